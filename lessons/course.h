@@ -1,0 +1,31 @@
+#pragma once
+
+#include "lessons/diagnostic.h"
+#include "lessons/lesson.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace lessons {
+
+struct Course {
+    QList<Lesson> lessons; // in course order
+    QList<Diagnostic> diagnostics;
+    const Lesson* find(const QString& id) const;
+};
+
+// Loads *.lesson.md of a folder (or the ":/lessons" resource folder), picks the variant for
+// localeName ("de_DE" or "de" -> NAME.de.lesson.md) with fallback to NAME.lesson.md, orders by
+// `order` then `requires`, reports duplicate ids across files. Files with errors are left out and
+// their diagnostics kept.
+Course loadCourse(const QString& dir, const QString& localeName = QString());
+ParseResult reloadLesson(const QString& path); // cheap reload of one file
+
+// `attention-lab --check PATH...`: files and folders; prints every diagnostic and a last line
+// "checked N files: E errors, W warnings". Returns 0 without errors, 1 with errors, 2 on bad
+// usage (no path, a missing path, a file that is not NAME.lesson.md).
+int runCheck(const QStringList& paths, QTextStream& out);
+
+} // namespace lessons

@@ -1,0 +1,29 @@
+#include "lessons/diagnostic.h"
+
+namespace lessons {
+
+QString Diagnostic::toString() const {
+    QString out =
+        QStringLiteral("%1:%2:%3: %4: %5")
+            .arg(file)
+            .arg(line)
+            .arg(column)
+            .arg(severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"),
+                 message);
+    if (!hint.isEmpty())
+        out += QStringLiteral(" (%1)").arg(hint);
+    return out;
+}
+
+int errorCount(const QList<Diagnostic>& diagnostics) {
+    int n = 0;
+    for (const Diagnostic& d : diagnostics)
+        n += d.isError() ? 1 : 0;
+    return n;
+}
+
+int warningCount(const QList<Diagnostic>& diagnostics) {
+    return int(diagnostics.size()) - errorCount(diagnostics);
+}
+
+} // namespace lessons

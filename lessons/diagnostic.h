@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace lessons {
+
+// One problem found in a lesson file, printed as "FILE:LINE:COL: error: message (hint)".
+// Lines and columns are 1-based; column counts characters (code points), not bytes.
+struct Diagnostic {
+    enum class Severity { Error, Warning };
+    Severity severity = Severity::Error;
+    QString file;
+    int line = 0;
+    int column = 0;
+    QString message;
+    QString hint; // what to do about it; may be empty
+
+    QString toString() const;
+    bool isError() const { return severity == Severity::Error; }
+};
+
+int errorCount(const QList<Diagnostic>& diagnostics);
+int warningCount(const QList<Diagnostic>& diagnostics);
+
+} // namespace lessons

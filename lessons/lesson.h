@@ -1,0 +1,98 @@
+#pragma once
+
+#include "lessons/diagnostic.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace lessons {
+
+constexpr int kFormatVersion = 1;
+constexpr qint64 kMaxFileBytes = 512 * 1024;
+constexpr int kMaxBlocksPerLesson = 400;
+constexpr int kMaxFilesPerFolder = 200;
+constexpr int kMaxScores = 64;
+constexpr int kMaxDk = 8192;
+constexpr int kMaxSamples = 100000;
+constexpr int kMaxBins = 400;
+constexpr int kMaxLabDims = 16;
+constexpr int kMaxExpressionLength = 200;
+
+struct SourcePos {
+    int line = 0;
+    int column = 0;
+};
+
+// One `key: value` line of a block (continuation lines already joined with '\n').
+// For `option b: text` key is "option", arg is "b".
+struct Entry {
+    QString key;
+    QString arg;
+    QString value;
+    SourcePos keyPos;
+    SourcePos valuePos;
+};
+
+// A piece of a lesson: prose, a code sample or a typed block. The typed accessors apply the
+// defaults of docs/lesson-format.md, so a validated block never needs a fallback in the caller.
+struct Block {
+    QString type; // "prose", "code", "callout", "chart", "slider", ..., "quickcheck",
+                  // "walkthrough", "step"
+    SourcePos pos;
+    QString markdown;     // "prose": math converted to HTML (lessons/math.h); "code": verbatim
+    QString language;     // "code": the fence's info string (e.g. "python"), may be empty
+    QList<Entry> entries; // in file order
+    QList<Block>
+        children; // quickcheck: its blocks; walkthrough: its "step" blocks, each with content
+
+    const Entry* entry(const QString& key, const QString& arg = {}) const;
+    bool has(const QString& key, const QString& arg = {}) const;
+    // Raw text of the value or the schema default; math is NOT converted (use html()).
+    QString text(const QString& key, const QString& arg = {}) const;
+    // Text value with $...$ converted to HTML for QTextDocument::setMarkdown.
+    QString html(const QString& key, const QString& arg = {}) const;
+    double number(const QString& key) const; // literal value or default; 0 if a binding
+    int integer(const QString& key) const;
+    bool boolean(const QString& key) const;
+    QList<double> list(const QString& key, const QString& arg = {}) const;
+    QString binding(const QString& key) const;    // "dk" for "dk: @dk", empty if literal
+    QStringList args(const QString& key) const;   // e.g. option ids in file order
+    QStringList values(const QString& key) const; // every value of a repeatable key, file order
+    QString id() const;
+    QString kind() const; // with the default applied (e.g. "note" for a callout)
+};
+
+struct Section {
+    QString title;
+    int level = 1;
+    int blockIndex = 0; // index into Lesson::blocks of the prose block holding the heading
+};
+
+struct Lesson {
+    QString id, title, summary, language;
+    int minutes = 0;
+    int order = 0; // 0 when only `requires` places it
+    QStringList requires;
+    QString filePath;
+    QList<Block> blocks; // top level, in file order
+
+    QList<Section> sections() const;
+    const Block* findById(const QString& id) const; // searches children too
+    QStringList parameterNames() const;             // `param` of every control, file order
+    const Block* control(const QString& parameter) const;
+};
+
+struct ParseResult {
+    std::optional<Lesson> lesson; // set when there is no error
+    QList<Diagnostic> diagnostics;
+    bool hasErrors() const;
+};
+
+ParseResult parseLesson(const QByteArray& bytes, const QString& fileName);
+ParseResult loadLessonFile(const QString& path); // size cap, read, parse
+
+} // namespace lessons

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lessons {
+
+constexpr int kProgressVersion = 1;
+
+struct AnswerRecord {
+    QStringList choices;
+    QString typed;
+    bool correct = false;
+    int attempts = 0;
+    QDateTime at;
+};
+struct PredictionRecord {
+    QString predicted;
+    QString observed;
+    bool correct = false;
+    QDateTime at;
+};
+struct ExplainRecord {
+    QString text;
+    QList<int> ticked;
+    bool modelShown = false;
+};
+struct LessonProgress {
+    QHash<QString, AnswerRecord> answers;         // by question id
+    QHash<QString, PredictionRecord> predictions; // by lab or question id
+    QHash<QString, ExplainRecord> explains;       // by explain id
+    int scrollY = 0;
+    QString lastSection;
+};
+
+// The learner's record in one JSON file with a "version" field, written atomically.
+class ProgressStore {
+public:
+    explicit ProgressStore(const QString& filePath);
+
+    struct LoadReport {
+        bool ok = true;
+        QString backupPath;
+        QString message; // what happened and what to do; empty when all went well
+    };
+    // Missing file: fresh record, ok. Corrupt or newer-version file: renamed to
+    // FILE.bad-YYYYMMDD-HHMMSS, fresh record, ok = false with a message.
+    LoadReport load();
+    bool save(QString* error = nullptr); // QSaveFile, atomic; creates the folder
+
+    LessonProgress& lesson(const QString& id);
+    const LessonProgress* find(const QString& id) const;
+    QStringList lessonIds() const;
+    QString lastLessonId() const;
+    void setLastLessonId(const QString& id);
+    QString filePath() const { return filePath_; }
+
+    QByteArray toJson() const;
+    bool fromJson(const QByteArray& json, QString* error); // replaces the record on success
+
+private:
+    QString filePath_;
+    QHash<QString, LessonProgress> lessons_;
+    QString lastLessonId_;
+};
+
+} // namespace lessons
