@@ -1,0 +1,256 @@
+#include "app/charts/chartpanel.h"
+
+#include <QAbstractAxis>
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QChart>
+#include <QEvent>
+#include <QLabel>
+#include <QLegend>
+#include <QLocale>
+#include <QPainter>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+namespace attn::charts {
+
+namespace {
+
+bool isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightnessF() < 0.5;
+}
+
+// The chart view is itself a scroll area; the page is the first scroll area above it.
+QAbstractScrollArea* enclosingScrollArea(QWidget* from) {
+    for (QWidget* w = from->parentWidget(); w != nullptr; w = w->parentWidget()) {
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(w))
+            return area;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+ChartView::ChartView(QChart* chart, QWidget* parent)
+    : QChartView(chart, parent), message_(new QLabel(this)) {
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::NoRubberBand);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    // Reachable by Tab so a screen reader can read the chart's description.
+    setFocusPolicy(Qt::TabFocus);
+    message_->setAlignment(Qt::AlignCenter);
+    message_->setWordWrap(true);
+    message_->setTextFormat(Qt::PlainText);
+    message_->setAutoFillBackground(true);
+    message_->setBackgroundRole(QPalette::Base);
+    message_->setForegroundRole(QPalette::Text);
+    message_->setMargin(12);
+    message_->hide();
+}
+
+void ChartView::setMessage(const QString& text) {
+    message_->setText(text);
+    message_->setVisible(!text.isEmpty());
+    if (!text.isEmpty())
+        message_->setGeometry(rect());
+}
+
+QString ChartView::message() const {
+    return message_->text();
+}
+
+bool ChartView::hasMessage() const {
+    return !message_->text().isEmpty();
+}
+
+void ChartView::wheelEvent(QWheelEvent* event) {
+    QAbstractScrollArea* area = enclosingScrollArea(this);
+    if (area == nullptr) {
+        event->ignore();
+        return;
+    }
+    // Sent straight to the page's viewport: Qt 6 does not propagate non-spontaneous wheel
+    // events to parents, so ignoring the event alone would not scroll the page in every case.
+    QWidget* target = area->viewport();
+    const QPointF local = target->mapFromGlobal(event->globalPosition());
+    QWheelEvent forwarded(local, event->globalPosition(), event->pixelDelta(), event->angleDelta(),
+                          event->buttons(), event->modifiers(), event->phase(), event->inverted(),
+                          event->source(), event->pointingDevice());
+    QCoreApplication::sendEvent(target, &forwarded);
+    event->accept();
+}
+
+void ChartView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    message_->setGeometry(rect());
+}
+
+ChartPanel::ChartPanel(QWidget* parent)
+    : QWidget(parent), chart_(new QChart), view_(new ChartView(chart_, this)),
+      title_(new QLabel(this)), readout_(new QLabel(this)), caption_(new QLabel(this)) {
+    chart_->setAnimationOptions(QChart::NoAnimation);
+    chart_->setMargins(QMargins(4, 4, 4, 4));
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+
+    QFont titleFont = title_->font();
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    title_->setWordWrap(true);
+    title_->hide();
+    readout_->setWordWrap(true);
+    readout_->setTextFormat(Qt::PlainText);
+    readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    caption_->setWordWrap(true);
+    caption_->setTextFormat(Qt::AutoText);
+    caption_->setForegroundRole(QPalette::PlaceholderText);
+    caption_->hide();
+
+    // About 14 text lines: room for the plot, axis labels and the legend at any font size.
+    view_->setMinimumHeight(fontMetrics().height() * 14);
+    view_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title_);
+    layout->addWidget(view_, 1);
+    layout->addWidget(readout_);
+    layout->addWidget(caption_);
+    restyle();
+}
+
+ChartPanel::~ChartPanel() = default;
+
+void ChartPanel::setTitle(const QString& title) {
+    title_->setText(title);
+    title_->setVisible(!title.isEmpty());
+    setAccessibleName(title);
+    view_->setAccessibleName(title);
+}
+
+QString ChartPanel::title() const {
+    return title_->text();
+}
+
+void ChartPanel::setCaption(const QString& caption) {
+    caption_->setText(caption);
+    caption_->setVisible(!caption.isEmpty());
+}
+
+QString ChartPanel::caption() const {
+    return caption_->text();
+}
+
+QString ChartPanel::readout() const {
+    return readout_->text();
+}
+
+QString ChartPanel::message() const {
+    return view_->message();
+}
+
+bool ChartPanel::hasMessage() const {
+    return view_->hasMessage();
+}
+
+QColor ChartPanel::seriesColor(SeriesRole role) const {
+    const QPalette& pal = palette();
+    const bool dark = isDark(pal);
+    switch (role) {
+    case SeriesRole::Primary:
+        return pal.color(QPalette::Highlight);
+    case SeriesRole::Secondary:
+        // Orange stays distinguishable from the usual blue highlight for red-green colour
+        // blindness; a lighter shade keeps the contrast on dark backgrounds.
+        return dark ? QColor(0xfd, 0xae, 0x61) : QColor(0xd9, 0x5f, 0x02);
+    case SeriesRole::Tertiary:
+        return pal.color(QPalette::Text);
+    }
+    return pal.color(QPalette::Text);
+}
+
+void ChartPanel::setSummary(const QString& summary) {
+    summary_ = summary;
+    updateDescription();
+}
+
+void ChartPanel::setReadout(const QString& readout) {
+    if (readout == readout_->text() && !hasMessage())
+        return;
+    view_->setMessage(QString());
+    readout_->setText(readout);
+    updateDescription();
+    emit readingChanged();
+}
+
+void ChartPanel::setMessage(const QString& message) {
+    if (message.isEmpty()) {
+        view_->setMessage(QString());
+    } else {
+        view_->setMessage(message);
+        readout_->setText(message);
+    }
+    updateDescription();
+    emit readingChanged();
+}
+
+void ChartPanel::addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, const QString& title) {
+    axis->setTitleText(title);
+    chart_->addAxis(axis, alignment);
+    styleAxis(axis);
+}
+
+void ChartPanel::styleAxis(QAbstractAxis* axis) const {
+    const QPalette& pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    axis->setLabelsColor(text);
+    axis->setTitleBrush(text);
+    axis->setLinePenColor(pal.color(QPalette::Mid));
+    QColor grid = pal.color(QPalette::Mid);
+    grid.setAlphaF(0.5);
+    axis->setGridLineColor(grid);
+    axis->setShadesVisible(false);
+}
+
+void ChartPanel::restyle() {
+    if (restyling_)
+        return;
+    restyling_ = true;
+    const QPalette& pal = palette();
+    chart_->setBackgroundBrush(pal.color(QPalette::Base));
+    chart_->setBackgroundPen(Qt::NoPen);
+    chart_->setPlotAreaBackgroundVisible(false);
+    chart_->setTitleBrush(pal.color(QPalette::Text));
+    chart_->legend()->setLabelColor(pal.color(QPalette::Text));
+    view_->setBackgroundBrush(pal.color(QPalette::Base));
+    for (QAbstractAxis* axis : chart_->axes())
+        styleAxis(axis);
+    applySeriesColors();
+    restyling_ = false;
+}
+
+void ChartPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        restyle();
+}
+
+void ChartPanel::updateDescription() {
+    const QString reading = readout_->text();
+    QString description = summary_;
+    if (!reading.isEmpty()) {
+        if (!description.isEmpty())
+            description += QLatin1Char(' ');
+        description += hasMessage() ? tr("Cannot be drawn: %1").arg(reading)
+                                    : tr("Current reading: %1").arg(reading);
+    }
+    setAccessibleDescription(description);
+    view_->setAccessibleDescription(description);
+}
+
+QString formatNumber(double value, int decimals) {
+    return QLocale().toString(value, 'f', decimals);
+}
+
+} // namespace attn::charts

@@ -1,0 +1,118 @@
+#pragma once
+
+#include <QChartView>
+#include <QColor>
+#include <QString>
+#include <QWidget>
+
+class QAbstractAxis;
+class QChart;
+class QLabel;
+class QWheelEvent;
+
+namespace attn::charts {
+
+// The drawing area of every chart. Differs from QChartView in one way: wheel events are handed
+// to the nearest enclosing scroll area, so a chart inside a lesson page scrolls the page
+// (QChartView takes wheel events for zooming and never passes them on, QTBUG-119712).
+// Also hosts the message shown in place of the plot when the chart cannot be drawn.
+class ChartView : public QChartView {
+    Q_OBJECT
+public:
+    explicit ChartView(QChart* chart, QWidget* parent = nullptr);
+
+    // Shows `text` over the plot area (empty hides it).
+    void setMessage(const QString& text);
+    QString message() const;
+    bool hasMessage() const;
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QLabel* message_;
+};
+
+// Roles of the colours a chart draws its series with; all derive from the current palette so
+// the charts follow the system's light or dark scheme.
+enum class SeriesRole {
+    Primary,   // measured data, weights (the palette's highlight colour)
+    Secondary, // theory curves, reference lines (orange, contrast-adjusted for the background)
+    Tertiary,  // markers of the current value (the palette's text colour)
+};
+
+// Shared frame of every chart widget: a title line, the chart view, a readout line with the
+// live numbers and an optional caption.
+//
+// Public API used by pages:
+//   setTitle / title       — heading shown above the chart; also the accessible name.
+//   setCaption / caption   — text under the chart (Qt::AutoText: rich text is allowed, so a page
+//                            may pass math already converted to rich text). Empty hides it.
+//   readout()              — the current reading as plain text (what the readout line shows).
+//   message() / hasMessage — the error shown instead of the plot (empty when drawing is fine).
+//   chartView() / chart()  — the drawing area, for screenshots and tests.
+//   readingChanged()       — emitted after every change of the reading or of the message.
+// The accessible description is "<what the chart shows> <current reading>" and is refreshed on
+// every change, so a screen reader announces the live value.
+class ChartPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartPanel(QWidget* parent = nullptr);
+    ~ChartPanel() override;
+
+    void setTitle(const QString& title);
+    QString title() const;
+    void setCaption(const QString& caption);
+    QString caption() const;
+
+    QString readout() const;
+    QString message() const;
+    bool hasMessage() const;
+
+    ChartView* chartView() const { return view_; }
+    QChart* chart() const { return chart_; }
+
+    // Colour of a series role for the current palette.
+    QColor seriesColor(SeriesRole role) const;
+
+signals:
+    void readingChanged();
+
+protected:
+    // What the chart shows, as one or two sentences (the first part of the accessible
+    // description).
+    void setSummary(const QString& summary);
+    // The live numbers; updates the readout line and the accessible description.
+    void setReadout(const QString& readout);
+    // Shows `message` over the plot instead of the data (the subclass hides its series) and
+    // puts it into the readout and the accessible description. An empty message clears it.
+    void setMessage(const QString& message);
+
+    // Adds `axis` to the chart at `alignment` with a title and palette colours.
+    void addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, const QString& title);
+
+    // Called after the palette changed (and once from the subclass constructor, through
+    // restyle()); subclasses recolour their series here.
+    virtual void applySeriesColors() {}
+    void restyle();
+
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateDescription();
+    void styleAxis(QAbstractAxis* axis) const;
+
+    QChart* chart_;
+    ChartView* view_;
+    QLabel* title_;
+    QLabel* readout_;
+    QLabel* caption_;
+    QString summary_;
+    bool restyling_ = false;
+};
+
+// Formats a number for a readout with `decimals` digits after the point, in the current locale.
+QString formatNumber(double value, int decimals);
+
+} // namespace attn::charts

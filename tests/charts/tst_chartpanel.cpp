@@ -1,0 +1,154 @@
+#include "app/charts/chartpanel.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QLineSeries>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QWheelEvent>
+#include <QtTest>
+
+using attn::charts::ChartPanel;
+using attn::charts::SeriesRole;
+
+namespace {
+
+// A panel whose reading the test sets directly, to exercise the shared frame alone.
+class ProbePanel : public ChartPanel {
+public:
+    ProbePanel() {
+        series = new QLineSeries;
+        chart()->addSeries(series);
+        auto* x = new QValueAxis;
+        addStyledAxis(x, Qt::AlignBottom, QStringLiteral("x"));
+        series->attachAxis(x);
+        setSummary(QStringLiteral("A probe line."));
+        restyle();
+    }
+    void read(const QString& text) { setReadout(text); }
+    void fail(const QString& text) { setMessage(text); }
+    int recolours = 0;
+    QLineSeries* series;
+
+protected:
+    void applySeriesColors() override {
+        ++recolours;
+        series->setColor(seriesColor(SeriesRole::Primary));
+    }
+};
+
+QWheelEvent wheelDown(QWidget* over) {
+    const QPointF local(over->width() / 2.0, over->height() / 2.0);
+    return QWheelEvent(local, over->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton,
+                       Qt::NoModifier, Qt::NoScrollPhase, false);
+}
+
+} // namespace
+
+class TestChartPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void titleIsTheAccessibleName();
+    void descriptionFollowsTheReading();
+    void messageReplacesThePlot();
+    void wheelOverChartScrollsThePage();
+    void wheelWithoutPageIsIgnored();
+    void followsThePalette();
+    void hasARoomyMinimumHeight();
+};
+
+void TestChartPanel::titleIsTheAccessibleName() {
+    ProbePanel panel;
+    panel.setTitle(QStringLiteral("Softmax weights"));
+    QCOMPARE(panel.accessibleName(), QStringLiteral("Softmax weights"));
+    QCOMPARE(panel.chartView()->accessibleName(), QStringLiteral("Softmax weights"));
+    QCOMPARE(panel.title(), QStringLiteral("Softmax weights"));
+}
+
+void TestChartPanel::descriptionFollowsTheReading() {
+    ProbePanel panel;
+    QSignalSpy spy(&panel, &ChartPanel::readingChanged);
+    panel.read(QStringLiteral("sigma 2.00"));
+    const QString first = panel.accessibleDescription();
+    QVERIFY(first.startsWith(QStringLiteral("A probe line.")));
+    QVERIFY(first.contains(QStringLiteral("sigma 2.00")));
+    panel.read(QStringLiteral("sigma 4.00"));
+    QVERIFY(panel.accessibleDescription().contains(QStringLiteral("sigma 4.00")));
+    QCOMPARE(panel.chartView()->accessibleDescription(), panel.accessibleDescription());
+    QCOMPARE(panel.readout(), QStringLiteral("sigma 4.00"));
+    QCOMPARE(spy.count(), 2);
+}
+
+void TestChartPanel::messageReplacesThePlot() {
+    ProbePanel panel;
+    panel.resize(400, 300);
+    panel.read(QStringLiteral("ok"));
+    panel.fail(QStringLiteral("Score 2 is not a number. Enter a number."));
+    QVERIFY(panel.hasMessage());
+    QVERIFY(panel.accessibleDescription().contains(QStringLiteral("Enter a number")));
+    panel.read(QStringLiteral("ok again"));
+    QVERIFY(!panel.hasMessage());
+    QVERIFY(panel.accessibleDescription().contains(QStringLiteral("ok again")));
+}
+
+void TestChartPanel::wheelOverChartScrollsThePage() {
+    QScrollArea area;
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    for (int i = 0; i < 4; ++i)
+        layout->addWidget(new ProbePanel);
+    area.setWidget(page);
+    area.setWidgetResizable(true);
+    area.resize(500, 400);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    QScrollBar* bar = area.verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    QCOMPARE(bar->value(), 0);
+
+    auto* panel = page->findChild<ProbePanel*>();
+    QWidget* viewport = panel->chartView()->viewport();
+    QWheelEvent event = wheelDown(viewport);
+    QApplication::sendEvent(viewport, &event);
+    QVERIFY(bar->value() > 0);
+}
+
+void TestChartPanel::wheelWithoutPageIsIgnored() {
+    ProbePanel panel;
+    panel.resize(400, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QWidget* viewport = panel.chartView()->viewport();
+    QWheelEvent event = wheelDown(viewport);
+    QApplication::sendEvent(viewport, &event);
+    QVERIFY(!event.isAccepted());
+}
+
+void TestChartPanel::followsThePalette() {
+    ProbePanel panel;
+    QPalette dark = panel.palette();
+    dark.setColor(QPalette::Window, QColor(30, 30, 30));
+    dark.setColor(QPalette::Base, QColor(20, 20, 20));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    dark.setColor(QPalette::Highlight, QColor(80, 160, 255));
+    const int before = panel.recolours;
+    panel.setPalette(dark);
+    QVERIFY(panel.recolours > before);
+    QCOMPARE(panel.chart()->backgroundBrush().color(), QColor(20, 20, 20));
+    QCOMPARE(panel.series->color(), QColor(80, 160, 255));
+    const auto axes = panel.chart()->axes();
+    QVERIFY(!axes.isEmpty());
+    QCOMPARE(axes.first()->labelsColor(), QColor(230, 230, 230));
+    QCOMPARE(axes.first()->titleText(), QStringLiteral("x"));
+}
+
+void TestChartPanel::hasARoomyMinimumHeight() {
+    ProbePanel panel;
+    QVERIFY(panel.chartView()->minimumHeight() >= 10 * panel.fontMetrics().height());
+}
+
+QTEST_MAIN(TestChartPanel)
+#include "tst_chartpanel.moc"
