@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <Eigen/Core>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace attn {
+
+struct BenchConfig {
+    std::uint64_t seed = 1;
+    int samples = 10000; // number of (q, k) pairs, 1..kMaxBenchSamples
+    int maxDk = 4096;    // largest dimension the fader reaches, 1..kMaxBenchDk
+    double sigma = 1.0;  // entries are N(0, sigma^2); finite, in [1e-100, 1e100]
+};
+
+constexpr int kMaxBenchSamples = 1000000;
+constexpr int kMaxBenchDk = 16384;
+// Checkpoints are capped at this many bytes; larger configurations space them further apart.
+constexpr std::size_t kBenchCheckpointBudget = std::size_t(64) << 20;
+
+// Monte Carlo bench: `samples` pairs of vectors q, k with i.i.d. N(0, sigma^2) entries and their
+// dot products at any dk in 1..maxDk. The random numbers come from our own counter-based
+// generator: the term q_j k_j of pair i, dimension j, is a pure function of (seed, i, j), so the
+// same seed gives the same numbers on any standard library and in any visiting order.
+//
+// How: Box-Muller turns one 64-bit hash of (seed, i, j) into two independent normals
+// q_j = s R cos(phi), k_j = s R sin(phi) (R^2 = -2 ln u1, phi uniform, s a random sign), whose
+// product is -ln(u1) sin(2 phi): one log and one sin per term, in SSE2 float packets. Each unit
+// term is rounded to a multiple of 2^-32 (far below float precision) so that every partial sum
+// of up to kMaxBenchDk terms is exact in double: sums do not depend on summation order, and
+// dotProducts(dk) is bit-identical however the fader got there. u1 has 31 bits, so |z| <= 6.66
+// (the tails beyond carry probability < 3e-11).
+class DotProductBench {
+public:
+    // Errors: samples outside 1..kMaxBenchSamples -> BadSampleCount; maxDk outside
+    // 1..kMaxBenchDk -> BadDimension; sigma outside [1e-100, 1e100] or NaN -> BadScale.
+    static Result<DotProductBench> create(const BenchConfig& config);
+
+    DotProductBench(DotProductBench&&) noexcept;
+    DotProductBench& operator=(DotProductBench&&) noexcept;
+    ~DotProductBench();
+
+    // Dot products of every pair using their first dk coordinates. Reuses the same draw: the
+    // vectors at dk' are prefixes of the vectors at dk. Prefix sums are kept every
+    // checkpointInterval() dimensions and filled lazily, so after the first visit of a region a
+    // call costs at most checkpointInterval() - 1 fresh terms per pair. dk outside 1..maxDk ->
+    // BadDimension. The pointer stays valid (and its contents unchanged) until the next call.
+    Result<const Eigen::VectorXd*> dotProducts(int dk);
+
+    // q_j * k_j for j < dk of one pair: exactly the terms dotProducts() sums (for sigma = 1 the
+    // sum of the first dk terms equals dotProducts(dk)[pair] bit for bit). pair outside
+    // 0..samples-1 or dk outside 1..maxDk -> an empty vector.
+    Eigen::VectorXd channelTerms(int pair, int dk) const;
+
+    // The vectors themselves, first dk coordinates (same domain as channelTerms()). q_j * k_j
+    // matches channelTerms() up to float rounding (relative 1e-6).
+    Eigen::VectorXd queryVector(int pair, int dk) const;
+    Eigen::VectorXd keyVector(int pair, int dk) const;
+
+    double theorySd(int dk) const; // sigma^2 * sqrt(dk)
+    std::size_t memoryBytes() const;
+    const BenchConfig& config() const;
+    int checkpointInterval() const;
+
+private:
+    struct State;
+    explicit DotProductBench(std::unique_ptr<State> state);
+    std::unique_ptr<State> state_;
+};
+
+} // namespace attn
