@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
@@ -89,10 +90,14 @@ void ChartView::resizeEvent(QResizeEvent* event) {
 
 ChartPanel::ChartPanel(QWidget* parent)
     : QWidget(parent), chart_(new QChart), view_(new ChartView(chart_, this)),
-      title_(new QLabel(this)), readout_(new QLabel(this)), caption_(new QLabel(this)) {
+      row_(new QHBoxLayout), title_(new QLabel(this)), readout_(new QLabel(this)),
+      caption_(new QLabel(this)) {
+    views_.append(view_);
     chart_->setAnimationOptions(QChart::NoAnimation);
     chart_->setMargins(QMargins(4, 4, 4, 4));
     chart_->legend()->setAlignment(Qt::AlignBottom);
+    row_->setContentsMargins(0, 0, 0, 0);
+    row_->addWidget(view_, 1);
 
     QFont titleFont = title_->font();
     titleFont.setBold(true);
@@ -114,7 +119,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);
-    layout->addWidget(view_, 1);
+    layout->addLayout(row_, 1);
     layout->addWidget(readout_);
     layout->addWidget(caption_);
     restyle();
@@ -178,27 +183,40 @@ void ChartPanel::setSummary(const QString& summary) {
 void ChartPanel::setReadout(const QString& readout) {
     if (readout == readout_->text() && !hasMessage())
         return;
-    view_->setMessage(QString());
+    showMessage(QString());
     readout_->setText(readout);
     updateDescription();
     emit readingChanged();
 }
 
 void ChartPanel::setMessage(const QString& message) {
-    if (message.isEmpty()) {
-        view_->setMessage(QString());
-    } else {
-        view_->setMessage(message);
+    showMessage(message);
+    if (!message.isEmpty())
         readout_->setText(message);
-    }
     updateDescription();
     emit readingChanged();
 }
 
-void ChartPanel::addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, const QString& title) {
+void ChartPanel::addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, const QString& title,
+                               QChart* target) {
     axis->setTitleText(title);
-    chart_->addAxis(axis, alignment);
+    (target != nullptr ? target : chart_)->addAxis(axis, alignment);
     styleAxis(axis);
+}
+
+QChart* ChartPanel::addSideChart() {
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(chart_->margins());
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new ChartView(chart, this);
+    view->setMinimumHeight(view_->minimumHeight());
+    view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    view->setVisible(!hasMessage());
+    views_.append(view);
+    row_->addWidget(view, 1);
+    restyle();
+    return chart;
 }
 
 void ChartPanel::styleAxis(QAbstractAxis* axis) const {
@@ -218,14 +236,17 @@ void ChartPanel::restyle() {
         return;
     restyling_ = true;
     const QPalette& pal = palette();
-    chart_->setBackgroundBrush(pal.color(QPalette::Base));
-    chart_->setBackgroundPen(Qt::NoPen);
-    chart_->setPlotAreaBackgroundVisible(false);
-    chart_->setTitleBrush(pal.color(QPalette::Text));
-    chart_->legend()->setLabelColor(pal.color(QPalette::Text));
-    view_->setBackgroundBrush(pal.color(QPalette::Base));
-    for (QAbstractAxis* axis : chart_->axes())
-        styleAxis(axis);
+    for (ChartView* view : std::as_const(views_)) {
+        QChart* chart = view->chart();
+        chart->setBackgroundBrush(pal.color(QPalette::Base));
+        chart->setBackgroundPen(Qt::NoPen);
+        chart->setPlotAreaBackgroundVisible(false);
+        chart->setTitleBrush(pal.color(QPalette::Text));
+        chart->legend()->setLabelColor(pal.color(QPalette::Text));
+        view->setBackgroundBrush(pal.color(QPalette::Base));
+        for (QAbstractAxis* axis : chart->axes())
+            styleAxis(axis);
+    }
     applySeriesColors();
     restyling_ = false;
 }
@@ -234,6 +255,14 @@ void ChartPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         restyle();
+}
+
+void ChartPanel::showMessage(const QString& message) {
+    view_->setMessage(message);
+    for (ChartView* view : std::as_const(views_)) {
+        if (view != view_)
+            view->setVisible(message.isEmpty());
+    }
 }
 
 void ChartPanel::updateDescription() {

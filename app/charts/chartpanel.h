@@ -7,6 +7,7 @@
 
 class QAbstractAxis;
 class QChart;
+class QHBoxLayout;
 class QLabel;
 class QWheelEvent;
 
@@ -51,7 +52,8 @@ enum class SeriesRole {
 //                            may pass math already converted to rich text). Empty hides it.
 //   readout()              — the current reading as plain text (what the readout line shows).
 //   message() / hasMessage — the error shown instead of the plot (empty when drawing is fine).
-//   chartView() / chart()  — the drawing area, for screenshots and tests.
+//   chartView() / chart()  — the (first) drawing area, for screenshots and tests; views()
+//                            lists all of them.
 //   readingChanged()       — emitted after every change of the reading or of the message.
 // The accessible description is "<what the chart shows> <current reading>" and is refreshed on
 // every change, so a screen reader announces the live value.
@@ -71,10 +73,17 @@ public:
     bool hasMessage() const;
 
     ChartView* chartView() const { return view_; }
+    // Every drawing area of the panel (more than one for small multiples), left to right.
+    const QList<ChartView*>& views() const { return views_; }
     QChart* chart() const { return chart_; }
 
     // Colour of a series role for the current palette.
     QColor seriesColor(SeriesRole role) const;
+
+    // For chart kinds and their helpers: adds `axis` to `target` (the main chart when null) at
+    // `alignment` with a title and palette colours.
+    void addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, const QString& title,
+                       QChart* target = nullptr);
 
 signals:
     void readingChanged();
@@ -89,8 +98,9 @@ protected:
     // puts it into the readout and the accessible description. An empty message clears it.
     void setMessage(const QString& message);
 
-    // Adds `axis` to the chart at `alignment` with a title and palette colours.
-    void addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, const QString& title);
+    // Adds another chart to the right of the existing ones (for kinds made of small multiples);
+    // it is styled, forwards wheel events and is hidden while a message is shown.
+    QChart* addSideChart();
 
     // Called after the palette changed (and once from the subclass constructor, through
     // restyle()); subclasses recolour their series here.
@@ -101,10 +111,13 @@ protected:
 
 private:
     void updateDescription();
+    void showMessage(const QString& message);
     void styleAxis(QAbstractAxis* axis) const;
 
     QChart* chart_;
     ChartView* view_;
+    QList<ChartView*> views_;
+    QHBoxLayout* row_;
     QLabel* title_;
     QLabel* readout_;
     QLabel* caption_;

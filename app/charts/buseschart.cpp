@@ -1,0 +1,82 @@
+#include "app/charts/buseschart.h"
+
+#include "core/saturation.h"
+
+#include <QChart>
+
+namespace attn::charts {
+
+namespace {
+
+constexpr std::array<ScaleRule, 3> kRules = {ScaleRule::None, ScaleRule::InvSqrtDk,
+                                             ScaleRule::InvDk};
+
+} // namespace
+
+BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreChart(parent) {
+    const std::array<QString, 3> titles = {tr("no scale"), tr("divided by sqrt(d_k)"),
+                                           tr("divided by d_k")};
+    for (std::size_t i = 0; i < bars_.size(); ++i) {
+        QChart* target = i == 0 ? chart() : addSideChart();
+        target->setTitle(titles[i]);
+        bars_[i] = std::make_unique<KeyBars>(this, target, tr("weight (%)"), 100.0, true);
+    }
+    setTitle(tr("Three buses"));
+    setSummary(tr("Three bar charts of softmax weights in percent for the same scores: without "
+                  "scaling, divided by the square root of d_k, and divided by d_k."));
+    restyle();
+    setConfig(config);
+}
+
+BusesChart::~BusesChart() = default;
+
+QList<double> BusesChart::weights(Bus bus) const {
+    return bars_[std::size_t(bus)]->values();
+}
+
+void BusesChart::keysChanged(const QStringList& labels) {
+    for (auto& bars : bars_)
+        bars->setKeys(labels);
+}
+
+void BusesChart::setPlotVisible(bool visible) {
+    for (auto& bars : bars_)
+        bars->setVisible(visible);
+}
+
+void BusesChart::redraw() {
+    std::array<ScoredLogits, 3> buses;
+    std::array<double, 3> top{};
+    for (std::size_t i = 0; i < kRules.size(); ++i) {
+        ScoreSetup setup = config_.setup;
+        setup.scale = kRules[i];
+        Result<ScoredLogits> scored = scoreLogits(config_.scores, setup);
+        if (!scored) {
+            showError(scored.error());
+            return;
+        }
+        const Result<double> largest = maxWeight(scored.value().weights);
+        if (!largest) {
+            showError(largest.error());
+            return;
+        }
+        top[i] = largest.value();
+        buses[i] = std::move(scored.value());
+    }
+    for (std::size_t i = 0; i < kRules.size(); ++i)
+        bars_[i]->setValues(buses[i].weights, 100.0);
+    setReadout(tr("At d_k = %1 the largest weight is %2% without scaling, %3% divided by "
+                  "sqrt(d_k) and %4% divided by d_k.")
+                   .arg(config_.setup.dk)
+                   .arg(formatNumber(top[0] * 100.0, 1), formatNumber(top[1] * 100.0, 1),
+                        formatNumber(top[2] * 100.0, 1)));
+}
+
+void BusesChart::applySeriesColors() {
+    for (auto& bars : bars_) {
+        if (bars)
+            bars->setColor(seriesColor(SeriesRole::Primary));
+    }
+}
+
+} // namespace attn::charts

@@ -1,0 +1,55 @@
+#include "app/charts/gradientchart.h"
+
+#include "core/saturation.h"
+
+namespace attn::charts {
+
+GradientChart::GradientChart(const ScoreChartConfig& config, QWidget* parent)
+    : ScoreChart(parent),
+      bars_(std::make_unique<KeyBars>(this, chart(), tr("s(1 - s)"), 0.25, false)) {
+    setTitle(tr("Gradient factor"));
+    setSummary(tr("Bar chart of the gradient factor s times (1 minus s) of each key; "
+                  "0.25 is the largest possible value, 0 means no gradient."));
+    restyle();
+    setConfig(config);
+}
+
+GradientChart::~GradientChart() = default;
+
+QList<double> GradientChart::factors() const {
+    return bars_->values();
+}
+
+void GradientChart::keysChanged(const QStringList& labels) {
+    bars_->setKeys(labels);
+}
+
+void GradientChart::setPlotVisible(bool visible) {
+    bars_->setVisible(visible);
+}
+
+void GradientChart::redraw() {
+    const Result<Eigen::VectorXd> factor = gradientFactor(result_.weights);
+    if (!factor) {
+        showError(factor.error());
+        return;
+    }
+    const Result<double> norm = jacobianNorm(result_.weights);
+    if (!norm) {
+        showError(norm.error());
+        return;
+    }
+    bars_->setValues(factor.value(), 1.0);
+    Eigen::Index best = 0;
+    const double top = factor.value().maxCoeff(&best);
+    setReadout(
+        tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
+            .arg(formatNumber(top, 4), labels().value(int(best)), formatNumber(norm.value(), 4)));
+}
+
+void GradientChart::applySeriesColors() {
+    if (bars_)
+        bars_->setColor(seriesColor(SeriesRole::Primary));
+}
+
+} // namespace attn::charts

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "app/charts/scorechart.h"
+
+#include <memory>
+
+namespace attn::charts {
+
+// Lesson chart kind `gradient`: one bar per key with the gradient factor s_i (1 - s_i)
+// (attn::gradientFactor; axis 0..0.25, its largest possible value), readout of the Frobenius
+// norm of the softmax Jacobian (attn::jacobianNorm). Near-one-hot weights give bars near 0:
+// the gradient vanishes.
+//
+//   GradientChart chart(config);     // ScoreChartConfig; then the ScoreChart setters
+//   chart.factors();                 // the bar heights, as drawn
+class GradientChart : public ScoreChart {
+    Q_OBJECT
+public:
+    explicit GradientChart(const ScoreChartConfig& config, QWidget* parent = nullptr);
+    ~GradientChart() override;
+
+    QList<double> factors() const;
+
+protected:
+    void keysChanged(const QStringList& labels) override;
+    void setPlotVisible(bool visible) override;
+    void redraw() override;
+    void applySeriesColors() override;
+
+private:
+    std::unique_ptr<KeyBars> bars_;
+};
+
+} // namespace attn::charts

@@ -1,0 +1,146 @@
+#include "app/charts/scorechart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QLegend>
+#include <QValueAxis>
+
+namespace attn::charts {
+
+KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue,
+                 bool percentLabels)
+    : series_(new QBarSeries), set_(new QBarSet(valueTitle)), keys_(new QBarCategoryAxis),
+      axis_(new QValueAxis) {
+    series_->append(set_);
+    series_->setBarWidth(0.7);
+    series_->setLabelsVisible(true);
+    series_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    // Three significant digits: 66.5, 9.01, 0.25 - enough to read a weight without clutter.
+    series_->setLabelsPrecision(3);
+    if (percentLabels)
+        series_->setLabelsFormat(QStringLiteral("@value%"));
+    chart->addSeries(series_);
+    chart->legend()->hide();
+    panel->addStyledAxis(keys_, Qt::AlignBottom, QObject::tr("key"), chart);
+    panel->addStyledAxis(axis_, Qt::AlignLeft, valueTitle, chart);
+    axis_->setRange(0.0, maxValue);
+    axis_->setLabelFormat(QStringLiteral("%g"));
+    series_->attachAxis(keys_);
+    series_->attachAxis(axis_);
+}
+
+void KeyBars::setKeys(const QStringList& labels) {
+    if (set_->count() > 0)
+        set_->remove(0, set_->count());
+    set_->append(QList<qreal>(labels.size(), 0.0));
+    keys_->setCategories(labels);
+    // Labels on more than 16 bars overlap; the readout and the accessible text carry the values.
+    series_->setLabelsVisible(labels.size() <= 16);
+}
+
+void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
+    const int n = std::min<int>(static_cast<int>(values.size()), set_->count());
+    for (int i = 0; i < n; ++i) {
+        const double v = values[i] * factor;
+        if (set_->at(i) != v)
+            set_->replace(i, v);
+    }
+}
+
+void KeyBars::setVisible(bool visible) {
+    series_->setVisible(visible);
+}
+
+void KeyBars::setColor(const QColor& color) {
+    set_->setColor(color);
+    set_->setBorderColor(color);
+}
+
+QList<double> KeyBars::values() const {
+    QList<double> out;
+    out.reserve(set_->count());
+    for (int i = 0; i < set_->count(); ++i)
+        out.append(set_->at(i));
+    return out;
+}
+
+ScoreChart::ScoreChart(QWidget* parent) : ChartPanel(parent) {}
+
+void ScoreChart::setConfig(const ScoreChartConfig& config) {
+    config_ = config;
+    recompute();
+}
+
+void ScoreChart::setScores(const Eigen::VectorXd& scores) {
+    if (scores.size() != config_.scores.size())
+        config_.keyLabels.clear();
+    config_.scores = scores;
+    recompute();
+}
+
+void ScoreChart::setKeyLabels(const QStringList& labels) {
+    config_.keyLabels = labels;
+    shownKeys_ = -1;
+    recompute();
+}
+
+void ScoreChart::setDk(int dk) {
+    config_.setup.dk = dk;
+    recompute();
+}
+
+void ScoreChart::setScaleRule(ScaleRule rule) {
+    config_.setup.scale = rule;
+    recompute();
+}
+
+void ScoreChart::setScaled(bool scaled) {
+    setScaleRule(scaled ? ScaleRule::InvSqrtDk : ScaleRule::None);
+}
+
+void ScoreChart::setGrowth(Growth growth) {
+    config_.setup.growth = growth;
+    recompute();
+}
+
+void ScoreChart::setTemperature(double temperature) {
+    config_.setup.temperature = temperature;
+    recompute();
+}
+
+QStringList ScoreChart::labels() const {
+    const int n = static_cast<int>(config_.scores.size());
+    if (config_.keyLabels.size() == n)
+        return config_.keyLabels;
+    QStringList out;
+    out.reserve(n);
+    for (int i = 0; i < n; ++i)
+        out.append(tr("k%1").arg(i + 1));
+    return out;
+}
+
+void ScoreChart::showError(const Error& error) {
+    setPlotVisible(false);
+    setMessage(error.message.empty() ? tr("These scores cannot be drawn.")
+                                     : QString::fromStdString(error.message));
+}
+
+void ScoreChart::recompute() {
+    const int n = static_cast<int>(config_.scores.size());
+    if (n != shownKeys_) {
+        shownKeys_ = n;
+        keysChanged(labels());
+    }
+    Result<ScoredLogits> scored = scoreLogits(config_.scores, config_.setup);
+    if (!scored) {
+        showError(scored.error());
+        return;
+    }
+    result_ = std::move(scored.value());
+    setPlotVisible(true);
+    redraw();
+}
+
+} // namespace attn::charts

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "app/charts/chartpanel.h"
+#include "core/scale.h"
+
+#include <Eigen/Core>
+#include <QList>
+#include <QStringList>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QBarSet;
+class QValueAxis;
+
+namespace attn::charts {
+
+// Plain configuration shared by the score-based chart kinds (softmax, gradient, buses,
+// temperature): a lesson's score keys mapped to core types.
+struct ScoreChartConfig {
+    Eigen::VectorXd scores; // raw query-key scores, one per key (1..64)
+    ScoreSetup setup;       // growth, scale, dk, temperature (core/scale.h)
+    QStringList keyLabels;  // one per score; empty: "k1", "k2", ...
+};
+
+// One bar per key on a category axis with a fixed value axis. Updating values only touches the
+// bars whose value changed (QBarSeries relayouts per changed bar, so a handful is cheap).
+class KeyBars {
+public:
+    KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue,
+            bool percentLabels);
+    void setKeys(const QStringList& labels);
+    void setValues(const Eigen::VectorXd& values, double factor);
+    void setVisible(bool visible);
+    void setColor(const QColor& color);
+    QList<double> values() const;
+
+private:
+    QBarSeries* series_;
+    QBarSet* set_;
+    QBarCategoryAxis* keys_;
+    QValueAxis* axis_;
+};
+
+// Base of the score-based charts. Holds the scores and the ScoreSetup; every setter recomputes
+// through attn::scoreLogits and redraws in place. Invalid input (NaN score, empty list,
+// temperature <= 0, dk < 1, ...) shows the core's message inside the chart instead of the bars;
+// the next valid input brings the bars back.
+//
+// Public API (all setters redraw immediately, on the calling (UI) thread; a few microseconds
+// of arithmetic plus one bar update per changed key):
+//   setConfig(config)       — everything at once.
+//   setScores(scores)       — new raw scores (e.g. when a `query` choice switches score sets);
+//                              the key count may change; key labels reset to k1..kn unless
+//                              setKeyLabels is called afterwards.
+//   setKeyLabels(labels)    — category labels, one per score.
+//   setDk(dk)               — head dimension (bind to a d_k slider).
+//   setScaleRule(rule)      — ScaleRule::None / InvSqrtDk / InvDk / Explicit.
+//   setScaled(on)           — a bound toggle: on = InvSqrtDk, off = None.
+//   setGrowth(growth)       — Growth::None / Sqrt.
+//   setTemperature(t)       — softmax temperature.
+//   config()                — the current configuration.
+//   lastResult()            — the logits and weights of the last good computation
+//                              (undefined content while hasMessage()).
+class ScoreChart : public ChartPanel {
+    Q_OBJECT
+public:
+    void setConfig(const ScoreChartConfig& config);
+    void setScores(const Eigen::VectorXd& scores);
+    void setKeyLabels(const QStringList& labels);
+    void setDk(int dk);
+    void setScaleRule(ScaleRule rule);
+    void setScaled(bool scaled);
+    void setGrowth(Growth growth);
+    void setTemperature(double temperature);
+
+    const ScoreChartConfig& config() const { return config_; }
+    const ScoredLogits& lastResult() const { return result_; }
+
+protected:
+    explicit ScoreChart(QWidget* parent);
+    // Called after the key count or labels changed.
+    virtual void keysChanged(const QStringList& labels) = 0;
+    virtual void setPlotVisible(bool visible) = 0;
+    // Draws result_ (valid when called) and sets the readout; on a core error calls showError.
+    virtual void redraw() = 0;
+    // Turns a core error into the message shown inside the chart.
+    void showError(const Error& error);
+    void recompute();
+    QStringList labels() const;
+
+    ScoreChartConfig config_;
+    ScoredLogits result_;
+
+private:
+    int shownKeys_ = -1;
+};
+
+} // namespace attn::charts

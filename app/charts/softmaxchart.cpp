@@ -1,0 +1,62 @@
+#include "app/charts/softmaxchart.h"
+
+#include "core/saturation.h"
+
+namespace attn::charts {
+
+SoftmaxChart::SoftmaxChart(const ScoreChartConfig& config, QWidget* parent)
+    : ScoreChart(parent),
+      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, true)) {
+    setTitle(tr("Softmax weights"));
+    setSummary(tr("Bar chart of the softmax weight of each key, in percent."));
+    restyle();
+    setConfig(config);
+}
+
+SoftmaxChart::~SoftmaxChart() = default;
+
+QList<double> SoftmaxChart::weights() const {
+    return bars_->values();
+}
+
+void SoftmaxChart::keysChanged(const QStringList& labels) {
+    bars_->setKeys(labels);
+}
+
+void SoftmaxChart::setPlotVisible(bool visible) {
+    bars_->setVisible(visible);
+}
+
+void SoftmaxChart::redraw() {
+    const Eigen::VectorXd& s = result_.weights;
+    bars_->setValues(s, 100.0);
+    const Result<double> top = maxWeight(s);
+    const Result<double> h = entropy(s);
+    const Result<double> keys = effectiveKeys(s);
+    if (!top) {
+        showError(top.error());
+        return;
+    }
+    if (!h) {
+        showError(h.error());
+        return;
+    }
+    if (!keys) {
+        showError(keys.error());
+        return;
+    }
+    Eigen::Index best = 0;
+    s.maxCoeff(&best);
+    const QStringList names = labels();
+    setReadout(tr("Largest weight %1% (%2), entropy %3 nats, effective keys %4 of %5.")
+                   .arg(formatNumber(top.value() * 100.0, 1), names.value(int(best)),
+                        formatNumber(h.value(), 2), formatNumber(keys.value(), 2))
+                   .arg(s.size()));
+}
+
+void SoftmaxChart::applySeriesColors() {
+    if (bars_)
+        bars_->setColor(seriesColor(SeriesRole::Primary));
+}
+
+} // namespace attn::charts

@@ -1,0 +1,56 @@
+#include "app/charts/temperaturechart.h"
+
+#include "core/saturation.h"
+
+namespace attn::charts {
+
+TemperatureChart::TemperatureChart(const ScoreChartConfig& config, QWidget* parent)
+    : ScoreChart(parent),
+      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, true)) {
+    setTitle(tr("Softmax at a temperature"));
+    setSummary(tr("Bar chart of the softmax weight of each key, in percent, after dividing the "
+                  "scores by the temperature."));
+    restyle();
+    setConfig(config);
+}
+
+TemperatureChart::~TemperatureChart() = default;
+
+QList<double> TemperatureChart::weights() const {
+    return bars_->values();
+}
+
+void TemperatureChart::keysChanged(const QStringList& labels) {
+    bars_->setKeys(labels);
+}
+
+void TemperatureChart::setPlotVisible(bool visible) {
+    bars_->setVisible(visible);
+}
+
+void TemperatureChart::redraw() {
+    const Result<double> h = entropy(result_.weights);
+    if (!h) {
+        showError(h.error());
+        return;
+    }
+    // The ceiling is the entropy of equal weights, ln(n).
+    const Eigen::Index n = result_.weights.size();
+    const Result<double> ceiling = entropy(Eigen::VectorXd::Constant(n, 1.0 / double(n)));
+    if (!ceiling) {
+        showError(ceiling.error());
+        return;
+    }
+    bars_->setValues(result_.weights, 100.0);
+    setReadout(tr("Temperature %1: entropy %2 nats (at most %3 for %4 keys).")
+                   .arg(formatNumber(config_.setup.temperature, 2), formatNumber(h.value(), 2),
+                        formatNumber(ceiling.value(), 2))
+                   .arg(result_.weights.size()));
+}
+
+void TemperatureChart::applySeriesColors() {
+    if (bars_)
+        bars_->setColor(seriesColor(SeriesRole::Primary));
+}
+
+} // namespace attn::charts

@@ -1,0 +1,224 @@
+#include "app/charts/buseschart.h"
+#include "app/charts/gradientchart.h"
+#include "app/charts/softmaxchart.h"
+#include "app/charts/temperaturechart.h"
+
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <QtTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace attn;
+using namespace attn::charts;
+
+namespace {
+
+charts::ScoreChartConfig config(std::initializer_list<double> scores, int dk = 1,
+                                ScaleRule scale = ScaleRule::None) {
+    charts::ScoreChartConfig c;
+    c.scores = Eigen::VectorXd(Eigen::Index(scores.size()));
+    Eigen::Index i = 0;
+    for (double s : scores)
+        c.scores[i++] = s;
+    c.setup.dk = dk;
+    c.setup.scale = scale;
+    return c;
+}
+
+// Naive reference: softmax of scores * factor / temperature, in percent.
+QList<double> referencePercent(const QList<double>& scores, double factor, double temperature) {
+    double top = -std::numeric_limits<double>::infinity();
+    for (double s : scores)
+        top = std::max(top, s * factor / temperature);
+    double sum = 0;
+    QList<double> out;
+    for (double s : scores) {
+        out.append(std::exp(s * factor / temperature - top));
+        sum += out.back();
+    }
+    for (double& v : out)
+        v = 100.0 * v / sum;
+    return out;
+}
+
+void compareClose(const QList<double>& actual, const QList<double>& expected, double tolerance) {
+    QCOMPARE(actual.size(), expected.size());
+    for (int i = 0; i < actual.size(); ++i) {
+        if (std::abs(actual[i] - expected[i]) > tolerance)
+            QFAIL(qPrintable(
+                QStringLiteral("bar %1: %2, expected %3").arg(i).arg(actual[i]).arg(expected[i])));
+    }
+}
+
+} // namespace
+
+class TestScoreCharts : public QObject {
+    Q_OBJECT
+private slots:
+    void softmaxBarsAtDk4Sqrt();
+    void softmaxFollowsDk_data();
+    void softmaxFollowsDk();
+    void descriptionFollowsTheReading();
+    void nanScoreShowsMessage();
+    void emptyScoresShowMessage();
+    void keyCountFollowsScores();
+    void gradientBars();
+    void temperatureBars();
+    void busesShowThreeScales();
+    void wheelOverBusesScrollsThePage();
+};
+
+void TestScoreCharts::softmaxBarsAtDk4Sqrt() {
+    SoftmaxChart chart(config({0, 4, 2}, 4, ScaleRule::InvSqrtDk));
+    const QList<double> bars = chart.weights();
+    QCOMPARE(bars.size(), 3);
+    // Rounded to one decimal as the lesson quotes them.
+    QCOMPARE(std::round(bars[0] * 10) / 10, 9.0);
+    QCOMPARE(std::round(bars[1] * 10) / 10, 66.5);
+    QCOMPARE(std::round(bars[2] * 10) / 10, 24.5);
+    QVERIFY(!chart.hasMessage());
+    QVERIFY(chart.readout().contains(QStringLiteral("66.5")));
+}
+
+void TestScoreCharts::softmaxFollowsDk_data() {
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<int>("growth");
+    QTest::addColumn<int>("scale");
+    QTest::addRow("dk 1, none") << 1 << int(Growth::None) << int(ScaleRule::None);
+    QTest::addRow("dk 64, sqrt") << 64 << int(Growth::None) << int(ScaleRule::InvSqrtDk);
+    QTest::addRow("dk 64, dk") << 64 << int(Growth::None) << int(ScaleRule::InvDk);
+    QTest::addRow("growth dk 256, none") << 256 << int(Growth::Sqrt) << int(ScaleRule::None);
+    QTest::addRow("growth dk 256, sqrt") << 256 << int(Growth::Sqrt) << int(ScaleRule::InvSqrtDk);
+    QTest::addRow("growth dk 4096, dk") << 4096 << int(Growth::Sqrt) << int(ScaleRule::InvDk);
+}
+
+void TestScoreCharts::softmaxFollowsDk() {
+    QFETCH(int, dk);
+    QFETCH(int, growth);
+    QFETCH(int, scale);
+    SoftmaxChart chart(config({0.5, -1, 2, 1.25}));
+    chart.setGrowth(Growth(growth));
+    chart.setScaleRule(ScaleRule(scale));
+    chart.setDk(dk);
+    double factor = growth == int(Growth::Sqrt) ? std::sqrt(double(dk)) : 1.0;
+    if (scale == int(ScaleRule::InvSqrtDk))
+        factor /= std::sqrt(double(dk));
+    else if (scale == int(ScaleRule::InvDk))
+        factor /= dk;
+    compareClose(chart.weights(), referencePercent({0.5, -1, 2, 1.25}, factor, 1.0), 1e-9);
+}
+
+void TestScoreCharts::descriptionFollowsTheReading() {
+    SoftmaxChart chart(config({0, 4, 2}, 1, ScaleRule::InvSqrtDk));
+    const QString before = chart.accessibleDescription();
+    QVERIFY(before.contains(QStringLiteral("softmax weight")));
+    chart.setDk(4);
+    const QString after = chart.accessibleDescription();
+    QVERIFY(after != before);
+    QVERIFY(after.contains(QStringLiteral("66.5")));
+}
+
+void TestScoreCharts::nanScoreShowsMessage() {
+    SoftmaxChart chart(config({0, 4, 2}));
+    chart.setScores(Eigen::Vector3d(0, std::numeric_limits<double>::quiet_NaN(), 2));
+    QVERIFY(chart.hasMessage());
+    QVERIFY(!chart.message().isEmpty());
+    QVERIFY(chart.accessibleDescription().contains(chart.message()));
+    // The next good input brings the bars back.
+    chart.setScores(Eigen::Vector3d(0, 0, 0));
+    QVERIFY(!chart.hasMessage());
+    compareClose(chart.weights(), {100.0 / 3, 100.0 / 3, 100.0 / 3}, 1e-12);
+}
+
+void TestScoreCharts::emptyScoresShowMessage() {
+    GradientChart gradient(config({}));
+    QVERIFY(gradient.hasMessage());
+    TemperatureChart temperature(config({1, 2}));
+    temperature.setTemperature(0.0);
+    QVERIFY(temperature.hasMessage());
+    temperature.setTemperature(std::numeric_limits<double>::infinity());
+    QVERIFY(temperature.hasMessage());
+    BusesChart buses(config({1, 2}));
+    buses.setDk(0);
+    QVERIFY(buses.hasMessage());
+    buses.setDk(2);
+    QVERIFY(!buses.hasMessage());
+}
+
+void TestScoreCharts::keyCountFollowsScores() {
+    SoftmaxChart chart(config({1, 2}));
+    QCOMPARE(chart.weights().size(), 2);
+    Eigen::VectorXd many = Eigen::VectorXd::LinSpaced(64, -3, 3);
+    chart.setScores(many);
+    QCOMPARE(chart.weights().size(), 64);
+    chart.setKeyLabels({QStringLiteral("a"), QStringLiteral("b")}); // wrong count: k1..k64 kept
+    QCOMPARE(chart.weights().size(), 64);
+}
+
+void TestScoreCharts::gradientBars() {
+    GradientChart chart(config({0, 4, 2}, 4, ScaleRule::InvSqrtDk));
+    const QList<double> s = referencePercent({0, 4, 2}, 0.5, 1.0);
+    QList<double> expected;
+    double frobenius = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double si = s[i] / 100;
+        expected.append(si * (1 - si));
+        for (int j = 0; j < 3; ++j) {
+            const double sj = s[j] / 100;
+            const double entry = (i == j ? si : 0.0) - si * sj;
+            frobenius += entry * entry;
+        }
+    }
+    compareClose(chart.factors(), expected, 1e-12);
+    QVERIFY(chart.readout().contains(formatNumber(std::sqrt(frobenius), 4)));
+}
+
+void TestScoreCharts::temperatureBars() {
+    TemperatureChart chart(config({0, 4, 2}));
+    chart.setTemperature(2.0);
+    compareClose(chart.weights(), referencePercent({0, 4, 2}, 1.0, 2.0), 1e-9);
+    const QString hot = chart.accessibleDescription();
+    chart.setTemperature(100.0);
+    compareClose(chart.weights(), referencePercent({0, 4, 2}, 1.0, 100.0), 1e-9);
+    QVERIFY(chart.accessibleDescription() != hot);
+}
+
+void TestScoreCharts::busesShowThreeScales() {
+    BusesChart chart(config({0, 4, 2}, 16));
+    chart.setScaled(true); // ignored: the buses fix their own scales
+    compareClose(chart.weights(BusesChart::Bus::None), referencePercent({0, 4, 2}, 1.0, 1.0), 1e-9);
+    compareClose(chart.weights(BusesChart::Bus::SqrtDk), referencePercent({0, 4, 2}, 0.25, 1.0),
+                 1e-9);
+    compareClose(chart.weights(BusesChart::Bus::Dk), referencePercent({0, 4, 2}, 1.0 / 16, 1.0),
+                 1e-9);
+    QCOMPARE(chart.views().size(), 3);
+}
+
+void TestScoreCharts::wheelOverBusesScrollsThePage() {
+    QScrollArea area;
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    for (int i = 0; i < 3; ++i)
+        layout->addWidget(new BusesChart(config({0, 4, 2}, 16)));
+    area.setWidget(page);
+    area.setWidgetResizable(true);
+    area.resize(600, 400);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    QScrollBar* bar = area.verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    auto* chart = page->findChild<BusesChart*>();
+    QWidget* viewport = chart->views().at(2)->viewport();
+    const QPointF local(viewport->width() / 2.0, viewport->height() / 2.0);
+    QWheelEvent event(local, viewport->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(viewport, &event);
+    QVERIFY(bar->value() > 0);
+}
+
+QTEST_MAIN(TestScoreCharts)
+#include "tst_scorecharts.moc"
