@@ -1,7 +1,8 @@
 #include "core/softmax.h"
 
+#include "core/format.h"
+
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <string>
 
@@ -9,11 +10,7 @@ namespace attn {
 
 namespace {
 
-std::string number(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", x);
-    return buffer;
-}
+using detail::number;
 
 bool validTemperature(double temperature) {
     return std::isfinite(temperature) && temperature > 0.0;

@@ -1,0 +1,361 @@
+#include "core/bench.h"
+
+#include "core/format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace attn {
+
+using detail::number;
+
+namespace {
+
+// SplitMix64's output function (Steele, Lea, Flood 2014): a bijective 64-bit mixer. Fed with a
+// Weyl sequence it is the SplitMix64 generator, which passes BigCrush.
+inline std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+constexpr std::uint64_t kPairGamma = 0x9e3779b97f4a7c15ULL;
+constexpr std::uint64_t kDimGamma = 0xd1b54a32d192ed03ULL;
+
+// Start of pair i's Weyl sequence over the dimensions.
+inline std::uint64_t pairKey(std::uint64_t seed, int pair) {
+    return mix64(mix64(seed ^ 0x5851f42d4c957f2dULL) + (std::uint64_t(pair) + 1) * kPairGamma);
+}
+
+inline std::uint64_t termBits(std::uint64_t key, int dim) {
+    return mix64(key + (std::uint64_t(dim) + 1) * kDimGamma);
+}
+
+// Terms are computed in chunks of at most kChunk, in blocks of kBlock: a fixed trip count that
+// compilers vectorise even at -O2 (SSE2 on baseline x86-64) without a scalar epilogue.
+constexpr int kChunk = 4096;
+constexpr int kBlock = 64;
+
+int padded(int n) {
+    return (n + kBlock - 1) / kBlock * kBlock;
+}
+
+// Hash bit layout: bits 0..30 -> u1 in (0, 1]; bit 31 -> the sign s; bits 40..63 -> the angle.
+inline void splitBits(std::uint64_t bits, std::int32_t& radius, std::int32_t& angle) {
+    radius = std::int32_t(bits & 0x7fffffffU);
+    angle = std::int32_t(bits >> 40);
+}
+
+// The elementary functions are our own float polynomials, not the C library's, so the numbers
+// do not depend on the standard library. Both are pure IEEE float arithmetic (the target is
+// built with -ffp-contract=off, so no fused multiply-add changes the rounding).
+
+// sin(x) for |x| <= pi/2: Taylor series to x^11, truncation error < 6e-8.
+inline float sinHalfPeriod(float x) {
+    const float x2 = x * x;
+    float p = -2.5052108385e-8f;
+    p = p * x2 + 2.7557314297e-6f;
+    p = p * x2 - 1.9841270114e-4f;
+    p = p * x2 + 8.3333337680e-3f;
+    p = p * x2 - 1.6666667163e-1f;
+    return x + x * x2 * p;
+}
+
+// -ln(u1) for u1 = radius * 2^-31 + 2^-32 in (0, 1] (2^31 - 1 rounds up to 1 in float), so
+// -ln(u1) lies in [0, 32 ln 2 = 22.2]. Cephes' logf: u1 = 2^e m, m in [sqrt(1/2), sqrt(2)),
+// ln(m) by a degree-9 polynomial in m - 1 (relative error ~1e-7).
+inline float minusLogU1(std::int32_t radius) {
+    const float u = float(radius) * 0x1p-31f + 0x1p-32f;
+    std::uint32_t bits;
+    std::memcpy(&bits, &u, sizeof bits);
+    const std::int32_t e = std::int32_t(bits - 0x3f3504f3U) >> 23; // 0x3f3504f3 = sqrt(1/2)
+    const std::uint32_t mantissaBits = bits - (std::uint32_t(e) << 23);
+    float m;
+    std::memcpy(&m, &mantissaBits, sizeof m);
+    const float f = m - 1.0f;
+    const float z = f * f;
+    float p = 7.0376836292e-2f;
+    p = p * f - 1.1514610310e-1f;
+    p = p * f + 1.1676998740e-1f;
+    p = p * f - 1.2420140846e-1f;
+    p = p * f + 1.4249322787e-1f;
+    p = p * f - 1.6668057665e-1f;
+    p = p * f + 2.0000714765e-1f;
+    p = p * f - 2.4999993993e-1f;
+    p = p * f + 3.3333331174e-1f;
+    const float lnM = f + (f * z * p - 0.5f * z);
+    const float ef = float(e);
+    // ln 2 split in a part exact in float times e and a small correction.
+    return -(ef * 0.693359375f + (lnM + ef * -2.12194440e-4f));
+}
+
+constexpr std::int32_t kHalfTurn = 1 << 23; // angle units: theta = a * pi / 2^23
+constexpr float kAngleUnit = float(3.14159265358979323846 / 8388608.0);
+
+// sin(theta) for theta = (bits - 2^23) pi / 2^23, uniform on [-pi, pi); folded into
+// [-pi/2, pi/2] in exact integer arithmetic (sin(pi - x) = sin(x)).
+inline float sinTheta(std::int32_t bits) {
+    std::int32_t a = bits - kHalfTurn;
+    a = a > kHalfTurn / 2 ? kHalfTurn - a : a;
+    a = a < -kHalfTurn / 2 ? -kHalfTurn - a : a;
+    return sinHalfPeriod(float(a) * kAngleUnit);
+}
+
+// Unit terms q_j k_j = -ln(u1) sin(theta) of one block, rounded to a multiple of 2^-32:
+// |term| <= 22.2 < 2^5, so a sum of up to 2^14 terms is below 2^19 and needs at most 51 bits:
+// it is exact in double, whatever the order of summation.
+__attribute__((noinline)) void termBlock(const std::int32_t* __restrict radius,
+                                         const std::int32_t* __restrict angle,
+                                         double* __restrict out) {
+    // Adding and subtracting 1.5 * 2^20 rounds to the nearest multiple of 2^(20-52) = 2^-32.
+    constexpr double rounder = 0x1.8p20;
+    for (int k = 0; k < kBlock; ++k)
+        out[k] = (double(minusLogU1(radius[k]) * sinTheta(angle[k])) + rounder) - rounder;
+}
+
+// Scratch for one thread: the hash bits split into the two uniforms, and the terms.
+struct TermScratch {
+    std::vector<std::int32_t> radius = std::vector<std::int32_t>(kChunk);
+    std::vector<std::int32_t> angle = std::vector<std::int32_t>(kChunk);
+    std::vector<double> terms = std::vector<double>(kChunk);
+
+    double sum(int first, int count) const {
+        double total = 0.0; // exact: every partial sum is representable (see termBlock)
+        for (int k = first; k < first + count; ++k)
+            total += terms[std::size_t(k)];
+        return total;
+    }
+};
+
+// Unit terms of `count` pairs starting at firstPair, dimensions [firstDim, firstDim + dims),
+// pair-major into s.terms. count * dims <= kChunk.
+void computeTerms(std::uint64_t seed, int firstPair, int count, int firstDim, int dims,
+                  TermScratch& s) {
+    int k = 0;
+    for (int p = 0; p < count; ++p) {
+        const std::uint64_t key = pairKey(seed, firstPair + p);
+        for (int j = 0; j < dims; ++j, ++k)
+            splitBits(termBits(key, firstDim + j), s.radius[std::size_t(k)],
+                      s.angle[std::size_t(k)]);
+    }
+    const int blocks = padded(k);
+    std::fill(s.radius.begin() + k, s.radius.begin() + blocks, 0);
+    std::fill(s.angle.begin() + k, s.angle.begin() + blocks, 0);
+    for (int b = 0; b < blocks; b += kBlock)
+        termBlock(s.radius.data() + b, s.angle.data() + b, s.terms.data() + b);
+}
+
+// Splits pairs [0, n) over up to two threads when the work is large enough to pay for them.
+// Every pair's sums are exact, so the split never changes a result.
+template <typename Work> void forPairs(int n, double termsTotal, Work work) {
+    const unsigned cores = std::max(1U, std::min(2U, std::thread::hardware_concurrency()));
+    if (cores < 2 || termsTotal < 2e6 || n < 2) {
+        work(0, n);
+        return;
+    }
+    const int half = n / 2;
+    std::thread helper([&] { work(half, n); });
+    work(0, half);
+    helper.join();
+}
+
+} // namespace
+
+struct DotProductBench::State {
+    BenchConfig config;
+    int interval = 16; // dimensions between checkpoints
+    int levels = 0;    // checkpoints per pair: maxDk / interval
+    int filled = 0;    // checkpoints computed so far (level 1..filled), for every pair
+    // Level-major: sums[(level - 1) * samples + pair], unit variance. Left uninitialised (new
+    // double[], not a vector) so that pages are only touched once a level is filled.
+    std::unique_ptr<double[]> sums;
+    Eigen::VectorXd current; // what dotProducts() returned last
+    double variance = 1.0;   // sigma^2
+
+    void fillLevels(int upTo);
+    void addRemainder(int level, int dk);
+};
+
+void DotProductBench::State::fillLevels(int upTo) {
+    if (upTo <= filled)
+        return;
+    const int n = config.samples;
+    const int from = filled * interval, to = upTo * interval;
+    const int dims = to - from;
+    forPairs(n, double(dims) * n, [&](int begin, int end) {
+        TermScratch s;
+        if (dims >= kChunk / 2) {
+            // Long runs: one pair at a time, in chunks of whole checkpoint intervals.
+            const int step = kChunk / interval * interval;
+            for (int p = begin; p < end; ++p) {
+                double running = filled > 0 ? sums[std::size_t(filled - 1) * n + p] : 0.0;
+                int level = filled;
+                for (int d = from; d < to; d += step) {
+                    const int len = std::min(step, to - d);
+                    computeTerms(config.seed, p, 1, d, len, s);
+                    for (int b = 0; b < len; b += interval) {
+                        running += s.sum(b, interval);
+                        sums[std::size_t(level++) * n + p] = running;
+                    }
+                }
+            }
+        } else {
+            // Short runs: several pairs per chunk.
+            const int group = std::max(1, kChunk / dims);
+            for (int p = begin; p < end; p += group) {
+                const int count = std::min(group, end - p);
+                computeTerms(config.seed, p, count, from, dims, s);
+                for (int i = 0; i < count; ++i) {
+                    double running = filled > 0 ? sums[std::size_t(filled - 1) * n + p + i] : 0.0;
+                    for (int b = 0, level = filled; b < dims; b += interval, ++level) {
+                        running += s.sum(i * dims + b, interval);
+                        sums[std::size_t(level) * n + p + i] = running;
+                    }
+                }
+            }
+        }
+    });
+    filled = upTo;
+}
+
+void DotProductBench::State::addRemainder(int level, int dk) {
+    const int n = config.samples;
+    const int from = level * interval, dims = dk - from;
+    if (level > 0)
+        current = Eigen::Map<const Eigen::VectorXd>(sums.get() + std::size_t(level - 1) * n, n);
+    else
+        current.setZero(n);
+    if (dims > 0) {
+        forPairs(n, double(dims) * n, [&](int begin, int end) {
+            TermScratch s;
+            const int group = std::max(1, kChunk / dims);
+            for (int p = begin; p < end; p += group) {
+                const int count = std::min(group, end - p);
+                computeTerms(config.seed, p, count, from, dims, s);
+                for (int i = 0; i < count; ++i)
+                    current[p + i] += s.sum(i * dims, dims);
+            }
+        });
+    }
+    if (variance != 1.0)
+        current *= variance;
+}
+
+DotProductBench::DotProductBench(std::unique_ptr<State> state) : state_(std::move(state)) {}
+DotProductBench::DotProductBench(DotProductBench&&) noexcept = default;
+DotProductBench& DotProductBench::operator=(DotProductBench&&) noexcept = default;
+DotProductBench::~DotProductBench() = default;
+
+Result<DotProductBench> DotProductBench::create(const BenchConfig& config) {
+    if (config.samples < 1 || config.samples > kMaxBenchSamples)
+        return Error{ErrorCode::BadSampleCount,
+                     "the bench cannot draw " + std::to_string(config.samples) +
+                         " pairs; use 1 to " + std::to_string(kMaxBenchSamples) + " pairs"};
+    if (config.maxDk < 1 || config.maxDk > kMaxBenchDk)
+        return Error{ErrorCode::BadDimension,
+                     "the bench cannot reach d_k = " + std::to_string(config.maxDk) +
+                         "; use 1 to " + std::to_string(kMaxBenchDk)};
+    if (!(config.sigma >= 1e-100 && config.sigma <= 1e100))
+        return Error{ErrorCode::BadScale, "sigma = " + number(config.sigma) +
+                                              " is not allowed; use a standard deviation between "
+                                              "1e-100 and 1e100 (1 is the lesson's default)"};
+    auto state = std::make_unique<State>();
+    state->config = config;
+    state->variance = config.sigma * config.sigma;
+    // Checkpoints every 16 dimensions (at most 15 fresh terms per pair on a fader step), spaced
+    // further apart when they would exceed the memory budget.
+    while (std::size_t(config.maxDk / state->interval) * std::size_t(config.samples) *
+               sizeof(double) >
+           kBenchCheckpointBudget)
+        state->interval *= 2;
+    state->levels = config.maxDk / state->interval;
+    state->sums.reset(new double[std::size_t(state->levels) * std::size_t(config.samples)]);
+    state->current.setZero(config.samples);
+    return DotProductBench(std::move(state));
+}
+
+Result<const Eigen::VectorXd*> DotProductBench::dotProducts(int dk) {
+    State& s = *state_;
+    if (dk < 1 || dk > s.config.maxDk)
+        return Error{ErrorCode::BadDimension, "d_k = " + std::to_string(dk) +
+                                                  " is outside this bench; use 1 to " +
+                                                  std::to_string(s.config.maxDk)};
+    const int level = dk / s.interval;
+    s.fillLevels(level);
+    s.addRemainder(level, dk);
+    return &s.current;
+}
+
+Eigen::VectorXd DotProductBench::channelTerms(int pair, int dk) const {
+    const State& s = *state_;
+    if (pair < 0 || pair >= s.config.samples || dk < 1 || dk > s.config.maxDk)
+        return {};
+    Eigen::VectorXd out(dk);
+    TermScratch scratch;
+    for (int d = 0; d < dk; d += kChunk) {
+        const int len = std::min(kChunk, dk - d);
+        computeTerms(s.config.seed, pair, 1, d, len, scratch);
+        out.segment(d, len) = Eigen::Map<const Eigen::VectorXd>(scratch.terms.data(), len);
+    }
+    if (s.variance != 1.0)
+        out *= s.variance;
+    return out;
+}
+
+namespace {
+
+// q_j = sigma s R cos(phi), k_j = sigma s R sin(phi) with R = sqrt(-2 ln u1) and
+// phi = theta / 2 in [-pi/2, pi/2): 2 sin(phi) cos(phi) = sin(theta), so q_j k_j is the term.
+Eigen::VectorXd pairVector(const BenchConfig& config, int pair, int dk, bool query) {
+    if (pair < 0 || pair >= config.samples || dk < 1 || dk > config.maxDk)
+        return {};
+    Eigen::VectorXd out(dk);
+    const std::uint64_t key = pairKey(config.seed, pair);
+    for (int j = 0; j < dk; ++j) {
+        const std::uint64_t bits = termBits(key, j);
+        std::int32_t radius, angle;
+        splitBits(bits, radius, angle);
+        const std::int32_t a = angle - kHalfTurn; // phi = a * pi / 2^24
+        // cos(phi) = sin(pi/2 - |phi|), both arguments within [-pi/2, pi/2].
+        const std::int32_t folded = query ? kHalfTurn - (a < 0 ? -a : a) : a;
+        const float trig = sinHalfPeriod(float(folded) * (0.5f * kAngleUnit));
+        const float r = std::sqrt(2.0f * minusLogU1(radius));
+        const float sign = (bits >> 31) & 1U ? -1.0f : 1.0f;
+        out[j] = double(sign * r * trig) * config.sigma;
+    }
+    return out;
+}
+
+} // namespace
+
+Eigen::VectorXd DotProductBench::queryVector(int pair, int dk) const {
+    return pairVector(state_->config, pair, dk, true);
+}
+
+Eigen::VectorXd DotProductBench::keyVector(int pair, int dk) const {
+    return pairVector(state_->config, pair, dk, false);
+}
+
+double DotProductBench::theorySd(int dk) const {
+    return state_->variance * std::sqrt(double(std::max(dk, 0)));
+}
+
+std::size_t DotProductBench::memoryBytes() const {
+    const State& s = *state_;
+    return sizeof(State) + std::size_t(s.levels) * std::size_t(s.config.samples) * sizeof(double) +
+           std::size_t(s.current.size()) * sizeof(double);
+}
+
+const BenchConfig& DotProductBench::config() const {
+    return state_->config;
+}
+
+int DotProductBench::checkpointInterval() const {
+    return state_->interval;
+}
+
+} // namespace attn

@@ -1,0 +1,16 @@
+#pragma once
+
+// Number formatting for error messages (internal to core/).
+
+#include <cstdio>
+#include <string>
+
+namespace attn::detail {
+
+inline std::string number(double x) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g", x);
+    return buffer;
+}
+
+} // namespace attn::detail
