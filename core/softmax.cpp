@@ -37,7 +37,10 @@ template <typename In, typename Out> void softmaxInto(const In& x, double temper
     }
     // x - top <= 0, so exp() <= 1 and the largest term is exactly 1: the sum lies in [1, n].
     // A difference that overflows to -inf (e.g. -1e308 - 1e308) correctly gives weight 0.
-    out = ((x.array() - top) / temperature).exp();
+    // Eigen's vectorised exp() clamps its argument at about -708 (a weight of 3e-308 for -inf):
+    // below that the weight is flushed to exactly 0, so -inf takes no weight at all.
+    const auto shifted = (x.array() - top) / temperature;
+    out = (shifted < -708.0).select(0.0, shifted.exp());
     out /= out.sum();
 }
 
