@@ -3,6 +3,14 @@
 namespace lessons {
 
 QString Diagnostic::toString() const {
+    const QString severityName =
+        severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
+    if (line <= 0) { // about a whole file or folder
+        QString out = QStringLiteral("%1: %2: %3").arg(file, severityName, message);
+        if (!hint.isEmpty())
+            out += QStringLiteral(" (%1)").arg(hint);
+        return out;
+    }
     QString out =
         QStringLiteral("%1:%2:%3: %4: %5")
             .arg(file)

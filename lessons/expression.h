@@ -29,9 +29,11 @@ struct Placeholder {
     QString expr;
     int decimals = -1; // -1: 3 significant digits
     int offset = 0;    // of '{' in the text
+    int length = 0;    // up to and including '}'
     int exprOffset = 0;
 };
-// Splits a readout text into its placeholders; on a malformed one sets *error/*errorOffset.
+// Splits a readout text into its placeholders ($...$ math is skipped); on a malformed one sets
+// *error/*errorOffset.
 QList<Placeholder> readoutPlaceholders(const QString& text, QString* error = nullptr,
                                        int* errorOffset = nullptr);
 

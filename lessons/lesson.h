@@ -35,6 +35,7 @@ struct Entry {
     QString value;
     SourcePos keyPos;
     SourcePos valuePos;
+    QList<SourcePos> linePositions; // where each line of a continued value starts
 };
 
 // A piece of a lesson: prose, a code sample or a typed block. The typed accessors apply the
@@ -43,8 +44,10 @@ struct Block {
     QString type; // "prose", "code", "callout", "chart", "slider", ..., "quickcheck",
                   // "walkthrough", "step"
     SourcePos pos;
-    QString markdown;     // "prose": math converted to HTML (lessons/math.h); "code": verbatim
-    QString language;     // "code": the fence's info string (e.g. "python"), may be empty
+    QString markdown; // "prose": math converted to HTML (lessons/math.h); "code": the whole fenced
+                      // block as written (fences included), ready for setMarkdown
+    QString language; // "code": the fence's info string (e.g. "python"), may be empty
+    QString source;   // "prose": the text as written (headings, math unconverted)
     QList<Entry> entries; // in file order
     QList<Block>
         children; // quickcheck: its blocks; walkthrough: its "step" blocks, each with content
@@ -67,7 +70,8 @@ struct Block {
 };
 
 struct Section {
-    QString title;
+    QString title; // the heading as written (may hold $...$ math) // the heading as written (may
+                   // hold $...$ math)
     int level = 1;
     int blockIndex = 0; // index into Lesson::blocks of the prose block holding the heading
 };
@@ -78,6 +82,7 @@ struct Lesson {
     int order = 0; // 0 when only `requires` places it
     QStringList requires;
     QString filePath;
+    SourcePos idPos;     // where the header gives the id
     QList<Block> blocks; // top level, in file order
 
     QList<Section> sections() const;

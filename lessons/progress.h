@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -65,6 +66,8 @@ private:
     QString filePath_;
     QHash<QString, LessonProgress> lessons_;
     QString lastLessonId_;
+    QJsonObject raw_;           // the file as loaded: unknown fields are written back
+    bool backupFailed_ = false; // an unusable file stayed in place: never overwrite it
 };
 
 } // namespace lessons

@@ -1,0 +1,343 @@
+#include "lessons/course.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace lessons {
+namespace {
+
+const QString kSuffix = QStringLiteral(".lesson.md");
+
+// "gain.de.lesson.md" -> {"gain", "de"}; "gain.lesson.md" -> {"gain", ""}.
+QPair<QString, QString> splitName(const QString& fileName) {
+    static const QRegularExpression re(QStringLiteral("^(.+?)(?:\\.([a-z]{2,3}))?\\.lesson\\.md$"));
+    const QRegularExpressionMatch m = re.match(fileName);
+    if (!m.hasMatch())
+        return {fileName, QString()};
+    return {m.captured(1), m.captured(2)};
+}
+
+Diagnostic fileDiagnostic(const QString& file, Diagnostic::Severity severity, SourcePos pos,
+                          const QString& message, const QString& hint) {
+    Diagnostic d;
+    d.severity = severity;
+    d.file = file;
+    d.line = pos.line;
+    d.column = pos.column;
+    d.message = message;
+    d.hint = hint;
+    return d;
+}
+
+struct Listing {
+    QStringList files; // sorted
+    QList<Diagnostic> diagnostics;
+};
+
+Listing listFolder(const QString& dir) {
+    Listing listing;
+    const QDir folder(dir);
+    const QStringList names =
+        folder.entryList({QStringLiteral("*") + kSuffix}, QDir::Files | QDir::Readable, QDir::Name);
+    if (names.size() > kMaxFilesPerFolder) {
+        listing.diagnostics.append(
+            fileDiagnostic(dir, Diagnostic::Severity::Error, {},
+                           QStringLiteral("the folder holds %1 lesson files, above the cap of %2")
+                               .arg(names.size())
+                               .arg(kMaxFilesPerFolder),
+                           QStringLiteral("split it into several folders")));
+        return listing;
+    }
+    for (const QString& name : names)
+        listing.files.append(folder.filePath(name));
+    return listing;
+}
+
+const Block* findNextBlock(const QList<Block>& blocks, QList<const Block*>* out) {
+    for (const Block& b : blocks) {
+        if (b.type == QLatin1String("next"))
+            out->append(&b);
+        findNextBlock(b.children, out);
+    }
+    return nullptr;
+}
+
+// Checks between lessons: duplicate ids, variants that disagree with their base, references to
+// lessons that are not there, cycles of `requires`.
+QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsIncluded) {
+    QList<Diagnostic> out;
+    QHash<QString, const Lesson*> byId;
+    QHash<QString, const Lesson*> byBase;
+    for (const Lesson& l : lessons) {
+        const auto [base, variant] = splitName(QFileInfo(l.filePath).fileName());
+        const QString baseKey = QFileInfo(l.filePath).absolutePath() + QLatin1Char('/') + base;
+        if (variantsIncluded && !variant.isEmpty())
+            continue;
+        byBase.insert(baseKey, &l);
+        if (const Lesson* first = byId.value(l.id)) {
+            out.append(fileDiagnostic(l.filePath, Diagnostic::Severity::Error, l.idPos,
+                                      QStringLiteral("lesson id `%1` is already used by %2")
+                                          .arg(l.id, QDir::toNativeSeparators(first->filePath)),
+                                      QStringLiteral("give each lesson its own id")));
+            continue;
+        }
+        byId.insert(l.id, &l);
+    }
+    if (variantsIncluded) {
+        for (const Lesson& l : lessons) {
+            const auto [base, variant] = splitName(QFileInfo(l.filePath).fileName());
+            if (variant.isEmpty())
+                continue;
+            const QString baseKey = QFileInfo(l.filePath).absolutePath() + QLatin1Char('/') + base;
+            const Lesson* plain = byBase.value(baseKey);
+            if (!plain) {
+                out.append(fileDiagnostic(
+                    l.filePath, Diagnostic::Severity::Warning, {},
+                    QStringLiteral("translation without the plain file %1").arg(base + kSuffix),
+                    QStringLiteral("add %1; it is shown when no variant fits the user's language")
+                        .arg(base + kSuffix)));
+                if (!byId.contains(l.id))
+                    byId.insert(l.id, &l);
+            } else if (plain->id != l.id) {
+                out.append(
+                    fileDiagnostic(l.filePath, Diagnostic::Severity::Error, l.idPos,
+                                   QStringLiteral("the translation has id `%1` but %2 has id `%3`")
+                                       .arg(l.id, base + kSuffix, plain->id),
+                                   QStringLiteral("use the same id as the plain file")));
+            }
+        }
+    }
+    for (const Lesson& l : lessons) {
+        for (const QString& r : l.requires) {
+            if (!byId.contains(r))
+                out.append(fileDiagnostic(
+                    l.filePath, Diagnostic::Severity::Warning, {1, 1},
+                    QStringLiteral("`requires` names lesson `%1`, which is not in this course")
+                        .arg(r),
+                    QStringLiteral("check the id, or load the folder that holds it")));
+            else if (r == l.id)
+                out.append(fileDiagnostic(l.filePath, Diagnostic::Severity::Error, {1, 1},
+                                          QStringLiteral("the lesson requires itself"),
+                                          QStringLiteral("remove `%1` from `requires`").arg(r)));
+        }
+        QList<const Block*> nexts;
+        findNextBlock(l.blocks, &nexts);
+        for (const Block* b : nexts) {
+            const Entry* e = b->entry(QStringLiteral("lesson"));
+            if (e && !byId.contains(e->value))
+                out.append(fileDiagnostic(
+                    l.filePath, Diagnostic::Severity::Warning, e->valuePos,
+                    QStringLiteral("`next` names lesson `%1`, which is not in this course")
+                        .arg(e->value),
+                    QStringLiteral("check the id; it may be in another folder")));
+        }
+    }
+    return out;
+}
+
+// Lessons with `order` by order (then id); each lesson with only `requires` right after the
+// last lesson it requires. A cycle of `requires` is an error; its lessons go last.
+QList<Lesson> ordered(QList<Lesson> lessons, QList<Diagnostic>* diagnostics) {
+    QList<Lesson> placed;
+    QList<Lesson> pending;
+    for (const Lesson& l : lessons)
+        (l.order > 0 ? placed : pending).append(l);
+    std::stable_sort(placed.begin(), placed.end(), [](const Lesson& a, const Lesson& b) {
+        return a.order != b.order ? a.order < b.order : a.id < b.id;
+    });
+    std::stable_sort(pending.begin(), pending.end(),
+                     [](const Lesson& a, const Lesson& b) { return a.id < b.id; });
+    QSet<QString> known;
+    for (const Lesson& l : lessons)
+        known.insert(l.id);
+    bool progress = true;
+    while (!pending.isEmpty() && progress) {
+        progress = false;
+        for (int i = 0; i < pending.size(); ++i) {
+            int after = -1;
+            bool ready = true;
+            for (const QString& r : pending.at(i).requires) {
+                if (!known.contains(r))
+                    continue; // reported as a warning
+                int at = -1;
+                for (int k = 0; k < placed.size(); ++k) {
+                    if (placed.at(k).id == r)
+                        at = k;
+                }
+                if (at < 0) {
+                    ready = false;
+                    break;
+                }
+                after = std::max(after, at);
+            }
+            if (!ready)
+                continue;
+            placed.insert(after + 1, pending.takeAt(i));
+            progress = true;
+            break;
+        }
+    }
+    for (const Lesson& l : pending) {
+        diagnostics->append(fileDiagnostic(
+            l.filePath, Diagnostic::Severity::Error, {1, 1},
+            QStringLiteral("`requires` of lesson `%1` forms a cycle").arg(l.id),
+            QStringLiteral("remove one of the requirements, or give the lesson an `order`")));
+        placed.append(l);
+    }
+    return placed;
+}
+
+QString languageOf(const QString& localeName) {
+    QString lang = localeName.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0);
+    return lang.toLower();
+}
+
+} // namespace
+
+const Lesson* Course::find(const QString& id) const {
+    for (const Lesson& l : lessons) {
+        if (l.id == id)
+            return &l;
+    }
+    return nullptr;
+}
+
+Course loadCourse(const QString& dir, const QString& localeName) {
+    Course course;
+    if (!QFileInfo(dir).isDir()) {
+        course.diagnostics.append(
+            fileDiagnostic(dir, Diagnostic::Severity::Error, {}, QStringLiteral("no such folder"),
+                           QStringLiteral("give a folder of *.lesson.md files")));
+        return course;
+    }
+    const Listing listing = listFolder(dir);
+    course.diagnostics = listing.diagnostics;
+    // base name -> {variant language -> path}
+    QMap<QString, QHash<QString, QString>> bases;
+    for (const QString& path : listing.files) {
+        const auto [base, variant] = splitName(QFileInfo(path).fileName());
+        bases[base].insert(variant, path);
+    }
+    const QString language = languageOf(localeName);
+    QList<Lesson> lessons;
+    for (auto it = bases.cbegin(); it != bases.cend(); ++it) {
+        const QHash<QString, QString>& variants = it.value();
+        QStringList candidates;
+        if (!language.isEmpty() && variants.contains(language))
+            candidates.append(variants.value(language));
+        if (variants.contains(QString()))
+            candidates.append(variants.value(QString()));
+        else if (variants.contains(QStringLiteral("en")) && language != QLatin1String("en"))
+            candidates.append(variants.value(QStringLiteral("en")));
+        if (candidates.isEmpty()) {
+            QStringList keys = variants.keys();
+            keys.sort();
+            candidates.append(variants.value(keys.first()));
+        }
+        for (const QString& path : candidates) {
+            ParseResult r = loadLessonFile(path);
+            course.diagnostics.append(r.diagnostics);
+            if (r.lesson) {
+                lessons.append(*r.lesson);
+                break; // a broken translation falls back to the next candidate
+            }
+        }
+    }
+    course.diagnostics.append(crossFileChecks(lessons, false));
+    // A lesson whose id another file already took is left out, so ids stay unique.
+    QSet<QString> seen;
+    QList<Lesson> unique;
+    for (const Lesson& l : lessons) {
+        if (!seen.contains(l.id)) {
+            seen.insert(l.id);
+            unique.append(l);
+        }
+    }
+    course.lessons = ordered(unique, &course.diagnostics);
+    return course;
+}
+
+ParseResult reloadLesson(const QString& path) {
+    return loadLessonFile(path);
+}
+
+int runCheck(const QStringList& paths, QTextStream& out) {
+    if (paths.isEmpty()) {
+        out << "usage: attention-lab --check PATH... (lesson files or folders of *.lesson.md)\n";
+        out.flush();
+        return 2;
+    }
+    bool badUsage = false;
+    QStringList files;
+    QList<Diagnostic> diagnostics;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            diagnostics.append(fileDiagnostic(path, Diagnostic::Severity::Error, {},
+                                              QStringLiteral("no such file or folder"),
+                                              QStringLiteral("check the path")));
+            badUsage = true;
+        } else if (info.isDir()) {
+            const Listing listing = listFolder(path);
+            diagnostics.append(listing.diagnostics);
+            if (listing.files.isEmpty() && listing.diagnostics.isEmpty())
+                diagnostics.append(
+                    fileDiagnostic(path, Diagnostic::Severity::Warning, {},
+                                   QStringLiteral("the folder holds no *.lesson.md file"),
+                                   QStringLiteral("lesson files are named NAME.lesson.md")));
+            files.append(listing.files);
+        } else if (!info.fileName().endsWith(kSuffix)) {
+            diagnostics.append(fileDiagnostic(
+                path, Diagnostic::Severity::Error, {}, QStringLiteral("not a lesson file"),
+                QStringLiteral("lesson files are named NAME.lesson.md")));
+            badUsage = true;
+        } else {
+            files.append(path);
+        }
+    }
+    files.removeDuplicates();
+    QList<Lesson> lessons;
+    for (const QString& file : files) {
+        ParseResult r = loadLessonFile(file);
+        diagnostics.append(r.diagnostics);
+        if (r.lesson)
+            lessons.append(*r.lesson);
+    }
+    diagnostics.append(crossFileChecks(lessons, true));
+    QList<Lesson> plain;
+    for (const Lesson& l : lessons) {
+        if (splitName(QFileInfo(l.filePath).fileName()).second.isEmpty())
+            plain.append(l);
+    }
+    ordered(plain, &diagnostics);
+    std::stable_sort(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                         if (a.file != b.file)
+                             return a.file < b.file;
+                         if (a.line != b.line)
+                             return a.line < b.line;
+                         return a.column < b.column;
+                     });
+    for (const Diagnostic& d : diagnostics)
+        out << d.toString() << '\n';
+    const int errors = errorCount(diagnostics);
+    const int warnings = warningCount(diagnostics);
+    out << QStringLiteral("checked %1 file%2: %3 error%4, %5 warning%6\n")
+               .arg(files.size())
+               .arg(files.size() == 1 ? QString() : QStringLiteral("s"))
+               .arg(errors)
+               .arg(errors == 1 ? QString() : QStringLiteral("s"))
+               .arg(warnings)
+               .arg(warnings == 1 ? QString() : QStringLiteral("s"));
+    out.flush();
+    if (badUsage)
+        return 2;
+    return errors > 0 ? 1 : 0;
+}
+
+} // namespace lessons

@@ -1,0 +1,262 @@
+#include "lessons/grading.h"
+
+#include "lessons/expression.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace lessons {
+namespace {
+
+const QRegularExpression& numberPattern() {
+    static const QRegularExpression re(
+        QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
+    return re;
+}
+
+QString formatNumber(double v) {
+    return QString::number(v, 'g', 6);
+}
+
+QStringList answerIds(const Block& question) {
+    QStringList ids;
+    for (const QString& part : question.text(QStringLiteral("answer")).split(QLatin1Char(','))) {
+        const QString id = part.trimmed();
+        if (!id.isEmpty())
+            ids.append(id);
+    }
+    return ids;
+}
+
+} // namespace
+
+bool parseNumber(const QString& typed, double* out, QString* error) {
+    QString t = typed.trimmed();
+    if (t.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("nothing typed (type a number such as 2.5)");
+        return false;
+    }
+    if (!t.contains(QLatin1Char('.')) && t.count(QLatin1Char(',')) == 1)
+        t.replace(QLatin1Char(','), QLatin1Char('.')); // a decimal comma, as in "2,5"
+    if (!numberPattern().match(t).hasMatch()) {
+        if (error)
+            *error = QStringLiteral("`%1` is not a number (type digits, e.g. 2.5 or 1e-3)")
+                         .arg(typed.trimmed());
+        return false;
+    }
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v)) {
+        if (error)
+            *error = QStringLiteral("`%1` is too large to compute with (use a smaller number)")
+                         .arg(typed.trimmed());
+        return false;
+    }
+    *out = v;
+    if (error)
+        error->clear();
+    return true;
+}
+
+ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs) {
+    ParsedList result;
+    if (typed.trimmed().isEmpty()) {
+        result.error =
+            QStringLiteral("no numbers given (type numbers separated by commas, e.g. `4, 2, 0`)");
+        result.errorColumn = 0;
+        return result;
+    }
+    int start = 0;
+    int item = 0;
+    while (start <= typed.size()) {
+        int comma = int(typed.indexOf(QLatin1Char(','), start));
+        if (comma < 0)
+            comma = int(typed.size());
+        const QString raw = typed.mid(start, comma - start);
+        const QString piece = raw.trimmed();
+        int column = start;
+        while (column < comma && typed.at(column).isSpace())
+            ++column;
+        ++item;
+        if (piece.isEmpty()) {
+            result.error = QStringLiteral("item %1 is empty (remove the extra comma or type a "
+                                          "number there)")
+                               .arg(item);
+            result.errorColumn = column;
+            return result;
+        }
+        if (item > maxItems) {
+            result.error =
+                QStringLiteral("too many numbers: at most %1 (remove some)").arg(maxItems);
+            result.errorColumn = column;
+            return result;
+        }
+        if (!numberPattern().match(piece).hasMatch()) {
+            result.error = QStringLiteral("`%1` is not a number (type digits such as -2.5 or 1e-3, "
+                                          "separated by commas)")
+                               .arg(piece);
+            result.errorColumn = column;
+            return result;
+        }
+        bool ok = false;
+        const double v = piece.toDouble(&ok);
+        if (!ok || !std::isfinite(v) || std::fabs(v) > maxAbs) {
+            result.error = QStringLiteral("`%1` is too large: each number must be at most %2 in "
+                                          "size (use a smaller number)")
+                               .arg(piece, formatNumber(maxAbs));
+            result.errorColumn = column;
+            return result;
+        }
+        result.values.append(v);
+        start = comma + 1;
+    }
+    result.ok = true;
+    return result;
+}
+
+Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
+    Grade grade;
+    if (chosenOptionIds.isEmpty()) {
+        grade.feedback = QStringLiteral("Choose an option first.");
+        return grade;
+    }
+    const QStringList options = question.args(QStringLiteral("option"));
+    for (const QString& id : chosenOptionIds) {
+        if (!options.contains(id)) {
+            grade.feedback = QStringLiteral("`%1` is not an option of this question.").arg(id);
+            return grade;
+        }
+    }
+    grade.answered = true;
+    const QStringList answer = answerIds(question);
+    if (question.kind() == QLatin1String("single")) {
+        grade.correct = chosenOptionIds.size() == 1 && !answer.isEmpty() &&
+                        chosenOptionIds.first() == answer.first();
+    } else {
+        QStringList chosen = chosenOptionIds;
+        chosen.removeDuplicates();
+        QStringList expected = answer;
+        expected.removeDuplicates();
+        chosen.sort();
+        expected.sort();
+        grade.correct = chosen == expected;
+    }
+    QStringList feedback;
+    for (const QString& id : options) { // in the order of the question, not of the clicks
+        if (chosenOptionIds.contains(id) && question.has(QStringLiteral("feedback"), id))
+            feedback.append(question.html(QStringLiteral("feedback"), id));
+    }
+    if (feedback.isEmpty())
+        feedback.append(grade.correct ? QStringLiteral("Correct.") : QStringLiteral("Not quite."));
+    grade.feedback = feedback.join(QLatin1Char('\n'));
+    return grade;
+}
+
+Grade gradeNumeric(const Block& question, const QString& typed,
+                   const QHash<QString, double>& params) {
+    Grade grade;
+    double value = 0.0;
+    QString error;
+    if (!parseNumber(typed, &value, &error)) {
+        grade.feedback = error;
+        return grade;
+    }
+    const ExprResult expected = evaluate(question.text(QStringLiteral("expected")), params);
+    if (!expected.ok) {
+        grade.feedback =
+            QStringLiteral("The expected value cannot be computed: %1 (tell the lesson's author)")
+                .arg(expected.error);
+        return grade;
+    }
+    const double tolerance = question.number(QStringLiteral("tolerance"));
+    // A little relative slack so that 0.1 + 0.2 style rounding never fails an exact answer.
+    const double slack = 1e-9 * std::max(1.0, std::fabs(expected.value));
+    grade.answered = true;
+    grade.correct = std::fabs(value - expected.value) <= tolerance + slack;
+    const QString unit = question.text(QStringLiteral("unit"));
+    const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
+    if (grade.correct)
+        grade.feedback = QStringLiteral("Correct: %1%2.").arg(formatNumber(expected.value), suffix);
+    else if (tolerance > 0)
+        grade.feedback = QStringLiteral("Not quite: %1%2 is more than %3 away from the answer.")
+                             .arg(formatNumber(value), suffix, formatNumber(tolerance));
+    else
+        grade.feedback =
+            QStringLiteral("Not quite: %1%2 is not the answer.").arg(formatNumber(value), suffix);
+    return grade;
+}
+
+Direction observedDirection(const QList<double>& previousMaxPct, const QList<double>& newMaxPct) {
+    const qsizetype n = std::min(previousMaxPct.size(), newMaxPct.size());
+    int sharper = 0, flatter = 0, unchanged = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const double diff = newMaxPct.at(i) - previousMaxPct.at(i);
+        if (std::isnan(diff) || std::fabs(diff) < kUnchangedBelowPct)
+            ++unchanged;
+        else if (diff > 0)
+            ++sharper;
+        else
+            ++flatter;
+    }
+    if (sharper > flatter && sharper > unchanged)
+        return Direction::Sharper;
+    if (flatter > sharper && flatter > unchanged)
+        return Direction::Flatter;
+    return Direction::Unchanged;
+}
+
+QString directionName(Direction direction) {
+    switch (direction) {
+    case Direction::Sharper:
+        return QStringLiteral("sharper");
+    case Direction::Flatter:
+        return QStringLiteral("flatter");
+    case Direction::Unchanged:
+        break;
+    }
+    return QStringLiteral("unchanged");
+}
+
+bool parseDirection(const QString& name, Direction* out) {
+    for (Direction d : {Direction::Sharper, Direction::Flatter, Direction::Unchanged}) {
+        if (name.trimmed().compare(directionName(d), Qt::CaseInsensitive) == 0) {
+            *out = d;
+            return true;
+        }
+    }
+    return false;
+}
+
+Grade gradeDirectionPrediction(Direction predicted, Direction observed) {
+    Grade grade;
+    grade.answered = true;
+    grade.correct = predicted == observed;
+    grade.feedback = QStringLiteral("You predicted %1; the run came out %2.")
+                         .arg(directionName(predicted), directionName(observed));
+    return grade;
+}
+
+Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct) {
+    Grade grade;
+    if (!std::isfinite(predictedPct) || !std::isfinite(observedPct) ||
+        !std::isfinite(tolerancePct) || tolerancePct < 0) {
+        grade.feedback = QStringLiteral("The prediction cannot be scored (type a percentage "
+                                        "between 0 and 100).");
+        return grade;
+    }
+    grade.answered = true;
+    const double off = std::fabs(predictedPct - observedPct);
+    grade.correct = off <= tolerancePct + 1e-9;
+    grade.feedback =
+        QStringLiteral("You predicted %1%; the largest weight was %2% (%3 within "
+                       "%4 percentage points).")
+            .arg(QString::number(predictedPct, 'f', 1), QString::number(observedPct, 'f', 1),
+                 grade.correct ? QStringLiteral("") : QStringLiteral("not"),
+                 formatNumber(tolerancePct))
+            .replace(QLatin1String("( within"), QLatin1String("(within"));
+    return grade;
+}
+
+} // namespace lessons

@@ -1,0 +1,208 @@
+#include "lessons/lesson.h"
+
+#include "lessons/grading.h"
+#include "lessons/math.h"
+#include "lessons/schema.h"
+
+namespace lessons {
+namespace {
+
+// The schema default of a key for this block (type and kind), as written in a file.
+QString schemaDefault(const Block& block, const QString& key, bool hasArg) {
+    const QString kind = key == QLatin1String("kind") ? QString() : block.kind();
+    const QList<KeySpec> keys = keysFor(block.type, kind);
+    const KeySpec* spec = findKey(keys, key, hasArg);
+    return spec ? spec->defaultValue : QString();
+}
+
+bool parseBool(const QString& text, bool* ok) {
+    const QString t = text.trimmed().toLower();
+    *ok = true;
+    if (t == QLatin1String("true") || t == QLatin1String("on") || t == QLatin1String("yes"))
+        return true;
+    if (t == QLatin1String("false") || t == QLatin1String("off") || t == QLatin1String("no"))
+        return false;
+    *ok = false;
+    return false;
+}
+
+void collectParameterNames(const QList<Block>& blocks, QStringList* out) {
+    for (const Block& b : blocks) {
+        if (isControlType(b.type)) {
+            const QString name = b.text(QStringLiteral("param"));
+            if (!name.isEmpty() && !out->contains(name))
+                out->append(name);
+        }
+        collectParameterNames(b.children, out);
+    }
+}
+
+const Block* findIn(const QList<Block>& blocks, const QString& id) {
+    for (const Block& b : blocks) {
+        if (b.has(QStringLiteral("id")) && b.text(QStringLiteral("id")) == id)
+            return &b;
+        if (const Block* inner = findIn(b.children, id))
+            return inner;
+    }
+    return nullptr;
+}
+
+const Block* findControl(const QList<Block>& blocks, const QString& parameter) {
+    for (const Block& b : blocks) {
+        if (isControlType(b.type) && b.text(QStringLiteral("param")) == parameter)
+            return &b;
+        if (const Block* inner = findControl(b.children, parameter))
+            return inner;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+const Entry* Block::entry(const QString& key, const QString& arg) const {
+    for (const Entry& e : entries) {
+        if (e.key == key && e.arg == arg)
+            return &e;
+    }
+    return nullptr;
+}
+
+bool Block::has(const QString& key, const QString& arg) const {
+    return entry(key, arg) != nullptr;
+}
+
+QString Block::text(const QString& key, const QString& arg) const {
+    if (const Entry* e = entry(key, arg))
+        return e->value;
+    if (key == QLatin1String("title")) {
+        const QString d = schemaDefault(*this, key, false);
+        return d.isEmpty() ? defaultTitle(type, kind()) : d;
+    }
+    if (type == QLatin1String("choice") && key == QLatin1String("default")) {
+        const QStringList options = args(QStringLiteral("option"));
+        return options.isEmpty() ? QString() : options.first();
+    }
+    return schemaDefault(*this, key, !arg.isEmpty());
+}
+
+QString Block::html(const QString& key, const QString& arg) const {
+    return markdownWithMath(text(key, arg));
+}
+
+double Block::number(const QString& key) const {
+    const QString value = text(key);
+    if (value.startsWith(QLatin1Char('@'))) {
+        const QString d = schemaDefault(*this, key, false);
+        return d.toDouble();
+    }
+    if (type == QLatin1String("lab") && key == QLatin1String("predict-dim") && !has(key)) {
+        const QList<double> dims = list(QStringLiteral("dims"));
+        return dims.isEmpty() ? 0.0 : dims.first();
+    }
+    double out = 0.0;
+    return parseNumber(value, &out) ? out : 0.0;
+}
+
+int Block::integer(const QString& key) const {
+    return int(number(key));
+}
+
+bool Block::boolean(const QString& key) const {
+    QString value = text(key);
+    if (value.startsWith(QLatin1Char('@')))
+        value = schemaDefault(*this, key, false);
+    bool ok = false;
+    return parseBool(value, &ok);
+}
+
+QList<double> Block::list(const QString& key, const QString& arg) const {
+    const ParsedList parsed = parseNumberList(text(key, arg), 1 << 20, 1e308);
+    return parsed.ok ? parsed.values : QList<double>();
+}
+
+QString Block::binding(const QString& key) const {
+    const Entry* e = entry(key);
+    if (!e || !e->value.startsWith(QLatin1Char('@')))
+        return {};
+    return e->value.mid(1).trimmed();
+}
+
+QStringList Block::args(const QString& key) const {
+    QStringList out;
+    for (const Entry& e : entries) {
+        if (e.key == key && !e.arg.isEmpty())
+            out.append(e.arg);
+    }
+    return out;
+}
+
+QStringList Block::values(const QString& key) const {
+    QStringList out;
+    for (const Entry& e : entries) {
+        if (e.key == key)
+            out.append(e.value);
+    }
+    return out;
+}
+
+QString Block::id() const {
+    return text(QStringLiteral("id"));
+}
+
+QString Block::kind() const {
+    if (const Entry* e = entry(QStringLiteral("kind")))
+        return e->value;
+    return schemaDefault(*this, QStringLiteral("kind"), false);
+}
+
+QList<Section> Lesson::sections() const {
+    QList<Section> out;
+    for (int i = 0; i < blocks.size(); ++i) {
+        const Block& b = blocks.at(i);
+        if (b.type != QLatin1String("prose"))
+            continue;
+        bool inComment = false;
+        for (const QString& rawLine : b.source.split(QLatin1Char('\n'))) {
+            const QString line = rawLine.trimmed();
+            if (inComment) {
+                inComment = !line.contains(QLatin1String("-->"));
+                continue;
+            }
+            if (line.startsWith(QLatin1String("<!--"))) {
+                inComment = !line.contains(QLatin1String("-->"));
+                continue;
+            }
+            int level = 0;
+            while (level < line.size() && line.at(level) == QLatin1Char('#'))
+                ++level;
+            if (level < 1 || level > 2 || level >= line.size() ||
+                line.at(level) != QLatin1Char(' '))
+                continue;
+            QString title = line.mid(level).trimmed();
+            while (title.endsWith(QLatin1Char('#')))
+                title.chop(1);
+            out.append({title.trimmed(), level, i});
+        }
+    }
+    return out;
+}
+
+const Block* Lesson::findById(const QString& id) const {
+    return findIn(blocks, id);
+}
+
+QStringList Lesson::parameterNames() const {
+    QStringList out;
+    collectParameterNames(blocks, &out);
+    return out;
+}
+
+const Block* Lesson::control(const QString& parameter) const {
+    return findControl(blocks, parameter);
+}
+
+bool ParseResult::hasErrors() const {
+    return errorCount(diagnostics) > 0;
+}
+
+} // namespace lessons

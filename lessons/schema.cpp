@@ -1,0 +1,292 @@
+#include "lessons/schema.h"
+
+#include "lessons/lesson.h"
+
+#include <algorithm>
+
+namespace lessons {
+namespace {
+
+struct K {
+    KeySpec s;
+    K(const char* key, ValueType type) {
+        s.key = QString::fromLatin1(key);
+        s.type = type;
+    }
+    K& arg() {
+        s.hasArg = true;
+        return *this;
+    }
+    K& req() {
+        s.required = true;
+        return *this;
+    }
+    K& rep() {
+        s.repeatable = true;
+        return *this;
+    }
+    K& bind(const char* controlType) {
+        s.bindTo = QString::fromLatin1(controlType);
+        return *this;
+    }
+    K& def(const char* value) {
+        s.defaultValue = QString::fromUtf8(value);
+        return *this;
+    }
+    K& range(double lo, double hi, bool loExclusive = false) {
+        s.min = lo;
+        s.max = hi;
+        s.hasRange = true;
+        s.minExclusive = loExclusive;
+        return *this;
+    }
+    K& items(int lo, int hi, double maxAbs = 1e6) {
+        s.minItems = lo;
+        s.maxItems = hi;
+        s.maxAbs = maxAbs;
+        return *this;
+    }
+    K& choices(std::initializer_list<const char*> values) {
+        for (const char* v : values)
+            s.choices.append(QString::fromLatin1(v));
+        return *this;
+    }
+    operator KeySpec() const { return s; }
+};
+
+using VT = ValueType;
+
+QList<KeySpec> scoreKeys() {
+    return {
+        K("scores", VT::List).items(1, kMaxScores),
+        K("scores", VT::List).arg().rep().items(1, kMaxScores),
+        K("query", VT::OptionRef).bind("choice"),
+        K("growth", VT::Enum).choices({"none", "sqrt"}).def("none"),
+        K("dk", VT::Int).range(1, kMaxDk).bind("slider").def("1"),
+        K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).bind("toggle").def("none"),
+        K("temperature", VT::Number).range(0, 1000, true).bind("slider").def("1"),
+    };
+}
+
+QList<BlockSpec> buildSpecs() {
+    QList<BlockSpec> specs;
+    specs.append({QStringLiteral("callout"),
+                  {K("kind", VT::Enum).choices({"note", "trap", "takeaway", "tip"}).def("note"),
+                   K("title", VT::Text), K("text", VT::Text).req()},
+                  {}});
+    specs.append(
+        {QStringLiteral("formula"), {K("tex", VT::Math).req(), K("caption", VT::Text)}, {}});
+    specs.append({QStringLiteral("references"), {K("ref", VT::Text).req().rep()}, {}});
+    specs.append(
+        {QStringLiteral("next"), {K("lesson", VT::LessonRef).req(), K("text", VT::Text)}, {}});
+    specs.append({QStringLiteral("slider"),
+                  {K("param", VT::Param).req(), K("label", VT::Text).req(), K("min", VT::Number),
+                   K("max", VT::Number), K("step", VT::Number).range(0, 1e9, true).def("1"),
+                   K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
+                   K("default", VT::Number).req(), K("unit", VT::Text)},
+                  {}});
+    specs.append({QStringLiteral("toggle"),
+                  {K("param", VT::Param).req(), K("label", VT::Text).req(),
+                   K("default", VT::Bool).def("false")},
+                  {}});
+    specs.append({QStringLiteral("choice"),
+                  {K("param", VT::Param).req(), K("label", VT::Text).req(),
+                   K("option", VT::Text).arg().rep().req(), K("default", VT::OptionRef)},
+                  {}});
+    specs.append({QStringLiteral("chart"),
+                  {K("id", VT::Id).req(),
+                   K("kind", VT::Enum)
+                       .req()
+                       .choices({"softmax", "gradient", "buses", "temperature", "histogram",
+                                 "sigma-vs-dk", "channel-bank"}),
+                   K("title", VT::Text), K("caption", VT::Text)},
+                  chartKinds()});
+    QList<KeySpec> table = {K("id", VT::Id).req(),
+                            K("kind", VT::Enum).choices({"softmax"}).def("softmax"),
+                            K("caption", VT::Text)};
+    table.append(scoreKeys());
+    specs.append({QStringLiteral("table"), table, {}});
+    specs.append({QStringLiteral("readout"), {K("text", VT::Readout).req()}, {}});
+    specs.append({QStringLiteral("lab"),
+                  {K("id", VT::Id).req(), K("title", VT::Text).def("Lab"),
+                   K("scores", VT::List).req().items(1, kMaxScores),
+                   K("dims", VT::List).req().items(1, kMaxLabDims, kMaxDk),
+                   K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).def("sqrt"),
+                   K("predict", VT::Enum).choices({"direction", "max-weight"}),
+                   K("predict-prompt", VT::Text), K("predict-dim", VT::Int).range(1, kMaxDk),
+                   K("tolerance", VT::Number).range(0, 100).def("5"), K("instructions", VT::Text)},
+                  {}});
+    specs.append(
+        {QStringLiteral("question"),
+         {K("id", VT::Id).req(), K("kind", VT::Enum).req().choices({"single", "multi", "numeric"}),
+          K("prompt", VT::Text).req(), K("option", VT::Text).arg().rep(),
+          K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds), K("expected", VT::Expr),
+          K("tolerance", VT::Number).range(0, 1e300).def("0"), K("unit", VT::Text),
+          K("explanation", VT::Text),
+          K("style", VT::Enum).choices({"check", "predict"}).def("check"),
+          K("reveal", VT::BlockRef)},
+         {}});
+    specs.append({QStringLiteral("explain"),
+                  {K("id", VT::Id).req(), K("prompt", VT::Text).req(), K("model", VT::Text).req(),
+                   K("rubric", VT::Text).req().rep()},
+                  {}});
+    specs.append({QStringLiteral("quickcheck"),
+                  {K("id", VT::Id).req(), K("title", VT::Text).def("Quick check")},
+                  {}});
+    specs.append({QStringLiteral("quickcheck-end"), {}, {}});
+    specs.append({QStringLiteral("walkthrough"),
+                  {K("id", VT::Id).req(), K("title", VT::Text).def("Walkthrough")},
+                  {}});
+    specs.append({QStringLiteral("walkthrough-end"), {}, {}});
+    specs.append({QStringLiteral("step"), {K("title", VT::Text).req()}, {}});
+    return specs;
+}
+
+QList<KeySpec> chartKindKeys(const QString& kind) {
+    if (kind == QLatin1String("softmax") || kind == QLatin1String("gradient") ||
+        kind == QLatin1String("buses") || kind == QLatin1String("temperature"))
+        return scoreKeys();
+    if (kind == QLatin1String("histogram"))
+        return {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
+                K("samples", VT::Int).range(100, kMaxSamples).def("10000"),
+                K("seed", VT::Int).range(0, 2147483647).def("1"),
+                K("sigma", VT::Number).range(0, 10, true).def("1"),
+                K("bins", VT::Int).range(5, kMaxBins).def("80"),
+                K("range", VT::List).items(2, 2).def("-40, 40"),
+                K("scaled", VT::Bool).bind("toggle").def("false"),
+                K("theory", VT::Bool).def("true")};
+    if (kind == QLatin1String("sigma-vs-dk"))
+        return {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
+                K("max-dk", VT::Int).range(2, kMaxDk).def("1024"),
+                K("samples", VT::Int).range(100, kMaxSamples).def("4000"),
+                K("seed", VT::Int).range(0, 2147483647).def("1"),
+                K("scaled", VT::Bool).bind("toggle").def("false")};
+    if (kind == QLatin1String("channel-bank"))
+        return {K("dk", VT::Int).req().range(1, 1024).bind("slider"),
+                K("seed", VT::Int).range(0, 2147483647).def("1"),
+                K("pair", VT::Int).range(0, 99999).def("0")};
+    return {};
+}
+
+} // namespace
+
+const QList<BlockSpec>& blockSpecs() {
+    static const QList<BlockSpec> specs = buildSpecs(); // immutable after first use
+    return specs;
+}
+
+const BlockSpec* findBlockSpec(const QString& type) {
+    for (const BlockSpec& spec : blockSpecs()) {
+        if (spec.type == type)
+            return &spec;
+    }
+    return nullptr;
+}
+
+QStringList blockTypeNames() {
+    QStringList names;
+    for (const BlockSpec& spec : blockSpecs())
+        names.append(spec.type);
+    return names;
+}
+
+QStringList chartKinds() {
+    return {QStringLiteral("softmax"),     QStringLiteral("gradient"),
+            QStringLiteral("buses"),       QStringLiteral("temperature"),
+            QStringLiteral("histogram"),   QStringLiteral("sigma-vs-dk"),
+            QStringLiteral("channel-bank")};
+}
+
+QList<KeySpec> keysFor(const QString& type, const QString& kind) {
+    const BlockSpec* spec = findBlockSpec(type);
+    if (!spec)
+        return {};
+    QList<KeySpec> keys = spec->keys;
+    if (type == QLatin1String("chart"))
+        keys.append(chartKindKeys(kind));
+    return keys;
+}
+
+const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasArg) {
+    for (const KeySpec& k : keys) {
+        if (k.key == key && k.hasArg == hasArg)
+            return &k;
+    }
+    return nullptr;
+}
+
+QString defaultTitle(const QString& type, const QString& kind) {
+    if (type == QLatin1String("callout")) {
+        if (kind == QLatin1String("trap"))
+            return QStringLiteral("Trap");
+        if (kind == QLatin1String("takeaway"))
+            return QStringLiteral("Takeaway");
+        if (kind == QLatin1String("tip"))
+            return QStringLiteral("Tip");
+        return QStringLiteral("Note");
+    }
+    if (type == QLatin1String("chart")) {
+        if (kind == QLatin1String("softmax"))
+            return QStringLiteral("Softmax weights");
+        if (kind == QLatin1String("gradient"))
+            return QStringLiteral("Gradient factor");
+        if (kind == QLatin1String("buses"))
+            return QStringLiteral("Three buses: no scale, $\\sqrt{d_k}$, $d_k$");
+        if (kind == QLatin1String("temperature"))
+            return QStringLiteral("Softmax at a temperature");
+        if (kind == QLatin1String("histogram"))
+            return QStringLiteral("Dot products of random vectors");
+        if (kind == QLatin1String("sigma-vs-dk"))
+            return QStringLiteral("Spread of the dot product against $d_k$");
+        if (kind == QLatin1String("channel-bank"))
+            return QStringLiteral("Per-dimension terms $q_j k_j$");
+    }
+    if (type == QLatin1String("table"))
+        return QStringLiteral("Raw logits, scaled logits and softmax");
+    return {};
+}
+
+bool isControlType(const QString& type) {
+    return type == QLatin1String("slider") || type == QLatin1String("toggle") ||
+           type == QLatin1String("choice");
+}
+bool isGroupOpener(const QString& type) {
+    return type == QLatin1String("quickcheck") || type == QLatin1String("walkthrough");
+}
+bool isGroupCloser(const QString& type) {
+    return type == QLatin1String("quickcheck-end") || type == QLatin1String("walkthrough-end");
+}
+
+int editDistance(const QString& a, const QString& b) {
+    // Inputs are short words (block types, keys); cap the work for hostile input anyway.
+    if (a.size() > 64 || b.size() > 64)
+        return int(std::max(a.size(), b.size()));
+    QList<int> prev(b.size() + 1), cur(b.size() + 1);
+    for (int j = 0; j <= b.size(); ++j)
+        prev[j] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        for (int j = 1; j <= b.size(); ++j) {
+            const int sub = prev[j - 1] + (a.at(i - 1) == b.at(j - 1) ? 0 : 1);
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+QString closestMatch(const QString& word, const QStringList& candidates) {
+    const int allowed = word.size() <= 4 ? 1 : 2;
+    QString best;
+    int bestDistance = allowed + 1;
+    for (const QString& c : candidates) {
+        const int d = editDistance(word, c);
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+} // namespace lessons

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lessons {
+
+// The one table of block types and their keys. The validator, the defaults of the Block
+// accessors and docs/lesson-format.md section 3 all follow it.
+enum class ValueType {
+    Text,      // Markdown inline text, math allowed
+    Math,      // TeX without the dollars (formula `tex`)
+    Id,        // [a-z][a-z0-9-]*, at most 40 characters
+    Param,     // a parameter name: [a-z][a-z0-9_-]*, at most 40 characters
+    Int,       // whole number within [min, max]
+    Number,    // finite number within [min, max]
+    Bool,      // true/false, on/off, yes/no
+    List,      // comma-separated numbers, minItems..maxItems
+    Expr,      // muparser formula over parameters
+    Enum,      // one of choices
+    LessonRef, // the id of another lesson
+    OptionRef, // the id of an option of the same block
+    OptionIds, // comma-separated option ids of the same block
+    BlockRef,  // the id of a chart or table of the same lesson
+    Readout,   // text with {formula} and {formula|D} placeholders
+};
+
+struct KeySpec {
+    QString key;
+    ValueType type = ValueType::Text;
+    bool hasArg = false;     // `option ID: ...`
+    bool required = false;   // unconditionally; conditional rules live in the validator
+    bool repeatable = false; // may be given more than once (with distinct args)
+    QString bindTo;          // non-empty: `@name` allowed, naming a control of this type
+                             // ("slider", "toggle", "choice")
+    QString defaultValue;    // as written in a file; empty = none
+    double min = 0, max = 0; // for Int, Number (when hasRange) and List items
+    bool hasRange = false;
+    bool minExclusive = false;
+    int minItems = 0, maxItems = 0; // List
+    double maxAbs = 1e6;            // List item magnitude
+    QStringList choices;            // Enum
+};
+
+struct BlockSpec {
+    QString type;
+    QList<KeySpec> keys;
+    QStringList kinds; // chart: the kinds; their own keys come from chartKindKeys()
+};
+
+const QList<BlockSpec>& blockSpecs();
+const BlockSpec* findBlockSpec(const QString& type);
+QStringList blockTypeNames();
+QStringList chartKinds();
+// The keys a block accepts: for a chart, the common keys plus those of its kind (if known).
+QList<KeySpec> keysFor(const QString& type, const QString& kind);
+const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasArg);
+// Default title by block type and kind ("Note", "Softmax weights", ...).
+QString defaultTitle(const QString& type, const QString& kind);
+
+bool isControlType(const QString& type); // slider, toggle, choice
+bool isGroupOpener(const QString& type); // quickcheck, walkthrough
+bool isGroupCloser(const QString& type); // quickcheck-end, walkthrough-end
+
+// Levenshtein distance, for "did you mean" suggestions.
+int editDistance(const QString& a, const QString& b);
+// The closest candidate within a distance scaled to the word's length, or empty.
+QString closestMatch(const QString& word, const QStringList& candidates);
+
+} // namespace lessons
