@@ -10,6 +10,8 @@
 #include <QLegend>
 #include <QLocale>
 #include <QPainter>
+#include <QProgressBar>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -33,7 +35,7 @@ QAbstractScrollArea* enclosingScrollArea(QWidget* from) {
 } // namespace
 
 ChartView::ChartView(QChart* chart, QWidget* parent)
-    : QChartView(chart, parent), message_(new QLabel(this)) {
+    : QChartView(chart, parent), message_(new QLabel(this)), progress_(new QProgressBar(this)) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -49,13 +51,39 @@ ChartView::ChartView(QChart* chart, QWidget* parent)
     message_->setForegroundRole(QPalette::Text);
     message_->setMargin(12);
     message_->hide();
+    progress_->setRange(0, 100);
+    progress_->setTextVisible(true);
+    progress_->hide();
+}
+
+void ChartView::setProgress(int percent, const QString& text) {
+    if (percent < 0) {
+        progress_->hide();
+        return;
+    }
+    progress_->setValue(std::min(percent, 100));
+    progress_->setFormat(text + QStringLiteral(" %p%"));
+    progress_->setAccessibleName(text);
+    placeOverlays();
+    progress_->show();
+}
+
+bool ChartView::progressVisible() const {
+    return progress_->isVisible();
+}
+
+void ChartView::placeOverlays() {
+    message_->setGeometry(rect());
+    const int margin = 8;
+    progress_->setGeometry(margin, margin, std::max(0, width() - 2 * margin),
+                           progress_->sizeHint().height());
 }
 
 void ChartView::setMessage(const QString& text) {
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
     if (!text.isEmpty())
-        message_->setGeometry(rect());
+        placeOverlays();
 }
 
 QString ChartView::message() const {
@@ -85,13 +113,19 @@ void ChartView::wheelEvent(QWheelEvent* event) {
 
 void ChartView::resizeEvent(QResizeEvent* event) {
     QChartView::resizeEvent(event);
-    message_->setGeometry(rect());
+    placeOverlays();
 }
 
 ChartPanel::ChartPanel(QWidget* parent)
     : QWidget(parent), chart_(new QChart), view_(new ChartView(chart_, this)),
       row_(new QHBoxLayout), title_(new QLabel(this)), readout_(new QLabel(this)),
-      caption_(new QLabel(this)) {
+      caption_(new QLabel(this)), busyDelay_(new QTimer(this)) {
+    busyDelay_->setSingleShot(true);
+    busyDelay_->setInterval(100);
+    connect(busyDelay_, &QTimer::timeout, this, [this] {
+        if (busy_)
+            view_->setProgress(busyPercent_, busyText_);
+    });
     views_.append(view_);
     chart_->setAnimationOptions(QChart::NoAnimation);
     chart_->setMargins(QMargins(4, 4, 4, 4));
@@ -197,6 +231,23 @@ void ChartPanel::setMessage(const QString& message) {
     emit readingChanged();
 }
 
+void ChartPanel::setBusy(bool busy, const QString& text, int percent) {
+    busyText_ = text;
+    busyPercent_ = percent;
+    if (!busy) {
+        busyDelay_->stop();
+        view_->setProgress(-1, QString());
+    } else if (view_->progressVisible()) {
+        view_->setProgress(percent, text);
+    } else if (!busy_) {
+        busyDelay_->start();
+    }
+    if (busy != busy_) {
+        busy_ = busy;
+        updateDescription();
+    }
+}
+
 void ChartPanel::addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, const QString& title,
                                QChart* target) {
     axis->setTitleText(title);
@@ -274,6 +325,8 @@ void ChartPanel::updateDescription() {
         description += hasMessage() ? tr("Cannot be drawn: %1").arg(reading)
                                     : tr("Current reading: %1").arg(reading);
     }
+    if (busy_ && !busyText_.isEmpty())
+        description += QLatin1Char(' ') + busyText_;
     setAccessibleDescription(description);
     view_->setAccessibleDescription(description);
 }

@@ -9,6 +9,8 @@ class QAbstractAxis;
 class QChart;
 class QHBoxLayout;
 class QLabel;
+class QTimer;
+class QProgressBar;
 class QWheelEvent;
 
 namespace attn::charts {
@@ -27,12 +29,19 @@ public:
     QString message() const;
     bool hasMessage() const;
 
+    // A progress bar at the top of the plot while slow work runs; percent < 0 hides it.
+    void setProgress(int percent, const QString& text);
+    bool progressVisible() const;
+
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void placeOverlays();
+
     QLabel* message_;
+    QProgressBar* progress_;
 };
 
 // Roles of the colours a chart draws its series with; all derive from the current palette so
@@ -71,6 +80,9 @@ public:
     QString readout() const;
     QString message() const;
     bool hasMessage() const;
+    // True while the chart waits for work off the UI thread (a progress bar is shown after
+    // 100 ms of waiting).
+    bool isBusy() const { return busy_; }
 
     ChartView* chartView() const { return view_; }
     // Every drawing area of the panel (more than one for small multiples), left to right.
@@ -97,6 +109,9 @@ protected:
     // Shows `message` over the plot instead of the data (the subclass hides its series) and
     // puts it into the readout and the accessible description. An empty message clears it.
     void setMessage(const QString& message);
+    // Marks the chart as waiting for background work; `text` says what it waits for. The
+    // progress bar appears only if the wait lasts over 100 ms, so quick jobs do not flicker.
+    void setBusy(bool busy, const QString& text = QString(), int percent = 0);
 
     // Adds another chart to the right of the existing ones (for kinds made of small multiples);
     // it is styled, forwards wheel events and is hidden while a message is shown.
@@ -123,6 +138,10 @@ private:
     QLabel* caption_;
     QString summary_;
     bool restyling_ = false;
+    bool busy_ = false;
+    QString busyText_;
+    int busyPercent_ = 0;
+    QTimer* busyDelay_;
 };
 
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.

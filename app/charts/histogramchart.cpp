@@ -1,0 +1,259 @@
+#include "app/charts/histogramchart.h"
+
+#include "app/charts/benchrunner.h"
+#include "core/scale.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::charts {
+
+namespace {
+
+// Smooth at any bin count on a chart a few hundred pixels wide.
+constexpr int kTheoryPoints = 201;
+// Fresh terms per background warm-up chunk: ~20-40 ms here, so a request that arrives while a
+// chunk runs waits at most that long.
+constexpr double kTermsPerChunk = 4e6;
+
+// The next 1, 2 or 5 times a power of ten at or above v: the count axis only changes when the
+// data outgrow it, not on every redraw.
+double niceCeiling(double v) {
+    if (!(v > 0.0) || !std::isfinite(v))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (m * power >= v)
+            return m * power;
+    }
+    return 10.0 * power;
+}
+
+} // namespace
+
+HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent)
+    : ChartPanel(parent), config_(config), runner_(new BenchRunner(config.bench, this)),
+      outline_(new QLineSeries(this)), area_(new QAreaSeries), theory_(new QLineSeries),
+      xAxis_(new QValueAxis), yAxis_(new QValueAxis) {
+    area_->setUpperSeries(outline_);
+    area_->setName(tr("measured"));
+    theory_->setName(tr("theory"));
+    chart()->addSeries(area_);
+    chart()->addSeries(theory_);
+    addStyledAxis(xAxis_, Qt::AlignBottom,
+                  config_.scaled ? tr("q·k / sqrt(d_k)") : tr("dot product q·k"));
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("pairs per bin"));
+    if (config_.lo < config_.hi)
+        xAxis_->setRange(config_.lo, config_.hi);
+    yAxis_->setRange(0.0, 1.0);
+    yAxis_->setLabelFormat(QStringLiteral("%.0f"));
+    for (QAbstractSeries* series :
+         {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(theory_)}) {
+        series->attachAxis(xAxis_);
+        series->attachAxis(yAxis_);
+    }
+    theory_->setVisible(config_.theory);
+    chart()->legend()->setVisible(true);
+
+    setTitle(tr("Dot products of random pairs"));
+    setSummary(tr("Histogram of the dot products of %1 pairs of random vectors on a fixed axis "
+                  "from %2 to %3, with the normal curve the theory predicts.")
+                   .arg(QLocale().toString(config_.bench.samples), formatNumber(config_.lo, 0),
+                        formatNumber(config_.hi, 0)));
+    restyle();
+    connect(runner_, &BenchRunner::jobFinished, this, &HistogramChart::onJobFinished);
+    request();
+}
+
+HistogramChart::~HistogramChart() = default;
+
+void HistogramChart::setDk(int dk) {
+    config_.dk = dk;
+    request();
+}
+
+void HistogramChart::setScaled(bool scaled) {
+    config_.scaled = scaled;
+    xAxis_->setTitleText(scaled ? tr("q·k / sqrt(d_k)") : tr("dot product q·k"));
+    request();
+}
+
+void HistogramChart::setTheoryVisible(bool visible) {
+    config_.theory = visible;
+    theory_->setVisible(visible && !hasMessage());
+}
+
+bool HistogramChart::isWarm() const {
+    return runner_->warmDk() >= config_.bench.maxDk;
+}
+
+QList<long> HistogramChart::counts() const {
+    QList<long> out;
+    const QList<QPointF> points = outline_->points();
+    // Outline: (lo, 0), then two points per bin at its height, then (hi, 0).
+    for (int i = 1; i + 1 < points.size(); i += 2)
+        out.append(std::lround(points[i].y()));
+    return out;
+}
+
+QList<QPointF> HistogramChart::theoryPoints() const {
+    return theory_->points();
+}
+
+void HistogramChart::applySeriesColors() {
+    QColor fill = seriesColor(SeriesRole::Primary);
+    QPen pen(fill);
+    pen.setWidthF(1.5);
+    area_->setPen(pen);
+    fill.setAlphaF(0.45);
+    area_->setBrush(fill);
+    QPen theoryPen(seriesColor(SeriesRole::Secondary));
+    theoryPen.setWidthF(2.5);
+    theory_->setPen(theoryPen);
+}
+
+void HistogramChart::request() {
+    if (failed_)
+        return;
+    if (runner_->busy()) {
+        // onJobFinished() comes back here.
+        setBusy(true, tr("Drawing the pairs for d_k = %1…").arg(config_.dk),
+                100 * runner_->warmDk() / std::max(1, config_.dk));
+        return;
+    }
+    // Out-of-range d_k is drawn too: the bench's error message says what to do.
+    const bool cheap = config_.dk <= runner_->warmDk() || config_.dk > config_.bench.maxDk;
+    if (runner_->idleBench() != nullptr && cheap) {
+        draw();
+        setBusy(false);
+        scheduleWarmUp();
+        return;
+    }
+    setBusy(true, tr("Drawing the pairs for d_k = %1…").arg(config_.dk),
+            100 * runner_->warmDk() / std::max(1, config_.dk));
+    runner_->run(BenchRunner::warmUp(config_.dk));
+}
+
+void HistogramChart::scheduleWarmUp() {
+    DotProductBench* bench = runner_->idleBench();
+    if (failed_ || bench == nullptr || isWarm())
+        return;
+    const int chunk = std::max(bench->checkpointInterval(),
+                               int(kTermsPerChunk / std::max(1, config_.bench.samples)));
+    runner_->run(BenchRunner::warmUp(std::min(config_.bench.maxDk, runner_->warmDk() + chunk)));
+}
+
+void HistogramChart::onJobFinished(const BenchJobOutput& output) {
+    if (!output.error.isEmpty()) {
+        // Without a bench nothing can be drawn again; a bad d_k only affects that request.
+        failed_ = runner_->idleBench() == nullptr;
+        setBusy(false);
+        fail(output.error);
+        scheduleWarmUp();
+        return;
+    }
+    if (config_.dk != shownDk_ || shownDk_ == 0)
+        request();
+    else
+        scheduleWarmUp();
+}
+
+void HistogramChart::fail(const QString& message) {
+    area_->setVisible(false);
+    theory_->setVisible(false);
+    setMessage(message);
+}
+
+void HistogramChart::draw() {
+    DotProductBench* bench = runner_->idleBench();
+    const int dk = config_.dk;
+    const Result<const Eigen::VectorXd*> dots = bench->dotProducts(dk);
+    if (!dots) {
+        fail(QString::fromStdString(dots.error().message));
+        return;
+    }
+    const Eigen::VectorXd* data = dots.value();
+    double theory = bench->theorySd(dk);
+    if (config_.scaled) {
+        const Result<double> factor = scaleFactor(ScaleRule::InvSqrtDk, dk);
+        if (!factor) {
+            fail(QString::fromStdString(factor.error().message));
+            return;
+        }
+        scaledBuffer_ = *data * factor.value(); // same size every time: no reallocation
+        data = &scaledBuffer_;
+        theory *= factor.value();
+    }
+    Result<Histogram> counted = attn::histogram(*data, config_.bins, config_.lo, config_.hi);
+    if (!counted) {
+        fail(QString::fromStdString(counted.error().message));
+        return;
+    }
+    const Result<SampleStats> measured = sampleStats(*data);
+    if (!measured) {
+        fail(QString::fromStdString(measured.error().message));
+        return;
+    }
+    histogram_ = std::move(counted.value());
+    stats_ = measured.value();
+    theorySd_ = theory;
+
+    const int bins = int(histogram_.counts.size());
+    const double width = histogram_.binWidth();
+    outlinePoints_.resize(2 * bins + 2);
+    outlinePoints_[0] = QPointF(histogram_.lo, 0.0);
+    int peak = 0;
+    for (int i = 0; i < bins; ++i) {
+        const int c = histogram_.counts[i];
+        peak = std::max(peak, c);
+        const double left = histogram_.lo + i * width;
+        outlinePoints_[1 + 2 * i] = QPointF(left, c);
+        outlinePoints_[2 + 2 * i] = QPointF(i + 1 == bins ? histogram_.hi : left + width, c);
+    }
+    outlinePoints_[2 * bins + 1] = QPointF(histogram_.hi, 0.0);
+
+    // Expected pairs per bin: samples * bin width * density.
+    double theoryPeak = 0.0;
+    theoryPoints_.resize(kTheoryPoints);
+    const double step = (histogram_.hi - histogram_.lo) / (kTheoryPoints - 1);
+    const double perDensity = double(data->size()) * width;
+    for (int i = 0; i < kTheoryPoints; ++i) {
+        const double x = histogram_.lo + i * step;
+        const double y = perDensity * normalPdf(x, 0.0, theory);
+        theoryPeak = std::max(theoryPeak, y);
+        theoryPoints_[i] = QPointF(x, y);
+    }
+
+    outline_->replace(outlinePoints_);
+    theory_->replace(theoryPoints_);
+    const double top = niceCeiling(1.05 * std::max<double>(peak, config_.theory ? theoryPeak : 0));
+    if (yAxis_->max() != top)
+        yAxis_->setRange(0.0, top);
+    if (!area_->isVisible())
+        area_->setVisible(true);
+    if (theory_->isVisible() != config_.theory)
+        theory_->setVisible(config_.theory);
+    shownDk_ = dk;
+
+    const QLocale locale;
+    const long outside = histogram_.underflow + histogram_.overflow;
+    setReadout(tr("d_k = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell "
+                  "outside the axis (%8 below, %9 above).")
+                   .arg(dk)
+                   .arg(formatNumber(stats_.mean, 2), formatNumber(stats_.sd, 2),
+                        formatNumber(theory, 2),
+                        config_.scaled ? tr(" (sigma², scaled)") : tr(" (sigma² sqrt(d_k))"),
+                        locale.toString(qlonglong(outside)),
+                        locale.toString(qlonglong(histogram_.total())),
+                        locale.toString(qlonglong(histogram_.underflow)),
+                        locale.toString(qlonglong(histogram_.overflow))));
+}
+
+} // namespace attn::charts

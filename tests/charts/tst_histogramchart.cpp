@@ -1,0 +1,196 @@
+#include "app/charts/histogramchart.h"
+
+#include "core/scale.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace attn;
+using namespace attn::charts;
+
+namespace {
+
+HistogramConfig smallConfig() {
+    HistogramConfig c;
+    c.bench.seed = 7;
+    c.bench.samples = 2000;
+    c.bench.maxDk = 300;
+    c.bench.sigma = 1.0;
+    c.bins = 40;
+    c.lo = -20;
+    c.hi = 20;
+    c.dk = 4;
+    return c;
+}
+
+// Background work finishes in well under a second; the bound only guards against a hang.
+constexpr int kGenerousMs = 60000;
+
+void waitUntilWarm(HistogramChart& chart) {
+    QTRY_VERIFY_WITH_TIMEOUT(chart.isWarm() && !chart.isBusy(), kGenerousMs);
+}
+
+} // namespace
+
+class TestHistogramChart : public QObject {
+    Q_OBJECT
+private slots:
+    void countsMatchTheCore_data();
+    void countsMatchTheCore();
+    void warmDkRedrawsWithoutWaiting();
+    void readoutAndDescriptionFollowDk();
+    void coldDkIsDrawnWhenReady();
+    void badConfigShowsMessage_data();
+    void badConfigShowsMessage();
+    void dkOutsideTheBenchShowsMessageThenRecovers();
+    void theoryCanBeHidden();
+};
+
+void TestHistogramChart::countsMatchTheCore_data() {
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<bool>("scaled");
+    for (int dk : {1, 7, 64, 255, 300}) {
+        QTest::addRow("dk %d", dk) << dk << false;
+        QTest::addRow("dk %d scaled", dk) << dk << true;
+    }
+}
+
+void TestHistogramChart::countsMatchTheCore() {
+    QFETCH(int, dk);
+    QFETCH(bool, scaled);
+    const HistogramConfig config = smallConfig();
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    chart.setScaled(scaled);
+    chart.setDk(dk);
+    QCOMPARE(chart.shownDk(), dk);
+    QVERIFY(!chart.hasMessage());
+
+    Result<DotProductBench> bench = DotProductBench::create(config.bench);
+    QVERIFY(bench.ok());
+    const Result<const Eigen::VectorXd*> dots = bench.value().dotProducts(dk);
+    QVERIFY(dots.ok());
+    Eigen::VectorXd data = *dots.value();
+    double theory = bench.value().theorySd(dk);
+    if (scaled) {
+        const double factor = scaleFactor(ScaleRule::InvSqrtDk, dk).value();
+        data *= factor;
+        theory *= factor;
+    }
+    const Result<Histogram> expected = histogram(data, config.bins, config.lo, config.hi);
+    QVERIFY(expected.ok());
+    const QList<long> counts = chart.counts();
+    QCOMPARE(counts.size(), config.bins);
+    for (int i = 0; i < config.bins; ++i)
+        QCOMPARE(counts[i], long(expected.value().counts[i]));
+    QCOMPARE(chart.histogram().underflow, expected.value().underflow);
+    QCOMPARE(chart.histogram().overflow, expected.value().overflow);
+
+    const SampleStats stats = sampleStats(data).value();
+    QCOMPARE(chart.stats().sd, stats.sd);
+    QCOMPARE(chart.theorySd(), theory);
+    QVERIFY(chart.readout().contains(formatNumber(stats.sd, 2)));
+
+    // Theory overlay: expected pairs per bin at each point.
+    const QList<QPointF> curve = chart.theoryPoints();
+    QVERIFY(curve.size() > 100);
+    const double width = (config.hi - config.lo) / config.bins;
+    for (const QPointF& p : curve)
+        QCOMPARE(p.y(), config.bench.samples * width * normalPdf(p.x(), 0.0, theory));
+}
+
+void TestHistogramChart::warmDkRedrawsWithoutWaiting() {
+    HistogramChart chart(smallConfig());
+    waitUntilWarm(chart);
+    for (int dk : {300, 1, 150, 2, 299}) {
+        chart.setDk(dk); // no event loop in between: drawn synchronously
+        QCOMPARE(chart.shownDk(), dk);
+        QVERIFY(!chart.isBusy());
+    }
+}
+
+void TestHistogramChart::readoutAndDescriptionFollowDk() {
+    HistogramChart chart(smallConfig());
+    waitUntilWarm(chart);
+    chart.setDk(16);
+    const QString at16 = chart.accessibleDescription();
+    QVERIFY(at16.contains(QStringLiteral("d_k = 16")));
+    QVERIFY(at16.contains(QStringLiteral("Histogram")));
+    QSignalSpy spy(&chart, &ChartPanel::readingChanged);
+    chart.setDk(256);
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(chart.accessibleDescription() != at16);
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d_k = 256")));
+    QVERIFY(chart.readout().contains(QStringLiteral("outside the axis")));
+}
+
+void TestHistogramChart::coldDkIsDrawnWhenReady() {
+    HistogramConfig config = smallConfig();
+    config.bench.maxDk = 2048;
+    HistogramChart chart(config);
+    chart.setDk(2048); // far beyond anything warmed yet
+    QTRY_COMPARE_WITH_TIMEOUT(chart.shownDk(), 2048, kGenerousMs);
+    QVERIFY(!chart.hasMessage());
+    waitUntilWarm(chart);
+}
+
+void TestHistogramChart::badConfigShowsMessage_data() {
+    QTest::addColumn<int>("samples");
+    QTest::addColumn<int>("bins");
+    QTest::addColumn<double>("lo");
+    QTest::addColumn<double>("hi");
+    QTest::addColumn<double>("sigma");
+    QTest::addRow("no samples") << 0 << 40 << -20.0 << 20.0 << 1.0;
+    QTest::addRow("no bins") << 100 << 0 << -20.0 << 20.0 << 1.0;
+    QTest::addRow("reversed range") << 100 << 40 << 20.0 << -20.0 << 1.0;
+    QTest::addRow("NaN range") << 100 << 40 << std::nan("") << 20.0 << 1.0;
+    QTest::addRow("NaN sigma") << 100 << 40 << -20.0 << 20.0 << std::nan("");
+}
+
+void TestHistogramChart::badConfigShowsMessage() {
+    QFETCH(int, samples);
+    QFETCH(int, bins);
+    QFETCH(double, lo);
+    QFETCH(double, hi);
+    QFETCH(double, sigma);
+    HistogramConfig config = smallConfig();
+    config.bench.samples = samples;
+    config.bench.sigma = sigma;
+    config.bins = bins;
+    config.lo = lo;
+    config.hi = hi;
+    HistogramChart chart(config);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.hasMessage(), kGenerousMs);
+    QVERIFY(!chart.message().isEmpty());
+    QVERIFY(chart.accessibleDescription().contains(chart.message()));
+    chart.setDk(5); // still no crash
+    QVERIFY(chart.hasMessage() || chart.isBusy());
+}
+
+void TestHistogramChart::dkOutsideTheBenchShowsMessageThenRecovers() {
+    HistogramChart chart(smallConfig());
+    waitUntilWarm(chart);
+    chart.setDk(301);
+    QVERIFY(chart.hasMessage());
+    chart.setDk(0);
+    QVERIFY(chart.hasMessage());
+    chart.setDk(12);
+    QVERIFY(!chart.hasMessage());
+    QCOMPARE(chart.shownDk(), 12);
+}
+
+void TestHistogramChart::theoryCanBeHidden() {
+    HistogramChart chart(smallConfig());
+    waitUntilWarm(chart);
+    chart.setTheoryVisible(false);
+    chart.setDk(9);
+    const auto series = chart.chart()->series();
+    QCOMPARE(series.size(), 2);
+    QVERIFY(series[0]->isVisible());
+    QVERIFY(!series[1]->isVisible());
+}
+
+QTEST_MAIN(TestHistogramChart)
+#include "tst_histogramchart.moc"
