@@ -1080,6 +1080,11 @@ private:
                   QStringLiteral("formula %1 does not parse: %2").arg(quoted(expr), err),
                   QStringLiteral("write numbers, parameter names, + - * / ^ and functions such as "
                                  "sqrt(dk)"));
+            // Names in a broken formula still count as read, so the control it meant to read
+            // is not reported as bound to nothing as well.
+            static const QRegularExpression anyWord(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
+            for (auto it = anyWord.globalMatch(expr); it.hasNext();)
+                softUses_.insert(it.next().captured());
             return;
         }
         for (const QString& name : names) {
@@ -1463,6 +1468,10 @@ private:
                           .arg(quoted(v.name)),
                       QStringLiteral("use a slider or toggle parameter in formulas"));
         }
+        for (const QString& name : softUses_) {
+            if (byName.contains(name))
+                used.insert(name);
+        }
         for (const Query& q : queries_) {
             const Control* c = byName.value(q.name);
             if (!c || c->type != QLatin1String("choice"))
@@ -1525,6 +1534,7 @@ private:
     QList<VariableUse> variables_;
     QList<IdUse> ids_;
     QList<IdUse> reveals_;
+    QSet<QString> softUses_;
     QList<Query> queries_;
     QHash<QString, QPair<double, double>> sliderRanges_;
     QHash<QString, QStringList> choices_;

@@ -258,21 +258,25 @@ bool isGroupCloser(const QString& type) {
 }
 
 int editDistance(const QString& a, const QString& b) {
+    // Optimal string alignment distance: a swap of two neighbours ("txet") counts as one edit.
     // Inputs are short words (block types, keys); cap the work for hostile input anyway.
     if (a.size() > 64 || b.size() > 64)
         return int(std::max(a.size(), b.size()));
-    QList<int> prev(b.size() + 1), cur(b.size() + 1);
-    for (int j = 0; j <= b.size(); ++j)
-        prev[j] = j;
-    for (int i = 1; i <= a.size(); ++i) {
-        cur[0] = i;
-        for (int j = 1; j <= b.size(); ++j) {
-            const int sub = prev[j - 1] + (a.at(i - 1) == b.at(j - 1) ? 0 : 1);
-            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+    const qsizetype n = a.size(), m = b.size();
+    QList<QList<int>> d(n + 1, QList<int>(m + 1, 0));
+    for (qsizetype i = 0; i <= n; ++i)
+        d[i][0] = int(i);
+    for (qsizetype j = 0; j <= m; ++j)
+        d[0][j] = int(j);
+    for (qsizetype i = 1; i <= n; ++i) {
+        for (qsizetype j = 1; j <= m; ++j) {
+            const int cost = a.at(i - 1) == b.at(j - 1) ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a.at(i - 1) == b.at(j - 2) && a.at(i - 2) == b.at(j - 1))
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
         }
-        std::swap(prev, cur);
     }
-    return prev[b.size()];
+    return d[n][m];
 }
 
 QString closestMatch(const QString& word, const QStringList& candidates) {

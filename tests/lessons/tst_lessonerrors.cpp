@@ -1,0 +1,480 @@
+// Every error an author can make, with the line and column it is reported at.
+#include "lessons/lesson.h"
+
+#include <QTest>
+
+using namespace lessons;
+
+namespace {
+
+// Seven header lines: the body of a row starts on line 8.
+const QByteArray kHeader = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n";
+
+QString describe(const QList<Diagnostic>& diagnostics) {
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics)
+        lines.append(d.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestLessonErrors : public QObject {
+    Q_OBJECT
+private slots:
+    void errors_data();
+    void errors();
+    void warnings_data();
+    void warnings();
+    void fileSizeCap();
+    void blockCap();
+    void invalidUtf8_data();
+    void invalidUtf8();
+    void noErrorsForValidInput_data();
+    void noErrorsForValidInput();
+};
+
+void TestLessonErrors::errors_data() {
+    QTest::addColumn<QByteArray>(
+        "text"); // body after the header, or a whole file if it starts with ---
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+
+    // header
+    QTest::addRow("no header") << QByteArray("FILE:# Hello\n") << 1 << 1
+                               << "does not start with a `---`";
+    QTest::addRow("header not closed")
+        << QByteArray("---\nid: a\ntitle: T\n") << 1 << 1 << "never closed";
+    QTest::addRow("header lacks title")
+        << QByteArray("---\nid: a\nsummary: S\nminutes: 5\norder: 1\n---\n") << 1 << 1
+        << "lacks `title`";
+    QTest::addRow("header unknown key")
+        << QByteArray("---\nid: a\ntitel: T\n---\n") << 3 << 1 << "did you mean `title`?";
+    QTest::addRow("header bad id")
+        << QByteArray("---\nid: My Lesson\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n") << 2
+        << 5 << "not a valid id";
+    QTest::addRow("header minutes out of range")
+        << QByteArray("---\nid: a\ntitle: T\nsummary: S\nminutes: 0\norder: 1\n---\n") << 5 << 10
+        << "outside 1..600";
+    QTest::addRow("header minutes not a number")
+        << QByteArray("---\nid: a\ntitle: T\nsummary: S\nminutes: ten\norder: 1\n---\n") << 5 << 10
+        << "whole number";
+    QTest::addRow("header no order or requires")
+        << QByteArray("---\nid: a\ntitle: T\nsummary: S\nminutes: 5\n---\n") << 1 << 1
+        << "neither `order` nor `requires`";
+    QTest::addRow("header duplicate key")
+        << QByteArray("---\nid: a\nid: b\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n") << 3
+        << 1 << "given twice";
+    QTest::addRow("header bad language")
+        << QByteArray("---\nid: a\ntitle: T\nsummary: S\nminutes: 5\norder: 1\nlanguage: "
+                      "German\n---\n")
+        << 7 << 11 << "not a language code";
+
+    // block types and keys
+    QTest::addRow("unknown block type")
+        << QByteArray("```sldier\nparam: x\n```\n") << 8 << 4 << "did you mean `slider`?";
+    QTest::addRow("uppercase block type")
+        << QByteArray("```Slider\nparam: x\n```\n") << 8 << 4 << "must be lowercase";
+    QTest::addRow("unknown key") << QByteArray("```callout\ntxet: hi\n```\n") << 9 << 1
+                                 << "did you mean `text`?";
+    QTest::addRow("uppercase key")
+        << QByteArray("```callout\nText: hi\n```\n") << 9 << 1 << "must be lowercase";
+    QTest::addRow("missing required key")
+        << QByteArray("```callout\nkind: note\n```\n") << 8 << 4 << "lacks `text`";
+    QTest::addRow("duplicate key") << QByteArray("```callout\ntext: a\ntext: b\n```\n") << 10 << 1
+                                   << "given twice (first on line 9)";
+    QTest::addRow("empty value") << QByteArray("```callout\ntext:\n```\n") << 9 << 6
+                                 << "has no value";
+    QTest::addRow("not key value") << QByteArray("```callout\ntext: a\nthis is prose\n```\n") << 10
+                                   << 1 << "expected `key: value`";
+    QTest::addRow("indented without key")
+        << QByteArray("```callout\n  text: a\n```\n") << 9 << 1 << "without a key above";
+    QTest::addRow("key needs id")
+        << QByteArray("```references\nref: a\n```\n```choice\nparam: c\nlabel: L\noption: A\n"
+                      "option b: B\n```\n")
+        << 14 << 1 << "needs an id";
+    QTest::addRow("key takes no id")
+        << QByteArray("```callout\ntext a: hi\n```\n") << 9 << 1 << "takes no id";
+    QTest::addRow("unknown enum value") << QByteArray("```callout\nkind: warning\ntext: a\n```\n")
+                                        << 9 << 7 << "not a valid `kind`";
+    QTest::addRow("enum did you mean")
+        << QByteArray("```chart\nid: c\nkind: sofmax\nscores: 1, 2\n```\n") << 10 << 7
+        << "did you mean `softmax`?";
+    QTest::addRow("key of another chart kind")
+        << QByteArray("```chart\nid: c\nkind: softmax\nscores: 1, 2\nsamples: 100\n```\n") << 12
+        << 1 << "does not apply to a `softmax` chart";
+    QTest::addRow("extra text after type")
+        << QByteArray("```callout kind: note\ntext: a\n```\n") << 8 << 12 << "after the block type";
+
+    // value types and ranges
+    QTest::addRow("number expected")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: abc\n```\n") << 11 << 5
+        << "must be a number";
+    QTest::addRow("whole number expected")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 2.5\n```\n") << 11 << 5
+        << "whole number";
+    QTest::addRow("dk zero") << QByteArray("```chart\nid: h\nkind: histogram\ndk: 0\n```\n") << 11
+                             << 5 << "outside 1..8192";
+    QTest::addRow("dk above cap") << QByteArray(
+                                         "```chart\nid: h\nkind: histogram\ndk: 10000\n```\n")
+                                  << 11 << 5 << "above the cap of 8192";
+    QTest::addRow("samples above cap")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nsamples: 200000\n```\n") << 12 << 10
+        << "above the cap of 100000";
+    QTest::addRow("bins above cap")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nbins: 1000\n```\n") << 12 << 7
+        << "above the cap of 400";
+    QTest::addRow("sigma not positive")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nsigma: 0\n```\n") << 12 << 8
+        << "outside (0..10";
+    QTest::addRow("histogram range reversed")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nrange: 5, -5\n```\n") << 12 << 8
+        << "lo < hi";
+    QTest::addRow("histogram range one number")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nrange: 5\n```\n") << 12 << 8
+        << "at least 2 numbers";
+    QTest::addRow("tolerance negative")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 2\ntolerance: "
+                      "-1\n```\n")
+        << 13 << 12 << "at least 0";
+    QTest::addRow("bool expected")
+        << QByteArray("```toggle\nparam: g\nlabel: G\ndefault: maybe\n```\n```readout\ntext: "
+                      "{g}\n```\n")
+        << 11 << 10 << "not true or false";
+    QTest::addRow("list empty item")
+        << QByteArray("```table\nid: t1\nscores: 4,,2\n```\n") << 10 << 11 << "item 2 is empty";
+    QTest::addRow("list not a number") << QByteArray("```table\nid: t1\nscores: 4, abc\n```\n")
+                                       << 10 << 12 << "`abc` is not a number";
+    QTest::addRow("list overflow")
+        << QByteArray("```table\nid: t1\nscores: 1e400\n```\n") << 10 << 9 << "too large";
+    QTest::addRow("list too many")
+        << QByteArray("```lab\nid: l\nscores: 1\ndims: 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17\n"
+                      "```\n")
+        << 11 << 46 << "too many numbers: at most 16";
+    QTest::addRow("lab dim not whole")
+        << QByteArray("```lab\nid: l\nscores: 1\ndims: 1, 2.5\n```\n") << 11 << 10
+        << "head dimension 2.5";
+    QTest::addRow("lab scores too large")
+        << QByteArray("```lab\nid: l\nscores: 1, 2e6\ndims: 1\n```\n") << 10 << 12 << "too large";
+    QTest::addRow("bad id") << QByteArray("```chart\nid: Weights!\nkind: softmax\nscores: 1\n```\n")
+                            << 9 << 5 << "not a valid id";
+
+    // structure
+    QTest::addRow("unclosed block")
+        << QByteArray("```callout\ntext: a\n\nMore prose.\n") << 8 << 4 << "never closed";
+    QTest::addRow("unclosed block before next block")
+        << QByteArray("```callout\ntext: a\n```formula\ntex: x\n```\n") << 8 << 4 << "never closed";
+    QTest::addRow("unclosed code")
+        << QByteArray("Prose.\n```python\nprint(1)\n") << 9 << 1 << "code block is never closed";
+    QTest::addRow("unclosed quickcheck")
+        << QByteArray("```quickcheck\nid: qc\n```\n") << 8 << 4 << "add a `quickcheck-end`";
+    QTest::addRow("unclosed walkthrough")
+        << QByteArray("```walkthrough\nid: w\n```\n```step\ntitle: S\n```\n") << 8 << 4
+        << "add a `walkthrough-end`";
+    QTest::addRow("groups do not nest")
+        << QByteArray(
+               "```quickcheck\nid: a\n```\n```walkthrough\nid: b\n```\n```quickcheck-end\n```"
+               "\n")
+        << 11 << 4 << "groups do not nest";
+    QTest::addRow("end without group")
+        << QByteArray("```quickcheck-end\n```\n") << 8 << 4 << "closes no open `quickcheck`";
+    QTest::addRow("step outside walkthrough")
+        << QByteArray("```step\ntitle: S\n```\n") << 8 << 4 << "outside a walkthrough";
+    QTest::addRow("prose before first step")
+        << QByteArray("```walkthrough\nid: w\n```\nHello.\n```step\ntitle: S\n```\n```"
+                      "walkthrough-end\n```\n")
+        << 11 << 1 << "before";
+    QTest::addRow("walkthrough without step")
+        << QByteArray("```walkthrough\nid: w\n```\n```walkthrough-end\n```\n") << 8 << 4
+        << "has no `step`";
+    QTest::addRow("duplicate id")
+        << QByteArray("```chart\nid: a\nkind: softmax\nscores: 1\n```\n```table\nid: a\nscores: "
+                      "1\n```\n")
+        << 14 << 5 << "duplicate id `a` (first used on line 9)";
+
+    // parameters
+    QTest::addRow("control bound to nothing")
+        << QByteArray("```slider\nparam: dk2\nlabel: L\nmin: 1\nmax: 4\ndefault: 2\n```\n") << 9
+        << 8 << "control `dk2` is bound to nothing";
+    QTest::addRow("unknown binding")
+        << QByteArray("```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 4\ndefault: 2\n```\n```chart\n"
+                      "id: h\nkind: histogram\ndk: @dkk\n```\n")
+        << 18 << 6 << "did you mean `dk`?";
+    QTest::addRow("binding not allowed")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nsamples: @n\n```\n") << 12 << 10
+        << "cannot be bound";
+    QTest::addRow("binding to wrong control")
+        << QByteArray("```toggle\nparam: g\nlabel: L\n```\n```chart\nid: h\nkind: histogram\ndk: "
+                      "@g\n```\n")
+        << 15 << 6 << "needs a slider, but `g` is set by a toggle";
+    QTest::addRow("slider beyond bound range")
+        << QByteArray("```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 9000\ndefault: 2\n```\n```"
+                      "chart\nid: h\nkind: histogram\ndk: @dk\n```\n")
+        << 18 << 6 << "slider `dk` spans 1..9000";
+    QTest::addRow("duplicate parameter")
+        << QByteArray("```toggle\nparam: g\nlabel: L\n```\n```toggle\nparam: g\nlabel: M\n```\n"
+                      "```readout\ntext: {g}\n```\n")
+        << 13 << 8 << "already set by the toggle on line 9";
+    QTest::addRow("choice in formula")
+        << QByteArray("```choice\nparam: c\nlabel: L\noption a: A\noption b: B\n```\n```readout\n"
+                      "text: value {c + 1}\n```\n")
+        << 15 << 14 << "is a choice";
+    QTest::addRow("query option without set")
+        << QByteArray("```choice\nparam: c\nlabel: L\noption a: A\noption b: B\n```\n```chart\nid: "
+                      "w\nkind: softmax\nscores a: 1, 2\nquery: @c\n```\n")
+        << 18 << 9 << "option `b` of choice `c` has no score set";
+    QTest::addRow("named sets without query")
+        << QByteArray("```chart\nid: w\nkind: softmax\nscores a: 1, 2\n```\n") << 8 << 4
+        << "no `query`";
+    QTest::addRow("chart without scores")
+        << QByteArray("```chart\nid: w\nkind: gradient\n```\n") << 8 << 4 << "has no `scores`";
+
+    // expressions and readouts
+    QTest::addRow("expression syntax")
+        << QByteArray("```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 4\ndefault: 2\n```\n```"
+                      "question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk\n```\n")
+        << 19 << 18 << "does not parse";
+    QTest::addRow("expression unknown parameter")
+        << QByteArray("```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 4\ndefault: 2\n```\n```"
+                      "question\nid: q\nkind: numeric\nprompt: P\nexpected: 2 * sqrt(dkk)\n```\n")
+        << 19 << 20 << "did you mean `dk`?";
+    QTest::addRow("expression too long")
+        << (QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: ") +
+            QByteArray(201, '1') + "\n```\n")
+        << 12 << 211 << "longer than 200 characters";
+    QTest::addRow("readout bad decimals")
+        << QByteArray("```readout\ntext: x = {2|9}\n```\n") << 9 << 13 << "0 to 6 decimals";
+    QTest::addRow("readout unclosed brace")
+        << QByteArray("```readout\ntext: x = {2\n```\n") << 9 << 11 << "never closed";
+    QTest::addRow("readout continued line")
+        << QByteArray("```readout\ntext: first line\n  second {nope}\n```\n") << 10 << 11
+        << "formula names `nope`";
+
+    // questions
+    QTest::addRow("question without answer")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
+                      "```\n")
+        << 8 << 4 << "no correct answer";
+    QTest::addRow("answer not an option")
+        << QByteArray("```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
+                      "B\nanswer: a, c\n```\n")
+        << 14 << 12 << "answer `c` is not among the options";
+    QTest::addRow("single with two answers")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
+                      "B\nanswer: a, b\n```\n")
+        << 14 << 9 << "one answer";
+    QTest::addRow("one option")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\nanswer: a\n```\n")
+        << 8 << 4 << "needs at least two";
+    QTest::addRow("feedback for non-option")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
+                      "B\nfeedback x: no\nanswer: a\n```\n")
+        << 14 << 10 << "feedback for `x`";
+    QTest::addRow("duplicate option")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption a: "
+                      "B\nanswer: a\n```\n")
+        << 13 << 1 << "`option a` is given twice";
+    QTest::addRow("numeric without expected")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\n```\n") << 8 << 4
+        << "no `expected`";
+    QTest::addRow("numeric with options")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\noption a: "
+                      "A\n```\n")
+        << 13 << 1 << "does not apply to a numeric question";
+    QTest::addRow("reveal unknown")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\nreveal: "
+                      "chartx\n```\n")
+        << 13 << 9 << "no block of this lesson";
+    QTest::addRow("choice default not an option")
+        << QByteArray("```choice\nparam: c\nlabel: L\noption a: A\noption b: B\ndefault: "
+                      "x\n```\n```chart\nid: w\nkind: softmax\nscores a: 1\nscores b: 2\nquery: "
+                      "@c\n```\n")
+        << 13 << 10 << "not one of the options";
+    QTest::addRow("choice one option")
+        << QByteArray("```choice\nparam: c\nlabel: L\noption a: A\n```\n") << 8 << 4
+        << "at least two options";
+
+    // sliders and labs
+    QTest::addRow("slider min not below max")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: 4\nmax: 4\ndefault: 4\n```\n```"
+                      "readout\ntext: {s}\n```\n")
+        << 12 << 6 << "not above `min`";
+    QTest::addRow("slider default outside")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: 1\nmax: 4\ndefault: 9\n```\n```"
+                      "readout\ntext: {s}\n```\n")
+        << 13 << 10 << "outside 1..4";
+    QTest::addRow("slider without range")
+        << QByteArray("```slider\nparam: s\nlabel: L\ndefault: 9\n```\n```readout\ntext: "
+                      "{s}\n```\n")
+        << 8 << 4 << "neither `min` and `max` nor `values`";
+    QTest::addRow("slider values not ascending")
+        << QByteArray("```slider\nparam: s\nlabel: L\nvalues: 4, 1\ndefault: 4\n```\n```"
+                      "readout\ntext: {s}\n```\n")
+        << 11 << 9 << "ascending";
+    QTest::addRow("slider default not a stop")
+        << QByteArray("```slider\nparam: s\nlabel: L\nvalues: 1, 4\ndefault: 2\n```\n```"
+                      "readout\ntext: {s}\n```\n")
+        << 12 << 10 << "not one of `values`";
+    QTest::addRow("log slider from zero")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\nlog: true\ndefault: "
+                      "1\n```\n```readout\ntext: {s}\n```\n")
+        << 11 << 6 << "needs `min` > 0";
+    QTest::addRow("step zero")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\nstep: 0\ndefault: "
+                      "1\n```\n```readout\ntext: {s}\n```\n")
+        << 13 << 7 << "greater than 0";
+    QTest::addRow("lab predict without prompt")
+        << QByteArray("```lab\nid: l\nscores: 1, 2\ndims: 1, 4\npredict: direction\n```\n") << 12
+        << 1 << "without `predict-prompt`";
+    QTest::addRow("lab predict-dim not a dim")
+        << QByteArray("```lab\nid: l\nscores: 1, 2\ndims: 1, 4\npredict: max-weight\npredict-"
+                      "prompt: P\npredict-dim: 8\n```\n")
+        << 14 << 14 << "not one of `dims`";
+
+    // math
+    QTest::addRow("math unknown command in prose")
+        << QByteArray("Some text\nwith $a + \\foo{b}$ here.\n") << 9 << 11
+        << "unknown math command `\\foo`";
+    QTest::addRow("math unclosed dollar") << QByteArray("It costs $5.\n\nAnother $x$ paragraph.\n")
+                                          << 8 << 10 << "math is not closed";
+    QTest::addRow("math unclosed brace")
+        << QByteArray("```formula\ntex: \\frac{a}{b\n```\n") << 9 << 14 << "never closed";
+    QTest::addRow("math in key value") << QByteArray("```callout\ntext: see $\\bar{x}$\n```\n") << 9
+                                       << 12 << "unknown math command `\\bar`";
+    QTest::addRow("math in continued value")
+        << QByteArray("```callout\ntext: first\n  then $\\hat x$\n```\n") << 10 << 9
+        << "unknown math command `\\hat`";
+    QTest::addRow("display math") << QByteArray("$$x$$\n") << 8 << 1 << "display math";
+    QTest::addRow("math in header title")
+        << QByteArray("---\nid: a\ntitle: The $\\foo$\nsummary: S\nminutes: 5\norder: 1\n---\n")
+        << 3 << 13 << "unknown math command";
+}
+
+void TestLessonErrors::errors() {
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    // Rows that start with "---" are whole files, "FILE:" marks a whole file without a header.
+    const QByteArray file = text.startsWith("FILE:") ? text.mid(5)
+                            : text.startsWith("---") ? text
+                                                     : kHeader + text;
+    const ParseResult result = parseLesson(file, QStringLiteral("t.lesson.md"));
+    QVERIFY2(result.hasErrors(), qPrintable(describe(result.diagnostics)));
+    QVERIFY(!result.lesson.has_value());
+    bool found = false;
+    for (const Diagnostic& d : result.diagnostics) {
+        if (d.line == line && d.column == column && d.isError() &&
+            (d.message + QLatin1Char(' ') + d.hint).contains(fragment))
+            found = true;
+    }
+    QVERIFY2(found, qPrintable(QStringLiteral("wanted %1:%2: ...%3...; got:\n%4")
+                                   .arg(line)
+                                   .arg(column)
+                                   .arg(fragment, describe(result.diagnostics))));
+}
+
+void TestLessonErrors::warnings_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("empty quickcheck")
+        << QByteArray("```quickcheck\nid: qc\n```\nJust text.\n```quickcheck-end\n```\n") << 8 << 4
+        << "holds no question";
+    QTest::addRow("readout without formula")
+        << QByteArray("```readout\ntext: nothing live\n```\n") << 9 << 7 << "no `{formula}`";
+    QTest::addRow("buses ignore scale")
+        << QByteArray("```chart\nid: b\nkind: buses\nscores: 1, 2\nscale: sqrt\n```\n") << 12 << 1
+        << "not used by a `buses` chart";
+}
+
+void TestLessonErrors::warnings() {
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(!result.hasErrors(), qPrintable(describe(result.diagnostics)));
+    QVERIFY(result.lesson.has_value());
+    bool found = false;
+    for (const Diagnostic& d : result.diagnostics) {
+        if (d.line == line && d.column == column && !d.isError() &&
+            (d.message + QLatin1Char(' ') + d.hint).contains(fragment))
+            found = true;
+    }
+    QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+}
+
+void TestLessonErrors::fileSizeCap() {
+    QByteArray big = kHeader;
+    while (big.size() <= kMaxFileBytes)
+        big += "Padding prose line that makes the file large.\n";
+    const ParseResult result = parseLesson(big, QStringLiteral("big.lesson.md"));
+    QVERIFY(result.hasErrors());
+    QCOMPARE(result.diagnostics.first().line, 1);
+    QCOMPARE(result.diagnostics.first().column, 1);
+    QVERIFY(result.diagnostics.first().message.contains(QLatin1String("cap of 512 KiB")));
+}
+
+void TestLessonErrors::blockCap() {
+    QByteArray text = kHeader; // 7 lines; each callout takes 3
+    for (int i = 0; i < kMaxBlocksPerLesson + 1; ++i)
+        text += "```callout\ntext: x\n```\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("many.lesson.md"));
+    QVERIFY(result.hasErrors());
+    const Diagnostic& d = result.diagnostics.last();
+    QCOMPARE(d.line, 8 + 3 * kMaxBlocksPerLesson);
+    QCOMPARE(d.column, 4);
+    QVERIFY(d.message.contains(QLatin1String("more than 400 blocks")));
+}
+
+void TestLessonErrors::invalidUtf8_data() {
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addRow("stray continuation byte") << QByteArray("ab\x80\n") << 8 << 3;
+    QTest::addRow("after multibyte text") << QByteArray("x\n\xC3\xA4\xC3\xA4 \xFF\n") << 9 << 4;
+    QTest::addRow("overlong slash") << QByteArray("\xC0\xAF") << 8 << 1;
+    QTest::addRow("surrogate") << QByteArray("ok \xED\xA0\x80") << 8 << 4;
+    QTest::addRow("truncated at end") << QByteArray("ok \xE2\x82") << 8 << 4;
+    QTest::addRow("above U+10FFFF") << QByteArray("\xF4\x90\x80\x80") << 8 << 1;
+}
+
+void TestLessonErrors::invalidUtf8() {
+    QFETCH(QByteArray, body);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    const ParseResult result = parseLesson(kHeader + body, QStringLiteral("u.lesson.md"));
+    QCOMPARE(result.diagnostics.size(), 1);
+    QCOMPARE(result.diagnostics.first().line, line);
+    QCOMPARE(result.diagnostics.first().column, column);
+    QVERIFY(result.diagnostics.first().message.contains(QLatin1String("invalid UTF-8")));
+}
+
+void TestLessonErrors::noErrorsForValidInput_data() {
+    QTest::addColumn<QByteArray>("body");
+    QTest::addRow("text fence is code") << QByteArray("```text\nnext: x\n```\n");
+    QTest::addRow("unknown language") << QByteArray("```haskell\nmain = pure ()\n```\n");
+    QTest::addRow("tilde fence") << QByteArray("~~~slider\nnot: checked\n~~~\n");
+    QTest::addRow("bom") << QByteArray("Prose.\n");
+    QTest::addRow("comment hides fence") << QByteArray("<!--\n```sldier\n-->\nText $x^2$ \\$.\n");
+    QTest::addRow("comment lines in block")
+        << QByteArray("```callout\n# a comment\n\ntext: hi\n  # also a comment\n```\n");
+    QTest::addRow("inline code dollar") << QByteArray("Run `echo $HOME` now.\n");
+    QTest::addRow("crlf") << QByteArray("```callout\r\ntext: hi\r\n```\r\n");
+}
+
+void TestLessonErrors::noErrorsForValidInput() {
+    QFETCH(QByteArray, body);
+    QByteArray file = kHeader + body;
+    if (QByteArray(QTest::currentDataTag()) == "bom")
+        file.prepend("\xEF\xBB\xBF");
+    const ParseResult result = parseLesson(file, QStringLiteral("ok.lesson.md"));
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics)));
+    QVERIFY(result.lesson.has_value());
+}
+
+QTEST_GUILESS_MAIN(TestLessonErrors)
+#include "tst_lessonerrors.moc"
