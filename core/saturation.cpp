@@ -103,9 +103,9 @@ Result<double> jacobianNorm(const Eigen::VectorXd& s) {
         return 0.0;
     int exponent = 0;
     std::frexp(largest, &exponent);
-    const double unit = std::ldexp(1.0, -exponent);
-    double total = (diagonal * unit).squaredNorm();
-    total += ((squares * unit).cwiseProduct(otherSquares * unit)).sum();
+    const auto scaled = [exponent](double v) { return std::ldexp(v, -exponent); };
+    double total = diagonal.unaryExpr(scaled).squaredNorm();
+    total += squares.unaryExpr(scaled).cwiseProduct(otherSquares.unaryExpr(scaled)).sum();
     return std::ldexp(std::sqrt(total), exponent);
 }
 
@@ -131,7 +131,9 @@ Result<double> logitSpread(const Eigen::VectorXd& logits) {
         return 0.0;
     int exponent = 0;
     std::frexp(largest, &exponent);
-    const Eigen::ArrayXd y = logits.array() * std::ldexp(1.0, -exponent);
+    // Element by element: 2^-exponent alone overflows for subnormal logits.
+    const Eigen::ArrayXd y =
+        logits.array().unaryExpr([exponent](double v) { return std::ldexp(v, -exponent); });
     const double spread = std::ldexp(std::sqrt((y - y.mean()).square().mean()), exponent);
     if (!std::isfinite(spread))
         return Error{ErrorCode::TooLarge, "the spread of these logits exceeds the double range; "

@@ -29,7 +29,10 @@ Result<SampleStats> sampleStats(const Eigen::VectorXd& x) {
     int exponent = 0;
     if (largest > 0.0)
         std::frexp(largest, &exponent);
-    const Eigen::ArrayXd y = x.array() * std::ldexp(1.0, -exponent); // |y| < 1
+    // Element by element: 2^-exponent alone overflows for subnormal data.
+    const Eigen::ArrayXd y = x.array().unaryExpr([exponent](double v) {
+        return std::ldexp(v, -exponent); // |y| < 1
+    });
     // Two passes: the mean first, then squared deviations (no catastrophic cancellation).
     const double mean = y.mean();
     const double sumSquares = (y - mean).square().sum();
