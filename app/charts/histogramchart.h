@@ -75,6 +75,7 @@ private:
     void onJobFinished(const BenchJobOutput& output);
     void request();
     void scheduleWarmUp();
+    int chunkDims() const;
     void draw();
     void fail(const QString& message);
 

@@ -1,0 +1,144 @@
+// attention-lab-chart-bench: how long a d_k slider move takes to reach the chart series.
+// Prints `name: value unit` lines. Run offscreen: QT_QPA_PLATFORM=offscreen
+// attention-lab-chart-bench
+#include "app/charts/histogramchart.h"
+#include "app/charts/softmaxchart.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace attn;
+using namespace attn::charts;
+
+namespace {
+
+struct Summary {
+    double median, p90, max;
+};
+
+Summary summarize(std::vector<double> ms) {
+    std::sort(ms.begin(), ms.end());
+    const auto at = [&](double q) { return ms[std::size_t(q * double(ms.size() - 1))]; };
+    return {at(0.5), at(0.9), ms.back()};
+}
+
+void print(const char* name, double value, const char* unit) {
+    std::printf("%s: %.3f %s\n", name, value, unit);
+}
+
+// Slider positions: a log sweep up and down plus jumps across the range, all within 1..4096.
+std::vector<int> sweep() {
+    std::vector<int> dks;
+    for (int pass = 0; pass < 3; ++pass) {
+        for (int dk = 1; dk <= 4096; dk = std::max(dk + 1, dk * 9 / 8))
+            dks.push_back(dk);
+        dks.push_back(4096);
+        for (int dk = 4096; dk >= 1; dk = std::min(dk - 1, dk * 8 / 9))
+            dks.push_back(dk);
+    }
+    for (int i = 0; i < 200; ++i) // deterministic jumps
+        dks.push_back(1 + int((std::uint64_t(i) * 2654435761u) % 4096u));
+    return dks;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+
+    HistogramConfig config;
+    config.bench.samples = 10000;
+    config.bench.maxDk = 4096;
+    config.bench.seed = 1;
+    config.bins = 80;
+    config.lo = -40;
+    config.hi = 40;
+    config.dk = 1;
+
+    ScoreChartConfig scores;
+    scores.scores = Eigen::Vector3d(0, 4, 2);
+    scores.setup.growth = Growth::Sqrt;
+    scores.setup.scale = ScaleRule::InvSqrtDk;
+
+    QWidget window;
+    auto* layout = new QHBoxLayout(&window);
+    QElapsedTimer clock;
+    clock.start();
+    auto* softmax = new SoftmaxChart(scores); // the first chart also pays Qt Charts' start-up
+    const double firstMs = double(clock.nsecsElapsed()) / 1e6;
+    clock.restart();
+    auto* histogram = new HistogramChart(config);
+    const double constructMs = double(clock.nsecsElapsed()) / 1e6;
+    layout->addWidget(histogram, 2);
+    layout->addWidget(softmax, 1);
+    window.resize(1200, 500);
+    window.show();
+    QApplication::processEvents();
+
+    // Cold: the first request for the top of the range, before any warm-up finished.
+    clock.restart();
+    histogram->setDk(4096);
+    // The longest the event loop is held by one batch of events (jobs finishing, redraws):
+    // what a student would feel as a frozen window.
+    double longestBlockMs = 0.0;
+    QElapsedTimer block;
+    const auto pump = [&] {
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        block.start();
+        QApplication::processEvents(QEventLoop::AllEvents);
+        longestBlockMs = std::max(longestBlockMs, double(block.nsecsElapsed()) / 1e6);
+    };
+    while (histogram->shownDk() != 4096)
+        pump();
+    const double coldMs = double(clock.nsecsElapsed()) / 1e6;
+    while (!histogram->isWarm() || histogram->isBusy())
+        pump();
+    const double warmMs = double(clock.nsecsElapsed()) / 1e6;
+
+    std::vector<double> both, histogramOnly, softmaxOnly, withPaint;
+    for (int dk : sweep()) {
+        clock.restart();
+        histogram->setDk(dk);
+        const double h = double(clock.nsecsElapsed()) / 1e6;
+        softmax->setDk(dk);
+        const double total = double(clock.nsecsElapsed()) / 1e6;
+        if (histogram->shownDk() != dk) {
+            std::fprintf(stderr, "d_k %d was not drawn synchronously\n", dk);
+            return 1;
+        }
+        histogramOnly.push_back(h);
+        softmaxOnly.push_back(total - h);
+        both.push_back(total);
+        // Paint as the event loop would between two slider moves (reported separately).
+        clock.restart();
+        window.repaint();
+        withPaint.push_back(total + double(clock.nsecsElapsed()) / 1e6);
+    }
+
+    const Summary sBoth = summarize(both);
+    const Summary sHist = summarize(histogramOnly);
+    const Summary sSoft = summarize(softmaxOnly);
+    const Summary sPaint = summarize(withPaint);
+    std::printf("# %zu slider moves, N = %d pairs, %d bins, d_k 1..%d; histogram update includes "
+                "the sigma readout, ui_histogram_update_ms also a softmax chart update\n",
+                both.size(), config.bench.samples, config.bins, config.bench.maxDk);
+    print("ui_histogram_update_ms", sBoth.median, "ms");
+    print("ui_histogram_update_p90_ms", sBoth.p90, "ms");
+    print("ui_histogram_update_max_ms", sBoth.max, "ms");
+    print("ui_histogram_only_update_ms", sHist.median, "ms");
+    print("ui_softmax_update_ms", sSoft.median, "ms");
+    print("ui_softmax_update_p90_ms", sSoft.p90, "ms");
+    print("ui_update_and_repaint_ms", sPaint.median, "ms");
+    print("ui_first_chart_construct_ms", firstMs, "ms");
+    print("ui_histogram_construct_ms", constructMs, "ms");
+    print("ui_histogram_cold_dk4096_ms", coldMs, "ms");
+    print("ui_histogram_warmup_total_ms", warmMs, "ms");
+    print("ui_longest_block_during_warmup_ms", longestBlockMs, "ms");
+    return 0;
+}
