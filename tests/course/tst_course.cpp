@@ -221,6 +221,9 @@ void TestCourse::loadsWithoutDiagnostics_data() {
     QTest::addRow("lesson 1") << kLessonFiles[0] << "scaled-dot-product";
     QTest::addRow("lesson 2") << kLessonFiles[1] << "gain-knob";
     QTest::addRow("lesson 3") << kLessonFiles[2] << "interview-sqrt-dk";
+    // The authors' template must itself be a clean lesson.
+    QTest::addRow("template") << "../../docs/lesson-template.lesson.md"
+                              << "my-lesson";
 }
 
 void TestCourse::loadsWithoutDiagnostics() {
@@ -231,6 +234,12 @@ void TestCourse::loadsWithoutDiagnostics() {
     QVERIFY2(result.diagnostics.isEmpty(), qPrintable(diagnosticsText(result.diagnostics)));
     QVERIFY(result.lesson.has_value());
     QCOMPARE(result.lesson->id, id);
+    if (id == QLatin1String("my-lesson")) {
+        QSet<QString> types;
+        forEachBlock(result.lesson->blocks, [&](const Block& b) { types.insert(b.type); });
+        for (const char* type : {"slider", "chart", "quickcheck", "question", "explain"})
+            QVERIFY2(types.contains(QLatin1String(type)), type);
+    }
 }
 
 void TestCourse::courseLoadsInOrder() {
