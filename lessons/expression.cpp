@@ -6,6 +6,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string>
@@ -93,7 +94,7 @@ ExprResult evaluate(const QString& expr, const QHash<QString, double>& variables
         result.ok = true;
     } catch (const mu::Parser::exception_type& e) {
         result.error = errorText(e);
-        result.column = e.GetPos();
+        result.column = std::clamp(e.GetPos(), 0, int(expr.size()));
     }
     return result;
 }
@@ -132,8 +133,8 @@ QStringList expressionVariables(const QString& expr, QString* error, int* errorC
     } catch (const mu::Parser::exception_type& e) {
         if (error)
             *error = errorText(e);
-        if (errorColumn)
-            *errorColumn = e.GetPos();
+        if (errorColumn) // muParser may point one past the end for a missing parenthesis
+            *errorColumn = std::clamp(e.GetPos(), 0, int(expr.size()));
         return {};
     }
     if (error)

@@ -70,6 +70,12 @@ ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs) {
     }
     int start = 0;
     int item = 0;
+    auto failAt = [&result](const QString& message, int column) {
+        result.values.clear();
+        result.error = message;
+        result.errorColumn = column;
+        return result;
+    };
     while (start <= typed.size()) {
         int comma = int(typed.indexOf(QLatin1Char(','), start));
         if (comma < 0)
@@ -81,33 +87,28 @@ ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs) {
             ++column;
         ++item;
         if (piece.isEmpty()) {
-            result.error = QStringLiteral("item %1 is empty (remove the extra comma or type a "
-                                          "number there)")
-                               .arg(item);
-            result.errorColumn = column;
-            return result;
+            return failAt(QStringLiteral("item %1 is empty (remove the extra comma or type a "
+                                         "number there)")
+                              .arg(item),
+                          column);
         }
         if (item > maxItems) {
-            result.error =
-                QStringLiteral("too many numbers: at most %1 (remove some)").arg(maxItems);
-            result.errorColumn = column;
-            return result;
+            return failAt(
+                QStringLiteral("too many numbers: at most %1 (remove some)").arg(maxItems), column);
         }
         if (!numberPattern().match(piece).hasMatch()) {
-            result.error = QStringLiteral("`%1` is not a number (type digits such as -2.5 or 1e-3, "
-                                          "separated by commas)")
-                               .arg(piece);
-            result.errorColumn = column;
-            return result;
+            return failAt(QStringLiteral("`%1` is not a number (type digits such as -2.5 or 1e-3, "
+                                         "separated by commas)")
+                              .arg(piece),
+                          column);
         }
         bool ok = false;
         const double v = piece.toDouble(&ok);
         if (!ok || !std::isfinite(v) || std::fabs(v) > maxAbs) {
-            result.error = QStringLiteral("`%1` is too large: each number must be at most %2 in "
-                                          "size (use a smaller number)")
-                               .arg(piece, formatNumber(maxAbs));
-            result.errorColumn = column;
-            return result;
+            return failAt(QStringLiteral("`%1` is too large: each number must be at most %2 in "
+                                         "size (use a smaller number)")
+                              .arg(piece, formatNumber(maxAbs)),
+                          column);
         }
         result.values.append(v);
         start = comma + 1;
@@ -193,7 +194,7 @@ Direction observedDirection(const QList<double>& previousMaxPct, const QList<dou
     int sharper = 0, flatter = 0, unchanged = 0;
     for (qsizetype i = 0; i < n; ++i) {
         const double diff = newMaxPct.at(i) - previousMaxPct.at(i);
-        if (std::isnan(diff) || std::fabs(diff) < kUnchangedBelowPct)
+        if (std::isnan(diff) || std::fabs(diff) < kUnchangedBelowPct - 1e-9) // 40.05 - 40 < 0.05
             ++unchanged;
         else if (diff > 0)
             ++sharper;

@@ -1,0 +1,378 @@
+// Grading of every question kind, lab predictions, typed number lists and expressions.
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/lesson.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace lessons;
+
+namespace {
+
+Block parseOne(const QByteArray& block) {
+    // A slider named dk and a toggle named gain make formulas over parameters valid.
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 1024\ndefault: 16\n```\n"
+                            "```toggle\nparam: gain\nlabel: G\n```\n"
+                            "```readout\ntext: {dk + gain}\n```\n" +
+                            block;
+    const ParseResult r = parseLesson(text, QStringLiteral("g.lesson.md"));
+    if (!r.lesson) {
+        for (const Diagnostic& d : r.diagnostics)
+            qWarning("%s", qPrintable(d.toString()));
+        return {};
+    }
+    return r.lesson->blocks.last();
+}
+
+const QByteArray kSingle = "```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
+                           "B\noption c: C\nfeedback a: Right, because.\nfeedback b: No, "
+                           "$\\sqrt{x}$.\nanswer: a\n```\n";
+const QByteArray kMulti = "```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
+                          "B\noption c: C\nanswer: a, c\n```\n";
+
+} // namespace
+
+class TestGrading : public QObject {
+    Q_OBJECT
+private slots:
+    void single_data();
+    void single();
+    void multi_data();
+    void multi();
+    void numeric_data();
+    void numeric();
+    void direction_data();
+    void direction();
+    void directionGrade();
+    void maxWeight_data();
+    void maxWeight();
+    void numberList_data();
+    void numberList();
+    void number_data();
+    void number();
+    void evaluate_data();
+    void evaluate();
+    void variables();
+    void readout_data();
+    void readout();
+};
+
+void TestGrading::single_data() {
+    QTest::addColumn<QStringList>("chosen");
+    QTest::addColumn<bool>("answered");
+    QTest::addColumn<bool>("correct");
+    QTest::addColumn<QString>("feedback");
+    QTest::addRow("right") << QStringList{"a"} << true << true << "Right, because.";
+    QTest::addRow("wrong with feedback") << QStringList{"b"} << true << false << "&radic;";
+    QTest::addRow("wrong without feedback") << QStringList{"c"} << true << false << "Not quite.";
+    QTest::addRow("nothing chosen") << QStringList{} << false << false << "Choose an option";
+    QTest::addRow("two chosen") << QStringList{"a", "b"} << true << false << "Right";
+    QTest::addRow("not an option") << QStringList{"z"} << false << false << "not an option";
+}
+
+void TestGrading::single() {
+    QFETCH(QStringList, chosen);
+    QFETCH(bool, answered);
+    QFETCH(bool, correct);
+    QFETCH(QString, feedback);
+    const Block q = parseOne(kSingle);
+    QCOMPARE(q.type, QStringLiteral("question"));
+    const Grade g = gradeChoice(q, chosen);
+    QCOMPARE(g.answered, answered);
+    QCOMPARE(g.correct, correct);
+    QVERIFY2(g.feedback.contains(feedback), qPrintable(g.feedback));
+}
+
+void TestGrading::multi_data() {
+    QTest::addColumn<QStringList>("chosen");
+    QTest::addColumn<bool>("correct");
+    QTest::addRow("exact") << QStringList{"a", "c"} << true;
+    QTest::addRow("other order") << QStringList{"c", "a"} << true;
+    QTest::addRow("repeated click") << QStringList{"c", "a", "c"} << true;
+    QTest::addRow("missing one") << QStringList{"a"} << false;
+    QTest::addRow("one too many") << QStringList{"a", "b", "c"} << false;
+    QTest::addRow("wrong only") << QStringList{"b"} << false;
+}
+
+void TestGrading::multi() {
+    QFETCH(QStringList, chosen);
+    QFETCH(bool, correct);
+    const Grade g = gradeChoice(parseOne(kMulti), chosen);
+    QVERIFY(g.answered);
+    QCOMPARE(g.correct, correct);
+}
+
+void TestGrading::numeric_data() {
+    QTest::addColumn<QByteArray>("expected");
+    QTest::addColumn<QString>("tolerance");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("dk");
+    QTest::addColumn<bool>("answered");
+    QTest::addColumn<bool>("correct");
+    QTest::addRow("plain exact") << QByteArray("8") << "0"
+                                 << "8" << 16.0 << true << true;
+    QTest::addRow("plain off") << QByteArray("8") << "0"
+                               << "8.01" << 16.0 << true << false;
+    QTest::addRow("sqrt at 16") << QByteArray("sqrt(dk)") << "0.01"
+                                << "4" << 16.0 << true << true;
+    QTest::addRow("sqrt at 64") << QByteArray("sqrt(dk)") << "0.01"
+                                << "4" << 64.0 << true << false;
+    QTest::addRow("sqrt at 64 right") << QByteArray("sqrt(dk)") << "0.01"
+                                      << "8.005" << 64.0 << true << true;
+    QTest::addRow("edge of tolerance") << QByteArray("10") << "0.5"
+                                       << "10.5" << 1.0 << true << true;
+    QTest::addRow("past tolerance") << QByteArray("10") << "0.5"
+                                    << "10.51" << 1.0 << true << false;
+    QTest::addRow("rounding slack") << QByteArray("0.1 + 0.2") << "0"
+                                    << "0.3" << 1.0 << true << true;
+    QTest::addRow("decimal comma") << QByteArray("2.5") << "0"
+                                   << "2,5" << 1.0 << true << true;
+    QTest::addRow("scientific") << QByteArray("1/1000") << "0"
+                                << "1e-3" << 1.0 << true << true;
+    QTest::addRow("formula with toggle") << QByteArray("100 * 2 / (1 + dk) + gain") << "0.001"
+                                         << "11.765" << 16.0 << true << true;
+    QTest::addRow("constants") << QByteArray("2 * _pi") << "0.001"
+                               << "6.283" << 1.0 << true << true;
+    QTest::addRow("not a number") << QByteArray("8") << "0"
+                                  << "eight" << 16.0 << false << false;
+    QTest::addRow("empty") << QByteArray("8") << "0"
+                           << "" << 16.0 << false << false;
+    QTest::addRow("too large") << QByteArray("8") << "0"
+                               << "1e400" << 16.0 << false << false;
+    QTest::addRow("inf text") << QByteArray("8") << "0"
+                              << "inf" << 16.0 << false << false;
+    QTest::addRow("expected not finite") << QByteArray("1 / (dk - 16)") << "0"
+                                         << "1" << 16.0 << false << false;
+}
+
+void TestGrading::numeric() {
+    QFETCH(QByteArray, expected);
+    QFETCH(QString, tolerance);
+    QFETCH(QString, typed);
+    QFETCH(double, dk);
+    QFETCH(bool, answered);
+    QFETCH(bool, correct);
+    const Block q = parseOne("```question\nid: q\nkind: numeric\nprompt: P\nexpected: " + expected +
+                             "\ntolerance: " + tolerance.toUtf8() + "\n```\n");
+    QCOMPARE(q.type, QStringLiteral("question"));
+    const Grade g =
+        gradeNumeric(q, typed, {{QStringLiteral("dk"), dk}, {QStringLiteral("gain"), 0}});
+    QCOMPARE(g.answered, answered);
+    QCOMPARE(g.correct, correct);
+    QVERIFY(!g.feedback.isEmpty());
+}
+
+void TestGrading::direction_data() {
+    QTest::addColumn<QList<double>>("previous");
+    QTest::addColumn<QList<double>>("next");
+    QTest::addColumn<int>("expected");
+    QTest::addRow("all sharper") << QList<double>{40, 50} << QList<double>{60, 70}
+                                 << int(Direction::Sharper);
+    QTest::addRow("all flatter") << QList<double>{60, 70} << QList<double>{40, 50}
+                                 << int(Direction::Flatter);
+    QTest::addRow("below threshold")
+        << QList<double>{40, 50} << QList<double>{40.04, 49.96} << int(Direction::Unchanged);
+    QTest::addRow("at threshold is a change")
+        << QList<double>{40} << QList<double>{40.05} << int(Direction::Sharper);
+    QTest::addRow("majority sharper")
+        << QList<double>{40, 50, 60} << QList<double>{41, 51, 59} << int(Direction::Sharper);
+    QTest::addRow("tie is unchanged")
+        << QList<double>{40, 50} << QList<double>{41, 49} << int(Direction::Unchanged);
+    QTest::addRow("empty") << QList<double>{} << QList<double>{} << int(Direction::Unchanged);
+    QTest::addRow("nan is unchanged")
+        << QList<double>{qQNaN()} << QList<double>{50} << int(Direction::Unchanged);
+}
+
+void TestGrading::direction() {
+    QFETCH(QList<double>, previous);
+    QFETCH(QList<double>, next);
+    QFETCH(int, expected);
+    QCOMPARE(int(observedDirection(previous, next)), expected);
+}
+
+void TestGrading::directionGrade() {
+    const Grade right = gradeDirectionPrediction(Direction::Flatter, Direction::Flatter);
+    QVERIFY(right.answered && right.correct);
+    const Grade wrong = gradeDirectionPrediction(Direction::Sharper, Direction::Unchanged);
+    QVERIFY(wrong.answered && !wrong.correct);
+    QVERIFY(wrong.feedback.contains(QLatin1String("sharper")));
+    QVERIFY(wrong.feedback.contains(QLatin1String("unchanged")));
+    Direction d = Direction::Sharper;
+    QVERIFY(parseDirection(QStringLiteral(" Flatter "), &d));
+    QCOMPARE(d, Direction::Flatter);
+    QVERIFY(!parseDirection(QStringLiteral("bigger"), &d));
+}
+
+void TestGrading::maxWeight_data() {
+    QTest::addColumn<double>("predicted");
+    QTest::addColumn<double>("observed");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<bool>("answered");
+    QTest::addColumn<bool>("correct");
+    QTest::addRow("inside") << 50.0 << 53.0 << 5.0 << true << true;
+    QTest::addRow("edge") << 50.0 << 55.0 << 5.0 << true << true;
+    QTest::addRow("outside") << 50.0 << 55.5 << 5.0 << true << false;
+    QTest::addRow("zero tolerance exact") << 33.3 << 33.3 << 0.0 << true << true;
+    QTest::addRow("nan prediction") << qQNaN() << 50.0 << 5.0 << false << false;
+    QTest::addRow("inf observed") << 50.0 << qInf() << 5.0 << false << false;
+    QTest::addRow("negative tolerance") << 50.0 << 50.0 << -1.0 << false << false;
+}
+
+void TestGrading::maxWeight() {
+    QFETCH(double, predicted);
+    QFETCH(double, observed);
+    QFETCH(double, tolerance);
+    QFETCH(bool, answered);
+    QFETCH(bool, correct);
+    const Grade g = gradeMaxWeightPrediction(predicted, observed, tolerance);
+    QCOMPARE(g.answered, answered);
+    QCOMPARE(g.correct, correct);
+    QVERIFY(!g.feedback.isEmpty());
+}
+
+void TestGrading::numberList_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<int>("errorColumn");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("plain") << "4, 2, 0" << true << QList<double>{4, 2, 0} << -1 << "";
+    QTest::addRow("signs and exponents")
+        << "-1.5,+2e1, .5" << true << QList<double>{-1.5, 20, 0.5} << -1 << "";
+    QTest::addRow("negative zero") << "-0" << true << QList<double>{-0.0} << -1 << "";
+    QTest::addRow("empty item") << "4,,2" << false << QList<double>{} << 2 << "item 2 is empty";
+    QTest::addRow("trailing comma")
+        << "4, 2," << false << QList<double>{} << 5 << "item 3 is empty";
+    QTest::addRow("letters") << "4, abc" << false << QList<double>{} << 3
+                             << "`abc` is not a number";
+    QTest::addRow("overflow") << "1e400" << false << QList<double>{} << 0 << "too large";
+    QTest::addRow("above max") << "1, 2000001" << false << QList<double>{} << 3 << "too large";
+    QTest::addRow("empty") << "" << false << QList<double>{} << 0 << "no numbers";
+    QTest::addRow("blank") << "   " << false << QList<double>{} << 0 << "no numbers";
+    QTest::addRow("inf") << "inf" << false << QList<double>{} << 0 << "not a number";
+    QTest::addRow("nan") << "1, nan" << false << QList<double>{} << 3 << "not a number";
+    QTest::addRow("too many") << "1,2,3,4,5" << false << QList<double>{} << 8 << "at most 4";
+    QTest::addRow("hex") << "0x10" << false << QList<double>{} << 0 << "not a number";
+}
+
+void TestGrading::numberList() {
+    QFETCH(QString, typed);
+    QFETCH(bool, ok);
+    QFETCH(QList<double>, values);
+    QFETCH(int, errorColumn);
+    QFETCH(QString, fragment);
+    const ParsedList r = parseNumberList(typed, 4, 2e6);
+    QCOMPARE(r.ok, ok);
+    QCOMPARE(r.values.size(), values.size());
+    for (int i = 0; i < values.size(); ++i)
+        QCOMPARE(r.values.at(i), values.at(i));
+    if (!ok) {
+        QCOMPARE(r.errorColumn, errorColumn);
+        QVERIFY2(r.error.contains(fragment), qPrintable(r.error));
+        QVERIFY(r.error.contains(QLatin1Char('('))); // says what to do
+    }
+}
+
+void TestGrading::number_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("value");
+    QTest::addRow("int") << " 16 " << true << 16.0;
+    QTest::addRow("decimal comma") << "0,5" << true << 0.5;
+    QTest::addRow("huge but finite") << "1e308" << true << 1e308;
+    QTest::addRow("overflow") << "1e309" << false << 0.0;
+    QTest::addRow("two commas") << "1,2,3" << false << 0.0;
+    QTest::addRow("empty") << "" << false << 0.0;
+}
+
+void TestGrading::number() {
+    QFETCH(QString, typed);
+    QFETCH(bool, ok);
+    QFETCH(double, value);
+    double out = 0;
+    QString error;
+    QCOMPARE(parseNumber(typed, &out, &error), ok);
+    if (ok)
+        QCOMPARE(out, value);
+    else
+        QVERIFY(!error.isEmpty());
+}
+
+void TestGrading::evaluate_data() {
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("column");
+    QTest::addRow("sqrt") << "sqrt(dk)" << true << 8.0 << -1;
+    QTest::addRow("functions") << "max(abs(-3), ln(_e), log10(100), exp(0))" << true << 3.0 << -1;
+    QTest::addRow("power") << "2^dk / 2^62" << true << 4.0 << -1;
+    QTest::addRow("unknown variable") << "1 + foo" << false << 0.0 << 4;
+    QTest::addRow("syntax") << "1 +* 2" << false << 0.0 << 3;
+    QTest::addRow("unclosed") << "sqrt(dk" << false << 0.0
+                              << 7; // muParser: one past the end, clamped
+    QTest::addRow("empty") << "  " << false << 0.0 << 0;
+    QTest::addRow("division by zero") << "1/0" << false << 0.0 << 0;
+    QTest::addRow("nan") << "sqrt(-1)" << false << 0.0 << 0;
+    QTest::addRow("non ascii") << "dk \xc3\x97 2" << false << 0.0 << 3;
+    QTest::addRow("too long") << QString(201, QLatin1Char('1')) << false << 0.0 << 200;
+}
+
+void TestGrading::evaluate() {
+    QFETCH(QString, expr);
+    QFETCH(bool, ok);
+    QFETCH(double, value);
+    QFETCH(int, column);
+    const ExprResult r = lessons::evaluate(expr, {{QStringLiteral("dk"), 64.0}});
+    QCOMPARE(r.ok, ok);
+    if (ok) {
+        QCOMPARE(r.value, value);
+    } else {
+        QVERIFY(!r.error.isEmpty());
+        QCOMPARE(r.column, column);
+    }
+}
+
+void TestGrading::variables() {
+    QString error;
+    QStringList names = expressionVariables(QStringLiteral("sqrt(dk) * temp + dk"), &error);
+    names.sort();
+    QCOMPARE(names, QStringList({QStringLiteral("dk"), QStringLiteral("temp")}));
+    QVERIFY(error.isEmpty());
+    int column = -1;
+    QVERIFY(expressionVariables(QStringLiteral("(1"), &error, &column).isEmpty());
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(column, 2); // the end of "(1"
+}
+
+void TestGrading::readout_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<bool>("hasError");
+    QTest::addRow("decimals") << "Divide by {sqrt(dk)|2}"
+                              << "Divide by 8.00" << false;
+    QTest::addRow("significant") << "{dk / 3}"
+                                 << "21.3" << false;
+    QTest::addRow("zero decimals") << "{dk|0} dims"
+                                   << "64 dims" << false;
+    QTest::addRow("math braces kept") << "$\\sqrt{d_k}$ = {sqrt(dk)|1}"
+                                      << "$\\sqrt{d_k}$ = 8.0" << false;
+    QTest::addRow("unknown name") << "x = {nope}"
+                                  << "x = ?" << true;
+    QTest::addRow("unclosed") << "x = {dk"
+                              << "x = {dk" << true;
+}
+
+void TestGrading::readout() {
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QFETCH(bool, hasError);
+    QString error;
+    QCOMPARE(formatReadout(text, {{QStringLiteral("dk"), 64.0}}, &error), expected);
+    QCOMPARE(!error.isEmpty(), hasError);
+}
+
+QTEST_GUILESS_MAIN(TestGrading)
+#include "tst_grading.moc"

@@ -1,0 +1,345 @@
+// Every block type of format version 1 parsed into the model, with the schema defaults applied.
+#include "lessons/lesson.h"
+#include "lessons/math.h"
+#include "lessons/schema.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace lessons;
+
+namespace {
+
+QString describe(const QList<Diagnostic>& diagnostics) {
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics)
+        lines.append(d.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+const Block* firstOfType(const QList<Block>& blocks, const QString& type) {
+    for (const Block& b : blocks) {
+        if (b.type == type)
+            return &b;
+        if (const Block* inner = firstOfType(b.children, type))
+            return inner;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestLessonModel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void header();
+    void everyBlockTypeIsPresent_data();
+    void everyBlockTypeIsPresent();
+    void prose();
+    void controls();
+    void charts();
+    void tableReadoutLab();
+    void groups();
+    void questionsAndExplain();
+    void defaults_data();
+    void defaults();
+    void sections();
+    void continuationLines();
+    void loadLessonFileErrors();
+
+private:
+    Lesson lesson_;
+};
+
+void TestLessonModel::initTestCase() {
+    const ParseResult result =
+        loadLessonFile(QStringLiteral(ATTN_LESSON_DATA "/complete.lesson.md"));
+    QVERIFY2(!result.hasErrors(), qPrintable(describe(result.diagnostics)));
+    QVERIFY(result.lesson.has_value());
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics)));
+    lesson_ = *result.lesson;
+}
+
+void TestLessonModel::header() {
+    QCOMPARE(lesson_.id, QStringLiteral("complete"));
+    QCOMPARE(lesson_.title, QStringLiteral("Every block type of format version 1"));
+    QVERIFY(lesson_.summary.startsWith(QLatin1String("A fixture")));
+    QCOMPARE(lesson_.minutes, 15);
+    QCOMPARE(lesson_.order, 1);
+    QCOMPARE(lesson_.language, QStringLiteral("en"));
+    QVERIFY(lesson_.requires.isEmpty());
+    QCOMPARE(lesson_.idPos.line, 2);
+    QCOMPARE(lesson_.idPos.column, 5);
+}
+
+void TestLessonModel::everyBlockTypeIsPresent_data() {
+    QTest::addColumn<QString>("type");
+    QTest::addRow("prose") << QStringLiteral("prose");
+    QTest::addRow("code") << QStringLiteral("code");
+    for (const QString& type : blockTypeNames()) {
+        if (!isGroupCloser(type))
+            QTest::addRow("%s", qPrintable(type)) << type;
+    }
+}
+
+void TestLessonModel::everyBlockTypeIsPresent() {
+    QFETCH(QString, type);
+    const Block* b = firstOfType(lesson_.blocks, type);
+    QVERIFY2(b, qPrintable(type));
+    QCOMPARE(b->type, type);
+    QVERIFY(b->pos.line > 7);
+}
+
+void TestLessonModel::prose() {
+    const Block& intro = lesson_.blocks.first();
+    QCOMPARE(intro.type, QStringLiteral("prose"));
+    QCOMPARE(intro.pos.line, 10); // the first non-blank line
+    QVERIFY(intro.source.contains(QLatin1String("$\\frac{QK^\\top}{\\sqrt{d_k}}$")));
+    QVERIFY(!intro.markdown.contains(QLatin1String("\\frac")));
+    QVERIFY(intro.markdown.contains(QLatin1String("&frasl;")));
+    QVERIFY(intro.markdown.contains(QLatin1String("&radic;")));
+    QVERIFY(intro.markdown.contains(QLatin1String("\\$5"))); // escaped dollar kept for Markdown
+    QVERIFY(intro.markdown.contains(QLatin1String("```slider inside"))); // comment untouched
+    const Block* code = firstOfType(lesson_.blocks, QStringLiteral("code"));
+    QCOMPARE(code->language, QStringLiteral("python"));
+    QCOMPARE(code->markdown, QStringLiteral("```python\nprint(\"a code sample\")\n```"));
+}
+
+void TestLessonModel::controls() {
+    QCOMPARE(lesson_.parameterNames(),
+             QStringList({QStringLiteral("dk"), QStringLiteral("temp"), QStringLiteral("gain"),
+                          QStringLiteral("query")}));
+    const Block* dk = lesson_.control(QStringLiteral("dk"));
+    QVERIFY(dk);
+    QCOMPARE(dk->type, QStringLiteral("slider"));
+    QCOMPARE(dk->list(QStringLiteral("values")), QList<double>({1, 4, 16, 64}));
+    QCOMPARE(dk->number(QStringLiteral("default")), 16.0);
+    QCOMPARE(dk->text(QStringLiteral("unit")), QStringLiteral("dims"));
+    QVERIFY(dk->html(QStringLiteral("label")).contains(QLatin1String("<sub>")));
+    const Block* temp = lesson_.control(QStringLiteral("temp"));
+    QCOMPARE(temp->number(QStringLiteral("min")), 0.1);
+    QCOMPARE(temp->number(QStringLiteral("max")), 10.0);
+    QCOMPARE(temp->number(QStringLiteral("step")), 0.1);
+    QVERIFY(temp->boolean(QStringLiteral("log")));
+    const Block* gain = lesson_.control(QStringLiteral("gain"));
+    QCOMPARE(gain->type, QStringLiteral("toggle"));
+    QVERIFY(!gain->boolean(QStringLiteral("default"))); // "off"
+    const Block* query = lesson_.control(QStringLiteral("query"));
+    QCOMPARE(query->args(QStringLiteral("option")),
+             QStringList({QStringLiteral("peaked"), QStringLiteral("flat")}));
+    QCOMPARE(query->text(QStringLiteral("option"), QStringLiteral("peaked")),
+             QStringLiteral("Query A (peaked)"));
+    QCOMPARE(query->text(QStringLiteral("default")), QStringLiteral("flat"));
+}
+
+void TestLessonModel::charts() {
+    const Block* w = lesson_.findById(QStringLiteral("weights"));
+    QVERIFY(w);
+    QCOMPARE(w->kind(), QStringLiteral("softmax"));
+    QCOMPARE(w->args(QStringLiteral("scores")),
+             QStringList({QStringLiteral("peaked"), QStringLiteral("flat")}));
+    QCOMPARE(w->list(QStringLiteral("scores"), QStringLiteral("flat")), QList<double>({1, 1, 0.5}));
+    QCOMPARE(w->binding(QStringLiteral("query")), QStringLiteral("query"));
+    QCOMPARE(w->binding(QStringLiteral("dk")), QStringLiteral("dk"));
+    QCOMPARE(w->binding(QStringLiteral("scale")), QStringLiteral("gain"));
+    QCOMPARE(w->binding(QStringLiteral("temperature")), QStringLiteral("temp"));
+    QCOMPARE(w->text(QStringLiteral("growth")), QStringLiteral("sqrt"));
+    QCOMPARE(w->number(QStringLiteral("dk")), 1.0); // bound: the schema default, never "@dk"
+    QCOMPARE(w->text(QStringLiteral("title")), QStringLiteral("Softmax weights"));
+    const Block* bench = lesson_.findById(QStringLiteral("bench"));
+    QCOMPARE(bench->integer(QStringLiteral("samples")), 5000);
+    QCOMPARE(bench->integer(QStringLiteral("seed")), 7);
+    QCOMPARE(bench->integer(QStringLiteral("bins")), 100);
+    QCOMPARE(bench->list(QStringLiteral("range")), QList<double>({-30, 30}));
+    QCOMPARE(bench->binding(QStringLiteral("scaled")), QStringLiteral("gain"));
+    QVERIFY(bench->boolean(QStringLiteral("theory")));
+    QCOMPARE(bench->number(QStringLiteral("sigma")), 1.0);
+    const Block* spread = lesson_.findById(QStringLiteral("spread"));
+    QCOMPARE(spread->integer(QStringLiteral("dk")), 64);
+    QCOMPARE(spread->integer(QStringLiteral("max-dk")), 2048);
+    QCOMPARE(spread->integer(QStringLiteral("samples")), 4000);
+    QVERIFY(!spread->boolean(QStringLiteral("scaled")));
+    const Block* bank = lesson_.findById(QStringLiteral("bank"));
+    QCOMPARE(bank->integer(QStringLiteral("pair")), 3);
+    QCOMPARE(bank->integer(QStringLiteral("seed")), 1);
+}
+
+void TestLessonModel::tableReadoutLab() {
+    const Block* t = lesson_.findById(QStringLiteral("numbers"));
+    QCOMPARE(t->type, QStringLiteral("table"));
+    QCOMPARE(t->kind(), QStringLiteral("softmax"));
+    QCOMPARE(t->list(QStringLiteral("scores")), QList<double>({2, 1, 0}));
+    QCOMPARE(t->text(QStringLiteral("scale")), QStringLiteral("sqrt"));
+    QCOMPARE(t->number(QStringLiteral("temperature")), 1.0);
+    const Block* r = firstOfType(lesson_.blocks, QStringLiteral("readout"));
+    QVERIFY(r->text(QStringLiteral("text")).contains(QLatin1String("{sqrt(dk)|2}")));
+    const Block* lab = lesson_.findById(QStringLiteral("lab1"));
+    QCOMPARE(lab->list(QStringLiteral("scores")), QList<double>({2, 1, 0.5, -1}));
+    QCOMPARE(lab->list(QStringLiteral("dims")), QList<double>({1, 64, 512}));
+    QCOMPARE(lab->text(QStringLiteral("predict")), QStringLiteral("max-weight"));
+    QCOMPARE(lab->integer(QStringLiteral("predict-dim")), 512);
+    QCOMPARE(lab->number(QStringLiteral("tolerance")), 5.0);
+    QCOMPARE(lab->text(QStringLiteral("title")), QStringLiteral("Lab"));
+}
+
+void TestLessonModel::groups() {
+    const Block* qc = lesson_.findById(QStringLiteral("qc"));
+    QVERIFY(qc);
+    QCOMPARE(qc->type, QStringLiteral("quickcheck"));
+    QCOMPARE(qc->text(QStringLiteral("title")), QStringLiteral("Quick check"));
+    QCOMPARE(qc->children.size(), 3);
+    for (const Block& c : qc->children)
+        QCOMPARE(c.type, QStringLiteral("question"));
+    const Block* walk = lesson_.findById(QStringLiteral("walk"));
+    QCOMPARE(walk->type, QStringLiteral("walkthrough"));
+    QCOMPARE(walk->text(QStringLiteral("title")), QStringLiteral("Five steps"));
+    QCOMPARE(walk->children.size(), 2);
+    QCOMPARE(walk->children.at(0).type, QStringLiteral("step"));
+    QCOMPARE(walk->children.at(0).text(QStringLiteral("title")), QStringLiteral("Step one"));
+    QCOMPARE(walk->children.at(0).children.size(), 1);
+    QCOMPARE(walk->children.at(0).children.at(0).type, QStringLiteral("prose"));
+    QCOMPARE(walk->children.at(1).children.size(), 1);
+    QCOMPARE(walk->children.at(1).children.at(0).type, QStringLiteral("callout"));
+    for (const Block& b : lesson_.blocks) {
+        QVERIFY(b.type != QLatin1String("quickcheck-end"));
+        QVERIFY(b.type != QLatin1String("walkthrough-end"));
+        QVERIFY(b.type != QLatin1String("step"));
+    }
+}
+
+void TestLessonModel::questionsAndExplain() {
+    const Block* q1 = lesson_.findById(QStringLiteral("q1"));
+    QCOMPARE(q1->kind(), QStringLiteral("single"));
+    QCOMPARE(q1->text(QStringLiteral("answer")), QStringLiteral("a"));
+    QCOMPARE(q1->text(QStringLiteral("feedback"), QStringLiteral("b")),
+             QStringLiteral("The weights always sum to 1."));
+    QCOMPARE(q1->text(QStringLiteral("style")), QStringLiteral("check"));
+    const Block* q3 = lesson_.findById(QStringLiteral("q3"));
+    QCOMPARE(q3->text(QStringLiteral("expected")), QStringLiteral("sqrt(dk)"));
+    QCOMPARE(q3->number(QStringLiteral("tolerance")), 0.01);
+    QCOMPARE(q3->text(QStringLiteral("style")), QStringLiteral("predict"));
+    QCOMPARE(q3->text(QStringLiteral("reveal")), QStringLiteral("weights"));
+    const Block* ex = lesson_.findById(QStringLiteral("ex"));
+    QCOMPARE(
+        ex->values(QStringLiteral("rubric")),
+        QStringList({QStringLiteral("Mentions variance"), QStringLiteral("Mentions saturation")}));
+    const Block* refs = firstOfType(lesson_.blocks, QStringLiteral("references"));
+    QCOMPARE(refs->values(QStringLiteral("ref")).size(), 1);
+    const Block* next = firstOfType(lesson_.blocks, QStringLiteral("next"));
+    QCOMPARE(next->text(QStringLiteral("lesson")), QStringLiteral("other-lesson"));
+    const Block* formula = firstOfType(lesson_.blocks, QStringLiteral("formula"));
+    QVERIFY(texToHtml(formula->text(QStringLiteral("tex"))).ok());
+}
+
+void TestLessonModel::defaults_data() {
+    QTest::addColumn<QByteArray>("block");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("callout kind") << QByteArray("```callout\ntext: x\n```\n") << "kind"
+                                  << "note";
+    QTest::addRow("callout title by kind")
+        << QByteArray("```callout\nkind: trap\ntext: x\n```\n") << "title"
+        << "Trap";
+    QTest::addRow("slider step") << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: "
+                                               "4\ndefault: 1\n```\n```readout\ntext: {s}\n```\n")
+                                 << "step"
+                                 << "1";
+    QTest::addRow("slider log") << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: "
+                                              "4\ndefault: 1\n```\n```readout\ntext: {s}\n```\n")
+                                << "log"
+                                << "false";
+    QTest::addRow("toggle default")
+        << QByteArray("```toggle\nparam: g\nlabel: L\n```\n```readout\ntext: {g}\n```\n")
+        << "default"
+        << "false";
+    QTest::addRow("histogram samples")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\n```\n") << "samples"
+        << "10000";
+    QTest::addRow("histogram bins")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\n```\n") << "bins"
+        << "80";
+    QTest::addRow("histogram range")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\n```\n") << "range"
+        << "-40, 40";
+    QTest::addRow("histogram theory")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\n```\n") << "theory"
+        << "true";
+    QTest::addRow("sigma-vs-dk max-dk")
+        << QByteArray("```chart\nid: h\nkind: sigma-vs-dk\ndk: 4\n```\n") << "max-dk"
+        << "1024";
+    QTest::addRow("sigma-vs-dk samples")
+        << QByteArray("```chart\nid: h\nkind: sigma-vs-dk\ndk: 4\n```\n") << "samples"
+        << "4000";
+    QTest::addRow("channel-bank pair")
+        << QByteArray("```chart\nid: h\nkind: channel-bank\ndk: 4\n```\n") << "pair"
+        << "0";
+    QTest::addRow("softmax growth")
+        << QByteArray("```chart\nid: c\nkind: softmax\nscores: 1\n```\n") << "growth"
+        << "none";
+    QTest::addRow("softmax scale")
+        << QByteArray("```chart\nid: c\nkind: softmax\nscores: 1\n```\n") << "scale"
+        << "none";
+    QTest::addRow("softmax dk") << QByteArray("```chart\nid: c\nkind: softmax\nscores: 1\n```\n")
+                                << "dk"
+                                << "1";
+    QTest::addRow("table kind") << QByteArray("```table\nid: t\nscores: 1\n```\n") << "kind"
+                                << "softmax";
+    QTest::addRow("lab scale") << QByteArray("```lab\nid: l\nscores: 1\ndims: 4\n```\n") << "scale"
+                               << "sqrt";
+    QTest::addRow("lab tolerance")
+        << QByteArray("```lab\nid: l\nscores: 1\ndims: 4\n```\n") << "tolerance"
+        << "5";
+    QTest::addRow("question tolerance")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n```\n")
+        << "tolerance"
+        << "0";
+    QTest::addRow("question style")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n```\n") << "style"
+        << "check";
+    QTest::addRow("quickcheck title")
+        << QByteArray("```quickcheck\nid: q\n```\n```question\nid: q1\nkind: numeric\nprompt: "
+                      "P\nexpected: 1\n```\n```quickcheck-end\n```\n")
+        << "title"
+        << "Quick check";
+}
+
+void TestLessonModel::defaults() {
+    QFETCH(QByteArray, block);
+    QFETCH(QString, key);
+    QFETCH(QString, expected);
+    const QByteArray header = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n";
+    const ParseResult r = parseLesson(header + block, QStringLiteral("d.lesson.md"));
+    QVERIFY2(r.lesson.has_value(), qPrintable(describe(r.diagnostics)));
+    const Block& b = r.lesson->blocks.first();
+    QCOMPARE(b.text(key), expected);
+}
+
+void TestLessonModel::sections() {
+    const QList<Section> s = lesson_.sections();
+    QCOMPARE(s.size(), 2);
+    QCOMPARE(s.at(0).title, QStringLiteral("Introduction"));
+    QCOMPARE(s.at(0).level, 1);
+    QCOMPARE(s.at(0).blockIndex, 0);
+    QCOMPARE(s.at(1).title, QStringLiteral("Controls"));
+    QCOMPARE(s.at(1).level, 2);
+}
+
+void TestLessonModel::continuationLines() {
+    const Block* callout = firstOfType(lesson_.blocks, QStringLiteral("callout"));
+    QCOMPARE(
+        callout->text(QStringLiteral("text")),
+        QStringLiteral("A long text that continues\non an indented line with $s_i(1 - s_i)$."));
+    const Entry* e = callout->entry(QStringLiteral("text"));
+    QCOMPARE(e->linePositions.size(), 2);
+    QCOMPARE(e->linePositions.at(1).column, 3);
+}
+
+void TestLessonModel::loadLessonFileErrors() {
+    const ParseResult missing = loadLessonFile(QStringLiteral(ATTN_LESSON_DATA "/nope.lesson.md"));
+    QVERIFY(missing.hasErrors());
+    QVERIFY(missing.diagnostics.first().message.contains(QLatin1String("cannot read")));
+}
+
+QTEST_GUILESS_MAIN(TestLessonModel)
+#include "tst_lessonmodel.moc"
