@@ -1,0 +1,187 @@
+// Course loading (ordering, locale variants with fallback, duplicates) and `--check`.
+#include "lessons/course.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lessons;
+
+namespace {
+
+const QString kData = QStringLiteral(ATTN_LESSON_DATA);
+
+QStringList ids(const Course& course) {
+    QStringList out;
+    for (const Lesson& l : course.lessons)
+        out.append(l.id);
+    return out;
+}
+
+void write(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+const QByteArray kValid = "---\nid: %1\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n";
+
+} // namespace
+
+class TestCourseLoading : public QObject {
+    Q_OBJECT
+private slots:
+    void ordering();
+    void localeFallback_data();
+    void localeFallback();
+    void brokenVariantFallsBack();
+    void duplicateIds();
+    void requiresCycle();
+    void missingFolder();
+    void reload();
+    void runCheckExitCodes_data();
+    void runCheckExitCodes();
+    void runCheckSummary();
+    void folderCap();
+};
+
+void TestCourseLoading::ordering() {
+    const Course course = loadCourse(kData + QStringLiteral("/course"));
+    QCOMPARE(ids(course), QStringList({QStringLiteral("intro"), QStringLiteral("deeper"),
+                                       QStringLiteral("last")}));
+}
+
+void TestCourseLoading::localeFallback_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("title");
+    QTest::addRow("default") << QString() << "Introduction";
+    QTest::addRow("english") << "en_GB"
+                             << "Introduction";
+    QTest::addRow("german") << "de_DE"
+                            << "Einführung";
+    QTest::addRow("german short") << "de"
+                                  << "Einführung";
+    QTest::addRow("bcp47") << "de-AT"
+                           << "Einführung";
+    QTest::addRow("no variant") << "it_IT"
+                                << "Introduction";
+}
+
+void TestCourseLoading::localeFallback() {
+    QFETCH(QString, locale);
+    QFETCH(QString, title);
+    const Course course = loadCourse(kData + QStringLiteral("/course"), locale);
+    const Lesson* intro = course.find(QStringLiteral("intro"));
+    QVERIFY(intro);
+    QCOMPARE(intro->title, title);
+    QCOMPARE(course.lessons.size(), 3);
+}
+
+void TestCourseLoading::brokenVariantFallsBack() {
+    const Course course = loadCourse(kData + QStringLiteral("/course"), QStringLiteral("fr"));
+    const Lesson* intro = course.find(QStringLiteral("intro"));
+    QVERIFY(intro); // intro.fr.lesson.md has an error: the plain file stands in
+    QCOMPARE(intro->title, QStringLiteral("Introduction"));
+    bool reported = false;
+    for (const Diagnostic& d : course.diagnostics)
+        reported =
+            reported || (d.file.endsWith(QLatin1String("intro.fr.lesson.md")) && d.isError());
+    QVERIFY(reported);
+    QCOMPARE(course.lessons.size(), 3);
+}
+
+void TestCourseLoading::duplicateIds() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    write(dir.filePath(QStringLiteral("a.lesson.md")),
+          QString::fromUtf8(kValid).arg("same").toUtf8());
+    write(dir.filePath(QStringLiteral("b.lesson.md")),
+          QString::fromUtf8(kValid).arg("same").toUtf8());
+    const Course course = loadCourse(dir.path());
+    QCOMPARE(course.lessons.size(), 1);
+    QCOMPARE(errorCount(course.diagnostics), 1);
+    const Diagnostic& d = course.diagnostics.first();
+    QVERIFY(d.file.endsWith(QLatin1String("b.lesson.md")));
+    QCOMPARE(d.line, 2);
+    QCOMPARE(d.column, 5);
+    QVERIFY(d.message.contains(QLatin1String("already used")));
+}
+
+void TestCourseLoading::requiresCycle() {
+    const Course course = loadCourse(kData + QStringLiteral("/course-cycle"));
+    QCOMPARE(course.lessons.size(), 2);
+    QCOMPARE(errorCount(course.diagnostics), 2);
+    QVERIFY(course.diagnostics.first().message.contains(QLatin1String("cycle")));
+}
+
+void TestCourseLoading::missingFolder() {
+    const Course course = loadCourse(kData + QStringLiteral("/no-such-folder"));
+    QVERIFY(course.lessons.isEmpty());
+    QCOMPARE(errorCount(course.diagnostics), 1);
+    QVERIFY(
+        course.diagnostics.first().toString().contains(QLatin1String(": error: no such folder")));
+}
+
+void TestCourseLoading::reload() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.lesson.md"));
+    write(path, QString::fromUtf8(kValid).arg("r").toUtf8());
+    QCOMPARE(reloadLesson(path).lesson->title, QStringLiteral("T"));
+    write(path, QString::fromUtf8(kValid).arg("r").toUtf8().replace("title: T", "title: U"));
+    QCOMPARE(reloadLesson(path).lesson->title, QStringLiteral("U"));
+    write(path, "broken");
+    QVERIFY(reloadLesson(path).hasErrors());
+}
+
+void TestCourseLoading::runCheckExitCodes_data() {
+    QTest::addColumn<QStringList>("paths");
+    QTest::addColumn<int>("exitCode");
+    QTest::addRow("good file") << QStringList{kData + "/complete.lesson.md"} << 0;
+    QTest::addRow("good folder and file")
+        << QStringList{kData + "/course-cycle/../course/intro.lesson.md",
+                       kData + "/course/deeper.lesson.md"}
+        << 0;
+    QTest::addRow("folder with errors") << QStringList{kData + "/course"} << 1;
+    QTest::addRow("cycle") << QStringList{kData + "/course-cycle"} << 1;
+    QTest::addRow("no paths") << QStringList{} << 2;
+    QTest::addRow("missing path") << QStringList{kData + "/complete.lesson.md", kData + "/nope"}
+                                  << 2;
+    QTest::addRow("not a lesson file") << QStringList{kData + "/../tst_courseloading.cpp"} << 2;
+}
+
+void TestCourseLoading::runCheckExitCodes() {
+    QFETCH(QStringList, paths);
+    QFETCH(int, exitCode);
+    QString text;
+    QTextStream out(&text);
+    QCOMPARE(runCheck(paths, out), exitCode);
+    if (!paths.isEmpty())
+        QVERIFY2(
+            text.trimmed().section(QLatin1Char('\n'), -1).startsWith(QLatin1String("checked ")),
+            qPrintable(text));
+}
+
+void TestCourseLoading::runCheckSummary() {
+    QString text;
+    QTextStream out(&text);
+    QCOMPARE(runCheck({kData + QStringLiteral("/course")}, out), 1);
+    const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.last(), QStringLiteral("checked 5 files: 1 error, 0 warnings"));
+    QVERIFY2(lines.first().contains(QLatin1String("intro.fr.lesson.md:10:4: error: unknown block "
+                                                  "type `sldier` (did you mean `slider`?)")),
+             qPrintable(text));
+}
+
+void TestCourseLoading::folderCap() {
+    QTemporaryDir dir;
+    for (int i = 0; i <= kMaxFilesPerFolder; ++i)
+        write(dir.filePath(QStringLiteral("l%1.lesson.md").arg(i)), "x");
+    QString text;
+    QTextStream out(&text);
+    QCOMPARE(runCheck({dir.path()}, out), 1);
+    QVERIFY(text.contains(QLatin1String("above the cap of 200")));
+}
+
+QTEST_GUILESS_MAIN(TestCourseLoading)
+#include "tst_courseloading.moc"
