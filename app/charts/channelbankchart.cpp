@@ -1,0 +1,153 @@
+#include "app/charts/channelbankchart.h"
+
+#include "core/stats.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::charts {
+
+namespace {
+
+// Gap between neighbouring bars, in dimensions; thin bars stay distinct at 1024 of them.
+constexpr double kGap = 0.15;
+
+double niceCeiling(double v) {
+    if (!(v > 0.0) || !std::isfinite(v))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 3.0, 5.0, 7.5, 10.0}) {
+        if (m * power >= v)
+            return m * power;
+    }
+    return 10.0 * power;
+}
+
+} // namespace
+
+ChannelBankChart::ChannelBankChart(const ChannelBankConfig& config, QWidget* parent)
+    : ChartPanel(parent), config_(config), upper_(new QLineSeries(this)),
+      lower_(new QLineSeries(this)), bars_(new QAreaSeries), xAxis_(new QValueAxis),
+      yAxis_(new QValueAxis) {
+    bars_->setUpperSeries(upper_);
+    bars_->setLowerSeries(lower_);
+    bars_->setName(tr("q_j k_j"));
+    chart()->addSeries(bars_);
+    chart()->legend()->hide();
+    addStyledAxis(xAxis_, Qt::AlignBottom, tr("dimension j"));
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("term q_j k_j"));
+    xAxis_->setLabelFormat(QStringLiteral("%d"));
+    bars_->attachAxis(xAxis_);
+    bars_->attachAxis(yAxis_);
+    setTitle(tr("One dot product, channel by channel"));
+    setSummary(tr("Bar chart of the products q_j times k_j of one pair of random vectors, one "
+                  "bar per dimension; their sum is the dot product."));
+    restyle();
+    rebuildBench();
+    redraw();
+}
+
+ChannelBankChart::~ChannelBankChart() = default;
+
+void ChannelBankChart::setDk(int dk) {
+    config_.dk = dk;
+    redraw();
+}
+
+void ChannelBankChart::setPair(int pair) {
+    config_.pair = pair;
+    rebuildBench();
+    redraw();
+}
+
+QList<double> ChannelBankChart::terms() const {
+    QList<double> out;
+    const QList<QPointF> points = upper_->points();
+    // Four points per bar: foot, top, top, foot.
+    for (int i = 1; i + 1 < points.size(); i += 4)
+        out.append(points[i].y());
+    return out;
+}
+
+void ChannelBankChart::applySeriesColors() {
+    QColor fill = seriesColor(SeriesRole::Primary);
+    bars_->setPen(QPen(fill, 1.0));
+    fill.setAlphaF(0.6);
+    bars_->setBrush(fill);
+}
+
+void ChannelBankChart::rebuildBench() {
+    bench_.reset();
+    benchError_.clear();
+    // Only pairs 0..pair are needed; the bench's checkpoints are never touched here.
+    BenchConfig bench;
+    bench.seed = config_.seed;
+    bench.samples = config_.pair < 0 ? 0 : config_.pair + 1;
+    bench.maxDk = config_.maxDk;
+    Result<DotProductBench> created = DotProductBench::create(bench);
+    if (created)
+        bench_.emplace(std::move(created.value()));
+    else
+        benchError_ = QString::fromStdString(created.error().message);
+}
+
+void ChannelBankChart::fail(const QString& message) {
+    bars_->setVisible(false);
+    setMessage(message);
+}
+
+void ChannelBankChart::redraw() {
+    if (!bench_) {
+        fail(benchError_);
+        return;
+    }
+    const int dk = config_.dk;
+    const Eigen::VectorXd terms = bench_->channelTerms(config_.pair, dk);
+    if (terms.size() == 0) {
+        fail(tr("d_k = %1 is outside this chart; use 1 to %2.").arg(dk).arg(config_.maxDk));
+        return;
+    }
+    upperPoints_.resize(4 * dk);
+    lowerPoints_.resize(4 * dk);
+    double extent = 0.0;
+    for (int j = 0; j < dk; ++j) {
+        const double t = terms[j];
+        extent = std::max(extent, std::abs(t));
+        const double left = j + kGap, right = j + 1 - kGap;
+        upperPoints_[4 * j] = QPointF(left, 0.0);
+        upperPoints_[4 * j + 1] = QPointF(left, t);
+        upperPoints_[4 * j + 2] = QPointF(right, t);
+        upperPoints_[4 * j + 3] = QPointF(right, 0.0);
+        for (int k = 0; k < 4; ++k)
+            lowerPoints_[4 * j + k] = QPointF(upperPoints_[4 * j + k].x(), 0.0);
+    }
+    upper_->replace(upperPoints_);
+    lower_->replace(lowerPoints_);
+    xAxis_->setRange(0.0, dk);
+    xAxis_->setTickCount(std::min(dk, 8) + 1);
+    const double top = niceCeiling(extent);
+    if (yAxis_->max() != top)
+        yAxis_->setRange(-top, top);
+    if (!bars_->isVisible())
+        bars_->setVisible(true);
+
+    sum_ = terms.sum();
+    QString spread;
+    const Result<SampleStats> stats = sampleStats(terms);
+    if (stats)
+        spread =
+            tr(" The terms have mean %1 and variance %2.")
+                .arg(formatNumber(stats.value().mean, 2), formatNumber(stats.value().variance, 2));
+    setReadout(tr("d_k = %1: the %1 terms sum to q·k = %2.%3 Each term has variance 1, so the "
+                  "variance adds up to d_k = %1 (standard deviation %4).")
+                   .arg(dk)
+                   .arg(formatNumber(sum_, 2), spread, formatNumber(bench_->theorySd(dk), 2)));
+}
+
+} // namespace attn::charts

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "app/charts/chartpanel.h"
+#include "core/bench.h"
+
+#include <QList>
+#include <QPointF>
+
+#include <cstdint>
+#include <optional>
+
+class QAreaSeries;
+class QLineSeries;
+class QValueAxis;
+
+namespace attn::charts {
+
+// Plain configuration of the lesson chart kind `channel-bank`.
+struct ChannelBankConfig {
+    std::uint64_t seed = 1;
+    int pair = 0;     // which pair of the bench: 0..kMaxBenchSamples - 1
+    int dk = 1;       // 1..maxDk
+    int maxDk = 1024; // the largest d_k the page can ask for (the lesson format's limit)
+};
+
+// Lesson chart kind `channel-bank`: the per-dimension terms q_j k_j of one pair of random
+// vectors (DotProductBench::channelTerms, the very terms the histogram's dot products sum), one
+// bar per dimension (up to 1024, drawn as one filled outline so a redraw stays a single series
+// update), with their sum and the reminder that each term has variance 1 so the sum's variance
+// is d_k (theory sd from DotProductBench::theorySd). Synchronous: dk terms per redraw.
+//
+//   ChannelBankChart chart(config);
+//   chart.setDk(64);             // bind to the d_k slider
+//   chart.setPair(3);            // another pair of the same bench
+//   chart.terms();               // bar heights read back from the series
+//   chart.sum();                 // the sum of the drawn terms (the dot product of the pair)
+class ChannelBankChart : public ChartPanel {
+    Q_OBJECT
+public:
+    explicit ChannelBankChart(const ChannelBankConfig& config, QWidget* parent = nullptr);
+    ~ChannelBankChart() override;
+
+    void setDk(int dk);
+    void setPair(int pair);
+
+    const ChannelBankConfig& config() const { return config_; }
+    QList<double> terms() const;
+    double sum() const { return sum_; }
+
+protected:
+    void applySeriesColors() override;
+
+private:
+    void rebuildBench();
+    void redraw();
+    void fail(const QString& message);
+
+    ChannelBankConfig config_;
+    std::optional<DotProductBench> bench_;
+    QString benchError_;
+    QLineSeries* upper_;
+    QLineSeries* lower_;
+    QAreaSeries* bars_;
+    QValueAxis* xAxis_;
+    QValueAxis* yAxis_;
+    QList<QPointF> upperPoints_;
+    QList<QPointF> lowerPoints_;
+    double sum_ = 0.0;
+};
+
+} // namespace attn::charts

@@ -1,0 +1,293 @@
+#include "app/charts/sigmavsdkchart.h"
+
+#include "app/charts/benchrunner.h"
+#include "core/scale.h"
+#include "core/stats.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::charts {
+
+namespace {
+
+// Fresh terms per background job (~13 ns each here): ~25 ms, so a request waits at most that.
+constexpr double kTermsPerJob = 2e6;
+
+// 1, then steps of sqrt(2) rounded, then maxDk: two points per octave.
+std::vector<int> logSpaced(int maxDk, double perOctave) {
+    std::vector<int> out;
+    for (int k = 0;; ++k) {
+        const int dk = int(std::lround(std::pow(2.0, k / perOctave)));
+        if (dk >= maxDk)
+            break;
+        if (out.empty() || out.back() != dk)
+            out.push_back(dk);
+    }
+    if (maxDk >= 1)
+        out.push_back(maxDk);
+    return out;
+}
+
+double niceCeiling(double v) {
+    if (!(v > 0.0) || !std::isfinite(v))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 1.5, 2.0, 3.0, 5.0, 7.5, 10.0}) {
+        if (m * power >= v)
+            return m * power;
+    }
+    return 10.0 * power;
+}
+
+// Measures sd at dks[from..] until about kTermsPerJob fresh terms were spent.
+BenchRunner::Job measureJob(std::vector<int> dks, std::size_t from, int warmDk) {
+    return [dks = std::move(dks), from, warmDk](DotProductBench& bench) {
+        BenchJobOutput output;
+        const double samples = bench.config().samples;
+        double spent = 0.0;
+        int warm = warmDk;
+        for (std::size_t i = from; i < dks.size(); ++i) {
+            const Result<const Eigen::VectorXd*> dots = bench.dotProducts(dks[i]);
+            if (!dots) {
+                output.error = QString::fromStdString(dots.error().message);
+                return output;
+            }
+            const Result<SampleStats> stats = sampleStats(*dots.value());
+            if (!stats) {
+                output.error = QString::fromStdString(stats.error().message);
+                return output;
+            }
+            output.values.push_back(stats.value().sd);
+            spent += samples * std::max(0, dks[i] - warm);
+            warm = std::max(warm, dks[i]);
+            output.warmedTo = warm;
+            if (spent >= kTermsPerJob)
+                break;
+        }
+        return output;
+    };
+}
+
+} // namespace
+
+SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
+    : ChartPanel(parent), config_(config), runner_(new BenchRunner(config.bench, this)),
+      measured_(new QLineSeries), measuredDots_(new QScatterSeries), theory_(new QLineSeries),
+      marker_(new QScatterSeries), xAxis_(new QLogValueAxis), yAxis_(new QValueAxis) {
+    dks_ = logSpaced(config_.bench.maxDk, 2.0);
+    theoryDks_ = logSpaced(config_.bench.maxDk, 8.0);
+
+    measured_->setName(tr("measured"));
+    measuredDots_->setName(tr("measured"));
+    measuredDots_->setMarkerSize(7);
+    theory_->setName(tr("theory"));
+    marker_->setName(tr("current d_k"));
+    marker_->setMarkerSize(14);
+    marker_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    for (QAbstractSeries* series :
+         {static_cast<QAbstractSeries*>(theory_), static_cast<QAbstractSeries*>(measured_),
+          static_cast<QAbstractSeries*>(measuredDots_), static_cast<QAbstractSeries*>(marker_)})
+        chart()->addSeries(series);
+    xAxis_->setBase(2.0);
+    xAxis_->setLabelFormat(QStringLiteral("%g"));
+    xAxis_->setRange(1.0, std::max(2, config_.bench.maxDk));
+    addStyledAxis(xAxis_, Qt::AlignBottom, tr("d_k (log scale)"));
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("standard deviation"));
+    yAxis_->setRange(0.0, 1.0);
+    for (QAbstractSeries* series : chart()->series()) {
+        series->attachAxis(xAxis_);
+        series->attachAxis(yAxis_);
+    }
+    // One legend entry per meaning: the dots repeat the measured line.
+    const auto markers = chart()->legend()->markers(measuredDots_);
+    for (QLegendMarker* m : markers)
+        m->setVisible(false);
+
+    setTitle(tr("Spread of the dot product against d_k"));
+    setSummary(tr("Line chart of the measured standard deviation of %1 dot products against d_k "
+                  "from 1 to %2 on a logarithmic axis, beside the theory curve.")
+                   .arg(QLocale().toString(config_.bench.samples))
+                   .arg(config_.bench.maxDk));
+    restyle();
+    connect(runner_, &BenchRunner::jobFinished, this, &SigmaVsDkChart::onJobFinished);
+    setBusy(true, tr("Measuring…"), 0);
+    runNextJob();
+}
+
+SigmaVsDkChart::~SigmaVsDkChart() = default;
+
+bool SigmaVsDkChart::isComplete() const {
+    return !failed_ && sds_.size() == dks_.size() && !runner_->busy();
+}
+
+QList<QPointF> SigmaVsDkChart::measuredPoints() const {
+    return measured_->points();
+}
+
+QList<QPointF> SigmaVsDkChart::theoryPoints() const {
+    return theory_->points();
+}
+
+QList<QPointF> SigmaVsDkChart::markerPoint() const {
+    return marker_->points();
+}
+
+void SigmaVsDkChart::setDk(int dk) {
+    config_.dk = dk;
+    drawMarker();
+}
+
+void SigmaVsDkChart::setScaled(bool scaled) {
+    config_.scaled = scaled;
+    redrawCurves();
+    drawMarker();
+}
+
+void SigmaVsDkChart::applySeriesColors() {
+    const QColor primary = seriesColor(SeriesRole::Primary);
+    QPen pen(primary);
+    pen.setWidthF(2.0);
+    measured_->setPen(pen);
+    measuredDots_->setColor(primary);
+    measuredDots_->setBorderColor(primary);
+    QPen theoryPen(seriesColor(SeriesRole::Secondary));
+    theoryPen.setWidthF(2.0);
+    theoryPen.setStyle(Qt::DashLine);
+    theory_->setPen(theoryPen);
+    const QColor mark = seriesColor(SeriesRole::Tertiary);
+    marker_->setColor(mark);
+    marker_->setBorderColor(mark);
+}
+
+void SigmaVsDkChart::runNextJob() {
+    if (failed_ || runner_->busy() || sds_.size() >= dks_.size())
+        return;
+    runner_->run(measureJob(dks_, sds_.size(), runner_->warmDk()));
+}
+
+void SigmaVsDkChart::onJobFinished(const BenchJobOutput& output) {
+    if (!output.error.isEmpty()) {
+        failed_ = true;
+        setBusy(false);
+        fail(output.error);
+        return;
+    }
+    if (theorySds_.empty()) {
+        // The bench exists now and is idle: the theory is its formula.
+        const DotProductBench* bench = runner_->idleBench();
+        for (int dk : theoryDks_)
+            theorySds_.push_back(bench->theorySd(dk));
+    }
+    sds_.insert(sds_.end(), output.values.begin(), output.values.end());
+    redrawCurves();
+    drawMarker();
+    if (sds_.size() < dks_.size()) {
+        setBusy(true, tr("Measuring…"), int(100 * sds_.size() / dks_.size()));
+        runNextJob();
+    } else {
+        setBusy(false);
+    }
+}
+
+double SigmaVsDkChart::drawFactor(int dk, QString* error) const {
+    if (!config_.scaled)
+        return 1.0;
+    const Result<double> factor = scaleFactor(ScaleRule::InvSqrtDk, dk);
+    if (!factor) {
+        *error = QString::fromStdString(factor.error().message);
+        return 0.0;
+    }
+    return factor.value();
+}
+
+void SigmaVsDkChart::redrawCurves() {
+    if (failed_ || theorySds_.empty())
+        return;
+    QString error;
+    QList<QPointF> theory;
+    theory.reserve(int(theoryDks_.size()));
+    double top = 0.0;
+    for (std::size_t i = 0; i < theoryDks_.size(); ++i) {
+        const double y = theorySds_[i] * drawFactor(theoryDks_[i], &error);
+        top = std::max(top, y);
+        theory.append(QPointF(theoryDks_[i], y));
+    }
+    QList<QPointF> measured;
+    measured.reserve(int(sds_.size()));
+    for (std::size_t i = 0; i < sds_.size(); ++i) {
+        const double y = sds_[i] * drawFactor(dks_[i], &error);
+        top = std::max(top, y);
+        measured.append(QPointF(dks_[i], y));
+    }
+    if (!error.isEmpty()) {
+        fail(error);
+        return;
+    }
+    theory_->replace(theory);
+    measured_->replace(measured);
+    measuredDots_->replace(measured);
+    const double ceiling = niceCeiling(1.1 * top);
+    if (yAxis_->max() != ceiling)
+        yAxis_->setRange(0.0, ceiling);
+}
+
+void SigmaVsDkChart::drawMarker() {
+    if (failed_)
+        return;
+    const int dk = config_.dk;
+    DotProductBench* bench = runner_->idleBench();
+    const bool reachable = dk <= runner_->warmDk() || dk > config_.bench.maxDk || dk < 1;
+    if (bench == nullptr || !reachable) {
+        // Drawn when the measuring jobs pass this d_k.
+        marker_->clear();
+        markerDk_ = 0;
+        setReadout(tr("d_k = %1: measuring…").arg(dk));
+        return;
+    }
+    const Result<const Eigen::VectorXd*> dots = bench->dotProducts(dk);
+    if (!dots) {
+        fail(QString::fromStdString(dots.error().message));
+        return;
+    }
+    const Result<SampleStats> stats = sampleStats(*dots.value());
+    if (!stats) {
+        fail(QString::fromStdString(stats.error().message));
+        return;
+    }
+    QString error;
+    const double factor = drawFactor(dk, &error);
+    if (!error.isEmpty()) {
+        fail(error);
+        return;
+    }
+    markerDk_ = dk;
+    markerSd_ = stats.value().sd;
+    const double theory = bench->theorySd(dk) * factor;
+    marker_->replace(QList<QPointF>{QPointF(dk, markerSd_ * factor)});
+    for (QAbstractSeries* series : chart()->series()) {
+        if (!series->isVisible())
+            series->setVisible(true);
+    }
+    setReadout(tr("d_k = %1: measured standard deviation %2, theory %3%4.")
+                   .arg(dk)
+                   .arg(formatNumber(markerSd_ * factor, 2), formatNumber(theory, 2),
+                        config_.scaled ? tr(" (sigma², scaled)") : tr(" (sigma² sqrt(d_k))")));
+}
+
+void SigmaVsDkChart::fail(const QString& message) {
+    for (QAbstractSeries* series : chart()->series())
+        series->setVisible(false);
+    setMessage(message);
+}
+
+} // namespace attn::charts

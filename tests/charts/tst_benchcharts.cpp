@@ -1,0 +1,170 @@
+// SigmaVsDkChart and ChannelBankChart against the core bench they draw.
+#include "app/charts/channelbankchart.h"
+#include "app/charts/sigmavsdkchart.h"
+
+#include "core/stats.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace attn;
+using namespace attn::charts;
+
+namespace {
+
+// Background work finishes in well under a second; the bound only guards against a hang.
+constexpr int kGenerousMs = 60000;
+
+SigmaVsDkConfig sigmaConfig() {
+    SigmaVsDkConfig c;
+    c.bench.seed = 5;
+    c.bench.samples = 1000;
+    c.bench.maxDk = 512;
+    c.dk = 64;
+    return c;
+}
+
+double referenceSd(const BenchConfig& config, int dk) {
+    DotProductBench bench = std::move(DotProductBench::create(config).value());
+    return sampleStats(*bench.dotProducts(dk).value()).value().sd;
+}
+
+} // namespace
+
+class TestBenchCharts : public QObject {
+    Q_OBJECT
+private slots:
+    void sigmaPointsMatchTheCore();
+    void sigmaScaledIsFlat();
+    void sigmaMarkerFollowsDk();
+    void sigmaBadConfigShowsMessage();
+    void channelTermsMatchTheCore_data();
+    void channelTermsMatchTheCore();
+    void channelDescriptionFollowsDk();
+    void channelBadInputShowsMessage();
+};
+
+void TestBenchCharts::sigmaPointsMatchTheCore() {
+    const SigmaVsDkConfig config = sigmaConfig();
+    SigmaVsDkChart chart(config);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.isComplete(), kGenerousMs);
+    const QList<QPointF> points = chart.measuredPoints();
+    const std::vector<int>& dks = chart.measuredDks();
+    QCOMPARE(points.size(), int(dks.size()));
+    QCOMPARE(dks.front(), 1);
+    QCOMPARE(dks.back(), 512);
+    QVERIFY(dks.size() >= 18); // two per octave over nine octaves
+    for (int i = 0; i < points.size(); ++i) {
+        QCOMPARE(points[i].x(), double(dks[std::size_t(i)]));
+        QCOMPARE(points[i].y(), referenceSd(config.bench, dks[std::size_t(i)]));
+    }
+    const QList<QPointF> theory = chart.theoryPoints();
+    QVERIFY(theory.size() > points.size());
+    for (const QPointF& p : theory)
+        QCOMPARE(p.y(), std::sqrt(p.x()));
+}
+
+void TestBenchCharts::sigmaScaledIsFlat() {
+    SigmaVsDkChart chart(sigmaConfig());
+    QTRY_VERIFY_WITH_TIMEOUT(chart.isComplete(), kGenerousMs);
+    chart.setScaled(true);
+    for (const QPointF& p : chart.theoryPoints())
+        QVERIFY(std::abs(p.y() - 1.0) < 1e-12);
+    // 1000 samples: the sd of a sd estimate is ~1/sqrt(2000) = 0.022; 0.15 is over 6 of them.
+    for (const QPointF& p : chart.measuredPoints())
+        QVERIFY2(std::abs(p.y() - 1.0) < 0.15, qPrintable(QString::number(p.y())));
+}
+
+void TestBenchCharts::sigmaMarkerFollowsDk() {
+    const SigmaVsDkConfig config = sigmaConfig();
+    SigmaVsDkChart chart(config);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.isComplete(), kGenerousMs);
+    QCOMPARE(chart.markerPoint().size(), 1);
+    QCOMPARE(chart.markerPoint().front().x(), 64.0);
+    const QString before = chart.accessibleDescription();
+    chart.setDk(300);
+    QCOMPARE(chart.markerPoint().front(), QPointF(300, referenceSd(config.bench, 300)));
+    QVERIFY(chart.accessibleDescription() != before);
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d_k = 300")));
+    chart.setDk(513);
+    QVERIFY(chart.hasMessage());
+    chart.setDk(2);
+    QVERIFY(!chart.hasMessage());
+}
+
+void TestBenchCharts::sigmaBadConfigShowsMessage() {
+    SigmaVsDkConfig config = sigmaConfig();
+    config.bench.samples = -3;
+    SigmaVsDkChart chart(config);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.hasMessage(), kGenerousMs);
+    chart.setDk(4);
+    chart.setScaled(true);
+    QVERIFY(chart.hasMessage());
+}
+
+void TestBenchCharts::channelTermsMatchTheCore_data() {
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<int>("dk");
+    QTest::addRow("pair 0 dk 1") << 0 << 1;
+    QTest::addRow("pair 0 dk 64") << 0 << 64;
+    QTest::addRow("pair 17 dk 300") << 17 << 300;
+    QTest::addRow("pair 99999 dk 1024") << 99999 << 1024;
+}
+
+void TestBenchCharts::channelTermsMatchTheCore() {
+    QFETCH(int, pair);
+    QFETCH(int, dk);
+    ChannelBankConfig config;
+    config.seed = 3;
+    config.pair = pair;
+    config.dk = dk;
+    ChannelBankChart chart(config);
+    QVERIFY(!chart.hasMessage());
+    BenchConfig benchConfig;
+    benchConfig.seed = 3;
+    benchConfig.samples = pair + 1;
+    benchConfig.maxDk = 1024;
+    const DotProductBench bench = std::move(DotProductBench::create(benchConfig).value());
+    const Eigen::VectorXd expected = bench.channelTerms(pair, dk);
+    const QList<double> terms = chart.terms();
+    QCOMPARE(terms.size(), dk);
+    double sum = 0;
+    for (int j = 0; j < dk; ++j) {
+        QCOMPARE(terms[j], expected[j]);
+        sum += expected[j];
+    }
+    QCOMPARE(chart.sum(), sum);
+    QVERIFY(chart.readout().contains(formatNumber(sum, 2)));
+}
+
+void TestBenchCharts::channelDescriptionFollowsDk() {
+    ChannelBankChart chart(ChannelBankConfig{});
+    QSignalSpy spy(&chart, &ChartPanel::readingChanged);
+    const QString before = chart.accessibleDescription();
+    chart.setDk(16);
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(chart.accessibleDescription() != before);
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d_k = 16")));
+    chart.setPair(5);
+    QCOMPARE(chart.terms().size(), 16);
+}
+
+void TestBenchCharts::channelBadInputShowsMessage() {
+    ChannelBankChart chart(ChannelBankConfig{});
+    chart.setDk(1025);
+    QVERIFY(chart.hasMessage());
+    chart.setDk(0);
+    QVERIFY(chart.hasMessage());
+    chart.setDk(8);
+    QVERIFY(!chart.hasMessage());
+    chart.setPair(-1);
+    QVERIFY(chart.hasMessage());
+    chart.setPair(2);
+    QVERIFY(!chart.hasMessage());
+    QCOMPARE(chart.terms().size(), 8);
+}
+
+QTEST_MAIN(TestBenchCharts)
+#include "tst_benchcharts.moc"
