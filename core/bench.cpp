@@ -15,8 +15,7 @@ using detail::number;
 
 namespace {
 
-// SplitMix64's output function (Steele, Lea, Flood 2014): a bijective 64-bit mixer. Fed with a
-// Weyl sequence it is the SplitMix64 generator, which passes BigCrush.
+// SplitMix64's output function (Steele, Lea, Flood 2014): a bijective 64-bit mixer.
 inline std::uint64_t mix64(std::uint64_t z) {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
@@ -24,15 +23,36 @@ inline std::uint64_t mix64(std::uint64_t z) {
 }
 
 constexpr std::uint64_t kPairGamma = 0x9e3779b97f4a7c15ULL;
-constexpr std::uint64_t kDimGamma = 0xd1b54a32d192ed03ULL;
 
-// Start of pair i's Weyl sequence over the dimensions.
+// Start of pair i's sequence over the dimensions: pairs start far apart at random points.
 inline std::uint64_t pairKey(std::uint64_t seed, int pair) {
     return mix64(mix64(seed ^ 0x5851f42d4c957f2dULL) + (std::uint64_t(pair) + 1) * kPairGamma);
 }
 
+// High and low halves of the 128-bit product a * b, xor-ed.
+inline std::uint64_t foldedProduct(std::uint64_t a, std::uint64_t b) {
+#if defined(__SIZEOF_INT128__)
+    const unsigned __int128 product = static_cast<unsigned __int128>(a) * b;
+    return std::uint64_t(product >> 64) ^ std::uint64_t(product);
+#else
+    // The same 128-bit product from 32-bit halves (platforms without a 128-bit integer).
+    const std::uint64_t aLow = a & 0xffffffffU, aHigh = a >> 32;
+    const std::uint64_t bLow = b & 0xffffffffU, bHigh = b >> 32;
+    const std::uint64_t lowLow = aLow * bLow, lowHigh = aLow * bHigh;
+    const std::uint64_t highLow = aHigh * bLow, highHigh = aHigh * bHigh;
+    const std::uint64_t middle = (lowLow >> 32) + (lowHigh & 0xffffffffU) + (highLow & 0xffffffffU);
+    const std::uint64_t low = (middle << 32) | (lowLow & 0xffffffffU);
+    const std::uint64_t high = highHigh + (lowHigh >> 32) + (highLow >> 32) + (middle >> 32);
+    return high ^ low;
+#endif
+}
+
+// 64 random bits for dimension j of a pair: the output of wyrand (Wang Yi's generator, which
+// passes PractRand and BigCrush) at step j + 1 of the pair's sequence. One 64 x 64 -> 128-bit
+// multiply per term, a third of SplitMix64's cost.
 inline std::uint64_t termBits(std::uint64_t key, int dim) {
-    return mix64(key + (std::uint64_t(dim) + 1) * kDimGamma);
+    const std::uint64_t state = key + (std::uint64_t(dim) + 1) * 0xa0761d6478bd642fULL;
+    return foldedProduct(state, state ^ 0xe7037ed1a0b428dbULL);
 }
 
 // Terms are computed in chunks of at most kChunk, in blocks of kBlock: a fixed trip count that
@@ -105,12 +125,21 @@ inline float sinTheta(std::int32_t bits) {
     return sinHalfPeriod(float(a) * kAngleUnit);
 }
 
+// On x86-64 the kernel is also compiled for AVX2 and picked at run time (GCC/Clang function
+// multiversioning): twice the lanes, the same IEEE operations element by element (no FMA, no
+// reordering), so the same bits as the SSE2 baseline. noinline keeps the fixed trip count
+// visible to the vectoriser at -O2.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+#define ATTN_TERM_KERNEL __attribute__((noinline, target_clones("avx2", "default")))
+#else
+#define ATTN_TERM_KERNEL __attribute__((noinline))
+#endif
+
 // Unit terms q_j k_j = -ln(u1) sin(theta) of one block, rounded to a multiple of 2^-32:
 // |term| <= 22.2 < 2^5, so a sum of up to 2^14 terms is below 2^19 and needs at most 51 bits:
 // it is exact in double, whatever the order of summation.
-__attribute__((noinline)) void termBlock(const std::int32_t* __restrict radius,
-                                         const std::int32_t* __restrict angle,
-                                         double* __restrict out) {
+ATTN_TERM_KERNEL void termBlock(const std::int32_t* __restrict radius,
+                                const std::int32_t* __restrict angle, double* __restrict out) {
     // Adding and subtracting 1.5 * 2^20 rounds to the nearest multiple of 2^(20-52) = 2^-32.
     constexpr double rounder = 0x1.8p20;
     for (int k = 0; k < kBlock; ++k)
@@ -123,11 +152,21 @@ struct TermScratch {
     std::vector<std::int32_t> angle = std::vector<std::int32_t>(kChunk);
     std::vector<double> terms = std::vector<double>(kChunk);
 
+    // Exact in any order (see termBlock), so four interleaved accumulators give the same bits
+    // as a plain loop, without its chain of dependent additions.
     double sum(int first, int count) const {
-        double total = 0.0; // exact: every partial sum is representable (see termBlock)
-        for (int k = first; k < first + count; ++k)
-            total += terms[std::size_t(k)];
-        return total;
+        const double* t = terms.data() + first;
+        double a = 0.0, b = 0.0, c = 0.0, d = 0.0;
+        int k = 0;
+        for (; k + 4 <= count; k += 4) {
+            a += t[k];
+            b += t[k + 1];
+            c += t[k + 2];
+            d += t[k + 3];
+        }
+        for (; k < count; ++k)
+            a += t[k];
+        return (a + b) + (c + d);
     }
 };
 
@@ -185,38 +224,40 @@ void DotProductBench::State::fillLevels(int upTo) {
         return;
     const int n = config.samples;
     const int from = filled * interval, to = upTo * interval;
-    const int dims = to - from;
+    const int dims = to - from, newLevels = upTo - filled;
+    // Pairs go in groups of kGroup whose checkpoints are gathered in `local` and written out
+    // level by level as contiguous runs: writing each pair's levels straight into the
+    // level-major array would touch a different page per level and thrash the TLB.
+    constexpr int kGroup = 64;
+    // A call covers whole intervals of several pairs, or chunks of one pair's long run.
+    const int pairsPerCall = std::clamp(kChunk / dims, 1, kGroup);
+    const int step = pairsPerCall > 1 ? dims : kChunk / interval * interval;
     forPairs(n, double(dims) * n, [&](int begin, int end) {
         TermScratch s;
-        if (dims >= kChunk / 2) {
-            // Long runs: one pair at a time, in chunks of whole checkpoint intervals.
-            const int step = kChunk / interval * interval;
-            for (int p = begin; p < end; ++p) {
-                double running = filled > 0 ? sums[std::size_t(filled - 1) * n + p] : 0.0;
-                int level = filled;
+        std::vector<double> local(std::size_t(newLevels) * kGroup);
+        double running[kGroup];
+        for (int group = begin; group < end; group += kGroup) {
+            const int count = std::min(kGroup, end - group);
+            for (int g = 0; g < count; ++g)
+                running[g] = filled > 0 ? sums[std::size_t(filled - 1) * n + group + g] : 0.0;
+            for (int first = 0; first < count; first += pairsPerCall) {
+                const int pairs = std::min(pairsPerCall, count - first);
                 for (int d = from; d < to; d += step) {
                     const int len = std::min(step, to - d);
-                    computeTerms(config.seed, p, 1, d, len, s);
-                    for (int b = 0; b < len; b += interval) {
-                        running += s.sum(b, interval);
-                        sums[std::size_t(level++) * n + p] = running;
+                    computeTerms(config.seed, group + first, pairs, d, len, s);
+                    for (int i = 0; i < pairs; ++i) {
+                        const int g = first + i;
+                        for (int b = 0; b < len; b += interval) {
+                            running[g] += s.sum(i * len + b, interval);
+                            const int level = (d - from + b) / interval;
+                            local[std::size_t(level) * kGroup + std::size_t(g)] = running[g];
+                        }
                     }
                 }
             }
-        } else {
-            // Short runs: several pairs per chunk.
-            const int group = std::max(1, kChunk / dims);
-            for (int p = begin; p < end; p += group) {
-                const int count = std::min(group, end - p);
-                computeTerms(config.seed, p, count, from, dims, s);
-                for (int i = 0; i < count; ++i) {
-                    double running = filled > 0 ? sums[std::size_t(filled - 1) * n + p + i] : 0.0;
-                    for (int b = 0, level = filled; b < dims; b += interval, ++level) {
-                        running += s.sum(i * dims + b, interval);
-                        sums[std::size_t(level) * n + p + i] = running;
-                    }
-                }
-            }
+            for (int level = 0; level < newLevels; ++level)
+                std::copy_n(local.begin() + std::ptrdiff_t(level) * kGroup, count,
+                            sums.get() + std::size_t(filled + level) * n + group);
         }
     });
     filled = upTo;

@@ -27,13 +27,15 @@ constexpr std::size_t kBenchCheckpointBudget = std::size_t(64) << 20;
 // generator: the term q_j k_j of pair i, dimension j, is a pure function of (seed, i, j), so the
 // same seed gives the same numbers on any standard library and in any visiting order.
 //
-// How: Box-Muller turns one 64-bit hash of (seed, i, j) into two independent normals
+// How: 64 random bits per (seed, i, j) (wyrand at step j of a per-pair sequence whose start is a
+// SplitMix64 hash of seed and i) become, by Box-Muller, two independent normals
 // q_j = s R cos(phi), k_j = s R sin(phi) (R^2 = -2 ln u1, phi uniform, s a random sign), whose
-// product is -ln(u1) sin(2 phi): one log and one sin per term, in SSE2 float packets. Each unit
-// term is rounded to a multiple of 2^-32 (far below float precision) so that every partial sum
-// of up to kMaxBenchDk terms is exact in double: sums do not depend on summation order, and
-// dotProducts(dk) is bit-identical however the fader got there. u1 has 31 bits, so |z| <= 6.66
-// (the tails beyond carry probability < 3e-11).
+// product is -ln(u1) sin(2 phi): one log and one sin per term, our own float polynomials in
+// SIMD lanes (SSE2, AVX2 where available; same bits either way). Each unit term is rounded to a
+// multiple of 2^-32 (far below float precision) so that every partial sum of up to kMaxBenchDk
+// terms is exact in double: sums do not depend on summation order or threads, and
+// dotProducts(dk) is bit-identical however the fader got there. u1 has 31 bits, so
+// |q_j|, |k_j| <= 6.66 (a normal exceeds that with probability 3e-11).
 class DotProductBench {
 public:
     // Errors: samples outside 1..kMaxBenchSamples -> BadSampleCount; maxDk outside

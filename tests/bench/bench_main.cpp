@@ -13,6 +13,8 @@
 #include <cstdio>
 #include <vector>
 
+volatile double benchSink = 0.0;
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -167,7 +169,7 @@ int main() {
     std::printf("mc_bench_memory_mb: %.1f MB\n", double(fader.memoryBytes) / (1024.0 * 1024.0));
     std::printf("softmax_row_1024_ns: %.0f ns\n", softmaxNs);
     std::printf("sdpa_512x512x64_ms: %.2f ms\n", sdpa);
-    // Printed so the optimiser cannot drop the work; meaningless otherwise.
-    std::fprintf(stderr, "checksum: %ld %g\n", counts, sink);
+    // Stored so that the optimiser cannot drop the work; meaningless otherwise.
+    benchSink = sink + double(counts);
     return 0;
 }

@@ -178,15 +178,15 @@ void TestBench::dotProductsRejects() {
 void TestBench::goldenValues() {
     attn::DotProductBench bench = makeBench(10000, 4096, 1.0, 1);
     Eigen::VectorXd terms(4);
-    terms << 0x1.c17014p-1, 0x1.8a82fap-4, -0x1.a589e4p-2, -0x1.f1ff3cp-5;
+    terms << -0x1.a2c6p-4, 0x1.5cbff4p-5, 0x1.7007aap-3, 0x1.29dc3p-1;
     QCOMPARE(bench.channelTerms(0, 4), terms);
     const Eigen::VectorXd sums = dots(bench, 1024);
-    QCOMPARE(sums[0], -0x1.13e78802ap+6);
-    QCOMPARE(sums[1], -0x1.225156524p+2);
-    QCOMPARE(sums[2], -0x1.5b4f90bbbp+4);
+    QCOMPARE(sums[0], 0x1.0b9d9d6cb4p+6);
+    QCOMPARE(sums[1], 0x1.70ad5a0c7p+4);
+    QCOMPARE(sums[2], -0x1.43fb87ea4p+2);
     Eigen::VectorXd q(2), k(2);
-    q << 0x1.dc1c4ap-1, -0x1.3f2854p+0;
-    k << 0x1.e35118p-1, -0x1.3c7142p-4;
+    q << -0x1.0fa7p+0, 0x1.7942dep-1;
+    k << 0x1.8aa4e8p-4, 0x1.d94e48p-5;
     QCOMPARE(bench.queryVector(0, 2), q);
     QCOMPARE(bench.keyVector(0, 2), k);
 }
