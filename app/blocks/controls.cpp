@@ -1,0 +1,239 @@
+#include "app/blocks/controls.h"
+
+#include "app/richtext.h"
+#include "lessons/parameters.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace app {
+
+namespace {
+
+constexpr int kLogPositions = 1000; // fine enough that every pixel of travel moves the value
+constexpr int kMaxLinearPositions = 100000;
+
+int decimalsFor(double number) {
+    for (int decimals = 0; decimals <= 6; ++decimals) {
+        const double scaled = number * std::pow(10.0, decimals);
+        if (std::abs(scaled - std::round(scaled)) < 1e-9 * std::max(1.0, std::abs(scaled)))
+            return decimals;
+    }
+    return 6;
+}
+
+} // namespace
+
+SliderControl::SliderControl(const lessons::Block& block, const PageContext& context,
+                             QWidget* parent)
+    : QWidget(parent), context_(context), param_(block.text(QStringLiteral("param"))) {
+    if (block.has(QStringLiteral("values")))
+        stops_ = block.list(QStringLiteral("values"));
+    if (!stops_.isEmpty()) {
+        min_ = stops_.first();
+        max_ = stops_.last();
+        positions_ = int(stops_.size());
+    } else {
+        min_ = block.number(QStringLiteral("min"));
+        max_ = block.number(QStringLiteral("max"));
+        step_ = block.number(QStringLiteral("step"));
+        if (!(step_ > 0.0))
+            step_ = 1.0;
+        log_ = block.boolean(QStringLiteral("log")) && min_ > 0.0;
+        if (log_) {
+            positions_ = kLogPositions + 1;
+        } else {
+            const double count = std::floor((max_ - min_) / step_ + 1e-9) + 1.0;
+            positions_ = int(std::clamp(count, 2.0, double(kMaxLinearPositions)));
+        }
+    }
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 4);
+    auto* label = new MarkdownLabel(block.html(QStringLiteral("label")), this);
+    layout->addWidget(label);
+    auto* row = new QHBoxLayout;
+    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_->setRange(0, positions_ - 1);
+    slider_->setPageStep(std::max(1, positions_ / 10));
+    if (!stops_.isEmpty()) {
+        slider_->setTickPosition(QSlider::TicksBelow);
+        slider_->setTickInterval(1);
+    }
+    spin_ = new QDoubleSpinBox(this);
+    int decimals = decimalsFor(step_);
+    for (double stop : stops_)
+        decimals = std::max(decimals, decimalsFor(stop));
+    if (log_)
+        decimals = std::max(decimals, decimalsFor(min_));
+    spin_->setDecimals(decimals);
+    spin_->setRange(min_, max_);
+    spin_->setSingleStep(stops_.isEmpty() ? step_ : 1.0);
+    spin_->setKeyboardTracking(false);
+    spin_->setMinimumWidth(90);
+    row->addWidget(slider_, 1);
+    row->addWidget(spin_);
+    if (block.has(QStringLiteral("unit"))) {
+        auto* unit = new MarkdownLabel(block.html(QStringLiteral("unit")), this);
+        row->addWidget(unit);
+    }
+    layout->addLayout(row);
+
+    const QString name = label->accessibleName();
+    slider_->setAccessibleName(name);
+    slider_->setAccessibleDescription(tr("Slider for %1; the spin box beside it takes an exact "
+                                         "value.")
+                                          .arg(name));
+    spin_->setAccessibleName(tr("%1, exact value").arg(name));
+    setAccessibleName(name);
+
+    connect(slider_, &QSlider::valueChanged, this, [this](int position) {
+        if (!updating_)
+            apply(valueAt(position));
+    });
+    connect(spin_, &QDoubleSpinBox::valueChanged, this, [this](double typed) {
+        if (!updating_)
+            apply(snap(typed));
+    });
+    if (context_.params) {
+        connect(context_.params, &lessons::ParameterSet::changed, this, [this](const QString& p) {
+            if (p == param_ && context_.params->number(p) != value_)
+                setValue(context_.params->number(p));
+        });
+    }
+    const double initial = context_.params && context_.params->contains(param_)
+                               ? context_.params->number(param_)
+                               : block.number(QStringLiteral("default"));
+    setValue(initial);
+}
+
+void SliderControl::setValue(double value) {
+    apply(snap(value));
+}
+
+double SliderControl::snap(double value) const {
+    if (!std::isfinite(value))
+        return min_;
+    value = std::clamp(value, min_, max_);
+    if (!stops_.isEmpty()) {
+        return *std::min_element(stops_.begin(), stops_.end(), [value](double a, double b) {
+            return std::abs(a - value) < std::abs(b - value);
+        });
+    }
+    if (log_)
+        return value;
+    const double steps = std::round((value - min_) / step_);
+    return std::min(max_, min_ + steps * step_);
+}
+
+int SliderControl::positionFor(double value) const {
+    if (!stops_.isEmpty())
+        return int(std::find(stops_.begin(), stops_.end(), value) - stops_.begin());
+    if (log_) {
+        const double t = std::log(value / min_) / std::log(max_ / min_);
+        return int(std::lround(t * (positions_ - 1)));
+    }
+    return int(std::lround((value - min_) / step_));
+}
+
+double SliderControl::valueAt(int position) const {
+    if (!stops_.isEmpty())
+        return stops_.value(position, min_);
+    if (log_) {
+        const double t = double(position) / double(positions_ - 1);
+        const double raw = min_ * std::pow(max_ / min_, t);
+        // Round to the spin box's precision so the slider never shows more digits than it keeps.
+        const double unit = std::pow(10.0, -spin_->decimals());
+        return std::clamp(std::round(raw / unit) * unit, min_, max_);
+    }
+    return snap(min_ + position * step_);
+}
+
+void SliderControl::apply(double value) {
+    value_ = value;
+    updating_ = true;
+    slider_->setValue(positionFor(value));
+    spin_->setValue(value);
+    updating_ = false;
+    if (context_.params)
+        context_.params->setValue(param_, value);
+}
+
+ToggleControl::ToggleControl(const lessons::Block& block, const PageContext& context,
+                             QWidget* parent)
+    : QWidget(parent) {
+    const QString param = block.text(QStringLiteral("param"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 4);
+    check_ = new QCheckBox(this);
+    auto* label = new MarkdownLabel(block.html(QStringLiteral("label")), this);
+    layout->addWidget(check_);
+    layout->addWidget(label, 1);
+    check_->setAccessibleName(label->accessibleName());
+    check_->setAccessibleDescription(tr("Switches %1 on or off").arg(label->accessibleName()));
+    setAccessibleName(label->accessibleName());
+    const bool initial = context.params && context.params->contains(param)
+                             ? context.params->value(param).toBool()
+                             : block.boolean(QStringLiteral("default"));
+    check_->setChecked(initial);
+    connect(label, &MarkdownLabel::clicked, check_, &QCheckBox::toggle);
+    lessons::ParameterSet* params = context.params;
+    if (params) {
+        params->setValue(param, initial);
+        connect(check_, &QCheckBox::toggled, params,
+                [params, param](bool on) { params->setValue(param, on); });
+        connect(params, &lessons::ParameterSet::changed, check_,
+                [this, params, param](const QString& p) {
+                    if (p == param)
+                        check_->setChecked(params->value(p).toBool());
+                });
+    }
+}
+
+ChoiceControl::ChoiceControl(const lessons::Block& block, const PageContext& context,
+                             QWidget* parent)
+    : QWidget(parent) {
+    const QString param = block.text(QStringLiteral("param"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 4);
+    auto* label = new MarkdownLabel(block.html(QStringLiteral("label")), this);
+    combo_ = new QComboBox(this);
+    for (const QString& option : block.args(QStringLiteral("option")))
+        combo_->addItem(markdownToPlainText(block.html(QStringLiteral("option"), option)), option);
+    layout->addWidget(label);
+    layout->addWidget(combo_, 1);
+    label->setBuddy(combo_);
+    combo_->setAccessibleName(label->accessibleName());
+    setAccessibleName(label->accessibleName());
+    QString initial = block.text(QStringLiteral("default"));
+    if (context.params && context.params->contains(param))
+        initial = context.params->value(param).toString();
+    const int index = combo_->findData(initial);
+    combo_->setCurrentIndex(index < 0 ? 0 : index);
+    lessons::ParameterSet* params = context.params;
+    if (params) {
+        params->setValue(param, combo_->currentData().toString());
+        connect(combo_, &QComboBox::currentIndexChanged, params, [this, params, param](int) {
+            params->setValue(param, combo_->currentData().toString());
+        });
+        connect(params, &lessons::ParameterSet::changed, combo_,
+                [this, params, param](const QString& p) {
+                    if (p != param)
+                        return;
+                    const int i = combo_->findData(params->value(p).toString());
+                    if (i >= 0)
+                        combo_->setCurrentIndex(i);
+                });
+    }
+}
+
+} // namespace app

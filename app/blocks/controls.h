@@ -1,0 +1,72 @@
+#pragma once
+
+#include "app/pagecontext.h"
+#include "lessons/lesson.h"
+
+#include <QList>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QSlider;
+
+namespace app {
+
+// slider: a slider for quick travel and a spin box for exact values, writing one parameter.
+// Honours `values` (only those stops), `log` (logarithmic travel) and `step`.
+class SliderControl : public QWidget {
+    Q_OBJECT
+public:
+    SliderControl(const lessons::Block& block, const PageContext& context,
+                  QWidget* parent = nullptr);
+    QSlider* slider() const { return slider_; }
+    QDoubleSpinBox* spinBox() const { return spin_; }
+    double value() const { return value_; }
+    void setValue(double value); // snapped to an allowed stop
+
+private:
+    int positionFor(double value) const;
+    double valueAt(int position) const;
+    double snap(double value) const;
+    void apply(double value);
+
+    PageContext context_;
+    QString param_;
+    QList<double> stops_; // `values`, or empty
+    double min_ = 0.0;
+    double max_ = 1.0;
+    double step_ = 1.0;
+    bool log_ = false;
+    int positions_ = 1;
+    double value_ = 0.0;
+    bool updating_ = false;
+    QSlider* slider_ = nullptr;
+    QDoubleSpinBox* spin_ = nullptr;
+};
+
+// toggle: an on/off parameter.
+class ToggleControl : public QWidget {
+    Q_OBJECT
+public:
+    ToggleControl(const lessons::Block& block, const PageContext& context,
+                  QWidget* parent = nullptr);
+    QCheckBox* checkBox() const { return check_; }
+
+private:
+    QCheckBox* check_ = nullptr;
+};
+
+// choice: one of several named options; the parameter holds the option id.
+class ChoiceControl : public QWidget {
+    Q_OBJECT
+public:
+    ChoiceControl(const lessons::Block& block, const PageContext& context,
+                  QWidget* parent = nullptr);
+    QComboBox* comboBox() const { return combo_; }
+
+private:
+    QComboBox* combo_ = nullptr;
+};
+
+} // namespace app

@@ -1,0 +1,118 @@
+#include "app/blocks/explainblock.h"
+
+#include "app/progresskeeper.h"
+#include "app/richtext.h"
+#include "lessons/math.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace app {
+
+ExplainBlock::ExplainBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
+    : QFrame(parent), id_(block.id()), context_(context) {
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    auto* badge = new QLabel(tr("Explain it back"), this);
+    QFont bold = badge->font();
+    bold.setBold(true);
+    badge->setFont(bold);
+    layout->addWidget(badge);
+    auto* prompt = new MarkdownLabel(block.html(QStringLiteral("prompt")), this);
+    layout->addWidget(prompt);
+    editor_ = new QPlainTextEdit(this);
+    editor_->setTabChangesFocus(true);
+    editor_->setPlaceholderText(tr("Write your explanation here. It is saved as you type."));
+    editor_->setAccessibleName(tr("Your explanation"));
+    editor_->setAccessibleDescription(prompt->accessibleName());
+    editor_->setMinimumHeight(90);
+    editor_->setMaximumHeight(160);
+    layout->addWidget(editor_);
+    submit_ = new QPushButton(tr("Compare with the model answer"), this);
+    submit_->setAccessibleDescription(tr("Saves your explanation and shows the model answer and "
+                                         "the rubric"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(submit_);
+    row->addStretch(1);
+    layout->addLayout(row);
+
+    modelPanel_ = new QWidget(this);
+    auto* modelLayout = new QVBoxLayout(modelPanel_);
+    modelLayout->setContentsMargins(0, 0, 0, 0);
+    auto* modelHeading = new QLabel(tr("Model answer"), modelPanel_);
+    modelHeading->setFont(bold);
+    modelLayout->addWidget(modelHeading);
+    modelLayout->addWidget(new MarkdownLabel(block.html(QStringLiteral("model")), modelPanel_));
+    auto* rubricHeading = new QLabel(tr("Tick what your explanation covers:"), modelPanel_);
+    modelLayout->addWidget(rubricHeading);
+    auto* grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    const QStringList items = block.values(QStringLiteral("rubric"));
+    for (int i = 0; i < items.size(); ++i) {
+        auto* box = new QCheckBox(modelPanel_);
+        auto* label = new MarkdownLabel(lessons::markdownWithMath(items.at(i)), modelPanel_);
+        box->setAccessibleName(label->accessibleName());
+        box->setAccessibleDescription(tr("Rubric item %1 of %2").arg(i + 1).arg(items.size()));
+        connect(label, &MarkdownLabel::clicked, box, &QCheckBox::toggle);
+        connect(box, &QCheckBox::toggled, this, [this] { save(true); });
+        grid->addWidget(box, i, 0, Qt::AlignTop);
+        grid->addWidget(label, i, 1);
+        rubric_.append(box);
+    }
+    modelLayout->addLayout(grid);
+    layout->addWidget(modelPanel_);
+    modelPanel_->setVisible(false);
+    setAccessibleName(tr("Explain it back: %1").arg(prompt->accessibleName()));
+
+    const lessons::LessonProgress* progress =
+        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
+    if (progress && progress->explains.contains(id_)) {
+        const lessons::ExplainRecord saved = progress->explains.value(id_);
+        editor_->setPlainText(saved.text);
+        for (int index : saved.ticked) {
+            if (index >= 0 && index < rubric_.size()) {
+                const QSignalBlocker blocker(rubric_.at(index));
+                rubric_.at(index)->setChecked(true);
+            }
+        }
+        if (saved.modelShown)
+            modelPanel_->setVisible(true);
+    }
+    connect(editor_, &QPlainTextEdit::textChanged, this, [this] { save(false); });
+    connect(submit_, &QPushButton::clicked, this, &ExplainBlock::showModel);
+}
+
+bool ExplainBlock::modelShown() const {
+    return !modelPanel_->isHidden();
+}
+
+lessons::ExplainRecord ExplainBlock::record() const {
+    lessons::ExplainRecord record;
+    record.text = editor_->toPlainText();
+    for (int i = 0; i < rubric_.size(); ++i) {
+        if (rubric_.at(i)->isChecked())
+            record.ticked.append(i);
+    }
+    record.modelShown = modelShown();
+    return record;
+}
+
+void ExplainBlock::save(bool now) {
+    if (context_.progress)
+        context_.progress->recordExplain(context_.lessonId, id_, record(), now);
+}
+
+void ExplainBlock::showModel() {
+    modelPanel_->setVisible(true);
+    save(true);
+    if (!rubric_.isEmpty())
+        rubric_.first()->setFocus();
+}
+
+} // namespace app

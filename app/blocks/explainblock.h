@@ -1,0 +1,42 @@
+#pragma once
+
+#include "app/pagecontext.h"
+#include "lessons/lesson.h"
+#include "lessons/progress.h"
+
+#include <QFrame>
+#include <QList>
+
+class QCheckBox;
+class QPlainTextEdit;
+class QPushButton;
+class QWidget;
+
+namespace app {
+
+// explain: the student explains an idea in their own words. The text is kept in the record as
+// it is typed; the model answer and the rubric appear after the first attempt.
+class ExplainBlock : public QFrame {
+    Q_OBJECT
+public:
+    ExplainBlock(const lessons::Block& block, const PageContext& context,
+                 QWidget* parent = nullptr);
+    QPlainTextEdit* editor() const { return editor_; }
+    QPushButton* submitButton() const { return submit_; }
+    QList<QCheckBox*> rubricBoxes() const { return rubric_; }
+    bool modelShown() const;
+
+private:
+    lessons::ExplainRecord record() const;
+    void save(bool now);
+    void showModel();
+
+    QString id_;
+    PageContext context_;
+    QPlainTextEdit* editor_ = nullptr;
+    QPushButton* submit_ = nullptr;
+    QWidget* modelPanel_ = nullptr;
+    QList<QCheckBox*> rubric_;
+};
+
+} // namespace app

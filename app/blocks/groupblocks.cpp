@@ -1,0 +1,136 @@
+#include "app/blocks/groupblocks.h"
+
+#include "app/blocks/questionblock.h"
+#include "app/richtext.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace app {
+
+QString answeredSummary(int total, int answered, int correct) {
+    const char* text =
+        total == 1
+            ? QT_TRANSLATE_NOOP("app::QuickCheckBlock", "%1 of %2 question answered, %3 correct")
+            : QT_TRANSLATE_NOOP("app::QuickCheckBlock", "%1 of %2 questions answered, %3 correct");
+    return QCoreApplication::translate("app::QuickCheckBlock", text)
+        .arg(answered)
+        .arg(total)
+        .arg(correct);
+}
+
+QuickCheckBlock::QuickCheckBlock(const lessons::Block& block, const BlockFactory& factory,
+                                 QWidget* parent)
+    : QGroupBox(parent) {
+    setTitle(block.has(QStringLiteral("title"))
+                 ? markdownToPlainText(block.html(QStringLiteral("title")))
+                 : tr("Quick check"));
+    auto* layout = new QVBoxLayout(this);
+    for (const lessons::Block& child : block.children) {
+        QWidget* widget = factory(child, this);
+        if (!widget)
+            continue;
+        layout->addWidget(widget);
+        if (auto* question = qobject_cast<QuestionBlock*>(widget)) {
+            questions_.append(question);
+            connect(question, &QuestionBlock::answeredChanged, this,
+                    &QuickCheckBlock::updateSummary);
+        }
+    }
+    summary_ = new QLabel(this);
+    QFont bold = summary_->font();
+    bold.setBold(true);
+    summary_->setFont(bold);
+    layout->addWidget(summary_);
+    setAccessibleName(title());
+    updateSummary();
+}
+
+QString QuickCheckBlock::summary() const {
+    return summary_->text();
+}
+
+void QuickCheckBlock::updateSummary() {
+    int answered = 0;
+    int correct = 0;
+    for (const QuestionBlock* question : questions_) {
+        answered += question->isAnswered() ? 1 : 0;
+        correct += question->isCorrect() ? 1 : 0;
+    }
+    summary_->setText(answeredSummary(int(questions_.size()), answered, correct));
+    summary_->setAccessibleName(summary_->text());
+    setAccessibleDescription(summary_->text());
+}
+
+WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFactory& factory,
+                                   QWidget* parent)
+    : QFrame(parent) {
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    const QString title = block.has(QStringLiteral("title")) ? block.html(QStringLiteral("title"))
+                                                             : tr("Walkthrough");
+    auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
+    layout->addWidget(heading);
+    setAccessibleName(tr("Walkthrough: %1").arg(heading->accessibleName()));
+    position_ = new QLabel(this);
+    layout->addWidget(position_);
+    stack_ = new QStackedWidget(this);
+    for (const lessons::Block& step : block.children) {
+        auto* page = new QWidget(stack_);
+        auto* pageLayout = new QVBoxLayout(page);
+        pageLayout->setContentsMargins(0, 0, 0, 0);
+        titles_.append(markdownToPlainText(step.html(QStringLiteral("title"))));
+        for (const lessons::Block& child : step.children) {
+            if (QWidget* widget = factory(child, page))
+                pageLayout->addWidget(widget);
+        }
+        pageLayout->addStretch(1);
+        stack_->addWidget(page);
+    }
+    layout->addWidget(stack_);
+    auto* buttons = new QHBoxLayout;
+    previous_ = new QPushButton(tr("← Previous step"), this);
+    next_ = new QPushButton(tr("Next step →"), this);
+    previous_->setAccessibleName(tr("Previous step"));
+    next_->setAccessibleName(tr("Next step"));
+    buttons->addWidget(previous_);
+    buttons->addStretch(1);
+    buttons->addWidget(next_);
+    layout->addLayout(buttons);
+    connect(previous_, &QPushButton::clicked, this, [this] { setStep(currentStep() - 1); });
+    connect(next_, &QPushButton::clicked, this, [this] { setStep(currentStep() + 1); });
+    setStep(0);
+}
+
+int WalkthroughBlock::currentStep() const {
+    return stack_->currentIndex();
+}
+
+int WalkthroughBlock::stepCount() const {
+    return stack_->count();
+}
+
+void WalkthroughBlock::setStep(int index) {
+    if (stepCount() == 0)
+        return;
+    index = std::clamp(index, 0, stepCount() - 1);
+    stack_->setCurrentIndex(index);
+    // Only the current step takes space, so the page does not keep the tallest step's height.
+    for (int i = 0; i < stack_->count(); ++i)
+        stack_->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
+                                                                            : QSizePolicy::Ignored);
+    stack_->adjustSize();
+    position_->setText(
+        tr("Step %1 of %2: %3").arg(index + 1).arg(stepCount()).arg(titles_.value(index)));
+    position_->setAccessibleName(position_->text());
+    previous_->setEnabled(index > 0);
+    next_->setEnabled(index + 1 < stepCount());
+}
+
+} // namespace app

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "lessons/lesson.h"
+
+#include <QFrame>
+#include <QGroupBox>
+#include <QList>
+
+#include <functional>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+
+namespace app {
+
+class QuestionBlock;
+
+// Builds the widget of a block inside a group (the page builder).
+using BlockFactory = std::function<QWidget*(const lessons::Block&, QWidget*)>;
+
+// quickcheck ... quickcheck-end: the questions inside are graded together; the summary line
+// says how many are answered and how many are right.
+class QuickCheckBlock : public QGroupBox {
+    Q_OBJECT
+public:
+    QuickCheckBlock(const lessons::Block& block, const BlockFactory& factory,
+                    QWidget* parent = nullptr);
+    QString summary() const;
+    QLabel* summaryLabel() const { return summary_; }
+
+private:
+    void updateSummary();
+
+    QList<QuestionBlock*> questions_;
+    QLabel* summary_ = nullptr;
+};
+
+// walkthrough ... walkthrough-end: one step at a time, "Step k of n" with Previous / Next.
+class WalkthroughBlock : public QFrame {
+    Q_OBJECT
+public:
+    WalkthroughBlock(const lessons::Block& block, const BlockFactory& factory,
+                     QWidget* parent = nullptr);
+    int currentStep() const; // 0-based
+    int stepCount() const;
+    void setStep(int index);
+    QPushButton* previousButton() const { return previous_; }
+    QPushButton* nextButton() const { return next_; }
+    QLabel* stepLabel() const { return position_; }
+
+private:
+    QStringList titles_;
+    QStackedWidget* stack_ = nullptr;
+    QLabel* position_ = nullptr;
+    QPushButton* previous_ = nullptr;
+    QPushButton* next_ = nullptr;
+};
+
+// "2 of 3 questions answered, 1 correct" (also the window's progress line).
+QString answeredSummary(int total, int answered, int correct);
+
+} // namespace app

@@ -1,0 +1,473 @@
+#include "app/blocks/labblock.h"
+
+#include "app/progresskeeper.h"
+#include "app/richtext.h"
+#include "app/scorebinding.h"
+#include "core/saturation.h"
+#include "core/scale.h"
+
+#include <QButtonGroup>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace app {
+
+namespace {
+
+constexpr double kMaxAbsLogit = 1e6; // the lesson format's cap for lab scores
+
+QString joinNumbers(const QList<double>& values) {
+    QStringList parts;
+    for (double value : values)
+        parts.append(QString::number(value, 'g', 6));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString joinInts(const QList<int>& values) {
+    QStringList parts;
+    for (int value : values)
+        parts.append(QString::number(value));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString percent(double value) {
+    return QLocale().toString(value, 'f', 1) + QLatin1Char('%');
+}
+
+} // namespace
+
+LabBlock::LabBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
+    : QFrame(parent), block_(block), context_(context) {
+    setFrameShape(QFrame::StyledPanel);
+    predictKind_ =
+        block.has(QStringLiteral("predict")) ? block.text(QStringLiteral("predict")) : QString();
+    defaultScores_ = block.list(QStringLiteral("scores"));
+    for (double dim : block.list(QStringLiteral("dims")))
+        defaultDims_.append(int(dim));
+    predictDim_ = block.has(QStringLiteral("predict-dim"))
+                      ? block.integer(QStringLiteral("predict-dim"))
+                      : defaultDims_.value(0, 1);
+    tolerance_ = block.number(QStringLiteral("tolerance"));
+
+    auto* layout = new QVBoxLayout(this);
+    const QString title =
+        block.has(QStringLiteral("title")) ? block.html(QStringLiteral("title")) : tr("Lab");
+    auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
+    layout->addWidget(heading);
+    setAccessibleName(tr("Lab: %1").arg(heading->accessibleName()));
+    if (block.has(QStringLiteral("instructions")))
+        layout->addWidget(new MarkdownLabel(block.html(QStringLiteral("instructions")), this));
+
+    auto* form = new QFormLayout;
+    logits_ = new QLineEdit(joinNumbers(defaultScores_), this);
+    logits_->setAccessibleName(tr("Raw logits"));
+    logits_->setAccessibleDescription(tr("Comma-separated numbers, one per key, e.g. 0, 4, 2"));
+    logitsError_ = new QLabel(this);
+    dims_ = new QLineEdit(joinInts(defaultDims_), this);
+    dims_->setAccessibleName(tr("Head dimensions"));
+    dims_->setAccessibleDescription(tr("Comma-separated whole numbers from 1 to %1; one result "
+                                       "row each")
+                                        .arg(lessons::kMaxDk));
+    dimsError_ = new QLabel(this);
+    for (QLabel* error : {logitsError_, dimsError_}) {
+        error->setWordWrap(true);
+        error->setVisible(false);
+        error->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    }
+    form->addRow(tr("&Raw logits:"), logits_);
+    form->addRow(QString(), logitsError_);
+    form->addRow(tr("&Head dimensions d_k:"), dims_);
+    form->addRow(QString(), dimsError_);
+    layout->addLayout(form);
+
+    if (!predictKind_.isEmpty()) {
+        predictBox_ = new QGroupBox(tr("Your prediction"), this);
+        auto* predictLayout = new QVBoxLayout(predictBox_);
+        predictLayout->addWidget(
+            new MarkdownLabel(block.html(QStringLiteral("predict-prompt")), predictBox_));
+        if (predictKind_ == QLatin1String("direction")) {
+            directionGroup_ = new QButtonGroup(this);
+            auto* row = new QHBoxLayout;
+            for (lessons::Direction direction :
+                 {lessons::Direction::Sharper, lessons::Direction::Flatter,
+                  lessons::Direction::Unchanged}) {
+                const QString name = lessons::directionName(direction);
+                QString label = direction == lessons::Direction::Sharper   ? tr("Sharper")
+                                : direction == lessons::Direction::Flatter ? tr("Flatter")
+                                                                           : tr("Unchanged");
+                auto* button = new QRadioButton(label, predictBox_);
+                button->setProperty("direction", name);
+                button->setAccessibleName(tr("Predict: %1").arg(label));
+                directionGroup_->addButton(button);
+                directionButtons_.append(button);
+                row->addWidget(button);
+            }
+            row->addStretch(1);
+            predictLayout->addLayout(row);
+        } else {
+            auto* row = new QHBoxLayout;
+            predictedPct_ = new QLineEdit(predictBox_);
+            predictedPct_->setPlaceholderText(tr("e.g. 60"));
+            predictedPct_->setMaximumWidth(120);
+            predictedPct_->setAccessibleName(
+                tr("Predicted largest weight in percent at d_k = %1").arg(predictDim_));
+            row->addWidget(
+                new QLabel(tr("Largest weight at d_k = %1:").arg(predictDim_), predictBox_));
+            row->addWidget(predictedPct_);
+            row->addWidget(new QLabel(QStringLiteral("%"), predictBox_));
+            row->addStretch(1);
+            predictLayout->addLayout(row);
+        }
+        auto* commitRow = new QHBoxLayout;
+        commit_ = new QPushButton(tr("Commit prediction"), predictBox_);
+        commit_->setAccessibleDescription(tr("Locks your prediction; the next Run is scored "
+                                             "against it"));
+        lockedNote_ = new QLabel(predictBox_);
+        lockedNote_->setWordWrap(true);
+        commitRow->addWidget(commit_);
+        commitRow->addWidget(lockedNote_, 1);
+        predictLayout->addLayout(commitRow);
+        layout->addWidget(predictBox_);
+        connect(commit_, &QPushButton::clicked, this, &LabBlock::commitPrediction);
+    }
+
+    auto* buttons = new QHBoxLayout;
+    run_ = new QPushButton(tr("Run"), this);
+    run_->setAccessibleDescription(tr("Runs the logits in the field at every head dimension"));
+    runUnchanged_ = new QPushButton(tr("Run unchanged"), this);
+    runUnchanged_->setAccessibleDescription(tr("Runs the lesson's own logits, ignoring edits"));
+    restore_ = new QPushButton(tr("Restore"), this);
+    restore_->setAccessibleDescription(tr("Puts the lesson's logits and head dimensions back "
+                                          "into the fields"));
+    reset_ = new QPushButton(tr("Reset"), this);
+    reset_->setAccessibleDescription(tr("Starts the lab over: clears the runs and the "
+                                        "prediction"));
+    for (QPushButton* button : {run_, runUnchanged_, restore_, reset_})
+        buttons->addWidget(button);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    comparison_ = new QLabel(this);
+    comparison_->setWordWrap(true);
+    comparison_->setTextFormat(Qt::RichText);
+    comparison_->setVisible(false);
+    layout->addWidget(comparison_);
+
+    history_ = new QTableWidget(0, 2 + int(defaultDims_.size()), this);
+    history_->verticalHeader()->setVisible(false);
+    history_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    history_->setTabKeyNavigation(false);
+    history_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    history_->horizontalHeader()->setStretchLastSection(true);
+    history_->setAccessibleName(tr("Runs so far: raw logits and the softmax weights at each head "
+                                   "dimension"));
+    history_->setVisible(false);
+    layout->addWidget(history_);
+
+    connect(run_, &QPushButton::clicked, this, &LabBlock::run);
+    connect(runUnchanged_, &QPushButton::clicked, this, &LabBlock::runUnchanged);
+    connect(restore_, &QPushButton::clicked, this, &LabBlock::restore);
+    connect(reset_, &QPushButton::clicked, this, &LabBlock::reset);
+    connect(logits_, &QLineEdit::returnPressed, this, &LabBlock::run);
+    connect(dims_, &QLineEdit::returnPressed, this, &LabBlock::run);
+
+    const lessons::LessonProgress* progress =
+        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
+    if (progress && progress->predictions.contains(block_.id())) {
+        const lessons::PredictionRecord record = progress->predictions.value(block_.id());
+        comparison_->setText(tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
+                                 .arg(record.predicted.toHtmlEscaped(),
+                                      record.observed.toHtmlEscaped(),
+                                      record.correct ? tr("correct.") : tr("not quite.")));
+        comparison_->setVisible(true);
+    }
+    updateButtons();
+}
+
+bool LabBlock::parseScores(QList<double>* out) {
+    const lessons::ParsedList parsed =
+        lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit);
+    if (!parsed.ok) {
+        markError(logits_, logitsError_, parsed.error);
+        return false;
+    }
+    clearError(logits_, logitsError_);
+    *out = parsed.values;
+    return true;
+}
+
+bool LabBlock::parseDims(QList<int>* out) {
+    const lessons::ParsedList parsed =
+        lessons::parseNumberList(dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk);
+    if (!parsed.ok) {
+        markError(dims_, dimsError_, parsed.error);
+        return false;
+    }
+    QList<int> dims;
+    for (double value : parsed.values) {
+        if (value < 1 || value != std::floor(value)) {
+            markError(dims_, dimsError_,
+                      tr("%1 is not a head dimension: use whole numbers from 1 to %2.")
+                          .arg(value)
+                          .arg(lessons::kMaxDk));
+            return false;
+        }
+        dims.append(int(value));
+    }
+    clearError(dims_, dimsError_);
+    *out = dims;
+    return true;
+}
+
+void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message) {
+    label->setText(message);
+    label->setAccessibleName(message);
+    label->setVisible(true);
+    field->setProperty("invalid", true);
+    field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #c0392b; }"));
+    field->setAccessibleDescription(message);
+}
+
+void LabBlock::clearError(QLineEdit* field, QLabel* label) {
+    label->clear();
+    label->setVisible(false);
+    field->setProperty("invalid", false);
+    field->setStyleSheet(QString());
+}
+
+bool LabBlock::run() {
+    QList<double> scores;
+    QList<int> dims;
+    const bool scoresOk = parseScores(&scores);
+    const bool dimsOk = parseDims(&dims); // both fields are checked so both get marked
+    if (!scoresOk || !dimsOk)
+        return false;
+    return execute(scores, dims);
+}
+
+bool LabBlock::runUnchanged() {
+    QList<int> dims;
+    if (!parseDims(&dims))
+        return false;
+    return execute(defaultScores_, dims);
+}
+
+void LabBlock::restore() {
+    logits_->setText(joinNumbers(defaultScores_));
+    dims_->setText(joinInts(defaultDims_));
+    clearError(logits_, logitsError_);
+    clearError(dims_, dimsError_);
+}
+
+void LabBlock::reset() {
+    runs_.clear();
+    history_->setRowCount(0);
+    history_->setVisible(false);
+    locked_ = false;
+    predicted_.clear();
+    if (directionGroup_) {
+        directionGroup_->setExclusive(false);
+        for (QRadioButton* button : directionButtons_)
+            button->setChecked(false);
+        directionGroup_->setExclusive(true);
+    }
+    if (predictedPct_)
+        predictedPct_->clear();
+    if (lockedNote_)
+        lockedNote_->clear();
+    comparison_->clear();
+    comparison_->setVisible(false);
+    restore();
+    updateButtons();
+}
+
+bool LabBlock::commitPrediction() {
+    if (predictKind_.isEmpty() || locked_)
+        return false;
+    if (predictKind_ == QLatin1String("direction")) {
+        QAbstractButton* chosen = directionGroup_->checkedButton();
+        if (!chosen) {
+            lockedNote_->setText(tr("Choose sharper, flatter or unchanged first."));
+            return false;
+        }
+        predicted_ = chosen->property("direction").toString();
+    } else {
+        double pct = 0.0;
+        QString error;
+        if (!lessons::parseNumber(predictedPct_->text(), &pct, &error) || pct < 0.0 ||
+            pct > 100.0) {
+            lockedNote_->setText(error.isEmpty() ? tr("Type a percentage from 0 to 100.") : error);
+            return false;
+        }
+        predicted_ = QString::number(pct, 'g', 6);
+    }
+    locked_ = true;
+    lockedNote_->setText(tr("Locked. Now edit the logits if the lab asks you to, and press Run."));
+    updateButtons();
+    run_->setFocus();
+    return true;
+}
+
+void LabBlock::updateButtons() {
+    for (QRadioButton* button : directionButtons_)
+        button->setEnabled(!locked_);
+    if (predictedPct_)
+        predictedPct_->setReadOnly(locked_);
+    if (commit_)
+        commit_->setEnabled(!locked_);
+}
+
+bool LabBlock::compute(const QList<double>& scores, const QList<int>& dims, Run* out,
+                       QString* error) const {
+    const QString scale = block_.text(QStringLiteral("scale"));
+    attn::ScoreSetup setup;
+    setup.scale = scale == QLatin1String("none") ? attn::ScaleRule::None
+                  : scale == QLatin1String("dk") ? attn::ScaleRule::InvDk
+                                                 : attn::ScaleRule::InvSqrtDk;
+    Run run;
+    run.scores = scores;
+    run.dims = dims;
+    const Eigen::VectorXd vector = toVector(scores);
+    for (int dim : dims) {
+        setup.dk = dim;
+        const attn::Result<attn::ScoredLogits> scored = attn::scoreLogits(vector, setup);
+        if (!scored) {
+            *error = QString::fromStdString(scored.error().message);
+            return false;
+        }
+        QList<double> pct;
+        double largest = 0.0;
+        for (Eigen::Index i = 0; i < scored.value().weights.size(); ++i) {
+            pct.append(100.0 * scored.value().weights(i));
+            largest = std::max(largest, pct.last());
+        }
+        run.weightsPct.append(pct);
+        run.maxPct.append(largest);
+    }
+    *out = run;
+    return true;
+}
+
+bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
+    Run result;
+    QString error;
+    if (!compute(scores, dims, &result, &error)) {
+        markError(logits_, logitsError_, error);
+        return false;
+    }
+    if (locked_) {
+        // Scored against the run before it; the first run of a lab is compared with the lesson's
+        // own logits at the same head dimensions.
+        Run before;
+        const QList<double> previousScores = runs_.isEmpty() ? defaultScores_ : runs_.last().scores;
+        QString ignored;
+        compute(previousScores, dims, &before, &ignored);
+        gradePrediction(before, result);
+    }
+    runs_.append(result);
+    appendHistory(result);
+    return true;
+}
+
+void LabBlock::gradePrediction(const Run& before, const Run& after) {
+    lessons::Grade grade;
+    QString observed;
+    if (predictKind_ == QLatin1String("direction")) {
+        const lessons::Direction direction =
+            lessons::observedDirection(before.maxPct, after.maxPct);
+        observed = lessons::directionName(direction);
+        lessons::Direction predicted = lessons::Direction::Unchanged;
+        lessons::parseDirection(predicted_, &predicted);
+        grade = lessons::gradeDirectionPrediction(predicted, direction);
+    } else {
+        double observedPct = 0.0;
+        const int index = int(after.dims.indexOf(predictDim_));
+        if (index >= 0) {
+            observedPct = after.maxPct.at(index);
+        } else {
+            Run atDim;
+            QString ignored;
+            compute(after.scores, {predictDim_}, &atDim, &ignored);
+            observedPct = atDim.maxPct.value(0);
+        }
+        observed = QString::number(observedPct, 'f', 1);
+        grade = lessons::gradeMaxWeightPrediction(predicted_.toDouble(), observedPct, tolerance_);
+    }
+    const bool percentKind = predictKind_ != QLatin1String("direction");
+    const QString predictedShown = percentKind ? predicted_ + QLatin1Char('%') : predicted_;
+    const QString observedShown = percentKind ? observed + QLatin1Char('%') : observed;
+    comparison_->setText(tr("<b>Your prediction:</b> %1 &nbsp; | &nbsp; <b>Observed:</b> %2<br>%3 "
+                            "%4")
+                             .arg(predictedShown.toHtmlEscaped(), observedShown.toHtmlEscaped(),
+                                  grade.correct ? tr("✔ Correct.") : tr("✘ Not quite."),
+                                  grade.feedback.toHtmlEscaped()));
+    comparison_->setAccessibleName(
+        tr("Your prediction: %1. Observed: %2. %3")
+            .arg(predictedShown, observedShown, grade.correct ? tr("Correct.") : tr("Not quite.")));
+    comparison_->setVisible(true);
+    locked_ = false;
+    lockedNote_->setText(tr("Scored. Reset the lab to predict again."));
+    commit_->setEnabled(false);
+
+    lessons::PredictionRecord record;
+    record.predicted = predictedShown;
+    record.observed = observedShown;
+    record.correct = grade.correct;
+    record.at = QDateTime::currentDateTimeUtc();
+    if (context_.progress)
+        context_.progress->recordPrediction(context_.lessonId, block_.id(), record);
+    for (QRadioButton* button : directionButtons_)
+        button->setEnabled(false);
+}
+
+void LabBlock::appendHistory(const Run& run) {
+    // Columns follow the dims of the latest run; older runs at other dims keep their own text.
+    QStringList headers{tr("Run"), tr("Raw logits")};
+    for (int dim : run.dims)
+        headers.append(tr("d_k = %1").arg(dim));
+    if (history_->columnCount() < headers.size())
+        history_->setColumnCount(int(headers.size()));
+    history_->setHorizontalHeaderLabels(headers);
+    const int row = history_->rowCount();
+    history_->insertRow(row);
+    auto item = [](const QString& text) {
+        auto* cell = new QTableWidgetItem(text);
+        cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        return cell;
+    };
+    history_->setItem(row, 0, item(QString::number(runs_.size())));
+    history_->setItem(row, 1, item(joinNumbers(run.scores)));
+    for (int d = 0; d < run.dims.size(); ++d) {
+        QStringList weights;
+        for (double pct : run.weightsPct.at(d))
+            weights.append(percent(pct));
+        QTableWidgetItem* cell = item(weights.join(QStringLiteral(" · ")));
+        cell->setToolTip(
+            tr("d_k = %1: largest weight %2").arg(run.dims.at(d)).arg(percent(run.maxPct.at(d))));
+        history_->setItem(row, 2 + d, cell);
+    }
+    history_->resizeColumnsToContents();
+    int height = history_->horizontalHeader()->height() + 2 * history_->frameWidth() +
+                 history_->horizontalScrollBar()->sizeHint().height();
+    for (int r = 0; r < history_->rowCount(); ++r)
+        height += history_->rowHeight(r);
+    history_->setFixedHeight(height);
+    history_->setVisible(true);
+    history_->setAccessibleDescription(
+        tr("Runs: %1; latest logits: %2").arg(runs_.size()).arg(joinNumbers(run.scores)));
+}
+
+} // namespace app

@@ -1,0 +1,217 @@
+#include "app/blocks/questionblock.h"
+
+#include "app/progresskeeper.h"
+#include "app/richtext.h"
+#include "lessons/parameters.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QDateTime>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace app {
+
+QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& context,
+                             QWidget* parent)
+    : QFrame(parent), block_(block), context_(context) {
+    setFrameShape(QFrame::StyledPanel);
+    const QString kind = block.kind();
+    numericKind_ = kind == QLatin1String("numeric");
+    const bool predict = block.text(QStringLiteral("style")) == QLatin1String("predict");
+
+    auto* layout = new QVBoxLayout(this);
+    auto* badge = new QLabel(predict ? tr("Predict") : tr("Question"), this);
+    QFont bold = badge->font();
+    bold.setBold(true);
+    badge->setFont(bold);
+    layout->addWidget(badge);
+    auto* prompt = new MarkdownLabel(block.html(QStringLiteral("prompt")), this);
+    layout->addWidget(prompt);
+    const QString promptText = prompt->accessibleName();
+
+    if (numericKind_) {
+        auto* row = new QHBoxLayout;
+        numeric_ = new QLineEdit(this);
+        numeric_->setPlaceholderText(tr("Type a number"));
+        numeric_->setAccessibleName(tr("Answer to: %1").arg(promptText));
+        numeric_->setMaximumWidth(200);
+        row->addWidget(numeric_);
+        if (block.has(QStringLiteral("unit")))
+            row->addWidget(new MarkdownLabel(block.html(QStringLiteral("unit")), this));
+        row->addStretch(1);
+        layout->addLayout(row);
+        connect(numeric_, &QLineEdit::returnPressed, this, &QuestionBlock::check);
+    } else {
+        auto* grid = new QGridLayout;
+        grid->setColumnStretch(1, 1);
+        group_ = new QButtonGroup(this);
+        group_->setExclusive(kind == QLatin1String("single"));
+        int row = 0;
+        for (const QString& option : block.args(QStringLiteral("option"))) {
+            QAbstractButton* button = kind == QLatin1String("single")
+                                          ? static_cast<QAbstractButton*>(new QRadioButton(this))
+                                          : static_cast<QAbstractButton*>(new QCheckBox(this));
+            auto* label = new MarkdownLabel(block.html(QStringLiteral("option"), option), this);
+            button->setProperty("optionId", option);
+            button->setAccessibleName(label->accessibleName());
+            button->setAccessibleDescription(tr("Option %1 of %2")
+                                                 .arg(row + 1)
+                                                 .arg(block.args(QStringLiteral("option")).size()));
+            connect(label, &MarkdownLabel::clicked, button, [button] {
+                if (button->isEnabled())
+                    button->click();
+            });
+            group_->addButton(button);
+            options_.append(button);
+            grid->addWidget(button, row, 0, Qt::AlignTop);
+            grid->addWidget(label, row, 1);
+            ++row;
+        }
+        layout->addLayout(grid);
+    }
+
+    auto* buttons = new QHBoxLayout;
+    check_ = new QPushButton(tr("Check"), this);
+    check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
+    retry_ = new QPushButton(tr("Retry"), this);
+    retry_->setAccessibleDescription(tr("Clears your answer so you can try again"));
+    retry_->setVisible(false);
+    buttons->addWidget(check_);
+    buttons->addWidget(retry_);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    verdict_ = new QLabel(this);
+    verdict_->setFont(bold);
+    verdict_->setVisible(false);
+    layout->addWidget(verdict_);
+    feedback_ = new MarkdownLabel(QString(), this);
+    feedback_->setVisible(false);
+    layout->addWidget(feedback_);
+    explanation_ = new MarkdownLabel(QString(), this);
+    explanation_->setVisible(false);
+    layout->addWidget(explanation_);
+
+    connect(check_, &QPushButton::clicked, this, &QuestionBlock::check);
+    connect(retry_, &QPushButton::clicked, this, &QuestionBlock::retry);
+
+    setAccessibleName(tr("Question: %1").arg(promptText));
+
+    // Reopen where the student left off: the last answer, graded as it was.
+    const lessons::LessonProgress* progress =
+        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
+    if (progress && progress->answers.contains(questionId())) {
+        const lessons::AnswerRecord record = progress->answers.value(questionId());
+        for (QAbstractButton* button : options_)
+            button->setChecked(record.choices.contains(button->property("optionId").toString()));
+        if (numeric_)
+            numeric_->setText(record.typed);
+        lessons::Grade grade;
+        if (numeric_) {
+            grade.answered = true;
+            grade.correct = record.correct;
+        } else {
+            grade = lessons::gradeChoice(block_, record.choices);
+        }
+        showGrade(grade);
+    }
+}
+
+QStringList QuestionBlock::chosenOptions() const {
+    QStringList chosen;
+    for (QAbstractButton* button : options_) {
+        if (button->isChecked())
+            chosen.append(button->property("optionId").toString());
+    }
+    return chosen;
+}
+
+QString QuestionBlock::feedbackText() const {
+    return feedback_->isVisible() ? feedback_->accessibleName() : QString();
+}
+
+void QuestionBlock::check() {
+    lessons::Grade grade;
+    lessons::AnswerRecord record;
+    if (numeric_) {
+        const QHash<QString, double> values =
+            context_.params ? context_.params->numericValues() : QHash<QString, double>();
+        grade = lessons::gradeNumeric(block_, numeric_->text(), values);
+        record.typed = numeric_->text();
+    } else {
+        record.choices = chosenOptions();
+        grade = lessons::gradeChoice(block_, record.choices);
+    }
+    if (!grade.answered) {
+        // Nothing usable yet (no option chosen, not a number): say what to do, record nothing.
+        verdict_->setVisible(false);
+        feedback_->setMarkdown(grade.feedback.isEmpty() ? tr("Choose an answer first.")
+                                                        : grade.feedback);
+        feedback_->setVisible(true);
+        return;
+    }
+    const lessons::LessonProgress* progress =
+        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
+    record.attempts = 1;
+    if (progress && progress->answers.contains(questionId()))
+        record.attempts = progress->answers.value(questionId()).attempts + 1;
+    record.correct = grade.correct;
+    record.at = QDateTime::currentDateTimeUtc();
+    showGrade(grade);
+    if (context_.progress)
+        context_.progress->recordAnswer(context_.lessonId, questionId(), record);
+}
+
+void QuestionBlock::showGrade(const lessons::Grade& grade) {
+    answered_ = true;
+    correct_ = grade.correct;
+    verdict_->setText(grade.correct ? tr("✔ Correct") : tr("✘ Not quite"));
+    verdict_->setAccessibleName(verdict_->text());
+    verdict_->setVisible(true);
+    feedback_->setMarkdown(grade.feedback);
+    feedback_->setVisible(!grade.feedback.isEmpty());
+    if (block_.has(QStringLiteral("explanation"))) {
+        explanation_->setMarkdown(
+            tr("**Why:** %1").arg(block_.html(QStringLiteral("explanation"))));
+        explanation_->setVisible(true);
+    }
+    setLocked(true);
+    emit answeredChanged();
+}
+
+void QuestionBlock::retry() {
+    for (QAbstractButton* button : options_) {
+        // An exclusive group never lets the last radio button be unchecked.
+        group_->setExclusive(false);
+        button->setChecked(false);
+    }
+    if (group_)
+        group_->setExclusive(block_.kind() == QLatin1String("single"));
+    if (numeric_)
+        numeric_->clear();
+    verdict_->setVisible(false);
+    feedback_->setVisible(false);
+    explanation_->setVisible(false);
+    setLocked(false);
+    (options_.isEmpty() ? static_cast<QWidget*>(numeric_) : options_.first())->setFocus();
+}
+
+void QuestionBlock::setLocked(bool locked) {
+    for (QAbstractButton* button : options_)
+        button->setEnabled(!locked);
+    if (numeric_)
+        numeric_->setReadOnly(locked);
+    const bool checkHadFocus = check_->hasFocus();
+    retry_->setVisible(locked);
+    check_->setVisible(!locked);
+    if (locked && checkHadFocus)
+        retry_->setFocus();
+}
+
+} // namespace app

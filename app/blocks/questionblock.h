@@ -1,0 +1,68 @@
+#pragma once
+
+#include "app/pagecontext.h"
+#include "lessons/grading.h"
+#include "lessons/lesson.h"
+
+#include <QFrame>
+#include <QList>
+
+class QAbstractButton;
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace app {
+
+class MarkdownLabel;
+
+// question: single choice (radio buttons), multiple select (check boxes) or numeric (a line
+// edit whose expected value is computed from the live parameters when the student checks).
+// Grading is lessons/grading.h; this widget only collects the answer and shows the grade.
+class QuestionBlock : public QFrame {
+    Q_OBJECT
+public:
+    QuestionBlock(const lessons::Block& block, const PageContext& context,
+                  QWidget* parent = nullptr);
+
+    QString questionId() const { return block_.id(); }
+    QString revealTarget() const { return block_.text(QStringLiteral("reveal")); }
+    bool isAnswered() const { return answered_; }
+    bool isCorrect() const { return correct_; }
+
+    // For keyboard users and tests: the widgets in tab order.
+    QList<QAbstractButton*> optionButtons() const { return options_; }
+    QLineEdit* numericField() const { return numeric_; }
+    QPushButton* checkButton() const { return check_; }
+    QPushButton* retryButton() const { return retry_; }
+    QLabel* verdictLabel() const { return verdict_; }
+    QString feedbackText() const;
+
+    void check();
+    void retry();
+
+signals:
+    void answeredChanged(); // graded, or restored from the record
+
+private:
+    QStringList chosenOptions() const;
+    void showGrade(const lessons::Grade& grade);
+    void setLocked(bool locked);
+
+    lessons::Block block_;
+    PageContext context_;
+    bool numericKind_ = false;
+    bool answered_ = false;
+    bool correct_ = false;
+    QList<QAbstractButton*> options_;
+    QButtonGroup* group_ = nullptr;
+    QLineEdit* numeric_ = nullptr;
+    QPushButton* check_ = nullptr;
+    QPushButton* retry_ = nullptr;
+    QLabel* verdict_ = nullptr;
+    MarkdownLabel* feedback_ = nullptr;
+    MarkdownLabel* explanation_ = nullptr;
+};
+
+} // namespace app

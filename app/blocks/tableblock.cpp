@@ -1,0 +1,131 @@
+#include "app/blocks/tableblock.h"
+
+#include "app/richtext.h"
+#include "app/scorebinding.h"
+#include "core/scale.h"
+#include "lessons/expression.h"
+#include "lessons/math.h"
+#include "lessons/parameters.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace app {
+
+namespace {
+
+QTableWidgetItem* numberItem(const QString& text) {
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return item;
+}
+
+} // namespace
+
+SoftmaxTableBlock::SoftmaxTableBlock(const lessons::Block& block, const PageContext& context,
+                                     QWidget* parent)
+    : QFrame(parent), block_(block), context_(context) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 4);
+    if (block.has(QStringLiteral("title"))) {
+        auto* title = new MarkdownLabel(
+            QStringLiteral("**%1**").arg(block.html(QStringLiteral("title"))), this);
+        layout->addWidget(title);
+    }
+    table_ = new QTableWidget(0, 4, this);
+    table_->setHorizontalHeaderLabels(
+        {tr("Position"), tr("Raw logit"), tr("Scaled logit"), tr("Softmax %")});
+    table_->verticalHeader()->setVisible(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setTabKeyNavigation(false);
+    table_->setAccessibleName(tr("Softmax table: position, raw logit, scaled logit, softmax "
+                                 "weight per key"));
+    layout->addWidget(table_);
+    error_ = new QLabel(this);
+    error_->setWordWrap(true);
+    error_->setVisible(false);
+    layout->addWidget(error_);
+    if (block.has(QStringLiteral("caption")))
+        layout->addWidget(new MarkdownLabel(block.html(QStringLiteral("caption")), this));
+    setAccessibleName(table_->accessibleName());
+
+    if (context_.params) {
+        const QStringList read = resolveScoreKeys(block_, context_.params).parametersRead;
+        connect(context_.params, &lessons::ParameterSet::changed, this,
+                [this, read](const QString& name) {
+                    if (read.contains(name))
+                        refresh();
+                });
+    }
+    refresh();
+}
+
+void SoftmaxTableBlock::refresh() {
+    const ScoreBinding binding = resolveScoreKeys(block_, context_.params);
+    const attn::Result<attn::ScoredLogits> result =
+        attn::scoreLogits(binding.scores, binding.setup);
+    if (!result) {
+        // Keep the last good numbers on screen and say why they did not change.
+        error_->setText(tr("Cannot compute this table: %1")
+                            .arg(QString::fromStdString(result.error().message)));
+        error_->setVisible(true);
+        return;
+    }
+    error_->setVisible(false);
+    const attn::ScoredLogits& scored = result.value();
+    const QLocale locale;
+    table_->setRowCount(int(scored.raw.size()));
+    QStringList description;
+    for (int i = 0; i < scored.raw.size(); ++i) {
+        const QString pct = locale.toString(100.0 * scored.weights(i), 'f', 1) + QLatin1Char('%');
+        table_->setItem(i, 0, numberItem(QString::number(i + 1)));
+        table_->setItem(i, 1, numberItem(locale.toString(scored.raw(i), 'f', 3)));
+        table_->setItem(i, 2, numberItem(locale.toString(scored.scaled(i), 'f', 3)));
+        table_->setItem(i, 3, numberItem(pct));
+        description.append(tr("key %1: %2").arg(i + 1).arg(pct));
+    }
+    table_->setAccessibleDescription(description.join(QStringLiteral(", ")));
+    fitHeight();
+}
+
+void SoftmaxTableBlock::fitHeight() {
+    int height = table_->horizontalHeader()->height() + 2 * table_->frameWidth();
+    for (int row = 0; row < table_->rowCount(); ++row)
+        height += table_->rowHeight(row);
+    table_->setFixedHeight(height);
+}
+
+ReadoutBlock::ReadoutBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
+    : QFrame(parent), template_(block.text(QStringLiteral("text"))), context_(context) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 2, 0, 2);
+    label_ = new MarkdownLabel(QString(), this);
+    layout->addWidget(label_);
+    if (context_.params)
+        connect(context_.params, &lessons::ParameterSet::changed, this, &ReadoutBlock::refresh);
+    refresh();
+}
+
+QString ReadoutBlock::text() const {
+    return label_->accessibleName();
+}
+
+void ReadoutBlock::refresh() {
+    QString error;
+    const QHash<QString, double> values =
+        context_.params ? context_.params->numericValues() : QHash<QString, double>();
+    const QString filled = lessons::formatReadout(template_, values, &error);
+    label_->setMarkdown(lessons::markdownWithMath(filled));
+    setAccessibleName(tr("Readout: %1").arg(label_->accessibleName()));
+    if (!error.isEmpty())
+        label_->setToolTip(error);
+}
+
+} // namespace app

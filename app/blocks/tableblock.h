@@ -1,0 +1,47 @@
+#pragma once
+
+#include "app/pagecontext.h"
+#include "lessons/lesson.h"
+
+#include <QFrame>
+
+class QLabel;
+class QTableWidget;
+
+namespace app {
+
+// table (kind softmax): position, raw logit, scaled logit and softmax weight of every key,
+// recomputed by the core whenever a parameter it reads changes.
+class SoftmaxTableBlock : public QFrame {
+    Q_OBJECT
+public:
+    SoftmaxTableBlock(const lessons::Block& block, const PageContext& context,
+                      QWidget* parent = nullptr);
+    QTableWidget* table() const { return table_; }
+    void refresh();
+
+private:
+    void fitHeight();
+
+    lessons::Block block_;
+    PageContext context_;
+    QTableWidget* table_ = nullptr;
+    QLabel* error_ = nullptr;
+};
+
+// readout: a line of text with live numbers ({expr} and {expr|D}).
+class ReadoutBlock : public QFrame {
+    Q_OBJECT
+public:
+    ReadoutBlock(const lessons::Block& block, const PageContext& context,
+                 QWidget* parent = nullptr);
+    QString text() const;
+    void refresh();
+
+private:
+    QString template_;
+    PageContext context_;
+    class MarkdownLabel* label_ = nullptr;
+};
+
+} // namespace app

@@ -1,0 +1,140 @@
+#include "app/blocks/textblocks.h"
+
+#include "lessons/math.h"
+
+#include <QCommandLinkButton>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace app {
+
+namespace {
+
+QColor calloutColor(const QString& kind) {
+    // Mid-tone hues stay readable as a border and a faint tint on light and dark palettes.
+    if (kind == QLatin1String("trap"))
+        return QColor(0xd0, 0x45, 0x3a);
+    if (kind == QLatin1String("takeaway"))
+        return QColor(0x3a, 0x9a, 0x4f);
+    if (kind == QLatin1String("tip"))
+        return QColor(0xc8, 0x96, 0x1e);
+    return QColor(0x3d, 0x7e, 0xd0);
+}
+
+QString defaultCalloutTitle(const QString& kind) {
+    if (kind == QLatin1String("trap"))
+        return QObject::tr("Trap");
+    if (kind == QLatin1String("takeaway"))
+        return QObject::tr("Takeaway");
+    if (kind == QLatin1String("tip"))
+        return QObject::tr("Tip");
+    return QObject::tr("Note");
+}
+
+} // namespace
+
+ProseBlock::ProseBlock(const lessons::Block& block, QWidget* parent) : MarkdownView(parent) {
+    setLessonMarkdown(block.markdown);
+}
+
+CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    auto* code = new QLabel(block.markdown, this);
+    code->setTextFormat(Qt::PlainText);
+    code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    code->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    code->setWordWrap(false);
+    layout->addWidget(code);
+    setAccessibleName(block.language.isEmpty() ? tr("Code sample")
+                                               : tr("Code sample (%1)").arg(block.language));
+    setAccessibleDescription(block.markdown.left(400));
+}
+
+CalloutBlock::CalloutBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
+    const QString kind = block.kind();
+    const QColor color = calloutColor(kind);
+    setObjectName(QStringLiteral("callout"));
+    setStyleSheet(QStringLiteral("#callout { border-left: 4px solid %1; background: rgba(%2, %3, "
+                                 "%4, 28); border-radius: 3px; }")
+                      .arg(color.name())
+                      .arg(color.red())
+                      .arg(color.green())
+                      .arg(color.blue()));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(14, 8, 10, 8);
+    const QString title = block.has(QStringLiteral("title")) ? block.html(QStringLiteral("title"))
+                                                             : defaultCalloutTitle(kind);
+    auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
+    auto* body = new MarkdownLabel(block.html(QStringLiteral("text")), this);
+    layout->addWidget(heading);
+    layout->addWidget(body);
+    setAccessibleName(tr("%1: %2").arg(defaultCalloutTitle(kind), markdownToPlainText(title)));
+    setAccessibleDescription(body->accessibleName());
+}
+
+FormulaBlock::FormulaBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
+    auto* layout = new QVBoxLayout(this);
+    const QString tex = block.text(QStringLiteral("tex"));
+    const lessons::MathResult math = lessons::texToHtml(tex);
+    auto* formula = new QLabel(this);
+    formula->setTextFormat(Qt::RichText);
+    formula->setText(math.ok() ? math.html : tex.toHtmlEscaped());
+    formula->setAlignment(Qt::AlignCenter);
+    formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = formula->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    formula->setFont(big);
+    layout->addWidget(formula);
+    const QString plain = markdownToPlainText(formula->text());
+    if (block.has(QStringLiteral("caption"))) {
+        auto* caption = new MarkdownLabel(block.html(QStringLiteral("caption")), this);
+        caption->setAlignment(Qt::AlignCenter);
+        layout->addWidget(caption);
+        setAccessibleDescription(caption->accessibleName());
+    }
+    formula->setAccessibleName(tr("Formula: %1").arg(tex));
+    setAccessibleName(tr("Formula: %1").arg(tex));
+    Q_UNUSED(plain);
+}
+
+ReferencesBlock::ReferencesBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* heading = new QLabel(tr("References"), this);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
+    layout->addWidget(heading);
+    QString list;
+    int number = 1;
+    for (const QString& ref : block.values(QStringLiteral("ref")))
+        list += QStringLiteral("%1. %2\n").arg(number++).arg(ref);
+    auto* body = new MarkdownLabel(list, this);
+    layout->addWidget(body);
+    setAccessibleName(tr("References"));
+    setAccessibleDescription(body->accessibleName());
+}
+
+NextLessonBlock::NextLessonBlock(const lessons::Block& block, const QString& targetTitle,
+                                 QWidget* parent)
+    : QFrame(parent), target_(block.text(QStringLiteral("lesson"))) {
+    auto* layout = new QVBoxLayout(this);
+    const QString about = block.has(QStringLiteral("text"))
+                              ? markdownToPlainText(block.html(QStringLiteral("text")))
+                              : QString();
+    auto* link =
+        new QCommandLinkButton(targetTitle.isEmpty() ? tr("Next lesson: %1").arg(target_)
+                                                     : tr("Next lesson: %1").arg(targetTitle),
+                               about, this);
+    link->setEnabled(!targetTitle.isEmpty());
+    if (targetTitle.isEmpty())
+        link->setToolTip(tr("Lesson “%1” is not in this course folder.").arg(target_));
+    link->setAccessibleName(link->text());
+    link->setAccessibleDescription(about);
+    connect(link, &QCommandLinkButton::clicked, this, [this] { emit openLesson(target_); });
+    layout->addWidget(link);
+    setAccessibleName(tr("Next lesson"));
+}
+
+} // namespace app

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "app/richtext.h"
+#include "lessons/lesson.h"
+
+#include <QFrame>
+#include <QWidget>
+
+class QLabel;
+
+namespace app {
+
+// Prose: Markdown with math, sized to its content.
+class ProseBlock : public MarkdownView {
+    Q_OBJECT
+public:
+    explicit ProseBlock(const lessons::Block& block, QWidget* parent = nullptr);
+};
+
+// A fenced code sample of an unknown type, shown verbatim.
+class CodeBlock : public QFrame {
+    Q_OBJECT
+public:
+    explicit CodeBlock(const lessons::Block& block, QWidget* parent = nullptr);
+};
+
+// callout: a boxed note, trap, takeaway or tip.
+class CalloutBlock : public QFrame {
+    Q_OBJECT
+public:
+    explicit CalloutBlock(const lessons::Block& block, QWidget* parent = nullptr);
+};
+
+// formula: a display formula with an optional caption.
+class FormulaBlock : public QFrame {
+    Q_OBJECT
+public:
+    explicit FormulaBlock(const lessons::Block& block, QWidget* parent = nullptr);
+};
+
+// references: a numbered list of citations.
+class ReferencesBlock : public QFrame {
+    Q_OBJECT
+public:
+    explicit ReferencesBlock(const lessons::Block& block, QWidget* parent = nullptr);
+};
+
+// next: a link to the next lesson; the window decides what opening it means.
+class NextLessonBlock : public QFrame {
+    Q_OBJECT
+public:
+    NextLessonBlock(const lessons::Block& block, const QString& targetTitle,
+                    QWidget* parent = nullptr);
+    QString targetLessonId() const { return target_; }
+
+signals:
+    void openLesson(const QString& lessonId);
+
+private:
+    QString target_;
+};
+
+} // namespace app

@@ -1,0 +1,166 @@
+// attention-lab [--lessons DIR] [--lesson ID] [--screenshot FILE] [--check PATH...] [--locale NAME]
+
+#include "app/mainwindow.h"
+#include "lessons/course.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstring>
+#include <memory>
+
+namespace {
+
+constexpr int kExitBadUsage = 2;
+
+struct Options {
+    QCommandLineOption lessons{QStringLiteral("lessons"),
+                               QCoreApplication::translate("main",
+                                                           "Open the lesson files of DIR "
+                                                           "instead of the built-in course."),
+                               QStringLiteral("DIR")};
+    QCommandLineOption lesson{QStringLiteral("lesson"),
+                              QCoreApplication::translate("main", "Open the lesson with this id."),
+                              QStringLiteral("ID")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the window with the lesson to a PNG and exit."),
+        QStringLiteral("FILE")};
+    QCommandLineOption check{
+        QStringLiteral("check"),
+        QCoreApplication::translate("main", "Check the lesson files and folders given as "
+                                            "arguments, print every problem and exit (0 = no "
+                                            "errors, 1 = errors, 2 = bad usage). No window.")};
+    QCommandLineOption locale{QStringLiteral("locale"),
+                              QCoreApplication::translate("main", "Use this language (e.g. de) "
+                                                                  "instead of the system's."),
+                              QStringLiteral("NAME")};
+};
+
+void describe(QCommandLineParser& parser, Options& options) {
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Attention Lab: interactive lessons on why attention divides by sqrt(d_k)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions(
+        {options.lessons, options.lesson, options.screenshot, options.check, options.locale});
+    parser.addPositionalArgument(
+        QStringLiteral("paths"),
+        QCoreApplication::translate("main", "With --check: lesson files or folders to check."),
+        QStringLiteral("[PATH...]"));
+}
+
+bool wantsCheck(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--check") == 0 || std::strcmp(argv[i], "-check") == 0)
+            return true;
+    }
+    return false;
+}
+
+void setIdentity() {
+    QCoreApplication::setApplicationName(QStringLiteral("AttentionLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATTN_VERSION));
+}
+
+// Loads the German (or other) interface texts embedded under :/i18n.
+void installTranslators(QCoreApplication& app, const QString& localeName) {
+    const QLocale locale = localeName.isEmpty() ? QLocale::system() : QLocale(localeName);
+    QLocale::setDefault(locale);
+    auto* own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own);
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+int runCheck(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    setIdentity();
+    QCommandLineParser parser;
+    Options options;
+    describe(parser, options);
+    QTextStream err(stderr);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << parser.errorText() << '\n';
+        return kExitBadUsage;
+    }
+    installTranslators(app, parser.value(options.locale));
+    QTextStream out(stdout);
+    return lessons::runCheck(parser.positionalArguments(), out);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (wantsCheck(argc, argv))
+        return runCheck(argc, argv);
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
+    QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
+    QCommandLineParser parser;
+    Options options;
+    describe(parser, options);
+    parser.process(app);
+    installTranslators(app, parser.value(options.locale));
+    if (!parser.positionalArguments().isEmpty()) {
+        QTextStream(stderr) << QCoreApplication::translate(
+                                   "main", "Unexpected argument %1: paths are only taken with "
+                                           "--check; use --lessons DIR to open a folder.")
+                                   .arg(parser.positionalArguments().first())
+                            << '\n';
+        return kExitBadUsage;
+    }
+
+    app::MainWindowOptions windowOptions;
+    windowOptions.lessonsDir = parser.value(options.lessons);
+    windowOptions.lessonId = parser.value(options.lesson);
+    windowOptions.localeName = parser.value(options.locale);
+    if (!windowOptions.lessonsDir.isEmpty() && !QFileInfo(windowOptions.lessonsDir).isDir()) {
+        QTextStream(stderr) << QCoreApplication::translate(
+                                   "main", "--lessons %1: no such folder. Give a folder that "
+                                           "holds NAME.lesson.md files.")
+                                   .arg(windowOptions.lessonsDir)
+                            << '\n';
+        return kExitBadUsage;
+    }
+
+    app::MainWindow window(windowOptions);
+    const QString screenshot = parser.value(options.screenshot);
+    if (screenshot.isEmpty()) {
+        window.show();
+        return app.exec();
+    }
+
+    window.show();
+    int status = 0;
+    QTimer::singleShot(0, &app, [&] {
+        // Let the layout settle (prose heights follow the width) before painting.
+        QCoreApplication::processEvents();
+        const bool saved = window.grab().save(screenshot, "PNG");
+        if (!saved) {
+            QTextStream(stderr) << QCoreApplication::translate(
+                                       "main", "Cannot write the screenshot to %1: check that "
+                                               "the folder exists and is writable.")
+                                       .arg(screenshot)
+                                << '\n';
+            status = 1;
+        }
+        QCoreApplication::quit();
+    });
+    app.exec();
+    return status;
+}

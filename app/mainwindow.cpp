@@ -1,0 +1,561 @@
+#include "app/mainwindow.h"
+
+#include "app/blocks/groupblocks.h"
+#include "app/lessonpage.h"
+#include "app/progresskeeper.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace app {
+
+namespace {
+
+constexpr int kReloadSettleMs = 150; // editors write in several steps; reload once they are done
+constexpr int kMaxZoomSteps = 10;
+constexpr int kLessonIdRole = Qt::UserRole;
+constexpr int kSectionRole = Qt::UserRole + 1;
+constexpr int kFileRole = Qt::UserRole;
+constexpr int kLineRole = Qt::UserRole + 1;
+const QString kBuiltInLessons = QStringLiteral(":/lessons");
+
+void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids) {
+    for (const lessons::Block& block : blocks) {
+        if (block.type == QLatin1String("question"))
+            ids->append(block.id());
+        collectQuestionIds(block.children, ids);
+    }
+}
+
+} // namespace
+
+MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
+    : QMainWindow(parent), options_(options) {
+    setWindowTitle(tr("Attention Lab"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/attention-lab.png")));
+    resize(1280, 860);
+
+    const QString dataDir = options_.dataDir.isEmpty() ? defaultDataDirectory() : options_.dataDir;
+    progress_ = new ProgressKeeper(QDir(dataDir).filePath(QStringLiteral("progress.json")), this);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    messageFrame_ = new QFrame(central);
+    messageFrame_->setObjectName(QStringLiteral("messageBar"));
+    messageFrame_->setStyleSheet(QStringLiteral(
+        "#messageBar { background: rgba(230, 160, 30, 60); border-bottom: 1px solid rgba(230, "
+        "160, 30, 160); }"));
+    auto* messageLayout = new QHBoxLayout(messageFrame_);
+    messageText_ = new QLabel(messageFrame_);
+    messageText_->setWordWrap(true);
+    messageText_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    messageText_->setAccessibleName(tr("Message"));
+    auto* dismiss = new QToolButton(messageFrame_);
+    dismiss->setText(tr("Dismiss"));
+    dismiss->setAccessibleName(tr("Dismiss the message"));
+    connect(dismiss, &QToolButton::clicked, messageFrame_, &QWidget::hide);
+    messageLayout->addWidget(messageText_, 1);
+    messageLayout->addWidget(dismiss);
+    messageFrame_->hide();
+    layout->addWidget(messageFrame_);
+
+    auto* navigation = new QWidget(central);
+    auto* navLayout = new QHBoxLayout(navigation);
+    navLayout->setContentsMargins(8, 4, 8, 4);
+    previous_ = new QPushButton(tr("← Previous lesson"), navigation);
+    previous_->setAccessibleName(tr("Previous lesson"));
+    previous_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    next_ = new QPushButton(tr("Next lesson →"), navigation);
+    next_->setAccessibleName(tr("Next lesson"));
+    next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    progressLine_ = new QLabel(navigation);
+    progressLine_->setAlignment(Qt::AlignCenter);
+    progressLine_->setAccessibleName(tr("Progress"));
+    navLayout->addWidget(previous_);
+    navLayout->addWidget(progressLine_, 1);
+    navLayout->addWidget(next_);
+    layout->addWidget(navigation);
+    connect(previous_, &QPushButton::clicked, this, [this] {
+        const int index = lessonIndex(currentLessonId());
+        if (index > 0)
+            showLesson(course_.lessons.at(index - 1).id);
+    });
+    connect(next_, &QPushButton::clicked, this, [this] {
+        const int index = lessonIndex(currentLessonId());
+        if (index >= 0 && index + 1 < course_.lessons.size())
+            showLesson(course_.lessons.at(index + 1).id);
+    });
+
+    pageHost_ = new QStackedWidget(central);
+    emptyPage_ = new QLabel(pageHost_);
+    emptyPage_->setAlignment(Qt::AlignCenter);
+    emptyPage_->setWordWrap(true);
+    emptyPage_->setMargin(40);
+    pageHost_->addWidget(emptyPage_);
+    layout->addWidget(pageHost_, 1);
+    setCentralWidget(central);
+
+    createDocks();
+    createMenus();
+
+    reloadTimer_.setSingleShot(true);
+    reloadTimer_.setInterval(kReloadSettleMs);
+    connect(&reloadTimer_, &QTimer::timeout, this, [this] {
+        const QSet<QString> paths = std::exchange(pendingReloads_, {});
+        for (const QString& path : paths)
+            reloadFile(path);
+    });
+
+    connect(progress_, &ProgressKeeper::saveFailed, this, &MainWindow::showMessage);
+    const lessons::ProgressStore::LoadReport report = progress_->load();
+    if (!report.ok || !report.message.isEmpty()) {
+        QString text = report.message;
+        if (!report.backupPath.isEmpty() && !text.contains(report.backupPath))
+            text += QLatin1Char(' ') + tr("The old file is kept as %1.").arg(report.backupPath);
+        showMessage(text);
+    }
+
+    loadCourse(options_.lessonsDir.isEmpty() ? kBuiltInLessons : options_.lessonsDir);
+
+    QString start = options_.lessonId;
+    int scroll = 0;
+    if (!start.isEmpty() && !course_.find(start)) {
+        showMessage(tr("There is no lesson “%1” in this course; showing the first lesson instead.")
+                        .arg(start));
+        start.clear();
+    }
+    if (start.isEmpty() && course_.find(progress_->lastLessonId())) {
+        start = progress_->lastLessonId();
+        if (const lessons::LessonProgress* saved = progress_->find(start))
+            scroll = saved->scrollY;
+    }
+    if (start.isEmpty() && !course_.lessons.isEmpty())
+        start = course_.lessons.first().id;
+    if (!start.isEmpty())
+        showLesson(start, scroll);
+    updateNavigation();
+}
+
+MainWindow::~MainWindow() {
+    progress_->flush();
+}
+
+void MainWindow::createDocks() {
+    outlineDock_ = new QDockWidget(tr("Course"), this);
+    outlineDock_->setObjectName(QStringLiteral("courseDock"));
+    outlineDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    outline_ = new QTreeWidget(outlineDock_);
+    outline_->setHeaderHidden(true);
+    outline_->setAccessibleName(tr("Course outline"));
+    outline_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ in progress. "
+                                          "Press Enter to open."));
+    outline_->setMinimumWidth(240);
+    outlineDock_->setWidget(outline_);
+    addDockWidget(Qt::LeftDockWidgetArea, outlineDock_);
+    connect(outline_, &QTreeWidget::itemActivated, this, &MainWindow::outlineActivated);
+    connect(outline_, &QTreeWidget::itemClicked, this, &MainWindow::outlineActivated);
+
+    problemsDock_ = new QDockWidget(tr("Problems"), this);
+    problemsDock_->setObjectName(QStringLiteral("problemsDock"));
+    problems_ = new QListWidget(problemsDock_);
+    problems_->setAccessibleName(tr("Problems in the lesson files"));
+    problems_->setAccessibleDescription(
+        tr("One line per problem as file:line:column; press Enter to open the file"));
+    problemsDock_->setWidget(problems_);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock_);
+    problemsDock_->hide();
+    connect(problems_, &QListWidget::itemActivated, this, [](QListWidgetItem* item) {
+        const QString file = item->data(kFileRole).toString();
+        if (!file.isEmpty() && !file.startsWith(QLatin1Char(':')) && QFileInfo::exists(file))
+            QDesktopServices::openUrl(QUrl::fromLocalFile(file));
+    });
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open lesson folder…"));
+    open->setShortcut(QKeySequence::Open);
+    connect(open, &QAction::triggered, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Open lesson folder"),
+            folder_.startsWith(QLatin1Char(':')) ? QDir::homePath() : folder_);
+        if (!dir.isEmpty())
+            openLessonFolder(dir);
+    });
+    QAction* reload = file->addAction(tr("&Reload"));
+    reload->setShortcut(QKeySequence::Refresh);
+    connect(reload, &QAction::triggered, this, &MainWindow::reloadAll);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* zoomIn = view->addAction(tr("Zoom &in"));
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(zoomIn, &QAction::triggered, this, [this] { setZoom(zoom_ + 1); });
+    QAction* zoomOut = view->addAction(tr("Zoom &out"));
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOut, &QAction::triggered, this, [this] { setZoom(zoom_ - 1); });
+    QAction* zoomReset = view->addAction(tr("&Reset zoom"));
+    zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(zoomReset, &QAction::triggered, this, [this] { setZoom(0); });
+    view->addSeparator();
+    view->addAction(outlineDock_->toggleViewAction());
+    view->addAction(problemsDock_->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About Attention Lab"));
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &MainWindow::about);
+    QAction* aboutQt = help->addAction(tr("About &Qt"));
+    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::loadCourse(const QString& dir) {
+    folder_ = dir;
+    const QString locale = options_.localeName.isEmpty() ? QLocale().name() : options_.localeName;
+    course_ = lessons::loadCourse(dir, locale);
+    fileProblems_.clear();
+    showProblems(course_.diagnostics);
+    if (course_.lessons.isEmpty()) {
+        emptyPage_->setText(
+            tr("No lesson could be opened from %1. The Problems panel lists what is wrong in "
+               "each file; fix it and save, or open another folder with File > Open lesson "
+               "folder.")
+                .arg(QDir::toNativeSeparators(dir)));
+    }
+    rebuildOutline();
+    watchFolder();
+}
+
+bool MainWindow::openLessonFolder(const QString& dir) {
+    if (!QFileInfo(dir).isDir()) {
+        showMessage(tr("%1 is not a folder. Choose a folder that holds NAME.lesson.md files.")
+                        .arg(QDir::toNativeSeparators(dir)));
+        return false;
+    }
+    loadCourse(dir);
+    if (course_.lessons.isEmpty()) {
+        if (page_) {
+            pageHost_->removeWidget(page_);
+            page_->deleteLater();
+            page_ = nullptr;
+        }
+        pageHost_->setCurrentWidget(emptyPage_);
+        updateNavigation();
+        return false;
+    }
+    showLesson(course_.lessons.first().id);
+    return true;
+}
+
+void MainWindow::reloadAll() {
+    const QString current = currentLessonId();
+    const int scroll = page_ ? page_->scrollPosition() : 0;
+    loadCourse(folder_);
+    if (course_.find(current))
+        showLesson(current, scroll); // same lesson: the page keeps its parameter values
+    else if (!course_.lessons.isEmpty())
+        showLesson(course_.lessons.first().id);
+}
+
+QString MainWindow::currentLessonId() const {
+    return page_ ? page_->lessonId() : QString();
+}
+
+int MainWindow::lessonIndex(const QString& id) const {
+    for (int i = 0; i < course_.lessons.size(); ++i) {
+        if (course_.lessons.at(i).id == id)
+            return i;
+    }
+    return -1;
+}
+
+QString MainWindow::lessonTitle(const QString& id) const {
+    const lessons::Lesson* lesson = course_.find(id);
+    return lesson ? lesson->title : QString();
+}
+
+bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
+    const lessons::Lesson* lesson = course_.find(lessonId);
+    if (!lesson)
+        return false;
+    QHash<QString, QVariant> kept;
+    if (page_ && page_->lessonId() == lessonId)
+        kept = page_->parameterValues();
+    auto* page = new LessonPage(
+        *lesson, progress_, [this](const QString& id) { return lessonTitle(id); }, kept, pageHost_);
+    page->setZoom(zoom_);
+    connect(page, &LessonPage::openLesson, this, [this](const QString& id) { showLesson(id); });
+    connect(page, &LessonPage::answersChanged, this, [this] {
+        updateProgressLine();
+        updateOutlineMarks();
+    });
+    connect(page, &LessonPage::positionChanged, this,
+            [this, lessonId](int y, const QString& section) {
+                progress_->recordPosition(lessonId, y, section);
+            });
+    if (page_) {
+        pageHost_->removeWidget(page_);
+        page_->deleteLater();
+    }
+    page_ = page;
+    pageHost_->addWidget(page_);
+    pageHost_->setCurrentWidget(page_);
+    page_->restoreScrollPosition(scrollY);
+    progress_->setLastLesson(lessonId);
+    setWindowTitle(tr("%1 — Attention Lab").arg(lesson->title));
+
+    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = outline_->topLevelItem(i);
+        if (item->data(0, kLessonIdRole).toString() == lessonId) {
+            outline_->setCurrentItem(item);
+            item->setExpanded(true);
+        }
+    }
+    updateProgressLine();
+    updateOutlineMarks();
+    updateNavigation();
+    emit lessonShown(lessonId);
+    return true;
+}
+
+void MainWindow::rebuildOutline() {
+    outline_->clear();
+    for (const lessons::Lesson& lesson : course_.lessons) {
+        auto* item = new QTreeWidgetItem(outline_);
+        item->setData(0, kLessonIdRole, lesson.id);
+        item->setData(0, kSectionRole, -1);
+        const QList<lessons::Section> sections = lesson.sections();
+        QTreeWidgetItem* lastTop = nullptr;
+        for (int i = 0; i < sections.size(); ++i) {
+            const lessons::Section& section = sections.at(i);
+            if (section.title == lesson.title)
+                continue; // the lesson's own heading is the lesson item itself
+            QTreeWidgetItem* parent = section.level >= 2 && lastTop ? lastTop : item;
+            auto* child = new QTreeWidgetItem(parent, {section.title});
+            child->setData(0, kLessonIdRole, lesson.id);
+            child->setData(0, kSectionRole, i);
+            child->setData(0, Qt::AccessibleTextRole, section.title);
+            if (section.level < 2)
+                lastTop = child;
+        }
+    }
+    updateOutlineMarks();
+}
+
+void MainWindow::updateOutlineMarks() {
+    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = outline_->topLevelItem(i);
+        const lessons::Lesson* lesson = course_.find(item->data(0, kLessonIdRole).toString());
+        if (!lesson)
+            continue;
+        QStringList questions;
+        collectQuestionIds(lesson->blocks, &questions);
+        const lessons::LessonProgress* saved = progress_->find(lesson->id);
+        int answered = 0;
+        for (const QString& id : questions)
+            answered += saved && saved->answers.contains(id) ? 1 : 0;
+        const bool touched =
+            saved && (answered > 0 || !saved->predictions.isEmpty() || !saved->explains.isEmpty());
+        QString mark;
+        QString state;
+        if (!questions.isEmpty() && answered == questions.size()) {
+            mark = QStringLiteral("✔ ");
+            state = tr("done");
+        } else if (touched || lesson->id == currentLessonId()) {
+            mark = QStringLiteral("◐ ");
+            state = tr("in progress");
+        } else {
+            state = tr("not started");
+        }
+        item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(lesson->title));
+        item->setData(0, Qt::AccessibleTextRole,
+                      tr("Lesson %1: %2, %3").arg(i + 1).arg(lesson->title, state));
+        item->setToolTip(0, tr("%1 — %2 of %3 questions answered")
+                                .arg(lesson->summary)
+                                .arg(answered)
+                                .arg(questions.size()));
+    }
+}
+
+void MainWindow::updateProgressLine() {
+    if (!page_) {
+        progressLine_->clear();
+        return;
+    }
+    const QString text = page_->questionCount() == 0
+                             ? tr("No questions in this lesson")
+                             : answeredSummary(page_->questionCount(), page_->answeredCount(),
+                                               page_->correctCount());
+    progressLine_->setText(text);
+    progressLine_->setAccessibleDescription(text);
+}
+
+void MainWindow::updateNavigation() {
+    const int index = lessonIndex(currentLessonId());
+    previous_->setEnabled(index > 0);
+    next_->setEnabled(index >= 0 && index + 1 < course_.lessons.size());
+    if (index > 0)
+        previous_->setToolTip(course_.lessons.at(index - 1).title);
+    if (index >= 0 && index + 1 < course_.lessons.size())
+        next_->setToolTip(course_.lessons.at(index + 1).title);
+}
+
+void MainWindow::outlineActivated(QTreeWidgetItem* item) {
+    if (!item)
+        return;
+    const QString id = item->data(0, kLessonIdRole).toString();
+    if (id != currentLessonId())
+        showLesson(id);
+    const int section = item->data(0, kSectionRole).toInt();
+    if (section >= 0 && page_)
+        page_->scrollToSection(section);
+}
+
+void MainWindow::showProblems(const QList<lessons::Diagnostic>& diagnostics) {
+    problems_->clear();
+    QList<lessons::Diagnostic> all = diagnostics;
+    for (auto it = fileProblems_.cbegin(); it != fileProblems_.cend(); ++it)
+        all += it.value();
+    for (const lessons::Diagnostic& diagnostic : all) {
+        auto* item = new QListWidgetItem(diagnostic.toString(), problems_);
+        item->setData(kFileRole, diagnostic.file);
+        item->setData(kLineRole, diagnostic.line);
+        item->setToolTip(tr("Press Enter or double-click to open %1").arg(diagnostic.file));
+    }
+    problemsDock_->setWindowTitle(all.isEmpty() ? tr("Problems")
+                                                : tr("Problems (%1)").arg(all.size()));
+    if (!all.isEmpty())
+        problemsDock_->show();
+}
+
+void MainWindow::showMessage(const QString& text) {
+    messageText_->setText(text);
+    messageText_->setAccessibleDescription(text);
+    messageFrame_->show();
+}
+
+void MainWindow::watchFolder() {
+    if (watcher_) {
+        watcher_->deleteLater();
+        watcher_ = nullptr;
+    }
+    if (folder_.startsWith(QLatin1Char(':')))
+        return; // the built-in course never changes
+    watcher_ = new QFileSystemWatcher(this);
+    watcher_->addPath(folder_);
+    const QStringList files = QDir(folder_).entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
+    for (const QString& name : files)
+        watcher_->addPath(QDir(folder_).filePath(name));
+    connect(watcher_, &QFileSystemWatcher::fileChanged, this, &MainWindow::fileChanged);
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] {
+        // A new file, or an editor that saves by replacing the file: watch what is there now.
+        const QStringList now =
+            QDir(folder_).entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
+        for (const QString& name : now) {
+            const QString path = QDir(folder_).filePath(name);
+            if (!watcher_->files().contains(path)) {
+                watcher_->addPath(path);
+                fileChanged(path);
+            }
+        }
+    });
+}
+
+void MainWindow::fileChanged(const QString& path) {
+    pendingReloads_.insert(path);
+    reloadTimer_.start();
+}
+
+void MainWindow::reloadFile(const QString& path) {
+    if (watcher_ && QFileInfo::exists(path) && !watcher_->files().contains(path))
+        watcher_->addPath(path);
+    if (!QFileInfo::exists(path))
+        return; // removed, or mid-way through a replace; the directory signal follows
+    const lessons::ParseResult result = lessons::reloadLesson(path);
+    fileProblems_.insert(path, result.diagnostics);
+    QList<lessons::Diagnostic> others;
+    for (const lessons::Diagnostic& diagnostic : std::as_const(course_.diagnostics)) {
+        if (diagnostic.file != path && QFileInfo(diagnostic.file) != QFileInfo(path))
+            others.append(diagnostic);
+    }
+    course_.diagnostics = others;
+    showProblems(course_.diagnostics);
+    if (!result.lesson) {
+        statusBar()->showMessage(tr("%1 has errors; the last good version stays on screen.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 8000);
+        return; // the last good version stays on screen
+    }
+    const lessons::Lesson& fresh = *result.lesson;
+    bool replaced = false;
+    for (lessons::Lesson& lesson : course_.lessons) {
+        if (lesson.id == fresh.id || QFileInfo(lesson.filePath) == QFileInfo(path)) {
+            lesson = fresh;
+            replaced = true;
+            break;
+        }
+    }
+    if (!replaced) {
+        reloadAll(); // a new lesson: the course order may change
+        return;
+    }
+    rebuildOutline();
+    if (currentLessonId() == fresh.id) {
+        const int scroll = page_->scrollPosition();
+        showLesson(fresh.id, scroll);
+    }
+    statusBar()->showMessage(tr("Reloaded %1").arg(QFileInfo(path).fileName()), 4000);
+    emit lessonReloaded(fresh.id);
+}
+
+void MainWindow::setZoom(int steps) {
+    zoom_ = std::clamp(steps, -5, kMaxZoomSteps);
+    if (page_)
+        page_->setZoom(zoom_);
+}
+
+void MainWindow::about() {
+    QMessageBox::about(
+        this, tr("About Attention Lab"),
+        tr("<h3>Attention Lab %1</h3><p>Offline courseware: why attention divides query-key "
+           "scores by √d<sub>k</sub>.</p><p>Your progress is kept in %2.</p>")
+            .arg(QApplication::applicationVersion(),
+                 QDir::toNativeSeparators(progress_->filePath()).toHtmlEscaped()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (page_)
+        progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
+                                  page_->currentSection());
+    progress_->flush();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace app

@@ -1,0 +1,116 @@
+#include "app/progresskeeper.h"
+
+#include <QStandardPaths>
+
+namespace app {
+
+namespace {
+constexpr int kTypingPauseMs = 700; // long enough to batch keystrokes, short enough to lose little
+}
+
+QString defaultDataDirectory() {
+    const QString overridden = qEnvironmentVariable("ATTN_DATA_DIR");
+    if (!overridden.isEmpty())
+        return overridden;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+ProgressKeeper::ProgressKeeper(const QString& filePath, QObject* parent)
+    : QObject(parent), store_(filePath) {
+    deferred_.setSingleShot(true);
+    deferred_.setInterval(kTypingPauseMs);
+    connect(&deferred_, &QTimer::timeout, this, &ProgressKeeper::saveNow);
+}
+
+ProgressKeeper::~ProgressKeeper() {
+    flush();
+}
+
+lessons::ProgressStore::LoadReport ProgressKeeper::load() {
+    return store_.load();
+}
+
+const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) const {
+    return store_.find(lessonId);
+}
+
+void ProgressKeeper::recordAnswer(const QString& lessonId, const QString& questionId,
+                                  const lessons::AnswerRecord& record) {
+    store_.lesson(lessonId).answers.insert(questionId, record);
+    saveNow();
+    emit changed(lessonId);
+}
+
+void ProgressKeeper::clearAnswer(const QString& lessonId, const QString& questionId) {
+    if (store_.lesson(lessonId).answers.remove(questionId) == 0)
+        return;
+    saveNow();
+    emit changed(lessonId);
+}
+
+void ProgressKeeper::recordPrediction(const QString& lessonId, const QString& id,
+                                      const lessons::PredictionRecord& record) {
+    store_.lesson(lessonId).predictions.insert(id, record);
+    saveNow();
+    emit changed(lessonId);
+}
+
+void ProgressKeeper::clearPrediction(const QString& lessonId, const QString& id) {
+    if (store_.lesson(lessonId).predictions.remove(id) == 0)
+        return;
+    saveNow();
+    emit changed(lessonId);
+}
+
+void ProgressKeeper::recordExplain(const QString& lessonId, const QString& explainId,
+                                   const lessons::ExplainRecord& record, bool now) {
+    store_.lesson(lessonId).explains.insert(explainId, record);
+    if (now)
+        saveNow();
+    else
+        saveLater();
+    emit changed(lessonId);
+}
+
+void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const QString& section) {
+    lessons::LessonProgress& progress = store_.lesson(lessonId);
+    if (progress.scrollY == scrollY && progress.lastSection == section)
+        return;
+    progress.scrollY = scrollY;
+    progress.lastSection = section;
+    saveLater();
+}
+
+void ProgressKeeper::setLastLesson(const QString& lessonId) {
+    if (store_.lastLessonId() == lessonId)
+        return;
+    store_.setLastLessonId(lessonId);
+    saveNow();
+}
+
+bool ProgressKeeper::flush() {
+    if (!deferred_.isActive())
+        return lastError_.isEmpty();
+    deferred_.stop();
+    return saveNow();
+}
+
+bool ProgressKeeper::saveNow() {
+    deferred_.stop();
+    QString error;
+    if (store_.save(&error)) {
+        lastError_.clear();
+        return true;
+    }
+    lastError_ = tr("Your progress could not be saved to %1: %2. Check that the folder is "
+                    "writable and the disk is not full; answers stay in memory until then.")
+                     .arg(store_.filePath(), error);
+    emit saveFailed(lastError_);
+    return false;
+}
+
+void ProgressKeeper::saveLater() {
+    deferred_.start();
+}
+
+} // namespace app

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "lessons/progress.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+namespace app {
+
+// Where the learner's record lives: $ATTN_DATA_DIR when set (tests, portable use), otherwise the
+// platform's application data folder (~/.local/share/AttentionLab on Linux).
+QString defaultDataDirectory();
+
+// The application's side of the progress store: every answer, prediction and rubric tick is saved
+// the moment it is made; typing and scrolling are saved after a short pause and on exit.
+class ProgressKeeper : public QObject {
+    Q_OBJECT
+public:
+    explicit ProgressKeeper(const QString& filePath, QObject* parent = nullptr);
+    ~ProgressKeeper() override;
+
+    lessons::ProgressStore::LoadReport load();
+    QString filePath() const { return store_.filePath(); }
+
+    const lessons::LessonProgress* find(const QString& lessonId) const;
+    QString lastLessonId() const { return store_.lastLessonId(); }
+
+    void recordAnswer(const QString& lessonId, const QString& questionId,
+                      const lessons::AnswerRecord& record);
+    void clearAnswer(const QString& lessonId, const QString& questionId);
+    void recordPrediction(const QString& lessonId, const QString& id,
+                          const lessons::PredictionRecord& record);
+    void clearPrediction(const QString& lessonId, const QString& id);
+    // saveNow: false while the student types (saved after a pause), true for a submit or a tick.
+    void recordExplain(const QString& lessonId, const QString& explainId,
+                       const lessons::ExplainRecord& record, bool saveNow);
+    void recordPosition(const QString& lessonId, int scrollY, const QString& section);
+    void setLastLesson(const QString& lessonId);
+
+    bool flush(); // writes pending changes now; true when the file is up to date
+    QString lastError() const { return lastError_; }
+
+signals:
+    void changed(const QString& lessonId);
+    void saveFailed(const QString& message);
+
+private:
+    bool saveNow();
+    void saveLater();
+
+    lessons::ProgressStore store_;
+    QTimer deferred_;
+    QString lastError_;
+};
+
+} // namespace app

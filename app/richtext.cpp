@@ -1,0 +1,96 @@
+#include "app/richtext.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QEvent>
+#include <QMouseEvent>
+#include <QResizeEvent>
+#include <QScrollBar>
+#include <QTextDocument>
+#include <QtMath>
+
+namespace app {
+
+QString markdownToPlainText(const QString& markdown) {
+    QTextDocument document;
+    document.setMarkdown(markdown);
+    return document.toPlainText().simplified();
+}
+
+MarkdownLabel::MarkdownLabel(const QString& markdown, QWidget* parent) : QLabel(parent) {
+    setTextFormat(Qt::MarkdownText);
+    setWordWrap(true);
+    setOpenExternalLinks(true);
+    setTextInteractionFlags(Qt::TextBrowserInteraction);
+    setFocusPolicy(Qt::NoFocus); // the text itself is read by the screen reader via the name
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    setMarkdown(markdown);
+    connect(this, &QLabel::linkHovered, this, [this](const QString& link) { hoveredLink_ = link; });
+}
+
+void MarkdownLabel::mouseReleaseEvent(QMouseEvent* event) {
+    QLabel::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton && hoveredLink_.isEmpty())
+        emit clicked();
+}
+
+void MarkdownLabel::setMarkdown(const QString& markdown) {
+    setText(markdown);
+    setAccessibleName(markdownToPlainText(markdown));
+}
+
+MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setOpenLinks(false);
+    setOpenExternalLinks(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    viewport()->setAutoFillBackground(false);
+    document()->setDocumentMargin(0); // the page column already has its margins
+    setAutoFillBackground(false);
+    // Keyboard users reach links with Tab; the prose itself does not take focus in the tab chain.
+    setTextInteractionFlags(Qt::TextBrowserInteraction);
+    setFocusPolicy(Qt::ClickFocus);
+}
+
+void MarkdownView::setLessonMarkdown(const QString& markdown) {
+    setMarkdown(markdown);
+    const QString plain = document()->toPlainText().simplified();
+    setAccessibleName(tr("Lesson text"));
+    setAccessibleDescription(plain.left(400));
+    fitHeightToContent();
+}
+
+QSize MarkdownView::sizeHint() const {
+    return {QTextBrowser::sizeHint().width(), height()};
+}
+
+QSize MarkdownView::minimumSizeHint() const {
+    return {100, height()};
+}
+
+void MarkdownView::resizeEvent(QResizeEvent* event) {
+    QTextBrowser::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        fitHeightToContent();
+}
+
+void MarkdownView::changeEvent(QEvent* event) {
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitHeightToContent();
+}
+
+QVariant MarkdownView::loadResource(int, const QUrl&) {
+    return {}; // lessons may not load files or URLs (lesson format, "Safety")
+}
+
+void MarkdownView::fitHeightToContent() {
+    document()->setTextWidth(viewport()->width());
+    const int contentHeight = qCeil(document()->size().height());
+    const int wanted = contentHeight + 2 * frameWidth() + 2;
+    if (wanted != height())
+        setFixedHeight(wanted);
+}
+
+} // namespace app

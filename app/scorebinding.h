@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/scale.h"
+#include "lessons/lesson.h"
+
+#include <Eigen/Core>
+#include <QStringList>
+
+namespace lessons {
+class ParameterSet;
+}
+
+namespace app {
+
+// The score keys of a chart or table block (scores / scores ID + query, growth, dk, scale,
+// temperature) resolved against the live parameters.
+struct ScoreBinding {
+    Eigen::VectorXd scores;
+    attn::ScoreSetup setup;
+    QStringList keyLabels;      // "k1".. "kn"
+    QStringList parametersRead; // the block changes when one of these changes
+};
+
+ScoreBinding resolveScoreKeys(const lessons::Block& block, const lessons::ParameterSet* params);
+
+// A bindable key ("dk: @dk" or "dk: 16"): the parameter's live value or the literal.
+double boundNumber(const lessons::Block& block, const QString& key,
+                   const lessons::ParameterSet* params);
+bool boundBool(const lessons::Block& block, const QString& key,
+               const lessons::ParameterSet* params);
+
+Eigen::VectorXd toVector(const QList<double>& values);
+
+} // namespace app
