@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <new>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -197,7 +199,13 @@ template <typename Work> void forPairs(int n, double termsTotal, Work work) {
         return;
     }
     const int half = n / 2;
-    std::thread helper([&] { work(half, n); });
+    std::thread helper;
+    try {
+        helper = std::thread([&] { work(half, n); });
+    } catch (const std::system_error&) {
+        work(0, n); // no thread to be had: the same numbers, only slower
+        return;
+    }
     work(0, half);
     helper.join();
 }
@@ -314,8 +322,15 @@ Result<DotProductBench> DotProductBench::create(const BenchConfig& config) {
            kBenchCheckpointBudget)
         state->interval *= 2;
     state->levels = config.maxDk / state->interval;
-    state->sums.reset(new double[std::size_t(state->levels) * std::size_t(config.samples)]);
-    state->current.setZero(config.samples);
+    try {
+        state->sums.reset(new double[std::size_t(state->levels) * std::size_t(config.samples)]);
+        state->current.setZero(config.samples);
+    } catch (const std::bad_alloc&) {
+        return Error{ErrorCode::TooLarge, "there is not enough memory for a bench of " +
+                                              std::to_string(config.samples) +
+                                              " pairs up to d_k = " + std::to_string(config.maxDk) +
+                                              "; use fewer pairs or a smaller d_k"};
+    }
     return DotProductBench(std::move(state));
 }
 

@@ -39,7 +39,10 @@ constexpr std::size_t kBenchCheckpointBudget = std::size_t(64) << 20;
 class DotProductBench {
 public:
     // Errors: samples outside 1..kMaxBenchSamples -> BadSampleCount; maxDk outside
-    // 1..kMaxBenchDk -> BadDimension; sigma outside [1e-100, 1e100] or NaN -> BadScale.
+    // 1..kMaxBenchDk -> BadDimension; sigma outside [1e-100, 1e100] or NaN -> BadScale; no
+    // memory for the checkpoints (at most kBenchCheckpointBudget) -> TooLarge.
+    // One bench serves one thread at a time; dotProducts() may use a second thread internally
+    // (never changing a result).
     static Result<DotProductBench> create(const BenchConfig& config);
 
     DotProductBench(DotProductBench&&) noexcept;

@@ -51,11 +51,14 @@ Result<Eigen::VectorXd> softmax(const Eigen::VectorXd& logits, double temperatur
         return temperatureError(temperature);
     if (logits.size() == 0)
         return Error{ErrorCode::EmptyInput, "softmax needs at least one logit; add a value"};
-    for (Eigen::Index i = 0; i < logits.size(); ++i) {
-        if (std::isnan(logits[i]))
-            return Error{ErrorCode::NotANumber, "logit " + std::to_string(i + 1) +
-                                                    " is not a number; replace it with a finite "
-                                                    "value, or -inf to give it no weight"};
+    if (logits.hasNaN()) { // vectorised; the loop below only names the first NaN
+        for (Eigen::Index i = 0; i < logits.size(); ++i) {
+            if (std::isnan(logits[i]))
+                return Error{ErrorCode::NotANumber, "logit " + std::to_string(i + 1) +
+                                                        " is not a number; replace it with a "
+                                                        "finite value, or -inf to give it no "
+                                                        "weight"};
+        }
     }
     Eigen::VectorXd weights(logits.size());
     softmaxInto(logits, temperature, weights);
