@@ -49,9 +49,9 @@ inline std::uint64_t foldedProduct(std::uint64_t a, std::uint64_t b) {
 #endif
 }
 
-// 64 random bits for dimension j of a pair: the output of wyrand (Wang Yi's generator, which
-// passes PractRand and BigCrush) at step j + 1 of the pair's sequence. One 64 x 64 -> 128-bit
-// multiply per term, a third of SplitMix64's cost.
+// 64 random bits for dimension j of a pair: the output of wyrand (Wang Yi's generator, reported
+// to pass BigCrush and PractRand) at step j + 1 of the pair's sequence. One 64 x 64 -> 128-bit
+// multiply per term: measured at about half of SplitMix64's cost here.
 inline std::uint64_t termBits(std::uint64_t key, int dim) {
     const std::uint64_t state = key + (std::uint64_t(dim) + 1) * 0xa0761d6478bd642fULL;
     return foldedProduct(state, state ^ 0xe7037ed1a0b428dbULL);
@@ -127,10 +127,10 @@ inline float sinTheta(std::int32_t bits) {
     return sinHalfPeriod(float(a) * kAngleUnit);
 }
 
-// On x86-64 the kernel is also compiled for AVX2 and picked at run time (GCC/Clang function
-// multiversioning): twice the lanes, the same IEEE operations element by element (no FMA, no
-// reordering), so the same bits as the SSE2 baseline. noinline keeps the fixed trip count
-// visible to the vectoriser at -O2.
+// With GCC on x86-64 Linux the kernel is also compiled for AVX2 and picked at run time (function
+// multiversioning; other compilers build the baseline only): twice the lanes, the same IEEE
+// operations element by element (no FMA, no reordering), so the same bits as the SSE2 baseline.
+// noinline keeps the fixed trip count visible to the vectoriser at -O2.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
 #define ATTN_TERM_KERNEL __attribute__((noinline, target_clones("avx2", "default")))
 #else
