@@ -19,7 +19,7 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
     for (std::size_t i = 0; i < bars_.size(); ++i) {
         QChart* target = i == 0 ? chart() : addSideChart();
         target->setTitle(titles[i]);
-        bars_[i] = std::make_unique<KeyBars>(this, target, tr("weight (%)"), 100.0, true);
+        bars_[i] = std::make_unique<KeyBars>(this, target, tr("weight (%)"), 100.0, 5, true);
     }
     setTitle(tr("Three buses"));
     setSummary(tr("Three bar charts of softmax weights in percent for the same scores: without "
@@ -75,7 +75,7 @@ void BusesChart::redraw() {
 void BusesChart::applySeriesColors() {
     for (auto& bars : bars_) {
         if (bars)
-            bars->setColor(seriesColor(SeriesRole::Primary));
+            bars->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
     }
 }
 

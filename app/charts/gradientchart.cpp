@@ -6,7 +6,7 @@ namespace attn::charts {
 
 GradientChart::GradientChart(const ScoreChartConfig& config, QWidget* parent)
     : ScoreChart(parent),
-      bars_(std::make_unique<KeyBars>(this, chart(), tr("s(1 - s)"), 0.25, false)) {
+      bars_(std::make_unique<KeyBars>(this, chart(), tr("s(1 - s)"), 0.25, 6, false)) {
     setTitle(tr("Gradient factor"));
     setSummary(tr("Bar chart of the gradient factor s times (1 minus s) of each key; "
                   "0.25 is the largest possible value, 0 means no gradient."));
@@ -49,7 +49,7 @@ void GradientChart::redraw() {
 
 void GradientChart::applySeriesColors() {
     if (bars_)
-        bars_->setColor(seriesColor(SeriesRole::Primary));
+        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
 }
 
 } // namespace attn::charts

@@ -23,13 +23,14 @@ constexpr int kTheoryPoints = 201;
 // arrives while a job runs waits at most that long.
 constexpr double kTermsPerChunk = 2e6;
 
-// The next 1, 2 or 5 times a power of ten at or above v: the count axis only changes when the
-// data outgrow it, not on every redraw.
+// The next round number at or above v: the count axis changes only when the data cross a step,
+// not on every redraw.
 double niceCeiling(double v) {
     if (!(v > 0.0) || !std::isfinite(v))
         return 1.0;
     const double power = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+    // Steps that split into four equal tick intervals with short labels.
+    for (double m : {1.0, 1.2, 1.6, 2.0, 2.4, 3.2, 4.0, 5.0, 6.0, 8.0, 10.0}) {
         if (m * power >= v)
             return m * power;
     }
@@ -53,6 +54,7 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent)
     if (config_.lo < config_.hi)
         xAxis_->setRange(config_.lo, config_.hi);
     yAxis_->setRange(0.0, 1.0);
+    xAxis_->setLabelFormat(QStringLiteral("%g"));
     yAxis_->setLabelFormat(QStringLiteral("%.0f"));
     for (QAbstractSeries* series :
          {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(theory_)}) {

@@ -10,7 +10,7 @@
 namespace attn::charts {
 
 KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue,
-                 bool percentLabels)
+                 int ticks, bool percentLabels)
     : series_(new QBarSeries), set_(new QBarSet(valueTitle)), keys_(new QBarCategoryAxis),
       axis_(new QValueAxis) {
     series_->append(set_);
@@ -26,6 +26,7 @@ KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, do
     panel->addStyledAxis(keys_, Qt::AlignBottom, QObject::tr("key"), chart);
     panel->addStyledAxis(axis_, Qt::AlignLeft, valueTitle, chart);
     axis_->setRange(0.0, maxValue);
+    axis_->setTickCount(ticks);
     axis_->setLabelFormat(QStringLiteral("%g"));
     series_->attachAxis(keys_);
     series_->attachAxis(axis_);
@@ -53,9 +54,10 @@ void KeyBars::setVisible(bool visible) {
     series_->setVisible(visible);
 }
 
-void KeyBars::setColor(const QColor& color) {
-    set_->setColor(color);
-    set_->setBorderColor(color);
+void KeyBars::setColors(const QColor& bar, const QColor& label) {
+    set_->setColor(bar);
+    set_->setBorderColor(bar);
+    set_->setLabelColor(label);
 }
 
 QList<double> KeyBars::values() const {

@@ -26,12 +26,13 @@ struct ScoreChartConfig {
 // bars whose value changed (QBarSeries relayouts per changed bar, so a handful is cheap).
 class KeyBars {
 public:
-    KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue,
+    // `ticks` value-axis ticks from 0 to maxValue (6 on 0..0.25 gives steps of 0.05).
+    KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue, int ticks,
             bool percentLabels);
     void setKeys(const QStringList& labels);
     void setValues(const Eigen::VectorXd& values, double factor);
     void setVisible(bool visible);
-    void setColor(const QColor& color);
+    void setColors(const QColor& bar, const QColor& label);
     QList<double> values() const;
 
 private:

@@ -104,6 +104,7 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("d_k (log scale)"));
     addStyledAxis(yAxis_, Qt::AlignLeft, tr("standard deviation"));
     yAxis_->setRange(0.0, 1.0);
+    yAxis_->setLabelFormat(QStringLiteral("%g"));
     for (QAbstractSeries* series : chart()->series()) {
         series->attachAxis(xAxis_);
         series->attachAxis(yAxis_);

@@ -6,7 +6,7 @@ namespace attn::charts {
 
 SoftmaxChart::SoftmaxChart(const ScoreChartConfig& config, QWidget* parent)
     : ScoreChart(parent),
-      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, true)) {
+      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, 5, true)) {
     setTitle(tr("Softmax weights"));
     setSummary(tr("Bar chart of the softmax weight of each key, in percent."));
     restyle();
@@ -56,7 +56,7 @@ void SoftmaxChart::redraw() {
 
 void SoftmaxChart::applySeriesColors() {
     if (bars_)
-        bars_->setColor(seriesColor(SeriesRole::Primary));
+        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
 }
 
 } // namespace attn::charts

@@ -6,7 +6,7 @@ namespace attn::charts {
 
 TemperatureChart::TemperatureChart(const ScoreChartConfig& config, QWidget* parent)
     : ScoreChart(parent),
-      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, true)) {
+      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, 5, true)) {
     setTitle(tr("Softmax at a temperature"));
     setSummary(tr("Bar chart of the softmax weight of each key, in percent, after dividing the "
                   "scores by the temperature."));
@@ -50,7 +50,7 @@ void TemperatureChart::redraw() {
 
 void TemperatureChart::applySeriesColors() {
     if (bars_)
-        bars_->setColor(seriesColor(SeriesRole::Primary));
+        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
 }
 
 } // namespace attn::charts

@@ -1,0 +1,88 @@
+// Nothing lost: a process that saves answers is killed at random moments, 60 times over. After
+// every kill the progress file must load without error and hold every answer the process had
+// reported as saved.
+
+#include "lessons/progress.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <thread>
+
+namespace {
+
+const QString kWriter = QStringLiteral(ATTN_WRITER_PATH);
+constexpr int kRounds = 60;
+
+} // namespace
+
+class TestKillWhileSaving : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyConfirmedAnswerSurvivesAKill();
+};
+
+void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("progress.json"));
+    QRandomGenerator random(20261129); // fixed seed: the same kill schedule on every run
+    int confirmed = -1;                // highest answer index reported saved so far
+    int midWriteKills = 0;
+
+    for (int round = 0; round < kRounds; ++round) {
+        QProcess writer;
+        writer.start(kWriter, {file});
+        QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
+        // Wait for a random number of confirmed saves (0..7), then a random extra delay, so the
+        // kill falls before, during or after a write.
+        const int wantSaves = int(random.bounded(8));
+        QByteArray output;
+        while (output.count("saved ") < wantSaves && writer.state() == QProcess::Running) {
+            if (writer.waitForReadyRead(10000))
+                output += writer.readAllStandardOutput();
+            else
+                break;
+        }
+        std::this_thread::sleep_for(std::chrono::microseconds(random.bounded(3000)));
+        writer.kill();
+        QVERIFY(writer.waitForFinished(10000));
+        output += writer.readAllStandardOutput();
+        QVERIFY2(!output.contains("corrupt"), output.constData());
+
+        const QList<QByteArray> lines = output.split('\n');
+        for (const QByteArray& line : lines) {
+            if (line.startsWith("saved "))
+                confirmed = std::max(confirmed, line.mid(6).toInt());
+        }
+        if (!output.endsWith('\n') && !output.isEmpty())
+            ++midWriteKills;
+
+        lessons::ProgressStore store(file);
+        const lessons::ProgressStore::LoadReport report = store.load();
+        QVERIFY2(report.ok,
+                 qPrintable(QStringLiteral("round %1: %2").arg(round).arg(report.message)));
+        const lessons::LessonProgress* saved = store.find(QStringLiteral("kill-test"));
+        if (confirmed < 0)
+            continue;
+        QVERIFY2(saved, qPrintable(QStringLiteral("round %1: no record").arg(round)));
+        for (int i = 0; i <= confirmed; ++i) {
+            const QString id = QStringLiteral("q%1").arg(i);
+            QVERIFY2(saved->answers.contains(id),
+                     qPrintable(QStringLiteral("round %1: answer %2 lost").arg(round).arg(id)));
+            QCOMPARE(saved->answers.value(id).typed, QString::number(i));
+        }
+        QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.bad-*")}).isEmpty());
+    }
+    QVERIFY(confirmed > kRounds); // the writer got real work done between kills
+    qInfo("%d answers confirmed over %d kills", confirmed + 1, kRounds);
+    Q_UNUSED(midWriteKills);
+}
+
+QTEST_GUILESS_MAIN(TestKillWhileSaving)
+#include "tst_killwhilesaving.moc"

@@ -1,0 +1,448 @@
+// The block widgets of a lesson page, driven with QTest events on the offscreen platform:
+// controls feed charts and tables, labs reject bad input and score predictions, questions grade
+// through lessons/grading.h, and every answer reaches the progress file.
+
+#include "app/blocks/chartblock.h"
+#include "app/blocks/controls.h"
+#include "app/blocks/explainblock.h"
+#include "app/blocks/groupblocks.h"
+#include "app/blocks/labblock.h"
+#include "app/blocks/questionblock.h"
+#include "app/blocks/tableblock.h"
+#include "app/charts/gradientchart.h"
+#include "app/charts/softmaxchart.h"
+#include "app/lessonpage.h"
+#include "app/progresskeeper.h"
+#include "lessons/course.h"
+#include "lessons/parameters.h"
+#include "lessons/progress.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+const QString kLessonFile = QStringLiteral(ATTN_TEST_DATA "/widgets.lesson.md");
+
+// Softmax of `scores / divisor` in percent: the naive reference for the chart and table.
+QList<double> referenceWeights(const QList<double>& scores, double divisor) {
+    double sum = 0.0;
+    QList<double> out;
+    for (double s : scores)
+        sum += std::exp(s / divisor);
+    for (double s : scores)
+        out.append(100.0 * std::exp(s / divisor) / sum);
+    return out;
+}
+
+template <typename T> T* findBlock(QWidget* root, const QString& accessibleNamePart = {}) {
+    for (T* widget : root->findChildren<T*>()) {
+        if (accessibleNamePart.isEmpty() || widget->accessibleName().contains(accessibleNamePart))
+            return widget;
+    }
+    return nullptr;
+}
+
+QuestionBlock* question(LessonPage* page, const QString& id) {
+    for (QuestionBlock* q : page->questions()) {
+        if (q->questionId() == id)
+            return q;
+    }
+    return nullptr;
+}
+
+void choose(QuestionBlock* q, const QStringList& options) {
+    for (QAbstractButton* button : q->optionButtons()) {
+        if (options.contains(button->property("optionId").toString()))
+            QTest::mouseClick(button, Qt::LeftButton);
+    }
+}
+
+} // namespace
+
+class TestLessonPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void sliderMovesChartAndTable();
+    void toggleSwitchesScale();
+    void readoutFollowsSlider();
+    void labRejectsBadInput_data();
+    void labRejectsBadInput();
+    void labKeepsEveryRun();
+    void labPredictionCommitRunCompare();
+    void labResetStartsOver();
+    void singleChoiceWrongThenRight();
+    void revealShowsChartAfterAnswer();
+    void multiSelectRightAndWrong_data();
+    void multiSelectRightAndWrong();
+    void numericExpectedFromLiveParameters();
+    void quickCheckSummary();
+    void explainKeepsTextAndShowsModel();
+    void walkthroughSteps();
+    void answersSurviveAReopen();
+
+private:
+    void openPage();
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<ProgressKeeper> keeper_;
+    std::unique_ptr<LessonPage> page_;
+    lessons::Lesson lesson_;
+};
+
+void TestLessonPage::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLessonFile);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    keeper_ = std::make_unique<ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper_->load().ok);
+    openPage();
+}
+
+void TestLessonPage::openPage() {
+    page_.reset();
+    page_ = std::make_unique<LessonPage>(lesson_, keeper_.get(),
+                                         [](const QString&) { return QString(); });
+    page_->resize(1000, 800);
+    page_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page_.get()));
+}
+
+void TestLessonPage::cleanup() {
+    page_.reset();
+    keeper_.reset();
+    dir_.reset();
+}
+
+void TestLessonPage::sliderMovesChartAndTable() {
+    auto* slider = findBlock<SliderControl>(page_.get());
+    auto* chart = findBlock<attn::charts::SoftmaxChart>(page_.get());
+    auto* table = findBlock<SoftmaxTableBlock>(page_.get());
+    QVERIFY(slider && chart && table);
+    QCOMPARE(slider->value(), 4.0);
+
+    slider->slider()->setFocus();
+    QTest::keyClick(slider->slider(), Qt::Key_Right); // values 1, 4, 16, 64: one stop up
+    QCOMPARE(slider->value(), 16.0);
+    QCOMPARE(page_->parameters()->number(QStringLiteral("dk")), 16.0);
+    QCOMPARE(slider->spinBox()->value(), 16.0);
+
+    const QList<double> expected = referenceWeights({0, 4, 2}, std::sqrt(16.0));
+    const QList<double> drawn = chart->weights();
+    QCOMPARE(drawn.size(), expected.size());
+    for (int i = 0; i < expected.size(); ++i)
+        QVERIFY2(
+            std::abs(drawn.at(i) - expected.at(i)) < 1e-9,
+            qPrintable(
+                QStringLiteral("bar %1: %2 vs %3").arg(i).arg(drawn.at(i)).arg(expected.at(i))));
+    QCOMPARE(table->table()->item(1, 3)->text(), QLocale().toString(expected.at(1), 'f', 1) + "%");
+    QCOMPARE(table->table()->item(1, 2)->text(), QLocale().toString(1.0, 'f', 3));
+
+    // The spin box takes an exact value and snaps it to the nearest allowed stop.
+    slider->spinBox()->setValue(60);
+    QCOMPARE(slider->value(), 64.0);
+    QCOMPARE(slider->slider()->value(), 3);
+}
+
+void TestLessonPage::toggleSwitchesScale() {
+    auto* toggle = findBlock<ToggleControl>(page_.get());
+    auto* chart = findBlock<attn::charts::SoftmaxChart>(page_.get());
+    QVERIFY(toggle && chart);
+    QVERIFY(toggle->checkBox()->isChecked());
+    QTest::mouseClick(toggle->checkBox(), Qt::LeftButton);
+    QCOMPARE(page_->parameters()->value(QStringLiteral("gain")).toBool(), false);
+    const QList<double> expected = referenceWeights({0, 4, 2}, 1.0);
+    QVERIFY(std::abs(chart->weights().at(1) - expected.at(1)) < 1e-9);
+}
+
+void TestLessonPage::readoutFollowsSlider() {
+    auto* readout = findBlock<ReadoutBlock>(page_.get());
+    auto* slider = findBlock<SliderControl>(page_.get());
+    QVERIFY(readout && slider);
+    QVERIFY2(readout->text().contains(QStringLiteral("2.00")), qPrintable(readout->text()));
+    slider->setValue(64);
+    QVERIFY2(readout->text().contains(QStringLiteral("8.00")), qPrintable(readout->text()));
+}
+
+void TestLessonPage::labRejectsBadInput_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addRow("empty item") << QStringLiteral("4,,2");
+    QTest::addRow("not a number") << QStringLiteral("abc");
+    QTest::addRow("overflow") << QStringLiteral("1e400");
+    QTest::addRow("empty list") << QString();
+}
+
+void TestLessonPage::labRejectsBadInput() {
+    QFETCH(QString, typed);
+    auto* lab = findBlock<LabBlock>(page_.get());
+    QVERIFY(lab);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton); // a good run first
+    QCOMPARE(lab->runs().size(), 1);
+    const QString goodCell = lab->historyTable()->item(0, 2)->text();
+
+    lab->logitsField()->selectAll();
+    QTest::keyClick(lab->logitsField(), Qt::Key_Delete);
+    QTest::keyClicks(lab->logitsField(), typed);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+
+    QVERIFY(lab->logitsError()->isVisible());
+    QVERIFY(!lab->logitsError()->text().isEmpty());
+    QCOMPARE(lab->logitsField()->property("invalid").toBool(), true);
+    QCOMPARE(lab->runs().size(), 1); // nothing ran
+    QCOMPARE(lab->historyTable()->rowCount(), 1);
+    QCOMPARE(lab->historyTable()->item(0, 2)->text(), goodCell); // the last good result stays
+
+    QTest::mouseClick(lab->restoreButton(), Qt::LeftButton);
+    QVERIFY(!lab->logitsError()->isVisible());
+    QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 4, 2"));
+}
+
+void TestLessonPage::labKeepsEveryRun() {
+    auto* lab = findBlock<LabBlock>(page_.get());
+    QVERIFY(lab);
+    QTest::mouseClick(lab->runUnchangedButton(), Qt::LeftButton);
+    lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton); // no prediction committed: still runs
+    lab->dimsField()->setText(QStringLiteral("0, 4"));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(lab->dimsError()->isVisible());
+    QCOMPARE(lab->runs().size(), 2);
+    QCOMPARE(lab->historyTable()->rowCount(), 2);
+    QCOMPARE(lab->historyTable()->item(0, 1)->text(), QStringLiteral("0, 4, 2"));
+    QCOMPARE(lab->historyTable()->item(1, 1)->text(), QStringLiteral("0, 8, 4"));
+    // Same head dimension before and after the edit: doubled gaps give a larger top weight.
+    QVERIFY(lab->runs().at(1).maxPct.at(0) > lab->runs().at(0).maxPct.at(0));
+    const QList<double> expected = referenceWeights({0, 8, 4}, std::sqrt(4.0));
+    QVERIFY(std::abs(lab->runs().at(1).weightsPct.at(1).at(1) - expected.at(1)) < 1e-9);
+}
+
+void TestLessonPage::labPredictionCommitRunCompare() {
+    auto* lab = findBlock<LabBlock>(page_.get());
+    QVERIFY(lab);
+    QTest::mouseClick(lab->runUnchangedButton(), Qt::LeftButton);
+
+    // Committing without a choice does nothing.
+    QVERIFY(!lab->commitPrediction());
+    QVERIFY(!lab->predictionLocked());
+
+    QRadioButton* sharper = nullptr;
+    for (QRadioButton* button : lab->directionButtons()) {
+        if (button->property("direction").toString() == QLatin1String("sharper"))
+            sharper = button;
+    }
+    QVERIFY(sharper);
+    QTest::mouseClick(sharper, Qt::LeftButton);
+    QTest::mouseClick(lab->commitButton(), Qt::LeftButton);
+    QVERIFY(lab->predictionLocked());
+    for (QRadioButton* button : lab->directionButtons())
+        QVERIFY(!button->isEnabled()); // locked
+
+    lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(!lab->predictionLocked());
+    QVERIFY(lab->comparisonLabel()->isVisible());
+    const QString comparison = lab->comparisonLabel()->accessibleName();
+    QVERIFY2(comparison.contains(QStringLiteral("Your prediction: sharper")),
+             qPrintable(comparison));
+    QVERIFY2(comparison.contains(QStringLiteral("Observed: sharper")), qPrintable(comparison));
+    QVERIFY2(comparison.contains(QStringLiteral("Correct")), qPrintable(comparison));
+
+    const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
+    QVERIFY(saved && saved->predictions.contains(QStringLiteral("lab")));
+    QCOMPARE(saved->predictions.value(QStringLiteral("lab")).correct, true);
+    QCOMPARE(saved->predictions.value(QStringLiteral("lab")).observed, QStringLiteral("sharper"));
+}
+
+void TestLessonPage::labResetStartsOver() {
+    auto* lab = findBlock<LabBlock>(page_.get());
+    QVERIFY(lab);
+    QTest::mouseClick(lab->directionButtons().at(1), Qt::LeftButton); // flatter
+    QVERIFY(lab->commitPrediction());
+    lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
+    QVERIFY(lab->run());
+    QVERIFY(lab->comparisonLabel()->accessibleName().contains(QStringLiteral("Not quite")));
+    QTest::mouseClick(lab->resetButton(), Qt::LeftButton);
+    QCOMPARE(lab->runs().size(), 0);
+    QCOMPARE(lab->historyTable()->rowCount(), 0);
+    QVERIFY(!lab->predictionLocked());
+    QVERIFY(lab->commitButton()->isEnabled());
+    QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 4, 2"));
+}
+
+void TestLessonPage::singleChoiceWrongThenRight() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    QVERIFY(q);
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton); // nothing chosen: not graded
+    QVERIFY(!q->isAnswered());
+
+    choose(q, {QStringLiteral("a")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isAnswered());
+    QVERIFY(!q->isCorrect());
+    QVERIFY2(q->feedbackText().contains(QStringLiteral("Not alpha")),
+             qPrintable(q->feedbackText()));
+    QVERIFY(q->retryButton()->isVisible());
+    QVERIFY(!q->optionButtons().first()->isEnabled());
+    QCOMPARE(keeper_->find(lesson_.id)->answers.value(QStringLiteral("single")).correct, false);
+
+    QTest::mouseClick(q->retryButton(), Qt::LeftButton);
+    QVERIFY(q->checkButton()->isVisible());
+    choose(q, {QStringLiteral("b")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isCorrect());
+    const lessons::AnswerRecord record =
+        keeper_->find(lesson_.id)->answers.value(QStringLiteral("single"));
+    QCOMPARE(record.correct, true);
+    QCOMPARE(record.attempts, 2);
+    QCOMPARE(record.choices, QStringList{QStringLiteral("b")});
+}
+
+void TestLessonPage::revealShowsChartAfterAnswer() {
+    auto* hidden = findBlock<attn::charts::GradientChart>(page_.get());
+    QVERIFY(hidden);
+    QVERIFY(!hidden->isVisible());
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    choose(q, {QStringLiteral("a")}); // a wrong answer also reveals: predict, then see
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(hidden->isVisible());
+}
+
+void TestLessonPage::multiSelectRightAndWrong_data() {
+    QTest::addColumn<QStringList>("chosen");
+    QTest::addColumn<bool>("correct");
+    QTest::addRow("both right ones") << QStringList{"a", "c"} << true;
+    QTest::addRow("one missing") << QStringList{"a"} << false;
+    QTest::addRow("one too many") << QStringList{"a", "b", "c"} << false;
+}
+
+void TestLessonPage::multiSelectRightAndWrong() {
+    QFETCH(QStringList, chosen);
+    QFETCH(bool, correct);
+    QuestionBlock* q = question(page_.get(), QStringLiteral("multi"));
+    QVERIFY(q);
+    QVERIFY(qobject_cast<QCheckBox*>(q->optionButtons().first()));
+    choose(q, chosen);
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isAnswered());
+    QCOMPARE(q->isCorrect(), correct);
+    QCOMPARE(q->verdictLabel()->text().contains(QStringLiteral("Correct")), correct);
+}
+
+void TestLessonPage::numericExpectedFromLiveParameters() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("numeric"));
+    auto* slider = findBlock<SliderControl>(page_.get());
+    QVERIFY(q && slider);
+    QTest::keyClicks(q->numericField(), QStringLiteral("3"));
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isAnswered());
+    QVERIFY(!q->isCorrect()); // sqrt(4) = 2
+
+    QTest::mouseClick(q->retryButton(), Qt::LeftButton);
+    QVERIFY(q->numericField()->text().isEmpty());
+    slider->setValue(16); // the key follows the live value: sqrt(16) = 4
+    QTest::keyClicks(q->numericField(), QStringLiteral("4"));
+    QTest::keyClick(q->numericField(), Qt::Key_Return);
+    QVERIFY(q->isCorrect());
+    QCOMPARE(keeper_->find(lesson_.id)->answers.value(QStringLiteral("numeric")).typed,
+             QStringLiteral("4"));
+
+    QTest::mouseClick(q->retryButton(), Qt::LeftButton);
+    QTest::keyClicks(q->numericField(), QStringLiteral("four"));
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->checkButton()->isVisible()); // not a number: not graded, says what to do
+    QVERIFY(!q->feedbackText().isEmpty());
+}
+
+void TestLessonPage::quickCheckSummary() {
+    auto* group = findBlock<QuickCheckBlock>(page_.get());
+    QVERIFY(group);
+    QCOMPARE(group->summary(), QStringLiteral("0 of 2 questions answered, 0 correct"));
+    QuestionBlock* multi = question(page_.get(), QStringLiteral("multi"));
+    choose(multi, {QStringLiteral("a"), QStringLiteral("c")});
+    QTest::mouseClick(multi->checkButton(), Qt::LeftButton);
+    QCOMPARE(group->summary(), QStringLiteral("1 of 2 questions answered, 1 correct"));
+    QuestionBlock* numeric = question(page_.get(), QStringLiteral("numeric"));
+    QTest::keyClicks(numeric->numericField(), QStringLiteral("7"));
+    QTest::mouseClick(numeric->checkButton(), Qt::LeftButton);
+    QCOMPARE(group->summary(), QStringLiteral("2 of 2 questions answered, 1 correct"));
+    QCOMPARE(page_->answeredCount(), 2);
+    QCOMPARE(page_->questionCount(), 3);
+}
+
+void TestLessonPage::explainKeepsTextAndShowsModel() {
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QVERIFY(explain);
+    QVERIFY(!explain->modelShown());
+    explain->editor()->setFocus();
+    QTest::keyClicks(explain->editor(), QStringLiteral("Scores grow with width."));
+    QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
+    QVERIFY(explain->modelShown());
+    QCOMPARE(explain->rubricBoxes().size(), 2);
+    QTest::mouseClick(explain->rubricBoxes().at(1), Qt::LeftButton);
+    const lessons::ExplainRecord record =
+        keeper_->find(lesson_.id)->explains.value(QStringLiteral("explain"));
+    QCOMPARE(record.text, QStringLiteral("Scores grow with width."));
+    QCOMPARE(record.ticked, QList<int>{1});
+    QVERIFY(record.modelShown);
+}
+
+void TestLessonPage::walkthroughSteps() {
+    auto* walk = findBlock<WalkthroughBlock>(page_.get());
+    QVERIFY(walk);
+    QCOMPARE(walk->stepLabel()->text(), QStringLiteral("Step 1 of 2: One"));
+    QVERIFY(!walk->previousButton()->isEnabled());
+    QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
+    QCOMPARE(walk->stepLabel()->text(), QStringLiteral("Step 2 of 2: Two"));
+    QVERIFY(!walk->nextButton()->isEnabled());
+    QTest::mouseClick(walk->previousButton(), Qt::LeftButton);
+    QCOMPARE(walk->currentStep(), 0);
+}
+
+void TestLessonPage::answersSurviveAReopen() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    choose(q, {QStringLiteral("b")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QTest::keyClicks(explain->editor(), QStringLiteral("kept"));
+    QVERIFY(keeper_->flush());
+
+    // A fresh store reads exactly what the page saved.
+    lessons::ProgressStore store(dir_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(store.load().ok);
+    QVERIFY(store.find(lesson_.id));
+    QCOMPARE(store.find(lesson_.id)->answers.value(QStringLiteral("single")).correct, true);
+    QCOMPARE(store.find(lesson_.id)->explains.value(QStringLiteral("explain")).text,
+             QStringLiteral("kept"));
+
+    // A new page over the same record shows the answer graded and the text back.
+    openPage();
+    QuestionBlock* again = question(page_.get(), QStringLiteral("single"));
+    QVERIFY(again->isAnswered());
+    QVERIFY(again->isCorrect());
+    QCOMPARE(findBlock<ExplainBlock>(page_.get())->editor()->toPlainText(), QStringLiteral("kept"));
+}
+
+QTEST_MAIN(TestLessonPage)
+#include "tst_lessonpage.moc"

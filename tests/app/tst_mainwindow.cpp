@@ -1,0 +1,251 @@
+// The main window on the offscreen platform: outline, progress line, Previous / Next, reopening
+// where the student left off, a corrupt progress file, and live reload of an edited lesson.
+
+#include "app/blocks/questionblock.h"
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+#include "app/progresskeeper.h"
+#include "lessons/parameters.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+const QString kData = QStringLiteral(ATTN_TEST_DATA);
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(bytes) == bytes.size();
+}
+
+QuestionBlock* question(LessonPage* page, const QString& id) {
+    for (QuestionBlock* q : page->questions()) {
+        if (q->questionId() == id)
+            return q;
+    }
+    return nullptr;
+}
+
+bool pageContains(LessonPage* page, const QString& text) {
+    for (QTextBrowser* prose : page->findChildren<QTextBrowser*>()) {
+        if (prose->toPlainText().contains(text))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void outlineAndProgressLine();
+    void previousAndNext();
+    void reopensWhereLeftOff();
+    void corruptProgressFileIsKeptAndReported();
+    void editedLessonReloadsInPlace();
+    void brokenEditKeepsLastGoodVersion();
+    void watcherPicksUpASavedEdit();
+    void builtInCourseOpens();
+
+private:
+    std::unique_ptr<MainWindow> open(const QString& lessonId = {});
+
+    std::unique_ptr<QTemporaryDir> lessons_;
+    std::unique_ptr<QTemporaryDir> data_;
+    QString lessonPath_;
+};
+
+void TestMainWindow::init() {
+    lessons_ = std::make_unique<QTemporaryDir>();
+    data_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(lessons_->isValid() && data_->isValid());
+    lessonPath_ = lessons_->filePath(QStringLiteral("widgets.lesson.md"));
+    QVERIFY(QFile::copy(kData + "/widgets.lesson.md", lessonPath_));
+    QVERIFY(QFile::copy(kData + "/second.lesson.md", lessons_->filePath("second.lesson.md")));
+    QFile::setPermissions(lessonPath_, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+void TestMainWindow::cleanup() {
+    lessons_.reset();
+    data_.reset();
+}
+
+std::unique_ptr<MainWindow> TestMainWindow::open(const QString& lessonId) {
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    options.lessonId = lessonId;
+    auto window = std::make_unique<MainWindow>(options);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
+}
+
+void TestMainWindow::outlineAndProgressLine() {
+    auto window = open();
+    QVERIFY(window);
+    QCOMPARE(window->outline()->topLevelItemCount(), 2);
+    QVERIFY(window->outline()->topLevelItem(0)->text(0).contains(QStringLiteral("Test lesson")));
+    QVERIFY(window->outline()->topLevelItem(0)->childCount() >= 3); // Controls, Lab, Questions
+    QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
+    QCOMPARE(window->progressLine()->text(),
+             QStringLiteral("0 of 3 questions answered, 0 correct"));
+
+    QuestionBlock* q = question(window->page(), QStringLiteral("single"));
+    for (QAbstractButton* button : q->optionButtons()) {
+        if (button->property("optionId").toString() == QLatin1String("b"))
+            QTest::mouseClick(button, Qt::LeftButton);
+    }
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QCOMPARE(window->progressLine()->text(),
+             QStringLiteral("1 of 3 questions answered, 1 correct"));
+    QVERIFY(!window->messageBar()->isVisible());
+}
+
+void TestMainWindow::previousAndNext() {
+    auto window = open();
+    QVERIFY(window);
+    QVERIFY(!window->previousButton()->isEnabled());
+    QTest::mouseClick(window->nextButton(), Qt::LeftButton);
+    QCOMPARE(window->currentLessonId(), QStringLiteral("second-lesson"));
+    QVERIFY(!window->nextButton()->isEnabled());
+    QCOMPARE(window->progressLine()->text(), QStringLiteral("No questions in this lesson"));
+    QTest::mouseClick(window->previousButton(), Qt::LeftButton);
+    QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
+}
+
+void TestMainWindow::reopensWhereLeftOff() {
+    {
+        auto window = open();
+        QVERIFY(window);
+        QScrollBar* bar = window->page()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 300);
+        bar->setValue(300);
+        window->close(); // saves the position
+    }
+    auto again = open();
+    QVERIFY(again);
+    QCOMPARE(again->currentLessonId(), QStringLiteral("test-lesson"));
+    QTRY_COMPARE(again->page()->verticalScrollBar()->value(), 300);
+
+    {
+        auto window = open(QStringLiteral("second-lesson"));
+        window->close();
+    }
+    auto third = open();
+    QCOMPARE(third->currentLessonId(), QStringLiteral("second-lesson"));
+}
+
+void TestMainWindow::corruptProgressFileIsKeptAndReported() {
+    const QString progress = QDir(data_->path()).filePath(QStringLiteral("progress.json"));
+    QVERIFY(writeFile(progress, "{ this is not json"));
+    auto window = open();
+    QVERIFY(window); // the application opens and keeps going
+    QVERIFY(window->messageBar()->isVisible());
+    const QString message = window->messageBar()->text();
+    const QStringList backups =
+        QDir(data_->path()).entryList({QStringLiteral("progress.json.bad-*")}, QDir::Files);
+    QCOMPARE(backups.size(), 1);
+    QVERIFY2(message.contains(backups.first()), qPrintable(message));
+    QCOMPARE(readFile(QDir(data_->path()).filePath(backups.first())),
+             QByteArray("{ this is not json"));
+    QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
+}
+
+void TestMainWindow::editedLessonReloadsInPlace() {
+    auto window = open();
+    QVERIFY(window);
+    QuestionBlock* q = question(window->page(), QStringLiteral("single"));
+    QTest::mouseClick(q->optionButtons().at(1), Qt::LeftButton);
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QScrollBar* bar = window->page()->verticalScrollBar();
+    QTRY_VERIFY(bar->maximum() > 250);
+    bar->setValue(250);
+    window->page()->parameters()->setValue(QStringLiteral("dk"), 16.0);
+
+    QByteArray text = readFile(lessonPath_);
+    text.replace("Nothing", "Nothing");
+    text.replace("First step.", "First step, edited.");
+    QVERIFY(writeFile(lessonPath_, text));
+    window->reloadFile(lessonPath_);
+
+    QVERIFY(pageContains(window->page(), QStringLiteral("First step, edited.")));
+    QTRY_COMPARE(window->page()->verticalScrollBar()->value(), 250);
+    QVERIFY(question(window->page(), QStringLiteral("single"))->isCorrect()); // answers kept
+    QCOMPARE(window->page()->parameters()->number(QStringLiteral("dk")), 16.0);
+    QCOMPARE(window->problemsList()->count(), 0);
+}
+
+void TestMainWindow::brokenEditKeepsLastGoodVersion() {
+    auto window = open();
+    QVERIFY(window);
+    LessonPage* before = window->page();
+    QByteArray text = readFile(lessonPath_);
+    text.replace("kind: softmax", "kind: sofmax");
+    QVERIFY(writeFile(lessonPath_, text));
+    window->reloadFile(lessonPath_);
+
+    QCOMPARE(window->page(), before); // the last good version stays on screen
+    QVERIFY(window->problemsList()->count() >= 1);
+    const QString problem = window->problemsList()->item(0)->text();
+    QVERIFY2(problem.startsWith(lessonPath_ + ":") || problem.contains("widgets.lesson.md:"),
+             qPrintable(problem));
+    QVERIFY2(problem.contains(QStringLiteral(": error: ")), qPrintable(problem));
+
+    text.replace("kind: sofmax", "kind: softmax");
+    QVERIFY(writeFile(lessonPath_, text));
+    window->reloadFile(lessonPath_);
+    QCOMPARE(window->problemsList()->count(), 0);
+}
+
+void TestMainWindow::watcherPicksUpASavedEdit() {
+    auto window = open();
+    QVERIFY(window);
+    QSignalSpy reloaded(window.get(), &MainWindow::lessonReloaded);
+    QByteArray text = readFile(lessonPath_);
+    text.replace("First step.", "First step, saved from an editor.");
+    QVERIFY(writeFile(lessonPath_, text));
+    QVERIFY(reloaded.wait(10000));
+    QVERIFY(pageContains(window->page(), QStringLiteral("saved from an editor")));
+}
+
+void TestMainWindow::builtInCourseOpens() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.outline()->topLevelItemCount(), 3);
+    QVERIFY(window.page());
+    QCOMPARE(window.problemsList()->count(), 0);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
