@@ -84,6 +84,11 @@ Result<Histogram> histogram(const Eigen::VectorXd& x, int bins, double lo, doubl
     const double origin = halve ? lo * 0.5 : lo;
     const double perUnit = double(bins) / (halve ? hi * 0.5 - lo * 0.5 : hi - lo);
     const double factor = halve ? 0.5 : 1.0;
+    if (!std::isfinite(perUnit) || !(h.binWidth() >= std::numeric_limits<double>::min()))
+        return Error{ErrorCode::BadHistogram, "the histogram axis [" + number(lo) + ", " +
+                                                  number(hi) + "] is too narrow for " +
+                                                  std::to_string(bins) +
+                                                  " bins; widen the axis or use fewer bins"};
     for (Eigen::Index i = 0; i < x.size(); ++i) {
         const double value = x[i];
         if (std::isnan(value))

@@ -30,7 +30,8 @@ struct Histogram {
     long total() const;            // counts + underflow + overflow
 };
 
-// bins in 1..100000 and lo < hi, both finite (BadHistogram otherwise); NaN values ->
+// bins in 1..100000 and lo < hi, both finite, with bins of a width of at least 2.2e-308
+// (BadHistogram otherwise); NaN values ->
 // NotANumber (names the index). An empty x gives empty counts, not an error.
 Result<Histogram> histogram(const Eigen::VectorXd& x, int bins, double lo, double hi);
 

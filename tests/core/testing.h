@@ -29,6 +29,41 @@ inline Eigen::VectorXd vec(std::initializer_list<double> values) {
     return v;
 }
 
+// Vectors mixing the values that break numerics: +-0, +-inf, NaN, +-1e308, subnormals and
+// ordinary numbers, from a fixed seed (deterministic).
+class SpecialValues {
+public:
+    explicit SpecialValues(unsigned seed) : state_(seed * 2654435761U + 1U) {}
+
+    double next() {
+        static const double specials[] = {0.0,    -0.0,   kInf,    -kInf, kNaN, 1e308,
+                                          -1e308, 5e-324, -3e-310, 1.0,   -1.0, 709.0,
+                                          -745.0, 1e-300, 88.5,    -1e200};
+        const unsigned r = step();
+        if (r % 3 == 0)
+            return specials[step() % (sizeof specials / sizeof specials[0])];
+        return (double(step() % 20001) - 10000.0) / 100.0;
+    }
+
+    Eigen::VectorXd vector(Eigen::Index n) {
+        Eigen::VectorXd v(n);
+        for (Eigen::Index i = 0; i < n; ++i)
+            v[i] = next();
+        return v;
+    }
+
+    unsigned below(unsigned n) { return step() % n; }
+
+private:
+    unsigned step() { // xorshift32: a fixed stream, independent of the standard library
+        state_ ^= state_ << 13;
+        state_ ^= state_ >> 17;
+        state_ ^= state_ << 5;
+        return state_;
+    }
+    unsigned state_;
+};
+
 } // namespace testing
 
 namespace attn {

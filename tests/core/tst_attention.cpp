@@ -73,6 +73,7 @@ private slots:
     void defaultScaleIsInverseSqrtE();
     void rejects_data();
     void rejects();
+    void specialValuesNeverGiveNaN();
 };
 
 void TestAttention::againstNaive_data() {
@@ -248,6 +249,44 @@ void TestAttention::rejects() {
     QFETCH(attn::ErrorCode, code);
     QFETCH(QString, mentions);
     ATTN_EXPECT_ERROR(attn::scaledDotProductAttention(q, k, v, options), code, mentions);
+}
+
+void TestAttention::specialValuesNeverGiveNaN() {
+    testing::SpecialValues values(11);
+    for (int round = 0; round < 1500; ++round) {
+        const Eigen::Index L = 1 + values.below(3), S = 1 + values.below(3),
+                           E = 1 + values.below(3);
+        auto matrix = [&values](Eigen::Index rows, Eigen::Index cols) {
+            Eigen::MatrixXd m(rows, cols);
+            for (Eigen::Index c = 0; c < cols; ++c)
+                for (Eigen::Index r = 0; r < rows; ++r)
+                    m(r, c) = values.below(4) == 0 ? values.next() : values.next() * 1e-3;
+            return m;
+        };
+        const Eigen::MatrixXd q = matrix(L, E), k = matrix(S, E), v = matrix(S, 2);
+        attn::AttentionOptions options;
+        options.causal = values.below(2) == 0;
+        if (values.below(3) == 0)
+            options.scale = values.next();
+        if (values.below(3) == 0) {
+            options.mask.kind = attn::AttentionMask::Kind::Additive;
+            options.mask.additive = matrix(L, S);
+        } else if (values.below(2) == 0) {
+            options.mask.kind = attn::AttentionMask::Kind::Boolean;
+            options.mask.allowed = BoolMatrix(L, S);
+            for (Eigen::Index i = 0; i < options.mask.allowed.size(); ++i)
+                options.mask.allowed.data()[i] = values.below(2) == 0;
+        }
+        const auto result = attn::scaledDotProductAttention(q, k, v, options);
+        if (!result.ok())
+            continue;
+        QVERIFY(result.value().weights.allFinite());
+        QVERIFY(result.value().output.allFinite());
+        for (Eigen::Index i = 0; i < L; ++i) {
+            const double sum = result.value().weights.row(i).sum();
+            QVERIFY(sum == 0.0 || std::abs(sum - 1.0) <= 1e-15 * double(S));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestAttention)

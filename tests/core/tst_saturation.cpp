@@ -73,6 +73,7 @@ private slots:
     void rejects();
     void spreadRejects();
     void jacobianTooLarge();
+    void specialValuesNeverGiveNaN();
 };
 
 void TestSaturation::againstNaive_data() {
@@ -204,6 +205,29 @@ void TestSaturation::jacobianTooLarge() {
     const Eigen::VectorXd s = Eigen::VectorXd::Constant(4097, 1.0 / 4097);
     ATTN_EXPECT_ERROR(attn::softmaxJacobian(s), attn::ErrorCode::TooLarge, "jacobianNorm");
     QVERIFY(attn::jacobianNorm(s).ok());
+}
+
+void TestSaturation::specialValuesNeverGiveNaN() {
+    testing::SpecialValues values(3);
+    for (int round = 0; round < 3000; ++round) {
+        const Eigen::VectorXd x = values.vector(values.below(6));
+        // Half the rounds feed softmax output (valid), half raw values (mostly rejected).
+        const Eigen::VectorXd s = round % 2 == 0 && x.size() > 0 && attn::softmax(x).ok() &&
+                                          attn::softmax(x).value().sum() > 0
+                                      ? attn::softmax(x).value()
+                                      : x;
+        for (const auto& r : {attn::maxWeight(s), attn::entropy(s), attn::effectiveKeys(s),
+                              attn::jacobianNorm(s), attn::logitSpread(x)}) {
+            if (r.ok())
+                QVERIFY(std::isfinite(r.value()) && r.value() >= 0.0);
+        }
+        const auto factor = attn::gradientFactor(s);
+        if (factor.ok())
+            QVERIFY(factor.value().allFinite());
+        const auto jacobian = attn::softmaxJacobian(s);
+        if (jacobian.ok())
+            QVERIFY(jacobian.value().allFinite());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSaturation)

@@ -43,6 +43,7 @@ private slots:
     void shiftInvariantAndOrderPreserving();
     void rowsAgainstReference();
     void rowsRejects();
+    void specialValuesNeverGiveNaN();
 };
 
 void TestSoftmax::againstReference_data() {
@@ -184,6 +185,38 @@ void TestSoftmax::rowsRejects() {
     QVERIFY(QString::fromStdString(weights.error().message).contains("row 2, column 3"));
     QCOMPARE(attn::softmaxRows(Eigen::MatrixXd::Zero(1, 1), 0.0).error().code,
              attn::ErrorCode::BadTemperature);
+}
+
+// Whatever the input, a result is either an error or weights that are finite, in [0, 1] and sum
+// to 1 (or are all 0 for all -inf); never NaN.
+void TestSoftmax::specialValuesNeverGiveNaN() {
+    testing::SpecialValues values(7);
+    for (int round = 0; round < 3000; ++round) {
+        const Eigen::VectorXd logits = values.vector(1 + values.below(6));
+        const double temperature = values.next();
+        const auto weights = attn::softmax(logits, temperature);
+        if (!weights.ok())
+            continue;
+        const Eigen::VectorXd& w = weights.value();
+        QVERIFY(w.allFinite());
+        QVERIFY(w.minCoeff() >= 0.0 && w.maxCoeff() <= 1.0);
+        const double sum = w.sum();
+        QVERIFY2(sum == 0.0 || std::abs(sum - 1.0) <= 1e-15 * double(w.size()),
+                 qPrintable(QString::number(sum, 'g', 17)));
+        QCOMPARE(sum == 0.0, (logits.array() == -kInf).all());
+        attn::ScoreSetup setup;
+        setup.growth = values.below(2) ? attn::Growth::Sqrt : attn::Growth::None;
+        setup.scale = attn::ScaleRule(values.below(4));
+        setup.dk = int(values.below(9)) - 1;
+        setup.temperature = temperature;
+        setup.explicitFactor = values.next();
+        const auto scored = attn::scoreLogits(logits, setup);
+        if (scored.ok()) {
+            QVERIFY(scored.value().weights.allFinite());
+            QVERIFY(!scored.value().scaled.hasNaN());
+            QVERIFY(!scored.value().raw.hasNaN());
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSoftmax)

@@ -35,6 +35,7 @@ private slots:
     void histogramRejects_data();
     void histogramRejects();
     void normalDensity();
+    void specialValuesNeverGiveNaN();
 };
 
 void TestStats::sampleStatsAgainstNaive_data() {
@@ -178,6 +179,8 @@ void TestStats::histogramRejects_data() {
     QTest::addRow("infinite end") << x << 10 << -kInf << 1.0 << attn::ErrorCode::BadHistogram
                                   << "finite";
     QTest::addRow("NaN end") << x << 10 << 0.0 << kNaN << attn::ErrorCode::BadHistogram << "finite";
+    QTest::addRow("subnormal axis")
+        << x << 10 << 0.0 << 1e-310 << attn::ErrorCode::BadHistogram << "too narrow";
     QTest::addRow("NaN value") << vec({0.1, kNaN}) << 10 << 0.0 << 1.0
                                << attn::ErrorCode::NotANumber << "value 2";
 }
@@ -210,6 +213,27 @@ void TestStats::normalDensity() {
     QCOMPARE(attn::normalPdf(kNaN, 0.0, 1.0), 0.0);
     QCOMPARE(attn::normalPdf(kInf, 0.0, 1.0), 0.0);
     QCOMPARE(attn::normalPdf(1e308, -1e308, 1.0), 0.0);
+}
+
+void TestStats::specialValuesNeverGiveNaN() {
+    testing::SpecialValues values(5);
+    for (int round = 0; round < 3000; ++round) {
+        const Eigen::VectorXd x = values.vector(values.below(7));
+        const auto stats = attn::sampleStats(x);
+        if (stats.ok()) {
+            QVERIFY(std::isfinite(stats.value().mean));
+            QVERIFY(std::isfinite(stats.value().variance) && stats.value().variance >= 0.0);
+            QVERIFY(std::isfinite(stats.value().sd) && stats.value().sd >= 0.0);
+        }
+        const double lo = values.next(), hi = values.next();
+        const auto h = attn::histogram(x, 1 + int(values.below(5)), lo, hi);
+        if (h.ok()) {
+            QCOMPARE(h.value().total(), long(x.size()));
+            QVERIFY(std::isfinite(h.value().binWidth()) && h.value().binWidth() > 0.0);
+            QVERIFY(std::isfinite(h.value().binCenter(0)));
+        }
+        QVERIFY(!std::isnan(attn::normalPdf(values.next(), values.next(), values.next())));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestStats)
