@@ -304,6 +304,8 @@ void ChartPanel::restyle() {
 
 void ChartPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
+    // Also reached when the application palette changes (light/dark switch): Qt posts the
+    // change to every widget.
     if (event->type() == QEvent::PaletteChange)
         restyle();
 }

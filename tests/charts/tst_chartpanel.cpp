@@ -57,6 +57,7 @@ private slots:
     void wheelOverChartScrollsThePage();
     void wheelWithoutPageIsIgnored();
     void followsThePalette();
+    void followsTheApplicationPalette();
     void hasARoomyMinimumHeight();
 };
 
@@ -143,6 +144,20 @@ void TestChartPanel::followsThePalette() {
     QVERIFY(!axes.isEmpty());
     QCOMPARE(axes.first()->labelsColor(), QColor(230, 230, 230));
     QCOMPARE(axes.first()->titleText(), QStringLiteral("x"));
+}
+
+void TestChartPanel::followsTheApplicationPalette() {
+    ProbePanel panel;
+    const QPalette original = QApplication::palette();
+    QPalette dark = original;
+    dark.setColor(QPalette::Window, QColor(30, 30, 30));
+    dark.setColor(QPalette::Base, QColor(21, 21, 21));
+    dark.setColor(QPalette::Text, QColor(231, 231, 231));
+    QApplication::setPalette(dark); // delivered to widgets through posted events
+    QTRY_COMPARE(panel.chart()->backgroundBrush().color(), QColor(21, 21, 21));
+    QCOMPARE(panel.chart()->axes().first()->labelsColor(), QColor(231, 231, 231));
+    QApplication::setPalette(original);
+    QTRY_COMPARE(panel.chart()->backgroundBrush().color(), original.color(QPalette::Base));
 }
 
 void TestChartPanel::hasARoomyMinimumHeight() {

@@ -3,6 +3,7 @@
 #include "core/scale.h"
 
 #include <QSignalSpy>
+#include <QThreadPool>
 #include <QtTest>
 
 #include <cmath>
@@ -46,6 +47,8 @@ private slots:
     void badConfigShowsMessage();
     void dkOutsideTheBenchShowsMessageThenRecovers();
     void theoryCanBeHidden();
+    void destroyedWhileBuilding();
+    void busyWhileCold();
 };
 
 void TestHistogramChart::countsMatchTheCore_data() {
@@ -190,6 +193,27 @@ void TestHistogramChart::theoryCanBeHidden() {
     QCOMPARE(series.size(), 2);
     QVERIFY(series[0]->isVisible());
     QVERIFY(!series[1]->isVisible());
+}
+
+void TestHistogramChart::destroyedWhileBuilding() {
+    HistogramConfig config = smallConfig();
+    config.bench.maxDk = 4096;
+    config.dk = 4096;
+    for (int i = 0; i < 5; ++i) {
+        auto* chart = new HistogramChart(config);
+        QVERIFY(chart->isBusy());
+        delete chart; // the job keeps its bench alive and its result is dropped
+    }
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+void TestHistogramChart::busyWhileCold() {
+    HistogramConfig config = smallConfig();
+    HistogramChart chart(config);
+    QVERIFY(chart.isBusy());
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("Drawing")));
+    waitUntilWarm(chart);
+    QVERIFY(!chart.accessibleDescription().contains(QStringLiteral("Drawing")));
 }
 
 QTEST_MAIN(TestHistogramChart)
