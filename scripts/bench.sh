@@ -18,5 +18,11 @@ printf '%s\n%s\n' "$ours" "$theirs"
 fresh=$(printf '%s\n' "$ours" | awk '$1 == "mc_fresh_draw_ms:" { print $2 }')
 numpy=$(printf '%s\n' "$theirs" | awk '$1 == "numpy_fresh_draw_ms:" { print $2 }')
 awk -v a="$numpy" -v b="$fresh" 'BEGIN { printf "mc_fresh_draw_speedup_vs_numpy: %.1f x\n", a / b }'
+# The same ratio in CPU time (all threads counted), steadier on a machine others are using.
+fresh_cpu=$(printf '%s\n' "$ours" | awk '$1 == "mc_fresh_draw_cpu_ms:" { print $2 }')
+numpy_cpu=$(printf '%s\n' "$theirs" | awk '$1 == "numpy_fresh_draw_cpu_ms:" { print $2 }')
+awk -v a="$numpy_cpu" -v b="$fresh_cpu" \
+    'BEGIN { printf "mc_fresh_draw_cpu_speedup_vs_numpy: %.1f x\n", a / b }'
+printf 'load_average: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf 'machine: %s, %s cores\n' "$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)" \
     "$(nproc)"
