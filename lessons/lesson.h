@@ -21,6 +21,7 @@ constexpr int kMaxSamples = 100000;
 constexpr int kMaxBins = 400;
 constexpr int kMaxLabDims = 16;
 constexpr int kMaxExpressionLength = 200;
+constexpr int kMaxEntriesPerBlock = 256; // key lines in one block
 
 struct SourcePos {
     int line = 0;

@@ -603,6 +603,7 @@ private:
             QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
         int i = openIndex + 1;
         bool closed = false;
+        bool tooManyEntries = false;
         for (; i < lines_.size(); ++i) {
             const QString& line = lines_.at(i);
             if (isClosingFence(line, fence)) {
@@ -640,6 +641,15 @@ private:
                       QStringLiteral("expected `key: value` in a %1 block").arg(quoted(type)),
                       QStringLiteral("write one `key: value` per line; continue a long value on "
                                      "lines indented by two spaces"));
+                continue;
+            }
+            if (b.entries.size() >= kMaxEntriesPerBlock) {
+                if (!tooManyEntries)
+                    error({i + 1, 1},
+                          QStringLiteral("more than %1 key lines in one block")
+                              .arg(kMaxEntriesPerBlock),
+                          QStringLiteral("split the block into several blocks"));
+                tooManyEntries = true;
                 continue;
             }
             Entry e;

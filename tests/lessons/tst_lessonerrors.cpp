@@ -28,6 +28,9 @@ private slots:
     void warnings();
     void fileSizeCap();
     void blockCap();
+    void entryCap();
+    void hostileInputIsFast_data();
+    void hostileInputIsFast();
     void invalidUtf8_data();
     void invalidUtf8();
     void noErrorsForValidInput_data();
@@ -428,6 +431,39 @@ void TestLessonErrors::blockCap() {
     QCOMPARE(d.line, 8 + 3 * kMaxBlocksPerLesson);
     QCOMPARE(d.column, 4);
     QVERIFY(d.message.contains(QLatin1String("more than 400 blocks")));
+}
+
+void TestLessonErrors::entryCap() {
+    QByteArray text = kHeader + "```references\n"; // the block opens on line 8
+    for (int i = 0; i < kMaxEntriesPerBlock + 5; ++i)
+        text += "ref: r\n";
+    text += "```\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("e.lesson.md"));
+    QCOMPARE(errorCount(result.diagnostics), 1);
+    QCOMPARE(result.diagnostics.first().line, 9 + kMaxEntriesPerBlock);
+    QCOMPARE(result.diagnostics.first().column, 1);
+    QVERIFY(result.diagnostics.first().message.contains(QLatin1String("more than 256 key lines")));
+}
+
+// Inputs near the size cap that would be quadratic in a naive scanner. No timing is asserted
+// (tests must not depend on timing); a regression shows up as a test that never finishes.
+void TestLessonErrors::hostileInputIsFast_data() {
+    QTest::addColumn<QByteArray>("body");
+    QByteArray ticks;
+    for (int len = 1; ticks.size() < 400 * 1024; len = len % 700 + 1)
+        ticks += QByteArray(len, '`') + ' ';
+    QTest::addRow("backtick runs of every length") << ticks;
+    QTest::addRow("unclosed dollars") << QByteArray(400 * 1024, '$').replace("$$", "$ ");
+    QTest::addRow("open braces in a readout")
+        << "```readout\ntext: " + QByteArray(400 * 1024, '{') + "\n```\n";
+    QTest::addRow("comment openers") << QByteArray(100 * 1024, '<').replace("<", "<!--");
+    QTest::addRow("blank lines") << QByteArray(500 * 1024, '\n');
+}
+
+void TestLessonErrors::hostileInputIsFast() {
+    QFETCH(QByteArray, body);
+    const ParseResult result = parseLesson(kHeader + body, QStringLiteral("h.lesson.md"));
+    QVERIFY(result.lesson.has_value() || result.hasErrors());
 }
 
 void TestLessonErrors::invalidUtf8_data() {
