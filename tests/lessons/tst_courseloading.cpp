@@ -33,6 +33,7 @@ class TestCourseLoading : public QObject {
     Q_OBJECT
 private slots:
     void ordering();
+    void fromResources();
     void localeFallback_data();
     void localeFallback();
     void brokenVariantFallsBack();
@@ -50,6 +51,15 @@ void TestCourseLoading::ordering() {
     const Course course = loadCourse(kData + QStringLiteral("/course"));
     QCOMPARE(ids(course), QStringList({QStringLiteral("intro"), QStringLiteral("deeper"),
                                        QStringLiteral("last")}));
+}
+
+void TestCourseLoading::fromResources() {
+    const Course course = loadCourse(QStringLiteral(":/lessons"), QStringLiteral("de_DE"));
+    QCOMPARE(ids(course), QStringList({QStringLiteral("intro"), QStringLiteral("deeper"),
+                                       QStringLiteral("last")}));
+    QCOMPARE(course.lessons.first().title, QStringLiteral("Einführung"));
+    QCOMPARE(course.lessons.first().filePath, QStringLiteral(":/lessons/intro.de.lesson.md"));
+    QCOMPARE(errorCount(course.diagnostics), 0);
 }
 
 void TestCourseLoading::localeFallback_data() {
