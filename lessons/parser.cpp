@@ -108,6 +108,16 @@ QString quoted(const QString& s) {
     return QStringLiteral("`%1`").arg(s);
 }
 
+// Library messages end with "(what to do)"; a diagnostic keeps the two apart.
+QPair<QString, QString> splitHint(const QString& text, const QString& fallbackHint) {
+    const qsizetype paren = text.indexOf(QLatin1String(" ("));
+    if (paren > 0 && text.endsWith(QLatin1Char(')')))
+        return {text.left(paren), text.mid(paren + 2, text.size() - paren - 3)};
+    return {text, fallbackHint};
+}
+
+const QString kMathHint = QStringLiteral("see the math subset in docs/lesson-format.md");
+
 struct Fence {
     bool ok = false;
     QChar ch;
@@ -207,6 +217,10 @@ private:
     }
     void error(SourcePos pos, const QString& message, const QString& hint = {}) {
         add(Diagnostic::Severity::Error, pos, message, hint);
+    }
+    void mathError(SourcePos pos, const QString& text) {
+        const auto [message, hint] = splitHint(text, kMathHint);
+        error(pos, message, hint);
     }
     void warning(SourcePos pos, const QString& message, const QString& hint = {}) {
         add(Diagnostic::Severity::Warning, pos, message, hint);
@@ -479,8 +493,7 @@ private:
         const MathCheck m = checkMath(text);
         if (m.error.isEmpty())
             return;
-        error({pos.line, pos.column + columnOf(text, m.offset) - 1}, m.error,
-              QStringLiteral("see the math subset in docs/lesson-format.md"));
+        mathError({pos.line, pos.column + columnOf(text, m.offset) - 1}, m.error);
     }
 
     // ---- body --------------------------------------------------------------------------------
@@ -561,8 +574,7 @@ private:
             const int lineIndex = int(before.count(QLatin1Char('\n')));
             const qsizetype lineStart = before.lastIndexOf(QLatin1Char('\n')) + 1;
             const QString& line = prose->at(lineIndex);
-            error({startIndex + lineIndex + 1, columnOf(line, m.offset - lineStart)}, m.error,
-                  QStringLiteral("see the math subset in docs/lesson-format.md"));
+            mathError({startIndex + lineIndex + 1, columnOf(line, m.offset - lineStart)}, m.error);
         }
         b.markdown = markdownWithMath(b.source);
         prose->clear();
@@ -915,8 +927,7 @@ private:
         case ValueType::Math: {
             const MathResult m = texToHtml(v);
             if (!m.ok())
-                error(valuePos(e, m.errorColumn), m.error,
-                      QStringLiteral("see the math subset in docs/lesson-format.md"));
+                mathError(valuePos(e, m.errorColumn), m.error);
             break;
         }
         case ValueType::Id:
@@ -979,8 +990,7 @@ private:
     void checkTextValue(const Entry& e) {
         const MathCheck m = checkMath(e.value);
         if (!m.error.isEmpty())
-            error(valuePos(e, m.offset), m.error,
-                  QStringLiteral("see the math subset in docs/lesson-format.md"));
+            mathError(valuePos(e, m.offset), m.error);
     }
 
     bool checkNumber(const Entry& e, const KeySpec& spec) {
@@ -1053,13 +1063,8 @@ private:
     bool checkList(const Entry& e, const KeySpec& spec) {
         const ParsedList parsed = parseNumberList(e.value, spec.maxItems, spec.maxAbs);
         if (!parsed.ok) {
-            QString message = parsed.error;
-            QString hint = QStringLiteral("write numbers separated by commas, e.g. `4, 2, 0`");
-            const qsizetype paren = message.indexOf(QLatin1String(" ("));
-            if (paren > 0 && message.endsWith(QLatin1Char(')'))) {
-                hint = message.mid(paren + 2, message.size() - paren - 3);
-                message.truncate(paren);
-            }
+            const auto [message, hint] = splitHint(
+                parsed.error, QStringLiteral("write numbers separated by commas, e.g. `4, 2, 0`"));
             error(valuePos(e, parsed.errorColumn),
                   QStringLiteral("in %1: %2").arg(quoted(e.key), message), hint);
             return false;
@@ -1117,13 +1122,7 @@ private:
         int at = -1;
         const QList<Placeholder> holders = readoutPlaceholders(e.value, &err, &at);
         if (!err.isEmpty()) {
-            QString message = err;
-            QString hint;
-            const qsizetype paren = message.indexOf(QLatin1String(" ("));
-            if (paren > 0 && message.endsWith(QLatin1Char(')'))) {
-                hint = message.mid(paren + 2, message.size() - paren - 3);
-                message.truncate(paren);
-            }
+            const auto [message, hint] = splitHint(err, QString());
             error(valuePos(e, at), message, hint);
             return;
         }
