@@ -46,6 +46,31 @@ BenchRunner::Job BenchRunner::warmUp(int dk) {
     };
 }
 
+BenchRunner::Job BenchRunner::copyDots(int dk) {
+    return [dk](DotProductBench& bench) {
+        BenchJobOutput output;
+        const Result<const Eigen::VectorXd*> dots = bench.dotProducts(dk);
+        if (dots) {
+            output.warmedTo = dk;
+            output.dotsDk = dk;
+            output.dots = *dots.value();
+        } else {
+            output.error = QString::fromStdString(dots.error().message);
+        }
+        return output;
+    };
+}
+
+bool BenchRunner::cheapOnUiThread(int dk) const {
+    const DotProductBench* bench = idleBench();
+    if (bench == nullptr)
+        return false;
+    if (dk < 1 || dk > config_.maxDk)
+        return true;
+    const double fresh = double(config_.samples) * double(dk % bench->checkpointInterval());
+    return dk <= warmDk_ && fresh <= kUiThreadTerms;
+}
+
 void BenchRunner::onFinished() {
     Done done = watcher_.result();
     busy_ = false;

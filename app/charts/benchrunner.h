@@ -16,7 +16,9 @@ namespace attn::charts {
 struct BenchJobOutput {
     int warmedTo = 0;           // the job called dotProducts() up to this dk
     std::vector<double> values; // job-specific numbers
-    QString error;              // non-empty: the job (or building the bench) failed
+    int dotsDk = 0;             // when > 0: `dots` holds dotProducts(dotsDk)
+    Eigen::VectorXd dots;
+    QString error; // non-empty: the job (or building the bench) failed
 };
 
 // Lends a DotProductBench to one thread at a time so the UI thread never waits for it.
@@ -43,6 +45,16 @@ public:
     void run(Job job);
     // A job that warms the bench up to dk.
     static Job warmUp(int dk);
+    // A job that returns a copy of dotProducts(dk) (for d_k whose fresh terms are too many for
+    // the UI thread).
+    static Job copyDots(int dk);
+    // True when dotProducts(dk) may be called on the UI thread now: the bench is idle and either
+    // dk is outside the bench (an immediate error) or it is warm and needs at most
+    // kUiThreadTerms fresh terms (samples * (dk mod checkpointInterval())).
+    bool cheapOnUiThread(int dk) const;
+    // ~13 ns per term here: at most ~15 ms of the UI thread (10,000 pairs never come near it;
+    // 100,000 pairs at wide checkpoint spacing do).
+    static constexpr double kUiThreadTerms = 1.2e6;
 
 signals:
     void jobFinished(const attn::charts::BenchJobOutput& output);

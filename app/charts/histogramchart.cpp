@@ -124,22 +124,24 @@ void HistogramChart::applySeriesColors() {
 void HistogramChart::request() {
     if (failed_)
         return;
+    const QString waiting = tr("Drawing the pairs for d_k = %1…").arg(config_.dk);
+    const int percent = 100 * std::min(runner_->warmDk(), config_.dk) / std::max(1, config_.dk);
     if (runner_->busy()) {
         // onJobFinished() comes back here.
-        setBusy(true, tr("Drawing the pairs for d_k = %1…").arg(config_.dk),
-                100 * runner_->warmDk() / std::max(1, config_.dk));
+        setBusy(true, waiting, percent);
         return;
     }
-    // Out-of-range d_k is drawn too: the bench's error message says what to do.
-    const bool cheap = config_.dk <= runner_->warmDk() || config_.dk > config_.bench.maxDk;
-    if (runner_->idleBench() != nullptr && cheap) {
-        draw();
+    if (runner_->cheapOnUiThread(config_.dk)) {
+        drawFromBench();
         setBusy(false);
         scheduleWarmUp();
         return;
     }
-    setBusy(true, tr("Drawing the pairs for d_k = %1…").arg(config_.dk),
-            100 * runner_->warmDk() / std::max(1, config_.dk));
+    setBusy(true, waiting, percent);
+    if (config_.dk <= runner_->warmDk()) {
+        runner_->run(BenchRunner::copyDots(config_.dk));
+        return;
+    }
     // Bounded chunks toward the requested d_k: a later request waits for one chunk at most.
     runner_->run(BenchRunner::warmUp(std::min(config_.dk, runner_->warmDk() + chunkDims())));
 }
@@ -167,10 +169,15 @@ void HistogramChart::onJobFinished(const BenchJobOutput& output) {
         scheduleWarmUp();
         return;
     }
-    if (config_.dk != shownDk_ || shownDk_ == 0)
-        request();
-    else
+    if (output.dotsDk > 0 && output.dotsDk == config_.dk) {
+        draw(output.dots, output.dotsDk);
+        setBusy(false);
         scheduleWarmUp();
+    } else if (config_.dk != shownDk_ || shownDk_ == 0) {
+        request();
+    } else {
+        scheduleWarmUp();
+    }
 }
 
 void HistogramChart::fail(const QString& message) {
@@ -179,16 +186,18 @@ void HistogramChart::fail(const QString& message) {
     setMessage(message);
 }
 
-void HistogramChart::draw() {
-    DotProductBench* bench = runner_->idleBench();
-    const int dk = config_.dk;
-    const Result<const Eigen::VectorXd*> dots = bench->dotProducts(dk);
+void HistogramChart::drawFromBench() {
+    const Result<const Eigen::VectorXd*> dots = runner_->idleBench()->dotProducts(config_.dk);
     if (!dots) {
         fail(QString::fromStdString(dots.error().message));
         return;
     }
-    const Eigen::VectorXd* data = dots.value();
-    double theory = bench->theorySd(dk);
+    draw(*dots.value(), config_.dk);
+}
+
+void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
+    const Eigen::VectorXd* data = &dots;
+    double theory = runner_->idleBench()->theorySd(dk);
     if (config_.scaled) {
         const Result<double> factor = scaleFactor(ScaleRule::InvSqrtDk, dk);
         if (!factor) {

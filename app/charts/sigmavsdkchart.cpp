@@ -189,15 +189,20 @@ void SigmaVsDkChart::onJobFinished(const BenchJobOutput& output) {
         for (int dk : theoryDks_)
             theorySds_.push_back(bench->theorySd(dk));
     }
-    sds_.insert(sds_.end(), output.values.begin(), output.values.end());
-    redrawCurves();
-    drawMarker();
-    if (sds_.size() < dks_.size()) {
-        setBusy(true, tr("Measuring…"), int(100 * sds_.size() / dks_.size()));
-        runNextJob();
+    if (output.dotsDk > 0) {
+        if (output.dotsDk == config_.dk)
+            drawMarkerFrom(output.dots, output.dotsDk);
     } else {
-        setBusy(false);
+        sds_.insert(sds_.end(), output.values.begin(), output.values.end());
+        redrawCurves();
     }
+    if (markerDk_ != config_.dk)
+        drawMarker(); // may start a job for the marker
+    runNextJob();
+    if (sds_.size() < dks_.size())
+        setBusy(true, tr("Measuring…"), int(100 * sds_.size() / dks_.size()));
+    else
+        setBusy(runner_->busy(), tr("Measuring…"), 100);
 }
 
 double SigmaVsDkChart::drawFactor(int dk, QString* error) const {
@@ -246,21 +251,28 @@ void SigmaVsDkChart::drawMarker() {
     if (failed_)
         return;
     const int dk = config_.dk;
-    DotProductBench* bench = runner_->idleBench();
-    const bool reachable = dk <= runner_->warmDk() || dk > config_.bench.maxDk || dk < 1;
-    if (bench == nullptr || !reachable) {
-        // Drawn when the measuring jobs pass this d_k.
-        marker_->clear();
-        markerDk_ = 0;
-        setReadout(tr("d_k = %1: measuring…").arg(dk));
+    if (runner_->cheapOnUiThread(dk)) {
+        const Result<const Eigen::VectorXd*> dots = runner_->idleBench()->dotProducts(dk);
+        if (!dots) {
+            fail(QString::fromStdString(dots.error().message));
+            return;
+        }
+        drawMarkerFrom(*dots.value(), dk);
         return;
     }
-    const Result<const Eigen::VectorXd*> dots = bench->dotProducts(dk);
-    if (!dots) {
-        fail(QString::fromStdString(dots.error().message));
-        return;
+    // Drawn when the measuring jobs pass this d_k, or by a job of its own when it is warm but
+    // too many fresh terms for the UI thread.
+    marker_->clear();
+    markerDk_ = 0;
+    setReadout(tr("d_k = %1: measuring…").arg(dk));
+    if (runner_->idleBench() != nullptr && dk <= runner_->warmDk()) {
+        setBusy(true, tr("Measuring…"), 100);
+        runner_->run(BenchRunner::copyDots(dk));
     }
-    const Result<SampleStats> stats = sampleStats(*dots.value());
+}
+
+void SigmaVsDkChart::drawMarkerFrom(const Eigen::VectorXd& dots, int dk) {
+    const Result<SampleStats> stats = sampleStats(dots);
     if (!stats) {
         fail(QString::fromStdString(stats.error().message));
         return;
@@ -273,7 +285,7 @@ void SigmaVsDkChart::drawMarker() {
     }
     markerDk_ = dk;
     markerSd_ = stats.value().sd;
-    const double theory = bench->theorySd(dk) * factor;
+    const double theory = runner_->idleBench()->theorySd(dk) * factor;
     marker_->replace(QList<QPointF>{QPointF(dk, markerSd_ * factor)});
     for (QAbstractSeries* series : chart()->series()) {
         if (!series->isVisible())

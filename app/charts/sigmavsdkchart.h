@@ -31,7 +31,8 @@ struct SigmaVsDkConfig {
 // (flat sigma^2 when scaled), on a log2 d_k axis; a marker at the current d_k with its measured
 // value. The measurements run off the UI thread in bounded jobs and appear progressively
 // (isBusy() until all are in); setDk() moves the marker synchronously once the bench has
-// passed that d_k.
+// passed that d_k (unless the d_k needs too many fresh terms for the UI thread: then a
+// background job draws it).
 //
 //   SigmaVsDkChart chart(config);
 //   chart.setDk(256);            // bind to the d_k slider
@@ -65,6 +66,7 @@ private:
     void runNextJob();
     void redrawCurves();
     void drawMarker();
+    void drawMarkerFrom(const Eigen::VectorXd& dots, int dk);
     void fail(const QString& message);
     // Multiplier that turns an unscaled sd into what is drawn at dk (1 unless scaled).
     double drawFactor(int dk, QString* error) const;

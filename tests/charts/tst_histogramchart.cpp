@@ -48,6 +48,7 @@ private slots:
     void dkOutsideTheBenchShowsMessageThenRecovers();
     void theoryCanBeHidden();
     void destroyedWhileBuilding();
+    void manyPairsComputeOffTheUiThread();
     void busyWhileCold();
 };
 
@@ -205,6 +206,27 @@ void TestHistogramChart::destroyedWhileBuilding() {
         delete chart; // the job keeps its bench alive and its result is dropped
     }
     QThreadPool::globalInstance()->waitForDone();
+}
+
+void TestHistogramChart::manyPairsComputeOffTheUiThread() {
+    HistogramConfig config = smallConfig();
+    config.bench.samples = 100000;
+    config.bench.maxDk = 512;
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    chart.setDk(512); // a checkpoint: no fresh terms, drawn at once
+    QCOMPARE(chart.shownDk(), 512);
+    chart.setDk(511); // 15 fresh terms for each of 100,000 pairs: left to the background
+    QVERIFY(chart.isBusy());
+    QCOMPARE(chart.shownDk(), 512);
+    QTRY_COMPARE_WITH_TIMEOUT(chart.shownDk(), 511, kGenerousMs);
+    QVERIFY(!chart.isBusy());
+    Result<DotProductBench> bench = DotProductBench::create(config.bench);
+    const Result<Histogram> expected =
+        histogram(*bench.value().dotProducts(511).value(), config.bins, config.lo, config.hi);
+    const QList<long> counts = chart.counts();
+    for (int i = 0; i < config.bins; ++i)
+        QCOMPARE(counts[i], long(expected.value().counts[i]));
 }
 
 void TestHistogramChart::busyWhileCold() {
