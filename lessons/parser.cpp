@@ -1045,17 +1045,20 @@ private:
                       .arg(quoted(key), v)
                       .arg(spec.min),
                   QStringLiteral("use a value of at least %1").arg(spec.min));
-        } else {
+        } else if (spec.minExclusive) {
             error(pos,
-                  QStringLiteral("%1 is %2, outside %3%4..%5")
-                      .arg(quoted(key), v, spec.minExclusive ? QStringLiteral("(") : QString())
+                  QStringLiteral("%1 is %2, but it must be greater than %3 and at most %4")
+                      .arg(quoted(key), v)
                       .arg(spec.min)
                       .arg(spec.max),
-                  QStringLiteral("use a value %1 %2 and at most %3")
-                      .arg(spec.minExclusive ? QStringLiteral("above")
-                                             : QStringLiteral("of at least"))
+                  QStringLiteral("use a value in that range"));
+        } else {
+            error(pos,
+                  QStringLiteral("%1 is %2, outside %3..%4")
+                      .arg(quoted(key), v)
                       .arg(spec.min)
-                      .arg(spec.max));
+                      .arg(spec.max),
+                  QStringLiteral("use a value from %1 to %2").arg(spec.min).arg(spec.max));
         }
         return false;
     }

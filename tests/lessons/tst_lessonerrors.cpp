@@ -130,7 +130,7 @@ void TestLessonErrors::errors_data() {
         << "above the cap of 400";
     QTest::addRow("sigma not positive")
         << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nsigma: 0\n```\n") << 12 << 8
-        << "outside (0..10";
+        << "greater than 0 and at most 10";
     QTest::addRow("histogram range reversed")
         << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nrange: 5, -5\n```\n") << 12 << 8
         << "lo < hi";
