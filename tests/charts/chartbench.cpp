@@ -62,9 +62,11 @@ int main(int argc, char** argv) {
     config.dk = 1;
 
     ScoreChartConfig scores;
-    scores.scores = Eigen::Vector3d(0, 4, 2);
+    // Growth with d_k and no scaling: the weights change on every move (with scaling they would
+    // stay put and the bars would not be touched at all).
     scores.setup.growth = Growth::Sqrt;
-    scores.setup.scale = ScaleRule::InvSqrtDk;
+    scores.setup.scale = ScaleRule::None;
+    scores.scores = Eigen::Vector3d(0, 0.05, 0.02);
 
     QWidget window;
     auto* layout = new QHBoxLayout(&window);
