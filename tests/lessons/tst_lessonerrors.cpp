@@ -69,6 +69,12 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("header duplicate key")
         << QByteArray("---\nid: a\nid: b\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n") << 3
         << 1 << "given twice";
+    QTest::addRow("header bad required id")
+        << QByteArray("---\nid: a\ntitle: T\nsummary: S\nminutes: 5\nrequires: intro, Bad\n---\n")
+        << 6 << 18 << "not a valid id";
+    QTest::addRow("header variant language")
+        << QByteArray("FILE:---\nid: a\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n") << 1
+        << 1 << "add `language: de`";
     QTest::addRow("header bad language")
         << QByteArray("---\nid: a\ntitle: T\nsummary: S\nminutes: 5\norder: 1\nlanguage: "
                       "German\n---\n")
@@ -363,7 +369,11 @@ void TestLessonErrors::errors() {
     const QByteArray file = text.startsWith("FILE:") ? text.mid(5)
                             : text.startsWith("---") ? text
                                                      : kHeader + text;
-    const ParseResult result = parseLesson(file, QStringLiteral("t.lesson.md"));
+    // The variant row is the only one whose file name marks a language.
+    const QString name = QByteArray(QTest::currentDataTag()) == "header variant language"
+                             ? QStringLiteral("t.de.lesson.md")
+                             : QStringLiteral("t.lesson.md");
+    const ParseResult result = parseLesson(file, name);
     QVERIFY2(result.hasErrors(), qPrintable(describe(result.diagnostics)));
     QVERIFY(!result.lesson.has_value());
     bool found = false;
