@@ -576,9 +576,23 @@ private:
             const QString& line = prose->at(lineIndex);
             mathError({startIndex + lineIndex + 1, columnOf(line, m.offset - lineStart)}, m.error);
         }
+        warnAboutImages(*prose, startIndex);
         b.markdown = markdownWithMath(b.source);
         prose->clear();
         attach(b, true);
+    }
+
+    // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
+    void warnAboutImages(const QStringList& lines, int startIndex) {
+        static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(|<img\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
+        for (int i = 0; i < lines.size(); ++i) {
+            const QRegularExpressionMatch m = image.match(lines.at(i));
+            if (m.hasMatch())
+                warning({startIndex + i + 1, columnOf(lines.at(i), m.capturedStart())},
+                        QStringLiteral("images are not shown: lessons load no files"),
+                        QStringLiteral("describe the picture in words, or use a chart block"));
+        }
     }
 
     int parseCodeBlock(int openIndex, const Fence& fence, const QString& language) {

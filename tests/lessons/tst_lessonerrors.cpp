@@ -398,6 +398,10 @@ void TestLessonErrors::warnings_data() {
         << "holds no question";
     QTest::addRow("readout without formula")
         << QByteArray("```readout\ntext: nothing live\n```\n") << 9 << 7 << "no `{formula}`";
+    QTest::addRow("image in prose")
+        << QByteArray("Text.\nSee ![the plot](plot.png).\n") << 9 << 5 << "images are not shown";
+    QTest::addRow("html image in prose")
+        << QByteArray("<IMG src=\"x.png\">\n") << 8 << 1 << "images are not shown";
     QTest::addRow("buses ignore scale")
         << QByteArray("```chart\nid: b\nkind: buses\nscores: 1, 2\nscale: sqrt\n```\n") << 12 << 1
         << "not used by a `buses` chart";
