@@ -11,8 +11,8 @@ namespace attn {
 //  - -inf entries take no weight; a vector that is all -inf gives all zeros (PyTorch >= 2.5
 //    "safe softmax"), never NaN;
 //  - +inf entries share all the weight equally, the finite ones get exactly 0;
-//  - finite logits never overflow: the largest logit is subtracted before exp(); a weight
-//    below 3e-308 of the largest (a logit gap beyond 708 * temperature) is exactly 0;
+//  - finite logits never overflow: the largest logit is subtracted before exp(), so the sum
+//    of the exponentials lies in [1, n]; tiny weights underflow gracefully to 0;
 //  - any NaN -> NotANumber (names the index); empty -> EmptyInput;
 //  - temperature <= 0, NaN or +-inf -> BadTemperature.
 Result<Eigen::VectorXd> softmax(const Eigen::VectorXd& logits, double temperature = 1.0);
