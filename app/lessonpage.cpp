@@ -69,6 +69,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
             params_->setValue(it.key(), it.value());
     }
     context_.lessonId = lesson_.id;
+    context_.lesson = &lesson_;
     context_.params = params_;
     context_.progress = progress;
 
@@ -247,6 +248,14 @@ QHash<QString, QVariant> LessonPage::parameterValues() const {
     for (const QString& name : params_->names())
         values.insert(name, params_->value(name));
     return values;
+}
+
+bool LessonPage::isSettled() const {
+    for (const ChartBlock* chart : findChildren<ChartBlock*>()) {
+        if (!chart->isSettled())
+            return false;
+    }
+    return true;
 }
 
 int LessonPage::answeredCount() const {

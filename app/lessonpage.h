@@ -38,6 +38,10 @@ public:
     lessons::ParameterSet* parameters() const { return params_; }
     QHash<QString, QVariant> parameterValues() const;
 
+    // True once every chart has drawn its first data (the Monte Carlo bench runs off the UI
+    // thread); --screenshot waits for it.
+    bool isSettled() const;
+
     int questionCount() const { return int(questions_.size()); }
     int answeredCount() const;
     int correctCount() const;

@@ -1,5 +1,6 @@
 // attention-lab [--lessons DIR] [--lesson ID] [--screenshot FILE] [--check PATH...] [--locale NAME]
 
+#include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "lessons/course.h"
 
@@ -7,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -20,6 +22,8 @@
 namespace {
 
 constexpr int kExitBadUsage = 2;
+constexpr int kSettlePollMs = 5;
+constexpr int kSettleTimeoutMs = 10000;
 
 struct Options {
     QCommandLineOption lessons{QStringLiteral("lessons"),
@@ -147,7 +151,16 @@ int main(int argc, char** argv) {
 
     window.show();
     int status = 0;
-    QTimer::singleShot(0, &app, [&] {
+    QElapsedTimer waited;
+    waited.start();
+    QTimer poll;
+    poll.setInterval(kSettlePollMs);
+    QObject::connect(&poll, &QTimer::timeout, &app, [&] {
+        // Charts fed by the Monte Carlo bench draw once their background job is in.
+        const bool settled = !window.page() || window.page()->isSettled();
+        if (!settled && waited.elapsed() < kSettleTimeoutMs)
+            return;
+        poll.stop();
         // Let the layout settle (prose heights follow the width) before painting.
         QCoreApplication::processEvents();
         const bool saved = window.grab().save(screenshot, "PNG");
@@ -161,6 +174,7 @@ int main(int argc, char** argv) {
         }
         QCoreApplication::quit();
     });
+    poll.start();
     app.exec();
     return status;
 }

@@ -4,7 +4,8 @@
 
 namespace lessons {
 class ParameterSet;
-}
+struct Lesson;
+} // namespace lessons
 
 namespace app {
 
@@ -14,6 +15,7 @@ class ProgressKeeper;
 // and the learner's record. Owned by the page; block widgets only borrow it.
 struct PageContext {
     QString lessonId;
+    const lessons::Lesson* lesson = nullptr; // for the ranges of the controls a block binds to
     lessons::ParameterSet* params = nullptr;
     ProgressKeeper* progress = nullptr;
 };

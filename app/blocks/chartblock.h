@@ -21,6 +21,7 @@ public:
 
     attn::charts::ChartPanel* panel() const { return panel_; }
     QString chartId() const { return block_.id(); }
+    bool isSettled() const; // first data drawn, no background work pending
 
 private:
     void createPanel();

@@ -203,14 +203,18 @@ ChoiceControl::ChoiceControl(const lessons::Block& block, const PageContext& con
                              QWidget* parent)
     : QWidget(parent) {
     const QString param = block.text(QStringLiteral("param"));
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     auto* label = new MarkdownLabel(block.html(QStringLiteral("label")), this);
     combo_ = new QComboBox(this);
+    combo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const QString& option : block.args(QStringLiteral("option")))
         combo_->addItem(markdownToPlainText(block.html(QStringLiteral("option"), option)), option);
     layout->addWidget(label);
-    layout->addWidget(combo_, 1);
+    auto* row = new QHBoxLayout;
+    row->addWidget(combo_);
+    row->addStretch(1);
+    layout->addLayout(row);
     label->setBuddy(combo_);
     combo_->setAccessibleName(label->accessibleName());
     setAccessibleName(label->accessibleName());

@@ -7,7 +7,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -80,9 +79,8 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     setAccessibleName(tr("Walkthrough: %1").arg(heading->accessibleName()));
     position_ = new QLabel(this);
     layout->addWidget(position_);
-    stack_ = new QStackedWidget(this);
     for (const lessons::Block& step : block.children) {
-        auto* page = new QWidget(stack_);
+        auto* page = new QWidget(this);
         auto* pageLayout = new QVBoxLayout(page);
         pageLayout->setContentsMargins(0, 0, 0, 0);
         titles_.append(markdownToPlainText(step.html(QStringLiteral("title"))));
@@ -90,10 +88,9 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
             if (QWidget* widget = factory(child, page))
                 pageLayout->addWidget(widget);
         }
-        pageLayout->addStretch(1);
-        stack_->addWidget(page);
+        steps_.append(page);
+        layout->addWidget(page);
     }
-    layout->addWidget(stack_);
     auto* buttons = new QHBoxLayout;
     previous_ = new QPushButton(tr("← Previous step"), this);
     next_ = new QPushButton(tr("Next step →"), this);
@@ -109,23 +106,20 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
 }
 
 int WalkthroughBlock::currentStep() const {
-    return stack_->currentIndex();
+    return current_;
 }
 
 int WalkthroughBlock::stepCount() const {
-    return stack_->count();
+    return int(steps_.size());
 }
 
 void WalkthroughBlock::setStep(int index) {
     if (stepCount() == 0)
         return;
     index = std::clamp(index, 0, stepCount() - 1);
-    stack_->setCurrentIndex(index);
-    // Only the current step takes space, so the page does not keep the tallest step's height.
-    for (int i = 0; i < stack_->count(); ++i)
-        stack_->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
-                                                                            : QSizePolicy::Ignored);
-    stack_->adjustSize();
+    current_ = index;
+    for (int i = 0; i < stepCount(); ++i)
+        steps_.at(i)->setVisible(i == index);
     position_->setText(
         tr("Step %1 of %2: %3").arg(index + 1).arg(stepCount()).arg(titles_.value(index)));
     position_->setAccessibleName(position_->text());

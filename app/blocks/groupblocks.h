@@ -10,7 +10,6 @@
 
 class QLabel;
 class QPushButton;
-class QStackedWidget;
 
 namespace app {
 
@@ -51,7 +50,10 @@ public:
 
 private:
     QStringList titles_;
-    QStackedWidget* stack_ = nullptr;
+    // Every step page sits in the layout; only the current one is shown, so the block is as
+    // tall as that step (a QStackedWidget would keep the tallest step's height).
+    QList<QWidget*> steps_;
+    int current_ = 0;
     QLabel* position_ = nullptr;
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QDebug>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -26,6 +27,10 @@ int main(int argc, char** argv) {
     QWidget* content = window.page() ? window.page()->widget() : nullptr;
     if (!content)
         return 1;
+    QElapsedTimer waited;
+    waited.start();
+    while (!window.page()->isSettled() && waited.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
     qInfo("content %dx%d hint %d hfw %d", content->width(), content->height(),
