@@ -58,13 +58,12 @@ Listing listFolder(const QString& dir) {
     return listing;
 }
 
-const Block* findNextBlock(const QList<Block>& blocks, QList<const Block*>* out) {
+void collectNextBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
     for (const Block& b : blocks) {
         if (b.type == QLatin1String("next"))
             out->append(&b);
-        findNextBlock(b.children, out);
+        collectNextBlocks(b.children, out);
     }
-    return nullptr;
 }
 
 // Checks between lessons: duplicate ids, variants that disagree with their base, references to
@@ -126,7 +125,7 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
                                           QStringLiteral("remove `%1` from `requires`").arg(r)));
         }
         QList<const Block*> nexts;
-        findNextBlock(l.blocks, &nexts);
+        collectNextBlocks(l.blocks, &nexts);
         for (const Block* b : nexts) {
             const Entry* e = b->entry(QStringLiteral("lesson"));
             if (e && !byId.contains(e->value))
