@@ -2,6 +2,8 @@
 
 #include "lessons/lesson.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace lessons {
@@ -201,10 +203,17 @@ QList<KeySpec> keysFor(const QString& type, const QString& kind) {
     const BlockSpec* spec = findBlockSpec(type);
     if (!spec)
         return {};
-    QList<KeySpec> keys = spec->keys;
-    if (type == QLatin1String("chart"))
-        keys.append(chartKindKeys(kind));
-    return keys;
+    if (type != QLatin1String("chart"))
+        return spec->keys; // implicitly shared, no copy
+    // Built once: the accessors of every chart block ask for these on each call.
+    static const QHash<QString, QList<KeySpec>> byKind = [spec] {
+        QHash<QString, QList<KeySpec>> table;
+        table.insert(QString(), spec->keys);
+        for (const QString& k : chartKinds())
+            table.insert(k, spec->keys + chartKindKeys(k));
+        return table;
+    }();
+    return byKind.value(kind, spec->keys);
 }
 
 const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasArg) {
