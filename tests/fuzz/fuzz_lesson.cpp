@@ -43,7 +43,8 @@ void walk(const QList<lessons::Block>& blocks, const QHash<QString, double>& par
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    const lessons::ParseResult result = lessons::parseLesson(bytes, QStringLiteral("fuzz.lesson.md"));
+    const lessons::ParseResult result =
+        lessons::parseLesson(bytes, QStringLiteral("fuzz.lesson.md"));
     for (const lessons::Diagnostic& d : result.diagnostics)
         d.toString();
     if (result.lesson) {
