@@ -348,7 +348,42 @@ MathResult texToHtml(const QString& tex) {
     return TexConverter(tex).run();
 }
 
-QString markdownWithMath(const QString& markdown) {
+namespace {
+
+// Drops `<!-- ... -->` outside code spans. Qt's Markdown importer shows the later lines of a
+// comment that spans lines as text, so comments never reach it.
+QString withoutHtmlComments(const QString& text) {
+    QString out;
+    int copied = 0;
+    int i = 0;
+    const int n = int(text.size());
+    while (i < n) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\\') && i + 1 < n) {
+            i += 2;
+        } else if (c == QLatin1Char('`')) {
+            int ticks = 0;
+            while (i + ticks < n && text.at(i + ticks) == QLatin1Char('`'))
+                ++ticks;
+            const int close = text.indexOf(QString(ticks, QLatin1Char('`')), i + ticks);
+            i = close < 0 ? i + ticks : close + ticks;
+        } else if (c == QLatin1Char('<') && text.mid(i, 4) == QLatin1String("<!--")) {
+            const int close = text.indexOf(QLatin1String("-->"), i + 4);
+            out += text.mid(copied, i - copied);
+            i = close < 0 ? n : close + 3;
+            copied = i;
+        } else {
+            ++i;
+        }
+    }
+    out += text.mid(copied);
+    return out;
+}
+
+} // namespace
+
+QString markdownWithMath(const QString& source) {
+    const QString markdown = withoutHtmlComments(source);
     QString out;
     int copied = 0;
     forEachMathSpan(

@@ -15,7 +15,8 @@ struct MathResult {
 MathResult texToHtml(const QString& tex);
 
 // Replaces every $...$ span with its HTML; `\$` becomes a literal dollar sign. A span that fails
-// to convert is left as written (the validator reports it).
+// to convert is left as written (the validator reports it). HTML comments are removed: they are
+// notes for authors.
 QString markdownWithMath(const QString& markdown);
 
 // The first math problem in a text: error message and 0-based offset in `text`; empty if fine.

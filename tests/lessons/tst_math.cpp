@@ -89,8 +89,15 @@ void TestMath::markdown_data() {
                                     << "It costs \\$5 and <i>x</i>.";
     QTest::addRow("code span untouched") << "`$x$` and $y$"
                                          << "`$x$` and <i>y</i>";
-    QTest::addRow("comment untouched") << "<!-- $\\bad$ --> $y$"
-                                       << "<!-- $\\bad$ --> <i>y</i>";
+    QTest::addRow("comment removed") << "<!-- $\\bad$ --> $y$"
+                                     << " <i>y</i>";
+    // Regression: Qt's importer showed the second and third lines of this comment as text.
+    QTest::addRow("comment over lines removed") << "Before.\n\n<!-- one\ntwo\nthree -->\n\nAfter."
+                                                << "Before.\n\n\n\nAfter.";
+    QTest::addRow("comment in code span kept") << "`<!-- x -->` and <!-- y -->z"
+                                               << "`<!-- x -->` and z";
+    QTest::addRow("unclosed comment hides the rest") << "a <!-- b"
+                                                     << "a ";
     QTest::addRow("bad math left as written") << "$\\bad$ and $y$"
                                               << "$\\bad$ and <i>y</i>";
     QTest::addRow("no math") << "plain"
