@@ -25,6 +25,11 @@ namespace {
 
 constexpr int kColumnMaxWidth = 940; // about 100 characters of body text: comfortable lines
 constexpr int kRestoreWindowMs = 3000;
+constexpr int kFirstScreenPixels = 1400; // a little more than a maximised window shows
+constexpr int kBlocksPerBatch = 8;       // ~10 ms of work per event-loop turn
+constexpr int kFirstBatchDelayMs = 40;
+constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content   //
+                                 // after the first screen has been painted
 
 // Stands in for a chart or table that a question keeps hidden until it is answered.
 class RevealGate : public QWidget {
@@ -56,11 +61,37 @@ private:
     QLabel* placeholder_;
 };
 
+void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids,
+                        QStringList* revealed) {
+    for (const lessons::Block& block : blocks) {
+        if (block.type == QLatin1String("question")) {
+            ids->append(block.id());
+            if (block.has(QStringLiteral("reveal")))
+                revealed->append(block.text(QStringLiteral("reveal")));
+        }
+        collectQuestionIds(block.children, ids, revealed);
+    }
+}
+
+// A rough height in pixels, only to decide how many blocks fill the first screen.
+int estimatedHeight(const lessons::Block& block) {
+    constexpr int kCharsPerLine = 110;
+    constexpr int kLinePixels = 18;
+    if (block.type == QLatin1String("prose") || block.type == QLatin1String("code"))
+        return kLinePixels * (2 + int(block.markdown.size()) / kCharsPerLine);
+    if (block.type == QLatin1String("chart"))
+        return 380;
+    if (block.type == QLatin1String("table") || block.type == QLatin1String("lab") ||
+        block.type == QLatin1String("quickcheck") || block.type == QLatin1String("walkthrough"))
+        return 300;
+    return 80;
+}
+
 } // namespace
 
 LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
                        const std::function<QString(const QString&)>& lessonTitle,
-                       const QHash<QString, QVariant>& keptValues, QWidget* parent)
+                       const QHash<QString, QVariant>& keptValues, QWidget* parent, Build build)
     : QScrollArea(parent), lesson_(lesson), lessonTitle_(lessonTitle) {
     params_ = new lessons::ParameterSet(this);
     params_->defineFromLesson(lesson_);
@@ -113,14 +144,20 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     meta->setAccessibleName(meta->text());
     layout->addWidget(meta);
 
-    for (const lessons::Block& block : lesson_.blocks) {
-        QWidget* widget = build(block, column_);
-        blockWidgets_.append(widget);
-        if (widget)
-            layout->addWidget(widget);
-    }
+    collectQuestionIds(lesson_.blocks, &questionIds_, &revealed_);
     layout->addStretch(1);
-    connectReveals();
+    if (build == Build::All) {
+        ensureBuilt();
+    } else {
+        // Blocks are appended below what is built, so the top of the page is final at once.
+        int firstScreen = 0;
+        int estimate = 0;
+        while (firstScreen < lesson_.blocks.size() && estimate < kFirstScreenPixels)
+            estimate += estimatedHeight(lesson_.blocks.at(firstScreen++));
+        buildNext(firstScreen);
+        if (!isComplete())
+            QTimer::singleShot(kFirstBatchDelayMs, this, &LessonPage::buildBatch);
+    }
     setWidget(content);
     content->installEventFilter(this);
 
@@ -131,9 +168,12 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         if (pendingScroll_ < 0)
             return;
         verticalScrollBar()->setValue(std::min(pendingScroll_, max));
-        if (max >= pendingScroll_)
+        // Heights settle only once every block is built and laid out at the page's width.
+        if (isComplete() && max >= pendingScroll_)
             pendingScroll_ = -1;
     });
+    connect(verticalScrollBar(), &QScrollBar::actionTriggered, this,
+            [this] { pendingScroll_ = -1; }); // the student scrolls: stop restoring
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int y) {
         if (pendingScroll_ < 0)
             emit positionChanged(y, currentSection());
@@ -143,6 +183,46 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
 
 LessonPage::~LessonPage() = default;
 
+void LessonPage::buildNext(int count) {
+    auto* layout = static_cast<QVBoxLayout*>(column_->layout());
+    for (; count > 0 && nextBlock_ < lesson_.blocks.size(); --count) {
+        QWidget* widget = build(lesson_.blocks.at(nextBlock_++), column_);
+        blockWidgets_.append(widget);
+        if (!widget)
+            continue;
+        layout->insertWidget(layout->count() - 1, widget); // above the closing stretch
+        // A layout shows a widget added to a visible parent only from the event loop; show it
+        // now so it can be used at once (unless a question keeps it hidden).
+        const bool keptHidden =
+            widget->testAttribute(Qt::WA_WState_ExplicitShowHide) && widget->isHidden();
+        if (column_->isVisible() && !keptHidden)
+            widget->show();
+    }
+    if (isComplete())
+        connectReveals();
+}
+
+void LessonPage::buildBatch() {
+    buildNext(kBlocksPerBatch);
+    if (!isComplete())
+        QTimer::singleShot(0, this, &LessonPage::buildBatch);
+}
+
+void LessonPage::ensureBuilt() {
+    buildNext(int(lesson_.blocks.size()));
+}
+
+QList<QuestionBlock*> LessonPage::questions() {
+    ensureBuilt();
+    return questions_;
+}
+
+QWidget* LessonPage::blockWidget(int index) {
+    if (index >= nextBlock_)
+        ensureBuilt();
+    return blockWidgets_.value(index);
+}
+
 void LessonPage::resizeEvent(QResizeEvent* event) {
     QScrollArea::resizeEvent(event);
     fitContent();
@@ -150,8 +230,15 @@ void LessonPage::resizeEvent(QResizeEvent* event) {
 
 bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
     if (watched == widget() && event->type() == QEvent::LayoutRequest)
-        QMetaObject::invokeMethod(this, &LessonPage::fitContent, Qt::QueuedConnection);
+        fitContent(); // in step with the layout, so no frame shows stale geometry
     return QScrollArea::eventFilter(watched, event);
+}
+
+void LessonPage::settleLayout() {
+    for (int pass = 0; pass < kSettlePasses; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        fitContent();
+    }
 }
 
 void LessonPage::fitContent() {
@@ -218,10 +305,14 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
     const QString id = block.id();
     if (widget && !id.isEmpty())
         byId_.insert(id, widget);
+    if (widget && revealed_.contains(id))
+        widget->hide(); // until its question is answered (connectReveals)
     return widget;
 }
 
 void LessonPage::connectReveals() {
+    if (std::exchange(revealsConnected_, true))
+        return;
     for (QuestionBlock* question : std::as_const(questions_)) {
         const QString target = question->revealTarget();
         QWidget* widget = byId_.value(target);
@@ -259,16 +350,20 @@ bool LessonPage::isSettled() const {
 }
 
 int LessonPage::answeredCount() const {
+    const lessons::LessonProgress* saved =
+        context_.progress ? context_.progress->find(lesson_.id) : nullptr;
     int count = 0;
-    for (const QuestionBlock* question : questions_)
-        count += question->isAnswered() ? 1 : 0;
+    for (const QString& id : questionIds_)
+        count += saved && saved->answers.contains(id) ? 1 : 0;
     return count;
 }
 
 int LessonPage::correctCount() const {
+    const lessons::LessonProgress* saved =
+        context_.progress ? context_.progress->find(lesson_.id) : nullptr;
     int count = 0;
-    for (const QuestionBlock* question : questions_)
-        count += question->isCorrect() ? 1 : 0;
+    for (const QString& id : questionIds_)
+        count += saved && saved->answers.value(id).correct ? 1 : 0;
     return count;
 }
 
@@ -284,7 +379,7 @@ void LessonPage::scrollToSection(int sectionIndex) {
     verticalScrollBar()->setValue(top.y());
 }
 
-QString LessonPage::currentSection() const {
+QString LessonPage::currentSection() {
     const QList<lessons::Section> sections = lesson_.sections();
     const int y = verticalScrollBar()->value();
     QString current;
@@ -307,10 +402,7 @@ void LessonPage::restoreScrollPosition(int y) {
         return;
     pendingScroll_ = y;
     pendingExpiry_.start();
-    if (verticalScrollBar()->maximum() >= y) {
-        verticalScrollBar()->setValue(y);
-        pendingScroll_ = -1;
-    }
+    verticalScrollBar()->setValue(std::min(y, verticalScrollBar()->maximum()));
 }
 
 void LessonPage::setZoom(int steps) {

@@ -28,9 +28,13 @@ class LessonPage : public QScrollArea {
 public:
     // lessonTitle maps a lesson id to its title (empty when it is not in the course) for `next`
     // links. keptValues carries the parameter values over a reload of the same lesson.
+    // FirstScreenFirst builds the blocks that fill the first screen at once and the rest in
+    // small batches from the event loop, so the window paints its lesson early.
+    enum class Build { All, FirstScreenFirst };
     LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
                const std::function<QString(const QString&)>& lessonTitle,
-               const QHash<QString, QVariant>& keptValues = {}, QWidget* parent = nullptr);
+               const QHash<QString, QVariant>& keptValues = {}, QWidget* parent = nullptr,
+               Build build = Build::All);
     ~LessonPage() override;
 
     const lessons::Lesson& lesson() const { return lesson_; }
@@ -42,20 +46,24 @@ public:
     // thread); --screenshot waits for it.
     bool isSettled() const;
 
-    int questionCount() const { return int(questions_.size()); }
+    // Counted from the lesson and the learner's record, built or not.
+    int questionCount() const { return int(questionIds_.size()); }
     int answeredCount() const;
     int correctCount() const;
-    QList<QuestionBlock*> questions() const { return questions_; }
-
-    // The widget of a top-level block (index into lesson().blocks), or null.
-    QWidget* blockWidget(int index) const { return blockWidgets_.value(index); }
+    // These build whatever is still missing first.
+    QList<QuestionBlock*> questions();
+    QWidget* blockWidget(int index); // of a top-level block (index into lesson().blocks)
+    bool isComplete() const { return nextBlock_ >= lesson_.blocks.size(); }
+    void ensureBuilt();
     void scrollToSection(int sectionIndex);
-    QString currentSection() const;
+    QString currentSection();
     int scrollPosition() const;
     // Scrolls to y as soon as the page is tall enough (prose heights settle after layout).
     void restoreScrollPosition(int y);
 
-    void setZoom(int steps); // text size steps relative to the application font
+    void setZoom(int steps);
+    // Runs pending layout work now (before grabbing the page as an image).
+    void settleLayout(); // text size steps relative to the application font
 
 signals:
     void openLesson(const QString& lessonId);
@@ -69,6 +77,8 @@ protected:
 private:
     void fitContent();
     QWidget* build(const lessons::Block& block, QWidget* parent);
+    void buildNext(int count);
+    void buildBatch();
     void connectReveals();
 
     lessons::Lesson lesson_;
@@ -78,7 +88,11 @@ private:
     QWidget* column_ = nullptr;
     QList<QWidget*> blockWidgets_;
     QList<QuestionBlock*> questions_;
+    QStringList questionIds_;
+    QStringList revealed_; // ids of blocks a question keeps hidden until answered
     QHash<QString, QWidget*> byId_;
+    int nextBlock_ = 0;
+    bool revealsConnected_ = false;
     int pendingScroll_ = -1;
     QTimer pendingExpiry_;
     QFont baseFont_;

@@ -163,6 +163,8 @@ int main(int argc, char** argv) {
         poll.stop();
         // Let the layout settle (prose heights follow the width) before painting.
         QCoreApplication::processEvents();
+        if (window.page())
+            window.page()->settleLayout();
         const bool saved = window.grab().save(screenshot, "PNG");
         if (!saved) {
             QTextStream(stderr) << QCoreApplication::translate(

@@ -24,6 +24,7 @@
 #include <QStatusBar>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -160,6 +161,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    if (page_)
+        disconnect(page_, nullptr, this, nullptr);
     progress_->flush();
 }
 
@@ -262,6 +265,7 @@ bool MainWindow::openLessonFolder(const QString& dir) {
     loadCourse(dir);
     if (course_.lessons.isEmpty()) {
         if (page_) {
+            disconnect(page_, nullptr, this, nullptr);
             pageHost_->removeWidget(page_);
             page_->deleteLater();
             page_ = nullptr;
@@ -309,7 +313,8 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     if (page_ && page_->lessonId() == lessonId)
         kept = page_->parameterValues();
     auto* page = new LessonPage(
-        *lesson, progress_, [this](const QString& id) { return lessonTitle(id); }, kept, pageHost_);
+        *lesson, progress_, [this](const QString& id) { return lessonTitle(id); }, kept, pageHost_,
+        LessonPage::Build::FirstScreenFirst);
     page->setZoom(zoom_);
     connect(page, &LessonPage::openLesson, this, [this](const QString& id) { showLesson(id); });
     connect(page, &LessonPage::answersChanged, this, [this] {
@@ -319,8 +324,10 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     connect(page, &LessonPage::positionChanged, this,
             [this, lessonId](int y, const QString& section) {
                 progress_->recordPosition(lessonId, y, section);
+                markSectionInOutline(lessonId, section);
             });
     if (page_) {
+        disconnect(page_, nullptr, this, nullptr); // its teardown must not record positions
         pageHost_->removeWidget(page_);
         page_->deleteLater();
     }
@@ -401,6 +408,24 @@ void MainWindow::updateOutlineMarks() {
                                 .arg(lesson->summary)
                                 .arg(answered)
                                 .arg(questions.size()));
+    }
+}
+
+void MainWindow::markSectionInOutline(const QString& lessonId, const QString& section) {
+    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* lesson = outline_->topLevelItem(i);
+        if (lesson->data(0, kLessonIdRole).toString() != lessonId)
+            continue;
+        QTreeWidgetItem* match = lesson;
+        for (QTreeWidgetItemIterator it(lesson); *it && (*it == lesson || (*it)->parent()); ++it) {
+            if ((*it)->data(0, kLessonIdRole).toString() != lessonId)
+                break;
+            if ((*it)->text(0) == section)
+                match = *it;
+        }
+        if (outline_->currentItem() != match && !outline_->hasFocus())
+            outline_->setCurrentItem(match);
+        return;
     }
 }
 
@@ -551,9 +576,11 @@ void MainWindow::about() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (page_)
+    if (page_) {
         progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
                                   page_->currentSection());
+        disconnect(page_, nullptr, this, nullptr); // the window's teardown moves the scroll bar
+    }
     progress_->flush();
     QMainWindow::closeEvent(event);
 }

@@ -70,6 +70,7 @@ private:
     void rebuildOutline();
     void updateOutlineMarks();
     void updateProgressLine();
+    void markSectionInOutline(const QString& lessonId, const QString& section);
     void updateNavigation();
     void showProblems(const QList<lessons::Diagnostic>& diagnostics);
     void showMessage(const QString& text);

@@ -3,6 +3,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QMouseEvent>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextDocument>
@@ -34,8 +35,15 @@ void MarkdownLabel::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void MarkdownLabel::setMarkdown(const QString& markdown) {
+    // Most labels (options, prompts) are plain sentences; a plain-text label lays out far faster
+    // than a Markdown document, which matters at startup with dozens of them on a page.
+    static const QRegularExpression markup(
+        QStringLiteral("[*_`\\[\\]<>&#|\\\\~]|^\\s*[-+]\\s|^\\s*\\d+[.)]\\s"),
+        QRegularExpression::MultilineOption);
+    const bool plain = !markdown.contains(markup) && !markdown.contains(QLatin1Char('\n'));
+    setTextFormat(plain ? Qt::PlainText : Qt::MarkdownText);
     setText(markdown);
-    setAccessibleName(markdownToPlainText(markdown));
+    setAccessibleName(plain ? markdown.simplified() : markdownToPlainText(markdown));
 }
 
 MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
@@ -55,6 +63,11 @@ MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
 
 void MarkdownView::setLessonMarkdown(const QString& markdown) {
     setMarkdown(markdown);
+    // Prose with links joins the tab chain so its links are reachable from the keyboard.
+    setFocusPolicy(markdown.contains(QLatin1String("](")) ||
+                           markdown.contains(QLatin1String("<http"))
+                       ? Qt::StrongFocus
+                       : Qt::ClickFocus);
     const QString plain = document()->toPlainText().simplified();
     setAccessibleName(tr("Lesson text"));
     setAccessibleDescription(plain.left(400));

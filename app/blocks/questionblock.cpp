@@ -163,9 +163,10 @@ void QuestionBlock::check() {
         record.attempts = progress->answers.value(questionId()).attempts + 1;
     record.correct = grade.correct;
     record.at = QDateTime::currentDateTimeUtc();
-    showGrade(grade);
+    // Saved before the grade is shown, so whoever counts answers on answeredChanged sees it.
     if (context_.progress)
         context_.progress->recordAnswer(context_.lessonId, questionId(), record);
+    showGrade(grade);
 }
 
 void QuestionBlock::showGrade(const lessons::Grade& grade) {

@@ -24,6 +24,8 @@ int main(int argc, char** argv) {
     window.resize(1280, 860);
     window.show();
     QCoreApplication::processEvents();
+    if (window.page())
+        window.page()->ensureBuilt();
     QWidget* content = window.page() ? window.page()->widget() : nullptr;
     if (!content)
         return 1;

@@ -48,6 +48,7 @@ QuestionBlock* question(LessonPage* page, const QString& id) {
 }
 
 bool pageContains(LessonPage* page, const QString& text) {
+    page->ensureBuilt();
     for (QTextBrowser* prose : page->findChildren<QTextBrowser*>()) {
         if (prose->toPlainText().contains(text))
             return true;
