@@ -379,12 +379,13 @@ void LessonPage::scrollToSection(int sectionIndex) {
     verticalScrollBar()->setValue(top.y());
 }
 
-QString LessonPage::currentSection() {
+QString LessonPage::currentSection() const {
     const QList<lessons::Section> sections = lesson_.sections();
     const int y = verticalScrollBar()->value();
     QString current;
     for (const lessons::Section& section : sections) {
-        QWidget* target = blockWidget(section.blockIndex);
+        // Blocks not built yet lie below everything on screen: they cannot be current.
+        QWidget* target = blockWidgets_.value(section.blockIndex);
         if (!target)
             continue;
         if (target->mapTo(widget(), QPoint(0, 0)).y() <= y + 40)

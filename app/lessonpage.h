@@ -56,7 +56,7 @@ public:
     bool isComplete() const { return nextBlock_ >= lesson_.blocks.size(); }
     void ensureBuilt();
     void scrollToSection(int sectionIndex);
-    QString currentSection();
+    QString currentSection() const;
     int scrollPosition() const;
     // Scrolls to y as soon as the page is tall enough (prose heights settle after layout).
     void restoreScrollPosition(int y);
