@@ -213,7 +213,10 @@ void MainWindow::createMenus() {
     connect(reload, &QAction::triggered, this, &MainWindow::reloadAll);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
+    // Some platforms have no standard Quit binding; Ctrl+Q is what users expect on Linux.
+    quit->setShortcut(QKeySequence(QKeySequence::Quit).isEmpty()
+                          ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                          : QKeySequence(QKeySequence::Quit));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
