@@ -1,12 +1,14 @@
 #include "lessons/course.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 namespace lessons {
 namespace {
@@ -56,6 +58,39 @@ Listing listFolder(const QString& dir) {
     for (const QString& name : names)
         listing.files.append(folder.filePath(name));
     return listing;
+}
+
+// For a file that failed to parse: a stand-in lesson with only the path and the header's id, so
+// the duplicate-id check still covers it (a broken copy beside the original is reported as a
+// duplicate too). Reads at most the header's first 64 lines; nothing when no valid id is found.
+std::optional<Lesson> headerIdOnly(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    static const QRegularExpression idLine(QStringLiteral("^id:[ \\t]*([a-z0-9-]+)[ \\t]*$"));
+    constexpr int kMaxHeaderLines = 64;
+    for (int line = 1; line <= kMaxHeaderLines && !file.atEnd(); ++line) {
+        QString text = QString::fromUtf8(file.readLine()).remove(QLatin1Char('\n'));
+        text.remove(QLatin1Char('\r'));
+        if (line == 1) {
+            if (text.startsWith(QChar(0xFEFF)))
+                text.remove(0, 1);
+            if (text.trimmed() != QLatin1String("---"))
+                return std::nullopt;
+            continue;
+        }
+        if (text.trimmed() == QLatin1String("---"))
+            return std::nullopt;
+        const QRegularExpressionMatch m = idLine.match(text);
+        if (m.hasMatch()) {
+            Lesson stub;
+            stub.filePath = path;
+            stub.id = m.captured(1);
+            stub.idPos = {line, int(m.capturedStart(1)) + 1};
+            return stub;
+        }
+    }
+    return std::nullopt;
 }
 
 void collectNextBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
@@ -301,16 +336,22 @@ int runCheck(const QStringList& paths, QTextStream& out) {
     }
     files.removeDuplicates();
     QList<Lesson> lessons;
+    QSet<QString> broken; // files stood in for by their header's id only
     for (const QString& file : files) {
         ParseResult r = loadLessonFile(file);
         diagnostics.append(r.diagnostics);
-        if (r.lesson)
+        if (r.lesson) {
             lessons.append(*r.lesson);
+        } else if (std::optional<Lesson> stub = headerIdOnly(file)) {
+            lessons.append(*stub);
+            broken.insert(file);
+        }
     }
     diagnostics.append(crossFileChecks(lessons, true));
     QList<Lesson> plain;
     for (const Lesson& l : lessons) {
-        if (splitName(QFileInfo(l.filePath).fileName()).second.isEmpty())
+        if (!broken.contains(l.filePath) &&
+            splitName(QFileInfo(l.filePath).fileName()).second.isEmpty())
             plain.append(l);
     }
     ordered(plain, &diagnostics);

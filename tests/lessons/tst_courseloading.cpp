@@ -45,6 +45,8 @@ private slots:
     void runCheckExitCodes();
     void runCheckSummary();
     void folderCap();
+    void runCheckDuplicateOfBrokenFile_data();
+    void runCheckDuplicateOfBrokenFile();
 };
 
 void TestCourseLoading::ordering() {
@@ -191,6 +193,36 @@ void TestCourseLoading::folderCap() {
     QTextStream out(&text);
     QCOMPARE(runCheck({dir.path()}, out), 1);
     QVERIFY(text.contains(QLatin1String("above the cap of 200")));
+}
+
+void TestCourseLoading::runCheckDuplicateOfBrokenFile_data() {
+    QTest::addColumn<QByteArray>("copy");
+    QTest::addColumn<bool>("duplicateReported");
+    const QByteArray valid = QString::fromUtf8(kValid).arg("same").toUtf8();
+    QTest::addRow("broken minutes")
+        << QByteArray(valid).replace("minutes: 5", "minutes: x") << true;
+    QTest::addRow("broken block") << valid + "\n```sldier\nparam: dk\n```\n" << true;
+    QTest::addRow("header without end") << QByteArray("---\nid: same\ntitle: T\n") << true;
+    QTest::addRow("malformed id") << QByteArray(valid).replace("id: same", "id: Same!") << false;
+    QTest::addRow("no header") << QByteArray("id: same\n") << false;
+}
+
+// A broken copy of a lesson beside the original: the copy's own errors and the duplicate id.
+void TestCourseLoading::runCheckDuplicateOfBrokenFile() {
+    QFETCH(QByteArray, copy);
+    QFETCH(bool, duplicateReported);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    write(dir.filePath(QStringLiteral("a.lesson.md")),
+          QString::fromUtf8(kValid).arg("same").toUtf8());
+    write(dir.filePath(QStringLiteral("b.lesson.md")), copy);
+    QString text;
+    QTextStream out(&text);
+    QCOMPARE(runCheck({dir.path()}, out), 1);
+    const QString duplicate = QStringLiteral("b.lesson.md:2:5: error: lesson id `same` is already "
+                                             "used by ");
+    QVERIFY2(text.contains(duplicate) == duplicateReported, qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("a.lesson.md:")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestCourseLoading)
