@@ -1,15 +1,42 @@
 #include "app/charts/benchrunner.h"
 
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#endif
 
 namespace attn::charts {
 
 BenchRunner::BenchRunner(const BenchConfig& config, QObject* parent)
-    : QObject(parent), config_(config) {
+    : QObject(parent), config_(config), pool_(new QThreadPool) {
+    pool_->setThreadPriority(QThread::LowPriority);
+    // One job at a time per runner.
+    pool_->setMaxThreadCount(1);
     connect(&watcher_, &QFutureWatcher<Done>::finished, this, &BenchRunner::onFinished);
 }
 
-BenchRunner::~BenchRunner() = default;
+BenchRunner::~BenchRunner() {
+    if (!busy_) {
+        delete pool_;
+        return;
+    }
+    auto* reaper = new QFutureWatcher<Done>;
+    pool_->setParent(reaper);
+    connect(reaper, &QFutureWatcherBase::finished, reaper, &QObject::deleteLater);
+    reaper->setFuture(watcher_.future());
+}
+
+void BenchRunner::lowerThreadPriority() {
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#ifdef Q_OS_LINUX
+    // Linux keeps nice values per thread; who = 0 is the calling thread. The pool's threads run
+    // only bench jobs, so the value is never restored.
+    if (getpriority(PRIO_PROCESS, 0) < kBackgroundNice)
+        setpriority(PRIO_PROCESS, 0, kBackgroundNice);
+#endif
+}
 
 DotProductBench* BenchRunner::idleBench() const {
     return busy_ ? nullptr : bench_.get();
@@ -19,7 +46,8 @@ void BenchRunner::run(Job job) {
     Q_ASSERT(!busy_);
     busy_ = true;
     watcher_.setFuture(QtConcurrent::run(
-        [bench = bench_, config = config_, job = std::move(job)]() mutable -> Done {
+        pool_, [bench = bench_, config = config_, job = std::move(job)]() mutable -> Done {
+            lowerThreadPriority();
             if (!bench) {
                 Result<DotProductBench> created = DotProductBench::create(config);
                 if (!created) {

@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <functional>
 #include <memory>
@@ -23,8 +24,9 @@ struct BenchJobOutput {
 
 // Lends a DotProductBench to one thread at a time so the UI thread never waits for it.
 // Building the bench and the first visit of a d_k region (tens to hundreds of ms at 10,000
-// pairs) run on the global thread pool; while a job runs idleBench() is null. Once a region is
-// warm (dk <= warmDk()), dotProducts(dk) costs at most checkpointInterval() - 1 fresh terms per
+// pairs) run on the runner's own pool of low-priority threads (lowerThreadPriority()), so on a
+// loaded machine the UI thread wins the cores; while a job runs idleBench() is null. Once a region
+// is warm (dk <= warmDk()), dotProducts(dk) costs at most checkpointInterval() - 1 fresh terms per
 // pair, cheap enough for the UI thread. Destroying the runner while a job runs is safe: the job
 // keeps the bench alive and its result is dropped.
 class BenchRunner : public QObject {
@@ -40,7 +42,7 @@ public:
     bool busy() const { return busy_; }
     int warmDk() const { return warmDk_; }
 
-    // Runs `job` on the thread pool (building the bench first if needed); jobFinished() follows
+    // Runs `job` on the runner's pool (building the bench first if needed); jobFinished() follows
     // on the UI thread. Only one job at a time: call it only when !busy().
     void run(Job job);
     // A job that warms the bench up to dk.
@@ -56,6 +58,11 @@ public:
     // 100,000 pairs at wide checkpoint spacing do).
     static constexpr double kUiThreadTerms = 1.2e6;
 
+    // Called first in every job's thread: QThread::LowPriority, and on Linux (where that has no
+    // effect for normal threads) a nice value of kBackgroundNice for this thread only.
+    static void lowerThreadPriority();
+    static constexpr int kBackgroundNice = 10;
+
 signals:
     void jobFinished(const attn::charts::BenchJobOutput& output);
 
@@ -68,6 +75,9 @@ private:
 
     BenchConfig config_;
     std::shared_ptr<DotProductBench> bench_;
+    // Heap-allocated: when the runner is destroyed during a job the pool is handed over to a
+    // watcher that deletes it after the job, so destruction never waits for the job.
+    QThreadPool* pool_;
     QFutureWatcher<Done> watcher_;
     bool busy_ = false;
     int warmDk_ = 0;

@@ -1,4 +1,5 @@
 // SigmaVsDkChart and ChannelBankChart against the core bench they draw.
+#include "app/charts/benchrunner.h"
 #include "app/charts/channelbankchart.h"
 #include "app/charts/sigmavsdkchart.h"
 
@@ -8,6 +9,10 @@
 #include <QtTest>
 
 #include <cmath>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#endif
 
 using namespace attn;
 using namespace attn::charts;
@@ -44,6 +49,7 @@ private slots:
     void channelTermsMatchTheCore();
     void channelDescriptionFollowsDk();
     void channelBadInputShowsMessage();
+    void benchJobsRunAtLowPriority();
 };
 
 void TestBenchCharts::sigmaPointsMatchTheCore() {
@@ -164,6 +170,34 @@ void TestBenchCharts::channelBadInputShowsMessage() {
     chart.setPair(2);
     QVERIFY(!chart.hasMessage());
     QCOMPARE(chart.terms().size(), 8);
+}
+
+// Bench warm-up must yield the cores to the UI thread on a loaded machine.
+void TestBenchCharts::benchJobsRunAtLowPriority() {
+    BenchConfig config;
+    config.samples = 10;
+    config.maxDk = 8;
+    BenchRunner runner(config);
+    QSignalSpy spy(&runner, &BenchRunner::jobFinished);
+    runner.run([](DotProductBench&) {
+        BenchJobOutput output;
+        output.values.push_back(double(QThread::currentThread()->priority()));
+#ifdef Q_OS_LINUX
+        output.values.push_back(double(getpriority(PRIO_PROCESS, 0)));
+#endif
+        return output;
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(spy.count(), 1, kGenerousMs);
+    const auto output = spy.first().first().value<BenchJobOutput>();
+    QVERIFY2(output.error.isEmpty(), qPrintable(output.error));
+    QVERIFY(!output.values.empty());
+    QCOMPARE(int(output.values[0]), int(QThread::LowPriority));
+#ifdef Q_OS_LINUX
+    QCOMPARE(output.values.size(), std::size_t(2));
+    QVERIFY(output.values[1] >= BenchRunner::kBackgroundNice);
+    // Only the job's thread: the UI thread keeps its own priority.
+    QVERIFY(getpriority(PRIO_PROCESS, 0) < BenchRunner::kBackgroundNice);
+#endif
 }
 
 QTEST_MAIN(TestBenchCharts)
