@@ -14,8 +14,8 @@ constexpr std::array<ScaleRule, 3> kRules = {ScaleRule::None, ScaleRule::InvSqrt
 } // namespace
 
 BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreChart(parent) {
-    const std::array<QString, 3> titles = {tr("no scale"), tr("divided by sqrt(d_k)"),
-                                           tr("divided by d_k")};
+    const std::array<QString, 3> titles = {tr("no scale"), tr("divided by √d<sub>k</sub>"),
+                                           tr("divided by d<sub>k</sub>")};
     for (std::size_t i = 0; i < bars_.size(); ++i) {
         QChart* target = i == 0 ? chart() : addSideChart();
         target->setTitle(titles[i]);
@@ -23,7 +23,7 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
     }
     setTitle(tr("Three buses"));
     setSummary(tr("Three bar charts of softmax weights in percent for the same scores: without "
-                  "scaling, divided by the square root of d_k, and divided by d_k."));
+                  "scaling, divided by the square root of d k, and divided by d k."));
     restyle();
     setConfig(config);
 }
@@ -65,11 +65,17 @@ void BusesChart::redraw() {
     }
     for (std::size_t i = 0; i < kRules.size(); ++i)
         bars_[i]->setValues(buses[i].weights, 100.0);
-    setReadout(tr("At d_k = %1 the largest weight is %2% without scaling, %3% divided by "
-                  "sqrt(d_k) and %4% divided by d_k.")
+    const QString none = formatNumber(top[0] * 100.0, 1);
+    const QString bySqrt = formatNumber(top[1] * 100.0, 1);
+    const QString byDk = formatNumber(top[2] * 100.0, 1);
+    setReadout(tr("At d k = %1 the largest weight is %2% without scaling, %3% divided by the "
+                  "square root of d k and %4% divided by d k.")
                    .arg(config_.setup.dk)
-                   .arg(formatNumber(top[0] * 100.0, 1), formatNumber(top[1] * 100.0, 1),
-                        formatNumber(top[2] * 100.0, 1)));
+                   .arg(none, bySqrt, byDk),
+               tr("At d<sub>k</sub> = %1 the largest weight is %2% without scaling, %3% divided "
+                  "by √d<sub>k</sub> and %4% divided by d<sub>k</sub>.")
+                   .arg(config_.setup.dk)
+                   .arg(none, bySqrt, byDk));
 }
 
 void BusesChart::applySeriesColors() {

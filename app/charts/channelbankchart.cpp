@@ -1,7 +1,5 @@
 #include "app/charts/channelbankchart.h"
 
-#include "core/stats.h"
-
 #include <QAreaSeries>
 #include <QChart>
 #include <QLegend>
@@ -17,17 +15,10 @@ namespace {
 
 // Gap between neighbouring bars, in dimensions; thin bars stay distinct at 1024 of them.
 constexpr double kGap = 0.15;
-
-double niceCeiling(double v) {
-    if (!(v > 0.0) || !std::isfinite(v))
-        return 1.0;
-    const double power = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 3.0, 5.0, 7.5, 10.0}) {
-        if (m * power >= v)
-            return m * power;
-    }
-    return 10.0 * power;
-}
+// Tick intervals on the dimension axis (1, 2, 5, 10, ... dimensions) and on each half of the
+// term axis.
+constexpr int kMaxDimensionTicks = 8;
+constexpr int kMaxTermIntervals = 2;
 
 } // namespace
 
@@ -37,16 +28,18 @@ ChannelBankChart::ChannelBankChart(const ChannelBankConfig& config, QWidget* par
       yAxis_(new QValueAxis) {
     bars_->setUpperSeries(upper_);
     bars_->setLowerSeries(lower_);
-    bars_->setName(tr("q_j k_j"));
+    bars_->setName(tr("q<sub>j</sub>k<sub>j</sub>"));
     chart()->addSeries(bars_);
     chart()->legend()->hide();
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("dimension j"));
-    addStyledAxis(yAxis_, Qt::AlignLeft, tr("term q_j k_j"));
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("term q<sub>j</sub>k<sub>j</sub>"));
     xAxis_->setLabelFormat(QStringLiteral("%d"));
+    xAxis_->setTickType(QValueAxis::TicksDynamic);
+    xAxis_->setTickAnchor(0.0);
     bars_->attachAxis(xAxis_);
     bars_->attachAxis(yAxis_);
     setTitle(tr("One dot product, channel by channel"));
-    setSummary(tr("Bar chart of the products q_j times k_j of one pair of random vectors, one "
+    setSummary(tr("Bar chart of the products q j times k j of one pair of random vectors, one "
                   "bar per dimension; their sum is the dot product."));
     restyle();
     rebuildBench();
@@ -110,7 +103,7 @@ void ChannelBankChart::redraw() {
     const int dk = config_.dk;
     const Eigen::VectorXd terms = bench_->channelTerms(config_.pair, dk);
     if (terms.size() == 0) {
-        fail(tr("d_k = %1 is outside this chart; use 1 to %2.").arg(dk).arg(config_.maxDk));
+        fail(tr("d k = %1 is outside this chart; use 1 to %2.").arg(dk).arg(config_.maxDk));
         return;
     }
     upperPoints_.resize(4 * dk);
@@ -119,7 +112,8 @@ void ChannelBankChart::redraw() {
     for (int j = 0; j < dk; ++j) {
         const double t = terms[j];
         extent = std::max(extent, std::abs(t));
-        const double left = j + kGap, right = j + 1 - kGap;
+        // Bar j + 1 is centred on the integer dimension j + 1 (dimensions count from 1).
+        const double left = j + 0.5 + kGap, right = j + 1.5 - kGap;
         upperPoints_[4 * j] = QPointF(left, 0.0);
         upperPoints_[4 * j + 1] = QPointF(left, t);
         upperPoints_[4 * j + 2] = QPointF(right, t);
@@ -129,25 +123,28 @@ void ChannelBankChart::redraw() {
     }
     upper_->replace(upperPoints_);
     lower_->replace(lowerPoints_);
-    xAxis_->setRange(0.0, dk);
-    xAxis_->setTickCount(std::min(dk, 8) + 1);
-    const double top = niceCeiling(extent);
-    if (yAxis_->max() != top)
-        yAxis_->setRange(-top, top);
+    xAxis_->setRange(0.5, dk + 0.5);
+    // Whole dimensions only: at d_k <= 8 every dimension gets its tick.
+    xAxis_->setTickInterval(std::max(1.0, niceStep(double(dk) / kMaxDimensionTicks)));
+    applyNiceTicks(yAxis_, -extent, extent, 2 * kMaxTermIntervals);
     if (!bars_->isVisible())
         bars_->setVisible(true);
 
+    // Theory, not the sample spread of a handful of terms: each term has variance 1, so the sum
+    // of dk of them has variance dk.
     sum_ = terms.sum();
-    QString spread;
-    const Result<SampleStats> stats = sampleStats(terms);
-    if (stats)
-        spread =
-            tr(" The terms have mean %1 and variance %2.")
-                .arg(formatNumber(stats.value().mean, 2), formatNumber(stats.value().variance, 2));
-    setReadout(tr("d_k = %1: the %1 terms sum to q·k = %2.%3 Each term has variance 1, so the "
-                  "variance adds up to d_k = %1 (standard deviation %4).")
+    const QString sum = formatNumber(sum_, 2);
+    const QString sd = formatNumber(bench_->theorySd(dk), 2);
+    setReadout(tr("d k = %1: the %1 terms sum to q·k = %2, the dot product of this pair. By "
+                  "theory each term has variance 1, so the sum has variance d k = %1 and "
+                  "standard deviation square root of d k = %3.")
                    .arg(dk)
-                   .arg(formatNumber(sum_, 2), spread, formatNumber(bench_->theorySd(dk), 2)));
+                   .arg(sum, sd),
+               tr("d<sub>k</sub> = %1: the %1 terms sum to q·k = %2, the dot product of this "
+                  "pair. By theory each term has variance 1, so the sum has variance "
+                  "d<sub>k</sub> = %1 and standard deviation √d<sub>k</sub> = %3.")
+                   .arg(dk)
+                   .arg(sum, sd));
 }
 
 } // namespace attn::charts

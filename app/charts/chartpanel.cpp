@@ -13,7 +13,10 @@
 #include <QProgressBar>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <QWheelEvent>
+
+#include <cmath>
 
 namespace attn::charts {
 
@@ -139,7 +142,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     title_->setWordWrap(true);
     title_->hide();
     readout_->setWordWrap(true);
-    readout_->setTextFormat(Qt::PlainText);
+    readout_->setTextFormat(Qt::RichText);
     readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     caption_->setWordWrap(true);
     caption_->setTextFormat(Qt::AutoText);
@@ -182,7 +185,7 @@ QString ChartPanel::caption() const {
 }
 
 QString ChartPanel::readout() const {
-    return readout_->text();
+    return readoutText_;
 }
 
 QString ChartPanel::message() const {
@@ -214,19 +217,23 @@ void ChartPanel::setSummary(const QString& summary) {
     updateDescription();
 }
 
-void ChartPanel::setReadout(const QString& readout) {
-    if (readout == readout_->text() && !hasMessage())
+void ChartPanel::setReadout(const QString& readout, const QString& html) {
+    const QString shown = html.isEmpty() ? readout.toHtmlEscaped() : html;
+    if (readout == readoutText_ && shown == readout_->text() && !hasMessage())
         return;
     showMessage(QString());
-    readout_->setText(readout);
+    readoutText_ = readout;
+    readout_->setText(shown);
     updateDescription();
     emit readingChanged();
 }
 
 void ChartPanel::setMessage(const QString& message) {
     showMessage(message);
-    if (!message.isEmpty())
-        readout_->setText(message);
+    if (!message.isEmpty()) {
+        readoutText_ = message;
+        readout_->setText(message.toHtmlEscaped());
+    }
     updateDescription();
     emit readingChanged();
 }
@@ -319,7 +326,7 @@ void ChartPanel::showMessage(const QString& message) {
 }
 
 void ChartPanel::updateDescription() {
-    const QString reading = readout_->text();
+    const QString reading = readoutText_;
     QString description = summary_;
     if (!reading.isEmpty()) {
         if (!description.isEmpty())
@@ -331,6 +338,42 @@ void ChartPanel::updateDescription() {
         description += QLatin1Char(' ') + busyText_;
     setAccessibleDescription(description);
     view_->setAccessibleDescription(description);
+}
+
+double niceStep(double rough) {
+    if (!(rough > 0.0) || !std::isfinite(rough))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    for (double m : {1.0, 2.0, 5.0}) {
+        // The tolerance keeps 0.2 from becoming 0.5 through rounding of the power.
+        if (m * power >= rough * (1.0 - 1e-12))
+            return m * power;
+    }
+    return 10.0 * power;
+}
+
+double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals) {
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi)) {
+        lo = 0.0;
+        hi = 1.0;
+    }
+    const int intervals = std::max(1, maxIntervals);
+    double step = niceStep((hi - lo) / intervals);
+    // Widening to whole steps can add an interval at each end; take the next step then.
+    while (std::ceil(hi / step - 1e-9) - std::floor(lo / step + 1e-9) > intervals)
+        step = niceStep(step * 1.5);
+    const double niceLo = std::floor(lo / step + 1e-9) * step;
+    const double niceHi = std::ceil(hi / step - 1e-9) * step;
+    // As many decimals as the step has, so ticks computed as anchor + k * step print as 0.2,
+    // never as 5.55e-17.
+    const int decimals = std::max(0, int(-std::floor(std::log10(step) + 1e-9)));
+    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
+    axis->setTickInterval(step);
+    axis->setTickAnchor(0.0);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    if (axis->min() != niceLo || axis->max() != niceHi)
+        axis->setRange(niceLo, niceHi);
+    return step;
 }
 
 QString formatNumber(double value, int decimals) {

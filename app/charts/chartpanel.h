@@ -10,6 +10,7 @@ class QChart;
 class QHBoxLayout;
 class QLabel;
 class QTimer;
+class QValueAxis;
 class QProgressBar;
 class QWheelEvent;
 
@@ -59,7 +60,8 @@ enum class SeriesRole {
 //   setTitle / title       — heading shown above the chart; also the accessible name.
 //   setCaption / caption   — text under the chart (Qt::AutoText: rich text is allowed, so a page
 //                            may pass math already converted to rich text). Empty hides it.
-//   readout()              — the current reading as plain text (what the readout line shows).
+//   readout()              — the current reading as plain text (the line may show it with
+//                            math as rich text).
 //   message() / hasMessage — the error shown instead of the plot (empty when drawing is fine).
 //   chartView() / chart()  — the (first) drawing area, for screenshots and tests; views()
 //                            lists all of them.
@@ -104,8 +106,11 @@ protected:
     // What the chart shows, as one or two sentences (the first part of the accessible
     // description).
     void setSummary(const QString& summary);
-    // The live numbers; updates the readout line and the accessible description.
-    void setReadout(const QString& readout);
+    // The live numbers; updates the readout line and the accessible description. `readout` is
+    // plain text (readout(), the accessible description); `html`, when given, is what the line
+    // shows: the same reading with math as rich text (d<sub>k</sub>, √). Without it the line shows
+    // `readout` escaped.
+    void setReadout(const QString& readout, const QString& html = QString());
     // Shows `message` over the plot instead of the data (the subclass hides its series) and
     // puts it into the readout and the accessible description. An empty message clears it.
     void setMessage(const QString& message);
@@ -135,6 +140,7 @@ private:
     QHBoxLayout* row_;
     QLabel* title_;
     QLabel* readout_;
+    QString readoutText_; // plain text of the readout line
     QLabel* caption_;
     QString summary_;
     bool restyling_ = false;
@@ -143,6 +149,14 @@ private:
     int busyPercent_ = 0;
     QTimer* busyDelay_;
 };
+
+// The smallest of 1, 2, 5 times a power of ten that is >= rough (1 for rough <= 0 or not finite).
+double niceStep(double rough);
+// Sets `axis` to a range from lo to hi widened to whole steps of a nice interval (niceStep), at
+// most `maxIntervals` of them, with ticks on the multiples of the step (0 is always a tick when
+// in range), so tick labels read 0.5, 1, 1.5 rather than 0.38, 0.75, 1.13; the label format gets
+// the step's decimals. Returns the step.
+double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals);
 
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.
 QString formatNumber(double value, int decimals);

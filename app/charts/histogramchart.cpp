@@ -23,18 +23,15 @@ constexpr int kTheoryPoints = 201;
 // arrives while a job runs waits at most that long.
 constexpr double kTermsPerChunk = 2e6;
 
-// The next round number at or above v: the count axis changes only when the data cross a step,
-// not on every redraw.
-double niceCeiling(double v) {
-    if (!(v > 0.0) || !std::isfinite(v))
-        return 1.0;
-    const double power = std::pow(10.0, std::floor(std::log10(v)));
-    // Steps that split into four equal tick intervals with short labels.
-    for (double m : {1.0, 1.2, 1.6, 2.0, 2.4, 3.2, 4.0, 5.0, 6.0, 8.0, 10.0}) {
-        if (m * power >= v)
-            return m * power;
-    }
-    return 10.0 * power;
+// Count axis: at most this many tick intervals (1, 2, 5 times a power of ten each); the axis
+// changes only when the data cross a step, not on every redraw.
+constexpr int kMaxCountIntervals = 4;
+// Value axis: at most this many tick intervals.
+constexpr int kMaxValueIntervals = 8;
+
+QString xTitle(bool scaled) {
+    return scaled ? HistogramChart::tr("q·k / √d<sub>k</sub>")
+                  : HistogramChart::tr("dot product q·k");
 }
 
 } // namespace
@@ -48,11 +45,16 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent)
     theory_->setName(tr("theory"));
     chart()->addSeries(area_);
     chart()->addSeries(theory_);
-    addStyledAxis(xAxis_, Qt::AlignBottom,
-                  config_.scaled ? tr("q·k / sqrt(d_k)") : tr("dot product q·k"));
-    addStyledAxis(yAxis_, Qt::AlignLeft, tr("pairs per bin"));
-    if (config_.lo < config_.hi)
+    addStyledAxis(xAxis_, Qt::AlignBottom, xTitle(config_.scaled));
+    // Short: the rotated title must fit the plot's height at the smallest chart size.
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("pairs"));
+    if (config_.lo < config_.hi) {
         xAxis_->setRange(config_.lo, config_.hi);
+        // The axis is fixed at lo..hi (the bins span it); only the ticks move to round numbers.
+        xAxis_->setTickType(QValueAxis::TicksDynamic);
+        xAxis_->setTickAnchor(0.0);
+        xAxis_->setTickInterval(niceStep((config_.hi - config_.lo) / kMaxValueIntervals));
+    }
     yAxis_->setRange(0.0, 1.0);
     xAxis_->setLabelFormat(QStringLiteral("%g"));
     yAxis_->setLabelFormat(QStringLiteral("%.0f"));
@@ -83,7 +85,7 @@ void HistogramChart::setDk(int dk) {
 
 void HistogramChart::setScaled(bool scaled) {
     config_.scaled = scaled;
-    xAxis_->setTitleText(scaled ? tr("q·k / sqrt(d_k)") : tr("dot product q·k"));
+    xAxis_->setTitleText(xTitle(scaled));
     request();
 }
 
@@ -124,7 +126,7 @@ void HistogramChart::applySeriesColors() {
 void HistogramChart::request() {
     if (failed_)
         return;
-    const QString waiting = tr("Drawing the pairs for d_k = %1…").arg(config_.dk);
+    const QString waiting = tr("Drawing the pairs for d k = %1…").arg(config_.dk);
     const int percent = 100 * std::min(runner_->warmDk(), config_.dk) / std::max(1, config_.dk);
     if (runner_->busy()) {
         // onJobFinished() comes back here.
@@ -250,9 +252,8 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
 
     outline_->replace(outlinePoints_);
     theory_->replace(theoryPoints_);
-    const double top = niceCeiling(1.05 * std::max<double>(peak, config_.theory ? theoryPeak : 0));
-    if (yAxis_->max() != top)
-        yAxis_->setRange(0.0, top);
+    applyNiceTicks(yAxis_, 0.0, 1.05 * std::max<double>(peak, config_.theory ? theoryPeak : 0),
+                   kMaxCountIntervals);
     if (!area_->isVisible())
         area_->setVisible(true);
     if (theory_->isVisible() != config_.theory)
@@ -261,16 +262,28 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
 
     const QLocale locale;
     const long outside = histogram_.underflow + histogram_.overflow;
-    setReadout(tr("d_k = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell "
-                  "outside the axis (%8 below, %9 above).")
-                   .arg(dk)
-                   .arg(formatNumber(stats_.mean, 2), formatNumber(stats_.sd, 2),
-                        formatNumber(theory, 2),
-                        config_.scaled ? tr(" (sigma², scaled)") : tr(" (sigma² sqrt(d_k))"),
-                        locale.toString(qlonglong(outside)),
-                        locale.toString(qlonglong(histogram_.total())),
-                        locale.toString(qlonglong(histogram_.underflow)),
-                        locale.toString(qlonglong(histogram_.overflow))));
+    const QStringList numbers = {formatNumber(stats_.mean, 2),
+                                 formatNumber(stats_.sd, 2),
+                                 formatNumber(theory, 2),
+                                 locale.toString(qlonglong(outside)),
+                                 locale.toString(qlonglong(histogram_.total())),
+                                 locale.toString(qlonglong(histogram_.underflow)),
+                                 locale.toString(qlonglong(histogram_.overflow))};
+    const QString plain =
+        tr("d k = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell outside the "
+           "axis (%8 below, %9 above).")
+            .arg(dk)
+            .arg(numbers[0], numbers[1], numbers[2],
+                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ² times the square root of d k)"),
+                 numbers[3], numbers[4], numbers[5], numbers[6]);
+    const QString html =
+        tr("d<sub>k</sub> = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell "
+           "outside the axis (%8 below, %9 above).")
+            .arg(dk)
+            .arg(numbers[0], numbers[1], numbers[2],
+                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ²√d<sub>k</sub>)"), numbers[3],
+                 numbers[4], numbers[5], numbers[6]);
+    setReadout(plain, html);
 }
 
 } // namespace attn::charts

@@ -38,16 +38,8 @@ std::vector<int> logSpaced(int maxDk, double perOctave) {
     return out;
 }
 
-double niceCeiling(double v) {
-    if (!(v > 0.0) || !std::isfinite(v))
-        return 1.0;
-    const double power = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 1.5, 2.0, 3.0, 5.0, 7.5, 10.0}) {
-        if (m * power >= v)
-            return m * power;
-    }
-    return 10.0 * power;
-}
+// The sd axis: at most this many tick intervals (1, 2, 5 times a power of ten each).
+constexpr int kMaxSdIntervals = 4;
 
 // Measures sd at dks[from..] until about kTermsPerJob fresh terms were spent.
 BenchRunner::Job measureJob(std::vector<int> dks, std::size_t from, int warmDk) {
@@ -91,7 +83,7 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
     measuredDots_->setName(tr("measured"));
     measuredDots_->setMarkerSize(7);
     theory_->setName(tr("theory"));
-    marker_->setName(tr("current d_k"));
+    marker_->setName(tr("current d<sub>k</sub>"));
     marker_->setMarkerSize(14);
     marker_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     for (QAbstractSeries* series :
@@ -101,8 +93,9 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
     xAxis_->setBase(2.0);
     xAxis_->setLabelFormat(QStringLiteral("%g"));
     xAxis_->setRange(1.0, std::max(2, config_.bench.maxDk));
-    addStyledAxis(xAxis_, Qt::AlignBottom, tr("d_k (log scale)"));
-    addStyledAxis(yAxis_, Qt::AlignLeft, tr("standard deviation"));
+    addStyledAxis(xAxis_, Qt::AlignBottom, tr("d<sub>k</sub> (log scale)"));
+    // Short: the rotated title must fit the plot's height at the smallest chart size.
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("std. dev."));
     yAxis_->setRange(0.0, 1.0);
     yAxis_->setLabelFormat(QStringLiteral("%g"));
     for (QAbstractSeries* series : chart()->series()) {
@@ -114,8 +107,8 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
     for (QLegendMarker* m : markers)
         m->setVisible(false);
 
-    setTitle(tr("Spread of the dot product against d_k"));
-    setSummary(tr("Line chart of the measured standard deviation of %1 dot products against d_k "
+    setTitle(tr("Spread of the dot product against the dimension"));
+    setSummary(tr("Line chart of the measured standard deviation of %1 dot products against d k "
                   "from 1 to %2 on a logarithmic axis, beside the theory curve.")
                    .arg(QLocale().toString(config_.bench.samples))
                    .arg(config_.bench.maxDk));
@@ -242,9 +235,7 @@ void SigmaVsDkChart::redrawCurves() {
     theory_->replace(theory);
     measured_->replace(measured);
     measuredDots_->replace(measured);
-    const double ceiling = niceCeiling(1.1 * top);
-    if (yAxis_->max() != ceiling)
-        yAxis_->setRange(0.0, ceiling);
+    applyNiceTicks(yAxis_, 0.0, 1.1 * top, kMaxSdIntervals);
 }
 
 void SigmaVsDkChart::drawMarker() {
@@ -264,7 +255,7 @@ void SigmaVsDkChart::drawMarker() {
     // too many fresh terms for the UI thread.
     marker_->clear();
     markerDk_ = 0;
-    setReadout(tr("d_k = %1: measuring…").arg(dk));
+    setReadout(tr("d k = %1: measuring…").arg(dk), tr("d<sub>k</sub> = %1: measuring…").arg(dk));
     if (runner_->idleBench() != nullptr && dk <= runner_->warmDk()) {
         setBusy(true, tr("Measuring…"), 100);
         runner_->run(BenchRunner::copyDots(dk));
@@ -291,10 +282,17 @@ void SigmaVsDkChart::drawMarkerFrom(const Eigen::VectorXd& dots, int dk) {
         if (!series->isVisible())
             series->setVisible(true);
     }
-    setReadout(tr("d_k = %1: measured standard deviation %2, theory %3%4.")
-                   .arg(dk)
-                   .arg(formatNumber(markerSd_ * factor, 2), formatNumber(theory, 2),
-                        config_.scaled ? tr(" (sigma², scaled)") : tr(" (sigma² sqrt(d_k))")));
+    const QString measured = formatNumber(markerSd_ * factor, 2);
+    const QString expected = formatNumber(theory, 2);
+    setReadout(
+        tr("d k = %1: measured standard deviation %2, theory %3%4.")
+            .arg(dk)
+            .arg(measured, expected,
+                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ² times the square root of d k)")),
+        tr("d<sub>k</sub> = %1: measured standard deviation %2, theory %3%4.")
+            .arg(dk)
+            .arg(measured, expected,
+                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ²√d<sub>k</sub>)")));
 }
 
 void SigmaVsDkChart::fail(const QString& message) {

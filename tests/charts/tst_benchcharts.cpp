@@ -50,6 +50,8 @@ private slots:
     void channelDescriptionFollowsDk();
     void channelBadInputShowsMessage();
     void benchJobsRunAtLowPriority();
+    void channelReadoutGivesTheTheory_data();
+    void channelReadoutGivesTheTheory();
 };
 
 void TestBenchCharts::sigmaPointsMatchTheCore() {
@@ -93,7 +95,7 @@ void TestBenchCharts::sigmaMarkerFollowsDk() {
     chart.setDk(300);
     QCOMPARE(chart.markerPoint().front(), QPointF(300, referenceSd(config.bench, 300)));
     QVERIFY(chart.accessibleDescription() != before);
-    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d_k = 300")));
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d k = 300")));
     chart.setDk(513);
     QVERIFY(chart.hasMessage());
     chart.setDk(2);
@@ -152,7 +154,7 @@ void TestBenchCharts::channelDescriptionFollowsDk() {
     chart.setDk(16);
     QCOMPARE(spy.count(), 1);
     QVERIFY(chart.accessibleDescription() != before);
-    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d_k = 16")));
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d k = 16")));
     chart.setPair(5);
     QCOMPARE(chart.terms().size(), 16);
 }
@@ -198,6 +200,35 @@ void TestBenchCharts::benchJobsRunAtLowPriority() {
     // Only the job's thread: the UI thread keeps its own priority.
     QVERIFY(getpriority(PRIO_PROCESS, 0) < BenchRunner::kBackgroundNice);
 #endif
+}
+
+void TestBenchCharts::channelReadoutGivesTheTheory_data() {
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<QString>("sd");
+    QTest::addRow("1") << 1 << formatNumber(1.0, 2);
+    QTest::addRow("4") << 4 << formatNumber(2.0, 2);
+    QTest::addRow("64") << 64 << formatNumber(8.0, 2);
+    QTest::addRow("300") << 300 << formatNumber(std::sqrt(300.0), 2);
+}
+
+// The readout gives the sum of the drawn terms and the theory (variance d_k, sd sqrt(d_k)), not
+// the sample spread of a handful of terms, which contradicted "each term has variance 1".
+void TestBenchCharts::channelReadoutGivesTheTheory() {
+    QFETCH(int, dk);
+    QFETCH(QString, sd);
+    ChannelBankConfig config;
+    config.dk = dk;
+    ChannelBankChart chart(config);
+    const QString readout = chart.readout();
+    QVERIFY2(readout.contains(QStringLiteral("the %1 terms sum to q·k = %2")
+                                  .arg(dk)
+                                  .arg(formatNumber(chart.sum(), 2))),
+             qPrintable(readout));
+    QVERIFY2(readout.contains(QStringLiteral("each term has variance 1")), qPrintable(readout));
+    QVERIFY2(readout.contains(QStringLiteral("variance d k = %1 ").arg(dk)), qPrintable(readout));
+    QVERIFY2(readout.contains(QStringLiteral("square root of d k = ") + sd), qPrintable(readout));
+    QVERIFY2(!readout.contains(QStringLiteral("mean")), qPrintable(readout));
+    QCOMPARE(readout.count(QStringLiteral("variance")), 2);
 }
 
 QTEST_MAIN(TestBenchCharts)

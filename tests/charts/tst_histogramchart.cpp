@@ -120,13 +120,13 @@ void TestHistogramChart::readoutAndDescriptionFollowDk() {
     waitUntilWarm(chart);
     chart.setDk(16);
     const QString at16 = chart.accessibleDescription();
-    QVERIFY(at16.contains(QStringLiteral("d_k = 16")));
+    QVERIFY(at16.contains(QStringLiteral("d k = 16")));
     QVERIFY(at16.contains(QStringLiteral("Histogram")));
     QSignalSpy spy(&chart, &ChartPanel::readingChanged);
     chart.setDk(256);
     QCOMPARE(spy.count(), 1);
     QVERIFY(chart.accessibleDescription() != at16);
-    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d_k = 256")));
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("d k = 256")));
     QVERIFY(chart.readout().contains(QStringLiteral("outside the axis")));
 }
 
