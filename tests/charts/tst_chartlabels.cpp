@@ -1,0 +1,267 @@
+// The text every chart kind draws, at real widget sizes (offscreen): axis titles fit without
+// being cut off, math is shown as math (no raw "d_k"), value axes tick at nice intervals.
+// Set ATTN_CHART_PNG_DIR to also write each rendering as a PNG for a look.
+#include "app/charts/buseschart.h"
+#include "app/charts/channelbankchart.h"
+#include "app/charts/gradientchart.h"
+#include "app/charts/histogramchart.h"
+#include "app/charts/sigmavsdkchart.h"
+#include "app/charts/softmaxchart.h"
+#include "app/charts/temperaturechart.h"
+
+#include <QAbstractSeries>
+#include <QAreaSeries>
+#include <QChart>
+#include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QLineSeries>
+#include <QTextDocumentFragment>
+#include <QValueAxis>
+#include <QtTest>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+
+using namespace attn;
+using namespace attn::charts;
+
+namespace {
+
+// Background work finishes in well under a second; the bound only guards against a hang.
+constexpr int kGenerousMs = 60000;
+
+using Factory = std::function<std::unique_ptr<ChartPanel>()>;
+
+ScoreChartConfig scores() {
+    ScoreChartConfig c;
+    c.scores = Eigen::VectorXd::LinSpaced(6, -1.0, 2.0);
+    c.setup.dk = 64;
+    return c;
+}
+
+HistogramConfig histogram(bool scaled) {
+    HistogramConfig c;
+    c.bench.samples = 2000;
+    c.bench.maxDk = 256;
+    c.dk = 64;
+    c.scaled = scaled;
+    if (scaled) {
+        c.lo = -4.0;
+        c.hi = 4.0;
+    }
+    return c;
+}
+
+SigmaVsDkConfig sigma() {
+    SigmaVsDkConfig c;
+    c.bench.samples = 1000;
+    c.bench.maxDk = 256;
+    c.dk = 16;
+    return c;
+}
+
+ChannelBankConfig channels(int dk) {
+    ChannelBankConfig c;
+    c.dk = dk;
+    return c;
+}
+
+// The texts Qt Charts draws (titles, axis titles and labels, legend), as plain text.
+QStringList drawnTexts(const ChartPanel& panel) {
+    QStringList out;
+    for (ChartView* view : panel.views()) {
+        for (QGraphicsItem* item : view->scene()->items()) {
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                out.append(text->toPlainText());
+        }
+    }
+    return out;
+}
+
+QStringList axisTitles(const ChartPanel& panel) {
+    QStringList out;
+    for (ChartView* view : panel.views()) {
+        for (QAbstractAxis* axis : view->chart()->axes())
+            out.append(axis->titleText());
+    }
+    return out;
+}
+
+bool isNiceStep(double step) {
+    if (!(step > 0.0))
+        return false;
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (std::abs(mantissa - m) < 1e-9)
+            return true;
+    }
+    return false;
+}
+
+bool isMultiple(double value, double step) {
+    const double q = value / step;
+    return std::abs(q - std::round(q)) < 1e-9;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Factory)
+
+class TestChartLabels : public QObject {
+    Q_OBJECT
+private slots:
+    void textFitsAndShowsMath_data();
+    void textFitsAndShowsMath();
+    void channelBarsSitOnIntegerDimensions_data();
+    void channelBarsSitOnIntegerDimensions();
+    void richReadoutKeepsPlainDescription();
+};
+
+void TestChartLabels::textFitsAndShowsMath_data() {
+    QTest::addColumn<Factory>("make");
+    QTest::addColumn<int>("width");
+    const QList<QPair<const char*, Factory>> kinds = {
+        {"softmax", [] { return std::make_unique<SoftmaxChart>(scores()); }},
+        {"gradient", [] { return std::make_unique<GradientChart>(scores()); }},
+        {"temperature", [] { return std::make_unique<TemperatureChart>(scores()); }},
+        {"buses", [] { return std::make_unique<BusesChart>(scores()); }},
+        {"histogram", [] { return std::make_unique<HistogramChart>(histogram(false)); }},
+        {"histogram scaled", [] { return std::make_unique<HistogramChart>(histogram(true)); }},
+        {"sigma-vs-dk", [] { return std::make_unique<SigmaVsDkChart>(sigma()); }},
+        {"channel-bank 4", [] { return std::make_unique<ChannelBankChart>(channels(4)); }},
+        {"channel-bank 300", [] { return std::make_unique<ChannelBankChart>(channels(300)); }},
+    };
+    // A narrow window and the usual width of a lesson page's text column.
+    for (int width : {480, 720}) {
+        for (const auto& [name, make] : kinds)
+            QTest::addRow("%s at %d", name, width) << make << width;
+    }
+}
+
+void TestChartLabels::textFitsAndShowsMath() {
+    QFETCH(Factory, make);
+    QFETCH(int, width);
+    std::unique_ptr<ChartPanel> panel = make();
+    // The chart's smallest height: the page gives it no more than its minimum.
+    const int height = std::max(panel->minimumSizeHint().height(), panel->heightForWidth(width));
+    panel->resize(width, height);
+    panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isBusy() && !panel->readout().isEmpty(), kGenerousMs);
+    QVERIFY2(!panel->hasMessage(), qPrintable(panel->message()));
+    // Qt Charts lays out again from the event loop after the axes change.
+    QTest::qWait(100);
+
+    const QString pngDir = qEnvironmentVariable("ATTN_CHART_PNG_DIR");
+    if (!pngDir.isEmpty()) {
+        QString name = QString::fromLatin1(QTest::currentDataTag());
+        name.replace(QLatin1Char(' '), QLatin1Char('-'));
+        QVERIFY(panel->grab().save(QDir(pngDir).filePath(name + QStringLiteral(".png"))));
+    }
+
+    // Qt Charts cuts a text that does not fit down to "..." (an axis title longer than the plot
+    // is high, a tick label wider than its slot). Axis titles are drawn whole at every width;
+    // at the page's usual width nothing at all is cut.
+    const QStringList texts = drawnTexts(*panel);
+    const QString drawn = QStringLiteral("drawn: ") + texts.join(QStringLiteral(" | "));
+    if (width >= 720) {
+        for (const QString& text : texts)
+            QVERIFY2(!text.contains(QLatin1String("...")) && !text.contains(QChar(0x2026)),
+                     qPrintable(drawn));
+    }
+    for (const QString& title : axisTitles(*panel)) {
+        QVERIFY2(!title.isEmpty(), "every axis has a title");
+        QVERIFY2(texts.contains(QTextDocumentFragment::fromHtml(title).toPlainText()),
+                 qPrintable(title + QLatin1Char(' ') + drawn));
+        QVERIFY2(!title.contains(QLatin1Char('_')) && !title.contains(QLatin1String("sqrt")),
+                 qPrintable(title));
+    }
+    for (const QLabel* label : panel->findChildren<QLabel*>()) {
+        QVERIFY2(!label->text().contains(QLatin1Char('_')), qPrintable(label->text()));
+        QVERIFY2(!label->text().contains(QLatin1String("sqrt")), qPrintable(label->text()));
+        QVERIFY2(!label->text().contains(QLatin1String("sigma")), qPrintable(label->text()));
+    }
+    QVERIFY2(!panel->accessibleDescription().contains(QLatin1Char('<')),
+             qPrintable(panel->accessibleDescription()));
+
+    // Value axes with dynamic ticks: 1, 2 or 5 times a power of ten, on multiples of the step.
+    for (ChartView* view : panel->views()) {
+        for (QAbstractAxis* axis : view->chart()->axes()) {
+            auto* values = qobject_cast<QValueAxis*>(axis);
+            if (values == nullptr || values->tickType() != QValueAxis::TicksDynamic)
+                continue;
+            QVERIFY2(isNiceStep(values->tickInterval()),
+                     qPrintable(QString::number(values->tickInterval())));
+            QVERIFY(isMultiple(values->tickAnchor(), values->tickInterval()) ||
+                    values->tickAnchor() == 0.0);
+        }
+    }
+}
+
+void TestChartLabels::channelBarsSitOnIntegerDimensions_data() {
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<double>("interval");
+    QTest::addRow("1") << 1 << 1.0;
+    QTest::addRow("4") << 4 << 1.0;
+    QTest::addRow("9") << 9 << 2.0;
+    QTest::addRow("64") << 64 << 10.0;
+    QTest::addRow("1024") << 1024 << 200.0;
+}
+
+void TestChartLabels::channelBarsSitOnIntegerDimensions() {
+    QFETCH(int, dk);
+    QFETCH(double, interval);
+    ChannelBankChart chart(channels(dk));
+    const QList<QAbstractAxis*> x = chart.chart()->axes(Qt::Horizontal);
+    const QList<QAbstractAxis*> y = chart.chart()->axes(Qt::Vertical);
+    QCOMPARE(x.size(), 1);
+    QCOMPARE(y.size(), 1);
+    auto* xAxis = qobject_cast<QValueAxis*>(x.first());
+    auto* yAxis = qobject_cast<QValueAxis*>(y.first());
+    QVERIFY(xAxis && yAxis);
+    QCOMPARE(xAxis->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(xAxis->tickInterval(), interval);
+    QCOMPARE(xAxis->tickAnchor(), 0.0);
+    // Half a dimension of room at each end so bar 1 and bar dk are centred on their ticks.
+    QCOMPARE(xAxis->min(), 0.5);
+    QCOMPARE(xAxis->max(), dk + 0.5);
+    const auto* bars = qobject_cast<QAreaSeries*>(chart.chart()->series().first());
+    QVERIFY(bars != nullptr);
+    const QList<QPointF> outline = bars->upperSeries()->points();
+    QCOMPARE(outline.size(), 4 * dk);
+    for (int j = 0; j < dk; ++j) {
+        const double centre = (outline[4 * j].x() + outline[4 * j + 3].x()) / 2.0;
+        QCOMPARE(centre, double(j + 1));
+    }
+    // Symmetric term axis, ticks at a nice step, every term inside.
+    QCOMPARE(yAxis->tickType(), QValueAxis::TicksDynamic);
+    QVERIFY(isNiceStep(yAxis->tickInterval()));
+    QCOMPARE(yAxis->min(), -yAxis->max());
+    QVERIFY(isMultiple(yAxis->max(), yAxis->tickInterval()));
+    for (double t : chart.terms())
+        QVERIFY(std::abs(t) <= yAxis->max());
+}
+
+// Math in the readout line is rich text; readout() and the accessible description stay plain.
+void TestChartLabels::richReadoutKeepsPlainDescription() {
+    ChannelBankChart chart(channels(4));
+    const QString plain = chart.readout();
+    QVERIFY2(plain.contains(QStringLiteral("d k = 4")), qPrintable(plain));
+    QVERIFY(!plain.contains(QLatin1Char('<')));
+    QVERIFY(chart.accessibleDescription().contains(plain));
+    bool found = false;
+    for (const QLabel* label : chart.findChildren<QLabel*>()) {
+        if (label->text().contains(QStringLiteral("d<sub>k</sub> = 4"))) {
+            QCOMPARE(label->textFormat(), Qt::RichText);
+            QVERIFY(label->text().contains(QStringLiteral("√d<sub>k</sub> = 2.00")));
+            found = true;
+        }
+    }
+    QVERIFY(found);
+}
+
+QTEST_MAIN(TestChartLabels)
+#include "tst_chartlabels.moc"
