@@ -338,17 +338,17 @@
 <context>
     <name>app::LessonPage</name>
     <message>
-        <location filename="../app/lessonpage.cpp" line="36" />
+        <location filename="../app/lessonpage.cpp" line="41" />
         <source>Answer the prediction above first; this part of the lesson appears once you have.</source>
         <translation>Beantworten Sie zuerst die Vorhersage oben; danach erscheint dieser Teil der Lektion.</translation>
     </message>
     <message>
-        <location filename="../app/lessonpage.cpp" line="82" />
+        <location filename="../app/lessonpage.cpp" line="113" />
         <source>Lesson: %1</source>
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location filename="../app/lessonpage.cpp" line="110" />
+        <location filename="../app/lessonpage.cpp" line="141" />
         <source>About %1 minutes · %2</source>
         <translation>Etwa %1 Minuten · %2</translation>
     </message>
@@ -356,228 +356,228 @@
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="54" />
+        <location filename="../app/mainwindow.cpp" line="55" />
         <source>Attention Lab</source>
         <translation>Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75" />
+        <location filename="../app/mainwindow.cpp" line="76" />
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77" />
+        <location filename="../app/mainwindow.cpp" line="78" />
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78" />
+        <location filename="../app/mainwindow.cpp" line="79" />
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88" />
+        <location filename="../app/mainwindow.cpp" line="89" />
         <source>← Previous lesson</source>
         <translation>← Vorige Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89" />
+        <location filename="../app/mainwindow.cpp" line="90" />
         <source>Previous lesson</source>
         <translation>Vorige Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91" />
+        <location filename="../app/mainwindow.cpp" line="92" />
         <source>Next lesson →</source>
         <translation>Nächste Lektion →</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92" />
+        <location filename="../app/mainwindow.cpp" line="93" />
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96" />
+        <location filename="../app/mainwindow.cpp" line="97" />
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137" />
+        <location filename="../app/mainwindow.cpp" line="138" />
         <source>The old file is kept as %1.</source>
         <translation>Die alte Datei bleibt als %1 erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="146" />
+        <location filename="../app/mainwindow.cpp" line="147" />
         <source>There is no lesson “%1” in this course; showing the first lesson instead.</source>
         <translation>In diesem Kurs gibt es keine Lektion „%1“; stattdessen wird die erste Lektion gezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="167" />
+        <location filename="../app/mainwindow.cpp" line="170" />
         <source>Course</source>
         <translation>Kurs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="172" />
+        <location filename="../app/mainwindow.cpp" line="175" />
         <source>Course outline</source>
         <translation>Kursübersicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="173" />
+        <location filename="../app/mainwindow.cpp" line="176" />
         <source>Lessons and their sections; ✔ done, ◐ in progress. Press Enter to open.</source>
         <translation>Lektionen und ihre Abschnitte; ✔ erledigt, ◐ begonnen. Mit Eingabe öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="181" />
-        <location filename="../app/mainwindow.cpp" line="452" />
+        <location filename="../app/mainwindow.cpp" line="184" />
+        <location filename="../app/mainwindow.cpp" line="480" />
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="184" />
+        <location filename="../app/mainwindow.cpp" line="187" />
         <source>Problems in the lesson files</source>
         <translation>Probleme in den Lektionsdateien</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186" />
+        <location filename="../app/mainwindow.cpp" line="189" />
         <source>One line per problem as file:line:column; press Enter to open the file</source>
         <translation>Eine Zeile pro Problem als Datei:Zeile:Spalte; mit Eingabe die Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="198" />
+        <location filename="../app/mainwindow.cpp" line="201" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="199" />
+        <location filename="../app/mainwindow.cpp" line="202" />
         <source>&amp;Open lesson folder…</source>
         <translation>Lektionsordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="203" />
+        <location filename="../app/mainwindow.cpp" line="206" />
         <source>Open lesson folder</source>
         <translation>Lektionsordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208" />
+        <location filename="../app/mainwindow.cpp" line="211" />
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212" />
+        <location filename="../app/mainwindow.cpp" line="215" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217" />
+        <location filename="../app/mainwindow.cpp" line="223" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218" />
+        <location filename="../app/mainwindow.cpp" line="224" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="221" />
+        <location filename="../app/mainwindow.cpp" line="227" />
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="224" />
+        <location filename="../app/mainwindow.cpp" line="230" />
         <source>&amp;Reset zoom</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231" />
+        <location filename="../app/mainwindow.cpp" line="237" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232" />
+        <location filename="../app/mainwindow.cpp" line="238" />
         <source>&amp;About Attention Lab</source>
         <translation>&amp;Über Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="235" />
+        <location filename="../app/mainwindow.cpp" line="241" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247" />
+        <location filename="../app/mainwindow.cpp" line="253" />
         <source>No lesson could be opened from %1. The Problems panel lists what is wrong in each file; fix it and save, or open another folder with File &gt; Open lesson folder.</source>
         <translation>Aus %1 konnte keine Lektion geöffnet werden. Die Liste „Probleme“ zeigt, was in jeder Datei falsch ist; beheben Sie es und speichern Sie, oder öffnen Sie mit Datei &gt; Lektionsordner öffnen einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258" />
+        <location filename="../app/mainwindow.cpp" line="264" />
         <source>%1 is not a folder. Choose a folder that holds NAME.lesson.md files.</source>
         <translation>%1 ist kein Ordner. Wählen Sie einen Ordner mit NAME.lesson.md-Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332" />
+        <location filename="../app/mainwindow.cpp" line="342" />
         <source>%1 — Attention Lab</source>
         <translation>%1 – Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390" />
+        <location filename="../app/mainwindow.cpp" line="400" />
         <source>done</source>
         <translation>erledigt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393" />
+        <location filename="../app/mainwindow.cpp" line="403" />
         <source>in progress</source>
         <translation>begonnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="395" />
+        <location filename="../app/mainwindow.cpp" line="405" />
         <source>not started</source>
         <translation>nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="397" />
+        <location filename="../app/mainwindow.cpp" line="407" />
         <source>%1%2. %3</source>
         <translation>%1%2. %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="399" />
+        <location filename="../app/mainwindow.cpp" line="409" />
         <source>Lesson %1: %2, %3</source>
         <translation>Lektion %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400" />
+        <location filename="../app/mainwindow.cpp" line="410" />
         <source>%1 — %2 of %3 questions answered</source>
         <translation>%1 – %2 von %3 Fragen beantwortet</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413" />
+        <location filename="../app/mainwindow.cpp" line="441" />
         <source>No questions in this lesson</source>
         <translation>Keine Fragen in dieser Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450" />
+        <location filename="../app/mainwindow.cpp" line="478" />
         <source>Press Enter or double-click to open %1</source>
         <translation>Eingabe oder Doppelklick öffnet %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="453" />
+        <location filename="../app/mainwindow.cpp" line="481" />
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="511" />
+        <location filename="../app/mainwindow.cpp" line="539" />
         <source>%1 has errors; the last good version stays on screen.</source>
         <translation>%1 enthält Fehler; die letzte fehlerfreie Fassung bleibt sichtbar.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534" />
+        <location filename="../app/mainwindow.cpp" line="562" />
         <source>Reloaded %1</source>
         <translation>%1 neu geladen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546" />
+        <location filename="../app/mainwindow.cpp" line="574" />
         <source>About Attention Lab</source>
         <translation>Über Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547" />
+        <location filename="../app/mainwindow.cpp" line="575" />
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline courseware: why attention divides query-key scores by √d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Your progress is kept in %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline-Lernsoftware: warum Attention die Query-Key-Scores durch √d&lt;sub&gt;k&lt;/sub&gt; teilt.&lt;/p&gt;&lt;p&gt;Ihr Fortschritt wird in %2 gespeichert.&lt;/p&gt;</translation>
     </message>
@@ -585,7 +585,7 @@
 <context>
     <name>app::MarkdownView</name>
     <message>
-        <location filename="../app/richtext.cpp" line="59" />
+        <location filename="../app/richtext.cpp" line="72" />
         <source>Lesson text</source>
         <translation>Lektionstext</translation>
     </message>
@@ -675,17 +675,17 @@
         <translation>Wählen Sie zuerst eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="174" />
+        <location filename="../app/blocks/questionblock.cpp" line="175" />
         <source>✔ Correct</source>
         <translation>✔ Richtig</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="174" />
+        <location filename="../app/blocks/questionblock.cpp" line="175" />
         <source>✘ Not quite</source>
         <translation>✘ Nicht ganz</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="181" />
+        <location filename="../app/blocks/questionblock.cpp" line="182" />
         <source>**Why:** %1</source>
         <translation>**Warum:** %1</translation>
     </message>
@@ -693,17 +693,17 @@
 <context>
     <name>app::QuickCheckBlock</name>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="20" />
+        <location filename="../app/blocks/groupblocks.cpp" line="19" />
         <source>%1 of %2 question answered, %3 correct</source>
         <translation>%1 von %2 Frage beantwortet, %3 richtig</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="21" />
+        <location filename="../app/blocks/groupblocks.cpp" line="20" />
         <source>%1 of %2 questions answered, %3 correct</source>
         <translation>%1 von %2 Fragen beantwortet, %3 richtig</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="33" />
+        <location filename="../app/blocks/groupblocks.cpp" line="32" />
         <source>Quick check</source>
         <translation>Kurztest</translation>
     </message>
@@ -787,37 +787,37 @@
 <context>
     <name>app::WalkthroughBlock</name>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="77" />
+        <location filename="../app/blocks/groupblocks.cpp" line="76" />
         <source>Walkthrough</source>
         <translation>Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="80" />
+        <location filename="../app/blocks/groupblocks.cpp" line="79" />
         <source>Walkthrough: %1</source>
         <translation>Schritt für Schritt: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="98" />
+        <location filename="../app/blocks/groupblocks.cpp" line="95" />
         <source>← Previous step</source>
         <translation>← Voriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="99" />
+        <location filename="../app/blocks/groupblocks.cpp" line="96" />
         <source>Next step →</source>
         <translation>Nächster Schritt →</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="100" />
+        <location filename="../app/blocks/groupblocks.cpp" line="97" />
         <source>Previous step</source>
         <translation>Voriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="101" />
+        <location filename="../app/blocks/groupblocks.cpp" line="98" />
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="130" />
+        <location filename="../app/blocks/groupblocks.cpp" line="124" />
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
