@@ -336,17 +336,20 @@ int runCheck(const QStringList& paths, QTextStream& out) {
     }
     files.removeDuplicates();
     QList<Lesson> lessons;
-    QSet<QString> broken; // files stood in for by their header's id only
+    QList<Lesson> stubs;  // files with errors, stood in for by their header's id only
+    QSet<QString> broken; // their paths
     for (const QString& file : files) {
         ParseResult r = loadLessonFile(file);
         diagnostics.append(r.diagnostics);
         if (r.lesson) {
             lessons.append(*r.lesson);
         } else if (std::optional<Lesson> stub = headerIdOnly(file)) {
-            lessons.append(*stub);
+            stubs.append(*stub);
             broken.insert(file);
         }
     }
+    // After the good lessons: a duplicate id is reported on the broken file, not on the good one.
+    lessons.append(stubs);
     diagnostics.append(crossFileChecks(lessons, true));
     QList<Lesson> plain;
     for (const Lesson& l : lessons) {

@@ -197,30 +197,39 @@ void TestCourseLoading::folderCap() {
 
 void TestCourseLoading::runCheckDuplicateOfBrokenFile_data() {
     QTest::addColumn<QByteArray>("copy");
+    QTest::addColumn<QString>("copyName");
     QTest::addColumn<bool>("duplicateReported");
     const QByteArray valid = QString::fromUtf8(kValid).arg("same").toUtf8();
+    const QString after = QStringLiteral("b.lesson.md");
+    // Listed before the good file: the duplicate is still reported on the broken copy.
+    const QString before = QStringLiteral("0.lesson.md");
     QTest::addRow("broken minutes")
-        << QByteArray(valid).replace("minutes: 5", "minutes: x") << true;
-    QTest::addRow("broken block") << valid + "\n```sldier\nparam: dk\n```\n" << true;
-    QTest::addRow("header without end") << QByteArray("---\nid: same\ntitle: T\n") << true;
-    QTest::addRow("malformed id") << QByteArray(valid).replace("id: same", "id: Same!") << false;
-    QTest::addRow("no header") << QByteArray("id: same\n") << false;
+        << QByteArray(valid).replace("minutes: 5", "minutes: x") << after << true;
+    QTest::addRow("broken minutes, listed first")
+        << QByteArray(valid).replace("minutes: 5", "minutes: x") << before << true;
+    QTest::addRow("broken block") << valid + "\n```sldier\nparam: dk\n```\n" << after << true;
+    QTest::addRow("header without end")
+        << QByteArray("---\nid: same\ntitle: T\n") << before << true;
+    QTest::addRow("malformed id") << QByteArray(valid).replace("id: same", "id: Same!") << after
+                                  << false;
+    QTest::addRow("no header") << QByteArray("id: same\n") << after << false;
 }
 
 // A broken copy of a lesson beside the original: the copy's own errors and the duplicate id.
 void TestCourseLoading::runCheckDuplicateOfBrokenFile() {
     QFETCH(QByteArray, copy);
+    QFETCH(QString, copyName);
     QFETCH(bool, duplicateReported);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     write(dir.filePath(QStringLiteral("a.lesson.md")),
           QString::fromUtf8(kValid).arg("same").toUtf8());
-    write(dir.filePath(QStringLiteral("b.lesson.md")), copy);
+    write(dir.filePath(copyName), copy);
     QString text;
     QTextStream out(&text);
     QCOMPARE(runCheck({dir.path()}, out), 1);
-    const QString duplicate = QStringLiteral("b.lesson.md:2:5: error: lesson id `same` is already "
-                                             "used by ");
+    const QString duplicate =
+        copyName + QStringLiteral(":2:5: error: lesson id `same` is already used by ");
     QVERIFY2(text.contains(duplicate) == duplicateReported, qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("a.lesson.md:")), qPrintable(text));
 }
