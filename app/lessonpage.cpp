@@ -12,12 +12,16 @@
 #include "app/richtext.h"
 #include "lessons/parameters.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace app {
 
@@ -197,6 +201,7 @@ void LessonPage::buildNext(int count) {
             widget->testAttribute(Qt::WA_WState_ExplicitShowHide) && widget->isHidden();
         if (column_->isVisible() && !keptHidden)
             widget->show();
+        guardWheel(widget);
     }
     if (isComplete())
         connectReveals();
@@ -228,9 +233,41 @@ void LessonPage::resizeEvent(QResizeEvent* event) {
     fitContent();
 }
 
+namespace {
+bool takesWheelForValue(const QObject* object) {
+    return qobject_cast<const QComboBox*>(object) ||
+           qobject_cast<const QAbstractSpinBox*>(object) ||
+           (qobject_cast<const QAbstractSlider*>(object) &&
+            !qobject_cast<const QScrollBar*>(object)); // scroll bars scroll anyway
+}
+} // namespace
+
+void LessonPage::guardWheel(QWidget* block) {
+    QList<QWidget*> controls = block->findChildren<QWidget*>();
+    controls.prepend(block);
+    for (QWidget* control : std::as_const(controls)) {
+        if (!takesWheelForValue(control))
+            continue;
+        // Without StrongFocus a wheel turn would focus the control and then change it.
+        control->setFocusPolicy(Qt::StrongFocus);
+        control->installEventFilter(this);
+    }
+}
+
 bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
     if (watched == widget() && event->type() == QEvent::LayoutRequest)
         fitContent(); // in step with the layout, so no frame shows stale geometry
+    if (event->type() == QEvent::Wheel && takesWheelForValue(watched) &&
+        !static_cast<QWidget*>(watched)->hasFocus()) {
+        // A control the student has not picked must not catch the wheel: the page scrolls.
+        auto* wheel = static_cast<QWheelEvent*>(event);
+        QWheelEvent forwarded(viewport()->mapFromGlobal(wheel->globalPosition()),
+                              wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
+                              wheel->buttons(), wheel->modifiers(), wheel->phase(),
+                              wheel->inverted(), wheel->source());
+        QCoreApplication::sendEvent(verticalScrollBar(), &forwarded);
+        return true;
+    }
     return QScrollArea::eventFilter(watched, event);
 }
 

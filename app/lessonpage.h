@@ -80,6 +80,8 @@ private:
     void buildNext(int count);
     void buildBatch();
     void connectReveals();
+    // Wheel turns over an unfocused combo box, spin box or slider scroll the page instead.
+    void guardWheel(QWidget* block);
 
     lessons::Lesson lesson_;
     PageContext context_;

@@ -18,6 +18,7 @@
 #include "lessons/progress.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -26,10 +27,12 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <cmath>
 #include <memory>
@@ -100,6 +103,7 @@ private slots:
     void explainKeepsTextAndShowsModel();
     void walkthroughSteps();
     void answersSurviveAReopen();
+    void wheelOverUnfocusedControlScrollsPage();
 
 private:
     void openPage();
@@ -442,6 +446,43 @@ void TestLessonPage::answersSurviveAReopen() {
     QVERIFY(again->isAnswered());
     QVERIFY(again->isCorrect());
     QCOMPARE(findBlock<ExplainBlock>(page_.get())->editor()->toPlainText(), QStringLiteral("kept"));
+}
+
+void TestLessonPage::wheelOverUnfocusedControlScrollsPage() {
+    page_->ensureBuilt();
+    page_->resize(1000, 300); // short, so the page has room to scroll
+    page_->settleLayout();
+    auto* slider = findBlock<SliderControl>(page_.get());
+    QVERIFY(slider);
+    QVERIFY(page_->verticalScrollBar()->maximum() > 0);
+    const QList<QWidget*> controls = {slider->slider(), slider->spinBox()};
+    for (QWidget* control : controls) {
+        QCOMPARE(control->focusPolicy(), Qt::StrongFocus);
+        page_->verticalScrollBar()->setValue(0);
+        control->clearFocus(); // the page focuses its first control when shown
+        QVERIFY(!control->hasFocus());
+        const double before = slider->value();
+        const QPoint at = control->rect().center();
+        QWheelEvent down(at, control->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                         Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(control, &down);
+        QVERIFY2(page_->verticalScrollBar()->value() > 0, control->metaObject()->className());
+        QCOMPARE(slider->value(), before);
+
+        // Once the student picks the control, the wheel changes its value again.
+        control->setFocus();
+        QVERIFY(control->hasFocus());
+        const int scrolled = page_->verticalScrollBar()->value();
+        QWheelEvent up(at, control->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+                       Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(control, &up);
+        QVERIFY(up.isAccepted()); // the control takes it and the page stays put
+        if (control == slider->slider())
+            QVERIFY(slider->value() != before); // (the spin box snaps back to a stop)
+        QCOMPARE(page_->verticalScrollBar()->value(), scrolled);
+        control->clearFocus();
+        slider->setValue(before);
+    }
 }
 
 QTEST_MAIN(TestLessonPage)
