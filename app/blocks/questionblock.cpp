@@ -2,6 +2,7 @@
 
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/expression.h"
 #include "lessons/parameters.h"
 
 #include <QButtonGroup>
@@ -91,6 +92,10 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     verdict_->setFont(bold);
     verdict_->setVisible(false);
     layout->addWidget(verdict_);
+    checkedAt_ = new QLabel(this);
+    checkedAt_->setForegroundRole(QPalette::PlaceholderText);
+    checkedAt_->setVisible(false);
+    layout->addWidget(checkedAt_);
     feedback_ = new MarkdownLabel(QString(), this);
     feedback_->setVisible(false);
     layout->addWidget(feedback_);
@@ -100,6 +105,10 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
 
     connect(check_, &QPushButton::clicked, this, &QuestionBlock::check);
     connect(retry_, &QPushButton::clicked, this, &QuestionBlock::retry);
+    if (numericKind_ && context_.params) {
+        connect(context_.params, &lessons::ParameterSet::changed, this,
+                &QuestionBlock::parameterChanged);
+    }
 
     setAccessibleName(tr("Question: %1").arg(promptText));
 
@@ -144,6 +153,13 @@ void QuestionBlock::check() {
             context_.params ? context_.params->numericValues() : QHash<QString, double>();
         grade = lessons::gradeNumeric(block_, numeric_->text(), values);
         record.typed = numeric_->text();
+        checkedValues_.clear();
+        const QStringList read =
+            lessons::expressionVariables(block_.text(QStringLiteral("expected")));
+        for (const QString& name : read) {
+            if (values.contains(name))
+                checkedValues_.insert(name, values.value(name));
+        }
     } else {
         record.choices = chosenOptions();
         grade = lessons::gradeChoice(block_, record.choices);
@@ -172,9 +188,12 @@ void QuestionBlock::check() {
 void QuestionBlock::showGrade(const lessons::Grade& grade) {
     answered_ = true;
     correct_ = grade.correct;
-    verdict_->setText(grade.correct ? tr("✔ Correct") : tr("✘ Not quite"));
+    outdated_ = false;
+    verdictText_ = grade.correct ? tr("✔ Correct") : tr("✘ Not quite");
+    verdict_->setText(verdictText_);
     verdict_->setAccessibleName(verdict_->text());
     verdict_->setVisible(true);
+    showCheckedAt();
     feedback_->setMarkdown(grade.feedback);
     feedback_->setVisible(!grade.feedback.isEmpty());
     if (block_.has(QStringLiteral("explanation"))) {
@@ -197,10 +216,43 @@ void QuestionBlock::retry() {
     if (numeric_)
         numeric_->clear();
     verdict_->setVisible(false);
+    checkedAt_->setVisible(false);
+    checkedValues_.clear();
+    outdated_ = false;
     feedback_->setVisible(false);
     explanation_->setVisible(false);
     setLocked(false);
     (options_.isEmpty() ? static_cast<QWidget*>(numeric_) : options_.first())->setFocus();
+}
+
+void QuestionBlock::showCheckedAt() {
+    QStringList parts;
+    QStringList names = checkedValues_.keys();
+    names.sort();
+    for (const QString& name : std::as_const(names))
+        parts.append(
+            QStringLiteral("%1 = %2").arg(name).arg(checkedValues_.value(name), 0, 'g', 6));
+    checkedAt_->setText(tr("checked at %1").arg(parts.join(QStringLiteral(", "))));
+    checkedAt_->setAccessibleName(checkedAt_->text());
+    checkedAt_->setVisible(answered_ && !parts.isEmpty());
+}
+
+void QuestionBlock::parameterChanged(const QString& name) {
+    if (!answered_ || !checkedValues_.contains(name))
+        return;
+    bool changed = false;
+    for (auto it = checkedValues_.cbegin(); it != checkedValues_.cend(); ++it)
+        changed = changed || context_.params->number(it.key()) != it.value();
+    if (changed == outdated_)
+        return;
+    outdated_ = changed;
+    // A verdict against values no longer on screen would mislead: ask for a new check, with the
+    // typed answer kept; moving back to the checked values brings the verdict back.
+    verdict_->setText(outdated_ ? tr("⚠ The sliders changed since you checked: Check again")
+                                : verdictText_);
+    verdict_->setAccessibleName(verdict_->text());
+    feedback_->setVisible(!outdated_ && !feedback_->text().isEmpty());
+    setLocked(!outdated_);
 }
 
 void QuestionBlock::setLocked(bool locked) {

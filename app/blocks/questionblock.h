@@ -5,6 +5,7 @@
 #include "lessons/lesson.h"
 
 #include <QFrame>
+#include <QHash>
 #include <QList>
 
 class QAbstractButton;
@@ -30,6 +31,9 @@ public:
     QString revealTarget() const { return block_.text(QStringLiteral("reveal")); }
     bool isAnswered() const { return answered_; }
     bool isCorrect() const { return correct_; }
+    // A numeric answer checked against parameter values that have changed since.
+    bool isOutdated() const { return outdated_; }
+    QLabel* checkedAtLabel() const { return checkedAt_; }
 
     // For keyboard users and tests: the widgets in tab order.
     QList<QAbstractButton*> optionButtons() const { return options_; }
@@ -49,18 +53,24 @@ private:
     QStringList chosenOptions() const;
     void showGrade(const lessons::Grade& grade);
     void setLocked(bool locked);
+    void parameterChanged(const QString& name);
+    void showCheckedAt();
 
     lessons::Block block_;
     PageContext context_;
     bool numericKind_ = false;
     bool answered_ = false;
     bool correct_ = false;
+    bool outdated_ = false;
+    QHash<QString, double> checkedValues_; // the parameters `expected` read, when checked
+    QString verdictText_;
     QList<QAbstractButton*> options_;
     QButtonGroup* group_ = nullptr;
     QLineEdit* numeric_ = nullptr;
     QPushButton* check_ = nullptr;
     QPushButton* retry_ = nullptr;
     QLabel* verdict_ = nullptr;
+    QLabel* checkedAt_ = nullptr;
     MarkdownLabel* feedback_ = nullptr;
     MarkdownLabel* explanation_ = nullptr;
 };

@@ -104,6 +104,7 @@ private slots:
     void walkthroughSteps();
     void answersSurviveAReopen();
     void wheelOverUnfocusedControlScrollsPage();
+    void numericVerdictOutdatedBySliders();
 
 private:
     void openPage();
@@ -483,6 +484,37 @@ void TestLessonPage::wheelOverUnfocusedControlScrollsPage() {
         control->clearFocus();
         slider->setValue(before);
     }
+}
+
+void TestLessonPage::numericVerdictOutdatedBySliders() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("numeric"));
+    auto* slider = findBlock<SliderControl>(page_.get());
+    QVERIFY(q && slider);
+    slider->setValue(4);
+    QTest::keyClicks(q->numericField(), QStringLiteral("2"));
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isCorrect());
+    QVERIFY(!q->isOutdated());
+    QCOMPARE(q->checkedAtLabel()->text(), QStringLiteral("checked at dk = 4"));
+    QVERIFY(q->checkedAtLabel()->isVisible());
+
+    // sqrt(16) = 4: the old "Correct" no longer holds for what the sliders show.
+    slider->setValue(16);
+    QVERIFY(q->isOutdated());
+    QVERIFY(q->verdictLabel()->text().contains(QStringLiteral("Check again")));
+    QVERIFY(!q->verdictLabel()->text().contains(QStringLiteral("Correct")));
+    QVERIFY(q->checkButton()->isVisible());
+    QCOMPARE(q->numericField()->text(), QStringLiteral("2")); // kept for the new check
+
+    slider->setValue(4); // back where it was checked: the verdict holds again
+    QVERIFY(!q->isOutdated());
+    QCOMPARE(q->verdictLabel()->text(), QStringLiteral("✔ Correct"));
+
+    slider->setValue(16);
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(!q->isOutdated());
+    QVERIFY(!q->isCorrect());
+    QCOMPARE(q->checkedAtLabel()->text(), QStringLiteral("checked at dk = 16"));
 }
 
 QTEST_MAIN(TestLessonPage)
