@@ -133,6 +133,9 @@ int main(int argc, char** argv) {
     windowOptions.lessonsDir = parser.value(options.lessons);
     windowOptions.lessonId = parser.value(options.lesson);
     windowOptions.localeName = parser.value(options.locale);
+    const QString screenshot = parser.value(options.screenshot);
+    // A picture of a lesson is no study session: the learner's record stays as it was.
+    windowOptions.keepRecord = screenshot.isEmpty();
     if (!windowOptions.lessonsDir.isEmpty() && !QFileInfo(windowOptions.lessonsDir).isDir()) {
         QTextStream(stderr) << QCoreApplication::translate(
                                    "main", "--lessons %1: no such folder. Give a folder that "
@@ -143,7 +146,18 @@ int main(int argc, char** argv) {
     }
 
     app::MainWindow window(windowOptions);
-    const QString screenshot = parser.value(options.screenshot);
+    if (!screenshot.isEmpty() && !windowOptions.lessonId.isEmpty() &&
+        !window.course().find(windowOptions.lessonId)) {
+        QStringList known;
+        for (const lessons::Lesson& lesson : window.course().lessons)
+            known.append(lesson.id);
+        QTextStream(stderr) << QCoreApplication::translate(
+                                   "main", "--lesson %1: no lesson with id `%1`; known ids: %2. "
+                                           "No screenshot was written.")
+                                   .arg(windowOptions.lessonId, known.join(QStringLiteral(", ")))
+                            << '\n';
+        return kExitBadUsage;
+    }
     if (screenshot.isEmpty()) {
         window.show();
         return app.exec();

@@ -58,6 +58,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
 
     const QString dataDir = options_.dataDir.isEmpty() ? defaultDataDirectory() : options_.dataDir;
     progress_ = new ProgressKeeper(QDir(dataDir).filePath(QStringLiteral("progress.json")), this);
+    progress_->setReadOnly(!options_.keepRecord);
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -143,12 +144,14 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
 
     QString start = options_.lessonId;
     int scroll = 0;
-    if (!start.isEmpty() && !course_.find(start)) {
-        showMessage(tr("There is no lesson “%1” in this course; showing the first lesson instead.")
-                        .arg(start));
+    const bool unknownId = !start.isEmpty() && !course_.find(start);
+    if (unknownId) {
+        showMessage(tr("There is no lesson with id “%1” in this course (known ids: %2); showing "
+                       "the first lesson instead.")
+                        .arg(start, knownLessonIds()));
         start.clear();
     }
-    if (start.isEmpty() && course_.find(progress_->lastLessonId())) {
+    if (start.isEmpty() && !unknownId && course_.find(progress_->lastLessonId())) {
         start = progress_->lastLessonId();
         if (const lessons::LessonProgress* saved = progress_->find(start))
             scroll = saved->scrollY;
@@ -293,6 +296,13 @@ void MainWindow::reloadAll() {
 
 QString MainWindow::currentLessonId() const {
     return page_ ? page_->lessonId() : QString();
+}
+
+QString MainWindow::knownLessonIds() const {
+    QStringList ids;
+    for (const lessons::Lesson& lesson : course_.lessons)
+        ids.append(lesson.id);
+    return ids.join(QStringLiteral(", "));
 }
 
 int MainWindow::lessonIndex(const QString& id) const {

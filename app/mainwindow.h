@@ -23,10 +23,11 @@ class LessonPage;
 class ProgressKeeper;
 
 struct MainWindowOptions {
-    QString lessonsDir; // empty: the built-in course (":/lessons")
-    QString lessonId;   // empty: where the student left off
-    QString dataDir;    // empty: defaultDataDirectory()
-    QString localeName; // picks NAME.<lang>.lesson.md variants; empty: the system locale
+    QString lessonsDir;     // empty: the built-in course (":/lessons")
+    QString lessonId;       // empty: where the student left off
+    QString dataDir;        // empty: defaultDataDirectory()
+    QString localeName;     // picks NAME.<lang>.lesson.md variants; empty: the system locale
+    bool keepRecord = true; // false: the learner's record is read but never written
 };
 
 // The student's window: course outline, the lesson page, Previous / Next, the progress line,
@@ -80,6 +81,7 @@ private:
     void about();
     void outlineActivated(QTreeWidgetItem* item);
     QString lessonTitle(const QString& id) const;
+    QString knownLessonIds() const;
     int lessonIndex(const QString& id) const;
 
     MainWindowOptions options_;

@@ -97,6 +97,8 @@ bool ProgressKeeper::flush() {
 
 bool ProgressKeeper::saveNow() {
     deferred_.stop();
+    if (readOnly_)
+        return true;
     QString error;
     if (store_.save(&error)) {
         lastError_.clear();

@@ -38,6 +38,10 @@ public:
     void recordPosition(const QString& lessonId, int scrollY, const QString& section);
     void setLastLesson(const QString& lessonId);
 
+    // Read-only: changes stay in memory and the file is never written (--screenshot).
+    void setReadOnly(bool readOnly) { readOnly_ = readOnly; }
+    bool isReadOnly() const { return readOnly_; }
+
     bool flush(); // writes pending changes now; true when the file is up to date
     QString lastError() const { return lastError_; }
 
@@ -52,6 +56,7 @@ private:
     lessons::ProgressStore store_;
     QTimer deferred_;
     QString lastError_;
+    bool readOnly_ = false;
 };
 
 } // namespace app

@@ -52,6 +52,8 @@ private slots:
     void screenshotWritesPng();
     void screenshotWithGermanLocale();
     void strayArgumentIsBadUsage();
+    void screenshotOfUnknownLessonIsBadUsage();
+    void screenshotLeavesTheRecordAlone();
 };
 
 void TestCommandLine::checkExitCodes_data() {
@@ -121,6 +123,33 @@ void TestCommandLine::strayArgumentIsBadUsage() {
     const Outcome outcome = runApp({QStringLiteral("some-file.lesson.md")}, true);
     QCOMPARE(outcome.code, 2);
     QVERIFY(outcome.err.contains(QStringLiteral("--check")));
+}
+
+void TestCommandLine::screenshotOfUnknownLessonIsBadUsage() {
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("nope.png"));
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const Outcome outcome = runApp({QStringLiteral("--lessons"), kData, QStringLiteral("--lesson"),
+                                    QStringLiteral("nope"), QStringLiteral("--screenshot"), png},
+                                   true);
+    QCOMPARE(outcome.code, 2);
+    QVERIFY(!QFile::exists(png));
+    QVERIFY2(outcome.err.contains(QStringLiteral("no lesson with id `nope`")),
+             qPrintable(outcome.err));
+    QVERIFY(outcome.err.contains(QStringLiteral("test-lesson")));
+    QVERIFY(outcome.err.contains(QStringLiteral("second-lesson")));
+}
+
+void TestCommandLine::screenshotLeavesTheRecordAlone() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("data"));
+    qputenv("ATTN_DATA_DIR", data.toLocal8Bit());
+    const Outcome outcome = runApp({QStringLiteral("--lessons"), kData, QStringLiteral("--lesson"),
+                                    QStringLiteral("second-lesson"), QStringLiteral("--screenshot"),
+                                    dir.filePath(QStringLiteral("shot.png"))},
+                                   true);
+    QCOMPARE(outcome.code, 0);
+    QVERIFY(!QFile::exists(QDir(data).filePath(QStringLiteral("progress.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

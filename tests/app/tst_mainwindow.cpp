@@ -80,6 +80,7 @@ private slots:
     void builtInCourseOpens();
     void menusHaveStandardShortcutsAndZoom();
     void everyControlHasAnAccessibleName();
+    void unknownLessonIdShowsTheFirstLesson();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -307,6 +308,22 @@ void TestMainWindow::everyControlHasAnAccessibleName() {
                            widget->objectName());
     }
     QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ")));
+}
+
+void TestMainWindow::unknownLessonIdShowsTheFirstLesson() {
+    {
+        auto window = open(QStringLiteral("second-lesson")); // remembered as the last lesson
+        QVERIFY(window);
+        window->close();
+    }
+    auto window = open(QStringLiteral("nope"));
+    QVERIFY(window);
+    QCOMPARE(window->currentLessonId(), window->course().lessons.first().id);
+    const QString message = window->messageBar()->text();
+    QVERIFY2(message.contains(QStringLiteral("“nope”")), qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("known ids: test-lesson, second-lesson")) ||
+            message.contains(QStringLiteral("known ids: second-lesson, test-lesson")));
+    QVERIFY(message.contains(QStringLiteral("first lesson")));
 }
 
 QTEST_MAIN(TestMainWindow)
