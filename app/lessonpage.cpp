@@ -336,7 +336,14 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
     } else if (type == QLatin1String("quickcheck")) {
         widget = new QuickCheckBlock(block, factory, parent);
     } else if (type == QLatin1String("walkthrough")) {
-        widget = new WalkthroughBlock(block, factory, parent);
+        auto* walkthrough = new WalkthroughBlock(block, factory, parent);
+        const QString key = block.id().isEmpty()
+                                ? QStringLiteral("walkthrough-%1").arg(walkthroughs_.size() + 1)
+                                : block.id();
+        walkthroughs_.append({key, walkthrough});
+        if (keptSteps_.contains(key))
+            walkthrough->setStep(keptSteps_.value(key));
+        widget = walkthrough;
     }
     // Group ends and steps are structure only; anything else was rejected by the validator.
     const QString id = block.id();
@@ -376,6 +383,21 @@ QHash<QString, QVariant> LessonPage::parameterValues() const {
     for (const QString& name : params_->names())
         values.insert(name, params_->value(name));
     return values;
+}
+
+QHash<QString, int> LessonPage::walkthroughSteps() const {
+    QHash<QString, int> steps = keptSteps_; // those not built yet keep what they were given
+    for (const auto& [key, walkthrough] : walkthroughs_)
+        steps.insert(key, walkthrough->currentStep());
+    return steps;
+}
+
+void LessonPage::restoreWalkthroughSteps(const QHash<QString, int>& steps) {
+    keptSteps_ = steps;
+    for (const auto& [key, walkthrough] : std::as_const(walkthroughs_)) {
+        if (steps.contains(key))
+            walkthrough->setStep(steps.value(key));
+    }
 }
 
 bool LessonPage::isSettled() const {

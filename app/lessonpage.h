@@ -20,6 +20,7 @@ namespace app {
 
 class ProgressKeeper;
 class QuestionBlock;
+class WalkthroughBlock;
 
 // One lesson as one scrolling document: a column of block widgets built by the page builder.
 // Owns the lesson's live parameters; answers go to the progress keeper as they are made.
@@ -41,6 +42,10 @@ public:
     QString lessonId() const { return lesson_.id; }
     lessons::ParameterSet* parameters() const { return params_; }
     QHash<QString, QVariant> parameterValues() const;
+    // The step each walkthrough shows, by its id (or its place among the walkthroughs), to carry
+    // over a reload; restoring also covers walkthroughs that are built later.
+    QHash<QString, int> walkthroughSteps() const;
+    void restoreWalkthroughSteps(const QHash<QString, int>& steps);
 
     // True once every chart has drawn its first data (the Monte Carlo bench runs off the UI
     // thread); --screenshot waits for it.
@@ -93,6 +98,8 @@ private:
     QStringList questionIds_;
     QStringList revealed_; // ids of blocks a question keeps hidden until answered
     QHash<QString, QWidget*> byId_;
+    QList<QPair<QString, WalkthroughBlock*>> walkthroughs_; // keyed as in walkthroughSteps()
+    QHash<QString, int> keptSteps_;
     int nextBlock_ = 0;
     bool revealsConnected_ = false;
     int pendingScroll_ = -1;

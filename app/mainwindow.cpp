@@ -323,12 +323,16 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     if (!lesson)
         return false;
     QHash<QString, QVariant> kept;
-    if (page_ && page_->lessonId() == lessonId)
+    QHash<QString, int> keptSteps;
+    if (page_ && page_->lessonId() == lessonId) {
         kept = page_->parameterValues();
+        keptSteps = page_->walkthroughSteps();
+    }
     auto* page = new LessonPage(
         *lesson, progress_, [this](const QString& id) { return lessonTitle(id); }, kept, pageHost_,
         LessonPage::Build::FirstScreenFirst);
     page->setZoom(zoom_);
+    page->restoreWalkthroughSteps(keptSteps);
     connect(page, &LessonPage::openLesson, this, [this](const QString& id) { showLesson(id); });
     connect(page, &LessonPage::answersChanged, this, [this] {
         updateProgressLine();

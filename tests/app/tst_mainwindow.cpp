@@ -1,6 +1,7 @@
 // The main window on the offscreen platform: outline, progress line, Previous / Next, reopening
 // where the student left off, a corrupt progress file, and live reload of an edited lesson.
 
+#include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -81,6 +82,7 @@ private slots:
     void menusHaveStandardShortcutsAndZoom();
     void everyControlHasAnAccessibleName();
     void unknownLessonIdShowsTheFirstLesson();
+    void reloadKeepsTheWalkthroughStep();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -324,6 +326,27 @@ void TestMainWindow::unknownLessonIdShowsTheFirstLesson() {
     QVERIFY(message.contains(QStringLiteral("known ids: test-lesson, second-lesson")) ||
             message.contains(QStringLiteral("known ids: second-lesson, test-lesson")));
     QVERIFY(message.contains(QStringLiteral("first lesson")));
+}
+
+void TestMainWindow::reloadKeepsTheWalkthroughStep() {
+    auto window = open();
+    QVERIFY(window);
+    window->page()->ensureBuilt();
+    auto* walk = window->page()->findChild<WalkthroughBlock*>();
+    QVERIFY(walk);
+    QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
+    QCOMPARE(walk->currentStep(), 1);
+
+    QByteArray text = readFile(lessonPath_);
+    text.replace("First step.", "First step, edited.");
+    QVERIFY(writeFile(lessonPath_, text));
+    window->reloadFile(lessonPath_);
+
+    window->page()->ensureBuilt();
+    auto* reloaded = window->page()->findChild<WalkthroughBlock*>();
+    QVERIFY(reloaded && reloaded != walk);
+    QCOMPARE(reloaded->currentStep(), 1);
+    QVERIFY(reloaded->stepLabel()->text().startsWith(QStringLiteral("Step 2 of 2")));
 }
 
 QTEST_MAIN(TestMainWindow)
