@@ -37,9 +37,14 @@ ExplainBlock::ExplainBlock(const lessons::Block& block, const PageContext& conte
     submit_ = new QPushButton(tr("Compare with the model answer"), this);
     submit_->setAccessibleDescription(tr("Saves your explanation and shows the model answer and "
                                          "the rubric"));
+    attemptNote_ = new QLabel(tr("Write your own explanation first; the model answer appears "
+                                 "once you have tried."),
+                              this);
+    attemptNote_->setWordWrap(true);
+    attemptNote_->setForegroundRole(QPalette::PlaceholderText);
     auto* row = new QHBoxLayout;
     row->addWidget(submit_);
-    row->addStretch(1);
+    row->addWidget(attemptNote_, 1);
     layout->addLayout(row);
 
     modelPanel_ = new QWidget(this);
@@ -84,8 +89,20 @@ ExplainBlock::ExplainBlock(const lessons::Block& block, const PageContext& conte
         if (saved.modelShown)
             modelPanel_->setVisible(true);
     }
-    connect(editor_, &QPlainTextEdit::textChanged, this, [this] { save(false); });
+    connect(editor_, &QPlainTextEdit::textChanged, this, [this] {
+        save(false);
+        updateSubmit();
+    });
+    updateSubmit();
     connect(submit_, &QPushButton::clicked, this, &ExplainBlock::showModel);
+}
+
+void ExplainBlock::updateSubmit() {
+    // Reading the model answer before trying defeats the exercise.
+    const bool attempted = !editor_->toPlainText().trimmed().isEmpty();
+    submit_->setEnabled(attempted || modelShown());
+    submit_->setToolTip(submit_->isEnabled() ? QString() : attemptNote_->text());
+    attemptNote_->setVisible(!submit_->isEnabled());
 }
 
 bool ExplainBlock::modelShown() const {
@@ -109,6 +126,8 @@ void ExplainBlock::save(bool now) {
 }
 
 void ExplainBlock::showModel() {
+    if (editor_->toPlainText().trimmed().isEmpty() && !modelShown())
+        return;
     modelPanel_->setVisible(true);
     save(true);
     if (!rubric_.isEmpty())

@@ -8,6 +8,7 @@
 #include <QList>
 
 class QCheckBox;
+class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QWidget;
@@ -23,6 +24,7 @@ public:
                  QWidget* parent = nullptr);
     QPlainTextEdit* editor() const { return editor_; }
     QPushButton* submitButton() const { return submit_; }
+    QLabel* attemptNote() const { return attemptNote_; }
     QList<QCheckBox*> rubricBoxes() const { return rubric_; }
     bool modelShown() const;
 
@@ -30,11 +32,13 @@ private:
     lessons::ExplainRecord record() const;
     void save(bool now);
     void showModel();
+    void updateSubmit();
 
     QString id_;
     PageContext context_;
     QPlainTextEdit* editor_ = nullptr;
     QPushButton* submit_ = nullptr;
+    QLabel* attemptNote_ = nullptr;
     QWidget* modelPanel_ = nullptr;
     QList<QCheckBox*> rubric_;
 };

@@ -105,6 +105,7 @@ private slots:
     void answersSurviveAReopen();
     void wheelOverUnfocusedControlScrollsPage();
     void numericVerdictOutdatedBySliders();
+    void explainNeedsAnAttemptFirst();
 
 private:
     void openPage();
@@ -515,6 +516,25 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(!q->isOutdated());
     QVERIFY(!q->isCorrect());
     QCOMPARE(q->checkedAtLabel()->text(), QStringLiteral("checked at dk = 16"));
+}
+
+void TestLessonPage::explainNeedsAnAttemptFirst() {
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QVERIFY(explain);
+    QVERIFY(!explain->submitButton()->isEnabled());
+    QVERIFY(explain->attemptNote()->isVisible());
+    QVERIFY(!explain->submitButton()->toolTip().isEmpty());
+    QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
+    QVERIFY(!explain->modelShown());
+
+    explain->editor()->setFocus();
+    QTest::keyClicks(explain->editor(), QStringLiteral("   ")); // blanks are no attempt
+    QVERIFY(!explain->submitButton()->isEnabled());
+    QTest::keyClicks(explain->editor(), QStringLiteral("Scores grow."));
+    QVERIFY(explain->submitButton()->isEnabled());
+    QVERIFY(!explain->attemptNote()->isVisible());
+    QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
+    QVERIFY(explain->modelShown());
 }
 
 QTEST_MAIN(TestLessonPage)
