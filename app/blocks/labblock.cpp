@@ -92,6 +92,18 @@ LabBlock::LabBlock(const lessons::Block& block, const PageContext& context, QWid
     form->addRow(tr("&Head dimensions d_k:"), dims_);
     form->addRow(QString(), dimsError_);
     layout->addLayout(form);
+    // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
+    // new mistake updates it); an unmarked field is checked only on Run, not mid-word.
+    connect(logits_, &QLineEdit::textEdited, this, [this] {
+        QList<double> scores;
+        if (logits_->property("invalid").toBool())
+            parseScores(&scores);
+    });
+    connect(dims_, &QLineEdit::textEdited, this, [this] {
+        QList<int> dims;
+        if (dims_->property("invalid").toBool())
+            parseDims(&dims);
+    });
 
     if (!predictKind_.isEmpty()) {
         predictBox_ = new QGroupBox(tr("Your prediction"), this);
@@ -236,6 +248,8 @@ void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message
     label->setText(message);
     label->setAccessibleName(message);
     label->setVisible(true);
+    if (!field->property("invalid").toBool())
+        field->setProperty("usualDescription", field->accessibleDescription());
     field->setProperty("invalid", true);
     field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #c0392b; }"));
     field->setAccessibleDescription(message);
@@ -244,6 +258,8 @@ void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message
 void LabBlock::clearError(QLineEdit* field, QLabel* label) {
     label->clear();
     label->setVisible(false);
+    if (field->property("invalid").toBool())
+        field->setAccessibleDescription(field->property("usualDescription").toString());
     field->setProperty("invalid", false);
     field->setStyleSheet(QString());
 }

@@ -106,6 +106,7 @@ private slots:
     void wheelOverUnfocusedControlScrollsPage();
     void numericVerdictOutdatedBySliders();
     void explainNeedsAnAttemptFirst();
+    void labErrorClearsOnceFixed();
 
 private:
     void openPage();
@@ -535,6 +536,29 @@ void TestLessonPage::explainNeedsAnAttemptFirst() {
     QVERIFY(!explain->attemptNote()->isVisible());
     QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
     QVERIFY(explain->modelShown());
+}
+
+void TestLessonPage::labErrorClearsOnceFixed() {
+    auto* lab = findBlock<LabBlock>(page_.get());
+    QVERIFY(lab);
+    const QString usualDescription = lab->logitsField()->accessibleDescription();
+    lab->logitsField()->selectAll();
+    QTest::keyClick(lab->logitsField(), Qt::Key_Delete);
+    QTest::keyClicks(lab->logitsField(), QStringLiteral("4,,2"));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QVERIFY(lab->logitsError()->isVisible());
+
+    QTest::keyClick(lab->logitsField(), Qt::Key_Left);
+    QTest::keyClick(lab->logitsField(), Qt::Key_Left);
+    QTest::keyClicks(lab->logitsField(), QStringLiteral("1")); // "4,1,2"
+    QCOMPARE(lab->logitsField()->text(), QStringLiteral("4,1,2"));
+    QVERIFY(!lab->logitsError()->isVisible()); // no Run needed
+    QCOMPARE(lab->logitsField()->property("invalid").toBool(), false);
+    QCOMPARE(lab->logitsField()->accessibleDescription(), usualDescription);
+    QCOMPARE(lab->runs().size(), 0);
+
+    QTest::keyClicks(lab->logitsField(), QStringLiteral("x")); // unmarked: only Run checks
+    QVERIFY(!lab->logitsError()->isVisible());
 }
 
 QTEST_MAIN(TestLessonPage)
