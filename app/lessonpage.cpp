@@ -141,8 +141,13 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         title->setWordWrap(true);
         layout->addWidget(title);
     }
-    auto* meta =
-        new QLabel(tr("About %1 minutes · %2").arg(lesson_.minutes).arg(lesson_.summary), column_);
+    // Two source texts so English reads right without a translation; each carries %n so a
+    // translation gives every plural form its language needs.
+    const QString minutes = lesson_.minutes == 1
+                                ? tr("About %n minute · %1", nullptr, lesson_.minutes)
+                                : tr("About %n minutes · %1", nullptr, lesson_.minutes);
+    auto* meta = new QLabel(minutes.arg(lesson_.summary), column_);
+    meta->setObjectName(QStringLiteral("lessonMeta"));
     meta->setWordWrap(true);
     meta->setForegroundRole(QPalette::PlaceholderText);
     meta->setAccessibleName(meta->text());

@@ -107,6 +107,8 @@ private slots:
     void numericVerdictOutdatedBySliders();
     void explainNeedsAnAttemptFirst();
     void labErrorClearsOnceFixed();
+    void minutesInTheHeader_data();
+    void minutesInTheHeader();
 
 private:
     void openPage();
@@ -559,6 +561,23 @@ void TestLessonPage::labErrorClearsOnceFixed() {
 
     QTest::keyClicks(lab->logitsField(), QStringLiteral("x")); // unmarked: only Run checks
     QVERIFY(!lab->logitsError()->isVisible());
+}
+
+void TestLessonPage::minutesInTheHeader_data() {
+    QTest::addColumn<int>("minutes");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("one") << 1 << QStringLiteral("About 1 minute · ");
+    QTest::addRow("several") << 5 << QStringLiteral("About 5 minutes · ");
+}
+
+void TestLessonPage::minutesInTheHeader() {
+    QFETCH(int, minutes);
+    QFETCH(QString, expected);
+    lesson_.minutes = minutes;
+    openPage();
+    auto* meta = page_->findChild<QLabel*>(QStringLiteral("lessonMeta"));
+    QVERIFY(meta);
+    QVERIFY2(meta->text().startsWith(expected), qPrintable(meta->text()));
 }
 
 QTEST_MAIN(TestLessonPage)
