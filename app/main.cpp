@@ -62,10 +62,15 @@ void describe(QCommandLineParser& parser, Options& options) {
         QStringLiteral("[PATH...]"));
 }
 
-bool wantsCheck(int argc, char** argv) {
+// --check, --help and --version print and exit: they must work without a display, so they run
+// before (and instead of) the QApplication, which needs one.
+bool wantsNoWindow(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--check") == 0 || std::strcmp(argv[i], "-check") == 0)
-            return true;
+        for (const char* option : {"--check", "-check", "--help", "-help", "-h", "-?", "--help-all",
+                                   "--version", "-version", "-v"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
     }
     return false;
 }
@@ -89,7 +94,7 @@ void installTranslators(QCoreApplication& app, const QString& localeName) {
         QCoreApplication::installTranslator(qt);
 }
 
-int runCheck(int argc, char** argv) {
+int runWithoutWindow(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     setIdentity();
     QCommandLineParser parser;
@@ -101,6 +106,10 @@ int runCheck(int argc, char** argv) {
         return kExitBadUsage;
     }
     installTranslators(app, parser.value(options.locale));
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
+        parser.showHelp(0); // exits
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion(); // exits
     QTextStream out(stdout);
     return lessons::runCheck(parser.positionalArguments(), out);
 }
@@ -108,8 +117,8 @@ int runCheck(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (wantsCheck(argc, argv))
-        return runCheck(argc, argv);
+    if (wantsNoWindow(argc, argv))
+        return runWithoutWindow(argc, argv);
 
     QApplication app(argc, argv);
     setIdentity();

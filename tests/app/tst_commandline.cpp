@@ -54,6 +54,8 @@ private slots:
     void strayArgumentIsBadUsage();
     void screenshotOfUnknownLessonIsBadUsage();
     void screenshotLeavesTheRecordAlone();
+    void helpAndVersionNeedNoDisplay_data();
+    void helpAndVersionNeedNoDisplay();
 };
 
 void TestCommandLine::checkExitCodes_data() {
@@ -150,6 +152,22 @@ void TestCommandLine::screenshotLeavesTheRecordAlone() {
                                    true);
     QCOMPARE(outcome.code, 0);
     QVERIFY(!QFile::exists(QDir(data).filePath(QStringLiteral("progress.json"))));
+}
+
+void TestCommandLine::helpAndVersionNeedNoDisplay_data() {
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("printed");
+    QTest::addRow("--help") << QStringLiteral("--help") << QStringLiteral("--screenshot");
+    QTest::addRow("-h") << QStringLiteral("-h") << QStringLiteral("--lessons");
+    QTest::addRow("--version") << QStringLiteral("--version") << QStringLiteral(ATTN_VERSION);
+}
+
+void TestCommandLine::helpAndVersionNeedNoDisplay() {
+    QFETCH(QString, option);
+    QFETCH(QString, printed);
+    const Outcome outcome = runApp({option}); // no DISPLAY, no QT_QPA_PLATFORM
+    QCOMPARE(outcome.code, 0);
+    QVERIFY2(outcome.out.contains(printed), qPrintable(outcome.out + outcome.err));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
