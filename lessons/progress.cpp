@@ -40,11 +40,18 @@ QJsonObject lessonToJson(const LessonProgress& p) {
     QJsonObject answers;
     for (auto it = p.answers.cbegin(); it != p.answers.cend(); ++it) {
         const AnswerRecord& r = it.value();
-        answers.insert(it.key(), QJsonObject{{QStringLiteral("choices"), stringsToJson(r.choices)},
-                                             {QStringLiteral("typed"), r.typed},
-                                             {QStringLiteral("correct"), r.correct},
-                                             {QStringLiteral("attempts"), r.attempts},
-                                             {QStringLiteral("at"), isoTime(r.at)}});
+        QJsonObject answer{{QStringLiteral("choices"), stringsToJson(r.choices)},
+                           {QStringLiteral("typed"), r.typed},
+                           {QStringLiteral("correct"), r.correct},
+                           {QStringLiteral("attempts"), r.attempts},
+                           {QStringLiteral("at"), isoTime(r.at)}};
+        if (!r.checkedAt.isEmpty()) {
+            QJsonObject checkedAt;
+            for (auto value = r.checkedAt.cbegin(); value != r.checkedAt.cend(); ++value)
+                checkedAt.insert(value.key(), value.value());
+            answer.insert(QStringLiteral("checkedAt"), checkedAt);
+        }
+        answers.insert(it.key(), answer);
     }
     QJsonObject predictions;
     for (auto it = p.predictions.cbegin(); it != p.predictions.cend(); ++it) {
@@ -64,11 +71,18 @@ QJsonObject lessonToJson(const LessonProgress& p) {
                                               {QStringLiteral("ticked"), ticked},
                                               {QStringLiteral("modelShown"), r.modelShown}});
     }
-    return QJsonObject{{QStringLiteral("answers"), answers},
+    QJsonObject lesson{{QStringLiteral("answers"), answers},
                        {QStringLiteral("predictions"), predictions},
                        {QStringLiteral("explains"), explains},
                        {QStringLiteral("scrollY"), p.scrollY},
                        {QStringLiteral("lastSection"), p.lastSection}};
+    if (!p.walkthroughSteps.isEmpty()) {
+        QJsonObject steps;
+        for (auto it = p.walkthroughSteps.cbegin(); it != p.walkthroughSteps.cend(); ++it)
+            steps.insert(it.key(), it.value());
+        lesson.insert(QStringLiteral("walkthroughSteps"), steps);
+    }
+    return lesson;
 }
 
 LessonProgress lessonFromJson(const QJsonObject& o) {
@@ -83,6 +97,11 @@ LessonProgress lessonFromJson(const QJsonObject& o) {
         a.correct = r.value(QStringLiteral("correct")).toBool();
         a.attempts = r.value(QStringLiteral("attempts")).toInt();
         a.at = fromIso(r.value(QStringLiteral("at")));
+        const QJsonObject checkedAt = r.value(QStringLiteral("checkedAt")).toObject();
+        for (auto value = checkedAt.begin(); value != checkedAt.end(); ++value) {
+            if (value.value().isDouble())
+                a.checkedAt.insert(value.key(), value.value().toDouble());
+        }
         p.answers.insert(it.key(), a);
     }
     const QJsonObject predictions = o.value(QStringLiteral("predictions")).toObject();
@@ -107,6 +126,11 @@ LessonProgress lessonFromJson(const QJsonObject& o) {
     }
     p.scrollY = o.value(QStringLiteral("scrollY")).toInt();
     p.lastSection = o.value(QStringLiteral("lastSection")).toString();
+    const QJsonObject steps = o.value(QStringLiteral("walkthroughSteps")).toObject();
+    for (auto it = steps.begin(); it != steps.end(); ++it) {
+        if (it.value().isDouble() && it.value().toInt(-1) >= 0)
+            p.walkthroughSteps.insert(it.key(), it.value().toInt());
+    }
     return p;
 }
 

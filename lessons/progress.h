@@ -17,6 +17,7 @@ struct AnswerRecord {
     bool correct = false;
     int attempts = 0;
     QDateTime at;
+    QHash<QString, double> checkedAt; // numeric: the parameters its expected value read
 };
 struct PredictionRecord {
     QString predicted;
@@ -35,6 +36,7 @@ struct LessonProgress {
     QHash<QString, ExplainRecord> explains;       // by explain id
     int scrollY = 0;
     QString lastSection;
+    QHash<QString, int> walkthroughSteps; // 0-based step shown, by walkthrough key
 };
 
 // The learner's record in one JSON file with a "version" field, written atomically.

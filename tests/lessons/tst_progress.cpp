@@ -63,8 +63,15 @@ void TestProgress::roundTrip() {
         QVERIFY(store.load().ok);
         LessonProgress& p = store.lesson(QStringLiteral("gain-knob"));
         p.answers.insert(QStringLiteral("q1"),
-                         {{QStringLiteral("a"), QStringLiteral("c")}, QString(), true, 2, at});
-        p.answers.insert(QStringLiteral("q3"), {{}, QStringLiteral("4.0"), false, 1, at});
+                         {{QStringLiteral("a"), QStringLiteral("c")}, QString(), true, 2, at, {}});
+        p.answers.insert(QStringLiteral("q3"),
+                         {{},
+                          QStringLiteral("4.0"),
+                          false,
+                          1,
+                          at,
+                          {{QStringLiteral("dmodel"), 512.0}, {QStringLiteral("heads"), 8.0}}});
+        p.walkthroughSteps.insert(QStringLiteral("walkthrough-1"), 2);
         p.predictions.insert(QStringLiteral("lab1"),
                              {QStringLiteral("sharper"), QStringLiteral("flatter"), false, at});
         p.explains.insert(QStringLiteral("ex"),
@@ -94,6 +101,10 @@ void TestProgress::roundTrip() {
     QVERIFY(p->explains.value(QStringLiteral("ex")).modelShown);
     QCOMPARE(p->scrollY, 1234);
     QCOMPARE(p->lastSection, QStringLiteral("The bench"));
+    QCOMPARE(p->answers.value(QStringLiteral("q3")).checkedAt.value(QStringLiteral("heads")), 8.0);
+    QCOMPARE(p->answers.value(QStringLiteral("q3")).checkedAt.size(), 2);
+    QVERIFY(p->answers.value(QStringLiteral("q1")).checkedAt.isEmpty());
+    QCOMPARE(p->walkthroughSteps.value(QStringLiteral("walkthrough-1")), 2);
     QCOMPARE(again.toJson(), read(path)); // stable: load then save changes nothing
 }
 
