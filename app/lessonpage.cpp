@@ -346,8 +346,20 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
                                 ? QStringLiteral("walkthrough-%1").arg(walkthroughs_.size() + 1)
                                 : block.id();
         walkthroughs_.append({key, walkthrough});
+        const lessons::LessonProgress* saved =
+            context_.progress ? context_.progress->find(lesson_.id) : nullptr;
         if (keptSteps_.contains(key))
             walkthrough->setStep(keptSteps_.value(key));
+        else if (saved && saved->walkthroughSteps.contains(key))
+            walkthrough->setStep(saved->walkthroughSteps.value(key));
+        if (context_.progress) {
+            ProgressKeeper* progress = context_.progress;
+            const QString lessonId = lesson_.id;
+            connect(walkthrough, &WalkthroughBlock::stepChanged, progress,
+                    [progress, lessonId, key](int step) {
+                        progress->recordWalkthroughStep(lessonId, key, step);
+                    });
+        }
         widget = walkthrough;
     }
     // Group ends and steps are structure only; anything else was rejected by the validator.

@@ -81,6 +81,14 @@ void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const 
     saveLater();
 }
 
+void ProgressKeeper::recordWalkthroughStep(const QString& lessonId, const QString& key, int step) {
+    lessons::LessonProgress& progress = store_.lesson(lessonId);
+    if (progress.walkthroughSteps.value(key, -1) == step)
+        return;
+    progress.walkthroughSteps.insert(key, step);
+    saveLater();
+}
+
 void ProgressKeeper::setLastLesson(const QString& lessonId) {
     if (store_.lastLessonId() == lessonId)
         return;

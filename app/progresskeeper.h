@@ -36,6 +36,7 @@ public:
     void recordExplain(const QString& lessonId, const QString& explainId,
                        const lessons::ExplainRecord& record, bool saveNow);
     void recordPosition(const QString& lessonId, int scrollY, const QString& section);
+    void recordWalkthroughStep(const QString& lessonId, const QString& key, int step);
     void setLastLesson(const QString& lessonId);
 
     // Read-only: changes stay in memory and the file is never written (--screenshot).

@@ -117,6 +117,7 @@ void WalkthroughBlock::setStep(int index) {
     if (stepCount() == 0)
         return;
     index = std::clamp(index, 0, stepCount() - 1);
+    const bool changed = index != current_;
     current_ = index;
     for (int i = 0; i < stepCount(); ++i)
         steps_.at(i)->setVisible(i == index);
@@ -125,6 +126,8 @@ void WalkthroughBlock::setStep(int index) {
     position_->setAccessibleName(position_->text());
     previous_->setEnabled(index > 0);
     next_->setEnabled(index + 1 < stepCount());
+    if (changed)
+        emit stepChanged(index);
 }
 
 } // namespace app

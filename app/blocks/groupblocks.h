@@ -48,6 +48,9 @@ public:
     QPushButton* nextButton() const { return next_; }
     QLabel* stepLabel() const { return position_; }
 
+signals:
+    void stepChanged(int index);
+
 private:
     QStringList titles_;
     // Every step page sits in the layout; only the current one is shown, so the block is as

@@ -125,10 +125,14 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
         if (numeric_) {
             grade.answered = true;
             grade.correct = record.correct;
+            checkedValues_ = record.checkedAt;
         } else {
             grade = lessons::gradeChoice(block_, record.choices);
         }
         showGrade(grade);
+        // The page may open with other values than the answer was checked at.
+        if (!checkedValues_.isEmpty())
+            parameterChanged(checkedValues_.cbegin().key());
     }
 }
 
@@ -160,6 +164,7 @@ void QuestionBlock::check() {
             if (values.contains(name))
                 checkedValues_.insert(name, values.value(name));
         }
+        record.checkedAt = checkedValues_;
     } else {
         record.choices = chosenOptions();
         grade = lessons::gradeChoice(block_, record.choices);
@@ -238,7 +243,7 @@ void QuestionBlock::showCheckedAt() {
 }
 
 void QuestionBlock::parameterChanged(const QString& name) {
-    if (!answered_ || !checkedValues_.contains(name))
+    if (!answered_ || !context_.params || !checkedValues_.contains(name))
         return;
     bool changed = false;
     for (auto it = checkedValues_.cbegin(); it != checkedValues_.cend(); ++it)

@@ -109,6 +109,7 @@ private slots:
     void labErrorClearsOnceFixed();
     void minutesInTheHeader_data();
     void minutesInTheHeader();
+    void checkedValuesAndStepsSurviveAReopen();
 
 private:
     void openPage();
@@ -578,6 +579,29 @@ void TestLessonPage::minutesInTheHeader() {
     auto* meta = page_->findChild<QLabel*>(QStringLiteral("lessonMeta"));
     QVERIFY(meta);
     QVERIFY2(meta->text().startsWith(expected), qPrintable(meta->text()));
+}
+
+void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("numeric"));
+    auto* slider = findBlock<SliderControl>(page_.get());
+    slider->setValue(16);
+    QTest::keyClicks(q->numericField(), QStringLiteral("4"));
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isCorrect());
+    auto* walk = findBlock<WalkthroughBlock>(page_.get());
+    QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
+    QVERIFY(keeper_->flush());
+
+    // The new page starts at d_k = 4: the answer checked at 16 is marked outdated.
+    openPage();
+    QuestionBlock* again = question(page_.get(), QStringLiteral("numeric"));
+    QCOMPARE(page_->parameters()->number(QStringLiteral("dk")), 4.0);
+    QVERIFY(again->isAnswered());
+    QVERIFY(again->isOutdated());
+    QCOMPARE(again->checkedAtLabel()->text(), QStringLiteral("checked at dk = 16"));
+    findBlock<SliderControl>(page_.get())->setValue(16);
+    QVERIFY(!again->isOutdated());
+    QCOMPARE(findBlock<WalkthroughBlock>(page_.get())->currentStep(), 1);
 }
 
 QTEST_MAIN(TestLessonPage)
