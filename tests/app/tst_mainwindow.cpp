@@ -12,6 +12,7 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -25,6 +26,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 #include <memory>
 
@@ -83,6 +85,7 @@ private slots:
     void everyControlHasAnAccessibleName();
     void unknownLessonIdShowsTheFirstLesson();
     void reloadKeepsTheWalkthroughStep();
+    void wheelOverTheQueryDropdownScrollsTheLesson();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -347,6 +350,32 @@ void TestMainWindow::reloadKeepsTheWalkthroughStep() {
     QVERIFY(reloaded && reloaded != walk);
     QCOMPARE(reloaded->currentStep(), 1);
     QVERIFY(reloaded->stepLabel()->text().startsWith(QStringLiteral("Step 2 of 2")));
+}
+
+void TestMainWindow::wheelOverTheQueryDropdownScrollsTheLesson() {
+    MainWindowOptions options; // the built-in gain-knob lesson, whose choice control was a trap
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("gain-knob");
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    page->settleLayout();
+    auto* combo = page->findChild<QComboBox*>();
+    QVERIFY(combo);
+    QCOMPARE(combo->focusPolicy(), Qt::StrongFocus);
+    combo->clearFocus();
+    const int index = combo->currentIndex();
+    QScrollBar* bar = page->verticalScrollBar();
+    bar->setValue(bar->maximum() / 2);
+    const int before = bar->value();
+    const QPoint at = combo->rect().center();
+    QWheelEvent wheel(at, combo->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(combo, &wheel);
+    QVERIFY(bar->value() > before);
+    QCOMPARE(combo->currentIndex(), index);
 }
 
 QTEST_MAIN(TestMainWindow)
