@@ -31,6 +31,29 @@ int decimalsFor(double number) {
     return 6;
 }
 
+// With `values`, an arrow key or wheel step of 1 from a stop lands between stops and snaps back:
+// step from stop to stop instead.
+class StopSpinBox : public QDoubleSpinBox {
+public:
+    StopSpinBox(const QList<double>& stops, QWidget* parent)
+        : QDoubleSpinBox(parent), stops_(stops) {}
+    void stepBy(int steps) override {
+        if (stops_.isEmpty()) {
+            QDoubleSpinBox::stepBy(steps);
+            return;
+        }
+        const auto nearest =
+            std::min_element(stops_.begin(), stops_.end(), [this](double a, double b) {
+                return std::abs(a - value()) < std::abs(b - value());
+            });
+        const int index = int(nearest - stops_.begin()) + steps;
+        setValue(stops_.at(std::clamp(index, 0, int(stops_.size()) - 1)));
+    }
+
+private:
+    QList<double> stops_;
+};
+
 } // namespace
 
 SliderControl::SliderControl(const lessons::Block& block, const PageContext& context,
@@ -69,7 +92,7 @@ SliderControl::SliderControl(const lessons::Block& block, const PageContext& con
         slider_->setTickPosition(QSlider::TicksBelow);
         slider_->setTickInterval(1);
     }
-    spin_ = new QDoubleSpinBox(this);
+    spin_ = new StopSpinBox(stops_, this);
     int decimals = decimalsFor(step_);
     for (double stop : stops_)
         decimals = std::max(decimals, decimalsFor(stop));

@@ -110,6 +110,7 @@ private slots:
     void minutesInTheHeader_data();
     void minutesInTheHeader();
     void checkedValuesAndStepsSurviveAReopen();
+    void spinBoxStepsFromStopToStop();
 
 private:
     void openPage();
@@ -483,8 +484,7 @@ void TestLessonPage::wheelOverUnfocusedControlScrollsPage() {
                        Qt::NoModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(control, &up);
         QVERIFY(up.isAccepted()); // the control takes it and the page stays put
-        if (control == slider->slider())
-            QVERIFY(slider->value() != before); // (the spin box snaps back to a stop)
+        QVERIFY(slider->value() != before);
         QCOMPARE(page_->verticalScrollBar()->value(), scrolled);
         control->clearFocus();
         slider->setValue(before);
@@ -602,6 +602,20 @@ void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
     findBlock<SliderControl>(page_.get())->setValue(16);
     QVERIFY(!again->isOutdated());
     QCOMPARE(findBlock<WalkthroughBlock>(page_.get())->currentStep(), 1);
+}
+
+void TestLessonPage::spinBoxStepsFromStopToStop() {
+    auto* slider = findBlock<SliderControl>(page_.get()); // values: 1, 4, 16, 64
+    QVERIFY(slider);
+    slider->setValue(4);
+    slider->spinBox()->setFocus();
+    QTest::keyClick(slider->spinBox(), Qt::Key_Up);
+    QCOMPARE(slider->value(), 16.0);
+    QTest::keyClick(slider->spinBox(), Qt::Key_Down);
+    QTest::keyClick(slider->spinBox(), Qt::Key_Down);
+    QCOMPARE(slider->value(), 1.0);
+    QTest::keyClick(slider->spinBox(), Qt::Key_Down); // stays at the first stop
+    QCOMPARE(slider->value(), 1.0);
 }
 
 QTEST_MAIN(TestLessonPage)
