@@ -83,7 +83,7 @@
     <message>
         <location filename="../app/blocks/explainblock.cpp" line="40" />
         <source>Write your own explanation first; the model answer appears once you have tried.</source>
-        <translation type="unfinished" />
+        <translation>Schreiben Sie zuerst Ihre eigene Erklärung; die Musterantwort erscheint, sobald Sie es versucht haben.</translation>
     </message>
     <message>
         <location filename="../app/blocks/explainblock.cpp" line="53" />
@@ -355,17 +355,17 @@
     <message numerus="yes">
         <location filename="../app/lessonpage.cpp" line="147" />
         <source>About %n minute · %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Etwa %n Minute · %1</numerusform>
+            <numerusform>Etwa %n Minute · %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/lessonpage.cpp" line="148" />
         <source>About %n minutes · %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Etwa %n Minuten · %1</numerusform>
+            <numerusform>Etwa %n Minuten · %1</numerusform>
         </translation>
     </message>
     <message>
@@ -432,7 +432,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="149" />
         <source>There is no lesson with id “%1” in this course (known ids: %2); showing the first lesson instead.</source>
-        <translation type="unfinished" />
+        <translation>In diesem Kurs gibt es keine Lektion mit der Kennung „%1“ (bekannte Kennungen: %2); stattdessen wird die erste Lektion gezeigt.</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="173" />
@@ -716,12 +716,12 @@
     <message>
         <location filename="../app/blocks/questionblock.cpp" line="240" />
         <source>checked at %1</source>
-        <translation type="unfinished" />
+        <translation>geprüft bei %1</translation>
     </message>
     <message>
         <location filename="../app/blocks/questionblock.cpp" line="256" />
         <source>⚠ The sliders changed since you checked: Check again</source>
-        <translation type="unfinished" />
+        <translation>⚠ Die Schieberegler wurden seit der Prüfung verändert: erneut prüfen</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,13 @@ GERMAN = {
     'Previous step': 'Voriger Schritt',
     'Next step': 'Nächster Schritt',
     'Step %1 of %2: %3': 'Schritt %1 von %2: %3',
+    'Write your own explanation first; the model answer appears once you have tried.': 'Schreiben Sie zuerst Ihre eigene Erklärung; die Musterantwort erscheint, sobald Sie es versucht haben.',
+    'About %n minute · %1': 'Etwa %n Minute · %1',
+    'About %n minutes · %1': 'Etwa %n Minuten · %1',
+    'There is no lesson with id “%1” in this course (known ids: %2); showing the first lesson instead.': 'In diesem Kurs gibt es keine Lektion mit der Kennung „%1“ (bekannte Kennungen: %2); stattdessen wird die erste Lektion gezeigt.',
+    'Course': 'Kurs',
+    'checked at %1': 'geprüft bei %1',
+    '⚠ The sliders changed since you checked: Check again': '⚠ Die Schieberegler wurden seit der Prüfung verändert: erneut prüfen',
 }
 
 
@@ -168,7 +175,12 @@ def main():
         source = message.find('source').text
         translation = message.find('translation')
         if source in GERMAN:
-            translation.text = GERMAN[source]
+            forms = translation.findall('numerusform')
+            if forms:  # tr(..., n): German has the same two plural forms as English
+                for form in forms:
+                    form.text = GERMAN[source]
+            else:
+                translation.text = GERMAN[source]
             translation.attrib.pop('type', None)
         elif translation.get('type') != 'vanished':
             missing.append(source)
