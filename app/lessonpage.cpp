@@ -1,5 +1,6 @@
 #include "app/lessonpage.h"
 
+#include "app/blocks/blockwidget.h"
 #include "app/blocks/chartblock.h"
 #include "app/blocks/controls.h"
 #include "app/blocks/explainblock.h"
@@ -69,29 +70,124 @@ void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids,
                         QStringList* revealed) {
     for (const lessons::Block& block : blocks) {
         if (block.type == QLatin1String("question")) {
-            ids->append(block.id());
-            if (block.has(QStringLiteral("reveal")))
-                revealed->append(block.text(QStringLiteral("reveal")));
+            const lessons::QuestionSpec question = lessons::QuestionSpec::from(block);
+            ids->append(question.id);
+            if (!question.reveal.isEmpty())
+                revealed->append(question.reveal);
         }
         collectQuestionIds(block.children, ids, revealed);
     }
 }
 
-// A rough height in pixels, only to decide how many blocks fill the first screen.
-int estimatedHeight(const lessons::Block& block) {
-    constexpr int kCharsPerLine = 110;
-    constexpr int kLinePixels = 18;
-    if (block.type == QLatin1String("prose") || block.type == QLatin1String("code"))
-        return kLinePixels * (2 + int(block.markdown.size()) / kCharsPerLine);
-    if (block.type == QLatin1String("chart"))
-        return 380;
-    if (block.type == QLatin1String("table") || block.type == QLatin1String("lab") ||
-        block.type == QLatin1String("quickcheck") || block.type == QLatin1String("walkthrough"))
-        return 300;
-    return 80;
+template <typename Widget, typename Spec>
+QWidget* plain(LessonPage&, const lessons::Block& block, QWidget* parent) {
+    return new Widget(Spec::from(block), parent);
 }
 
 } // namespace
+
+const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
+    using namespace lessons;
+    // Group ends and steps are structure only (their parents build them): they have no entry.
+    static const QHash<QString, Kind> table = {
+        {QStringLiteral("prose"),
+         {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
+              return new ProseBlock(block, parent);
+          },
+          0}},
+        {QStringLiteral("code"),
+         {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
+              return new CodeBlock(block, parent);
+          },
+          0}},
+        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80}},
+        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80}},
+        {QStringLiteral("references"), {&plain<ReferencesBlock, ReferencesSpec>, 80}},
+        {QStringLiteral("next"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              const NextSpec spec = NextSpec::from(block);
+              auto* next = new NextLessonBlock(spec, page.lessonTitle_(spec.lesson), parent);
+              connect(next, &NextLessonBlock::openLesson, &page, &LessonPage::openLesson);
+              return next;
+          },
+          80}},
+        {QStringLiteral("slider"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new SliderControl(SliderSpec::from(block), page.context_, parent);
+          },
+          80}},
+        {QStringLiteral("toggle"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new ToggleControl(ToggleSpec::from(block), page.context_, parent);
+          },
+          80}},
+        {QStringLiteral("choice"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new ChoiceControl(ChoiceSpec::from(block), page.context_, parent);
+          },
+          80}},
+        {QStringLiteral("chart"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              auto* chart = new ChartBlock(block, page.context_, parent);
+              page.settleable_.append(chart);
+              return chart;
+          },
+          380}},
+        {QStringLiteral("table"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new SoftmaxTableBlock(TableSpec::from(block), page.context_, parent);
+          },
+          300}},
+        {QStringLiteral("readout"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new ReadoutBlock(ReadoutSpec::from(block), page.context_, parent);
+          },
+          80}},
+        {QStringLiteral("lab"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new LabBlock(LabSpec::from(block), page.context_, parent);
+          },
+          300}},
+        {QStringLiteral("question"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              auto* question = new QuestionBlock(block, page.context_, parent);
+              page.questions_.append(question);
+              connect(question, &QuestionBlock::answeredChanged, &page,
+                      &LessonPage::answersChanged);
+              return question;
+          },
+          80}},
+        {QStringLiteral("explain"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new ExplainBlock(ExplainSpec::from(block), page.context_, parent);
+          },
+          80}},
+        {QStringLiteral("quickcheck"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new QuickCheckBlock(
+                  block,
+                  [&page](const Block& child, QWidget* owner) { return page.build(child, owner); },
+                  parent);
+          },
+          300}},
+        {QStringLiteral("walkthrough"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return page.buildWalkthrough(block, parent);
+          },
+          300}},
+    };
+    return table;
+}
+
+// A rough height in pixels, only to decide how many blocks fill the first screen.
+int LessonPage::estimatedHeight(const lessons::Block& block) {
+    constexpr int kCharsPerLine = 110;
+    constexpr int kLinePixels = 18;
+    const int fixed = kinds().value(block.type).estimatedHeight;
+    if (fixed > 0)
+        return fixed;
+    return kLinePixels * (2 + int(block.markdown.size()) / kCharsPerLine);
+}
 
 LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
                        const std::function<QString(const QString&)>& lessonTitle,
@@ -297,78 +393,42 @@ void LessonPage::fitContent() {
 }
 
 QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
-    const QString& type = block.type;
-    QWidget* widget = nullptr;
-    const BlockFactory factory = [this](const lessons::Block& child, QWidget* owner) {
-        return build(child, owner);
-    };
-    if (type == QLatin1String("prose")) {
-        widget = new ProseBlock(block, parent);
-    } else if (type == QLatin1String("code")) {
-        widget = new CodeBlock(block, parent);
-    } else if (type == QLatin1String("callout")) {
-        widget = new CalloutBlock(block, parent);
-    } else if (type == QLatin1String("formula")) {
-        widget = new FormulaBlock(block, parent);
-    } else if (type == QLatin1String("references")) {
-        widget = new ReferencesBlock(block, parent);
-    } else if (type == QLatin1String("next")) {
-        auto* next =
-            new NextLessonBlock(block, lessonTitle_(block.text(QStringLiteral("lesson"))), parent);
-        connect(next, &NextLessonBlock::openLesson, this, &LessonPage::openLesson);
-        widget = next;
-    } else if (type == QLatin1String("slider")) {
-        widget = new SliderControl(block, context_, parent);
-    } else if (type == QLatin1String("toggle")) {
-        widget = new ToggleControl(block, context_, parent);
-    } else if (type == QLatin1String("choice")) {
-        widget = new ChoiceControl(block, context_, parent);
-    } else if (type == QLatin1String("chart")) {
-        widget = new ChartBlock(block, context_, parent);
-    } else if (type == QLatin1String("table")) {
-        widget = new SoftmaxTableBlock(block, context_, parent);
-    } else if (type == QLatin1String("readout")) {
-        widget = new ReadoutBlock(block, context_, parent);
-    } else if (type == QLatin1String("lab")) {
-        widget = new LabBlock(block, context_, parent);
-    } else if (type == QLatin1String("question")) {
-        auto* question = new QuestionBlock(block, context_, parent);
-        questions_.append(question);
-        connect(question, &QuestionBlock::answeredChanged, this, &LessonPage::answersChanged);
-        widget = question;
-    } else if (type == QLatin1String("explain")) {
-        widget = new ExplainBlock(block, context_, parent);
-    } else if (type == QLatin1String("quickcheck")) {
-        widget = new QuickCheckBlock(block, factory, parent);
-    } else if (type == QLatin1String("walkthrough")) {
-        auto* walkthrough = new WalkthroughBlock(block, factory, parent);
-        const QString key = block.id().isEmpty()
-                                ? QStringLiteral("walkthrough-%1").arg(walkthroughs_.size() + 1)
-                                : block.id();
-        walkthroughs_.append({key, walkthrough});
-        const lessons::LessonProgress* saved =
-            context_.progress ? context_.progress->find(lesson_.id) : nullptr;
-        if (keptSteps_.contains(key))
-            walkthrough->setStep(keptSteps_.value(key));
-        else if (saved && saved->walkthroughSteps.contains(key))
-            walkthrough->setStep(saved->walkthroughSteps.value(key));
-        if (context_.progress) {
-            ProgressKeeper* progress = context_.progress;
-            const QString lessonId = lesson_.id;
-            connect(walkthrough, &WalkthroughBlock::stepChanged, progress,
-                    [progress, lessonId, key](int step) {
-                        progress->recordWalkthroughStep(lessonId, key, step);
-                    });
-        }
-        widget = walkthrough;
-    }
-    // Group ends and steps are structure only; anything else was rejected by the validator.
+    const auto kind = kinds().constFind(block.type);
+    if (kind == kinds().constEnd())
+        return nullptr; // group ends and steps; anything else was rejected by the validator
+    QWidget* widget = kind->create(*this, block, parent);
     const QString id = block.id();
     if (widget && !id.isEmpty())
         byId_.insert(id, widget);
     if (widget && revealed_.contains(id))
         widget->hide(); // until its question is answered (connectReveals)
     return widget;
+}
+
+QWidget* LessonPage::buildWalkthrough(const lessons::Block& block, QWidget* parent) {
+    const BlockFactory factory = [this](const lessons::Block& child, QWidget* owner) {
+        return build(child, owner);
+    };
+    auto* walkthrough = new WalkthroughBlock(block, factory, parent);
+    const QString key = block.id().isEmpty()
+                            ? QStringLiteral("walkthrough-%1").arg(walkthroughs_.size() + 1)
+                            : block.id();
+    walkthroughs_.append({key, walkthrough});
+    const lessons::LessonProgress* saved =
+        context_.progress ? context_.progress->find(lesson_.id) : nullptr;
+    if (keptSteps_.contains(key))
+        walkthrough->setStep(keptSteps_.value(key));
+    else if (saved && saved->walkthroughSteps.contains(key))
+        walkthrough->setStep(saved->walkthroughSteps.value(key));
+    if (context_.progress) {
+        ProgressKeeper* progress = context_.progress;
+        const QString lessonId = lesson_.id;
+        connect(walkthrough, &WalkthroughBlock::stepChanged, progress,
+                [progress, lessonId, key](int step) {
+                    progress->recordWalkthroughStep(lessonId, key, step);
+                });
+    }
+    return walkthrough;
 }
 
 void LessonPage::connectReveals() {
@@ -418,11 +478,8 @@ void LessonPage::restoreWalkthroughSteps(const QHash<QString, int>& steps) {
 }
 
 bool LessonPage::isSettled() const {
-    for (const ChartBlock* chart : findChildren<ChartBlock*>()) {
-        if (!chart->isSettled())
-            return false;
-    }
-    return true;
+    return std::all_of(settleable_.begin(), settleable_.end(),
+                       [](const BlockWidget* block) { return block->isSettled(); });
 }
 
 int LessonPage::answeredCount() const {

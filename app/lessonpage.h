@@ -18,6 +18,7 @@ class ParameterSet;
 
 namespace app {
 
+class BlockWidget;
 class ProgressKeeper;
 class QuestionBlock;
 class WalkthroughBlock;
@@ -80,6 +81,16 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // How the page builds one block type and how tall it roughly is (to fill the first screen);
+    // one entry per type in kinds(), lessonpage.cpp.
+    struct Kind {
+        QWidget* (*create)(LessonPage& page, const lessons::Block& block, QWidget* parent);
+        int estimatedHeight; // pixels; 0: from the length of the block's text
+    };
+    static const QHash<QString, Kind>& kinds();
+    static int estimatedHeight(const lessons::Block& block);
+    QWidget* buildWalkthrough(const lessons::Block& block, QWidget* parent);
+
     void fitContent();
     QWidget* build(const lessons::Block& block, QWidget* parent);
     void buildNext(int count);
@@ -95,6 +106,7 @@ private:
     QWidget* column_ = nullptr;
     QList<QWidget*> blockWidgets_;
     QList<QuestionBlock*> questions_;
+    QList<const BlockWidget*> settleable_; // every built block that can have pending work
     QStringList questionIds_;
     QStringList revealed_; // ids of blocks a question keeps hidden until answered
     QHash<QString, QWidget*> byId_;

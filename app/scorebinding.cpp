@@ -11,60 +11,48 @@ Eigen::VectorXd toVector(const QList<double>& values) {
     return vector;
 }
 
-double boundNumber(const lessons::Block& block, const QString& key,
-                   const lessons::ParameterSet* params) {
-    const QString name = block.binding(key);
-    if (!name.isEmpty())
-        return params ? params->number(name) : 0.0;
-    return block.number(key);
+double boundNumber(const lessons::Bindable<double>& key, const lessons::ParameterSet* params) {
+    if (key.isBound())
+        return params ? params->number(key.param) : 0.0;
+    return key.literal;
 }
 
-bool boundBool(const lessons::Block& block, const QString& key,
-               const lessons::ParameterSet* params) {
-    const QString name = block.binding(key);
-    if (!name.isEmpty())
-        return params && params->value(name).toBool();
-    return block.boolean(key);
+bool boundBool(const lessons::Bindable<bool>& key, const lessons::ParameterSet* params) {
+    if (key.isBound())
+        return params && params->value(key.param).toBool();
+    return key.literal;
 }
 
-ScoreBinding resolveScoreKeys(const lessons::Block& block, const lessons::ParameterSet* params) {
+ScoreBinding resolveScoreKeys(const lessons::ScoreSpec& spec, const lessons::ParameterSet* params) {
     ScoreBinding binding;
-    const QString query = block.binding(QStringLiteral("query"));
     QList<double> scores;
-    if (!query.isEmpty()) {
-        binding.parametersRead.append(query);
-        const QString chosen = params ? params->value(query).toString() : QString();
-        const QStringList sets = block.args(QStringLiteral("scores"));
-        const QString set = sets.contains(chosen) ? chosen : sets.value(0);
-        scores = block.list(QStringLiteral("scores"), set);
+    if (!spec.query.isEmpty()) {
+        binding.parametersRead.append(spec.query);
+        const QString chosen = params ? params->value(spec.query).toString() : QString();
+        scores = spec.scoresFor(chosen);
     } else {
-        scores = block.list(QStringLiteral("scores"));
+        scores = spec.scores;
     }
     binding.scores = toVector(scores);
     for (int i = 0; i < scores.size(); ++i)
         binding.keyLabels.append(QStringLiteral("k%1").arg(i + 1));
 
-    binding.setup.growth = block.text(QStringLiteral("growth")) == QLatin1String("sqrt")
-                               ? attn::Growth::Sqrt
-                               : attn::Growth::None;
-    binding.setup.dk = int(boundNumber(block, QStringLiteral("dk"), params));
+    binding.setup.growth = spec.sqrtGrowth ? attn::Growth::Sqrt : attn::Growth::None;
+    binding.setup.dk = int(boundNumber(spec.dk, params));
     if (binding.setup.dk < 1)
         binding.setup.dk = 1;
-    const QString scaleParam = block.binding(QStringLiteral("scale"));
-    if (!scaleParam.isEmpty()) {
-        binding.setup.scale = params && params->value(scaleParam).toBool()
+    if (spec.scale.isBound()) {
+        binding.setup.scale = params && params->value(spec.scale.param).toBool()
                                   ? attn::ScaleRule::InvSqrtDk
                                   : attn::ScaleRule::None;
     } else {
-        const QString scale = block.text(QStringLiteral("scale"));
+        const QString& scale = spec.scale.literal;
         binding.setup.scale = scale == QLatin1String("sqrt") ? attn::ScaleRule::InvSqrtDk
                               : scale == QLatin1String("dk") ? attn::ScaleRule::InvDk
                                                              : attn::ScaleRule::None;
     }
-    binding.setup.temperature = boundNumber(block, QStringLiteral("temperature"), params);
-    for (const QString& key :
-         {QStringLiteral("dk"), QStringLiteral("scale"), QStringLiteral("temperature")}) {
-        const QString name = block.binding(key);
+    binding.setup.temperature = boundNumber(spec.temperature, params);
+    for (const QString& name : {spec.dk.param, spec.scale.param, spec.temperature.param}) {
         if (!name.isEmpty())
             binding.parametersRead.append(name);
     }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/scale.h"
-#include "lessons/lesson.h"
+#include "lessons/blockspecs.h"
 
 #include <Eigen/Core>
 #include <QStringList>
@@ -21,13 +21,11 @@ struct ScoreBinding {
     QStringList parametersRead; // the block changes when one of these changes
 };
 
-ScoreBinding resolveScoreKeys(const lessons::Block& block, const lessons::ParameterSet* params);
+ScoreBinding resolveScoreKeys(const lessons::ScoreSpec& spec, const lessons::ParameterSet* params);
 
 // A bindable key ("dk: @dk" or "dk: 16"): the parameter's live value or the literal.
-double boundNumber(const lessons::Block& block, const QString& key,
-                   const lessons::ParameterSet* params);
-bool boundBool(const lessons::Block& block, const QString& key,
-               const lessons::ParameterSet* params);
+double boundNumber(const lessons::Bindable<double>& key, const lessons::ParameterSet* params);
+bool boundBool(const lessons::Bindable<bool>& key, const lessons::ParameterSet* params);
 
 Eigen::VectorXd toVector(const QList<double>& values);
 

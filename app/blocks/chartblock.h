@@ -1,9 +1,14 @@
 #pragma once
 
+#include "app/blocks/blockwidget.h"
 #include "app/pagecontext.h"
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 
 #include <QFrame>
+
+#include <functional>
+#include <memory>
 
 namespace attn::charts {
 class ChartPanel;
@@ -11,26 +16,43 @@ class ChartPanel;
 
 namespace app {
 
-// chart: maps the block's keys to a chart widget's plain configuration (app/charts) and keeps
-// it in step with the parameters it reads.
-class ChartBlock : public QFrame {
+// What one chart kind adds to the chart block: it builds its panel from its typed spec and keeps
+// the panel in step with the parameters it reads. One subclass per kind, registered by kind
+// name in chartKindFactories() (app/blocks/chartkinds.cpp).
+class ChartKind {
+public:
+    virtual ~ChartKind() = default;
+    virtual attn::charts::ChartPanel* panel() const = 0;
+    QStringList parametersRead() const { return read_; }
+    // Beyond "not busy": the kind's first data has been drawn (or a message replaces it).
+    virtual bool hasFirstData() const { return true; }
+    virtual void parameterChanged(const QString& name) = 0;
+
+protected:
+    QStringList read_;
+};
+
+using ChartKindFactory = std::function<std::unique_ptr<ChartKind>(
+    const lessons::Block& block, const PageContext& context, QWidget* parent)>;
+const QHash<QString, ChartKindFactory>& chartKindFactories();
+
+// chart: the common frame (title, caption, a note when this build lacks the kind) around the
+// panel its kind builds.
+class ChartBlock : public QFrame, public BlockWidget {
     Q_OBJECT
 public:
     ChartBlock(const lessons::Block& block, const PageContext& context, QWidget* parent = nullptr);
     ~ChartBlock() override;
 
-    attn::charts::ChartPanel* panel() const { return panel_; }
-    QString chartId() const { return block_.id(); }
-    bool isSettled() const; // first data drawn, no background work pending
+    attn::charts::ChartPanel* panel() const;
+    QString chartId() const { return spec_.id; }
+    bool isSettled() const override; // first data drawn, no background work pending
 
 private:
-    void createPanel();
     void parameterChanged(const QString& name);
 
-    lessons::Block block_;
-    PageContext context_;
-    attn::charts::ChartPanel* panel_ = nullptr;
-    QStringList read_; // parameters this chart follows
+    lessons::ChartSpec spec_;
+    std::unique_ptr<ChartKind> kind_;
 };
 
 } // namespace app

@@ -56,22 +56,21 @@ private:
 
 } // namespace
 
-SliderControl::SliderControl(const lessons::Block& block, const PageContext& context,
+SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext& context,
                              QWidget* parent)
-    : QWidget(parent), context_(context), param_(block.text(QStringLiteral("param"))) {
-    if (block.has(QStringLiteral("values")))
-        stops_ = block.list(QStringLiteral("values"));
+    : QWidget(parent), context_(context), param_(spec.param) {
+    stops_ = spec.stops;
     if (!stops_.isEmpty()) {
         min_ = stops_.first();
         max_ = stops_.last();
         positions_ = int(stops_.size());
     } else {
-        min_ = block.number(QStringLiteral("min"));
-        max_ = block.number(QStringLiteral("max"));
-        step_ = block.number(QStringLiteral("step"));
+        min_ = spec.min;
+        max_ = spec.max;
+        step_ = spec.step;
         if (!(step_ > 0.0))
             step_ = 1.0;
-        log_ = block.boolean(QStringLiteral("log")) && min_ > 0.0;
+        log_ = spec.log && min_ > 0.0;
         if (log_) {
             positions_ = kLogPositions + 1;
         } else {
@@ -82,7 +81,7 @@ SliderControl::SliderControl(const lessons::Block& block, const PageContext& con
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
-    auto* label = new MarkdownLabel(block.html(QStringLiteral("label")), this);
+    auto* label = new MarkdownLabel(spec.labelHtml, this);
     layout->addWidget(label);
     auto* row = new QHBoxLayout;
     slider_ = new QSlider(Qt::Horizontal, this);
@@ -105,8 +104,8 @@ SliderControl::SliderControl(const lessons::Block& block, const PageContext& con
     spin_->setMinimumWidth(90);
     row->addWidget(slider_, 1);
     row->addWidget(spin_);
-    if (block.has(QStringLiteral("unit"))) {
-        auto* unit = new MarkdownLabel(block.html(QStringLiteral("unit")), this);
+    if (!spec.unitHtml.isEmpty()) {
+        auto* unit = new MarkdownLabel(spec.unitHtml, this);
         row->addWidget(unit);
     }
     layout->addLayout(row);
@@ -135,7 +134,7 @@ SliderControl::SliderControl(const lessons::Block& block, const PageContext& con
     }
     const double initial = context_.params && context_.params->contains(param_)
                                ? context_.params->number(param_)
-                               : block.number(QStringLiteral("default"));
+                               : spec.defaultValue;
     setValue(initial);
 }
 
@@ -191,14 +190,14 @@ void SliderControl::apply(double value) {
         context_.params->setValue(param_, value);
 }
 
-ToggleControl::ToggleControl(const lessons::Block& block, const PageContext& context,
+ToggleControl::ToggleControl(const lessons::ToggleSpec& spec, const PageContext& context,
                              QWidget* parent)
     : QWidget(parent) {
-    const QString param = block.text(QStringLiteral("param"));
+    const QString param = spec.param;
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     check_ = new QCheckBox(this);
-    auto* label = new MarkdownLabel(block.html(QStringLiteral("label")), this);
+    auto* label = new MarkdownLabel(spec.labelHtml, this);
     layout->addWidget(check_);
     layout->addWidget(label, 1);
     check_->setAccessibleName(label->accessibleName());
@@ -206,7 +205,7 @@ ToggleControl::ToggleControl(const lessons::Block& block, const PageContext& con
     setAccessibleName(label->accessibleName());
     const bool initial = context.params && context.params->contains(param)
                              ? context.params->value(param).toBool()
-                             : block.boolean(QStringLiteral("default"));
+                             : spec.defaultValue;
     check_->setChecked(initial);
     connect(label, &MarkdownLabel::clicked, check_, &QCheckBox::toggle);
     lessons::ParameterSet* params = context.params;
@@ -222,17 +221,17 @@ ToggleControl::ToggleControl(const lessons::Block& block, const PageContext& con
     }
 }
 
-ChoiceControl::ChoiceControl(const lessons::Block& block, const PageContext& context,
+ChoiceControl::ChoiceControl(const lessons::ChoiceSpec& spec, const PageContext& context,
                              QWidget* parent)
     : QWidget(parent) {
-    const QString param = block.text(QStringLiteral("param"));
+    const QString param = spec.param;
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
-    auto* label = new MarkdownLabel(block.html(QStringLiteral("label")), this);
+    auto* label = new MarkdownLabel(spec.labelHtml, this);
     combo_ = new QComboBox(this);
     combo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    for (const QString& option : block.args(QStringLiteral("option")))
-        combo_->addItem(markdownToPlainText(block.html(QStringLiteral("option"), option)), option);
+    for (const lessons::ChoiceOption& option : spec.options)
+        combo_->addItem(markdownToPlainText(option.html), option.id);
     layout->addWidget(label);
     auto* row = new QHBoxLayout;
     row->addWidget(combo_);
@@ -241,7 +240,7 @@ ChoiceControl::ChoiceControl(const lessons::Block& block, const PageContext& con
     label->setBuddy(combo_);
     combo_->setAccessibleName(label->accessibleName());
     setAccessibleName(label->accessibleName());
-    QString initial = block.text(QStringLiteral("default"));
+    QString initial = spec.defaultId;
     if (context.params && context.params->contains(param))
         initial = context.params->value(param).toString();
     const int index = combo_->findData(initial);

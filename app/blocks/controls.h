@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/pagecontext.h"
-#include "lessons/lesson.h"
+#include "lessons/blockspecs.h"
 
 #include <QList>
 #include <QWidget>
@@ -18,7 +18,7 @@ namespace app {
 class SliderControl : public QWidget {
     Q_OBJECT
 public:
-    SliderControl(const lessons::Block& block, const PageContext& context,
+    SliderControl(const lessons::SliderSpec& spec, const PageContext& context,
                   QWidget* parent = nullptr);
     QSlider* slider() const { return slider_; }
     QDoubleSpinBox* spinBox() const { return spin_; }
@@ -49,7 +49,7 @@ private:
 class ToggleControl : public QWidget {
     Q_OBJECT
 public:
-    ToggleControl(const lessons::Block& block, const PageContext& context,
+    ToggleControl(const lessons::ToggleSpec& spec, const PageContext& context,
                   QWidget* parent = nullptr);
     QCheckBox* checkBox() const { return check_; }
 
@@ -61,7 +61,7 @@ private:
 class ChoiceControl : public QWidget {
     Q_OBJECT
 public:
-    ChoiceControl(const lessons::Block& block, const PageContext& context,
+    ChoiceControl(const lessons::ChoiceSpec& spec, const PageContext& context,
                   QWidget* parent = nullptr);
     QComboBox* comboBox() const { return combo_; }
 

@@ -15,8 +15,9 @@
 
 namespace app {
 
-ExplainBlock::ExplainBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
-    : QFrame(parent), id_(block.id()), context_(context) {
+ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& context,
+                           QWidget* parent)
+    : QFrame(parent), id_(spec.id), context_(context) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
     auto* badge = new QLabel(tr("Explain it back"), this);
@@ -24,7 +25,7 @@ ExplainBlock::ExplainBlock(const lessons::Block& block, const PageContext& conte
     bold.setBold(true);
     badge->setFont(bold);
     layout->addWidget(badge);
-    auto* prompt = new MarkdownLabel(block.html(QStringLiteral("prompt")), this);
+    auto* prompt = new MarkdownLabel(spec.promptHtml, this);
     layout->addWidget(prompt);
     editor_ = new QPlainTextEdit(this);
     editor_->setTabChangesFocus(true);
@@ -53,15 +54,15 @@ ExplainBlock::ExplainBlock(const lessons::Block& block, const PageContext& conte
     auto* modelHeading = new QLabel(tr("Model answer"), modelPanel_);
     modelHeading->setFont(bold);
     modelLayout->addWidget(modelHeading);
-    modelLayout->addWidget(new MarkdownLabel(block.html(QStringLiteral("model")), modelPanel_));
+    modelLayout->addWidget(new MarkdownLabel(spec.modelHtml, modelPanel_));
     auto* rubricHeading = new QLabel(tr("Tick what your explanation covers:"), modelPanel_);
     modelLayout->addWidget(rubricHeading);
     auto* grid = new QGridLayout;
     grid->setColumnStretch(1, 1);
-    const QStringList items = block.values(QStringLiteral("rubric"));
+    const QStringList& items = spec.rubricHtml;
     for (int i = 0; i < items.size(); ++i) {
         auto* box = new QCheckBox(modelPanel_);
-        auto* label = new MarkdownLabel(lessons::markdownWithMath(items.at(i)), modelPanel_);
+        auto* label = new MarkdownLabel(items.at(i), modelPanel_);
         box->setAccessibleName(label->accessibleName());
         box->setAccessibleDescription(tr("Rubric item %1 of %2").arg(i + 1).arg(items.size()));
         connect(label, &MarkdownLabel::clicked, box, &QCheckBox::toggle);

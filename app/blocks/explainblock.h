@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/pagecontext.h"
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/progress.h"
 
@@ -20,7 +21,7 @@ namespace app {
 class ExplainBlock : public QFrame {
     Q_OBJECT
 public:
-    ExplainBlock(const lessons::Block& block, const PageContext& context,
+    ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& context,
                  QWidget* parent = nullptr);
     QPlainTextEdit* editor() const { return editor_; }
     QPushButton* submitButton() const { return submit_; }

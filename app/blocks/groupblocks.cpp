@@ -1,5 +1,7 @@
 #include "app/blocks/groupblocks.h"
 
+#include "lessons/blockspecs.h"
+
 #include "app/blocks/questionblock.h"
 #include "app/richtext.h"
 
@@ -27,9 +29,8 @@ QString answeredSummary(int total, int answered, int correct) {
 QuickCheckBlock::QuickCheckBlock(const lessons::Block& block, const BlockFactory& factory,
                                  QWidget* parent)
     : QGroupBox(parent) {
-    setTitle(block.has(QStringLiteral("title"))
-                 ? markdownToPlainText(block.html(QStringLiteral("title")))
-                 : tr("Quick check"));
+    const QString titleHtml = lessons::GroupSpec::from(block).titleHtml;
+    setTitle(titleHtml.isEmpty() ? tr("Quick check") : markdownToPlainText(titleHtml));
     auto* layout = new QVBoxLayout(this);
     for (const lessons::Block& child : block.children) {
         QWidget* widget = factory(child, this);
@@ -72,8 +73,8 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
-    const QString title = block.has(QStringLiteral("title")) ? block.html(QStringLiteral("title"))
-                                                             : tr("Walkthrough");
+    const QString titleHtml = lessons::GroupSpec::from(block).titleHtml;
+    const QString title = titleHtml.isEmpty() ? tr("Walkthrough") : titleHtml;
     auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
     layout->addWidget(heading);
     setAccessibleName(tr("Walkthrough: %1").arg(heading->accessibleName()));
@@ -83,7 +84,7 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
         auto* page = new QWidget(this);
         auto* pageLayout = new QVBoxLayout(page);
         pageLayout->setContentsMargins(0, 0, 0, 0);
-        titles_.append(markdownToPlainText(step.html(QStringLiteral("title"))));
+        titles_.append(markdownToPlainText(lessons::GroupSpec::from(step).titleHtml));
         for (const lessons::Block& child : step.children) {
             if (QWidget* widget = factory(child, page))
                 pageLayout->addWidget(widget);

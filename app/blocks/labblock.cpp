@@ -49,27 +49,22 @@ QString percent(double value) {
 
 } // namespace
 
-LabBlock::LabBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
-    : QFrame(parent), block_(block), context_(context) {
+LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent)
+    : QFrame(parent), spec_(spec), context_(context) {
     setFrameShape(QFrame::StyledPanel);
-    predictKind_ =
-        block.has(QStringLiteral("predict")) ? block.text(QStringLiteral("predict")) : QString();
-    defaultScores_ = block.list(QStringLiteral("scores"));
-    for (double dim : block.list(QStringLiteral("dims")))
-        defaultDims_.append(int(dim));
-    predictDim_ = block.has(QStringLiteral("predict-dim"))
-                      ? block.integer(QStringLiteral("predict-dim"))
-                      : defaultDims_.value(0, 1);
-    tolerance_ = block.number(QStringLiteral("tolerance"));
+    predictKind_ = spec.predict;
+    defaultScores_ = spec.scores;
+    defaultDims_ = spec.dims;
+    predictDim_ = spec.predictDim;
+    tolerance_ = spec.tolerance;
 
     auto* layout = new QVBoxLayout(this);
-    const QString title =
-        block.has(QStringLiteral("title")) ? block.html(QStringLiteral("title")) : tr("Lab");
+    const QString title = spec.titleHtml.isEmpty() ? tr("Lab") : spec.titleHtml;
     auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
     layout->addWidget(heading);
     setAccessibleName(tr("Lab: %1").arg(heading->accessibleName()));
-    if (block.has(QStringLiteral("instructions")))
-        layout->addWidget(new MarkdownLabel(block.html(QStringLiteral("instructions")), this));
+    if (!spec.instructionsHtml.isEmpty())
+        layout->addWidget(new MarkdownLabel(spec.instructionsHtml, this));
 
     auto* form = new QFormLayout;
     logits_ = new QLineEdit(joinNumbers(defaultScores_), this);
@@ -108,8 +103,7 @@ LabBlock::LabBlock(const lessons::Block& block, const PageContext& context, QWid
     if (!predictKind_.isEmpty()) {
         predictBox_ = new QGroupBox(tr("Your prediction"), this);
         auto* predictLayout = new QVBoxLayout(predictBox_);
-        predictLayout->addWidget(
-            new MarkdownLabel(block.html(QStringLiteral("predict-prompt")), predictBox_));
+        predictLayout->addWidget(new MarkdownLabel(spec.predictPromptHtml, predictBox_));
         if (predictKind_ == QLatin1String("direction")) {
             directionGroup_ = new QButtonGroup(this);
             auto* row = new QHBoxLayout;
@@ -198,8 +192,8 @@ LabBlock::LabBlock(const lessons::Block& block, const PageContext& context, QWid
 
     const lessons::LessonProgress* progress =
         context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
-    if (progress && progress->predictions.contains(block_.id())) {
-        const lessons::PredictionRecord record = progress->predictions.value(block_.id());
+    if (progress && progress->predictions.contains(spec_.id)) {
+        const lessons::PredictionRecord record = progress->predictions.value(spec_.id);
         comparison_->setText(tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
                                  .arg(record.predicted.toHtmlEscaped(),
                                       record.observed.toHtmlEscaped(),
@@ -348,7 +342,7 @@ void LabBlock::updateButtons() {
 
 bool LabBlock::compute(const QList<double>& scores, const QList<int>& dims, Run* out,
                        QString* error) const {
-    const QString scale = block_.text(QStringLiteral("scale"));
+    const QString& scale = spec_.scale;
     attn::ScoreSetup setup;
     setup.scale = scale == QLatin1String("none") ? attn::ScaleRule::None
                   : scale == QLatin1String("dk") ? attn::ScaleRule::InvDk
@@ -444,7 +438,7 @@ void LabBlock::gradePrediction(const Run& before, const Run& after) {
     record.correct = grade.correct;
     record.at = QDateTime::currentDateTimeUtc();
     if (context_.progress)
-        context_.progress->recordPrediction(context_.lessonId, block_.id(), record);
+        context_.progress->recordPrediction(context_.lessonId, spec_.id, record);
     for (QRadioButton* button : directionButtons_)
         button->setEnabled(false);
 }

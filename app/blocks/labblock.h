@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/pagecontext.h"
+#include "lessons/blockspecs.h"
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
 
@@ -25,7 +26,7 @@ class MarkdownLabel;
 class LabBlock : public QFrame {
     Q_OBJECT
 public:
-    LabBlock(const lessons::Block& block, const PageContext& context, QWidget* parent = nullptr);
+    LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent = nullptr);
 
     struct Run {
         QList<double> scores;
@@ -70,7 +71,7 @@ private:
     void markError(QLineEdit* field, QLabel* label, const QString& message);
     void clearError(QLineEdit* field, QLabel* label);
 
-    lessons::Block block_;
+    lessons::LabSpec spec_;
     PageContext context_;
     QString predictKind_; // "", "direction", "max-weight"
     QList<double> defaultScores_;

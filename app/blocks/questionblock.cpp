@@ -20,11 +20,11 @@ namespace app {
 
 QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& context,
                              QWidget* parent)
-    : QFrame(parent), block_(block), context_(context) {
+    : QFrame(parent), block_(block), spec_(lessons::QuestionSpec::from(block)), context_(context) {
     setFrameShape(QFrame::StyledPanel);
-    const QString kind = block.kind();
+    const QString kind = spec_.kind;
     numericKind_ = kind == QLatin1String("numeric");
-    const bool predict = block.text(QStringLiteral("style")) == QLatin1String("predict");
+    const bool predict = spec_.predictStyle;
 
     auto* layout = new QVBoxLayout(this);
     auto* badge = new QLabel(predict ? tr("Predict") : tr("Question"), this);
@@ -32,7 +32,7 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     bold.setBold(true);
     badge->setFont(bold);
     layout->addWidget(badge);
-    auto* prompt = new MarkdownLabel(block.html(QStringLiteral("prompt")), this);
+    auto* prompt = new MarkdownLabel(spec_.promptHtml, this);
     layout->addWidget(prompt);
     const QString promptText = prompt->accessibleName();
 
@@ -43,8 +43,8 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
         numeric_->setAccessibleName(tr("Answer to: %1").arg(promptText));
         numeric_->setMaximumWidth(200);
         row->addWidget(numeric_);
-        if (block.has(QStringLiteral("unit")))
-            row->addWidget(new MarkdownLabel(block.html(QStringLiteral("unit")), this));
+        if (!spec_.unitHtml.isEmpty())
+            row->addWidget(new MarkdownLabel(spec_.unitHtml, this));
         row->addStretch(1);
         layout->addLayout(row);
         connect(numeric_, &QLineEdit::returnPressed, this, &QuestionBlock::check);
@@ -54,16 +54,15 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
         group_ = new QButtonGroup(this);
         group_->setExclusive(kind == QLatin1String("single"));
         int row = 0;
-        for (const QString& option : block.args(QStringLiteral("option"))) {
+        for (const lessons::ChoiceOption& option : spec_.options) {
             QAbstractButton* button = kind == QLatin1String("single")
                                           ? static_cast<QAbstractButton*>(new QRadioButton(this))
                                           : static_cast<QAbstractButton*>(new QCheckBox(this));
-            auto* label = new MarkdownLabel(block.html(QStringLiteral("option"), option), this);
-            button->setProperty("optionId", option);
+            auto* label = new MarkdownLabel(option.html, this);
+            button->setProperty("optionId", option.id);
             button->setAccessibleName(label->accessibleName());
-            button->setAccessibleDescription(tr("Option %1 of %2")
-                                                 .arg(row + 1)
-                                                 .arg(block.args(QStringLiteral("option")).size()));
+            button->setAccessibleDescription(
+                tr("Option %1 of %2").arg(row + 1).arg(spec_.options.size()));
             connect(label, &MarkdownLabel::clicked, button, [button] {
                 if (button->isEnabled())
                     button->click();
@@ -158,8 +157,7 @@ void QuestionBlock::check() {
         grade = lessons::gradeNumeric(block_, numeric_->text(), values);
         record.typed = numeric_->text();
         checkedValues_.clear();
-        const QStringList read =
-            lessons::expressionVariables(block_.text(QStringLiteral("expected")));
+        const QStringList read = lessons::expressionVariables(spec_.expected);
         for (const QString& name : read) {
             if (values.contains(name))
                 checkedValues_.insert(name, values.value(name));
@@ -201,9 +199,8 @@ void QuestionBlock::showGrade(const lessons::Grade& grade) {
     showCheckedAt();
     feedback_->setMarkdown(grade.feedback);
     feedback_->setVisible(!grade.feedback.isEmpty());
-    if (block_.has(QStringLiteral("explanation"))) {
-        explanation_->setMarkdown(
-            tr("**Why:** %1").arg(block_.html(QStringLiteral("explanation"))));
+    if (!spec_.explanationHtml.isEmpty()) {
+        explanation_->setMarkdown(tr("**Why:** %1").arg(spec_.explanationHtml));
         explanation_->setVisible(true);
     }
     setLocked(true);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/pagecontext.h"
+#include "lessons/blockspecs.h"
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
 
@@ -27,8 +28,8 @@ public:
     QuestionBlock(const lessons::Block& block, const PageContext& context,
                   QWidget* parent = nullptr);
 
-    QString questionId() const { return block_.id(); }
-    QString revealTarget() const { return block_.text(QStringLiteral("reveal")); }
+    QString questionId() const { return spec_.id; }
+    QString revealTarget() const { return spec_.reveal; }
     bool isAnswered() const { return answered_; }
     bool isCorrect() const { return correct_; }
     // A numeric answer checked against parameter values that have changed since.
@@ -56,7 +57,8 @@ private:
     void parameterChanged(const QString& name);
     void showCheckedAt();
 
-    lessons::Block block_;
+    lessons::Block block_; // for grading (lessons/grading.h)
+    lessons::QuestionSpec spec_;
     PageContext context_;
     bool numericKind_ = false;
     bool answered_ = false;

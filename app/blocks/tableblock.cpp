@@ -26,14 +26,13 @@ QTableWidgetItem* numberItem(const QString& text) {
 
 } // namespace
 
-SoftmaxTableBlock::SoftmaxTableBlock(const lessons::Block& block, const PageContext& context,
+SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageContext& context,
                                      QWidget* parent)
-    : QFrame(parent), block_(block), context_(context) {
+    : QFrame(parent), scores_(spec.scores), context_(context) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
-    if (block.has(QStringLiteral("title"))) {
-        auto* title = new MarkdownLabel(
-            QStringLiteral("**%1**").arg(block.html(QStringLiteral("title"))), this);
+    if (!spec.titleHtml.isEmpty()) {
+        auto* title = new MarkdownLabel(QStringLiteral("**%1**").arg(spec.titleHtml), this);
         layout->addWidget(title);
     }
     table_ = new QTableWidget(0, 4, this);
@@ -52,12 +51,12 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::Block& block, const PageCont
     error_->setWordWrap(true);
     error_->setVisible(false);
     layout->addWidget(error_);
-    if (block.has(QStringLiteral("caption")))
-        layout->addWidget(new MarkdownLabel(block.html(QStringLiteral("caption")), this));
+    if (!spec.captionHtml.isEmpty())
+        layout->addWidget(new MarkdownLabel(spec.captionHtml, this));
     setAccessibleName(table_->accessibleName());
 
     if (context_.params) {
-        const QStringList read = resolveScoreKeys(block_, context_.params).parametersRead;
+        const QStringList read = resolveScoreKeys(scores_, context_.params).parametersRead;
         connect(context_.params, &lessons::ParameterSet::changed, this,
                 [this, read](const QString& name) {
                     if (read.contains(name))
@@ -68,7 +67,7 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::Block& block, const PageCont
 }
 
 void SoftmaxTableBlock::refresh() {
-    const ScoreBinding binding = resolveScoreKeys(block_, context_.params);
+    const ScoreBinding binding = resolveScoreKeys(scores_, context_.params);
     const attn::Result<attn::ScoredLogits> result =
         attn::scoreLogits(binding.scores, binding.setup);
     if (!result) {
@@ -102,8 +101,9 @@ void SoftmaxTableBlock::fitHeight() {
     table_->setFixedHeight(height);
 }
 
-ReadoutBlock::ReadoutBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
-    : QFrame(parent), template_(block.text(QStringLiteral("text"))), context_(context) {
+ReadoutBlock::ReadoutBlock(const lessons::ReadoutSpec& spec, const PageContext& context,
+                           QWidget* parent)
+    : QFrame(parent), template_(spec.text), context_(context) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 2, 0, 2);
     label_ = new MarkdownLabel(QString(), this);

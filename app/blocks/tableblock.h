@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/pagecontext.h"
-#include "lessons/lesson.h"
+#include "lessons/blockspecs.h"
 
 #include <QFrame>
 
@@ -15,7 +15,7 @@ namespace app {
 class SoftmaxTableBlock : public QFrame {
     Q_OBJECT
 public:
-    SoftmaxTableBlock(const lessons::Block& block, const PageContext& context,
+    SoftmaxTableBlock(const lessons::TableSpec& spec, const PageContext& context,
                       QWidget* parent = nullptr);
     QTableWidget* table() const { return table_; }
     void refresh();
@@ -23,7 +23,7 @@ public:
 private:
     void fitHeight();
 
-    lessons::Block block_;
+    lessons::ScoreSpec scores_;
     PageContext context_;
     QTableWidget* table_ = nullptr;
     QLabel* error_ = nullptr;
@@ -33,7 +33,7 @@ private:
 class ReadoutBlock : public QFrame {
     Q_OBJECT
 public:
-    ReadoutBlock(const lessons::Block& block, const PageContext& context,
+    ReadoutBlock(const lessons::ReadoutSpec& spec, const PageContext& context,
                  QWidget* parent = nullptr);
     QString text() const;
     void refresh();

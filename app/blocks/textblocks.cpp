@@ -52,8 +52,8 @@ CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(pare
     setAccessibleDescription(block.markdown.left(400));
 }
 
-CalloutBlock::CalloutBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
-    const QString kind = block.kind();
+CalloutBlock::CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent) : QFrame(parent) {
+    const QString kind = spec.kind;
     const QColor color = calloutColor(kind);
     setObjectName(QStringLiteral("callout"));
     setStyleSheet(QStringLiteral("#callout { border-left: 4px solid %1; background: rgba(%2, %3, "
@@ -64,19 +64,18 @@ CalloutBlock::CalloutBlock(const lessons::Block& block, QWidget* parent) : QFram
                       .arg(color.blue()));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 8, 10, 8);
-    const QString title = block.has(QStringLiteral("title")) ? block.html(QStringLiteral("title"))
-                                                             : defaultCalloutTitle(kind);
+    const QString title = spec.titleHtml.isEmpty() ? defaultCalloutTitle(kind) : spec.titleHtml;
     auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
-    auto* body = new MarkdownLabel(block.html(QStringLiteral("text")), this);
+    auto* body = new MarkdownLabel(spec.textHtml, this);
     layout->addWidget(heading);
     layout->addWidget(body);
     setAccessibleName(tr("%1: %2").arg(defaultCalloutTitle(kind), markdownToPlainText(title)));
     setAccessibleDescription(body->accessibleName());
 }
 
-FormulaBlock::FormulaBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
+FormulaBlock::FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent) : QFrame(parent) {
     auto* layout = new QVBoxLayout(this);
-    const QString tex = block.text(QStringLiteral("tex"));
+    const QString& tex = spec.tex;
     const lessons::MathResult math = lessons::texToHtml(tex);
     auto* formula = new QLabel(this);
     formula->setTextFormat(Qt::RichText);
@@ -88,8 +87,8 @@ FormulaBlock::FormulaBlock(const lessons::Block& block, QWidget* parent) : QFram
     formula->setFont(big);
     layout->addWidget(formula);
     const QString plain = markdownToPlainText(formula->text());
-    if (block.has(QStringLiteral("caption"))) {
-        auto* caption = new MarkdownLabel(block.html(QStringLiteral("caption")), this);
+    if (!spec.captionHtml.isEmpty()) {
+        auto* caption = new MarkdownLabel(spec.captionHtml, this);
         caption->setAlignment(Qt::AlignCenter);
         layout->addWidget(caption);
         setAccessibleDescription(caption->accessibleName());
@@ -99,7 +98,8 @@ FormulaBlock::FormulaBlock(const lessons::Block& block, QWidget* parent) : QFram
     Q_UNUSED(plain);
 }
 
-ReferencesBlock::ReferencesBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
+ReferencesBlock::ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* parent)
+    : QFrame(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* heading = new QLabel(tr("References"), this);
     QFont bold = heading->font();
@@ -108,7 +108,7 @@ ReferencesBlock::ReferencesBlock(const lessons::Block& block, QWidget* parent) :
     layout->addWidget(heading);
     QString list;
     int number = 1;
-    for (const QString& ref : block.values(QStringLiteral("ref")))
+    for (const QString& ref : spec.refs)
         list += QStringLiteral("%1. %2\n").arg(number++).arg(ref);
     auto* body = new MarkdownLabel(list, this);
     layout->addWidget(body);
@@ -116,13 +116,11 @@ ReferencesBlock::ReferencesBlock(const lessons::Block& block, QWidget* parent) :
     setAccessibleDescription(body->accessibleName());
 }
 
-NextLessonBlock::NextLessonBlock(const lessons::Block& block, const QString& targetTitle,
+NextLessonBlock::NextLessonBlock(const lessons::NextSpec& spec, const QString& targetTitle,
                                  QWidget* parent)
-    : QFrame(parent), target_(block.text(QStringLiteral("lesson"))) {
+    : QFrame(parent), target_(spec.lesson) {
     auto* layout = new QVBoxLayout(this);
-    const QString about = block.has(QStringLiteral("text"))
-                              ? markdownToPlainText(block.html(QStringLiteral("text")))
-                              : QString();
+    const QString about = spec.textHtml.isEmpty() ? QString() : markdownToPlainText(spec.textHtml);
     auto* link =
         new QCommandLinkButton(targetTitle.isEmpty() ? tr("Next lesson: %1").arg(target_)
                                                      : tr("Next lesson: %1").arg(targetTitle),

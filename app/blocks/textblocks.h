@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/richtext.h"
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 
 #include <QFrame>
@@ -28,28 +29,28 @@ public:
 class CalloutBlock : public QFrame {
     Q_OBJECT
 public:
-    explicit CalloutBlock(const lessons::Block& block, QWidget* parent = nullptr);
+    explicit CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent = nullptr);
 };
 
 // formula: a display formula with an optional caption.
 class FormulaBlock : public QFrame {
     Q_OBJECT
 public:
-    explicit FormulaBlock(const lessons::Block& block, QWidget* parent = nullptr);
+    explicit FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent = nullptr);
 };
 
 // references: a numbered list of citations.
 class ReferencesBlock : public QFrame {
     Q_OBJECT
 public:
-    explicit ReferencesBlock(const lessons::Block& block, QWidget* parent = nullptr);
+    explicit ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* parent = nullptr);
 };
 
 // next: a link to the next lesson; the window decides what opening it means.
 class NextLessonBlock : public QFrame {
     Q_OBJECT
 public:
-    NextLessonBlock(const lessons::Block& block, const QString& targetTitle,
+    NextLessonBlock(const lessons::NextSpec& spec, const QString& targetTitle,
                     QWidget* parent = nullptr);
     QString targetLessonId() const { return target_; }
 

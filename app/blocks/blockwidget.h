@@ -1,0 +1,14 @@
+#pragma once
+
+namespace app {
+
+// What a lesson page asks of any block widget, whatever its Qt base class. Widgets that do
+// background work override it; the page never casts to a concrete block type to ask.
+class BlockWidget {
+public:
+    virtual ~BlockWidget() = default;
+    // True once the block shows its final content (a chart's Monte Carlo bench has drawn).
+    virtual bool isSettled() const { return true; }
+};
+
+} // namespace app

@@ -1,0 +1,197 @@
+// One ChartKind per chart kind of docs/lesson-format.md: each maps its typed spec
+// (lessons/blockspecs.h) to a chart widget's plain configuration (app/charts) and forwards the
+// parameters it reads. A new kind adds a class here and one line to chartKindFactories().
+
+#include "app/blocks/chartblock.h"
+#include "app/charts/buseschart.h"
+#include "app/charts/channelbankchart.h"
+#include "app/charts/gradientchart.h"
+#include "app/charts/histogramchart.h"
+#include "app/charts/sigmavsdkchart.h"
+#include "app/charts/softmaxchart.h"
+#include "app/charts/temperaturechart.h"
+#include "app/scorebinding.h"
+#include "lessons/parameters.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace app {
+
+namespace {
+
+attn::charts::ScoreChartConfig scoreConfig(const ScoreBinding& binding) {
+    attn::charts::ScoreChartConfig config;
+    config.scores = binding.scores;
+    config.setup = binding.setup;
+    config.keyLabels = binding.keyLabels;
+    return config;
+}
+
+// The largest value a bindable d_k can take: the bound slider's maximum, or the literal.
+int largestBound(const lessons::Bindable<double>& key, const PageContext& context) {
+    if (!key.isBound())
+        return int(key.literal);
+    const lessons::Block* control = context.lesson ? context.lesson->control(key.param) : nullptr;
+    if (!control)
+        return lessons::kMaxDk;
+    const lessons::SliderSpec slider = lessons::SliderSpec::from(*control);
+    if (!slider.stops.isEmpty())
+        return int(std::ceil(slider.stops.last()));
+    return int(std::ceil(slider.max));
+}
+
+int clampDk(double dk, int maxDk) {
+    if (!std::isfinite(dk))
+        return 1;
+    return std::clamp(int(std::lround(dk)), 1, maxDk);
+}
+
+void readBindings(QStringList* read, std::initializer_list<QString> params) {
+    for (const QString& name : params) {
+        if (!name.isEmpty())
+            read->append(name);
+    }
+}
+
+// softmax, gradient, buses, temperature: one bar per key over the score keys.
+template <typename Chart> class ScoreKind : public ChartKind {
+public:
+    ScoreKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
+        : spec_(lessons::ScoreSpec::from(block)), params_(context.params) {
+        const ScoreBinding binding = resolveScoreKeys(spec_, params_);
+        read_ = binding.parametersRead;
+        chart_ = new Chart(scoreConfig(binding), parent);
+    }
+    attn::charts::ChartPanel* panel() const override { return chart_; }
+    void parameterChanged(const QString&) override {
+        const ScoreBinding binding = resolveScoreKeys(spec_, params_);
+        const attn::charts::ScoreChartConfig& current = chart_->config();
+        if (current.scores.size() != binding.scores.size() || current.scores != binding.scores) {
+            chart_->setConfig(scoreConfig(binding));
+            return;
+        }
+        if (current.setup.dk != binding.setup.dk)
+            chart_->setDk(binding.setup.dk);
+        if (current.setup.scale != binding.setup.scale)
+            chart_->setScaleRule(binding.setup.scale);
+        if (current.setup.temperature != binding.setup.temperature)
+            chart_->setTemperature(binding.setup.temperature);
+    }
+
+private:
+    lessons::ScoreSpec spec_;
+    const lessons::ParameterSet* params_;
+    Chart* chart_ = nullptr;
+};
+
+class HistogramKind : public ChartKind {
+public:
+    HistogramKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
+        : spec_(lessons::HistogramSpec::from(block)), params_(context.params) {
+        readBindings(&read_, {spec_.dk.param, spec_.scaled.param});
+        attn::charts::HistogramConfig config;
+        const int maxDk = std::clamp(largestBound(spec_.dk, context), 1, lessons::kMaxDk);
+        config.bench.seed = std::uint64_t(std::max(0, spec_.seed));
+        config.bench.samples = spec_.samples;
+        config.bench.sigma = spec_.sigma;
+        config.bench.maxDk = maxDk;
+        config.dk = clampDk(boundNumber(spec_.dk, params_), maxDk);
+        config.bins = spec_.bins;
+        if (spec_.range.size() == 2) {
+            config.lo = spec_.range.at(0);
+            config.hi = spec_.range.at(1);
+        }
+        config.scaled = boundBool(spec_.scaled, params_);
+        config.theory = spec_.theory;
+        chart_ = new attn::charts::HistogramChart(config, parent);
+    }
+    attn::charts::ChartPanel* panel() const override { return chart_; }
+    bool hasFirstData() const override { return chart_->shownDk() > 0 || chart_->hasMessage(); }
+    void parameterChanged(const QString& name) override {
+        if (name == spec_.dk.param)
+            chart_->setDk(clampDk(params_->number(name), chart_->config().bench.maxDk));
+        if (name == spec_.scaled.param)
+            chart_->setScaled(params_->value(name).toBool());
+    }
+
+private:
+    lessons::HistogramSpec spec_;
+    const lessons::ParameterSet* params_;
+    attn::charts::HistogramChart* chart_ = nullptr;
+};
+
+class SigmaVsDkKind : public ChartKind {
+public:
+    SigmaVsDkKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
+        : spec_(lessons::SigmaVsDkSpec::from(block)), params_(context.params) {
+        readBindings(&read_, {spec_.dk.param, spec_.scaled.param});
+        attn::charts::SigmaVsDkConfig config;
+        config.bench.seed = std::uint64_t(std::max(0, spec_.seed));
+        config.bench.samples = spec_.samples;
+        config.bench.maxDk = std::clamp(spec_.maxDk, 2, lessons::kMaxDk);
+        config.dk = clampDk(boundNumber(spec_.dk, params_), config.bench.maxDk);
+        config.scaled = boundBool(spec_.scaled, params_);
+        chart_ = new attn::charts::SigmaVsDkChart(config, parent);
+    }
+    attn::charts::ChartPanel* panel() const override { return chart_; }
+    bool hasFirstData() const override { return chart_->isComplete() || chart_->hasMessage(); }
+    void parameterChanged(const QString& name) override {
+        if (name == spec_.dk.param)
+            chart_->setDk(clampDk(params_->number(name), chart_->config().bench.maxDk));
+        if (name == spec_.scaled.param)
+            chart_->setScaled(params_->value(name).toBool());
+    }
+
+private:
+    lessons::SigmaVsDkSpec spec_;
+    const lessons::ParameterSet* params_;
+    attn::charts::SigmaVsDkChart* chart_ = nullptr;
+};
+
+class ChannelBankKind : public ChartKind {
+public:
+    ChannelBankKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
+        : spec_(lessons::ChannelBankSpec::from(block)), params_(context.params) {
+        readBindings(&read_, {spec_.dk.param});
+        attn::charts::ChannelBankConfig config;
+        config.seed = std::uint64_t(std::max(0, spec_.seed));
+        config.pair = spec_.pair;
+        config.maxDk = std::clamp(largestBound(spec_.dk, context), 1, 1024);
+        config.dk = clampDk(boundNumber(spec_.dk, params_), config.maxDk);
+        chart_ = new attn::charts::ChannelBankChart(config, parent);
+    }
+    attn::charts::ChartPanel* panel() const override { return chart_; }
+    void parameterChanged(const QString& name) override {
+        if (name == spec_.dk.param)
+            chart_->setDk(clampDk(params_->number(name), chart_->config().maxDk));
+    }
+
+private:
+    lessons::ChannelBankSpec spec_;
+    const lessons::ParameterSet* params_;
+    attn::charts::ChannelBankChart* chart_ = nullptr;
+};
+
+template <typename Kind> ChartKindFactory factoryOf() {
+    return [](const lessons::Block& block, const PageContext& context, QWidget* parent) {
+        return std::unique_ptr<ChartKind>(new Kind(block, context, parent));
+    };
+}
+
+} // namespace
+
+const QHash<QString, ChartKindFactory>& chartKindFactories() {
+    static const QHash<QString, ChartKindFactory> factories = {
+        {QStringLiteral("softmax"), factoryOf<ScoreKind<attn::charts::SoftmaxChart>>()},
+        {QStringLiteral("gradient"), factoryOf<ScoreKind<attn::charts::GradientChart>>()},
+        {QStringLiteral("buses"), factoryOf<ScoreKind<attn::charts::BusesChart>>()},
+        {QStringLiteral("temperature"), factoryOf<ScoreKind<attn::charts::TemperatureChart>>()},
+        {QStringLiteral("histogram"), factoryOf<HistogramKind>()},
+        {QStringLiteral("sigma-vs-dk"), factoryOf<SigmaVsDkKind>()},
+        {QStringLiteral("channel-bank"), factoryOf<ChannelBankKind>()},
+    };
+    return factories;
+}
+
+} // namespace app

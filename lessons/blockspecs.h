@@ -1,0 +1,176 @@
+#pragma once
+
+#include "lessons/lesson.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lessons {
+
+// Typed views of validated blocks. Each is built from a block that passed the validator, so
+// every field already holds the value or the schema default of docs/lesson-format.md; widgets
+// read these fields instead of looking keys up by name (a misspelt field does not compile).
+// Text fields ending in Html hold Markdown with $...$ already converted (Block::html); empty
+// means the key was not given.
+
+// A key that either holds a literal or names a control (`dk: @dk`).
+template <typename T> struct Bindable {
+    T literal{};
+    QString param; // empty: the literal applies
+    bool isBound() const { return !param.isEmpty(); }
+};
+
+struct CalloutSpec {
+    QString kind; // note, tip, warning, ...
+    QString titleHtml;
+    QString textHtml;
+    static CalloutSpec from(const Block& block);
+};
+
+struct FormulaSpec {
+    QString tex;
+    QString captionHtml;
+    static FormulaSpec from(const Block& block);
+};
+
+struct ReferencesSpec {
+    QStringList refs; // file order
+    static ReferencesSpec from(const Block& block);
+};
+
+struct NextSpec {
+    QString lesson;
+    QString textHtml;
+    static NextSpec from(const Block& block);
+};
+
+struct SliderSpec {
+    QString param;
+    QString labelHtml;
+    QString unitHtml;
+    QList<double> stops; // `values`; empty: min..max by step
+    double min = 0, max = 1, step = 1, defaultValue = 0;
+    bool log = false;
+    static SliderSpec from(const Block& block);
+};
+
+struct ToggleSpec {
+    QString param;
+    QString labelHtml;
+    bool defaultValue = false;
+    static ToggleSpec from(const Block& block);
+};
+
+struct ChoiceOption {
+    QString id;
+    QString html;
+};
+
+struct ChoiceSpec {
+    QString param;
+    QString labelHtml;
+    QList<ChoiceOption> options; // file order
+    QString defaultId;
+    static ChoiceSpec from(const Block& block);
+};
+
+// The score keys shared by score charts and the softmax table.
+struct ScoreSpec {
+    QList<double> scores;       // `scores` without an argument
+    QString query;              // `query: @param`: picks one of the named sets
+    QList<ChoiceOption> setIds; // ids of `scores ID:` sets, file order (html unused)
+    QList<QList<double>> sets;  // parallel to setIds
+    bool sqrtGrowth = false;    // `growth: sqrt`
+    Bindable<double> dk;
+    Bindable<QString> scale; // literal: none, sqrt, dk; bound: a toggle (on = sqrt)
+    Bindable<double> temperature;
+    QList<double> scoresFor(const QString& setId) const; // the named set, else the first
+    static ScoreSpec from(const Block& block);
+};
+
+struct ChartSpec {
+    QString id;
+    QString kind;
+    QString titleHtml;
+    QString captionHtml;
+    static ChartSpec from(const Block& block);
+};
+
+struct HistogramSpec {
+    int seed = 0, samples = 0, bins = 0;
+    double sigma = 1;
+    QList<double> range; // two values or empty
+    bool theory = false;
+    Bindable<double> dk;
+    Bindable<bool> scaled;
+    static HistogramSpec from(const Block& block);
+};
+
+struct SigmaVsDkSpec {
+    int seed = 0, samples = 0, maxDk = 0;
+    Bindable<double> dk;
+    Bindable<bool> scaled;
+    static SigmaVsDkSpec from(const Block& block);
+};
+
+struct ChannelBankSpec {
+    int seed = 0, pair = 0;
+    Bindable<double> dk;
+    static ChannelBankSpec from(const Block& block);
+};
+
+struct TableSpec {
+    QString titleHtml;
+    QString captionHtml;
+    ScoreSpec scores;
+    static TableSpec from(const Block& block);
+};
+
+struct ReadoutSpec {
+    QString text; // with {formula} placeholders, math unconverted
+    static ReadoutSpec from(const Block& block);
+};
+
+struct LabSpec {
+    QString id;
+    QString titleHtml;
+    QString instructionsHtml;
+    QString predict; // empty, "direction" or "percent"
+    QString predictPromptHtml;
+    QList<double> scores;
+    QList<int> dims;
+    int predictDim = 0; // 0: not given
+    double tolerance = 0;
+    QString scale; // none, sqrt, dk
+    static LabSpec from(const Block& block);
+};
+
+struct QuestionSpec {
+    QString id;
+    QString kind; // single, multiple, numeric
+    bool predictStyle = false;
+    QString promptHtml;
+    QString unitHtml;
+    QList<ChoiceOption> options;
+    QString expected; // numeric: the formula
+    QString explanationHtml;
+    QString reveal; // id of the block kept hidden until answered
+    static QuestionSpec from(const Block& block);
+};
+
+struct ExplainSpec {
+    QString id;
+    QString promptHtml;
+    QString modelHtml;
+    QStringList rubricHtml;
+    static ExplainSpec from(const Block& block);
+};
+
+// quickcheck, walkthrough and step: a title only.
+struct GroupSpec {
+    QString titleHtml;
+    static GroupSpec from(const Block& block);
+};
+
+} // namespace lessons
