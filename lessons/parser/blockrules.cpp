@@ -1,0 +1,378 @@
+#include "lessons/parser/parser.h"
+
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/math.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace lessons::parse {
+
+// ---- one block ---------------------------------------------------------------------------
+void Parser::validateBlock(Block& b) {
+    QString kind;
+    if (const Entry* k = b.entry(QStringLiteral("kind")))
+        kind = k->value;
+    const QList<KeySpec> keys = keysFor(b.type, kind);
+    const bool knownKind = b.type != QLatin1String("chart") || chartKinds().contains(kind);
+    QHash<QString, int> firstLine;
+    QStringList keyNames;
+    for (const KeySpec& k : keys) {
+        if (!keyNames.contains(k.key))
+            keyNames.append(k.key);
+    }
+    for (const Entry& e : b.entries) {
+        const KeySpec* spec = findKey(keys, e.key, !e.arg.isEmpty());
+        if (!spec) {
+            reportUnknownKey(b, e, keys, keyNames, kind, knownKind);
+            continue;
+        }
+        const QString slot = e.key + QLatin1Char(' ') + e.arg;
+        if (firstLine.contains(slot)) {
+            const QString what =
+                e.arg.isEmpty() ? quoted(e.key) : quoted(e.key + QLatin1Char(' ') + e.arg);
+            if (!spec->repeatable || !e.arg.isEmpty()) {
+                error(e.keyPos,
+                      QStringLiteral("%1 is given twice (first on line %2)")
+                          .arg(what)
+                          .arg(firstLine.value(slot)),
+                      e.arg.isEmpty() ? QStringLiteral("remove one of them")
+                                      : QStringLiteral("give each a different id"));
+                continue;
+            }
+        } else {
+            firstLine.insert(slot, e.keyPos.line);
+        }
+        if (spec->hasArg)
+            checkId(e.arg, {e.keyPos.line, e.keyPos.column + int(e.key.size()) + 1},
+                    QStringLiteral("%1 id").arg(e.key));
+        checkValue(b, e, *spec);
+    }
+    for (const KeySpec& k : keys) {
+        if (!k.required)
+            continue;
+        bool present = false;
+        for (const Entry& e : b.entries)
+            present = present || (e.key == k.key && e.arg.isEmpty() != k.hasArg);
+        if (present)
+            continue;
+        if (k.hasArg)
+            error(b.pos,
+                  QStringLiteral("the %1 block has no %2 line").arg(quoted(b.type), quoted(k.key)),
+                  QStringLiteral("add lines like `%1 a: ...`").arg(k.key));
+        else
+            error(b.pos, QStringLiteral("the %1 block lacks %2").arg(quoted(b.type), quoted(k.key)),
+                  QStringLiteral("add a line `%1: ...`").arg(k.key));
+    }
+    if (b.type == QLatin1String("slider"))
+        checkSlider(b);
+    else if (b.type == QLatin1String("choice"))
+        checkChoice(b);
+    else if (b.type == QLatin1String("chart") || b.type == QLatin1String("table"))
+        checkChart(b, kind);
+    else if (b.type == QLatin1String("lab"))
+        checkLab(b);
+    else if (b.type == QLatin1String("question"))
+        checkQuestion(b);
+    if (isControlType(b.type)) {
+        const Entry* p = b.entry(QStringLiteral("param"));
+        if (p && !p->value.isEmpty())
+            controls_.append({p->value, b.type, p->valuePos, b});
+    }
+    if (const Entry* id = b.entry(QStringLiteral("id")))
+        ids_.append({id->value, id->valuePos});
+}
+
+void Parser::reportUnknownKey(const Block& b, const Entry& e, const QList<KeySpec>& keys,
+                              const QStringList& keyNames, const QString& kind, bool knownKind) {
+    if (const KeySpec* other = findKey(keys, e.key, e.arg.isEmpty())) {
+        if (other->hasArg)
+            error(e.keyPos, QStringLiteral("%1 needs an id after it").arg(quoted(e.key)),
+                  QStringLiteral("write `%1 ID: ...`, e.g. `%1 a: ...`").arg(e.key));
+        else
+            error(e.keyPos,
+                  QStringLiteral("%1 takes no id, but %2 follows it")
+                      .arg(quoted(e.key), quoted(e.arg)),
+                  QStringLiteral("write `%1: value`").arg(e.key));
+        return;
+    }
+    if (e.key != e.key.toLower() && keyNames.contains(e.key.toLower())) {
+        error(e.keyPos, QStringLiteral("key %1 must be lowercase").arg(quoted(e.key)),
+              QStringLiteral("write %1").arg(quoted(e.key.toLower())));
+        return;
+    }
+    if (b.type == QLatin1String("chart")) {
+        if (!knownKind)
+            return; // the kind itself is reported; its keys cannot be judged
+        for (const QString& other : chartKinds()) {
+            if (findKey(keysFor(b.type, other), e.key, !e.arg.isEmpty())) {
+                error(e.keyPos,
+                      QStringLiteral("%1 does not apply to a %2 chart")
+                          .arg(quoted(e.key), quoted(kind)),
+                      QStringLiteral("remove it; the keys of a %1 chart are: %2")
+                          .arg(quoted(kind), keyNames.join(QStringLiteral(", "))));
+                return;
+            }
+        }
+    }
+    error(e.keyPos,
+          QStringLiteral("unknown key %1 in a %2 block").arg(quoted(e.key), quoted(b.type)),
+          didYouMean(e.key, keyNames,
+                     QStringLiteral("the keys of %1 are: %2")
+                         .arg(quoted(b.type), keyNames.join(QStringLiteral(", ")))));
+}
+
+// ---- block-specific rules ----------------------------------------------------------------
+const Entry* Parser::literal(const Block& b, const QString& key) const {
+    const Entry* e = b.entry(key);
+    return e && !e->value.isEmpty() && !e->value.startsWith(QLatin1Char('@')) ? e : nullptr;
+}
+
+bool Parser::numberOf(const Block& b, const QString& key, double* out) const {
+    const Entry* e = literal(b, key);
+    return e && parseNumber(e->value, out) && !e->value.contains(QLatin1Char(','));
+}
+
+void Parser::checkSlider(const Block& b) {
+    const Entry* values = b.entry(QStringLiteral("values"));
+    const Entry* minE = b.entry(QStringLiteral("min"));
+    const Entry* maxE = b.entry(QStringLiteral("max"));
+    const Entry* def = b.entry(QStringLiteral("default"));
+    double lo = 0, hi = 0, d = 0;
+    const bool hasLo = numberOf(b, QStringLiteral("min"), &lo);
+    const bool hasHi = numberOf(b, QStringLiteral("max"), &hi);
+    const bool hasDefault = numberOf(b, QStringLiteral("default"), &d);
+    if (values) {
+        if (minE || maxE || b.has(QStringLiteral("step"))) {
+            const Entry* extra = minE ? minE : maxE ? maxE : b.entry(QStringLiteral("step"));
+            error(extra->keyPos,
+                  QStringLiteral("%1 and `values` both given").arg(quoted(extra->key)),
+                  QStringLiteral("give either `values` (the only stops) or `min`/`max`/`step`"
+                                 ", not both"));
+        }
+        const ParsedList stops = parseNumberList(values->value, 64, 1e300);
+        if (!stops.ok)
+            return;
+        for (int i = 1; i < stops.values.size(); ++i) {
+            if (stops.values.at(i) <= stops.values.at(i - 1)) {
+                error(values->valuePos, QStringLiteral("`values` must be ascending"),
+                      QStringLiteral("list the stops from smallest to largest, each once"));
+                return;
+            }
+        }
+        if (b.boolean(QStringLiteral("log")) && stops.values.first() <= 0)
+            error(values->valuePos, QStringLiteral("a `log` slider needs positive values"),
+                  QStringLiteral("make every value greater than 0, or remove `log`"));
+        if (hasDefault && !stops.values.contains(d))
+            error(def->valuePos,
+                  QStringLiteral("default %1 is not one of `values`").arg(def->value),
+                  QStringLiteral("use one of: %1").arg(values->value));
+        sliderRanges_.insert(b.text(QStringLiteral("param")),
+                             {stops.values.first(), stops.values.last()});
+        return;
+    }
+    if (!minE || !maxE) {
+        error(b.pos, QStringLiteral("the slider has neither `min` and `max` nor `values`"),
+              QStringLiteral("add `min: ...` and `max: ...` lines, or `values: 1, 4, 16`"));
+        return;
+    }
+    if (!hasLo || !hasHi)
+        return;
+    if (lo >= hi) {
+        error(maxE->valuePos,
+              QStringLiteral("`max` (%1) is not above `min` (%2)").arg(maxE->value, minE->value),
+              QStringLiteral("make `min` smaller than `max`"));
+        return;
+    }
+    if (b.boolean(QStringLiteral("log")) && lo <= 0)
+        error(minE->valuePos, QStringLiteral("a `log` slider needs `min` > 0"),
+              QStringLiteral("raise `min` above 0, or remove `log`"));
+    if (hasDefault && (d < lo || d > hi))
+        error(def->valuePos,
+              QStringLiteral("default %1 is outside %2..%3")
+                  .arg(def->value, minE->value, maxE->value),
+              QStringLiteral("pick a default between `min` and `max`"));
+    sliderRanges_.insert(b.text(QStringLiteral("param")), {lo, hi});
+}
+
+void Parser::checkChoice(const Block& b) {
+    const QStringList options = b.args(QStringLiteral("option"));
+    if (!options.isEmpty() && options.size() < 2)
+        error(b.pos, QStringLiteral("a choice needs at least two options"),
+              QStringLiteral("add another `option ID: label` line"));
+    choices_.insert(b.text(QStringLiteral("param")), options);
+}
+
+void Parser::checkChart(const Block& b, const QString& kind) {
+    static const QStringList scored = {QStringLiteral("softmax"), QStringLiteral("gradient"),
+                                       QStringLiteral("buses"), QStringLiteral("temperature")};
+    const bool isTable = b.type == QLatin1String("table");
+    if (!isTable && !scored.contains(kind)) {
+        if (kind == QLatin1String("histogram")) {
+            const Entry* range = b.entry(QStringLiteral("range"));
+            const ParsedList r = range ? parseNumberList(range->value, 2, 1e6) : ParsedList();
+            if (range && r.ok && r.values.size() == 2 && r.values.at(0) >= r.values.at(1))
+                error(range->valuePos, QStringLiteral("`range` must be `lo, hi` with lo < hi"),
+                      QStringLiteral("write e.g. `-40, 40`"));
+        }
+        return;
+    }
+    const QStringList sets = b.args(QStringLiteral("scores"));
+    const Entry* plain = b.entry(QStringLiteral("scores"));
+    const Entry* query = b.entry(QStringLiteral("query"));
+    if (!plain && sets.isEmpty())
+        error(b.pos,
+              QStringLiteral("the %1 has no `scores`")
+                  .arg(isTable ? QStringLiteral("table") : QStringLiteral("chart")),
+              QStringLiteral("add `scores: 2, 1, 0` (raw scores, one per key), or named sets "
+                             "`scores ID: ...` with `query: @choice`"));
+    if (plain && !sets.isEmpty())
+        error(plain->keyPos, QStringLiteral("both `scores` and named `scores ID` sets given"),
+              QStringLiteral("keep one form: named sets need `query: @choice`"));
+    if (!sets.isEmpty() && !query)
+        error(b.pos, QStringLiteral("named score sets but no `query`"),
+              QStringLiteral("add `query: @name` naming a choice whose options are: %1")
+                  .arg(sets.join(QStringLiteral(", "))));
+    if (query && !query->value.startsWith(QLatin1Char('@')))
+        error(query->valuePos, QStringLiteral("`query` must follow a choice"),
+              QStringLiteral("write `query: @name`, where name is the `param` of a choice"));
+    if (query && query->value.startsWith(QLatin1Char('@')))
+        queries_.append({query->value.mid(1).trimmed(),
+                         {query->valuePos.line, query->valuePos.column + 1},
+                         sets});
+    if (kind == QLatin1String("buses") && b.has(QStringLiteral("scale")))
+        warning(b.entry(QStringLiteral("scale"))->keyPos,
+                QStringLiteral("`scale` is not used by a `buses` chart"),
+                QStringLiteral("remove it: the three buses always show none, sqrt and dk"));
+}
+
+void Parser::checkLab(const Block& b) {
+    const Entry* dims = b.entry(QStringLiteral("dims"));
+    QList<double> dimValues;
+    if (dims) {
+        const ParsedList parsed = parseNumberList(dims->value, kMaxLabDims, kMaxDk);
+        if (parsed.ok) {
+            int offset = 0;
+            const QStringList parts = dims->value.split(QLatin1Char(','));
+            for (int i = 0; i < parsed.values.size(); ++i) {
+                const double v = parsed.values.at(i);
+                const QString part = parts.value(i);
+                const int at =
+                    offset +
+                    int(part.size() - part.trimmed().size() > 0 ? part.indexOf(part.trimmed()) : 0);
+                if (v != std::floor(v) || v < 1) {
+                    error(valuePos(*dims, at),
+                          QStringLiteral("head dimension %1 is not a whole number from 1 to %2")
+                              .arg(part.trimmed())
+                              .arg(kMaxDk),
+                          QStringLiteral("use whole numbers such as 1, 64, 512"));
+                    return;
+                }
+                offset += int(part.size()) + 1;
+            }
+            dimValues = parsed.values;
+        }
+    }
+    const Entry* predict = b.entry(QStringLiteral("predict"));
+    if (predict && !b.has(QStringLiteral("predict-prompt")))
+        error(predict->keyPos, QStringLiteral("`predict` without `predict-prompt`"),
+              QStringLiteral("add `predict-prompt: ...` saying what the student predicts"));
+    if (!predict) {
+        for (const char* key : {"predict-prompt", "predict-dim"}) {
+            if (const Entry* e = b.entry(QString::fromLatin1(key)))
+                warning(e->keyPos,
+                        QStringLiteral("%1 is unused without `predict`").arg(quoted(e->key)),
+                        QStringLiteral("add `predict: direction` or `predict: max-weight`, or "
+                                       "remove it"));
+        }
+    }
+    double dim = 0;
+    const Entry* pd = b.entry(QStringLiteral("predict-dim"));
+    if (pd && numberOf(b, QStringLiteral("predict-dim"), &dim) && !dimValues.isEmpty() &&
+        !dimValues.contains(dim))
+        error(pd->valuePos, QStringLiteral("`predict-dim` %1 is not one of `dims`").arg(pd->value),
+              QStringLiteral("use one of: %1").arg(dims->value));
+}
+
+void Parser::checkQuestion(const Block& b) {
+    const QString kind = b.text(QStringLiteral("kind"));
+    const QStringList options = b.args(QStringLiteral("option"));
+    const Entry* answer = b.entry(QStringLiteral("answer"));
+    if (kind == QLatin1String("numeric")) {
+        for (const Entry& e : b.entries) {
+            if (e.key == QLatin1String("option") || e.key == QLatin1String("feedback") ||
+                e.key == QLatin1String("answer")) {
+                error(e.keyPos,
+                      QStringLiteral("%1 does not apply to a numeric question").arg(quoted(e.key)),
+                      QStringLiteral("numeric questions are graded by `expected` and "
+                                     "`tolerance`; remove it or use `kind: single`"));
+                break;
+            }
+        }
+        if (!b.has(QStringLiteral("expected")))
+            error(b.pos, QStringLiteral("the numeric question has no `expected` value"),
+                  QStringLiteral("add `expected: ...`, a number or a formula such as "
+                                 "`sqrt(dk)`"));
+        return;
+    }
+    if (kind != QLatin1String("single") && kind != QLatin1String("multi"))
+        return;
+    for (const char* key : {"expected", "tolerance", "unit"}) {
+        if (const Entry* e = b.entry(QString::fromLatin1(key)))
+            error(e->keyPos,
+                  QStringLiteral("%1 applies only to numeric questions").arg(quoted(e->key)),
+                  QStringLiteral("remove it, or use `kind: numeric`"));
+    }
+    if (options.size() < 2)
+        error(b.pos,
+              QStringLiteral("the question has %1 option%2; it needs at least two")
+                  .arg(options.size())
+                  .arg(options.size() == 1 ? QString() : QStringLiteral("s")),
+              QStringLiteral("add lines like `option a: ...` and `option b: ...`"));
+    for (const Entry& e : b.entries) {
+        if (e.key == QLatin1String("feedback") && !e.arg.isEmpty() && !options.contains(e.arg))
+            error({e.keyPos.line, e.keyPos.column + int(e.key.size()) + 1},
+                  QStringLiteral("feedback for %1, which is not an option").arg(quoted(e.arg)),
+                  didYouMean(e.arg, options, QStringLiteral("use the id of an `option` line")));
+    }
+    if (!answer) {
+        error(b.pos, QStringLiteral("the question has no correct answer"),
+              kind == QLatin1String("single")
+                  ? QStringLiteral("add `answer: ID` naming the correct option")
+                  : QStringLiteral("add `answer: a, c` naming every correct option"));
+        return;
+    }
+    if (answer->value.isEmpty())
+        return; // reported as an empty value
+    QStringList ids;
+    int offset = 0;
+    for (const QString& part : answer->value.split(QLatin1Char(','))) {
+        const QString id = part.trimmed();
+        const int at = offset + int(part.indexOf(id.isEmpty() ? part : id));
+        offset += int(part.size()) + 1;
+        if (id.isEmpty()) {
+            error(valuePos(*answer, at), QStringLiteral("empty item in `answer`"),
+                  QStringLiteral("remove the extra comma"));
+            return;
+        }
+        if (!options.contains(id)) {
+            error(
+                valuePos(*answer, at),
+                QStringLiteral("answer %1 is not among the options").arg(quoted(id)),
+                didYouMean(
+                    id, options,
+                    QStringLiteral("name an option: %1").arg(options.join(QStringLiteral(", ")))));
+            return;
+        }
+        ids.append(id);
+    }
+    if (kind == QLatin1String("single") && ids.size() != 1)
+        error(answer->valuePos, QStringLiteral("a single-choice question has one answer"),
+              QStringLiteral("name one option, or use `kind: multi`"));
+}
+
+} // namespace lessons::parse

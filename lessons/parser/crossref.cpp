@@ -1,0 +1,145 @@
+#include "lessons/parser/parser.h"
+
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/math.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace lessons::parse {
+
+void Parser::crossCheck() {
+    QHash<QString, const Control*> byName;
+    for (const Control& c : controls_) {
+        if (const Control* first = byName.value(c.name)) {
+            error(c.pos,
+                  QStringLiteral("parameter %1 is already set by the %2 on line %3")
+                      .arg(quoted(c.name), first->type)
+                      .arg(first->pos.line),
+                  QStringLiteral("give each control its own `param` name"));
+            continue;
+        }
+        byName.insert(c.name, &c);
+    }
+    QHash<QString, SourcePos> firstId;
+    for (const IdUse& id : ids_) {
+        if (id.id.isEmpty())
+            continue;
+        if (firstId.contains(id.id)) {
+            error(id.pos,
+                  QStringLiteral("duplicate id %1 (first used on line %2)")
+                      .arg(quoted(id.id))
+                      .arg(firstId.value(id.id).line),
+                  QStringLiteral("give each block its own id"));
+            continue;
+        }
+        firstId.insert(id.id, id.pos);
+    }
+    const QStringList names = byName.keys();
+    QSet<QString> used;
+    for (const Binding& bnd : bindings_) {
+        const Control* c = byName.value(bnd.name);
+        if (!c) {
+            error(
+                bnd.pos, QStringLiteral("`@%1` names no parameter").arg(bnd.name),
+                didYouMean(bnd.name, names,
+                           QStringLiteral("add a %1 with `param: %2`").arg(bnd.bindTo, bnd.name)));
+            continue;
+        }
+        used.insert(bnd.name);
+        if (c->type != bnd.bindTo) {
+            error(bnd.pos,
+                  QStringLiteral("%1 needs a %2, but `%3` is set by a %4")
+                      .arg(quoted(bnd.key), bnd.bindTo, bnd.name, c->type),
+                  QStringLiteral("bind %1 to a %2's parameter").arg(quoted(bnd.key), bnd.bindTo));
+            continue;
+        }
+        if (bnd.hasRange && sliderRanges_.contains(bnd.name)) {
+            const auto [lo, hi] = sliderRanges_.value(bnd.name);
+            const bool low = bnd.key == QLatin1String("temperature") ? lo <= 0 : lo < bnd.min;
+            if (low || hi > bnd.max)
+                error(bnd.pos,
+                      QStringLiteral("slider `%1` spans %2..%3, but %4 allows %5..%6")
+                          .arg(bnd.name)
+                          .arg(lo)
+                          .arg(hi)
+                          .arg(quoted(bnd.key))
+                          .arg(bnd.min)
+                          .arg(bnd.max),
+                      QStringLiteral("narrow the slider's range"));
+        }
+    }
+    for (const VariableUse& v : variables_) {
+        const Control* c = byName.value(v.name);
+        if (!c) {
+            error(
+                v.pos,
+                QStringLiteral("formula names %1, which no control defines").arg(quoted(v.name)),
+                didYouMean(v.name, names,
+                           QStringLiteral("add a slider or toggle with `param: %1`").arg(v.name)));
+            continue;
+        }
+        used.insert(v.name);
+        if (c->type == QLatin1String("choice"))
+            error(v.pos,
+                  QStringLiteral("%1 is a choice; its value is an option id, not a number")
+                      .arg(quoted(v.name)),
+                  QStringLiteral("use a slider or toggle parameter in formulas"));
+    }
+    for (const QString& name : softUses_) {
+        if (byName.contains(name))
+            used.insert(name);
+    }
+    for (const Query& q : queries_) {
+        const Control* c = byName.value(q.name);
+        if (!c || c->type != QLatin1String("choice"))
+            continue; // reported with the bindings
+        for (const QString& option : choices_.value(q.name)) {
+            if (!q.sets.contains(option)) {
+                error(q.pos,
+                      QStringLiteral("option %1 of choice `%2` has no score set here")
+                          .arg(quoted(option), q.name),
+                      QStringLiteral("add `scores %1: ...` to this block").arg(option));
+                break;
+            }
+        }
+    }
+    for (const Control& c : controls_) {
+        if (!used.contains(c.name) && byName.value(c.name) == &c)
+            error(c.pos, QStringLiteral("control %1 is bound to nothing").arg(quoted(c.name)),
+                  QStringLiteral("read it with `@%1` in a chart, table or lab key, or name it "
+                                 "in a formula; otherwise remove the control")
+                      .arg(c.name));
+    }
+    for (const IdUse& r : reveals_) {
+        const Block* target = findTarget(lesson_.blocks, r.id);
+        if (!target)
+            error(
+                r.pos,
+                QStringLiteral("`reveal` names %1, which is no block of this lesson")
+                    .arg(quoted(r.id)),
+                didYouMean(r.id, firstId.keys(), QStringLiteral("use the id of a chart or table")));
+        else if (target->type != QLatin1String("chart") && target->type != QLatin1String("table"))
+            error(r.pos,
+                  QStringLiteral("`reveal` names the %1 %2; only charts and tables can be "
+                                 "revealed")
+                      .arg(target->type, quoted(r.id)),
+                  QStringLiteral("use the id of a chart or table"));
+    }
+}
+
+const Block* Parser::findTarget(const QList<Block>& blocks, const QString& id) {
+    for (const Block& b : blocks) {
+        if (const Entry* e = b.entry(QStringLiteral("id")); e && e->value == id)
+            return &b;
+        if (const Block* inner = findTarget(b.children, id))
+            return inner;
+    }
+    return nullptr;
+}
+
+} // namespace lessons::parse

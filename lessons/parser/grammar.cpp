@@ -1,0 +1,143 @@
+#include "lessons/parser/grammar.h"
+
+namespace lessons::parse {
+
+const QRegularExpression& idPattern() {
+    static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9-]*$"));
+    return re;
+}
+const QRegularExpression& paramPattern() {
+    static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9_-]*$"));
+    return re;
+}
+
+// Code blocks whose info string is one of these are samples, never a misspelt block type
+// (`text` is one edit away from `next`).
+const QStringList& codeLanguages() {
+    static const QStringList names = {
+        QStringLiteral("text"),      QStringLiteral("txt"),    QStringLiteral("plain"),
+        QStringLiteral("plaintext"), QStringLiteral("tex"),    QStringLiteral("latex"),
+        QStringLiteral("math"),      QStringLiteral("python"), QStringLiteral("py"),
+        QStringLiteral("cpp"),       QStringLiteral("c"),      QStringLiteral("c++"),
+        QStringLiteral("bash"),      QStringLiteral("sh"),     QStringLiteral("shell"),
+        QStringLiteral("console"),   QStringLiteral("json"),   QStringLiteral("yaml"),
+        QStringLiteral("toml"),      QStringLiteral("ini"),    QStringLiteral("xml"),
+        QStringLiteral("html"),      QStringLiteral("css"),    QStringLiteral("js"),
+        QStringLiteral("ts"),        QStringLiteral("java"),   QStringLiteral("rust"),
+        QStringLiteral("go"),        QStringLiteral("r"),      QStringLiteral("sql"),
+        QStringLiteral("diff"),      QStringLiteral("cmake"),  QStringLiteral("make"),
+        QStringLiteral("markdown"),  QStringLiteral("md"),     QStringLiteral("output"),
+        QStringLiteral("numpy"),     QStringLiteral("torch"),  QStringLiteral("lua"),
+        QStringLiteral("julia"),     QStringLiteral("matlab"), QStringLiteral("csv"),
+        QStringLiteral("log"),       QStringLiteral("none"),   QStringLiteral("table-text"),
+    };
+    return names;
+}
+
+// First invalid byte of a UTF-8 text (overlong forms, surrogates and code points above
+// U+10FFFF are invalid too), or -1.
+qsizetype firstInvalidUtf8(const QByteArray& bytes) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int extra = 0;
+        unsigned int cp = 0;
+        unsigned int minimum = 0;
+        if ((c & 0xE0) == 0xC0) {
+            extra = 1;
+            cp = c & 0x1F;
+            minimum = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            extra = 2;
+            cp = c & 0x0F;
+            minimum = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            extra = 3;
+            cp = c & 0x07;
+            minimum = 0x10000;
+        } else {
+            return i;
+        }
+        for (int k = 1; k <= extra; ++k) {
+            if (i + k >= n || (p[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (p[i + k] & 0x3F);
+        }
+        if (cp < minimum || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += extra + 1;
+    }
+    return -1;
+}
+
+// 1-based column of a UTF-16 index, counting code points.
+int columnOf(const QString& line, qsizetype index) {
+    int column = 1;
+    for (qsizetype i = 0; i < index && i < line.size(); ++i) {
+        if (!line.at(i).isLowSurrogate())
+            ++column;
+    }
+    return column;
+}
+
+QString quoted(const QString& s) {
+    return QStringLiteral("`%1`").arg(s);
+}
+
+// Library messages end with "(what to do)"; a diagnostic keeps the two apart.
+QPair<QString, QString> splitHint(const QString& text, const QString& fallbackHint) {
+    const qsizetype paren = text.indexOf(QLatin1String(" ("));
+    if (paren > 0 && text.endsWith(QLatin1Char(')')))
+        return {text.left(paren), text.mid(paren + 2, text.size() - paren - 3)};
+    return {text, fallbackHint};
+}
+
+Fence matchFence(const QString& line) {
+    Fence f;
+    int i = 0;
+    while (i < line.size() && i < 4 && line.at(i) == QLatin1Char(' '))
+        ++i;
+    if (i > 3 || i >= line.size())
+        return f;
+    const QChar ch = line.at(i);
+    if (ch != QLatin1Char('`') && ch != QLatin1Char('~'))
+        return f;
+    int count = 0;
+    while (i + count < line.size() && line.at(i + count) == ch)
+        ++count;
+    if (count < 3)
+        return f;
+    const QString rest = line.mid(i + count);
+    if (ch == QLatin1Char('`') && rest.contains(QLatin1Char('`')))
+        return f; // an inline code span such as ```a``` is not a fence
+    f.ok = true;
+    f.ch = ch;
+    f.count = count;
+    f.indent = i;
+    f.info = rest.trimmed();
+    int infoStart = i + count;
+    while (infoStart < line.size() && line.at(infoStart).isSpace())
+        ++infoStart;
+    f.infoColumn = columnOf(line, infoStart);
+    return f;
+}
+
+bool isClosingFence(const QString& line, const Fence& open) {
+    const Fence f = matchFence(line);
+    return f.ok && f.ch == open.ch && f.count >= open.count && f.info.isEmpty();
+}
+
+QString firstWord(const QString& info) {
+    qsizetype end = 0;
+    while (end < info.size() && !info.at(end).isSpace() && info.at(end) != QLatin1Char('{'))
+        ++end;
+    return info.left(end);
+}
+
+} // namespace lessons::parse

@@ -1,0 +1,40 @@
+#pragma once
+
+// The small grammars of the lesson format that more than one parser stage reads.
+
+#include <QPair>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+namespace lessons::parse {
+
+constexpr int kMaxIdLength = 40;
+inline const QString kMathHint = QStringLiteral("see the math subset in docs/lesson-format.md");
+
+const QRegularExpression& idPattern();    // [a-z][a-z0-9-]*
+const QRegularExpression& paramPattern(); // [a-z][a-z0-9_-]*
+// Code blocks whose info string is one of these are samples, never a misspelt block type.
+const QStringList& codeLanguages();
+// First invalid byte of a UTF-8 text, or -1.
+qsizetype firstInvalidUtf8(const QByteArray& bytes);
+// 1-based column of a UTF-16 index, counting code points.
+int columnOf(const QString& line, qsizetype index);
+QString quoted(const QString& s); // `s`
+// Library messages end with "(what to do)"; a diagnostic keeps the two apart.
+QPair<QString, QString> splitHint(const QString& text, const QString& fallbackHint);
+
+// A code fence line: ``` or ~~~ (three or more), at most three spaces in, and its info string.
+struct Fence {
+    bool ok = false;
+    QChar ch;
+    int count = 0;
+    QString info;
+    int infoColumn = 0; // 1-based
+    int indent = 0;
+};
+Fence matchFence(const QString& line);
+bool isClosingFence(const QString& line, const Fence& open);
+QString firstWord(const QString& info); // the block type of an info string such as `chart {x}`
+
+} // namespace lessons::parse

@@ -1,0 +1,214 @@
+#include "lessons/parser/parser.h"
+
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/math.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace lessons::parse {
+
+// ---- header ------------------------------------------------------------------------------
+int Parser::parseHeader() {
+    const QString headerHint = QStringLiteral(
+        "start the file with a line `---`, then `id:`, `title:`, `summary:`, `minutes:` and "
+        "`order:` lines, then `---`");
+    if (lines_.isEmpty() || lines_.first().trimmed() != QLatin1String("---")) {
+        error({1, 1}, QStringLiteral("the file does not start with a `---` header"), headerHint);
+        return -1;
+    }
+    int end = -1;
+    for (int i = 1; i < lines_.size(); ++i) {
+        if (lines_.at(i).trimmed() == QLatin1String("---")) {
+            end = i;
+            break;
+        }
+    }
+    if (end < 0) {
+        error({1, 1}, QStringLiteral("the header is never closed"),
+              QStringLiteral("add a line `---` after the last header line"));
+        return -1;
+    }
+    static const QStringList keys = {QStringLiteral("id"),      QStringLiteral("title"),
+                                     QStringLiteral("summary"), QStringLiteral("minutes"),
+                                     QStringLiteral("order"),   QStringLiteral("requires"),
+                                     QStringLiteral("language")};
+    static const QRegularExpression keyLine(
+        QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)[ \\t]*:(.*)$"));
+    QHash<QString, int> seen;
+    QHash<QString, QPair<QString, SourcePos>> values;
+    for (int i = 1; i < end; ++i) {
+        const QString& line = lines_.at(i);
+        const QString trimmed = line.trimmed();
+        if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
+            continue;
+        const QRegularExpressionMatch m = keyLine.match(line);
+        if (!m.hasMatch()) {
+            error({i + 1, 1}, QStringLiteral("expected `key: value` in the header"),
+                  QStringLiteral("write e.g. `title: My lesson`"));
+            continue;
+        }
+        const QString key = m.captured(1);
+        const SourcePos keyPos{i + 1, 1};
+        if (!keys.contains(key)) {
+            if (keys.contains(key.toLower()))
+                error(keyPos, QStringLiteral("header key %1 must be lowercase").arg(quoted(key)),
+                      QStringLiteral("write %1").arg(quoted(key.toLower())));
+            else
+                error(keyPos, QStringLiteral("unknown header key %1").arg(quoted(key)),
+                      didYouMean(key, keys,
+                                 QStringLiteral("the header keys are: ") +
+                                     keys.join(QStringLiteral(", "))));
+            continue;
+        }
+        if (seen.contains(key)) {
+            error(keyPos,
+                  QStringLiteral("header key %1 is given twice (first on line %2)")
+                      .arg(quoted(key))
+                      .arg(seen.value(key)),
+                  QStringLiteral("remove one of them"));
+            continue;
+        }
+        seen.insert(key, i + 1);
+        const QString rawValue = m.captured(2);
+        qsizetype valueStart = m.capturedStart(2);
+        while (valueStart < line.size() && line.at(valueStart).isSpace())
+            ++valueStart;
+        values.insert(key, {rawValue.trimmed(), {i + 1, columnOf(line, valueStart)}});
+    }
+    const SourcePos top{1, 1};
+    auto need = [&](const char* key, const char* example) {
+        const QString k = QString::fromLatin1(key);
+        if (values.contains(k) && values.value(k).first.isEmpty()) {
+            error(values.value(k).second,
+                  QStringLiteral("header key %1 has no value").arg(quoted(k)),
+                  QStringLiteral("write e.g. `%1: %2`").arg(k, QString::fromUtf8(example)));
+            return false;
+        }
+        if (!values.contains(k)) {
+            error(top, QStringLiteral("the header lacks %1").arg(quoted(k)),
+                  QStringLiteral("add a line `%1: %2` to the header")
+                      .arg(k, QString::fromUtf8(example)));
+            return false;
+        }
+        return true;
+    };
+    if (need("id", "my-lesson")) {
+        const auto [id, pos] = values.value(QStringLiteral("id"));
+        lesson_.idPos = pos;
+        if (checkId(id, pos, QStringLiteral("lesson id")))
+            lesson_.id = id;
+    }
+    if (need("title", "Scaled dot-product attention")) {
+        const auto [title, pos] = values.value(QStringLiteral("title"));
+        checkTextMath(title, pos);
+        lesson_.title = title;
+    }
+    if (need("summary", "Why the scores are divided by the square root of d_k")) {
+        const auto [summary, pos] = values.value(QStringLiteral("summary"));
+        checkTextMath(summary, pos);
+        lesson_.summary = summary;
+    }
+    if (need("minutes", "20")) {
+        const auto [text, pos] = values.value(QStringLiteral("minutes"));
+        lesson_.minutes = checkHeaderInt(QStringLiteral("minutes"), text, pos, 1, 600);
+    }
+    if (values.contains(QStringLiteral("requires"))) {
+        const auto [text, pos] = values.value(QStringLiteral("requires"));
+        int offset = 0;
+        for (const QString& part : text.split(QLatin1Char(','))) {
+            const QString id = part.trimmed();
+            const int lead =
+                int(part.size() - part.trimmed().size()) > 0 ? int(part.indexOf(id)) : 0;
+            const SourcePos idPos{pos.line, pos.column + offset + std::max(0, lead)};
+            if (id.isEmpty())
+                error(idPos, QStringLiteral("empty item in `requires`"),
+                      QStringLiteral("remove the extra comma"));
+            else if (checkId(id, idPos, QStringLiteral("required lesson id")))
+            lesson_.requires.append(id);
+            offset += int(part.size()) + 1;
+        }
+    }
+    if (values.contains(QStringLiteral("order"))) {
+        const auto [text, pos] = values.value(QStringLiteral("order"));
+        if (text.isEmpty())
+            need("order", "1");
+        else
+            lesson_.order = checkHeaderInt(QStringLiteral("order"), text, pos, 1, 999);
+    } else if (!values.contains(QStringLiteral("requires"))) {
+        error(top, QStringLiteral("the header has neither `order` nor `requires`"),
+              QStringLiteral("add `order: N` (the lesson's place in the course) or "
+                             "`requires: other-lesson-id`"));
+    }
+    lesson_.language = QStringLiteral("en");
+    SourcePos languagePos = top;
+    if (values.contains(QStringLiteral("language"))) {
+        const auto [text, pos] = values.value(QStringLiteral("language"));
+        languagePos = pos;
+        static const QRegularExpression lang(QStringLiteral("^[a-z]{2,3}$"));
+        if (!lang.match(text).hasMatch())
+            error(pos, QStringLiteral("language %1 is not a language code").arg(quoted(text)),
+                  QStringLiteral("write two or three lowercase letters, e.g. `en` or `de`"));
+        else
+            lesson_.language = text;
+    }
+    static const QRegularExpression variant(QStringLiteral("\\.([a-z]{2,3})\\.lesson\\.md$"));
+    const QRegularExpressionMatch vm = variant.match(QFileInfo(file_).fileName());
+    if (vm.hasMatch() && vm.captured(1) != lesson_.language) {
+        error(languagePos,
+              QStringLiteral("the file name marks the %1 variant but the header says "
+                             "`language: %2`")
+                  .arg(quoted(vm.captured(1)), lesson_.language),
+              QStringLiteral("add `language: %1` to the header, or rename the file")
+                  .arg(vm.captured(1)));
+    }
+    return end + 1;
+}
+
+int Parser::checkHeaderInt(const QString& key, const QString& text, SourcePos pos, int lo, int hi) {
+    bool ok = false;
+    const int v = text.toInt(&ok);
+    if (!ok) {
+        error(pos,
+              QStringLiteral("%1 must be a whole number, not %2").arg(quoted(key), quoted(text)),
+              QStringLiteral("write a number from %1 to %2").arg(lo).arg(hi));
+        return 0;
+    }
+    if (v < lo || v > hi) {
+        error(pos,
+              QStringLiteral("%1 is %2, outside %3..%4").arg(quoted(key)).arg(v).arg(lo).arg(hi),
+              QStringLiteral("write a number from %1 to %2").arg(lo).arg(hi));
+        return 0;
+    }
+    return v;
+}
+
+bool Parser::checkId(const QString& id, SourcePos pos, const QString& what) {
+    if (id.size() > kMaxIdLength) {
+        error(pos,
+              QStringLiteral("%1 %2 is longer than %3 characters")
+                  .arg(what, quoted(id))
+                  .arg(kMaxIdLength),
+              QStringLiteral("shorten it"));
+        return false;
+    }
+    if (!idPattern().match(id).hasMatch()) {
+        error(pos, QStringLiteral("%1 %2 is not a valid id").arg(what, quoted(id)),
+              QStringLiteral("use lowercase letters, digits and '-', starting with a letter"));
+        return false;
+    }
+    return true;
+}
+
+void Parser::checkTextMath(const QString& text, SourcePos pos) {
+    const MathCheck m = checkMath(text);
+    if (m.error.isEmpty())
+        return;
+    mathError({pos.line, pos.column + columnOf(text, m.offset) - 1}, m.error);
+}
+
+} // namespace lessons::parse

@@ -1,0 +1,154 @@
+#include "lessons/parser/parser.h"
+
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/math.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace lessons::parse {
+
+ParseResult Parser::run() {
+    ParseResult result;
+    parse();
+    result.diagnostics = diags_;
+    if (errorCount(diags_) == 0)
+        result.lesson = lesson_;
+    return result;
+}
+
+// ---- diagnostics -------------------------------------------------------------------------
+void Parser::add(Diagnostic::Severity severity, SourcePos pos, const QString& message,
+                 const QString& hint) {
+    Diagnostic d;
+    d.severity = severity;
+    d.file = file_;
+    d.line = pos.line;
+    d.column = pos.column;
+    d.message = message;
+    d.hint = hint;
+    diags_.append(d);
+}
+
+void Parser::error(SourcePos pos, const QString& message, const QString& hint) {
+    add(Diagnostic::Severity::Error, pos, message, hint);
+}
+
+void Parser::mathError(SourcePos pos, const QString& text) {
+    const auto [message, hint] = splitHint(text, kMathHint);
+    error(pos, message, hint);
+}
+
+void Parser::warning(SourcePos pos, const QString& message, const QString& hint) {
+    add(Diagnostic::Severity::Warning, pos, message, hint);
+}
+
+QString Parser::didYouMean(const QString& word, const QStringList& candidates,
+                           const QString& otherwise) {
+    const QString best = closestMatch(word, candidates);
+    if (!best.isEmpty())
+        return QStringLiteral("did you mean %1?").arg(quoted(best));
+    return otherwise;
+}
+
+// Position of a character offset inside an entry's (possibly continued) value.
+SourcePos Parser::valuePos(const Entry& e, qsizetype offset) const {
+    if (offset <= 0 || e.linePositions.isEmpty())
+        return e.valuePos;
+    int line = 0;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset && i < e.value.size(); ++i) {
+        if (e.value.at(i) == QLatin1Char('\n')) {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    line = std::min(line, int(e.linePositions.size()) - 1);
+    const SourcePos start = e.linePositions.at(line);
+    const QString segment = e.value.mid(lineStart, offset - lineStart);
+    return {start.line, start.column + columnOf(segment, segment.size()) - 1};
+}
+
+// ---- top level ---------------------------------------------------------------------------
+void Parser::parse() {
+    if (bytes_.size() > kMaxFileBytes) {
+        error({1, 1},
+              QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
+                  .arg((bytes_.size() + 1023) / 1024)
+                  .arg(kMaxFileBytes / 1024),
+              QStringLiteral("split it into several lessons"));
+        return;
+    }
+    QByteArray bytes = bytes_;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    const qsizetype bad = firstInvalidUtf8(bytes);
+    if (bad >= 0) {
+        const qsizetype lineStart = bytes.lastIndexOf('\n', bad - 1) + 1;
+        int column = 1;
+        for (qsizetype i = lineStart; i < bad; ++i) {
+            if ((static_cast<unsigned char>(bytes.at(i)) & 0xC0) != 0x80)
+                ++column;
+        }
+        const int line = int(bytes.left(bad).count('\n')) + 1;
+        error({line, column},
+              QStringLiteral("invalid UTF-8 (byte 0x%1)")
+                  .arg(static_cast<unsigned char>(bytes.at(bad)), 2, 16, QLatin1Char('0')),
+              QStringLiteral("save the file as UTF-8 in your editor"));
+        return;
+    }
+    const QString text = QString::fromUtf8(bytes);
+    lines_ = text.split(QLatin1Char('\n'));
+    for (QString& l : lines_) {
+        if (l.endsWith(QLatin1Char('\r')))
+            l.chop(1);
+    }
+    lesson_.filePath = file_;
+    const int bodyStart = parseHeader();
+    if (bodyStart < 0)
+        return;
+    parseBody(bodyStart);
+    crossCheck();
+}
+
+} // namespace lessons::parse
+
+namespace lessons {
+
+using parse::Parser;
+
+ParseResult parseLesson(const QByteArray& bytes, const QString& fileName) {
+    return Parser(bytes, fileName).run();
+}
+
+ParseResult loadLessonFile(const QString& path) {
+    ParseResult result;
+    auto fail = [&](const QString& message, const QString& hint) {
+        Diagnostic d;
+        d.file = path;
+        d.line = 1;
+        d.column = 1;
+        d.message = message;
+        d.hint = hint;
+        result.diagnostics.append(d);
+        return result;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read the file: %1").arg(file.errorString()),
+                    QStringLiteral("check that it exists and is readable"));
+    if (file.size() > kMaxFileBytes)
+        return fail(QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
+                        .arg((file.size() + 1023) / 1024)
+                        .arg(kMaxFileBytes / 1024),
+                    QStringLiteral("split it into several lessons"));
+    // Read one byte past the cap so a file that grew after size() is still caught.
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    return parseLesson(bytes, path);
+}
+
+} // namespace lessons

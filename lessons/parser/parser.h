@@ -1,0 +1,173 @@
+#pragma once
+
+// The lesson parser's shared state and stages. Each stage lives in its own file:
+//   parser.cpp     the diagnostic sink, the driver and loadLessonFile
+//   header.cpp     the `---` header
+//   scanner.cpp    UTF-8 lines, fences, key lines and groups (body -> blocks)
+//   values.cpp     one key value against its KeySpec (lessons/schema.h)
+//   blockrules.cpp the rules of each block type across its keys
+//   crossref.cpp   the whole-lesson pass over parameters, ids and bindings
+// Internal to lessons/; the public entry points are in lessons/lesson.h.
+
+#include "lessons/diagnostic.h"
+#include "lessons/lesson.h"
+#include "lessons/parser/grammar.h"
+#include "lessons/schema.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace lessons::parse {
+
+struct Binding {
+    QString name;
+    QString key;
+    QString blockType;
+    QString bindTo;
+    SourcePos pos;
+    bool hasRange = false;
+    double min = 0, max = 0;
+};
+
+struct VariableUse {
+    QString name;
+    SourcePos pos;
+};
+
+struct IdUse {
+    QString id;
+    SourcePos pos;
+};
+
+class Parser {
+public:
+    Parser(const QByteArray& bytes, const QString& fileName) : bytes_(bytes), file_(fileName) {}
+    ParseResult run();
+
+    // ---- diagnostics -------------------------------------------------------------------------
+    void add(Diagnostic::Severity severity, SourcePos pos, const QString& message,
+             const QString& hint);
+
+    void error(SourcePos pos, const QString& message, const QString& hint = {});
+
+    void mathError(SourcePos pos, const QString& text);
+
+    void warning(SourcePos pos, const QString& message, const QString& hint = {});
+
+    static QString didYouMean(const QString& word, const QStringList& candidates,
+                              const QString& otherwise = {});
+
+    // Position of a character offset inside an entry's (possibly continued) value.
+    SourcePos valuePos(const Entry& e, qsizetype offset) const;
+
+    // ---- top level ---------------------------------------------------------------------------
+    void parse();
+
+    // ---- header ------------------------------------------------------------------------------
+    int parseHeader();
+
+    int checkHeaderInt(const QString& key, const QString& text, SourcePos pos, int lo, int hi);
+
+    bool checkId(const QString& id, SourcePos pos, const QString& what);
+
+    void checkTextMath(const QString& text, SourcePos pos);
+
+    // ---- body --------------------------------------------------------------------------------
+    struct OpenGroup {
+        Block block;
+        bool open = false;
+    };
+
+    void parseBody(int start);
+
+    void flushProse(QStringList* prose, int startIndex);
+
+    // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
+    void warnAboutImages(const QStringList& lines, int startIndex);
+
+    int parseCodeBlock(int openIndex, const Fence& fence, const QString& language);
+
+    int parseTypedBlock(int openIndex, const Fence& fence, const QString& type, SourcePos pos);
+
+    // ---- groups ------------------------------------------------------------------------------
+    void attach(const Block& b, bool isProse);
+
+    void closeGroup();
+
+    // ---- one block ---------------------------------------------------------------------------
+    void validateBlock(Block& b);
+
+    void reportUnknownKey(const Block& b, const Entry& e, const QList<KeySpec>& keys,
+                          const QStringList& keyNames, const QString& kind, bool knownKind);
+
+    void checkValue(const Block& b, const Entry& e, const KeySpec& spec);
+
+    void checkTextValue(const Entry& e);
+
+    bool checkNumber(const Entry& e, const KeySpec& spec);
+
+    bool checkRange(SourcePos pos, const QString& key, double value, const KeySpec& spec);
+
+    bool checkList(const Entry& e, const KeySpec& spec);
+
+    void checkExpression(const Entry& e, const QString& expr, qsizetype offset);
+
+    void checkReadout(const Entry& e);
+
+    // ---- block-specific rules ----------------------------------------------------------------
+    const Entry* literal(const Block& b, const QString& key) const;
+
+    bool numberOf(const Block& b, const QString& key, double* out) const;
+
+    void checkSlider(const Block& b);
+
+    void checkChoice(const Block& b);
+
+    void checkChart(const Block& b, const QString& kind);
+
+    void checkLab(const Block& b);
+
+    void checkQuestion(const Block& b);
+
+    // ---- whole lesson ------------------------------------------------------------------------
+    struct Control {
+        QString name;
+        QString type;
+        SourcePos pos;
+        Block block;
+    };
+
+    struct Query {
+        QString name;
+        SourcePos pos;
+        QStringList sets;
+    };
+
+    void crossCheck();
+
+    static const Block* findTarget(const QList<Block>& blocks, const QString& id);
+
+    const QByteArray& bytes_;
+    QString file_;
+    QStringList lines_;
+    QList<Diagnostic> diags_;
+    Lesson lesson_;
+    OpenGroup group_;
+    int blockCount_ = 0;
+    bool stopped_ = false;
+    QList<Control> controls_;
+    QList<Binding> bindings_;
+    QList<VariableUse> variables_;
+    QList<IdUse> ids_;
+    QList<IdUse> reveals_;
+    QSet<QString> softUses_;
+    QList<Query> queries_;
+    QHash<QString, QPair<double, double>> sliderRanges_;
+    QHash<QString, QStringList> choices_;
+};
+
+} // namespace lessons::parse

@@ -1,0 +1,303 @@
+#include "lessons/parser/parser.h"
+
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/math.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace lessons::parse {
+
+void Parser::parseBody(int start) {
+    QStringList prose;
+    int proseStart = start;
+    bool inComment = false;
+    int i = start;
+    while (i < lines_.size() && !stopped_) {
+        const QString& line = lines_.at(i);
+        const Fence fence = inComment ? Fence() : matchFence(line);
+        if (!fence.ok) {
+            if (prose.isEmpty())
+                proseStart = i;
+            prose.append(line);
+            const qsizetype open = line.lastIndexOf(QLatin1String("<!--"));
+            if (inComment)
+                inComment = !line.contains(QLatin1String("-->"));
+            else if (open >= 0)
+                inComment = line.indexOf(QLatin1String("-->"), open + 4) < 0;
+            ++i;
+            continue;
+        }
+        flushProse(&prose, proseStart);
+        const QString type = firstWord(fence.info);
+        const SourcePos pos{i + 1, fence.infoColumn};
+        if (fence.ch == QLatin1Char('`') && findBlockSpec(type)) {
+            i = parseTypedBlock(i, fence, type, pos);
+            continue;
+        }
+        if (fence.ch == QLatin1Char('`') && !type.isEmpty() && !codeLanguages().contains(type)) {
+            if (findBlockSpec(type.toLower())) {
+                error(pos, QStringLiteral("block type %1 must be lowercase").arg(quoted(type)),
+                      QStringLiteral("write %1").arg(quoted(type.toLower())));
+            } else {
+                const QString best = closestMatch(type.toLower(), blockTypeNames());
+                if (!best.isEmpty())
+                    error(pos, QStringLiteral("unknown block type %1").arg(quoted(type)),
+                          QStringLiteral("did you mean %1?").arg(quoted(best)));
+            }
+        }
+        i = parseCodeBlock(i, fence, type);
+    }
+    flushProse(&prose, proseStart);
+    if (group_.open) {
+        const QString closer = group_.block.type + QStringLiteral("-end");
+        error(group_.block.pos,
+              QStringLiteral("the %1 group is never closed").arg(quoted(group_.block.type)),
+              QStringLiteral("add a %1 block after its last block").arg(quoted(closer)));
+        closeGroup();
+    }
+}
+
+void Parser::flushProse(QStringList* prose, int startIndex) {
+    bool blank = true;
+    for (const QString& l : *prose)
+        blank = blank && l.trimmed().isEmpty();
+    if (blank) {
+        prose->clear();
+        return;
+    }
+    Block b;
+    b.type = QStringLiteral("prose");
+    int first = 0;
+    while (prose->at(first).trimmed().isEmpty())
+        ++first;
+    b.pos = {startIndex + first + 1, 1};
+    b.source = prose->join(QLatin1Char('\n'));
+    const MathCheck m = checkMath(b.source);
+    if (!m.error.isEmpty()) {
+        const QString before = b.source.left(m.offset);
+        const int lineIndex = int(before.count(QLatin1Char('\n')));
+        const qsizetype lineStart = before.lastIndexOf(QLatin1Char('\n')) + 1;
+        const QString& line = prose->at(lineIndex);
+        mathError({startIndex + lineIndex + 1, columnOf(line, m.offset - lineStart)}, m.error);
+    }
+    warnAboutImages(*prose, startIndex);
+    b.markdown = markdownWithMath(b.source);
+    prose->clear();
+    attach(b, true);
+}
+
+// Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
+void Parser::warnAboutImages(const QStringList& lines, int startIndex) {
+    static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(|<img\\b"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    for (int i = 0; i < lines.size(); ++i) {
+        const QRegularExpressionMatch m = image.match(lines.at(i));
+        if (m.hasMatch())
+            warning({startIndex + i + 1, columnOf(lines.at(i), m.capturedStart())},
+                    QStringLiteral("images are not shown: lessons load no files"),
+                    QStringLiteral("describe the picture in words, or use a chart block"));
+    }
+}
+
+int Parser::parseCodeBlock(int openIndex, const Fence& fence, const QString& language) {
+    Block b;
+    b.type = QStringLiteral("code");
+    b.language = language;
+    b.pos = {openIndex + 1, fence.indent + 1};
+    int i = openIndex + 1;
+    while (i < lines_.size() && !isClosingFence(lines_.at(i), fence))
+        ++i;
+    if (i >= lines_.size()) {
+        error(b.pos, QStringLiteral("code block is never closed"),
+              QStringLiteral("add a line of %1 after it").arg(QString(fence.count, fence.ch)));
+        b.markdown = lines_.mid(openIndex).join(QLatin1Char('\n'));
+        attach(b, false);
+        return int(lines_.size());
+    }
+    b.markdown = lines_.mid(openIndex, i - openIndex + 1).join(QLatin1Char('\n'));
+    attach(b, false);
+    return i + 1;
+}
+
+int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& type, SourcePos pos) {
+    Block b;
+    b.type = type;
+    b.pos = pos;
+    if (fence.info != type) {
+        const QString extra = fence.info.mid(type.size()).trimmed();
+        error({pos.line, pos.column + int(type.size()) + 1},
+              QStringLiteral("unexpected %1 after the block type").arg(quoted(extra)),
+              QStringLiteral("put keys on their own lines inside the block"));
+    }
+    static const QRegularExpression keyLine(
+        QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
+    int i = openIndex + 1;
+    bool closed = false;
+    bool tooManyEntries = false;
+    for (; i < lines_.size(); ++i) {
+        const QString& line = lines_.at(i);
+        if (isClosingFence(line, fence)) {
+            closed = true;
+            break;
+        }
+        const Fence inner = matchFence(line);
+        if (inner.ok && !inner.info.isEmpty())
+            break; // the author forgot to close this block; the next one starts here
+        const QString trimmed = line.trimmed();
+        if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
+            continue;
+        const bool indented =
+            line.startsWith(QLatin1String("  ")) || line.startsWith(QLatin1Char('\t'));
+        if (indented) {
+            if (b.entries.isEmpty()) {
+                error({i + 1, 1}, QStringLiteral("indented line without a key above it"),
+                      QStringLiteral("start with `key: value`; indent only the lines that "
+                                     "continue a value"));
+                continue;
+            }
+            Entry& e = b.entries.last();
+            qsizetype start = 0;
+            while (start < line.size() && line.at(start).isSpace())
+                ++start;
+            e.linePositions.append({i + 1, columnOf(line, start)});
+            if (!e.value.isEmpty() || e.linePositions.size() > 1)
+                e.value += QLatin1Char('\n');
+            e.value += line.mid(start).trimmed();
+            continue;
+        }
+        const QRegularExpressionMatch m = keyLine.match(line);
+        if (!m.hasMatch()) {
+            error({i + 1, 1},
+                  QStringLiteral("expected `key: value` in a %1 block").arg(quoted(type)),
+                  QStringLiteral("write one `key: value` per line; continue a long value on "
+                                 "lines indented by two spaces"));
+            continue;
+        }
+        if (b.entries.size() >= kMaxEntriesPerBlock) {
+            if (!tooManyEntries)
+                error(
+                    {i + 1, 1},
+                    QStringLiteral("more than %1 key lines in one block").arg(kMaxEntriesPerBlock),
+                    QStringLiteral("split the block into several blocks"));
+            tooManyEntries = true;
+            continue;
+        }
+        Entry e;
+        e.key = m.captured(1);
+        e.arg = m.captured(2);
+        e.keyPos = {i + 1, columnOf(line, m.capturedStart(1))};
+        qsizetype valueStart = m.capturedStart(3);
+        while (valueStart < line.size() && line.at(valueStart).isSpace())
+            ++valueStart;
+        e.valuePos = {i + 1, columnOf(line, valueStart)};
+        e.value = m.captured(3).trimmed();
+        e.linePositions.append(e.valuePos);
+        b.entries.append(e);
+    }
+    if (!closed) {
+        error(pos, QStringLiteral("the %1 block is never closed").arg(quoted(type)),
+              QStringLiteral("add a line of %1 after its last key")
+                  .arg(QString(fence.count, fence.ch)));
+    }
+    // Continued values: a value given only on the following lines starts there.
+    for (Entry& e : b.entries) {
+        if (e.linePositions.size() > 1 && e.value.startsWith(QLatin1Char('\n'))) {
+            e.value.remove(0, 1);
+            e.linePositions.removeFirst();
+            e.valuePos = e.linePositions.first();
+        }
+    }
+    ++blockCount_;
+    if (blockCount_ > kMaxBlocksPerLesson) {
+        error(pos, QStringLiteral("more than %1 blocks in one lesson").arg(kMaxBlocksPerLesson),
+              QStringLiteral("split the lesson into several files"));
+        stopped_ = true;
+        return int(lines_.size());
+    }
+    validateBlock(b);
+    attach(b, false);
+    return closed ? i + 1 : i;
+}
+
+// ---- groups ------------------------------------------------------------------------------
+void Parser::attach(const Block& b, bool isProse) {
+    if (isGroupOpener(b.type)) {
+        if (group_.open) {
+            error(b.pos,
+                  QStringLiteral("groups do not nest: the %1 opened on line %2 is still open")
+                      .arg(quoted(group_.block.type))
+                      .arg(group_.block.pos.line),
+                  QStringLiteral("add %1 before this block")
+                      .arg(quoted(group_.block.type + QStringLiteral("-end"))));
+            return;
+        }
+        group_.block = b;
+        group_.open = true;
+        return;
+    }
+    if (isGroupCloser(b.type)) {
+        const QString opener = b.type.left(b.type.size() - 4);
+        if (!group_.open || group_.block.type != opener) {
+            error(b.pos, QStringLiteral("%1 closes no open %2").arg(quoted(b.type), quoted(opener)),
+                  group_.open ? QStringLiteral("close the open %1 with %2")
+                                    .arg(quoted(group_.block.type),
+                                         quoted(group_.block.type + QStringLiteral("-end")))
+                              : QStringLiteral("remove it, or add a %1 block before the "
+                                               "blocks it should hold")
+                                    .arg(quoted(opener)));
+            return;
+        }
+        closeGroup();
+        return;
+    }
+    if (b.type == QLatin1String("step")) {
+        if (!group_.open || group_.block.type != QLatin1String("walkthrough")) {
+            error(b.pos, QStringLiteral("a `step` block outside a walkthrough"),
+                  QStringLiteral("put steps between `walkthrough` and `walkthrough-end`"));
+            return;
+        }
+        group_.block.children.append(b);
+        return;
+    }
+    if (group_.open && group_.block.type == QLatin1String("walkthrough")) {
+        if (group_.block.children.isEmpty()) {
+            error(b.pos,
+                  isProse ? QStringLiteral("text between `walkthrough` and its first `step`")
+                          : QStringLiteral("a %1 block between `walkthrough` and its first "
+                                           "`step`")
+                                .arg(quoted(b.type)),
+                  QStringLiteral("add a `step` block before it"));
+            return;
+        }
+        group_.block.children.last().children.append(b);
+        return;
+    }
+    if (group_.open) {
+        group_.block.children.append(b);
+        return;
+    }
+    lesson_.blocks.append(b);
+}
+
+void Parser::closeGroup() {
+    if (group_.block.type == QLatin1String("walkthrough") && group_.block.children.isEmpty())
+        error(group_.block.pos, QStringLiteral("the walkthrough has no `step`"),
+              QStringLiteral("add at least one `step` block with a `title`"));
+    if (group_.block.type == QLatin1String("quickcheck")) {
+        bool hasQuestion = false;
+        for (const Block& c : group_.block.children)
+            hasQuestion = hasQuestion || c.type == QLatin1String("question");
+        if (!hasQuestion)
+            warning(group_.block.pos, QStringLiteral("the quick check holds no question"),
+                    QStringLiteral("add `question` blocks before `quickcheck-end`"));
+    }
+    lesson_.blocks.append(group_.block);
+    group_ = OpenGroup();
+}
+
+} // namespace lessons::parse

@@ -1,0 +1,256 @@
+#include "lessons/parser/parser.h"
+
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/math.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace lessons::parse {
+
+void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
+    const QString& v = e.value;
+    if (v.isEmpty()) {
+        error(e.valuePos, QStringLiteral("%1 has no value").arg(quoted(e.key)),
+              QStringLiteral("write a value after the colon, or remove the line"));
+        return;
+    }
+    if (v.startsWith(QLatin1Char('@'))) {
+        if (spec.bindTo.isEmpty()) {
+            error(e.valuePos,
+                  QStringLiteral("%1 cannot be bound to a parameter").arg(quoted(e.key)),
+                  QStringLiteral("write a fixed value"));
+            return;
+        }
+        const QString name = v.mid(1).trimmed();
+        if (!paramPattern().match(name).hasMatch()) {
+            error(e.valuePos, QStringLiteral("%1 is not a parameter name").arg(quoted(v)),
+                  QStringLiteral("write `@name`, where name is the `param` of a %1")
+                      .arg(spec.bindTo));
+            return;
+        }
+        bindings_.append({name, e.key, b.type, spec.bindTo,
+                          SourcePos{e.valuePos.line, e.valuePos.column + 1}, spec.hasRange,
+                          spec.min, spec.max});
+        return;
+    }
+    switch (spec.type) {
+    case ValueType::Text:
+        checkTextValue(e);
+        break;
+    case ValueType::Math: {
+        const MathResult m = texToHtml(v);
+        if (!m.ok())
+            mathError(valuePos(e, m.errorColumn), m.error);
+        break;
+    }
+    case ValueType::Id:
+    case ValueType::BlockRef:
+        checkId(v, e.valuePos, quoted(e.key));
+        if (spec.type == ValueType::BlockRef)
+            reveals_.append({v, e.valuePos});
+        break;
+    case ValueType::LessonRef:
+        checkId(v, e.valuePos, QStringLiteral("lesson id"));
+        break;
+    case ValueType::Param:
+        if (v.size() > kMaxIdLength || !paramPattern().match(v).hasMatch())
+            error(e.valuePos, QStringLiteral("%1 is not a valid parameter name").arg(quoted(v)),
+                  QStringLiteral("use lowercase letters, digits and '_', starting with a letter"
+                                 ", at most %1 characters")
+                      .arg(kMaxIdLength));
+        break;
+    case ValueType::Int:
+    case ValueType::Number:
+        checkNumber(e, spec);
+        break;
+    case ValueType::Bool: {
+        static const QStringList words = {QStringLiteral("true"), QStringLiteral("false"),
+                                          QStringLiteral("on"),   QStringLiteral("off"),
+                                          QStringLiteral("yes"),  QStringLiteral("no")};
+        if (!words.contains(v.toLower()))
+            error(e.valuePos, QStringLiteral("%1 is not true or false").arg(quoted(v)),
+                  QStringLiteral("write `true` or `false` (or on/off, yes/no)"));
+        break;
+    }
+    case ValueType::List:
+        checkList(e, spec);
+        break;
+    case ValueType::Expr:
+        checkExpression(e, v, 0);
+        break;
+    case ValueType::Enum:
+        if (!spec.choices.contains(v)) {
+            const QString all = spec.choices.join(QStringLiteral("`, `"));
+            error(e.valuePos, QStringLiteral("%1 is not a valid %2").arg(quoted(v), quoted(e.key)),
+                  didYouMean(v, spec.choices, QStringLiteral("write one of `%1`").arg(all)));
+        }
+        break;
+    case ValueType::OptionRef:
+        if (!b.args(QStringLiteral("option")).contains(v))
+            error(e.valuePos, QStringLiteral("%1 is not one of the options").arg(quoted(v)),
+                  didYouMean(v, b.args(QStringLiteral("option")),
+                             QStringLiteral("write the id of an `option` line")));
+        break;
+    case ValueType::OptionIds:
+        break; // checked with the question
+    case ValueType::Readout:
+        checkReadout(e);
+        break;
+    }
+}
+
+void Parser::checkTextValue(const Entry& e) {
+    const MathCheck m = checkMath(e.value);
+    if (!m.error.isEmpty())
+        mathError(valuePos(e, m.offset), m.error);
+}
+
+bool Parser::checkNumber(const Entry& e, const KeySpec& spec) {
+    double value = 0.0;
+    static const QRegularExpression number(
+        QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
+    bool ok = number.match(e.value).hasMatch();
+    if (ok)
+        value = e.value.toDouble(&ok);
+    if (!ok || !std::isfinite(value)) {
+        error(e.valuePos,
+              QStringLiteral("%1 must be a number, not %2").arg(quoted(e.key), quoted(e.value)),
+              spec.bindTo.isEmpty()
+                  ? QStringLiteral("write digits, e.g. `16` or `0.5`")
+                  : QStringLiteral("write digits, e.g. `16`, or `@name` to follow a %1")
+                        .arg(spec.bindTo));
+        return false;
+    }
+    if (spec.type == ValueType::Int && value != std::floor(value)) {
+        error(e.valuePos,
+              QStringLiteral("%1 must be a whole number, not %2").arg(quoted(e.key), e.value),
+              QStringLiteral("remove the fraction"));
+        return false;
+    }
+    return checkRange(e.valuePos, e.key, value, spec);
+}
+
+bool Parser::checkRange(SourcePos pos, const QString& key, double value, const KeySpec& spec) {
+    if (!spec.hasRange)
+        return true;
+    const bool low = spec.minExclusive ? value <= spec.min : value < spec.min;
+    if (!low && value <= spec.max)
+        return true;
+    const QString v = QString::number(value, 'g', 10);
+    const bool isCap = !low && (key == QLatin1String("samples") || key == QLatin1String("dk") ||
+                                key == QLatin1String("bins") || key == QLatin1String("max-dk"));
+    if (isCap) {
+        error(pos,
+              QStringLiteral("%1 is %2, above the cap of %3").arg(quoted(key), v).arg(spec.max),
+              QStringLiteral("use at most %1: larger values would make the application "
+                             "freeze")
+                  .arg(spec.max));
+    } else if (spec.minExclusive && spec.max >= 1e9) {
+        error(pos,
+              QStringLiteral("%1 is %2, but it must be greater than %3")
+                  .arg(quoted(key), v)
+                  .arg(spec.min),
+              QStringLiteral("use a positive value"));
+    } else if (spec.max >= 1e9) {
+        error(pos,
+              QStringLiteral("%1 is %2, but it must be at least %3")
+                  .arg(quoted(key), v)
+                  .arg(spec.min),
+              QStringLiteral("use a value of at least %1").arg(spec.min));
+    } else if (spec.minExclusive) {
+        error(pos,
+              QStringLiteral("%1 is %2, but it must be greater than %3 and at most %4")
+                  .arg(quoted(key), v)
+                  .arg(spec.min)
+                  .arg(spec.max),
+              QStringLiteral("use a value in that range"));
+    } else {
+        error(pos,
+              QStringLiteral("%1 is %2, outside %3..%4")
+                  .arg(quoted(key), v)
+                  .arg(spec.min)
+                  .arg(spec.max),
+              QStringLiteral("use a value from %1 to %2").arg(spec.min).arg(spec.max));
+    }
+    return false;
+}
+
+bool Parser::checkList(const Entry& e, const KeySpec& spec) {
+    const ParsedList parsed = parseNumberList(e.value, spec.maxItems, spec.maxAbs);
+    if (!parsed.ok) {
+        const auto [message, hint] = splitHint(
+            parsed.error, QStringLiteral("write numbers separated by commas, e.g. `4, 2, 0`"));
+        error(valuePos(e, parsed.errorColumn),
+              QStringLiteral("in %1: %2").arg(quoted(e.key), message), hint);
+        return false;
+    }
+    if (parsed.values.size() < spec.minItems) {
+        error(e.valuePos,
+              QStringLiteral("%1 needs at least %2 numbers, got %3")
+                  .arg(quoted(e.key))
+                  .arg(spec.minItems)
+                  .arg(parsed.values.size()),
+              QStringLiteral("add numbers separated by commas"));
+        return false;
+    }
+    if (spec.maxItems == 2 && spec.minItems == 2 && parsed.values.size() != 2) {
+        error(e.valuePos, QStringLiteral("%1 needs exactly two numbers").arg(quoted(e.key)),
+              QStringLiteral("write `lo, hi`"));
+        return false;
+    }
+    return true;
+}
+
+void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offset) {
+    QString err;
+    int column = -1;
+    const QStringList names = expressionVariables(expr, &err, &column);
+    if (!err.isEmpty()) {
+        error(valuePos(e, offset + std::max(0, std::min(column, int(expr.size())))),
+              QStringLiteral("formula %1 does not parse: %2").arg(quoted(expr), err),
+              QStringLiteral("write numbers, parameter names, + - * / ^ and functions such as "
+                             "sqrt(dk)"));
+        // Names in a broken formula still count as read, so the control it meant to read
+        // is not reported as bound to nothing as well.
+        static const QRegularExpression anyWord(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
+        for (auto it = anyWord.globalMatch(expr); it.hasNext();)
+            softUses_.insert(it.next().captured());
+        return;
+    }
+    for (const QString& name : names) {
+        static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
+        qsizetype at = -1;
+        for (auto it = word.globalMatch(expr); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            if (m.captured() == name) {
+                at = m.capturedStart();
+                break;
+            }
+        }
+        variables_.append({name, valuePos(e, offset + std::max<qsizetype>(0, at))});
+    }
+}
+
+void Parser::checkReadout(const Entry& e) {
+    checkTextValue(e);
+    QString err;
+    int at = -1;
+    const QList<Placeholder> holders = readoutPlaceholders(e.value, &err, &at);
+    if (!err.isEmpty()) {
+        const auto [message, hint] = splitHint(err, QString());
+        error(valuePos(e, at), message, hint);
+        return;
+    }
+    if (holders.isEmpty())
+        warning(e.valuePos, QStringLiteral("the readout holds no `{formula}`"),
+                QStringLiteral("add e.g. `{sqrt(dk)|2}`, or use plain prose instead"));
+    for (const Placeholder& p : holders)
+        checkExpression(e, p.expr, p.exprOffset);
+}
+
+} // namespace lessons::parse
