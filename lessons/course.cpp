@@ -147,15 +147,17 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
         }
     }
     for (const Lesson& l : lessons) {
-        for (const QString& r : l.requires) {
+        for (int i = 0; i < l.requires.size(); ++i) {
+            const QString& r = l.requires.at(i);
+            const SourcePos at = l.requiresPositions.value(i, {1, 1});
             if (!byId.contains(r))
                 out.append(fileDiagnostic(
-                    l.filePath, Diagnostic::Severity::Warning, {1, 1},
+                    l.filePath, Diagnostic::Severity::Warning, at,
                     QStringLiteral("`requires` names lesson `%1`, which is not in this course")
                         .arg(r),
                     QStringLiteral("check the id, or load the folder that holds it")));
             else if (r == l.id)
-                out.append(fileDiagnostic(l.filePath, Diagnostic::Severity::Error, {1, 1},
+                out.append(fileDiagnostic(l.filePath, Diagnostic::Severity::Error, at,
                                           QStringLiteral("the lesson requires itself"),
                                           QStringLiteral("remove `%1` from `requires`").arg(r)));
         }
@@ -218,7 +220,7 @@ QList<Lesson> ordered(QList<Lesson> lessons, QList<Diagnostic>* diagnostics) {
     }
     for (const Lesson& l : pending) {
         diagnostics->append(fileDiagnostic(
-            l.filePath, Diagnostic::Severity::Error, {1, 1},
+            l.filePath, Diagnostic::Severity::Error, l.requiresPositions.value(0, {1, 1}),
             QStringLiteral("`requires` of lesson `%1` forms a cycle").arg(l.id),
             QStringLiteral("remove one of the requirements, or give the lesson an `order`")));
         placed.append(l);

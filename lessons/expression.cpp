@@ -48,6 +48,30 @@ void setupParser(mu::Parser& parser) {
     parser.DefineConst("_e", M_E);
 }
 
+// The functions a formula may call, sorted (muParser's built-ins).
+const QStringList& knownFunctions() {
+    static const QStringList names = [] {
+        mu::Parser parser;
+        QStringList all;
+        for (const auto& entry : parser.GetFunDef())
+            all.append(QString::fromStdString(entry.first));
+        all.sort();
+        return all;
+    }();
+    return names;
+}
+
+// The first `name(` whose name is no known function, and its index; empty if none.
+QPair<QString, int> unknownFunction(const QString& expr) {
+    static const QRegularExpression call(QStringLiteral("([A-Za-z_][A-Za-z0-9_]*)\\s*\\("));
+    for (auto it = call.globalMatch(expr); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (!knownFunctions().contains(m.captured(1)))
+            return {m.captured(1), int(m.capturedStart(1))};
+    }
+    return {};
+}
+
 } // namespace
 
 ExprResult evaluate(const QString& expr, const QHash<QString, double>& variables) {
@@ -131,6 +155,15 @@ QStringList expressionVariables(const QString& expr, QString* error, int* errorC
         for (const auto& entry : parser.GetUsedVar())
             names.append(QString::fromStdString(entry.first));
     } catch (const mu::Parser::exception_type& e) {
+        // muParser reads `foo(` as a variable followed by a stray parenthesis; name the function.
+        if (const auto [name, at] = unknownFunction(expr); !name.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("`%1` is no known function (use one of %2)")
+                             .arg(name, knownFunctions().join(QStringLiteral(", ")));
+            if (errorColumn)
+                *errorColumn = at;
+            return {};
+        }
         if (error)
             *error = errorText(e);
         if (errorColumn) // muParser may point one past the end for a missing parenthesis

@@ -82,6 +82,7 @@ struct Lesson {
     int minutes = 0;
     int order = 0; // 0 when only `requires` places it
     QStringList requires;
+    QList<SourcePos> requiresPositions; // parallel to requires: where each id is written
     QString filePath;
     SourcePos idPos;     // where the header gives the id
     QList<Block> blocks; // top level, in file order

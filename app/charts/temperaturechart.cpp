@@ -2,7 +2,22 @@
 
 #include "core/saturation.h"
 
+#include <QLocale>
+
+#include <cmath>
+
 namespace attn::charts {
+
+namespace {
+
+// Two decimals from 0.01 up; below that, two significant digits (1e-06, not 0.00).
+QString formatTemperature(double temperature) {
+    if (std::abs(temperature) >= 0.01)
+        return formatNumber(temperature, 2);
+    return QLocale().toString(temperature, 'g', 2);
+}
+
+} // namespace
 
 TemperatureChart::TemperatureChart(const ScoreChartConfig& config, QWidget* parent)
     : ScoreChart(parent),
@@ -43,7 +58,7 @@ void TemperatureChart::redraw() {
     }
     bars_->setValues(result_.weights, 100.0);
     setReadout(tr("Temperature %1: entropy %2 nats (at most %3 for %4 keys).")
-                   .arg(formatNumber(config_.setup.temperature, 2), formatNumber(h.value(), 2),
+                   .arg(formatTemperature(config_.setup.temperature), formatNumber(h.value(), 2),
                         formatNumber(ceiling.value(), 2))
                    .arg(result_.weights.size()));
 }

@@ -167,6 +167,10 @@ void Parser::checkSlider(const Block& b) {
         if (b.boolean(QStringLiteral("log")) && stops.values.first() <= 0)
             error(values->valuePos, QStringLiteral("a `log` slider needs positive values"),
                   QStringLiteral("make every value greater than 0, or remove `log`"));
+        for (double stop : stops.values) {
+            if (!sliderShowable(*values, stop))
+                return;
+        }
         if (hasDefault && !stops.values.contains(d))
             error(def->valuePos,
                   QStringLiteral("default %1 is not one of `values`").arg(def->value),
@@ -191,12 +195,55 @@ void Parser::checkSlider(const Block& b) {
     if (b.boolean(QStringLiteral("log")) && lo <= 0)
         error(minE->valuePos, QStringLiteral("a `log` slider needs `min` > 0"),
               QStringLiteral("raise `min` above 0, or remove `log`"));
-    if (hasDefault && (d < lo || d > hi))
+    if (!sliderShowable(*minE, lo) || !sliderShowable(*maxE, hi))
+        return;
+    const Entry* stepE = b.entry(QStringLiteral("step"));
+    double step = 1;
+    if (stepE && (!numberOf(b, QStringLiteral("step"), &step) || !sliderShowable(*stepE, step)))
+        return;
+    if (hasDefault && (d < lo || d > hi)) {
         error(def->valuePos,
               QStringLiteral("default %1 is outside %2..%3")
                   .arg(def->value, minE->value, maxE->value),
               QStringLiteral("pick a default between `min` and `max`"));
+    } else if (hasDefault && !b.boolean(QStringLiteral("log")) && step > 0) {
+        // The slider only stops at min + k * step; a default between stops would be shown
+        // as the nearest stop while formulas computed with the value written.
+        const double k = (d - lo) / step;
+        if (std::abs(k - std::round(k)) > 1e-9 * std::max(1.0, std::abs(k))) {
+            const double below = lo + std::floor(k) * step;
+            const double above = std::min(hi, lo + std::ceil(k) * step);
+            error(def->valuePos,
+                  QStringLiteral("default %1 is not a stop of the slider (stops are `min` plus "
+                                 "whole steps of %2)")
+                      .arg(def->value, QString::number(step, 'g', 10)),
+                  QStringLiteral("use %1 or %2, or change `step`")
+                      .arg(QString::number(below, 'g', 10), QString::number(above, 'g', 10)));
+        }
+    }
     sliderRanges_.insert(b.text(QStringLiteral("param")), {lo, hi});
+}
+
+bool Parser::sliderShowable(const Entry& e, double value) {
+    if (std::abs(value) > kMaxSliderMagnitude) {
+        error(e.valuePos,
+              QStringLiteral("slider %1 is %2, beyond the largest a slider can show (%3)")
+                  .arg(quoted(e.key), e.value)
+                  .arg(kMaxSliderMagnitude),
+              QStringLiteral("keep `min`, `max` and `values` within -%1..%1")
+                  .arg(kMaxSliderMagnitude));
+        return false;
+    }
+    if (value != 0 && !hasAtMostDecimals(value, kSliderDecimals)) {
+        error(e.valuePos,
+              QStringLiteral("slider %1 is %2, finer than the %3 decimals a slider shows")
+                  .arg(quoted(e.key), e.value)
+                  .arg(kSliderDecimals),
+              QStringLiteral("round it to %1 decimals (the smallest step is 0.000001)")
+                  .arg(kSliderDecimals));
+        return false;
+    }
+    return true;
 }
 
 void Parser::checkChoice(const Block& b) {

@@ -60,21 +60,49 @@ void Parser::crossCheck() {
         }
         if (bnd.hasRange && sliderRanges_.contains(bnd.name)) {
             const auto [lo, hi] = sliderRanges_.value(bnd.name);
-            const bool low = bnd.key == QLatin1String("temperature") ? lo <= 0 : lo < bnd.min;
+            const bool low = bnd.minExclusive ? lo <= bnd.min : lo < bnd.min;
+            const QString allowed =
+                bnd.minExclusive
+                    ? QStringLiteral("values above %1 up to %2").arg(bnd.min).arg(bnd.max)
+                    : QStringLiteral("%1..%2").arg(bnd.min).arg(bnd.max);
             if (low || hi > bnd.max)
                 error(bnd.pos,
-                      QStringLiteral("slider `%1` spans %2..%3, but %4 allows %5..%6")
+                      QStringLiteral("slider `%1` spans %2..%3, but %4 allows %5")
                           .arg(bnd.name)
                           .arg(lo)
                           .arg(hi)
-                          .arg(quoted(bnd.key))
-                          .arg(bnd.min)
-                          .arg(bnd.max),
+                          .arg(quoted(bnd.key), allowed),
                       QStringLiteral("narrow the slider's range"));
         }
     }
+    // In a formula `my-t` reads as `my` minus `t`: one message for the name, not one per part.
+    QHash<QString, QString> dashedByPart;
+    for (const Control& c : controls_) {
+        if (c.name.contains(QLatin1Char('-'))) {
+            for (const QString& part : c.name.split(QLatin1Char('-'), Qt::SkipEmptyParts))
+                dashedByPart.insert(part, c.name);
+        }
+    }
+    QSet<QString> dashedReported;
     for (const VariableUse& v : variables_) {
         const Control* c = byName.value(v.name);
+        if (!c && dashedByPart.contains(v.name)) {
+            const QString dashed = dashedByPart.value(v.name);
+            used.insert(dashed);
+            if (!dashedReported.contains(dashed)) {
+                dashedReported.insert(dashed);
+                QString underscored = dashed;
+                underscored.replace(QLatin1Char('-'), QLatin1Char('_'));
+                error(v.pos,
+                      QStringLiteral("in a formula `-` means minus, so parameter %1 reads as `%2`")
+                          .arg(quoted(dashed),
+                               dashed.split(QLatin1Char('-')).join(QStringLiteral("` minus `"))),
+                      QStringLiteral("rename the parameter to %1 in its control and wherever it "
+                                     "is read")
+                          .arg(quoted(underscored)));
+            }
+            continue;
+        }
         if (!c) {
             error(
                 v.pos,

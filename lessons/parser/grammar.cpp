@@ -1,5 +1,7 @@
 #include "lessons/parser/grammar.h"
 
+#include <cmath>
+
 namespace lessons::parse {
 
 const QRegularExpression& idPattern() {
@@ -138,6 +140,13 @@ QString firstWord(const QString& info) {
     while (end < info.size() && !info.at(end).isSpace() && info.at(end) != QLatin1Char('{'))
         ++end;
     return info.left(end);
+}
+
+bool hasAtMostDecimals(double value, int decimals) {
+    const double scaled = value * std::pow(10.0, decimals);
+    if (value != 0 && std::round(scaled) == 0)
+        return false; // would be shown as 0
+    return std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, std::abs(scaled));
 }
 
 } // namespace lessons::parse

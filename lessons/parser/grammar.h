@@ -10,6 +10,10 @@
 namespace lessons::parse {
 
 constexpr int kMaxIdLength = 40;
+// A slider's spin box shows 6 decimals, and its track maps positions linearly: beyond these a
+// value would be shown rounded, or the knob would sit at one end.
+constexpr int kSliderDecimals = 6;
+constexpr double kMaxSliderMagnitude = 1e9;
 inline const QString kMathHint = QStringLiteral("see the math subset in docs/lesson-format.md");
 
 const QRegularExpression& idPattern();    // [a-z][a-z0-9-]*
@@ -35,6 +39,9 @@ struct Fence {
 };
 Fence matchFence(const QString& line);
 bool isClosingFence(const QString& line, const Fence& open);
-QString firstWord(const QString& info); // the block type of an info string such as `chart {x}`
+QString firstWord(const QString& info);
+// True if value written with `decimals` decimals is value itself (up to rounding noise).
+bool hasAtMostDecimals(double value,
+                       int decimals); // the block type of an info string such as `chart {x}`
 
 } // namespace lessons::parse

@@ -128,8 +128,10 @@ int Parser::parseHeader() {
             if (id.isEmpty())
                 error(idPos, QStringLiteral("empty item in `requires`"),
                       QStringLiteral("remove the extra comma"));
-            else if (checkId(id, idPos, QStringLiteral("required lesson id")))
-            lesson_.requires.append(id);
+            else if (checkId(id, idPos, QStringLiteral("required lesson id"))) {
+                lesson_.requires.append(id);
+                lesson_.requiresPositions.append(idPos);
+            }
             offset += int(part.size()) + 1;
         }
     }

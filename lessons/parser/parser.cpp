@@ -113,6 +113,8 @@ void Parser::parse() {
         return;
     parseBody(bodyStart);
     crossCheck();
+    if (errorCount(diags_) == 0)
+        checkFormulaDomains();
 }
 
 } // namespace lessons::parse

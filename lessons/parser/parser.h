@@ -31,11 +31,19 @@ struct Binding {
     SourcePos pos;
     bool hasRange = false;
     double min = 0, max = 0;
+    bool minExclusive = false;
 };
 
 struct VariableUse {
     QString name;
     SourcePos pos;
+};
+
+// A formula that parsed, with the parameters it reads (checked over their ranges at the end).
+struct FormulaUse {
+    QString expr;
+    SourcePos pos;
+    QStringList names;
 };
 
 struct IdUse {
@@ -124,6 +132,8 @@ public:
     bool numberOf(const Block& b, const QString& key, double* out) const;
 
     void checkSlider(const Block& b);
+    // A slider bound (`min`, `max`, `step`, a stop) the slider and its spin box can show.
+    bool sliderShowable(const Entry& e, double value);
 
     void checkChoice(const Block& b);
 
@@ -148,6 +158,8 @@ public:
     };
 
     void crossCheck();
+    // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
+    void checkFormulaDomains();
 
     static const Block* findTarget(const QList<Block>& blocks, const QString& id);
 
@@ -162,6 +174,7 @@ public:
     QList<Control> controls_;
     QList<Binding> bindings_;
     QList<VariableUse> variables_;
+    QList<FormulaUse> formulas_;
     QList<IdUse> ids_;
     QList<IdUse> reveals_;
     QSet<QString> softUses_;

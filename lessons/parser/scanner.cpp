@@ -110,8 +110,24 @@ int Parser::parseCodeBlock(int openIndex, const Fence& fence, const QString& lan
     b.language = language;
     b.pos = {openIndex + 1, fence.indent + 1};
     int i = openIndex + 1;
-    while (i < lines_.size() && !isClosingFence(lines_.at(i), fence))
+    while (i < lines_.size() && !isClosingFence(lines_.at(i), fence)) {
+        // A fence as long as this one that opens a block type cannot be sample text: the
+        // author forgot to close the code block. Closing it here keeps the blocks below intact.
+        const Fence inner = matchFence(lines_.at(i));
+        if (inner.ok && inner.ch == fence.ch && inner.count >= fence.count &&
+            findBlockSpec(firstWord(inner.info))) {
+            error(b.pos,
+                  QStringLiteral("code block is never closed before the %1 block on line %2")
+                      .arg(quoted(firstWord(inner.info)))
+                      .arg(i + 1),
+                  QStringLiteral("add a line of %1 to end the code block")
+                      .arg(QString(fence.count, fence.ch)));
+            b.markdown = lines_.mid(openIndex, i - openIndex).join(QLatin1Char('\n'));
+            attach(b, false);
+            return i;
+        }
         ++i;
+    }
     if (i >= lines_.size()) {
         error(b.pos, QStringLiteral("code block is never closed"),
               QStringLiteral("add a line of %1 after it").arg(QString(fence.count, fence.ch)));
@@ -151,9 +167,12 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
         const QString trimmed = line.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
-        const bool indented =
-            line.startsWith(QLatin1String("  ")) || line.startsWith(QLatin1Char('\t'));
-        if (indented) {
+        if (line.startsWith(QLatin1Char('\t'))) {
+            error({i + 1, 1}, QStringLiteral("a continued value is indented with a tab"),
+                  QStringLiteral("indent the lines that continue a value by two spaces"));
+            continue;
+        }
+        if (line.startsWith(QLatin1String("  "))) {
             if (b.entries.isEmpty()) {
                 error({i + 1, 1}, QStringLiteral("indented line without a key above it"),
                       QStringLiteral("start with `key: value`; indent only the lines that "

@@ -35,7 +35,7 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
         }
         bindings_.append({name, e.key, b.type, spec.bindTo,
                           SourcePos{e.valuePos.line, e.valuePos.column + 1}, spec.hasRange,
-                          spec.min, spec.max});
+                          spec.min, spec.max, spec.minExclusive});
         return;
     }
     switch (spec.type) {
@@ -150,6 +150,11 @@ bool Parser::checkRange(SourcePos pos, const QString& key, double value, const K
               QStringLiteral("use at most %1: larger values would make the application "
                              "freeze")
                   .arg(spec.max));
+    } else if (!low && spec.max >= 1e9) {
+        const QString most = spec.max == 2147483647.0 ? QStringLiteral("2147483647 (2^31 - 1)")
+                                                      : QString::number(spec.max, 'g', 12);
+        error(pos, QStringLiteral("%1 is %2, but it must be at most %3").arg(quoted(key), v, most),
+              QStringLiteral("use a smaller value"));
     } else if (spec.minExclusive && spec.max >= 1e9) {
         error(pos,
               QStringLiteral("%1 is %2, but it must be greater than %3")
@@ -211,10 +216,11 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
     int column = -1;
     const QStringList names = expressionVariables(expr, &err, &column);
     if (!err.isEmpty()) {
+        const auto [message, hint] =
+            splitHint(err, QStringLiteral("write numbers, parameter names, + - * / ^ and "
+                                          "functions such as sqrt(dk)"));
         error(valuePos(e, offset + std::max(0, std::min(column, int(expr.size())))),
-              QStringLiteral("formula %1 does not parse: %2").arg(quoted(expr), err),
-              QStringLiteral("write numbers, parameter names, + - * / ^ and functions such as "
-                             "sqrt(dk)"));
+              QStringLiteral("formula %1 does not parse: %2").arg(quoted(expr), message), hint);
         // Names in a broken formula still count as read, so the control it meant to read
         // is not reported as bound to nothing as well.
         static const QRegularExpression anyWord(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
@@ -222,6 +228,7 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
             softUses_.insert(it.next().captured());
         return;
     }
+    formulas_.append({expr, valuePos(e, offset), names});
     for (const QString& name : names) {
         static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
         qsizetype at = -1;

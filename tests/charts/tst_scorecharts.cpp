@@ -68,6 +68,7 @@ private slots:
     void keyCountFollowsScores();
     void gradientBars();
     void temperatureBars();
+    void smallTemperatureReadsInFull();
     void busesShowThreeScales();
     void wheelOverBusesScrollsThePage();
 };
@@ -185,6 +186,18 @@ void TestScoreCharts::temperatureBars() {
     chart.setTemperature(100.0);
     compareClose(chart.weights(), referencePercent({0, 4, 2}, 1.0, 100.0), 1e-9);
     QVERIFY(chart.accessibleDescription() != hot);
+}
+
+void TestScoreCharts::smallTemperatureReadsInFull() {
+    // Issue 11 item 12: a temperature of 1e-6 used to read "0.00".
+    TemperatureChart chart(config({0, 4, 2}));
+    chart.setTemperature(1e-6);
+    QVERIFY2(chart.readout().contains(QLocale().toString(1e-6, 'g', 2)),
+             qPrintable(chart.readout()));
+    QVERIFY2(!chart.readout().contains(formatNumber(0.0, 2) + QLatin1Char(':')),
+             qPrintable(chart.readout()));
+    chart.setTemperature(0.5);
+    QVERIFY(chart.readout().contains(formatNumber(0.5, 2)));
 }
 
 void TestScoreCharts::busesShowThreeScales() {

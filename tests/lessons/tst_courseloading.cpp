@@ -39,6 +39,7 @@ private slots:
     void brokenVariantFallsBack();
     void duplicateIds();
     void requiresCycle();
+    void requiresItself();
     void missingFolder();
     void reload();
     void runCheckExitCodes_data();
@@ -125,6 +126,30 @@ void TestCourseLoading::requiresCycle() {
     QCOMPARE(course.lessons.size(), 2);
     QCOMPARE(errorCount(course.diagnostics), 2);
     QVERIFY(course.diagnostics.first().message.contains(QLatin1String("cycle")));
+    // Reported on the `requires` line, at the required id (issue 8; was 1:1).
+    for (const Diagnostic& d : course.diagnostics) {
+        QCOMPARE(d.line, 6);
+        QCOMPARE(d.column, 11);
+    }
+}
+
+void TestCourseLoading::requiresItself() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    write(dir.filePath(QStringLiteral("a.lesson.md")),
+          "---\nid: self\ntitle: T\nsummary: S\nminutes: 5\nrequires: intro, self\n---\n");
+    write(dir.filePath(QStringLiteral("intro.lesson.md")),
+          QString::fromUtf8(kValid).arg("intro").toUtf8());
+    const Course course = loadCourse(dir.path());
+    bool itself = false;
+    for (const Diagnostic& d : course.diagnostics) {
+        QVERIFY2(d.line == 6, qPrintable(d.toString()));
+        if (d.message.contains(QLatin1String("requires itself"))) {
+            itself = true;
+            QCOMPARE(d.column, 18);
+        }
+    }
+    QVERIFY(itself);
 }
 
 void TestCourseLoading::missingFolder() {

@@ -358,6 +358,52 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("math in header title")
         << QByteArray("---\nid: a\ntitle: The $\\foo$\nsummary: S\nminutes: 5\norder: 1\n---\n")
         << 3 << 13 << "unknown math command";
+    // issue 8: the outside author's cases
+    QTest::addRow("formula undefined for every value")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 5\ndefault: 2\n```\n\n"
+                      "```readout\ntext: value {100 / (t - t)}\n```\n")
+        << 17 << 14 << "undefined or infinite for every value";
+    QTest::addRow("code fence never closed")
+        << QByteArray("```python\nprint(1)\n\n```slider\nparam: t\nlabel: T\nmin: 0\nmax: "
+                      "5\ndefault: 2\n```\n\n```readout\ntext: {t}\n```\n")
+        << 8 << 1 << "never closed before the `slider` block on line 11";
+    QTest::addRow("slider default off its step grid")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0\nmax: 5\nstep: 1\ndefault: "
+                      "1.1\n```\n\n```readout\ntext: {t}\n```\n")
+        << 14 << 10 << "use 1 or 2";
+    QTest::addRow("tab-indented continuation")
+        << QByteArray("```callout\ntext: first\n\tsecond\n```\n") << 10 << 1
+        << "indented with a tab";
+    QTest::addRow("temperature slider reaching 0")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 0\nmax: 2\nstep: 0.5\ndefault: "
+                      "1\n```\n\n```chart\nid: c\nkind: temperature\nscores: 1, "
+                      "2\ntemperature: @temp\n```\n")
+        << 21 << 15 << "allows values above 0 up to 1000";
+    QTest::addRow("minus in a parameter name")
+        << QByteArray("```slider\nparam: my-t\nlabel: T\nmin: 0\nmax: 5\ndefault: 2\n```\n\n"
+                      "```readout\ntext: value {my-t * 2}\n```\n")
+        << 17 << 14 << "`-` means minus, so parameter `my-t` reads as `my` minus `t`";
+    QTest::addRow("unknown function in a formula")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0\nmax: 5\ndefault: 2\n```\n\n"
+                      "```readout\ntext: value {2 * foo(t)}\n```\n")
+        << 17 << 18 << "`foo` is no known function";
+    // issue 11, items 12 and 13
+    QTest::addRow("seed above 2^31 - 1")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 5\ndefault: 2\n```\n\n"
+                      "```chart\nid: c\nkind: histogram\ndk: @dk\nseed: 4294967295\n```\n")
+        << 20 << 7 << "at most 2147483647 (2^31 - 1)";
+    QTest::addRow("slider range beyond what it can show")
+        << QByteArray("```slider\nparam: a\nlabel: A\nmin: -1e308\nmax: 1e308\ndefault: "
+                      "0\n```\n\n```readout\ntext: {a}\n```\n")
+        << 11 << 6 << "beyond the largest a slider can show";
+    QTest::addRow("slider step finer than it can show")
+        << QByteArray("```slider\nparam: b\nlabel: B\nmin: 0\nmax: 1\nstep: 1e-300\ndefault: "
+                      "0.5\n```\n\n```readout\ntext: {b}\n```\n")
+        << 13 << 7 << "finer than the 6 decimals";
+    QTest::addRow("slider min finer than it can show")
+        << QByteArray("```slider\nparam: b\nlabel: B\nmin: 0.0000001\nmax: 1\ndefault: "
+                      "0.5\n```\n\n```readout\ntext: {b}\n```\n")
+        << 11 << 6 << "finer than the 6 decimals";
 }
 
 void TestLessonErrors::errors() {
@@ -405,6 +451,14 @@ void TestLessonErrors::warnings_data() {
     QTest::addRow("buses ignore scale")
         << QByteArray("```chart\nid: b\nkind: buses\nscores: 1, 2\nscale: sqrt\n```\n") << 12 << 1
         << "not used by a `buses` chart";
+    QTest::addRow("formula undefined somewhere in its range")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0\nmax: 5\ndefault: 2\n```\n\n"
+                      "```readout\ntext: value {1 / t}\n```\n")
+        << 17 << 14 << "undefined or infinite at t = 0";
+    QTest::addRow("formula undefined between stops")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 3\nstep: 0.5\ndefault: "
+                      "2\n```\n\n```readout\ntext: {sqrt(t - 2)|2}\n```\n")
+        << 18 << 8 << "undefined or infinite at t = 1";
 }
 
 void TestLessonErrors::warnings() {

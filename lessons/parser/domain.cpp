@@ -1,0 +1,120 @@
+// Formulas that divide by zero or leave their function's domain for some setting of the
+// controls they read: evaluated at sample values of each control's range.
+#include "lessons/blockspecs.h"
+#include "lessons/expression.h"
+#include "lessons/parser/parser.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lessons::parse {
+
+namespace {
+
+constexpr int kSamplesPerFormula = 256;     // bounds the work of one formula
+constexpr int kEvaluationsPerLesson = 6000; // ~30 us each: well under a second per lesson
+constexpr int kGridPoints = 9;              // per slider, besides min, max and the default
+
+// The values a control can take that a formula is tried at: a slider's ends, default, stops
+// and evenly spread points on its grid; a toggle's 0 and 1.
+QList<double> sampleValues(const Block& control, int budget) {
+    if (control.type == QLatin1String("toggle"))
+        return {0.0, 1.0};
+    const SliderSpec slider = SliderSpec::from(control);
+    QList<double> values;
+    if (!slider.stops.isEmpty()) {
+        values = slider.stops;
+    } else {
+        values = {slider.min, slider.max, slider.defaultValue};
+        for (int k = 1; k < kGridPoints; ++k) {
+            const double t = double(k) / kGridPoints;
+            double x = slider.log && slider.min > 0
+                           ? slider.min * std::pow(slider.max / slider.min, t)
+                           : slider.min + t * (slider.max - slider.min);
+            if (!slider.log && slider.step > 0) // only values the slider can stop at
+                x = slider.min + std::round((x - slider.min) / slider.step) * slider.step;
+            values.append(std::clamp(x, slider.min, slider.max));
+        }
+    }
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    if (values.size() > budget) { // keep both ends and spread the rest
+        QList<double> kept;
+        for (int i = 0; i < budget; ++i)
+            kept.append(values.at(
+                int(std::lround(double(i) * (values.size() - 1) / std::max(1, budget - 1)))));
+        values = kept;
+    }
+    return values;
+}
+
+} // namespace
+
+void Parser::checkFormulaDomains() {
+    QHash<QString, const Block*> controls;
+    for (const Control& c : controls_)
+        controls.insert(c.name, &c.block);
+    int evaluations = 0;
+    for (const FormulaUse& formula : std::as_const(formulas_)) {
+        QList<QList<double>> samples;
+        bool known = true;
+        const int perName = std::max(
+            2, int(std::floor(std::pow(double(kSamplesPerFormula),
+                                       1.0 / std::max<qsizetype>(1, formula.names.size())))));
+        for (const QString& name : formula.names) {
+            const Block* control = controls.value(name);
+            known = known && control && control->type != QLatin1String("choice");
+            if (known)
+                samples.append(sampleValues(*control, perName));
+        }
+        if (!known)
+            continue; // reported by crossCheck
+        int combinations = 1;
+        for (const QList<double>& s : samples)
+            combinations *= int(s.size());
+        if (evaluations + combinations > kEvaluationsPerLesson)
+            return;
+        evaluations += combinations;
+        int undefined = 0;
+        QHash<QString, double> firstBad;
+        for (int index = 0; index < combinations; ++index) {
+            QHash<QString, double> values;
+            int rest = index;
+            for (int n = 0; n < samples.size(); ++n) {
+                values.insert(formula.names.at(n), samples.at(n).at(rest % samples.at(n).size()));
+                rest /= int(samples.at(n).size());
+            }
+            const ExprResult result = evaluate(formula.expr, values);
+            if (result.ok && std::isfinite(result.value))
+                continue;
+            if (undefined++ == 0)
+                firstBad = values;
+        }
+        if (undefined == 0)
+            continue;
+        if (undefined == combinations) {
+            error(formula.pos,
+                  QCoreApplication::translate("lessons::Parser",
+                                              "formula %1 is undefined or infinite for every "
+                                              "value of its parameters")
+                      .arg(quoted(formula.expr)),
+                  QCoreApplication::translate(
+                      "lessons::Parser", "look for a division by zero, such as `x / (t - t)`"));
+            continue;
+        }
+        QStringList at;
+        for (const QString& name : formula.names)
+            at.append(QStringLiteral("%1 = %2").arg(name, QString::number(firstBad.value(name))));
+        warning(formula.pos,
+                QCoreApplication::translate("lessons::Parser",
+                                            "formula %1 is undefined or infinite at %2")
+                    .arg(quoted(formula.expr), at.join(QStringLiteral(", "))),
+                QCoreApplication::translate("lessons::Parser",
+                                            "keep the controls' ranges away from that value, or "
+                                            "change the formula"));
+    }
+}
+
+} // namespace lessons::parse
