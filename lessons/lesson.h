@@ -27,6 +27,8 @@ struct SourcePos {
     int line = 0;
     int column = 0;
 };
+// For a problem about a whole file (too large, unreadable): printed as `FILE: error: ...`.
+constexpr SourcePos kWholeFile{0, 0};
 
 // One `key: value` line of a block (continuation lines already joined with '\n').
 // For `option b: text` key is "option", arg is "b".

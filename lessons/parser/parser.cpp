@@ -76,7 +76,7 @@ SourcePos Parser::valuePos(const Entry& e, qsizetype offset) const {
 // ---- top level ---------------------------------------------------------------------------
 void Parser::parse() {
     if (bytes_.size() > kMaxFileBytes) {
-        error({1, 1},
+        error(kWholeFile,
               QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
                   .arg((bytes_.size() + 1023) / 1024)
                   .arg(kMaxFileBytes / 1024),
@@ -132,8 +132,8 @@ ParseResult loadLessonFile(const QString& path) {
     auto fail = [&](const QString& message, const QString& hint) {
         Diagnostic d;
         d.file = path;
-        d.line = 1;
-        d.column = 1;
+        d.line = kWholeFile.line;
+        d.column = kWholeFile.column;
         d.message = message;
         d.hint = hint;
         result.diagnostics.append(d);

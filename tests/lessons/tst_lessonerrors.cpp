@@ -484,9 +484,12 @@ void TestLessonErrors::fileSizeCap() {
         big += "Padding prose line that makes the file large.\n";
     const ParseResult result = parseLesson(big, QStringLiteral("big.lesson.md"));
     QVERIFY(result.hasErrors());
-    QCOMPARE(result.diagnostics.first().line, 1);
-    QCOMPARE(result.diagnostics.first().column, 1);
+    // A whole-file problem has no line: `FILE: error: ...`, as docs/lesson-format.md says.
+    QCOMPARE(result.diagnostics.first().line, 0);
     QVERIFY(result.diagnostics.first().message.contains(QLatin1String("cap of 512 KiB")));
+    QVERIFY2(result.diagnostics.first().toString().startsWith(
+                 QLatin1String("big.lesson.md: error: file is")),
+             qPrintable(result.diagnostics.first().toString()));
 }
 
 void TestLessonErrors::blockCap() {
