@@ -1,0 +1,144 @@
+// The key tables of docs/lesson-format.md section 3 against the registry (lessons/schema.h):
+// every key the checker accepts is documented, every documented key is accepted, and "**req**"
+// (without "unless", "with" or "for") in the reference means required in the registry. A new key or
+// block kind that is not documented fails here.
+#include "lessons/schema.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace lessons;
+
+namespace {
+
+struct DocKey {
+    QString name;
+    bool hasArg = false;
+    bool required = false; // unconditionally ("**req**" without "unless" or "with")
+};
+
+// Tables by block type ("slider") or chart kind ("chart/histogram"); "score keys" for the
+// shared score-key table.
+QHash<QString, QList<DocKey>> documentedTables() {
+    QFile file(QStringLiteral(ATTN_DOCS_DIR "/lesson-format.md"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    static const QRegularExpression blockHeading(QStringLiteral("^### `([a-z-]+)`"));
+    static const QRegularExpression kindItem(QStringLiteral("^\\* `([a-z-]+)` —"));
+    QHash<QString, QList<DocKey>> tables;
+    QString section;
+    QString current;
+    bool inBlockTypes = false;
+    for (const QString& raw : lines) {
+        if (raw.startsWith(QLatin1String("## ")))
+            inBlockTypes = raw.startsWith(QLatin1String("## 3."));
+        if (!inBlockTypes)
+            continue;
+        if (const auto m = blockHeading.match(raw); m.hasMatch())
+            section = current = m.captured(1);
+        else if (raw.contains(QLatin1String("the **score keys**")))
+            current = QStringLiteral("score keys");
+        else if (const auto k = kindItem.match(raw);
+                 k.hasMatch() && section == QLatin1String("chart"))
+            current = QStringLiteral("chart/") + k.captured(1);
+        const QString line = raw.trimmed();
+        if (!line.startsWith(QLatin1Char('|')) || line.startsWith(QLatin1String("|---")) ||
+            line.startsWith(QLatin1String("| key |")))
+            continue;
+        // A `|` inside a code span (`{expr|D}`) does not end a cell.
+        QString masked = line;
+        bool inCode = false;
+        for (QChar& c : masked) {
+            if (c == QLatin1Char('`'))
+                inCode = !inCode;
+            else if (inCode && c == QLatin1Char('|'))
+                c = QLatin1Char(' ');
+        }
+        const QStringList cells = masked.split(QLatin1Char('|'));
+        if (cells.size() < 4)
+            continue;
+        const QString keyCell = cells.at(1).trimmed();
+        const QString defaultCell = cells.at(3).trimmed();
+        if (keyCell.startsWith(QLatin1Char('(')))
+            continue; // "(score keys)": the shared table
+        const bool required = defaultCell.startsWith(QLatin1String("**req**")) &&
+                              !defaultCell.contains(QLatin1String("unless")) &&
+                              !defaultCell.contains(QLatin1String("with")) &&
+                              !defaultCell.contains(QLatin1String(" for "));
+        for (const QString& part : keyCell.split(QLatin1Char(','))) {
+            QString name = part.trimmed();
+            const bool hasArg = name.endsWith(QLatin1String(" ID"));
+            if (hasArg)
+                name.chop(3);
+            tables[current].append({name, hasArg, required});
+        }
+    }
+    return tables;
+}
+
+QString describe(const QList<DocKey>& keys) {
+    QStringList out;
+    for (const DocKey& k : keys)
+        out.append(k.name + (k.hasArg ? QStringLiteral(" ID") : QString()) +
+                   (k.required ? QStringLiteral(" (req)") : QString()));
+    out.sort();
+    return out.join(QStringLiteral(", "));
+}
+
+QList<DocKey> registryKeys(const QList<KeySpec>& keys) {
+    QList<DocKey> out;
+    for (const KeySpec& k : keys)
+        out.append({k.key, k.hasArg, k.required});
+    return out;
+}
+
+} // namespace
+
+class TestFormatReference : public QObject {
+    Q_OBJECT
+private slots:
+    void keyTablesMatchTheRegistry_data();
+    void keyTablesMatchTheRegistry();
+};
+
+void TestFormatReference::keyTablesMatchTheRegistry_data() {
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("kind");
+    for (const QString& type : blockTypeNames()) {
+        if (type.endsWith(QLatin1String("-end")) || type == QLatin1String("step") ||
+            type == QLatin1String("quickcheck") || type == QLatin1String("walkthrough"))
+            continue; // groups are described in prose (section 2), not in key tables
+        QTest::addRow("%s", qPrintable(type)) << type << type << QString();
+    }
+    for (const QString& kind : chartKinds()) {
+        const bool scoreKind =
+            keysFor(QStringLiteral("chart"), kind).size() >
+                keysFor(QStringLiteral("chart"), QString()).size() &&
+            findKey(keysFor(QStringLiteral("chart"), kind), QStringLiteral("scores"), false);
+        QTest::addRow("chart %s", qPrintable(kind))
+            << (scoreKind ? QStringLiteral("score keys") : QStringLiteral("chart/") + kind)
+            << QStringLiteral("chart") << kind;
+    }
+}
+
+void TestFormatReference::keyTablesMatchTheRegistry() {
+    QFETCH(QString, table);
+    QFETCH(QString, type);
+    QFETCH(QString, kind);
+    const QHash<QString, QList<DocKey>> tables = documentedTables();
+    QVERIFY2(!tables.isEmpty(), "docs/lesson-format.md not found or has no key tables");
+    QVERIFY2(tables.contains(table), qPrintable(QStringLiteral("no key table for %1").arg(table)));
+    QList<KeySpec> keys = keysFor(type, kind);
+    if (!kind.isEmpty()) // the common chart keys have their own table
+        keys = keys.mid(keysFor(type, QString()).size());
+    QList<DocKey> documented = tables.value(table);
+    if (type == QLatin1String("table")) // "(score keys) as for charts"
+        documented += tables.value(QStringLiteral("score keys"));
+    QCOMPARE(describe(documented), describe(registryKeys(keys)));
+}
+
+QTEST_GUILESS_MAIN(TestFormatReference)
+#include "tst_formatreference.moc"
