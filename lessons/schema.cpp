@@ -2,6 +2,7 @@
 
 #include "lessons/lesson.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -46,6 +47,10 @@ struct K {
         s.minItems = lo;
         s.maxItems = hi;
         s.maxAbs = maxAbs;
+        return *this;
+    }
+    K& choiceList(const QStringList& values) {
+        s.choices = values;
         return *this;
     }
     K& choices(std::initializer_list<const char*> values) {
@@ -96,11 +101,7 @@ QList<BlockSpec> buildSpecs() {
                    K("option", VT::Text).arg().rep().req(), K("default", VT::OptionRef)},
                   {}});
     specs.append({QStringLiteral("chart"),
-                  {K("id", VT::Id).req(),
-                   K("kind", VT::Enum)
-                       .req()
-                       .choices({"softmax", "gradient", "buses", "temperature", "histogram",
-                                 "sigma-vs-dk", "channel-bank"}),
+                  {K("id", VT::Id).req(), K("kind", VT::Enum).req().choiceList(chartKinds()),
                    K("title", VT::Text), K("caption", VT::Text)},
                   chartKinds()});
     QList<KeySpec> table = {K("id", VT::Id).req(),
@@ -144,30 +145,55 @@ QList<BlockSpec> buildSpecs() {
     return specs;
 }
 
-QList<KeySpec> chartKindKeys(const QString& kind) {
-    if (kind == QLatin1String("softmax") || kind == QLatin1String("gradient") ||
-        kind == QLatin1String("buses") || kind == QLatin1String("temperature"))
-        return scoreKeys();
-    if (kind == QLatin1String("histogram"))
-        return {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
-                K("samples", VT::Int).range(100, kMaxSamples).def("10000"),
-                K("seed", VT::Int).range(0, 2147483647).def("1"),
-                K("sigma", VT::Number).range(0, 10, true).def("1"),
-                K("bins", VT::Int).range(5, kMaxBins).def("80"),
-                K("range", VT::List).items(2, 2).def("-40, 40"),
-                K("scaled", VT::Bool).bind("toggle").def("false"),
-                K("theory", VT::Bool).def("true")};
-    if (kind == QLatin1String("sigma-vs-dk"))
-        return {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
-                K("max-dk", VT::Int).range(2, kMaxDk).def("1024"),
-                K("samples", VT::Int).range(100, kMaxSamples).def("4000"),
-                K("seed", VT::Int).range(0, 2147483647).def("1"),
-                K("scaled", VT::Bool).bind("toggle").def("false")};
-    if (kind == QLatin1String("channel-bank"))
-        return {K("dk", VT::Int).req().range(1, 1024).bind("slider"),
-                K("seed", VT::Int).range(0, 2147483647).def("1"),
-                K("pair", VT::Int).range(0, 99999).def("0")};
-    return {};
+// One entry per chart kind: its own keys (besides id, kind, title, caption) and its default
+// title. Adding a chart kind starts here (docs/adding-a-block-kind.md).
+struct ChartKindEntry {
+    QString kind;
+    QList<KeySpec> keys;
+    const char* defaultTitle; // marked for translation (context "lessons::Registry")
+};
+
+const QList<ChartKindEntry>& chartKindTable() {
+    static const QList<ChartKindEntry> table = {
+        {QStringLiteral("softmax"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Softmax weights")},
+        {QStringLiteral("gradient"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Gradient factor")},
+        {QStringLiteral("buses"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Three buses: no scale, $\\sqrt{d_k}$, $d_k$")},
+        {QStringLiteral("temperature"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Softmax at a temperature")},
+        {QStringLiteral("histogram"),
+         {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
+          K("samples", VT::Int).range(100, kMaxSamples).def("10000"),
+          K("seed", VT::Int).range(0, 2147483647).def("1"),
+          K("sigma", VT::Number).range(0, 10, true).def("1"),
+          K("bins", VT::Int).range(5, kMaxBins).def("80"),
+          K("range", VT::List).items(2, 2).def("-40, 40"),
+          K("scaled", VT::Bool).bind("toggle").def("false"), K("theory", VT::Bool).def("true")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Dot products of random vectors")},
+        {QStringLiteral("sigma-vs-dk"),
+         {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
+          K("max-dk", VT::Int).range(2, kMaxDk).def("1024"),
+          K("samples", VT::Int).range(100, kMaxSamples).def("4000"),
+          K("seed", VT::Int).range(0, 2147483647).def("1"),
+          K("scaled", VT::Bool).bind("toggle").def("false")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Spread of the dot product against $d_k$")},
+        {QStringLiteral("channel-bank"),
+         {K("dk", VT::Int).req().range(1, 1024).bind("slider"),
+          K("seed", VT::Int).range(0, 2147483647).def("1"),
+          K("pair", VT::Int).range(0, 99999).def("0")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Per-dimension terms $q_j k_j$")},
+    };
+    return table;
+}
+
+const ChartKindEntry* findChartKind(const QString& kind) {
+    for (const ChartKindEntry& entry : chartKindTable()) {
+        if (entry.kind == kind)
+            return &entry;
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -193,10 +219,10 @@ QStringList blockTypeNames() {
 }
 
 QStringList chartKinds() {
-    return {QStringLiteral("softmax"),     QStringLiteral("gradient"),
-            QStringLiteral("buses"),       QStringLiteral("temperature"),
-            QStringLiteral("histogram"),   QStringLiteral("sigma-vs-dk"),
-            QStringLiteral("channel-bank")};
+    QStringList kinds;
+    for (const ChartKindEntry& entry : chartKindTable())
+        kinds.append(entry.kind);
+    return kinds;
 }
 
 QList<KeySpec> keysFor(const QString& type, const QString& kind) {
@@ -210,7 +236,7 @@ QList<KeySpec> keysFor(const QString& type, const QString& kind) {
         QHash<QString, QList<KeySpec>> table;
         table.insert(QString(), spec->keys);
         for (const QString& k : chartKinds())
-            table.insert(k, spec->keys + chartKindKeys(k));
+            table.insert(k, spec->keys + findChartKind(k)->keys);
         return table;
     }();
     return byKind.value(kind, spec->keys);
@@ -235,20 +261,8 @@ QString defaultTitle(const QString& type, const QString& kind) {
         return QStringLiteral("Note");
     }
     if (type == QLatin1String("chart")) {
-        if (kind == QLatin1String("softmax"))
-            return QStringLiteral("Softmax weights");
-        if (kind == QLatin1String("gradient"))
-            return QStringLiteral("Gradient factor");
-        if (kind == QLatin1String("buses"))
-            return QStringLiteral("Three buses: no scale, $\\sqrt{d_k}$, $d_k$");
-        if (kind == QLatin1String("temperature"))
-            return QStringLiteral("Softmax at a temperature");
-        if (kind == QLatin1String("histogram"))
-            return QStringLiteral("Dot products of random vectors");
-        if (kind == QLatin1String("sigma-vs-dk"))
-            return QStringLiteral("Spread of the dot product against $d_k$");
-        if (kind == QLatin1String("channel-bank"))
-            return QStringLiteral("Per-dimension terms $q_j k_j$");
+        if (const ChartKindEntry* entry = findChartKind(kind))
+            return QCoreApplication::translate("lessons::Registry", entry->defaultTitle);
     }
     if (type == QLatin1String("table"))
         return QStringLiteral("Raw logits, scaled logits and softmax");
