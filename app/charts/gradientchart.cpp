@@ -5,8 +5,7 @@
 namespace attn::charts {
 
 GradientChart::GradientChart(const ScoreChartConfig& config, QWidget* parent)
-    : ScoreChart(parent),
-      bars_(std::make_unique<KeyBars>(this, chart(), tr("s(1 - s)"), 0.25, 6, false)) {
+    : SingleBarChart(parent, tr("s(1 - s)"), 0.25, 6, false) {
     setTitle(tr("Gradient factor"));
     setSummary(tr("Bar chart of the gradient factor s times (1 minus s) of each key; "
                   "0.25 is the largest possible value, 0 means no gradient."));
@@ -17,15 +16,7 @@ GradientChart::GradientChart(const ScoreChartConfig& config, QWidget* parent)
 GradientChart::~GradientChart() = default;
 
 QList<double> GradientChart::factors() const {
-    return bars_->values();
-}
-
-void GradientChart::keysChanged(const QStringList& labels) {
-    bars_->setKeys(labels);
-}
-
-void GradientChart::setPlotVisible(bool visible) {
-    bars_->setVisible(visible);
+    return barValues();
 }
 
 void GradientChart::redraw() {
@@ -45,11 +36,6 @@ void GradientChart::redraw() {
     setReadout(
         tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
             .arg(formatNumber(top, 4), labels().value(int(best)), formatNumber(norm.value(), 4)));
-}
-
-void GradientChart::applySeriesColors() {
-    if (bars_)
-        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
 }
 
 } // namespace attn::charts

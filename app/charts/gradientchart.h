@@ -13,7 +13,7 @@ namespace attn::charts {
 //
 //   GradientChart chart(config);     // ScoreChartConfig; then the ScoreChart setters
 //   chart.factors();                 // the bar heights, as drawn
-class GradientChart : public ScoreChart {
+class GradientChart : public SingleBarChart {
     Q_OBJECT
 public:
     explicit GradientChart(const ScoreChartConfig& config, QWidget* parent = nullptr);
@@ -22,13 +22,7 @@ public:
     QList<double> factors() const;
 
 protected:
-    void keysChanged(const QStringList& labels) override;
-    void setPlotVisible(bool visible) override;
     void redraw() override;
-    void applySeriesColors() override;
-
-private:
-    std::unique_ptr<KeyBars> bars_;
 };
 
 } // namespace attn::charts

@@ -145,4 +145,28 @@ void ScoreChart::recompute() {
     redraw();
 }
 
+SingleBarChart::SingleBarChart(QWidget* parent, const QString& valueTitle, double maxValue,
+                               int ticks, bool percentLabels)
+    : ScoreChart(parent),
+      bars_(std::make_unique<KeyBars>(this, chart(), valueTitle, maxValue, ticks, percentLabels)) {}
+
+SingleBarChart::~SingleBarChart() = default;
+
+QList<double> SingleBarChart::barValues() const {
+    return bars_->values();
+}
+
+void SingleBarChart::keysChanged(const QStringList& labels) {
+    bars_->setKeys(labels);
+}
+
+void SingleBarChart::setPlotVisible(bool visible) {
+    bars_->setVisible(visible);
+}
+
+void SingleBarChart::applySeriesColors() {
+    if (bars_)
+        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
+}
+
 } // namespace attn::charts

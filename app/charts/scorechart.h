@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include "app/charts/chartpanel.h"
 #include "core/scale.h"
 
@@ -94,6 +96,22 @@ protected:
 
 private:
     int shownKeys_ = -1;
+};
+
+// Base of the score charts that draw one bar per key (softmax, gradient, temperature): owns the
+// bars and keeps their keys, visibility and colours (primary bars, tertiary labels) in step.
+class SingleBarChart : public ScoreChart {
+    Q_OBJECT
+protected:
+    SingleBarChart(QWidget* parent, const QString& valueTitle, double maxValue, int ticks,
+                   bool percentLabels);
+    ~SingleBarChart() override;
+    QList<double> barValues() const;
+    void keysChanged(const QStringList& labels) override;
+    void setPlotVisible(bool visible) override;
+    void applySeriesColors() override;
+
+    std::unique_ptr<KeyBars> bars_;
 };
 
 } // namespace attn::charts

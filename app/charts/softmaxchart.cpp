@@ -5,8 +5,7 @@
 namespace attn::charts {
 
 SoftmaxChart::SoftmaxChart(const ScoreChartConfig& config, QWidget* parent)
-    : ScoreChart(parent),
-      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, 5, true)) {
+    : SingleBarChart(parent, tr("weight (%)"), 100.0, 5, true) {
     setTitle(tr("Softmax weights"));
     setSummary(tr("Bar chart of the softmax weight of each key, in percent."));
     restyle();
@@ -16,15 +15,7 @@ SoftmaxChart::SoftmaxChart(const ScoreChartConfig& config, QWidget* parent)
 SoftmaxChart::~SoftmaxChart() = default;
 
 QList<double> SoftmaxChart::weights() const {
-    return bars_->values();
-}
-
-void SoftmaxChart::keysChanged(const QStringList& labels) {
-    bars_->setKeys(labels);
-}
-
-void SoftmaxChart::setPlotVisible(bool visible) {
-    bars_->setVisible(visible);
+    return barValues();
 }
 
 void SoftmaxChart::redraw() {
@@ -52,11 +43,6 @@ void SoftmaxChart::redraw() {
                    .arg(formatNumber(top.value() * 100.0, 1), names.value(int(best)),
                         formatNumber(h.value(), 2), formatNumber(keys.value(), 2))
                    .arg(s.size()));
-}
-
-void SoftmaxChart::applySeriesColors() {
-    if (bars_)
-        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
 }
 
 } // namespace attn::charts

@@ -15,7 +15,7 @@ namespace attn::charts {
 //   chart.weights();                 // the bar heights in percent, as drawn
 //
 // Example: scores 0, 4, 2, dk 4, scale InvSqrtDk -> bars 9.0, 66.5, 24.5.
-class SoftmaxChart : public ScoreChart {
+class SoftmaxChart : public SingleBarChart {
     Q_OBJECT
 public:
     explicit SoftmaxChart(const ScoreChartConfig& config, QWidget* parent = nullptr);
@@ -24,13 +24,7 @@ public:
     QList<double> weights() const;
 
 protected:
-    void keysChanged(const QStringList& labels) override;
-    void setPlotVisible(bool visible) override;
     void redraw() override;
-    void applySeriesColors() override;
-
-private:
-    std::unique_ptr<KeyBars> bars_;
 };
 
 } // namespace attn::charts

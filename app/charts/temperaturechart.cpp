@@ -20,8 +20,7 @@ QString formatTemperature(double temperature) {
 } // namespace
 
 TemperatureChart::TemperatureChart(const ScoreChartConfig& config, QWidget* parent)
-    : ScoreChart(parent),
-      bars_(std::make_unique<KeyBars>(this, chart(), tr("weight (%)"), 100.0, 5, true)) {
+    : SingleBarChart(parent, tr("weight (%)"), 100.0, 5, true) {
     setTitle(tr("Softmax at a temperature"));
     setSummary(tr("Bar chart of the softmax weight of each key, in percent, after dividing the "
                   "scores by the temperature."));
@@ -32,15 +31,7 @@ TemperatureChart::TemperatureChart(const ScoreChartConfig& config, QWidget* pare
 TemperatureChart::~TemperatureChart() = default;
 
 QList<double> TemperatureChart::weights() const {
-    return bars_->values();
-}
-
-void TemperatureChart::keysChanged(const QStringList& labels) {
-    bars_->setKeys(labels);
-}
-
-void TemperatureChart::setPlotVisible(bool visible) {
-    bars_->setVisible(visible);
+    return barValues();
 }
 
 void TemperatureChart::redraw() {
@@ -61,11 +52,6 @@ void TemperatureChart::redraw() {
                    .arg(formatTemperature(config_.setup.temperature), formatNumber(h.value(), 2),
                         formatNumber(ceiling.value(), 2))
                    .arg(result_.weights.size()));
-}
-
-void TemperatureChart::applySeriesColors() {
-    if (bars_)
-        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
 }
 
 } // namespace attn::charts

@@ -13,7 +13,7 @@ namespace attn::charts {
 //   TemperatureChart chart(config);  // ScoreChartConfig; setup.temperature is the start value
 //   chart.setTemperature(0.5);
 //   chart.weights();                 // the bar heights in percent, as drawn
-class TemperatureChart : public ScoreChart {
+class TemperatureChart : public SingleBarChart {
     Q_OBJECT
 public:
     explicit TemperatureChart(const ScoreChartConfig& config, QWidget* parent = nullptr);
@@ -22,13 +22,7 @@ public:
     QList<double> weights() const;
 
 protected:
-    void keysChanged(const QStringList& labels) override;
-    void setPlotVisible(bool visible) override;
     void redraw() override;
-    void applySeriesColors() override;
-
-private:
-    std::unique_ptr<KeyBars> bars_;
 };
 
 } // namespace attn::charts
