@@ -1,5 +1,6 @@
 // Course loading (ordering, locale variants with fallback, duplicates) and `--check`.
 #include "lessons/course.h"
+#include "tests/common/testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,11 +20,7 @@ QStringList ids(const Course& course) {
     return out;
 }
 
-void write(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
+using testfiles::write;
 
 const QByteArray kValid = "---\nid: %1\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n";
 

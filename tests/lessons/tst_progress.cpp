@@ -1,5 +1,6 @@
 // The learner's record: round trip, corrupt and newer-version files kept as backups.
 #include "lessons/progress.h"
+#include "tests/common/testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,11 +15,7 @@ using namespace lessons;
 
 namespace {
 
-void write(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
+using testfiles::write;
 
 QByteArray read(const QString& path) {
     QFile f(path);

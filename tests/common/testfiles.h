@@ -1,0 +1,20 @@
+#pragma once
+
+// File helpers shared by the suites that write lesson folders and progress files.
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+#include <QTest>
+
+namespace testfiles {
+
+// Writes bytes to path, replacing it; a file that cannot be opened fails the running test.
+inline void write(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY2(f.open(QIODevice::WriteOnly),
+             qPrintable(path + QLatin1String(": ") + f.errorString()));
+    f.write(bytes);
+}
+
+} // namespace testfiles
