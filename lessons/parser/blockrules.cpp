@@ -68,16 +68,24 @@ void Parser::validateBlock(Block& b) {
             error(b.pos, QStringLiteral("the %1 block lacks %2").arg(quoted(b.type), quoted(k.key)),
                   QStringLiteral("add a line `%1: ...`").arg(k.key));
     }
-    if (b.type == QLatin1String("slider"))
-        checkSlider(b);
-    else if (b.type == QLatin1String("choice"))
-        checkChoice(b);
-    else if (b.type == QLatin1String("chart") || b.type == QLatin1String("table"))
-        checkChart(b, kind);
-    else if (b.type == QLatin1String("lab"))
-        checkLab(b);
-    else if (b.type == QLatin1String("question"))
-        checkQuestion(b);
+    // The rules across the keys of one block type; single keys were checked above.
+    using Rule = void (*)(Parser&, const Block&, const QString& kind);
+    static const QHash<QString, Rule> rules = {
+        {QStringLiteral("slider"),
+         [](Parser& p, const Block& block, const QString&) { p.checkSlider(block); }},
+        {QStringLiteral("choice"),
+         [](Parser& p, const Block& block, const QString&) { p.checkChoice(block); }},
+        {QStringLiteral("chart"),
+         [](Parser& p, const Block& block, const QString& k) { p.checkChart(block, k); }},
+        {QStringLiteral("table"),
+         [](Parser& p, const Block& block, const QString& k) { p.checkChart(block, k); }},
+        {QStringLiteral("lab"),
+         [](Parser& p, const Block& block, const QString&) { p.checkLab(block); }},
+        {QStringLiteral("question"),
+         [](Parser& p, const Block& block, const QString&) { p.checkQuestion(block); }},
+    };
+    if (const Rule rule = rules.value(b.type))
+        rule(*this, b, kind);
     if (isControlType(b.type)) {
         const Entry* p = b.entry(QStringLiteral("param"));
         if (p && !p->value.isEmpty())
