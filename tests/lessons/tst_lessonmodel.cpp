@@ -1,4 +1,5 @@
 // Every block type of format version 1 parsed into the model, with the schema defaults applied.
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/schema.h"
@@ -38,6 +39,7 @@ private slots:
     void everyBlockTypeIsPresent();
     void prose();
     void controls();
+    void typedSpecsApplyDefaults();
     void charts();
     void tableReadoutLab();
     void groups();
@@ -342,6 +344,51 @@ void TestLessonModel::loadLessonFileErrors() {
     const ParseResult missing = loadLessonFile(QStringLiteral(ATTN_LESSON_DATA "/nope.lesson.md"));
     QVERIFY(missing.hasErrors());
     QVERIFY(missing.diagnostics.first().message.contains(QLatin1String("cannot read")));
+}
+
+void TestLessonModel::typedSpecsApplyDefaults() {
+    const QByteArray text =
+        "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+        "```slider\nparam: dk\nlabel: $d_k$\nmin: 1\nmax: 64\ndefault: 16\n```\n"
+        "```toggle\nparam: gain\nlabel: Gain\n```\n"
+        "```chart\nid: h\nkind: histogram\ndk: @dk\nscaled: @gain\nseed: 7\n```\n"
+        "```chart\nid: s\nkind: softmax\nscores: 1, 2\ndk: 4\n```\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
+    const Lesson& lesson = *result.lesson;
+
+    const SliderSpec slider = SliderSpec::from(lesson.blocks.at(0));
+    QCOMPARE(slider.param, QStringLiteral("dk"));
+    QCOMPARE(slider.min, 1.0);
+    QCOMPARE(slider.max, 64.0);
+    QCOMPARE(slider.step, 1.0); // the registry's default
+    QCOMPARE(slider.defaultValue, 16.0);
+    QVERIFY(slider.stops.isEmpty());
+    QVERIFY(!slider.log);
+    QVERIFY(slider.unitHtml.isEmpty());
+
+    const ToggleSpec toggle = ToggleSpec::from(lesson.blocks.at(1));
+    QCOMPARE(toggle.param, QStringLiteral("gain"));
+    QVERIFY(!toggle.defaultValue);
+
+    const HistogramSpec histogram = HistogramSpec::from(lesson.blocks.at(2));
+    QCOMPARE(histogram.seed, 7);
+    QCOMPARE(histogram.samples, 10000); // defaults from the registry
+    QCOMPARE(histogram.bins, 80);
+    QCOMPARE(histogram.range, (QList<double>{-40, 40}));
+    QVERIFY(histogram.theory);
+    QCOMPARE(histogram.dk.param, QStringLiteral("dk"));
+    QCOMPARE(histogram.scaled.param, QStringLiteral("gain"));
+
+    const ChartSpec chart = ChartSpec::from(lesson.blocks.at(3));
+    QCOMPARE(chart.kind, QStringLiteral("softmax"));
+    QVERIFY(chart.titleHtml.isEmpty()); // not given: the widget shows its own title
+    const ScoreSpec scores = ScoreSpec::from(lesson.blocks.at(3));
+    QCOMPARE(scores.scores, (QList<double>{1, 2}));
+    QVERIFY(!scores.dk.isBound());
+    QCOMPARE(scores.dk.literal, 4.0);
+    QCOMPARE(scores.scale.literal, QStringLiteral("none"));
+    QCOMPARE(scores.temperature.literal, 1.0);
 }
 
 QTEST_GUILESS_MAIN(TestLessonModel)
