@@ -2,6 +2,7 @@
 
 #include "app/charts/chartpanel.h"
 #include "app/richtext.h"
+#include "lessons/math.h"
 #include "lessons/parameters.h"
 
 #include <QLabel>
@@ -25,7 +26,8 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
         if (!spec_.captionHtml.isEmpty()) {
             // The caption line is rich text; the Markdown is rendered to HTML first.
             QTextDocument document;
-            document.setMarkdown(spec_.captionHtml);
+            // A chart caption is a label's rich text: its math is Unicode there (√dₖ).
+            document.setMarkdown(lessons::withPlainMath(spec_.captionHtml));
             chart->setCaption(document.toHtml());
         }
         setAccessibleName(chart->title());
