@@ -28,9 +28,7 @@ public:
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override;
     int heightForWidth(int width) const override;
-    MarkdownView* mathView() const {
-        return mathView_;
-    }
+    MarkdownView* mathView() const { return mathView_; }
 
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;

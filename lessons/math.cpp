@@ -765,9 +765,9 @@ QString plainText(const MathNode& node) {
         for (int i = 0; i < node.children.size(); ++i) {
             const MathNode& child = node.children.at(i);
             const QString part = plainText(child);
-            const bool op = child.cls == MathClass::Op ||
-                            (child.kind == Kind::Scripts &&
-                             child.children.at(0).kind == Kind::BigOp);
+            const bool op =
+                child.cls == MathClass::Op ||
+                (child.kind == Kind::Scripts && child.children.at(0).kind == Kind::BigOp);
             const bool beforeOpen =
                 i + 1 < node.children.size() && node.children.at(i + 1).cls == MathClass::Open;
             if (child.cls == MathClass::Bin || child.cls == MathClass::Rel)
