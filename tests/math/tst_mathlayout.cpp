@@ -71,6 +71,7 @@ private slots:
     void screenReadersHearSpokenMath();
     void labelsShowMathInline();
     void formulaViewFollowsZoomAndCopiesTex();
+    void mathTakesThePaletteTextColour();
 };
 
 void TestMathLayout::initTestCase() {
@@ -420,6 +421,33 @@ void TestMathLayout::formulaViewFollowsZoomAndCopiesTex() {
     view.copy();
     QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("\\frac{q \\cdot k}{\\sqrt{d_k}}"));
     QVERIFY(view.accessibleName().contains(QStringLiteral("square root of d sub k")));
+}
+
+// Dark mode: formulas are drawn in the palette's text colour, inline and displayed.
+void TestMathLayout::mathTakesThePaletteTextColour() {
+    auto redInk = [](QWidget& widget) {
+        QPalette palette = widget.palette();
+        palette.setColor(QPalette::Text, QColor(255, 0, 0));
+        palette.setColor(QPalette::WindowText, QColor(255, 0, 0));
+        palette.setColor(QPalette::Base, Qt::black);
+        palette.setColor(QPalette::Window, Qt::black);
+        widget.setPalette(palette);
+        widget.resize(300, 80);
+        const QImage image = widget.grab().toImage();
+        int red = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                red += c.red() > 150 && c.green() < 80 && c.blue() < 80 ? 1 : 0;
+            }
+        }
+        return red;
+    };
+    FormulaView formula(QStringLiteral("\\sqrt{d_k}"));
+    QVERIFY(redInk(formula) > 20);
+    app::MarkdownView view;
+    view.setLessonMarkdown(lessons::markdownWithMath(QStringLiteral("$\\sqrt{d_k}$")));
+    QVERIFY(redInk(view) > 20);
 }
 
 QTEST_MAIN(TestMathLayout)
