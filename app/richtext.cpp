@@ -56,7 +56,8 @@ void MarkdownLabel::setMarkdown(const QString& markdown) {
         mathView_->show();
         setTextFormat(Qt::PlainText);
         setText(QString());
-        setAccessibleName(markdownToPlainText(markdown));
+        // Screen readers hear the math spoken ("d sub k"), not its Unicode look.
+        setAccessibleName(math::spokenText(mathView_->document()).simplified());
         mathView_->setAccessibleName(accessibleName());
         updateGeometry();
         return;
