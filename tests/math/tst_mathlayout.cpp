@@ -72,6 +72,7 @@ private slots:
     void labelsShowMathInline();
     void formulaViewFollowsZoomAndCopiesTex();
     void mathTakesThePaletteTextColour();
+    void zoomRescalesInlineMath();
 };
 
 void TestMathLayout::initTestCase() {
@@ -448,6 +449,34 @@ void TestMathLayout::mathTakesThePaletteTextColour() {
     app::MarkdownView view;
     view.setLessonMarkdown(lessons::markdownWithMath(QStringLiteral("$\\sqrt{d_k}$")));
     QVERIFY(redInk(view) > 20);
+}
+
+// Zoom changes the view's font: formulas grow with the text and the lines still hold them.
+void TestMathLayout::zoomRescalesInlineMath() {
+    app::MarkdownView view;
+    view.resize(600, 100);
+    view.setLessonMarkdown(lessons::markdownWithMath(QStringLiteral("a $\\frac{a}{b_{j_k}}$ b")));
+    auto formulaAndLine = [&view] {
+        QTextDocument* document = view.document();
+        document->documentLayout()->documentSize();
+        auto* handler = dynamic_cast<MathTextObject*>(
+            document->documentLayout()->handlerForObject(kMathObjectType));
+        QTextCursor cursor(document);
+        cursor.setPosition(3);
+        const auto layout = handler->layoutAt(document, 2, cursor.charFormat());
+        const QTextLine line = document->firstBlock().layout()->lineAt(0);
+        return std::make_pair(layout, line);
+    };
+    const auto [before, lineBefore] = formulaAndLine();
+    QFont font = view.font();
+    font.setPointSizeF(font.pointSizeF() * 2);
+    view.setFont(font);
+    const auto [after, lineAfter] = formulaAndLine();
+    QVERIFY(after->ascent() > before->ascent() * 1.7);
+    QVERIFY(lineAfter.ascent() >= after->ascent() - 0.5);
+    QVERIFY(lineAfter.descent() >= after->descent() - 0.5);
+    // Reserved, not wasted: the line is not much deeper than the formula needs.
+    QVERIFY(lineAfter.descent() <= std::max(after->descent(), QFontMetricsF(font).descent()) + 2);
 }
 
 QTEST_MAIN(TestMathLayout)
