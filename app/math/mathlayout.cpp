@@ -663,9 +663,10 @@ private:
 };
 
 std::shared_ptr<const MathFontData> defaultMathFont() {
-    // Immutable once loaded: the font on disk does not change while the program runs.
-    static const std::shared_ptr<const MathFontData> font =
-        std::make_shared<const MathFontData>(loadMathFont());
+    // Immutable once loaded: the font on disk does not change while the program runs. Never
+    // deleted: its QRawFonts must not outlive the application object that owns the font engines.
+    static const std::shared_ptr<const MathFontData> font(new MathFontData(loadMathFont()),
+                                                          [](const MathFontData*) {});
     return font;
 }
 
