@@ -664,10 +664,10 @@ private:
 
 std::shared_ptr<const MathFontData> defaultMathFont() {
     // Immutable once loaded: the font on disk does not change while the program runs. Never
-    // deleted: its QRawFonts must not outlive the application object that owns the font engines.
-    static const std::shared_ptr<const MathFontData> font(new MathFontData(loadMathFont()),
-                                                          [](const MathFontData*) {});
-    return font;
+    // deleted (and reachable through this pointer to the end, so no leak checker minds): its
+    // QRawFonts must not outlive the application object that owns the font engines.
+    static const MathFontData* const font = new MathFontData(loadMathFont());
+    return std::shared_ptr<const MathFontData>(font, [](const MathFontData*) {});
 }
 
 MathTypesetter::MathTypesetter(std::shared_ptr<const MathFontData> font) : font_(std::move(font)) {}
