@@ -106,7 +106,20 @@ MathFontData loadMathFont(const QString& family) {
             for (unsigned i = 0; i < count; ++i)
                 list.append({found[i].glyph, found[i].advance / upem});
             data.variants.insert(c, list);
+            hb_ot_math_glyph_part_t parts[16];
+            unsigned partCount = 16;
+            hb_ot_math_get_glyph_assembly(font, glyph, HB_DIRECTION_BTT, 0, &partCount, parts,
+                                          nullptr);
+            QList<MathFontData::Part> assembly;
+            for (unsigned i = 0; i < partCount && partCount <= 16; ++i)
+                assembly.append({parts[i].glyph, parts[i].start_connector_length / upem,
+                                 parts[i].end_connector_length / upem, parts[i].full_advance / upem,
+                                 (parts[i].flags & HB_OT_MATH_GLYPH_PART_FLAG_EXTENDER) != 0});
+            if (!assembly.isEmpty())
+                data.assemblies.insert(c, assembly);
         }
+        data.minConnectorOverlap =
+            hb_ot_math_get_min_connector_overlap(font, HB_DIRECTION_BTT) / upem;
     }
     hb_font_destroy(font);
     hb_face_destroy(face);

@@ -54,6 +54,18 @@ struct MathFontData {
     };
     // Vertical variants (smallest first) of the stretchy characters, keyed by code point.
     QHash<char32_t, QList<Variant>> variants;
+
+    // Beyond the largest variant a stretchy character is built from parts, bottom to top, the
+    // extenders repeated as often as needed; neighbours overlap by at least minConnectorOverlap.
+    struct Part {
+        quint32 glyph = 0;
+        qreal startConnector = 0; // ems, at the part's bottom
+        qreal endConnector = 0;   // ems, at its top
+        qreal fullAdvance = 0;    // ems
+        bool extender = false;
+    };
+    QHash<char32_t, QList<Part>> assemblies;
+    qreal minConnectorOverlap = 0.02;
 };
 
 // Loads the font named `family` through fontconfig. Immutable afterwards; share it.

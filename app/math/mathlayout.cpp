@@ -264,6 +264,11 @@ private:
                 return box;
         }
         const qreal have = box.height + box.depth;
+        if (have < total * 0.98) {
+            Box built = assembled(firstCodePoint(text), total, s);
+            if (!built.items.isEmpty())
+                return built;
+        }
         if (have > 0 && have < total * 0.98 && !box.items.isEmpty()) {
             // Taller than the font's biggest form: stretch it about its top.
             const qreal factor = total / have;
@@ -273,6 +278,66 @@ private:
             box.height *= factor;
             box.depth *= factor;
         }
+        return box;
+    }
+
+    // A stretchy character built from its parts to `total` (height plus depth): the fewest
+    // extender repeats that reach it, the overlaps between parts grown evenly to land on it.
+    Box assembled(char32_t c, qreal total, Style s) const {
+        const QList<MathFontData::Part> parts = data_.assemblies.value(c);
+        if (parts.isEmpty())
+            return {};
+        const qreal em = size(s);
+        const qreal overlap = data_.minConnectorOverlap * em;
+        QList<MathFontData::Part> chosen;
+        // At most 64 repeats of each extender: far beyond any formula a lesson can hold.
+        for (int repeats = 0; repeats <= 64; ++repeats) {
+            chosen.clear();
+            for (const MathFontData::Part& p : parts) {
+                for (int i = 0; i < (p.extender ? repeats : 1); ++i)
+                    chosen.append(p);
+            }
+            qreal length = 0;
+            for (const MathFontData::Part& p : chosen)
+                length += p.fullAdvance * em;
+            length -= overlap * (chosen.size() - 1);
+            if (length >= total || repeats == 64)
+                break;
+        }
+        qreal natural = -overlap * (chosen.size() - 1);
+        for (const MathFontData::Part& p : chosen)
+            natural += p.fullAdvance * em;
+        // Shrink to the target through the joints, never beyond what the connectors allow.
+        qreal extra = chosen.size() > 1 ? (natural - total) / (chosen.size() - 1) : 0;
+        for (int i = 1; i < chosen.size(); ++i) {
+            const qreal room =
+                std::min(chosen.at(i - 1).endConnector, chosen.at(i).startConnector) * em - overlap;
+            extra = std::min(extra, std::max<qreal>(0, room));
+        }
+        const QRawFont font = fontAt(s);
+        Box box;
+        MathLayout::Item item;
+        item.font = font;
+        qreal bottom = 0; // y of the current part's bottom, growing upwards (negative)
+        qreal width = 0;
+        QRectF ink;
+        for (int i = 0; i < chosen.size(); ++i) {
+            const quint32 glyph = chosen.at(i).glyph;
+            const QRectF r = font.boundingRect(glyph);
+            // Each part stands on its ink bottom.
+            const QPointF at(0, bottom - r.bottom());
+            item.glyphs.append(glyph);
+            item.positions.append(at);
+            ink = ink.isNull() ? r.translated(at) : ink.united(r.translated(at));
+            width =
+                std::max(width, font.advancesForGlyphIndexes(QList<quint32>{glyph}).value(0).x());
+            bottom -= chosen.at(i).fullAdvance * em - overlap - extra;
+        }
+        // Baseline at the assembly's bottom; fence() and radical() place it from there.
+        box.width = width;
+        box.height = std::max<qreal>(0, -ink.top());
+        box.depth = std::max<qreal>(0, ink.bottom());
+        box.items.append(std::move(item));
         return box;
     }
 

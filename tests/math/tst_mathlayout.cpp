@@ -59,6 +59,7 @@ private slots:
     void displaySumHasLimitsAboveAndBelow();
     void inlineSumHasLimitsBeside();
     void delimitersGrowWithContent();
+    void delimitersBeyondTheLargestVariantAreAssembled();
     void spacingFollowsAtomClasses();
     void everyDocumentedConstructLaysOut_data();
     void everyDocumentedConstructLaysOut();
@@ -199,6 +200,21 @@ void TestMathLayout::delimitersGrowWithContent() {
     QVERIFY(open.rect.top() < body.rect.center().y() &&
             open.rect.bottom() > body.rect.center().y());
     QVERIFY(only(*big, QStringLiteral("close")).rect.left() >= body.rect.right() - kEps);
+}
+
+// Taller than the font's biggest bracket: the bracket still covers its content (built from the
+// font's top, extender and bottom pieces).
+void TestMathLayout::delimitersBeyondTheLargestVariantAreAssembled() {
+    QVERIFY(!defaultMathFont()->assemblies.value(U'(').isEmpty());
+    const auto layout = lay(QStringLiteral(
+        "\\begin{pmatrix} a \\\\ b \\\\ c \\\\ d \\\\ e \\\\ f \\\\ g \\\\ h \\end{pmatrix}"));
+    const MathPart open = only(*layout, QStringLiteral("open"));
+    const MathPart body = only(*layout, QStringLiteral("body"));
+    qreal largest = 0;
+    for (const MathFontData::Variant& v : defaultMathFont()->variants.value(U'('))
+        largest = std::max(largest, v.size * kSize);
+    QVERIFY(body.rect.height() > largest);
+    QVERIFY(open.rect.height() >= 0.9 * body.rect.height());
 }
 
 void TestMathLayout::spacingFollowsAtomClasses() {
