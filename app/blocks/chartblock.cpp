@@ -24,9 +24,9 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
         if (!spec_.titleHtml.isEmpty())
             chart->setTitle(markdownToPlainText(spec_.titleHtml));
         if (!spec_.captionHtml.isEmpty()) {
-            // The caption line is rich text; the Markdown is rendered to HTML first.
+            // The caption line is rich text; the Markdown is rendered to HTML first, its math as
+            // Unicode (√dₖ).
             QTextDocument document;
-            // A chart caption is a label's rich text: its math is Unicode there (√dₖ).
             document.setMarkdown(lessons::withPlainMath(spec_.captionHtml));
             chart->setCaption(document.toHtml());
         }
