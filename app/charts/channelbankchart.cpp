@@ -88,6 +88,17 @@ void ChannelBankChart::rebuildBench() {
         bench_.emplace(std::move(created.value()));
     else
         benchError_ = QString::fromStdString(created.error().message);
+    termExtent_ = 1.0;
+    if (bench_) {
+        const Eigen::VectorXd all = bench_->channelTerms(config_.pair, config_.maxDk);
+        if (all.size() > 0)
+            termExtent_ = std::max(termExtent_, all.cwiseAbs().maxCoeff());
+        applyNiceTicks(yAxis_, -termExtent_, termExtent_, 2 * kMaxTermIntervals);
+    }
+}
+
+QPointF ChannelBankChart::termRange() const {
+    return QPointF(yAxis_->min(), yAxis_->max());
 }
 
 void ChannelBankChart::fail(const QString& message) {
@@ -108,10 +119,8 @@ void ChannelBankChart::redraw() {
     }
     upperPoints_.resize(4 * dk);
     lowerPoints_.resize(4 * dk);
-    double extent = 0.0;
     for (int j = 0; j < dk; ++j) {
         const double t = terms[j];
-        extent = std::max(extent, std::abs(t));
         // Bar j + 1 is centred on the integer dimension j + 1 (dimensions count from 1).
         const double left = j + 0.5 + kGap, right = j + 1.5 - kGap;
         upperPoints_[4 * j] = QPointF(left, 0.0);
@@ -126,7 +135,6 @@ void ChannelBankChart::redraw() {
     xAxis_->setRange(0.5, dk + 0.5);
     // Whole dimensions only: at d_k <= 8 every dimension gets its tick.
     xAxis_->setTickInterval(std::max(1.0, niceStep(double(dk) / kMaxDimensionTicks)));
-    applyNiceTicks(yAxis_, -extent, extent, 2 * kMaxTermIntervals);
     if (!bars_->isVisible())
         bars_->setVisible(true);
 
