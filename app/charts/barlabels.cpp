@@ -77,15 +77,31 @@ void BarLabels::setCategoryAxis(QBarCategoryAxis* axis) {
 
 void BarLabels::relayout() {
     if (categories_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
-        const QFontMetricsF metrics(categories_->labelsFont());
+        // From the chart's text font (ChartPanel::restyle), never from the axis' current one,
+        // so the choice does not feed back on itself.
+        const QFont base = chart_->font();
+        const QFontMetricsF metrics(base);
         qreal widest = 0.0;
         for (const QString& key : categories_->categories())
             widest = std::max(widest, metrics.horizontalAdvance(key));
-        // A few pixels of slack: Qt Charts elides a label a little before it touches the next.
+        // Qt Charts elides a category label well before it touches the next one (measured:
+        // "k1" at 9 pt was cut in slots of 28 px); twice its width plus padding is safe.
         const qreal slot = chart_->plotArea().width() / qreal(texts_.size());
-        const int angle = widest + 4.0 * kGap > slot ? -90 : 0;
+        const int angle = 2.0 * widest + 6.0 * kGap > slot ? -90 : 0;
         if (categories_->labelsAngle() != angle)
             categories_->setLabelsAngle(angle);
+        // Upright, a label needs its line height across: shrink the font where even that is
+        // too wide for the slot.
+        QFont keys = base;
+        if (angle != 0 && base.pointSizeF() > 0) {
+            qreal size = base.pointSizeF();
+            while (size > kMinPointSize && QFontMetricsF(keys).height() + 6.0 * kGap > slot) {
+                size = std::max(kMinPointSize, size - 0.5);
+                keys.setPointSizeF(size);
+            }
+        }
+        if (categories_->labelsFont() != keys)
+            categories_->setLabelsFont(keys);
     }
     if (visible_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
         QFont font = font_;
