@@ -400,6 +400,9 @@ double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals) 
 }
 
 QString formatNumber(double value, int decimals) {
+    // A value that rounds to zero reads "0.00", never "-0.00" (a mean of -0.004).
+    if (std::abs(value) < 0.5 * std::pow(10.0, -decimals))
+        value = 0.0;
     return QLocale().toString(value, 'f', decimals);
 }
 
