@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 using namespace attn;
@@ -38,6 +39,12 @@ Summary summarize(std::vector<double> ms) {
 
 void print(const char* name, double value, const char* unit) {
     std::printf("%s: %.3f %s\n", name, value, unit);
+}
+
+double threadCpuMs() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 
 // Slider positions: a log sweep up and down plus jumps across the range, all within 1..4096.
@@ -101,9 +108,10 @@ int runConsole() {
     while (!histogram->isWarm() || histogram->isBusy() || !sigma->isComplete() || runner->busy())
         QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
 
-    std::vector<double> all, busesOnly, withPaint, histogramOnly, sigmaOnly, bankOnly;
+    std::vector<double> all, busesOnly, withPaint, histogramOnly, sigmaOnly, bankOnly, cpu;
     QElapsedTimer clock;
     for (int dk : consoleSweep()) {
+        const double cpuStart = threadCpuMs();
         clock.restart();
         histogram->setDk(dk);
         const double h = double(clock.nsecsElapsed()) / 1e6;
@@ -116,6 +124,7 @@ int runConsole() {
         bankOnly.push_back(before - s);
         buses->setDk(dk);
         const double total = double(clock.nsecsElapsed()) / 1e6;
+        cpu.push_back(threadCpuMs() - cpuStart);
         if (histogram->shownDk() != dk || sigma->markerPoint().isEmpty()) {
             std::fprintf(stderr, "d_k %d was not drawn synchronously (histogram shows %d%s)\n", dk,
                          histogram->shownDk(),
@@ -137,6 +146,10 @@ int runConsole() {
     print("ui_console_move_ms", sAll.median, "ms");
     print("ui_console_move_p90_ms", sAll.p90, "ms");
     print("ui_console_move_max_ms", sAll.max, "ms");
+    // The UI thread's own CPU time per move: what the move costs without the waits for the
+    // cores that a loaded machine adds to the wall-clock figures.
+    print("ui_console_move_cpu_ms", summarize(cpu).median, "ms");
+    print("ui_console_move_cpu_p90_ms", summarize(cpu).p90, "ms");
     print("ui_console_histogram_p90_ms", summarize(histogramOnly).p90, "ms");
     print("ui_console_sigma_p90_ms", summarize(sigmaOnly).p90, "ms");
     print("ui_console_channel_bank_p90_ms", summarize(bankOnly).p90, "ms");
