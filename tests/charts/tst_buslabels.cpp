@@ -3,6 +3,7 @@
 // plot (issue 9, item 2: "0.1520.00125%9e-05" and cut-off leading digits at d_k >= 64).
 // Set ATTN_CHART_PNG_DIR to also write each rendering as a PNG for a look.
 #include "app/charts/buseschart.h"
+#include "app/charts/softmaxchart.h"
 
 #include <QApplication>
 #include <QChart>
@@ -73,6 +74,7 @@ private slots:
     void labelsNeverOverlapOrLeaveThePlot_data();
     void labelsNeverOverlapOrLeaveThePlot();
     void labelsFollowTheSharedRule();
+    void softmaxLabelsReadLikeTheTable();
     void zoomScalesChartText();
 };
 
@@ -171,6 +173,39 @@ void TestBusLabels::labelsFollowTheSharedRule() {
     QVERIFY2(chart.readout().contains(top), qPrintable(chart.readout()));
     QVERIFY2(chart.labels(BusesChart::Bus::None).texts().last().startsWith(QStringLiteral("< ")),
              qPrintable(chart.labels(BusesChart::Bus::None).texts().last()));
+}
+
+// Issue 9, item 2: a weight read 5.65% on the softmax chart and 5.6% in the table beside it
+// (Track 7). Both now write it by formatPercent; the labels stay whole and apart.
+void TestBusLabels::softmaxLabelsReadLikeTheTable() {
+    ScoreChartConfig config;
+    config.scores = Eigen::Vector<double, 5>(2.0, 0.8, 0.2, -0.4, -1.0); // Track 7, query A
+    config.setup.growth = Growth::Sqrt;
+    config.setup.scale = ScaleRule::InvSqrtDk;
+    config.setup.dk = 64;
+    SoftmaxChart chart(config);
+    chart.resize(480, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (int dk : kDks) {
+        chart.setScaled(dk % 2 == 0);
+        chart.setDk(dk);
+        QApplication::processEvents();
+        const BarLabels* labels = chart.valueLabels();
+        QVERIFY(labels);
+        const QList<double> weights = chart.weights();
+        QCOMPARE(labels->texts().size(), weights.size());
+        for (qsizetype i = 0; i < weights.size(); ++i)
+            QCOMPARE(labels->texts().at(i), formatPercent(weights.at(i)));
+        const QRectF plot = chart.chart()->mapRectToScene(chart.chart()->plotArea());
+        const QList<QRectF> rects = labels->sceneRects();
+        QCOMPARE(rects.size(), weights.size());
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            QVERIFY(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects.at(i)));
+            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                QVERIFY(!rects.at(i).intersects(rects.at(j)));
+        }
+    }
 }
 
 // Issue 9, item 8: Ctrl++ enlarges the page's font; the text drawn inside the charts (axis
