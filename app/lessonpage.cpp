@@ -9,6 +9,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/blocks/tableblock.h"
 #include "app/blocks/textblocks.h"
+#include "app/charts/benchrunner.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/parameters.h"
@@ -203,6 +204,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     context_.lesson = &lesson_;
     context_.params = params_;
     context_.progress = progress;
+    context_.benches = std::make_shared<attn::charts::BenchShelf>();
 
     // The page sizes its content itself (fitContent): QScrollArea's own resizing takes the
     // minimum height of word-wrapped labels at a narrow width and leaves a tall blank tail.

@@ -183,9 +183,12 @@ int main(int argc, char** argv) {
         const bool settled = !window.page() || window.page()->isSettled();
         if (!settled && waited.elapsed() < kSettleTimeoutMs)
             return;
-        poll.stop();
-        // Let the layout settle (prose heights follow the width) before painting.
+        // Let the layout settle (prose heights follow the width) before painting. Blocks still
+        // being built may add a chart here; wait for it too, or it is painted empty.
         QCoreApplication::processEvents();
+        if (window.page() && !window.page()->isSettled() && waited.elapsed() < kSettleTimeoutMs)
+            return;
+        poll.stop();
         if (window.page())
             window.page()->settleLayout();
         const bool saved = window.grab().save(screenshot, "PNG");

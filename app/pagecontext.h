@@ -2,6 +2,12 @@
 
 #include <QString>
 
+#include <memory>
+
+namespace attn::charts {
+class BenchShelf;
+} // namespace attn::charts
+
 namespace lessons {
 class ParameterSet;
 struct Lesson;
@@ -18,6 +24,8 @@ struct PageContext {
     const lessons::Lesson* lesson = nullptr; // for the ranges of the controls a block binds to
     lessons::ParameterSet* params = nullptr;
     ProgressKeeper* progress = nullptr;
+    // Monte Carlo benches shared by the page's charts (one per seed, sample count, maxDk, sigma).
+    std::shared_ptr<attn::charts::BenchShelf> benches;
 };
 
 } // namespace app

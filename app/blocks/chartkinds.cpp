@@ -104,7 +104,7 @@ public:
         }
         config.scaled = boundBool(spec_.scaled, params_);
         config.theory = spec_.theory;
-        chart_ = new attn::charts::HistogramChart(config, parent);
+        chart_ = new attn::charts::HistogramChart(config, parent, context.benches.get());
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
     bool hasFirstData() const override { return chart_->shownDk() > 0 || chart_->hasMessage(); }
@@ -132,7 +132,7 @@ public:
         config.bench.maxDk = std::clamp(spec_.maxDk, 2, lessons::kMaxDk);
         config.dk = clampDk(boundNumber(spec_.dk, params_), config.bench.maxDk);
         config.scaled = boundBool(spec_.scaled, params_);
-        chart_ = new attn::charts::SigmaVsDkChart(config, parent);
+        chart_ = new attn::charts::SigmaVsDkChart(config, parent, context.benches.get());
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
     bool hasFirstData() const override { return chart_->isComplete() || chart_->hasMessage(); }

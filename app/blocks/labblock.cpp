@@ -1,9 +1,8 @@
 #include "app/blocks/labblock.h"
 
+#include "app/charts/chartpanel.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
-#include "app/scorebinding.h"
-#include "core/saturation.h"
 #include "core/scale.h"
 
 #include <QButtonGroup>
@@ -44,19 +43,31 @@ QString joinInts(const QList<int>& values) {
 }
 
 QString percent(double value) {
-    return QLocale().toString(value, 'f', 1) + QLatin1Char('%');
+    return attn::charts::formatPercent(value); // the rule of the charts and tables
+}
+
+lessons::LabSetup labSetup(const lessons::LabSpec& spec) {
+    lessons::LabSetup setup;
+    setup.scores = spec.scores;
+    setup.dims = spec.dims;
+    setup.scale = spec.scale == QLatin1String("none") ? attn::ScaleRule::None
+                  : spec.scale == QLatin1String("dk") ? attn::ScaleRule::InvDk
+                                                      : attn::ScaleRule::InvSqrtDk;
+    // The format knows two kinds: direction, and the largest weight in percent.
+    setup.predict = spec.predict.isEmpty()                       ? lessons::PredictKind::None
+                    : spec.predict == QLatin1String("direction") ? lessons::PredictKind::Direction
+                                                                 : lessons::PredictKind::MaxWeight;
+    setup.predictDim = spec.predictDim > 0 ? spec.predictDim : spec.dims.value(0, 1);
+    setup.tolerancePct = spec.tolerance;
+    return setup;
 }
 
 } // namespace
 
 LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent)
-    : QFrame(parent), spec_(spec), context_(context) {
+    : QFrame(parent), spec_(spec), context_(context), session_(labSetup(spec)) {
     setFrameShape(QFrame::StyledPanel);
-    predictKind_ = spec.predict;
-    defaultScores_ = spec.scores;
-    defaultDims_ = spec.dims;
-    predictDim_ = spec.predictDim;
-    tolerance_ = spec.tolerance;
+    const lessons::LabSetup& setup = session_.setup();
 
     auto* layout = new QVBoxLayout(this);
     const QString title = spec.titleHtml.isEmpty() ? tr("Lab") : spec.titleHtml;
@@ -67,11 +78,11 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         layout->addWidget(new MarkdownLabel(spec.instructionsHtml, this));
 
     auto* form = new QFormLayout;
-    logits_ = new QLineEdit(joinNumbers(defaultScores_), this);
+    logits_ = new QLineEdit(joinNumbers(setup.scores), this);
     logits_->setAccessibleName(tr("Raw logits"));
     logits_->setAccessibleDescription(tr("Comma-separated numbers, one per key, e.g. 0, 4, 2"));
     logitsError_ = new QLabel(this);
-    dims_ = new QLineEdit(joinInts(defaultDims_), this);
+    dims_ = new QLineEdit(joinInts(setup.dims), this);
     dims_->setAccessibleName(tr("Head dimensions"));
     dims_->setAccessibleDescription(tr("Comma-separated whole numbers from 1 to %1; one result "
                                        "row each")
@@ -100,11 +111,11 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
             parseDims(&dims);
     });
 
-    if (!predictKind_.isEmpty()) {
+    if (session_.predictionAsked()) {
         predictBox_ = new QGroupBox(tr("Your prediction"), this);
         auto* predictLayout = new QVBoxLayout(predictBox_);
         predictLayout->addWidget(new MarkdownLabel(spec.predictPromptHtml, predictBox_));
-        if (predictKind_ == QLatin1String("direction")) {
+        if (setup.predict == lessons::PredictKind::Direction) {
             directionGroup_ = new QButtonGroup(this);
             auto* row = new QHBoxLayout;
             for (lessons::Direction direction :
@@ -129,9 +140,9 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
             predictedPct_->setPlaceholderText(tr("e.g. 60"));
             predictedPct_->setMaximumWidth(120);
             predictedPct_->setAccessibleName(
-                tr("Predicted largest weight in percent at d_k = %1").arg(predictDim_));
+                tr("Predicted largest weight in percent at d_k = %1").arg(setup.predictDim));
             row->addWidget(
-                new QLabel(tr("Largest weight at d_k = %1:").arg(predictDim_), predictBox_));
+                new QLabel(tr("Largest weight at d_k = %1:").arg(setup.predictDim), predictBox_));
             row->addWidget(predictedPct_);
             row->addWidget(new QLabel(QStringLiteral("%"), predictBox_));
             row->addStretch(1);
@@ -172,7 +183,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     comparison_->setVisible(false);
     layout->addWidget(comparison_);
 
-    history_ = new QTableWidget(0, 2 + int(defaultDims_.size()), this);
+    history_ = new QTableWidget(0, 2 + int(setup.dims.size()), this);
     history_->verticalHeader()->setVisible(false);
     history_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     history_->setTabKeyNavigation(false);
@@ -272,22 +283,21 @@ bool LabBlock::runUnchanged() {
     QList<int> dims;
     if (!parseDims(&dims))
         return false;
-    return execute(defaultScores_, dims);
+    return execute(session_.setup().scores, dims);
 }
 
 void LabBlock::restore() {
-    logits_->setText(joinNumbers(defaultScores_));
-    dims_->setText(joinInts(defaultDims_));
+    logits_->setText(joinNumbers(session_.setup().scores));
+    dims_->setText(joinInts(session_.setup().dims));
     clearError(logits_, logitsError_);
     clearError(dims_, dimsError_);
 }
 
 void LabBlock::reset() {
-    runs_.clear();
+    session_.reset();
+    noticeShown_ = false;
     history_->setRowCount(0);
     history_->setVisible(false);
-    locked_ = false;
-    predicted_.clear();
     if (directionGroup_) {
         directionGroup_->setExclusive(false);
         for (QRadioButton* button : directionButtons_)
@@ -305,26 +315,27 @@ void LabBlock::reset() {
 }
 
 bool LabBlock::commitPrediction() {
-    if (predictKind_.isEmpty() || locked_)
+    if (!session_.predictionAsked() || session_.predictionCommitted() ||
+        session_.predictionScored())
         return false;
-    if (predictKind_ == QLatin1String("direction")) {
+    if (session_.setup().predict == lessons::PredictKind::Direction) {
         QAbstractButton* chosen = directionGroup_->checkedButton();
-        if (!chosen) {
+        lessons::Direction direction = lessons::Direction::Unchanged;
+        if (!chosen ||
+            !lessons::parseDirection(chosen->property("direction").toString(), &direction)) {
             lockedNote_->setText(tr("Choose sharper, flatter or unchanged first."));
             return false;
         }
-        predicted_ = chosen->property("direction").toString();
+        session_.commitDirection(direction);
     } else {
         double pct = 0.0;
         QString error;
-        if (!lessons::parseNumber(predictedPct_->text(), &pct, &error) || pct < 0.0 ||
-            pct > 100.0) {
+        if (!lessons::parseNumber(predictedPct_->text(), &pct, &error) ||
+            !session_.commitMaxWeight(pct)) {
             lockedNote_->setText(error.isEmpty() ? tr("Type a percentage from 0 to 100.") : error);
             return false;
         }
-        predicted_ = QString::number(pct, 'g', 6);
     }
-    locked_ = true;
     lockedNote_->setText(tr("Locked. Now edit the logits if the lab asks you to, and press Run."));
     updateButtons();
     run_->setFocus();
@@ -332,115 +343,98 @@ bool LabBlock::commitPrediction() {
 }
 
 void LabBlock::updateButtons() {
+    const bool open = !session_.predictionCommitted() && !session_.predictionScored();
     for (QRadioButton* button : directionButtons_)
-        button->setEnabled(!locked_);
+        button->setEnabled(open);
     if (predictedPct_)
-        predictedPct_->setReadOnly(locked_);
+        predictedPct_->setReadOnly(!open);
     if (commit_)
-        commit_->setEnabled(!locked_);
-}
-
-bool LabBlock::compute(const QList<double>& scores, const QList<int>& dims, Run* out,
-                       QString* error) const {
-    const QString& scale = spec_.scale;
-    attn::ScoreSetup setup;
-    setup.scale = scale == QLatin1String("none") ? attn::ScaleRule::None
-                  : scale == QLatin1String("dk") ? attn::ScaleRule::InvDk
-                                                 : attn::ScaleRule::InvSqrtDk;
-    Run run;
-    run.scores = scores;
-    run.dims = dims;
-    const Eigen::VectorXd vector = toVector(scores);
-    for (int dim : dims) {
-        setup.dk = dim;
-        const attn::Result<attn::ScoredLogits> scored = attn::scoreLogits(vector, setup);
-        if (!scored) {
-            *error = QString::fromStdString(scored.error().message);
-            return false;
-        }
-        QList<double> pct;
-        double largest = 0.0;
-        for (Eigen::Index i = 0; i < scored.value().weights.size(); ++i) {
-            pct.append(100.0 * scored.value().weights(i));
-            largest = std::max(largest, pct.last());
-        }
-        run.weightsPct.append(pct);
-        run.maxPct.append(largest);
-    }
-    *out = run;
-    return true;
+        commit_->setEnabled(open);
 }
 
 bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
-    Run result;
-    QString error;
-    if (!compute(scores, dims, &result, &error)) {
-        markError(logits_, logitsError_, error);
+    const lessons::LabOutcome outcome = session_.run(scores, dims);
+    switch (outcome.status) {
+    case lessons::LabRunStatus::Failed:
+        markError(logits_, logitsError_, outcome.error);
         return false;
+    case lessons::LabRunStatus::Held:
+        showNotice(tr("Commit your prediction first: this run shows the answer, so the lab scores "
+                      "it against your prediction. (Press Run again to run it without a "
+                      "prediction; it will not be scored.)"));
+        return false;
+    case lessons::LabRunStatus::RanUnscored:
+        appendHistory(session_.runs().last());
+        showNotice(tr("Run %1 is not scored: no prediction was committed. Commit one and run "
+                      "again to have it scored against the run before your edit.")
+                       .arg(session_.runs().size()));
+        return true;
+    case lessons::LabRunStatus::NothingChanged:
+        appendHistory(session_.runs().last());
+        showNotice(tr("Run %1 has the same logits as the run your prediction compares with, so "
+                      "there is nothing to score yet: edit the logits as the steps say, then press "
+                      "Run. Your prediction stays committed.")
+                       .arg(session_.runs().size()));
+        return true;
+    case lessons::LabRunStatus::Scored:
+        appendHistory(session_.runs().last());
+        showVerdict(outcome);
+        return true;
+    case lessons::LabRunStatus::Ran:
+        appendHistory(session_.runs().last());
+        if (noticeShown_) {
+            comparison_->clear();
+            comparison_->setVisible(false);
+            noticeShown_ = false;
+        }
+        return true;
     }
-    if (locked_) {
-        // Scored against the run before it; the first run of a lab is compared with the lesson's
-        // own logits at the same head dimensions.
-        Run before;
-        const QList<double> previousScores = runs_.isEmpty() ? defaultScores_ : runs_.last().scores;
-        QString ignored;
-        compute(previousScores, dims, &before, &ignored);
-        gradePrediction(before, result);
-    }
-    runs_.append(result);
-    appendHistory(result);
-    return true;
+    return false;
 }
 
-void LabBlock::gradePrediction(const Run& before, const Run& after) {
-    lessons::Grade grade;
-    QString observed;
-    if (predictKind_ == QLatin1String("direction")) {
-        const lessons::Direction direction =
-            lessons::observedDirection(before.maxPct, after.maxPct);
-        observed = lessons::directionName(direction);
-        lessons::Direction predicted = lessons::Direction::Unchanged;
-        lessons::parseDirection(predicted_, &predicted);
-        grade = lessons::gradeDirectionPrediction(predicted, direction);
-    } else {
-        double observedPct = 0.0;
-        const int index = int(after.dims.indexOf(predictDim_));
-        if (index >= 0) {
-            observedPct = after.maxPct.at(index);
-        } else {
-            Run atDim;
-            QString ignored;
-            compute(after.scores, {predictDim_}, &atDim, &ignored);
-            observedPct = atDim.maxPct.value(0);
-        }
-        observed = QString::number(observedPct, 'f', 1);
-        grade = lessons::gradeMaxWeightPrediction(predicted_.toDouble(), observedPct, tolerance_);
-    }
-    const bool percentKind = predictKind_ != QLatin1String("direction");
-    const QString predictedShown = percentKind ? predicted_ + QLatin1Char('%') : predicted_;
-    const QString observedShown = percentKind ? observed + QLatin1Char('%') : observed;
-    comparison_->setText(tr("<b>Your prediction:</b> %1 &nbsp; | &nbsp; <b>Observed:</b> %2<br>%3 "
-                            "%4")
-                             .arg(predictedShown.toHtmlEscaped(), observedShown.toHtmlEscaped(),
-                                  grade.correct ? tr("✔ Correct.") : tr("✘ Not quite."),
-                                  grade.feedback.toHtmlEscaped()));
-    comparison_->setAccessibleName(
-        tr("Your prediction: %1. Observed: %2. %3")
-            .arg(predictedShown, observedShown, grade.correct ? tr("Correct.") : tr("Not quite.")));
+void LabBlock::showNotice(const QString& text) {
+    comparison_->setText(text.toHtmlEscaped());
+    comparison_->setAccessibleName(text);
     comparison_->setVisible(true);
-    locked_ = false;
+    noticeShown_ = true;
+}
+
+void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
+    const bool percentKind = session_.setup().predict == lessons::PredictKind::MaxWeight;
+    const QString predictedShown =
+        percentKind ? outcome.predicted + QLatin1Char('%') : outcome.predicted;
+    const QString observedShown =
+        percentKind ? outcome.observed + QLatin1Char('%') : outcome.observed;
+    const int scoredRun = int(session_.runs().size());
+    QString against;
+    if (!percentKind) {
+        against = outcome.comparedWith >= 0
+                      ? tr("run %1 against run %2").arg(scoredRun).arg(outcome.comparedWith + 1)
+                      : tr("run %1 against the lesson's logits").arg(scoredRun);
+    } else {
+        against = tr("run %1").arg(scoredRun);
+    }
+    const QString verdict = outcome.grade.correct ? tr("Correct.") : tr("Not quite.");
+    comparison_->setText(tr("<b>Your prediction:</b> %1 &nbsp; | &nbsp; <b>Observed:</b> %2 (%3)"
+                            "<br>%4 %5 %6")
+                             .arg(predictedShown.toHtmlEscaped(), observedShown.toHtmlEscaped(),
+                                  against.toHtmlEscaped(),
+                                  outcome.grade.correct ? QStringLiteral("✔") : QStringLiteral("✘"),
+                                  verdict, outcome.grade.feedback.toHtmlEscaped()));
+    comparison_->setAccessibleName(tr("Your prediction: %1. Observed: %2 (%3). %4")
+                                       .arg(predictedShown, observedShown, against, verdict));
+    comparison_->setVisible(true);
+    noticeShown_ = false;
     lockedNote_->setText(tr("Scored. Reset the lab to predict again."));
-    commit_->setEnabled(false);
+    updateButtons();
 
     lessons::PredictionRecord record;
     record.predicted = predictedShown;
     record.observed = observedShown;
-    record.correct = grade.correct;
+    record.correct = outcome.grade.correct;
     record.at = QDateTime::currentDateTimeUtc();
     if (context_.progress)
         context_.progress->recordPrediction(context_.lessonId, spec_.id, record);
-    for (QRadioButton* button : directionButtons_)
-        button->setEnabled(false);
 }
 
 void LabBlock::appendHistory(const Run& run) {
@@ -458,7 +452,7 @@ void LabBlock::appendHistory(const Run& run) {
         cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         return cell;
     };
-    history_->setItem(row, 0, item(QString::number(runs_.size())));
+    history_->setItem(row, 0, item(QString::number(session_.runs().size())));
     history_->setItem(row, 1, item(joinNumbers(run.scores)));
     for (int d = 0; d < run.dims.size(); ++d) {
         QStringList weights;
@@ -477,7 +471,7 @@ void LabBlock::appendHistory(const Run& run) {
     history_->setFixedHeight(height);
     history_->setVisible(true);
     history_->setAccessibleDescription(
-        tr("Runs: %1; latest logits: %2").arg(runs_.size()).arg(joinNumbers(run.scores)));
+        tr("Runs: %1; latest logits: %2").arg(session_.runs().size()).arg(joinNumbers(run.scores)));
 }
 
 } // namespace app

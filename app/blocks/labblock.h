@@ -3,6 +3,7 @@
 #include "app/pagecontext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/grading.h"
+#include "lessons/labsession.h"
 #include "lessons/lesson.h"
 
 #include <QFrame>
@@ -22,18 +23,14 @@ class MarkdownLabel;
 
 // lab: editable raw logits run at several head dimensions, every run kept in a history so the
 // student compares before and after an edit, with an optional prediction committed (and locked)
-// before the run it is scored against.
+// before the run it is scored against. The rules (what is scored against what, which run waits
+// for a prediction) are lessons::LabSession's; this widget shows them.
 class LabBlock : public QFrame {
     Q_OBJECT
 public:
     LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent = nullptr);
 
-    struct Run {
-        QList<double> scores;
-        QList<int> dims;
-        QList<QList<double>> weightsPct; // per dim, per key
-        QList<double> maxPct;            // per dim
-    };
+    using Run = lessons::LabRun;
 
     // Widgets, for keyboard order and tests.
     QLineEdit* logitsField() const { return logits_; }
@@ -50,8 +47,8 @@ public:
     QTableWidget* historyTable() const { return history_; }
     QLabel* comparisonLabel() const { return comparison_; }
 
-    const QList<Run>& runs() const { return runs_; }
-    bool predictionLocked() const { return locked_; }
+    const QList<Run>& runs() const { return session_.runs(); }
+    bool predictionLocked() const { return session_.predictionCommitted(); }
 
     bool run();          // the logits and dims in the fields; false (and marked) on bad input
     bool runUnchanged(); // the lesson's own logits with the dims in the field
@@ -63,9 +60,8 @@ private:
     bool parseScores(QList<double>* out);
     bool parseDims(QList<int>* out);
     bool execute(const QList<double>& scores, const QList<int>& dims);
-    bool compute(const QList<double>& scores, const QList<int>& dims, Run* out,
-                 QString* error) const;
-    void gradePrediction(const Run& before, const Run& after);
+    void showVerdict(const lessons::LabOutcome& outcome);
+    void showNotice(const QString& text);
     void appendHistory(const Run& run);
     void updateButtons();
     void markError(QLineEdit* field, QLabel* label, const QString& message);
@@ -73,14 +69,8 @@ private:
 
     lessons::LabSpec spec_;
     PageContext context_;
-    QString predictKind_; // "", "direction", "max-weight"
-    QList<double> defaultScores_;
-    QList<int> defaultDims_;
-    int predictDim_ = 1;
-    double tolerance_ = 5.0;
-    bool locked_ = false;
-    QString predicted_;
-    QList<Run> runs_;
+    lessons::LabSession session_;
+    bool noticeShown_ = false; // the comparison line holds a notice, not a verdict
 
     QLineEdit* logits_ = nullptr;
     QLineEdit* dims_ = nullptr;

@@ -1,5 +1,6 @@
 #include "app/blocks/tableblock.h"
 
+#include "app/charts/chartpanel.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
 #include "core/scale.h"
@@ -83,7 +84,8 @@ void SoftmaxTableBlock::refresh() {
     table_->setRowCount(int(scored.raw.size()));
     QStringList description;
     for (int i = 0; i < scored.raw.size(); ++i) {
-        const QString pct = locale.toString(100.0 * scored.weights(i), 'f', 1) + QLatin1Char('%');
+        // The rule every chart label uses too, so a weight reads the same in both.
+        const QString pct = attn::charts::formatPercent(100.0 * scored.weights(i));
         table_->setItem(i, 0, numberItem(QString::number(i + 1)));
         table_->setItem(i, 1, numberItem(locale.toString(scored.raw(i), 'f', 3)));
         table_->setItem(i, 2, numberItem(locale.toString(scored.scaled(i), 'f', 3)));

@@ -42,22 +42,31 @@ DotProductBench* BenchRunner::idleBench() const {
     return busy_ ? nullptr : bench_.get();
 }
 
-void BenchRunner::run(Job job) {
-    Q_ASSERT(!busy_);
+void BenchRunner::run(Job job, const QObject* client) {
+    if (busy_ || !queue_.empty()) {
+        queue_.emplace_back(client, std::move(job));
+        return;
+    }
+    start(std::move(job), client);
+}
+
+void BenchRunner::start(Job job, const QObject* client) {
     busy_ = true;
     watcher_.setFuture(QtConcurrent::run(
-        pool_, [bench = bench_, config = config_, job = std::move(job)]() mutable -> Done {
+        pool_, [bench = bench_, config = config_, client, job = std::move(job)]() mutable -> Done {
             lowerThreadPriority();
             if (!bench) {
                 Result<DotProductBench> created = DotProductBench::create(config);
                 if (!created) {
                     Done failed;
                     failed.output.error = QString::fromStdString(created.error().message);
+                    failed.output.client = client;
                     return failed;
                 }
                 bench = std::make_shared<DotProductBench>(std::move(created.value()));
             }
             Done done{bench, job(*bench)};
+            done.output.client = client;
             return done;
         }));
 }
@@ -105,7 +114,44 @@ void BenchRunner::onFinished() {
     if (done.bench)
         bench_ = std::move(done.bench);
     warmDk_ = std::max(warmDk_, done.output.warmedTo);
+    // The bench is idle while the clients read the output (they may draw from it synchronously);
+    // a job a client asks for meanwhile queues behind the ones already waiting.
     emit jobFinished(done.output);
+    if (!busy_ && !queue_.empty()) {
+        auto [client, job] = std::move(queue_.front());
+        queue_.pop_front();
+        start(std::move(job), client);
+    }
+}
+
+std::shared_ptr<BenchRunner> BenchShelf::runner(const BenchConfig& config) {
+    const auto same = [&config](const BenchConfig& other) {
+        return other.seed == config.seed && other.samples == config.samples &&
+               other.maxDk == config.maxDk && other.sigma == config.sigma;
+    };
+    for (auto& [key, weak] : runners_) {
+        if (!same(key))
+            continue;
+        if (std::shared_ptr<BenchRunner> shared = weak.lock())
+            return shared;
+        auto fresh = std::make_shared<BenchRunner>(config);
+        weak = fresh;
+        return fresh;
+    }
+    auto fresh = std::make_shared<BenchRunner>(config);
+    runners_.emplace_back(config, fresh);
+    return fresh;
+}
+
+int BenchShelf::activeRunners() const {
+    int count = 0;
+    for (const auto& entry : runners_)
+        count += entry.second.expired() ? 0 : 1;
+    return count;
+}
+
+std::shared_ptr<BenchRunner> lendRunner(BenchShelf* shelf, const BenchConfig& config) {
+    return shelf != nullptr ? shelf->runner(config) : std::make_shared<BenchRunner>(config);
 }
 
 } // namespace attn::charts

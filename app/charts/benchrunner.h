@@ -7,6 +7,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <deque>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -19,10 +20,13 @@ struct BenchJobOutput {
     std::vector<double> values; // job-specific numbers
     int dotsDk = 0;             // when > 0: `dots` holds dotProducts(dotsDk)
     Eigen::VectorXd dots;
-    QString error; // non-empty: the job (or building the bench) failed
+    QString error;                   // non-empty: the job (or building the bench) failed
+    const QObject* client = nullptr; // who asked for the job (run()'s second argument)
 };
 
-// Lends a DotProductBench to one thread at a time so the UI thread never waits for it.
+// Lends a DotProductBench to one thread at a time so the UI thread never waits for it. Several
+// charts may share one runner (see BenchShelf): jobs run one at a time in the order asked for,
+// and each output names the client that asked, so a chart takes only its own.
 // Building the bench and the first visit of a d_k region (tens to hundreds of ms at 10,000
 // pairs) run on the runner's own pool of low-priority threads (lowerThreadPriority()), so on a
 // loaded machine the UI thread wins the cores; while a job runs idleBench() is null. Once a region
@@ -43,8 +47,11 @@ public:
     int warmDk() const { return warmDk_; }
 
     // Runs `job` on the runner's pool (building the bench first if needed); jobFinished() follows
-    // on the UI thread. Only one job at a time: call it only when !busy().
-    void run(Job job);
+    // on the UI thread with output.client == client. While a job runs (or others wait) the job
+    // waits its turn; a client should have one job outstanding at a time.
+    void run(Job job, const QObject* client = nullptr);
+    // Jobs waiting for their turn.
+    int queued() const { return int(queue_.size()); }
     // A job that warms the bench up to dk.
     static Job warmUp(int dk);
     // A job that returns a copy of dotProducts(dk) (for d_k whose fresh terms are too many for
@@ -72,6 +79,7 @@ private:
         BenchJobOutput output;
     };
     void onFinished();
+    void start(Job job, const QObject* client);
 
     BenchConfig config_;
     std::shared_ptr<DotProductBench> bench_;
@@ -81,6 +89,24 @@ private:
     QFutureWatcher<Done> watcher_;
     bool busy_ = false;
     int warmDk_ = 0;
+    std::deque<std::pair<const QObject*, Job>> queue_;
 };
+
+// One bench per configuration (seed, samples, maxDk, sigma) for the charts of one page: two
+// charts with the same draw share its memory, its warm-up and its numbers (the same d_k gives
+// the same measured spread in both). The shelf only lends: each chart keeps its runner alive,
+// so charts may outlive the shelf (a page's members go before its child widgets).
+class BenchShelf {
+public:
+    std::shared_ptr<BenchRunner> runner(const BenchConfig& config);
+    // Runners in use now (for tests and benchmarks).
+    int activeRunners() const;
+
+private:
+    std::vector<std::pair<BenchConfig, std::weak_ptr<BenchRunner>>> runners_;
+};
+
+// The shelf's runner when there is a shelf, otherwise a runner of one's own.
+std::shared_ptr<BenchRunner> lendRunner(BenchShelf* shelf, const BenchConfig& config);
 
 } // namespace attn::charts

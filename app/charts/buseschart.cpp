@@ -2,7 +2,12 @@
 
 #include "core/saturation.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
+#include <QLegend>
+#include <QValueAxis>
 
 namespace attn::charts {
 
@@ -16,10 +21,27 @@ constexpr std::array<ScaleRule, 3> kRules = {ScaleRule::None, ScaleRule::InvSqrt
 BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreChart(parent) {
     const std::array<QString, 3> titles = {tr("no scale"), tr("divided by √d<sub>k</sub>"),
                                            tr("divided by d<sub>k</sub>")};
-    for (std::size_t i = 0; i < bars_.size(); ++i) {
+    for (std::size_t i = 0; i < buses_.size(); ++i) {
         QChart* target = i == 0 ? chart() : addSideChart();
         target->setTitle(titles[i]);
-        bars_[i] = std::make_unique<KeyBars>(this, target, tr("weight (%)"), 100.0, 5, true);
+        BusBars& bus = buses_[i];
+        bus.series = new QBarSeries;
+        bus.set = new QBarSet(tr("weight (%)"));
+        bus.keys = new QBarCategoryAxis;
+        bus.axis = new QValueAxis;
+        bus.series->append(bus.set);
+        bus.series->setBarWidth(0.7);
+        target->addSeries(bus.series);
+        target->legend()->hide();
+        addStyledAxis(bus.keys, Qt::AlignBottom, tr("key"), target);
+        addStyledAxis(bus.axis, Qt::AlignLeft, tr("weight (%)"), target);
+        bus.axis->setRange(0.0, 100.0);
+        bus.axis->setTickCount(5);
+        bus.axis->setLabelFormat(QStringLiteral("%g"));
+        bus.series->attachAxis(bus.keys);
+        bus.series->attachAxis(bus.axis);
+        bus.labels = std::make_unique<BarLabels>(target, bus.series);
+        bus.labels->setCategoryAxis(bus.keys);
     }
     setTitle(tr("Three buses"));
     setSummary(tr("Three bar charts of softmax weights in percent for the same scores: without "
@@ -31,57 +53,92 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
 BusesChart::~BusesChart() = default;
 
 QList<double> BusesChart::weights(Bus bus) const {
-    return bars_[std::size_t(bus)]->values();
+    const QBarSet* set = buses_[std::size_t(bus)].set;
+    QList<double> out;
+    out.reserve(set->count());
+    for (int i = 0; i < set->count(); ++i)
+        out.append(set->at(i));
+    return out;
+}
+
+const BarLabels& BusesChart::labels(Bus bus) const {
+    return *buses_[std::size_t(bus)].labels;
 }
 
 void BusesChart::keysChanged(const QStringList& labels) {
-    for (auto& bars : bars_)
-        bars->setKeys(labels);
+    for (BusBars& bus : buses_) {
+        if (bus.set->count() > 0)
+            bus.set->remove(0, bus.set->count());
+        bus.set->append(QList<qreal>(labels.size(), 0.0));
+        bus.keys->setCategories(labels);
+    }
 }
 
 void BusesChart::setPlotVisible(bool visible) {
-    for (auto& bars : bars_)
-        bars->setVisible(visible);
+    for (BusBars& bus : buses_) {
+        bus.series->setVisible(visible);
+        bus.labels->setVisible(visible);
+    }
 }
 
 void BusesChart::redraw() {
-    std::array<ScoredLogits, 3> buses;
+    std::array<ScoredLogits, 3> scored;
     std::array<double, 3> top{};
     for (std::size_t i = 0; i < kRules.size(); ++i) {
         ScoreSetup setup = config_.setup;
         setup.scale = kRules[i];
-        Result<ScoredLogits> scored = scoreLogits(config_.scores, setup);
-        if (!scored) {
-            showError(scored.error());
+        Result<ScoredLogits> result = scoreLogits(config_.scores, setup);
+        if (!result) {
+            showError(result.error());
             return;
         }
-        const Result<double> largest = maxWeight(scored.value().weights);
+        const Result<double> largest = maxWeight(result.value().weights);
         if (!largest) {
             showError(largest.error());
             return;
         }
         top[i] = largest.value();
-        buses[i] = std::move(scored.value());
+        scored[i] = std::move(result.value());
     }
-    for (std::size_t i = 0; i < kRules.size(); ++i)
-        bars_[i]->setValues(buses[i].weights, 100.0);
-    const QString none = formatNumber(top[0] * 100.0, 1);
-    const QString bySqrt = formatNumber(top[1] * 100.0, 1);
-    const QString byDk = formatNumber(top[2] * 100.0, 1);
-    setReadout(tr("At d k = %1 the largest weight is %2% without scaling, %3% divided by the "
-                  "square root of d k and %4% divided by d k.")
+    for (std::size_t b = 0; b < buses_.size(); ++b) {
+        BusBars& bus = buses_[b];
+        const Eigen::VectorXd& weights = scored[b].weights;
+        const int n = std::min(int(weights.size()), bus.set->count());
+        QStringList texts;
+        QList<double> values;
+        for (int i = 0; i < n; ++i) {
+            const double pct = 100.0 * weights[i];
+            // QBarSeries relayouts per changed bar: touch only the bars that moved.
+            if (bus.set->at(i) != pct)
+                bus.set->replace(i, pct);
+            texts.append(formatPercent(pct));
+            values.append(pct);
+        }
+        bus.labels->setLabels(texts, values);
+    }
+    const QString none = formatPercent(top[0] * 100.0);
+    const QString bySqrt = formatPercent(top[1] * 100.0);
+    const QString byDk = formatPercent(top[2] * 100.0);
+    setReadout(tr("At d k = %1 the largest weight is %2 without scaling, %3 divided by the "
+                  "square root of d k and %4 divided by d k.")
                    .arg(config_.setup.dk)
                    .arg(none, bySqrt, byDk),
-               tr("At d<sub>k</sub> = %1 the largest weight is %2% without scaling, %3% divided "
-                  "by √d<sub>k</sub> and %4% divided by d<sub>k</sub>.")
+               tr("At d<sub>k</sub> = %1 the largest weight is %2 without scaling, %3 divided "
+                  "by √d<sub>k</sub> and %4 divided by d<sub>k</sub>.")
                    .arg(config_.setup.dk)
-                   .arg(none, bySqrt, byDk));
+                   .arg(none.toHtmlEscaped(), bySqrt.toHtmlEscaped(), byDk.toHtmlEscaped()));
 }
 
 void BusesChart::applySeriesColors() {
-    for (auto& bars : bars_) {
-        if (bars)
-            bars->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
+    const QColor bar = seriesColor(SeriesRole::Primary);
+    for (BusBars& bus : buses_) {
+        if (!bus.set || !bus.labels)
+            continue; // restyle() runs while the buses are being built
+        bus.set->setColor(bar);
+        bus.set->setBorderColor(bar);
+        bus.labels->setColors(seriesColor(SeriesRole::Tertiary),
+                              palette().color(QPalette::HighlightedText));
+        bus.labels->setFont(chartFont(ChartText::Label));
     }
 }
 

@@ -1,19 +1,27 @@
 #pragma once
 
+#include "app/charts/barlabels.h"
 #include "app/charts/scorechart.h"
 
 #include <array>
 #include <memory>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QBarSet;
+class QValueAxis;
 
 namespace attn::charts {
 
 // Lesson chart kind `buses`: three small softmax charts side by side for the same scores and
 // d_k, divided by 1 (no scale), by sqrt(d_k) and by d_k. The scale of the configuration is not
 // used (setScaleRule / setScaled change nothing that is drawn). Readout: the largest weight of
-// each bus.
+// each bus. Bar labels follow attn::percentText ("< 0.01%", "99.99%") and are placed by
+// BarLabels, so they never overlap or leave the plot at any width or d_k.
 //
 //   BusesChart chart(config);        // ScoreChartConfig; then setDk, setGrowth, ...
 //   chart.weights(BusesChart::Bus::SqrtDk);   // bar heights in percent, as drawn
+//   chart.labels(BusesChart::Bus::Dk);        // the value labels of one bus
 class BusesChart : public ScoreChart {
     Q_OBJECT
 public:
@@ -23,6 +31,7 @@ public:
     ~BusesChart() override;
 
     QList<double> weights(Bus bus) const;
+    const BarLabels& labels(Bus bus) const;
 
 protected:
     void keysChanged(const QStringList& labels) override;
@@ -31,7 +40,14 @@ protected:
     void applySeriesColors() override;
 
 private:
-    std::array<std::unique_ptr<KeyBars>, 3> bars_;
+    struct BusBars {
+        QBarSeries* series = nullptr;
+        QBarSet* set = nullptr;
+        QBarCategoryAxis* keys = nullptr;
+        QValueAxis* axis = nullptr;
+        std::unique_ptr<BarLabels> labels;
+    };
+    std::array<BusBars, 3> buses_;
 };
 
 } // namespace attn::charts

@@ -13,8 +13,13 @@ namespace attn::charts {
 
 namespace {
 
-// Gap between neighbouring bars, in dimensions; thin bars stay distinct at 1024 of them.
+// Gap between neighbouring bars, in dimensions.
 constexpr double kGap = 0.15;
+// Above this many bars (each then under a pixel or two wide, where a gap does not show) the
+// bars are one step outline, two points per bar over a straight zero line: Qt Charts' work per
+// update grows with the points (about 10 ms for 4 x 1024 of them), and the slider must stay
+// under 4 ms.
+constexpr int kMaxGappedBars = 256;
 // Tick intervals on the dimension axis (1, 2, 5, 10, ... dimensions) and on each half of the
 // term axis.
 constexpr int kMaxDimensionTicks = 8;
@@ -62,6 +67,12 @@ void ChannelBankChart::setPair(int pair) {
 QList<double> ChannelBankChart::terms() const {
     QList<double> out;
     const QList<QPointF> points = upper_->points();
+    if (config_.dk > kMaxGappedBars) {
+        // Two points per bar: its top's left and right ends.
+        for (int i = 0; i + 1 < points.size(); i += 2)
+            out.append(points[i].y());
+        return out;
+    }
     // Four points per bar: foot, top, top, foot.
     for (int i = 1; i + 1 < points.size(); i += 4)
         out.append(points[i].y());
@@ -88,6 +99,17 @@ void ChannelBankChart::rebuildBench() {
         bench_.emplace(std::move(created.value()));
     else
         benchError_ = QString::fromStdString(created.error().message);
+    termExtent_ = 1.0;
+    if (bench_) {
+        const Eigen::VectorXd all = bench_->channelTerms(config_.pair, config_.maxDk);
+        if (all.size() > 0)
+            termExtent_ = std::max(termExtent_, all.cwiseAbs().maxCoeff());
+        applyNiceTicks(yAxis_, -termExtent_, termExtent_, 2 * kMaxTermIntervals);
+    }
+}
+
+QPointF ChannelBankChart::termRange() const {
+    return QPointF(yAxis_->min(), yAxis_->max());
 }
 
 void ChannelBankChart::fail(const QString& message) {
@@ -106,12 +128,19 @@ void ChannelBankChart::redraw() {
         fail(tr("d k = %1 is outside this chart; use 1 to %2.").arg(dk).arg(config_.maxDk));
         return;
     }
-    upperPoints_.resize(4 * dk);
-    lowerPoints_.resize(4 * dk);
-    double extent = 0.0;
-    for (int j = 0; j < dk; ++j) {
+    if (dk > kMaxGappedBars) {
+        upperPoints_.resize(2 * dk);
+        for (int j = 0; j < dk; ++j) {
+            upperPoints_[2 * j] = QPointF(j + 0.5, terms[j]);
+            upperPoints_[2 * j + 1] = QPointF(j + 1.5, terms[j]);
+        }
+        lowerPoints_ = {QPointF(0.5, 0.0), QPointF(dk + 0.5, 0.0)};
+    } else {
+        upperPoints_.resize(4 * dk);
+        lowerPoints_.resize(4 * dk);
+    }
+    for (int j = 0; j < dk && dk <= kMaxGappedBars; ++j) {
         const double t = terms[j];
-        extent = std::max(extent, std::abs(t));
         // Bar j + 1 is centred on the integer dimension j + 1 (dimensions count from 1).
         const double left = j + 0.5 + kGap, right = j + 1.5 - kGap;
         upperPoints_[4 * j] = QPointF(left, 0.0);
@@ -126,7 +155,6 @@ void ChannelBankChart::redraw() {
     xAxis_->setRange(0.5, dk + 0.5);
     // Whole dimensions only: at d_k <= 8 every dimension gets its tick.
     xAxis_->setTickInterval(std::max(1.0, niceStep(double(dk) / kMaxDimensionTicks)));
-    applyNiceTicks(yAxis_, -extent, extent, 2 * kMaxTermIntervals);
     if (!bars_->isVisible())
         bars_->setVisible(true);
 

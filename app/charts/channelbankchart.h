@@ -27,7 +27,9 @@ struct ChannelBankConfig {
 // vectors (DotProductBench::channelTerms, the very terms the histogram's dot products sum), one
 // bar per dimension (up to 1024, drawn as one filled outline so a redraw stays a single series
 // update), with their sum and the reminder that each term has variance 1 so the sum's variance
-// is d_k (theory sd from DotProductBench::theorySd). Synchronous: dk terms per redraw.
+// is d_k (theory sd from DotProductBench::theorySd). Synchronous: dk terms per redraw. The term
+// axis is fixed over the whole 1..maxDk range (the largest term of the pair up to maxDk), so a
+// bar keeps its height as d_k moves: at d_k = 1 the single term looks as small as it is.
 //
 //   ChannelBankChart chart(config);
 //   chart.setDk(64);             // bind to the d_k slider
@@ -46,6 +48,8 @@ public:
     const ChannelBankConfig& config() const { return config_; }
     QList<double> terms() const;
     double sum() const { return sum_; }
+    // The term axis' range, the same at every d_k.
+    QPointF termRange() const;
 
 protected:
     void applySeriesColors() override;
@@ -66,6 +70,7 @@ private:
     QList<QPointF> upperPoints_;
     QList<QPointF> lowerPoints_;
     double sum_ = 0.0;
+    double termExtent_ = 1.0; // largest |q_j k_j| of the pair over 1..maxDk
 };
 
 } // namespace attn::charts

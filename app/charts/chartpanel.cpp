@@ -1,5 +1,7 @@
 #include "app/charts/chartpanel.h"
 
+#include "core/percent.h"
+
 #include <QAbstractAxis>
 #include <QAbstractScrollArea>
 #include <QApplication>
@@ -149,8 +151,6 @@ ChartPanel::ChartPanel(QWidget* parent)
     caption_->setForegroundRole(QPalette::PlaceholderText);
     caption_->hide();
 
-    // About 14 text lines: room for the plot, axis labels and the legend at any font size.
-    view_->setMinimumHeight(fontMetrics().height() * 14);
     view_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 
     auto* layout = new QVBoxLayout(this);
@@ -277,8 +277,24 @@ QChart* ChartPanel::addSideChart() {
     return chart;
 }
 
+QFont ChartPanel::chartFont(ChartText kind) const {
+    QFont chartFont = font();
+    if (kind == ChartText::Label) {
+        // 90% of the prose: tick labels stay readable without crowding the plot.
+        if (chartFont.pointSizeF() > 0)
+            chartFont.setPointSizeF(chartFont.pointSizeF() * 0.9);
+        else
+            chartFont.setPixelSize(std::max(1, chartFont.pixelSize() * 9 / 10));
+    } else {
+        chartFont.setBold(true);
+    }
+    return chartFont;
+}
+
 void ChartPanel::styleAxis(QAbstractAxis* axis) const {
     const QPalette& pal = palette();
+    axis->setLabelsFont(chartFont(ChartText::Label));
+    axis->setTitleFont(chartFont(ChartText::Title));
     const QColor text = pal.color(QPalette::Text);
     axis->setLabelsColor(text);
     axis->setTitleBrush(text);
@@ -300,7 +316,12 @@ void ChartPanel::restyle() {
         chart->setBackgroundPen(Qt::NoPen);
         chart->setPlotAreaBackgroundVisible(false);
         chart->setTitleBrush(pal.color(QPalette::Text));
+        chart->setTitleFont(chartFont(ChartText::Title));
         chart->legend()->setLabelColor(pal.color(QPalette::Text));
+        chart->legend()->setFont(chartFont(ChartText::Label));
+        chart->setFont(chartFont(ChartText::Label));
+        // About 14 text lines: room for the plot, axis labels and the legend at any font size.
+        view->setMinimumHeight(fontMetrics().height() * 14);
         view->setBackgroundBrush(pal.color(QPalette::Base));
         for (QAbstractAxis* axis : chart->axes())
             styleAxis(axis);
@@ -313,7 +334,9 @@ void ChartPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     // Also reached when the application palette changes (light/dark switch): Qt posts the
     // change to every widget.
-    if (event->type() == QEvent::PaletteChange)
+    // A font change reaches every widget of the page when it zooms (Ctrl++); the text drawn
+    // inside a chart is not a widget and follows only through restyle().
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         restyle();
 }
 
@@ -377,7 +400,26 @@ double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals) 
 }
 
 QString formatNumber(double value, int decimals) {
+    // A value that rounds to zero reads "0.00", never "-0.00" (a mean of -0.004).
+    if (std::abs(value) < 0.5 * std::pow(10.0, -decimals))
+        value = 0.0;
     return QLocale().toString(value, 'f', decimals);
+}
+
+QString formatPercent(double pct) {
+    const PercentText text = percentText(pct);
+    const QString digits = QLocale().toString(text.value, 'f', text.decimals);
+    switch (text.bound) {
+    case PercentText::Bound::Below:
+        return ChartPanel::tr("< %1%").arg(digits);
+    case PercentText::Bound::Above:
+        return ChartPanel::tr("> %1%").arg(digits);
+    case PercentText::Bound::Invalid:
+        return ChartPanel::tr("not a number");
+    case PercentText::Bound::Exact:
+        break;
+    }
+    return digits + QLatin1Char('%');
 }
 
 } // namespace attn::charts

@@ -2,6 +2,7 @@
 
 #include <QChartView>
 #include <QColor>
+#include <QFont>
 #include <QString>
 #include <QWidget>
 
@@ -53,6 +54,13 @@ enum class SeriesRole {
     Tertiary,  // markers of the current value (the palette's text colour)
 };
 
+// Text inside a chart's drawing (axis labels and titles, chart titles, legends, value labels):
+// derived from the panel's font so the page's zoom (Ctrl++) scales it with the prose.
+enum class ChartText {
+    Label, // tick labels, value labels, legend: a little smaller than the prose
+    Title, // axis and chart titles
+};
+
 // Shared frame of every chart widget: a title line, the chart view, a readout line with the
 // live numbers and an optional caption.
 //
@@ -93,6 +101,8 @@ public:
 
     // Colour of a series role for the current palette.
     QColor seriesColor(SeriesRole role) const;
+    // Font of a kind of chart text for the current widget font.
+    QFont chartFont(ChartText kind) const;
 
     // For chart kinds and their helpers: adds `axis` to `target` (the main chart when null) at
     // `alignment` with a title and palette colours.
@@ -122,8 +132,9 @@ protected:
     // it is styled, forwards wheel events and is hidden while a message is shown.
     QChart* addSideChart();
 
-    // Called after the palette changed (and once from the subclass constructor, through
-    // restyle()); subclasses recolour their series here.
+    // Called after the palette or the font changed (and once from the subclass constructor,
+    // through restyle()); subclasses recolour their series (and set chartFont() on text items
+    // of their own) here.
     virtual void applySeriesColors() {}
     void restyle();
 
@@ -160,5 +171,9 @@ double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals);
 
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.
 QString formatNumber(double value, int decimals);
+// A weight in percent as attn::percentText writes it, in the current locale: "< 0.01%",
+// "66.5%", "99.99%". Tables, chart labels and readouts all use it, so one weight reads the same
+// everywhere.
+QString formatPercent(double pct);
 
 } // namespace attn::charts

@@ -36,8 +36,8 @@ QString xTitle(bool scaled) {
 
 } // namespace
 
-HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent)
-    : ChartPanel(parent), config_(config), runner_(new BenchRunner(config.bench, this)),
+HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, BenchShelf* benches)
+    : ChartPanel(parent), config_(config), runner_(lendRunner(benches, config.bench)),
       outline_(new QLineSeries(this)), area_(new QAreaSeries), theory_(new QLineSeries),
       xAxis_(new QValueAxis), yAxis_(new QValueAxis) {
     area_->setUpperSeries(outline_);
@@ -72,7 +72,10 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent)
                    .arg(QLocale().toString(config_.bench.samples), formatNumber(config_.lo, 0),
                         formatNumber(config_.hi, 0)));
     restyle();
-    connect(runner_, &BenchRunner::jobFinished, this, &HistogramChart::onJobFinished);
+    connect(runner_.get(), &BenchRunner::jobFinished, this, [this](const BenchJobOutput& output) {
+        if (output.client == this)
+            onJobFinished(output);
+    });
     request();
 }
 
@@ -128,7 +131,7 @@ void HistogramChart::request() {
         return;
     const QString waiting = tr("Drawing the pairs for d k = %1…").arg(config_.dk);
     const int percent = 100 * std::min(runner_->warmDk(), config_.dk) / std::max(1, config_.dk);
-    if (runner_->busy()) {
+    if (jobOutstanding_) {
         // onJobFinished() comes back here.
         setBusy(true, waiting, percent);
         return;
@@ -141,11 +144,16 @@ void HistogramChart::request() {
     }
     setBusy(true, waiting, percent);
     if (config_.dk <= runner_->warmDk()) {
-        runner_->run(BenchRunner::copyDots(config_.dk));
+        runJob(BenchRunner::copyDots(config_.dk));
         return;
     }
     // Bounded chunks toward the requested d_k: a later request waits for one chunk at most.
-    runner_->run(BenchRunner::warmUp(std::min(config_.dk, runner_->warmDk() + chunkDims())));
+    runJob(BenchRunner::warmUp(std::min(config_.dk, runner_->warmDk() + chunkDims())));
+}
+
+void HistogramChart::runJob(std::function<BenchJobOutput(DotProductBench&)> job) {
+    jobOutstanding_ = true;
+    runner_->run(std::move(job), this);
 }
 
 int HistogramChart::chunkDims() const {
@@ -155,14 +163,13 @@ int HistogramChart::chunkDims() const {
 }
 
 void HistogramChart::scheduleWarmUp() {
-    DotProductBench* bench = runner_->idleBench();
-    if (failed_ || bench == nullptr || isWarm())
+    if (failed_ || jobOutstanding_ || isWarm())
         return;
-    runner_->run(
-        BenchRunner::warmUp(std::min(config_.bench.maxDk, runner_->warmDk() + chunkDims())));
+    runJob(BenchRunner::warmUp(std::min(config_.bench.maxDk, runner_->warmDk() + chunkDims())));
 }
 
 void HistogramChart::onJobFinished(const BenchJobOutput& output) {
+    jobOutstanding_ = false;
     if (!output.error.isEmpty()) {
         // Without a bench nothing can be drawn again; a bad d_k only affects that request.
         failed_ = runner_->idleBench() == nullptr;

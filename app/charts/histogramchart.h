@@ -7,6 +7,9 @@
 #include <QList>
 #include <QPointF>
 
+#include <functional>
+#include <memory>
+
 class QAreaSeries;
 class QLineSeries;
 class QValueAxis;
@@ -14,6 +17,7 @@ class QValueAxis;
 namespace attn::charts {
 
 class BenchRunner;
+class BenchShelf;
 struct BenchJobOutput;
 
 // Plain configuration of the lesson chart kind `histogram`.
@@ -40,7 +44,8 @@ struct HistogramConfig {
 // cold one is drawn as soon as the background job reaches it (isBusy() meanwhile; a progress
 // bar appears after 100 ms). With very many pairs (checkpoints spaced wider to fit the memory
 // budget) a warm d_k whose fresh terms would hold the UI thread over ~15 ms is computed in the
-// background too. The UI thread never waits for the bench.
+// background too. The UI thread never waits for the bench. Charts given the same BenchShelf
+// share the bench of one configuration (memory, warm-up and numbers).
 //
 //   HistogramChart chart(config);
 //   chart.setDk(256);            // bind to the d_k slider
@@ -53,7 +58,8 @@ struct HistogramConfig {
 class HistogramChart : public ChartPanel {
     Q_OBJECT
 public:
-    explicit HistogramChart(const HistogramConfig& config, QWidget* parent = nullptr);
+    explicit HistogramChart(const HistogramConfig& config, QWidget* parent = nullptr,
+                            BenchShelf* benches = nullptr);
     ~HistogramChart() override;
 
     void setDk(int dk);
@@ -77,13 +83,14 @@ private:
     void onJobFinished(const BenchJobOutput& output);
     void request();
     void scheduleWarmUp();
+    void runJob(std::function<BenchJobOutput(DotProductBench&)> job);
     int chunkDims() const;
     void drawFromBench();
     void draw(const Eigen::VectorXd& dots, int dk);
     void fail(const QString& message);
 
     HistogramConfig config_;
-    BenchRunner* runner_;
+    std::shared_ptr<BenchRunner> runner_;
     QLineSeries* outline_;
     QAreaSeries* area_;
     QLineSeries* theory_;
@@ -97,6 +104,7 @@ private:
     double theorySd_ = 0.0;
     int shownDk_ = 0;
     bool failed_ = false;
+    bool jobOutstanding_ = false; // a job of this chart runs or waits on the (shared) runner
 };
 
 } // namespace attn::charts

@@ -11,8 +11,8 @@ namespace attn::charts {
 
 KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue,
                  int ticks, bool percentLabels)
-    : series_(new QBarSeries), set_(new QBarSet(valueTitle)), keys_(new QBarCategoryAxis),
-      axis_(new QValueAxis) {
+    : panel_(panel), series_(new QBarSeries), set_(new QBarSet(valueTitle)),
+      keys_(new QBarCategoryAxis), axis_(new QValueAxis) {
     series_->append(set_);
     series_->setBarWidth(0.7);
     series_->setLabelsVisible(true);
@@ -30,6 +30,12 @@ KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, do
     axis_->setLabelFormat(QStringLiteral("%g"));
     series_->attachAxis(keys_);
     series_->attachAxis(axis_);
+    if (percentLabels) {
+        // The same text as a table beside the chart (formatPercent), never overlapping.
+        series_->setLabelsVisible(false);
+        labels_ = std::make_unique<BarLabels>(chart, series_);
+        labels_->setCategoryAxis(keys_);
+    }
 }
 
 void KeyBars::setKeys(const QStringList& labels) {
@@ -38,7 +44,7 @@ void KeyBars::setKeys(const QStringList& labels) {
     set_->append(QList<qreal>(labels.size(), 0.0));
     keys_->setCategories(labels);
     // Labels on more than 16 bars overlap; the readout and the accessible text carry the values.
-    series_->setLabelsVisible(labels.size() <= 16);
+    series_->setLabelsVisible(!labels_ && labels.size() <= 16);
 }
 
 void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
@@ -48,16 +54,31 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
         if (set_->at(i) != v)
             set_->replace(i, v);
     }
+    if (labels_) {
+        QStringList texts;
+        QList<double> shown;
+        for (int i = 0; i < set_->count(); ++i) {
+            texts.append(formatPercent(set_->at(i)));
+            shown.append(set_->at(i));
+        }
+        labels_->setLabels(texts, shown);
+    }
 }
 
 void KeyBars::setVisible(bool visible) {
     series_->setVisible(visible);
+    if (labels_)
+        labels_->setVisible(visible);
 }
 
 void KeyBars::setColors(const QColor& bar, const QColor& label) {
     set_->setColor(bar);
     set_->setBorderColor(bar);
     set_->setLabelColor(label);
+    if (labels_) {
+        labels_->setColors(label, panel_->palette().color(QPalette::HighlightedText));
+        labels_->setFont(panel_->chartFont(ChartText::Label));
+    }
 }
 
 QList<double> KeyBars::values() const {

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "app/charts/barlabels.h"
 #include "app/charts/chartpanel.h"
 #include "core/scale.h"
 
@@ -36,8 +37,13 @@ public:
     void setVisible(bool visible);
     void setColors(const QColor& bar, const QColor& label);
     QList<double> values() const;
+    // Percent bars: their value labels, placed by BarLabels and written by formatPercent like
+    // the tables (null for other bars, which keep Qt Charts' own labels).
+    const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
+    ChartPanel* panel_;
+    std::unique_ptr<BarLabels> labels_;
     QBarSeries* series_;
     QBarSet* set_;
     QBarCategoryAxis* keys_;
@@ -102,6 +108,9 @@ private:
 // bars and keeps their keys, visibility and colours (primary bars, tertiary labels) in step.
 class SingleBarChart : public ScoreChart {
     Q_OBJECT
+public:
+    const BarLabels* valueLabels() const { return bars_->valueLabels(); }
+
 protected:
     SingleBarChart(QWidget* parent, const QString& valueTitle, double maxValue, int ticks,
                    bool percentLabels);

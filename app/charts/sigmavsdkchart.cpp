@@ -40,6 +40,9 @@ std::vector<int> logSpaced(int maxDk, double perOctave) {
 
 // The sd axis: at most this many tick intervals (1, 2, 5 times a power of ten each).
 constexpr int kMaxSdIntervals = 4;
+// The d_k axis reaches this many octaves past 1 and maxDk, so the current-d_k marker at either
+// end is drawn whole (the plot clips series at its edges); ticks stay on the powers of two.
+constexpr double kEndPaddingOctaves = 0.35;
 
 // Measures sd at dks[from..] until about kTermsPerJob fresh terms were spent.
 BenchRunner::Job measureJob(std::vector<int> dks, std::size_t from, int warmDk) {
@@ -72,8 +75,8 @@ BenchRunner::Job measureJob(std::vector<int> dks, std::size_t from, int warmDk) 
 
 } // namespace
 
-SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
-    : ChartPanel(parent), config_(config), runner_(new BenchRunner(config.bench, this)),
+SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent, BenchShelf* benches)
+    : ChartPanel(parent), config_(config), runner_(lendRunner(benches, config.bench)),
       measured_(new QLineSeries), measuredDots_(new QScatterSeries), theory_(new QLineSeries),
       marker_(new QScatterSeries), xAxis_(new QLogValueAxis), yAxis_(new QValueAxis) {
     dks_ = logSpaced(config_.bench.maxDk, 2.0);
@@ -82,17 +85,19 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
     measured_->setName(tr("measured"));
     measuredDots_->setName(tr("measured"));
     measuredDots_->setMarkerSize(7);
-    theory_->setName(tr("theory"));
     marker_->setName(tr("current d<sub>k</sub>"));
     marker_->setMarkerSize(14);
     marker_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    // Drawn in this order: the theory (dashed) over the measured line it would otherwise hide
+    // under where they agree, the marker over both.
     for (QAbstractSeries* series :
-         {static_cast<QAbstractSeries*>(theory_), static_cast<QAbstractSeries*>(measured_),
-          static_cast<QAbstractSeries*>(measuredDots_), static_cast<QAbstractSeries*>(marker_)})
+         {static_cast<QAbstractSeries*>(measured_), static_cast<QAbstractSeries*>(measuredDots_),
+          static_cast<QAbstractSeries*>(theory_), static_cast<QAbstractSeries*>(marker_)})
         chart()->addSeries(series);
     xAxis_->setBase(2.0);
     xAxis_->setLabelFormat(QStringLiteral("%g"));
-    xAxis_->setRange(1.0, std::max(2, config_.bench.maxDk));
+    const double pad = std::exp2(kEndPaddingOctaves);
+    xAxis_->setRange(1.0 / pad, std::max(2, config_.bench.maxDk) * pad);
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("d<sub>k</sub> (log scale)"));
     // Short: the rotated title must fit the plot's height at the smallest chart size.
     addStyledAxis(yAxis_, Qt::AlignLeft, tr("std. dev."));
@@ -108,12 +113,16 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
         m->setVisible(false);
 
     setTitle(tr("Spread of the dot product against the dimension"));
+    showWhatIsDrawn();
     setSummary(tr("Line chart of the measured standard deviation of %1 dot products against d k "
                   "from 1 to %2 on a logarithmic axis, beside the theory curve.")
                    .arg(QLocale().toString(config_.bench.samples))
                    .arg(config_.bench.maxDk));
     restyle();
-    connect(runner_, &BenchRunner::jobFinished, this, &SigmaVsDkChart::onJobFinished);
+    connect(runner_.get(), &BenchRunner::jobFinished, this, [this](const BenchJobOutput& output) {
+        if (output.client == this)
+            onJobFinished(output);
+    });
     setBusy(true, tr("Measuring…"), 0);
     runNextJob();
 }
@@ -121,7 +130,7 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent)
 SigmaVsDkChart::~SigmaVsDkChart() = default;
 
 bool SigmaVsDkChart::isComplete() const {
-    return !failed_ && sds_.size() == dks_.size() && !runner_->busy();
+    return !failed_ && sds_.size() == dks_.size() && !jobOutstanding_;
 }
 
 QList<QPointF> SigmaVsDkChart::measuredPoints() const {
@@ -141,8 +150,20 @@ void SigmaVsDkChart::setDk(int dk) {
     drawMarker();
 }
 
+void SigmaVsDkChart::showWhatIsDrawn() {
+    // One of the two is drawn at a time; the chart says which, whatever the page's title.
+    chart()->setTitle(config_.scaled ? tr("Shown: q·k divided by √d<sub>k</sub>")
+                                     : tr("Shown: q·k as it is (not scaled)"));
+    theory_->setName(config_.scaled ? tr("theory σ² (flat)") : tr("theory σ²√d<sub>k</sub>"));
+}
+
+QString SigmaVsDkChart::shownTitle() const {
+    return chart()->title();
+}
+
 void SigmaVsDkChart::setScaled(bool scaled) {
     config_.scaled = scaled;
+    showWhatIsDrawn();
     redrawCurves();
     drawMarker();
 }
@@ -150,12 +171,12 @@ void SigmaVsDkChart::setScaled(bool scaled) {
 void SigmaVsDkChart::applySeriesColors() {
     const QColor primary = seriesColor(SeriesRole::Primary);
     QPen pen(primary);
-    pen.setWidthF(2.0);
+    pen.setWidthF(1.5);
     measured_->setPen(pen);
     measuredDots_->setColor(primary);
     measuredDots_->setBorderColor(primary);
     QPen theoryPen(seriesColor(SeriesRole::Secondary));
-    theoryPen.setWidthF(2.0);
+    theoryPen.setWidthF(2.5);
     theoryPen.setStyle(Qt::DashLine);
     theory_->setPen(theoryPen);
     const QColor mark = seriesColor(SeriesRole::Tertiary);
@@ -164,12 +185,18 @@ void SigmaVsDkChart::applySeriesColors() {
 }
 
 void SigmaVsDkChart::runNextJob() {
-    if (failed_ || runner_->busy() || sds_.size() >= dks_.size())
+    if (failed_ || jobOutstanding_ || sds_.size() >= dks_.size())
         return;
-    runner_->run(measureJob(dks_, sds_.size(), runner_->warmDk()));
+    runJob(measureJob(dks_, sds_.size(), runner_->warmDk()));
+}
+
+void SigmaVsDkChart::runJob(std::function<BenchJobOutput(DotProductBench&)> job) {
+    jobOutstanding_ = true;
+    runner_->run(std::move(job), this);
 }
 
 void SigmaVsDkChart::onJobFinished(const BenchJobOutput& output) {
+    jobOutstanding_ = false;
     if (!output.error.isEmpty()) {
         failed_ = true;
         setBusy(false);
@@ -195,7 +222,7 @@ void SigmaVsDkChart::onJobFinished(const BenchJobOutput& output) {
     if (sds_.size() < dks_.size())
         setBusy(true, tr("Measuring…"), int(100 * sds_.size() / dks_.size()));
     else
-        setBusy(runner_->busy(), tr("Measuring…"), 100);
+        setBusy(jobOutstanding_, tr("Measuring…"), 100);
 }
 
 double SigmaVsDkChart::drawFactor(int dk, QString* error) const {
@@ -256,9 +283,10 @@ void SigmaVsDkChart::drawMarker() {
     marker_->clear();
     markerDk_ = 0;
     setReadout(tr("d k = %1: measuring…").arg(dk), tr("d<sub>k</sub> = %1: measuring…").arg(dk));
-    if (runner_->idleBench() != nullptr && dk <= runner_->warmDk()) {
+    // warmDk() > 0: the bench exists; a job of this chart already under way calls back here.
+    if (!jobOutstanding_ && dk <= runner_->warmDk()) {
         setBusy(true, tr("Measuring…"), 100);
-        runner_->run(BenchRunner::copyDots(dk));
+        runJob(BenchRunner::copyDots(dk));
     }
 }
 

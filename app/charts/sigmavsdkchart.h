@@ -6,6 +6,8 @@
 #include <QList>
 #include <QPointF>
 
+#include <functional>
+#include <memory>
 #include <vector>
 
 class QLineSeries;
@@ -16,6 +18,7 @@ class QValueAxis;
 namespace attn::charts {
 
 class BenchRunner;
+class BenchShelf;
 struct BenchJobOutput;
 
 // Plain configuration of the lesson chart kind `sigma-vs-dk`.
@@ -44,7 +47,8 @@ struct SigmaVsDkConfig {
 class SigmaVsDkChart : public ChartPanel {
     Q_OBJECT
 public:
-    explicit SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent = nullptr);
+    explicit SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent = nullptr,
+                            BenchShelf* benches = nullptr);
     ~SigmaVsDkChart() override;
 
     void setDk(int dk);
@@ -57,6 +61,12 @@ public:
     QList<QPointF> measuredPoints() const;
     QList<QPointF> theoryPoints() const;
     QList<QPointF> markerPoint() const;
+    // The line inside the chart that says which curve is drawn (unscaled or divided by
+    // sqrt(d_k)); the page's title covers both states.
+    QString shownTitle() const;
+    QLineSeries* measuredSeries() const { return measured_; }
+    QLineSeries* theorySeries() const { return theory_; }
+    QScatterSeries* markerSeries() const { return marker_; }
 
 protected:
     void applySeriesColors() override;
@@ -64,15 +74,17 @@ protected:
 private:
     void onJobFinished(const BenchJobOutput& output);
     void runNextJob();
+    void runJob(std::function<BenchJobOutput(DotProductBench&)> job);
     void redrawCurves();
     void drawMarker();
+    void showWhatIsDrawn();
     void drawMarkerFrom(const Eigen::VectorXd& dots, int dk);
     void fail(const QString& message);
     // Multiplier that turns an unscaled sd into what is drawn at dk (1 unless scaled).
     double drawFactor(int dk, QString* error) const;
 
     SigmaVsDkConfig config_;
-    BenchRunner* runner_;
+    std::shared_ptr<BenchRunner> runner_;
     QLineSeries* measured_;
     QScatterSeries* measuredDots_;
     QLineSeries* theory_;
@@ -86,6 +98,7 @@ private:
     double markerSd_ = 0.0;         // unscaled measured sd at the shown marker
     int markerDk_ = 0;              // 0: no marker drawn
     bool failed_ = false;
+    bool jobOutstanding_ = false; // a job of this chart runs or waits on the (shared) runner
 };
 
 } // namespace attn::charts

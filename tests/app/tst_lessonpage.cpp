@@ -235,7 +235,10 @@ void TestLessonPage::labKeepsEveryRun() {
     QVERIFY(lab);
     QTest::mouseClick(lab->runUnchangedButton(), Qt::LeftButton);
     lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
-    QTest::mouseClick(lab->runButton(), Qt::LeftButton); // no prediction committed: still runs
+    // The edited run waits for a prediction; asked again it runs, unscored.
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QCOMPARE(lab->runs().size(), 1);
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
     lab->dimsField()->setText(QStringLiteral("0, 4"));
     QTest::mouseClick(lab->runButton(), Qt::LeftButton);
     QVERIFY(lab->dimsError()->isVisible());

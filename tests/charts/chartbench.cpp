@@ -1,16 +1,25 @@
 // attention-lab-chart-bench: how long a d_k slider move takes to reach the chart series.
 // Prints `name: value unit` lines. Run offscreen: QT_QPA_PLATFORM=offscreen
 // attention-lab-chart-bench
+// Part 1: a histogram with a softmax chart, d_k up to 4096. Part 2: the gain-knob console of
+// lesson 2: histogram and sigma-vs-dk on one shared bench, the three buses (with their value
+// labels laid out) and the channel bank, all moved by one fader over 1..1024.
+#include "app/charts/benchrunner.h"
+#include "app/charts/buseschart.h"
+#include "app/charts/channelbankchart.h"
 #include "app/charts/histogramchart.h"
+#include "app/charts/sigmavsdkchart.h"
 #include "app/charts/softmaxchart.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QTextStream>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 using namespace attn;
@@ -32,6 +41,12 @@ void print(const char* name, double value, const char* unit) {
     std::printf("%s: %.3f %s\n", name, value, unit);
 }
 
+double threadCpuMs() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
 // Slider positions: a log sweep up and down plus jumps across the range, all within 1..4096.
 std::vector<int> sweep() {
     std::vector<int> dks;
@@ -45,6 +60,104 @@ std::vector<int> sweep() {
     for (int i = 0; i < 200; ++i) // deterministic jumps
         dks.push_back(1 + int((std::uint64_t(i) * 2654435761u) % 4096u));
     return dks;
+}
+
+// The lesson sliders' stops (1, 2, 4, ..., 1024) up and down, then deterministic jumps.
+std::vector<int> consoleSweep() {
+    std::vector<int> dks;
+    for (int pass = 0; pass < 10; ++pass) {
+        for (int dk = 1; dk <= 1024; dk *= 2)
+            dks.push_back(dk);
+        for (int dk = 512; dk >= 2; dk /= 2)
+            dks.push_back(dk);
+    }
+    for (int i = 0; i < 200; ++i)
+        dks.push_back(1 << int((std::uint64_t(i) * 2654435761u) % 11u));
+    return dks;
+}
+
+int runConsole() {
+    BenchShelf shelf;
+    HistogramConfig histogramConfig;
+    histogramConfig.bench = BenchConfig{3, 10000, 1024, 1.0};
+    histogramConfig.bins = 160;
+    histogramConfig.lo = -80;
+    histogramConfig.hi = 80;
+    SigmaVsDkConfig sigmaConfig;
+    sigmaConfig.bench = histogramConfig.bench;
+    ScoreChartConfig busConfig;
+    busConfig.scores = Eigen::Vector<double, 5>(1.0, 0.7, 0.2, -0.4, -0.9);
+    busConfig.setup.growth = Growth::Sqrt;
+    ChannelBankConfig bankConfig;
+    bankConfig.maxDk = 1024;
+
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* histogram = new HistogramChart(histogramConfig, nullptr, &shelf);
+    auto* sigma = new SigmaVsDkChart(sigmaConfig, nullptr, &shelf);
+    auto* buses = new BusesChart(busConfig);
+    auto* bank = new ChannelBankChart(bankConfig);
+    for (QWidget* chart : {static_cast<QWidget*>(histogram), static_cast<QWidget*>(sigma),
+                           static_cast<QWidget*>(buses), static_cast<QWidget*>(bank)})
+        layout->addWidget(chart);
+    window.resize(1000, 1600);
+    window.show();
+    // Until the shared bench is idle: a chart's last warm-up job may still run after the other
+    // chart's measurements made the whole range warm.
+    const std::shared_ptr<BenchRunner> runner = shelf.runner(histogramConfig.bench);
+    while (!histogram->isWarm() || histogram->isBusy() || !sigma->isComplete() || runner->busy())
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+
+    std::vector<double> all, busesOnly, withPaint, histogramOnly, sigmaOnly, bankOnly, cpu;
+    QElapsedTimer clock;
+    for (int dk : consoleSweep()) {
+        const double cpuStart = threadCpuMs();
+        clock.restart();
+        histogram->setDk(dk);
+        const double h = double(clock.nsecsElapsed()) / 1e6;
+        sigma->setDk(dk);
+        const double s = double(clock.nsecsElapsed()) / 1e6;
+        bank->setDk(dk);
+        const double before = double(clock.nsecsElapsed()) / 1e6;
+        histogramOnly.push_back(h);
+        sigmaOnly.push_back(s - h);
+        bankOnly.push_back(before - s);
+        buses->setDk(dk);
+        const double total = double(clock.nsecsElapsed()) / 1e6;
+        cpu.push_back(threadCpuMs() - cpuStart);
+        if (histogram->shownDk() != dk || sigma->markerPoint().isEmpty()) {
+            std::fprintf(stderr, "d_k %d was not drawn synchronously (histogram shows %d%s)\n", dk,
+                         histogram->shownDk(),
+                         sigma->markerPoint().isEmpty() ? ", no sigma marker" : "");
+            return 1;
+        }
+        all.push_back(total);
+        busesOnly.push_back(total - before);
+        clock.restart();
+        window.repaint();
+        withPaint.push_back(total + double(clock.nsecsElapsed()) / 1e6);
+    }
+    const Summary sAll = summarize(all);
+    const Summary sBuses = summarize(busesOnly);
+    const Summary sPaint = summarize(withPaint);
+    std::printf("# gain-knob console: %zu fader moves over 1..1024, N = %d pairs, one shared "
+                "bench (%d in use), histogram + sigma-vs-dk + channel bank + three buses\n",
+                all.size(), histogramConfig.bench.samples, shelf.activeRunners());
+    print("ui_console_move_ms", sAll.median, "ms");
+    print("ui_console_move_p90_ms", sAll.p90, "ms");
+    print("ui_console_move_max_ms", sAll.max, "ms");
+    // The UI thread's own CPU time per move: what the move costs without the waits for the
+    // cores that a loaded machine adds to the wall-clock figures.
+    print("ui_console_move_cpu_ms", summarize(cpu).median, "ms");
+    print("ui_console_move_cpu_p90_ms", summarize(cpu).p90, "ms");
+    print("ui_console_histogram_p90_ms", summarize(histogramOnly).p90, "ms");
+    print("ui_console_sigma_p90_ms", summarize(sigmaOnly).p90, "ms");
+    print("ui_console_channel_bank_p90_ms", summarize(bankOnly).p90, "ms");
+    print("ui_buses_update_ms", sBuses.median, "ms");
+    print("ui_buses_update_p90_ms", sBuses.p90, "ms");
+    print("ui_console_move_and_repaint_ms", sPaint.median, "ms");
+    print("ui_console_move_and_repaint_p90_ms", sPaint.p90, "ms");
+    return 0;
 }
 
 } // namespace
@@ -142,5 +255,5 @@ int main(int argc, char** argv) {
     print("ui_histogram_cold_dk4096_ms", coldMs, "ms");
     print("ui_histogram_warmup_total_ms", warmMs, "ms");
     print("ui_longest_block_during_warmup_ms", longestBlockMs, "ms");
-    return 0;
+    return runConsole();
 }

@@ -1,11 +1,16 @@
 // SigmaVsDkChart and ChannelBankChart against the core bench they draw.
 #include "app/charts/benchrunner.h"
 #include "app/charts/channelbankchart.h"
+#include "app/charts/histogramchart.h"
 #include "app/charts/sigmavsdkchart.h"
 
 #include "core/stats.h"
 
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
 #include <QSignalSpy>
+#include <QValueAxis>
 #include <QtTest>
 
 #include <cmath>
@@ -52,6 +57,14 @@ private slots:
     void benchJobsRunAtLowPriority();
     void channelReadoutGivesTheTheory_data();
     void channelReadoutGivesTheTheory();
+    void sigmaTheoryDrawnOverMeasured();
+    void sigmaMarkerWholeAtBothEnds_data();
+    void sigmaMarkerWholeAtBothEnds();
+    void sigmaTitleSaysWhatIsShown();
+    void channelAxisFixedAcrossDk();
+    void shelfSharesOneBenchPerConfig();
+    void sharedBenchGivesTheSameSpread();
+    void sharedRunnerServesEveryClient();
 };
 
 void TestBenchCharts::sigmaPointsMatchTheCore() {
@@ -229,6 +242,153 @@ void TestBenchCharts::channelReadoutGivesTheTheory() {
     QVERIFY2(readout.contains(QStringLiteral("square root of d k = ") + sd), qPrintable(readout));
     QVERIFY2(!readout.contains(QStringLiteral("mean")), qPrintable(readout));
     QCOMPARE(readout.count(QStringLiteral("variance")), 2);
+}
+
+// Issue 9, item 6: the theory curve was added first and hid under the measured line.
+void TestBenchCharts::sigmaTheoryDrawnOverMeasured() {
+    SigmaVsDkChart chart(sigmaConfig());
+    const QList<QAbstractSeries*> series = chart.chart()->series();
+    qsizetype theory = -1, measured = -1;
+    for (qsizetype i = 0; i < series.size(); ++i) {
+        if (auto* line = qobject_cast<QLineSeries*>(series.at(i))) {
+            if (line->pen().style() == Qt::DashLine)
+                theory = i;
+            else
+                measured = i;
+        }
+    }
+    QVERIFY(theory >= 0 && measured >= 0);
+    QVERIFY2(theory > measured, "the theory curve must be drawn after (over) the measured line");
+    QVERIFY(chart.theorySeries()->pen().widthF() > chart.measuredSeries()->pen().widthF());
+}
+
+void TestBenchCharts::sigmaMarkerWholeAtBothEnds_data() {
+    QTest::addColumn<int>("dk");
+    QTest::addRow("d_k = 1") << 1;
+    QTest::addRow("d_k = max") << 512;
+}
+
+// Issue 9, item 6: the current-d_k marker was cut in half at d_k = 1 and at max-dk.
+void TestBenchCharts::sigmaMarkerWholeAtBothEnds() {
+    QFETCH(int, dk);
+    SigmaVsDkConfig config = sigmaConfig();
+    config.dk = dk;
+    SigmaVsDkChart chart(config);
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QTRY_VERIFY_WITH_TIMEOUT(chart.isComplete() && !chart.markerPoint().isEmpty(), kGenerousMs);
+    QApplication::processEvents();
+    QScatterSeries* marker = chart.markerSeries();
+    const QPointF centre = chart.chart()->mapToPosition(chart.markerPoint().front(), marker);
+    const qreal half = marker->markerSize() / 2.0;
+    const QRectF drawn(centre.x() - half, centre.y() - half, 2 * half, 2 * half);
+    QVERIFY2(chart.chart()->plotArea().contains(drawn),
+             qPrintable(QStringLiteral("marker %1,%2 %3x%4 vs plot %5,%6 %7x%8")
+                            .arg(drawn.x())
+                            .arg(drawn.y())
+                            .arg(drawn.width())
+                            .arg(drawn.height())
+                            .arg(chart.chart()->plotArea().x())
+                            .arg(chart.chart()->plotArea().y())
+                            .arg(chart.chart()->plotArea().width())
+                            .arg(chart.chart()->plotArea().height())));
+}
+
+// Issue 9, item 6: a page titled "with and without the gain control" showed one curve at a
+// time; the chart now says which one it shows.
+void TestBenchCharts::sigmaTitleSaysWhatIsShown() {
+    SigmaVsDkChart chart(sigmaConfig());
+    const QString unscaled = chart.chart()->title();
+    QVERIFY2(unscaled.contains(QStringLiteral("not scaled")), qPrintable(unscaled));
+    chart.setScaled(true);
+    const QString scaled = chart.chart()->title();
+    QVERIFY2(scaled.contains(QStringLiteral("√d<sub>k</sub>")), qPrintable(scaled));
+    QVERIFY(chart.shownTitle() == scaled);
+}
+
+// Issue 9, item 8: the term axis followed the largest drawn term, so the single bar at d_k = 1
+// filled the chart; the axis now covers the pair's terms up to maxDk at every d_k.
+void TestBenchCharts::channelAxisFixedAcrossDk() {
+    ChannelBankConfig config;
+    config.dk = 1;
+    ChannelBankChart chart(config);
+    auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(axis);
+    const QPointF atOne(axis->min(), axis->max());
+    for (int dk : {2, 16, 300, 1024}) {
+        chart.setDk(dk);
+        QCOMPARE(QPointF(axis->min(), axis->max()), atOne);
+    }
+    // Every term of the pair up to maxDk fits.
+    for (double term : chart.terms())
+        QVERIFY(term >= axis->min() && term <= axis->max());
+}
+
+void TestBenchCharts::shelfSharesOneBenchPerConfig() {
+    BenchShelf shelf;
+    const BenchConfig a{3, 500, 256, 1.0};
+    BenchConfig b = a;
+    b.seed = 4;
+    std::shared_ptr<BenchRunner> first = shelf.runner(a);
+    QCOMPARE(shelf.runner(a), first);
+    std::shared_ptr<BenchRunner> other = shelf.runner(b);
+    QVERIFY(other != first);
+    QCOMPARE(shelf.activeRunners(), 2);
+    other.reset();
+    QCOMPARE(shelf.activeRunners(), 1);
+    QVERIFY(shelf.runner(b) != nullptr); // a fresh one once the last user let go
+}
+
+// Issue 9, item 6: two readouts a few lines apart gave sigma = 2.04 and 2.01 for the same d_k
+// (different draws). On one shared bench they are the same numbers.
+void TestBenchCharts::sharedBenchGivesTheSameSpread() {
+    BenchShelf shelf;
+    HistogramConfig histogramConfig;
+    histogramConfig.bench = BenchConfig{3, 2000, 256, 1.0};
+    histogramConfig.dk = 64;
+    SigmaVsDkConfig sigmaConfig;
+    sigmaConfig.bench = histogramConfig.bench;
+    sigmaConfig.dk = 64;
+    HistogramChart histogram(histogramConfig, nullptr, &shelf);
+    SigmaVsDkChart sigma(sigmaConfig, nullptr, &shelf);
+    QCOMPARE(shelf.activeRunners(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(sigma.isComplete() && histogram.shownDk() == 64 &&
+                                 !histogram.isBusy() && !sigma.markerPoint().isEmpty(),
+                             kGenerousMs);
+    for (bool scaled : {false, true}) {
+        histogram.setScaled(scaled);
+        sigma.setScaled(scaled);
+        for (int dk : {64, 256, 17}) {
+            histogram.setDk(dk);
+            sigma.setDk(dk);
+            QTRY_VERIFY_WITH_TIMEOUT(histogram.shownDk() == dk && !sigma.markerPoint().isEmpty() &&
+                                         sigma.markerPoint().front().x() == dk,
+                                     kGenerousMs);
+            const QString sd = formatNumber(histogram.stats().sd, 2);
+            QVERIFY2(sigma.readout().contains(QStringLiteral("standard deviation ") + sd),
+                     qPrintable(sigma.readout() + QStringLiteral(" vs ") + histogram.readout()));
+        }
+    }
+}
+
+// Two clients on one runner: each job's output reaches the client that asked, in order, and a
+// job asked for while another runs waits its turn instead of being lost.
+void TestBenchCharts::sharedRunnerServesEveryClient() {
+    BenchRunner runner(BenchConfig{1, 100, 64, 1.0});
+    QObject first, second;
+    QList<const QObject*> order;
+    connect(&runner, &BenchRunner::jobFinished, this,
+            [&order](const BenchJobOutput& output) { order.append(output.client); });
+    runner.run(BenchRunner::warmUp(32), &first);
+    runner.run(BenchRunner::warmUp(64), &second);
+    QVERIFY(runner.busy());
+    QCOMPARE(runner.queued(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, kGenerousMs);
+    QCOMPARE(order.at(0), &first);
+    QCOMPARE(order.at(1), &second);
+    QCOMPARE(runner.warmDk(), 64);
+    QVERIFY(!runner.busy());
 }
 
 QTEST_MAIN(TestBenchCharts)

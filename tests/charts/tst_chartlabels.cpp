@@ -231,11 +231,15 @@ void TestChartLabels::channelBarsSitOnIntegerDimensions() {
     const auto* bars = qobject_cast<QAreaSeries*>(chart.chart()->series().first());
     QVERIFY(bars != nullptr);
     const QList<QPointF> outline = bars->upperSeries()->points();
-    QCOMPARE(outline.size(), 4 * dk);
+    // Gapped bars (foot, top, top, foot) up to 256 of them, a step outline (top, top) above.
+    const int perBar = dk > 256 ? 2 : 4;
+    QCOMPARE(outline.size(), perBar * dk);
     for (int j = 0; j < dk; ++j) {
-        const double centre = (outline[4 * j].x() + outline[4 * j + 3].x()) / 2.0;
+        const double centre =
+            (outline[perBar * j].x() + outline[perBar * j + perBar - 1].x()) / 2.0;
         QCOMPARE(centre, double(j + 1));
     }
+    QCOMPARE(chart.terms().size(), dk);
     // Symmetric term axis, ticks at a nice step, every term inside.
     QCOMPARE(yAxis->tickType(), QValueAxis::TicksDynamic);
     QVERIFY(isNiceStep(yAxis->tickInterval()));

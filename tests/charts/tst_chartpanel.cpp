@@ -59,6 +59,7 @@ private slots:
     void followsThePalette();
     void followsTheApplicationPalette();
     void hasARoomyMinimumHeight();
+    void numbersNeverReadMinusZero();
 };
 
 void TestChartPanel::titleIsTheAccessibleName() {
@@ -163,6 +164,14 @@ void TestChartPanel::followsTheApplicationPalette() {
 void TestChartPanel::hasARoomyMinimumHeight() {
     ProbePanel panel;
     QVERIFY(panel.chartView()->minimumHeight() >= 10 * panel.fontMetrics().height());
+}
+
+// Seen in the gain-knob histogram's readout: "measured mean -0.00".
+void TestChartPanel::numbersNeverReadMinusZero() {
+    QCOMPARE(attn::charts::formatNumber(-0.004, 2), QLocale().toString(0.0, 'f', 2));
+    QCOMPARE(attn::charts::formatNumber(-0.0, 1), QLocale().toString(0.0, 'f', 1));
+    QCOMPARE(attn::charts::formatNumber(-0.006, 2), QLocale().toString(-0.01, 'f', 2));
+    QCOMPARE(attn::charts::formatNumber(2.04, 2), QLocale().toString(2.04, 'f', 2));
 }
 
 QTEST_MAIN(TestChartPanel)

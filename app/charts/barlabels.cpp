@@ -1,0 +1,178 @@
+#include "app/charts/barlabels.h"
+
+#include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
+#include <QBrush>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::charts {
+
+namespace {
+
+// Pixels between a label and its bar, and between neighbouring labels.
+constexpr qreal kGap = 2.0;
+
+} // namespace
+
+BarLabels::BarLabels(QChart* chart, QAbstractBarSeries* series) : chart_(chart), series_(series) {
+    font_ = chart->font();
+    plotAreaConnection_ =
+        QObject::connect(chart, &QChart::plotAreaChanged, chart, [this] { relayout(); });
+}
+
+BarLabels::~BarLabels() {
+    QObject::disconnect(plotAreaConnection_);
+    // The items belong to the chart, which may already be gone when a panel is torn down; the
+    // chart deletes its child items itself, so only items of a living chart are removed here.
+}
+
+void BarLabels::setLabels(const QStringList& texts, const QList<double>& values) {
+    texts_ = texts;
+    values_ = values;
+    while (items_.size() < texts_.size()) {
+        auto* item = new QGraphicsSimpleTextItem(chart_);
+        item->setZValue(100); // over the bars
+        item->setBrush(outside_);
+        items_.append(item);
+    }
+    while (items_.size() > texts_.size())
+        delete items_.takeLast();
+    relayout();
+}
+
+void BarLabels::setColors(const QColor& outside, const QColor& inside) {
+    outside_ = outside;
+    inside_ = inside;
+    relayout();
+}
+
+void BarLabels::setFont(const QFont& font) {
+    font_ = font;
+    relayout();
+}
+
+void BarLabels::setVisible(bool visible) {
+    visible_ = visible;
+    relayout();
+}
+
+QList<QRectF> BarLabels::sceneRects() const {
+    QList<QRectF> out;
+    for (const QGraphicsSimpleTextItem* item : items_) {
+        if (item->isVisible())
+            out.append(item->mapRectToScene(item->boundingRect()));
+    }
+    return out;
+}
+
+void BarLabels::setCategoryAxis(QBarCategoryAxis* axis) {
+    categories_ = axis;
+    relayout();
+}
+
+void BarLabels::relayout() {
+    if (categories_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
+        // From the chart's text font (ChartPanel::restyle), never from the axis' current one,
+        // so the choice does not feed back on itself.
+        const QFont base = chart_->font();
+        const QFontMetricsF metrics(base);
+        qreal widest = 0.0;
+        for (const QString& key : categories_->categories())
+            widest = std::max(widest, metrics.horizontalAdvance(key));
+        // Qt Charts elides a category label well before it touches the next one (measured:
+        // "k1" at 9 pt was cut in slots of 28 px); twice its width plus padding is safe.
+        const qreal slot = chart_->plotArea().width() / qreal(texts_.size());
+        const int angle = 2.0 * widest + 6.0 * kGap > slot ? -90 : 0;
+        if (categories_->labelsAngle() != angle)
+            categories_->setLabelsAngle(angle);
+        // Upright, a label needs its line height across: shrink the font where even that is
+        // too wide for the slot.
+        QFont keys = base;
+        if (angle != 0 && base.pointSizeF() > 0) {
+            qreal size = base.pointSizeF();
+            while (size > kMinPointSize && QFontMetricsF(keys).height() + 6.0 * kGap > slot) {
+                size = std::max(kMinPointSize, size - 0.5);
+                keys.setPointSizeF(size);
+            }
+        }
+        if (categories_->labelsFont() != keys)
+            categories_->setLabelsFont(keys);
+    }
+    if (visible_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
+        QFont font = font_;
+        qreal size = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
+        for (;;) {
+            font.setPointSizeF(size);
+            if (tryLayout(font, false)) {
+                layout_ = Layout::Horizontal;
+                shownPointSize_ = size;
+                return;
+            }
+            if (tryLayout(font, true)) {
+                layout_ = Layout::Upright;
+                shownPointSize_ = size;
+                return;
+            }
+            if (size <= kMinPointSize)
+                break;
+            size = std::max(kMinPointSize, size - 1.0);
+        }
+    }
+    for (QGraphicsSimpleTextItem* item : std::as_const(items_))
+        item->setVisible(false);
+    layout_ = Layout::Hidden;
+    shownPointSize_ = 0.0;
+}
+
+bool BarLabels::tryLayout(const QFont& font, bool upright) {
+    const QRectF plot = chart_->plotArea();
+    const qsizetype n = texts_.size();
+    const qreal slot = plot.width() / qreal(n);
+    QList<QRectF> rects;
+    QList<bool> inside;
+    rects.reserve(n);
+    inside.reserve(n);
+    for (qsizetype i = 0; i < n; ++i) {
+        QGraphicsSimpleTextItem* item = items_.at(i);
+        item->setFont(font);
+        item->setText(texts_.at(i));
+        const QRectF box = item->boundingRect();
+        const qreal across = upright ? box.height() : box.width();
+        const qreal along = upright ? box.width() : box.height();
+        if (across + kGap > slot)
+            return false;
+        const double value = std::isfinite(values_.value(i)) ? values_.value(i) : 0.0;
+        const QPointF foot = chart_->mapToPosition(QPointF(qreal(i), 0.0), series_);
+        const QPointF head = chart_->mapToPosition(QPointF(qreal(i), value), series_);
+        const qreal top = std::clamp(head.y(), plot.top(), plot.bottom());
+        const qreal left = foot.x() - across / 2.0;
+        QRectF rect(left, top - kGap - along, across, along);
+        bool in = false;
+        if (rect.top() < plot.top()) {
+            rect.moveTop(top + kGap);
+            in = true;
+        }
+        if (rect.top() < plot.top() || rect.bottom() > plot.bottom() || rect.left() < plot.left() ||
+            rect.right() > plot.right())
+            return false;
+        rects.append(rect);
+        inside.append(in);
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        QGraphicsSimpleTextItem* item = items_.at(i);
+        item->setRotation(upright ? -90.0 : 0.0);
+        // A quarter turn maps the text box (0, 0, w, h) onto (0, -w, h, w): its origin is the
+        // bottom-left corner of the turned label.
+        item->setPos(upright ? rects.at(i).bottomLeft() : rects.at(i).topLeft());
+        item->setBrush(inside.at(i) ? inside_ : outside_);
+        item->setVisible(true);
+    }
+    return true;
+}
+
+} // namespace attn::charts

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QList>
+#include <QMetaObject>
+#include <QRectF>
+#include <QStringList>
+
+class QAbstractBarSeries;
+class QBarCategoryAxis;
+class QChart;
+class QGraphicsSimpleTextItem;
+
+namespace attn::charts {
+
+// Value labels over the bars of one bar series, placed by hand. Qt Charts' own bar labels are
+// centred on each bar whatever their width, so on narrow bars neighbouring labels run into each
+// other ("0.1520.00125%9e-05"), and a label above a bar at the top of the axis is cut off by the
+// plot's edge. These labels never overlap and always stay inside the plot area:
+//   - horizontal above each bar when the widest label fits in a bar's slot;
+//   - otherwise turned a quarter (reading upwards), one text line wide;
+//   - a label with no room above its bar goes inside the bar's top, in the inside colour;
+//   - when even that fails the font shrinks (down to kMinPointSize) and, as a last resort, the
+//     labels are hidden (the chart's readout and accessible text still carry every value).
+// Laid out again whenever the plot area, the values or the font change.
+class BarLabels {
+public:
+    // `series` must already be attached to its axes in `chart`; the labels are items of `chart`.
+    BarLabels(QChart* chart, QAbstractBarSeries* series);
+    ~BarLabels();
+    BarLabels(const BarLabels&) = delete;
+    BarLabels& operator=(const BarLabels&) = delete;
+
+    // One text per bar; `values` are the bar heights in the value axis' units.
+    void setLabels(const QStringList& texts, const QList<double>& values);
+    void setColors(const QColor& outside, const QColor& inside);
+    void setFont(const QFont& font);
+    void setVisible(bool visible);
+    // The key axis under the bars: its labels are turned upright when they would not fit a
+    // bar's slot (Qt elides them to "..." otherwise).
+    void setCategoryAxis(QBarCategoryAxis* axis);
+    void relayout();
+
+    enum class Layout { Hidden, Horizontal, Upright };
+    Layout layout() const { return layout_; }
+    // Scene rectangles of the labels shown (empty when hidden), left to right.
+    QList<QRectF> sceneRects() const;
+    QStringList texts() const { return texts_; }
+    // The point size used after any shrinking.
+    qreal shownPointSize() const { return shownPointSize_; }
+
+    static constexpr qreal kMinPointSize = 6.0;
+
+private:
+    bool tryLayout(const QFont& font, bool upright);
+
+    QChart* chart_;
+    QAbstractBarSeries* series_;
+    QBarCategoryAxis* categories_ = nullptr;
+    QList<QGraphicsSimpleTextItem*> items_;
+    QStringList texts_;
+    QList<double> values_;
+    QColor outside_;
+    QColor inside_;
+    QFont font_;
+    bool visible_ = true;
+    Layout layout_ = Layout::Hidden;
+    qreal shownPointSize_ = 0.0;
+    QMetaObject::Connection plotAreaConnection_;
+};
+
+} // namespace attn::charts

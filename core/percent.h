@@ -1,0 +1,29 @@
+#pragma once
+
+namespace attn {
+
+// How a softmax weight in percent is written wherever a student reads it (tables, chart labels,
+// readouts), so the same weight reads the same everywhere. The caller adds the locale's digits
+// and the percent sign.
+//
+//   pct                 shown
+//   NaN, +-inf          Invalid
+//   <= 0                0            (exactly 0: a weight of a masked key)
+//   (0, 0.01)           < 0.01       (Below; never 4.25e-16)
+//   [0.01, 1)           2 decimals   0.25
+//   [1, 99.95)          1 decimal    66.5
+//   [99.95, 99.995)     2 decimals   99.99  (99.993 never reads as 100.0)
+//   [99.995, 100)       > 99.99      (Above)
+//   >= 100              100
+struct PercentText {
+    enum class Bound { Exact, Below, Above, Invalid };
+    Bound bound = Bound::Exact;
+    double value = 0.0; // the number to print (the bound itself for Below and Above)
+    int decimals = 0;
+};
+
+constexpr double kSmallestShownPct = 0.01;
+
+PercentText percentText(double pct);
+
+} // namespace attn

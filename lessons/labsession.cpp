@@ -1,0 +1,153 @@
+#include "lessons/labsession.h"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lessons {
+
+LabSession::LabSession(const LabSetup& setup) : setup_(setup) {}
+
+bool LabSession::commitDirection(Direction direction) {
+    if (setup_.predict != PredictKind::Direction || committed_ || scored_)
+        return false;
+    predicted_ = directionName(direction);
+    committed_ = true;
+    return true;
+}
+
+bool LabSession::commitMaxWeight(double pct) {
+    if (setup_.predict != PredictKind::MaxWeight || committed_ || scored_ || !std::isfinite(pct) ||
+        pct < 0.0 || pct > 100.0)
+        return false;
+    predicted_ = QString::number(pct, 'g', 6);
+    committed_ = true;
+    return true;
+}
+
+bool LabSession::wouldHold(const QList<double>& scores) const {
+    if (!pending())
+        return false;
+    if (hasHeld_ && heldScores_ == scores)
+        return false; // asked twice: runs unscored
+    if (setup_.predict == PredictKind::MaxWeight)
+        return true;
+    const QList<double>& previous = runs_.isEmpty() ? setup_.scores : runs_.last().scores;
+    return scores != previous;
+}
+
+bool LabSession::compute(const QList<double>& scores, const QList<int>& dims, LabRun* out,
+                         QString* error) const {
+    attn::ScoreSetup setup;
+    setup.scale = setup_.scale;
+    Eigen::VectorXd vector(scores.size());
+    for (qsizetype i = 0; i < scores.size(); ++i)
+        vector(Eigen::Index(i)) = scores.at(i);
+    LabRun run;
+    run.scores = scores;
+    run.dims = dims;
+    for (int dim : dims) {
+        setup.dk = dim;
+        const attn::Result<attn::ScoredLogits> scored = attn::scoreLogits(vector, setup);
+        if (!scored) {
+            *error = QString::fromStdString(scored.error().message);
+            return false;
+        }
+        QList<double> pct;
+        double largest = 0.0;
+        for (Eigen::Index i = 0; i < scored.value().weights.size(); ++i) {
+            pct.append(100.0 * scored.value().weights(i));
+            largest = std::max(largest, pct.last());
+        }
+        run.weightsPct.append(pct);
+        run.maxPct.append(largest);
+    }
+    *out = run;
+    return true;
+}
+
+LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) {
+    LabOutcome outcome;
+    LabRun result;
+    if (!compute(scores, dims, &result, &outcome.error)) {
+        outcome.status = LabRunStatus::Failed;
+        return outcome;
+    }
+    if (wouldHold(scores)) {
+        heldScores_ = scores;
+        hasHeld_ = true;
+        outcome.status = LabRunStatus::Held;
+        return outcome;
+    }
+    const bool unscored = pending() && hasHeld_ && heldScores_ == scores;
+    hasHeld_ = false;
+    if (committed_) {
+        outcome = score(result);
+    } else {
+        outcome.status = unscored ? LabRunStatus::RanUnscored : LabRunStatus::Ran;
+    }
+    runs_.append(result);
+    return outcome;
+}
+
+LabOutcome LabSession::score(const LabRun& run) {
+    LabOutcome outcome;
+    if (setup_.predict == PredictKind::MaxWeight) {
+        double observedPct = 0.0;
+        const qsizetype index = run.dims.indexOf(setup_.predictDim);
+        if (index >= 0) {
+            observedPct = run.maxPct.at(index);
+        } else {
+            LabRun atDim;
+            QString ignored; // the same logits just ran, so only the dimension differs
+            if (compute(run.scores, {setup_.predictDim}, &atDim, &ignored))
+                observedPct = atDim.maxPct.value(0);
+        }
+        outcome.observed = QString::number(observedPct, 'f', 1);
+        outcome.grade =
+            gradeMaxWeightPrediction(predicted_.toDouble(), observedPct, setup_.tolerancePct);
+    } else {
+        // The run before the edit this prediction is about: the latest run with other logits.
+        int before = -1;
+        for (int i = int(runs_.size()) - 1; i >= 0; --i) {
+            if (runs_.at(i).scores != run.scores) {
+                before = i;
+                break;
+            }
+        }
+        const QList<double>& baseScores = before >= 0 ? runs_.at(before).scores : setup_.scores;
+        if (baseScores == run.scores) {
+            outcome.status = LabRunStatus::NothingChanged;
+            return outcome;
+        }
+        LabRun base;
+        QString ignored; // these logits ran before (or are the lesson's), at the same dims
+        if (!compute(baseScores, run.dims, &base, &ignored)) {
+            outcome.status = LabRunStatus::NothingChanged;
+            return outcome;
+        }
+        const Direction observed = observedDirection(base.maxPct, run.maxPct);
+        Direction predicted = Direction::Unchanged;
+        parseDirection(predicted_, &predicted);
+        outcome.observed = directionName(observed);
+        outcome.grade = gradeDirectionPrediction(predicted, observed);
+        outcome.comparedWith = before;
+    }
+    outcome.status = LabRunStatus::Scored;
+    outcome.predicted = predicted_;
+    committed_ = false;
+    scored_ = true;
+    return outcome;
+}
+
+void LabSession::reset() {
+    runs_.clear();
+    committed_ = false;
+    scored_ = false;
+    predicted_.clear();
+    heldScores_.clear();
+    hasHeld_ = false;
+}
+
+} // namespace lessons

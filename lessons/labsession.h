@@ -1,0 +1,109 @@
+#pragma once
+
+#include "core/scale.h"
+#include "lessons/grading.h"
+
+#include <QList>
+#include <QString>
+
+namespace lessons {
+
+// What a lab asks the student to predict before the run it scores.
+enum class PredictKind {
+    None,
+    Direction, // sharper, flatter or unchanged, against the run before the edit
+    MaxWeight, // the largest weight in percent at one head dimension
+};
+
+// One run of a lab: the logits, the head dimensions and the softmax weights at each of them.
+struct LabRun {
+    QList<double> scores;
+    QList<int> dims;
+    QList<QList<double>> weightsPct; // per dim, per key
+    QList<double> maxPct;            // per dim
+};
+
+struct LabSetup {
+    QList<double> scores; // the lesson's own logits
+    QList<int> dims;      // the lesson's head dimensions
+    attn::ScaleRule scale = attn::ScaleRule::InvSqrtDk;
+    PredictKind predict = PredictKind::None;
+    int predictDim = 1;        // MaxWeight: the head dimension predicted
+    double tolerancePct = 5.0; // MaxWeight: how far off still counts as correct
+};
+
+enum class LabRunStatus {
+    Ran,            // ran; there is no prediction waiting to be scored
+    Scored,         // ran and scored the committed prediction
+    Held,           // did not run: the lab asks for a prediction first; the same Run again runs it
+                    // unscored
+    RanUnscored,    // ran without a prediction although the lab asks for one first
+    NothingChanged, // ran with the logits the prediction compares with: nothing to score yet, the
+                    // prediction stays committed
+    Failed,         // did not run: the core rejected the input (error says why)
+};
+
+struct LabOutcome {
+    LabRunStatus status = LabRunStatus::Failed;
+    QString error;     // Failed: the core's message
+    Grade grade;       // Scored
+    QString predicted; // Scored: "sharper", or a percentage such as "60"
+    QString observed;  // Scored: "sharper", or the observed percentage with one decimal
+    // Scored Direction: index in runs() of the run compared with; -1 = the lesson's own logits.
+    int comparedWith = -1;
+};
+
+// The run, prediction and scoring rules of a predict-then-run lab, without widgets.
+//
+// A Direction prediction is about an edit of the logits, so it is scored against the run it
+// predicts: the latest run whose logits differ from the scored run's (the last run before the
+// edit), or the lesson's own logits when no earlier run differs. Re-running identical logits in
+// between (before or after committing) never becomes the comparison. A MaxWeight prediction is
+// scored on the first run after it is committed.
+//
+// While a prediction is asked for and not yet committed, a run that would show its answer (for
+// Direction: logits that differ from the previous run's; for MaxWeight: any run) is Held. Asking
+// for the very same run again runs it, reported as RanUnscored, so a student who does not want
+// to predict is never stuck.
+class LabSession {
+public:
+    explicit LabSession(const LabSetup& setup);
+
+    const LabSetup& setup() const { return setup_; }
+    const QList<LabRun>& runs() const { return runs_; }
+
+    bool predictionAsked() const { return setup_.predict != PredictKind::None; }
+    bool predictionCommitted() const { return committed_; } // locked, waiting for its run
+    bool predictionScored() const { return scored_; }
+    QString committedPrediction() const { return predicted_; }
+
+    // False when the lab asks for another kind, a prediction is already committed or scored, or
+    // the percentage is outside 0..100 (or not finite).
+    bool commitDirection(Direction direction);
+    bool commitMaxWeight(double pct);
+
+    LabOutcome run(const QList<double>& scores, const QList<int>& dims);
+
+    // Would run() hold these logits now? (For the Run button's wording.)
+    bool wouldHold(const QList<double>& scores) const;
+
+    void reset(); // no runs, no prediction
+
+    // The weights at `dims`; false with `error` set when the core rejects the input.
+    bool compute(const QList<double>& scores, const QList<int>& dims, LabRun* out,
+                 QString* error) const;
+
+private:
+    bool pending() const { return predictionAsked() && !committed_ && !scored_; }
+    LabOutcome score(const LabRun& run);
+
+    LabSetup setup_;
+    QList<LabRun> runs_;
+    bool committed_ = false;
+    bool scored_ = false;
+    QString predicted_;
+    QList<double> heldScores_; // the logits of the last held run
+    bool hasHeld_ = false;
+};
+
+} // namespace lessons

@@ -1,0 +1,175 @@
+// The predict-then-run lab of the built-in lesson 1 driven as a student drives it (offscreen):
+// the verdict compares the committed prediction with the run it predicts, a run that would show
+// the answer waits for the prediction, and the verdict survives a restart.
+
+#include "app/blocks/labblock.h"
+#include "app/lessonpage.h"
+#include "app/progresskeeper.h"
+#include "lessons/course.h"
+#include "lessons/progress.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+const QString kLesson1 = QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md");
+
+} // namespace
+
+class TestLabBlock : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void issueSequenceIsScoredAgainstTheRunBeforeTheEdit();
+    void runHeldTwiceGoesAheadUnscored();
+    void rerunWithoutAnEditKeepsThePredictionWaiting();
+
+private:
+    void openPage(); // a fresh keeper on the same file, as after a restart
+    LabBlock* lab() const;
+    void setLogits(const QString& text);
+    void commit(const QString& direction);
+    QString verdict() const { return lab()->comparisonLabel()->accessibleName(); }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<ProgressKeeper> keeper_;
+    std::unique_ptr<LessonPage> page_;
+    lessons::Lesson lesson_;
+};
+
+void TestLabBlock::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson1);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+}
+
+void TestLabBlock::cleanup() {
+    page_.reset();
+    keeper_.reset();
+    dir_.reset();
+}
+
+void TestLabBlock::openPage() {
+    page_.reset();
+    if (keeper_)
+        QVERIFY(keeper_->flush());
+    keeper_ = std::make_unique<ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper_->load().ok);
+    page_ = std::make_unique<LessonPage>(lesson_, keeper_.get(),
+                                         [](const QString&) { return QString(); });
+    page_->resize(1000, 800);
+    page_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page_.get()));
+    QVERIFY(lab());
+}
+
+LabBlock* TestLabBlock::lab() const {
+    return page_->findChild<LabBlock*>();
+}
+
+void TestLabBlock::setLogits(const QString& text) {
+    QLineEdit* field = lab()->logitsField();
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClick(field, Qt::Key_Delete);
+    QTest::keyClicks(field, text);
+}
+
+void TestLabBlock::commit(const QString& direction) {
+    for (QRadioButton* button : lab()->directionButtons()) {
+        if (button->property("direction").toString() == direction)
+            QTest::mouseClick(button, Qt::LeftButton);
+    }
+    QTest::mouseClick(lab()->commitButton(), Qt::LeftButton);
+    QVERIFY(lab()->predictionLocked());
+}
+
+// Issue 9, item 1: Run 0, 4, 2; edit to 0, 8, 4; Run before predicting; commit "Sharper"; Run.
+// Doubling the gaps sharpens every row, so "Sharper" is right; it used to be compared with the
+// identical second run and marked wrong ("the run came out unchanged"), also after a restart.
+void TestLabBlock::issueSequenceIsScoredAgainstTheRunBeforeTheEdit() {
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("0, 4, 2"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    // The lesson asks for the prediction first: the run waits and says why.
+    QCOMPARE(lab()->runs().size(), 1);
+    QVERIFY(lab()->comparisonLabel()->isVisible());
+    QVERIFY2(verdict().contains(QStringLiteral("Commit your prediction")), qPrintable(verdict()));
+
+    commit(QStringLiteral("sharper"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 2);
+    QVERIFY2(verdict().contains(QStringLiteral("Observed: sharper")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("Correct")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("run 1")), qPrintable(verdict()));
+
+    const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
+    QVERIFY(saved);
+    const QString labId = saved->predictions.keys().value(0);
+    QVERIFY(!labId.isEmpty());
+    QCOMPARE(saved->predictions.value(labId).correct, true);
+    QCOMPARE(saved->predictions.value(labId).observed, QStringLiteral("sharper"));
+
+    openPage();
+    const QString again = lab()->comparisonLabel()->text();
+    QVERIFY(lab()->comparisonLabel()->isVisible());
+    QVERIFY2(again.contains(QStringLiteral("correct")), qPrintable(again));
+    QVERIFY2(!again.contains(QStringLiteral("not quite")), qPrintable(again));
+}
+
+// The student insists on running before predicting: the second press runs, marked unscored, and
+// a prediction committed afterwards is still scored against the run before the edit.
+void TestLabBlock::runHeldTwiceGoesAheadUnscored() {
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 2);
+    QVERIFY2(verdict().contains(QStringLiteral("not scored")), qPrintable(verdict()));
+    QCOMPARE(lab()->historyTable()->rowCount(), 2);
+
+    commit(QStringLiteral("sharper"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 3);
+    QVERIFY2(verdict().contains(QStringLiteral("Correct")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("run 1")), qPrintable(verdict()));
+}
+
+// Committing and running the lesson's logits unchanged has nothing to compare: the prediction
+// stays committed for the edited run.
+void TestLabBlock::rerunWithoutAnEditKeepsThePredictionWaiting() {
+    commit(QStringLiteral("flatter"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+    QVERIFY(lab()->predictionLocked());
+    QVERIFY2(verdict().contains(QStringLiteral("edit the logits")), qPrintable(verdict()));
+
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY(!lab()->predictionLocked());
+    QVERIFY2(verdict().contains(QStringLiteral("Observed: sharper")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("Not quite")), qPrintable(verdict()));
+}
+
+QTEST_MAIN(TestLabBlock)
+#include "tst_labblock.moc"

@@ -1,0 +1,240 @@
+// The value labels of the three-bus chart at every d_k the lessons offer and at narrow to wide
+// sizes (offscreen): written as people write percentages, never overlapping, never outside the
+// plot (issue 9, item 2: "0.1520.00125%9e-05" and cut-off leading digits at d_k >= 64).
+// Set ATTN_CHART_PNG_DIR to also write each rendering as a PNG for a look.
+#include "app/charts/buseschart.h"
+#include "app/charts/softmaxchart.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QRegularExpression>
+#include <QtTest>
+
+using namespace attn;
+using namespace attn::charts;
+
+namespace {
+
+struct Label {
+    QString text;
+    QRectF rect; // scene coordinates
+};
+
+// Every visible value label a bus draws: the texts with a percent sign, except the axis title.
+QList<Label> valueLabels(const QChart* chart) {
+    QList<Label> out;
+    for (QGraphicsItem* item : chart->scene()->items()) {
+        if (!item->isVisible() || item->topLevelItem() != chart->topLevelItem())
+            continue;
+        QString text;
+        if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item))
+            text = rich->toPlainText();
+        else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            text = simple->text();
+        if (!text.contains(QLatin1Char('%')) || text.contains(QLatin1String("weight")))
+            continue;
+        out.append({text, item->mapRectToScene(item->boundingRect())});
+    }
+    return out;
+}
+
+QString describe(const Label& label) {
+    const QRectF& r = label.rect;
+    return QStringLiteral("\"%1\" at (%2, %3) %4 x %5")
+        .arg(label.text)
+        .arg(r.x(), 0, 'f', 1)
+        .arg(r.y(), 0, 'f', 1)
+        .arg(r.width(), 0, 'f', 1)
+        .arg(r.height(), 0, 'f', 1);
+}
+
+// The two bus charts of the lessons: lesson 2, Track 6 and lesson 3, "small heads".
+ScoreChartConfig lessonBuses(bool lesson3) {
+    ScoreChartConfig config;
+    config.scores = lesson3
+                        ? Eigen::VectorXd(Eigen::Vector<double, 6>(0.9, 0.6, 0.3, 0.0, -0.4, -0.8))
+                        : Eigen::VectorXd(Eigen::Vector<double, 5>(1.0, 0.7, 0.2, -0.4, -0.9));
+    config.setup.growth = Growth::Sqrt;
+    config.setup.dk = 1;
+    return config;
+}
+
+const QList<int> kDks = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
+
+} // namespace
+
+class TestBusLabels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void labelsNeverOverlapOrLeaveThePlot_data();
+    void labelsNeverOverlapOrLeaveThePlot();
+    void labelsFollowTheSharedRule();
+    void softmaxLabelsReadLikeTheTable();
+    void zoomScalesChartText();
+};
+
+void TestBusLabels::labelsNeverOverlapOrLeaveThePlot_data() {
+    QTest::addColumn<bool>("lesson3");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    // 480 px is the chart's width in an 800 px window with the outline shown.
+    for (bool lesson3 : {false, true}) {
+        for (int width : {480, 640, 800, 1100, 1600}) {
+            for (int height : {300, 520}) {
+                QTest::addRow("lesson %d, %d x %d", lesson3 ? 3 : 2, width, height)
+                    << lesson3 << width << height;
+            }
+        }
+    }
+}
+
+void TestBusLabels::labelsNeverOverlapOrLeaveThePlot() {
+    QFETCH(bool, lesson3);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    BusesChart chart(lessonBuses(lesson3));
+    chart.resize(width, height);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const int keys = lesson3 ? 6 : 5;
+    // "66.5%", "< 0.01%", "> 99.99%", "0.25%": never an exponent, never more than 2 decimals.
+    static const QRegularExpression written(QStringLiteral("^([<>] )?\\d{1,3}([.,]\\d{1,2})?%$"));
+    for (int dk : kDks) {
+        chart.setDk(dk);
+        QApplication::processEvents();
+        for (ChartView* view : chart.views()) {
+            const QChart* bus = view->chart();
+            const QRectF plot = bus->mapRectToScene(bus->plotArea());
+            const QList<Label> labels = valueLabels(bus);
+            const QString where =
+                QStringLiteral("d_k = %1, bus \"%2\": ").arg(dk).arg(bus->title());
+            QVERIFY2(labels.size() == keys, qPrintable(where + QString::number(labels.size()) +
+                                                       QStringLiteral(" labels")));
+            for (qsizetype i = 0; i < labels.size(); ++i) {
+                const Label& a = labels.at(i);
+                QVERIFY2(written.match(a.text).hasMatch(), qPrintable(where + describe(a)));
+                // Half a pixel of slack for antialiased edges.
+                QVERIFY2(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(a.rect),
+                         qPrintable(where + describe(a) + QStringLiteral(" leaves the plot")));
+                for (qsizetype j = i + 1; j < labels.size(); ++j) {
+                    QVERIFY2(!a.rect.intersects(labels.at(j).rect),
+                             qPrintable(where + describe(a) + QStringLiteral(" overlaps ") +
+                                        describe(labels.at(j))));
+                }
+            }
+        }
+        // Key names stay whole: Qt Charts elides a category label that does not fit ("...").
+        // Known limit: in the narrowest panel (480 px, an 800 px window with the outline) Qt
+        // still elides the upright key names; the value labels above stay whole.
+        for (ChartView* view : width < 640 ? QList<ChartView*>() : chart.views()) {
+            for (QGraphicsItem* item : view->scene()->items()) {
+                if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                    QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")) &&
+                                 !text->toPlainText().contains(QChar(0x2026)),
+                             qPrintable(QStringLiteral("d_k = %1: \"%2\" is cut short")
+                                            .arg(dk)
+                                            .arg(text->toPlainText())));
+            }
+        }
+        const QString dir = qEnvironmentVariable("ATTN_CHART_PNG_DIR");
+        if (!dir.isEmpty() && (dk == 64 || dk == 1024))
+            chart.grab().save(QDir(dir).filePath(QStringLiteral("buses-l%1-%2x%3-dk%4.png")
+                                                     .arg(lesson3 ? 3 : 2)
+                                                     .arg(width)
+                                                     .arg(height)
+                                                     .arg(dk)));
+    }
+}
+
+// The readout and the labels write each weight by attn::percentText, the rule of the tables.
+void TestBusLabels::labelsFollowTheSharedRule() {
+    BusesChart chart(lessonBuses(true));
+    chart.resize(1200, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setDk(1024);
+    for (BusesChart::Bus bus :
+         {BusesChart::Bus::None, BusesChart::Bus::SqrtDk, BusesChart::Bus::Dk}) {
+        const QList<double> weights = chart.weights(bus);
+        const QStringList texts = chart.labels(bus).texts();
+        QCOMPARE(texts.size(), weights.size());
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            QCOMPARE(texts.at(i), formatPercent(weights.at(i)));
+        QVERIFY(chart.labels(bus).layout() != BarLabels::Layout::Hidden);
+    }
+    // Unscaled at 1024 the top key takes all but a sliver: "> 99.99%" or "99.99%", never 100.0%.
+    const QString top = chart.labels(BusesChart::Bus::None).texts().first();
+    QVERIFY2(top.contains(QStringLiteral("99.99")), qPrintable(top));
+    QVERIFY2(chart.readout().contains(top), qPrintable(chart.readout()));
+    QVERIFY2(chart.labels(BusesChart::Bus::None).texts().last().startsWith(QStringLiteral("< ")),
+             qPrintable(chart.labels(BusesChart::Bus::None).texts().last()));
+}
+
+// Issue 9, item 2: a weight read 5.65% on the softmax chart and 5.6% in the table beside it
+// (Track 7). Both now write it by formatPercent; the labels stay whole and apart.
+void TestBusLabels::softmaxLabelsReadLikeTheTable() {
+    ScoreChartConfig config;
+    config.scores = Eigen::Vector<double, 5>(2.0, 0.8, 0.2, -0.4, -1.0); // Track 7, query A
+    config.setup.growth = Growth::Sqrt;
+    config.setup.scale = ScaleRule::InvSqrtDk;
+    config.setup.dk = 64;
+    SoftmaxChart chart(config);
+    chart.resize(480, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (int dk : kDks) {
+        chart.setScaled(dk % 2 == 0);
+        chart.setDk(dk);
+        QApplication::processEvents();
+        const BarLabels* labels = chart.valueLabels();
+        QVERIFY(labels);
+        const QList<double> weights = chart.weights();
+        QCOMPARE(labels->texts().size(), weights.size());
+        for (qsizetype i = 0; i < weights.size(); ++i)
+            QCOMPARE(labels->texts().at(i), formatPercent(weights.at(i)));
+        const QRectF plot = chart.chart()->mapRectToScene(chart.chart()->plotArea());
+        const QList<QRectF> rects = labels->sceneRects();
+        QCOMPARE(rects.size(), weights.size());
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            QVERIFY(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects.at(i)));
+            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                QVERIFY(!rects.at(i).intersects(rects.at(j)));
+        }
+    }
+}
+
+// Issue 9, item 8: Ctrl++ enlarges the page's font; the text drawn inside the charts (axis
+// labels, titles, value labels) did not follow.
+void TestBusLabels::zoomScalesChartText() {
+    QWidget page;
+    auto* chart = new BusesChart(lessonBuses(false), &page);
+    chart->resize(1400, 520);
+    page.resize(1400, 520);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    chart->setDk(4);
+    QApplication::processEvents();
+    const QAbstractAxis* axis = chart->chart()->axes(Qt::Vertical).value(0);
+    QVERIFY(axis);
+    const qreal labelsBefore = axis->labelsFont().pointSizeF();
+    const qreal titleBefore = chart->chart()->titleFont().pointSizeF();
+    const qreal valuesBefore = chart->labels(BusesChart::Bus::SqrtDk).shownPointSize();
+    QVERIFY(valuesBefore > 0);
+
+    QFont zoomed = page.font();
+    zoomed.setPointSizeF(zoomed.pointSizeF() * 1.5);
+    page.setFont(zoomed);
+    QApplication::processEvents();
+    QVERIFY2(axis->labelsFont().pointSizeF() > 1.4 * labelsBefore,
+             qPrintable(QString::number(axis->labelsFont().pointSizeF())));
+    QVERIFY(chart->chart()->titleFont().pointSizeF() > 1.4 * titleBefore);
+    QVERIFY(chart->labels(BusesChart::Bus::SqrtDk).shownPointSize() > valuesBefore);
+}
+
+QTEST_MAIN(TestBusLabels)
+#include "tst_buslabels.moc"

@@ -1,0 +1,236 @@
+// lessons::LabSession: which run a prediction is scored against, which run waits for a
+// prediction, and the weights of each run against a naive softmax.
+
+#include "lessons/labsession.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace lessons;
+
+Q_DECLARE_METATYPE(lessons::LabRunStatus)
+
+namespace {
+
+const QList<double> kLesson = {0, 4, 2};
+const QList<double> kDoubled = {0, 8, 4};
+const QList<double> kHalved = {0, 2, 1};
+const QList<int> kDims = {1, 4, 16};
+
+LabSetup directionLab() {
+    LabSetup setup;
+    setup.scores = kLesson;
+    setup.dims = kDims;
+    setup.predict = PredictKind::Direction;
+    return setup;
+}
+
+// Largest softmax weight of scores / sqrt(dk), in percent: the naive reference.
+double naiveMaxPct(const QList<double>& scores, int dk) {
+    double sum = 0.0, top = 0.0;
+    for (double s : scores)
+        sum += std::exp(s / std::sqrt(double(dk)));
+    for (double s : scores)
+        top = std::max(top, 100.0 * std::exp(s / std::sqrt(double(dk))) / sum);
+    return top;
+}
+
+} // namespace
+
+class TestLabSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void weightsMatchNaiveSoftmax();
+    void issueSequenceScoresAgainstTheRunBeforeTheEdit();
+    void editedRunWaitsForAPrediction_data();
+    void editedRunWaitsForAPrediction();
+    void heldRunTwiceGoesAheadUnscored();
+    void commitBeforeAnyRunComparesWithTheLessonLogits();
+    void noEditKeepsThePredictionCommitted();
+    void laterEditComparesWithTheLatestDifferentRun();
+    void maxWeightScoredOnTheFirstRunAfterCommit();
+    void maxWeightHoldsEveryRunUntilCommitted();
+    void commitRules();
+    void badInputFailsWithoutARun();
+    void noPredictionLabNeverHolds();
+    void resetStartsOver();
+};
+
+void TestLabSession::weightsMatchNaiveSoftmax() {
+    LabSession lab(directionLab());
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::Ran);
+    const LabRun& run = lab.runs().at(0);
+    QCOMPARE(run.dims, kDims);
+    for (int d = 0; d < kDims.size(); ++d) {
+        // Relative 1e-12: softmax of three moderate logits is accurate to a few ulps.
+        QVERIFY(std::abs(run.maxPct.at(d) - naiveMaxPct(kLesson, kDims.at(d))) < 1e-10);
+        double total = 0.0;
+        for (double w : run.weightsPct.at(d))
+            total += w;
+        QVERIFY(std::abs(total - 100.0) < 1e-10);
+    }
+}
+
+// Issue 9, item 1: Run 0,4,2; edit to 0,8,4; Run without a prediction; commit sharper; Run.
+void TestLabSession::issueSequenceScoresAgainstTheRunBeforeTheEdit() {
+    LabSession lab(directionLab());
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::Ran);
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Held);
+    QCOMPARE(lab.runs().size(), 1);
+    QVERIFY(lab.commitDirection(Direction::Sharper));
+    const LabOutcome outcome = lab.run(kDoubled, kDims);
+    QCOMPARE(outcome.status, LabRunStatus::Scored);
+    QCOMPARE(outcome.comparedWith, 0);
+    QCOMPARE(outcome.observed, QStringLiteral("sharper"));
+    QCOMPARE(outcome.predicted, QStringLiteral("sharper"));
+    QVERIFY(outcome.grade.correct);
+    QVERIFY(lab.predictionScored());
+    QVERIFY(!lab.predictionCommitted());
+}
+
+void TestLabSession::editedRunWaitsForAPrediction_data() {
+    QTest::addColumn<QList<double>>("second");
+    QTest::addColumn<LabRunStatus>("expected");
+    QTest::addRow("edited logits") << kDoubled << LabRunStatus::Held;
+    QTest::addRow("same logits again") << kLesson << LabRunStatus::Ran;
+}
+
+void TestLabSession::editedRunWaitsForAPrediction() {
+    QFETCH(QList<double>, second);
+    QFETCH(LabRunStatus, expected);
+    LabSession lab(directionLab());
+    lab.run(kLesson, kDims);
+    QCOMPARE(lab.wouldHold(second), expected == LabRunStatus::Held);
+    QCOMPARE(lab.run(second, kDims).status, expected);
+}
+
+void TestLabSession::heldRunTwiceGoesAheadUnscored() {
+    LabSession lab(directionLab());
+    lab.run(kLesson, kDims);
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Held);
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::RanUnscored);
+    QCOMPARE(lab.runs().size(), 2);
+    // The identical re-run after committing is compared with run 1, never with run 2.
+    QVERIFY(lab.commitDirection(Direction::Sharper));
+    const LabOutcome outcome = lab.run(kDoubled, kDims);
+    QCOMPARE(outcome.status, LabRunStatus::Scored);
+    QCOMPARE(outcome.comparedWith, 0);
+    QVERIFY(outcome.grade.correct);
+}
+
+void TestLabSession::commitBeforeAnyRunComparesWithTheLessonLogits() {
+    LabSession lab(directionLab());
+    QVERIFY(lab.commitDirection(Direction::Flatter));
+    const LabOutcome outcome = lab.run(kHalved, kDims);
+    QCOMPARE(outcome.status, LabRunStatus::Scored);
+    QCOMPARE(outcome.comparedWith, -1);
+    QCOMPARE(outcome.observed, QStringLiteral("flatter"));
+    QVERIFY(outcome.grade.correct);
+}
+
+void TestLabSession::noEditKeepsThePredictionCommitted() {
+    LabSession lab(directionLab());
+    QVERIFY(lab.commitDirection(Direction::Unchanged));
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::NothingChanged);
+    QCOMPARE(lab.run(kLesson, {1, 64}).status, LabRunStatus::NothingChanged);
+    QVERIFY(lab.predictionCommitted());
+    const LabOutcome outcome = lab.run(kDoubled, kDims);
+    QCOMPARE(outcome.status, LabRunStatus::Scored);
+    QCOMPARE(outcome.comparedWith, 1);
+    QVERIFY(!outcome.grade.correct);
+}
+
+void TestLabSession::laterEditComparesWithTheLatestDifferentRun() {
+    LabSession lab(directionLab());
+    lab.run(kLesson, kDims);
+    lab.run(kDoubled, kDims); // held
+    lab.run(kDoubled, kDims); // unscored
+    lab.run(kDoubled, kDims); // same logits: not held
+    QCOMPARE(lab.runs().size(), 3);
+    QVERIFY(lab.commitDirection(Direction::Flatter));
+    const LabOutcome outcome = lab.run(kHalved, kDims);
+    QCOMPARE(outcome.status, LabRunStatus::Scored);
+    QCOMPARE(outcome.comparedWith, 2); // the latest run of 0, 8, 4
+    QVERIFY(outcome.grade.correct);
+    // Scored: later runs are plain runs, never held again.
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Ran);
+}
+
+void TestLabSession::maxWeightScoredOnTheFirstRunAfterCommit() {
+    LabSetup setup = directionLab();
+    setup.predict = PredictKind::MaxWeight;
+    setup.predictDim = 64; // not among the dims run: computed for the score
+    setup.tolerancePct = 2.0;
+    LabSession lab(setup);
+    const double truth = naiveMaxPct(kLesson, 64);
+    QVERIFY(lab.commitMaxWeight(truth + 1.5));
+    const LabOutcome outcome = lab.run(kLesson, kDims);
+    QCOMPARE(outcome.status, LabRunStatus::Scored);
+    QCOMPARE(outcome.observed, QString::number(truth, 'f', 1));
+    QVERIFY(outcome.grade.correct);
+
+    LabSession far(setup);
+    QVERIFY(far.commitMaxWeight(truth + 2.5));
+    QVERIFY(!far.run(kLesson, kDims).grade.correct);
+}
+
+void TestLabSession::maxWeightHoldsEveryRunUntilCommitted() {
+    LabSetup setup = directionLab();
+    setup.predict = PredictKind::MaxWeight;
+    LabSession lab(setup);
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::Held);
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::RanUnscored);
+}
+
+void TestLabSession::commitRules() {
+    LabSession lab(directionLab());
+    QVERIFY(!lab.commitMaxWeight(50)); // another kind
+    QVERIFY(lab.commitDirection(Direction::Sharper));
+    QVERIFY(!lab.commitDirection(Direction::Flatter)); // locked
+    QCOMPARE(lab.committedPrediction(), QStringLiteral("sharper"));
+
+    LabSetup setup = directionLab();
+    setup.predict = PredictKind::MaxWeight;
+    LabSession pct(setup);
+    QVERIFY(!pct.commitMaxWeight(-1));
+    QVERIFY(!pct.commitMaxWeight(100.5));
+    QVERIFY(!pct.commitMaxWeight(std::nan("")));
+    QVERIFY(!pct.commitDirection(Direction::Sharper));
+    QVERIFY(pct.commitMaxWeight(100));
+}
+
+void TestLabSession::badInputFailsWithoutARun() {
+    LabSession lab(directionLab());
+    const LabOutcome outcome = lab.run({0, std::nan(""), 2}, kDims);
+    QCOMPARE(outcome.status, LabRunStatus::Failed);
+    QVERIFY(!outcome.error.isEmpty());
+    QCOMPARE(lab.runs().size(), 0);
+    QCOMPARE(lab.run(kLesson, {0}).status, LabRunStatus::Failed); // d_k 0
+}
+
+void TestLabSession::noPredictionLabNeverHolds() {
+    LabSetup setup = directionLab();
+    setup.predict = PredictKind::None;
+    LabSession lab(setup);
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::Ran);
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Ran);
+    QVERIFY(!lab.commitDirection(Direction::Sharper));
+}
+
+void TestLabSession::resetStartsOver() {
+    LabSession lab(directionLab());
+    lab.run(kLesson, kDims);
+    lab.commitDirection(Direction::Sharper);
+    lab.run(kDoubled, kDims);
+    QVERIFY(lab.predictionScored());
+    lab.reset();
+    QCOMPARE(lab.runs().size(), 0);
+    QVERIFY(!lab.predictionScored());
+    QVERIFY(!lab.predictionCommitted());
+    QVERIFY(lab.commitDirection(Direction::Flatter));
+}
+
+QTEST_APPLESS_MAIN(TestLabSession)
+#include "tst_labsession.moc"
