@@ -339,7 +339,7 @@ public:
     RecordReader(const QJsonObject& o, QStringList known) : o_(o), known_(std::move(known)) {}
 
     QString text(const QString& name) {
-        const QJsonValue v = o_.value(name);
+        const QJsonValue v = look(name);
         if (v.isUndefined())
             return {};
         if (!v.isString())
@@ -347,13 +347,13 @@ public:
         return v.toString();
     }
     bool flag(const QString& name) {
-        const QJsonValue v = o_.value(name);
+        const QJsonValue v = look(name);
         if (!v.isUndefined() && !v.isBool())
             wrong(name, v, QStringLiteral("true or false"));
         return v.toBool();
     }
     int count(const QString& name) {
-        const QJsonValue v = o_.value(name);
+        const QJsonValue v = look(name);
         if (v.isUndefined())
             return 0;
         if (!isCount(v))
@@ -371,7 +371,7 @@ public:
     }
     QStringList texts(const QString& name) {
         QStringList out;
-        const QJsonValue v = o_.value(name);
+        const QJsonValue v = look(name);
         if (v.isUndefined())
             return out;
         if (!v.isArray()) {
@@ -389,7 +389,7 @@ public:
     }
     QList<int> counts(const QString& name) {
         QList<int> out;
-        const QJsonValue v = o_.value(name);
+        const QJsonValue v = look(name);
         if (v.isUndefined())
             return out;
         if (!v.isArray()) {
@@ -407,7 +407,7 @@ public:
     }
     QHash<QString, double> numbers(const QString& name) {
         QHash<QString, double> out;
-        const QJsonValue v = o_.value(name);
+        const QJsonValue v = look(name);
         if (v.isUndefined())
             return out;
         if (!v.isObject()) {
@@ -429,6 +429,8 @@ public:
     // `"key":value` of the members this version does not know.
     QByteArray unknownMembers() const {
         QByteArray out;
+        if (o_.size() == found_)
+            return out; // every member was a known field
         for (auto it = o_.begin(); it != o_.end(); ++it) {
             if (known_.contains(it.key()))
                 continue;
@@ -442,6 +444,12 @@ public:
     }
 
 private:
+    QJsonValue look(const QString& name) {
+        QJsonValue v = o_.value(name);
+        if (!v.isUndefined())
+            ++found_;
+        return v;
+    }
     void wrong(const QString& name, const QJsonValue& v, const QString& expected) {
         if (problem_.isEmpty())
             problem_ = QStringLiteral("field \"%1\" holds %2 where %3 belongs")
@@ -451,6 +459,7 @@ private:
     const QJsonObject& o_;
     QStringList known_;
     QString problem_;
+    qsizetype found_ = 0;
 };
 
 struct Unreadable {
@@ -501,16 +510,17 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             return;
         }
         const QJsonObject entries = v.toObject();
+        const QString sectionPath = pointer(path, name);
         for (auto it = entries.begin(); it != entries.end(); ++it)
-            each(pointer(pointer(path, name), it.key()), it.key(), it.value());
+            each(sectionPath, it.key(), it.value());
     };
     auto record = [&](const QString& where, const QJsonValue& v, const QString& what,
                       QHash<QString, QByteArray>* bad, const QString& key) -> bool {
         if (v.isObject())
             return true;
         bad->insert(key, jsonText(v));
-        unreadable->append(
-            {where, QStringLiteral("holds %1 where %2 belongs").arg(typeName(v), what)});
+        unreadable->append({pointer(where, key),
+                            QStringLiteral("holds %1 where %2 belongs").arg(typeName(v), what)});
         return false;
     };
     section(QStringLiteral("answers"),
@@ -528,7 +538,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 a.checkedAt = read.numbers(QStringLiteral("checkedAt"));
                 if (!read.problem().isEmpty()) {
                     kept->answers.insert(key, jsonText(v));
-                    unreadable->append({where, read.problem()});
+                    unreadable->append({pointer(where, key), read.problem()});
                     return;
                 }
                 p->answers.insert(key, a);
@@ -548,7 +558,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         pr.at = read.time(QStringLiteral("at"));
         if (!read.problem().isEmpty()) {
             kept->predictions.insert(key, jsonText(v));
-            unreadable->append({where, read.problem()});
+            unreadable->append({pointer(where, key), read.problem()});
             return;
         }
         p->predictions.insert(key, pr);
@@ -567,23 +577,24 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         e.modelShown = read.flag(QStringLiteral("modelShown"));
         if (!read.problem().isEmpty()) {
             kept->explains.insert(key, jsonText(v));
-            unreadable->append({where, read.problem()});
+            unreadable->append({pointer(where, key), read.problem()});
             return;
         }
         p->explains.insert(key, e);
         if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
             kept->explainUnknown.insert(key, extra);
     });
-    section(QStringLiteral("walkthroughSteps"), [&](const QString& where, const QString& key,
-                                                    const QJsonValue& v) {
-        if (isCount(v)) {
-            p->walkthroughSteps.insert(key, v.toInt());
-            return;
-        }
-        kept->steps.insert(key, jsonText(v));
-        unreadable->append(
-            {where, QStringLiteral("holds %1 where a step number belongs").arg(typeName(v))});
-    });
+    section(QStringLiteral("walkthroughSteps"),
+            [&](const QString& where, const QString& key, const QJsonValue& v) {
+                if (isCount(v)) {
+                    p->walkthroughSteps.insert(key, v.toInt());
+                    return;
+                }
+                kept->steps.insert(key, jsonText(v));
+                unreadable->append(
+                    {pointer(where, key),
+                     QStringLiteral("holds %1 where a step number belongs").arg(typeName(v))});
+            });
     const QJsonValue scroll = o.value(QStringLiteral("scrollY"));
     if (isInt(scroll)) {
         p->scrollY = scroll.toInt();
