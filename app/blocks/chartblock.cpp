@@ -1,6 +1,7 @@
 #include "app/blocks/chartblock.h"
 
 #include "app/charts/chartpanel.h"
+#include "app/lessondocument.h"
 #include "app/richtext.h"
 #include "lessons/parameters.h"
 
@@ -24,9 +25,7 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
             chart->setTitle(markdownToPlainText(spec_.titleHtml));
         if (!spec_.captionHtml.isEmpty()) {
             // The caption line is rich text; the Markdown is rendered to HTML first.
-            QTextDocument document;
-            document.setMarkdown(spec_.captionHtml);
-            chart->setCaption(document.toHtml());
+            chart->setCaption(lessonRichText(spec_.captionHtml));
         }
         setAccessibleName(chart->title());
     } else {
