@@ -2,6 +2,7 @@
 
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/limits.h"
 #include "lessons/math.h"
 #include "lessons/safefile.h"
 
@@ -107,6 +108,12 @@ void Parser::parse() {
     for (QString& l : lines_) {
         if (l.endsWith(QLatin1Char('\r')))
             l.chop(1);
+    }
+    // Caps that keep the page fast to build (lessons/limits.h); past them, nothing else is
+    // checked, since the checks themselves would take long.
+    if (const QList<Diagnostic> over = checkLimits(lines_, file_); !over.isEmpty()) {
+        diags_ += over;
+        return;
     }
     lesson_.filePath = file_;
     const int bodyStart = parseHeader();
