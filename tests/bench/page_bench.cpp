@@ -80,13 +80,16 @@ QList<Case> cases() {
              QByteArray out =
                  header() + "```slider\nparam: dk\nlabel: d\nmin: 1\nmax: 64\ndefault: 4\n```\n\n";
              for (int i = 0;
-                  i + 2 < kMaxBlocksPerLesson && out.size() + readout.size() <= kMaxFileBytes; ++i)
+                  i + 2 < kMaxBlocksPerLesson && out.size() + readout.size() <= kMaxFileBytes &&
+                  (i + 1) * readout.size() <= kMaxBlockText;
+                  ++i)
                  out += readout;
              return out;
          }},
         {"callouts_full",
          [] {
-             // Block text up to the paragraph cap in each block, blocks up to the file cap.
+             // Block text up to the paragraph cap in each block, blocks up to their cap, then
+             // prose.
              QByteArray callout = "```callout\ntext: Attention divides the scores.\n";
              while (callout.size() + 60 < kMaxParagraphLength)
                  callout += "  The weights stay soft and the gradients keep flowing.\n";
@@ -121,9 +124,9 @@ int main(int argc, char** argv) {
     app::ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
     keeper.load();
     std::printf("caps: line %d chars, word %d chars, paragraph %d chars, readout %d "
-                "expressions, %d formulas, file %lld KiB\n",
+                "expressions, %d formulas, %d characters in blocks, file %lld KiB\n",
                 lessons::kMaxLineLength, lessons::kMaxWordLength, lessons::kMaxParagraphLength,
-                lessons::kMaxReadoutExpressions, lessons::kMaxMathSpans,
+                lessons::kMaxReadoutExpressions, lessons::kMaxMathSpans, lessons::kMaxBlockText,
                 lessons::kMaxFileBytes / 1024);
     for (const Case& c : cases()) {
         if (!only.isEmpty() && only != QLatin1String(c.name))
