@@ -1,5 +1,7 @@
 #include "lessons/limits.h"
 
+#include <QRegularExpression>
+
 namespace lessons {
 namespace {
 
@@ -159,6 +161,39 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                                           "readouts")
                                .arg(overLines - out.size()),
                            QStringLiteral("fix the ones above first")));
+    return out;
+}
+
+QList<Diagnostic> checkImages(const QStringList& lines, const QString& file) {
+    static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\][\\[(]|<img\\b"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    QList<Diagnostic> out;
+    QString fence;
+    bool code = false; // inside a fence without a type: a code sample, shown as written
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        if (fence.isEmpty()) {
+            QString info;
+            fence = openingFence(line, &info);
+            code = !fence.isEmpty() && info.isEmpty();
+            continue; // prose: the parser warns about images there
+        }
+        if (closesFence(line, fence)) {
+            fence.clear();
+            continue;
+        }
+        if (code || out.size() >= kMaxReported)
+            continue;
+        const QRegularExpressionMatch m = image.match(line);
+        if (!m.hasMatch())
+            continue;
+        Diagnostic d = overCap(file, i + 1, int(m.capturedStart()) + 1,
+                               QStringLiteral("images are not shown: lessons load no files"),
+                               QStringLiteral("describe the picture in words, or draw it with a "
+                                              "chart block"));
+        d.severity = Diagnostic::Severity::Warning;
+        out.append(d);
+    }
     return out;
 }
 

@@ -26,4 +26,9 @@ constexpr int kMaxBlockText = 40000;
 // Returns one error per line at most, each with a position and what to do; empty when all fit.
 QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file);
 
+// Lessons show no pictures (docs/lesson-format.md, "Safety"): one warning per line of block text
+// that holds an image (`![alt](path)`, `![alt][ref]` or `<img ...>`); code samples are left alone
+// and the parser warns about prose.
+QList<Diagnostic> checkImages(const QStringList& lines, const QString& file);
+
 } // namespace lessons

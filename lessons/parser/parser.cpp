@@ -115,6 +115,7 @@ void Parser::parse() {
         diags_ += over;
         return;
     }
+    diags_ += checkImages(lines_, file_);
     lesson_.filePath = file_;
     const int bodyStart = parseHeader();
     if (bodyStart < 0)

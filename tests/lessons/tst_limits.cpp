@@ -59,6 +59,8 @@ private slots:
     void atTheCapsPasses_data();
     void atTheCapsPasses();
     void manyProblemsAreCounted();
+    void imagesAreReported_data();
+    void imagesAreReported();
 };
 
 void TestLimits::overTheCapsIsRefused_data() {
@@ -134,6 +136,41 @@ void TestLimits::manyProblemsAreCounted() {
         checkLimits(QString::fromUtf8(lesson(body)).split(QLatin1Char('\n')), QStringLiteral("c"));
     QCOMPARE(found.size(), 21); // 20 listed, then how many more
     QVERIFY(found.last().message.contains(QStringLiteral("30 more places")));
+}
+
+void TestLimits::imagesAreReported_data() {
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("line"); // 0: no warning
+    QTest::addColumn<int>("column");
+    QTest::addRow("markdown image") << QByteArray("See ![a cat](cat.png) here.") << 11 << 5;
+    QTest::addRow("reference image") << QByteArray("![z][ref]\n\n[ref]: /dev/zero") << 11 << 1;
+    QTest::addRow("html image") << QByteArray("Text <IMG src=\"/dev/zero\">") << 11 << 6;
+    QTest::addRow("in a callout") << QByteArray("```callout\ntext: Look ![x](../x.png)\n```") << 12
+                                  << 12;
+    QTest::addRow("in a code sample") << QByteArray("```\n![x](y)\n```") << 0 << 0;
+    QTest::addRow("a link") << QByteArray("[site](https://example.org)") << 0 << 0;
+}
+
+// Images were loaded from disk (anywhere); now none is shown, and --check says so.
+void TestLimits::imagesAreReported() {
+    QFETCH(QByteArray, body);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    const ParseResult result = parseLesson(lesson(body), QStringLiteral("c.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(result.diagnostics.value(0).toString()));
+    QList<Diagnostic> images;
+    for (const Diagnostic& d : result.diagnostics) {
+        if (d.message.contains(QLatin1String("images are not shown")))
+            images.append(d);
+    }
+    if (line == 0) {
+        QVERIFY(images.isEmpty());
+        return;
+    }
+    QCOMPARE(images.size(), 1);
+    QCOMPARE(images.first().severity, Diagnostic::Severity::Warning);
+    QCOMPARE(images.first().line, line);
+    QCOMPARE(images.first().column, column);
 }
 
 QTEST_GUILESS_MAIN(TestLimits)
