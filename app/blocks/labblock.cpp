@@ -204,26 +204,26 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 }
 
 bool LabBlock::parseScores(QList<double>* out) {
-    const lessons::ParsedList parsed =
+    const lessons::Result<QList<double>> parsed =
         lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit);
-    if (!parsed.ok) {
-        markError(logits_, logitsError_, parsed.error);
+    if (!parsed) {
+        markError(logits_, logitsError_, parsed.error().text());
         return false;
     }
     clearError(logits_, logitsError_);
-    *out = parsed.values;
+    *out = parsed.value();
     return true;
 }
 
 bool LabBlock::parseDims(QList<int>* out) {
-    const lessons::ParsedList parsed =
+    const lessons::Result<QList<double>> parsed =
         lessons::parseNumberList(dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk);
-    if (!parsed.ok) {
-        markError(dims_, dimsError_, parsed.error);
+    if (!parsed) {
+        markError(dims_, dimsError_, parsed.error().text());
         return false;
     }
     QList<int> dims;
-    for (double value : parsed.values) {
+    for (double value : parsed.value()) {
         if (value < 1 || value != std::floor(value)) {
             markError(dims_, dimsError_,
                       tr("%1 is not a head dimension: use whole numbers from 1 to %2.")
@@ -315,11 +315,11 @@ bool LabBlock::commitPrediction() {
         }
         predicted_ = chosen->property("direction").toString();
     } else {
-        double pct = 0.0;
-        QString error;
-        if (!lessons::parseNumber(predictedPct_->text(), &pct, &error) || pct < 0.0 ||
-            pct > 100.0) {
-            lockedNote_->setText(error.isEmpty() ? tr("Type a percentage from 0 to 100.") : error);
+        const lessons::Result<double> typed = lessons::parseNumber(predictedPct_->text());
+        const double pct = typed.valueOr(-1.0);
+        if (!typed || pct < 0.0 || pct > 100.0) {
+            lockedNote_->setText(typed ? tr("Type a percentage from 0 to 100.")
+                                       : typed.error().text());
             return false;
         }
         predicted_ = QString::number(pct, 'g', 6);

@@ -4,6 +4,7 @@
 #include "lessons/grading.h"
 #include "lessons/math.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -51,7 +52,7 @@ QString Parser::didYouMean(const QString& word, const QStringList& candidates,
                            const QString& otherwise) {
     const QString best = closestMatch(word, candidates);
     if (!best.isEmpty())
-        return QStringLiteral("did you mean %1?").arg(quoted(best));
+        return QCoreApplication::translate("lessons", "did you mean %1?").arg(quoted(best));
     return otherwise;
 }
 
@@ -77,10 +78,10 @@ SourcePos Parser::valuePos(const Entry& e, qsizetype offset) const {
 void Parser::parse() {
     if (bytes_.size() > kMaxFileBytes) {
         error(kWholeFile,
-              QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
+              QCoreApplication::translate("lessons", "file is %1 KiB, above the cap of %2 KiB")
                   .arg((bytes_.size() + 1023) / 1024)
                   .arg(kMaxFileBytes / 1024),
-              QStringLiteral("split it into several lessons"));
+              QCoreApplication::translate("lessons", "split it into several lessons"));
         return;
     }
     QByteArray bytes = bytes_;
@@ -96,9 +97,9 @@ void Parser::parse() {
         }
         const int line = int(bytes.left(bad).count('\n')) + 1;
         error({line, column},
-              QStringLiteral("invalid UTF-8 (byte 0x%1)")
+              QCoreApplication::translate("lessons", "invalid UTF-8 (byte 0x%1)")
                   .arg(static_cast<unsigned char>(bytes.at(bad)), 2, 16, QLatin1Char('0')),
-              QStringLiteral("save the file as UTF-8 in your editor"));
+              QCoreApplication::translate("lessons", "save the file as UTF-8 in your editor"));
         return;
     }
     const QString text = QString::fromUtf8(bytes);
@@ -141,13 +142,15 @@ ParseResult loadLessonFile(const QString& path) {
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("cannot read the file: %1").arg(file.errorString()),
-                    QStringLiteral("check that it exists and is readable"));
+        return fail(QCoreApplication::translate("lessons", "cannot read the file: %1")
+                        .arg(file.errorString()),
+                    QCoreApplication::translate("lessons", "check that it exists and is readable"));
     if (file.size() > kMaxFileBytes)
-        return fail(QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
-                        .arg((file.size() + 1023) / 1024)
-                        .arg(kMaxFileBytes / 1024),
-                    QStringLiteral("split it into several lessons"));
+        return fail(
+            QCoreApplication::translate("lessons", "file is %1 KiB, above the cap of %2 KiB")
+                .arg((file.size() + 1023) / 1024)
+                .arg(kMaxFileBytes / 1024),
+            QCoreApplication::translate("lessons", "split it into several lessons"));
     // Read one byte past the cap so a file that grew after size() is still caught.
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     return parseLesson(bytes, path);
