@@ -1,5 +1,6 @@
 #include "app/blocks/labblock.h"
 
+#include "app/coreerrors.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
@@ -355,7 +356,7 @@ bool LabBlock::compute(const QList<double>& scores, const QList<int>& dims, Run*
         setup.dk = dim;
         const attn::Result<attn::ScoredLogits> scored = attn::scoreLogits(vector, setup);
         if (!scored) {
-            *error = QString::fromStdString(scored.error().message);
+            *error = coreErrorText(scored.error());
             return false;
         }
         QList<double> pct;
