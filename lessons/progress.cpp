@@ -1,5 +1,6 @@
 #include "lessons/progress.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -154,14 +155,14 @@ bool ProgressStore::fromJson(const QByteArray& json, QString* error) {
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
-            *error = QStringLiteral("it is not valid JSON (%1 at byte %2)")
+            *error = QCoreApplication::translate("lessons", "it is not valid JSON (%1 at byte %2)")
                          .arg(parseError.errorString())
                          .arg(parseError.offset);
         return false;
     }
     if (!doc.isObject()) {
         if (error)
-            *error = QStringLiteral("it does not hold a progress record");
+            *error = QCoreApplication::translate("lessons", "it does not hold a progress record");
         return false;
     }
     const QJsonObject root = doc.object();
@@ -169,12 +170,13 @@ bool ProgressStore::fromJson(const QByteArray& json, QString* error) {
     if (!version.isDouble() || version.toDouble() != double(version.toInt()) ||
         version.toInt() < 1) {
         if (error)
-            *error = QStringLiteral("it has no valid \"version\" field");
+            *error = QCoreApplication::translate("lessons", "it has no valid \"version\" field");
         return false;
     }
     if (version.toInt() > kProgressVersion) {
         if (error)
-            *error = QStringLiteral("it was written by a newer version of Attention Lab (record "
+            *error = QCoreApplication::translate(
+                         "lessons", "it was written by a newer version of Attention Lab (record "
                                     "version %1; this version reads %2)")
                          .arg(version.toInt())
                          .arg(kProgressVersion);
@@ -183,7 +185,8 @@ bool ProgressStore::fromJson(const QByteArray& json, QString* error) {
     const QJsonValue lessonsValue = root.value(QStringLiteral("lessons"));
     if (!lessonsValue.isUndefined() && !lessonsValue.isObject()) {
         if (error)
-            *error = QStringLiteral("its \"lessons\" field is not an object");
+            *error =
+                QCoreApplication::translate("lessons", "its \"lessons\" field is not an object");
         return false;
     }
     QHash<QString, LessonProgress> lessons;
@@ -191,8 +194,9 @@ bool ProgressStore::fromJson(const QByteArray& json, QString* error) {
     for (auto it = lessonsObject.begin(); it != lessonsObject.end(); ++it) {
         if (!it.value().isObject()) {
             if (error)
-                *error =
-                    QStringLiteral("the record of lesson \"%1\" is not an object").arg(it.key());
+                *error = QCoreApplication::translate("lessons",
+                                                     "the record of lesson \"%1\" is not an object")
+                             .arg(it.key());
             return false;
         }
         lessons.insert(it.key(), lessonFromJson(it.value().toObject()));
@@ -217,7 +221,8 @@ ProgressStore::LoadReport ProgressStore::load() {
     }
     QString problem;
     if (!file.open(QIODevice::ReadOnly)) {
-        problem = QStringLiteral("it cannot be read (%1)").arg(file.errorString());
+        problem = QCoreApplication::translate("lessons", "it cannot be read (%1)")
+                      .arg(file.errorString());
     } else {
         const QByteArray bytes = file.readAll();
         file.close();
@@ -235,7 +240,8 @@ ProgressStore::LoadReport ProgressStore::load() {
     if (QFile::rename(filePath_, backup)) {
         report.backupPath = backup;
         report.message =
-            QStringLiteral("Your progress file %1 could not be used: %2. It was kept as %3 and "
+            QCoreApplication::translate(
+                "lessons", "Your progress file %1 could not be used: %2. It was kept as %3 and "
                            "a fresh record was started. To get your answers back, install the "
                            "Attention Lab version that wrote it, or send the backup to your "
                            "instructor.")
@@ -244,7 +250,8 @@ ProgressStore::LoadReport ProgressStore::load() {
     } else {
         backupFailed_ = true;
         report.message =
-            QStringLiteral("Your progress file %1 could not be used: %2, and it could not be "
+            QCoreApplication::translate(
+                "lessons", "Your progress file %1 could not be used: %2, and it could not be "
                            "moved aside as a backup. Nothing will be saved over it: move or "
                            "copy the file away, then restart Attention Lab.")
                 .arg(QDir::toNativeSeparators(filePath_), problem);
@@ -255,7 +262,8 @@ ProgressStore::LoadReport ProgressStore::load() {
 bool ProgressStore::save(QString* error) {
     if (backupFailed_) {
         if (error)
-            *error = QStringLiteral("the unreadable progress file %1 was not backed up, so it is "
+            *error = QCoreApplication::translate(
+                         "lessons", "the unreadable progress file %1 was not backed up, so it is "
                                     "not overwritten (move it away and restart)")
                          .arg(QDir::toNativeSeparators(filePath_));
         return false;
@@ -263,14 +271,16 @@ bool ProgressStore::save(QString* error) {
     const QFileInfo info(filePath_);
     if (!QDir().mkpath(info.absolutePath())) {
         if (error)
-            *error = QStringLiteral("cannot create the folder %1 (check its permissions)")
+            *error = QCoreApplication::translate(
+                         "lessons", "cannot create the folder %1 (check its permissions)")
                          .arg(QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
     QSaveFile file(filePath_);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2 (check the folder's permissions and "
+            *error = QCoreApplication::translate(
+                         "lessons", "cannot write %1: %2 (check the folder's permissions and "
                                     "free space)")
                          .arg(QDir::toNativeSeparators(filePath_), file.errorString());
         return false;
@@ -278,7 +288,7 @@ bool ProgressStore::save(QString* error) {
     file.write(toJson());
     if (!file.commit()) {
         if (error)
-            *error = QStringLiteral("cannot save %1: %2 (check free space)")
+            *error = QCoreApplication::translate("lessons", "cannot save %1: %2 (check free space)")
                          .arg(QDir::toNativeSeparators(filePath_), file.errorString());
         return false;
     }
