@@ -4,6 +4,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lessons {
@@ -29,7 +30,47 @@ QStringList answerIds(const Block& question) {
     return ids;
 }
 
+// One list item per option the student has to hear about, named by its text: every ticked box
+// (right or not, with the author's feedback) and every correct box left unticked.
+QString multipleFeedback(const Block& question, const QStringList& chosen,
+                         const QStringList& answer) {
+    QStringList items;
+    for (const QString& id : question.args(QStringLiteral("option"))) {
+        const bool ticked = chosen.contains(id);
+        const bool right = answer.contains(id);
+        if (!ticked && !right)
+            continue;
+        const QString name = question.html(QStringLiteral("option"), id).simplified();
+        QString item;
+        if (ticked && right)
+            item = QStringLiteral("✔ You ticked *%1*: right to tick.").arg(name);
+        else if (ticked)
+            item = QStringLiteral("✘ You ticked *%1*: this one is not right.").arg(name);
+        else
+            item = QStringLiteral("✘ You missed *%1*: it is right too, tick it.").arg(name);
+        if (ticked && question.has(QStringLiteral("feedback"), id))
+            item += QLatin1Char(' ') + question.html(QStringLiteral("feedback"), id).simplified();
+        items.append(QStringLiteral("- ") + item);
+    }
+    return items.join(QLatin1Char('\n'));
+}
+
 } // namespace
+
+int countWords(const QString& text) {
+    int words = 0;
+    for (const QString& token :
+         text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        // "--" or "..." is not a word; "d_k" and "2.5" are.
+        if (std::any_of(token.cbegin(), token.cend(), [](QChar c) { return c.isLetterOrNumber(); }))
+            ++words;
+    }
+    return words;
+}
+
+bool isExplanationAttempt(const QString& text) {
+    return countWords(text) >= kMinExplanationWords;
+}
 
 bool parseNumber(const QString& typed, double* out, QString* error) {
     QString t = typed.trimmed();
@@ -42,7 +83,7 @@ bool parseNumber(const QString& typed, double* out, QString* error) {
         t.replace(QLatin1Char(','), QLatin1Char('.')); // a decimal comma, as in "2,5"
     if (!numberPattern().match(t).hasMatch()) {
         if (error)
-            *error = QStringLiteral("`%1` is not a number (type digits, e.g. 2.5 or 1e-3)")
+            *error = QStringLiteral("“%1” is not a number (type digits, e.g. 2.5 or 1e-3)")
                          .arg(typed.trimmed());
         return false;
     }
@@ -50,7 +91,7 @@ bool parseNumber(const QString& typed, double* out, QString* error) {
     const double v = t.toDouble(&ok);
     if (!ok || !std::isfinite(v)) {
         if (error)
-            *error = QStringLiteral("`%1` is too large to compute with (use a smaller number)")
+            *error = QStringLiteral("“%1” is too large to compute with (use a smaller number)")
                          .arg(typed.trimmed());
         return false;
     }
@@ -64,7 +105,7 @@ ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs) {
     ParsedList result;
     if (typed.trimmed().isEmpty()) {
         result.error =
-            QStringLiteral("no numbers given (type numbers separated by commas, e.g. `4, 2, 0`)");
+            QStringLiteral("no numbers given (type numbers separated by commas, e.g. 4, 2, 0)");
         result.errorColumn = 0;
         return result;
     }
@@ -97,7 +138,7 @@ ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs) {
                 QStringLiteral("too many numbers: at most %1 (remove some)").arg(maxItems), column);
         }
         if (!numberPattern().match(piece).hasMatch()) {
-            return failAt(QStringLiteral("`%1` is not a number (type digits such as -2.5 or 1e-3, "
+            return failAt(QStringLiteral("“%1” is not a number (type digits such as -2.5 or 1e-3, "
                                          "separated by commas)")
                               .arg(piece),
                           column);
@@ -105,7 +146,7 @@ ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs) {
         bool ok = false;
         const double v = piece.toDouble(&ok);
         if (!ok || !std::isfinite(v) || std::fabs(v) > maxAbs) {
-            return failAt(QStringLiteral("`%1` is too large: each number must be at most %2 in "
+            return failAt(QStringLiteral("“%1” is too large: each number must be at most %2 in "
                                          "size (use a smaller number)")
                               .arg(piece, formatNumber(maxAbs)),
                           column);
@@ -126,7 +167,7 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
     const QStringList options = question.args(QStringLiteral("option"));
     for (const QString& id : chosenOptionIds) {
         if (!options.contains(id)) {
-            grade.feedback = QStringLiteral("`%1` is not an option of this question.").arg(id);
+            grade.feedback = QStringLiteral("“%1” is not an option of this question.").arg(id);
             return grade;
         }
     }
@@ -144,6 +185,10 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
         expected.sort();
         grade.correct = chosen == expected;
     }
+    if (question.kind() != QLatin1String("single")) {
+        grade.feedback = multipleFeedback(question, chosenOptionIds, answer);
+        return grade;
+    }
     QStringList feedback;
     for (const QString& id : options) { // in the order of the question, not of the clicks
         if (chosenOptionIds.contains(id) && question.has(QStringLiteral("feedback"), id))
@@ -151,7 +196,7 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
     }
     if (feedback.isEmpty())
         feedback.append(grade.correct ? QStringLiteral("Correct.") : QStringLiteral("Not quite."));
-    grade.feedback = feedback.join(QLatin1Char('\n'));
+    grade.feedback = feedback.join(QStringLiteral("\n\n"));
     return grade;
 }
 
