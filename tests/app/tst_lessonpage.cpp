@@ -513,7 +513,7 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(q->isCorrect());
     QVERIFY(!q->isOutdated());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("checked at Head dimension dk = 4"));
+             QStringLiteral("checked at Head dimension dₖ = 4"));
     QVERIFY(q->checkedAtLabel()->isVisible());
 
     // sqrt(16) = 4: the old "Correct" no longer holds for what the sliders show.
@@ -533,7 +533,7 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(!q->isOutdated());
     QVERIFY(!q->isCorrect());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("checked at Head dimension dk = 16"));
+             QStringLiteral("checked at Head dimension dₖ = 16"));
 }
 
 void TestLessonPage::explainNeedsAnAttemptFirst() {
@@ -618,7 +618,7 @@ void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
     QVERIFY(again->isAnswered());
     QVERIFY(again->isOutdated());
     QCOMPARE(again->checkedAtLabel()->accessibleName(),
-             QStringLiteral("checked at Head dimension dk = 16"));
+             QStringLiteral("checked at Head dimension dₖ = 16"));
     findBlock<SliderControl>(page_.get())->setValue(16);
     QVERIFY(!again->isOutdated());
     QCOMPARE(findBlock<WalkthroughBlock>(page_.get())->currentStep(), 1);
