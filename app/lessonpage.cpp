@@ -300,11 +300,15 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
             emit positionChanged(y, currentSection());
     });
     baseFont_ = font();
-    connect(qApp, &QApplication::focusChanged, this,
-            [this](QWidget*, QWidget* now) { followFocus(now); });
+    focusWatch_ = connect(qApp, &QApplication::focusChanged, this,
+                          [this](QWidget*, QWidget* now) { followFocus(now); });
 }
 
-LessonPage::~LessonPage() = default;
+// Qt moves the focus while the QWidget base destroys the children, when this is no longer a
+// LessonPage (UBSan: "member call ... not an object of type LessonPage").
+LessonPage::~LessonPage() {
+    disconnect(focusWatch_);
+}
 
 void LessonPage::buildNext(int count) {
     auto* layout = static_cast<QVBoxLayout*>(column_->layout());

@@ -108,6 +108,7 @@ private:
     // Enter activates a focused push button, as Space does.
     static void acceptEnter(QWidget* block);
     void followFocus(QWidget* now);
+    QMetaObject::Connection focusWatch_;
 
     lessons::Lesson lesson_;
     PageContext context_;

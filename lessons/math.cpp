@@ -707,7 +707,7 @@ private:
             n.text = QString::fromUtf8(c->text);
             n.column = start;
             // TeX sets lowercase Greek italic and capitals upright.
-            const QChar g = n.text.at(0);
+            const QChar g = n.text.isEmpty() ? QChar() : n.text.at(0); // spaces have no text
             n.variant = c->kind == Kind::Symbol && g.isLower() && g.unicode() >= 0x3b1 &&
                                 g.unicode() <= 0x3f5
                             ? Variant::Italic
