@@ -13,9 +13,13 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const QString text =
         QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    const lessons::MathResult math = lessons::texToHtml(text);
+    const lessons::MathParse math = lessons::parseMath(text);
     if (!math.ok() && (math.errorColumn < 0 || math.errorColumn > text.size()))
         std::abort();
+    if (math.ok()) {
+        lessons::mathToPlainText(math.root);
+        lessons::mathToSpeech(math.root);
+    }
     const lessons::MathCheck check = lessons::checkMath(text);
     if (!check.error.isEmpty() && (check.offset < 0 || check.offset > text.size()))
         std::abort();
