@@ -1,5 +1,7 @@
 #include "app/mainwindow.h"
 
+#include "lessons/math.h"
+
 #include "app/blocks/groupblocks.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
@@ -353,7 +355,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     pageHost_->setCurrentWidget(page_);
     page_->restoreScrollPosition(scrollY);
     progress_->setLastLesson(lessonId);
-    setWindowTitle(tr("%1 — Attention Lab").arg(lesson->title));
+    setWindowTitle(tr("%1 — Attention Lab").arg(lessons::plainTextWithMath(lesson->title)));
 
     for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = outline_->topLevelItem(i);
@@ -382,10 +384,10 @@ void MainWindow::rebuildOutline() {
             if (section.title == lesson.title)
                 continue; // the lesson's own heading is the lesson item itself
             QTreeWidgetItem* parent = section.level >= 2 && lastTop ? lastTop : item;
-            auto* child = new QTreeWidgetItem(parent, {section.title});
+            auto* child = new QTreeWidgetItem(parent, {lessons::plainTextWithMath(section.title)});
             child->setData(0, kLessonIdRole, lesson.id);
             child->setData(0, kSectionRole, i);
-            child->setData(0, Qt::AccessibleTextRole, section.title);
+            child->setData(0, Qt::AccessibleTextRole, child->text(0));
             if (section.level < 2)
                 lastTop = child;
         }
@@ -418,11 +420,12 @@ void MainWindow::updateOutlineMarks() {
         } else {
             state = tr("not started");
         }
-        item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(lesson->title));
+        const QString title = lessons::plainTextWithMath(lesson->title);
+        item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
         item->setData(0, Qt::AccessibleTextRole,
-                      tr("Lesson %1: %2, %3").arg(i + 1).arg(lesson->title, state));
+                      tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
         item->setToolTip(0, tr("%1 — %2 of %3 questions answered")
-                                .arg(lesson->summary)
+                                .arg(lessons::plainTextWithMath(lesson->summary))
                                 .arg(answered)
                                 .arg(questions.size()));
     }
@@ -437,7 +440,7 @@ void MainWindow::markSectionInOutline(const QString& lessonId, const QString& se
         for (QTreeWidgetItemIterator it(lesson); *it && (*it == lesson || (*it)->parent()); ++it) {
             if ((*it)->data(0, kLessonIdRole).toString() != lessonId)
                 break;
-            if ((*it)->text(0) == section)
+            if ((*it)->text(0) == lessons::plainTextWithMath(section))
                 match = *it;
         }
         if (outline_->currentItem() != match && !outline_->hasFocus())
@@ -464,9 +467,9 @@ void MainWindow::updateNavigation() {
     previous_->setEnabled(index > 0);
     next_->setEnabled(index >= 0 && index + 1 < course_.lessons.size());
     if (index > 0)
-        previous_->setToolTip(course_.lessons.at(index - 1).title);
+        previous_->setToolTip(lessons::plainTextWithMath(course_.lessons.at(index - 1).title));
     if (index >= 0 && index + 1 < course_.lessons.size())
-        next_->setToolTip(course_.lessons.at(index + 1).title);
+        next_->setToolTip(lessons::plainTextWithMath(course_.lessons.at(index + 1).title));
 }
 
 void MainWindow::outlineActivated(QTreeWidgetItem* item) {

@@ -1,20 +1,27 @@
 #include "app/richtext.h"
 
+#include "app/math/mathtext.h"
+#include "lessons/math.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextDocument>
+#include <QVBoxLayout>
 #include <QtMath>
+
+#include <cmath>
 
 namespace app {
 
 QString markdownToPlainText(const QString& markdown) {
     QTextDocument document;
     document.setMarkdown(markdown);
-    return document.toPlainText().simplified();
+    return lessons::withPlainMath(document.toPlainText()).simplified();
 }
 
 MarkdownLabel::MarkdownLabel(const QString& markdown, QWidget* parent) : QLabel(parent) {
@@ -35,6 +42,28 @@ void MarkdownLabel::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void MarkdownLabel::setMarkdown(const QString& markdown) {
+    if (!lessons::mathPlaceholders(markdown).isEmpty()) {
+        if (!mathView_) {
+            mathView_ = new MarkdownView(this);
+            auto* layout = new QVBoxLayout(this);
+            layout->setContentsMargins(0, 0, 0, 0);
+            layout->addWidget(mathView_);
+            mathView_->viewport()->installEventFilter(this);
+            mathView_->installEventFilter(this);
+        }
+        mathView_->setLessonMarkdown(markdown);
+        mathView_->document()->setDefaultTextOption(QTextOption(alignment()));
+        mathView_->show();
+        setTextFormat(Qt::PlainText);
+        setText(QString());
+        // Screen readers hear the math spoken ("d sub k"), not its Unicode look.
+        setAccessibleName(math::spokenText(mathView_->document()).simplified());
+        mathView_->setAccessibleName(accessibleName());
+        updateGeometry();
+        return;
+    }
+    if (mathView_)
+        mathView_->hide();
     // Most labels (options, prompts) are plain sentences; a plain-text label lays out far faster
     // than a Markdown document, which matters at startup with dozens of them on a page.
     static const QRegularExpression markup(
@@ -44,6 +73,48 @@ void MarkdownLabel::setMarkdown(const QString& markdown) {
     setTextFormat(plain ? Qt::PlainText : Qt::MarkdownText);
     setText(markdown);
     setAccessibleName(plain ? markdown.simplified() : markdownToPlainText(markdown));
+}
+
+QSize MarkdownLabel::sizeHint() const {
+    if (mathView_ && !mathView_->isHidden())
+        return {mathView_->sizeHint().width(), mathView_->height()};
+    return QLabel::sizeHint();
+}
+
+QSize MarkdownLabel::minimumSizeHint() const {
+    if (mathView_ && !mathView_->isHidden())
+        return {100, mathView_->height()};
+    return QLabel::minimumSizeHint();
+}
+
+bool MarkdownLabel::hasHeightForWidth() const {
+    // With math, the view fits its own height to the width it gets; the label follows it.
+    return (!mathView_ || mathView_->isHidden()) && QLabel::hasHeightForWidth();
+}
+
+int MarkdownLabel::heightForWidth(int width) const {
+    if (mathView_ && !mathView_->isHidden())
+        return mathView_->height();
+    return QLabel::heightForWidth(width);
+}
+
+void MarkdownLabel::resizeEvent(QResizeEvent* event) {
+    QLabel::resizeEvent(event);
+    if (mathView_ && mathView_->document()->defaultTextOption().alignment() != alignment())
+        mathView_->document()->setDefaultTextOption(QTextOption(alignment()));
+}
+
+bool MarkdownLabel::eventFilter(QObject* watched, QEvent* event) {
+    if (mathView_ && watched == mathView_ && event->type() == QEvent::Resize)
+        updateGeometry();
+    if (mathView_ && watched == mathView_->viewport() &&
+        event->type() == QEvent::MouseButtonRelease) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::LeftButton && mathView_->anchorAt(mouse->pos()).isEmpty() &&
+            !mathView_->textCursor().hasSelection())
+            emit clicked();
+    }
+    return QLabel::eventFilter(watched, event);
 }
 
 MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
@@ -63,12 +134,13 @@ MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
 
 void MarkdownView::setLessonMarkdown(const QString& markdown) {
     setMarkdown(markdown);
+    math::installMath(document());
     // Prose with links joins the tab chain so its links are reachable from the keyboard.
     setFocusPolicy(markdown.contains(QLatin1String("](")) ||
                            markdown.contains(QLatin1String("<http"))
                        ? Qt::StrongFocus
                        : Qt::ClickFocus);
-    const QString plain = document()->toPlainText().simplified();
+    const QString plain = math::spokenText(document()).simplified();
     setAccessibleName(tr("Lesson text"));
     setAccessibleDescription(plain.left(400));
     fitHeightToContent();
@@ -90,8 +162,16 @@ void MarkdownView::resizeEvent(QResizeEvent* event) {
 
 void MarkdownView::changeEvent(QEvent* event) {
     QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        math::refreshMath(document());
         fitHeightToContent();
+    }
+}
+
+QMimeData* MarkdownView::createMimeDataFromSelection() const {
+    auto* data = new QMimeData;
+    data->setText(math::textWithTex(textCursor()));
+    return data;
 }
 
 QVariant MarkdownView::loadResource(int, const QUrl&) {

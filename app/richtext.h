@@ -6,6 +6,8 @@
 
 namespace app {
 
+class MarkdownView;
+
 // Lesson text values hold Markdown whose math is already HTML (lessons::Block::html). These
 // helpers turn it into what plain Qt widgets accept.
 QString markdownToPlainText(const QString& markdown); // for accessible names and tooltips
@@ -21,11 +23,22 @@ public:
 signals:
     void clicked(); // a click outside any link: lets a label stand in for its check box's text
 
+public:
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+    MarkdownView* mathView() const { return mathView_; }
+
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QString hoveredLink_;
+    // Text with math is shown by a document view (QLabel cannot hold inline formulas).
+    MarkdownView* mathView_ = nullptr;
 };
 
 // Prose of a lesson page: a read-only QTextBrowser that grows to its content so the page scrolls
@@ -41,6 +54,7 @@ public:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
+    QMimeData* createMimeDataFromSelection() const override; // formulas as their TeX
     QVariant loadResource(int type, const QUrl& name) override;
 
 private:

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libeigen3-dev libmuparser-dev fonts-dejavu-core
+    libeigen3-dev libmuparser-dev libharfbuzz-dev fonts-dejavu-core fonts-dejavu-extra
     "$@"
 )
 

@@ -2,6 +2,7 @@
 
 #include "app/charts/chartpanel.h"
 #include "app/richtext.h"
+#include "lessons/math.h"
 #include "lessons/parameters.h"
 
 #include <QLabel>
@@ -23,9 +24,10 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
         if (!spec_.titleHtml.isEmpty())
             chart->setTitle(markdownToPlainText(spec_.titleHtml));
         if (!spec_.captionHtml.isEmpty()) {
-            // The caption line is rich text; the Markdown is rendered to HTML first.
+            // The caption line is rich text; the Markdown is rendered to HTML first, its math as
+            // Unicode (√dₖ).
             QTextDocument document;
-            document.setMarkdown(spec_.captionHtml);
+            document.setMarkdown(lessons::withPlainMath(spec_.captionHtml));
             chart->setCaption(document.toHtml());
         }
         setAccessibleName(chart->title());

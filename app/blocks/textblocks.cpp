@@ -1,5 +1,7 @@
 #include "app/blocks/textblocks.h"
 
+#include "app/math/mathtext.h"
+
 #include "lessons/math.h"
 
 #include <QCommandLinkButton>
@@ -75,27 +77,16 @@ CalloutBlock::CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent) : 
 
 FormulaBlock::FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent) : QFrame(parent) {
     auto* layout = new QVBoxLayout(this);
-    const QString& tex = spec.tex;
-    const lessons::MathResult math = lessons::texToHtml(tex);
-    auto* formula = new QLabel(this);
-    formula->setTextFormat(Qt::RichText);
-    formula->setText(math.ok() ? math.html : tex.toHtmlEscaped());
-    formula->setAlignment(Qt::AlignCenter);
-    formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont big = formula->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
-    formula->setFont(big);
+    auto* formula = new math::FormulaView(spec.tex, this);
     layout->addWidget(formula);
-    const QString plain = markdownToPlainText(formula->text());
     if (!spec.captionHtml.isEmpty()) {
         auto* caption = new MarkdownLabel(spec.captionHtml, this);
         caption->setAlignment(Qt::AlignCenter);
         layout->addWidget(caption);
         setAccessibleDescription(caption->accessibleName());
     }
-    formula->setAccessibleName(tr("Formula: %1").arg(tex));
-    setAccessibleName(tr("Formula: %1").arg(tex));
-    Q_UNUSED(plain);
+    formula->setAccessibleName(tr("Formula: %1").arg(formula->accessibleName()));
+    setAccessibleName(formula->accessibleName());
 }
 
 ReferencesBlock::ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* parent)

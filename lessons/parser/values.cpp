@@ -43,7 +43,7 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
         checkTextValue(e);
         break;
     case ValueType::Math: {
-        const MathResult m = texToHtml(v);
+        const MathParse m = parseMath(v);
         if (!m.ok())
             mathError(valuePos(e, m.errorColumn), m.error);
         break;

@@ -49,6 +49,7 @@ private slots:
     void checkExitCodes_data();
     void checkExitCodes();
     void checkReportsFileLineColumn();
+    void deeplyNestedMathIsAnErrorNotACrash();
     void screenshotWritesPng();
     void screenshotWithGermanLocale();
     void strayArgumentIsBadUsage();
@@ -94,6 +95,32 @@ void TestCommandLine::checkReportsFileLineColumn() {
     QVERIFY2(outcome.out.contains(QRegularExpression(QRegularExpression::escape(path) +
                                                      QStringLiteral(":\\d+:\\d+: error: "))),
              qPrintable(outcome.out));
+}
+
+// Issue 11: 40,000 nested braces and 20,000 nested superscripts overflowed the stack of
+// `--check` and of the application at start (SIGSEGV).
+void TestCommandLine::deeplyNestedMathIsAnErrorNotACrash() {
+    QTemporaryDir dir;
+    QFile source(kData + "/widgets.lesson.md");
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QByteArray text = source.readAll();
+    text += "\n\nBraces $" + QByteArray(40000, '{') + "x" + QByteArray(40000, '}') + "$.\n\n";
+    text += "```formula\ntex: " + QByteArray("x^{").repeated(20000) + QByteArray(20000, '}') +
+            "\n```\n";
+    const QString path = dir.filePath(QStringLiteral("bomb.lesson.md"));
+    QFile bomb(path);
+    QVERIFY(bomb.open(QIODevice::WriteOnly));
+    bomb.write(text);
+    bomb.close();
+    const Outcome check = runApp({QStringLiteral("--check"), path});
+    QCOMPARE(check.code, 1);
+    QCOMPARE(check.out.count(QStringLiteral("nests more than")), 2);
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const Outcome start =
+        runApp({QStringLiteral("--lessons"), dir.path(), QStringLiteral("--screenshot"),
+                dir.filePath(QStringLiteral("shot.png"))},
+               true);
+    QVERIFY2(start.code >= 0, "the application must not crash on the lesson");
 }
 
 void TestCommandLine::screenshotWritesPng() {

@@ -2,6 +2,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
+#include "lessons/math.h"
 
 #include <QTest>
 
@@ -66,7 +67,9 @@ void TestGrading::single_data() {
     QTest::addColumn<bool>("correct");
     QTest::addColumn<QString>("feedback");
     QTest::addRow("right") << QStringList{"a"} << true << true << "Right, because.";
-    QTest::addRow("wrong with feedback") << QStringList{"b"} << true << false << "&radic;";
+    QTest::addRow("wrong with feedback")
+        << QStringList{"b"} << true << false
+        << lessons::markdownWithMath(QStringLiteral("$\\sqrt{x}$"));
     QTest::addRow("wrong without feedback") << QStringList{"c"} << true << false << "Not quite.";
     QTest::addRow("nothing chosen") << QStringList{} << false << false << "Choose an option";
     QTest::addRow("two chosen") << QStringList{"a", "b"} << true << false << "Right";

@@ -1,6 +1,8 @@
 // Every error an author can make, with the line and column it is reported at.
 #include "lessons/lesson.h"
 
+#include "lessons/math.h"
+
 #include <QTest>
 
 using namespace lessons;
@@ -349,12 +351,22 @@ void TestLessonErrors::errors_data() {
                                           << 8 << 10 << "math is not closed";
     QTest::addRow("math unclosed brace")
         << QByteArray("```formula\ntex: \\frac{a}{b\n```\n") << 9 << 14 << "never closed";
-    QTest::addRow("math in key value") << QByteArray("```callout\ntext: see $\\bar{x}$\n```\n") << 9
-                                       << 12 << "unknown math command `\\bar`";
+    QTest::addRow("math in key value") << QByteArray("```callout\ntext: see $\\baz{x}$\n```\n") << 9
+                                       << 12 << "unknown math command `\\baz`";
     QTest::addRow("math in continued value")
-        << QByteArray("```callout\ntext: first\n  then $\\hat x$\n```\n") << 10 << 9
-        << "unknown math command `\\hat`";
+        << QByteArray("```callout\ntext: first\n  then $\\hut x$\n```\n") << 10 << 9
+        << "unknown math command `\\hut`";
     QTest::addRow("display math") << QByteArray("$$x$$\n") << 8 << 1 << "display math";
+    // Issue 11: these overflowed the stack of `--check`, the application and hot reload.
+    QTest::addRow("math 40,000 nested braces")
+        << QByteArray("$" + QByteArray(40000, '{') + "x" + QByteArray(40000, '}') + "$\n") << 8
+        << 2 + kMaxMathDepth << "nests more than";
+    QTest::addRow("math 20,000 nested superscripts in a formula")
+        << QByteArray("```formula\ntex: " + QByteArray("x^{").repeated(20000) + "x" +
+                      QByteArray(20000, '}') + "\n```\n")
+        << 9 << 6 + 3 + 3 * (kMaxMathDepth - 1) << "nests more than";
+    QTest::addRow("math 20,000 carets") << QByteArray("Power $x" + QByteArray(20000, '^') + "$.\n")
+                                        << 8 << 9 << "needs something after it";
     QTest::addRow("math in header title")
         << QByteArray("---\nid: a\ntitle: The $\\foo$\nsummary: S\nminutes: 5\norder: 1\n---\n")
         << 3 << 13 << "unknown math command";

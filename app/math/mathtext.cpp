@@ -1,0 +1,300 @@
+#include "app/math/mathtext.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFontMetricsF>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace app::math {
+
+qreal mathPixelSizeFor(const QFont& text, const MathFontData& data) {
+    const qreal xHeight = QFontMetricsF(text).xHeight();
+    return std::max<qreal>(4.0, xHeight / data.xHeight);
+}
+
+MathTextObject::MathTextObject(QObject* parent) : QObject(parent) {}
+
+qreal MathTextObject::pixelSize(QTextDocument* document, const QTextFormat& format) const {
+    QFont font = document->defaultFont();
+    // Markdown headings enlarge their text by a size adjustment; their formulas follow.
+    const int adjustment = format.intProperty(QTextFormat::FontSizeAdjustment);
+    static constexpr qreal kScale[] = {0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 2.4};
+    const qreal scale = kScale[std::clamp(adjustment + 2, 0, 6)];
+    if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * scale))));
+    else
+        font.setPointSizeF(font.pointSizeF() * scale);
+    return mathPixelSizeFor(font, *defaultMathFont());
+}
+
+std::shared_ptr<const MathLayout> MathTextObject::layoutAt(QTextDocument* document, int,
+                                                           const QTextFormat& format) {
+    return typesetter_.layout(format.stringProperty(kTexProperty), pixelSize(document, format),
+                              MathStyle::Text);
+}
+
+// Qt 6 places an inline object either with its bottom on the baseline (no depth) or, with
+// AlignMiddle, centred in its line with a descent of (height - x-height/2) / 2, where the x-height
+// is that of the object format's font. A formula's depth is reserved through that: the format's
+// font is chosen so x-height/2 is close to (ascent - descent), and the height is padded so the
+// reserved ascent and descent both cover the formula's.
+QSizeF MathTextObject::intrinsicSize(QTextDocument* document, int position,
+                                     const QTextFormat& format) {
+    const auto layout = layoutAt(document, position, format);
+    const qreal halfX = QFontMetrics(format.toCharFormat().font()).xHeight() / 2.0;
+    const qreal a = std::ceil(layout->ascent());
+    const qreal d = std::ceil(layout->descent());
+    const qreal height = halfX <= a - d ? 2 * a - halfX : 2 * d + halfX;
+    return {layout->width(), height};
+}
+
+qreal MathTextObject::baselineInRect(QTextDocument* document, int position, const QRectF& rect) {
+    const QTextBlock block = document->findBlock(position);
+    const QTextLayout* layout = block.layout();
+    const QTextLine line =
+        layout ? layout->lineForTextPosition(position - block.position()) : QTextLine();
+    if (!line.isValid())
+        return rect.height();
+    // The object is centred between the line's top and bottom; the text baseline is `ascent`
+    // below the line's top.
+    const qreal lineHeight = line.ascent() + line.descent();
+    return (rect.height() - lineHeight) / 2 + line.ascent();
+}
+
+void MathTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document,
+                                int position, const QTextFormat& format) {
+    const auto layout = layoutAt(document, position, format);
+    const qreal baseline = rect.top() + baselineInRect(document, position, rect);
+    layout->paint(painter, QPointF(rect.left(), baseline), painter->pen().color());
+}
+
+int MathTextObject::tuningPixelSize(int xHeight) {
+    if (const auto found = tuningSizes_.constFind(xHeight); found != tuningSizes_.constEnd())
+        return found.value();
+    // The largest pixel size whose x-height does not exceed the wanted one (x-heights grow with
+    // the size); at most 12 font lookups, once per height.
+    QFont font(QStringLiteral("DejaVu Sans"));
+    int low = 1;
+    int high = 2048;
+    while (low < high) {
+        const int mid = (low + high + 1) / 2;
+        font.setPixelSize(mid);
+        if (QFontMetrics(font).xHeight() <= xHeight)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    tuningSizes_.insert(xHeight, low);
+    return low;
+}
+
+QTextCharFormat MathTextObject::formatFor(QTextDocument* document, const QString& tex,
+                                          const QTextCharFormat& surrounding) {
+    QTextCharFormat format;
+    format.setObjectType(kMathObjectType);
+    format.setProperty(kTexProperty, tex);
+    format.setVerticalAlignment(QTextCharFormat::AlignMiddle);
+    if (surrounding.hasProperty(QTextFormat::FontSizeAdjustment))
+        format.setProperty(QTextFormat::FontSizeAdjustment,
+                           surrounding.intProperty(QTextFormat::FontSizeAdjustment));
+    if (surrounding.isAnchor()) {
+        format.setAnchor(true);
+        format.setAnchorHref(surrounding.anchorHref());
+    }
+    const auto layout = layoutAt(document, 0, format);
+    const int wanted = std::max(
+        0, int(std::lround(2 * (std::ceil(layout->ascent()) - std::ceil(layout->descent())))));
+    QFont tuning(QStringLiteral("DejaVu Sans"));
+    tuning.setPixelSize(tuningPixelSize(wanted));
+    format.setFont(tuning, QTextCharFormat::FontPropertiesSpecifiedOnly);
+    return format;
+}
+
+namespace {
+
+MathTextObject* handlerOf(QTextDocument* document) {
+    QAbstractTextDocumentLayout* layout = document->documentLayout();
+    auto* handler = dynamic_cast<MathTextObject*>(layout->handlerForObject(kMathObjectType));
+    if (!handler) {
+        handler = new MathTextObject(layout);
+        layout->registerHandler(kMathObjectType, handler);
+    }
+    return handler;
+}
+
+} // namespace
+
+int installMath(QTextDocument* document) {
+    const QString text = document->toPlainText();
+    const QList<lessons::MathPlaceholder> found = lessons::mathPlaceholders(text);
+    if (found.isEmpty())
+        return 0;
+    MathTextObject* handler = handlerOf(document);
+    QTextCursor cursor(document);
+    cursor.beginEditBlock();
+    // From the end, so earlier positions stay valid.
+    for (auto it = found.crbegin(); it != found.crend(); ++it) {
+        cursor.setPosition(it->start);
+        cursor.setPosition(it->start + 1, QTextCursor::KeepAnchor);
+        const QTextCharFormat surrounding = cursor.charFormat();
+        cursor.setPosition(it->start + it->length, QTextCursor::KeepAnchor);
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter),
+                          handler->formatFor(document, it->tex, surrounding));
+    }
+    cursor.endEditBlock();
+    return int(found.size());
+}
+
+void refreshMath(QTextDocument* document) {
+    auto* handler = dynamic_cast<MathTextObject*>(
+        document->documentLayout()->handlerForObject(kMathObjectType));
+    if (!handler)
+        return;
+    QTextCursor cursor(document);
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (format.objectType() != kMathObjectType)
+                continue;
+            for (int i = 0; i < fragment.length(); ++i) {
+                cursor.setPosition(fragment.position() + i);
+                cursor.setPosition(fragment.position() + i + 1, QTextCursor::KeepAnchor);
+                cursor.setCharFormat(
+                    handler->formatFor(document, format.stringProperty(kTexProperty), format));
+            }
+        }
+    }
+}
+
+QString textWithTex(const QTextCursor& selection) {
+    QString out;
+    const int start = selection.selectionStart();
+    const int end = selection.selectionEnd();
+    const QTextDocument* document = selection.document();
+    for (QTextBlock block = document->findBlock(start); block.isValid() && block.position() <= end;
+         block = block.next()) {
+        if (block.position() > start && !out.isEmpty())
+            out += QLatin1Char('\n');
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const int from = std::max(start, fragment.position());
+            const int to = std::min(end, fragment.position() + fragment.length());
+            if (from >= to)
+                continue;
+            const QTextCharFormat format = fragment.charFormat();
+            if (format.objectType() == kMathObjectType) {
+                for (int i = from; i < to; ++i)
+                    out +=
+                        QLatin1Char('$') + format.stringProperty(kTexProperty) + QLatin1Char('$');
+            } else {
+                out += fragment.text().mid(from - fragment.position(), to - from);
+            }
+        }
+    }
+    out.replace(QChar::LineSeparator, QLatin1Char('\n'));
+    out.replace(QChar::Nbsp, QLatin1Char(' '));
+    return out;
+}
+
+QString spokenText(const QTextDocument* document) {
+    QString out;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (!out.isEmpty())
+            out += QLatin1Char('\n');
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (format.objectType() == kMathObjectType) {
+                const lessons::MathParse math =
+                    lessons::parseMath(format.stringProperty(kTexProperty));
+                for (int i = 0; i < fragment.length(); ++i)
+                    out += lessons::mathToSpeech(math.root);
+            } else {
+                out += fragment.text();
+            }
+        }
+    }
+    return out;
+}
+
+FormulaView::FormulaView(const QString& tex, QWidget* parent) : QWidget(parent), tex_(tex) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setFocusPolicy(Qt::ClickFocus);
+    const lessons::MathParse math = lessons::parseMath(tex);
+    setAccessibleName(math.ok() ? lessons::mathToSpeech(math.root) : tex);
+    setToolTip(math.ok() ? lessons::mathToPlainText(math.root) : tex);
+}
+
+qreal FormulaView::displayPixelSize() const {
+    // Display formulas a little larger than the prose, as books set them apart.
+    return 1.25 * mathPixelSizeFor(font(), *defaultMathFont());
+}
+
+std::shared_ptr<const MathLayout> FormulaView::currentLayout() {
+    return typesetter_.layout(tex_, displayPixelSize(), MathStyle::Display);
+}
+
+QSize FormulaView::sizeHint() const {
+    auto layout = const_cast<FormulaView*>(this)->currentLayout();
+    const int margin = 6;
+    return {int(std::ceil(layout->width())) + 2 * margin,
+            int(std::ceil(layout->ascent() + layout->descent())) + 2 * margin};
+}
+
+QSize FormulaView::minimumSizeHint() const {
+    return sizeHint();
+}
+
+void FormulaView::paintEvent(QPaintEvent*) {
+    const auto layout = currentLayout();
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const qreal x = std::max<qreal>(0, (width() - layout->width()) / 2);
+    const qreal top = (height() - layout->ascent() - layout->descent()) / 2;
+    layout->paint(&painter, QPointF(x, top + layout->ascent()), palette().color(QPalette::Text));
+    if (hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
+        painter.drawRect(rect().adjusted(0, 0, -1, -1));
+    }
+}
+
+void FormulaView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        updateGeometry();
+        update();
+    }
+}
+
+void FormulaView::copy() const {
+    if (QClipboard* clipboard = QApplication::clipboard())
+        clipboard->setText(tex_);
+}
+
+void FormulaView::keyPressEvent(QKeyEvent* event) {
+    if (event->matches(QKeySequence::Copy)) {
+        copy();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void FormulaView::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu menu(this);
+    menu.addAction(tr("Copy TeX source"), this, [this] { copy(); });
+    menu.exec(event->globalPos());
+}
+
+} // namespace app::math

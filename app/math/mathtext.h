@@ -1,0 +1,88 @@
+#pragma once
+
+#include "app/math/mathlayout.h"
+
+#include <QFont>
+#include <QHash>
+#include <QObject>
+#include <QTextObjectInterface>
+#include <QWidget>
+
+class QTextCursor;
+class QTextDocument;
+
+namespace app::math {
+
+// Inline formulas inside a QTextDocument: lessons::markdownWithMath leaves a placeholder for each
+// $...$ span; installMath() turns each into one object character drawn by MathTextObject, so
+// formulas flow with the words, wrap as a unit and sit on the text baseline.
+constexpr int kMathObjectType = QTextFormat::UserObject + 7;
+constexpr int kTexProperty = QTextFormat::UserProperty + 7;
+
+class MathTextObject : public QObject, public QTextObjectInterface {
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    explicit MathTextObject(QObject* parent = nullptr);
+    QSizeF intrinsicSize(QTextDocument* document, int position, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position,
+                    const QTextFormat& format) override;
+
+    // The formula at `position`, laid out for the document's font, and where its baseline is
+    // inside the object's rectangle once laid out (for tests and hit-testing).
+    std::shared_ptr<const MathLayout> layoutAt(QTextDocument* document, int position,
+                                               const QTextFormat& format);
+    static qreal baselineInRect(QTextDocument* document, int position, const QRectF& rect);
+
+    // The object format for `tex` in `document` (its height reserves the formula's depth).
+    QTextCharFormat formatFor(QTextDocument* document, const QString& tex,
+                              const QTextCharFormat& surrounding);
+
+private:
+    qreal pixelSize(QTextDocument* document, const QTextFormat& format) const;
+    int tuningPixelSize(int xHeight);
+
+    MathTypesetter typesetter_;
+    QHash<int, int> tuningSizes_;
+    QHash<QString, qreal> scaleForFont_;
+};
+
+// Replaces the placeholders of `document` with math objects (registering the handler once).
+// Returns how many formulas it placed.
+int installMath(QTextDocument* document);
+// Recomputes the objects' reserved height after the document's font changed (zoom).
+void refreshMath(QTextDocument* document);
+
+// The document's text with each formula as its TeX between dollars (what copying gives), or as
+// the words a screen reader says.
+QString textWithTex(const QTextCursor& selection);
+QString spokenText(const QTextDocument* document);
+
+// A displayed formula (a `formula` block): centred, in display style, following the widget's
+// font (zoom) and palette (dark mode). Copying (Ctrl+C, context menu) gives the TeX source.
+class FormulaView : public QWidget {
+    Q_OBJECT
+public:
+    explicit FormulaView(const QString& tex, QWidget* parent = nullptr);
+    QString tex() const { return tex_; }
+    std::shared_ptr<const MathLayout> currentLayout();
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    void copy() const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    qreal displayPixelSize() const;
+    QString tex_;
+    MathTypesetter typesetter_;
+};
+
+// The pixel size of a math font whose x-height matches `text`'s, so formulas and prose agree.
+qreal mathPixelSizeFor(const QFont& text, const MathFontData& data);
+
+} // namespace app::math

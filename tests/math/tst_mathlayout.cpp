@@ -1,0 +1,499 @@
+// The math typesetter's geometry (not its pixels): where fractions, radicals, scripts and limits
+// put their parts, that inline formulas share the text baseline, and what copying and screen
+// readers get.
+#include "app/math/mathlayout.h"
+#include "app/math/mathtext.h"
+#include "app/richtext.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QClipboard>
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+using namespace app::math;
+
+namespace {
+
+constexpr qreal kSize = 40; // pixels per em: large enough that a pixel of rounding is noise
+constexpr qreal kEps = 0.01;
+
+std::shared_ptr<const MathLayout> lay(const QString& tex, MathStyle style = MathStyle::Display) {
+    MathTypesetter typesetter;
+    return typesetter.layout(tex, kSize, style);
+}
+
+MathPart only(const MathLayout& layout, const QString& role) {
+    const QList<MathPart> found = layout.parts(role);
+    return found.size() == 1 ? found.first() : MathPart{QStringLiteral("missing"), {}, 0};
+}
+
+// The lowest row with ink between columns [from, to) of an image of black on white.
+int inkBottom(const QImage& image, int from, int to) {
+    for (int y = image.height() - 1; y >= 0; --y) {
+        for (int x = std::max(0, from); x < std::min(image.width(), to); ++x) {
+            if (qGray(image.pixel(x, y)) < 128)
+                return y;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestMathLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void fractionStacksAroundTheRule_data();
+    void fractionStacksAroundTheRule();
+    void inlineFractionIsSmaller();
+    void radicandInsideSignAndUnderBar_data();
+    void radicandInsideSignAndUnderBar();
+    void scriptsShiftAndShrink();
+    void secondLevelScriptsShrinkAgain();
+    void displaySumHasLimitsAboveAndBelow();
+    void inlineSumHasLimitsBeside();
+    void delimitersGrowWithContent();
+    void delimitersBeyondTheLargestVariantAreAssembled();
+    void spacingFollowsAtomClasses();
+    void everyDocumentedConstructLaysOut_data();
+    void everyDocumentedConstructLaysOut();
+    void invalidTexLaysOutAsItsSource();
+    void layoutsAreCachedPerSize();
+    void inlineMathSharesTheTextBaseline_data();
+    void inlineMathSharesTheTextBaseline();
+    void inlineMathReservesItsDepth();
+    void copyingGivesTheTexSource();
+    void screenReadersHearSpokenMath();
+    void labelsShowMathInline();
+    void formulaViewFollowsZoomAndCopiesTex();
+    void mathTakesThePaletteTextColour();
+    void zoomRescalesInlineMath();
+};
+
+void TestMathLayout::initTestCase() {
+    QVERIFY2(defaultMathFont()->hasMathTable,
+             "DejaVu Math TeX Gyre (fonts-dejavu-extra) is missing: run scripts/deps.sh");
+}
+
+void TestMathLayout::fractionStacksAroundTheRule_data() {
+    QTest::addColumn<QString>("tex");
+    QTest::addRow("short over long") << "\\frac{a}{b + c + d}";
+    QTest::addRow("long over short") << "\\frac{q \\cdot k}{2}";
+    QTest::addRow("deep numerator") << "\\frac{q_{i_j}}{\\sqrt{d_k}}";
+    QTest::addRow("tall denominator") << "\\frac{1}{\\sum_{j} e^{z_j}}";
+}
+
+void TestMathLayout::fractionStacksAroundTheRule() {
+    QFETCH(QString, tex);
+    const auto layout = lay(tex);
+    const MathPart num = only(*layout, QStringLiteral("numerator"));
+    const MathPart den = only(*layout, QStringLiteral("denominator"));
+    const MathPart rule = only(*layout, QStringLiteral("rule"));
+    QVERIFY(rule.rect.height() > 0);
+    QVERIFY2(num.rect.bottom() < rule.rect.top(), "numerator box must end above the rule");
+    QVERIFY2(den.rect.top() > rule.rect.bottom(), "denominator box must start below the rule");
+    QCOMPARE_LE(std::abs(num.rect.center().x() - rule.rect.center().x()), kEps);
+    QCOMPARE_LE(std::abs(den.rect.center().x() - rule.rect.center().x()), kEps);
+    // The rule sits on the math axis, above the baseline.
+    const qreal axis = defaultMathFont()->axisHeight * kSize;
+    QCOMPARE_LE(std::abs(-rule.rect.center().y() - axis), kEps);
+}
+
+void TestMathLayout::inlineFractionIsSmaller() {
+    const auto display = lay(QStringLiteral("\\frac{a}{b}"), MathStyle::Display);
+    const auto inlined = lay(QStringLiteral("\\frac{a}{b}"), MathStyle::Text);
+    const MathPart d = only(*display, QStringLiteral("numerator"));
+    const MathPart t = only(*inlined, QStringLiteral("numerator"));
+    QVERIFY(t.rect.height() < d.rect.height() * 0.9);
+    QVERIFY(inlined->ascent() + inlined->descent() < display->ascent() + display->descent());
+}
+
+void TestMathLayout::radicandInsideSignAndUnderBar_data() {
+    QTest::addColumn<QString>("tex");
+    QTest::addRow("letter") << "\\sqrt{x}";
+    QTest::addRow("subscript") << "\\sqrt{d_k}";
+    QTest::addRow("fraction") << "\\sqrt{\\frac{1}{n}}";
+    QTest::addRow("tall") << "\\sqrt{\\frac{\\sum_{i=1}^{n} x_i^2}{\\frac{a}{b}}}";
+}
+
+void TestMathLayout::radicandInsideSignAndUnderBar() {
+    QFETCH(QString, tex);
+    const auto layout = lay(tex);
+    const MathPart sign = only(*layout, QStringLiteral("sign"));
+    const MathPart bar = only(*layout, QStringLiteral("bar"));
+    const MathPart radicand = only(*layout, QStringLiteral("radicand"));
+    QVERIFY2(radicand.rect.left() >= sign.rect.right() - kEps, "radicand right of the sign");
+    QVERIFY2(bar.rect.left() <= radicand.rect.left(), "bar starts over the radicand's left");
+    QVERIFY2(bar.rect.right() >= radicand.rect.right(), "bar reaches past the radicand");
+    QVERIFY2(bar.rect.bottom() < radicand.rect.top(), "bar clears the radicand");
+    // The sign grows with the radicand: it spans from the bar down to the radicand's bottom.
+    QVERIFY(sign.rect.top() <= bar.rect.bottom());
+    QVERIFY(sign.rect.bottom() >= radicand.rect.bottom() - 0.1 * kSize);
+}
+
+void TestMathLayout::scriptsShiftAndShrink() {
+    const auto layout = lay(QStringLiteral("d_k"), MathStyle::Text);
+    const MathPart base = only(*layout, QStringLiteral("base"));
+    const MathPart sub = only(*layout, QStringLiteral("subscript"));
+    QVERIFY2(sub.baseline > base.baseline, "subscript baseline below the base's");
+    QVERIFY(sub.rect.left() >= base.rect.right() - kEps);
+    QVERIFY(sub.rect.height() < base.rect.height());
+    const auto sup = lay(QStringLiteral("x^2"), MathStyle::Text);
+    QVERIFY(only(*sup, QStringLiteral("superscript")).baseline <
+            only(*sup, QStringLiteral("base")).baseline - 0.2 * kSize);
+    // Both: superscript above, subscript below, a gap between them.
+    const auto both = lay(QStringLiteral("q_i^2"), MathStyle::Text);
+    QVERIFY(only(*both, QStringLiteral("superscript")).rect.bottom() <
+            only(*both, QStringLiteral("subscript")).rect.top());
+}
+
+void TestMathLayout::secondLevelScriptsShrinkAgain() {
+    const auto layout = lay(QStringLiteral("x^{y^{z}}"), MathStyle::Text);
+    const QList<MathPart> sups = layout->parts(QStringLiteral("superscript"));
+    QCOMPARE(sups.size(), 2);
+    const QList<MathPart> bases = layout->parts(QStringLiteral("base"));
+    // Heights of x (text), y (script), z (scriptscript): each smaller than the one before.
+    QCOMPARE(bases.size(), 2);
+    const qreal x = bases.at(1).rect.height();
+    const qreal y = bases.at(0).rect.height();
+    const qreal z = sups.at(0).rect.height();
+    QVERIFY(y < x * 0.85);
+    QVERIFY(z < y * 0.9);
+}
+
+void TestMathLayout::displaySumHasLimitsAboveAndBelow() {
+    const auto layout = lay(QStringLiteral("\\sum_{i=1}^{n} x_i"), MathStyle::Display);
+    const MathPart op = only(*layout, QStringLiteral("operator"));
+    const MathPart upper = only(*layout, QStringLiteral("upper-limit"));
+    const MathPart lower = only(*layout, QStringLiteral("lower-limit"));
+    QVERIFY(upper.rect.bottom() < op.rect.top());
+    QVERIFY(lower.rect.top() > op.rect.bottom());
+    QCOMPARE_LE(std::abs(upper.rect.center().x() - op.rect.center().x()), kEps);
+    QCOMPARE_LE(std::abs(lower.rect.center().x() - op.rect.center().x()), kEps);
+    // The display form of the operator is bigger than the inline one.
+    const auto inlined = lay(QStringLiteral("\\sum x"), MathStyle::Text);
+    QVERIFY(op.rect.height() > only(*inlined, QStringLiteral("operator")).rect.height() * 1.2);
+}
+
+void TestMathLayout::inlineSumHasLimitsBeside() {
+    const auto layout = lay(QStringLiteral("\\sum_{i=1}^{n} x_i"), MathStyle::Text);
+    QVERIFY(layout->parts(QStringLiteral("upper-limit")).isEmpty());
+    const MathPart base = layout->parts(QStringLiteral("base")).first();
+    const MathPart sup = layout->parts(QStringLiteral("superscript")).first();
+    QVERIFY(sup.rect.left() >= base.rect.right() - kEps);
+}
+
+void TestMathLayout::delimitersGrowWithContent() {
+    const auto small = lay(QStringLiteral("\\left( x \\right)"));
+    const auto big = lay(QStringLiteral("\\left( \\frac{\\frac{a}{b}}{\\frac{c}{d}} \\right)"));
+    const MathPart open = only(*big, QStringLiteral("open"));
+    const MathPart body = only(*big, QStringLiteral("body"));
+    QVERIFY(open.rect.height() > only(*small, QStringLiteral("open")).rect.height() * 1.5);
+    // TeX lets a delimiter fall short of its content by up to a tenth (rule 19: 901/1000).
+    QVERIFY(open.rect.height() >= 0.9 * body.rect.height());
+    QVERIFY(open.rect.top() < body.rect.center().y() &&
+            open.rect.bottom() > body.rect.center().y());
+    QVERIFY(only(*big, QStringLiteral("close")).rect.left() >= body.rect.right() - kEps);
+}
+
+// Taller than the font's biggest bracket: the bracket still covers its content (built from the
+// font's top, extender and bottom pieces).
+void TestMathLayout::delimitersBeyondTheLargestVariantAreAssembled() {
+    QVERIFY(!defaultMathFont()->assemblies.value(U'(').isEmpty());
+    const auto layout = lay(QStringLiteral(
+        "\\begin{pmatrix} a \\\\ b \\\\ c \\\\ d \\\\ e \\\\ f \\\\ g \\\\ h \\end{pmatrix}"));
+    const MathPart open = only(*layout, QStringLiteral("open"));
+    const MathPart body = only(*layout, QStringLiteral("body"));
+    qreal largest = 0;
+    for (const MathFontData::Variant& v : defaultMathFont()->variants.value(U'('))
+        largest = std::max(largest, v.size * kSize);
+    QVERIFY(body.rect.height() > largest);
+    QVERIFY(open.rect.height() >= 0.9 * body.rect.height());
+}
+
+void TestMathLayout::spacingFollowsAtomClasses() {
+    const qreal a = lay(QStringLiteral("a"), MathStyle::Text)->width();
+    const qreal eq = lay(QStringLiteral("="), MathStyle::Text)->width();
+    const qreal plus = lay(QStringLiteral("+"), MathStyle::Text)->width();
+    const qreal mu = kSize / 18;
+    // a = a: thick spaces (5 mu) around a relation; a + a: medium (4 mu) around a binary.
+    QCOMPARE_LE(
+        std::abs(lay(QStringLiteral("a=a"), MathStyle::Text)->width() - (2 * a + eq + 10 * mu)),
+        0.5);
+    QCOMPARE_LE(
+        std::abs(lay(QStringLiteral("a+a"), MathStyle::Text)->width() - (2 * a + plus + 8 * mu)),
+        0.5);
+    // A leading minus is unary: no space.
+    const qreal minus = lay(QStringLiteral("-"), MathStyle::Text)->width();
+    QCOMPARE_LE(std::abs(lay(QStringLiteral("-a"), MathStyle::Text)->width() - (minus + a)), 0.5);
+    // f(x): no space between a function letter and its parenthesis; \exp(x) neither.
+    const qreal f = lay(QStringLiteral("f"), MathStyle::Text)->width();
+    const qreal paren = lay(QStringLiteral("("), MathStyle::Text)->width();
+    QVERIFY(lay(QStringLiteral("f("), MathStyle::Text)->width() <= f + paren + 0.5);
+    // In scripts the spaces around relations go away.
+    const auto script = lay(QStringLiteral("x_{a=a}"), MathStyle::Text);
+    const qreal scriptWidth = only(*script, QStringLiteral("subscript")).rect.width();
+    const qreal scale = defaultMathFont()->scriptScale;
+    QVERIFY(scriptWidth < (2 * a + eq) * scale + 2 * mu);
+}
+
+void TestMathLayout::everyDocumentedConstructLaysOut_data() {
+    QTest::addColumn<QString>("tex");
+    // Every command of docs/lesson-format.md, "Math".
+    const char* const constructs[] = {
+        "d_k",
+        "x^2",
+        "q_i^2",
+        "x^{10}",
+        "K^\\top",
+        "f'",
+        "\\frac{a}{b}",
+        "\\sqrt{d_k}",
+        "\\sum_{i=1}^{n} x_i",
+        "\\prod_i p_i",
+        "\\max_j z_j",
+        "\\min_j z_j",
+        "\\lim_{n \\to \\infty}",
+        "\\left( \\frac{a}{b} \\right)",
+        "\\left[ x \\right]",
+        "\\left\\{ x \\right\\}",
+        "\\left| x \\right|",
+        "\\left\\| x \\right\\|",
+        "\\left\\langle x \\right\\rangle",
+        "\\left\\lfloor x \\right\\rfloor",
+        "\\left\\lceil x \\right\\rceil",
+        "\\left. x \\right|",
+        "\\hat{y}",
+        "\\bar{x}",
+        "\\vec{v}",
+        "\\tilde{q}",
+        "\\mathbf{W}",
+        "\\mathrm{d}x",
+        "\\text{softmax}(z)",
+        "\\operatorname{Var}(x)",
+        "\\exp \\log \\ln \\sin \\cos \\tanh",
+        "\\alpha\\beta\\gamma\\delta\\epsilon\\varepsilon\\zeta\\eta\\theta\\iota\\kappa\\lambda",
+        "\\mu\\nu\\xi\\omicron\\pi\\rho\\sigma\\tau\\upsilon\\phi\\varphi\\chi\\psi\\omega",
+        "\\Gamma\\Delta\\Theta\\Lambda\\Xi\\Pi\\Sigma\\Upsilon\\Phi\\Psi\\Omega",
+        "a \\cdot b \\times c \\pm d",
+        "a \\to b \\rightarrow c \\approx d \\le e \\leq f",
+        "a \\ge b \\geq c \\ne d \\neq e \\in f \\sim g \\propto h \\mid i \\lt j \\gt k",
+        "\\infty \\partial \\ldots \\dots \\cdots",
+        "a \\, b \\: c \\; d \\! e \\quad f \\qquad g",
+        "a \\ b ~ c",
+        "\\{ \\} \\$ \\% \\_ \\# \\& \\|",
+        "\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}",
+        "\\begin{bmatrix} 1 \\\\ 2 \\end{bmatrix}",
+        "\\begin{matrix} x & y \\end{matrix}"};
+    for (const char* tex : constructs)
+        QTest::newRow(tex) << QString::fromUtf8(tex);
+}
+
+void TestMathLayout::everyDocumentedConstructLaysOut() {
+    QFETCH(QString, tex);
+    const lessons::MathParse parse = lessons::parseMath(tex);
+    QVERIFY2(parse.ok(), qPrintable(parse.error));
+    for (const MathStyle style : {MathStyle::Display, MathStyle::Text}) {
+        const auto layout = lay(tex, style);
+        QVERIFY(layout->width() > 0);
+        QVERIFY(layout->ascent() > 0);
+        QVERIFY(std::isfinite(layout->ascent() + layout->descent() + layout->width()));
+        QImage image(int(layout->width()) + 4, int(layout->ascent() + layout->descent()) + 4,
+                     QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        layout->paint(&painter, QPointF(2, 2 + layout->ascent()), Qt::black);
+        painter.end();
+        QVERIFY2(inkBottom(image, 0, image.width()) >= 0, "something was drawn");
+    }
+}
+
+void TestMathLayout::invalidTexLaysOutAsItsSource() {
+    const auto layout = lay(QStringLiteral("\\nosuch{x}"));
+    QVERIFY(layout->width() > lay(QStringLiteral("x"))->width() * 4);
+}
+
+void TestMathLayout::layoutsAreCachedPerSize() {
+    MathTypesetter typesetter;
+    const auto first = typesetter.layout(QStringLiteral("\\sqrt{d_k}"), 16, MathStyle::Text);
+    QCOMPARE(typesetter.layout(QStringLiteral("\\sqrt{d_k}"), 16, MathStyle::Text), first);
+    QVERIFY(typesetter.layout(QStringLiteral("\\sqrt{d_k}"), 20, MathStyle::Text) != first);
+    QCOMPARE(typesetter.cachedCount(), 2);
+}
+
+// Drawn for real: the bottom of a text "x" and of a math "x" in the same line (both letters sit
+// on the baseline) are in the same pixel row, also when the formula has depth.
+void TestMathLayout::inlineMathSharesTheTextBaseline_data() {
+    QTest::addColumn<QString>("markdown");
+    QTest::addRow("plain") << "x $x$ x";
+    QTest::addRow("subscript") << "x $x_k$ x";
+    QTest::addRow("fraction nearby") << "x $x \\frac{a}{b_{j_k}}$ x";
+    QTest::addRow("root nearby") << "x $x \\sqrt{d_k}$ x";
+}
+
+void TestMathLayout::inlineMathSharesTheTextBaseline() {
+    QFETCH(QString, markdown);
+    QTextDocument document;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(40);
+    document.setDefaultFont(font);
+    document.setMarkdown(lessons::markdownWithMath(markdown));
+    QCOMPARE(installMath(&document), 1);
+    document.setTextWidth(1000);
+    QImage image(document.size().toSize() + QSize(2, 2), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, Qt::black);
+    document.documentLayout()->draw(&painter, context);
+    painter.end();
+    const QTextBlock block = document.firstBlock();
+    const QTextLine line = block.layout()->lineAt(0);
+    const qreal origin = block.layout()->position().x();
+    const int textX0 = int(origin + line.cursorToX(0));
+    const int textX1 = int(origin + line.cursorToX(1));
+    const int mathX0 = int(origin + line.cursorToX(2));
+    // The math x is the formula's first letter: about one text x wide.
+    const int mathX1 = mathX0 + (textX1 - textX0);
+    const int text = inkBottom(image, textX0, textX1);
+    const int math = inkBottom(image, mathX0, mathX1);
+    QVERIFY(text > 0);
+    QCOMPARE_LE(std::abs(text - math), 1);
+}
+
+void TestMathLayout::inlineMathReservesItsDepth() {
+    QTextDocument document;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(20);
+    document.setDefaultFont(font);
+    document.setMarkdown(lessons::markdownWithMath(QStringLiteral("a $\\frac{a}{b_{j_k}}$ b")));
+    installMath(&document);
+    document.setTextWidth(1000);
+    document.documentLayout()->documentSize(); // lays out
+    const QTextBlock block = document.firstBlock();
+    const QTextLine line = block.layout()->lineAt(0);
+    auto* handler =
+        dynamic_cast<MathTextObject*>(document.documentLayout()->handlerForObject(kMathObjectType));
+    QVERIFY(handler);
+    QTextCursor cursor(&document);
+    cursor.setPosition(3);
+    const auto layout = handler->layoutAt(&document, 2, cursor.charFormat());
+    QVERIFY(layout->descent() > QFontMetricsF(font).descent());
+    QVERIFY(line.descent() >= layout->descent() - 0.5);
+    QVERIFY(line.ascent() >= layout->ascent() - 0.5);
+}
+
+void TestMathLayout::copyingGivesTheTexSource() {
+    app::MarkdownView view;
+    view.resize(600, 100);
+    view.setLessonMarkdown(
+        lessons::markdownWithMath(QStringLiteral("Divide by $\\sqrt{d_k}$ before softmax.")));
+    view.selectAll();
+    view.copy();
+    QCOMPARE(QApplication::clipboard()->text(),
+             QStringLiteral("Divide by $\\sqrt{d_k}$ before softmax."));
+    QTextCursor part(view.document());
+    part.setPosition(10);
+    part.setPosition(11, QTextCursor::KeepAnchor);
+    QCOMPARE(textWithTex(part), QStringLiteral("$\\sqrt{d_k}$"));
+}
+
+void TestMathLayout::screenReadersHearSpokenMath() {
+    app::MarkdownView view;
+    view.setLessonMarkdown(lessons::markdownWithMath(QStringLiteral("Divide by $\\sqrt{d_k}$.")));
+    QCOMPARE(view.accessibleDescription(), QStringLiteral("Divide by square root of d sub k."));
+    QCOMPARE(
+        app::markdownToPlainText(lessons::markdownWithMath(QStringLiteral("by $\\sqrt{d_k}$"))),
+        QStringLiteral("by √dₖ"));
+}
+
+void TestMathLayout::labelsShowMathInline() {
+    QWidget window;
+    auto* label =
+        new app::MarkdownLabel(lessons::markdownWithMath(QStringLiteral("Head $d_k$")), &window);
+    window.resize(400, 100);
+    label->resize(400, 40);
+    QVERIFY(label->mathView());
+    QVERIFY(!label->mathView()->isHidden());
+    QCOMPARE(label->accessibleName(), QStringLiteral("Head d sub k"));
+    QVERIFY(!label->mathView()->toPlainText().contains(QChar(0xe000)));
+    label->setMarkdown(QStringLiteral("plain words"));
+    QVERIFY(label->mathView()->isHidden());
+    QCOMPARE(label->text(), QStringLiteral("plain words"));
+}
+
+void TestMathLayout::formulaViewFollowsZoomAndCopiesTex() {
+    FormulaView view(QStringLiteral("\\frac{q \\cdot k}{\\sqrt{d_k}}"));
+    const QSize before = view.sizeHint();
+    QFont font = view.font();
+    font.setPointSizeF(font.pointSizeF() * 2);
+    view.setFont(font);
+    QVERIFY(view.sizeHint().height() > before.height() * 1.6);
+    view.copy();
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("\\frac{q \\cdot k}{\\sqrt{d_k}}"));
+    QVERIFY(view.accessibleName().contains(QStringLiteral("square root of d sub k")));
+}
+
+// Dark mode: formulas are drawn in the palette's text colour, inline and displayed.
+void TestMathLayout::mathTakesThePaletteTextColour() {
+    auto redInk = [](QWidget& widget) {
+        QPalette palette = widget.palette();
+        palette.setColor(QPalette::Text, QColor(255, 0, 0));
+        palette.setColor(QPalette::WindowText, QColor(255, 0, 0));
+        palette.setColor(QPalette::Base, Qt::black);
+        palette.setColor(QPalette::Window, Qt::black);
+        widget.setPalette(palette);
+        widget.resize(300, 80);
+        const QImage image = widget.grab().toImage();
+        int red = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                red += c.red() > 150 && c.green() < 80 && c.blue() < 80 ? 1 : 0;
+            }
+        }
+        return red;
+    };
+    FormulaView formula(QStringLiteral("\\sqrt{d_k}"));
+    QVERIFY(redInk(formula) > 20);
+    app::MarkdownView view;
+    view.setLessonMarkdown(lessons::markdownWithMath(QStringLiteral("$\\sqrt{d_k}$")));
+    QVERIFY(redInk(view) > 20);
+}
+
+// Zoom changes the view's font: formulas grow with the text and the lines still hold them.
+void TestMathLayout::zoomRescalesInlineMath() {
+    app::MarkdownView view;
+    view.resize(600, 100);
+    view.setLessonMarkdown(lessons::markdownWithMath(QStringLiteral("a $\\frac{a}{b_{j_k}}$ b")));
+    auto formulaAndLine = [&view] {
+        QTextDocument* document = view.document();
+        document->documentLayout()->documentSize();
+        auto* handler = dynamic_cast<MathTextObject*>(
+            document->documentLayout()->handlerForObject(kMathObjectType));
+        QTextCursor cursor(document);
+        cursor.setPosition(3);
+        const auto layout = handler->layoutAt(document, 2, cursor.charFormat());
+        const QTextLine line = document->firstBlock().layout()->lineAt(0);
+        return std::make_pair(layout, line);
+    };
+    const auto [before, lineBefore] = formulaAndLine();
+    QFont font = view.font();
+    font.setPointSizeF(font.pointSizeF() * 2);
+    view.setFont(font);
+    const auto [after, lineAfter] = formulaAndLine();
+    QVERIFY(after->ascent() > before->ascent() * 1.7);
+    QVERIFY(lineAfter.ascent() >= after->ascent() - 0.5);
+    QVERIFY(lineAfter.descent() >= after->descent() - 0.5);
+    // Reserved, not wasted: the line is not much deeper than the formula needs.
+    QVERIFY(lineAfter.descent() <= std::max(after->descent(), QFontMetricsF(font).descent()) + 2);
+}
+
+QTEST_MAIN(TestMathLayout)
+#include "tst_mathlayout.moc"
