@@ -190,7 +190,7 @@ int runExport(int argc, char** argv) {
         return 1;
     }
     QTextStream(stdout) << QCoreApplication::translate("main",
-                                                       "Wrote %1 (%2 lessons in the record).")
+                                                       "Wrote %1 (lessons in the record: %2).")
                                .arg(QDir::toNativeSeparators(target))
                                .arg(store.lessonIds().size())
                         << '\n';
