@@ -152,7 +152,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             updateRecordViews();
     });
     connect(review_, &ReviewPage::reviewed, this, [this] {
-        updateOutlineMarks();
+        updateRecordViews();
         updateProgressLine();
     });
     reviewStatus_ = new QPushButton(this);

@@ -1,6 +1,7 @@
 #include "app/overviewpage.h"
 
 #include "app/recordexport.h"
+#include "app/richtext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -128,11 +129,12 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         lesson->setFont(Name, bold);
         for (const lessons::QuestionSummary& q : s.questionRows) {
             auto* row = new QTreeWidgetItem(lesson);
-            QString prompt = q.prompt.simplified();
+            const QString full = markdownToPlainText(q.prompt);
+            QString prompt = full;
             if (prompt.size() > 90)
                 prompt = prompt.left(88) + QStringLiteral("…");
             row->setText(Name, prompt);
-            row->setToolTip(Name, tr("%1 — press Enter or double-click to open it").arg(q.prompt));
+            row->setToolTip(Name, tr("%1 — click to open it").arg(full));
             row->setText(Answered, q.answered ? q.lastAnswer : tr("not yet"));
             row->setText(Correct, !q.answered ? QString() : (q.correct ? tr("✔") : tr("✘")));
             row->setData(Correct, Qt::AccessibleTextRole,

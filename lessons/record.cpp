@@ -305,7 +305,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
     for (const Block* question : std::as_const(questions)) {
         QuestionSummary row;
         row.id = question->id();
-        row.prompt = question->text(QStringLiteral("prompt"));
+        row.prompt = question->html(QStringLiteral("prompt"));
         row.numeric = question->kind() == QLatin1String("numeric");
         row.predict = question->text(QStringLiteral("style")) == QLatin1String("predict");
         const auto answer = p.answers.constFind(row.id);
@@ -338,7 +338,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
     for (const Block* explain : std::as_const(explains)) {
         ExplainSummary row;
         row.id = explain->id();
-        row.prompt = explain->text(QStringLiteral("prompt"));
+        row.prompt = explain->html(QStringLiteral("prompt"));
         row.rubricItems = int(explain->values(QStringLiteral("rubric")).size());
         const auto it = p.explains.constFind(row.id);
         if (it != p.explains.cend()) {

@@ -31,7 +31,7 @@ void addAttempt(LessonProgress* progress, const QString& questionId, const Answe
 
 struct QuestionSummary {
     QString id;
-    QString prompt; // as written (math unconverted)
+    QString prompt; // Markdown with its math as HTML (Block::html)
     bool numeric = false;
     bool predict = false; // style: predict
     bool answered = false;
@@ -49,7 +49,7 @@ struct PredictionSummary {
 };
 struct ExplainSummary {
     QString id;
-    QString prompt;
+    QString prompt; // Markdown with its math as HTML
     QString text;
     int ticked = 0;
     int rubricItems = 0;
