@@ -164,8 +164,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             [this](Qt::ApplicationState state) {
                 // Time away from the window is not time spent on the lesson.
                 if (state == Qt::ApplicationActive && !visitLesson_.isEmpty())
-                    visitTimer_.start();
-                else if (state != Qt::ApplicationActive && visitTimer_.isValid())
+                    visitStart_ = now();
+                else if (state != Qt::ApplicationActive && visitStart_.isValid())
                     endVisit();
             });
     setCentralWidget(central);
@@ -506,7 +506,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     pageHost_->setCurrentWidget(page_);
     page_->restoreScrollPosition(scrollY);
     progress_->setLastLesson(lessonId);
-    if (visitLesson_ != lessonId)
+    if (visitLesson_ != lessonId && !rebuildingHidden_)
         startVisit();
     setWindowTitle(tr("%1 — Attention Lab").arg(lesson->title));
 
@@ -773,15 +773,16 @@ void MainWindow::startVisit() {
         return;
     visitLesson_ = page_->lessonId();
     progress_->recordOpened(visitLesson_, now());
-    visitTimer_.start();
+    visitStart_ = now();
 }
 
 void MainWindow::endVisit() {
-    if (!visitLesson_.isEmpty() && visitTimer_.isValid()) {
-        const qint64 seconds = std::min(visitTimer_.elapsed() / 1000, kMaxVisitSeconds);
+    if (!visitLesson_.isEmpty() && visitStart_.isValid()) {
+        // A clock set back gives a negative span: nothing is counted.
+        const qint64 seconds = std::clamp(visitStart_.secsTo(now()), qint64(0), kMaxVisitSeconds);
         progress_->addTimeSpent(visitLesson_, seconds);
     }
-    visitTimer_.invalidate();
+    visitStart_ = QDateTime();
     if (pageHost_->currentWidget() != page_)
         visitLesson_.clear();
 }
@@ -886,7 +887,9 @@ void MainWindow::afterRecordReplaced(const QString& backup, const QString& what)
         const QString id = page_->lessonId();
         const int scroll = page_->scrollPosition();
         QWidget* shown = pageHost_->currentWidget();
+        rebuildingHidden_ = !onPage;
         showLesson(id, scroll);
+        rebuildingHidden_ = false;
         if (!onPage)
             pageHost_->setCurrentWidget(shown);
     }

@@ -3,7 +3,6 @@
 #include "lessons/course.h"
 
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
 #include <QSet>
@@ -155,8 +154,9 @@ private:
     std::unique_ptr<RecentFolders> recent_;
     std::function<bool(const QString&)> confirm_;
     QString lastBackup_;
-    QString visitLesson_; // the lesson on screen whose time is being counted
-    QElapsedTimer visitTimer_;
+    QString visitLesson_;           // the lesson on screen whose time is being counted
+    bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
+    QDateTime visitStart_;          // by the window's clock, so tests can move time on
 };
 
 } // namespace app

@@ -82,6 +82,7 @@ private slots:
     void overviewAndReviewEndToEnd();
     void resetKeepsABackupAndRestoreUndoesIt();
     void declinedResetChangesNothing();
+    void timeSpentAndLastOpened();
     void exportAndImportFromTheWindow();
     void lessonExportsAsPdf();
     void chartSavesAsPngAndSvg();
@@ -250,8 +251,11 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     QVERIFY(question(window->page(), QStringLiteral("trap-model-dim"))->isAnswered());
     QVERIFY(QFileInfo::exists(window->lastBackupPath())); // the reset record, kept as well
 
+    // Reset from the overview: the lesson rebuilt behind it does not count as opened again.
+    window->showOverview();
     QVERIFY(window->resetCourse());
     QVERIFY(window->progress()->store().lessonIds().isEmpty());
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(2)->text(6), QStringLiteral("never"));
 }
 
 void TestRecordFlow::declinedResetChangesNothing() {
@@ -265,6 +269,25 @@ void TestRecordFlow::declinedResetChangesNothing() {
     QVERIFY(QDir(dir_->filePath(QStringLiteral("data")))
                 .entryList({QStringLiteral("*.before-*")})
                 .isEmpty());
+}
+
+void TestRecordFlow::timeSpentAndLastOpened() {
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    const QDateTime opened = clock_;
+    clock_ = clock_.addSecs(600);
+    QVERIFY(window->showLesson(QStringLiteral("gain-knob"))); // ends the visit: 10 minutes
+    clock_ = clock_.addSecs(5 * 3600);
+    window->showOverview(); // a window left open for hours counts at most 2 hours
+    const lessons::LessonProgress* interview = window->progress()->find(kInterview);
+    QCOMPARE(interview->secondsSpent, 600);
+    QCOMPARE(interview->lastOpened, opened);
+    QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
+    // Time on the overview is not time on a lesson.
+    clock_ = clock_.addSecs(600);
+    window->showReview();
+    QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(2)->text(5), QStringLiteral("10 min"));
 }
 
 void TestRecordFlow::exportAndImportFromTheWindow() {
