@@ -318,7 +318,9 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     MainWindow other(options);
     QVERIFY(other.showLesson(kInterview)); // writes the record, so there is one to back up
     QVERIFY(other.progress()->flush());
+    const QByteArray beforeImport = readFile(other.progress()->filePath());
     QVERIFY(other.importRecordFrom(dir_->filePath(QStringLiteral("r.json"))));
+    QCOMPARE(readFile(other.lastBackupPath()), beforeImport);
     QVERIFY(QFileInfo(other.lastBackupPath())
                 .fileName()
                 .startsWith(QStringLiteral("progress.json.before-import-")));
