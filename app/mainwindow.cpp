@@ -152,6 +152,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             updateRecordViews();
     });
     connect(review_, &ReviewPage::reviewed, this, [this] {
+        pageStale_ = true;
         updateRecordViews();
         updateProgressLine();
     });
@@ -502,6 +503,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         page_->deleteLater();
     }
     page_ = page;
+    pageStale_ = false;
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
     page_->restoreScrollPosition(scrollY);
@@ -631,8 +633,7 @@ void MainWindow::outlineActivated(QTreeWidgetItem* item) {
     if (id != currentLessonId()) {
         showLesson(id);
     } else if (page_ && pageHost_->currentWidget() != page_) {
-        pageHost_->setCurrentWidget(page_); // back from the overview or the review
-        startVisit();
+        backToPage();
     }
     const int section = item->data(0, kSectionRole).toInt();
     if (section >= 0 && page_)
@@ -767,6 +768,18 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QMainWindow::closeEvent(event);
 }
 
+void MainWindow::backToPage() {
+    if (!page_)
+        return;
+    if (pageStale_) {
+        showLesson(page_->lessonId(), page_->scrollPosition()); // rebuilt from the record
+        return;
+    }
+    pageHost_->setCurrentWidget(page_);
+    setWindowTitle(tr("%1 — Attention Lab").arg(page_->lesson().title));
+    startVisit();
+}
+
 void MainWindow::startVisit() {
     endVisit();
     if (!page_)
@@ -810,10 +823,8 @@ bool MainWindow::openQuestion(const QString& lessonId, const QString& questionId
     if (lessonId != currentLessonId() || !page_) {
         if (!showLesson(lessonId))
             return false;
-    } else {
-        pageHost_->setCurrentWidget(page_);
-        setWindowTitle(tr("%1 — Attention Lab").arg(course_.find(lessonId)->title));
-        startVisit();
+    } else if (pageHost_->currentWidget() != page_) {
+        backToPage();
     }
     if (questionId.isEmpty())
         return true;

@@ -120,6 +120,7 @@ private:
     void rebuildRecentMenu();
     void rememberFolder(const QString& dir);
     void startVisit();
+    void backToPage(); // from the overview or the review
     void endVisit();
     bool confirm(const QString& text);
     void afterRecordReplaced(const QString& backup, const QString& what);
@@ -156,6 +157,7 @@ private:
     QString lastBackup_;
     QString visitLesson_;           // the lesson on screen whose time is being counted
     bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
+    bool pageStale_ = false;        // a review answer changed what the hidden page shows
     QDateTime visitStart_;          // by the window's clock, so tests can move time on
 };
 

@@ -216,6 +216,13 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     QVERIFY(attempts.last().review);
     QCOMPARE(attempts.last().checkedAt, values);
 
+    // The lesson page shows the review answers when it is opened again.
+    QVERIFY(window->openQuestion(kInterview, QStringLiteral("trap-head-dim")));
+    QuestionBlock* reopened = question(window->page(), QStringLiteral("trap-head-dim"));
+    QVERIFY(reopened->isAnswered());
+    QVERIFY(reopened->isCorrect());
+    QVERIFY(!question(window->page(), QStringLiteral("trap-model-dim"))->isCorrect());
+
     // Nothing more today; tomorrow only the question missed again comes back.
     window->showReview();
     QVERIFY(window->reviewPage()->cards().isEmpty());
