@@ -31,6 +31,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolButton>
@@ -300,8 +301,14 @@ void MainWindow::createMenus() {
             QDir::home().filePath(QStringLiteral("attention-lab-record.pdf")),
             tr("PDF report (*.pdf);;Record for import (*.json);;One row per attempt (*.csv)"),
             &filter);
-        if (!path.isEmpty())
-            exportRecordTo(path);
+        if (path.isEmpty())
+            return;
+        // A name typed without a suffix takes the one of the chosen file type.
+        const QRegularExpressionMatch suffix =
+            QRegularExpression(QStringLiteral("\\*(\\.[a-z]+)")).match(filter);
+        exportRecordTo(QFileInfo(path).suffix().isEmpty() && suffix.hasMatch()
+                           ? path + suffix.captured(1)
+                           : path);
     });
     QAction* importRecord = file->addAction(tr("&Import record…"));
     connect(importRecord, &QAction::triggered, this, [this] {
