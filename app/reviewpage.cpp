@@ -40,8 +40,9 @@ QString dayText(const QDate& day, const QDate& today) {
 ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& question,
                        const QHash<QString, double>& values, ProgressKeeper* progress,
                        const Clock& clock, QWidget* parent)
-    : QFrame(parent), lessonId_(lesson.id), question_(question), values_(values),
-      progress_(progress), clock_(clock) {
+    : QFrame(parent), lessonId_(lesson.id), question_(question),
+      spec_(lessons::QuestionSpec::from(question)), values_(values), progress_(progress),
+      clock_(clock) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
@@ -55,11 +56,11 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
     connect(open, &QPushButton::clicked, this,
             [this] { emit openInLesson(lessonId_, questionId()); });
 
-    auto* prompt = new MarkdownLabel(question.html(QStringLiteral("prompt")), this);
+    auto* prompt = new MarkdownLabel(spec_.promptHtml, this);
     layout->addWidget(prompt);
     const QString promptText = prompt->accessibleName();
 
-    if (question.kind() == QLatin1String("numeric")) {
+    if (spec_.kind == QLatin1String("numeric")) {
         if (!values_.isEmpty()) {
             QStringList names = values_.keys();
             names.sort();
@@ -79,23 +80,22 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
         numeric_->setAccessibleName(tr("Answer to: %1").arg(promptText));
         numeric_->setMaximumWidth(200);
         row->addWidget(numeric_);
-        if (question.has(QStringLiteral("unit")))
-            row->addWidget(new MarkdownLabel(question.html(QStringLiteral("unit")), this));
+        if (!spec_.unitHtml.isEmpty())
+            row->addWidget(new MarkdownLabel(spec_.unitHtml, this));
         row->addStretch(1);
         layout->addLayout(row);
         connect(numeric_, &QLineEdit::returnPressed, this, &ReviewCard::check);
     } else {
-        const bool single = question.kind() == QLatin1String("single");
+        const bool single = spec_.kind == QLatin1String("single");
         group_ = new QButtonGroup(this);
         group_->setExclusive(single);
-        for (const QString& option : question.args(QStringLiteral("option"))) {
-            auto* label = new MarkdownLabel(question.html(QStringLiteral("option"), option), this);
+        for (const lessons::ChoiceOption& option : std::as_const(spec_.options)) {
+            // A button's own text is plain: the option's Markdown (math as HTML) flattened.
+            const QString text = markdownToPlainText(option.html);
             QAbstractButton* button =
-                single
-                    ? static_cast<QAbstractButton*>(new QRadioButton(label->accessibleName(), this))
-                    : static_cast<QAbstractButton*>(new QCheckBox(label->accessibleName(), this));
-            delete label;
-            button->setProperty("optionId", option);
+                single ? static_cast<QAbstractButton*>(new QRadioButton(text, this))
+                       : static_cast<QAbstractButton*>(new QCheckBox(text, this));
+            button->setProperty("optionId", option.id);
             group_->addButton(button);
             options_.append(button);
             layout->addWidget(button);
@@ -162,8 +162,7 @@ void ReviewCard::check() {
     } else {
         text = tr("✘ Not quite.");
         if (numeric_) {
-            const lessons::ExprResult expected =
-                lessons::evaluate(question_.text(QStringLiteral("expected")), values_);
+            const lessons::ExprResult expected = lessons::evaluate(spec_.expected, values_);
             if (expected.ok)
                 text += QLatin1Char(' ') +
                         tr("At these values the answer is %1.").arg(formatValue(expected.value));
@@ -174,9 +173,9 @@ void ReviewCard::check() {
     verdict_->setAccessibleName(text);
     verdict_->show();
     QString feedback = grade.feedback;
-    if (question_.has(QStringLiteral("explanation")))
+    if (!spec_.explanationHtml.isEmpty())
         feedback += (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) +
-                    tr("**Why:** %1").arg(question_.html(QStringLiteral("explanation")));
+                    tr("**Why:** %1").arg(spec_.explanationHtml);
     feedback_->setMarkdown(feedback);
     feedback_->setVisible(!feedback.isEmpty());
     check_->setEnabled(false);
@@ -221,7 +220,7 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
         if (!question)
             continue;
         QHash<QString, double> values;
-        if (question->kind() == QLatin1String("numeric")) {
+        if (lessons::QuestionSpec::from(*question).kind == QLatin1String("numeric")) {
             const QList<lessons::Attempt> attempts =
                 lessons::attemptsOf(*progress_->find(item.lessonId), item.questionId);
             const QHash<QString, double> missedAt =

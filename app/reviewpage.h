@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/lesson.h"
 
@@ -35,7 +36,7 @@ public:
                QWidget* parent = nullptr);
 
     QString lessonId() const { return lessonId_; }
-    QString questionId() const { return question_.id(); }
+    QString questionId() const { return spec_.id; }
     QHash<QString, double> values() const { return values_; }
     QLineEdit* numericField() const { return numeric_; }
     QList<QAbstractButton*> optionButtons() const { return options_; }
@@ -52,7 +53,8 @@ signals:
 
 private:
     QString lessonId_;
-    lessons::Block question_;
+    lessons::Block question_; // for grading (lessons/grading.h)
+    lessons::QuestionSpec spec_;
     QHash<QString, double> values_;
     ProgressKeeper* progress_;
     Clock clock_;

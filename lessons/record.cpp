@@ -1,5 +1,6 @@
 #include "lessons/record.h"
 
+#include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/lesson.h"
 
@@ -287,27 +288,29 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
 
     QList<const Block*> labs;
     collectBlocks(lesson.blocks, QStringLiteral("lab"), &labs);
-    for (const Block* lab : std::as_const(labs)) {
-        if (!lab->has(QStringLiteral("predict")))
+    for (const Block* block : std::as_const(labs)) {
+        const LabSpec lab = LabSpec::from(*block);
+        if (lab.predict.isEmpty())
             continue;
         ++s.predictionSlots;
-        const auto it = p.predictions.constFind(lab->id());
+        const auto it = p.predictions.constFind(lab.id);
         if (it == p.predictions.cend())
             continue;
         ++s.predictionsMade;
         s.predictionsMatched += it->correct ? 1 : 0;
-        s.predictionRows.append({lab->id(), it->predicted, it->observed, it->correct, it->at});
+        s.predictionRows.append({lab.id, it->predicted, it->observed, it->correct, it->at});
         touch(it->at);
     }
 
     QList<const Block*> questions;
     collectBlocks(lesson.blocks, QStringLiteral("question"), &questions);
     for (const Block* question : std::as_const(questions)) {
+        const QuestionSpec spec = QuestionSpec::from(*question);
         QuestionSummary row;
-        row.id = question->id();
-        row.prompt = question->html(QStringLiteral("prompt"));
-        row.numeric = question->kind() == QLatin1String("numeric");
-        row.predict = question->text(QStringLiteral("style")) == QLatin1String("predict");
+        row.id = spec.id;
+        row.prompt = spec.promptHtml;
+        row.numeric = spec.kind == QLatin1String("numeric");
+        row.predict = spec.predictStyle;
         const auto answer = p.answers.constFind(row.id);
         if (answer != p.answers.cend()) {
             row.answered = true;
@@ -325,7 +328,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             if (row.answered) {
                 ++s.predictionsMade;
                 s.predictionsMatched += row.correct ? 1 : 0;
-                QStringList expected = question->values(QStringLiteral("answer"));
+                // The spec has no `answer` field: the answer key stays with the grading.
+                const QStringList expected = question->values(QStringLiteral("answer"));
                 s.predictionRows.append({row.id, row.lastAnswer,
                                          expected.join(QStringLiteral(", ")), row.correct, row.at});
             }
@@ -335,11 +339,12 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
 
     QList<const Block*> explains;
     collectBlocks(lesson.blocks, QStringLiteral("explain"), &explains);
-    for (const Block* explain : std::as_const(explains)) {
+    for (const Block* block : std::as_const(explains)) {
+        const ExplainSpec explain = ExplainSpec::from(*block);
         ExplainSummary row;
-        row.id = explain->id();
-        row.prompt = explain->html(QStringLiteral("prompt"));
-        row.rubricItems = int(explain->values(QStringLiteral("rubric")).size());
+        row.id = explain.id;
+        row.prompt = explain.promptHtml;
+        row.rubricItems = int(explain.rubricHtml.size());
         const auto it = p.explains.constFind(row.id);
         if (it != p.explains.cend()) {
             row.text = it->text;

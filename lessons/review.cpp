@@ -1,5 +1,6 @@
 #include "lessons/review.h"
 
+#include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/expression.h"
 #include "lessons/lesson.h"
@@ -123,17 +124,11 @@ bool controlRange(const Lesson& lesson, const QString& parameter, ControlRange* 
     if (control->type == QLatin1String("toggle")) {
         r.stops = {0.0, 1.0};
     } else if (control->type == QLatin1String("slider")) {
-        if (control->has(QStringLiteral("values"))) {
-            r.stops = control->list(QStringLiteral("values"));
-            if (r.stops.isEmpty())
-                return false;
-        } else {
-            r.min = control->number(QStringLiteral("min"));
-            r.max = control->number(QStringLiteral("max"));
-            r.step = control->number(QStringLiteral("step"));
-            if (!(r.step > 0))
-                r.step = 1;
-        }
+        const SliderSpec slider = SliderSpec::from(*control);
+        r.stops = slider.stops;
+        r.min = slider.min;
+        r.max = slider.max;
+        r.step = slider.step > 0 ? slider.step : 1;
     } else {
         return false;
     }
@@ -154,7 +149,7 @@ quint64 reviewSeed(quint64 sessionSeed, const QString& lessonId, const QString& 
 
 QHash<QString, double> drawReviewValues(const Lesson& lesson, const Block& question, quint64 seed,
                                         const QHash<QString, double>& previous) {
-    QStringList names = expressionVariables(question.text(QStringLiteral("expected")));
+    QStringList names = expressionVariables(QuestionSpec::from(question).expected);
     names.sort(); // the draw must not depend on the order the formula names them in
     QList<QPair<QString, ControlRange>> ranges;
     for (const QString& name : std::as_const(names)) {
