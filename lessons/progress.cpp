@@ -1,5 +1,7 @@
 #include "lessons/progress.h"
 
+#include "lessons/record.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -82,6 +84,7 @@ QJsonObject lessonToJson(const LessonProgress& p) {
             steps.insert(it.key(), it.value());
         lesson.insert(QStringLiteral("walkthroughSteps"), steps);
     }
+    writeRecordExtras(p, &lesson);
     return lesson;
 }
 
@@ -131,6 +134,7 @@ LessonProgress lessonFromJson(const QJsonObject& o) {
         if (it.value().isDouble() && it.value().toInt(-1) >= 0)
             p.walkthroughSteps.insert(it.key(), it.value().toInt());
     }
+    readRecordExtras(o, &p);
     return p;
 }
 
@@ -300,6 +304,14 @@ QStringList ProgressStore::lessonIds() const {
     QStringList ids = lessons_.keys();
     ids.sort();
     return ids;
+}
+
+void ProgressStore::removeLesson(const QString& id) {
+    lessons_.remove(id);
+    // Otherwise the lesson as loaded would come back through the kept unknown fields.
+    QJsonObject lessons = raw_.value(QStringLiteral("lessons")).toObject();
+    lessons.remove(id);
+    raw_.insert(QStringLiteral("lessons"), lessons);
 }
 
 QString ProgressStore::lastLessonId() const {
