@@ -65,6 +65,12 @@ void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids) {
     }
 }
 
+// Tool tips guess rich text from the text itself; text from a lesson folder (titles, summaries,
+// file names) is escaped so that markup in it, an image above all, stays text.
+QString plainToolTip(const QString& text) {
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
 } // namespace
 
 MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
@@ -95,6 +101,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     auto* messageLayout = new QHBoxLayout(messageFrame_);
     messageText_ = new QLabel(messageFrame_);
     messageText_->setWordWrap(true);
+    messageText_->setTextFormat(Qt::PlainText); // messages quote paths and lesson text
     messageText_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     messageText_->setAccessibleName(tr("Message"));
     auto* dismiss = new QToolButton(messageFrame_);
@@ -137,6 +144,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     emptyPage_ = new QLabel(pageHost_);
     emptyPage_->setAlignment(Qt::AlignCenter);
     emptyPage_->setWordWrap(true);
+    emptyPage_->setTextFormat(Qt::PlainText);
     emptyPage_->setMargin(40);
     pageHost_->addWidget(emptyPage_);
     overview_ = new OverviewPage(pageHost_);
@@ -588,10 +596,10 @@ void MainWindow::updateOutlineMarks() {
         item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
         item->setData(0, Qt::AccessibleTextRole,
                       tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
-        item->setToolTip(0, tr("%1 — %2 of %3 questions answered")
-                                .arg(lessons::plainTextWithMath(lesson->summary))
-                                .arg(answered)
-                                .arg(questions.size()));
+        item->setToolTip(0, plainToolTip(tr("%1 — %2 of %3 questions answered")
+                                             .arg(lessons::plainTextWithMath(lesson->summary))
+                                             .arg(answered)
+                                             .arg(questions.size())));
     }
 }
 
@@ -631,9 +639,11 @@ void MainWindow::updateNavigation() {
     previous_->setEnabled(index > 0);
     next_->setEnabled(index >= 0 && index + 1 < course_.lessons.size());
     if (index > 0)
-        previous_->setToolTip(lessons::plainTextWithMath(course_.lessons.at(index - 1).title));
+        previous_->setToolTip(
+            plainToolTip(lessons::plainTextWithMath(course_.lessons.at(index - 1).title)));
     if (index >= 0 && index + 1 < course_.lessons.size())
-        next_->setToolTip(lessons::plainTextWithMath(course_.lessons.at(index + 1).title));
+        next_->setToolTip(
+            plainToolTip(lessons::plainTextWithMath(course_.lessons.at(index + 1).title)));
 }
 
 void MainWindow::outlineActivated(QTreeWidgetItem* item) {
@@ -659,7 +669,8 @@ void MainWindow::showProblems(const QList<lessons::Diagnostic>& diagnostics) {
         auto* item = new QListWidgetItem(diagnostic.toString(), problems_);
         item->setData(kFileRole, diagnostic.file);
         item->setData(kLineRole, diagnostic.line);
-        item->setToolTip(tr("Press Enter or double-click to open %1").arg(diagnostic.file));
+        item->setToolTip(
+            plainToolTip(tr("Press Enter or double-click to open %1").arg(diagnostic.file)));
     }
     problemsDock_->setWindowTitle(all.isEmpty() ? tr("Problems")
                                                 : tr("Problems (%1)").arg(all.size()));
@@ -682,14 +693,20 @@ void MainWindow::watchFolder() {
         return; // the built-in course never changes
     watcher_ = new QFileSystemWatcher(this);
     watcher_->addPath(folder_);
+    // Each watched path costs time (100,000 of them took a minute); a folder above the file cap
+    // loads no lesson, so then only the folder itself is watched.
     const QStringList files = QDir(folder_).entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
-    for (const QString& name : files)
-        watcher_->addPath(QDir(folder_).filePath(name));
+    if (files.size() <= lessons::kMaxFilesPerFolder) {
+        for (const QString& name : files)
+            watcher_->addPath(QDir(folder_).filePath(name));
+    }
     connect(watcher_, &QFileSystemWatcher::fileChanged, this, &MainWindow::fileChanged);
     connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] {
         // A new file, or an editor that saves by replacing the file: watch what is there now.
         const QStringList now =
             QDir(folder_).entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
+        if (now.size() > lessons::kMaxFilesPerFolder)
+            return; // over the cap: File > Reload reports it once the folder is split
         for (const QString& name : now) {
             const QString path = QDir(folder_).filePath(name);
             if (!watcher_->files().contains(path)) {
@@ -726,6 +743,18 @@ void MainWindow::reloadFile(const QString& path) {
         return; // the last good version stays on screen
     }
     const lessons::Lesson& fresh = *result.lesson;
+    const lessons::Lesson* shown = course_.find(fresh.id);
+    if (shown && QFileInfo(shown->filePath) != QFileInfo(path)) {
+        // Another file with this id is in use: a translation saved while the application runs
+        // in another language, or a copy. The course loader picks the file for the language.
+        reloadAll();
+        fileProblems_.insert(path, result.diagnostics);
+        showProblems(course_.diagnostics);
+        statusBar()->showMessage(tr("Checked %1; the lesson in your language stays on screen.")
+                                     .arg(QFileInfo(path).fileName()),
+                                 8000);
+        return;
+    }
     bool replaced = false;
     for (lessons::Lesson& lesson : course_.lessons) {
         if (lesson.id == fresh.id || QFileInfo(lesson.filePath) == QFileInfo(path)) {

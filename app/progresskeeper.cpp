@@ -17,8 +17,15 @@ QString defaultDataDirectory() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
+struct ProgressKeeper::SaveJob {
+    lessons::ProgressStore snapshot;
+    bool ok = false;
+    QString error;
+};
+
 ProgressKeeper::ProgressKeeper(const QString& filePath, QObject* parent)
     : QObject(parent), store_(filePath) {
+    saver_.setMaxThreadCount(1);
     deferred_.setSingleShot(true);
     deferred_.setInterval(kTypingPauseMs);
     connect(&deferred_, &QTimer::timeout, this, &ProgressKeeper::saveNow);
@@ -28,8 +35,15 @@ ProgressKeeper::~ProgressKeeper() {
     flush();
 }
 
+void ProgressKeeper::setReadOnly(bool readOnly) {
+    readOnly_ = readOnly;
+    store_.setReadOnly(readOnly);
+}
+
 lessons::ProgressStore::LoadReport ProgressKeeper::load() {
-    return store_.load();
+    const lessons::ProgressStore::LoadReport report = store_.load();
+    readOnly_ = store_.isReadOnly(); // a newer version's file turns the store read-only
+    return report;
 }
 
 const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) const {
@@ -99,26 +113,69 @@ void ProgressKeeper::setLastLesson(const QString& lessonId) {
 }
 
 bool ProgressKeeper::flush() {
-    if (!deferred_.isActive())
-        return lastError_.isEmpty();
-    deferred_.stop();
-    return saveNow();
+    if (deferred_.isActive()) {
+        deferred_.stop();
+        dirty_ = true;
+    }
+    if (running_) {
+        saver_.waitForDone();
+        finishSave(false);
+    }
+    if (dirty_ && !readOnly_) {
+        dirty_ = false;
+        QString error;
+        const bool ok = store_.save(&error);
+        reportSave(ok, error);
+    }
+    return lastError_.isEmpty();
 }
 
-bool ProgressKeeper::saveNow() {
+void ProgressKeeper::saveNow() {
     deferred_.stop();
     if (readOnly_)
-        return true;
-    QString error;
-    if (store_.save(&error)) {
+        return;
+    dirty_ = true;
+    if (!running_)
+        startSave();
+}
+
+void ProgressKeeper::startSave() {
+    dirty_ = false;
+    auto job = std::make_shared<SaveJob>(SaveJob{store_, false, {}});
+    running_ = job;
+    // The destructor waits for the pool (flush), so `this` outlives the job; the queued call is
+    // dropped with the keeper if it is destroyed before the call is delivered.
+    saver_.start([this, job] {
+        job->ok = job->snapshot.save(&job->error);
+        job->snapshot = lessons::ProgressStore(QString()); // freed here, not on the UI thread
+        QMetaObject::invokeMethod(
+            this,
+            [this, job] {
+                if (running_ == job)
+                    finishSave(true);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ProgressKeeper::finishSave(bool startPending) {
+    const std::shared_ptr<SaveJob> job = std::exchange(running_, nullptr);
+    if (!job)
+        return;
+    reportSave(job->ok, job->error);
+    if (startPending && dirty_ && !readOnly_)
+        startSave();
+}
+
+void ProgressKeeper::reportSave(bool ok, const QString& error) {
+    if (ok) {
         lastError_.clear();
-        return true;
+        return;
     }
     lastError_ = tr("Your progress could not be saved to %1: %2. Check that the folder is "
                     "writable and the disk is not full; answers stay in memory until then.")
                      .arg(store_.filePath(), error);
     emit saveFailed(lastError_);
-    return false;
 }
 
 void ProgressKeeper::recordOpened(const QString& lessonId, const QDateTime& at) {

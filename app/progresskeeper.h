@@ -4,7 +4,10 @@
 
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
+
+#include <memory>
 
 namespace app {
 
@@ -13,7 +16,10 @@ namespace app {
 QString defaultDataDirectory();
 
 // The application's side of the progress store: every answer, prediction and rubric tick is saved
-// the moment it is made; typing and scrolling are saved after a short pause and on exit.
+// the moment it is made; typing and scrolling are saved after a short pause and on exit. Saves
+// run on a worker thread from a snapshot of the record (a cheap, implicitly shared copy), one at a
+// time: changes made while one runs are written by the next, so a large record never blocks the
+// window.
 class ProgressKeeper : public QObject {
     Q_OBJECT
 public:
@@ -41,11 +47,13 @@ public:
     void recordWalkthroughStep(const QString& lessonId, const QString& key, int step);
     void setLastLesson(const QString& lessonId);
 
-    // Read-only: changes stay in memory and the file is never written (--screenshot).
-    void setReadOnly(bool readOnly) { readOnly_ = readOnly; }
+    // Read-only: changes stay in memory and the file is never written or moved (--screenshot, a
+    // record written by a newer version). Set before load().
+    void setReadOnly(bool readOnly);
     bool isReadOnly() const { return readOnly_; }
 
-    bool flush(); // writes pending changes now; true when the file is up to date
+    // Waits for a running save and writes pending changes; true when the file is up to date.
+    bool flush();
 
     // The whole record, for the overview, the review and exports.
     const lessons::ProgressStore& store() const { return store_; }
@@ -68,13 +76,20 @@ signals:
     void saveFailed(const QString& message);
 
 private:
-    bool saveNow();
+    struct SaveJob;
+    void saveNow();
     void saveLater();
+    void startSave();
+    void finishSave(bool startPending);
+    void reportSave(bool ok, const QString& error);
 
     lessons::ProgressStore store_;
     QTimer deferred_;
     QString lastError_;
     bool readOnly_ = false;
+    bool dirty_ = false; // changes not yet handed to a save
+    std::shared_ptr<SaveJob> running_;
+    QThreadPool saver_; // one thread: saves never overlap
 };
 
 } // namespace app

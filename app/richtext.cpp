@@ -1,5 +1,6 @@
 #include "app/richtext.h"
 
+#include "app/lessondocument.h"
 #include "app/math/mathtext.h"
 #include "lessons/math.h"
 
@@ -27,7 +28,9 @@ QString markdownToPlainText(const QString& markdown) {
 MarkdownLabel::MarkdownLabel(const QString& markdown, QWidget* parent) : QLabel(parent) {
     setTextFormat(Qt::MarkdownText);
     setWordWrap(true);
-    setOpenExternalLinks(true);
+    setOpenExternalLinks(false); // links go through the lesson link policy
+    connect(this, &QLabel::linkActivated, this,
+            [this](const QString& link) { activateLessonLink(this, QUrl(link)); });
     setTextInteractionFlags(Qt::TextBrowserInteraction);
     setFocusPolicy(Qt::NoFocus); // the text itself is read by the screen reader via the name
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
@@ -70,8 +73,9 @@ void MarkdownLabel::setMarkdown(const QString& markdown) {
         QStringLiteral("[*_`\\[\\]<>&#|\\\\~]|^\\s*[-+]\\s|^\\s*\\d+[.)]\\s"),
         QRegularExpression::MultilineOption);
     const bool plain = !markdown.contains(markup) && !markdown.contains(QLatin1Char('\n'));
-    setTextFormat(plain ? Qt::PlainText : Qt::MarkdownText);
-    setText(markdown);
+    // Rich text goes in as HTML made by a LessonDocument: QLabel's own document would load images.
+    setTextFormat(plain ? Qt::PlainText : Qt::RichText);
+    setText(plain ? markdown : lessonRichText(markdown));
     setAccessibleName(plain ? markdown.simplified() : markdownToPlainText(markdown));
 }
 
@@ -122,7 +126,9 @@ MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setOpenLinks(false);
-    setOpenExternalLinks(true);
+    setOpenExternalLinks(false); // links go through the lesson link policy
+    connect(this, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl& url) { activateLessonLink(this, url); });
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     viewport()->setAutoFillBackground(false);
     document()->setDocumentMargin(0); // the page column already has its margins
@@ -134,6 +140,7 @@ MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
 
 void MarkdownView::setLessonMarkdown(const QString& markdown) {
     setMarkdown(markdown);
+    LessonDocument::stripResources(document());
     math::installMath(document());
     // Prose with links joins the tab chain so its links are reachable from the keyboard.
     setFocusPolicy(markdown.contains(QLatin1String("](")) ||
@@ -174,8 +181,8 @@ QMimeData* MarkdownView::createMimeDataFromSelection() const {
     return data;
 }
 
-QVariant MarkdownView::loadResource(int, const QUrl&) {
-    return {}; // lessons may not load files or URLs (lesson format, "Safety")
+QVariant MarkdownView::loadResource(int type, const QUrl&) {
+    return LessonDocument::refusedResource(type); // lesson format, "Safety"
 }
 
 void MarkdownView::fitHeightToContent() {

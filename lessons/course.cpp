@@ -1,5 +1,7 @@
 #include "lessons/course.h"
 
+#include "lessons/safefile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -44,8 +46,10 @@ struct Listing {
 Listing listFolder(const QString& dir) {
     Listing listing;
     const QDir folder(dir);
+    // System: FIFOs, devices and dangling links are listed too, so that loading reports them
+    // instead of leaving them out without a word.
     const QStringList names =
-        folder.entryList({QStringLiteral("*") + kSuffix}, QDir::Files | QDir::Readable, QDir::Name);
+        folder.entryList({QStringLiteral("*") + kSuffix}, QDir::Files | QDir::System, QDir::Name);
     if (names.size() > kMaxFilesPerFolder) {
         listing.diagnostics.append(
             fileDiagnostic(dir, Diagnostic::Severity::Error, {},
@@ -64,13 +68,14 @@ Listing listFolder(const QString& dir) {
 // the duplicate-id check still covers it (a broken copy beside the original is reported as a
 // duplicate too). Reads at most the header's first 64 lines; nothing when no valid id is found.
 std::optional<Lesson> headerIdOnly(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const SafeRead read = readLessonSource(path, kMaxFileBytes);
+    if (!read.ok)
         return std::nullopt;
+    QTextStream file(read.bytes);
     static const QRegularExpression idLine(QStringLiteral("^id:[ \\t]*([a-z0-9-]+)[ \\t]*$"));
     constexpr int kMaxHeaderLines = 64;
     for (int line = 1; line <= kMaxHeaderLines && !file.atEnd(); ++line) {
-        QString text = QString::fromUtf8(file.readLine()).remove(QLatin1Char('\n'));
+        QString text = file.readLine();
         text.remove(QLatin1Char('\r'));
         if (line == 1) {
             if (text.startsWith(QChar(0xFEFF)))

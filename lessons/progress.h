@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
@@ -52,7 +53,30 @@ struct LessonProgress {
     QDateTime lastOpened;
 };
 
+namespace detail {
+class JsonWriter;
+// Parts of one lesson's record kept as JSON text, exactly as far as this version cannot use them.
+struct KeptLesson {
+    QByteArray unknown;                       // unknown members, `"key":value` joined by ','
+    QHash<QString, QByteArray> unreadable;    // known member of the wrong type -> its value
+    QHash<QString, QByteArray> answers;       // unreadable answer -> its value
+    QHash<QString, QByteArray> predictions;   // ... prediction
+    QHash<QString, QByteArray> explains;      // ... explain-it-back record
+    QHash<QString, QByteArray> steps;         // ... walkthrough step
+    QHash<QString, QByteArray> answerUnknown; // readable answer -> its unknown members
+    QHash<QString, QByteArray> predictionUnknown;
+    QHash<QString, QByteArray> explainUnknown;
+};
+} // namespace detail
+
 // The learner's record in one JSON file with a "version" field, written atomically.
+//
+// Nothing in the file is ever dropped: fields this version does not know are written back as
+// they were, and a part it cannot read (a value of the wrong type, at any level) is kept as it
+// was, reported, and left out of the record; when the learner later writes a value at the same
+// place, the unreadable one moves to the file's "keptUnreadable" list instead of being
+// overwritten. A copy of a store is cheap (implicitly shared) and its save() may run on another
+// thread while the original goes on changing.
 class ProgressStore {
 public:
     explicit ProgressStore(const QString& filePath);
@@ -60,12 +84,22 @@ public:
     struct LoadReport {
         bool ok = true;
         QString backupPath;
-        QString message; // what happened and what to do; empty when all went well
+        QString message;             // what happened and what to do; empty when all went well
+        bool readOnly = false;       // the store will not write the file this session
+        QStringList unreadableParts; // JSON paths of the parts kept as they were, unread
     };
-    // Missing file: fresh record, ok. Corrupt or newer-version file: renamed to
-    // FILE.bad-YYYYMMDD-HHMMSS, fresh record, ok = false with a message.
+    // Missing file: fresh record, ok. Corrupt file: renamed to FILE.bad-YYYYMMDD-HHMMSS, fresh
+    // record, ok = false with a message (in read-only mode it stays where it is). A file written
+    // by a newer version is never moved: it is read as far as this version understands it and
+    // the store turns read-only. Unreadable parts: ok = false, unreadableParts, a message.
+    // Also removes the temporary files of saves that were killed (older than a minute).
     LoadReport load();
-    bool save(QString* error = nullptr); // QSaveFile, atomic; creates the folder
+    bool save(QString* error = nullptr) const; // QSaveFile, atomic; creates the folder
+
+    // Read-only: load() never moves or deletes a file and save() refuses (--screenshot, a
+    // newer-version file).
+    void setReadOnly(bool readOnly) { readOnly_ = readOnly; }
+    bool isReadOnly() const { return readOnly_; }
 
     LessonProgress& lesson(const QString& id);
     const LessonProgress* find(const QString& id) const;
@@ -75,15 +109,29 @@ public:
     void setLastLessonId(const QString& id);
     QString filePath() const { return filePath_; }
 
+    // Time linear in the size of the record (n log n for sorting the keys).
     QByteArray toJson() const;
     bool fromJson(const QByteArray& json, QString* error); // replaces the record on success
 
 private:
+    bool parse(const QByteArray& json, QString* error, bool allowNewer, bool* newer);
+    void writeJson(detail::JsonWriter& writer) const;
+    void clear();
+    void removeStaleTemporaryFiles() const;
+
     QString filePath_;
     QHash<QString, LessonProgress> lessons_;
     QString lastLessonId_;
-    QJsonObject raw_;           // the file as loaded: unknown fields are written back
+    // Kept as written in the file (JSON text): unknown fields, unreadable parts, the
+    // "keptUnreadable" list. See progress.cpp.
+    QByteArray rootUnknown_;
+    QHash<QString, QByteArray> rootUnreadable_;   // known root member -> its value
+    QHash<QString, QByteArray> lessonUnreadable_; // lesson id -> its value (not an object)
+    QHash<QString, detail::KeptLesson> kept_;     // lesson id -> its kept parts
+    QList<QByteArray> movedAside_;                // the file's "keptUnreadable" items
+    QStringList unreadable_;                      // "PATH what is wrong", one per unreadable part
     bool backupFailed_ = false; // an unusable file stayed in place: never overwrite it
+    bool readOnly_ = false;
 };
 
 } // namespace lessons

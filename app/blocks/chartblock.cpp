@@ -1,6 +1,7 @@
 #include "app/blocks/chartblock.h"
 
 #include "app/charts/chartpanel.h"
+#include "app/lessondocument.h"
 #include "app/richtext.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
@@ -24,11 +25,9 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
         if (!spec_.titleHtml.isEmpty())
             chart->setTitle(markdownToPlainText(spec_.titleHtml));
         if (!spec_.captionHtml.isEmpty()) {
-            // The caption line is rich text; the Markdown is rendered to HTML first, its math as
+            // The caption line is rich text through the safe lesson document, its math as
             // Unicode (√dₖ).
-            QTextDocument document;
-            document.setMarkdown(lessons::withPlainMath(spec_.captionHtml));
-            chart->setCaption(document.toHtml());
+            chart->setCaption(lessonRichText(lessons::withPlainMath(spec_.captionHtml)));
         }
         setAccessibleName(chart->title());
     } else {

@@ -151,6 +151,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     titleFont.setBold(true);
     title_->setFont(titleFont);
     title_->setWordWrap(true);
+    title_->setTextFormat(Qt::PlainText); // lesson text: never read as markup
     title_->hide();
     readout_->setWordWrap(true);
     readout_->setTextFormat(Qt::RichText);

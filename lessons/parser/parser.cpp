@@ -2,7 +2,9 @@
 
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/limits.h"
 #include "lessons/math.h"
+#include "lessons/safefile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -107,6 +109,13 @@ void Parser::parse() {
         if (l.endsWith(QLatin1Char('\r')))
             l.chop(1);
     }
+    // Caps that keep the page fast to build (lessons/limits.h); past them, nothing else is
+    // checked, since the checks themselves would take long.
+    if (const QList<Diagnostic> over = checkLimits(lines_, file_); !over.isEmpty()) {
+        diags_ += over;
+        return;
+    }
+    diags_ += checkImages(lines_, file_);
     lesson_.filePath = file_;
     const int bodyStart = parseHeader();
     if (bodyStart < 0)
@@ -128,29 +137,23 @@ ParseResult parseLesson(const QByteArray& bytes, const QString& fileName) {
 }
 
 ParseResult loadLessonFile(const QString& path) {
-    ParseResult result;
-    auto fail = [&](const QString& message, const QString& hint) {
+    // Regular files only, inside their folder, opened without blocking, read with the cap
+    // (lessons/safefile.h).
+    const SafeRead read = readLessonSource(path, kMaxFileBytes);
+    if (!read.ok) {
+        ParseResult result;
         Diagnostic d;
         d.file = path;
         d.line = kWholeFile.line;
         d.column = kWholeFile.column;
-        d.message = message;
-        d.hint = hint;
+        d.message = read.problem.startsWith(QLatin1String("file is"))
+                        ? read.problem
+                        : QStringLiteral("cannot read the file: %1").arg(read.problem);
+        d.hint = read.hint;
         result.diagnostics.append(d);
         return result;
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("cannot read the file: %1").arg(file.errorString()),
-                    QStringLiteral("check that it exists and is readable"));
-    if (file.size() > kMaxFileBytes)
-        return fail(QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
-                        .arg((file.size() + 1023) / 1024)
-                        .arg(kMaxFileBytes / 1024),
-                    QStringLiteral("split it into several lessons"));
-    // Read one byte past the cap so a file that grew after size() is still caught.
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    return parseLesson(bytes, path);
+    }
+    return parseLesson(read.bytes, path);
 }
 
 } // namespace lessons

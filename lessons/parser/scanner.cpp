@@ -93,7 +93,7 @@ void Parser::flushProse(QStringList* prose, int startIndex) {
 
 // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
 void Parser::warnAboutImages(const QStringList& lines, int startIndex) {
-    static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(|<img\\b"),
+    static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\][\\[(]|<img\\b"),
                                           QRegularExpression::CaseInsensitiveOption);
     for (int i = 0; i < lines.size(); ++i) {
         const QRegularExpressionMatch m = image.match(lines.at(i));

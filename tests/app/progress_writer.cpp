@@ -32,7 +32,8 @@ int main(int argc, char** argv) {
         record.attempts = 1;
         record.at = QDateTime::currentDateTimeUtc();
         keeper.recordAnswer(QStringLiteral("kill-test"), QStringLiteral("q%1").arg(next), record);
-        if (!keeper.lastError().isEmpty())
+        // Saves run in the background; "saved" is printed only once this one is on disk.
+        if (!keeper.flush())
             return 4;
         std::fprintf(stdout, "saved %d\n", next);
         std::fflush(stdout);

@@ -55,6 +55,9 @@ private slots:
     void strayArgumentIsBadUsage();
     void screenshotOfUnknownLessonIsBadUsage();
     void screenshotLeavesTheRecordAlone();
+    void screenshotNeverMovesAnUnusableRecord_data();
+    void screenshotNeverMovesAnUnusableRecord();
+    void checkOfAFifoReturns();
     void helpAndVersionNeedNoDisplay_data();
     void helpAndVersionNeedNoDisplay();
     void exportRecordWithoutWindow();
@@ -181,6 +184,49 @@ void TestCommandLine::screenshotLeavesTheRecordAlone() {
                                    true);
     QCOMPARE(outcome.code, 0);
     QVERIFY(!QFile::exists(QDir(data).filePath(QStringLiteral("progress.json"))));
+}
+
+void TestCommandLine::screenshotNeverMovesAnUnusableRecord_data() {
+    QTest::addColumn<QByteArray>("record");
+    QTest::addRow("newer version") << QByteArray("{\"version\": 9, \"lessons\": {}}");
+    QTest::addRow("corrupt") << QByteArray("{ not json");
+    QTest::addRow("wrong inner type")
+        << QByteArray("{\"version\": 1, \"lessons\": {\"test-lesson\": {\"answers\": []}}}");
+}
+
+// --screenshot used to rename a newer-version (or corrupt) record aside, so the build that
+// wrote it then started from nothing.
+void TestCommandLine::screenshotNeverMovesAnUnusableRecord() {
+    QFETCH(QByteArray, record);
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("data"));
+    QVERIFY(QDir().mkpath(data));
+    const QString progress = QDir(data).filePath(QStringLiteral("progress.json"));
+    {
+        QFile file(progress);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(record);
+    }
+    qputenv("ATTN_DATA_DIR", data.toLocal8Bit());
+    const Outcome outcome =
+        runApp({QStringLiteral("--lessons"), kData, QStringLiteral("--screenshot"),
+                dir.filePath(QStringLiteral("shot.png"))},
+               true);
+    QCOMPARE(outcome.code, 0);
+    QFile file(progress);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), record);
+    QCOMPARE(QDir(data).entryList(QDir::Files | QDir::Hidden), QStringList{"progress.json"});
+}
+
+// A FIFO given to --check by name used to block it forever; the process is given 60 s here.
+void TestCommandLine::checkOfAFifoReturns() {
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe.lesson.md"));
+    QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+    const Outcome outcome = runApp({QStringLiteral("--check"), fifo});
+    QCOMPARE(outcome.code, 1);
+    QVERIFY2(outcome.out.contains(QStringLiteral("not a regular file")), qPrintable(outcome.out));
 }
 
 void TestCommandLine::helpAndVersionNeedNoDisplay_data() {

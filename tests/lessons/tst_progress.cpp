@@ -1,4 +1,5 @@
-// The learner's record: round trip, corrupt and newer-version files kept as backups.
+// The learner's record: round trip; corrupt files kept as backups; parts of the wrong type kept
+// as they were; newer-version files never moved; temporary files of killed saves removed.
 #include "lessons/progress.h"
 #include "tests/common/testfiles.h"
 
@@ -7,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,6 +40,14 @@ private slots:
     void unreadable();
     void unknownFieldsKept();
     void twoBackupsInOneSecond();
+    void wrongInnerTypeKeptAndReported_data();
+    void wrongInnerTypeKeptAndReported();
+    void unreadablePartMovesAsideWhenWrittenOver();
+    void clearedAnswerStaysCleared();
+    void newerVersionIsNeverMoved();
+    void readOnlyStoreLeavesACorruptFileInPlace();
+    void temporaryFilesOfKilledSavesRemoved();
+    void fifoIsNotOpened();
 };
 
 void TestProgress::missingFileIsFresh() {
@@ -124,11 +134,6 @@ void TestProgress::unreadable_data() {
     QTest::addRow("no version") << QByteArray("{\"lessons\": {}}") << "no valid \"version\"";
     QTest::addRow("version text") << QByteArray("{\"version\": \"1\"}") << "no valid \"version\"";
     QTest::addRow("version fraction") << QByteArray("{\"version\": 1.5}") << "no valid \"version\"";
-    QTest::addRow("newer") << QByteArray("{\"version\": 99, \"lessons\": {}}") << "newer version";
-    QTest::addRow("lessons not object")
-        << QByteArray("{\"version\": 1, \"lessons\": 3}") << "not an object";
-    QTest::addRow("lesson not object")
-        << QByteArray("{\"version\": 1, \"lessons\": {\"a\": 3}}") << "lesson \"a\"";
     QTest::addRow("binary") << QByteArray("\x00\xff\xfe", 3) << "not valid JSON";
 }
 
@@ -191,6 +196,303 @@ void TestProgress::twoBackupsInOneSecond() {
     // Whatever the clock did, both bad files survive under distinct names.
     QCOMPARE(backups(QDir(dir.path())).size(), 2);
     QCOMPARE(read(report.backupPath), QByteArray("bad two"));
+}
+
+namespace {
+
+// The value at a JSON Pointer of a document (undefined when absent).
+QJsonValue at(const QJsonValue& root, const QString& path) {
+    QJsonValue v = root;
+    for (QString part : path.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        part.replace(QLatin1String("~1"), QLatin1String("/"));
+        part.replace(QLatin1String("~0"), QLatin1String("~"));
+        if (!v.isObject())
+            return QJsonValue(QJsonValue::Undefined);
+        v = v.toObject().value(part);
+    }
+    return v;
+}
+
+QJsonValue parsed(const QByteArray& json) {
+    return QJsonValue(QJsonDocument::fromJson(json).object());
+}
+
+} // namespace
+
+void TestProgress::wrongInnerTypeKeptAndReported_data() {
+    QTest::addColumn<QByteArray>("lesson"); // the record of lesson "l", holding one bad part
+    QTest::addColumn<QString>("badPath");
+    QTest::addColumn<QString>("fragment"); // of the message
+    const QByteArray good = "\"good\": {\"choices\": [\"a\"], \"correct\": true, \"attempts\": 1}";
+    QTest::addRow("answer is text")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": \"a\"}}") << "/lessons/l/answers/q"
+        << "a text where an answer record belongs";
+    QTest::addRow("answer is list")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": [1]}}") << "/lessons/l/answers/q"
+        << "a list";
+    QTest::addRow("answers is list")
+        << QByteArray("{\"answers\": [{\"q\": 1}]}") << "/lessons/l/answers"
+        << "a list";
+    QTest::addRow("choices is text")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"choices\": \"a\"}}}")
+        << "/lessons/l/answers/q"
+        << "field \"choices\"";
+    QTest::addRow("choice is number")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"choices\": [1]}}}")
+        << "/lessons/l/answers/q"
+        << "field \"choices\"";
+    QTest::addRow("correct is text")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"correct\": \"yes\"}}}")
+        << "/lessons/l/answers/q"
+        << "field \"correct\"";
+    QTest::addRow("attempts negative")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"attempts\": -2}}}")
+        << "/lessons/l/answers/q"
+        << "field \"attempts\"";
+    QTest::addRow("attempts fraction")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"attempts\": 1.5}}}")
+        << "/lessons/l/answers/q"
+        << "field \"attempts\"";
+    QTest::addRow("typed is number")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"typed\": 4}}}")
+        << "/lessons/l/answers/q"
+        << "field \"typed\"";
+    QTest::addRow("at is no time")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"at\": \"yesterday\"}}}")
+        << "/lessons/l/answers/q"
+        << "no time stamp";
+    QTest::addRow("checkedAt holds text")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": {\"checkedAt\": {\"dk\": \"4\"}}}}")
+        << "/lessons/l/answers/q"
+        << "field \"checkedAt\"";
+    QTest::addRow("answer is null")
+        << QByteArray("{\"answers\": {" + good + ", \"q\": null}}") << "/lessons/l/answers/q"
+        << "null";
+    QTest::addRow("explain text is number")
+        << QByteArray("{\"answers\": {" + good + "}, \"explains\": {\"e\": {\"text\": 12345}}}")
+        << "/lessons/l/explains/e"
+        << "field \"text\"";
+    QTest::addRow("explain ticked is text")
+        << QByteArray("{\"answers\": {" + good +
+                      "}, \"explains\": {\"e\": {\"text\": \"t\", \"ticked\": \"0\"}}}")
+        << "/lessons/l/explains/e"
+        << "field \"ticked\"";
+    QTest::addRow("explains is number")
+        << QByteArray("{\"answers\": {" + good + "}, \"explains\": 7}") << "/lessons/l/explains"
+        << "a number";
+    QTest::addRow("prediction is true")
+        << QByteArray("{\"answers\": {" + good + "}, \"predictions\": {\"lab\": true}}")
+        << "/lessons/l/predictions/lab"
+        << "a prediction record";
+    QTest::addRow("prediction observed is list")
+        << QByteArray("{\"answers\": {" + good +
+                      "}, \"predictions\": {\"lab\": {\"observed\": [\"x\"]}}}")
+        << "/lessons/l/predictions/lab"
+        << "field \"observed\"";
+    QTest::addRow("step is text") << QByteArray("{\"answers\": {" + good +
+                                                "}, \"walkthroughSteps\": {\"w\": \"2\"}}")
+                                  << "/lessons/l/walkthroughSteps/w"
+                                  << "step number";
+    QTest::addRow("step negative")
+        << QByteArray("{\"answers\": {" + good + "}, \"walkthroughSteps\": {\"w\": -1}}")
+        << "/lessons/l/walkthroughSteps/w"
+        << "step number";
+    QTest::addRow("scrollY is text")
+        << QByteArray("{\"answers\": {" + good + "}, \"scrollY\": \"top\"}") << "/lessons/l/scrollY"
+        << "whole number";
+    QTest::addRow("lastSection is number")
+        << QByteArray("{\"answers\": {" + good + "}, \"lastSection\": 3}")
+        << "/lessons/l/lastSection"
+        << "a number";
+}
+
+// Wrong inner types used to load without a word (a text answer even counted as answered) and the
+// next save replaced them with an empty record.
+void TestProgress::wrongInnerTypeKeptAndReported() {
+    QFETCH(QByteArray, lesson);
+    QFETCH(QString, badPath);
+    QFETCH(QString, fragment);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    const QByteArray content = "{\"version\": 1, \"lastLesson\": \"l\", \"extra\": {\"big\": "
+                               "[1, 2, 3]}, \"lessons\": {\"l\": " +
+                               lesson + ", \"other\": \"not a lesson\"}}";
+    write(path, content);
+    const QJsonValue original = parsed(content);
+    ProgressStore store(path);
+    const ProgressStore::LoadReport report = store.load();
+    QVERIFY(!report.ok);
+    QVERIFY(!report.readOnly);
+    QVERIFY(report.backupPath.isEmpty());
+    QVERIFY2(report.unreadableParts.contains(badPath), qPrintable(report.message));
+    QVERIFY(report.unreadableParts.contains(QStringLiteral("/lessons/other")));
+    QVERIFY2(report.message.contains(badPath), qPrintable(report.message));
+    QVERIFY2(report.message.contains(fragment), qPrintable(report.message));
+    QVERIFY2(report.message.contains(QStringLiteral("kept in the file exactly as they were")),
+             qPrintable(report.message));
+    const LessonProgress* p = store.find(QStringLiteral("l"));
+    QVERIFY(p);
+    QVERIFY(!p->answers.contains(QStringLiteral("q"))); // not counted as answered
+    if (lesson.contains("\"good\""))
+        QVERIFY(p->answers.value(QStringLiteral("good")).correct);
+    QCOMPARE(store.lastLessonId(), QStringLiteral("l"));
+    QCOMPARE(backups(QDir(dir.path())).size(), 0);
+
+    // A save of something else keeps every part where it was, unchanged.
+    store.lesson(QStringLiteral("m")).lastSection = QStringLiteral("new");
+    QVERIFY(store.save());
+    const QJsonValue saved = parsed(read(path));
+    QCOMPARE(at(saved, badPath), at(original, badPath));
+    QCOMPARE(at(saved, QStringLiteral("/lessons/other")),
+             QJsonValue(QStringLiteral("not a lesson")));
+    QCOMPARE(at(saved, QStringLiteral("/extra")), at(original, QStringLiteral("/extra")));
+    if (lesson.contains("\"good\""))
+        QCOMPARE(at(saved, QStringLiteral("/lessons/l/answers/good/correct")), QJsonValue(true));
+    QCOMPARE(at(saved, QStringLiteral("/lessons/m/lastSection")),
+             QJsonValue(QStringLiteral("new")));
+
+    // ... and reports it again on the next start.
+    ProgressStore again(path);
+    QVERIFY(again.load().unreadableParts.contains(badPath));
+}
+
+void TestProgress::unreadablePartMovesAsideWhenWrittenOver() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    write(path, "{\"version\": 1, \"lessons\": {\"l\": {\"answers\": {\"q\": \"old\"}, "
+                "\"explains\": [\"mine\"]}}}");
+    ProgressStore store(path);
+    QCOMPARE(store.load().unreadableParts.size(), 2);
+    LessonProgress& p = store.lesson(QStringLiteral("l"));
+    p.answers.insert(QStringLiteral("q"), {{QStringLiteral("b")}, QString(), true, 1, {}, {}});
+    p.explains.insert(QStringLiteral("e"), {QStringLiteral("because"), {}, false});
+    QVERIFY(store.save());
+    const QJsonObject root = QJsonDocument::fromJson(read(path)).object();
+    const QJsonArray aside = root.value(QStringLiteral("keptUnreadable")).toArray();
+    QCOMPARE(aside.size(), 2);
+    QJsonObject byPath;
+    for (const QJsonValue& item : aside)
+        byPath.insert(item[QStringLiteral("path")].toString(), item[QStringLiteral("value")]);
+    QCOMPARE(byPath.value(QStringLiteral("/lessons/l/answers/q")),
+             QJsonValue(QStringLiteral("old")));
+    QCOMPARE(byPath.value(QStringLiteral("/lessons/l/explains")),
+             QJsonValue(QJsonArray{QStringLiteral("mine")}));
+    ProgressStore again(path);
+    const ProgressStore::LoadReport report = again.load();
+    QVERIFY2(report.ok, qPrintable(report.message)); // the learner's new values read fine
+    QVERIFY(again.find(QStringLiteral("l"))->answers.value(QStringLiteral("q")).correct);
+    QVERIFY(again.save());
+    QCOMPARE(QJsonDocument::fromJson(read(path)).object().value(QStringLiteral("keptUnreadable")),
+             QJsonValue(aside)); // the list is kept too, not repeated
+}
+
+// A cleared answer used to come back: the save merged the record into the file as loaded.
+void TestProgress::clearedAnswerStaysCleared() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    write(path, "{\"version\": 1, \"lessons\": {\"l\": {\"answers\": {\"q\": {\"correct\": "
+                "true, \"hint\": \"kept\"}, \"r\": {}}}}}");
+    ProgressStore store(path);
+    QVERIFY(store.load().ok);
+    QCOMPARE(store.lesson(QStringLiteral("l")).answers.remove(QStringLiteral("q")), 1);
+    QVERIFY(store.save());
+    ProgressStore again(path);
+    QVERIFY(again.load().ok);
+    QVERIFY(!again.find(QStringLiteral("l"))->answers.contains(QStringLiteral("q")));
+    QVERIFY(again.find(QStringLiteral("l"))->answers.contains(QStringLiteral("r")));
+}
+
+void TestProgress::newerVersionIsNeverMoved() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    const QByteArray content =
+        "{\"version\": 7, \"lastLesson\": \"l\", \"lessons\": {\"l\": {\"answers\": "
+        "{\"q\": {\"choices\": [\"a\"], \"correct\": true, \"attempts\": 1, \"future\": 1}}}}}";
+    write(path, content);
+    ProgressStore store(path);
+    const ProgressStore::LoadReport report = store.load();
+    QVERIFY(!report.ok);
+    QVERIFY(report.readOnly);
+    QVERIFY(store.isReadOnly());
+    QVERIFY(report.backupPath.isEmpty());
+    QVERIFY2(report.message.contains(QStringLiteral("newer version")), qPrintable(report.message));
+    QVERIFY2(report.message.contains(QStringLiteral("nothing you do now is saved")),
+             qPrintable(report.message));
+    QVERIFY(store.find(QStringLiteral("l"))->answers.value(QStringLiteral("q")).correct); // shown
+    store.lesson(QStringLiteral("l")).scrollY = 10;
+    QString error;
+    QVERIFY(!store.save(&error));
+    QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
+    QCOMPARE(read(path), content); // untouched, in place
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+}
+
+// --screenshot runs read-only: even a corrupt file stays where it is.
+void TestProgress::readOnlyStoreLeavesACorruptFileInPlace() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    write(path, "{ not json");
+    ProgressStore store(path);
+    store.setReadOnly(true);
+    const ProgressStore::LoadReport report = store.load();
+    QVERIFY(!report.ok);
+    QVERIFY(report.readOnly);
+    QVERIFY2(report.message.contains(QStringLiteral("left as it is")), qPrintable(report.message));
+    QCOMPARE(read(path), QByteArray("{ not json"));
+    QCOMPARE(backups(QDir(dir.path())).size(), 0);
+    QVERIFY(!store.save());
+    QCOMPARE(read(path), QByteArray("{ not json"));
+}
+
+void TestProgress::temporaryFilesOfKilledSavesRemoved() {
+    QTemporaryDir dir;
+    const QDir folder(dir.path());
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    write(path, "{\"version\": 1}");
+    const QString stale = path + QStringLiteral(".aB3xY9");
+    const QString fresh = path + QStringLiteral(".Qz81kP"); // may be a save running elsewhere
+    const QString other = path + QStringLiteral(".notes");
+    for (const QString& file : {stale, fresh, other})
+        write(file, QByteArray(1000, 'x'));
+    {
+        QFile old(stale);
+        QVERIFY(old.open(QIODevice::ReadWrite));
+        QVERIFY(old.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-600),
+                                QFileDevice::FileModificationTime));
+        QFile oldOther(other);
+        QVERIFY(oldOther.open(QIODevice::ReadWrite));
+        QVERIFY(oldOther.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-600),
+                                     QFileDevice::FileModificationTime));
+    }
+    {
+        ProgressStore readOnly(path);
+        readOnly.setReadOnly(true);
+        readOnly.load();
+        QVERIFY(QFile::exists(stale)); // a read-only session leaves the folder alone
+    }
+    ProgressStore store(path);
+    QVERIFY(store.load().ok);
+    QVERIFY(!QFile::exists(stale));
+    QVERIFY(QFile::exists(fresh));
+    QVERIFY(QFile::exists(other));
+    QVERIFY(QFile::exists(path));
+}
+
+// A FIFO in the record's place would block the start forever if it were opened.
+void TestProgress::fifoIsNotOpened() {
+#ifdef Q_OS_UNIX
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    QVERIFY(QProcess::execute(QStringLiteral("mkfifo"), {path}) == 0);
+    ProgressStore store(path);
+    store.setReadOnly(true);
+    const ProgressStore::LoadReport report = store.load(); // returns instead of blocking
+    QVERIFY(!report.ok);
+    QVERIFY2(report.message.contains(QStringLiteral("not a regular file")),
+             qPrintable(report.message));
+#else
+    QSKIP("FIFOs are a Unix feature");
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestProgress)

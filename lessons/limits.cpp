@@ -1,0 +1,200 @@
+#include "lessons/limits.h"
+
+#include <QRegularExpression>
+
+namespace lessons {
+namespace {
+
+// One error per line is enough to find the spot; a file full of over-long lines gets this many
+// and a count of the rest.
+constexpr int kMaxReported = 20;
+
+Diagnostic overCap(const QString& file, int line, int column, const QString& message,
+                   const QString& hint) {
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Error;
+    d.file = file;
+    d.line = line;
+    d.column = column;
+    d.message = message;
+    d.hint = hint;
+    return d;
+}
+
+// "```readout": the fence characters ("```") and the info string ("readout"); an empty fence
+// when the line opens no block.
+QString openingFence(const QString& line, QString* info) {
+    const QString t = line.trimmed();
+    if (!t.startsWith(QLatin1String("```")) && !t.startsWith(QLatin1String("~~~")))
+        return {};
+    int n = 0;
+    while (n < t.size() && t.at(n) == t.at(0))
+        ++n;
+    *info = t.mid(n).trimmed();
+    return t.left(n);
+}
+
+bool closesFence(const QString& line, const QString& fence) {
+    const QString t = line.trimmed();
+    if (!t.startsWith(fence))
+        return false;
+    for (const QChar c : t) {
+        if (c != fence.at(0))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
+    QList<Diagnostic> out;
+    int overLines = 0;
+    auto report = [&](Diagnostic d) {
+        ++overLines;
+        if (out.size() < kMaxReported)
+            out.append(d);
+    };
+    int paragraphLine = 0;   // where the current run of non-blank lines starts
+    qsizetype paragraph = 0; // its characters so far
+    bool paragraphReported = false;
+    qsizetype dollars = 0; // unescaped `$` so far: two per formula
+    bool mathReported = false;
+    QString fence; // of the block we are in, if any
+    bool inReadout = false;
+    qsizetype blockText = 0; // characters inside blocks so far
+    bool blockTextReported = false;
+    int readoutLine = 0; // where it starts
+    int expressions = 0; // `{` so far in it
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        const int lineNo = i + 1;
+        if (line.size() > kMaxLineLength) {
+            report(overCap(file, lineNo, kMaxLineLength + 1,
+                           QStringLiteral("the line is %1 characters long, above the cap of %2")
+                               .arg(line.size())
+                               .arg(kMaxLineLength),
+                           QStringLiteral("break it into several lines (a paragraph may span "
+                                          "many)")));
+        } else {
+            int start = -1;
+            for (int c = 0; c <= line.size(); ++c) {
+                const bool space = c == line.size() || line.at(c).isSpace();
+                if (!space && start < 0)
+                    start = c;
+                if (space && start >= 0) {
+                    if (c - start > kMaxWordLength) {
+                        report(overCap(
+                            file, lineNo, start + 1,
+                            QStringLiteral("%1 characters without a space, above the cap of %2")
+                                .arg(c - start)
+                                .arg(kMaxWordLength),
+                            QStringLiteral("break the text with spaces; for a long web address "
+                                           "use a shorter one")));
+                        break;
+                    }
+                    start = -1;
+                }
+            }
+        }
+        const QString trimmed = line.trimmed();
+        // A fence starts or ends a block: its body is measured on its own.
+        if (trimmed.isEmpty() || trimmed.startsWith(QLatin1String("```")) ||
+            trimmed.startsWith(QLatin1String("~~~"))) {
+            paragraph = 0;
+            paragraphReported = false;
+        } else {
+            if (paragraph == 0)
+                paragraphLine = lineNo;
+            paragraph += line.size() + 1;
+            if (paragraph > kMaxParagraphLength && !paragraphReported) {
+                paragraphReported = true;
+                report(overCap(file, paragraphLine, 1,
+                               QStringLiteral("the lines from here to line %1 hold more than %2 "
+                                              "characters without a blank line or a fence")
+                                   .arg(lineNo)
+                                   .arg(kMaxParagraphLength),
+                               QStringLiteral("split the paragraph (or block) with blank lines, "
+                                              "or split the block into several")));
+            }
+        }
+        dollars += line.count(QLatin1Char('$')) - line.count(QLatin1String("\\$"));
+        if (dollars / 2 > kMaxMathSpans && !mathReported) {
+            mathReported = true;
+            report(overCap(
+                file, lineNo, 1,
+                QStringLiteral("more than %1 `$...$` formulas in one lesson").arg(kMaxMathSpans),
+                QStringLiteral("split the lesson into several")));
+        }
+        if (fence.isEmpty()) {
+            QString info;
+            fence = openingFence(line, &info);
+            inReadout = info == QLatin1String("readout");
+            readoutLine = lineNo;
+            expressions = 0;
+        } else if (closesFence(line, fence)) {
+            if (inReadout && expressions > kMaxReadoutExpressions)
+                report(overCap(file, readoutLine, 1,
+                               QStringLiteral("the readout holds %1 `{...}` expressions, above "
+                                              "the cap of %2")
+                                   .arg(expressions)
+                                   .arg(kMaxReadoutExpressions),
+                               QStringLiteral("split it into several readouts")));
+            fence.clear();
+        } else {
+            if (inReadout)
+                expressions += int(line.count(QLatin1Char('{')) - line.count(QLatin1String("\\{")));
+            blockText += line.size() + 1;
+            if (blockText > kMaxBlockText && !blockTextReported) {
+                blockTextReported = true;
+                report(overCap(file, lineNo, 1,
+                               QStringLiteral("the blocks of this lesson hold more than %1 "
+                                              "characters")
+                                   .arg(kMaxBlockText),
+                               QStringLiteral("move text into prose, or split the lesson")));
+            }
+        }
+    }
+    if (overLines > out.size())
+        out.append(overCap(file, out.last().line, 1,
+                           QStringLiteral("%1 more places are above the caps on lines, words and "
+                                          "readouts")
+                               .arg(overLines - out.size()),
+                           QStringLiteral("fix the ones above first")));
+    return out;
+}
+
+QList<Diagnostic> checkImages(const QStringList& lines, const QString& file) {
+    static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\][\\[(]|<img\\b"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    QList<Diagnostic> out;
+    QString fence;
+    bool code = false; // inside a fence without a type: a code sample, shown as written
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        if (fence.isEmpty()) {
+            QString info;
+            fence = openingFence(line, &info);
+            code = !fence.isEmpty() && info.isEmpty();
+            continue; // prose: the parser warns about images there
+        }
+        if (closesFence(line, fence)) {
+            fence.clear();
+            continue;
+        }
+        if (code || out.size() >= kMaxReported)
+            continue;
+        const QRegularExpressionMatch m = image.match(line);
+        if (!m.hasMatch())
+            continue;
+        Diagnostic d = overCap(file, i + 1, int(m.capturedStart()) + 1,
+                               QStringLiteral("images are not shown: lessons load no files"),
+                               QStringLiteral("describe the picture in words, or draw it with a "
+                                              "chart block"));
+        d.severity = Diagnostic::Severity::Warning;
+        out.append(d);
+    }
+    return out;
+}
+
+} // namespace lessons

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "lessons/diagnostic.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lessons {
+
+// Caps on the shape of a lesson's text, so that any lesson --check passes builds and lays out in
+// under a second (measured by tests/bench/page_bench.cpp on the worst lesson within them). Text
+// layout is superlinear in the length of a paragraph and of an unbreakable word, Markdown parsing
+// in the brackets of one paragraph, the check in the expressions of one readout, and the page in
+// the number of formulas.
+constexpr int kMaxLineLength = 2000;      // characters in one line of the file
+constexpr int kMaxWordLength = 200;       // characters without a space, e.g. a long URL
+constexpr int kMaxReadoutExpressions = 8; // `{...}` in one readout
+constexpr int kMaxParagraphLength = 8000; // characters in a run of lines without a blank one
+constexpr int kMaxMathSpans = 500;        // `$...$` formulas in one lesson
+// Characters inside the blocks of one lesson, code samples included: block text is shown in
+// labels, which lay out several times slower than prose.
+constexpr int kMaxBlockText = 40000;
+
+// Checks every line of a lesson file (already split, line 1 first) against the caps above.
+// Returns one error per line at most, each with a position and what to do; empty when all fit.
+QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file);
+
+// Lessons show no pictures (docs/lesson-format.md, "Safety"): one warning per line of block text
+// that holds an image (`![alt](path)`, `![alt][ref]` or `<img ...>`); code samples are left alone
+// and the parser warns about prose.
+QList<Diagnostic> checkImages(const QStringList& lines, const QString& file);
+
+} // namespace lessons

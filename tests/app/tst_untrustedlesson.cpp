@@ -1,0 +1,332 @@
+// The application facing a lesson folder from a stranger: lesson text never makes it open a
+// file (images are not shown at all, wherever they appear), links leave only as http(s) after
+// the user agreed, hot reload survives a FIFO, the file watcher is capped, a translation saved
+// while running in another language does not swap the page, and a record written by a newer
+// version is shown read-only. FIFOs are guarded (tests/fifoguard.h) so nothing here can hang.
+
+#include "../fifoguard.h"
+#include "app/lessondocument.h"
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+#include "app/progresskeeper.h"
+#include "app/richtext.h"
+#include "lessons/lesson.h"
+
+#include <QApplication>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFile>
+#include <QFileSystemWatcher>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+const QString kData = QStringLiteral(ATTN_TEST_DATA);
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Answers the next modal dialog: records its text and presses `button`.
+class DialogAnswerer : public QObject {
+public:
+    explicit DialogAnswerer(QMessageBox::StandardButton button) : button_(button) {
+        timer_.setInterval(10);
+        connect(&timer_, &QTimer::timeout, this, [this] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            texts.append(box->text());
+            formats.append(box->textFormat());
+            box->done(button_);
+        });
+        timer_.start();
+    }
+    QStringList texts;
+    QList<Qt::TextFormat> formats;
+
+private:
+    QMessageBox::StandardButton button_;
+    QTimer timer_;
+};
+
+class UrlRecorder : public QObject {
+    Q_OBJECT
+public:
+    QList<QUrl> opened;
+public slots:
+    void open(const QUrl& url) { opened.append(url); }
+};
+
+} // namespace
+
+class TestUntrustedLesson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void imagesInLessonTextAreNeverOpened();
+    void labelsGetNoImageMarkup();
+    void linkVerdicts_data();
+    void linkVerdicts();
+    void refusedLinkNeverReachesTheDesktop();
+    void webLinkOpensOnlyAfterConfirmation();
+    void fifoInPlaceOfALessonDuringReload();
+    void watcherIsCappedAtTheFolderCap();
+    void translationSavedInAnotherLanguageKeepsThePage();
+    void newerRecordIsShownReadOnly();
+
+private:
+    std::unique_ptr<MainWindow> open(const QString& locale = QStringLiteral("en"));
+
+    std::unique_ptr<QTemporaryDir> root_;
+    QString lessons_;
+    QString data_;
+};
+
+void TestUntrustedLesson::init() {
+    root_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(root_->isValid());
+    lessons_ = root_->filePath(QStringLiteral("lessons"));
+    data_ = root_->filePath(QStringLiteral("data"));
+    QVERIFY(QDir().mkpath(lessons_) && QDir().mkpath(data_));
+    QVERIFY(QFile::copy(kData + QStringLiteral("/widgets.lesson.md"),
+                        lessons_ + QStringLiteral("/widgets.lesson.md")));
+    QFile::setPermissions(lessons_ + QStringLiteral("/widgets.lesson.md"),
+                          QFile::ReadOwner | QFile::WriteOwner);
+}
+
+void TestUntrustedLesson::cleanup() {
+    root_.reset();
+}
+
+std::unique_ptr<MainWindow> TestUntrustedLesson::open(const QString& locale) {
+    MainWindowOptions options;
+    options.lessonsDir = lessons_;
+    options.dataDir = data_;
+    options.localeName = locale;
+    auto window = std::make_unique<MainWindow>(options);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
+}
+
+// Images used to be read from disk in block text (absolute, ../ and /dev/zero paths; a FIFO
+// blocked the window) and in prose through Qt's fallback when loadResource answered nothing.
+void TestUntrustedLesson::imagesInLessonTextAreNeverOpened() {
+    FifoGuard fifo(root_->filePath(QStringLiteral("pipe.png")));
+    QVERIFY(fifo.made());
+    const QString pipe = root_->filePath(QStringLiteral("pipe.png"));
+    const QString md = QStringLiteral("![a](%1) ![b](../pipe.png) <img src=\"%1\"> "
+                                      "![z](/dev/zero) ![f](file://%1) [![l](%1)](https://x.org)")
+                           .arg(pipe);
+    const QString text =
+        QStringLiteral("---\nid: images\ntitle: Images\nsummary: S\nminutes: 1\norder: 1\n---\n\n"
+                       "# Images\n\nProse %1\n\n<table background=\"%2\"><tr><td "
+                       "background=\"%2\">cell</td></tr></table>\n\n"
+                       "```callout\ntitle: Look\ntext: Callout %1\n```\n\n"
+                       "```question\nid: q\nkind: single\nprompt: Prompt %1\noption a: Option %1\n"
+                       "option b: Plain\nanswer: a\nexplanation: Because %1\n```\n\n"
+                       "```chart\nid: c\nkind: softmax\nscores: 0, 1\ncaption: Caption %1\n```\n")
+            .arg(md, pipe);
+    const lessons::ParseResult parsed =
+        lessons::parseLesson(text.toUtf8(), lessons_ + QStringLiteral("/images.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    ProgressKeeper keeper(root_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    // Relative paths would resolve against the current folder: make it the one with the FIFO.
+    const QString cwd = QDir::currentPath();
+    QDir::setCurrent(lessons_);
+    {
+        LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.ensureBuilt();
+        page.settleLayout();
+        page.grab(); // lays out and paints every text
+        for (QLabel* label : page.findChildren<QLabel*>()) {
+            label->sizeHint();
+            label->grab();
+        }
+    }
+    QDir::setCurrent(cwd);
+    QVERIFY(!fifo.wasOpened());
+}
+
+void TestUntrustedLesson::labelsGetNoImageMarkup() {
+    const QString html = lessonRichText(
+        QStringLiteral("**Bold** ![alt text](/etc/passwd) <img src=\"/dev/zero\"> $x$ and "
+                       "<table background=\"/dev/zero\"><tr><td>c</td></tr></table>"));
+    QVERIFY2(!html.contains(QLatin1String("<img"), Qt::CaseInsensitive), qPrintable(html));
+    QVERIFY2(!html.contains(QLatin1String("passwd")), qPrintable(html));
+    QVERIFY2(!html.contains(QLatin1String("/dev/zero")), qPrintable(html));
+    QVERIFY2(html.contains(QLatin1String("[alt text]")), qPrintable(html)); // what was meant
+    QVERIFY(html.contains(QLatin1String("Bold")));
+    MarkdownLabel label(QStringLiteral("Option ![x](/etc/hostname)"));
+    QCOMPARE(label.textFormat(), Qt::RichText);
+    QVERIFY(!label.text().contains(QLatin1String("<img")));
+}
+
+void TestUntrustedLesson::linkVerdicts_data() {
+    QTest::addColumn<QString>("link");
+    QTest::addColumn<bool>("opens");
+    QTest::addRow("https") << "https://example.org/a?b=c" << true;
+    QTest::addRow("http") << "http://example.org" << true;
+    QTest::addRow("file") << "file:///etc/passwd" << false;
+    QTest::addRow("relative") << "../../etc/shadow" << false;
+    QTest::addRow("absolute path") << "/etc/shadow" << false;
+    QTest::addRow("anchor") << "#section" << false;
+    QTest::addRow("mailto") << "mailto:a@b.org" << false;
+    QTest::addRow("smb") << "smb://host/share" << false;
+    QTest::addRow("custom scheme") << "steam://run/1" << false;
+    QTest::addRow("javascript") << "javascript:alert(1)" << false;
+    QTest::addRow("http without host") << "http:/etc/passwd" << false;
+    QTest::addRow("data") << "data:text/html,hi" << false;
+}
+
+void TestUntrustedLesson::linkVerdicts() {
+    QFETCH(QString, link);
+    QFETCH(bool, opens);
+    QCOMPARE(judgeLink(QUrl(link)) == LinkVerdict::AskThenOpen, opens);
+}
+
+// Links in block text used to go straight to the desktop opener, file: and ../ paths included.
+void TestUntrustedLesson::refusedLinkNeverReachesTheDesktop() {
+    UrlRecorder recorder;
+    for (const char* scheme : {"file", "http", "https", "mailto", "smb"})
+        QDesktopServices::setUrlHandler(QString::fromLatin1(scheme), &recorder, "open");
+    MarkdownLabel label(QStringLiteral("[passwd](file:///etc/passwd) and [up](../../etc/shadow)"));
+    MarkdownView view;
+    view.setLessonMarkdown(QStringLiteral("[passwd](file:///etc/passwd) [mail](mailto:a@b.org)"));
+    DialogAnswerer answerer(QMessageBox::Ok);
+    emit label.linkActivated(QStringLiteral("file:///etc/passwd"));
+    emit label.linkActivated(QStringLiteral("../../etc/shadow"));
+    emit view.anchorClicked(QUrl(QStringLiteral("file:///etc/passwd")));
+    emit view.anchorClicked(QUrl(QStringLiteral("mailto:a@b.org")));
+    for (const char* scheme : {"file", "http", "https", "mailto", "smb"})
+        QDesktopServices::unsetUrlHandler(QString::fromLatin1(scheme));
+    QCOMPARE(recorder.opened, QList<QUrl>());
+    QCOMPARE(answerer.texts.size(), 4); // each refusal is explained
+    QVERIFY(answerer.texts.first().contains(QLatin1String("not opened")));
+    QVERIFY(answerer.texts.first().contains(QLatin1String("file:///etc/passwd")));
+    QCOMPARE(answerer.formats.first(), Qt::PlainText);
+}
+
+void TestUntrustedLesson::webLinkOpensOnlyAfterConfirmation() {
+    UrlRecorder recorder;
+    QDesktopServices::setUrlHandler(QStringLiteral("https"), &recorder, "open");
+    MarkdownLabel label(QStringLiteral("[site](https://example.org/page)"));
+    const QUrl url(QStringLiteral("https://example.org/page"));
+    {
+        DialogAnswerer no(QMessageBox::Cancel);
+        emit label.linkActivated(url.toString());
+        QCOMPARE(no.texts.size(), 1);
+        QVERIFY(no.texts.first().contains(url.toString())); // the user sees where it goes
+        QCOMPARE(recorder.opened, QList<QUrl>());
+    }
+    {
+        DialogAnswerer yes(QMessageBox::Open);
+        emit label.linkActivated(url.toString());
+        QCOMPARE(yes.texts.size(), 1);
+    }
+    QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
+    QCOMPARE(recorder.opened, QList<QUrl>({url}));
+}
+
+// A lesson file replaced by a FIFO during hot reload used to hang the window.
+void TestUntrustedLesson::fifoInPlaceOfALessonDuringReload() {
+    auto window = open();
+    QVERIFY(window);
+    QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
+    const QString path = lessons_ + QStringLiteral("/widgets.lesson.md");
+    QVERIFY(QFile::remove(path));
+    FifoGuard fifo(path);
+    QVERIFY(fifo.made());
+    auto problemsMention = [&](const QString& text) {
+        for (int i = 0; i < window->problemsList()->count(); ++i) {
+            if (window->problemsList()->item(i)->text().contains(text))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(problemsMention(QStringLiteral("not a regular file")), 10000);
+    QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson")); // the last good one stays
+    QVERIFY(!fifo.wasOpened());
+}
+
+// 100,000 files took a minute before the window showed: every path went to the watcher.
+void TestUntrustedLesson::watcherIsCappedAtTheFolderCap() {
+    for (int i = 0; i < 2 * lessons::kMaxFilesPerFolder; ++i)
+        QVERIFY(writeFile(lessons_ + QStringLiteral("/f%1.lesson.md").arg(i), "x"));
+    auto window = open();
+    QVERIFY(window);
+    auto* watcher = window->findChild<QFileSystemWatcher*>();
+    QVERIFY(watcher);
+    QVERIFY(watcher->directories().size() == 1); // new and removed files are still noticed
+    QCOMPARE(watcher->files().size(), 0);
+    QVERIFY(window->problemsList()->count() > 0); // the cap is reported
+}
+
+// Saving the German variant while the application ran in English swapped the page to German.
+void TestUntrustedLesson::translationSavedInAnotherLanguageKeepsThePage() {
+    const QByteArray english = readFile(lessons_ + QStringLiteral("/widgets.lesson.md"));
+    QByteArray german = english;
+    german.replace("title: Test lesson", "title: Testlektion\nlanguage: de");
+    const QString germanPath = lessons_ + QStringLiteral("/widgets.de.lesson.md");
+    QVERIFY(writeFile(germanPath, german));
+    auto window = open(QStringLiteral("en"));
+    QVERIFY(window);
+    QCOMPARE(window->course().find(QStringLiteral("test-lesson"))->title,
+             QStringLiteral("Test lesson"));
+    german.replace("Testlektion", "Testlektion zwei");
+    QVERIFY(writeFile(germanPath, german));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window->statusBar()->currentMessage().contains(QStringLiteral("widgets.de.lesson.md")),
+        10000);
+    QCOMPARE(window->course().find(QStringLiteral("test-lesson"))->title,
+             QStringLiteral("Test lesson"));
+    QVERIFY(window->windowTitle().startsWith(QStringLiteral("Test lesson")));
+}
+
+void TestUntrustedLesson::newerRecordIsShownReadOnly() {
+    const QString progress = data_ + QStringLiteral("/progress.json");
+    const QByteArray newer = "{\"version\": 2, \"lastLesson\": \"test-lesson\", \"lessons\": "
+                             "{\"test-lesson\": {\"answers\": {\"single\": {\"choices\": [\"b\"], "
+                             "\"correct\": true, \"attempts\": 1, \"streak\": 3}}}}}";
+    QVERIFY(writeFile(progress, newer));
+    {
+        auto window = open();
+        QVERIFY(window);
+        QVERIFY(window->messageBar()->isVisible());
+        QVERIFY2(window->messageBar()->text().contains(QStringLiteral("newer version")),
+                 qPrintable(window->messageBar()->text()));
+        QVERIFY(window->messageBar()->text().contains(QStringLiteral("nothing you do now")));
+        window->close();
+    }
+    QCOMPARE(readFile(progress), newer);
+    QCOMPARE(QDir(data_).entryList(QDir::Files | QDir::Hidden), QStringList{"progress.json"});
+}
+
+QTEST_MAIN(TestUntrustedLesson)
+#include "tst_untrustedlesson.moc"

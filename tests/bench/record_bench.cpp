@@ -1,0 +1,103 @@
+// attention-lab-record-bench: how the learner's record scales (issue 11). Prints one
+// "name: value unit" line per figure for a record of N answers (default 1,000,000), spread over
+// 1,000 lessons or all in one:
+//   load_ms           start: reading the file (on the UI thread, before the window shows)
+//   save_ms           one whole save, as the worker thread does it
+//   record_answer_ui_ms  the UI thread's share of answering a question while saves run (max
+//                     and median over 50 answers: a snapshot, and a copy of the lesson's
+//                     answers when a save still holds the old one)
+//   flush_ms          waiting for the running save and writing the last changes (on exit)
+//   attention-lab-record-bench [ANSWERS]
+
+#include "app/progresskeeper.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+namespace {
+
+lessons::AnswerRecord answer(int i) {
+    lessons::AnswerRecord r;
+    r.choices = {QStringLiteral("b")};
+    r.typed = QString::number(i);
+    r.correct = i % 3 != 0;
+    r.attempts = 1 + i % 4;
+    r.at = QDateTime::fromMSecsSinceEpoch(1764000000000LL + i * 1000LL, Qt::UTC);
+    return r;
+}
+
+// Wall-clock figures swing with the other work on the machine; CPU time is printed beside them.
+double cpuMsSince(std::clock_t start) {
+    return 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+void run(const char* layout, int answers, int lessonCount) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    {
+        lessons::ProgressStore store(path);
+        store.load();
+        const int perLesson = answers / lessonCount;
+        for (int l = 0; l < lessonCount; ++l) {
+            lessons::LessonProgress& p = store.lesson(QStringLiteral("lesson-%1").arg(l));
+            p.answers.reserve(perLesson);
+            for (int i = 0; i < perLesson; ++i)
+                p.answers.insert(QStringLiteral("q%1").arg(i), answer(i));
+        }
+        QElapsedTimer t;
+        t.start();
+        const std::clock_t cpu = std::clock();
+        QString error;
+        if (!store.save(&error)) {
+            std::printf("save failed: %s\n", qPrintable(error));
+            return;
+        }
+        std::printf("%s_save_ms: %.0f ms (cpu %.0f ms)\n", layout, double(t.nsecsElapsed()) / 1e6,
+                    cpuMsSince(cpu));
+        std::printf("%s_file_mb: %.1f MB\n", layout,
+                    double(QFileInfo(path).size()) / (1024.0 * 1024.0));
+    }
+    app::ProgressKeeper keeper(path);
+    QElapsedTimer t;
+    t.start();
+    const std::clock_t cpu = std::clock();
+    const lessons::ProgressStore::LoadReport report = keeper.load();
+    std::printf("%s_load_ms: %.0f ms (cpu %.0f ms, %s)\n", layout, double(t.nsecsElapsed()) / 1e6,
+                cpuMsSince(cpu), report.ok ? "ok" : qPrintable(report.message));
+    std::vector<double> ui;
+    for (int i = 0; i < 50; ++i) {
+        t.restart();
+        keeper.recordAnswer(QStringLiteral("lesson-0"), QStringLiteral("new%1").arg(i), answer(i));
+        ui.push_back(double(t.nsecsElapsed()) / 1e6);
+        QCoreApplication::processEvents(); // lets finished saves hand over to the next one
+    }
+    std::printf("%s_record_answer_ui_ms: median %.3f ms, max %.1f ms over %zu answers\n", layout,
+                median(ui), *std::max_element(ui.begin(), ui.end()), ui.size());
+    t.restart();
+    keeper.flush();
+    std::printf("%s_flush_ms: %.0f ms\n", layout, double(t.nsecsElapsed()) / 1e6);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const int answers = argc > 1 ? std::max(1000, std::atoi(argv[1])) : 1000000;
+    std::printf("answers: %d\n", answers);
+    run("spread", answers, 1000);
+    run("one_lesson", answers, 1);
+    return 0;
+}

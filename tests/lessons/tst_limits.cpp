@@ -1,0 +1,177 @@
+// Caps that keep any lesson --check passes fast to build and lay out (lessons/limits.h): each
+// over-cap shape is refused with a position and a hint, and the same shape at the cap passes.
+// Before the caps, a 500,000-character word, a 100,000-expression readout and a line of 500 KB
+// of `[` all passed --check and froze the window for most of a minute.
+
+#include "lessons/lesson.h"
+#include "lessons/limits.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace lessons;
+
+namespace {
+
+QByteArray lesson(const QByteArray& body) {
+    return "---\nid: capped\ntitle: Capped\nsummary: S\nminutes: 1\norder: 1\n---\n\n# Capped\n\n" +
+           body + "\n";
+}
+
+QByteArray words(int count, int length) {
+    QByteArray out;
+    for (int i = 0; i < count; ++i)
+        out += QByteArray(length, 'w') + ' ';
+    return out.trimmed();
+}
+
+QByteArray readout(int expressions) {
+    QByteArray out = "```slider\nparam: dk\nlabel: d\nmin: 1\nmax: 64\ndefault: 4\n```\n\n"
+                     "```readout\ntext: Values";
+    for (int i = 0; i < expressions; ++i)
+        out += QByteArray(i % 4 == 3 ? "\n  " : " ") + "{dk*" + QByteArray::number(i) + "|1}";
+    return out + "\n```\n";
+}
+
+QByteArray formulas(int count) {
+    QByteArray out;
+    for (int i = 0; i < count; ++i)
+        out += "Here $x_" + QByteArray::number(i % 10) + "$.\n\n";
+    return out;
+}
+
+QByteArray paragraph(int characters) { // lines of 100 characters, no blank line
+    QByteArray out;
+    while (out.size() + 100 <= characters)
+        out += words(10, 9) + '\n';
+    return out;
+}
+
+} // namespace
+
+class TestLimits : public QObject {
+    Q_OBJECT
+
+private slots:
+    void overTheCapsIsRefused_data();
+    void overTheCapsIsRefused();
+    void atTheCapsPasses_data();
+    void atTheCapsPasses();
+    void manyProblemsAreCounted();
+    void imagesAreReported_data();
+    void imagesAreReported();
+};
+
+void TestLimits::overTheCapsIsRefused_data() {
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("long word") << QByteArray("Text " + words(1, kMaxWordLength + 1)) << 11 << 6
+                               << "201 characters without a space";
+    QTest::addRow("500,000-character word")
+        << words(1, 500000) << 11 << kMaxLineLength + 1 << "above the cap of 2000";
+    QTest::addRow("long line") << QByteArray(words(250, 9)) << 11 << kMaxLineLength + 1
+                               << "the line is 2499 characters long";
+    QTest::addRow("line of [") << QByteArray(500000, '[') << 11 << kMaxLineLength + 1
+                               << "above the cap of 2000";
+    QTest::addRow("long word in a block")
+        << QByteArray("```callout\ntext: " + words(1, 300) + "\n```") << 12 << 7
+        << "300 characters";
+    QTest::addRow("long paragraph")
+        << paragraph(kMaxParagraphLength + 200) << 11 << 1 << "without a blank line";
+    QTest::addRow("readout expressions")
+        << readout(kMaxReadoutExpressions + 1) << 19 << 1 << "the readout holds 9";
+    QTest::addRow("30,000 readout expressions") << readout(30000) << 19 << 1 << "30000";
+    QTest::addRow("block text") << QByteArray("```callout\ntext: x\n" + paragraph(7000) + "```\n\n")
+                                       .repeated(kMaxBlockText / 7000 + 1)
+                                << 0 << 1 << "blocks of this lesson hold more than 40000";
+    QTest::addRow("formulas") << formulas(kMaxMathSpans + 1) << 9 + 2 * (kMaxMathSpans + 1) << 1
+                              << "more than 500";
+}
+
+void TestLimits::overTheCapsIsRefused() {
+    QFETCH(QByteArray, body);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    const ParseResult result = parseLesson(lesson(body), QStringLiteral("c.lesson.md"));
+    QVERIFY(!result.lesson);
+    QVERIFY(!result.diagnostics.isEmpty());
+    const auto found =
+        std::find_if(result.diagnostics.cbegin(), result.diagnostics.cend(),
+                     [&](const Diagnostic& d) { return d.message.contains(fragment); });
+    QVERIFY2(found != result.diagnostics.cend(), qPrintable(result.diagnostics.first().toString()));
+    const Diagnostic& d = *found;
+    if (line > 0) // 0: somewhere in the block that passes the cap
+        QCOMPARE(d.line, line);
+    QCOMPARE(d.column, column);
+    QVERIFY(!d.hint.isEmpty());
+}
+
+void TestLimits::atTheCapsPasses_data() {
+    QTest::addColumn<QByteArray>("body");
+    QTest::addRow("word at the cap") << words(1, kMaxWordLength);
+    QTest::addRow("line at the cap")
+        << QByteArray(words(200, 9) + ' ' + words(1, 9)).left(kMaxLineLength);
+    QTest::addRow("paragraph at the cap") << paragraph(kMaxParagraphLength - 100);
+    QTest::addRow("readout at the cap") << readout(kMaxReadoutExpressions);
+    QTest::addRow("formulas at the cap") << formulas(kMaxMathSpans);
+    QTest::addRow("code fence with braces")
+        << QByteArray("```python\nx = {1: {2: {3: 4}}}\n```\n\n" + readout(2));
+}
+
+void TestLimits::atTheCapsPasses() {
+    QFETCH(QByteArray, body);
+    const ParseResult result = parseLesson(lesson(body), QStringLiteral("c.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(result.diagnostics.value(0).toString()));
+}
+
+void TestLimits::manyProblemsAreCounted() {
+    QByteArray body;
+    for (int i = 0; i < 50; ++i)
+        body += words(1, 300) + "\n\n";
+    const QList<Diagnostic> found =
+        checkLimits(QString::fromUtf8(lesson(body)).split(QLatin1Char('\n')), QStringLiteral("c"));
+    QCOMPARE(found.size(), 21); // 20 listed, then how many more
+    QVERIFY(found.last().message.contains(QStringLiteral("30 more places")));
+}
+
+void TestLimits::imagesAreReported_data() {
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("line"); // 0: no warning
+    QTest::addColumn<int>("column");
+    QTest::addRow("markdown image") << QByteArray("See ![a cat](cat.png) here.") << 11 << 5;
+    QTest::addRow("reference image") << QByteArray("![z][ref]\n\n[ref]: /dev/zero") << 11 << 1;
+    QTest::addRow("html image") << QByteArray("Text <IMG src=\"/dev/zero\">") << 11 << 6;
+    QTest::addRow("in a callout") << QByteArray("```callout\ntext: Look ![x](../x.png)\n```") << 12
+                                  << 12;
+    QTest::addRow("in a code sample") << QByteArray("```\n![x](y)\n```") << 0 << 0;
+    QTest::addRow("a link") << QByteArray("[site](https://example.org)") << 0 << 0;
+}
+
+// Images were loaded from disk (anywhere); now none is shown, and --check says so.
+void TestLimits::imagesAreReported() {
+    QFETCH(QByteArray, body);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    const ParseResult result = parseLesson(lesson(body), QStringLiteral("c.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(result.diagnostics.value(0).toString()));
+    QList<Diagnostic> images;
+    for (const Diagnostic& d : result.diagnostics) {
+        if (d.message.contains(QLatin1String("images are not shown")))
+            images.append(d);
+    }
+    if (line == 0) {
+        QVERIFY(images.isEmpty());
+        return;
+    }
+    QCOMPARE(images.size(), 1);
+    QCOMPARE(images.first().severity, Diagnostic::Severity::Warning);
+    QCOMPARE(images.first().line, line);
+    QCOMPARE(images.first().column, column);
+}
+
+QTEST_GUILESS_MAIN(TestLimits)
+#include "tst_limits.moc"
