@@ -59,6 +59,7 @@ SliderSpec SliderSpec::from(const Block& block) {
     spec.step = block.number(QStringLiteral("step"));
     spec.defaultValue = block.number(QStringLiteral("default"));
     spec.log = block.boolean(QStringLiteral("log"));
+    spec.play = block.boolean(QStringLiteral("play"));
     return spec;
 }
 

@@ -52,6 +52,7 @@ struct SliderSpec {
     QList<double> stops; // `values`; empty: min..max by step
     double min = 0, max = 1, step = 1, defaultValue = 0;
     bool log = false;
+    bool play = false; // a Play button sweeps it
     static SliderSpec from(const Block& block);
 };
 

@@ -86,12 +86,13 @@ QList<BlockSpec> buildSpecs() {
     specs.append({QStringLiteral("references"), {K("ref", VT::Text).req().rep()}, {}});
     specs.append(
         {QStringLiteral("next"), {K("lesson", VT::LessonRef).req(), K("text", VT::Text)}, {}});
-    specs.append({QStringLiteral("slider"),
-                  {K("param", VT::Param).req(), K("label", VT::Text).req(), K("min", VT::Number),
-                   K("max", VT::Number), K("step", VT::Number).range(0, 1e9, true).def("1"),
-                   K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
-                   K("default", VT::Number).req(), K("unit", VT::Text)},
-                  {}});
+    specs.append(
+        {QStringLiteral("slider"),
+         {K("param", VT::Param).req(), K("label", VT::Text).req(), K("min", VT::Number),
+          K("max", VT::Number), K("step", VT::Number).range(0, 1e9, true).def("1"),
+          K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
+          K("default", VT::Number).req(), K("unit", VT::Text), K("play", VT::Bool).def("false")},
+         {}});
     specs.append({QStringLiteral("toggle"),
                   {K("param", VT::Param).req(), K("label", VT::Text).req(),
                    K("default", VT::Bool).def("false")},

@@ -1159,6 +1159,8 @@ void TestCourse::lesson3AnimationShowsTheScaledCase() {
     QCOMPARE(histogram.binding(QStringLiteral("scaled")), QStringLiteral("animscaled"));
     QCOMPARE(softmax.binding(QStringLiteral("scale")), QStringLiteral("animscaled"));
     QCOMPARE(lesson3().control(QStringLiteral("animscaled"))->type, QStringLiteral("toggle"));
+    // The reference page's animation: the d_k slider has a Play button.
+    QVERIFY(lesson3().control(QStringLiteral("animdk"))->boolean(QStringLiteral("play")));
     const Eigen::VectorXd base = weightsOf(softmax, 1, true);
     for (int dk : sliderStops(lesson3(), QStringLiteral("animdk"))) {
         long n = 0;
