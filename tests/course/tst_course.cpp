@@ -891,6 +891,13 @@ void TestCourse::predictionsComeFirst() {
         QVERIFY2(target > at, qPrintable(reveal + " does not follow " + question));
         const QString type = items[target].block->type;
         QVERIFY(type == QLatin1String("chart") || type == QLatin1String("table"));
+        // The page keeps the controls between the two locked until the prediction is made:
+        // every track of the gain-knob lesson has its control there.
+        int controls = 0;
+        for (int i = at + 1; i < target; ++i)
+            controls += isControl(items[i].block) ? 1 : 0;
+        if (section.startsWith(QLatin1String("Track")))
+            QVERIFY2(controls > 0, qPrintable(section));
     }
     // Feedback that sends the student to what they are about to see.
     for (const QString& option : q.args(QStringLiteral("option"))) {
