@@ -138,6 +138,15 @@ ChannelBankSpec ChannelBankSpec::from(const Block& block) {
     return spec;
 }
 
+VectorsSpec VectorsSpec::from(const Block& block) {
+    VectorsSpec spec;
+    spec.a = bindableNumber(block, QStringLiteral("a"));
+    spec.b = bindableNumber(block, QStringLiteral("b"));
+    spec.angle = bindableNumber(block, QStringLiteral("angle"));
+    spec.extent = block.number(QStringLiteral("extent"));
+    return spec;
+}
+
 TableSpec TableSpec::from(const Block& block) {
     return {optionalHtml(block, QStringLiteral("title")),
             optionalHtml(block, QStringLiteral("caption")), ScoreSpec::from(block)};

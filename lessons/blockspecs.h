@@ -121,6 +121,13 @@ struct ChannelBankSpec {
     static ChannelBankSpec from(const Block& block);
 };
 
+struct VectorsSpec {
+    Bindable<double> a, b;  // the lengths |a| and |b|
+    Bindable<double> angle; // degrees, from a to b
+    double extent = 3;      // the axes reach +-extent
+    static VectorsSpec from(const Block& block);
+};
+
 struct TableSpec {
     QString titleHtml;
     QString captionHtml;

@@ -185,6 +185,12 @@ const QList<ChartKindEntry>& chartKindTable() {
           K("seed", VT::Int).range(0, 2147483647).def("1"),
           K("pair", VT::Int).range(0, 99999).def("0")},
          QT_TRANSLATE_NOOP("lessons::Registry", "Per-dimension terms $q_j k_j$")},
+        {QStringLiteral("vectors"),
+         {K("a", VT::Number).range(0, 1000).bind("slider").def("1"),
+          K("b", VT::Number).range(0, 1000).bind("slider").def("1"),
+          K("angle", VT::Number).range(-360, 360).bind("slider").def("0"),
+          K("extent", VT::Number).range(0, 1000, true).def("3")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Two arrows and their dot product")},
     };
     return table;
 }

@@ -18,6 +18,9 @@ constexpr int kArcPoints = 48;          // smooth at any angle up to 360 degrees
 constexpr double kHeadFraction = 0.06;  // arrowhead length, as a share of the extent
 constexpr double kHeadAngle = 0.45;     // half-opening of an arrowhead, radians
 constexpr double kTicksPerExtent = 3.0; // tick steps from the origin to the extent
+constexpr double kRefitPixels = 3.0;
+constexpr double kMinPlotPixels = 40.0;
+constexpr double kMaxAspect = 3.0; // tick labels: at most 2 * kMaxAspect * kTicksPerExtent + 1
 
 // Two short strokes back from `tip`, against the direction from `from`.
 QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
@@ -68,6 +71,7 @@ VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
                   "cos theta, and the dot product is |a| times it."));
     // The plot area settles after layout (and moves with the axis labels): keep units equal.
     connect(chart(), &QChart::plotAreaChanged, this, &VectorChart::fitEqualUnits);
+    fitEqualUnits();
     restyle();
     redraw();
 }
@@ -120,15 +124,23 @@ void VectorChart::applySeriesColors() {
 void VectorChart::fitEqualUnits() {
     // The square [-extent, extent]^2 fits the plot area; the longer side shows more, at the same
     // units, so a right angle is drawn as one and a length reads the same on both axes.
-    const double extent = config_.extent;
     const QRectF area = chart()->plotArea();
-    const double w = area.width() > 1.0 ? area.width() : 2.0;
-    const double h = area.height() > 1.0 ? area.height() : 1.0;
+    // New ranges can move the axis labels and so the plot area by a pixel, which would call
+    // this again: refit only when the area changed by more than that.
+    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < kRefitPixels &&
+        std::abs(area.height() - fittedSize_.height()) < kRefitPixels)
+        return;
+    fitted_ = true;
+    fittedSize_ = area.size();
+    const double extent = config_.extent;
+    // A plot area not laid out yet (or squeezed flat) gets the plain square; a very long one
+    // shows at most kMaxAspect times the extent, so the tick count stays small.
+    const bool usable = area.width() >= kMinPlotPixels && area.height() >= kMinPlotPixels;
+    const double w = usable ? area.width() : 1.0;
+    const double h = usable ? area.height() : 1.0;
     const double pixelsPerUnit = std::min(w, h) / (2.0 * extent);
-    const double xHalf = w / pixelsPerUnit / 2.0, yHalf = h / pixelsPerUnit / 2.0;
-    if (std::abs(xAxis_->max() - xHalf) < 1e-9 * extent &&
-        std::abs(yAxis_->max() - yHalf) < 1e-9 * extent)
-        return; // settled: no relayout, so no further plotAreaChanged
+    const double xHalf = std::min(w / pixelsPerUnit / 2.0, kMaxAspect * extent);
+    const double yHalf = std::min(h / pixelsPerUnit / 2.0, kMaxAspect * extent);
     const double step = niceStep(extent / kTicksPerExtent);
     for (QValueAxis* axis : {xAxis_, yAxis_}) {
         const double half = axis == xAxis_ ? xHalf : yHalf;
@@ -141,7 +153,6 @@ void VectorChart::fitEqualUnits() {
 }
 
 void VectorChart::redraw() {
-    fitEqualUnits();
     const QPointF origin(0.0, 0.0);
     const QPointF a = aTip(), b = bTip(), foot = shadowFoot();
     const double head = kHeadFraction * config_.extent;

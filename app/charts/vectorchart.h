@@ -3,6 +3,7 @@
 #include "app/charts/chartpanel.h"
 
 #include <QPointF>
+#include <QSizeF>
 
 class QLineSeries;
 class QValueAxis;
@@ -52,6 +53,8 @@ private:
     void fitEqualUnits();
 
     VectorConfig config_;
+    bool fitted_ = false;
+    QSizeF fittedSize_;
     QLineSeries* a_;
     QLineSeries* b_;
     QLineSeries* aHead_;

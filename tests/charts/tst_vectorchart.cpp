@@ -22,6 +22,7 @@ private slots:
     void dotProductTwoWays();
     void axesKeepEqualUnitsAndRange();
     void badInputIsClampedNotDrawnAsNaN();
+    void aFlatPanelKeepsFewTicks();
 };
 
 void TestVectorChart::dotProductTwoWays_data() {
@@ -103,6 +104,24 @@ void TestVectorChart::badInputIsClampedNotDrawnAsNaN() {
     QCOMPARE(chart.config().bLength, 0.0);
     QVERIFY(chart.config().extent > 0.0);
     QVERIFY(!chart.readout().contains(QLatin1String("nan"), Qt::CaseInsensitive));
+}
+
+// Regression: a panel squeezed flat (or not laid out yet, as behind a reveal gate) once asked
+// for thousands of tick labels and froze the page.
+void TestVectorChart::aFlatPanelKeepsFewTicks() {
+    VectorConfig config;
+    config.extent = 3.0;
+    VectorChart chart(config);
+    chart.resize(900, 90);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    for (QAbstractAxis* axis : chart.chart()->axes()) {
+        auto* value = qobject_cast<QValueAxis*>(axis);
+        QVERIFY(value);
+        const double ticks = (value->max() - value->min()) / value->tickInterval();
+        QVERIFY2(ticks <= 20.0, qPrintable(QString::number(ticks)));
+    }
 }
 
 QTEST_MAIN(TestVectorChart)

@@ -8,6 +8,7 @@
 #include "core/scale.h"
 #include "core/softmax.h"
 #include "core/stats.h"
+#include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
@@ -792,7 +793,7 @@ void TestCourse::predictionsComeFirst_data() {
                   two = kLessonFiles[3], three = kLessonFiles[4];
     QTest::addRow("dot: angle") << dot << "predict-angle"
                                 << "The same number, read as geometry"
-                                << ""
+                                << "arrows"
                                 << "falls";
     QTest::addRow("dot: width") << dot << "predict-width"
                                 << "Why dot products grow with the width"
@@ -1212,6 +1213,14 @@ void TestCourse::dotProductFigures() {
     // The prediction: largest at 0 degrees, zero at 90, the negative product of lengths at 180.
     QCOMPARE(block(l, QStringLiteral("predict-angle")).text(QStringLiteral("answer")),
              QStringLiteral("falls"));
+    // The picture draws the lab's own sliders.
+    const lessons::VectorsSpec arrows =
+        lessons::VectorsSpec::from(block(l, QStringLiteral("arrows")));
+    QCOMPARE(arrows.a.param, QStringLiteral("alen"));
+    QCOMPARE(arrows.b.param, QStringLiteral("blen"));
+    QCOMPARE(arrows.angle.param, QStringLiteral("angle"));
+    for (const char* length : {"alen", "blen"})
+        QVERIFY(l.control(QLatin1String(length))->number(QStringLiteral("max")) <= arrows.extent);
     // Quick check: a short key along the query loses to one four times as long at 60 degrees.
     const Eigen::Vector2d query(1.0, 0.0);
     const Eigen::Vector2d keyA(std::cos(5 * M_PI / 180), std::sin(5 * M_PI / 180));
