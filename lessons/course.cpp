@@ -2,6 +2,7 @@
 
 #include "lessons/safefile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -51,12 +52,13 @@ Listing listFolder(const QString& dir) {
     const QStringList names =
         folder.entryList({QStringLiteral("*") + kSuffix}, QDir::Files | QDir::System, QDir::Name);
     if (names.size() > kMaxFilesPerFolder) {
-        listing.diagnostics.append(
-            fileDiagnostic(dir, Diagnostic::Severity::Error, {},
-                           QStringLiteral("the folder holds %1 lesson files, above the cap of %2")
-                               .arg(names.size())
-                               .arg(kMaxFilesPerFolder),
-                           QStringLiteral("split it into several folders")));
+        listing.diagnostics.append(fileDiagnostic(
+            dir, Diagnostic::Severity::Error, {},
+            QCoreApplication::translate("lessons",
+                                        "the folder holds %1 lesson files, above the cap of %2")
+                .arg(names.size())
+                .arg(kMaxFilesPerFolder),
+            QCoreApplication::translate("lessons", "split it into several folders")));
         return listing;
     }
     for (const QString& name : names)
@@ -119,10 +121,11 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
             continue;
         byBase.insert(baseKey, &l);
         if (const Lesson* first = byId.value(l.id)) {
-            out.append(fileDiagnostic(l.filePath, Diagnostic::Severity::Error, l.idPos,
-                                      QStringLiteral("lesson id `%1` is already used by %2")
-                                          .arg(l.id, QDir::toNativeSeparators(first->filePath)),
-                                      QStringLiteral("give each lesson its own id")));
+            out.append(fileDiagnostic(
+                l.filePath, Diagnostic::Severity::Error, l.idPos,
+                QCoreApplication::translate("lessons", "lesson id `%1` is already used by %2")
+                    .arg(l.id, QDir::toNativeSeparators(first->filePath)),
+                QCoreApplication::translate("lessons", "give each lesson its own id")));
             continue;
         }
         byId.insert(l.id, &l);
@@ -137,17 +140,20 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
             if (!plain) {
                 out.append(fileDiagnostic(
                     l.filePath, Diagnostic::Severity::Warning, {},
-                    QStringLiteral("translation without the plain file %1").arg(base + kSuffix),
-                    QStringLiteral("add %1; it is shown when no variant fits the user's language")
+                    QCoreApplication::translate("lessons", "translation without the plain file %1")
+                        .arg(base + kSuffix),
+                    QCoreApplication::translate(
+                        "lessons", "add %1; it is shown when no variant fits the user's language")
                         .arg(base + kSuffix)));
                 if (!byId.contains(l.id))
                     byId.insert(l.id, &l);
             } else if (plain->id != l.id) {
-                out.append(
-                    fileDiagnostic(l.filePath, Diagnostic::Severity::Error, l.idPos,
-                                   QStringLiteral("the translation has id `%1` but %2 has id `%3`")
-                                       .arg(l.id, base + kSuffix, plain->id),
-                                   QStringLiteral("use the same id as the plain file")));
+                out.append(fileDiagnostic(
+                    l.filePath, Diagnostic::Severity::Error, l.idPos,
+                    QCoreApplication::translate("lessons",
+                                                "the translation has id `%1` but %2 has id `%3`")
+                        .arg(l.id, base + kSuffix, plain->id),
+                    QCoreApplication::translate("lessons", "use the same id as the plain file")));
             }
         }
     }
@@ -158,13 +164,16 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
             if (!byId.contains(r))
                 out.append(fileDiagnostic(
                     l.filePath, Diagnostic::Severity::Warning, at,
-                    QStringLiteral("`requires` names lesson `%1`, which is not in this course")
+                    QCoreApplication::translate(
+                        "lessons", "`requires` names lesson `%1`, which is not in this course")
                         .arg(r),
-                    QStringLiteral("check the id, or load the folder that holds it")));
+                    QCoreApplication::translate("lessons",
+                                                "check the id, or load the folder that holds it")));
             else if (r == l.id)
-                out.append(fileDiagnostic(l.filePath, Diagnostic::Severity::Error, at,
-                                          QStringLiteral("the lesson requires itself"),
-                                          QStringLiteral("remove `%1` from `requires`").arg(r)));
+                out.append(fileDiagnostic(
+                    l.filePath, Diagnostic::Severity::Error, at,
+                    QCoreApplication::translate("lessons", "the lesson requires itself"),
+                    QCoreApplication::translate("lessons", "remove `%1` from `requires`").arg(r)));
         }
         QList<const Block*> nexts;
         collectNextBlocks(l.blocks, &nexts);
@@ -173,9 +182,11 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
             if (e && !byId.contains(e->value))
                 out.append(fileDiagnostic(
                     l.filePath, Diagnostic::Severity::Warning, e->valuePos,
-                    QStringLiteral("`next` names lesson `%1`, which is not in this course")
+                    QCoreApplication::translate(
+                        "lessons", "`next` names lesson `%1`, which is not in this course")
                         .arg(e->value),
-                    QStringLiteral("check the id; it may be in another folder")));
+                    QCoreApplication::translate("lessons",
+                                                "check the id; it may be in another folder")));
         }
     }
     return out;
@@ -226,8 +237,10 @@ QList<Lesson> ordered(QList<Lesson> lessons, QList<Diagnostic>* diagnostics) {
     for (const Lesson& l : pending) {
         diagnostics->append(fileDiagnostic(
             l.filePath, Diagnostic::Severity::Error, l.requiresPositions.value(0, {1, 1}),
-            QStringLiteral("`requires` of lesson `%1` forms a cycle").arg(l.id),
-            QStringLiteral("remove one of the requirements, or give the lesson an `order`")));
+            QCoreApplication::translate("lessons", "`requires` of lesson `%1` forms a cycle")
+                .arg(l.id),
+            QCoreApplication::translate(
+                "lessons", "remove one of the requirements, or give the lesson an `order`")));
         placed.append(l);
     }
     return placed;
@@ -251,9 +264,10 @@ const Lesson* Course::find(const QString& id) const {
 Course loadCourse(const QString& dir, const QString& localeName) {
     Course course;
     if (!QFileInfo(dir).isDir()) {
-        course.diagnostics.append(
-            fileDiagnostic(dir, Diagnostic::Severity::Error, {}, QStringLiteral("no such folder"),
-                           QStringLiteral("give a folder of *.lesson.md files")));
+        course.diagnostics.append(fileDiagnostic(
+            dir, Diagnostic::Severity::Error, {},
+            QCoreApplication::translate("lessons", "no such folder"),
+            QCoreApplication::translate("lessons", "give a folder of *.lesson.md files")));
         return course;
     }
     const Listing listing = listFolder(dir);
@@ -319,23 +333,26 @@ int runCheck(const QStringList& paths, QTextStream& out) {
     for (const QString& path : paths) {
         const QFileInfo info(path);
         if (!info.exists()) {
-            diagnostics.append(fileDiagnostic(path, Diagnostic::Severity::Error, {},
-                                              QStringLiteral("no such file or folder"),
-                                              QStringLiteral("check the path")));
+            diagnostics.append(
+                fileDiagnostic(path, Diagnostic::Severity::Error, {},
+                               QCoreApplication::translate("lessons", "no such file or folder"),
+                               QCoreApplication::translate("lessons", "check the path")));
             badUsage = true;
         } else if (info.isDir()) {
             const Listing listing = listFolder(path);
             diagnostics.append(listing.diagnostics);
             if (listing.files.isEmpty() && listing.diagnostics.isEmpty())
-                diagnostics.append(
-                    fileDiagnostic(path, Diagnostic::Severity::Warning, {},
-                                   QStringLiteral("the folder holds no *.lesson.md file"),
-                                   QStringLiteral("lesson files are named NAME.lesson.md")));
+                diagnostics.append(fileDiagnostic(
+                    path, Diagnostic::Severity::Warning, {},
+                    QCoreApplication::translate("lessons", "the folder holds no *.lesson.md file"),
+                    QCoreApplication::translate("lessons",
+                                                "lesson files are named NAME.lesson.md")));
             files.append(listing.files);
         } else if (!info.fileName().endsWith(kSuffix)) {
             diagnostics.append(fileDiagnostic(
-                path, Diagnostic::Severity::Error, {}, QStringLiteral("not a lesson file"),
-                QStringLiteral("lesson files are named NAME.lesson.md")));
+                path, Diagnostic::Severity::Error, {},
+                QCoreApplication::translate("lessons", "not a lesson file"),
+                QCoreApplication::translate("lessons", "lesson files are named NAME.lesson.md")));
             badUsage = true;
         } else {
             files.append(path);
@@ -377,7 +394,7 @@ int runCheck(const QStringList& paths, QTextStream& out) {
         out << d.toString() << '\n';
     const int errors = errorCount(diagnostics);
     const int warnings = warningCount(diagnostics);
-    out << QStringLiteral("checked %1 file%2: %3 error%4, %5 warning%6\n")
+    out << QCoreApplication::translate("lessons", "checked %1 file%2: %3 error%4, %5 warning%6\n")
                .arg(files.size())
                .arg(files.size() == 1 ? QString() : QStringLiteral("s"))
                .arg(errors)

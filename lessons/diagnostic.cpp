@@ -23,6 +23,10 @@ QString Diagnostic::toString() const {
     return out;
 }
 
+QString Diagnostic::text() const {
+    return hint.isEmpty() ? message : QStringLiteral("%1 (%2)").arg(message, hint);
+}
+
 int errorCount(const QList<Diagnostic>& diagnostics) {
     int n = 0;
     for (const Diagnostic& d : diagnostics)

@@ -17,6 +17,8 @@ struct Diagnostic {
     QString hint; // what to do about it; may be empty
 
     QString toString() const;
+    QString text() const;                     // "message (hint)", without the place
+    int offset() const { return column - 1; } // 0-based, for an error inside a piece of text
     bool isError() const { return severity == Severity::Error; }
 };
 

@@ -4,11 +4,13 @@
 
 #include <muParser.h>
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <string>
 
 namespace lessons {
@@ -32,15 +34,26 @@ QString errorText(const mu::Parser::exception_type& e) {
     return msg;
 }
 
-bool tooLong(const QString& expr, QString* error, int* column) {
-    if (expr.size() <= kMaxExpressionLength)
-        return false;
-    if (error)
-        *error = QStringLiteral("formula is longer than %1 characters (shorten it)")
-                     .arg(kMaxExpressionLength);
-    if (column)
-        *column = kMaxExpressionLength;
-    return true;
+// Checks shared by evaluating a formula and listing its names; empty when none fails.
+std::optional<Diagnostic> badFormulaText(const QString& expr) {
+    if (expr.size() > kMaxExpressionLength)
+        return textError(
+            QCoreApplication::translate("lessons", "formula is longer than %1 characters")
+                .arg(kMaxExpressionLength),
+            QCoreApplication::translate("lessons", "shorten it"), kMaxExpressionLength);
+    if (expr.trimmed().isEmpty())
+        return textError(QCoreApplication::translate("lessons", "empty formula"),
+                         QCoreApplication::translate("lessons", "write a number or a formula"), 0);
+    for (int i = 0; i < expr.size(); ++i) {
+        if (expr.at(i).unicode() >= 128)
+            return textError(QCoreApplication::translate(
+                                 "lessons", "formula holds `%1`, which is not part of a formula")
+                                 .arg(expr.at(i)),
+                             QCoreApplication::translate(
+                                 "lessons", "use + - * / ^, numbers and parameter names"),
+                             i);
+    }
+    return std::nullopt;
 }
 
 void setupParser(mu::Parser& parser) {
@@ -74,30 +87,18 @@ QPair<QString, int> unknownFunction(const QString& expr) {
 
 } // namespace
 
-ExprResult evaluate(const QString& expr, const QHash<QString, double>& variables) {
-    ExprResult result;
-    if (tooLong(expr, &result.error, &result.column))
-        return result;
-    if (expr.trimmed().isEmpty()) {
-        result.error = QStringLiteral("empty formula (write a number or a formula)");
-        result.column = 0;
-        return result;
-    }
+Result<double> evaluate(const QString& expr, const QHash<QString, double>& variables) {
     // Only the names the formula uses are defined, so any parameter name may be present.
-    QString error;
-    int errorColumn = -1;
-    const QStringList used = expressionVariables(expr, &error, &errorColumn);
-    if (!error.isEmpty()) {
-        result.error = error;
-        result.column = errorColumn;
-        return result;
-    }
+    const Result<QStringList> used = expressionVariables(expr);
+    if (!used)
+        return Result<double>::failure(used.error());
     std::map<std::string, double> values;
-    for (const QString& name : used) {
+    for (const QString& name : used.value()) {
         if (!variables.contains(name)) {
-            result.error = QStringLiteral("unknown parameter `%1` in formula").arg(name);
-            result.column = int(expr.indexOf(name));
-            return result;
+            return Result<double>::failure(textError(
+                QCoreApplication::translate("lessons", "unknown parameter `%1` in formula")
+                    .arg(name),
+                QString(), int(expr.indexOf(name))));
         }
         values[name.toStdString()] = variables.value(name);
     }
@@ -107,43 +108,25 @@ ExprResult evaluate(const QString& expr, const QHash<QString, double>& variables
         for (auto& [name, value] : values)
             parser.DefineVar(name, &value);
         parser.SetExpr(expr.toStdString());
-        result.value = parser.Eval();
-        if (!std::isfinite(result.value)) {
-            result.error = QStringLiteral("formula gives %1 at these values")
-                               .arg(std::isnan(result.value) ? QStringLiteral("no number (NaN)")
-                                                             : QStringLiteral("infinity"));
-            result.column = 0;
-            return result;
+        const double value = parser.Eval();
+        if (!std::isfinite(value)) {
+            return Result<double>::failure(
+                textError(QCoreApplication::translate("lessons", "formula gives %1 at these values")
+                              .arg(std::isnan(value)
+                                       ? QCoreApplication::translate("lessons", "no number (NaN)")
+                                       : QCoreApplication::translate("lessons", "infinity")),
+                          QString(), 0));
         }
-        result.ok = true;
+        return value;
     } catch (const mu::Parser::exception_type& e) {
-        result.error = errorText(e);
-        result.column = std::clamp(e.GetPos(), 0, int(expr.size()));
+        return Result<double>::failure(
+            textError(errorText(e), QString(), std::clamp(e.GetPos(), 0, int(expr.size()))));
     }
-    return result;
 }
 
-QStringList expressionVariables(const QString& expr, QString* error, int* errorColumn) {
-    if (tooLong(expr, error, errorColumn))
-        return {};
-    if (expr.trimmed().isEmpty()) {
-        if (error)
-            *error = QStringLiteral("empty formula (write a number or a formula)");
-        if (errorColumn)
-            *errorColumn = 0;
-        return {};
-    }
-    for (int i = 0; i < expr.size(); ++i) {
-        if (expr.at(i).unicode() >= 128) {
-            if (error)
-                *error = QStringLiteral("formula holds `%1`, which is not part of a formula "
-                                        "(use + - * / ^, numbers and parameter names)")
-                             .arg(expr.at(i));
-            if (errorColumn)
-                *errorColumn = i;
-            return {};
-        }
-    }
+Result<QStringList> expressionVariables(const QString& expr) {
+    if (const std::optional<Diagnostic> bad = badFormulaText(expr))
+        return Result<QStringList>::failure(*bad);
     QStringList names;
     try {
         Collected collected;
@@ -157,25 +140,21 @@ QStringList expressionVariables(const QString& expr, QString* error, int* errorC
     } catch (const mu::Parser::exception_type& e) {
         // muParser reads `foo(` as a variable followed by a stray parenthesis; name the function.
         if (const auto [name, at] = unknownFunction(expr); !name.isEmpty()) {
-            if (error)
-                *error = QStringLiteral("`%1` is no known function (use one of %2)")
-                             .arg(name, knownFunctions().join(QStringLiteral(", ")));
-            if (errorColumn)
-                *errorColumn = at;
-            return {};
+            return Result<QStringList>::failure(textError(
+                QCoreApplication::translate("lessons", "`%1` is no known function").arg(name),
+                QCoreApplication::translate("lessons", "use one of %1")
+                    .arg(knownFunctions().join(QStringLiteral(", "))),
+                at));
         }
-        if (error)
-            *error = errorText(e);
-        if (errorColumn) // muParser may point one past the end for a missing parenthesis
-            *errorColumn = std::clamp(e.GetPos(), 0, int(expr.size()));
-        return {};
+        // muParser may point one past the end for a missing parenthesis.
+        return Result<QStringList>::failure(
+            textError(errorText(e), QString(), std::clamp(e.GetPos(), 0, int(expr.size()))));
     }
-    if (error)
-        error->clear();
     return names;
 }
 
-QList<Placeholder> readoutPlaceholders(const QString& text, QString* error, int* errorOffset) {
+Result<QList<Placeholder>> readoutPlaceholders(const QString& text) {
+    using Placeholders = Result<QList<Placeholder>>;
     QList<Placeholder> out;
     int i = 0;
     while (i < text.size()) {
@@ -192,12 +171,9 @@ QList<Placeholder> readoutPlaceholders(const QString& text, QString* error, int*
             continue;
         }
         if (text.at(i) == QLatin1Char('}')) {
-            if (error)
-                *error = QStringLiteral("`}` without its `{` in a readout (remove it or write "
-                                        "`{formula}`)");
-            if (errorOffset)
-                *errorOffset = i;
-            return {};
+            return Placeholders::failure(textError(
+                QCoreApplication::translate("lessons", "`}` without its `{` in a readout"),
+                QCoreApplication::translate("lessons", "remove it or write `{formula}`"), i));
         }
         if (text.at(i) != QLatin1Char('{')) {
             ++i;
@@ -205,12 +181,9 @@ QList<Placeholder> readoutPlaceholders(const QString& text, QString* error, int*
         }
         const int close = text.indexOf(QLatin1Char('}'), i + 1);
         if (close < 0) {
-            if (error)
-                *error = QStringLiteral("`{` is never closed in a readout (add `}` after the "
-                                        "formula)");
-            if (errorOffset)
-                *errorOffset = i;
-            return {};
+            return Placeholders::failure(textError(
+                QCoreApplication::translate("lessons", "`{` is never closed in a readout"),
+                QCoreApplication::translate("lessons", "add `}` after the formula"), i));
         }
         Placeholder p;
         p.offset = i;
@@ -223,13 +196,11 @@ QList<Placeholder> readoutPlaceholders(const QString& text, QString* error, int*
             bool ok = false;
             const int d = digits.toInt(&ok);
             if (!ok || d < 0 || d > 6) {
-                if (error)
-                    *error = QStringLiteral("`|%1` must give 0 to 6 decimals (write e.g. "
-                                            "`{sqrt(dk)|2}`)")
-                                 .arg(digits);
-                if (errorOffset)
-                    *errorOffset = i + 1 + bar;
-                return {};
+                return Placeholders::failure(textError(
+                    QCoreApplication::translate("lessons", "`|%1` must give 0 to 6 decimals")
+                        .arg(digits),
+                    QCoreApplication::translate("lessons", "write e.g. `{sqrt(dk)|2}`"),
+                    i + 1 + bar));
             }
             p.decimals = d;
             inner.truncate(bar);
@@ -238,32 +209,29 @@ QList<Placeholder> readoutPlaceholders(const QString& text, QString* error, int*
         out.append(p);
         i = close + 1;
     }
-    if (error)
-        error->clear();
     return out;
 }
 
 QString formatReadout(const QString& text, const QHash<QString, double>& variables,
                       QString* error) {
-    QString err;
-    const QList<Placeholder> holders = readoutPlaceholders(text, &err);
+    const Result<QList<Placeholder>> holders = readoutPlaceholders(text);
     if (error)
-        *error = err;
-    if (!err.isEmpty())
+        *error = holders ? QString() : holders.error().text();
+    if (!holders)
         return text;
     QString out;
     int copied = 0;
-    for (const Placeholder& p : holders) {
+    for (const Placeholder& p : holders.value()) {
         out += text.mid(copied, p.offset - copied);
-        const ExprResult r = evaluate(p.expr, variables);
-        if (!r.ok) {
+        const Result<double> r = evaluate(p.expr, variables);
+        if (!r) {
             if (error && error->isEmpty())
-                *error = r.error;
+                *error = r.error().text();
             out += QLatin1Char('?');
         } else if (p.decimals >= 0) {
-            out += QString::number(r.value, 'f', p.decimals);
+            out += QString::number(r.value(), 'f', p.decimals);
         } else {
-            out += QString::number(r.value, 'g', 3);
+            out += QString::number(r.value(), 'g', 3);
         }
         copied = p.offset + p.length;
     }

@@ -1,24 +1,19 @@
 #pragma once
 
+#include "lessons/result.h"
+
 #include <QHash>
 #include <QString>
 #include <QStringList>
 
 namespace lessons {
 
-// muparser wrapper: variables are parameters. column is 0-based inside expr, -1 when unknown.
-struct ExprResult {
-    bool ok = false;
-    double value = 0.0;
-    QString error;
-    int column = -1;
-};
-ExprResult evaluate(const QString& expr, const QHash<QString, double>& variables);
+// muparser wrapper: variables are parameters. A failure's offset() is 0-based inside expr, -1
+// when unknown; the hint may be empty (muparser's own messages carry none).
+Result<double> evaluate(const QString& expr, const QHash<QString, double>& variables);
 
-// Names the expression uses as variables; on a syntax error returns {} and sets *error
-// (and *errorColumn when given).
-QStringList expressionVariables(const QString& expr, QString* error = nullptr,
-                                int* errorColumn = nullptr);
+// Names the expression uses as variables, or why it does not parse.
+Result<QStringList> expressionVariables(const QString& expr);
 
 // Replaces {expr} (3 significant digits) and {expr|D} (D decimals, 0..6) in a readout text.
 // On an error returns the text with the failing placeholder as "?" and sets *error.
@@ -32,9 +27,8 @@ struct Placeholder {
     int length = 0;    // up to and including '}'
     int exprOffset = 0;
 };
-// Splits a readout text into its placeholders ($...$ math is skipped); on a malformed one sets
-// *error/*errorOffset.
-QList<Placeholder> readoutPlaceholders(const QString& text, QString* error = nullptr,
-                                       int* errorOffset = nullptr);
+// Splits a readout text into its placeholders ($...$ math is skipped), or says which one is
+// malformed (error().offset() is 0-based in the text).
+Result<QList<Placeholder>> readoutPlaceholders(const QString& text);
 
 } // namespace lessons

@@ -1,19 +1,14 @@
 #include "lessons/grading.h"
 
 #include "lessons/expression.h"
+#include "lessons/syntax.h"
 
-#include <QRegularExpression>
+#include <QCoreApplication>
 
 #include <cmath>
 
 namespace lessons {
 namespace {
-
-const QRegularExpression& numberPattern() {
-    static const QRegularExpression re(
-        QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
-    return re;
-}
 
 QString formatNumber(double v) {
     return QString::number(v, 'g', 6);
@@ -31,102 +26,99 @@ QStringList answerIds(const Block& question) {
 
 } // namespace
 
-bool parseNumber(const QString& typed, double* out, QString* error) {
+Result<double> parseNumber(const QString& typed) {
     QString t = typed.trimmed();
-    if (t.isEmpty()) {
-        if (error)
-            *error = QStringLiteral("nothing typed (type a number such as 2.5)");
-        return false;
-    }
+    if (t.isEmpty())
+        return Result<double>::failure(
+            textError(QCoreApplication::translate("lessons", "nothing typed"),
+                      QCoreApplication::translate("lessons", "type a number such as 2.5")));
     if (!t.contains(QLatin1Char('.')) && t.count(QLatin1Char(',')) == 1)
         t.replace(QLatin1Char(','), QLatin1Char('.')); // a decimal comma, as in "2,5"
-    if (!numberPattern().match(t).hasMatch()) {
-        if (error)
-            *error = QStringLiteral("`%1` is not a number (type digits, e.g. 2.5 or 1e-3)")
-                         .arg(typed.trimmed());
-        return false;
+    const syntax::Number number = syntax::readNumber(t);
+    switch (number.status) {
+    case syntax::NumberStatus::Ok:
+        return number.value;
+    case syntax::NumberStatus::NotANumber:
+        return Result<double>::failure(textError(
+            QCoreApplication::translate("lessons", "`%1` is not a number").arg(typed.trimmed()),
+            QCoreApplication::translate("lessons", "type digits, e.g. 2.5 or 1e-3")));
+    case syntax::NumberStatus::OutOfRange:
+        break;
     }
-    bool ok = false;
-    const double v = t.toDouble(&ok);
-    if (!ok || !std::isfinite(v)) {
-        if (error)
-            *error = QStringLiteral("`%1` is too large to compute with (use a smaller number)")
-                         .arg(typed.trimmed());
-        return false;
-    }
-    *out = v;
-    if (error)
-        error->clear();
-    return true;
+    return Result<double>::failure(
+        textError(QCoreApplication::translate("lessons", "`%1` is too large to compute with")
+                      .arg(typed.trimmed()),
+                  QCoreApplication::translate("lessons", "use a smaller number")));
 }
 
-ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs) {
-    ParsedList result;
+Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs) {
+    using ListResult = Result<QList<double>>;
     if (typed.trimmed().isEmpty()) {
-        result.error =
-            QStringLiteral("no numbers given (type numbers separated by commas, e.g. `4, 2, 0`)");
-        result.errorColumn = 0;
-        return result;
+        return ListResult::failure(
+            textError(QCoreApplication::translate("lessons", "no numbers given"),
+                      QCoreApplication::translate(
+                          "lessons", "type numbers separated by commas, e.g. `4, 2, 0`"),
+                      0));
     }
+    QList<double> values;
     int start = 0;
     int item = 0;
-    auto failAt = [&result](const QString& message, int column) {
-        result.values.clear();
-        result.error = message;
-        result.errorColumn = column;
-        return result;
-    };
     while (start <= typed.size()) {
         int comma = int(typed.indexOf(QLatin1Char(','), start));
         if (comma < 0)
             comma = int(typed.size());
-        const QString raw = typed.mid(start, comma - start);
-        const QString piece = raw.trimmed();
+        const QString piece = typed.mid(start, comma - start).trimmed();
         int column = start;
         while (column < comma && typed.at(column).isSpace())
             ++column;
         ++item;
         if (piece.isEmpty()) {
-            return failAt(QStringLiteral("item %1 is empty (remove the extra comma or type a "
-                                         "number there)")
-                              .arg(item),
-                          column);
+            return ListResult::failure(
+                textError(QCoreApplication::translate("lessons", "item %1 is empty").arg(item),
+                          QCoreApplication::translate(
+                              "lessons", "remove the extra comma or type a number there"),
+                          column));
         }
         if (item > maxItems) {
-            return failAt(
-                QStringLiteral("too many numbers: at most %1 (remove some)").arg(maxItems), column);
+            return ListResult::failure(
+                textError(QCoreApplication::translate("lessons", "too many numbers: at most %1")
+                              .arg(maxItems),
+                          QCoreApplication::translate("lessons", "remove some"), column));
         }
-        if (!numberPattern().match(piece).hasMatch()) {
-            return failAt(QStringLiteral("`%1` is not a number (type digits such as -2.5 or 1e-3, "
-                                         "separated by commas)")
-                              .arg(piece),
-                          column);
+        const syntax::Number number = syntax::readNumber(piece);
+        if (number.status == syntax::NumberStatus::NotANumber) {
+            return ListResult::failure(
+                textError(QCoreApplication::translate("lessons", "`%1` is not a number").arg(piece),
+                          QCoreApplication::translate(
+                              "lessons", "type digits such as -2.5 or 1e-3, separated by commas"),
+                          column));
         }
-        bool ok = false;
-        const double v = piece.toDouble(&ok);
-        if (!ok || !std::isfinite(v) || std::fabs(v) > maxAbs) {
-            return failAt(QStringLiteral("`%1` is too large: each number must be at most %2 in "
-                                         "size (use a smaller number)")
-                              .arg(piece, formatNumber(maxAbs)),
-                          column);
+        if (number.status == syntax::NumberStatus::OutOfRange || std::fabs(number.value) > maxAbs) {
+            return ListResult::failure(textError(
+                QCoreApplication::translate("lessons",
+                                            "`%1` is too large: each number must be at most %2 "
+                                            "in size")
+                    .arg(piece, formatNumber(maxAbs)),
+                QCoreApplication::translate("lessons", "use a smaller number"), column));
         }
-        result.values.append(v);
+        values.append(number.value);
         start = comma + 1;
     }
-    result.ok = true;
-    return result;
+    return values;
 }
 
 Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
     Grade grade;
     if (chosenOptionIds.isEmpty()) {
-        grade.feedback = QStringLiteral("Choose an option first.");
+        grade.feedback = QCoreApplication::translate("lessons", "Choose an option first.");
         return grade;
     }
     const QStringList options = question.args(QStringLiteral("option"));
     for (const QString& id : chosenOptionIds) {
         if (!options.contains(id)) {
-            grade.feedback = QStringLiteral("`%1` is not an option of this question.").arg(id);
+            grade.feedback =
+                QCoreApplication::translate("lessons", "`%1` is not an option of this question.")
+                    .arg(id);
             return grade;
         }
     }
@@ -150,7 +142,8 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
             feedback.append(question.html(QStringLiteral("feedback"), id));
     }
     if (feedback.isEmpty())
-        feedback.append(grade.correct ? QStringLiteral("Correct.") : QStringLiteral("Not quite."));
+        feedback.append(grade.correct ? QStringLiteral("Correct.")
+                                      : QCoreApplication::translate("lessons", "Not quite."));
     grade.feedback = feedback.join(QLatin1Char('\n'));
     return grade;
 }
@@ -158,34 +151,39 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
 Grade gradeNumeric(const Block& question, const QString& typed,
                    const QHash<QString, double>& params) {
     Grade grade;
-    double value = 0.0;
-    QString error;
-    if (!parseNumber(typed, &value, &error)) {
-        grade.feedback = error;
+    const Result<double> typedNumber = parseNumber(typed);
+    if (!typedNumber) {
+        grade.feedback = typedNumber.error().text();
         return grade;
     }
-    const ExprResult expected = evaluate(question.text(QStringLiteral("expected")), params);
-    if (!expected.ok) {
+    const double value = typedNumber.value();
+    const Result<double> expectedResult =
+        evaluate(question.text(QStringLiteral("expected")), params);
+    if (!expectedResult) {
         grade.feedback =
-            QStringLiteral("The expected value cannot be computed: %1 (tell the lesson's author)")
-                .arg(expected.error);
+            QCoreApplication::translate(
+                "lessons", "The expected value cannot be computed: %1 (tell the lesson's author)")
+                .arg(expectedResult.error().text());
         return grade;
     }
+    const double expected = expectedResult.value();
     const double tolerance = question.number(QStringLiteral("tolerance"));
     // A little relative slack so that 0.1 + 0.2 style rounding never fails an exact answer.
-    const double slack = 1e-9 * std::max(1.0, std::fabs(expected.value));
+    const double slack = 1e-9 * std::max(1.0, std::fabs(expected));
     grade.answered = true;
-    grade.correct = std::fabs(value - expected.value) <= tolerance + slack;
+    grade.correct = std::fabs(value - expected) <= tolerance + slack;
     const QString unit = question.text(QStringLiteral("unit"));
     const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
     if (grade.correct)
-        grade.feedback = QStringLiteral("Correct: %1%2.").arg(formatNumber(expected.value), suffix);
+        grade.feedback = QStringLiteral("Correct: %1%2.").arg(formatNumber(expected), suffix);
     else if (tolerance > 0)
-        grade.feedback = QStringLiteral("Not quite: %1%2 is more than %3 away from the answer.")
+        grade.feedback = QCoreApplication::translate(
+                             "lessons", "Not quite: %1%2 is more than %3 away from the answer.")
                              .arg(formatNumber(value), suffix, formatNumber(tolerance));
     else
         grade.feedback =
-            QStringLiteral("Not quite: %1%2 is not the answer.").arg(formatNumber(value), suffix);
+            QCoreApplication::translate("lessons", "Not quite: %1%2 is not the answer.")
+                .arg(formatNumber(value), suffix);
     return grade;
 }
 
@@ -234,8 +232,9 @@ Grade gradeDirectionPrediction(Direction predicted, Direction observed) {
     Grade grade;
     grade.answered = true;
     grade.correct = predicted == observed;
-    grade.feedback = QStringLiteral("You predicted %1; the run came out %2.")
-                         .arg(directionName(predicted), directionName(observed));
+    grade.feedback =
+        QCoreApplication::translate("lessons", "You predicted %1; the run came out %2.")
+            .arg(directionName(predicted), directionName(observed));
     return grade;
 }
 
@@ -243,16 +242,18 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
     Grade grade;
     if (!std::isfinite(predictedPct) || !std::isfinite(observedPct) ||
         !std::isfinite(tolerancePct) || tolerancePct < 0) {
-        grade.feedback = QStringLiteral("The prediction cannot be scored (type a percentage "
-                                        "between 0 and 100).");
+        grade.feedback = QCoreApplication::translate(
+            "lessons", "The prediction cannot be scored (type a percentage "
+                       "between 0 and 100).");
         return grade;
     }
     grade.answered = true;
     const double off = std::fabs(predictedPct - observedPct);
     grade.correct = off <= tolerancePct + 1e-9;
     grade.feedback =
-        QStringLiteral("You predicted %1%; the largest weight was %2% (%3 within "
-                       "%4 percentage points).")
+        QCoreApplication::translate("lessons",
+                                    "You predicted %1%; the largest weight was %2% (%3 within "
+                                    "%4 percentage points).")
             .arg(QString::number(predictedPct, 'f', 1), QString::number(observedPct, 'f', 1),
                  grade.correct ? QStringLiteral("") : QStringLiteral("not"),
                  formatNumber(tolerancePct))

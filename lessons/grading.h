@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lessons/lesson.h"
+#include "lessons/result.h"
 
 #include <QHash>
 #include <QList>
@@ -28,16 +29,11 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
 QString directionName(Direction direction); // "sharper", "flatter", "unchanged"
 bool parseDirection(const QString& name, Direction* out);
 
-// "4,,2", "abc", 1e400, "" -> error message with 0-based column; otherwise the numbers.
-struct ParsedList {
-    bool ok = false;
-    QList<double> values;
-    QString error;
-    int errorColumn = -1;
-};
-ParsedList parseNumberList(const QString& typed, int maxItems, double maxAbs);
+// Numbers separated by commas. "4,,2", "abc", 1e400, "" fail with the 0-based offset of the
+// bad item in error().offset().
+Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs);
 
 // One typed number ("3.5", "1e-3", " 2 "); accepts a decimal comma when there is no dot.
-bool parseNumber(const QString& typed, double* out, QString* error = nullptr);
+Result<double> parseNumber(const QString& typed);
 
 } // namespace lessons

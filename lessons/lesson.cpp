@@ -3,6 +3,7 @@
 #include "lessons/grading.h"
 #include "lessons/math.h"
 #include "lessons/schema.h"
+#include "lessons/syntax.h"
 
 namespace lessons {
 namespace {
@@ -13,17 +14,6 @@ QString schemaDefault(const Block& block, const QString& key, bool hasArg) {
     const QList<KeySpec> keys = keysFor(block.type, kind);
     const KeySpec* spec = findKey(keys, key, hasArg);
     return spec ? spec->defaultValue : QString();
-}
-
-bool parseBool(const QString& text, bool* ok) {
-    const QString t = text.trimmed().toLower();
-    *ok = true;
-    if (t == QLatin1String("true") || t == QLatin1String("on") || t == QLatin1String("yes"))
-        return true;
-    if (t == QLatin1String("false") || t == QLatin1String("off") || t == QLatin1String("no"))
-        return false;
-    *ok = false;
-    return false;
 }
 
 void collectParameterNames(const QList<Block>& blocks, QStringList* out) {
@@ -92,15 +82,13 @@ QString Block::html(const QString& key, const QString& arg) const {
 double Block::number(const QString& key) const {
     const QString value = text(key);
     if (value.startsWith(QLatin1Char('@'))) {
-        const QString d = schemaDefault(*this, key, false);
-        return d.toDouble();
+        return syntax::readNumber(schemaDefault(*this, key, false)).value;
     }
     if (type == QLatin1String("lab") && key == QLatin1String("predict-dim") && !has(key)) {
         const QList<double> dims = list(QStringLiteral("dims"));
         return dims.isEmpty() ? 0.0 : dims.first();
     }
-    double out = 0.0;
-    return parseNumber(value, &out) ? out : 0.0;
+    return parseNumber(value).valueOr(0.0);
 }
 
 int Block::integer(const QString& key) const {
@@ -111,13 +99,11 @@ bool Block::boolean(const QString& key) const {
     QString value = text(key);
     if (value.startsWith(QLatin1Char('@')))
         value = schemaDefault(*this, key, false);
-    bool ok = false;
-    return parseBool(value, &ok);
+    return syntax::readBool(value).value_or(false);
 }
 
 QList<double> Block::list(const QString& key, const QString& arg) const {
-    const ParsedList parsed = parseNumberList(text(key, arg), 1 << 20, 1e308);
-    return parsed.ok ? parsed.values : QList<double>();
+    return parseNumberList(text(key, arg), 1 << 20, 1e308).valueOr({});
 }
 
 QString Block::binding(const QString& key) const {
@@ -161,17 +147,9 @@ QList<Section> Lesson::sections() const {
         const Block& b = blocks.at(i);
         if (b.type != QLatin1String("prose"))
             continue;
-        bool inComment = false;
-        for (const QString& rawLine : b.source.split(QLatin1Char('\n'))) {
+        const QString shown = syntax::withoutHtmlComments(b.source);
+        for (const QString& rawLine : shown.split(QLatin1Char('\n'))) {
             const QString line = rawLine.trimmed();
-            if (inComment) {
-                inComment = !line.contains(QLatin1String("-->"));
-                continue;
-            }
-            if (line.startsWith(QLatin1String("<!--"))) {
-                inComment = !line.contains(QLatin1String("-->"));
-                continue;
-            }
             int level = 0;
             while (level < line.size() && line.at(level) == QLatin1Char('#'))
                 ++level;

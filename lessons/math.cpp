@@ -1,5 +1,7 @@
 #include "lessons/math.h"
 
+#include "lessons/syntax.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QStringList>
@@ -925,39 +927,13 @@ QString placeholder(const QString& tex) {
 
 // Calls onSpan(openOffset, closeOffset) for every $...$ span of a Markdown text, skipping inline
 // code, HTML comments and escaped dollars. Returns false (with error/offset) on an unclosed span.
-bool startsHtmlComment(const QString& text, int i) {
-    return text.mid(i, 4) == QLatin1String("<!--");
-}
-
-// Where a backslash escape, an inline code span or an HTML comment starting at offset i ends
-// (an unclosed comment runs to the end); -1 when none starts there. Math is never looked for
-// inside these.
-int endOfVerbatim(const QString& text, int i) {
-    const int n = int(text.size());
-    const QChar c = text.at(i);
-    if (c == QLatin1Char('\\') && i + 1 < n)
-        return i + 2;
-    if (c == QLatin1Char('`')) {
-        int ticks = 0;
-        while (i + ticks < n && text.at(i + ticks) == QLatin1Char('`'))
-            ++ticks;
-        const int close = text.indexOf(QString(ticks, QLatin1Char('`')), i + ticks);
-        return close < 0 ? i + ticks : close + ticks;
-    }
-    if (startsHtmlComment(text, i)) {
-        const int close = text.indexOf(QLatin1String("-->"), i + 4);
-        return close < 0 ? n : close + 3;
-    }
-    return -1;
-}
-
 template <typename OnSpan>
 bool forEachMathSpan(const QString& text, OnSpan onSpan, MathCheck* problem) {
     int i = 0;
     const int n = int(text.size());
     while (i < n) {
         const QChar c = text.at(i);
-        if (const int end = endOfVerbatim(text, i); end >= 0) {
+        if (const int end = syntax::verbatimEnd(text, i); end >= 0) {
             i = end;
             continue;
         }
@@ -1005,29 +981,6 @@ bool forEachMathSpan(const QString& text, OnSpan onSpan, MathCheck* problem) {
     return true;
 }
 
-// Drops `<!-- ... -->` outside code spans. Qt's Markdown importer shows the later lines of a
-// comment that spans lines as text, so comments never reach it.
-QString withoutHtmlComments(const QString& text) {
-    QString out;
-    int copied = 0;
-    int i = 0;
-    const int n = int(text.size());
-    while (i < n) {
-        const int end = endOfVerbatim(text, i);
-        if (end < 0) {
-            ++i;
-            continue;
-        }
-        if (startsHtmlComment(text, i)) {
-            out += text.mid(copied, i - copied);
-            copied = end;
-        }
-        i = end;
-    }
-    out += text.mid(copied);
-    return out;
-}
-
 } // namespace
 
 MathParse parseMath(const QString& tex) {
@@ -1043,7 +996,7 @@ QString mathToSpeech(const MathNode& node) {
 }
 
 QString markdownWithMath(const QString& source) {
-    const QString markdown = withoutHtmlComments(source);
+    const QString markdown = syntax::withoutHtmlComments(source);
     QString out;
     int copied = 0;
     forEachMathSpan(

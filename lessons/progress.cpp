@@ -2,6 +2,7 @@
 
 #include "lessons/record.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -901,14 +902,14 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
-            *error = QStringLiteral("it is not valid JSON (%1 at byte %2)")
+            *error = QCoreApplication::translate("lessons", "it is not valid JSON (%1 at byte %2)")
                          .arg(parseError.errorString())
                          .arg(parseError.offset);
         return false;
     }
     if (!doc.isObject()) {
         if (error)
-            *error = QStringLiteral("it does not hold a progress record");
+            *error = QCoreApplication::translate("lessons", "it does not hold a progress record");
         return false;
     }
     const QJsonObject root = doc.object();
@@ -916,7 +917,7 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
     if (!version.isDouble() || version.toDouble() != double(version.toInt()) ||
         version.toInt() < 1) {
         if (error)
-            *error = QStringLiteral("it has no valid \"version\" field");
+            *error = QCoreApplication::translate("lessons", "it has no valid \"version\" field");
         return false;
     }
     *newer = version.toInt() > kProgressVersion;
@@ -1055,7 +1056,8 @@ ProgressStore::LoadReport ProgressStore::load() {
     if (QFile::rename(filePath_, backup)) {
         report.backupPath = backup;
         report.message =
-            QStringLiteral("Your progress file %1 could not be used: %2. It was kept as %3 and "
+            QCoreApplication::translate(
+                "lessons", "Your progress file %1 could not be used: %2. It was kept as %3 and "
                            "a fresh record was started. To get your answers back, install the "
                            "Attention Lab version that wrote it, or send the backup to your "
                            "instructor.")
@@ -1064,7 +1066,8 @@ ProgressStore::LoadReport ProgressStore::load() {
     } else {
         backupFailed_ = true;
         report.message =
-            QStringLiteral("Your progress file %1 could not be used: %2, and it could not be "
+            QCoreApplication::translate(
+                "lessons", "Your progress file %1 could not be used: %2, and it could not be "
                            "moved aside as a backup. Nothing will be saved over it: move or "
                            "copy the file away, then restart Attention Lab.")
                 .arg(QDir::toNativeSeparators(filePath_), problem);
@@ -1101,7 +1104,8 @@ bool ProgressStore::save(QString* error) const {
     }
     if (backupFailed_) {
         if (error)
-            *error = QStringLiteral("the unreadable progress file %1 was not backed up, so it is "
+            *error = QCoreApplication::translate(
+                         "lessons", "the unreadable progress file %1 was not backed up, so it is "
                                     "not overwritten (move it away and restart)")
                          .arg(QDir::toNativeSeparators(filePath_));
         return false;
@@ -1109,14 +1113,16 @@ bool ProgressStore::save(QString* error) const {
     const QFileInfo info(filePath_);
     if (!QDir().mkpath(info.absolutePath())) {
         if (error)
-            *error = QStringLiteral("cannot create the folder %1 (check its permissions)")
+            *error = QCoreApplication::translate(
+                         "lessons", "cannot create the folder %1 (check its permissions)")
                          .arg(QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
     QSaveFile file(filePath_);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2 (check the folder's permissions and "
+            *error = QCoreApplication::translate(
+                         "lessons", "cannot write %1: %2 (check the folder's permissions and "
                                     "free space)")
                          .arg(QDir::toNativeSeparators(filePath_), file.errorString());
         return false;
@@ -1125,7 +1131,7 @@ bool ProgressStore::save(QString* error) const {
     writeJson(writer);
     if (!writer.finish() || !file.commit()) {
         if (error)
-            *error = QStringLiteral("cannot save %1: %2 (check free space)")
+            *error = QCoreApplication::translate("lessons", "cannot save %1: %2 (check free space)")
                          .arg(QDir::toNativeSeparators(filePath_), file.errorString());
         return false;
     }

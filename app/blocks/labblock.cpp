@@ -1,6 +1,7 @@
 #include "app/blocks/labblock.h"
 
 #include "app/charts/chartpanel.h"
+#include "app/coreerrors.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "core/scale.h"
@@ -215,26 +216,26 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 }
 
 bool LabBlock::parseScores(QList<double>* out) {
-    const lessons::ParsedList parsed =
+    const lessons::Result<QList<double>> parsed =
         lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit);
-    if (!parsed.ok) {
-        markError(logits_, logitsError_, parsed.error);
+    if (!parsed) {
+        markError(logits_, logitsError_, parsed.error().text());
         return false;
     }
     clearError(logits_, logitsError_);
-    *out = parsed.values;
+    *out = parsed.value();
     return true;
 }
 
 bool LabBlock::parseDims(QList<int>* out) {
-    const lessons::ParsedList parsed =
+    const lessons::Result<QList<double>> parsed =
         lessons::parseNumberList(dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk);
-    if (!parsed.ok) {
-        markError(dims_, dimsError_, parsed.error);
+    if (!parsed) {
+        markError(dims_, dimsError_, parsed.error().text());
         return false;
     }
     QList<int> dims;
-    for (double value : parsed.values) {
+    for (double value : parsed.value()) {
         if (value < 1 || value != std::floor(value)) {
             markError(dims_, dimsError_,
                       tr("%1 is not a head dimension: use whole numbers from 1 to %2.")
@@ -328,11 +329,10 @@ bool LabBlock::commitPrediction() {
         }
         session_.commitDirection(direction);
     } else {
-        double pct = 0.0;
-        QString error;
-        if (!lessons::parseNumber(predictedPct_->text(), &pct, &error) ||
-            !session_.commitMaxWeight(pct)) {
-            lockedNote_->setText(error.isEmpty() ? tr("Type a percentage from 0 to 100.") : error);
+        const lessons::Result<double> typed = lessons::parseNumber(predictedPct_->text());
+        if (!typed || !session_.commitMaxWeight(typed.value())) {
+            lockedNote_->setText(typed ? tr("Type a percentage from 0 to 100.")
+                                       : typed.error().text());
             return false;
         }
     }

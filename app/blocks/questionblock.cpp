@@ -157,7 +157,7 @@ void QuestionBlock::check() {
         grade = lessons::gradeNumeric(block_, numeric_->text(), values);
         record.typed = numeric_->text();
         checkedValues_.clear();
-        const QStringList read = lessons::expressionVariables(spec_.expected);
+        const QStringList read = lessons::expressionVariables(spec_.expected).valueOr({});
         for (const QString& name : read) {
             if (values.contains(name))
                 checkedValues_.insert(name, values.value(name));

@@ -1,6 +1,7 @@
 #include "app/blocks/tableblock.h"
 
 #include "app/charts/chartpanel.h"
+#include "app/coreerrors.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
 #include "core/scale.h"
@@ -73,8 +74,7 @@ void SoftmaxTableBlock::refresh() {
         attn::scoreLogits(binding.scores, binding.setup);
     if (!result) {
         // Keep the last good numbers on screen and say why they did not change.
-        error_->setText(tr("Cannot compute this table: %1")
-                            .arg(QString::fromStdString(result.error().message)));
+        error_->setText(tr("Cannot compute this table: %1").arg(coreErrorText(result.error())));
         error_->setVisible(true);
         return;
     }

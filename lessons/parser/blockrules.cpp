@@ -3,7 +3,9 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
+#include "lessons/syntax.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -37,11 +39,12 @@ void Parser::validateBlock(Block& b) {
                 e.arg.isEmpty() ? quoted(e.key) : quoted(e.key + QLatin1Char(' ') + e.arg);
             if (!spec->repeatable || !e.arg.isEmpty()) {
                 error(e.keyPos,
-                      QStringLiteral("%1 is given twice (first on line %2)")
+                      QCoreApplication::translate("lessons", "%1 is given twice (first on line %2)")
                           .arg(what)
                           .arg(firstLine.value(slot)),
-                      e.arg.isEmpty() ? QStringLiteral("remove one of them")
-                                      : QStringLiteral("give each a different id"));
+                      e.arg.isEmpty()
+                          ? QCoreApplication::translate("lessons", "remove one of them")
+                          : QCoreApplication::translate("lessons", "give each a different id"));
                 continue;
             }
         } else {
@@ -62,11 +65,14 @@ void Parser::validateBlock(Block& b) {
             continue;
         if (k.hasArg)
             error(b.pos,
-                  QStringLiteral("the %1 block has no %2 line").arg(quoted(b.type), quoted(k.key)),
-                  QStringLiteral("add lines like `%1 a: ...`").arg(k.key));
+                  QCoreApplication::translate("lessons", "the %1 block has no %2 line")
+                      .arg(quoted(b.type), quoted(k.key)),
+                  QCoreApplication::translate("lessons", "add lines like `%1 a: ...`").arg(k.key));
         else
-            error(b.pos, QStringLiteral("the %1 block lacks %2").arg(quoted(b.type), quoted(k.key)),
-                  QStringLiteral("add a line `%1: ...`").arg(k.key));
+            error(b.pos,
+                  QCoreApplication::translate("lessons", "the %1 block lacks %2")
+                      .arg(quoted(b.type), quoted(k.key)),
+                  QCoreApplication::translate("lessons", "add a line `%1: ...`").arg(k.key));
     }
     // The rules across the keys of one block type; single keys were checked above.
     using Rule = void (*)(Parser&, const Block&, const QString& kind);
@@ -99,17 +105,20 @@ void Parser::reportUnknownKey(const Block& b, const Entry& e, const QList<KeySpe
                               const QStringList& keyNames, const QString& kind, bool knownKind) {
     if (const KeySpec* other = findKey(keys, e.key, e.arg.isEmpty())) {
         if (other->hasArg)
-            error(e.keyPos, QStringLiteral("%1 needs an id after it").arg(quoted(e.key)),
+            error(e.keyPos,
+                  QCoreApplication::translate("lessons", "%1 needs an id after it")
+                      .arg(quoted(e.key)),
                   QStringLiteral("write `%1 ID: ...`, e.g. `%1 a: ...`").arg(e.key));
         else
             error(e.keyPos,
-                  QStringLiteral("%1 takes no id, but %2 follows it")
+                  QCoreApplication::translate("lessons", "%1 takes no id, but %2 follows it")
                       .arg(quoted(e.key), quoted(e.arg)),
                   QStringLiteral("write `%1: value`").arg(e.key));
         return;
     }
     if (e.key != e.key.toLower() && keyNames.contains(e.key.toLower())) {
-        error(e.keyPos, QStringLiteral("key %1 must be lowercase").arg(quoted(e.key)),
+        error(e.keyPos,
+              QCoreApplication::translate("lessons", "key %1 must be lowercase").arg(quoted(e.key)),
               QStringLiteral("write %1").arg(quoted(e.key.toLower())));
         return;
     }
@@ -119,18 +128,20 @@ void Parser::reportUnknownKey(const Block& b, const Entry& e, const QList<KeySpe
         for (const QString& other : chartKinds()) {
             if (findKey(keysFor(b.type, other), e.key, !e.arg.isEmpty())) {
                 error(e.keyPos,
-                      QStringLiteral("%1 does not apply to a %2 chart")
+                      QCoreApplication::translate("lessons", "%1 does not apply to a %2 chart")
                           .arg(quoted(e.key), quoted(kind)),
-                      QStringLiteral("remove it; the keys of a %1 chart are: %2")
+                      QCoreApplication::translate("lessons",
+                                                  "remove it; the keys of a %1 chart are: %2")
                           .arg(quoted(kind), keyNames.join(QStringLiteral(", "))));
                 return;
             }
         }
     }
     error(e.keyPos,
-          QStringLiteral("unknown key %1 in a %2 block").arg(quoted(e.key), quoted(b.type)),
+          QCoreApplication::translate("lessons", "unknown key %1 in a %2 block")
+              .arg(quoted(e.key), quoted(b.type)),
           didYouMean(e.key, keyNames,
-                     QStringLiteral("the keys of %1 are: %2")
+                     QCoreApplication::translate("lessons", "the keys of %1 are: %2")
                          .arg(quoted(b.type), keyNames.join(QStringLiteral(", ")))));
 }
 
@@ -142,7 +153,11 @@ const Entry* Parser::literal(const Block& b, const QString& key) const {
 
 bool Parser::numberOf(const Block& b, const QString& key, double* out) const {
     const Entry* e = literal(b, key);
-    return e && parseNumber(e->value, out) && !e->value.contains(QLatin1Char(','));
+    if (!e)
+        return false;
+    const syntax::Number number = syntax::readNumber(e->value);
+    *out = number.value;
+    return number.status == syntax::NumberStatus::Ok;
 }
 
 void Parser::checkSlider(const Block& b) {
@@ -158,51 +173,63 @@ void Parser::checkSlider(const Block& b) {
         if (minE || maxE || b.has(QStringLiteral("step"))) {
             const Entry* extra = minE ? minE : maxE ? maxE : b.entry(QStringLiteral("step"));
             error(extra->keyPos,
-                  QStringLiteral("%1 and `values` both given").arg(quoted(extra->key)),
-                  QStringLiteral("give either `values` (the only stops) or `min`/`max`/`step`"
+                  QCoreApplication::translate("lessons", "%1 and `values` both given")
+                      .arg(quoted(extra->key)),
+                  QCoreApplication::translate(
+                      "lessons", "give either `values` (the only stops) or `min`/`max`/`step`"
                                  ", not both"));
         }
-        const ParsedList stops = parseNumberList(values->value, 64, 1e300);
-        if (!stops.ok)
+        const Result<QList<double>> parsedStops = parseNumberList(values->value, 64, 1e300);
+        if (!parsedStops)
             return;
-        for (int i = 1; i < stops.values.size(); ++i) {
-            if (stops.values.at(i) <= stops.values.at(i - 1)) {
-                error(values->valuePos, QStringLiteral("`values` must be ascending"),
-                      QStringLiteral("list the stops from smallest to largest, each once"));
+        const QList<double>& stops = parsedStops.value();
+        for (int i = 1; i < stops.size(); ++i) {
+            if (stops.at(i) <= stops.at(i - 1)) {
+                error(values->valuePos,
+                      QCoreApplication::translate("lessons", "`values` must be ascending"),
+                      QCoreApplication::translate(
+                          "lessons", "list the stops from smallest to largest, each once"));
                 return;
             }
         }
-        if (b.boolean(QStringLiteral("log")) && stops.values.first() <= 0)
-            error(values->valuePos, QStringLiteral("a `log` slider needs positive values"),
-                  QStringLiteral("make every value greater than 0, or remove `log`"));
-        for (double stop : stops.values) {
+        if (b.boolean(QStringLiteral("log")) && stops.first() <= 0)
+            error(values->valuePos,
+                  QCoreApplication::translate("lessons", "a `log` slider needs positive values"),
+                  QCoreApplication::translate("lessons",
+                                              "make every value greater than 0, or remove `log`"));
+        for (double stop : stops) {
             if (!sliderShowable(*values, stop))
                 return;
         }
-        if (hasDefault && !stops.values.contains(d))
+        if (hasDefault && !stops.contains(d))
             error(def->valuePos,
-                  QStringLiteral("default %1 is not one of `values`").arg(def->value),
-                  QStringLiteral("use one of: %1").arg(values->value));
-        sliderRanges_.insert(b.text(QStringLiteral("param")),
-                             {stops.values.first(), stops.values.last()});
+                  QCoreApplication::translate("lessons", "default %1 is not one of `values`")
+                      .arg(def->value),
+                  QCoreApplication::translate("lessons", "use one of: %1").arg(values->value));
+        sliderRanges_.insert(b.text(QStringLiteral("param")), {stops.first(), stops.last()});
         return;
     }
     if (!minE || !maxE) {
-        error(b.pos, QStringLiteral("the slider has neither `min` and `max` nor `values`"),
-              QStringLiteral("add `min: ...` and `max: ...` lines, or `values: 1, 4, 16`"));
+        error(b.pos,
+              QCoreApplication::translate("lessons",
+                                          "the slider has neither `min` and `max` nor `values`"),
+              QCoreApplication::translate(
+                  "lessons", "add `min: ...` and `max: ...` lines, or `values: 1, 4, 16`"));
         return;
     }
     if (!hasLo || !hasHi)
         return;
     if (lo >= hi) {
         error(maxE->valuePos,
-              QStringLiteral("`max` (%1) is not above `min` (%2)").arg(maxE->value, minE->value),
-              QStringLiteral("make `min` smaller than `max`"));
+              QCoreApplication::translate("lessons", "`max` (%1) is not above `min` (%2)")
+                  .arg(maxE->value, minE->value),
+              QCoreApplication::translate("lessons", "make `min` smaller than `max`"));
         return;
     }
     if (b.boolean(QStringLiteral("log")) && lo <= 0)
-        error(minE->valuePos, QStringLiteral("a `log` slider needs `min` > 0"),
-              QStringLiteral("raise `min` above 0, or remove `log`"));
+        error(minE->valuePos,
+              QCoreApplication::translate("lessons", "a `log` slider needs `min` > 0"),
+              QCoreApplication::translate("lessons", "raise `min` above 0, or remove `log`"));
     if (!sliderShowable(*minE, lo) || !sliderShowable(*maxE, hi))
         return;
     const Entry* stepE = b.entry(QStringLiteral("step"));
@@ -211,9 +238,9 @@ void Parser::checkSlider(const Block& b) {
         return;
     if (hasDefault && (d < lo || d > hi)) {
         error(def->valuePos,
-              QStringLiteral("default %1 is outside %2..%3")
+              QCoreApplication::translate("lessons", "default %1 is outside %2..%3")
                   .arg(def->value, minE->value, maxE->value),
-              QStringLiteral("pick a default between `min` and `max`"));
+              QCoreApplication::translate("lessons", "pick a default between `min` and `max`"));
     } else if (hasDefault && !b.boolean(QStringLiteral("log")) && step > 0) {
         // The slider only stops at min + k * step; a default between stops would be shown
         // as the nearest stop while formulas computed with the value written.
@@ -222,10 +249,11 @@ void Parser::checkSlider(const Block& b) {
             const double below = lo + std::floor(k) * step;
             const double above = std::min(hi, lo + std::ceil(k) * step);
             error(def->valuePos,
-                  QStringLiteral("default %1 is not a stop of the slider (stops are `min` plus "
+                  QCoreApplication::translate(
+                      "lessons", "default %1 is not a stop of the slider (stops are `min` plus "
                                  "whole steps of %2)")
                       .arg(def->value, QString::number(step, 'g', 10)),
-                  QStringLiteral("use %1 or %2, or change `step`")
+                  QCoreApplication::translate("lessons", "use %1 or %2, or change `step`")
                       .arg(QString::number(below, 'g', 10), QString::number(above, 'g', 10)));
         }
     }
@@ -234,20 +262,24 @@ void Parser::checkSlider(const Block& b) {
 
 bool Parser::sliderShowable(const Entry& e, double value) {
     if (std::abs(value) > kMaxSliderMagnitude) {
-        error(e.valuePos,
-              QStringLiteral("slider %1 is %2, beyond the largest a slider can show (%3)")
-                  .arg(quoted(e.key), e.value)
-                  .arg(kMaxSliderMagnitude),
-              QStringLiteral("keep `min`, `max` and `values` within -%1..%1")
-                  .arg(kMaxSliderMagnitude));
+        error(
+            e.valuePos,
+            QCoreApplication::translate(
+                "lessons", "slider %1 is %2, beyond the largest a slider can show (%3)")
+                .arg(quoted(e.key), e.value)
+                .arg(kMaxSliderMagnitude),
+            QCoreApplication::translate("lessons", "keep `min`, `max` and `values` within -%1..%1")
+                .arg(kMaxSliderMagnitude));
         return false;
     }
     if (value != 0 && !hasAtMostDecimals(value, kSliderDecimals)) {
         error(e.valuePos,
-              QStringLiteral("slider %1 is %2, finer than the %3 decimals a slider shows")
+              QCoreApplication::translate(
+                  "lessons", "slider %1 is %2, finer than the %3 decimals a slider shows")
                   .arg(quoted(e.key), e.value)
                   .arg(kSliderDecimals),
-              QStringLiteral("round it to %1 decimals (the smallest step is 0.000001)")
+              QCoreApplication::translate("lessons",
+                                          "round it to %1 decimals (the smallest step is 0.000001)")
                   .arg(kSliderDecimals));
         return false;
     }
@@ -257,8 +289,8 @@ bool Parser::sliderShowable(const Entry& e, double value) {
 void Parser::checkChoice(const Block& b) {
     const QStringList options = b.args(QStringLiteral("option"));
     if (!options.isEmpty() && options.size() < 2)
-        error(b.pos, QStringLiteral("a choice needs at least two options"),
-              QStringLiteral("add another `option ID: label` line"));
+        error(b.pos, QCoreApplication::translate("lessons", "a choice needs at least two options"),
+              QCoreApplication::translate("lessons", "add another `option ID: label` line"));
     choices_.insert(b.text(QStringLiteral("param")), options);
 }
 
@@ -269,10 +301,13 @@ void Parser::checkChart(const Block& b, const QString& kind) {
     if (!isTable && !scored.contains(kind)) {
         if (kind == QLatin1String("histogram")) {
             const Entry* range = b.entry(QStringLiteral("range"));
-            const ParsedList r = range ? parseNumberList(range->value, 2, 1e6) : ParsedList();
-            if (range && r.ok && r.values.size() == 2 && r.values.at(0) >= r.values.at(1))
-                error(range->valuePos, QStringLiteral("`range` must be `lo, hi` with lo < hi"),
-                      QStringLiteral("write e.g. `-40, 40`"));
+            const QList<double> r =
+                range ? parseNumberList(range->value, 2, 1e6).valueOr({}) : QList<double>();
+            if (r.size() == 2 && r.at(0) >= r.at(1))
+                error(
+                    range->valuePos,
+                    QCoreApplication::translate("lessons", "`range` must be `lo, hi` with lo < hi"),
+                    QStringLiteral("write e.g. `-40, 40`"));
         }
         return;
     }
@@ -281,67 +316,80 @@ void Parser::checkChart(const Block& b, const QString& kind) {
     const Entry* query = b.entry(QStringLiteral("query"));
     if (!plain && sets.isEmpty())
         error(b.pos,
-              QStringLiteral("the %1 has no `scores`")
+              QCoreApplication::translate("lessons", "the %1 has no `scores`")
                   .arg(isTable ? QStringLiteral("table") : QStringLiteral("chart")),
-              QStringLiteral("add `scores: 2, 1, 0` (raw scores, one per key), or named sets "
+              QCoreApplication::translate(
+                  "lessons", "add `scores: 2, 1, 0` (raw scores, one per key), or named sets "
                              "`scores ID: ...` with `query: @choice`"));
     if (plain && !sets.isEmpty())
-        error(plain->keyPos, QStringLiteral("both `scores` and named `scores ID` sets given"),
-              QStringLiteral("keep one form: named sets need `query: @choice`"));
+        error(plain->keyPos,
+              QCoreApplication::translate("lessons",
+                                          "both `scores` and named `scores ID` sets given"),
+              QCoreApplication::translate("lessons",
+                                          "keep one form: named sets need `query: @choice`"));
     if (!sets.isEmpty() && !query)
-        error(b.pos, QStringLiteral("named score sets but no `query`"),
-              QStringLiteral("add `query: @name` naming a choice whose options are: %1")
+        error(b.pos, QCoreApplication::translate("lessons", "named score sets but no `query`"),
+              QCoreApplication::translate(
+                  "lessons", "add `query: @name` naming a choice whose options are: %1")
                   .arg(sets.join(QStringLiteral(", "))));
     if (query && !query->value.startsWith(QLatin1Char('@')))
-        error(query->valuePos, QStringLiteral("`query` must follow a choice"),
-              QStringLiteral("write `query: @name`, where name is the `param` of a choice"));
+        error(query->valuePos,
+              QCoreApplication::translate("lessons", "`query` must follow a choice"),
+              QCoreApplication::translate(
+                  "lessons", "write `query: @name`, where name is the `param` of a choice"));
     if (query && query->value.startsWith(QLatin1Char('@')))
         queries_.append({query->value.mid(1).trimmed(),
                          {query->valuePos.line, query->valuePos.column + 1},
                          sets});
     if (kind == QLatin1String("buses") && b.has(QStringLiteral("scale")))
         warning(b.entry(QStringLiteral("scale"))->keyPos,
-                QStringLiteral("`scale` is not used by a `buses` chart"),
-                QStringLiteral("remove it: the three buses always show none, sqrt and dk"));
+                QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),
+                QCoreApplication::translate(
+                    "lessons", "remove it: the three buses always show none, sqrt and dk"));
 }
 
 void Parser::checkLab(const Block& b) {
     const Entry* dims = b.entry(QStringLiteral("dims"));
     QList<double> dimValues;
     if (dims) {
-        const ParsedList parsed = parseNumberList(dims->value, kMaxLabDims, kMaxDk);
-        if (parsed.ok) {
+        const Result<QList<double>> parsed = parseNumberList(dims->value, kMaxLabDims, kMaxDk);
+        if (parsed) {
             int offset = 0;
             const QStringList parts = dims->value.split(QLatin1Char(','));
-            for (int i = 0; i < parsed.values.size(); ++i) {
-                const double v = parsed.values.at(i);
+            for (int i = 0; i < parsed.value().size(); ++i) {
+                const double v = parsed.value().at(i);
                 const QString part = parts.value(i);
                 const int at =
                     offset +
                     int(part.size() - part.trimmed().size() > 0 ? part.indexOf(part.trimmed()) : 0);
                 if (v != std::floor(v) || v < 1) {
                     error(valuePos(*dims, at),
-                          QStringLiteral("head dimension %1 is not a whole number from 1 to %2")
+                          QCoreApplication::translate(
+                              "lessons", "head dimension %1 is not a whole number from 1 to %2")
                               .arg(part.trimmed())
                               .arg(kMaxDk),
-                          QStringLiteral("use whole numbers such as 1, 64, 512"));
+                          QCoreApplication::translate("lessons",
+                                                      "use whole numbers such as 1, 64, 512"));
                     return;
                 }
                 offset += int(part.size()) + 1;
             }
-            dimValues = parsed.values;
+            dimValues = parsed.value();
         }
     }
     const Entry* predict = b.entry(QStringLiteral("predict"));
     if (predict && !b.has(QStringLiteral("predict-prompt")))
         error(predict->keyPos, QStringLiteral("`predict` without `predict-prompt`"),
-              QStringLiteral("add `predict-prompt: ...` saying what the student predicts"));
+              QCoreApplication::translate(
+                  "lessons", "add `predict-prompt: ...` saying what the student predicts"));
     if (!predict) {
         for (const char* key : {"predict-prompt", "predict-dim"}) {
             if (const Entry* e = b.entry(QString::fromLatin1(key)))
                 warning(e->keyPos,
-                        QStringLiteral("%1 is unused without `predict`").arg(quoted(e->key)),
-                        QStringLiteral("add `predict: direction` or `predict: max-weight`, or "
+                        QCoreApplication::translate("lessons", "%1 is unused without `predict`")
+                            .arg(quoted(e->key)),
+                        QCoreApplication::translate(
+                            "lessons", "add `predict: direction` or `predict: max-weight`, or "
                                        "remove it"));
         }
     }
@@ -349,8 +397,10 @@ void Parser::checkLab(const Block& b) {
     const Entry* pd = b.entry(QStringLiteral("predict-dim"));
     if (pd && numberOf(b, QStringLiteral("predict-dim"), &dim) && !dimValues.isEmpty() &&
         !dimValues.contains(dim))
-        error(pd->valuePos, QStringLiteral("`predict-dim` %1 is not one of `dims`").arg(pd->value),
-              QStringLiteral("use one of: %1").arg(dims->value));
+        error(pd->valuePos,
+              QCoreApplication::translate("lessons", "`predict-dim` %1 is not one of `dims`")
+                  .arg(pd->value),
+              QCoreApplication::translate("lessons", "use one of: %1").arg(dims->value));
 }
 
 void Parser::checkQuestion(const Block& b) {
@@ -362,16 +412,22 @@ void Parser::checkQuestion(const Block& b) {
             if (e.key == QLatin1String("option") || e.key == QLatin1String("feedback") ||
                 e.key == QLatin1String("answer")) {
                 error(e.keyPos,
-                      QStringLiteral("%1 does not apply to a numeric question").arg(quoted(e.key)),
-                      QStringLiteral("numeric questions are graded by `expected` and "
-                                     "`tolerance`; remove it or use `kind: single`"));
+                      QCoreApplication::translate("lessons",
+                                                  "%1 does not apply to a numeric question")
+                          .arg(quoted(e.key)),
+                      QCoreApplication::translate("lessons",
+                                                  "numeric questions are graded by `expected` and "
+                                                  "`tolerance`; remove it or use `kind: single`"));
                 break;
             }
         }
         if (!b.has(QStringLiteral("expected")))
-            error(b.pos, QStringLiteral("the numeric question has no `expected` value"),
-                  QStringLiteral("add `expected: ...`, a number or a formula such as "
-                                 "`sqrt(dk)`"));
+            error(b.pos,
+                  QCoreApplication::translate("lessons",
+                                              "the numeric question has no `expected` value"),
+                  QCoreApplication::translate("lessons",
+                                              "add `expected: ...`, a number or a formula such as "
+                                              "`sqrt(dk)`"));
         return;
     }
     if (kind != QLatin1String("single") && kind != QLatin1String("multi"))
@@ -379,26 +435,34 @@ void Parser::checkQuestion(const Block& b) {
     for (const char* key : {"expected", "tolerance", "unit"}) {
         if (const Entry* e = b.entry(QString::fromLatin1(key)))
             error(e->keyPos,
-                  QStringLiteral("%1 applies only to numeric questions").arg(quoted(e->key)),
-                  QStringLiteral("remove it, or use `kind: numeric`"));
+                  QCoreApplication::translate("lessons", "%1 applies only to numeric questions")
+                      .arg(quoted(e->key)),
+                  QCoreApplication::translate("lessons", "remove it, or use `kind: numeric`"));
     }
     if (options.size() < 2)
         error(b.pos,
-              QStringLiteral("the question has %1 option%2; it needs at least two")
+              QCoreApplication::translate("lessons",
+                                          "the question has %1 option%2; it needs at least two")
                   .arg(options.size())
                   .arg(options.size() == 1 ? QString() : QStringLiteral("s")),
-              QStringLiteral("add lines like `option a: ...` and `option b: ...`"));
+              QCoreApplication::translate("lessons",
+                                          "add lines like `option a: ...` and `option b: ...`"));
     for (const Entry& e : b.entries) {
         if (e.key == QLatin1String("feedback") && !e.arg.isEmpty() && !options.contains(e.arg))
             error({e.keyPos.line, e.keyPos.column + int(e.key.size()) + 1},
-                  QStringLiteral("feedback for %1, which is not an option").arg(quoted(e.arg)),
-                  didYouMean(e.arg, options, QStringLiteral("use the id of an `option` line")));
+                  QCoreApplication::translate("lessons", "feedback for %1, which is not an option")
+                      .arg(quoted(e.arg)),
+                  didYouMean(
+                      e.arg, options,
+                      QCoreApplication::translate("lessons", "use the id of an `option` line")));
     }
     if (!answer) {
-        error(b.pos, QStringLiteral("the question has no correct answer"),
+        error(b.pos, QCoreApplication::translate("lessons", "the question has no correct answer"),
               kind == QLatin1String("single")
-                  ? QStringLiteral("add `answer: ID` naming the correct option")
-                  : QStringLiteral("add `answer: a, c` naming every correct option"));
+                  ? QCoreApplication::translate("lessons",
+                                                "add `answer: ID` naming the correct option")
+                  : QCoreApplication::translate("lessons",
+                                                "add `answer: a, c` naming every correct option"));
         return;
     }
     if (answer->value.isEmpty())
@@ -410,24 +474,26 @@ void Parser::checkQuestion(const Block& b) {
         const int at = offset + int(part.indexOf(id.isEmpty() ? part : id));
         offset += int(part.size()) + 1;
         if (id.isEmpty()) {
-            error(valuePos(*answer, at), QStringLiteral("empty item in `answer`"),
-                  QStringLiteral("remove the extra comma"));
+            error(valuePos(*answer, at),
+                  QCoreApplication::translate("lessons", "empty item in `answer`"),
+                  QCoreApplication::translate("lessons", "remove the extra comma"));
             return;
         }
         if (!options.contains(id)) {
-            error(
-                valuePos(*answer, at),
-                QStringLiteral("answer %1 is not among the options").arg(quoted(id)),
-                didYouMean(
-                    id, options,
-                    QStringLiteral("name an option: %1").arg(options.join(QStringLiteral(", ")))));
+            error(valuePos(*answer, at),
+                  QCoreApplication::translate("lessons", "answer %1 is not among the options")
+                      .arg(quoted(id)),
+                  didYouMean(id, options,
+                             QCoreApplication::translate("lessons", "name an option: %1")
+                                 .arg(options.join(QStringLiteral(", ")))));
             return;
         }
         ids.append(id);
     }
     if (kind == QLatin1String("single") && ids.size() != 1)
-        error(answer->valuePos, QStringLiteral("a single-choice question has one answer"),
-              QStringLiteral("name one option, or use `kind: multi`"));
+        error(answer->valuePos,
+              QCoreApplication::translate("lessons", "a single-choice question has one answer"),
+              QCoreApplication::translate("lessons", "name one option, or use `kind: multi`"));
 }
 
 } // namespace lessons::parse

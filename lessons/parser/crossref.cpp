@@ -4,6 +4,7 @@
 #include "lessons/grading.h"
 #include "lessons/math.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -17,10 +18,11 @@ void Parser::crossCheck() {
     for (const Control& c : controls_) {
         if (const Control* first = byName.value(c.name)) {
             error(c.pos,
-                  QStringLiteral("parameter %1 is already set by the %2 on line %3")
+                  QCoreApplication::translate("lessons",
+                                              "parameter %1 is already set by the %2 on line %3")
                       .arg(quoted(c.name), first->type)
                       .arg(first->pos.line),
-                  QStringLiteral("give each control its own `param` name"));
+                  QCoreApplication::translate("lessons", "give each control its own `param` name"));
             continue;
         }
         byName.insert(c.name, &c);
@@ -31,10 +33,10 @@ void Parser::crossCheck() {
             continue;
         if (firstId.contains(id.id)) {
             error(id.pos,
-                  QStringLiteral("duplicate id %1 (first used on line %2)")
+                  QCoreApplication::translate("lessons", "duplicate id %1 (first used on line %2)")
                       .arg(quoted(id.id))
                       .arg(firstId.value(id.id).line),
-                  QStringLiteral("give each block its own id"));
+                  QCoreApplication::translate("lessons", "give each block its own id"));
             continue;
         }
         firstId.insert(id.id, id.pos);
@@ -44,18 +46,20 @@ void Parser::crossCheck() {
     for (const Binding& bnd : bindings_) {
         const Control* c = byName.value(bnd.name);
         if (!c) {
-            error(
-                bnd.pos, QStringLiteral("`@%1` names no parameter").arg(bnd.name),
-                didYouMean(bnd.name, names,
-                           QStringLiteral("add a %1 with `param: %2`").arg(bnd.bindTo, bnd.name)));
+            error(bnd.pos,
+                  QCoreApplication::translate("lessons", "`@%1` names no parameter").arg(bnd.name),
+                  didYouMean(bnd.name, names,
+                             QCoreApplication::translate("lessons", "add a %1 with `param: %2`")
+                                 .arg(bnd.bindTo, bnd.name)));
             continue;
         }
         used.insert(bnd.name);
         if (c->type != bnd.bindTo) {
             error(bnd.pos,
-                  QStringLiteral("%1 needs a %2, but `%3` is set by a %4")
+                  QCoreApplication::translate("lessons", "%1 needs a %2, but `%3` is set by a %4")
                       .arg(quoted(bnd.key), bnd.bindTo, bnd.name, c->type),
-                  QStringLiteral("bind %1 to a %2's parameter").arg(quoted(bnd.key), bnd.bindTo));
+                  QCoreApplication::translate("lessons", "bind %1 to a %2's parameter")
+                      .arg(quoted(bnd.key), bnd.bindTo));
             continue;
         }
         if (bnd.hasRange && sliderRanges_.contains(bnd.name)) {
@@ -63,16 +67,19 @@ void Parser::crossCheck() {
             const bool low = bnd.minExclusive ? lo <= bnd.min : lo < bnd.min;
             const QString allowed =
                 bnd.minExclusive
-                    ? QStringLiteral("values above %1 up to %2").arg(bnd.min).arg(bnd.max)
+                    ? QCoreApplication::translate("lessons", "values above %1 up to %2")
+                          .arg(bnd.min)
+                          .arg(bnd.max)
                     : QStringLiteral("%1..%2").arg(bnd.min).arg(bnd.max);
             if (low || hi > bnd.max)
                 error(bnd.pos,
-                      QStringLiteral("slider `%1` spans %2..%3, but %4 allows %5")
+                      QCoreApplication::translate("lessons",
+                                                  "slider `%1` spans %2..%3, but %4 allows %5")
                           .arg(bnd.name)
                           .arg(lo)
                           .arg(hi)
                           .arg(quoted(bnd.key), allowed),
-                      QStringLiteral("narrow the slider's range"));
+                      QCoreApplication::translate("lessons", "narrow the slider's range"));
         }
     }
     // In a formula `my-t` reads as `my` minus `t`: one message for the name, not one per part.
@@ -94,10 +101,12 @@ void Parser::crossCheck() {
                 QString underscored = dashed;
                 underscored.replace(QLatin1Char('-'), QLatin1Char('_'));
                 error(v.pos,
-                      QStringLiteral("in a formula `-` means minus, so parameter %1 reads as `%2`")
+                      QCoreApplication::translate(
+                          "lessons", "in a formula `-` means minus, so parameter %1 reads as `%2`")
                           .arg(quoted(dashed),
                                dashed.split(QLatin1Char('-')).join(QStringLiteral("` minus `"))),
-                      QStringLiteral("rename the parameter to %1 in its control and wherever it "
+                      QCoreApplication::translate(
+                          "lessons", "rename the parameter to %1 in its control and wherever it "
                                      "is read")
                           .arg(quoted(underscored)));
             }
@@ -106,17 +115,22 @@ void Parser::crossCheck() {
         if (!c) {
             error(
                 v.pos,
-                QStringLiteral("formula names %1, which no control defines").arg(quoted(v.name)),
+                QCoreApplication::translate("lessons", "formula names %1, which no control defines")
+                    .arg(quoted(v.name)),
                 didYouMean(v.name, names,
-                           QStringLiteral("add a slider or toggle with `param: %1`").arg(v.name)));
+                           QCoreApplication::translate("lessons",
+                                                       "add a slider or toggle with `param: %1`")
+                               .arg(v.name)));
             continue;
         }
         used.insert(v.name);
         if (c->type == QLatin1String("choice"))
             error(v.pos,
-                  QStringLiteral("%1 is a choice; its value is an option id, not a number")
+                  QCoreApplication::translate(
+                      "lessons", "%1 is a choice; its value is an option id, not a number")
                       .arg(quoted(v.name)),
-                  QStringLiteral("use a slider or toggle parameter in formulas"));
+                  QCoreApplication::translate("lessons",
+                                              "use a slider or toggle parameter in formulas"));
     }
     for (const QString& name : softUses_) {
         if (byName.contains(name))
@@ -129,34 +143,42 @@ void Parser::crossCheck() {
         for (const QString& option : choices_.value(q.name)) {
             if (!q.sets.contains(option)) {
                 error(q.pos,
-                      QStringLiteral("option %1 of choice `%2` has no score set here")
+                      QCoreApplication::translate("lessons",
+                                                  "option %1 of choice `%2` has no score set here")
                           .arg(quoted(option), q.name),
-                      QStringLiteral("add `scores %1: ...` to this block").arg(option));
+                      QCoreApplication::translate("lessons", "add `scores %1: ...` to this block")
+                          .arg(option));
                 break;
             }
         }
     }
     for (const Control& c : controls_) {
         if (!used.contains(c.name) && byName.value(c.name) == &c)
-            error(c.pos, QStringLiteral("control %1 is bound to nothing").arg(quoted(c.name)),
-                  QStringLiteral("read it with `@%1` in a chart, table or lab key, or name it "
+            error(c.pos,
+                  QCoreApplication::translate("lessons", "control %1 is bound to nothing")
+                      .arg(quoted(c.name)),
+                  QCoreApplication::translate(
+                      "lessons", "read it with `@%1` in a chart, table or lab key, or name it "
                                  "in a formula; otherwise remove the control")
                       .arg(c.name));
     }
     for (const IdUse& r : reveals_) {
         const Block* target = findTarget(lesson_.blocks, r.id);
         if (!target)
-            error(
-                r.pos,
-                QStringLiteral("`reveal` names %1, which is no block of this lesson")
-                    .arg(quoted(r.id)),
-                didYouMean(r.id, firstId.keys(), QStringLiteral("use the id of a chart or table")));
+            error(r.pos,
+                  QCoreApplication::translate("lessons",
+                                              "`reveal` names %1, which is no block of this lesson")
+                      .arg(quoted(r.id)),
+                  didYouMean(
+                      r.id, firstId.keys(),
+                      QCoreApplication::translate("lessons", "use the id of a chart or table")));
         else if (target->type != QLatin1String("chart") && target->type != QLatin1String("table"))
             error(r.pos,
-                  QStringLiteral("`reveal` names the %1 %2; only charts and tables can be "
+                  QCoreApplication::translate(
+                      "lessons", "`reveal` names the %1 %2; only charts and tables can be "
                                  "revealed")
                       .arg(target->type, quoted(r.id)),
-                  QStringLiteral("use the id of a chart or table"));
+                  QCoreApplication::translate("lessons", "use the id of a chart or table"));
     }
 }
 

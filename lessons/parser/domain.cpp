@@ -86,8 +86,8 @@ void Parser::checkFormulaDomains() {
                 values.insert(formula.names.at(n), samples.at(n).at(rest % samples.at(n).size()));
                 rest /= int(samples.at(n).size());
             }
-            const ExprResult result = evaluate(formula.expr, values);
-            if (result.ok && std::isfinite(result.value))
+            const Result<double> result = evaluate(formula.expr, values);
+            if (result && std::isfinite(result.value()))
                 continue;
             if (undefined++ == 0)
                 firstBad = values;
@@ -96,22 +96,21 @@ void Parser::checkFormulaDomains() {
             continue;
         if (undefined == combinations) {
             error(formula.pos,
-                  QCoreApplication::translate("lessons::Parser",
+                  QCoreApplication::translate("lessons",
                                               "formula %1 is undefined or infinite for every "
                                               "value of its parameters")
                       .arg(quoted(formula.expr)),
                   QCoreApplication::translate(
-                      "lessons::Parser", "look for a division by zero, such as `x / (t - t)`"));
+                      "lessons", "look for a division by zero, such as `x / (t - t)`"));
             continue;
         }
         QStringList at;
         for (const QString& name : formula.names)
             at.append(QStringLiteral("%1 = %2").arg(name, QString::number(firstBad.value(name))));
         warning(formula.pos,
-                QCoreApplication::translate("lessons::Parser",
-                                            "formula %1 is undefined or infinite at %2")
+                QCoreApplication::translate("lessons", "formula %1 is undefined or infinite at %2")
                     .arg(quoted(formula.expr), at.join(QStringLiteral(", "))),
-                QCoreApplication::translate("lessons::Parser",
+                QCoreApplication::translate("lessons",
                                             "keep the controls' ranges away from that value, or "
                                             "change the formula"));
     }

@@ -3,7 +3,9 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
+#include "lessons/syntax.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -14,11 +16,14 @@ namespace lessons::parse {
 
 // ---- header ------------------------------------------------------------------------------
 int Parser::parseHeader() {
-    const QString headerHint = QStringLiteral(
+    const QString headerHint = QCoreApplication::translate(
+        "lessons",
         "start the file with a line `---`, then `id:`, `title:`, `summary:`, `minutes:` and "
         "`order:` lines, then `---`");
     if (lines_.isEmpty() || lines_.first().trimmed() != QLatin1String("---")) {
-        error({1, 1}, QStringLiteral("the file does not start with a `---` header"), headerHint);
+        error({1, 1},
+              QCoreApplication::translate("lessons", "the file does not start with a `---` header"),
+              headerHint);
         return -1;
     }
     int end = -1;
@@ -29,8 +34,9 @@ int Parser::parseHeader() {
         }
     }
     if (end < 0) {
-        error({1, 1}, QStringLiteral("the header is never closed"),
-              QStringLiteral("add a line `---` after the last header line"));
+        error(
+            {1, 1}, QCoreApplication::translate("lessons", "the header is never closed"),
+            QCoreApplication::translate("lessons", "add a line `---` after the last header line"));
         return -1;
     }
     static const QStringList keys = {QStringLiteral("id"),      QStringLiteral("title"),
@@ -38,7 +44,7 @@ int Parser::parseHeader() {
                                      QStringLiteral("order"),   QStringLiteral("requires"),
                                      QStringLiteral("language")};
     static const QRegularExpression keyLine(
-        QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)[ \\t]*:(.*)$"));
+        QCoreApplication::translate("lessons", "^([A-Za-z][A-Za-z0-9_-]*)[ \\t]*:(.*)$"));
     QHash<QString, int> seen;
     QHash<QString, QPair<QString, SourcePos>> values;
     for (int i = 1; i < end; ++i) {
@@ -48,7 +54,8 @@ int Parser::parseHeader() {
             continue;
         const QRegularExpressionMatch m = keyLine.match(line);
         if (!m.hasMatch()) {
-            error({i + 1, 1}, QStringLiteral("expected `key: value` in the header"),
+            error({i + 1, 1},
+                  QCoreApplication::translate("lessons", "expected `key: value` in the header"),
                   QStringLiteral("write e.g. `title: My lesson`"));
             continue;
         }
@@ -56,21 +63,26 @@ int Parser::parseHeader() {
         const SourcePos keyPos{i + 1, 1};
         if (!keys.contains(key)) {
             if (keys.contains(key.toLower()))
-                error(keyPos, QStringLiteral("header key %1 must be lowercase").arg(quoted(key)),
+                error(keyPos,
+                      QCoreApplication::translate("lessons", "header key %1 must be lowercase")
+                          .arg(quoted(key)),
                       QStringLiteral("write %1").arg(quoted(key.toLower())));
             else
-                error(keyPos, QStringLiteral("unknown header key %1").arg(quoted(key)),
+                error(keyPos,
+                      QCoreApplication::translate("lessons", "unknown header key %1")
+                          .arg(quoted(key)),
                       didYouMean(key, keys,
-                                 QStringLiteral("the header keys are: ") +
+                                 QCoreApplication::translate("lessons", "the header keys are: ") +
                                      keys.join(QStringLiteral(", "))));
             continue;
         }
         if (seen.contains(key)) {
             error(keyPos,
-                  QStringLiteral("header key %1 is given twice (first on line %2)")
+                  QCoreApplication::translate("lessons",
+                                              "header key %1 is given twice (first on line %2)")
                       .arg(quoted(key))
                       .arg(seen.value(key)),
-                  QStringLiteral("remove one of them"));
+                  QCoreApplication::translate("lessons", "remove one of them"));
             continue;
         }
         seen.insert(key, i + 1);
@@ -84,14 +96,15 @@ int Parser::parseHeader() {
     auto need = [&](const char* key, const char* example) {
         const QString k = QString::fromLatin1(key);
         if (values.contains(k) && values.value(k).first.isEmpty()) {
-            error(values.value(k).second,
-                  QStringLiteral("header key %1 has no value").arg(quoted(k)),
-                  QStringLiteral("write e.g. `%1: %2`").arg(k, QString::fromUtf8(example)));
+            error(
+                values.value(k).second,
+                QCoreApplication::translate("lessons", "header key %1 has no value").arg(quoted(k)),
+                QStringLiteral("write e.g. `%1: %2`").arg(k, QString::fromUtf8(example)));
             return false;
         }
         if (!values.contains(k)) {
-            error(top, QStringLiteral("the header lacks %1").arg(quoted(k)),
-                  QStringLiteral("add a line `%1: %2` to the header")
+            error(top, QCoreApplication::translate("lessons", "the header lacks %1").arg(quoted(k)),
+                  QCoreApplication::translate("lessons", "add a line `%1: %2` to the header")
                       .arg(k, QString::fromUtf8(example)));
             return false;
         }
@@ -100,7 +113,7 @@ int Parser::parseHeader() {
     if (need("id", "my-lesson")) {
         const auto [id, pos] = values.value(QStringLiteral("id"));
         lesson_.idPos = pos;
-        if (checkId(id, pos, QStringLiteral("lesson id")))
+        if (checkId(id, pos, QCoreApplication::translate("lessons", "lesson id")))
             lesson_.id = id;
     }
     if (need("title", "Scaled dot-product attention")) {
@@ -126,9 +139,10 @@ int Parser::parseHeader() {
                 int(part.size() - part.trimmed().size()) > 0 ? int(part.indexOf(id)) : 0;
             const SourcePos idPos{pos.line, pos.column + offset + std::max(0, lead)};
             if (id.isEmpty())
-                error(idPos, QStringLiteral("empty item in `requires`"),
-                      QStringLiteral("remove the extra comma"));
-            else if (checkId(id, idPos, QStringLiteral("required lesson id"))) {
+                error(idPos, QCoreApplication::translate("lessons", "empty item in `requires`"),
+                      QCoreApplication::translate("lessons", "remove the extra comma"));
+            else if (checkId(id, idPos,
+                             QCoreApplication::translate("lessons", "required lesson id"))) {
                 lesson_.requires.append(id);
                 lesson_.requiresPositions.append(idPos);
             }
@@ -142,9 +156,12 @@ int Parser::parseHeader() {
         else
             lesson_.order = checkHeaderInt(QStringLiteral("order"), text, pos, 1, 999);
     } else if (!values.contains(QStringLiteral("requires"))) {
-        error(top, QStringLiteral("the header has neither `order` nor `requires`"),
-              QStringLiteral("add `order: N` (the lesson's place in the course) or "
-                             "`requires: other-lesson-id`"));
+        error(
+            top,
+            QCoreApplication::translate("lessons", "the header has neither `order` nor `requires`"),
+            QCoreApplication::translate("lessons",
+                                        "add `order: N` (the lesson's place in the course) or "
+                                        "`requires: other-lesson-id`"));
     }
     lesson_.language = QStringLiteral("en");
     SourcePos languagePos = top;
@@ -153,8 +170,11 @@ int Parser::parseHeader() {
         languagePos = pos;
         static const QRegularExpression lang(QStringLiteral("^[a-z]{2,3}$"));
         if (!lang.match(text).hasMatch())
-            error(pos, QStringLiteral("language %1 is not a language code").arg(quoted(text)),
-                  QStringLiteral("write two or three lowercase letters, e.g. `en` or `de`"));
+            error(pos,
+                  QCoreApplication::translate("lessons", "language %1 is not a language code")
+                      .arg(quoted(text)),
+                  QCoreApplication::translate(
+                      "lessons", "write two or three lowercase letters, e.g. `en` or `de`"));
         else
             lesson_.language = text;
     }
@@ -162,45 +182,56 @@ int Parser::parseHeader() {
     const QRegularExpressionMatch vm = variant.match(QFileInfo(file_).fileName());
     if (vm.hasMatch() && vm.captured(1) != lesson_.language) {
         error(languagePos,
-              QStringLiteral("the file name marks the %1 variant but the header says "
-                             "`language: %2`")
+              QCoreApplication::translate("lessons",
+                                          "the file name marks the %1 variant but the header says "
+                                          "`language: %2`")
                   .arg(quoted(vm.captured(1)), lesson_.language),
-              QStringLiteral("add `language: %1` to the header, or rename the file")
+              QCoreApplication::translate("lessons",
+                                          "add `language: %1` to the header, or rename the file")
                   .arg(vm.captured(1)));
     }
     return end + 1;
 }
 
 int Parser::checkHeaderInt(const QString& key, const QString& text, SourcePos pos, int lo, int hi) {
-    bool ok = false;
-    const int v = text.toInt(&ok);
-    if (!ok) {
-        error(pos,
-              QStringLiteral("%1 must be a whole number, not %2").arg(quoted(key), quoted(text)),
-              QStringLiteral("write a number from %1 to %2").arg(lo).arg(hi));
+    // The number grammar of every other key; a whole value written as `5.0` or `1e1` is fine.
+    const syntax::Number number = syntax::readNumber(text);
+    if (number.status != syntax::NumberStatus::Ok || number.value != std::floor(number.value)) {
+        error(
+            pos,
+            QCoreApplication::translate("lessons", "%1 must be a whole number, not %2")
+                .arg(quoted(key), quoted(text)),
+            QCoreApplication::translate("lessons", "write a number from %1 to %2").arg(lo).arg(hi));
         return 0;
     }
-    if (v < lo || v > hi) {
-        error(pos,
-              QStringLiteral("%1 is %2, outside %3..%4").arg(quoted(key)).arg(v).arg(lo).arg(hi),
-              QStringLiteral("write a number from %1 to %2").arg(lo).arg(hi));
+    if (number.value < lo || number.value > hi) {
+        error(
+            pos,
+            QCoreApplication::translate("lessons", "%1 is %2, outside %3..%4")
+                .arg(quoted(key), text)
+                .arg(lo)
+                .arg(hi),
+            QCoreApplication::translate("lessons", "write a number from %1 to %2").arg(lo).arg(hi));
         return 0;
     }
-    return v;
+    return int(number.value);
 }
 
 bool Parser::checkId(const QString& id, SourcePos pos, const QString& what) {
     if (id.size() > kMaxIdLength) {
         error(pos,
-              QStringLiteral("%1 %2 is longer than %3 characters")
+              QCoreApplication::translate("lessons", "%1 %2 is longer than %3 characters")
                   .arg(what, quoted(id))
                   .arg(kMaxIdLength),
-              QStringLiteral("shorten it"));
+              QCoreApplication::translate("lessons", "shorten it"));
         return false;
     }
     if (!idPattern().match(id).hasMatch()) {
-        error(pos, QStringLiteral("%1 %2 is not a valid id").arg(what, quoted(id)),
-              QStringLiteral("use lowercase letters, digits and '-', starting with a letter"));
+        error(
+            pos,
+            QCoreApplication::translate("lessons", "%1 %2 is not a valid id").arg(what, quoted(id)),
+            QCoreApplication::translate(
+                "lessons", "use lowercase letters, digits and '-', starting with a letter"));
         return false;
     }
     return true;

@@ -6,6 +6,7 @@
 #include "lessons/math.h"
 #include "lessons/safefile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -53,7 +54,7 @@ QString Parser::didYouMean(const QString& word, const QStringList& candidates,
                            const QString& otherwise) {
     const QString best = closestMatch(word, candidates);
     if (!best.isEmpty())
-        return QStringLiteral("did you mean %1?").arg(quoted(best));
+        return QCoreApplication::translate("lessons", "did you mean %1?").arg(quoted(best));
     return otherwise;
 }
 
@@ -79,10 +80,10 @@ SourcePos Parser::valuePos(const Entry& e, qsizetype offset) const {
 void Parser::parse() {
     if (bytes_.size() > kMaxFileBytes) {
         error(kWholeFile,
-              QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
+              QCoreApplication::translate("lessons", "file is %1 KiB, above the cap of %2 KiB")
                   .arg((bytes_.size() + 1023) / 1024)
                   .arg(kMaxFileBytes / 1024),
-              QStringLiteral("split it into several lessons"));
+              QCoreApplication::translate("lessons", "split it into several lessons"));
         return;
     }
     QByteArray bytes = bytes_;
@@ -98,9 +99,9 @@ void Parser::parse() {
         }
         const int line = int(bytes.left(bad).count('\n')) + 1;
         error({line, column},
-              QStringLiteral("invalid UTF-8 (byte 0x%1)")
+              QCoreApplication::translate("lessons", "invalid UTF-8 (byte 0x%1)")
                   .arg(static_cast<unsigned char>(bytes.at(bad)), 2, 16, QLatin1Char('0')),
-              QStringLiteral("save the file as UTF-8 in your editor"));
+              QCoreApplication::translate("lessons", "save the file as UTF-8 in your editor"));
         return;
     }
     const QString text = QString::fromUtf8(bytes);
@@ -148,7 +149,8 @@ ParseResult loadLessonFile(const QString& path) {
         d.column = kWholeFile.column;
         d.message = read.problem.startsWith(QLatin1String("file is"))
                         ? read.problem
-                        : QStringLiteral("cannot read the file: %1").arg(read.problem);
+                        : QCoreApplication::translate("lessons", "cannot read the file: %1")
+                              .arg(read.problem);
         d.hint = read.hint;
         result.diagnostics.append(d);
         return result;

@@ -3,7 +3,9 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
+#include "lessons/syntax.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -24,11 +26,7 @@ void Parser::parseBody(int start) {
             if (prose.isEmpty())
                 proseStart = i;
             prose.append(line);
-            const qsizetype open = line.lastIndexOf(QLatin1String("<!--"));
-            if (inComment)
-                inComment = !line.contains(QLatin1String("-->"));
-            else if (open >= 0)
-                inComment = line.indexOf(QLatin1String("-->"), open + 4) < 0;
+            inComment = syntax::endsInsideHtmlComment(line, inComment);
             ++i;
             continue;
         }
@@ -41,13 +39,18 @@ void Parser::parseBody(int start) {
         }
         if (fence.ch == QLatin1Char('`') && !type.isEmpty() && !codeLanguages().contains(type)) {
             if (findBlockSpec(type.toLower())) {
-                error(pos, QStringLiteral("block type %1 must be lowercase").arg(quoted(type)),
+                error(pos,
+                      QCoreApplication::translate("lessons", "block type %1 must be lowercase")
+                          .arg(quoted(type)),
                       QStringLiteral("write %1").arg(quoted(type.toLower())));
             } else {
                 const QString best = closestMatch(type.toLower(), blockTypeNames());
                 if (!best.isEmpty())
-                    error(pos, QStringLiteral("unknown block type %1").arg(quoted(type)),
-                          QStringLiteral("did you mean %1?").arg(quoted(best)));
+                    error(pos,
+                          QCoreApplication::translate("lessons", "unknown block type %1")
+                              .arg(quoted(type)),
+                          QCoreApplication::translate("lessons", "did you mean %1?")
+                              .arg(quoted(best)));
             }
         }
         i = parseCodeBlock(i, fence, type);
@@ -56,8 +59,10 @@ void Parser::parseBody(int start) {
     if (group_.open) {
         const QString closer = group_.block.type + QStringLiteral("-end");
         error(group_.block.pos,
-              QStringLiteral("the %1 group is never closed").arg(quoted(group_.block.type)),
-              QStringLiteral("add a %1 block after its last block").arg(quoted(closer)));
+              QCoreApplication::translate("lessons", "the %1 group is never closed")
+                  .arg(quoted(group_.block.type)),
+              QCoreApplication::translate("lessons", "add a %1 block after its last block")
+                  .arg(quoted(closer)));
         closeGroup();
     }
 }
@@ -99,8 +104,10 @@ void Parser::warnAboutImages(const QStringList& lines, int startIndex) {
         const QRegularExpressionMatch m = image.match(lines.at(i));
         if (m.hasMatch())
             warning({startIndex + i + 1, columnOf(lines.at(i), m.capturedStart())},
-                    QStringLiteral("images are not shown: lessons load no files"),
-                    QStringLiteral("describe the picture in words, or use a chart block"));
+                    QCoreApplication::translate("lessons",
+                                                "images are not shown: lessons load no files"),
+                    QCoreApplication::translate(
+                        "lessons", "describe the picture in words, or use a chart block"));
     }
 }
 
@@ -117,10 +124,11 @@ int Parser::parseCodeBlock(int openIndex, const Fence& fence, const QString& lan
         if (inner.ok && inner.ch == fence.ch && inner.count >= fence.count &&
             findBlockSpec(firstWord(inner.info))) {
             error(b.pos,
-                  QStringLiteral("code block is never closed before the %1 block on line %2")
+                  QCoreApplication::translate(
+                      "lessons", "code block is never closed before the %1 block on line %2")
                       .arg(quoted(firstWord(inner.info)))
                       .arg(i + 1),
-                  QStringLiteral("add a line of %1 to end the code block")
+                  QCoreApplication::translate("lessons", "add a line of %1 to end the code block")
                       .arg(QString(fence.count, fence.ch)));
             b.markdown = lines_.mid(openIndex, i - openIndex).join(QLatin1Char('\n'));
             attach(b, false);
@@ -129,8 +137,9 @@ int Parser::parseCodeBlock(int openIndex, const Fence& fence, const QString& lan
         ++i;
     }
     if (i >= lines_.size()) {
-        error(b.pos, QStringLiteral("code block is never closed"),
-              QStringLiteral("add a line of %1 after it").arg(QString(fence.count, fence.ch)));
+        error(b.pos, QCoreApplication::translate("lessons", "code block is never closed"),
+              QCoreApplication::translate("lessons", "add a line of %1 after it")
+                  .arg(QString(fence.count, fence.ch)));
         b.markdown = lines_.mid(openIndex).join(QLatin1Char('\n'));
         attach(b, false);
         return int(lines_.size());
@@ -146,12 +155,14 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
     b.pos = pos;
     if (fence.info != type) {
         const QString extra = fence.info.mid(type.size()).trimmed();
-        error({pos.line, pos.column + int(type.size()) + 1},
-              QStringLiteral("unexpected %1 after the block type").arg(quoted(extra)),
-              QStringLiteral("put keys on their own lines inside the block"));
+        error(
+            {pos.line, pos.column + int(type.size()) + 1},
+            QCoreApplication::translate("lessons", "unexpected %1 after the block type")
+                .arg(quoted(extra)),
+            QCoreApplication::translate("lessons", "put keys on their own lines inside the block"));
     }
-    static const QRegularExpression keyLine(
-        QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
+    static const QRegularExpression keyLine(QCoreApplication::translate(
+        "lessons", "^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
     int i = openIndex + 1;
     bool closed = false;
     bool tooManyEntries = false;
@@ -168,15 +179,21 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
         if (line.startsWith(QLatin1Char('\t'))) {
-            error({i + 1, 1}, QStringLiteral("a continued value is indented with a tab"),
-                  QStringLiteral("indent the lines that continue a value by two spaces"));
+            error(
+                {i + 1, 1},
+                QCoreApplication::translate("lessons", "a continued value is indented with a tab"),
+                QCoreApplication::translate(
+                    "lessons", "indent the lines that continue a value by two spaces"));
             continue;
         }
         if (line.startsWith(QLatin1String("  "))) {
             if (b.entries.isEmpty()) {
-                error({i + 1, 1}, QStringLiteral("indented line without a key above it"),
-                      QStringLiteral("start with `key: value`; indent only the lines that "
-                                     "continue a value"));
+                error(
+                    {i + 1, 1},
+                    QCoreApplication::translate("lessons", "indented line without a key above it"),
+                    QCoreApplication::translate(
+                        "lessons", "start with `key: value`; indent only the lines that "
+                                   "continue a value"));
                 continue;
             }
             Entry& e = b.entries.last();
@@ -192,8 +209,10 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
         const QRegularExpressionMatch m = keyLine.match(line);
         if (!m.hasMatch()) {
             error({i + 1, 1},
-                  QStringLiteral("expected `key: value` in a %1 block").arg(quoted(type)),
-                  QStringLiteral("write one `key: value` per line; continue a long value on "
+                  QCoreApplication::translate("lessons", "expected `key: value` in a %1 block")
+                      .arg(quoted(type)),
+                  QCoreApplication::translate(
+                      "lessons", "write one `key: value` per line; continue a long value on "
                                  "lines indented by two spaces"));
             continue;
         }
@@ -201,8 +220,9 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
             if (!tooManyEntries)
                 error(
                     {i + 1, 1},
-                    QStringLiteral("more than %1 key lines in one block").arg(kMaxEntriesPerBlock),
-                    QStringLiteral("split the block into several blocks"));
+                    QCoreApplication::translate("lessons", "more than %1 key lines in one block")
+                        .arg(kMaxEntriesPerBlock),
+                    QCoreApplication::translate("lessons", "split the block into several blocks"));
             tooManyEntries = true;
             continue;
         }
@@ -219,8 +239,10 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
         b.entries.append(e);
     }
     if (!closed) {
-        error(pos, QStringLiteral("the %1 block is never closed").arg(quoted(type)),
-              QStringLiteral("add a line of %1 after its last key")
+        error(pos,
+              QCoreApplication::translate("lessons", "the %1 block is never closed")
+                  .arg(quoted(type)),
+              QCoreApplication::translate("lessons", "add a line of %1 after its last key")
                   .arg(QString(fence.count, fence.ch)));
     }
     // Continued values: a value given only on the following lines starts there.
@@ -233,8 +255,10 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
     }
     ++blockCount_;
     if (blockCount_ > kMaxBlocksPerLesson) {
-        error(pos, QStringLiteral("more than %1 blocks in one lesson").arg(kMaxBlocksPerLesson),
-              QStringLiteral("split the lesson into several files"));
+        error(pos,
+              QCoreApplication::translate("lessons", "more than %1 blocks in one lesson")
+                  .arg(kMaxBlocksPerLesson),
+              QCoreApplication::translate("lessons", "split the lesson into several files"));
         stopped_ = true;
         return int(lines_.size());
     }
@@ -248,10 +272,11 @@ void Parser::attach(const Block& b, bool isProse) {
     if (isGroupOpener(b.type)) {
         if (group_.open) {
             error(b.pos,
-                  QStringLiteral("groups do not nest: the %1 opened on line %2 is still open")
+                  QCoreApplication::translate(
+                      "lessons", "groups do not nest: the %1 opened on line %2 is still open")
                       .arg(quoted(group_.block.type))
                       .arg(group_.block.pos.line),
-                  QStringLiteral("add %1 before this block")
+                  QCoreApplication::translate("lessons", "add %1 before this block")
                       .arg(quoted(group_.block.type + QStringLiteral("-end"))));
             return;
         }
@@ -262,11 +287,14 @@ void Parser::attach(const Block& b, bool isProse) {
     if (isGroupCloser(b.type)) {
         const QString opener = b.type.left(b.type.size() - 4);
         if (!group_.open || group_.block.type != opener) {
-            error(b.pos, QStringLiteral("%1 closes no open %2").arg(quoted(b.type), quoted(opener)),
-                  group_.open ? QStringLiteral("close the open %1 with %2")
+            error(b.pos,
+                  QCoreApplication::translate("lessons", "%1 closes no open %2")
+                      .arg(quoted(b.type), quoted(opener)),
+                  group_.open ? QCoreApplication::translate("lessons", "close the open %1 with %2")
                                     .arg(quoted(group_.block.type),
                                          quoted(group_.block.type + QStringLiteral("-end")))
-                              : QStringLiteral("remove it, or add a %1 block before the "
+                              : QCoreApplication::translate(
+                                    "lessons", "remove it, or add a %1 block before the "
                                                "blocks it should hold")
                                     .arg(quoted(opener)));
             return;
@@ -276,8 +304,10 @@ void Parser::attach(const Block& b, bool isProse) {
     }
     if (b.type == QLatin1String("step")) {
         if (!group_.open || group_.block.type != QLatin1String("walkthrough")) {
-            error(b.pos, QStringLiteral("a `step` block outside a walkthrough"),
-                  QStringLiteral("put steps between `walkthrough` and `walkthrough-end`"));
+            error(b.pos,
+                  QCoreApplication::translate("lessons", "a `step` block outside a walkthrough"),
+                  QCoreApplication::translate(
+                      "lessons", "put steps between `walkthrough` and `walkthrough-end`"));
             return;
         }
         group_.block.children.append(b);
@@ -286,11 +316,13 @@ void Parser::attach(const Block& b, bool isProse) {
     if (group_.open && group_.block.type == QLatin1String("walkthrough")) {
         if (group_.block.children.isEmpty()) {
             error(b.pos,
-                  isProse ? QStringLiteral("text between `walkthrough` and its first `step`")
-                          : QStringLiteral("a %1 block between `walkthrough` and its first "
+                  isProse ? QCoreApplication::translate(
+                                "lessons", "text between `walkthrough` and its first `step`")
+                          : QCoreApplication::translate(
+                                "lessons", "a %1 block between `walkthrough` and its first "
                                            "`step`")
                                 .arg(quoted(b.type)),
-                  QStringLiteral("add a `step` block before it"));
+                  QCoreApplication::translate("lessons", "add a `step` block before it"));
             return;
         }
         group_.block.children.last().children.append(b);
@@ -305,15 +337,19 @@ void Parser::attach(const Block& b, bool isProse) {
 
 void Parser::closeGroup() {
     if (group_.block.type == QLatin1String("walkthrough") && group_.block.children.isEmpty())
-        error(group_.block.pos, QStringLiteral("the walkthrough has no `step`"),
-              QStringLiteral("add at least one `step` block with a `title`"));
+        error(
+            group_.block.pos,
+            QCoreApplication::translate("lessons", "the walkthrough has no `step`"),
+            QCoreApplication::translate("lessons", "add at least one `step` block with a `title`"));
     if (group_.block.type == QLatin1String("quickcheck")) {
         bool hasQuestion = false;
         for (const Block& c : group_.block.children)
             hasQuestion = hasQuestion || c.type == QLatin1String("question");
         if (!hasQuestion)
-            warning(group_.block.pos, QStringLiteral("the quick check holds no question"),
-                    QStringLiteral("add `question` blocks before `quickcheck-end`"));
+            warning(group_.block.pos,
+                    QCoreApplication::translate("lessons", "the quick check holds no question"),
+                    QCoreApplication::translate("lessons",
+                                                "add `question` blocks before `quickcheck-end`"));
     }
     lesson_.blocks.append(group_.block);
     group_ = OpenGroup();

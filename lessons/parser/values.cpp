@@ -3,7 +3,9 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
+#include "lessons/syntax.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -15,22 +17,28 @@ namespace lessons::parse {
 void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
     const QString& v = e.value;
     if (v.isEmpty()) {
-        error(e.valuePos, QStringLiteral("%1 has no value").arg(quoted(e.key)),
-              QStringLiteral("write a value after the colon, or remove the line"));
+        error(e.valuePos,
+              QCoreApplication::translate("lessons", "%1 has no value").arg(quoted(e.key)),
+              QCoreApplication::translate("lessons",
+                                          "write a value after the colon, or remove the line"));
         return;
     }
     if (v.startsWith(QLatin1Char('@'))) {
         if (spec.bindTo.isEmpty()) {
             error(e.valuePos,
-                  QStringLiteral("%1 cannot be bound to a parameter").arg(quoted(e.key)),
-                  QStringLiteral("write a fixed value"));
+                  QCoreApplication::translate("lessons", "%1 cannot be bound to a parameter")
+                      .arg(quoted(e.key)),
+                  QCoreApplication::translate("lessons", "write a fixed value"));
             return;
         }
         const QString name = v.mid(1).trimmed();
         if (!paramPattern().match(name).hasMatch()) {
-            error(e.valuePos, QStringLiteral("%1 is not a parameter name").arg(quoted(v)),
-                  QStringLiteral("write `@name`, where name is the `param` of a %1")
-                      .arg(spec.bindTo));
+            error(
+                e.valuePos,
+                QCoreApplication::translate("lessons", "%1 is not a parameter name").arg(quoted(v)),
+                QCoreApplication::translate("lessons",
+                                            "write `@name`, where name is the `param` of a %1")
+                    .arg(spec.bindTo));
             return;
         }
         bindings_.append({name, e.key, b.type, spec.bindTo,
@@ -55,12 +63,15 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
             reveals_.append({v, e.valuePos});
         break;
     case ValueType::LessonRef:
-        checkId(v, e.valuePos, QStringLiteral("lesson id"));
+        checkId(v, e.valuePos, QCoreApplication::translate("lessons", "lesson id"));
         break;
     case ValueType::Param:
         if (v.size() > kMaxIdLength || !paramPattern().match(v).hasMatch())
-            error(e.valuePos, QStringLiteral("%1 is not a valid parameter name").arg(quoted(v)),
-                  QStringLiteral("use lowercase letters, digits and '_', starting with a letter"
+            error(e.valuePos,
+                  QCoreApplication::translate("lessons", "%1 is not a valid parameter name")
+                      .arg(quoted(v)),
+                  QCoreApplication::translate(
+                      "lessons", "use lowercase letters, digits and '_', starting with a letter"
                                  ", at most %1 characters")
                       .arg(kMaxIdLength));
         break;
@@ -69,12 +80,11 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
         checkNumber(e, spec);
         break;
     case ValueType::Bool: {
-        static const QStringList words = {QStringLiteral("true"), QStringLiteral("false"),
-                                          QStringLiteral("on"),   QStringLiteral("off"),
-                                          QStringLiteral("yes"),  QStringLiteral("no")};
-        if (!words.contains(v.toLower()))
-            error(e.valuePos, QStringLiteral("%1 is not true or false").arg(quoted(v)),
-                  QStringLiteral("write `true` or `false` (or on/off, yes/no)"));
+        if (!syntax::readBool(v))
+            error(e.valuePos,
+                  QCoreApplication::translate("lessons", "%1 is not true or false").arg(quoted(v)),
+                  QCoreApplication::translate("lessons",
+                                              "write `true` or `false` (or on/off, yes/no)"));
         break;
     }
     case ValueType::List:
@@ -86,15 +96,21 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
     case ValueType::Enum:
         if (!spec.choices.contains(v)) {
             const QString all = spec.choices.join(QStringLiteral("`, `"));
-            error(e.valuePos, QStringLiteral("%1 is not a valid %2").arg(quoted(v), quoted(e.key)),
-                  didYouMean(v, spec.choices, QStringLiteral("write one of `%1`").arg(all)));
+            error(e.valuePos,
+                  QCoreApplication::translate("lessons", "%1 is not a valid %2")
+                      .arg(quoted(v), quoted(e.key)),
+                  didYouMean(v, spec.choices,
+                             QCoreApplication::translate("lessons", "write one of `%1`").arg(all)));
         }
         break;
     case ValueType::OptionRef:
         if (!b.args(QStringLiteral("option")).contains(v))
-            error(e.valuePos, QStringLiteral("%1 is not one of the options").arg(quoted(v)),
-                  didYouMean(v, b.args(QStringLiteral("option")),
-                             QStringLiteral("write the id of an `option` line")));
+            error(e.valuePos,
+                  QCoreApplication::translate("lessons", "%1 is not one of the options")
+                      .arg(quoted(v)),
+                  didYouMean(
+                      v, b.args(QStringLiteral("option")),
+                      QCoreApplication::translate("lessons", "write the id of an `option` line")));
         break;
     case ValueType::OptionIds:
         break; // checked with the question
@@ -111,25 +127,24 @@ void Parser::checkTextValue(const Entry& e) {
 }
 
 bool Parser::checkNumber(const Entry& e, const KeySpec& spec) {
-    double value = 0.0;
-    static const QRegularExpression number(
-        QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
-    bool ok = number.match(e.value).hasMatch();
-    if (ok)
-        value = e.value.toDouble(&ok);
-    if (!ok || !std::isfinite(value)) {
+    const syntax::Number number = syntax::readNumber(e.value);
+    const double value = number.value;
+    if (number.status != syntax::NumberStatus::Ok) {
         error(e.valuePos,
-              QStringLiteral("%1 must be a number, not %2").arg(quoted(e.key), quoted(e.value)),
+              QCoreApplication::translate("lessons", "%1 must be a number, not %2")
+                  .arg(quoted(e.key), quoted(e.value)),
               spec.bindTo.isEmpty()
-                  ? QStringLiteral("write digits, e.g. `16` or `0.5`")
-                  : QStringLiteral("write digits, e.g. `16`, or `@name` to follow a %1")
+                  ? QCoreApplication::translate("lessons", "write digits, e.g. `16` or `0.5`")
+                  : QCoreApplication::translate(
+                        "lessons", "write digits, e.g. `16`, or `@name` to follow a %1")
                         .arg(spec.bindTo));
         return false;
     }
     if (spec.type == ValueType::Int && value != std::floor(value)) {
         error(e.valuePos,
-              QStringLiteral("%1 must be a whole number, not %2").arg(quoted(e.key), e.value),
-              QStringLiteral("remove the fraction"));
+              QCoreApplication::translate("lessons", "%1 must be a whole number, not %2")
+                  .arg(quoted(e.key), e.value),
+              QCoreApplication::translate("lessons", "remove the fraction"));
         return false;
     }
     return checkRange(e.valuePos, e.key, value, spec);
@@ -146,65 +161,74 @@ bool Parser::checkRange(SourcePos pos, const QString& key, double value, const K
                                 key == QLatin1String("bins") || key == QLatin1String("max-dk"));
     if (isCap) {
         error(pos,
-              QStringLiteral("%1 is %2, above the cap of %3").arg(quoted(key), v).arg(spec.max),
-              QStringLiteral("use at most %1: larger values would make the application "
+              QCoreApplication::translate("lessons", "%1 is %2, above the cap of %3")
+                  .arg(quoted(key), v)
+                  .arg(spec.max),
+              QCoreApplication::translate(
+                  "lessons", "use at most %1: larger values would make the application "
                              "freeze")
                   .arg(spec.max));
     } else if (!low && spec.max >= 1e9) {
         const QString most = spec.max == 2147483647.0 ? QStringLiteral("2147483647 (2^31 - 1)")
                                                       : QString::number(spec.max, 'g', 12);
-        error(pos, QStringLiteral("%1 is %2, but it must be at most %3").arg(quoted(key), v, most),
-              QStringLiteral("use a smaller value"));
+        error(pos,
+              QCoreApplication::translate("lessons", "%1 is %2, but it must be at most %3")
+                  .arg(quoted(key), v, most),
+              QCoreApplication::translate("lessons", "use a smaller value"));
     } else if (spec.minExclusive && spec.max >= 1e9) {
         error(pos,
-              QStringLiteral("%1 is %2, but it must be greater than %3")
+              QCoreApplication::translate("lessons", "%1 is %2, but it must be greater than %3")
                   .arg(quoted(key), v)
                   .arg(spec.min),
-              QStringLiteral("use a positive value"));
+              QCoreApplication::translate("lessons", "use a positive value"));
     } else if (spec.max >= 1e9) {
         error(pos,
-              QStringLiteral("%1 is %2, but it must be at least %3")
+              QCoreApplication::translate("lessons", "%1 is %2, but it must be at least %3")
                   .arg(quoted(key), v)
                   .arg(spec.min),
-              QStringLiteral("use a value of at least %1").arg(spec.min));
+              QCoreApplication::translate("lessons", "use a value of at least %1").arg(spec.min));
     } else if (spec.minExclusive) {
         error(pos,
-              QStringLiteral("%1 is %2, but it must be greater than %3 and at most %4")
+              QCoreApplication::translate("lessons",
+                                          "%1 is %2, but it must be greater than %3 and at most %4")
                   .arg(quoted(key), v)
                   .arg(spec.min)
                   .arg(spec.max),
-              QStringLiteral("use a value in that range"));
+              QCoreApplication::translate("lessons", "use a value in that range"));
     } else {
         error(pos,
-              QStringLiteral("%1 is %2, outside %3..%4")
+              QCoreApplication::translate("lessons", "%1 is %2, outside %3..%4")
                   .arg(quoted(key), v)
                   .arg(spec.min)
                   .arg(spec.max),
-              QStringLiteral("use a value from %1 to %2").arg(spec.min).arg(spec.max));
+              QCoreApplication::translate("lessons", "use a value from %1 to %2")
+                  .arg(spec.min)
+                  .arg(spec.max));
     }
     return false;
 }
 
 bool Parser::checkList(const Entry& e, const KeySpec& spec) {
-    const ParsedList parsed = parseNumberList(e.value, spec.maxItems, spec.maxAbs);
-    if (!parsed.ok) {
-        const auto [message, hint] = splitHint(
-            parsed.error, QStringLiteral("write numbers separated by commas, e.g. `4, 2, 0`"));
-        error(valuePos(e, parsed.errorColumn),
-              QStringLiteral("in %1: %2").arg(quoted(e.key), message), hint);
+    const Result<QList<double>> parsed = parseNumberList(e.value, spec.maxItems, spec.maxAbs);
+    if (!parsed) {
+        const Diagnostic& problem = parsed.error();
+        error(valuePos(e, problem.offset()),
+              QStringLiteral("in %1: %2").arg(quoted(e.key), problem.message), problem.hint);
         return false;
     }
-    if (parsed.values.size() < spec.minItems) {
+    if (parsed.value().size() < spec.minItems) {
         error(e.valuePos,
-              QStringLiteral("%1 needs at least %2 numbers, got %3")
+              QCoreApplication::translate("lessons", "%1 needs at least %2 numbers, got %3")
                   .arg(quoted(e.key))
                   .arg(spec.minItems)
-                  .arg(parsed.values.size()),
-              QStringLiteral("add numbers separated by commas"));
+                  .arg(parsed.value().size()),
+              QCoreApplication::translate("lessons", "add numbers separated by commas"));
         return false;
     }
-    if (spec.maxItems == 2 && spec.minItems == 2 && parsed.values.size() != 2) {
-        error(e.valuePos, QStringLiteral("%1 needs exactly two numbers").arg(quoted(e.key)),
+    if (spec.maxItems == 2 && spec.minItems == 2 && parsed.value().size() != 2) {
+        error(e.valuePos,
+              QCoreApplication::translate("lessons", "%1 needs exactly two numbers")
+                  .arg(quoted(e.key)),
               QStringLiteral("write `lo, hi`"));
         return false;
     }
@@ -212,15 +236,18 @@ bool Parser::checkList(const Entry& e, const KeySpec& spec) {
 }
 
 void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offset) {
-    QString err;
-    int column = -1;
-    const QStringList names = expressionVariables(expr, &err, &column);
-    if (!err.isEmpty()) {
-        const auto [message, hint] =
-            splitHint(err, QStringLiteral("write numbers, parameter names, + - * / ^ and "
-                                          "functions such as sqrt(dk)"));
-        error(valuePos(e, offset + std::max(0, std::min(column, int(expr.size())))),
-              QStringLiteral("formula %1 does not parse: %2").arg(quoted(expr), message), hint);
+    const Result<QStringList> parsed = expressionVariables(expr);
+    if (!parsed) {
+        const Diagnostic& problem = parsed.error();
+        const QString hint = !problem.hint.isEmpty()
+                                 ? problem.hint
+                                 : QCoreApplication::translate(
+                                       "lessons", "write numbers, parameter names, + - * / ^ and "
+                                                  "functions such as sqrt(dk)");
+        error(valuePos(e, offset + std::clamp(problem.offset(), 0, int(expr.size()))),
+              QCoreApplication::translate("lessons", "formula %1 does not parse: %2")
+                  .arg(quoted(expr), problem.message),
+              hint);
         // Names in a broken formula still count as read, so the control it meant to read
         // is not reported as bound to nothing as well.
         static const QRegularExpression anyWord(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
@@ -228,6 +255,7 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
             softUses_.insert(it.next().captured());
         return;
     }
+    const QStringList& names = parsed.value();
     formulas_.append({expr, valuePos(e, offset), names});
     for (const QString& name : names) {
         static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
@@ -245,17 +273,17 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
 
 void Parser::checkReadout(const Entry& e) {
     checkTextValue(e);
-    QString err;
-    int at = -1;
-    const QList<Placeholder> holders = readoutPlaceholders(e.value, &err, &at);
-    if (!err.isEmpty()) {
-        const auto [message, hint] = splitHint(err, QString());
-        error(valuePos(e, at), message, hint);
+    const Result<QList<Placeholder>> parsed = readoutPlaceholders(e.value);
+    if (!parsed) {
+        error(valuePos(e, parsed.error().offset()), parsed.error().message, parsed.error().hint);
         return;
     }
+    const QList<Placeholder>& holders = parsed.value();
     if (holders.isEmpty())
-        warning(e.valuePos, QStringLiteral("the readout holds no `{formula}`"),
-                QStringLiteral("add e.g. `{sqrt(dk)|2}`, or use plain prose instead"));
+        warning(e.valuePos,
+                QCoreApplication::translate("lessons", "the readout holds no `{formula}`"),
+                QCoreApplication::translate("lessons",
+                                            "add e.g. `{sqrt(dk)|2}`, or use plain prose instead"));
     for (const Placeholder& p : holders)
         checkExpression(e, p.expr, p.exprOffset);
 }

@@ -7,6 +7,7 @@
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "lessons/parameters.h"
+#include "tests/common/testfiles.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -31,6 +32,7 @@
 #include <memory>
 
 using namespace app;
+using testfiles::write;
 
 namespace {
 
@@ -39,12 +41,6 @@ const QString kData = QStringLiteral(ATTN_TEST_DATA);
 QByteArray readFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           file.write(bytes) == bytes.size();
 }
 
 QuestionBlock* question(LessonPage* page, const QString& id) {
@@ -179,7 +175,7 @@ void TestMainWindow::reopensWhereLeftOff() {
 
 void TestMainWindow::corruptProgressFileIsKeptAndReported() {
     const QString progress = QDir(data_->path()).filePath(QStringLiteral("progress.json"));
-    QVERIFY(writeFile(progress, "{ this is not json"));
+    write(progress, "{ this is not json");
     auto window = open();
     QVERIFY(window); // the application opens and keeps going
     QVERIFY(window->messageBar()->isVisible());
@@ -207,7 +203,7 @@ void TestMainWindow::editedLessonReloadsInPlace() {
     QByteArray text = readFile(lessonPath_);
     text.replace("Nothing", "Nothing");
     text.replace("First step.", "First step, edited.");
-    QVERIFY(writeFile(lessonPath_, text));
+    write(lessonPath_, text);
     window->reloadFile(lessonPath_);
 
     QVERIFY(pageContains(window->page(), QStringLiteral("First step, edited.")));
@@ -223,7 +219,7 @@ void TestMainWindow::brokenEditKeepsLastGoodVersion() {
     LessonPage* before = window->page();
     QByteArray text = readFile(lessonPath_);
     text.replace("kind: softmax", "kind: sofmax");
-    QVERIFY(writeFile(lessonPath_, text));
+    write(lessonPath_, text);
     window->reloadFile(lessonPath_);
 
     QCOMPARE(window->page(), before); // the last good version stays on screen
@@ -234,7 +230,7 @@ void TestMainWindow::brokenEditKeepsLastGoodVersion() {
     QVERIFY2(problem.contains(QStringLiteral(": error: ")), qPrintable(problem));
 
     text.replace("kind: sofmax", "kind: softmax");
-    QVERIFY(writeFile(lessonPath_, text));
+    write(lessonPath_, text);
     window->reloadFile(lessonPath_);
     QCOMPARE(window->problemsList()->count(), 0);
 }
@@ -245,7 +241,7 @@ void TestMainWindow::watcherPicksUpASavedEdit() {
     QSignalSpy reloaded(window.get(), &MainWindow::lessonReloaded);
     QByteArray text = readFile(lessonPath_);
     text.replace("First step.", "First step, saved from an editor.");
-    QVERIFY(writeFile(lessonPath_, text));
+    write(lessonPath_, text);
     QVERIFY(reloaded.wait(10000));
     QVERIFY(pageContains(window->page(), QStringLiteral("saved from an editor")));
 }
@@ -342,7 +338,7 @@ void TestMainWindow::reloadKeepsTheWalkthroughStep() {
 
     QByteArray text = readFile(lessonPath_);
     text.replace("First step.", "First step, edited.");
-    QVERIFY(writeFile(lessonPath_, text));
+    write(lessonPath_, text);
     window->reloadFile(lessonPath_);
 
     window->page()->ensureBuilt();

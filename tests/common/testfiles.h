@@ -9,12 +9,14 @@
 
 namespace testfiles {
 
-// Writes bytes to path, replacing it; a file that cannot be opened fails the running test.
+// Writes bytes to path, replacing it; a file that cannot be opened or written fails the running
+// test.
 inline void write(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     QVERIFY2(f.open(QIODevice::WriteOnly),
              qPrintable(path + QLatin1String(": ") + f.errorString()));
-    f.write(bytes);
+    QVERIFY2(f.write(bytes) == bytes.size(),
+             qPrintable(path + QLatin1String(": ") + f.errorString()));
 }
 
 } // namespace testfiles

@@ -382,11 +382,11 @@ void TestCourse::numericQuestionsEvaluateAtDefaults() {
                 continue;
             ++numericCount;
             const auto value = lessons::evaluate(q->text(QStringLiteral("expected")), params);
-            QVERIFY2(value.ok, qPrintable(file + ": " + q->id() + ": " + value.error));
-            QVERIFY2(std::isfinite(value.value), qPrintable(file + ": " + q->id()));
+            QVERIFY2(value.ok(), qPrintable(file + ": " + q->id() + ": " + value.error().text()));
+            QVERIFY2(std::isfinite(value.value()), qPrintable(file + ": " + q->id()));
             // The key computed from the live state grades its own value as correct.
             const auto grade =
-                lessons::gradeNumeric(*q, QString::number(value.value, 'g', 12), params);
+                lessons::gradeNumeric(*q, QString::number(value.value(), 'g', 12), params);
             QVERIFY2(grade.correct, qPrintable(file + ": " + q->id() + ": " + grade.feedback));
         }
     }
@@ -766,7 +766,7 @@ void TestCourse::lesson3HeadDimension() {
     const Block& q = block(lesson3(), QStringLiteral("trap-head-dim"));
     QCOMPARE(q.kind(), QStringLiteral("numeric"));
     const auto defaults = defaultParameters(lesson3());
-    QCOMPARE(lessons::evaluate(q.text(QStringLiteral("expected")), defaults).value, 64.0);
+    QCOMPARE(lessons::evaluate(q.text(QStringLiteral("expected")), defaults).value(), 64.0);
     // Every slider combination is a whole per-head width, and the key agrees with the core.
     for (int dModel : sliderStops(lesson3(), QStringLiteral("dmodel"))) {
         for (int heads : sliderStops(lesson3(), QStringLiteral("heads"))) {
@@ -775,7 +775,7 @@ void TestCourse::lesson3HeadDimension() {
             auto params = defaults;
             params["dmodel"] = dModel;
             params["heads"] = heads;
-            QCOMPARE(lessons::evaluate(q.text(QStringLiteral("expected")), params).value,
+            QCOMPARE(lessons::evaluate(q.text(QStringLiteral("expected")), params).value(),
                      double(dk.value()));
         }
     }

@@ -4,6 +4,7 @@
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
+#include "lessons/syntax.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -60,6 +61,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         lessons::markdownWithMath(text);
         lessons::mathToPlainText(lessons::parseMath(text).root);
         lessons::parseNumberList(text, 64, 1e6);
+        lessons::parseNumber(text);
+        lessons::syntax::readNumber(text);
+        lessons::syntax::readBool(text);
+        lessons::syntax::withoutHtmlComments(text);
+        lessons::syntax::endsInsideHtmlComment(text, size % 2 == 0);
         if (size <= 256)
             lessons::evaluate(text, {{QStringLiteral("dk"), 16.0}});
     }

@@ -267,15 +267,16 @@ void TestGrading::numberList() {
     QFETCH(QList<double>, values);
     QFETCH(int, errorColumn);
     QFETCH(QString, fragment);
-    const ParsedList r = parseNumberList(typed, 4, 2e6);
-    QCOMPARE(r.ok, ok);
-    QCOMPARE(r.values.size(), values.size());
+    const Result<QList<double>> r = parseNumberList(typed, 4, 2e6);
+    QCOMPARE(r.ok(), ok);
+    const QList<double> parsed = r.valueOr({});
+    QCOMPARE(parsed.size(), values.size());
     for (int i = 0; i < values.size(); ++i)
-        QCOMPARE(r.values.at(i), values.at(i));
+        QCOMPARE(parsed.at(i), values.at(i));
     if (!ok) {
-        QCOMPARE(r.errorColumn, errorColumn);
-        QVERIFY2(r.error.contains(fragment), qPrintable(r.error));
-        QVERIFY(r.error.contains(QLatin1Char('('))); // says what to do
+        QCOMPARE(r.error().offset(), errorColumn);
+        QVERIFY2(r.error().message.contains(fragment), qPrintable(r.error().text()));
+        QVERIFY(!r.error().hint.isEmpty()); // says what to do
     }
 }
 
@@ -295,13 +296,12 @@ void TestGrading::number() {
     QFETCH(QString, typed);
     QFETCH(bool, ok);
     QFETCH(double, value);
-    double out = 0;
-    QString error;
-    QCOMPARE(parseNumber(typed, &out, &error), ok);
+    const Result<double> r = parseNumber(typed);
+    QCOMPARE(r.ok(), ok);
     if (ok)
-        QCOMPARE(out, value);
+        QCOMPARE(r.value(), value);
     else
-        QVERIFY(!error.isEmpty());
+        QVERIFY(!r.error().message.isEmpty() && !r.error().hint.isEmpty());
 }
 
 void TestGrading::evaluate_data() {
@@ -328,26 +328,26 @@ void TestGrading::evaluate() {
     QFETCH(bool, ok);
     QFETCH(double, value);
     QFETCH(int, column);
-    const ExprResult r = lessons::evaluate(expr, {{QStringLiteral("dk"), 64.0}});
-    QCOMPARE(r.ok, ok);
+    const Result<double> r = lessons::evaluate(expr, {{QStringLiteral("dk"), 64.0}});
+    QCOMPARE(r.ok(), ok);
     if (ok) {
-        QCOMPARE(r.value, value);
+        QCOMPARE(r.value(), value);
     } else {
-        QVERIFY(!r.error.isEmpty());
-        QCOMPARE(r.column, column);
+        QVERIFY(!r.error().message.isEmpty());
+        QCOMPARE(r.error().offset(), column);
     }
 }
 
 void TestGrading::variables() {
-    QString error;
-    QStringList names = expressionVariables(QStringLiteral("sqrt(dk) * temp + dk"), &error);
+    const Result<QStringList> used = expressionVariables(QStringLiteral("sqrt(dk) * temp + dk"));
+    QVERIFY(used.ok());
+    QStringList names = used.value();
     names.sort();
     QCOMPARE(names, QStringList({QStringLiteral("dk"), QStringLiteral("temp")}));
-    QVERIFY(error.isEmpty());
-    int column = -1;
-    QVERIFY(expressionVariables(QStringLiteral("(1"), &error, &column).isEmpty());
-    QVERIFY(!error.isEmpty());
-    QCOMPARE(column, 2); // the end of "(1"
+    const Result<QStringList> broken = expressionVariables(QStringLiteral("(1"));
+    QVERIFY(!broken.ok());
+    QVERIFY(!broken.error().message.isEmpty());
+    QCOMPARE(broken.error().offset(), 2); // the end of "(1"
 }
 
 void TestGrading::readout_data() {

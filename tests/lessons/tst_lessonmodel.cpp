@@ -47,6 +47,7 @@ private slots:
     void defaults_data();
     void defaults();
     void sections();
+    void commentsFollowOneRule();
     void continuationLines();
     void loadLessonFileErrors();
 
@@ -328,6 +329,26 @@ void TestLessonModel::sections() {
     QCOMPARE(s.at(0).blockIndex, 0);
     QCOMPARE(s.at(1).title, QStringLiteral("Controls"));
     QCOMPARE(s.at(1).level, 2);
+}
+
+// Regression: the block scanner took `<!--` inside a code span for a comment and silently
+// dropped every block after it; the outline missed a heading inside a comment that opened
+// mid-line. Both now read comments the way the renderer does (lessons/syntax.h).
+void TestLessonModel::commentsFollowOneRule() {
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "# Shown\n\nType `<!--` to open a comment.\n\n"
+                            "```callout\ntext: after the code span\n```\n\n"
+                            "Text <!-- a note\n# Hidden\n-->\n\n## Also shown\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("c.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics)));
+    const Block* callout = firstOfType(result.lesson->blocks, QStringLiteral("callout"));
+    QVERIFY(callout);
+    QCOMPARE(callout->text(QStringLiteral("text")), QStringLiteral("after the code span"));
+    QStringList titles;
+    for (const Section& section : result.lesson->sections())
+        titles << section.title;
+    QCOMPARE(titles, QStringList({QStringLiteral("Shown"), QStringLiteral("Also shown")}));
 }
 
 void TestLessonModel::continuationLines() {

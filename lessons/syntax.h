@@ -1,0 +1,43 @@
+#pragma once
+
+// The small grammars of the lesson format, one function each, shared by the parser, the lesson
+// model, the grading of typed answers and the Markdown renderer so they can never disagree.
+
+#include <QString>
+
+#include <optional>
+
+namespace lessons::syntax {
+
+// A number as written in a lesson file or typed by a learner: [+-]digits[.digits][e[+-]digits]
+// (".5" and "1." are numbers; "inf", "nan", "0x10" and "1,5" are not). No surrounding space.
+// OutOfRange: the grammar matches but the value is beyond what a double holds (1e400, 1e-400).
+enum class NumberStatus { Ok, NotANumber, OutOfRange };
+struct Number {
+    NumberStatus status = NumberStatus::NotANumber;
+    double value = 0.0; // finite when status is Ok
+};
+Number readNumber(const QString& text);
+
+// true/false, on/off, yes/no in any letter case; surrounding space is ignored.
+std::optional<bool> readBool(const QString& text);
+
+// Markdown spans that are copied as written: a backslash escape, an inline code span and an
+// HTML comment. A code span opened by a run of N backticks closes at the next run of exactly N
+// backticks on the same line; without one the backticks are literal. A comment runs from `<!--`
+// to the first `-->`, or to the end of the text when never closed; `<!--` inside it opens
+// nothing (comments do not nest).
+//
+// Where the verbatim span starting at offset i ends (one past it), or -1 when none starts there.
+int verbatimEnd(const QString& text, int i);
+bool startsHtmlComment(const QString& text, int i);
+
+// The text with its HTML comments removed (Qt's Markdown importer would show the later lines of
+// a comment that spans lines as text).
+QString withoutHtmlComments(const QString& text);
+
+// The same rules line by line, for scanners that see one line at a time: given whether the line
+// starts inside a comment, whether it ends inside one.
+bool endsInsideHtmlComment(const QString& line, bool startsInside);
+
+} // namespace lessons::syntax
