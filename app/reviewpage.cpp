@@ -162,10 +162,10 @@ void ReviewCard::check() {
     } else {
         text = tr("✘ Not quite.");
         if (numeric_) {
-            const lessons::ExprResult expected = lessons::evaluate(spec_.expected, values_);
-            if (expected.ok)
+            const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values_);
+            if (expected)
                 text += QLatin1Char(' ') +
-                        tr("At these values the answer is %1.").arg(formatValue(expected.value));
+                        tr("At these values the answer is %1.").arg(formatValue(expected.value()));
         }
         text += QLatin1Char(' ') + tr("It comes back %1.").arg(dayText(state.due, today));
     }

@@ -1086,7 +1086,7 @@ void TestCourse::lesson2TrackEightHasOneWidth() {
     for (int width : sliderStops(lesson2(), QStringLiteral("headdk"))) {
         auto params = defaultParameters(lesson2());
         params[QStringLiteral("headdk")] = width;
-        const double key = lessons::evaluate(q.text(QStringLiteral("expected")), params).value;
+        const double key = lessons::evaluate(q.text(QStringLiteral("expected")), params).value();
         QCOMPARE(key, std::sqrt(double(width)));
         QVERIFY2(temperatures.contains(key), qPrintable(QString::number(key)));
         // At T = key the chart shows what scaled attention computes for that head.
@@ -1196,7 +1196,7 @@ void TestCourse::dotProductFigures() {
                 const double dot = va.dot(vb); // one product per component
                 const QHash<QString, double> params = {{"alen", a}, {"blen", b}, {"angle", deg}};
                 QVERIFY(
-                    std::abs(lessons::evaluate(q.text(QStringLiteral("expected")), params).value -
+                    std::abs(lessons::evaluate(q.text(QStringLiteral("expected")), params).value() -
                              dot) < 1e-12);
                 // Both readouts end on the same dot product, to the two decimals they show.
                 const double last1 =
@@ -1316,7 +1316,7 @@ void TestCourse::mixingFigures() {
                     const double x = r.value().output(0, 0), y = r.value().output(0, 1);
                     QVERIFY(
                         std::abs(
-                            lessons::evaluate(lab.text(QStringLiteral("expected")), params).value -
+                            lessons::evaluate(lab.text(QStringLiteral("expected")), params).value() -
                             x) < 1e-12);
                     const QList<double> xy = numbersIn(lessons::formatReadout(
                         outputReadout->text(QStringLiteral("text")), params));
@@ -1349,7 +1349,7 @@ void TestCourse::mixingMaskFigures() {
     QVERIFY(std::abs(a.value()[0] / a.value()[1] - std::exp(1.0)) < 1e-12);
     QVERIFY(std::abs(100.0 * softmaxTop(masked) - 73.1) < 0.05);
     // The quick check: 0.5 * 2 + 0.5 * 4 + 0 * 10, and masking 0.6 / 0.3 / 0.1 renormalises.
-    QCOMPARE(lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")), {}).value,
+    QCOMPARE(lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")), {}).value(),
              3.0);
     Eigen::VectorXd logits(3);
     logits << std::log(0.6), std::log(0.3), -std::numeric_limits<double>::infinity();
