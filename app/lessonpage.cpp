@@ -16,10 +16,13 @@
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFocusFrame>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QVBoxLayout>
@@ -37,21 +40,31 @@ constexpr int kFirstBatchDelayMs = 40;
 constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content   //
                                  // after the first screen has been painted
 
-// Stands in for a chart or table that a question keeps hidden until it is answered.
+// Stands in for a block that is kept hidden until the student has tried something (a question
+// answered, an explanation compared with the model answer); `showNow`, when given, lets the
+// student open it anyway.
 class RevealGate : public QWidget {
 public:
-    RevealGate(QWidget* target, QWidget* parent) : QWidget(parent), target_(target) {
+    RevealGate(QWidget* target, QWidget* parent, const QString& waitText,
+               const QString& showNow = {})
+        : QWidget(parent), target_(target) {
         auto* layout = new QVBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
-        placeholder_ =
-            new QLabel(QCoreApplication::translate(
-                           "app::LessonPage", "Answer the prediction above first; this part of the "
-                                              "lesson appears once you have."),
-                       this);
-        placeholder_->setWordWrap(true);
+        placeholder_ = new QFrame(this);
         placeholder_->setFrameShape(QFrame::StyledPanel);
-        placeholder_->setMargin(12);
-        placeholder_->setAlignment(Qt::AlignCenter);
+        auto* placeholderLayout = new QVBoxLayout(placeholder_);
+        placeholderLayout->setContentsMargins(12, 12, 12, 12);
+        auto* text = new QLabel(waitText, placeholder_);
+        text->setWordWrap(true);
+        text->setAlignment(Qt::AlignCenter);
+        placeholderLayout->addWidget(text);
+        placeholder_->setAccessibleName(waitText);
+        if (!showNow.isEmpty()) {
+            auto* button = new QPushButton(showNow, placeholder_);
+            button->setAutoDefault(true);
+            placeholderLayout->addWidget(button, 0, Qt::AlignCenter);
+            QObject::connect(button, &QPushButton::clicked, this, [this] { setOpen(true); });
+        }
         layout->addWidget(placeholder_);
         target->setParent(this);
         layout->addWidget(target);
@@ -61,10 +74,11 @@ public:
         placeholder_->setVisible(!open);
         target_->setVisible(open);
     }
+    bool isOpen() const { return !target_->isHidden(); }
 
 private:
     QWidget* target_;
-    QLabel* placeholder_;
+    QFrame* placeholder_;
 };
 
 void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids,
@@ -286,6 +300,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
             emit positionChanged(y, currentSection());
     });
     baseFont_ = font();
+    connect(qApp, &QApplication::focusChanged, this,
+            [this](QWidget*, QWidget* now) { followFocus(now); });
 }
 
 LessonPage::~LessonPage() = default;
@@ -293,10 +309,15 @@ LessonPage::~LessonPage() = default;
 void LessonPage::buildNext(int count) {
     auto* layout = static_cast<QVBoxLayout*>(column_->layout());
     for (; count > 0 && nextBlock_ < lesson_.blocks.size(); --count) {
-        QWidget* widget = build(lesson_.blocks.at(nextBlock_++), column_);
+        const int index = nextBlock_++;
+        QWidget* widget = build(lesson_.blocks.at(index), column_);
         blockWidgets_.append(widget);
         if (!widget)
             continue;
+        // "## Quick check" right above a quick check titled "Quick check": say it once.
+        if (auto* titled = dynamic_cast<BlockWidget*>(widget);
+            titled && lessons::sameHeading(lesson_.headingAbove(index), titled->shownTitle()))
+            titled->omitTitle();
         layout->insertWidget(layout->count() - 1, widget); // above the closing stretch
         // A layout shows a widget added to a visible parent only from the event loop; show it
         // now so it can be used at once (unless a question keeps it hidden).
@@ -305,6 +326,7 @@ void LessonPage::buildNext(int count) {
         if (column_->isVisible() && !keptHidden)
             widget->show();
         guardWheel(widget);
+        acceptEnter(widget);
     }
     if (isComplete())
         connectReveals();
@@ -344,6 +366,30 @@ bool takesWheelForValue(const QObject* object) {
             !qobject_cast<const QScrollBar*>(object)); // scroll bars scroll anyway
 }
 } // namespace
+
+void LessonPage::acceptEnter(QWidget* block) {
+    QList<QPushButton*> buttons = block->findChildren<QPushButton*>();
+    if (auto* button = qobject_cast<QPushButton*>(block))
+        buttons.append(button);
+    // Outside a dialog autoDefault only makes QPushButton click on Enter/Return, as Qt users
+    // expect of a focused button (Space already did).
+    for (QPushButton* button : std::as_const(buttons))
+        button->setAutoDefault(true);
+}
+
+void LessonPage::followFocus(QWidget* now) {
+    const bool onPage = now && now != this && now != viewport() && isAncestorOf(now);
+    if (!onPage) {
+        if (focusRing_)
+            focusRing_->setWidget(nullptr);
+        return;
+    }
+    if (!focusRing_)
+        focusRing_ = new QFocusFrame(now);
+    // The style's focus frame: a 2 px ring in the control's text colour around the control,
+    // seen in light and dark palettes alike, where the style's own dotted rectangle is faint.
+    focusRing_->setWidget(now);
+}
 
 void LessonPage::guardWheel(QWidget* block) {
     QList<QWidget*> controls = block->findChildren<QWidget*>();
@@ -446,7 +492,10 @@ void LessonPage::connectReveals() {
         if (!layout)
             continue;
         const int index = layout->indexOf(widget);
-        auto* gate = new RevealGate(widget, parent);
+        auto* gate = new RevealGate(
+            widget, parent,
+            tr("Answer the prediction above first; this part of the lesson appears once you "
+               "have."));
         layout->insertWidget(index, gate);
         const int blockIndex = int(blockWidgets_.indexOf(widget));
         if (blockIndex >= 0)
@@ -474,6 +523,35 @@ void LessonPage::connectReveals() {
             lock();
             connect(question, &QuestionBlock::answeredChanged, control, lock);
         }
+    }
+    gateTakeawaysAfterExplain();
+}
+
+// A takeaway box right after explain-it-back states the model answer: it waits until the
+// student has compared their own explanation, or asks to see it.
+void LessonPage::gateTakeawaysAfterExplain() {
+    auto* layout = static_cast<QVBoxLayout*>(column_->layout());
+    ExplainBlock* explain = nullptr;
+    for (int i = 0; i < lesson_.blocks.size(); ++i) {
+        const lessons::Block& block = lesson_.blocks.at(i);
+        if (block.type == QLatin1String("prose"))
+            continue; // a heading between the two still counts as "right below"
+        QWidget* widget = blockWidgets_.value(i);
+        const bool takeaway = block.type == QLatin1String("callout") &&
+                              lessons::CalloutSpec::from(block).kind == QLatin1String("takeaway");
+        if (takeaway && explain && widget && !explain->modelShown() &&
+            layout->indexOf(widget) >= 0) {
+            auto* gate =
+                new RevealGate(widget, column_,
+                               tr("The takeaways of this lesson appear once you have compared "
+                                  "your explanation above with the model answer."),
+                               tr("Show the takeaways now"));
+            layout->insertWidget(layout->indexOf(widget), gate);
+            blockWidgets_[i] = gate;
+            takeawayGates_.append(gate);
+            connect(explain, &ExplainBlock::modelRevealed, gate, [gate] { gate->setOpen(true); });
+        }
+        explain = qobject_cast<ExplainBlock*>(widget);
     }
 }
 

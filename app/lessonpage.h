@@ -3,6 +3,7 @@
 #include "app/pagecontext.h"
 #include "lessons/lesson.h"
 
+#include <QFocusFrame>
 #include <QHash>
 #include <QList>
 #include <QPointer>
@@ -67,6 +68,11 @@ public:
     // Scrolls to y as soon as the page is tall enough (prose heights settle after layout).
     void restoreScrollPosition(int y);
 
+    // The ring drawn around the focused control of the page (none when focus is elsewhere).
+    QFocusFrame* focusRing() const { return focusRing_; }
+    // Placeholders of takeaway boxes that wait for explain-it-back (gateTakeawaysAfterExplain).
+    QList<QWidget*> takeawayGates() const { return takeawayGates_; }
+
     void setZoom(int steps);
     // Runs pending layout work now (before grabbing the page as an image).
     void settleLayout(); // text size steps relative to the application font
@@ -96,8 +102,12 @@ private:
     void buildNext(int count);
     void buildBatch();
     void connectReveals();
+    void gateTakeawaysAfterExplain();
     // Wheel turns over an unfocused combo box, spin box or slider scroll the page instead.
     void guardWheel(QWidget* block);
+    // Enter activates a focused push button, as Space does.
+    static void acceptEnter(QWidget* block);
+    void followFocus(QWidget* now);
 
     lessons::Lesson lesson_;
     PageContext context_;
@@ -117,6 +127,8 @@ private:
     int pendingScroll_ = -1;
     QTimer pendingExpiry_;
     QFont baseFont_;
+    QList<QWidget*> takeawayGates_;
+    QPointer<QFocusFrame> focusRing_; // owned by the focused control's parent
 };
 
 } // namespace app

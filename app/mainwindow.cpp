@@ -11,6 +11,7 @@
 #include "app/recentfolders.h"
 #include "app/recordexport.h"
 #include "app/reviewpage.h"
+#include "lessons/completion.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
 
@@ -56,14 +57,6 @@ constexpr int kSectionRole = Qt::UserRole + 1;
 constexpr int kFileRole = Qt::UserRole;
 constexpr int kLineRole = Qt::UserRole + 1;
 const QString kBuiltInLessons = QStringLiteral(":/lessons");
-
-void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids) {
-    for (const lessons::Block& block : blocks) {
-        if (block.type == QLatin1String("question"))
-            ids->append(block.id());
-        collectQuestionIds(block.children, ids);
-    }
-}
 
 // Tool tips guess rich text from the text itself; text from a lesson folder (titles, summaries,
 // file names) is escaped so that markup in it, an image above all, stays text.
@@ -573,20 +566,14 @@ void MainWindow::updateOutlineMarks() {
         const lessons::Lesson* lesson = course_.find(item->data(0, kLessonIdRole).toString());
         if (!lesson)
             continue;
-        QStringList questions;
-        collectQuestionIds(lesson->blocks, &questions);
-        const lessons::LessonProgress* saved = progress_->find(lesson->id);
-        int answered = 0;
-        for (const QString& id : questions)
-            answered += saved && saved->answers.contains(id) ? 1 : 0;
-        const bool touched =
-            saved && (answered > 0 || !saved->predictions.isEmpty() || !saved->explains.isEmpty());
+        const lessons::LessonStatus status =
+            lessons::lessonStatus(*lesson, progress_->find(lesson->id));
         QString mark;
         QString state;
-        if (!questions.isEmpty() && answered == questions.size()) {
+        if (status.done) {
             mark = QStringLiteral("✔ ");
             state = tr("done");
-        } else if (touched || lesson->id == currentLessonId()) {
+        } else if (status.started || lesson->id == currentLessonId()) {
             mark = QStringLiteral("◐ ");
             state = tr("in progress");
         } else {
@@ -596,10 +583,11 @@ void MainWindow::updateOutlineMarks() {
         item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
         item->setData(0, Qt::AccessibleTextRole,
                       tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
-        item->setToolTip(0, plainToolTip(tr("%1 — %2 of %3 questions answered")
+        item->setToolTip(0, plainToolTip(tr("%1 — %2 of %3 questions answered correctly (done "
+                                            "when every question is)")
                                              .arg(lessons::plainTextWithMath(lesson->summary))
-                                             .arg(answered)
-                                             .arg(questions.size())));
+                                             .arg(status.correct)
+                                             .arg(status.questions)));
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lessons {
@@ -24,7 +25,47 @@ QStringList answerIds(const Block& question) {
     return ids;
 }
 
+// One list item per option the student has to hear about, named by its text: every ticked box
+// (right or not, with the author's feedback) and every correct box left unticked.
+QString multipleFeedback(const Block& question, const QStringList& chosen,
+                         const QStringList& answer) {
+    QStringList items;
+    for (const QString& id : question.args(QStringLiteral("option"))) {
+        const bool ticked = chosen.contains(id);
+        const bool right = answer.contains(id);
+        if (!ticked && !right)
+            continue;
+        const QString name = question.html(QStringLiteral("option"), id).simplified();
+        QString item;
+        if (ticked && right)
+            item = QStringLiteral("✔ You ticked *%1*: right to tick.").arg(name);
+        else if (ticked)
+            item = QStringLiteral("✘ You ticked *%1*: this one is not right.").arg(name);
+        else
+            item = QStringLiteral("✘ You missed *%1*: it is right too, tick it.").arg(name);
+        if (ticked && question.has(QStringLiteral("feedback"), id))
+            item += QLatin1Char(' ') + question.html(QStringLiteral("feedback"), id).simplified();
+        items.append(QStringLiteral("- ") + item);
+    }
+    return items.join(QLatin1Char('\n'));
+}
+
 } // namespace
+
+int countWords(const QString& text) {
+    int words = 0;
+    for (const QString& token :
+         text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        // "--" or "..." is not a word; "d_k" and "2.5" are.
+        if (std::any_of(token.cbegin(), token.cend(), [](QChar c) { return c.isLetterOrNumber(); }))
+            ++words;
+    }
+    return words;
+}
+
+bool isExplanationAttempt(const QString& text) {
+    return countWords(text) >= kMinExplanationWords;
+}
 
 Result<double> parseNumber(const QString& typed) {
     QString t = typed.trimmed();
@@ -40,13 +81,13 @@ Result<double> parseNumber(const QString& typed) {
         return number.value;
     case syntax::NumberStatus::NotANumber:
         return Result<double>::failure(textError(
-            QCoreApplication::translate("lessons", "`%1` is not a number").arg(typed.trimmed()),
+            QCoreApplication::translate("lessons", "“%1” is not a number").arg(typed.trimmed()),
             QCoreApplication::translate("lessons", "type digits, e.g. 2.5 or 1e-3")));
     case syntax::NumberStatus::OutOfRange:
         break;
     }
     return Result<double>::failure(
-        textError(QCoreApplication::translate("lessons", "`%1` is too large to compute with")
+        textError(QCoreApplication::translate("lessons", "“%1” is too large to compute with")
                       .arg(typed.trimmed()),
                   QCoreApplication::translate("lessons", "use a smaller number")));
 }
@@ -56,8 +97,8 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
     if (typed.trimmed().isEmpty()) {
         return ListResult::failure(
             textError(QCoreApplication::translate("lessons", "no numbers given"),
-                      QCoreApplication::translate(
-                          "lessons", "type numbers separated by commas, e.g. `4, 2, 0`"),
+                      QCoreApplication::translate("lessons",
+                                                  "type numbers separated by commas, e.g. 4, 2, 0"),
                       0));
     }
     QList<double> values;
@@ -88,7 +129,7 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
         const syntax::Number number = syntax::readNumber(piece);
         if (number.status == syntax::NumberStatus::NotANumber) {
             return ListResult::failure(
-                textError(QCoreApplication::translate("lessons", "`%1` is not a number").arg(piece),
+                textError(QCoreApplication::translate("lessons", "“%1” is not a number").arg(piece),
                           QCoreApplication::translate(
                               "lessons", "type digits such as -2.5 or 1e-3, separated by commas"),
                           column));
@@ -96,7 +137,7 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
         if (number.status == syntax::NumberStatus::OutOfRange || std::fabs(number.value) > maxAbs) {
             return ListResult::failure(textError(
                 QCoreApplication::translate("lessons",
-                                            "`%1` is too large: each number must be at most %2 "
+                                            "“%1” is too large: each number must be at most %2 "
                                             "in size")
                     .arg(piece, formatNumber(maxAbs)),
                 QCoreApplication::translate("lessons", "use a smaller number"), column));
@@ -117,7 +158,7 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
     for (const QString& id : chosenOptionIds) {
         if (!options.contains(id)) {
             grade.feedback =
-                QCoreApplication::translate("lessons", "`%1` is not an option of this question.")
+                QCoreApplication::translate("lessons", "“%1” is not an option of this question.")
                     .arg(id);
             return grade;
         }
@@ -136,6 +177,10 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
         expected.sort();
         grade.correct = chosen == expected;
     }
+    if (question.kind() != QLatin1String("single")) {
+        grade.feedback = multipleFeedback(question, chosenOptionIds, answer);
+        return grade;
+    }
     QStringList feedback;
     for (const QString& id : options) { // in the order of the question, not of the clicks
         if (chosenOptionIds.contains(id) && question.has(QStringLiteral("feedback"), id))
@@ -144,7 +189,7 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
     if (feedback.isEmpty())
         feedback.append(grade.correct ? QStringLiteral("Correct.")
                                       : QCoreApplication::translate("lessons", "Not quite."));
-    grade.feedback = feedback.join(QLatin1Char('\n'));
+    grade.feedback = feedback.join(QStringLiteral("\n\n"));
     return grade;
 }
 

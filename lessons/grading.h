@@ -13,7 +13,7 @@ namespace lessons {
 struct Grade {
     bool answered = false;
     bool correct = false;
-    QString feedback; // per-option feedback, or why the answer could not be graded
+    QString feedback; // Markdown: per-option feedback, or why the answer could not be graded
 };
 
 Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds); // single/multi
@@ -35,5 +35,10 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
 
 // One typed number ("3.5", "1e-3", " 2 "); accepts a decimal comma when there is no dot.
 Result<double> parseNumber(const QString& typed);
+
+// Explain-it-back: the model answer opens only after a real attempt, not after "ok".
+constexpr int kMinExplanationWords = 8;
+int countWords(const QString& text); // tokens holding at least one letter or digit
+bool isExplanationAttempt(const QString& text);
 
 } // namespace lessons

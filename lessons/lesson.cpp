@@ -141,6 +141,48 @@ QString Block::kind() const {
     return schemaDefault(*this, QStringLiteral("kind"), false);
 }
 
+QString Lesson::headingAbove(int blockIndex) const {
+    if (blockIndex < 1 || blockIndex > blocks.size() ||
+        blocks.at(blockIndex - 1).type != QLatin1String("prose"))
+        return {};
+    QStringList lines = blocks.at(blockIndex - 1).source.split(QLatin1Char('\n'));
+    bool inComment = false; // scanned backwards: "-->" opens a comment, "<!--" closes it
+    while (!lines.isEmpty()) {
+        const QString line = lines.takeLast().trimmed();
+        if (inComment) {
+            inComment = !line.contains(QLatin1String("<!--"));
+            continue;
+        }
+        if (line.endsWith(QLatin1String("-->"))) {
+            inComment = !line.startsWith(QLatin1String("<!--"));
+            continue;
+        }
+        if (line.isEmpty())
+            continue;
+        int level = 0;
+        while (level < line.size() && line.at(level) == QLatin1Char('#'))
+            ++level;
+        if (level < 1 || level > 6 || level >= line.size() || line.at(level) != QLatin1Char(' '))
+            return {};
+        QString title = line.mid(level).trimmed();
+        while (title.endsWith(QLatin1Char('#')))
+            title.chop(1);
+        return title.trimmed();
+    }
+    return {};
+}
+
+bool sameHeading(const QString& heading, const QString& title) {
+    auto normal = [](const QString& text) {
+        QString t = text.simplified();
+        while (t.endsWith(QLatin1Char(':')))
+            t.chop(1);
+        return t.trimmed();
+    };
+    const QString a = normal(heading);
+    return !a.isEmpty() && a.compare(normal(title), Qt::CaseInsensitive) == 0;
+}
+
 QList<Section> Lesson::sections() const {
     QList<Section> out;
     for (int i = 0; i < blocks.size(); ++i) {

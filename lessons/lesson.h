@@ -93,7 +93,13 @@ struct Lesson {
     const Block* findById(const QString& id) const; // searches children too
     QStringList parameterNames() const;             // `param` of every control, file order
     const Block* control(const QString& parameter) const;
+    // The heading (as written) that ends the prose block right before blocks[blockIndex], with
+    // nothing but blank lines or comments after it; empty when there is none.
+    QString headingAbove(int blockIndex) const;
 };
+
+// A block title says the same as a heading: same words, case and a trailing ':' ignored.
+bool sameHeading(const QString& heading, const QString& title);
 
 struct ParseResult {
     std::optional<Lesson> lesson; // set when there is no error

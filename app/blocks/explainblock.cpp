@@ -2,6 +2,7 @@
 
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/grading.h"
 #include "lessons/math.h"
 
 #include <QCheckBox>
@@ -20,11 +21,11 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     : QFrame(parent), id_(spec.id), context_(context) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
-    auto* badge = new QLabel(tr("Explain it back"), this);
-    QFont bold = badge->font();
+    badge_ = new QLabel(tr("Explain it back"), this);
+    QFont bold = badge_->font();
     bold.setBold(true);
-    badge->setFont(bold);
-    layout->addWidget(badge);
+    badge_->setFont(bold);
+    layout->addWidget(badge_);
     auto* prompt = new MarkdownLabel(spec.promptHtml, this);
     layout->addWidget(prompt);
     editor_ = new QPlainTextEdit(this);
@@ -38,8 +39,9 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     submit_ = new QPushButton(tr("Compare with the model answer"), this);
     submit_->setAccessibleDescription(tr("Saves your explanation and shows the model answer and "
                                          "the rubric"));
-    attemptNote_ = new QLabel(tr("Write your own explanation first; the model answer appears "
-                                 "once you have tried."),
+    attemptNote_ = new QLabel(tr("Write your own explanation first (at least %n words); the model "
+                                 "answer appears once you have tried.",
+                                 nullptr, lessons::kMinExplanationWords),
                               this);
     attemptNote_->setWordWrap(true);
     attemptNote_->setForegroundRole(QPalette::PlaceholderText);
@@ -100,10 +102,18 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
 
 void ExplainBlock::updateSubmit() {
     // Reading the model answer before trying defeats the exercise.
-    const bool attempted = !editor_->toPlainText().trimmed().isEmpty();
+    const bool attempted = lessons::isExplanationAttempt(editor_->toPlainText());
     submit_->setEnabled(attempted || modelShown());
     submit_->setToolTip(submit_->isEnabled() ? QString() : attemptNote_->text());
     attemptNote_->setVisible(!submit_->isEnabled());
+}
+
+QString ExplainBlock::shownTitle() const {
+    return badge_->isHidden() ? QString() : badge_->text();
+}
+
+void ExplainBlock::omitTitle() {
+    badge_->hide();
 }
 
 bool ExplainBlock::modelShown() const {
@@ -127,10 +137,11 @@ void ExplainBlock::save(bool now) {
 }
 
 void ExplainBlock::showModel() {
-    if (editor_->toPlainText().trimmed().isEmpty() && !modelShown())
+    if (!lessons::isExplanationAttempt(editor_->toPlainText()) && !modelShown())
         return;
     modelPanel_->setVisible(true);
     save(true);
+    emit modelRevealed();
     if (!rubric_.isEmpty())
         rubric_.first()->setFocus();
 }

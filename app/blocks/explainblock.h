@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/blocks/blockwidget.h"
 #include "app/pagecontext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
@@ -18,7 +19,7 @@ namespace app {
 
 // explain: the student explains an idea in their own words. The text is kept in the record as
 // it is typed; the model answer and the rubric appear after the first attempt.
-class ExplainBlock : public QFrame {
+class ExplainBlock : public QFrame, public BlockWidget {
     Q_OBJECT
 public:
     ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& context,
@@ -28,6 +29,11 @@ public:
     QLabel* attemptNote() const { return attemptNote_; }
     QList<QCheckBox*> rubricBoxes() const { return rubric_; }
     bool modelShown() const;
+    QString shownTitle() const override;
+    void omitTitle() override;
+
+signals:
+    void modelRevealed();
 
 private:
     lessons::ExplainRecord record() const;
@@ -37,6 +43,7 @@ private:
 
     QString id_;
     PageContext context_;
+    QLabel* badge_ = nullptr;
     QPlainTextEdit* editor_ = nullptr;
     QPushButton* submit_ = nullptr;
     QLabel* attemptNote_ = nullptr;

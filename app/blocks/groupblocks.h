@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/blocks/blockwidget.h"
 #include "lessons/lesson.h"
 
 #include <QFrame>
@@ -20,11 +21,13 @@ using BlockFactory = std::function<QWidget*(const lessons::Block&, QWidget*)>;
 
 // quickcheck ... quickcheck-end: the questions inside are graded together; the summary line
 // says how many are answered and how many are right.
-class QuickCheckBlock : public QGroupBox {
+class QuickCheckBlock : public QGroupBox, public BlockWidget {
     Q_OBJECT
 public:
     QuickCheckBlock(const lessons::Block& block, const BlockFactory& factory,
                     QWidget* parent = nullptr);
+    QString shownTitle() const override { return title(); }
+    void omitTitle() override { setTitle(QString()); }
     QString summary() const;
     QLabel* summaryLabel() const { return summary_; }
 

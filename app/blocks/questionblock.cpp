@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -17,6 +18,13 @@
 #include <QVBoxLayout>
 
 namespace app {
+
+QColor verdictColor(bool correct, const QPalette& palette) {
+    const bool darkPage = palette.color(QPalette::Base).lightness() < 128;
+    if (correct)
+        return darkPage ? QColor(0x7e, 0xe0, 0x8f) : QColor(0x1a, 0x6e, 0x2e);
+    return darkPage ? QColor(0xff, 0x9a, 0x8f) : QColor(0xb0, 0x1c, 0x12);
+}
 
 QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& context,
                              QWidget* parent)
@@ -51,8 +59,10 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     } else {
         auto* grid = new QGridLayout;
         grid->setColumnStretch(1, 1);
-        group_ = new QButtonGroup(this);
-        group_->setExclusive(kind == QLatin1String("single"));
+        // Only radio options form a group: Qt makes a button group one Tab stop, which for check
+        // boxes would leave all but the first reachable by arrows alone.
+        if (kind == QLatin1String("single"))
+            group_ = new QButtonGroup(this);
         int row = 0;
         for (const lessons::ChoiceOption& option : spec_.options) {
             QAbstractButton* button = kind == QLatin1String("single")
@@ -67,7 +77,10 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
                 if (button->isEnabled())
                     button->click();
             });
-            group_->addButton(button);
+            if (group_) {
+                group_->addButton(button);
+                button->installEventFilter(this); // arrow keys select, as in a radio group
+            }
             options_.append(button);
             grid->addWidget(button, row, 0, Qt::AlignTop);
             grid->addWidget(label, row, 1);
@@ -92,6 +105,8 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     verdict_->setVisible(false);
     layout->addWidget(verdict_);
     checkedAt_ = new QLabel(this);
+    checkedAt_->setTextFormat(Qt::MarkdownText); // control labels may hold math
+    checkedAt_->setWordWrap(true);
     checkedAt_->setForegroundRole(QPalette::PlaceholderText);
     checkedAt_->setVisible(false);
     layout->addWidget(checkedAt_);
@@ -195,6 +210,9 @@ void QuestionBlock::showGrade(const lessons::Grade& grade) {
     verdictText_ = grade.correct ? tr("✔ Correct") : tr("✘ Not quite");
     verdict_->setText(verdictText_);
     verdict_->setAccessibleName(verdict_->text());
+    QPalette colours = palette();
+    colours.setColor(QPalette::WindowText, verdictColor(grade.correct, palette()));
+    verdict_->setPalette(colours);
     verdict_->setVisible(true);
     showCheckedAt();
     feedback_->setMarkdown(grade.feedback);
@@ -208,13 +226,13 @@ void QuestionBlock::showGrade(const lessons::Grade& grade) {
 }
 
 void QuestionBlock::retry() {
-    for (QAbstractButton* button : options_) {
-        // An exclusive group never lets the last radio button be unchecked.
-        group_->setExclusive(false);
-        button->setChecked(false);
-    }
+    // An exclusive group never lets the last radio button be unchecked.
     if (group_)
-        group_->setExclusive(block_.kind() == QLatin1String("single"));
+        group_->setExclusive(false);
+    for (QAbstractButton* button : options_)
+        button->setChecked(false);
+    if (group_)
+        group_->setExclusive(true);
     if (numeric_)
         numeric_->clear();
     verdict_->setVisible(false);
@@ -231,11 +249,17 @@ void QuestionBlock::showCheckedAt() {
     QStringList parts;
     QStringList names = checkedValues_.keys();
     names.sort();
-    for (const QString& name : std::as_const(names))
+    for (const QString& name : std::as_const(names)) {
+        // The student knows the control by its label, not by the parameter name in the file.
+        const lessons::Block* control = context_.lesson ? context_.lesson->control(name) : nullptr;
+        const QString label = control && control->has(QStringLiteral("label"))
+                                  ? control->html(QStringLiteral("label"))
+                                  : name;
         parts.append(
-            QStringLiteral("%1 = %2").arg(name).arg(checkedValues_.value(name), 0, 'g', 6));
+            QStringLiteral("%1 = %2").arg(label).arg(checkedValues_.value(name), 0, 'g', 6));
+    }
     checkedAt_->setText(tr("checked at %1").arg(parts.join(QStringLiteral(", "))));
-    checkedAt_->setAccessibleName(checkedAt_->text());
+    checkedAt_->setAccessibleName(markdownToPlainText(checkedAt_->text()));
     checkedAt_->setVisible(answered_ && !parts.isEmpty());
 }
 
@@ -252,9 +276,37 @@ void QuestionBlock::parameterChanged(const QString& name) {
     // typed answer kept; moving back to the checked values brings the verdict back.
     verdict_->setText(outdated_ ? tr("⚠ The sliders changed since you checked: Check again")
                                 : verdictText_);
+    QPalette colours = palette();
+    if (!outdated_)
+        colours.setColor(QPalette::WindowText, verdictColor(correct_, palette()));
+    verdict_->setPalette(colours);
     verdict_->setAccessibleName(verdict_->text());
     feedback_->setVisible(!outdated_ && !feedback_->text().isEmpty());
     setLocked(!outdated_);
+}
+
+// Qt's own arrow handling only moves the selection when an option is already checked, so the
+// first arrow press moved focus and left nothing chosen; here an arrow always selects.
+bool QuestionBlock::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() != QEvent::KeyPress)
+        return QFrame::eventFilter(watched, event);
+    const int index = int(options_.indexOf(qobject_cast<QAbstractButton*>(watched)));
+    const auto* key = static_cast<QKeyEvent*>(event);
+    int step = 0;
+    if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+        if (key->key() == Qt::Key_Down || key->key() == Qt::Key_Right)
+            step = 1;
+        else if (key->key() == Qt::Key_Up || key->key() == Qt::Key_Left)
+            step = -1;
+    }
+    if (index < 0 || step == 0)
+        return QFrame::eventFilter(watched, event);
+    const int target = index + step;
+    if (target >= 0 && target < options_.size() && options_.at(target)->isEnabled()) {
+        options_.at(target)->setFocus(step > 0 ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+        options_.at(target)->setChecked(true);
+    }
+    return true; // at the first or last option: stay, do not scroll the page
 }
 
 void QuestionBlock::setLocked(bool locked) {

@@ -8,6 +8,7 @@
 #include <QFrame>
 #include <QHash>
 #include <QList>
+#include <QPalette>
 
 class QAbstractButton;
 class QButtonGroup;
@@ -18,6 +19,10 @@ class QPushButton;
 namespace app {
 
 class MarkdownLabel;
+
+// Green for right, red for wrong, dark on a light page and light on a dark one (contrast >= 4.5
+// against Base either way); always shown with a symbol and words, never as colour alone.
+QColor verdictColor(bool correct, const QPalette& palette);
 
 // question: single choice (radio buttons), multiple select (check boxes) or numeric (a line
 // edit whose expected value is computed from the live parameters when the student checks).
@@ -46,6 +51,9 @@ public:
 
     void check();
     void retry();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void answeredChanged(); // graded, or restored from the record

@@ -92,11 +92,11 @@ FormulaBlock::FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent) : 
 ReferencesBlock::ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* parent)
     : QFrame(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* heading = new QLabel(tr("References"), this);
-    QFont bold = heading->font();
+    heading_ = new QLabel(tr("References"), this);
+    QFont bold = heading_->font();
     bold.setBold(true);
-    heading->setFont(bold);
-    layout->addWidget(heading);
+    heading_->setFont(bold);
+    layout->addWidget(heading_);
     QString list;
     int number = 1;
     for (const QString& ref : spec.refs)
@@ -105,6 +105,14 @@ ReferencesBlock::ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* p
     layout->addWidget(body);
     setAccessibleName(tr("References"));
     setAccessibleDescription(body->accessibleName());
+}
+
+QString ReferencesBlock::shownTitle() const {
+    return heading_->isHidden() ? QString() : heading_->text();
+}
+
+void ReferencesBlock::omitTitle() {
+    heading_->hide();
 }
 
 NextLessonBlock::NextLessonBlock(const lessons::NextSpec& spec, const QString& targetTitle,

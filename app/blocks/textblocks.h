@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/blocks/blockwidget.h"
 #include "app/richtext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
@@ -40,10 +41,16 @@ public:
 };
 
 // references: a numbered list of citations.
-class ReferencesBlock : public QFrame {
+class ReferencesBlock : public QFrame, public BlockWidget {
     Q_OBJECT
 public:
     explicit ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* parent = nullptr);
+    QString shownTitle() const override;
+    void omitTitle() override;
+    QLabel* headingLabel() const { return heading_; }
+
+private:
+    QLabel* heading_ = nullptr;
 };
 
 // next: a link to the next lesson; the window decides what opening it means.

@@ -9,6 +9,7 @@
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/blocks/tableblock.h"
+#include "app/blocks/textblocks.h"
 #include "app/charts/gradientchart.h"
 #include "app/charts/softmaxchart.h"
 #include "app/lessonpage.h"
@@ -22,6 +23,7 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFocusFrame>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -112,6 +114,12 @@ private slots:
     void checkedValuesAndStepsSurviveAReopen();
     void spinBoxStepsFromStopToStop();
     void controlsWaitForTheirPrediction();
+    void enterActivatesPushButtons();
+    void arrowKeysSelectRadioOptions();
+    void focusRingFollowsFocus();
+    void verdictHasColourSymbolAndWords();
+    void headingRepeatedByBlockShownOnce();
+    void takeawayWaitsForExplainAttempt();
 
 private:
     void openPage();
@@ -411,14 +419,15 @@ void TestLessonPage::explainKeepsTextAndShowsModel() {
     QVERIFY(explain);
     QVERIFY(!explain->modelShown());
     explain->editor()->setFocus();
-    QTest::keyClicks(explain->editor(), QStringLiteral("Scores grow with width."));
+    QTest::keyClicks(explain->editor(),
+                     QStringLiteral("Scores grow with width, so softmax saturates early."));
     QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
     QVERIFY(explain->modelShown());
     QCOMPARE(explain->rubricBoxes().size(), 2);
     QTest::mouseClick(explain->rubricBoxes().at(1), Qt::LeftButton);
     const lessons::ExplainRecord record =
         keeper_->find(lesson_.id)->explains.value(QStringLiteral("explain"));
-    QCOMPARE(record.text, QStringLiteral("Scores grow with width."));
+    QCOMPARE(record.text, QStringLiteral("Scores grow with width, so softmax saturates early."));
     QCOMPARE(record.ticked, QList<int>{1});
     QVERIFY(record.modelShown);
 }
@@ -504,7 +513,8 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QTest::mouseClick(q->checkButton(), Qt::LeftButton);
     QVERIFY(q->isCorrect());
     QVERIFY(!q->isOutdated());
-    QCOMPARE(q->checkedAtLabel()->text(), QStringLiteral("checked at dk = 4"));
+    QCOMPARE(q->checkedAtLabel()->accessibleName(),
+             QStringLiteral("checked at Head dimension dk = 4"));
     QVERIFY(q->checkedAtLabel()->isVisible());
 
     // sqrt(16) = 4: the old "Correct" no longer holds for what the sliders show.
@@ -523,7 +533,8 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QTest::mouseClick(q->checkButton(), Qt::LeftButton);
     QVERIFY(!q->isOutdated());
     QVERIFY(!q->isCorrect());
-    QCOMPARE(q->checkedAtLabel()->text(), QStringLiteral("checked at dk = 16"));
+    QCOMPARE(q->checkedAtLabel()->accessibleName(),
+             QStringLiteral("checked at Head dimension dk = 16"));
 }
 
 void TestLessonPage::explainNeedsAnAttemptFirst() {
@@ -538,7 +549,12 @@ void TestLessonPage::explainNeedsAnAttemptFirst() {
     explain->editor()->setFocus();
     QTest::keyClicks(explain->editor(), QStringLiteral("   ")); // blanks are no attempt
     QVERIFY(!explain->submitButton()->isEnabled());
-    QTest::keyClicks(explain->editor(), QStringLiteral("Scores grow."));
+    QTest::keyClicks(explain->editor(), QStringLiteral("ok")); // no real attempt either
+    QVERIFY(!explain->submitButton()->isEnabled());
+    QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
+    QVERIFY(!explain->modelShown());
+    QTest::keyClicks(explain->editor(), QStringLiteral(", scores grow with width so softmax "
+                                                       "saturates."));
     QVERIFY(explain->submitButton()->isEnabled());
     QVERIFY(!explain->attemptNote()->isVisible());
     QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
@@ -602,7 +618,8 @@ void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
     QCOMPARE(page_->parameters()->number(QStringLiteral("dk")), 4.0);
     QVERIFY(again->isAnswered());
     QVERIFY(again->isOutdated());
-    QCOMPARE(again->checkedAtLabel()->text(), QStringLiteral("checked at dk = 16"));
+    QCOMPARE(again->checkedAtLabel()->accessibleName(),
+             QStringLiteral("checked at Head dimension dk = 16"));
     findBlock<SliderControl>(page_.get())->setValue(16);
     QVERIFY(!again->isOutdated());
     QCOMPARE(findBlock<WalkthroughBlock>(page_.get())->currentStep(), 1);
@@ -696,6 +713,201 @@ text: {later}
     openPage(); // a saved answer opens the page unlocked
     page_->ensureBuilt();
     QVERIFY(findBlock<SliderControl>(page_.get(), QStringLiteral("Divisor"))->isEnabled());
+}
+
+// Enter on a focused Check, "Compare with the model answer" or step button did nothing before.
+void TestLessonPage::enterActivatesPushButtons() {
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    QVERIFY(q);
+    choose(q, {QStringLiteral("b")});
+    q->checkButton()->setFocus();
+    QTest::keyClick(q->checkButton(), Qt::Key_Return);
+    QVERIFY(q->isAnswered());
+    QVERIFY(q->isCorrect());
+    QVERIFY(q->retryButton()->hasFocus()); // the focus stays in the question
+    QTest::keyClick(q->retryButton(), Qt::Key_Enter);
+    QVERIFY(q->checkButton()->isVisible()); // retried: the options are open again
+    QVERIFY(q->optionButtons().first()->isEnabled());
+
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QTest::keyClicks(explain->editor(),
+                     QStringLiteral("Scores grow with width, so softmax saturates early."));
+    explain->submitButton()->setFocus();
+    QTest::keyClick(explain->submitButton(), Qt::Key_Return);
+    QVERIFY(explain->modelShown());
+
+    auto* walk = findBlock<WalkthroughBlock>(page_.get());
+    walk->nextButton()->setFocus();
+    QTest::keyClick(walk->nextButton(), Qt::Key_Return);
+    QCOMPARE(walk->currentStep(), 1);
+}
+
+// Before, the first arrow press moved focus to the next option without choosing it.
+void TestLessonPage::arrowKeysSelectRadioOptions() {
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    const QList<QAbstractButton*> options = q->optionButtons();
+    QCOMPARE(options.size(), 2);
+    options.first()->setFocus();
+    QVERIFY(!options.first()->isChecked());
+    QTest::keyClick(options.first(), Qt::Key_Down);
+    QVERIFY(options.at(1)->hasFocus());
+    QVERIFY(options.at(1)->isChecked());
+    QTest::keyClick(options.at(1), Qt::Key_Down); // the last option: stays
+    QVERIFY(options.at(1)->isChecked());
+    QTest::keyClick(options.at(1), Qt::Key_Up);
+    QVERIFY(options.first()->hasFocus());
+    QVERIFY(options.first()->isChecked());
+    QVERIFY(!options.at(1)->isChecked());
+    QTest::keyClick(options.first(), Qt::Key_Right);
+    QVERIFY(options.at(1)->isChecked());
+    QTest::keyClick(q->checkButton(), Qt::Key_Space);
+    QVERIFY(q->isCorrect());
+
+    // Check boxes keep Qt's behaviour: an arrow does not tick anything.
+    QuestionBlock* multi = question(page_.get(), QStringLiteral("multi"));
+    multi->optionButtons().first()->setFocus();
+    QTest::keyClick(multi->optionButtons().first(), Qt::Key_Down);
+    for (QAbstractButton* box : multi->optionButtons())
+        QVERIFY(!box->isChecked());
+}
+
+// The style's dotted focus rectangle was nearly invisible; a ring now follows the focus.
+void TestLessonPage::focusRingFollowsFocus() {
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    const QList<QWidget*> targets = {q->optionButtons().first(), q->checkButton(),
+                                     findBlock<ExplainBlock>(page_.get())->editor()};
+    for (QWidget* target : targets) {
+        page_->ensureWidgetVisible(target);
+        target->setFocus(Qt::TabFocusReason);
+        QVERIFY(target->hasFocus());
+        QVERIFY(page_->focusRing());
+        QCOMPARE(page_->focusRing()->widget(), target);
+        QVERIFY(page_->focusRing()->isVisible());
+        // Around the control, not on it: the ring's inside is the control's own rectangle.
+        const QRect ring = page_->focusRing()->geometry();
+        QVERIFY(ring.contains(target->geometry()));
+        QVERIFY(ring != target->geometry());
+    }
+    page_->clearFocus();
+    page_->setFocus();
+    QVERIFY(!page_->focusRing()->isVisible());
+}
+
+// Verdicts were plain black text: now colour, a symbol and words, in light and dark palettes.
+void TestLessonPage::verdictHasColourSymbolAndWords() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    const QColor plain = q->verdictLabel()->palette().color(QPalette::WindowText);
+    choose(q, {QStringLiteral("a")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QCOMPARE(q->verdictLabel()->text(), QStringLiteral("✘ Not quite"));
+    const QColor wrong = q->verdictLabel()->palette().color(QPalette::WindowText);
+    QTest::mouseClick(q->retryButton(), Qt::LeftButton);
+    choose(q, {QStringLiteral("b")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QCOMPARE(q->verdictLabel()->text(), QStringLiteral("✔ Correct"));
+    const QColor right = q->verdictLabel()->palette().color(QPalette::WindowText);
+    QVERIFY(right != plain);
+    QVERIFY(wrong != plain);
+    QVERIFY(right != wrong);
+    QCOMPARE(right, verdictColor(true, q->palette()));
+    QCOMPARE(wrong, verdictColor(false, q->palette()));
+
+    // Readable on both kinds of page: WCAG contrast >= 4.5 against the page's Base colour.
+    auto luminance = [](const QColor& c) {
+        auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    auto contrast = [&luminance](const QColor& a, const QColor& b) {
+        const double la = luminance(a), lb = luminance(b);
+        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    };
+    for (const QColor& base : {QColor(Qt::white), QColor(0x2a, 0x2a, 0x2a)}) {
+        QPalette palette;
+        palette.setColor(QPalette::Base, base);
+        for (bool correct : {true, false})
+            QVERIFY2(contrast(verdictColor(correct, palette), base) >= 4.5,
+                     qPrintable(base.name()));
+    }
+}
+
+// "## Quick check" right above a quick check titled "Quick check" showed the words twice.
+void TestLessonPage::headingRepeatedByBlockShownOnce() {
+    const QByteArray text =
+        "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+        "## Quick check\n\n```quickcheck\nid: qc\ntitle: Quick check\n```\n"
+        "```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\nanswer: a\n```\n"
+        "```quickcheck-end\n```\n"
+        "## Explain it back\n\n```explain\nid: e\nprompt: P\nmodel: M\nrubric: R\n```\n"
+        "## References\n\n```references\nref: R\n```\n"
+        "## Other\n\n```explain\nid: e2\nprompt: P\nmodel: M\nrubric: R\n```\n"
+        "```references\nref: R\n```\n";
+    const lessons::ParseResult parsed = lessons::parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    LessonPage page(*parsed.lesson, keeper_.get(), [](const QString&) { return QString(); });
+    const QList<QuickCheckBlock*> checks = page.findChildren<QuickCheckBlock*>();
+    QCOMPARE(checks.size(), 1);
+    QVERIFY(checks.first()->title().isEmpty());
+    QCOMPARE(checks.first()->accessibleName(), QStringLiteral("Quick check"));
+    const QList<ExplainBlock*> explains = page.findChildren<ExplainBlock*>();
+    QCOMPARE(explains.size(), 2);
+    QVERIFY(explains.at(0)->shownTitle().isEmpty());
+    QCOMPARE(explains.at(1)->shownTitle(), QStringLiteral("Explain it back")); // under "Other"
+    const QList<ReferencesBlock*> references = page.findChildren<ReferencesBlock*>();
+    QCOMPARE(references.size(), 2);
+    QVERIFY(references.at(0)->shownTitle().isEmpty());
+    QCOMPARE(references.at(1)->shownTitle(), QStringLiteral("References")); // no heading above
+}
+
+// The takeaway box right below explain-it-back showed the model answer before any attempt.
+void TestLessonPage::takeawayWaitsForExplainAttempt() {
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "```explain\nid: e\nprompt: P\nmodel: M\nrubric: R\n```\n"
+                            "## Takeaways\n\n```callout\nkind: takeaway\ntext: The answer.\n```\n"
+                            "```explain\nid: e2\nprompt: P\nmodel: M\nrubric: R\n```\n"
+                            "```callout\nkind: takeaway\ntext: The second answer.\n```\n"
+                            "```callout\nkind: note\ntext: Not a takeaway.\n```\n";
+    const lessons::ParseResult parsed = lessons::parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    LessonPage page(*parsed.lesson, keeper_.get(), [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    QCOMPARE(page.findChildren<CalloutBlock*>().size(), 3);
+    QCOMPARE(page.takeawayGates().size(), 2);
+    QList<CalloutBlock*> callouts; // in file order
+    for (QWidget* gate : page.takeawayGates())
+        callouts.append(gate->findChild<CalloutBlock*>());
+    for (CalloutBlock* callout : page.findChildren<CalloutBlock*>()) {
+        if (!callouts.contains(callout))
+            callouts.append(callout);
+    }
+    QVERIFY(callouts.at(0) && callouts.at(1));
+    QVERIFY(callouts.at(0)->isHidden());
+    QVERIFY(callouts.at(1)->isHidden());
+    QVERIFY(!callouts.at(2)->isHidden()); // a note is no takeaway
+
+    auto* explain = page.findChildren<ExplainBlock*>().value(0);
+    QTest::keyClicks(explain->editor(), QStringLiteral("ok"));
+    QVERIFY(callouts.at(0)->isHidden()); // typing is not enough
+    QTest::keyClicks(explain->editor(),
+                     QStringLiteral(", scores grow with the width so softmax saturates"));
+    QTest::mouseClick(explain->submitButton(), Qt::LeftButton);
+    QVERIFY(!callouts.at(0)->isHidden());
+    QVERIFY(callouts.at(1)->isHidden());
+
+    // The student may skip the exercise: the placeholder's button shows the box at once.
+    auto* showNow = page.takeawayGates().at(1)->findChild<QPushButton*>();
+    QVERIFY(showNow);
+    QTest::mouseClick(showNow, Qt::LeftButton);
+    QVERIFY(!callouts.at(1)->isHidden());
 }
 
 QTEST_MAIN(TestLessonPage)

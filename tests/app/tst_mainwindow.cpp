@@ -1,12 +1,14 @@
 // The main window on the offscreen platform: outline, progress line, Previous / Next, reopening
 // where the student left off, a corrupt progress file, and live reload of an edited lesson.
 
+#include "app/blocks/explainblock.h"
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "lessons/parameters.h"
+#include "lessons/progress.h"
 #include "tests/common/testfiles.h"
 
 #include <QAbstractButton>
@@ -14,12 +16,14 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -29,6 +33,7 @@
 #include <QTreeWidget>
 #include <QWheelEvent>
 
+#include <cmath>
 #include <memory>
 
 using namespace app;
@@ -60,6 +65,28 @@ bool pageContains(LessonPage* page, const QString& text) {
     return false;
 }
 
+// Presses Tab (Shift+Tab with backwards) on whatever has the focus until `target` has it; the
+// bound is far above the tab stops of the test lesson, so a trap in the chain fails the test.
+bool tabTo(QWidget* window, QWidget* target, bool backwards = false) {
+    constexpr int kMaxTabStops = 200;
+    QStringList visited;
+    for (int i = 0; i < kMaxTabStops && !target->hasFocus(); ++i) {
+        QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : window;
+        visited.append(QString::fromLatin1(focus->metaObject()->className()) + QLatin1Char(':') +
+                       focus->accessibleName().left(20));
+        QTest::keyClick(focus, backwards ? Qt::Key_Backtab : Qt::Key_Tab,
+                        backwards ? Qt::ShiftModifier : Qt::NoModifier);
+    }
+    if (!target->hasFocus())
+        qWarning("Tab never reached %s; visited: %s", qPrintable(target->accessibleName()),
+                 qPrintable(visited.mid(0, 40).join(QStringLiteral(" | "))));
+    return target->hasFocus();
+}
+
+void pressKey(Qt::Key key) {
+    QTest::keyClick(QApplication::focusWidget(), key);
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -82,6 +109,7 @@ private slots:
     void unknownLessonIdShowsTheFirstLesson();
     void reloadKeepsTheWalkthroughStep();
     void wheelOverTheQueryDropdownScrollsTheLesson();
+    void keyboardOnlyPass();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -372,6 +400,92 @@ void TestMainWindow::wheelOverTheQueryDropdownScrollsTheLesson() {
     QApplication::sendEvent(combo, &wheel);
     QVERIFY(bar->value() > before);
     QCOMPARE(combo->currentIndex(), index);
+}
+
+// A student who uses only the keyboard (Tab, arrows, Space, Enter and typing) answers the
+// questions, writes and reveals explain-it-back and steps the walkthrough. Before: Enter on a
+// push button did nothing and the first arrow press chose no radio option.
+void TestMainWindow::keyboardOnlyPass() {
+    auto window = open(QStringLiteral("test-lesson"));
+    QVERIFY(window);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    LessonPage* page = window->page();
+    QVERIFY(page);
+    page->ensureBuilt();
+
+    QuestionBlock* single = question(page, QStringLiteral("single"));
+    QVERIFY(single);
+    QVERIFY(tabTo(window.get(), single->optionButtons().first()));
+    QCOMPARE(page->focusRing()->widget(), single->optionButtons().first());
+    pressKey(Qt::Key_Down); // "b", the right answer
+    QVERIFY(single->optionButtons().at(1)->isChecked());
+    QVERIFY(tabTo(window.get(), single->checkButton()));
+    pressKey(Qt::Key_Return);
+    QVERIFY(single->isAnswered());
+    QVERIFY(single->isCorrect());
+    QCOMPARE(single->verdictLabel()->text(), QStringLiteral("✔ Correct"));
+
+    QuestionBlock* multi = question(page, QStringLiteral("multi"));
+    const QList<QAbstractButton*> boxes = multi->optionButtons();
+    // Every box is a Tab stop (in a QButtonGroup only the first one was); Space ticks.
+    QVERIFY(tabTo(window.get(), boxes.at(0)));
+    pressKey(Qt::Key_Space);
+    QVERIFY(tabTo(window.get(), boxes.at(1)));
+    pressKey(Qt::Key_Space); // "b" is wrong: tick it, see the verdict
+    QVERIFY(tabTo(window.get(), multi->checkButton()));
+    pressKey(Qt::Key_Enter);
+    QVERIFY(multi->isAnswered());
+    QVERIFY(!multi->isCorrect());
+    QCOMPARE(multi->verdictLabel()->text(), QStringLiteral("✘ Not quite"));
+    QVERIFY2(multi->feedbackText().contains(QStringLiteral("You missed C")),
+             qPrintable(multi->feedbackText()));
+    QVERIFY(multi->retryButton()->hasFocus());
+    pressKey(Qt::Key_Return); // Retry
+    QVERIFY(multi->checkButton()->isVisible());
+    QVERIFY(boxes.at(0)->hasFocus()); // Retry puts the focus on the first option
+    pressKey(Qt::Key_Space);
+    QVERIFY(tabTo(window.get(), boxes.at(2)));
+    pressKey(Qt::Key_Space);
+    QVERIFY(tabTo(window.get(), multi->checkButton()));
+    pressKey(Qt::Key_Return);
+    QVERIFY(multi->isCorrect());
+
+    QuestionBlock* numeric = question(page, QStringLiteral("numeric"));
+    QVERIFY(tabTo(window.get(), numeric->numericField()));
+    const double dk = page->parameters()->number(QStringLiteral("dk"));
+    QTest::keyClicks(numeric->numericField(), QString::number(std::sqrt(dk)));
+    pressKey(Qt::Key_Return);
+    QVERIFY(numeric->isCorrect());
+
+    auto* explain = page->findChildren<ExplainBlock*>().value(0);
+    QVERIFY(explain);
+    QVERIFY(tabTo(window.get(), explain->editor()));
+    QTest::keyClicks(explain->editor(), QStringLiteral("ok"));
+    QVERIFY(!explain->submitButton()->isEnabled()); // "ok" is no attempt
+    QTest::keyClicks(explain->editor(),
+                     QStringLiteral(": the scores grow with the width, so softmax saturates."));
+    QVERIFY(tabTo(window.get(), explain->submitButton()));
+    pressKey(Qt::Key_Return);
+    QVERIFY(explain->modelShown());
+    QVERIFY(explain->rubricBoxes().first()->hasFocus());
+    pressKey(Qt::Key_Space);
+    QVERIFY(explain->rubricBoxes().first()->isChecked());
+
+    auto* walk = page->findChildren<WalkthroughBlock*>().value(0);
+    QVERIFY(walk);
+    QVERIFY(tabTo(window.get(), walk->nextButton()));
+    pressKey(Qt::Key_Return);
+    QCOMPARE(walk->currentStep(), 1);
+    QVERIFY(tabTo(window.get(), walk->previousButton(), true));
+    pressKey(Qt::Key_Return);
+    QCOMPARE(walk->currentStep(), 0);
+
+    const lessons::LessonProgress* saved = window->progress()->find(QStringLiteral("test-lesson"));
+    QVERIFY(saved);
+    QCOMPARE(saved->answers.value(QStringLiteral("single")).correct, true);
+    QCOMPARE(saved->answers.value(QStringLiteral("multi")).attempts, 2);
+    QVERIFY(saved->explains.value(QStringLiteral("explain")).modelShown);
 }
 
 QTEST_MAIN(TestMainWindow)

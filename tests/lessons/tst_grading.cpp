@@ -33,6 +33,10 @@ const QByteArray kSingle = "```question\nid: q\nkind: single\nprompt: P\noption 
                            "$\\sqrt{x}$.\nanswer: a\n```\n";
 const QByteArray kMulti = "```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
                           "B\noption c: C\nanswer: a, c\n```\n";
+const QByteArray kMultiFeedback =
+    "```question\nid: q\nkind: multi\nprompt: P\noption a: Alpha\noption b: Beta\n"
+    "option c: Gamma\noption d: Delta\nfeedback a: A-why.\nfeedback b: B-why.\n"
+    "feedback c: C-why.\nanswer: a, c\n```\n";
 
 } // namespace
 
@@ -43,8 +47,12 @@ private slots:
     void single();
     void multi_data();
     void multi();
+    void multiFeedback_data();
+    void multiFeedback();
     void numeric_data();
     void numeric();
+    void explanationAttempt_data();
+    void explanationAttempt();
     void direction_data();
     void direction();
     void directionGrade();
@@ -106,6 +114,52 @@ void TestGrading::multi() {
     const Grade g = gradeChoice(parseOne(kMulti), chosen);
     QVERIFY(g.answered);
     QCOMPARE(g.correct, correct);
+}
+
+// Each option spoken about is named, and every correct box left unticked is listed as missed.
+void TestGrading::multiFeedback_data() {
+    QTest::addColumn<QStringList>("chosen");
+    QTest::addColumn<QStringList>("lines"); // in option order, one per line of feedback
+    QTest::addRow("exact") << QStringList{"c", "a"}
+                           << QStringList{"- ✔ You ticked *Alpha*: right to tick. A-why.",
+                                          "- ✔ You ticked *Gamma*: right to tick. C-why."};
+    QTest::addRow("missed one") << QStringList{"a"}
+                                << QStringList{"- ✔ You ticked *Alpha*: right to tick. A-why.",
+                                               "- ✘ You missed *Gamma*: it is right too, tick it."};
+    QTest::addRow("wrong, none right")
+        << QStringList{"b", "d"}
+        << QStringList{"- ✘ You missed *Alpha*: it is right too, tick it.",
+                       "- ✘ You ticked *Beta*: this one is not right. B-why.",
+                       "- ✘ You missed *Gamma*: it is right too, tick it.",
+                       "- ✘ You ticked *Delta*: this one is not right."};
+}
+
+void TestGrading::multiFeedback() {
+    QFETCH(QStringList, chosen);
+    QFETCH(QStringList, lines);
+    const Grade g = gradeChoice(parseOne(kMultiFeedback), chosen);
+    QVERIFY(g.answered);
+    QCOMPARE(g.feedback.split(QLatin1Char('\n')), lines);
+}
+
+void TestGrading::explanationAttempt_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("words");
+    QTest::addColumn<bool>("attempt");
+    QTest::addRow("ok") << "ok" << 1 << false;
+    QTest::addRow("blank") << "  \n " << 0 << false;
+    QTest::addRow("punctuation only") << "... -- !! ?? ** ## :) ;) ..." << 0 << false;
+    QTest::addRow("seven words") << "the dot product grows with the dimension" << 7 << false;
+    QTest::addRow("eight words, lines")
+        << "Scores grow like sqrt(d_k),\nso softmax saturates: divide." << 8 << true;
+}
+
+void TestGrading::explanationAttempt() {
+    QFETCH(QString, text);
+    QFETCH(int, words);
+    QFETCH(bool, attempt);
+    QCOMPARE(countWords(text), words);
+    QCOMPARE(isExplanationAttempt(text), attempt);
 }
 
 void TestGrading::numeric_data() {
@@ -250,7 +304,7 @@ void TestGrading::numberList_data() {
     QTest::addRow("trailing comma")
         << "4, 2," << false << QList<double>{} << 5 << "item 3 is empty";
     QTest::addRow("letters") << "4, abc" << false << QList<double>{} << 3
-                             << "`abc` is not a number";
+                             << "“abc” is not a number";
     QTest::addRow("overflow") << "1e400" << false << QList<double>{} << 0 << "too large";
     QTest::addRow("above max") << "1, 2000001" << false << QList<double>{} << 3 << "too large";
     QTest::addRow("empty") << "" << false << QList<double>{} << 0 << "no numbers";
@@ -277,6 +331,8 @@ void TestGrading::numberList() {
         QCOMPARE(r.error().offset(), errorColumn);
         QVERIFY2(r.error().message.contains(fragment), qPrintable(r.error().text()));
         QVERIFY(!r.error().hint.isEmpty()); // says what to do
+        // Shown as plain text in the lab: Markdown backticks would reach the screen.
+        QVERIFY2(!r.error().text().contains(QLatin1Char('`')), qPrintable(r.error().text()));
     }
 }
 

@@ -156,7 +156,7 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("list empty item")
         << QByteArray("```table\nid: t1\nscores: 4,,2\n```\n") << 10 << 11 << "item 2 is empty";
     QTest::addRow("list not a number") << QByteArray("```table\nid: t1\nscores: 4, abc\n```\n")
-                                       << 10 << 12 << "`abc` is not a number";
+                                       << 10 << 12 << "“abc” is not a number";
     QTest::addRow("list overflow")
         << QByteArray("```table\nid: t1\nscores: 1e400\n```\n") << 10 << 9 << "too large";
     QTest::addRow("list too many")

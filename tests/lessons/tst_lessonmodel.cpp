@@ -48,6 +48,9 @@ private slots:
     void defaults();
     void sections();
     void commentsFollowOneRule();
+    void headingAbove();
+    void sameHeadingIgnoresCaseAndColon_data();
+    void sameHeadingIgnoresCaseAndColon();
     void continuationLines();
     void loadLessonFileErrors();
 
@@ -365,6 +368,53 @@ void TestLessonModel::loadLessonFileErrors() {
     const ParseResult missing = loadLessonFile(QStringLiteral(ATTN_LESSON_DATA "/nope.lesson.md"));
     QVERIFY(missing.hasErrors());
     QVERIFY(missing.diagnostics.first().message.contains(QLatin1String("cannot read")));
+}
+
+// A block whose title repeats the heading right above it shows it once (lesson page).
+void TestLessonModel::headingAbove() {
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "## Quick check\n\n<!-- a note\nover lines -->\n\n"
+                            "```references\nref: R\n```\n"
+                            "Some text.\n\n### Say it: ##\n\n"
+                            "```references\nref: R\n```\n"
+                            "## Heading\n\nthen prose.\n\n"
+                            "```references\nref: R\n```\n"
+                            "```references\nref: R\n```\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
+    const Lesson& lesson = *result.lesson;
+    QList<QString> above;
+    for (int i = 0; i < lesson.blocks.size(); ++i) {
+        if (lesson.blocks.at(i).type == QLatin1String("references"))
+            above.append(lesson.headingAbove(i));
+    }
+    QCOMPARE(above, (QList<QString>{"Quick check", "Say it:", QString(), QString()}));
+    QVERIFY(lesson.headingAbove(0).isEmpty());
+    QVERIFY(lesson.headingAbove(-1).isEmpty());
+    QVERIFY(lesson.headingAbove(int(lesson.blocks.size()) + 1).isEmpty());
+}
+
+void TestLessonModel::sameHeadingIgnoresCaseAndColon_data() {
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<bool>("same");
+    QTest::addRow("equal") << "Quick check"
+                           << "Quick check" << true;
+    QTest::addRow("case") << "Explain it back"
+                          << "Explain it Back" << true;
+    QTest::addRow("colon and spaces") << "References:"
+                                      << " References" << true;
+    QTest::addRow("longer") << "Quick check: the causal chain"
+                            << "Quick check" << false;
+    QTest::addRow("no heading") << ""
+                                << "" << false;
+}
+
+void TestLessonModel::sameHeadingIgnoresCaseAndColon() {
+    QFETCH(QString, heading);
+    QFETCH(QString, title);
+    QFETCH(bool, same);
+    QCOMPARE(sameHeading(heading, title), same);
 }
 
 void TestLessonModel::typedSpecsApplyDefaults() {

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "lessons/lesson.h"
+#include "lessons/progress.h"
+
+namespace lessons {
+
+// Where a student stands in one lesson. A lesson is done when it has questions and the last
+// checked answer to every one of them is correct: answering every question wrong once is not
+// done (docs/lesson-status.md). Predictions and explain-it-back count as a start, not towards done.
+struct LessonStatus {
+    int questions = 0;
+    int answered = 0;
+    int correct = 0; // last checked answer correct
+    bool started = false;
+    bool done = false;
+};
+
+QStringList questionIds(const QList<Block>& blocks); // children too, file order
+LessonStatus lessonStatus(const Lesson& lesson, const LessonProgress* progress);
+
+} // namespace lessons
