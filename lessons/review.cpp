@@ -149,7 +149,7 @@ quint64 reviewSeed(quint64 sessionSeed, const QString& lessonId, const QString& 
 
 QHash<QString, double> drawReviewValues(const Lesson& lesson, const Block& question, quint64 seed,
                                         const QHash<QString, double>& previous) {
-    QStringList names = expressionVariables(QuestionSpec::from(question).expected);
+    QStringList names = expressionVariables(QuestionSpec::from(question).expected).valueOr({});
     names.sort(); // the draw must not depend on the order the formula names them in
     QList<QPair<QString, ControlRange>> ranges;
     for (const QString& name : std::as_const(names)) {
