@@ -4,6 +4,7 @@
 #include "lessons/syntax.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
