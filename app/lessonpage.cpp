@@ -507,6 +507,26 @@ void LessonPage::connectReveals() {
         gate->setOpen(question->isAnswered());
         connect(question, &QuestionBlock::answeredChanged, gate,
                 [gate, question] { gate->setOpen(question->isAnswered()); });
+        // The experiment's controls between the prediction and what it reveals wait for the
+        // prediction too: moving them first would show the answer in a neighbouring readout.
+        const int questionIndex = layout->indexOf(question);
+        for (int i = questionIndex + 1; questionIndex >= 0 && i < index; ++i) {
+            QWidget* control = layout->itemAt(i)->widget();
+            if (!qobject_cast<SliderControl*>(control) && !qobject_cast<ToggleControl*>(control) &&
+                !qobject_cast<ChoiceControl*>(control))
+                continue;
+            const auto lock = [control, question] {
+                control->setEnabled(question->isAnswered());
+                control->setToolTip(question->isAnswered()
+                                        ? QString()
+                                        : QCoreApplication::translate(
+                                              "app::LessonPage",
+                                              "Answer the prediction above first; this control "
+                                              "unlocks once you have."));
+            };
+            lock();
+            connect(question, &QuestionBlock::answeredChanged, control, lock);
+        }
     }
     gateTakeawaysAfterExplain();
 }

@@ -2,6 +2,8 @@
 
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "app/progresskeeper.h"
+#include "app/recordexport.h"
 #include "lessons/course.h"
 
 #include <QApplication>
@@ -9,7 +11,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -43,6 +47,13 @@ struct Options {
         QCoreApplication::translate("main", "Check the lesson files and folders given as "
                                             "arguments, print every problem and exit (0 = no "
                                             "errors, 1 = errors, 2 = bad usage). No window.")};
+    QCommandLineOption exportRecord{
+        QStringLiteral("export-record"),
+        QCoreApplication::translate("main",
+                                    "Write the learner's record to FILE and exit: .json (the whole "
+                                    "record, importable again), .csv (one row per attempt) or .pdf "
+                                    "(a printable report). No window."),
+        QStringLiteral("FILE")};
     QCommandLineOption locale{QStringLiteral("locale"),
                               QCoreApplication::translate("main", "Use this language (e.g. de) "
                                                                   "instead of the system's."),
@@ -54,8 +65,8 @@ void describe(QCommandLineParser& parser, Options& options) {
         "main", "Attention Lab: interactive lessons on why attention divides by sqrt(d_k)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions(
-        {options.lessons, options.lesson, options.screenshot, options.check, options.locale});
+    parser.addOptions({options.lessons, options.lesson, options.screenshot, options.check,
+                       options.exportRecord, options.locale});
     parser.addPositionalArgument(
         QStringLiteral("paths"),
         QCoreApplication::translate("main", "With --check: lesson files or folders to check."),
@@ -94,6 +105,98 @@ void installTranslators(QCoreApplication& app, const QString& localeName) {
         QCoreApplication::installTranslator(qt);
 }
 
+bool wantsExport(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strncmp(argv[i], "--export-record", 15) == 0 ||
+            std::strncmp(argv[i], "-export-record", 14) == 0)
+            return true;
+    }
+    return false;
+}
+
+// --export-record FILE: reads the record (never moving or rewriting it, even when it is
+// damaged) and writes FILE. JSON and CSV need no GUI at all; the PDF needs fonts, so a
+// QGuiApplication on the offscreen platform, which needs no display either.
+int runExport(int argc, char** argv) {
+    std::unique_ptr<QCoreApplication> app;
+    // The format decides which application object to make, before there is a parser.
+    const auto format = [&] {
+        for (int i = 1; i < argc; ++i) {
+            const QString arg = QString::fromLocal8Bit(argv[i]);
+            const int equals = arg.indexOf(QLatin1Char('='));
+            if (arg.contains(QLatin1String("export-record")) && equals > 0)
+                return app::recordFormatFor(arg.mid(equals + 1));
+            if (arg.contains(QLatin1String("export-record")) && i + 1 < argc)
+                return app::recordFormatFor(QString::fromLocal8Bit(argv[i + 1]));
+        }
+        return app::RecordFormat::Unknown;
+    }();
+    if (format == app::RecordFormat::Pdf) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    setIdentity();
+    QCommandLineParser parser;
+    Options options;
+    describe(parser, options);
+    QTextStream err(stderr);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << parser.errorText() << '\n';
+        return kExitBadUsage;
+    }
+    installTranslators(*app, parser.value(options.locale));
+    const QString target = parser.value(options.exportRecord);
+    if (app::recordFormatFor(target) == app::RecordFormat::Unknown) {
+        err << QCoreApplication::translate("main", "--export-record %1: name the file .json, "
+                                                   ".csv or .pdf; the suffix picks the format.")
+                   .arg(target)
+            << '\n';
+        return kExitBadUsage;
+    }
+    const QString lessonsDir = parser.value(options.lessons);
+    if (!lessonsDir.isEmpty() && !QFileInfo(lessonsDir).isDir()) {
+        err << QCoreApplication::translate("main", "--lessons %1: no such folder.").arg(lessonsDir)
+            << '\n';
+        return kExitBadUsage;
+    }
+    const QString recordPath =
+        QDir(app::defaultDataDirectory()).filePath(QStringLiteral("progress.json"));
+    lessons::ProgressStore store(recordPath);
+    QFile file(recordPath);
+    if (file.exists()) {
+        QString problem;
+        if (!file.open(QIODevice::ReadOnly)) {
+            problem = file.errorString();
+        } else {
+            store.fromJson(file.readAll(), &problem);
+        }
+        if (!problem.isEmpty()) {
+            err << QCoreApplication::translate("main", "Cannot read the record %1: %2. Nothing "
+                                                       "was written; start Attention Lab once to "
+                                                       "have the file set aside and reported.")
+                       .arg(QDir::toNativeSeparators(recordPath), problem)
+                << '\n';
+            return 1;
+        }
+    }
+    const lessons::Course course =
+        lessons::loadCourse(lessonsDir.isEmpty() ? QStringLiteral(":/lessons") : lessonsDir,
+                            parser.value(options.locale));
+    QString error;
+    if (!app::exportRecord(target, course, store, QDateTime::currentDateTime(), &error)) {
+        err << QCoreApplication::translate("main", "--export-record: %1").arg(error) << '\n';
+        return 1;
+    }
+    QTextStream(stdout) << QCoreApplication::translate("main",
+                                                       "Wrote %1 (lessons in the record: %2).")
+                               .arg(QDir::toNativeSeparators(target))
+                               .arg(store.lessonIds().size())
+                        << '\n';
+    return 0;
+}
+
 int runWithoutWindow(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     setIdentity();
@@ -117,6 +220,8 @@ int runWithoutWindow(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (wantsExport(argc, argv) && !wantsNoWindow(argc, argv))
+        return runExport(argc, argv);
     if (wantsNoWindow(argc, argv))
         return runWithoutWindow(argc, argv);
 

@@ -3,9 +3,17 @@
 #include "lessons/math.h"
 
 #include "app/blocks/groupblocks.h"
+#include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
+#include "app/lessonprint.h"
+#include "app/overviewpage.h"
 #include "app/progresskeeper.h"
+#include "app/recentfolders.h"
+#include "app/recordexport.h"
+#include "app/reviewpage.h"
 #include "lessons/completion.h"
+#include "lessons/record.h"
+#include "lessons/review.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,13 +24,17 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolButton>
@@ -37,6 +49,9 @@ namespace {
 
 constexpr int kReloadSettleMs = 150; // editors write in several steps; reload once they are done
 constexpr int kMaxZoomSteps = 10;
+constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024; // far above any honest record
+// A visit longer than this is a window left open, not study: it counts this long.
+constexpr qint64 kMaxVisitSeconds = 2 * 3600;
 constexpr int kLessonIdRole = Qt::UserRole;
 constexpr int kSectionRole = Qt::UserRole + 1;
 constexpr int kFileRole = Qt::UserRole;
@@ -60,6 +75,11 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     const QString dataDir = options_.dataDir.isEmpty() ? defaultDataDirectory() : options_.dataDir;
     progress_ = new ProgressKeeper(QDir(dataDir).filePath(QStringLiteral("progress.json")), this);
     progress_->setReadOnly(!options_.keepRecord);
+    recent_ = std::make_unique<RecentFolders>(
+        options_.settingsPath.isEmpty() ? QDir(dataDir).filePath(QStringLiteral("settings.ini"))
+                                        : options_.settingsPath);
+    if (options_.reviewSeed == 0)
+        options_.reviewSeed = quint64(now().toMSecsSinceEpoch() % 1000000);
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -120,7 +140,39 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     emptyPage_->setTextFormat(Qt::PlainText);
     emptyPage_->setMargin(40);
     pageHost_->addWidget(emptyPage_);
+    overview_ = new OverviewPage(pageHost_);
+    pageHost_->addWidget(overview_);
+    review_ = new ReviewPage(
+        progress_, [this] { return now(); }, pageHost_);
+    pageHost_->addWidget(review_);
     layout->addWidget(pageHost_, 1);
+    connect(overview_, &OverviewPage::openQuestion, this, &MainWindow::openQuestion);
+    connect(overview_, &OverviewPage::reviewRequested, this, &MainWindow::showReview);
+    connect(overview_, &OverviewPage::resetLessonRequested, this, &MainWindow::resetLesson);
+    connect(overview_, &OverviewPage::resetCourseRequested, this, &MainWindow::resetCourse);
+    connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
+    connect(progress_, &ProgressKeeper::changed, this, [this] {
+        if (pageHost_->currentWidget() == overview_)
+            updateRecordViews();
+    });
+    connect(review_, &ReviewPage::reviewed, this, [this] {
+        pageStale_ = true;
+        updateRecordViews();
+        updateProgressLine();
+    });
+    reviewStatus_ = new QPushButton(this);
+    reviewStatus_->setFlat(true);
+    reviewStatus_->setAccessibleName(tr("Review status"));
+    connect(reviewStatus_, &QPushButton::clicked, this, &MainWindow::showReview);
+    statusBar()->addPermanentWidget(reviewStatus_);
+    connect(qApp, &QGuiApplication::applicationStateChanged, this,
+            [this](Qt::ApplicationState state) {
+                // Time away from the window is not time spent on the lesson.
+                if (state == Qt::ApplicationActive && !visitLesson_.isEmpty())
+                    visitStart_ = now();
+                else if (state != Qt::ApplicationActive && visitStart_.isValid())
+                    endVisit();
+            });
     setCentralWidget(central);
 
     createDocks();
@@ -143,7 +195,13 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         showMessage(text);
     }
 
-    loadCourse(options_.lessonsDir.isEmpty() ? kBuiltInLessons : options_.lessonsDir);
+    QString folder = options_.lessonsDir;
+    if (folder.isEmpty() && QFileInfo(recent_->lastFolder()).isDir())
+        folder = recent_->lastFolder(); // reopen the instructor's folder of the last session
+    loadCourse(folder.isEmpty() ? kBuiltInLessons : folder);
+    if (!folder.isEmpty() && !course_.lessons.isEmpty())
+        rememberFolder(folder);
+    rebuildRecentMenu();
 
     QString start = options_.lessonId;
     int scroll = 0;
@@ -164,12 +222,18 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     if (!start.isEmpty())
         showLesson(start, scroll);
     updateNavigation();
+    updateRecordViews();
 }
 
 MainWindow::~MainWindow() {
+    endVisit();
     if (page_)
         disconnect(page_, nullptr, this, nullptr);
     progress_->flush();
+}
+
+QDateTime MainWindow::now() const {
+    return options_.clock ? options_.clock() : QDateTime::currentDateTime();
 }
 
 void MainWindow::createDocks() {
@@ -182,7 +246,20 @@ void MainWindow::createDocks() {
     outline_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ in progress. "
                                           "Press Enter to open."));
     outline_->setMinimumWidth(240);
-    outlineDock_->setWidget(outline_);
+    auto* dockContent = new QWidget(outlineDock_);
+    auto* dockLayout = new QVBoxLayout(dockContent);
+    dockLayout->setContentsMargins(0, 0, 0, 0);
+    dockLayout->setSpacing(2);
+    auto* overviewButton = new QPushButton(tr("Course overview"), dockContent);
+    overviewButton->setAccessibleDescription(
+        tr("Your answers, predictions, explanations and time per lesson"));
+    connect(overviewButton, &QPushButton::clicked, this, &MainWindow::showOverview);
+    reviewShortcut_ = new QPushButton(tr("Review missed questions"), dockContent);
+    connect(reviewShortcut_, &QPushButton::clicked, this, &MainWindow::showReview);
+    dockLayout->addWidget(overviewButton);
+    dockLayout->addWidget(reviewShortcut_);
+    dockLayout->addWidget(outline_, 1);
+    outlineDock_->setWidget(dockContent);
     addDockWidget(Qt::LeftDockWidgetArea, outlineDock_);
     connect(outline_, &QTreeWidget::itemActivated, this, &MainWindow::outlineActivated);
     connect(outline_, &QTreeWidget::itemClicked, this, &MainWindow::outlineActivated);
@@ -214,9 +291,74 @@ void MainWindow::createMenus() {
         if (!dir.isEmpty())
             openLessonFolder(dir);
     });
+    recentMenu_ = file->addMenu(tr("Open &recent"));
     QAction* reload = file->addAction(tr("&Reload"));
     reload->setShortcut(QKeySequence::Refresh);
     connect(reload, &QAction::triggered, this, &MainWindow::reloadAll);
+    file->addSeparator();
+    QAction* exportRecord = file->addAction(tr("&Export record…"));
+    connect(exportRecord, &QAction::triggered, this, [this] {
+        QString filter;
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export your record"),
+            QDir::home().filePath(QStringLiteral("attention-lab-record.pdf")),
+            tr("PDF report (*.pdf);;Record for import (*.json);;One row per attempt (*.csv)"),
+            &filter);
+        if (path.isEmpty())
+            return;
+        // A name typed without a suffix takes the one of the chosen file type.
+        const QRegularExpressionMatch suffix =
+            QRegularExpression(QStringLiteral("\\*(\\.[a-z]+)")).match(filter);
+        exportRecordTo(QFileInfo(path).suffix().isEmpty() && suffix.hasMatch()
+                           ? path + suffix.captured(1)
+                           : path);
+    });
+    QAction* importRecord = file->addAction(tr("&Import record…"));
+    connect(importRecord, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import a record"), QDir::homePath(), tr("Attention Lab record (*.json)"));
+        if (!path.isEmpty())
+            importRecordFrom(path);
+    });
+    QAction* restore = file->addAction(tr("Restore record from a &backup…"));
+    connect(restore, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Restore your record from a backup"),
+                                         QFileInfo(progress_->filePath()).absolutePath(),
+                                         tr("Record backups (progress.json.*);;All files (*)"));
+        if (!path.isEmpty())
+            restoreRecordFrom(path);
+    });
+    QAction* printRecord = file->addAction(tr("Print &record…"));
+    connect(printRecord, &QAction::triggered, this, [this] {
+        progress_->flush();
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted)
+            printRecordReport(lessons::summarizeCourse(course_, progress_->store()), now(),
+                              &printer);
+    });
+    file->addSeparator();
+    QAction* printLesson = file->addAction(tr("&Print lesson…"));
+    printLesson->setShortcut(QKeySequence::Print);
+    connect(printLesson, &QAction::triggered, this, [this] {
+        if (!page_)
+            return;
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted)
+            printLessonPage(page_, &printer);
+    });
+    QAction* lessonPdf = file->addAction(tr("Export lesson as P&DF…"));
+    connect(lessonPdf, &QAction::triggered, this, [this] {
+        if (!page_)
+            return;
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the lesson as PDF"),
+            QDir::home().filePath(page_->lessonId() + QStringLiteral(".pdf")), tr("PDF (*.pdf)"));
+        if (!path.isEmpty())
+            exportLessonPdf(path);
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"));
     // Some platforms have no standard Quit binding; Ctrl+Q is what users expect on Linux.
@@ -239,6 +381,24 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(outlineDock_->toggleViewAction());
     view->addAction(problemsDock_->toggleViewAction());
+
+    QMenu* record = menuBar()->addMenu(tr("&Record"));
+    QAction* overview = record->addAction(tr("Course &overview"));
+    overview->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(overview, &QAction::triggered, this, &MainWindow::showOverview);
+    QAction* review = record->addAction(tr("&Review missed questions"));
+    review->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(review, &QAction::triggered, this, &MainWindow::showReview);
+    record->addSeparator();
+    QAction* resetOne = record->addAction(tr("Reset this &lesson…"));
+    connect(resetOne, &QAction::triggered, this, [this] {
+        if (!currentLessonId().isEmpty())
+            resetLesson(currentLessonId());
+    });
+    QAction* resetAll = record->addAction(tr("Reset the whole &course…"));
+    connect(resetAll, &QAction::triggered, this, &MainWindow::resetCourse);
+    connect(overview_, &OverviewPage::exportRequested, exportRecord, &QAction::trigger);
+    connect(overview_, &OverviewPage::importRequested, importRecord, &QAction::trigger);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Attention Lab"));
@@ -283,6 +443,7 @@ bool MainWindow::openLessonFolder(const QString& dir) {
         updateNavigation();
         return false;
     }
+    rememberFolder(dir);
     showLesson(course_.lessons.first().id);
     return true;
 }
@@ -352,10 +513,13 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         page_->deleteLater();
     }
     page_ = page;
+    pageStale_ = false;
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
     page_->restoreScrollPosition(scrollY);
     progress_->setLastLesson(lessonId);
+    if (visitLesson_ != lessonId && !rebuildingHidden_)
+        startVisit();
     setWindowTitle(tr("%1 — Attention Lab").arg(lessons::plainTextWithMath(lesson->title)));
 
     for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
@@ -474,8 +638,11 @@ void MainWindow::outlineActivated(QTreeWidgetItem* item) {
     if (!item)
         return;
     const QString id = item->data(0, kLessonIdRole).toString();
-    if (id != currentLessonId())
+    if (id != currentLessonId()) {
         showLesson(id);
+    } else if (page_ && pageHost_->currentWidget() != page_) {
+        backToPage();
+    }
     const int section = item->data(0, kSectionRole).toInt();
     if (section >= 0 && page_)
         page_->scrollToSection(section);
@@ -607,12 +774,18 @@ void MainWindow::about() {
     QMessageBox::about(
         this, tr("About Attention Lab"),
         tr("<h3>Attention Lab %1</h3><p>Offline courseware: why attention divides query-key "
-           "scores by √d<sub>k</sub>.</p><p>Your progress is kept in %2.</p>")
+           "scores by √d<sub>k</sub>.</p><p>Your progress is kept in %2.</p>%3")
             .arg(QApplication::applicationVersion(),
-                 QDir::toNativeSeparators(progress_->filePath()).toHtmlEscaped()));
+                 QDir::toNativeSeparators(progress_->filePath()).toHtmlEscaped(),
+                 lastBackup_.isEmpty()
+                     ? QString()
+                     : tr("<p>The record as it was before the last reset or import is kept in "
+                          "%1.</p>")
+                           .arg(QDir::toNativeSeparators(lastBackup_).toHtmlEscaped())));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    endVisit();
     if (page_) {
         progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
                                   page_->currentSection());
@@ -620,6 +793,309 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     progress_->flush();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::backToPage() {
+    if (!page_)
+        return;
+    if (pageStale_) {
+        showLesson(page_->lessonId(), page_->scrollPosition()); // rebuilt from the record
+        return;
+    }
+    pageHost_->setCurrentWidget(page_);
+    setWindowTitle(tr("%1 — Attention Lab").arg(page_->lesson().title));
+    startVisit();
+}
+
+void MainWindow::startVisit() {
+    endVisit();
+    if (!page_)
+        return;
+    visitLesson_ = page_->lessonId();
+    progress_->recordOpened(visitLesson_, now());
+    visitStart_ = now();
+}
+
+void MainWindow::endVisit() {
+    if (!visitLesson_.isEmpty() && visitStart_.isValid()) {
+        // A clock set back gives a negative span: nothing is counted.
+        const qint64 seconds = std::clamp(visitStart_.secsTo(now()), qint64(0), kMaxVisitSeconds);
+        progress_->addTimeSpent(visitLesson_, seconds);
+    }
+    visitStart_ = QDateTime();
+    if (pageHost_->currentWidget() != page_)
+        visitLesson_.clear();
+}
+
+void MainWindow::showOverview() {
+    endVisit();
+    visitLesson_.clear();
+    progress_->flush();
+    updateRecordViews();
+    pageHost_->setCurrentWidget(overview_);
+    setWindowTitle(tr("Course overview — Attention Lab"));
+}
+
+void MainWindow::showReview() {
+    endVisit();
+    visitLesson_.clear();
+    review_->start(course_, options_.reviewSeed);
+    pageHost_->setCurrentWidget(review_);
+    setWindowTitle(tr("Review — Attention Lab"));
+}
+
+bool MainWindow::openQuestion(const QString& lessonId, const QString& questionId) {
+    if (!course_.find(lessonId))
+        return false;
+    if (lessonId != currentLessonId() || !page_) {
+        if (!showLesson(lessonId))
+            return false;
+    } else if (pageHost_->currentWidget() != page_) {
+        backToPage();
+    }
+    if (questionId.isEmpty())
+        return true;
+    for (QuestionBlock* question : page_->questions()) {
+        if (question->questionId() == questionId) {
+            page_->ensureWidgetVisible(question, 0, page_->viewport()->height() / 4);
+            question->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::updateRecordViews() {
+    const QDate today = now().toLocalTime().date();
+    const QList<lessons::ReviewItem> scheduled =
+        lessons::scheduledReviews(course_, progress_->store());
+    const int due = int(lessons::dueReviews(scheduled, today).size());
+    QString next;
+    if (due == 0 && !scheduled.isEmpty()) {
+        const QDate day = scheduled.first().state.due;
+        const int count = int(
+            std::count_if(scheduled.cbegin(), scheduled.cend(),
+                          [&](const lessons::ReviewItem& item) { return item.state.due == day; }));
+        const QString when =
+            today.daysTo(day) == 1 ? tr("tomorrow") : QLocale().toString(day, QLocale::ShortFormat);
+        next = count == 1 ? tr("Next review: %1 (%n question)", nullptr, count).arg(when)
+                          : tr("Next review: %1 (%n questions)", nullptr, count).arg(when);
+    } else if (scheduled.isEmpty()) {
+        next = tr("No missed questions to review.");
+    }
+    if (due > 0) {
+        reviewStatus_->setText(due == 1 ? tr("%n question due for review", nullptr, due)
+                                        : tr("%n questions due for review", nullptr, due));
+        reviewShortcut_->setText(tr("Review missed questions (%1 due)").arg(due));
+    } else {
+        reviewStatus_->setText(next);
+        reviewShortcut_->setText(tr("Review missed questions"));
+    }
+    reviewStatus_->setAccessibleDescription(reviewStatus_->text());
+    reviewStatus_->setVisible(!scheduled.isEmpty());
+    overview_->setSummary(lessons::summarizeCourse(course_, progress_->store()), due, next);
+    updateOutlineMarks();
+}
+
+void MainWindow::setConfirmation(const std::function<bool(const QString&)>& confirm) {
+    confirm_ = confirm;
+}
+
+bool MainWindow::confirm(const QString& text) {
+    if (confirm_)
+        return confirm_(text);
+    return QMessageBox::question(this, tr("Attention Lab"), text,
+                                 QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Yes;
+}
+
+void MainWindow::afterRecordReplaced(const QString& backup, const QString& what) {
+    lastBackup_ = backup;
+    const QString note =
+        backup.isEmpty()
+            ? what
+            : tr("%1 Your record as it was before is kept in %2; to go back to it, use File > "
+                 "Restore record from a backup.")
+                  .arg(what, QDir::toNativeSeparators(backup));
+    overview_->setNote(note);
+    statusBar()->showMessage(what, 8000);
+    // The page's widgets show what the record held when they were built.
+    if (page_) {
+        const bool onPage = pageHost_->currentWidget() == page_;
+        const QString id = page_->lessonId();
+        const int scroll = page_->scrollPosition();
+        QWidget* shown = pageHost_->currentWidget();
+        rebuildingHidden_ = !onPage;
+        showLesson(id, scroll);
+        rebuildingHidden_ = false;
+        if (!onPage)
+            pageHost_->setCurrentWidget(shown);
+    }
+    updateRecordViews();
+    updateProgressLine();
+}
+
+bool MainWindow::resetLesson(const QString& lessonId) {
+    const QString title = lessonTitle(lessonId);
+    if (title.isEmpty())
+        return false;
+    if (!confirm(tr("Reset your record of “%1”? Your answers, predictions, explanations and time "
+                    "for this lesson are cleared. The record as it is now is kept as a dated "
+                    "backup beside it.")
+                     .arg(title)))
+        return false;
+    QString backup;
+    QString error;
+    if (!progress_->resetLessons({lessonId}, now(), &backup, &error)) {
+        showMessage(tr("The lesson was not reset: %1.").arg(error));
+        return false;
+    }
+    afterRecordReplaced(backup, tr("“%1” was reset.").arg(title));
+    return true;
+}
+
+bool MainWindow::resetCourse() {
+    if (!confirm(tr("Reset your whole record? Every answer, prediction, explanation and time of "
+                    "every lesson is cleared. The record as it is now is kept as a dated backup "
+                    "beside it.")))
+        return false;
+    QString backup;
+    QString error;
+    if (!progress_->resetLessons({}, now(), &backup, &error)) {
+        showMessage(tr("The record was not reset: %1.").arg(error));
+        return false;
+    }
+    afterRecordReplaced(backup, tr("The whole course was reset."));
+    return true;
+}
+
+void MainWindow::exportRecordTo(const QString& path) {
+    endVisit(); // the time so far goes into the export
+    if (page_ && pageHost_->currentWidget() == page_)
+        startVisit();
+    progress_->flush();
+    if (recordFormatFor(path) == RecordFormat::Unknown) {
+        const QString error = tr("Name the file .pdf (a report), .json (the whole record, "
+                                 "importable again) or .csv (one row per attempt).");
+        showMessage(error);
+        emit recordExported(path, error);
+        return;
+    }
+    statusBar()->showMessage(
+        tr("Exporting your record to %1…").arg(QDir::toNativeSeparators(path)));
+    exportRecordInBackground(
+        path, course_, progress_->store(), now(), this, [this, path](const QString& error) {
+            if (error.isEmpty())
+                statusBar()->showMessage(
+                    tr("Your record was exported to %1.").arg(QDir::toNativeSeparators(path)),
+                    8000);
+            else
+                showMessage(tr("The record was not exported: %1.").arg(error));
+            emit recordExported(path, error);
+        });
+}
+
+bool MainWindow::importRecordFrom(const QString& path) {
+    const QFileInfo info(path);
+    // A FIFO or a device would block the window on open; a huge file is no record.
+    if (!info.isFile() || info.size() > kMaxImportBytes) {
+        showMessage(tr("%1 is not a record file Attention Lab can import: choose a .json file "
+                       "exported by Attention Lab.")
+                        .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(
+            tr("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    QString backup;
+    QString error;
+    if (!progress_->importRecord(file.readAll(), now(), &backup, &error)) {
+        showMessage(tr("%1 was not imported: %2. Your record is unchanged.")
+                        .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    afterRecordReplaced(
+        backup, tr("The record in %1 was merged into yours.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool MainWindow::restoreRecordFrom(const QString& backupPath) {
+    const QFileInfo info(backupPath);
+    if (!info.isFile() || info.size() > kMaxImportBytes) {
+        showMessage(tr("%1 is not a record backup: choose a progress.json.before-… file.")
+                        .arg(QDir::toNativeSeparators(backupPath)));
+        return false;
+    }
+    if (!confirm(tr("Replace your record with %1? The record as it is now is kept as a dated "
+                    "backup first.")
+                     .arg(QDir::toNativeSeparators(backupPath))))
+        return false;
+    QFile file(backupPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(tr("Cannot read %1: %2.")
+                        .arg(QDir::toNativeSeparators(backupPath), file.errorString()));
+        return false;
+    }
+    QString backup;
+    QString error;
+    if (!progress_->replaceRecord(file.readAll(), now(), &backup, &error)) {
+        showMessage(tr("%1 was not restored: %2. Your record is unchanged.")
+                        .arg(QDir::toNativeSeparators(backupPath), error));
+        return false;
+    }
+    afterRecordReplaced(
+        backup, tr("Your record was restored from %1.").arg(QDir::toNativeSeparators(backupPath)));
+    return true;
+}
+
+bool MainWindow::exportLessonPdf(const QString& path) {
+    if (!page_)
+        return false;
+    QString error;
+    if (!app::exportLessonPdf(page_, path, &error)) {
+        showMessage(error);
+        return false;
+    }
+    statusBar()->showMessage(tr("The lesson was saved as %1.").arg(QDir::toNativeSeparators(path)),
+                             8000);
+    return true;
+}
+
+void MainWindow::rememberFolder(const QString& dir) {
+    if (dir.startsWith(QLatin1Char(':')))
+        return;
+    recent_->add(dir);
+    recent_->setLastFolder(dir);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    if (!recentMenu_)
+        return;
+    recentMenu_->clear();
+    const QStringList folders = recent_->folders();
+    for (const QString& folder : folders) {
+        QAction* action = recentMenu_->addAction(QDir::toNativeSeparators(folder));
+        connect(action, &QAction::triggered, this, [this, folder] { openLessonFolder(folder); });
+    }
+    if (!folders.isEmpty())
+        recentMenu_->addSeparator();
+    QAction* builtIn = recentMenu_->addAction(tr("The built-in course"));
+    connect(builtIn, &QAction::triggered, this, [this] {
+        loadCourse(kBuiltInLessons);
+        recent_->setLastFolder(QString());
+        if (!course_.lessons.isEmpty())
+            showLesson(course_.lessons.first().id);
+    });
+    QAction* clear = recentMenu_->addAction(tr("Clear the list"));
+    clear->setEnabled(!folders.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        recent_->clear();
+        rebuildRecentMenu();
+    });
 }
 
 } // namespace app

@@ -2,13 +2,18 @@
 
 #include "lessons/course.h"
 
+#include <QDateTime>
 #include <QMainWindow>
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
 
+#include <functional>
+#include <memory>
+
 class QAction;
 class QDockWidget;
+class QMenu;
 class QFileSystemWatcher;
 class QLabel;
 class QListWidget;
@@ -20,7 +25,10 @@ class QTreeWidgetItem;
 namespace app {
 
 class LessonPage;
+class OverviewPage;
 class ProgressKeeper;
+class RecentFolders;
+class ReviewPage;
 
 struct MainWindowOptions {
     QString lessonsDir;     // empty: the built-in course (":/lessons")
@@ -28,6 +36,9 @@ struct MainWindowOptions {
     QString dataDir;        // empty: defaultDataDirectory()
     QString localeName;     // picks NAME.<lang>.lesson.md variants; empty: the system locale
     bool keepRecord = true; // false: the learner's record is read but never written
+    QString settingsPath;   // recent folders; empty: settings.ini in the data folder
+    std::function<QDateTime()> clock; // empty: the system clock (tests inject their own)
+    quint64 reviewSeed = 0;           // 0: a new review session number from the clock
 };
 
 // The student's window: course outline, the lesson page, Previous / Next, the progress line,
@@ -57,9 +68,30 @@ public:
     // Reloads one lesson file now (the watcher calls this after an edit settles).
     void reloadFile(const QString& path);
 
+    // The learner's record (File and Record menus; the dialogs around them are not part of
+    // these, so tests call them directly).
+    void showOverview();
+    void showReview();
+    bool openQuestion(const QString& lessonId, const QString& questionId);
+    bool resetLesson(const QString& lessonId); // asks first; false when declined or failed
+    bool resetCourse();
+    void exportRecordTo(const QString& path); // in the background; recordExported follows
+    bool importRecordFrom(const QString& path);
+    bool restoreRecordFrom(const QString& backupPath);
+    bool exportLessonPdf(const QString& path);
+    // Replaces the Yes / Cancel question before a reset or a restore (tests).
+    void setConfirmation(const std::function<bool(const QString& text)>& confirm);
+
+    OverviewPage* overviewPage() const { return overview_; }
+    ReviewPage* reviewPage() const { return review_; }
+    QPushButton* reviewStatus() const { return reviewStatus_; }
+    QMenu* recentMenu() const { return recentMenu_; }
+    QString lastBackupPath() const { return lastBackup_; }
+
 signals:
     void lessonShown(const QString& lessonId);
     void lessonReloaded(const QString& lessonId);
+    void recordExported(const QString& path, const QString& error); // error empty: written
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -83,6 +115,15 @@ private:
     QString lessonTitle(const QString& id) const;
     QString knownLessonIds() const;
     int lessonIndex(const QString& id) const;
+    QDateTime now() const;
+    void updateRecordViews(); // overview, review status, outline marks
+    void rebuildRecentMenu();
+    void rememberFolder(const QString& dir);
+    void startVisit();
+    void backToPage(); // from the overview or the review
+    void endVisit();
+    bool confirm(const QString& text);
+    void afterRecordReplaced(const QString& backup, const QString& what);
 
     MainWindowOptions options_;
     QString folder_;
@@ -105,6 +146,19 @@ private:
     QSet<QString> pendingReloads_;
     QTimer reloadTimer_;
     int zoom_ = 0;
+
+    OverviewPage* overview_ = nullptr;
+    ReviewPage* review_ = nullptr;
+    QPushButton* reviewStatus_ = nullptr;
+    QPushButton* reviewShortcut_ = nullptr; // in the course dock
+    QMenu* recentMenu_ = nullptr;
+    std::unique_ptr<RecentFolders> recent_;
+    std::function<bool(const QString&)> confirm_;
+    QString lastBackup_;
+    QString visitLesson_;           // the lesson on screen whose time is being counted
+    bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
+    bool pageStale_ = false;        // a review answer changed what the hidden page shows
+    QDateTime visitStart_;          // by the window's clock, so tests can move time on
 };
 
 } // namespace app

@@ -1,5 +1,7 @@
 #include "app/progresskeeper.h"
 
+#include "lessons/record.h"
+
 #include <QStandardPaths>
 
 namespace app {
@@ -49,8 +51,8 @@ const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) con
 }
 
 void ProgressKeeper::recordAnswer(const QString& lessonId, const QString& questionId,
-                                  const lessons::AnswerRecord& record) {
-    store_.lesson(lessonId).answers.insert(questionId, record);
+                                  const lessons::AnswerRecord& record, bool review) {
+    lessons::addAttempt(&store_.lesson(lessonId), questionId, record, review);
     saveNow();
     emit changed(lessonId);
 }
@@ -174,6 +176,62 @@ void ProgressKeeper::reportSave(bool ok, const QString& error) {
                     "writable and the disk is not full; answers stay in memory until then.")
                      .arg(store_.filePath(), error);
     emit saveFailed(lastError_);
+}
+
+void ProgressKeeper::recordOpened(const QString& lessonId, const QDateTime& at) {
+    store_.lesson(lessonId).lastOpened = at;
+    saveLater();
+}
+
+void ProgressKeeper::addTimeSpent(const QString& lessonId, qint64 seconds) {
+    if (seconds <= 0)
+        return;
+    store_.lesson(lessonId).secondsSpent += seconds;
+    saveLater();
+}
+
+bool ProgressKeeper::resetLessons(const QStringList& lessonIds, const QDateTime& now,
+                                  QString* backupPath, QString* error) {
+    flush();
+    if (!readOnly_ && !lessons::backupRecordFile(store_.filePath(), QStringLiteral("reset"), now,
+                                                 backupPath, error))
+        return false;
+    const QStringList ids = lessonIds.isEmpty() ? store_.lessonIds() : lessonIds;
+    for (const QString& id : ids)
+        store_.removeLesson(id);
+    saveNow();
+    emit changed(QString());
+    return true;
+}
+
+bool ProgressKeeper::importRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
+                                  QString* error) {
+    lessons::ProgressStore imported{QString()};
+    if (!imported.fromJson(json, error))
+        return false;
+    flush();
+    if (!readOnly_ && !lessons::backupRecordFile(store_.filePath(), QStringLiteral("import"), now,
+                                                 backupPath, error))
+        return false;
+    lessons::mergeRecords(&store_, imported);
+    saveNow();
+    emit changed(QString());
+    return true;
+}
+
+bool ProgressKeeper::replaceRecord(const QByteArray& json, const QDateTime& now,
+                                   QString* backupPath, QString* error) {
+    lessons::ProgressStore replacement{QString()};
+    if (!replacement.fromJson(json, error))
+        return false;
+    flush();
+    if (!readOnly_ && !lessons::backupRecordFile(store_.filePath(), QStringLiteral("restore"), now,
+                                                 backupPath, error))
+        return false;
+    store_.fromJson(json, error);
+    saveNow();
+    emit changed(QString());
+    return true;
 }
 
 void ProgressKeeper::saveLater() {

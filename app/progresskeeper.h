@@ -32,8 +32,10 @@ public:
     const lessons::LessonProgress* find(const QString& lessonId) const;
     QString lastLessonId() const { return store_.lastLessonId(); }
 
+    // Every answer also goes into the lesson's history (lessons/record.h); review marks one
+    // given in a review session.
     void recordAnswer(const QString& lessonId, const QString& questionId,
-                      const lessons::AnswerRecord& record);
+                      const lessons::AnswerRecord& record, bool review = false);
     void clearAnswer(const QString& lessonId, const QString& questionId);
     void recordPrediction(const QString& lessonId, const QString& id,
                           const lessons::PredictionRecord& record);
@@ -52,6 +54,21 @@ public:
 
     // Waits for a running save and writes pending changes; true when the file is up to date.
     bool flush();
+
+    // The whole record, for the overview, the review and exports.
+    const lessons::ProgressStore& store() const { return store_; }
+    void recordOpened(const QString& lessonId, const QDateTime& at);
+    void addTimeSpent(const QString& lessonId, qint64 seconds);
+    // Copies the record file to a dated backup beside it, then empties the given lessons (all
+    // of them when `lessonIds` is empty). Nothing changes when the backup cannot be written.
+    bool resetLessons(const QStringList& lessonIds, const QDateTime& now, QString* backupPath,
+                      QString* error);
+    // Merges an exported record into this one after a dated backup of the current file.
+    bool importRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
+                      QString* error);
+    // Replaces the record with `json` (a backup) after a dated backup of the current file.
+    bool replaceRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
+                       QString* error);
     QString lastError() const { return lastError_; }
 
 signals:

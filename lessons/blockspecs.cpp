@@ -59,6 +59,7 @@ SliderSpec SliderSpec::from(const Block& block) {
     spec.step = block.number(QStringLiteral("step"));
     spec.defaultValue = block.number(QStringLiteral("default"));
     spec.log = block.boolean(QStringLiteral("log"));
+    spec.play = block.boolean(QStringLiteral("play"));
     return spec;
 }
 
@@ -134,6 +135,15 @@ ChannelBankSpec ChannelBankSpec::from(const Block& block) {
     spec.seed = block.integer(QStringLiteral("seed"));
     spec.pair = block.integer(QStringLiteral("pair"));
     spec.dk = bindableNumber(block, QStringLiteral("dk"));
+    return spec;
+}
+
+VectorsSpec VectorsSpec::from(const Block& block) {
+    VectorsSpec spec;
+    spec.a = bindableNumber(block, QStringLiteral("a"));
+    spec.b = bindableNumber(block, QStringLiteral("b"));
+    spec.angle = bindableNumber(block, QStringLiteral("angle"));
+    spec.extent = block.number(QStringLiteral("extent"));
     return spec;
 }
 

@@ -52,6 +52,7 @@ struct SliderSpec {
     QList<double> stops; // `values`; empty: min..max by step
     double min = 0, max = 1, step = 1, defaultValue = 0;
     bool log = false;
+    bool play = false; // a Play button sweeps it
     static SliderSpec from(const Block& block);
 };
 
@@ -118,6 +119,13 @@ struct ChannelBankSpec {
     int seed = 0, pair = 0;
     Bindable<double> dk;
     static ChannelBankSpec from(const Block& block);
+};
+
+struct VectorsSpec {
+    Bindable<double> a, b;  // the lengths |a| and |b|
+    Bindable<double> angle; // degrees, from a to b
+    double extent = 3;      // the axes reach +-extent
+    static VectorsSpec from(const Block& block);
 };
 
 struct TableSpec {

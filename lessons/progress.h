@@ -20,6 +20,16 @@ struct AnswerRecord {
     QDateTime at;
     QHash<QString, double> checkedAt; // numeric: the parameters its expected value read
 };
+// One graded answer as it was given; LessonProgress::history keeps every one (lessons/record.h).
+struct Attempt {
+    QString questionId;
+    QStringList choices;
+    QString typed;
+    bool correct = false;
+    QDateTime at;
+    QHash<QString, double> checkedAt; // numeric: the parameter values it was graded at
+    bool review = false;              // given in a review session
+};
 struct PredictionRecord {
     QString predicted;
     QString observed;
@@ -38,6 +48,9 @@ struct LessonProgress {
     int scrollY = 0;
     QString lastSection;
     QHash<QString, int> walkthroughSteps; // 0-based step shown, by walkthrough key
+    QList<Attempt> history;               // every graded answer, oldest first
+    qint64 secondsSpent = 0;              // while the lesson was on screen
+    QDateTime lastOpened;
 };
 
 namespace detail {
@@ -91,6 +104,7 @@ public:
     LessonProgress& lesson(const QString& id);
     const LessonProgress* find(const QString& id) const;
     QStringList lessonIds() const;
+    void removeLesson(const QString& id); // from the record and from the fields kept as loaded
     QString lastLessonId() const;
     void setLastLessonId(const QString& id);
     QString filePath() const { return filePath_; }

@@ -86,12 +86,13 @@ QList<BlockSpec> buildSpecs() {
     specs.append({QStringLiteral("references"), {K("ref", VT::Text).req().rep()}, {}});
     specs.append(
         {QStringLiteral("next"), {K("lesson", VT::LessonRef).req(), K("text", VT::Text)}, {}});
-    specs.append({QStringLiteral("slider"),
-                  {K("param", VT::Param).req(), K("label", VT::Text).req(), K("min", VT::Number),
-                   K("max", VT::Number), K("step", VT::Number).range(0, 1e9, true).def("1"),
-                   K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
-                   K("default", VT::Number).req(), K("unit", VT::Text)},
-                  {}});
+    specs.append(
+        {QStringLiteral("slider"),
+         {K("param", VT::Param).req(), K("label", VT::Text).req(), K("min", VT::Number),
+          K("max", VT::Number), K("step", VT::Number).range(0, 1e9, true).def("1"),
+          K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
+          K("default", VT::Number).req(), K("unit", VT::Text), K("play", VT::Bool).def("false")},
+         {}});
     specs.append({QStringLiteral("toggle"),
                   {K("param", VT::Param).req(), K("label", VT::Text).req(),
                    K("default", VT::Bool).def("false")},
@@ -184,6 +185,12 @@ const QList<ChartKindEntry>& chartKindTable() {
           K("seed", VT::Int).range(0, 2147483647).def("1"),
           K("pair", VT::Int).range(0, 99999).def("0")},
          QT_TRANSLATE_NOOP("lessons::Registry", "Per-dimension terms $q_j k_j$")},
+        {QStringLiteral("vectors"),
+         {K("a", VT::Number).range(0, 1000).bind("slider").def("1"),
+          K("b", VT::Number).range(0, 1000).bind("slider").def("1"),
+          K("angle", VT::Number).range(-360, 360).bind("slider").def("0"),
+          K("extent", VT::Number).range(0, 1000, true).def("3")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Two arrows and their dot product")},
     };
     return table;
 }

@@ -10,6 +10,7 @@
 #include "app/charts/sigmavsdkchart.h"
 #include "app/charts/softmaxchart.h"
 #include "app/charts/temperaturechart.h"
+#include "app/charts/vectorchart.h"
 #include "app/scorebinding.h"
 #include "lessons/parameters.h"
 
@@ -173,6 +174,30 @@ private:
     attn::charts::ChannelBankChart* chart_ = nullptr;
 };
 
+class VectorsKind : public ChartKind {
+public:
+    VectorsKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
+        : spec_(lessons::VectorsSpec::from(block)), params_(context.params) {
+        readBindings(&read_, {spec_.a.param, spec_.b.param, spec_.angle.param});
+        attn::charts::VectorConfig config;
+        config.extent = spec_.extent;
+        chart_ = new attn::charts::VectorChart(config, parent);
+        update();
+    }
+    attn::charts::ChartPanel* panel() const override { return chart_; }
+    void parameterChanged(const QString&) override { update(); }
+
+private:
+    void update() {
+        chart_->setVectors(boundNumber(spec_.a, params_), boundNumber(spec_.b, params_),
+                           boundNumber(spec_.angle, params_));
+    }
+
+    lessons::VectorsSpec spec_;
+    const lessons::ParameterSet* params_;
+    attn::charts::VectorChart* chart_ = nullptr;
+};
+
 template <typename Kind> ChartKindFactory factoryOf() {
     return [](const lessons::Block& block, const PageContext& context, QWidget* parent) {
         return std::unique_ptr<ChartKind>(new Kind(block, context, parent));
@@ -190,6 +215,7 @@ const QHash<QString, ChartKindFactory>& chartKindFactories() {
         {QStringLiteral("histogram"), factoryOf<HistogramKind>()},
         {QStringLiteral("sigma-vs-dk"), factoryOf<SigmaVsDkKind>()},
         {QStringLiteral("channel-bank"), factoryOf<ChannelBankKind>()},
+        {QStringLiteral("vectors"), factoryOf<VectorsKind>()},
     };
     return factories;
 }

@@ -1,5 +1,6 @@
 #include "app/blocks/controls.h"
 
+#include "app/blocks/sweepbutton.h"
 #include "app/richtext.h"
 #include "lessons/parameters.h"
 
@@ -111,6 +112,10 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     layout->addLayout(row);
 
     const QString name = label->accessibleName();
+    if (spec.play) {
+        sweep_ = new SweepButton(slider_, name, this);
+        row->insertWidget(0, sweep_);
+    }
     slider_->setAccessibleName(name);
     slider_->setAccessibleDescription(tr("Slider for %1; the spin box beside it takes an exact "
                                          "value.")

@@ -13,8 +13,11 @@ class QSlider;
 
 namespace app {
 
+class SweepButton;
+
 // slider: a slider for quick travel and a spin box for exact values, writing one parameter.
-// Honours `values` (only those stops), `log` (logarithmic travel) and `step`.
+// Honours `values` (only those stops), `log` (logarithmic travel) and `step`; with `play`, a
+// Play button sweeps it.
 class SliderControl : public QWidget {
     Q_OBJECT
 public:
@@ -22,6 +25,7 @@ public:
                   QWidget* parent = nullptr);
     QSlider* slider() const { return slider_; }
     QDoubleSpinBox* spinBox() const { return spin_; }
+    SweepButton* sweepButton() const { return sweep_; } // null without `play`
     double value() const { return value_; }
     void setValue(double value); // snapped to an allowed stop
 
@@ -43,6 +47,7 @@ private:
     bool updating_ = false;
     QSlider* slider_ = nullptr;
     QDoubleSpinBox* spin_ = nullptr;
+    SweepButton* sweep_ = nullptr;
 };
 
 // toggle: an on/off parameter.

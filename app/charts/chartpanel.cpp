@@ -1,16 +1,19 @@
 #include "app/charts/chartpanel.h"
 
+#include "app/charts/chartexport.h"
 #include "core/percent.h"
 
 #include <QAbstractAxis>
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QChart>
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
+#include <QMenu>
 #include <QPainter>
 #include <QProgressBar>
 #include <QTimer>
@@ -97,6 +100,12 @@ QString ChartView::message() const {
 
 bool ChartView::hasMessage() const {
     return !message_->text().isEmpty();
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu* menu = createChartMenu(this, this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
 }
 
 void ChartView::wheelEvent(QWheelEvent* event) {

@@ -38,6 +38,7 @@ public:
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override; // Save chart as PNG / SVG
 
 private:
     void placeOverlays();

@@ -60,6 +60,8 @@ private slots:
     void checkOfAFifoReturns();
     void helpAndVersionNeedNoDisplay_data();
     void helpAndVersionNeedNoDisplay();
+    void exportRecordWithoutWindow();
+    void exportRecordBadUsage();
 };
 
 void TestCommandLine::checkExitCodes_data() {
@@ -242,6 +244,100 @@ void TestCommandLine::helpAndVersionNeedNoDisplay() {
     const Outcome outcome = runApp({option}); // no DISPLAY, no QT_QPA_PLATFORM
     QCOMPARE(outcome.code, 0);
     QVERIFY2(outcome.out.contains(printed), qPrintable(outcome.out + outcome.err));
+}
+
+void TestCommandLine::exportRecordWithoutWindow() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("data"));
+    QVERIFY(QDir().mkpath(data));
+    const QByteArray record = R"({"version": 1, "lastLesson": "scaled-dot-product", "lessons": {
+        "scaled-dot-product": {"answers": {
+            "qc-why-sqrt": {"choices": ["sd"], "typed": "", "correct": true, "attempts": 1,
+                            "at": "2026-11-29T10:01:00.000Z"},
+            "qc-order": {"choices": ["negatives"], "typed": "", "correct": false, "attempts": 1,
+                         "at": "2026-11-29T10:02:00.000Z"}},
+            "predictions": {"raw-vs-scaled": {"predicted": "sharper", "observed": "sharper",
+                                              "correct": true, "at": "2026-11-29T10:03:00.000Z"}},
+            "explains": {"explain-two-claims": {"text": "Wider heads add more terms.",
+                                                "ticked": [0], "modelShown": true}},
+            "secondsSpent": 754, "lastOpened": "2026-11-29T09:58:00.000Z"},
+        "interview-sqrt-dk": {"answers": {
+            "trap-head-dim": {"choices": [], "typed": "64", "correct": true, "attempts": 1,
+                              "at": "2026-11-30T08:00:00.000Z", "checkedAt": {"dmodel": 512,
+                              "heads": 8}}}, "predictions": {}, "explains": {}}}})";
+    QFile file(QDir(data).filePath(QStringLiteral("progress.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(record);
+    file.close();
+    qputenv("ATTN_DATA_DIR", data.toLocal8Bit());
+
+    // No DISPLAY and no QT_QPA_PLATFORM: the PDF sets up its own offscreen platform.
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    Outcome outcome = runApp({QStringLiteral("--export-record"), pdf});
+    QVERIFY2(outcome.code == 0, qPrintable(outcome.err));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QVERIFY2(text.waitForFinished(kTimeoutMs), "pdftotext (poppler-utils) is needed");
+    const QStringList pages = QString::fromUtf8(text.readAllStandardOutput())
+                                  .split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    // A cover page, then every lesson on a page of its own that starts with its title and score.
+    QVERIFY2(pages.size() >= 4, qPrintable(pages.join(QStringLiteral("\n----\n"))));
+    QVERIFY2(pages.first().contains(QStringLiteral("Course score: 2 of 14 correct (3 answered)")),
+             qPrintable(pages.join("\n----\n") + outcome.out + outcome.err));
+    const QList<QPair<QString, QString>> lessons{
+        {QStringLiteral("1. Scaled dot-product attention"),
+         QStringLiteral("Score: 1 of 4 correct (2 answered)")},
+        {QStringLiteral("2. Every attention layer has a gain knob"),
+         QStringLiteral("Score: 0 of 4 correct (0 answered)")},
+        {QStringLiteral("3. Why divide by"), QStringLiteral("Score: 1 of 6 correct (1 answered)")}};
+    for (const auto& [title, score] : lessons) {
+        const auto page = std::find_if(pages.cbegin(), pages.cend(), [&](const QString& p) {
+            return p.simplified().startsWith(title.simplified());
+        });
+        QVERIFY2(page != pages.cend(), qPrintable(title));
+        QVERIFY2(page->contains(score), qPrintable(*page));
+    }
+    const QString all = pages.join(QString());
+    QVERIFY(all.contains(QStringLiteral("Wider heads add more terms.")));
+    QVERIFY(all.contains(QStringLiteral("12 min")));
+
+    const QString csv = dir.filePath(QStringLiteral("attempts.csv"));
+    outcome = runApp({QStringLiteral("--export-record"), csv});
+    QCOMPARE(outcome.code, 0);
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = csvFile.readAll().trimmed().split('\n');
+    QCOMPARE(rows.size(), 4); // header and three attempts
+    QVERIFY(rows.at(1).startsWith(
+        "scaled-dot-product,Scaled dot-product attention,qc-why-sqrt,sd,yes,"));
+
+    const QString json = dir.filePath(QStringLiteral("record.json"));
+    outcome = runApp({QStringLiteral("--export-record=") + json});
+    QCOMPARE(outcome.code, 0);
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    QVERIFY(jsonFile.readAll().contains("\"secondsSpent\": 754"));
+    QVERIFY(QFile::exists(QDir(data).filePath(QStringLiteral("progress.json"))));
+    QVERIFY(QDir(data).entryList({QStringLiteral("*.bad-*")}).isEmpty());
+}
+
+void TestCommandLine::exportRecordBadUsage() {
+    QTemporaryDir dir;
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    Outcome outcome = runApp({QStringLiteral("--export-record"), dir.filePath("r.txt")});
+    QCOMPARE(outcome.code, 2);
+    QVERIFY(outcome.err.contains(QStringLiteral(".json")));
+    // A damaged record is reported and left where it is.
+    QDir().mkpath(dir.filePath(QStringLiteral("data")));
+    QFile broken(dir.filePath(QStringLiteral("data/progress.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{ not json");
+    broken.close();
+    outcome = runApp({QStringLiteral("--export-record"), dir.filePath("r.csv")});
+    QCOMPARE(outcome.code, 1);
+    QVERIFY(outcome.err.contains(QStringLiteral("Nothing was written")));
+    QVERIFY(!QFile::exists(dir.filePath("r.csv")));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("data/progress.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -113,6 +113,7 @@ private slots:
     void minutesInTheHeader();
     void checkedValuesAndStepsSurviveAReopen();
     void spinBoxStepsFromStopToStop();
+    void controlsWaitForTheirPrediction();
     void enterActivatesPushButtons();
     void arrowKeysSelectRadioOptions();
     void focusRingFollowsFocus();
@@ -636,6 +637,82 @@ void TestLessonPage::spinBoxStepsFromStopToStop() {
     QCOMPARE(slider->value(), 1.0);
     QTest::keyClick(slider->spinBox(), Qt::Key_Down); // stays at the first stop
     QCOMPARE(slider->value(), 1.0);
+}
+
+void TestLessonPage::controlsWaitForTheirPrediction() {
+    const QByteArray text = R"(---
+id: locked
+title: Locked
+summary: A prediction gates its experiment.
+minutes: 1
+order: 1
+---
+
+```question
+id: guess
+kind: single
+style: predict
+prompt: Sharper or flatter?
+option sharper: Sharper
+option flatter: Flatter
+answer: flatter
+reveal: weights
+```
+
+```slider
+param: dk
+label: Divisor width
+values: 1, 4, 16
+default: 4
+```
+
+```toggle
+param: on
+label: Divide
+default: true
+```
+
+```chart
+id: weights
+kind: softmax
+scores: 0, 4, 2
+dk: @dk
+scale: @on
+```
+
+```slider
+param: later
+label: A later slider
+values: 1, 2
+default: 1
+```
+
+```readout
+text: {later}
+```
+)";
+    const auto parsed = lessons::parseLesson(text, QStringLiteral("locked.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    auto* before = findBlock<SliderControl>(page_.get(), QStringLiteral("Divisor"));
+    auto* toggle = findBlock<ToggleControl>(page_.get());
+    auto* after = findBlock<SliderControl>(page_.get(), QStringLiteral("later"));
+    QVERIFY(before && toggle && after);
+    QVERIFY(!before->isEnabled() && !toggle->isEnabled());
+    QVERIFY(!before->toolTip().isEmpty());
+    QVERIFY(after->isEnabled()); // past the revealed chart: not part of the experiment
+
+    QuestionBlock* q = question(page_.get(), QStringLiteral("guess"));
+    choose(q, {QStringLiteral("sharper")}); // any committed answer unlocks, right or wrong
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(before->isEnabled() && toggle->isEnabled());
+    QVERIFY(before->toolTip().isEmpty());
+
+    openPage(); // a saved answer opens the page unlocked
+    page_->ensureBuilt();
+    QVERIFY(findBlock<SliderControl>(page_.get(), QStringLiteral("Divisor"))->isEnabled());
 }
 
 // Enter on a focused Check, "Compare with the model answer" or step button did nothing before.

@@ -280,7 +280,7 @@ void TestMainWindow::builtInCourseOpens() {
     MainWindow window(options);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.outline()->topLevelItemCount(), 3);
+    QCOMPARE(window.outline()->topLevelItemCount(), 5); // the five built-in lessons
     QVERIFY(window.page());
     QCOMPARE(window.problemsList()->count(), 0);
 }

@@ -2,10 +2,13 @@
 // the figures it promises the student (tables, sigma readings, saturation, answer keys) are what
 // the core actually computes from the lesson's own blocks.
 
+#include "core/attention.h"
 #include "core/bench.h"
 #include "core/saturation.h"
 #include "core/scale.h"
+#include "core/softmax.h"
 #include "core/stats.h"
+#include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
@@ -13,6 +16,7 @@
 
 #include <QDir>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QtTest>
 
@@ -28,8 +32,11 @@ QString lessonDir() {
     return QStringLiteral(ATTN_SOURCE_DIR "/resources/lessons");
 }
 
+// In course order.
 const QStringList kLessonFiles = {
+    QStringLiteral("00-dot-products.lesson.md"),
     QStringLiteral("01-scaled-dot-product.lesson.md"),
+    QStringLiteral("01b-mixing-values.lesson.md"),
     QStringLiteral("02-gain-knob.lesson.md"),
     QStringLiteral("03-interview-sqrt-dk.lesson.md"),
 };
@@ -156,6 +163,68 @@ QList<int> sliderStops(const Lesson& lesson, const QString& parameter) {
     return stops;
 }
 
+// The lesson in reading order: a heading (prose `#`..`###` lines and walkthrough step titles) or
+// a block. Lets a test ask which section a block is in and what comes before it.
+struct Item {
+    const Block* block = nullptr; // null for a heading
+    QString heading;
+};
+
+void flatten(const QList<Block>& blocks, QList<Item>* out) {
+    for (const Block& b : blocks) {
+        if (b.type == QLatin1String("prose")) {
+            for (const QString& raw : b.source.split(QLatin1Char('\n'))) {
+                const QString line = raw.trimmed();
+                static const QRegularExpression heading(QStringLiteral("^#{1,3} (.*)$"));
+                const auto m = heading.match(line);
+                if (m.hasMatch())
+                    out->append(Item{nullptr, m.captured(1).trimmed()});
+            }
+        }
+        if (b.type == QLatin1String("step"))
+            out->append(Item{nullptr, b.text(QStringLiteral("title"))});
+        out->append(Item{&b, {}});
+        flatten(b.children, out);
+    }
+}
+
+bool isControl(const Block* b) {
+    return b && (b->type == QLatin1String("slider") || b->type == QLatin1String("toggle") ||
+                 b->type == QLatin1String("choice"));
+}
+
+// The readout whose text contains every one of `needles`.
+const Block* readoutContaining(const Lesson& lesson, const QStringList& needles) {
+    for (const Block* r : blocksOfType(lesson, QStringLiteral("readout"))) {
+        const QString text = r->text(QStringLiteral("text"));
+        bool all = true;
+        for (const QString& n : needles)
+            all = all && text.contains(n);
+        if (all)
+            return r;
+    }
+    return nullptr;
+}
+
+// Every number a formatted readout shows, in order, leaving out math ($1/\sqrt{d}$) and reading
+// "10,000" as one number.
+QList<double> numbersIn(QString shown) {
+    static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
+    static const QRegularExpression thousands(QStringLiteral("([0-9]),([0-9]{3})"));
+    shown.remove(math).replace(thousands, QStringLiteral("\\1\\2"));
+    QList<double> numbers;
+    static const QRegularExpression number(QStringLiteral("-?[0-9]+(?:\\.[0-9]+)?"));
+    auto it = number.globalMatch(shown);
+    while (it.hasNext())
+        numbers << it.next().captured(0).toDouble();
+    return numbers;
+}
+
+double softmaxTop(const Eigen::VectorXd& logits) {
+    const auto w = attn::softmax(logits);
+    return w.ok() ? w.value().maxCoeff() : std::nan("");
+}
+
 } // namespace
 
 class TestCourse : public QObject {
@@ -165,9 +234,11 @@ private:
     QHash<QString, Lesson> lessonsByFile_;
 
     const Lesson& lesson(const QString& file) { return lessonsByFile_[file]; }
-    const Lesson& lesson1() { return lesson(kLessonFiles[0]); }
-    const Lesson& lesson2() { return lesson(kLessonFiles[1]); }
-    const Lesson& lesson3() { return lesson(kLessonFiles[2]); }
+    const Lesson& dotLesson() { return lesson(kLessonFiles[0]); }
+    const Lesson& lesson1() { return lesson(kLessonFiles[1]); }
+    const Lesson& mixLesson() { return lesson(kLessonFiles[2]); }
+    const Lesson& lesson2() { return lesson(kLessonFiles[3]); }
+    const Lesson& lesson3() { return lesson(kLessonFiles[4]); }
 
     const Block& block(const Lesson& l, const QString& id) {
         const Block* b = l.findById(id);
@@ -204,6 +275,22 @@ private slots:
     void lesson3WalkthroughHasFiveSteps();
     void lesson3AnimationClimbs();
     void lesson3HeadDimension();
+
+    void predictionsComeFirst_data();
+    void predictionsComeFirst();
+    void lesson2EveryTrackPredicts();
+    void samplingErrorReadouts_data();
+    void samplingErrorReadouts();
+    void lesson1PredictDivisorFlattens();
+    void lesson2PredictionsMatchTheCore();
+    void lesson2TrackEightHasOneWidth();
+    void lesson3PredictionsMatchTheCore();
+    void lesson3SmallHeadsGradientIsMild();
+    void lesson3AnimationShowsTheScaledCase();
+    void dotProductFigures();
+    void dotProductsGrowWithWidth();
+    void mixingFigures();
+    void mixingMaskFigures();
 };
 
 void TestCourse::initTestCase() {
@@ -218,9 +305,11 @@ void TestCourse::initTestCase() {
 void TestCourse::loadsWithoutDiagnostics_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("id");
-    QTest::addRow("lesson 1") << kLessonFiles[0] << "scaled-dot-product";
-    QTest::addRow("lesson 2") << kLessonFiles[1] << "gain-knob";
-    QTest::addRow("lesson 3") << kLessonFiles[2] << "interview-sqrt-dk";
+    QTest::addRow("dot products") << kLessonFiles[0] << "dot-products";
+    QTest::addRow("lesson 1") << kLessonFiles[1] << "scaled-dot-product";
+    QTest::addRow("mixing values") << kLessonFiles[2] << "mixing-values";
+    QTest::addRow("lesson 2") << kLessonFiles[3] << "gain-knob";
+    QTest::addRow("lesson 3") << kLessonFiles[4] << "interview-sqrt-dk";
     // The authors' template must itself be a clean lesson.
     QTest::addRow("template") << "../../docs/lesson-template.lesson.md"
                               << "my-lesson";
@@ -248,12 +337,23 @@ void TestCourse::courseLoadsInOrder() {
     QStringList ids;
     for (const Lesson& l : course.lessons)
         ids << l.id;
-    QCOMPARE(ids, QStringList({"scaled-dot-product", "gain-knob", "interview-sqrt-dk"}));
-    // Every `next` points at a lesson of this course.
-    for (const Lesson& l : course.lessons)
-        for (const Block* next : blocksOfType(l, QStringLiteral("next")))
-            QVERIFY2(course.find(next->text(QStringLiteral("lesson"))),
-                     qPrintable(l.id + ": next -> " + next->text(QStringLiteral("lesson"))));
+    QCOMPARE(ids, QStringList({"dot-products", "scaled-dot-product", "mixing-values", "gain-knob",
+                               "interview-sqrt-dk"}));
+    // One path: each lesson's `next` is the lesson after it, and each requires the one before.
+    for (int i = 0; i < course.lessons.size(); ++i) {
+        const Lesson& l = course.lessons.at(i);
+        const auto nexts = blocksOfType(l, QStringLiteral("next"));
+        if (i + 1 < course.lessons.size()) {
+            QCOMPARE(nexts.size(), 1);
+            QCOMPARE(nexts.first()->text(QStringLiteral("lesson")), ids.at(i + 1));
+        } else {
+            QVERIFY(nexts.isEmpty());
+        }
+        if (i > 0)
+            QCOMPARE(l.requires, QStringList{ids.at(i - 1)});
+        else
+            QVERIFY(l.requires.isEmpty());
+    }
 }
 
 void TestCourse::readoutsFormatAtDefaults() {
@@ -314,10 +414,16 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
     // question id -> the exact set of correct option ids (empty for a numeric question)
     QTest::addColumn<QStringList>("questions");
     QTest::addColumn<QStringList>("answers");
-    QTest::addRow("lesson 1") << kLessonFiles[0] << "quick-check"
+    QTest::addRow("dot products") << kLessonFiles[0] << "dot-check"
+                                  << QStringList{"dot-sign", "dot-length", "dot-width"}
+                                  << QStringList{"perpendicular", "b", "more-terms"};
+    QTest::addRow("lesson 1") << kLessonFiles[1] << "quick-check"
                               << QStringList{"qc-why-sqrt", "qc-order", "qc-huge-logits"}
                               << QStringList{"sd", "keeps-order", "saturate"};
-    QTest::addRow("lesson 2") << kLessonFiles[1] << "chain-check"
+    QTest::addRow("mixing values")
+        << kLessonFiles[2] << "mix-check" << QStringList{"mix-numeric", "mix-outside", "mix-mask"}
+        << QStringList{"", "no", "renormalised"};
+    QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
                               << QStringList{"chain-order", "chain-sigma", "chain-invariants",
                                              "chain-too-much"}
                               << QStringList{"variance", "", "ranking,top,sum", "uniform"};
@@ -538,14 +644,20 @@ void TestCourse::lesson2ClippingPins() {
 }
 
 void TestCourse::lesson2GainSteady() {
+    // Gain off and gain on side by side: two benches on one fader, the Track 3 rig (same draws,
+    // same axis) without and with the division.
     const Block& bench = block(lesson2(), QStringLiteral("bench-fixed"));
-    QCOMPARE(bench.binding(QStringLiteral("scaled")), QStringLiteral("gain"));
+    const Block& unfixed = block(lesson2(), QStringLiteral("bench-unfixed"));
+    QVERIFY(bench.boolean(QStringLiteral("scaled")));
+    QVERIFY(!unfixed.boolean(QStringLiteral("scaled")));
+    QCOMPARE(unfixed.binding(QStringLiteral("dk")), bench.binding(QStringLiteral("dk")));
     QCOMPARE(lesson2().control(QStringLiteral("gain"))->type, QStringLiteral("toggle"));
-    // The same rig as Track 3: same draws, same axis.
     const Block& track3 = block(lesson2(), QStringLiteral("bench"));
-    for (const char* key : {"seed", "samples", "bins"})
-        QCOMPARE(bench.integer(QLatin1String(key)), track3.integer(QLatin1String(key)));
-    QCOMPARE(bench.list(QStringLiteral("range")), track3.list(QStringLiteral("range")));
+    for (const Block* rig : {&bench, &unfixed}) {
+        for (const char* key : {"seed", "samples", "bins"})
+            QCOMPARE(rig->integer(QLatin1String(key)), track3.integer(QLatin1String(key)));
+        QCOMPARE(rig->list(QStringLiteral("range")), track3.list(QStringLiteral("range")));
+    }
 
     const auto stops = sliderStops(lesson2(), bench.binding(QStringLiteral("dk")));
     QCOMPARE(stops.first(), 4);
@@ -669,6 +781,582 @@ void TestCourse::lesson3HeadDimension() {
     }
     QCOMPARE(block(lesson3(), QStringLiteral("trap-model-dim")).text(QStringLiteral("answer")),
              QStringLiteral("flatter"));
+}
+
+void TestCourse::predictionsComeFirst_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("section"); // the heading (prefix) the prediction sits under
+    QTest::addColumn<QString>("reveal");  // the chart or table it keeps hidden, if any
+    QTest::addColumn<QString>("answer");  // empty for a numeric prediction
+    const QString dot = kLessonFiles[0], one = kLessonFiles[1], mix = kLessonFiles[2],
+                  two = kLessonFiles[3], three = kLessonFiles[4];
+    QTest::addRow("dot: angle") << dot << "predict-angle"
+                                << "The same number, read as geometry"
+                                << "arrows"
+                                << "falls";
+    QTest::addRow("dot: width") << dot << "predict-width"
+                                << "Why dot products grow with the width"
+                                << "width-bank"
+                                << "ten";
+    QTest::addRow("1: divisor") << one << "predict-divisor"
+                                << "Predict before you look"
+                                << "fixed-logits"
+                                << "flatter";
+    QTest::addRow("1: multiply") << one << "predict-multiply"
+                                 << "Now turn it around"
+                                 << "multiply-demo"
+                                 << "sharper";
+    QTest::addRow("mix: worked") << mix << "predict-mixture"
+                                 << "A worked mixture"
+                                 << "worked-weights"
+                                 << "near-ten";
+    QTest::addRow("2: track 2") << two << "predict-bank"
+                                << "Track 2"
+                                << "channel-bank"
+                                << "total";
+    QTest::addRow("2: track 3") << two << "predict-bench"
+                                << "Track 3"
+                                << "bench"
+                                << "sqrt";
+    QTest::addRow("2: track 4") << two << "predict-clip"
+                                << "Track 4"
+                                << "clip-weights"
+                                << "pinned";
+    QTest::addRow("2: track 5") << two << "predict-gain"
+                                << "Track 5"
+                                << "bench-fixed"
+                                << "one";
+    QTest::addRow("2: track 6") << two << "predict-buses"
+                                << "Track 6"
+                                << "buses"
+                                << "dk";
+    QTest::addRow("2: track 7") << two << "predict-mixdown"
+                                << "Track 7"
+                                << "mix-weights"
+                                << "lit";
+    QTest::addRow("2: track 8") << two << "predict-temperature"
+                                << "Track 8"
+                                << "temperature"
+                                << "";
+    QTest::addRow("3: step 2") << three << "predict-saturation"
+                               << "Large logits saturate softmax"
+                               << "saturation"
+                               << "near-one";
+    QTest::addRow("3: step 3") << three << "predict-jacobian"
+                               << "The softmax Jacobian collapses"
+                               << "jacobian"
+                               << "all-vanish";
+}
+
+void TestCourse::predictionsComeFirst() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QString, section);
+    QFETCH(QString, reveal);
+    QFETCH(QString, answer);
+    const Lesson& l = lesson(file);
+    const Block& q = block(l, question);
+    QCOMPARE(q.type, QStringLiteral("question"));
+    QCOMPARE(q.text(QStringLiteral("style")), QStringLiteral("predict"));
+    QCOMPARE(q.text(QStringLiteral("reveal")), reveal);
+    if (answer.isEmpty())
+        QCOMPARE(q.kind(), QStringLiteral("numeric"));
+    else
+        QCOMPARE(q.text(QStringLiteral("answer")), answer);
+
+    QList<Item> items;
+    flatten(l.blocks, &items);
+    int at = -1;
+    for (int i = 0; i < items.size(); ++i)
+        if (items[i].block == &q)
+            at = i;
+    QVERIFY(at >= 0);
+    // Under the right heading, with no control of that section before it: the student commits
+    // before anything moves.
+    int heading = at;
+    while (heading >= 0 && items[heading].block)
+        --heading;
+    QVERIFY2(heading >= 0 && items[heading].heading.startsWith(section),
+             qPrintable(heading >= 0 ? items[heading].heading : QStringLiteral("(none)")));
+    for (int i = heading + 1; i < at; ++i)
+        QVERIFY2(!isControl(items[i].block),
+                 qPrintable(items[i].block->text(QStringLiteral("param")) + " before " + question));
+    // What it reveals comes after it and is a chart or a table.
+    if (!reveal.isEmpty()) {
+        int target = -1;
+        for (int i = at + 1; i < items.size() && target < 0; ++i) {
+            if (items[i].block && items[i].block->id() == reveal)
+                target = i;
+        }
+        QVERIFY2(target > at, qPrintable(reveal + " does not follow " + question));
+        const QString type = items[target].block->type;
+        QVERIFY(type == QLatin1String("chart") || type == QLatin1String("table"));
+        // The page keeps the controls between the two locked until the prediction is made:
+        // every track of the gain-knob lesson has its control there.
+        int controls = 0;
+        for (int i = at + 1; i < target; ++i)
+            controls += isControl(items[i].block) ? 1 : 0;
+        if (section.startsWith(QLatin1String("Track")))
+            QVERIFY2(controls > 0, qPrintable(section));
+    }
+    // Feedback that sends the student to what they are about to see.
+    for (const QString& option : q.args(QStringLiteral("option"))) {
+        const QString feedback = q.text(QStringLiteral("feedback"), option);
+        QVERIFY2(feedback.size() > 60, qPrintable(option));
+    }
+}
+
+void TestCourse::lesson2EveryTrackPredicts() {
+    QList<Item> items;
+    flatten(lesson2().blocks, &items);
+    QSet<int> tracks;
+    static const QRegularExpression track(QStringLiteral("^Track ([0-9]+) "));
+    for (int i = 0; i < items.size(); ++i) {
+        const auto m = track.match(items[i].heading);
+        if (items[i].block || !m.hasMatch())
+            continue;
+        const int number = m.captured(1).toInt();
+        // The first question or control of the track: for tracks 2 to 8, a prediction.
+        for (int j = i + 1; j < items.size() && items[j].block; ++j) {
+            const Block* b = items[j].block;
+            if (b->type == QLatin1String("question") || isControl(b)) {
+                if (b->type == QLatin1String("question") &&
+                    b->text(QStringLiteral("style")) == QLatin1String("predict"))
+                    tracks.insert(number);
+                break;
+            }
+        }
+    }
+    for (int number = 2; number <= 8; ++number)
+        QVERIFY2(tracks.contains(number), qPrintable(QString("Track %1").arg(number)));
+}
+
+void TestCourse::samplingErrorReadouts_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("histogram");
+    QTest::addColumn<QString>("toggle"); // empty: unscaled bench
+    QTest::addRow("gain knob, Track 3") << kLessonFiles[3] << "bench"
+                                        << "";
+    QTest::addRow("interview, watch it happen") << kLessonFiles[4] << "anim-histogram"
+                                                << "animscaled";
+}
+
+void TestCourse::samplingErrorReadouts() {
+    QFETCH(QString, file);
+    QFETCH(QString, histogram);
+    QFETCH(QString, toggle);
+    const Lesson& l = lesson(file);
+    const Block& chart = block(l, histogram);
+    const QString dkParam = chart.binding(QStringLiteral("dk"));
+    QCOMPARE(chart.binding(QStringLiteral("scaled")), toggle);
+    const Block* readout =
+        readoutContaining(l, {QStringLiteral("±"), QStringLiteral("sqrt(") + dkParam});
+    QVERIFY(readout);
+    for (int scaled : toggle.isEmpty() ? QList<int>{0} : QList<int>{0, 1}) {
+        for (int dk : sliderStops(l, dkParam)) {
+            QHash<QString, double> params = defaultParameters(l);
+            params[dkParam] = dk;
+            if (!toggle.isEmpty())
+                params[toggle] = scaled;
+            QString error;
+            const QString shown =
+                lessons::formatReadout(readout->text(QStringLiteral("text")), params, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const int plusMinus = int(shown.indexOf(QStringLiteral("±")));
+            QVERIFY(plusMinus > 0);
+            const QList<double> before = numbersIn(shown.left(plusMinus));
+            const QList<double> after = numbersIn(shown.mid(plusMinus));
+            QVERIFY(!before.isEmpty() && !after.isEmpty());
+            // The readout's theory and standard error are the ones for this chart's own sample
+            // count (not a typed 10,000 that drifts from `samples`).
+            long n = 0;
+            const double measured = benchSd(chart, dk, scaled != 0, &n);
+            QCOMPARE(n, long(chart.integer(QStringLiteral("samples"))));
+            const double theory = scaled ? 1.0 : std::sqrt(double(dk));
+            const double se = sdStandardError(theory, 6.0 / dk, n);
+            QVERIFY2(std::any_of(before.begin(), before.end(),
+                                 [&](double x) { return std::abs(x - theory) <= 0.005; }),
+                     qPrintable(shown));
+            QVERIFY2(std::abs(after.first() - se) <= 0.005, qPrintable(shown));
+            // ... and the bench agrees with the theory within four of them.
+            QVERIFY2(std::abs(measured - theory) <= 4.0 * se,
+                     qPrintable(QString("dk=%1 measured %2").arg(dk).arg(measured)));
+            if (after.size() >= 3) { // the two-standard-error band, where the readout gives it
+                QVERIFY2(std::abs(after.at(after.size() - 2) - (theory - 2 * se)) <= 0.005,
+                         qPrintable(shown));
+                QVERIFY2(std::abs(after.last() - (theory + 2 * se)) <= 0.005, qPrintable(shown));
+            }
+        }
+    }
+}
+
+void TestCourse::lesson1PredictDivisorFlattens() {
+    const Block& table = block(lesson1(), QStringLiteral("fixed-logits"));
+    QList<double> top;
+    int leader = -1;
+    for (int dk : sliderStops(lesson1(), QStringLiteral("dk"))) {
+        const Eigen::VectorXd w = weightsOf(table, dk);
+        Eigen::Index arg = 0;
+        top << 100.0 * w.maxCoeff(&arg);
+        if (leader >= 0)
+            QCOMPARE(int(arg), leader); // position 2 stays on top
+        leader = int(arg);
+    }
+    QCOMPARE(top.size(), 3);
+    QVERIFY(top[0] > top[1] && top[1] > top[2]);
+    QCOMPARE(lessons::observedDirection({top.first()}, {top.last()}), lessons::Direction::Flatter);
+    // The callout beside the table warns that real heads grow their raw scores with d_k.
+    bool warned = false;
+    for (const Block* c : blocksOfType(lesson1(), QStringLiteral("callout")))
+        warned = warned || c->text(QStringLiteral("text")).contains(QLatin1String("*sharper*"));
+    QVERIFY(warned);
+}
+
+void TestCourse::lesson2PredictionsMatchTheCore() {
+    // Track 2: a single term keeps variance 1 at any width (E[(q k)^2] = 1, Var((q k)^2) = 8).
+    {
+        attn::BenchConfig config;
+        config.seed =
+            std::uint64_t(block(lesson2(), "channel-bank").integer(QStringLiteral("seed")));
+        config.samples = 400;
+        config.maxDk = 512;
+        auto bench = attn::DotProductBench::create(config);
+        QVERIFY(bench.ok());
+        for (int dk : {4, 512}) {
+            double sumSquares = 0;
+            long count = 0;
+            for (int pair = 0; pair < config.samples; ++pair) {
+                const Eigen::VectorXd terms = bench.value().channelTerms(pair, dk);
+                sumSquares += terms.squaredNorm();
+                count += terms.size();
+            }
+            const double variance = sumSquares / double(count);
+            QVERIFY2(std::abs(variance - 1.0) <= 4.0 * std::sqrt(8.0 / double(count)),
+                     qPrintable(QString("dk=%1 term variance %2").arg(dk).arg(variance)));
+        }
+    }
+    // Track 3: at 64 the measured spread is about sqrt(64), nowhere near 64 or the spread at 4.
+    {
+        const Block& bench = block(lesson2(), QStringLiteral("bench"));
+        const double at64 = benchSd(bench, 64, false);
+        QVERIFY(std::abs(at64 - 8.0) < 0.3);
+        QVERIFY(at64 > 3.0 * benchSd(bench, 4, false));
+    }
+    // Track 4: about half the weight at 4, nearly all of it at 1024.
+    {
+        const Block& chart = block(lesson2(), QStringLiteral("clip-weights"));
+        const double at4 = maxWeightOf(weightsOf(chart, 4));
+        QVERIFY2(at4 > 0.45 && at4 < 0.6, qPrintable(QString::number(at4)));
+        QVERIFY(maxWeightOf(weightsOf(chart, 1024)) > 0.99);
+    }
+    // Track 5: with the gain control the spread is 1 at 1024; without it sqrt(1024).
+    {
+        long n = 0;
+        const double on = benchSd(block(lesson2(), QStringLiteral("bench-fixed")), 1024, true, &n);
+        QVERIFY(std::abs(on - 1.0) <= 4.0 * sdStandardError(1.0, 6.0 / 1024, n));
+        const double off = benchSd(block(lesson2(), QStringLiteral("bench-unfixed")), 1024, false);
+        QVERIFY(std::abs(off - 32.0) <= 4.0 * sdStandardError(32.0, 6.0 / 1024, n));
+    }
+    // Track 6: at 1024 the d_k bus is within two points of one fifth for every key.
+    {
+        const Block& buses = block(lesson2(), QStringLiteral("buses"));
+        attn::ScoreSetup setup;
+        setup.growth = attn::Growth::Sqrt;
+        setup.scale = attn::ScaleRule::InvDk;
+        setup.dk = 1024;
+        const auto scored =
+            attn::scoreLogits(toVector(buses.list(QStringLiteral("scores"))), setup);
+        QVERIFY(scored.ok());
+        QVERIFY((scored.value().weights.array() - 0.2).abs().maxCoeff() < 0.02);
+    }
+    // Track 7: the flat query, gain off, ends with one lit key.
+    QVERIFY(maxWeightOf(weightsOf(block(lesson2(), QStringLiteral("mix-weights")), 1024, false,
+                                  QStringLiteral("flat"))) > 0.99);
+}
+
+void TestCourse::lesson2TrackEightHasOneWidth() {
+    const Block& chart = block(lesson2(), QStringLiteral("temperature"));
+    QCOMPARE(chart.binding(QStringLiteral("dk")), QStringLiteral("headdk"));
+    QCOMPARE(chart.binding(QStringLiteral("temperature")), QStringLiteral("temp"));
+    const Block& q = block(lesson2(), QStringLiteral("predict-temperature"));
+    const QList<double> temperatures =
+        lesson2().control(QStringLiteral("temp"))->list(QStringLiteral("values"));
+    const auto scores = toVector(chart.list(QStringLiteral("scores")));
+    for (int width : sliderStops(lesson2(), QStringLiteral("headdk"))) {
+        auto params = defaultParameters(lesson2());
+        params[QStringLiteral("headdk")] = width;
+        const double key = lessons::evaluate(q.text(QStringLiteral("expected")), params).value();
+        QCOMPARE(key, std::sqrt(double(width)));
+        QVERIFY2(temperatures.contains(key), qPrintable(QString::number(key)));
+        // At T = key the chart shows what scaled attention computes for that head.
+        attn::ScoreSetup atT;
+        atT.growth = attn::Growth::Sqrt;
+        atT.dk = width;
+        atT.temperature = key;
+        attn::ScoreSetup scaled = atT;
+        scaled.temperature = 1.0;
+        scaled.scale = attn::ScaleRule::InvSqrtDk;
+        const auto a = attn::scoreLogits(scores, atT);
+        const auto b = attn::scoreLogits(scores, scaled);
+        QVERIFY(a.ok() && b.ok());
+        QVERIFY((a.value().weights - b.value().weights).cwiseAbs().maxCoeff() < 1e-12);
+    }
+    // The width is written once: no "64" left in the track's prose.
+    QList<Item> items;
+    flatten(lesson2().blocks, &items);
+    bool inTrack8 = false;
+    for (const Item& item : items) {
+        if (!item.block) {
+            inTrack8 = item.heading.startsWith(QLatin1String("Track 8"));
+            continue;
+        }
+        if (inTrack8 && item.block->type == QLatin1String("prose"))
+            QVERIFY2(!item.block->source.contains(QLatin1String("64")),
+                     qPrintable(item.block->source));
+    }
+}
+
+void TestCourse::lesson3PredictionsMatchTheCore() {
+    const Block& saturation = block(lesson3(), QStringLiteral("saturation"));
+    QVERIFY(maxWeightOf(weightsOf(saturation, 1)) < 1.0 / 3.0); // "under a third"
+    QVERIFY(maxWeightOf(weightsOf(saturation, 64)) > 0.9);      // "pass 90% at 64"
+    QVERIFY(maxWeightOf(weightsOf(saturation, 1024)) > 0.99);
+    const Block& jacobian = block(lesson3(), QStringLiteral("jacobian"));
+    auto factors = [&](int dk) {
+        const auto f = attn::gradientFactor(weightsOf(jacobian, dk));
+        return f.ok() ? f.value() : Eigen::VectorXd();
+    };
+    QVERIFY(factors(1024).maxCoeff() < 0.01); // every diagonal entry vanishes
+    // The winner's entry rises while its weight climbs to one half, then falls.
+    QVERIFY(factors(4)[0] > factors(1)[0]);
+    QVERIFY(factors(64)[0] < factors(1)[0]);
+}
+
+void TestCourse::lesson3SmallHeadsGradientIsMild() {
+    const Block& buses = block(lesson3(), QStringLiteral("small-heads"));
+    const Block& gradient = block(lesson3(), QStringLiteral("small-gradient"));
+    QCOMPARE(gradient.list(QStringLiteral("scores")), buses.list(QStringLiteral("scores")));
+    QCOMPARE(gradient.binding(QStringLiteral("dk")), buses.binding(QStringLiteral("dk")));
+    QCOMPARE(gradient.binding(QStringLiteral("scale")), QStringLiteral("smallscaled"));
+    const auto stops = sliderStops(lesson3(), QStringLiteral("smalldk"));
+    for (int dk : {4, 16, 64, 256})
+        QVERIFY(stops.contains(dk));
+    auto top = [&](int dk, bool scaled) { return maxWeightOf(weightsOf(gradient, dk, scaled)); };
+    auto norm = [&](int dk, bool scaled) {
+        const auto n = attn::jacobianNorm(weightsOf(gradient, dk, scaled));
+        return n.ok() ? n.value() : std::nan("");
+    };
+    // The weights part company at once ...
+    QVERIFY(top(4, false) - top(4, true) > 0.1);
+    QVERIFY(top(16, false) > 2.0 * top(16, true)); // 70% against 32%
+    // ... the gradient stays within about a tenth at 16, then collapses.
+    const double at16 = norm(16, false) / norm(16, true);
+    QVERIFY2(at16 > 0.85 && at16 <= 1.0, qPrintable(QString::number(at16)));
+    QVERIFY(norm(64, false) < 0.5 * norm(64, true));
+    QVERIFY(norm(256, false) < 0.06 * norm(256, true));
+    const auto f16 = attn::gradientFactor(weightsOf(gradient, 16, false));
+    const auto f16s = attn::gradientFactor(weightsOf(gradient, 16, true));
+    QVERIFY(f16.ok() && f16s.ok());
+    QVERIFY(f16.value().maxCoeff() > 0.9 * f16s.value().maxCoeff());
+}
+
+void TestCourse::lesson3AnimationShowsTheScaledCase() {
+    const Block& histogram = block(lesson3(), QStringLiteral("anim-histogram"));
+    const Block& softmax = block(lesson3(), QStringLiteral("anim-softmax"));
+    QCOMPARE(histogram.binding(QStringLiteral("scaled")), QStringLiteral("animscaled"));
+    QCOMPARE(softmax.binding(QStringLiteral("scale")), QStringLiteral("animscaled"));
+    QCOMPARE(lesson3().control(QStringLiteral("animscaled"))->type, QStringLiteral("toggle"));
+    // The reference page's animation: the d_k slider has a Play button.
+    QVERIFY(lesson3().control(QStringLiteral("animdk"))->boolean(QStringLiteral("play")));
+    const Eigen::VectorXd base = weightsOf(softmax, 1, true);
+    for (int dk : sliderStops(lesson3(), QStringLiteral("animdk"))) {
+        long n = 0;
+        const double sd = benchSd(histogram, dk, true, &n);
+        QVERIFY2(std::abs(sd - 1.0) <= 4.0 * sdStandardError(1.0, 6.0 / dk, n),
+                 qPrintable(QString("dk=%1 sd %2").arg(dk).arg(sd)));
+        QVERIFY((weightsOf(softmax, dk, true) - base).cwiseAbs().maxCoeff() < 1e-12);
+    }
+}
+
+void TestCourse::dotProductFigures() {
+    const Lesson& l = dotLesson();
+    const Block& q = block(l, QStringLiteral("lab-dot"));
+    const Block* components = readoutContaining(l, {QStringLiteral("Components")});
+    const Block* geometry = readoutContaining(l, {QStringLiteral("Lengths and angle")});
+    QVERIFY(components && geometry);
+    const Block* angle = l.control(QStringLiteral("angle"));
+    QVERIFY(angle);
+    for (double a = 0.5; a <= 3.0; a += 1.25) {
+        for (double b = 0.5; b <= 3.0; b += 0.5) {
+            for (double deg = 0; deg <= 180; deg += 15) {
+                const double rad = deg * M_PI / 180.0;
+                const Eigen::Vector2d va(a, 0.0);
+                const Eigen::Vector2d vb(b * std::cos(rad), b * std::sin(rad));
+                const double dot = va.dot(vb); // one product per component
+                const QHash<QString, double> params = {{"alen", a}, {"blen", b}, {"angle", deg}};
+                QVERIFY(
+                    std::abs(lessons::evaluate(q.text(QStringLiteral("expected")), params).value() -
+                             dot) < 1e-12);
+                // Both readouts end on the same dot product, to the two decimals they show.
+                const double last1 =
+                    numbersIn(
+                        lessons::formatReadout(components->text(QStringLiteral("text")), params))
+                        .last();
+                const double last2 = numbersIn(lessons::formatReadout(
+                                                   geometry->text(QStringLiteral("text")), params))
+                                         .last();
+                QVERIFY(std::abs(last1 - dot) <= 0.0051 && std::abs(last2 - dot) <= 0.0051);
+            }
+        }
+    }
+    // The prediction: largest at 0 degrees, zero at 90, the negative product of lengths at 180.
+    QCOMPARE(block(l, QStringLiteral("predict-angle")).text(QStringLiteral("answer")),
+             QStringLiteral("falls"));
+    // The picture draws the lab's own sliders.
+    const lessons::VectorsSpec arrows =
+        lessons::VectorsSpec::from(block(l, QStringLiteral("arrows")));
+    QCOMPARE(arrows.a.param, QStringLiteral("alen"));
+    QCOMPARE(arrows.b.param, QStringLiteral("blen"));
+    QCOMPARE(arrows.angle.param, QStringLiteral("angle"));
+    for (const char* length : {"alen", "blen"})
+        QVERIFY(l.control(QLatin1String(length))->number(QStringLiteral("max")) <= arrows.extent);
+    // Quick check: a short key along the query loses to one four times as long at 60 degrees.
+    const Eigen::Vector2d query(1.0, 0.0);
+    const Eigen::Vector2d keyA(std::cos(5 * M_PI / 180), std::sin(5 * M_PI / 180));
+    const Eigen::Vector2d keyB = 4.0 * Eigen::Vector2d(std::cos(M_PI / 3), std::sin(M_PI / 3));
+    QVERIFY(keyB.dot(query) > 1.9 * keyA.dot(query));
+}
+
+void TestCourse::dotProductsGrowWithWidth() {
+    const Lesson& l = dotLesson();
+    const Block& bank = block(l, QStringLiteral("width-bank"));
+    QCOMPARE(bank.binding(QStringLiteral("dk")), QStringLiteral("simdk"));
+    attn::BenchConfig config;
+    config.seed = std::uint64_t(bank.integer(QStringLiteral("seed")));
+    config.samples = 2000;
+    config.maxDk = 1024;
+    auto bench = attn::DotProductBench::create(config);
+    QVERIFY(bench.ok());
+    const Block* readout = readoutContaining(l, {QStringLiteral("simdk")});
+    QVERIFY(readout);
+    for (int d : sliderStops(l, QStringLiteral("simdk"))) {
+        // The readout's three typical sizes: length sqrt(d), cosine 1/sqrt(d), dot sqrt(d) ...
+        const QList<double> shown = numbersIn(
+            lessons::formatReadout(readout->text(QStringLiteral("text")), {{"simdk", double(d)}}));
+        QVERIFY(shown.size() >= 4);
+        // ... measured on random vectors: root mean squares over the pairs.
+        double length2 = 0, cosine2 = 0, dot2 = 0;
+        for (int pair = 0; pair < config.samples; ++pair) {
+            const Eigen::VectorXd a = bench.value().queryVector(pair, d);
+            const Eigen::VectorXd b = bench.value().keyVector(pair, d);
+            length2 += a.squaredNorm();
+            const double dot = a.dot(b);
+            dot2 += dot * dot;
+            cosine2 += dot * dot / (a.squaredNorm() * b.squaredNorm());
+        }
+        const double n = config.samples;
+        const double length = std::sqrt(length2 / n), cosine = std::sqrt(cosine2 / n),
+                     dot = std::sqrt(dot2 / n);
+        const double root = std::sqrt(double(d));
+        // Bounds: 4 standard errors of an RMS over 2000 draws (relative ~ sqrt(2 / n) or less,
+        // larger for the heavy-tailed products at small d).
+        QVERIFY2(std::abs(length / root - 1.0) < 0.05, qPrintable(QString::number(length)));
+        QVERIFY2(std::abs(dot / root - 1.0) < 0.12, qPrintable(QString::number(dot)));
+        if (d > 1)
+            QVERIFY2(std::abs(cosine * root - 1.0) < 0.12, qPrintable(QString::number(cosine)));
+        QVERIFY(std::abs(shown.at(1) - root) <= 0.051);
+        QVERIFY(std::abs(shown.at(2) - 1.0 / root) <= 0.00051);
+        QVERIFY(std::abs(shown.at(3) - root) <= 0.051);
+    }
+}
+
+void TestCourse::mixingFigures() {
+    const Lesson& l = mixLesson();
+    // The worked mixture: scores 2, 1, 0 and values 10, 20, 60 through the core's attention.
+    Eigen::MatrixXd q(1, 1), k(3, 1), v(3, 1);
+    q << 1;
+    k << 2, 1, 0;
+    v << 10, 20, 60;
+    attn::AttentionOptions unscaled;
+    unscaled.scale = 1.0;
+    const auto worked = attn::scaledDotProductAttention(q, k, v, unscaled);
+    QVERIFY(worked.ok());
+    const double output = worked.value().output(0, 0);
+    const Block& table = block(l, QStringLiteral("worked-weights"));
+    QCOMPARE(table.list(QStringLiteral("scores")), QList<double>({2, 1, 0}));
+    QVERIFY((weightsOf(table, 1).transpose() - worked.value().weights).cwiseAbs().maxCoeff() <
+            1e-12);
+    const Block* readout = readoutContaining(l, {QStringLiteral("× 60")});
+    QVERIFY(readout);
+    const QList<double> shown = numbersIn(lessons::formatReadout(readout->text("text"), {}));
+    QVERIFY(std::abs(shown.last() - output) <= 0.0051);
+    QVERIFY(output > 10 && output < 20 && std::abs(output - 30) > 10); // "between 10 and 20"
+
+    // The steerable mixture: every slider setting, masked or not, against the core.
+    Eigen::MatrixXd values(3, 2);
+    values << 4, 0, 0, 4, -2, -2;
+    const Block* outputReadout = readoutContaining(l, {QStringLiteral("Output = ({")});
+    const Block& lab = block(l, QStringLiteral("lab-mixture"));
+    QVERIFY(outputReadout);
+    for (double z1 : {-3.0, -0.5, 0.0, 2.5, 3.0}) {
+        for (double z2 : {-3.0, 1.0, 3.0}) {
+            for (double z3 : {-2.0, 0.0, 3.0}) {
+                for (int mask : {0, 1}) {
+                    Eigen::MatrixXd scores(3, 1);
+                    scores << z1, z2, z3;
+                    attn::AttentionOptions options = unscaled;
+                    options.mask.kind = attn::AttentionMask::Kind::Boolean;
+                    options.mask.allowed.resize(1, 3);
+                    options.mask.allowed << true, true, mask == 0;
+                    const auto r = attn::scaledDotProductAttention(q, scores, values, options);
+                    QVERIFY(r.ok());
+                    const QHash<QString, double> params = {
+                        {"z1", z1}, {"z2", z2}, {"z3", z3}, {"mask3", double(mask)}};
+                    const double x = r.value().output(0, 0), y = r.value().output(0, 1);
+                    QVERIFY(
+                        std::abs(
+                            lessons::evaluate(lab.text(QStringLiteral("expected")), params).value() -
+                            x) < 1e-12);
+                    const QList<double> xy = numbersIn(lessons::formatReadout(
+                        outputReadout->text(QStringLiteral("text")), params));
+                    QCOMPARE(xy.size(), 2);
+                    QVERIFY(std::abs(xy[0] - x) <= 0.0051 && std::abs(xy[1] - y) <= 0.0051);
+                    // A convex combination: inside the triangle of the values.
+                    QVERIFY(x >= -2 && x <= 4 && y >= -2 && y <= 4);
+                    if (mask)
+                        QVERIFY(std::abs(x + y - 4.0) < 1e-12); // on the edge v1-v2
+                }
+            }
+        }
+    }
+}
+
+void TestCourse::mixingMaskFigures() {
+    const Lesson& l = mixLesson();
+    const Block& lab = block(l, QStringLiteral("mask-lab"));
+    QCOMPARE(lab.list(QStringLiteral("scores")), QList<double>({2, 1, 0}));
+    QCOMPARE(lab.list(QStringLiteral("dims")), QList<double>({1}));
+    QCOMPARE(lab.text(QStringLiteral("scale")), QStringLiteral("none"));
+    QCOMPARE(lab.text(QStringLiteral("predict")), QStringLiteral("max-weight"));
+    // -1000 masks like -inf: the same weights to double precision, the ratio e^2 / e^1 kept.
+    Eigen::VectorXd masked(3), minusInf(3);
+    masked << 2, 1, -1000;
+    minusInf << 2, 1, -std::numeric_limits<double>::infinity();
+    const auto a = attn::softmax(masked), b = attn::softmax(minusInf);
+    QVERIFY(a.ok() && b.ok());
+    QVERIFY((a.value() - b.value()).cwiseAbs().maxCoeff() < 1e-300);
+    QVERIFY(std::abs(a.value()[0] / a.value()[1] - std::exp(1.0)) < 1e-12);
+    QVERIFY(std::abs(100.0 * softmaxTop(masked) - 73.1) < 0.05);
+    // The quick check: 0.5 * 2 + 0.5 * 4 + 0 * 10, and masking 0.6 / 0.3 / 0.1 renormalises.
+    QCOMPARE(lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")), {}).value(),
+             3.0);
+    Eigen::VectorXd logits(3);
+    logits << std::log(0.6), std::log(0.3), -std::numeric_limits<double>::infinity();
+    const auto renormalised = attn::softmax(logits);
+    QVERIFY(renormalised.ok());
+    QVERIFY(std::abs(renormalised.value()[0] - 2.0 / 3.0) < 1e-12);
+    QVERIFY(std::abs(renormalised.value()[1] - 1.0 / 3.0) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestCourse)

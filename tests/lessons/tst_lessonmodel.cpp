@@ -423,7 +423,9 @@ void TestLessonModel::typedSpecsApplyDefaults() {
         "```slider\nparam: dk\nlabel: $d_k$\nmin: 1\nmax: 64\ndefault: 16\n```\n"
         "```toggle\nparam: gain\nlabel: Gain\n```\n"
         "```chart\nid: h\nkind: histogram\ndk: @dk\nscaled: @gain\nseed: 7\n```\n"
-        "```chart\nid: s\nkind: softmax\nscores: 1, 2\ndk: 4\n```\n";
+        "```chart\nid: s\nkind: softmax\nscores: 1, 2\ndk: 4\n```\n"
+        "```slider\nparam: angle\nlabel: Angle\nvalues: 0, 90\ndefault: 0\nplay: true\n```\n"
+        "```chart\nid: v\nkind: vectors\nangle: @angle\n```\n";
     const ParseResult result = parseLesson(text, QStringLiteral("t.lesson.md"));
     QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
     const Lesson& lesson = *result.lesson;
@@ -437,6 +439,8 @@ void TestLessonModel::typedSpecsApplyDefaults() {
     QVERIFY(slider.stops.isEmpty());
     QVERIFY(!slider.log);
     QVERIFY(slider.unitHtml.isEmpty());
+    QVERIFY(!slider.play);
+    QVERIFY(SliderSpec::from(lesson.blocks.at(4)).play);
 
     const ToggleSpec toggle = ToggleSpec::from(lesson.blocks.at(1));
     QCOMPARE(toggle.param, QStringLiteral("gain"));
@@ -460,6 +464,13 @@ void TestLessonModel::typedSpecsApplyDefaults() {
     QCOMPARE(scores.dk.literal, 4.0);
     QCOMPARE(scores.scale.literal, QStringLiteral("none"));
     QCOMPARE(scores.temperature.literal, 1.0);
+
+    const VectorsSpec vectors = VectorsSpec::from(lesson.blocks.at(5));
+    QCOMPARE(vectors.a.literal, 1.0);
+    QVERIFY(!vectors.a.isBound() && !vectors.b.isBound());
+    QCOMPARE(vectors.b.literal, 1.0);
+    QCOMPARE(vectors.angle.param, QStringLiteral("angle"));
+    QCOMPARE(vectors.extent, 3.0);
 }
 
 QTEST_GUILESS_MAIN(TestLessonModel)

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QTimer>
+#include <QToolButton>
+
+class QAbstractSlider;
+
+namespace app {
+
+// Play / Pause for a slider: sweeps it from its current position (or from the start, when it
+// stands at the end) to the end, one step per tick, so the charts bound to it animate. Any move
+// the sweep did not make itself (a drag, a typed value, a restored state) pauses it, as does
+// hiding the button, so the student is never fighting the animation.
+class SweepButton : public QToolButton {
+    Q_OBJECT
+public:
+    // A sweep takes about kSweepMs whatever the number of positions: a tick is kSweepMs divided
+    // by the number of steps, between kMinTickMs (what a histogram redraw comfortably fits in)
+    // and kMaxTickMs (slow enough to read each stop's readout).
+    static constexpr int kSweepMs = 6000;
+    static constexpr int kMinTickMs = 80;
+    static constexpr int kMaxTickMs = 700;
+    static constexpr int kMaxSteps = 60; // a long slider moves several positions per tick
+
+    SweepButton(QAbstractSlider* slider, const QString& sliderName, QWidget* parent = nullptr);
+
+    bool isPlaying() const { return timer_.isActive(); }
+    int tickMs() const { return timer_.interval(); }
+    int stride() const; // positions per tick
+    void play();
+    void pause();
+    // One tick of the sweep (what the timer calls); public so tests need no waiting.
+    void advance();
+
+signals:
+    void playingChanged(bool playing);
+
+protected:
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    void showState();
+
+    QAbstractSlider* slider_;
+    QString sliderName_;
+    QTimer timer_;
+    bool stepping_ = false;
+};
+
+} // namespace app

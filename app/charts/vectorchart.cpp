@@ -1,0 +1,184 @@
+#include "app/charts/vectorchart.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::charts {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr int kArcPoints = 48;          // smooth at any angle up to 360 degrees
+constexpr double kHeadFraction = 0.06;  // arrowhead length, as a share of the extent
+constexpr double kHeadAngle = 0.45;     // half-opening of an arrowhead, radians
+constexpr double kTicksPerExtent = 3.0; // tick steps from the origin to the extent
+constexpr double kRefitPixels = 3.0;
+constexpr double kMinPlotPixels = 40.0;
+constexpr double kMaxAspect = 3.0; // tick labels: at most 2 * kMaxAspect * kTicksPerExtent + 1
+
+// Two short strokes back from `tip`, against the direction from `from`.
+QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
+    const double dx = tip.x() - from.x(), dy = tip.y() - from.y();
+    const double length = std::hypot(dx, dy);
+    if (length < 1e-12)
+        return {};
+    const double back = std::atan2(-dy, -dx);
+    const double s = std::min(size, 0.5 * length);
+    return {QPointF(tip.x() + s * std::cos(back + kHeadAngle),
+                    tip.y() + s * std::sin(back + kHeadAngle)),
+            tip,
+            QPointF(tip.x() + s * std::cos(back - kHeadAngle),
+                    tip.y() + s * std::sin(back - kHeadAngle))};
+}
+
+double finiteOr(double value, double fallback) {
+    return std::isfinite(value) ? value : fallback;
+}
+
+} // namespace
+
+VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
+    : ChartPanel(parent), config_(config), a_(new QLineSeries(this)), b_(new QLineSeries(this)),
+      aHead_(new QLineSeries(this)), bHead_(new QLineSeries(this)), arc_(new QLineSeries(this)),
+      drop_(new QLineSeries(this)), shadow_(new QLineSeries(this)), xAxis_(new QValueAxis),
+      yAxis_(new QValueAxis) {
+    config_.extent = config_.extent > 0 && std::isfinite(config_.extent) ? config_.extent : 1.0;
+    a_->setName(tr("a"));
+    b_->setName(tr("b"));
+    shadow_->setName(tr("shadow of b on a: |b| cos θ"));
+    // Drawn back to front: the shadow under the arrows.
+    for (QLineSeries* s : {shadow_, drop_, arc_, a_, aHead_, b_, bHead_})
+        chart()->addSeries(s);
+    addStyledAxis(xAxis_, Qt::AlignBottom, QString());
+    addStyledAxis(yAxis_, Qt::AlignLeft, QString());
+    for (QLineSeries* s : {shadow_, drop_, arc_, a_, aHead_, b_, bHead_}) {
+        s->attachAxis(xAxis_);
+        s->attachAxis(yAxis_);
+    }
+    for (QLineSeries* s : {drop_, arc_, aHead_, bHead_}) {
+        if (auto* marker = chart()->legend()->markers(s).value(0))
+            marker->setVisible(false);
+    }
+    setTitle(tr("Two arrows and their dot product"));
+    setSummary(tr("Two arrows from the origin: a along the horizontal axis and b at the angle "
+                  "theta. A dashed line drops b onto a's line; the thick segment there is |b| "
+                  "cos theta, and the dot product is |a| times it."));
+    // The plot area settles after layout (and moves with the axis labels): keep units equal.
+    connect(chart(), &QChart::plotAreaChanged, this, &VectorChart::fitEqualUnits);
+    fitEqualUnits();
+    restyle();
+    redraw();
+}
+
+VectorChart::~VectorChart() = default;
+
+void VectorChart::setVectors(double aLength, double bLength, double angleDegrees) {
+    config_.aLength = std::max(0.0, finiteOr(aLength, 0.0));
+    config_.bLength = std::max(0.0, finiteOr(bLength, 0.0));
+    config_.angleDegrees = finiteOr(angleDegrees, 0.0);
+    redraw();
+}
+
+double VectorChart::dot() const {
+    return config_.aLength * config_.bLength * std::cos(config_.angleDegrees * kPi / 180.0);
+}
+
+QPointF VectorChart::aTip() const {
+    return {config_.aLength, 0.0};
+}
+
+QPointF VectorChart::bTip() const {
+    const double theta = config_.angleDegrees * kPi / 180.0;
+    return {config_.bLength * std::cos(theta), config_.bLength * std::sin(theta)};
+}
+
+QPointF VectorChart::shadowFoot() const {
+    return {bTip().x(), 0.0};
+}
+
+double VectorChart::yExtent() const {
+    return yAxis_->max();
+}
+
+void VectorChart::applySeriesColors() {
+    const QColor aColor = seriesColor(SeriesRole::Primary);
+    const QColor bColor = seriesColor(SeriesRole::Secondary);
+    const QColor guide = seriesColor(SeriesRole::Tertiary);
+    a_->setPen(QPen(aColor, 3.0, Qt::SolidLine, Qt::RoundCap));
+    aHead_->setPen(QPen(aColor, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    b_->setPen(QPen(bColor, 3.0, Qt::SolidLine, Qt::RoundCap));
+    bHead_->setPen(QPen(bColor, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    arc_->setPen(QPen(guide, 1.5));
+    drop_->setPen(QPen(guide, 1.5, Qt::DashLine));
+    QColor shadow = bColor;
+    shadow.setAlphaF(0.45);
+    shadow_->setPen(QPen(shadow, 9.0, Qt::SolidLine, Qt::FlatCap));
+}
+
+void VectorChart::fitEqualUnits() {
+    // The square [-extent, extent]^2 fits the plot area; the longer side shows more, at the same
+    // units, so a right angle is drawn as one and a length reads the same on both axes.
+    const QRectF area = chart()->plotArea();
+    // New ranges can move the axis labels and so the plot area by a pixel, which would call
+    // this again: refit only when the area changed by more than that.
+    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < kRefitPixels &&
+        std::abs(area.height() - fittedSize_.height()) < kRefitPixels)
+        return;
+    fitted_ = true;
+    fittedSize_ = area.size();
+    const double extent = config_.extent;
+    // A plot area not laid out yet (or squeezed flat) gets the plain square; a very long one
+    // shows at most kMaxAspect times the extent, so the tick count stays small.
+    const bool usable = area.width() >= kMinPlotPixels && area.height() >= kMinPlotPixels;
+    const double w = usable ? area.width() : 1.0;
+    const double h = usable ? area.height() : 1.0;
+    const double pixelsPerUnit = std::min(w, h) / (2.0 * extent);
+    const double xHalf = std::min(w / pixelsPerUnit / 2.0, kMaxAspect * extent);
+    const double yHalf = std::min(h / pixelsPerUnit / 2.0, kMaxAspect * extent);
+    const double step = niceStep(extent / kTicksPerExtent);
+    for (QValueAxis* axis : {xAxis_, yAxis_}) {
+        const double half = axis == xAxis_ ? xHalf : yHalf;
+        axis->setRange(-half, half);
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0.0);
+        axis->setTickInterval(step);
+        axis->setLabelFormat(step >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    }
+}
+
+void VectorChart::redraw() {
+    const QPointF origin(0.0, 0.0);
+    const QPointF a = aTip(), b = bTip(), foot = shadowFoot();
+    const double head = kHeadFraction * config_.extent;
+    a_->replace(QList<QPointF>{origin, a});
+    b_->replace(QList<QPointF>{origin, b});
+    aHead_->replace(arrowHead(origin, a, head));
+    bHead_->replace(arrowHead(origin, b, head));
+    drop_->replace(QList<QPointF>{b, foot});
+    shadow_->replace(QList<QPointF>{origin, foot});
+    QList<QPointF> arc;
+    const double radius = 0.3 * std::min({config_.aLength, config_.bLength, config_.extent});
+    const double theta = config_.angleDegrees * kPi / 180.0;
+    if (radius > 0.0) {
+        for (int i = 0; i <= kArcPoints; ++i) {
+            const double t = theta * double(i) / kArcPoints;
+            arc.append(QPointF(radius * std::cos(t), radius * std::sin(t)));
+        }
+    }
+    arc_->replace(arc);
+
+    const double cosine = std::cos(theta);
+    const QString reading =
+        tr("a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; the shadow of b on a is |b| cos θ = %5.")
+            .arg(formatNumber(config_.aLength, 2), formatNumber(config_.bLength, 2),
+                 formatNumber(cosine, 3), formatNumber(dot(), 2), formatNumber(foot.x(), 2));
+    setReadout(reading);
+}
+
+} // namespace attn::charts

@@ -1,0 +1,89 @@
+#include "app/lessonprint.h"
+
+#include "app/lessonpage.h"
+
+#include <QDir>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace app {
+namespace {
+
+// A break closer than this share of a page to the previous one wastes more paper than cutting
+// through a block.
+constexpr double kMinPageFill = 0.4;
+
+} // namespace
+
+int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
+    page->ensureBuilt();
+    page->settleLayout();
+    // The text column inside the page (the page's margins beside it are left off the paper).
+    QWidget* content = page->widget();
+    const QList<QWidget*> columns =
+        content->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
+    if (columns.size() == 1)
+        content = columns.first();
+    const int width = std::max(1, content->width());
+    const int height = content->height();
+    const QRect paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
+    const double scale = double(paper.width()) / double(width);
+    const int pageHeight = std::max(1, int(paper.height() / scale));
+
+    QList<int> breaks; // bottoms of the blocks, in content coordinates
+    for (QWidget* child : content->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (child->isVisible())
+            breaks.append(child->geometry().bottom() + 1);
+    }
+    std::sort(breaks.begin(), breaks.end());
+
+    QPainter painter(device);
+    int pages = 0;
+    for (int top = 0; top < height;) {
+        int bottom = std::min(height, top + pageHeight);
+        if (bottom < height) {
+            const auto last = std::upper_bound(breaks.cbegin(), breaks.cend(), bottom);
+            if (last != breaks.cbegin() && *(last - 1) > top + int(pageHeight * kMinPageFill))
+                bottom = *(last - 1);
+        }
+        if (pages > 0)
+            device->newPage();
+        painter.save();
+        painter.scale(scale, scale);
+        content->render(&painter, QPoint(0, 0), QRegion(0, top, width, bottom - top),
+                        QWidget::DrawChildren);
+        painter.restore();
+        ++pages;
+        top = bottom;
+    }
+    return pages;
+}
+
+bool exportLessonPdf(LessonPage* page, const QString& path, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = LessonPage::tr("Cannot write %1: %2 (check the folder's permissions).")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(page->lesson().title);
+        writer.setCreator(QStringLiteral("Attention Lab"));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setResolution(150);
+        printLessonPage(page, &writer);
+    }
+    if (!file.commit()) {
+        *error = LessonPage::tr("Cannot save %1: %2 (check free space).")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace app

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+class QPagedPaintDevice;
+
+namespace app {
+
+class LessonPage;
+
+// Paints a whole lesson page, as it is on screen (charts at their current settings, answers
+// filled in), onto a printer or PDF writer, scaled to the page width. Pages break between
+// blocks where a block fits on one page, inside a block only when it is taller than a page.
+// Returns the number of pages.
+int printLessonPage(LessonPage* page, QPagedPaintDevice* device);
+// The same into a PDF file, written atomically.
+bool exportLessonPdf(LessonPage* page, const QString& path, QString* error);
+
+} // namespace app

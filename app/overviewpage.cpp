@@ -1,0 +1,189 @@
+#include "app/overviewpage.h"
+
+#include "app/recordexport.h"
+#include "app/richtext.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSet>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace app {
+namespace {
+
+constexpr int kLessonRole = Qt::UserRole;
+constexpr int kQuestionRole = Qt::UserRole + 1;
+enum Column { Name, Answered, Correct, Predictions, Explained, Time, LastOpened, ColumnCount };
+
+QString when(const QDateTime& at) {
+    return at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+} // namespace
+
+OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("overviewPage"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    auto* heading = new QLabel(tr("<h2>Course overview</h2>"), this);
+    layout->addWidget(heading);
+    totals_ = new QLabel(this);
+    totals_->setWordWrap(true);
+    totals_->setAccessibleName(tr("Course totals"));
+    layout->addWidget(totals_);
+
+    table_ = new QTreeWidget(this);
+    table_->setColumnCount(ColumnCount);
+    table_->setHeaderLabels({tr("Lesson / question"), tr("Answered"), tr("Correct"),
+                             tr("Predictions matched"), tr("Explained"), tr("Time spent"),
+                             tr("Last opened")});
+    table_->setAccessibleName(tr("Your record per lesson"));
+    table_->setAccessibleDescription(
+        tr("One row per lesson with its questions below; press Enter on a question to open it"));
+    table_->setAlternatingRowColors(true);
+    table_->setRootIsDecorated(true);
+    table_->header()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    for (int c = Answered; c < ColumnCount; ++c)
+        table_->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    table_->header()->setStretchLastSection(false);
+    layout->addWidget(table_, 1);
+    connect(table_, &QTreeWidget::itemActivated, this, &OverviewPage::activated);
+    connect(table_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        if (item && !item->data(Name, kQuestionRole).toString().isEmpty())
+            activated(item); // a click on a question goes to it; on a lesson it selects
+    });
+
+    note_ = new QLabel(this);
+    note_->setWordWrap(true);
+    note_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    note_->setAccessibleName(tr("Backup note"));
+    note_->hide();
+    layout->addWidget(note_);
+
+    auto* buttons = new QHBoxLayout;
+    review_ = new QPushButton(tr("Review missed questions"), this);
+    resetLesson_ = new QPushButton(tr("Reset this lesson…"), this);
+    resetLesson_->setAccessibleDescription(
+        tr("Empties the record of the lesson selected above; the old record is kept as a backup"));
+    resetCourse_ = new QPushButton(tr("Reset the whole course…"), this);
+    auto* exportButton = new QPushButton(tr("Export record…"), this);
+    auto* importButton = new QPushButton(tr("Import record…"), this);
+    buttons->addWidget(review_);
+    buttons->addStretch(1);
+    buttons->addWidget(exportButton);
+    buttons->addWidget(importButton);
+    buttons->addWidget(resetLesson_);
+    buttons->addWidget(resetCourse_);
+    layout->addLayout(buttons);
+
+    connect(review_, &QPushButton::clicked, this, &OverviewPage::reviewRequested);
+    connect(resetCourse_, &QPushButton::clicked, this, &OverviewPage::resetCourseRequested);
+    connect(exportButton, &QPushButton::clicked, this, &OverviewPage::exportRequested);
+    connect(importButton, &QPushButton::clicked, this, &OverviewPage::importRequested);
+    connect(resetLesson_, &QPushButton::clicked, this, [this] {
+        const QString id = selectedLessonId();
+        if (!id.isEmpty())
+            emit resetLessonRequested(id);
+    });
+    connect(table_, &QTreeWidget::currentItemChanged, this,
+            [this] { resetLesson_->setEnabled(!selectedLessonId().isEmpty()); });
+    resetLesson_->setEnabled(false);
+}
+
+QString OverviewPage::selectedLessonId() const {
+    const QTreeWidgetItem* item = table_->currentItem();
+    return item ? item->data(Name, kLessonRole).toString() : QString();
+}
+
+void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
+                              const QString& nextReview) {
+    const QString selected = selectedLessonId();
+    QSet<QString> expanded;
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        if (table_->topLevelItem(i)->isExpanded())
+            expanded.insert(table_->topLevelItem(i)->data(Name, kLessonRole).toString());
+    }
+    table_->clear();
+    for (int i = 0; i < summary.lessons.size(); ++i) {
+        const lessons::LessonSummary& s = summary.lessons.at(i);
+        auto* lesson = new QTreeWidgetItem(table_);
+        lesson->setText(Name, tr("%1. %2").arg(i + 1).arg(s.title));
+        lesson->setText(Answered, tr("%1 of %2").arg(s.answered).arg(s.questions));
+        lesson->setText(Correct, QString::number(s.correct));
+        lesson->setText(Predictions,
+                        s.predictionSlots == 0
+                            ? tr("—")
+                            : tr("%1 of %2 made").arg(s.predictionsMatched).arg(s.predictionsMade));
+        lesson->setText(Explained, s.explains == 0
+                                       ? tr("—")
+                                       : tr("%1 of %2").arg(s.explainsWritten).arg(s.explains));
+        lesson->setText(Time, s.secondsSpent > 0 ? formatDuration(s.secondsSpent) : tr("—"));
+        lesson->setText(LastOpened, s.lastOpened.isValid() ? when(s.lastOpened) : tr("never"));
+        lesson->setData(Name, kLessonRole, s.lessonId);
+        QFont bold = lesson->font(Name);
+        bold.setBold(true);
+        lesson->setFont(Name, bold);
+        for (const lessons::QuestionSummary& q : s.questionRows) {
+            auto* row = new QTreeWidgetItem(lesson);
+            const QString full = markdownToPlainText(q.prompt);
+            QString prompt = full;
+            if (prompt.size() > 90)
+                prompt = prompt.left(88) + QStringLiteral("…");
+            row->setText(Name, prompt);
+            row->setToolTip(Name, tr("%1 — click to open it").arg(full));
+            row->setText(Answered, q.answered ? q.lastAnswer : tr("not yet"));
+            row->setText(Correct, !q.answered ? QString() : (q.correct ? tr("✔") : tr("✘")));
+            row->setData(Correct, Qt::AccessibleTextRole,
+                         !q.answered ? tr("not answered")
+                                     : (q.correct ? tr("correct") : tr("not correct")));
+            row->setText(Predictions, q.predict ? tr("prediction") : QString());
+            row->setText(Time, q.attempts > 1 ? tr("%n attempts", nullptr, q.attempts) : QString());
+            row->setText(LastOpened, when(q.at));
+            row->setData(Name, kLessonRole, s.lessonId);
+            row->setData(Name, kQuestionRole, q.id);
+        }
+        lesson->setExpanded(expanded.contains(s.lessonId));
+        if (s.lessonId == selected)
+            table_->setCurrentItem(lesson);
+    }
+    const lessons::LessonSummary& t = summary.totals;
+    QString totals = tr("<b>Course:</b> %1 of %2 questions answered, %3 correct · predictions: %4 "
+                        "of %5 matched · explain-it-back: %6 of %7 written · time: %8")
+                         .arg(t.answered)
+                         .arg(t.questions)
+                         .arg(t.correct)
+                         .arg(t.predictionsMatched)
+                         .arg(t.predictionsMade)
+                         .arg(t.explainsWritten)
+                         .arg(t.explains)
+                         .arg(formatDuration(t.secondsSpent));
+    totals +=
+        QStringLiteral("<br>") +
+        (dueNow == 1  ? tr("<b>%n missed question is due for review now.</b>", nullptr, dueNow)
+         : dueNow > 1 ? tr("<b>%n missed questions are due for review now.</b>", nullptr, dueNow)
+                      : nextReview.toHtmlEscaped());
+    totals_->setText(totals);
+    review_->setEnabled(dueNow > 0);
+    review_->setText(dueNow == 1  ? tr("Review %n missed question", nullptr, dueNow)
+                     : dueNow > 1 ? tr("Review %n missed questions", nullptr, dueNow)
+                                  : tr("Nothing to review now"));
+    resetLesson_->setEnabled(!selectedLessonId().isEmpty());
+}
+
+void OverviewPage::setNote(const QString& note) {
+    note_->setText(note);
+    note_->setVisible(!note.isEmpty());
+}
+
+void OverviewPage::activated(QTreeWidgetItem* item) {
+    if (!item)
+        return;
+    emit openQuestion(item->data(Name, kLessonRole).toString(),
+                      item->data(Name, kQuestionRole).toString());
+}
+
+} // namespace app

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "lessons/record.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace app {
+
+// The course overview: per lesson questions answered and correct, predictions made and
+// matched, explain-it-back written, time spent and last opened, with the course totals. A
+// question row opens the question in its lesson. The actions (review, reset, export, import)
+// are signals: the main window asks for confirmation and does the work.
+class OverviewPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit OverviewPage(QWidget* parent = nullptr);
+
+    // dueNow: review items due today; note: where the last backup went (empty hides it).
+    void setSummary(const lessons::CourseSummary& summary, int dueNow, const QString& nextReview);
+    void setNote(const QString& note);
+
+    QTreeWidget* table() const { return table_; }
+    QLabel* totalsLine() const { return totals_; }
+    QLabel* noteLine() const { return note_; }
+    QPushButton* reviewButton() const { return review_; }
+    QPushButton* resetLessonButton() const { return resetLesson_; }
+    QPushButton* resetCourseButton() const { return resetCourse_; }
+    QString selectedLessonId() const;
+
+signals:
+    void openQuestion(const QString& lessonId, const QString& questionId); // empty: the lesson
+    void reviewRequested();
+    void resetLessonRequested(const QString& lessonId);
+    void resetCourseRequested();
+    void exportRequested();
+    void importRequested();
+
+private:
+    void activated(QTreeWidgetItem* item);
+
+    QLabel* totals_ = nullptr;
+    QLabel* note_ = nullptr;
+    QTreeWidget* table_ = nullptr;
+    QPushButton* review_ = nullptr;
+    QPushButton* resetLesson_ = nullptr;
+    QPushButton* resetCourse_ = nullptr;
+};
+
+} // namespace app

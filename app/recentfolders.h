@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace app {
+
+// The lesson folders an instructor opened, newest first, and whether the last session ended in
+// one of them (so the next start reopens it). Kept with QSettings in an INI file whose path the
+// caller gives (the data folder's settings.ini in the application, a temporary one in tests).
+class RecentFolders {
+public:
+    static constexpr int kMaxEntries = 8;
+
+    explicit RecentFolders(const QString& settingsPath);
+
+    QStringList folders() const; // newest first; folders that no longer exist are left out
+    void add(const QString& folder);
+    void remove(const QString& folder);
+    void clear();
+    // The folder open at the end of the last session; empty for the built-in course.
+    QString lastFolder() const;
+    void setLastFolder(const QString& folder);
+
+private:
+    QString path_;
+};
+
+} // namespace app

@@ -1,0 +1,232 @@
+#include "app/recordexport.h"
+
+#include "app/richtext.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QPointer>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QThreadPool>
+
+namespace app {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("RecordExport", text);
+}
+
+QString when(const QDateTime& at) {
+    return at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : tr("never");
+}
+
+QString esc(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
+QString scoreLine(const lessons::LessonSummary& s) {
+    return tr("Score: %1 of %2 correct (%3 answered)")
+        .arg(s.correct)
+        .arg(s.questions)
+        .arg(s.answered);
+}
+
+QString lessonPage(const lessons::LessonSummary& s, int number) {
+    QString html = QStringLiteral("<h1 style=\"page-break-before: always\">%1. %2</h1>")
+                       .arg(number)
+                       .arg(esc(s.title));
+    html += QStringLiteral("<p><b>%1</b></p>").arg(esc(scoreLine(s)));
+    html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
+                .arg(esc(tr("Predictions: %1 of %2 made, %3 matched what was observed")
+                             .arg(s.predictionsMade)
+                             .arg(s.predictionSlots)
+                             .arg(s.predictionsMatched)),
+                     esc(tr("Time spent: %1; last opened: %2")
+                             .arg(formatDuration(s.secondsSpent), when(s.lastOpened))),
+                     esc(tr("Last answer: %1").arg(when(s.lastActivity))));
+
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Questions")));
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "width=\"100%\"><tr><th width=\"45%\">%1</th><th>%2</th><th>%3</th>"
+                           "<th>%4</th><th>%5</th></tr>")
+                .arg(esc(tr("Question")), esc(tr("Answer given")), esc(tr("Result")),
+                     esc(tr("Attempts")), esc(tr("When")));
+    for (const lessons::QuestionSummary& q : s.questionRows) {
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                    .arg(esc(markdownToPlainText(q.prompt)), esc(q.lastAnswer),
+                         esc(!q.answered ? tr("not answered")
+                                         : (q.correct ? tr("correct") : tr("not correct"))))
+                    .arg(q.attempts)
+                    .arg(esc(q.answered ? when(q.at) : QString()));
+    }
+    html += QStringLiteral("</table>");
+
+    if (!s.predictionRows.isEmpty()) {
+        html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Predictions")));
+        html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                               "width=\"100%\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th>"
+                               "<th>%5</th></tr>")
+                    .arg(esc(tr("Where")), esc(tr("Predicted")), esc(tr("Observed or expected")),
+                         esc(tr("Matched")), esc(tr("When")));
+        for (const lessons::PredictionSummary& p : s.predictionRows) {
+            html +=
+                QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                    .arg(esc(p.id), esc(p.predicted), esc(p.observed),
+                         esc(p.correct ? tr("yes") : tr("no")), esc(when(p.at)));
+        }
+        html += QStringLiteral("</table>");
+    }
+
+    if (!s.explainRows.isEmpty()) {
+        html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Explain it back")));
+        for (const lessons::ExplainSummary& e : s.explainRows) {
+            html += QStringLiteral("<p><i>%1</i></p>").arg(esc(markdownToPlainText(e.prompt)));
+            html += e.text.trimmed().isEmpty()
+                        ? QStringLiteral("<p>%1</p>").arg(esc(tr("(not written)")))
+                        : QStringLiteral("<blockquote>%1</blockquote>")
+                              .arg(esc(e.text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+            html +=
+                QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Rubric items ticked: %1 of %2").arg(e.ticked).arg(e.rubricItems)));
+        }
+    }
+    return html;
+}
+
+bool writePdf(const QString& path, const lessons::CourseSummary& summary, const QDateTime& now,
+              QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("cannot write %1: %2 (check the folder's permissions)")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(tr("Attention Lab: learner's record"));
+        writer.setCreator(QStringLiteral("Attention Lab"));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setResolution(300);
+        printRecordReport(summary, now, &writer);
+    } // the writer finishes the PDF when it goes
+    if (!file.commit()) {
+        *error = tr("cannot save %1: %2 (check free space)")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+RecordFormat recordFormatFor(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("json"))
+        return RecordFormat::Json;
+    if (suffix == QLatin1String("csv"))
+        return RecordFormat::Csv;
+    if (suffix == QLatin1String("pdf"))
+        return RecordFormat::Pdf;
+    return RecordFormat::Unknown;
+}
+
+QString formatDuration(qint64 seconds) {
+    if (seconds < 60)
+        return tr("%1 s").arg(seconds);
+    const qint64 minutes = seconds / 60;
+    if (minutes < 60)
+        return tr("%1 min").arg(minutes);
+    return tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated) {
+    const lessons::LessonSummary& t = summary.totals;
+    QString html = QStringLiteral("<html><body>");
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(tr("Attention Lab: learner's record")));
+    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Made on %1").arg(when(generated))));
+    html += QStringLiteral("<p><b>%1</b></p>")
+                .arg(esc(tr("Course score: %1 of %2 correct (%3 answered)")
+                             .arg(t.correct)
+                             .arg(t.questions)
+                             .arg(t.answered)));
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "width=\"100%\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th>"
+                           "<th>%5</th><th>%6</th></tr>")
+                .arg(esc(tr("Lesson")), esc(tr("Correct")), esc(tr("Predictions matched")),
+                     esc(tr("Explained")), esc(tr("Time")), esc(tr("Last opened")));
+    for (const lessons::LessonSummary& s : summary.lessons) {
+        html += QStringLiteral("<tr><td>%1</td><td>%2 / %3</td><td>%4 / %5</td><td>%6 / %7</td>"
+                               "<td>%8</td><td>%9</td></tr>")
+                    .arg(esc(s.title))
+                    .arg(s.correct)
+                    .arg(s.questions)
+                    .arg(s.predictionsMatched)
+                    .arg(s.predictionsMade)
+                    .arg(s.explainsWritten)
+                    .arg(s.explains)
+                    .arg(esc(formatDuration(s.secondsSpent)), esc(when(s.lastOpened)));
+    }
+    html += QStringLiteral("</table>");
+    for (int i = 0; i < summary.lessons.size(); ++i)
+        html += lessonPage(summary.lessons.at(i), i + 1);
+    html += QStringLiteral("</body></html>");
+    return html;
+}
+
+void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
+                       QPagedPaintDevice* device) {
+    QTextDocument document;
+    document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+    document.setHtml(recordReportHtml(summary, generated));
+    document.print(device);
+}
+
+bool exportRecord(const QString& path, const lessons::Course& course,
+                  const lessons::ProgressStore& store, const QDateTime& now, QString* error) {
+    QString problem;
+    bool ok = false;
+    switch (recordFormatFor(path)) {
+    case RecordFormat::Json:
+        ok = lessons::writeFileAtomically(path, store.toJson(), &problem);
+        break;
+    case RecordFormat::Csv:
+        ok = lessons::writeFileAtomically(path, lessons::recordToCsv(course, store), &problem);
+        break;
+    case RecordFormat::Pdf:
+        ok = writePdf(path, lessons::summarizeCourse(course, store), now, &problem);
+        break;
+    case RecordFormat::Unknown:
+        problem = tr("%1 has no suffix Attention Lab can write: name the file .json (the whole "
+                     "record, importable again), .csv (one row per attempt) or .pdf (a report)")
+                      .arg(QDir::toNativeSeparators(path));
+        break;
+    }
+    if (error)
+        *error = ok ? QString() : problem;
+    return ok;
+}
+
+void exportRecordInBackground(const QString& path, const lessons::Course& course,
+                              const lessons::ProgressStore& store, const QDateTime& now,
+                              QObject* context,
+                              const std::function<void(const QString& error)>& done) {
+    QPointer<QObject> receiver(context);
+    QThreadPool::globalInstance()->start([=] {
+        QString error;
+        exportRecord(path, course, store, now, &error);
+        // Posted to the application object, which outlives the window: the receiver is checked
+        // on its own thread, where it is deleted.
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [receiver, done, error] {
+                if (receiver)
+                    done(error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace app

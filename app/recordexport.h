@@ -1,0 +1,43 @@
+#pragma once
+
+#include "lessons/course.h"
+#include "lessons/progress.h"
+#include "lessons/record.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QPagedPaintDevice;
+
+namespace app {
+
+// The learner's record as a file: JSON (the record itself, importable again), CSV (one row per
+// attempt) or a PDF report (a cover page with the course totals, then a page per lesson). Every
+// file is written atomically.
+enum class RecordFormat { Json, Csv, Pdf, Unknown };
+RecordFormat recordFormatFor(const QString& path); // by suffix, case-insensitive
+
+// The report as HTML for QTextDocument, one page per lesson. `generated` is printed on it.
+QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated);
+// Lays the report out on `device` (a QPdfWriter or a QPrinter).
+void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
+                       QPagedPaintDevice* device);
+
+// Writes the record in the format the suffix names. PDF needs a QGuiApplication (fonts); it is
+// safe to call from a worker thread (QPainter on a PDF device, no widgets).
+bool exportRecord(const QString& path, const lessons::Course& course,
+                  const lessons::ProgressStore& store, const QDateTime& now, QString* error);
+
+// exportRecord on the thread pool, so the window keeps answering; `done` runs on the thread of
+// `context` with an empty error on success (not at all once `context` is gone).
+void exportRecordInBackground(const QString& path, const lessons::Course& course,
+                              const lessons::ProgressStore& store, const QDateTime& now,
+                              QObject* context,
+                              const std::function<void(const QString& error)>& done);
+
+QString formatDuration(qint64 seconds); // "1 h 05 min", "12 min", "40 s"
+
+} // namespace app

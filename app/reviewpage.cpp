@@ -1,0 +1,270 @@
+#include "app/reviewpage.h"
+
+#include "app/progresskeeper.h"
+#include "app/richtext.h"
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/record.h"
+#include "lessons/review.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace app {
+namespace {
+
+QString formatValue(double value) {
+    return QLocale().toString(value, 'g', 6);
+}
+
+QString dayText(const QDate& day, const QDate& today) {
+    const qint64 days = today.daysTo(day);
+    if (days <= 0)
+        return ReviewPage::tr("today");
+    if (days == 1)
+        return ReviewPage::tr("tomorrow");
+    return ReviewPage::tr("in %n days, on %1", nullptr, int(days))
+        .arg(QLocale().toString(day, QLocale::ShortFormat));
+}
+
+} // namespace
+
+ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& question,
+                       const QHash<QString, double>& values, ProgressKeeper* progress,
+                       const Clock& clock, QWidget* parent)
+    : QFrame(parent), lessonId_(lesson.id), question_(question),
+      spec_(lessons::QuestionSpec::from(question)), values_(values), progress_(progress),
+      clock_(clock) {
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    auto* top = new QHBoxLayout;
+    auto* from = new QLabel(tr("From “%1”").arg(lesson.title.toHtmlEscaped()), this);
+    from->setForegroundRole(QPalette::PlaceholderText);
+    top->addWidget(from, 1);
+    auto* open = new QPushButton(tr("Open in the lesson"), this);
+    open->setFlat(true);
+    top->addWidget(open);
+    layout->addLayout(top);
+    connect(open, &QPushButton::clicked, this,
+            [this] { emit openInLesson(lessonId_, questionId()); });
+
+    auto* prompt = new MarkdownLabel(spec_.promptHtml, this);
+    layout->addWidget(prompt);
+    const QString promptText = prompt->accessibleName();
+
+    if (spec_.kind == QLatin1String("numeric")) {
+        if (!values_.isEmpty()) {
+            QStringList names = values_.keys();
+            names.sort();
+            QStringList parts;
+            for (const QString& name : std::as_const(names))
+                parts.append(QStringLiteral("%1 = %2").arg(name, formatValue(values_.value(name))));
+            const QString list = parts.join(QStringLiteral(", "));
+            auto* given = new QLabel(
+                tr("<b>New values for this review:</b> %1").arg(list.toHtmlEscaped()), this);
+            given->setWordWrap(true);
+            given->setAccessibleName(tr("New values for this review: %1").arg(list));
+            layout->addWidget(given);
+        }
+        auto* row = new QHBoxLayout;
+        numeric_ = new QLineEdit(this);
+        numeric_->setPlaceholderText(tr("Type a number"));
+        numeric_->setAccessibleName(tr("Answer to: %1").arg(promptText));
+        numeric_->setMaximumWidth(200);
+        row->addWidget(numeric_);
+        if (!spec_.unitHtml.isEmpty())
+            row->addWidget(new MarkdownLabel(spec_.unitHtml, this));
+        row->addStretch(1);
+        layout->addLayout(row);
+        connect(numeric_, &QLineEdit::returnPressed, this, &ReviewCard::check);
+    } else {
+        const bool single = spec_.kind == QLatin1String("single");
+        group_ = new QButtonGroup(this);
+        group_->setExclusive(single);
+        for (const lessons::ChoiceOption& option : std::as_const(spec_.options)) {
+            // A button's own text is plain: the option's Markdown (math as HTML) flattened.
+            const QString text = markdownToPlainText(option.html);
+            QAbstractButton* button =
+                single ? static_cast<QAbstractButton*>(new QRadioButton(text, this))
+                       : static_cast<QAbstractButton*>(new QCheckBox(text, this));
+            button->setProperty("optionId", option.id);
+            group_->addButton(button);
+            options_.append(button);
+            layout->addWidget(button);
+        }
+    }
+    check_ = new QPushButton(tr("Check"), this);
+    check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(check_);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    verdict_ = new QLabel(this);
+    verdict_->setWordWrap(true);
+    verdict_->hide();
+    layout->addWidget(verdict_);
+    feedback_ = new MarkdownLabel(QString(), this);
+    feedback_->hide();
+    layout->addWidget(feedback_);
+    connect(check_, &QPushButton::clicked, this, &ReviewCard::check);
+    setAccessibleName(tr("Review question: %1").arg(promptText));
+}
+
+void ReviewCard::check() {
+    if (answered_)
+        return;
+    lessons::Grade grade;
+    lessons::AnswerRecord record;
+    if (numeric_) {
+        grade = lessons::gradeNumeric(question_, numeric_->text(), values_);
+        record.typed = numeric_->text();
+        record.checkedAt = values_;
+    } else {
+        for (QAbstractButton* button : std::as_const(options_)) {
+            if (button->isChecked())
+                record.choices.append(button->property("optionId").toString());
+        }
+        grade = lessons::gradeChoice(question_, record.choices);
+    }
+    if (!grade.answered) {
+        feedback_->setMarkdown(grade.feedback.isEmpty() ? tr("Choose an answer first.")
+                                                        : grade.feedback);
+        feedback_->show();
+        return;
+    }
+    const QDateTime now = clock_();
+    record.correct = grade.correct;
+    record.at = now;
+    const lessons::LessonProgress* saved = progress_->find(lessonId_);
+    record.attempts = saved ? saved->answers.value(questionId()).attempts + 1 : 1;
+    progress_->recordAnswer(lessonId_, questionId(), record, true);
+    answered_ = true;
+    correct_ = grade.correct;
+
+    const lessons::ReviewState state =
+        lessons::reviewState(lessons::attemptsOf(*progress_->find(lessonId_), questionId()));
+    const QDate today = now.toLocalTime().date();
+    QString text;
+    if (grade.correct) {
+        text = state.scheduled
+                   ? tr("✔ Correct. It leaves today's list and comes back %1.")
+                         .arg(dayText(state.due, today))
+                   : tr("✔ Correct. You have got it right at every interval: it leaves the "
+                        "review for good.");
+    } else {
+        text = tr("✘ Not quite.");
+        if (numeric_) {
+            const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values_);
+            if (expected)
+                text += QLatin1Char(' ') +
+                        tr("At these values the answer is %1.").arg(formatValue(expected.value()));
+        }
+        text += QLatin1Char(' ') + tr("It comes back %1.").arg(dayText(state.due, today));
+    }
+    verdict_->setText(text);
+    verdict_->setAccessibleName(text);
+    verdict_->show();
+    QString feedback = grade.feedback;
+    if (!spec_.explanationHtml.isEmpty())
+        feedback += (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) +
+                    tr("**Why:** %1").arg(spec_.explanationHtml);
+    feedback_->setMarkdown(feedback);
+    feedback_->setVisible(!feedback.isEmpty());
+    check_->setEnabled(false);
+    if (numeric_)
+        numeric_->setReadOnly(true);
+    for (QAbstractButton* button : std::as_const(options_))
+        button->setEnabled(false);
+    emit answered(grade.correct);
+}
+
+ReviewPage::ReviewPage(ProgressKeeper* progress, const Clock& clock, QWidget* parent)
+    : QWidget(parent), progress_(progress), clock_(clock) {
+    setObjectName(QStringLiteral("reviewPage"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    heading_ = new QLabel(this);
+    heading_->setWordWrap(true);
+    heading_->setAccessibleName(tr("Review"));
+    layout->addWidget(heading_);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    column_ = new QWidget(scroll);
+    cardsLayout_ = new QVBoxLayout(column_);
+    cardsLayout_->addStretch(1);
+    scroll->setWidget(column_);
+    layout->addWidget(scroll, 1);
+}
+
+void ReviewPage::start(const lessons::Course& course, quint64 seed) {
+    course_ = course;
+    seed_ = seed;
+    for (ReviewCard* card : std::as_const(cards_))
+        delete card;
+    cards_.clear();
+    const QDate today = clock_().toLocalTime().date();
+    const QList<lessons::ReviewItem> due =
+        lessons::dueReviews(lessons::scheduledReviews(course_, progress_->store()), today);
+    for (const lessons::ReviewItem& item : due) {
+        const lessons::Lesson* lesson = course_.find(item.lessonId);
+        const lessons::Block* question = lesson ? lesson->findById(item.questionId) : nullptr;
+        if (!question)
+            continue;
+        QHash<QString, double> values;
+        if (lessons::QuestionSpec::from(*question).kind == QLatin1String("numeric")) {
+            const QList<lessons::Attempt> attempts =
+                lessons::attemptsOf(*progress_->find(item.lessonId), item.questionId);
+            const QHash<QString, double> missedAt =
+                attempts.isEmpty() ? QHash<QString, double>() : attempts.last().checkedAt;
+            values = lessons::drawReviewValues(
+                *lesson, *question, lessons::reviewSeed(seed_, item.lessonId, item.questionId),
+                missedAt);
+        }
+        auto* card = new ReviewCard(*lesson, *question, values, progress_, clock_, column_);
+        cardsLayout_->insertWidget(cardsLayout_->count() - 1, card);
+        cards_.append(card);
+        connect(card, &ReviewCard::openInLesson, this, &ReviewPage::openInLesson);
+        connect(card, &ReviewCard::answered, this, [this] {
+            updateHeading();
+            emit reviewed();
+        });
+    }
+    updateHeading();
+}
+
+void ReviewPage::updateHeading() {
+    int open = 0;
+    int right = 0;
+    for (const ReviewCard* card : std::as_const(cards_)) {
+        open += card->isAnswered() ? 0 : 1;
+        right += card->isAnswered() && card->isCorrect() ? 1 : 0;
+    }
+    QString text = tr("<h2>Review</h2>");
+    if (cards_.isEmpty()) {
+        text += tr("<p>Nothing is due for review today. A question you miss comes back the next "
+                   "day, then after 3, 7, 14 and 30 days each time you get it right.</p>");
+    } else {
+        text += cards_.size() == 1
+                    ? tr("<p>%n missed question is due.", nullptr, 1)
+                    : tr("<p>%n missed questions are due.", nullptr, int(cards_.size()));
+        text += QLatin1Char(' ') + tr("Numeric questions come back with new values for their "
+                                      "sliders, so work the answer out again.</p>");
+        text += tr("<p>%1 answered, %2 right · session %3 (the same session number gives the "
+                   "same values)</p>")
+                    .arg(cards_.size() - open)
+                    .arg(right)
+                    .arg(seed_);
+    }
+    heading_->setText(text);
+}
+
+} // namespace app

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "lessons/blockspecs.h"
+#include "lessons/course.h"
+#include "lessons/lesson.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QFrame>
+#include <QHash>
+#include <QList>
+
+#include <functional>
+
+class QAbstractButton;
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QVBoxLayout;
+
+namespace app {
+
+class MarkdownLabel;
+class ProgressKeeper;
+
+using Clock = std::function<QDateTime()>;
+
+// One missed question answered again in place. A numeric question whose expected answer reads
+// parameters is asked at the fresh values it was given, and graded at them.
+class ReviewCard : public QFrame {
+    Q_OBJECT
+public:
+    ReviewCard(const lessons::Lesson& lesson, const lessons::Block& question,
+               const QHash<QString, double>& values, ProgressKeeper* progress, const Clock& clock,
+               QWidget* parent = nullptr);
+
+    QString lessonId() const { return lessonId_; }
+    QString questionId() const { return spec_.id; }
+    QHash<QString, double> values() const { return values_; }
+    QLineEdit* numericField() const { return numeric_; }
+    QList<QAbstractButton*> optionButtons() const { return options_; }
+    QPushButton* checkButton() const { return check_; }
+    QLabel* verdictLabel() const { return verdict_; }
+    bool isAnswered() const { return answered_; }
+    bool isCorrect() const { return correct_; }
+
+    void check();
+
+signals:
+    void answered(bool correct);
+    void openInLesson(const QString& lessonId, const QString& questionId);
+
+private:
+    QString lessonId_;
+    lessons::Block question_; // for grading (lessons/grading.h)
+    lessons::QuestionSpec spec_;
+    QHash<QString, double> values_;
+    ProgressKeeper* progress_;
+    Clock clock_;
+    bool answered_ = false;
+    bool correct_ = false;
+    QLineEdit* numeric_ = nullptr;
+    QList<QAbstractButton*> options_;
+    QButtonGroup* group_ = nullptr;
+    QPushButton* check_ = nullptr;
+    QLabel* verdict_ = nullptr;
+    MarkdownLabel* feedback_ = nullptr;
+};
+
+// The missed questions of every lesson that are due, one card each. A session is drawn from a
+// seed shown at the top: the same seed on the same day gives the same values.
+class ReviewPage : public QWidget {
+    Q_OBJECT
+public:
+    ReviewPage(ProgressKeeper* progress, const Clock& clock, QWidget* parent = nullptr);
+
+    void start(const lessons::Course& course, quint64 seed);
+    quint64 seed() const { return seed_; }
+    QList<ReviewCard*> cards() const { return cards_; }
+    QLabel* heading() const { return heading_; }
+
+signals:
+    void openInLesson(const QString& lessonId, const QString& questionId);
+    void reviewed(); // an answer was recorded
+
+private:
+    void updateHeading();
+
+    ProgressKeeper* progress_;
+    Clock clock_;
+    quint64 seed_ = 0;
+    lessons::Course course_;
+    QLabel* heading_ = nullptr;
+    QWidget* column_ = nullptr;
+    QVBoxLayout* cardsLayout_ = nullptr;
+    QList<ReviewCard*> cards_;
+};
+
+} // namespace app

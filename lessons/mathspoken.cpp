@@ -1,0 +1,206 @@
+// Math as plain Unicode text and as speech.
+
+#include "lessons/mathparser.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace lessons {
+namespace {
+using namespace detail;
+
+// Unicode has sub- and superscript forms for some characters only; a script with any other
+// character is written in full.
+QString scriptForm(const QString& plain, bool sup) {
+    static const QString kPlain = QStringLiteral("0123456789+−=()aehijklmnoprstuvx");
+    static const QString kSub = QStringLiteral("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ");
+    static const QString kSupPlain =
+        QStringLiteral("0123456789+−=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVW⊤′");
+    static const QString kSup =
+        QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂᵀ′");
+    const QString& from = sup ? kSupPlain : kPlain;
+    const QString& to = sup ? kSup : kSub;
+    QString out;
+    for (const QChar c : plain) {
+        const qsizetype i = from.indexOf(c);
+        if (i < 0 || c.isSpace())
+            return {};
+        out += to.at(i);
+    }
+    return out;
+}
+
+bool isSimple(const QString& plain) {
+    return plain.size() <= 1 || !plain.contains(QRegularExpression(QStringLiteral("[\\s+−/,=]")));
+}
+
+QString parenthesized(const QString& plain) {
+    return isSimple(plain) ? plain : QLatin1Char('(') + plain + QLatin1Char(')');
+}
+
+QString plainText(const MathNode& node) {
+    // Bounded by kMaxMathDepth: the tree was built under the same cap.
+    switch (node.kind) {
+    case Kind::Row: {
+        QString out;
+        for (int i = 0; i < node.children.size(); ++i) {
+            const MathNode& child = node.children.at(i);
+            const QString part = plainText(child);
+            const bool op =
+                child.cls == MathClass::Op ||
+                (child.kind == Kind::Scripts && child.children.at(0).kind == Kind::BigOp);
+            const bool beforeOpen =
+                i + 1 < node.children.size() && node.children.at(i + 1).cls == MathClass::Open;
+            if (child.cls == MathClass::Bin || child.cls == MathClass::Rel)
+                out += QLatin1Char(' ') + part + QLatin1Char(' ');
+            else if (child.cls == MathClass::Punct || (op && !beforeOpen))
+                out += part + QLatin1Char(' ');
+            else
+                out += part;
+        }
+        return out.simplified();
+    }
+    case Kind::Symbol:
+    case Kind::Text:
+    case Kind::BigOp:
+        return node.text;
+    case Kind::Space:
+        return node.mu >= 6 ? QStringLiteral(" ") : QString();
+    case Kind::Fraction:
+        return parenthesized(plainText(node.children.at(0))) + QLatin1Char('/') +
+               parenthesized(plainText(node.children.at(1)));
+    case Kind::Radical:
+        return QStringLiteral("√") + parenthesized(plainText(node.children.at(0)));
+    case Kind::Accent: {
+        static const QHash<QString, QString> kMarks = {
+            {QStringLiteral("hat"), QStringLiteral("\u0302")},
+            {QStringLiteral("bar"), QStringLiteral("\u0304")},
+            {QStringLiteral("vec"), QStringLiteral("\u20d7")},
+            {QStringLiteral("tilde"), QStringLiteral("\u0303")}};
+        const QString body = plainText(node.children.at(0));
+        return body.size() == 1 ? body + kMarks.value(node.text) : body;
+    }
+    case Kind::Fenced:
+        return node.text + plainText(node.children.at(0)) + node.close;
+    case Kind::Matrix: {
+        QStringList rows;
+        for (const MathNode& r : node.children) {
+            QStringList cells;
+            for (const MathNode& cell : r.children)
+                cells.append(plainText(cell));
+            rows.append(cells.join(QStringLiteral(", ")));
+        }
+        return node.text + rows.join(QStringLiteral("; ")) + node.close;
+    }
+    case Kind::Scripts: {
+        QString out = plainText(node.children.at(0));
+        for (const bool sup : {false, true}) {
+            if (!(sup ? node.hasSup : node.hasSub))
+                continue;
+            const QString script = plainText(node.children.at(sup ? 2 : 1));
+            const QString form = scriptForm(QString(script).remove(QLatin1Char(' ')), sup);
+            if (!form.isEmpty())
+                out += form;
+            else
+                out += (sup ? QStringLiteral("^") : QStringLiteral("_")) + parenthesized(script);
+        }
+        return out;
+    }
+    }
+    return {};
+}
+
+QString spokenSymbol(const MathNode& node) {
+    for (const Command& c : kCommands) {
+        if (node.text == QString::fromUtf8(c.text) && c.spoken[0] != '\0')
+            return QString::fromUtf8(c.spoken);
+    }
+    static const QHash<QString, QString> kSpoken = {
+        {QStringLiteral("+"), QStringLiteral("plus")},
+        {QStringLiteral("−"), QStringLiteral("minus")},
+        {QStringLiteral("="), QStringLiteral("equals")},
+        {QStringLiteral("<"), QStringLiteral("is less than")},
+        {QStringLiteral(">"), QStringLiteral("is greater than")},
+        {QStringLiteral("/"), QStringLiteral("divided by")},
+        {QStringLiteral("∗"), QStringLiteral("times")},
+        {QStringLiteral("′"), QStringLiteral("prime")},
+        {QStringLiteral("("), QStringLiteral("open paren")},
+        {QStringLiteral(")"), QStringLiteral("close paren")},
+        {QStringLiteral(","), QStringLiteral(",")},
+    };
+    return kSpoken.value(node.text, node.text);
+}
+
+QString speech(const MathNode& node) {
+    // Bounded by kMaxMathDepth: the tree was built under the same cap.
+    switch (node.kind) {
+    case Kind::Row: {
+        QStringList parts;
+        for (const MathNode& child : node.children) {
+            const QString part = speech(child);
+            if (!part.isEmpty())
+                parts.append(part);
+        }
+        return parts.join(QLatin1Char(' ')).replace(QStringLiteral(" ,"), QStringLiteral(","));
+    }
+    case Kind::Symbol:
+    case Kind::BigOp:
+        return spokenSymbol(node);
+    case Kind::Text:
+        return node.text;
+    case Kind::Space:
+        return {};
+    case Kind::Fraction:
+        return QStringLiteral("the fraction %1 over %2, end fraction")
+            .arg(speech(node.children.at(0)), speech(node.children.at(1)));
+    case Kind::Radical: {
+        const MathNode& radicand = node.children.at(0);
+        const bool simple = radicand.children.size() <= 1;
+        return simple ? QStringLiteral("square root of %1").arg(speech(radicand))
+                      : QStringLiteral("square root of %1, end root").arg(speech(radicand));
+    }
+    case Kind::Accent:
+        return QStringLiteral("%1 %2").arg(speech(node.children.at(0)), node.text);
+    case Kind::Fenced:
+        return QStringLiteral("open %1, close").arg(speech(node.children.at(0)));
+    case Kind::Matrix: {
+        QStringList rows;
+        for (const MathNode& r : node.children) {
+            QStringList cells;
+            for (const MathNode& cell : r.children)
+                cells.append(speech(cell));
+            rows.append(QStringLiteral("row %1").arg(cells.join(QStringLiteral(", "))));
+        }
+        return QStringLiteral("matrix, %1, end matrix").arg(rows.join(QStringLiteral("; ")));
+    }
+    case Kind::Scripts: {
+        QString out = speech(node.children.at(0));
+        if (node.hasSub)
+            out += QStringLiteral(" sub ") + speech(node.children.at(1));
+        if (node.hasSup) {
+            const QString sup = speech(node.children.at(2));
+            if (sup == QLatin1String("2"))
+                out += QStringLiteral(" squared");
+            else if (sup == QLatin1String("transpose") || sup == QLatin1String("prime"))
+                out += QLatin1Char(' ') + sup;
+            else
+                out += QStringLiteral(" to the power ") + sup;
+        }
+        return out;
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+QString mathToPlainText(const MathNode& node) {
+    return plainText(node);
+}
+
+QString mathToSpeech(const MathNode& node) {
+    return speech(node);
+}
+
+} // namespace lessons

@@ -1,0 +1,231 @@
+#include "lessons/progressread.h"
+
+#include "lessons/record.h"
+
+#include <cmath>
+
+namespace lessons::detail {
+
+QString typeName(const QJsonValue& v) {
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("true/false");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a text");
+    case QJsonValue::Array:
+        return QStringLiteral("a list");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString pointer(const QString& parent, const QString& key) { // JSON Pointer, RFC 6901
+    QString escaped = key;
+    escaped.replace(QLatin1Char('~'), QLatin1String("~0"));
+    escaped.replace(QLatin1Char('/'), QLatin1String("~1"));
+    return parent + QLatin1Char('/') + escaped;
+}
+
+bool isCount(const QJsonValue& v) {
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    return d >= 0 && d <= 2147483647.0 && d == std::floor(d);
+}
+
+bool isInt(const QJsonValue& v) {
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    return std::fabs(d) <= 2147483647.0 && d == std::floor(d);
+}
+
+const QStringList& answerFields() {
+    static const QStringList names = {QStringLiteral("choices"), QStringLiteral("typed"),
+                                      QStringLiteral("correct"), QStringLiteral("attempts"),
+                                      QStringLiteral("at"),      QStringLiteral("checkedAt")};
+    return names;
+}
+const QStringList& predictionFields() {
+    static const QStringList names = {QStringLiteral("predicted"), QStringLiteral("observed"),
+                                      QStringLiteral("correct"), QStringLiteral("at")};
+    return names;
+}
+const QStringList& explainFields() {
+    static const QStringList names = {QStringLiteral("text"), QStringLiteral("ticked"),
+                                      QStringLiteral("modelShown")};
+    return names;
+}
+const QStringList& lessonFields() {
+    static const QStringList names = {
+        QStringLiteral("answers"),     QStringLiteral("predictions"),
+        QStringLiteral("explains"),    QStringLiteral("scrollY"),
+        QStringLiteral("lastSection"), QStringLiteral("walkthroughSteps"),
+        QStringLiteral("history"),     QStringLiteral("secondsSpent"),
+        QStringLiteral("lastOpened")};
+    return names;
+}
+const QStringList& rootFields() {
+    static const QStringList names = {QStringLiteral("version"), QStringLiteral("lastLesson"),
+                                      QStringLiteral("lessons"), kKeptUnreadable};
+    return names;
+}
+
+void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
+                detail::KeptLesson* kept, QList<Unreadable>* unreadable) {
+    auto section = [&](const QString& name, auto&& each) {
+        const QJsonValue v = o.value(name);
+        if (v.isUndefined())
+            return;
+        if (!v.isObject()) {
+            kept->unreadable.insert(name, jsonText(v));
+            unreadable->append(
+                {pointer(path, name),
+                 QStringLiteral("holds %1 where an object belongs").arg(typeName(v))});
+            return;
+        }
+        const QJsonObject entries = v.toObject();
+        const QString sectionPath = pointer(path, name);
+        for (auto it = entries.begin(); it != entries.end(); ++it)
+            each(sectionPath, it.key(), it.value());
+    };
+    auto record = [&](const QString& where, const QJsonValue& v, const QString& what,
+                      QHash<QString, QByteArray>* bad, const QString& key) -> bool {
+        if (v.isObject())
+            return true;
+        bad->insert(key, jsonText(v));
+        unreadable->append({pointer(where, key),
+                            QStringLiteral("holds %1 where %2 belongs").arg(typeName(v), what)});
+        return false;
+    };
+    section(QStringLiteral("answers"),
+            [&](const QString& where, const QString& key, const QJsonValue& v) {
+                if (!record(where, v, QStringLiteral("an answer record"), &kept->answers, key))
+                    return;
+                const QJsonObject r = v.toObject();
+                RecordReader read(r, answerFields());
+                AnswerRecord a;
+                a.choices = read.texts(QStringLiteral("choices"));
+                a.typed = read.text(QStringLiteral("typed"));
+                a.correct = read.flag(QStringLiteral("correct"));
+                a.attempts = read.count(QStringLiteral("attempts"));
+                a.at = read.time(QStringLiteral("at"));
+                a.checkedAt = read.numbers(QStringLiteral("checkedAt"));
+                if (!read.problem().isEmpty()) {
+                    kept->answers.insert(key, jsonText(v));
+                    unreadable->append({pointer(where, key), read.problem()});
+                    return;
+                }
+                p->answers.insert(key, a);
+                if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+                    kept->answerUnknown.insert(key, extra);
+            });
+    section(QStringLiteral("predictions"), [&](const QString& where, const QString& key,
+                                               const QJsonValue& v) {
+        if (!record(where, v, QStringLiteral("a prediction record"), &kept->predictions, key))
+            return;
+        const QJsonObject r = v.toObject();
+        RecordReader read(r, predictionFields());
+        PredictionRecord pr;
+        pr.predicted = read.text(QStringLiteral("predicted"));
+        pr.observed = read.text(QStringLiteral("observed"));
+        pr.correct = read.flag(QStringLiteral("correct"));
+        pr.at = read.time(QStringLiteral("at"));
+        if (!read.problem().isEmpty()) {
+            kept->predictions.insert(key, jsonText(v));
+            unreadable->append({pointer(where, key), read.problem()});
+            return;
+        }
+        p->predictions.insert(key, pr);
+        if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+            kept->predictionUnknown.insert(key, extra);
+    });
+    section(QStringLiteral("explains"), [&](const QString& where, const QString& key,
+                                            const QJsonValue& v) {
+        if (!record(where, v, QStringLiteral("an explain-it-back record"), &kept->explains, key))
+            return;
+        const QJsonObject r = v.toObject();
+        RecordReader read(r, explainFields());
+        ExplainRecord e;
+        e.text = read.text(QStringLiteral("text"));
+        e.ticked = read.counts(QStringLiteral("ticked"));
+        e.modelShown = read.flag(QStringLiteral("modelShown"));
+        if (!read.problem().isEmpty()) {
+            kept->explains.insert(key, jsonText(v));
+            unreadable->append({pointer(where, key), read.problem()});
+            return;
+        }
+        p->explains.insert(key, e);
+        if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+            kept->explainUnknown.insert(key, extra);
+    });
+    section(QStringLiteral("walkthroughSteps"),
+            [&](const QString& where, const QString& key, const QJsonValue& v) {
+                if (isCount(v)) {
+                    p->walkthroughSteps.insert(key, v.toInt());
+                    return;
+                }
+                kept->steps.insert(key, jsonText(v));
+                unreadable->append(
+                    {pointer(where, key),
+                     QStringLiteral("holds %1 where a step number belongs").arg(typeName(v))});
+            });
+    const QJsonValue scroll = o.value(QStringLiteral("scrollY"));
+    if (isInt(scroll)) {
+        p->scrollY = scroll.toInt();
+    } else if (!scroll.isUndefined()) {
+        kept->unreadable.insert(QStringLiteral("scrollY"), jsonText(scroll));
+        unreadable->append(
+            {pointer(path, QStringLiteral("scrollY")),
+             QStringLiteral("holds %1 where a whole number belongs").arg(typeName(scroll))});
+    }
+    const QJsonValue lastSection = o.value(QStringLiteral("lastSection"));
+    if (lastSection.isString()) {
+        p->lastSection = lastSection.toString();
+    } else if (!lastSection.isUndefined()) {
+        kept->unreadable.insert(QStringLiteral("lastSection"), jsonText(lastSection));
+        unreadable->append(
+            {pointer(path, QStringLiteral("lastSection")),
+             QStringLiteral("holds %1 where a text belongs").arg(typeName(lastSection))});
+    }
+    // The record's extras (lessons/record.h): a part of the wrong type is kept as it was.
+    const struct {
+        QString name;
+        bool (QJsonValue::*fits)() const;
+        const char* expected;
+    } extras[] = {{QStringLiteral("history"), &QJsonValue::isArray, "a list of attempts"},
+                  {QStringLiteral("secondsSpent"), &QJsonValue::isDouble, "a number"},
+                  {QStringLiteral("lastOpened"), &QJsonValue::isString, "a date"}};
+    QJsonObject readable;
+    for (const auto& extra : extras) {
+        const QJsonValue v = o.value(extra.name);
+        if (v.isUndefined())
+            continue;
+        if ((v.*extra.fits)()) {
+            readable.insert(extra.name, v);
+            continue;
+        }
+        kept->unreadable.insert(extra.name, jsonText(v));
+        unreadable->append(
+            {pointer(path, extra.name), QStringLiteral("holds %1 where %2 belongs")
+                                            .arg(typeName(v), QLatin1String(extra.expected))});
+    }
+    readRecordExtras(readable, p);
+    RecordReader rest(o, lessonFields());
+    kept->unknown = rest.unknownMembers();
+}
+
+bool keptIsEmpty(const detail::KeptLesson& k) {
+    return k.unknown.isEmpty() && k.unreadable.isEmpty() && k.answers.isEmpty() &&
+           k.predictions.isEmpty() && k.explains.isEmpty() && k.steps.isEmpty() &&
+           k.answerUnknown.isEmpty() && k.predictionUnknown.isEmpty() && k.explainUnknown.isEmpty();
+}
+
+} // namespace lessons::detail

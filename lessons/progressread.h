@@ -1,0 +1,169 @@
+#pragma once
+
+// Internal to lessons/progress*.cpp: reading a progress file's parts field by field.
+
+#include "lessons/progress.h"
+#include "lessons/progressjson.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lessons::detail {
+
+inline const QString kKeptUnreadable = QStringLiteral("keptUnreadable");
+
+QString typeName(const QJsonValue& v);
+QString pointer(const QString& parent, const QString& key);
+bool isCount(const QJsonValue& v);
+bool isInt(const QJsonValue& v);
+
+// Reads one record object field by field. A field of the wrong type makes the record unreadable:
+// `problem` names it and the caller keeps the record as it was.
+class RecordReader {
+public:
+    RecordReader(const QJsonObject& o, QStringList known) : o_(o), known_(std::move(known)) {}
+
+    QString text(const QString& name) {
+        const QJsonValue v = look(name);
+        if (v.isUndefined())
+            return {};
+        if (!v.isString())
+            wrong(name, v, QStringLiteral("a text"));
+        return v.toString();
+    }
+    bool flag(const QString& name) {
+        const QJsonValue v = look(name);
+        if (!v.isUndefined() && !v.isBool())
+            wrong(name, v, QStringLiteral("true or false"));
+        return v.toBool();
+    }
+    int count(const QString& name) {
+        const QJsonValue v = look(name);
+        if (v.isUndefined())
+            return 0;
+        if (!isCount(v))
+            wrong(name, v, QStringLiteral("a whole number of at least 0"));
+        return v.toInt();
+    }
+    QDateTime time(const QString& name) {
+        const QString s = text(name);
+        if (s.isEmpty())
+            return {};
+        QDateTime t = fromIso(s);
+        if (!t.isValid() && problem_.isEmpty())
+            problem_ = QStringLiteral("field \"%1\" is no time stamp").arg(name);
+        return t;
+    }
+    QStringList texts(const QString& name) {
+        QStringList out;
+        const QJsonValue v = look(name);
+        if (v.isUndefined())
+            return out;
+        if (!v.isArray()) {
+            wrong(name, v, QStringLiteral("a list of texts"));
+            return out;
+        }
+        for (const QJsonValue& item : v.toArray()) {
+            if (!item.isString()) {
+                wrong(name, item, QStringLiteral("a list of texts"));
+                return out;
+            }
+            out.append(item.toString());
+        }
+        return out;
+    }
+    QList<int> counts(const QString& name) {
+        QList<int> out;
+        const QJsonValue v = look(name);
+        if (v.isUndefined())
+            return out;
+        if (!v.isArray()) {
+            wrong(name, v, QStringLiteral("a list of whole numbers"));
+            return out;
+        }
+        for (const QJsonValue& item : v.toArray()) {
+            if (!isCount(item)) {
+                wrong(name, item, QStringLiteral("a list of whole numbers"));
+                return out;
+            }
+            out.append(item.toInt());
+        }
+        return out;
+    }
+    QHash<QString, double> numbers(const QString& name) {
+        QHash<QString, double> out;
+        const QJsonValue v = look(name);
+        if (v.isUndefined())
+            return out;
+        if (!v.isObject()) {
+            wrong(name, v, QStringLiteral("an object of numbers"));
+            return out;
+        }
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!it.value().isDouble()) {
+                wrong(name, it.value(), QStringLiteral("an object of numbers"));
+                return out;
+            }
+            out.insert(it.key(), it.value().toDouble());
+        }
+        return out;
+    }
+
+    QString problem() const { return problem_; }
+    // `"key":value` of the members this version does not know.
+    QByteArray unknownMembers() const {
+        QByteArray out;
+        if (o_.size() == found_)
+            return out; // every member was a known field
+        for (auto it = o_.begin(); it != o_.end(); ++it) {
+            if (known_.contains(it.key()))
+                continue;
+            if (!out.isEmpty())
+                out.append(',');
+            JsonWriter::appendString(out, it.key());
+            out.append(':');
+            JsonWriter::appendValue(out, it.value());
+        }
+        return out;
+    }
+
+private:
+    QJsonValue look(const QString& name) {
+        QJsonValue v = o_.value(name);
+        if (!v.isUndefined())
+            ++found_;
+        return v;
+    }
+    void wrong(const QString& name, const QJsonValue& v, const QString& expected) {
+        if (problem_.isEmpty())
+            problem_ = QStringLiteral("field \"%1\" holds %2 where %3 belongs")
+                           .arg(name, typeName(v), expected);
+    }
+
+    const QJsonObject& o_;
+    QStringList known_;
+    QString problem_;
+    qsizetype found_ = 0;
+};
+
+struct Unreadable {
+    QString path;
+    QString problem;
+};
+
+const QStringList& answerFields();
+const QStringList& predictionFields();
+const QStringList& explainFields();
+const QStringList& lessonFields();
+const QStringList& rootFields();
+
+void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p, KeptLesson* kept,
+                QList<Unreadable>* unreadable);
+
+bool keptIsEmpty(const KeptLesson& k);
+
+} // namespace lessons::detail

@@ -1,0 +1,230 @@
+// ProgressStore's writing half: the record as JSON text (progress.cpp has the rest).
+
+#include "lessons/progress.h"
+#include "lessons/progressread.h"
+#include "lessons/record.h"
+
+#include <algorithm>
+
+namespace lessons {
+using namespace detail;
+namespace {
+
+template <typename T>
+QStringList sortedKeys(const QHash<QString, T>& hash, const QHash<QString, QByteArray>& more) {
+    QStringList keys;
+    keys.reserve(hash.size() + more.size());
+    for (auto it = hash.cbegin(); it != hash.cend(); ++it)
+        keys.append(it.key());
+    for (auto it = more.cbegin(); it != more.cend(); ++it) {
+        if (!hash.contains(it.key()))
+            keys.append(it.key());
+    }
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+// Writes one keyed section: the record's entries and, where the record has none, the unreadable
+// entries as they were.
+template <typename T, typename WriteOne>
+void writeSection(JsonWriter& w, const QString& lessonPath, const QString& name,
+                  const QHash<QString, T>& records, const detail::KeptLesson* kept,
+                  const QHash<QString, QByteArray>* bad, QList<QByteArray>* aside,
+                  WriteOne&& writeOne) {
+    static const QHash<QString, QByteArray> none;
+    const QHash<QString, QByteArray>& unreadable = bad ? *bad : none;
+    const QByteArray wrongType = kept ? kept->unreadable.value(name) : QByteArray();
+    if (records.isEmpty() && unreadable.isEmpty()) {
+        if (!wrongType.isEmpty()) {
+            w.key(name);
+            w.verbatim(wrongType);
+        }
+        return;
+    }
+    const QString path = pointer(lessonPath, name);
+    if (!wrongType.isEmpty())
+        setAside(aside, path, wrongType);
+    w.key(name);
+    w.beginObject();
+    for (const QString& key : sortedKeys(records, unreadable)) {
+        w.newline();
+        const auto it = records.constFind(key);
+        const QByteArray badValue = unreadable.value(key);
+        if (it == records.cend()) {
+            w.key(key);
+            w.verbatim(badValue);
+            continue;
+        }
+        if (!badValue.isEmpty())
+            setAside(aside, pointer(path, key), badValue);
+        w.key(key);
+        writeOne(key, it.value());
+    }
+    w.endObject();
+}
+
+} // namespace
+
+QByteArray ProgressStore::toJson() const {
+    JsonWriter w;
+    writeJson(w);
+    return w.bytes();
+}
+
+void ProgressStore::writeJson(JsonWriter& w) const {
+    QList<QByteArray> aside = movedAside_;
+    w.beginObject();
+    w.key(QStringLiteral("version"));
+    w.value(qint64(kProgressVersion));
+    const QByteArray badLast = rootUnreadable_.value(QStringLiteral("lastLesson"));
+    if (!lastLessonId_.isEmpty()) {
+        if (!badLast.isEmpty())
+            setAside(&aside, QStringLiteral("/lastLesson"), badLast);
+        w.key(QStringLiteral("lastLesson"), true);
+        w.value(lastLessonId_);
+    } else if (!badLast.isEmpty()) {
+        w.key(QStringLiteral("lastLesson"), true);
+        w.verbatim(badLast);
+    }
+
+    QStringList ids = lessons_.keys();
+    for (auto it = kept_.cbegin(); it != kept_.cend(); ++it) {
+        if (!lessons_.contains(it.key()))
+            ids.append(it.key());
+    }
+    for (auto it = lessonUnreadable_.cbegin(); it != lessonUnreadable_.cend(); ++it) {
+        if (!lessons_.contains(it.key()) && !kept_.contains(it.key()))
+            ids.append(it.key());
+    }
+    std::sort(ids.begin(), ids.end());
+    const QByteArray badLessons = rootUnreadable_.value(QStringLiteral("lessons"));
+    if (ids.isEmpty() && !badLessons.isEmpty()) {
+        w.key(QStringLiteral("lessons"), true);
+        w.verbatim(badLessons);
+    } else {
+        if (!badLessons.isEmpty())
+            setAside(&aside, QStringLiteral("/lessons"), badLessons);
+        w.key(QStringLiteral("lessons"), true);
+        w.beginObject();
+        static const LessonProgress emptyLesson;
+        static const detail::KeptLesson emptyKept;
+        for (const QString& id : ids) {
+            const QString path = pointer(QStringLiteral("/lessons"), id);
+            const auto lessonIt = lessons_.constFind(id);
+            const auto keptIt = kept_.constFind(id);
+            const QByteArray badLesson = lessonUnreadable_.value(id);
+            if (lessonIt == lessons_.cend() && keptIt == kept_.cend()) {
+                w.key(id, true);
+                w.verbatim(badLesson);
+                continue;
+            }
+            if (!badLesson.isEmpty())
+                setAside(&aside, path, badLesson);
+            const LessonProgress& p = lessonIt == lessons_.cend() ? emptyLesson : lessonIt.value();
+            const detail::KeptLesson& k = keptIt == kept_.cend() ? emptyKept : keptIt.value();
+            w.key(id, true);
+            w.beginObject();
+            writeSection(w, path, QStringLiteral("answers"), p.answers, &k, &k.answers, &aside,
+                         [&](const QString& key, const AnswerRecord& r) {
+                             w.beginObject();
+                             w.key(QStringLiteral("choices"));
+                             w.beginArray();
+                             for (const QString& c : r.choices)
+                                 w.value(c);
+                             w.endArray();
+                             w.key(QStringLiteral("typed"));
+                             w.value(r.typed);
+                             w.key(QStringLiteral("correct"));
+                             w.value(r.correct);
+                             w.key(QStringLiteral("attempts"));
+                             w.value(qint64(r.attempts));
+                             w.key(QStringLiteral("at"));
+                             w.value(isoTime(r.at));
+                             if (!r.checkedAt.isEmpty()) {
+                                 w.key(QStringLiteral("checkedAt"));
+                                 w.beginObject();
+                                 QStringList names = r.checkedAt.keys();
+                                 std::sort(names.begin(), names.end());
+                                 for (const QString& name : names) {
+                                     w.key(name);
+                                     w.value(r.checkedAt.value(name));
+                                 }
+                                 w.endObject();
+                             }
+                             w.members(k.answerUnknown.value(key));
+                             w.endObject();
+                         });
+            writeSection(w, path, QStringLiteral("predictions"), p.predictions, &k, &k.predictions,
+                         &aside, [&](const QString& key, const PredictionRecord& r) {
+                             w.beginObject();
+                             w.key(QStringLiteral("predicted"));
+                             w.value(r.predicted);
+                             w.key(QStringLiteral("observed"));
+                             w.value(r.observed);
+                             w.key(QStringLiteral("correct"));
+                             w.value(r.correct);
+                             w.key(QStringLiteral("at"));
+                             w.value(isoTime(r.at));
+                             w.members(k.predictionUnknown.value(key));
+                             w.endObject();
+                         });
+            writeSection(w, path, QStringLiteral("explains"), p.explains, &k, &k.explains, &aside,
+                         [&](const QString& key, const ExplainRecord& r) {
+                             w.beginObject();
+                             w.key(QStringLiteral("text"));
+                             w.value(r.text);
+                             w.key(QStringLiteral("ticked"));
+                             w.beginArray();
+                             for (int i : r.ticked)
+                                 w.value(qint64(i));
+                             w.endArray();
+                             w.key(QStringLiteral("modelShown"));
+                             w.value(r.modelShown);
+                             w.members(k.explainUnknown.value(key));
+                             w.endObject();
+                         });
+            writeSection(w, path, QStringLiteral("walkthroughSteps"), p.walkthroughSteps, &k,
+                         &k.steps, &aside,
+                         [&](const QString&, int step) { w.value(qint64(step)); });
+            auto scalar = [&](const QString& name, bool set, auto&& write) {
+                const QByteArray bad = k.unreadable.value(name);
+                if (set) {
+                    if (!bad.isEmpty())
+                        setAside(&aside, pointer(path, name), bad);
+                    w.key(name, true);
+                    write();
+                } else if (!bad.isEmpty()) {
+                    w.key(name, true);
+                    w.verbatim(bad);
+                }
+            };
+            scalar(QStringLiteral("scrollY"), p.scrollY != 0, [&] { w.value(qint64(p.scrollY)); });
+            scalar(QStringLiteral("lastSection"), !p.lastSection.isEmpty(),
+                   [&] { w.value(p.lastSection); });
+            QJsonObject extras;
+            writeRecordExtras(p, &extras);
+            for (const QString& name : {QStringLiteral("history"), QStringLiteral("secondsSpent"),
+                                        QStringLiteral("lastOpened")}) {
+                scalar(name, extras.contains(name),
+                       [&] { w.verbatim(jsonText(extras.value(name))); });
+            }
+            w.members(k.unknown);
+            w.endObject();
+        }
+        w.endObject();
+    }
+    w.members(rootUnknown_);
+    if (!aside.isEmpty()) {
+        w.key(kKeptUnreadable, true);
+        w.beginArray();
+        for (const QByteArray& item : aside) {
+            w.verbatim(item, true);
+        }
+        w.endArray();
+    }
+    w.newline();
+    w.endObject();
+    w.newline();
+}
+
+} // namespace lessons

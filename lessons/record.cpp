@@ -1,0 +1,473 @@
+#include "lessons/record.h"
+
+#include "lessons/blockspecs.h"
+#include "lessons/course.h"
+#include "lessons/lesson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace lessons {
+namespace {
+
+QString isoTime(const QDateTime& t) {
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+QDateTime fromIso(const QJsonValue& v) {
+    return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+}
+
+QJsonObject attemptToJson(const Attempt& a) {
+    QJsonArray choices;
+    for (const QString& c : a.choices)
+        choices.append(c);
+    QJsonObject o{{QStringLiteral("question"), a.questionId},
+                  {QStringLiteral("choices"), choices},
+                  {QStringLiteral("typed"), a.typed},
+                  {QStringLiteral("correct"), a.correct},
+                  {QStringLiteral("at"), isoTime(a.at)}};
+    if (!a.checkedAt.isEmpty()) {
+        QJsonObject checkedAt;
+        for (auto it = a.checkedAt.cbegin(); it != a.checkedAt.cend(); ++it)
+            checkedAt.insert(it.key(), it.value());
+        o.insert(QStringLiteral("checkedAt"), checkedAt);
+    }
+    if (a.review)
+        o.insert(QStringLiteral("review"), true);
+    return o;
+}
+
+bool attemptFromJson(const QJsonValue& value, Attempt* out) {
+    if (!value.isObject())
+        return false;
+    const QJsonObject o = value.toObject();
+    Attempt a;
+    a.questionId = o.value(QStringLiteral("question")).toString();
+    if (a.questionId.isEmpty())
+        return false;
+    for (const QJsonValue& c : o.value(QStringLiteral("choices")).toArray()) {
+        if (c.isString())
+            a.choices.append(c.toString());
+    }
+    a.typed = o.value(QStringLiteral("typed")).toString();
+    a.correct = o.value(QStringLiteral("correct")).toBool();
+    a.at = fromIso(o.value(QStringLiteral("at")));
+    const QJsonObject checkedAt = o.value(QStringLiteral("checkedAt")).toObject();
+    for (auto it = checkedAt.begin(); it != checkedAt.end(); ++it) {
+        if (it.value().isDouble())
+            a.checkedAt.insert(it.key(), it.value().toDouble());
+    }
+    a.review = o.value(QStringLiteral("review")).toBool();
+    *out = a;
+    return true;
+}
+
+bool sameAttempt(const Attempt& a, const Attempt& b) {
+    return a.questionId == b.questionId && a.at == b.at && a.typed == b.typed &&
+           a.choices == b.choices && a.correct == b.correct && a.review == b.review &&
+           a.checkedAt == b.checkedAt;
+}
+
+Attempt attemptFromAnswer(const QString& questionId, const AnswerRecord& answer, bool review) {
+    Attempt a;
+    a.questionId = questionId;
+    a.choices = answer.choices;
+    a.typed = answer.typed;
+    a.correct = answer.correct;
+    a.at = answer.at;
+    a.checkedAt = answer.checkedAt;
+    a.review = review;
+    return a;
+}
+
+bool hasHistory(const LessonProgress& progress, const QString& questionId) {
+    return std::any_of(progress.history.cbegin(), progress.history.cend(),
+                       [&](const Attempt& a) { return a.questionId == questionId; });
+}
+
+void collectBlocks(const QList<Block>& blocks, const QString& type, QList<const Block*>* out) {
+    for (const Block& block : blocks) {
+        if (block.type == type)
+            out->append(&block);
+        collectBlocks(block.children, type, out);
+    }
+}
+
+QString answerText(const QStringList& choices, const QString& typed) {
+    return choices.isEmpty() ? typed : choices.join(QStringLiteral(", "));
+}
+
+void addInto(LessonSummary* total, const LessonSummary& s) {
+    total->questions += s.questions;
+    total->answered += s.answered;
+    total->correct += s.correct;
+    total->predictionSlots += s.predictionSlots;
+    total->predictionsMade += s.predictionsMade;
+    total->predictionsMatched += s.predictionsMatched;
+    total->explains += s.explains;
+    total->explainsWritten += s.explainsWritten;
+    total->secondsSpent += s.secondsSpent;
+    if (s.lastOpened.isValid() &&
+        (!total->lastOpened.isValid() || s.lastOpened > total->lastOpened))
+        total->lastOpened = s.lastOpened;
+    if (s.lastActivity.isValid() &&
+        (!total->lastActivity.isValid() || s.lastActivity > total->lastActivity))
+        total->lastActivity = s.lastActivity;
+}
+
+void mergeLesson(LessonProgress* into, const LessonProgress& from) {
+    QStringList questionIds = from.answers.keys();
+    for (const Attempt& a : from.history) {
+        if (!questionIds.contains(a.questionId))
+            questionIds.append(a.questionId);
+    }
+    bool historyChanged = false;
+    for (const QString& q : std::as_const(questionIds)) {
+        QList<Attempt> mine = attemptsOf(*into, q);
+        if (mine.isEmpty()) {
+            // Nothing here yet: take the other side's history as it is written.
+            for (const Attempt& a : from.history) {
+                if (a.questionId == q) {
+                    into->history.append(a);
+                    historyChanged = true;
+                }
+            }
+            continue;
+        }
+        bool added = false;
+        for (const Attempt& a : attemptsOf(from, q)) {
+            const bool known = std::any_of(mine.cbegin(), mine.cend(),
+                                           [&](const Attempt& b) { return sameAttempt(a, b); });
+            if (!known) {
+                mine.append(a);
+                added = true;
+            }
+        }
+        if (!added)
+            continue;
+        // Written out in full, the answer that predates the history included, so the answer
+        // replaced below stays in the record.
+        into->history.erase(std::remove_if(into->history.begin(), into->history.end(),
+                                           [&](const Attempt& a) { return a.questionId == q; }),
+                            into->history.end());
+        into->history += mine;
+        historyChanged = true;
+    }
+    if (historyChanged) {
+        std::stable_sort(into->history.begin(), into->history.end(),
+                         [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
+    }
+
+    for (auto it = from.answers.cbegin(); it != from.answers.cend(); ++it) {
+        auto mine = into->answers.find(it.key());
+        if (mine == into->answers.end()) {
+            into->answers.insert(it.key(), it.value());
+        } else {
+            const int attempts = std::max(mine->attempts, it->attempts);
+            if (it->at > mine->at)
+                *mine = it.value();
+            mine->attempts = attempts;
+        }
+    }
+    for (auto it = from.predictions.cbegin(); it != from.predictions.cend(); ++it) {
+        auto mine = into->predictions.find(it.key());
+        if (mine == into->predictions.end() || it->at > mine->at)
+            into->predictions.insert(it.key(), it.value());
+    }
+    for (auto it = from.explains.cbegin(); it != from.explains.cend(); ++it) {
+        auto mine = into->explains.find(it.key());
+        if (mine == into->explains.end()) {
+            into->explains.insert(it.key(), it.value());
+            continue;
+        }
+        if (!mine->text.contains(it->text)) {
+            // Two different explanations: neither is thrown away.
+            mine->text = it->text.contains(mine->text)
+                             ? it->text
+                             : mine->text + QStringLiteral("\n\n") + it->text;
+        }
+        bool ticksAdded = false;
+        for (int tick : it->ticked) {
+            if (!mine->ticked.contains(tick)) {
+                mine->ticked.append(tick);
+                ticksAdded = true;
+            }
+        }
+        if (ticksAdded)
+            std::sort(mine->ticked.begin(), mine->ticked.end());
+        mine->modelShown = mine->modelShown || it->modelShown;
+    }
+    for (auto it = from.walkthroughSteps.cbegin(); it != from.walkthroughSteps.cend(); ++it) {
+        if (!into->walkthroughSteps.contains(it.key()))
+            into->walkthroughSteps.insert(it.key(), it.value());
+    }
+    // One number per lesson cannot be summed without counting a re-imported file twice.
+    into->secondsSpent = std::max(into->secondsSpent, from.secondsSpent);
+    if (from.lastOpened.isValid() &&
+        (!into->lastOpened.isValid() || from.lastOpened > into->lastOpened))
+        into->lastOpened = from.lastOpened;
+}
+
+QByteArray csvField(const QString& text) {
+    QString field = text;
+    if (field.contains(QLatin1Char('"')) || field.contains(QLatin1Char(',')) ||
+        field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r'))) {
+        field.replace(QLatin1String("\""), QLatin1String("\"\""));
+        field = QLatin1Char('"') + field + QLatin1Char('"');
+    }
+    return field.toUtf8();
+}
+
+} // namespace
+
+void writeRecordExtras(const LessonProgress& progress, QJsonObject* lesson) {
+    if (!progress.history.isEmpty()) {
+        QJsonArray history;
+        for (const Attempt& a : progress.history)
+            history.append(attemptToJson(a));
+        lesson->insert(QStringLiteral("history"), history);
+    }
+    if (progress.secondsSpent > 0)
+        lesson->insert(QStringLiteral("secondsSpent"), double(progress.secondsSpent));
+    if (progress.lastOpened.isValid())
+        lesson->insert(QStringLiteral("lastOpened"), isoTime(progress.lastOpened));
+}
+
+void readRecordExtras(const QJsonObject& lesson, LessonProgress* progress) {
+    for (const QJsonValue& value : lesson.value(QStringLiteral("history")).toArray()) {
+        Attempt a;
+        if (attemptFromJson(value, &a))
+            progress->history.append(a);
+    }
+    const double seconds = lesson.value(QStringLiteral("secondsSpent")).toDouble();
+    // A year of seconds bounds any honest total; more is a damaged file.
+    if (seconds > 0 && seconds < 366.0 * 24 * 3600)
+        progress->secondsSpent = qint64(seconds);
+    progress->lastOpened = fromIso(lesson.value(QStringLiteral("lastOpened")));
+}
+
+QList<Attempt> attemptsOf(const LessonProgress& progress, const QString& questionId) {
+    QList<Attempt> attempts;
+    for (const Attempt& a : progress.history) {
+        if (a.questionId == questionId)
+            attempts.append(a);
+    }
+    if (attempts.isEmpty() && progress.answers.contains(questionId))
+        attempts.append(attemptFromAnswer(questionId, progress.answers.value(questionId), false));
+    return attempts;
+}
+
+void addAttempt(LessonProgress* progress, const QString& questionId, const AnswerRecord& answer,
+                bool review) {
+    if (!hasHistory(*progress, questionId) && progress->answers.contains(questionId)) {
+        progress->history.append(
+            attemptFromAnswer(questionId, progress->answers.value(questionId), false));
+    }
+    progress->history.append(attemptFromAnswer(questionId, answer, review));
+    progress->answers.insert(questionId, answer);
+}
+
+LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progress) {
+    const LessonProgress empty;
+    const LessonProgress& p = progress ? *progress : empty;
+    LessonSummary s;
+    s.lessonId = lesson.id;
+    s.title = lesson.title;
+    s.secondsSpent = p.secondsSpent;
+    s.lastOpened = p.lastOpened;
+    auto touch = [&s](const QDateTime& at) {
+        if (at.isValid() && (!s.lastActivity.isValid() || at > s.lastActivity))
+            s.lastActivity = at;
+    };
+
+    QList<const Block*> labs;
+    collectBlocks(lesson.blocks, QStringLiteral("lab"), &labs);
+    for (const Block* block : std::as_const(labs)) {
+        const LabSpec lab = LabSpec::from(*block);
+        if (lab.predict.isEmpty())
+            continue;
+        ++s.predictionSlots;
+        const auto it = p.predictions.constFind(lab.id);
+        if (it == p.predictions.cend())
+            continue;
+        ++s.predictionsMade;
+        s.predictionsMatched += it->correct ? 1 : 0;
+        s.predictionRows.append({lab.id, it->predicted, it->observed, it->correct, it->at});
+        touch(it->at);
+    }
+
+    QList<const Block*> questions;
+    collectBlocks(lesson.blocks, QStringLiteral("question"), &questions);
+    for (const Block* question : std::as_const(questions)) {
+        const QuestionSpec spec = QuestionSpec::from(*question);
+        QuestionSummary row;
+        row.id = spec.id;
+        row.prompt = spec.promptHtml;
+        row.numeric = spec.kind == QLatin1String("numeric");
+        row.predict = spec.predictStyle;
+        const auto answer = p.answers.constFind(row.id);
+        if (answer != p.answers.cend()) {
+            row.answered = true;
+            row.correct = answer->correct;
+            row.lastAnswer = answerText(answer->choices, answer->typed);
+            row.at = answer->at;
+            touch(answer->at);
+        }
+        row.attempts = int(attemptsOf(p, row.id).size());
+        ++s.questions;
+        s.answered += row.answered ? 1 : 0;
+        s.correct += row.correct ? 1 : 0;
+        if (row.predict) {
+            ++s.predictionSlots;
+            if (row.answered) {
+                ++s.predictionsMade;
+                s.predictionsMatched += row.correct ? 1 : 0;
+                // The spec has no `answer` field: the answer key stays with the grading.
+                const QStringList expected = question->values(QStringLiteral("answer"));
+                s.predictionRows.append({row.id, row.lastAnswer,
+                                         expected.join(QStringLiteral(", ")), row.correct, row.at});
+            }
+        }
+        s.questionRows.append(row);
+    }
+
+    QList<const Block*> explains;
+    collectBlocks(lesson.blocks, QStringLiteral("explain"), &explains);
+    for (const Block* block : std::as_const(explains)) {
+        const ExplainSpec explain = ExplainSpec::from(*block);
+        ExplainSummary row;
+        row.id = explain.id;
+        row.prompt = explain.promptHtml;
+        row.rubricItems = int(explain.rubricHtml.size());
+        const auto it = p.explains.constFind(row.id);
+        if (it != p.explains.cend()) {
+            row.text = it->text;
+            row.ticked = int(it->ticked.size());
+        }
+        ++s.explains;
+        s.explainsWritten += row.text.trimmed().isEmpty() ? 0 : 1;
+        s.explainRows.append(row);
+    }
+    return s;
+}
+
+CourseSummary summarizeCourse(const Course& course, const ProgressStore& store) {
+    CourseSummary summary;
+    summary.totals.title = QStringLiteral("Total");
+    for (const Lesson& lesson : course.lessons) {
+        summary.lessons.append(summarizeLesson(lesson, store.find(lesson.id)));
+        addInto(&summary.totals, summary.lessons.last());
+    }
+    return summary;
+}
+
+void mergeRecords(ProgressStore* into, const ProgressStore& from) {
+    for (const QString& id : from.lessonIds()) {
+        if (into->find(id))
+            mergeLesson(&into->lesson(id), *from.find(id));
+        else
+            into->lesson(id) = *from.find(id);
+    }
+    if (into->lastLessonId().isEmpty())
+        into->setLastLessonId(from.lastLessonId());
+}
+
+bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {
+    ProgressStore imported{QString()};
+    if (!imported.fromJson(json, error))
+        return false;
+    mergeRecords(into, imported);
+    return true;
+}
+
+QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
+    QByteArray csv = "lesson,lesson_title,question,answer,correct,when,review\r\n";
+    QStringList order;
+    for (const Lesson& lesson : course.lessons)
+        order.append(lesson.id);
+    for (const QString& id : store.lessonIds()) {
+        if (!order.contains(id))
+            order.append(id);
+    }
+    for (const QString& id : std::as_const(order)) {
+        const LessonProgress* progress = store.find(id);
+        if (!progress)
+            continue;
+        const Lesson* lesson = course.find(id);
+        QStringList questionIds;
+        for (const Attempt& a : progress->history) {
+            if (!questionIds.contains(a.questionId))
+                questionIds.append(a.questionId);
+        }
+        QStringList answered = progress->answers.keys();
+        answered.sort();
+        for (const QString& q : std::as_const(answered)) {
+            if (!questionIds.contains(q))
+                questionIds.append(q);
+        }
+        QList<Attempt> attempts;
+        for (const QString& q : std::as_const(questionIds))
+            attempts += attemptsOf(*progress, q);
+        std::stable_sort(attempts.begin(), attempts.end(),
+                         [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
+        for (const Attempt& a : std::as_const(attempts)) {
+            csv += csvField(id) + ',' + csvField(lesson ? lesson->title : QString()) + ',' +
+                   csvField(a.questionId) + ',' + csvField(answerText(a.choices, a.typed)) + ',' +
+                   (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
+                   (a.review ? "yes" : "no") + "\r\n";
+        }
+    }
+    return csv;
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        if (error)
+            *error = QStringLiteral("cannot create the folder %1 (check its permissions)")
+                         .arg(QDir::toNativeSeparators(info.absolutePath()));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2 (check the folder's permissions and "
+                                    "free space)")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,
+                      QString* backupPath, QString* error) {
+    backupPath->clear();
+    QFile file(filePath);
+    if (!file.exists())
+        return true;
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot read %1 to back it up: %2")
+                         .arg(QDir::toNativeSeparators(filePath), file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const QString stem =
+        filePath + QStringLiteral(".before-%1-%2")
+                       .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString path = stem;
+    for (int n = 1; QFileInfo::exists(path); ++n)
+        path = stem + QStringLiteral("-%1").arg(n);
+    if (!writeFileAtomically(path, bytes, error))
+        return false;
+    *backupPath = path;
+    return true;
+}
+
+} // namespace lessons

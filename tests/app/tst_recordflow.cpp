@@ -1,0 +1,415 @@
+// The learner's record in the real main window (offscreen): the overview, the review of missed
+// questions with fresh values on the next day (injected clock), reset with a dated backup and
+// restore, export and import from the window, the lesson as PDF, a chart saved as PNG and SVG,
+// and recent folders that survive a restart.
+#include "app/blocks/questionblock.h"
+#include "app/charts/chartexport.h"
+#include "app/charts/chartpanel.h"
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+#include "app/overviewpage.h"
+#include "app/progresskeeper.h"
+#include "app/recentfolders.h"
+#include "app/reviewpage.h"
+#include "lessons/record.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+const QString kData = QStringLiteral(ATTN_TEST_DATA);
+const QString kInterview = QStringLiteral("interview-sqrt-dk");
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QuestionBlock* question(LessonPage* page, const QString& id) {
+    for (QuestionBlock* q : page->questions()) {
+        if (q->questionId() == id)
+            return q;
+    }
+    return nullptr;
+}
+
+void choose(QuestionBlock* q, const QString& option) {
+    for (QAbstractButton* button : q->optionButtons()) {
+        if (button->property("optionId").toString() == option)
+            button->setChecked(true);
+    }
+    q->check();
+}
+
+// The text of a PDF, page by page (pdftotext from poppler-utils, see scripts/deps.sh).
+QStringList pdfPages(const QString& path) {
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    if (!process.waitForFinished(30000))
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput()).split(QLatin1Char('\f'));
+}
+
+} // namespace
+
+class TestRecordFlow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void overviewAndReviewEndToEnd();
+    void resetKeepsABackupAndRestoreUndoesIt();
+    void declinedResetChangesNothing();
+    void timeSpentAndLastOpened();
+    void exportAndImportFromTheWindow();
+    void lessonExportsAsPdf();
+    void chartSavesAsPngAndSvg();
+    void recentFoldersSurviveARestart();
+
+private:
+    std::unique_ptr<MainWindow> open(const QString& lessonsDir = {});
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    QDateTime clock_;
+};
+
+void TestRecordFlow::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    // Lesson pages stamp answers with the system clock; the window's clock starts there and is
+    // moved on by the tests.
+    clock_ = QDateTime::currentDateTime();
+}
+
+void TestRecordFlow::cleanup() {
+    dir_.reset();
+}
+
+std::unique_ptr<MainWindow> TestRecordFlow::open(const QString& lessonsDir) {
+    MainWindowOptions options;
+    options.dataDir = dir_->filePath(QStringLiteral("data"));
+    options.lessonsDir = lessonsDir;
+    options.clock = [this] { return clock_; };
+    options.reviewSeed = 5;
+    auto window = std::make_unique<MainWindow>(options);
+    window->setConfirmation([](const QString&) { return true; });
+    window->show();
+    return window;
+}
+
+void TestRecordFlow::overviewAndReviewEndToEnd() {
+    {
+        auto window = open();
+        QVERIFY(window->showLesson(kInterview));
+        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-dim"));
+        QVERIFY(numeric);
+        numeric->numericField()->setText(QStringLiteral("7")); // 512 / 8 = 64 at the defaults
+        numeric->check();
+        QVERIFY(numeric->isAnswered());
+        QVERIFY(!numeric->isCorrect());
+        choose(question(window->page(), QStringLiteral("trap-model-dim")),
+               QStringLiteral("sharper"));
+        choose(question(window->page(), QStringLiteral("trap-seq-len")),
+               QStringLiteral("conceptual-bug")); // right the first time: never reviewed
+
+        window->showOverview();
+        OverviewPage* overview = window->overviewPage();
+        QCOMPARE(overview->table()->topLevelItemCount(), 3);
+        QTreeWidgetItem* lesson = overview->table()->topLevelItem(2);
+        QCOMPARE(lesson->text(1), QStringLiteral("3 of 6"));
+        QCOMPARE(lesson->text(2), QStringLiteral("1"));
+        QVERIFY(lesson->text(6) != QStringLiteral("never")); // last opened
+        QVERIFY2(overview->totalsLine()->text().contains(QStringLiteral("3 of 14 questions")),
+                 qPrintable(overview->totalsLine()->text()));
+        // Missed today: due tomorrow, nothing now.
+        QVERIFY(!overview->reviewButton()->isEnabled());
+        QVERIFY2(window->reviewStatus()->text().contains(QStringLiteral("tomorrow")),
+                 qPrintable(window->reviewStatus()->text()));
+
+        // A click on a question row opens it in its lesson.
+        window->showLesson(QStringLiteral("scaled-dot-product"));
+        window->showOverview();
+        QTreeWidgetItem* row = overview->table()->topLevelItem(2)->child(0);
+        QVERIFY(row);
+        emit overview->table()->itemClicked(row, 0);
+        QCOMPARE(window->currentLessonId(), kInterview);
+        QCOMPARE(window->centralWidget()->findChild<QStackedWidget*>()->currentWidget(),
+                 static_cast<QWidget*>(window->page()));
+    }
+
+    // The next day, a new start says the two missed questions are due.
+    clock_ = clock_.addDays(1);
+    auto window = open();
+    QVERIFY2(window->reviewStatus()->text().contains(QStringLiteral("2 questions due")),
+             qPrintable(window->reviewStatus()->text()));
+    window->showReview();
+    ReviewPage* review = window->reviewPage();
+    QCOMPARE(review->cards().size(), 2);
+    ReviewCard* numericCard = nullptr;
+    ReviewCard* choiceCard = nullptr;
+    for (ReviewCard* card : review->cards())
+        (card->numericField() ? numericCard : choiceCard) = card;
+    QVERIFY(numericCard && choiceCard);
+
+    // Fresh values within the sliders' stops, not the ones it was missed at.
+    const QHash<QString, double> values = numericCard->values();
+    QVERIFY((QList<double>{256, 512, 768, 1024}).contains(values.value(QStringLiteral("dmodel"))));
+    QVERIFY((QList<double>{1, 2, 4, 8, 16}).contains(values.value(QStringLiteral("heads"))));
+    QVERIFY(values != (QHash<QString, double>{{QStringLiteral("dmodel"), 512},
+                                              {QStringLiteral("heads"), 8}}));
+    // The same session number draws the same values.
+    review->start(window->course(), review->seed());
+    QCOMPARE(review->cards().size(), 2);
+    for (ReviewCard* card : review->cards()) {
+        if (card->numericField())
+            numericCard = card;
+        else
+            choiceCard = card;
+    }
+    QCOMPARE(numericCard->values(), values);
+
+    // Right at the fresh values (graded with the live expression): leaves the list for 3 days.
+    const double expected =
+        values.value(QStringLiteral("dmodel")) / values.value(QStringLiteral("heads"));
+    numericCard->numericField()->setText(QString::number(expected));
+    numericCard->check();
+    QVERIFY(numericCard->isCorrect());
+    QVERIFY2(numericCard->verdictLabel()->text().contains(QStringLiteral("in 3 days")),
+             qPrintable(numericCard->verdictLabel()->text()));
+    // Wrong again: back tomorrow.
+    for (QAbstractButton* button : choiceCard->optionButtons()) {
+        if (button->property("optionId").toString() == QStringLiteral("sharper"))
+            button->setChecked(true);
+    }
+    choiceCard->check();
+    QVERIFY(!choiceCard->isCorrect());
+    QVERIFY(choiceCard->verdictLabel()->text().contains(QStringLiteral("tomorrow")));
+
+    // The record keeps both attempts, the review one with the values it was asked at.
+    const lessons::LessonProgress* saved = window->progress()->find(kInterview);
+    const QList<lessons::Attempt> attempts =
+        lessons::attemptsOf(*saved, QStringLiteral("trap-head-dim"));
+    QCOMPARE(attempts.size(), 2);
+    QVERIFY(!attempts.first().correct);
+    QVERIFY(attempts.last().correct);
+    QVERIFY(attempts.last().review);
+    QCOMPARE(attempts.last().checkedAt, values);
+
+    // The lesson page shows the review answers when it is opened again.
+    QVERIFY(window->openQuestion(kInterview, QStringLiteral("trap-head-dim")));
+    QuestionBlock* reopened = question(window->page(), QStringLiteral("trap-head-dim"));
+    QVERIFY(reopened->isAnswered());
+    QVERIFY(reopened->isCorrect());
+    QVERIFY(!question(window->page(), QStringLiteral("trap-model-dim"))->isCorrect());
+
+    // Nothing more today; tomorrow only the question missed again comes back.
+    window->showReview();
+    QVERIFY(window->reviewPage()->cards().isEmpty());
+    clock_ = clock_.addDays(1);
+    window->showReview();
+    QCOMPARE(window->reviewPage()->cards().size(), 1);
+    QCOMPARE(window->reviewPage()->cards().first()->questionId(), QStringLiteral("trap-model-dim"));
+}
+
+void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("flatter"));
+    QVERIFY(window->progress()->flush());
+    const QString record = window->progress()->filePath();
+    const QByteArray before = readFile(record);
+    QVERIFY(before.contains("trap-model-dim"));
+
+    QVERIFY(window->resetLesson(kInterview));
+    const QString backup = window->lastBackupPath();
+    QVERIFY(QFileInfo(backup).fileName().startsWith(QStringLiteral("progress.json.before-reset-") +
+                                                    clock_.toString(QStringLiteral("yyyyMMdd-"))));
+    QCOMPARE(QFileInfo(backup).absolutePath(), QFileInfo(record).absolutePath()); // beside it
+    QCOMPARE(readFile(backup), before);
+    QVERIFY(!window->progress()->find(kInterview));
+    QVERIFY(!readFile(record).contains("trap-model-dim"));
+    QVERIFY(!question(window->page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    // The overview says where the old record went.
+    QVERIFY(window->overviewPage()->noteLine()->text().contains(QDir::toNativeSeparators(backup)));
+
+    QVERIFY(window->restoreRecordFrom(backup));
+    QVERIFY(window->progress()->find(kInterview));
+    QVERIFY(question(window->page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    QVERIFY(QFileInfo::exists(window->lastBackupPath())); // the reset record, kept as well
+
+    // Reset from the overview: the lesson rebuilt behind it does not count as opened again.
+    window->showOverview();
+    QVERIFY(window->resetCourse());
+    QVERIFY(window->progress()->store().lessonIds().isEmpty());
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(2)->text(6), QStringLiteral("never"));
+}
+
+void TestRecordFlow::declinedResetChangesNothing() {
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("flatter"));
+    window->setConfirmation([](const QString&) { return false; });
+    QVERIFY(!window->resetLesson(kInterview));
+    QVERIFY(!window->resetCourse());
+    QVERIFY(window->progress()->find(kInterview));
+    QVERIFY(QDir(dir_->filePath(QStringLiteral("data")))
+                .entryList({QStringLiteral("*.before-*")})
+                .isEmpty());
+}
+
+void TestRecordFlow::timeSpentAndLastOpened() {
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    const QDateTime opened = clock_;
+    clock_ = clock_.addSecs(600);
+    QVERIFY(window->showLesson(QStringLiteral("gain-knob"))); // ends the visit: 10 minutes
+    clock_ = clock_.addSecs(5 * 3600);
+    window->showOverview(); // a window left open for hours counts at most 2 hours
+    const lessons::LessonProgress* interview = window->progress()->find(kInterview);
+    QCOMPARE(interview->secondsSpent, 600);
+    QCOMPARE(interview->lastOpened, opened);
+    QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
+    // Time on the overview is not time on a lesson.
+    clock_ = clock_.addSecs(600);
+    window->showReview();
+    QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(2)->text(5), QStringLiteral("10 min"));
+}
+
+void TestRecordFlow::exportAndImportFromTheWindow() {
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("flatter"));
+    QSignalSpy exported(window.get(), &MainWindow::recordExported);
+    for (const QString& name :
+         {QStringLiteral("r.json"), QStringLiteral("r.csv"), QStringLiteral("r.pdf")}) {
+        window->exportRecordTo(dir_->filePath(name));
+        QVERIFY(exported.wait(20000));
+        QCOMPARE(exported.last().at(1).toString(), QString());
+    }
+    QVERIFY(readFile(dir_->filePath(QStringLiteral("r.csv")))
+                .contains("interview-sqrt-dk,Why divide by √d_k? An interview walkthrough,"
+                          "trap-model-dim,flatter,yes,"));
+    const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));
+    QVERIFY2(pages.join(QString()).contains(QStringLiteral("Score: 1 of 6 correct")),
+             qPrintable(pages.join(QString())));
+    window->exportRecordTo(dir_->filePath(QStringLiteral("r.txt")));
+    QVERIFY(!exported.last().at(1).toString().isEmpty());
+
+    // Another learner's window imports it: a dated backup of the current record first.
+    clock_ = clock_.addSecs(3600);
+    MainWindowOptions options;
+    options.dataDir = dir_->filePath(QStringLiteral("other"));
+    options.clock = [this] { return clock_; };
+    MainWindow other(options);
+    QVERIFY(other.showLesson(kInterview)); // writes the record, so there is one to back up
+    QVERIFY(other.progress()->flush());
+    const QByteArray beforeImport = readFile(other.progress()->filePath());
+    QVERIFY(other.importRecordFrom(dir_->filePath(QStringLiteral("r.json"))));
+    QCOMPARE(readFile(other.lastBackupPath()), beforeImport);
+    QVERIFY(QFileInfo(other.lastBackupPath())
+                .fileName()
+                .startsWith(QStringLiteral("progress.json.before-import-")));
+    QVERIFY(question(other.page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    // Not a record: refused with the record unchanged.
+    const QByteArray now = other.progress()->store().toJson();
+    QVERIFY(!other.importRecordFrom(dir_->filePath(QStringLiteral("r.csv"))));
+    QVERIFY(other.messageBar()->text().contains(QStringLiteral("unchanged")));
+    QCOMPARE(other.progress()->store().toJson(), now);
+}
+
+void TestRecordFlow::lessonExportsAsPdf() {
+    auto window = open();
+    QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
+    choose(question(window->page(), QStringLiteral("predict-multiply")), QStringLiteral("sharper"));
+    const QString path = dir_->filePath(QStringLiteral("lesson.pdf"));
+    QVERIFY(window->exportLessonPdf(path));
+    const QStringList pages = pdfPages(path);
+    QVERIFY2(pages.size() >= 3, qPrintable(QString::number(pages.size())));
+    const QString text = pages.join(QString());
+    QVERIFY(text.contains(QStringLiteral("Scaled dot-product attention")));
+    QVERIFY(text.contains(QStringLiteral("Correct"))); // the answer as filled in
+}
+
+void TestRecordFlow::chartSavesAsPngAndSvg() {
+    auto window = open();
+    QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
+    window->page()->ensureBuilt();
+    auto* panel = window->page()->findChild<attn::charts::ChartPanel*>();
+    QVERIFY(panel);
+    QString error;
+    const QString png = dir_->filePath(QStringLiteral("chart.png"));
+    QVERIFY2(attn::charts::saveChartImage(panel, png, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), panel->size());
+    const QString svg = dir_->filePath(QStringLiteral("chart.svg"));
+    QVERIFY2(attn::charts::saveChartImage(panel, svg, &error), qPrintable(error));
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QVERIFY(readFile(svg).contains("<path")); // vector data, not an empty frame
+    QVERIFY(!attn::charts::saveChartImage(panel, dir_->filePath(QStringLiteral("c.bmp")), &error));
+    QVERIFY(error.contains(QStringLiteral(".png")));
+
+    std::unique_ptr<QMenu> menu(attn::charts::createChartMenu(panel->chartView(), nullptr));
+    QStringList texts;
+    for (QAction* action : menu->actions())
+        texts.append(action->text());
+    QCOMPARE(texts, (QStringList{QStringLiteral("Save chart as PNG…"),
+                                 QStringLiteral("Save chart as SVG…")}));
+}
+
+void TestRecordFlow::recentFoldersSurviveARestart() {
+    const QString settings = dir_->filePath(QStringLiteral("data/settings.ini"));
+    {
+        auto window = open();
+        QVERIFY(window->openLessonFolder(kData));
+    }
+    RecentFolders recent(settings);
+    QCOMPARE(recent.folders(), QStringList{QFileInfo(kData).canonicalFilePath()});
+    QCOMPARE(recent.lastFolder(), QFileInfo(kData).canonicalFilePath());
+
+    // The next start reopens that folder and lists it under File > Open recent.
+    auto window = open();
+    QVERIFY(window->course().find(QStringLiteral("test-lesson")));
+    QStringList entries;
+    for (QAction* action : window->recentMenu()->actions())
+        entries.append(action->text());
+    QVERIFY2(entries.contains(QDir::toNativeSeparators(QFileInfo(kData).canonicalFilePath())),
+             qPrintable(entries.join(QLatin1Char('|'))));
+
+    // Newest first, no duplicates, at most kMaxEntries, vanished folders left out.
+    for (int i = 0; i < RecentFolders::kMaxEntries + 2; ++i) {
+        const QString folder = dir_->filePath(QStringLiteral("f%1").arg(i));
+        QDir().mkpath(folder);
+        recent.add(folder);
+    }
+    recent.add(kData);
+    QCOMPARE(recent.folders().size(), RecentFolders::kMaxEntries);
+    QCOMPARE(recent.folders().first(), QFileInfo(kData).canonicalFilePath());
+    QDir(dir_->filePath(QStringLiteral("f9"))).removeRecursively();
+    QCOMPARE(recent.folders().size(), RecentFolders::kMaxEntries - 1);
+}
+
+QTEST_MAIN(TestRecordFlow)
+#include "tst_recordflow.moc"

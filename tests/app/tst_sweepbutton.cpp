@@ -1,0 +1,202 @@
+// The Play button of a slider: it walks the slider to its end one tick at a time, pauses on
+// request, on a move it did not make and when hidden, and restarts from the beginning at the end.
+// advance() stands in for the timer, so no test waits.
+
+#include "app/blocks/controls.h"
+#include "app/blocks/sweepbutton.h"
+#include "app/pagecontext.h"
+#include "lessons/blockspecs.h"
+#include "lessons/lesson.h"
+#include "lessons/parameters.h"
+
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QtTest>
+
+using app::SweepButton;
+
+class TestSweepButton : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sweepsEveryPositionInOrder();
+    void playAtTheEndStartsOver();
+    void pauseKeepsThePosition();
+    void aMoveByHandPauses();
+    void hidingPauses();
+    void tickAndStrideStayInBounds_data();
+    void tickAndStrideStayInBounds();
+    void sliderBlockWithPlaySweepsItsParameter();
+    void sliderBlockWithoutPlayHasNoButton();
+};
+
+void TestSweepButton::sweepsEveryPositionInOrder() {
+    QSlider slider(Qt::Horizontal);
+    slider.setRange(0, 10);
+    slider.setValue(3);
+    SweepButton button(&slider, QStringLiteral("d_k"));
+    QSignalSpy playing(&button, &SweepButton::playingChanged);
+    QVERIFY(!button.isPlaying());
+    QCOMPARE(button.text(), QStringLiteral("Play"));
+    QTest::mouseClick(&button, Qt::LeftButton);
+    QVERIFY(button.isPlaying());
+    QCOMPARE(button.text(), QStringLiteral("Pause"));
+    QList<int> seen;
+    while (button.isPlaying() && seen.size() < 20) {
+        button.advance();
+        seen << slider.value();
+    }
+    QCOMPARE(seen, QList<int>({4, 5, 6, 7, 8, 9, 10}));
+    QVERIFY(!button.isPlaying()); // stops at the end by itself
+    QCOMPARE(button.text(), QStringLiteral("Play"));
+    QCOMPARE(playing.size(), 2);
+}
+
+void TestSweepButton::playAtTheEndStartsOver() {
+    QSlider slider(Qt::Horizontal);
+    slider.setRange(2, 6);
+    slider.setValue(6);
+    SweepButton button(&slider, QStringLiteral("d_k"));
+    button.play();
+    QVERIFY(button.isPlaying());
+    QCOMPARE(slider.value(), 2);
+    button.advance();
+    QCOMPARE(slider.value(), 3);
+}
+
+void TestSweepButton::pauseKeepsThePosition() {
+    QSlider slider(Qt::Horizontal);
+    slider.setRange(0, 10);
+    SweepButton button(&slider, QStringLiteral("d_k"));
+    button.play();
+    button.advance();
+    button.advance();
+    QTest::mouseClick(&button, Qt::LeftButton); // Pause
+    QVERIFY(!button.isPlaying());
+    QCOMPARE(slider.value(), 2);
+    button.play(); // and resumes from there
+    button.advance();
+    QCOMPARE(slider.value(), 3);
+}
+
+void TestSweepButton::aMoveByHandPauses() {
+    QSlider slider(Qt::Horizontal);
+    slider.setRange(0, 10);
+    SweepButton button(&slider, QStringLiteral("d_k"));
+    button.play();
+    button.advance();
+    slider.setValue(7); // a drag, a typed value or a restored state all arrive like this
+    QVERIFY(!button.isPlaying());
+    QCOMPARE(slider.value(), 7);
+}
+
+void TestSweepButton::hidingPauses() {
+    QWidget page;
+    auto* slider = new QSlider(Qt::Horizontal, &page);
+    slider->setRange(0, 10);
+    auto* button = new SweepButton(slider, QStringLiteral("d_k"), &page);
+    page.show();
+    button->play();
+    QVERIFY(button->isPlaying());
+    page.hide();
+    QVERIFY(!button->isPlaying());
+}
+
+void TestSweepButton::tickAndStrideStayInBounds_data() {
+    QTest::addColumn<int>("positions");
+    QTest::addRow("two stops") << 2;
+    QTest::addRow("eleven stops (lesson 3's d_k)") << 11;
+    QTest::addRow("61 positions") << 61;
+    QTest::addRow("a log slider") << 1001;
+    QTest::addRow("the linear cap") << 100000;
+}
+
+void TestSweepButton::tickAndStrideStayInBounds() {
+    QFETCH(int, positions);
+    QSlider slider(Qt::Horizontal);
+    slider.setRange(0, positions - 1);
+    SweepButton button(&slider, QStringLiteral("x"));
+    QVERIFY(button.tickMs() >= SweepButton::kMinTickMs);
+    QVERIFY(button.tickMs() <= SweepButton::kMaxTickMs);
+    const int ticks = (positions - 1 + button.stride() - 1) / button.stride();
+    QVERIFY2(ticks <= SweepButton::kMaxSteps, qPrintable(QString::number(ticks)));
+    if (positions - 1 <= SweepButton::kMaxSteps)
+        QCOMPARE(button.stride(), 1); // every stop is shown
+    // A whole sweep lasts a few seconds, never more than kMaxTickMs per step.
+    QVERIFY(ticks * button.tickMs() <= SweepButton::kSweepMs + SweepButton::kMaxTickMs);
+}
+
+namespace {
+const char* const kLesson = R"(---
+id: sweep
+title: Sweep
+summary: A slider with a Play button.
+minutes: 1
+order: 1
+---
+
+```slider
+param: dk
+label: Head dimension
+values: 1, 4, 16, 64
+default: 4
+play: true
+```
+
+```readout
+text: {dk}
+```
+)";
+} // namespace
+
+void TestSweepButton::sliderBlockWithPlaySweepsItsParameter() {
+    const auto parsed =
+        lessons::parseLesson(QByteArray(kLesson), QStringLiteral("sweep.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lessons::ParameterSet params;
+    params.defineFromLesson(*parsed.lesson);
+    app::PageContext context;
+    context.lesson = &*parsed.lesson;
+    context.params = &params;
+    const lessons::Block* block = parsed.lesson->control(QStringLiteral("dk"));
+    QVERIFY(block);
+    app::SliderControl control(lessons::SliderSpec::from(*block), context);
+    SweepButton* button = control.sweepButton();
+    QVERIFY(button);
+    QVERIFY(button->accessibleName().contains(QLatin1String("Head dimension")));
+    QSignalSpy changes(&params, &lessons::ParameterSet::changed);
+    button->play();
+    QList<double> seen;
+    while (button->isPlaying() && seen.size() < 10) {
+        button->advance();
+        seen << params.number(QStringLiteral("dk"));
+    }
+    QCOMPARE(seen, QList<double>({16, 64})); // from the default 4 through every later stop
+    QCOMPARE(control.value(), 64.0);
+    QCOMPARE(changes.size(), 2);
+    // Typing a value in the spin box takes over from the sweep.
+    button->play(); // at the end: starts over at 1
+    QCOMPARE(params.number(QStringLiteral("dk")), 1.0);
+    control.spinBox()->setValue(16);
+    QVERIFY(!button->isPlaying());
+    QCOMPARE(params.number(QStringLiteral("dk")), 16.0);
+}
+
+void TestSweepButton::sliderBlockWithoutPlayHasNoButton() {
+    QByteArray text(kLesson);
+    text.replace("play: true\n", "");
+    const auto parsed = lessons::parseLesson(text, QStringLiteral("sweep.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lessons::ParameterSet params;
+    params.defineFromLesson(*parsed.lesson);
+    app::PageContext context;
+    context.lesson = &*parsed.lesson;
+    context.params = &params;
+    app::SliderControl control(
+        lessons::SliderSpec::from(*parsed.lesson->control(QStringLiteral("dk"))), context);
+    QVERIFY(!control.sweepButton());
+}
+
+QTEST_MAIN(TestSweepButton)
+#include "tst_sweepbutton.moc"

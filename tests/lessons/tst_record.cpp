@@ -1,0 +1,332 @@
+// The learner's record beyond one page: attempts kept, summaries, export and import with merging,
+// CSV rows, dated backups, and files written before the history existed.
+#include "lessons/course.h"
+#include "lessons/lesson.h"
+#include "lessons/record.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lessons;
+
+namespace {
+
+const QByteArray kLesson = R"(---
+id: one
+title: Lesson One
+summary: A fixture.
+minutes: 5
+order: 1
+---
+
+# One
+
+```question
+id: q1
+kind: single
+prompt: First?
+option a: A
+option b: B
+answer: a
+```
+
+```question
+id: q2
+kind: single
+style: predict
+prompt: Guess?
+option a: A
+option b: B
+answer: b
+```
+
+```lab
+id: lab
+scores: 0, 4, 2
+dims: 1, 4
+predict: direction
+predict-prompt: Sharper or flatter?
+```
+
+```explain
+id: why
+prompt: Why?
+model: Because.
+rubric: one
+rubric: two
+```
+)";
+
+QDateTime at(int minute) {
+    return QDateTime(QDate(2026, 3, 1), QTime(10, minute), Qt::UTC);
+}
+
+AnswerRecord answer(const QString& choice, bool correct, int minute) {
+    AnswerRecord a;
+    a.choices = {choice};
+    a.correct = correct;
+    a.at = at(minute);
+    a.attempts = 1;
+    return a;
+}
+
+Course course() {
+    Course c;
+    c.lessons.append(*parseLesson(kLesson, QStringLiteral("one.lesson.md")).lesson);
+    return c;
+}
+
+// A record with a bit of everything: two attempts, a review, a prediction, an explanation.
+void fill(ProgressStore* store) {
+    LessonProgress& p = store->lesson(QStringLiteral("one"));
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1), false);
+    AnswerRecord second = answer(QStringLiteral("a"), true, 2);
+    second.attempts = 2;
+    addAttempt(&p, QStringLiteral("q1"), second, true);
+    AnswerRecord numeric;
+    numeric.typed = QStringLiteral("12, \"x\"");
+    numeric.correct = false;
+    numeric.at = at(3);
+    numeric.checkedAt = {{QStringLiteral("dk"), 64.0}};
+    addAttempt(&p, QStringLiteral("q3"), numeric, false);
+    p.predictions.insert(QStringLiteral("lab"),
+                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, at(4)});
+    p.explains.insert(QStringLiteral("why"), {QStringLiteral("Scores grow."), {0}, true});
+    p.secondsSpent = 125;
+    p.lastOpened = at(0);
+    store->setLastLessonId(QStringLiteral("one"));
+}
+
+} // namespace
+
+class TestRecord : public QObject {
+    Q_OBJECT
+private slots:
+    void everyAttemptIsKept();
+    void oldFileLoadsUnchanged();
+    void exportImportRoundTripsExactly();
+    void importMergesWithoutLoss();
+    void importRejectsBadInput();
+    void csvHasOneRowPerAttempt();
+    void summaryCountsTheLesson();
+    void backupIsDatedAndComplete();
+    void removedLessonStaysRemoved();
+};
+
+void TestRecord::everyAttemptIsKept() {
+    ProgressStore store{QString()};
+    fill(&store);
+    const LessonProgress& p = *store.find(QStringLiteral("one"));
+    const QList<Attempt> q1 = attemptsOf(p, QStringLiteral("q1"));
+    QCOMPARE(q1.size(), 2);
+    QCOMPARE(q1.at(0).choices, QStringList{QStringLiteral("b")});
+    QVERIFY(!q1.at(0).correct);
+    QVERIFY(!q1.at(0).review);
+    QVERIFY(q1.at(1).correct);
+    QVERIFY(q1.at(1).review);
+    QCOMPARE(p.answers.value(QStringLiteral("q1")).choices, QStringList{QStringLiteral("a")});
+
+    // An answer saved before the history existed becomes the first attempt of its history.
+    LessonProgress old;
+    old.answers.insert(QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1));
+    QCOMPARE(attemptsOf(old, QStringLiteral("q1")).size(), 1);
+    addAttempt(&old, QStringLiteral("q1"), answer(QStringLiteral("a"), true, 5), false);
+    const QList<Attempt> both = attemptsOf(old, QStringLiteral("q1"));
+    QCOMPARE(both.size(), 2);
+    QCOMPARE(both.first().at, at(1));
+}
+
+void TestRecord::oldFileLoadsUnchanged() {
+    // Written by the version before the history: no history, time or last-opened fields.
+    const QByteArray old = R"({"version": 1, "lastLesson": "one", "lessons": {"one": {
+        "answers": {"q1": {"choices": ["a"], "typed": "", "correct": true, "attempts": 1,
+                           "at": "2026-03-01T10:01:00.000Z"}},
+        "predictions": {}, "explains": {}, "scrollY": 40, "lastSection": "One"}}})";
+    ProgressStore store{QString()};
+    QString error;
+    QVERIFY2(store.fromJson(old, &error), qPrintable(error));
+    const LessonProgress& p = *store.find(QStringLiteral("one"));
+    QVERIFY(p.history.isEmpty());
+    QCOMPARE(p.secondsSpent, 0);
+    QVERIFY(!p.lastOpened.isValid());
+    QCOMPARE(p.scrollY, 40);
+    const QJsonObject written = QJsonDocument::fromJson(store.toJson())
+                                    .object()
+                                    .value(QStringLiteral("lessons"))
+                                    .toObject()
+                                    .value(QStringLiteral("one"))
+                                    .toObject();
+    QVERIFY(!written.contains(QStringLiteral("history")));
+    QVERIFY(!written.contains(QStringLiteral("secondsSpent")));
+    QVERIFY(!written.contains(QStringLiteral("lastOpened")));
+}
+
+void TestRecord::exportImportRoundTripsExactly() {
+    ProgressStore original{QString()};
+    fill(&original);
+    const QByteArray exported = original.toJson();
+
+    ProgressStore fresh{QString()};
+    QString error;
+    QVERIFY2(importRecord(&fresh, exported, &error), qPrintable(error));
+    QCOMPARE(fresh.toJson(), exported);
+
+    // Importing the same record again changes nothing.
+    QVERIFY(importRecord(&original, exported, &error));
+    QCOMPARE(original.toJson(), exported);
+
+    // And so for a record written before the history existed.
+    const QByteArray old = R"({"version": 1, "lastLesson": "one", "lessons": {"one": {
+        "answers": {"q1": {"choices": ["a"], "typed": "", "correct": true, "attempts": 1,
+                           "at": "2026-03-01T10:01:00.000Z"}},
+        "predictions": {}, "explains": {}, "scrollY": 40, "lastSection": "One"}}})";
+    ProgressStore oldStore{QString()};
+    QVERIFY(oldStore.fromJson(old, &error));
+    const QByteArray oldExport = oldStore.toJson();
+    QVERIFY(importRecord(&oldStore, oldExport, &error));
+    QCOMPARE(oldStore.toJson(), oldExport);
+    ProgressStore oldFresh{QString()};
+    QVERIFY(importRecord(&oldFresh, oldExport, &error));
+    QCOMPARE(oldFresh.toJson(), oldExport);
+}
+
+void TestRecord::importMergesWithoutLoss() {
+    // Here: q1 missed at 10:01 (an answer from before the history). There: q1 right at 10:09,
+    // another explanation, a later prediction, more time.
+    ProgressStore here{QString()};
+    LessonProgress& mine = here.lesson(QStringLiteral("one"));
+    mine.answers.insert(QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1));
+    mine.explains.insert(QStringLiteral("why"), {QStringLiteral("Mine."), {1}, false});
+    mine.secondsSpent = 60;
+    mine.predictions.insert(QStringLiteral("lab"),
+                            {QStringLiteral("flatter"), QStringLiteral("sharper"), false, at(2)});
+
+    ProgressStore there{QString()};
+    LessonProgress& theirs = there.lesson(QStringLiteral("one"));
+    addAttempt(&theirs, QStringLiteral("q1"), answer(QStringLiteral("a"), true, 9), false);
+    theirs.explains.insert(QStringLiteral("why"), {QStringLiteral("Theirs."), {0}, true});
+    theirs.secondsSpent = 300;
+    theirs.predictions.insert(QStringLiteral("lab"),
+                              {QStringLiteral("sharper"), QStringLiteral("sharper"), true, at(8)});
+    there.lesson(QStringLiteral("two")).scrollY = 7;
+
+    QString error;
+    QVERIFY(importRecord(&here, there.toJson(), &error));
+    const LessonProgress& merged = *here.find(QStringLiteral("one"));
+    const QList<Attempt> q1 = attemptsOf(merged, QStringLiteral("q1"));
+    QCOMPARE(q1.size(), 2); // both answers, in time order
+    QCOMPARE(q1.at(0).at, at(1));
+    QCOMPARE(q1.at(1).at, at(9));
+    QVERIFY(merged.answers.value(QStringLiteral("q1")).correct); // the later one is current
+    QVERIFY(merged.explains.value(QStringLiteral("why")).text.contains(QStringLiteral("Mine.")));
+    QVERIFY(merged.explains.value(QStringLiteral("why")).text.contains(QStringLiteral("Theirs.")));
+    QCOMPARE(merged.explains.value(QStringLiteral("why")).ticked, (QList<int>{0, 1}));
+    QVERIFY(merged.explains.value(QStringLiteral("why")).modelShown);
+    QCOMPARE(merged.secondsSpent, 300);
+    QCOMPARE(merged.predictions.value(QStringLiteral("lab")).at, at(8));
+    QCOMPARE(here.find(QStringLiteral("two"))->scrollY, 7);
+
+    // Merging the same file twice adds nothing.
+    const QByteArray once = here.toJson();
+    QVERIFY(importRecord(&here, there.toJson(), &error));
+    QCOMPARE(here.toJson(), once);
+}
+
+void TestRecord::importRejectsBadInput() {
+    ProgressStore store{QString()};
+    fill(&store);
+    const QByteArray before = store.toJson();
+    QString error;
+    QVERIFY(!importRecord(&store, "not json", &error));
+    QVERIFY(error.contains(QStringLiteral("not valid JSON")));
+    QVERIFY(!importRecord(&store, R"({"version": 99, "lessons": {}})", &error));
+    QVERIFY(error.contains(QStringLiteral("newer version")));
+    QVERIFY(!importRecord(&store, R"({"lessons": {}})", &error));
+    QCOMPARE(store.toJson(), before);
+}
+
+void TestRecord::csvHasOneRowPerAttempt() {
+    ProgressStore store{QString()};
+    fill(&store);
+    const QByteArray csv = recordToCsv(course(), store);
+    const QList<QByteArray> lines = csv.split('\n');
+    QCOMPARE(lines.first(),
+             QByteArray("lesson,lesson_title,question,answer,correct,when,review\r"));
+    QCOMPARE(lines.size(), 1 + 3 + 1); // header, three attempts, the empty piece after the last
+    QCOMPARE(lines.at(1), QByteArray("one,Lesson One,q1,b,no,2026-03-01T10:01:00.000Z,no\r"));
+    QCOMPARE(lines.at(2), QByteArray("one,Lesson One,q1,a,yes,2026-03-01T10:02:00.000Z,yes\r"));
+    // Quotes and commas in an answer are quoted as RFC 4180 says.
+    QCOMPARE(lines.at(3),
+             QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:00.000Z,no\r"));
+}
+
+void TestRecord::summaryCountsTheLesson() {
+    ProgressStore store{QString()};
+    fill(&store);
+    AnswerRecord guess = answer(QStringLiteral("a"), false, 6);
+    addAttempt(&store.lesson(QStringLiteral("one")), QStringLiteral("q2"), guess, false);
+    const CourseSummary summary = summarizeCourse(course(), store);
+    QCOMPARE(summary.lessons.size(), 1);
+    const LessonSummary& s = summary.lessons.first();
+    QCOMPARE(s.questions, 2); // q3 is not in the lesson any more
+    QCOMPARE(s.answered, 2);
+    QCOMPARE(s.correct, 1);
+    QCOMPARE(s.predictionSlots, 2); // the lab and the predict-style question
+    QCOMPARE(s.predictionsMade, 2);
+    QCOMPARE(s.predictionsMatched, 1);
+    QCOMPARE(s.explains, 1);
+    QCOMPARE(s.explainsWritten, 1);
+    QCOMPARE(s.secondsSpent, 125);
+    QCOMPARE(s.lastOpened, at(0));
+    QCOMPARE(s.lastActivity, at(6));
+    QCOMPARE(s.questionRows.first().attempts, 2);
+    QCOMPARE(s.predictionRows.first().observed, QStringLiteral("sharper"));
+    QCOMPARE(summary.totals.answered, 2);
+    QCOMPARE(summary.totals.secondsSpent, 125);
+}
+
+void TestRecord::backupIsDatedAndComplete() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    QString backup;
+    QString error;
+    // Nothing to back up yet.
+    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
+    QVERIFY(backup.isEmpty());
+
+    QVERIFY(writeFileAtomically(path, "{\"version\": 1}", &error));
+    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
+    QCOMPARE(QFileInfo(backup).fileName(), QStringLiteral("progress.json.before-reset-") +
+                                               at(0).toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QFile copy(backup);
+    QVERIFY(copy.open(QIODevice::ReadOnly));
+    QCOMPARE(copy.readAll(), QByteArray("{\"version\": 1}"));
+    // A second backup in the same second gets its own name.
+    QString second;
+    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &second, &error));
+    QVERIFY(second != backup);
+    QVERIFY(QFileInfo::exists(second));
+    QVERIFY(QFileInfo::exists(path)); // the record itself stays
+}
+
+void TestRecord::removedLessonStaysRemoved() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    fill(&store);
+    QVERIFY(store.save());
+    ProgressStore reloaded(path);
+    QVERIFY(reloaded.load().ok);
+    reloaded.removeLesson(QStringLiteral("one"));
+    QVERIFY(reloaded.save());
+    ProgressStore again(path);
+    QVERIFY(again.load().ok);
+    QVERIFY(!again.find(QStringLiteral("one")));
+}
+
+QTEST_APPLESS_MAIN(TestRecord)
+#include "tst_record.moc"
