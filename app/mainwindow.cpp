@@ -77,7 +77,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     progress_->setReadOnly(!options_.keepRecord);
     recent_ = std::make_unique<RecentFolders>(
         options_.settingsPath.isEmpty() ? QDir(dataDir).filePath(QStringLiteral("settings.ini"))
-                                        : options_.settingsPath);
+                                        : options_.settingsPath,
+        [this] { return !progress_->isReadOnly(); });
     if (options_.reviewSeed == 0)
         options_.reviewSeed = quint64(now().toMSecsSinceEpoch() % 1000000);
 

@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <utility>
+
 namespace app {
 namespace {
 
@@ -18,7 +20,8 @@ QString normalized(const QString& folder) {
 
 } // namespace
 
-RecentFolders::RecentFolders(const QString& settingsPath) : path_(settingsPath) {}
+RecentFolders::RecentFolders(const QString& settingsPath, std::function<bool()> mayWrite)
+    : path_(settingsPath), mayWrite_(std::move(mayWrite)) {}
 
 QStringList RecentFolders::folders() const {
     const QSettings settings(path_, QSettings::IniFormat);
@@ -31,6 +34,8 @@ QStringList RecentFolders::folders() const {
 }
 
 void RecentFolders::add(const QString& folder) {
+    if (!mayWrite_())
+        return;
     QSettings settings(path_, QSettings::IniFormat);
     QStringList list = settings.value(kRecentKey).toStringList();
     const QString entry = normalized(folder);
@@ -42,6 +47,8 @@ void RecentFolders::add(const QString& folder) {
 }
 
 void RecentFolders::remove(const QString& folder) {
+    if (!mayWrite_())
+        return;
     QSettings settings(path_, QSettings::IniFormat);
     QStringList list = settings.value(kRecentKey).toStringList();
     list.removeAll(normalized(folder));
@@ -50,6 +57,8 @@ void RecentFolders::remove(const QString& folder) {
 }
 
 void RecentFolders::clear() {
+    if (!mayWrite_())
+        return;
     QSettings settings(path_, QSettings::IniFormat);
     settings.remove(kRecentKey);
 }
@@ -60,6 +69,8 @@ QString RecentFolders::lastFolder() const {
 }
 
 void RecentFolders::setLastFolder(const QString& folder) {
+    if (!mayWrite_())
+        return;
     QSettings settings(path_, QSettings::IniFormat);
     settings.setValue(kLastKey, folder.isEmpty() ? QString() : normalized(folder));
 }

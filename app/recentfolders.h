@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace app {
 
 // The lesson folders an instructor opened, newest first, and whether the last session ended in
@@ -12,7 +14,10 @@ class RecentFolders {
 public:
     static constexpr int kMaxEntries = 8;
 
-    explicit RecentFolders(const QString& settingsPath);
+    // mayWrite is asked before every change: a session that leaves the learner's data alone
+    // (--screenshot, a read-only record) changes nothing in the data folder, settings included.
+    explicit RecentFolders(
+        const QString& settingsPath, std::function<bool()> mayWrite = [] { return true; });
 
     QStringList folders() const; // newest first; folders that no longer exist are left out
     void add(const QString& folder);
@@ -24,6 +29,7 @@ public:
 
 private:
     QString path_;
+    std::function<bool()> mayWrite_;
 };
 
 } // namespace app

@@ -38,6 +38,7 @@ namespace {
 
 const QString kData = QStringLiteral(ATTN_TEST_DATA);
 const QString kInterview = QStringLiteral("interview-sqrt-dk");
+const int kInterviewRow = 4; // the last of the five built-in lessons in the overview
 
 QByteArray readFile(const QString& path) {
     QFile file(path);
@@ -87,6 +88,7 @@ private slots:
     void lessonExportsAsPdf();
     void chartSavesAsPngAndSvg();
     void recentFoldersSurviveARestart();
+    void recentFoldersWriteNothingWhenTheRecordIsReadOnly();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonsDir = {});
@@ -135,12 +137,12 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
 
         window->showOverview();
         OverviewPage* overview = window->overviewPage();
-        QCOMPARE(overview->table()->topLevelItemCount(), 3);
-        QTreeWidgetItem* lesson = overview->table()->topLevelItem(2);
-        QCOMPARE(lesson->text(1), QStringLiteral("3 of 6"));
+        QCOMPARE(overview->table()->topLevelItemCount(), 5);
+        QTreeWidgetItem* lesson = overview->table()->topLevelItem(kInterviewRow);
+        QCOMPARE(lesson->text(1), QStringLiteral("3 of 8"));
         QCOMPARE(lesson->text(2), QStringLiteral("1"));
         QVERIFY(lesson->text(6) != QStringLiteral("never")); // last opened
-        QVERIFY2(overview->totalsLine()->text().contains(QStringLiteral("3 of 14 questions")),
+        QVERIFY2(overview->totalsLine()->text().contains(QStringLiteral("3 of 35 questions")),
                  qPrintable(overview->totalsLine()->text()));
         // Missed today: due tomorrow, nothing now.
         QVERIFY(!overview->reviewButton()->isEnabled());
@@ -150,7 +152,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         // A click on a question row opens it in its lesson.
         window->showLesson(QStringLiteral("scaled-dot-product"));
         window->showOverview();
-        QTreeWidgetItem* row = overview->table()->topLevelItem(2)->child(0);
+        QTreeWidgetItem* row = overview->table()->topLevelItem(kInterviewRow)->child(0);
         QVERIFY(row);
         emit overview->table()->itemClicked(row, 0);
         QCOMPARE(window->currentLessonId(), kInterview);
@@ -262,7 +264,8 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     window->showOverview();
     QVERIFY(window->resetCourse());
     QVERIFY(window->progress()->store().lessonIds().isEmpty());
-    QCOMPARE(window->overviewPage()->table()->topLevelItem(2)->text(6), QStringLiteral("never"));
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(6),
+             QStringLiteral("never"));
 }
 
 void TestRecordFlow::declinedResetChangesNothing() {
@@ -294,7 +297,8 @@ void TestRecordFlow::timeSpentAndLastOpened() {
     clock_ = clock_.addSecs(600);
     window->showReview();
     QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
-    QCOMPARE(window->overviewPage()->table()->topLevelItem(2)->text(5), QStringLiteral("10 min"));
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(5),
+             QStringLiteral("10 min"));
 }
 
 void TestRecordFlow::exportAndImportFromTheWindow() {
@@ -312,7 +316,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
                 .contains("interview-sqrt-dk,Why divide by √d_k? An interview walkthrough,"
                           "trap-model-dim,flatter,yes,"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));
-    QVERIFY2(pages.join(QString()).contains(QStringLiteral("Score: 1 of 6 correct")),
+    QVERIFY2(pages.join(QString()).contains(QStringLiteral("Score: 1 of 8 correct")),
              qPrintable(pages.join(QString())));
     window->exportRecordTo(dir_->filePath(QStringLiteral("r.txt")));
     QVERIFY(!exported.last().at(1).toString().isEmpty());
@@ -409,6 +413,18 @@ void TestRecordFlow::recentFoldersSurviveARestart() {
     QCOMPARE(recent.folders().first(), QFileInfo(kData).canonicalFilePath());
     QDir(dir_->filePath(QStringLiteral("f9"))).removeRecursively();
     QCOMPARE(recent.folders().size(), RecentFolders::kMaxEntries - 1);
+}
+
+// A read-only session (--screenshot, a record from a newer version) used to write settings.ini.
+void TestRecordFlow::recentFoldersWriteNothingWhenTheRecordIsReadOnly() {
+    const QString settings = dir_->filePath(QStringLiteral("readonly/settings.ini"));
+    RecentFolders recent(settings, [] { return false; });
+    recent.add(kData);
+    recent.setLastFolder(kData);
+    recent.remove(kData);
+    recent.clear();
+    QVERIFY(!QFileInfo::exists(settings));
+    QVERIFY(recent.folders().isEmpty());
 }
 
 QTEST_MAIN(TestRecordFlow)
