@@ -216,6 +216,14 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
 
 QByteArray csvField(const QString& text) {
     QString field = text;
+    // A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula;
+    // lesson titles come from untrusted folders and answers are typed freely. A plain number
+    // ("-2.5") stays a number.
+    static const QString kFormulaStarts = QStringLiteral("=+-@\t\r");
+    bool isNumber = false;
+    field.toDouble(&isNumber);
+    if (!field.isEmpty() && kFormulaStarts.contains(field.front()) && !isNumber)
+        field.prepend(QLatin1Char('\''));
     if (field.contains(QLatin1Char('"')) || field.contains(QLatin1Char(',')) ||
         field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r'))) {
         field.replace(QLatin1String("\""), QLatin1String("\"\""));

@@ -112,6 +112,8 @@ private slots:
     void importMergesWithoutLoss();
     void importRejectsBadInput();
     void csvHasOneRowPerAttempt();
+    void csvNeverStartsAFormula_data();
+    void csvNeverStartsAFormula();
     void summaryCountsTheLesson();
     void backupIsDatedAndComplete();
     void removedLessonStaysRemoved();
@@ -262,6 +264,31 @@ void TestRecord::csvHasOneRowPerAttempt() {
     // Quotes and commas in an answer are quoted as RFC 4180 says.
     QCOMPARE(lines.at(3),
              QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:00.000Z,no\r"));
+}
+
+void TestRecord::csvNeverStartsAFormula_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QByteArray>("field");
+    QTest::addRow("formula") << QStringLiteral("=HYPERLINK(\"x\")")
+                             << QByteArray("\"'=HYPERLINK(\"\"x\"\")\"");
+    QTest::addRow("plus") << QStringLiteral("+1+1") << QByteArray("'+1+1");
+    QTest::addRow("at") << QStringLiteral("@SUM(A1)") << QByteArray("'@SUM(A1)");
+    QTest::addRow("minus text") << QStringLiteral("-cmd") << QByteArray("'-cmd");
+    QTest::addRow("negative number") << QStringLiteral("-2.5") << QByteArray("-2.5");
+    QTest::addRow("plain") << QStringLiteral("64") << QByteArray("64");
+}
+
+// An answer or a lesson title from a stranger's folder ran as a spreadsheet formula before.
+void TestRecord::csvNeverStartsAFormula() {
+    QFETCH(QString, typed);
+    QFETCH(QByteArray, field);
+    ProgressStore store{QString()};
+    AnswerRecord numeric;
+    numeric.typed = typed;
+    numeric.at = at(1);
+    addAttempt(&store.lesson(QStringLiteral("one")), QStringLiteral("q3"), numeric, false);
+    const QList<QByteArray> cells = recordToCsv(course(), store).split('\n').at(1).split(',');
+    QCOMPARE(cells.at(3), field);
 }
 
 void TestRecord::summaryCountsTheLesson() {
