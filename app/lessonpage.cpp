@@ -70,15 +70,26 @@ public:
         layout->addWidget(target);
         setOpen(false);
     }
+    // A readout right under the hidden block reads its figures, so it would give the answer away
+    // just below the placeholder: it waits with the block.
+    void adopt(QWidget* follower) {
+        follower->setParent(this);
+        layout()->addWidget(follower);
+        followers_.append(follower);
+        follower->setVisible(isOpen());
+    }
     void setOpen(bool open) {
         placeholder_->setVisible(!open);
         target_->setVisible(open);
+        for (QWidget* follower : std::as_const(followers_))
+            follower->setVisible(open);
     }
     bool isOpen() const { return !target_->isHidden(); }
 
 private:
     QWidget* target_;
     QFrame* placeholder_;
+    QList<QWidget*> followers_;
 };
 
 void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids,
@@ -504,6 +515,12 @@ void LessonPage::connectReveals() {
         const int blockIndex = int(blockWidgets_.indexOf(widget));
         if (blockIndex >= 0)
             blockWidgets_[blockIndex] = gate;
+        while (index + 1 < layout->count()) {
+            auto* readout = qobject_cast<ReadoutBlock*>(layout->itemAt(index + 1)->widget());
+            if (!readout)
+                break;
+            gate->adopt(readout);
+        }
         gate->setOpen(question->isAnswered());
         connect(question, &QuestionBlock::answeredChanged, gate,
                 [gate, question] { gate->setOpen(question->isAnswered()); });

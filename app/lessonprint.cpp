@@ -1,6 +1,7 @@
 #include "app/lessonprint.h"
 
 #include "app/lessonpage.h"
+#include "lessons/math.h"
 
 #include <QDir>
 #include <QPageSize>
@@ -72,7 +73,7 @@ bool exportLessonPdf(LessonPage* page, const QString& path, QString* error) {
     }
     {
         QPdfWriter writer(&file);
-        writer.setTitle(page->lesson().title);
+        writer.setTitle(lessons::plainTextWithMath(page->lesson().title));
         writer.setCreator(QStringLiteral("Attention Lab"));
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setResolution(150);

@@ -4,6 +4,7 @@
 #include "app/richtext.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/math.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
 
@@ -46,7 +47,7 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
-    auto* from = new QLabel(tr("From “%1”").arg(lesson.title.toHtmlEscaped()), this);
+    auto* from = new QLabel(tr("From “%1”").arg(lessons::plainTextWithMath(lesson.title).toHtmlEscaped()), this);
     from->setForegroundRole(QPalette::PlaceholderText);
     top->addWidget(from, 1);
     auto* open = new QPushButton(tr("Open in the lesson"), this);

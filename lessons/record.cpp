@@ -3,6 +3,7 @@
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/lesson.h"
+#include "lessons/math.h"
 
 #include <QDir>
 #include <QFile>
@@ -286,7 +287,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
     const LessonProgress& p = progress ? *progress : empty;
     LessonSummary s;
     s.lessonId = lesson.id;
-    s.title = lesson.title;
+    s.title = plainTextWithMath(lesson.title); // reports and tables show no TeX
     s.secondsSpent = p.secondsSpent;
     s.lastOpened = p.lastOpened;
     auto touch = [&s](const QDateTime& at) {
@@ -425,7 +426,7 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         std::stable_sort(attempts.begin(), attempts.end(),
                          [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
         for (const Attempt& a : std::as_const(attempts)) {
-            csv += csvField(id) + ',' + csvField(lesson ? lesson->title : QString()) + ',' +
+            csv += csvField(id) + ',' + csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
                    csvField(a.questionId) + ',' + csvField(answerText(a.choices, a.typed)) + ',' +
                    (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
                    (a.review ? "yes" : "no") + "\r\n";

@@ -114,6 +114,7 @@ private slots:
     void checkedValuesAndStepsSurviveAReopen();
     void spinBoxStepsFromStopToStop();
     void controlsWaitForTheirPrediction();
+    void readoutUnderARevealedBlockWaitsWithIt();
     void enterActivatesPushButtons();
     void arrowKeysSelectRadioOptions();
     void focusRingFollowsFocus();
@@ -713,6 +714,70 @@ text: {later}
     openPage(); // a saved answer opens the page unlocked
     page_->ensureBuilt();
     QVERIFY(findBlock<SliderControl>(page_.get(), QStringLiteral("Divisor"))->isEnabled());
+}
+
+// The mixing lesson's readout under its revealed table printed the output the prediction asks
+// for, right below the "answer first" placeholder.
+void TestLessonPage::readoutUnderARevealedBlockWaitsWithIt() {
+    const QByteArray text = R"(---
+id: gated
+title: Gated
+summary: A readout reads the revealed table.
+minutes: 1
+order: 1
+---
+
+```question
+id: guess
+kind: single
+style: predict
+prompt: Where does the output land?
+option low: Low
+option high: High
+answer: low
+reveal: weights
+```
+
+```table
+id: weights
+kind: softmax
+scores: 2, 1, 0
+```
+
+```readout
+text: Output = {2 + 3}
+```
+
+Prose after it stays.
+
+```readout
+text: Later = {7}
+```
+)";
+    const auto parsed = lessons::parseLesson(text, QStringLiteral("gated.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    const QList<ReadoutBlock*> readouts = page_->findChildren<ReadoutBlock*>();
+    QCOMPARE(readouts.size(), 2);
+    ReadoutBlock* under = readouts.first()->text().contains(QStringLiteral("Output"))
+                              ? readouts.first()
+                              : readouts.last();
+    ReadoutBlock* later = under == readouts.first() ? readouts.last() : readouts.first();
+    QVERIFY(!under->isVisibleTo(page_.get()));
+    QVERIFY(later->isVisibleTo(page_.get())); // not next to the table: not part of the answer
+
+    QuestionBlock* q = question(page_.get(), QStringLiteral("guess"));
+    choose(q, {QStringLiteral("high")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(under->isVisibleTo(page_.get()));
+    QCOMPARE(under->text(), QStringLiteral("Output = 5"));
+
+    openPage(); // answered before: open from the start
+    page_->ensureBuilt();
+    for (ReadoutBlock* readout : page_->findChildren<ReadoutBlock*>())
+        QVERIFY(readout->isVisibleTo(page_.get()));
 }
 
 // Enter on a focused Check, "Compare with the model answer" or step button did nothing before.

@@ -313,7 +313,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
         QCOMPARE(exported.last().at(1).toString(), QString());
     }
     QVERIFY(readFile(dir_->filePath(QStringLiteral("r.csv")))
-                .contains("interview-sqrt-dk,Why divide by √d_k? An interview walkthrough,"
+                .contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
                           "trap-model-dim,flatter,yes,"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));
     QVERIFY2(pages.join(QString()).contains(QStringLiteral("Score: 1 of 8 correct")),
