@@ -40,6 +40,16 @@ constexpr int kFirstBatchDelayMs = 40;
 constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content   //
                                  // after the first screen has been painted
 
+bool waitsWithAReveal(QWidget* block) {
+    if (auto* prose = qobject_cast<ProseBlock*>(block))
+        return !prose->opensSection();
+    return qobject_cast<ReadoutBlock*>(block) || qobject_cast<FormulaBlock*>(block) ||
+           qobject_cast<CalloutBlock*>(block) || qobject_cast<CodeBlock*>(block) ||
+           qobject_cast<ChartBlock*>(block) || qobject_cast<SoftmaxTableBlock*>(block) ||
+           qobject_cast<SliderControl*>(block) || qobject_cast<ToggleControl*>(block) ||
+           qobject_cast<ChoiceControl*>(block);
+}
+
 // Stands in for a block that is kept hidden until the student has tried something (a question
 // answered, an explanation compared with the model answer); `showNow`, when given, lets the
 // student open it anyway.
@@ -70,8 +80,7 @@ public:
         layout->addWidget(target);
         setOpen(false);
     }
-    // A readout right under the hidden block reads its figures, so it would give the answer away
-    // just below the placeholder: it waits with the block.
+    // Blocks after the hidden one that would give the answer away just below the placeholder.
     void adopt(QWidget* follower) {
         follower->setParent(this);
         layout()->addWidget(follower);
@@ -515,11 +524,14 @@ void LessonPage::connectReveals() {
         const int blockIndex = int(blockWidgets_.indexOf(widget));
         if (blockIndex >= 0)
             blockWidgets_[blockIndex] = gate;
+        // What follows the revealed block up to the next heading talks about it (a readout of
+        // its figures, prose that explains what it shows): it waits with it. The next
+        // question, lab or explain-it-back is a step of its own and stays.
         while (index + 1 < layout->count()) {
-            auto* readout = qobject_cast<ReadoutBlock*>(layout->itemAt(index + 1)->widget());
-            if (!readout)
+            QWidget* next = layout->itemAt(index + 1)->widget();
+            if (!next || !waitsWithAReveal(next))
                 break;
-            gate->adopt(readout);
+            gate->adopt(next);
         }
         gate->setOpen(question->isAnswered());
         connect(question, &QuestionBlock::answeredChanged, gate,

@@ -159,15 +159,8 @@ QString Lesson::headingAbove(int blockIndex) const {
         }
         if (line.isEmpty())
             continue;
-        int level = 0;
-        while (level < line.size() && line.at(level) == QLatin1Char('#'))
-            ++level;
-        if (level < 1 || level > 6 || level >= line.size() || line.at(level) != QLatin1Char(' '))
-            return {};
-        QString title = line.mid(level).trimmed();
-        while (title.endsWith(QLatin1Char('#')))
-            title.chop(1);
-        return title.trimmed();
+        QString title;
+        return syntax::headingLevel(line, &title) > 0 ? title : QString();
     }
     return {};
 }
@@ -190,18 +183,11 @@ QList<Section> Lesson::sections() const {
         if (b.type != QLatin1String("prose"))
             continue;
         const QString shown = syntax::withoutHtmlComments(b.source);
-        for (const QString& rawLine : shown.split(QLatin1Char('\n'))) {
-            const QString line = rawLine.trimmed();
-            int level = 0;
-            while (level < line.size() && line.at(level) == QLatin1Char('#'))
-                ++level;
-            if (level < 1 || level > 2 || level >= line.size() ||
-                line.at(level) != QLatin1Char(' '))
-                continue;
-            QString title = line.mid(level).trimmed();
-            while (title.endsWith(QLatin1Char('#')))
-                title.chop(1);
-            out.append({title.trimmed(), level, i});
+        for (const QString& line : shown.split(QLatin1Char('\n'))) {
+            QString title;
+            const int level = syntax::headingLevel(line, &title);
+            if (level == 1 || level == 2)
+                out.append({title, level, i});
         }
     }
     return out;

@@ -146,4 +146,20 @@ QString withoutHtmlComments(const QString& text) {
     return out;
 }
 
+int headingLevel(const QString& rawLine, QString* title) {
+    const QString line = rawLine.trimmed();
+    int level = 0;
+    while (level < line.size() && line.at(level) == QLatin1Char('#'))
+        ++level;
+    if (level < 1 || level > 6 || level >= line.size() || line.at(level) != QLatin1Char(' '))
+        return 0;
+    if (title) {
+        QString text = line.mid(level).trimmed();
+        while (text.endsWith(QLatin1Char('#')))
+            text.chop(1);
+        *title = text.trimmed();
+    }
+    return level;
+}
+
 } // namespace lessons::syntax

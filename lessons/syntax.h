@@ -40,4 +40,8 @@ QString withoutHtmlComments(const QString& text);
 // starts inside a comment, whether it ends inside one.
 bool endsInsideHtmlComment(const QString& line, bool startsInside);
 
+// An ATX heading line ("## Title"; space around the line is ignored): its level 1-6, with the
+// title (closing #s and space removed) in *title; 0 for any other line.
+int headingLevel(const QString& line, QString* title = nullptr);
+
 } // namespace lessons::syntax

@@ -3,6 +3,7 @@
 #include "app/math/mathtext.h"
 
 #include "lessons/math.h"
+#include "lessons/syntax.h"
 
 #include <QCommandLinkButton>
 #include <QFontDatabase>
@@ -38,6 +39,13 @@ QString defaultCalloutTitle(const QString& kind) {
 
 ProseBlock::ProseBlock(const lessons::Block& block, QWidget* parent) : MarkdownView(parent) {
     setLessonMarkdown(block.markdown);
+    for (const QString& line :
+         lessons::syntax::withoutHtmlComments(block.source).split(QLatin1Char('\n'))) {
+        if (line.trimmed().isEmpty())
+            continue;
+        opensSection_ = lessons::syntax::headingLevel(line) > 0;
+        break;
+    }
 }
 
 CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {

@@ -23,6 +23,10 @@ void Parser::parseBody(int start) {
         const QString& line = lines_.at(i);
         const Fence fence = inComment ? Fence() : matchFence(line);
         if (!fence.ok) {
+            // A heading starts a prose block of its own, so a section's blocks begin with their
+            // heading (a prediction's gate hides what follows it up to the next heading).
+            if (!inComment && syntax::headingLevel(line) > 0)
+                flushProse(&prose, proseStart);
             if (prose.isEmpty())
                 proseStart = i;
             prose.append(line);

@@ -114,7 +114,7 @@ private slots:
     void checkedValuesAndStepsSurviveAReopen();
     void spinBoxStepsFromStopToStop();
     void controlsWaitForTheirPrediction();
-    void readoutUnderARevealedBlockWaitsWithIt();
+    void restOfTheSectionWaitsWithTheRevealedBlock();
     void enterActivatesPushButtons();
     void arrowKeysSelectRadioOptions();
     void focusRingFollowsFocus();
@@ -717,8 +717,9 @@ text: {later}
 }
 
 // The mixing lesson's readout under its revealed table printed the output the prediction asks
-// for, right below the "answer first" placeholder.
-void TestLessonPage::readoutUnderARevealedBlockWaitsWithIt() {
+// for, right below the "answer first" placeholder; prose after a revealed chart explained it.
+// Everything up to the next heading waits with the revealed block.
+void TestLessonPage::restOfTheSectionWaitsWithTheRevealedBlock() {
     const QByteArray text = R"(---
 id: gated
 title: Gated
@@ -748,7 +749,9 @@ scores: 2, 1, 0
 text: Output = {2 + 3}
 ```
 
-Prose after it stays.
+The first key takes most of the weight.
+
+## Next part
 
 ```readout
 text: Later = {7}
@@ -766,12 +769,20 @@ text: Later = {7}
                               : readouts.last();
     ReadoutBlock* later = under == readouts.first() ? readouts.last() : readouts.first();
     QVERIFY(!under->isVisibleTo(page_.get()));
-    QVERIFY(later->isVisibleTo(page_.get())); // not next to the table: not part of the answer
+    QVERIFY(later->isVisibleTo(page_.get())); // the next section
+    ProseBlock* explanation = nullptr;
+    ProseBlock* heading = nullptr;
+    for (ProseBlock* prose : page_->findChildren<ProseBlock*>())
+        (prose->opensSection() ? heading : explanation) = prose;
+    QVERIFY(explanation && heading);
+    QVERIFY(!explanation->isVisibleTo(page_.get()));
+    QVERIFY(heading->isVisibleTo(page_.get()));
 
     QuestionBlock* q = question(page_.get(), QStringLiteral("guess"));
     choose(q, {QStringLiteral("high")});
     QTest::mouseClick(q->checkButton(), Qt::LeftButton);
     QVERIFY(under->isVisibleTo(page_.get()));
+    QVERIFY(explanation->isVisibleTo(page_.get()));
     QCOMPARE(under->text(), QStringLiteral("Output = 5"));
 
     openPage(); // answered before: open from the start

@@ -48,6 +48,7 @@ private slots:
     void defaults();
     void sections();
     void commentsFollowOneRule();
+    void proseSplitsAtHeadings();
     void headingAbove();
     void sameHeadingIgnoresCaseAndColon_data();
     void sameHeadingIgnoresCaseAndColon();
@@ -352,6 +353,25 @@ void TestLessonModel::commentsFollowOneRule() {
     for (const Section& section : result.lesson->sections())
         titles << section.title;
     QCOMPARE(titles, QStringList({QStringLiteral("Shown"), QStringLiteral("Also shown")}));
+}
+
+// A heading starts a prose block of its own, so what follows a revealed block up to the next
+// heading can wait with it (app/lessonpage) while the heading stays on the page.
+void TestLessonModel::proseSplitsAtHeadings() {
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "# Title\nIntro.\n\nMore intro.\n## Part\nBody\n<!--\n## not one\n-->\n"
+                            "#no heading\n### Deeper\nText\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("h.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
+    QStringList firstLines;
+    for (const Block& block : result.lesson->blocks) {
+        QCOMPARE(block.type, QStringLiteral("prose"));
+        firstLines << block.source.section(QLatin1Char('\n'), 0, 0);
+    }
+    QCOMPARE(firstLines, QStringList({QStringLiteral("# Title"), QStringLiteral("## Part"),
+                                      QStringLiteral("### Deeper")}));
+    QCOMPARE(result.lesson->blocks.at(1).pos.line, 12);
+    QCOMPARE(result.lesson->sections().size(), 2);
 }
 
 void TestLessonModel::continuationLines() {

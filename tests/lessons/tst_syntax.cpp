@@ -13,6 +13,8 @@ using namespace lessons::syntax;
 class TestSyntax : public QObject {
     Q_OBJECT
 private slots:
+    void heading_data();
+    void heading();
     void number_data();
     void number();
     void negativeZeroKeepsItsSign();
@@ -27,6 +29,30 @@ private slots:
 };
 
 Q_DECLARE_METATYPE(lessons::syntax::NumberStatus)
+
+void TestSyntax::heading_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QString>("title");
+    QTest::addRow("h1") << "# Title" << 1 << "Title";
+    QTest::addRow("h2 closed") << "## Part ##" << 2 << "Part";
+    QTest::addRow("indented") << "  ### Deeper  " << 3 << "Deeper";
+    QTest::addRow("h6") << "###### Six" << 6 << "Six";
+    QTest::addRow("seven") << "####### Seven" << 0 << "";
+    QTest::addRow("no space") << "#hashtag" << 0 << "";
+    QTest::addRow("only hashes") << "##" << 0 << "";
+    QTest::addRow("text") << "Text # not" << 0 << "";
+    QTest::addRow("empty") << "" << 0 << "";
+}
+
+void TestSyntax::heading() {
+    QFETCH(QString, line);
+    QFETCH(int, level);
+    QFETCH(QString, title);
+    QString found;
+    QCOMPARE(headingLevel(line, &found), level);
+    QCOMPARE(found, title);
+}
 
 void TestSyntax::number_data() {
     QTest::addColumn<QString>("text");
