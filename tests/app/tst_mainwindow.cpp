@@ -7,6 +7,7 @@
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
+#include "lessons/lesson.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
 #include "tests/common/testfiles.h"
@@ -104,6 +105,7 @@ private slots:
     void brokenEditKeepsLastGoodVersion();
     void watcherPicksUpASavedEdit();
     void builtInCourseOpens();
+    void builtInCourseInGerman();
     void menusHaveStandardShortcutsAndZoom();
     void everyControlHasAnAccessibleName();
     void unknownLessonIdShowsTheFirstLesson();
@@ -283,6 +285,34 @@ void TestMainWindow::builtInCourseOpens() {
     QCOMPARE(window.outline()->topLevelItemCount(), 5); // the five built-in lessons
     QVERIFY(window.page());
     QCOMPARE(window.problemsList()->count(), 0);
+}
+
+// The resource list in app/CMakeLists.txt is explicit, so a lesson file added to
+// resources/lessons but not to the list would silently be missing from the application.
+void TestMainWindow::builtInCourseInGerman() {
+    const QStringList inSource =
+        QDir(QStringLiteral(ATTN_LESSONS_DIR))
+            .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
+    QCOMPARE(QDir(QStringLiteral(":/lessons"))
+                 .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name),
+             inSource);
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.localeName = QStringLiteral("de");
+    MainWindow window(options);
+    QCOMPARE(window.outline()->topLevelItemCount(), 5); // a variant is no extra lesson
+    QCOMPARE(window.problemsList()->count(), 0);
+    int variants = 0;
+    for (const QString& file : inSource.filter(QStringLiteral(".de.lesson.md"))) {
+        const auto german = lessons::loadLessonFile(QStringLiteral(":/lessons/") + file);
+        QVERIFY2(german.lesson.has_value(), qPrintable(file));
+        const lessons::Lesson* shown = window.course().find(german.lesson->id);
+        QVERIFY2(shown, qPrintable(file));
+        QCOMPARE(shown->filePath, QStringLiteral(":/lessons/") + file);
+        QCOMPARE(shown->title, german.lesson->title);
+        ++variants;
+    }
+    QVERIFY(variants > 0);
 }
 
 void TestMainWindow::menusHaveStandardShortcutsAndZoom() {

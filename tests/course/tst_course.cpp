@@ -13,6 +13,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
+#include "lessons/schema.h"
 
 #include <QDir>
 #include <QHash>
@@ -225,6 +226,63 @@ double softmaxTop(const Eigen::VectorXd& logits) {
     return w.ok() ? w.value().maxCoeff() : std::nan("");
 }
 
+// What a translation must keep from its plain file, in reading order: the headings' levels and
+// blocks' indices, every typed block with its keys and arguments, and every value that is not
+// text for the reader. Text (prose included) keeps only its math, as a sorted list, so a sentence
+// may be rebuilt around a formula; a readout keeps its {formula|D} placeholders in order too.
+QString mathOf(const QString& text) {
+    static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
+    QStringList found;
+    auto it = math.globalMatch(text);
+    while (it.hasNext())
+        found << it.next().captured(0);
+    found.sort();
+    return found.join(QLatin1Char(' '));
+}
+
+QString placeholdersOf(QString readout) {
+    static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
+    static const QRegularExpression placeholder(QStringLiteral("\\{[^{}]*\\}"));
+    readout.remove(math);
+    QStringList found;
+    auto it = placeholder.globalMatch(readout);
+    while (it.hasNext())
+        found << it.next().captured(0).remove(QLatin1Char(' ')).remove(QLatin1Char('\n'));
+    return found.join(QLatin1Char(' '));
+}
+
+QStringList factsOf(const Lesson& lesson) {
+    QStringList facts;
+    for (const lessons::Section& s : lesson.sections())
+        facts << QStringLiteral("section level %1 in block %2").arg(s.level).arg(s.blockIndex);
+    forEachBlock(lesson.blocks, [&](const Block& b) {
+        if (b.type == QLatin1String("prose")) {
+            facts << QStringLiteral("prose, math: ") + mathOf(b.source);
+            return;
+        }
+        if (b.type == QLatin1String("code")) {
+            facts << QStringLiteral("code: ") + b.markdown;
+            return;
+        }
+        facts << QStringLiteral("block ") + b.type;
+        const QList<lessons::KeySpec> keys = lessons::keysFor(b.type, b.kind());
+        for (const lessons::Entry& e : b.entries) {
+            QString fact = b.type + QLatin1Char(' ') + b.id() + QStringLiteral(" / ") + e.key +
+                           (e.arg.isEmpty() ? QString() : QLatin1Char(' ') + e.arg) +
+                           QStringLiteral(": ");
+            const lessons::KeySpec* spec = lessons::findKey(keys, e.key, !e.arg.isEmpty());
+            if (spec && spec->type == lessons::ValueType::Text)
+                fact += QStringLiteral("math ") + mathOf(e.value);
+            else if (spec && spec->type == lessons::ValueType::Readout)
+                fact += QStringLiteral("math ") + mathOf(e.value) + QStringLiteral(", formulas ") +
+                        placeholdersOf(e.value);
+            else
+                fact += QString(e.value).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            facts << fact;
+        }
+    });
+    return facts;
+}
 } // namespace
 
 class TestCourse : public QObject {
@@ -291,6 +349,9 @@ private slots:
     void dotProductsGrowWithWidth();
     void mixingFigures();
     void mixingMaskFigures();
+
+    void germanVariantsKeepTheFacts_data();
+    void germanVariantsKeepTheFacts();
 };
 
 void TestCourse::initTestCase() {
@@ -1357,6 +1418,37 @@ void TestCourse::mixingMaskFigures() {
     QVERIFY(renormalised.ok());
     QVERIFY(std::abs(renormalised.value()[0] - 2.0 / 3.0) < 1e-12);
     QVERIFY(std::abs(renormalised.value()[1] - 1.0 / 3.0) < 1e-12);
+}
+
+void TestCourse::germanVariantsKeepTheFacts_data() {
+    QTest::addColumn<QString>("file");
+    const QStringList variants =
+        QDir(lessonDir()).entryList({QStringLiteral("*.de.lesson.md")}, QDir::Files, QDir::Name);
+    for (const QString& file : variants)
+        QTest::newRow(qPrintable(file)) << file;
+    if (variants.isEmpty())
+        QTest::newRow("no variant") << QString();
+}
+
+void TestCourse::germanVariantsKeepTheFacts() {
+    QFETCH(QString, file);
+    QVERIFY2(!file.isEmpty(), "resources/lessons holds no German variant (*.de.lesson.md)");
+    const QString plainFile =
+        file.chopped(int(sizeof(".de.lesson.md")) - 1) + QStringLiteral(".lesson.md");
+    QVERIFY2(kLessonFiles.contains(plainFile), qPrintable(plainFile + " is not a built-in lesson"));
+    const auto result = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
+    // Warnings count too: the German edition opens as clean as the English one.
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(diagnosticsText(result.diagnostics)));
+    QVERIFY(result.lesson.has_value());
+    const Lesson& german = *result.lesson;
+    const Lesson& plain = lesson(plainFile);
+    QCOMPARE(german.language, QStringLiteral("de"));
+    QCOMPARE(german.id, plain.id);
+    QCOMPARE(german.minutes, plain.minutes);
+    QCOMPARE(german.order, plain.order);
+    QCOMPARE(german.requires, plain.requires);
+    QVERIFY(!german.title.isEmpty() && !german.summary.isEmpty());
+    QCOMPARE(factsOf(german), factsOf(plain));
 }
 
 QTEST_GUILESS_MAIN(TestCourse)
