@@ -1,5 +1,6 @@
 #include "lessons/parser/parser.h"
 
+#include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
@@ -124,6 +125,8 @@ void Parser::checkTextValue(const Entry& e) {
     const MathCheck m = checkMath(e.value);
     if (!m.error.isEmpty())
         mathError(valuePos(e, m.offset), m.error);
+    for (const ButtonRoleProblem& p : checkButtonRoles(e.value))
+        error(valuePos(e, p.offset), p.message, p.hint);
 }
 
 bool Parser::checkNumber(const Entry& e, const KeySpec& spec) {
