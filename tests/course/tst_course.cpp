@@ -13,6 +13,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
+#include "lessons/schema.h"
 
 #include <QDir>
 #include <QHash>
@@ -20,6 +21,7 @@
 #include <QSet>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -251,6 +253,8 @@ private slots:
     void initTestCase();
     void loadsWithoutDiagnostics_data();
     void loadsWithoutDiagnostics();
+    void languageVariantsMatchTheirPlainFile_data();
+    void languageVariantsMatchTheirPlainFile();
     void courseLoadsInOrder();
     void readoutsFormatAtDefaults();
     void numericQuestionsEvaluateAtDefaults();
@@ -313,6 +317,80 @@ void TestCourse::loadsWithoutDiagnostics_data() {
     // The authors' template must itself be a clean lesson.
     QTest::addRow("template") << "../../docs/lesson-template.lesson.md"
                               << "my-lesson";
+}
+
+// What a translation must keep from its plain file, one line per typed block (prose and code are
+// free): type, id, kind, then every key (with its argument) in file order, with its value unless
+// the value is human text. A readout keeps its formulas; only the words around them change.
+namespace {
+
+QStringList structureOf(const Lesson& lesson) {
+    QStringList lines{QStringLiteral("header order=%1 requires=%2")
+                          .arg(lesson.order)
+                          .arg(lesson.requires.join(QLatin1Char(',')))};
+    static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
+    static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
+    forEachBlock(lesson.blocks, [&](const Block& block) {
+        if (block.type == QLatin1String("prose") || block.type == QLatin1String("code"))
+            return;
+        QStringList parts{block.type, block.id(), block.kind()};
+        const QList<lessons::KeySpec> keys = lessons::keysFor(block.type, block.kind());
+        for (const lessons::Entry& e : block.entries) {
+            QString part = e.arg.isEmpty() ? e.key : e.key + QLatin1Char(' ') + e.arg;
+            const lessons::KeySpec* spec = lessons::findKey(keys, e.key, !e.arg.isEmpty());
+            const lessons::ValueType type = spec ? spec->type : lessons::ValueType::Expr;
+            if (type == lessons::ValueType::Readout) {
+                QString formulas = e.value;
+                formulas.remove(math);
+                for (auto it = placeholder.globalMatch(formulas); it.hasNext();)
+                    part += QLatin1Char(' ') + it.next().captured(1);
+            } else if (type != lessons::ValueType::Text) {
+                part += QStringLiteral(": ") + e.value;
+            }
+            parts.append(part);
+        }
+        lines.append(parts.join(QStringLiteral(" | ")));
+    });
+    return lines;
+}
+
+} // namespace
+
+void TestCourse::languageVariantsMatchTheirPlainFile_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("plain");
+    static const QRegularExpression variantName(
+        QStringLiteral("^(.+)\\.([a-z]{2,3})\\.lesson\\.md$"));
+    // Every variant in the folder, so a new translation is covered without touching this test.
+    const QStringList names =
+        QDir(lessonDir()).entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
+    for (const QString& name : names) {
+        const QRegularExpressionMatch m = variantName.match(name);
+        if (m.hasMatch())
+            QTest::addRow("%s", qPrintable(name))
+                << name << m.captured(1) + QStringLiteral(".lesson.md");
+    }
+}
+
+void TestCourse::languageVariantsMatchTheirPlainFile() {
+    QFETCH(QString, variant);
+    QFETCH(QString, plain);
+    QVERIFY2(kLessonFiles.contains(plain), qPrintable(plain + QStringLiteral(" is not built in")));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + variant);
+    // Warnings count too: a built-in translation opens as clean as its plain file.
+    QVERIFY2(translated.diagnostics.isEmpty(), qPrintable(diagnosticsText(translated.diagnostics)));
+    QVERIFY(translated.lesson.has_value());
+    const auto original = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + plain);
+    QVERIFY(original.lesson.has_value());
+    QCOMPARE(translated.lesson->id, original.lesson->id);
+    const QStringList want = structureOf(*original.lesson);
+    const QStringList got = structureOf(*translated.lesson);
+    for (int i = 0; i < std::min(want.size(), got.size()); ++i)
+        QVERIFY2(got.at(i) == want.at(i),
+                 qPrintable(QStringLiteral("block %1 differs:\n  %2: %3\n  %4: %5")
+                                .arg(i)
+                                .arg(plain, want.at(i), variant, got.at(i))));
+    QCOMPARE(got.size(), want.size());
 }
 
 void TestCourse::loadsWithoutDiagnostics() {
@@ -1314,10 +1392,9 @@ void TestCourse::mixingFigures() {
                     const QHash<QString, double> params = {
                         {"z1", z1}, {"z2", z2}, {"z3", z3}, {"mask3", double(mask)}};
                     const double x = r.value().output(0, 0), y = r.value().output(0, 1);
-                    QVERIFY(
-                        std::abs(
-                            lessons::evaluate(lab.text(QStringLiteral("expected")), params).value() -
-                            x) < 1e-12);
+                    QVERIFY(std::abs(lessons::evaluate(lab.text(QStringLiteral("expected")), params)
+                                         .value() -
+                                     x) < 1e-12);
                     const QList<double> xy = numbersIn(lessons::formatReadout(
                         outputReadout->text(QStringLiteral("text")), params));
                     QCOMPARE(xy.size(), 2);
@@ -1349,8 +1426,9 @@ void TestCourse::mixingMaskFigures() {
     QVERIFY(std::abs(a.value()[0] / a.value()[1] - std::exp(1.0)) < 1e-12);
     QVERIFY(std::abs(100.0 * softmaxTop(masked) - 73.1) < 0.05);
     // The quick check: 0.5 * 2 + 0.5 * 4 + 0 * 10, and masking 0.6 / 0.3 / 0.1 renormalises.
-    QCOMPARE(lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")), {}).value(),
-             3.0);
+    QCOMPARE(
+        lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")), {}).value(),
+        3.0);
     Eigen::VectorXd logits(3);
     logits << std::log(0.6), std::log(0.3), -std::numeric_limits<double>::infinity();
     const auto renormalised = attn::softmax(logits);
