@@ -16,6 +16,7 @@
 #include "lessons/schema.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -256,6 +257,7 @@ private slots:
     void languageVariantsMatchTheirPlainFile_data();
     void languageVariantsMatchTheirPlainFile();
     void courseLoadsInOrder();
+    void germanCourseFallsBackToEnglish();
     void readoutsFormatAtDefaults();
     void numericQuestionsEvaluateAtDefaults();
     void everyChoiceQuestionHasFeedbackPerOption();
@@ -407,6 +409,28 @@ void TestCourse::loadsWithoutDiagnostics() {
         for (const char* type : {"slider", "chart", "quickcheck", "question", "explain"})
             QVERIFY2(types.contains(QLatin1String(type)), type);
     }
+}
+
+// In German every lesson with a German file is shown in German, every other one in English, and
+// the course keeps its order.
+void TestCourse::germanCourseFallsBackToEnglish() {
+    const auto english = lessons::loadCourse(lessonDir());
+    const auto german = lessons::loadCourse(lessonDir(), QStringLiteral("de_DE"));
+    QVERIFY2(german.diagnostics.isEmpty(), qPrintable(diagnosticsText(german.diagnostics)));
+    QCOMPARE(german.lessons.size(), english.lessons.size());
+    int translated = 0;
+    for (int i = 0; i < german.lessons.size(); ++i) {
+        const Lesson& l = german.lessons.at(i);
+        QCOMPARE(l.id, english.lessons.at(i).id);
+        const QString plain = QFileInfo(english.lessons.at(i).filePath).fileName();
+        const QString variant = plain.chopped(int(QStringLiteral(".lesson.md").size())) +
+                                QStringLiteral(".de.lesson.md");
+        const bool hasVariant = QFileInfo::exists(lessonDir() + QLatin1Char('/') + variant);
+        QCOMPARE(QFileInfo(l.filePath).fileName(), hasVariant ? variant : plain);
+        QCOMPARE(l.language, hasVariant ? QStringLiteral("de") : QStringLiteral("en"));
+        translated += hasVariant ? 1 : 0;
+    }
+    QVERIFY(translated >= 3);
 }
 
 void TestCourse::courseLoadsInOrder() {
