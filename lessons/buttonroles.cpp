@@ -160,6 +160,11 @@ QList<ButtonRoleProblem> checkButtonRoles(const QString& text) {
     return problems;
 }
 
+int firstButtonRoleOffset(const QString& text) {
+    const QList<RoleReference> refs = roleReferences(text);
+    return refs.isEmpty() ? -1 : refs.first().start;
+}
+
 QString markdownWithButtonLabels(const QString& markdown) {
     const QList<RoleReference> refs = roleReferences(markdown);
     if (refs.isEmpty())

@@ -44,6 +44,10 @@ struct ButtonRoleProblem {
 // HTML comments and $...$ math are copied as written, so `{{` inside them is no reference.
 QList<ButtonRoleProblem> checkButtonRoles(const QString& text);
 
+// Where the first `{{` reference starts (0-based), or -1: for texts that cannot show a button's
+// name (the header, a readout), so the checker can say so instead of leaving it as written.
+int firstButtonRoleOffset(const QString& text);
+
 // The Markdown with every known `{{role}}` replaced by the role's label in bold (escaped, so the
 // label is text, never markup). Unknown references are left as written (the checker reports
 // them). Replacing twice gives the same text as replacing once.

@@ -275,6 +275,14 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
 }
 
 void Parser::checkReadout(const Entry& e) {
+    if (const int role = firstButtonRoleOffset(e.value); role >= 0) {
+        error(valuePos(e, role),
+              QCoreApplication::translate(
+                  "lessons", "a readout cannot name a button: its braces hold formulas"),
+              QCoreApplication::translate(
+                  "lessons", "name the button in the prose or a callout beside the readout"));
+        return;
+    }
     checkTextValue(e);
     const Result<QList<Placeholder>> parsed = readoutPlaceholders(e.value);
     if (!parsed) {

@@ -368,6 +368,13 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
                       "B\nanswer: a\nfeedback b: Use {{chek}} again.\n```\n")
         << 15 << 17 << "did you mean `{{check}}`?";
+    QTest::addRow("button role in a readout")
+        << QByteArray("```slider\nparam: x\nlabel: X\nmin: 0\nmax: 1\ndefault: 0\n```\n```readout\n"
+                      "text: Press {{run}} at {x}\n```\n")
+        << 16 << 13 << "a readout cannot name a button";
+    QTest::addRow("button role in the header title")
+        << QByteArray("---\nid: a\ntitle: Press {{run}}\nsummary: S\nminutes: 5\norder: 1\n---\n")
+        << 3 << 14 << "the header cannot name a button";
     QTest::addRow("unknown button role in a callout")
         << QByteArray("```callout\ntext: Press {{next}}.\n```\n") << 9 << 13
         << "unknown button role `{{next}}`";
