@@ -57,6 +57,10 @@ struct RoleReference {
 QList<RoleReference> roleReferences(const QString& text) {
     QList<RoleReference> found;
     const int n = int(text.size());
+    // The next `}}` and line end at or after the scan position, found again only once passed, so
+    // a line of unclosed `{{ {{ ...` is read once, not once per `{{`.
+    int nextClose = -2;
+    int nextLineEnd = -2;
     int i = 0;
     while (i < n) {
         if (const int end = syntax::verbatimEnd(text, i); end >= 0) {
@@ -78,8 +82,12 @@ QList<RoleReference> roleReferences(const QString& text) {
         }
         RoleReference ref;
         ref.start = i;
-        const int close = int(text.indexOf(QLatin1String("}}"), i + 2));
-        const int lineEnd = int(text.indexOf(QLatin1Char('\n'), i + 2));
+        if (nextClose != -1 && nextClose < i + 2)
+            nextClose = int(text.indexOf(QLatin1String("}}"), i + 2));
+        if (nextLineEnd != -1 && nextLineEnd < i + 2)
+            nextLineEnd = int(text.indexOf(QLatin1Char('\n'), i + 2));
+        const int close = nextClose;
+        const int lineEnd = nextLineEnd;
         if (close < 0 || (lineEnd >= 0 && lineEnd < close)) {
             ref.length = 2;
             found.append(ref);
@@ -132,10 +140,14 @@ QStringList buttonRoleIds() {
 }
 
 QList<ButtonRoleProblem> checkButtonRoles(const QString& text) {
+    // Bounds the report of hostile input: a paragraph of `{{ {{ ...` holds thousands.
+    constexpr int kMaxProblems = 8;
     QList<ButtonRoleProblem> problems;
     const QStringList ids = buttonRoleIds();
     const QString all = ids.join(QStringLiteral(", "));
     for (const RoleReference& ref : roleReferences(text)) {
+        if (problems.size() == kMaxProblems)
+            break;
         if (!ref.closed) {
             problems.append(
                 {QCoreApplication::translate("lessons", "`{{` opens a button name but no `}}` "

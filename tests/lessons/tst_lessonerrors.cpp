@@ -588,6 +588,11 @@ void TestLessonErrors::hostileInputIsFast_data() {
     QTest::addRow("unclosed dollars") << QByteArray(400 * 1024, '$').replace("$$", "$ ");
     QTest::addRow("open braces in a readout")
         << "```readout\ntext: " + QByteArray(400 * 1024, '{') + "\n```\n";
+    // Lines and paragraphs within their caps, filled with button roles that never close.
+    QByteArray roles;
+    while (roles.size() < 400 * 1024)
+        roles += QByteArray("{{ ").repeated(600) + "\n" + QByteArray("{{x ").repeated(450) + "\n\n";
+    QTest::addRow("unclosed button roles") << roles;
     QTest::addRow("comment openers") << QByteArray(100 * 1024, '<').replace("<", "<!--");
     QTest::addRow("blank lines") << QByteArray(500 * 1024, '\n');
 }
@@ -596,6 +601,9 @@ void TestLessonErrors::hostileInputIsFast() {
     QFETCH(QByteArray, body);
     const ParseResult result = parseLesson(kHeader + body, QStringLiteral("h.lesson.md"));
     QVERIFY(result.lesson.has_value() || result.hasErrors());
+    // A report an author can read: a bounded number of problems per paragraph.
+    QVERIFY2(result.diagnostics.size() < 2000,
+             qPrintable(QString::number(result.diagnostics.size())));
 }
 
 void TestLessonErrors::invalidUtf8_data() {
