@@ -1,5 +1,7 @@
 #include "app/lessondocument.h"
 
+#include "lessons/buttonroles.h"
+
 #include <QDesktopServices>
 #include <QImage>
 #include <QMessageBox>
@@ -45,7 +47,7 @@ void stripFrame(QTextFrame* frame) {
 LessonDocument::LessonDocument(QObject* parent) : QTextDocument(parent) {}
 
 void LessonDocument::setLessonMarkdown(const QString& markdown) {
-    setMarkdown(markdown);
+    setMarkdown(lessons::markdownWithButtonLabels(markdown));
     stripResources(this);
 }
 

@@ -1,5 +1,6 @@
 #include "app/mainwindow.h"
 
+#include "lessons/buttonroles.h"
 #include "lessons/math.h"
 
 #include "app/blocks/groupblocks.h"
@@ -110,10 +111,11 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     auto* navigation = new QWidget(central);
     auto* navLayout = new QHBoxLayout(navigation);
     navLayout->setContentsMargins(8, 4, 8, 4);
-    previous_ = new QPushButton(tr("← Previous lesson"), navigation);
+    previous_ =
+        new QPushButton(lessons::buttonLabel(lessons::ButtonRole::PreviousLesson), navigation);
     previous_->setAccessibleName(tr("Previous lesson"));
     previous_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    next_ = new QPushButton(tr("Next lesson →"), navigation);
+    next_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::NextLesson), navigation);
     next_->setAccessibleName(tr("Next lesson"));
     next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     progressLine_ = new QLabel(navigation);

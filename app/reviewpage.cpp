@@ -2,6 +2,7 @@
 
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
@@ -102,7 +103,7 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
             layout->addWidget(button);
         }
     }
-    check_ = new QPushButton(tr("Check"), this);
+    check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
     check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(check_);

@@ -2,6 +2,7 @@
 
 #include "app/lessondocument.h"
 #include "app/math/mathtext.h"
+#include "lessons/buttonroles.h"
 #include "lessons/math.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -21,7 +22,7 @@ namespace app {
 
 QString markdownToPlainText(const QString& markdown) {
     QTextDocument document;
-    document.setMarkdown(markdown);
+    document.setMarkdown(lessons::markdownWithButtonLabels(markdown));
     return lessons::withPlainMath(document.toPlainText()).simplified();
 }
 
@@ -44,7 +45,9 @@ void MarkdownLabel::mouseReleaseEvent(QMouseEvent* event) {
         emit clicked();
 }
 
-void MarkdownLabel::setMarkdown(const QString& markdown) {
+void MarkdownLabel::setMarkdown(const QString& lessonMarkdown) {
+    // `{{run}}` -> **Run** in the interface language (docs/lesson-format.md, "Button names").
+    const QString markdown = lessons::markdownWithButtonLabels(lessonMarkdown);
     if (!lessons::mathPlaceholders(markdown).isEmpty()) {
         if (!mathView_) {
             mathView_ = new MarkdownView(this);
@@ -138,7 +141,8 @@ MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
     setFocusPolicy(Qt::ClickFocus);
 }
 
-void MarkdownView::setLessonMarkdown(const QString& markdown) {
+void MarkdownView::setLessonMarkdown(const QString& lessonMarkdown) {
+    const QString markdown = lessons::markdownWithButtonLabels(lessonMarkdown);
     setMarkdown(markdown);
     LessonDocument::stripResources(document());
     math::installMath(document());

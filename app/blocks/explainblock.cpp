@@ -2,6 +2,7 @@
 
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/buttonroles.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
 
@@ -36,7 +37,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     editor_->setMinimumHeight(90);
     editor_->setMaximumHeight(160);
     layout->addWidget(editor_);
-    submit_ = new QPushButton(tr("Compare with the model answer"), this);
+    submit_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Compare), this);
     submit_->setAccessibleDescription(tr("Saves your explanation and shows the model answer and "
                                          "the rubric"));
     attemptNote_ = new QLabel(tr("Write your own explanation first (at least %n words); the model "

@@ -1,6 +1,7 @@
 #include "app/blocks/groupblocks.h"
 
 #include "lessons/blockspecs.h"
+#include "lessons/buttonroles.h"
 
 #include "app/blocks/questionblock.h"
 #include "app/richtext.h"
@@ -93,8 +94,8 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
         layout->addWidget(page);
     }
     auto* buttons = new QHBoxLayout;
-    previous_ = new QPushButton(tr("← Previous step"), this);
-    next_ = new QPushButton(tr("Next step →"), this);
+    previous_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::PreviousStep), this);
+    next_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::NextStep), this);
     previous_->setAccessibleName(tr("Previous step"));
     next_->setAccessibleName(tr("Next step"));
     buttons->addWidget(previous_);

@@ -5,6 +5,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "core/scale.h"
+#include "lessons/buttonroles.h"
 
 #include <QButtonGroup>
 #include <QDateTime>
@@ -150,7 +151,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
             predictLayout->addLayout(row);
         }
         auto* commitRow = new QHBoxLayout;
-        commit_ = new QPushButton(tr("Commit prediction"), predictBox_);
+        commit_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Commit), predictBox_);
         commit_->setAccessibleDescription(tr("Locks your prediction; the next Run is scored "
                                              "against it"));
         lockedNote_ = new QLabel(predictBox_);
@@ -163,14 +164,14 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     }
 
     auto* buttons = new QHBoxLayout;
-    run_ = new QPushButton(tr("Run"), this);
+    run_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Run), this);
     run_->setAccessibleDescription(tr("Runs the logits in the field at every head dimension"));
-    runUnchanged_ = new QPushButton(tr("Run unchanged"), this);
+    runUnchanged_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::RunUnchanged), this);
     runUnchanged_->setAccessibleDescription(tr("Runs the lesson's own logits, ignoring edits"));
-    restore_ = new QPushButton(tr("Restore"), this);
+    restore_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Restore), this);
     restore_->setAccessibleDescription(tr("Puts the lesson's logits and head dimensions back "
                                           "into the fields"));
-    reset_ = new QPushButton(tr("Reset"), this);
+    reset_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Reset), this);
     reset_->setAccessibleDescription(tr("Starts the lab over: clears the runs and the "
                                         "prediction"));
     for (QPushButton* button : {run_, runUnchanged_, restore_, reset_})
@@ -336,7 +337,8 @@ bool LabBlock::commitPrediction() {
             return false;
         }
     }
-    lockedNote_->setText(tr("Locked. Now edit the logits if the lab asks you to, and press Run."));
+    lockedNote_->setText(tr("Locked. Now edit the logits if the lab asks you to, and press %1.")
+                             .arg(lessons::buttonLabel(lessons::ButtonRole::Run)));
     updateButtons();
     run_->setFocus();
     return true;

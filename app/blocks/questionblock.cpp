@@ -2,6 +2,7 @@
 
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/parameters.h"
 
@@ -90,9 +91,9 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     }
 
     auto* buttons = new QHBoxLayout;
-    check_ = new QPushButton(tr("Check"), this);
+    check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
     check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
-    retry_ = new QPushButton(tr("Retry"), this);
+    retry_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Retry), this);
     retry_->setAccessibleDescription(tr("Clears your answer so you can try again"));
     retry_->setVisible(false);
     buttons->addWidget(check_);

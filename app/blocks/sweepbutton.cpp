@@ -1,5 +1,7 @@
 #include "app/blocks/sweepbutton.h"
 
+#include "lessons/buttonroles.h"
+
 #include <QAbstractSlider>
 #include <QStyle>
 
@@ -64,7 +66,7 @@ void SweepButton::hideEvent(QHideEvent* event) {
 void SweepButton::showState() {
     const bool playing = isPlaying();
     setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    setText(playing ? tr("Pause") : tr("Play"));
+    setText(playing ? tr("Pause") : lessons::buttonLabel(lessons::ButtonRole::Play));
     setAccessibleName(playing ? tr("Pause the sweep of %1").arg(sliderName_)
                               : tr("Play: sweep %1 from start to end").arg(sliderName_));
     setToolTip(playing ? tr("Pause; the slider stays where it is")

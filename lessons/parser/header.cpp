@@ -1,5 +1,6 @@
 #include "lessons/parser/parser.h"
 
+#include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
@@ -238,6 +239,10 @@ bool Parser::checkId(const QString& id, SourcePos pos, const QString& what) {
 }
 
 void Parser::checkTextMath(const QString& text, SourcePos pos) {
+    if (const int role = firstButtonRoleOffset(text); role >= 0)
+        error({pos.line, pos.column + columnOf(text, role) - 1},
+              QCoreApplication::translate("lessons", "the header cannot name a button (`{{...}}`)"),
+              QCoreApplication::translate("lessons", "name the button in the lesson's text"));
     const MathCheck m = checkMath(text);
     if (m.error.isEmpty())
         return;

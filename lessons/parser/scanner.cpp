@@ -1,5 +1,6 @@
 #include "lessons/parser/parser.h"
 
+#include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
@@ -86,14 +87,17 @@ void Parser::flushProse(QStringList* prose, int startIndex) {
         ++first;
     b.pos = {startIndex + first + 1, 1};
     b.source = prose->join(QLatin1Char('\n'));
-    const MathCheck m = checkMath(b.source);
-    if (!m.error.isEmpty()) {
-        const QString before = b.source.left(m.offset);
+    const auto posOf = [&](int offset) -> SourcePos {
+        const QString before = b.source.left(offset);
         const int lineIndex = int(before.count(QLatin1Char('\n')));
         const qsizetype lineStart = before.lastIndexOf(QLatin1Char('\n')) + 1;
-        const QString& line = prose->at(lineIndex);
-        mathError({startIndex + lineIndex + 1, columnOf(line, m.offset - lineStart)}, m.error);
-    }
+        return {startIndex + lineIndex + 1, columnOf(prose->at(lineIndex), offset - lineStart)};
+    };
+    const MathCheck m = checkMath(b.source);
+    if (!m.error.isEmpty())
+        mathError(posOf(m.offset), m.error);
+    for (const ButtonRoleProblem& p : checkButtonRoles(b.source))
+        error(posOf(p.offset), p.message, p.hint);
     warnAboutImages(*prose, startIndex);
     b.markdown = markdownWithMath(b.source);
     prose->clear();

@@ -1,5 +1,6 @@
 #include "lessons/parser/parser.h"
 
+#include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
@@ -124,6 +125,8 @@ void Parser::checkTextValue(const Entry& e) {
     const MathCheck m = checkMath(e.value);
     if (!m.error.isEmpty())
         mathError(valuePos(e, m.offset), m.error);
+    for (const ButtonRoleProblem& p : checkButtonRoles(e.value))
+        error(valuePos(e, p.offset), p.message, p.hint);
 }
 
 bool Parser::checkNumber(const Entry& e, const KeySpec& spec) {
@@ -272,6 +275,14 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
 }
 
 void Parser::checkReadout(const Entry& e) {
+    if (const int role = firstButtonRoleOffset(e.value); role >= 0) {
+        error(valuePos(e, role),
+              QCoreApplication::translate(
+                  "lessons", "a readout cannot name a button: its braces hold formulas"),
+              QCoreApplication::translate(
+                  "lessons", "name the button in the prose or a callout beside the readout"));
+        return;
+    }
     checkTextValue(e);
     const Result<QList<Placeholder>> parsed = readoutPlaceholders(e.value);
     if (!parsed) {

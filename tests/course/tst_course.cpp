@@ -16,11 +16,13 @@
 #include "lessons/schema.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -309,7 +311,10 @@ private slots:
     void initTestCase();
     void loadsWithoutDiagnostics_data();
     void loadsWithoutDiagnostics();
+    void languageVariantsMatchTheirPlainFile_data();
+    void languageVariantsMatchTheirPlainFile();
     void courseLoadsInOrder();
+    void germanCourseFallsBackToEnglish();
     void readoutsFormatAtDefaults();
     void numericQuestionsEvaluateAtDefaults();
     void everyChoiceQuestionHasFeedbackPerOption();
@@ -376,6 +381,80 @@ void TestCourse::loadsWithoutDiagnostics_data() {
                               << "my-lesson";
 }
 
+// What a translation must keep from its plain file, one line per typed block (prose and code are
+// free): type, id, kind, then every key (with its argument) in file order, with its value unless
+// the value is human text. A readout keeps its formulas; only the words around them change.
+namespace {
+
+QStringList structureOf(const Lesson& lesson) {
+    QStringList lines{QStringLiteral("header order=%1 requires=%2")
+                          .arg(lesson.order)
+                          .arg(lesson.requires.join(QLatin1Char(',')))};
+    static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
+    static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]*)\\}"));
+    forEachBlock(lesson.blocks, [&](const Block& block) {
+        if (block.type == QLatin1String("prose") || block.type == QLatin1String("code"))
+            return;
+        QStringList parts{block.type, block.id(), block.kind()};
+        const QList<lessons::KeySpec> keys = lessons::keysFor(block.type, block.kind());
+        for (const lessons::Entry& e : block.entries) {
+            QString part = e.arg.isEmpty() ? e.key : e.key + QLatin1Char(' ') + e.arg;
+            const lessons::KeySpec* spec = lessons::findKey(keys, e.key, !e.arg.isEmpty());
+            const lessons::ValueType type = spec ? spec->type : lessons::ValueType::Expr;
+            if (type == lessons::ValueType::Readout) {
+                QString formulas = e.value;
+                formulas.remove(math);
+                for (auto it = placeholder.globalMatch(formulas); it.hasNext();)
+                    part += QLatin1Char(' ') + it.next().captured(1);
+            } else if (type != lessons::ValueType::Text) {
+                part += QStringLiteral(": ") + e.value;
+            }
+            parts.append(part);
+        }
+        lines.append(parts.join(QStringLiteral(" | ")));
+    });
+    return lines;
+}
+
+} // namespace
+
+void TestCourse::languageVariantsMatchTheirPlainFile_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("plain");
+    static const QRegularExpression variantName(
+        QStringLiteral("^(.+)\\.([a-z]{2,3})\\.lesson\\.md$"));
+    // Every variant in the folder, so a new translation is covered without touching this test.
+    const QStringList names =
+        QDir(lessonDir()).entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
+    for (const QString& name : names) {
+        const QRegularExpressionMatch m = variantName.match(name);
+        if (m.hasMatch())
+            QTest::addRow("%s", qPrintable(name))
+                << name << m.captured(1) + QStringLiteral(".lesson.md");
+    }
+}
+
+void TestCourse::languageVariantsMatchTheirPlainFile() {
+    QFETCH(QString, variant);
+    QFETCH(QString, plain);
+    QVERIFY2(kLessonFiles.contains(plain), qPrintable(plain + QStringLiteral(" is not built in")));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + variant);
+    // Warnings count too: a built-in translation opens as clean as its plain file.
+    QVERIFY2(translated.diagnostics.isEmpty(), qPrintable(diagnosticsText(translated.diagnostics)));
+    QVERIFY(translated.lesson.has_value());
+    const auto original = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + plain);
+    QVERIFY(original.lesson.has_value());
+    QCOMPARE(translated.lesson->id, original.lesson->id);
+    const QStringList want = structureOf(*original.lesson);
+    const QStringList got = structureOf(*translated.lesson);
+    for (int i = 0; i < std::min(want.size(), got.size()); ++i)
+        QVERIFY2(got.at(i) == want.at(i),
+                 qPrintable(QStringLiteral("block %1 differs:\n  %2: %3\n  %4: %5")
+                                .arg(i)
+                                .arg(plain, want.at(i), variant, got.at(i))));
+    QCOMPARE(got.size(), want.size());
+}
+
 void TestCourse::loadsWithoutDiagnostics() {
     QFETCH(QString, file);
     QFETCH(QString, id);
@@ -390,6 +469,28 @@ void TestCourse::loadsWithoutDiagnostics() {
         for (const char* type : {"slider", "chart", "quickcheck", "question", "explain"})
             QVERIFY2(types.contains(QLatin1String(type)), type);
     }
+}
+
+// In German every lesson with a German file is shown in German, every other one in English, and
+// the course keeps its order.
+void TestCourse::germanCourseFallsBackToEnglish() {
+    const auto english = lessons::loadCourse(lessonDir());
+    const auto german = lessons::loadCourse(lessonDir(), QStringLiteral("de_DE"));
+    QVERIFY2(german.diagnostics.isEmpty(), qPrintable(diagnosticsText(german.diagnostics)));
+    QCOMPARE(german.lessons.size(), english.lessons.size());
+    int translated = 0;
+    for (int i = 0; i < german.lessons.size(); ++i) {
+        const Lesson& l = german.lessons.at(i);
+        QCOMPARE(l.id, english.lessons.at(i).id);
+        const QString plain = QFileInfo(english.lessons.at(i).filePath).fileName();
+        const QString variant = plain.chopped(int(QStringLiteral(".lesson.md").size())) +
+                                QStringLiteral(".de.lesson.md");
+        const bool hasVariant = QFileInfo::exists(lessonDir() + QLatin1Char('/') + variant);
+        QCOMPARE(QFileInfo(l.filePath).fileName(), hasVariant ? variant : plain);
+        QCOMPARE(l.language, hasVariant ? QStringLiteral("de") : QStringLiteral("en"));
+        translated += hasVariant ? 1 : 0;
+    }
+    QVERIFY(translated >= 3);
 }
 
 void TestCourse::courseLoadsInOrder() {
@@ -1375,10 +1476,9 @@ void TestCourse::mixingFigures() {
                     const QHash<QString, double> params = {
                         {"z1", z1}, {"z2", z2}, {"z3", z3}, {"mask3", double(mask)}};
                     const double x = r.value().output(0, 0), y = r.value().output(0, 1);
-                    QVERIFY(
-                        std::abs(
-                            lessons::evaluate(lab.text(QStringLiteral("expected")), params).value() -
-                            x) < 1e-12);
+                    QVERIFY(std::abs(lessons::evaluate(lab.text(QStringLiteral("expected")), params)
+                                         .value() -
+                                     x) < 1e-12);
                     const QList<double> xy = numbersIn(lessons::formatReadout(
                         outputReadout->text(QStringLiteral("text")), params));
                     QCOMPARE(xy.size(), 2);
@@ -1410,8 +1510,9 @@ void TestCourse::mixingMaskFigures() {
     QVERIFY(std::abs(a.value()[0] / a.value()[1] - std::exp(1.0)) < 1e-12);
     QVERIFY(std::abs(100.0 * softmaxTop(masked) - 73.1) < 0.05);
     // The quick check: 0.5 * 2 + 0.5 * 4 + 0 * 10, and masking 0.6 / 0.3 / 0.1 renormalises.
-    QCOMPARE(lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")), {}).value(),
-             3.0);
+    QCOMPARE(
+        lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")), {}).value(),
+        3.0);
     Eigen::VectorXd logits(3);
     logits << std::log(0.6), std::log(0.3), -std::numeric_limits<double>::infinity();
     const auto renormalised = attn::softmax(logits);

@@ -343,6 +343,42 @@ void TestLessonErrors::errors_data() {
                       "prompt: P\npredict-dim: 8\n```\n")
         << 14 << 14 << "not one of `dims`";
 
+    // button roles: the error is at the `{{` of the reference
+    QTest::addRow("unknown button role in prose")
+        << QByteArray("Text.\nThen press {{rnu}} again.\n") << 9 << 12
+        << "unknown button role `{{rnu}}`";
+    QTest::addRow("unknown button role suggests the closest")
+        << QByteArray("Press {{rnu}}.\n") << 8 << 7 << "did you mean `{{run}}`?";
+    QTest::addRow("unknown button role lists the roles")
+        << QByteArray("Press {{launch}}.\n") << 8 << 7
+        << "the roles are: run, run-unchanged, restore, reset, check, commit, compare, play, "
+           "next-step, previous-step, next-lesson, previous-lesson, retry";
+    QTest::addRow("unknown button role after a known one and math")
+        << QByteArray("Press {{run}}, read $x_{i}$, then {{Restore}}.\n") << 8 << 35
+        << "unknown button role";
+    QTest::addRow("button role not closed")
+        << QByteArray("Press {{run and go.\n") << 8 << 7 << "no `}}` closes it";
+    QTest::addRow("button role closed only on the next line")
+        << QByteArray("Press {{run\n}} now.\n") << 8 << 7 << "no `}}` closes it";
+    QTest::addRow("unknown button role in lab instructions")
+        << QByteArray("```lab\nid: l\nscores: 1, 2\ndims: 1\ninstructions: Step one.\n  2. Press "
+                      "{{runn}}.\n```\n")
+        << 13 << 12 << "did you mean `{{run}}`?";
+    QTest::addRow("unknown button role in question feedback")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
+                      "B\nanswer: a\nfeedback b: Use {{chek}} again.\n```\n")
+        << 15 << 17 << "did you mean `{{check}}`?";
+    QTest::addRow("button role in a readout")
+        << QByteArray("```slider\nparam: x\nlabel: X\nmin: 0\nmax: 1\ndefault: 0\n```\n```readout\n"
+                      "text: Press {{run}} at {x}\n```\n")
+        << 16 << 13 << "a readout cannot name a button";
+    QTest::addRow("button role in the header title")
+        << QByteArray("---\nid: a\ntitle: Press {{run}}\nsummary: S\nminutes: 5\norder: 1\n---\n")
+        << 3 << 14 << "the header cannot name a button";
+    QTest::addRow("unknown button role in a callout")
+        << QByteArray("```callout\ntext: Press {{next}}.\n```\n") << 9 << 13
+        << "unknown button role `{{next}}`";
+
     // math
     QTest::addRow("math unknown command in prose")
         << QByteArray("Some text\nwith $a + \\foo{b}$ here.\n") << 9 << 11
@@ -552,6 +588,11 @@ void TestLessonErrors::hostileInputIsFast_data() {
     QTest::addRow("unclosed dollars") << QByteArray(400 * 1024, '$').replace("$$", "$ ");
     QTest::addRow("open braces in a readout")
         << "```readout\ntext: " + QByteArray(400 * 1024, '{') + "\n```\n";
+    // Lines and paragraphs within their caps, filled with button roles that never close.
+    QByteArray roles;
+    while (roles.size() < 400 * 1024)
+        roles += QByteArray("{{ ").repeated(600) + "\n" + QByteArray("{{x ").repeated(450) + "\n\n";
+    QTest::addRow("unclosed button roles") << roles;
     QTest::addRow("comment openers") << QByteArray(100 * 1024, '<').replace("<", "<!--");
     QTest::addRow("blank lines") << QByteArray(500 * 1024, '\n');
 }
@@ -560,6 +601,9 @@ void TestLessonErrors::hostileInputIsFast() {
     QFETCH(QByteArray, body);
     const ParseResult result = parseLesson(kHeader + body, QStringLiteral("h.lesson.md"));
     QVERIFY(result.lesson.has_value() || result.hasErrors());
+    // A report an author can read: a bounded number of problems per paragraph.
+    QVERIFY2(result.diagnostics.size() < 2000,
+             qPrintable(QString::number(result.diagnostics.size())));
 }
 
 void TestLessonErrors::invalidUtf8_data() {
@@ -595,6 +639,12 @@ void TestLessonErrors::noErrorsForValidInput_data() {
     QTest::addRow("comment lines in block")
         << QByteArray("```callout\n# a comment\n\ntext: hi\n  # also a comment\n```\n");
     QTest::addRow("inline code dollar") << QByteArray("Run `echo $HOME` now.\n");
+    QTest::addRow("button roles") << QByteArray(
+        "Press {{run}}, {{run-unchanged}}, {{restore}}, {{reset}}, {{check}}, {{commit}},\n"
+        "{{compare}}, {{play}}, {{next-step}}, {{previous-step}}, {{next-lesson}},\n"
+        "{{previous-lesson}} and {{retry}}.\n\n```callout\ntext: Then {{check}}.\n```\n");
+    QTest::addRow("braces in code, escaped, in math, in comments")
+        << QByteArray("Write `{{nope}}` or \\{{nope}} or $\\{\\{x\\}\\}$ <!-- {{nope}} -->.\n");
     QTest::addRow("crlf") << QByteArray("```callout\r\ntext: hi\r\n```\r\n");
 }
 
