@@ -96,8 +96,11 @@ void installTranslators(QCoreApplication& app, const QString& localeName) {
     const QLocale locale = localeName.isEmpty() ? QLocale::system() : QLocale(localeName);
     QLocale::setDefault(locale);
     auto* own = new QTranslator(&app);
+    // A language without a translation reads English, with the English plural forms ("1 minute",
+    // "2 minutes") from attention-lab_en.
     if (own->load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
+                  QStringLiteral(":/i18n")) ||
+        own->load(QStringLiteral("attention-lab_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
