@@ -115,7 +115,7 @@ QString plainText(const MathNode& node) {
 QString spokenSymbol(const MathNode& node) {
     for (const Command& c : kCommands) {
         if (node.text == QString::fromUtf8(c.text) && c.spoken[0] != '\0')
-            return QString::fromUtf8(c.spoken);
+            return QCoreApplication::translate("lessons", c.spoken);
     }
     // Source texts only: translated on each call, so the words follow the installed translator.
     static const QHash<QString, const char*> kSpoken = {
@@ -190,7 +190,8 @@ QString speech(const MathNode& node) {
             const QString sup = speech(node.children.at(2));
             if (sup == QLatin1String("2"))
                 out += QCoreApplication::translate("lessons", " squared");
-            else if (sup == QLatin1String("transpose") || sup == QLatin1String("prime"))
+            else if (sup == QCoreApplication::translate("lessons", "transpose") ||
+                     sup == QCoreApplication::translate("lessons", "prime"))
                 out += QLatin1Char(' ') + sup;
             else
                 out += QCoreApplication::translate("lessons", " to the power ") + sup;

@@ -3452,6 +3452,246 @@ Im Webbrowser öffnen?</translation>
             <numerusform>die Frage hat %n Optionen; sie braucht mindestens zwei</numerusform>
         </translation>
     </message>
+    <message>
+        <source>alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <translation>Beta</translation>
+    </message>
+    <message>
+        <source>gamma</source>
+        <translation>Gamma</translation>
+    </message>
+    <message>
+        <source>delta</source>
+        <translation>Delta</translation>
+    </message>
+    <message>
+        <source>epsilon</source>
+        <translation>Epsilon</translation>
+    </message>
+    <message>
+        <source>zeta</source>
+        <translation>Zeta</translation>
+    </message>
+    <message>
+        <source>eta</source>
+        <translation>Eta</translation>
+    </message>
+    <message>
+        <source>theta</source>
+        <translation>Theta</translation>
+    </message>
+    <message>
+        <source>iota</source>
+        <translation>Iota</translation>
+    </message>
+    <message>
+        <source>kappa</source>
+        <translation>Kappa</translation>
+    </message>
+    <message>
+        <source>lambda</source>
+        <translation>Lambda</translation>
+    </message>
+    <message>
+        <source>mu</source>
+        <translation>My</translation>
+    </message>
+    <message>
+        <source>nu</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>xi</source>
+        <translation>Xi</translation>
+    </message>
+    <message>
+        <source>omicron</source>
+        <translation>Omicron</translation>
+    </message>
+    <message>
+        <source>pi</source>
+        <translation>Pi</translation>
+    </message>
+    <message>
+        <source>rho</source>
+        <translation>Rho</translation>
+    </message>
+    <message>
+        <source>sigma</source>
+        <translation>Sigma</translation>
+    </message>
+    <message>
+        <source>tau</source>
+        <translation>Tau</translation>
+    </message>
+    <message>
+        <source>upsilon</source>
+        <translation>Upsilon</translation>
+    </message>
+    <message>
+        <source>phi</source>
+        <translation>Phi</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>psi</source>
+        <translation>Psi</translation>
+    </message>
+    <message>
+        <source>omega</source>
+        <translation>Omega</translation>
+    </message>
+    <message>
+        <source>capital gamma</source>
+        <translation>großes Gamma</translation>
+    </message>
+    <message>
+        <source>capital delta</source>
+        <translation>großes Delta</translation>
+    </message>
+    <message>
+        <source>capital theta</source>
+        <translation>großes Theta</translation>
+    </message>
+    <message>
+        <source>capital lambda</source>
+        <translation>großes Lambda</translation>
+    </message>
+    <message>
+        <source>capital xi</source>
+        <translation>großes Xi</translation>
+    </message>
+    <message>
+        <source>capital pi</source>
+        <translation>großes Pi</translation>
+    </message>
+    <message>
+        <source>capital sigma</source>
+        <translation>großes Sigma</translation>
+    </message>
+    <message>
+        <source>capital upsilon</source>
+        <translation>großes Upsilon</translation>
+    </message>
+    <message>
+        <source>capital phi</source>
+        <translation>großes Phi</translation>
+    </message>
+    <message>
+        <source>capital psi</source>
+        <translation>großes Psi</translation>
+    </message>
+    <message>
+        <source>capital omega</source>
+        <translation>großes Omega</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>plus or minus</source>
+        <translation>plus oder minus</translation>
+    </message>
+    <message>
+        <source>goes to</source>
+        <translation>geht gegen</translation>
+    </message>
+    <message>
+        <source>is approximately</source>
+        <translation>ist ungefähr</translation>
+    </message>
+    <message>
+        <source>is at most</source>
+        <translation>ist höchstens</translation>
+    </message>
+    <message>
+        <source>is at least</source>
+        <translation>ist mindestens</translation>
+    </message>
+    <message>
+        <source>is not equal to</source>
+        <translation>ist ungleich</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>is distributed as</source>
+        <translation>ist verteilt wie</translation>
+    </message>
+    <message>
+        <source>is proportional to</source>
+        <translation>ist proportional zu</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>gegeben</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>partiell</translation>
+    </message>
+    <message>
+        <source>transpose</source>
+        <translation>transponiert</translation>
+    </message>
+    <message>
+        <source>dot dot dot</source>
+        <translation>Punkt Punkt Punkt</translation>
+    </message>
+    <message>
+        <source>the sum</source>
+        <translation>die Summe</translation>
+    </message>
+    <message>
+        <source>the product</source>
+        <translation>das Produkt</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>Grenzwert</translation>
+    </message>
+    <message>
+        <source>exp</source>
+        <translation>exp</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>log</translation>
+    </message>
+    <message>
+        <source>natural log</source>
+        <translation>natürlicher Logarithmus</translation>
+    </message>
+    <message>
+        <source>sine</source>
+        <translation>Sinus</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <source>tanh</source>
+        <translation>tanh</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

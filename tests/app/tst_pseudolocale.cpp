@@ -27,6 +27,8 @@
 #include <QTranslator>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 namespace {
 
 constexpr QChar kOpen(0x27E6);  // ⟦
@@ -54,6 +56,8 @@ QStringList unmarkedWords(QString text) {
     static const QRegularExpression tag(QStringLiteral("<[^<>]*>"));
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
     static const QRegularExpression entity(QStringLiteral("&[a-zA-Z]+;"));
+    if (Qt::mightBeRichText(text)) // a whole HTML document holds a style sheet, never shown
+        text = QTextDocumentFragment::fromHtml(text).toPlainText();
     for (int guard = 0; guard < 64 && text.contains(innermost); ++guard)
         text.replace(innermost, QStringLiteral(" "));
     text.replace(tag, QStringLiteral(" ")).replace(entity, QStringLiteral(" "));
@@ -207,22 +211,28 @@ void TestPseudoLocale::everyLessonPageIsTranslated() {
     window.page()->ensureBuilt();
     QTRY_VERIFY_WITH_TIMEOUT(window.page()->isSettled(), 15000);
 
+    // Every lesson's words: the Previous / Next buttons show the neighbours' titles.
     QSet<QString> authorWords;
     for (const lessons::Lesson& lesson : window.course().lessons) {
-        if (lesson.id != lessonId)
-            continue;
         QFile file(lesson.filePath);
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(lesson.filePath));
-        authorWords = wordsOf(QString::fromUtf8(file.readAll()));
+        authorWords.unite(wordsOf(QString::fromUtf8(file.readAll())));
     }
     QVERIFY(!authorWords.isEmpty());
 
     QStringList bad;
     for (const Shown& shown : visibleTexts(&window)) {
         QStringList english;
-        for (const QString& w : unmarkedWords(shown.text))
+        const QStringList words = unmarkedWords(shown.text);
+        for (const QString& w : words)
             if (!authorWords.contains(w))
                 english.append(w);
+        // A long accessible text is the start of the prose, cut inside its last word.
+        if (!english.isEmpty() && english.last() == words.last() && shown.text.size() > 100 &&
+            shown.text.endsWith(words.last(), Qt::CaseInsensitive) &&
+            std::any_of(authorWords.cbegin(), authorWords.cend(),
+                        [&](const QString& a) { return a.startsWith(words.last()); }))
+            english.removeLast();
         if (!english.isEmpty())
             bad.append(QStringLiteral("%1: “%2” (%3)")
                            .arg(shown.where, shown.text.left(160), english.join(QLatin1Char(' '))));
