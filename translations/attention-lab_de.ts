@@ -395,8 +395,8 @@ Im Webbrowser öffnen?</translation>
         <translation>&amp;Rohe Logits:</translation>
     </message>
     <message>
-        <source>&amp;Head dimensions d_k:</source>
-        <translation>&amp;Kopfdimensionen d_k:</translation>
+        <source>&amp;Head dimensions dₖ:</source>
+        <translation>&amp;Kopfdimensionen dₖ:</translation>
     </message>
     <message>
         <source>Your prediction</source>

@@ -118,7 +118,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     }
     form->addRow(tr("&Raw logits:"), logits_);
     form->addRow(QString(), logitsError_);
-    form->addRow(tr("&Head dimensions d_k:"), dims_);
+    form->addRow(tr("&Head dimensions dₖ:"), dims_);
     form->addRow(QString(), dimsError_);
     layout->addLayout(form);
     // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
