@@ -108,6 +108,15 @@ void installTranslators(QCoreApplication& app, const QString& localeName) {
         QCoreApplication::installTranslator(qt);
 }
 
+// The language, read before the options are built: their help texts are translated then.
+QString localeArgument() {
+    QCommandLineParser early;
+    const QCommandLineOption locale(QStringLiteral("locale"), QString(), QStringLiteral("NAME"));
+    early.addOption(locale);
+    early.parse(QCoreApplication::arguments()); // the other options are checked later
+    return early.value(locale);
+}
+
 bool wantsExport(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         if (std::strncmp(argv[i], "--export-record", 15) == 0 ||
@@ -141,6 +150,7 @@ int runExport(int argc, char** argv) {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     setIdentity();
+    installTranslators(*app, localeArgument());
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
@@ -149,7 +159,6 @@ int runExport(int argc, char** argv) {
         err << parser.errorText() << '\n';
         return kExitBadUsage;
     }
-    installTranslators(*app, parser.value(options.locale));
     const QString target = parser.value(options.exportRecord);
     if (app::recordFormatFor(target) == app::RecordFormat::Unknown) {
         err << QCoreApplication::translate("main", "--export-record %1: name the file .json, "
@@ -203,6 +212,7 @@ int runExport(int argc, char** argv) {
 int runWithoutWindow(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     setIdentity();
+    installTranslators(app, localeArgument());
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
@@ -211,7 +221,6 @@ int runWithoutWindow(int argc, char** argv) {
         err << parser.errorText() << '\n';
         return kExitBadUsage;
     }
-    installTranslators(app, parser.value(options.locale));
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
         parser.showHelp(0); // exits
     if (parser.isSet(QStringLiteral("version")))
@@ -232,11 +241,11 @@ int main(int argc, char** argv) {
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
+    installTranslators(app, localeArgument());
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
     parser.process(app);
-    installTranslators(app, parser.value(options.locale));
     if (!parser.positionalArguments().isEmpty()) {
         QTextStream(stderr) << QCoreApplication::translate(
                                    "main", "Unexpected argument %1: paths are only taken with "
