@@ -273,11 +273,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         title->setWordWrap(true);
         layout->addWidget(title);
     }
-    // Two source texts so English reads right without a translation; each carries %n so a
-    // translation gives every plural form its language needs.
-    const QString minutes = lesson_.minutes == 1
-                                ? tr("About %n minute · %1", nullptr, lesson_.minutes)
-                                : tr("About %n minutes · %1", nullptr, lesson_.minutes);
+    // One source text with %n: each language's .ts (English too) holds its plural forms.
+    const QString minutes = tr("About %n minute(s) · %1", nullptr, lesson_.minutes);
     auto* meta = new QLabel(minutes.arg(lesson_.summary), column_);
     meta->setObjectName(QStringLiteral("lessonMeta"));
     meta->setWordWrap(true);

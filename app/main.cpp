@@ -96,13 +96,25 @@ void installTranslators(QCoreApplication& app, const QString& localeName) {
     const QLocale locale = localeName.isEmpty() ? QLocale::system() : QLocale(localeName);
     QLocale::setDefault(locale);
     auto* own = new QTranslator(&app);
+    // A language without a translation reads English, with the English plural forms ("1 minute",
+    // "2 minutes") from attention-lab_en.
     if (own->load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
+                  QStringLiteral(":/i18n")) ||
+        own->load(QStringLiteral("attention-lab_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+}
+
+// The language, read before the options are built: their help texts are translated then.
+QString localeArgument() {
+    QCommandLineParser early;
+    const QCommandLineOption locale(QStringLiteral("locale"), QString(), QStringLiteral("NAME"));
+    early.addOption(locale);
+    early.parse(QCoreApplication::arguments()); // the other options are checked later
+    return early.value(locale);
 }
 
 bool wantsExport(int argc, char** argv) {
@@ -138,6 +150,7 @@ int runExport(int argc, char** argv) {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     setIdentity();
+    installTranslators(*app, localeArgument());
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
@@ -146,7 +159,6 @@ int runExport(int argc, char** argv) {
         err << parser.errorText() << '\n';
         return kExitBadUsage;
     }
-    installTranslators(*app, parser.value(options.locale));
     const QString target = parser.value(options.exportRecord);
     if (app::recordFormatFor(target) == app::RecordFormat::Unknown) {
         err << QCoreApplication::translate("main", "--export-record %1: name the file .json, "
@@ -200,6 +212,7 @@ int runExport(int argc, char** argv) {
 int runWithoutWindow(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     setIdentity();
+    installTranslators(app, localeArgument());
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
@@ -208,7 +221,6 @@ int runWithoutWindow(int argc, char** argv) {
         err << parser.errorText() << '\n';
         return kExitBadUsage;
     }
-    installTranslators(app, parser.value(options.locale));
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
         parser.showHelp(0); // exits
     if (parser.isSet(QStringLiteral("version")))
@@ -229,11 +241,11 @@ int main(int argc, char** argv) {
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
+    installTranslators(app, localeArgument());
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
     parser.process(app);
-    installTranslators(app, parser.value(options.locale));
     if (!parser.positionalArguments().isEmpty()) {
         QTextStream(stderr) << QCoreApplication::translate(
                                    "main", "Unexpected argument %1: paths are only taken with "

@@ -881,14 +881,12 @@ void MainWindow::updateRecordViews() {
                           [&](const lessons::ReviewItem& item) { return item.state.due == day; }));
         const QString when =
             today.daysTo(day) == 1 ? tr("tomorrow") : QLocale().toString(day, QLocale::ShortFormat);
-        next = count == 1 ? tr("Next review: %1 (%n question)", nullptr, count).arg(when)
-                          : tr("Next review: %1 (%n questions)", nullptr, count).arg(when);
+        next = tr("Next review: %1 (%n question(s))", nullptr, count).arg(when);
     } else if (scheduled.isEmpty()) {
         next = tr("No missed questions to review.");
     }
     if (due > 0) {
-        reviewStatus_->setText(due == 1 ? tr("%n question due for review", nullptr, due)
-                                        : tr("%n questions due for review", nullptr, due));
+        reviewStatus_->setText(tr("%n question(s) due for review", nullptr, due));
         reviewShortcut_->setText(tr("Review missed questions (%1 due)").arg(due));
     } else {
         reviewStatus_->setText(next);

@@ -141,7 +141,8 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                          !q.answered ? tr("not answered")
                                      : (q.correct ? tr("correct") : tr("not correct")));
             row->setText(Predictions, q.predict ? tr("prediction") : QString());
-            row->setText(Time, q.attempts > 1 ? tr("%n attempts", nullptr, q.attempts) : QString());
+            row->setText(Time,
+                         q.attempts > 1 ? tr("%n attempt(s)", nullptr, q.attempts) : QString());
             row->setText(LastOpened, when(q.at));
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);
@@ -161,16 +162,13 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                          .arg(t.explainsWritten)
                          .arg(t.explains)
                          .arg(formatDuration(t.secondsSpent));
-    totals +=
-        QStringLiteral("<br>") +
-        (dueNow == 1  ? tr("<b>%n missed question is due for review now.</b>", nullptr, dueNow)
-         : dueNow > 1 ? tr("<b>%n missed questions are due for review now.</b>", nullptr, dueNow)
-                      : nextReview.toHtmlEscaped());
+    totals += QStringLiteral("<br>") +
+              (dueNow > 0 ? tr("<b>%n missed question(s) due for review now.</b>", nullptr, dueNow)
+                          : nextReview.toHtmlEscaped());
     totals_->setText(totals);
     review_->setEnabled(dueNow > 0);
-    review_->setText(dueNow == 1  ? tr("Review %n missed question", nullptr, dueNow)
-                     : dueNow > 1 ? tr("Review %n missed questions", nullptr, dueNow)
-                                  : tr("Nothing to review now"));
+    review_->setText(dueNow > 0 ? tr("Review %n missed question(s)", nullptr, dueNow)
+                                : tr("Nothing to review now"));
     resetLesson_->setEnabled(!selectedLessonId().isEmpty());
 }
 

@@ -15,8 +15,10 @@
 namespace app {
 namespace {
 
+// lupdate files a tr() call in a free function under its namespace, "app"; the same context here,
+// or the .ts entries would never be found.
 QString tr(const char* text) {
-    return QCoreApplication::translate("RecordExport", text);
+    return QCoreApplication::translate("app", text);
 }
 
 QString when(const QDateTime& at) {

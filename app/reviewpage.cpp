@@ -33,7 +33,7 @@ QString dayText(const QDate& day, const QDate& today) {
         return ReviewPage::tr("today");
     if (days == 1)
         return ReviewPage::tr("tomorrow");
-    return ReviewPage::tr("in %n days, on %1", nullptr, int(days))
+    return ReviewPage::tr("in %n day(s), on %1", nullptr, int(days))
         .arg(QLocale().toString(day, QLocale::ShortFormat));
 }
 
@@ -126,7 +126,7 @@ void ReviewCard::check() {
     lessons::Grade grade;
     lessons::AnswerRecord record;
     if (numeric_) {
-        grade = lessons::gradeNumeric(question_, numeric_->text(), values_);
+        grade = lessons::gradeNumeric(question_, numeric_->text(), values_, locale());
         record.typed = numeric_->text();
         record.checkedAt = values_;
     } else {
@@ -255,9 +255,7 @@ void ReviewPage::updateHeading() {
         text += tr("<p>Nothing is due for review today. A question you miss comes back the next "
                    "day, then after 3, 7, 14 and 30 days each time you get it right.</p>");
     } else {
-        text += cards_.size() == 1
-                    ? tr("<p>%n missed question is due.", nullptr, 1)
-                    : tr("<p>%n missed questions are due.", nullptr, int(cards_.size()));
+        text += tr("<p>%n missed question(s) due.", nullptr, int(cards_.size()));
         text += QLatin1Char(' ') + tr("Numeric questions come back with new values for their "
                                       "sliders, so work the answer out again.</p>");
         text += tr("<p>%1 answered, %2 right · session %3 (the same session number gives the "

@@ -394,13 +394,12 @@ int runCheck(const QStringList& paths, QTextStream& out) {
         out << d.toString() << '\n';
     const int errors = errorCount(diagnostics);
     const int warnings = warningCount(diagnostics);
-    out << QCoreApplication::translate("lessons", "checked %1 file%2: %3 error%4, %5 warning%6\n")
-               .arg(files.size())
-               .arg(files.size() == 1 ? QString() : QStringLiteral("s"))
-               .arg(errors)
-               .arg(errors == 1 ? QString() : QStringLiteral("s"))
-               .arg(warnings)
-               .arg(warnings == 1 ? QString() : QStringLiteral("s"));
+    out << QCoreApplication::translate("lessons", "checked %1: %2, %3")
+               .arg(
+                   QCoreApplication::translate("lessons", "%n file(s)", nullptr, int(files.size())),
+                   QCoreApplication::translate("lessons", "%n error(s)", nullptr, errors),
+                   QCoreApplication::translate("lessons", "%n warning(s)", nullptr, warnings))
+        << '\n';
     out.flush();
     if (badUsage)
         return 2;

@@ -212,8 +212,8 @@ Result<QList<Placeholder>> readoutPlaceholders(const QString& text) {
     return out;
 }
 
-QString formatReadout(const QString& text, const QHash<QString, double>& variables,
-                      QString* error) {
+QString formatReadout(const QString& text, const QHash<QString, double>& variables, QString* error,
+                      const QLocale& locale) {
     const Result<QList<Placeholder>> holders = readoutPlaceholders(text);
     if (error)
         *error = holders ? QString() : holders.error().text();
@@ -229,9 +229,9 @@ QString formatReadout(const QString& text, const QHash<QString, double>& variabl
                 *error = r.error().text();
             out += QLatin1Char('?');
         } else if (p.decimals >= 0) {
-            out += QString::number(r.value(), 'f', p.decimals);
+            out += locale.toString(r.value(), 'f', p.decimals);
         } else {
-            out += QString::number(r.value(), 'g', 3);
+            out += locale.toString(r.value(), 'g', 3);
         }
         copied = p.offset + p.length;
     }

@@ -3,6 +3,7 @@
 #include "lessons/result.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -16,9 +17,10 @@ Result<double> evaluate(const QString& expr, const QHash<QString, double>& varia
 Result<QStringList> expressionVariables(const QString& expr);
 
 // Replaces {expr} (3 significant digits) and {expr|D} (D decimals, 0..6) in a readout text.
-// On an error returns the text with the failing placeholder as "?" and sets *error.
+// On an error returns the text with the failing placeholder as "?" and sets *error. Numbers are
+// written in `locale` (the student's: "3,0" in German).
 QString formatReadout(const QString& text, const QHash<QString, double>& variables,
-                      QString* error = nullptr);
+                      QString* error = nullptr, const QLocale& locale = QLocale::c());
 
 struct Placeholder {
     QString expr;

@@ -12,10 +12,6 @@
 namespace lessons {
 namespace {
 
-QString formatNumber(double v) {
-    return QString::number(v, 'g', 6);
-}
-
 QStringList answerIds(const Block& question) {
     QStringList ids;
     for (const QString& part : question.text(QStringLiteral("answer")).split(QLatin1Char(','))) {
@@ -39,11 +35,16 @@ QString multipleFeedback(const Block& question, const QStringList& chosen,
         const QString name = question.html(QStringLiteral("option"), id).simplified();
         QString item;
         if (ticked && right)
-            item = QStringLiteral("✔ You ticked *%1*: right to tick.").arg(name);
+            item = QCoreApplication::translate("lessons", "✔ You ticked *%1*: right to tick.")
+                       .arg(name);
         else if (ticked)
-            item = QStringLiteral("✘ You ticked *%1*: this one is not right.").arg(name);
+            item =
+                QCoreApplication::translate("lessons", "✘ You ticked *%1*: this one is not right.")
+                    .arg(name);
         else
-            item = QStringLiteral("✘ You missed *%1*: it is right too, tick it.").arg(name);
+            item = QCoreApplication::translate("lessons",
+                                               "✘ You missed *%1*: it is right too, tick it.")
+                       .arg(name);
         if (ticked && question.has(QStringLiteral("feedback"), id))
             item += QLatin1Char(' ') + question.html(QStringLiteral("feedback"), id).simplified();
         items.append(QStringLiteral("- ") + item);
@@ -51,7 +52,89 @@ QString multipleFeedback(const Block& question, const QStringList& chosen,
     return items.join(QLatin1Char('\n'));
 }
 
+// A number as the student types it: the locale's form, a decimal point in any locale, and the
+// decimal comma when there is no dot. Group separators are never read ("1.000" is not 1000).
+syntax::Number readTypedNumber(const QString& piece, const QLocale& locale) {
+    QLocale strict = locale;
+    strict.setNumberOptions(QLocale::RejectGroupSeparator);
+    bool ok = false;
+    const double value = strict.toDouble(piece, &ok);
+    if (ok && std::isfinite(value))
+        return {syntax::NumberStatus::Ok, value};
+    QString t = piece;
+    if (!t.contains(QLatin1Char('.')) && t.count(QLatin1Char(',')) == 1)
+        t.replace(QLatin1Char(','), QLatin1Char('.')); // a decimal comma, as in "2,5"
+    return syntax::readNumber(t);
+}
+
+bool decimalComma(const QLocale& locale) {
+    return locale.decimalPoint() == QLatin1String(",");
+}
+
+struct Piece {
+    QString text; // untrimmed
+    int start = 0;
+};
+
+// Splits a typed list into items (see parseNumberList); false when the separators are ambiguous.
+bool splitList(const QString& typed, const QLocale& locale, QList<Piece>* pieces) {
+    auto splitAt = [&](auto isSeparator) {
+        int start = 0;
+        for (int i = 0; i <= typed.size(); ++i) {
+            const int width = i < typed.size() ? isSeparator(i) : 1;
+            if (width == 0)
+                continue;
+            pieces->append({typed.mid(start, i - start), start});
+            start = i + width;
+            i = start - 1;
+        }
+    };
+    if (!decimalComma(locale) || typed.contains(QLatin1Char(';'))) {
+        const QChar separator = decimalComma(locale) ? QLatin1Char(';') : QLatin1Char(',');
+        splitAt([&](int i) { return typed.at(i) == separator ? 1 : 0; });
+        return true;
+    }
+    const QString trimmed = typed.trimmed();
+    const bool commaSpace = trimmed.contains(QRegularExpression(QStringLiteral(",\\s")));
+    if (commaSpace) { // "0, 4, 2,5": a comma and spaces separate, a bare comma is decimal
+        splitAt([&](int i) {
+            if (typed.at(i) != QLatin1Char(','))
+                return 0;
+            int end = i + 1;
+            while (end < typed.size() && typed.at(end).isSpace())
+                ++end;
+            return end > i + 1 || end == typed.size() ? end - i : 0;
+        });
+        return true;
+    }
+    if (trimmed.count(QLatin1Char(',')) > 1 ||
+        (trimmed.count(QLatin1Char(',')) == 1 && trimmed.contains(QLatin1Char('.'))))
+        return false; // "0,4,2": a list of three or the decimals 0,4 and 2?
+    // "0 4 2,5" or a lone "2,5": runs of spaces separate, so leading and trailing ones make no
+    // empty items.
+    splitAt([&](int i) {
+        if (!typed.at(i).isSpace() || (i > 0 && typed.at(i - 1).isSpace()))
+            return 0;
+        int end = i;
+        while (end < typed.size() && typed.at(end).isSpace())
+            ++end;
+        return end - i;
+    });
+    pieces->removeIf([](const Piece& piece) { return piece.text.trimmed().isEmpty(); });
+    return true;
+}
+
 } // namespace
+
+QString formatNumber(double value, const QLocale& locale) {
+    QLocale plain = locale;
+    plain.setNumberOptions(QLocale::OmitGroupSeparator);
+    return plain.toString(value, 'g', 6);
+}
+
+QString numberListExample(const QLocale& locale) {
+    return decimalComma(locale) ? QStringLiteral("0; 4; 2,5") : QStringLiteral("0, 4, 2.5");
+}
 
 int countWords(const QString& text) {
     int words = 0;
@@ -68,22 +151,22 @@ bool isExplanationAttempt(const QString& text) {
     return countWords(text) >= kMinExplanationWords;
 }
 
-Result<double> parseNumber(const QString& typed) {
-    QString t = typed.trimmed();
+Result<double> parseNumber(const QString& typed, const QLocale& locale) {
+    const QString t = typed.trimmed();
+    const QString example = formatNumber(2.5, locale);
     if (t.isEmpty())
-        return Result<double>::failure(
-            textError(QCoreApplication::translate("lessons", "nothing typed"),
-                      QCoreApplication::translate("lessons", "type a number such as 2.5")));
-    if (!t.contains(QLatin1Char('.')) && t.count(QLatin1Char(',')) == 1)
-        t.replace(QLatin1Char(','), QLatin1Char('.')); // a decimal comma, as in "2,5"
-    const syntax::Number number = syntax::readNumber(t);
+        return Result<double>::failure(textError(
+            QCoreApplication::translate("lessons", "nothing typed"),
+            QCoreApplication::translate("lessons", "type a number such as %1").arg(example)));
+    const syntax::Number number = readTypedNumber(t, locale);
     switch (number.status) {
     case syntax::NumberStatus::Ok:
         return number.value;
     case syntax::NumberStatus::NotANumber:
         return Result<double>::failure(textError(
             QCoreApplication::translate("lessons", "“%1” is not a number").arg(typed.trimmed()),
-            QCoreApplication::translate("lessons", "type digits, e.g. 2.5 or 1e-3")));
+            QCoreApplication::translate("lessons", "type digits, e.g. %1 or %2")
+                .arg(example, formatNumber(1e-3, locale))));
     case syntax::NumberStatus::OutOfRange:
         break;
     }
@@ -93,32 +176,40 @@ Result<double> parseNumber(const QString& typed) {
                   QCoreApplication::translate("lessons", "use a smaller number")));
 }
 
-Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs) {
+Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs,
+                                      const QLocale& locale) {
     using ListResult = Result<QList<double>>;
-    if (typed.trimmed().isEmpty()) {
+    const QString example = numberListExample(locale);
+    const QString separated =
+        decimalComma(locale)
+            ? QCoreApplication::translate("lessons", "type numbers separated by “;”, e.g. %1")
+                  .arg(example)
+            : QCoreApplication::translate("lessons", "type numbers separated by commas, e.g. %1")
+                  .arg(example);
+    if (typed.trimmed().isEmpty())
         return ListResult::failure(
-            textError(QCoreApplication::translate("lessons", "no numbers given"),
-                      QCoreApplication::translate("lessons",
-                                                  "type numbers separated by commas, e.g. 4, 2, 0"),
-                      0));
+            textError(QCoreApplication::translate("lessons", "no numbers given"), separated, 0));
+    QList<Piece> pieces;
+    if (!splitList(typed, locale, &pieces)) {
+        return ListResult::failure(
+            textError(QCoreApplication::translate(
+                          "lessons", "“%1” is ambiguous: a comma here is a decimal comma")
+                          .arg(typed.trimmed()),
+                      separated, 0));
     }
     QList<double> values;
-    int start = 0;
     int item = 0;
-    while (start <= typed.size()) {
-        int comma = int(typed.indexOf(QLatin1Char(','), start));
-        if (comma < 0)
-            comma = int(typed.size());
-        const QString piece = typed.mid(start, comma - start).trimmed();
-        int column = start;
-        while (column < comma && typed.at(column).isSpace())
+    for (const Piece& raw : pieces) {
+        const QString piece = raw.text.trimmed();
+        int column = raw.start;
+        while (column < raw.start + raw.text.size() && typed.at(column).isSpace())
             ++column;
         ++item;
         if (piece.isEmpty()) {
             return ListResult::failure(
                 textError(QCoreApplication::translate("lessons", "item %1 is empty").arg(item),
                           QCoreApplication::translate(
-                              "lessons", "remove the extra comma or type a number there"),
+                              "lessons", "remove the extra separator or type a number there"),
                           column));
         }
         if (item > maxItems) {
@@ -127,24 +218,21 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
                               .arg(maxItems),
                           QCoreApplication::translate("lessons", "remove some"), column));
         }
-        const syntax::Number number = syntax::readNumber(piece);
+        const syntax::Number number = readTypedNumber(piece, locale);
         if (number.status == syntax::NumberStatus::NotANumber) {
             return ListResult::failure(
                 textError(QCoreApplication::translate("lessons", "“%1” is not a number").arg(piece),
-                          QCoreApplication::translate(
-                              "lessons", "type digits such as -2.5 or 1e-3, separated by commas"),
-                          column));
+                          separated, column));
         }
         if (number.status == syntax::NumberStatus::OutOfRange || std::fabs(number.value) > maxAbs) {
             return ListResult::failure(textError(
                 QCoreApplication::translate("lessons",
                                             "“%1” is too large: each number must be at most %2 "
                                             "in size")
-                    .arg(piece, formatNumber(maxAbs)),
+                    .arg(piece, formatNumber(maxAbs, locale)),
                 QCoreApplication::translate("lessons", "use a smaller number"), column));
         }
         values.append(number.value);
-        start = comma + 1;
     }
     return values;
 }
@@ -188,16 +276,16 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
             feedback.append(question.html(QStringLiteral("feedback"), id));
     }
     if (feedback.isEmpty())
-        feedback.append(grade.correct ? QStringLiteral("Correct.")
+        feedback.append(grade.correct ? QCoreApplication::translate("lessons", "Correct.")
                                       : QCoreApplication::translate("lessons", "Not quite."));
     grade.feedback = feedback.join(QStringLiteral("\n\n"));
     return grade;
 }
 
 Grade gradeNumeric(const Block& question, const QString& typed,
-                   const QHash<QString, double>& params) {
+                   const QHash<QString, double>& params, const QLocale& locale) {
     Grade grade;
-    const Result<double> typedNumber = parseNumber(typed);
+    const Result<double> typedNumber = parseNumber(typed, locale);
     if (!typedNumber) {
         grade.feedback = typedNumber.error().text();
         return grade;
@@ -221,15 +309,17 @@ Grade gradeNumeric(const Block& question, const QString& typed,
     const QString unit = question.text(QStringLiteral("unit"));
     const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
     if (grade.correct)
-        grade.feedback = QStringLiteral("Correct: %1%2.").arg(formatNumber(expected), suffix);
+        grade.feedback = QCoreApplication::translate("lessons", "Correct: %1%2.")
+                             .arg(formatNumber(expected, locale), suffix);
     else if (tolerance > 0)
-        grade.feedback = QCoreApplication::translate(
-                             "lessons", "Not quite: %1%2 is more than %3 away from the answer.")
-                             .arg(formatNumber(value), suffix, formatNumber(tolerance));
+        grade.feedback =
+            QCoreApplication::translate("lessons",
+                                        "Not quite: %1%2 is more than %3 away from the answer.")
+                .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
     else
         grade.feedback =
             QCoreApplication::translate("lessons", "Not quite: %1%2 is not the answer.")
-                .arg(formatNumber(value), suffix);
+                .arg(formatNumber(value, locale), suffix);
     return grade;
 }
 
@@ -264,6 +354,18 @@ QString directionName(Direction direction) {
     return QStringLiteral("unchanged");
 }
 
+QString directionLabel(Direction direction) {
+    switch (direction) {
+    case Direction::Sharper:
+        return QCoreApplication::translate("lessons", "sharper");
+    case Direction::Flatter:
+        return QCoreApplication::translate("lessons", "flatter");
+    case Direction::Unchanged:
+        break;
+    }
+    return QCoreApplication::translate("lessons", "unchanged");
+}
+
 bool parseDirection(const QString& name, Direction* out) {
     for (Direction d : {Direction::Sharper, Direction::Flatter, Direction::Unchanged}) {
         if (name.trimmed().compare(directionName(d), Qt::CaseInsensitive) == 0) {
@@ -280,11 +382,12 @@ Grade gradeDirectionPrediction(Direction predicted, Direction observed) {
     grade.correct = predicted == observed;
     grade.feedback =
         QCoreApplication::translate("lessons", "You predicted %1; the run came out %2.")
-            .arg(directionName(predicted), directionName(observed));
+            .arg(directionLabel(predicted), directionLabel(observed));
     return grade;
 }
 
-Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct) {
+Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,
+                               const QLocale& locale) {
     Grade grade;
     if (!std::isfinite(predictedPct) || !std::isfinite(observedPct) ||
         !std::isfinite(tolerancePct) || tolerancePct < 0) {
@@ -296,14 +399,19 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
     grade.answered = true;
     const double off = std::fabs(predictedPct - observedPct);
     grade.correct = off <= tolerancePct + 1e-9;
+    const QString predicted = locale.toString(predictedPct, 'f', 1);
+    const QString observed = locale.toString(observedPct, 'f', 1);
+    const QString tolerance = formatNumber(tolerancePct, locale);
     grade.feedback =
-        QCoreApplication::translate("lessons",
-                                    "You predicted %1%; the largest weight was %2% (%3 within "
-                                    "%4 percentage points).")
-            .arg(QString::number(predictedPct, 'f', 1), QString::number(observedPct, 'f', 1),
-                 grade.correct ? QStringLiteral("") : QStringLiteral("not"),
-                 formatNumber(tolerancePct))
-            .replace(QLatin1String("( within"), QLatin1String("(within"));
+        grade.correct
+            ? QCoreApplication::translate("lessons",
+                                          "You predicted %1%; the largest weight was %2% (within "
+                                          "%3 percentage points).")
+                  .arg(predicted, observed, tolerance)
+            : QCoreApplication::translate("lessons",
+                                          "You predicted %1%; the largest weight was %2% (not "
+                                          "within %3 percentage points).")
+                  .arg(predicted, observed, tolerance);
     return grade;
 }
 

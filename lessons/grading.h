@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -17,24 +18,38 @@ struct Grade {
 };
 
 Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds); // single/multi
+// `locale` is the student's: it reads what they type ("2,5" in German) and writes the feedback.
 Grade gradeNumeric(const Block& question, const QString& typed,
-                   const QHash<QString, double>& params);
+                   const QHash<QString, double>& params, const QLocale& locale = QLocale::c());
 
 // Lab predictions; runs are max weights per head dim in percent, in the lab's dims order.
 enum class Direction { Sharper, Flatter, Unchanged };
 constexpr double kUnchangedBelowPct = 0.05;
 Direction observedDirection(const QList<double>& previousMaxPct, const QList<double>& newMaxPct);
 Grade gradeDirectionPrediction(Direction predicted, Direction observed);
-Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct);
-QString directionName(Direction direction); // "sharper", "flatter", "unchanged"
+Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,
+                               const QLocale& locale = QLocale::c());
+QString
+directionName(Direction direction); // "sharper", "flatter", "unchanged": stored, never shown
+QString directionLabel(Direction direction); // the translated word shown to the student
 bool parseDirection(const QString& name, Direction* out);
 
 // Numbers separated by commas. "4,,2", "abc", 1e400, "" fail with the 0-based offset of the
-// bad item in error().offset().
-Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs);
+// bad item in error().offset(). Lesson files always use this C form.
+// In a locale whose decimal separator is a comma (German), a student separates numbers with ";"
+// ("0; 4; 2,5"), or with a comma followed by a space ("0, 4, 2,5"), or with spaces alone
+// ("0 4 2,5"); a comma between digits is a decimal comma. Commas with no space and no ";"
+// ("0,4,2") are ambiguous and fail with a message that shows the ";" form.
+Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs,
+                                      const QLocale& locale = QLocale::c());
+// The example a student sees in a number list's placeholder and in its error messages.
+QString numberListExample(const QLocale& locale);
 
-// One typed number ("3.5", "1e-3", " 2 "); accepts a decimal comma when there is no dot.
-Result<double> parseNumber(const QString& typed);
+// One typed number ("3.5", "1e-3", " 2 "); accepts a decimal comma when there is no dot, and a
+// decimal point in any locale; never a group separator ("1.000" is one, not a thousand).
+Result<double> parseNumber(const QString& typed, const QLocale& locale = QLocale::c());
+// How a number is shown to the student: up to six significant digits in the locale's form.
+QString formatNumber(double value, const QLocale& locale);
 
 // Explain-it-back: the model answer opens only after a real attempt, not after "ok".
 constexpr int kMinExplanationWords = 8;

@@ -105,8 +105,8 @@ LabOutcome LabSession::score(const LabRun& run) {
                 observedPct = atDim.maxPct.value(0);
         }
         outcome.observed = QString::number(observedPct, 'f', 1);
-        outcome.grade =
-            gradeMaxWeightPrediction(predicted_.toDouble(), observedPct, setup_.tolerancePct);
+        outcome.grade = gradeMaxWeightPrediction(predicted_.toDouble(), observedPct,
+                                                 setup_.tolerancePct, setup_.locale);
     } else {
         // The run before the edit this prediction is about: the latest run with other logits.
         int before = -1;

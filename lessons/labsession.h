@@ -4,6 +4,7 @@
 #include "lessons/grading.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 namespace lessons {
@@ -28,8 +29,9 @@ struct LabSetup {
     QList<int> dims;      // the lesson's head dimensions
     attn::ScaleRule scale = attn::ScaleRule::InvSqrtDk;
     PredictKind predict = PredictKind::None;
-    int predictDim = 1;        // MaxWeight: the head dimension predicted
-    double tolerancePct = 5.0; // MaxWeight: how far off still counts as correct
+    int predictDim = 1;            // MaxWeight: the head dimension predicted
+    double tolerancePct = 5.0;     // MaxWeight: how far off still counts as correct
+    QLocale locale = QLocale::c(); // the student's: numbers in the feedback
 };
 
 enum class LabRunStatus {

@@ -5,6 +5,8 @@
 #include "lessons/schema.h"
 #include "lessons/syntax.h"
 
+#include <QCoreApplication>
+
 namespace lessons {
 namespace {
 
@@ -66,7 +68,10 @@ QString Block::text(const QString& key, const QString& arg) const {
         return e->value;
     if (key == QLatin1String("title")) {
         const QString d = schemaDefault(*this, key, false);
-        return d.isEmpty() ? defaultTitle(type, kind()) : d;
+        // The schema's default titles ("Lab") are source texts of the interface language.
+        return d.isEmpty()
+                   ? defaultTitle(type, kind())
+                   : QCoreApplication::translate("lessons::Registry", d.toUtf8().constData());
     }
     if (type == QLatin1String("choice") && key == QLatin1String("default")) {
         const QStringList options = args(QStringLiteral("option"));

@@ -1,5 +1,6 @@
 #include "lessons/limits.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace lessons {
@@ -71,10 +72,12 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
         const int lineNo = i + 1;
         if (line.size() > kMaxLineLength) {
             report(overCap(file, lineNo, kMaxLineLength + 1,
-                           QStringLiteral("the line is %1 characters long, above the cap of %2")
+                           QCoreApplication::translate(
+                               "lessons", "the line is %1 characters long, above the cap of %2")
                                .arg(line.size())
                                .arg(kMaxLineLength),
-                           QStringLiteral("break it into several lines (a paragraph may span "
+                           QCoreApplication::translate(
+                               "lessons", "break it into several lines (a paragraph may span "
                                           "many)")));
         } else {
             int start = -1;
@@ -86,10 +89,12 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                     if (c - start > kMaxWordLength) {
                         report(overCap(
                             file, lineNo, start + 1,
-                            QStringLiteral("%1 characters without a space, above the cap of %2")
+                            QCoreApplication::translate(
+                                "lessons", "%1 characters without a space, above the cap of %2")
                                 .arg(c - start)
                                 .arg(kMaxWordLength),
-                            QStringLiteral("break the text with spaces; for a long web address "
+                            QCoreApplication::translate(
+                                "lessons", "break the text with spaces; for a long web address "
                                            "use a shorter one")));
                         break;
                     }
@@ -110,21 +115,25 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
             if (paragraph > kMaxParagraphLength && !paragraphReported) {
                 paragraphReported = true;
                 report(overCap(file, paragraphLine, 1,
-                               QStringLiteral("the lines from here to line %1 hold more than %2 "
+                               QCoreApplication::translate(
+                                   "lessons", "the lines from here to line %1 hold more than %2 "
                                               "characters without a blank line or a fence")
                                    .arg(lineNo)
                                    .arg(kMaxParagraphLength),
-                               QStringLiteral("split the paragraph (or block) with blank lines, "
+                               QCoreApplication::translate(
+                                   "lessons", "split the paragraph (or block) with blank lines, "
                                               "or split the block into several")));
             }
         }
         dollars += line.count(QLatin1Char('$')) - line.count(QLatin1String("\\$"));
         if (dollars / 2 > kMaxMathSpans && !mathReported) {
             mathReported = true;
-            report(overCap(
-                file, lineNo, 1,
-                QStringLiteral("more than %1 `$...$` formulas in one lesson").arg(kMaxMathSpans),
-                QStringLiteral("split the lesson into several")));
+            report(
+                overCap(file, lineNo, 1,
+                        QCoreApplication::translate("lessons",
+                                                    "more than %1 `$...$` formulas in one lesson")
+                            .arg(kMaxMathSpans),
+                        QCoreApplication::translate("lessons", "split the lesson into several")));
         }
         if (fence.isEmpty()) {
             QString info;
@@ -134,12 +143,14 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
             expressions = 0;
         } else if (closesFence(line, fence)) {
             if (inReadout && expressions > kMaxReadoutExpressions)
-                report(overCap(file, readoutLine, 1,
-                               QStringLiteral("the readout holds %1 `{...}` expressions, above "
-                                              "the cap of %2")
-                                   .arg(expressions)
-                                   .arg(kMaxReadoutExpressions),
-                               QStringLiteral("split it into several readouts")));
+                report(overCap(
+                    file, readoutLine, 1,
+                    QCoreApplication::translate("lessons",
+                                                "the readout holds %1 `{...}` expressions, above "
+                                                "the cap of %2")
+                        .arg(expressions)
+                        .arg(kMaxReadoutExpressions),
+                    QCoreApplication::translate("lessons", "split it into several readouts")));
             fence.clear();
         } else {
             if (inReadout)
@@ -148,19 +159,22 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
             if (blockText > kMaxBlockText && !blockTextReported) {
                 blockTextReported = true;
                 report(overCap(file, lineNo, 1,
-                               QStringLiteral("the blocks of this lesson hold more than %1 "
+                               QCoreApplication::translate(
+                                   "lessons", "the blocks of this lesson hold more than %1 "
                                               "characters")
                                    .arg(kMaxBlockText),
-                               QStringLiteral("move text into prose, or split the lesson")));
+                               QCoreApplication::translate(
+                                   "lessons", "move text into prose, or split the lesson")));
             }
         }
     }
     if (overLines > out.size())
         out.append(overCap(file, out.last().line, 1,
-                           QStringLiteral("%1 more places are above the caps on lines, words and "
+                           QCoreApplication::translate(
+                               "lessons", "%1 more places are above the caps on lines, words and "
                                           "readouts")
                                .arg(overLines - out.size()),
-                           QStringLiteral("fix the ones above first")));
+                           QCoreApplication::translate("lessons", "fix the ones above first")));
     return out;
 }
 
@@ -187,10 +201,12 @@ QList<Diagnostic> checkImages(const QStringList& lines, const QString& file) {
         const QRegularExpressionMatch m = image.match(line);
         if (!m.hasMatch())
             continue;
-        Diagnostic d = overCap(file, i + 1, int(m.capturedStart()) + 1,
-                               QStringLiteral("images are not shown: lessons load no files"),
-                               QStringLiteral("describe the picture in words, or draw it with a "
-                                              "chart block"));
+        Diagnostic d = overCap(
+            file, i + 1, int(m.capturedStart()) + 1,
+            QCoreApplication::translate("lessons", "images are not shown: lessons load no files"),
+            QCoreApplication::translate("lessons",
+                                        "describe the picture in words, or draw it with a "
+                                        "chart block"));
         d.severity = Diagnostic::Severity::Warning;
         out.append(d);
     }

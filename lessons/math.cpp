@@ -2,6 +2,7 @@
 
 #include "lessons/syntax.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 #include <QStringList>
@@ -39,7 +40,8 @@ bool forEachMathSpan(const QString& text, OnSpan onSpan, MathCheck* problem) {
         }
         if (i + 1 < n && text.at(i + 1) == QLatin1Char('$')) {
             if (problem) {
-                problem->error = QStringLiteral(
+                problem->error = QCoreApplication::translate(
+                    "lessons",
                     "display math `$$` is not supported (use a `formula` block, or `$...$`)");
                 problem->offset = i;
             }
@@ -64,8 +66,9 @@ bool forEachMathSpan(const QString& text, OnSpan onSpan, MathCheck* problem) {
         }
         if (close >= n) {
             if (problem) {
-                problem->error = QStringLiteral("math is not closed (add the closing `$`, or "
-                                                "write `\\$` for a literal dollar sign)");
+                problem->error = QCoreApplication::translate(
+                    "lessons", "math is not closed (add the closing `$`, or "
+                               "write `\\$` for a literal dollar sign)");
                 problem->offset = i;
             }
             return false;

@@ -4,13 +4,17 @@
 
 #include <utility>
 
+#include <QCoreApplication>
+
 namespace lessons::detail {
 
 // The verbatim text of `{...}` after \text and friends (braces inside must balance).
 QString MathParser::rawGroup(const QString& command, int commandColumn) {
     skipSpaces();
     if (pos_ >= tex_.size() || tex_.at(pos_) != QLatin1Char('{')) {
-        fail(QStringLiteral("`\\%1` needs its text in braces (write `\\%1{...}`)").arg(command),
+        fail(QCoreApplication::translate("lessons",
+                                         "`\\%1` needs its text in braces (write `\\%1{...}`)")
+                 .arg(command),
              commandColumn);
         return {};
     }
@@ -38,7 +42,7 @@ QString MathParser::rawGroup(const QString& command, int commandColumn) {
         }
         out += c;
     }
-    fail(QStringLiteral("`{` is never closed in math (add a `}`)"), open);
+    fail(QCoreApplication::translate("lessons", "`{` is never closed in math (add a `}`)"), open);
     return {};
 }
 
@@ -55,9 +59,10 @@ QString MathParser::commandName() {
 QString MathParser::delimiter(const QString& command, int commandColumn) {
     skipSpaces();
     if (pos_ >= tex_.size()) {
-        fail(
-            QStringLiteral("`\\%1` needs a delimiter (write e.g. `\\%1(` or `\\%1.`)").arg(command),
-            commandColumn);
+        fail(QCoreApplication::translate("lessons",
+                                         "`\\%1` needs a delimiter (write e.g. `\\%1(` or `\\%1.`)")
+                 .arg(command),
+             commandColumn);
         return {};
     }
     const int start = pos_;
@@ -73,7 +78,8 @@ QString MathParser::delimiter(const QString& command, int commandColumn) {
     }
     const QString glyph = delimiterFor(token);
     if (glyph == QLatin1String("?")) {
-        fail(QStringLiteral("`%1` cannot follow `\\%2` (use ( ) [ ] \\{ \\} | \\| \\langle "
+        fail(QCoreApplication::translate(
+                 "lessons", "`%1` cannot follow `\\%2` (use ( ) [ ] \\{ \\} | \\| \\langle "
                             "\\rangle or `.` for none)")
                  .arg(token, command),
              start);
@@ -94,7 +100,9 @@ MathNode MathParser::fenced(int start) {
     if (failed())
         return {};
     if (pos_ >= tex_.size()) {
-        fail(QStringLiteral("`\\left` is never closed (add `\\right)` or `\\right.`)"), start);
+        fail(QCoreApplication::translate("lessons",
+                                         "`\\left` is never closed (add `\\right)` or `\\right.`)"),
+             start);
         return {};
     }
     const int rightColumn = pos_;
@@ -108,13 +116,16 @@ QString MathParser::environmentName(int commandColumn, const QString& command) {
     skipSpaces();
     const int open = pos_;
     if (pos_ >= tex_.size() || tex_.at(pos_) != QLatin1Char('{')) {
-        fail(QStringLiteral("`\\%1` needs a name in braces (write `\\%1{pmatrix}`)").arg(command),
+        fail(QCoreApplication::translate("lessons",
+                                         "`\\%1` needs a name in braces (write `\\%1{pmatrix}`)")
+                 .arg(command),
              commandColumn);
         return {};
     }
     const int close = tex_.indexOf(QLatin1Char('}'), pos_);
     if (close < 0) {
-        fail(QStringLiteral("`{` is never closed in math (add a `}`)"), open);
+        fail(QCoreApplication::translate("lessons", "`{` is never closed in math (add a `}`)"),
+             open);
         return {};
     }
     pos_ = close + 1;
@@ -136,7 +147,8 @@ MathNode MathParser::matrix(int start) {
         n.text = QStringLiteral("[");
         n.close = QStringLiteral("]");
     } else if (name != QLatin1String("matrix")) {
-        fail(QStringLiteral("unknown environment `%1` (math supports pmatrix, bmatrix and "
+        fail(QCoreApplication::translate(
+                 "lessons", "unknown environment `%1` (math supports pmatrix, bmatrix and "
                             "matrix)")
                  .arg(name),
              start);
@@ -149,7 +161,9 @@ MathNode MathParser::matrix(int start) {
             return {};
         current.children.append(std::move(cell));
         if (pos_ >= tex_.size()) {
-            fail(QStringLiteral("`\\begin{%1}` is never closed (add `\\end{%1}`)").arg(name),
+            fail(QCoreApplication::translate("lessons",
+                                             "`\\begin{%1}` is never closed (add `\\end{%1}`)")
+                     .arg(name),
                  start);
             return {};
         }
@@ -196,7 +210,9 @@ MathNode MathParser::command() {
     const int start = pos_;
     ++pos_; // backslash
     if (pos_ >= tex_.size()) {
-        fail(QStringLiteral("a lone `\\` at the end of math (remove it or write `\\$`)"), start);
+        fail(QCoreApplication::translate(
+                 "lessons", "a lone `\\` at the end of math (remove it or write `\\$`)"),
+             start);
         return {};
     }
     const QChar first = tex_.at(pos_);
@@ -234,10 +250,13 @@ MathNode MathParser::command() {
         case '&':
             return symbol(QString(first), MathClass::Ord, Variant::Upright, start);
         case '\\':
-            fail(QStringLiteral("`\\\\` breaks rows of a matrix only (remove it)"), start);
+            fail(QCoreApplication::translate("lessons",
+                                             "`\\\\` breaks rows of a matrix only (remove it)"),
+                 start);
             return {};
         default:
-            fail(QStringLiteral("unknown math command `\\%1`").arg(first), start);
+            fail(QCoreApplication::translate("lessons", "unknown math command `\\%1`").arg(first),
+                 start);
             return {};
         }
     }
@@ -288,7 +307,9 @@ MathNode MathParser::command() {
     if (name == QLatin1String("begin"))
         return matrix(start);
     if (name == QLatin1String("end")) {
-        fail(QStringLiteral("`\\end` without a `\\begin` before it (remove it)"), start);
+        fail(QCoreApplication::translate("lessons",
+                                         "`\\end` without a `\\begin` before it (remove it)"),
+             start);
         return {};
     }
     for (const char* accent : kAccents) {
@@ -320,7 +341,8 @@ MathNode MathParser::command() {
             n.mu = name == QLatin1String("quad") ? 18 : 36;
         return n;
     }
-    fail(QStringLiteral("unknown math command `\\%1` (see \"Math\" in the format reference "
+    fail(QCoreApplication::translate(
+             "lessons", "unknown math command `\\%1` (see \"Math\" in the format reference "
                         "for the supported ones)")
              .arg(name),
          start);

@@ -4,6 +4,8 @@
 
 #include <utility>
 
+#include <QCoreApplication>
+
 namespace lessons {
 namespace detail {
 
@@ -100,13 +102,15 @@ MathNode MathParser::row(Stop stop) {
         }
         if (c == QLatin1Char('}')) {
             if (stop != Stop::Brace)
-                fail(QStringLiteral("unmatched `}` in math (remove it or add the `{` it closes)"),
+                fail(QCoreApplication::translate(
+                         "lessons", "unmatched `}` in math (remove it or add the `{` it closes)"),
                      pos_);
             return out;
         }
         if (atCommand("right")) {
             if (stop != Stop::Right)
-                fail(QStringLiteral("`\\right` without a `\\left` before it (add `\\left(` "
+                fail(QCoreApplication::translate(
+                         "lessons", "`\\right` without a `\\left` before it (add `\\left(` "
                                     "where the pair opens, or remove it)"),
                      pos_);
             return out;
@@ -123,7 +127,9 @@ MathNode MathParser::row(Stop stop) {
             ++pos_;
             MathNode& base = scriptBase(out, pos_ - 1);
             if (base.hasSup) {
-                fail(QStringLiteral("double superscript (group it: `{x'}^2`)"), pos_ - 1);
+                fail(QCoreApplication::translate("lessons",
+                                                 "double superscript (group it: `{x'}^2`)"),
+                     pos_ - 1);
                 return out;
             }
             base.hasSup = true;
@@ -171,8 +177,10 @@ void MathParser::attachScript(MathNode& out) {
     // `x_a_b` would otherwise wrap a script around a script; TeX refuses it too.
     MathNode* base = &scriptBase(out, start);
     if (sup ? base->hasSup : base->hasSub) {
-        fail(sup ? QStringLiteral("double superscript (write `x^{ab}`, or group: `{x^a}^b`)")
-                 : QStringLiteral("double subscript (write `x_{ab}`, or group: `{x_a}_b`)"),
+        fail(sup ? QCoreApplication::translate(
+                       "lessons", "double superscript (write `x^{ab}`, or group: `{x^a}^b`)")
+                 : QCoreApplication::translate(
+                       "lessons", "double subscript (write `x_{ab}`, or group: `{x_a}_b`)"),
              start);
         return;
     }
@@ -190,7 +198,9 @@ MathNode MathParser::argument(const QString& what, int commandColumn) {
     if (pos_ >= tex_.size() || tex_.at(pos_) == QLatin1Char('}') ||
         tex_.at(pos_) == QLatin1Char('^') || tex_.at(pos_) == QLatin1Char('_') ||
         tex_.at(pos_) == QLatin1Char('&') || atCommand("right") || atCommand("end")) {
-        fail(QStringLiteral("%1 needs something after it (write e.g. `%1{...}`)").arg(what),
+        fail(QCoreApplication::translate("lessons",
+                                         "%1 needs something after it (write e.g. `%1{...}`)")
+                 .arg(what),
              commandColumn);
         return {};
     }
@@ -207,7 +217,8 @@ MathNode MathParser::atom() {
     } guard(depth_);
     const int start = pos_;
     if (depth_ > kMaxMathDepth) {
-        fail(QStringLiteral("math nests more than %1 levels deep (braces, scripts, fractions "
+        fail(QCoreApplication::translate(
+                 "lessons", "math nests more than %1 levels deep (braces, scripts, fractions "
                             "and roots inside each other); split or simplify the formula")
                  .arg(kMaxMathDepth),
              start);
@@ -260,15 +271,20 @@ MathNode MathParser::atom() {
         return space;
     }
     case '$':
-        fail(QStringLiteral("`$` inside math (write `\\$` for a dollar sign)"), start);
+        fail(QCoreApplication::translate("lessons",
+                                         "`$` inside math (write `\\$` for a dollar sign)"),
+             start);
         return {};
     case '&':
-        fail(QStringLiteral("`&` only separates matrix cells (write `\\&` for an ampersand)"),
+        fail(QCoreApplication::translate(
+                 "lessons", "`&` only separates matrix cells (write `\\&` for an ampersand)"),
              start);
         return {};
     case '#':
     case '%':
-        fail(QStringLiteral("`%1` is not allowed in math (write `\\%1`)").arg(c), start);
+        fail(QCoreApplication::translate("lessons", "`%1` is not allowed in math (write `\\%1`)")
+                 .arg(c),
+             start);
         return {};
     default:
         break;
@@ -277,7 +293,8 @@ MathNode MathParser::atom() {
         return symbol(QString(c), MathClass::Ord, Variant::Italic, start);
     if (c.isPrint() && !c.isSurrogate())
         return symbol(QString(c), MathClass::Ord, Variant::Upright, start);
-    fail(QStringLiteral("this character cannot appear in math (remove it)"), start);
+    fail(QCoreApplication::translate("lessons", "this character cannot appear in math (remove it)"),
+         start);
     return {};
 }
 
@@ -288,7 +305,8 @@ MathNode MathParser::group() {
     if (failed())
         return {};
     if (pos_ >= tex_.size()) {
-        fail(QStringLiteral("`{` is never closed in math (add a `}`)"), open);
+        fail(QCoreApplication::translate("lessons", "`{` is never closed in math (add a `}`)"),
+             open);
         return {};
     }
     ++pos_; // '}'

@@ -2,6 +2,7 @@
 
 #include "lessons/mathparser.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 #include <QStringList>
@@ -114,22 +115,24 @@ QString plainText(const MathNode& node) {
 QString spokenSymbol(const MathNode& node) {
     for (const Command& c : kCommands) {
         if (node.text == QString::fromUtf8(c.text) && c.spoken[0] != '\0')
-            return QString::fromUtf8(c.spoken);
+            return QCoreApplication::translate("lessons", c.spoken);
     }
-    static const QHash<QString, QString> kSpoken = {
-        {QStringLiteral("+"), QStringLiteral("plus")},
-        {QStringLiteral("−"), QStringLiteral("minus")},
-        {QStringLiteral("="), QStringLiteral("equals")},
-        {QStringLiteral("<"), QStringLiteral("is less than")},
-        {QStringLiteral(">"), QStringLiteral("is greater than")},
-        {QStringLiteral("/"), QStringLiteral("divided by")},
-        {QStringLiteral("∗"), QStringLiteral("times")},
-        {QStringLiteral("′"), QStringLiteral("prime")},
-        {QStringLiteral("("), QStringLiteral("open paren")},
-        {QStringLiteral(")"), QStringLiteral("close paren")},
-        {QStringLiteral(","), QStringLiteral(",")},
+    // Source texts only: translated on each call, so the words follow the installed translator.
+    static const QHash<QString, const char*> kSpoken = {
+        {QStringLiteral("+"), QT_TRANSLATE_NOOP("lessons", "plus")},
+        {QStringLiteral("−"), QT_TRANSLATE_NOOP("lessons", "minus")},
+        {QStringLiteral("="), QT_TRANSLATE_NOOP("lessons", "equals")},
+        {QStringLiteral("<"), QT_TRANSLATE_NOOP("lessons", "is less than")},
+        {QStringLiteral(">"), QT_TRANSLATE_NOOP("lessons", "is greater than")},
+        {QStringLiteral("/"), QT_TRANSLATE_NOOP("lessons", "divided by")},
+        {QStringLiteral("∗"), QT_TRANSLATE_NOOP("lessons", "times")},
+        {QStringLiteral("′"), QT_TRANSLATE_NOOP("lessons", "prime")},
+        {QStringLiteral("("), QT_TRANSLATE_NOOP("lessons", "open paren")},
+        {QStringLiteral(")"), QT_TRANSLATE_NOOP("lessons", "close paren")},
     };
-    return kSpoken.value(node.text, node.text);
+    const auto spoken = kSpoken.constFind(node.text);
+    return spoken == kSpoken.cend() ? node.text
+                                    : QCoreApplication::translate("lessons", spoken.value());
 }
 
 QString speech(const MathNode& node) {
@@ -152,40 +155,46 @@ QString speech(const MathNode& node) {
     case Kind::Space:
         return {};
     case Kind::Fraction:
-        return QStringLiteral("the fraction %1 over %2, end fraction")
+        return QCoreApplication::translate("lessons", "the fraction %1 over %2, end fraction")
             .arg(speech(node.children.at(0)), speech(node.children.at(1)));
     case Kind::Radical: {
         const MathNode& radicand = node.children.at(0);
         const bool simple = radicand.children.size() <= 1;
-        return simple ? QStringLiteral("square root of %1").arg(speech(radicand))
-                      : QStringLiteral("square root of %1, end root").arg(speech(radicand));
+        return simple ? QCoreApplication::translate("lessons", "square root of %1")
+                            .arg(speech(radicand))
+                      : QCoreApplication::translate("lessons", "square root of %1, end root")
+                            .arg(speech(radicand));
     }
     case Kind::Accent:
         return QStringLiteral("%1 %2").arg(speech(node.children.at(0)), node.text);
     case Kind::Fenced:
-        return QStringLiteral("open %1, close").arg(speech(node.children.at(0)));
+        return QCoreApplication::translate("lessons", "open %1, close")
+            .arg(speech(node.children.at(0)));
     case Kind::Matrix: {
         QStringList rows;
         for (const MathNode& r : node.children) {
             QStringList cells;
             for (const MathNode& cell : r.children)
                 cells.append(speech(cell));
-            rows.append(QStringLiteral("row %1").arg(cells.join(QStringLiteral(", "))));
+            rows.append(QCoreApplication::translate("lessons", "row %1")
+                            .arg(cells.join(QStringLiteral(", "))));
         }
-        return QStringLiteral("matrix, %1, end matrix").arg(rows.join(QStringLiteral("; ")));
+        return QCoreApplication::translate("lessons", "matrix, %1, end matrix")
+            .arg(rows.join(QStringLiteral("; ")));
     }
     case Kind::Scripts: {
         QString out = speech(node.children.at(0));
         if (node.hasSub)
-            out += QStringLiteral(" sub ") + speech(node.children.at(1));
+            out += QCoreApplication::translate("lessons", " sub ") + speech(node.children.at(1));
         if (node.hasSup) {
             const QString sup = speech(node.children.at(2));
             if (sup == QLatin1String("2"))
-                out += QStringLiteral(" squared");
-            else if (sup == QLatin1String("transpose") || sup == QLatin1String("prime"))
+                out += QCoreApplication::translate("lessons", " squared");
+            else if (sup == QCoreApplication::translate("lessons", "transpose") ||
+                     sup == QCoreApplication::translate("lessons", "prime"))
                 out += QLatin1Char(' ') + sup;
             else
-                out += QStringLiteral(" to the power ") + sup;
+                out += QCoreApplication::translate("lessons", " to the power ") + sup;
         }
         return out;
     }

@@ -70,7 +70,8 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
     if (error) {
         error->clear();
         if (*newer)
-            *error = QStringLiteral("it was written by a newer version of Attention Lab (record "
+            *error = QCoreApplication::translate(
+                         "lessons", "it was written by a newer version of Attention Lab (record "
                                     "version %1; this version reads %2)")
                          .arg(version.toInt())
                          .arg(kProgressVersion);
@@ -84,14 +85,16 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
         rootUnreadable_.insert(QStringLiteral("lessons"), jsonText(lessonsValue));
         unreadable.append(
             {QStringLiteral("/lessons"),
-             QStringLiteral("holds %1 where an object belongs").arg(typeName(lessonsValue))});
+             QCoreApplication::translate("lessons", "holds %1 where an object belongs")
+                 .arg(typeName(lessonsValue))});
     }
     const QJsonObject lessonsObject = lessonsValue.toObject();
     for (auto it = lessonsObject.begin(); it != lessonsObject.end(); ++it) {
         const QString path = pointer(QStringLiteral("/lessons"), it.key());
         if (!it.value().isObject()) {
             lessonUnreadable_.insert(it.key(), jsonText(it.value()));
-            unreadable.append({path, QStringLiteral("holds %1 where a lesson's record belongs")
+            unreadable.append({path, QCoreApplication::translate(
+                                         "lessons", "holds %1 where a lesson's record belongs")
                                          .arg(typeName(it.value()))});
             continue;
         }
@@ -109,7 +112,8 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
         rootUnreadable_.insert(QStringLiteral("lastLesson"), jsonText(last));
         unreadable.append(
             {QStringLiteral("/lastLesson"),
-             QStringLiteral("holds %1 where a lesson id belongs").arg(typeName(last))});
+             QCoreApplication::translate("lessons", "holds %1 where a lesson id belongs")
+                 .arg(typeName(last))});
     }
     const QJsonValue aside = root.value(kKeptUnreadable);
     if (aside.isArray()) {
@@ -141,9 +145,10 @@ ProgressStore::LoadReport ProgressStore::load() {
     QFile file(filePath_);
     if (!info.isFile()) {
         // A FIFO or device would block or never end; only a regular file is opened.
-        problem = QStringLiteral("it is not a regular file");
+        problem = QCoreApplication::translate("lessons", "it is not a regular file");
     } else if (!file.open(QIODevice::ReadOnly)) {
-        problem = QStringLiteral("it cannot be read (%1)").arg(file.errorString());
+        problem = QCoreApplication::translate("lessons", "it cannot be read (%1)")
+                      .arg(file.errorString());
     } else {
         const QByteArray bytes = file.readAll();
         file.close();
@@ -154,7 +159,8 @@ ProgressStore::LoadReport ProgressStore::load() {
                 report.ok = false;
                 report.readOnly = true;
                 report.message =
-                    QStringLiteral("Your progress file %1 could not be fully used: %2. It is left "
+                    QCoreApplication::translate(
+                        "lessons", "Your progress file %1 could not be fully used: %2. It is left "
                                    "as it is and shown as far as this version understands it, "
                                    "but nothing you do now is saved to it. To keep working on "
                                    "your record, use the Attention Lab version that wrote it.")
@@ -167,16 +173,18 @@ ProgressStore::LoadReport ProgressStore::load() {
                 QStringList listed = unreadable_.mid(0, kListedUnreadableParts);
                 QString parts = listed.join(QStringLiteral("; "));
                 if (unreadable_.size() > kListedUnreadableParts)
-                    parts += QStringLiteral("; and %1 more")
+                    parts += QCoreApplication::translate("lessons", "; and %1 more")
                                  .arg(unreadable_.size() - kListedUnreadableParts);
                 if (!report.message.isEmpty())
                     report.message += QLatin1Char(' ');
                 report.message +=
-                    QStringLiteral("%1 part(s) of your progress file %2 could not be read (%3). "
-                                   "They are kept in the file exactly as they were and do not "
-                                   "count as answered. A newer Attention Lab may read them; or "
-                                   "send the file to your instructor.")
-                        .arg(unreadable_.size())
+                    QCoreApplication::translate("lessons",
+                                                "%n part(s) of your progress file %1 could not "
+                                                "be read (%2). They are kept in the file exactly "
+                                                "as they were and do not count as answered. A "
+                                                "newer Attention Lab may read them; or send the "
+                                                "file to your instructor.",
+                                                nullptr, int(unreadable_.size()))
                         .arg(QDir::toNativeSeparators(filePath_), parts);
             }
             report.readOnly = readOnly_;
@@ -189,7 +197,8 @@ ProgressStore::LoadReport ProgressStore::load() {
     if (readOnly_) {
         backupFailed_ = true;
         report.message =
-            QStringLiteral("Your progress file %1 could not be used: %2. It is left as it is, and "
+            QCoreApplication::translate(
+                "lessons", "Your progress file %1 could not be used: %2. It is left as it is, and "
                            "nothing is saved in this session.")
                 .arg(QDir::toNativeSeparators(filePath_), problem);
         return report;
@@ -244,7 +253,8 @@ void ProgressStore::removeStaleTemporaryFiles() const {
 bool ProgressStore::save(QString* error) const {
     if (readOnly_) {
         if (error)
-            *error = QStringLiteral("the progress file %1 is open read-only in this session")
+            *error = QCoreApplication::translate(
+                         "lessons", "the progress file %1 is open read-only in this session")
                          .arg(QDir::toNativeSeparators(filePath_));
         return false;
     }

@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace lessons::detail {
 
 QString typeName(const QJsonValue& v) {
@@ -13,13 +15,13 @@ QString typeName(const QJsonValue& v) {
     case QJsonValue::Bool:
         return QStringLiteral("true/false");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        return QCoreApplication::translate("lessons", "a number");
     case QJsonValue::String:
-        return QStringLiteral("a text");
+        return QCoreApplication::translate("lessons", "a text");
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        return QCoreApplication::translate("lessons", "a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return QCoreApplication::translate("lessons", "an object");
     case QJsonValue::Undefined:
         break;
     }
@@ -88,7 +90,8 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             kept->unreadable.insert(name, jsonText(v));
             unreadable->append(
                 {pointer(path, name),
-                 QStringLiteral("holds %1 where an object belongs").arg(typeName(v))});
+                 QCoreApplication::translate("lessons", "holds %1 where an object belongs")
+                     .arg(typeName(v))});
             return;
         }
         const QJsonObject entries = v.toObject();
@@ -107,7 +110,8 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
     };
     section(QStringLiteral("answers"),
             [&](const QString& where, const QString& key, const QJsonValue& v) {
-                if (!record(where, v, QStringLiteral("an answer record"), &kept->answers, key))
+                if (!record(where, v, QCoreApplication::translate("lessons", "an answer record"),
+                            &kept->answers, key))
                     return;
                 const QJsonObject r = v.toObject();
                 RecordReader read(r, answerFields());
@@ -127,29 +131,31 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
                     kept->answerUnknown.insert(key, extra);
             });
-    section(QStringLiteral("predictions"), [&](const QString& where, const QString& key,
-                                               const QJsonValue& v) {
-        if (!record(where, v, QStringLiteral("a prediction record"), &kept->predictions, key))
-            return;
-        const QJsonObject r = v.toObject();
-        RecordReader read(r, predictionFields());
-        PredictionRecord pr;
-        pr.predicted = read.text(QStringLiteral("predicted"));
-        pr.observed = read.text(QStringLiteral("observed"));
-        pr.correct = read.flag(QStringLiteral("correct"));
-        pr.at = read.time(QStringLiteral("at"));
-        if (!read.problem().isEmpty()) {
-            kept->predictions.insert(key, jsonText(v));
-            unreadable->append({pointer(where, key), read.problem()});
-            return;
-        }
-        p->predictions.insert(key, pr);
-        if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
-            kept->predictionUnknown.insert(key, extra);
-    });
+    section(QStringLiteral("predictions"),
+            [&](const QString& where, const QString& key, const QJsonValue& v) {
+                if (!record(where, v, QCoreApplication::translate("lessons", "a prediction record"),
+                            &kept->predictions, key))
+                    return;
+                const QJsonObject r = v.toObject();
+                RecordReader read(r, predictionFields());
+                PredictionRecord pr;
+                pr.predicted = read.text(QStringLiteral("predicted"));
+                pr.observed = read.text(QStringLiteral("observed"));
+                pr.correct = read.flag(QStringLiteral("correct"));
+                pr.at = read.time(QStringLiteral("at"));
+                if (!read.problem().isEmpty()) {
+                    kept->predictions.insert(key, jsonText(v));
+                    unreadable->append({pointer(where, key), read.problem()});
+                    return;
+                }
+                p->predictions.insert(key, pr);
+                if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+                    kept->predictionUnknown.insert(key, extra);
+            });
     section(QStringLiteral("explains"), [&](const QString& where, const QString& key,
                                             const QJsonValue& v) {
-        if (!record(where, v, QStringLiteral("an explain-it-back record"), &kept->explains, key))
+        if (!record(where, v, QCoreApplication::translate("lessons", "an explain-it-back record"),
+                    &kept->explains, key))
             return;
         const QJsonObject r = v.toObject();
         RecordReader read(r, explainFields());
@@ -175,7 +181,8 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 kept->steps.insert(key, jsonText(v));
                 unreadable->append(
                     {pointer(where, key),
-                     QStringLiteral("holds %1 where a step number belongs").arg(typeName(v))});
+                     QCoreApplication::translate("lessons", "holds %1 where a step number belongs")
+                         .arg(typeName(v))});
             });
     const QJsonValue scroll = o.value(QStringLiteral("scrollY"));
     if (isInt(scroll)) {
@@ -184,16 +191,17 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         kept->unreadable.insert(QStringLiteral("scrollY"), jsonText(scroll));
         unreadable->append(
             {pointer(path, QStringLiteral("scrollY")),
-             QStringLiteral("holds %1 where a whole number belongs").arg(typeName(scroll))});
+             QCoreApplication::translate("lessons", "holds %1 where a whole number belongs")
+                 .arg(typeName(scroll))});
     }
     const QJsonValue lastSection = o.value(QStringLiteral("lastSection"));
     if (lastSection.isString()) {
         p->lastSection = lastSection.toString();
     } else if (!lastSection.isUndefined()) {
         kept->unreadable.insert(QStringLiteral("lastSection"), jsonText(lastSection));
-        unreadable->append(
-            {pointer(path, QStringLiteral("lastSection")),
-             QStringLiteral("holds %1 where a text belongs").arg(typeName(lastSection))});
+        unreadable->append({pointer(path, QStringLiteral("lastSection")),
+                            QCoreApplication::translate("lessons", "holds %1 where a text belongs")
+                                .arg(typeName(lastSection))});
     }
     // The record's extras (lessons/record.h): a part of the wrong type is kept as it was.
     const struct {

@@ -5,6 +5,7 @@
 #include "lessons/progress.h"
 #include "lessons/progressjson.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -31,13 +32,13 @@ public:
         if (v.isUndefined())
             return {};
         if (!v.isString())
-            wrong(name, v, QStringLiteral("a text"));
+            wrong(name, v, QCoreApplication::translate("lessons", "a text"));
         return v.toString();
     }
     bool flag(const QString& name) {
         const QJsonValue v = look(name);
         if (!v.isUndefined() && !v.isBool())
-            wrong(name, v, QStringLiteral("true or false"));
+            wrong(name, v, QCoreApplication::translate("lessons", "true or false"));
         return v.toBool();
     }
     int count(const QString& name) {
@@ -45,7 +46,7 @@ public:
         if (v.isUndefined())
             return 0;
         if (!isCount(v))
-            wrong(name, v, QStringLiteral("a whole number of at least 0"));
+            wrong(name, v, QCoreApplication::translate("lessons", "a whole number of at least 0"));
         return v.toInt();
     }
     QDateTime time(const QString& name) {
@@ -54,7 +55,8 @@ public:
             return {};
         QDateTime t = fromIso(s);
         if (!t.isValid() && problem_.isEmpty())
-            problem_ = QStringLiteral("field \"%1\" is no time stamp").arg(name);
+            problem_ =
+                QCoreApplication::translate("lessons", "field \"%1\" is no time stamp").arg(name);
         return t;
     }
     QStringList texts(const QString& name) {
@@ -63,12 +65,12 @@ public:
         if (v.isUndefined())
             return out;
         if (!v.isArray()) {
-            wrong(name, v, QStringLiteral("a list of texts"));
+            wrong(name, v, QCoreApplication::translate("lessons", "a list of texts"));
             return out;
         }
         for (const QJsonValue& item : v.toArray()) {
             if (!item.isString()) {
-                wrong(name, item, QStringLiteral("a list of texts"));
+                wrong(name, item, QCoreApplication::translate("lessons", "a list of texts"));
                 return out;
             }
             out.append(item.toString());
@@ -81,12 +83,13 @@ public:
         if (v.isUndefined())
             return out;
         if (!v.isArray()) {
-            wrong(name, v, QStringLiteral("a list of whole numbers"));
+            wrong(name, v, QCoreApplication::translate("lessons", "a list of whole numbers"));
             return out;
         }
         for (const QJsonValue& item : v.toArray()) {
             if (!isCount(item)) {
-                wrong(name, item, QStringLiteral("a list of whole numbers"));
+                wrong(name, item,
+                      QCoreApplication::translate("lessons", "a list of whole numbers"));
                 return out;
             }
             out.append(item.toInt());
@@ -99,13 +102,14 @@ public:
         if (v.isUndefined())
             return out;
         if (!v.isObject()) {
-            wrong(name, v, QStringLiteral("an object of numbers"));
+            wrong(name, v, QCoreApplication::translate("lessons", "an object of numbers"));
             return out;
         }
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!it.value().isDouble()) {
-                wrong(name, it.value(), QStringLiteral("an object of numbers"));
+                wrong(name, it.value(),
+                      QCoreApplication::translate("lessons", "an object of numbers"));
                 return out;
             }
             out.insert(it.key(), it.value().toDouble());

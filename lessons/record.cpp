@@ -5,6 +5,7 @@
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -439,14 +440,16 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath())) {
         if (error)
-            *error = QStringLiteral("cannot create the folder %1 (check its permissions)")
+            *error = QCoreApplication::translate(
+                         "lessons", "cannot create the folder %1 (check its permissions)")
                          .arg(QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2 (check the folder's permissions and "
+            *error = QCoreApplication::translate(
+                         "lessons", "cannot write %1: %2 (check the folder's permissions and "
                                     "free space)")
                          .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
@@ -462,7 +465,7 @@ bool backupRecordFile(const QString& filePath, const QString& reason, const QDat
         return true;
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot read %1 to back it up: %2")
+            *error = QCoreApplication::translate("lessons", "cannot read %1 to back it up: %2")
                          .arg(QDir::toNativeSeparators(filePath), file.errorString());
         return false;
     }

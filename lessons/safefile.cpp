@@ -1,5 +1,6 @@
 #include "lessons/safefile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -21,10 +22,10 @@ SafeRead refuse(const QString& problem, const QString& hint) {
 }
 
 SafeRead tooLarge(qint64 size, qint64 cap) {
-    return refuse(QStringLiteral("file is %1 KiB, above the cap of %2 KiB")
+    return refuse(QCoreApplication::translate("lessons", "file is %1 KiB, above the cap of %2 KiB")
                       .arg((size + 1023) / 1024)
                       .arg(cap / 1024),
-                  QStringLiteral("split it into several lessons"));
+                  QCoreApplication::translate("lessons", "split it into several lessons"));
 }
 
 SafeRead readOpenFile(QFile& file, qint64 cap) {
@@ -35,7 +36,8 @@ SafeRead readOpenFile(QFile& file, qint64 cap) {
     if (bytes.size() > cap)
         return tooLarge(bytes.size(), cap);
     if (file.error() != QFileDevice::NoError)
-        return refuse(file.errorString(), QStringLiteral("check that it is readable"));
+        return refuse(file.errorString(),
+                      QCoreApplication::translate("lessons", "check that it is readable"));
     SafeRead r;
     r.ok = true;
     r.bytes = bytes;
@@ -58,48 +60,59 @@ SafeRead readLessonSource(const QString& path, qint64 cap, const QString& folder
     if (path.startsWith(QLatin1Char(':'))) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
-            return refuse(file.errorString(), QStringLiteral("check that it exists"));
+            return refuse(file.errorString(),
+                          QCoreApplication::translate("lessons", "check that it exists"));
         return readOpenFile(file, cap);
     }
     const QFileInfo info(path);
     if (!info.exists())
-        return refuse(info.isSymLink() ? QStringLiteral("the link leads nowhere")
-                                       : QStringLiteral("no such file"),
-                      QStringLiteral("check the path"));
+        return refuse(info.isSymLink()
+                          ? QCoreApplication::translate("lessons", "the link leads nowhere")
+                          : QCoreApplication::translate("lessons", "no such file"),
+                      QCoreApplication::translate("lessons", "check the path"));
     if (!info.isFile())
-        return refuse(QStringLiteral("it is not a regular file (a folder, FIFO, device or socket)"),
-                      QStringLiteral("lesson files are ordinary text files"));
+        return refuse(
+            QCoreApplication::translate(
+                "lessons", "it is not a regular file (a folder, FIFO, device or socket)"),
+            QCoreApplication::translate("lessons", "lesson files are ordinary text files"));
     const QString within = folder.isEmpty() ? info.absolutePath() : folder;
     if (!isInsideFolder(path, within))
-        return refuse(QStringLiteral("it is a link to a file outside the lesson folder (%1)")
+        return refuse(QCoreApplication::translate(
+                          "lessons", "it is a link to a file outside the lesson folder (%1)")
                           .arg(QDir::toNativeSeparators(info.canonicalFilePath())),
-                      QStringLiteral("copy the file into the folder instead of linking to it"));
+                      QCoreApplication::translate(
+                          "lessons", "copy the file into the folder instead of linking to it"));
     const QString canonical = info.canonicalFilePath();
 #ifdef Q_OS_UNIX
     // O_NONBLOCK: a FIFO put in place after the checks above cannot block the open.
     const int fd = ::open(QFile::encodeName(canonical).constData(),
                           O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
     if (fd < 0)
-        return refuse(qt_error_string(errno),
-                      QStringLiteral("check that it exists and is readable"));
+        return refuse(
+            qt_error_string(errno),
+            QCoreApplication::translate("lessons", "check that it exists and is readable"));
     struct stat opened;
     if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
         ::close(fd);
-        return refuse(QStringLiteral("it is not a regular file (a folder, FIFO, device or socket)"),
-                      QStringLiteral("lesson files are ordinary text files"));
+        return refuse(
+            QCoreApplication::translate(
+                "lessons", "it is not a regular file (a folder, FIFO, device or socket)"),
+            QCoreApplication::translate("lessons", "lesson files are ordinary text files"));
     }
     // Reads of a regular file do not block; clear the flag anyway.
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     QFile file;
     if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        return refuse(file.errorString(), QStringLiteral("check that it is readable"));
+        return refuse(file.errorString(),
+                      QCoreApplication::translate("lessons", "check that it is readable"));
     }
     return readOpenFile(file, cap);
 #else
     QFile file(canonical);
     if (!file.open(QIODevice::ReadOnly))
-        return refuse(file.errorString(), QStringLiteral("check that it exists and is readable"));
+        return refuse(file.errorString(), QCoreApplication::translate(
+                                              "lessons", "check that it exists and is readable"));
     return readOpenFile(file, cap);
 #endif
 }

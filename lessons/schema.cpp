@@ -112,7 +112,8 @@ QList<BlockSpec> buildSpecs() {
     specs.append({QStringLiteral("table"), table, {}});
     specs.append({QStringLiteral("readout"), {K("text", VT::Readout).req()}, {}});
     specs.append({QStringLiteral("lab"),
-                  {K("id", VT::Id).req(), K("title", VT::Text).def("Lab"),
+                  {K("id", VT::Id).req(),
+                   K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Lab")),
                    K("scores", VT::List).req().items(1, kMaxScores),
                    K("dims", VT::List).req().items(1, kMaxLabDims, kMaxDk),
                    K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).def("sqrt"),
@@ -135,11 +136,13 @@ QList<BlockSpec> buildSpecs() {
                    K("rubric", VT::Text).req().rep()},
                   {}});
     specs.append({QStringLiteral("quickcheck"),
-                  {K("id", VT::Id).req(), K("title", VT::Text).def("Quick check")},
+                  {K("id", VT::Id).req(),
+                   K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Quick check"))},
                   {}});
     specs.append({QStringLiteral("quickcheck-end"), {}, {}});
     specs.append({QStringLiteral("walkthrough"),
-                  {K("id", VT::Id).req(), K("title", VT::Text).def("Walkthrough")},
+                  {K("id", VT::Id).req(),
+                   K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Walkthrough"))},
                   {}});
     specs.append({QStringLiteral("walkthrough-end"), {}, {}});
     specs.append({QStringLiteral("step"), {K("title", VT::Text).req()}, {}});
@@ -260,19 +263,19 @@ const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasA
 QString defaultTitle(const QString& type, const QString& kind) {
     if (type == QLatin1String("callout")) {
         if (kind == QLatin1String("trap"))
-            return QStringLiteral("Trap");
+            return QCoreApplication::translate("lessons::Registry", "Trap");
         if (kind == QLatin1String("takeaway"))
-            return QStringLiteral("Takeaway");
+            return QCoreApplication::translate("lessons::Registry", "Takeaway");
         if (kind == QLatin1String("tip"))
-            return QStringLiteral("Tip");
-        return QStringLiteral("Note");
+            return QCoreApplication::translate("lessons::Registry", "Tip");
+        return QCoreApplication::translate("lessons::Registry", "Note");
     }
     if (type == QLatin1String("chart")) {
         if (const ChartKindEntry* entry = findChartKind(kind))
             return QCoreApplication::translate("lessons::Registry", entry->defaultTitle);
     }
     if (type == QLatin1String("table"))
-        return QStringLiteral("Raw logits, scaled logits and softmax");
+        return QCoreApplication::translate("lessons", "Raw logits, scaled logits and softmax");
     return {};
 }
 

@@ -4,93 +4,299 @@
 <context>
     <name>CoreError</name>
     <message>
-        <location filename="../app/coreerrors.cpp" line="11"/>
         <source>There are no numbers to compute with: enter some.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Zahlen zum Rechnen: Geben Sie welche ein.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="13"/>
         <source>A value is not a number (NaN or infinity): enter finite numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wert ist keine Zahl (NaN oder unendlich): Geben Sie endliche Zahlen ein.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="16"/>
         <source>The temperature must be a positive number: choose one above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Temperatur muss positiv sein: Wählen Sie einen Wert über 0.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="19"/>
         <source>The dimension must be a whole number of at least 1: choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dimension muss eine ganze Zahl ab 1 sein: Wählen Sie eine.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="22"/>
         <source>The sizes of the inputs do not match: make them agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größen der Eingaben passen nicht zusammen: Gleichen Sie sie an.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="25"/>
         <source>The number of heads does not divide the model width: choose a divisor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Köpfe teilt die Modellbreite nicht: Wählen Sie einen Teiler.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="28"/>
         <source>The scale must be a positive finite number: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Skalierungsfaktor muss eine positive, endliche Zahl sein: Wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="31"/>
         <source>The mask does not fit the scores: give one entry per score and leave each row a visible entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske passt nicht zu den Scores: Geben Sie einen Eintrag je Score an und lassen Sie in jeder Zeile einen Eintrag sichtbar.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="34"/>
         <source>The number of samples is out of range: choose a smaller one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Stichproben liegt außerhalb des Bereichs: Wählen Sie eine kleinere.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="37"/>
         <source>The histogram&apos;s bins or axis range are invalid: use at least one bin and a range with lo &lt; hi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassen oder der Achsenbereich des Histogramms sind ungültig: Verwenden Sie mindestens eine Klasse und einen Bereich mit lo &lt; hi.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="40"/>
         <source>The weights are not a probability distribution: use non-negative weights that sum to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte sind keine Wahrscheinlichkeitsverteilung: Verwenden Sie nichtnegative Gewichte mit der Summe 1.</translation>
     </message>
     <message>
-        <location filename="../app/coreerrors.cpp" line="43"/>
         <source>The numbers are too large to compute with: use smaller ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen sind zu groß zum Rechnen: Verwenden Sie kleinere.</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="27"/>
         <source>Trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="29"/>
         <source>Takeaway</source>
         <translation>Merksatz</translation>
     </message>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="31"/>
         <source>Tip</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="32"/>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Name the file .png or .svg; the suffix picks the format.</source>
+        <translation>Benennen Sie die Datei mit .png oder .svg; die Endung bestimmt das Format.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 (check the folder&apos;s permissions).</source>
+        <translation>%1 kann nicht geschrieben werden: %2 (prüfen Sie die Rechte des Ordners).</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2 (check free space).</source>
+        <translation>%1 kann nicht gespeichert werden: %2 (prüfen Sie den freien Speicherplatz).</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Diagramm als PNG speichern …</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Diagramm als SVG speichern …</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Link not opened</source>
+        <translation>Link nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>This link is not opened: %1
+
+Lessons may only link to web pages (http or https addresses); links to files, folders or other programs are refused.</source>
+        <translation>Dieser Link wird nicht geöffnet: %1
+
+Lektionen dürfen nur auf Webseiten verweisen (http- oder https-Adressen); Links auf Dateien, Ordner oder andere Programme werden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Open a web page?</source>
+        <translation>Webseite öffnen?</translation>
+    </message>
+    <message>
+        <source>The lesson links to this address:
+
+%1
+
+Open it in your web browser?</source>
+        <translation>Die Lektion verweist auf diese Adresse:
+
+%1
+
+Im Webbrowser öffnen?</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 correct (%3 answered)</source>
+        <translation>Ergebnis: %1 von %2 richtig (%3 beantwortet)</translation>
+    </message>
+    <message>
+        <source>Predictions: %1 of %2 made, %3 matched what was observed</source>
+        <translation>Vorhersagen: %1 von %2 abgegeben, %3 stimmten mit der Beobachtung überein</translation>
+    </message>
+    <message>
+        <source>Time spent: %1; last opened: %2</source>
+        <translation>Lernzeit: %1; zuletzt geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Last answer: %1</source>
+        <translation>Letzte Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer given</source>
+        <translation>Gegebene Antwort</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>not correct</source>
+        <translation>nicht richtig</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <translation>Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Observed or expected</source>
+        <translation>Beobachtet oder erwartet</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>Getroffen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Explain it back</source>
+        <translation>Mit eigenen Worten erklären</translation>
+    </message>
+    <message>
+        <source>(not written)</source>
+        <translation>(nicht geschrieben)</translation>
+    </message>
+    <message>
+        <source>Rubric items ticked: %1 of %2</source>
+        <translation>Abgehakte Bewertungspunkte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (check the folder&apos;s permissions)</source>
+        <translation>%1 kann nicht geschrieben werden: %2 (prüfen Sie die Rechte des Ordners)</translation>
+    </message>
+    <message>
+        <source>Attention Lab: learner&apos;s record</source>
+        <translation>Attention Lab: Lernstand</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2 (check free space)</source>
+        <translation>%1 kann nicht gespeichert werden: %2 (prüfen Sie den freien Speicherplatz)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Made on %1</source>
+        <translation>Erstellt am %1</translation>
+    </message>
+    <message>
+        <source>Course score: %1 of %2 correct (%3 answered)</source>
+        <translation>Kursergebnis: %1 von %2 richtig (%3 beantwortet)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Predictions matched</source>
+        <translation>Vorhersagen getroffen</translation>
+    </message>
+    <message>
+        <source>Explained</source>
+        <translation>Erklärt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Last opened</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 has no suffix Attention Lab can write: name the file .json (the whole record, importable again), .csv (one row per attempt) or .pdf (a report)</source>
+        <translation>%1 hat keine Endung, die Attention Lab schreiben kann: Benennen Sie die Datei mit .json (der ganze Lernstand, wieder importierbar), .csv (eine Zeile je Versuch) oder .pdf (ein Bericht)</translation>
     </message>
 </context>
 <context>
     <name>app::CalloutBlock</name>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="72"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -98,7 +304,6 @@
 <context>
     <name>app::ChartBlock</name>
     <message>
-        <location filename="../app/blocks/chartblock.cpp" line="34"/>
         <source>This build cannot draw charts of kind “%1”.</source>
         <translation>Diese Version kann Diagramme der Art „%1“ nicht zeichnen.</translation>
     </message>
@@ -106,12 +311,10 @@
 <context>
     <name>app::CodeBlock</name>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="50"/>
         <source>Code sample</source>
         <translation>Codebeispiel</translation>
     </message>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="51"/>
         <source>Code sample (%1)</source>
         <translation>Codebeispiel (%1)</translation>
     </message>
@@ -119,61 +322,52 @@
 <context>
     <name>app::ExplainBlock</name>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="23"/>
         <source>Explain it back</source>
         <translation>Mit eigenen Worten erklären</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="32"/>
         <source>Write your explanation here. It is saved as you type.</source>
         <translation>Schreiben Sie hier Ihre Erklärung. Sie wird beim Tippen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="33"/>
         <source>Your explanation</source>
         <translation>Ihre Erklärung</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="38"/>
         <source>Compare with the model answer</source>
         <translation>Mit der Musterantwort vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="39"/>
         <source>Saves your explanation and shows the model answer and the rubric</source>
         <translation>Speichert Ihre Erklärung und zeigt die Musterantwort und die Bewertungspunkte</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="41"/>
-        <source>Write your own explanation first; the model answer appears once you have tried.</source>
-        <translation>Schreiben Sie zuerst Ihre eigene Erklärung; die Musterantwort erscheint, sobald Sie es versucht haben.</translation>
-    </message>
-    <message>
-        <location filename="../app/blocks/explainblock.cpp" line="54"/>
         <source>Model answer</source>
         <translation>Musterantwort</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="58"/>
         <source>Tick what your explanation covers:</source>
         <translation>Haken Sie ab, was Ihre Erklärung abdeckt:</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="67"/>
         <source>Rubric item %1 of %2</source>
         <translation>Bewertungspunkt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/blocks/explainblock.cpp" line="77"/>
         <source>Explain it back: %1</source>
         <translation>Mit eigenen Worten erklären: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Write your own explanation first (at least %n words); the model answer appears once you have tried.</source>
+        <translation>
+            <numerusform>Schreiben Sie zuerst Ihre eigene Erklärung (mindestens %n Wort); die Musterantwort erscheint, sobald Sie es versucht haben.</numerusform>
+            <numerusform>Schreiben Sie zuerst Ihre eigene Erklärung (mindestens %n Wörter); die Musterantwort erscheint, sobald Sie es versucht haben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>app::FormulaBlock</name>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="96"/>
-        <location filename="../app/blocks/textblocks.cpp" line="97"/>
         <source>Formula: %1</source>
         <translation>Formel: %1</translation>
     </message>
@@ -181,498 +375,652 @@
 <context>
     <name>app::LabBlock</name>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="63"/>
         <source>Lab</source>
         <translation>Labor</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="66"/>
         <source>Lab: %1</source>
         <translation>Labor: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="72"/>
-        <location filename="../app/blocks/labblock.cpp" line="449"/>
         <source>Raw logits</source>
         <translation>Rohe Logits</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="73"/>
-        <source>Comma-separated numbers, one per key, e.g. 0, 4, 2</source>
-        <translation>Durch Kommas getrennte Zahlen, eine pro Key, z. B. 0, 4, 2</translation>
-    </message>
-    <message>
-        <location filename="../app/blocks/labblock.cpp" line="76"/>
         <source>Head dimensions</source>
         <translation>Kopfdimensionen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="77"/>
-        <source>Comma-separated whole numbers from 1 to %1; one result row each</source>
-        <translation>Durch Kommas getrennte ganze Zahlen von 1 bis %1; je eine Ergebniszeile</translation>
-    </message>
-    <message>
-        <location filename="../app/blocks/labblock.cpp" line="86"/>
         <source>&amp;Raw logits:</source>
         <translation>&amp;Rohe Logits:</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="88"/>
-        <source>&amp;Head dimensions d_k:</source>
-        <translation>&amp;Kopfdimensionen d_k:</translation>
+        <source>&amp;Head dimensions dₖ:</source>
+        <translation>&amp;Kopfdimensionen dₖ:</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="105"/>
         <source>Your prediction</source>
         <translation>Ihre Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="115"/>
         <source>Sharper</source>
         <translation>Schärfer</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="116"/>
         <source>Flatter</source>
         <translation>Flacher</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="117"/>
         <source>Unchanged</source>
         <translation>Unverändert</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="120"/>
         <source>Predict: %1</source>
         <translation>Vorhersage: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="130"/>
         <source>e.g. 60</source>
         <translation>z. B. 60</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="133"/>
         <source>Predicted largest weight in percent at d_k = %1</source>
         <translation>Vorhergesagtes größtes Gewicht in Prozent bei d_k = %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="135"/>
         <source>Largest weight at d_k = %1:</source>
         <translation>Größtes Gewicht bei d_k = %1:</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="142"/>
         <source>Commit prediction</source>
         <translation>Vorhersage festlegen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="143"/>
         <source>Locks your prediction; the next Run is scored against it</source>
         <translation>Sperrt Ihre Vorhersage; der nächste Lauf wird daran gemessen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="155"/>
-        <location filename="../app/blocks/labblock.cpp" line="449"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="156"/>
         <source>Runs the logits in the field at every head dimension</source>
         <translation>Rechnet die Logits aus dem Feld bei jeder Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="157"/>
         <source>Run unchanged</source>
         <translation>Unverändert ausführen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="158"/>
         <source>Runs the lesson&apos;s own logits, ignoring edits</source>
         <translation>Rechnet mit den Logits der Lektion und übergeht Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="159"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="160"/>
         <source>Puts the lesson&apos;s logits and head dimensions back into the fields</source>
         <translation>Setzt die Logits und Kopfdimensionen der Lektion wieder in die Felder</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="162"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="163"/>
         <source>Starts the lab over: clears the runs and the prediction</source>
         <translation>Beginnt das Labor neu: löscht die Läufe und die Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="182"/>
         <source>Runs so far: raw logits and the softmax weights at each head dimension</source>
         <translation>Bisherige Läufe: rohe Logits und die Softmax-Gewichte bei jeder Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="198"/>
         <source>Last time you predicted &lt;b&gt;%1&lt;/b&gt;; observed &lt;b&gt;%2&lt;/b&gt; — %3</source>
         <translation>Letztes Mal haben Sie &lt;b&gt;%1&lt;/b&gt; vorhergesagt; beobachtet: &lt;b&gt;%2&lt;/b&gt; – %3</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="201"/>
         <source>correct.</source>
         <translation>richtig.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="201"/>
         <source>not quite.</source>
         <translation>nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="230"/>
         <source>%1 is not a head dimension: use whole numbers from 1 to %2.</source>
         <translation>%1 ist keine Kopfdimension: verwenden Sie ganze Zahlen von 1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="314"/>
         <source>Choose sharper, flatter or unchanged first.</source>
         <translation>Wählen Sie zuerst schärfer, flacher oder unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="322"/>
         <source>Type a percentage from 0 to 100.</source>
         <translation>Geben Sie einen Prozentwert von 0 bis 100 ein.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="329"/>
         <source>Locked. Now edit the logits if the lab asks you to, and press Run.</source>
         <translation>Gesperrt. Ändern Sie jetzt die Logits, wenn das Labor es verlangt, und drücken Sie „Ausführen“.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="423"/>
-        <source>&lt;b&gt;Your prediction:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Observed:&lt;/b&gt; %2&lt;br&gt;%3 %4</source>
-        <translation>&lt;b&gt;Ihre Vorhersage:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Beobachtet:&lt;/b&gt; %2&lt;br&gt;%3 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/blocks/labblock.cpp" line="426"/>
-        <source>✔ Correct.</source>
-        <translation>✔ Richtig.</translation>
-    </message>
-    <message>
-        <location filename="../app/blocks/labblock.cpp" line="426"/>
-        <source>✘ Not quite.</source>
-        <translation>✘ Nicht ganz.</translation>
-    </message>
-    <message>
-        <location filename="../app/blocks/labblock.cpp" line="429"/>
-        <source>Your prediction: %1. Observed: %2. %3</source>
-        <translation>Ihre Vorhersage: %1. Beobachtet: %2. %3</translation>
-    </message>
-    <message>
-        <location filename="../app/blocks/labblock.cpp" line="430"/>
         <source>Correct.</source>
         <translation>Richtig.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="430"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="433"/>
         <source>Scored. Reset the lab to predict again.</source>
         <translation>Bewertet. Setzen Sie das Labor zurück, um erneut vorherzusagen.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="451"/>
         <source>d_k = %1</source>
         <translation>d_k = %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="470"/>
         <source>d_k = %1: largest weight %2</source>
         <translation>d_k = %1: größtes Gewicht %2</translation>
     </message>
     <message>
-        <location filename="../app/blocks/labblock.cpp" line="481"/>
         <source>Runs: %1; latest logits: %2</source>
         <translation>Läufe: %1; letzte Logits: %2</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>Numbers, one per key, e.g. %1</source>
+        <translation>Zahlen, eine je Key, z. B. %1</translation>
+    </message>
+    <message>
+        <source>Whole numbers from 1 to %1, e.g. %2; one result row each</source>
+        <translation>Ganze Zahlen von 1 bis %1, z. B. %2; je eine Ergebniszeile</translation>
+    </message>
+    <message>
+        <source>Commit your prediction first: this run shows the answer, so the lab scores it against your prediction. (Press Run again to run it without a prediction; it will not be scored.)</source>
+        <translation>Legen Sie zuerst Ihre Vorhersage fest: Dieser Lauf zeigt die Antwort, daher misst das Labor ihn an Ihrer Vorhersage. (Drücken Sie erneut „Ausführen“, um ohne Vorhersage zu rechnen; der Lauf wird dann nicht bewertet.)</translation>
+    </message>
+    <message>
+        <source>Run %1 is not scored: no prediction was committed. Commit one and run again to have it scored against the run before your edit.</source>
+        <translation>Lauf %1 wird nicht bewertet: Es wurde keine Vorhersage festgelegt. Legen Sie eine fest und rechnen Sie erneut, damit sie am Lauf vor Ihrer Änderung gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Run %1 has the same logits as the run your prediction compares with, so there is nothing to score yet: edit the logits as the steps say, then press Run. Your prediction stays committed.</source>
+        <translation>Lauf %1 hat dieselben Logits wie der Lauf, mit dem Ihre Vorhersage verglichen wird; es gibt also noch nichts zu bewerten: Ändern Sie die Logits wie in den Schritten beschrieben und drücken Sie dann „Ausführen“. Ihre Vorhersage bleibt festgelegt.</translation>
+    </message>
+    <message>
+        <source>run %1 against run %2</source>
+        <translation>Lauf %1 gegen Lauf %2</translation>
+    </message>
+    <message>
+        <source>run %1 against the lesson&apos;s logits</source>
+        <translation>Lauf %1 gegen die Logits der Lektion</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your prediction:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Observed:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5 %6</source>
+        <translation>&lt;b&gt;Ihre Vorhersage:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Beobachtet:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5 %6</translation>
+    </message>
+    <message>
+        <source>Your prediction: %1. Observed: %2 (%3). %4</source>
+        <translation>Ihre Vorhersage: %1. Beobachtet: %2 (%3). %4</translation>
     </message>
 </context>
 <context>
     <name>app::LessonPage</name>
     <message>
-        <location filename="../app/lessonpage.cpp" line="46"/>
         <source>Answer the prediction above first; this part of the lesson appears once you have.</source>
         <translation>Beantworten Sie zuerst die Vorhersage oben; danach erscheint dieser Teil der Lektion.</translation>
     </message>
     <message>
-        <location filename="../app/lessonpage.cpp" line="213"/>
         <source>Lesson: %1</source>
         <translation>Lektion: %1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/lessonpage.cpp" line="243"/>
-        <source>About %n minute · %1</source>
-        <translation>
-            <numerusform>Etwa %n Minute · %1</numerusform>
-            <numerusform>Etwa %n Minute · %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/lessonpage.cpp" line="244"/>
-        <source>About %n minutes · %1</source>
-        <translation>
-            <numerusform>Etwa %n Minuten · %1</numerusform>
-            <numerusform>Etwa %n Minuten · %1</numerusform>
-        </translation>
+    <message>
+        <source>Answer the prediction above first; this control unlocks once you have.</source>
+        <translation>Beantworten Sie zuerst die Vorhersage oben; danach wird dieses Element freigegeben.</translation>
     </message>
     <message>
-        <source>About %1 minutes · %2</source>
-        <translation type="vanished">Etwa %1 Minuten · %2</translation>
+        <source>The takeaways of this lesson appear once you have compared your explanation above with the model answer.</source>
+        <translation>Die Merksätze dieser Lektion erscheinen, sobald Sie Ihre Erklärung oben mit der Musterantwort verglichen haben.</translation>
+    </message>
+    <message>
+        <source>Show the takeaways now</source>
+        <translation>Merksätze jetzt zeigen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 (check the folder&apos;s permissions).</source>
+        <translation>%1 kann nicht geschrieben werden: %2 (prüfen Sie die Rechte des Ordners).</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2 (check free space).</source>
+        <translation>%1 kann nicht gespeichert werden: %2 (prüfen Sie den freien Speicherplatz).</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n minute(s) · %1</source>
+        <translation>
+            <numerusform>Etwa %n Minute · %1</numerusform>
+            <numerusform>Etwa %n Minuten · %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="55"/>
         <source>Attention Lab</source>
         <translation>Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="79"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="80"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>← Previous lesson</source>
         <translation>← Vorige Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>Previous lesson</source>
         <translation>Vorige Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>Next lesson →</source>
         <translation>Nächste Lektion →</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="98"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
         <source>The old file is kept as %1.</source>
         <translation>Die alte Datei bleibt als %1 erhalten.</translation>
     </message>
     <message>
-        <source>There is no lesson “%1” in this course; showing the first lesson instead.</source>
-        <translation type="vanished">In diesem Kurs gibt es keine Lektion „%1“; stattdessen wird die erste Lektion gezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="149"/>
         <source>There is no lesson with id “%1” in this course (known ids: %2); showing the first lesson instead.</source>
         <translation>In diesem Kurs gibt es keine Lektion mit der Kennung „%1“ (bekannte Kennungen: %2); stattdessen wird die erste Lektion gezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="173"/>
         <source>Course</source>
         <translation>Kurs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="178"/>
         <source>Course outline</source>
         <translation>Kursübersicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
         <source>Lessons and their sections; ✔ done, ◐ in progress. Press Enter to open.</source>
         <translation>Lektionen und ihre Abschnitte; ✔ erledigt, ◐ begonnen. Mit Eingabe öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="187"/>
-        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="190"/>
         <source>Problems in the lesson files</source>
         <translation>Probleme in den Lektionsdateien</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>One line per problem as file:line:column; press Enter to open the file</source>
         <translation>Eine Zeile pro Problem als Datei:Zeile:Spalte; mit Eingabe die Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;Open lesson folder…</source>
         <translation>Lektionsordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="209"/>
         <source>Open lesson folder</source>
         <translation>Lektionsordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="227"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>&amp;Reset zoom</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="241"/>
         <source>&amp;About Attention Lab</source>
         <translation>&amp;Über Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="244"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>No lesson could be opened from %1. The Problems panel lists what is wrong in each file; fix it and save, or open another folder with File &gt; Open lesson folder.</source>
         <translation>Aus %1 konnte keine Lektion geöffnet werden. Die Liste „Probleme“ zeigt, was in jeder Datei falsch ist; beheben Sie es und speichern Sie, oder öffnen Sie mit Datei &gt; Lektionsordner öffnen einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>%1 is not a folder. Choose a folder that holds NAME.lesson.md files.</source>
         <translation>%1 ist kein Ordner. Wählen Sie einen Ordner mit NAME.lesson.md-Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356"/>
         <source>%1 — Attention Lab</source>
         <translation>%1 – Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="414"/>
         <source>done</source>
         <translation>erledigt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>in progress</source>
         <translation>begonnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>not started</source>
         <translation>nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>%1%2. %3</source>
         <translation>%1%2. %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>Lesson %1: %2, %3</source>
         <translation>Lektion %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424"/>
-        <source>%1 — %2 of %3 questions answered</source>
-        <translation>%1 – %2 von %3 Fragen beantwortet</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="455"/>
         <source>No questions in this lesson</source>
         <translation>Keine Fragen in dieser Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="492"/>
         <source>Press Enter or double-click to open %1</source>
         <translation>Eingabe oder Doppelklick öffnet %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
         <source>%1 has errors; the last good version stays on screen.</source>
         <translation>%1 enthält Fehler; die letzte fehlerfreie Fassung bleibt sichtbar.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="576"/>
         <source>Reloaded %1</source>
         <translation>%1 neu geladen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>About Attention Lab</source>
         <translation>Über Attention Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="589"/>
-        <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline courseware: why attention divides query-key scores by √d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Your progress is kept in %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline-Lernsoftware: warum Attention die Query-Key-Scores durch √d&lt;sub&gt;k&lt;/sub&gt; teilt.&lt;/p&gt;&lt;p&gt;Ihr Fortschritt wird in %2 gespeichert.&lt;/p&gt;</translation>
+        <source>Review status</source>
+        <translation>Stand der Wiederholung</translation>
+    </message>
+    <message>
+        <source>Course overview</source>
+        <translation>Kursübersicht</translation>
+    </message>
+    <message>
+        <source>Your answers, predictions, explanations and time per lesson</source>
+        <translation>Ihre Antworten, Vorhersagen, Erklärungen und Lernzeit je Lektion</translation>
+    </message>
+    <message>
+        <source>Review missed questions</source>
+        <translation>Verpasste Fragen wiederholen</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>Lernstand &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Export your record</source>
+        <translation>Ihren Lernstand exportieren</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf);;Record for import (*.json);;One row per attempt (*.csv)</source>
+        <translation>PDF-Bericht (*.pdf);;Lernstand zum Importieren (*.json);;Eine Zeile je Versuch (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>Lernstand &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Import a record</source>
+        <translation>Einen Lernstand importieren</translation>
+    </message>
+    <message>
+        <source>Attention Lab record (*.json)</source>
+        <translation>Attention-Lab-Lernstand (*.json)</translation>
+    </message>
+    <message>
+        <source>Restore record from a &amp;backup…</source>
+        <translation>Lernstand aus einer &amp;Sicherung wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>Restore your record from a backup</source>
+        <translation>Ihren Lernstand aus einer Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Record backups (progress.json.*);;All files (*)</source>
+        <translation>Sicherungen des Lernstands (progress.json.*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Print &amp;record…</source>
+        <translation>Lernstand &amp;drucken …</translation>
+    </message>
+    <message>
+        <source>&amp;Print lesson…</source>
+        <translation>Lektion &amp;drucken …</translation>
+    </message>
+    <message>
+        <source>Export lesson as P&amp;DF…</source>
+        <translation>Lektion als P&amp;DF exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the lesson as PDF</source>
+        <translation>Die Lektion als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Lernstand</translation>
+    </message>
+    <message>
+        <source>Course &amp;overview</source>
+        <translation>Kurs&amp;übersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Review missed questions</source>
+        <translation>Verpasste Fragen &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Reset this &amp;lesson…</source>
+        <translation>Diese &amp;Lektion zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Reset the whole &amp;course…</source>
+        <translation>Den ganzen &amp;Kurs zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 questions answered correctly (done when every question is)</source>
+        <translation>%1 — %2 von %3 Fragen richtig beantwortet (fertig, wenn alle richtig sind)</translation>
+    </message>
+    <message>
+        <source>Checked %1; the lesson in your language stays on screen.</source>
+        <translation>%1 geprüft; die Lektion in Ihrer Sprache bleibt angezeigt.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline courseware: why attention divides query-key scores by √d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Your progress is kept in %2.&lt;/p&gt;%3</source>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline-Lernsoftware: warum Attention die Query-Key-Scores durch √d&lt;sub&gt;k&lt;/sub&gt; teilt.&lt;/p&gt;&lt;p&gt;Ihr Fortschritt wird in %2 gespeichert.&lt;/p&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The record as it was before the last reset or import is kept in %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Lernstand vor dem letzten Zurücksetzen oder Import liegt in %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Course overview — Attention Lab</source>
+        <translation>Kursübersicht — Attention Lab</translation>
+    </message>
+    <message>
+        <source>Review — Attention Lab</source>
+        <translation>Wiederholung — Attention Lab</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>morgen</translation>
+    </message>
+    <message>
+        <source>No missed questions to review.</source>
+        <translation>Keine verpassten Fragen zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Review missed questions (%1 due)</source>
+        <translation>Verpasste Fragen wiederholen (%1 fällig)</translation>
+    </message>
+    <message>
+        <source>%1 Your record as it was before is kept in %2; to go back to it, use File &gt; Restore record from a backup.</source>
+        <translation>%1 Ihr bisheriger Lernstand liegt in %2; um zu ihm zurückzukehren, wählen Sie Datei &gt; Lernstand aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Reset your record of “%1”? Your answers, predictions, explanations and time for this lesson are cleared. The record as it is now is kept as a dated backup beside it.</source>
+        <translation>Ihren Lernstand zu „%1“ zurücksetzen? Ihre Antworten, Vorhersagen, Erklärungen und Lernzeit dieser Lektion werden gelöscht. Der jetzige Lernstand bleibt als datierte Sicherung daneben erhalten.</translation>
+    </message>
+    <message>
+        <source>The lesson was not reset: %1.</source>
+        <translation>Die Lektion wurde nicht zurückgesetzt: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” was reset.</source>
+        <translation>„%1“ wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Reset your whole record? Every answer, prediction, explanation and time of every lesson is cleared. The record as it is now is kept as a dated backup beside it.</source>
+        <translation>Ihren ganzen Lernstand zurücksetzen? Alle Antworten, Vorhersagen, Erklärungen und Lernzeiten aller Lektionen werden gelöscht. Der jetzige Lernstand bleibt als datierte Sicherung daneben erhalten.</translation>
+    </message>
+    <message>
+        <source>The record was not reset: %1.</source>
+        <translation>Der Lernstand wurde nicht zurückgesetzt: %1.</translation>
+    </message>
+    <message>
+        <source>The whole course was reset.</source>
+        <translation>Der ganze Kurs wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Name the file .pdf (a report), .json (the whole record, importable again) or .csv (one row per attempt).</source>
+        <translation>Benennen Sie die Datei mit .pdf (ein Bericht), .json (der ganze Lernstand, wieder importierbar) oder .csv (eine Zeile je Versuch).</translation>
+    </message>
+    <message>
+        <source>Exporting your record to %1…</source>
+        <translation>Ihr Lernstand wird nach %1 exportiert …</translation>
+    </message>
+    <message>
+        <source>Your record was exported to %1.</source>
+        <translation>Ihr Lernstand wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The record was not exported: %1.</source>
+        <translation>Der Lernstand wurde nicht exportiert: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a record file Attention Lab can import: choose a .json file exported by Attention Lab.</source>
+        <translation>%1 ist keine Lernstand-Datei, die Attention Lab importieren kann: Wählen Sie eine von Attention Lab exportierte .json-Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2. Your record is unchanged.</source>
+        <translation>%1 wurde nicht importiert: %2. Ihr Lernstand ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The record in %1 was merged into yours.</source>
+        <translation>Der Lernstand aus %1 wurde mit Ihrem zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a record backup: choose a progress.json.before-… file.</source>
+        <translation>%1 ist keine Sicherung eines Lernstands: Wählen Sie eine Datei progress.json.before-….</translation>
+    </message>
+    <message>
+        <source>Replace your record with %1? The record as it is now is kept as a dated backup first.</source>
+        <translation>Ihren Lernstand durch %1 ersetzen? Der jetzige Lernstand wird zuvor als datierte Sicherung aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 was not restored: %2. Your record is unchanged.</source>
+        <translation>%1 wurde nicht wiederhergestellt: %2. Ihr Lernstand ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Your record was restored from %1.</source>
+        <translation>Ihr Lernstand wurde aus %1 wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>The lesson was saved as %1.</source>
+        <translation>Die Lektion wurde als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The built-in course</source>
+        <translation>Der eingebaute Kurs</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next review: %1 (%n question(s))</source>
+        <translation>
+            <numerusform>Nächste Wiederholung: %1 (%n Frage)</numerusform>
+            <numerusform>Nächste Wiederholung: %1 (%n Fragen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) due for review</source>
+        <translation>
+            <numerusform>%n Frage ist zur Wiederholung fällig</numerusform>
+            <numerusform>%n Fragen sind zur Wiederholung fällig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>app::MarkdownView</name>
     <message>
-        <location filename="../app/richtext.cpp" line="72"/>
         <source>Lesson text</source>
         <translation>Lektionstext</translation>
     </message>
@@ -680,26 +1028,177 @@
 <context>
     <name>app::NextLessonBlock</name>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="125"/>
-        <location filename="../app/blocks/textblocks.cpp" line="126"/>
         <source>Next lesson: %1</source>
         <translation>Nächste Lektion: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="130"/>
         <source>Lesson “%1” is not in this course folder.</source>
         <translation>Die Lektion „%1“ liegt nicht in diesem Kursordner.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="135"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
 </context>
 <context>
+    <name>app::OverviewPage</name>
+    <message>
+        <source>&lt;h2&gt;Course overview&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Kursübersicht&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Course totals</source>
+        <translation>Kurs insgesamt</translation>
+    </message>
+    <message>
+        <source>Lesson / question</source>
+        <translation>Lektion / Frage</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Predictions matched</source>
+        <translation>Vorhersagen getroffen</translation>
+    </message>
+    <message>
+        <source>Explained</source>
+        <translation>Erklärt</translation>
+    </message>
+    <message>
+        <source>Time spent</source>
+        <translation>Lernzeit</translation>
+    </message>
+    <message>
+        <source>Last opened</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Your record per lesson</source>
+        <translation>Ihr Lernstand je Lektion</translation>
+    </message>
+    <message>
+        <source>One row per lesson with its questions below; press Enter on a question to open it</source>
+        <translation>Eine Zeile je Lektion, ihre Fragen darunter; drücken Sie die Eingabetaste auf einer Frage, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>Backup note</source>
+        <translation>Hinweis zur Sicherung</translation>
+    </message>
+    <message>
+        <source>Review missed questions</source>
+        <translation>Verpasste Fragen wiederholen</translation>
+    </message>
+    <message>
+        <source>Reset this lesson…</source>
+        <translation>Diese Lektion zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Empties the record of the lesson selected above; the old record is kept as a backup</source>
+        <translation>Leert den Lernstand der oben gewählten Lektion; der alte Lernstand bleibt als Sicherung erhalten</translation>
+    </message>
+    <message>
+        <source>Reset the whole course…</source>
+        <translation>Den ganzen Kurs zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Lernstand exportieren …</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Lernstand importieren …</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 of %2 made</source>
+        <translation>%1 von %2 abgegeben</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 — click to open it</source>
+        <translation>%1 — zum Öffnen klicken</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>✔</source>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>not correct</source>
+        <translation>nicht richtig</translation>
+    </message>
+    <message>
+        <source>prediction</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct · predictions: %4 of %5 matched · explain-it-back: %6 of %7 written · time: %8</source>
+        <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig · Vorhersagen: %4 von %5 getroffen · Erklärungen: %6 von %7 geschrieben · Zeit: %8</translation>
+    </message>
+    <message>
+        <source>Nothing to review now</source>
+        <translation>Gerade nichts zu wiederholen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n missed question(s) due for review now.&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n verpasste Frage ist jetzt zur Wiederholung fällig.&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n verpasste Fragen sind jetzt zur Wiederholung fällig.&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n missed question(s)</source>
+        <translation>
+            <numerusform>%n verpasste Frage wiederholen</numerusform>
+            <numerusform>%n verpasste Fragen wiederholen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>app::ProgressKeeper</name>
     <message>
-        <location filename="../app/progresskeeper.cpp" line="115"/>
         <source>Your progress could not be saved to %1: %2. Check that the folder is writable and the disk is not full; answers stay in memory until then.</source>
         <translation>Ihr Fortschritt konnte nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar und die Festplatte nicht voll ist; bis dahin bleiben die Antworten im Speicher.</translation>
     </message>
@@ -707,82 +1206,66 @@
 <context>
     <name>app::QuestionBlock</name>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="30"/>
         <source>Predict</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="30"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="42"/>
         <source>Type a number</source>
         <translation>Zahl eingeben</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="43"/>
         <source>Answer to: %1</source>
         <translation>Antwort auf: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="65"/>
         <source>Option %1 of %2</source>
         <translation>Option %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="80"/>
         <source>Check</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="81"/>
         <source>Grades your answer to: %1</source>
         <translation>Bewertet Ihre Antwort auf: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="82"/>
         <source>Retry</source>
         <translation>Nochmal</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="83"/>
         <source>Clears your answer so you can try again</source>
         <translation>Löscht Ihre Antwort, damit Sie es erneut versuchen können</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="112"/>
         <source>Question: %1</source>
         <translation>Frage: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="173"/>
         <source>Choose an answer first.</source>
         <translation>Wählen Sie zuerst eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="195"/>
         <source>✔ Correct</source>
         <translation>✔ Richtig</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="195"/>
         <source>✘ Not quite</source>
         <translation>✘ Nicht ganz</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="203"/>
         <source>**Why:** %1</source>
         <translation>**Warum:** %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="237"/>
         <source>checked at %1</source>
         <translation>geprüft bei %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/questionblock.cpp" line="253"/>
         <source>⚠ The sliders changed since you checked: Check again</source>
         <translation>⚠ Die Schieberegler wurden seit der Prüfung verändert: erneut prüfen</translation>
     </message>
@@ -790,17 +1273,14 @@
 <context>
     <name>app::QuickCheckBlock</name>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="21"/>
         <source>%1 of %2 question answered, %3 correct</source>
         <translation>%1 von %2 Frage beantwortet, %3 richtig</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="22"/>
         <source>%1 of %2 questions answered, %3 correct</source>
         <translation>%1 von %2 Fragen beantwortet, %3 richtig</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="33"/>
         <source>Quick check</source>
         <translation>Kurztest</translation>
     </message>
@@ -808,7 +1288,6 @@
 <context>
     <name>app::ReadoutBlock</name>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="126"/>
         <source>Readout: %1</source>
         <translation>Anzeige: %1</translation>
     </message>
@@ -816,21 +1295,129 @@
 <context>
     <name>app::ReferencesBlock</name>
     <message>
-        <location filename="../app/blocks/textblocks.cpp" line="104"/>
-        <location filename="../app/blocks/textblocks.cpp" line="115"/>
         <source>References</source>
         <translation>Quellen</translation>
     </message>
 </context>
 <context>
+    <name>app::ReviewCard</name>
+    <message>
+        <source>From “%1”</source>
+        <translation>Aus „%1“</translation>
+    </message>
+    <message>
+        <source>Open in the lesson</source>
+        <translation>In der Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New values for this review:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Neue Werte für diese Wiederholung:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>New values for this review: %1</source>
+        <translation>Neue Werte für diese Wiederholung: %1</translation>
+    </message>
+    <message>
+        <source>Type a number</source>
+        <translation>Zahl eingeben</translation>
+    </message>
+    <message>
+        <source>Answer to: %1</source>
+        <translation>Antwort auf: %1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Grades your answer to: %1</source>
+        <translation>Bewertet Ihre Antwort auf: %1</translation>
+    </message>
+    <message>
+        <source>Review question: %1</source>
+        <translation>Wiederholungsfrage: %1</translation>
+    </message>
+    <message>
+        <source>Choose an answer first.</source>
+        <translation>Wählen Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
+        <source>✔ Correct. It leaves today&apos;s list and comes back %1.</source>
+        <translation>✔ Richtig. Die Frage verlässt die heutige Liste und kommt %1 wieder.</translation>
+    </message>
+    <message>
+        <source>✔ Correct. You have got it right at every interval: it leaves the review for good.</source>
+        <translation>✔ Richtig. Sie haben sie in jedem Abstand richtig beantwortet: Sie verlässt die Wiederholung endgültig.</translation>
+    </message>
+    <message>
+        <source>✘ Not quite.</source>
+        <translation>✘ Nicht ganz.</translation>
+    </message>
+    <message>
+        <source>At these values the answer is %1.</source>
+        <translation>Bei diesen Werten lautet die Antwort %1.</translation>
+    </message>
+    <message>
+        <source>It comes back %1.</source>
+        <translation>Sie kommt %1 wieder.</translation>
+    </message>
+    <message>
+        <source>**Why:** %1</source>
+        <translation>**Warum:** %1</translation>
+    </message>
+</context>
+<context>
+    <name>app::ReviewPage</name>
+    <message>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>morgen</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Review&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Wiederholung&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing is due for review today. A question you miss comes back the next day, then after 3, 7, 14 and 30 days each time you get it right.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Heute ist nichts zur Wiederholung fällig. Eine verpasste Frage kommt am nächsten Tag wieder, danach nach 3, 7, 14 und 30 Tagen, jedes Mal wenn Sie sie richtig beantworten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Numeric questions come back with new values for their sliders, so work the answer out again.&lt;/p&gt;</source>
+        <translation>Rechenfragen kommen mit neuen Werten für ihre Schieberegler wieder; rechnen Sie die Antwort also neu aus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 answered, %2 right · session %3 (the same session number gives the same values)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 beantwortet, %2 richtig · Sitzung %3 (dieselbe Sitzungsnummer ergibt dieselben Werte)&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s), on %1</source>
+        <translation>
+            <numerusform>in %n Tag, am %1</numerusform>
+            <numerusform>in %n Tagen, am %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n missed question(s) due.</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n verpasste Frage ist fällig.</numerusform>
+            <numerusform>&lt;p&gt;%n verpasste Fragen sind fällig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>app::SliderControl</name>
     <message>
-        <location filename="../app/blocks/controls.cpp" line="115"/>
         <source>Slider for %1; the spin box beside it takes an exact value.</source>
         <translation>Schieberegler für %1; das Zahlenfeld daneben nimmt einen genauen Wert.</translation>
     </message>
     <message>
-        <location filename="../app/blocks/controls.cpp" line="118"/>
         <source>%1, exact value</source>
         <translation>%1, genauer Wert</translation>
     </message>
@@ -838,45 +1425,64 @@
 <context>
     <name>app::SoftmaxTableBlock</name>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="41"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="41"/>
         <source>Raw logit</source>
         <translation>Rohes Logit</translation>
     </message>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="41"/>
         <source>Scaled logit</source>
         <translation>Skaliertes Logit</translation>
     </message>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="41"/>
         <source>Softmax %</source>
         <translation>Softmax %</translation>
     </message>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="48"/>
         <source>Softmax table: position, raw logit, scaled logit, softmax weight per key</source>
         <translation>Softmax-Tabelle: Position, rohes Logit, skaliertes Logit, Softmax-Gewicht pro Key</translation>
     </message>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="76"/>
         <source>Cannot compute this table: %1</source>
         <translation>Diese Tabelle lässt sich nicht berechnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/tableblock.cpp" line="91"/>
         <source>key %1: %2</source>
         <translation>Key %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>app::SweepButton</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause the sweep of %1</source>
+        <translation>Durchlauf von %1 anhalten</translation>
+    </message>
+    <message>
+        <source>Play: sweep %1 from start to end</source>
+        <translation>Abspielen: %1 vom Anfang bis zum Ende durchlaufen</translation>
+    </message>
+    <message>
+        <source>Pause; the slider stays where it is</source>
+        <translation>Anhalten; der Schieberegler bleibt, wo er ist</translation>
+    </message>
+    <message>
+        <source>Move the slider through its whole range, step by step</source>
+        <translation>Bewegt den Schieberegler Schritt für Schritt durch seinen ganzen Bereich</translation>
+    </message>
+</context>
+<context>
     <name>app::ToggleControl</name>
     <message>
-        <location filename="../app/blocks/controls.cpp" line="204"/>
         <source>Switches %1 on or off</source>
         <translation>Schaltet %1 ein oder aus</translation>
     </message>
@@ -884,1546 +1490,2341 @@
 <context>
     <name>app::WalkthroughBlock</name>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="77"/>
         <source>Walkthrough</source>
         <translation>Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="80"/>
         <source>Walkthrough: %1</source>
         <translation>Schritt für Schritt: %1</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="96"/>
         <source>← Previous step</source>
         <translation>← Voriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="97"/>
         <source>Next step →</source>
         <translation>Nächster Schritt →</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="98"/>
         <source>Previous step</source>
         <translation>Voriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="99"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/blocks/groupblocks.cpp" line="126"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>app::math::FormulaView</name>
+    <message>
+        <source>Copy TeX source</source>
+        <translation>TeX-Quelltext kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::BusesChart</name>
+    <message>
+        <source>no scale</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>divided by √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>geteilt durch √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>divided by d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>geteilt durch d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>weight (%)</source>
+        <translation>Gewicht (%)</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Three buses</source>
+        <translation>Drei Busse</translation>
+    </message>
+    <message>
+        <source>Three bar charts of softmax weights in percent for the same scores: without scaling, divided by the square root of d k, and divided by d k.</source>
+        <translation>Drei Balkendiagramme der Softmax-Gewichte in Prozent für dieselben Scores: ohne Skalierung, geteilt durch die Wurzel aus d k und geteilt durch d k.</translation>
+    </message>
+    <message>
+        <source>At d k = %1 the largest weight is %2 without scaling, %3 divided by the square root of d k and %4 divided by d k.</source>
+        <translation>Bei d k = %1 ist das größte Gewicht %2 ohne Skalierung, %3 geteilt durch die Wurzel aus d k und %4 geteilt durch d k.</translation>
+    </message>
+    <message>
+        <source>At d&lt;sub&gt;k&lt;/sub&gt; = %1 the largest weight is %2 without scaling, %3 divided by √d&lt;sub&gt;k&lt;/sub&gt; and %4 divided by d&lt;sub&gt;k&lt;/sub&gt;.</source>
+        <translation>Bei d&lt;sub&gt;k&lt;/sub&gt; = %1 ist das größte Gewicht %2 ohne Skalierung, %3 geteilt durch √d&lt;sub&gt;k&lt;/sub&gt; und %4 geteilt durch d&lt;sub&gt;k&lt;/sub&gt;.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::ChannelBankChart</name>
+    <message>
+        <source>q&lt;sub&gt;j&lt;/sub&gt;k&lt;sub&gt;j&lt;/sub&gt;</source>
+        <translation>q&lt;sub&gt;j&lt;/sub&gt;k&lt;sub&gt;j&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>Dimension j</translation>
+    </message>
+    <message>
+        <source>term q&lt;sub&gt;j&lt;/sub&gt;k&lt;sub&gt;j&lt;/sub&gt;</source>
+        <translation>Term q&lt;sub&gt;j&lt;/sub&gt;k&lt;sub&gt;j&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>One dot product, channel by channel</source>
+        <translation>Ein Skalarprodukt, Kanal für Kanal</translation>
+    </message>
+    <message>
+        <source>Bar chart of the products q j times k j of one pair of random vectors, one bar per dimension; their sum is the dot product.</source>
+        <translation>Balkendiagramm der Produkte q j mal k j eines Paars zufälliger Vektoren, ein Balken je Dimension; ihre Summe ist das Skalarprodukt.</translation>
+    </message>
+    <message>
+        <source>d k = %1 is outside this chart; use 1 to %2.</source>
+        <translation>d k = %1 liegt außerhalb dieses Diagramms; verwenden Sie 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>d k = %1: the %1 terms sum to q·k = %2, the dot product of this pair. By theory each term has variance 1, so the sum has variance d k = %1 and standard deviation square root of d k = %3.</source>
+        <translation>d k = %1: Die %1 Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d k = %1 und die Standardabweichung Wurzel aus d k = %3.</translation>
+    </message>
+    <message>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: the %1 terms sum to q·k = %2, the dot product of this pair. By theory each term has variance 1, so the sum has variance d&lt;sub&gt;k&lt;/sub&gt; = %1 and standard deviation √d&lt;sub&gt;k&lt;/sub&gt; = %3.</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: Die %1 Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d&lt;sub&gt;k&lt;/sub&gt; = %1 und die Standardabweichung √d&lt;sub&gt;k&lt;/sub&gt; = %3.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::ChartPanel</name>
+    <message>
+        <source>Cannot be drawn: %1</source>
+        <translation>Nicht darstellbar: %1</translation>
+    </message>
+    <message>
+        <source>Current reading: %1</source>
+        <translation>Aktueller Wert: %1</translation>
+    </message>
+    <message>
+        <source>&lt; %1%</source>
+        <translation>&lt; %1 %</translation>
+    </message>
+    <message>
+        <source>&gt; %1%</source>
+        <translation>&gt; %1 %</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::GradientChart</name>
+    <message>
+        <source>s(1 - s)</source>
+        <translation>s(1 − s)</translation>
+    </message>
+    <message>
+        <source>Gradient factor</source>
+        <translation>Gradientenfaktor</translation>
+    </message>
+    <message>
+        <source>Bar chart of the gradient factor s times (1 minus s) of each key; 0.25 is the largest possible value, 0 means no gradient.</source>
+        <translation>Balkendiagramm des Gradientenfaktors s mal (1 minus s) für jeden Key; 0,25 ist der größtmögliche Wert, 0 bedeutet keinen Gradienten.</translation>
+    </message>
+    <message>
+        <source>Largest gradient factor %1 (%2), Jacobian norm %3.</source>
+        <translation>Größter Gradientenfaktor %1 (%2), Norm der Jacobi-Matrix %3.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::HistogramChart</name>
+    <message>
+        <source>q·k / √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>q·k / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>dot product q·k</source>
+        <translation>Skalarprodukt q·k</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>theory</source>
+        <translation>Theorie</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Dot products of random pairs</source>
+        <translation>Skalarprodukte zufälliger Paare</translation>
+    </message>
+    <message>
+        <source>Histogram of the dot products of %1 pairs of random vectors on a fixed axis from %2 to %3, with the normal curve the theory predicts.</source>
+        <translation>Histogramm der Skalarprodukte von %1 Paaren zufälliger Vektoren auf einer festen Achse von %2 bis %3, mit der Normalverteilungskurve, die die Theorie vorhersagt.</translation>
+    </message>
+    <message>
+        <source>Drawing the pairs for d k = %1…</source>
+        <translation>Die Paare für d k = %1 werden gezogen …</translation>
+    </message>
+    <message>
+        <source>d k = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell outside the axis (%8 below, %9 above).</source>
+        <translation>d k = %1: gemessener Mittelwert %2, Standardabweichung %3; Theorie %4%5. %6 von %7 Paaren liegen außerhalb der Achse (%8 darunter, %9 darüber).</translation>
+    </message>
+    <message>
+        <source> (σ², scaled)</source>
+        <translation> (σ², skaliert)</translation>
+    </message>
+    <message>
+        <source> (σ² times the square root of d k)</source>
+        <translation> (σ² mal Wurzel aus d k)</translation>
+    </message>
+    <message>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell outside the axis (%8 below, %9 above).</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: gemessener Mittelwert %2, Std.-Abw. %3; Theorie %4%5. %6 von %7 Paaren liegen außerhalb der Achse (%8 darunter, %9 darüber).</translation>
+    </message>
+    <message>
+        <source> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</source>
+        <translation> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::ScoreChart</name>
+    <message>
+        <source>k%1</source>
+        <translation>k%1</translation>
+    </message>
+    <message>
+        <source>These scores cannot be drawn.</source>
+        <translation>Diese Scores lassen sich nicht darstellen.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::SigmaVsDkChart</name>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>current d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>aktuelles d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; (log scale)</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>std. dev.</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>Spread of the dot product against the dimension</source>
+        <translation>Streuung des Skalarprodukts über der Dimension</translation>
+    </message>
+    <message>
+        <source>Line chart of the measured standard deviation of %1 dot products against d k from 1 to %2 on a logarithmic axis, beside the theory curve.</source>
+        <translation>Liniendiagramm der gemessenen Standardabweichung von %1 Skalarprodukten über d k von 1 bis %2 auf logarithmischer Achse, neben der Kurve der Theorie.</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Messung läuft …</translation>
+    </message>
+    <message>
+        <source>Shown: q·k divided by √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>Gezeigt: q·k geteilt durch √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Shown: q·k as it is (not scaled)</source>
+        <translation>Gezeigt: q·k unverändert (nicht skaliert)</translation>
+    </message>
+    <message>
+        <source>theory σ² (flat)</source>
+        <translation>Theorie σ² (flach)</translation>
+    </message>
+    <message>
+        <source>theory σ²√d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>Theorie σ²√d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>d k = %1: measuring…</source>
+        <translation>d k = %1: Messung läuft …</translation>
+    </message>
+    <message>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: measuring…</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: Messung läuft …</translation>
+    </message>
+    <message>
+        <source>d k = %1: measured standard deviation %2, theory %3%4.</source>
+        <translation>d k = %1: gemessene Standardabweichung %2, Theorie %3%4.</translation>
+    </message>
+    <message>
+        <source> (σ², scaled)</source>
+        <translation> (σ², skaliert)</translation>
+    </message>
+    <message>
+        <source> (σ² times the square root of d k)</source>
+        <translation> (σ² mal Wurzel aus d k)</translation>
+    </message>
+    <message>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: measured standard deviation %2, theory %3%4.</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: gemessene Standardabweichung %2, Theorie %3%4.</translation>
+    </message>
+    <message>
+        <source> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</source>
+        <translation> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::SoftmaxChart</name>
+    <message>
+        <source>weight (%)</source>
+        <translation>Gewicht (%)</translation>
+    </message>
+    <message>
+        <source>Softmax weights</source>
+        <translation>Softmax-Gewichte</translation>
+    </message>
+    <message>
+        <source>Bar chart of the softmax weight of each key, in percent.</source>
+        <translation>Balkendiagramm des Softmax-Gewichts jedes Keys in Prozent.</translation>
+    </message>
+    <message>
+        <source>Largest weight %1% (%2), entropy %3 nats, effective keys %4 of %5.</source>
+        <translation>Größtes Gewicht %1 % (%2), Entropie %3 nats, effektive Keys %4 von %5.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::TemperatureChart</name>
+    <message>
+        <source>weight (%)</source>
+        <translation>Gewicht (%)</translation>
+    </message>
+    <message>
+        <source>Softmax at a temperature</source>
+        <translation>Softmax bei einer Temperatur</translation>
+    </message>
+    <message>
+        <source>Bar chart of the softmax weight of each key, in percent, after dividing the scores by the temperature.</source>
+        <translation>Balkendiagramm des Softmax-Gewichts jedes Keys in Prozent, nachdem die Scores durch die Temperatur geteilt wurden.</translation>
+    </message>
+    <message>
+        <source>Temperature %1: entropy %2 nats (at most %3 for %4 keys).</source>
+        <translation>Temperatur %1: Entropie %2 nats (höchstens %3 bei %4 Keys).</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::VectorChart</name>
+    <message>
+        <source>a</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>shadow of b on a: |b| cos θ</source>
+        <translation>Schatten von b auf a: |b| cos θ</translation>
+    </message>
+    <message>
+        <source>Two arrows and their dot product</source>
+        <translation>Zwei Pfeile und ihr Skalarprodukt</translation>
+    </message>
+    <message>
+        <source>Two arrows from the origin: a along the horizontal axis and b at the angle theta. A dashed line drops b onto a&apos;s line; the thick segment there is |b| cos theta, and the dot product is |a| times it.</source>
+        <translation>Zwei Pfeile vom Ursprung: a entlang der waagrechten Achse und b im Winkel theta. Eine gestrichelte Linie fällt das Lot von b auf die Gerade von a; die dicke Strecke dort ist |b| cos theta, und das Skalarprodukt ist |a| mal diese Länge.</translation>
+    </message>
+    <message>
+        <source>a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; the shadow of b on a is |b| cos θ = %5.</source>
+        <translation>a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; der Schatten von b auf a ist |b| cos θ = %5.</translation>
+    </message>
+</context>
+<context>
     <name>lessons</name>
     <message>
-        <location filename="../lessons/course.cpp" line="53"/>
         <source>the folder holds %1 lesson files, above the cap of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner enthält %1 Lektionsdateien, mehr als die Obergrenze von %2</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="57"/>
         <source>split it into several folders</source>
-        <translation type="unfinished"></translation>
+        <translation>verteilen Sie sie auf mehrere Ordner</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="121"/>
         <source>lesson id `%1` is already used by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lektionskennung `%1` wird schon von %2 verwendet</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="123"/>
         <source>give each lesson its own id</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie jeder Lektion eine eigene Kennung</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="138"/>
         <source>translation without the plain file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersetzung ohne die Grunddatei %1</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="140"/>
         <source>add %1; it is shown when no variant fits the user&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>legen Sie %1 an; sie wird gezeigt, wenn keine Variante zur Sprache des Nutzers passt</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="148"/>
         <source>the translation has id `%1` but %2 has id `%3`</source>
-        <translation type="unfinished"></translation>
+        <translation>die Übersetzung hat die Kennung `%1`, aber %2 hat die Kennung `%3`</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="151"/>
         <source>use the same id as the plain file</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie dieselbe Kennung wie die Grunddatei</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="162"/>
         <source>`requires` names lesson `%1`, which is not in this course</source>
-        <translation type="unfinished"></translation>
+        <translation>`requires` nennt die Lektion `%1`, die nicht in diesem Kurs ist</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="165"/>
         <source>check the id, or load the folder that holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>prüfen Sie die Kennung oder laden Sie den Ordner, der sie enthält</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="170"/>
         <source>the lesson requires itself</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lektion setzt sich selbst voraus</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="171"/>
         <source>remove `%1` from `requires`</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie `%1` aus `requires`</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="180"/>
         <source>`next` names lesson `%1`, which is not in this course</source>
-        <translation type="unfinished"></translation>
+        <translation>`next` nennt die Lektion `%1`, die nicht in diesem Kurs ist</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="183"/>
         <source>check the id; it may be in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>prüfen Sie die Kennung; sie liegt vielleicht in einem anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="235"/>
         <source>`requires` of lesson `%1` forms a cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>`requires` der Lektion `%1` bildet einen Zyklus</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="237"/>
         <source>remove one of the requirements, or give the lesson an `order`</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie eine der Voraussetzungen oder geben Sie der Lektion ein `order`</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="264"/>
         <source>no such folder</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Ordner gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="265"/>
         <source>give a folder of *.lesson.md files</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie einen Ordner mit *.lesson.md-Dateien an</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="333"/>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei oder diesen Ordner gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="334"/>
         <source>check the path</source>
-        <translation type="unfinished"></translation>
+        <translation>prüfen Sie den Pfad</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="342"/>
         <source>the folder holds no *.lesson.md file</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner enthält keine *.lesson.md-Datei</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="343"/>
-        <location filename="../lessons/course.cpp" line="350"/>
         <source>lesson files are named NAME.lesson.md</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsdateien heißen NAME.lesson.md</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="349"/>
         <source>not a lesson file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lektionsdatei</translation>
     </message>
     <message>
-        <location filename="../lessons/course.cpp" line="392"/>
-        <source>checked %1 file%2: %3 error%4, %5 warning%6
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/expression.cpp" line="41"/>
         <source>formula is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>die Formel ist länger als %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="43"/>
-        <location filename="../lessons/parser/header.cpp" line="226"/>
         <source>shorten it</source>
-        <translation type="unfinished"></translation>
+        <translation>kürzen Sie sie</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="45"/>
         <source>empty formula</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Formel</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="46"/>
         <source>write a number or a formula</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie eine Zahl oder eine Formel</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="49"/>
         <source>formula holds `%1`, which is not part of a formula</source>
-        <translation type="unfinished"></translation>
+        <translation>die Formel enthält `%1`, das nicht in eine Formel gehört</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="52"/>
         <source>use + - * / ^, numbers and parameter names</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie + - * / ^, Zahlen und Parameternamen</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="99"/>
         <source>unknown parameter `%1` in formula</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Parameter `%1` in der Formel</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="114"/>
         <source>formula gives %1 at these values</source>
-        <translation type="unfinished"></translation>
+        <translation>die Formel ergibt bei diesen Werten %1</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="116"/>
         <source>no number (NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl (NaN)</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="117"/>
         <source>infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>unendlich</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="144"/>
         <source>`%1` is no known function</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` ist keine bekannte Funktion</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="145"/>
         <source>use one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie eine von %1</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="175"/>
         <source>`}` without its `{` in a readout</source>
-        <translation type="unfinished"></translation>
+        <translation>`}` ohne zugehöriges `{` in einer Anzeige</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="176"/>
         <source>remove it or write `{formula}`</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie es oder schreiben Sie `{Formel}`</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="185"/>
         <source>`{` is never closed in a readout</source>
-        <translation type="unfinished"></translation>
+        <translation>`{` wird in einer Anzeige nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="186"/>
         <source>add `}` after the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie nach der Formel `}` an</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="200"/>
         <source>`|%1` must give 0 to 6 decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>`|%1` muss 0 bis 6 Nachkommastellen angeben</translation>
     </message>
     <message>
-        <location filename="../lessons/expression.cpp" line="202"/>
         <source>write e.g. `{sqrt(dk)|2}`</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie z. B. `{sqrt(dk)|2}`</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="33"/>
         <source>nothing typed</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts eingegeben</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="34"/>
-        <source>type a number such as 2.5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="43"/>
-        <location filename="../lessons/grading.cpp" line="91"/>
-        <source>`%1` is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="44"/>
-        <source>type digits, e.g. 2.5 or 1e-3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="49"/>
-        <source>`%1` is too large to compute with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="51"/>
-        <location filename="../lessons/grading.cpp" line="102"/>
         <source>use a smaller number</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie eine kleinere Zahl</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="58"/>
         <source>no numbers given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahlen angegeben</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="59"/>
-        <source>type numbers separated by commas, e.g. `4, 2, 0`</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="77"/>
         <source>item %1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 ist leer</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="78"/>
-        <source>remove the extra comma or type a number there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="84"/>
         <source>too many numbers: at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Zahlen: höchstens %1</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="86"/>
         <source>remove some</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie einige</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="92"/>
-        <source>type digits such as -2.5 or 1e-3, separated by commas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="98"/>
-        <source>`%1` is too large: each number must be at most %2 in size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="113"/>
         <source>Choose an option first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Option.</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="120"/>
-        <source>`%1` is not an option of this question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/grading.cpp" line="146"/>
         <source>Not quite.</source>
-        <translation type="unfinished">Nicht ganz.</translation>
+        <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="164"/>
         <source>The expected value cannot be computed: %1 (tell the lesson&apos;s author)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erwartete Wert lässt sich nicht berechnen: %1 (sagen Sie es der Autorin oder dem Autor der Lektion)</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="180"/>
         <source>Not quite: %1%2 is more than %3 away from the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: %1%2 liegt mehr als %3 von der Antwort entfernt.</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="185"/>
         <source>Not quite: %1%2 is not the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: %1%2 ist nicht die Antwort.</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="236"/>
         <source>You predicted %1; the run came out %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben „%1“ vorhergesagt; der Lauf ergab „%2“.</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="245"/>
         <source>The prediction cannot be scored (type a percentage between 0 and 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersage lässt sich nicht bewerten (geben Sie einen Prozentwert zwischen 0 und 100 ein).</translation>
     </message>
     <message>
-        <location filename="../lessons/grading.cpp" line="254"/>
-        <source>You predicted %1%; the largest weight was %2% (%3 within %4 percentage points).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="42"/>
         <source>%1 is given twice (first on line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist doppelt angegeben (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="46"/>
-        <location filename="../lessons/parser/header.cpp" line="85"/>
         <source>remove one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie eine davon</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="47"/>
         <source>give each a different id</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie jedem eine andere Kennung</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="68"/>
         <source>the %1 block has no %2 line</source>
-        <translation type="unfinished"></translation>
+        <translation>der Block %1 hat keine Zeile %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="70"/>
         <source>add lines like `%1 a: ...`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie Zeilen wie `%1 a: ...` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="73"/>
         <source>the %1 block lacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Block %1 fehlt %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="75"/>
         <source>add a line `%1: ...`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie eine Zeile `%1: ...` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="109"/>
         <source>%1 needs an id after it</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1 fehlt eine Kennung</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="114"/>
         <source>%1 takes no id, but %2 follows it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Kennung, aber danach steht %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="121"/>
         <source>key %1 must be lowercase</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel %1 muss kleingeschrieben sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="131"/>
         <source>%1 does not apply to a %2 chart</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gilt nicht für ein Diagramm vom Typ %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="133"/>
         <source>remove it; the keys of a %1 chart are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie ihn; die Schlüssel eines Diagramms vom Typ %1 sind: %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="141"/>
         <source>unknown key %1 in a %2 block</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel %1 in einem Block %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="144"/>
         <source>the keys of %1 are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlüssel von %1 sind: %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="176"/>
         <source>%1 and `values` both given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und `values` sind beide angegeben</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="178"/>
         <source>give either `values` (the only stops) or `min`/`max`/`step`, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie entweder `values` (die einzigen Stufen) oder `min`/`max`/`step` an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="189"/>
         <source>`values` must be ascending</source>
-        <translation type="unfinished"></translation>
+        <translation>`values` muss aufsteigend sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="190"/>
         <source>list the stops from smallest to largest, each once</source>
-        <translation type="unfinished"></translation>
+        <translation>zählen Sie die Stufen vom kleinsten zum größten Wert auf, jede einmal</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="197"/>
         <source>a `log` slider needs positive values</source>
-        <translation type="unfinished"></translation>
+        <translation>ein `log`-Schieberegler braucht positive Werte</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="198"/>
         <source>make every value greater than 0, or remove `log`</source>
-        <translation type="unfinished"></translation>
+        <translation>machen Sie jeden Wert größer als 0 oder entfernen Sie `log`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="206"/>
         <source>default %1 is not one of `values`</source>
-        <translation type="unfinished"></translation>
+        <translation>der Standardwert %1 ist keiner der `values`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="208"/>
-        <location filename="../lessons/parser/blockrules.cpp" line="403"/>
         <source>use one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie einen von: %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="214"/>
         <source>the slider has neither `min` and `max` nor `values`</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schieberegler hat weder `min` und `max` noch `values`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="216"/>
         <source>add `min: ...` and `max: ...` lines, or `values: 1, 4, 16`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie Zeilen `min: ...` und `max: ...` oder `values: 1, 4, 16` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="224"/>
         <source>`max` (%1) is not above `min` (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>`max` (%1) liegt nicht über `min` (%2)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="226"/>
         <source>make `min` smaller than `max`</source>
-        <translation type="unfinished"></translation>
+        <translation>machen Sie `min` kleiner als `max`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="231"/>
         <source>a `log` slider needs `min` &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ein `log`-Schieberegler braucht `min` &gt; 0</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="232"/>
         <source>raise `min` above 0, or remove `log`</source>
-        <translation type="unfinished"></translation>
+        <translation>setzen Sie `min` über 0 oder entfernen Sie `log`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="241"/>
         <source>default %1 is outside %2..%3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Standardwert %1 liegt außerhalb von %2..%3</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="243"/>
         <source>pick a default between `min` and `max`</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie einen Standardwert zwischen `min` und `max`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="252"/>
         <source>default %1 is not a stop of the slider (stops are `min` plus whole steps of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Standardwert %1 ist keine Stufe des Schiebereglers (Stufen sind `min` plus ganze Schritte von %2)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="256"/>
         <source>use %1 or %2, or change `step`</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie %1 oder %2 oder ändern Sie `step`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="267"/>
         <source>slider %1 is %2, beyond the largest a slider can show (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberegler %1 ist %2 und damit größer, als ein Schieberegler zeigen kann (%3)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="271"/>
         <source>keep `min`, `max` and `values` within -%1..%1</source>
-        <translation type="unfinished"></translation>
+        <translation>halten Sie `min`, `max` und `values` innerhalb von -%1..%1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="277"/>
         <source>slider %1 is %2, finer than the %3 decimals a slider shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberegler %1 ist %2 und damit feiner als die %3 Nachkommastellen, die ein Schieberegler zeigt</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="281"/>
         <source>round it to %1 decimals (the smallest step is 0.000001)</source>
-        <translation type="unfinished"></translation>
+        <translation>runden Sie auf %1 Nachkommastellen (der kleinste Schritt ist 0.000001)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="292"/>
         <source>a choice needs at least two options</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Auswahl braucht mindestens zwei Optionen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="293"/>
         <source>add another `option ID: label` line</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie eine weitere Zeile `option ID: Beschriftung` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="309"/>
         <source>`range` must be `lo, hi` with lo &lt; hi</source>
-        <translation type="unfinished"></translation>
+        <translation>`range` muss `lo, hi` mit lo &lt; hi sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="319"/>
         <source>the %1 has no `scores`</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine `scores`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="321"/>
         <source>add `scores: 2, 1, 0` (raw scores, one per key), or named sets `scores ID: ...` with `query: @choice`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `scores: 2, 1, 0` hinzu (rohe Scores, einer je Key) oder benannte Sätze `scores ID: ...` mit `query: @choice`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="326"/>
         <source>both `scores` and named `scores ID` sets given</source>
-        <translation type="unfinished"></translation>
+        <translation>sowohl `scores` als auch benannte Sätze `scores ID` angegeben</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="328"/>
         <source>keep one form: named sets need `query: @choice`</source>
-        <translation type="unfinished"></translation>
+        <translation>behalten Sie eine Form: benannte Sätze brauchen `query: @choice`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="331"/>
         <source>named score sets but no `query`</source>
-        <translation type="unfinished"></translation>
+        <translation>benannte Score-Sätze, aber kein `query`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="332"/>
         <source>add `query: @name` naming a choice whose options are: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `query: @name` hinzu, das eine Auswahl mit diesen Optionen nennt: %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="337"/>
         <source>`query` must follow a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>`query` muss einer Auswahl folgen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="338"/>
         <source>write `query: @name`, where name is the `param` of a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie `query: @name`, wobei name der `param` einer Auswahl ist</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="346"/>
         <source>`scale` is not used by a `buses` chart</source>
-        <translation type="unfinished"></translation>
+        <translation>ein `buses`-Diagramm verwendet `scale` nicht</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="347"/>
         <source>remove it: the three buses always show none, sqrt and dk</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie es: Die drei Busse zeigen immer none, sqrt und dk</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="367"/>
         <source>head dimension %1 is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfdimension %1 ist keine ganze Zahl von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="371"/>
         <source>use whole numbers such as 1, 64, 512</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie ganze Zahlen wie 1, 64, 512</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="383"/>
         <source>add `predict-prompt: ...` saying what the student predicts</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `predict-prompt: ...` hinzu, das sagt, was vorhergesagt wird</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="389"/>
         <source>%1 is unused without `predict`</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibt ohne `predict` unbenutzt</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="391"/>
         <source>add `predict: direction` or `predict: max-weight`, or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `predict: direction` oder `predict: max-weight` hinzu oder entfernen Sie es</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="401"/>
         <source>`predict-dim` %1 is not one of `dims`</source>
-        <translation type="unfinished"></translation>
+        <translation>`predict-dim` %1 ist keiner der `dims`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="415"/>
         <source>%1 does not apply to a numeric question</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gilt nicht für eine Rechenfrage</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="418"/>
         <source>numeric questions are graded by `expected` and `tolerance`; remove it or use `kind: single`</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenfragen werden über `expected` und `tolerance` bewertet; entfernen Sie es oder verwenden Sie `kind: single`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="426"/>
         <source>the numeric question has no `expected` value</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rechenfrage hat keinen Wert `expected`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="428"/>
         <source>add `expected: ...`, a number or a formula such as `sqrt(dk)`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `expected: ...` hinzu, eine Zahl oder eine Formel wie `sqrt(dk)`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="438"/>
         <source>%1 applies only to numeric questions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gilt nur für Rechenfragen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="440"/>
         <source>remove it, or use `kind: numeric`</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie es oder verwenden Sie `kind: numeric`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="444"/>
-        <source>the question has %1 option%2; it needs at least two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="448"/>
         <source>add lines like `option a: ...` and `option b: ...`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie Zeilen wie `option a: ...` und `option b: ...` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="453"/>
         <source>feedback for %1, which is not an option</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung zu %1, das keine Option ist</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="457"/>
         <source>use the id of an `option` line</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie die Kennung einer `option`-Zeile</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="460"/>
         <source>the question has no correct answer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frage hat keine richtige Antwort</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="462"/>
         <source>add `answer: ID` naming the correct option</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `answer: ID` mit der richtigen Option hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="464"/>
         <source>add `answer: a, c` naming every correct option</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `answer: a, c` mit allen richtigen Optionen hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="478"/>
         <source>empty item in `answer`</source>
-        <translation type="unfinished"></translation>
+        <translation>leerer Eintrag in `answer`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="479"/>
-        <location filename="../lessons/parser/header.cpp" line="143"/>
         <source>remove the extra comma</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie das überzählige Komma</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="484"/>
         <source>answer %1 is not among the options</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort %1 ist keine der Optionen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="487"/>
         <source>name an option: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie eine Option: %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="495"/>
         <source>a single-choice question has one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einfachauswahl-Frage hat genau eine Antwort</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/blockrules.cpp" line="496"/>
         <source>name one option, or use `kind: multi`</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie eine Option oder verwenden Sie `kind: multi`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="21"/>
         <source>parameter %1 is already set by the %2 on line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Parameter %1 wird schon durch %2 in Zeile %3 gesetzt</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="25"/>
         <source>give each control its own `param` name</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie jedem Bedienelement einen eigenen `param`-Namen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="36"/>
         <source>duplicate id %1 (first used on line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Kennung %1 (zuerst in Zeile %2 verwendet)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="39"/>
         <source>give each block its own id</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie jedem Block eine eigene Kennung</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="50"/>
         <source>`@%1` names no parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>`@%1` nennt keinen Parameter</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="52"/>
         <source>add a %1 with `param: %2`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie %1 mit `param: %2` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="59"/>
         <source>%1 needs a %2, but `%3` is set by a %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht %2, aber `%3` wird durch %4 gesetzt</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="61"/>
         <source>bind %1 to a %2&apos;s parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>binden Sie %1 an den Parameter von %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="70"/>
         <source>values above %1 up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte über %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="76"/>
         <source>slider `%1` spans %2..%3, but %4 allows %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberegler `%1` reicht von %2 bis %3, aber %4 erlaubt %5</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="82"/>
         <source>narrow the slider&apos;s range</source>
-        <translation type="unfinished"></translation>
+        <translation>verkleinern Sie den Bereich des Schiebereglers</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="104"/>
         <source>in a formula `-` means minus, so parameter %1 reads as `%2`</source>
-        <translation type="unfinished"></translation>
+        <translation>in einer Formel bedeutet `-` minus, daher wird der Parameter %1 als `%2` gelesen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="108"/>
         <source>rename the parameter to %1 in its control and wherever it is read</source>
-        <translation type="unfinished"></translation>
+        <translation>benennen Sie den Parameter in seinem Bedienelement und überall, wo er gelesen wird, in %1 um</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="118"/>
         <source>formula names %1, which no control defines</source>
-        <translation type="unfinished"></translation>
+        <translation>die Formel nennt %1, das kein Bedienelement festlegt</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="121"/>
         <source>add a slider or toggle with `param: %1`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie einen Schieberegler oder Schalter mit `param: %1` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="129"/>
         <source>%1 is a choice; its value is an option id, not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Auswahl; ihr Wert ist eine Optionskennung, keine Zahl</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="132"/>
         <source>use a slider or toggle parameter in formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie in Formeln den Parameter eines Schiebereglers oder Schalters</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="146"/>
         <source>option %1 of choice `%2` has no score set here</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1 der Auswahl `%2` hat hier keinen Score-Satz</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="149"/>
         <source>add `scores %1: ...` to this block</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie diesem Block `scores %1: ...` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="158"/>
         <source>control %1 is bound to nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bedienelement %1 ist an nichts gebunden</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="160"/>
         <source>read it with `@%1` in a chart, table or lab key, or name it in a formula; otherwise remove the control</source>
-        <translation type="unfinished"></translation>
+        <translation>lesen Sie es mit `@%1` in einem Diagramm-, Tabellen- oder Labor-Schlüssel oder nennen Sie es in einer Formel; sonst entfernen Sie das Bedienelement</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="169"/>
         <source>`reveal` names %1, which is no block of this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>`reveal` nennt %1, das kein Block dieser Lektion ist</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="174"/>
-        <location filename="../lessons/parser/crossref.cpp" line="181"/>
         <source>use the id of a chart or table</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie die Kennung eines Diagramms oder einer Tabelle</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/crossref.cpp" line="177"/>
         <source>`reveal` names the %1 %2; only charts and tables can be revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>`reveal` nennt %1 %2; aufdecken lassen sich nur Diagramme und Tabellen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/domain.cpp" line="99"/>
         <source>formula %1 is undefined or infinite for every value of its parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>die Formel %1 ist für jeden Wert ihrer Parameter undefiniert oder unendlich</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/domain.cpp" line="103"/>
         <source>look for a division by zero, such as `x / (t - t)`</source>
-        <translation type="unfinished"></translation>
+        <translation>suchen Sie nach einer Division durch null, etwa `x / (t - t)`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/domain.cpp" line="111"/>
         <source>formula %1 is undefined or infinite at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Formel %1 ist bei %2 undefiniert oder unendlich</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/domain.cpp" line="113"/>
         <source>keep the controls&apos; ranges away from that value, or change the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>halten Sie die Bereiche der Bedienelemente von diesem Wert fern oder ändern Sie die Formel</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="19"/>
         <source>start the file with a line `---`, then `id:`, `title:`, `summary:`, `minutes:` and `order:` lines, then `---`</source>
-        <translation type="unfinished"></translation>
+        <translation>beginnen Sie die Datei mit einer Zeile `---`, dann Zeilen `id:`, `title:`, `summary:`, `minutes:` und `order:`, dann `---`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="25"/>
         <source>the file does not start with a `---` header</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei beginnt nicht mit einem `---`-Kopf</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="38"/>
         <source>the header is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kopf wird nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="39"/>
         <source>add a line `---` after the last header line</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie nach der letzten Kopfzeile eine Zeile `---` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="47"/>
-        <source>^([A-Za-z][A-Za-z0-9_-]*)[ \t]*:(.*)$</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/parser/header.cpp" line="58"/>
         <source>expected `key: value` in the header</source>
-        <translation type="unfinished"></translation>
+        <translation>im Kopf wird `key: value` erwartet</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="67"/>
         <source>header key %1 must be lowercase</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kopfschlüssel %1 muss kleingeschrieben sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="72"/>
         <source>unknown header key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Kopfschlüssel %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="75"/>
         <source>the header keys are: </source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfschlüssel sind: </translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="81"/>
         <source>header key %1 is given twice (first on line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kopfschlüssel %1 ist doppelt angegeben (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="101"/>
         <source>header key %1 has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kopfschlüssel %1 hat keinen Wert</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="106"/>
         <source>the header lacks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Kopf fehlt %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="107"/>
         <source>add a line `%1: %2` to the header</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie dem Kopf eine Zeile `%1: %2` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="116"/>
-        <location filename="../lessons/parser/values.cpp" line="66"/>
         <source>lesson id</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionskennung</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="142"/>
         <source>empty item in `requires`</source>
-        <translation type="unfinished"></translation>
+        <translation>leerer Eintrag in `requires`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="145"/>
         <source>required lesson id</source>
-        <translation type="unfinished"></translation>
+        <translation>vorausgesetzte Lektionskennung</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="161"/>
         <source>the header has neither `order` nor `requires`</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kopf hat weder `order` noch `requires`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="162"/>
         <source>add `order: N` (the lesson&apos;s place in the course) or `requires: other-lesson-id`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie `order: N` (die Stelle der Lektion im Kurs) oder `requires: andere-lektion` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="174"/>
         <source>language %1 is not a language code</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache %1 ist kein Sprachcode</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="176"/>
         <source>write two or three lowercase letters, e.g. `en` or `de`</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie zwei oder drei Kleinbuchstaben, z. B. `en` oder `de`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="185"/>
         <source>the file name marks the %1 variant but the header says `language: %2`</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dateiname kennzeichnet die Variante %1, aber im Kopf steht `language: %2`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="189"/>
         <source>add `language: %1` to the header, or rename the file</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie dem Kopf `language: %1` hinzu oder benennen Sie die Datei um</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="202"/>
-        <location filename="../lessons/parser/values.cpp" line="145"/>
         <source>%1 must be a whole number, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="204"/>
-        <location filename="../lessons/parser/header.cpp" line="214"/>
         <source>write a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie eine Zahl von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="210"/>
-        <location filename="../lessons/parser/values.cpp" line="200"/>
         <source>%1 is %2, outside %3..%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 und liegt außerhalb von %3..%4</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="223"/>
         <source>%1 %2 is longer than %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ist länger als %3 Zeichen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="232"/>
         <source>%1 %2 is not a valid id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ist keine gültige Kennung</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/header.cpp" line="233"/>
         <source>use lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/parser.cpp" line="55"/>
-        <location filename="../lessons/parser/scanner.cpp" line="52"/>
         <source>did you mean %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>meinten Sie %1?</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/parser.cpp" line="81"/>
-        <location filename="../lessons/parser/parser.cpp" line="150"/>
         <source>file is %1 KiB, above the cap of %2 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat %1 KiB, mehr als die Obergrenze von %2 KiB</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/parser.cpp" line="84"/>
-        <location filename="../lessons/parser/parser.cpp" line="153"/>
         <source>split it into several lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>teilen Sie sie in mehrere Lektionen auf</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/parser.cpp" line="100"/>
         <source>invalid UTF-8 (byte 0x%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges UTF-8 (Byte 0x%1)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/parser.cpp" line="102"/>
         <source>save the file as UTF-8 in your editor</source>
-        <translation type="unfinished"></translation>
+        <translation>speichern Sie die Datei in Ihrem Editor als UTF-8</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/parser.cpp" line="145"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/parser.cpp" line="147"/>
         <source>check that it exists and is readable</source>
-        <translation type="unfinished"></translation>
+        <translation>prüfen Sie, ob sie existiert und lesbar ist</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="43"/>
         <source>block type %1 must be lowercase</source>
-        <translation type="unfinished"></translation>
+        <translation>der Blocktyp %1 muss kleingeschrieben sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="50"/>
         <source>unknown block type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Blocktyp %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="62"/>
         <source>the %1 group is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gruppe %1 wird nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="64"/>
         <source>add a %1 block after its last block</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie nach ihrem letzten Block einen Block %1 hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="107"/>
         <source>images are not shown: lessons load no files</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder werden nicht angezeigt: Lektionen laden keine Dateien</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="109"/>
         <source>describe the picture in words, or use a chart block</source>
-        <translation type="unfinished"></translation>
+        <translation>beschreiben Sie das Bild in Worten oder verwenden Sie einen Diagrammblock</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="127"/>
         <source>code block is never closed before the %1 block on line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Codeblock wird vor dem Block %1 in Zeile %2 nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="131"/>
         <source>add a line of %1 to end the code block</source>
-        <translation type="unfinished"></translation>
+        <translation>beenden Sie den Codeblock mit einer Zeile %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="140"/>
         <source>code block is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Codeblock wird nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="141"/>
         <source>add a line of %1 after it</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie danach eine Zeile %1 hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="160"/>
         <source>unexpected %1 after the block type</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes %1 nach dem Blocktyp</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="162"/>
         <source>put keys on their own lines inside the block</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie Schlüssel in eigene Zeilen innerhalb des Blocks</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="164"/>
-        <source>^([A-Za-z][A-Za-z0-9_-]*)(?:[ \t]+([^:\s]+))?[ \t]*:(.*)$</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/parser/scanner.cpp" line="184"/>
         <source>a continued value is indented with a tab</source>
-        <translation type="unfinished"></translation>
+        <translation>ein fortgesetzter Wert ist mit einem Tabulator eingerückt</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="185"/>
         <source>indent the lines that continue a value by two spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>rücken Sie Zeilen, die einen Wert fortsetzen, um zwei Leerzeichen ein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="193"/>
         <source>indented line without a key above it</source>
-        <translation type="unfinished"></translation>
+        <translation>eingerückte Zeile ohne Schlüssel darüber</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="194"/>
         <source>start with `key: value`; indent only the lines that continue a value</source>
-        <translation type="unfinished"></translation>
+        <translation>beginnen Sie mit `key: value`; rücken Sie nur Zeilen ein, die einen Wert fortsetzen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="212"/>
         <source>expected `key: value` in a %1 block</source>
-        <translation type="unfinished"></translation>
+        <translation>in einem Block %1 wird `key: value` erwartet</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="214"/>
         <source>write one `key: value` per line; continue a long value on lines indented by two spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie ein `key: value` je Zeile; setzen Sie einen langen Wert in Zeilen fort, die um zwei Leerzeichen eingerückt sind</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="223"/>
         <source>more than %1 key lines in one block</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Schlüsselzeilen in einem Block</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="225"/>
         <source>split the block into several blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>teilen Sie den Block in mehrere Blöcke auf</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="243"/>
         <source>the %1 block is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Block %1 wird nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="245"/>
         <source>add a line of %1 after its last key</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie nach seinem letzten Schlüssel eine Zeile %1 hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="259"/>
         <source>more than %1 blocks in one lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Blöcke in einer Lektion</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="261"/>
         <source>split the lesson into several files</source>
-        <translation type="unfinished"></translation>
+        <translation>teilen Sie die Lektion auf mehrere Dateien auf</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="275"/>
         <source>groups do not nest: the %1 opened on line %2 is still open</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen lassen sich nicht verschachteln: %1 aus Zeile %2 ist noch offen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="279"/>
         <source>add %1 before this block</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie vor diesem Block %1 hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="291"/>
         <source>%1 closes no open %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schließt kein offenes %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="293"/>
         <source>close the open %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>schließen Sie das offene %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="296"/>
         <source>remove it, or add a %1 block before the blocks it should hold</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie es oder fügen Sie vor den Blöcken, die es umfassen soll, einen Block %1 hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="308"/>
         <source>a `step` block outside a walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>ein `step`-Block außerhalb eines Walkthroughs</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="309"/>
         <source>put steps between `walkthrough` and `walkthrough-end`</source>
-        <translation type="unfinished"></translation>
+        <translation>setzen Sie Schritte zwischen `walkthrough` und `walkthrough-end`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="319"/>
         <source>text between `walkthrough` and its first `step`</source>
-        <translation type="unfinished"></translation>
+        <translation>Text zwischen `walkthrough` und seinem ersten `step`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="321"/>
         <source>a %1 block between `walkthrough` and its first `step`</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Block %1 zwischen `walkthrough` und seinem ersten `step`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="325"/>
         <source>add a `step` block before it</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie davor einen `step`-Block hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="342"/>
         <source>the walkthrough has no `step`</source>
-        <translation type="unfinished"></translation>
+        <translation>der Walkthrough hat keinen `step`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="343"/>
         <source>add at least one `step` block with a `title`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie mindestens einen `step`-Block mit `title` hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="350"/>
         <source>the quick check holds no question</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schnelltest enthält keine Frage</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/scanner.cpp" line="351"/>
         <source>add `question` blocks before `quickcheck-end`</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie vor `quickcheck-end` `question`-Blöcke hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="21"/>
         <source>%1 has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Wert</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="22"/>
         <source>write a value after the colon, or remove the line</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie einen Wert hinter den Doppelpunkt oder entfernen Sie die Zeile</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="29"/>
         <source>%1 cannot be bound to a parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht an einen Parameter gebunden werden</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="31"/>
         <source>write a fixed value</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie einen festen Wert</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="38"/>
         <source>%1 is not a parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Parametername</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="39"/>
         <source>write `@name`, where name is the `param` of a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie `@name`, wobei name der `param` von %1 ist</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="71"/>
         <source>%1 is not a valid parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiger Parametername</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="73"/>
         <source>use lowercase letters, digits and &apos;_&apos;, starting with a letter, at most %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern und &apos;_&apos;, beginnend mit einem Buchstaben, höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="85"/>
         <source>%1 is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder true noch false</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="86"/>
         <source>write `true` or `false` (or on/off, yes/no)</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie `true` oder `false` (oder on/off, yes/no)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="100"/>
         <source>%1 is not a valid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="103"/>
         <source>write one of `%1`</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie eines von `%1`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="109"/>
         <source>%1 is not one of the options</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine der Optionen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="113"/>
         <source>write the id of an `option` line</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie die Kennung einer `option`-Zeile</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="134"/>
         <source>%1 must be a number, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zahl sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="137"/>
         <source>write digits, e.g. `16` or `0.5`</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie Ziffern, z. B. `16` oder `0.5`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="138"/>
         <source>write digits, e.g. `16`, or `@name` to follow a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie Ziffern, z. B. `16`, oder `@name`, um %1 zu folgen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="147"/>
         <source>remove the fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernen Sie die Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="164"/>
         <source>%1 is %2, above the cap of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, mehr als die Obergrenze von %3</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="167"/>
         <source>use at most %1: larger values would make the application freeze</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie höchstens %1: Größere Werte ließen die Anwendung hängen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="175"/>
         <source>%1 is %2, but it must be at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, darf aber höchstens %3 sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="177"/>
         <source>use a smaller value</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie einen kleineren Wert</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="180"/>
         <source>%1 is %2, but it must be greater than %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, muss aber größer als %3 sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="183"/>
         <source>use a positive value</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie einen positiven Wert</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="186"/>
         <source>%1 is %2, but it must be at least %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, muss aber mindestens %3 sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="189"/>
         <source>use a value of at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie einen Wert von mindestens %1</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="192"/>
         <source>%1 is %2, but it must be greater than %3 and at most %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, muss aber größer als %3 und höchstens %4 sein</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="197"/>
         <source>use a value in that range</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie einen Wert in diesem Bereich</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="204"/>
         <source>use a value from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>verwenden Sie einen Wert von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="221"/>
         <source>%1 needs at least %2 numbers, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht mindestens %2 Zahlen, hat aber %3</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="225"/>
         <source>add numbers separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie durch Kommas getrennte Zahlen hinzu</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="230"/>
         <source>%1 needs exactly two numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht genau zwei Zahlen</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="244"/>
         <source>write numbers, parameter names, + - * / ^ and functions such as sqrt(dk)</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie Zahlen, Parameternamen, + - * / ^ und Funktionen wie sqrt(dk)</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="248"/>
         <source>formula %1 does not parse: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Formel %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="284"/>
         <source>the readout holds no `{formula}`</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzeige enthält keine `{Formel}`</translation>
     </message>
     <message>
-        <location filename="../lessons/parser/values.cpp" line="285"/>
         <source>add e.g. `{sqrt(dk)|2}`, or use plain prose instead</source>
-        <translation type="unfinished"></translation>
+        <translation>fügen Sie z. B. `{sqrt(dk)|2}` hinzu oder verwenden Sie stattdessen normalen Text</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="158"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="165"/>
         <source>it does not hold a progress record</source>
-        <translation type="unfinished"></translation>
+        <translation>sie enthält keinen Lernstand</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="173"/>
         <source>it has no valid &quot;version&quot; field</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat kein gültiges Feld „version“</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="178"/>
         <source>it was written by a newer version of Attention Lab (record version %1; this version reads %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sie wurde von einer neueren Version von Attention Lab geschrieben (Lernstand-Version %1; diese Version liest %2)</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="189"/>
-        <source>its &quot;lessons&quot; field is not an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/progress.cpp" line="197"/>
-        <source>the record of lesson &quot;%1&quot; is not an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/progress.cpp" line="224"/>
         <source>it cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sie kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="243"/>
         <source>Your progress file %1 could not be used: %2. It was kept as %3 and a fresh record was started. To get your answers back, install the Attention Lab version that wrote it, or send the backup to your instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Fortschrittsdatei %1 konnte nicht verwendet werden: %2. Sie wurde als %3 aufbewahrt, und ein neuer Lernstand wurde begonnen. Um Ihre Antworten zurückzubekommen, installieren Sie die Version von Attention Lab, die sie geschrieben hat, oder schicken Sie die Sicherung an Ihre Lehrkraft.</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="253"/>
         <source>Your progress file %1 could not be used: %2, and it could not be moved aside as a backup. Nothing will be saved over it: move or copy the file away, then restart Attention Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Fortschrittsdatei %1 konnte nicht verwendet werden: %2, und sie ließ sich nicht als Sicherung beiseitelegen. Sie wird nicht überschrieben: Verschieben oder kopieren Sie die Datei an einen anderen Ort und starten Sie Attention Lab neu.</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="265"/>
         <source>the unreadable progress file %1 was not backed up, so it is not overwritten (move it away and restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>die unlesbare Fortschrittsdatei %1 wurde nicht gesichert und wird daher nicht überschrieben (verschieben Sie sie und starten Sie neu)</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="274"/>
         <source>cannot create the folder %1 (check its permissions)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden (prüfen Sie die Rechte)</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="282"/>
         <source>cannot write %1: %2 (check the folder&apos;s permissions and free space)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2 (prüfen Sie die Rechte des Ordners und den freien Speicherplatz)</translation>
     </message>
     <message>
-        <location filename="../lessons/progress.cpp" line="291"/>
         <source>cannot save %1: %2 (check free space)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2 (prüfen Sie den freien Speicherplatz)</translation>
+    </message>
+    <message>
+        <source>✔ You ticked *%1*: right to tick.</source>
+        <translation>✔ Sie haben *%1* angekreuzt: zu Recht.</translation>
+    </message>
+    <message>
+        <source>✘ You ticked *%1*: this one is not right.</source>
+        <translation>✘ Sie haben *%1* angekreuzt: Das ist nicht richtig.</translation>
+    </message>
+    <message>
+        <source>✘ You missed *%1*: it is right too, tick it.</source>
+        <translation>✘ Sie haben *%1* ausgelassen: Das ist auch richtig, kreuzen Sie es an.</translation>
+    </message>
+    <message>
+        <source>type a number such as %1</source>
+        <translation>geben Sie eine Zahl wie %1 ein</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>type digits, e.g. %1 or %2</source>
+        <translation>geben Sie Ziffern ein, z. B. %1 oder %2</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to compute with</source>
+        <translation>„%1“ ist zu groß zum Rechnen</translation>
+    </message>
+    <message>
+        <source>type numbers separated by “;”, e.g. %1</source>
+        <translation>geben Sie Zahlen getrennt durch „;“ ein, z. B. %1</translation>
+    </message>
+    <message>
+        <source>type numbers separated by commas, e.g. %1</source>
+        <translation>geben Sie Zahlen getrennt durch Kommas ein, z. B. %1</translation>
+    </message>
+    <message>
+        <source>“%1” is ambiguous: a comma here is a decimal comma</source>
+        <translation>„%1“ ist mehrdeutig: Ein Komma ist hier ein Dezimalkomma</translation>
+    </message>
+    <message>
+        <source>remove the extra separator or type a number there</source>
+        <translation>entfernen Sie das überzählige Trennzeichen oder geben Sie dort eine Zahl ein</translation>
+    </message>
+    <message>
+        <source>“%1” is too large: each number must be at most %2 in size</source>
+        <translation>„%1“ ist zu groß: Jede Zahl darf betragsmäßig höchstens %2 sein</translation>
+    </message>
+    <message>
+        <source>“%1” is not an option of this question.</source>
+        <translation>„%1“ ist keine Option dieser Frage.</translation>
+    </message>
+    <message>
+        <source>Correct.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Correct: %1%2.</source>
+        <translation>Richtig: %1%2.</translation>
+    </message>
+    <message>
+        <source>sharper</source>
+        <translation>schärfer</translation>
+    </message>
+    <message>
+        <source>flatter</source>
+        <translation>flacher</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>You predicted %1%; the largest weight was %2% (within %3 percentage points).</source>
+        <translation>Sie haben %1 % vorhergesagt; das größte Gewicht war %2 % (innerhalb von %3 Prozentpunkten).</translation>
+    </message>
+    <message>
+        <source>You predicted %1%; the largest weight was %2% (not within %3 percentage points).</source>
+        <translation>Sie haben %1 % vorhergesagt; das größte Gewicht war %2 % (nicht innerhalb von %3 Prozentpunkten).</translation>
+    </message>
+    <message>
+        <source>the line is %1 characters long, above the cap of %2</source>
+        <translation>die Zeile ist %1 Zeichen lang, mehr als die Obergrenze von %2</translation>
+    </message>
+    <message>
+        <source>break it into several lines (a paragraph may span many)</source>
+        <translation>brechen Sie sie in mehrere Zeilen um (ein Absatz darf viele umfassen)</translation>
+    </message>
+    <message>
+        <source>%1 characters without a space, above the cap of %2</source>
+        <translation>%1 Zeichen ohne Leerzeichen, mehr als die Obergrenze von %2</translation>
+    </message>
+    <message>
+        <source>break the text with spaces; for a long web address use a shorter one</source>
+        <translation>trennen Sie den Text mit Leerzeichen; verwenden Sie statt einer langen Webadresse eine kürzere</translation>
+    </message>
+    <message>
+        <source>the lines from here to line %1 hold more than %2 characters without a blank line or a fence</source>
+        <translation>die Zeilen von hier bis Zeile %1 enthalten mehr als %2 Zeichen ohne Leerzeile oder Blockgrenze</translation>
+    </message>
+    <message>
+        <source>split the paragraph (or block) with blank lines, or split the block into several</source>
+        <translation>teilen Sie den Absatz (oder Block) mit Leerzeilen oder teilen Sie den Block in mehrere auf</translation>
+    </message>
+    <message>
+        <source>more than %1 `$...$` formulas in one lesson</source>
+        <translation>mehr als %1 `$...$`-Formeln in einer Lektion</translation>
+    </message>
+    <message>
+        <source>split the lesson into several</source>
+        <translation>teilen Sie die Lektion in mehrere auf</translation>
+    </message>
+    <message>
+        <source>the readout holds %1 `{...}` expressions, above the cap of %2</source>
+        <translation>die Anzeige enthält %1 `{...}`-Ausdrücke, mehr als die Obergrenze von %2</translation>
+    </message>
+    <message>
+        <source>split it into several readouts</source>
+        <translation>teilen Sie sie in mehrere Anzeigen auf</translation>
+    </message>
+    <message>
+        <source>the blocks of this lesson hold more than %1 characters</source>
+        <translation>die Blöcke dieser Lektion enthalten mehr als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>move text into prose, or split the lesson</source>
+        <translation>verschieben Sie Text in den Fließtext oder teilen Sie die Lektion auf</translation>
+    </message>
+    <message>
+        <source>%1 more places are above the caps on lines, words and readouts</source>
+        <translation>%1 weitere Stellen überschreiten die Obergrenzen für Zeilen, Wörter und Anzeigen</translation>
+    </message>
+    <message>
+        <source>fix the ones above first</source>
+        <translation>beheben Sie zuerst die obigen</translation>
+    </message>
+    <message>
+        <source>describe the picture in words, or draw it with a chart block</source>
+        <translation>beschreiben Sie das Bild in Worten oder zeichnen Sie es mit einem Diagrammblock</translation>
+    </message>
+    <message>
+        <source>display math `$$` is not supported (use a `formula` block, or `$...$`)</source>
+        <translation>abgesetzte Formeln mit `$$` werden nicht unterstützt (verwenden Sie einen `formula`-Block oder `$...$`)</translation>
+    </message>
+    <message>
+        <source>math is not closed (add the closing `$`, or write `\$` for a literal dollar sign)</source>
+        <translation>die Formel wird nicht geschlossen (fügen Sie das schließende `$` hinzu oder schreiben Sie `\$` für ein Dollarzeichen)</translation>
+    </message>
+    <message>
+        <source>`\%1` needs its text in braces (write `\%1{...}`)</source>
+        <translation>`\%1` braucht seinen Text in geschweiften Klammern (schreiben Sie `\%1{...}`)</translation>
+    </message>
+    <message>
+        <source>`{` is never closed in math (add a `}`)</source>
+        <translation>`{` wird in der Formel nie geschlossen (fügen Sie `}` hinzu)</translation>
+    </message>
+    <message>
+        <source>`\%1` needs a delimiter (write e.g. `\%1(` or `\%1.`)</source>
+        <translation>`\%1` braucht ein Begrenzungszeichen (schreiben Sie z. B. `\%1(` oder `\%1.`)</translation>
+    </message>
+    <message>
+        <source>`%1` cannot follow `\%2` (use ( ) [ ] \{ \} | \| \langle \rangle or `.` for none)</source>
+        <translation>`%1` darf nicht auf `\%2` folgen (verwenden Sie ( ) [ ] \{ \} | \| \langle \rangle oder `.` für keines)</translation>
+    </message>
+    <message>
+        <source>`\left` is never closed (add `\right)` or `\right.`)</source>
+        <translation>`\left` wird nie geschlossen (fügen Sie `\right)` oder `\right.` hinzu)</translation>
+    </message>
+    <message>
+        <source>`\%1` needs a name in braces (write `\%1{pmatrix}`)</source>
+        <translation>`\%1` braucht einen Namen in geschweiften Klammern (schreiben Sie `\%1{pmatrix}`)</translation>
+    </message>
+    <message>
+        <source>unknown environment `%1` (math supports pmatrix, bmatrix and matrix)</source>
+        <translation>unbekannte Umgebung `%1` (unterstützt werden pmatrix, bmatrix und matrix)</translation>
+    </message>
+    <message>
+        <source>`\begin{%1}` is never closed (add `\end{%1}`)</source>
+        <translation>`\begin{%1}` wird nie geschlossen (fügen Sie `\end{%1}` hinzu)</translation>
+    </message>
+    <message>
+        <source>a lone `\` at the end of math (remove it or write `\$`)</source>
+        <translation>ein einzelnes `\` am Ende der Formel (entfernen Sie es oder schreiben Sie `\$`)</translation>
+    </message>
+    <message>
+        <source>`\\` breaks rows of a matrix only (remove it)</source>
+        <translation>`\\` trennt nur Zeilen einer Matrix (entfernen Sie es)</translation>
+    </message>
+    <message>
+        <source>unknown math command `\%1`</source>
+        <translation>unbekannter Formelbefehl `\%1`</translation>
+    </message>
+    <message>
+        <source>`\end` without a `\begin` before it (remove it)</source>
+        <translation>`\end` ohne vorheriges `\begin` (entfernen Sie es)</translation>
+    </message>
+    <message>
+        <source>unknown math command `\%1` (see &quot;Math&quot; in the format reference for the supported ones)</source>
+        <translation>unbekannter Formelbefehl `\%1` (die unterstützten stehen unter „Math“ in der Formatreferenz)</translation>
+    </message>
+    <message>
+        <source>unmatched `}` in math (remove it or add the `{` it closes)</source>
+        <translation>`}` ohne Gegenstück in der Formel (entfernen Sie es oder fügen Sie das `{` hinzu, das es schließt)</translation>
+    </message>
+    <message>
+        <source>`\right` without a `\left` before it (add `\left(` where the pair opens, or remove it)</source>
+        <translation>`\right` ohne vorheriges `\left` (fügen Sie `\left(` dort ein, wo das Paar beginnt, oder entfernen Sie es)</translation>
+    </message>
+    <message>
+        <source>double superscript (group it: `{x&apos;}^2`)</source>
+        <translation>doppelter Exponent (gruppieren Sie: `{x&apos;}^2`)</translation>
+    </message>
+    <message>
+        <source>double superscript (write `x^{ab}`, or group: `{x^a}^b`)</source>
+        <translation>doppelter Exponent (schreiben Sie `x^{ab}` oder gruppieren Sie: `{x^a}^b`)</translation>
+    </message>
+    <message>
+        <source>double subscript (write `x_{ab}`, or group: `{x_a}_b`)</source>
+        <translation>doppelter Index (schreiben Sie `x_{ab}` oder gruppieren Sie: `{x_a}_b`)</translation>
+    </message>
+    <message>
+        <source>%1 needs something after it (write e.g. `%1{...}`)</source>
+        <translation>nach %1 muss etwas folgen (schreiben Sie z. B. `%1{...}`)</translation>
+    </message>
+    <message>
+        <source>math nests more than %1 levels deep (braces, scripts, fractions and roots inside each other); split or simplify the formula</source>
+        <translation>die Formel ist tiefer als %1 Ebenen verschachtelt (Klammern, Indizes, Brüche und Wurzeln ineinander); teilen oder vereinfachen Sie die Formel</translation>
+    </message>
+    <message>
+        <source>`$` inside math (write `\$` for a dollar sign)</source>
+        <translation>`$` innerhalb einer Formel (schreiben Sie `\$` für ein Dollarzeichen)</translation>
+    </message>
+    <message>
+        <source>`&amp;` only separates matrix cells (write `\&amp;` for an ampersand)</source>
+        <translation>`&amp;` trennt nur Matrixzellen (schreiben Sie `\&amp;` für ein kaufmännisches Und)</translation>
+    </message>
+    <message>
+        <source>`%1` is not allowed in math (write `\%1`)</source>
+        <translation>`%1` ist in Formeln nicht erlaubt (schreiben Sie `\%1`)</translation>
+    </message>
+    <message>
+        <source>this character cannot appear in math (remove it)</source>
+        <translation>dieses Zeichen darf nicht in einer Formel stehen (entfernen Sie es)</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>minus</translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>is less than</source>
+        <translation>ist kleiner als</translation>
+    </message>
+    <message>
+        <source>is greater than</source>
+        <translation>ist größer als</translation>
+    </message>
+    <message>
+        <source>divided by</source>
+        <translation>geteilt durch</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>mal</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <source>open paren</source>
+        <translation>Klammer auf</translation>
+    </message>
+    <message>
+        <source>close paren</source>
+        <translation>Klammer zu</translation>
+    </message>
+    <message>
+        <source>the fraction %1 over %2, end fraction</source>
+        <translation>der Bruch %1 durch %2, Ende des Bruchs</translation>
+    </message>
+    <message>
+        <source>square root of %1</source>
+        <translation>Wurzel aus %1</translation>
+    </message>
+    <message>
+        <source>square root of %1, end root</source>
+        <translation>Wurzel aus %1, Ende der Wurzel</translation>
+    </message>
+    <message>
+        <source>open %1, close</source>
+        <translation>Klammer auf %1, Klammer zu</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>matrix, %1, end matrix</source>
+        <translation>Matrix, %1, Ende der Matrix</translation>
+    </message>
+    <message>
+        <source> sub </source>
+        <translation> Index </translation>
+    </message>
+    <message>
+        <source> squared</source>
+        <translation> Quadrat</translation>
+    </message>
+    <message>
+        <source> to the power </source>
+        <translation> hoch </translation>
+    </message>
+    <message>
+        <source>write e.g. `-40, 40`</source>
+        <translation>schreiben Sie z. B. `-40, 40`</translation>
+    </message>
+    <message>
+        <source>write e.g. `title: My lesson`</source>
+        <translation>schreiben Sie z. B. `title: Meine Lektion`</translation>
+    </message>
+    <message>
+        <source>write e.g. `%1: %2`</source>
+        <translation>schreiben Sie z. B. `%1: %2`</translation>
+    </message>
+    <message>
+        <source>holds %1 where an object belongs</source>
+        <translation>enthält %1, wo ein Objekt hingehört</translation>
+    </message>
+    <message>
+        <source>holds %1 where a lesson&apos;s record belongs</source>
+        <translation>enthält %1, wo der Lernstand einer Lektion hingehört</translation>
+    </message>
+    <message>
+        <source>holds %1 where a lesson id belongs</source>
+        <translation>enthält %1, wo eine Lektionskennung hingehört</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine normale Datei</translation>
+    </message>
+    <message>
+        <source>Your progress file %1 could not be fully used: %2. It is left as it is and shown as far as this version understands it, but nothing you do now is saved to it. To keep working on your record, use the Attention Lab version that wrote it.</source>
+        <translation>Ihre Fortschrittsdatei %1 konnte nicht vollständig verwendet werden: %2. Sie bleibt unverändert und wird angezeigt, soweit diese Version sie versteht, aber nichts, was Sie jetzt tun, wird darin gespeichert. Um an Ihrem Lernstand weiterzuarbeiten, verwenden Sie die Version von Attention Lab, die sie geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>; and %1 more</source>
+        <translation>; und %1 weitere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) of your progress file %1 could not be read (%2). They are kept in the file exactly as they were and do not count as answered. A newer Attention Lab may read them; or send the file to your instructor.</source>
+        <translation>
+            <numerusform>%n Teil Ihrer Fortschrittsdatei %1 konnte nicht gelesen werden (%2). Er bleibt unverändert in der Datei und zählt nicht als beantwortet. Eine neuere Version von Attention Lab kann ihn vielleicht lesen; oder schicken Sie die Datei an Ihre Lehrkraft.</numerusform>
+            <numerusform>%n Teile Ihrer Fortschrittsdatei %1 konnten nicht gelesen werden (%2). Sie bleiben unverändert in der Datei und zählen nicht als beantwortet. Eine neuere Version von Attention Lab kann sie vielleicht lesen; oder schicken Sie die Datei an Ihre Lehrkraft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your progress file %1 could not be used: %2. It is left as it is, and nothing is saved in this session.</source>
+        <translation>Ihre Fortschrittsdatei %1 konnte nicht verwendet werden: %2. Sie bleibt unverändert, und in dieser Sitzung wird nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>the progress file %1 is open read-only in this session</source>
+        <translation>die Fortschrittsdatei %1 ist in dieser Sitzung schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>einen Text</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an answer record</source>
+        <translation>einen Antworteintrag</translation>
+    </message>
+    <message>
+        <source>a prediction record</source>
+        <translation>einen Vorhersageeintrag</translation>
+    </message>
+    <message>
+        <source>an explain-it-back record</source>
+        <translation>einen Erklärungseintrag</translation>
+    </message>
+    <message>
+        <source>holds %1 where a step number belongs</source>
+        <translation>enthält %1, wo eine Schrittnummer hingehört</translation>
+    </message>
+    <message>
+        <source>holds %1 where a whole number belongs</source>
+        <translation>enthält %1, wo eine ganze Zahl hingehört</translation>
+    </message>
+    <message>
+        <source>holds %1 where a text belongs</source>
+        <translation>enthält %1, wo ein Text hingehört</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>eine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; is no time stamp</source>
+        <translation>das Feld „%1“ ist kein Zeitstempel</translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation>eine Liste von Texten</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>eine Liste ganzer Zahlen</translation>
+    </message>
+    <message>
+        <source>an object of numbers</source>
+        <translation>ein Objekt aus Zahlen</translation>
+    </message>
+    <message>
+        <source>cannot read %1 to back it up: %2</source>
+        <translation>%1 kann zum Sichern nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>check that it is readable</source>
+        <translation>prüfen Sie, ob sie lesbar ist</translation>
+    </message>
+    <message>
+        <source>check that it exists</source>
+        <translation>prüfen Sie, ob sie existiert</translation>
+    </message>
+    <message>
+        <source>the link leads nowhere</source>
+        <translation>der Link führt ins Leere</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a folder, FIFO, device or socket)</source>
+        <translation>sie ist keine normale Datei (ein Ordner, FIFO, Gerät oder Socket)</translation>
+    </message>
+    <message>
+        <source>lesson files are ordinary text files</source>
+        <translation>Lektionsdateien sind normale Textdateien</translation>
+    </message>
+    <message>
+        <source>it is a link to a file outside the lesson folder (%1)</source>
+        <translation>sie ist ein Link auf eine Datei außerhalb des Lektionsordners (%1)</translation>
+    </message>
+    <message>
+        <source>copy the file into the folder instead of linking to it</source>
+        <translation>kopieren Sie die Datei in den Ordner, statt auf sie zu verlinken</translation>
+    </message>
+    <message>
+        <source>Raw logits, scaled logits and softmax</source>
+        <translation>Rohe Logits, skalierte Logits und Softmax</translation>
+    </message>
+    <message>
+        <source>checked %1: %2, %3</source>
+        <translation>%1 geprüft: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the question has %n option(s); it needs at least two</source>
+        <translation>
+            <numerusform>die Frage hat %n Option; sie braucht mindestens zwei</numerusform>
+            <numerusform>die Frage hat %n Optionen; sie braucht mindestens zwei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <translation>Beta</translation>
+    </message>
+    <message>
+        <source>gamma</source>
+        <translation>Gamma</translation>
+    </message>
+    <message>
+        <source>delta</source>
+        <translation>Delta</translation>
+    </message>
+    <message>
+        <source>epsilon</source>
+        <translation>Epsilon</translation>
+    </message>
+    <message>
+        <source>zeta</source>
+        <translation>Zeta</translation>
+    </message>
+    <message>
+        <source>eta</source>
+        <translation>Eta</translation>
+    </message>
+    <message>
+        <source>theta</source>
+        <translation>Theta</translation>
+    </message>
+    <message>
+        <source>iota</source>
+        <translation>Iota</translation>
+    </message>
+    <message>
+        <source>kappa</source>
+        <translation>Kappa</translation>
+    </message>
+    <message>
+        <source>lambda</source>
+        <translation>Lambda</translation>
+    </message>
+    <message>
+        <source>mu</source>
+        <translation>My</translation>
+    </message>
+    <message>
+        <source>nu</source>
+        <translation>Ny</translation>
+    </message>
+    <message>
+        <source>xi</source>
+        <translation>Xi</translation>
+    </message>
+    <message>
+        <source>omicron</source>
+        <translation>Omicron</translation>
+    </message>
+    <message>
+        <source>pi</source>
+        <translation>Pi</translation>
+    </message>
+    <message>
+        <source>rho</source>
+        <translation>Rho</translation>
+    </message>
+    <message>
+        <source>sigma</source>
+        <translation>Sigma</translation>
+    </message>
+    <message>
+        <source>tau</source>
+        <translation>Tau</translation>
+    </message>
+    <message>
+        <source>upsilon</source>
+        <translation>Upsilon</translation>
+    </message>
+    <message>
+        <source>phi</source>
+        <translation>Phi</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>psi</source>
+        <translation>Psi</translation>
+    </message>
+    <message>
+        <source>omega</source>
+        <translation>Omega</translation>
+    </message>
+    <message>
+        <source>capital gamma</source>
+        <translation>großes Gamma</translation>
+    </message>
+    <message>
+        <source>capital delta</source>
+        <translation>großes Delta</translation>
+    </message>
+    <message>
+        <source>capital theta</source>
+        <translation>großes Theta</translation>
+    </message>
+    <message>
+        <source>capital lambda</source>
+        <translation>großes Lambda</translation>
+    </message>
+    <message>
+        <source>capital xi</source>
+        <translation>großes Xi</translation>
+    </message>
+    <message>
+        <source>capital pi</source>
+        <translation>großes Pi</translation>
+    </message>
+    <message>
+        <source>capital sigma</source>
+        <translation>großes Sigma</translation>
+    </message>
+    <message>
+        <source>capital upsilon</source>
+        <translation>großes Upsilon</translation>
+    </message>
+    <message>
+        <source>capital phi</source>
+        <translation>großes Phi</translation>
+    </message>
+    <message>
+        <source>capital psi</source>
+        <translation>großes Psi</translation>
+    </message>
+    <message>
+        <source>capital omega</source>
+        <translation>großes Omega</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>plus or minus</source>
+        <translation>plus oder minus</translation>
+    </message>
+    <message>
+        <source>goes to</source>
+        <translation>geht gegen</translation>
+    </message>
+    <message>
+        <source>is approximately</source>
+        <translation>ist ungefähr</translation>
+    </message>
+    <message>
+        <source>is at most</source>
+        <translation>ist höchstens</translation>
+    </message>
+    <message>
+        <source>is at least</source>
+        <translation>ist mindestens</translation>
+    </message>
+    <message>
+        <source>is not equal to</source>
+        <translation>ist ungleich</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>is distributed as</source>
+        <translation>ist verteilt wie</translation>
+    </message>
+    <message>
+        <source>is proportional to</source>
+        <translation>ist proportional zu</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>gegeben</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>partiell</translation>
+    </message>
+    <message>
+        <source>transpose</source>
+        <translation>transponiert</translation>
+    </message>
+    <message>
+        <source>dot dot dot</source>
+        <translation>Punkt Punkt Punkt</translation>
+    </message>
+    <message>
+        <source>the sum</source>
+        <translation>die Summe</translation>
+    </message>
+    <message>
+        <source>the product</source>
+        <translation>das Produkt</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>Grenzwert</translation>
+    </message>
+    <message>
+        <source>exp</source>
+        <translation>exp</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>log</translation>
+    </message>
+    <message>
+        <source>natural log</source>
+        <translation>natürlicher Logarithmus</translation>
+    </message>
+    <message>
+        <source>sine</source>
+        <translation>Sinus</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <source>tanh</source>
+        <translation>tanh</translation>
     </message>
 </context>
 <context>
     <name>lessons::Registry</name>
     <message>
-        <location filename="../lessons/schema.cpp" line="159"/>
         <source>Softmax weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax-Gewichte</translation>
     </message>
     <message>
-        <location filename="../lessons/schema.cpp" line="161"/>
         <source>Gradient factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientenfaktor</translation>
     </message>
     <message>
-        <location filename="../lessons/schema.cpp" line="163"/>
         <source>Three buses: no scale, $\sqrt{d_k}$, $d_k$</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Busse: ohne Skalierung, $\sqrt{d_k}$, $d_k$</translation>
     </message>
     <message>
-        <location filename="../lessons/schema.cpp" line="165"/>
         <source>Softmax at a temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax bei einer Temperatur</translation>
     </message>
     <message>
-        <location filename="../lessons/schema.cpp" line="174"/>
         <source>Dot products of random vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalarprodukte zufälliger Vektoren</translation>
     </message>
     <message>
-        <location filename="../lessons/schema.cpp" line="181"/>
         <source>Spread of the dot product against $d_k$</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung des Skalarprodukts über $d_k$</translation>
     </message>
     <message>
-        <location filename="../lessons/schema.cpp" line="186"/>
         <source>Per-dimension terms $q_j k_j$</source>
-        <translation type="unfinished"></translation>
+        <translation>Terme $q_j k_j$ je Dimension</translation>
+    </message>
+    <message>
+        <source>Two arrows and their dot product</source>
+        <translation>Zwei Pfeile und ihr Skalarprodukt</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>Schnelltest</translation>
+    </message>
+    <message>
+        <source>Walkthrough</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <source>Takeaway</source>
+        <translation>Merksatz</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Open the lesson files of DIR instead of the built-in course.</source>
+        <translation>Die Lektionsdateien in DIR statt des eingebauten Kurses öffnen.</translation>
+    </message>
+    <message>
+        <source>Open the lesson with this id.</source>
+        <translation>Die Lektion mit dieser Kennung öffnen.</translation>
+    </message>
+    <message>
+        <source>Render the window with the lesson to a PNG and exit.</source>
+        <translation>Das Fenster mit der Lektion als PNG speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Check the lesson files and folders given as arguments, print every problem and exit (0 = no errors, 1 = errors, 2 = bad usage). No window.</source>
+        <translation>Die als Argumente angegebenen Lektionsdateien und -ordner prüfen, jedes Problem ausgeben und beenden (0 = keine Fehler, 1 = Fehler, 2 = falscher Aufruf). Kein Fenster.</translation>
+    </message>
+    <message>
+        <source>Write the learner&apos;s record to FILE and exit: .json (the whole record, importable again), .csv (one row per attempt) or .pdf (a printable report). No window.</source>
+        <translation>Den Lernstand in FILE schreiben und beenden: .json (der ganze Lernstand, wieder importierbar), .csv (eine Zeile je Versuch) oder .pdf (ein druckbarer Bericht). Kein Fenster.</translation>
+    </message>
+    <message>
+        <source>Use this language (e.g. de) instead of the system&apos;s.</source>
+        <translation>Diese Sprache (z. B. de) statt der des Systems verwenden.</translation>
+    </message>
+    <message>
+        <source>Attention Lab: interactive lessons on why attention divides by sqrt(d_k).</source>
+        <translation>Attention Lab: interaktive Lektionen darüber, warum Attention durch sqrt(d_k) teilt.</translation>
+    </message>
+    <message>
+        <source>With --check: lesson files or folders to check.</source>
+        <translation>Mit --check: zu prüfende Lektionsdateien oder -ordner.</translation>
+    </message>
+    <message>
+        <source>--export-record %1: name the file .json, .csv or .pdf; the suffix picks the format.</source>
+        <translation>--export-record %1: Benennen Sie die Datei mit .json, .csv oder .pdf; die Endung bestimmt das Format.</translation>
+    </message>
+    <message>
+        <source>--lessons %1: no such folder.</source>
+        <translation>--lessons %1: Diesen Ordner gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot read the record %1: %2. Nothing was written; start Attention Lab once to have the file set aside and reported.</source>
+        <translation>Der Lernstand %1 kann nicht gelesen werden: %2. Es wurde nichts geschrieben; starten Sie Attention Lab einmal, damit die Datei beiseitegelegt und gemeldet wird.</translation>
+    </message>
+    <message>
+        <source>--export-record: %1</source>
+        <translation>--export-record: %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (lessons in the record: %2).</source>
+        <translation>%1 geschrieben (Lektionen im Lernstand: %2).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument %1: paths are only taken with --check; use --lessons DIR to open a folder.</source>
+        <translation>Unerwartetes Argument %1: Pfade werden nur mit --check angenommen; öffnen Sie einen Ordner mit --lessons DIR.</translation>
+    </message>
+    <message>
+        <source>--lessons %1: no such folder. Give a folder that holds NAME.lesson.md files.</source>
+        <translation>--lessons %1: Diesen Ordner gibt es nicht. Geben Sie einen Ordner mit NAME.lesson.md-Dateien an.</translation>
+    </message>
+    <message>
+        <source>--lesson %1: no lesson with id `%1`; known ids: %2. No screenshot was written.</source>
+        <translation>--lesson %1: Keine Lektion mit der Kennung `%1`; bekannte Kennungen: %2. Es wurde kein Bildschirmfoto geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot write the screenshot to %1: check that the folder exists and is writable.</source>
+        <translation>Das Bildschirmfoto kann nicht nach %1 geschrieben werden: Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
 </context>
 </TS>

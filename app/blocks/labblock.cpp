@@ -30,26 +30,45 @@ namespace {
 
 constexpr double kMaxAbsLogit = 1e6; // the lesson format's cap for lab scores
 
-QString joinNumbers(const QList<double>& values) {
-    QStringList parts;
-    for (double value : values)
-        parts.append(QString::number(value, 'g', 6));
-    return parts.join(QStringLiteral(", "));
+// A list in the form parseNumberList reads back in this locale: "0; 4; 2,5" in German.
+QString listSeparator(const QLocale& locale) {
+    return locale.decimalPoint() == QLatin1String(",") ? QStringLiteral("; ")
+                                                       : QStringLiteral(", ");
 }
 
-QString joinInts(const QList<int>& values) {
+QString joinNumbers(const QList<double>& values, const QLocale& locale) {
+    QStringList parts;
+    for (double value : values)
+        parts.append(lessons::formatNumber(value, locale));
+    return parts.join(listSeparator(locale));
+}
+
+QString joinInts(const QList<int>& values, const QLocale& locale) {
     QStringList parts;
     for (int value : values)
         parts.append(QString::number(value));
-    return parts.join(QStringLiteral(", "));
+    return parts.join(listSeparator(locale));
+}
+
+// A stored prediction or observation ("sharper", "60", "54.5") as the student reads it.
+QString shownOutcome(const QString& stored, bool percentKind, const QLocale& locale) {
+    if (percentKind) {
+        bool ok = false;
+        const double value = stored.toDouble(&ok);
+        return (ok ? lessons::formatNumber(value, locale) : stored) + QLatin1Char('%');
+    }
+    lessons::Direction direction = lessons::Direction::Unchanged;
+    return lessons::parseDirection(stored, &direction) ? lessons::directionLabel(direction)
+                                                       : stored;
 }
 
 QString percent(double value) {
     return attn::charts::formatPercent(value); // the rule of the charts and tables
 }
 
-lessons::LabSetup labSetup(const lessons::LabSpec& spec) {
+lessons::LabSetup labSetup(const lessons::LabSpec& spec, const QLocale& locale) {
     lessons::LabSetup setup;
+    setup.locale = locale;
     setup.scores = spec.scores;
     setup.dims = spec.dims;
     setup.scale = spec.scale == QLatin1String("none") ? attn::ScaleRule::None
@@ -67,7 +86,7 @@ lessons::LabSetup labSetup(const lessons::LabSpec& spec) {
 } // namespace
 
 LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent)
-    : QFrame(parent), spec_(spec), context_(context), session_(labSetup(spec)) {
+    : QFrame(parent), spec_(spec), context_(context), session_(labSetup(spec, locale())) {
     setFrameShape(QFrame::StyledPanel);
     const lessons::LabSetup& setup = session_.setup();
 
@@ -80,15 +99,18 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         layout->addWidget(new MarkdownLabel(spec.instructionsHtml, this));
 
     auto* form = new QFormLayout;
-    logits_ = new QLineEdit(joinNumbers(setup.scores), this);
+    const QString example = lessons::numberListExample(locale());
+    logits_ = new QLineEdit(joinNumbers(setup.scores, locale()), this);
     logits_->setAccessibleName(tr("Raw logits"));
-    logits_->setAccessibleDescription(tr("Comma-separated numbers, one per key, e.g. 0, 4, 2"));
+    logits_->setPlaceholderText(tr("e.g. %1").arg(example));
+    logits_->setAccessibleDescription(tr("Numbers, one per key, e.g. %1").arg(example));
     logitsError_ = new QLabel(this);
-    dims_ = new QLineEdit(joinInts(setup.dims), this);
+    dims_ = new QLineEdit(joinInts(setup.dims, locale()), this);
     dims_->setAccessibleName(tr("Head dimensions"));
-    dims_->setAccessibleDescription(tr("Comma-separated whole numbers from 1 to %1; one result "
-                                       "row each")
-                                        .arg(lessons::kMaxDk));
+    dims_->setPlaceholderText(tr("e.g. %1").arg(joinInts({1, 64}, locale())));
+    dims_->setAccessibleDescription(tr("Whole numbers from 1 to %1, e.g. %2; one result row each")
+                                        .arg(lessons::kMaxDk)
+                                        .arg(joinInts({1, 64}, locale())));
     dimsError_ = new QLabel(this);
     for (QLabel* error : {logitsError_, dimsError_}) {
         error->setWordWrap(true);
@@ -97,7 +119,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     }
     form->addRow(tr("&Raw logits:"), logits_);
     form->addRow(QString(), logitsError_);
-    form->addRow(tr("&Head dimensions d_k:"), dims_);
+    form->addRow(tr("&Head dimensions dₖ:"), dims_);
     form->addRow(QString(), dimsError_);
     layout->addLayout(form);
     // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
@@ -207,10 +229,12 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
     if (progress && progress->predictions.contains(spec_.id)) {
         const lessons::PredictionRecord record = progress->predictions.value(spec_.id);
-        comparison_->setText(tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
-                                 .arg(record.predicted.toHtmlEscaped(),
-                                      record.observed.toHtmlEscaped(),
-                                      record.correct ? tr("correct.") : tr("not quite.")));
+        const bool percentKind = setup.predict == lessons::PredictKind::MaxWeight;
+        comparison_->setText(
+            tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
+                .arg(shownOutcome(record.predicted, percentKind, locale()).toHtmlEscaped(),
+                     shownOutcome(record.observed, percentKind, locale()).toHtmlEscaped(),
+                     record.correct ? tr("correct.") : tr("not quite.")));
         comparison_->setVisible(true);
     }
     updateButtons();
@@ -218,7 +242,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 
 bool LabBlock::parseScores(QList<double>* out) {
     const lessons::Result<QList<double>> parsed =
-        lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit);
+        lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale());
     if (!parsed) {
         markError(logits_, logitsError_, parsed.error().text());
         return false;
@@ -230,7 +254,7 @@ bool LabBlock::parseScores(QList<double>* out) {
 
 bool LabBlock::parseDims(QList<int>* out) {
     const lessons::Result<QList<double>> parsed =
-        lessons::parseNumberList(dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk);
+        lessons::parseNumberList(dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk, locale());
     if (!parsed) {
         markError(dims_, dimsError_, parsed.error().text());
         return false;
@@ -289,8 +313,8 @@ bool LabBlock::runUnchanged() {
 }
 
 void LabBlock::restore() {
-    logits_->setText(joinNumbers(session_.setup().scores));
-    dims_->setText(joinInts(session_.setup().dims));
+    logits_->setText(joinNumbers(session_.setup().scores, locale()));
+    dims_->setText(joinInts(session_.setup().dims, locale()));
     clearError(logits_, logitsError_);
     clearError(dims_, dimsError_);
 }
@@ -330,7 +354,7 @@ bool LabBlock::commitPrediction() {
         }
         session_.commitDirection(direction);
     } else {
-        const lessons::Result<double> typed = lessons::parseNumber(predictedPct_->text());
+        const lessons::Result<double> typed = lessons::parseNumber(predictedPct_->text(), locale());
         if (!typed || !session_.commitMaxWeight(typed.value())) {
             lockedNote_->setText(typed ? tr("Type a percentage from 0 to 100.")
                                        : typed.error().text());
@@ -403,10 +427,8 @@ void LabBlock::showNotice(const QString& text) {
 
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
     const bool percentKind = session_.setup().predict == lessons::PredictKind::MaxWeight;
-    const QString predictedShown =
-        percentKind ? outcome.predicted + QLatin1Char('%') : outcome.predicted;
-    const QString observedShown =
-        percentKind ? outcome.observed + QLatin1Char('%') : outcome.observed;
+    const QString predictedShown = shownOutcome(outcome.predicted, percentKind, locale());
+    const QString observedShown = shownOutcome(outcome.observed, percentKind, locale());
     const int scoredRun = int(session_.runs().size());
     QString against;
     if (!percentKind) {
@@ -455,7 +477,7 @@ void LabBlock::appendHistory(const Run& run) {
         return cell;
     };
     history_->setItem(row, 0, item(QString::number(session_.runs().size())));
-    history_->setItem(row, 1, item(joinNumbers(run.scores)));
+    history_->setItem(row, 1, item(joinNumbers(run.scores, locale())));
     for (int d = 0; d < run.dims.size(); ++d) {
         QStringList weights;
         for (double pct : run.weightsPct.at(d))
@@ -472,8 +494,9 @@ void LabBlock::appendHistory(const Run& run) {
         height += history_->rowHeight(r);
     history_->setFixedHeight(height);
     history_->setVisible(true);
-    history_->setAccessibleDescription(
-        tr("Runs: %1; latest logits: %2").arg(session_.runs().size()).arg(joinNumbers(run.scores)));
+    history_->setAccessibleDescription(tr("Runs: %1; latest logits: %2")
+                                           .arg(session_.runs().size())
+                                           .arg(joinNumbers(run.scores, locale())));
 }
 
 } // namespace app

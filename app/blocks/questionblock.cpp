@@ -170,7 +170,7 @@ void QuestionBlock::check() {
     if (numeric_) {
         const QHash<QString, double> values =
             context_.params ? context_.params->numericValues() : QHash<QString, double>();
-        grade = lessons::gradeNumeric(block_, numeric_->text(), values);
+        grade = lessons::gradeNumeric(block_, numeric_->text(), values, locale());
         record.typed = numeric_->text();
         checkedValues_.clear();
         const QStringList read = lessons::expressionVariables(spec_.expected).valueOr({});

@@ -123,7 +123,7 @@ void ReadoutBlock::refresh() {
     QString error;
     const QHash<QString, double> values =
         context_.params ? context_.params->numericValues() : QHash<QString, double>();
-    const QString filled = lessons::formatReadout(template_, values, &error);
+    const QString filled = lessons::formatReadout(template_, values, &error, locale());
     label_->setMarkdown(lessons::markdownWithMath(filled));
     setAccessibleName(tr("Readout: %1").arg(label_->accessibleName()));
     if (!error.isEmpty())

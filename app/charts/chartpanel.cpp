@@ -142,6 +142,9 @@ ChartPanel::ChartPanel(QWidget* parent)
     });
     views_.append(view_);
     chart_->setAnimationOptions(QChart::NoAnimation);
+    // Axis labels in the student's number format ("0,5" in German), like every other number.
+    chart_->setLocalizeNumbers(true);
+    chart_->setLocale(locale());
     chart_->setMargins(QMargins(4, 4, 4, 4));
     chart_->legend()->setAlignment(Qt::AlignBottom);
     row_->setContentsMargins(0, 0, 0, 0);
@@ -275,6 +278,8 @@ void ChartPanel::addStyledAxis(QAbstractAxis* axis, Qt::Alignment alignment, con
 QChart* ChartPanel::addSideChart() {
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(locale());
     chart->setMargins(chart_->margins());
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto* view = new ChartView(chart, this);

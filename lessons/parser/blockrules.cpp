@@ -307,7 +307,7 @@ void Parser::checkChart(const Block& b, const QString& kind) {
                 error(
                     range->valuePos,
                     QCoreApplication::translate("lessons", "`range` must be `lo, hi` with lo < hi"),
-                    QStringLiteral("write e.g. `-40, 40`"));
+                    QCoreApplication::translate("lessons", "write e.g. `-40, 40`"));
         }
         return;
     }
@@ -442,9 +442,8 @@ void Parser::checkQuestion(const Block& b) {
     if (options.size() < 2)
         error(b.pos,
               QCoreApplication::translate("lessons",
-                                          "the question has %1 option%2; it needs at least two")
-                  .arg(options.size())
-                  .arg(options.size() == 1 ? QString() : QStringLiteral("s")),
+                                          "the question has %n option(s); it needs at least two",
+                                          nullptr, int(options.size())),
               QCoreApplication::translate("lessons",
                                           "add lines like `option a: ...` and `option b: ...`"));
     for (const Entry& e : b.entries) {

@@ -45,7 +45,7 @@ int Parser::parseHeader() {
                                      QStringLiteral("order"),   QStringLiteral("requires"),
                                      QStringLiteral("language")};
     static const QRegularExpression keyLine(
-        QCoreApplication::translate("lessons", "^([A-Za-z][A-Za-z0-9_-]*)[ \\t]*:(.*)$"));
+        QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)[ \\t]*:(.*)$"));
     QHash<QString, int> seen;
     QHash<QString, QPair<QString, SourcePos>> values;
     for (int i = 1; i < end; ++i) {
@@ -57,7 +57,7 @@ int Parser::parseHeader() {
         if (!m.hasMatch()) {
             error({i + 1, 1},
                   QCoreApplication::translate("lessons", "expected `key: value` in the header"),
-                  QStringLiteral("write e.g. `title: My lesson`"));
+                  QCoreApplication::translate("lessons", "write e.g. `title: My lesson`"));
             continue;
         }
         const QString key = m.captured(1);
@@ -100,7 +100,8 @@ int Parser::parseHeader() {
             error(
                 values.value(k).second,
                 QCoreApplication::translate("lessons", "header key %1 has no value").arg(quoted(k)),
-                QStringLiteral("write e.g. `%1: %2`").arg(k, QString::fromUtf8(example)));
+                QCoreApplication::translate("lessons", "write e.g. `%1: %2`")
+                    .arg(k, QString::fromUtf8(example)));
             return false;
         }
         if (!values.contains(k)) {

@@ -169,8 +169,8 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
                 .arg(quoted(extra)),
             QCoreApplication::translate("lessons", "put keys on their own lines inside the block"));
     }
-    static const QRegularExpression keyLine(QCoreApplication::translate(
-        "lessons", "^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
+    static const QRegularExpression keyLine(
+        QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
     int i = openIndex + 1;
     bool closed = false;
     bool tooManyEntries = false;

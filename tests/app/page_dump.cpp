@@ -1,5 +1,6 @@
 // Developer aid (not a test): renders a lesson's whole page, top to bottom, to one tall PNG so
-// every block can be looked at.   page_dump LESSON_ID OUT.png [LESSONS_DIR]
+// every block can be looked at.   page_dump LESSON_ID OUT.png [LESSONS_DIR] [LOCALE]
+// LOCALE (e.g. de) loads that interface translation and number format, as --locale does.
 
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -9,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -18,8 +20,17 @@ int main(int argc, char** argv) {
     app::MainWindowOptions options;
     options.lessonId = QString::fromLocal8Bit(argv[1]);
     options.dataDir = data.path();
-    if (argc > 3)
+    if (argc > 3 && argv[3][0] != '\0')
         options.lessonsDir = QString::fromLocal8Bit(argv[3]);
+    QTranslator translator;
+    if (argc > 4) {
+        const QLocale locale(QString::fromLocal8Bit(argv[4]));
+        QLocale::setDefault(locale);
+        options.localeName = locale.name();
+        if (translator.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")))
+            QCoreApplication::installTranslator(&translator);
+    }
     app::MainWindow window(options);
     window.resize(1280, 860);
     window.show();

@@ -17,6 +17,7 @@
 #include "lessons/course.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
+#include "tests/common/englishplurals.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -83,8 +84,10 @@ void choose(QuestionBlock* q, const QStringList& options) {
 
 class TestLessonPage : public QObject {
     Q_OBJECT
+    QTranslator english_;
 
 private slots:
+    void initTestCase() { QVERIFY(installEnglishPlurals(&english_)); }
     void init();
     void cleanup();
 

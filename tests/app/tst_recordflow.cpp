@@ -12,6 +12,7 @@
 #include "app/recentfolders.h"
 #include "app/reviewpage.h"
 #include "lessons/record.h"
+#include "tests/common/englishplurals.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -75,8 +76,10 @@ QStringList pdfPages(const QString& path) {
 
 class TestRecordFlow : public QObject {
     Q_OBJECT
+    QTranslator english_;
 
 private slots:
+    void initTestCase() { QVERIFY(installEnglishPlurals(&english_)); }
     void init();
     void cleanup();
 

@@ -1,5 +1,6 @@
 // Course loading (ordering, locale variants with fallback, duplicates) and `--check`.
 #include "lessons/course.h"
+#include "tests/common/englishplurals.h"
 #include "tests/common/testfiles.h"
 
 #include <QDir>
@@ -28,7 +29,10 @@ const QByteArray kValid = "---\nid: %1\ntitle: T\nsummary: S\nminutes: 5\norder:
 
 class TestCourseLoading : public QObject {
     Q_OBJECT
+    QTranslator english_;
+
 private slots:
+    void initTestCase() { QVERIFY(installEnglishPlurals(&english_)); }
     void ordering();
     void fromResources();
     void localeFallback_data();

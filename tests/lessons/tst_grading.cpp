@@ -67,6 +67,13 @@ private slots:
     void variables();
     void readout_data();
     void readout();
+    void localeNumberList_data();
+    void localeNumberList();
+    void localeNumber_data();
+    void localeNumber();
+    void germanNumericAnswer();
+    void germanFeedbackNumbers();
+    void germanReadout();
 };
 
 void TestGrading::single_data() {
@@ -431,6 +438,129 @@ void TestGrading::readout() {
     QString error;
     QCOMPARE(formatReadout(text, {{QStringLiteral("dk"), 64.0}}, &error), expected);
     QCOMPARE(!error.isEmpty(), hasError);
+}
+
+// What a student types into the lab's logits field: in German ";" separates ("0; 4; 2,5"), so
+// does a comma with a space after it; a bare comma is a decimal comma; "0,4,2" is ambiguous.
+void TestGrading::localeNumberList_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<int>("errorColumn"); // -1: parses
+    QTest::addColumn<QString>("fragment");
+    const QString de = QStringLiteral("de_DE");
+    const QString en = QStringLiteral("en_US");
+    QTest::addRow("de semicolons") << de << "0; 4; 2,5" << QList<double>{0, 4, 2.5} << -1 << "";
+    QTest::addRow("de semicolons, points")
+        << de << "0;4;2.5" << QList<double>{0, 4, 2.5} << -1 << "";
+    QTest::addRow("de comma and space")
+        << de << "0, 4, 2,5" << QList<double>{0, 4, 2.5} << -1 << "";
+    QTest::addRow("de spaces") << de << " 0  4 2,5 " << QList<double>{0, 4, 2.5} << -1 << "";
+    QTest::addRow("de one decimal comma") << de << "2,5" << QList<double>{2.5} << -1 << "";
+    QTest::addRow("de one decimal point") << de << "2.5" << QList<double>{2.5} << -1 << "";
+    QTest::addRow("de negatives") << de << "-1,5; -2" << QList<double>{-1.5, -2} << -1 << "";
+    QTest::addRow("de ambiguous commas") << de << "0,4,2" << QList<double>{} << 0 << "ambiguous";
+    QTest::addRow("de ambiguous comma and point")
+        << de << "0,4.5" << QList<double>{} << 0 << "ambiguous";
+    QTest::addRow("de empty item") << de << "4;;2" << QList<double>{} << 2 << "item 2 is empty";
+    QTest::addRow("de no group separators")
+        << de << "1.000,5; 2" << QList<double>{} << 0 << "not a number";
+    QTest::addRow("de letters") << de << "1; abc" << QList<double>{} << 3 << "not a number";
+    QTest::addRow("de nothing") << de << " " << QList<double>{} << 0 << "no numbers";
+    QTest::addRow("en commas") << en << "0, 4, 2.5" << QList<double>{0, 4, 2.5} << -1 << "";
+    QTest::addRow("en bare commas") << en << "0,4,2" << QList<double>{0, 4, 2} << -1 << "";
+}
+
+void TestGrading::localeNumberList() {
+    QFETCH(QString, locale);
+    QFETCH(QString, typed);
+    QFETCH(QList<double>, values);
+    QFETCH(int, errorColumn);
+    QFETCH(QString, fragment);
+    const QLocale student(locale);
+    const Result<QList<double>> r = parseNumberList(typed, 4, 1e6, student);
+    QCOMPARE(r.ok(), errorColumn < 0);
+    if (r.ok()) {
+        QCOMPARE(r.value(), values);
+        return;
+    }
+    QCOMPARE(r.error().offset(), errorColumn);
+    QVERIFY2(r.error().message.contains(fragment), qPrintable(r.error().text()));
+    // The hint shows the form this locale reads.
+    QVERIFY2(r.error().hint.contains(numberListExample(student)) ||
+                 !fragment.contains(QLatin1String("ambiguous")),
+             qPrintable(r.error().text()));
+}
+
+void TestGrading::localeNumber_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("value");
+    QTest::addRow("de decimal comma") << "de_DE"
+                                      << "2,5" << true << 2.5;
+    QTest::addRow("de decimal point") << "de_DE"
+                                      << "2.5" << true << 2.5;
+    QTest::addRow("de exponent") << "de_DE"
+                                 << "1,5e-3" << true << 1.5e-3;
+    QTest::addRow("de no thousands") << "de_DE"
+                                     << "1.000" << true << 1.0;
+    QTest::addRow("de two commas") << "de_DE"
+                                   << "1,2,3" << false << 0.0;
+    QTest::addRow("en decimal comma") << "en_US"
+                                      << "0,5" << true << 0.5;
+    QTest::addRow("en no thousands") << "en_US"
+                                     << "1,000.5" << false << 0.0;
+}
+
+void TestGrading::localeNumber() {
+    QFETCH(QString, locale);
+    QFETCH(QString, typed);
+    QFETCH(bool, ok);
+    QFETCH(double, value);
+    const Result<double> r = parseNumber(typed, QLocale(locale));
+    QCOMPARE(r.ok(), ok);
+    if (ok)
+        QCOMPARE(r.value(), value);
+}
+
+void TestGrading::germanNumericAnswer() {
+    const Block q = parseOne("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 2.5\n"
+                             "tolerance: 0\nunit: nats\n```\n");
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const Grade g = gradeNumeric(q, QStringLiteral("2,5"), {}, german);
+    QVERIFY(g.answered);
+    QVERIFY(g.correct);
+    QVERIFY2(g.feedback.contains(QStringLiteral("2,5 nats")), qPrintable(g.feedback));
+    const Grade wrong = gradeNumeric(q, QStringLiteral("3,25"), {}, german);
+    QVERIFY(!wrong.correct);
+    QVERIFY2(wrong.feedback.contains(QStringLiteral("3,25 nats")), qPrintable(wrong.feedback));
+    const Grade empty = gradeNumeric(q, QString(), {}, german);
+    QVERIFY2(empty.feedback.contains(QStringLiteral("2,5")), qPrintable(empty.feedback));
+}
+
+void TestGrading::germanFeedbackNumbers() {
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const Grade g = gradeMaxWeightPrediction(60.0, 54.5, 2.5, german);
+    QVERIFY(!g.correct);
+    QVERIFY2(g.feedback.contains(QStringLiteral("54,5")) &&
+                 g.feedback.contains(QStringLiteral("2,5")) &&
+                 !g.feedback.contains(QStringLiteral("54.5")),
+             qPrintable(g.feedback));
+    QCOMPARE(formatNumber(0.125, german), QStringLiteral("0,125"));
+    QCOMPARE(formatNumber(12345.5, german), QStringLiteral("12345,5"));
+    QCOMPARE(numberListExample(german), QStringLiteral("0; 4; 2,5"));
+    QCOMPARE(numberListExample(QLocale::c()), QStringLiteral("0, 4, 2.5"));
+}
+
+void TestGrading::germanReadout() {
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QCOMPARE(formatReadout(QStringLiteral("{sqrt(dk)|1} and {dk / 3}"),
+                           {{QStringLiteral("dk"), 9.0}}, nullptr, german),
+             QStringLiteral("3,0 and 3"));
+    QCOMPARE(
+        formatReadout(QStringLiteral("{dk / 8}"), {{QStringLiteral("dk"), 10.0}}, nullptr, german),
+        QStringLiteral("1,25"));
 }
 
 QTEST_GUILESS_MAIN(TestGrading)

@@ -6,6 +6,7 @@
 #include "../fifoguard.h"
 #include "lessons/course.h"
 #include "lessons/safefile.h"
+#include "tests/common/englishplurals.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,8 +41,10 @@ QString problemsOf(const QList<Diagnostic>& diagnostics) {
 
 class TestSafeFile : public QObject {
     Q_OBJECT
+    QTranslator english_;
 
 private slots:
+    void initTestCase() { QVERIFY(installEnglishPlurals(&english_)); }
     void init();
     void cleanup();
     void readsARegularFileInside();

@@ -1,0 +1,247 @@
+// Every interface text goes through Qt's translation functions: under a pseudo-locale that marks
+// each translated text as ⟦…⟧, every built-in lesson is opened in the real window and every
+// visible text (labels, buttons, group titles, tool tips, placeholders, accessible names, chart
+// titles, axes and legends, table headers, menus) is searched for English words outside the
+// marks. A word the lesson file itself holds is the author's text and exempt, as are numbers.
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+
+#include <QAbstractAxis>
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QBarCategoryAxis>
+#include <QChartView>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QTranslator>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+namespace {
+
+constexpr QChar kOpen(0x27E6);  // ⟦
+constexpr QChar kClose(0x27E7); // ⟧
+
+// Marks every text asked for, translated or not, so an unmarked text on screen never went
+// through tr() or QCoreApplication::translate().
+class MarkingTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* sourceText, const char* disambiguation,
+                      int n) const override {
+        Q_UNUSED(context);
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (sourceText == nullptr || *sourceText == '\0')
+            return {};
+        return kOpen + QString::fromUtf8(sourceText) + kClose;
+    }
+    bool isEmpty() const override { return false; }
+};
+
+// The words of a text outside the marks: letters only, three or more, lowercased.
+QStringList unmarkedWords(QString text) {
+    static const QRegularExpression innermost(QStringLiteral("⟦[^⟦⟧]*⟧"));
+    static const QRegularExpression tag(QStringLiteral("<[^<>]*>"));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    static const QRegularExpression entity(QStringLiteral("&[a-zA-Z]+;"));
+    if (Qt::mightBeRichText(text)) // a whole HTML document holds a style sheet, never shown
+        text = QTextDocumentFragment::fromHtml(text).toPlainText();
+    for (int guard = 0; guard < 64 && text.contains(innermost); ++guard)
+        text.replace(innermost, QStringLiteral(" "));
+    text.replace(tag, QStringLiteral(" ")).replace(entity, QStringLiteral(" "));
+    QStringList words;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        words.append(it.next().captured().toLower());
+    return words;
+}
+
+QSet<QString> wordsOf(const QString& text) {
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    QSet<QString> words;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        words.insert(it.next().captured().toLower());
+    return words;
+}
+
+struct Shown {
+    QString where;
+    QString text;
+};
+
+void addText(QList<Shown>* out, const QString& where, const QString& text) {
+    if (!text.trimmed().isEmpty())
+        out->append({where, text});
+}
+
+QString nameOf(const QObject* o) {
+    return QStringLiteral("%1 %2").arg(QString::fromLatin1(o->metaObject()->className()),
+                                       o->objectName());
+}
+
+void addMenu(QList<Shown>* out, const QMenu* menu) {
+    addText(out, QStringLiteral("menu"), menu->title());
+    for (const QAction* action : menu->actions()) {
+        addText(out, QStringLiteral("menu action"), action->text());
+        addText(out, QStringLiteral("menu action tool tip"),
+                action->toolTip() == QString(action->text()).remove(QLatin1Char('&'))
+                    ? QString()
+                    : action->toolTip());
+        if (action->menu())
+            addMenu(out, action->menu());
+    }
+}
+
+// Every text the window shows (or hands a screen reader) right now.
+QList<Shown> visibleTexts(QWidget* window) {
+    QList<Shown> out;
+    addText(&out, QStringLiteral("window title"), window->windowTitle());
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        if (!w->isVisible())
+            continue;
+        const QString where = nameOf(w);
+        addText(&out, where + QStringLiteral(" tool tip"), w->toolTip());
+        addText(&out, where + QStringLiteral(" accessible name"), w->accessibleName());
+        addText(&out, where + QStringLiteral(" accessible description"),
+                w->accessibleDescription());
+        if (auto* label = qobject_cast<QLabel*>(w))
+            addText(&out, where, label->text());
+        if (auto* button = qobject_cast<QAbstractButton*>(w))
+            addText(&out, where, button->text());
+        if (auto* group = qobject_cast<QGroupBox*>(w))
+            addText(&out, where, group->title());
+        if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+            addText(&out, where + QStringLiteral(" placeholder"), edit->placeholderText());
+            addText(&out, where, edit->text());
+        }
+        if (auto* view = qobject_cast<QAbstractItemView*>(w); view && view->model()) {
+            const QAbstractItemModel* model = view->model();
+            for (int c = 0; c < model->columnCount(); ++c)
+                addText(&out, where + QStringLiteral(" header"),
+                        model->headerData(c, Qt::Horizontal).toString());
+            for (int r = 0; r < std::min(model->rowCount(), 50); ++r) {
+                for (int c = 0; c < model->columnCount(); ++c)
+                    addText(&out, where + QStringLiteral(" cell"),
+                            model->index(r, c).data().toString());
+            }
+        }
+        if (auto* chartView = qobject_cast<QChartView*>(w); chartView && chartView->chart()) {
+            QChart* chart = chartView->chart();
+            addText(&out, where + QStringLiteral(" chart title"), chart->title());
+            for (QAbstractAxis* axis : chart->axes()) {
+                addText(&out, where + QStringLiteral(" axis"), axis->titleText());
+                if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
+                    addText(&out, where + QStringLiteral(" axis labels"),
+                            categories->categories().join(QLatin1Char(' ')));
+            }
+            for (QLegendMarker* marker : chart->legend()->markers())
+                if (marker->isVisible())
+                    addText(&out, where + QStringLiteral(" legend"), marker->label());
+        }
+    }
+    if (auto* main = qobject_cast<QMainWindow*>(window)) {
+        for (const QAction* action : main->menuBar()->actions())
+            if (action->menu())
+                addMenu(&out, action->menu());
+    }
+    return out;
+}
+
+} // namespace
+
+class TestPseudoLocale : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void wordsOutsideTheMarksAreFound();
+    void everyLessonPageIsTranslated_data();
+    void everyLessonPageIsTranslated();
+
+private:
+    MarkingTranslator marking_;
+    QTemporaryDir data_;
+};
+
+void TestPseudoLocale::initTestCase() {
+    QVERIFY(data_.isValid());
+    QVERIFY(QCoreApplication::installTranslator(&marking_));
+}
+
+void TestPseudoLocale::wordsOutsideTheMarksAreFound() {
+    QCOMPARE(unmarkedWords(QStringLiteral("⟦Run⟧")), QStringList());
+    QCOMPARE(unmarkedWords(QStringLiteral("⟦Lab: %1⟧ with ⟦key⟧ 0.25")),
+             QStringList{QStringLiteral("with")});
+    QCOMPARE(unmarkedWords(QStringLiteral("⟦<b>%1</b> ⟦sharper⟧⟧ <i>measured</i>")),
+             QStringList{QStringLiteral("measured")});
+}
+
+void TestPseudoLocale::everyLessonPageIsTranslated_data() {
+    QTest::addColumn<QString>("lessonId");
+    app::MainWindowOptions options;
+    options.dataDir = data_.path();
+    options.keepRecord = false;
+    app::MainWindow window(options);
+    for (const lessons::Lesson& lesson : window.course().lessons)
+        QTest::addRow("%s", qPrintable(lesson.id)) << lesson.id;
+}
+
+void TestPseudoLocale::everyLessonPageIsTranslated() {
+    QFETCH(QString, lessonId);
+    app::MainWindowOptions options;
+    options.dataDir = data_.path();
+    options.keepRecord = false;
+    options.lessonId = lessonId;
+    app::MainWindow window(options);
+    window.resize(1200, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.page());
+    window.page()->ensureBuilt();
+    QTRY_VERIFY_WITH_TIMEOUT(window.page()->isSettled(), 15000);
+
+    // Every lesson's words: the Previous / Next buttons show the neighbours' titles.
+    QSet<QString> authorWords;
+    for (const lessons::Lesson& lesson : window.course().lessons) {
+        QFile file(lesson.filePath);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(lesson.filePath));
+        authorWords.unite(wordsOf(QString::fromUtf8(file.readAll())));
+    }
+    QVERIFY(!authorWords.isEmpty());
+
+    QStringList bad;
+    for (const Shown& shown : visibleTexts(&window)) {
+        QStringList english;
+        const QStringList words = unmarkedWords(shown.text);
+        for (const QString& w : words)
+            if (!authorWords.contains(w))
+                english.append(w);
+        // A long accessible text is the start of the prose, cut inside its last word.
+        if (!english.isEmpty() && english.last() == words.last() && shown.text.size() > 100 &&
+            shown.text.endsWith(words.last(), Qt::CaseInsensitive) &&
+            std::any_of(authorWords.cbegin(), authorWords.cend(),
+                        [&](const QString& a) { return a.startsWith(words.last()); }))
+            english.removeLast();
+        if (!english.isEmpty())
+            bad.append(QStringLiteral("%1: “%2” (%3)")
+                           .arg(shown.where, shown.text.left(160), english.join(QLatin1Char(' '))));
+    }
+    bad.removeDuplicates();
+    QVERIFY2(bad.isEmpty(),
+             qPrintable(QStringLiteral("%1 texts bypass translation:\n").arg(bad.size()) +
+                        bad.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestPseudoLocale)
+#include "tst_pseudolocale.moc"

@@ -1,0 +1,120 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>app::ExplainBlock</name>
+    <message numerus="yes">
+        <source>Write your own explanation first (at least %n words); the model answer appears once you have tried.</source>
+        <translation>
+            <numerusform>Write your own explanation first (at least %n word); the model answer appears once you have tried.</numerusform>
+            <numerusform>Write your own explanation first (at least %n words); the model answer appears once you have tried.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>app::LessonPage</name>
+    <message numerus="yes">
+        <source>About %n minute(s) · %1</source>
+        <translation>
+            <numerusform>About %n minute · %1</numerusform>
+            <numerusform>About %n minutes · %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>app::MainWindow</name>
+    <message numerus="yes">
+        <source>Next review: %1 (%n question(s))</source>
+        <translation>
+            <numerusform>Next review: %1 (%n question)</numerusform>
+            <numerusform>Next review: %1 (%n questions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) due for review</source>
+        <translation>
+            <numerusform>%n question due for review</numerusform>
+            <numerusform>%n questions due for review</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>app::OverviewPage</name>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n missed question(s) due for review now.&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n missed question is due for review now.&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n missed questions are due for review now.&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review %n missed question(s)</source>
+        <translation>
+            <numerusform>Review %n missed question</numerusform>
+            <numerusform>Review %n missed questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>app::ReviewPage</name>
+    <message numerus="yes">
+        <source>in %n day(s), on %1</source>
+        <translation>
+            <numerusform>in %n day, on %1</numerusform>
+            <numerusform>in %n days, on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n missed question(s) due.</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n missed question is due.</numerusform>
+            <numerusform>&lt;p&gt;%n missed questions are due.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message numerus="yes">
+        <source>%n part(s) of your progress file %1 could not be read (%2). They are kept in the file exactly as they were and do not count as answered. A newer Attention Lab may read them; or send the file to your instructor.</source>
+        <translation>
+            <numerusform>%n part of your progress file %1 could not be read (%2). It is kept in the file exactly as it was and does not count as answered. A newer Attention Lab may read it; or send the file to your instructor.</numerusform>
+            <numerusform>%n parts of your progress file %1 could not be read (%2). They are kept in the file exactly as they were and do not count as answered. A newer Attention Lab may read them; or send the file to your instructor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the question has %n option(s); it needs at least two</source>
+        <translation>
+            <numerusform>the question has %n option; it needs at least two</numerusform>
+            <numerusform>the question has %n options; it needs at least two</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
