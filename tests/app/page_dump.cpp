@@ -1,8 +1,17 @@
 // Developer aid (not a test): renders a lesson's whole page, top to bottom, to one tall PNG so
 // every block can be looked at.   page_dump LESSON_ID OUT.png [LESSONS_DIR]
+// With a section title, saves what the 1280x860 window shows scrolled to that section instead,
+// every prediction answered (its first option) so that what it reveals is open:
+//     page_dump LESSON_ID OUT.png LESSONS_DIR|- SECTION_TITLE_START
 
+#include "app/blocks/groupblocks.h"
+#include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QPushButton>
+#include <QScrollBar>
 
 #include <QApplication>
 #include <QDebug>
@@ -18,7 +27,7 @@ int main(int argc, char** argv) {
     app::MainWindowOptions options;
     options.lessonId = QString::fromLocal8Bit(argv[1]);
     options.dataDir = data.path();
-    if (argc > 3)
+    if (argc > 3 && QByteArray(argv[3]) != "-")
         options.lessonsDir = QString::fromLocal8Bit(argv[3]);
     app::MainWindow window(options);
     window.resize(1280, 860);
@@ -35,6 +44,33 @@ int main(int argc, char** argv) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
+    if (argc > 4) {
+        const QString wanted = QString::fromUtf8(argv[4]);
+        for (app::QuestionBlock* question : window.page()->questions()) {
+            if (question->isAnswered() || question->optionButtons().isEmpty())
+                continue;
+            question->optionButtons().first()->click();
+            question->checkButton()->click();
+        }
+        const QList<lessons::Section> sections = window.page()->lesson().sections();
+        for (int i = 0; i < sections.size(); ++i) {
+            if (sections.at(i).title.startsWith(wanted))
+                window.page()->scrollToSection(i);
+        }
+        for (int i = 0; i < 20; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        // A console in that section is shown from its top, whole if it fits.
+        QScrollBar* bar = window.page()->verticalScrollBar();
+        for (const app::ConsoleBlock* console : content->findChildren<app::ConsoleBlock*>()) {
+            if (console->y() >= bar->value()) {
+                bar->setValue(console->y() - 8);
+                break;
+            }
+        }
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        return window.grab().save(QString::fromLocal8Bit(argv[2]), "PNG") ? 0 : 1;
+    }
     qInfo("content %dx%d hint %d hfw %d", content->width(), content->height(),
           content->sizeHint().height(), content->heightForWidth(content->width()));
     const bool ok = content->grab().save(QString::fromLocal8Bit(argv[2]), "PNG");
