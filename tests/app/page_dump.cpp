@@ -59,10 +59,11 @@ int main(int argc, char** argv) {
         }
         for (int i = 0; i < 20; ++i)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        // A console in that section is shown from its top, whole if it fits.
+        // A console that starts on that screen is shown from its top, whole if it fits.
         QScrollBar* bar = window.page()->verticalScrollBar();
         for (const app::ConsoleBlock* console : content->findChildren<app::ConsoleBlock*>()) {
-            if (console->y() >= bar->value()) {
+            if (console->y() >= bar->value() &&
+                console->y() < bar->value() + window.page()->viewport()->height()) {
                 bar->setValue(console->y() - 8);
                 break;
             }
