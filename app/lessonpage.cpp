@@ -13,6 +13,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/parameters.h"
+#include "lessons/schema.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -21,6 +22,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFocusFrame>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
@@ -210,6 +212,14 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
               return page.buildWalkthrough(block, parent);
           },
           300}},
+        {QStringLiteral("console"),
+         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              return new ConsoleBlock(
+                  block,
+                  [&page](const Block& child, QWidget* owner) { return page.build(child, owner); },
+                  parent);
+          },
+          700}},
     };
     return table;
 }
@@ -469,6 +479,8 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
     const QString id = block.id();
     if (widget && !id.isEmpty())
         byId_.insert(id, widget);
+    if (widget && lessons::isControlType(block.type))
+        controlParams_.insert(widget, block.text(QStringLiteral("param")));
     if (widget && revealed_.contains(id))
         widget->hide(); // until its question is answered (connectReveals)
     return widget;
@@ -509,23 +521,32 @@ void LessonPage::connectReveals() {
         if (target.isEmpty() || !widget || !widget->parentWidget())
             continue;
         QWidget* parent = widget->parentWidget();
-        auto* layout = qobject_cast<QBoxLayout*>(parent->layout());
-        if (!layout)
+        QLayout* holder = layoutHolding(parent->layout(), widget);
+        auto* box = qobject_cast<QBoxLayout*>(holder);
+        auto* grid = qobject_cast<QGridLayout*>(holder);
+        if (!box && !grid)
             continue;
-        const int index = layout->indexOf(widget);
+        const int index = holder->indexOf(widget);
+        int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
+        if (grid)
+            grid->getItemPosition(index, &row, &column, &rowSpan, &columnSpan);
         auto* gate = new RevealGate(
             widget, parent,
             tr("Answer the prediction above first; this part of the lesson appears once you "
                "have."));
-        layout->insertWidget(index, gate);
+        if (box)
+            box->insertWidget(index, gate);
+        else
+            grid->addWidget(gate, row, column, rowSpan, columnSpan);
         const int blockIndex = int(blockWidgets_.indexOf(widget));
         if (blockIndex >= 0)
             blockWidgets_[blockIndex] = gate;
         // What follows the revealed block up to the next heading talks about it (a readout of
         // its figures, prose that explains what it shows): it waits with it. The next
-        // question, lab or explain-it-back is a step of its own and stays.
-        while (index + 1 < layout->count()) {
-            QWidget* next = layout->itemAt(index + 1)->widget();
+        // question, lab or explain-it-back is a step of its own and stays; so do a console's
+        // other cells (a grid).
+        while (box && index + 1 < box->count()) {
+            QWidget* next = box->itemAt(index + 1)->widget();
             if (!next || !waitsWithAReveal(next))
                 break;
             gate->adopt(next);
@@ -533,28 +554,75 @@ void LessonPage::connectReveals() {
         gate->setOpen(question->isAnswered());
         connect(question, &QuestionBlock::answeredChanged, gate,
                 [gate, question] { gate->setOpen(question->isAnswered()); });
-        // The experiment's controls between the prediction and what it reveals wait for the
-        // prediction too: moving them first would show the answer in a neighbouring readout.
-        const int questionIndex = layout->indexOf(question);
-        for (int i = questionIndex + 1; questionIndex >= 0 && i < index; ++i) {
-            QWidget* control = layout->itemAt(i)->widget();
-            if (!qobject_cast<SliderControl*>(control) && !qobject_cast<ToggleControl*>(control) &&
-                !qobject_cast<ChoiceControl*>(control))
-                continue;
-            const auto lock = [control, question] {
-                control->setEnabled(question->isAnswered());
-                control->setToolTip(question->isAnswered()
-                                        ? QString()
-                                        : QCoreApplication::translate(
-                                              "app::LessonPage",
-                                              "Answer the prediction above first; this control "
-                                              "unlocks once you have."));
-            };
-            lock();
-            connect(question, &QuestionBlock::answeredChanged, control, lock);
-        }
+        lockControlsUntilAnswered(question, target, box, index);
     }
     gateTakeawaysAfterExplain();
+}
+
+// The experiment's controls between the prediction and what it reveals wait for the
+// prediction: moving them first would show the answer in a neighbouring readout. So do the
+// controls further down that drive the revealed block (lesson 1's temperature slider sits below
+// its chart; a console's controls sit beside the chart, not above it in the page's column).
+void LessonPage::lockControlsUntilAnswered(QuestionBlock* question, const QString& target,
+                                           QBoxLayout* sharedLayout, int targetIndex) {
+    QList<QWidget*> controls;
+    if (const int questionIndex = sharedLayout ? sharedLayout->indexOf(question) : -1;
+        questionIndex >= 0) {
+        for (int i = questionIndex + 1; i < targetIndex; ++i) {
+            QWidget* control = sharedLayout->itemAt(i)->widget();
+            if (controlParams_.contains(control))
+                controls.append(control);
+        }
+    }
+    QStringList drivesTarget;
+    if (const lessons::Block* block = lesson_.findById(target)) {
+        for (const lessons::Entry& entry : block->entries) {
+            if (entry.value.startsWith(QLatin1Char('@')))
+                drivesTarget.append(entry.value.mid(1).trimmed());
+        }
+    }
+    const int questionOrder = topLevelIndex(question);
+    for (auto it = controlParams_.cbegin(); it != controlParams_.cend(); ++it) {
+        if (drivesTarget.contains(it.value()) && topLevelIndex(it.key()) >= questionOrder &&
+            questionOrder >= 0 && !controls.contains(it.key()))
+            controls.append(it.key());
+    }
+    for (QWidget* control : std::as_const(controls)) {
+        const auto lock = [control, question] {
+            control->setEnabled(question->isAnswered());
+            control->setToolTip(
+                question->isAnswered()
+                    ? QString()
+                    : QCoreApplication::translate("app::LessonPage",
+                                                  "Answer the prediction above first; this control "
+                                                  "unlocks once you have."));
+        };
+        lock();
+        connect(question, &QuestionBlock::answeredChanged, control, lock);
+    }
+}
+
+// The layout, `layout` or one nested in it, that has `widget` as an item (a console's grid sits
+// inside its column); null if none has.
+QLayout* LessonPage::layoutHolding(QLayout* layout, const QWidget* widget) {
+    if (!layout)
+        return nullptr;
+    if (layout->indexOf(widget) >= 0)
+        return layout;
+    for (int i = 0; i < layout->count(); ++i) {
+        if (QLayout* inner = layoutHolding(layout->itemAt(i)->layout(), widget))
+            return inner;
+    }
+    return nullptr;
+}
+
+// The index in lesson_.blocks of the top-level block that holds the widget; -1 if none does.
+int LessonPage::topLevelIndex(const QWidget* widget) const {
+    for (const QWidget* w = widget; w && w != column_; w = w->parentWidget()) {
+        if (const int index = int(blockWidgets_.indexOf(const_cast<QWidget*>(w))); index >= 0)
+            return index;
+    }
+    return -1;
 }
 
 // A takeaway box right after explain-it-back states the model answer: it waits until the

@@ -17,6 +17,9 @@ namespace lessons {
 class ParameterSet;
 }
 
+class QBoxLayout;
+class QLayout;
+
 namespace app {
 
 class BlockWidget;
@@ -102,6 +105,10 @@ private:
     void buildNext(int count);
     void buildBatch();
     void connectReveals();
+    void lockControlsUntilAnswered(QuestionBlock* question, const QString& target,
+                                   QBoxLayout* sharedLayout, int targetIndex);
+    int topLevelIndex(const QWidget* widget) const;
+    static QLayout* layoutHolding(QLayout* layout, const QWidget* widget);
     void gateTakeawaysAfterExplain();
     // Wheel turns over an unfocused combo box, spin box or slider scroll the page instead.
     void guardWheel(QWidget* block);
@@ -121,6 +128,7 @@ private:
     QStringList questionIds_;
     QStringList revealed_; // ids of blocks a question keeps hidden until answered
     QHash<QString, QWidget*> byId_;
+    QHash<QWidget*, QString> controlParams_; // every slider, toggle and choice: its `param`
     QList<QPair<QString, WalkthroughBlock*>> walkthroughs_; // keyed as in walkthroughSteps()
     QHash<QString, int> keptSteps_;
     int nextBlock_ = 0;

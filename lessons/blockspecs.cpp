@@ -148,8 +148,15 @@ VectorsSpec VectorsSpec::from(const Block& block) {
 }
 
 TableSpec TableSpec::from(const Block& block) {
-    return {optionalHtml(block, QStringLiteral("title")),
-            optionalHtml(block, QStringLiteral("caption")), ScoreSpec::from(block)};
+    TableSpec spec{optionalHtml(block, QStringLiteral("title")),
+                   optionalHtml(block, QStringLiteral("caption")),
+                   ScoreSpec::from(block),
+                   {}};
+    if (block.has(QStringLiteral("keys"))) {
+        for (const QString& name : block.text(QStringLiteral("keys")).split(QLatin1Char(',')))
+            spec.keyNames.append(name.trimmed());
+    }
+    return spec;
 }
 
 ReadoutSpec ReadoutSpec::from(const Block& block) {

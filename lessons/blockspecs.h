@@ -132,6 +132,7 @@ struct TableSpec {
     QString titleHtml;
     QString captionHtml;
     ScoreSpec scores;
+    QStringList keyNames; // `keys`: one name per score, in order; empty: rows are numbered
     static TableSpec from(const Block& block);
 };
 

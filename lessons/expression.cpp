@@ -9,9 +9,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace lessons {
 namespace {
@@ -122,6 +124,48 @@ Result<double> evaluate(const QString& expr, const QHash<QString, double>& varia
         return Result<double>::failure(
             textError(errorText(e), QString(), std::clamp(e.GetPos(), 0, int(expr.size()))));
     }
+}
+
+Result<QList<double>> evaluateAt(const QString& expr, const QStringList& names,
+                                 const QList<QList<double>>& rows) {
+    const Result<QStringList> used = expressionVariables(expr);
+    if (!used)
+        return Result<QList<double>>::failure(used.error());
+    for (const QString& name : used.value()) {
+        if (!names.contains(name)) {
+            return Result<QList<double>>::failure(textError(
+                QCoreApplication::translate("lessons", "unknown parameter `%1` in formula")
+                    .arg(name),
+                QString(), int(expr.indexOf(name))));
+        }
+    }
+    std::vector<double> variableCells(size_t(names.size()), 0.0);
+    QList<double> out;
+    out.reserve(rows.size());
+    mu::Parser parser;
+    try {
+        setupParser(parser);
+        for (int i = 0; i < names.size(); ++i) {
+            if (used.value().contains(names.at(i)))
+                parser.DefineVar(names.at(i).toStdString(), &variableCells[size_t(i)]);
+        }
+        parser.SetExpr(expr.toStdString());
+    } catch (const mu::Parser::exception_type& e) {
+        return Result<QList<double>>::failure(
+            textError(errorText(e), QString(), std::clamp(e.GetPos(), 0, int(expr.size()))));
+    }
+    for (const QList<double>& row : rows) {
+        for (int i = 0; i < names.size(); ++i)
+            variableCells[size_t(i)] = row.value(i);
+        double value = std::numeric_limits<double>::quiet_NaN();
+        try {
+            value = parser.Eval();
+        } catch (const mu::Parser::exception_type&) {
+            // undefined here, like a NaN result
+        }
+        out.append(std::isfinite(value) ? value : std::numeric_limits<double>::quiet_NaN());
+    }
+    return out;
 }
 
 Result<QStringList> expressionVariables(const QString& expr) {

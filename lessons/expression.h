@@ -13,6 +13,13 @@ namespace lessons {
 // when unknown; the hint may be empty (muparser's own messages carry none).
 Result<double> evaluate(const QString& expr, const QHash<QString, double>& variables);
 
+// `expr` at many points, parsed once (about 0.1 us a point instead of evaluate's ~30 us): one
+// value per row of `rows`, whose columns are the values of `names`, in order. A point where the
+// formula is undefined or infinite gives NaN; the failure is why the formula cannot be evaluated
+// at all (it does not parse, or uses a name not in `names`).
+Result<QList<double>> evaluateAt(const QString& expr, const QStringList& names,
+                                 const QList<QList<double>>& rows);
+
 // Names the expression uses as variables, or why it does not parse.
 Result<QStringList> expressionVariables(const QString& expr);
 

@@ -107,7 +107,7 @@ QList<BlockSpec> buildSpecs() {
                   chartKinds()});
     QList<KeySpec> table = {K("id", VT::Id).req(),
                             K("kind", VT::Enum).choices({"softmax"}).def("softmax"),
-                            K("caption", VT::Text)};
+                            K("caption", VT::Text), K("keys", VT::Text)};
     table.append(scoreKeys());
     specs.append({QStringLiteral("table"), table, {}});
     specs.append({QStringLiteral("readout"), {K("text", VT::Readout).req()}, {}});
@@ -145,6 +145,8 @@ QList<BlockSpec> buildSpecs() {
                    K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Walkthrough"))},
                   {}});
     specs.append({QStringLiteral("walkthrough-end"), {}, {}});
+    specs.append({QStringLiteral("console"), {}, {}});
+    specs.append({QStringLiteral("console-end"), {}, {}});
     specs.append({QStringLiteral("step"), {K("title", VT::Text).req()}, {}});
     return specs;
 }
@@ -284,10 +286,12 @@ bool isControlType(const QString& type) {
            type == QLatin1String("choice");
 }
 bool isGroupOpener(const QString& type) {
-    return type == QLatin1String("quickcheck") || type == QLatin1String("walkthrough");
+    return type == QLatin1String("quickcheck") || type == QLatin1String("walkthrough") ||
+           type == QLatin1String("console");
 }
 bool isGroupCloser(const QString& type) {
-    return type == QLatin1String("quickcheck-end") || type == QLatin1String("walkthrough-end");
+    return type == QLatin1String("quickcheck-end") || type == QLatin1String("walkthrough-end") ||
+           type == QLatin1String("console-end");
 }
 
 int editDistance(const QString& a, const QString& b) {

@@ -60,8 +60,8 @@ const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasA
 QString defaultTitle(const QString& type, const QString& kind);
 
 bool isControlType(const QString& type); // slider, toggle, choice
-bool isGroupOpener(const QString& type); // quickcheck, walkthrough
-bool isGroupCloser(const QString& type); // quickcheck-end, walkthrough-end
+bool isGroupOpener(const QString& type); // quickcheck, walkthrough, console
+bool isGroupCloser(const QString& type); // quickcheck-end, walkthrough-end, console-end
 
 // Levenshtein distance, for "did you mean" suggestions.
 int editDistance(const QString& a, const QString& b);

@@ -2,11 +2,13 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/buttonroles.h"
+#include "lessons/schema.h"
 
 #include "app/blocks/questionblock.h"
 #include "app/richtext.h"
 
 #include <QCoreApplication>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -105,6 +107,42 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     connect(previous_, &QPushButton::clicked, this, [this] { setStep(currentStep() - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { setStep(currentStep() + 1); });
     setStep(0);
+}
+
+ConsoleBlock::ConsoleBlock(const lessons::Block& block, const BlockFactory& factory,
+                           QWidget* parent)
+    : QFrame(parent) {
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    controls_ = new QWidget(this);
+    auto* controlsLayout = new QHBoxLayout(controls_);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(controls_);
+    auto* grid = new QGridLayout;
+    grid->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(grid);
+    int cell = 0; // the next free cell, counted row by row, two to a row
+    for (const lessons::Block& child : block.children) {
+        QWidget* widget = factory(child, this);
+        if (!widget)
+            continue;
+        if (lessons::isControlType(child.type)) {
+            widget->setParent(controls_);
+            // A slider needs the travel; a toggle or a choice only its text.
+            controlsLayout->addWidget(widget, child.type == QLatin1String("slider") ? 2 : 1);
+            continue;
+        }
+        const bool wide =
+            child.type != QLatin1String("chart") && child.type != QLatin1String("table");
+        if (wide && cell % 2 == 1)
+            ++cell; // a full-width block starts a row of its own
+        grid->addWidget(widget, cell / 2, cell % 2, 1, wide ? 2 : 1);
+        cell += wide ? 2 : 1;
+        displays_.append(widget);
+    }
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    setAccessibleName(tr("Console"));
 }
 
 int WalkthroughBlock::currentStep() const {

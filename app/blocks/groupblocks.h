@@ -65,6 +65,22 @@ private:
     QPushButton* next_ = nullptr;
 };
 
+// console ... console-end: an experiment on one screen. Its sliders, toggles and choices share
+// one row at the top; its charts, tables and other blocks sit below, two to a row, so that the
+// controls and what they move are seen together (lesson 2's Track 7 at 1280x860).
+class ConsoleBlock : public QFrame {
+    Q_OBJECT
+public:
+    ConsoleBlock(const lessons::Block& block, const BlockFactory& factory,
+                 QWidget* parent = nullptr);
+    QWidget* controlsRow() const { return controls_; }
+    QList<QWidget*> displays() const { return displays_; } // file order
+
+private:
+    QWidget* controls_ = nullptr;
+    QList<QWidget*> displays_;
+};
+
 // "2 of 3 questions answered, 1 correct" (also the window's progress line).
 QString answeredSummary(int total, int answered, int correct);
 

@@ -1,5 +1,6 @@
 #include "app/blocks/labblock.h"
 
+#include "app/blocks/questionblock.h"
 #include "app/charts/chartpanel.h"
 #include "app/coreerrors.h"
 #include "app/progresskeeper.h"
@@ -234,7 +235,8 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
             tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
                 .arg(shownOutcome(record.predicted, percentKind, locale()).toHtmlEscaped(),
                      shownOutcome(record.observed, percentKind, locale()).toHtmlEscaped(),
-                     record.correct ? tr("correct.") : tr("not quite.")));
+                     verdictHtml(record.correct,
+                                 record.correct ? tr("correct.") : tr("not quite."))));
         comparison_->setVisible(true);
     }
     updateButtons();
@@ -425,6 +427,13 @@ void LabBlock::showNotice(const QString& text) {
     noticeShown_ = true;
 }
 
+// Colour, a symbol and words together, so the verdict never rests on colour alone.
+QString LabBlock::verdictHtml(bool correct, const QString& words) const {
+    return QStringLiteral("<span style=\"color:%1\"><b>%2 %3</b></span>")
+        .arg(verdictColor(correct, palette()).name(),
+             correct ? QStringLiteral("✔") : QStringLiteral("✘"), words.toHtmlEscaped());
+}
+
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
     const bool percentKind = session_.setup().predict == lessons::PredictKind::MaxWeight;
     const QString predictedShown = shownOutcome(outcome.predicted, percentKind, locale());
@@ -440,11 +449,11 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
     }
     const QString verdict = outcome.grade.correct ? tr("Correct.") : tr("Not quite.");
     comparison_->setText(tr("<b>Your prediction:</b> %1 &nbsp; | &nbsp; <b>Observed:</b> %2 (%3)"
-                            "<br>%4 %5 %6")
+                            "<br>%4 %5")
                              .arg(predictedShown.toHtmlEscaped(), observedShown.toHtmlEscaped(),
                                   against.toHtmlEscaped(),
-                                  outcome.grade.correct ? QStringLiteral("✔") : QStringLiteral("✘"),
-                                  verdict, outcome.grade.feedback.toHtmlEscaped()));
+                                  verdictHtml(outcome.grade.correct, verdict),
+                                  outcome.grade.feedback.toHtmlEscaped()));
     comparison_->setAccessibleName(tr("Your prediction: %1. Observed: %2 (%3). %4")
                                        .arg(predictedShown, observedShown, against, verdict));
     comparison_->setVisible(true);

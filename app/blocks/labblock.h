@@ -61,6 +61,7 @@ private:
     bool parseDims(QList<int>* out);
     bool execute(const QList<double>& scores, const QList<int>& dims);
     void showVerdict(const lessons::LabOutcome& outcome);
+    QString verdictHtml(bool correct, const QString& words) const;
     void showNotice(const QString& text);
     void appendHistory(const Run& run);
     void updateButtons();

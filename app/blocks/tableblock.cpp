@@ -30,7 +30,7 @@ QTableWidgetItem* numberItem(const QString& text) {
 
 SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageContext& context,
                                      QWidget* parent)
-    : QFrame(parent), scores_(spec.scores), context_(context) {
+    : QFrame(parent), scores_(spec.scores), keyNames_(spec.keyNames), context_(context) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     if (!spec.titleHtml.isEmpty()) {
@@ -38,8 +38,8 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
         layout->addWidget(title);
     }
     table_ = new QTableWidget(0, 4, this);
-    table_->setHorizontalHeaderLabels(
-        {tr("Position"), tr("Raw logit"), tr("Scaled logit"), tr("Softmax %")});
+    table_->setHorizontalHeaderLabels({keyNames_.isEmpty() ? tr("Position") : tr("Key"),
+                                       tr("Raw logit"), tr("Scaled logit"), tr("Softmax %")});
     table_->verticalHeader()->setVisible(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -86,11 +86,15 @@ void SoftmaxTableBlock::refresh() {
     for (int i = 0; i < scored.raw.size(); ++i) {
         // The rule every chart label uses too, so a weight reads the same in both.
         const QString pct = attn::charts::formatPercent(100.0 * scored.weights(i));
-        table_->setItem(i, 0, numberItem(QString::number(i + 1)));
+        const QString key = i < keyNames_.size() ? keyNames_.at(i) : QString::number(i + 1);
+        QTableWidgetItem* keyItem = numberItem(key);
+        if (i < keyNames_.size())
+            keyItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        table_->setItem(i, 0, keyItem);
         table_->setItem(i, 1, numberItem(locale.toString(scored.raw(i), 'f', 3)));
         table_->setItem(i, 2, numberItem(locale.toString(scored.scaled(i), 'f', 3)));
         table_->setItem(i, 3, numberItem(pct));
-        description.append(tr("key %1: %2").arg(i + 1).arg(pct));
+        description.append(tr("key %1: %2").arg(key, pct));
     }
     table_->setAccessibleDescription(description.join(QStringLiteral(", ")));
     fitHeight();

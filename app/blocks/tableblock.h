@@ -24,6 +24,7 @@ private:
     void fitHeight();
 
     lessons::ScoreSpec scores_;
+    QStringList keyNames_; // row names; empty: rows are numbered
     PageContext context_;
     QTableWidget* table_ = nullptr;
     QLabel* error_ = nullptr;

@@ -1,9 +1,11 @@
 #include "app/charts/channelbankchart.h"
 
-#include <QAreaSeries>
 #include <QChart>
+#include <QGraphicsItem>
 #include <QLegend>
 #include <QLineSeries>
+#include <QPainter>
+#include <QPainterPath>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -15,10 +17,8 @@ namespace {
 
 // Gap between neighbouring bars, in dimensions.
 constexpr double kGap = 0.15;
-// Above this many bars (each then under a pixel or two wide, where a gap does not show) the
-// bars are one step outline, two points per bar over a straight zero line: Qt Charts' work per
-// update grows with the points (about 10 ms for 4 x 1024 of them), and the slider must stay
-// under 4 ms.
+// Above this many bars each is under a pixel or two wide, where a gap does not show: the bars
+// then touch, and are drawn as one step outline.
 constexpr int kMaxGappedBars = 256;
 // Tick intervals on the dimension axis (1, 2, 5, 10, ... dimensions) and on each half of the
 // term axis.
@@ -27,22 +27,99 @@ constexpr int kMaxTermIntervals = 2;
 
 } // namespace
 
+// Paints the bars inside the chart's plot area as one path, mapped through the two axes' ranges.
+// A slider move only stores the terms and schedules a repaint; the path is built at paint time,
+// O(d_k).
+class ChannelBankChart::BarsItem : public QGraphicsItem {
+public:
+    BarsItem(QChart* chart, const QValueAxis* xAxis, const QValueAxis* yAxis)
+        : QGraphicsItem(chart), chart_(chart), xAxis_(xAxis), yAxis_(yAxis) {
+        setZValue(1); // above the grid
+    }
+    void setBars(const QList<QRectF>* rects, const QList<double>* terms, bool outlineOnly) {
+        rects_ = rects;
+        terms_ = terms;
+        outlineOnly_ = outlineOnly;
+        update();
+    }
+    void setColors(const QPen& pen, const QBrush& brush) {
+        pen_ = pen;
+        brush_ = brush;
+        update();
+    }
+    void plotAreaChanged() {
+        prepareGeometryChange();
+        update();
+    }
+    QRectF boundingRect() const override { return chart_->plotArea(); }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        const QRectF area = chart_->plotArea();
+        const double xSpan = xAxis_->max() - xAxis_->min();
+        const double ySpan = yAxis_->max() - yAxis_->min();
+        if (!rects_ || rects_->isEmpty() || area.isEmpty() || xSpan <= 0 || ySpan <= 0)
+            return;
+        const auto toX = [&](double x) {
+            return area.left() + (x - xAxis_->min()) / xSpan * area.width();
+        };
+        const auto toY = [&](double y) {
+            return area.bottom() - (y - yAxis_->min()) / ySpan * area.height();
+        };
+        QPainterPath path;
+        if (outlineOnly_) {
+            // Touching bars: one step outline from the zero line over every top and back.
+            QPolygonF outline;
+            outline.reserve(2 * rects_->size() + 2);
+            outline.append(QPointF(toX(rects_->first().left()), toY(0.0)));
+            for (int j = 0; j < rects_->size(); ++j) {
+                const double top = toY(terms_->at(j));
+                outline.append(QPointF(toX(rects_->at(j).left()), top));
+                outline.append(QPointF(toX(rects_->at(j).right()), top));
+            }
+            outline.append(QPointF(toX(rects_->last().right()), toY(0.0)));
+            path.addPolygon(outline);
+            path.closeSubpath();
+        } else {
+            for (const QRectF& bar : *rects_) {
+                path.addRect(QRectF(QPointF(toX(bar.left()), toY(bar.bottom())),
+                                    QPointF(toX(bar.right()), toY(bar.top())))
+                                 .normalized());
+            }
+        }
+        painter->save();
+        painter->setClipRect(area);
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(pen_);
+        painter->setBrush(brush_);
+        painter->drawPath(path);
+        painter->restore();
+    }
+
+private:
+    QChart* chart_;
+    const QValueAxis* xAxis_;
+    const QValueAxis* yAxis_;
+    const QList<QRectF>* rects_ = nullptr; // owned by the chart, in axis units
+    const QList<double>* terms_ = nullptr; // parallel to rects_
+    bool outlineOnly_ = false;
+    QPen pen_;
+    QBrush brush_;
+};
+
 ChannelBankChart::ChannelBankChart(const ChannelBankConfig& config, QWidget* parent)
-    : ChartPanel(parent), config_(config), upper_(new QLineSeries(this)),
-      lower_(new QLineSeries(this)), bars_(new QAreaSeries), xAxis_(new QValueAxis),
+    : ChartPanel(parent), config_(config), axesCarrier_(new QLineSeries), xAxis_(new QValueAxis),
       yAxis_(new QValueAxis) {
-    bars_->setUpperSeries(upper_);
-    bars_->setLowerSeries(lower_);
-    bars_->setName(tr("q<sub>j</sub>k<sub>j</sub>"));
-    chart()->addSeries(bars_);
+    axesCarrier_->setName(tr("q<sub>j</sub>k<sub>j</sub>"));
+    chart()->addSeries(axesCarrier_);
     chart()->legend()->hide();
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("dimension j"));
     addStyledAxis(yAxis_, Qt::AlignLeft, tr("term q<sub>j</sub>k<sub>j</sub>"));
     xAxis_->setLabelFormat(QStringLiteral("%d"));
     xAxis_->setTickType(QValueAxis::TicksDynamic);
     xAxis_->setTickAnchor(0.0);
-    bars_->attachAxis(xAxis_);
-    bars_->attachAxis(yAxis_);
+    axesCarrier_->attachAxis(xAxis_);
+    axesCarrier_->attachAxis(yAxis_);
+    bars_ = new BarsItem(chart(), xAxis_, yAxis_);
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { bars_->plotAreaChanged(); });
     setTitle(tr("One dot product, channel by channel"));
     setSummary(tr("Bar chart of the products q j times k j of one pair of random vectors, one "
                   "bar per dimension; their sum is the dot product."));
@@ -65,25 +142,18 @@ void ChannelBankChart::setPair(int pair) {
 }
 
 QList<double> ChannelBankChart::terms() const {
-    QList<double> out;
-    const QList<QPointF> points = upper_->points();
-    if (config_.dk > kMaxGappedBars) {
-        // Two points per bar: its top's left and right ends.
-        for (int i = 0; i + 1 < points.size(); i += 2)
-            out.append(points[i].y());
-        return out;
-    }
-    // Four points per bar: foot, top, top, foot.
-    for (int i = 1; i + 1 < points.size(); i += 4)
-        out.append(points[i].y());
-    return out;
+    return terms_;
+}
+
+QList<QRectF> ChannelBankChart::barRects() const {
+    return barRects_;
 }
 
 void ChannelBankChart::applySeriesColors() {
     QColor fill = seriesColor(SeriesRole::Primary);
-    bars_->setPen(QPen(fill, 1.0));
+    const QPen pen(fill, 1.0);
     fill.setAlphaF(0.6);
-    bars_->setBrush(fill);
+    bars_->setColors(pen, fill);
 }
 
 void ChannelBankChart::rebuildBench() {
@@ -114,6 +184,8 @@ QPointF ChannelBankChart::termRange() const {
 
 void ChannelBankChart::fail(const QString& message) {
     bars_->setVisible(false);
+    terms_.clear();
+    barRects_.clear();
     setMessage(message);
 }
 
@@ -128,33 +200,20 @@ void ChannelBankChart::redraw() {
         fail(tr("d k = %1 is outside this chart; use 1 to %2.").arg(dk).arg(config_.maxDk));
         return;
     }
-    if (dk > kMaxGappedBars) {
-        upperPoints_.resize(2 * dk);
-        for (int j = 0; j < dk; ++j) {
-            upperPoints_[2 * j] = QPointF(j + 0.5, terms[j]);
-            upperPoints_[2 * j + 1] = QPointF(j + 1.5, terms[j]);
-        }
-        lowerPoints_ = {QPointF(0.5, 0.0), QPointF(dk + 0.5, 0.0)};
-    } else {
-        upperPoints_.resize(4 * dk);
-        lowerPoints_.resize(4 * dk);
-    }
-    for (int j = 0; j < dk && dk <= kMaxGappedBars; ++j) {
+    // Bar j + 1 is centred on the integer dimension j + 1 (dimensions count from 1).
+    const double gap = dk > kMaxGappedBars ? 0.0 : kGap;
+    terms_.resize(dk);
+    barRects_.resize(dk);
+    for (int j = 0; j < dk; ++j) {
         const double t = terms[j];
-        // Bar j + 1 is centred on the integer dimension j + 1 (dimensions count from 1).
-        const double left = j + 0.5 + kGap, right = j + 1.5 - kGap;
-        upperPoints_[4 * j] = QPointF(left, 0.0);
-        upperPoints_[4 * j + 1] = QPointF(left, t);
-        upperPoints_[4 * j + 2] = QPointF(right, t);
-        upperPoints_[4 * j + 3] = QPointF(right, 0.0);
-        for (int k = 0; k < 4; ++k)
-            lowerPoints_[4 * j + k] = QPointF(upperPoints_[4 * j + k].x(), 0.0);
+        terms_[j] = t;
+        barRects_[j] = QRectF(QPointF(j + 0.5 + gap, std::min(0.0, t)),
+                              QPointF(j + 1.5 - gap, std::max(0.0, t)));
     }
-    upper_->replace(upperPoints_);
-    lower_->replace(lowerPoints_);
     xAxis_->setRange(0.5, dk + 0.5);
     // Whole dimensions only: at d_k <= 8 every dimension gets its tick.
     xAxis_->setTickInterval(std::max(1.0, niceStep(double(dk) / kMaxDimensionTicks)));
+    bars_->setBars(&barRects_, &terms_, dk > kMaxGappedBars);
     if (!bars_->isVisible())
         bars_->setVisible(true);
 

@@ -341,6 +341,27 @@ void Parser::checkChart(const Block& b, const QString& kind) {
         queries_.append({query->value.mid(1).trimmed(),
                          {query->valuePos.line, query->valuePos.column + 1},
                          sets});
+    if (const Entry* keys = isTable ? b.entry(QStringLiteral("keys")) : nullptr) {
+        const qsizetype names = keys->value.split(QLatin1Char(',')).size();
+        QList<const Entry*> scoreLines;
+        for (const Entry& e : b.entries) {
+            if (e.key == QLatin1String("scores"))
+                scoreLines.append(&e);
+        }
+        for (const Entry* line : scoreLines) {
+            const qsizetype scores =
+                parseNumberList(line->value, kMaxScores, 1e6).valueOr({}).size();
+            if (scores > 0 && scores != names)
+                error(keys->valuePos,
+                      QCoreApplication::translate("lessons", "`keys` names %1 keys but line %2 "
+                                                             "gives %3 scores")
+                          .arg(names)
+                          .arg(line->keyPos.line)
+                          .arg(scores),
+                      QCoreApplication::translate(
+                          "lessons", "give one comma-separated name per score, in order"));
+        }
+    }
     if (kind == QLatin1String("buses") && b.has(QStringLiteral("scale")))
         warning(b.entry(QStringLiteral("scale"))->keyPos,
                 QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),

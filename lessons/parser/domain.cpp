@@ -14,7 +14,7 @@ namespace lessons::parse {
 namespace {
 
 constexpr int kSamplesPerFormula = 256;     // bounds the work of one formula
-constexpr int kEvaluationsPerLesson = 6000; // ~30 us each: well under a second per lesson
+constexpr int kEvaluationsPerLesson = 6000; // well under a millisecond per lesson (evaluateAt)
 constexpr int kGridPoints = 9;              // per slider, besides min, max and the default
 
 // The values a control can take that a formula is tried at: a slider's ends, default, stops
@@ -77,20 +77,27 @@ void Parser::checkFormulaDomains() {
         if (evaluations + combinations > kEvaluationsPerLesson)
             return;
         evaluations += combinations;
+        QList<QList<double>> rows;
+        rows.reserve(combinations);
+        for (int index = 0; index < combinations; ++index) {
+            QList<double> row;
+            int rest = index;
+            for (int n = 0; n < samples.size(); ++n) {
+                row.append(samples.at(n).at(rest % samples.at(n).size()));
+                rest /= int(samples.at(n).size());
+            }
+            rows.append(row);
+        }
+        const Result<QList<double>> values = evaluateAt(formula.expr, formula.names, rows);
         int undefined = 0;
         QHash<QString, double> firstBad;
         for (int index = 0; index < combinations; ++index) {
-            QHash<QString, double> values;
-            int rest = index;
-            for (int n = 0; n < samples.size(); ++n) {
-                values.insert(formula.names.at(n), samples.at(n).at(rest % samples.at(n).size()));
-                rest /= int(samples.at(n).size());
-            }
-            const Result<double> result = evaluate(formula.expr, values);
-            if (result && std::isfinite(result.value()))
+            if (values && std::isfinite(values.value().at(index)))
                 continue;
-            if (undefined++ == 0)
-                firstBad = values;
+            if (undefined++ == 0) {
+                for (int n = 0; n < samples.size(); ++n)
+                    firstBad.insert(formula.names.at(n), rows.at(index).at(n));
+            }
         }
         if (undefined == 0)
             continue;

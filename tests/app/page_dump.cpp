@@ -1,9 +1,19 @@
 // Developer aid (not a test): renders a lesson's whole page, top to bottom, to one tall PNG so
-// every block can be looked at.   page_dump LESSON_ID OUT.png [LESSONS_DIR] [LOCALE]
-// LOCALE (e.g. de) loads that interface translation and number format, as --locale does.
+// every block can be looked at.   page_dump LESSON_ID OUT.png [LESSONS_DIR]
+// With a section title, saves what the 1280x860 window shows scrolled to that section instead,
+// every prediction answered (its first option) so that what it reveals is open:
+//     page_dump LESSON_ID OUT.png LESSONS_DIR|- SECTION_TITLE_START
+// PAGE_DUMP_LOCALE=de in the environment loads that interface translation and number format, as
+// --locale does.
 
+#include "app/blocks/groupblocks.h"
+#include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QPushButton>
+#include <QScrollBar>
 
 #include <QApplication>
 #include <QDebug>
@@ -20,11 +30,11 @@ int main(int argc, char** argv) {
     app::MainWindowOptions options;
     options.lessonId = QString::fromLocal8Bit(argv[1]);
     options.dataDir = data.path();
-    if (argc > 3 && argv[3][0] != '\0')
+    if (argc > 3 && argv[3][0] != '\0' && QByteArray(argv[3]) != "-")
         options.lessonsDir = QString::fromLocal8Bit(argv[3]);
     QTranslator translator;
-    if (argc > 4) {
-        const QLocale locale(QString::fromLocal8Bit(argv[4]));
+    if (const QByteArray name = qgetenv("PAGE_DUMP_LOCALE"); !name.isEmpty()) {
+        const QLocale locale(QString::fromLocal8Bit(name));
         QLocale::setDefault(locale);
         options.localeName = locale.name();
         if (translator.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
@@ -46,6 +56,34 @@ int main(int argc, char** argv) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
+    if (argc > 4) {
+        const QString wanted = QString::fromUtf8(argv[4]);
+        for (app::QuestionBlock* question : window.page()->questions()) {
+            if (question->isAnswered() || question->optionButtons().isEmpty())
+                continue;
+            question->optionButtons().first()->click();
+            question->checkButton()->click();
+        }
+        const QList<lessons::Section> sections = window.page()->lesson().sections();
+        for (int i = 0; i < sections.size(); ++i) {
+            if (sections.at(i).title.startsWith(wanted))
+                window.page()->scrollToSection(i);
+        }
+        for (int i = 0; i < 20; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        // A console that starts on that screen is shown from its top, whole if it fits.
+        QScrollBar* bar = window.page()->verticalScrollBar();
+        for (const app::ConsoleBlock* console : content->findChildren<app::ConsoleBlock*>()) {
+            if (console->y() >= bar->value() &&
+                console->y() < bar->value() + window.page()->viewport()->height()) {
+                bar->setValue(console->y() - 8);
+                break;
+            }
+        }
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        return window.grab().save(QString::fromLocal8Bit(argv[2]), "PNG") ? 0 : 1;
+    }
     qInfo("content %dx%d hint %d hfw %d", content->width(), content->height(),
           content->sizeHint().height(), content->heightForWidth(content->width()));
     const bool ok = content->grab().save(QString::fromLocal8Bit(argv[2]), "PNG");

@@ -3,6 +3,7 @@
 // the answer waits for the prediction, and the verdict survives a restart.
 
 #include "app/blocks/labblock.h"
+#include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
@@ -36,6 +37,8 @@ private slots:
     void issueSequenceIsScoredAgainstTheRunBeforeTheEdit();
     void runHeldTwiceGoesAheadUnscored();
     void rerunWithoutAnEditKeepsThePredictionWaiting();
+    void verdictHasColourSymbolAndWords_data();
+    void verdictHasColourSymbolAndWords();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -169,6 +172,35 @@ void TestLabBlock::rerunWithoutAnEditKeepsThePredictionWaiting() {
     QVERIFY(!lab()->predictionLocked());
     QVERIFY2(verdict().contains(QStringLiteral("Observed: sharper")), qPrintable(verdict()));
     QVERIFY2(verdict().contains(QStringLiteral("Not quite")), qPrintable(verdict()));
+}
+
+void TestLabBlock::verdictHasColourSymbolAndWords_data() {
+    QTest::addColumn<QString>("direction");
+    QTest::addColumn<bool>("correct");
+    QTest::addRow("right") << QStringLiteral("sharper") << true;
+    QTest::addRow("wrong") << QStringLiteral("flatter") << false;
+}
+
+// The lab's verdict was plain text in the page's colour: a symbol and words, never a colour. Now
+// it has all three, live and when shown again after a restart.
+void TestLabBlock::verdictHasColourSymbolAndWords() {
+    QFETCH(QString, direction);
+    QFETCH(bool, correct);
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    commit(direction);
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    const QString colour = verdictColor(correct, lab()->palette()).name();
+    const QString symbol = correct ? QStringLiteral("✔") : QStringLiteral("✘");
+    const QString words = correct ? QStringLiteral("Correct") : QStringLiteral("Not quite");
+    QString shown = lab()->comparisonLabel()->text();
+    QVERIFY2(shown.contains(QStringLiteral("color:%1").arg(colour)), qPrintable(shown));
+    QVERIFY2(shown.contains(symbol + QLatin1Char(' ') + words), qPrintable(shown));
+
+    openPage();
+    shown = lab()->comparisonLabel()->text();
+    QVERIFY2(shown.contains(QStringLiteral("color:%1").arg(colour)), qPrintable(shown));
+    QVERIFY2(shown.contains(symbol + QLatin1Char(' ') + words.toLower()), qPrintable(shown));
 }
 
 QTEST_MAIN(TestLabBlock)

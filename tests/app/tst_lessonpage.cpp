@@ -114,6 +114,8 @@ private slots:
     void labErrorClearsOnceFixed();
     void minutesInTheHeader_data();
     void minutesInTheHeader();
+    void controlOfTheRevealedChartWaitsToo();
+    void tableRowsNameTheirKeys();
     void checkedValuesAndStepsSurviveAReopen();
     void spinBoxStepsFromStopToStop();
     void controlsWaitForTheirPrediction();
@@ -792,6 +794,104 @@ text: Later = {7}
     page_->ensureBuilt();
     for (ReadoutBlock* readout : page_->findChildren<ReadoutBlock*>())
         QVERIFY(readout->isVisibleTo(page_.get()));
+}
+
+// Lesson 1's temperature slider sits below the chart its prediction reveals, so it was not between
+// the two and worked (moving its readout) while the chart was still locked.
+void TestLessonPage::controlOfTheRevealedChartWaitsToo() {
+    const QByteArray text = R"(---
+id: locked-below
+title: Locked below
+summary: The revealed chart's own slider comes after it.
+minutes: 1
+order: 1
+---
+
+```question
+id: guess
+kind: single
+style: predict
+prompt: Sharper or flatter?
+option sharper: Sharper
+option flatter: Flatter
+answer: sharper
+reveal: demo
+```
+
+```chart
+id: demo
+kind: temperature
+scores: 0, 4, 2
+temperature: @temp
+```
+
+```slider
+param: temp
+label: Temperature
+values: 0.5, 1, 2
+default: 1
+```
+
+```slider
+param: other
+label: Unrelated
+values: 1, 2
+default: 1
+```
+
+```readout
+text: {temp} {other}
+```
+)";
+    const auto parsed = lessons::parseLesson(text, QStringLiteral("below.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    auto* temperature = findBlock<SliderControl>(page_.get(), QStringLiteral("Temperature"));
+    auto* unrelated = findBlock<SliderControl>(page_.get(), QStringLiteral("Unrelated"));
+    QVERIFY(temperature && unrelated);
+    QVERIFY(!temperature->isEnabled());
+    QVERIFY(!temperature->toolTip().isEmpty());
+    QVERIFY(unrelated->isEnabled()); // drives nothing the prediction reveals
+
+    QuestionBlock* q = question(page_.get(), QStringLiteral("guess"));
+    choose(q, {QStringLiteral("flatter")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(temperature->isEnabled());
+    QVERIFY(temperature->toolTip().isEmpty());
+}
+
+// Rows were numbered 1, 2, 3 even where the lesson knows the tokens' names.
+void TestLessonPage::tableRowsNameTheirKeys() {
+    const QByteArray text = R"(---
+id: named
+title: Named
+summary: A table names its keys.
+minutes: 1
+order: 1
+---
+
+```table
+id: named
+scores: 0.2, 2.5, 0.4
+keys: the, cat, sat
+```
+)";
+    const auto parsed = lessons::parseLesson(text, QStringLiteral("named.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    auto* block = findBlock<SoftmaxTableBlock>(page_.get());
+    QVERIFY(block);
+    QTableWidget* table = block->table();
+    QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Key"));
+    QCOMPARE(table->rowCount(), 3);
+    const QStringList names = {"the", "cat", "sat"};
+    for (int row = 0; row < 3; ++row)
+        QCOMPARE(table->item(row, 0)->text(), names.at(row));
+    QVERIFY(table->accessibleDescription().startsWith(QStringLiteral("key the: ")));
 }
 
 // Enter on a focused Check, "Compare with the model answer" or step button did nothing before.

@@ -104,6 +104,7 @@ private slots:
     void editedLessonReloadsInPlace();
     void brokenEditKeepsLastGoodVersion();
     void watcherPicksUpASavedEdit();
+    void mixdownConsoleFitsOneScreen();
     void builtInCourseOpens();
     void builtInCourseInGerman();
     void menusHaveStandardShortcutsAndZoom();
@@ -313,6 +314,48 @@ void TestMainWindow::builtInCourseInGerman() {
         ++variants;
     }
     QVERIFY(variants > 0);
+}
+
+// Track 7's "one console" was a column of three controls, a table and three charts, about two
+// screens tall at 1280x860: the controls scrolled away from the charts they move.
+void TestMainWindow::mixdownConsoleFitsOneScreen() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("gain-knob");
+    options.keepRecord = false;
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    QuestionBlock* predict = nullptr;
+    for (QuestionBlock* q : page->questions()) {
+        if (q->questionId() == QLatin1String("predict-mixdown"))
+            predict = q;
+    }
+    QVERIFY(predict);
+    QTest::mouseClick(predict->optionButtons().first(), Qt::LeftButton);
+    QTest::mouseClick(predict->checkButton(), Qt::LeftButton);
+    QVERIFY(predict->isAnswered()); // the weights chart is revealed at its full size
+    QTRY_VERIFY(page->isSettled());
+
+    auto* console = page->widget()->findChild<ConsoleBlock*>();
+    QVERIFY(console);
+    QCOMPARE(console->controlsRow()->findChildren<QWidget*>().isEmpty(), false);
+    QCOMPARE(console->displays().size(), 4); // the logit table and three charts
+    QRect seen = console->controlsRow()->geometry();
+    for (QWidget* display : console->displays()) {
+        QVERIFY(display->isVisible());
+        QVERIFY2(display->height() >= 150, qPrintable(QString::number(display->height())));
+        seen |= QRect(display->mapTo(console, QPoint(0, 0)), display->size()); // some are gated
+    }
+    QVERIFY2(seen.height() <= page->viewport()->height(),
+             qPrintable(QStringLiteral("console %1 px, viewport %2 px")
+                            .arg(seen.height())
+                            .arg(page->viewport()->height())));
+    QVERIFY(console->height() <= page->viewport()->height());
 }
 
 void TestMainWindow::menusHaveStandardShortcutsAndZoom() {

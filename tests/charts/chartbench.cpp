@@ -108,7 +108,8 @@ int runConsole() {
     while (!histogram->isWarm() || histogram->isBusy() || !sigma->isComplete() || runner->busy())
         QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
 
-    std::vector<double> all, busesOnly, withPaint, histogramOnly, sigmaOnly, bankOnly, cpu;
+    std::vector<double> all, busesOnly, withPaint, histogramOnly, sigmaOnly, bankOnly, cpu, bankCpu,
+        paintCpu;
     QElapsedTimer clock;
     for (int dk : consoleSweep()) {
         const double cpuStart = threadCpuMs();
@@ -117,8 +118,10 @@ int runConsole() {
         const double h = double(clock.nsecsElapsed()) / 1e6;
         sigma->setDk(dk);
         const double s = double(clock.nsecsElapsed()) / 1e6;
+        const double bankCpuStart = threadCpuMs();
         bank->setDk(dk);
         const double before = double(clock.nsecsElapsed()) / 1e6;
+        bankCpu.push_back(threadCpuMs() - bankCpuStart);
         histogramOnly.push_back(h);
         sigmaOnly.push_back(s - h);
         bankOnly.push_back(before - s);
@@ -136,6 +139,7 @@ int runConsole() {
         clock.restart();
         window.repaint();
         withPaint.push_back(total + double(clock.nsecsElapsed()) / 1e6);
+        paintCpu.push_back(threadCpuMs() - cpuStart);
     }
     const Summary sAll = summarize(all);
     const Summary sBuses = summarize(busesOnly);
@@ -153,10 +157,12 @@ int runConsole() {
     print("ui_console_histogram_p90_ms", summarize(histogramOnly).p90, "ms");
     print("ui_console_sigma_p90_ms", summarize(sigmaOnly).p90, "ms");
     print("ui_console_channel_bank_p90_ms", summarize(bankOnly).p90, "ms");
+    print("ui_console_channel_bank_cpu_p90_ms", summarize(bankCpu).p90, "ms");
     print("ui_buses_update_ms", sBuses.median, "ms");
     print("ui_buses_update_p90_ms", sBuses.p90, "ms");
     print("ui_console_move_and_repaint_ms", sPaint.median, "ms");
     print("ui_console_move_and_repaint_p90_ms", sPaint.p90, "ms");
+    print("ui_console_move_and_repaint_cpu_p90_ms", summarize(paintCpu).p90, "ms");
     return 0;
 }
 

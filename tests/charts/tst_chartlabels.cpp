@@ -118,6 +118,7 @@ private slots:
     void channelBarsSitOnIntegerDimensions_data();
     void channelBarsSitOnIntegerDimensions();
     void richReadoutKeepsPlainDescription();
+    void channelBarsArePaintedWhereTheAxesSay();
 };
 
 void TestChartLabels::textFitsAndShowsMath_data() {
@@ -228,18 +229,17 @@ void TestChartLabels::channelBarsSitOnIntegerDimensions() {
     // Half a dimension of room at each end so bar 1 and bar dk are centred on their ticks.
     QCOMPARE(xAxis->min(), 0.5);
     QCOMPARE(xAxis->max(), dk + 0.5);
-    const auto* bars = qobject_cast<QAreaSeries*>(chart.chart()->series().first());
-    QVERIFY(bars != nullptr);
-    const QList<QPointF> outline = bars->upperSeries()->points();
-    // Gapped bars (foot, top, top, foot) up to 256 of them, a step outline (top, top) above.
-    const int perBar = dk > 256 ? 2 : 4;
-    QCOMPARE(outline.size(), perBar * dk);
-    for (int j = 0; j < dk; ++j) {
-        const double centre =
-            (outline[perBar * j].x() + outline[perBar * j + perBar - 1].x()) / 2.0;
-        QCOMPARE(centre, double(j + 1));
-    }
+    const QList<QRectF> bars = chart.barRects();
+    QCOMPARE(bars.size(), dk);
     QCOMPARE(chart.terms().size(), dk);
+    for (int j = 0; j < dk; ++j) {
+        QCOMPARE(bars[j].center().x(), double(j + 1));
+        // From the zero line to the term, whichever side of it the term lies.
+        QCOMPARE(bars[j].top(), std::min(0.0, chart.terms()[j]));
+        QCOMPARE(bars[j].bottom(), std::max(0.0, chart.terms()[j]));
+        // Gapped bars up to 256 of them; above, each is a pixel or two wide and they touch.
+        QCOMPARE(bars[j].width() < 1.0, dk <= 256);
+    }
     // Symmetric term axis, ticks at a nice step, every term inside.
     QCOMPARE(yAxis->tickType(), QValueAxis::TicksDynamic);
     QVERIFY(isNiceStep(yAxis->tickInterval()));
@@ -265,6 +265,46 @@ void TestChartLabels::richReadoutKeepsPlainDescription() {
         }
     }
     QVERIFY(found);
+}
+
+// The bars are painted by their own item, not a series: each bar's middle is drawn in the bar
+// colour at the place the axes give it, and the plot between two gapped bars is not.
+void TestChartLabels::channelBarsArePaintedWhereTheAxesSay() {
+    ChannelBankChart chart(channels(16));
+    chart.resize(640, 480);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    const QImage image = chart.chartView()->grab().toImage();
+    QAbstractSeries* axesSeries = chart.chart()->series().first();
+    const QColor bar = chart.seriesColor(SeriesRole::Primary);
+    const auto pixelAt = [&](QPointF value) {
+        const QPointF inScene = chart.chart()->mapToPosition(value, axesSeries);
+        const QPoint inView = chart.chartView()->mapFromScene(inScene);
+        return image.pixelColor(inView * image.devicePixelRatio());
+    };
+    const auto near = [](QColor a, QColor b) {
+        return std::abs(a.hue() - b.hue()) <= 12 && a.saturation() > 40;
+    };
+    const auto pixelHeight = [&](double term) {
+        return std::abs(chart.chart()->mapToPosition(QPointF(1, term), axesSeries).y() -
+                        chart.chart()->mapToPosition(QPointF(1, 0), axesSeries).y());
+    };
+    int checked = 0;
+    for (int j = 0; j < 16; ++j) {
+        const double term = chart.terms()[j];
+        if (pixelHeight(term) < 6)
+            continue; // too short to hit its middle apart from its outline
+        ++checked;
+        const QColor middle = pixelAt(QPointF(j + 1, term / 2));
+        QVERIFY2(near(middle, bar), qPrintable(QStringLiteral("bar %1: %2, want near %3")
+                                                   .arg(j + 1)
+                                                   .arg(middle.name(), bar.name())));
+    }
+    QVERIFY2(checked >= 4, qPrintable(QString::number(checked)));
+    const double tallest = std::max(std::abs(chart.terms()[0]), std::abs(chart.terms()[1]));
+    const QColor between = pixelAt(QPointF(1.5, std::copysign(tallest / 2, chart.terms()[0])));
+    QVERIFY2(!near(between, bar), qPrintable(between.name()));
 }
 
 QTEST_MAIN(TestChartLabels)

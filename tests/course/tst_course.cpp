@@ -325,6 +325,7 @@ private slots:
     void lesson2GainSteady();
     void lesson2Buses();
     void lesson2Mixdown();
+    void lesson2LineCheckNamesItsKeys();
 
     void lesson3WalkthroughHasFiveSteps();
     void lesson3AnimationClimbs();
@@ -845,6 +846,15 @@ void TestCourse::lesson2Buses() {
         QVERIFY(std::abs(top(attn::ScaleRule::InvSqrtDk, dk) - steady) < 1e-12);
     QVERIFY(top(attn::ScaleRule::None, 1024) > 0.99);            // pinned
     QVERIFY(top(attn::ScaleRule::InvDk, 1024) < 1.0 / n + 0.02); // nearly uniform
+}
+
+// Track 1's table numbered its rows 1-5 while its caption listed the tokens.
+void TestCourse::lesson2LineCheckNamesItsKeys() {
+    const lessons::TableSpec spec =
+        lessons::TableSpec::from(block(lesson2(), QStringLiteral("line-check")));
+    QCOMPARE(spec.keyNames, QStringList({"the", "cat", "sat", "on", "mat"}));
+    for (const QList<double>& set : spec.scores.sets)
+        QCOMPARE(set.size(), spec.keyNames.size());
 }
 
 void TestCourse::lesson2Mixdown() {

@@ -159,6 +159,14 @@ void TestLessonErrors::errors_data() {
                                        << 10 << 12 << "“abc” is not a number";
     QTest::addRow("list overflow")
         << QByteArray("```table\nid: t1\nscores: 1e400\n```\n") << 10 << 9 << "too large";
+    QTest::addRow("table keys fewer than scores")
+        << QByteArray("```table\nid: t1\nscores: 1, 2, 3\nkeys: a, b\n```\n") << 11 << 7
+        << "`keys` names 2 keys but line 10 gives 3 scores";
+    QTest::addRow("table keys more than a named set")
+        << QByteArray("```choice\nparam: q\nlabel: Q\noption a: A\noption b: B\n```\n"
+                      "```table\nid: t1\nquery: @q\nscores a: 1, 2\nscores b: 1, 2, 3\n"
+                      "keys: x, y\n```\n")
+        << 19 << 7 << "line 18 gives 3 scores";
     QTest::addRow("list too many")
         << QByteArray("```lab\nid: l\nscores: 1\ndims: 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17\n"
                       "```\n")
