@@ -214,6 +214,13 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         if (params_->contains(it.key()) && params_->value(it.key()).typeId() == it.value().typeId())
             params_->setValue(it.key(), it.value());
     }
+    // Where the student left the controls, unless a reload of the same lesson carries them.
+    if (const lessons::LessonProgress* saved = progress ? progress->find(lesson_.id) : nullptr) {
+        QHash<QString, QVariant> positions = saved->controls;
+        for (auto it = keptValues.begin(); it != keptValues.end(); ++it)
+            positions.remove(it.key());
+        params_->restoreSaved(lesson_, positions); // what no longer fits keeps its default
+    }
     context_.lessonId = lesson_.id;
     context_.lesson = &lesson_;
     context_.params = params_;
@@ -299,6 +306,13 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         if (pendingScroll_ < 0)
             emit positionChanged(y, currentSection());
     });
+    if (progress) {
+        const QString lessonId = lesson_.id;
+        connect(params_, &lessons::ParameterSet::changed, progress,
+                [progress, lessonId, params = params_](const QString& name) {
+                    progress->recordControl(lessonId, name, params->value(name));
+                });
+    }
     baseFont_ = font();
     focusWatch_ = connect(qApp, &QApplication::focusChanged, this,
                           [this](QWidget*, QWidget* now) { followFocus(now); });

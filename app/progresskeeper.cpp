@@ -97,6 +97,25 @@ void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const 
     saveLater();
 }
 
+void ProgressKeeper::recordControl(const QString& lessonId, const QString& param,
+                                   const QVariant& value) {
+    lessons::LessonProgress& progress = store_.lesson(lessonId);
+    const auto it = progress.controls.constFind(param);
+    if (it != progress.controls.cend() && it.value() == value)
+        return;
+    progress.controls.insert(param, value);
+    saveLater();
+}
+
+void ProgressKeeper::recordLab(const QString& lessonId, const QString& labId,
+                               const lessons::LabRecord& record, bool now) {
+    store_.lesson(lessonId).labs.insert(labId, record);
+    if (now)
+        saveNow();
+    else
+        saveLater();
+}
+
 void ProgressKeeper::recordWalkthroughStep(const QString& lessonId, const QString& key, int step) {
     lessons::LessonProgress& progress = store_.lesson(lessonId);
     if (progress.walkthroughSteps.value(key, -1) == step)

@@ -62,7 +62,9 @@ private:
     bool execute(const QList<double>& scores, const QList<int>& dims);
     void showVerdict(const lessons::LabOutcome& outcome);
     void showNotice(const QString& text);
-    void appendHistory(const Run& run);
+    void appendHistory(const Run& run, int number);
+    void restoreState(const lessons::LabRecord& record);
+    void saveState(bool now); // the session and the fields, into the learner's record
     void updateButtons();
     void markError(QLineEdit* field, QLabel* label, const QString& message);
     void clearError(QLineEdit* field, QLabel* label);
