@@ -210,7 +210,7 @@ void TestResume::windowComesBackAsItWasLeft() {
     }
     {
         auto window = open();
-        QCOMPARE(window->geometry().size(), geometry.size());
+        QCOMPARE(window->geometry(), geometry);
         QCOMPARE(window->zoomSteps(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(courseDock(window.get())->width(), dockWidth, kWaitMs);
         QVERIFY(courseDock(window.get())->isVisible());
