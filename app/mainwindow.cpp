@@ -492,7 +492,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         return false;
     QHash<QString, QVariant> kept;
     QHash<QString, int> keptSteps;
-    if (page_ && page_->lessonId() == lessonId) {
+    if (page_ && page_->lessonId() == lessonId && !rebuildFromRecord_) {
         kept = page_->parameterValues();
         keptSteps = page_->walkthroughSteps();
     } else if (page_) {
@@ -972,7 +972,9 @@ void MainWindow::afterRecordReplaced(const QString& backup, const QString& what)
         const int scroll = page_->scrollPosition();
         QWidget* shown = pageHost_->currentWidget();
         rebuildingHidden_ = !onPage;
+        rebuildFromRecord_ = true; // controls and steps too: a reset puts them back
         showLesson(id, scroll);
+        rebuildFromRecord_ = false;
         rebuildingHidden_ = false;
         if (!onPage)
             pageHost_->setCurrentWidget(shown);

@@ -167,6 +167,8 @@ private:
     bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
     bool pageStale_ = false;        // a review answer changed what the hidden page shows
     QDateTime visitStart_;          // by the window's clock, so tests can move time on
+    // The record was replaced: the page rebuilt from it keeps nothing of its own.
+    bool rebuildFromRecord_ = false;
 };
 
 } // namespace app

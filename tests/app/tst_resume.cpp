@@ -64,6 +64,7 @@ private slots:
     void otherLessonsOpenWhereTheyWereLeft();
     void windowComesBackAsItWasLeft();
     void savedPositionsOutsideTheLessonAreFitted();
+    void resetPutsTheControlsBack();
     void runsThatLeaveTheDataAloneWriteNothing_data();
     void runsThatLeaveTheDataAloneWriteNothing();
 
@@ -246,6 +247,26 @@ void TestResume::savedPositionsOutsideTheLessonAreFitted() {
         QVERIFY(!lab->predictionLocked());
         QVERIFY(lab->runs().isEmpty()); // d_k = 0 is no head dimension
     }
+}
+
+// Resetting a lesson empties its record: the page rebuilt from it shows the lesson's defaults,
+// as the next start does, not the positions the record no longer has.
+void TestResume::resetPutsTheControlsBack() {
+    auto window = open(QStringLiteral("scaled-dot-product"));
+    LessonPage* page = window->page();
+    page->ensureBuilt();
+    const QHash<QString, QVariant> defaults = page->parameterValues();
+    for (QuestionBlock* question : page->questions()) {
+        if (!question->revealTarget().isEmpty())
+            studentflow::answerWrongThenRight(page, question);
+    }
+    QVERIFY(studentflow::moveEveryControl(page) > 0);
+    QVERIFY(window->page()->parameterValues() != defaults);
+    QVERIFY(window->resetLesson(QStringLiteral("scaled-dot-product")));
+    QCOMPARE(window->page()->parameterValues(), defaults);
+    window->close();
+    auto again = open();
+    QCOMPARE(again->page()->parameterValues(), defaults);
 }
 
 void TestResume::runsThatLeaveTheDataAloneWriteNothing_data() {
