@@ -23,6 +23,7 @@
 #include <QFocusFrame>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QVBoxLayout>
@@ -307,11 +308,14 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
             emit positionChanged(y, currentSection());
     });
     if (progress) {
-        const QString lessonId = lesson_.id;
-        connect(params_, &lessons::ParameterSet::changed, progress,
-                [progress, lessonId, params = params_](const QString& name) {
-                    progress->recordControl(lessonId, name, params->value(name));
-                });
+        // A control built later snaps its parameter to its stops: that is no move of the
+        // student's, and recording it would write a record the student never touched.
+        controlsWatch_ =
+            connect(params_, &lessons::ParameterSet::changed, progress,
+                    [this, progress](const QString& name) {
+                        if (!building_)
+                            progress->recordControl(lesson_.id, name, params_->value(name));
+                    });
     }
     baseFont_ = font();
     focusWatch_ = connect(qApp, &QApplication::focusChanged, this,
@@ -322,9 +326,11 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
 // LessonPage (UBSan: "member call ... not an object of type LessonPage").
 LessonPage::~LessonPage() {
     disconnect(focusWatch_);
+    disconnect(controlsWatch_);
 }
 
 void LessonPage::buildNext(int count) {
+    const QScopedValueRollback<bool> building(building_, true);
     auto* layout = static_cast<QVBoxLayout*>(column_->layout());
     for (; count > 0 && nextBlock_ < lesson_.blocks.size(); --count) {
         const int index = nextBlock_++;

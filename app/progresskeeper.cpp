@@ -89,9 +89,12 @@ void ProgressKeeper::recordExplain(const QString& lessonId, const QString& expla
 }
 
 void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const QString& section) {
-    lessons::LessonProgress& progress = store_.lesson(lessonId);
-    if (progress.scrollY == scrollY && progress.lastSection == section)
+    // The top of a lesson the record does not hold is no news: a reset lesson stays out of it.
+    const lessons::LessonProgress* known = store_.find(lessonId);
+    if (known ? known->scrollY == scrollY && known->lastSection == section
+              : scrollY == 0 && section.isEmpty())
         return;
+    lessons::LessonProgress& progress = store_.lesson(lessonId);
     progress.scrollY = scrollY;
     progress.lastSection = section;
     saveLater();
