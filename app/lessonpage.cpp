@@ -25,6 +25,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QVBoxLayout>
@@ -244,6 +245,13 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         if (params_->contains(it.key()) && params_->value(it.key()).typeId() == it.value().typeId())
             params_->setValue(it.key(), it.value());
     }
+    // Where the student left the controls, unless a reload of the same lesson carries them.
+    if (const lessons::LessonProgress* saved = progress ? progress->find(lesson_.id) : nullptr) {
+        QHash<QString, QVariant> positions = saved->controls;
+        for (auto it = keptValues.begin(); it != keptValues.end(); ++it)
+            positions.remove(it.key());
+        params_->restoreSaved(lesson_, positions); // what no longer fits keeps its default
+    }
     context_.lessonId = lesson_.id;
     context_.lesson = &lesson_;
     context_.params = params_;
@@ -326,6 +334,16 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         if (pendingScroll_ < 0)
             emit positionChanged(y, currentSection());
     });
+    if (progress) {
+        // A control built later snaps its parameter to its stops: that is no move of the
+        // student's, and recording it would write a record the student never touched.
+        controlsWatch_ =
+            connect(params_, &lessons::ParameterSet::changed, progress,
+                    [this, progress](const QString& name) {
+                        if (!building_)
+                            progress->recordControl(lesson_.id, name, params_->value(name));
+                    });
+    }
     baseFont_ = font();
     focusWatch_ = connect(qApp, &QApplication::focusChanged, this,
                           [this](QWidget*, QWidget* now) { followFocus(now); });
@@ -335,9 +353,11 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
 // LessonPage (UBSan: "member call ... not an object of type LessonPage").
 LessonPage::~LessonPage() {
     disconnect(focusWatch_);
+    disconnect(controlsWatch_);
 }
 
 void LessonPage::buildNext(int count) {
+    const QScopedValueRollback<bool> building(building_, true);
     auto* layout = static_cast<QVBoxLayout*>(column_->layout());
     for (; count > 0 && nextBlock_ < lesson_.blocks.size(); --count) {
         const int index = nextBlock_++;

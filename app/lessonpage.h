@@ -116,6 +116,8 @@ private:
     static void acceptEnter(QWidget* block);
     void followFocus(QWidget* now);
     QMetaObject::Connection focusWatch_;
+    QMetaObject::Connection controlsWatch_; // control moves into the learner's record
+    bool building_ = false;                 // blocks are being built (buildNext)
 
     lessons::Lesson lesson_;
     PageContext context_;

@@ -36,6 +36,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolButton>
@@ -76,10 +77,11 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     const QString dataDir = options_.dataDir.isEmpty() ? defaultDataDirectory() : options_.dataDir;
     progress_ = new ProgressKeeper(QDir(dataDir).filePath(QStringLiteral("progress.json")), this);
     progress_->setReadOnly(!options_.keepRecord);
-    recent_ = std::make_unique<RecentFolders>(
-        options_.settingsPath.isEmpty() ? QDir(dataDir).filePath(QStringLiteral("settings.ini"))
-                                        : options_.settingsPath,
-        [this] { return !progress_->isReadOnly(); });
+    settingsPath_ = options_.settingsPath.isEmpty()
+                        ? QDir(dataDir).filePath(QStringLiteral("settings.ini"))
+                        : options_.settingsPath;
+    recent_ =
+        std::make_unique<RecentFolders>(settingsPath_, [this] { return !progress_->isReadOnly(); });
     if (options_.reviewSeed == 0)
         options_.reviewSeed = quint64(now().toMSecsSinceEpoch() % 1000000);
 
@@ -197,6 +199,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             text += QLatin1Char(' ') + tr("The old file is kept as %1.").arg(report.backupPath);
         showMessage(text);
     }
+
+    restoreWindowSettings(); // before the course loads: the page is built at the saved zoom
 
     QString folder = options_.lessonsDir;
     if (folder.isEmpty() && QFileInfo(recent_->lastFolder()).isDir())
@@ -491,9 +495,17 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         return false;
     QHash<QString, QVariant> kept;
     QHash<QString, int> keptSteps;
-    if (page_ && page_->lessonId() == lessonId) {
+    if (page_ && page_->lessonId() == lessonId && !rebuildFromRecord_) {
         kept = page_->parameterValues();
         keptSteps = page_->walkthroughSteps();
+    } else if (page_) {
+        // Where the student leaves this one is where it opens next time.
+        progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
+                                  page_->currentSection());
+    }
+    if (scrollY < 0) {
+        const lessons::LessonProgress* saved = progress_->find(lessonId);
+        scrollY = saved ? saved->scrollY : 0;
     }
     auto* page = new LessonPage(
         *lesson, progress_, [this](const QString& id) { return lessonTitle(id); }, kept, pageHost_,
@@ -787,7 +799,40 @@ void MainWindow::about() {
                            .arg(QDir::toNativeSeparators(lastBackup_).toHtmlEscaped())));
 }
 
+namespace {
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state"); // docks: outline shown, its width
+const QString kZoomKey = QStringLiteral("window/zoom");
+} // namespace
+
+bool MainWindow::writesSettings() const {
+    return options_.keepRecord && !progress_->isReadOnly();
+}
+
+void MainWindow::restoreWindowSettings() {
+    if (!options_.keepRecord)
+        return; // a screenshot shows the default window, whatever the learner last had
+    const QSettings settings(settingsPath_, QSettings::IniFormat);
+    restoreGeometry(settings.value(kGeometryKey).toByteArray()); // false (no change) when bad
+    restoreState(settings.value(kStateKey).toByteArray());
+    problemsDock_->hide(); // shown by the course when it has problems, not by the last session
+    bool ok = false;
+    const int zoom = settings.value(kZoomKey).toInt(&ok);
+    if (ok)
+        setZoom(zoom); // clamped to the zoom range
+}
+
+void MainWindow::saveWindowSettings() {
+    if (!writesSettings())
+        return;
+    QSettings settings(settingsPath_, QSettings::IniFormat);
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kZoomKey, zoom_);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    saveWindowSettings();
     endVisit();
     if (page_) {
         progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
@@ -851,7 +896,8 @@ bool MainWindow::openQuestion(const QString& lessonId, const QString& questionId
     if (!course_.find(lessonId))
         return false;
     if (lessonId != currentLessonId() || !page_) {
-        if (!showLesson(lessonId))
+        // A question asked for is scrolled to below, not the place the lesson was left at.
+        if (!showLesson(lessonId, questionId.isEmpty() ? -1 : 0))
             return false;
     } else if (pageHost_->currentWidget() != page_) {
         backToPage();
@@ -927,7 +973,9 @@ void MainWindow::afterRecordReplaced(const QString& backup, const QString& what)
         const int scroll = page_->scrollPosition();
         QWidget* shown = pageHost_->currentWidget();
         rebuildingHidden_ = !onPage;
+        rebuildFromRecord_ = true; // controls and steps too: a reset puts them back
         showLesson(id, scroll);
+        rebuildFromRecord_ = false;
         rebuildingHidden_ = false;
         if (!onPage)
             pageHost_->setCurrentWidget(shown);

@@ -49,7 +49,8 @@ public:
     explicit MainWindow(const MainWindowOptions& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    bool showLesson(const QString& lessonId, int scrollY = 0);
+    // scrollY < 0: where the student left the lesson (the learner's record).
+    bool showLesson(const QString& lessonId, int scrollY = -1);
     bool openLessonFolder(const QString& dir);
     void reloadAll(); // F5: the whole folder again, keeping the current lesson and position
 
@@ -64,6 +65,7 @@ public:
     QListWidget* problemsList() const { return problems_; }
     QPushButton* previousButton() const { return previous_; }
     QPushButton* nextButton() const { return next_; }
+    int zoomSteps() const { return zoom_; } // View > Zoom in / out, relative to the default
 
     // Reloads one lesson file now (the watcher calls this after an edit settles).
     void reloadFile(const QString& path);
@@ -110,6 +112,11 @@ private:
     void watchFolder();
     void fileChanged(const QString& path);
     void setZoom(int steps);
+    // Window size and place, the docks (outline shown, its width) and the zoom, in the settings
+    // file beside the record; never written by a run that leaves the learner's data alone.
+    void restoreWindowSettings();
+    void saveWindowSettings();
+    bool writesSettings() const;
     void about();
     void outlineActivated(QTreeWidgetItem* item);
     QString lessonTitle(const QString& id) const;
@@ -126,6 +133,7 @@ private:
     void afterRecordReplaced(const QString& backup, const QString& what);
 
     MainWindowOptions options_;
+    QString settingsPath_;
     QString folder_;
     lessons::Course course_;
     QHash<QString, QList<lessons::Diagnostic>> fileProblems_; // by file, from reloads
@@ -159,6 +167,8 @@ private:
     bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
     bool pageStale_ = false;        // a review answer changed what the hidden page shows
     QDateTime visitStart_;          // by the window's clock, so tests can move time on
+    // The record was replaced: the page rebuilt from it keeps nothing of its own.
+    bool rebuildFromRecord_ = false;
 };
 
 } // namespace app

@@ -89,12 +89,34 @@ void ProgressKeeper::recordExplain(const QString& lessonId, const QString& expla
 }
 
 void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const QString& section) {
-    lessons::LessonProgress& progress = store_.lesson(lessonId);
-    if (progress.scrollY == scrollY && progress.lastSection == section)
+    // The top of a lesson the record does not hold is no news: a reset lesson stays out of it.
+    const lessons::LessonProgress* known = store_.find(lessonId);
+    if (known ? known->scrollY == scrollY && known->lastSection == section
+              : scrollY == 0 && section.isEmpty())
         return;
+    lessons::LessonProgress& progress = store_.lesson(lessonId);
     progress.scrollY = scrollY;
     progress.lastSection = section;
     saveLater();
+}
+
+void ProgressKeeper::recordControl(const QString& lessonId, const QString& param,
+                                   const QVariant& value) {
+    lessons::LessonProgress& progress = store_.lesson(lessonId);
+    const auto it = progress.controls.constFind(param);
+    if (it != progress.controls.cend() && it.value() == value)
+        return;
+    progress.controls.insert(param, value);
+    saveLater();
+}
+
+void ProgressKeeper::recordLab(const QString& lessonId, const QString& labId,
+                               const lessons::LabRecord& record, bool now) {
+    store_.lesson(lessonId).labs.insert(labId, record);
+    if (now)
+        saveNow();
+    else
+        saveLater();
 }
 
 void ProgressKeeper::recordWalkthroughStep(const QString& lessonId, const QString& key, int step) {

@@ -44,6 +44,12 @@ public:
     void recordExplain(const QString& lessonId, const QString& explainId,
                        const lessons::ExplainRecord& record, bool saveNow);
     void recordPosition(const QString& lessonId, int scrollY, const QString& section);
+    // A slider, toggle or choice moved: saved after a pause (a drag moves it many times a
+    // second), on the worker thread like every save.
+    void recordControl(const QString& lessonId, const QString& param, const QVariant& value);
+    // saveNow: true for a run, a commit or a reset; false while the student types in its fields.
+    void recordLab(const QString& lessonId, const QString& labId, const lessons::LabRecord& record,
+                   bool saveNow);
     void recordWalkthroughStep(const QString& lessonId, const QString& key, int step);
     void setLastLesson(const QString& lessonId);
 

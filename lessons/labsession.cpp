@@ -150,4 +150,49 @@ void LabSession::reset() {
     hasHeld_ = false;
 }
 
+LabRecord LabSession::record() const {
+    LabRecord out;
+    for (const LabRun& run : runs_)
+        out.runs.append({run.scores, run.dims});
+    out.predicted = predicted_;
+    out.committed = committed_;
+    out.scored = scored_;
+    out.held = hasHeld_;
+    out.heldScores = heldScores_;
+    return out;
+}
+
+void LabSession::restore(const LabRecord& record) {
+    reset();
+    const qsizetype first = std::max<qsizetype>(0, record.runs.size() - kMaxRestoredRuns);
+    for (qsizetype i = first; i < record.runs.size(); ++i) {
+        LabRun run;
+        QString ignored; // a run the core rejects is left out
+        if (compute(record.runs.at(i).scores, record.runs.at(i).dims, &run, &ignored))
+            runs_.append(run);
+    }
+    if (!predictionAsked() || (record.committed && record.scored))
+        return; // not asked, or a damaged state: the student predicts again
+    if (record.committed || record.scored) {
+        bool fits = false;
+        if (setup_.predict == PredictKind::Direction) {
+            Direction direction = Direction::Unchanged;
+            fits = parseDirection(record.predicted, &direction);
+        } else {
+            bool ok = false;
+            const double pct = record.predicted.toDouble(&ok);
+            fits = ok && std::isfinite(pct) && pct >= 0.0 && pct <= 100.0;
+        }
+        if (!fits)
+            return;
+        predicted_ = record.predicted;
+        committed_ = record.committed;
+        scored_ = record.scored;
+    }
+    if (record.held && !scored_) {
+        heldScores_ = record.heldScores;
+        hasHeld_ = true;
+    }
+}
+
 } // namespace lessons

@@ -2,6 +2,7 @@
 
 #include "core/scale.h"
 #include "lessons/grading.h"
+#include "lessons/progress.h"
 
 #include <QList>
 #include <QLocale>
@@ -90,6 +91,15 @@ public:
     bool wouldHold(const QList<double>& scores) const;
 
     void reset(); // no runs, no prediction
+
+    // The runs and the prediction's state, to keep in the learner's record (the fields' text is
+    // the widget's to add).
+    LabRecord record() const;
+    // Puts a kept state back with the same rules in force: each run's weights are computed
+    // again (a run the core now rejects, or past the last kMaxRestoredRuns, is left out), and a
+    // prediction the lab no longer asks for, or of another kind, is dropped.
+    static constexpr int kMaxRestoredRuns = 200;
+    void restore(const LabRecord& record);
 
     // The weights at `dims`; false with `error` set when the core rejects the input.
     bool compute(const QList<double>& scores, const QList<int>& dims, LabRun* out,

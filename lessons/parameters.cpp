@@ -2,6 +2,9 @@
 
 #include "lessons/lesson.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace lessons {
 
 ParameterSet::ParameterSet(QObject* parent) : QObject(parent) {}
@@ -70,6 +73,55 @@ QHash<QString, double> ParameterSet::numericValues() const {
 void ParameterSet::clear() {
     order_.clear();
     values_.clear();
+}
+
+double fitSliderValue(const Block& slider, double value) {
+    const bool hasStops = slider.has(QStringLiteral("values"));
+    const QList<double> stops = hasStops ? slider.list(QStringLiteral("values")) : QList<double>();
+    if (!stops.isEmpty()) {
+        if (!std::isfinite(value))
+            return *std::min_element(stops.begin(), stops.end());
+        return *std::min_element(stops.begin(), stops.end(), [value](double a, double b) {
+            return std::abs(a - value) < std::abs(b - value);
+        });
+    }
+    const double min = slider.number(QStringLiteral("min"));
+    const double max = std::max(min, slider.number(QStringLiteral("max")));
+    if (!std::isfinite(value))
+        return min;
+    value = std::clamp(value, min, max);
+    if (slider.boolean(QStringLiteral("log")) && min > 0.0)
+        return value;
+    const double step = slider.number(QStringLiteral("step"));
+    if (!(step > 0.0))
+        return value;
+    return std::min(max, min + std::round((value - min) / step) * step);
+}
+
+QStringList ParameterSet::restoreSaved(const Lesson& lesson,
+                                       const QHash<QString, QVariant>& saved) {
+    QStringList dropped;
+    for (auto it = saved.cbegin(); it != saved.cend(); ++it) {
+        const Block* control = contains(it.key()) ? lesson.control(it.key()) : nullptr;
+        const QVariant& value = it.value();
+        const int type = value.typeId();
+        const bool number =
+            type == QMetaType::Double || type == QMetaType::Int || type == QMetaType::LongLong;
+        if (control && control->type == QLatin1String("slider") && number &&
+            std::isfinite(value.toDouble())) {
+            setValue(it.key(), fitSliderValue(*control, value.toDouble()));
+        } else if (control && control->type == QLatin1String("toggle") && type == QMetaType::Bool) {
+            setValue(it.key(), value.toBool());
+        } else if (control && control->type == QLatin1String("choice") &&
+                   type == QMetaType::QString &&
+                   control->args(QStringLiteral("option")).contains(value.toString())) {
+            setValue(it.key(), value.toString());
+        } else {
+            dropped.append(it.key());
+        }
+    }
+    dropped.sort();
+    return dropped;
 }
 
 } // namespace lessons

@@ -9,6 +9,12 @@
 namespace lessons {
 
 struct Lesson;
+struct Block;
+
+// A slider's value fitted to the control: clamped to min..max, then moved to the nearest of
+// its `values`, or to the nearest step from min (a `log` slider keeps any value in range).
+// NaN gives the minimum.
+double fitSliderValue(const Block& slider, double value);
 
 // Live values of a lesson's controls: slider -> double, toggle -> bool, choice -> option id.
 class ParameterSet : public QObject {
@@ -25,6 +31,13 @@ public:
     QStringList names() const;
     QHash<QString, double> numericValues() const; // for expressions; choices left out
     void clear();
+
+    // Puts saved control positions back (the learner's record), fitted to the lesson as it is
+    // now, which an instructor may have edited since: a slider value is clamped to its range
+    // and moved to the nearest allowed stop or step; a toggle needs true/false; a choice needs
+    // an option the control still has. Values that do not fit (a parameter the lesson no longer
+    // has, another type, a removed option, NaN) are left out and named in the result.
+    QStringList restoreSaved(const Lesson& lesson, const QHash<QString, QVariant>& saved);
 
 signals:
     void changed(const QString& name);

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 namespace lessons {
 
@@ -41,6 +42,22 @@ struct ExplainRecord {
     QList<int> ticked;
     bool modelShown = false;
 };
+// One run of a lab as it is kept: the weights are computed again from these when it is restored.
+struct LabRunRecord {
+    QList<double> scores;
+    QList<int> dims;
+};
+// A lab's state between sessions (lessons::LabSession::record / restore).
+struct LabRecord {
+    QList<LabRunRecord> runs; // oldest first
+    QString predicted;        // the committed prediction ("sharper", "60"), empty when none
+    bool committed = false;   // locked and waiting for its run
+    bool scored = false;      // scored; the prediction stays locked until the lab is reset
+    QList<double> heldScores; // the logits of a run held for a prediction (held = true)
+    bool held = false;
+    QString logitsText; // the fields as the student left them
+    QString dimsText;
+};
 struct LessonProgress {
     QHash<QString, AnswerRecord> answers;         // by question id
     QHash<QString, PredictionRecord> predictions; // by lab or question id
@@ -51,6 +68,10 @@ struct LessonProgress {
     QList<Attempt> history;               // every graded answer, oldest first
     qint64 secondsSpent = 0;              // while the lesson was on screen
     QDateTime lastOpened;
+    // Control positions by parameter name: a double (slider), bool (toggle) or QString (choice
+    // option id). Restored through ParameterSet::restoreSaved, which fits them to the lesson.
+    QHash<QString, QVariant> controls;
+    QHash<QString, LabRecord> labs; // by lab id
 };
 
 namespace detail {
@@ -63,6 +84,9 @@ struct KeptLesson {
     QHash<QString, QByteArray> predictions;   // ... prediction
     QHash<QString, QByteArray> explains;      // ... explain-it-back record
     QHash<QString, QByteArray> steps;         // ... walkthrough step
+    QHash<QString, QByteArray> controls;      // ... control position
+    QHash<QString, QByteArray> labs;          // ... lab state
+    QHash<QString, QByteArray> labUnknown;    // readable lab state -> its unknown members
     QHash<QString, QByteArray> answerUnknown; // readable answer -> its unknown members
     QHash<QString, QByteArray> predictionUnknown;
     QHash<QString, QByteArray> explainUnknown;

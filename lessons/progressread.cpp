@@ -65,13 +65,25 @@ const QStringList& explainFields() {
                                       QStringLiteral("modelShown")};
     return names;
 }
+const QStringList& labFields() {
+    static const QStringList names = {QStringLiteral("runs"),       QStringLiteral("predicted"),
+                                      QStringLiteral("committed"),  QStringLiteral("scored"),
+                                      QStringLiteral("held"),       QStringLiteral("heldScores"),
+                                      QStringLiteral("logitsText"), QStringLiteral("dimsText")};
+    return names;
+}
+const QStringList& labRunFields() {
+    static const QStringList names = {QStringLiteral("scores"), QStringLiteral("dims")};
+    return names;
+}
 const QStringList& lessonFields() {
     static const QStringList names = {
         QStringLiteral("answers"),     QStringLiteral("predictions"),
         QStringLiteral("explains"),    QStringLiteral("scrollY"),
         QStringLiteral("lastSection"), QStringLiteral("walkthroughSteps"),
         QStringLiteral("history"),     QStringLiteral("secondsSpent"),
-        QStringLiteral("lastOpened")};
+        QStringLiteral("lastOpened"),  QStringLiteral("controls"),
+        QStringLiteral("labs")};
     return names;
 }
 const QStringList& rootFields() {
@@ -184,6 +196,69 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                      QCoreApplication::translate("lessons", "holds %1 where a step number belongs")
                          .arg(typeName(v))});
             });
+    section(QStringLiteral("controls"),
+            [&](const QString& where, const QString& key, const QJsonValue& v) {
+                if (v.isDouble() && std::isfinite(v.toDouble())) {
+                    p->controls.insert(key, v.toDouble());
+                    return;
+                }
+                if (v.isBool() || v.isString()) {
+                    p->controls.insert(key, v.toVariant());
+                    return;
+                }
+                kept->controls.insert(key, jsonText(v));
+                unreadable->append({pointer(where, key),
+                                    QStringLiteral("holds %1 where a number, true/false or an "
+                                                   "option id belongs")
+                                        .arg(typeName(v))});
+            });
+    section(QStringLiteral("labs"), [&](const QString& where, const QString& key,
+                                        const QJsonValue& v) {
+        if (!record(where, v, QStringLiteral("a lab record"), &kept->labs, key))
+            return;
+        const QJsonObject r = v.toObject();
+        RecordReader read(r, labFields());
+        LabRecord lab;
+        lab.predicted = read.text(QStringLiteral("predicted"));
+        lab.committed = read.flag(QStringLiteral("committed"));
+        lab.scored = read.flag(QStringLiteral("scored"));
+        lab.held = read.flag(QStringLiteral("held"));
+        lab.heldScores = read.doubles(QStringLiteral("heldScores"));
+        lab.logitsText = read.text(QStringLiteral("logitsText"));
+        lab.dimsText = read.text(QStringLiteral("dimsText"));
+        QString problem = read.problem();
+        const QJsonValue runs = r.value(QStringLiteral("runs"));
+        if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
+            problem = QStringLiteral("field \"runs\" holds %1 where a list of runs belongs")
+                          .arg(typeName(runs));
+        // Unknown members of a run cannot be written back: such a run makes the lab unreadable.
+        for (const QJsonValue& item : runs.toArray()) {
+            if (!problem.isEmpty())
+                break;
+            if (!item.isObject()) {
+                problem = QStringLiteral("field \"runs\" holds %1 where a run belongs")
+                              .arg(typeName(item));
+                break;
+            }
+            const QJsonObject runObject = item.toObject();
+            RecordReader readRun(runObject, labRunFields());
+            LabRunRecord run;
+            run.scores = readRun.doubles(QStringLiteral("scores"));
+            run.dims = readRun.counts(QStringLiteral("dims"));
+            problem = readRun.problem();
+            if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
+                problem = QStringLiteral("a run holds fields other than \"scores\" and \"dims\"");
+            lab.runs.append(run);
+        }
+        if (!problem.isEmpty()) {
+            kept->labs.insert(key, jsonText(v));
+            unreadable->append({pointer(where, key), problem});
+            return;
+        }
+        p->labs.insert(key, lab);
+        if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+            kept->labUnknown.insert(key, extra);
+    });
     const QJsonValue scroll = o.value(QStringLiteral("scrollY"));
     if (isInt(scroll)) {
         p->scrollY = scroll.toInt();
@@ -233,6 +308,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
 bool keptIsEmpty(const detail::KeptLesson& k) {
     return k.unknown.isEmpty() && k.unreadable.isEmpty() && k.answers.isEmpty() &&
            k.predictions.isEmpty() && k.explains.isEmpty() && k.steps.isEmpty() &&
+           k.controls.isEmpty() && k.labs.isEmpty() && k.labUnknown.isEmpty() &&
            k.answerUnknown.isEmpty() && k.predictionUnknown.isEmpty() && k.explainUnknown.isEmpty();
 }
 

@@ -96,6 +96,24 @@ public:
         }
         return out;
     }
+    QList<double> doubles(const QString& name) {
+        QList<double> out;
+        const QJsonValue v = look(name);
+        if (v.isUndefined())
+            return out;
+        if (!v.isArray()) {
+            wrong(name, v, QStringLiteral("a list of numbers"));
+            return out;
+        }
+        for (const QJsonValue& item : v.toArray()) {
+            if (!item.isDouble()) {
+                wrong(name, item, QStringLiteral("a list of numbers"));
+                return out;
+            }
+            out.append(item.toDouble());
+        }
+        return out;
+    }
     QHash<QString, double> numbers(const QString& name) {
         QHash<QString, double> out;
         const QJsonValue v = look(name);
@@ -162,6 +180,8 @@ struct Unreadable {
 const QStringList& answerFields();
 const QStringList& predictionFields();
 const QStringList& explainFields();
+const QStringList& labFields();
+const QStringList& labRunFields();
 const QStringList& lessonFields();
 const QStringList& rootFields();
 

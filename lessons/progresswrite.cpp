@@ -186,6 +186,57 @@ void ProgressStore::writeJson(JsonWriter& w) const {
             writeSection(w, path, QStringLiteral("walkthroughSteps"), p.walkthroughSteps, &k,
                          &k.steps, &aside,
                          [&](const QString&, int step) { w.value(qint64(step)); });
+            writeSection(w, path, QStringLiteral("controls"), p.controls, &k, &k.controls, &aside,
+                         [&](const QString&, const QVariant& value) {
+                             if (value.typeId() == QMetaType::Bool)
+                                 w.value(value.toBool());
+                             else if (value.typeId() == QMetaType::QString)
+                                 w.value(value.toString());
+                             else
+                                 w.value(value.toDouble());
+                         });
+            writeSection(w, path, QStringLiteral("labs"), p.labs, &k, &k.labs, &aside,
+                         [&](const QString& key, const LabRecord& r) {
+                             auto numbers = [&](const QList<double>& list) {
+                                 w.beginArray();
+                                 for (double d : list)
+                                     w.value(d);
+                                 w.endArray();
+                             };
+                             w.beginObject();
+                             w.key(QStringLiteral("runs"));
+                             w.beginArray();
+                             for (const LabRunRecord& run : r.runs) {
+                                 w.beginObject();
+                                 w.key(QStringLiteral("scores"));
+                                 numbers(run.scores);
+                                 w.key(QStringLiteral("dims"));
+                                 w.beginArray();
+                                 for (int dim : run.dims)
+                                     w.value(qint64(dim));
+                                 w.endArray();
+                                 w.endObject();
+                             }
+                             w.endArray();
+                             w.key(QStringLiteral("predicted"));
+                             w.value(r.predicted);
+                             w.key(QStringLiteral("committed"));
+                             w.value(r.committed);
+                             w.key(QStringLiteral("scored"));
+                             w.value(r.scored);
+                             if (r.held) {
+                                 w.key(QStringLiteral("held"));
+                                 w.value(true);
+                                 w.key(QStringLiteral("heldScores"));
+                                 numbers(r.heldScores);
+                             }
+                             w.key(QStringLiteral("logitsText"));
+                             w.value(r.logitsText);
+                             w.key(QStringLiteral("dimsText"));
+                             w.value(r.dimsText);
+                             w.members(k.labUnknown.value(key));
+                             w.endObject();
+                         });
             auto scalar = [&](const QString& name, bool set, auto&& write) {
                 const QByteArray bad = k.unreadable.value(name);
                 if (set) {

@@ -209,6 +209,15 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
         if (!into->walkthroughSteps.contains(it.key()))
             into->walkthroughSteps.insert(it.key(), it.value());
     }
+    // Like the walkthrough steps: positions and lab states this record has stay as they are.
+    for (auto it = from.controls.cbegin(); it != from.controls.cend(); ++it) {
+        if (!into->controls.contains(it.key()))
+            into->controls.insert(it.key(), it.value());
+    }
+    for (auto it = from.labs.cbegin(); it != from.labs.cend(); ++it) {
+        if (!into->labs.contains(it.key()))
+            into->labs.insert(it.key(), it.value());
+    }
     // One number per lesson cannot be summed without counting a re-imported file twice.
     into->secondsSpent = std::max(into->secondsSpent, from.secondsSpent);
     if (from.lastOpened.isValid() &&

@@ -239,7 +239,44 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
                                  record.correct ? tr("correct.") : tr("not quite."))));
         comparison_->setVisible(true);
     }
+    if (progress && progress->labs.contains(spec_.id))
+        restoreState(progress->labs.value(spec_.id));
+    connect(logits_, &QLineEdit::textEdited, this, [this] { saveState(false); });
+    connect(dims_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     updateButtons();
+}
+
+void LabBlock::restoreState(const lessons::LabRecord& record) {
+    session_.restore(record);
+    for (int i = 0; i < session_.runs().size(); ++i)
+        appendHistory(session_.runs().at(i), i + 1);
+    if (!record.logitsText.isEmpty())
+        logits_->setText(record.logitsText);
+    if (!record.dimsText.isEmpty())
+        dims_->setText(record.dimsText);
+    const QString predicted = session_.committedPrediction();
+    if (predicted.isEmpty())
+        return;
+    for (QRadioButton* button : std::as_const(directionButtons_))
+        button->setChecked(button->property("direction").toString() == predicted);
+    if (predictedPct_)
+        predictedPct_->setText(predicted);
+    if (lockedNote_) {
+        lockedNote_->setText(session_.predictionScored()
+                                 ? tr("Scored. Reset the lab to predict again.")
+                                 : tr("Locked. Now edit the logits if the lab asks you to, "
+                                      "and press %1.")
+                                       .arg(lessons::buttonLabel(lessons::ButtonRole::Run)));
+    }
+}
+
+void LabBlock::saveState(bool now) {
+    if (!context_.progress)
+        return;
+    lessons::LabRecord record = session_.record();
+    record.logitsText = logits_->text();
+    record.dimsText = dims_->text();
+    context_.progress->recordLab(context_.lessonId, spec_.id, record, now);
 }
 
 bool LabBlock::parseScores(QList<double>* out) {
@@ -319,6 +356,7 @@ void LabBlock::restore() {
     dims_->setText(joinInts(session_.setup().dims, locale()));
     clearError(logits_, logitsError_);
     clearError(dims_, dimsError_);
+    saveState(false);
 }
 
 void LabBlock::reset() {
@@ -340,6 +378,7 @@ void LabBlock::reset() {
     comparison_->setVisible(false);
     restore();
     updateButtons();
+    saveState(true);
 }
 
 bool LabBlock::commitPrediction() {
@@ -366,6 +405,7 @@ bool LabBlock::commitPrediction() {
     lockedNote_->setText(tr("Locked. Now edit the logits if the lab asks you to, and press %1.")
                              .arg(lessons::buttonLabel(lessons::ButtonRole::Run)));
     updateButtons();
+    saveState(true);
     run_->setFocus();
     return true;
 }
@@ -382,6 +422,8 @@ void LabBlock::updateButtons() {
 
 bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
     const lessons::LabOutcome outcome = session_.run(scores, dims);
+    if (outcome.status != lessons::LabRunStatus::Failed)
+        saveState(true);
     switch (outcome.status) {
     case lessons::LabRunStatus::Failed:
         markError(logits_, logitsError_, outcome.error);
@@ -392,24 +434,24 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
                       "prediction; it will not be scored.)"));
         return false;
     case lessons::LabRunStatus::RanUnscored:
-        appendHistory(session_.runs().last());
+        appendHistory(session_.runs().last(), int(session_.runs().size()));
         showNotice(tr("Run %1 is not scored: no prediction was committed. Commit one and run "
                       "again to have it scored against the run before your edit.")
                        .arg(session_.runs().size()));
         return true;
     case lessons::LabRunStatus::NothingChanged:
-        appendHistory(session_.runs().last());
+        appendHistory(session_.runs().last(), int(session_.runs().size()));
         showNotice(tr("Run %1 has the same logits as the run your prediction compares with, so "
                       "there is nothing to score yet: edit the logits as the steps say, then press "
                       "Run. Your prediction stays committed.")
                        .arg(session_.runs().size()));
         return true;
     case lessons::LabRunStatus::Scored:
-        appendHistory(session_.runs().last());
+        appendHistory(session_.runs().last(), int(session_.runs().size()));
         showVerdict(outcome);
         return true;
     case lessons::LabRunStatus::Ran:
-        appendHistory(session_.runs().last());
+        appendHistory(session_.runs().last(), int(session_.runs().size()));
         if (noticeShown_) {
             comparison_->clear();
             comparison_->setVisible(false);
@@ -470,7 +512,7 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
         context_.progress->recordPrediction(context_.lessonId, spec_.id, record);
 }
 
-void LabBlock::appendHistory(const Run& run) {
+void LabBlock::appendHistory(const Run& run, int number) {
     // Columns follow the dims of the latest run; older runs at other dims keep their own text.
     QStringList headers{tr("Run"), tr("Raw logits")};
     for (int dim : run.dims)
@@ -485,7 +527,7 @@ void LabBlock::appendHistory(const Run& run) {
         cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         return cell;
     };
-    history_->setItem(row, 0, item(QString::number(session_.runs().size())));
+    history_->setItem(row, 0, item(QString::number(number)));
     history_->setItem(row, 1, item(joinNumbers(run.scores, locale())));
     for (int d = 0; d < run.dims.size(); ++d) {
         QStringList weights;

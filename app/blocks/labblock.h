@@ -63,7 +63,9 @@ private:
     void showVerdict(const lessons::LabOutcome& outcome);
     QString verdictHtml(bool correct, const QString& words) const;
     void showNotice(const QString& text);
-    void appendHistory(const Run& run);
+    void appendHistory(const Run& run, int number);
+    void restoreState(const lessons::LabRecord& record);
+    void saveState(bool now); // the session and the fields, into the learner's record
     void updateButtons();
     void markError(QLineEdit* field, QLabel* label, const QString& message);
     void clearError(QLineEdit* field, QLabel* label);

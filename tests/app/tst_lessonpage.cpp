@@ -618,11 +618,16 @@ void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
     QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
     QVERIFY(keeper_->flush());
 
-    // The new page starts at d_k = 4: the answer checked at 16 is marked outdated.
+    // The new page comes back at d_k = 16, where the answer was checked: still correct (it
+    // used to start at the default 4 and call the answer outdated). Moved away, it is outdated.
     openPage();
     QuestionBlock* again = question(page_.get(), QStringLiteral("numeric"));
-    QCOMPARE(page_->parameters()->number(QStringLiteral("dk")), 4.0);
+    QCOMPARE(page_->parameters()->number(QStringLiteral("dk")), 16.0);
+    QCOMPARE(findBlock<SliderControl>(page_.get())->spinBox()->value(), 16.0);
     QVERIFY(again->isAnswered());
+    QVERIFY(again->isCorrect());
+    QVERIFY(!again->isOutdated());
+    findBlock<SliderControl>(page_.get())->setValue(4);
     QVERIFY(again->isOutdated());
     QCOMPARE(again->checkedAtLabel()->accessibleName(),
              QStringLiteral("checked at Head dimension dₖ = 16"));

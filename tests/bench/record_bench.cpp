@@ -6,6 +6,8 @@
 //   record_answer_ui_ms  the UI thread's share of answering a question while saves run (max
 //                     and median over 50 answers: a snapshot, and a copy of the lesson's
 //                     answers when a save still holds the old one)
+//   record_control_ui_ms  the UI thread's share of one slider move (max and median over 1,000
+//                     moves): the position goes into the record, saved after a pause
 //   flush_ms          waiting for the running save and writing the last changes (on exit)
 //   attention-lab-record-bench [ANSWERS]
 
@@ -86,6 +88,15 @@ void run(const char* layout, int answers, int lessonCount) {
     }
     std::printf("%s_record_answer_ui_ms: median %.3f ms, max %.1f ms over %zu answers\n", layout,
                 median(ui), *std::max_element(ui.begin(), ui.end()), ui.size());
+    std::vector<double> moves;
+    for (int i = 0; i < 1000; ++i) {
+        t.restart();
+        keeper.recordControl(QStringLiteral("lesson-0"), QStringLiteral("dk"), double(1 + i % 64));
+        moves.push_back(double(t.nsecsElapsed()) / 1e6);
+        QCoreApplication::processEvents();
+    }
+    std::printf("%s_record_control_ui_ms: median %.4f ms, max %.2f ms over %zu moves\n", layout,
+                median(moves), *std::max_element(moves.begin(), moves.end()), moves.size());
     t.restart();
     keeper.flush();
     std::printf("%s_flush_ms: %.0f ms\n", layout, double(t.nsecsElapsed()) / 1e6);

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace lessons;
 
@@ -56,6 +57,9 @@ private slots:
     void badInputFailsWithoutARun();
     void noPredictionLabNeverHolds();
     void resetStartsOver();
+    void restoredSessionScoresAsTheOriginal_data();
+    void restoredSessionScoresAsTheOriginal();
+    void restoreDropsWhatNoLongerFits();
 };
 
 void TestLabSession::weightsMatchNaiveSoftmax() {
@@ -230,6 +234,81 @@ void TestLabSession::resetStartsOver() {
     QVERIFY(!lab.predictionScored());
     QVERIFY(!lab.predictionCommitted());
     QVERIFY(lab.commitDirection(Direction::Flatter));
+}
+
+// A restart between any two steps of a lab changes nothing: the restored session holds, runs and
+// scores exactly as the original would have.
+void TestLabSession::restoredSessionScoresAsTheOriginal_data() {
+    QTest::addColumn<int>("restartAfter"); // steps done before the restart
+    for (int step = 0; step <= 4; ++step)
+        QTest::addRow("restart after step %d", step) << step;
+}
+
+void TestLabSession::restoredSessionScoresAsTheOriginal() {
+    QFETCH(int, restartAfter);
+    // The sequence: run, edit (held), held again (unscored), commit, run (scored), run.
+    const std::function<LabOutcome(LabSession&)> steps[] = {
+        [](LabSession& lab) { return lab.run(kLesson, kDims); },
+        [](LabSession& lab) { return lab.run(kDoubled, kDims); },
+        [](LabSession& lab) {
+            LabOutcome committed;
+            committed.status =
+                lab.commitDirection(Direction::Sharper) ? LabRunStatus::Ran : LabRunStatus::Failed;
+            return committed;
+        },
+        [](LabSession& lab) { return lab.run(kDoubled, kDims); },
+        [](LabSession& lab) { return lab.run(kHalved, kDims); },
+    };
+    LabSession original(directionLab());
+    LabSession restarted(directionLab());
+    for (int i = 0; i < 5; ++i) {
+        if (i == restartAfter) {
+            LabSession fresh(directionLab());
+            fresh.restore(restarted.record());
+            restarted = fresh;
+        }
+        const LabOutcome a = steps[i](original);
+        const LabOutcome b = steps[i](restarted);
+        QCOMPARE(b.status, a.status);
+        QCOMPARE(b.comparedWith, a.comparedWith);
+        QCOMPARE(b.grade.correct, a.grade.correct);
+        QCOMPARE(b.observed, a.observed);
+    }
+    QCOMPARE(restarted.runs().size(), original.runs().size());
+    for (int i = 0; i < original.runs().size(); ++i)
+        QCOMPARE(restarted.runs().at(i).maxPct, original.runs().at(i).maxPct);
+    QCOMPARE(restarted.predictionScored(), original.predictionScored());
+}
+
+void TestLabSession::restoreDropsWhatNoLongerFits() {
+    LabRecord record;
+    record.runs = {{kLesson, {1, 0}}, {kDoubled, kDims}}; // d_k = 0: the core rejects it
+    record.predicted = QStringLiteral("much sharper");
+    record.committed = true;
+    LabSession lab(directionLab());
+    lab.restore(record);
+    QCOMPARE(lab.runs().size(), 1);
+    QCOMPARE(lab.runs().first().scores, kDoubled);
+    QVERIFY(!lab.predictionCommitted()); // not a direction: the student predicts again
+    QCOMPARE(lab.commitDirection(Direction::Flatter), true);
+
+    LabSetup plain = directionLab();
+    plain.predict = PredictKind::None; // the instructor removed the prediction
+    LabRecord committed;
+    committed.predicted = QStringLiteral("sharper");
+    committed.committed = true;
+    LabSession noPrediction(plain);
+    noPrediction.restore(committed);
+    QVERIFY(!noPrediction.predictionCommitted());
+    QCOMPARE(noPrediction.run(kDoubled, kDims).status, LabRunStatus::Ran);
+
+    LabRecord many;
+    for (int i = 0; i < LabSession::kMaxRestoredRuns + 5; ++i)
+        many.runs.append({{0, double(i)}, {1}});
+    LabSession bounded(directionLab());
+    bounded.restore(many);
+    QCOMPARE(bounded.runs().size(), LabSession::kMaxRestoredRuns);
+    QCOMPARE(bounded.runs().last().scores.last(), double(LabSession::kMaxRestoredRuns + 4));
 }
 
 QTEST_APPLESS_MAIN(TestLabSession)

@@ -5,6 +5,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <cmath>
+
 using namespace lessons;
 
 class TestParameters : public QObject {
@@ -13,6 +15,8 @@ private slots:
     void setValueSignalsOnlyChanges();
     void numbers();
     void fromLesson();
+    void restoreSavedFitsTheLesson_data();
+    void restoreSavedFitsTheLesson();
 };
 
 void TestParameters::setValueSignalsOnlyChanges() {
@@ -64,6 +68,72 @@ void TestParameters::fromLesson() {
     QCOMPARE(set.value(QStringLiteral("dk")).toDouble(), 4.0);
     QCOMPARE(set.value(QStringLiteral("gain")).toBool(), true);
     QCOMPARE(set.value(QStringLiteral("q")).toString(), QStringLiteral("a")); // first option
+}
+
+// A saved position meets the lesson as the instructor has edited it since: clamped, snapped to a
+// stop or step, or left out, never taken as it is.
+void TestParameters::restoreSavedFitsTheLesson_data() {
+    QTest::addColumn<QString>("param");
+    QTest::addColumn<QVariant>("saved");
+    QTest::addColumn<QVariant>("expected"); // invalid: dropped, the default stays
+    QTest::addRow("stop kept") << "dk" << QVariant(16.0) << QVariant(16.0);
+    QTest::addRow("between stops") << "dk" << QVariant(11.0) << QVariant(16.0);
+    QTest::addRow("above the stops") << "dk" << QVariant(1024.0) << QVariant(16.0);
+    QTest::addRow("below the range") << "t" << QVariant(-3.0) << QVariant(0.5);
+    QTest::addRow("above the range") << "t" << QVariant(9.0) << QVariant(4.0);
+    QTest::addRow("off the step") << "t" << QVariant(1.26) << QVariant(1.25);
+    QTest::addRow("integer") << "t" << QVariant(2) << QVariant(2.0);
+    QTest::addRow("log slider keeps its value") << "s" << QVariant(3.3) << QVariant(3.3);
+    QTest::addRow("log slider clamped") << "s" << QVariant(1e9) << QVariant(100.0);
+    QTest::addRow("slider NaN") << "t" << QVariant(std::nan("")) << QVariant();
+    QTest::addRow("slider given text") << "t" << QVariant(QStringLiteral("2")) << QVariant();
+    QTest::addRow("toggle") << "gain" << QVariant(false) << QVariant(false);
+    QTest::addRow("toggle given a number") << "gain" << QVariant(0.0) << QVariant();
+    QTest::addRow("choice") << "q" << QVariant(QStringLiteral("b"))
+                            << QVariant(QStringLiteral("b"));
+    QTest::addRow("removed option") << "q" << QVariant(QStringLiteral("z")) << QVariant();
+    QTest::addRow("choice given true") << "q" << QVariant(true) << QVariant();
+    QTest::addRow("removed control") << "gone" << QVariant(3.0) << QVariant();
+}
+
+void TestParameters::restoreSavedFitsTheLesson() {
+    QFETCH(QString, param);
+    QFETCH(QVariant, saved);
+    QFETCH(QVariant, expected);
+    const QByteArray text =
+        "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+        "```slider\nparam: dk\nlabel: L\nvalues: 1, 4, 16\ndefault: 4\n```\n"
+        "```slider\nparam: t\nlabel: T\nmin: 0.5\nmax: 4\nstep: 0.25\ndefault: 1\n```\n"
+        "```slider\nparam: s\nlabel: S\nmin: 1\nmax: 100\nstep: 1\nlog: yes\ndefault: "
+        "10\n```\n"
+        "```toggle\nparam: gain\nlabel: G\ndefault: on\n```\n"
+        "```choice\nparam: q\nlabel: Q\noption a: A\noption b: B\n```\n"
+        "```chart\nid: c\nkind: softmax\nscores a: 1, 2\nscores b: 2, 1\nquery: @q\ndk: "
+        "@dk\nscale: @gain\n```\n"
+        "```readout\ntext: {t * s|2}\n```\n";
+    const ParseResult r = parseLesson(text, QStringLiteral("p.lesson.md"));
+    QVERIFY2(r.lesson.has_value(),
+             qPrintable(r.diagnostics.isEmpty() ? QString() : r.diagnostics.first().toString()));
+    ParameterSet set;
+    set.defineFromLesson(*r.lesson);
+    const QHash<QString, QVariant> before = {
+        {QStringLiteral("dk"), set.value(QStringLiteral("dk"))},
+        {QStringLiteral("t"), set.value(QStringLiteral("t"))},
+        {QStringLiteral("s"), set.value(QStringLiteral("s"))},
+        {QStringLiteral("gain"), set.value(QStringLiteral("gain"))},
+        {QStringLiteral("q"), set.value(QStringLiteral("q"))}};
+    const QStringList dropped = set.restoreSaved(*r.lesson, {{param, saved}});
+    if (!expected.isValid()) {
+        QCOMPARE(dropped, QStringList({param}));
+        QCOMPARE(set.value(param), before.value(param)); // the default stays
+        QCOMPARE(set.contains(QStringLiteral("gone")), false);
+        return;
+    }
+    QVERIFY(dropped.isEmpty());
+    if (expected.typeId() == QMetaType::Double)
+        QCOMPARE(set.value(param).toDouble(), expected.toDouble());
+    else
+        QCOMPARE(set.value(param), expected);
 }
 
 QTEST_GUILESS_MAIN(TestParameters)

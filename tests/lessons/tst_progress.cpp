@@ -85,6 +85,18 @@ void TestProgress::roundTrip() {
                           {QStringLiteral("Because ünïcode ∑"), {0, 2}, true});
         p.scrollY = 1234;
         p.lastSection = QStringLiteral("The bench");
+        p.controls.insert(QStringLiteral("dk"), 0.1 + 0.2); // not exact in decimal: 17 digits
+        p.controls.insert(QStringLiteral("scaled"), true);
+        p.controls.insert(QStringLiteral("rule"), QStringLiteral("sqrt"));
+        LabRecord lab;
+        lab.runs = {{{0, 4, 2}, {1, 64}}, {{0, 8.5, 4}, {1}}};
+        lab.predicted = QStringLiteral("sharper");
+        lab.committed = true;
+        lab.held = true;
+        lab.heldScores = {0, 9, 4};
+        lab.logitsText = QStringLiteral("0, 9, 4");
+        lab.dimsText = QStringLiteral("1");
+        p.labs.insert(QStringLiteral("lab1"), lab);
         store.setLastLessonId(QStringLiteral("gain-knob"));
         QString error;
         QVERIFY2(store.save(&error), qPrintable(error));
@@ -112,6 +124,21 @@ void TestProgress::roundTrip() {
     QCOMPARE(p->answers.value(QStringLiteral("q3")).checkedAt.size(), 2);
     QVERIFY(p->answers.value(QStringLiteral("q1")).checkedAt.isEmpty());
     QCOMPARE(p->walkthroughSteps.value(QStringLiteral("walkthrough-1")), 2);
+    QCOMPARE(p->controls.value(QStringLiteral("dk")), QVariant(0.1 + 0.2));
+    QCOMPARE(p->controls.value(QStringLiteral("scaled")), QVariant(true));
+    QCOMPARE(p->controls.value(QStringLiteral("rule")), QVariant(QStringLiteral("sqrt")));
+    const LabRecord lab = p->labs.value(QStringLiteral("lab1"));
+    QCOMPARE(lab.runs.size(), 2);
+    QCOMPARE(lab.runs.at(0).scores, QList<double>({0, 4, 2}));
+    QCOMPARE(lab.runs.at(0).dims, QList<int>({1, 64}));
+    QCOMPARE(lab.runs.at(1).scores, QList<double>({0, 8.5, 4}));
+    QCOMPARE(lab.predicted, QStringLiteral("sharper"));
+    QVERIFY(lab.committed);
+    QVERIFY(!lab.scored);
+    QVERIFY(lab.held);
+    QCOMPARE(lab.heldScores, QList<double>({0, 9, 4}));
+    QCOMPARE(lab.logitsText, QStringLiteral("0, 9, 4"));
+    QCOMPARE(lab.dimsText, QStringLiteral("1"));
     QCOMPARE(again.toJson(), read(path)); // stable: load then save changes nothing
 }
 
@@ -164,7 +191,8 @@ void TestProgress::unknownFieldsKept() {
     const QString path = dir.filePath(QStringLiteral("progress.json"));
     write(path, "{\"version\": 1, \"futureTopLevel\": [1,2], \"lessons\": {\"l\": {\"answers\": "
                 "{\"q\": {\"choices\": [\"a\"], \"correct\": true, \"attempts\": 1, \"hint\": "
-                "\"kept\"}}, \"notes\": \"mine\"}}}");
+                "\"kept\"}}, \"labs\": {\"lab\": {\"runs\": [], \"future\": 7}}, \"notes\": "
+                "\"mine\"}}}");
     ProgressStore store(path);
     QVERIFY(store.load().ok);
     store.lesson(QStringLiteral("l")).scrollY = 5;
@@ -181,6 +209,9 @@ void TestProgress::unknownFieldsKept() {
     QCOMPARE(q.value(QStringLiteral("hint")).toString(), QStringLiteral("kept"));
     QVERIFY(q.value(QStringLiteral("correct")).toBool());
     QVERIFY(root.value(QStringLiteral("lessons")).toObject().contains(QStringLiteral("m")));
+    const QJsonObject lab =
+        l.value(QStringLiteral("labs")).toObject().value(QStringLiteral("lab")).toObject();
+    QCOMPARE(lab.value(QStringLiteral("future")).toInt(), 7);
 }
 
 void TestProgress::twoBackupsInOneSecond() {
@@ -300,6 +331,45 @@ void TestProgress::wrongInnerTypeKeptAndReported_data() {
     QTest::addRow("scrollY is text")
         << QByteArray("{\"answers\": {" + good + "}, \"scrollY\": \"top\"}") << "/lessons/l/scrollY"
         << "whole number";
+    QTest::addRow("control is list")
+        << QByteArray("{\"answers\": {" + good + "}, \"controls\": {\"dk\": [64]}}")
+        << "/lessons/l/controls/dk"
+        << "option id";
+    QTest::addRow("control is null")
+        << QByteArray("{\"answers\": {" + good + "}, \"controls\": {\"dk\": null}}")
+        << "/lessons/l/controls/dk"
+        << "null";
+    QTest::addRow("controls is list")
+        << QByteArray("{\"answers\": {" + good + "}, \"controls\": [1]}") << "/lessons/l/controls"
+        << "a list";
+    QTest::addRow("lab is number")
+        << QByteArray("{\"answers\": {" + good + "}, \"labs\": {\"lab\": 3}}")
+        << "/lessons/l/labs/lab"
+        << "a lab record";
+    QTest::addRow("lab runs is text")
+        << QByteArray("{\"answers\": {" + good + "}, \"labs\": {\"lab\": {\"runs\": \"x\"}}}")
+        << "/lessons/l/labs/lab"
+        << "field \"runs\"";
+    QTest::addRow("lab run scores hold text")
+        << QByteArray("{\"answers\": {" + good +
+                      "}, \"labs\": {\"lab\": {\"runs\": [{\"scores\": [\"1\"]}]}}}")
+        << "/lessons/l/labs/lab"
+        << "field \"scores\"";
+    QTest::addRow("lab run dims negative")
+        << QByteArray("{\"answers\": {" + good +
+                      "}, \"labs\": {\"lab\": {\"runs\": [{\"scores\": [1], \"dims\": [-4]}]}}}")
+        << "/lessons/l/labs/lab"
+        << "field \"dims\"";
+    QTest::addRow("lab run has unknown field")
+        << QByteArray("{\"answers\": {" + good +
+                      "}, \"labs\": {\"lab\": {\"runs\": [{\"scores\": [1], \"x\": 1}]}}}")
+        << "/lessons/l/labs/lab"
+        << "fields other than";
+    QTest::addRow("lab committed is text")
+        << QByteArray("{\"answers\": {" + good +
+                      "}, \"labs\": {\"lab\": {\"committed\": \"yes\"}}}")
+        << "/lessons/l/labs/lab"
+        << "field \"committed\"";
     QTest::addRow("lastSection is number")
         << QByteArray("{\"answers\": {" + good + "}, \"lastSection\": 3}")
         << "/lessons/l/lastSection"

@@ -215,6 +215,20 @@ void TestRecord::importMergesWithoutLoss() {
     theirs.predictions.insert(QStringLiteral("lab"),
                               {QStringLiteral("sharper"), QStringLiteral("sharper"), true, at(8)});
     there.lesson(QStringLiteral("two")).scrollY = 7;
+    // Positions: here's stay, what only there has is added.
+    mine.controls.insert(QStringLiteral("dk"), 16.0);
+    theirs.controls.insert(QStringLiteral("dk"), 64.0);
+    theirs.controls.insert(QStringLiteral("gain"), true);
+    const auto lab = [](const QList<LabRunRecord>& runs, const QString& predicted) {
+        LabRecord record;
+        record.runs = runs;
+        record.predicted = predicted;
+        record.committed = !predicted.isEmpty();
+        return record;
+    };
+    mine.labs.insert(QStringLiteral("lab"), lab({{{0, 4, 2}, {1}}}, QString()));
+    theirs.labs.insert(QStringLiteral("lab"), lab({}, QStringLiteral("sharper")));
+    theirs.labs.insert(QStringLiteral("lab2"), lab({{{1, 2}, {4}}}, QString()));
 
     QString error;
     QVERIFY(importRecord(&here, there.toJson(), &error));
@@ -231,6 +245,11 @@ void TestRecord::importMergesWithoutLoss() {
     QCOMPARE(merged.secondsSpent, 300);
     QCOMPARE(merged.predictions.value(QStringLiteral("lab")).at, at(8));
     QCOMPARE(here.find(QStringLiteral("two"))->scrollY, 7);
+    QCOMPARE(merged.controls.value(QStringLiteral("dk")), QVariant(16.0));
+    QCOMPARE(merged.controls.value(QStringLiteral("gain")), QVariant(true));
+    QCOMPARE(merged.labs.value(QStringLiteral("lab")).runs.size(), 1);
+    QVERIFY(!merged.labs.value(QStringLiteral("lab")).committed);
+    QCOMPARE(merged.labs.value(QStringLiteral("lab2")).runs.first().dims, QList<int>{4});
 
     // Merging the same file twice adds nothing.
     const QByteArray once = here.toJson();

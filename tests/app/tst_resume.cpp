@@ -1,0 +1,300 @@
+// A student closes the window and comes back: every lesson of the built-in course, driven
+// offscreen as a student would (controls moved, questions answered wrong and right, the lab out
+// of order and in order, explain-it-back written and revealed, the walkthrough stepped), comes
+// back exactly as it was left; other lessons open where they were left; the window keeps its
+// size, docks and zoom; runs that promise to leave the learner's data alone write nothing.
+#include "app/mainwindow.h"
+#include "app/progresskeeper.h"
+#include "tests/common/studentflow.h"
+#include "tests/common/testfiles.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+constexpr int kWaitMs = 3000; // QTRY timeout: layout and background work of one page
+
+QAction* menuAction(MainWindow* window, const QString& text) {
+    for (QAction* action : window->findChildren<QAction*>()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
+QDockWidget* courseDock(MainWindow* window) {
+    return window->findChild<QDockWidget*>(QStringLiteral("courseDock"));
+}
+
+// Every file under dir with its bytes, to prove a run wrote nothing.
+QHash<QString, QByteArray> snapshot(const QString& dir) {
+    QHash<QString, QByteArray> files;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        files.insert(path, file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("?"));
+    }
+    return files;
+}
+
+} // namespace
+
+class TestResume : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void everyStateComesBack_data();
+    void everyStateComesBack();
+    void otherLessonsOpenWhereTheyWereLeft();
+    void windowComesBackAsItWasLeft();
+    void savedPositionsOutsideTheLessonAreFitted();
+    void resetPutsTheControlsBack();
+    void runsThatLeaveTheDataAloneWriteNothing_data();
+    void runsThatLeaveTheDataAloneWriteNothing();
+
+private:
+    std::unique_ptr<MainWindow> open(const QString& lessonId = {}, bool keepRecord = true);
+    QString dataDir() const { return dir_->filePath(QStringLiteral("data")); }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestResume::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+}
+
+void TestResume::cleanup() {
+    dir_.reset();
+}
+
+std::unique_ptr<MainWindow> TestResume::open(const QString& lessonId, bool keepRecord) {
+    MainWindowOptions options;
+    options.dataDir = dataDir();
+    options.lessonId = lessonId;
+    options.keepRecord = keepRecord;
+    options.reviewSeed = 5;
+    auto window = std::make_unique<MainWindow>(options);
+    window->setConfirmation([](const QString&) { return true; });
+    window->show();
+    return window;
+}
+
+void TestResume::everyStateComesBack_data() {
+    QTest::addColumn<QString>("lessonId");
+    for (const char* id :
+         {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob", "interview-sqrt-dk"})
+        QTest::addRow("%s", id) << QString::fromLatin1(id);
+}
+
+void TestResume::everyStateComesBack() {
+    QFETCH(QString, lessonId);
+    QStringList before;
+    int scroll = 0;
+    {
+        auto window = open(lessonId);
+        LessonPage* page = window->page();
+        QVERIFY(page);
+        QCOMPARE(page->lessonId(), lessonId);
+        page->ensureBuilt();
+        const QList<QuestionBlock*> questions = page->questions();
+        // Prediction gates first: the controls after them stay locked until they are answered.
+        for (QuestionBlock* question : questions) {
+            if (!question->revealTarget().isEmpty())
+                studentflow::answerWrongThenRight(page, question);
+        }
+        QVERIFY(studentflow::moveEveryControl(page) > 0 ||
+                lessonId == QLatin1String("mixing-values"));
+        // The rest at the controls' new positions: a numeric answer is checked against them (a
+        // gate that reads the controls it unlocked is checked again).
+        for (QuestionBlock* question : questions) {
+            if (question->revealTarget().isEmpty() || question->isOutdated())
+                studentflow::answerWrongThenRight(page, question);
+        }
+        for (LabBlock* lab : page->findChildren<LabBlock*>())
+            studentflow::doTheLab(lab);
+        for (ExplainBlock* explain : page->findChildren<ExplainBlock*>())
+            studentflow::writeAndReveal(explain);
+        for (WalkthroughBlock* walkthrough : page->findChildren<WalkthroughBlock*>())
+            walkthrough->nextButton()->click();
+        page->settleLayout();
+        QScrollBar* bar = page->verticalScrollBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 400, kWaitMs);
+        bar->setValue(bar->maximum() / 2);
+        scroll = bar->value();
+        before = studentflow::describe(page);
+        for (QuestionBlock* question : questions)
+            QVERIFY2(!question->isOutdated(), qPrintable(question->questionId()));
+        window->close();
+    }
+    auto window = open(); // where the student left off
+    LessonPage* page = window->page();
+    QVERIFY(page);
+    QCOMPARE(page->lessonId(), lessonId);
+    page->ensureBuilt();
+    page->settleLayout();
+    QTRY_COMPARE_WITH_TIMEOUT(page->verticalScrollBar()->value(), scroll, kWaitMs);
+    QCOMPARE(studentflow::describe(page), before);
+    // A numeric answer checked correct is still correct, not "the sliders changed since".
+    for (QuestionBlock* question : page->questions()) {
+        QVERIFY2(question->isCorrect() && !question->isOutdated(),
+                 qPrintable(question->questionId()));
+    }
+}
+
+void TestResume::otherLessonsOpenWhereTheyWereLeft() {
+    auto window = open(QStringLiteral("scaled-dot-product"));
+    LessonPage* page = window->page();
+    page->ensureBuilt();
+    page->settleLayout();
+    QScrollBar* bar = page->verticalScrollBar();
+    QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 600, kWaitMs);
+    bar->setValue(600);
+    window->nextButton()->click();
+    QVERIFY(window->page()->lessonId() != QLatin1String("scaled-dot-product"));
+    QCOMPARE(window->page()->verticalScrollBar()->value(), 0); // never opened: the top
+
+    window->previousButton()->click(); // Previous: where it was left
+    QCOMPARE(window->page()->lessonId(), QStringLiteral("scaled-dot-product"));
+    window->page()->ensureBuilt();
+    QTRY_COMPARE_WITH_TIMEOUT(window->page()->verticalScrollBar()->value(), 600, kWaitMs);
+
+    window->nextButton()->click();
+    // The outline's lesson item: where it was left too.
+    QTreeWidget* outline = window->outline();
+    QTreeWidgetItem* item = nullptr;
+    for (int i = 0; i < outline->topLevelItemCount(); ++i) {
+        if (outline->topLevelItem(i)->data(0, Qt::UserRole).toString() ==
+            QLatin1String("scaled-dot-product"))
+            item = outline->topLevelItem(i);
+    }
+    QVERIFY(item);
+    emit outline->itemClicked(item, 0);
+    QCOMPARE(window->page()->lessonId(), QStringLiteral("scaled-dot-product"));
+    window->page()->ensureBuilt();
+    QTRY_COMPARE_WITH_TIMEOUT(window->page()->verticalScrollBar()->value(), 600, kWaitMs);
+}
+
+void TestResume::windowComesBackAsItWasLeft() {
+    QRect geometry;
+    int dockWidth = 0;
+    {
+        auto window = open(QStringLiteral("dot-products"));
+        window->resize(1000, 720);
+        window->move(40, 30);
+        QAction* zoomIn = menuAction(window.get(), QStringLiteral("Zoom &in"));
+        QVERIFY(zoomIn);
+        zoomIn->trigger();
+        zoomIn->trigger();
+        QCOMPARE(window->zoomSteps(), 2);
+        const int usualWidth = courseDock(window.get())->width();
+        window->resizeDocks({courseDock(window.get())}, {usualWidth + 90}, Qt::Horizontal);
+        QTRY_VERIFY_WITH_TIMEOUT(courseDock(window.get())->width() > usualWidth + 40, kWaitMs);
+        dockWidth = courseDock(window.get())->width();
+        geometry = window->geometry();
+        window->close();
+    }
+    {
+        auto window = open();
+        QCOMPARE(window->geometry(), geometry);
+        QCOMPARE(window->zoomSteps(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(courseDock(window.get())->width(), dockWidth, kWaitMs);
+        QVERIFY(courseDock(window.get())->isVisible());
+        courseDock(window.get())->toggleViewAction()->trigger(); // the student hides the outline
+        QVERIFY(!courseDock(window.get())->isVisible());
+        window->close();
+    }
+    auto window = open();
+    QVERIFY(!courseDock(window.get())->isVisible());
+    QCOMPARE(window->zoomSteps(), 2);
+}
+
+// The instructor edited the lesson since: a saved value outside the slider's range, between its
+// stops, of the wrong type or for an option that is gone is fitted or dropped, never a crash.
+void TestResume::savedPositionsOutsideTheLessonAreFitted() {
+    QDir().mkpath(dataDir());
+    testfiles::write(
+        QDir(dataDir()).filePath(QStringLiteral("progress.json")),
+        "{\"version\": 1, \"lastLesson\": \"scaled-dot-product\", \"lessons\": "
+        "{\"scaled-dot-product\": {\"controls\": {\"dk\": 1e300, \"nope\": 3, \"scaled\": "
+        "\"maybe\", \"set\": \"gone\"}, \"labs\": {\"raw-vs-scaled\": {\"runs\": [{\"scores\": "
+        "[1, 2], \"dims\": [0]}], \"predicted\": \"sideways\", \"committed\": true, \"scored\": "
+        "false}}}}}");
+    auto window = open();
+    LessonPage* page = window->page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    for (SliderControl* slider : page->findChildren<SliderControl*>())
+        QVERIFY(slider->value() <= slider->spinBox()->maximum());
+    const QHash<QString, QVariant> values = page->parameterValues();
+    QVERIFY(!values.contains(QStringLiteral("nope")));
+    for (LabBlock* lab : page->findChildren<LabBlock*>()) {
+        QVERIFY(!lab->predictionLocked());
+        QVERIFY(lab->runs().isEmpty()); // d_k = 0 is no head dimension
+    }
+}
+
+// Resetting a lesson empties its record: the page rebuilt from it shows the lesson's defaults,
+// as the next start does, not the positions the record no longer has.
+void TestResume::resetPutsTheControlsBack() {
+    auto window = open(QStringLiteral("scaled-dot-product"));
+    LessonPage* page = window->page();
+    page->ensureBuilt();
+    const QHash<QString, QVariant> defaults = page->parameterValues();
+    for (QuestionBlock* question : page->questions()) {
+        if (!question->revealTarget().isEmpty())
+            studentflow::answerWrongThenRight(page, question);
+    }
+    QVERIFY(studentflow::moveEveryControl(page) > 0);
+    QVERIFY(window->page()->parameterValues() != defaults);
+    QVERIFY(window->resetLesson(QStringLiteral("scaled-dot-product")));
+    QCOMPARE(window->page()->parameterValues(), defaults);
+    window->close();
+    auto again = open();
+    QCOMPARE(again->page()->parameterValues(), defaults);
+}
+
+void TestResume::runsThatLeaveTheDataAloneWriteNothing_data() {
+    QTest::addColumn<bool>("newerRecord"); // false: a --screenshot run (keepRecord off)
+    QTest::addRow("screenshot") << false;
+    QTest::addRow("newer record, read-only") << true;
+}
+
+void TestResume::runsThatLeaveTheDataAloneWriteNothing() {
+    QFETCH(bool, newerRecord);
+    QDir().mkpath(dataDir());
+    if (newerRecord)
+        testfiles::write(QDir(dataDir()).filePath(QStringLiteral("progress.json")),
+                         "{\"version\": 99, \"lessons\": {}}");
+    const QHash<QString, QByteArray> before = snapshot(dataDir());
+    {
+        auto window = open(QStringLiteral("dot-products"), !newerRecord ? false : true);
+        QVERIFY(window->progress()->isReadOnly());
+        window->resize(900, 700);
+        menuAction(window.get(), QStringLiteral("Zoom &in"))->trigger();
+        LessonPage* page = window->page();
+        page->ensureBuilt();
+        studentflow::moveEveryControl(page);
+        window->nextButton()->click();
+        window->close();
+    }
+    QCOMPARE(snapshot(dataDir()), before);
+}
+
+QTEST_MAIN(TestResume)
+#include "tst_resume.moc"
