@@ -95,10 +95,10 @@ void Parser::validateBlock(Block& b) {
     if (isControlType(b.type)) {
         const Entry* p = b.entry(QStringLiteral("param"));
         if (p && !p->value.isEmpty())
-            controls_.append({p->value, b.type, p->valuePos, b});
+            symbols_.controls.append({p->value, b.type, p->valuePos, b});
     }
     if (const Entry* id = b.entry(QStringLiteral("id")))
-        ids_.append({id->value, id->valuePos});
+        symbols_.ids.append({id->value, id->valuePos});
 }
 
 void Parser::reportUnknownKey(const Block& b, const Entry& e, const QList<KeySpec>& keys,
@@ -206,7 +206,8 @@ void Parser::checkSlider(const Block& b) {
                   QCoreApplication::translate("lessons", "default %1 is not one of `values`")
                       .arg(def->value),
                   QCoreApplication::translate("lessons", "use one of: %1").arg(values->value));
-        sliderRanges_.insert(b.text(QStringLiteral("param")), {stops.first(), stops.last()});
+        symbols_.sliderRanges.insert(b.text(QStringLiteral("param")),
+                                     {stops.first(), stops.last()});
         return;
     }
     if (!minE || !maxE) {
@@ -257,7 +258,7 @@ void Parser::checkSlider(const Block& b) {
                       .arg(QString::number(below, 'g', 10), QString::number(above, 'g', 10)));
         }
     }
-    sliderRanges_.insert(b.text(QStringLiteral("param")), {lo, hi});
+    symbols_.sliderRanges.insert(b.text(QStringLiteral("param")), {lo, hi});
 }
 
 bool Parser::sliderShowable(const Entry& e, double value) {
@@ -291,7 +292,7 @@ void Parser::checkChoice(const Block& b) {
     if (!options.isEmpty() && options.size() < 2)
         error(b.pos, QCoreApplication::translate("lessons", "a choice needs at least two options"),
               QCoreApplication::translate("lessons", "add another `option ID: label` line"));
-    choices_.insert(b.text(QStringLiteral("param")), options);
+    symbols_.choices.insert(b.text(QStringLiteral("param")), options);
 }
 
 void Parser::checkChart(const Block& b, const QString& kind) {
@@ -338,9 +339,9 @@ void Parser::checkChart(const Block& b, const QString& kind) {
               QCoreApplication::translate(
                   "lessons", "write `query: @name`, where name is the `param` of a choice"));
     if (query && query->value.startsWith(QLatin1Char('@')))
-        queries_.append({query->value.mid(1).trimmed(),
-                         {query->valuePos.line, query->valuePos.column + 1},
-                         sets});
+        symbols_.queries.append({query->value.mid(1).trimmed(),
+                                 {query->valuePos.line, query->valuePos.column + 1},
+                                 sets});
     if (kind == QLatin1String("buses") && b.has(QStringLiteral("scale")))
         warning(b.entry(QStringLiteral("scale"))->keyPos,
                 QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),
