@@ -299,17 +299,11 @@ void Parser::checkChart(const Block& b, const QString& kind) {
     static const QStringList scored = {QStringLiteral("softmax"), QStringLiteral("gradient"),
                                        QStringLiteral("buses"), QStringLiteral("temperature")};
     const bool isTable = b.type == QLatin1String("table");
+    // The kind's own rules come from its registry entry (lessons/schema.cpp).
+    const KindRules kindRules = chartKindRules(kind);
     if (!isTable && !scored.contains(kind)) {
-        if (kind == QLatin1String("histogram")) {
-            const Entry* range = b.entry(QStringLiteral("range"));
-            const QList<double> r =
-                range ? parseNumberList(range->value, 2, 1e6).valueOr({}) : QList<double>();
-            if (r.size() == 2 && r.at(0) >= r.at(1))
-                error(
-                    range->valuePos,
-                    QCoreApplication::translate("lessons", "`range` must be `lo, hi` with lo < hi"),
-                    QStringLiteral("write e.g. `-40, 40`"));
-        }
+        if (kindRules)
+            kindRules(b, *this);
         return;
     }
     const QStringList sets = b.args(QStringLiteral("scores"));
@@ -342,11 +336,8 @@ void Parser::checkChart(const Block& b, const QString& kind) {
         symbols_.queries.append({query->value.mid(1).trimmed(),
                                  {query->valuePos.line, query->valuePos.column + 1},
                                  sets});
-    if (kind == QLatin1String("buses") && b.has(QStringLiteral("scale")))
-        warning(b.entry(QStringLiteral("scale"))->keyPos,
-                QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),
-                QCoreApplication::translate(
-                    "lessons", "remove it: the three buses always show none, sqrt and dk"));
+    if (kindRules)
+        kindRules(b, *this);
 }
 
 void Parser::checkLab(const Block& b) {

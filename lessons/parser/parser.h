@@ -83,7 +83,7 @@ struct SymbolTable {
     QList<Query> queries;
 };
 
-class Parser {
+class Parser : public RuleSink {
 public:
     Parser(const QByteArray& bytes, const QString& fileName) : bytes_(bytes), file_(fileName) {}
     ParseResult run();
@@ -92,11 +92,11 @@ public:
     void add(Diagnostic::Severity severity, SourcePos pos, const QString& message,
              const QString& hint);
 
-    void error(SourcePos pos, const QString& message, const QString& hint = {});
+    void error(SourcePos pos, const QString& message, const QString& hint = {}) override;
 
     void mathError(SourcePos pos, const QString& text);
 
-    void warning(SourcePos pos, const QString& message, const QString& hint = {});
+    void warning(SourcePos pos, const QString& message, const QString& hint = {}) override;
 
     static QString didYouMean(const QString& word, const QStringList& candidates,
                               const QString& otherwise = {});
