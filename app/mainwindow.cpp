@@ -59,6 +59,9 @@ constexpr int kSectionRole = Qt::UserRole + 1;
 constexpr int kFileRole = Qt::UserRole;
 constexpr int kLineRole = Qt::UserRole + 1;
 const QString kBuiltInLessons = QStringLiteral(":/lessons");
+// A record larger than this is read on the worker thread, so that the window shows at once: the
+// reader takes about 40-80 ms per MB (attention-lab-record-bench), and the UI budget is 100 ms.
+constexpr qint64 kRecordReadInBackgroundBytes = 512 * 1024;
 
 // Tool tips guess rich text from the text itself; text from a lesson folder (titles, summaries,
 // file names) is escaped so that markup in it, an image above all, stays text.
@@ -192,12 +195,15 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     });
 
     connect(progress_, &ProgressKeeper::saveFailed, this, &MainWindow::showMessage);
-    const lessons::ProgressStore::LoadReport report = progress_->load();
-    if (!report.ok || !report.message.isEmpty()) {
-        QString text = report.message;
-        if (!report.backupPath.isEmpty() && !text.contains(report.backupPath))
-            text += QLatin1Char(' ') + tr("The old file is kept as %1.").arg(report.backupPath);
-        showMessage(text);
+    const QFileInfo recordFile(progress_->filePath());
+    const bool readRecordLater = options_.keepRecord && recordFile.isFile() &&
+                                 recordFile.size() > kRecordReadInBackgroundBytes;
+    if (readRecordLater) {
+        connect(progress_, &ProgressKeeper::loaded, this, &MainWindow::recordLoaded);
+        progress_->startLoading();
+        statusBar()->showMessage(tr("Reading your record…"));
+    } else {
+        reportRecordLoad(progress_->load());
     }
 
     restoreWindowSettings(); // before the course loads: the page is built at the saved zoom
@@ -228,6 +234,39 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         start = course_.lessons.first().id;
     if (!start.isEmpty())
         showLesson(start, scroll);
+    if (progress_->isLoading() && options_.lessonId.isEmpty())
+        shownBeforeRecord_ = start;
+    updateNavigation();
+    updateRecordViews();
+}
+
+void MainWindow::reportRecordLoad(const lessons::ProgressStore::LoadReport& report) {
+    if (!report.ok || !report.message.isEmpty()) {
+        QString text = report.message;
+        if (!report.backupPath.isEmpty() && !text.contains(report.backupPath))
+            text += QLatin1Char(' ') + tr("The old file is kept as %1.").arg(report.backupPath);
+        showMessage(text);
+    }
+}
+
+void MainWindow::recordLoaded(const lessons::ProgressStore::LoadReport& report) {
+    statusBar()->clearMessage();
+    reportRecordLoad(report);
+    // The page was built before the record was in: build it again with the saved answers, on
+    // the lesson where the student left off unless they have gone elsewhere meanwhile.
+    const QString shown = std::exchange(shownBeforeRecord_, QString());
+    QString lessonId = currentLessonId();
+    int scroll = page_ ? page_->scrollPosition() : 0;
+    const QString last = progress_->lastLessonIdAsLoaded();
+    if (!shown.isEmpty() && lessonId == shown && course_.find(last)) {
+        lessonId = last;
+        const lessons::LessonProgress* saved = progress_->find(last);
+        scroll = saved ? saved->scrollY : 0;
+    }
+    if (page_ && pageHost_->currentWidget() == page_ && !lessonId.isEmpty())
+        showLesson(lessonId, scroll);
+    else if (page_)
+        pageStale_ = true; // rebuilt when the student goes back to it
     updateNavigation();
     updateRecordViews();
 }
@@ -236,6 +275,7 @@ MainWindow::~MainWindow() {
     endVisit();
     if (page_)
         disconnect(page_, nullptr, this, nullptr);
+    disconnect(progress_, nullptr, this, nullptr); // a read still running ends in flush()
     progress_->flush();
 }
 

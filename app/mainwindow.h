@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lessons/course.h"
+#include "lessons/progress.h"
 
 #include <QDateTime>
 #include <QMainWindow>
@@ -109,6 +110,8 @@ private:
     void updateNavigation();
     void showProblems(const QList<lessons::Diagnostic>& diagnostics);
     void showMessage(const QString& text);
+    void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
+    void recordLoaded(const lessons::ProgressStore::LoadReport& report); // after startLoading()
     void watchFolder();
     void fileChanged(const QString& path);
     void setZoom(int steps);
@@ -166,6 +169,7 @@ private:
     QString visitLesson_;           // the lesson on screen whose time is being counted
     bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
     bool pageStale_ = false;        // a review answer changed what the hidden page shows
+    QString shownBeforeRecord_;     // the start lesson, picked while the record was still read
     QDateTime visitStart_;          // by the window's clock, so tests can move time on
     // The record was replaced: the page rebuilt from it keeps nothing of its own.
     bool rebuildFromRecord_ = false;

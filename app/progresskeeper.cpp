@@ -23,6 +23,11 @@ struct ProgressKeeper::SaveJob {
     QString error;
 };
 
+struct ProgressKeeper::LoadJob {
+    lessons::ProgressStore store;
+    lessons::ProgressStore::LoadReport report;
+};
+
 ProgressKeeper::ProgressKeeper(const QString& filePath, QObject* parent)
     : QObject(parent), store_(filePath) {
     saver_.setMaxThreadCount(1);
@@ -41,9 +46,63 @@ void ProgressKeeper::setReadOnly(bool readOnly) {
 }
 
 lessons::ProgressStore::LoadReport ProgressKeeper::load() {
+    waitForLoad();
     const lessons::ProgressStore::LoadReport report = store_.load();
     readOnly_ = store_.isReadOnly(); // a newer version's file turns the store read-only
+    lastLessonIdAsLoaded_ = store_.lastLessonId();
     return report;
+}
+
+void ProgressKeeper::startLoading() {
+    waitForLoad();
+    if (running_) { // a save must not run beside the read of the same file
+        saver_.waitForDone();
+        finishSave(false);
+    }
+    auto job = std::make_shared<LoadJob>(LoadJob{lessons::ProgressStore(store_.filePath()), {}});
+    job->store.setReadOnly(readOnly_);
+    loading_ = job;
+    changesWhileLoading_.clear();
+    // Same one-thread pool as the saves, so no save can start before the read is done; the
+    // destructor waits for the pool (flush), so `this` outlives the job.
+    saver_.start([this, job] {
+        job->report = job->store.load();
+        QMetaObject::invokeMethod(
+            this,
+            [this, job] {
+                if (loading_ == job)
+                    finishLoad();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ProgressKeeper::waitForLoad() {
+    if (!loading_)
+        return;
+    saver_.waitForDone();
+    finishLoad();
+}
+
+void ProgressKeeper::finishLoad() {
+    const std::shared_ptr<LoadJob> job = std::exchange(loading_, nullptr);
+    if (!job)
+        return;
+    store_ = std::move(job->store);
+    readOnly_ = store_.isReadOnly();
+    lastLessonIdAsLoaded_ = store_.lastLessonId();
+    for (const auto& edit : std::as_const(changesWhileLoading_))
+        edit(store_);
+    changesWhileLoading_.clear();
+    emit loaded(job->report);
+    if (dirty_ && !readOnly_ && !running_)
+        startSave();
+}
+
+void ProgressKeeper::change(const std::function<void(lessons::ProgressStore&)>& edit) {
+    edit(store_);
+    if (loading_)
+        changesWhileLoading_.append(edit);
 }
 
 const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) const {
@@ -52,35 +111,44 @@ const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) con
 
 void ProgressKeeper::recordAnswer(const QString& lessonId, const QString& questionId,
                                   const lessons::AnswerRecord& record, bool review) {
-    lessons::addAttempt(&store_.lesson(lessonId), questionId, record, review);
+    change([=](lessons::ProgressStore& store) {
+        lessons::addAttempt(&store.lesson(lessonId), questionId, record, review);
+    });
     saveNow();
     emit changed(lessonId);
 }
 
 void ProgressKeeper::clearAnswer(const QString& lessonId, const QString& questionId) {
-    if (store_.lesson(lessonId).answers.remove(questionId) == 0)
+    if (!loading_ && !store_.lesson(lessonId).answers.contains(questionId))
         return;
+    change(
+        [=](lessons::ProgressStore& store) { store.lesson(lessonId).answers.remove(questionId); });
     saveNow();
     emit changed(lessonId);
 }
 
 void ProgressKeeper::recordPrediction(const QString& lessonId, const QString& id,
                                       const lessons::PredictionRecord& record) {
-    store_.lesson(lessonId).predictions.insert(id, record);
+    change([=](lessons::ProgressStore& store) {
+        store.lesson(lessonId).predictions.insert(id, record);
+    });
     saveNow();
     emit changed(lessonId);
 }
 
 void ProgressKeeper::clearPrediction(const QString& lessonId, const QString& id) {
-    if (store_.lesson(lessonId).predictions.remove(id) == 0)
+    if (!loading_ && !store_.lesson(lessonId).predictions.contains(id))
         return;
+    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).predictions.remove(id); });
     saveNow();
     emit changed(lessonId);
 }
 
 void ProgressKeeper::recordExplain(const QString& lessonId, const QString& explainId,
                                    const lessons::ExplainRecord& record, bool now) {
-    store_.lesson(lessonId).explains.insert(explainId, record);
+    change([=](lessons::ProgressStore& store) {
+        store.lesson(lessonId).explains.insert(explainId, record);
+    });
     if (now)
         saveNow();
     else
@@ -94,25 +162,31 @@ void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const 
     if (known ? known->scrollY == scrollY && known->lastSection == section
               : scrollY == 0 && section.isEmpty())
         return;
-    lessons::LessonProgress& progress = store_.lesson(lessonId);
-    progress.scrollY = scrollY;
-    progress.lastSection = section;
+    change([=](lessons::ProgressStore& store) {
+        lessons::LessonProgress& changed = store.lesson(lessonId);
+        changed.scrollY = scrollY;
+        changed.lastSection = section;
+    });
     saveLater();
 }
 
 void ProgressKeeper::recordControl(const QString& lessonId, const QString& param,
                                    const QVariant& value) {
-    lessons::LessonProgress& progress = store_.lesson(lessonId);
-    const auto it = progress.controls.constFind(param);
-    if (it != progress.controls.cend() && it.value() == value)
-        return;
-    progress.controls.insert(param, value);
+    if (const lessons::LessonProgress* known = store_.find(lessonId)) {
+        const auto it = known->controls.constFind(param);
+        if (it != known->controls.cend() && it.value() == value)
+            return;
+    }
+    change([=](lessons::ProgressStore& store) {
+        store.lesson(lessonId).controls.insert(param, value);
+    });
     saveLater();
 }
 
 void ProgressKeeper::recordLab(const QString& lessonId, const QString& labId,
                                const lessons::LabRecord& record, bool now) {
-    store_.lesson(lessonId).labs.insert(labId, record);
+    change(
+        [=](lessons::ProgressStore& store) { store.lesson(lessonId).labs.insert(labId, record); });
     if (now)
         saveNow();
     else
@@ -120,21 +194,23 @@ void ProgressKeeper::recordLab(const QString& lessonId, const QString& labId,
 }
 
 void ProgressKeeper::recordWalkthroughStep(const QString& lessonId, const QString& key, int step) {
-    lessons::LessonProgress& progress = store_.lesson(lessonId);
-    if (progress.walkthroughSteps.value(key, -1) == step)
+    if (store_.lesson(lessonId).walkthroughSteps.value(key, -1) == step)
         return;
-    progress.walkthroughSteps.insert(key, step);
+    change([=](lessons::ProgressStore& store) {
+        store.lesson(lessonId).walkthroughSteps.insert(key, step);
+    });
     saveLater();
 }
 
 void ProgressKeeper::setLastLesson(const QString& lessonId) {
     if (store_.lastLessonId() == lessonId)
         return;
-    store_.setLastLessonId(lessonId);
+    change([=](lessons::ProgressStore& store) { store.setLastLessonId(lessonId); });
     saveNow();
 }
 
 bool ProgressKeeper::flush() {
+    waitForLoad();
     if (deferred_.isActive()) {
         deferred_.stop();
         dirty_ = true;
@@ -157,7 +233,7 @@ void ProgressKeeper::saveNow() {
     if (readOnly_)
         return;
     dirty_ = true;
-    if (!running_)
+    if (!running_ && !loading_) // after a load, finishLoad() starts it
         startSave();
 }
 
@@ -185,7 +261,7 @@ void ProgressKeeper::finishSave(bool startPending) {
     if (!job)
         return;
     reportSave(job->ok, job->error);
-    if (startPending && dirty_ && !readOnly_)
+    if (startPending && dirty_ && !readOnly_ && !loading_)
         startSave();
 }
 
@@ -201,14 +277,14 @@ void ProgressKeeper::reportSave(bool ok, const QString& error) {
 }
 
 void ProgressKeeper::recordOpened(const QString& lessonId, const QDateTime& at) {
-    store_.lesson(lessonId).lastOpened = at;
+    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).lastOpened = at; });
     saveLater();
 }
 
 void ProgressKeeper::addTimeSpent(const QString& lessonId, qint64 seconds) {
     if (seconds <= 0)
         return;
-    store_.lesson(lessonId).secondsSpent += seconds;
+    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).secondsSpent += seconds; });
     saveLater();
 }
 

@@ -7,6 +7,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace app {
@@ -27,6 +28,15 @@ public:
     ~ProgressKeeper() override;
 
     lessons::ProgressStore::LoadReport load();
+    // load() on the worker thread, for a record too large to read before the window shows (a
+    // million answers take seconds). Until loaded() the record is empty: changes made meanwhile
+    // are kept, applied on top of the loaded record, and nothing is written before then.
+    void startLoading();
+    bool isLoading() const { return loading_ != nullptr; }
+    // Waits for startLoading()'s read and applies it (emits loaded()); nothing when none runs.
+    void waitForLoad();
+    // The last lesson as the file had it, before the changes made while it loaded.
+    QString lastLessonIdAsLoaded() const { return lastLessonIdAsLoaded_; }
     QString filePath() const { return store_.filePath(); }
 
     const lessons::LessonProgress* find(const QString& lessonId) const;
@@ -79,10 +89,15 @@ public:
 
 signals:
     void changed(const QString& lessonId);
+    void loaded(const lessons::ProgressStore::LoadReport& report); // after startLoading()
     void saveFailed(const QString& message);
 
 private:
     struct SaveJob;
+    struct LoadJob;
+    // Applies `edit` to the record, and again to the loaded record when a load is running.
+    void change(const std::function<void(lessons::ProgressStore&)>& edit);
+    void finishLoad();
     void saveNow();
     void saveLater();
     void startSave();
@@ -95,6 +110,9 @@ private:
     bool readOnly_ = false;
     bool dirty_ = false; // changes not yet handed to a save
     std::shared_ptr<SaveJob> running_;
+    std::shared_ptr<LoadJob> loading_;
+    QList<std::function<void(lessons::ProgressStore&)>> changesWhileLoading_;
+    QString lastLessonIdAsLoaded_;
     QThreadPool saver_; // one thread: saves never overlap
 };
 

@@ -1,5 +1,6 @@
 #include "lessons/schema.h"
 
+#include "lessons/grading.h"
 #include "lessons/lesson.h"
 
 #include <QCoreApplication>
@@ -157,7 +158,27 @@ struct ChartKindEntry {
     QString kind;
     QList<KeySpec> keys;
     const char* defaultTitle; // marked for translation (context "lessons::Registry")
+    KindRules rules = nullptr;
 };
+
+void histogramRules(const Block& b, RuleSink& sink) {
+    const Entry* range = b.entry(QStringLiteral("range"));
+    const QList<double> r =
+        range ? parseNumberList(range->value, 2, 1e6).valueOr({}) : QList<double>();
+    if (r.size() == 2 && r.at(0) >= r.at(1))
+        sink.error(range->valuePos,
+                   QCoreApplication::translate("lessons", "`range` must be `lo, hi` with lo < hi"),
+                   QStringLiteral("write e.g. `-40, 40`"));
+}
+
+void busesRules(const Block& b, RuleSink& sink) {
+    if (const Entry* scale = b.entry(QStringLiteral("scale")))
+        sink.warning(
+            scale->keyPos,
+            QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),
+            QCoreApplication::translate(
+                "lessons", "remove it: the three buses always show none, sqrt and dk"));
+}
 
 const QList<ChartKindEntry>& chartKindTable() {
     static const QList<ChartKindEntry> table = {
@@ -166,7 +187,8 @@ const QList<ChartKindEntry>& chartKindTable() {
         {QStringLiteral("gradient"), scoreKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Gradient factor")},
         {QStringLiteral("buses"), scoreKeys(),
-         QT_TRANSLATE_NOOP("lessons::Registry", "Three buses: no scale, $\\sqrt{d_k}$, $d_k$")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Three buses: no scale, $\\sqrt{d_k}$, $d_k$"),
+         &busesRules},
         {QStringLiteral("temperature"), scoreKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Softmax at a temperature")},
         {QStringLiteral("histogram"),
@@ -177,7 +199,8 @@ const QList<ChartKindEntry>& chartKindTable() {
           K("bins", VT::Int).range(5, kMaxBins).def("80"),
           K("range", VT::List).items(2, 2).def("-40, 40"),
           K("scaled", VT::Bool).bind("toggle").def("false"), K("theory", VT::Bool).def("true")},
-         QT_TRANSLATE_NOOP("lessons::Registry", "Dot products of random vectors")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Dot products of random vectors"),
+         &histogramRules},
         {QStringLiteral("sigma-vs-dk"),
          {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
           K("max-dk", VT::Int).range(2, kMaxDk).def("1024"),
@@ -235,6 +258,11 @@ QStringList chartKinds() {
     for (const ChartKindEntry& entry : chartKindTable())
         kinds.append(entry.kind);
     return kinds;
+}
+
+KindRules chartKindRules(const QString& kind) {
+    const ChartKindEntry* entry = findChartKind(kind);
+    return entry ? entry->rules : nullptr;
 }
 
 QList<KeySpec> keysFor(const QString& type, const QString& kind) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessons/lesson.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -49,10 +51,25 @@ struct BlockSpec {
     QStringList kinds; // chart: the kinds; their own keys come from chartKindKeys()
 };
 
+// Where a kind's rules across its keys report: the parser's one diagnostic sink.
+class RuleSink {
+public:
+    virtual void error(SourcePos pos, const QString& message, const QString& hint) = 0;
+    virtual void warning(SourcePos pos, const QString& message, const QString& hint) = 0;
+
+protected:
+    ~RuleSink() = default;
+};
+// The rules of one chart kind across its keys (histogram: `range` lo < hi), run after every key
+// passed its own checks. Part of the kind's registry entry.
+using KindRules = void (*)(const Block& block, RuleSink& sink);
+
 const QList<BlockSpec>& blockSpecs();
 const BlockSpec* findBlockSpec(const QString& type);
 QStringList blockTypeNames();
 QStringList chartKinds();
+// The chart kind's rules across its keys; null when it has none.
+KindRules chartKindRules(const QString& kind);
 // The keys a block accepts: for a chart, the common keys plus those of its kind (if known).
 QList<KeySpec> keysFor(const QString& type, const QString& kind);
 const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasArg);

@@ -95,10 +95,10 @@ void Parser::validateBlock(Block& b) {
     if (isControlType(b.type)) {
         const Entry* p = b.entry(QStringLiteral("param"));
         if (p && !p->value.isEmpty())
-            controls_.append({p->value, b.type, p->valuePos, b});
+            symbols_.controls.append({p->value, b.type, p->valuePos, b});
     }
     if (const Entry* id = b.entry(QStringLiteral("id")))
-        ids_.append({id->value, id->valuePos});
+        symbols_.ids.append({id->value, id->valuePos});
 }
 
 void Parser::reportUnknownKey(const Block& b, const Entry& e, const QList<KeySpec>& keys,
@@ -206,7 +206,8 @@ void Parser::checkSlider(const Block& b) {
                   QCoreApplication::translate("lessons", "default %1 is not one of `values`")
                       .arg(def->value),
                   QCoreApplication::translate("lessons", "use one of: %1").arg(values->value));
-        sliderRanges_.insert(b.text(QStringLiteral("param")), {stops.first(), stops.last()});
+        symbols_.sliderRanges.insert(b.text(QStringLiteral("param")),
+                                     {stops.first(), stops.last()});
         return;
     }
     if (!minE || !maxE) {
@@ -257,7 +258,7 @@ void Parser::checkSlider(const Block& b) {
                       .arg(QString::number(below, 'g', 10), QString::number(above, 'g', 10)));
         }
     }
-    sliderRanges_.insert(b.text(QStringLiteral("param")), {lo, hi});
+    symbols_.sliderRanges.insert(b.text(QStringLiteral("param")), {lo, hi});
 }
 
 bool Parser::sliderShowable(const Entry& e, double value) {
@@ -291,24 +292,18 @@ void Parser::checkChoice(const Block& b) {
     if (!options.isEmpty() && options.size() < 2)
         error(b.pos, QCoreApplication::translate("lessons", "a choice needs at least two options"),
               QCoreApplication::translate("lessons", "add another `option ID: label` line"));
-    choices_.insert(b.text(QStringLiteral("param")), options);
+    symbols_.choices.insert(b.text(QStringLiteral("param")), options);
 }
 
 void Parser::checkChart(const Block& b, const QString& kind) {
     static const QStringList scored = {QStringLiteral("softmax"), QStringLiteral("gradient"),
                                        QStringLiteral("buses"), QStringLiteral("temperature")};
     const bool isTable = b.type == QLatin1String("table");
+    // The kind's own rules come from its registry entry (lessons/schema.cpp).
+    const KindRules kindRules = chartKindRules(kind);
     if (!isTable && !scored.contains(kind)) {
-        if (kind == QLatin1String("histogram")) {
-            const Entry* range = b.entry(QStringLiteral("range"));
-            const QList<double> r =
-                range ? parseNumberList(range->value, 2, 1e6).valueOr({}) : QList<double>();
-            if (r.size() == 2 && r.at(0) >= r.at(1))
-                error(
-                    range->valuePos,
-                    QCoreApplication::translate("lessons", "`range` must be `lo, hi` with lo < hi"),
-                    QCoreApplication::translate("lessons", "write e.g. `-40, 40`"));
-        }
+        if (kindRules)
+            kindRules(b, *this);
         return;
     }
     const QStringList sets = b.args(QStringLiteral("scores"));
@@ -338,9 +333,9 @@ void Parser::checkChart(const Block& b, const QString& kind) {
               QCoreApplication::translate(
                   "lessons", "write `query: @name`, where name is the `param` of a choice"));
     if (query && query->value.startsWith(QLatin1Char('@')))
-        queries_.append({query->value.mid(1).trimmed(),
-                         {query->valuePos.line, query->valuePos.column + 1},
-                         sets});
+        symbols_.queries.append({query->value.mid(1).trimmed(),
+                                 {query->valuePos.line, query->valuePos.column + 1},
+                                 sets});
     if (const Entry* keys = isTable ? b.entry(QStringLiteral("keys")) : nullptr) {
         const qsizetype names = keys->value.split(QLatin1Char(',')).size();
         QList<const Entry*> scoreLines;
@@ -362,11 +357,8 @@ void Parser::checkChart(const Block& b, const QString& kind) {
                           "lessons", "give one comma-separated name per score, in order"));
         }
     }
-    if (kind == QLatin1String("buses") && b.has(QStringLiteral("scale")))
-        warning(b.entry(QStringLiteral("scale"))->keyPos,
-                QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),
-                QCoreApplication::translate(
-                    "lessons", "remove it: the three buses always show none, sqrt and dk"));
+    if (kindRules)
+        kindRules(b, *this);
 }
 
 void Parser::checkLab(const Block& b) {

@@ -13,9 +13,9 @@
 
 namespace lessons::parse {
 
-void Parser::crossCheck() {
+void Parser::crossCheck(const SymbolTable& symbols) {
     QHash<QString, const Control*> byName;
-    for (const Control& c : controls_) {
+    for (const Control& c : symbols.controls) {
         if (const Control* first = byName.value(c.name)) {
             error(c.pos,
                   QCoreApplication::translate("lessons",
@@ -28,7 +28,7 @@ void Parser::crossCheck() {
         byName.insert(c.name, &c);
     }
     QHash<QString, SourcePos> firstId;
-    for (const IdUse& id : ids_) {
+    for (const IdUse& id : symbols.ids) {
         if (id.id.isEmpty())
             continue;
         if (firstId.contains(id.id)) {
@@ -43,7 +43,7 @@ void Parser::crossCheck() {
     }
     const QStringList names = byName.keys();
     QSet<QString> used;
-    for (const Binding& bnd : bindings_) {
+    for (const Binding& bnd : symbols.bindings) {
         const Control* c = byName.value(bnd.name);
         if (!c) {
             error(bnd.pos,
@@ -62,8 +62,8 @@ void Parser::crossCheck() {
                       .arg(quoted(bnd.key), bnd.bindTo));
             continue;
         }
-        if (bnd.hasRange && sliderRanges_.contains(bnd.name)) {
-            const auto [lo, hi] = sliderRanges_.value(bnd.name);
+        if (bnd.hasRange && symbols.sliderRanges.contains(bnd.name)) {
+            const auto [lo, hi] = symbols.sliderRanges.value(bnd.name);
             const bool low = bnd.minExclusive ? lo <= bnd.min : lo < bnd.min;
             const QString allowed =
                 bnd.minExclusive
@@ -84,14 +84,14 @@ void Parser::crossCheck() {
     }
     // In a formula `my-t` reads as `my` minus `t`: one message for the name, not one per part.
     QHash<QString, QString> dashedByPart;
-    for (const Control& c : controls_) {
+    for (const Control& c : symbols.controls) {
         if (c.name.contains(QLatin1Char('-'))) {
             for (const QString& part : c.name.split(QLatin1Char('-'), Qt::SkipEmptyParts))
                 dashedByPart.insert(part, c.name);
         }
     }
     QSet<QString> dashedReported;
-    for (const VariableUse& v : variables_) {
+    for (const VariableUse& v : symbols.variables) {
         const Control* c = byName.value(v.name);
         if (!c && dashedByPart.contains(v.name)) {
             const QString dashed = dashedByPart.value(v.name);
@@ -132,15 +132,15 @@ void Parser::crossCheck() {
                   QCoreApplication::translate("lessons",
                                               "use a slider or toggle parameter in formulas"));
     }
-    for (const QString& name : softUses_) {
+    for (const QString& name : symbols.softUses) {
         if (byName.contains(name))
             used.insert(name);
     }
-    for (const Query& q : queries_) {
+    for (const Query& q : symbols.queries) {
         const Control* c = byName.value(q.name);
         if (!c || c->type != QLatin1String("choice"))
             continue; // reported with the bindings
-        for (const QString& option : choices_.value(q.name)) {
+        for (const QString& option : symbols.choices.value(q.name)) {
             if (!q.sets.contains(option)) {
                 error(q.pos,
                       QCoreApplication::translate("lessons",
@@ -152,7 +152,7 @@ void Parser::crossCheck() {
             }
         }
     }
-    for (const Control& c : controls_) {
+    for (const Control& c : symbols.controls) {
         if (!used.contains(c.name) && byName.value(c.name) == &c)
             error(c.pos,
                   QCoreApplication::translate("lessons", "control %1 is bound to nothing")
@@ -162,7 +162,7 @@ void Parser::crossCheck() {
                                  "in a formula; otherwise remove the control")
                       .arg(c.name));
     }
-    for (const IdUse& r : reveals_) {
+    for (const IdUse& r : symbols.reveals) {
         const Block* target = findTarget(lesson_.blocks, r.id);
         if (!target)
             error(r.pos,

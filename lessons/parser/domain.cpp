@@ -54,10 +54,10 @@ QList<double> sampleValues(const Block& control, int budget) {
 
 void Parser::checkFormulaDomains() {
     QHash<QString, const Block*> controls;
-    for (const Control& c : controls_)
+    for (const Control& c : symbols_.controls)
         controls.insert(c.name, &c.block);
     int evaluations = 0;
-    for (const FormulaUse& formula : std::as_const(formulas_)) {
+    for (const FormulaUse& formula : std::as_const(symbols_.formulas)) {
         QList<QList<double>> samples;
         bool known = true;
         const int perName = std::max(

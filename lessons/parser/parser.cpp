@@ -122,7 +122,7 @@ void Parser::parse() {
     if (bodyStart < 0)
         return;
     parseBody(bodyStart);
-    crossCheck();
+    crossCheck(symbols_);
     if (errorCount(diags_) == 0)
         checkFormulaDomains();
 }

@@ -51,7 +51,39 @@ struct IdUse {
     SourcePos pos;
 };
 
-class Parser {
+// A control (slider, toggle, choice) and the parameter it sets.
+struct Control {
+    QString name;
+    QString type;
+    SourcePos pos;
+    Block block;
+};
+
+// A chart's `query: @choice` with the names of its score sets.
+struct Query {
+    QString name;
+    SourcePos pos;
+    QStringList sets;
+};
+
+// What the per-block stages define and use, for the whole-lesson cross-reference pass: the
+// parameters (controls, slider ranges, choice options), the ids, and every use of them.
+struct SymbolTable {
+    // Definitions.
+    QList<Control> controls;
+    QHash<QString, QPair<double, double>> sliderRanges; // slider param -> min, max
+    QHash<QString, QStringList> choices;                // choice param -> option ids
+    QList<IdUse> ids;                                   // block ids, in file order
+    // Uses.
+    QList<Binding> bindings;      // `key: @param`
+    QList<VariableUse> variables; // parameter names read by formulas and readouts
+    QList<FormulaUse> formulas;   // checked over their controls' ranges (domain.cpp)
+    QList<IdUse> reveals;         // `reveals: ID`
+    QSet<QString> softUses;       // parameters read where a missing one is not an error
+    QList<Query> queries;
+};
+
+class Parser : public RuleSink {
 public:
     Parser(const QByteArray& bytes, const QString& fileName) : bytes_(bytes), file_(fileName) {}
     ParseResult run();
@@ -60,11 +92,11 @@ public:
     void add(Diagnostic::Severity severity, SourcePos pos, const QString& message,
              const QString& hint);
 
-    void error(SourcePos pos, const QString& message, const QString& hint = {});
+    void error(SourcePos pos, const QString& message, const QString& hint = {}) override;
 
     void mathError(SourcePos pos, const QString& text);
 
-    void warning(SourcePos pos, const QString& message, const QString& hint = {});
+    void warning(SourcePos pos, const QString& message, const QString& hint = {}) override;
 
     static QString didYouMean(const QString& word, const QStringList& candidates,
                               const QString& otherwise = {});
@@ -144,20 +176,8 @@ public:
     void checkQuestion(const Block& b);
 
     // ---- whole lesson ------------------------------------------------------------------------
-    struct Control {
-        QString name;
-        QString type;
-        SourcePos pos;
-        Block block;
-    };
-
-    struct Query {
-        QString name;
-        SourcePos pos;
-        QStringList sets;
-    };
-
-    void crossCheck();
+    // Every reference in `symbols` against what the lesson defines (crossref.cpp).
+    void crossCheck(const SymbolTable& symbols);
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
     void checkFormulaDomains();
 
@@ -171,16 +191,7 @@ public:
     OpenGroup group_;
     int blockCount_ = 0;
     bool stopped_ = false;
-    QList<Control> controls_;
-    QList<Binding> bindings_;
-    QList<VariableUse> variables_;
-    QList<FormulaUse> formulas_;
-    QList<IdUse> ids_;
-    QList<IdUse> reveals_;
-    QSet<QString> softUses_;
-    QList<Query> queries_;
-    QHash<QString, QPair<double, double>> sliderRanges_;
-    QHash<QString, QStringList> choices_;
+    SymbolTable symbols_;
 };
 
 } // namespace lessons::parse

@@ -42,9 +42,9 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
                     .arg(spec.bindTo));
             return;
         }
-        bindings_.append({name, e.key, b.type, spec.bindTo,
-                          SourcePos{e.valuePos.line, e.valuePos.column + 1}, spec.hasRange,
-                          spec.min, spec.max, spec.minExclusive});
+        symbols_.bindings.append({name, e.key, b.type, spec.bindTo,
+                                  SourcePos{e.valuePos.line, e.valuePos.column + 1}, spec.hasRange,
+                                  spec.min, spec.max, spec.minExclusive});
         return;
     }
     switch (spec.type) {
@@ -61,7 +61,7 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
     case ValueType::BlockRef:
         checkId(v, e.valuePos, quoted(e.key));
         if (spec.type == ValueType::BlockRef)
-            reveals_.append({v, e.valuePos});
+            symbols_.reveals.append({v, e.valuePos});
         break;
     case ValueType::LessonRef:
         checkId(v, e.valuePos, QCoreApplication::translate("lessons", "lesson id"));
@@ -255,11 +255,11 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
         // is not reported as bound to nothing as well.
         static const QRegularExpression anyWord(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
         for (auto it = anyWord.globalMatch(expr); it.hasNext();)
-            softUses_.insert(it.next().captured());
+            symbols_.softUses.insert(it.next().captured());
         return;
     }
     const QStringList& names = parsed.value();
-    formulas_.append({expr, valuePos(e, offset), names});
+    symbols_.formulas.append({expr, valuePos(e, offset), names});
     for (const QString& name : names) {
         static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
         qsizetype at = -1;
@@ -270,7 +270,7 @@ void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offs
                 break;
             }
         }
-        variables_.append({name, valuePos(e, offset + std::max<qsizetype>(0, at))});
+        symbols_.variables.append({name, valuePos(e, offset + std::max<qsizetype>(0, at))});
     }
 }
 

@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -101,6 +102,7 @@ private slots:
     void previousAndNext();
     void reopensWhereLeftOff();
     void corruptProgressFileIsKeptAndReported();
+    void largeRecordIsReadAfterTheWindowShows();
     void editedLessonReloadsInPlace();
     void brokenEditKeepsLastGoodVersion();
     void watcherPicksUpASavedEdit();
@@ -218,6 +220,46 @@ void TestMainWindow::corruptProgressFileIsKeptAndReported() {
     QCOMPARE(readFile(QDir(data_->path()).filePath(backups.first())),
              QByteArray("{ this is not json"));
     QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
+}
+
+void TestMainWindow::largeRecordIsReadAfterTheWindowShows() {
+    const QString path = QDir(data_->path()).filePath(QStringLiteral("progress.json"));
+    {
+        lessons::ProgressStore store(path);
+        lessons::AnswerRecord single;
+        single.choices = {QStringLiteral("b")};
+        single.correct = true;
+        single.attempts = 1;
+        store.lesson(QStringLiteral("test-lesson"))
+            .answers.insert(QStringLiteral("single"), single);
+        // Answers of a lesson this course does not have, to pass the size read in the background.
+        lessons::LessonProgress& filler = store.lesson(QStringLiteral("old-course-lesson"));
+        for (int i = 0; i < 20000; ++i) {
+            lessons::AnswerRecord old;
+            old.typed = QString::number(i);
+            old.attempts = 1;
+            filler.answers.insert(QStringLiteral("q%1").arg(i), old);
+        }
+        store.setLastLessonId(QStringLiteral("second-lesson"));
+        QVERIFY(store.save());
+    }
+    QVERIFY(QFileInfo(path).size() > 512 * 1024);
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    QVERIFY(window.progress()->isLoading()); // the window did not wait for the record
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(!window.progress()->isLoading());
+    QCOMPARE(window.currentLessonId(), QStringLiteral("second-lesson")); // where it was left
+    QTest::mouseClick(window.previousButton(), Qt::LeftButton);
+    QCOMPARE(window.progressLine()->text(), QStringLiteral("1 of 3 questions answered, 1 correct"));
+    QVERIFY(!window.messageBar()->isVisible());
+    window.close();
+    lessons::ProgressStore reread(path);
+    QVERIFY(reread.load().ok);
+    QCOMPARE(reread.find(QStringLiteral("old-course-lesson"))->answers.size(), 20000);
 }
 
 void TestMainWindow::editedLessonReloadsInPlace() {
