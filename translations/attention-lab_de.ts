@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ButtonRoles</name>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run unchanged</source>
+        <translation>Unverändert ausführen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Commit prediction</source>
+        <translation>Vorhersage festlegen</translation>
+    </message>
+    <message>
+        <source>Compare with the model answer</source>
+        <translation>Mit der Musterantwort vergleichen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Next step →</source>
+        <translation>Nächster Schritt →</translation>
+    </message>
+    <message>
+        <source>← Previous step</source>
+        <translation>← Voriger Schritt</translation>
+    </message>
+    <message>
+        <source>Next lesson →</source>
+        <translation>Nächste Lektion →</translation>
+    </message>
+    <message>
+        <source>← Previous lesson</source>
+        <translation>← Vorige Lektion</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Nochmal</translation>
+    </message>
+</context>
+<context>
     <name>CoreError</name>
     <message>
         <source>There are no numbers to compute with: enter some.</source>
@@ -320,6 +375,13 @@ Im Webbrowser öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>app::ConsoleBlock</name>
+    <message>
+        <source>Console</source>
+        <translation>Mischpult</translation>
+    </message>
+</context>
+<context>
     <name>app::ExplainBlock</name>
     <message>
         <source>Explain it back</source>
@@ -332,10 +394,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Your explanation</source>
         <translation>Ihre Erklärung</translation>
-    </message>
-    <message>
-        <source>Compare with the model answer</source>
-        <translation>Mit der Musterantwort vergleichen</translation>
     </message>
     <message>
         <source>Saves your explanation and shows the model answer and the rubric</source>
@@ -431,10 +489,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Größtes Gewicht bei d_k = %1:</translation>
     </message>
     <message>
-        <source>Commit prediction</source>
-        <translation>Vorhersage festlegen</translation>
-    </message>
-    <message>
         <source>Locks your prediction; the next Run is scored against it</source>
         <translation>Sperrt Ihre Vorhersage; der nächste Lauf wird daran gemessen</translation>
     </message>
@@ -447,24 +501,12 @@ Im Webbrowser öffnen?</translation>
         <translation>Rechnet die Logits aus dem Feld bei jeder Kopfdimension</translation>
     </message>
     <message>
-        <source>Run unchanged</source>
-        <translation>Unverändert ausführen</translation>
-    </message>
-    <message>
         <source>Runs the lesson&apos;s own logits, ignoring edits</source>
         <translation>Rechnet mit den Logits der Lektion und übergeht Änderungen</translation>
     </message>
     <message>
-        <source>Restore</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
         <source>Puts the lesson&apos;s logits and head dimensions back into the fields</source>
         <translation>Setzt die Logits und Kopfdimensionen der Lektion wieder in die Felder</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Starts the lab over: clears the runs and the prediction</source>
@@ -497,10 +539,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Type a percentage from 0 to 100.</source>
         <translation>Geben Sie einen Prozentwert von 0 bis 100 ein.</translation>
-    </message>
-    <message>
-        <source>Locked. Now edit the logits if the lab asks you to, and press Run.</source>
-        <translation>Gesperrt. Ändern Sie jetzt die Logits, wenn das Labor es verlangt, und drücken Sie „Ausführen“.</translation>
     </message>
     <message>
         <source>Correct.</source>
@@ -563,12 +601,16 @@ Im Webbrowser öffnen?</translation>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your prediction:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Observed:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5 %6</source>
-        <translation>&lt;b&gt;Ihre Vorhersage:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Beobachtet:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5 %6</translation>
-    </message>
-    <message>
         <source>Your prediction: %1. Observed: %2 (%3). %4</source>
         <translation>Ihre Vorhersage: %1. Beobachtet: %2 (%3). %4</translation>
+    </message>
+    <message>
+        <source>Locked. Now edit the logits if the lab asks you to, and press %1.</source>
+        <translation>Festgelegt. Ändern Sie jetzt die Logits, falls das Labor Sie dazu auffordert, und drücken Sie %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your prediction:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Observed:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5</source>
+        <translation>&lt;b&gt;Ihre Vorhersage:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Beobachtet:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5</translation>
     </message>
 </context>
 <context>
@@ -628,16 +670,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Meldung schließen</translation>
     </message>
     <message>
-        <source>← Previous lesson</source>
-        <translation>← Vorige Lektion</translation>
-    </message>
-    <message>
         <source>Previous lesson</source>
         <translation>Vorige Lektion</translation>
-    </message>
-    <message>
-        <source>Next lesson →</source>
-        <translation>Nächste Lektion →</translation>
     </message>
     <message>
         <source>Next lesson</source>
@@ -1017,6 +1051,10 @@ Im Webbrowser öffnen?</translation>
             <numerusform>%n Fragen sind zur Wiederholung fällig</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading your record…</source>
+        <translation>Ihr Lernstand wird gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>app::MarkdownView</name>
@@ -1226,16 +1264,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Option %1 von %2</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
         <source>Grades your answer to: %1</source>
         <translation>Bewertet Ihre Antwort auf: %1</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Nochmal</translation>
     </message>
     <message>
         <source>Clears your answer so you can try again</source>
@@ -1324,10 +1354,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Answer to: %1</source>
         <translation>Antwort auf: %1</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
     </message>
     <message>
         <source>Grades your answer to: %1</source>
@@ -1452,16 +1478,16 @@ Im Webbrowser öffnen?</translation>
         <source>key %1: %2</source>
         <translation>Key %1: %2</translation>
     </message>
+    <message>
+        <source>Key</source>
+        <translation>Key</translation>
+    </message>
 </context>
 <context>
     <name>app::SweepButton</name>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Pause the sweep of %1</source>
@@ -1496,14 +1522,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Walkthrough: %1</source>
         <translation>Schritt für Schritt: %1</translation>
-    </message>
-    <message>
-        <source>← Previous step</source>
-        <translation>← Voriger Schritt</translation>
-    </message>
-    <message>
-        <source>Next step →</source>
-        <translation>Nächster Schritt →</translation>
     </message>
     <message>
         <source>Previous step</source>
@@ -3266,10 +3284,6 @@ Im Webbrowser öffnen?</translation>
         <translation> hoch </translation>
     </message>
     <message>
-        <source>write e.g. `-40, 40`</source>
-        <translation>schreiben Sie z. B. `-40, 40`</translation>
-    </message>
-    <message>
         <source>write e.g. `title: My lesson`</source>
         <translation>schreiben Sie z. B. `title: Meine Lektion`</translation>
     </message>
@@ -3691,6 +3705,50 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>tanh</source>
         <translation>tanh</translation>
+    </message>
+    <message>
+        <source>`{{` opens a button name but no `}}` closes it on the same line</source>
+        <translation>`{{` beginnt einen Schaltflächennamen, aber kein `}}` schließt ihn in derselben Zeile</translation>
+    </message>
+    <message>
+        <source>write a role such as `{{run}}`, or `\{{` to show two literal braces</source>
+        <translation>schreiben Sie eine Rolle wie `{{run}}`, oder `\{{` für zwei geschweifte Klammern als Text</translation>
+    </message>
+    <message>
+        <source>the roles are: %1</source>
+        <translation>die Rollen sind: %1</translation>
+    </message>
+    <message>
+        <source>did you mean `{{%1}}`? The roles are: %2</source>
+        <translation>meinten Sie `{{%1}}`? Die Rollen sind: %2</translation>
+    </message>
+    <message>
+        <source>unknown button role `{{%1}}`</source>
+        <translation>unbekannte Schaltflächenrolle `{{%1}}`</translation>
+    </message>
+    <message>
+        <source>`keys` names %1 keys but line %2 gives %3 scores</source>
+        <translation>`keys` nennt %1 Keys, aber Zeile %2 gibt %3 Scores an</translation>
+    </message>
+    <message>
+        <source>give one comma-separated name per score, in order</source>
+        <translation>geben Sie je Score einen Namen an, durch Kommas getrennt und in derselben Reihenfolge</translation>
+    </message>
+    <message>
+        <source>the header cannot name a button (`{{...}}`)</source>
+        <translation>der Kopf einer Lektion kann keine Schaltfläche nennen (`{{...}}`)</translation>
+    </message>
+    <message>
+        <source>name the button in the lesson&apos;s text</source>
+        <translation>nennen Sie die Schaltfläche im Text der Lektion</translation>
+    </message>
+    <message>
+        <source>a readout cannot name a button: its braces hold formulas</source>
+        <translation>eine Anzeige kann keine Schaltfläche nennen: Ihre geschweiften Klammern enthalten Formeln</translation>
+    </message>
+    <message>
+        <source>name the button in the prose or a callout beside the readout</source>
+        <translation>nennen Sie die Schaltfläche im Fließtext oder in einem Hinweis neben der Anzeige</translation>
     </message>
 </context>
 <context>
