@@ -12,6 +12,7 @@
 #include "app/charts/benchrunner.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/math.h"
 #include "lessons/parameters.h"
 #include "lessons/schema.h"
 
@@ -265,7 +266,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setAccessibleName(tr("Lesson: %1").arg(lesson_.title));
-    setAccessibleDescription(lesson_.summary);
+    setAccessibleDescription(lessons::plainTextWithMath(lesson_.summary));
 
     auto* content = new QWidget;
     content->setBackgroundRole(QPalette::Base);
@@ -283,7 +284,9 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     // The lesson's own first heading usually is its title; only add one when it is not.
     const QList<lessons::Section> sections = lesson_.sections();
     if (sections.isEmpty() || sections.first().title != lesson_.title) {
-        auto* title = new QLabel(lesson_.title, column_);
+        // Header text is the author's: plain (never HTML, so never an image), math as Unicode.
+        auto* title = new QLabel(lessons::plainTextWithMath(lesson_.title), column_);
+        title->setTextFormat(Qt::PlainText);
         QFont titleFont = title->font();
         titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
         titleFont.setBold(true);
@@ -293,7 +296,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     }
     // One source text with %n: each language's .ts (English too) holds its plural forms.
     const QString minutes = tr("About %n minute(s) · %1", nullptr, lesson_.minutes);
-    auto* meta = new QLabel(minutes.arg(lesson_.summary), column_);
+    auto* meta = new QLabel(minutes.arg(lessons::plainTextWithMath(lesson_.summary)), column_);
+    meta->setTextFormat(Qt::PlainText);
     meta->setObjectName(QStringLiteral("lessonMeta"));
     meta->setWordWrap(true);
     meta->setForegroundRole(QPalette::PlaceholderText);

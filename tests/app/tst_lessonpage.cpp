@@ -120,6 +120,7 @@ private slots:
     void spinBoxStepsFromStopToStop();
     void controlsWaitForTheirPrediction();
     void restOfTheSectionWaitsWithTheRevealedBlock();
+    void headerShowsPlainTextAndUnicodeMath();
     void enterActivatesPushButtons();
     void arrowKeysSelectRadioOptions();
     void focusRingFollowsFocus();
@@ -897,6 +898,31 @@ keys: the, cat, sat
     for (int row = 0; row < 3; ++row)
         QCOMPARE(table->item(row, 0)->text(), names.at(row));
     QVERIFY(table->accessibleDescription().startsWith(QStringLiteral("key the: ")));
+}
+
+// Lesson 4's summary showed "$\\sqrt{d_k}$" as written, and a summary or title with HTML was
+// taken as rich text (an <img> would have been loaded).
+void TestLessonPage::headerShowsPlainTextAndUnicodeMath() {
+    const QByteArray text = "---\nid: h\ntitle: Why $\\sqrt{d_k}$ <b>now</b>\nsummary: Divide by "
+                            "$\\sqrt{d_k}$ <img src=\"/dev/zero\">\nminutes: 2\norder: 1\n---\n\n"
+                            "Text.\n";
+    const auto parsed = lessons::parseLesson(text, QStringLiteral("h.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+    QLabel* meta = page_->findChild<QLabel*>(QStringLiteral("lessonMeta"));
+    QVERIFY(meta);
+    QCOMPARE(meta->textFormat(), Qt::PlainText);
+    QVERIFY2(meta->text().endsWith(QStringLiteral("Divide by √dₖ <img src=\"/dev/zero\">")),
+             qPrintable(meta->text()));
+    bool titleFound = false;
+    for (QLabel* label : page_->findChildren<QLabel*>()) {
+        if (label->text() == QStringLiteral("Why √dₖ <b>now</b>")) {
+            titleFound = true;
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+        }
+    }
+    QVERIFY(titleFound);
 }
 
 // Enter on a focused Check, "Compare with the model answer" or step button did nothing before.
