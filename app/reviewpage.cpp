@@ -48,7 +48,8 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
-    auto* from = new QLabel(tr("From “%1”").arg(lessons::plainTextWithMath(lesson.title).toHtmlEscaped()), this);
+    auto* from = new QLabel(
+        tr("From “%1”").arg(lessons::plainTextWithMath(lesson.title).toHtmlEscaped()), this);
     from->setForegroundRole(QPalette::PlaceholderText);
     top->addWidget(from, 1);
     auto* open = new QPushButton(tr("Open in the lesson"), this);

@@ -436,7 +436,8 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         std::stable_sort(attempts.begin(), attempts.end(),
                          [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
         for (const Attempt& a : std::as_const(attempts)) {
-            csv += csvField(id) + ',' + csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
+            csv += csvField(id) + ',' +
+                   csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
                    csvField(a.questionId) + ',' + csvField(answerText(a.choices, a.typed)) + ',' +
                    (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
                    (a.review ? "yes" : "no") + "\r\n";
