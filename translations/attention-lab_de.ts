@@ -462,7 +462,7 @@ Im Webbrowser öffnen?</translation>
     </message>
     <message>
         <source>Sharper</source>
-        <translation>Schärfer</translation>
+        <translation>Spitzer</translation>
     </message>
     <message>
         <source>Flatter</source>
@@ -3025,7 +3025,7 @@ Im Webbrowser öffnen?</translation>
     </message>
     <message>
         <source>sharper</source>
-        <translation>schärfer</translation>
+        <translation>spitzer</translation>
     </message>
     <message>
         <source>flatter</source>
