@@ -83,8 +83,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     settingsPath_ = options_.settingsPath.isEmpty()
                         ? QDir(dataDir).filePath(QStringLiteral("settings.ini"))
                         : options_.settingsPath;
-    recent_ =
-        std::make_unique<RecentFolders>(settingsPath_, [this] { return !progress_->isReadOnly(); });
+    recent_ = std::make_unique<RecentFolders>(settingsPath_, [this] { return writesSettings(); });
     if (options_.reviewSeed == 0)
         options_.reviewSeed = quint64(now().toMSecsSinceEpoch() % 1000000);
 
