@@ -47,6 +47,10 @@ private:
     QHash<QString, qreal> scaleForFont_;
 };
 
+// The largest pixel size (1..2048) at which `family`'s x-height is at most `xHeight` pixels
+// (1 when even that one is taller).
+int largestPixelSizeWithXHeight(const QString& family, int xHeight);
+
 // Replaces the placeholders of `document` with math objects (registering the handler once).
 // Returns how many formulas it placed.
 int installMath(QTextDocument* document);
