@@ -102,7 +102,23 @@ bool MarkdownLabel::hasHeightForWidth() const {
 int MarkdownLabel::heightForWidth(int width) const {
     if (mathView_ && !mathView_->isHidden())
         return mathView_->height();
-    return QLabel::heightForWidth(width);
+    constexpr qsizetype kWidthsKept = 4;
+    HeightMemo& memo = heightMemo_;
+    if (memo.text != text() || memo.font != font() || memo.contents != contentsMargins() ||
+        memo.margin != margin() || memo.indent != indent() || memo.format != textFormat() ||
+        memo.wordWrap != wordWrap()) {
+        memo = {text(),   font(),       contentsMargins(), margin(),
+                indent(), textFormat(), wordWrap(),        {}};
+    }
+    for (const auto& [knownWidth, height] : std::as_const(memo.heights)) {
+        if (knownWidth == width)
+            return height;
+    }
+    const int height = QLabel::heightForWidth(width);
+    if (memo.heights.size() == kWidthsKept)
+        memo.heights.removeFirst();
+    memo.heights.append({width, height});
+    return height;
 }
 
 void MarkdownLabel::resizeEvent(QResizeEvent* event) {

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QLabel>
+#include <QList>
+#include <QMargins>
+#include <QPair>
 #include <QString>
 #include <QTextBrowser>
 
@@ -37,6 +40,19 @@ protected:
 
 private:
     QString hoveredLink_;
+    // QLabel lays its rich text out again on every heightForWidth() call and a page's layout
+    // asks each label many times at the same few widths; what it answered, while the text and
+    // what shapes it stay the same.
+    struct HeightMemo {
+        QString text;
+        QFont font;
+        QMargins contents;
+        int margin = 0, indent = 0;
+        Qt::TextFormat format = Qt::AutoText;
+        bool wordWrap = false;
+        QList<QPair<int, int>> heights; // width -> height, the latest few
+    };
+    mutable HeightMemo heightMemo_;
     // Text with math is shown by a document view (QLabel cannot hold inline formulas).
     MarkdownView* mathView_ = nullptr;
 };

@@ -74,6 +74,8 @@ private slots:
     void formulaViewFollowsZoomAndCopiesTex();
     void mathTakesThePaletteTextColour();
     void zoomRescalesInlineMath();
+    void tuningSizeMatchesABisection();
+    void labelHeightFollowsTextAndFont();
 };
 
 void TestMathLayout::initTestCase() {
@@ -496,4 +498,59 @@ void TestMathLayout::zoomRescalesInlineMath() {
 }
 
 QTEST_MAIN(TestMathLayout)
+// The walk from an estimate finds what a bisection over every pixel size finds, for the
+// x-heights inline formulas ask for and for sizes far from the estimate's start.
+void TestMathLayout::tuningSizeMatchesABisection() {
+    for (const QString& family : {QStringLiteral("DejaVu Sans"), QStringLiteral("DejaVu Serif")}) {
+        QFont font(family);
+        auto bisection = [&font](int xHeight) {
+            int low = 1;
+            int high = 2048;
+            while (low < high) {
+                const int mid = (low + high + 1) / 2;
+                font.setPixelSize(mid);
+                if (QFontMetrics(font).xHeight() <= xHeight)
+                    low = mid;
+                else
+                    high = mid - 1;
+            }
+            return low;
+        };
+        for (int xHeight :
+             {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 17, 20, 24, 31, 40, 64, 100, 333}) {
+            QCOMPARE(largestPixelSizeWithXHeight(family, xHeight), bisection(xHeight));
+        }
+    }
+}
+
+// A label remembers its heights per width; a new text, font, margin or wrap mode asks again.
+// Each change below alters the height, and the label answers what QLabel computes afresh.
+void TestMathLayout::labelHeightFollowsTextAndFont() {
+    app::MarkdownLabel label(QStringLiteral("One short line."));
+    label.setWordWrap(true);
+    int before = label.heightForWidth(200);
+    QCOMPARE(label.heightForWidth(200), before);
+    auto changedAndFresh = [&](const char* what) {
+        const int now = label.heightForWidth(200);
+        QVERIFY2(now != before, what);
+        QCOMPARE(now, label.QLabel::heightForWidth(200));
+        before = now;
+    };
+    label.setMarkdown(QStringLiteral("A sentence long enough to need several lines of text when "
+                                     "the label is only two hundred pixels wide."));
+    changedAndFresh("text");
+    QFont larger = label.font();
+    larger.setPixelSize(3 * QFontInfo(larger).pixelSize());
+    label.setFont(larger);
+    changedAndFresh("font");
+    label.setMargin(20);
+    changedAndFresh("margin");
+    label.setContentsMargins(0, 30, 0, 0);
+    changedAndFresh("contents margins");
+    label.setWordWrap(false);
+    changedAndFresh("word wrap");
+    label.setMarkdown(QStringLiteral("Now **rich** text."));
+    changedAndFresh("rich text");
+}
+
 #include "tst_mathlayout.moc"
