@@ -40,7 +40,10 @@ constexpr int kColumnMaxWidth = 940; // about 100 characters of body text: comfo
 constexpr int kRestoreWindowMs = 3000;
 constexpr int kFirstScreenPixels = 1400; // a little more than a maximised window shows
 constexpr int kBlocksPerBatch = 8;       // ~10 ms of work per event-loop turn
+// The rest of the page is built once the first screen has been painted (the student sees the
+// lesson sooner); a page never painted (built hidden) starts after a while anyway.
 constexpr int kFirstBatchDelayMs = 40;
+constexpr int kUnpaintedBatchDelayMs = 250;
 constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content   //
                                  // after the first screen has been painted
 
@@ -315,8 +318,11 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         while (firstScreen < lesson_.blocks.size() && estimate < kFirstScreenPixels)
             estimate += estimatedHeight(lesson_.blocks.at(firstScreen++));
         buildNext(firstScreen);
-        if (!isComplete())
-            QTimer::singleShot(kFirstBatchDelayMs, this, &LessonPage::buildBatch);
+        if (!isComplete()) {
+            batchStart_.setSingleShot(true);
+            connect(&batchStart_, &QTimer::timeout, this, &LessonPage::buildBatch);
+            batchStart_.start(kUnpaintedBatchDelayMs);
+        }
     }
     setWidget(content);
     content->installEventFilter(this);
@@ -461,6 +467,11 @@ void LessonPage::guardWheel(QWidget* block) {
 bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
     if (watched == widget() && event->type() == QEvent::LayoutRequest)
         fitContent(); // in step with the layout, so no frame shows stale geometry
+    if (watched == widget() && event->type() == QEvent::Paint && !firstPaintSeen_) {
+        firstPaintSeen_ = true;
+        if (batchStart_.isActive())
+            batchStart_.start(kFirstBatchDelayMs);
+    }
     if (event->type() == QEvent::Wheel && takesWheelForValue(watched) &&
         !static_cast<QWidget*>(watched)->hasFocus()) {
         // A control the student has not picked must not catch the wheel: the page scrolls.

@@ -137,6 +137,8 @@ private:
     bool revealsConnected_ = false;
     int pendingScroll_ = -1;
     QTimer pendingExpiry_;
+    QTimer batchStart_; // the first batch below the first screen
+    bool firstPaintSeen_ = false;
     QFont baseFont_;
     QList<QWidget*> takeawayGates_;
     QPointer<QFocusFrame> focusRing_; // owned by the focused control's parent
