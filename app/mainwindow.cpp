@@ -32,6 +32,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
@@ -74,7 +75,9 @@ QString plainToolTip(const QString& text) {
 MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     : QMainWindow(parent), options_(options) {
     setWindowTitle(tr("Attention Lab"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/attention-lab.png")));
+    // Named as PNG: QIcon's own file loading asks every image plugin whether it can read the
+    // file, loading each plugin's library (a tenth of the start-up's CPU time).
+    setWindowIcon(QIcon(QPixmap(QStringLiteral(":/icons/attention-lab.png"), "PNG")));
     resize(1280, 860);
 
     const QString dataDir = options_.dataDir.isEmpty() ? defaultDataDirectory() : options_.dataDir;
@@ -147,19 +150,13 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     emptyPage_->setTextFormat(Qt::PlainText);
     emptyPage_->setMargin(40);
     pageHost_->addWidget(emptyPage_);
-    overview_ = new OverviewPage(pageHost_);
-    pageHost_->addWidget(overview_);
     review_ = new ReviewPage(
         progress_, [this] { return now(); }, pageHost_);
     pageHost_->addWidget(review_);
     layout->addWidget(pageHost_, 1);
-    connect(overview_, &OverviewPage::openQuestion, this, &MainWindow::openQuestion);
-    connect(overview_, &OverviewPage::reviewRequested, this, &MainWindow::showReview);
-    connect(overview_, &OverviewPage::resetLessonRequested, this, &MainWindow::resetLesson);
-    connect(overview_, &OverviewPage::resetCourseRequested, this, &MainWindow::resetCourse);
     connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
     connect(progress_, &ProgressKeeper::changed, this, [this] {
-        if (pageHost_->currentWidget() == overview_)
+        if (overview_ && pageHost_->currentWidget() == overview_)
             updateRecordViews();
     });
     connect(review_, &ReviewPage::reviewed, this, [this] {
@@ -342,8 +339,8 @@ void MainWindow::createMenus() {
     reload->setShortcut(QKeySequence::Refresh);
     connect(reload, &QAction::triggered, this, &MainWindow::reloadAll);
     file->addSeparator();
-    QAction* exportRecord = file->addAction(tr("&Export record…"));
-    connect(exportRecord, &QAction::triggered, this, [this] {
+    exportRecord_ = file->addAction(tr("&Export record…"));
+    connect(exportRecord_, &QAction::triggered, this, [this] {
         QString filter;
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export your record"),
@@ -359,8 +356,8 @@ void MainWindow::createMenus() {
                            ? path + suffix.captured(1)
                            : path);
     });
-    QAction* importRecord = file->addAction(tr("&Import record…"));
-    connect(importRecord, &QAction::triggered, this, [this] {
+    importRecord_ = file->addAction(tr("&Import record…"));
+    connect(importRecord_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import a record"), QDir::homePath(), tr("Attention Lab record (*.json)"));
         if (!path.isEmpty())
@@ -443,8 +440,6 @@ void MainWindow::createMenus() {
     });
     QAction* resetAll = record->addAction(tr("Reset the whole &course…"));
     connect(resetAll, &QAction::triggered, this, &MainWindow::resetCourse);
-    connect(overview_, &OverviewPage::exportRequested, exportRecord, &QAction::trigger);
-    connect(overview_, &OverviewPage::importRequested, importRecord, &QAction::trigger);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Attention Lab"));
@@ -919,8 +914,24 @@ void MainWindow::showOverview() {
     visitLesson_.clear();
     progress_->flush();
     updateRecordViews();
-    pageHost_->setCurrentWidget(overview_);
+    pageHost_->setCurrentWidget(overviewPage());
     setWindowTitle(tr("Course overview — Attention Lab"));
+}
+
+OverviewPage* MainWindow::overviewPage() {
+    if (overview_)
+        return overview_;
+    // Built on first use: a page the start-up does not show costs it nothing.
+    overview_ = new OverviewPage(pageHost_);
+    pageHost_->addWidget(overview_);
+    connect(overview_, &OverviewPage::openQuestion, this, &MainWindow::openQuestion);
+    connect(overview_, &OverviewPage::reviewRequested, this, &MainWindow::showReview);
+    connect(overview_, &OverviewPage::resetLessonRequested, this, &MainWindow::resetLesson);
+    connect(overview_, &OverviewPage::resetCourseRequested, this, &MainWindow::resetCourse);
+    connect(overview_, &OverviewPage::exportRequested, exportRecord_, &QAction::trigger);
+    connect(overview_, &OverviewPage::importRequested, importRecord_, &QAction::trigger);
+    updateRecordViews();
+    return overview_;
 }
 
 void MainWindow::showReview() {
@@ -979,7 +990,9 @@ void MainWindow::updateRecordViews() {
     }
     reviewStatus_->setAccessibleDescription(reviewStatus_->text());
     reviewStatus_->setVisible(!scheduled.isEmpty());
-    overview_->setSummary(lessons::summarizeCourse(course_, progress_->store()), due, next);
+    // The overview is built when first shown, and shows the summary of then.
+    if (overview_)
+        overview_->setSummary(lessons::summarizeCourse(course_, progress_->store()), due, next);
     updateOutlineMarks();
 }
 
@@ -1003,7 +1016,7 @@ void MainWindow::afterRecordReplaced(const QString& backup, const QString& what)
             : tr("%1 Your record as it was before is kept in %2; to go back to it, use File > "
                  "Restore record from a backup.")
                   .arg(what, QDir::toNativeSeparators(backup));
-    overview_->setNote(note);
+    overviewPage()->setNote(note);
     statusBar()->showMessage(what, 8000);
     // The page's widgets show what the record held when they were built.
     if (page_) {

@@ -85,7 +85,7 @@ public:
     // Replaces the Yes / Cancel question before a reset or a restore (tests).
     void setConfirmation(const std::function<bool(const QString& text)>& confirm);
 
-    OverviewPage* overviewPage() const { return overview_; }
+    OverviewPage* overviewPage(); // built on first use
     ReviewPage* reviewPage() const { return review_; }
     QPushButton* reviewStatus() const { return reviewStatus_; }
     QMenu* recentMenu() const { return recentMenu_; }
@@ -158,7 +158,9 @@ private:
     QTimer reloadTimer_;
     int zoom_ = 0;
 
-    OverviewPage* overview_ = nullptr;
+    OverviewPage* overview_ = nullptr; // see overviewPage()
+    QAction* exportRecord_ = nullptr;
+    QAction* importRecord_ = nullptr;
     ReviewPage* review_ = nullptr;
     QPushButton* reviewStatus_ = nullptr;
     QPushButton* reviewShortcut_ = nullptr; // in the course dock

@@ -6,6 +6,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "app/overviewpage.h"
 #include "app/progresskeeper.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
@@ -108,6 +109,7 @@ private slots:
     void watcherPicksUpASavedEdit();
     void mixdownConsoleFitsOneScreen();
     void builtInCourseOpens();
+    void startUpBuildsOnlyWhatItShows();
     void builtInCourseInGerman();
     void menusHaveStandardShortcutsAndZoom();
     void everyControlHasAnAccessibleName();
@@ -328,6 +330,33 @@ void TestMainWindow::builtInCourseOpens() {
     QCOMPARE(window.outline()->topLevelItemCount(), 5); // the five built-in lessons
     QVERIFY(window.page());
     QCOMPARE(window.problemsList()->count(), 0);
+}
+
+// What the first screen does not show waits: the overview until it is opened, the blocks below
+// the first screen until it has been painted (or, never painted, a while). Built-in course:
+// lesson 2 is long enough to have blocks below its first screen.
+void TestMainWindow::startUpBuildsOnlyWhatItShows() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    QVERIFY(window.page());
+    QCOMPARE(window.findChild<OverviewPage*>(), nullptr);
+    QVERIFY(!window.page()->isComplete());
+    QTest::qWait(100); // more than the delay after a first paint: none came
+    QVERIFY(!window.page()->isComplete());
+    QTRY_VERIFY(window.page()->isComplete()); // a page never painted is built all the same
+
+    MainWindow shown(options);
+    QVERIFY(!shown.page()->isComplete());
+    shown.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&shown));
+    QTRY_VERIFY(shown.page()->isComplete());
+    QTest::keyClick(&shown, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
+    OverviewPage* overview = shown.findChild<OverviewPage*>();
+    QVERIFY(overview);
+    QVERIFY(overview->isVisible());
+    QCOMPARE(overview->table()->topLevelItemCount(), 5); // one row per lesson, filled when built
 }
 
 // The resource list in app/CMakeLists.txt is explicit, so a lesson file added to
