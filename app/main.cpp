@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QImageWriter>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -29,6 +30,13 @@ constexpr int kExitBadUsage = 2;
 constexpr int kSettlePollMs = 5;
 constexpr int kSettleTimeoutMs = 10000;
 
+// The file name's suffix names the format when Qt writes it (.bmp, .ppm, .jpg); PNG otherwise.
+const char* screenshotFormat(const QString& path) {
+    const QByteArray suffix = QFileInfo(path).suffix().toLower().toLatin1();
+    return !suffix.isEmpty() && QImageWriter::supportedImageFormats().contains(suffix) ? nullptr
+                                                                                       : "PNG";
+}
+
 struct Options {
     QCommandLineOption lessons{QStringLiteral("lessons"),
                                QCoreApplication::translate("main",
@@ -40,7 +48,9 @@ struct Options {
                               QStringLiteral("ID")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Render the window with the lesson to a PNG and exit."),
+        QCoreApplication::translate("main", "Render the window with the lesson to an image and "
+                                            "exit: PNG, or the format the file name's suffix "
+                                            "names (.bmp, .ppm, .jpg)."),
         QStringLiteral("FILE")};
     QCommandLineOption check{
         QStringLiteral("check"),
@@ -308,7 +318,7 @@ int main(int argc, char** argv) {
         poll.stop();
         if (window.page())
             window.page()->settleLayout();
-        const bool saved = window.grab().save(screenshot, "PNG");
+        const bool saved = window.grab().save(screenshot, screenshotFormat(screenshot));
         if (!saved) {
             QTextStream(stderr) << QCoreApplication::translate(
                                        "main", "Cannot write the screenshot to %1: check that "

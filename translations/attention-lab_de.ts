@@ -3825,10 +3825,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Die Lektion mit dieser Kennung öffnen.</translation>
     </message>
     <message>
-        <source>Render the window with the lesson to a PNG and exit.</source>
-        <translation>Das Fenster mit der Lektion als PNG speichern und beenden.</translation>
-    </message>
-    <message>
         <source>Check the lesson files and folders given as arguments, print every problem and exit (0 = no errors, 1 = errors, 2 = bad usage). No window.</source>
         <translation>Die als Argumente angegebenen Lektionsdateien und -ordner prüfen, jedes Problem ausgeben und beenden (0 = keine Fehler, 1 = Fehler, 2 = falscher Aufruf). Kein Fenster.</translation>
     </message>
@@ -3883,6 +3879,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Cannot write the screenshot to %1: check that the folder exists and is writable.</source>
         <translation>Das Bildschirmfoto kann nicht nach %1 geschrieben werden: Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Render the window with the lesson to an image and exit: PNG, or the format the file name&apos;s suffix names (.bmp, .ppm, .jpg).</source>
+        <translation>Das Fenster mit der Lektion als Bild speichern und beenden: als PNG oder in dem Format, das die Endung des Dateinamens nennt (.bmp, .ppm, .jpg).</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,6 @@
 // The startup baseline for scripts/startup_bench.sh: one window with one Qt Charts chart,
-// painted offscreen to a PNG, then quit. Attention Lab's cold start is measured against it.
-//   bare_chart_window OUT.png
+// painted offscreen to an image, then quit. Attention Lab's cold start is measured against it.
+//   bare_chart_window OUT.png|OUT.bmp   (the suffix names the format)
 
 #include <QApplication>
 #include <QChart>
@@ -39,7 +39,8 @@ int main(int argc, char** argv) {
     int status = 0;
     QTimer::singleShot(0, &app, [&] {
         QCoreApplication::processEvents();
-        status = window.grab().save(out, "PNG") ? 0 : 1;
+        // The suffix names the format, as for attention-lab --screenshot.
+        status = window.grab().save(out) ? 0 : 1;
         QCoreApplication::quit();
     });
     app.exec();
