@@ -38,8 +38,9 @@ namespace {
 
 constexpr int kColumnMaxWidth = 940; // about 100 characters of body text: comfortable lines
 constexpr int kRestoreWindowMs = 3000;
-constexpr int kFirstScreenPixels = 1400; // a little more than a maximised window shows
-constexpr int kBlocksPerBatch = 8;       // ~10 ms of work per event-loop turn
+// The first screen: the window's height and a quarter more (block heights are estimates).
+constexpr int kMinFirstScreenPixels = 600;
+constexpr int kBlocksPerBatch = 8; // ~10 ms of work per event-loop turn
 // The rest of the page is built once the first screen has been painted (the student sees the
 // lesson sooner); a page never painted (built hidden) starts after a while anyway.
 constexpr int kFirstBatchDelayMs = 40;
@@ -313,9 +314,10 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         ensureBuilt();
     } else {
         // Blocks are appended below what is built, so the top of the page is final at once.
+        const int screen = std::max(kMinFirstScreenPixels, window()->height()) * 5 / 4;
         int firstScreen = 0;
         int estimate = 0;
-        while (firstScreen < lesson_.blocks.size() && estimate < kFirstScreenPixels)
+        while (firstScreen < lesson_.blocks.size() && estimate < screen)
             estimate += estimatedHeight(lesson_.blocks.at(firstScreen++));
         buildNext(firstScreen);
         if (!isComplete()) {

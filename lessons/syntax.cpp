@@ -65,6 +65,9 @@ std::optional<bool> readBool(const QString& text) {
 }
 
 bool startsHtmlComment(const QString& text, int i) {
+    // Scanners ask at every character: most are no '<', answered without a string compare.
+    if (i < 0 || i >= text.size() || text.at(i) != QLatin1Char('<'))
+        return false;
     return QStringView(text).mid(i, 4) == QLatin1String("<!--");
 }
 
