@@ -66,6 +66,7 @@ private slots:
     void evaluate();
     void evaluateAtAgreesWithEvaluate_data() { evaluate_data(); }
     void evaluateAtAgreesWithEvaluate();
+    void evaluateAtFeedsEachNameItsColumn();
     void variables();
     void readout_data();
     void readout();
@@ -426,6 +427,22 @@ void TestGrading::evaluateAtAgreesWithEvaluate() {
         else
             QVERIFY(std::isnan(many.value().at(i)));
     }
+}
+
+// Columns follow `names`, whatever order the formula meets them in; a name the formula does not
+// use is skipped, one it uses but `names` lacks is an error naming it.
+void TestGrading::evaluateAtFeedsEachNameItsColumn() {
+    const QStringList names = {QStringLiteral("zeta"), QStringLiteral("unused"),
+                               QStringLiteral("alpha")};
+    const Result<QList<double>> values =
+        evaluateAt(QStringLiteral("alpha - 10 * zeta"), names, {{1, 7, 5}, {2, 7, -3}});
+    QVERIFY(values.ok());
+    QCOMPARE(values.value(), (QList<double>{5 - 10 * 1, -3 - 10 * 2}));
+    const Result<QList<double>> missing =
+        evaluateAt(QStringLiteral("alpha + beta"), names, {{1, 2, 3}});
+    QVERIFY(!missing.ok());
+    QVERIFY(missing.error().message.contains(QStringLiteral("`beta`")));
+    QCOMPARE(missing.error().offset(), 8);
 }
 
 void TestGrading::variables() {
