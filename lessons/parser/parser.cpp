@@ -123,7 +123,7 @@ void Parser::parse() {
         return;
     parseBody(bodyStart);
     crossCheck(symbols_);
-    if (errorCount(diags_) == 0)
+    if (errorCount(diags_) == 0 && checks_ == Checks::All)
         checkFormulaDomains();
 }
 
@@ -133,11 +133,11 @@ namespace lessons {
 
 using parse::Parser;
 
-ParseResult parseLesson(const QByteArray& bytes, const QString& fileName) {
-    return Parser(bytes, fileName).run();
+ParseResult parseLesson(const QByteArray& bytes, const QString& fileName, Checks checks) {
+    return Parser(bytes, fileName, checks).run();
 }
 
-ParseResult loadLessonFile(const QString& path) {
+ParseResult loadLessonFile(const QString& path, Checks checks) {
     // Regular files only, inside their folder, opened without blocking, read with the cap
     // (lessons/safefile.h).
     const SafeRead read = readLessonSource(path, kMaxFileBytes);
@@ -155,7 +155,7 @@ ParseResult loadLessonFile(const QString& path) {
         result.diagnostics.append(d);
         return result;
     }
-    return parseLesson(read.bytes, path);
+    return parseLesson(read.bytes, path, checks);
 }
 
 } // namespace lessons

@@ -85,7 +85,8 @@ struct SymbolTable {
 
 class Parser : public RuleSink {
 public:
-    Parser(const QByteArray& bytes, const QString& fileName) : bytes_(bytes), file_(fileName) {}
+    Parser(const QByteArray& bytes, const QString& fileName, Checks checks = Checks::All)
+        : bytes_(bytes), file_(fileName), checks_(checks) {}
     ParseResult run();
 
     // ---- diagnostics -------------------------------------------------------------------------
@@ -185,6 +186,7 @@ public:
 
     const QByteArray& bytes_;
     QString file_;
+    Checks checks_ = Checks::All;
     QStringList lines_;
     QList<Diagnostic> diags_;
     Lesson lesson_;

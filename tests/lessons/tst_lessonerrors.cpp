@@ -1,9 +1,14 @@
 // Every error an author can make, with the line and column it is reported at.
+#include "lessons/course.h"
 #include "lessons/lesson.h"
 
 #include "lessons/math.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace lessons;
 
@@ -28,6 +33,7 @@ private slots:
     void errors();
     void warnings_data();
     void warnings();
+    void domainSweepSkippedOnlyForCompiledInLessons();
     void fileSizeCap();
     void blockCap();
     void entryCap();
@@ -545,6 +551,33 @@ void TestLessonErrors::warnings() {
             found = true;
     }
     QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+}
+
+// The formula-domain sweep warns for a lesson read from a folder; for the compiled-in course
+// (Checks::SkipWarningSweeps, a ":/" folder) the test suite holds every lesson to no warning.
+void TestLessonErrors::domainSweepSkippedOnlyForCompiledInLessons() {
+    const QByteArray text = kHeader +
+                            "```slider\nparam: t\nlabel: T\nmin: 0\nmax: 5\ndefault: 2\n```\n\n"
+                            "```readout\ntext: value {1 / t}\n```\n";
+    auto warnings = [](const QList<Diagnostic>& diagnostics) {
+        return std::count_if(diagnostics.begin(), diagnostics.end(),
+                             [](const Diagnostic& d) { return !d.isError(); });
+    };
+    const ParseResult full = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QCOMPARE(warnings(full.diagnostics), 1);
+    const ParseResult quick =
+        parseLesson(text, QStringLiteral("t.lesson.md"), lessons::Checks::SkipWarningSweeps);
+    QVERIFY(quick.lesson.has_value());
+    QCOMPARE(warnings(quick.diagnostics), 0);
+
+    QTemporaryDir folder;
+    QFile file(folder.filePath(QStringLiteral("t.lesson.md")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    const lessons::Course course = lessons::loadCourse(folder.path());
+    QCOMPARE(course.lessons.size(), 1);
+    QCOMPARE(warnings(course.diagnostics), 1);
 }
 
 void TestLessonErrors::fileSizeCap() {
