@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessons/chunked.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
@@ -59,13 +61,15 @@ struct LabRecord {
     QString dimsText;
 };
 struct LessonProgress {
-    QHash<QString, AnswerRecord> answers;         // by question id
+    // The two parts that grow with every answer: chunked, so a write while a save holds a
+    // snapshot copies one chunk (lessons/chunked.h).
+    ChunkedMap<QString, AnswerRecord> answers;    // by question id
     QHash<QString, PredictionRecord> predictions; // by lab or question id
     QHash<QString, ExplainRecord> explains;       // by explain id
     int scrollY = 0;
     QString lastSection;
     QHash<QString, int> walkthroughSteps; // 0-based step shown, by walkthrough key
-    QList<Attempt> history;               // every graded answer, oldest first
+    ChunkedList<Attempt> history;         // every graded answer, oldest first
     qint64 secondsSpent = 0;              // while the lesson was on screen
     QDateTime lastOpened;
     // Control positions by parameter name: a double (slider), bool (toggle) or QString (choice

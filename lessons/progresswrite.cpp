@@ -10,8 +10,8 @@ namespace lessons {
 using namespace detail;
 namespace {
 
-template <typename T>
-QStringList sortedKeys(const QHash<QString, T>& hash, const QHash<QString, QByteArray>& more) {
+template <typename Map>
+QStringList sortedKeys(const Map& hash, const QHash<QString, QByteArray>& more) {
     QStringList keys;
     keys.reserve(hash.size() + more.size());
     for (auto it = hash.cbegin(); it != hash.cend(); ++it)
@@ -26,11 +26,10 @@ QStringList sortedKeys(const QHash<QString, T>& hash, const QHash<QString, QByte
 
 // Writes one keyed section: the record's entries and, where the record has none, the unreadable
 // entries as they were.
-template <typename T, typename WriteOne>
-void writeSection(JsonWriter& w, const QString& lessonPath, const QString& name,
-                  const QHash<QString, T>& records, const detail::KeptLesson* kept,
-                  const QHash<QString, QByteArray>* bad, QList<QByteArray>* aside,
-                  WriteOne&& writeOne) {
+template <typename Map, typename WriteOne>
+void writeSection(JsonWriter& w, const QString& lessonPath, const QString& name, const Map& records,
+                  const detail::KeptLesson* kept, const QHash<QString, QByteArray>* bad,
+                  QList<QByteArray>* aside, WriteOne&& writeOne) {
     static const QHash<QString, QByteArray> none;
     const QHash<QString, QByteArray>& unreadable = bad ? *bad : none;
     const QByteArray wrongType = kept ? kept->unreadable.value(name) : QByteArray();
