@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <atomic>
+
 namespace lessons {
 
 constexpr int kProgressVersion = 1;
@@ -122,7 +124,10 @@ public:
     // the store turns read-only. Unreadable parts: ok = false, unreadableParts, a message.
     // Also removes the temporary files of saves that were killed (older than a minute).
     LoadReport load();
-    bool save(QString* error = nullptr) const; // QSaveFile, atomic; creates the folder
+    // QSaveFile, atomic; creates the folder. When `*cancel` turns true while it writes, the
+    // save stops, the file stays as it was, and *cancelled (when given) is set.
+    bool save(QString* error = nullptr, const std::atomic<bool>* cancel = nullptr,
+              bool* cancelled = nullptr) const;
 
     // Read-only: load() never moves or deletes a file and save() refuses (--screenshot, a
     // newer-version file).

@@ -46,6 +46,8 @@ void writeSection(JsonWriter& w, const QString& lessonPath, const QString& name,
     w.key(name);
     w.beginObject();
     for (const QString& key : sortedKeys(records, unreadable)) {
+        if (w.stopped())
+            return;
         w.newline();
         const auto it = records.constFind(key);
         const QByteArray badValue = unreadable.value(key);
@@ -108,6 +110,8 @@ void ProgressStore::writeJson(JsonWriter& w) const {
         static const LessonProgress emptyLesson;
         static const detail::KeptLesson emptyKept;
         for (const QString& id : ids) {
+            if (w.stopped())
+                return;
             const QString path = pointer(QStringLiteral("/lessons"), id);
             const auto lessonIt = lessons_.constFind(id);
             const auto keptIt = kept_.constFind(id);
