@@ -64,6 +64,47 @@ void writeSection(JsonWriter& w, const QString& lessonPath, const QString& name,
     w.endObject();
 }
 
+// The "history" list as record.cpp's attemptToJson has it (members in QJsonObject's sorted
+// order), written straight out: through QJsonObjects a million attempts cost seconds.
+void writeHistory(JsonWriter& w, const ChunkedList<Attempt>& history) {
+    w.beginArray();
+    for (const Attempt& a : history) {
+        if (w.stopped())
+            return;
+        w.beginObject();
+        w.key(QStringLiteral("at"));
+        w.value(isoTime(a.at));
+        if (!a.checkedAt.isEmpty()) {
+            w.key(QStringLiteral("checkedAt"));
+            w.beginObject();
+            QStringList names = a.checkedAt.keys();
+            std::sort(names.begin(), names.end());
+            for (const QString& name : names) {
+                w.key(name);
+                w.value(a.checkedAt.value(name));
+            }
+            w.endObject();
+        }
+        w.key(QStringLiteral("choices"));
+        w.beginArray();
+        for (const QString& c : a.choices)
+            w.value(c);
+        w.endArray();
+        w.key(QStringLiteral("correct"));
+        w.value(a.correct);
+        w.key(QStringLiteral("question"));
+        w.value(a.questionId);
+        if (a.review) {
+            w.key(QStringLiteral("review"));
+            w.value(true);
+        }
+        w.key(QStringLiteral("typed"));
+        w.value(a.typed);
+        w.endObject();
+    }
+    w.endArray();
+}
+
 } // namespace
 
 QByteArray ProgressStore::toJson() const {
@@ -255,10 +296,15 @@ void ProgressStore::writeJson(JsonWriter& w) const {
             scalar(QStringLiteral("scrollY"), p.scrollY != 0, [&] { w.value(qint64(p.scrollY)); });
             scalar(QStringLiteral("lastSection"), !p.lastSection.isEmpty(),
                    [&] { w.value(p.lastSection); });
+            scalar(QStringLiteral("history"), !p.history.isEmpty(),
+                   [&] { writeHistory(w, p.history); });
+            LessonProgress times; // the other extras, without copying the history into JSON
+            times.secondsSpent = p.secondsSpent;
+            times.lastOpened = p.lastOpened;
             QJsonObject extras;
-            writeRecordExtras(p, &extras);
-            for (const QString& name : {QStringLiteral("history"), QStringLiteral("secondsSpent"),
-                                        QStringLiteral("lastOpened")}) {
+            writeRecordExtras(times, &extras);
+            for (const QString& name :
+                 {QStringLiteral("secondsSpent"), QStringLiteral("lastOpened")}) {
                 scalar(name, extras.contains(name),
                        [&] { w.verbatim(jsonText(extras.value(name))); });
             }
