@@ -292,8 +292,8 @@ bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* 
         file.cancelWriting(); // the temporary file goes; the file keeps its last complete save
         if (cancelled)
             *cancelled = true;
-        if (error)
-            *error = QCoreApplication::translate("lessons", "the save was cancelled");
+        if (error) // nothing went wrong: the caller that cancelled writes the record itself
+            error->clear();
         return false;
     }
     if (!writer.finish() || !file.commit()) {

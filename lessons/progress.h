@@ -125,7 +125,8 @@ public:
     // Also removes the temporary files of saves that were killed (older than a minute).
     LoadReport load();
     // QSaveFile, atomic; creates the folder. When `*cancel` turns true while it writes, the
-    // save stops, the file stays as it was, and *cancelled (when given) is set.
+    // save stops and returns false with no error, the file stays as it was, and *cancelled
+    // (when given) is set.
     bool save(QString* error = nullptr, const std::atomic<bool>* cancel = nullptr,
               bool* cancelled = nullptr) const;
 
