@@ -20,7 +20,9 @@ QStringList sortedKeys(const Map& hash, const QHash<QString, QByteArray>& more) 
         if (!hash.contains(it.key()))
             keys.append(it.key());
     }
-    std::sort(keys.begin(), keys.end());
+    // A ChunkedMap's keys come sorted: a million answers skip a sort of ~20 million comparisons.
+    if (!std::is_sorted(keys.cbegin(), keys.cend()))
+        std::sort(keys.begin(), keys.end());
     return keys;
 }
 
