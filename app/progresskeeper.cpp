@@ -18,7 +18,10 @@ QString defaultDataDirectory() {
 }
 
 struct ProgressKeeper::SaveJob {
+    explicit SaveJob(const lessons::ProgressStore& store) : snapshot(store) {}
     lessons::ProgressStore snapshot;
+    std::atomic<bool> cancel{false}; // set when a newer write makes this one obsolete
+    bool cancelled = false;
     bool ok = false;
     QString error;
 };
@@ -216,6 +219,11 @@ bool ProgressKeeper::flush() {
         dirty_ = true;
     }
     if (running_) {
+        // With changes pending, the running save is obsolete: the write below holds all it
+        // holds and more, so it stops at its next piece and leaves the file as it was.
+        // Without, it is the last write, and it is waited for.
+        if (dirty_ && !readOnly_)
+            running_->cancel = true;
         saver_.waitForDone();
         finishSave(false);
     }
@@ -239,12 +247,12 @@ void ProgressKeeper::saveNow() {
 
 void ProgressKeeper::startSave() {
     dirty_ = false;
-    auto job = std::make_shared<SaveJob>(SaveJob{store_, false, {}});
+    auto job = std::make_shared<SaveJob>(store_);
     running_ = job;
     // The destructor waits for the pool (flush), so `this` outlives the job; the queued call is
     // dropped with the keeper if it is destroyed before the call is delivered.
     saver_.start([this, job] {
-        job->ok = job->snapshot.save(&job->error);
+        job->ok = job->snapshot.save(&job->error, &job->cancel, &job->cancelled);
         job->snapshot = lessons::ProgressStore(QString()); // freed here, not on the UI thread
         QMetaObject::invokeMethod(
             this,
@@ -260,7 +268,8 @@ void ProgressKeeper::finishSave(bool startPending) {
     const std::shared_ptr<SaveJob> job = std::exchange(running_, nullptr);
     if (!job)
         return;
-    reportSave(job->ok, job->error);
+    if (!job->cancelled) // a cancelled save failed nothing: a newer write replaces it
+        reportSave(job->ok, job->error);
     if (startPending && dirty_ && !readOnly_ && !loading_)
         startSave();
 }

@@ -68,7 +68,9 @@ public:
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return readOnly_; }
 
-    // Waits for a running save and writes pending changes; true when the file is up to date.
+    // Writes pending changes, once: a running save they make obsolete is cancelled (the file
+    // keeps its last complete save until this write replaces it); without pending changes the
+    // running save is waited for. True when the file is up to date.
     bool flush();
 
     // The whole record, for the overview, the review and exports.

@@ -250,7 +250,9 @@ void ProgressStore::removeStaleTemporaryFiles() const {
     }
 }
 
-bool ProgressStore::save(QString* error) const {
+bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* cancelled) const {
+    if (cancelled)
+        *cancelled = false;
     if (readOnly_) {
         if (error)
             *error = QCoreApplication::translate(
@@ -284,7 +286,16 @@ bool ProgressStore::save(QString* error) const {
         return false;
     }
     JsonWriter writer(&file);
+    writer.setCancel(cancel);
     writeJson(writer);
+    if (writer.cancelled()) {
+        file.cancelWriting(); // the temporary file goes; the file keeps its last complete save
+        if (cancelled)
+            *cancelled = true;
+        if (error) // nothing went wrong: the caller that cancelled writes the record itself
+            error->clear();
+        return false;
+    }
     if (!writer.finish() || !file.commit()) {
         if (error)
             *error = QCoreApplication::translate("lessons", "cannot save %1: %2 (check free space)")

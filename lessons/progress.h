@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessons/chunked.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
@@ -8,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+
+#include <atomic>
 
 namespace lessons {
 
@@ -59,13 +63,15 @@ struct LabRecord {
     QString dimsText;
 };
 struct LessonProgress {
-    QHash<QString, AnswerRecord> answers;         // by question id
+    // The two parts that grow with every answer: chunked, so a write while a save holds a
+    // snapshot copies one chunk (lessons/chunked.h).
+    ChunkedMap<QString, AnswerRecord> answers;    // by question id
     QHash<QString, PredictionRecord> predictions; // by lab or question id
     QHash<QString, ExplainRecord> explains;       // by explain id
     int scrollY = 0;
     QString lastSection;
     QHash<QString, int> walkthroughSteps; // 0-based step shown, by walkthrough key
-    QList<Attempt> history;               // every graded answer, oldest first
+    ChunkedList<Attempt> history;         // every graded answer, oldest first
     qint64 secondsSpent = 0;              // while the lesson was on screen
     QDateTime lastOpened;
     // Control positions by parameter name: a double (slider), bool (toggle) or QString (choice
@@ -118,7 +124,11 @@ public:
     // the store turns read-only. Unreadable parts: ok = false, unreadableParts, a message.
     // Also removes the temporary files of saves that were killed (older than a minute).
     LoadReport load();
-    bool save(QString* error = nullptr) const; // QSaveFile, atomic; creates the folder
+    // QSaveFile, atomic; creates the folder. When `*cancel` turns true while it writes, the
+    // save stops and returns false with no error, the file stays as it was, and *cancelled
+    // (when given) is set.
+    bool save(QString* error = nullptr, const std::atomic<bool>* cancel = nullptr,
+              bool* cancelled = nullptr) const;
 
     // Read-only: load() never moves or deletes a file and save() refuses (--screenshot, a
     // newer-version file).

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <atomic>
 #include <cmath>
 
 namespace lessons::detail {
@@ -92,10 +93,15 @@ public:
     bool finish() {
         if (!device_)
             return true;
-        const bool ok = device_->write(out_) == out_.size();
+        const bool ok = !stopped() && device_->write(out_) == out_.size();
         out_.clear();
         return ok && !failed_;
     }
+    // A save that became obsolete: checked at every piece written to the device, and by the
+    // loops over the record (stopped()), so a cancelled save of 100 MB ends within one piece.
+    void setCancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
+    bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
+    bool stopped() const { return failed_ || cancelled(); }
 
     static void appendString(QByteArray& out, const QString& text) {
         out.append('"');
@@ -185,7 +191,7 @@ private:
     }
     void chunk() {
         if (device_ && out_.size() >= kWriteChunkBytes) {
-            failed_ = failed_ || device_->write(out_) != out_.size();
+            failed_ = failed_ || cancelled() || device_->write(out_) != out_.size();
             out_.clear();
         }
     }
@@ -195,6 +201,7 @@ private:
     bool first_ = true;
     bool pendingValue_ = false;
     bool failed_ = false;
+    const std::atomic<bool>* cancel_ = nullptr;
 };
 
 QByteArray jsonText(const QJsonValue& v);

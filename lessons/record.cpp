@@ -130,13 +130,14 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
             questionIds.append(a.questionId);
     }
     bool historyChanged = false;
+    QList<Attempt> history = into->history.toList(); // a merge rewrites it: one copy, then back
     for (const QString& q : std::as_const(questionIds)) {
         QList<Attempt> mine = attemptsOf(*into, q);
         if (mine.isEmpty()) {
             // Nothing here yet: take the other side's history as it is written.
             for (const Attempt& a : from.history) {
                 if (a.questionId == q) {
-                    into->history.append(a);
+                    history.append(a);
                     historyChanged = true;
                 }
             }
@@ -155,26 +156,26 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
             continue;
         // Written out in full, the answer that predates the history included, so the answer
         // replaced below stays in the record.
-        into->history.erase(std::remove_if(into->history.begin(), into->history.end(),
-                                           [&](const Attempt& a) { return a.questionId == q; }),
-                            into->history.end());
-        into->history += mine;
+        history.erase(std::remove_if(history.begin(), history.end(),
+                                     [&](const Attempt& a) { return a.questionId == q; }),
+                      history.end());
+        history += mine;
         historyChanged = true;
     }
     if (historyChanged) {
-        std::stable_sort(into->history.begin(), into->history.end(),
+        std::stable_sort(history.begin(), history.end(),
                          [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
+        into->history = history;
     }
 
     for (auto it = from.answers.cbegin(); it != from.answers.cend(); ++it) {
-        auto mine = into->answers.find(it.key());
-        if (mine == into->answers.end()) {
+        const auto mine = into->answers.constFind(it.key());
+        if (mine == into->answers.cend()) {
             into->answers.insert(it.key(), it.value());
         } else {
-            const int attempts = std::max(mine->attempts, it->attempts);
-            if (it->at > mine->at)
-                *mine = it.value();
-            mine->attempts = attempts;
+            AnswerRecord merged = it->at > mine->at ? it.value() : mine.value();
+            merged.attempts = std::max(mine->attempts, it->attempts);
+            into->answers.insert(it.key(), merged);
         }
     }
     for (auto it = from.predictions.cbegin(); it != from.predictions.cend(); ++it) {

@@ -42,6 +42,7 @@ private slots:
     void changesWhileLoadingLandOnTheLoadedRecord();
     void flushWaitsForTheReadBeforeWriting();
     void newerVersionReadInBackgroundStaysReadOnly();
+    void flushDuringASaveWritesEveryAnswerOnce();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -132,6 +133,36 @@ void TestProgressKeeper::newerVersionReadInBackgroundStaysReadOnly() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), newer);
     QCOMPARE(QDir(dir_->path()).entryList(QDir::Files).size(), 1); // nothing moved aside
+}
+
+// Closing while a save runs and more changes wait: the running save is cancelled and one write
+// holds everything (ProgressStore's own suite checks that a cancelled save changes nothing).
+void TestProgressKeeper::flushDuringASaveWritesEveryAnswerOnce() {
+    constexpr int kAnswers = 20000; // a save of ~2 MB: still running when flush() is called
+    {
+        ProgressKeeper keeper(path_);
+        QVERIFY(keeper.load().ok);
+        for (int i = 0; i < kAnswers - 1; ++i)
+            keeper.recordAnswer(QStringLiteral("b"), QStringLiteral("q%1").arg(i),
+                                answer(QString::number(i)));
+        QVERIFY(keeper.flush());
+        // Starts a save of the whole record on the worker thread, made obsolete at once.
+        keeper.recordAnswer(QStringLiteral("b"), QStringLiteral("last"), answer("last"));
+        keeper.recordControl(QStringLiteral("b"), QStringLiteral("dk"), 64.0);
+        QVERIFY(keeper.flush());
+        QVERIFY(keeper.lastError().isEmpty());
+    }
+    lessons::ProgressStore reread(path_);
+    QVERIFY(reread.load().ok);
+    const lessons::LessonProgress* b = reread.find(QStringLiteral("b"));
+    QVERIFY(b);
+    QCOMPARE(b->answers.size(), kAnswers);
+    QCOMPARE(b->history.size(), kAnswers);
+    QCOMPARE(b->answers.value(QStringLiteral("last")).typed, QStringLiteral("last"));
+    QCOMPARE(b->controls.value(QStringLiteral("dk")).toDouble(), 64.0);
+    QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 2);
+    QCOMPARE(QDir(dir_->path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("progress.json")});
 }
 
 QTEST_GUILESS_MAIN(TestProgressKeeper)

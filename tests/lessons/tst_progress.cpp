@@ -1,5 +1,6 @@
 // The learner's record: round trip; corrupt files kept as backups; parts of the wrong type kept
-// as they were; newer-version files never moved; temporary files of killed saves removed.
+// as they were; newer-version files never moved; temporary files of killed saves removed; a
+// cancelled save changes nothing.
 #include "lessons/progress.h"
 #include "tests/common/testfiles.h"
 
@@ -12,6 +13,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
 
 using namespace lessons;
 
@@ -48,6 +51,7 @@ private slots:
     void readOnlyStoreLeavesACorruptFileInPlace();
     void temporaryFilesOfKilledSavesRemoved();
     void fifoIsNotOpened();
+    void cancelledSaveLeavesTheFileAsItWas();
 };
 
 void TestProgress::missingFileIsFresh() {
@@ -563,6 +567,33 @@ void TestProgress::fifoIsNotOpened() {
 #else
     QSKIP("FIFOs are a Unix feature");
 #endif
+}
+
+// ProgressKeeper cancels a save that a newer write makes obsolete (closing the window with a
+// large record): the file must keep its last complete save, and no temporary file is left.
+void TestProgress::cancelledSaveLeavesTheFileAsItWas() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    store.lesson(QStringLiteral("l")).answers.insert(QStringLiteral("q1"), {});
+    QVERIFY(store.save());
+    const QByteArray before = read(path);
+    store.lesson(QStringLiteral("l")).answers.insert(QStringLiteral("q2"), {});
+    const std::atomic<bool> cancel{true};
+    bool cancelled = false;
+    QString error;
+    QVERIFY(!store.save(&error, &cancel, &cancelled));
+    QVERIFY(cancelled);
+    QVERIFY(error.isEmpty()); // nothing to report: the canceller writes the record itself
+    QCOMPARE(read(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("progress.json")});
+    const std::atomic<bool> goOn{false};
+    QVERIFY(store.save(&error, &goOn, &cancelled));
+    QVERIFY(!cancelled);
+    ProgressStore again(path);
+    QVERIFY(again.load().ok);
+    QVERIFY(again.find(QStringLiteral("l"))->answers.contains(QStringLiteral("q2")));
 }
 
 QTEST_GUILESS_MAIN(TestProgress)

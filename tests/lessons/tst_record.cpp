@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -117,6 +118,7 @@ private slots:
     void summaryCountsTheLesson();
     void backupIsDatedAndComplete();
     void removedLessonStaysRemoved();
+    void historyWrittenAsTheFormatSays();
 };
 
 void TestRecord::everyAttemptIsKept() {
@@ -372,6 +374,52 @@ void TestRecord::removedLessonStaysRemoved() {
     ProgressStore again(path);
     QVERIFY(again.load().ok);
     QVERIFY(!again.find(QStringLiteral("one")));
+}
+
+// The history is written by the store's own JSON writer (through QJsonObjects a million attempts
+// took seconds): every field of docs/record-format.md, "review" only when true.
+void TestRecord::historyWrittenAsTheFormatSays() {
+    ProgressStore store{QString()};
+    LessonProgress& p = store.lesson(QStringLiteral("l"));
+    Attempt first;
+    first.questionId = QStringLiteral("q \"1\"");
+    first.typed = QStringLiteral("4.5\nnext line");
+    first.at = QDateTime::fromMSecsSinceEpoch(1764000000123LL, Qt::UTC);
+    first.checkedAt = {{QStringLiteral("heads"), 8.0}, {QStringLiteral("dk"), 0.25}};
+    Attempt second;
+    second.questionId = QStringLiteral("q2");
+    second.choices = {QStringLiteral("a"), QStringLiteral("ü")};
+    second.correct = true;
+    second.review = true;
+    p.history.append(first);
+    p.history.append(second);
+    const QJsonArray history = QJsonDocument::fromJson(store.toJson())
+                                   .object()[QStringLiteral("lessons")]
+                                   .toObject()[QStringLiteral("l")]
+                                   .toObject()[QStringLiteral("history")]
+                                   .toArray();
+    const QJsonArray expected{
+        QJsonObject{{QStringLiteral("question"), QStringLiteral("q \"1\"")},
+                    {QStringLiteral("choices"), QJsonArray()},
+                    {QStringLiteral("typed"), QStringLiteral("4.5\nnext line")},
+                    {QStringLiteral("correct"), false},
+                    {QStringLiteral("at"), QStringLiteral("2025-11-24T16:00:00.123Z")},
+                    {QStringLiteral("checkedAt"),
+                     QJsonObject{{QStringLiteral("dk"), 0.25}, {QStringLiteral("heads"), 8}}}},
+        QJsonObject{
+            {QStringLiteral("question"), QStringLiteral("q2")},
+            {QStringLiteral("choices"), QJsonArray{QStringLiteral("a"), QStringLiteral("ü")}},
+            {QStringLiteral("typed"), QString()},
+            {QStringLiteral("correct"), true},
+            {QStringLiteral("at"), QString()},
+            {QStringLiteral("review"), true}}};
+    QCOMPARE(history, expected);
+    ProgressStore again{QString()};
+    QString error;
+    QVERIFY2(again.fromJson(store.toJson(), &error), qPrintable(error));
+    QCOMPARE(again.find(QStringLiteral("l"))->history.size(), 2);
+    QCOMPARE(again.find(QStringLiteral("l"))->history.at(0).checkedAt, first.checkedAt);
+    QCOMPARE(again.toJson(), store.toJson());
 }
 
 QTEST_APPLESS_MAIN(TestRecord)
