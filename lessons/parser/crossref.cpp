@@ -172,7 +172,7 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                   didYouMean(
                       r.id, firstId.keys(),
                       QCoreApplication::translate("lessons", "use the id of a chart or table")));
-        else if (target->type != QLatin1String("chart") && target->type != QLatin1String("table"))
+        else if (const BlockSpec* spec = findBlockSpec(target->type); !spec || !spec->revealable)
             error(r.pos,
                   QCoreApplication::translate(
                       "lessons", "`reveal` names the %1 %2; only charts and tables can be "
