@@ -18,6 +18,7 @@
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
 #include "tests/common/englishplurals.h"
+#include "tests/common/studentflow.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -65,13 +66,7 @@ template <typename T> T* findBlock(QWidget* root, const QString& accessibleNameP
     return nullptr;
 }
 
-QuestionBlock* question(LessonPage* page, const QString& id) {
-    for (QuestionBlock* q : page->questions()) {
-        if (q->questionId() == id)
-            return q;
-    }
-    return nullptr;
-}
+using studentflow::question;
 
 void choose(QuestionBlock* q, const QStringList& options) {
     for (QAbstractButton* button : q->optionButtons()) {
