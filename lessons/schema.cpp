@@ -90,35 +90,25 @@ const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasA
 }
 
 QString defaultTitle(const QString& type, const QString& kind) {
-    if (type == QLatin1String("callout")) {
-        if (kind == QLatin1String("trap"))
-            return QCoreApplication::translate("lessons::Registry", "Trap");
-        if (kind == QLatin1String("takeaway"))
-            return QCoreApplication::translate("lessons::Registry", "Takeaway");
-        if (kind == QLatin1String("tip"))
-            return QCoreApplication::translate("lessons::Registry", "Tip");
-        return QCoreApplication::translate("lessons::Registry", "Note");
-    }
-    if (type == QLatin1String("chart")) {
-        if (const ChartKindSpec* entry = findChartKind(kind))
-            return QCoreApplication::translate("lessons::Registry", entry->defaultTitle);
-    }
-    if (type == QLatin1String("table"))
-        return QCoreApplication::translate("lessons", "Raw logits, scaled logits and softmax");
-    return {};
+    const BlockSpec* spec = findBlockSpec(type);
+    return spec && spec->defaultTitle ? spec->defaultTitle(kind) : QString();
 }
 
+namespace {
+bool hasRole(const QString& type, BlockRole role) {
+    const BlockSpec* spec = findBlockSpec(type);
+    return spec && spec->role == role;
+}
+} // namespace
+
 bool isControlType(const QString& type) {
-    return type == QLatin1String("slider") || type == QLatin1String("toggle") ||
-           type == QLatin1String("choice");
+    return hasRole(type, BlockRole::Control);
 }
 bool isGroupOpener(const QString& type) {
-    return type == QLatin1String("quickcheck") || type == QLatin1String("walkthrough") ||
-           type == QLatin1String("console");
+    return hasRole(type, BlockRole::GroupOpener);
 }
 bool isGroupCloser(const QString& type) {
-    return type == QLatin1String("quickcheck-end") || type == QLatin1String("walkthrough-end") ||
-           type == QLatin1String("console-end");
+    return hasRole(type, BlockRole::GroupCloser);
 }
 
 int editDistance(const QString& a, const QString& b) {

@@ -63,14 +63,26 @@ protected:
 // own checks (ranges, types, caps). Part of the type's registry entry.
 using KindRules = void (*)(const Block& block, RuleSink& sink);
 
-// One registry entry per block type. Its keys, rules and typed view (lessons/blockspecs.h) are
-// defined together in one file of lessons/kinds/.
+// What a block type is to the scanner and the page.
+enum class BlockRole {
+    Content,
+    Control,     // sets a parameter (`param`)
+    GroupOpener, // its blocks follow until the closer named `TYPE-end`
+    GroupCloser,
+};
+// A block type's translated default title for a kind of it ("Note", "Softmax weights", ...).
+using TitleOf = QString (*)(const QString& kind);
+
+// One registry entry per block type. Its keys, rules, default title and typed view
+// (lessons/blockspecs.h) are defined together in one file of lessons/kinds/.
 struct BlockSpec {
     QString type;
     QList<KeySpec> keys;
     QStringList kinds = {};    // chart: the kinds; their own keys come from their ChartKindSpec
     KindRules rules = nullptr; // null: no rules across its keys
     bool revealable = false;   // a question's `reveal` may name it
+    BlockRole role = BlockRole::Content;
+    TitleOf defaultTitle = nullptr; // null: none
 };
 
 // One entry per chart kind: its own keys (besides id, kind, title, caption), its default title,
@@ -95,6 +107,7 @@ const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasA
 // Default title by block type and kind ("Note", "Softmax weights", ...).
 QString defaultTitle(const QString& type, const QString& kind);
 
+// By the role of the type's registry entry; false for an unknown type.
 bool isControlType(const QString& type); // slider, toggle, choice
 bool isGroupOpener(const QString& type); // quickcheck, walkthrough, console
 bool isGroupCloser(const QString& type); // quickcheck-end, walkthrough-end, console-end

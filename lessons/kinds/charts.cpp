@@ -130,7 +130,13 @@ BlockSpec kinds::chartEntry() {
              K("title", VT::Text), K("caption", VT::Text)},
             chartKinds(),
             &chartRules,
-            true};
+            true,
+            BlockRole::Content,
+            [](const QString& kind) {
+                const ChartKindSpec* entry = findChartKind(kind);
+                return entry ? QCoreApplication::translate("lessons::Registry", entry->defaultTitle)
+                             : QString();
+            }};
 }
 
 ChartSpec ChartSpec::from(const Block& block) {
@@ -256,7 +262,16 @@ BlockSpec kinds::tableEntry() {
                            K("kind", VT::Enum).choices({"softmax"}).def("softmax"),
                            K("caption", VT::Text), K("keys", VT::Text)};
     keys.append(scoreKeys());
-    return {QStringLiteral("table"), keys, {}, &tableRules, true};
+    return {QStringLiteral("table"),
+            keys,
+            {},
+            &tableRules,
+            true,
+            BlockRole::Content,
+            [](const QString&) {
+                return QCoreApplication::translate("lessons",
+                                                   "Raw logits, scaled logits and softmax");
+            }};
 }
 
 TableSpec TableSpec::from(const Block& block) {

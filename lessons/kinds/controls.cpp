@@ -173,7 +173,9 @@ BlockSpec kinds::sliderEntry() {
              K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
              K("default", VT::Number).req(), K("unit", VT::Text), K("play", VT::Bool).def("false")},
             {},
-            &sliderRules};
+            &sliderRules,
+            false,
+            BlockRole::Control};
 }
 
 SliderSpec SliderSpec::from(const Block& block) {
@@ -196,7 +198,11 @@ SliderSpec SliderSpec::from(const Block& block) {
 BlockSpec kinds::toggleEntry() {
     return {QStringLiteral("toggle"),
             {K("param", VT::Param).req(), K("label", VT::Text).req(),
-             K("default", VT::Bool).def("false")}};
+             K("default", VT::Bool).def("false")},
+            {},
+            nullptr,
+            false,
+            BlockRole::Control};
 }
 
 ToggleSpec ToggleSpec::from(const Block& block) {
@@ -210,7 +216,9 @@ BlockSpec kinds::choiceEntry() {
             {K("param", VT::Param).req(), K("label", VT::Text).req(),
              K("option", VT::Text).arg().rep().req(), K("default", VT::OptionRef)},
             {},
-            &choiceRules};
+            &choiceRules,
+            false,
+            BlockRole::Control};
 }
 
 ChoiceSpec ChoiceSpec::from(const Block& block) {

@@ -15,9 +15,19 @@ using VT = ValueType;
 
 // ---- callout -------------------------------------------------------------------------------
 BlockSpec kinds::calloutEntry() {
-    return {QStringLiteral("callout"),
-            {K("kind", VT::Enum).choices({"note", "trap", "takeaway", "tip"}).def("note"),
-             K("title", VT::Text), K("text", VT::Text).req()}};
+    BlockSpec spec{QStringLiteral("callout"),
+                   {K("kind", VT::Enum).choices({"note", "trap", "takeaway", "tip"}).def("note"),
+                    K("title", VT::Text), K("text", VT::Text).req()}};
+    spec.defaultTitle = [](const QString& kind) {
+        if (kind == QLatin1String("trap"))
+            return QCoreApplication::translate("lessons::Registry", "Trap");
+        if (kind == QLatin1String("takeaway"))
+            return QCoreApplication::translate("lessons::Registry", "Takeaway");
+        if (kind == QLatin1String("tip"))
+            return QCoreApplication::translate("lessons::Registry", "Tip");
+        return QCoreApplication::translate("lessons::Registry", "Note");
+    };
+    return spec;
 }
 
 CalloutSpec CalloutSpec::from(const Block& block) {
@@ -63,17 +73,26 @@ ReadoutSpec ReadoutSpec::from(const Block& block) {
 
 // ---- quickcheck, walkthrough, console, step --------------------------------------------------
 QList<BlockSpec> kinds::groupEntries() {
+    const BlockRole opener = BlockRole::GroupOpener, closer = BlockRole::GroupCloser;
     return {
         {QStringLiteral("quickcheck"),
          {K("id", VT::Id).req(),
-          K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Quick check"))}},
-        {QStringLiteral("quickcheck-end"), {}},
+          K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Quick check"))},
+         {},
+         nullptr,
+         false,
+         opener},
+        {QStringLiteral("quickcheck-end"), {}, {}, nullptr, false, closer},
         {QStringLiteral("walkthrough"),
          {K("id", VT::Id).req(),
-          K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Walkthrough"))}},
-        {QStringLiteral("walkthrough-end"), {}},
-        {QStringLiteral("console"), {}},
-        {QStringLiteral("console-end"), {}},
+          K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Walkthrough"))},
+         {},
+         nullptr,
+         false,
+         opener},
+        {QStringLiteral("walkthrough-end"), {}, {}, nullptr, false, closer},
+        {QStringLiteral("console"), {}, {}, nullptr, false, opener},
+        {QStringLiteral("console-end"), {}, {}, nullptr, false, closer},
         {QStringLiteral("step"), {K("title", VT::Text).req()}},
     };
 }

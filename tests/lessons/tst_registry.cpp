@@ -64,6 +64,7 @@ private slots:
     void rulesRunFromTheEntry();
     void scoreKindsAreFlagged();
     void revealableTypes();
+    void rolesAndTitles();
 };
 
 void TestRegistry::rulesRunFromTheEntry_data() {
@@ -164,6 +165,36 @@ void TestRegistry::revealableTypes() {
             revealable.append(spec.type);
     }
     QCOMPARE(revealable, (QStringList{QStringLiteral("chart"), QStringLiteral("table")}));
+}
+
+// The scanner and the page ask the entries' roles and titles, not lists of type names.
+void TestRegistry::rolesAndTitles() {
+    QStringList controls, openers, closers;
+    for (const BlockSpec& spec : blockSpecs()) {
+        if (isControlType(spec.type))
+            controls.append(spec.type);
+        if (isGroupOpener(spec.type)) {
+            openers.append(spec.type);
+            QVERIFY2(findBlockSpec(spec.type + QStringLiteral("-end")), qPrintable(spec.type));
+        }
+        if (isGroupCloser(spec.type))
+            closers.append(spec.type);
+    }
+    QCOMPARE(controls, (QStringList{QStringLiteral("slider"), QStringLiteral("toggle"),
+                                    QStringLiteral("choice")}));
+    QCOMPARE(openers, (QStringList{QStringLiteral("quickcheck"), QStringLiteral("walkthrough"),
+                                   QStringLiteral("console")}));
+    QCOMPARE(closers.size(), openers.size());
+    QVERIFY(!isControlType(QStringLiteral("prose")));
+    QVERIFY(!isGroupOpener(QStringLiteral("no-such-type")));
+    QCOMPARE(defaultTitle(QStringLiteral("callout"), QStringLiteral("tip")), QStringLiteral("Tip"));
+    QCOMPARE(defaultTitle(QStringLiteral("callout"), QString()), QStringLiteral("Note"));
+    QCOMPARE(defaultTitle(QStringLiteral("chart"), QStringLiteral("gradient")),
+             QStringLiteral("Gradient factor"));
+    QCOMPARE(defaultTitle(QStringLiteral("chart"), QStringLiteral("no-such-kind")), QString());
+    QCOMPARE(defaultTitle(QStringLiteral("table"), QString()),
+             QStringLiteral("Raw logits, scaled logits and softmax"));
+    QCOMPARE(defaultTitle(QStringLiteral("slider"), QString()), QString());
 }
 
 QTEST_GUILESS_MAIN(TestRegistry)
