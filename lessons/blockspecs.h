@@ -11,6 +11,7 @@ namespace lessons {
 // Typed views of validated blocks. Each is built from a block that passed the validator, so
 // every field already holds the value or the schema default of docs/lesson-format.md; widgets
 // read these fields instead of looking keys up by name (a misspelt field does not compile).
+// Each from() is defined beside its block type's registry entry, in lessons/kinds/.
 // Text fields ending in Html hold Markdown with $...$ already converted (Block::html); empty
 // means the key was not given.
 

@@ -37,8 +37,7 @@ bool LabSession::wouldHold(const QList<double>& scores) const {
     return scores != previous;
 }
 
-bool LabSession::compute(const QList<double>& scores, const QList<int>& dims, LabRun* out,
-                         QString* error) const {
+Result<LabRun> LabSession::compute(const QList<double>& scores, const QList<int>& dims) const {
     attn::ScoreSetup setup;
     setup.scale = setup_.scale;
     Eigen::VectorXd vector(scores.size());
@@ -50,10 +49,9 @@ bool LabSession::compute(const QList<double>& scores, const QList<int>& dims, La
     for (int dim : dims) {
         setup.dk = dim;
         const attn::Result<attn::ScoredLogits> scored = attn::scoreLogits(vector, setup);
-        if (!scored) {
-            *error = QString::fromStdString(scored.error().message);
-            return false;
-        }
+        if (!scored)
+            return Result<LabRun>::failure(
+                textError(QString::fromStdString(scored.error().message), {}));
         QList<double> pct;
         double largest = 0.0;
         for (Eigen::Index i = 0; i < scored.value().weights.size(); ++i) {
@@ -63,17 +61,18 @@ bool LabSession::compute(const QList<double>& scores, const QList<int>& dims, La
         run.weightsPct.append(pct);
         run.maxPct.append(largest);
     }
-    *out = run;
-    return true;
+    return run;
 }
 
 LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) {
     LabOutcome outcome;
-    LabRun result;
-    if (!compute(scores, dims, &result, &outcome.error)) {
+    const Result<LabRun> computed = compute(scores, dims);
+    if (!computed) {
+        outcome.error = computed.error().message;
         outcome.status = LabRunStatus::Failed;
         return outcome;
     }
+    const LabRun& result = computed.value();
     if (wouldHold(scores)) {
         heldScores_ = scores;
         hasHeld_ = true;
@@ -99,10 +98,8 @@ LabOutcome LabSession::score(const LabRun& run) {
         if (index >= 0) {
             observedPct = run.maxPct.at(index);
         } else {
-            LabRun atDim;
-            QString ignored; // the same logits just ran, so only the dimension differs
-            if (compute(run.scores, {setup_.predictDim}, &atDim, &ignored))
-                observedPct = atDim.maxPct.value(0);
+            // The same logits just ran, so only the dimension differs.
+            observedPct = compute(run.scores, {setup_.predictDim}).valueOr({}).maxPct.value(0);
         }
         outcome.observed = QString::number(observedPct, 'f', 1);
         outcome.grade = gradeMaxWeightPrediction(predicted_.toDouble(), observedPct,
@@ -121,12 +118,13 @@ LabOutcome LabSession::score(const LabRun& run) {
             outcome.status = LabRunStatus::NothingChanged;
             return outcome;
         }
-        LabRun base;
-        QString ignored; // these logits ran before (or are the lesson's), at the same dims
-        if (!compute(baseScores, run.dims, &base, &ignored)) {
+        // These logits ran before (or are the lesson's), at the same dims.
+        const Result<LabRun> computedBase = compute(baseScores, run.dims);
+        if (!computedBase) {
             outcome.status = LabRunStatus::NothingChanged;
             return outcome;
         }
+        const LabRun& base = computedBase.value();
         const Direction observed = observedDirection(base.maxPct, run.maxPct);
         Direction predicted = Direction::Unchanged;
         parseDirection(predicted_, &predicted);
@@ -166,10 +164,10 @@ void LabSession::restore(const LabRecord& record) {
     reset();
     const qsizetype first = std::max<qsizetype>(0, record.runs.size() - kMaxRestoredRuns);
     for (qsizetype i = first; i < record.runs.size(); ++i) {
-        LabRun run;
-        QString ignored; // a run the core rejects is left out
-        if (compute(record.runs.at(i).scores, record.runs.at(i).dims, &run, &ignored))
-            runs_.append(run);
+        // A run the core rejects is left out.
+        const Result<LabRun> run = compute(record.runs.at(i).scores, record.runs.at(i).dims);
+        if (run)
+            runs_.append(run.value());
     }
     if (!predictionAsked() || (record.committed && record.scored))
         return; // not asked, or a damaged state: the student predicts again

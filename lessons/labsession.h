@@ -3,6 +3,7 @@
 #include "core/scale.h"
 #include "lessons/grading.h"
 #include "lessons/progress.h"
+#include "lessons/result.h"
 
 #include <QList>
 #include <QLocale>
@@ -101,9 +102,8 @@ public:
     static constexpr int kMaxRestoredRuns = 200;
     void restore(const LabRecord& record);
 
-    // The weights at `dims`; false with `error` set when the core rejects the input.
-    bool compute(const QList<double>& scores, const QList<int>& dims, LabRun* out,
-                 QString* error) const;
+    // The weights at `dims`, or the core's reason for rejecting the input.
+    Result<LabRun> compute(const QList<double>& scores, const QList<int>& dims) const;
 
 private:
     bool pending() const { return predictionAsked() && !committed_ && !scored_; }

@@ -1,6 +1,6 @@
 #include "lessons/schema.h"
 
-#include "lessons/grading.h"
+#include "lessons/kinds/entries.h"
 #include "lessons/lesson.h"
 
 #include <QCoreApplication>
@@ -11,224 +11,15 @@
 namespace lessons {
 namespace {
 
-struct K {
-    KeySpec s;
-    K(const char* key, ValueType type) {
-        s.key = QString::fromLatin1(key);
-        s.type = type;
-    }
-    K& arg() {
-        s.hasArg = true;
-        return *this;
-    }
-    K& req() {
-        s.required = true;
-        return *this;
-    }
-    K& rep() {
-        s.repeatable = true;
-        return *this;
-    }
-    K& bind(const char* controlType) {
-        s.bindTo = QString::fromLatin1(controlType);
-        return *this;
-    }
-    K& def(const char* value) {
-        s.defaultValue = QString::fromUtf8(value);
-        return *this;
-    }
-    K& range(double lo, double hi, bool loExclusive = false) {
-        s.min = lo;
-        s.max = hi;
-        s.hasRange = true;
-        s.minExclusive = loExclusive;
-        return *this;
-    }
-    K& items(int lo, int hi, double maxAbs = 1e6) {
-        s.minItems = lo;
-        s.maxItems = hi;
-        s.maxAbs = maxAbs;
-        return *this;
-    }
-    K& choiceList(const QStringList& values) {
-        s.choices = values;
-        return *this;
-    }
-    K& choices(std::initializer_list<const char*> values) {
-        for (const char* v : values)
-            s.choices.append(QString::fromLatin1(v));
-        return *this;
-    }
-    operator KeySpec() const { return s; }
-};
-
-using VT = ValueType;
-
-QList<KeySpec> scoreKeys() {
-    return {
-        K("scores", VT::List).items(1, kMaxScores),
-        K("scores", VT::List).arg().rep().items(1, kMaxScores),
-        K("query", VT::OptionRef).bind("choice"),
-        K("growth", VT::Enum).choices({"none", "sqrt"}).def("none"),
-        K("dk", VT::Int).range(1, kMaxDk).bind("slider").def("1"),
-        K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).bind("toggle").def("none"),
-        K("temperature", VT::Number).range(0, 1000, true).bind("slider").def("1"),
-    };
-}
-
 QList<BlockSpec> buildSpecs() {
-    QList<BlockSpec> specs;
-    specs.append({QStringLiteral("callout"),
-                  {K("kind", VT::Enum).choices({"note", "trap", "takeaway", "tip"}).def("note"),
-                   K("title", VT::Text), K("text", VT::Text).req()},
-                  {}});
-    specs.append(
-        {QStringLiteral("formula"), {K("tex", VT::Math).req(), K("caption", VT::Text)}, {}});
-    specs.append({QStringLiteral("references"), {K("ref", VT::Text).req().rep()}, {}});
-    specs.append(
-        {QStringLiteral("next"), {K("lesson", VT::LessonRef).req(), K("text", VT::Text)}, {}});
-    specs.append(
-        {QStringLiteral("slider"),
-         {K("param", VT::Param).req(), K("label", VT::Text).req(), K("min", VT::Number),
-          K("max", VT::Number), K("step", VT::Number).range(0, 1e9, true).def("1"),
-          K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
-          K("default", VT::Number).req(), K("unit", VT::Text), K("play", VT::Bool).def("false")},
-         {}});
-    specs.append({QStringLiteral("toggle"),
-                  {K("param", VT::Param).req(), K("label", VT::Text).req(),
-                   K("default", VT::Bool).def("false")},
-                  {}});
-    specs.append({QStringLiteral("choice"),
-                  {K("param", VT::Param).req(), K("label", VT::Text).req(),
-                   K("option", VT::Text).arg().rep().req(), K("default", VT::OptionRef)},
-                  {}});
-    specs.append({QStringLiteral("chart"),
-                  {K("id", VT::Id).req(), K("kind", VT::Enum).req().choiceList(chartKinds()),
-                   K("title", VT::Text), K("caption", VT::Text)},
-                  chartKinds()});
-    QList<KeySpec> table = {K("id", VT::Id).req(),
-                            K("kind", VT::Enum).choices({"softmax"}).def("softmax"),
-                            K("caption", VT::Text), K("keys", VT::Text)};
-    table.append(scoreKeys());
-    specs.append({QStringLiteral("table"), table, {}});
-    specs.append({QStringLiteral("readout"), {K("text", VT::Readout).req()}, {}});
-    specs.append({QStringLiteral("lab"),
-                  {K("id", VT::Id).req(),
-                   K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Lab")),
-                   K("scores", VT::List).req().items(1, kMaxScores),
-                   K("dims", VT::List).req().items(1, kMaxLabDims, kMaxDk),
-                   K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).def("sqrt"),
-                   K("predict", VT::Enum).choices({"direction", "max-weight"}),
-                   K("predict-prompt", VT::Text), K("predict-dim", VT::Int).range(1, kMaxDk),
-                   K("tolerance", VT::Number).range(0, 100).def("5"), K("instructions", VT::Text)},
-                  {}});
-    specs.append(
-        {QStringLiteral("question"),
-         {K("id", VT::Id).req(), K("kind", VT::Enum).req().choices({"single", "multi", "numeric"}),
-          K("prompt", VT::Text).req(), K("option", VT::Text).arg().rep(),
-          K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds), K("expected", VT::Expr),
-          K("tolerance", VT::Number).range(0, 1e300).def("0"), K("unit", VT::Text),
-          K("explanation", VT::Text),
-          K("style", VT::Enum).choices({"check", "predict"}).def("check"),
-          K("reveal", VT::BlockRef)},
-         {}});
-    specs.append({QStringLiteral("explain"),
-                  {K("id", VT::Id).req(), K("prompt", VT::Text).req(), K("model", VT::Text).req(),
-                   K("rubric", VT::Text).req().rep()},
-                  {}});
-    specs.append({QStringLiteral("quickcheck"),
-                  {K("id", VT::Id).req(),
-                   K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Quick check"))},
-                  {}});
-    specs.append({QStringLiteral("quickcheck-end"), {}, {}});
-    specs.append({QStringLiteral("walkthrough"),
-                  {K("id", VT::Id).req(),
-                   K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Walkthrough"))},
-                  {}});
-    specs.append({QStringLiteral("walkthrough-end"), {}, {}});
-    specs.append({QStringLiteral("console"), {}, {}});
-    specs.append({QStringLiteral("console-end"), {}, {}});
-    specs.append({QStringLiteral("step"), {K("title", VT::Text).req()}, {}});
+    using namespace kinds;
+    // In this order: messages that list the block types follow it.
+    QList<BlockSpec> specs = {calloutEntry(), formulaEntry(), referencesEntry(), nextEntry(),
+                              sliderEntry(),  toggleEntry(),  choiceEntry(),     chartEntry(),
+                              tableEntry(),   readoutEntry(), labEntry(),        questionEntry(),
+                              explainEntry()};
+    specs.append(groupEntries());
     return specs;
-}
-
-// One entry per chart kind: its own keys (besides id, kind, title, caption) and its default
-// title. Adding a chart kind starts here (docs/adding-a-block-kind.md).
-struct ChartKindEntry {
-    QString kind;
-    QList<KeySpec> keys;
-    const char* defaultTitle; // marked for translation (context "lessons::Registry")
-    KindRules rules = nullptr;
-};
-
-void histogramRules(const Block& b, RuleSink& sink) {
-    const Entry* range = b.entry(QStringLiteral("range"));
-    const QList<double> r =
-        range ? parseNumberList(range->value, 2, 1e6).valueOr({}) : QList<double>();
-    if (r.size() == 2 && r.at(0) >= r.at(1))
-        sink.error(range->valuePos,
-                   QCoreApplication::translate("lessons", "`range` must be `lo, hi` with lo < hi"),
-                   QStringLiteral("write e.g. `-40, 40`"));
-}
-
-void busesRules(const Block& b, RuleSink& sink) {
-    if (const Entry* scale = b.entry(QStringLiteral("scale")))
-        sink.warning(
-            scale->keyPos,
-            QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),
-            QCoreApplication::translate(
-                "lessons", "remove it: the three buses always show none, sqrt and dk"));
-}
-
-const QList<ChartKindEntry>& chartKindTable() {
-    static const QList<ChartKindEntry> table = {
-        {QStringLiteral("softmax"), scoreKeys(),
-         QT_TRANSLATE_NOOP("lessons::Registry", "Softmax weights")},
-        {QStringLiteral("gradient"), scoreKeys(),
-         QT_TRANSLATE_NOOP("lessons::Registry", "Gradient factor")},
-        {QStringLiteral("buses"), scoreKeys(),
-         QT_TRANSLATE_NOOP("lessons::Registry", "Three buses: no scale, $\\sqrt{d_k}$, $d_k$"),
-         &busesRules},
-        {QStringLiteral("temperature"), scoreKeys(),
-         QT_TRANSLATE_NOOP("lessons::Registry", "Softmax at a temperature")},
-        {QStringLiteral("histogram"),
-         {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
-          K("samples", VT::Int).range(100, kMaxSamples).def("10000"),
-          K("seed", VT::Int).range(0, 2147483647).def("1"),
-          K("sigma", VT::Number).range(0, 10, true).def("1"),
-          K("bins", VT::Int).range(5, kMaxBins).def("80"),
-          K("range", VT::List).items(2, 2).def("-40, 40"),
-          K("scaled", VT::Bool).bind("toggle").def("false"), K("theory", VT::Bool).def("true")},
-         QT_TRANSLATE_NOOP("lessons::Registry", "Dot products of random vectors"),
-         &histogramRules},
-        {QStringLiteral("sigma-vs-dk"),
-         {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
-          K("max-dk", VT::Int).range(2, kMaxDk).def("1024"),
-          K("samples", VT::Int).range(100, kMaxSamples).def("4000"),
-          K("seed", VT::Int).range(0, 2147483647).def("1"),
-          K("scaled", VT::Bool).bind("toggle").def("false")},
-         QT_TRANSLATE_NOOP("lessons::Registry", "Spread of the dot product against $d_k$")},
-        {QStringLiteral("channel-bank"),
-         {K("dk", VT::Int).req().range(1, 1024).bind("slider"),
-          K("seed", VT::Int).range(0, 2147483647).def("1"),
-          K("pair", VT::Int).range(0, 99999).def("0")},
-         QT_TRANSLATE_NOOP("lessons::Registry", "Per-dimension terms $q_j k_j$")},
-        {QStringLiteral("vectors"),
-         {K("a", VT::Number).range(0, 1000).bind("slider").def("1"),
-          K("b", VT::Number).range(0, 1000).bind("slider").def("1"),
-          K("angle", VT::Number).range(-360, 360).bind("slider").def("0"),
-          K("extent", VT::Number).range(0, 1000, true).def("3")},
-         QT_TRANSLATE_NOOP("lessons::Registry", "Two arrows and their dot product")},
-    };
-    return table;
-}
-
-const ChartKindEntry* findChartKind(const QString& kind) {
-    for (const ChartKindEntry& entry : chartKindTable()) {
-        if (entry.kind == kind)
-            return &entry;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -253,16 +44,24 @@ QStringList blockTypeNames() {
     return names;
 }
 
-QStringList chartKinds() {
-    QStringList kinds;
-    for (const ChartKindEntry& entry : chartKindTable())
-        kinds.append(entry.kind);
+const QList<ChartKindSpec>& chartKindSpecs() {
+    static const QList<ChartKindSpec> kinds = kinds::chartKindEntries(); // immutable
     return kinds;
 }
 
-KindRules chartKindRules(const QString& kind) {
-    const ChartKindEntry* entry = findChartKind(kind);
-    return entry ? entry->rules : nullptr;
+const ChartKindSpec* findChartKind(const QString& kind) {
+    for (const ChartKindSpec& entry : chartKindSpecs()) {
+        if (entry.kind == kind)
+            return &entry;
+    }
+    return nullptr;
+}
+
+QStringList chartKinds() {
+    QStringList kinds;
+    for (const ChartKindSpec& entry : chartKindSpecs())
+        kinds.append(entry.kind);
+    return kinds;
 }
 
 QList<KeySpec> keysFor(const QString& type, const QString& kind) {
@@ -291,35 +90,25 @@ const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasA
 }
 
 QString defaultTitle(const QString& type, const QString& kind) {
-    if (type == QLatin1String("callout")) {
-        if (kind == QLatin1String("trap"))
-            return QCoreApplication::translate("lessons::Registry", "Trap");
-        if (kind == QLatin1String("takeaway"))
-            return QCoreApplication::translate("lessons::Registry", "Takeaway");
-        if (kind == QLatin1String("tip"))
-            return QCoreApplication::translate("lessons::Registry", "Tip");
-        return QCoreApplication::translate("lessons::Registry", "Note");
-    }
-    if (type == QLatin1String("chart")) {
-        if (const ChartKindEntry* entry = findChartKind(kind))
-            return QCoreApplication::translate("lessons::Registry", entry->defaultTitle);
-    }
-    if (type == QLatin1String("table"))
-        return QCoreApplication::translate("lessons", "Raw logits, scaled logits and softmax");
-    return {};
+    const BlockSpec* spec = findBlockSpec(type);
+    return spec && spec->defaultTitle ? spec->defaultTitle(kind) : QString();
 }
 
+namespace {
+bool hasRole(const QString& type, BlockRole role) {
+    const BlockSpec* spec = findBlockSpec(type);
+    return spec && spec->role == role;
+}
+} // namespace
+
 bool isControlType(const QString& type) {
-    return type == QLatin1String("slider") || type == QLatin1String("toggle") ||
-           type == QLatin1String("choice");
+    return hasRole(type, BlockRole::Control);
 }
 bool isGroupOpener(const QString& type) {
-    return type == QLatin1String("quickcheck") || type == QLatin1String("walkthrough") ||
-           type == QLatin1String("console");
+    return hasRole(type, BlockRole::GroupOpener);
 }
 bool isGroupCloser(const QString& type) {
-    return type == QLatin1String("quickcheck-end") || type == QLatin1String("walkthrough-end") ||
-           type == QLatin1String("console-end");
+    return hasRole(type, BlockRole::GroupCloser);
 }
 
 int editDistance(const QString& a, const QString& b) {

@@ -45,37 +45,69 @@ struct KeySpec {
     QStringList choices;            // Enum
 };
 
-struct BlockSpec {
-    QString type;
-    QList<KeySpec> keys;
-    QStringList kinds; // chart: the kinds; their own keys come from chartKindKeys()
-};
-
-// Where a kind's rules across its keys report: the parser's one diagnostic sink.
+// Where a block type's rules across its keys report (the parser's one diagnostic sink), and
+// what they define or use for the whole-lesson cross-reference pass.
 class RuleSink {
 public:
     virtual void error(SourcePos pos, const QString& message, const QString& hint) = 0;
     virtual void warning(SourcePos pos, const QString& message, const QString& hint) = 0;
+    virtual void defineSliderRange(const QString& param, double lo, double hi) = 0;
+    virtual void defineChoice(const QString& param, const QStringList& optionIds) = 0;
+    // `query: @name` (pos: the name) selecting among the score sets `sets`.
+    virtual void useQuery(const QString& name, SourcePos pos, const QStringList& sets) = 0;
 
 protected:
     ~RuleSink() = default;
 };
-// The rules of one chart kind across its keys (histogram: `range` lo < hi), run after every key
-// passed its own checks. Part of the kind's registry entry.
+// The rules of one block type (or chart kind) across its keys, run after every key passed its
+// own checks (ranges, types, caps). Part of the type's registry entry.
 using KindRules = void (*)(const Block& block, RuleSink& sink);
+
+// What a block type is to the scanner and the page.
+enum class BlockRole {
+    Content,
+    Control,     // sets a parameter (`param`)
+    GroupOpener, // its blocks follow until the closer named `TYPE-end`
+    GroupCloser,
+};
+// A block type's translated default title for a kind of it ("Note", "Softmax weights", ...).
+using TitleOf = QString (*)(const QString& kind);
+
+// One registry entry per block type. Its keys, rules, default title and typed view
+// (lessons/blockspecs.h) are defined together in one file of lessons/kinds/.
+struct BlockSpec {
+    QString type;
+    QList<KeySpec> keys;
+    QStringList kinds = {};    // chart: the kinds; their own keys come from their ChartKindSpec
+    KindRules rules = nullptr; // null: no rules across its keys
+    bool revealable = false;   // a question's `reveal` may name it
+    BlockRole role = BlockRole::Content;
+    TitleOf defaultTitle = nullptr; // null: none
+};
+
+// One entry per chart kind: its own keys (besides id, kind, title, caption), its default title,
+// its rules and whether it plots scores.
+struct ChartKindSpec {
+    QString kind;
+    QList<KeySpec> keys;
+    const char* defaultTitle = nullptr; // marked for translation (context "lessons::Registry")
+    KindRules rules = nullptr;
+    bool takesScores = false; // has the score keys (lessons/kinds/charts.cpp); `scores` required
+};
 
 const QList<BlockSpec>& blockSpecs();
 const BlockSpec* findBlockSpec(const QString& type);
 QStringList blockTypeNames();
 QStringList chartKinds();
-// The chart kind's rules across its keys; null when it has none.
-KindRules chartKindRules(const QString& kind);
+const QList<ChartKindSpec>& chartKindSpecs();
+const ChartKindSpec* findChartKind(const QString& kind);
 // The keys a block accepts: for a chart, the common keys plus those of its kind (if known).
 QList<KeySpec> keysFor(const QString& type, const QString& kind);
 const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasArg);
 // Default title by block type and kind ("Note", "Softmax weights", ...).
 QString defaultTitle(const QString& type, const QString& kind);
 
+// By the role of the type's registry entry; false for an unknown type.
 bool isControlType(const QString& type); // slider, toggle, choice
 bool isGroupOpener(const QString& type); // quickcheck, walkthrough, console
 bool isGroupCloser(const QString& type); // quickcheck-end, walkthrough-end, console-end

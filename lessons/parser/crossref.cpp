@@ -15,6 +15,9 @@ namespace lessons::parse {
 
 void Parser::crossCheck(const SymbolTable& symbols) {
     QHash<QString, const Control*> byName;
+    // "Did you mean" candidates in file order, so a tie always goes to the first defined (a
+    // QHash's key order changes from run to run).
+    QStringList names;
     for (const Control& c : symbols.controls) {
         if (const Control* first = byName.value(c.name)) {
             error(c.pos,
@@ -26,8 +29,10 @@ void Parser::crossCheck(const SymbolTable& symbols) {
             continue;
         }
         byName.insert(c.name, &c);
+        names.append(c.name);
     }
     QHash<QString, SourcePos> firstId;
+    QStringList ids;
     for (const IdUse& id : symbols.ids) {
         if (id.id.isEmpty())
             continue;
@@ -40,8 +45,8 @@ void Parser::crossCheck(const SymbolTable& symbols) {
             continue;
         }
         firstId.insert(id.id, id.pos);
+        ids.append(id.id);
     }
-    const QStringList names = byName.keys();
     QSet<QString> used;
     for (const Binding& bnd : symbols.bindings) {
         const Control* c = byName.value(bnd.name);
@@ -170,9 +175,9 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                                               "`reveal` names %1, which is no block of this lesson")
                       .arg(quoted(r.id)),
                   didYouMean(
-                      r.id, firstId.keys(),
+                      r.id, ids,
                       QCoreApplication::translate("lessons", "use the id of a chart or table")));
-        else if (target->type != QLatin1String("chart") && target->type != QLatin1String("table"))
+        else if (const BlockSpec* spec = findBlockSpec(target->type); !spec || !spec->revealable)
             error(r.pos,
                   QCoreApplication::translate(
                       "lessons", "`reveal` names the %1 %2; only charts and tables can be "

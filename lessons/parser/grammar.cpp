@@ -1,5 +1,11 @@
 #include "lessons/parser/grammar.h"
 
+#include "lessons/schema.h"
+#include "lessons/syntax.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
 #include <cmath>
 
 namespace lessons::parse {
@@ -147,6 +153,44 @@ bool hasAtMostDecimals(double value, int decimals) {
     if (value != 0 && std::round(scaled) == 0)
         return false; // would be shown as 0
     return std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, std::abs(scaled));
+}
+
+SourcePos valuePos(const Entry& e, qsizetype offset) {
+    if (offset <= 0 || e.linePositions.isEmpty())
+        return e.valuePos;
+    int line = 0;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset && i < e.value.size(); ++i) {
+        if (e.value.at(i) == QLatin1Char('\n')) {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    line = std::min(line, int(e.linePositions.size()) - 1);
+    const SourcePos start = e.linePositions.at(line);
+    const QString segment = e.value.mid(lineStart, offset - lineStart);
+    return {start.line, start.column + columnOf(segment, segment.size()) - 1};
+}
+
+QString didYouMean(const QString& word, const QStringList& candidates, const QString& otherwise) {
+    const QString best = closestMatch(word, candidates);
+    if (!best.isEmpty())
+        return QCoreApplication::translate("lessons", "did you mean %1?").arg(quoted(best));
+    return otherwise;
+}
+
+const Entry* literal(const Block& b, const QString& key) {
+    const Entry* e = b.entry(key);
+    return e && !e->value.isEmpty() && !e->value.startsWith(QLatin1Char('@')) ? e : nullptr;
+}
+
+bool numberOf(const Block& b, const QString& key, double* out) {
+    const Entry* e = literal(b, key);
+    if (!e)
+        return false;
+    const syntax::Number number = syntax::readNumber(e->value);
+    *out = number.value;
+    return number.status == syntax::NumberStatus::Ok;
 }
 
 } // namespace lessons::parse

@@ -2,6 +2,8 @@
 
 // The small grammars of the lesson format that more than one parser stage reads.
 
+#include "lessons/lesson.h"
+
 #include <QPair>
 #include <QRegularExpression>
 #include <QString>
@@ -43,5 +45,15 @@ QString firstWord(const QString& info);
 // True if value written with `decimals` decimals is value itself (up to rounding noise).
 bool hasAtMostDecimals(double value,
                        int decimals); // the block type of an info string such as `chart {x}`
+
+// Position of a character offset inside an entry's (possibly continued) value.
+SourcePos valuePos(const Entry& e, qsizetype offset);
+// "did you mean `best`?" for the closest candidate, else `otherwise`.
+QString didYouMean(const QString& word, const QStringList& candidates,
+                   const QString& otherwise = {});
+// The entry of `key` when it holds a literal (not empty, not `@param`), else null.
+const Entry* literal(const Block& b, const QString& key);
+// The literal number of `key` in *out; false when absent, bound or not a number.
+bool numberOf(const Block& b, const QString& key, double* out);
 
 } // namespace lessons::parse

@@ -50,32 +50,6 @@ void Parser::warning(SourcePos pos, const QString& message, const QString& hint)
     add(Diagnostic::Severity::Warning, pos, message, hint);
 }
 
-QString Parser::didYouMean(const QString& word, const QStringList& candidates,
-                           const QString& otherwise) {
-    const QString best = closestMatch(word, candidates);
-    if (!best.isEmpty())
-        return QCoreApplication::translate("lessons", "did you mean %1?").arg(quoted(best));
-    return otherwise;
-}
-
-// Position of a character offset inside an entry's (possibly continued) value.
-SourcePos Parser::valuePos(const Entry& e, qsizetype offset) const {
-    if (offset <= 0 || e.linePositions.isEmpty())
-        return e.valuePos;
-    int line = 0;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset && i < e.value.size(); ++i) {
-        if (e.value.at(i) == QLatin1Char('\n')) {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    line = std::min(line, int(e.linePositions.size()) - 1);
-    const SourcePos start = e.linePositions.at(line);
-    const QString segment = e.value.mid(lineStart, offset - lineStart);
-    return {start.line, start.column + columnOf(segment, segment.size()) - 1};
-}
-
 // ---- top level ---------------------------------------------------------------------------
 void Parser::parse() {
     if (bytes_.size() > kMaxFileBytes) {

@@ -5,7 +5,8 @@
 //   header.cpp     the `---` header
 //   scanner.cpp    UTF-8 lines, fences, key lines and groups (body -> blocks)
 //   values.cpp     one key value against its KeySpec (lessons/schema.h)
-//   blockrules.cpp the rules of each block type across its keys
+//   blockrules.cpp the keys of one block; its type's rules come from its registry entry
+//                  (lessons/kinds/)
 //   crossref.cpp   the whole-lesson pass over parameters, ids and bindings
 // Internal to lessons/; the public entry points are in lessons/lesson.h.
 
@@ -99,12 +100,6 @@ public:
 
     void warning(SourcePos pos, const QString& message, const QString& hint = {}) override;
 
-    static QString didYouMean(const QString& word, const QStringList& candidates,
-                              const QString& otherwise = {});
-
-    // Position of a character offset inside an entry's (possibly continued) value.
-    SourcePos valuePos(const Entry& e, qsizetype offset) const;
-
     // ---- top level ---------------------------------------------------------------------------
     void parse();
 
@@ -159,22 +154,10 @@ public:
 
     void checkReadout(const Entry& e);
 
-    // ---- block-specific rules ----------------------------------------------------------------
-    const Entry* literal(const Block& b, const QString& key) const;
-
-    bool numberOf(const Block& b, const QString& key, double* out) const;
-
-    void checkSlider(const Block& b);
-    // A slider bound (`min`, `max`, `step`, a stop) the slider and its spin box can show.
-    bool sliderShowable(const Entry& e, double value);
-
-    void checkChoice(const Block& b);
-
-    void checkChart(const Block& b, const QString& kind);
-
-    void checkLab(const Block& b);
-
-    void checkQuestion(const Block& b);
+    // ---- what the registry's rules define and use (blockrules.cpp) ---------------------------
+    void defineSliderRange(const QString& param, double lo, double hi) override;
+    void defineChoice(const QString& param, const QStringList& optionIds) override;
+    void useQuery(const QString& name, SourcePos pos, const QStringList& sets) override;
 
     // ---- whole lesson ------------------------------------------------------------------------
     // Every reference in `symbols` against what the lesson defines (crossref.cpp).

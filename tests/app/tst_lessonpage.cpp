@@ -17,7 +17,9 @@
 #include "lessons/course.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
+#include "lessons/schema.h"
 #include "tests/common/englishplurals.h"
+#include "tests/common/studentflow.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -65,13 +67,7 @@ template <typename T> T* findBlock(QWidget* root, const QString& accessibleNameP
     return nullptr;
 }
 
-QuestionBlock* question(LessonPage* page, const QString& id) {
-    for (QuestionBlock* q : page->questions()) {
-        if (q->questionId() == id)
-            return q;
-    }
-    return nullptr;
-}
+using studentflow::question;
 
 void choose(QuestionBlock* q, const QStringList& options) {
     for (QAbstractButton* button : q->optionButtons()) {
@@ -91,6 +87,7 @@ private slots:
     void init();
     void cleanup();
 
+    void everyChartKindOfTheRegistryHasAWidget();
     void sliderMovesChartAndTable();
     void toggleSwitchesScale();
     void readoutFollowsSlider();
@@ -161,6 +158,16 @@ void TestLessonPage::cleanup() {
     page_.reset();
     keeper_.reset();
     dir_.reset();
+}
+
+// A chart kind added to the registry (lessons/kinds/charts.cpp) without its factory here would
+// show "this build lacks the kind" in place of the chart.
+void TestLessonPage::everyChartKindOfTheRegistryHasAWidget() {
+    QStringList registered = lessons::chartKinds();
+    QStringList built = chartKindFactories().keys();
+    registered.sort();
+    built.sort();
+    QCOMPARE(built, registered);
 }
 
 void TestLessonPage::sliderMovesChartAndTable() {

@@ -11,6 +11,7 @@
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
+#include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
 
 #include <QAbstractButton>
@@ -46,18 +47,7 @@ namespace {
 
 const QString kData = QStringLiteral(ATTN_TEST_DATA);
 
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QuestionBlock* question(LessonPage* page, const QString& id) {
-    for (QuestionBlock* q : page->questions()) {
-        if (q->questionId() == id)
-            return q;
-    }
-    return nullptr;
-}
+using studentflow::question;
 
 bool pageContains(LessonPage* page, const QString& text) {
     page->ensureBuilt();
@@ -219,7 +209,7 @@ void TestMainWindow::corruptProgressFileIsKeptAndReported() {
         QDir(data_->path()).entryList({QStringLiteral("progress.json.bad-*")}, QDir::Files);
     QCOMPARE(backups.size(), 1);
     QVERIFY2(message.contains(backups.first()), qPrintable(message));
-    QCOMPARE(readFile(QDir(data_->path()).filePath(backups.first())),
+    QCOMPARE(testfiles::read(QDir(data_->path()).filePath(backups.first())),
              QByteArray("{ this is not json"));
     QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
 }
@@ -275,7 +265,7 @@ void TestMainWindow::editedLessonReloadsInPlace() {
     bar->setValue(250);
     window->page()->parameters()->setValue(QStringLiteral("dk"), 16.0);
 
-    QByteArray text = readFile(lessonPath_);
+    QByteArray text = testfiles::read(lessonPath_);
     text.replace("Nothing", "Nothing");
     text.replace("First step.", "First step, edited.");
     write(lessonPath_, text);
@@ -292,7 +282,7 @@ void TestMainWindow::brokenEditKeepsLastGoodVersion() {
     auto window = open();
     QVERIFY(window);
     LessonPage* before = window->page();
-    QByteArray text = readFile(lessonPath_);
+    QByteArray text = testfiles::read(lessonPath_);
     text.replace("kind: softmax", "kind: sofmax");
     write(lessonPath_, text);
     window->reloadFile(lessonPath_);
@@ -314,7 +304,7 @@ void TestMainWindow::watcherPicksUpASavedEdit() {
     auto window = open();
     QVERIFY(window);
     QSignalSpy reloaded(window.get(), &MainWindow::lessonReloaded);
-    QByteArray text = readFile(lessonPath_);
+    QByteArray text = testfiles::read(lessonPath_);
     text.replace("First step.", "First step, saved from an editor.");
     write(lessonPath_, text);
     QVERIFY(reloaded.wait(10000));
@@ -508,7 +498,7 @@ void TestMainWindow::reloadKeepsTheWalkthroughStep() {
     QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
     QCOMPARE(walk->currentStep(), 1);
 
-    QByteArray text = readFile(lessonPath_);
+    QByteArray text = testfiles::read(lessonPath_);
     text.replace("First step.", "First step, edited.");
     write(lessonPath_, text);
     window->reloadFile(lessonPath_);

@@ -13,6 +13,8 @@
 #include "app/reviewpage.h"
 #include "lessons/record.h"
 #include "tests/common/englishplurals.h"
+#include "tests/common/studentflow.h"
+#include "tests/common/testfiles.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -41,18 +43,7 @@ const QString kData = QStringLiteral(ATTN_TEST_DATA);
 const QString kInterview = QStringLiteral("interview-sqrt-dk");
 const int kInterviewRow = 4; // the last of the five built-in lessons in the overview
 
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QuestionBlock* question(LessonPage* page, const QString& id) {
-    for (QuestionBlock* q : page->questions()) {
-        if (q->questionId() == id)
-            return q;
-    }
-    return nullptr;
-}
+using studentflow::question;
 
 void choose(QuestionBlock* q, const QString& option) {
     for (QAbstractButton* button : q->optionButtons()) {
@@ -243,7 +234,7 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("flatter"));
     QVERIFY(window->progress()->flush());
     const QString record = window->progress()->filePath();
-    const QByteArray before = readFile(record);
+    const QByteArray before = testfiles::read(record);
     QVERIFY(before.contains("trap-model-dim"));
 
     QVERIFY(window->resetLesson(kInterview));
@@ -251,9 +242,9 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     QVERIFY(QFileInfo(backup).fileName().startsWith(QStringLiteral("progress.json.before-reset-") +
                                                     clock_.toString(QStringLiteral("yyyyMMdd-"))));
     QCOMPARE(QFileInfo(backup).absolutePath(), QFileInfo(record).absolutePath()); // beside it
-    QCOMPARE(readFile(backup), before);
+    QCOMPARE(testfiles::read(backup), before);
     QVERIFY(!window->progress()->find(kInterview));
-    QVERIFY(!readFile(record).contains("trap-model-dim"));
+    QVERIFY(!testfiles::read(record).contains("trap-model-dim"));
     QVERIFY(!question(window->page(), QStringLiteral("trap-model-dim"))->isAnswered());
     // The overview says where the old record went.
     QVERIFY(window->overviewPage()->noteLine()->text().contains(QDir::toNativeSeparators(backup)));
@@ -315,7 +306,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
         QVERIFY(exported.wait(20000));
         QCOMPARE(exported.last().at(1).toString(), QString());
     }
-    QVERIFY(readFile(dir_->filePath(QStringLiteral("r.csv")))
+    QVERIFY(testfiles::read(dir_->filePath(QStringLiteral("r.csv")))
                 .contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
                           "trap-model-dim,flatter,yes,"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));
@@ -332,9 +323,9 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     MainWindow other(options);
     QVERIFY(other.showLesson(kInterview)); // writes the record, so there is one to back up
     QVERIFY(other.progress()->flush());
-    const QByteArray beforeImport = readFile(other.progress()->filePath());
+    const QByteArray beforeImport = testfiles::read(other.progress()->filePath());
     QVERIFY(other.importRecordFrom(dir_->filePath(QStringLiteral("r.json"))));
-    QCOMPARE(readFile(other.lastBackupPath()), beforeImport);
+    QCOMPARE(testfiles::read(other.lastBackupPath()), beforeImport);
     QVERIFY(QFileInfo(other.lastBackupPath())
                 .fileName()
                 .startsWith(QStringLiteral("progress.json.before-import-")));
@@ -374,7 +365,7 @@ void TestRecordFlow::chartSavesAsPngAndSvg() {
     QVERIFY2(attn::charts::saveChartImage(panel, svg, &error), qPrintable(error));
     QSvgRenderer renderer(svg);
     QVERIFY(renderer.isValid());
-    QVERIFY(readFile(svg).contains("<path")); // vector data, not an empty frame
+    QVERIFY(testfiles::read(svg).contains("<path")); // vector data, not an empty frame
     QVERIFY(!attn::charts::saveChartImage(panel, dir_->filePath(QStringLiteral("c.bmp")), &error));
     QVERIFY(error.contains(QStringLiteral(".png")));
 

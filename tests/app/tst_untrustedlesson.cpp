@@ -11,6 +11,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/lesson.h"
+#include "tests/common/testfiles.h"
 
 #include <QApplication>
 #include <QDesktopServices>
@@ -38,11 +39,6 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
            file.write(bytes) == bytes.size();
-}
-
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 // Answers the next modal dialog: records its text and presses `button`.
@@ -290,7 +286,7 @@ void TestUntrustedLesson::watcherIsCappedAtTheFolderCap() {
 
 // Saving the German variant while the application ran in English swapped the page to German.
 void TestUntrustedLesson::translationSavedInAnotherLanguageKeepsThePage() {
-    const QByteArray english = readFile(lessons_ + QStringLiteral("/widgets.lesson.md"));
+    const QByteArray english = testfiles::read(lessons_ + QStringLiteral("/widgets.lesson.md"));
     QByteArray german = english;
     german.replace("title: Test lesson", "title: Testlektion\nlanguage: de");
     const QString germanPath = lessons_ + QStringLiteral("/widgets.de.lesson.md");
@@ -324,7 +320,7 @@ void TestUntrustedLesson::newerRecordIsShownReadOnly() {
         QVERIFY(window->messageBar()->text().contains(QStringLiteral("nothing you do now")));
         window->close();
     }
-    QCOMPARE(readFile(progress), newer);
+    QCOMPARE(testfiles::read(progress), newer);
     QCOMPARE(QDir(data_).entryList(QDir::Files | QDir::Hidden), QStringList{"progress.json"});
 }
 

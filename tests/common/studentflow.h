@@ -32,6 +32,15 @@
 
 namespace studentflow {
 
+// The question block of the page with this id, or null.
+inline app::QuestionBlock* question(app::LessonPage* page, const QString& id) {
+    for (app::QuestionBlock* q : page->questions()) {
+        if (q->questionId() == id)
+            return q;
+    }
+    return nullptr;
+}
+
 // The lesson block of a question, searched through quick checks and walkthroughs.
 inline const lessons::Block* questionBlock(const QList<lessons::Block>& blocks, const QString& id) {
     for (const lessons::Block& block : blocks) {

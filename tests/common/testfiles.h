@@ -19,4 +19,10 @@ inline void write(const QString& path, const QByteArray& bytes) {
              qPrintable(path + QLatin1String(": ") + f.errorString()));
 }
 
+// The bytes of path; empty when it cannot be read.
+inline QByteArray read(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 } // namespace testfiles

@@ -479,6 +479,14 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: b\nlabel: B\nmin: 0.0000001\nmax: 1\ndefault: "
                       "0.5\n```\n\n```readout\ntext: {b}\n```\n")
         << 11 << 6 << "finer than the 6 decimals";
+    // Five parameters one edit from `z1`: the suggestion is the first defined, the same on every
+    // run (it followed a QHash's key order, which changes from run to run).
+    QByteArray toggles;
+    for (const char* name : {"z9", "z2", "z3", "z4", "z5"})
+        toggles += QByteArray("```toggle\nparam: ") + name + "\nlabel: L\n```\n\n";
+    QTest::addRow("misspelt parameter, several as close")
+        << toggles + "```readout\ntext: value {z1}\n```\n"
+        << 34 << 14 << "did you mean `z9`?";
 }
 
 void TestLessonErrors::errors() {

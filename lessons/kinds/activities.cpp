@@ -1,0 +1,260 @@
+// The registry entries, rules and typed views of what a student does: lab, question, explain.
+
+#include "lessons/kinds/entries.h"
+
+#include "lessons/grading.h"
+#include "lessons/math.h"
+#include "lessons/parser/grammar.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace lessons {
+
+using kinds::K;
+using kinds::optionalHtml;
+using parse::didYouMean;
+using parse::numberOf;
+using parse::quoted;
+using parse::valuePos;
+using VT = ValueType;
+
+namespace {
+
+void labRules(const Block& b, RuleSink& sink) {
+    const Entry* dims = b.entry(QStringLiteral("dims"));
+    QList<double> dimValues;
+    if (dims) {
+        const Result<QList<double>> parsed = parseNumberList(dims->value, kMaxLabDims, kMaxDk);
+        if (parsed) {
+            int offset = 0;
+            const QStringList parts = dims->value.split(QLatin1Char(','));
+            for (int i = 0; i < parsed.value().size(); ++i) {
+                const double v = parsed.value().at(i);
+                const QString part = parts.value(i);
+                const int at =
+                    offset +
+                    int(part.size() - part.trimmed().size() > 0 ? part.indexOf(part.trimmed()) : 0);
+                if (v != std::floor(v) || v < 1) {
+                    sink.error(
+                        valuePos(*dims, at),
+                        QCoreApplication::translate(
+                            "lessons", "head dimension %1 is not a whole number from 1 to %2")
+                            .arg(part.trimmed())
+                            .arg(kMaxDk),
+                        QCoreApplication::translate("lessons",
+                                                    "use whole numbers such as 1, 64, 512"));
+                    return;
+                }
+                offset += int(part.size()) + 1;
+            }
+            dimValues = parsed.value();
+        }
+    }
+    const Entry* predict = b.entry(QStringLiteral("predict"));
+    if (predict && !b.has(QStringLiteral("predict-prompt")))
+        sink.error(predict->keyPos, QStringLiteral("`predict` without `predict-prompt`"),
+                   QCoreApplication::translate(
+                       "lessons", "add `predict-prompt: ...` saying what the student predicts"));
+    if (!predict) {
+        for (const char* key : {"predict-prompt", "predict-dim"}) {
+            if (const Entry* e = b.entry(QString::fromLatin1(key)))
+                sink.warning(
+                    e->keyPos,
+                    QCoreApplication::translate("lessons", "%1 is unused without `predict`")
+                        .arg(quoted(e->key)),
+                    QCoreApplication::translate(
+                        "lessons", "add `predict: direction` or `predict: max-weight`, or "
+                                   "remove it"));
+        }
+    }
+    double dim = 0;
+    const Entry* pd = b.entry(QStringLiteral("predict-dim"));
+    if (pd && numberOf(b, QStringLiteral("predict-dim"), &dim) && !dimValues.isEmpty() &&
+        !dimValues.contains(dim))
+        sink.error(pd->valuePos,
+                   QCoreApplication::translate("lessons", "`predict-dim` %1 is not one of `dims`")
+                       .arg(pd->value),
+                   QCoreApplication::translate("lessons", "use one of: %1").arg(dims->value));
+}
+
+void questionRules(const Block& b, RuleSink& sink) {
+    const QString kind = b.text(QStringLiteral("kind"));
+    const QStringList options = b.args(QStringLiteral("option"));
+    const Entry* answer = b.entry(QStringLiteral("answer"));
+    if (kind == QLatin1String("numeric")) {
+        for (const Entry& e : b.entries) {
+            if (e.key == QLatin1String("option") || e.key == QLatin1String("feedback") ||
+                e.key == QLatin1String("answer")) {
+                sink.error(e.keyPos,
+                           QCoreApplication::translate("lessons",
+                                                       "%1 does not apply to a numeric question")
+                               .arg(quoted(e.key)),
+                           QCoreApplication::translate(
+                               "lessons", "numeric questions are graded by `expected` and "
+                                          "`tolerance`; remove it or use `kind: single`"));
+                break;
+            }
+        }
+        if (!b.has(QStringLiteral("expected")))
+            sink.error(b.pos,
+                       QCoreApplication::translate("lessons",
+                                                   "the numeric question has no `expected` value"),
+                       QCoreApplication::translate(
+                           "lessons", "add `expected: ...`, a number or a formula such as "
+                                      "`sqrt(dk)`"));
+        return;
+    }
+    if (kind != QLatin1String("single") && kind != QLatin1String("multi"))
+        return;
+    for (const char* key : {"expected", "tolerance", "unit"}) {
+        if (const Entry* e = b.entry(QString::fromLatin1(key)))
+            sink.error(
+                e->keyPos,
+                QCoreApplication::translate("lessons", "%1 applies only to numeric questions")
+                    .arg(quoted(e->key)),
+                QCoreApplication::translate("lessons", "remove it, or use `kind: numeric`"));
+    }
+    if (options.size() < 2)
+        sink.error(b.pos,
+                   QCoreApplication::translate(
+                       "lessons", "the question has %n option(s); it needs at least two", nullptr,
+                       int(options.size())),
+                   QCoreApplication::translate(
+                       "lessons", "add lines like `option a: ...` and `option b: ...`"));
+    for (const Entry& e : b.entries) {
+        if (e.key == QLatin1String("feedback") && !e.arg.isEmpty() && !options.contains(e.arg))
+            sink.error(
+                {e.keyPos.line, e.keyPos.column + int(e.key.size()) + 1},
+                QCoreApplication::translate("lessons", "feedback for %1, which is not an option")
+                    .arg(quoted(e.arg)),
+                didYouMean(
+                    e.arg, options,
+                    QCoreApplication::translate("lessons", "use the id of an `option` line")));
+    }
+    if (!answer) {
+        sink.error(b.pos,
+                   QCoreApplication::translate("lessons", "the question has no correct answer"),
+                   kind == QLatin1String("single")
+                       ? QCoreApplication::translate("lessons",
+                                                     "add `answer: ID` naming the correct option")
+                       : QCoreApplication::translate(
+                             "lessons", "add `answer: a, c` naming every correct option"));
+        return;
+    }
+    if (answer->value.isEmpty())
+        return; // reported as an empty value
+    QStringList ids;
+    int offset = 0;
+    for (const QString& part : answer->value.split(QLatin1Char(','))) {
+        const QString id = part.trimmed();
+        const int at = offset + int(part.indexOf(id.isEmpty() ? part : id));
+        offset += int(part.size()) + 1;
+        if (id.isEmpty()) {
+            sink.error(valuePos(*answer, at),
+                       QCoreApplication::translate("lessons", "empty item in `answer`"),
+                       QCoreApplication::translate("lessons", "remove the extra comma"));
+            return;
+        }
+        if (!options.contains(id)) {
+            sink.error(valuePos(*answer, at),
+                       QCoreApplication::translate("lessons", "answer %1 is not among the options")
+                           .arg(quoted(id)),
+                       didYouMean(id, options,
+                                  QCoreApplication::translate("lessons", "name an option: %1")
+                                      .arg(options.join(QStringLiteral(", ")))));
+            return;
+        }
+        ids.append(id);
+    }
+    if (kind == QLatin1String("single") && ids.size() != 1)
+        sink.error(
+            answer->valuePos,
+            QCoreApplication::translate("lessons", "a single-choice question has one answer"),
+            QCoreApplication::translate("lessons", "name one option, or use `kind: multi`"));
+}
+
+} // namespace
+
+// ---- lab -----------------------------------------------------------------------------------
+BlockSpec kinds::labEntry() {
+    return {QStringLiteral("lab"),
+            {K("id", VT::Id).req(),
+             K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Lab")),
+             K("scores", VT::List).req().items(1, kMaxScores),
+             K("dims", VT::List).req().items(1, kMaxLabDims, kMaxDk),
+             K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).def("sqrt"),
+             K("predict", VT::Enum).choices({"direction", "max-weight"}),
+             K("predict-prompt", VT::Text), K("predict-dim", VT::Int).range(1, kMaxDk),
+             K("tolerance", VT::Number).range(0, 100).def("5"), K("instructions", VT::Text)},
+            {},
+            &labRules};
+}
+
+LabSpec LabSpec::from(const Block& block) {
+    LabSpec spec;
+    spec.id = block.id();
+    spec.titleHtml = optionalHtml(block, QStringLiteral("title"));
+    spec.instructionsHtml = optionalHtml(block, QStringLiteral("instructions"));
+    spec.predict =
+        block.has(QStringLiteral("predict")) ? block.text(QStringLiteral("predict")) : QString();
+    spec.predictPromptHtml = block.html(QStringLiteral("predict-prompt"));
+    spec.scores = block.list(QStringLiteral("scores"));
+    for (double dim : block.list(QStringLiteral("dims")))
+        spec.dims.append(int(dim));
+    spec.predictDim = block.has(QStringLiteral("predict-dim"))
+                          ? block.integer(QStringLiteral("predict-dim"))
+                          : spec.dims.value(0, 1);
+    spec.tolerance = block.number(QStringLiteral("tolerance"));
+    spec.scale = block.text(QStringLiteral("scale"));
+    return spec;
+}
+
+// ---- question ------------------------------------------------------------------------------
+BlockSpec kinds::questionEntry() {
+    return {QStringLiteral("question"),
+            {K("id", VT::Id).req(),
+             K("kind", VT::Enum).req().choices({"single", "multi", "numeric"}),
+             K("prompt", VT::Text).req(), K("option", VT::Text).arg().rep(),
+             K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds),
+             K("expected", VT::Expr), K("tolerance", VT::Number).range(0, 1e300).def("0"),
+             K("unit", VT::Text), K("explanation", VT::Text),
+             K("style", VT::Enum).choices({"check", "predict"}).def("check"),
+             K("reveal", VT::BlockRef)},
+            {},
+            &questionRules};
+}
+
+QuestionSpec QuestionSpec::from(const Block& block) {
+    QuestionSpec spec;
+    spec.id = block.id();
+    spec.kind = block.kind();
+    spec.predictStyle = block.text(QStringLiteral("style")) == QLatin1String("predict");
+    spec.promptHtml = block.html(QStringLiteral("prompt"));
+    spec.unitHtml = optionalHtml(block, QStringLiteral("unit"));
+    spec.options = kinds::optionsOf(block, QStringLiteral("option"));
+    spec.expected = block.text(QStringLiteral("expected"));
+    spec.explanationHtml = optionalHtml(block, QStringLiteral("explanation"));
+    spec.reveal = block.text(QStringLiteral("reveal"));
+    return spec;
+}
+
+// ---- explain -------------------------------------------------------------------------------
+BlockSpec kinds::explainEntry() {
+    return {QStringLiteral("explain"),
+            {K("id", VT::Id).req(), K("prompt", VT::Text).req(), K("model", VT::Text).req(),
+             K("rubric", VT::Text).req().rep()}};
+}
+
+ExplainSpec ExplainSpec::from(const Block& block) {
+    ExplainSpec spec;
+    spec.id = block.id();
+    spec.promptHtml = block.html(QStringLiteral("prompt"));
+    spec.modelHtml = block.html(QStringLiteral("model"));
+    for (const QString& item : block.values(QStringLiteral("rubric")))
+        spec.rubricHtml.append(markdownWithMath(item));
+    return spec;
+}
+
+} // namespace lessons

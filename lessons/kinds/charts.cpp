@@ -1,0 +1,289 @@
+// The registry entries, rules and typed views of the blocks that plot: `chart` with its kinds,
+// and `table`. Adding a chart kind starts in chartKindEntries() (docs/adding-a-block-kind.md).
+
+#include "lessons/kinds/entries.h"
+
+#include "lessons/grading.h"
+#include "lessons/parser/grammar.h"
+
+#include <QCoreApplication>
+
+namespace lessons {
+
+using kinds::bindableBool;
+using kinds::bindableNumber;
+using kinds::K;
+using kinds::optionalHtml;
+using VT = ValueType;
+
+namespace {
+
+// The keys of every block that plots scores: the softmax table and the score chart kinds.
+QList<KeySpec> scoreKeys() {
+    return {
+        K("scores", VT::List).items(1, kMaxScores),
+        K("scores", VT::List).arg().rep().items(1, kMaxScores),
+        K("query", VT::OptionRef).bind("choice"),
+        K("growth", VT::Enum).choices({"none", "sqrt"}).def("none"),
+        K("dk", VT::Int).range(1, kMaxDk).bind("slider").def("1"),
+        K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).bind("toggle").def("none"),
+        K("temperature", VT::Number).range(0, 1000, true).bind("slider").def("1"),
+    };
+}
+
+// `scores` or named sets chosen by `query`: the rules of every block with the score keys.
+void scoreRules(const Block& b, RuleSink& sink) {
+    const bool isTable = b.type == QLatin1String("table");
+    const QStringList sets = b.args(QStringLiteral("scores"));
+    const Entry* plain = b.entry(QStringLiteral("scores"));
+    const Entry* query = b.entry(QStringLiteral("query"));
+    if (!plain && sets.isEmpty())
+        sink.error(b.pos,
+                   QCoreApplication::translate("lessons", "the %1 has no `scores`")
+                       .arg(isTable ? QStringLiteral("table") : QStringLiteral("chart")),
+                   QCoreApplication::translate(
+                       "lessons", "add `scores: 2, 1, 0` (raw scores, one per key), or named sets "
+                                  "`scores ID: ...` with `query: @choice`"));
+    if (plain && !sets.isEmpty())
+        sink.error(plain->keyPos,
+                   QCoreApplication::translate("lessons",
+                                               "both `scores` and named `scores ID` sets given"),
+                   QCoreApplication::translate("lessons",
+                                               "keep one form: named sets need `query: @choice`"));
+    if (!sets.isEmpty() && !query)
+        sink.error(b.pos, QCoreApplication::translate("lessons", "named score sets but no `query`"),
+                   QCoreApplication::translate(
+                       "lessons", "add `query: @name` naming a choice whose options are: %1")
+                       .arg(sets.join(QStringLiteral(", "))));
+    if (query && !query->value.startsWith(QLatin1Char('@')))
+        sink.error(query->valuePos,
+                   QCoreApplication::translate("lessons", "`query` must follow a choice"),
+                   QCoreApplication::translate(
+                       "lessons", "write `query: @name`, where name is the `param` of a choice"));
+    if (query && query->value.startsWith(QLatin1Char('@')))
+        sink.useQuery(query->value.mid(1).trimmed(),
+                      {query->valuePos.line, query->valuePos.column + 1}, sets);
+}
+
+void tableRules(const Block& b, RuleSink& sink) {
+    scoreRules(b, sink);
+    if (const Entry* keys = b.entry(QStringLiteral("keys"))) {
+        const qsizetype names = keys->value.split(QLatin1Char(',')).size();
+        QList<const Entry*> scoreLines;
+        for (const Entry& e : b.entries) {
+            if (e.key == QLatin1String("scores"))
+                scoreLines.append(&e);
+        }
+        for (const Entry* line : scoreLines) {
+            const qsizetype scores =
+                parseNumberList(line->value, kMaxScores, 1e6).valueOr({}).size();
+            if (scores > 0 && scores != names)
+                sink.error(keys->valuePos,
+                           QCoreApplication::translate("lessons",
+                                                       "`keys` names %1 keys but line %2 "
+                                                       "gives %3 scores")
+                               .arg(names)
+                               .arg(line->keyPos.line)
+                               .arg(scores),
+                           QCoreApplication::translate(
+                               "lessons", "give one comma-separated name per score, in order"));
+        }
+    }
+}
+
+void chartRules(const Block& b, RuleSink& sink) {
+    const Entry* kindEntry = b.entry(QStringLiteral("kind"));
+    const ChartKindSpec* kind = kindEntry ? findChartKind(kindEntry->value) : nullptr;
+    if (!kind)
+        return; // reported as a bad `kind`
+    if (kind->takesScores)
+        scoreRules(b, sink);
+    if (kind->rules)
+        kind->rules(b, sink);
+}
+
+void histogramRules(const Block& b, RuleSink& sink) {
+    const Entry* range = b.entry(QStringLiteral("range"));
+    const QList<double> r =
+        range ? parseNumberList(range->value, 2, 1e6).valueOr({}) : QList<double>();
+    if (r.size() == 2 && r.at(0) >= r.at(1))
+        sink.error(range->valuePos,
+                   QCoreApplication::translate("lessons", "`range` must be `lo, hi` with lo < hi"),
+                   QStringLiteral("write e.g. `-40, 40`"));
+}
+
+void busesRules(const Block& b, RuleSink& sink) {
+    if (const Entry* scale = b.entry(QStringLiteral("scale")))
+        sink.warning(
+            scale->keyPos,
+            QCoreApplication::translate("lessons", "`scale` is not used by a `buses` chart"),
+            QCoreApplication::translate(
+                "lessons", "remove it: the three buses always show none, sqrt and dk"));
+}
+
+} // namespace
+
+// ---- chart ---------------------------------------------------------------------------------
+BlockSpec kinds::chartEntry() {
+    return {QStringLiteral("chart"),
+            {K("id", VT::Id).req(), K("kind", VT::Enum).req().choiceList(chartKinds()),
+             K("title", VT::Text), K("caption", VT::Text)},
+            chartKinds(),
+            &chartRules,
+            true,
+            BlockRole::Content,
+            [](const QString& kind) {
+                const ChartKindSpec* entry = findChartKind(kind);
+                return entry ? QCoreApplication::translate("lessons::Registry", entry->defaultTitle)
+                             : QString();
+            }};
+}
+
+ChartSpec ChartSpec::from(const Block& block) {
+    return {block.id(), block.kind(), optionalHtml(block, QStringLiteral("title")),
+            optionalHtml(block, QStringLiteral("caption"))};
+}
+
+// One entry per chart kind; the kinds with the score keys take `scores` (scoreRules).
+QList<ChartKindSpec> kinds::chartKindEntries() {
+    return {
+        {QStringLiteral("softmax"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Softmax weights"), nullptr, true},
+        {QStringLiteral("gradient"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Gradient factor"), nullptr, true},
+        {QStringLiteral("buses"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Three buses: no scale, $\\sqrt{d_k}$, $d_k$"),
+         &busesRules, true},
+        {QStringLiteral("temperature"), scoreKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Softmax at a temperature"), nullptr, true},
+        {QStringLiteral("histogram"),
+         {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
+          K("samples", VT::Int).range(100, kMaxSamples).def("10000"),
+          K("seed", VT::Int).range(0, 2147483647).def("1"),
+          K("sigma", VT::Number).range(0, 10, true).def("1"),
+          K("bins", VT::Int).range(5, kMaxBins).def("80"),
+          K("range", VT::List).items(2, 2).def("-40, 40"),
+          K("scaled", VT::Bool).bind("toggle").def("false"), K("theory", VT::Bool).def("true")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Dot products of random vectors"),
+         &histogramRules},
+        {QStringLiteral("sigma-vs-dk"),
+         {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
+          K("max-dk", VT::Int).range(2, kMaxDk).def("1024"),
+          K("samples", VT::Int).range(100, kMaxSamples).def("4000"),
+          K("seed", VT::Int).range(0, 2147483647).def("1"),
+          K("scaled", VT::Bool).bind("toggle").def("false")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Spread of the dot product against $d_k$")},
+        {QStringLiteral("channel-bank"),
+         {K("dk", VT::Int).req().range(1, 1024).bind("slider"),
+          K("seed", VT::Int).range(0, 2147483647).def("1"),
+          K("pair", VT::Int).range(0, 99999).def("0")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Per-dimension terms $q_j k_j$")},
+        {QStringLiteral("vectors"),
+         {K("a", VT::Number).range(0, 1000).bind("slider").def("1"),
+          K("b", VT::Number).range(0, 1000).bind("slider").def("1"),
+          K("angle", VT::Number).range(-360, 360).bind("slider").def("0"),
+          K("extent", VT::Number).range(0, 1000, true).def("3")},
+         QT_TRANSLATE_NOOP("lessons::Registry", "Two arrows and their dot product")},
+    };
+}
+
+QList<double> ScoreSpec::scoresFor(const QString& setId) const {
+    if (query.isEmpty())
+        return scores;
+    for (int i = 0; i < setIds.size(); ++i) {
+        if (setIds.at(i).id == setId)
+            return sets.at(i);
+    }
+    return sets.value(0);
+}
+
+ScoreSpec ScoreSpec::from(const Block& block) {
+    ScoreSpec spec;
+    const QString scoresKey = QStringLiteral("scores");
+    spec.query = block.binding(QStringLiteral("query"));
+    if (spec.query.isEmpty()) {
+        spec.scores = block.list(scoresKey);
+    } else {
+        for (const QString& id : block.args(scoresKey)) {
+            spec.setIds.append({id, {}});
+            spec.sets.append(block.list(scoresKey, id));
+        }
+    }
+    spec.sqrtGrowth = block.text(QStringLiteral("growth")) == QLatin1String("sqrt");
+    spec.dk = bindableNumber(block, QStringLiteral("dk"));
+    spec.scale = {block.text(QStringLiteral("scale")), block.binding(QStringLiteral("scale"))};
+    spec.temperature = bindableNumber(block, QStringLiteral("temperature"));
+    return spec;
+}
+
+HistogramSpec HistogramSpec::from(const Block& block) {
+    HistogramSpec spec;
+    spec.seed = block.integer(QStringLiteral("seed"));
+    spec.samples = block.integer(QStringLiteral("samples"));
+    spec.bins = block.integer(QStringLiteral("bins"));
+    spec.sigma = block.number(QStringLiteral("sigma"));
+    spec.range = block.list(QStringLiteral("range"));
+    spec.theory = block.boolean(QStringLiteral("theory"));
+    spec.dk = bindableNumber(block, QStringLiteral("dk"));
+    spec.scaled = bindableBool(block, QStringLiteral("scaled"));
+    return spec;
+}
+
+SigmaVsDkSpec SigmaVsDkSpec::from(const Block& block) {
+    SigmaVsDkSpec spec;
+    spec.seed = block.integer(QStringLiteral("seed"));
+    spec.samples = block.integer(QStringLiteral("samples"));
+    spec.maxDk = block.integer(QStringLiteral("max-dk"));
+    spec.dk = bindableNumber(block, QStringLiteral("dk"));
+    spec.scaled = bindableBool(block, QStringLiteral("scaled"));
+    return spec;
+}
+
+ChannelBankSpec ChannelBankSpec::from(const Block& block) {
+    ChannelBankSpec spec;
+    spec.seed = block.integer(QStringLiteral("seed"));
+    spec.pair = block.integer(QStringLiteral("pair"));
+    spec.dk = bindableNumber(block, QStringLiteral("dk"));
+    return spec;
+}
+
+VectorsSpec VectorsSpec::from(const Block& block) {
+    VectorsSpec spec;
+    spec.a = bindableNumber(block, QStringLiteral("a"));
+    spec.b = bindableNumber(block, QStringLiteral("b"));
+    spec.angle = bindableNumber(block, QStringLiteral("angle"));
+    spec.extent = block.number(QStringLiteral("extent"));
+    return spec;
+}
+
+// ---- table ---------------------------------------------------------------------------------
+BlockSpec kinds::tableEntry() {
+    QList<KeySpec> keys = {K("id", VT::Id).req(),
+                           K("kind", VT::Enum).choices({"softmax"}).def("softmax"),
+                           K("caption", VT::Text), K("keys", VT::Text)};
+    keys.append(scoreKeys());
+    return {QStringLiteral("table"),
+            keys,
+            {},
+            &tableRules,
+            true,
+            BlockRole::Content,
+            [](const QString&) {
+                return QCoreApplication::translate("lessons",
+                                                   "Raw logits, scaled logits and softmax");
+            }};
+}
+
+TableSpec TableSpec::from(const Block& block) {
+    TableSpec spec{optionalHtml(block, QStringLiteral("title")),
+                   optionalHtml(block, QStringLiteral("caption")),
+                   ScoreSpec::from(block),
+                   {}};
+    if (block.has(QStringLiteral("keys"))) {
+        for (const QString& name : block.text(QStringLiteral("keys")).split(QLatin1Char(',')))
+            spec.keyNames.append(name.trimmed());
+    }
+    return spec;
+}
+
+} // namespace lessons

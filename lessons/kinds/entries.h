@@ -1,0 +1,103 @@
+#pragma once
+
+// The registry's entries, one function per block type, each defined beside the rules and the
+// typed view (lessons/blockspecs.h) of its type. lessons/schema.cpp assembles them in order.
+// Internal to lessons/.
+
+#include "lessons/blockspecs.h"
+#include "lessons/schema.h"
+
+#include <initializer_list>
+
+namespace lessons::kinds {
+
+// Builds a KeySpec: K("dk", ValueType::Int).req().range(1, kMaxDk).bind("slider").
+struct K {
+    KeySpec s;
+    K(const char* key, ValueType type) {
+        s.key = QString::fromLatin1(key);
+        s.type = type;
+    }
+    K& arg() {
+        s.hasArg = true;
+        return *this;
+    }
+    K& req() {
+        s.required = true;
+        return *this;
+    }
+    K& rep() {
+        s.repeatable = true;
+        return *this;
+    }
+    K& bind(const char* controlType) {
+        s.bindTo = QString::fromLatin1(controlType);
+        return *this;
+    }
+    K& def(const char* value) {
+        s.defaultValue = QString::fromUtf8(value);
+        return *this;
+    }
+    K& range(double lo, double hi, bool loExclusive = false) {
+        s.min = lo;
+        s.max = hi;
+        s.hasRange = true;
+        s.minExclusive = loExclusive;
+        return *this;
+    }
+    K& items(int lo, int hi, double maxAbs = 1e6) {
+        s.minItems = lo;
+        s.maxItems = hi;
+        s.maxAbs = maxAbs;
+        return *this;
+    }
+    K& choiceList(const QStringList& values) {
+        s.choices = values;
+        return *this;
+    }
+    K& choices(std::initializer_list<const char*> values) {
+        for (const char* v : values)
+            s.choices.append(QString::fromLatin1(v));
+        return *this;
+    }
+    operator KeySpec() const { return s; }
+};
+
+// For the typed views: the pieces several of them read.
+inline QString optionalHtml(const Block& block, const QString& key, const QString& arg = {}) {
+    return block.has(key, arg) ? block.html(key, arg) : QString();
+}
+inline Bindable<double> bindableNumber(const Block& block, const QString& key) {
+    return {block.number(key), block.binding(key)};
+}
+inline Bindable<bool> bindableBool(const Block& block, const QString& key) {
+    return {block.boolean(key), block.binding(key)};
+}
+inline QList<ChoiceOption> optionsOf(const Block& block, const QString& key) {
+    QList<ChoiceOption> options;
+    for (const QString& id : block.args(key))
+        options.append({id, block.html(key, id)});
+    return options;
+}
+
+// textkinds.cpp
+BlockSpec calloutEntry();
+BlockSpec formulaEntry();
+BlockSpec referencesEntry();
+BlockSpec nextEntry();
+BlockSpec readoutEntry();
+QList<BlockSpec> groupEntries(); // quickcheck, walkthrough, console, their ends, step
+// controls.cpp
+BlockSpec sliderEntry();
+BlockSpec toggleEntry();
+BlockSpec choiceEntry();
+// charts.cpp
+BlockSpec chartEntry();
+BlockSpec tableEntry();
+QList<ChartKindSpec> chartKindEntries();
+// activities.cpp
+BlockSpec labEntry();
+BlockSpec questionEntry();
+BlockSpec explainEntry();
+
+} // namespace lessons::kinds

@@ -1,0 +1,201 @@
+// The registry entries (lessons/schema.h, lessons/kinds/): each block type's rules across its
+// keys run from its entry alone, report through the sink with the position of the line at
+// fault, and hand what they define or use to the sink for the cross-reference pass.
+#include "lessons/schema.h"
+
+#include <QTest>
+
+using namespace lessons;
+
+namespace {
+
+// Records everything a rule hands to its sink, one line each.
+class RecordingSink : public RuleSink {
+public:
+    QStringList lines;
+    void error(SourcePos pos, const QString& message, const QString&) override {
+        lines.append(QStringLiteral("%1:%2 error %3").arg(pos.line).arg(pos.column).arg(message));
+    }
+    void warning(SourcePos pos, const QString& message, const QString&) override {
+        lines.append(QStringLiteral("%1:%2 warning %3").arg(pos.line).arg(pos.column).arg(message));
+    }
+    void defineSliderRange(const QString& param, double lo, double hi) override {
+        lines.append(QStringLiteral("range %1 %2..%3").arg(param).arg(lo).arg(hi));
+    }
+    void defineChoice(const QString& param, const QStringList& optionIds) override {
+        lines.append(QStringLiteral("choice %1 %2").arg(param, optionIds.join(QLatin1Char(','))));
+    }
+    void useQuery(const QString& name, SourcePos pos, const QStringList& sets) override {
+        lines.append(QStringLiteral("query %1 at %2:%3 sets %4")
+                         .arg(name)
+                         .arg(pos.line)
+                         .arg(pos.column)
+                         .arg(sets.join(QLatin1Char(','))));
+    }
+};
+
+// A block of `type` whose entries are "key: value" or "key arg: value", one per line from
+// line 2 on; each key at column 1, its value right after ": ".
+Block blockOf(const QString& type, const QStringList& lines) {
+    Block block;
+    block.type = type;
+    block.pos = {1, 1};
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        const qsizetype colon = line.indexOf(QLatin1Char(':'));
+        const QStringList head = line.left(colon).split(QLatin1Char(' '));
+        Entry e;
+        e.key = head.value(0);
+        e.arg = head.value(1);
+        e.value = line.mid(colon + 2);
+        e.keyPos = {i + 2, 1};
+        e.valuePos = {i + 2, int(colon) + 3};
+        block.entries.append(e);
+    }
+    return block;
+}
+
+} // namespace
+
+class TestRegistry : public QObject {
+    Q_OBJECT
+private slots:
+    void rulesRunFromTheEntry_data();
+    void rulesRunFromTheEntry();
+    void scoreKindsAreFlagged();
+    void revealableTypes();
+    void rolesAndTitles();
+};
+
+void TestRegistry::rulesRunFromTheEntry_data() {
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QStringList>("lines");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addRow("slider range") << QStringLiteral("slider")
+                                  << QStringList{QStringLiteral("param: t"),
+                                                 QStringLiteral("min: 0"),
+                                                 QStringLiteral("max: 10"),
+                                                 QStringLiteral("default: 2")}
+                                  << QStringList{QStringLiteral("range t 0..10")};
+    QTest::addRow("slider max below min")
+        << QStringLiteral("slider")
+        << QStringList{QStringLiteral("param: t"), QStringLiteral("min: 5"),
+                       QStringLiteral("max: 1"), QStringLiteral("default: 2")}
+        << QStringList{QStringLiteral("4:6 error `max` (1) is not above `min` (5)")};
+    QTest::addRow("choice options")
+        << QStringLiteral("choice")
+        << QStringList{QStringLiteral("param: c"), QStringLiteral("option a: A"),
+                       QStringLiteral("option b: B")}
+        << QStringList{QStringLiteral("choice c a,b")};
+    QTest::addRow("choice of one")
+        << QStringLiteral("choice")
+        << QStringList{QStringLiteral("param: c"), QStringLiteral("option a: A")}
+        << QStringList{QStringLiteral("1:1 error a choice needs at least two options"),
+                       QStringLiteral("choice c a")};
+    QTest::addRow("score chart without scores")
+        << QStringLiteral("chart") << QStringList{QStringLiteral("kind: softmax")}
+        << QStringList{QStringLiteral("1:1 error the chart has no `scores`")};
+    QTest::addRow("score chart with a query")
+        << QStringLiteral("chart")
+        << QStringList{QStringLiteral("kind: gradient"), QStringLiteral("scores x: 1, 2"),
+                       QStringLiteral("scores y: 2, 1"), QStringLiteral("query: @pick")}
+        << QStringList{QStringLiteral("query pick at 5:9 sets x,y")};
+    QTest::addRow("histogram takes no scores")
+        << QStringLiteral("chart") << QStringList{QStringLiteral("kind: histogram")}
+        << QStringList{};
+    QTest::addRow("histogram range")
+        << QStringLiteral("chart")
+        << QStringList{QStringLiteral("kind: histogram"), QStringLiteral("range: 4, -4")}
+        << QStringList{QStringLiteral("3:8 error `range` must be `lo, hi` with lo < hi")};
+    QTest::addRow("buses scale") << QStringLiteral("chart")
+                                 << QStringList{QStringLiteral("kind: buses"),
+                                                QStringLiteral("scores: 1, 2"),
+                                                QStringLiteral("scale: sqrt")}
+                                 << QStringList{QStringLiteral(
+                                        "4:1 warning `scale` is not used by a `buses` chart")};
+    QTest::addRow("table keys")
+        << QStringLiteral("table")
+        << QStringList{QStringLiteral("keys: a, b"), QStringLiteral("scores: 1, 2, 3")}
+        << QStringList{QStringLiteral("2:7 error `keys` names 2 keys but line 3 gives 3 scores")};
+    QTest::addRow("lab predict-dim")
+        << QStringLiteral("lab")
+        << QStringList{QStringLiteral("dims: 1, 64"), QStringLiteral("predict: direction"),
+                       QStringLiteral("predict-prompt: Which way?"),
+                       QStringLiteral("predict-dim: 8")}
+        << QStringList{QStringLiteral("5:14 error `predict-dim` 8 is not one of `dims`")};
+    QTest::addRow("question answer")
+        << QStringLiteral("question")
+        << QStringList{QStringLiteral("kind: single"), QStringLiteral("option a: A"),
+                       QStringLiteral("option b: B"), QStringLiteral("answer: c")}
+        << QStringList{QStringLiteral("5:9 error answer `c` is not among the options")};
+}
+
+void TestRegistry::rulesRunFromTheEntry() {
+    QFETCH(QString, type);
+    QFETCH(QStringList, lines);
+    QFETCH(QStringList, expected);
+    const BlockSpec* spec = findBlockSpec(type);
+    QVERIFY(spec);
+    QVERIFY2(spec->rules, qPrintable(type));
+    RecordingSink sink;
+    spec->rules(blockOf(type, lines), sink);
+    QCOMPARE(sink.lines, expected);
+}
+
+// The flag, not a list in a check function, says which chart kinds plot scores: those whose
+// keys are the score keys (`scores`, named sets, `query`).
+void TestRegistry::scoreKindsAreFlagged() {
+    QStringList scored;
+    for (const ChartKindSpec& kind : chartKindSpecs()) {
+        const bool hasScores = findKey(kind.keys, QStringLiteral("scores"), false) &&
+                               findKey(kind.keys, QStringLiteral("scores"), true) &&
+                               findKey(kind.keys, QStringLiteral("query"), false);
+        QCOMPARE(kind.takesScores, hasScores);
+        if (kind.takesScores)
+            scored.append(kind.kind);
+    }
+    QCOMPARE(scored, (QStringList{QStringLiteral("softmax"), QStringLiteral("gradient"),
+                                  QStringLiteral("buses"), QStringLiteral("temperature")}));
+}
+
+void TestRegistry::revealableTypes() {
+    QStringList revealable;
+    for (const BlockSpec& spec : blockSpecs()) {
+        if (spec.revealable)
+            revealable.append(spec.type);
+    }
+    QCOMPARE(revealable, (QStringList{QStringLiteral("chart"), QStringLiteral("table")}));
+}
+
+// The scanner and the page ask the entries' roles and titles, not lists of type names.
+void TestRegistry::rolesAndTitles() {
+    QStringList controls, openers, closers;
+    for (const BlockSpec& spec : blockSpecs()) {
+        if (isControlType(spec.type))
+            controls.append(spec.type);
+        if (isGroupOpener(spec.type)) {
+            openers.append(spec.type);
+            QVERIFY2(findBlockSpec(spec.type + QStringLiteral("-end")), qPrintable(spec.type));
+        }
+        if (isGroupCloser(spec.type))
+            closers.append(spec.type);
+    }
+    QCOMPARE(controls, (QStringList{QStringLiteral("slider"), QStringLiteral("toggle"),
+                                    QStringLiteral("choice")}));
+    QCOMPARE(openers, (QStringList{QStringLiteral("quickcheck"), QStringLiteral("walkthrough"),
+                                   QStringLiteral("console")}));
+    QCOMPARE(closers.size(), openers.size());
+    QVERIFY(!isControlType(QStringLiteral("prose")));
+    QVERIFY(!isGroupOpener(QStringLiteral("no-such-type")));
+    QCOMPARE(defaultTitle(QStringLiteral("callout"), QStringLiteral("tip")), QStringLiteral("Tip"));
+    QCOMPARE(defaultTitle(QStringLiteral("callout"), QString()), QStringLiteral("Note"));
+    QCOMPARE(defaultTitle(QStringLiteral("chart"), QStringLiteral("gradient")),
+             QStringLiteral("Gradient factor"));
+    QCOMPARE(defaultTitle(QStringLiteral("chart"), QStringLiteral("no-such-kind")), QString());
+    QCOMPARE(defaultTitle(QStringLiteral("table"), QString()),
+             QStringLiteral("Raw logits, scaled logits and softmax"));
+    QCOMPARE(defaultTitle(QStringLiteral("slider"), QString()), QString());
+}
+
+QTEST_GUILESS_MAIN(TestRegistry)
+#include "tst_registry.moc"
