@@ -45,18 +45,7 @@ constexpr int kBlocksPerBatch = 8; // ~10 ms of work per event-loop turn
 // lesson sooner); a page never painted (built hidden) starts after a while anyway.
 constexpr int kFirstBatchDelayMs = 40;
 constexpr int kUnpaintedBatchDelayMs = 250;
-constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content   //
-                                 // after the first screen has been painted
-
-bool waitsWithAReveal(QWidget* block) {
-    if (auto* prose = qobject_cast<ProseBlock*>(block))
-        return !prose->opensSection();
-    return qobject_cast<ReadoutBlock*>(block) || qobject_cast<FormulaBlock*>(block) ||
-           qobject_cast<CalloutBlock*>(block) || qobject_cast<CodeBlock*>(block) ||
-           qobject_cast<ChartBlock*>(block) || qobject_cast<SoftmaxTableBlock*>(block) ||
-           qobject_cast<SliderControl*>(block) || qobject_cast<ToggleControl*>(block) ||
-           qobject_cast<ChoiceControl*>(block);
-}
+constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content
 
 // Stands in for a block that is kept hidden until the student has tried something (a question
 // answered, an explanation compared with the model answer); `showNow`, when given, lets the
@@ -137,14 +126,14 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
               return new ProseBlock(block, parent);
           },
-          0}},
+          0, true}},
         {QStringLiteral("code"),
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
               return new CodeBlock(block, parent);
           },
-          0}},
-        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80}},
-        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80}},
+          0, true}},
+        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80, true}},
+        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80, true}},
         {QStringLiteral("references"), {&plain<ReferencesBlock, ReferencesSpec>, 80}},
         {QStringLiteral("next"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
@@ -158,34 +147,34 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new SliderControl(SliderSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("toggle"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ToggleControl(ToggleSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("choice"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ChoiceControl(ChoiceSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("chart"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               auto* chart = new ChartBlock(block, page.context_, parent);
               page.settleable_.append(chart);
               return chart;
           },
-          380}},
+          380, true}},
         {QStringLiteral("table"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new SoftmaxTableBlock(TableSpec::from(block), page.context_, parent);
           },
-          300}},
+          300, true}},
         {QStringLiteral("readout"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ReadoutBlock(ReadoutSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("lab"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new LabBlock(LabSpec::from(block), page.context_, parent);
@@ -520,6 +509,8 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
         controlParams_.insert(widget, block.text(QStringLiteral("param")));
     if (widget && revealed_.contains(id))
         widget->hide(); // until its question is answered (connectReveals)
+    if (widget && kind->followsAReveal && !block.opensSection())
+        followers_.insert(widget);
     return widget;
 }
 
@@ -584,7 +575,7 @@ void LessonPage::connectReveals() {
         // other cells (a grid).
         while (box && index + 1 < box->count()) {
             QWidget* next = box->itemAt(index + 1)->widget();
-            if (!next || !waitsWithAReveal(next))
+            if (!next || !followers_.contains(next))
                 break;
             gate->adopt(next);
         }

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QPointer>
 #include <QScrollArea>
+#include <QSet>
 #include <QTimer>
 #include <QVariant>
 
@@ -95,6 +96,10 @@ private:
     struct Kind {
         QWidget* (*create)(LessonPage& page, const lessons::Block& block, QWidget* parent);
         int estimatedHeight; // pixels; 0: from the length of the block's text
+        // Waits with a revealed block right above it (a readout of its figures, prose about
+        // it, its controls), unless it opens a section; questions, labs and explain-it-back
+        // prompts are steps of their own.
+        bool followsAReveal = false;
     };
     static const QHash<QString, Kind>& kinds();
     static int estimatedHeight(const lessons::Block& block);
@@ -131,6 +136,7 @@ private:
     QStringList revealed_; // ids of blocks a question keeps hidden until answered
     QHash<QString, QWidget*> byId_;
     QHash<QWidget*, QString> controlParams_; // every slider, toggle and choice: its `param`
+    QSet<QWidget*> followers_;               // built from a kind that followsAReveal
     QList<QPair<QString, WalkthroughBlock*>> walkthroughs_; // keyed as in walkthroughSteps()
     QHash<QString, int> keptSteps_;
     int nextBlock_ = 0;

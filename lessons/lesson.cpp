@@ -59,6 +59,16 @@ const Entry* Block::entry(const QString& key, const QString& arg) const {
     return nullptr;
 }
 
+bool Block::opensSection() const {
+    if (type != QLatin1String("prose"))
+        return false;
+    for (const QString& line : syntax::withoutHtmlComments(source).split(QLatin1Char('\n'))) {
+        if (!line.trimmed().isEmpty())
+            return syntax::headingLevel(line) > 0;
+    }
+    return false;
+}
+
 bool Block::has(const QString& key, const QString& arg) const {
     return entry(key, arg) != nullptr;
 }

@@ -57,6 +57,8 @@ struct Block {
 
     const Entry* entry(const QString& key, const QString& arg = {}) const;
     bool has(const QString& key, const QString& arg = {}) const;
+    // Prose whose first line with text (comments aside) is a heading: a section of its own.
+    bool opensSection() const;
     // Raw text of the value or the schema default; math is NOT converted (use html()).
     QString text(const QString& key, const QString& arg = {}) const;
     // Text value with $...$ converted to HTML for QTextDocument::setMarkdown.

@@ -39,13 +39,6 @@ QString defaultCalloutTitle(const QString& kind) {
 
 ProseBlock::ProseBlock(const lessons::Block& block, QWidget* parent) : MarkdownView(parent) {
     setLessonMarkdown(block.markdown);
-    for (const QString& line :
-         lessons::syntax::withoutHtmlComments(block.source).split(QLatin1Char('\n'))) {
-        if (line.trimmed().isEmpty())
-            continue;
-        opensSection_ = lessons::syntax::headingLevel(line) > 0;
-        break;
-    }
 }
 
 CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {

@@ -17,11 +17,6 @@ class ProseBlock : public MarkdownView {
     Q_OBJECT
 public:
     explicit ProseBlock(const lessons::Block& block, QWidget* parent = nullptr);
-    // Starts with a heading: the first block of a section (the parser splits prose at headings).
-    bool opensSection() const { return opensSection_; }
-
-private:
-    bool opensSection_ = false;
 };
 
 // A fenced code sample of an unknown type, shown verbatim.

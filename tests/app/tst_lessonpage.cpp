@@ -791,7 +791,8 @@ text: Later = {7}
     ProseBlock* explanation = nullptr;
     ProseBlock* heading = nullptr;
     for (ProseBlock* prose : page_->findChildren<ProseBlock*>())
-        (prose->opensSection() ? heading : explanation) = prose;
+        (prose->toPlainText().contains(QStringLiteral("Next part")) ? heading : explanation) =
+            prose;
     QVERIFY(explanation && heading);
     QVERIFY(!explanation->isVisibleTo(page_.get()));
     QVERIFY(heading->isVisibleTo(page_.get()));

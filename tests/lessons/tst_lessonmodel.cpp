@@ -50,6 +50,7 @@ private slots:
     void commentsFollowOneRule();
     void proseSplitsAtHeadings();
     void headingAbove();
+    void proseOpensASection();
     void sameHeadingIgnoresCaseAndColon_data();
     void sameHeadingIgnoresCaseAndColon();
     void continuationLines();
@@ -412,6 +413,22 @@ void TestLessonModel::headingAbove() {
     QVERIFY(lesson.headingAbove(0).isEmpty());
     QVERIFY(lesson.headingAbove(-1).isEmpty());
     QVERIFY(lesson.headingAbove(int(lesson.blocks.size()) + 1).isEmpty());
+}
+
+// Prose that starts with a heading (comments and blank lines before it aside) opens a section:
+// a revealed chart's gate stops there. Other block types never do.
+void TestLessonModel::proseOpensASection() {
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "Plain words first.\n\n"
+                            "<!-- note -->\n\n## Section\n\nIts words.\n\n"
+                            "```references\nref: R\n```\n"
+                            "More words.\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
+    QList<bool> opens;
+    for (const Block& block : result.lesson->blocks)
+        opens.append(block.opensSection());
+    QCOMPARE(opens, (QList<bool>{false, true, false, false}));
 }
 
 void TestLessonModel::sameHeadingIgnoresCaseAndColon_data() {
