@@ -3,6 +3,7 @@
 #include <QList>
 
 #include <algorithm>
+#include <atomic>
 #include <iterator>
 #include <memory>
 #include <tuple>
@@ -20,10 +21,14 @@ namespace detail {
 constexpr int kChunk = 512; // a copied chunk is ~50 us; a million entries make ~2,000-4,000 chunks
 
 // The chunk at `slot` made unshared, copied only when a snapshot still holds it. use_count()
-// is exact enough here: only the owner's thread can raise it from 1.
+// is exact enough here: only the owner's thread can raise it from 1. It reads the count
+// without ordering, so the fence orders this thread's writes after a save thread's last reads
+// of the chunk (its release of the snapshot).
 template <typename Chunk> Chunk& ownChunk(std::shared_ptr<Chunk>& slot) {
     if (slot.use_count() != 1)
         slot = std::make_shared<Chunk>(*slot);
+    else
+        std::atomic_thread_fence(std::memory_order_acquire);
     return *slot;
 }
 
