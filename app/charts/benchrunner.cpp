@@ -3,6 +3,8 @@
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
 #endif
@@ -28,13 +30,16 @@ BenchRunner::~BenchRunner() {
     reaper->setFuture(watcher_.future());
 }
 
-void BenchRunner::lowerThreadPriority() {
+void BenchRunner::lowerThreadPriority(int starterNice) {
     QThread::currentThread()->setPriority(QThread::LowPriority);
 #ifdef Q_OS_LINUX
     // Linux keeps nice values per thread; who = 0 is the calling thread. The pool's threads run
     // only bench jobs, so the value is never restored.
-    if (getpriority(PRIO_PROCESS, 0) < kBackgroundNice)
-        setpriority(PRIO_PROCESS, 0, kBackgroundNice);
+    const int target = std::min(kLowestNice, starterNice + kBackgroundNiceStep);
+    if (getpriority(PRIO_PROCESS, 0) < target)
+        setpriority(PRIO_PROCESS, 0, target);
+#else
+    Q_UNUSED(starterNice);
 #endif
 }
 
@@ -52,9 +57,15 @@ void BenchRunner::run(Job job, const QObject* client) {
 
 void BenchRunner::start(Job job, const QObject* client) {
     busy_ = true;
+    int starterNice = 0;
+#ifdef Q_OS_LINUX
+    starterNice = getpriority(PRIO_PROCESS, 0);
+#endif
     watcher_.setFuture(QtConcurrent::run(
-        pool_, [bench = bench_, config = config_, client, job = std::move(job)]() mutable -> Done {
-            lowerThreadPriority();
+        pool_,
+        [bench = bench_, config = config_, client, starterNice,
+         job = std::move(job)]() mutable -> Done {
+            lowerThreadPriority(starterNice);
             if (!bench) {
                 Result<DotProductBench> created = DotProductBench::create(config);
                 if (!created) {

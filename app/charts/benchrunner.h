@@ -66,9 +66,13 @@ public:
     static constexpr double kUiThreadTerms = 1.2e6;
 
     // Called first in every job's thread: QThread::LowPriority, and on Linux (where that has no
-    // effect for normal threads) a nice value of kBackgroundNice for this thread only.
-    static void lowerThreadPriority();
-    static constexpr int kBackgroundNice = 10;
+    // effect for normal threads) a nice value kBackgroundNiceStep above starterNice (the nice
+    // value of the thread that started the job), capped at the kernel's lowest priority, for
+    // this thread only. Relative, so a process started under `nice -n 10` still keeps its UI
+    // ahead of its bench jobs.
+    static void lowerThreadPriority(int starterNice);
+    static constexpr int kBackgroundNiceStep = 10;
+    static constexpr int kLowestNice = 19;
 
 signals:
     void jobFinished(const attn::charts::BenchJobOutput& output);

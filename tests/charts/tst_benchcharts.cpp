@@ -209,9 +209,16 @@ void TestBenchCharts::benchJobsRunAtLowPriority() {
     QCOMPARE(int(output.values[0]), int(QThread::LowPriority));
 #ifdef Q_OS_LINUX
     QCOMPARE(output.values.size(), std::size_t(2));
-    QVERIFY(output.values[1] >= BenchRunner::kBackgroundNice);
-    // Only the job's thread: the UI thread keeps its own priority.
-    QVERIFY(getpriority(PRIO_PROCESS, 0) < BenchRunner::kBackgroundNice);
+    // Relative to the starting thread, so the suite also holds under `nice -n 10`.
+    const int starterNice = getpriority(PRIO_PROCESS, 0);
+    if (starterNice >= BenchRunner::kLowestNice)
+        QSKIP("started at the lowest priority already: nothing lower to give the bench");
+    QVERIFY2(int(output.values[1]) > starterNice,
+             qPrintable(QStringLiteral("job nice %1, starter nice %2")
+                            .arg(int(output.values[1]))
+                            .arg(starterNice)));
+    QCOMPARE(int(output.values[1]),
+             std::min(BenchRunner::kLowestNice, starterNice + BenchRunner::kBackgroundNiceStep));
 #endif
 }
 
