@@ -1,10 +1,12 @@
 // attention-lab [--lessons DIR] [--lesson ID] [--screenshot FILE] [--check PATH...] [--locale NAME]
+//               [--export-record FILE] [FOLDER | LESSON-FILE | file:URL]
 
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "app/recordexport.h"
 #include "lessons/course.h"
+#include "lessons/launch.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -73,27 +75,103 @@ struct Options {
 void describe(QCommandLineParser& parser, Options& options) {
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Attention Lab: interactive lessons on why attention divides by sqrt(d_k)."));
+    // `-check DIR` is read as `--check DIR`, not as the letters c, h, e, c, k.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({options.lessons, options.lesson, options.screenshot, options.check,
                        options.exportRecord, options.locale});
     parser.addPositionalArgument(
         QStringLiteral("paths"),
-        QCoreApplication::translate("main", "With --check: lesson files or folders to check."),
+        QCoreApplication::translate("main", "With --check: lesson files or folders to check. "
+                                            "Otherwise: one lesson folder, lesson file or file: "
+                                            "URL to open (a file opens its folder at that "
+                                            "lesson)."),
         QStringLiteral("[PATH...]"));
 }
 
-// --check, --help and --version print and exit: they must work without a display, so they run
-// before (and instead of) the QApplication, which needs one.
-bool wantsNoWindow(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i) {
-        for (const char* option : {"--check", "-check", "--help", "-help", "-h", "-?", "--help-all",
-                                   "--version", "-version", "-v"}) {
-            if (std::strcmp(argv[i], option) == 0)
-                return true;
-        }
-    }
-    return false;
+enum class Mode { Window, NoWindow, Export };
+
+QStringList argumentsOf(int argc, char** argv) {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    return arguments;
+}
+
+// QLocale reads a name it does not know as the C locale.
+bool knownLocale(const QString& name) {
+    return name.isEmpty() || QLocale(name).language() != QLocale::C;
+}
+
+// The checks every mode makes of a parsed command line; an empty string when it is usable.
+QString usageProblem(const QCommandLineParser& parser, const Options& options, Mode mode) {
+    const QString locale = parser.value(options.locale);
+    if (!knownLocale(locale))
+        return QCoreApplication::translate("main", "--locale %1: no such language; give a name "
+                                                   "such as de, de_DE or en.")
+            .arg(locale);
+    const QString lessonsDir = parser.value(options.lessons);
+    if (!lessonsDir.isEmpty() && !QFileInfo(lessonsDir).isDir())
+        return QCoreApplication::translate("main", "--lessons %1: no such folder. Give a folder "
+                                                   "that holds NAME.lesson.md files.")
+            .arg(lessonsDir);
+    const QStringList paths = parser.positionalArguments();
+    if (mode == Mode::Export && !paths.isEmpty())
+        return QCoreApplication::translate("main", "Unexpected argument %1: --export-record takes "
+                                                   "no paths besides its FILE.")
+            .arg(paths.first());
+    if (mode == Mode::Window && paths.size() > 1)
+        return QCoreApplication::translate("main", "Unexpected argument %1: give one lesson folder "
+                                                   "or lesson file to open (use --check to check "
+                                                   "several).")
+            .arg(paths.at(1));
+    if (mode == Mode::Window && !paths.isEmpty() && !lessonsDir.isEmpty())
+        return QCoreApplication::translate("main", "Unexpected argument %1: give either --lessons "
+                                                   "DIR or a folder or lesson file, not both.")
+            .arg(paths.first());
+    return QString();
+}
+
+int usageError(const QString& problem) {
+    QTextStream(stderr) << problem << '\n'
+                        << QCoreApplication::translate("main", "Run attention-lab --help for the "
+                                                               "options.")
+                        << '\n';
+    return kExitBadUsage;
+}
+
+// A window-mode command line's problem, found before the QApplication (which needs a display)
+// exists; with the lesson folder (and file) a path argument opens, when there is one.
+QString windowProblem(const QCommandLineParser& parser, const Options& options,
+                      lessons::LaunchTarget* target = nullptr) {
+    if (const QString problem = usageProblem(parser, options, Mode::Window); !problem.isEmpty())
+        return problem;
+    if (parser.positionalArguments().isEmpty())
+        return QString();
+    const lessons::Result<lessons::LaunchTarget> resolved =
+        lessons::launchTargetOf(parser.positionalArguments().first(), QDir::currentPath());
+    if (!resolved)
+        return resolved.error().message + QStringLiteral("; ") + resolved.error().hint;
+    if (target)
+        *target = resolved.value();
+    return QString();
+}
+
+// Which application object to make, decided by the same parser that every mode then uses.
+// --check, --help, --version and every usage error (of any mode) print and exit: they must work
+// without a display, so they run before (and instead of) the QApplication, which needs one.
+Mode modeOf(const QStringList& arguments) {
+    QCommandLineParser parser;
+    Options options;
+    describe(parser, options);
+    if (!parser.parse(arguments) || parser.isSet(options.check) ||
+        parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")) ||
+        parser.isSet(QStringLiteral("version")))
+        return Mode::NoWindow;
+    if (parser.isSet(options.exportRecord))
+        return Mode::Export;
+    return windowProblem(parser, options).isEmpty() ? Mode::Window : Mode::NoWindow;
 }
 
 void setIdentity() {
@@ -127,15 +205,6 @@ QString localeArgument() {
     return early.value(locale);
 }
 
-bool wantsExport(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i) {
-        if (std::strncmp(argv[i], "--export-record", 15) == 0 ||
-            std::strncmp(argv[i], "-export-record", 14) == 0)
-            return true;
-    }
-    return false;
-}
-
 // --export-record FILE: reads the record (never moving or rewriting it, even when it is
 // damaged) and writes FILE. JSON and CSV need no GUI at all; the PDF needs fonts, so a
 // QGuiApplication on the offscreen platform, which needs no display either.
@@ -165,10 +234,10 @@ int runExport(int argc, char** argv) {
     Options options;
     describe(parser, options);
     QTextStream err(stderr);
-    if (!parser.parse(QCoreApplication::arguments())) {
-        err << parser.errorText() << '\n';
-        return kExitBadUsage;
-    }
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (const QString problem = usageProblem(parser, options, Mode::Export); !problem.isEmpty())
+        return usageError(problem);
     const QString target = parser.value(options.exportRecord);
     if (app::recordFormatFor(target) == app::RecordFormat::Unknown) {
         err << QCoreApplication::translate("main", "--export-record %1: name the file .json, "
@@ -177,12 +246,14 @@ int runExport(int argc, char** argv) {
             << '\n';
         return kExitBadUsage;
     }
+    // Only the file is made: a folder the user did not ask for is never created.
+    if (!QFileInfo(QFileInfo(target).absolutePath()).isDir())
+        return usageError(
+            QCoreApplication::translate("main", "--export-record %1: the folder %2 "
+                                                "does not exist; give a file in an "
+                                                "existing folder.")
+                .arg(target, QDir::toNativeSeparators(QFileInfo(target).absolutePath())));
     const QString lessonsDir = parser.value(options.lessons);
-    if (!lessonsDir.isEmpty() && !QFileInfo(lessonsDir).isDir()) {
-        err << QCoreApplication::translate("main", "--lessons %1: no such folder.").arg(lessonsDir)
-            << '\n';
-        return kExitBadUsage;
-    }
     const QString recordPath =
         QDir(app::defaultDataDirectory()).filePath(QStringLiteral("progress.json"));
     lessons::ProgressStore store(recordPath);
@@ -226,15 +297,22 @@ int runWithoutWindow(int argc, char** argv) {
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
-    QTextStream err(stderr);
-    if (!parser.parse(QCoreApplication::arguments())) {
-        err << parser.errorText() << '\n';
-        return kExitBadUsage;
-    }
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
         parser.showHelp(0); // exits
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion(); // exits
+    if (!parser.isSet(options.check)) {
+        // A window's command line that modeOf() found a problem in.
+        const QString problem = parser.isSet(options.exportRecord)
+                                    ? usageProblem(parser, options, Mode::Export)
+                                    : windowProblem(parser, options);
+        return usageError(problem.isEmpty() ? QCoreApplication::translate("main", "Bad usage.")
+                                            : problem);
+    }
+    if (const QString problem = usageProblem(parser, options, Mode::NoWindow); !problem.isEmpty())
+        return usageError(problem);
     QTextStream out(stdout);
     return lessons::runCheck(parser.positionalArguments(), out);
 }
@@ -242,10 +320,14 @@ int runWithoutWindow(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (wantsExport(argc, argv) && !wantsNoWindow(argc, argv))
-        return runExport(argc, argv);
-    if (wantsNoWindow(argc, argv))
+    switch (modeOf(argumentsOf(argc, argv))) {
+    case Mode::NoWindow:
         return runWithoutWindow(argc, argv);
+    case Mode::Export:
+        return runExport(argc, argv);
+    case Mode::Window:
+        break;
+    }
 
     QApplication app(argc, argv);
     setIdentity();
@@ -255,31 +337,28 @@ int main(int argc, char** argv) {
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
-    parser.process(app);
-    if (!parser.positionalArguments().isEmpty()) {
-        QTextStream(stderr) << QCoreApplication::translate(
-                                   "main", "Unexpected argument %1: paths are only taken with "
-                                           "--check; use --lessons DIR to open a folder.")
-                                   .arg(parser.positionalArguments().first())
-                            << '\n';
-        return kExitBadUsage;
-    }
+    lessons::LaunchTarget target;
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (const QString problem = windowProblem(parser, options, &target); !problem.isEmpty())
+        return usageError(problem);
 
     app::MainWindowOptions windowOptions;
     windowOptions.lessonsDir = parser.value(options.lessons);
     windowOptions.lessonId = parser.value(options.lesson);
     windowOptions.localeName = parser.value(options.locale);
+    if (!target.folder.isEmpty()) {
+        windowOptions.lessonsDir = target.folder;
+        if (!target.lessonFile.isEmpty() && windowOptions.lessonId.isEmpty()) {
+            // A lesson file with errors still opens its folder; the Problems panel shows why.
+            const lessons::ParseResult parsed = lessons::reloadLesson(target.lessonFile);
+            if (parsed.lesson)
+                windowOptions.lessonId = parsed.lesson->id;
+        }
+    }
     const QString screenshot = parser.value(options.screenshot);
     // A picture of a lesson is no study session: the learner's record stays as it was.
     windowOptions.keepRecord = screenshot.isEmpty();
-    if (!windowOptions.lessonsDir.isEmpty() && !QFileInfo(windowOptions.lessonsDir).isDir()) {
-        QTextStream(stderr) << QCoreApplication::translate(
-                                   "main", "--lessons %1: no such folder. Give a folder that "
-                                           "holds NAME.lesson.md files.")
-                                   .arg(windowOptions.lessonsDir)
-                            << '\n';
-        return kExitBadUsage;
-    }
 
     app::MainWindow window(windowOptions);
     if (!screenshot.isEmpty() && !windowOptions.lessonId.isEmpty() &&

@@ -3750,6 +3750,22 @@ Im Webbrowser öffnen?</translation>
         <source>name the button in the prose or a callout beside the readout</source>
         <translation>nennen Sie die Schaltfläche im Fließtext oder in einem Hinweis neben der Anzeige</translation>
     </message>
+    <message>
+        <source>give a lesson folder or a NAME.lesson.md file, as a path or a file: URL</source>
+        <translation>einen Lektionsordner oder eine Datei NAME.lesson.md angeben, als Pfad oder file:-URL</translation>
+    </message>
+    <message>
+        <source>%1: only lessons on this computer can be opened, not %2: addresses</source>
+        <translation>%1: nur Lektionen auf diesem Rechner lassen sich öffnen, keine %2:-Adressen</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message>
+        <source>%1: not a lesson file (lesson files are named NAME.lesson.md)</source>
+        <translation>%1: keine Lektionsdatei (Lektionsdateien heißen NAME.lesson.md)</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
@@ -3841,16 +3857,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Attention Lab: interaktive Lektionen darüber, warum Attention durch sqrt(d_k) teilt.</translation>
     </message>
     <message>
-        <source>With --check: lesson files or folders to check.</source>
-        <translation>Mit --check: zu prüfende Lektionsdateien oder -ordner.</translation>
-    </message>
-    <message>
         <source>--export-record %1: name the file .json, .csv or .pdf; the suffix picks the format.</source>
         <translation>--export-record %1: Benennen Sie die Datei mit .json, .csv oder .pdf; die Endung bestimmt das Format.</translation>
-    </message>
-    <message>
-        <source>--lessons %1: no such folder.</source>
-        <translation>--lessons %1: Diesen Ordner gibt es nicht.</translation>
     </message>
     <message>
         <source>Cannot read the record %1: %2. Nothing was written; start Attention Lab once to have the file set aside and reported.</source>
@@ -3863,10 +3871,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Wrote %1 (lessons in the record: %2).</source>
         <translation>%1 geschrieben (Lektionen im Lernstand: %2).</translation>
-    </message>
-    <message>
-        <source>Unexpected argument %1: paths are only taken with --check; use --lessons DIR to open a folder.</source>
-        <translation>Unerwartetes Argument %1: Pfade werden nur mit --check angenommen; öffnen Sie einen Ordner mit --lessons DIR.</translation>
     </message>
     <message>
         <source>--lessons %1: no such folder. Give a folder that holds NAME.lesson.md files.</source>
@@ -3883,6 +3887,38 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Render the window with the lesson to an image and exit: PNG, or the format the file name&apos;s suffix names (.bmp, .ppm, .jpg).</source>
         <translation>Das Fenster mit der Lektion als Bild speichern und beenden: als PNG oder in dem Format, das die Endung des Dateinamens nennt (.bmp, .ppm, .jpg).</translation>
+    </message>
+    <message>
+        <source>With --check: lesson files or folders to check. Otherwise: one lesson folder, lesson file or file: URL to open (a file opens its folder at that lesson).</source>
+        <translation>Mit --check: zu prüfende Lektionsdateien oder -ordner. Sonst: ein Lektionsordner, eine Lektionsdatei oder eine file:-URL zum Öffnen (eine Datei öffnet ihren Ordner bei dieser Lektion).</translation>
+    </message>
+    <message>
+        <source>--locale %1: no such language; give a name such as de, de_DE or en.</source>
+        <translation>--locale %1: keine solche Sprache; einen Namen wie de, de_DE oder en angeben.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument %1: --export-record takes no paths besides its FILE.</source>
+        <translation>Unerwartetes Argument %1: --export-record nimmt außer seiner DATEI keine Pfade.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument %1: give one lesson folder or lesson file to open (use --check to check several).</source>
+        <translation>Unerwartetes Argument %1: einen Lektionsordner oder eine Lektionsdatei zum Öffnen angeben (mehrere prüft --check).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument %1: give either --lessons DIR or a folder or lesson file, not both.</source>
+        <translation>Unerwartetes Argument %1: entweder --lessons ORDNER oder einen Ordner bzw. eine Lektionsdatei angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Run attention-lab --help for the options.</source>
+        <translation>attention-lab --help zeigt die Optionen.</translation>
+    </message>
+    <message>
+        <source>--export-record %1: the folder %2 does not exist; give a file in an existing folder.</source>
+        <translation>--export-record %1: den Ordner %2 gibt es nicht; eine Datei in einem vorhandenen Ordner angeben.</translation>
+    </message>
+    <message>
+        <source>Bad usage.</source>
+        <translation>Falscher Aufruf.</translation>
     </message>
 </context>
 </TS>

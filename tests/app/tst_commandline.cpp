@@ -9,6 +9,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 namespace {
 
@@ -55,6 +56,11 @@ private slots:
     void screenshotWritesPng();
     void screenshotWithGermanLocale();
     void strayArgumentIsBadUsage();
+    void usageErrorsExitTwoWithoutADisplay_data();
+    void usageErrorsExitTwoWithoutADisplay();
+    void launcherPathsOpenAWindow_data();
+    void launcherPathsOpenAWindow();
+    void exportIntoAMissingFolderCreatesNothing();
     void screenshotOfUnknownLessonIsBadUsage();
     void screenshotLeavesTheRecordAlone();
     void screenshotNeverMovesAnUnusableRecord_data();
@@ -159,7 +165,74 @@ void TestCommandLine::screenshotWithGermanLocale() {
 void TestCommandLine::strayArgumentIsBadUsage() {
     const Outcome outcome = runApp({QStringLiteral("some-file.lesson.md")}, true);
     QCOMPARE(outcome.code, 2);
-    QVERIFY(outcome.err.contains(QStringLiteral("--check")));
+    QVERIFY2(outcome.err.contains(QStringLiteral("some-file.lesson.md: no such file or folder")),
+             qPrintable(outcome.err));
+}
+
+// Issue 26: every usage error of every mode is exit 2 with a message, and is found before a
+// window (which needs a display) is made: --bogus exited 1 in window mode, `-check DIR` read
+// the letters c, h, e, c, k, `--check=DIR` aborted without a display, `--locale xx` passed.
+void TestCommandLine::usageErrorsExitTwoWithoutADisplay_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("said");
+    const QString lessons = QStringLiteral(ATTN_LESSONS_DIR);
+    QTest::addRow("unknown option") << QStringList{"--bogus"} << 2 << "Unknown option 'bogus'";
+    QTest::addRow("unknown option with --check")
+        << QStringList{"--check", "--bogus"} << 2 << "Unknown option 'bogus'";
+    QTest::addRow("-check DIR") << QStringList{"-check", lessons} << 0 << "";
+    QTest::addRow("--check=DIR") << QStringList{"--check=" + lessons} << 2 << "--check";
+    QTest::addRow("unknown locale") << QStringList{"--locale", "xx"} << 2 << "--locale xx";
+    QTest::addRow("unknown locale with --check")
+        << QStringList{"--locale", "xx", "--check", lessons} << 2 << "--locale xx";
+    QTest::addRow("missing --lessons folder")
+        << QStringList{"--lessons", kData + "/nope"} << 2 << "no such folder";
+    QTest::addRow("web address") << QStringList{"https://example.org/a.lesson.md"} << 2
+                                 << "not https: addresses";
+    QTest::addRow("not a lesson file")
+        << QStringList{kData + "/../tst_commandline.cpp"} << 2 << "not a lesson file";
+    QTest::addRow("two folders") << QStringList{kData, lessons} << 2 << "give one lesson folder";
+    QTest::addRow("folder and --lessons")
+        << QStringList{"--lessons", kData, lessons} << 2 << "not both";
+}
+
+void TestCommandLine::usageErrorsExitTwoWithoutADisplay() {
+    QFETCH(QStringList, arguments);
+    QFETCH(int, code);
+    QFETCH(QString, said);
+    const Outcome outcome = runApp(arguments); // no DISPLAY, no QT_QPA_PLATFORM
+    QVERIFY2(outcome.code == code,
+             qPrintable(QStringLiteral("exit %1, stderr: %2").arg(outcome.code).arg(outcome.err)));
+    QVERIFY2(outcome.err.contains(said), qPrintable(outcome.err));
+}
+
+// Issue 26: the desktop file's `Exec=attention-lab %U` hands over a folder, a lesson file or a
+// file: URL; each opens a window (here: its screenshot) instead of "Unexpected argument".
+void TestCommandLine::launcherPathsOpenAWindow_data() {
+    QTest::addColumn<QString>("argument");
+    QTest::addRow("folder") << kData;
+    QTest::addRow("lesson file") << kData + "/second.lesson.md";
+    QTest::addRow("file URL") << QUrl::fromLocalFile(kData + "/second.lesson.md").toString();
+}
+
+void TestCommandLine::launcherPathsOpenAWindow() {
+    QFETCH(QString, argument);
+    QTemporaryDir dir;
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const Outcome outcome = runApp({QStringLiteral("--screenshot"), png, argument}, true);
+    QVERIFY2(outcome.code == 0, qPrintable(outcome.err));
+    QVERIFY(!QImage(png).isNull());
+}
+
+void TestCommandLine::exportIntoAMissingFolderCreatesNothing() {
+    QTemporaryDir dir;
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const QString missing = dir.filePath(QStringLiteral("nonexistent"));
+    const Outcome outcome = runApp({QStringLiteral("--export-record"), missing + "/r.json"});
+    QCOMPARE(outcome.code, 2);
+    QVERIFY2(outcome.err.contains(QStringLiteral("does not exist")), qPrintable(outcome.err));
+    QVERIFY(!QFileInfo::exists(missing));
 }
 
 void TestCommandLine::screenshotOfUnknownLessonIsBadUsage() {

@@ -1,0 +1,51 @@
+#include "lessons/launch.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QUrl>
+
+namespace lessons {
+
+namespace {
+
+Diagnostic launchError(const QString& message) {
+    return textError(message, QCoreApplication::translate(
+                                  "lessons", "give a lesson folder or a NAME.lesson.md file, as a "
+                                             "path or a file: URL"));
+}
+
+} // namespace
+
+Result<LaunchTarget> launchTargetOf(const QString& argument, const QString& workingDir) {
+    QString path = argument;
+    // Only something that is spelled like a URL is read as one: a file name may hold a colon.
+    const QUrl url(argument, QUrl::StrictMode);
+    if (url.isValid() && url.scheme().size() > 1 && argument.contains(QLatin1String(":/"))) {
+        if (!url.isLocalFile())
+            return Result<LaunchTarget>::failure(launchError(
+                QCoreApplication::translate("lessons", "%1: only lessons on this computer can be "
+                                                       "opened, not %2: addresses")
+                    .arg(argument, url.scheme())));
+        path = url.toLocalFile();
+    }
+    const QFileInfo info(QDir(workingDir).absoluteFilePath(path));
+    if (!info.exists())
+        return Result<LaunchTarget>::failure(launchError(
+            QCoreApplication::translate("lessons", "%1: no such file or folder").arg(argument)));
+    LaunchTarget target;
+    if (info.isDir()) {
+        target.folder = info.absoluteFilePath();
+        return target;
+    }
+    if (!info.isFile() || !info.fileName().endsWith(QLatin1String(".lesson.md")))
+        return Result<LaunchTarget>::failure(launchError(
+            QCoreApplication::translate("lessons", "%1: not a lesson file (lesson files are "
+                                                   "named NAME.lesson.md)")
+                .arg(argument)));
+    target.folder = info.absolutePath();
+    target.lessonFile = info.absoluteFilePath();
+    return target;
+}
+
+} // namespace lessons

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "lessons/result.h"
+
+#include <QString>
+
+namespace lessons {
+
+// What a path or URL given on the command line (a file manager's `%U`) opens.
+struct LaunchTarget {
+    QString folder;     // the lesson folder to open
+    QString lessonFile; // empty: the folder as a whole; else the lesson file to show first
+};
+
+// argument: a lesson folder, a NAME.lesson.md file, or a file: URL of either; a relative path is
+// taken from workingDir. Anything else (a missing path, another kind of file, an http URL) is a
+// failure whose message names the argument and says what to give instead.
+Result<LaunchTarget> launchTargetOf(const QString& argument, const QString& workingDir);
+
+} // namespace lessons

@@ -1,0 +1,98 @@
+// lessons::launchTargetOf: what a path or URL from a file manager (`Exec=attention-lab %U`) opens.
+
+#include "lessons/launch.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include <sys/stat.h>
+
+class TestLaunch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opens_data();
+    void opens();
+    void refuses_data();
+    void refuses();
+
+private:
+    QTemporaryDir dir_;
+};
+
+void TestLaunch::initTestCase() {
+    QVERIFY(dir_.isValid());
+    QVERIFY(QDir(dir_.path()).mkpath(QStringLiteral("course")));
+    for (const char* name : {"course/a.lesson.md", "course/a.de.lesson.md", "notes.txt",
+                             "name: with colon.lesson.md"}) {
+        QFile file(dir_.filePath(QString::fromUtf8(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(mkfifo(QFile::encodeName(dir_.filePath(QStringLiteral("pipe.lesson.md"))).constData(),
+                    0600),
+             0);
+}
+
+void TestLaunch::opens_data() {
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("lessonFile");
+    const QString course = dir_.filePath(QStringLiteral("course"));
+    const QString file = course + QStringLiteral("/a.lesson.md");
+    QTest::addRow("folder") << course << course << QString();
+    QTest::addRow("relative folder") << QStringLiteral("course") << course << QString();
+    QTest::addRow("lesson file") << file << course << file;
+    QTest::addRow("relative lesson file") << QStringLiteral("course/a.lesson.md") << course << file;
+    QTest::addRow("German variant") << course + QStringLiteral("/a.de.lesson.md") << course
+                                    << course + QStringLiteral("/a.de.lesson.md");
+    QTest::addRow("file URL of a file") << QUrl::fromLocalFile(file).toString() << course << file;
+    QTest::addRow("file URL of a folder")
+        << QUrl::fromLocalFile(course).toString() << course << QString();
+    QTest::addRow("colon in a file name")
+        << QStringLiteral("name: with colon.lesson.md") << dir_.path()
+        << dir_.filePath(QStringLiteral("name: with colon.lesson.md"));
+}
+
+void TestLaunch::opens() {
+    QFETCH(QString, argument);
+    QFETCH(QString, folder);
+    QFETCH(QString, lessonFile);
+    const lessons::Result<lessons::LaunchTarget> target =
+        lessons::launchTargetOf(argument, dir_.path());
+    QVERIFY2(target.ok(), qPrintable(target.error().message));
+    QCOMPARE(target.value().folder, folder);
+    QCOMPARE(target.value().lessonFile, lessonFile);
+}
+
+void TestLaunch::refuses_data() {
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("said");
+    QTest::addRow("missing") << QStringLiteral("nope.lesson.md")
+                             << QStringLiteral("no such file or folder");
+    QTest::addRow("other file") << QStringLiteral("notes.txt")
+                                << QStringLiteral("not a lesson file");
+    QTest::addRow("FIFO named like a lesson")
+        << QStringLiteral("pipe.lesson.md") << QStringLiteral("not a lesson file");
+    QTest::addRow("web address") << QStringLiteral("https://example.org/a.lesson.md")
+                                 << QStringLiteral("not https: addresses");
+    QTest::addRow("file URL of nothing") << QStringLiteral("file:///nonexistent/a.lesson.md")
+                                         << QStringLiteral("no such file or folder");
+}
+
+void TestLaunch::refuses() {
+    QFETCH(QString, argument);
+    QFETCH(QString, said);
+    const lessons::Result<lessons::LaunchTarget> target =
+        lessons::launchTargetOf(argument, dir_.path());
+    QVERIFY(!target.ok());
+    QVERIFY2(target.error().message.contains(said), qPrintable(target.error().message));
+    QVERIFY(target.error().message.contains(argument));
+    QVERIFY(!target.error().hint.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestLaunch)
+#include "tst_launch.moc"
