@@ -12,6 +12,7 @@
 #include "app/recentfolders.h"
 #include "app/recordexport.h"
 #include "app/reviewpage.h"
+#include "app/settingslocation.h"
 #include "lessons/completion.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
@@ -83,9 +84,12 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     const QString dataDir = options_.dataDir.isEmpty() ? defaultDataDirectory() : options_.dataDir;
     progress_ = new ProgressKeeper(QDir(dataDir).filePath(QStringLiteral("progress.json")), this);
     progress_->setReadOnly(!options_.keepRecord);
-    settingsPath_ = options_.settingsPath.isEmpty()
-                        ? QDir(dataDir).filePath(QStringLiteral("settings.ini"))
-                        : options_.settingsPath;
+    settingsPath_ = !options_.settingsPath.isEmpty()
+                        ? options_.settingsPath
+                        : windowSettingsPath(dataDir,
+                                             !options_.dataDir.isEmpty() ||
+                                                 !qEnvironmentVariableIsEmpty("ATTN_DATA_DIR"),
+                                             defaultConfigDirectory(), writesSettings());
     recent_ = std::make_unique<RecentFolders>(settingsPath_, [this] { return writesSettings(); });
     if (options_.reviewSeed == 0)
         options_.reviewSeed = quint64(now().toMSecsSinceEpoch() % 1000000);
@@ -823,14 +827,20 @@ void MainWindow::about() {
     QMessageBox::about(
         this, tr("About Attention Lab"),
         tr("<h3>Attention Lab %1</h3><p>Offline courseware: why attention divides query-key "
-           "scores by √d<sub>k</sub>.</p><p>Your progress is kept in %2.</p>%3")
+           "scores by √d<sub>k</sub>.</p><p>Your progress is kept in %2.</p>%3"
+           "<p>Copyright © 2026 The Attention Lab authors. Free software under the MIT "
+           "licence.</p><p>Built with Qt %4 (LGPL 3), Eigen (MPL 2.0), muParser (BSD 2-clause) "
+           "and HarfBuzz (MIT); math is set in DejaVu Math TeX Gyre and text in DejaVu Sans "
+           "(free licences of the TeX Gyre and DejaVu projects). Help &gt; About Qt has Qt's "
+           "details.</p>")
             .arg(QApplication::applicationVersion(),
                  QDir::toNativeSeparators(progress_->filePath()).toHtmlEscaped(),
                  lastBackup_.isEmpty()
                      ? QString()
                      : tr("<p>The record as it was before the last reset or import is kept in "
                           "%1.</p>")
-                           .arg(QDir::toNativeSeparators(lastBackup_).toHtmlEscaped())));
+                           .arg(QDir::toNativeSeparators(lastBackup_).toHtmlEscaped()),
+                 QString::fromLatin1(qVersion())));
 }
 
 namespace {

@@ -37,7 +37,7 @@ struct MainWindowOptions {
     QString dataDir;        // empty: defaultDataDirectory()
     QString localeName;     // picks NAME.<lang>.lesson.md variants; empty: the system locale
     bool keepRecord = true; // false: the learner's record is read but never written
-    QString settingsPath;   // recent folders; empty: settings.ini in the data folder
+    QString settingsPath;   // window settings, recent folders; empty: windowSettingsPath()
     std::function<QDateTime()> clock; // empty: the system clock (tests inject their own)
     quint64 reviewSeed = 0;           // 0: a new review session number from the clock
 };

@@ -8,6 +8,7 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libeigen3-dev libmuparser-dev libharfbuzz-dev fonts-dejavu-core fonts-dejavu-extra
     poppler-utils # pdftotext: the tests read the PDF report back
+    desktop-file-utils appstream # tst_install validates the installed desktop file and metainfo
     "$@"
 )
 

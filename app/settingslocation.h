@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+namespace app {
+
+// Where the window's settings (geometry, zoom, outline, recent folders) are kept.
+// - A data folder chosen for this run (MainWindowOptions::dataDir, ATTN_DATA_DIR: tests,
+//   instructors' scripts) keeps them beside its record: no such run touches the learner's own.
+// - Otherwise QSettings' place on this platform, configDir (~/.config/AttentionLab on Linux).
+//   Versions up to 0.1 kept them in the data folder: when configDir has none yet and mayWrite,
+//   that file is copied there once (and left where it was).
+QString windowSettingsPath(const QString& dataDir, bool dataDirChosen, const QString& configDir,
+                           bool mayWrite);
+
+// configDir for windowSettingsPath(): QStandardPaths::AppConfigLocation.
+QString defaultConfigDirectory();
+
+} // namespace app
