@@ -5,6 +5,7 @@
 
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
+#include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
 #include "app/overviewpage.h"
@@ -426,6 +427,16 @@ void MainWindow::createMenus() {
     zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(zoomReset, &QAction::triggered, this, [this] { setZoom(0); });
     view->addSeparator();
+    QAction* fullScreen = view->addAction(tr("&Full screen"));
+    fullScreen->setCheckable(true);
+    fullScreen->setShortcut(QKeySequence(QKeySequence::FullScreen).isEmpty()
+                                ? QKeySequence(Qt::Key_F11)
+                                : QKeySequence(QKeySequence::FullScreen));
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen
+                          : windowState() & ~Qt::WindowFullScreen);
+    });
+    view->addSeparator();
     view->addAction(outlineDock_->toggleViewAction());
     view->addAction(problemsDock_->toggleViewAction());
 
@@ -446,6 +457,10 @@ void MainWindow::createMenus() {
     connect(resetAll, &QAction::triggered, this, &MainWindow::resetCourse);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("Attention Lab &help"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    connect(guide, &QAction::triggered, this, &MainWindow::showHelp);
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About Attention Lab"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::about);
@@ -821,6 +836,17 @@ void MainWindow::setZoom(int steps) {
     zoom_ = std::clamp(steps, -5, kMaxZoomSteps);
     if (page_)
         page_->setZoom(zoom_);
+}
+
+void MainWindow::showHelp() {
+    if (!help_) {
+        const QString locale =
+            options_.localeName.isEmpty() ? QLocale().name() : options_.localeName;
+        help_ = new HelpDialog(locale, this);
+    }
+    help_->show();
+    help_->raise();
+    help_->activateWindow();
 }
 
 void MainWindow::about() {

@@ -28,6 +28,7 @@ namespace app {
 class LessonPage;
 class OverviewPage;
 class ProgressKeeper;
+class HelpDialog;
 class RecentFolders;
 class ReviewPage;
 
@@ -87,6 +88,7 @@ public:
 
     OverviewPage* overviewPage(); // built on first use
     ReviewPage* reviewPage() const { return review_; }
+    HelpDialog* helpDialog() const { return help_; } // null until Help was first asked for
     QPushButton* reviewStatus() const { return reviewStatus_; }
     QMenu* recentMenu() const { return recentMenu_; }
     QString lastBackupPath() const { return lastBackup_; }
@@ -121,6 +123,7 @@ private:
     void saveWindowSettings();
     bool writesSettings() const;
     void about();
+    void showHelp();
     void outlineActivated(QTreeWidgetItem* item);
     QString lessonTitle(const QString& id) const;
     QString knownLessonIds() const;
@@ -162,6 +165,7 @@ private:
     QAction* exportRecord_ = nullptr;
     QAction* importRecord_ = nullptr;
     ReviewPage* review_ = nullptr;
+    HelpDialog* help_ = nullptr; // made on first use (F1)
     QPushButton* reviewStatus_ = nullptr;
     QPushButton* reviewShortcut_ = nullptr; // in the course dock
     QMenu* recentMenu_ = nullptr;

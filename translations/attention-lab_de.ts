@@ -431,6 +431,17 @@ Im Webbrowser öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>app::HelpDialog</name>
+    <message>
+        <source>Attention Lab help</source>
+        <translation>Hilfe zu Attention Lab</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+</context>
+<context>
     <name>app::LabBlock</name>
     <message>
         <source>Lab</source>
@@ -1054,6 +1065,14 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline courseware: why attention divides query-key scores by √d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Your progress is kept in %2.&lt;/p&gt;%3&lt;p&gt;Copyright © 2026 The Attention Lab authors. Free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt %4 (LGPL 3), Eigen (MPL 2.0), muParser (BSD 2-clause) and HarfBuzz (MIT); math is set in DejaVu Math TeX Gyre and text in DejaVu Sans (free licences of the TeX Gyre and DejaVu projects). Help &amp;gt; About Qt has Qt&apos;s details.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline-Lernsoftware: warum Attention die Query-Key-Scores durch √d&lt;sub&gt;k&lt;/sub&gt; teilt.&lt;/p&gt;&lt;p&gt;Ihr Fortschritt wird in %2 gespeichert.&lt;/p&gt;%3&lt;p&gt;Copyright © 2026 Die Autorinnen und Autoren von Attention Lab. Freie Software unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %4 (LGPL 3), Eigen (MPL 2.0), muParser (BSD, 2 Klauseln) und HarfBuzz (MIT); Formeln sind in DejaVu Math TeX Gyre gesetzt, Text in DejaVu Sans (freie Lizenzen der Projekte TeX Gyre und DejaVu). Hilfe &amp;gt; Über Qt nennt die Einzelheiten zu Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Attention Lab &amp;help</source>
+        <translation>&amp;Hilfe zu Attention Lab</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "app/blocks/explainblock.h"
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
+#include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/overviewpage.h"
@@ -90,6 +91,8 @@ private slots:
     void cleanup();
 
     void outlineAndProgressLine();
+    void helpAndFullScreenKeys_data();
+    void helpAndFullScreenKeys();
     void previousAndNext();
     void reopensWhereLeftOff();
     void corruptProgressFileIsKeptAndReported();
@@ -141,6 +144,46 @@ std::unique_ptr<MainWindow> TestMainWindow::open(const QString& lessonId) {
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+// Issue 26: F1 and F11 did nothing. F1 opens the offline guide in the interface's language; F11
+// turns full screen on and off.
+void TestMainWindow::helpAndFullScreenKeys_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("mentions");
+    QTest::addRow("English") << QStringLiteral("en") << QStringLiteral("Attention Lab help")
+                             << QStringLiteral("Review missed questions");
+    QTest::addRow("German") << QStringLiteral("de_DE") << QStringLiteral("Hilfe zu Attention Lab")
+                            << QStringLiteral("Verpasste Fragen wiederholen");
+}
+
+void TestMainWindow::helpAndFullScreenKeys() {
+    QFETCH(QString, locale);
+    QFETCH(QString, heading);
+    QFETCH(QString, mentions);
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    options.localeName = locale;
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.helpDialog());
+    QTest::keyClick(&window, Qt::Key_F1);
+    QVERIFY(window.helpDialog());
+    QTRY_VERIFY(window.helpDialog()->isVisible());
+    const QString guide = window.helpDialog()->browser()->toPlainText();
+    QVERIFY2(guide.startsWith(heading), qPrintable(guide.left(80)));
+    QVERIFY(guide.contains(mentions));
+    QVERIFY(guide.contains(QStringLiteral("F11")));
+    window.helpDialog()->close();
+
+    window.activateWindow();
+    QTest::keyClick(&window, Qt::Key_F11);
+    QTRY_VERIFY(window.windowState() & Qt::WindowFullScreen);
+    QTest::keyClick(&window, Qt::Key_F11);
+    QTRY_VERIFY(!(window.windowState() & Qt::WindowFullScreen));
 }
 
 void TestMainWindow::outlineAndProgressLine() {
