@@ -124,6 +124,10 @@ LinkVerdict judgeLink(const QUrl& url) {
     return LinkVerdict::Refuse;
 }
 
+QString addressAsOpened(const QUrl& url) {
+    return QString::fromLatin1(url.toEncoded(QUrl::FullyEncoded));
+}
+
 void activateLessonLink(QWidget* parent, const QUrl& url) {
     // Plain text: the address comes from the lesson and must not be read as markup.
     QMessageBox box(parent);
@@ -135,20 +139,21 @@ void activateLessonLink(QWidget* parent, const QUrl& url) {
         box.setText(QObject::tr("This link is not opened: %1\n\nLessons may only link to web "
                                 "pages (http or https addresses); links to files, folders or "
                                 "other programs are refused.")
-                        .arg(url.toDisplayString()));
+                        .arg(addressAsOpened(url)));
         box.setStandardButtons(QMessageBox::Ok);
         box.exec();
         return;
     }
     box.setIcon(QMessageBox::Question);
     box.setWindowTitle(QObject::tr("Open a web page?"));
+    const QString shown = addressAsOpened(url);
     box.setText(QObject::tr("The lesson links to this address:\n\n%1\n\nOpen it in your web "
                             "browser?")
-                    .arg(url.toDisplayString()));
+                    .arg(shown));
     box.setStandardButtons(QMessageBox::Open | QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
     if (box.exec() == QMessageBox::Open)
-        QDesktopServices::openUrl(url);
+        QDesktopServices::openUrl(QUrl::fromEncoded(shown.toLatin1(), QUrl::StrictMode));
 }
 
 } // namespace app

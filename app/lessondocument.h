@@ -43,5 +43,9 @@ QString lessonRichText(const QString& markdown);
 enum class LinkVerdict { AskThenOpen, Refuse };
 LinkVerdict judgeLink(const QUrl& url);
 void activateLessonLink(QWidget* parent, const QUrl& url);
+// The address as the confirmation shows it and as it is then opened, character for character:
+// fully encoded, so a host in another script reads as its punycode (http://xn--...), and bidi
+// overrides, controls and spaces read as %-escapes instead of reordering or padding the text.
+QString addressAsOpened(const QUrl& url);
 
 } // namespace app

@@ -15,6 +15,7 @@
 #include "app/reviewpage.h"
 #include "app/settingslocation.h"
 #include "lessons/completion.h"
+#include "lessons/launch.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
 
@@ -321,10 +322,16 @@ void MainWindow::createDocks() {
     problemsDock_->setWidget(problems_);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock_);
     problemsDock_->hide();
-    connect(problems_, &QListWidget::itemActivated, this, [](QListWidgetItem* item) {
+    connect(problems_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const QString file = item->data(kFileRole).toString();
-        if (!file.isEmpty() && !file.startsWith(QLatin1Char(':')) && QFileInfo::exists(file))
-            QDesktopServices::openUrl(QUrl::fromLocalFile(file));
+        if (lessons::mayOpenInEditor(file, folder_)) {
+            QDesktopServices::openUrl(QUrl::fromLocalFile(
+                QFileInfo(QDir::current().absoluteFilePath(file)).canonicalFilePath()));
+            return;
+        }
+        // A refused file (a FIFO, a device, a link out of the folder) is never handed to the
+        // desktop: the problem is said where the student looks.
+        statusBar()->showMessage(item->text(), 8000);
     });
 }
 

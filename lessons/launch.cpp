@@ -48,4 +48,16 @@ Result<LaunchTarget> launchTargetOf(const QString& argument, const QString& work
     return target;
 }
 
+bool mayOpenInEditor(const QString& file, const QString& folder) {
+    if (file.startsWith(QLatin1Char(':')) || folder.startsWith(QLatin1Char(':')))
+        return false;
+    const QFileInfo info(QDir::current().absoluteFilePath(file));
+    if (info.isSymLink() || !info.isFile() ||
+        !info.fileName().endsWith(QLatin1String(".lesson.md")))
+        return false;
+    const QString root = QFileInfo(QDir::current().absoluteFilePath(folder)).canonicalFilePath();
+    const QString canonical = info.canonicalFilePath();
+    return !root.isEmpty() && canonical.startsWith(root + QLatin1Char('/'));
+}
+
 } // namespace lessons

@@ -17,4 +17,10 @@ struct LaunchTarget {
 // failure whose message names the argument and says what to give instead.
 Result<LaunchTarget> launchTargetOf(const QString& argument, const QString& workingDir);
 
+// Whether the desktop may be asked to open file (the Problems panel's "open the file"): a regular
+// NAME.lesson.md file, no symbolic link, inside folder (relative paths are taken from the current
+// folder). A FIFO, a device, a link out of the folder or the built-in course's ':/' files are
+// never handed to another program.
+bool mayOpenInEditor(const QString& file, const QString& folder);
+
 } // namespace lessons

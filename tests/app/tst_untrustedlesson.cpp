@@ -10,6 +10,7 @@
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/launch.h"
 #include "lessons/lesson.h"
 #include "tests/common/testfiles.h"
 
@@ -86,6 +87,10 @@ private slots:
     void linkVerdicts();
     void refusedLinkNeverReachesTheDesktop();
     void webLinkOpensOnlyAfterConfirmation();
+    void linkShownExactlyAsOpened_data();
+    void linkShownExactlyAsOpened();
+    void problemsPanelOpensOnlyLessonFiles_data();
+    void problemsPanelOpensOnlyLessonFiles();
     void fifoInPlaceOfALessonDuringReload();
     void watcherIsCappedAtTheFolderCap();
     void translationSavedInAnotherLanguageKeepsThePage();
@@ -248,6 +253,75 @@ void TestUntrustedLesson::webLinkOpensOnlyAfterConfirmation() {
     }
     QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
     QCOMPARE(recorder.opened, QList<QUrl>({url}));
+}
+
+// Issue 24: the confirmation showed http://example.com/ for a host in Cyrillic letters while the
+// opener received its punycode, honoured a U+202E in the path, and let %20 padding append words.
+void TestUntrustedLesson::linkShownExactlyAsOpened_data() {
+    QTest::addColumn<QString>("link");
+    QTest::addColumn<QString>("shown");
+    QTest::addRow("Cyrillic letters in the host")
+        << QStringLiteral("http://\u0435\u0445\u0430mple.com/")
+        << QStringLiteral("http://xn--mple-43d3a6i.com/");
+    QTest::addRow("bidi override in the path")
+        << QStringLiteral("https://example.org/\u202Egnp.exe")
+        << QStringLiteral("https://example.org/%E2%80%AEgnp.exe");
+    QTest::addRow("space padding") << QStringLiteral("https://example.org/a%20%20%20%20and%20more")
+                                   << QStringLiteral("https://example.org/a%20%20%20%20and%20more");
+    QTest::addRow("plain ASCII") << QStringLiteral("https://example.org/page?x=1")
+                                 << QStringLiteral("https://example.org/page?x=1");
+}
+
+void TestUntrustedLesson::linkShownExactlyAsOpened() {
+    QFETCH(QString, link);
+    QFETCH(QString, shown);
+    const QUrl url(link);
+    QCOMPARE(addressAsOpened(url), shown);
+    UrlRecorder recorder;
+    QDesktopServices::setUrlHandler(url.scheme(), &recorder, "open");
+    {
+        DialogAnswerer yes(QMessageBox::Open);
+        activateLessonLink(nullptr, url);
+        QCOMPARE(yes.texts.size(), 1);
+        QVERIFY2(yes.texts.first().contains(shown), qPrintable(yes.texts.first()));
+    }
+    QDesktopServices::unsetUrlHandler(url.scheme());
+    QCOMPARE(recorder.opened.size(), 1);
+    QCOMPARE(QString::fromLatin1(recorder.opened.first().toEncoded()), shown);
+}
+
+// Issue 24: Enter on a Problems row for a FIFO, a device or a link to /etc/passwd ran the
+// desktop opener on it. Only a regular lesson file inside the folder may be opened.
+void TestUntrustedLesson::problemsPanelOpensOnlyLessonFiles_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("opens");
+    QTest::addRow("lesson file") << QStringLiteral("widgets.lesson.md") << true;
+    QTest::addRow("FIFO") << QStringLiteral("pipe.lesson.md") << false;
+    QTest::addRow("link out of the folder") << QStringLiteral("passwd.lesson.md") << false;
+    QTest::addRow("device") << QStringLiteral("/dev/null") << false;
+    QTest::addRow("built-in course")
+        << QStringLiteral(":/lessons/00-dot-products.lesson.md") << false;
+}
+
+void TestUntrustedLesson::problemsPanelOpensOnlyLessonFiles() {
+    QFETCH(QString, name);
+    QFETCH(bool, opens);
+    FifoGuard fifo(lessons_ + QStringLiteral("/pipe.lesson.md"));
+    QVERIFY(fifo.made());
+    QVERIFY(
+        QFile::link(QStringLiteral("/etc/passwd"), lessons_ + QStringLiteral("/passwd.lesson.md")));
+    const QString file = name.startsWith(QLatin1Char('/')) || name.startsWith(QLatin1Char(':'))
+                             ? name
+                             : lessons_ + QLatin1Char('/') + name;
+    QCOMPARE(lessons::mayOpenInEditor(file, lessons_), opens);
+    // The same through a relative folder, as `--lessons DIR` may give it.
+    const QString relativeFolder = QDir::current().relativeFilePath(lessons_);
+    const QString relativeFile =
+        name.startsWith(QLatin1Char('/')) || name.startsWith(QLatin1Char(':'))
+            ? name
+            : relativeFolder + QLatin1Char('/') + name;
+    QCOMPARE(lessons::mayOpenInEditor(relativeFile, relativeFolder), opens);
+    QFile::remove(lessons_ + QStringLiteral("/passwd.lesson.md"));
 }
 
 // A lesson file replaced by a FIFO during hot reload used to hang the window.

@@ -19,6 +19,7 @@ private slots:
     void opens();
     void refuses_data();
     void refuses();
+    void mayOpenInEditor();
 
 private:
     QTemporaryDir dir_;
@@ -92,6 +93,19 @@ void TestLaunch::refuses() {
     QVERIFY2(target.error().message.contains(said), qPrintable(target.error().message));
     QVERIFY(target.error().message.contains(argument));
     QVERIFY(!target.error().hint.isEmpty());
+}
+
+void TestLaunch::mayOpenInEditor() {
+    const QString course = dir_.filePath(QStringLiteral("course"));
+    QVERIFY(lessons::mayOpenInEditor(course + QStringLiteral("/a.lesson.md"), course));
+    QVERIFY(!lessons::mayOpenInEditor(dir_.filePath(QStringLiteral("notes.txt")), dir_.path()));
+    QVERIFY(
+        !lessons::mayOpenInEditor(dir_.filePath(QStringLiteral("pipe.lesson.md")), dir_.path()));
+    // Inside the course folder only: a lesson file beside it is outside.
+    QVERIFY(!lessons::mayOpenInEditor(dir_.filePath(QStringLiteral("name: with colon.lesson.md")),
+                                      course));
+    QVERIFY(!lessons::mayOpenInEditor(QStringLiteral(":/lessons/a.lesson.md"),
+                                      QStringLiteral(":/lessons")));
 }
 
 QTEST_GUILESS_MAIN(TestLaunch)
