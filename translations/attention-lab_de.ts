@@ -3750,6 +3750,38 @@ Im Webbrowser öffnen?</translation>
         <source>name the button in the prose or a callout beside the readout</source>
         <translation>nennen Sie die Schaltfläche im Fließtext oder in einem Hinweis neben der Anzeige</translation>
     </message>
+    <message>
+        <source>`%1` has a decimal comma; in a formula `,` only separates a function&apos;s arguments</source>
+        <translation>`%1` hat ein Dezimalkomma; in einer Formel trennt `,` nur die Argumente einer Funktion</translation>
+    </message>
+    <message>
+        <source>write a decimal point: `%1`</source>
+        <translation>schreiben Sie einen Dezimalpunkt: `%1`</translation>
+    </message>
+    <message>
+        <source>`,` outside a function&apos;s parentheses in a formula</source>
+        <translation>`,` außerhalb der Klammern einer Funktion in einer Formel</translation>
+    </message>
+    <message>
+        <source>a formula gives one number; `,` only separates the arguments of functions such as max(a, b)</source>
+        <translation>eine Formel ergibt eine Zahl; `,` trennt nur die Argumente von Funktionen wie max(a, b)</translation>
+    </message>
+    <message>
+        <source>score set `%1` has %2 scores, but set `%3` on line %4 has %5</source>
+        <translation>der Wertesatz `%1` hat %2 Werte, aber der Satz `%3` in Zeile %4 hat %5</translation>
+    </message>
+    <message>
+        <source>give every set one score per bar; write decimals with a point (`1.5`), since a comma separates scores</source>
+        <translation>geben Sie jedem Satz einen Wert pro Balken; schreiben Sie Dezimalzahlen mit Punkt (`1.5`), denn ein Komma trennt die Werte</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, a decimal comma: it would be read as two numbers</source>
+        <translation>%1 enthält %2, ein Dezimalkomma: es würde als zwei Zahlen gelesen</translation>
+    </message>
+    <message>
+        <source>write a decimal point (%1) and separate the numbers with `, `</source>
+        <translation>schreiben Sie einen Dezimalpunkt (%1) und trennen Sie die Zahlen mit `, `</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -212,6 +212,24 @@ bool Parser::checkRange(SourcePos pos, const QString& key, double value, const K
 }
 
 bool Parser::checkList(const Entry& e, const KeySpec& spec) {
+    // Items written `5, 2, 1,5`: where a comma and a space separate, a bare comma between digits
+    // is a decimal comma, which would split one number into two.
+    static const QRegularExpression spaced(QStringLiteral(",\\s"));
+    static const QRegularExpression bare(QStringLiteral("(\\d+),(\\d+)"));
+    if (e.value.contains(spaced)) {
+        if (const QRegularExpressionMatch m = bare.match(e.value); m.hasMatch()) {
+            QString point = m.captured();
+            point.replace(QLatin1Char(','), QLatin1Char('.'));
+            error(valuePos(e, m.capturedStart()),
+                  QCoreApplication::translate(
+                      "lessons", "%1 holds %2, a decimal comma: it would be read as two numbers")
+                      .arg(quoted(e.key), quoted(m.captured())),
+                  QCoreApplication::translate(
+                      "lessons", "write a decimal point (%1) and separate the numbers with `, `")
+                      .arg(quoted(point)));
+            return false;
+        }
+    }
     const Result<QList<double>> parsed = parseNumberList(e.value, spec.maxItems, spec.maxAbs);
     if (!parsed) {
         const Diagnostic& problem = parsed.error();

@@ -479,6 +479,21 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: b\nlabel: B\nmin: 0.0000001\nmax: 1\ndefault: "
                       "0.5\n```\n\n```readout\ntext: {b}\n```\n")
         << 11 << 6 << "finer than the 6 decimals";
+    // issue 25: decimal commas. `66,5` evaluated to 5 (muParser keeps the last of a comma list).
+    QTest::addRow("decimal comma in expected")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 66,5\n```\n") << 12
+        << 13 << "`66,5` has a decimal comma|write a decimal point: `66.5`";
+    QTest::addRow("comma outside a call in a formula")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 2, 5\n```\n") << 12
+        << 12 << "outside a function's parentheses|such as max(a, b)";
+    const QByteArray twoSets = "```choice\nparam: c\nlabel: L\noption a: A\noption b: B\n```\n"
+                               "```chart\nid: w\nkind: softmax\nscores a: 5, 2, 1, 0, -1\n";
+    QTest::addRow("decimal comma in a score list")
+        << twoSets + "scores b: 5, 2, 1,5, 0,5, -1\nquery: @c\n```\n"
+        << 18 << 17 << "`1,5`, a decimal comma|write a decimal point (`1.5`)";
+    QTest::addRow("score sets of different lengths")
+        << twoSets + "scores b: 5, 2, 1, 5, 0, 5, -1\nquery: @c\n```\n"
+        << 18 << 11 << "set `b` has 7 scores, but set `a` on line 17 has 5|one score per bar";
     // Five parameters one edit from `z1`: the suggestion is the first defined, the same on every
     // run (it followed a QHash's key order, which changes from run to run).
     QByteArray toggles;
@@ -505,10 +520,14 @@ void TestLessonErrors::errors() {
     const ParseResult result = parseLesson(file, name);
     QVERIFY2(result.hasErrors(), qPrintable(describe(result.diagnostics)));
     QVERIFY(!result.lesson.has_value());
+    // `a|b`: the message and hint hold both a and b.
+    const QStringList fragments = fragment.split(QLatin1Char('|'));
     bool found = false;
     for (const Diagnostic& d : result.diagnostics) {
+        const QString said = d.message + QLatin1Char(' ') + d.hint;
         if (d.line == line && d.column == column && d.isError() &&
-            (d.message + QLatin1Char(' ') + d.hint).contains(fragment))
+            std::all_of(fragments.begin(), fragments.end(),
+                        [&](const QString& f) { return said.contains(f); }))
             found = true;
     }
     QVERIFY2(found, qPrintable(QStringLiteral("wanted %1:%2: ...%3...; got:\n%4")
