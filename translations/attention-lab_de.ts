@@ -3782,6 +3782,54 @@ Im Webbrowser öffnen?</translation>
         <source>write a decimal point (%1) and separate the numbers with `, `</source>
         <translation>schreiben Sie einen Dezimalpunkt (%1) und trennen Sie die Zahlen mit `, `</translation>
     </message>
+    <message>
+        <source>a translation keeps the blocks, ids, keys, numbers, lists, formulas and parameters of %1; translate only its texts</source>
+        <translation>eine Übersetzung behält die Blöcke, IDs, Schlüssel, Zahlen, Listen, Formeln und Parameter von %1; übersetzen Sie nur die Texte</translation>
+    </message>
+    <message>
+        <source>`%1` is `%2` here but `%3` in %4</source>
+        <translation>`%1` ist hier `%2`, aber `%3` in %4</translation>
+    </message>
+    <message>
+        <source>the %1 on line %2 of %3 is missing</source>
+        <translation>der Block %1 aus Zeile %2 von %3 fehlt</translation>
+    </message>
+    <message>
+        <source>the %1 on line %2 of %3 is missing after this block</source>
+        <translation>der Block %1 aus Zeile %2 von %3 fehlt nach diesem Block</translation>
+    </message>
+    <message>
+        <source>the %1 is not in %2, which ends before it</source>
+        <translation>der Block %1 steht nicht in %2, die Datei endet vorher</translation>
+    </message>
+    <message>
+        <source>the %1 on line %2 of %3 is missing before this block</source>
+        <translation>der Block %1 aus Zeile %2 von %3 fehlt vor diesem Block</translation>
+    </message>
+    <message>
+        <source>the %1 is not in %2 at this place</source>
+        <translation>der Block %1 steht an dieser Stelle nicht in %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands where %2 has the %3 (its line %4)</source>
+        <translation>der Block %1 steht dort, wo %2 den Block %3 hat (dort Zeile %4)</translation>
+    </message>
+    <message>
+        <source>the %1 lacks `%2` (line %3 of %4)</source>
+        <translation>dem Block %1 fehlt `%2` (Zeile %3 von %4)</translation>
+    </message>
+    <message>
+        <source>`%1` is not in this block in %2</source>
+        <translation>`%1` steht in %2 nicht in diesem Block</translation>
+    </message>
+    <message>
+        <source>`%1` where %2 has `%3` (its line %4)</source>
+        <translation>`%1`, wo %2 `%3` hat (dort Zeile %4)</translation>
+    </message>
+    <message>
+        <source>`%1` differs from %2 (its line %3: `%4`)</source>
+        <translation>`%1` weicht von %2 ab (dort Zeile %3: `%4`)</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

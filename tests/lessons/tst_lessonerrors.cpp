@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 #include <algorithm>
 
@@ -24,6 +25,61 @@ QString describe(const QList<Diagnostic>& diagnostics) {
     return lines.join(QLatin1Char('\n'));
 }
 
+// A plain lesson and, by the edits of a row, its German edition (one header line more, so a
+// block's line in the variant is its line here plus one).
+const QByteArray kPlainForVariants = "---\n"
+                                     "id: t\n"
+                                     "title: T\n"
+                                     "summary: S\n"
+                                     "minutes: 5\n"
+                                     "order: 1\n"
+                                     "---\n"
+                                     "\n"
+                                     "```slider\n"
+                                     "param: temp\n"
+                                     "label: Temperature\n"
+                                     "min: 0.5\n"
+                                     "max: 2\n"
+                                     "step: 0.5\n"
+                                     "default: 1\n"
+                                     "```\n"
+                                     "\n"
+                                     "```choice\n"
+                                     "param: set\n"
+                                     "label: Scores\n"
+                                     "option flat: Flat\n"
+                                     "option sharp: Sharp\n"
+                                     "```\n"
+                                     "\n"
+                                     "```chart\n"
+                                     "id: w\n"
+                                     "kind: temperature\n"
+                                     "scores flat: 1, 1, 1, 1, 1\n"
+                                     "scores sharp: 5, 2, 1.5, 0.5, -1\n"
+                                     "query: @set\n"
+                                     "temperature: @temp\n"
+                                     "```\n"
+                                     "\n"
+                                     "```readout\n"
+                                     "text: T = {temp|2}\n"
+                                     "```\n"
+                                     "\n"
+                                     "```question\n"
+                                     "id: q1\n"
+                                     "kind: single\n"
+                                     "prompt: Which is flatter?\n"
+                                     "option flat: Flat\n"
+                                     "option sharp: Sharp\n"
+                                     "answer: flat\n"
+                                     "```\n"
+                                     "\n"
+                                     "```question\n"
+                                     "id: q2\n"
+                                     "kind: numeric\n"
+                                     "prompt: How many bars?\n"
+                                     "expected: 5\n"
+                                     "```\n";
+
 } // namespace
 
 class TestLessonErrors : public QObject {
@@ -33,6 +89,8 @@ private slots:
     void errors();
     void warnings_data();
     void warnings();
+    void variants_data();
+    void variants();
     void domainSweepSkippedOnlyForCompiledInLessons();
     void fileSizeCap();
     void blockCap();
@@ -578,6 +636,89 @@ void TestLessonErrors::warnings() {
             found = true;
     }
     QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+}
+
+// issue 25: `--check` holds a translation to its plain file. Each row edits a German edition
+// whose texts are translated; an empty fragment means the pair checks clean.
+void TestLessonErrors::variants_data() {
+    QTest::addColumn<QByteArrayList>("edits"); // from, to, from, to, ...
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("texts translated") << QByteArrayList{} << 0 << 0 << QString();
+    QTest::addRow("changed score")
+        << QByteArrayList{"0.5, -1", "0.5, -2"} << 30 << 15
+        << "`scores sharp` differs from t.lesson.md (its line 29: `5, 2, 1.5, 0.5, -1`)|"
+           "translate only its texts";
+    QTest::addRow("left-out question")
+        << QByteArrayList{"```question\nid: q1\nkind: single\nprompt: Was ist flacher?\noption "
+                          "flat: Flat\noption sharp: Sharp\nanswer: flat\n```\n\n",
+                          ""}
+        << 39 << 4 << "the `question` `q1` on line 38 of t.lesson.md is missing before this block";
+    QTest::addRow("translated option ids")
+        << QByteArrayList{"option flat: Flat\noption sharp: Sharp\nanswer: flat",
+                          "option flacher: Flacher\noption steiler: Steiler\nanswer: flacher"}
+        << 43 << 1 << "`option flacher` where t.lesson.md has `option flat` (its line 42)";
+    QTest::addRow("decimal-comma list")
+        << QByteArrayList{"1.5, 0.5, -1", "1,5, 0,5, -1"} << 30 << 21 << "a decimal comma";
+    QTest::addRow("changed readout formula")
+        << QByteArrayList{"{temp|2}", "{temp * 2|2}"} << 36 << 7
+        << "`text` differs from t.lesson.md (its line 35: `T = {temp|2}`)";
+    QTest::addRow("renamed parameter")
+        << QByteArrayList{"param: temp\n", "param: temperatur\n", "@temp\n", "@temperatur\n",
+                          "{temp|",        "{temperatur|"}
+        << 11 << 8 << "`param` differs from t.lesson.md (its line 10: `temp`)";
+    QTest::addRow("changed order")
+        << QByteArrayList{"order: 1", "order: 2"} << 6 << 1 << "`order` is `2` here but `1`";
+    QTest::addRow("dropped last block")
+        << QByteArrayList{"\n```question\nid: q2\nkind: numeric\nprompt: How many "
+                          "bars?\nexpected: 5\n```\n",
+                          ""}
+        << 39 << 4 << "the `question` `q2` on line 47 of t.lesson.md is missing after this block";
+}
+
+void TestLessonErrors::variants() {
+    QFETCH(QByteArrayList, edits);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    QByteArray variant = QByteArray(kPlainForVariants)
+                             .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                             .replace("label: Temperature", "label: Temperatur")
+                             .replace("prompt: Which is flatter?", "prompt: Was ist flacher?");
+    for (qsizetype i = 0; i + 1 < edits.size(); i += 2) {
+        QVERIFY2(variant.contains(edits.at(i)), edits.at(i).constData());
+        variant.replace(edits.at(i), edits.at(i + 1));
+    }
+    QTemporaryDir dir;
+    for (const auto& [name, text] :
+         {std::pair{"t.lesson.md", kPlainForVariants}, std::pair{"t.de.lesson.md", variant}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    const int exitCode = runCheck({dir.path()}, out);
+    if (fragment.isEmpty()) {
+        QCOMPARE(exitCode, 0);
+        // Only the summary line: no diagnostic at all.
+        QVERIFY2(report.count(QLatin1Char('\n')) == 1, qPrintable(report));
+        return;
+    }
+    QCOMPARE(exitCode, 1);
+    const QString where = QStringLiteral("%1:%2:%3: error: ")
+                              .arg(dir.filePath(QStringLiteral("t.de.lesson.md")))
+                              .arg(line)
+                              .arg(column);
+    const QStringList lines = report.split(QLatin1Char('\n'));
+    const bool found = std::any_of(lines.begin(), lines.end(), [&](const QString& l) {
+        const QStringList parts = fragment.split(QLatin1Char('|'));
+        return l.startsWith(where) && std::all_of(parts.begin(), parts.end(),
+                                                  [&](const QString& f) { return l.contains(f); });
+    });
+    QVERIFY2(found,
+             qPrintable(QStringLiteral("wanted %1...%2; got:\n%3").arg(where, fragment, report)));
 }
 
 // The formula-domain sweep warns for a lesson read from a folder; for the compiled-in course
