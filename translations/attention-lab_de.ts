@@ -3830,6 +3830,30 @@ Im Webbrowser öffnen?</translation>
         <source>`%1` differs from %2 (its line %3: `%4`)</source>
         <translation>`%1` weicht von %2 ab (dort Zeile %3: `%4`)</translation>
     </message>
+    <message>
+        <source>default %1 is off the log slider&apos;s grid: it shows %2 decimals, as many as `step` and `min`</source>
+        <translation>Vorgabe %1 liegt neben dem Raster des logarithmischen Schiebereglers: er zeigt %2 Nachkommastellen, so viele wie `step` und `min`</translation>
+    </message>
+    <message>
+        <source>use %1 or %2, or give `step` more decimals</source>
+        <translation>verwenden Sie %1 oder %2, oder geben Sie `step` mehr Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>%1 is already revealed by the question on line %2</source>
+        <translation>%1 wird schon von der Frage in Zeile %2 aufgedeckt</translation>
+    </message>
+    <message>
+        <source>let one question reveal it; remove `reveal` here, or reveal a copy of the block with its own id</source>
+        <translation>lassen Sie eine Frage ihn aufdecken; entfernen Sie `reveal` hier, oder decken Sie eine Kopie des Blocks mit eigener ID auf</translation>
+    </message>
+    <message>
+        <source>`reveal` names %1 on line %2, above this question</source>
+        <translation>`reveal` nennt %1 in Zeile %2, über dieser Frage</translation>
+    </message>
+    <message>
+        <source>move the %1 below the question that reveals it</source>
+        <translation>verschieben Sie den Block %1 unter die Frage, die ihn aufdeckt</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

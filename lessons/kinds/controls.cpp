@@ -50,6 +50,15 @@ bool sliderShowable(RuleSink& sink, const Entry& e, double value) {
     return true;
 }
 
+// The decimals a slider's spin box gives a number (as app/blocks/controls.cpp counts them).
+int decimalsOf(double number) {
+    for (int decimals = 0; decimals < kSliderDecimals; ++decimals) {
+        if (hasAtMostDecimals(number, decimals))
+            return decimals;
+    }
+    return kSliderDecimals;
+}
+
 void sliderRules(const Block& b, RuleSink& sink) {
     const Entry* values = b.entry(QStringLiteral("values"));
     const Entry* minE = b.entry(QStringLiteral("min"));
@@ -149,6 +158,24 @@ void sliderRules(const Block& b, RuleSink& sink) {
                            .arg(def->value, QString::number(step, 'g', 10)),
                        QCoreApplication::translate("lessons", "use %1 or %2, or change `step`")
                            .arg(QString::number(below, 'g', 10), QString::number(above, 'g', 10)));
+        }
+    } else if (hasDefault && b.boolean(QStringLiteral("log")) && lo > 0) {
+        // A log slider keeps any value, but its spin box shows the decimals of `step` and `min`
+        // (app/blocks/controls.cpp): a default with more would be shown rounded while formulas
+        // computed with the value written.
+        const int decimals = std::max(decimalsOf(step), decimalsOf(lo));
+        if (!hasAtMostDecimals(d, decimals)) {
+            const double unit = std::pow(10.0, -decimals);
+            sink.error(
+                def->valuePos,
+                QCoreApplication::translate("lessons",
+                                            "default %1 is off the log slider's grid: it shows "
+                                            "%2 decimals, as many as `step` and `min`")
+                    .arg(def->value)
+                    .arg(decimals),
+                QCoreApplication::translate("lessons", "use %1 or %2, or give `step` more decimals")
+                    .arg(QString::number(std::floor(d / unit) * unit, 'f', decimals),
+                         QString::number(std::ceil(d / unit) * unit, 'f', decimals)));
         }
     }
     sink.defineSliderRange(b.text(QStringLiteral("param")), lo, hi);

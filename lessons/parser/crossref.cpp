@@ -167,8 +167,38 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                                  "in a formula; otherwise remove the control")
                       .arg(c.name));
     }
+    QHash<QString, SourcePos> revealedBy;
     for (const IdUse& r : symbols.reveals) {
         const Block* target = findTarget(lesson_.blocks, r.id);
+        const BlockSpec* targetSpec = target ? findBlockSpec(target->type) : nullptr;
+        if (target && targetSpec && targetSpec->revealable) {
+            // The first prediction answered would show the block while the other still asks
+            // for an answer "above" it.
+            if (revealedBy.contains(r.id)) {
+                error(r.pos,
+                      QCoreApplication::translate(
+                          "lessons", "%1 is already revealed by the question on line %2")
+                          .arg(quoted(r.id))
+                          .arg(revealedBy.value(r.id).line),
+                      QCoreApplication::translate(
+                          "lessons", "let one question reveal it; remove `reveal` here, or "
+                                     "reveal a copy of the block with its own id"));
+                continue;
+            }
+            revealedBy.insert(r.id, r.pos);
+            // A hidden block says "answer the prediction above first".
+            if (target->pos.line < r.pos.line) {
+                error(r.pos,
+                      QCoreApplication::translate(
+                          "lessons", "`reveal` names %1 on line %2, above this question")
+                          .arg(quoted(r.id))
+                          .arg(target->pos.line),
+                      QCoreApplication::translate("lessons",
+                                                  "move the %1 below the question that reveals it")
+                          .arg(target->type));
+                continue;
+            }
+        }
         if (!target)
             error(r.pos,
                   QCoreApplication::translate("lessons",

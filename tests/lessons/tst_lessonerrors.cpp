@@ -552,6 +552,20 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("score sets of different lengths")
         << twoSets + "scores b: 5, 2, 1, 5, 0, 5, -1\nquery: @c\n```\n"
         << 18 << 11 << "set `b` has 7 scores, but set `a` on line 17 has 5|one score per bar";
+    // issue 25: broken reveals, and a log slider's default off its grid
+    const QByteArray predictW = "kind: numeric\nprompt: P\nexpected: 1\nstyle: predict\nreveal: "
+                                "w\n```\n";
+    const QByteArray chartW = "```chart\nid: w\nkind: softmax\nscores: 1, 2\n```\n";
+    QTest::addRow("two predictions reveal one chart")
+        << "```question\nid: p1\n" + predictW + "```question\nid: p2\n" + predictW + chartW << 22
+        << 9 << "`w` is already revealed by the question on line 14|let one question";
+    QTest::addRow("reveal of a chart above its question")
+        << chartW + "```question\nid: p1\n" + predictW << 19 << 9
+        << "names `w` on line 8, above this question|move the chart below the question";
+    QTest::addRow("log slider default off its grid")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0.1\nmax: 10\nstep: 0.1\nlog: "
+                      "true\ndefault: 1.05\n```\n```readout\ntext: {t}\n```\n")
+        << 15 << 10 << "off the log slider's grid|give `step` more decimals";
     // Five parameters one edit from `z1`: the suggestion is the first defined, the same on every
     // run (it followed a QHash's key order, which changes from run to run).
     QByteArray toggles;
