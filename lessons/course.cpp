@@ -67,6 +67,23 @@ Listing listFolder(const QString& dir) {
     }
     for (const QString& name : names)
         listing.files.append(folder.filePath(name));
+    // Named like a lesson with another suffix (`temp.lesson.markdown`, `temp.lesson.MD`): not
+    // loaded, so say so. Editors' backups (`~`, `.bak`, `.orig`, `.swp`) are left alone.
+    static const QRegularExpression backup(QStringLiteral("(~|\\.bak|\\.orig|\\.swp)$"));
+    const QStringList lookalikes = folder.entryList(
+        {QStringLiteral("*.lesson"), QStringLiteral("*.lesson.*"), QStringLiteral("*.lessons.md")},
+        QDir::Files | QDir::System, QDir::Name);
+    for (const QString& name : lookalikes) {
+        if (name.endsWith(kSuffix) || name.contains(backup) ||
+            listing.files.size() > kMaxFilesPerFolder)
+            continue;
+        const QString base = name.left(name.indexOf(QLatin1String(".lesson")));
+        listing.diagnostics.append(fileDiagnostic(
+            folder.filePath(name), Diagnostic::Severity::Warning, {},
+            QCoreApplication::translate("lessons", "not loaded: lesson files end in `%1`")
+                .arg(kSuffix),
+            QCoreApplication::translate("lessons", "rename it to `%1`").arg(base + kSuffix)));
+    }
     return listing;
 }
 
@@ -562,6 +579,14 @@ int runCheck(const QStringList& paths, QTextStream& out) {
         ParseResult r = loadLessonFile(file);
         diagnostics.append(r.diagnostics);
         if (r.lesson) {
+            // Only `--check` says so: a new file saved while writing is reloaded in the app.
+            if (r.lesson->blocks.isEmpty())
+                diagnostics.append(fileDiagnostic(
+                    file, Diagnostic::Severity::Warning, {},
+                    QCoreApplication::translate("lessons",
+                                                "the lesson has nothing after its header"),
+                    QCoreApplication::translate("lessons",
+                                                "add prose and blocks below the closing `---`")));
             lessons.append(*r.lesson);
         } else if (std::optional<Lesson> stub = headerIdOnly(file)) {
             stubs.append(*stub);

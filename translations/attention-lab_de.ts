@@ -3854,6 +3854,98 @@ Im Webbrowser öffnen?</translation>
         <source>move the %1 below the question that reveals it</source>
         <translation>verschieben Sie den Block %1 unter die Frage, die ihn aufdeckt</translation>
     </message>
+    <message>
+        <source>not loaded: lesson files end in `%1`</source>
+        <translation>nicht geladen: Lektionsdateien enden auf `%1`</translation>
+    </message>
+    <message>
+        <source>rename it to `%1`</source>
+        <translation>benennen Sie sie in `%1` um</translation>
+    </message>
+    <message>
+        <source>the slider stops at %1, short of `max` %2 (stops are `min` plus whole steps of %3)</source>
+        <translation>der Schieberegler hält bei %1, vor `max` %2 (Haltepunkte sind `min` plus ganze Schritte von %3)</translation>
+    </message>
+    <message>
+        <source>make `max` %1 or %2, or change `step`</source>
+        <translation>setzen Sie `max` auf %1 oder %2, oder ändern Sie `step`</translation>
+    </message>
+    <message>
+        <source>`{{play}}` names a Play button, but no slider has one</source>
+        <translation>`{{play}}` nennt eine Abspielen-Schaltfläche, aber kein Schieberegler hat eine</translation>
+    </message>
+    <message>
+        <source>add `play: true` to the slider meant, or reword the text</source>
+        <translation>ergänzen Sie `play: true` beim gemeinten Schieberegler, oder formulieren Sie den Text um</translation>
+    </message>
+    <message>
+        <source>`expected` is %1, graded with `tolerance` 0</source>
+        <translation>`expected` ist %1, bewertet mit `tolerance` 0</translation>
+    </message>
+    <message>
+        <source>`expected` is %1 at %2, graded with `tolerance` 0</source>
+        <translation>`expected` ist %1 bei %2, bewertet mit `tolerance` 0</translation>
+    </message>
+    <message>
+        <source>a student who types it rounded is graded wrong: add e.g. `tolerance: 0.01`</source>
+        <translation>wer den Wert gerundet eingibt, wird als falsch bewertet: ergänzen Sie z. B. `tolerance: 0.01`</translation>
+    </message>
+    <message>
+        <source>the lesson has nothing after its header</source>
+        <translation>die Lektion hat nach ihrem Kopf keinen Inhalt</translation>
+    </message>
+    <message>
+        <source>add prose and blocks below the closing `---`</source>
+        <translation>ergänzen Sie Text und Blöcke unter dem schließenden `---`</translation>
+    </message>
+    <message>
+        <source>the text from this `$` to the `$` before a digit is typeset as math</source>
+        <translation>der Text von diesem `$` bis zum `$` vor einer Ziffer wird als Formel gesetzt</translation>
+    </message>
+    <message>
+        <source>write `\$` for a dollar sign, as in `\$5`</source>
+        <translation>schreiben Sie `\$` für ein Dollarzeichen, wie in `\$5`</translation>
+    </message>
+    <message>
+        <source>%1 inside `$...$` is shown as written, not computed</source>
+        <translation>%1 innerhalb von `$...$` wird wörtlich gezeigt, nicht berechnet</translation>
+    </message>
+    <message>
+        <source>put the placeholder outside the math, e.g. `$T =$ %1`</source>
+        <translation>setzen Sie den Platzhalter außerhalb der Formel, z. B. `$T =$ %1`</translation>
+    </message>
+    <message>
+        <source>a `~~~` fence makes a code sample, not a %1 block</source>
+        <translation>ein `~~~`-Zaun ergibt ein Codebeispiel, keinen Block %1</translation>
+    </message>
+    <message>
+        <source>fence typed blocks with three backticks: %1</source>
+        <translation>umzäunen Sie Blöcke mit drei Backticks: %1</translation>
+    </message>
+    <message>
+        <source>this fence is indented by %1 spaces, so it makes no %2 block: Markdown shows it as code</source>
+        <translation>dieser Zaun ist um %1 Leerzeichen eingerückt und ergibt daher keinen Block %2: Markdown zeigt ihn als Code</translation>
+    </message>
+    <message>
+        <source>start the fence and the block&apos;s lines at the beginning of the line</source>
+        <translation>beginnen Sie den Zaun und die Zeilen des Blocks am Zeilenanfang</translation>
+    </message>
+    <message>
+        <source>the %1 fence is indented, as in a list item; a typed block cannot sit in a list</source>
+        <translation>der Zaun %1 ist eingerückt wie in einem Listenpunkt; ein Block kann nicht in einer Liste stehen</translation>
+    </message>
+    <message>
+        <source>start the fence and the block&apos;s lines at the beginning of the line, after the list</source>
+        <translation>beginnen Sie den Zaun und die Zeilen des Blocks am Zeilenanfang, nach der Liste</translation>
+    </message>
+    <message>
+        <source>key %1 is indented, so it would continue the value of %2</source>
+        <translation>der Schlüssel %1 ist eingerückt und würde so den Wert von %2 fortsetzen</translation>
+    </message>
+    <message>
+        <source>start the key at the beginning of the line</source>
+        <translation>beginnen Sie den Schlüssel am Zeilenanfang</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

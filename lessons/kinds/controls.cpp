@@ -159,7 +159,25 @@ void sliderRules(const Block& b, RuleSink& sink) {
                        QCoreApplication::translate("lessons", "use %1 or %2, or change `step`")
                            .arg(QString::number(below, 'g', 10), QString::number(above, 'g', 10)));
         }
-    } else if (hasDefault && b.boolean(QStringLiteral("log")) && lo > 0) {
+    }
+    if (!b.boolean(QStringLiteral("log")) && step > 0) {
+        // The track stops at min + k * step: past the last whole step it cannot reach `max`.
+        const double k = (hi - lo) / step;
+        if (std::abs(k - std::round(k)) > 1e-9 * std::max(1.0, k)) {
+            const double last = lo + std::floor(k + 1e-9) * step;
+            sink.warning(
+                maxE->valuePos,
+                QCoreApplication::translate("lessons",
+                                            "the slider stops at %1, short of `max` %2 (stops are "
+                                            "`min` plus whole steps of %3)")
+                    .arg(QString::number(last, 'g', 10), maxE->value,
+                         QString::number(step, 'g', 10)),
+                QCoreApplication::translate("lessons", "make `max` %1 or %2, or change "
+                                                       "`step`")
+                    .arg(QString::number(last, 'g', 10), QString::number(last + step, 'g', 10)));
+        }
+    }
+    if (hasDefault && d >= lo && d <= hi && b.boolean(QStringLiteral("log")) && lo > 0) {
         // A log slider keeps any value, but its spin box shows the decimals of `step` and `min`
         // (app/blocks/controls.cpp): a default with more would be shown rounded while formulas
         // computed with the value written.

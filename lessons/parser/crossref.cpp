@@ -167,6 +167,18 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                                  "in a formula; otherwise remove the control")
                       .arg(c.name));
     }
+    if (!symbols.playRoles.isEmpty()) {
+        const bool anyPlay =
+            std::any_of(symbols.controls.begin(), symbols.controls.end(), [](const Control& c) {
+                return c.type == QLatin1String("slider") && c.block.boolean(QStringLiteral("play"));
+            });
+        if (!anyPlay)
+            warning(symbols.playRoles.first(),
+                    QCoreApplication::translate(
+                        "lessons", "`{{play}}` names a Play button, but no slider has one"),
+                    QCoreApplication::translate(
+                        "lessons", "add `play: true` to the slider meant, or reword the text"));
+    }
     QHash<QString, SourcePos> revealedBy;
     for (const IdUse& r : symbols.reveals) {
         const Block* target = findTarget(lesson_.blocks, r.id);

@@ -89,6 +89,9 @@ private slots:
     void errors();
     void warnings_data();
     void warnings();
+    void lookalikeFileNames();
+    void misleadingMessages_data();
+    void misleadingMessages();
     void variants_data();
     void variants();
     void domainSweepSkippedOnlyForCompiledInLessons();
@@ -633,6 +636,26 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 3\nstep: 0.5\ndefault: "
                       "2\n```\n\n```readout\ntext: {sqrt(t - 2)|2}\n```\n")
         << 18 << 8 << "undefined or infinite at t = 1";
+    // issue 25: mistakes that pass and deserve a warning
+    QTest::addRow("exact answer that is computed")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 4\ndefault: 2\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n```\n")
+        << 19 << 11
+        << "`expected` is 1.4142136 at dk = 2, graded with `tolerance` 0|"
+           "add e.g. `tolerance: 0.01`";
+    QTest::addRow("play without a Play button") << QByteArray("Press {{play}} to sweep.\n") << 8
+                                                << 7 << "no slider has one|add `play: true`";
+    QTest::addRow("readout placeholder inside math")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 1\nmax: 2\ndefault: 1\n```\n"
+                      "```readout\ntext: $T = {temp|2}$ and {temp|2}\n```\n")
+        << 16 << 12 << "`{temp|2}` inside `$...$` is shown as written|outside the math";
+    QTest::addRow("dollar amounts typeset as math")
+        << QByteArray("It costs $5 or $10 a month.\n") << 8 << 10
+        << "typeset as math|write `\\$` for a dollar sign";
+    QTest::addRow("slider max between stops")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
+                      "3\n```\n```readout\ntext: {s}\n```\n")
+        << 12 << 6 << "stops at 9, short of `max` 10|make `max` 9 or 12";
 }
 
 void TestLessonErrors::warnings() {
@@ -643,13 +666,102 @@ void TestLessonErrors::warnings() {
     const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
     QVERIFY2(!result.hasErrors(), qPrintable(describe(result.diagnostics)));
     QVERIFY(result.lesson.has_value());
+    const QStringList fragments = fragment.split(QLatin1Char('|'));
     bool found = false;
     for (const Diagnostic& d : result.diagnostics) {
+        const QString said = d.message + QLatin1Char(' ') + d.hint;
         if (d.line == line && d.column == column && !d.isError() &&
-            (d.message + QLatin1Char(' ') + d.hint).contains(fragment))
+            std::all_of(fragments.begin(), fragments.end(),
+                        [&](const QString& f) { return said.contains(f); }))
             found = true;
     }
     QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+}
+
+// issue 25, "messages that mislead": the first problem reported is the real one, on its own
+// line, each diagnostic one output line. `count`: how many errors in all (-1: not checked).
+void TestLessonErrors::misleadingMessages_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    const QByteArray slider = "param: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\n";
+    const QByteArray readout = "\n```readout\ntext: {s}\n```\n";
+    QTest::addRow("tilde fence around a block")
+        << "~~~slider\n" + slider + "~~~\n" + readout << -1 << 8 << 1
+        << "a `~~~` fence makes a code sample, not a `slider` block|three backticks: ```slider";
+    QByteArray indented = slider;
+    indented.replace("\n", "\n    ");
+    QTest::addRow("fence indented by four spaces")
+        << "Text.\n\n    ```slider\n    " + indented + "```\n" + readout << -1 << 10 << 5
+        << "indented by 4 spaces, so it makes no `slider` block|at the beginning of the line";
+    QByteArray listed = slider;
+    listed.replace("\n", "\n  ");
+    QTest::addRow("fence in a list item")
+        << "- First item\n\n  ```slider\n  " + listed + "```\n\n- Second item\n" + readout << 1
+        << 10 << 1 << "the `slider` fence is indented, as in a list item|after the list";
+    QTest::addRow("indented key")
+        << QByteArray("```callout\nkind: note\n  text: hi\n```\n") << 1 << 10 << 3
+        << "key `text` is indented, so it would continue the value of `kind`|start the key";
+}
+
+void TestLessonErrors::misleadingMessages() {
+    QFETCH(QByteArray, text);
+    QFETCH(int, count);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
+    QList<Diagnostic> errors;
+    for (const Diagnostic& d : result.diagnostics) {
+        QVERIFY2(!d.toString().contains(QLatin1Char('\n')), qPrintable(d.toString()));
+        if (d.isError())
+            errors.append(d);
+    }
+    QVERIFY2(!errors.isEmpty(), qPrintable(describe(result.diagnostics)));
+    if (count >= 0)
+        QVERIFY2(errors.size() == count, qPrintable(describe(result.diagnostics)));
+    std::stable_sort(errors.begin(), errors.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
+    const Diagnostic& first = errors.first();
+    const QString said = first.message + QLatin1Char(' ') + first.hint;
+    bool all = true;
+    for (const QString& f : fragment.split(QLatin1Char('|')))
+        all = all && said.contains(f);
+    QVERIFY2(first.line == line && first.column == column && all,
+             qPrintable(describe(result.diagnostics)));
+}
+
+// A file named like a lesson with another suffix is not loaded, and `--check` says so; it also
+// warns about a file with only a header.
+void TestLessonErrors::lookalikeFileNames() {
+    QTemporaryDir dir;
+    for (const char* name : {"t.lesson.md", "temp.lesson.markdown", "t.lesson.md~"}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kHeader + "Text.\n");
+    }
+    {
+        QFile file(dir.filePath(QStringLiteral("header-only.lesson.md")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(kHeader).replace("id: t", "id: h"));
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.path()}, out), 0);
+    const QStringList lines = report.trimmed().split(QLatin1Char('\n'));
+    // Two warnings and the summary: the backup is left alone.
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.first(), dir.filePath(QStringLiteral("header-only.lesson.md")) +
+                                QStringLiteral(": warning: the lesson has nothing after its header "
+                                               "(add prose and blocks below the closing `---`)"));
+    QCOMPARE(lines.at(1),
+             dir.filePath(QStringLiteral("temp.lesson.markdown")) +
+                 QStringLiteral(": warning: not loaded: lesson files end in `.lesson.md` "
+                                "(rename it to `temp.lesson.md`)"));
+    QCOMPARE(loadCourse(dir.path()).diagnostics.size(), 1);
 }
 
 // issue 25: `--check` holds a translation to its plain file. Each row edits a German edition
@@ -856,7 +968,7 @@ void TestLessonErrors::noErrorsForValidInput_data() {
     QTest::addColumn<QByteArray>("body");
     QTest::addRow("text fence is code") << QByteArray("```text\nnext: x\n```\n");
     QTest::addRow("unknown language") << QByteArray("```haskell\nmain = pure ()\n```\n");
-    QTest::addRow("tilde fence") << QByteArray("~~~slider\nnot: checked\n~~~\n");
+    QTest::addRow("tilde fence") << QByteArray("~~~python\nnot: checked\n~~~\n");
     QTest::addRow("bom") << QByteArray("Prose.\n");
     QTest::addRow("comment hides fence") << QByteArray("<!--\n```sldier\n-->\nText $x^2$ \\$.\n");
     QTest::addRow("comment lines in block")
@@ -865,7 +977,9 @@ void TestLessonErrors::noErrorsForValidInput_data() {
     QTest::addRow("button roles") << QByteArray(
         "Press {{run}}, {{run-unchanged}}, {{restore}}, {{reset}}, {{check}}, {{commit}},\n"
         "{{compare}}, {{play}}, {{next-step}}, {{previous-step}}, {{next-lesson}},\n"
-        "{{previous-lesson}} and {{retry}}.\n\n```callout\ntext: Then {{check}}.\n```\n");
+        "{{previous-lesson}} and {{retry}}.\n\n```callout\ntext: Then {{check}}.\n```\n"
+        "```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\nplay: true\n```\n"
+        "```readout\ntext: {s}\n```\n");
     QTest::addRow("braces in code, escaped, in math, in comments")
         << QByteArray("Write `{{nope}}` or \\{{nope}} or $\\{\\{x\\}\\}$ <!-- {{nope}} -->.\n");
     QTest::addRow("crlf") << QByteArray("```callout\r\ntext: hi\r\n```\r\n");
