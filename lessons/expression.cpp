@@ -55,6 +55,46 @@ std::optional<Diagnostic> badFormulaText(const QString& expr) {
                                  "lessons", "use + - * / ^, numbers and parameter names"),
                              i);
     }
+    // muParser reads a comma outside a call's parentheses as a list of results and keeps the
+    // last one: `66,5` would be 5.
+    int depth = 0;
+    for (int i = 0; i < expr.size(); ++i) {
+        const QChar c = expr.at(i);
+        if (c == QLatin1Char('('))
+            ++depth;
+        else if (c == QLatin1Char(')'))
+            depth = std::max(0, depth - 1);
+        else if (c == QLatin1Char(',') && depth == 0) {
+            const bool between = i > 0 && i + 1 < expr.size() && expr.at(i - 1).isDigit() &&
+                                 expr.at(i + 1).isDigit();
+            if (between) {
+                int start = i - 1;
+                while (start > 0 && expr.at(start - 1).isDigit())
+                    --start;
+                int end = i + 1;
+                while (end < expr.size() && expr.at(end).isDigit())
+                    ++end;
+                const QString written = expr.mid(start, end - start);
+                QString point = written;
+                point.replace(QLatin1Char(','), QLatin1Char('.'));
+                return textError(
+                    QCoreApplication::translate(
+                        "lessons", "`%1` has a decimal comma; in a formula `,` only separates "
+                                   "a function's arguments")
+                        .arg(written),
+                    QCoreApplication::translate("lessons", "write a decimal point: `%1`")
+                        .arg(point),
+                    i);
+            }
+            return textError(
+                QCoreApplication::translate("lessons",
+                                            "`,` outside a function's parentheses in a formula"),
+                QCoreApplication::translate(
+                    "lessons", "a formula gives one number; `,` only separates the arguments "
+                               "of functions such as max(a, b)"),
+                i);
+        }
+    }
     return std::nullopt;
 }
 

@@ -173,4 +173,16 @@ MathCheck checkMath(const QString& text) {
     return problem;
 }
 
+QList<QPair<int, int>> mathSpans(const QString& text) {
+    QList<QPair<int, int>> spans;
+    forEachMathSpan(
+        text,
+        [&](int open, int close) {
+            spans.append({open, close});
+            return true;
+        },
+        nullptr);
+    return spans;
+}
+
 } // namespace lessons

@@ -83,5 +83,8 @@ struct MathCheck {
     int offset = -1;
 };
 MathCheck checkMath(const QString& text);
+// Every $...$ span of a text as (offset of the opening `$`, offset of the closing `$`), up to the
+// first problem checkMath() would report.
+QList<QPair<int, int>> mathSpans(const QString& text);
 
 } // namespace lessons

@@ -3785,6 +3785,202 @@ Im Webbrowser öffnen?</translation>
         <source>%1: not a lesson file (lesson files are named NAME.lesson.md)</source>
         <translation>%1: keine Lektionsdatei (Lektionsdateien heißen NAME.lesson.md)</translation>
     </message>
+    <message>
+        <source>not loaded: lesson files end in `%1`</source>
+        <translation>nicht geladen: Lektionsdateien enden auf `%1`</translation>
+    </message>
+    <message>
+        <source>rename it to `%1`</source>
+        <translation>benennen Sie sie in `%1` um</translation>
+    </message>
+    <message>
+        <source>a translation keeps the blocks, ids, keys, numbers, lists, formulas and parameters of %1; translate only its texts</source>
+        <translation>eine Übersetzung behält die Blöcke, IDs, Schlüssel, Zahlen, Listen, Formeln und Parameter von %1; übersetzen Sie nur die Texte</translation>
+    </message>
+    <message>
+        <source>`%1` is `%2` here but `%3` in %4</source>
+        <translation>`%1` ist hier `%2`, aber `%3` in %4</translation>
+    </message>
+    <message>
+        <source>the %1 on line %2 of %3 is missing</source>
+        <translation>der Block %1 aus Zeile %2 von %3 fehlt</translation>
+    </message>
+    <message>
+        <source>the %1 on line %2 of %3 is missing after this block</source>
+        <translation>der Block %1 aus Zeile %2 von %3 fehlt nach diesem Block</translation>
+    </message>
+    <message>
+        <source>the %1 is not in %2, which ends before it</source>
+        <translation>der Block %1 steht nicht in %2, die Datei endet vorher</translation>
+    </message>
+    <message>
+        <source>the %1 on line %2 of %3 is missing before this block</source>
+        <translation>der Block %1 aus Zeile %2 von %3 fehlt vor diesem Block</translation>
+    </message>
+    <message>
+        <source>the %1 is not in %2 at this place</source>
+        <translation>der Block %1 steht an dieser Stelle nicht in %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands where %2 has the %3 (its line %4)</source>
+        <translation>der Block %1 steht dort, wo %2 den Block %3 hat (dort Zeile %4)</translation>
+    </message>
+    <message>
+        <source>the %1 lacks `%2` (line %3 of %4)</source>
+        <translation>dem Block %1 fehlt `%2` (Zeile %3 von %4)</translation>
+    </message>
+    <message>
+        <source>`%1` is not in this block in %2</source>
+        <translation>`%1` steht in %2 nicht in diesem Block</translation>
+    </message>
+    <message>
+        <source>`%1` where %2 has `%3` (its line %4)</source>
+        <translation>`%1`, wo %2 `%3` hat (dort Zeile %4)</translation>
+    </message>
+    <message>
+        <source>`%1` differs from %2 (its line %3: `%4`)</source>
+        <translation>`%1` weicht von %2 ab (dort Zeile %3: `%4`)</translation>
+    </message>
+    <message>
+        <source>the lesson has nothing after its header</source>
+        <translation>die Lektion hat nach ihrem Kopf keinen Inhalt</translation>
+    </message>
+    <message>
+        <source>add prose and blocks below the closing `---`</source>
+        <translation>ergänzen Sie Text und Blöcke unter dem schließenden `---`</translation>
+    </message>
+    <message>
+        <source>`%1` has a decimal comma; in a formula `,` only separates a function&apos;s arguments</source>
+        <translation>`%1` hat ein Dezimalkomma; in einer Formel trennt `,` nur die Argumente einer Funktion</translation>
+    </message>
+    <message>
+        <source>write a decimal point: `%1`</source>
+        <translation>schreiben Sie einen Dezimalpunkt: `%1`</translation>
+    </message>
+    <message>
+        <source>`,` outside a function&apos;s parentheses in a formula</source>
+        <translation>`,` außerhalb der Klammern einer Funktion in einer Formel</translation>
+    </message>
+    <message>
+        <source>a formula gives one number; `,` only separates the arguments of functions such as max(a, b)</source>
+        <translation>eine Formel ergibt eine Zahl; `,` trennt nur die Argumente von Funktionen wie max(a, b)</translation>
+    </message>
+    <message>
+        <source>score set `%1` has %2 scores, but set `%3` on line %4 has %5</source>
+        <translation>der Wertesatz `%1` hat %2 Werte, aber der Satz `%3` in Zeile %4 hat %5</translation>
+    </message>
+    <message>
+        <source>give every set one score per bar; write decimals with a point (`1.5`), since a comma separates scores</source>
+        <translation>geben Sie jedem Satz einen Wert pro Balken; schreiben Sie Dezimalzahlen mit Punkt (`1.5`), denn ein Komma trennt die Werte</translation>
+    </message>
+    <message>
+        <source>the slider stops at %1, short of `max` %2 (stops are `min` plus whole steps of %3)</source>
+        <translation>der Schieberegler hält bei %1, vor `max` %2 (Haltepunkte sind `min` plus ganze Schritte von %3)</translation>
+    </message>
+    <message>
+        <source>make `max` %1 or %2, or change `step`</source>
+        <translation>setzen Sie `max` auf %1 oder %2, oder ändern Sie `step`</translation>
+    </message>
+    <message>
+        <source>default %1 is off the log slider&apos;s grid: it shows %2 decimals, as many as `step` and `min`</source>
+        <translation>Vorgabe %1 liegt neben dem Raster des logarithmischen Schiebereglers: er zeigt %2 Nachkommastellen, so viele wie `step` und `min`</translation>
+    </message>
+    <message>
+        <source>use %1 or %2, or give `step` more decimals</source>
+        <translation>verwenden Sie %1 oder %2, oder geben Sie `step` mehr Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>`{{play}}` names a Play button, but no slider has one</source>
+        <translation>`{{play}}` nennt eine Abspielen-Schaltfläche, aber kein Schieberegler hat eine</translation>
+    </message>
+    <message>
+        <source>add `play: true` to the slider meant, or reword the text</source>
+        <translation>ergänzen Sie `play: true` beim gemeinten Schieberegler, oder formulieren Sie den Text um</translation>
+    </message>
+    <message>
+        <source>%1 is already revealed by the question on line %2</source>
+        <translation>%1 wird schon von der Frage in Zeile %2 aufgedeckt</translation>
+    </message>
+    <message>
+        <source>let one question reveal it; remove `reveal` here, or reveal a copy of the block with its own id</source>
+        <translation>lassen Sie eine Frage ihn aufdecken; entfernen Sie `reveal` hier, oder decken Sie eine Kopie des Blocks mit eigener ID auf</translation>
+    </message>
+    <message>
+        <source>`reveal` names %1 on line %2, above this question</source>
+        <translation>`reveal` nennt %1 in Zeile %2, über dieser Frage</translation>
+    </message>
+    <message>
+        <source>move the %1 below the question that reveals it</source>
+        <translation>verschieben Sie den Block %1 unter die Frage, die ihn aufdeckt</translation>
+    </message>
+    <message>
+        <source>`expected` is %1, graded with `tolerance` 0</source>
+        <translation>`expected` ist %1, bewertet mit `tolerance` 0</translation>
+    </message>
+    <message>
+        <source>`expected` is %1 at %2, graded with `tolerance` 0</source>
+        <translation>`expected` ist %1 bei %2, bewertet mit `tolerance` 0</translation>
+    </message>
+    <message>
+        <source>a student who types it rounded is graded wrong: add e.g. `tolerance: 0.01`</source>
+        <translation>wer den Wert gerundet eingibt, wird als falsch bewertet: ergänzen Sie z. B. `tolerance: 0.01`</translation>
+    </message>
+    <message>
+        <source>a `~~~` fence makes a code sample, not a %1 block</source>
+        <translation>ein `~~~`-Zaun ergibt ein Codebeispiel, keinen Block %1</translation>
+    </message>
+    <message>
+        <source>fence typed blocks with three backticks: %1</source>
+        <translation>umzäunen Sie Blöcke mit drei Backticks: %1</translation>
+    </message>
+    <message>
+        <source>this fence is indented by %1 spaces, so it makes no %2 block: Markdown shows it as code</source>
+        <translation>dieser Zaun ist um %1 Leerzeichen eingerückt und ergibt daher keinen Block %2: Markdown zeigt ihn als Code</translation>
+    </message>
+    <message>
+        <source>start the fence and the block&apos;s lines at the beginning of the line</source>
+        <translation>beginnen Sie den Zaun und die Zeilen des Blocks am Zeilenanfang</translation>
+    </message>
+    <message>
+        <source>the %1 fence is indented, as in a list item; a typed block cannot sit in a list</source>
+        <translation>der Zaun %1 ist eingerückt wie in einem Listenpunkt; ein Block kann nicht in einer Liste stehen</translation>
+    </message>
+    <message>
+        <source>start the fence and the block&apos;s lines at the beginning of the line, after the list</source>
+        <translation>beginnen Sie den Zaun und die Zeilen des Blocks am Zeilenanfang, nach der Liste</translation>
+    </message>
+    <message>
+        <source>key %1 is indented, so it would continue the value of %2</source>
+        <translation>der Schlüssel %1 ist eingerückt und würde so den Wert von %2 fortsetzen</translation>
+    </message>
+    <message>
+        <source>start the key at the beginning of the line</source>
+        <translation>beginnen Sie den Schlüssel am Zeilenanfang</translation>
+    </message>
+    <message>
+        <source>the text from this `$` to the `$` before a digit is typeset as math</source>
+        <translation>der Text von diesem `$` bis zum `$` vor einer Ziffer wird als Formel gesetzt</translation>
+    </message>
+    <message>
+        <source>write `\$` for a dollar sign, as in `\$5`</source>
+        <translation>schreiben Sie `\$` für ein Dollarzeichen, wie in `\$5`</translation>
+    </message>
+    <message>
+        <source>%1 inside `$...$` is shown as written, not computed</source>
+        <translation>%1 innerhalb von `$...$` wird wörtlich gezeigt, nicht berechnet</translation>
+    </message>
+    <message>
+        <source>put the placeholder outside the math, e.g. `$T =$ %1`</source>
+        <translation>setzen Sie den Platzhalter außerhalb der Formel, z. B. `$T =$ %1`</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, a decimal comma: it would be read as two numbers</source>
+        <translation>%1 enthält %2, ein Dezimalkomma: es würde als zwei Zahlen gelesen</translation>
+    </message>
+    <message>
+        <source>write a decimal point (%1) and separate the numbers with `, `</source>
+        <translation>schreiben Sie einen Dezimalpunkt (%1) und trennen Sie die Zahlen mit `, `</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -60,6 +60,34 @@ void scoreRules(const Block& b, RuleSink& sink) {
                    QCoreApplication::translate("lessons", "`query` must follow a choice"),
                    QCoreApplication::translate(
                        "lessons", "write `query: @name`, where name is the `param` of a choice"));
+    // The chart keeps its bars when the choice changes sets: each set needs one score per bar.
+    const Entry* firstSet = nullptr;
+    qsizetype firstCount = 0;
+    for (const Entry& e : b.entries) {
+        if (e.key != QLatin1String("scores") || e.arg.isEmpty())
+            continue;
+        const qsizetype count = parseNumberList(e.value, kMaxScores, 1e6).valueOr({}).size();
+        if (count == 0)
+            continue; // reported with the list
+        if (!firstSet) {
+            firstSet = &e;
+            firstCount = count;
+        } else if (count != firstCount) {
+            sink.error(
+                e.valuePos,
+                QCoreApplication::translate(
+                    "lessons", "score set `%1` has %2 scores, but set `%3` on line %4 has %5")
+                    .arg(e.arg)
+                    .arg(count)
+                    .arg(firstSet->arg)
+                    .arg(firstSet->keyPos.line)
+                    .arg(firstCount),
+                QCoreApplication::translate(
+                    "lessons", "give every set one score per bar; write decimals with a "
+                               "point (`1.5`), since a comma separates scores"));
+            break;
+        }
+    }
     if (query && query->value.startsWith(QLatin1Char('@')))
         sink.useQuery(query->value.mid(1).trimmed(),
                       {query->valuePos.line, query->valuePos.column + 1}, sets);

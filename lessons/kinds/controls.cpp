@@ -50,6 +50,15 @@ bool sliderShowable(RuleSink& sink, const Entry& e, double value) {
     return true;
 }
 
+// The decimals a slider's spin box gives a number (as app/blocks/controls.cpp counts them).
+int decimalsOf(double number) {
+    for (int decimals = 0; decimals < kSliderDecimals; ++decimals) {
+        if (hasAtMostDecimals(number, decimals))
+            return decimals;
+    }
+    return kSliderDecimals;
+}
+
 void sliderRules(const Block& b, RuleSink& sink) {
     const Entry* values = b.entry(QStringLiteral("values"));
     const Entry* minE = b.entry(QStringLiteral("min"));
@@ -149,6 +158,42 @@ void sliderRules(const Block& b, RuleSink& sink) {
                            .arg(def->value, QString::number(step, 'g', 10)),
                        QCoreApplication::translate("lessons", "use %1 or %2, or change `step`")
                            .arg(QString::number(below, 'g', 10), QString::number(above, 'g', 10)));
+        }
+    }
+    if (!b.boolean(QStringLiteral("log")) && step > 0) {
+        // The track stops at min + k * step: past the last whole step it cannot reach `max`.
+        const double k = (hi - lo) / step;
+        if (std::abs(k - std::round(k)) > 1e-9 * std::max(1.0, k)) {
+            const double last = lo + std::floor(k + 1e-9) * step;
+            sink.warning(
+                maxE->valuePos,
+                QCoreApplication::translate("lessons",
+                                            "the slider stops at %1, short of `max` %2 (stops are "
+                                            "`min` plus whole steps of %3)")
+                    .arg(QString::number(last, 'g', 10), maxE->value,
+                         QString::number(step, 'g', 10)),
+                QCoreApplication::translate("lessons", "make `max` %1 or %2, or change "
+                                                       "`step`")
+                    .arg(QString::number(last, 'g', 10), QString::number(last + step, 'g', 10)));
+        }
+    }
+    if (hasDefault && d >= lo && d <= hi && b.boolean(QStringLiteral("log")) && lo > 0) {
+        // A log slider keeps any value, but its spin box shows the decimals of `step` and `min`
+        // (app/blocks/controls.cpp): a default with more would be shown rounded while formulas
+        // computed with the value written.
+        const int decimals = std::max(decimalsOf(step), decimalsOf(lo));
+        if (!hasAtMostDecimals(d, decimals)) {
+            const double unit = std::pow(10.0, -decimals);
+            sink.error(
+                def->valuePos,
+                QCoreApplication::translate("lessons",
+                                            "default %1 is off the log slider's grid: it shows "
+                                            "%2 decimals, as many as `step` and `min`")
+                    .arg(def->value)
+                    .arg(decimals),
+                QCoreApplication::translate("lessons", "use %1 or %2, or give `step` more decimals")
+                    .arg(QString::number(std::floor(d / unit) * unit, 'f', decimals),
+                         QString::number(std::ceil(d / unit) * unit, 'f', decimals)));
         }
     }
     sink.defineSliderRange(b.text(QStringLiteral("param")), lo, hi);

@@ -167,8 +167,50 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                                  "in a formula; otherwise remove the control")
                       .arg(c.name));
     }
+    if (!symbols.playRoles.isEmpty()) {
+        const bool anyPlay =
+            std::any_of(symbols.controls.begin(), symbols.controls.end(), [](const Control& c) {
+                return c.type == QLatin1String("slider") && c.block.boolean(QStringLiteral("play"));
+            });
+        if (!anyPlay)
+            warning(symbols.playRoles.first(),
+                    QCoreApplication::translate(
+                        "lessons", "`{{play}}` names a Play button, but no slider has one"),
+                    QCoreApplication::translate(
+                        "lessons", "add `play: true` to the slider meant, or reword the text"));
+    }
+    QHash<QString, SourcePos> revealedBy;
     for (const IdUse& r : symbols.reveals) {
         const Block* target = findTarget(lesson_.blocks, r.id);
+        const BlockSpec* targetSpec = target ? findBlockSpec(target->type) : nullptr;
+        if (target && targetSpec && targetSpec->revealable) {
+            // The first prediction answered would show the block while the other still asks
+            // for an answer "above" it.
+            if (revealedBy.contains(r.id)) {
+                error(r.pos,
+                      QCoreApplication::translate(
+                          "lessons", "%1 is already revealed by the question on line %2")
+                          .arg(quoted(r.id))
+                          .arg(revealedBy.value(r.id).line),
+                      QCoreApplication::translate(
+                          "lessons", "let one question reveal it; remove `reveal` here, or "
+                                     "reveal a copy of the block with its own id"));
+                continue;
+            }
+            revealedBy.insert(r.id, r.pos);
+            // A hidden block says "answer the prediction above first".
+            if (target->pos.line < r.pos.line) {
+                error(r.pos,
+                      QCoreApplication::translate(
+                          "lessons", "`reveal` names %1 on line %2, above this question")
+                          .arg(quoted(r.id))
+                          .arg(target->pos.line),
+                      QCoreApplication::translate("lessons",
+                                                  "move the %1 below the question that reveals it")
+                          .arg(target->type));
+                continue;
+            }
+        }
         if (!target)
             error(r.pos,
                   QCoreApplication::translate("lessons",

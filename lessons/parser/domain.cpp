@@ -123,4 +123,56 @@ void Parser::checkFormulaDomains() {
     }
 }
 
+void Parser::checkExactAnswers() {
+    QHash<QString, const Block*> controls;
+    for (const Control& c : symbols_.controls)
+        controls.insert(c.name, &c.block);
+    for (const ExactAnswer& answer : std::as_const(symbols_.exactAnswers)) {
+        const Result<QStringList> names = expressionVariables(answer.expr);
+        if (!names)
+            continue;
+        // A short sweep: the first control's values with the others at their defaults.
+        QList<QList<double>> rows{{}};
+        for (const QString& name : names.value()) {
+            const Block* control = controls.value(name);
+            if (!control || control->type == QLatin1String("choice"))
+                return; // reported by crossCheck
+            const QList<double> values = sampleValues(*control, kGridPoints + 3);
+            QList<QList<double>> grown;
+            for (const QList<double>& row : rows) {
+                for (double v : values)
+                    grown.append(QList<double>(row) << v);
+            }
+            rows = grown.mid(0, kSamplesPerFormula);
+        }
+        const Result<QList<double>> values = evaluateAt(answer.expr, names.value(), rows);
+        if (!values)
+            continue;
+        for (int i = 0; i < values.value().size(); ++i) {
+            const double v = values.value().at(i);
+            // What a student types has a few decimals; 0.125 can be typed exactly, 1/3 cannot.
+            constexpr double kTyped = 1e3;
+            if (!std::isfinite(v) ||
+                std::abs(v * kTyped - std::round(v * kTyped)) <= 1e-6 * std::max(1.0, std::abs(v)))
+                continue;
+            QStringList at;
+            for (int n = 0; n < names.value().size(); ++n)
+                at.append(QStringLiteral("%1 = %2").arg(names.value().at(n),
+                                                        QString::number(rows.at(i).at(n))));
+            warning(answer.pos,
+                    (at.isEmpty()
+                         ? QCoreApplication::translate(
+                               "lessons", "`expected` is %1, graded with `tolerance` 0")
+                         : QCoreApplication::translate(
+                               "lessons", "`expected` is %1 at %2, graded with `tolerance` 0")
+                               .arg(QStringLiteral("%2"), at.join(QStringLiteral(", "))))
+                        .arg(QString::number(v, 'g', 8)),
+                    QCoreApplication::translate("lessons",
+                                                "a student who types it rounded is graded wrong: "
+                                                "add e.g. `tolerance: 0.01`"));
+            break;
+        }
+    }
+}
+
 } // namespace lessons::parse

@@ -32,8 +32,10 @@ void Parser::add(Diagnostic::Severity severity, SourcePos pos, const QString& me
     d.file = file_;
     d.line = pos.line;
     d.column = pos.column;
-    d.message = message;
-    d.hint = hint;
+    // One diagnostic, one output line: a quoted value may hold the line breaks of a continued
+    // value.
+    d.message = QString(message).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    d.hint = QString(hint).replace(QLatin1Char('\n'), QLatin1Char(' '));
     diags_.append(d);
 }
 
@@ -97,8 +99,10 @@ void Parser::parse() {
         return;
     parseBody(bodyStart);
     crossCheck(symbols_);
-    if (errorCount(diags_) == 0 && checks_ == Checks::All)
+    if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();
+        checkExactAnswers();
+    }
 }
 
 } // namespace lessons::parse

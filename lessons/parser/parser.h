@@ -22,6 +22,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace lessons::parse {
 
 struct Binding {
@@ -49,6 +51,12 @@ struct FormulaUse {
 
 struct IdUse {
     QString id;
+    SourcePos pos;
+};
+
+// A numeric question's `expected` graded with `tolerance: 0` (given or by default).
+struct ExactAnswer {
+    QString expr;
     SourcePos pos;
 };
 
@@ -82,6 +90,8 @@ struct SymbolTable {
     QList<IdUse> reveals;         // `reveals: ID`
     QSet<QString> softUses;       // parameters read where a missing one is not an error
     QList<Query> queries;
+    QList<SourcePos> playRoles; // `{{play}}` in texts: some slider needs `play: true`
+    QList<ExactAnswer> exactAnswers;
 };
 
 class Parser : public RuleSink {
@@ -121,6 +131,8 @@ public:
     void parseBody(int start);
 
     void flushProse(QStringList* prose, int startIndex);
+
+    void reportIndentedFence(int index);
 
     // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
     void warnAboutImages(const QStringList& lines, int startIndex);
@@ -164,6 +176,12 @@ public:
     void crossCheck(const SymbolTable& symbols);
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
     void checkFormulaDomains();
+    // Exact answers (`tolerance: 0`) that a student could only type rounded (domain.cpp).
+    void checkExactAnswers();
+    // Warnings about a text's dollars and `{{play}}` (values.cpp); posOf maps an offset in
+    // `text` to the file.
+    void warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,
+                       bool isReadout);
 
     static const Block* findTarget(const QList<Block>& blocks, const QString& id);
 
@@ -176,6 +194,7 @@ public:
     OpenGroup group_;
     int blockCount_ = 0;
     bool stopped_ = false;
+    bool isReadoutEntry_ = false; // while checkReadout() checks its text
     SymbolTable symbols_;
 };
 

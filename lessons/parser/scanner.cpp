@@ -28,6 +28,8 @@ void Parser::parseBody(int start) {
             // heading (a prediction's gate hides what follows it up to the next heading).
             if (!inComment && syntax::headingLevel(line) > 0)
                 flushProse(&prose, proseStart);
+            if (!inComment)
+                reportIndentedFence(i);
             if (prose.isEmpty())
                 proseStart = i;
             prose.append(line);
@@ -42,6 +44,14 @@ void Parser::parseBody(int start) {
             i = parseTypedBlock(i, fence, type, pos);
             continue;
         }
+        if (fence.ch == QLatin1Char('~') && findBlockSpec(type))
+            error({i + 1, fence.indent + 1},
+                  QCoreApplication::translate("lessons",
+                                              "a `~~~` fence makes a code sample, not a %1 block")
+                      .arg(quoted(type)),
+                  QCoreApplication::translate("lessons",
+                                              "fence typed blocks with three backticks: %1")
+                      .arg(QStringLiteral("```") + type));
         if (fence.ch == QLatin1Char('`') && !type.isEmpty() && !codeLanguages().contains(type)) {
             if (findBlockSpec(type.toLower())) {
                 error(pos,
@@ -72,6 +82,36 @@ void Parser::parseBody(int start) {
     }
 }
 
+// A typed block's fence indented by four spaces or more: Markdown shows it as code (or as
+// part of the paragraph above), so it is no block; the lines below would be blamed instead.
+void Parser::reportIndentedFence(int index) {
+    const QString& line = lines_.at(index);
+    int width = 0;
+    qsizetype at = 0;
+    while (at < line.size() &&
+           (line.at(at) == QLatin1Char(' ') || line.at(at) == QLatin1Char('\t'))) {
+        width += line.at(at) == QLatin1Char('\t') ? 4 - width % 4 : 1;
+        ++at;
+    }
+    if (width < 4 || !line.mid(at).startsWith(QLatin1String("```")))
+        return;
+    qsizetype word = at;
+    while (word < line.size() && line.at(word) == QLatin1Char('`'))
+        ++word;
+    const QString type = firstWord(line.mid(word).trimmed());
+    if (!findBlockSpec(type))
+        return;
+    error({index + 1, columnOf(line, at)},
+          QCoreApplication::translate("lessons",
+                                      "this fence is indented by %1 spaces, so it makes no %2 "
+                                      "block: Markdown shows it as code")
+              .arg(width)
+              .arg(quoted(type)),
+          QCoreApplication::translate("lessons",
+                                      "start the fence and the block's lines at the beginning of "
+                                      "the line"));
+}
+
 void Parser::flushProse(QStringList* prose, int startIndex) {
     bool blank = true;
     for (const QString& l : *prose)
@@ -98,6 +138,8 @@ void Parser::flushProse(QStringList* prose, int startIndex) {
         mathError(posOf(m.offset), m.error);
     for (const ButtonRoleProblem& p : checkButtonRoles(b.source))
         error(posOf(p.offset), p.message, p.hint);
+    if (m.error.isEmpty())
+        warnAboutText(b.source, posOf, false);
     warnAboutImages(*prose, startIndex);
     b.markdown = markdownWithMath(b.source);
     prose->clear();
@@ -171,11 +213,24 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
     }
     static const QRegularExpression keyLine(
         QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
+    if (fence.indent > 0)
+        error({pos.line, 1},
+              QCoreApplication::translate("lessons",
+                                          "the %1 fence is indented, as in a list item; a typed "
+                                          "block cannot sit in a list")
+                  .arg(quoted(type)),
+              QCoreApplication::translate(
+                  "lessons", "start the fence and the block's lines at the beginning of the "
+                             "line, after the list"));
     int i = openIndex + 1;
     bool closed = false;
     bool tooManyEntries = false;
     for (; i < lines_.size(); ++i) {
-        const QString& line = lines_.at(i);
+        // Inside an indented fence, its indent is the margin (reported once above).
+        QString line = lines_.at(i);
+        for (int cut = 0; cut < fence.indent && line.startsWith(QLatin1Char(' ')); ++cut)
+            line.remove(0, 1);
+        int margin = int(lines_.at(i).size() - line.size());
         if (isClosingFence(line, fence)) {
             closed = true;
             break;
@@ -208,11 +263,32 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
             qsizetype start = 0;
             while (start < line.size() && line.at(start).isSpace())
                 ++start;
-            e.linePositions.append({i + 1, columnOf(line, start)});
-            if (!e.value.isEmpty() || e.linePositions.size() > 1)
-                e.value += QLatin1Char('\n');
-            e.value += line.mid(start).trimmed();
-            continue;
+            // `  text: hi` below `kind: note` is a key indented by mistake, not more of the
+            // value above, when that value is no text.
+            const QRegularExpressionMatch keyMatch = keyLine.match(line.mid(start));
+            const QList<KeySpec> keys = keysFor(type, QString());
+            const KeySpec* previous = findKey(keys, e.key, !e.arg.isEmpty());
+            const bool previousIsText = !previous || previous->type == ValueType::Text ||
+                                        previous->type == ValueType::Readout ||
+                                        previous->type == ValueType::Math;
+            if (keyMatch.hasMatch() && !previousIsText &&
+                findKey(keys, keyMatch.captured(1), !keyMatch.captured(2).isEmpty())) {
+                error({i + 1, margin + columnOf(line, start)},
+                      QCoreApplication::translate(
+                          "lessons", "key %1 is indented, so it would continue the value of %2")
+                          .arg(quoted(keyMatch.captured(1)), quoted(e.key)),
+                      QCoreApplication::translate("lessons",
+                                                  "start the key at the beginning of the line"));
+                // Read as the key it was meant to be, so nothing else is reported about it.
+                margin += int(start);
+                line.remove(0, start);
+            } else {
+                e.linePositions.append({i + 1, margin + columnOf(line, start)});
+                if (!e.value.isEmpty() || e.linePositions.size() > 1)
+                    e.value += QLatin1Char('\n');
+                e.value += line.mid(start).trimmed();
+                continue;
+            }
         }
         const QRegularExpressionMatch m = keyLine.match(line);
         if (!m.hasMatch()) {
@@ -237,11 +313,11 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
         Entry e;
         e.key = m.captured(1);
         e.arg = m.captured(2);
-        e.keyPos = {i + 1, columnOf(line, m.capturedStart(1))};
+        e.keyPos = {i + 1, margin + columnOf(line, m.capturedStart(1))};
         qsizetype valueStart = m.capturedStart(3);
         while (valueStart < line.size() && line.at(valueStart).isSpace())
             ++valueStart;
-        e.valuePos = {i + 1, columnOf(line, valueStart)};
+        e.valuePos = {i + 1, margin + columnOf(line, valueStart)};
         e.value = m.captured(3).trimmed();
         e.linePositions.append(e.valuePos);
         b.entries.append(e);

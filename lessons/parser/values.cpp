@@ -93,6 +93,11 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
         break;
     case ValueType::Expr:
         checkExpression(e, v, 0);
+        if (e.key == QLatin1String("expected")) {
+            double tolerance = 0;
+            if (!numberOf(b, QStringLiteral("tolerance"), &tolerance) || tolerance == 0)
+                symbols_.exactAnswers.append({v, e.valuePos});
+        }
         break;
     case ValueType::Enum:
         if (!spec.choices.contains(v)) {
@@ -127,6 +132,42 @@ void Parser::checkTextValue(const Entry& e) {
         mathError(valuePos(e, m.offset), m.error);
     for (const ButtonRoleProblem& p : checkButtonRoles(e.value))
         error(valuePos(e, p.offset), p.message, p.hint);
+    warnAboutText(
+        e.value, [&](int offset) { return valuePos(e, offset); },
+        e.key == QLatin1String("text") && !e.value.isEmpty() && isReadoutEntry_);
+}
+
+void Parser::warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,
+                           bool isReadout) {
+    static const QRegularExpression play(QStringLiteral("(?<!\\\\)\\{\\{play\\}\\}"));
+    for (auto it = play.globalMatch(text); it.hasNext();)
+        symbols_.playRoles.append(posOf(int(it.next().capturedStart())));
+    static const QRegularExpression placeholder(QStringLiteral("\\{[^{}$]*\\|[0-9]*\\}"));
+    for (const auto& [open, close] : mathSpans(text)) {
+        // Markdown readers (Pandoc) do not end math at a `$` followed by a digit: `$5 and $10`
+        // is two prices, but here it is typeset as math.
+        if (close + 1 < text.size() && text.at(close + 1).isDigit()) {
+            warning(posOf(open),
+                    QCoreApplication::translate(
+                        "lessons", "the text from this `$` to the `$` before a digit is typeset "
+                                   "as math"),
+                    QCoreApplication::translate("lessons",
+                                                "write `\\$` for a dollar sign, as in `\\$5`"));
+            continue;
+        }
+        if (!isReadout)
+            continue;
+        const QRegularExpressionMatch m = placeholder.match(text.mid(open + 1, close - open - 1));
+        if (m.hasMatch())
+            warning(
+                posOf(open + 1 + int(m.capturedStart())),
+                QCoreApplication::translate("lessons", "%1 inside `$...$` is shown as written, not "
+                                                       "computed")
+                    .arg(quoted(m.captured())),
+                QCoreApplication::translate("lessons",
+                                            "put the placeholder outside the math, e.g. `$T =$ %1`")
+                    .arg(m.captured()));
+    }
 }
 
 bool Parser::checkNumber(const Entry& e, const KeySpec& spec) {
@@ -212,6 +253,24 @@ bool Parser::checkRange(SourcePos pos, const QString& key, double value, const K
 }
 
 bool Parser::checkList(const Entry& e, const KeySpec& spec) {
+    // Items written `5, 2, 1,5`: where a comma and a space separate, a bare comma between digits
+    // is a decimal comma, which would split one number into two.
+    static const QRegularExpression spaced(QStringLiteral(",\\s"));
+    static const QRegularExpression bare(QStringLiteral("(\\d+),(\\d+)"));
+    if (e.value.contains(spaced)) {
+        if (const QRegularExpressionMatch m = bare.match(e.value); m.hasMatch()) {
+            QString point = m.captured();
+            point.replace(QLatin1Char(','), QLatin1Char('.'));
+            error(valuePos(e, m.capturedStart()),
+                  QCoreApplication::translate(
+                      "lessons", "%1 holds %2, a decimal comma: it would be read as two numbers")
+                      .arg(quoted(e.key), quoted(m.captured())),
+                  QCoreApplication::translate(
+                      "lessons", "write a decimal point (%1) and separate the numbers with `, `")
+                      .arg(quoted(point)));
+            return false;
+        }
+    }
     const Result<QList<double>> parsed = parseNumberList(e.value, spec.maxItems, spec.maxAbs);
     if (!parsed) {
         const Diagnostic& problem = parsed.error();
@@ -283,7 +342,9 @@ void Parser::checkReadout(const Entry& e) {
                   "lessons", "name the button in the prose or a callout beside the readout"));
         return;
     }
+    isReadoutEntry_ = true;
     checkTextValue(e);
+    isReadoutEntry_ = false;
     const Result<QList<Placeholder>> parsed = readoutPlaceholders(e.value);
     if (!parsed) {
         error(valuePos(e, parsed.error().offset()), parsed.error().message, parsed.error().hint);

@@ -23,7 +23,7 @@ QStringList ids(const Course& course) {
 
 using testfiles::write;
 
-const QByteArray kValid = "---\nid: %1\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n";
+const QByteArray kValid = "---\nid: %1\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n\nText.\n";
 
 } // namespace
 

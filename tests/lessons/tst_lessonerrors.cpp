@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 #include <algorithm>
 
@@ -24,6 +25,61 @@ QString describe(const QList<Diagnostic>& diagnostics) {
     return lines.join(QLatin1Char('\n'));
 }
 
+// A plain lesson and, by the edits of a row, its German edition (one header line more, so a
+// block's line in the variant is its line here plus one).
+const QByteArray kPlainForVariants = "---\n"
+                                     "id: t\n"
+                                     "title: T\n"
+                                     "summary: S\n"
+                                     "minutes: 5\n"
+                                     "order: 1\n"
+                                     "---\n"
+                                     "\n"
+                                     "```slider\n"
+                                     "param: temp\n"
+                                     "label: Temperature\n"
+                                     "min: 0.5\n"
+                                     "max: 2\n"
+                                     "step: 0.5\n"
+                                     "default: 1\n"
+                                     "```\n"
+                                     "\n"
+                                     "```choice\n"
+                                     "param: set\n"
+                                     "label: Scores\n"
+                                     "option flat: Flat\n"
+                                     "option sharp: Sharp\n"
+                                     "```\n"
+                                     "\n"
+                                     "```chart\n"
+                                     "id: w\n"
+                                     "kind: temperature\n"
+                                     "scores flat: 1, 1, 1, 1, 1\n"
+                                     "scores sharp: 5, 2, 1.5, 0.5, -1\n"
+                                     "query: @set\n"
+                                     "temperature: @temp\n"
+                                     "```\n"
+                                     "\n"
+                                     "```readout\n"
+                                     "text: T = {temp|2}\n"
+                                     "```\n"
+                                     "\n"
+                                     "```question\n"
+                                     "id: q1\n"
+                                     "kind: single\n"
+                                     "prompt: Which is flatter?\n"
+                                     "option flat: Flat\n"
+                                     "option sharp: Sharp\n"
+                                     "answer: flat\n"
+                                     "```\n"
+                                     "\n"
+                                     "```question\n"
+                                     "id: q2\n"
+                                     "kind: numeric\n"
+                                     "prompt: How many bars?\n"
+                                     "expected: 5\n"
+                                     "```\n";
+
 } // namespace
 
 class TestLessonErrors : public QObject {
@@ -33,6 +89,11 @@ private slots:
     void errors();
     void warnings_data();
     void warnings();
+    void lookalikeFileNames();
+    void misleadingMessages_data();
+    void misleadingMessages();
+    void variants_data();
+    void variants();
     void domainSweepSkippedOnlyForCompiledInLessons();
     void fileSizeCap();
     void blockCap();
@@ -479,6 +540,35 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: b\nlabel: B\nmin: 0.0000001\nmax: 1\ndefault: "
                       "0.5\n```\n\n```readout\ntext: {b}\n```\n")
         << 11 << 6 << "finer than the 6 decimals";
+    // issue 25: decimal commas. `66,5` evaluated to 5 (muParser keeps the last of a comma list).
+    QTest::addRow("decimal comma in expected")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 66,5\n```\n") << 12
+        << 13 << "`66,5` has a decimal comma|write a decimal point: `66.5`";
+    QTest::addRow("comma outside a call in a formula")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 2, 5\n```\n") << 12
+        << 12 << "outside a function's parentheses|such as max(a, b)";
+    const QByteArray twoSets = "```choice\nparam: c\nlabel: L\noption a: A\noption b: B\n```\n"
+                               "```chart\nid: w\nkind: softmax\nscores a: 5, 2, 1, 0, -1\n";
+    QTest::addRow("decimal comma in a score list")
+        << twoSets + "scores b: 5, 2, 1,5, 0,5, -1\nquery: @c\n```\n"
+        << 18 << 17 << "`1,5`, a decimal comma|write a decimal point (`1.5`)";
+    QTest::addRow("score sets of different lengths")
+        << twoSets + "scores b: 5, 2, 1, 5, 0, 5, -1\nquery: @c\n```\n"
+        << 18 << 11 << "set `b` has 7 scores, but set `a` on line 17 has 5|one score per bar";
+    // issue 25: broken reveals, and a log slider's default off its grid
+    const QByteArray predictW = "kind: numeric\nprompt: P\nexpected: 1\nstyle: predict\nreveal: "
+                                "w\n```\n";
+    const QByteArray chartW = "```chart\nid: w\nkind: softmax\nscores: 1, 2\n```\n";
+    QTest::addRow("two predictions reveal one chart")
+        << "```question\nid: p1\n" + predictW + "```question\nid: p2\n" + predictW + chartW << 22
+        << 9 << "`w` is already revealed by the question on line 14|let one question";
+    QTest::addRow("reveal of a chart above its question")
+        << chartW + "```question\nid: p1\n" + predictW << 19 << 9
+        << "names `w` on line 8, above this question|move the chart below the question";
+    QTest::addRow("log slider default off its grid")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0.1\nmax: 10\nstep: 0.1\nlog: "
+                      "true\ndefault: 1.05\n```\n```readout\ntext: {t}\n```\n")
+        << 15 << 10 << "off the log slider's grid|give `step` more decimals";
     // Five parameters one edit from `z1`: the suggestion is the first defined, the same on every
     // run (it followed a QHash's key order, which changes from run to run).
     QByteArray toggles;
@@ -505,10 +595,14 @@ void TestLessonErrors::errors() {
     const ParseResult result = parseLesson(file, name);
     QVERIFY2(result.hasErrors(), qPrintable(describe(result.diagnostics)));
     QVERIFY(!result.lesson.has_value());
+    // `a|b`: the message and hint hold both a and b.
+    const QStringList fragments = fragment.split(QLatin1Char('|'));
     bool found = false;
     for (const Diagnostic& d : result.diagnostics) {
+        const QString said = d.message + QLatin1Char(' ') + d.hint;
         if (d.line == line && d.column == column && d.isError() &&
-            (d.message + QLatin1Char(' ') + d.hint).contains(fragment))
+            std::all_of(fragments.begin(), fragments.end(),
+                        [&](const QString& f) { return said.contains(f); }))
             found = true;
     }
     QVERIFY2(found, qPrintable(QStringLiteral("wanted %1:%2: ...%3...; got:\n%4")
@@ -542,6 +636,26 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 3\nstep: 0.5\ndefault: "
                       "2\n```\n\n```readout\ntext: {sqrt(t - 2)|2}\n```\n")
         << 18 << 8 << "undefined or infinite at t = 1";
+    // issue 25: mistakes that pass and deserve a warning
+    QTest::addRow("exact answer that is computed")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 4\ndefault: 2\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n```\n")
+        << 19 << 11
+        << "`expected` is 1.4142136 at dk = 2, graded with `tolerance` 0|"
+           "add e.g. `tolerance: 0.01`";
+    QTest::addRow("play without a Play button") << QByteArray("Press {{play}} to sweep.\n") << 8
+                                                << 7 << "no slider has one|add `play: true`";
+    QTest::addRow("readout placeholder inside math")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 1\nmax: 2\ndefault: 1\n```\n"
+                      "```readout\ntext: $T = {temp|2}$ and {temp|2}\n```\n")
+        << 16 << 12 << "`{temp|2}` inside `$...$` is shown as written|outside the math";
+    QTest::addRow("dollar amounts typeset as math")
+        << QByteArray("It costs $5 or $10 a month.\n") << 8 << 10
+        << "typeset as math|write `\\$` for a dollar sign";
+    QTest::addRow("slider max between stops")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
+                      "3\n```\n```readout\ntext: {s}\n```\n")
+        << 12 << 6 << "stops at 9, short of `max` 10|make `max` 9 or 12";
 }
 
 void TestLessonErrors::warnings() {
@@ -552,13 +666,185 @@ void TestLessonErrors::warnings() {
     const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
     QVERIFY2(!result.hasErrors(), qPrintable(describe(result.diagnostics)));
     QVERIFY(result.lesson.has_value());
+    const QStringList fragments = fragment.split(QLatin1Char('|'));
     bool found = false;
     for (const Diagnostic& d : result.diagnostics) {
+        const QString said = d.message + QLatin1Char(' ') + d.hint;
         if (d.line == line && d.column == column && !d.isError() &&
-            (d.message + QLatin1Char(' ') + d.hint).contains(fragment))
+            std::all_of(fragments.begin(), fragments.end(),
+                        [&](const QString& f) { return said.contains(f); }))
             found = true;
     }
     QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+}
+
+// issue 25, "messages that mislead": the first problem reported is the real one, on its own
+// line, each diagnostic one output line. `count`: how many errors in all (-1: not checked).
+void TestLessonErrors::misleadingMessages_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    const QByteArray slider = "param: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\n";
+    const QByteArray readout = "\n```readout\ntext: {s}\n```\n";
+    QTest::addRow("tilde fence around a block")
+        << "~~~slider\n" + slider + "~~~\n" + readout << -1 << 8 << 1
+        << "a `~~~` fence makes a code sample, not a `slider` block|three backticks: ```slider";
+    QByteArray indented = slider;
+    indented.replace("\n", "\n    ");
+    QTest::addRow("fence indented by four spaces")
+        << "Text.\n\n    ```slider\n    " + indented + "```\n" + readout << -1 << 10 << 5
+        << "indented by 4 spaces, so it makes no `slider` block|at the beginning of the line";
+    QByteArray listed = slider;
+    listed.replace("\n", "\n  ");
+    QTest::addRow("fence in a list item")
+        << "- First item\n\n  ```slider\n  " + listed + "```\n\n- Second item\n" + readout << 1
+        << 10 << 1 << "the `slider` fence is indented, as in a list item|after the list";
+    QTest::addRow("indented key")
+        << QByteArray("```callout\nkind: note\n  text: hi\n```\n") << 1 << 10 << 3
+        << "key `text` is indented, so it would continue the value of `kind`|start the key";
+}
+
+void TestLessonErrors::misleadingMessages() {
+    QFETCH(QByteArray, text);
+    QFETCH(int, count);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
+    QList<Diagnostic> errors;
+    for (const Diagnostic& d : result.diagnostics) {
+        QVERIFY2(!d.toString().contains(QLatin1Char('\n')), qPrintable(d.toString()));
+        if (d.isError())
+            errors.append(d);
+    }
+    QVERIFY2(!errors.isEmpty(), qPrintable(describe(result.diagnostics)));
+    if (count >= 0)
+        QVERIFY2(errors.size() == count, qPrintable(describe(result.diagnostics)));
+    std::stable_sort(errors.begin(), errors.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
+    const Diagnostic& first = errors.first();
+    const QString said = first.message + QLatin1Char(' ') + first.hint;
+    bool all = true;
+    for (const QString& f : fragment.split(QLatin1Char('|')))
+        all = all && said.contains(f);
+    QVERIFY2(first.line == line && first.column == column && all,
+             qPrintable(describe(result.diagnostics)));
+}
+
+// A file named like a lesson with another suffix is not loaded, and `--check` says so; it also
+// warns about a file with only a header.
+void TestLessonErrors::lookalikeFileNames() {
+    QTemporaryDir dir;
+    for (const char* name : {"t.lesson.md", "temp.lesson.markdown", "t.lesson.md~"}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kHeader + "Text.\n");
+    }
+    {
+        QFile file(dir.filePath(QStringLiteral("header-only.lesson.md")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(kHeader).replace("id: t", "id: h"));
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.path()}, out), 0);
+    const QStringList lines = report.trimmed().split(QLatin1Char('\n'));
+    // Two warnings and the summary: the backup is left alone.
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.first(), dir.filePath(QStringLiteral("header-only.lesson.md")) +
+                                QStringLiteral(": warning: the lesson has nothing after its header "
+                                               "(add prose and blocks below the closing `---`)"));
+    QCOMPARE(lines.at(1),
+             dir.filePath(QStringLiteral("temp.lesson.markdown")) +
+                 QStringLiteral(": warning: not loaded: lesson files end in `.lesson.md` "
+                                "(rename it to `temp.lesson.md`)"));
+    QCOMPARE(loadCourse(dir.path()).diagnostics.size(), 1);
+}
+
+// issue 25: `--check` holds a translation to its plain file. Each row edits a German edition
+// whose texts are translated; an empty fragment means the pair checks clean.
+void TestLessonErrors::variants_data() {
+    QTest::addColumn<QByteArrayList>("edits"); // from, to, from, to, ...
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("texts translated") << QByteArrayList{} << 0 << 0 << QString();
+    QTest::addRow("changed score")
+        << QByteArrayList{"0.5, -1", "0.5, -2"} << 30 << 15
+        << "`scores sharp` differs from t.lesson.md (its line 29: `5, 2, 1.5, 0.5, -1`)|"
+           "translate only its texts";
+    QTest::addRow("left-out question")
+        << QByteArrayList{"```question\nid: q1\nkind: single\nprompt: Was ist flacher?\noption "
+                          "flat: Flat\noption sharp: Sharp\nanswer: flat\n```\n\n",
+                          ""}
+        << 39 << 4 << "the `question` `q1` on line 38 of t.lesson.md is missing before this block";
+    QTest::addRow("translated option ids")
+        << QByteArrayList{"option flat: Flat\noption sharp: Sharp\nanswer: flat",
+                          "option flacher: Flacher\noption steiler: Steiler\nanswer: flacher"}
+        << 43 << 1 << "`option flacher` where t.lesson.md has `option flat` (its line 42)";
+    QTest::addRow("decimal-comma list")
+        << QByteArrayList{"1.5, 0.5, -1", "1,5, 0,5, -1"} << 30 << 21 << "a decimal comma";
+    QTest::addRow("changed readout formula")
+        << QByteArrayList{"{temp|2}", "{temp * 2|2}"} << 36 << 7
+        << "`text` differs from t.lesson.md (its line 35: `T = {temp|2}`)";
+    QTest::addRow("renamed parameter")
+        << QByteArrayList{"param: temp\n", "param: temperatur\n", "@temp\n", "@temperatur\n",
+                          "{temp|",        "{temperatur|"}
+        << 11 << 8 << "`param` differs from t.lesson.md (its line 10: `temp`)";
+    QTest::addRow("changed order")
+        << QByteArrayList{"order: 1", "order: 2"} << 6 << 1 << "`order` is `2` here but `1`";
+    QTest::addRow("dropped last block")
+        << QByteArrayList{"\n```question\nid: q2\nkind: numeric\nprompt: How many "
+                          "bars?\nexpected: 5\n```\n",
+                          ""}
+        << 39 << 4 << "the `question` `q2` on line 47 of t.lesson.md is missing after this block";
+}
+
+void TestLessonErrors::variants() {
+    QFETCH(QByteArrayList, edits);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    QByteArray variant = QByteArray(kPlainForVariants)
+                             .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                             .replace("label: Temperature", "label: Temperatur")
+                             .replace("prompt: Which is flatter?", "prompt: Was ist flacher?");
+    for (qsizetype i = 0; i + 1 < edits.size(); i += 2) {
+        QVERIFY2(variant.contains(edits.at(i)), edits.at(i).constData());
+        variant.replace(edits.at(i), edits.at(i + 1));
+    }
+    QTemporaryDir dir;
+    for (const auto& [name, text] :
+         {std::pair{"t.lesson.md", kPlainForVariants}, std::pair{"t.de.lesson.md", variant}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    const int exitCode = runCheck({dir.path()}, out);
+    if (fragment.isEmpty()) {
+        QCOMPARE(exitCode, 0);
+        // Only the summary line: no diagnostic at all.
+        QVERIFY2(report.count(QLatin1Char('\n')) == 1, qPrintable(report));
+        return;
+    }
+    QCOMPARE(exitCode, 1);
+    const QString where = QStringLiteral("%1:%2:%3: error: ")
+                              .arg(dir.filePath(QStringLiteral("t.de.lesson.md")))
+                              .arg(line)
+                              .arg(column);
+    const QStringList lines = report.split(QLatin1Char('\n'));
+    const bool found = std::any_of(lines.begin(), lines.end(), [&](const QString& l) {
+        const QStringList parts = fragment.split(QLatin1Char('|'));
+        return l.startsWith(where) && std::all_of(parts.begin(), parts.end(),
+                                                  [&](const QString& f) { return l.contains(f); });
+    });
+    QVERIFY2(found,
+             qPrintable(QStringLiteral("wanted %1...%2; got:\n%3").arg(where, fragment, report)));
 }
 
 // The formula-domain sweep warns for a lesson read from a folder; for the compiled-in course
@@ -682,7 +968,7 @@ void TestLessonErrors::noErrorsForValidInput_data() {
     QTest::addColumn<QByteArray>("body");
     QTest::addRow("text fence is code") << QByteArray("```text\nnext: x\n```\n");
     QTest::addRow("unknown language") << QByteArray("```haskell\nmain = pure ()\n```\n");
-    QTest::addRow("tilde fence") << QByteArray("~~~slider\nnot: checked\n~~~\n");
+    QTest::addRow("tilde fence") << QByteArray("~~~python\nnot: checked\n~~~\n");
     QTest::addRow("bom") << QByteArray("Prose.\n");
     QTest::addRow("comment hides fence") << QByteArray("<!--\n```sldier\n-->\nText $x^2$ \\$.\n");
     QTest::addRow("comment lines in block")
@@ -691,7 +977,9 @@ void TestLessonErrors::noErrorsForValidInput_data() {
     QTest::addRow("button roles") << QByteArray(
         "Press {{run}}, {{run-unchanged}}, {{restore}}, {{reset}}, {{check}}, {{commit}},\n"
         "{{compare}}, {{play}}, {{next-step}}, {{previous-step}}, {{next-lesson}},\n"
-        "{{previous-lesson}} and {{retry}}.\n\n```callout\ntext: Then {{check}}.\n```\n");
+        "{{previous-lesson}} and {{retry}}.\n\n```callout\ntext: Then {{check}}.\n```\n"
+        "```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\nplay: true\n```\n"
+        "```readout\ntext: {s}\n```\n");
     QTest::addRow("braces in code, escaped, in math, in comments")
         << QByteArray("Write `{{nope}}` or \\{{nope}} or $\\{\\{x\\}\\}$ <!-- {{nope}} -->.\n");
     QTest::addRow("crlf") << QByteArray("```callout\r\ntext: hi\r\n```\r\n");

@@ -230,7 +230,7 @@ void TestLessonModel::questionsAndExplain() {
     QCOMPARE(q3->text(QStringLiteral("expected")), QStringLiteral("sqrt(dk)"));
     QCOMPARE(q3->number(QStringLiteral("tolerance")), 0.01);
     QCOMPARE(q3->text(QStringLiteral("style")), QStringLiteral("predict"));
-    QCOMPARE(q3->text(QStringLiteral("reveal")), QStringLiteral("weights"));
+    QCOMPARE(q3->text(QStringLiteral("reveal")), QStringLiteral("revealed"));
     const Block* ex = lesson_.findById(QStringLiteral("ex"));
     QCOMPARE(
         ex->values(QStringLiteral("rubric")),
