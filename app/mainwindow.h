@@ -88,6 +88,9 @@ public:
     OverviewPage* overviewPage(); // built on first use
     ReviewPage* reviewPage() const { return review_; }
     QPushButton* reviewStatus() const { return reviewStatus_; }
+    // Says in the status bar, for as long as it holds, that the record is not being saved (a
+    // failing save, a read-only record); hidden while all is saved.
+    QLabel* recordStatus() const { return recordStatus_; }
     QMenu* recentMenu() const { return recentMenu_; }
     QString lastBackupPath() const { return lastBackup_; }
 
@@ -111,6 +114,7 @@ private:
     void showProblems(const QList<lessons::Diagnostic>& diagnostics);
     void showMessage(const QString& text);
     void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
+    void updateRecordStatus();
     void recordLoaded(const lessons::ProgressStore::LoadReport& report); // after startLoading()
     void watchFolder();
     void fileChanged(const QString& path);
@@ -163,6 +167,8 @@ private:
     QAction* importRecord_ = nullptr;
     ReviewPage* review_ = nullptr;
     QPushButton* reviewStatus_ = nullptr;
+    QLabel* recordStatus_ = nullptr;
+    QString shownSaveError_; // the failed save's message in the message bar, hidden on recovery
     QPushButton* reviewShortcut_ = nullptr; // in the course dock
     QMenu* recentMenu_ = nullptr;
     std::unique_ptr<RecentFolders> recent_;
