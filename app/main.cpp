@@ -7,6 +7,7 @@
 #include "app/recordexport.h"
 #include "lessons/course.h"
 #include "lessons/launch.h"
+#include "lessons/recordfile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -257,14 +258,13 @@ int runExport(int argc, char** argv) {
     const QString recordPath =
         QDir(app::defaultDataDirectory()).filePath(QStringLiteral("progress.json"));
     lessons::ProgressStore store(recordPath);
-    QFile file(recordPath);
-    if (file.exists()) {
+    const QFileInfo recordInfo(recordPath);
+    if (recordInfo.exists() || recordInfo.isSymLink()) {
+        // A FIFO would block the read and /dev/zero never ends: only a regular file is read.
         QString problem;
-        if (!file.open(QIODevice::ReadOnly)) {
-            problem = file.errorString();
-        } else {
+        QFile file;
+        if (lessons::openRegularFile(recordPath, &file, &problem))
             store.fromJson(file.readAll(), &problem);
-        }
         if (!problem.isEmpty()) {
             err << QCoreApplication::translate("main", "Cannot read the record %1: %2. Nothing "
                                                        "was written; start Attention Lab once to "

@@ -175,6 +175,11 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     reviewStatus_->setAccessibleName(tr("Review status"));
     connect(reviewStatus_, &QPushButton::clicked, this, &MainWindow::showReview);
     statusBar()->addPermanentWidget(reviewStatus_);
+    recordStatus_ = new QLabel(this);
+    recordStatus_->setObjectName(QStringLiteral("recordStatus"));
+    recordStatus_->setStyleSheet(QStringLiteral("color: #a01010; font-weight: bold;"));
+    recordStatus_->hide();
+    statusBar()->addPermanentWidget(recordStatus_);
     connect(qApp, &QGuiApplication::applicationStateChanged, this,
             [this](Qt::ApplicationState state) {
                 // Time away from the window is not time spent on the lesson.
@@ -196,7 +201,18 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             reloadFile(path);
     });
 
-    connect(progress_, &ProgressKeeper::saveFailed, this, &MainWindow::showMessage);
+    connect(progress_, &ProgressKeeper::saveFailed, this, [this](const QString& message) {
+        showMessage(message);
+        shownSaveError_ = message;
+        updateRecordStatus();
+    });
+    connect(progress_, &ProgressKeeper::saveRecovered, this, [this] {
+        if (messageText_->text() == shownSaveError_)
+            messageFrame_->hide();
+        shownSaveError_.clear();
+        statusBar()->showMessage(tr("Your progress is saved again."), 8000);
+        updateRecordStatus();
+    });
     const QFileInfo recordFile(progress_->filePath());
     const bool readRecordLater = options_.keepRecord && recordFile.isFile() &&
                                  recordFile.size() > kRecordReadInBackgroundBytes;
@@ -242,7 +258,19 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     updateRecordViews();
 }
 
+void MainWindow::updateRecordStatus() {
+    QString text;
+    if (progress_->hasUnsavedChanges())
+        text = tr("Not saved: your answers are kept in memory until the record can be written");
+    else if (options_.keepRecord && progress_->isReadOnly())
+        text = tr("Read-only record: nothing you do now is saved");
+    recordStatus_->setText(text);
+    recordStatus_->setAccessibleName(text);
+    recordStatus_->setVisible(!text.isEmpty());
+}
+
 void MainWindow::reportRecordLoad(const lessons::ProgressStore::LoadReport& report) {
+    updateRecordStatus();
     if (!report.ok || !report.message.isEmpty()) {
         QString text = report.message;
         if (!report.backupPath.isEmpty() && !text.contains(report.backupPath))
@@ -914,9 +942,19 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (page_) {
         progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
                                   page_->currentSection());
-        disconnect(page_, nullptr, this, nullptr); // the window's teardown moves the scroll bar
     }
-    progress_->flush();
+    if (!progress_->flush() && progress_->hasUnsavedChanges() &&
+        !confirm(tr("%1\n\nQuit anyway and lose the answers that are not saved? Cancel keeps "
+                    "the window open: they are saved within seconds once the disk has room or "
+                    "the folder is writable.")
+                     .arg(progress_->lastError()))) {
+        event->ignore();
+        if (page_ && pageHost_->currentWidget() == page_)
+            startVisit(); // the visit goes on
+        return;
+    }
+    if (page_)
+        disconnect(page_, nullptr, this, nullptr); // the window's teardown moves the scroll bar
     QMainWindow::closeEvent(event);
 }
 

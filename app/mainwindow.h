@@ -90,6 +90,9 @@ public:
     ReviewPage* reviewPage() const { return review_; }
     HelpDialog* helpDialog() const { return help_; } // null until Help was first asked for
     QPushButton* reviewStatus() const { return reviewStatus_; }
+    // Says in the status bar, for as long as it holds, that the record is not being saved (a
+    // failing save, a read-only record); hidden while all is saved.
+    QLabel* recordStatus() const { return recordStatus_; }
     QMenu* recentMenu() const { return recentMenu_; }
     QString lastBackupPath() const { return lastBackup_; }
 
@@ -113,6 +116,7 @@ private:
     void showProblems(const QList<lessons::Diagnostic>& diagnostics);
     void showMessage(const QString& text);
     void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
+    void updateRecordStatus();
     void recordLoaded(const lessons::ProgressStore::LoadReport& report); // after startLoading()
     void watchFolder();
     void fileChanged(const QString& path);
@@ -167,6 +171,8 @@ private:
     ReviewPage* review_ = nullptr;
     HelpDialog* help_ = nullptr; // made on first use (F1)
     QPushButton* reviewStatus_ = nullptr;
+    QLabel* recordStatus_ = nullptr;
+    QString shownSaveError_; // the failed save's message in the message bar, hidden on recovery
     QPushButton* reviewShortcut_ = nullptr; // in the course dock
     QMenu* recentMenu_ = nullptr;
     std::unique_ptr<RecentFolders> recent_;

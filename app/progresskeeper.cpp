@@ -8,7 +8,10 @@ namespace app {
 
 namespace {
 constexpr int kTypingPauseMs = 700; // long enough to batch keystrokes, short enough to lose little
-}
+// After a failed save the record in memory is written again this often (a full disk freed, a
+// folder made writable); rare enough that a failing save costs nothing noticeable.
+constexpr int kRetryMs = 5000;
+} // namespace
 
 QString defaultDataDirectory() {
     const QString overridden = qEnvironmentVariable("ATTN_DATA_DIR");
@@ -37,6 +40,9 @@ ProgressKeeper::ProgressKeeper(const QString& filePath, QObject* parent)
     deferred_.setSingleShot(true);
     deferred_.setInterval(kTypingPauseMs);
     connect(&deferred_, &QTimer::timeout, this, &ProgressKeeper::saveNow);
+    retry_.setSingleShot(true);
+    retry_.setInterval(kRetryMs);
+    connect(&retry_, &QTimer::timeout, this, &ProgressKeeper::saveNow);
 }
 
 ProgressKeeper::~ProgressKeeper() {
@@ -48,11 +54,46 @@ void ProgressKeeper::setReadOnly(bool readOnly) {
     store_.setReadOnly(readOnly);
 }
 
+bool ProgressKeeper::lockRecord() {
+    lockedOut_ = false;
+    if (readOnly_ || lock_)
+        return true;
+    auto lock = std::make_unique<QLockFile>(store_.filePath() + QStringLiteral(".lock"));
+    // Only a holder that is gone (its process id no longer runs: quit, crash, kill -9) makes
+    // the lock stale; an age limit would hand a long session's record to a second window.
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0)) {
+        lock_ = std::move(lock);
+        return true;
+    }
+    if (lock->error() == QLockFile::LockFailedError) {
+        lockedOut_ = true;
+        setReadOnly(true);
+        return false;
+    }
+    // No lock file can be made (a read-only folder): saves fail and say so themselves.
+    return true;
+}
+
+void ProgressKeeper::reportLockedOut(lessons::ProgressStore::LoadReport* report) const {
+    if (!lockedOut_)
+        return;
+    report->ok = false;
+    report->readOnly = true;
+    const QString text =
+        tr("Attention Lab is already open with your record in another window. This window "
+           "shows the record as it was when it opened, read-only: nothing you do here is saved. "
+           "Close it and go on in the other window.");
+    report->message = report->message.isEmpty() ? text : text + QLatin1Char(' ') + report->message;
+}
+
 lessons::ProgressStore::LoadReport ProgressKeeper::load() {
     waitForLoad();
-    const lessons::ProgressStore::LoadReport report = store_.load();
+    lockRecord();
+    lessons::ProgressStore::LoadReport report = store_.load();
     readOnly_ = store_.isReadOnly(); // a newer version's file turns the store read-only
     lastLessonIdAsLoaded_ = store_.lastLessonId();
+    reportLockedOut(&report);
     return report;
 }
 
@@ -62,6 +103,7 @@ void ProgressKeeper::startLoading() {
         saver_.waitForDone();
         finishSave(false);
     }
+    lockRecord();
     auto job = std::make_shared<LoadJob>(LoadJob{lessons::ProgressStore(store_.filePath()), {}});
     job->store.setReadOnly(readOnly_);
     loading_ = job;
@@ -94,6 +136,7 @@ void ProgressKeeper::finishLoad() {
     store_ = std::move(job->store);
     readOnly_ = store_.isReadOnly();
     lastLessonIdAsLoaded_ = store_.lastLessonId();
+    reportLockedOut(&job->report);
     for (const auto& edit : std::as_const(changesWhileLoading_))
         edit(store_);
     changesWhileLoading_.clear();
@@ -268,20 +311,37 @@ void ProgressKeeper::finishSave(bool startPending) {
     const std::shared_ptr<SaveJob> job = std::exchange(running_, nullptr);
     if (!job)
         return;
+    const bool failed = !job->cancelled && !job->ok;
+    const bool changedMeanwhile = dirty_;
     if (!job->cancelled) // a cancelled save failed nothing: a newer write replaces it
         reportSave(job->ok, job->error);
-    if (startPending && dirty_ && !readOnly_ && !loading_)
+    // After a failure the next attempt waits for the retry timer (or the next change), so a
+    // full disk does not turn into a loop of failing saves.
+    if (startPending && changedMeanwhile && !failed && !readOnly_ && !loading_)
         startSave();
 }
 
 void ProgressKeeper::reportSave(bool ok, const QString& error) {
     if (ok) {
-        lastError_.clear();
+        retry_.stop();
+        if (!lastError_.isEmpty()) {
+            lastError_.clear();
+            emit saveRecovered();
+        }
         return;
     }
-    lastError_ = tr("Your progress could not be saved to %1: %2. Check that the folder is "
-                    "writable and the disk is not full; answers stay in memory until then.")
-                     .arg(store_.filePath(), error);
+    // The file keeps its last complete save; what it lacks is still in memory and is written
+    // by the retry, the next change or flush().
+    dirty_ = true;
+    retry_.start();
+    const QString message =
+        tr("Your progress could not be saved to %1: %2. Check that the folder is writable and "
+           "the disk is not full; your answers stay in memory and are saved as soon as that "
+           "works again. Do not quit before then.")
+            .arg(store_.filePath(), error);
+    if (message == lastError_)
+        return; // said already; the window keeps saying it until a save works
+    lastError_ = message;
     emit saveFailed(lastError_);
 }
 

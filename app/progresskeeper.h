@@ -2,6 +2,7 @@
 
 #include "lessons/progress.h"
 
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
@@ -27,6 +28,9 @@ public:
     explicit ProgressKeeper(const QString& filePath, QObject* parent = nullptr);
     ~ProgressKeeper() override;
 
+    // Two windows (two processes) on one record: the first holds FILE.lock (QLockFile, released
+    // when it quits or dies); a second one finds it held and runs read-only, saying so in the
+    // report. So no window ever writes over another's answers. Read-only keepers take no lock.
     lessons::ProgressStore::LoadReport load();
     // load() on the worker thread, for a record too large to read before the window shows (a
     // million answers take seconds). Until loaded() the record is empty: changes made meanwhile
@@ -88,11 +92,15 @@ public:
     bool replaceRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
                        QString* error);
     QString lastError() const { return lastError_; }
+    // Changes the file does not hold yet because a save failed (kept in memory, retried).
+    bool hasUnsavedChanges() const { return !readOnly_ && !lastError_.isEmpty(); }
 
 signals:
     void changed(const QString& lessonId);
     void loaded(const lessons::ProgressStore::LoadReport& report); // after startLoading()
+    // A save failed; said once per distinct message, the changes stay in memory and are retried.
     void saveFailed(const QString& message);
+    void saveRecovered(); // the first save that worked after a failure
 
 private:
     struct SaveJob;
@@ -108,6 +116,7 @@ private:
 
     lessons::ProgressStore store_;
     QTimer deferred_;
+    QTimer retry_; // after a failed save
     QString lastError_;
     bool readOnly_ = false;
     bool dirty_ = false; // changes not yet handed to a save
@@ -115,6 +124,11 @@ private:
     std::shared_ptr<LoadJob> loading_;
     QList<std::function<void(lessons::ProgressStore&)>> changesWhileLoading_;
     QString lastLessonIdAsLoaded_;
+    // Taken at load(); false when another process holds the record (then read-only).
+    bool lockRecord();
+    void reportLockedOut(lessons::ProgressStore::LoadReport* report) const;
+    std::unique_ptr<QLockFile> lock_;
+    bool lockedOut_ = false;
     QThreadPool saver_; // one thread: saves never overlap
 };
 

@@ -1,6 +1,7 @@
 #include "app/recordexport.h"
 
 #include "app/richtext.h"
+#include "lessons/recordfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -100,10 +101,12 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
 
 bool writePdf(const QString& path, const lessons::CourseSummary& summary, const QDateTime& now,
               QString* error) {
+    QString problem;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!lessons::isRegularTarget(path, &problem) || !file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2 (check the folder's permissions)")
-                     .arg(QDir::toNativeSeparators(path), file.errorString());
+                     .arg(QDir::toNativeSeparators(path),
+                          problem.isEmpty() ? file.errorString() : problem);
         return false;
     }
     {
@@ -114,9 +117,11 @@ bool writePdf(const QString& path, const lessons::CourseSummary& summary, const 
         writer.setResolution(300);
         printRecordReport(summary, now, &writer);
     } // the writer finishes the PDF when it goes
-    if (!file.commit()) {
+    // QPdfWriter does not report failed writes; QSaveFile remembers them, and commitSaveFile
+    // checks the last buffered piece too.
+    if (!lessons::commitSaveFile(&file, &problem)) {
         *error = tr("cannot save %1: %2 (check free space)")
-                     .arg(QDir::toNativeSeparators(path), file.errorString());
+                     .arg(QDir::toNativeSeparators(path), problem);
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 #include "lessons/progress.h"
 
 #include "lessons/progressread.h"
+#include "lessons/recordfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace lessons {
 using namespace detail;
@@ -142,13 +142,13 @@ ProgressStore::LoadReport ProgressStore::load() {
     }
     QString problem;
     bool newer = false;
-    QFile file(filePath_);
+    QFile file;
+    QString openProblem;
     if (!info.isFile()) {
         // A FIFO or device would block or never end; only a regular file is opened.
         problem = QCoreApplication::translate("lessons", "it is not a regular file");
-    } else if (!file.open(QIODevice::ReadOnly)) {
-        problem = QCoreApplication::translate("lessons", "it cannot be read (%1)")
-                      .arg(file.errorString());
+    } else if (!openRegularFile(filePath_, &file, &openProblem)) {
+        problem = QCoreApplication::translate("lessons", "it cannot be read (%1)").arg(openProblem);
     } else {
         const QByteArray bytes = file.readAll();
         file.close();
@@ -233,10 +233,11 @@ ProgressStore::LoadReport ProgressStore::load() {
 void ProgressStore::removeStaleTemporaryFiles() const {
     if (readOnly_)
         return;
-    // QSaveFile writes FILE.XXXXXX beside the file and renames it over the file when complete.
+    // Only the temporary files of the store's own saves (AtomicFile): FILE.attn-save-XXXXXX.
+    // Anything else beside the record, FILE.backup or a copy the learner made, is theirs.
     const QFileInfo info(filePath_);
     const QDir folder = info.absoluteDir();
-    const QString prefix = info.fileName() + QLatin1Char('.');
+    const QString prefix = info.fileName() + QLatin1String(kSaveTemporaryInfix);
     static const QRegularExpression temporary(QStringLiteral("^[A-Za-z0-9]{6}$"));
     const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-kStaleTemporarySeconds);
     const QFileInfoList candidates = folder.entryInfoList(
@@ -276,30 +277,39 @@ bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* 
                          .arg(QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
-    QSaveFile file(filePath_);
-    if (!file.open(QIODevice::WriteOnly)) {
+    QString problem;
+    AtomicFile file(filePath_);
+    if (!file.open(&problem)) {
         if (error)
             *error = QCoreApplication::translate(
                          "lessons", "cannot write %1: %2 (check the folder's permissions and "
                                     "free space)")
-                         .arg(QDir::toNativeSeparators(filePath_), file.errorString());
+                         .arg(QDir::toNativeSeparators(filePath_), problem);
         return false;
     }
-    JsonWriter writer(&file);
+    JsonWriter writer(file.device());
     writer.setCancel(cancel);
     writeJson(writer);
     if (writer.cancelled()) {
-        file.cancelWriting(); // the temporary file goes; the file keeps its last complete save
+        file.cancel(); // the temporary file goes; the file keeps its last complete save
         if (cancelled)
             *cancelled = true;
         if (error) // nothing went wrong: the caller that cancelled writes the record itself
             error->clear();
         return false;
     }
-    if (!writer.finish() || !file.commit()) {
+    // Every piece written and the commit are checked; a failure removes the temporary file and
+    // leaves the last complete save in place.
+    bool ok = writer.finish();
+    if (!ok)
+        problem = file.device()->errorString();
+    else
+        ok = file.commit(&problem);
+    if (!ok) {
+        file.cancel();
         if (error)
             *error = QCoreApplication::translate("lessons", "cannot save %1: %2 (check free space)")
-                         .arg(QDir::toNativeSeparators(filePath_), file.errorString());
+                         .arg(QDir::toNativeSeparators(filePath_), problem);
         return false;
     }
     if (error)

@@ -122,11 +122,12 @@ public:
     // record, ok = false with a message (in read-only mode it stays where it is). A file written
     // by a newer version is never moved: it is read as far as this version understands it and
     // the store turns read-only. Unreadable parts: ok = false, unreadableParts, a message.
-    // Also removes the temporary files of saves that were killed (older than a minute).
+    // Also removes the temporary files of its own saves that were killed (FILE.attn-save-XXXXXX,
+    // older than a minute); no other file.
     LoadReport load();
-    // QSaveFile, atomic; creates the folder. When `*cancel` turns true while it writes, the
-    // save stops and returns false with no error, the file stays as it was, and *cancelled
-    // (when given) is set.
+    // Atomic (lessons/recordfile.h: AtomicFile), every write checked; creates the folder. When
+    // `*cancel` turns true while it writes, the save stops and returns false with no error, the
+    // file stays as it was, and *cancelled (when given) is set.
     bool save(QString* error = nullptr, const std::atomic<bool>* cancel = nullptr,
               bool* cancelled = nullptr) const;
 

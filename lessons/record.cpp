@@ -4,6 +4,7 @@
 #include "lessons/course.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
+#include "lessons/recordfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -449,6 +450,14 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
     const QFileInfo info(path);
+    QString problem;
+    if (!isRegularTarget(path, &problem)) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "lessons", "cannot write %1: %2; choose an ordinary file name instead")
+                         .arg(QDir::toNativeSeparators(path), problem);
+        return false;
+    }
     if (!QDir().mkpath(info.absolutePath())) {
         if (error)
             *error = QCoreApplication::translate(
@@ -457,12 +466,20 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
         return false;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    bool ok = openSaveFile(&file, &problem);
+    if (ok && file.write(bytes) != bytes.size()) {
+        problem = file.errorString();
+        ok = false;
+    }
+    if (ok)
+        ok = commitSaveFile(&file, &problem);
+    if (!ok) {
+        file.cancelWriting(); // the old file stays as it was
         if (error)
             *error = QCoreApplication::translate(
                          "lessons", "cannot write %1: %2 (check the folder's permissions and "
                                     "free space)")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
+                         .arg(QDir::toNativeSeparators(path), problem);
         return false;
     }
     return true;
@@ -471,24 +488,48 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,
                       QString* backupPath, QString* error) {
     backupPath->clear();
-    QFile file(filePath);
-    if (!file.exists())
+    const QFileInfo info(filePath);
+    if (!info.exists() && !info.isSymLink())
         return true;
-    if (!file.open(QIODevice::ReadOnly)) {
+    QFile file;
+    QString problem;
+    if (!openRegularFile(filePath, &file, &problem)) {
         if (error)
             *error = QCoreApplication::translate("lessons", "cannot read %1 to back it up: %2")
-                         .arg(QDir::toNativeSeparators(filePath), file.errorString());
+                         .arg(QDir::toNativeSeparators(filePath), problem);
         return false;
     }
-    const QByteArray bytes = file.readAll();
     const QString stem =
         filePath + QStringLiteral(".before-%1-%2")
                        .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss")));
     QString path = stem;
-    for (int n = 1; QFileInfo::exists(path); ++n)
+    for (int n = 1; QFileInfo::exists(path) || QFileInfo(path).isSymLink(); ++n)
         path = stem + QStringLiteral("-%1").arg(n);
-    if (!writeFileAtomically(path, bytes, error))
+    // Copied piece by piece: a record of a million answers is 200 MB.
+    constexpr qint64 kPiece = 1 << 20;
+    QSaveFile copy(path);
+    bool ok = openSaveFile(&copy, &problem);
+    while (ok && !file.atEnd()) {
+        const QByteArray piece = file.read(kPiece);
+        if (file.error() != QFileDevice::NoError) {
+            problem = file.errorString();
+            ok = false;
+        } else if (copy.write(piece) != piece.size()) {
+            problem = copy.errorString();
+            ok = false;
+        }
+    }
+    if (ok)
+        ok = commitSaveFile(&copy, &problem);
+    if (!ok) {
+        copy.cancelWriting();
+        if (error)
+            *error =
+                QCoreApplication::translate("lessons", "cannot write the backup %1: %2 (check the "
+                                                       "folder's permissions and free space)")
+                    .arg(QDir::toNativeSeparators(path), problem);
         return false;
+    }
     *backupPath = path;
     return true;
 }

@@ -1074,6 +1074,26 @@ Im Webbrowser öffnen?</translation>
         <source>Attention Lab &amp;help</source>
         <translation>&amp;Hilfe zu Attention Lab</translation>
     </message>
+    <message>
+        <source>Your progress is saved again.</source>
+        <translation>Ihr Fortschritt ist wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved: your answers are kept in memory until the record can be written</source>
+        <translation>Nicht gespeichert: Ihre Antworten bleiben im Speicher, bis der Lernstand geschrieben werden kann</translation>
+    </message>
+    <message>
+        <source>Read-only record: nothing you do now is saved</source>
+        <translation>Lernstand nur zum Lesen: Was Sie jetzt tun, wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1
+
+Quit anyway and lose the answers that are not saved? Cancel keeps the window open: they are saved within seconds once the disk has room or the folder is writable.</source>
+        <translation>%1
+
+Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen“ lässt das Fenster offen: Sie werden binnen Sekunden gespeichert, sobald die Festplatte wieder Platz hat oder der Ordner beschreibbar ist.</translation>
+    </message>
 </context>
 <context>
     <name>app::MarkdownView</name>
@@ -1256,8 +1276,12 @@ Im Webbrowser öffnen?</translation>
 <context>
     <name>app::ProgressKeeper</name>
     <message>
-        <source>Your progress could not be saved to %1: %2. Check that the folder is writable and the disk is not full; answers stay in memory until then.</source>
-        <translation>Ihr Fortschritt konnte nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar und die Festplatte nicht voll ist; bis dahin bleiben die Antworten im Speicher.</translation>
+        <source>Attention Lab is already open with your record in another window. This window shows the record as it was when it opened, read-only: nothing you do here is saved. Close it and go on in the other window.</source>
+        <translation>Attention Lab ist bereits in einem anderen Fenster mit Ihrem Lernstand geöffnet. Dieses Fenster zeigt den Lernstand, wie er beim Öffnen war, nur zum Lesen: Was Sie hier tun, wird nicht gespeichert. Schließen Sie es und arbeiten Sie im anderen Fenster weiter.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved to %1: %2. Check that the folder is writable and the disk is not full; your answers stay in memory and are saved as soon as that works again. Do not quit before then.</source>
+        <translation>Ihr Fortschritt konnte nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar und die Festplatte nicht voll ist; Ihre Antworten bleiben im Speicher und werden gespeichert, sobald das wieder geht. Beenden Sie das Programm bis dahin nicht.</translation>
     </message>
 </context>
 <context>
@@ -3980,6 +4004,18 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>write a decimal point (%1) and separate the numbers with `, `</source>
         <translation>schreiben Sie einen Dezimalpunkt (%1) und trennen Sie die Zahlen mit `, `</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; choose an ordinary file name instead</source>
+        <translation>%1 kann nicht geschrieben werden: %2; wählen Sie stattdessen einen gewöhnlichen Dateinamen</translation>
+    </message>
+    <message>
+        <source>cannot write the backup %1: %2 (check the folder&apos;s permissions and free space)</source>
+        <translation>die Sicherung %1 kann nicht geschrieben werden: %2 (prüfen Sie die Rechte des Ordners und den freien Speicherplatz)</translation>
+    </message>
+    <message>
+        <source>it is a link that leads nowhere</source>
+        <translation>es ist eine Verknüpfung, die ins Leere führt</translation>
     </message>
 </context>
 <context>

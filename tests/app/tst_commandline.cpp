@@ -11,6 +11,11 @@
 #include <QTest>
 #include <QUrl>
 
+#include "../fifoguard.h"
+#include "../writefailure.h"
+
+#include <functional>
+
 namespace {
 
 const QString kApp = QStringLiteral(ATTN_APP_PATH);
@@ -23,8 +28,12 @@ struct Outcome {
     QString err;
 };
 
-Outcome runApp(const QStringList& arguments, bool withDisplay = false) {
+// childSetup runs in the child between fork and exec (QProcess::setChildProcessModifier).
+Outcome runApp(const QStringList& arguments, bool withDisplay = false,
+               const std::function<void()>& childSetup = {}) {
     QProcess process;
+    if (childSetup)
+        process.setChildProcessModifier(childSetup);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
@@ -70,6 +79,9 @@ private slots:
     void helpAndVersionNeedNoDisplay();
     void exportRecordWithoutWindow();
     void exportRecordBadUsage();
+    void exportRecordOnAFullDisk_data();
+    void exportRecordOnAFullDisk();
+    void exportRecordRefusesNonRegularFiles();
 };
 
 void TestCommandLine::checkExitCodes_data() {
@@ -424,6 +436,118 @@ void TestCommandLine::exportRecordBadUsage() {
     QVERIFY(outcome.err.contains(QStringLiteral("Nothing was written")));
     QVERIFY(!QFile::exists(dir.filePath("r.csv")));
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("data/progress.json"))));
+}
+
+namespace {
+
+const QByteArray kSmallRecord = R"({"version": 1, "lessons": {"scaled-dot-product": {"answers": {
+    "qc-why-sqrt": {"choices": ["sd"], "typed": "", "correct": true, "attempts": 1,
+                    "at": "2026-11-29T10:01:00.000Z"}}}}})";
+
+// ATTN_DATA_DIR with kSmallRecord as its progress.json.
+void setUpRecord(const QString& data) {
+    QVERIFY(QDir().mkpath(data));
+    QFile file(QDir(data).filePath(QStringLiteral("progress.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(kSmallRecord), kSmallRecord.size());
+    file.close();
+    qputenv("ATTN_DATA_DIR", data.toLocal8Bit());
+}
+
+} // namespace
+
+void TestCommandLine::exportRecordOnAFullDisk_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("tmpfs");
+    for (const char* name : {"record.json", "attempts.csv", "report.pdf"}) {
+        QTest::addRow("%s, injected write failure", name) << QString::fromLatin1(name) << false;
+        QTest::addRow("%s, full 64 KiB tmpfs", name) << QString::fromLatin1(name) << true;
+    }
+}
+
+// Found-1 of issue 20: empty files, "Wrote ...", exit 0.
+void TestCommandLine::exportRecordOnAFullDisk() {
+    QFETCH(QString, name);
+    QFETCH(bool, tmpfs);
+    QTemporaryDir dir;
+    setUpRecord(dir.filePath(QStringLiteral("data")));
+    const QString folder = dir.filePath(QStringLiteral("disk"));
+    QVERIFY(QDir().mkpath(folder));
+    std::unique_ptr<TinyTmpfs> disk;
+    std::function<void()> childSetup;
+    if (tmpfs) {
+        disk = std::make_unique<TinyTmpfs>(folder);
+        if (!disk->mounted())
+            QSKIP("mounting a tmpfs needs root");
+        disk->fill();
+    } else {
+        childSetup = [] {
+            // Only async-signal-safe calls between fork and exec.
+            ::signal(SIGXFSZ, SIG_IGN);
+            rlimit limit{};
+            ::getrlimit(RLIMIT_FSIZE, &limit);
+            limit.rlim_cur = 8;
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+        };
+    }
+    const QString target = QDir(folder).filePath(name);
+    const Outcome outcome = runApp({QStringLiteral("--export-record"), target}, false, childSetup);
+    QVERIFY2(outcome.code == 1, qPrintable(outcome.out + outcome.err));
+    QVERIFY2(outcome.err.contains(QStringLiteral("free space")), qPrintable(outcome.err));
+    QVERIFY(!outcome.out.contains(QStringLiteral("Wrote")));
+    QVERIFY(!QFileInfo::exists(target));
+    QStringList left = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+    left.removeAll(QStringLiteral("filler"));
+    QCOMPARE(left, QStringList()); // no temporary file either
+}
+
+// Found-8 of issue 20: a FIFO or device as the target was replaced by a regular file; a FIFO as
+// the record hung the export, and /dev/zero was read until the process aborted.
+void TestCommandLine::exportRecordRefusesNonRegularFiles() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("data"));
+    setUpRecord(data);
+    const QString fifoTarget = dir.filePath(QStringLiteral("out.json"));
+    {
+        FifoGuard guard(fifoTarget);
+        QVERIFY(guard.made());
+        const Outcome outcome = runApp({QStringLiteral("--export-record"), fifoTarget});
+        QVERIFY2(outcome.code == 1, qPrintable(outcome.out + outcome.err));
+        QVERIFY2(outcome.err.contains(QStringLiteral("not a regular file")),
+                 qPrintable(outcome.err));
+        QVERIFY(!QFileInfo(fifoTarget).isFile()); // still the FIFO
+    }
+    QStringList devices{dir.filePath(QStringLiteral("null-link.csv"))};
+    QVERIFY(QFile::link(QStringLiteral("/dev/null"), devices.first()));
+    // A device node of its own where that is permitted (root).
+    const QString node = dir.filePath(QStringLiteral("null-node.csv"));
+    if (QProcess::execute(QStringLiteral("mknod"), {node, QStringLiteral("c"), QStringLiteral("1"),
+                                                    QStringLiteral("3")}) == 0)
+        devices.append(node);
+    for (const QString& device : std::as_const(devices)) {
+        const Outcome outcome = runApp({QStringLiteral("--export-record"), device});
+        QVERIFY2(outcome.code == 1, qPrintable(device + outcome.out + outcome.err));
+        QVERIFY(!QFileInfo(device).isFile());
+    }
+
+    const QString record = QDir(data).filePath(QStringLiteral("progress.json"));
+    QVERIFY(QFile::remove(record));
+    const QString target = dir.filePath(QStringLiteral("r.csv"));
+    {
+        FifoGuard guard(record);
+        QVERIFY(guard.made());
+        const Outcome outcome = runApp({QStringLiteral("--export-record"), target});
+        QVERIFY2(outcome.code == 1, qPrintable(outcome.out + outcome.err));
+        QVERIFY2(outcome.err.contains(QStringLiteral("not a regular file")),
+                 qPrintable(outcome.err));
+        QVERIFY(!guard.wasOpened());
+    }
+    QVERIFY(QFile::remove(record));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), record));
+    const Outcome outcome = runApp({QStringLiteral("--export-record"), target});
+    QVERIFY2(outcome.code == 1, qPrintable(outcome.out + outcome.err));
+    QVERIFY2(outcome.err.contains(QStringLiteral("not a regular file")), qPrintable(outcome.err));
+    QVERIFY(!QFileInfo::exists(target));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -2,10 +2,12 @@
 // answers must not keep the window from showing): nothing read is lost, nothing changed while it
 // is read is lost, and the file is never written before it is in.
 
+#include "../writefailure.h"
 #include "app/progresskeeper.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -13,6 +15,24 @@
 using app::ProgressKeeper;
 
 namespace {
+
+const QString kWriter = QStringLiteral(ATTN_WRITER_PATH);
+
+// Reads the writer's "saved N" lines until it has confirmed `count` answers in all; returns the
+// highest N (-1 when it stopped first).
+int waitForSaves(QProcess* writer, QByteArray* output, int count) {
+    while (output->count("saved ") < count && writer->state() == QProcess::Running) {
+        if (!writer->waitForReadyRead(20000))
+            break;
+        *output += writer->readAllStandardOutput();
+    }
+    int highest = -1;
+    for (const QByteArray& line : output->split('\n')) {
+        if (line.startsWith("saved "))
+            highest = std::max(highest, line.mid(6).toInt());
+    }
+    return highest;
+}
 
 lessons::AnswerRecord answer(const QString& typed) {
     lessons::AnswerRecord r;
@@ -43,6 +63,9 @@ private slots:
     void flushWaitsForTheReadBeforeWriting();
     void newerVersionReadInBackgroundStaysReadOnly();
     void flushDuringASaveWritesEveryAnswerOnce();
+    void failedSaveIsSaidKeptAndRetried_data();
+    void failedSaveIsSaidKeptAndRetried();
+    void secondProcessRunsReadOnly();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -163,6 +186,115 @@ void TestProgressKeeper::flushDuringASaveWritesEveryAnswerOnce() {
     QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 2);
     QCOMPARE(QDir(dir_->path()).entryList(QDir::Files | QDir::Hidden),
              QStringList{QStringLiteral("progress.json")});
+}
+
+void TestProgressKeeper::failedSaveIsSaidKeptAndRetried_data() {
+    QTest::addColumn<bool>("tmpfs");
+    QTest::addRow("injected write failure") << false;
+    QTest::addRow("full 64 KiB tmpfs") << true;
+}
+
+// A full disk: the save fails, the window is told once, the file keeps its last save, the
+// answers stay in memory, and they are written by the retry once the disk has room.
+void TestProgressKeeper::failedSaveIsSaidKeptAndRetried() {
+    QFETCH(bool, tmpfs);
+    const QString folder = dir_->filePath(QStringLiteral("disk"));
+    QVERIFY(QDir().mkpath(folder));
+    std::unique_ptr<TinyTmpfs> disk;
+    if (tmpfs) {
+        disk = std::make_unique<TinyTmpfs>(folder);
+        if (!disk->mounted())
+            QSKIP("mounting a tmpfs needs root");
+    }
+    const QString path = QDir(folder).filePath(QStringLiteral("progress.json"));
+    writeRecord(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    {
+        ProgressKeeper keeper(path);
+        QVERIFY(keeper.load().ok);
+        QSignalSpy failed(&keeper, &ProgressKeeper::saveFailed);
+        QSignalSpy recovered(&keeper, &ProgressKeeper::saveRecovered);
+        std::unique_ptr<FileSizeLimit> limit;
+        if (tmpfs)
+            disk->fill();
+        else
+            limit = std::make_unique<FileSizeLimit>(16);
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q3"), answer("3"));
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY(keeper.hasUnsavedChanges());
+        QVERIFY2(keeper.lastError().contains(QStringLiteral("stay in memory")),
+                 qPrintable(keeper.lastError()));
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q4"), answer("4"));
+        QVERIFY(!keeper.flush());    // nothing reported saved that was not
+        QCOMPARE(failed.count(), 1); // said once, not at every attempt
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+
+        if (tmpfs)
+            disk->makeRoom();
+        else
+            limit->lift();
+        QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000); // the retry, within seconds
+        QVERIFY(!keeper.hasUnsavedChanges());
+        QVERIFY(keeper.lastError().isEmpty());
+    }
+    lessons::ProgressStore reread(path);
+    QVERIFY(reread.load().ok);
+    const lessons::LessonProgress* a = reread.find(QStringLiteral("a"));
+    QVERIFY(a);
+    QCOMPARE(a->answers.value(QStringLiteral("q3")).typed, QStringLiteral("3"));
+    QCOMPARE(a->answers.value(QStringLiteral("q4")).typed, QStringLiteral("4"));
+}
+
+// Two windows on one record (issue 20, Found-2): the second process runs read-only and says so,
+// so it never writes over the first one's answers; once the first is gone (here: kill -9, which
+// leaves its lock file behind), the next one writes again.
+void TestProgressKeeper::secondProcessRunsReadOnly() {
+    QProcess writer;
+    writer.start(kWriter, {path_});
+    QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
+    QByteArray output;
+    QVERIFY(waitForSaves(&writer, &output, 3) >= 2);
+    {
+        ProgressKeeper second(path_);
+        const lessons::ProgressStore::LoadReport report = second.load();
+        QVERIFY(report.readOnly);
+        QVERIFY(second.isReadOnly());
+        QVERIFY2(report.message.contains(QStringLiteral("already open")),
+                 qPrintable(report.message));
+        // The record as it was when it opened, and changes kept in memory only.
+        QVERIFY(second.find(QStringLiteral("kill-test")));
+        second.recordAnswer(QStringLiteral("a"), QStringLiteral("from-second"), answer("x"));
+        second.flush();
+    }
+    const int before = output.count("saved ");
+    const int confirmed = waitForSaves(&writer, &output, before + 3); // the first goes on
+    writer.kill();
+    QVERIFY(writer.waitForFinished(10000));
+    QVERIFY2(!output.contains("corrupt"), output.constData());
+    {
+        lessons::ProgressStore reread(path_);
+        QVERIFY(reread.load().ok);
+        const lessons::LessonProgress* written = reread.find(QStringLiteral("kill-test"));
+        QVERIFY(written);
+        for (int i = 0; i <= confirmed; ++i)
+            QVERIFY2(written->answers.contains(QStringLiteral("q%1").arg(i)),
+                     qPrintable(QString::number(i)));
+        QVERIFY(!reread.find(QStringLiteral("a"))->answers.contains(QStringLiteral("from-second")));
+    }
+    ProgressKeeper third(path_);
+    const lessons::ProgressStore::LoadReport report = third.load();
+    QVERIFY2(report.ok, qPrintable(report.message));
+    QVERIFY(!third.isReadOnly());
+    third.recordAnswer(QStringLiteral("a"), QStringLiteral("from-third"), answer("3"));
+    QVERIFY(third.flush());
+    lessons::ProgressStore reread(path_);
+    QVERIFY(reread.load().ok);
+    QVERIFY(reread.find(QStringLiteral("a"))->answers.contains(QStringLiteral("from-third")));
 }
 
 QTEST_GUILESS_MAIN(TestProgressKeeper)

@@ -2,6 +2,7 @@
 // questions with fresh values on the next day (injected clock), reset with a dated backup and
 // restore, export and import from the window, the lesson as PDF, a chart saved as PNG and SVG,
 // and recent folders that survive a restart.
+#include "../writefailure.h"
 #include "app/blocks/questionblock.h"
 #include "app/charts/chartexport.h"
 #include "app/charts/chartpanel.h"
@@ -83,6 +84,7 @@ private slots:
     void chartSavesAsPngAndSvg();
     void recentFoldersSurviveARestart();
     void recentFoldersWriteNothingWhenTheRecordIsReadOnly();
+    void failedSavesAreShownAndQuitAsks();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonsDir = {});
@@ -419,6 +421,41 @@ void TestRecordFlow::recentFoldersWriteNothingWhenTheRecordIsReadOnly() {
     recent.clear();
     QVERIFY(!QFileInfo::exists(settings));
     QVERIFY(recent.folders().isEmpty());
+}
+
+// Issue 20, Found-1/6: a save that fails is said at once and for as long as it holds, and
+// quitting then asks first; once saves work again, the status goes and quitting asks nothing.
+void TestRecordFlow::failedSavesAreShownAndQuitAsks() {
+    const QString record = dir_->filePath(QStringLiteral("data/progress.json"));
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    QTRY_VERIFY(QFile::exists(record));
+    QVERIFY(window->recordStatus()->isHidden());
+    QStringList asked;
+    window->setConfirmation([&asked](const QString& text) {
+        asked.append(text);
+        return false; // Cancel: stay
+    });
+    FileSizeLimit limit(16);
+    QVERIFY(limit.active());
+    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("sharper"));
+    QTRY_VERIFY(!window->recordStatus()->isHidden());
+    QVERIFY2(window->messageBar()->text().contains(QStringLiteral("could not be saved")),
+             qPrintable(window->messageBar()->text()));
+    QVERIFY(!window->close()); // the answers are only in memory: the window stays
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("Quit anyway")), qPrintable(asked.first()));
+    QVERIFY(window->isVisible());
+
+    limit.lift();
+    QTRY_VERIFY_WITH_TIMEOUT(window->recordStatus()->isHidden(), 20000); // the retry worked
+    QVERIFY(window->close());
+    QCOMPARE(asked.size(), 1); // nothing to ask about
+    window.reset();
+    lessons::ProgressStore reread(record);
+    QVERIFY(reread.load().ok);
+    QVERIFY(reread.find(kInterview));
+    QVERIFY(reread.find(kInterview)->answers.contains(QStringLiteral("trap-model-dim")));
 }
 
 QTEST_MAIN(TestRecordFlow)

@@ -1,6 +1,7 @@
 // The learner's record: round trip; corrupt files kept as backups; parts of the wrong type kept
-// as they were; newer-version files never moved; temporary files of killed saves removed; a
-// cancelled save changes nothing.
+// as they were; newer-version files never moved; temporary files of killed saves removed (and
+// no other file); a cancelled save changes nothing; a save on a full disk keeps the last save.
+#include "../writefailure.h"
 #include "lessons/progress.h"
 #include "tests/common/testfiles.h"
 
@@ -15,6 +16,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <memory>
 
 using namespace lessons;
 
@@ -52,6 +54,8 @@ private slots:
     void temporaryFilesOfKilledSavesRemoved();
     void fifoIsNotOpened();
     void cancelledSaveLeavesTheFileAsItWas();
+    void fullDiskKeepsTheLastSave_data();
+    void fullDiskKeepsTheLastSave();
 };
 
 void TestProgress::missingFileIsFresh() {
@@ -523,20 +527,20 @@ void TestProgress::temporaryFilesOfKilledSavesRemoved() {
     const QDir folder(dir.path());
     const QString path = dir.filePath(QStringLiteral("progress.json"));
     write(path, "{\"version\": 1}");
-    const QString stale = path + QStringLiteral(".aB3xY9");
-    const QString fresh = path + QStringLiteral(".Qz81kP"); // may be a save running elsewhere
-    const QString other = path + QStringLiteral(".notes");
-    for (const QString& file : {stale, fresh, other})
+    const QString stale = path + QStringLiteral(".attn-save-aB3xY9");
+    const QString fresh = path + QStringLiteral(".attn-save-Qz81kP"); // may be a running save
+    // The learner's own files, however much their names look like a temporary file's: QSaveFile
+    // names its temporary files FILE.XXXXXX, which .backup and .before match.
+    const QStringList learners{path + QStringLiteral(".notes"), path + QStringLiteral(".backup"),
+                               path + QStringLiteral(".before"), path + QStringLiteral(".mycopy"),
+                               path + QStringLiteral(".aB3xY9")};
+    for (const QString& file : QStringList{stale, fresh} + learners)
         write(file, QByteArray(1000, 'x'));
-    {
-        QFile old(stale);
+    for (const QString& file : QStringList{stale} + learners) {
+        QFile old(file);
         QVERIFY(old.open(QIODevice::ReadWrite));
         QVERIFY(old.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-600),
                                 QFileDevice::FileModificationTime));
-        QFile oldOther(other);
-        QVERIFY(oldOther.open(QIODevice::ReadWrite));
-        QVERIFY(oldOther.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-600),
-                                     QFileDevice::FileModificationTime));
     }
     {
         ProgressStore readOnly(path);
@@ -548,7 +552,8 @@ void TestProgress::temporaryFilesOfKilledSavesRemoved() {
     QVERIFY(store.load().ok);
     QVERIFY(!QFile::exists(stale));
     QVERIFY(QFile::exists(fresh));
-    QVERIFY(QFile::exists(other));
+    for (const QString& file : learners)
+        QVERIFY2(read(file) == QByteArray(1000, 'x'), qPrintable(file));
     QVERIFY(QFile::exists(path));
 }
 
@@ -591,6 +596,60 @@ void TestProgress::cancelledSaveLeavesTheFileAsItWas() {
     const std::atomic<bool> goOn{false};
     QVERIFY(store.save(&error, &goOn, &cancelled));
     QVERIFY(!cancelled);
+    ProgressStore again(path);
+    QVERIFY(again.load().ok);
+    QVERIFY(again.find(QStringLiteral("l"))->answers.contains(QStringLiteral("q2")));
+}
+
+void TestProgress::fullDiskKeepsTheLastSave_data() {
+    QTest::addColumn<bool>("tmpfs");
+    QTest::addRow("injected write failure") << false;
+    QTest::addRow("full 64 KiB tmpfs") << true;
+}
+
+// A record under 16 KiB (a new student's) on a full disk: Qt 6.4's QSaveFile buffered the
+// write, missed its failure at commit() and renamed the empty file over the record.
+void TestProgress::fullDiskKeepsTheLastSave() {
+    QFETCH(bool, tmpfs);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("disk"));
+    QVERIFY(QDir().mkpath(folder));
+    std::unique_ptr<TinyTmpfs> disk;
+    if (tmpfs) {
+        disk = std::make_unique<TinyTmpfs>(folder);
+        if (!disk->mounted())
+            QSKIP("mounting a tmpfs needs root");
+    }
+    const QString path = QDir(folder).filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    AnswerRecord answer;
+    answer.typed = QStringLiteral("42");
+    answer.at = QDateTime::fromMSecsSinceEpoch(1764000000000, Qt::UTC);
+    store.lesson(QStringLiteral("l")).answers.insert(QStringLiteral("q1"), answer);
+    QVERIFY(store.save());
+    const QByteArray before = read(path);
+    QVERIFY(!before.isEmpty());
+
+    store.lesson(QStringLiteral("l")).answers.insert(QStringLiteral("q2"), answer);
+    QString error;
+    {
+        std::unique_ptr<FileSizeLimit> limit;
+        if (tmpfs)
+            disk->fill();
+        else
+            limit = std::make_unique<FileSizeLimit>(16);
+        QVERIFY(!limit || limit->active());
+        QVERIFY(!store.save(&error));
+    }
+    QVERIFY2(error.contains(QStringLiteral("cannot save")), qPrintable(error));
+    QCOMPARE(read(path), before);
+    QStringList left = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+    left.removeAll(QStringLiteral("filler"));
+    QCOMPARE(left, QStringList{QStringLiteral("progress.json")}); // no temporary file left
+
+    if (tmpfs)
+        disk->makeRoom();
+    QVERIFY(store.save(&error));
     ProgressStore again(path);
     QVERIFY(again.load().ok);
     QVERIFY(again.find(QStringLiteral("l"))->answers.contains(QStringLiteral("q2")));

@@ -1,5 +1,7 @@
 // The learner's record beyond one page: attempts kept, summaries, export and import with merging,
 // CSV rows, dated backups, and files written before the history existed.
+#include "../fifoguard.h"
+#include "../writefailure.h"
 #include "lessons/course.h"
 #include "lessons/lesson.h"
 #include "lessons/record.h"
@@ -11,6 +13,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace lessons;
 
@@ -119,6 +123,9 @@ private slots:
     void backupIsDatedAndComplete();
     void removedLessonStaysRemoved();
     void historyWrittenAsTheFormatSays();
+    void failedWriteKeepsTheOldFile_data();
+    void failedWriteKeepsTheOldFile();
+    void nonRegularTargetIsRefused();
 };
 
 void TestRecord::everyAttemptIsKept() {
@@ -420,6 +427,87 @@ void TestRecord::historyWrittenAsTheFormatSays() {
     QCOMPARE(again.find(QStringLiteral("l"))->history.size(), 2);
     QCOMPARE(again.find(QStringLiteral("l"))->history.at(0).checkedAt, first.checkedAt);
     QCOMPARE(again.toJson(), store.toJson());
+}
+
+void TestRecord::failedWriteKeepsTheOldFile_data() {
+    QTest::addColumn<bool>("tmpfs");
+    QTest::addRow("injected write failure") << false;
+    QTest::addRow("full 64 KiB tmpfs") << true;
+}
+
+// Exports and the backups before a reset or an import on a full disk: an error, never an empty
+// or partial file, and the file that was there stays whole.
+void TestRecord::failedWriteKeepsTheOldFile() {
+    QFETCH(bool, tmpfs);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("disk"));
+    QVERIFY(QDir().mkpath(folder));
+    std::unique_ptr<TinyTmpfs> disk;
+    if (tmpfs) {
+        disk = std::make_unique<TinyTmpfs>(folder);
+        if (!disk->mounted())
+            QSKIP("mounting a tmpfs needs root");
+    }
+    const QString path = QDir(folder).filePath(QStringLiteral("progress.json"));
+    const QString exported = QDir(folder).filePath(QStringLiteral("export.json"));
+    const QByteArray record = "{\"version\": 1, \"lessons\": {}}";
+    QString error;
+    QVERIFY(writeFileAtomically(path, record, &error));
+    QVERIFY(writeFileAtomically(exported, "old", &error));
+    QString backup;
+    {
+        std::unique_ptr<FileSizeLimit> limit;
+        if (tmpfs)
+            disk->fill();
+        else
+            limit = std::make_unique<FileSizeLimit>(8);
+        QVERIFY(!limit || limit->active());
+        QVERIFY(!writeFileAtomically(exported, record, &error));
+        QVERIFY2(error.contains(QStringLiteral("free space")), qPrintable(error));
+        error.clear();
+        QVERIFY(!backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
+        QVERIFY2(error.contains(QStringLiteral("backup")), qPrintable(error));
+        QVERIFY(backup.isEmpty());
+    }
+    QFile old(exported);
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("old"));
+    QStringList left = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+    left.removeAll(QStringLiteral("filler"));
+    QCOMPARE(left, (QStringList{QStringLiteral("export.json"), QStringLiteral("progress.json")}));
+    if (tmpfs)
+        disk->makeRoom();
+    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
+    QFile copy(backup);
+    QVERIFY(copy.open(QIODevice::ReadOnly));
+    QCOMPARE(copy.readAll(), record);
+}
+
+// QSaveFile would put a regular file in the place of a FIFO or a device; a FIFO or /dev/zero
+// as the record to back up would block or never end.
+void TestRecord::nonRegularTargetIsRefused() {
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("export.json"));
+    FifoGuard guard(fifo);
+    QVERIFY(guard.made());
+    QString error;
+    QVERIFY(!writeFileAtomically(fifo, "{}", &error));
+    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    QVERIFY(!QFileInfo(fifo).isFile()); // still the FIFO
+    const QString device = dir.filePath(QStringLiteral("null.csv"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/null"), device));
+    QVERIFY(!writeFileAtomically(device, "a,b", &error));
+    QVERIFY(QFileInfo(device).isSymLink());
+
+    QString backup;
+    error.clear();
+    QVERIFY(!backupRecordFile(fifo, QStringLiteral("reset"), at(0), &backup, &error));
+    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    QVERIFY(!guard.wasOpened());
+    const QString zero = dir.filePath(QStringLiteral("progress.json"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+    QVERIFY(!backupRecordFile(zero, QStringLiteral("reset"), at(0), &backup, &error));
+    QVERIFY(backup.isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestRecord)
