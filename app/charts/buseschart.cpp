@@ -37,7 +37,7 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
         addStyledAxis(bus.axis, Qt::AlignLeft, tr("weight (%)"), target);
         bus.axis->setRange(0.0, 100.0);
         bus.axis->setTickCount(5);
-        bus.axis->setLabelFormat(QStringLiteral("%g"));
+        bus.axis->setLabelFormat(tickLabelFormat(25.0));
         bus.series->attachAxis(bus.keys);
         bus.series->attachAxis(bus.axis);
         bus.labels = std::make_unique<BarLabels>(target, bus.series);

@@ -113,7 +113,7 @@ ChannelBankChart::ChannelBankChart(const ChannelBankConfig& config, QWidget* par
     chart()->legend()->hide();
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("dimension j"));
     addStyledAxis(yAxis_, Qt::AlignLeft, tr("term q<sub>j</sub>k<sub>j</sub>"));
-    xAxis_->setLabelFormat(QStringLiteral("%d"));
+    xAxis_->setLabelFormat(tickLabelFormat(1.0));
     xAxis_->setTickType(QValueAxis::TicksDynamic);
     xAxis_->setTickAnchor(0.0);
     axesCarrier_->attachAxis(xAxis_);

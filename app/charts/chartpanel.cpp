@@ -144,7 +144,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     chart_->setAnimationOptions(QChart::NoAnimation);
     // Axis labels in the student's number format ("0,5" in German), like every other number.
     chart_->setLocalizeNumbers(true);
-    chart_->setLocale(locale());
+    chart_->setLocale(axisLocale());
     chart_->setMargins(QMargins(4, 4, 4, 4));
     chart_->legend()->setAlignment(Qt::AlignBottom);
     row_->setContentsMargins(0, 0, 0, 0);
@@ -279,7 +279,7 @@ QChart* ChartPanel::addSideChart() {
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setLocalizeNumbers(true);
-    chart->setLocale(locale());
+    chart->setLocale(axisLocale());
     chart->setMargins(chart_->margins());
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto* view = new ChartView(chart, this);
@@ -290,6 +290,14 @@ QChart* ChartPanel::addSideChart() {
     row_->addWidget(view, 1);
     restyle();
     return chart;
+}
+
+QLocale ChartPanel::axisLocale() const {
+    // Without group separators: a d_k axis reads 1024 as the sliders and formulas write it, and
+    // a German "3.000" pairs cannot be misread as three.
+    QLocale axis = locale();
+    axis.setNumberOptions(axis.numberOptions() | QLocale::OmitGroupSeparator);
+    return axis;
 }
 
 QFont ChartPanel::chartFont(ChartText kind) const {
@@ -318,6 +326,12 @@ void ChartPanel::styleAxis(QAbstractAxis* axis) const {
     grid.setAlphaF(0.5);
     axis->setGridLineColor(grid);
     axis->setShadesVisible(false);
+    // Qt Charts elides a y label to "..." when the plot's height divided by the tick count is
+    // under about two text lines, though the labels would fit one line apart; without
+    // truncation it hides only labels that really overlap. Key labels are sized to their slots
+    // by BarLabels, which Qt's estimate (a slot less 8 px) would elide.
+    if (axis->orientation() == Qt::Vertical || axis->type() == QAbstractAxis::AxisTypeBarCategory)
+        axis->setTruncateLabels(false);
 }
 
 void ChartPanel::restyle() {
@@ -402,16 +416,22 @@ double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals) 
         step = niceStep(step * 1.5);
     const double niceLo = std::floor(lo / step + 1e-9) * step;
     const double niceHi = std::ceil(hi / step - 1e-9) * step;
-    // As many decimals as the step has, so ticks computed as anchor + k * step print as 0.2,
-    // never as 5.55e-17.
-    const int decimals = std::max(0, int(-std::floor(std::log10(step) + 1e-9)));
-    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
+    axis->setLabelFormat(tickLabelFormat(step));
     axis->setTickInterval(step);
     axis->setTickAnchor(0.0);
     axis->setTickType(QValueAxis::TicksDynamic);
     if (axis->min() != niceLo || axis->max() != niceHi)
         axis->setRange(niceLo, niceHi);
     return step;
+}
+
+QString tickLabelFormat(double step) {
+    // As many decimals as the step has, so ticks computed as anchor + k * step print as 0.2,
+    // never as 5.55e-17.
+    const int decimals = step > 0.0 && std::isfinite(step)
+                             ? std::max(0, int(-std::floor(std::log10(step) + 1e-9)))
+                             : 0;
+    return QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f');
 }
 
 QString formatNumber(double value, int decimals) {

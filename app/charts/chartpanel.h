@@ -3,6 +3,7 @@
 #include <QChartView>
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 #include <QString>
 #include <QWidget>
 
@@ -104,6 +105,8 @@ public:
     QColor seriesColor(SeriesRole role) const;
     // Font of a kind of chart text for the current widget font.
     QFont chartFont(ChartText kind) const;
+    // The number format of tick labels: the widget's locale without group separators.
+    QLocale axisLocale() const;
 
     // For chart kinds and their helpers: adds `axis` to `target` (the main chart when null) at
     // `alignment` with a title and palette colours.
@@ -169,6 +172,11 @@ double niceStep(double rough);
 // in range), so tick labels read 0.5, 1, 1.5 rather than 0.38, 0.75, 1.13; the label format gets
 // the step's decimals. Returns the step.
 double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals);
+
+// The axis label format ("%.2f") that writes ticks `step` apart with as many decimals as the step
+// has. Charts localise their numbers ("0,25" in German), and then Qt Charts (6.4) reads only
+// formats of the form "%.<digits><letter>": "%g" or "%d" give every tick an empty label.
+QString tickLabelFormat(double step);
 
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.
 QString formatNumber(double value, int decimals);

@@ -53,10 +53,11 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, B
         // The axis is fixed at lo..hi (the bins span it); only the ticks move to round numbers.
         xAxis_->setTickType(QValueAxis::TicksDynamic);
         xAxis_->setTickAnchor(0.0);
-        xAxis_->setTickInterval(niceStep((config_.hi - config_.lo) / kMaxValueIntervals));
+        const double step = niceStep((config_.hi - config_.lo) / kMaxValueIntervals);
+        xAxis_->setTickInterval(step);
+        xAxis_->setLabelFormat(tickLabelFormat(step));
     }
     yAxis_->setRange(0.0, 1.0);
-    xAxis_->setLabelFormat(QStringLiteral("%g"));
     yAxis_->setLabelFormat(QStringLiteral("%.0f"));
     for (QAbstractSeries* series :
          {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(theory_)}) {

@@ -5,37 +5,31 @@
 #include <QBarSet>
 #include <QChart>
 #include <QLegend>
+#include <QLocale>
 #include <QValueAxis>
 
 namespace attn::charts {
 
 KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue,
                  int ticks, bool percentLabels)
-    : panel_(panel), series_(new QBarSeries), set_(new QBarSet(valueTitle)),
-      keys_(new QBarCategoryAxis), axis_(new QValueAxis) {
+    : panel_(panel), percent_(percentLabels), series_(new QBarSeries),
+      set_(new QBarSet(valueTitle)), keys_(new QBarCategoryAxis), axis_(new QValueAxis) {
     series_->append(set_);
     series_->setBarWidth(0.7);
-    series_->setLabelsVisible(true);
-    series_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    // Three significant digits: 66.5, 9.01, 0.25 - enough to read a weight without clutter.
-    series_->setLabelsPrecision(3);
-    if (percentLabels)
-        series_->setLabelsFormat(QStringLiteral("@value%"));
+    // Value labels are BarLabels: Qt Charts' own put the label of a bar near the axis' top
+    // above the plot's edge (0.235 on a 0 to 0.25 axis) and run into each other on narrow bars.
+    series_->setLabelsVisible(false);
     chart->addSeries(series_);
     chart->legend()->hide();
     panel->addStyledAxis(keys_, Qt::AlignBottom, QObject::tr("key"), chart);
     panel->addStyledAxis(axis_, Qt::AlignLeft, valueTitle, chart);
     axis_->setRange(0.0, maxValue);
     axis_->setTickCount(ticks);
-    axis_->setLabelFormat(QStringLiteral("%g"));
+    axis_->setLabelFormat(tickLabelFormat(maxValue / std::max(1, ticks - 1)));
     series_->attachAxis(keys_);
     series_->attachAxis(axis_);
-    if (percentLabels) {
-        // The same text as a table beside the chart (formatPercent), never overlapping.
-        series_->setLabelsVisible(false);
-        labels_ = std::make_unique<BarLabels>(chart, series_);
-        labels_->setCategoryAxis(keys_);
-    }
+    labels_ = std::make_unique<BarLabels>(chart, series_);
+    labels_->setCategoryAxis(keys_);
 }
 
 void KeyBars::setKeys(const QStringList& labels) {
@@ -43,8 +37,6 @@ void KeyBars::setKeys(const QStringList& labels) {
         set_->remove(0, set_->count());
     set_->append(QList<qreal>(labels.size(), 0.0));
     keys_->setCategories(labels);
-    // Labels on more than 16 bars overlap; the readout and the accessible text carry the values.
-    series_->setLabelsVisible(!labels_ && labels.size() <= 16);
 }
 
 void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
@@ -54,31 +46,29 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
         if (set_->at(i) != v)
             set_->replace(i, v);
     }
-    if (labels_) {
-        QStringList texts;
-        QList<double> shown;
-        for (int i = 0; i < set_->count(); ++i) {
-            texts.append(formatPercent(set_->at(i)));
-            shown.append(set_->at(i));
-        }
-        labels_->setLabels(texts, shown);
+    QStringList texts;
+    QList<double> shown;
+    for (int i = 0; i < set_->count(); ++i) {
+        // Percent bars read as the tables beside them (formatPercent); other values with three
+        // significant digits, as Qt Charts' labels wrote them before.
+        texts.append(percent_ ? formatPercent(set_->at(i))
+                              : QLocale().toString(set_->at(i), 'g', 3));
+        shown.append(set_->at(i));
     }
+    labels_->setLabels(texts, shown);
 }
 
 void KeyBars::setVisible(bool visible) {
     series_->setVisible(visible);
-    if (labels_)
-        labels_->setVisible(visible);
+    labels_->setVisible(visible);
 }
 
 void KeyBars::setColors(const QColor& bar, const QColor& label) {
     set_->setColor(bar);
     set_->setBorderColor(bar);
     set_->setLabelColor(label);
-    if (labels_) {
-        labels_->setColors(label, panel_->palette().color(QPalette::HighlightedText));
-        labels_->setFont(panel_->chartFont(ChartText::Label));
-    }
+    labels_->setColors(label, panel_->palette().color(QPalette::HighlightedText));
+    labels_->setFont(panel_->chartFont(ChartText::Label));
 }
 
 QList<double> KeyBars::values() const {

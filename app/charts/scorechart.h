@@ -37,12 +37,13 @@ public:
     void setVisible(bool visible);
     void setColors(const QColor& bar, const QColor& label);
     QList<double> values() const;
-    // Percent bars: their value labels, placed by BarLabels and written by formatPercent like
-    // the tables (null for other bars, which keep Qt Charts' own labels).
+    // The value labels over the bars, placed by BarLabels; percent bars are written by
+    // formatPercent like the tables.
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
     ChartPanel* panel_;
+    bool percent_;
     std::unique_ptr<BarLabels> labels_;
     QBarSeries* series_;
     QBarSet* set_;

@@ -5,6 +5,7 @@
 #include "core/stats.h"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -95,18 +96,20 @@ SigmaVsDkChart::SigmaVsDkChart(const SigmaVsDkConfig& config, QWidget* parent, B
           static_cast<QAbstractSeries*>(theory_), static_cast<QAbstractSeries*>(marker_)})
         chart()->addSeries(series);
     xAxis_->setBase(2.0);
-    xAxis_->setLabelFormat(QStringLiteral("%g"));
+    xAxis_->setLabelFormat(tickLabelFormat(1.0)); // powers of two
     const double pad = std::exp2(kEndPaddingOctaves);
     xAxis_->setRange(1.0 / pad, std::max(2, config_.bench.maxDk) * pad);
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("d<sub>k</sub> (log scale)"));
     // Short: the rotated title must fit the plot's height at the smallest chart size.
     addStyledAxis(yAxis_, Qt::AlignLeft, tr("std. dev."));
     yAxis_->setRange(0.0, 1.0);
-    yAxis_->setLabelFormat(QStringLiteral("%g"));
+    yAxis_->setLabelFormat(tickLabelFormat(0.2));
     for (QAbstractSeries* series : chart()->series()) {
         series->attachAxis(xAxis_);
         series->attachAxis(yAxis_);
     }
+    // The d_k axis ticks every power of 2 where the labels fit, else every power of 4 or 16.
+    connect(chart(), &QChart::plotAreaChanged, this, &SigmaVsDkChart::fitDkTicks);
     // One legend entry per meaning: the dots repeat the measured line.
     const auto markers = chart()->legend()->markers(measuredDots_);
     for (QLegendMarker* m : markers)
@@ -321,6 +324,28 @@ void SigmaVsDkChart::drawMarkerFrom(const Eigen::VectorXd& dots, int dk) {
             .arg(dk)
             .arg(measured, expected,
                  config_.scaled ? tr(" (σ², scaled)") : tr(" (σ²√d<sub>k</sub>)")));
+}
+
+void SigmaVsDkChart::fitDkTicks() {
+    const double width = chart()->plotArea().width();
+    if (!(width > 0.0))
+        return;
+    // Qt Charts elides a label wider than the plot's width divided by the tick count, less
+    // 8 px of padding; the widest label is the largest d_k, plus the text item's margins and a
+    // gap.
+    const QFontMetricsF metrics(xAxis_->labelsFont());
+    const double label =
+        metrics.horizontalAdvance(axisLocale().toString(std::max(2, config_.bench.maxDk))) + 16.0;
+    const double top = std::log2(xAxis_->max());
+    double base = 2.0;
+    for (double candidate : {2.0, 4.0, 16.0}) {
+        base = candidate;
+        const double ticks = std::floor(top / std::log2(candidate)) + 1.0;
+        if (width / ticks - 8.0 >= label)
+            break;
+    }
+    if (xAxis_->base() != base)
+        xAxis_->setBase(base);
 }
 
 void SigmaVsDkChart::fail(const QString& message) {

@@ -80,6 +80,7 @@ private:
     void showWhatIsDrawn();
     void drawMarkerFrom(const Eigen::VectorXd& dots, int dk);
     void fail(const QString& message);
+    void fitDkTicks();
     // Multiplier that turns an unscaled sd into what is drawn at dk (1 unless scaled).
     double drawFactor(int dk, QString* error) const;
 

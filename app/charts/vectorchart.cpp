@@ -1,9 +1,11 @@
 #include "app/charts/vectorchart.h"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -18,9 +20,18 @@ constexpr int kArcPoints = 48;          // smooth at any angle up to 360 degrees
 constexpr double kHeadFraction = 0.06;  // arrowhead length, as a share of the extent
 constexpr double kHeadAngle = 0.45;     // half-opening of an arrowhead, radians
 constexpr double kTicksPerExtent = 3.0; // tick steps from the origin to the extent
-constexpr double kRefitPixels = 3.0;
 constexpr double kMinPlotPixels = 40.0;
-constexpr double kMaxAspect = 3.0; // tick labels: at most 2 * kMaxAspect * kTicksPerExtent + 1
+// At most this many tick steps from the origin to either end of an axis, however flat the panel.
+constexpr double kMaxStepsPerHalf = 8.0;
+// Vertical room per tick label, in label lines: less and Qt Charts hides every other label.
+constexpr double kLinesPerTick = 1.6;
+// The drawing's height as a share of its width (a wide panel shows more of the x axis at the
+// same units), between kMinLines text lines and kMaxHeightShare of the window's screen.
+constexpr double kHeightPerWidth = 0.55;
+constexpr int kMinLines = 16;
+// The plot area changes by a pixel when new ranges move the axis labels; a refit after that is
+// allowed this many times before the view is resized again, so two layouts cannot alternate.
+constexpr int kMaxRefits = 3;
 
 // Two short strokes back from `tip`, against the direction from `from`.
 QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
@@ -121,34 +132,59 @@ void VectorChart::applySeriesColors() {
     shadow_->setPen(QPen(shadow, 9.0, Qt::SolidLine, Qt::FlatCap));
 }
 
+void VectorChart::resizeEvent(QResizeEvent* event) {
+    ChartPanel::resizeEvent(event);
+    // Tall enough for equal units with the whole square in view and a tick label per step on
+    // the y axis: a page as wide as a 1440 px window would otherwise flatten the plot to a
+    // strip (105 px for 840 px), where the y labels were all elided.
+    const int lines = fontMetrics().height();
+    int height = std::max(kMinLines * lines, int(kHeightPerWidth * width()));
+    if (const QWidget* top = window(); top != nullptr && top != this)
+        height = std::min(height, std::max(kMinLines * lines, top->height() * 2 / 3));
+    if (chartView()->minimumHeight() != height) {
+        refits_ = 0;
+        chartView()->setMinimumHeight(height);
+    }
+}
+
 void VectorChart::fitEqualUnits() {
     // The square [-extent, extent]^2 fits the plot area; the longer side shows more, at the same
     // units, so a right angle is drawn as one and a length reads the same on both axes.
     const QRectF area = chart()->plotArea();
-    // New ranges can move the axis labels and so the plot area by a pixel, which would call
-    // this again: refit only when the area changed by more than that.
-    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < kRefitPixels &&
-        std::abs(area.height() - fittedSize_.height()) < kRefitPixels)
+    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < 0.5 &&
+        std::abs(area.height() - fittedSize_.height()) < 0.5)
+        return;
+    // New ranges can move the axis labels and so the plot area by a pixel, which calls this
+    // again; after kMaxRefits such steps without a resize the ranges stay (off by a pixel).
+    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < 3.0 &&
+        std::abs(area.height() - fittedSize_.height()) < 3.0 && ++refits_ > kMaxRefits)
         return;
     fitted_ = true;
     fittedSize_ = area.size();
     const double extent = config_.extent;
-    // A plot area not laid out yet (or squeezed flat) gets the plain square; a very long one
-    // shows at most kMaxAspect times the extent, so the tick count stays small.
+    // A plot area not laid out yet (or squeezed flat) gets the plain square.
     const bool usable = area.width() >= kMinPlotPixels && area.height() >= kMinPlotPixels;
     const double w = usable ? area.width() : 1.0;
     const double h = usable ? area.height() : 1.0;
     const double pixelsPerUnit = std::min(w, h) / (2.0 * extent);
-    const double xHalf = std::min(w / pixelsPerUnit / 2.0, kMaxAspect * extent);
-    const double yHalf = std::min(h / pixelsPerUnit / 2.0, kMaxAspect * extent);
-    const double step = niceStep(extent / kTicksPerExtent);
+    const double xHalf = w / pixelsPerUnit / 2.0;
+    const double yHalf = h / pixelsPerUnit / 2.0;
+    // One step on both axes (square grid cells): the lesson's own step unless the labels need
+    // more room (a line of text and a gap per y tick, the widest label and a gap per x tick) or
+    // a long axis would get too many.
+    const QFontMetricsF metrics(chartFont(ChartText::Label));
+    const double widest = metrics.horizontalAdvance(QLocale().toString(-10.0 * extent, 'f', 1));
+    const double roomy =
+        usable ? std::max(kLinesPerTick * metrics.height(), widest + 12.0) / pixelsPerUnit : 0.0;
+    const double step = niceStep(
+        std::max({extent / kTicksPerExtent, roomy, std::max(xHalf, yHalf) / kMaxStepsPerHalf}));
     for (QValueAxis* axis : {xAxis_, yAxis_}) {
         const double half = axis == xAxis_ ? xHalf : yHalf;
-        axis->setRange(-half, half);
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(0.0);
         axis->setTickInterval(step);
-        axis->setLabelFormat(step >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+        axis->setLabelFormat(tickLabelFormat(step));
+        axis->setRange(-half, half);
     }
 }
 

@@ -47,6 +47,7 @@ public:
 
 protected:
     void applySeriesColors() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void redraw();
@@ -54,6 +55,7 @@ private:
 
     VectorConfig config_;
     bool fitted_ = false;
+    int refits_ = 0;
     QSizeF fittedSize_;
     QLineSeries* a_;
     QLineSeries* b_;

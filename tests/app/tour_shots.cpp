@@ -1,0 +1,211 @@
+// Developer aid (not a test), run by scripts/tour.sh: screenshots of every section of every
+// built-in lesson with what its predictions reveal open, then the course overview and the
+// review, in one language, palette and window width:
+//     tour_shots OUTDIR LOCALE light|dark WIDTH
+// Writes OUTDIR/<locale>-<palette>-<width>-NNN-<lesson>-<section>.png and appends one line per
+// picture, "file<TAB>caption", to OUTDIR/captions.tsv. The learner's record is a fresh one in a
+// temporary folder and is never written.
+
+#include "app/blocks/chartblock.h"
+#include "app/blocks/groupblocks.h"
+#include "app/blocks/questionblock.h"
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+#include "lessons/lesson.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QPalette>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSet>
+#include <QStyleFactory>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTranslator>
+
+namespace {
+
+// A dark scheme as a desktop's dark theme gives it (the charts and pages derive every colour
+// from the palette).
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x2b, 0x2b, 0x2b), base(0x1e, 0x1e, 0x1e), text(0xe8, 0xe8, 0xe8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xd8));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+    p.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+void settle(app::MainWindow& window, int rounds = 5) {
+    QElapsedTimer waited;
+    waited.start();
+    while (window.page() && !window.page()->isSettled() && waited.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    for (int i = 0; i < rounds; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+}
+
+QString slug(QString text) {
+    text = text.toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")),
+                                  QStringLiteral("-"));
+    return text.left(40).remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    if (argc < 5) {
+        qWarning("usage: tour_shots OUTDIR LOCALE light|dark WIDTH");
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    const QLocale locale(QString::fromLocal8Bit(argv[2]));
+    const bool dark = QByteArray(argv[3]) == "dark";
+    const int width = QByteArray(argv[4]).toInt();
+    if (!out.exists() || width < 320)
+        return 2;
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    if (dark)
+        QApplication::setPalette(darkPalette());
+    QLocale::setDefault(locale);
+    QTranslator translator;
+    if (translator.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+
+    QTemporaryDir data;
+    app::MainWindowOptions options;
+    options.dataDir = data.path();
+    options.localeName = locale.name();
+    options.keepRecord = false; // a picture is no study session
+    options.reviewSeed = 2026;
+    app::MainWindow window(options);
+    // A window of the screen's height: 800x600 (a small laptop) or 1440x900.
+    window.resize(width, width >= 1200 ? 900 : 600);
+    window.show();
+    QCoreApplication::processEvents();
+
+    const QString prefix =
+        QStringLiteral("%1-%2-%3")
+            .arg(locale.name().left(2), dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                 QString::number(width));
+    QFile captions(out.filePath(QStringLiteral("captions.tsv")));
+    if (!captions.open(QIODevice::Append | QIODevice::Text))
+        return 1;
+    QTextStream tsv(&captions);
+    int shot = 0;
+    const auto save = [&](const QString& name, const QString& caption) {
+        const QString file = QStringLiteral("%1-%2-%3.png")
+                                 .arg(prefix)
+                                 .arg(shot++, 3, 10, QLatin1Char('0'))
+                                 .arg(name);
+        if (!window.grab().save(out.filePath(file), "PNG"))
+            return false;
+        tsv << file << '\t' << prefix << ": " << caption << '\n';
+        return true;
+    };
+
+    QStringList ids;
+    const QStringList files =
+        QDir(QStringLiteral(":/lessons"))
+            .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
+    for (const QString& file : files) {
+        if (file.count(QLatin1Char('.')) > 2)
+            continue; // NAME.de.lesson.md: the window picks the edition itself
+        const lessons::ParseResult parsed =
+            lessons::loadLessonFile(QStringLiteral(":/lessons/") + file);
+        if (parsed.lesson)
+            ids.append(parsed.lesson->id);
+    }
+    if (ids.isEmpty())
+        return 1;
+
+    for (const QString& id : std::as_const(ids)) {
+        if (!window.showLesson(id))
+            return 1;
+        app::LessonPage* page = window.page();
+        page->ensureBuilt();
+        settle(window);
+        // Every prediction answered (its first option), so what it reveals is open.
+        for (app::QuestionBlock* question : page->questions()) {
+            if (question->isAnswered() || question->optionButtons().isEmpty())
+                continue;
+            question->optionButtons().first()->click();
+            question->checkButton()->click();
+        }
+        settle(window);
+        // Every chart once more at the top of the window: a section's picture shows its start,
+        // and a chart further down would be missed.
+        QSet<app::ChartBlock*> shotCharts;
+        const auto shootCharts = [&]() {
+            for (app::ChartBlock* block : page->findChildren<app::ChartBlock*>()) {
+                if (!block->isVisible() || shotCharts.contains(block))
+                    continue;
+                shotCharts.insert(block);
+                page->verticalScrollBar()->setValue(block->mapTo(page->widget(), QPoint(0, 0)).y() -
+                                                    8);
+                settle(window, 10);
+                if (!save(id + QStringLiteral("-chart-") + slug(block->chartId()),
+                          page->lesson().title + QStringLiteral(" · chart ") + block->chartId()))
+                    return false;
+            }
+            return true;
+        };
+        const QList<lessons::Section> sections = page->lesson().sections();
+        for (int i = 0; i < sections.size(); ++i) {
+            page->scrollToSection(i);
+            settle(window, 10);
+            const QString title = sections.at(i).title;
+            if (!save(id + QLatin1Char('-') + slug(title), page->lesson().title + " · " + title))
+                return 1;
+        }
+        if (!shootCharts())
+            return 1;
+        // Walkthrough steps after the first are not in the sections above: one picture each.
+        const QList<app::WalkthroughBlock*> walks = page->findChildren<app::WalkthroughBlock*>();
+        for (app::WalkthroughBlock* walk : walks) {
+            for (int step = 1; step < walk->stepCount(); ++step) {
+                walk->setStep(step);
+                settle(window);
+                page->verticalScrollBar()->setValue(walk->mapTo(page->widget(), QPoint(0, 0)).y());
+                settle(window, 10);
+                if (!save(id + QStringLiteral("-step-%1").arg(step + 1),
+                          page->lesson().title + QStringLiteral(" · step %1 of %2")
+                                                     .arg(step + 1)
+                                                     .arg(walk->stepCount())) ||
+                    !shootCharts())
+                    return 1;
+            }
+        }
+    }
+    // The record now holds this tour's answers: the overview and the review show them.
+    window.showOverview();
+    QCoreApplication::processEvents();
+    if (!save(QStringLiteral("overview"), QStringLiteral("Course overview")))
+        return 1;
+    window.showReview();
+    QCoreApplication::processEvents();
+    if (!save(QStringLiteral("review"), QStringLiteral("Review")))
+        return 1;
+    return 0;
+}

@@ -1,0 +1,400 @@
+// The geometry of every chart of the built-in lessons as a student sees it (issue 19, items 4
+// and 5): the main window at 800 and 1440 px, every prediction answered so what it reveals is
+// open, every walkthrough step shown, and each control moved to its ends and its middle. What
+// is checked is what Qt Charts drew (the label items of its scene), not the axis settings: Qt
+// Charts elides a tick label that does not fit the room it reserved ("...") and hides labels
+// that would overlap, so an axis can be set up right and still show no number.
+//   - every value axis shows at least three tick labels, a key axis every key, none elided,
+//     none overlapping another or leaving the chart;
+//   - no value label over a bar leaves the plot area or covers another;
+//   - the two-arrows chart has the same pixels per unit on both axes (within 1%).
+// Set ATTN_CHART_PNG_DIR to also save every chart checked as a PNG.
+
+#include "app/blocks/chartblock.h"
+#include "app/blocks/groupblocks.h"
+#include "app/blocks/questionblock.h"
+#include "app/charts/barlabels.h"
+#include "app/charts/buseschart.h"
+#include "app/charts/scorechart.h"
+#include "app/charts/vectorchart.h"
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+#include "lessons/blockspecs.h"
+#include "lessons/parameters.h"
+
+#include <QAbstractButton>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QDir>
+#include <QGraphicsItemGroup>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTextDocument>
+#include <QTranslator>
+#include <QValueAxis>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace app;
+using attn::charts::ChartPanel;
+using attn::charts::ChartView;
+
+namespace {
+
+// Background work (the Monte Carlo bench up to d_k = 4096) finishes in about a second; the bound
+// only guards against a hang.
+constexpr int kGenerousMs = 60000;
+
+struct Axis {
+    Qt::Orientation orientation = Qt::Horizontal;
+    QStringList shown;   // the visible tick labels, in scene order
+    QList<QRectF> rects; // their scene rectangles (text margins removed)
+};
+
+// Qt Charts keeps one item group of text items per axis for its tick labels.
+QList<Axis> drawnAxes(QGraphicsScene* scene) {
+    QList<Axis> out;
+    for (QGraphicsItem* item : scene->items()) {
+        auto* group = dynamic_cast<QGraphicsItemGroup*>(item);
+        if (!group || group->childItems().isEmpty() || !group->isVisible())
+            continue;
+        QList<QGraphicsTextItem*> labels;
+        for (QGraphicsItem* child : group->childItems()) {
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(child))
+                labels.append(text);
+        }
+        if (labels.isEmpty())
+            continue;
+        Axis axis;
+        // Hidden labels were placed too: their spread tells the orientation.
+        double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
+        for (QGraphicsTextItem* label : labels) {
+            const QPointF c = label->sceneBoundingRect().center();
+            minX = std::min(minX, c.x());
+            maxX = std::max(maxX, c.x());
+            minY = std::min(minY, c.y());
+            maxY = std::max(maxY, c.y());
+            if (!label->isVisible() || label->toPlainText().isEmpty())
+                continue;
+            const qreal margin = label->document()->documentMargin();
+            axis.shown.append(label->toPlainText());
+            axis.rects.append(
+                label->sceneBoundingRect().adjusted(margin, margin, -margin, -margin));
+        }
+        axis.orientation = maxY - minY > maxX - minX ? Qt::Vertical : Qt::Horizontal;
+        out.append(axis);
+    }
+    return out;
+}
+
+QString describe(const QList<QRectF>& rects) {
+    QStringList parts;
+    for (const QRectF& r : rects)
+        parts.append(QStringLiteral("(%1,%2 %3x%4)")
+                         .arg(r.x(), 0, 'f', 0)
+                         .arg(r.y(), 0, 'f', 0)
+                         .arg(r.width(), 0, 'f', 0)
+                         .arg(r.height(), 0, 'f', 0));
+    return parts.join(QLatin1Char(' '));
+}
+
+// First pair of rectangles that overlap by more than a pixel, or an empty string.
+QString overlap(const QList<QRectF>& rects, const QStringList& texts) {
+    for (int i = 0; i < rects.size(); ++i) {
+        for (int j = i + 1; j < rects.size(); ++j) {
+            const QRectF common = rects[i].intersected(rects[j]);
+            if (common.width() > 1.0 && common.height() > 1.0)
+                return texts.value(i) + QStringLiteral(" / ") + texts.value(j);
+        }
+    }
+    return QString();
+}
+
+// Text items of the legend (beside its marker rectangles) and the chart's own titles are no
+// value labels.
+bool inLegendOrFrame(QGraphicsItem* item) {
+    if (dynamic_cast<QChart*>(item->parentItem()))
+        return true;
+    for (QGraphicsItem* up = item->parentItem(); up != nullptr; up = up->parentItem()) {
+        if (dynamic_cast<QLegend*>(up))
+            return true;
+    }
+    return false;
+}
+
+struct Checker {
+    QString where; // lesson, width, state
+    QStringList failures;
+    QString pngDir;
+    int shots = 0;
+    // Figures for the report: fewest labels seen on a value axis, worst unit ratio.
+    int fewestTicks = 1000;
+    double worstUnitRatio = 1.0;
+
+    void fail(const QString& chart, const QString& what) {
+        failures.append(where + QStringLiteral(" | ") + chart + QStringLiteral(": ") + what);
+    }
+
+    void checkPanel(ChartPanel* panel, const QString& id) {
+        if (!panel->isVisible() || panel->hasMessage())
+            return;
+        for (ChartView* view : panel->views()) {
+            if (!view->isVisible())
+                continue;
+            QChart* chart = view->chart();
+            const QRectF viewRect = view->mapToScene(view->viewport()->rect()).boundingRect();
+            const QRectF plot = chart->mapRectToScene(chart->plotArea());
+            const QList<Axis> axes = drawnAxes(view->scene());
+            if (axes.size() != chart->axes().size())
+                fail(id, QStringLiteral("%1 axes, %2 drawn with labels")
+                             .arg(chart->axes().size())
+                             .arg(axes.size()));
+            for (const Axis& axis : axes) {
+                const QString name =
+                    axis.orientation == Qt::Horizontal ? QStringLiteral("x") : QStringLiteral("y");
+                QAbstractAxis* model = chart->axes(axis.orientation).value(0);
+                int wanted = 3;
+                if (auto* keys = qobject_cast<QBarCategoryAxis*>(model)) {
+                    wanted = int(keys->count());
+                } else {
+                    // An axis whose range holds fewer ticks by its own settings (the channel
+                    // bank at d_k = 1 and 2: one tick per dimension) shows all of them.
+                    if (auto* value = qobject_cast<QValueAxis*>(model);
+                        value && value->tickType() == QValueAxis::TicksDynamic &&
+                        value->tickInterval() > 0) {
+                        const double first = std::ceil(
+                            (value->min() - value->tickAnchor()) / value->tickInterval() - 1e-9);
+                        const double last = std::floor(
+                            (value->max() - value->tickAnchor()) / value->tickInterval() + 1e-9);
+                        wanted = std::min(wanted, int(last - first) + 1);
+                    }
+                    fewestTicks = std::min(fewestTicks, int(axis.shown.size()));
+                }
+                if (axis.shown.size() < wanted)
+                    fail(id, QStringLiteral("%1 axis shows %2 tick labels (%3), wants %4")
+                                 .arg(name)
+                                 .arg(axis.shown.size())
+                                 .arg(axis.shown.join(QLatin1Char(' ')))
+                                 .arg(wanted));
+                for (int i = 0; i < axis.shown.size(); ++i) {
+                    const QString& text = axis.shown[i];
+                    if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
+                        fail(id, QStringLiteral("%1 axis label elided: %2").arg(name, text));
+                    if (!viewRect.contains(axis.rects[i]))
+                        fail(id,
+                             QStringLiteral("%1 axis label %2 leaves the chart").arg(name, text));
+                }
+                if (const QString pair = overlap(axis.rects, axis.shown); !pair.isEmpty())
+                    fail(id, QStringLiteral("%1 axis labels overlap: %2 %3")
+                                 .arg(name, pair, describe(axis.rects)));
+            }
+            // Value labels: BarLabels' simple text items and Qt Charts' own bar labels (text
+            // items beside the bars' rectangle items).
+            QStringList values;
+            QList<QRectF> valueRects;
+            for (QGraphicsItem* item : view->scene()->items()) {
+                if (!item->isVisible())
+                    continue;
+                if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
+                    values.append(simple->text());
+                    valueRects.append(simple->sceneBoundingRect());
+                } else if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+                           text && text->parentItem() && !text->toPlainText().isEmpty() &&
+                           !inLegendOrFrame(text)) {
+                    const QList<QGraphicsItem*> siblings = text->parentItem()->childItems();
+                    const bool besideBars =
+                        std::any_of(siblings.begin(), siblings.end(), [](auto* s) {
+                            return dynamic_cast<QGraphicsRectItem*>(s) != nullptr;
+                        });
+                    if (besideBars) {
+                        const qreal margin = text->document()->documentMargin();
+                        values.append(text->toPlainText());
+                        valueRects.append(
+                            text->sceneBoundingRect().adjusted(margin, margin, -margin, -margin));
+                    }
+                }
+            }
+            for (int i = 0; i < values.size(); ++i) {
+                if (!plot.adjusted(-1, -1, 1, 1).contains(valueRects[i]))
+                    fail(id, QStringLiteral("value label %1 leaves the plot area").arg(values[i]));
+            }
+            if (const QString pair = overlap(valueRects, values); !pair.isEmpty())
+                fail(id, QStringLiteral("value labels overlap: %1").arg(pair));
+        }
+        if (auto* vectors = qobject_cast<attn::charts::VectorChart*>(panel)) {
+            // Pixels per unit measured on the drawing: the scene distance of one unit along x
+            // and along y.
+            QChart* chart = vectors->chart();
+            QAbstractSeries* series = chart->series().value(0);
+            const QPointF origin = chart->mapToPosition(QPointF(0, 0), series);
+            const double xUnit =
+                std::abs(chart->mapToPosition(QPointF(1, 0), series).x() - origin.x());
+            const double yUnit =
+                std::abs(chart->mapToPosition(QPointF(0, 1), series).y() - origin.y());
+            const double ratio = std::max(xUnit, yUnit) / std::max(1e-9, std::min(xUnit, yUnit));
+            worstUnitRatio = std::max(worstUnitRatio, ratio);
+            if (!(ratio <= 1.01))
+                fail(id, QStringLiteral("unequal units: x %1 px, y %2 px per unit")
+                             .arg(xUnit, 0, 'f', 1)
+                             .arg(yUnit, 0, 'f', 1));
+        }
+        if (!pngDir.isEmpty()) {
+            const QString name =
+                QString(where + QLatin1Char('-') + id)
+                    .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9.=-]+")),
+                             QStringLiteral("_"));
+            panel->grab().save(QDir(pngDir).filePath(
+                QStringLiteral("%1-%2.png").arg(shots++, 3, 10, QLatin1Char('0')).arg(name)));
+        }
+    }
+};
+
+void settle(LessonPage* page) {
+    QTRY_VERIFY_WITH_TIMEOUT(page->isSettled(), kGenerousMs);
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+}
+
+// Every control of the lesson (nested ones included) with the values to try: a slider's ends
+// and middle, both states of a toggle, every option of a choice.
+QList<QPair<QString, QList<QVariant>>> controlStates(const QList<lessons::Block>& blocks) {
+    QList<QPair<QString, QList<QVariant>>> out;
+    for (const lessons::Block& block : blocks) {
+        if (block.type == QLatin1String("slider")) {
+            const lessons::SliderSpec s = lessons::SliderSpec::from(block);
+            QList<QVariant> values;
+            if (!s.stops.isEmpty())
+                values = {s.stops.first(), s.stops.at(s.stops.size() / 2), s.stops.last()};
+            else
+                values = {s.min, lessons::fitSliderValue(block, (s.min + s.max) / 2), s.max};
+            out.append({s.param, values});
+        } else if (block.type == QLatin1String("toggle")) {
+            out.append({lessons::ToggleSpec::from(block).param, {false, true}});
+        } else if (block.type == QLatin1String("choice")) {
+            const lessons::ChoiceSpec c = lessons::ChoiceSpec::from(block);
+            QList<QVariant> values;
+            for (const lessons::ChoiceOption& option : c.options)
+                values.append(option.id);
+            out.append({c.param, values});
+        }
+        out.append(controlStates(block.children));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestChartGeometry : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyChartInEveryState_data();
+    void everyChartInEveryState();
+};
+
+void TestChartGeometry::everyChartInEveryState_data() {
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<QString>("locale");
+    const QStringList lessons = {QStringLiteral("dot-products"),
+                                 QStringLiteral("scaled-dot-product"),
+                                 QStringLiteral("mixing-values"), QStringLiteral("gain-knob"),
+                                 QStringLiteral("interview-sqrt-dk")};
+    // The narrow window in German (the longest axis titles, the widest numbers) and the wide
+    // one in English (the flattest plots); the two other pairs add time and no case.
+    for (const QString& lesson : lessons) {
+        QTest::addRow("%s 800 de", qPrintable(lesson)) << lesson << 800 << QStringLiteral("de_DE");
+        QTest::addRow("%s 1440 en", qPrintable(lesson))
+            << lesson << 1440 << QStringLiteral("en_US");
+    }
+}
+
+void TestChartGeometry::everyChartInEveryState() {
+    QFETCH(QString, lesson);
+    QFETCH(int, width);
+    QFETCH(QString, locale);
+    const QLocale previous;
+    QLocale::setDefault(QLocale(locale));
+    // The German interface too: its axis titles are longer and take room from the labels.
+    QTranslator translator;
+    if (translator.load(QLocale(locale), QStringLiteral("attention-lab"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lesson;
+    options.localeName = locale;
+    options.keepRecord = false;
+    MainWindow window(options);
+    window.resize(width, width >= 1440 ? 900 : 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    // What the predictions reveal (charts among it) opens once they are answered.
+    for (QuestionBlock* question : page->questions()) {
+        if (question->isAnswered() || question->optionButtons().isEmpty())
+            continue;
+        question->optionButtons().first()->click();
+        question->checkButton()->click();
+    }
+    settle(page);
+
+    Checker checker;
+    checker.pngDir = qEnvironmentVariable("ATTN_CHART_PNG_DIR");
+    const auto checkAll = [&](const QString& state) {
+        checker.where = QStringLiteral("%1 %2px %3 %4").arg(lesson).arg(width).arg(locale, state);
+        for (ChartBlock* block : page->findChildren<ChartBlock*>())
+            checker.checkPanel(block->panel(), block->chartId());
+    };
+    const QList<WalkthroughBlock*> walkthroughs = page->findChildren<WalkthroughBlock*>();
+    const auto checkSteps = [&](const QString& state) {
+        checkAll(state);
+        for (WalkthroughBlock* walk : walkthroughs) {
+            const int shown = walk->currentStep();
+            for (int step = 0; step < walk->stepCount(); ++step) {
+                if (step == shown)
+                    continue;
+                walk->setStep(step);
+                settle(page);
+                checkAll(state + QStringLiteral(" step %1").arg(step + 1));
+            }
+            walk->setStep(shown);
+        }
+    };
+    int charts = 0;
+    for (ChartBlock* block : page->findChildren<ChartBlock*>())
+        charts += block->panel() != nullptr;
+    QVERIFY(charts > 0 || lesson == QLatin1String("mixing-values"));
+
+    checkSteps(QStringLiteral("as opened"));
+    lessons::ParameterSet* params = page->parameters();
+    for (const auto& [param, values] : controlStates(page->lesson().blocks)) {
+        const QVariant initial = params->value(param);
+        for (const QVariant& value : values) {
+            params->setValue(param, value);
+            settle(page);
+            checkSteps(QStringLiteral("%1=%2").arg(param, value.toString()));
+        }
+        params->setValue(param, initial);
+    }
+    QLocale::setDefault(previous);
+    QCoreApplication::removeTranslator(&translator);
+    qInfo("%s: fewest value-axis tick labels %d, worst pixels-per-unit ratio %.4f",
+          qPrintable(checker.where.section(QLatin1Char(' '), 0, 2)), checker.fewestTicks,
+          checker.worstUnitRatio);
+    QVERIFY2(checker.failures.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(checker.failures.size()) +
+                        checker.failures.mid(0, 12).join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestChartGeometry)
+#include "tst_chartgeometry.moc"
