@@ -221,9 +221,9 @@ void TestLessonPage::readoutFollowsSlider() {
     auto* readout = findBlock<ReadoutBlock>(page_.get());
     auto* slider = findBlock<SliderControl>(page_.get());
     QVERIFY(readout && slider);
-    QVERIFY2(readout->text().contains(QStringLiteral("2.00")), qPrintable(readout->text()));
+    QVERIFY2(readout->text().contains(QStringLiteral("0.500")), qPrintable(readout->text()));
     slider->setValue(64);
-    QVERIFY2(readout->text().contains(QStringLiteral("8.00")), qPrintable(readout->text()));
+    QVERIFY2(readout->text().contains(QStringLiteral("0.125")), qPrintable(readout->text()));
 }
 
 void TestLessonPage::labRejectsBadInput_data() {
