@@ -1,5 +1,6 @@
 #include "app/progresskeeper.h"
 
+#include "lessons/optionorder.h"
 #include "lessons/record.h"
 
 #include <QStandardPaths>
@@ -246,6 +247,18 @@ void ProgressKeeper::recordWalkthroughStep(const QString& lessonId, const QStrin
         store.lesson(lessonId).walkthroughSteps.insert(key, step);
     });
     saveLater();
+}
+
+QString ProgressKeeper::learnerId() {
+    if (store_.learnerId().isEmpty()) {
+        const QString id = lessons::newLearnerId();
+        change([id](lessons::ProgressStore& store) {
+            if (store.learnerId().isEmpty())
+                store.setLearnerId(id);
+        });
+        saveLater();
+    }
+    return store_.learnerId();
 }
 
 void ProgressKeeper::setLastLesson(const QString& lessonId) {

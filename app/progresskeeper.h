@@ -45,6 +45,10 @@ public:
 
     const lessons::LessonProgress* find(const QString& lessonId) const;
     QString lastLessonId() const { return store_.lastLessonId(); }
+    // The learner's id from the record; the first call on a record without one makes it
+    // (lessons::newLearnerId) and saves it. While a large record is still loading, an id made
+    // here gives way to the file's own when the load finishes.
+    QString learnerId();
 
     // Every answer also goes into the lesson's history (lessons/record.h); review marks one
     // given in a review session.

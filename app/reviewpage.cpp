@@ -6,6 +6,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
+#include "lessons/optionorder.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
 
@@ -41,7 +42,7 @@ QString dayText(const QDate& day, const QDate& today) {
 
 ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& question,
                        const QHash<QString, double>& values, ProgressKeeper* progress,
-                       const Clock& clock, QWidget* parent)
+                       const Clock& clock, int round, QWidget* parent)
     : QFrame(parent), lessonId_(lesson.id), question_(question),
       spec_(lessons::QuestionSpec::from(question)), values_(values), progress_(progress),
       clock_(clock) {
@@ -92,7 +93,11 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
         const bool single = spec_.kind == QLatin1String("single");
         group_ = new QButtonGroup(this);
         group_->setExclusive(single);
-        for (const lessons::ChoiceOption& option : std::as_const(spec_.options)) {
+        // Another order than the lesson page's, and another in each review round.
+        const QList<int> order =
+            lessons::questionOptionOrder(progress_->learnerId(), question_, round);
+        for (int index : order) {
+            const lessons::ChoiceOption& option = spec_.options.at(index);
             // A button's own text is plain: the option's Markdown (math as HTML) flattened.
             const QString text = markdownToPlainText(option.html);
             QAbstractButton* button =
@@ -106,8 +111,11 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
     }
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
     check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
+    showAnswer_ = new QPushButton(tr("Show answer"), this);
+    showAnswer_->hide();
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(check_);
+    buttons->addWidget(showAnswer_);
     buttons->addStretch(1);
     layout->addLayout(buttons);
     verdict_ = new QLabel(this);
@@ -175,12 +183,24 @@ void ReviewCard::check() {
     verdict_->setText(text);
     verdict_->setAccessibleName(text);
     verdict_->show();
+    // The explanation states the answer: after a miss it waits until the student asks (the
+    // miss is recorded already, so asking costs nothing more).
     QString feedback = grade.feedback;
-    if (!spec_.explanationHtml.isEmpty())
-        feedback += (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) +
-                    tr("**Why:** %1").arg(spec_.explanationHtml);
+    const QString why =
+        spec_.explanationHtml.isEmpty() ? QString() : tr("**Why:** %1").arg(spec_.explanationHtml);
+    if (grade.correct && !why.isEmpty())
+        feedback += (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) + why;
     feedback_->setMarkdown(feedback);
     feedback_->setVisible(!feedback.isEmpty());
+    if (!grade.correct && !why.isEmpty()) {
+        showAnswer_->show();
+        connect(showAnswer_, &QPushButton::clicked, this, [this, feedback, why] {
+            feedback_->setMarkdown(feedback +
+                                   (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) + why);
+            feedback_->show();
+            showAnswer_->hide();
+        });
+    }
     check_->setEnabled(false);
     if (numeric_)
         numeric_->setReadOnly(true);
@@ -223,16 +243,20 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
         if (!question)
             continue;
         QHash<QString, double> values;
+        const QList<lessons::Attempt> attempts =
+            lessons::attemptsOf(*progress_->find(item.lessonId), item.questionId);
         if (lessons::QuestionSpec::from(*question).kind == QLatin1String("numeric")) {
-            const QList<lessons::Attempt> attempts =
-                lessons::attemptsOf(*progress_->find(item.lessonId), item.questionId);
             const QHash<QString, double> missedAt =
                 attempts.isEmpty() ? QHash<QString, double>() : attempts.last().checkedAt;
             values = lessons::drawReviewValues(
                 *lesson, *question, lessons::reviewSeed(seed_, item.lessonId, item.questionId),
                 missedAt);
         }
-        auto* card = new ReviewCard(*lesson, *question, values, progress_, clock_, column_);
+        // Round n is the question's n-th review: each shows its options in another order.
+        int round = 1;
+        for (const lessons::Attempt& attempt : attempts)
+            round += attempt.review ? 1 : 0;
+        auto* card = new ReviewCard(*lesson, *question, values, progress_, clock_, round, column_);
         cardsLayout_->insertWidget(cardsLayout_->count() - 1, card);
         cards_.append(card);
         connect(card, &ReviewCard::openInLesson, this, &ReviewPage::openInLesson);

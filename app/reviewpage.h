@@ -33,7 +33,7 @@ class ReviewCard : public QFrame {
 public:
     ReviewCard(const lessons::Lesson& lesson, const lessons::Block& question,
                const QHash<QString, double>& values, ProgressKeeper* progress, const Clock& clock,
-               QWidget* parent = nullptr);
+               int round = 1, QWidget* parent = nullptr);
 
     QString lessonId() const { return lessonId_; }
     QString questionId() const { return spec_.id; }
@@ -41,6 +41,8 @@ public:
     QLineEdit* numericField() const { return numeric_; }
     QList<QAbstractButton*> optionButtons() const { return options_; }
     QPushButton* checkButton() const { return check_; }
+    // After a wrong answer: shows the "Why:" explanation, which a right answer shows at once.
+    QPushButton* showAnswerButton() const { return showAnswer_; }
     QLabel* verdictLabel() const { return verdict_; }
     bool isAnswered() const { return answered_; }
     bool isCorrect() const { return correct_; }
@@ -64,6 +66,7 @@ private:
     QList<QAbstractButton*> options_;
     QButtonGroup* group_ = nullptr;
     QPushButton* check_ = nullptr;
+    QPushButton* showAnswer_ = nullptr;
     QLabel* verdict_ = nullptr;
     MarkdownLabel* feedback_ = nullptr;
 };

@@ -29,6 +29,7 @@ ProgressStore::ProgressStore(const QString& filePath) : filePath_(filePath) {}
 void ProgressStore::clear() {
     lessons_.clear();
     lastLessonId_.clear();
+    learnerId_.clear();
     rootUnknown_.clear();
     rootUnreadable_.clear();
     lessonUnreadable_.clear();
@@ -114,6 +115,16 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
             {QStringLiteral("/lastLesson"),
              QCoreApplication::translate("lessons", "holds %1 where a lesson id belongs")
                  .arg(typeName(last))});
+    }
+    const QJsonValue learner = root.value(QStringLiteral("learnerId"));
+    if (learner.isString()) {
+        learnerId_ = learner.toString();
+    } else if (!learner.isUndefined()) {
+        rootUnreadable_.insert(QStringLiteral("learnerId"), jsonText(learner));
+        unreadable.append(
+            {QStringLiteral("/learnerId"),
+             QCoreApplication::translate("lessons", "holds %1 where the learner's id belongs")
+                 .arg(typeName(learner))});
     }
     const QJsonValue aside = root.value(kKeptUnreadable);
     if (aside.isArray()) {

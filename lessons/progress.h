@@ -142,6 +142,10 @@ public:
     void removeLesson(const QString& id); // from the record and from the fields kept as loaded
     QString lastLessonId() const;
     void setLastLessonId(const QString& id);
+    // The learner's random id (lessons/optionorder.h): it orders the options of every question.
+    // Empty until set; a record keeps the one it has.
+    QString learnerId() const { return learnerId_; }
+    void setLearnerId(const QString& id) { learnerId_ = id; }
     QString filePath() const { return filePath_; }
 
     // Time linear in the size of the record (n log n for sorting the keys).
@@ -157,6 +161,7 @@ private:
     QString filePath_;
     QHash<QString, LessonProgress> lessons_;
     QString lastLessonId_;
+    QString learnerId_;
     // Kept as written in the file (JSON text): unknown fields, unreadable parts, the
     // "keptUnreadable" list. See progress.cpp.
     QByteArray rootUnknown_;

@@ -88,7 +88,8 @@ const QStringList& lessonFields() {
 }
 const QStringList& rootFields() {
     static const QStringList names = {QStringLiteral("version"), QStringLiteral("lastLesson"),
-                                      QStringLiteral("lessons"), kKeptUnreadable};
+                                      QStringLiteral("learnerId"), QStringLiteral("lessons"),
+                                      kKeptUnreadable};
     return names;
 }
 

@@ -130,6 +130,16 @@ void ProgressStore::writeJson(JsonWriter& w) const {
         w.key(QStringLiteral("lastLesson"), true);
         w.verbatim(badLast);
     }
+    const QByteArray badLearner = rootUnreadable_.value(QStringLiteral("learnerId"));
+    if (!learnerId_.isEmpty()) {
+        if (!badLearner.isEmpty())
+            setAside(&aside, QStringLiteral("/learnerId"), badLearner);
+        w.key(QStringLiteral("learnerId"), true);
+        w.value(learnerId_);
+    } else if (!badLearner.isEmpty()) {
+        w.key(QStringLiteral("learnerId"), true);
+        w.verbatim(badLearner);
+    }
 
     QStringList ids = lessons_.keys();
     for (auto it = kept_.cbegin(); it != kept_.cend(); ++it) {

@@ -102,8 +102,17 @@ void collectBlocks(const QList<Block>& blocks, const QString& type, QList<const 
     }
 }
 
-QString answerText(const QStringList& choices, const QString& typed) {
-    return choices.isEmpty() ? typed : choices.join(QStringLiteral(", "));
+// What the learner chose, as the options read (plain text, math flattened): the record keeps
+// ids, a report shows words. An id the lesson no longer has is shown as it is.
+QString answerText(const Block* question, const QStringList& choices, const QString& typed) {
+    if (choices.isEmpty())
+        return typed;
+    QStringList texts;
+    for (const QString& id : choices) {
+        const bool known = question && question->args(QStringLiteral("option")).contains(id);
+        texts.append(known ? plainTextWithMath(question->text(QStringLiteral("option"), id)) : id);
+    }
+    return texts.join(QStringLiteral("; "));
 }
 
 void addInto(LessonSummary* total, const LessonSummary& s) {
@@ -336,7 +345,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         if (answer != p.answers.cend()) {
             row.answered = true;
             row.correct = answer->correct;
-            row.lastAnswer = answerText(answer->choices, answer->typed);
+            row.lastAnswer = answerText(question, answer->choices, answer->typed);
             row.at = answer->at;
             touch(answer->at);
         }
@@ -397,6 +406,9 @@ void mergeRecords(ProgressStore* into, const ProgressStore& from) {
     }
     if (into->lastLessonId().isEmpty())
         into->setLastLessonId(from.lastLessonId());
+    // The learner keeps the option order they know; a record without an id takes the other's.
+    if (into->learnerId().isEmpty())
+        into->setLearnerId(from.learnerId());
 }
 
 bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {
@@ -440,8 +452,10 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         for (const Attempt& a : std::as_const(attempts)) {
             csv += csvField(id) + ',' +
                    csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
-                   csvField(a.questionId) + ',' + csvField(answerText(a.choices, a.typed)) + ',' +
-                   (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
+                   csvField(a.questionId) + ',' +
+                   csvField(answerText(lesson ? lesson->findById(a.questionId) : nullptr, a.choices,
+                                       a.typed)) +
+                   ',' + (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
                    (a.review ? "yes" : "no") + "\r\n";
         }
     }

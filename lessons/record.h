@@ -37,7 +37,7 @@ struct QuestionSummary {
     bool answered = false;
     bool correct = false;
     int attempts = 0;
-    QString lastAnswer; // typed number or chosen option ids
+    QString lastAnswer; // typed number, or the chosen options' texts joined by "; "
     QDateTime at;
 };
 struct PredictionSummary {

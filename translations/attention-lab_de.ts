@@ -1335,6 +1335,18 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>**Warum:** %1</translation>
     </message>
     <message>
+        <source>Show answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Shows the right answer and why; the question then counts as missed</source>
+        <translation>Zeigt die richtige Antwort und die Begründung; die Frage zählt dann als verfehlt</translation>
+    </message>
+    <message>
+        <source>**Answer:** %1</source>
+        <translation>**Antwort:** %1</translation>
+    </message>
+    <message>
         <source>checked at %1</source>
         <translation>geprüft bei %1</translation>
     </message>
@@ -1433,6 +1445,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>**Why:** %1</source>
         <translation>**Warum:** %1</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Antwort zeigen</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +2423,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>die Antwort %1 ist keine der Optionen</translation>
     </message>
     <message>
+        <source>pinned %1 is not among the options</source>
+        <translation>die festgehaltene Option %1 ist keine der Optionen</translation>
+    </message>
+    <message>
+        <source>the answer to %1 is printed by the readout on line %2, so it can be copied</source>
+        <translation>die Antwort auf %1 steht in der Anzeige in Zeile %2 und kann abgeschrieben werden</translation>
+    </message>
+    <message>
+        <source>ask for a value the page does not show, or take that formula out of the readout</source>
+        <translation>fragen Sie nach einem Wert, den die Seite nicht zeigt, oder nehmen Sie diese Formel aus der Anzeige</translation>
+    </message>
+    <message>
+        <source>name the option to keep in place: %1</source>
+        <translation>nennen Sie die Option, die an ihrem Platz bleiben soll: %1</translation>
+    </message>
+    <message>
         <source>name an option: %1</source>
         <translation>nennen Sie eine Option: %1</translation>
     </message>
@@ -3345,6 +3377,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>holds %1 where a lesson id belongs</source>
         <translation>enthält %1, wo eine Lektionskennung hingehört</translation>
+    </message>
+    <message>
+        <source>holds %1 where the learner&apos;s id belongs</source>
+        <translation>enthält %1, wo die Kennung der lernenden Person hingehört</translation>
     </message>
     <message>
         <source>it is not a regular file</source>

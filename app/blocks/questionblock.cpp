@@ -4,6 +4,7 @@
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
 #include "lessons/expression.h"
+#include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 
 #include <QButtonGroup>
@@ -64,8 +65,12 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
         // boxes would leave all but the first reachable by arrows alone.
         if (kind == QLatin1String("single"))
             group_ = new QButtonGroup(this);
+        // Shown in this learner's order (lessons/optionorder.h); the record keeps option ids.
+        const QList<int> order = lessons::questionOptionOrder(
+            context_.progress ? context_.progress->learnerId() : QString(), block_);
         int row = 0;
-        for (const lessons::ChoiceOption& option : spec_.options) {
+        for (int index : order) {
+            const lessons::ChoiceOption& option = spec_.options.at(index);
             QAbstractButton* button = kind == QLatin1String("single")
                                           ? static_cast<QAbstractButton*>(new QRadioButton(this))
                                           : static_cast<QAbstractButton*>(new QCheckBox(this));
@@ -96,8 +101,13 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     retry_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Retry), this);
     retry_->setAccessibleDescription(tr("Clears your answer so you can try again"));
     retry_->setVisible(false);
+    showAnswer_ = new QPushButton(tr("Show answer"), this);
+    showAnswer_->setAccessibleDescription(
+        tr("Shows the right answer and why; the question then counts as missed"));
+    showAnswer_->setVisible(false);
     buttons->addWidget(check_);
     buttons->addWidget(retry_);
+    buttons->addWidget(showAnswer_);
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
@@ -120,6 +130,7 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
 
     connect(check_, &QPushButton::clicked, this, &QuestionBlock::check);
     connect(retry_, &QPushButton::clicked, this, &QuestionBlock::retry);
+    connect(showAnswer_, &QPushButton::clicked, this, &QuestionBlock::showAnswer);
     if (numericKind_ && context_.params) {
         connect(context_.params, &lessons::ParameterSet::changed, this,
                 &QuestionBlock::parameterChanged);
@@ -144,7 +155,7 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
         } else {
             grade = lessons::gradeChoice(block_, record.choices);
         }
-        showGrade(grade);
+        showGrade(grade, record.attempts);
         // The page may open with other values than the answer was checked at.
         if (!checkedValues_.isEmpty())
             parameterChanged(checkedValues_.cbegin().key());
@@ -201,10 +212,56 @@ void QuestionBlock::check() {
     // Saved before the grade is shown, so whoever counts answers on answeredChanged sees it.
     if (context_.progress)
         context_.progress->recordAnswer(context_.lessonId, questionId(), record);
-    showGrade(grade);
+    showGrade(grade, record.attempts);
 }
 
-void QuestionBlock::showGrade(const lessons::Grade& grade) {
+bool QuestionBlock::isExplanationShown() const {
+    return explanation_->isVisibleTo(this);
+}
+
+// The right option(s) as they read, or the expected number at the values on screen.
+QString QuestionBlock::answerText() const {
+    if (numeric_) {
+        const QHash<QString, double> values =
+            context_.params ? context_.params->numericValues() : QHash<QString, double>();
+        const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values);
+        return expected ? lessons::formatNumber(expected.value(), locale()) : QString();
+    }
+    QStringList right;
+    const QStringList ids = block_.text(QStringLiteral("answer")).split(QLatin1Char(','));
+    for (const lessons::ChoiceOption& option : spec_.options) {
+        for (const QString& id : ids) {
+            if (id.trimmed() == option.id)
+                right.append(option.html);
+        }
+    }
+    return right.join(QStringLiteral("; "));
+}
+
+void QuestionBlock::showAnswer() {
+    if (!answered_ || correct_)
+        return;
+    // Asking for the answer is a miss: one more wrong attempt, so the review brings it back and
+    // the explanation stays open after a restart (two attempts or more).
+    const lessons::LessonProgress* progress =
+        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
+    lessons::AnswerRecord record;
+    if (progress && progress->answers.contains(questionId()))
+        record = progress->answers.value(questionId());
+    record.choices = numeric_ ? QStringList() : chosenOptions();
+    if (numeric_)
+        record.typed = numeric_->text();
+    record.checkedAt = checkedValues_;
+    record.correct = false;
+    record.attempts = std::max(record.attempts, 1) + 1;
+    record.at = QDateTime::currentDateTimeUtc();
+    if (context_.progress)
+        context_.progress->recordAnswer(context_.lessonId, questionId(), record);
+    showExplanation(false, record.attempts);
+    emit answeredChanged();
+}
+
+void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
     answered_ = true;
     correct_ = grade.correct;
     outdated_ = false;
@@ -218,12 +275,27 @@ void QuestionBlock::showGrade(const lessons::Grade& grade) {
     showCheckedAt();
     feedback_->setMarkdown(grade.feedback);
     feedback_->setVisible(!grade.feedback.isEmpty());
-    if (!spec_.explanationHtml.isEmpty()) {
-        explanation_->setMarkdown(tr("**Why:** %1").arg(spec_.explanationHtml));
-        explanation_->setVisible(true);
-    }
     setLocked(true);
+    showExplanation(grade.correct, attempts);
     emit answeredChanged();
+}
+
+void QuestionBlock::showExplanation(bool correct, int attempts) {
+    // The explanation states the answer: it waits for a right answer, a second wrong one, or
+    // Show answer (which records the second), so a first wrong try leaves something to think.
+    const bool explain = correct || attempts >= 2;
+    QString text;
+    if (explain && !correct) {
+        const QString answer = answerText();
+        if (!answer.isEmpty())
+            text = tr("**Answer:** %1").arg(answer);
+    }
+    if (explain && !spec_.explanationHtml.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n\n")) +
+                tr("**Why:** %1").arg(spec_.explanationHtml);
+    explanation_->setMarkdown(text);
+    explanation_->setVisible(!text.isEmpty());
+    showAnswer_->setVisible(answered_ && !explain && !outdated_);
 }
 
 void QuestionBlock::retry() {
@@ -242,6 +314,7 @@ void QuestionBlock::retry() {
     outdated_ = false;
     feedback_->setVisible(false);
     explanation_->setVisible(false);
+    showAnswer_->setVisible(false);
     setLocked(false);
     (options_.isEmpty() ? static_cast<QWidget*>(numeric_) : options_.first())->setFocus();
 }
@@ -283,6 +356,8 @@ void QuestionBlock::parameterChanged(const QString& name) {
     verdict_->setPalette(colours);
     verdict_->setAccessibleName(verdict_->text());
     feedback_->setVisible(!outdated_ && !feedback_->text().isEmpty());
+    if (outdated_)
+        showAnswer_->setVisible(false);
     setLocked(!outdated_);
 }
 

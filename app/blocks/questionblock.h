@@ -46,11 +46,17 @@ public:
     QLineEdit* numericField() const { return numeric_; }
     QPushButton* checkButton() const { return check_; }
     QPushButton* retryButton() const { return retry_; }
+    // Shown after a wrong answer while the explanation still waits.
+    QPushButton* showAnswerButton() const { return showAnswer_; }
+    // The "Why:" explanation, visible after a right answer, a second wrong one or Show answer.
+    bool isExplanationShown() const;
     QLabel* verdictLabel() const { return verdict_; }
     QString feedbackText() const;
 
     void check();
     void retry();
+    // Shows the right answer and the explanation; recorded as one more wrong attempt.
+    void showAnswer();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -60,7 +66,9 @@ signals:
 
 private:
     QStringList chosenOptions() const;
-    void showGrade(const lessons::Grade& grade);
+    void showGrade(const lessons::Grade& grade, int attempts);
+    QString answerText() const;
+    void showExplanation(bool correct, int attempts);
     void setLocked(bool locked);
     void parameterChanged(const QString& name);
     void showCheckedAt();
@@ -79,6 +87,7 @@ private:
     QLineEdit* numeric_ = nullptr;
     QPushButton* check_ = nullptr;
     QPushButton* retry_ = nullptr;
+    QPushButton* showAnswer_ = nullptr;
     QLabel* verdict_ = nullptr;
     QLabel* checkedAt_ = nullptr;
     MarkdownLabel* feedback_ = nullptr;

@@ -86,7 +86,7 @@ void questionRules(const Block& b, RuleSink& sink) {
     if (kind == QLatin1String("numeric")) {
         for (const Entry& e : b.entries) {
             if (e.key == QLatin1String("option") || e.key == QLatin1String("feedback") ||
-                e.key == QLatin1String("answer")) {
+                e.key == QLatin1String("answer") || e.key == QLatin1String("pin")) {
                 sink.error(e.keyPos,
                            QCoreApplication::translate("lessons",
                                                        "%1 does not apply to a numeric question")
@@ -132,6 +132,25 @@ void questionRules(const Block& b, RuleSink& sink) {
                 didYouMean(
                     e.arg, options,
                     QCoreApplication::translate("lessons", "use the id of an `option` line")));
+    }
+    // `pin: none` keeps an option where it is written while the others are shuffled.
+    if (const Entry* pin = b.entry(QStringLiteral("pin"))) {
+        int offset = 0;
+        for (const QString& part : pin->value.split(QLatin1Char(','))) {
+            const QString id = part.trimmed();
+            const int at = offset + int(part.indexOf(id.isEmpty() ? part : id));
+            offset += int(part.size()) + 1;
+            if (id.isEmpty() || options.contains(id))
+                continue;
+            sink.error(valuePos(*pin, at),
+                       QCoreApplication::translate("lessons", "pinned %1 is not among the options")
+                           .arg(quoted(id)),
+                       didYouMean(id, options,
+                                  QCoreApplication::translate(
+                                      "lessons", "name the option to keep in place: %1")
+                                      .arg(options.join(QStringLiteral(", ")))));
+            break;
+        }
     }
     if (!answer) {
         sink.error(b.pos,
@@ -213,17 +232,17 @@ LabSpec LabSpec::from(const Block& block) {
 
 // ---- question ------------------------------------------------------------------------------
 BlockSpec kinds::questionEntry() {
-    return {QStringLiteral("question"),
-            {K("id", VT::Id).req(),
-             K("kind", VT::Enum).req().choices({"single", "multi", "numeric"}),
-             K("prompt", VT::Text).req(), K("option", VT::Text).arg().rep(),
-             K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds),
-             K("expected", VT::Expr), K("tolerance", VT::Number).range(0, 1e300).def("0"),
-             K("unit", VT::Text), K("explanation", VT::Text),
-             K("style", VT::Enum).choices({"check", "predict"}).def("check"),
-             K("reveal", VT::BlockRef)},
-            {},
-            &questionRules};
+    return {
+        QStringLiteral("question"),
+        {K("id", VT::Id).req(), K("kind", VT::Enum).req().choices({"single", "multi", "numeric"}),
+         K("prompt", VT::Text).req(), K("option", VT::Text).arg().rep(),
+         K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds), K("pin", VT::OptionIds),
+         K("expected", VT::Expr), K("tolerance", VT::Number).range(0, 1e300).def("0"),
+         K("unit", VT::Text), K("explanation", VT::Text),
+         K("style", VT::Enum).choices({"check", "predict"}).def("check"),
+         K("reveal", VT::BlockRef)},
+        {},
+        &questionRules};
 }
 
 QuestionSpec QuestionSpec::from(const Block& block) {

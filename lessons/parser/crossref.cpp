@@ -229,6 +229,58 @@ void Parser::crossCheck(const SymbolTable& symbols) {
     }
 }
 
+namespace {
+
+void collect(const QList<Block>& blocks, const QString& type, QList<const Block*>* out) {
+    for (const Block& b : blocks) {
+        if (b.type == type)
+            out->append(&b);
+        collect(b.children, type, out);
+    }
+}
+
+// Formulas compared as written, spaces aside: "a*b" and "a * b" are the same formula.
+QString normalFormula(QString formula) {
+    formula.remove(QRegularExpression(QStringLiteral("\\s+")));
+    return formula;
+}
+
+} // namespace
+
+void Parser::checkAnswersOnScreen() {
+    QList<const Block*> readouts, questions;
+    collect(lesson_.blocks, QStringLiteral("readout"), &readouts);
+    collect(lesson_.blocks, QStringLiteral("question"), &questions);
+    QHash<QString, const Block*> shown; // normalised formula -> the first readout printing it
+    for (const Block* r : std::as_const(readouts)) {
+        const auto placeholders = readoutPlaceholders(r->text(QStringLiteral("text")));
+        if (!placeholders)
+            continue; // reported with the readout
+        for (const Placeholder& p : placeholders.value()) {
+            const QString formula = normalFormula(p.expr);
+            if (!shown.contains(formula))
+                shown.insert(formula, r);
+        }
+    }
+    for (const Block* q : std::as_const(questions)) {
+        const Entry* expected = q->entry(QStringLiteral("expected"));
+        if (q->kind() != QLatin1String("numeric") || !expected)
+            continue;
+        const Block* readout = shown.value(normalFormula(expected->value));
+        if (!readout)
+            continue;
+        warning(expected->valuePos,
+                QCoreApplication::translate(
+                    "lessons", "the answer to %1 is printed by the readout on line %2, so it can "
+                               "be copied")
+                    .arg(quoted(q->id()))
+                    .arg(readout->pos.line),
+                QCoreApplication::translate(
+                    "lessons", "ask for a value the page does not show, or take that formula out "
+                               "of the readout"));
+    }
+}
+
 const Block* Parser::findTarget(const QList<Block>& blocks, const QString& id) {
     for (const Block& b : blocks) {
         if (const Entry* e = b.entry(QStringLiteral("id")); e && e->value == id)

@@ -99,6 +99,7 @@ void Parser::parse() {
         return;
     parseBody(bodyStart);
     crossCheck(symbols_);
+    checkAnswersOnScreen();
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();
         checkExactAnswers();

@@ -174,6 +174,8 @@ public:
     // ---- whole lesson ------------------------------------------------------------------------
     // Every reference in `symbols` against what the lesson defines (crossref.cpp).
     void crossCheck(const SymbolTable& symbols);
+    // A numeric question whose `expected` a readout of the page prints: answered by copying.
+    void checkAnswersOnScreen();
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
     void checkFormulaDomains();
     // Exact answers (`tolerance: 0`) that a student could only type rounded (domain.cpp).

@@ -339,10 +339,10 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY(QDir().mkpath(data));
     const QByteArray record = R"({"version": 1, "lastLesson": "scaled-dot-product", "lessons": {
         "scaled-dot-product": {"answers": {
-            "qc-why-sqrt": {"choices": ["sd"], "typed": "", "correct": true, "attempts": 1,
-                            "at": "2026-11-29T10:01:00.000Z"},
-            "qc-order": {"choices": ["negatives"], "typed": "", "correct": false, "attempts": 1,
-                         "at": "2026-11-29T10:02:00.000Z"}},
+            "qc-width": {"choices": ["two"], "typed": "", "correct": true, "attempts": 1,
+                         "at": "2026-11-29T10:01:00.000Z"},
+            "qc-new-scores": {"choices": ["new-top"], "typed": "", "correct": false,
+                              "attempts": 1, "at": "2026-11-29T10:02:00.000Z"}},
             "predictions": {"raw-vs-scaled": {"predicted": "sharper", "observed": "sharper",
                                               "correct": true, "at": "2026-11-29T10:03:00.000Z"}},
             "explains": {"explain-two-claims": {"text": "Wider heads add more terms.",
@@ -391,6 +391,10 @@ void TestCommandLine::exportRecordWithoutWindow() {
     const QString all = pages.join(QString());
     QVERIFY(all.contains(QStringLiteral("Wider heads add more terms.")));
     QVERIFY(all.contains(QStringLiteral("12 min")));
+    // The record holds option ids; the report shows what the options say.
+    // (The answer column wraps the text line by line: one word of it is looked for.)
+    QVERIFY2(all.contains(QStringLiteral("overtakes")), qPrintable(all));
+    QVERIFY(!all.contains(QStringLiteral("new-top")));
 
     const QString csv = dir.filePath(QStringLiteral("attempts.csv"));
     outcome = runApp({QStringLiteral("--export-record"), csv});
@@ -399,8 +403,9 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     const QList<QByteArray> rows = csvFile.readAll().trimmed().split('\n');
     QCOMPARE(rows.size(), 4); // header and three attempts
-    QVERIFY(rows.at(1).startsWith(
-        "scaled-dot-product,Scaled dot-product attention,qc-why-sqrt,sd,yes,"));
+    QVERIFY2(rows.at(1).startsWith("scaled-dot-product,Scaled dot-product attention,qc-width,"
+                                   "\"By 2, the square root of the fourfold width.\",yes,"),
+             rows.at(1).constData());
 
     const QString json = dir.filePath(QStringLiteral("record.json"));
     outcome = runApp({QStringLiteral("--export-record=") + json});

@@ -14,9 +14,12 @@
 #include "app/charts/softmaxchart.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
+#include "app/richtext.h"
 #include "lessons/course.h"
+#include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
+#include "lessons/record.h"
 #include "lessons/schema.h"
 #include "tests/common/englishplurals.h"
 #include "tests/common/studentflow.h"
@@ -124,6 +127,9 @@ private slots:
     void verdictHasColourSymbolAndWords();
     void headingRepeatedByBlockShownOnce();
     void takeawayWaitsForExplainAttempt();
+    void explanationWaitsForRightAnswerOrSecondTry();
+    void showAnswerCountsAsMissed();
+    void optionsInTheLearnersOrderAfterAReopen();
 
 private:
     void openPage();
@@ -215,9 +221,9 @@ void TestLessonPage::readoutFollowsSlider() {
     auto* readout = findBlock<ReadoutBlock>(page_.get());
     auto* slider = findBlock<SliderControl>(page_.get());
     QVERIFY(readout && slider);
-    QVERIFY2(readout->text().contains(QStringLiteral("2.00")), qPrintable(readout->text()));
+    QVERIFY2(readout->text().contains(QStringLiteral("0.500")), qPrintable(readout->text()));
     slider->setValue(64);
-    QVERIFY2(readout->text().contains(QStringLiteral("8.00")), qPrintable(readout->text()));
+    QVERIFY2(readout->text().contains(QStringLiteral("0.125")), qPrintable(readout->text()));
 }
 
 void TestLessonPage::labRejectsBadInput_data() {
@@ -480,6 +486,92 @@ void TestLessonPage::answersSurviveAReopen() {
     QVERIFY(again->isAnswered());
     QVERIFY(again->isCorrect());
     QCOMPARE(findBlock<ExplainBlock>(page_.get())->editor()->toPlainText(), QStringLiteral("kept"));
+}
+
+// The "Why:" explanation states the answer: after a first wrong try only the option's feedback
+// shows; the explanation follows a right answer or a second wrong one.
+void TestLessonPage::explanationWaitsForRightAnswerOrSecondTry() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    choose(q, {QStringLiteral("a")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(!q->isCorrect());
+    QVERIFY(q->feedbackText().contains(QStringLiteral("Not alpha")));
+    QVERIFY(!q->isExplanationShown());
+    QVERIFY(q->showAnswerButton()->isVisible());
+
+    QTest::mouseClick(q->retryButton(), Qt::LeftButton);
+    QVERIFY(!q->showAnswerButton()->isVisible());
+    choose(q, {QStringLiteral("a")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isExplanationShown()); // the second wrong try
+    QVERIFY(!q->showAnswerButton()->isVisible());
+    auto* why = q->findChildren<MarkdownLabel*>().last();
+    QVERIFY2(why->accessibleName().contains(QStringLiteral("Beta is right")),
+             qPrintable(why->accessibleName()));
+
+    QuestionBlock* multi = question(page_.get(), QStringLiteral("multi"));
+    choose(multi, {QStringLiteral("a"), QStringLiteral("c")});
+    QTest::mouseClick(multi->checkButton(), Qt::LeftButton);
+    QVERIFY(multi->isCorrect());
+    QVERIFY(!multi->showAnswerButton()->isVisible()); // right at once: nothing to ask for
+}
+
+void TestLessonPage::showAnswerCountsAsMissed() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    choose(q, {QStringLiteral("a")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QTest::mouseClick(q->showAnswerButton(), Qt::LeftButton);
+    QVERIFY(q->isExplanationShown());
+    auto* why = q->findChildren<MarkdownLabel*>().last();
+    QVERIFY2(why->accessibleName().contains(QStringLiteral("Answer: Beta")),
+             qPrintable(why->accessibleName()));
+    const lessons::AnswerRecord record =
+        keeper_->find(lesson_.id)->answers.value(QStringLiteral("single"));
+    QCOMPARE(record.correct, false);
+    QCOMPARE(record.attempts, 2);
+    QCOMPARE(lessons::attemptsOf(*keeper_->find(lesson_.id), QStringLiteral("single")).size(), 2);
+    // After a restart the answer stays shown, and the question still counts as missed.
+    QVERIFY(keeper_->flush());
+    keeper_ = std::make_unique<ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper_->load().ok);
+    openPage();
+    QuestionBlock* again = question(page_.get(), QStringLiteral("single"));
+    QVERIFY(again->isAnswered() && !again->isCorrect());
+    QVERIFY(again->isExplanationShown());
+}
+
+// Options are shown in the order lessons/optionorder.h gives this learner, the same after a
+// restart; the record keeps option ids.
+void TestLessonPage::optionsInTheLearnersOrderAfterAReopen() {
+    auto shownIds = [](QuestionBlock* q) {
+        QStringList ids;
+        for (QAbstractButton* button : q->optionButtons())
+            ids.append(button->property("optionId").toString());
+        return ids;
+    };
+    const QString learner = keeper_->learnerId();
+    QVERIFY(!learner.isEmpty());
+    const lessons::Block* block = lesson_.findById(QStringLiteral("multi"));
+    QVERIFY(block);
+    QStringList expected;
+    for (int i : lessons::questionOptionOrder(learner, *block))
+        expected.append(block->args(QStringLiteral("option")).at(i));
+    QuestionBlock* q = question(page_.get(), QStringLiteral("multi"));
+    QCOMPARE(shownIds(q), expected);
+    choose(q, {QStringLiteral("c")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(keeper_->flush());
+
+    keeper_ = std::make_unique<ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper_->load().ok);
+    QCOMPARE(keeper_->learnerId(), learner);
+    QCOMPARE(keeper_->find(lesson_.id)->answers.value(QStringLiteral("multi")).choices,
+             QStringList{QStringLiteral("c")});
+    openPage();
+    QuestionBlock* again = question(page_.get(), QStringLiteral("multi"));
+    QCOMPARE(shownIds(again), expected);
+    for (QAbstractButton* button : again->optionButtons())
+        QCOMPARE(button->isChecked(), button->property("optionId").toString() == "c");
 }
 
 void TestLessonPage::wheelOverUnfocusedControlScrollsPage() {
@@ -983,7 +1075,9 @@ void TestLessonPage::arrowKeysSelectRadioOptions() {
     QTest::keyClick(options.first(), Qt::Key_Right);
     QVERIFY(options.at(1)->isChecked());
     QTest::keyClick(q->checkButton(), Qt::Key_Space);
-    QVERIFY(q->isCorrect());
+    QVERIFY(q->isAnswered());
+    // The options are shuffled per learner: the second shown is the right one only when it is b.
+    QCOMPARE(q->isCorrect(), options.at(1)->property("optionId").toString() == QLatin1String("b"));
 
     // Check boxes keep Qt's behaviour: an arrow does not tick anything.
     QuestionBlock* multi = question(page_.get(), QStringLiteral("multi"));

@@ -308,9 +308,12 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
         QVERIFY(exported.wait(20000));
         QCOMPARE(exported.last().at(1).toString(), QString());
     }
-    QVERIFY(testfiles::read(dir_->filePath(QStringLiteral("r.csv")))
-                .contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
-                          "trap-model-dim,flatter,yes,"));
+    // The record keeps the option id (flatter); the CSV gives the option's text.
+    const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
+    QVERIFY2(csv.contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
+                          "trap-model-dim,\"They are too flat: the logits are shrunk too much"),
+             csv.constData());
+    QVERIFY(!csv.contains(",flatter,"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));
     QVERIFY2(pages.join(QString()).contains(QStringLiteral("Score: 1 of 8 correct")),
              qPrintable(pages.join(QString())));

@@ -13,6 +13,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
+#include "lessons/optionorder.h"
 #include "lessons/schema.h"
 
 #include <QDir>
@@ -309,6 +310,8 @@ private slots:
     void readoutsFormatAtDefaults();
     void numericQuestionsEvaluateAtDefaults();
     void everyChoiceQuestionHasFeedbackPerOption();
+    void rightOptionIsNotUsuallyFirstAfterShuffling();
+    void lesson1QuickCheckFigures();
     void quickChecksHaveTheRightAnswers_data();
     void quickChecksHaveTheRightAnswers();
 
@@ -562,6 +565,60 @@ void TestCourse::everyChoiceQuestionHasFeedbackPerOption() {
     }
 }
 
+void TestCourse::rightOptionIsNotUsuallyFirstAfterShuffling() {
+    // The options are shown shuffled per learner (lessons/optionorder.h). For a fixed learner,
+    // and on average over many, the right answer is shown first in at most half the questions
+    // (a student who always takes the first option scores like a guesser).
+    auto firstIsRight = [&](const QString& learner) {
+        int first = 0, questions = 0;
+        for (const QString& file : kLessonFiles) {
+            for (const Block* q : blocksOfType(lesson(file), QStringLiteral("question"))) {
+                if (q->kind() != QLatin1String("single"))
+                    continue;
+                const QStringList options = q->args(QStringLiteral("option"));
+                const QList<int> order = lessons::questionOptionOrder(learner, *q);
+                ++questions;
+                first += options.at(order.first()) == q->text(QStringLiteral("answer")) ? 1 : 0;
+            }
+        }
+        return std::pair{first, questions};
+    };
+    const auto [fixed, questions] =
+        firstIsRight(QStringLiteral("0123456789abcdef0123456789abcdef"));
+    QVERIFY2(2 * fixed <= questions, qPrintable(QString("%1 of %2").arg(fixed).arg(questions)));
+    int total = 0;
+    for (int i = 0; i < 100; ++i)
+        total += firstIsRight(QStringLiteral("learner-%1").arg(i)).first;
+    QVERIFY2(2 * total <= 100 * questions, qPrintable(QString::number(total)));
+    // Written order is no hint either: no option is pinned in the built-in course, since none
+    // of its options refers to its place.
+    for (const QString& file : kLessonFiles) {
+        for (const Block* q : blocksOfType(lesson(file), QStringLiteral("question")))
+            QVERIFY2(lessons::pinnedOptions(*q).isEmpty(), qPrintable(q->id()));
+    }
+}
+
+void TestCourse::lesson1QuickCheckFigures() {
+    // qc-new-scores: raw scores 1, 3, 2 at d_k = 4, and the same divided by sqrt(4).
+    auto percents = [](const Eigen::VectorXd& scores) {
+        const auto w = attn::softmax(scores);
+        QStringList shown;
+        for (double x : w.value())
+            shown.append(QString::number(100 * x, 'f', 1));
+        return shown.join(QStringLiteral(", "));
+    };
+    Eigen::VectorXd raw(3);
+    raw << 1, 3, 2;
+    QCOMPARE(percents(raw), QStringLiteral("9.0, 66.5, 24.5"));
+    QCOMPARE(percents(raw / std::sqrt(4.0)), QStringLiteral("18.6, 50.6, 30.7"));
+    // The option texts carry those figures.
+    const Block& q = block(lesson(kLessonFiles[1]), QStringLiteral("qc-new-scores"));
+    QVERIFY(q.text(QStringLiteral("feedback"), QStringLiteral("flatter"))
+                .contains(QStringLiteral("18.6%, 50.6% and 30.7%")));
+    // qc-two-heads: unscaled, the wider head's softmax over the same scores is the sharper one.
+    QVERIFY(softmaxTop(raw * std::sqrt(1024.0)) > softmaxTop(raw * std::sqrt(16.0)));
+}
+
 void TestCourse::quickChecksHaveTheRightAnswers_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("quickcheck");
@@ -572,15 +629,15 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
                                   << QStringList{"dot-sign", "dot-length", "dot-width"}
                                   << QStringList{"perpendicular", "b", "more-terms"};
     QTest::addRow("lesson 1") << kLessonFiles[1] << "quick-check"
-                              << QStringList{"qc-why-sqrt", "qc-order", "qc-huge-logits"}
-                              << QStringList{"sd", "keeps-order", "saturate"};
+                              << QStringList{"qc-width", "qc-new-scores", "qc-two-heads"}
+                              << QStringList{"two", "flatter", "wide"};
     QTest::addRow("mixing values")
         << kLessonFiles[2] << "mix-check" << QStringList{"mix-numeric", "mix-outside", "mix-mask"}
         << QStringList{"", "no", "renormalised"};
     QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
-                              << QStringList{"chain-order", "chain-sigma", "chain-invariants",
-                                             "chain-too-much"}
-                              << QStringList{"variance", "", "ranking,top,sum", "uniform"};
+                              << QStringList{"chain-new-width", "chain-sigma",
+                                             "chain-invariants", "chain-divide-dk"}
+                              << QStringList{"flatter", "", "ranking,top,sum", "uniform"};
 }
 
 void TestCourse::quickChecksHaveTheRightAnswers() {
@@ -973,7 +1030,7 @@ void TestCourse::predictionsComeFirst_data() {
     QTest::addRow("mix: worked") << mix << "predict-mixture"
                                  << "A worked mixture"
                                  << "worked-weights"
-                                 << "near-ten";
+                                 << "between";
     QTest::addRow("2: track 2") << two << "predict-bank"
                                 << "Track 2"
                                 << "channel-bank"
@@ -1294,6 +1351,14 @@ void TestCourse::lesson3PredictionsMatchTheCore() {
     // The winner's entry rises while its weight climbs to one half, then falls.
     QVERIFY(factors(4)[0] > factors(1)[0]);
     QVERIFY(factors(64)[0] < factors(1)[0]);
+    // The runner-up's entry rises first too, while the four lowest sink at once; from 16 on every
+    // entry lies below its start (the feedback of all-vanish and losers-grow).
+    QVERIFY(factors(4)[1] > factors(1)[1]);
+    for (int i = 2; i < 6; ++i)
+        QVERIFY(factors(4)[i] < factors(1)[i]);
+    for (int dk : {16, 64, 256})
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(factors(dk)[i] < factors(1)[i]);
 }
 
 void TestCourse::lesson3SmallHeadsGradientIsMild() {
@@ -1322,6 +1387,16 @@ void TestCourse::lesson3SmallHeadsGradientIsMild() {
     const auto f16s = attn::gradientFactor(weightsOf(gradient, 16, true));
     QVERIFY(f16.ok() && f16s.ok());
     QVERIFY(f16.value().maxCoeff() > 0.9 * f16s.value().maxCoeff());
+    // Per key, only the top two stay within a tenth: the page prints each share to the percent.
+    const Eigen::VectorXd share = f16.value().cwiseQuotient(f16s.value());
+    const QList<int> printed = {97, 93, 41, 17, 5, 1};
+    for (int i = 0; i < 6; ++i)
+        QCOMPARE(int(std::lround(100 * share[i])), printed[i]);
+    // "0.35 against 0.39", "40% at 64", "4% at 256"
+    QCOMPARE(QString::number(norm(16, false), 'f', 2), QStringLiteral("0.35"));
+    QCOMPARE(QString::number(norm(16, true), 'f', 2), QStringLiteral("0.39"));
+    QCOMPARE(std::lround(100 * norm(64, false) / norm(64, true)), 40L);
+    QCOMPARE(std::lround(100 * norm(256, false) / norm(256, true)), 4L);
 }
 
 void TestCourse::lesson3AnimationShowsTheScaledCase() {
@@ -1358,9 +1433,11 @@ void TestCourse::dotProductFigures() {
                 const Eigen::Vector2d vb(b * std::cos(rad), b * std::sin(rad));
                 const double dot = va.dot(vb); // one product per component
                 const QHash<QString, double> params = {{"alen", a}, {"blen", b}, {"angle", deg}};
+                // The question asks for b mirrored to 180 - angle, which no readout shows.
+                const Eigen::Vector2d mirrored(b * std::cos(M_PI - rad), b * std::sin(M_PI - rad));
                 QVERIFY(
                     std::abs(lessons::evaluate(q.text(QStringLiteral("expected")), params).value() -
-                             dot) < 1e-12);
+                             va.dot(mirrored)) < 1e-12);
                 // Both readouts end on the same dot product, to the two decimals they show.
                 const double last1 =
                     numbersIn(
@@ -1455,6 +1532,12 @@ void TestCourse::mixingFigures() {
     const QList<double> shown = numbersIn(lessons::formatReadout(readout->text("text"), {}));
     QVERIFY(std::abs(shown.last() - output) <= 0.0051);
     QVERIFY(output > 10 && output < 20 && std::abs(output - 30) > 10); // "between 10 and 20"
+    // "but nearer to 20": the third key's 0.09 x 60 outweighs the second key's 0.24 x 20.
+    QVERIFY(std::abs(output - 20) < std::abs(output - 10));
+    const Eigen::MatrixXd& w = worked.value().weights;
+    QVERIFY(w(0, 2) * 60 > w(0, 1) * 20);
+    QCOMPARE(QString::number(w(0, 2) * 60, 'f', 1), QStringLiteral("5.4"));
+    QCOMPARE(QString::number(w(0, 1) * 20, 'f', 1), QStringLiteral("4.9"));
 
     // The steerable mixture: every slider setting, masked or not, against the core.
     Eigen::MatrixXd values(3, 2);
@@ -1477,9 +1560,11 @@ void TestCourse::mixingFigures() {
                     const QHash<QString, double> params = {
                         {"z1", z1}, {"z2", z2}, {"z3", z3}, {"mask3", double(mask)}};
                     const double x = r.value().output(0, 0), y = r.value().output(0, 1);
+                    // The question: the same weights with v1 = (8, 0), so the shown x plus 4 s_1.
+                    const double s1 = r.value().weights(0, 0);
                     QVERIFY(std::abs(lessons::evaluate(lab.text(QStringLiteral("expected")), params)
                                          .value() -
-                                     x) < 1e-12);
+                                     (x + 4 * s1)) < 1e-12);
                     const QList<double> xy = numbersIn(lessons::formatReadout(
                         outputReadout->text(QStringLiteral("text")), params));
                     QCOMPARE(xy.size(), 2);

@@ -346,6 +346,13 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
                       "B\nanswer: a, c\n```\n")
         << 14 << 12 << "answer `c` is not among the options";
+    QTest::addRow("pinned not an option")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption none: "
+                      "None\nanswer: a\npin: a, nnoe\n```\n")
+        << 15 << 9 << "pinned `nnoe` is not among the options did you mean `none`?";
+    QTest::addRow("pin on numeric")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\npin: a\n```\n")
+        << 13 << 1 << "`pin` does not apply to a numeric question";
     QTest::addRow("single with two answers")
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
                       "B\nanswer: a, b\n```\n")
@@ -621,6 +628,13 @@ void TestLessonErrors::warnings_data() {
         << "holds no question";
     QTest::addRow("readout without formula")
         << QByteArray("```readout\ntext: nothing live\n```\n") << 9 << 7 << "no `{formula}`";
+    // Lines 8-15 a slider, 16-18 the readout, 19-25 the question; its `expected` value at 23:11.
+    QTest::addRow("numeric answer printed by a readout")
+        << QByteArray("```slider\nparam: x\nlabel: X\nmin: 0\nmax: 4\nstep: 1\ndefault: 1\n```\n"
+                      "```readout\ntext: twice x is {2 * x|1}\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: Twice x?\nexpected: 2*x\n"
+                      "tolerance: 0.1\n```\n")
+        << 23 << 11 << "the answer to `q` is printed by the readout on line 16";
     QTest::addRow("image in prose")
         << QByteArray("Text.\nSee ![the plot](plot.png).\n") << 9 << 5 << "images are not shown";
     QTest::addRow("html image in prose")

@@ -227,7 +227,7 @@ void TestLessonModel::questionsAndExplain() {
              QStringLiteral("The weights always sum to 1."));
     QCOMPARE(q1->text(QStringLiteral("style")), QStringLiteral("check"));
     const Block* q3 = lesson_.findById(QStringLiteral("q3"));
-    QCOMPARE(q3->text(QStringLiteral("expected")), QStringLiteral("sqrt(dk)"));
+    QCOMPARE(q3->text(QStringLiteral("expected")), QStringLiteral("2 * sqrt(dk)"));
     QCOMPARE(q3->number(QStringLiteral("tolerance")), 0.01);
     QCOMPARE(q3->text(QStringLiteral("style")), QStringLiteral("predict"));
     QCOMPARE(q3->text(QStringLiteral("reveal")), QStringLiteral("revealed"));

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// The order in which a choice question's options are shown: shuffled per learner, so the right
+// answer's place tells nothing, yet the same for that learner on every run (the record keeps
+// option ids, never positions, so the order may change without touching the record).
+namespace lessons {
+
+struct Block;
+
+// A new learner id: 128 bits from QRandomGenerator::securelySeeded, as 32 lower-case hex digits.
+// Made once per record (ProgressStore::learnerId) and kept.
+QString newLearnerId();
+
+// Indices into `optionIds` in the order to show them. Round 0 is the lesson page; round n >= 1
+// is the n-th review of the question, which shows another order than round 0 whenever two or
+// more options move. Options named in `pinned` keep their written place. A function of its
+// arguments alone (SHA-256 of learner, question and round drives a Fisher-Yates shuffle), the
+// same on every platform. An empty learner id gives the written order.
+QList<int> optionOrder(const QString& learnerId, const QString& questionId,
+                       const QStringList& optionIds, const QStringList& pinned, int round = 0);
+
+// The ids a question's `pin` key names (empty when it has none).
+QStringList pinnedOptions(const Block& question);
+// optionOrder for a question block: its `option` ids in written order and its `pin` key.
+QList<int> questionOptionOrder(const QString& learnerId, const Block& question, int round = 0);
+
+} // namespace lessons
