@@ -2,6 +2,7 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
+#include "lessons/displaytext.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 
@@ -99,10 +100,6 @@ void collectBlocks(const QList<Block>& blocks, const QString& type, QList<const 
             out->append(&block);
         collectBlocks(block.children, type, out);
     }
-}
-
-QString answerText(const QStringList& choices, const QString& typed) {
-    return choices.isEmpty() ? typed : choices.join(QStringLiteral(", "));
 }
 
 void addInto(LessonSummary* total, const LessonSummary& s) {
@@ -335,7 +332,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         if (answer != p.answers.cend()) {
             row.answered = true;
             row.correct = answer->correct;
-            row.lastAnswer = answerText(answer->choices, answer->typed);
+            row.lastAnswer = answerText(&lesson, row.id, answer->choices, answer->typed);
             row.at = answer->at;
             touch(answer->at);
         }
@@ -439,7 +436,8 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         for (const Attempt& a : std::as_const(attempts)) {
             csv += csvField(id) + ',' +
                    csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
-                   csvField(a.questionId) + ',' + csvField(answerText(a.choices, a.typed)) + ',' +
+                   csvField(a.questionId) + ',' +
+                   csvField(answerText(lesson, a.questionId, a.choices, a.typed)) + ',' +
                    (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
                    (a.review ? "yes" : "no") + "\r\n";
         }

@@ -15,12 +15,8 @@ KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, do
       keys_(new QBarCategoryAxis), axis_(new QValueAxis) {
     series_->append(set_);
     series_->setBarWidth(0.7);
-    series_->setLabelsVisible(true);
-    series_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    // Three significant digits: 66.5, 9.01, 0.25 - enough to read a weight without clutter.
-    series_->setLabelsPrecision(3);
-    if (percentLabels)
-        series_->setLabelsFormat(QStringLiteral("@value%"));
+    // Qt's own bar labels print "6.77e-05" and a hyphen-minus: BarLabels writes every value.
+    series_->setLabelsVisible(false);
     chart->addSeries(series_);
     chart->legend()->hide();
     panel->addStyledAxis(keys_, Qt::AlignBottom, QObject::tr("key"), chart);
@@ -30,12 +26,11 @@ KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, do
     axis_->setLabelFormat(QStringLiteral("%g"));
     series_->attachAxis(keys_);
     series_->attachAxis(axis_);
-    if (percentLabels) {
-        // The same text as a table beside the chart (formatPercent), never overlapping.
-        series_->setLabelsVisible(false);
-        labels_ = std::make_unique<BarLabels>(chart, series_);
-        labels_->setCategoryAxis(keys_);
-    }
+    // Percent bars: the same text as a table beside the chart (formatPercent); other values with
+    // three significant digits (0.25, 0.0546, 6.8 × 10⁻⁵). Never overlapping.
+    percentLabels_ = percentLabels;
+    labels_ = std::make_unique<BarLabels>(chart, series_);
+    labels_->setCategoryAxis(keys_);
 }
 
 void KeyBars::setKeys(const QStringList& labels) {
@@ -43,8 +38,6 @@ void KeyBars::setKeys(const QStringList& labels) {
         set_->remove(0, set_->count());
     set_->append(QList<qreal>(labels.size(), 0.0));
     keys_->setCategories(labels);
-    // Labels on more than 16 bars overlap; the readout and the accessible text carry the values.
-    series_->setLabelsVisible(!labels_ && labels.size() <= 16);
 }
 
 void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
@@ -58,7 +51,8 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
         QStringList texts;
         QList<double> shown;
         for (int i = 0; i < set_->count(); ++i) {
-            texts.append(formatPercent(set_->at(i)));
+            texts.append(percentLabels_ ? formatPercent(set_->at(i))
+                                        : formatSignificant(set_->at(i), 3));
             shown.append(set_->at(i));
         }
         labels_->setLabels(texts, shown);

@@ -37,13 +37,14 @@ public:
     void setVisible(bool visible);
     void setColors(const QColor& bar, const QColor& label);
     QList<double> values() const;
-    // Percent bars: their value labels, placed by BarLabels and written by formatPercent like
-    // the tables (null for other bars, which keep Qt Charts' own labels).
+    // The value labels, placed by BarLabels; percent bars written by formatPercent like the
+    // tables, other bars by formatSignificant.
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
     ChartPanel* panel_;
     std::unique_ptr<BarLabels> labels_;
+    bool percentLabels_ = false;
     QBarSeries* series_;
     QBarSet* set_;
     QBarCategoryAxis* keys_;

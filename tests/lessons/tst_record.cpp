@@ -280,8 +280,9 @@ void TestRecord::csvHasOneRowPerAttempt() {
     QCOMPARE(lines.first(),
              QByteArray("lesson,lesson_title,question,answer,correct,when,review\r"));
     QCOMPARE(lines.size(), 1 + 3 + 1); // header, three attempts, the empty piece after the last
-    QCOMPARE(lines.at(1), QByteArray("one,Lesson One,q1,b,no,2026-03-01T10:01:00.000Z,no\r"));
-    QCOMPARE(lines.at(2), QByteArray("one,Lesson One,q1,a,yes,2026-03-01T10:02:00.000Z,yes\r"));
+    // The answer in the option's words, never its id (issue 19).
+    QCOMPARE(lines.at(1), QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no\r"));
+    QCOMPARE(lines.at(2), QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes\r"));
     // Quotes and commas in an answer are quoted as RFC 4180 says.
     QCOMPARE(lines.at(3),
              QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:00.000Z,no\r"));
