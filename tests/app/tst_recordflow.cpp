@@ -308,7 +308,10 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     }
     QVERIFY(testfiles::read(dir_->filePath(QStringLiteral("r.csv")))
                 .contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
-                          "trap-model-dim,flatter,yes,"));
+                          "trap-model-dim,"));
+    // The answer in the option's words, not its id "flatter" (issue 19).
+    QVERIFY(testfiles::read(dir_->filePath(QStringLiteral("r.csv")))
+                .contains("They are too flat: the logits are shrunk too much"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));
     QVERIFY2(pages.join(QString()).contains(QStringLiteral("Score: 1 of 8 correct")),
              qPrintable(pages.join(QString())));
