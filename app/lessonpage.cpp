@@ -258,7 +258,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
-    setAccessibleName(tr("Lesson: %1").arg(lesson_.title));
+    setAccessibleName(tr("Lesson: %1").arg(lessons::plainTextWithMath(lesson_.title)));
     setAccessibleDescription(lessons::plainTextWithMath(lesson_.summary));
 
     auto* content = new QWidget;

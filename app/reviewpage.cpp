@@ -3,6 +3,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
+#include "lessons/displaytext.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
@@ -23,10 +24,6 @@
 
 namespace app {
 namespace {
-
-QString formatValue(double value) {
-    return QLocale().toString(value, 'g', 6);
-}
 
 QString dayText(const QDate& day, const QDate& today) {
     const qint64 days = today.daysTo(day);
@@ -66,16 +63,11 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
 
     if (spec_.kind == QLatin1String("numeric")) {
         if (!values_.isEmpty()) {
-            QStringList names = values_.keys();
-            names.sort();
-            QStringList parts;
-            for (const QString& name : std::as_const(names))
-                parts.append(QStringLiteral("%1 = %2").arg(name, formatValue(values_.value(name))));
-            const QString list = parts.join(QStringLiteral(", "));
-            auto* given = new QLabel(
-                tr("<b>New values for this review:</b> %1").arg(list.toHtmlEscaped()), this);
-            given->setWordWrap(true);
-            given->setAccessibleName(tr("New values for this review: %1").arg(list));
+            // By the controls' labels, as the lesson shows them, never the parameter names.
+            const lessons::DisplayText list = lessons::parameterValues(lesson, values_, QLocale());
+            auto* given = new MarkdownLabel(
+                tr("**New values for this review:** %1").arg(list.markdown), this);
+            given->setAccessibleName(tr("New values for this review: %1").arg(list.spoken));
             layout->addWidget(given);
         }
         auto* row = new QHBoxLayout;
@@ -175,8 +167,9 @@ void ReviewCard::check() {
         if (numeric_) {
             const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values_);
             if (expected)
-                text += QLatin1Char(' ') +
-                        tr("At these values the answer is %1.").arg(formatValue(expected.value()));
+                text +=
+                    QLatin1Char(' ') + tr("At these values the answer is %1.")
+                                           .arg(lessons::formatNumber(expected.value(), QLocale()));
         }
         text += QLatin1Char(' ') + tr("It comes back %1.").arg(dayText(state.due, today));
     }

@@ -1,5 +1,6 @@
 #include "lessons/expression.h"
 
+#include "lessons/displaytext.h"
 #include "lessons/lesson.h"
 
 #include <muParser.h>
@@ -318,9 +319,9 @@ QString formatReadout(const QString& text, const QHash<QString, double>& variabl
                 *error = r.error().text();
             out += QLatin1Char('?');
         } else if (p.decimals >= 0) {
-            out += locale.toString(r.value(), 'f', p.decimals);
+            out += formatFixed(r.value(), p.decimals, locale);
         } else {
-            out += locale.toString(r.value(), 'g', 3);
+            out += formatNumber(r.value(), locale, 3);
         }
         copied = p.offset + p.length;
     }

@@ -1,4 +1,5 @@
 #include "lessons/grading.h"
+#include "lessons/displaytext.h"
 
 #include "lessons/expression.h"
 #include "lessons/syntax.h"
@@ -54,7 +55,10 @@ QString multipleFeedback(const Block& question, const QStringList& chosen,
 
 // A number as the student types it: the locale's form, a decimal point in any locale, and the
 // decimal comma when there is no dot. Group separators are never read ("1.000" is not 1000).
-syntax::Number readTypedNumber(const QString& piece, const QLocale& locale) {
+// The minus sign U+2212 of every shown number reads as a minus, so a copied "−1000" works.
+syntax::Number readTypedNumber(const QString& typed, const QLocale& locale) {
+    QString piece = typed;
+    piece.replace(QChar(0x2212), QLatin1Char('-'));
     QLocale strict = locale;
     strict.setNumberOptions(QLocale::RejectGroupSeparator);
     bool ok = false;
@@ -126,7 +130,7 @@ bool splitList(const QString& typed, const QLocale& locale, QList<Piece>* pieces
 
 } // namespace
 
-QString formatNumber(double value, const QLocale& locale) {
+QString typedNumberText(double value, const QLocale& locale) {
     QLocale plain = locale;
     plain.setNumberOptions(QLocale::OmitGroupSeparator);
     return plain.toString(value, 'g', 6);
@@ -153,7 +157,7 @@ bool isExplanationAttempt(const QString& text) {
 
 Result<double> parseNumber(const QString& typed, const QLocale& locale) {
     const QString t = typed.trimmed();
-    const QString example = formatNumber(2.5, locale);
+    const QString example = typedNumberText(2.5, locale);
     if (t.isEmpty())
         return Result<double>::failure(textError(
             QCoreApplication::translate("lessons", "nothing typed"),
@@ -166,7 +170,7 @@ Result<double> parseNumber(const QString& typed, const QLocale& locale) {
         return Result<double>::failure(textError(
             QCoreApplication::translate("lessons", "“%1” is not a number").arg(typed.trimmed()),
             QCoreApplication::translate("lessons", "type digits, e.g. %1 or %2")
-                .arg(example, formatNumber(1e-3, locale))));
+                .arg(example, typedNumberText(1e-3, locale))));
     case syntax::NumberStatus::OutOfRange:
         break;
     }
@@ -306,7 +310,7 @@ Grade gradeNumeric(const Block& question, const QString& typed,
     const double slack = 1e-9 * std::max(1.0, std::fabs(expected));
     grade.answered = true;
     grade.correct = std::fabs(value - expected) <= tolerance + slack;
-    const QString unit = question.text(QStringLiteral("unit"));
+    const QString unit = question.html(QStringLiteral("unit")); // the feedback is Markdown
     const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
     if (grade.correct)
         grade.feedback = QCoreApplication::translate("lessons", "Correct: %1%2.")
@@ -399,17 +403,18 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
     grade.answered = true;
     const double off = std::fabs(predictedPct - observedPct);
     grade.correct = off <= tolerancePct + 1e-9;
-    const QString predicted = locale.toString(predictedPct, 'f', 1);
-    const QString observed = locale.toString(observedPct, 'f', 1);
+    // Written as every table and chart writes a weight, so a readout of 99.99% is not 100.0% here.
+    const QString predicted = formatPercent(predictedPct, locale);
+    const QString observed = formatPercent(observedPct, locale);
     const QString tolerance = formatNumber(tolerancePct, locale);
     grade.feedback =
         grade.correct
             ? QCoreApplication::translate("lessons",
-                                          "You predicted %1%; the largest weight was %2% (within "
+                                          "You predicted %1; the largest weight was %2 (within "
                                           "%3 percentage points).")
                   .arg(predicted, observed, tolerance)
             : QCoreApplication::translate("lessons",
-                                          "You predicted %1%; the largest weight was %2% (not "
+                                          "You predicted %1; the largest weight was %2 (not "
                                           "within %3 percentage points).")
                   .arg(predicted, observed, tolerance);
     return grade;

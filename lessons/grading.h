@@ -48,8 +48,9 @@ QString numberListExample(const QLocale& locale);
 // One typed number ("3.5", "1e-3", " 2 "); accepts a decimal comma when there is no dot, and a
 // decimal point in any locale; never a group separator ("1.000" is one, not a thousand).
 Result<double> parseNumber(const QString& typed, const QLocale& locale = QLocale::c());
-// How a number is shown to the student: up to six significant digits in the locale's form.
-QString formatNumber(double value, const QLocale& locale);
+// A number as the student would type it, which parseNumber reads back ("2,5", "-1"): for input
+// fields and examples of what to type. Text to read goes through lessons/displaytext.h.
+QString typedNumberText(double value, const QLocale& locale);
 
 // Explain-it-back: the model answer opens only after a real attempt, not after "ok".
 constexpr int kMinExplanationWords = 8;

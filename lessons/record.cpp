@@ -2,6 +2,7 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
+#include "lessons/displaytext.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/recordfile.h"
@@ -100,19 +101,6 @@ void collectBlocks(const QList<Block>& blocks, const QString& type, QList<const 
             out->append(&block);
         collectBlocks(block.children, type, out);
     }
-}
-
-// What the learner chose, as the options read (plain text, math flattened): the record keeps
-// ids, a report shows words. An id the lesson no longer has is shown as it is.
-QString answerText(const Block* question, const QStringList& choices, const QString& typed) {
-    if (choices.isEmpty())
-        return typed;
-    QStringList texts;
-    for (const QString& id : choices) {
-        const bool known = question && question->args(QStringLiteral("option")).contains(id);
-        texts.append(known ? plainTextWithMath(question->text(QStringLiteral("option"), id)) : id);
-    }
-    return texts.join(QStringLiteral("; "));
 }
 
 void addInto(LessonSummary* total, const LessonSummary& s) {
@@ -345,7 +333,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         if (answer != p.answers.cend()) {
             row.answered = true;
             row.correct = answer->correct;
-            row.lastAnswer = answerText(question, answer->choices, answer->typed);
+            row.lastAnswer = answerText(&lesson, row.id, answer->choices, answer->typed);
             row.at = answer->at;
             touch(answer->at);
         }
@@ -453,9 +441,8 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
             csv += csvField(id) + ',' +
                    csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
                    csvField(a.questionId) + ',' +
-                   csvField(answerText(lesson ? lesson->findById(a.questionId) : nullptr, a.choices,
-                                       a.typed)) +
-                   ',' + (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
+                   csvField(answerText(lesson, a.questionId, a.choices, a.typed)) + ',' +
+                   (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
                    (a.review ? "yes" : "no") + "\r\n";
         }
     }

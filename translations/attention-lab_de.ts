@@ -492,12 +492,12 @@ Im Webbrowser öffnen?</translation>
         <translation>z. B. 60</translation>
     </message>
     <message>
-        <source>Predicted largest weight in percent at d_k = %1</source>
-        <translation>Vorhergesagtes größtes Gewicht in Prozent bei d_k = %1</translation>
+        <source>Predicted largest weight in percent at dₖ = %1</source>
+        <translation>Vorhergesagtes größtes Gewicht in Prozent bei dₖ = %1</translation>
     </message>
     <message>
-        <source>Largest weight at d_k = %1:</source>
-        <translation>Größtes Gewicht bei d_k = %1:</translation>
+        <source>Largest weight at dₖ = %1:</source>
+        <translation>Größtes Gewicht bei dₖ = %1:</translation>
     </message>
     <message>
         <source>Locks your prediction; the next Run is scored against it</source>
@@ -505,7 +505,7 @@ Im Webbrowser öffnen?</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation>Ausführen</translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <source>Runs the logits in the field at every head dimension</source>
@@ -564,12 +564,12 @@ Im Webbrowser öffnen?</translation>
         <translation>Bewertet. Setzen Sie das Labor zurück, um erneut vorherzusagen.</translation>
     </message>
     <message>
-        <source>d_k = %1</source>
-        <translation>d_k = %1</translation>
+        <source>dₖ = %1</source>
+        <translation>dₖ = %1</translation>
     </message>
     <message>
-        <source>d_k = %1: largest weight %2</source>
-        <translation>d_k = %1: größtes Gewicht %2</translation>
+        <source>dₖ = %1: largest weight %2</source>
+        <translation>dₖ = %1: größtes Gewicht %2</translation>
     </message>
     <message>
         <source>Runs: %1; latest logits: %2</source>
@@ -1395,8 +1395,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>In der Lektion öffnen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;New values for this review:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Neue Werte für diese Wiederholung:&lt;/b&gt; %1</translation>
+        <source>**New values for this review:** %1</source>
+        <translation>**Neue Werte für diese Wiederholung:** %1</translation>
     </message>
     <message>
         <source>New values for this review: %1</source>
@@ -1687,14 +1687,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Aktueller Wert: %1</translation>
     </message>
     <message>
-        <source>&lt; %1%</source>
-        <translation>&lt; %1 %</translation>
-    </message>
-    <message>
-        <source>&gt; %1%</source>
-        <translation>&gt; %1 %</translation>
-    </message>
-    <message>
         <source>not a number</source>
         <translation>keine Zahl</translation>
     </message>
@@ -1926,6 +1918,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
 </context>
 <context>
     <name>lessons</name>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
     <message>
         <source>the folder holds %1 lesson files, above the cap of %2</source>
         <translation>der Ordner enthält %1 Lektionsdateien, mehr als die Obergrenze von %2</translation>
@@ -3111,12 +3107,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>unverändert</translation>
     </message>
     <message>
-        <source>You predicted %1%; the largest weight was %2% (within %3 percentage points).</source>
-        <translation>Sie haben %1 % vorhergesagt; das größte Gewicht war %2 % (innerhalb von %3 Prozentpunkten).</translation>
+        <source>You predicted %1; the largest weight was %2 (within %3 percentage points).</source>
+        <translation>Sie haben %1 vorhergesagt; das größte Gewicht war %2 (innerhalb von %3 Prozentpunkten).</translation>
     </message>
     <message>
-        <source>You predicted %1%; the largest weight was %2% (not within %3 percentage points).</source>
-        <translation>Sie haben %1 % vorhergesagt; das größte Gewicht war %2 % (nicht innerhalb von %3 Prozentpunkten).</translation>
+        <source>You predicted %1; the largest weight was %2 (not within %3 percentage points).</source>
+        <translation>Sie haben %1 vorhergesagt; das größte Gewicht war %2 (nicht innerhalb von %3 Prozentpunkten).</translation>
     </message>
     <message>
         <source>the line is %1 characters long, above the cap of %2</source>

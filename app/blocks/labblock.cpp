@@ -7,6 +7,7 @@
 #include "app/richtext.h"
 #include "core/scale.h"
 #include "lessons/buttonroles.h"
+#include "lessons/displaytext.h"
 
 #include <QButtonGroup>
 #include <QDateTime>
@@ -31,10 +32,14 @@ namespace {
 
 constexpr double kMaxAbsLogit = 1e6; // the lesson format's cap for lab scores
 
-// A list in the form parseNumberList reads back in this locale: "0; 4; 2,5" in German.
-QString listSeparator(const QLocale& locale) {
-    return locale.decimalPoint() == QLatin1String(",") ? QStringLiteral("; ")
-                                                       : QStringLiteral(", ");
+using lessons::listSeparator; // "0; 4; 2,5" in German, which parseNumberList reads back
+
+// For the logits field, which the student edits and parseNumberList reads back.
+QString typedNumbers(const QList<double>& values, const QLocale& locale) {
+    QStringList parts;
+    for (double value : values)
+        parts.append(lessons::typedNumberText(value, locale));
+    return parts.join(listSeparator(locale));
 }
 
 QString joinNumbers(const QList<double>& values, const QLocale& locale) {
@@ -56,7 +61,7 @@ QString shownOutcome(const QString& stored, bool percentKind, const QLocale& loc
     if (percentKind) {
         bool ok = false;
         const double value = stored.toDouble(&ok);
-        return (ok ? lessons::formatNumber(value, locale) : stored) + QLatin1Char('%');
+        return ok ? lessons::formatPercent(value, locale) : stored + QLatin1Char('%');
     }
     lessons::Direction direction = lessons::Direction::Unchanged;
     return lessons::parseDirection(stored, &direction) ? lessons::directionLabel(direction)
@@ -101,7 +106,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 
     auto* form = new QFormLayout;
     const QString example = lessons::numberListExample(locale());
-    logits_ = new QLineEdit(joinNumbers(setup.scores, locale()), this);
+    logits_ = new QLineEdit(typedNumbers(setup.scores, locale()), this);
     logits_->setAccessibleName(tr("Raw logits"));
     logits_->setPlaceholderText(tr("e.g. %1").arg(example));
     logits_->setAccessibleDescription(tr("Numbers, one per key, e.g. %1").arg(example));
@@ -165,9 +170,9 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
             predictedPct_->setPlaceholderText(tr("e.g. 60"));
             predictedPct_->setMaximumWidth(120);
             predictedPct_->setAccessibleName(
-                tr("Predicted largest weight in percent at d_k = %1").arg(setup.predictDim));
+                tr("Predicted largest weight in percent at dₖ = %1").arg(setup.predictDim));
             row->addWidget(
-                new QLabel(tr("Largest weight at d_k = %1:").arg(setup.predictDim), predictBox_));
+                new QLabel(tr("Largest weight at dₖ = %1:").arg(setup.predictDim), predictBox_));
             row->addWidget(predictedPct_);
             row->addWidget(new QLabel(QStringLiteral("%"), predictBox_));
             row->addStretch(1);
@@ -352,7 +357,7 @@ bool LabBlock::runUnchanged() {
 }
 
 void LabBlock::restore() {
-    logits_->setText(joinNumbers(session_.setup().scores, locale()));
+    logits_->setText(typedNumbers(session_.setup().scores, locale()));
     dims_->setText(joinInts(session_.setup().dims, locale()));
     clearError(logits_, logitsError_);
     clearError(dims_, dimsError_);
@@ -516,7 +521,7 @@ void LabBlock::appendHistory(const Run& run, int number) {
     // Columns follow the dims of the latest run; older runs at other dims keep their own text.
     QStringList headers{tr("Run"), tr("Raw logits")};
     for (int dim : run.dims)
-        headers.append(tr("d_k = %1").arg(dim));
+        headers.append(tr("dₖ = %1").arg(dim));
     if (history_->columnCount() < headers.size())
         history_->setColumnCount(int(headers.size()));
     history_->setHorizontalHeaderLabels(headers);
@@ -535,7 +540,7 @@ void LabBlock::appendHistory(const Run& run, int number) {
             weights.append(percent(pct));
         QTableWidgetItem* cell = item(weights.join(QStringLiteral(" · ")));
         cell->setToolTip(
-            tr("d_k = %1: largest weight %2").arg(run.dims.at(d)).arg(percent(run.maxPct.at(d))));
+            tr("dₖ = %1: largest weight %2").arg(run.dims.at(d)).arg(percent(run.maxPct.at(d))));
         history_->setItem(row, 2 + d, cell);
     }
     history_->resizeColumnsToContents();

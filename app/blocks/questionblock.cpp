@@ -3,6 +3,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
+#include "lessons/displaytext.h"
 #include "lessons/expression.h"
 #include "lessons/optionorder.h"
 #include "lessons/parameters.h"
@@ -115,9 +116,7 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     verdict_->setFont(bold);
     verdict_->setVisible(false);
     layout->addWidget(verdict_);
-    checkedAt_ = new QLabel(this);
-    checkedAt_->setTextFormat(Qt::MarkdownText); // control labels may hold math
-    checkedAt_->setWordWrap(true);
+    checkedAt_ = new MarkdownLabel(QString(), this); // control labels may hold math
     checkedAt_->setForegroundRole(QPalette::PlaceholderText);
     checkedAt_->setVisible(false);
     layout->addWidget(checkedAt_);
@@ -320,21 +319,12 @@ void QuestionBlock::retry() {
 }
 
 void QuestionBlock::showCheckedAt() {
-    QStringList parts;
-    QStringList names = checkedValues_.keys();
-    names.sort();
-    for (const QString& name : std::as_const(names)) {
-        // The student knows the control by its label, not by the parameter name in the file.
-        const lessons::Block* control = context_.lesson ? context_.lesson->control(name) : nullptr;
-        const QString label = control && control->has(QStringLiteral("label"))
-                                  ? control->html(QStringLiteral("label"))
-                                  : name;
-        parts.append(
-            QStringLiteral("%1 = %2").arg(label).arg(checkedValues_.value(name), 0, 'g', 6));
-    }
-    checkedAt_->setText(tr("checked at %1").arg(parts.join(QStringLiteral(", "))));
-    checkedAt_->setAccessibleName(markdownToPlainText(checkedAt_->text()));
-    checkedAt_->setVisible(answered_ && !parts.isEmpty());
+    // The student knows a control by its label, not by the parameter name in the file.
+    const lessons::DisplayText values =
+        context_.lesson ? lessons::parameterValues(*context_.lesson, checkedValues_, locale())
+                        : lessons::DisplayText{};
+    checkedAt_->setMarkdown(tr("checked at %1").arg(values.markdown));
+    checkedAt_->setVisible(answered_ && !values.plain.isEmpty());
 }
 
 void QuestionBlock::parameterChanged(const QString& name) {

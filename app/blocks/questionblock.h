@@ -39,7 +39,7 @@ public:
     bool isCorrect() const { return correct_; }
     // A numeric answer checked against parameter values that have changed since.
     bool isOutdated() const { return outdated_; }
-    QLabel* checkedAtLabel() const { return checkedAt_; }
+    MarkdownLabel* checkedAtLabel() const { return checkedAt_; }
 
     // For keyboard users and tests: the widgets in tab order.
     QList<QAbstractButton*> optionButtons() const { return options_; }
@@ -89,7 +89,7 @@ private:
     QPushButton* retry_ = nullptr;
     QPushButton* showAnswer_ = nullptr;
     QLabel* verdict_ = nullptr;
-    QLabel* checkedAt_ = nullptr;
+    MarkdownLabel* checkedAt_ = nullptr;
     MarkdownLabel* feedback_ = nullptr;
     MarkdownLabel* explanation_ = nullptr;
 };

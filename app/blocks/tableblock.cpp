@@ -5,6 +5,7 @@
 #include "app/richtext.h"
 #include "app/scorebinding.h"
 #include "core/scale.h"
+#include "lessons/displaytext.h"
 #include "lessons/expression.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
@@ -91,8 +92,8 @@ void SoftmaxTableBlock::refresh() {
         if (i < keyNames_.size())
             keyItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         table_->setItem(i, 0, keyItem);
-        table_->setItem(i, 1, numberItem(locale.toString(scored.raw(i), 'f', 3)));
-        table_->setItem(i, 2, numberItem(locale.toString(scored.scaled(i), 'f', 3)));
+        table_->setItem(i, 1, numberItem(lessons::formatFixed(scored.raw(i), 3, locale)));
+        table_->setItem(i, 2, numberItem(lessons::formatFixed(scored.scaled(i), 3, locale)));
         table_->setItem(i, 3, numberItem(pct));
         description.append(tr("key %1: %2").arg(key, pct));
     }

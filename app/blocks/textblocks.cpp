@@ -2,6 +2,7 @@
 
 #include "app/math/mathtext.h"
 
+#include "lessons/displaytext.h"
 #include "lessons/math.h"
 #include "lessons/syntax.h"
 
@@ -121,10 +122,11 @@ NextLessonBlock::NextLessonBlock(const lessons::NextSpec& spec, const QString& t
     : QFrame(parent), target_(spec.lesson) {
     auto* layout = new QVBoxLayout(this);
     const QString about = spec.textHtml.isEmpty() ? QString() : markdownToPlainText(spec.textHtml);
-    auto* link =
-        new QCommandLinkButton(targetTitle.isEmpty() ? tr("Next lesson: %1").arg(target_)
-                                                     : tr("Next lesson: %1").arg(targetTitle),
-                               about, this);
+    // A title may hold math ("Why divide by $\sqrt{d_k}$?"); a button shows plain text.
+    const QString title = lessons::displayText(targetTitle).plain;
+    auto* link = new QCommandLinkButton(targetTitle.isEmpty() ? tr("Next lesson: %1").arg(target_)
+                                                              : tr("Next lesson: %1").arg(title),
+                                        about, this);
     link->setEnabled(!targetTitle.isEmpty());
     if (targetTitle.isEmpty())
         link->setToolTip(tr("Lesson “%1” is not in this course folder.").arg(target_));

@@ -1,7 +1,7 @@
 #include "app/charts/chartpanel.h"
 
 #include "app/charts/chartexport.h"
-#include "core/percent.h"
+#include "core/numbertext.h"
 
 #include <QAbstractAxis>
 #include <QAbstractScrollArea>
@@ -434,27 +434,30 @@ QString tickLabelFormat(double step) {
     return QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f');
 }
 
+NumberFormat chartNumberFormat() {
+    // The charts cannot see lessons::numberFormat (they never depend on the lessons layer); the
+    // same fields from the same locale.
+    const QLocale locale;
+    NumberFormat format;
+    format.decimalPoint = locale.decimalPoint().toStdString();
+    format.groupSeparator = locale.groupSeparator().toStdString();
+    const bool spaced =
+        locale.language() == QLocale::German || locale.language() == QLocale::French;
+    format.percentSign = spaced ? "\u00a0%" : "%";
+    return format;
+}
+
 QString formatNumber(double value, int decimals) {
-    // A value that rounds to zero reads "0.00", never "-0.00" (a mean of -0.004).
-    if (std::abs(value) < 0.5 * std::pow(10.0, -decimals))
-        value = 0.0;
-    return QLocale().toString(value, 'f', decimals);
+    return QString::fromStdString(fixedText(value, decimals, chartNumberFormat()));
+}
+
+QString formatSignificant(double value, int significant) {
+    return QString::fromStdString(numberText(value, significant, chartNumberFormat()));
 }
 
 QString formatPercent(double pct) {
-    const PercentText text = percentText(pct);
-    const QString digits = QLocale().toString(text.value, 'f', text.decimals);
-    switch (text.bound) {
-    case PercentText::Bound::Below:
-        return ChartPanel::tr("< %1%").arg(digits);
-    case PercentText::Bound::Above:
-        return ChartPanel::tr("> %1%").arg(digits);
-    case PercentText::Bound::Invalid:
-        return ChartPanel::tr("not a number");
-    case PercentText::Bound::Exact:
-        break;
-    }
-    return digits + QLatin1Char('%');
+    const std::string text = percentWeightText(pct, chartNumberFormat());
+    return text.empty() ? ChartPanel::tr("not a number") : QString::fromStdString(text);
 }
 
 } // namespace attn::charts

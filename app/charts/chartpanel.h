@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/numbertext.h"
+
 #include <QChartView>
 #include <QColor>
 #include <QFont>
@@ -178,8 +180,13 @@ double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals);
 // formats of the form "%.<digits><letter>": "%g" or "%d" give every tick an empty label.
 QString tickLabelFormat(double step);
 
+// core/numbertext.h's one number format in the current locale's digits.
+NumberFormat chartNumberFormat();
+
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.
 QString formatNumber(double value, int decimals);
+// `significant` digits, trailing zeros dropped, never e-notation ("6.8 × 10⁻⁵").
+QString formatSignificant(double value, int significant);
 // A weight in percent as attn::percentText writes it, in the current locale: "< 0.01%",
 // "66.5%", "99.99%". Tables, chart labels and readouts all use it, so one weight reads the same
 // everywhere.

@@ -50,9 +50,9 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
     QList<double> shown;
     for (int i = 0; i < set_->count(); ++i) {
         // Percent bars read as the tables beside them (formatPercent); other values with three
-        // significant digits, as Qt Charts' labels wrote them before.
+        // significant digits, never e-notation (6.8 × 10⁻⁵).
         texts.append(percent_ ? formatPercent(set_->at(i))
-                              : QLocale().toString(set_->at(i), 'g', 3));
+                              : formatSignificant(set_->at(i), 3));
         shown.append(set_->at(i));
     }
     labels_->setLabels(texts, shown);

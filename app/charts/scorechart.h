@@ -37,8 +37,8 @@ public:
     void setVisible(bool visible);
     void setColors(const QColor& bar, const QColor& label);
     QList<double> values() const;
-    // The value labels over the bars, placed by BarLabels; percent bars are written by
-    // formatPercent like the tables.
+    // The value labels, placed by BarLabels; percent bars written by formatPercent like the
+    // tables, other bars by formatSignificant.
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:

@@ -10,11 +10,11 @@ namespace attn::charts {
 
 namespace {
 
-// Two decimals from 0.01 up; below that, two significant digits (1e-06, not 0.00).
+// Two decimals from 0.01 up; below that, two significant digits (1 × 10⁻⁶, not 0.00).
 QString formatTemperature(double temperature) {
     if (std::abs(temperature) >= 0.01)
         return formatNumber(temperature, 2);
-    return QLocale().toString(temperature, 'g', 2);
+    return formatSignificant(temperature, 2);
 }
 
 } // namespace

@@ -40,6 +40,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -620,8 +621,11 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(q->isCorrect());
     QVERIFY(!q->isOutdated());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("checked at Head dimension dₖ = 4"));
+             QStringLiteral("checked at Head dimension d sub k = 4"));
     QVERIFY(q->checkedAtLabel()->isVisible());
+    // The label's math is typeset (issue 19: a Markdown QLabel showed the placeholder's hex).
+    QVERIFY(q->checkedAtLabel()->mathView() && q->checkedAtLabel()->mathView()->isVisible());
+    QVERIFY(!q->checkedAtLabel()->mathView()->document()->toPlainText().contains(QChar(0xe000)));
 
     // sqrt(16) = 4: the old "Correct" no longer holds for what the sliders show.
     slider->setValue(16);
@@ -640,7 +644,7 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(!q->isOutdated());
     QVERIFY(!q->isCorrect());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("checked at Head dimension dₖ = 16"));
+             QStringLiteral("checked at Head dimension d sub k = 16"));
 }
 
 void TestLessonPage::explainNeedsAnAttemptFirst() {
@@ -730,7 +734,7 @@ void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
     findBlock<SliderControl>(page_.get())->setValue(4);
     QVERIFY(again->isOutdated());
     QCOMPARE(again->checkedAtLabel()->accessibleName(),
-             QStringLiteral("checked at Head dimension dₖ = 16"));
+             QStringLiteral("checked at Head dimension d sub k = 16"));
     findBlock<SliderControl>(page_.get())->setValue(16);
     QVERIFY(!again->isOutdated());
     QCOMPARE(findBlock<WalkthroughBlock>(page_.get())->currentStep(), 1);

@@ -170,7 +170,9 @@ void TestChartPanel::hasARoomyMinimumHeight() {
 void TestChartPanel::numbersNeverReadMinusZero() {
     QCOMPARE(attn::charts::formatNumber(-0.004, 2), QLocale().toString(0.0, 'f', 2));
     QCOMPARE(attn::charts::formatNumber(-0.0, 1), QLocale().toString(0.0, 'f', 1));
-    QCOMPARE(attn::charts::formatNumber(-0.006, 2), QLocale().toString(-0.01, 'f', 2));
+    // A real minus sign U+2212, never a hyphen-minus (issue 19).
+    QCOMPARE(attn::charts::formatNumber(-0.006, 2),
+             QString(QChar(0x2212)) + QLocale().toString(0.01, 'f', 2));
     QCOMPARE(attn::charts::formatNumber(2.04, 2), QLocale().toString(2.04, 'f', 2));
 }
 

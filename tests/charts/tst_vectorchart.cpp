@@ -53,7 +53,9 @@ void TestVectorChart::dotProductTwoWays() {
     const double fromComponents = ta.x() * tb.x() + ta.y() * tb.y();
     QVERIFY(std::abs(chart.dot() - fromComponents) < 1e-12);
     QVERIFY(std::abs(std::hypot(tb.x(), tb.y()) - b) < 1e-12);
-    QVERIFY2(chart.readout().contains(shown.replace(QLatin1Char('.'), QLocale().decimalPoint())),
+    // Shown with a real minus sign U+2212.
+    QVERIFY2(chart.readout().contains(shown.replace(QLatin1Char('.'), QLocale().decimalPoint())
+                                          .replace(QLatin1Char('-'), QChar(0x2212))),
              qPrintable(chart.readout()));
     // The shadow segment runs from the origin to the foot of b's drop, on a's line.
     QLineSeries* shadow = nullptr;

@@ -217,10 +217,11 @@ QList<double> numbersIn(QString shown) {
     static const QRegularExpression thousands(QStringLiteral("([0-9]),([0-9]{3})"));
     shown.remove(math).replace(thousands, QStringLiteral("\\1\\2"));
     QList<double> numbers;
-    static const QRegularExpression number(QStringLiteral("-?[0-9]+(?:\\.[0-9]+)?"));
+    // Shown numbers carry the minus sign U+2212.
+    static const QRegularExpression number(QStringLiteral("[-\\x{2212}]?[0-9]+(?:\\.[0-9]+)?"));
     auto it = number.globalMatch(shown);
     while (it.hasNext())
-        numbers << it.next().captured(0).toDouble();
+        numbers << it.next().captured(0).replace(QChar(0x2212), QLatin1Char('-')).toDouble();
     return numbers;
 }
 

@@ -1,0 +1,111 @@
+#include "core/numbertext.h"
+
+#include "core/percent.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace attn {
+namespace {
+
+constexpr const char* kMinus = "\u2212";
+
+std::string superscript(int exponent) {
+    static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+    std::string out = exponent < 0 ? "⁻" : "";
+    const std::string plain = std::to_string(std::abs(exponent));
+    for (char c : plain)
+        out += digits[c - '0'];
+    return out;
+}
+
+// "1234.50" (C locale, no sign) -> the format's point and grouping.
+std::string localized(const std::string& c, bool group, const NumberFormat& format) {
+    const std::size_t point = c.find('.');
+    std::string whole = c.substr(0, point);
+    if (group) {
+        std::string grouped;
+        const std::size_t n = whole.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i > 0 && (n - i) % 3 == 0)
+                grouped += format.groupSeparator;
+            grouped += whole[i];
+        }
+        whole = grouped;
+    }
+    return point == std::string::npos ? whole : whole + format.decimalPoint + c.substr(point + 1);
+}
+
+std::string trimZeros(std::string c) {
+    if (c.find('.') == std::string::npos)
+        return c;
+    while (!c.empty() && c.back() == '0')
+        c.pop_back();
+    if (!c.empty() && c.back() == '.')
+        c.pop_back();
+    return c;
+}
+
+std::string fixedC(double magnitude, int decimals) {
+    char buffer[400]; // 1e308 printed whole is 309 digits
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, magnitude);
+    return buffer;
+}
+
+} // namespace
+
+std::string fixedText(double value, int decimals, const NumberFormat& format) {
+    decimals = std::clamp(decimals, 0, 15);
+    if (!std::isfinite(value))
+        return numberText(value, 1, format);
+    const std::string digits = fixedC(std::abs(value), decimals);
+    const bool zero = digits.find_first_not_of("0.") == std::string::npos;
+    const std::string sign = value < 0 && !zero ? kMinus : "";
+    return sign + localized(digits, std::abs(value) >= 1e4, format);
+}
+
+std::string numberText(double value, int significant, const NumberFormat& format) {
+    significant = std::clamp(significant, 1, 15);
+    if (std::isnan(value))
+        return "NaN";
+    if (std::isinf(value))
+        return value > 0 ? "∞" : std::string(kMinus) + "∞";
+    if (value == 0.0)
+        return "0";
+    const double magnitude = std::abs(value);
+    const std::string sign = value < 0 ? kMinus : "";
+    int exponent = int(std::floor(std::log10(magnitude)));
+    if (magnitude < 1e-4 || magnitude >= 1e6) {
+        double mantissa = magnitude / std::pow(10.0, exponent);
+        std::string digits = trimZeros(fixedC(mantissa, significant - 1));
+        if (digits.rfind("10", 0) == 0 && (digits.size() == 2 || digits[2] == '.')) {
+            // Rounding carried into the next power: 9.9996 -> 10.000.
+            ++exponent;
+            digits = trimZeros(fixedC(mantissa / 10.0, significant - 1));
+        }
+        return sign + localized(digits, false, format) + " × 10" + superscript(exponent);
+    }
+    const int decimals = std::max(0, significant - 1 - exponent);
+    const std::string digits = trimZeros(fixedC(magnitude, decimals));
+    const bool zero = digits.find_first_not_of("0.") == std::string::npos;
+    return (zero ? "" : sign) + localized(digits, magnitude >= 1e4, format);
+}
+
+std::string percentWeightText(double pct, const NumberFormat& format) {
+    const PercentText text = percentText(pct);
+    const std::string digits = fixedText(text.value, text.decimals, format) + format.percentSign;
+    switch (text.bound) {
+    case PercentText::Bound::Below:
+        return "< " + digits;
+    case PercentText::Bound::Above:
+        return "> " + digits;
+    case PercentText::Bound::Invalid:
+        return {};
+    case PercentText::Bound::Exact:
+        break;
+    }
+    return digits;
+}
+
+} // namespace attn

@@ -1,0 +1,29 @@
+#pragma once
+
+// The one number format of everything a student reads (issue 19), Qt-free so the charts and the
+// lessons layer share it; app/ and lessons/ fill NumberFormat from the interface locale.
+//   - the minus sign is U+2212, never a hyphen-minus;
+//   - thousands are grouped from 10,000 up (1024, 4096, 10,000), as style guides write numbers;
+//   - no e-notation: below 10^-4 or from 10^6 up a value reads "6.8 × 10⁻⁵";
+//   - a value that rounds to zero reads 0, never -0.
+// Every result is UTF-8.
+
+#include <string>
+
+namespace attn {
+
+struct NumberFormat {
+    std::string decimalPoint = ".";
+    std::string groupSeparator = ",";
+    std::string percentSign = "%"; // "\u00a0%" where a space goes before it (German)
+};
+
+// `significant` digits (1..15), trailing zeros dropped: "0.18", "0.0546", "2.5", "1024".
+std::string numberText(double value, int significant, const NumberFormat& format);
+// Exactly `decimals` digits after the point (0..15), for columns that line up.
+std::string fixedText(double value, int decimals, const NumberFormat& format);
+// A softmax weight in percent by percentText's rule: "< 0.01%", "66.5%", "99.99%", "> 99.99%";
+// empty for NaN or infinity (the caller says "not a number" in the student's language).
+std::string percentWeightText(double pct, const NumberFormat& format);
+
+} // namespace attn

@@ -1,0 +1,140 @@
+#include "lessons/displaytext.h"
+
+#include "lessons/blockspecs.h"
+#include "lessons/math.h"
+
+#include "core/numbertext.h"
+
+#include <QChar>
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lessons {
+namespace {
+
+// Each math placeholder replaced by what `form` makes of its TeX.
+template <typename Form> QString replaceMath(const QString& markdown, Form form) {
+    const QList<MathPlaceholder> found = mathPlaceholders(markdown);
+    QString out;
+    int copied = 0;
+    for (const MathPlaceholder& p : found) {
+        out += markdown.mid(copied, p.start - copied);
+        out += form(parseMath(p.tex).root);
+        copied = p.start + p.length;
+    }
+    out += markdown.mid(copied);
+    return out;
+}
+
+QString fromUtf8(const std::string& text) {
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+DisplayText displayText(const QString& source) {
+    DisplayText out;
+    out.markdown = markdownWithMath(source);
+    out.plain = plainTextWithMath(source).simplified();
+    out.spoken = replaceMath(out.markdown, [](const MathNode& node) {
+                     return mathToSpeech(node);
+                 }).simplified();
+    return out;
+}
+
+DisplayText parameterLabel(const Lesson& lesson, const QString& parameter) {
+    const Block* control = lesson.control(parameter);
+    if (control && control->has(QStringLiteral("label")))
+        return displayText(control->text(QStringLiteral("label")));
+    // The name read as math: "d_k" is dₖ; a name that is no formula stays as it is.
+    const MathParse math = parseMath(parameter);
+    return math.ok() ? displayText(QLatin1Char('$') + parameter + QLatin1Char('$'))
+                     : displayText(parameter);
+}
+
+DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& values,
+                            const QLocale& locale) {
+    // The order the controls stand on the page, then any others by name.
+    QStringList names = lesson.parameterNames();
+    names.erase(std::remove_if(names.begin(), names.end(),
+                               [&](const QString& name) { return !values.contains(name); }),
+                names.end());
+    QStringList others = values.keys();
+    others.sort();
+    for (const QString& name : std::as_const(others)) {
+        if (!names.contains(name))
+            names.append(name);
+    }
+    const QString separator = listSeparator(locale);
+    DisplayText out;
+    for (const QString& name : std::as_const(names)) {
+        const DisplayText label = parameterLabel(lesson, name);
+        const QString number = formatNumber(values.value(name), locale);
+        const QString sep = out.plain.isEmpty() ? QString() : separator;
+        out.markdown += sep + label.markdown + QStringLiteral(" = ") + number;
+        out.plain += sep + label.plain + QStringLiteral(" = ") + number;
+        out.spoken += sep + label.spoken + QStringLiteral(" = ") + number;
+    }
+    return out;
+}
+
+QString optionText(const Lesson& lesson, const QString& questionId, const QString& optionId) {
+    const Block* question = lesson.findById(questionId);
+    if (!question)
+        return optionId;
+    const QuestionSpec spec = QuestionSpec::from(*question);
+    for (const ChoiceOption& option : spec.options) {
+        if (option.id == optionId)
+            return withPlainMath(option.html).simplified();
+    }
+    return optionId;
+}
+
+QString answerText(const Lesson* lesson, const QString& questionId, const QStringList& choices,
+                   const QString& typed) {
+    if (choices.isEmpty())
+        return typed;
+    QStringList texts;
+    for (const QString& id : choices)
+        texts.append(lesson ? optionText(*lesson, questionId, id) : id);
+    // Option texts may hold commas themselves.
+    return texts.join(QStringLiteral("; "));
+}
+
+attn::NumberFormat numberFormat(const QLocale& locale) {
+    attn::NumberFormat format;
+    format.decimalPoint = locale.decimalPoint().toStdString();
+    format.groupSeparator = locale.groupSeparator().toStdString();
+    // German (like French) puts a no-break space before the sign: "66,5 %".
+    const bool spaced =
+        locale.language() == QLocale::German || locale.language() == QLocale::French;
+    format.percentSign = spaced ? "\u00a0%" : "%";
+    return format;
+}
+
+QString formatNumber(double value, const QLocale& locale, int significant) {
+    return fromUtf8(attn::numberText(value, significant, numberFormat(locale)));
+}
+
+QString formatFixed(double value, int decimals, const QLocale& locale) {
+    return fromUtf8(attn::fixedText(value, decimals, numberFormat(locale)));
+}
+
+QString formatPercent(double pct, const QLocale& locale) {
+    const std::string text = attn::percentWeightText(pct, numberFormat(locale));
+    return text.empty() ? QCoreApplication::translate("lessons", "not a number") : fromUtf8(text);
+}
+
+QString formatPoint(double x, double y, int decimals, const QLocale& locale) {
+    return QLatin1Char('(') + formatFixed(x, decimals, locale) + listSeparator(locale) +
+           formatFixed(y, decimals, locale) + QLatin1Char(')');
+}
+
+QString listSeparator(const QLocale& locale) {
+    return locale.decimalPoint() == QStringLiteral(",") ? QStringLiteral("; ")
+                                                        : QStringLiteral(", ");
+}
+
+} // namespace lessons

@@ -1,0 +1,299 @@
+// Every text a student can see or hear on the built-in course, in English and German, in every
+// state the student flow reaches (reveals opened, controls at their ends and middle, questions
+// answered wrong and right, labs run, the overview and the review): no math placeholder, no TeX,
+// no parameter name or option id, no e-notation and no hyphen-minus as a minus sign (issue 19).
+#include "app/blocks/textblocks.h"
+#include "app/mainwindow.h"
+#include "app/math/mathtext.h"
+#include "app/overviewpage.h"
+#include "app/reviewpage.h"
+#include "tests/common/studentflow.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
+#include <QHeaderView>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTranslator>
+
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+// A text shown and where it was found, for the failure message.
+struct Seen {
+    QString text;
+    QString where;
+};
+
+QString plainOf(const QString& text) {
+    if (!Qt::mightBeRichText(text))
+        return text;
+    QTextDocument document;
+    document.setHtml(text);
+    return document.toPlainText();
+}
+
+bool insideCode(const QWidget* widget) {
+    // Code samples are code as written (identifiers, "-1"); they are no text built for display.
+    for (const QWidget* w = widget; w; w = w->parentWidget()) {
+        if (qobject_cast<const CodeBlock*>(w))
+            return true;
+    }
+    return false;
+}
+
+void collect(QWidget* root, const QString& state, QList<Seen>* out) {
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : std::as_const(widgets)) {
+        if (!w->isVisibleTo(root) || insideCode(w))
+            continue;
+        const QString where = state + QLatin1Char(' ') + w->metaObject()->className();
+        auto add = [&](const QString& text, const char* what) {
+            if (!text.isEmpty())
+                out->append({text, where + QLatin1Char(' ') + QLatin1String(what)});
+        };
+        // A formula's tooltip is its linear form beside the typeset formula; a subscript that
+        // Unicode has no letter for stays "a_d" there (lessons::mathToPlainText).
+        if (!qobject_cast<math::FormulaView*>(w))
+            add(w->toolTip(), "tooltip");
+        add(w->accessibleName(), "accessible name");
+        add(w->accessibleDescription(), "accessible description");
+        if (auto* label = qobject_cast<QLabel*>(w))
+            add(plainOf(label->text()), "text");
+        if (auto* button = qobject_cast<QAbstractButton*>(w))
+            add(button->text(), "text");
+        if (auto* browser = qobject_cast<QTextBrowser*>(w))
+            add(browser->document()->toPlainText(), "text");
+        if (auto* edit = qobject_cast<QLineEdit*>(w))
+            add(edit->placeholderText(), "placeholder"); // its text is what the student typed
+        if (auto* combo = qobject_cast<QComboBox*>(w)) {
+            for (int i = 0; i < combo->count(); ++i)
+                add(combo->itemText(i), "item");
+        }
+        if (auto* table = qobject_cast<QTableWidget*>(w)) {
+            for (int c = 0; c < table->columnCount(); ++c) {
+                if (QTableWidgetItem* header = table->horizontalHeaderItem(c))
+                    add(header->text(), "header");
+            }
+            for (int r = 0; r < table->rowCount(); ++r) {
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    if (QTableWidgetItem* cell = table->item(r, c)) {
+                        add(cell->text(), "cell");
+                        add(cell->toolTip(), "cell tooltip");
+                    }
+                }
+            }
+        }
+        if (auto* view = qobject_cast<QGraphicsView*>(w); view && view->scene()) {
+            // Chart titles, axis labels, legends and value labels are items of the chart's scene.
+            for (QGraphicsItem* item : view->scene()->items()) {
+                if (!item->isVisible())
+                    continue;
+                QString text;
+                if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item))
+                    text = rich->toPlainText();
+                else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                    text = simple->text();
+                // Axis tick labels are Qt Charts' own printf form ("-5"), which the axis work of
+                // issue 19 (items 4, 5) replaces; every other chart text is checked in full.
+                static const QRegularExpression tick(QStringLiteral("^-?\\d+([.,]\\d+)?$"));
+                if (!text.contains(tick))
+                    add(text, "chart text");
+            }
+        }
+    }
+}
+
+// Names a student must never read: the lesson's parameter names and option ids, except one the
+// lesson's own prose or the interface's buttons use as a word ("angle", "Run unchanged").
+QStringList internalNames(const lessons::Lesson& lesson, const QString& interfaceWords) {
+    QStringList names = lesson.parameterNames();
+    std::function<void(const QList<lessons::Block>&)> walk = [&](const QList<lessons::Block>& bs) {
+        for (const lessons::Block& block : bs) {
+            if (block.type == QLatin1String("question"))
+                names += block.args(QStringLiteral("option"));
+            walk(block.children);
+        }
+    };
+    walk(lesson.blocks);
+    QString prose;
+    std::function<void(const QList<lessons::Block>&)> read = [&](const QList<lessons::Block>& bs) {
+        for (const lessons::Block& block : bs) {
+            prose += block.source + QLatin1Char('\n');
+            for (const lessons::Entry& entry : block.entries)
+                prose += entry.value + QLatin1Char('\n');
+            read(block.children);
+        }
+    };
+    read(lesson.blocks);
+    prose += interfaceWords;
+    prose.remove(QRegularExpression(QStringLiteral("\\$[^$]*\\$|\\{[^}]*\\}")));
+    QStringList out;
+    for (const QString& name : std::as_const(names)) {
+        const QRegularExpression word(
+            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name)));
+        if (!prose.contains(word) && !out.contains(name))
+            out.append(name);
+    }
+    return out;
+}
+
+// What is wrong with one shown text, or empty.
+QString problem(QString text, const QStringList& names) {
+    text.remove(QRegularExpression(QStringLiteral("https?://\\S+|doi:\\S+|arXiv:\\S+")));
+    for (QChar c : std::as_const(text)) {
+        if ((c.unicode() >= 0xe000 && c.unicode() <= 0xf8ff) || c.unicode() == 0xfffd)
+            return QStringLiteral("private-use character or U+FFFD");
+    }
+    struct Rule {
+        const char* pattern;
+        const char* what;
+    };
+    static const Rule rules[] = {
+        {"\\b(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\\b", "placeholder hex"},
+        {"\\$", "a dollar sign (unconverted math)"},
+        {"\\\\[A-Za-z]+", "a TeX command"},
+        // Not a qualified API name in a reference
+        // (torch.nn.functional.scaled_dot_product_attention).
+        {"(?<![.\\w])[A-Za-z]+_[A-Za-z0-9]+", "an identifier with _"},
+        {"\\d[eE][-+\\x{2212}]?\\d", "e-notation"},
+        {"(^|[\\s(\\[=×·,;:/])-\\d", "a hyphen-minus as a minus sign"},
+    };
+    for (const Rule& rule : rules) {
+        static QHash<const char*, QRegularExpression> compiled;
+        if (!compiled.contains(rule.pattern))
+            compiled.insert(rule.pattern, QRegularExpression(QString::fromUtf8(rule.pattern)));
+        if (text.contains(compiled.value(rule.pattern)))
+            return QString::fromUtf8(rule.what);
+    }
+    for (const QString& name : names) {
+        if (text.contains(QRegularExpression(
+                QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name)))))
+            return QStringLiteral("the internal name “%1”").arg(name);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestVisibleText : public QObject {
+    Q_OBJECT
+private slots:
+    void everyShownTextReads_data();
+    void everyShownTextReads();
+    void cleanup();
+
+private:
+    QTranslator translator_;
+    bool translatorInstalled_ = false;
+};
+
+void TestVisibleText::cleanup() {
+    if (translatorInstalled_)
+        QCoreApplication::removeTranslator(&translator_);
+    translatorInstalled_ = false;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestVisibleText::everyShownTextReads_data() {
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<QString>("localeName");
+    for (const char* locale : {"en_US", "de_DE"}) {
+        for (const char* id : {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob",
+                               "interview-sqrt-dk"})
+            QTest::addRow("%s %s", id, locale)
+                << QString::fromLatin1(id) << QString::fromLatin1(locale);
+    }
+}
+
+void TestVisibleText::everyShownTextReads() {
+    QFETCH(QString, lessonId);
+    QFETCH(QString, localeName);
+    const QLocale locale(localeName);
+    QLocale::setDefault(locale);
+    if (locale.language() != QLocale::English) {
+        QVERIFY(translator_.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
+                                 QStringLiteral(":/i18n")));
+        translatorInstalled_ = QCoreApplication::installTranslator(&translator_);
+    }
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lessonId;
+    options.localeName = locale.name();
+    options.reviewSeed = 5;
+    MainWindow window(options);
+    window.setConfirmation([](const QString&) { return true; });
+    window.resize(1280, 860);
+    window.show();
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    QList<Seen> seen;
+    collect(page, QStringLiteral("opened"), &seen);
+
+    // Reveals first: the controls after a prediction stay locked until it is answered.
+    for (QuestionBlock* question : page->questions()) {
+        if (!question->revealTarget().isEmpty())
+            studentflow::answerWrongThenRight(page, question);
+    }
+    for (LabBlock* lab : page->findChildren<LabBlock*>())
+        studentflow::doTheLab(lab);
+    for (QuestionBlock* question : page->questions()) {
+        if (question->revealTarget().isEmpty())
+            studentflow::answerWrongThenRight(page, question);
+    }
+    page->settleLayout();
+    collect(page, QStringLiteral("answered"), &seen);
+
+    // Every slider at its ends and middle, one at a time; the page is read at each.
+    for (SliderControl* control : page->findChildren<SliderControl*>()) {
+        if (!control->isEnabled())
+            continue;
+        QSlider* slider = control->slider();
+        const int start = slider->value();
+        const QString name = control->accessibleName();
+        for (int at :
+             {slider->minimum(), (slider->minimum() + slider->maximum()) / 2, slider->maximum()}) {
+            slider->setValue(at);
+            collect(page, QStringLiteral("%1 at %2").arg(name).arg(at), &seen);
+        }
+        slider->setValue(start);
+    }
+    studentflow::moveEveryControl(page);
+    collect(page, QStringLiteral("controls moved"), &seen);
+
+    window.showOverview();
+    collect(window.overviewPage(), QStringLiteral("overview"), &seen);
+    window.showReview();
+    if (window.reviewPage())
+        collect(window.reviewPage(), QStringLiteral("review"), &seen);
+
+    QString buttons;
+    for (QAbstractButton* button : page->findChildren<QAbstractButton*>())
+        buttons += button->text() + QLatin1Char('\n');
+    const QStringList names = internalNames(page->lesson(), buttons);
+    QStringList failures;
+    QSet<QString> reported;
+    for (const Seen& s : std::as_const(seen)) {
+        const QString wrong = problem(s.text, names);
+        if (wrong.isEmpty() || reported.contains(s.text))
+            continue;
+        reported.insert(s.text);
+        failures.append(QStringLiteral("%1 in [%2] (%3)").arg(wrong, s.text.left(160), s.where));
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1String("\n"))));
+}
+
+QTEST_MAIN(TestVisibleText)
+#include "tst_visibletext.moc"

@@ -1,0 +1,157 @@
+// lessons/displaytext.h: the one way from lesson data to display text, and the one number format.
+#include "lessons/displaytext.h"
+#include "lessons/lesson.h"
+
+#include <QTest>
+
+using namespace lessons;
+
+namespace {
+
+const QByteArray kLesson = R"(---
+id: shown
+title: Shown text
+summary: A fixture.
+minutes: 5
+order: 1
+---
+
+# Shown
+
+```slider
+param: alen
+label: Length of $a$
+min: 0
+max: 4
+default: 2
+```
+
+```slider
+param: angle
+label: Angle $\theta$ between $a$ and $b$
+min: 0
+max: 180
+default: 45
+```
+
+```question
+id: q1
+kind: single
+prompt: Which?
+option near-ten: About $10$
+option far: Far away
+answer: near-ten
+```
+
+```question
+id: q2
+kind: numeric
+prompt: How far?
+expected: alen * angle / 180
+tolerance: 0.1
+```
+)";
+
+Lesson fixture() {
+    ParseResult parsed = parseLesson(kLesson, QStringLiteral("shown.lesson.md"));
+    if (!parsed.lesson)
+        qFatal("fixture does not parse: %s",
+               qPrintable(parsed.diagnostics.isEmpty() ? QString()
+                                                       : parsed.diagnostics.first().message));
+    return *parsed.lesson;
+}
+
+} // namespace
+
+class TestDisplayText : public QObject {
+    Q_OBJECT
+private slots:
+    void numbers_data();
+    void numbers();
+    void fixedAndPoints();
+    void labelsHaveNoPlaceholderOrName();
+    void valuesInControlOrder();
+    void optionsByTheirText();
+};
+
+void TestDisplayText::numbers_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<int>("significant");
+    QTest::addColumn<QString>("shown");
+    const QString minus(QChar(0x2212));
+    QTest::addRow("zero") << 0.0 << "en" << 6 << "0";
+    QTest::addRow("minus zero") << -0.0 << "en" << 6 << "0";
+    QTest::addRow("whole") << 165.0 << "en" << 6 << "165";
+    QTest::addRow("decimal") << 2.5 << "en" << 6 << "2.5";
+    QTest::addRow("decimal de") << 2.5 << "de" << 6 << "2,5";
+    QTest::addRow("four digits ungrouped") << 1024.0 << "en" << 6 << "1024";
+    QTest::addRow("five digits grouped") << 10000.0 << "en" << 6 << "10,000";
+    QTest::addRow("five digits grouped de") << 10000.0 << "de" << 6 << "10.000";
+    QTest::addRow("three significant") << 0.054632 << "en" << 3 << "0.0546";
+    QTest::addRow("trailing zeros dropped") << 0.18 << "en" << 3 << "0.18";
+    QTest::addRow("negative") << -0.5 << "en" << 3 << minus + "0.5";
+    QTest::addRow("small") << 6.77e-05 << "en" << 2 << QString::fromUtf8("6.8 × 10⁻⁵");
+    QTest::addRow("small de") << 6.77e-05 << "de" << 2 << QString::fromUtf8("6,8 × 10⁻⁵");
+    QTest::addRow("tiny negative")
+        << -7.62e-12 << "en" << 3 << minus + QString::fromUtf8("7.62 × 10⁻¹²");
+    QTest::addRow("carry into next power")
+        << 9.9996e-6 << "en" << 3 << QString::fromUtf8("1 × 10⁻⁵");
+    QTest::addRow("large") << 2.5e7 << "en" << 6 << QString::fromUtf8("2.5 × 10⁷");
+    QTest::addRow("infinite") << -std::numeric_limits<double>::infinity() << "en" << 6
+                              << minus + QString::fromUtf8("∞");
+}
+
+void TestDisplayText::numbers() {
+    QFETCH(double, value);
+    QFETCH(QString, locale);
+    QFETCH(int, significant);
+    QFETCH(QString, shown);
+    QCOMPARE(formatNumber(value, QLocale(locale), significant), shown);
+}
+
+void TestDisplayText::fixedAndPoints() {
+    const QString minus(QChar(0x2212));
+    QCOMPARE(formatFixed(-0.5, 3, QLocale(QStringLiteral("en"))), minus + "0.500");
+    QCOMPARE(formatFixed(-0.0004, 3, QLocale(QStringLiteral("en"))), QStringLiteral("0.000"));
+    QCOMPARE(formatFixed(1024, 0, QLocale(QStringLiteral("en"))), QStringLiteral("1024"));
+    QCOMPARE(formatPoint(-0.48, 0.13, 2, QLocale(QStringLiteral("en"))),
+             "(" + minus + "0.48, 0.13)");
+    // A decimal comma cannot also separate the coordinates.
+    QCOMPARE(formatPoint(-0.48, 0.13, 2, QLocale(QStringLiteral("de"))),
+             "(" + minus + "0,48; 0,13)");
+}
+
+void TestDisplayText::labelsHaveNoPlaceholderOrName() {
+    const Lesson lesson = fixture();
+    const DisplayText angle = parameterLabel(lesson, QStringLiteral("angle"));
+    QCOMPARE(angle.plain, QString::fromUtf8("Angle θ between a and b"));
+    QVERIFY2(angle.spoken.contains(QStringLiteral("theta")), qPrintable(angle.spoken));
+    QVERIFY(!angle.spoken.contains(QLatin1Char('\\')));
+    QVERIFY(!angle.markdown.contains(QLatin1Char('$')));
+    // A parameter without a control reads as math, not as an identifier.
+    QCOMPARE(parameterLabel(lesson, QStringLiteral("d_k")).plain, QString::fromUtf8("dₖ"));
+}
+
+void TestDisplayText::valuesInControlOrder() {
+    const Lesson lesson = fixture();
+    const QHash<QString, double> values{{QStringLiteral("angle"), 165.0},
+                                        {QStringLiteral("alen"), 2.5}};
+    QCOMPARE(parameterValues(lesson, values, QLocale(QStringLiteral("en"))).plain,
+             QString::fromUtf8("Length of a = 2.5, Angle θ between a and b = 165"));
+    QCOMPARE(parameterValues(lesson, values, QLocale(QStringLiteral("de"))).plain,
+             QString::fromUtf8("Length of a = 2,5; Angle θ between a and b = 165"));
+}
+
+void TestDisplayText::optionsByTheirText() {
+    const Lesson lesson = fixture();
+    QCOMPARE(optionText(lesson, QStringLiteral("q1"), QStringLiteral("near-ten")),
+             QStringLiteral("About 10"));
+    QCOMPARE(answerText(&lesson, QStringLiteral("q1"), {QStringLiteral("far")}, QString()),
+             QStringLiteral("Far away"));
+    QCOMPARE(answerText(&lesson, QStringLiteral("q1"), {}, QStringLiteral("2,5")),
+             QStringLiteral("2,5"));
+}
+
+QTEST_GUILESS_MAIN(TestDisplayText)
+#include "tst_displaytext.moc"
