@@ -45,6 +45,10 @@ constexpr int kBlocksPerBatch = 8; // ~10 ms of work per event-loop turn
 // lesson sooner); a page never painted (built hidden) starts after a while anyway.
 constexpr int kFirstBatchDelayMs = 40;
 constexpr int kUnpaintedBatchDelayMs = 250;
+// A wheel turn within this time of one that scrolled the page scrolls it too (as browsers latch
+// a scroll gesture to the scroller it started on).
+constexpr int kWheelLatchMs = 600;
+constexpr int kFocusMargin = 24; // pixels kept around a control scrolled into sight
 constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content
 
 // Stands in for a block that is kept hidden until the student has tried something (a question
@@ -430,6 +434,7 @@ void LessonPage::acceptEnter(QWidget* block) {
 }
 
 void LessonPage::followFocus(QWidget* now) {
+    lastPageWheel_.invalidate(); // picking a control ends a scroll: the wheel is its own again
     const bool onPage = now && now != this && now != viewport() && isAncestorOf(now);
     if (!onPage) {
         if (focusRing_)
@@ -463,10 +468,14 @@ bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
         if (batchStart_.isActive())
             batchStart_.start(kFirstBatchDelayMs);
     }
+    // While the page is scrolling (a wheel turn scrolled it a moment ago) a control that passes
+    // under the pointer must not catch the wheel, focused or not: d_k went from 16 to 1.
+    const bool scrolling = lastPageWheel_.isValid() && lastPageWheel_.elapsed() < kWheelLatchMs;
     if (event->type() == QEvent::Wheel && takesWheelForValue(watched) &&
-        !static_cast<QWidget*>(watched)->hasFocus()) {
+        (scrolling || !static_cast<QWidget*>(watched)->hasFocus())) {
         // A control the student has not picked must not catch the wheel: the page scrolls.
         auto* wheel = static_cast<QWheelEvent*>(event);
+        lastPageWheel_.start();
         QWheelEvent forwarded(viewport()->mapFromGlobal(wheel->globalPosition()),
                               wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
                               wheel->buttons(), wheel->modifiers(), wheel->phase(),
@@ -475,6 +484,11 @@ bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
         return true;
     }
     return QScrollArea::eventFilter(watched, event);
+}
+
+void LessonPage::wheelEvent(QWheelEvent* event) {
+    lastPageWheel_.start();
+    QScrollArea::wheelEvent(event);
 }
 
 void LessonPage::settleLayout() {
@@ -488,6 +502,15 @@ void LessonPage::fitContent() {
     QWidget* content = widget();
     if (!content)
         return;
+    // The focused control, if the student sees it now, stays in sight: Retry folds the verdict
+    // and the revealed chart below it away, and the page, shorter, used to clamp its scroll
+    // position so the focused option left the view.
+    QWidget* focus = QApplication::focusWidget();
+    const auto inSight = [this](QWidget* w) {
+        return viewport()->rect().contains(QRect(w->mapTo(viewport(), QPoint()), w->size()));
+    };
+    const bool keepInSight = pendingScroll_ < 0 && focus && content->isAncestorOf(focus) &&
+                             focus->isVisible() && inSight(focus);
     const int width = viewport()->width();
     content->layout()->activate();
     int height = content->layout()->hasHeightForWidth() ? content->heightForWidth(width)
@@ -495,6 +518,8 @@ void LessonPage::fitContent() {
     height = std::max(height, viewport()->height());
     if (content->size() != QSize(width, height))
         content->resize(width, height);
+    if (keepInSight && pendingScroll_ < 0 && focus->isVisible() && !inSight(focus))
+        ensureWidgetVisible(focus, 0, kFocusMargin);
 }
 
 QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
@@ -529,6 +554,16 @@ QWidget* LessonPage::buildWalkthrough(const lessons::Block& block, QWidget* pare
         walkthrough->setStep(keptSteps_.value(key));
     else if (saved && saved->walkthroughSteps.contains(key))
         walkthrough->setStep(saved->walkthroughSteps.value(key));
+    // The new step starts at its "Step k of n" line: bring that into sight (Next sits below a
+    // step, so the top of a taller or shorter new step was out of view).
+    connect(walkthrough, &WalkthroughBlock::stepTurned, this, [this, walkthrough] {
+        settleLayout();
+        QWidget* top = walkthrough->stepLabel();
+        const int y = top->mapTo(widget(), QPoint()).y();
+        if (y < verticalScrollBar()->value() ||
+            y + top->height() > verticalScrollBar()->value() + viewport()->height())
+            verticalScrollBar()->setValue(y - kFocusMargin);
+    });
     if (context_.progress) {
         ProgressKeeper* progress = context_.progress;
         const QString lessonId = lesson_.id;
@@ -667,12 +702,15 @@ void LessonPage::gateTakeawaysAfterExplain() {
                               lessons::CalloutSpec::from(block).kind == QLatin1String("takeaway");
         if (takeaway && explain && widget && !explain->modelShown() &&
             layout->indexOf(widget) >= 0) {
+            // Taken before the gate adopts the widget, which leaves the layout then: inserting
+            // at indexOf() afterwards (-1) appended the box below References and Next lesson.
+            const int at = layout->indexOf(widget);
             auto* gate =
                 new RevealGate(widget, column_,
                                tr("The takeaways of this lesson appear once you have compared "
                                   "your explanation above with the model answer."),
                                tr("Show the takeaways now"));
-            layout->insertWidget(layout->indexOf(widget), gate);
+            layout->insertWidget(at, gate);
             blockWidgets_[i] = gate;
             takeawayGates_.append(gate);
             connect(explain, &ExplainBlock::modelRevealed, gate, [gate] { gate->setOpen(true); });

@@ -3,6 +3,7 @@
 #include "app/pagecontext.h"
 #include "lessons/lesson.h"
 
+#include <QElapsedTimer>
 #include <QFocusFrame>
 #include <QHash>
 #include <QList>
@@ -88,6 +89,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -145,6 +147,7 @@ private:
     QTimer pendingExpiry_;
     QTimer batchStart_; // the first batch below the first screen
     bool firstPaintSeen_ = false;
+    QElapsedTimer lastPageWheel_; // a wheel turn that scrolled the page, for the wheel latch
     QFont baseFont_;
     QList<QWidget*> takeawayGates_;
     QPointer<QFocusFrame> focusRing_; // owned by the focused control's parent

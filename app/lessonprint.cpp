@@ -7,6 +7,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPrinter>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -17,10 +18,25 @@ namespace {
 // A break closer than this share of a page to the previous one wastes more paper than cutting
 // through a block.
 constexpr double kMinPageFill = 0.4;
+// Text and lines are vectors at any resolution; this one sets the size of the few images.
+constexpr int kPdfDpi = 150;
 
 } // namespace
 
 int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
+    // QWidget::render paints onto a printer through a pixmap at the printer's resolution: "Print
+    // lesson" to a PDF file came out as 10.9 MB of page images with no text. Printing to a file
+    // goes through a PDF writer instead, as "Export lesson as PDF" does: text and vectors.
+    if (auto* printer = dynamic_cast<QPrinter*>(device);
+        printer && printer->outputFormat() == QPrinter::PdfFormat &&
+        !printer->outputFileName().isEmpty()) {
+        QPdfWriter writer(printer->outputFileName());
+        writer.setTitle(lessons::plainTextWithMath(page->lesson().title));
+        writer.setCreator(QStringLiteral("Attention Lab"));
+        writer.setPageLayout(printer->pageLayout());
+        writer.setResolution(kPdfDpi);
+        return printLessonPage(page, &writer);
+    }
     page->ensureBuilt();
     page->settleLayout();
     // The text column inside the page (the page's margins beside it are left off the paper).
@@ -76,7 +92,7 @@ bool exportLessonPdf(LessonPage* page, const QString& path, QString* error) {
         writer.setTitle(lessons::plainTextWithMath(page->lesson().title));
         writer.setCreator(QStringLiteral("Attention Lab"));
         writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setResolution(150);
+        writer.setResolution(kPdfDpi);
         printLessonPage(page, &writer);
     }
     if (!file.commit()) {

@@ -37,9 +37,11 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPrintDialog>
+#include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -67,6 +69,9 @@ const QString kBuiltInLessons = QStringLiteral(":/lessons");
 // reader takes about 40-80 ms per MB (attention-lab-record-bench), and the UI budget is 100 ms.
 constexpr qint64 kRecordReadInBackgroundBytes = 512 * 1024;
 
+constexpr QSize kDesignSize(1280, 860);
+constexpr QSize kMinimumFirstSize(640, 480); // below this a lesson page is no use anyway
+
 // Tool tips guess rich text from the text itself; text from a lesson folder (titles, summaries,
 // file names) is escaped so that markup in it, an image above all, stays text.
 QString plainToolTip(const QString& text) {
@@ -75,13 +80,24 @@ QString plainToolTip(const QString& text) {
 
 } // namespace
 
+QSize firstWindowSize(const QSize& available) {
+    // Title bar and borders of common window managers, and a margin so no edge touches a panel.
+    const QSize frame(24, 56);
+    return kDesignSize.boundedTo((available - frame).expandedTo(kMinimumFirstSize));
+}
+
 MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     : QMainWindow(parent), options_(options) {
     setWindowTitle(tr("Attention Lab"));
     // Named as PNG: QIcon's own file loading asks every image plugin whether it can read the
     // file, loading each plugin's library (a tenth of the start-up's CPU time).
     setWindowIcon(QIcon(QPixmap(QStringLiteral(":/icons/attention-lab.png"), "PNG")));
-    resize(1280, 860);
+    // The offscreen platform's 800x600 screen is no real screen: --screenshot and the tests
+    // render the design's size there.
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    resize(screen && QGuiApplication::platformName() != QLatin1String("offscreen")
+               ? firstWindowSize(screen->availableGeometry().size())
+               : kDesignSize);
 
     const QString dataDir = options_.dataDir.isEmpty() ? defaultDataDirectory() : options_.dataDir;
     progress_ = new ProgressKeeper(QDir(dataDir).filePath(QStringLiteral("progress.json")), this);
@@ -427,10 +443,14 @@ void MainWindow::createMenus() {
     connect(printLesson, &QAction::triggered, this, [this] {
         if (!page_)
             return;
+        // A preview first: the student sees where the pages break before printing.
         QPrinter printer(QPrinter::HighResolution);
-        QPrintDialog dialog(&printer, this);
-        if (dialog.exec() == QDialog::Accepted)
-            printLessonPage(page_, &printer);
+        QPrintPreviewDialog preview(&printer, this);
+        connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* target) {
+            if (page_)
+                printLessonPage(page_, target);
+        });
+        preview.exec();
     });
     QAction* lessonPdf = file->addAction(tr("Export lesson as P&DF…"));
     connect(lessonPdf, &QAction::triggered, this, [this] {

@@ -43,6 +43,11 @@ struct MainWindowOptions {
     quint64 reviewSeed = 0;           // 0: a new review session number from the clock
 };
 
+// The first window's size: the design's 1280x860, shrunk to fit `available` (a screen's
+// available geometry) with room for the window manager's frame, which is not known before the
+// window is shown. A 1366x768 laptop screen has about 1366x740 to give.
+QSize firstWindowSize(const QSize& available);
+
 // The student's window: course outline, the lesson page, Previous / Next, the progress line,
 // the message bar (progress problems) and the Problems panel (lesson errors for instructors).
 class MainWindow : public QMainWindow {

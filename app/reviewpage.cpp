@@ -13,6 +13,7 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -49,6 +50,7 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
     auto* from = new QLabel(
         tr("From “%1”").arg(lessons::plainTextWithMath(lesson.title).toHtmlEscaped()), this);
     from->setForegroundRole(QPalette::PlaceholderText);
+    from->setWordWrap(true);
     top->addWidget(from, 1);
     auto* open = new QPushButton(tr("Open in the lesson"), this);
     open->setFlat(true);
@@ -85,21 +87,32 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
         const bool single = spec_.kind == QLatin1String("single");
         group_ = new QButtonGroup(this);
         group_->setExclusive(single);
-        // Another order than the lesson page's, and another in each review round.
+        // Another order than the lesson page's, and another in each review round. The option's
+        // text sits in a wrapping label beside the button, as on the lesson page: a button's own
+        // text never wraps, so a long option made the card wider than its view.
         const QList<int> order =
             lessons::questionOptionOrder(progress_->learnerId(), question_, round);
+        auto* grid = new QGridLayout;
+        grid->setColumnStretch(1, 1);
+        int row = 0;
         for (int index : order) {
             const lessons::ChoiceOption& option = spec_.options.at(index);
-            // A button's own text is plain: the option's Markdown (math as HTML) flattened.
-            const QString text = markdownToPlainText(option.html);
-            QAbstractButton* button =
-                single ? static_cast<QAbstractButton*>(new QRadioButton(text, this))
-                       : static_cast<QAbstractButton*>(new QCheckBox(text, this));
+            QAbstractButton* button = single ? static_cast<QAbstractButton*>(new QRadioButton(this))
+                                             : static_cast<QAbstractButton*>(new QCheckBox(this));
+            auto* label = new MarkdownLabel(option.html, this);
+            button->setAccessibleName(label->accessibleName());
             button->setProperty("optionId", option.id);
+            connect(label, &MarkdownLabel::clicked, button, [button] {
+                if (button->isEnabled())
+                    button->click();
+            });
             group_->addButton(button);
             options_.append(button);
-            layout->addWidget(button);
+            grid->addWidget(button, row, 0, Qt::AlignTop);
+            grid->addWidget(label, row, 1);
+            ++row;
         }
+        layout->addLayout(grid);
     }
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
     check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
@@ -214,6 +227,9 @@ ReviewPage::ReviewPage(ProgressKeeper* progress, const Clock& clock, QWidget* pa
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Every text on a card wraps, so the cards fit the view's width: no sideways scrolling, and
+    // no sideways jump when a focused control is scrolled into view after Check.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     column_ = new QWidget(scroll);
     cardsLayout_ = new QVBoxLayout(column_);
     cardsLayout_->addStretch(1);

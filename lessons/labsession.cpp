@@ -31,8 +31,7 @@ bool LabSession::wouldHold(const QList<double>& scores) const {
         return false;
     if (hasHeld_ && heldScores_ == scores)
         return false; // asked twice: runs unscored
-    if (setup_.predict == PredictKind::MaxWeight)
-        return true;
+    // Both kinds predict the run after an edit; a run of unedited logits shows nothing of it.
     const QList<double>& previous = runs_.isEmpty() ? setup_.scores : runs_.last().scores;
     return scores != previous;
 }
@@ -92,6 +91,19 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
 
 LabOutcome LabSession::score(const LabRun& run) {
     LabOutcome outcome;
+    // The run before the edit this prediction is about: the latest run with other logits.
+    int before = -1;
+    for (int i = int(runs_.size()) - 1; i >= 0; --i) {
+        if (runs_.at(i).scores != run.scores) {
+            before = i;
+            break;
+        }
+    }
+    const QList<double>& baseScores = before >= 0 ? runs_.at(before).scores : setup_.scores;
+    if (baseScores == run.scores) {
+        outcome.status = LabRunStatus::NothingChanged;
+        return outcome;
+    }
     if (setup_.predict == PredictKind::MaxWeight) {
         double observedPct = 0.0;
         const qsizetype index = run.dims.indexOf(setup_.predictDim);
@@ -105,19 +117,6 @@ LabOutcome LabSession::score(const LabRun& run) {
         outcome.grade = gradeMaxWeightPrediction(predicted_.toDouble(), observedPct,
                                                  setup_.tolerancePct, setup_.locale);
     } else {
-        // The run before the edit this prediction is about: the latest run with other logits.
-        int before = -1;
-        for (int i = int(runs_.size()) - 1; i >= 0; --i) {
-            if (runs_.at(i).scores != run.scores) {
-                before = i;
-                break;
-            }
-        }
-        const QList<double>& baseScores = before >= 0 ? runs_.at(before).scores : setup_.scores;
-        if (baseScores == run.scores) {
-            outcome.status = LabRunStatus::NothingChanged;
-            return outcome;
-        }
         // These logits ran before (or are the lesson's), at the same dims.
         const Result<LabRun> computedBase = compute(baseScores, run.dims);
         if (!computedBase) {
@@ -130,8 +129,8 @@ LabOutcome LabSession::score(const LabRun& run) {
         parseDirection(predicted_, &predicted);
         outcome.observed = directionName(observed);
         outcome.grade = gradeDirectionPrediction(predicted, observed);
-        outcome.comparedWith = before;
     }
+    outcome.comparedWith = before;
     outcome.status = LabRunStatus::Scored;
     outcome.predicted = predicted_;
     committed_ = false;

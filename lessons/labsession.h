@@ -53,22 +53,24 @@ struct LabOutcome {
     Grade grade;       // Scored
     QString predicted; // Scored: "sharper", or a percentage such as "60"
     QString observed;  // Scored: "sharper", or the observed percentage with one decimal
-    // Scored Direction: index in runs() of the run compared with; -1 = the lesson's own logits.
+    // Scored: index in runs() of the run before the edit; -1 = the lesson's own logits.
     int comparedWith = -1;
 };
 
 // The run, prediction and scoring rules of a predict-then-run lab, without widgets.
 //
-// A Direction prediction is about an edit of the logits, so it is scored against the run it
-// predicts: the latest run whose logits differ from the scored run's (the last run before the
-// edit), or the lesson's own logits when no earlier run differs. Re-running identical logits in
-// between (before or after committing) never becomes the comparison. A MaxWeight prediction is
-// scored on the first run after it is committed.
+// A prediction of either kind is about an edit of the logits, so it is scored on the first run
+// after it is committed whose logits differ from the run before the edit: the latest run with
+// other logits, or the lesson's own logits when no earlier run differs. Re-running identical
+// logits in between (before or after committing) never becomes the comparison, and a committed
+// run of unedited logits is NothingChanged. Direction compares that run with the run before the
+// edit; MaxWeight reads the largest weight of the scored run at its head dimension.
 //
-// While a prediction is asked for and not yet committed, a run that would show its answer (for
-// Direction: logits that differ from the previous run's; for MaxWeight: any run) is Held. Asking
-// for the very same run again runs it, reported as RanUnscored, so a student who does not want
-// to predict is never stuck.
+// While a prediction is asked for and not yet committed, a run that would show its answer (logits
+// that differ from the previous run's, or from the lesson's before any run) is Held; the
+// lesson's own logits run freely, as every lab's step 1 asks. Asking for the very same held run
+// again runs it, reported as RanUnscored, so a student who does not want to predict is never
+// stuck.
 class LabSession {
 public:
     explicit LabSession(const LabSetup& setup);

@@ -460,11 +460,11 @@ Im Webbrowser öffnen?</translation>
         <translation>Kopfdimensionen</translation>
     </message>
     <message>
-        <source>&amp;Raw logits:</source>
+        <source>Raw &amp;logits:</source>
         <translation>&amp;Rohe Logits:</translation>
     </message>
     <message>
-        <source>&amp;Head dimensions dₖ:</source>
+        <source>Head &amp;dimensions dₖ:</source>
         <translation>&amp;Kopfdimensionen dₖ:</translation>
     </message>
     <message>

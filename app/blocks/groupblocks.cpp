@@ -12,11 +12,18 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace app {
+
+namespace {
+// Below this width two displays side by side are each too narrow for a chart or the logit table.
+constexpr int kTwoColumnMinWidth = 720;
+} // namespace
 
 QString answeredSummary(int total, int answered, int correct) {
     const char* text =
@@ -104,8 +111,14 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     buttons->addStretch(1);
     buttons->addWidget(next_);
     layout->addLayout(buttons);
-    connect(previous_, &QPushButton::clicked, this, [this] { setStep(currentStep() - 1); });
-    connect(next_, &QPushButton::clicked, this, [this] { setStep(currentStep() + 1); });
+    connect(previous_, &QPushButton::clicked, this, [this] {
+        setStep(currentStep() - 1);
+        emit stepTurned();
+    });
+    connect(next_, &QPushButton::clicked, this, [this] {
+        setStep(currentStep() + 1);
+        emit stepTurned();
+    });
     setStep(0);
 }
 
@@ -116,9 +129,11 @@ ConsoleBlock::ConsoleBlock(const lessons::Block& block, const BlockFactory& fact
     auto* layout = new QVBoxLayout(this);
     controls_ = new QWidget(this);
     auto* controlsLayout = new QHBoxLayout(controls_);
+    controlsLayout_ = controlsLayout;
     controlsLayout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(controls_);
     auto* grid = new QGridLayout;
+    grid_ = grid;
     grid->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(grid);
     int cell = 0; // the next free cell, counted row by row, two to a row
@@ -139,10 +154,61 @@ ConsoleBlock::ConsoleBlock(const lessons::Block& block, const BlockFactory& fact
         grid->addWidget(widget, cell / 2, cell % 2, 1, wide ? 2 : 1);
         cell += wide ? 2 : 1;
         displays_.append(widget);
+        if (wide)
+            wideDisplays_.append(widget);
     }
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     setAccessibleName(tr("Console"));
+}
+
+void ConsoleBlock::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    setColumns(width() < kTwoColumnMinWidth ? 1 : 2);
+}
+
+// A display is wide when it is one, or a gate holding one (a revealed display is replaced in the
+// grid by its reveal gate).
+bool ConsoleBlock::isWide(const QWidget* cell) const {
+    return std::any_of(wideDisplays_.begin(), wideDisplays_.end(), [cell](const QWidget* wide) {
+        return wide == cell || cell->isAncestorOf(wide);
+    });
+}
+
+void ConsoleBlock::setColumns(int columns) {
+    if (columns == columns_)
+        return;
+    columns_ = columns;
+    controlsLayout_->setDirection(columns == 1 ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    struct Cell {
+        QWidget* widget;
+        int row, column;
+    };
+    QList<Cell> cells; // in reading order, whatever the grid holds now (gates included)
+    for (int i = 0; i < grid_->count(); ++i) {
+        int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
+        grid_->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+        if (QWidget* widget = grid_->itemAt(i)->widget())
+            cells.append({widget, row, column});
+    }
+    std::sort(cells.begin(), cells.end(), [](const Cell& a, const Cell& b) {
+        return std::tie(a.row, a.column) < std::tie(b.row, b.column);
+    });
+    for (const Cell& cell : std::as_const(cells))
+        grid_->removeWidget(cell.widget);
+    int next = 0;
+    for (const Cell& cell : std::as_const(cells)) {
+        if (columns == 1) {
+            grid_->addWidget(cell.widget, next++, 0);
+            continue;
+        }
+        const bool wide = isWide(cell.widget);
+        if (wide && next % 2 == 1)
+            ++next;
+        grid_->addWidget(cell.widget, next / 2, next % 2, 1, wide ? 2 : 1);
+        next += wide ? 2 : 1;
+    }
+    grid_->setColumnStretch(1, columns == 1 ? 0 : 1);
 }
 
 int WalkthroughBlock::currentStep() const {

@@ -12,6 +12,9 @@
 class QLabel;
 class QPushButton;
 
+class QBoxLayout;
+class QGridLayout;
+
 namespace app {
 
 class QuestionBlock;
@@ -53,6 +56,7 @@ public:
 
 signals:
     void stepChanged(int index);
+    void stepTurned(); // the student pressed Previous or Next (not a restore)
 
 private:
     QStringList titles_;
@@ -76,9 +80,24 @@ public:
     QWidget* controlsRow() const { return controls_; }
     QList<QWidget*> displays() const { return displays_; } // file order
 
+    int columns() const { return columns_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Two columns of displays and one row of controls where they fit; one column and the
+    // controls one below the other on a narrow page (at 800 px the d_k slider was a stub and
+    // the table's headers were cut: "law logit").
+    void setColumns(int columns);
+    bool isWide(const QWidget* cell) const;
+
     QWidget* controls_ = nullptr;
+    QBoxLayout* controlsLayout_ = nullptr;
+    QGridLayout* grid_ = nullptr;
     QList<QWidget*> displays_;
+    QList<const QWidget*> wideDisplays_;
+    int columns_ = 2;
 };
 
 // "2 of 3 questions answered, 1 correct" (also the window's progress line).

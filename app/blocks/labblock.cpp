@@ -123,9 +123,9 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         error->setVisible(false);
         error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     }
-    form->addRow(tr("&Raw logits:"), logits_);
+    form->addRow(tr("Raw &logits:"), logits_);
     form->addRow(QString(), logitsError_);
-    form->addRow(tr("&Head dimensions dₖ:"), dims_);
+    form->addRow(tr("Head &dimensions dₖ:"), dims_);
     form->addRow(QString(), dimsError_);
     layout->addLayout(form);
     // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
@@ -543,16 +543,30 @@ void LabBlock::appendHistory(const Run& run, int number) {
             tr("dₖ = %1: largest weight %2").arg(run.dims.at(d)).arg(percent(run.maxPct.at(d))));
         history_->setItem(row, 2 + d, cell);
     }
-    history_->resizeColumnsToContents();
-    int height = history_->horizontalHeader()->height() + 2 * history_->frameWidth() +
-                 history_->horizontalScrollBar()->sizeHint().height();
-    for (int r = 0; r < history_->rowCount(); ++r)
-        height += history_->rowHeight(r);
-    history_->setFixedHeight(height);
+    fitHistory();
     history_->setVisible(true);
     history_->setAccessibleDescription(tr("Runs: %1; latest logits: %2")
                                            .arg(session_.runs().size())
                                            .arg(joinNumbers(run.scores, locale())));
+}
+
+void LabBlock::fitHistory() {
+    history_->resizeRowsToContents();
+    history_->resizeColumnsToContents();
+    int height = history_->horizontalHeader()->sizeHint().height() + 2 * history_->frameWidth() +
+                 history_->horizontalScrollBar()->sizeHint().height();
+    for (int r = 0; r < history_->rowCount(); ++r)
+        height += history_->rowHeight(r);
+    history_->setFixedHeight(height);
+}
+
+// Zoom (Ctrl++) or a larger system font: the columns were sized for the old font, so the logits
+// came out elided ("2, 1, …").
+void LabBlock::changeEvent(QEvent* event) {
+    QFrame::changeEvent(event);
+    // Queued: the table learns the new font after its parent does.
+    if (event->type() == QEvent::FontChange && history_ && history_->rowCount() > 0)
+        QMetaObject::invokeMethod(this, &LabBlock::fitHistory, Qt::QueuedConnection);
 }
 
 } // namespace app

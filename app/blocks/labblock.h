@@ -56,7 +56,11 @@ public:
     void reset();        // starts over: no runs, prediction unlocked
     bool commitPrediction();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void fitHistory(); // columns and height to the runs' text in the current font
     bool parseScores(QList<double>* out);
     bool parseDims(QList<int>* out);
     bool execute(const QList<double>& scores, const QList<int>& dims);

@@ -84,10 +84,9 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
                 if (button->isEnabled())
                     button->click();
             });
-            if (group_) {
+            if (group_)
                 group_->addButton(button);
-                button->installEventFilter(this); // arrow keys select, as in a radio group
-            }
+            button->installEventFilter(this); // arrows select (radio group), Enter checks
             options_.append(button);
             grid->addWidget(button, row, 0, Qt::AlignTop);
             grid->addWidget(label, row, 1);
@@ -353,13 +352,21 @@ void QuestionBlock::parameterChanged(const QString& name) {
 
 // Qt's own arrow handling only moves the selection when an option is already checked, so the
 // first arrow press moved focus and left nothing chosen; here an arrow always selects.
+// Enter on an option checks the answer, as Enter in the numeric field does (a radio button
+// ignores Enter, so a keyboard student had to Tab to Check).
 bool QuestionBlock::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::KeyPress)
         return QFrame::eventFilter(watched, event);
     const int index = int(options_.indexOf(qobject_cast<QAbstractButton*>(watched)));
     const auto* key = static_cast<QKeyEvent*>(event);
+    const bool plain = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
+    if (index >= 0 && plain && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)) {
+        if (check_->isVisible() && check_->isEnabled())
+            check();
+        return true;
+    }
     int step = 0;
-    if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+    if (group_ && plain) {
         if (key->key() == Qt::Key_Down || key->key() == Qt::Key_Right)
             step = 1;
         else if (key->key() == Qt::Key_Up || key->key() == Qt::Key_Left)
@@ -376,11 +383,14 @@ bool QuestionBlock::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void QuestionBlock::setLocked(bool locked) {
+    // Locking disables the options: focus on one of them (Enter checked) moves to Retry too.
+    bool checkHadFocus = check_->hasFocus();
+    for (QAbstractButton* button : options_)
+        checkHadFocus = checkHadFocus || button->hasFocus();
     for (QAbstractButton* button : options_)
         button->setEnabled(!locked);
     if (numeric_)
         numeric_->setReadOnly(locked);
-    const bool checkHadFocus = check_->hasFocus();
     retry_->setVisible(locked);
     check_->setVisible(!locked);
     if (locked && checkHadFocus)

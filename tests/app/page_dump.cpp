@@ -4,7 +4,7 @@
 // every prediction answered (its first option) so that what it reveals is open:
 //     page_dump LESSON_ID OUT.png LESSONS_DIR|- SECTION_TITLE_START
 // PAGE_DUMP_LOCALE=de in the environment loads that interface translation and number format, as
-// --locale does.
+// --locale does; PAGE_DUMP_SIZE=800x860 sets the window's size (default 1280x860).
 
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
@@ -42,7 +42,10 @@ int main(int argc, char** argv) {
             QCoreApplication::installTranslator(&translator);
     }
     app::MainWindow window(options);
-    window.resize(1280, 860);
+    QSize size(1280, 860);
+    if (const QList<QByteArray> wh = qgetenv("PAGE_DUMP_SIZE").split('x'); wh.size() == 2)
+        size = QSize(wh.at(0).toInt(), wh.at(1).toInt()).expandedTo(QSize(320, 240));
+    window.resize(size);
     window.show();
     QCoreApplication::processEvents();
     if (window.page())

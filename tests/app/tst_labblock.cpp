@@ -9,6 +9,7 @@
 #include "lessons/course.h"
 #include "lessons/progress.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -37,6 +38,7 @@ private slots:
     void issueSequenceIsScoredAgainstTheRunBeforeTheEdit();
     void runHeldTwiceGoesAheadUnscored();
     void rerunWithoutAnEditKeepsThePredictionWaiting();
+    void runTableFollowsZoom();
     void verdictHasColourSymbolAndWords_data();
     void verdictHasColourSymbolAndWords();
 
@@ -172,6 +174,24 @@ void TestLabBlock::rerunWithoutAnEditKeepsThePredictionWaiting() {
     QVERIFY(!lab()->predictionLocked());
     QVERIFY2(verdict().contains(QStringLiteral("Observed: sharper")), qPrintable(verdict()));
     QVERIFY2(verdict().contains(QStringLiteral("Not quite")), qPrintable(verdict()));
+}
+
+// Issue 19, item 9: after Ctrl++ the run table kept the column widths of the old font and the
+// logits read "2, 1, …".
+void TestLabBlock::runTableFollowsZoom() {
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    page_->setZoom(6);
+    QApplication::processEvents();
+    QTableWidget* table = lab()->historyTable();
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const QString text = table->item(0, column)->text();
+        const int needed = table->fontMetrics().horizontalAdvance(text);
+        QVERIFY2(table->columnWidth(column) >= needed,
+                 qPrintable(QStringLiteral("\"%1\" needs %2 px, has %3")
+                                .arg(text)
+                                .arg(needed)
+                                .arg(table->columnWidth(column))));
+    }
 }
 
 void TestLabBlock::verdictHasColourSymbolAndWords_data() {

@@ -1,8 +1,10 @@
 // The main window on the offscreen platform: outline, progress line, Previous / Next, reopening
 // where the student left off, a corrupt progress file, and live reload of an edited lesson.
 
+#include "app/blocks/controls.h"
 #include "app/blocks/explainblock.h"
 #include "app/blocks/groupblocks.h"
+#include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
@@ -25,13 +27,18 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSlider>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -110,6 +117,15 @@ private slots:
     void reloadKeepsTheWalkthroughStep();
     void wheelOverTheQueryDropdownScrollsTheLesson();
     void keyboardOnlyPass();
+    void lessonThreeLabRunsItsOwnStepOne();
+    void enterOnAnOptionChecks();
+    void pageMnemonicsLeaveTheMenusAlone();
+    void revealedTakeawaysStayInPageOrder();
+    void wheelScrollingThePageSkipsAFocusedSlider();
+    void nextStepBringsTheStepIntoSight();
+    void mixdownConsoleAt800Px();
+    void firstWindowFitsTheScreen_data();
+    void firstWindowFitsTheScreen();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -673,6 +689,290 @@ void TestMainWindow::keyboardOnlyPass() {
     QCOMPARE(saved->answers.value(QStringLiteral("single")).correct, true);
     QCOMPARE(saved->answers.value(QStringLiteral("multi")).attempts, 2);
     QVERIFY(saved->explains.value(QStringLiteral("explain")).modelShown);
+}
+
+// Issue 19, item 14: lesson 3's lab says "1. Press Run with the scores 2, 1, 0", then edit,
+// predict and run. Step 1 was held ("Commit your prediction first") and pressing Run again said
+// "not scored ... against the run before your edit" with nothing edited.
+void TestMainWindow::lessonThreeLabRunsItsOwnStepOne() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("mixing-values");
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.page()->ensureBuilt();
+    auto* lab = window.page()->findChild<LabBlock*>();
+    QVERIFY(lab);
+    QVERIFY(lab->predictionField());
+    QTest::mouseClick(lab->resetButton(), Qt::LeftButton);
+    QCOMPARE(lab->logitsField()->text(), QStringLiteral("2, 1, 0"));
+    const auto notice = [lab] { return lab->comparisonLabel()->accessibleName(); };
+
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QCOMPARE(lab->runs().size(), 1);
+    QVERIFY2(lab->comparisonLabel()->isHidden(), qPrintable(notice()));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QCOMPARE(lab->runs().size(), 2);
+    QVERIFY2(lab->comparisonLabel()->isHidden(), qPrintable(notice()));
+
+    lab->logitsField()->setText(QStringLiteral("2, 1, -1000"));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton); // step 3 skipped: waits for it
+    QCOMPARE(lab->runs().size(), 2);
+    QVERIFY2(notice().contains(QStringLiteral("Commit your prediction")), qPrintable(notice()));
+    lab->predictionField()->setText(QStringLiteral("73"));
+    lab->commitButton()->click();
+    QVERIFY2(
+        lab->predictionLocked(),
+        qPrintable(lab->commitButton()->parentWidget()->findChildren<QLabel*>().last()->text()));
+    QTest::mouseClick(lab->runButton(), Qt::LeftButton);
+    QCOMPARE(lab->runs().size(), 3);
+    // e^2 / (e^2 + e^1) = 73.1%
+    QVERIFY2(notice().contains(QStringLiteral("Observed: 73.1%")), qPrintable(notice()));
+    QVERIFY2(notice().contains(QStringLiteral("Correct")), qPrintable(notice()));
+}
+
+// Issue 19, item 14: Enter on a chosen option checks the answer (it did nothing), and the focus
+// goes to Retry instead of a disabled option.
+void TestMainWindow::enterOnAnOptionChecks() {
+    auto window = open(QStringLiteral("test-lesson"));
+    QVERIFY(window);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    window->page()->ensureBuilt();
+    QuestionBlock* single = question(window->page(), QStringLiteral("single"));
+    QVERIFY(single);
+    single->optionButtons().at(1)->setFocus();
+    single->optionButtons().at(1)->setChecked(true);
+    pressKey(Qt::Key_Return);
+    QVERIFY(single->isAnswered());
+    QVERIFY(single->isCorrect());
+    QVERIFY(single->retryButton()->hasFocus());
+
+    QuestionBlock* multi = question(window->page(), QStringLiteral("multi"));
+    QVERIFY(multi);
+    multi->optionButtons().at(0)->setFocus();
+    pressKey(Qt::Key_Space);
+    pressKey(Qt::Key_Enter);
+    QVERIFY(multi->isAnswered());
+}
+
+// Issue 19, item 14: the lab's "&Raw logits" took Alt+R from the Record menu (and "&Head
+// dimensions" Alt+H from Help). No label or button of any built-in lesson may take a menu's key.
+void TestMainWindow::pageMnemonicsLeaveTheMenusAlone() {
+    const auto mnemonic = [](const QString& text) {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text.at(i) != QLatin1Char('&'))
+                continue;
+            if (text.at(i + 1) != QLatin1Char('&'))
+                return text.at(i + 1).toLower();
+            ++i;
+        }
+        return QChar();
+    };
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString menuKeys;
+    for (QAction* action : window.menuBar()->actions())
+        menuKeys.append(mnemonic(action->text()));
+    QCOMPARE(menuKeys.size(), 4); // File, View, Record, Help
+    for (int lesson = 0; lesson < window.outline()->topLevelItemCount(); ++lesson) {
+        QVERIFY(window.showLesson(
+            window.outline()->topLevelItem(lesson)->data(0, Qt::UserRole).toString()));
+        LessonPage* page = window.page();
+        page->ensureBuilt();
+        for (QWidget* widget : page->findChildren<QWidget*>()) {
+            QString text;
+            if (auto* label = qobject_cast<QLabel*>(widget); label && label->buddy())
+                text = label->text();
+            else if (auto* button = qobject_cast<QAbstractButton*>(widget))
+                text = button->text();
+            const QChar key = mnemonic(text);
+            QVERIFY2(key.isNull() || !menuKeys.contains(key),
+                     qPrintable(QStringLiteral("%1: \"%2\" takes Alt+%3 from the menus")
+                                    .arg(window.currentLessonId(), text, key)));
+        }
+    }
+}
+
+// Issue 19, item 11: the takeaways, shown after explain-it-back, came below the References and
+// the Next-lesson card (in place only after a restart). Every block stays in file order.
+void TestMainWindow::revealedTakeawaysStayInPageOrder() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QCOMPARE(page->takeawayGates().size(), 1);
+    auto* showNow = page->takeawayGates().first()->findChild<QPushButton*>();
+    QVERIFY(showNow);
+    QTest::mouseClick(showNow, Qt::LeftButton);
+    page->settleLayout();
+    int previousY = -1;
+    for (int i = 0; i < page->lesson().blocks.size(); ++i) {
+        QWidget* block = page->blockWidget(i);
+        if (!block || block->isHidden())
+            continue;
+        const int y = block->mapTo(page->widget(), QPoint()).y();
+        QVERIFY2(y > previousY, qPrintable(QStringLiteral("block %1 (%2) at y %3, above %4")
+                                               .arg(i)
+                                               .arg(page->lesson().blocks.at(i).type)
+                                               .arg(y)
+                                               .arg(previousY)));
+        previousY = y;
+    }
+}
+
+// Issue 19, item 8: scrolling the page with the wheel changed a slider that passed under the
+// pointer (d_k 16 became 1) when the slider had the focus from an earlier move. A wheel turn
+// soon after one that scrolled the page scrolls the page.
+void TestMainWindow::wheelScrollingThePageSkipsAFocusedSlider() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    page->settleLayout();
+    for (QuestionBlock* question : page->questions()) { // predictions unlock the sliders
+        if (!question->isAnswered() && !question->optionButtons().isEmpty()) {
+            question->optionButtons().first()->click();
+            question->checkButton()->click();
+        }
+    }
+    page->settleLayout();
+    QSlider* slider = nullptr;
+    for (SliderControl* control : page->findChildren<SliderControl*>()) {
+        if (control->isEnabled() && control->isVisible() &&
+            control->slider()->maximum() - control->slider()->minimum() >= 2) {
+            slider = control->slider();
+            break;
+        }
+    }
+    QVERIFY(slider);
+    slider->setValue((slider->minimum() + slider->maximum()) / 2);
+    slider->setFocus();
+    QVERIFY(slider->hasFocus());
+    const int value = slider->value();
+    QScrollBar* bar = page->verticalScrollBar();
+    bar->setValue(0);
+    const auto turn = [](QWidget* target, QPoint at) {
+        QWheelEvent wheel(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &wheel);
+    };
+    turn(page->viewport(), page->viewport()->rect().center());
+    const int scrolled = bar->value();
+    QVERIFY(scrolled > 0);
+    turn(slider, slider->rect().center()); // the slider passes under the pointer
+    QCOMPARE(slider->value(), value);
+    QVERIFY(bar->value() > scrolled);
+    // A turn that starts over the focused slider, the page at rest, still moves it.
+    QTest::qWait(700);
+    turn(slider, slider->rect().center());
+    QVERIFY(slider->value() != value);
+}
+
+// Issue 19, item 8: "Next step →" sits below the step; the next step's "Step k of n" line was
+// left above the view.
+void TestMainWindow::nextStepBringsTheStepIntoSight() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("interview-sqrt-dk");
+    MainWindow window(options);
+    window.resize(1280, 560);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    auto* walk = page->findChildren<WalkthroughBlock*>().value(0);
+    QVERIFY(walk);
+    walk->setStep(0);
+    page->settleLayout();
+    QScrollBar* bar = page->verticalScrollBar();
+    const auto top = [page](QWidget* w) { return w->mapTo(page->widget(), QPoint()).y(); };
+    // Next near the top of the view: the student has read down past the step.
+    bar->setValue(top(walk->nextButton()) - 8);
+    QVERIFY(top(walk->stepLabel()) < bar->value());
+    QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
+    page->settleLayout();
+    QCOMPARE(walk->currentStep(), 1);
+    const int labelTop = top(walk->stepLabel());
+    QVERIFY2(labelTop >= bar->value() && labelTop + walk->stepLabel()->height() <=
+                                             bar->value() + page->viewport()->height(),
+             qPrintable(QStringLiteral("step line at %1, view %2..%3")
+                            .arg(labelTop)
+                            .arg(bar->value())
+                            .arg(bar->value() + page->viewport()->height())));
+}
+
+void TestMainWindow::firstWindowFitsTheScreen_data() {
+    QTest::addColumn<QSize>("available");
+    QTest::addColumn<QSize>("expected");
+    QTest::addRow("1440x900 with a panel") << QSize(1440, 868) << QSize(1280, 812);
+    QTest::addRow("1366x768 with a panel") << QSize(1366, 740) << QSize(1280, 684);
+    QTest::addRow("1920x1080") << QSize(1920, 1050) << QSize(1280, 860);
+    QTest::addRow("1024x600 netbook") << QSize(1024, 576) << QSize(1000, 520);
+    QTest::addRow("tiny") << QSize(320, 240) << QSize(640, 480);
+}
+
+// Issue 19, item 10: the first window opened at 1280x860 and ran off a 1366x768 screen.
+void TestMainWindow::firstWindowFitsTheScreen() {
+    QFETCH(QSize, available);
+    QFETCH(QSize, expected);
+    QCOMPARE(firstWindowSize(available), expected);
+}
+
+// Issue 19, item 10: in an 800 px window the console's d_k slider shrank to a stub and its
+// table's headers were cut ("law logit", "oftmax %"). On a narrow page it is one column.
+void TestMainWindow::mixdownConsoleAt800Px() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("gain-knob");
+    options.keepRecord = false;
+    MainWindow window(options);
+    window.resize(800, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    for (QuestionBlock* question : page->questions()) {
+        if (!question->isAnswered() && !question->optionButtons().isEmpty()) {
+            question->optionButtons().first()->click();
+            question->checkButton()->click();
+        }
+    }
+    QTRY_VERIFY(page->isSettled());
+    page->settleLayout();
+    auto* console = page->widget()->findChild<ConsoleBlock*>();
+    QVERIFY(console);
+    const QList<SliderControl*> sliders = console->controlsRow()->findChildren<SliderControl*>();
+    QVERIFY(!sliders.isEmpty());
+    for (SliderControl* slider : sliders)
+        QVERIFY2(slider->slider()->width() >= 150,
+                 qPrintable(QString::number(slider->slider()->width())));
+    const QList<QTableView*> tables = console->findChildren<QTableView*>();
+    QVERIFY(!tables.isEmpty());
+    for (QTableView* table : tables) {
+        QHeaderView* header = table->horizontalHeader();
+        for (int i = 0; i < header->count(); ++i) {
+            const QString text = table->model()->headerData(i, Qt::Horizontal).toString();
+            const int needed = header->fontMetrics().horizontalAdvance(text);
+            QVERIFY2(header->sectionSize(i) >= needed,
+                     qPrintable(QStringLiteral("\"%1\" needs %2 px, has %3")
+                                    .arg(text)
+                                    .arg(needed)
+                                    .arg(header->sectionSize(i))));
+        }
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

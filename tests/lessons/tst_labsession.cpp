@@ -51,8 +51,8 @@ private slots:
     void commitBeforeAnyRunComparesWithTheLessonLogits();
     void noEditKeepsThePredictionCommitted();
     void laterEditComparesWithTheLatestDifferentRun();
-    void maxWeightScoredOnTheFirstRunAfterCommit();
-    void maxWeightHoldsEveryRunUntilCommitted();
+    void maxWeightScoredOnTheFirstEditedRunAfterCommit();
+    void maxWeightRunsTheLessonLogitsFreely();
     void commitRules();
     void badInputFailsWithoutARun();
     void noPredictionLabNeverHolds();
@@ -162,30 +162,42 @@ void TestLabSession::laterEditComparesWithTheLatestDifferentRun() {
     QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Ran);
 }
 
-void TestLabSession::maxWeightScoredOnTheFirstRunAfterCommit() {
+// A largest-weight prediction is about the edit too: a committed run of the lesson's own logits
+// has nothing to score, the first edited run is scored (at a head dimension not run, computed).
+void TestLabSession::maxWeightScoredOnTheFirstEditedRunAfterCommit() {
     LabSetup setup = directionLab();
     setup.predict = PredictKind::MaxWeight;
     setup.predictDim = 64; // not among the dims run: computed for the score
     setup.tolerancePct = 2.0;
     LabSession lab(setup);
-    const double truth = naiveMaxPct(kLesson, 64);
+    const double truth = naiveMaxPct(kDoubled, 64);
     QVERIFY(lab.commitMaxWeight(truth + 1.5));
-    const LabOutcome outcome = lab.run(kLesson, kDims);
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::NothingChanged);
+    QVERIFY(lab.predictionCommitted());
+    const LabOutcome outcome = lab.run(kDoubled, kDims);
     QCOMPARE(outcome.status, LabRunStatus::Scored);
     QCOMPARE(outcome.observed, QString::number(truth, 'f', 1));
+    QCOMPARE(outcome.comparedWith, 0);
     QVERIFY(outcome.grade.correct);
 
     LabSession far(setup);
     QVERIFY(far.commitMaxWeight(truth + 2.5));
-    QVERIFY(!far.run(kLesson, kDims).grade.correct);
+    QVERIFY(!far.run(kDoubled, kDims).grade.correct);
 }
 
-void TestLabSession::maxWeightHoldsEveryRunUntilCommitted() {
+// Issue 19, item 14: lesson 3's lab says "1. Run with the lesson's scores, 2. edit, 3. predict,
+// 4. Run". The first step was held ("Commit your prediction first") and pressing Run again ran
+// it unscored "against the run before your edit", with no edit made.
+void TestLabSession::maxWeightRunsTheLessonLogitsFreely() {
     LabSetup setup = directionLab();
     setup.predict = PredictKind::MaxWeight;
     LabSession lab(setup);
-    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::Held);
-    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::RanUnscored);
+    QVERIFY(!lab.wouldHold(kLesson));
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::Ran);
+    QCOMPARE(lab.run(kLesson, kDims).status, LabRunStatus::Ran);
+    QVERIFY(lab.wouldHold(kDoubled));
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Held);
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::RanUnscored);
 }
 
 void TestLabSession::commitRules() {
