@@ -51,8 +51,7 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
     for (int i = 0; i < set_->count(); ++i) {
         // Percent bars read as the tables beside them (formatPercent); other values with three
         // significant digits, never e-notation (6.8 × 10⁻⁵).
-        texts.append(percent_ ? formatPercent(set_->at(i))
-                              : formatSignificant(set_->at(i), 3));
+        texts.append(percent_ ? formatPercent(set_->at(i)) : formatSignificant(set_->at(i), 3));
         shown.append(set_->at(i));
     }
     labels_->setLabels(texts, shown);

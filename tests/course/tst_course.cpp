@@ -636,8 +636,8 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
         << kLessonFiles[2] << "mix-check" << QStringList{"mix-numeric", "mix-outside", "mix-mask"}
         << QStringList{"", "no", "renormalised"};
     QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
-                              << QStringList{"chain-new-width", "chain-sigma",
-                                             "chain-invariants", "chain-divide-dk"}
+                              << QStringList{"chain-new-width", "chain-sigma", "chain-invariants",
+                                             "chain-divide-dk"}
                               << QStringList{"flatter", "", "ranking,top,sum", "uniform"};
 }
 
