@@ -232,9 +232,14 @@ QByteArray csvField(const QString& text) {
     static const QString kFormulaStarts = QStringLiteral("=+-@\t\r");
     bool isNumber = false;
     field.toDouble(&isNumber);
+    // toDouble() skips surrounding white space: "\t-2" is no plain number but a tab before one.
+    isNumber = isNumber && field == field.trimmed();
     if (!field.isEmpty() && kFormulaStarts.contains(field.front()) && !isNumber)
         field.prepend(QLatin1Char('\''));
+    // Quoted as well when it holds a ';' or a tab: a spreadsheet that splits at those (German
+    // ones split at ';') would start a new cell there, and "x;=1+1" would hold a formula.
     if (field.contains(QLatin1Char('"')) || field.contains(QLatin1Char(',')) ||
+        field.contains(QLatin1Char(';')) || field.contains(QLatin1Char('\t')) ||
         field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r'))) {
         field.replace(QLatin1String("\""), QLatin1String("\"\""));
         field = QLatin1Char('"') + field + QLatin1Char('"');

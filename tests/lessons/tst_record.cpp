@@ -305,6 +305,10 @@ void TestRecord::csvNeverStartsAFormula_data() {
     QTest::addRow("minus text") << QStringLiteral("-cmd") << QByteArray("'-cmd");
     QTest::addRow("negative number") << QStringLiteral("-2.5") << QByteArray("-2.5");
     QTest::addRow("plain") << QStringLiteral("64") << QByteArray("64");
+    // Issue 24: a tab before a number passed as a number; ';' split a German spreadsheet's cell.
+    QTest::addRow("tab before a number") << QStringLiteral("\t-2") << QByteArray("\"'\t-2\"");
+    QTest::addRow("formula after ;") << QStringLiteral("x;=1+1") << QByteArray("\"x;=1+1\"");
+    QTest::addRow("formula after a tab") << QStringLiteral("x\t=1+1") << QByteArray("\"x\t=1+1\"");
 }
 
 // An answer or a lesson title from a stranger's folder ran as a spreadsheet formula before.
