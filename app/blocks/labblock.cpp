@@ -61,7 +61,8 @@ QString shownOutcome(const QString& stored, bool percentKind, const QLocale& loc
     if (percentKind) {
         bool ok = false;
         const double value = stored.toDouble(&ok);
-        return ok ? lessons::formatPercent(value, locale) : stored + QLatin1Char('%');
+        // The record keeps what was shown ("73.0%"); a bare number comes from older records.
+        return ok ? lessons::formatPercent(value, locale) : stored;
     }
     lessons::Direction direction = lessons::Direction::Unchanged;
     return lessons::parseDirection(stored, &direction) ? lessons::directionLabel(direction)

@@ -25,6 +25,7 @@ using namespace app;
 namespace {
 
 const QString kLesson1 = QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md");
+const QString kLesson3 = QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md");
 
 } // namespace
 
@@ -41,6 +42,7 @@ private slots:
     void runTableFollowsZoom();
     void verdictHasColourSymbolAndWords_data();
     void verdictHasColourSymbolAndWords();
+    void restoredPercentPredictionReadsOnce();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -221,6 +223,25 @@ void TestLabBlock::verdictHasColourSymbolAndWords() {
     shown = lab()->comparisonLabel()->text();
     QVERIFY2(shown.contains(QStringLiteral("color:%1").arg(colour)), qPrintable(shown));
     QVERIFY2(shown.contains(symbol + QLatin1Char(' ') + words.toLower()), qPrintable(shown));
+}
+
+// Student pass: after a restart lesson 3's lab read "Last time you predicted 73.0%%; observed
+// 73.1%%": the record keeps the texts as shown, and a '%' was added to them again.
+void TestLabBlock::restoredPercentPredictionReadsOnce() {
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson3);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    lessons::PredictionRecord record;
+    record.predicted = QStringLiteral("73.0%");
+    record.observed = QStringLiteral("73.1%");
+    record.correct = true;
+    record.at = QDateTime::currentDateTimeUtc();
+    keeper_->recordPrediction(lesson_.id, QStringLiteral("mask-lab"), record);
+    openPage();
+    const QString shown = lab()->comparisonLabel()->text();
+    QVERIFY2(shown.contains(QStringLiteral("73.0%")) && shown.contains(QStringLiteral("73.1%")),
+             qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("%%")), qPrintable(shown));
 }
 
 QTEST_MAIN(TestLabBlock)
