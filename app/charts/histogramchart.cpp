@@ -133,10 +133,13 @@ void HistogramChart::request() {
     const QString waiting = tr("Drawing the pairs for d k = %1…").arg(config_.dk);
     const int percent = 100 * std::min(runner_->warmDk(), config_.dk) / std::max(1, config_.dk);
     if (jobOutstanding_) {
-        // onJobFinished() comes back here.
+        // onJobFinished() comes back here, even when the d_k shown stays the same (the scaling
+        // changed, or d_k went away and back while a warm-up chunk ran).
+        requestWaiting_ = true;
         setBusy(true, waiting, percent);
         return;
     }
+    requestWaiting_ = false;
     if (runner_->cheapOnUiThread(config_.dk)) {
         drawFromBench();
         setBusy(false);
@@ -180,10 +183,11 @@ void HistogramChart::onJobFinished(const BenchJobOutput& output) {
         return;
     }
     if (output.dotsDk > 0 && output.dotsDk == config_.dk) {
+        requestWaiting_ = false; // drawn with the current settings
         draw(output.dots, output.dotsDk);
         setBusy(false);
         scheduleWarmUp();
-    } else if (config_.dk != shownDk_ || shownDk_ == 0) {
+    } else if (requestWaiting_ || config_.dk != shownDk_ || shownDk_ == 0) {
         request();
     } else {
         scheduleWarmUp();

@@ -105,6 +105,7 @@ private:
     int shownDk_ = 0;
     bool failed_ = false;
     bool jobOutstanding_ = false; // a job of this chart runs or waits on the (shared) runner
+    bool requestWaiting_ = false; // request() came while a job was outstanding
 };
 
 } // namespace attn::charts

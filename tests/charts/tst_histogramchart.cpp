@@ -50,6 +50,8 @@ private slots:
     void destroyedWhileBuilding();
     void manyPairsComputeOffTheUiThread();
     void busyWhileCold();
+    void changeWhileWarmingUpIsDrawn_data();
+    void changeWhileWarmingUpIsDrawn();
 };
 
 void TestHistogramChart::countsMatchTheCore_data() {
@@ -236,6 +238,36 @@ void TestHistogramChart::busyWhileCold() {
     QVERIFY(chart.accessibleDescription().contains(QStringLiteral("Drawing")));
     waitUntilWarm(chart);
     QVERIFY(!chart.accessibleDescription().contains(QStringLiteral("Drawing")));
+}
+
+// A change that keeps the shown d_k (the scaling toggled, or d_k moved away and back) while a
+// background warm-up chunk runs must still be drawn when the chunk ends, and the chart must not
+// stay busy: it once waited for a d_k change that never came (a lesson page never settled).
+void TestHistogramChart::changeWhileWarmingUpIsDrawn_data() {
+    QTest::addColumn<bool>("toggleScaled");
+    QTest::addRow("scaling toggled") << true;
+    QTest::addRow("d_k away and back") << false;
+}
+
+void TestHistogramChart::changeWhileWarmingUpIsDrawn() {
+    QFETCH(bool, toggleScaled);
+    HistogramConfig config = smallConfig();
+    config.bench.maxDk = 4096; // many warm-up chunks: one is under way after the first draw
+    HistogramChart chart(config);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.shownDk() == config.dk && !chart.isBusy(), kGenerousMs);
+    QVERIFY(!chart.isWarm());
+    const double unscaledSd = chart.stats().sd;
+    if (toggleScaled) {
+        chart.setScaled(true);
+    } else {
+        chart.setDk(4000); // cold: waits for the warm-up
+        chart.setDk(config.dk);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy(), kGenerousMs);
+    QCOMPARE(chart.shownDk(), config.dk);
+    const double factor = toggleScaled ? scaleFactor(ScaleRule::InvSqrtDk, config.dk).value() : 1;
+    QCOMPARE(chart.stats().sd, unscaledSd * factor);
+    waitUntilWarm(chart);
 }
 
 QTEST_MAIN(TestHistogramChart)
