@@ -1603,6 +1603,45 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
 </context>
 <context>
+    <name>attn::charts</name>
+    <message>
+        <source> (%1 at every d k once scaled)</source>
+        <translation> (%1 bei jedem d k, wenn skaliert)</translation>
+    </message>
+    <message>
+        <source> (%1 at every d&lt;sub&gt;k&lt;/sub&gt; once scaled)</source>
+        <translation> (%1 bei jedem d&lt;sub&gt;k&lt;/sub&gt;, wenn skaliert)</translation>
+    </message>
+    <message>
+        <source>theory (flat)</source>
+        <translation>Theorie (flach)</translation>
+    </message>
+    <message>
+        <source> (the square root of d k)</source>
+        <translation> (Wurzel aus d k)</translation>
+    </message>
+    <message>
+        <source> (√d&lt;sub&gt;k&lt;/sub&gt;)</source>
+        <translation> (√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>theory √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>Theorie √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source> (%1 times the square root of d k)</source>
+        <translation> (%1 mal Wurzel aus d k)</translation>
+    </message>
+    <message>
+        <source> (%1 × √d&lt;sub&gt;k&lt;/sub&gt;)</source>
+        <translation> (%1 × √d&lt;sub&gt;k&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>theory %1 × √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>Theorie %1 × √d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+</context>
+<context>
     <name>attn::charts::BusesChart</name>
     <message>
         <source>no scale</source>
@@ -1749,20 +1788,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>d k = %1: gemessener Mittelwert %2, Standardabweichung %3; Theorie %4%5. %6 von %7 Paaren liegen außerhalb der Achse (%8 darunter, %9 darüber).</translation>
     </message>
     <message>
-        <source> (σ², scaled)</source>
-        <translation> (σ², skaliert)</translation>
-    </message>
-    <message>
-        <source> (σ² times the square root of d k)</source>
-        <translation> (σ² mal Wurzel aus d k)</translation>
-    </message>
-    <message>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell outside the axis (%8 below, %9 above).</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: gemessener Mittelwert %2, Std.-Abw. %3; Theorie %4%5. %6 von %7 Paaren liegen außerhalb der Achse (%8 darunter, %9 darüber).</translation>
-    </message>
-    <message>
-        <source> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</source>
-        <translation> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
     </message>
 </context>
 <context>
@@ -1815,14 +1842,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Gezeigt: q·k unverändert (nicht skaliert)</translation>
     </message>
     <message>
-        <source>theory σ² (flat)</source>
-        <translation>Theorie σ² (flach)</translation>
-    </message>
-    <message>
-        <source>theory σ²√d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation>Theorie σ²√d&lt;sub&gt;k&lt;/sub&gt;</translation>
-    </message>
-    <message>
         <source>d k = %1: measuring…</source>
         <translation>d k = %1: Messung läuft …</translation>
     </message>
@@ -1835,20 +1854,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>d k = %1: gemessene Standardabweichung %2, Theorie %3%4.</translation>
     </message>
     <message>
-        <source> (σ², scaled)</source>
-        <translation> (σ², skaliert)</translation>
-    </message>
-    <message>
-        <source> (σ² times the square root of d k)</source>
-        <translation> (σ² mal Wurzel aus d k)</translation>
-    </message>
-    <message>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: measured standard deviation %2, theory %3%4.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: gemessene Standardabweichung %2, Theorie %3%4.</translation>
-    </message>
-    <message>
-        <source> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</source>
-        <translation> (σ²√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,8 @@
 #include "app/charts/benchrunner.h"
 
+#include "app/charts/chartpanel.h"
+
+#include <QCoreApplication>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -163,6 +166,30 @@ int BenchShelf::activeRunners() const {
 
 std::shared_ptr<BenchRunner> lendRunner(BenchShelf* shelf, const BenchConfig& config) {
     return shelf != nullptr ? shelf->runner(config) : std::make_shared<BenchRunner>(config);
+}
+
+TheorySdWording theorySdWording(double sigma, bool scaled) {
+    const auto tr = [](const char* text) {
+        return QCoreApplication::translate("attn::charts::TheorySdWording", text);
+    };
+    const double variance = sigma * sigma;
+    TheorySdWording wording;
+    if (scaled) {
+        const QString flat = formatSignificant(variance, 3);
+        wording.plain = tr(" (%1 at every d k once scaled)").arg(flat);
+        wording.html = tr(" (%1 at every d<sub>k</sub> once scaled)").arg(flat);
+        wording.legend = tr("theory (flat)");
+    } else if (variance == 1.0) {
+        wording.plain = tr(" (the square root of d k)");
+        wording.html = tr(" (√d<sub>k</sub>)");
+        wording.legend = tr("theory √d<sub>k</sub>");
+    } else {
+        const QString factor = formatSignificant(variance, 3);
+        wording.plain = tr(" (%1 times the square root of d k)").arg(factor);
+        wording.html = tr(" (%1 × √d<sub>k</sub>)").arg(factor);
+        wording.legend = tr("theory %1 × √d<sub>k</sub>").arg(factor);
+    }
+    return wording;
 }
 
 } // namespace attn::charts

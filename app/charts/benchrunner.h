@@ -110,6 +110,16 @@ private:
     std::vector<std::pair<BenchConfig, std::weak_ptr<BenchRunner>>> runners_;
 };
 
+// The theory's spread of the dot products as a formula in d_k, for legends and readouts. The
+// entries' variance is written as a number, never as a letter: lessons call the spread of the dot
+// products themselves σ, so "σ²√dₖ" beside their "σ = √dₖ" would contradict them.
+struct TheorySdWording {
+    QString plain;  // for screen readers: " (the square root of d k)"
+    QString html;   // for the readout: " (√d<sub>k</sub>)"
+    QString legend; // the curve's name: "theory √d<sub>k</sub>"
+};
+TheorySdWording theorySdWording(double sigma, bool scaled);
+
 // The shelf's runner when there is a shelf, otherwise a runner of one's own.
 std::shared_ptr<BenchRunner> lendRunner(BenchShelf* shelf, const BenchConfig& config);
 

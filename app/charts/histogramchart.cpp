@@ -281,20 +281,19 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
                                  locale.toString(qlonglong(histogram_.total())),
                                  locale.toString(qlonglong(histogram_.underflow)),
                                  locale.toString(qlonglong(histogram_.overflow))};
+    const TheorySdWording wording = theorySdWording(config_.bench.sigma, config_.scaled);
     const QString plain =
         tr("d k = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell outside the "
            "axis (%8 below, %9 above).")
             .arg(dk)
-            .arg(numbers[0], numbers[1], numbers[2],
-                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ² times the square root of d k)"),
-                 numbers[3], numbers[4], numbers[5], numbers[6]);
+            .arg(numbers[0], numbers[1], numbers[2], wording.plain, numbers[3], numbers[4],
+                 numbers[5], numbers[6]);
     const QString html =
         tr("d<sub>k</sub> = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell "
            "outside the axis (%8 below, %9 above).")
             .arg(dk)
-            .arg(numbers[0], numbers[1], numbers[2],
-                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ²√d<sub>k</sub>)"), numbers[3],
-                 numbers[4], numbers[5], numbers[6]);
+            .arg(numbers[0], numbers[1], numbers[2], wording.html, numbers[3], numbers[4],
+                 numbers[5], numbers[6]);
     setReadout(plain, html);
 }
 

@@ -157,7 +157,7 @@ void SigmaVsDkChart::showWhatIsDrawn() {
     // One of the two is drawn at a time; the chart says which, whatever the page's title.
     chart()->setTitle(config_.scaled ? tr("Shown: q·k divided by √d<sub>k</sub>")
                                      : tr("Shown: q·k as it is (not scaled)"));
-    theory_->setName(config_.scaled ? tr("theory σ² (flat)") : tr("theory σ²√d<sub>k</sub>"));
+    theory_->setName(theorySdWording(config_.bench.sigma, config_.scaled).legend);
 }
 
 QString SigmaVsDkChart::shownTitle() const {
@@ -315,15 +315,13 @@ void SigmaVsDkChart::drawMarkerFrom(const Eigen::VectorXd& dots, int dk) {
     }
     const QString measured = formatNumber(markerSd_ * factor, 2);
     const QString expected = formatNumber(theory, 2);
-    setReadout(
-        tr("d k = %1: measured standard deviation %2, theory %3%4.")
-            .arg(dk)
-            .arg(measured, expected,
-                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ² times the square root of d k)")),
-        tr("d<sub>k</sub> = %1: measured standard deviation %2, theory %3%4.")
-            .arg(dk)
-            .arg(measured, expected,
-                 config_.scaled ? tr(" (σ², scaled)") : tr(" (σ²√d<sub>k</sub>)")));
+    const TheorySdWording wording = theorySdWording(config_.bench.sigma, config_.scaled);
+    setReadout(tr("d k = %1: measured standard deviation %2, theory %3%4.")
+                   .arg(dk)
+                   .arg(measured, expected, wording.plain),
+               tr("d<sub>k</sub> = %1: measured standard deviation %2, theory %3%4.")
+                   .arg(dk)
+                   .arg(measured, expected, wording.html));
 }
 
 void SigmaVsDkChart::fitDkTicks() {

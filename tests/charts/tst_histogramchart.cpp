@@ -50,6 +50,8 @@ private slots:
     void destroyedWhileBuilding();
     void manyPairsComputeOffTheUiThread();
     void busyWhileCold();
+    void theoryIsWrittenInDk_data();
+    void theoryIsWrittenInDk();
     void changeWhileWarmingUpIsDrawn_data();
     void changeWhileWarmingUpIsDrawn();
 };
@@ -238,6 +240,33 @@ void TestHistogramChart::busyWhileCold() {
     QVERIFY(chart.accessibleDescription().contains(QStringLiteral("Drawing")));
     waitUntilWarm(chart);
     QVERIFY(!chart.accessibleDescription().contains(QStringLiteral("Drawing")));
+}
+
+// The lessons call the spread of the dot products σ (σ = √d_k); the readout must not call the
+// entries' variance σ² beside that.
+void TestHistogramChart::theoryIsWrittenInDk_data() {
+    QTest::addColumn<double>("sigma");
+    QTest::addColumn<bool>("scaled");
+    QTest::addColumn<QString>("formula");
+    QTest::addRow("unit entries") << 1.0 << false << "theory sd 2.00 (the square root of d k)";
+    QTest::addRow("unit entries, scaled")
+        << 1.0 << true << "theory sd 1.00 (1 at every d k once scaled)";
+    QTest::addRow("entries of sd 0.5")
+        << 0.5 << false << "theory sd 0.50 (0.25 times the square root of d k)";
+}
+
+void TestHistogramChart::theoryIsWrittenInDk() {
+    QFETCH(double, sigma);
+    QFETCH(bool, scaled);
+    QFETCH(QString, formula);
+    HistogramConfig config = smallConfig();
+    config.bench.sigma = sigma;
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    chart.setScaled(scaled);
+    chart.setDk(4);
+    QVERIFY2(chart.readout().contains(formula), qPrintable(chart.readout()));
+    QVERIFY(!chart.readout().contains(QStringLiteral("σ")));
 }
 
 // A change that keeps the shown d_k (the scaling toggled, or d_k moved away and back) while a
