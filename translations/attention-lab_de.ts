@@ -1733,10 +1733,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
 <context>
     <name>attn::charts::GradientChart</name>
     <message>
-        <source>s(1 - s)</source>
-        <translation>s(1 − s)</translation>
-    </message>
-    <message>
         <source>Gradient factor</source>
         <translation>Gradientenfaktor</translation>
     </message>
@@ -1747,6 +1743,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Largest gradient factor %1 (%2), Jacobian norm %3.</source>
         <translation>Größter Gradientenfaktor %1 (%2), Norm der Jacobi-Matrix %3.</translation>
+    </message>
+    <message>
+        <source>s(1 − s)</source>
+        <translation>s(1 − s)</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
 namespace attn::charts {
 
 GradientChart::GradientChart(const ScoreChartConfig& config, QWidget* parent)
-    : SingleBarChart(parent, tr("s(1 - s)"), 0.25, 6, false) {
+    : SingleBarChart(parent, tr("s(1 − s)"), 0.25, 6, false) {
     setTitle(tr("Gradient factor"));
     setSummary(tr("Bar chart of the gradient factor s times (1 minus s) of each key; "
                   "0.25 is the largest possible value, 0 means no gradient."));

@@ -6,7 +6,7 @@
 
 namespace attn::charts {
 
-// Lesson chart kind `gradient`: one bar per key with the gradient factor s_i (1 - s_i)
+// Lesson chart kind `gradient`: one bar per key with the gradient factor s_i (1 − s_i)
 // (attn::gradientFactor; axis 0..0.25, its largest possible value), readout of the Frobenius
 // norm of the softmax Jacobian (attn::jacobianNorm). Near-one-hot weights give bars near 0:
 // the gradient vanishes.

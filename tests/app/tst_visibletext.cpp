@@ -168,6 +168,10 @@ QString problem(QString text, const QStringList& names) {
         {"(?<![.\\w])[A-Za-z]+_[A-Za-z0-9]+", "an identifier with _"},
         {"\\d[eE][-+\\x{2212}]?\\d", "e-notation"},
         {"(^|[\\s(\\[=×·,;:/])-\\d", "a hyphen-minus as a minus sign"},
+        {"\\w - \\w", "a hyphen-minus as a dash or a minus sign"},
+        // "(2,00, 0)": with a decimal comma the numbers of a tuple are separated by "; ".
+        {"\\(\\s*[\\x{2212}-]?\\d+,\\d+, [\\x{2212}-]?\\d",
+         "a tuple of decimal-comma numbers split by commas"},
     };
     for (const Rule& rule : rules) {
         static QHash<const char*, QRegularExpression> compiled;
