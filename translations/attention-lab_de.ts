@@ -1922,6 +1922,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; the shadow of b on a is |b| cos θ = %5.</source>
         <translation>a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; der Schatten von b auf a ist |b| cos θ = %5.</translation>
     </message>
+    <message>
+        <source>|a| = %1</source>
+        <translation>|a| = %1</translation>
+    </message>
+    <message>
+        <source>|b| = %1, θ = %2°</source>
+        <translation>|b| = %1, θ = %2°</translation>
+    </message>
+    <message>
+        <source>Tip of arrow a: length %1. Arrow keys change the length; Tab moves to arrow b.</source>
+        <translation>Spitze von Pfeil a: Länge %1. Die Pfeiltasten ändern die Länge; Tab wechselt zu Pfeil b.</translation>
+    </message>
+    <message>
+        <source>Tip of arrow b: length %1, angle %2°. Left and Right turn it, Up and Down change the length.</source>
+        <translation>Spitze von Pfeil b: Länge %1, Winkel %2°. Links und Rechts drehen ihn, Hoch und Runter ändern die Länge.</translation>
+    </message>
 </context>
 <context>
     <name>lessons</name>

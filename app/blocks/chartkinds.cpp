@@ -12,6 +12,8 @@
 #include "app/charts/temperaturechart.h"
 #include "app/charts/vectorchart.h"
 #include "app/scorebinding.h"
+#include "lessons/blockspecs.h"
+#include "lessons/lesson.h"
 #include "lessons/parameters.h"
 
 #include <algorithm>
@@ -174,14 +176,44 @@ private:
     attn::charts::ChannelBankChart* chart_ = nullptr;
 };
 
+// A bound slider's value moved by `steps` of its own steps (a neighbouring stop, or a 1/100 of a
+// log slider's range per step), fitted to it; a step count beyond the range reaches its end.
+double steppedSliderValue(const lessons::Block& slider, double current, int steps) {
+    const lessons::SliderSpec spec = lessons::SliderSpec::from(slider);
+    if (!spec.stops.isEmpty()) {
+        const auto nearest =
+            std::min_element(spec.stops.begin(), spec.stops.end(), [current](double a, double b) {
+                return std::abs(a - current) < std::abs(b - current);
+            });
+        const qsizetype index =
+            std::clamp<qsizetype>((nearest - spec.stops.begin()) + steps, 0, spec.stops.size() - 1);
+        return spec.stops.at(index);
+    }
+    if (spec.log && spec.min > 0 && spec.max > spec.min) {
+        constexpr double kLogStepsPerRange = 100.0;
+        return lessons::fitSliderValue(
+            slider, current * std::pow(spec.max / spec.min, steps / kLogStepsPerRange));
+    }
+    return lessons::fitSliderValue(slider, current + double(steps) * spec.step);
+}
+
 class VectorsKind : public ChartKind {
 public:
     VectorsKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::VectorsSpec::from(block)), params_(context.params) {
+        : spec_(lessons::VectorsSpec::from(block)), params_(context.params),
+          lesson_(context.lesson) {
         readBindings(&read_, {spec_.a.param, spec_.b.param, spec_.angle.param});
         attn::charts::VectorConfig config;
         config.extent = spec_.extent;
         chart_ = new attn::charts::VectorChart(config, parent);
+        // An arrow is draggable when the sliders that set it do: b needs its length and angle.
+        chart_->setDraggable(slider(spec_.a) != nullptr,
+                             slider(spec_.b) != nullptr && slider(spec_.angle) != nullptr);
+        QObject::connect(chart_, &attn::charts::VectorChart::tipDragged, chart_,
+                         [this](attn::charts::VectorTip tip, QPointF point) { drag(tip, point); });
+        QObject::connect(chart_, &attn::charts::VectorChart::tipStepped, chart_,
+                         [this](attn::charts::VectorTip tip, attn::charts::VectorQuantity what,
+                                int steps) { step(tip, what, steps); });
         update();
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
@@ -193,8 +225,57 @@ private:
                            boundNumber(spec_.angle, params_));
     }
 
+    // The slider block a key is bound to, or null (a literal, or a control that is no slider).
+    const lessons::Block* slider(const lessons::Bindable<double>& key) const {
+        if (!key.isBound() || params_ == nullptr || lesson_ == nullptr ||
+            params_->value(key.param).typeId() != QMetaType::Double)
+            return nullptr;
+        return lesson_->control(key.param);
+    }
+
+    void set(const lessons::Bindable<double>& key, double value) {
+        if (const lessons::Block* control = slider(key))
+            params_->setValue(key.param, lessons::fitSliderValue(*control, value));
+    }
+
+    void drag(attn::charts::VectorTip tip, QPointF point) {
+        if (tip == attn::charts::VectorTip::A) {
+            set(spec_.a, point.x()); // a keeps to the horizontal axis
+            return;
+        }
+        set(spec_.b, std::hypot(point.x(), point.y()));
+        const lessons::Block* angle = slider(spec_.angle);
+        if (angle == nullptr)
+            return;
+        // The pointer's direction, fitted to the slider's range the short way round the circle:
+        // below the axis on the left is 180°, not 0°, for a 0°..180° slider.
+        const double pointed = std::atan2(point.y(), point.x()) * 180.0 / 3.14159265358979323846;
+        double best = lessons::fitSliderValue(*angle, pointed);
+        for (double turn : {-360.0, 360.0}) {
+            const double candidate = lessons::fitSliderValue(*angle, pointed + turn);
+            const auto around = [pointed](double degrees) {
+                const double d = std::fmod(std::abs(degrees - pointed), 360.0);
+                return std::min(d, 360.0 - d);
+            };
+            if (around(candidate) < around(best))
+                best = candidate;
+        }
+        params_->setValue(spec_.angle.param, best);
+    }
+
+    void step(attn::charts::VectorTip tip, attn::charts::VectorQuantity what, int steps) {
+        const lessons::Bindable<double>& key =
+            what == attn::charts::VectorQuantity::Angle
+                ? spec_.angle
+                : (tip == attn::charts::VectorTip::A ? spec_.a : spec_.b);
+        if (const lessons::Block* control = slider(key))
+            params_->setValue(key.param,
+                              steppedSliderValue(*control, params_->number(key.param), steps));
+    }
+
     lessons::VectorsSpec spec_;
-    const lessons::ParameterSet* params_;
+    lessons::ParameterSet* params_;
+    const lessons::Lesson* lesson_;
     attn::charts::VectorChart* chart_ = nullptr;
 };
 

@@ -26,6 +26,7 @@ public:
     QSlider* slider() const { return slider_; }
     QDoubleSpinBox* spinBox() const { return spin_; }
     SweepButton* sweepButton() const { return sweep_; } // null without `play`
+    QString param() const { return param_; }
     double value() const { return value_; }
     void setValue(double value); // snapped to an allowed stop
 

@@ -1,11 +1,17 @@
 #include "app/charts/vectorchart.h"
 
+#include <QAccessible>
 #include <QChart>
+#include <QFocusEvent>
 #include <QFontMetricsF>
+#include <QKeyEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -32,6 +38,11 @@ constexpr int kMinLines = 16;
 // The plot area changes by a pixel when new ranges move the axis labels; a refit after that is
 // allowed this many times before the view is resized again, so two layouts cannot alternate.
 constexpr int kMaxRefits = 3;
+// A press this close to a tip (in pixels, about a fingertip) grabs it.
+constexpr double kGrabRadius = 14.0;
+constexpr double kHandleSize = 11.0;    // the round handle on a draggable tip, in pixels
+constexpr double kFocusRingSize = 22.0; // the ring around the handle the keys act on
+constexpr int kPageSteps = 10;
 
 // Two short strokes back from `tip`, against the direction from `from`.
 QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
@@ -57,22 +68,31 @@ double finiteOr(double value, double fallback) {
 VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
     : ChartPanel(parent), config_(config), a_(new QLineSeries(this)), b_(new QLineSeries(this)),
       aHead_(new QLineSeries(this)), bHead_(new QLineSeries(this)), arc_(new QLineSeries(this)),
-      drop_(new QLineSeries(this)), shadow_(new QLineSeries(this)), xAxis_(new QValueAxis),
-      yAxis_(new QValueAxis) {
+      drop_(new QLineSeries(this)), shadow_(new QLineSeries(this)),
+      handles_(new QScatterSeries(this)), focusRing_(new QScatterSeries(this)),
+      xAxis_(new QValueAxis), yAxis_(new QValueAxis) {
     config_.extent = config_.extent > 0 && std::isfinite(config_.extent) ? config_.extent : 1.0;
     a_->setName(tr("a"));
     b_->setName(tr("b"));
     shadow_->setName(tr("shadow of b on a: |b| cos θ"));
     // Drawn back to front: the shadow under the arrows.
-    for (QLineSeries* s : {shadow_, drop_, arc_, a_, aHead_, b_, bHead_})
+    const QList<QXYSeries*> drawn = {shadow_, drop_,  arc_,     a_,        aHead_,
+                                     b_,      bHead_, handles_, focusRing_};
+    for (QXYSeries* s : drawn)
         chart()->addSeries(s);
     addStyledAxis(xAxis_, Qt::AlignBottom, QString());
     addStyledAxis(yAxis_, Qt::AlignLeft, QString());
-    for (QLineSeries* s : {shadow_, drop_, arc_, a_, aHead_, b_, bHead_}) {
+    for (QXYSeries* s : drawn) {
         s->attachAxis(xAxis_);
         s->attachAxis(yAxis_);
     }
-    for (QLineSeries* s : {drop_, arc_, aHead_, bHead_}) {
+    handles_->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    handles_->setMarkerSize(kHandleSize);
+    focusRing_->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    focusRing_->setMarkerSize(kFocusRingSize);
+    for (QXYSeries* s : {static_cast<QXYSeries*>(drop_), static_cast<QXYSeries*>(arc_),
+                         static_cast<QXYSeries*>(aHead_), static_cast<QXYSeries*>(bHead_),
+                         static_cast<QXYSeries*>(handles_), static_cast<QXYSeries*>(focusRing_)}) {
         if (auto* marker = chart()->legend()->markers(s).value(0))
             marker->setVisible(false);
     }
@@ -83,11 +103,252 @@ VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
     // The plot area settles after layout (and moves with the axis labels): keep units equal.
     connect(chart(), &QChart::plotAreaChanged, this, &VectorChart::fitEqualUnits);
     fitEqualUnits();
+    chartView()->installEventFilter(this);
+    chartView()->viewport()->installEventFilter(this);
+    chartView()->viewport()->setMouseTracking(true); // the cursor shows what can be grabbed
     restyle();
     redraw();
 }
 
 VectorChart::~VectorChart() = default;
+
+void VectorChart::setDraggable(bool aDraggable, bool bDraggable) {
+    aDraggable_ = aDraggable;
+    bDraggable_ = bDraggable;
+    if (!isDraggable(activeTip_))
+        activeTip_ = aDraggable ? VectorTip::A : VectorTip::B;
+    // Focus by click too, so a grabbed arrow takes the keys next.
+    chartView()->setFocusPolicy(aDraggable || bDraggable ? Qt::StrongFocus : Qt::TabFocus);
+    showHandles();
+}
+
+bool VectorChart::isDraggable(VectorTip tip) const {
+    return (tip == VectorTip::A && aDraggable_) || (tip == VectorTip::B && bDraggable_);
+}
+
+QPoint VectorChart::tipInViewport(VectorTip tip) const {
+    const QPointF value = tip == VectorTip::A ? aTip() : bTip();
+    const QPointF scene = chart()->mapToPosition(value, a_);
+    return chartView()->mapFromScene(scene);
+}
+
+VectorTip VectorChart::tipNear(QPoint viewportPos) const {
+    VectorTip nearest = VectorTip::None;
+    double best = kGrabRadius;
+    // b first: where the tips overlap (angle 0, equal lengths) b is the one drawn on top.
+    for (VectorTip tip : {VectorTip::B, VectorTip::A}) {
+        if (!isDraggable(tip))
+            continue;
+        const QPointF d = QPointF(tipInViewport(tip) - viewportPos);
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= best) {
+            best = distance;
+            nearest = tip;
+        }
+    }
+    return nearest;
+}
+
+QPointF VectorChart::valueAt(QPoint viewportPos) const {
+    return chart()->mapToValue(chartView()->mapToScene(viewportPos), a_);
+}
+
+bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
+    if (!aDraggable_ && !bDraggable_)
+        return ChartPanel::eventFilter(watched, event);
+    QWidget* viewport = chartView()->viewport();
+    if (watched == viewport) {
+        switch (event->type()) {
+        case QEvent::MouseButtonPress: {
+            auto* mouse = static_cast<QMouseEvent*>(event);
+            const VectorTip tip = tipNear(mouse->position().toPoint());
+            if (mouse->button() != Qt::LeftButton || tip == VectorTip::None)
+                break;
+            dragged_ = tip;
+            activeTip_ = tip;
+            chartView()->setFocus(Qt::MouseFocusReason);
+            viewport->setCursor(Qt::ClosedHandCursor);
+            showHandles();
+            return true;
+        }
+        case QEvent::MouseMove: {
+            auto* mouse = static_cast<QMouseEvent*>(event);
+            const QPoint pos = mouse->position().toPoint();
+            if (dragged_ != VectorTip::None) {
+                emit tipDragged(dragged_, valueAt(pos));
+                // The values as the owner fitted them, beside the pointer.
+                QToolTip::showText(mouse->globalPosition().toPoint(), draggedValues(), viewport);
+                return true;
+            }
+            if (tipNear(pos) != VectorTip::None)
+                viewport->setCursor(Qt::OpenHandCursor);
+            else
+                viewport->unsetCursor();
+            break;
+        }
+        case QEvent::MouseButtonRelease:
+            if (dragged_ == VectorTip::None)
+                break;
+            emit tipDragged(dragged_,
+                            valueAt(static_cast<QMouseEvent*>(event)->position().toPoint()));
+            dragged_ = VectorTip::None;
+            QToolTip::hideText();
+            viewport->setCursor(Qt::OpenHandCursor);
+            return true;
+        default:
+            break;
+        }
+        return ChartPanel::eventFilter(watched, event);
+    }
+    if (watched == chartView()) {
+        switch (event->type()) {
+        case QEvent::FocusIn: {
+            const auto reason = static_cast<QFocusEvent*>(event)->reason();
+            if (reason == Qt::TabFocusReason)
+                activeTip_ = aDraggable_ ? VectorTip::A : VectorTip::B;
+            else if (reason == Qt::BacktabFocusReason)
+                activeTip_ = bDraggable_ ? VectorTip::B : VectorTip::A;
+            hasFocusedHandle_ = true;
+            showHandles();
+            break;
+        }
+        case QEvent::FocusOut:
+            hasFocusedHandle_ = false;
+            showHandles();
+            break;
+        case QEvent::ShortcutOverride:
+        case QEvent::KeyPress: {
+            auto* key = static_cast<QKeyEvent*>(event);
+            if (event->type() == QEvent::ShortcutOverride) {
+                // The page's own keys (scrolling, Home/End) give way while a handle has focus.
+                switch (key->key()) {
+                case Qt::Key_Up:
+                case Qt::Key_Down:
+                case Qt::Key_Left:
+                case Qt::Key_Right:
+                case Qt::Key_PageUp:
+                case Qt::Key_PageDown:
+                case Qt::Key_Home:
+                case Qt::Key_End:
+                    if (key->modifiers() == Qt::NoModifier ||
+                        key->modifiers() == Qt::KeypadModifier) {
+                        event->accept();
+                        return true;
+                    }
+                    break;
+                default:
+                    break;
+                }
+                break;
+            }
+            if (handleKey(key))
+                return true;
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return ChartPanel::eventFilter(watched, event);
+}
+
+bool VectorChart::handleKey(QKeyEvent* event) {
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    // Tab walks from a's handle to b's inside the chart before it leaves the chart.
+    if (event->key() == Qt::Key_Tab && mods == Qt::NoModifier && activeTip_ == VectorTip::A &&
+        bDraggable_) {
+        activeTip_ = VectorTip::B;
+        showHandles();
+        return true;
+    }
+    if (event->key() == Qt::Key_Backtab && activeTip_ == VectorTip::B && aDraggable_) {
+        activeTip_ = VectorTip::A;
+        showHandles();
+        return true;
+    }
+    if (mods != Qt::NoModifier || !isDraggable(activeTip_))
+        return false;
+    const bool isB = activeTip_ == VectorTip::B;
+    VectorQuantity quantity = VectorQuantity::Length;
+    int steps = 0;
+    switch (event->key()) {
+    case Qt::Key_Up:
+        steps = 1;
+        break;
+    case Qt::Key_Down:
+        steps = -1;
+        break;
+    case Qt::Key_Left:
+        // b turns counter-clockwise (away from a); a gets shorter, its tip moving left.
+        quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
+        steps = isB ? 1 : -1;
+        break;
+    case Qt::Key_Right:
+        quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
+        steps = isB ? -1 : 1;
+        break;
+    case Qt::Key_PageUp:
+        quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
+        steps = kPageSteps;
+        break;
+    case Qt::Key_PageDown:
+        quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
+        steps = -kPageSteps;
+        break;
+    case Qt::Key_Home:
+        quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
+        steps = -kToTheEnd;
+        break;
+    case Qt::Key_End:
+        quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
+        steps = kToTheEnd;
+        break;
+    default:
+        return false;
+    }
+    emit tipStepped(activeTip_, quantity, steps);
+    return true;
+}
+
+void VectorChart::showHandles() {
+    QList<QPointF> handles;
+    if (aDraggable_)
+        handles.append(aTip());
+    if (bDraggable_)
+        handles.append(bTip());
+    handles_->replace(handles);
+    const bool ring = hasFocusedHandle_ && isDraggable(activeTip_);
+    focusRing_->replace(ring ? QList<QPointF>{activeTip_ == VectorTip::A ? aTip() : bTip()}
+                             : QList<QPointF>{});
+    describeHandle();
+}
+
+QString VectorChart::draggedValues() const {
+    if (dragged_ == VectorTip::A)
+        return tr("|a| = %1").arg(formatSignificant(config_.aLength, 4));
+    return tr("|b| = %1, θ = %2°")
+        .arg(formatSignificant(config_.bLength, 4), formatSignificant(config_.angleDegrees, 4));
+}
+
+void VectorChart::describeHandle() {
+    QString name = title();
+    if (hasFocusedHandle_ && isDraggable(activeTip_)) {
+        const QString length =
+            formatNumber(activeTip_ == VectorTip::A ? config_.aLength : config_.bLength, 2);
+        name = activeTip_ == VectorTip::A
+                   ? tr("Tip of arrow a: length %1. Arrow keys change the length; Tab moves to "
+                        "arrow b.")
+                         .arg(length)
+                   : tr("Tip of arrow b: length %1, angle %2°. Left and Right turn it, Up and Down "
+                        "change the length.")
+                         .arg(length, formatSignificant(config_.angleDegrees, 4));
+    }
+    if (chartView()->accessibleName() == name)
+        return;
+    chartView()->setAccessibleName(name);
+    QAccessibleEvent changed(chartView(), QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&changed);
+}
 
 void VectorChart::setVectors(double aLength, double bLength, double angleDegrees) {
     config_.aLength = std::max(0.0, finiteOr(aLength, 0.0));
@@ -130,6 +391,14 @@ void VectorChart::applySeriesColors() {
     QColor shadow = bColor;
     shadow.setAlphaF(0.45);
     shadow_->setPen(QPen(shadow, 9.0, Qt::SolidLine, Qt::FlatCap));
+    // Handles in the page's background colour with a rim in the text colour: visible on both
+    // arrows' colours, in light and dark palettes.
+    handles_->setColor(palette().color(QPalette::Base));
+    handles_->setBorderColor(guide);
+    handles_->setPen(QPen(guide, 2.0));
+    focusRing_->setColor(Qt::transparent);
+    focusRing_->setBorderColor(palette().color(QPalette::Highlight));
+    focusRing_->setPen(QPen(palette().color(QPalette::Highlight), 2.5));
 }
 
 void VectorChart::resizeEvent(QResizeEvent* event) {
@@ -215,6 +484,7 @@ void VectorChart::redraw() {
             .arg(formatNumber(config_.aLength, 2), formatNumber(config_.bLength, 2),
                  formatNumber(cosine, 3), formatNumber(dot(), 2), formatNumber(foot.x(), 2));
     setReadout(reading);
+    showHandles();
 }
 
 } // namespace attn::charts

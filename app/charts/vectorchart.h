@@ -6,9 +6,15 @@
 #include <QSizeF>
 
 class QLineSeries;
+class QScatterSeries;
 class QValueAxis;
 
 namespace attn::charts {
+
+// The grabbable ends of the two arrows.
+enum class VectorTip { None, A, B };
+// What a key press changes: an arrow's length, or b's angle.
+enum class VectorQuantity { Length, Angle };
 
 // Plain configuration of the lesson chart kind `vectors`.
 struct VectorConfig {
@@ -28,11 +34,30 @@ struct VectorConfig {
 //   chart.setVectors(2, 3, 60);  // bind to the length and angle sliders
 //   chart.dot();                 // 3.0
 //   chart.bTip();                // (1.5, 2.598...)
+//
+// Direct manipulation (setDraggable): the tips of the draggable arrows carry a round handle.
+// Dragging one with the mouse emits tipDragged with the pointer's point in chart units (a keeps
+// to its axis, so only its x counts); the keys emit tipStepped while the chart has focus: Tab
+// moves from a's handle to b's, the arrow keys change the length (Up/Down, and Left/Right for a)
+// or b's angle (Left turns it counter-clockwise), Page Up/Down ten steps, Home/End the ends of
+// the range. The chart never moves an arrow itself: whoever owns the values (the lesson's
+// sliders) fits them to their range and steps and calls setVectors.
 class VectorChart : public ChartPanel {
     Q_OBJECT
 public:
+    // A step count that reaches either end of any range (Home, End).
+    static constexpr int kToTheEnd = 1 << 20;
+
     explicit VectorChart(const VectorConfig& config, QWidget* parent = nullptr);
     ~VectorChart() override;
+
+    void setDraggable(bool aDraggable, bool bDraggable);
+    bool isDraggable(VectorTip tip) const;
+    // The handle the keys act on while the chart has focus (None without focus).
+    VectorTip activeTip() const { return hasFocusedHandle_ ? activeTip_ : VectorTip::None; }
+    VectorTip draggedTip() const { return dragged_; }
+    // A tip's position in the chart view's viewport (what a mouse event there carries).
+    QPoint tipInViewport(VectorTip tip) const;
 
     void setVectors(double aLength, double bLength, double angleDegrees);
     const VectorConfig& config() const { return config_; }
@@ -45,13 +70,24 @@ public:
     // The y range drawn; the x range is +-extent.
     double yExtent() const;
 
+signals:
+    void tipDragged(attn::charts::VectorTip tip, QPointF point);
+    void tipStepped(attn::charts::VectorTip tip, attn::charts::VectorQuantity quantity, int steps);
+
 protected:
     void applySeriesColors() override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void redraw();
     void fitEqualUnits();
+    VectorTip tipNear(QPoint viewportPos) const;
+    QPointF valueAt(QPoint viewportPos) const;
+    bool handleKey(QKeyEvent* event);
+    void showHandles();
+    void describeHandle();
+    QString draggedValues() const;
 
     VectorConfig config_;
     bool fitted_ = false;
@@ -64,6 +100,13 @@ private:
     QLineSeries* arc_;
     QLineSeries* drop_;
     QLineSeries* shadow_;
+    QScatterSeries* handles_;
+    QScatterSeries* focusRing_;
+    bool aDraggable_ = false;
+    bool bDraggable_ = false;
+    VectorTip activeTip_ = VectorTip::A;
+    bool hasFocusedHandle_ = false;
+    VectorTip dragged_ = VectorTip::None;
     QValueAxis* xAxis_;
     QValueAxis* yAxis_;
 };

@@ -6,6 +6,9 @@
 
 #include <QChart>
 #include <QLineSeries>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -13,6 +16,19 @@
 
 using attn::charts::VectorChart;
 using attn::charts::VectorConfig;
+using attn::charts::VectorQuantity;
+using attn::charts::VectorTip;
+
+namespace {
+
+// Where a point in chart units is in the view's viewport, as a mouse event there would carry it.
+QPoint viewportPoint(const VectorChart& chart, QPointF value) {
+    QChart* drawing = chart.chart();
+    return chart.chartView()->mapFromScene(
+        drawing->mapToPosition(value, drawing->series().first()));
+}
+
+} // namespace
 
 class TestVectorChart : public QObject {
     Q_OBJECT
@@ -23,6 +39,11 @@ private slots:
     void axesKeepEqualUnitsAndRange();
     void badInputIsClampedNotDrawnAsNaN();
     void aFlatPanelKeepsFewTicks();
+    void draggingATipReportsThePointer_data();
+    void draggingATipReportsThePointer();
+    void onlyDraggableTipsCanBeGrabbed();
+    void keysStepTheHandleInFocus_data();
+    void keysStepTheHandleInFocus();
 };
 
 void TestVectorChart::dotProductTwoWays_data() {
@@ -124,6 +145,129 @@ void TestVectorChart::aFlatPanelKeepsFewTicks() {
         const double ticks = (value->max() - value->min()) / value->tickInterval();
         QVERIFY2(ticks <= 20.0, qPrintable(QString::number(ticks)));
     }
+}
+
+void TestVectorChart::draggingATipReportsThePointer_data() {
+    QTest::addColumn<int>("tip");
+    QTest::addColumn<QPointF>("target");
+    QTest::addRow("b up to the vertical") << int(VectorTip::B) << QPointF(0.0, 2.0);
+    QTest::addRow("b over to the left") << int(VectorTip::B) << QPointF(-1.5, 0.5);
+    QTest::addRow("a shorter") << int(VectorTip::A) << QPointF(1.0, 0.0);
+}
+
+void TestVectorChart::draggingATipReportsThePointer() {
+    QFETCH(int, tip);
+    QFETCH(QPointF, target);
+    VectorChart chart(VectorConfig{});
+    chart.setDraggable(true, true);
+    chart.resize(600, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setVectors(2.0, 3.0, 60.0);
+    QSignalSpy dragged(&chart, &VectorChart::tipDragged);
+    QWidget* viewport = chart.chartView()->viewport();
+    const QPoint from = chart.tipInViewport(VectorTip(tip));
+    const QPoint to = viewportPoint(chart, target);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QCOMPARE(chart.draggedTip(), VectorTip(tip));
+    QTest::mouseMove(viewport, (from + to) / 2);
+    QTest::mouseMove(viewport, to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+    QCOMPARE(chart.draggedTip(), VectorTip::None);
+    QVERIFY(dragged.size() >= 2); // every move, then the release
+    const QList<QVariant> last = dragged.last();
+    QCOMPARE(last.at(0).value<VectorTip>(), VectorTip(tip));
+    const QPointF reported = last.at(1).toPointF();
+    // Within a pixel of the target, in chart units.
+    const double unit =
+        std::abs(viewportPoint(chart, {1, 0}).x() - viewportPoint(chart, {0, 0}).x());
+    QVERIFY2(std::hypot(reported.x() - target.x(), reported.y() - target.y()) <= 1.5 / unit,
+             qPrintable(QStringLiteral("(%1, %2)").arg(reported.x()).arg(reported.y())));
+    // The chart leaves its arrows to whoever owns the values.
+    QCOMPARE(chart.config().angleDegrees, 60.0);
+}
+
+void TestVectorChart::onlyDraggableTipsCanBeGrabbed() {
+    VectorChart chart(VectorConfig{});
+    chart.setDraggable(true, false);
+    chart.resize(600, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setVectors(2.0, 3.0, 90.0);
+    QSignalSpy dragged(&chart, &VectorChart::tipDragged);
+    QWidget* viewport = chart.chartView()->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, chart.tipInViewport(VectorTip::B));
+    QTest::mouseMove(viewport, viewportPoint(chart, {-1, 1}));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, viewportPoint(chart, {-1, 1}));
+    QCOMPARE(dragged.size(), 0);
+    // Far from both tips nothing is grabbed either.
+    QTest::mousePress(viewport, Qt::LeftButton, {}, viewportPoint(chart, {-2, -2}));
+    QCOMPARE(chart.draggedTip(), VectorTip::None);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, viewportPoint(chart, {-2, -2}));
+    QCOMPARE(dragged.size(), 0);
+}
+
+void TestVectorChart::keysStepTheHandleInFocus_data() {
+    QTest::addColumn<QList<int>>("keys");
+    QTest::addColumn<int>("tip");
+    QTest::addColumn<int>("quantity");
+    QTest::addColumn<int>("steps");
+    QTest::addRow("Up lengthens a")
+        << QList<int>{Qt::Key_Up} << int(VectorTip::A) << int(VectorQuantity::Length) << 1;
+    QTest::addRow("Left shortens a")
+        << QList<int>{Qt::Key_Left} << int(VectorTip::A) << int(VectorQuantity::Length) << -1;
+    QTest::addRow("Tab, then Left turns b away")
+        << QList<int>{Qt::Key_Tab, Qt::Key_Left} << int(VectorTip::B) << int(VectorQuantity::Angle)
+        << 1;
+    QTest::addRow("Tab, then Down shortens b")
+        << QList<int>{Qt::Key_Tab, Qt::Key_Down} << int(VectorTip::B) << int(VectorQuantity::Length)
+        << -1;
+    QTest::addRow("Tab, then Page Down") << QList<int>{Qt::Key_Tab, Qt::Key_PageDown}
+                                         << int(VectorTip::B) << int(VectorQuantity::Angle) << -10;
+    QTest::addRow("Tab, then End") << QList<int>{Qt::Key_Tab, Qt::Key_End} << int(VectorTip::B)
+                                   << int(VectorQuantity::Angle) << VectorChart::kToTheEnd;
+    QTest::addRow("Home on a") << QList<int>{Qt::Key_Home} << int(VectorTip::A)
+                               << int(VectorQuantity::Length) << -VectorChart::kToTheEnd;
+}
+
+void TestVectorChart::keysStepTheHandleInFocus() {
+    QFETCH(QList<int>, keys);
+    QFETCH(int, tip);
+    QFETCH(int, quantity);
+    QFETCH(int, steps);
+    QWidget window;
+    auto* before = new QPushButton(QStringLiteral("before"), &window);
+    auto* chart = new VectorChart(VectorConfig{}, &window);
+    auto* after = new QPushButton(QStringLiteral("after"), &window);
+    auto* layout = new QVBoxLayout(&window);
+    for (QWidget* w : {static_cast<QWidget*>(before), static_cast<QWidget*>(chart),
+                       static_cast<QWidget*>(after)})
+        layout->addWidget(w);
+    chart->setDraggable(true, true);
+    window.resize(600, 700);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    before->setFocus();
+    QTest::keyClick(before, Qt::Key_Tab);
+    QTRY_VERIFY(chart->chartView()->hasFocus());
+    QCOMPARE(chart->activeTip(), VectorTip::A);
+    QVERIFY(chart->chartView()->accessibleName().contains(QStringLiteral("arrow a")));
+    QSignalSpy stepped(chart, &VectorChart::tipStepped);
+    for (int key : keys)
+        QTest::keyClick(chart->chartView(), Qt::Key(key));
+    QCOMPARE(stepped.size(), 1);
+    QCOMPARE(stepped.first().at(0).value<VectorTip>(), VectorTip(tip));
+    QCOMPARE(stepped.first().at(1).value<VectorQuantity>(), VectorQuantity(quantity));
+    QCOMPARE(stepped.first().at(2).toInt(), steps);
+    QCOMPARE(chart->activeTip(), VectorTip(tip));
+    // Tab from b's handle leaves the chart.
+    if (chart->activeTip() == VectorTip::A)
+        QTest::keyClick(chart->chartView(), Qt::Key_Tab);
+    QVERIFY(chart->chartView()->accessibleName().contains(QStringLiteral("arrow b")));
+    QTest::keyClick(chart->chartView(), Qt::Key_Tab);
+    QTRY_VERIFY(after->hasFocus());
+    QCOMPARE(chart->activeTip(), VectorTip::None);
 }
 
 QTEST_MAIN(TestVectorChart)

@@ -1,0 +1,148 @@
+// Grabbing the picture itself (issue 23): in lesson 1's real window, the two arrows stay out of
+// reach until the prediction that guards them is committed; then dragging b's tip with the mouse
+// and stepping it with the keys move the lesson's sliders, every view bound to them and the
+// record, and a restart shows the arrows where the student left them.
+#include "app/blocks/chartblock.h"
+#include "app/blocks/controls.h"
+#include "app/charts/vectorchart.h"
+#include "app/mainwindow.h"
+#include "tests/common/studentflow.h"
+
+#include <QChart>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace app;
+using attn::charts::VectorChart;
+using attn::charts::VectorTip;
+
+namespace {
+
+constexpr int kWaitMs = 5000; // QTRY timeout: layout of one page
+
+QPoint viewportPoint(const VectorChart& chart, QPointF value) {
+    QChart* drawing = chart.chart();
+    return chart.chartView()->mapFromScene(
+        drawing->mapToPosition(value, drawing->series().first()));
+}
+
+SliderControl* sliderOf(LessonPage* page, const QString& param) {
+    for (SliderControl* slider : page->findChildren<SliderControl*>()) {
+        if (slider->param() == param)
+            return slider;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestDirectManipulation : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { dir_ = std::make_unique<QTemporaryDir>(); }
+    void cleanup() { dir_.reset(); }
+    void dragAndKeysMoveTheLessonsArrows();
+
+private:
+    std::unique_ptr<MainWindow> open() {
+        MainWindowOptions options;
+        options.dataDir = dir_->filePath(QStringLiteral("data"));
+        options.lessonId = QStringLiteral("dot-products");
+        options.localeName = QStringLiteral("en_US");
+        auto window = std::make_unique<MainWindow>(options);
+        window->setConfirmation([](const QString&) { return true; });
+        window->resize(1440, 900);
+        window->show();
+        return window;
+    }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
+    {
+        auto window = open();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LessonPage* page = window->page();
+        QVERIFY(page);
+        page->ensureBuilt();
+        auto* arrows = page->findChild<VectorChart*>();
+        QVERIFY(arrows);
+        lessons::ParameterSet* params = page->parameters();
+        // Predict first: the picture is out of reach (hidden) until the prediction is committed.
+        QVERIFY(!arrows->isVisible());
+        QuestionBlock* prediction = studentflow::question(page, QStringLiteral("predict-angle"));
+        QVERIFY(prediction);
+        studentflow::tick(prediction, {QStringLiteral("falls")});
+        prediction->checkButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(arrows->isVisible(), kWaitMs);
+        QVERIFY(arrows->isDraggable(VectorTip::A) && arrows->isDraggable(VectorTip::B));
+        page->ensureWidgetVisible(arrows);
+        QTRY_VERIFY_WITH_TIMEOUT(arrows->chartView()->height() > 200, kWaitMs);
+        QCOMPARE(params->number(QStringLiteral("angle")), 0.0);
+
+        // Drag b's tip straight up to (0, 2): a right angle, length 2 (the sliders' steps).
+        QWidget* viewport = arrows->chartView()->viewport();
+        const QPoint from = arrows->tipInViewport(VectorTip::B);
+        const QPoint to = viewportPoint(*arrows, {0.05, 2.1});
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, (from + to) / 2);
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QCOMPARE(params->number(QStringLiteral("angle")), 90.0);
+        QCOMPARE(params->number(QStringLiteral("blen")), 2.0);
+        // Every bound view follows: the sliders, the picture and its readout.
+        SliderControl* angle = sliderOf(page, QStringLiteral("angle"));
+        QVERIFY(angle);
+        QCOMPARE(angle->value(), 90.0);
+        QCOMPARE(angle->spinBox()->value(), 90.0);
+        QVERIFY(std::abs(arrows->dot()) < 1e-12);
+        QVERIFY2(arrows->readout().contains(QStringLiteral("= 0.00;")),
+                 qPrintable(arrows->readout()));
+        QCOMPARE(arrows->tipInViewport(VectorTip::B).x(), viewportPoint(*arrows, {0, 2}).x());
+
+        // The keys act on the handle just grabbed; Shift+Tab reaches a's, Tab b's again.
+        QVERIFY(arrows->chartView()->hasFocus());
+        QCOMPARE(arrows->activeTip(), VectorTip::B);
+        QTest::keyClick(arrows->chartView(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QCOMPARE(arrows->activeTip(), VectorTip::A);
+        QTest::keyClick(arrows->chartView(), Qt::Key_Tab);
+        QCOMPARE(arrows->activeTip(), VectorTip::B);
+        QTest::keyClick(arrows->chartView(), Qt::Key_Left);
+        QCOMPARE(params->number(QStringLiteral("angle")), 105.0);
+        QVERIFY2(arrows->chartView()->accessibleName().contains(QStringLiteral("angle 105°")),
+                 qPrintable(arrows->chartView()->accessibleName()));
+        QTest::keyClick(arrows->chartView(), Qt::Key_End);
+        QCOMPARE(params->number(QStringLiteral("angle")), 180.0);
+        QTest::keyClick(arrows->chartView(), Qt::Key_PageDown); // ten steps of 15°
+        QCOMPARE(params->number(QStringLiteral("angle")), 30.0);
+        QTest::keyClick(arrows->chartView(), Qt::Key_Down);
+        QCOMPARE(params->number(QStringLiteral("blen")), 1.5);
+        // Dragging below the axis on the left lands at the 180° end, not at 0°.
+        const QPoint tip = arrows->tipInViewport(VectorTip::B);
+        const QPoint behind = viewportPoint(*arrows, {-2.0, -0.3});
+        QTest::mousePress(viewport, Qt::LeftButton, {}, tip);
+        QTest::mouseMove(viewport, behind);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, behind);
+        QCOMPARE(params->number(QStringLiteral("angle")), 180.0);
+        QCOMPARE(params->number(QStringLiteral("blen")), 2.0);
+        window->close();
+    }
+    // A restart shows the arrows as they were left.
+    auto window = open();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    LessonPage* page = window->page();
+    page->ensureBuilt();
+    QCOMPARE(page->parameters()->number(QStringLiteral("angle")), 180.0);
+    QCOMPARE(page->parameters()->number(QStringLiteral("blen")), 2.0);
+    auto* arrows = page->findChild<VectorChart*>();
+    QVERIFY(arrows);
+    QTRY_VERIFY_WITH_TIMEOUT(arrows->isVisible(), kWaitMs); // the prediction stays committed
+    QCOMPARE(arrows->bTip().x(), -2.0);
+}
+
+QTEST_MAIN(TestDirectManipulation)
+#include "tst_directmanipulation.moc"
