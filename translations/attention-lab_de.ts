@@ -1793,6 +1793,25 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
 </context>
 <context>
+    <name>attn::charts::LogitBars</name>
+    <message>
+        <source>Raw logits as bars</source>
+        <translation>Rohe Logits als Balken</translation>
+    </message>
+    <message>
+        <source>Score of key %1: %2. Left and Right choose a key; Up and Down change its score, Page Up and Page Down in larger steps.</source>
+        <translation>Score von Key %1: %2. Links und Rechts wählen einen Key; Hoch und Runter ändern seinen Score, Bild auf und Bild ab in größeren Schritten.</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <source>key %1: %2</source>
+        <translation>Key %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>attn::charts::ScoreChart</name>
     <message>
         <source>k%1</source>

@@ -1,5 +1,7 @@
 #include "app/blocks/labblock.h"
 
+#include "app/charts/logitbars.h"
+
 #include "app/blocks/questionblock.h"
 #include "app/charts/chartpanel.h"
 #include "app/coreerrors.h"
@@ -126,6 +128,11 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     }
     form->addRow(tr("Raw &logits:"), logits_);
     form->addRow(QString(), logitsError_);
+    // The same logits as bars to drag: the field stays for exact values, and each follows the
+    // other.
+    logitBars_ = new attn::charts::LogitBars(this);
+    logitBars_->setLimit(kMaxAbsLogit);
+    form->addRow(logitBars_);
     form->addRow(tr("Head &dimensions dₖ:"), dims_);
     form->addRow(QString(), dimsError_);
     layout->addLayout(form);
@@ -249,7 +256,28 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         restoreState(progress->labs.value(spec_.id));
     connect(logits_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     connect(dims_, &QLineEdit::textEdited, this, [this] { saveState(false); });
+    showLogitsAsBars();
+    connect(logits_, &QLineEdit::textChanged, this, &LabBlock::showLogitsAsBars);
+    connect(logitBars_, &attn::charts::LogitBars::valuesEdited, this,
+            [this](const QList<double>& values) {
+                logits_->setText(typedNumbers(values, locale()));
+                clearError(logits_, logitsError_);
+                saveState(false);
+            });
+    connect(logitBars_, &attn::charts::LogitBars::editFinished, this, [this] { saveState(true); });
     updateButtons();
+}
+
+void LabBlock::showLogitsAsBars() {
+    // Half-typed text ("0, 4," or "0, 4,,") leaves the bars as they were, so they do not lose a
+    // key mid-word; Run says what is wrong with it.
+    const QString typed = logits_->text().trimmed();
+    if (typed.endsWith(QLatin1Char(',')) || typed.endsWith(QLatin1Char(';')))
+        return;
+    const lessons::Result<QList<double>> parsed =
+        lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale());
+    if (parsed)
+        logitBars_->setValues(parsed.value());
 }
 
 void LabBlock::restoreState(const lessons::LabRecord& record) {

@@ -17,6 +17,10 @@ class QPushButton;
 class QRadioButton;
 class QTableWidget;
 
+namespace attn::charts {
+class LogitBars;
+} // namespace attn::charts
+
 namespace app {
 
 class MarkdownLabel;
@@ -34,6 +38,7 @@ public:
 
     // Widgets, for keyboard order and tests.
     QLineEdit* logitsField() const { return logits_; }
+    attn::charts::LogitBars* logitBars() const { return logitBars_; }
     QLineEdit* dimsField() const { return dims_; }
     QLabel* logitsError() const { return logitsError_; }
     QLabel* dimsError() const { return dimsError_; }
@@ -60,6 +65,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void showLogitsAsBars();
     void fitHistory(); // columns and height to the runs' text in the current font
     bool parseScores(QList<double>* out);
     bool parseDims(QList<int>* out);
@@ -80,6 +86,7 @@ private:
     bool noticeShown_ = false; // the comparison line holds a notice, not a verdict
 
     QLineEdit* logits_ = nullptr;
+    attn::charts::LogitBars* logitBars_ = nullptr;
     QLineEdit* dims_ = nullptr;
     QLabel* logitsError_ = nullptr;
     QLabel* dimsError_ = nullptr;

@@ -4,11 +4,15 @@
 // record, and a restart shows the arrows where the student left them.
 #include "app/blocks/chartblock.h"
 #include "app/blocks/controls.h"
+#include "app/blocks/labblock.h"
+#include "app/charts/logitbars.h"
 #include "app/charts/vectorchart.h"
 #include "app/mainwindow.h"
 #include "tests/common/studentflow.h"
 
 #include <QChart>
+#include <QLineEdit>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,12 +49,13 @@ private slots:
     void init() { dir_ = std::make_unique<QTemporaryDir>(); }
     void cleanup() { dir_.reset(); }
     void dragAndKeysMoveTheLessonsArrows();
+    void theLabsLogitsAreDraggedAsBars();
 
 private:
-    std::unique_ptr<MainWindow> open() {
+    std::unique_ptr<MainWindow> open(const QString& lessonId = QStringLiteral("dot-products")) {
         MainWindowOptions options;
         options.dataDir = dir_->filePath(QStringLiteral("data"));
-        options.lessonId = QStringLiteral("dot-products");
+        options.lessonId = lessonId;
         options.localeName = QStringLiteral("en_US");
         auto window = std::make_unique<MainWindow>(options);
         window->setConfirmation([](const QString&) { return true; });
@@ -142,6 +147,53 @@ void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
     QVERIFY(arrows);
     QTRY_VERIFY_WITH_TIMEOUT(arrows->isVisible(), kWaitMs); // the prediction stays committed
     QCOMPARE(arrows->bTip().x(), -2.0);
+}
+
+// Lesson 2's lab: dragging a bar writes the logits into the field (and typing moves the bars),
+// Run runs what the bars show, and a restart brings the edited logits back in both.
+void TestDirectManipulation::theLabsLogitsAreDraggedAsBars() {
+    const QString lesson = QStringLiteral("scaled-dot-product");
+    {
+        auto window = open(lesson);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LessonPage* page = window->page();
+        page->ensureBuilt();
+        auto* lab = page->findChild<LabBlock*>();
+        QVERIFY(lab);
+        attn::charts::LogitBars* bars = lab->logitBars();
+        QVERIFY(bars);
+        QCOMPARE(bars->values(), (QList<double>{0, 4, 2}));
+        page->ensureWidgetVisible(bars);
+        QTRY_VERIFY_WITH_TIMEOUT(bars->isVisible() && bars->height() > 100, kWaitMs);
+        const QPoint from = bars->pointFor(1, 4);
+        const QPoint to = bars->pointFor(1, 8);
+        QTest::mousePress(bars, Qt::LeftButton, {}, from);
+        QTest::mouseMove(bars, to);
+        QTest::mouseRelease(bars, Qt::LeftButton, {}, to);
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 2"));
+        // Typing moves the bars; a separator typed last leaves them as they were.
+        QLineEdit* field = lab->logitsField();
+        field->clear();
+        QTest::keyClicks(field, QStringLiteral("0, 8,"));
+        QCOMPARE(bars->values(), (QList<double>{0, 8}));
+        QTest::keyClicks(field, QStringLiteral(" 4"));
+        QCOMPARE(bars->values(), (QList<double>{0, 8, 4}));
+        // The edit shows the answer, so the first Run waits for a prediction; the second runs
+        // unscored, with what the bars show.
+        QVERIFY(!lab->run());
+        QVERIFY(lab->run());
+        QCOMPARE(lab->historyTable()->rowCount(), 1);
+        QVERIFY2(lab->historyTable()->item(0, 1)->text().contains(QStringLiteral("0, 8, 4")),
+                 qPrintable(lab->historyTable()->item(0, 1)->text()));
+        window->close();
+    }
+    auto window = open(lesson);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->page()->ensureBuilt();
+    auto* lab = window->page()->findChild<LabBlock*>();
+    QVERIFY(lab);
+    QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 4"));
+    QCOMPARE(lab->logitBars()->values(), (QList<double>{0, 8, 4}));
 }
 
 QTEST_MAIN(TestDirectManipulation)

@@ -1,0 +1,367 @@
+#include "app/charts/logitbars.h"
+
+#include "app/charts/chartpanel.h"
+
+#include <QAccessible>
+#include <QFocusEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::charts {
+
+namespace {
+
+constexpr double kHeadroom = 2.0;    // room to drag the largest score to twice its size
+constexpr double kGrowAt = 0.8;      // a score past this share of the range widens it
+constexpr double kMinRange = 1.0;    // bars of zeros still get a readable axis
+constexpr double kBarShare = 0.6;    // a bar's width as a share of its column
+constexpr double kGripHeight = 5.0;  // the grip at a bar's end, in pixels
+constexpr double kMaxBarLines = 5.0; // a bar is at most this many text lines wide
+constexpr int kPageSteps = 10;
+constexpr double kMinSnapPixels = 4.0;
+constexpr int kMinHeightLines = 13; // the drawing's height in text lines
+// Snapped values are rounded to this many decimals, so 41 steps of 0.1 read 4.1, not
+// 4.1000000000000005, in the text field.
+constexpr double kDecimalGrid = 1e9;
+
+} // namespace
+
+LogitBars::LogitBars(QWidget* parent) : QWidget(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true); // the cursor shows what can be grabbed
+    setAccessibleName(tr("Raw logits as bars"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    describe();
+}
+
+void LogitBars::setValues(const QList<double>& values) {
+    if (values == values_)
+        return;
+    values_ = values;
+    active_ = std::clamp(active_, 0, std::max(0, int(values_.size()) - 1));
+    if (dragged_ >= values_.size())
+        dragged_ = -1;
+    if (dragged_ < 0)
+        fitRange();
+    describe();
+    update();
+}
+
+void LogitBars::setStep(double step) {
+    if (step > 0 && std::isfinite(step))
+        step_ = step;
+}
+
+void LogitBars::setLimit(double maxAbs) {
+    if (maxAbs > 0 && std::isfinite(maxAbs))
+        limit_ = maxAbs;
+    fitRange();
+    update();
+}
+
+QSize LogitBars::sizeHint() const {
+    return {480, kMinHeightLines * fontMetrics().height()};
+}
+
+QSize LogitBars::minimumSizeHint() const {
+    return {160, kMinHeightLines * fontMetrics().height()};
+}
+
+QRectF LogitBars::plotArea() const {
+    const QFontMetricsF metrics(font());
+    const double labelWidth = std::max(metrics.horizontalAdvance(valueText(-range_)),
+                                       metrics.horizontalAdvance(valueText(range_)));
+    const double left = labelWidth + 10.0;
+    const double top = metrics.height() + 4.0; // room for a value label above the tallest bar
+    const double bottom = 2.0 * metrics.height() + 6.0; // a value label below, then the key names
+    return QRectF(left, top, std::max(1.0, width() - left - 8.0),
+                  std::max(1.0, height() - top - bottom));
+}
+
+double LogitBars::yFor(double value) const {
+    const QRectF area = plotArea();
+    return area.center().y() - value / range_ * area.height() / 2.0;
+}
+
+double LogitBars::valueAtY(double y) const {
+    const QRectF area = plotArea();
+    return (area.center().y() - y) / (area.height() / 2.0) * range_;
+}
+
+QPoint LogitBars::pointFor(int bar, double value) const {
+    const QRectF area = plotArea();
+    const double column = area.width() / std::max<qsizetype>(1, values_.size());
+    return QPointF(area.left() + (bar + 0.5) * column, yFor(value)).toPoint();
+}
+
+int LogitBars::barAt(QPoint pos) const {
+    const QRectF area = plotArea();
+    if (values_.isEmpty() || pos.x() < area.left() || pos.x() >= area.right())
+        return -1;
+    const double column = area.width() / values_.size();
+    return std::clamp(int((pos.x() - area.left()) / column), 0, int(values_.size()) - 1);
+}
+
+double LogitBars::snapped(double value, double step) const {
+    const double reach = std::min(range_, limit_);
+    if (!std::isfinite(value))
+        return 0.0;
+    value = std::clamp(value, -reach, reach);
+    const double steps = std::round(value / step);
+    const double on = std::round(steps * step * kDecimalGrid) / kDecimalGrid;
+    return on == 0.0 ? 0.0 : on; // never -0 in the field
+}
+
+double LogitBars::dragStep() const {
+    // A pixel is often more than one step (0.1 on a range of 10 over 80 px): the pointer snaps
+    // to a multiple of the step (1, 2 or 5 times a power of ten) at least kMinSnapPixels apart,
+    // so round values such as 8 are easy to hit. The keys keep the single step.
+    const double pixelsPerUnit = plotArea().height() / (2.0 * range_);
+    double step = step_;
+    for (int i = 0; i < 30 && step * pixelsPerUnit < kMinSnapPixels; ++i)
+        step = niceStep(step * 1.5);
+    return step;
+}
+
+QString LogitBars::valueText(double value) const {
+    return formatSignificant(value, 3);
+}
+
+void LogitBars::setBar(int bar, double value, double step) {
+    if (bar < 0 || bar >= values_.size())
+        return;
+    const double fitted = snapped(value, step);
+    if (values_[bar] == fitted)
+        return;
+    values_[bar] = fitted;
+    describe();
+    update();
+    emit valuesEdited(values_);
+}
+
+void LogitBars::fitRange(bool onlyGrow) {
+    double largest = 0.0;
+    for (double v : std::as_const(values_)) {
+        if (std::isfinite(v))
+            largest = std::max(largest, std::abs(v));
+    }
+    // After the student's own edits the scale only grows, and only near the edge, so the bars
+    // do not jump under the pointer between two drags.
+    if (onlyGrow && largest <= kGrowAt * range_)
+        return;
+    range_ = std::min(niceStep(std::max(kMinRange, kHeadroom * largest)), niceStep(limit_));
+}
+
+void LogitBars::describe() {
+    QString description;
+    if (!values_.isEmpty()) {
+        const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
+        description = tr("Score of key %1: %2. Left and Right choose a key; Up and Down change its "
+                         "score, Page Up and Page Down in larger steps.")
+                          .arg(bar + 1)
+                          .arg(valueText(values_.at(bar)));
+    }
+    if (accessibleDescription() == description)
+        return;
+    setAccessibleDescription(description);
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
+}
+
+bool LogitBars::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty()) {
+        // The page's own keys (scrolling, Home/End) give way while the bars have focus.
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+        switch (key->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (plain) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void LogitBars::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const QRectF area = plotArea();
+    const QFontMetricsF metrics(font());
+    QColor grid = pal.color(QPalette::Text);
+    grid.setAlphaF(0.15);
+    // Ticks at a nice step, labelled with the application's number rule (a real minus sign).
+    const double tick = niceStep(range_ / 2.0);
+    painter.setFont(font());
+    for (double v = -std::floor(range_ / tick) * tick; v <= range_ + 1e-9 * range_; v += tick) {
+        const double y = yFor(v);
+        painter.setPen(QPen(std::abs(v) < 1e-12 * range_ ? pal.color(QPalette::Text) : grid,
+                            std::abs(v) < 1e-12 * range_ ? 1.5 : 1.0));
+        painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        const QString label = valueText(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
+        painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, label);
+    }
+    if (values_.isEmpty())
+        return;
+    const double column = area.width() / values_.size();
+    const double barWidth = std::min(kBarShare * column, kMaxBarLines * metrics.height());
+    const QColor bar = pal.color(QPalette::Highlight);
+    for (int i = 0; i < values_.size(); ++i) {
+        const double v = std::clamp(values_.at(i), -range_, range_);
+        const double x = area.left() + (i + 0.5) * column - barWidth / 2;
+        const double y0 = yFor(0.0), y1 = yFor(v);
+        QColor fill = bar;
+        fill.setAlphaF(i == dragged_ ? 0.9 : 0.7);
+        painter.fillRect(QRectF(x, std::min(y0, y1), barWidth, std::abs(y1 - y0)), fill);
+        // The grip: what the pointer grabs, at the bar's end.
+        QPainterPath grip;
+        grip.addRoundedRect(QRectF(x, y1 - kGripHeight / 2, barWidth, kGripHeight), 3, 3);
+        QColor gripColor = pal.color(QPalette::Text);
+        gripColor.setAlphaF(0.75);
+        painter.fillPath(grip, gripColor);
+        if (hasFocus() && i == active_) {
+            painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(x - 4, area.top(), barWidth + 8, area.height()));
+        }
+        painter.setPen(pal.color(QPalette::Text));
+        const QString text = valueText(values_.at(i));
+        const QRectF label = v >= 0 ? QRectF(x - column, y1 - kGripHeight / 2 - metrics.height(),
+                                             barWidth + 2 * column, metrics.height())
+                                    : QRectF(x - column, y1 + kGripHeight / 2,
+                                             barWidth + 2 * column, metrics.height());
+        painter.drawText(label, Qt::AlignCenter, text);
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(QRectF(x - column / 2, area.bottom() + metrics.height() + 4,
+                                barWidth + column, metrics.height()),
+                         Qt::AlignCenter, tr("key %1").arg(i + 1));
+    }
+}
+
+void LogitBars::mousePressEvent(QMouseEvent* event) {
+    const int bar = barAt(event->position().toPoint());
+    if (event->button() != Qt::LeftButton || bar < 0) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    dragged_ = bar;
+    active_ = bar;
+    setFocus(Qt::MouseFocusReason);
+    setCursor(Qt::ClosedHandCursor);
+    setBar(bar, valueAtY(event->position().y()), dragStep());
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("key %1: %2").arg(bar + 1).arg(valueText(values_.at(bar))), this);
+    update();
+}
+
+void LogitBars::mouseMoveEvent(QMouseEvent* event) {
+    if (dragged_ < 0) {
+        if (barAt(event->position().toPoint()) >= 0)
+            setCursor(Qt::OpenHandCursor);
+        else
+            unsetCursor();
+        return;
+    }
+    setBar(dragged_, valueAtY(event->position().y()), dragStep());
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("key %1: %2").arg(dragged_ + 1).arg(valueText(values_.at(dragged_))),
+                       this);
+}
+
+void LogitBars::mouseReleaseEvent(QMouseEvent* event) {
+    if (dragged_ < 0) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    setBar(dragged_, valueAtY(event->position().y()), dragStep());
+    dragged_ = -1;
+    QToolTip::hideText();
+    setCursor(Qt::OpenHandCursor);
+    fitRange(true); // a bar dragged to the edge gets room to go further next time
+    update();
+    emit editFinished();
+}
+
+void LogitBars::keyPressEvent(QKeyEvent* event) {
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    if (values_.isEmpty() || mods != Qt::NoModifier) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const double value = values_.at(active_);
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+        active_ = std::clamp(active_ + (event->key() == Qt::Key_Left ? -1 : 1), 0,
+                             int(values_.size()) - 1);
+        describe();
+        update();
+        return;
+    case Qt::Key_Up:
+        setBar(active_, value + step_, step_);
+        break;
+    case Qt::Key_Down:
+        setBar(active_, value - step_, step_);
+        break;
+    case Qt::Key_PageUp:
+        setBar(active_, value + kPageSteps * step_, step_);
+        break;
+    case Qt::Key_PageDown:
+        setBar(active_, value - kPageSteps * step_, step_);
+        break;
+    case Qt::Key_Home:
+        setBar(active_, -range_, step_);
+        break;
+    case Qt::Key_End:
+        setBar(active_, range_, step_);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    // Steps near the edge widen the range so the keys can go on; Home and End stay at the ends
+    // they went to.
+    if (event->key() != Qt::Key_Home && event->key() != Qt::Key_End)
+        fitRange(true);
+    update();
+    emit editFinished();
+}
+
+void LogitBars::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    describe();
+    update();
+}
+
+void LogitBars::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+void LogitBars::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateGeometry(); // the height follows the page's zoom
+}
+
+} // namespace attn::charts

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QList>
+#include <QPoint>
+#include <QRectF>
+#include <QWidget>
+
+namespace attn::charts {
+
+// The lab's raw logits as bars that can be grabbed: one bar per key from the zero line to its
+// score. A press anywhere in a bar's column grabs that bar and sets its score to the pointer's
+// height; dragging moves it, snapped to step() and clamped to +-limit(), with the value shown
+// beside the pointer. With focus (Tab), Left/Right choose the bar, Up/Down change it by one step,
+// Page Up/Down by ten, Home/End go to the ends of the drawn range. Every change emits
+// valuesEdited; a release or a key press also emits editFinished (a point to save).
+//
+// The bars never change their own count or values from outside edits: setValues (the text field
+// parsed) replaces them. The drawn range is symmetric around zero and only changes between drags,
+// so the bar under the pointer does not jump while it moves.
+class LogitBars : public QWidget {
+    Q_OBJECT
+public:
+    explicit LogitBars(QWidget* parent = nullptr);
+
+    void setValues(const QList<double>& values);
+    const QList<double>& values() const { return values_; }
+    void setStep(double step);
+    double step() const { return step_; }
+    void setLimit(double maxAbs);
+    double limit() const { return limit_; }
+    // The scores reach +-shownRange() on the drawing.
+    double shownRange() const { return range_; }
+    // The bar the keys act on (-1 without focus or bars).
+    int activeBar() const { return hasFocus() ? active_ : -1; }
+    int draggedBar() const { return dragged_; }
+    // Where bar i's score `value` is drawn: the middle of its column at that height.
+    QPoint pointFor(int bar, double value) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void valuesEdited(const QList<double>& values);
+    void editFinished();
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    QRectF plotArea() const;
+    int barAt(QPoint pos) const;
+    double valueAtY(double y) const;
+    double yFor(double value) const;
+    double snapped(double value, double step) const;
+    double dragStep() const;
+    void setBar(int bar, double value, double step);
+    void fitRange(bool onlyGrow = false);
+    void describe();
+    QString valueText(double value) const;
+
+    QList<double> values_;
+    double step_ = 0.1;
+    double limit_ = 1e6;
+    double range_ = 5.0;
+    int active_ = 0;
+    int dragged_ = -1;
+};
+
+} // namespace attn::charts

@@ -1,0 +1,112 @@
+// The lab's logits as bars to grab: a drag sets a bar's score at the pointer, snapped and
+// clamped; the keys step the bar in focus; outside values (the text field) replace the bars
+// without an edit signal; the accessible description names the key and its score.
+
+#include "app/charts/logitbars.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using attn::charts::LogitBars;
+
+class TestLogitBars : public QObject {
+    Q_OBJECT
+private slots:
+    void dragSetsTheScoreAtThePointer_data();
+    void dragSetsTheScoreAtThePointer();
+    void keysStepTheBarInFocus();
+    void outsideValuesDoNotEmit();
+    void aDragStaysInsideTheLimit();
+};
+
+void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
+    QTest::addColumn<int>("bar");
+    QTest::addColumn<double>("target");
+    QTest::addRow("key 2 up to 8") << 1 << 8.0;
+    QTest::addRow("key 1 down to -3") << 0 << -3.0;
+    QTest::addRow("key 3 to 0") << 2 << 0.0;
+}
+
+void TestLogitBars::dragSetsTheScoreAtThePointer() {
+    QFETCH(int, bar);
+    QFETCH(double, target);
+    LogitBars bars;
+    bars.setValues({0, 4, 2});
+    bars.resize(480, 300);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    QSignalSpy edited(&bars, &LogitBars::valuesEdited);
+    QSignalSpy finished(&bars, &LogitBars::editFinished);
+    const QPoint from = bars.pointFor(bar, bars.values().at(bar));
+    const QPoint to = bars.pointFor(bar, target);
+    QTest::mousePress(&bars, Qt::LeftButton, {}, from);
+    QCOMPARE(bars.draggedBar(), bar);
+    QTest::mouseMove(&bars, (from + to) / 2);
+    QTest::mouseMove(&bars, to);
+    QTest::mouseRelease(&bars, Qt::LeftButton, {}, to);
+    QCOMPARE(bars.draggedBar(), -1);
+    QCOMPARE(bars.values().at(bar), target);
+    QVERIFY(edited.size() >= 1);
+    QCOMPARE(edited.last().at(0).value<QList<double>>(), bars.values());
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!std::signbit(bars.values().at(bar)) || target < 0); // never -0
+    QVERIFY(bars.accessibleDescription().contains(QStringLiteral("key %1").arg(bar + 1)));
+}
+
+void TestLogitBars::keysStepTheBarInFocus() {
+    LogitBars bars;
+    bars.setValues({0, 4, 2});
+    bars.resize(480, 300);
+    bars.show();
+    bars.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&bars));
+    bars.setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(bars.activeBar(), 0);
+    QSignalSpy finished(&bars, &LogitBars::editFinished);
+    QTest::keyClick(&bars, Qt::Key_Right);
+    QCOMPARE(bars.activeBar(), 1);
+    QCOMPARE(finished.size(), 0); // choosing a bar edits nothing
+    QTest::keyClick(&bars, Qt::Key_Up);
+    QCOMPARE(bars.values().at(1), 4.1); // one step of 0.1, read back exactly
+    QTest::keyClick(&bars, Qt::Key_PageDown);
+    QCOMPARE(bars.values().at(1), 3.1);
+    QVERIFY2(bars.accessibleDescription().contains(QStringLiteral("Score of key 2: 3.1")),
+             qPrintable(bars.accessibleDescription()));
+    const double end = bars.shownRange();
+    QTest::keyClick(&bars, Qt::Key_Home);
+    QCOMPARE(bars.values().at(1), -end);
+    QCOMPARE(bars.shownRange(), end); // Home goes to the end of the range it sees
+    QTest::keyClick(&bars, Qt::Key_Left);
+    QTest::keyClick(&bars, Qt::Key_Down);
+    QCOMPARE(bars.values(), (QList<double>{-0.1, -end, 2}));
+    QCOMPARE(finished.size(), 4);
+}
+
+void TestLogitBars::outsideValuesDoNotEmit() {
+    LogitBars bars;
+    QSignalSpy edited(&bars, &LogitBars::valuesEdited);
+    bars.setValues({1, 2, 3, 4});
+    bars.setValues({0.5});
+    QCOMPARE(bars.values(), QList<double>{0.5});
+    QCOMPARE(edited.size(), 0);
+    bars.setValues({});
+    QCOMPARE(bars.values().size(), 0);
+}
+
+void TestLogitBars::aDragStaysInsideTheLimit() {
+    LogitBars bars;
+    bars.setLimit(3);
+    bars.setValues({0, 2});
+    bars.resize(480, 300);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    const QPoint from = bars.pointFor(1, 2);
+    const QPoint above = QPoint(from.x(), 0);
+    QTest::mousePress(&bars, Qt::LeftButton, {}, from);
+    QTest::mouseMove(&bars, above);
+    QTest::mouseRelease(&bars, Qt::LeftButton, {}, above);
+    QCOMPARE(bars.values().at(1), 3.0);
+}
+
+QTEST_MAIN(TestLogitBars)
+#include "tst_logitbars.moc"
