@@ -78,8 +78,10 @@ struct ToggleSpec {
     static ToggleSpec from(const Block& block);
 };
 
-// The parameter a slider, toggle or choice sets; empty for any other block.
+// The parameter a slider, toggle or choice sets, and its label as written (math unconverted);
+// empty for any other block.
 QString controlParameter(const Block& block);
+QString controlLabel(const Block& block);
 
 struct ChoiceOption {
     QString id;
