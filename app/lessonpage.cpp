@@ -14,6 +14,7 @@
 #include "app/richtext.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
+#include "lessons/revealplan.h"
 #include "lessons/schema.h"
 
 #include <QAbstractSlider>
@@ -102,16 +103,11 @@ private:
     QList<QWidget*> followers_;
 };
 
-void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids,
-                        QStringList* revealed) {
+void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids) {
     for (const lessons::Block& block : blocks) {
-        if (block.type == QLatin1String("question")) {
-            const lessons::QuestionSpec question = lessons::QuestionSpec::from(block);
-            ids->append(question.id);
-            if (!question.reveal.isEmpty())
-                revealed->append(question.reveal);
-        }
-        collectQuestionIds(block.children, ids, revealed);
+        if (lessons::blockType(block) == lessons::BlockType::Question)
+            ids->append(block.id());
+        collectQuestionIds(block.children, ids);
     }
 }
 
@@ -130,14 +126,14 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
               return new ProseBlock(block, parent);
           },
-          0, true}},
+          0}},
         {QStringLiteral("code"),
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
               return new CodeBlock(block, parent);
           },
-          0, true}},
-        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80, true}},
-        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80, true}},
+          0}},
+        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80}},
+        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80}},
         {QStringLiteral("references"), {&plain<ReferencesBlock, ReferencesSpec>, 80}},
         {QStringLiteral("next"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
@@ -151,34 +147,34 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new SliderControl(SliderSpec::from(block), page.context_, parent);
           },
-          80, true}},
+          80}},
         {QStringLiteral("toggle"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ToggleControl(ToggleSpec::from(block), page.context_, parent);
           },
-          80, true}},
+          80}},
         {QStringLiteral("choice"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ChoiceControl(ChoiceSpec::from(block), page.context_, parent);
           },
-          80, true}},
+          80}},
         {QStringLiteral("chart"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               auto* chart = new ChartBlock(block, page.context_, parent);
               page.settleable_.append(chart);
               return chart;
           },
-          380, true}},
+          380}},
         {QStringLiteral("table"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new SoftmaxTableBlock(TableSpec::from(block), page.context_, parent);
           },
-          300, true}},
+          300}},
         {QStringLiteral("readout"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ReadoutBlock(ReadoutSpec::from(block), page.context_, parent);
           },
-          80, true}},
+          80}},
         {QStringLiteral("lab"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new LabBlock(LabSpec::from(block), page.context_, parent);
@@ -186,7 +182,7 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
           300}},
         {QStringLiteral("question"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              auto* question = new QuestionBlock(block, page.context_, parent);
+              auto* question = new QuestionBlock(QuestionSpec::from(block), page.context_, parent);
               page.questions_.append(question);
               connect(question, &QuestionBlock::answeredChanged, &page,
                       &LessonPage::answersChanged);
@@ -301,7 +297,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     meta->setAccessibleName(meta->text());
     layout->addWidget(meta);
 
-    collectQuestionIds(lesson_.blocks, &questionIds_, &revealed_);
+    collectQuestionIds(lesson_.blocks, &questionIds_);
+    plan_ = lessons::RevealPlan::of(lesson_);
     layout->addStretch(1);
     if (build == Build::All) {
         ensureBuilt();
@@ -530,12 +527,12 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
     const QString id = block.id();
     if (widget && !id.isEmpty())
         byId_.insert(id, widget);
-    if (widget && lessons::isControlType(block.type))
-        controlParams_.insert(widget, block.text(QStringLiteral("param")));
-    if (widget && revealed_.contains(id))
+    if (const QString param = lessons::controlParameter(block); widget && !param.isEmpty())
+        controlParams_.insert(widget, param);
+    if (widget)
+        widgetOf_.insert(&block, widget);
+    if (widget && plan_.isRevealTarget(&block))
         widget->hide(); // until its question is answered (connectReveals)
-    if (widget && kind->followsAReveal && !block.opensSection())
-        followers_.insert(widget);
     return widget;
 }
 
@@ -575,13 +572,14 @@ QWidget* LessonPage::buildWalkthrough(const lessons::Block& block, QWidget* pare
     return walkthrough;
 }
 
+// Applies the lesson's RevealPlan (lessons/revealplan.h) to the built widgets.
 void LessonPage::connectReveals() {
     if (std::exchange(revealsConnected_, true))
         return;
-    for (QuestionBlock* question : std::as_const(questions_)) {
-        const QString target = question->revealTarget();
-        QWidget* widget = byId_.value(target);
-        if (target.isEmpty() || !widget || !widget->parentWidget())
+    for (const lessons::RevealPlan::Reveal& reveal : std::as_const(plan_.reveals)) {
+        auto* question = qobject_cast<QuestionBlock*>(widgetOf_.value(reveal.question));
+        QWidget* widget = widgetOf_.value(reveal.target);
+        if (!question || !widget || !widget->parentWidget())
             continue;
         QWidget* parent = widget->parentWidget();
         QLayout* holder = layoutHolding(parent->layout(), widget);
@@ -604,65 +602,33 @@ void LessonPage::connectReveals() {
         const int blockIndex = int(blockWidgets_.indexOf(widget));
         if (blockIndex >= 0)
             blockWidgets_[blockIndex] = gate;
-        // What follows the revealed block up to the next heading talks about it (a readout of
-        // its figures, prose that explains what it shows): it waits with it. The next
-        // question, lab or explain-it-back is a step of its own and stays; so do a console's
-        // other cells (a grid).
-        while (box && index + 1 < box->count()) {
-            QWidget* next = box->itemAt(index + 1)->widget();
-            if (!next || !followers_.contains(next))
-                break;
-            gate->adopt(next);
+        for (const lessons::Block* follower : reveal.followers) {
+            if (QWidget* next = widgetOf_.value(follower))
+                gate->adopt(next);
         }
         gate->setOpen(question->isAnswered());
         connect(question, &QuestionBlock::answeredChanged, gate,
                 [gate, question] { gate->setOpen(question->isAnswered()); });
-        lockControlsUntilAnswered(question, target, box, index);
+        for (const lessons::Block* control : reveal.lockedControls) {
+            if (QWidget* widget = widgetOf_.value(control))
+                lockUntilAnswered(widget, question);
+        }
     }
     gateTakeawaysAfterExplain();
 }
 
-// The experiment's controls between the prediction and what it reveals wait for the
-// prediction: moving them first would show the answer in a neighbouring readout. So do the
-// controls further down that drive the revealed block (lesson 1's temperature slider sits below
-// its chart; a console's controls sit beside the chart, not above it in the page's column).
-void LessonPage::lockControlsUntilAnswered(QuestionBlock* question, const QString& target,
-                                           QBoxLayout* sharedLayout, int targetIndex) {
-    QList<QWidget*> controls;
-    if (const int questionIndex = sharedLayout ? sharedLayout->indexOf(question) : -1;
-        questionIndex >= 0) {
-        for (int i = questionIndex + 1; i < targetIndex; ++i) {
-            QWidget* control = sharedLayout->itemAt(i)->widget();
-            if (controlParams_.contains(control))
-                controls.append(control);
-        }
-    }
-    QStringList drivesTarget;
-    if (const lessons::Block* block = lesson_.findById(target)) {
-        for (const lessons::Entry& entry : block->entries) {
-            if (entry.value.startsWith(QLatin1Char('@')))
-                drivesTarget.append(entry.value.mid(1).trimmed());
-        }
-    }
-    const int questionOrder = topLevelIndex(question);
-    for (auto it = controlParams_.cbegin(); it != controlParams_.cend(); ++it) {
-        if (drivesTarget.contains(it.value()) && topLevelIndex(it.key()) >= questionOrder &&
-            questionOrder >= 0 && !controls.contains(it.key()))
-            controls.append(it.key());
-    }
-    for (QWidget* control : std::as_const(controls)) {
-        const auto lock = [control, question] {
-            control->setEnabled(question->isAnswered());
-            control->setToolTip(
-                question->isAnswered()
-                    ? QString()
-                    : QCoreApplication::translate("app::LessonPage",
-                                                  "Answer the prediction above first; this control "
-                                                  "unlocks once you have."));
-        };
-        lock();
-        connect(question, &QuestionBlock::answeredChanged, control, lock);
-    }
+void LessonPage::lockUntilAnswered(QWidget* control, QuestionBlock* question) {
+    const auto lock = [control, question] {
+        control->setEnabled(question->isAnswered());
+        control->setToolTip(
+            question->isAnswered()
+                ? QString()
+                : QCoreApplication::translate("app::LessonPage",
+                                              "Answer the prediction above first; this control "
+                                              "unlocks once you have."));
+    };
+    lock();
+    connect(question, &QuestionBlock::answeredChanged, control, lock);
 }
 
 // The layout, `layout` or one nested in it, that has `widget` as an item (a console's grid sits
@@ -679,43 +645,25 @@ QLayout* LessonPage::layoutHolding(QLayout* layout, const QWidget* widget) {
     return nullptr;
 }
 
-// The index in lesson_.blocks of the top-level block that holds the widget; -1 if none does.
-int LessonPage::topLevelIndex(const QWidget* widget) const {
-    for (const QWidget* w = widget; w && w != column_; w = w->parentWidget()) {
-        if (const int index = int(blockWidgets_.indexOf(const_cast<QWidget*>(w))); index >= 0)
-            return index;
-    }
-    return -1;
-}
-
-// A takeaway box right after explain-it-back states the model answer: it waits until the
-// student has compared their own explanation, or asks to see it.
 void LessonPage::gateTakeawaysAfterExplain() {
     auto* layout = static_cast<QVBoxLayout*>(column_->layout());
-    ExplainBlock* explain = nullptr;
-    for (int i = 0; i < lesson_.blocks.size(); ++i) {
-        const lessons::Block& block = lesson_.blocks.at(i);
-        if (block.type == QLatin1String("prose"))
-            continue; // a heading between the two still counts as "right below"
-        QWidget* widget = blockWidgets_.value(i);
-        const bool takeaway = block.type == QLatin1String("callout") &&
-                              lessons::CalloutSpec::from(block).kind == QLatin1String("takeaway");
-        if (takeaway && explain && widget && !explain->modelShown() &&
-            layout->indexOf(widget) >= 0) {
-            // Taken before the gate adopts the widget, which leaves the layout then: inserting
-            // at indexOf() afterwards (-1) appended the box below References and Next lesson.
-            const int at = layout->indexOf(widget);
-            auto* gate =
-                new RevealGate(widget, column_,
-                               tr("The takeaways of this lesson appear once you have compared "
-                                  "your explanation above with the model answer."),
-                               tr("Show the takeaways now"));
-            layout->insertWidget(at, gate);
+    for (const lessons::RevealPlan::TakeawayGate& planned : std::as_const(plan_.takeaways)) {
+        auto* explain = qobject_cast<ExplainBlock*>(widgetOf_.value(planned.explain));
+        QWidget* widget = widgetOf_.value(planned.takeaway);
+        // Taken before the gate adopts the widget, which leaves the layout then: inserting at
+        // indexOf() afterwards (-1) appended the box below References and Next lesson.
+        const int at = widget ? layout->indexOf(widget) : -1;
+        if (!explain || explain->modelShown() || at < 0)
+            continue;
+        auto* gate = new RevealGate(widget, column_,
+                                    tr("The takeaways of this lesson appear once you have "
+                                       "compared your explanation above with the model answer."),
+                                    tr("Show the takeaways now"));
+        layout->insertWidget(at, gate);
+        if (const int i = int(blockWidgets_.indexOf(widget)); i >= 0)
             blockWidgets_[i] = gate;
-            takeawayGates_.append(gate);
-            connect(explain, &ExplainBlock::modelRevealed, gate, [gate] { gate->setOpen(true); });
-        }
-        explain = qobject_cast<ExplainBlock*>(widget);
+        takeawayGates_.append(gate);
+        connect(explain, &ExplainBlock::modelRevealed, gate, [gate] { gate->setOpen(true); });
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/pagecontext.h"
 #include "lessons/lesson.h"
+#include "lessons/revealplan.h"
 
 #include <QElapsedTimer>
 #include <QFocusFrame>
@@ -98,10 +99,6 @@ private:
     struct Kind {
         QWidget* (*create)(LessonPage& page, const lessons::Block& block, QWidget* parent);
         int estimatedHeight; // pixels; 0: from the length of the block's text
-        // Waits with a revealed block right above it (a readout of its figures, prose about
-        // it, its controls), unless it opens a section; questions, labs and explain-it-back
-        // prompts are steps of their own.
-        bool followsAReveal = false;
     };
     static const QHash<QString, Kind>& kinds();
     static int estimatedHeight(const lessons::Block& block);
@@ -112,9 +109,7 @@ private:
     void buildNext(int count);
     void buildBatch();
     void connectReveals();
-    void lockControlsUntilAnswered(QuestionBlock* question, const QString& target,
-                                   QBoxLayout* sharedLayout, int targetIndex);
-    int topLevelIndex(const QWidget* widget) const;
+    void lockUntilAnswered(QWidget* control, QuestionBlock* question);
     static QLayout* layoutHolding(QLayout* layout, const QWidget* widget);
     void gateTakeawaysAfterExplain();
     // Wheel turns over an unfocused combo box, spin box or slider scroll the page instead.
@@ -135,10 +130,10 @@ private:
     QList<QuestionBlock*> questions_;
     QList<const BlockWidget*> settleable_; // every built block that can have pending work
     QStringList questionIds_;
-    QStringList revealed_; // ids of blocks a question keeps hidden until answered
+    lessons::RevealPlan plan_;                        // points into lesson_
+    QHash<const lessons::Block*, QWidget*> widgetOf_; // every built block, by its block in lesson_
     QHash<QString, QWidget*> byId_;
     QHash<QWidget*, QString> controlParams_; // every slider, toggle and choice: its `param`
-    QSet<QWidget*> followers_;               // built from a kind that followsAReveal
     QList<QPair<QString, WalkthroughBlock*>> walkthroughs_; // keyed as in walkthroughSteps()
     QHash<QString, int> keptSteps_;
     int nextBlock_ = 0;

@@ -1,5 +1,6 @@
 #include "app/reviewpage.h"
 
+#include "app/blocks/answerinput.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
@@ -7,19 +8,14 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
-#include "lessons/optionorder.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
 
-#include <QButtonGroup>
-#include <QCheckBox>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -38,11 +34,10 @@ QString dayText(const QDate& day, const QDate& today) {
 
 } // namespace
 
-ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& question,
+ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpec& question,
                        const QHash<QString, double>& values, ProgressKeeper* progress,
                        const Clock& clock, int round, QWidget* parent)
-    : QFrame(parent), lessonId_(lesson.id), question_(question),
-      spec_(lessons::QuestionSpec::from(question)), values_(values), progress_(progress),
+    : QFrame(parent), lessonId_(lesson.id), spec_(question), values_(values), progress_(progress),
       clock_(clock) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
@@ -63,57 +58,18 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
     layout->addWidget(prompt);
     const QString promptText = prompt->accessibleName();
 
-    if (spec_.kind == QLatin1String("numeric")) {
-        if (!values_.isEmpty()) {
-            // By the controls' labels, as the lesson shows them, never the parameter names.
-            const lessons::DisplayText list = lessons::parameterValues(lesson, values_, QLocale());
-            auto* given = new MarkdownLabel(
-                tr("**New values for this review:** %1").arg(list.markdown), this);
-            given->setAccessibleName(tr("New values for this review: %1").arg(list.spoken));
-            layout->addWidget(given);
-        }
-        auto* row = new QHBoxLayout;
-        numeric_ = new QLineEdit(this);
-        numeric_->setPlaceholderText(tr("Type a number"));
-        numeric_->setAccessibleName(tr("Answer to: %1").arg(promptText));
-        numeric_->setMaximumWidth(200);
-        row->addWidget(numeric_);
-        if (!spec_.unitHtml.isEmpty())
-            row->addWidget(new MarkdownLabel(spec_.unitHtml, this));
-        row->addStretch(1);
-        layout->addLayout(row);
-        connect(numeric_, &QLineEdit::returnPressed, this, &ReviewCard::check);
-    } else {
-        const bool single = spec_.kind == QLatin1String("single");
-        group_ = new QButtonGroup(this);
-        group_->setExclusive(single);
-        // Another order than the lesson page's, and another in each review round. The option's
-        // text sits in a wrapping label beside the button, as on the lesson page: a button's own
-        // text never wraps, so a long option made the card wider than its view.
-        const QList<int> order =
-            lessons::questionOptionOrder(progress_->learnerId(), question_, round);
-        auto* grid = new QGridLayout;
-        grid->setColumnStretch(1, 1);
-        int row = 0;
-        for (int index : order) {
-            const lessons::ChoiceOption& option = spec_.options.at(index);
-            QAbstractButton* button = single ? static_cast<QAbstractButton*>(new QRadioButton(this))
-                                             : static_cast<QAbstractButton*>(new QCheckBox(this));
-            auto* label = new MarkdownLabel(option.html, this);
-            button->setAccessibleName(label->accessibleName());
-            button->setProperty("optionId", option.id);
-            connect(label, &MarkdownLabel::clicked, button, [button] {
-                if (button->isEnabled())
-                    button->click();
-            });
-            group_->addButton(button);
-            options_.append(button);
-            grid->addWidget(button, row, 0, Qt::AlignTop);
-            grid->addWidget(label, row, 1);
-            ++row;
-        }
-        layout->addLayout(grid);
+    if (spec_.kind == lessons::QuestionKind::Numeric && !values_.isEmpty()) {
+        // By the controls' labels, as the lesson shows them, never the parameter names.
+        const lessons::DisplayText list = lessons::parameterValues(lesson, values_, QLocale());
+        auto* given =
+            new MarkdownLabel(tr("**New values for this review:** %1").arg(list.markdown), this);
+        given->setAccessibleName(tr("New values for this review: %1").arg(list.spoken));
+        layout->addWidget(given);
     }
+    // Another order than the lesson page's, and another in each review round.
+    input_ = new AnswerInput(spec_, promptText, progress_->learnerId(), round, this);
+    layout->addWidget(input_);
+    connect(input_, &AnswerInput::submitted, this, &ReviewCard::check);
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
     check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
     showAnswer_ = new QPushButton(tr("Show answer"), this);
@@ -134,21 +90,27 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::Block& ques
     setAccessibleName(tr("Review question: %1").arg(promptText));
 }
 
+QLineEdit* ReviewCard::numericField() const {
+    return input_->numericField();
+}
+
+QList<QAbstractButton*> ReviewCard::optionButtons() const {
+    return input_->optionButtons();
+}
+
 void ReviewCard::check() {
     if (answered_)
         return;
     lessons::Grade grade;
     lessons::AnswerRecord record;
-    if (numeric_) {
-        grade = lessons::gradeNumeric(question_, numeric_->text(), values_, locale());
-        record.typed = numeric_->text();
+    const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
+    if (numeric) {
+        grade = lessons::gradeNumeric(spec_, input_->typed(), values_, locale());
+        record.typed = input_->typed();
         record.checkedAt = values_;
     } else {
-        for (QAbstractButton* button : std::as_const(options_)) {
-            if (button->isChecked())
-                record.choices.append(button->property("optionId").toString());
-        }
-        grade = lessons::gradeChoice(question_, record.choices);
+        record.choices = input_->chosenOptions();
+        grade = lessons::gradeChoice(spec_, record.choices);
     }
     if (!grade.answered) {
         feedback_->setMarkdown(grade.feedback.isEmpty() ? tr("Choose an answer first.")
@@ -177,7 +139,7 @@ void ReviewCard::check() {
                         "review for good.");
     } else {
         text = tr("✘ Not quite.");
-        if (numeric_) {
+        if (numeric) {
             const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values_);
             if (expected)
                 text +=
@@ -208,10 +170,7 @@ void ReviewCard::check() {
         });
     }
     check_->setEnabled(false);
-    if (numeric_)
-        numeric_->setReadOnly(true);
-    for (QAbstractButton* button : std::as_const(options_))
-        button->setEnabled(false);
+    input_->setLocked(true);
     emit answered(grade.correct);
 }
 
@@ -254,18 +213,19 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
         QHash<QString, double> values;
         const QList<lessons::Attempt> attempts =
             lessons::attemptsOf(*progress_->find(item.lessonId), item.questionId);
-        if (lessons::QuestionSpec::from(*question).kind == QLatin1String("numeric")) {
+        const lessons::QuestionSpec spec = lessons::QuestionSpec::from(*question);
+        if (spec.kind == lessons::QuestionKind::Numeric) {
             const QHash<QString, double> missedAt =
                 attempts.isEmpty() ? QHash<QString, double>() : attempts.last().checkedAt;
             values = lessons::drawReviewValues(
-                *lesson, *question, lessons::reviewSeed(seed_, item.lessonId, item.questionId),
+                *lesson, spec, lessons::reviewSeed(seed_, item.lessonId, item.questionId),
                 missedAt);
         }
         // Round n is the question's n-th review: each shows its options in another order.
         int round = 1;
         for (const lessons::Attempt& attempt : attempts)
             round += attempt.review ? 1 : 0;
-        auto* card = new ReviewCard(*lesson, *question, values, progress_, clock_, round, column_);
+        auto* card = new ReviewCard(*lesson, spec, values, progress_, clock_, round, column_);
         cardsLayout_->insertWidget(cardsLayout_->count() - 1, card);
         cards_.append(card);
         connect(card, &ReviewCard::openInLesson, this, &ReviewPage::openInLesson);

@@ -21,6 +21,7 @@ class QVBoxLayout;
 
 namespace app {
 
+class AnswerInput;
 class MarkdownLabel;
 class ProgressKeeper;
 
@@ -31,15 +32,15 @@ using Clock = std::function<QDateTime()>;
 class ReviewCard : public QFrame {
     Q_OBJECT
 public:
-    ReviewCard(const lessons::Lesson& lesson, const lessons::Block& question,
+    ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpec& question,
                const QHash<QString, double>& values, ProgressKeeper* progress, const Clock& clock,
                int round = 1, QWidget* parent = nullptr);
 
     QString lessonId() const { return lessonId_; }
     QString questionId() const { return spec_.id; }
     QHash<QString, double> values() const { return values_; }
-    QLineEdit* numericField() const { return numeric_; }
-    QList<QAbstractButton*> optionButtons() const { return options_; }
+    QLineEdit* numericField() const;
+    QList<QAbstractButton*> optionButtons() const;
     QPushButton* checkButton() const { return check_; }
     // After a wrong answer: shows the "Why:" explanation, which a right answer shows at once.
     QPushButton* showAnswerButton() const { return showAnswer_; }
@@ -55,16 +56,13 @@ signals:
 
 private:
     QString lessonId_;
-    lessons::Block question_; // for grading (lessons/grading.h)
     lessons::QuestionSpec spec_;
     QHash<QString, double> values_;
     ProgressKeeper* progress_;
     Clock clock_;
     bool answered_ = false;
     bool correct_ = false;
-    QLineEdit* numeric_ = nullptr;
-    QList<QAbstractButton*> options_;
-    QButtonGroup* group_ = nullptr;
+    AnswerInput* input_ = nullptr;
     QPushButton* check_ = nullptr;
     QPushButton* showAnswer_ = nullptr;
     QLabel* verdict_ = nullptr;

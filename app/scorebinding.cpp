@@ -46,10 +46,7 @@ ScoreBinding resolveScoreKeys(const lessons::ScoreSpec& spec, const lessons::Par
                                   ? attn::ScaleRule::InvSqrtDk
                                   : attn::ScaleRule::None;
     } else {
-        const QString& scale = spec.scale.literal;
-        binding.setup.scale = scale == QLatin1String("sqrt") ? attn::ScaleRule::InvSqrtDk
-                              : scale == QLatin1String("dk") ? attn::ScaleRule::InvDk
-                                                             : attn::ScaleRule::None;
+        binding.setup.scale = spec.scale.literal;
     }
     binding.setup.temperature = boundNumber(spec.temperature, params);
     for (const QString& name : {spec.dk.param, spec.scale.param, spec.temperature.param}) {

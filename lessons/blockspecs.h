@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/scale.h"
 #include "lessons/lesson.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -22,8 +24,20 @@ template <typename T> struct Bindable {
     bool isBound() const { return !param.isEmpty(); }
 };
 
+// The values of enum-valued keys, converted once by the from() functions: after them no code
+// compares a key's text.
+enum class CalloutKind { Note, Trap, Takeaway, Tip }; // callout `kind`
+enum class QuestionKind { Single, Multi, Numeric };   // question `kind`: single, multi, numeric
+
+// What a lab asks the student to predict before the run it scores (lab `predict`).
+enum class PredictKind {
+    None,
+    Direction, // sharper, flatter or unchanged, against the run before the edit
+    MaxWeight, // the largest weight in percent at one head dimension
+};
+
 struct CalloutSpec {
-    QString kind; // note, tip, warning, ...
+    CalloutKind kind = CalloutKind::Note;
     QString titleHtml;
     QString textHtml;
     static CalloutSpec from(const Block& block);
@@ -64,6 +78,11 @@ struct ToggleSpec {
     static ToggleSpec from(const Block& block);
 };
 
+// The parameter a slider, toggle or choice sets, and its label as written (math unconverted);
+// empty for any other block.
+QString controlParameter(const Block& block);
+QString controlLabel(const Block& block);
+
 struct ChoiceOption {
     QString id;
     QString html;
@@ -85,7 +104,7 @@ struct ScoreSpec {
     QList<QList<double>> sets;  // parallel to setIds
     bool sqrtGrowth = false;    // `growth: sqrt`
     Bindable<double> dk;
-    Bindable<QString> scale; // literal: none, sqrt, dk; bound: a toggle (on = sqrt)
+    Bindable<attn::ScaleRule> scale; // bound: a toggle, on = InvSqrtDk, off = None
     Bindable<double> temperature;
     QList<double> scoresFor(const QString& setId) const; // the named set, else the first
     static ScoreSpec from(const Block& block);
@@ -146,26 +165,32 @@ struct LabSpec {
     QString id;
     QString titleHtml;
     QString instructionsHtml;
-    QString predict; // empty, "direction" or "percent"
+    PredictKind predict = PredictKind::None;
     QString predictPromptHtml;
     QList<double> scores;
     QList<int> dims;
     int predictDim = 0; // 0: not given
     double tolerance = 0;
-    QString scale; // none, sqrt, dk
+    attn::ScaleRule scale = attn::ScaleRule::InvSqrtDk;
     static LabSpec from(const Block& block);
 };
 
+// Everything a question is: the page, the review and grading read it, never the block.
 struct QuestionSpec {
     QString id;
-    QString kind; // single, multiple, numeric
-    bool predictStyle = false;
+    QuestionKind kind = QuestionKind::Single;
+    bool predictStyle = false; // `style: predict`
     QString promptHtml;
-    QString unitHtml;
-    QList<ChoiceOption> options;
-    QString expected; // numeric: the formula
+    QList<ChoiceOption> options; // file order
+    QStringList answer;          // single, multi: the ids of the right options
+    QStringList pinned;          // `pin`: options kept at their written place when shuffled
+    QHash<QString, QString> feedbackHtml; // by option id; only the options that have one
+    QString expected;                     // numeric: the formula
+    double tolerance = 0;                 // numeric: how far off still counts as right
+    QString unitHtml;                     // numeric
     QString explanationHtml;
     QString reveal; // id of the block kept hidden until answered
+    QStringList optionIds() const;
     static QuestionSpec from(const Block& block);
 };
 

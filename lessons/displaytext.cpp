@@ -46,8 +46,8 @@ DisplayText displayText(const QString& source) {
 
 DisplayText parameterLabel(const Lesson& lesson, const QString& parameter) {
     const Block* control = lesson.control(parameter);
-    if (control && control->has(QStringLiteral("label")))
-        return displayText(control->text(QStringLiteral("label")));
+    if (const QString label = control ? controlLabel(*control) : QString(); !label.isEmpty())
+        return displayText(label);
     // The name read as math: "d_k" is dₖ; a name that is no formula stays as it is.
     const MathParse math = parseMath(parameter);
     return math.ok() ? displayText(QLatin1Char('$') + parameter + QLatin1Char('$'))

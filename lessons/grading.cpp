@@ -13,27 +13,17 @@
 namespace lessons {
 namespace {
 
-QStringList answerIds(const Block& question) {
-    QStringList ids;
-    for (const QString& part : question.text(QStringLiteral("answer")).split(QLatin1Char(','))) {
-        const QString id = part.trimmed();
-        if (!id.isEmpty())
-            ids.append(id);
-    }
-    return ids;
-}
-
 // One list item per option the student has to hear about, named by its text: every ticked box
 // (right or not, with the author's feedback) and every correct box left unticked.
-QString multipleFeedback(const Block& question, const QStringList& chosen,
-                         const QStringList& answer) {
+QString multipleFeedback(const QuestionSpec& question, const QStringList& chosen) {
     QStringList items;
-    for (const QString& id : question.args(QStringLiteral("option"))) {
+    for (const ChoiceOption& option : question.options) {
+        const QString& id = option.id;
         const bool ticked = chosen.contains(id);
-        const bool right = answer.contains(id);
+        const bool right = question.answer.contains(id);
         if (!ticked && !right)
             continue;
-        const QString name = question.html(QStringLiteral("option"), id).simplified();
+        const QString name = option.html.simplified();
         QString item;
         if (ticked && right)
             item = QCoreApplication::translate("lessons", "✔ You ticked *%1*: right to tick.")
@@ -46,8 +36,8 @@ QString multipleFeedback(const Block& question, const QStringList& chosen,
             item = QCoreApplication::translate("lessons",
                                                "✘ You missed *%1*: it is right too, tick it.")
                        .arg(name);
-        if (ticked && question.has(QStringLiteral("feedback"), id))
-            item += QLatin1Char(' ') + question.html(QStringLiteral("feedback"), id).simplified();
+        if (ticked && question.feedbackHtml.contains(id))
+            item += QLatin1Char(' ') + question.feedbackHtml.value(id).simplified();
         items.append(QStringLiteral("- ") + item);
     }
     return items.join(QLatin1Char('\n'));
@@ -241,13 +231,13 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
     return values;
 }
 
-Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
+Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds) {
     Grade grade;
     if (chosenOptionIds.isEmpty()) {
         grade.feedback = QCoreApplication::translate("lessons", "Choose an option first.");
         return grade;
     }
-    const QStringList options = question.args(QStringLiteral("option"));
+    const QStringList options = question.optionIds();
     for (const QString& id : chosenOptionIds) {
         if (!options.contains(id)) {
             grade.feedback =
@@ -257,8 +247,8 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
         }
     }
     grade.answered = true;
-    const QStringList answer = answerIds(question);
-    if (question.kind() == QLatin1String("single")) {
+    const QStringList& answer = question.answer;
+    if (question.kind == QuestionKind::Single) {
         grade.correct = chosenOptionIds.size() == 1 && !answer.isEmpty() &&
                         chosenOptionIds.first() == answer.first();
     } else {
@@ -270,14 +260,14 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
         expected.sort();
         grade.correct = chosen == expected;
     }
-    if (question.kind() != QLatin1String("single")) {
-        grade.feedback = multipleFeedback(question, chosenOptionIds, answer);
+    if (question.kind != QuestionKind::Single) {
+        grade.feedback = multipleFeedback(question, chosenOptionIds);
         return grade;
     }
     QStringList feedback;
     for (const QString& id : options) { // in the order of the question, not of the clicks
-        if (chosenOptionIds.contains(id) && question.has(QStringLiteral("feedback"), id))
-            feedback.append(question.html(QStringLiteral("feedback"), id));
+        if (chosenOptionIds.contains(id) && question.feedbackHtml.contains(id))
+            feedback.append(question.feedbackHtml.value(id));
     }
     if (feedback.isEmpty())
         feedback.append(grade.correct ? QCoreApplication::translate("lessons", "Correct.")
@@ -286,7 +276,7 @@ Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds) {
     return grade;
 }
 
-Grade gradeNumeric(const Block& question, const QString& typed,
+Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                    const QHash<QString, double>& params, const QLocale& locale) {
     Grade grade;
     const Result<double> typedNumber = parseNumber(typed, locale);
@@ -295,8 +285,7 @@ Grade gradeNumeric(const Block& question, const QString& typed,
         return grade;
     }
     const double value = typedNumber.value();
-    const Result<double> expectedResult =
-        evaluate(question.text(QStringLiteral("expected")), params);
+    const Result<double> expectedResult = evaluate(question.expected, params);
     if (!expectedResult) {
         grade.feedback =
             QCoreApplication::translate(
@@ -305,12 +294,12 @@ Grade gradeNumeric(const Block& question, const QString& typed,
         return grade;
     }
     const double expected = expectedResult.value();
-    const double tolerance = question.number(QStringLiteral("tolerance"));
+    const double tolerance = question.tolerance;
     // A little relative slack so that 0.1 + 0.2 style rounding never fails an exact answer.
     const double slack = 1e-9 * std::max(1.0, std::fabs(expected));
     grade.answered = true;
     grade.correct = std::fabs(value - expected) <= tolerance + slack;
-    const QString unit = question.html(QStringLiteral("unit")); // the feedback is Markdown
+    const QString& unit = question.unitHtml; // the feedback is Markdown
     const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
     if (grade.correct)
         grade.feedback = QCoreApplication::translate("lessons", "Correct: %1%2.")

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessons/lesson.h"
+#include "lessons/blockspecs.h"
 #include "lessons/result.h"
 
 #include <QHash>
@@ -17,9 +17,9 @@ struct Grade {
     QString feedback; // Markdown: per-option feedback, or why the answer could not be graded
 };
 
-Grade gradeChoice(const Block& question, const QStringList& chosenOptionIds); // single/multi
+Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds); // single/multi
 // `locale` is the student's: it reads what they type ("2,5" in German) and writes the feedback.
-Grade gradeNumeric(const Block& question, const QString& typed,
+Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                    const QHash<QString, double>& params, const QLocale& locale = QLocale::c());
 
 // Lab predictions; runs are max weights per head dim in percent, in the lab's dims order.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/scale.h"
+#include "lessons/blockspecs.h" // PredictKind
 #include "lessons/grading.h"
 #include "lessons/progress.h"
 #include "lessons/result.h"
@@ -10,13 +11,6 @@
 #include <QString>
 
 namespace lessons {
-
-// What a lab asks the student to predict before the run it scores.
-enum class PredictKind {
-    None,
-    Direction, // sharper, flatter or unchanged, against the run before the edit
-    MaxWeight, // the largest weight in percent at one head dimension
-};
 
 // One run of a lab: the logits, the head dimensions and the softmax weights at each of them.
 struct LabRun {

@@ -1,5 +1,6 @@
 #include "lessons/lesson.h"
 
+#include "lessons/blockspecs.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
 #include "lessons/schema.h"
@@ -20,11 +21,9 @@ QString schemaDefault(const Block& block, const QString& key, bool hasArg) {
 
 void collectParameterNames(const QList<Block>& blocks, QStringList* out) {
     for (const Block& b : blocks) {
-        if (isControlType(b.type)) {
-            const QString name = b.text(QStringLiteral("param"));
-            if (!name.isEmpty() && !out->contains(name))
-                out->append(name);
-        }
+        const QString name = controlParameter(b);
+        if (!name.isEmpty() && !out->contains(name))
+            out->append(name);
         collectParameterNames(b.children, out);
     }
 }
@@ -41,7 +40,7 @@ const Block* findIn(const QList<Block>& blocks, const QString& id) {
 
 const Block* findControl(const QList<Block>& blocks, const QString& parameter) {
     for (const Block& b : blocks) {
-        if (isControlType(b.type) && b.text(QStringLiteral("param")) == parameter)
+        if (const QString name = controlParameter(b); !name.isEmpty() && name == parameter)
             return &b;
         if (const Block* inner = findControl(b.children, parameter))
             return inner;

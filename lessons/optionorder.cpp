@@ -1,6 +1,6 @@
 #include "lessons/optionorder.h"
 
-#include "lessons/lesson.h"
+#include "lessons/blockspecs.h"
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
@@ -73,19 +73,8 @@ QList<int> optionOrder(const QString& learnerId, const QString& questionId,
     return order;
 }
 
-QStringList pinnedOptions(const Block& question) {
-    QStringList ids;
-    for (const QString& part : question.text(QStringLiteral("pin")).split(QLatin1Char(','))) {
-        const QString id = part.trimmed();
-        if (!id.isEmpty())
-            ids.append(id);
-    }
-    return ids;
-}
-
-QList<int> questionOptionOrder(const QString& learnerId, const Block& question, int round) {
-    return optionOrder(learnerId, question.id(), question.args(QStringLiteral("option")),
-                       pinnedOptions(question), round);
+QList<int> questionOptionOrder(const QString& learnerId, const QuestionSpec& question, int round) {
+    return optionOrder(learnerId, question.id, question.optionIds(), question.pinned, round);
 }
 
 } // namespace lessons

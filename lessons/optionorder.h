@@ -9,7 +9,7 @@
 // option ids, never positions, so the order may change without touching the record).
 namespace lessons {
 
-struct Block;
+struct QuestionSpec;
 
 // A new learner id: 128 bits from QRandomGenerator::securelySeeded, as 32 lower-case hex digits.
 // Made once per record (ProgressStore::learnerId) and kept.
@@ -23,9 +23,8 @@ QString newLearnerId();
 QList<int> optionOrder(const QString& learnerId, const QString& questionId,
                        const QStringList& optionIds, const QStringList& pinned, int round = 0);
 
-// The ids a question's `pin` key names (empty when it has none).
-QStringList pinnedOptions(const Block& question);
-// optionOrder for a question block: its `option` ids in written order and its `pin` key.
-QList<int> questionOptionOrder(const QString& learnerId, const Block& question, int round = 0);
+// optionOrder for a question: its options in written order and its pinned ones.
+QList<int> questionOptionOrder(const QString& learnerId, const QuestionSpec& question,
+                               int round = 0);
 
 } // namespace lessons

@@ -1,6 +1,8 @@
 #include "lessons/parameters.h"
 
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
+#include "lessons/schema.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,12 +22,17 @@ void ParameterSet::defineFromLesson(const Lesson& lesson) {
         const Block* control = lesson.control(name);
         if (!control)
             continue;
-        if (control->type == QLatin1String("slider"))
-            define(name, control->number(QStringLiteral("default")));
-        else if (control->type == QLatin1String("toggle"))
-            define(name, control->boolean(QStringLiteral("default")));
-        else
-            define(name, control->text(QStringLiteral("default")));
+        switch (blockType(*control)) {
+        case BlockType::Slider:
+            define(name, SliderSpec::from(*control).defaultValue);
+            break;
+        case BlockType::Toggle:
+            define(name, ToggleSpec::from(*control).defaultValue);
+            break;
+        default:
+            define(name, ChoiceSpec::from(*control).defaultId);
+            break;
+        }
     }
 }
 
@@ -75,9 +82,8 @@ void ParameterSet::clear() {
     values_.clear();
 }
 
-double fitSliderValue(const Block& slider, double value) {
-    const bool hasStops = slider.has(QStringLiteral("values"));
-    const QList<double> stops = hasStops ? slider.list(QStringLiteral("values")) : QList<double>();
+double fitSliderValue(const SliderSpec& slider, double value) {
+    const QList<double>& stops = slider.stops;
     if (!stops.isEmpty()) {
         if (!std::isfinite(value))
             return *std::min_element(stops.begin(), stops.end());
@@ -85,18 +91,25 @@ double fitSliderValue(const Block& slider, double value) {
             return std::abs(a - value) < std::abs(b - value);
         });
     }
-    const double min = slider.number(QStringLiteral("min"));
-    const double max = std::max(min, slider.number(QStringLiteral("max")));
+    const double min = slider.min;
+    const double max = std::max(min, slider.max);
     if (!std::isfinite(value))
         return min;
     value = std::clamp(value, min, max);
-    if (slider.boolean(QStringLiteral("log")) && min > 0.0)
+    if (slider.log && min > 0.0)
         return value;
-    const double step = slider.number(QStringLiteral("step"));
+    const double step = slider.step;
     if (!(step > 0.0))
         return value;
     return std::min(max, min + std::round((value - min) / step) * step);
 }
+
+namespace {
+bool hasOption(const ChoiceSpec& choice, const QString& id) {
+    return std::any_of(choice.options.begin(), choice.options.end(),
+                       [&id](const ChoiceOption& option) { return option.id == id; });
+}
+} // namespace
 
 QStringList ParameterSet::restoreSaved(const Lesson& lesson,
                                        const QHash<QString, QVariant>& saved) {
@@ -107,14 +120,13 @@ QStringList ParameterSet::restoreSaved(const Lesson& lesson,
         const int type = value.typeId();
         const bool number =
             type == QMetaType::Double || type == QMetaType::Int || type == QMetaType::LongLong;
-        if (control && control->type == QLatin1String("slider") && number &&
-            std::isfinite(value.toDouble())) {
-            setValue(it.key(), fitSliderValue(*control, value.toDouble()));
-        } else if (control && control->type == QLatin1String("toggle") && type == QMetaType::Bool) {
+        const BlockType kind = control ? blockType(*control) : BlockType::Unknown;
+        if (kind == BlockType::Slider && number && std::isfinite(value.toDouble())) {
+            setValue(it.key(), fitSliderValue(SliderSpec::from(*control), value.toDouble()));
+        } else if (kind == BlockType::Toggle && type == QMetaType::Bool) {
             setValue(it.key(), value.toBool());
-        } else if (control && control->type == QLatin1String("choice") &&
-                   type == QMetaType::QString &&
-                   control->args(QStringLiteral("option")).contains(value.toString())) {
+        } else if (kind == BlockType::Choice && type == QMetaType::QString &&
+                   hasOption(ChoiceSpec::from(*control), value.toString())) {
             setValue(it.key(), value.toString());
         } else {
             dropped.append(it.key());

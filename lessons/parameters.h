@@ -10,11 +10,12 @@ namespace lessons {
 
 struct Lesson;
 struct Block;
+struct SliderSpec;
 
 // A slider's value fitted to the control: clamped to min..max, then moved to the nearest of
 // its `values`, or to the nearest step from min (a `log` slider keeps any value in range).
 // NaN gives the minimum.
-double fitSliderValue(const Block& slider, double value);
+double fitSliderValue(const SliderSpec& slider, double value);
 
 // Live values of a lesson's controls: slider -> double, toggle -> bool, choice -> option id.
 class ParameterSet : public QObject {

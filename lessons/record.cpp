@@ -313,7 +313,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
     collectBlocks(lesson.blocks, QStringLiteral("lab"), &labs);
     for (const Block* block : std::as_const(labs)) {
         const LabSpec lab = LabSpec::from(*block);
-        if (lab.predict.isEmpty())
+        if (lab.predict == PredictKind::None)
             continue;
         ++s.predictionSlots;
         const auto it = p.predictions.constFind(lab.id);
@@ -332,7 +332,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         QuestionSummary row;
         row.id = spec.id;
         row.prompt = spec.promptHtml;
-        row.numeric = spec.kind == QLatin1String("numeric");
+        row.numeric = spec.kind == QuestionKind::Numeric;
         row.predict = spec.predictStyle;
         const auto answer = p.answers.constFind(row.id);
         if (answer != p.answers.cend()) {

@@ -5,6 +5,7 @@
 #include "lessons/expression.h"
 #include "lessons/lesson.h"
 #include "lessons/record.h"
+#include "lessons/schema.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,7 +42,7 @@ QDate localDay(const QDateTime& at) {
 
 void collectQuestions(const QList<Block>& blocks, QStringList* ids) {
     for (const Block& block : blocks) {
-        if (block.type == QLatin1String("question"))
+        if (blockType(block) == BlockType::Question)
             ids->append(block.id());
         collectQuestions(block.children, ids);
     }
@@ -121,9 +122,9 @@ bool controlRange(const Lesson& lesson, const QString& parameter, ControlRange* 
     if (!control)
         return false;
     ControlRange r;
-    if (control->type == QLatin1String("toggle")) {
+    if (blockType(*control) == BlockType::Toggle) {
         r.stops = {0.0, 1.0};
-    } else if (control->type == QLatin1String("slider")) {
+    } else if (blockType(*control) == BlockType::Slider) {
         const SliderSpec slider = SliderSpec::from(*control);
         r.stops = slider.stops;
         r.min = slider.min;
@@ -147,9 +148,9 @@ quint64 reviewSeed(quint64 sessionSeed, const QString& lessonId, const QString& 
     return fnv1a(questionId, hash);
 }
 
-QHash<QString, double> drawReviewValues(const Lesson& lesson, const Block& question, quint64 seed,
-                                        const QHash<QString, double>& previous) {
-    QStringList names = expressionVariables(QuestionSpec::from(question).expected).valueOr({});
+QHash<QString, double> drawReviewValues(const Lesson& lesson, const QuestionSpec& question,
+                                        quint64 seed, const QHash<QString, double>& previous) {
+    QStringList names = expressionVariables(question.expected).valueOr({});
     names.sort(); // the draw must not depend on the order the formula names them in
     QList<QPair<QString, ControlRange>> ranges;
     for (const QString& name : std::as_const(names)) {

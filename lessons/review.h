@@ -12,6 +12,7 @@
 namespace lessons {
 
 struct Block;
+struct QuestionSpec;
 struct Course;
 struct Lesson;
 
@@ -56,7 +57,7 @@ quint64 reviewSeed(quint64 sessionSeed, const QString& lessonId, const QString& 
 // from its control's values by a counter-based generator (same seed, same values on every
 // platform). Values equal to `previous` (what it was missed at) are drawn again, a few times.
 // Returns {} when the question reads no parameter a control sets.
-QHash<QString, double> drawReviewValues(const Lesson& lesson, const Block& question, quint64 seed,
-                                        const QHash<QString, double>& previous = {});
+QHash<QString, double> drawReviewValues(const Lesson& lesson, const QuestionSpec& question,
+                                        quint64 seed, const QHash<QString, double>& previous = {});
 
 } // namespace lessons

@@ -94,6 +94,34 @@ QString defaultTitle(const QString& type, const QString& kind) {
     return spec && spec->defaultTitle ? spec->defaultTitle(kind) : QString();
 }
 
+BlockType blockType(const Block& block) {
+    static const QHash<QString, BlockType> byName = {
+        {QStringLiteral("prose"), BlockType::Prose},
+        {QStringLiteral("code"), BlockType::Code},
+        {QStringLiteral("callout"), BlockType::Callout},
+        {QStringLiteral("formula"), BlockType::Formula},
+        {QStringLiteral("references"), BlockType::References},
+        {QStringLiteral("next"), BlockType::Next},
+        {QStringLiteral("slider"), BlockType::Slider},
+        {QStringLiteral("toggle"), BlockType::Toggle},
+        {QStringLiteral("choice"), BlockType::Choice},
+        {QStringLiteral("chart"), BlockType::Chart},
+        {QStringLiteral("table"), BlockType::Table},
+        {QStringLiteral("readout"), BlockType::Readout},
+        {QStringLiteral("lab"), BlockType::Lab},
+        {QStringLiteral("question"), BlockType::Question},
+        {QStringLiteral("explain"), BlockType::Explain},
+        {QStringLiteral("quickcheck"), BlockType::QuickCheck},
+        {QStringLiteral("quickcheck-end"), BlockType::QuickCheckEnd},
+        {QStringLiteral("walkthrough"), BlockType::Walkthrough},
+        {QStringLiteral("walkthrough-end"), BlockType::WalkthroughEnd},
+        {QStringLiteral("step"), BlockType::Step},
+        {QStringLiteral("console"), BlockType::Console},
+        {QStringLiteral("console-end"), BlockType::ConsoleEnd},
+    };
+    return byName.value(block.type, BlockType::Unknown);
+}
+
 namespace {
 bool hasRole(const QString& type, BlockRole role) {
     const BlockSpec* spec = findBlockSpec(type);

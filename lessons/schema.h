@@ -107,6 +107,35 @@ const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasA
 // Default title by block type and kind ("Note", "Softmax weights", ...).
 QString defaultTitle(const QString& type, const QString& kind);
 
+// A block's type as the compiler sees it. The names live only in blockType()'s table
+// (lessons/schema.cpp) and the registry entries; code past the parser switches on these.
+enum class BlockType {
+    Prose,
+    Code,
+    Callout,
+    Formula,
+    References,
+    Next,
+    Slider,
+    Toggle,
+    Choice,
+    Chart,
+    Table,
+    Readout,
+    Lab,
+    Question,
+    Explain,
+    QuickCheck,
+    QuickCheckEnd,
+    Walkthrough,
+    WalkthroughEnd,
+    Step,
+    Console,
+    ConsoleEnd,
+    Unknown, // never in a validated lesson
+};
+BlockType blockType(const Block& block);
+
 // By the role of the type's registry entry; false for an unknown type.
 bool isControlType(const QString& type); // slider, toggle, choice
 bool isGroupOpener(const QString& type); // quickcheck, walkthrough, console

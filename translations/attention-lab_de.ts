@@ -1403,14 +1403,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Neue Werte für diese Wiederholung: %1</translation>
     </message>
     <message>
-        <source>Type a number</source>
-        <translation>Zahl eingeben</translation>
-    </message>
-    <message>
-        <source>Answer to: %1</source>
-        <translation>Antwort auf: %1</translation>
-    </message>
-    <message>
         <source>Grades your answer to: %1</source>
         <translation>Bewertet Ihre Antwort auf: %1</translation>
     </message>

@@ -144,11 +144,12 @@ ConsoleBlock::ConsoleBlock(const lessons::Block& block, const BlockFactory& fact
         if (lessons::isControlType(child.type)) {
             widget->setParent(controls_);
             // A slider needs the travel; a toggle or a choice only its text.
-            controlsLayout->addWidget(widget, child.type == QLatin1String("slider") ? 2 : 1);
+            controlsLayout->addWidget(
+                widget, lessons::blockType(child) == lessons::BlockType::Slider ? 2 : 1);
             continue;
         }
-        const bool wide =
-            child.type != QLatin1String("chart") && child.type != QLatin1String("table");
+        const lessons::BlockType type = lessons::blockType(child);
+        const bool wide = type != lessons::BlockType::Chart && type != lessons::BlockType::Table;
         if (wide && cell % 2 == 1)
             ++cell; // a full-width block starts a row of its own
         grid->addWidget(widget, cell / 2, cell % 2, 1, wide ? 2 : 1);

@@ -80,13 +80,8 @@ lessons::LabSetup labSetup(const lessons::LabSpec& spec, const QLocale& locale) 
     setup.locale = locale;
     setup.scores = spec.scores;
     setup.dims = spec.dims;
-    setup.scale = spec.scale == QLatin1String("none") ? attn::ScaleRule::None
-                  : spec.scale == QLatin1String("dk") ? attn::ScaleRule::InvDk
-                                                      : attn::ScaleRule::InvSqrtDk;
-    // The format knows two kinds: direction, and the largest weight in percent.
-    setup.predict = spec.predict.isEmpty()                       ? lessons::PredictKind::None
-                    : spec.predict == QLatin1String("direction") ? lessons::PredictKind::Direction
-                                                                 : lessons::PredictKind::MaxWeight;
+    setup.scale = spec.scale;
+    setup.predict = spec.predict;
     setup.predictDim = spec.predictDim > 0 ? spec.predictDim : spec.dims.value(0, 1);
     setup.tolerancePct = spec.tolerance;
     return setup;

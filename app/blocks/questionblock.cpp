@@ -1,23 +1,18 @@
 #include "app/blocks/questionblock.h"
 
+#include "app/blocks/answerinput.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
-#include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 
-#include <QButtonGroup>
-#include <QCheckBox>
 #include <QDateTime>
-#include <QGridLayout>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QVBoxLayout>
 
 namespace app {
@@ -29,12 +24,11 @@ QColor verdictColor(bool correct, const QPalette& palette) {
     return darkPage ? QColor(0xff, 0x9a, 0x8f) : QColor(0xb0, 0x1c, 0x12);
 }
 
-QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& context,
+QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContext& context,
                              QWidget* parent)
-    : QFrame(parent), block_(block), spec_(lessons::QuestionSpec::from(block)), context_(context) {
+    : QFrame(parent), spec_(spec), context_(context) {
     setFrameShape(QFrame::StyledPanel);
-    const QString kind = spec_.kind;
-    numericKind_ = kind == QLatin1String("numeric");
+    numericKind_ = spec_.kind == lessons::QuestionKind::Numeric;
     const bool predict = spec_.predictStyle;
 
     auto* layout = new QVBoxLayout(this);
@@ -47,53 +41,15 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
     layout->addWidget(prompt);
     const QString promptText = prompt->accessibleName();
 
-    if (numericKind_) {
-        auto* row = new QHBoxLayout;
-        numeric_ = new QLineEdit(this);
-        numeric_->setPlaceholderText(tr("Type a number"));
-        numeric_->setAccessibleName(tr("Answer to: %1").arg(promptText));
-        numeric_->setMaximumWidth(200);
-        row->addWidget(numeric_);
-        if (!spec_.unitHtml.isEmpty())
-            row->addWidget(new MarkdownLabel(spec_.unitHtml, this));
-        row->addStretch(1);
-        layout->addLayout(row);
-        connect(numeric_, &QLineEdit::returnPressed, this, &QuestionBlock::check);
-    } else {
-        auto* grid = new QGridLayout;
-        grid->setColumnStretch(1, 1);
-        // Only radio options form a group: Qt makes a button group one Tab stop, which for check
-        // boxes would leave all but the first reachable by arrows alone.
-        if (kind == QLatin1String("single"))
-            group_ = new QButtonGroup(this);
-        // Shown in this learner's order (lessons/optionorder.h); the record keeps option ids.
-        const QList<int> order = lessons::questionOptionOrder(
-            context_.progress ? context_.progress->learnerId() : QString(), block_);
-        int row = 0;
-        for (int index : order) {
-            const lessons::ChoiceOption& option = spec_.options.at(index);
-            QAbstractButton* button = kind == QLatin1String("single")
-                                          ? static_cast<QAbstractButton*>(new QRadioButton(this))
-                                          : static_cast<QAbstractButton*>(new QCheckBox(this));
-            auto* label = new MarkdownLabel(option.html, this);
-            button->setProperty("optionId", option.id);
-            button->setAccessibleName(label->accessibleName());
-            button->setAccessibleDescription(
-                tr("Option %1 of %2").arg(row + 1).arg(spec_.options.size()));
-            connect(label, &MarkdownLabel::clicked, button, [button] {
-                if (button->isEnabled())
-                    button->click();
-            });
-            if (group_)
-                group_->addButton(button);
-            button->installEventFilter(this); // arrows select (radio group), Enter checks
-            options_.append(button);
-            grid->addWidget(button, row, 0, Qt::AlignTop);
-            grid->addWidget(label, row, 1);
-            ++row;
-        }
-        layout->addLayout(grid);
-    }
+    // Shown in this learner's order (lessons/optionorder.h); the record keeps option ids.
+    input_ = new AnswerInput(
+        spec_, promptText, context_.progress ? context_.progress->learnerId() : QString(), 0, this);
+    layout->addWidget(input_);
+    connect(input_, &AnswerInput::submitted, this, [this] {
+        // The field checks on Enter as it always did; an option only while Check is offered.
+        if (numericKind_ || (check_->isVisible() && check_->isEnabled()))
+            check();
+    });
 
     auto* buttons = new QHBoxLayout;
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
@@ -141,17 +97,15 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
         context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
     if (progress && progress->answers.contains(questionId())) {
         const lessons::AnswerRecord record = progress->answers.value(questionId());
-        for (QAbstractButton* button : options_)
-            button->setChecked(record.choices.contains(button->property("optionId").toString()));
-        if (numeric_)
-            numeric_->setText(record.typed);
+        input_->setChosenOptions(record.choices);
+        input_->setTyped(record.typed);
         lessons::Grade grade;
-        if (numeric_) {
+        if (numericKind_) {
             grade.answered = true;
             grade.correct = record.correct;
             checkedValues_ = record.checkedAt;
         } else {
-            grade = lessons::gradeChoice(block_, record.choices);
+            grade = lessons::gradeChoice(spec_, record.choices);
         }
         showGrade(grade, record.attempts);
         // The page may open with other values than the answer was checked at.
@@ -161,12 +115,15 @@ QuestionBlock::QuestionBlock(const lessons::Block& block, const PageContext& con
 }
 
 QStringList QuestionBlock::chosenOptions() const {
-    QStringList chosen;
-    for (QAbstractButton* button : options_) {
-        if (button->isChecked())
-            chosen.append(button->property("optionId").toString());
-    }
-    return chosen;
+    return input_->chosenOptions();
+}
+
+QList<QAbstractButton*> QuestionBlock::optionButtons() const {
+    return input_->optionButtons();
+}
+
+QLineEdit* QuestionBlock::numericField() const {
+    return input_->numericField();
 }
 
 QString QuestionBlock::feedbackText() const {
@@ -176,11 +133,11 @@ QString QuestionBlock::feedbackText() const {
 void QuestionBlock::check() {
     lessons::Grade grade;
     lessons::AnswerRecord record;
-    if (numeric_) {
+    if (numericKind_) {
         const QHash<QString, double> values =
             context_.params ? context_.params->numericValues() : QHash<QString, double>();
-        grade = lessons::gradeNumeric(block_, numeric_->text(), values, locale());
-        record.typed = numeric_->text();
+        grade = lessons::gradeNumeric(spec_, input_->typed(), values, locale());
+        record.typed = input_->typed();
         checkedValues_.clear();
         const QStringList read = lessons::expressionVariables(spec_.expected).valueOr({});
         for (const QString& name : read) {
@@ -190,7 +147,7 @@ void QuestionBlock::check() {
         record.checkedAt = checkedValues_;
     } else {
         record.choices = chosenOptions();
-        grade = lessons::gradeChoice(block_, record.choices);
+        grade = lessons::gradeChoice(spec_, record.choices);
     }
     if (!grade.answered) {
         // Nothing usable yet (no option chosen, not a number): say what to do, record nothing.
@@ -219,19 +176,16 @@ bool QuestionBlock::isExplanationShown() const {
 
 // The right option(s) as they read, or the expected number at the values on screen.
 QString QuestionBlock::answerText() const {
-    if (numeric_) {
+    if (numericKind_) {
         const QHash<QString, double> values =
             context_.params ? context_.params->numericValues() : QHash<QString, double>();
         const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values);
         return expected ? lessons::formatNumber(expected.value(), locale()) : QString();
     }
     QStringList right;
-    const QStringList ids = block_.text(QStringLiteral("answer")).split(QLatin1Char(','));
     for (const lessons::ChoiceOption& option : spec_.options) {
-        for (const QString& id : ids) {
-            if (id.trimmed() == option.id)
-                right.append(option.html);
-        }
+        if (spec_.answer.contains(option.id))
+            right.append(option.html);
     }
     return right.join(QStringLiteral("; "));
 }
@@ -246,9 +200,8 @@ void QuestionBlock::showAnswer() {
     lessons::AnswerRecord record;
     if (progress && progress->answers.contains(questionId()))
         record = progress->answers.value(questionId());
-    record.choices = numeric_ ? QStringList() : chosenOptions();
-    if (numeric_)
-        record.typed = numeric_->text();
+    record.choices = chosenOptions();
+    record.typed = input_->typed();
     record.checkedAt = checkedValues_;
     record.correct = false;
     record.attempts = std::max(record.attempts, 1) + 1;
@@ -297,15 +250,7 @@ void QuestionBlock::showExplanation(bool correct, int attempts) {
 }
 
 void QuestionBlock::retry() {
-    // An exclusive group never lets the last radio button be unchecked.
-    if (group_)
-        group_->setExclusive(false);
-    for (QAbstractButton* button : options_)
-        button->setChecked(false);
-    if (group_)
-        group_->setExclusive(true);
-    if (numeric_)
-        numeric_->clear();
+    input_->clear();
     verdict_->setVisible(false);
     checkedAt_->setVisible(false);
     checkedValues_.clear();
@@ -314,7 +259,7 @@ void QuestionBlock::retry() {
     explanation_->setVisible(false);
     showAnswer_->setVisible(false);
     setLocked(false);
-    (options_.isEmpty() ? static_cast<QWidget*>(numeric_) : options_.first())->setFocus();
+    input_->focusFirst();
 }
 
 void QuestionBlock::showCheckedAt() {
@@ -350,47 +295,10 @@ void QuestionBlock::parameterChanged(const QString& name) {
     setLocked(!outdated_);
 }
 
-// Qt's own arrow handling only moves the selection when an option is already checked, so the
-// first arrow press moved focus and left nothing chosen; here an arrow always selects.
-// Enter on an option checks the answer, as Enter in the numeric field does (a radio button
-// ignores Enter, so a keyboard student had to Tab to Check).
-bool QuestionBlock::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() != QEvent::KeyPress)
-        return QFrame::eventFilter(watched, event);
-    const int index = int(options_.indexOf(qobject_cast<QAbstractButton*>(watched)));
-    const auto* key = static_cast<QKeyEvent*>(event);
-    const bool plain = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
-    if (index >= 0 && plain && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)) {
-        if (check_->isVisible() && check_->isEnabled())
-            check();
-        return true;
-    }
-    int step = 0;
-    if (group_ && plain) {
-        if (key->key() == Qt::Key_Down || key->key() == Qt::Key_Right)
-            step = 1;
-        else if (key->key() == Qt::Key_Up || key->key() == Qt::Key_Left)
-            step = -1;
-    }
-    if (index < 0 || step == 0)
-        return QFrame::eventFilter(watched, event);
-    const int target = index + step;
-    if (target >= 0 && target < options_.size() && options_.at(target)->isEnabled()) {
-        options_.at(target)->setFocus(step > 0 ? Qt::TabFocusReason : Qt::BacktabFocusReason);
-        options_.at(target)->setChecked(true);
-    }
-    return true; // at the first or last option: stay, do not scroll the page
-}
-
 void QuestionBlock::setLocked(bool locked) {
     // Locking disables the options: focus on one of them (Enter checked) moves to Retry too.
-    bool checkHadFocus = check_->hasFocus();
-    for (QAbstractButton* button : options_)
-        checkHadFocus = checkHadFocus || button->hasFocus();
-    for (QAbstractButton* button : options_)
-        button->setEnabled(!locked);
-    if (numeric_)
-        numeric_->setReadOnly(locked);
+    const bool checkHadFocus = check_->hasFocus() || (!numericKind_ && input_->hasFocusInside());
+    input_->setLocked(locked);
     retry_->setVisible(locked);
     check_->setVisible(!locked);
     if (locked && checkHadFocus)

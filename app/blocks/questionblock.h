@@ -3,7 +3,6 @@
 #include "app/pagecontext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/grading.h"
-#include "lessons/lesson.h"
 
 #include <QFrame>
 #include <QHash>
@@ -11,13 +10,13 @@
 #include <QPalette>
 
 class QAbstractButton;
-class QButtonGroup;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 
 namespace app {
 
+class AnswerInput;
 class MarkdownLabel;
 
 // Green for right, red for wrong, dark on a light page and light on a dark one (contrast >= 4.5
@@ -30,7 +29,7 @@ QColor verdictColor(bool correct, const QPalette& palette);
 class QuestionBlock : public QFrame {
     Q_OBJECT
 public:
-    QuestionBlock(const lessons::Block& block, const PageContext& context,
+    QuestionBlock(const lessons::QuestionSpec& spec, const PageContext& context,
                   QWidget* parent = nullptr);
 
     QString questionId() const { return spec_.id; }
@@ -42,8 +41,8 @@ public:
     MarkdownLabel* checkedAtLabel() const { return checkedAt_; }
 
     // For keyboard users and tests: the widgets in tab order.
-    QList<QAbstractButton*> optionButtons() const { return options_; }
-    QLineEdit* numericField() const { return numeric_; }
+    QList<QAbstractButton*> optionButtons() const;
+    QLineEdit* numericField() const;
     QPushButton* checkButton() const { return check_; }
     QPushButton* retryButton() const { return retry_; }
     // Shown after a wrong answer while the explanation still waits.
@@ -58,9 +57,6 @@ public:
     // Shows the right answer and the explanation; recorded as one more wrong attempt.
     void showAnswer();
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 signals:
     void answeredChanged(); // graded, or restored from the record
 
@@ -73,7 +69,6 @@ private:
     void parameterChanged(const QString& name);
     void showCheckedAt();
 
-    lessons::Block block_; // for grading (lessons/grading.h)
     lessons::QuestionSpec spec_;
     PageContext context_;
     bool numericKind_ = false;
@@ -82,9 +77,7 @@ private:
     bool outdated_ = false;
     QHash<QString, double> checkedValues_; // the parameters `expected` read, when checked
     QString verdictText_;
-    QList<QAbstractButton*> options_;
-    QButtonGroup* group_ = nullptr;
-    QLineEdit* numeric_ = nullptr;
+    AnswerInput* input_ = nullptr;
     QPushButton* check_ = nullptr;
     QPushButton* retry_ = nullptr;
     QPushButton* showAnswer_ = nullptr;

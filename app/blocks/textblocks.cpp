@@ -15,24 +15,32 @@ namespace app {
 
 namespace {
 
-QColor calloutColor(const QString& kind) {
+QColor calloutColor(lessons::CalloutKind kind) {
     // Mid-tone hues stay readable as a border and a faint tint on light and dark palettes.
-    if (kind == QLatin1String("trap"))
+    switch (kind) {
+    case lessons::CalloutKind::Trap:
         return QColor(0xd0, 0x45, 0x3a);
-    if (kind == QLatin1String("takeaway"))
+    case lessons::CalloutKind::Takeaway:
         return QColor(0x3a, 0x9a, 0x4f);
-    if (kind == QLatin1String("tip"))
+    case lessons::CalloutKind::Tip:
         return QColor(0xc8, 0x96, 0x1e);
+    case lessons::CalloutKind::Note:
+        break;
+    }
     return QColor(0x3d, 0x7e, 0xd0);
 }
 
-QString defaultCalloutTitle(const QString& kind) {
-    if (kind == QLatin1String("trap"))
+QString defaultCalloutTitle(lessons::CalloutKind kind) {
+    switch (kind) {
+    case lessons::CalloutKind::Trap:
         return QObject::tr("Trap");
-    if (kind == QLatin1String("takeaway"))
+    case lessons::CalloutKind::Takeaway:
         return QObject::tr("Takeaway");
-    if (kind == QLatin1String("tip"))
+    case lessons::CalloutKind::Tip:
         return QObject::tr("Tip");
+    case lessons::CalloutKind::Note:
+        break;
+    }
     return QObject::tr("Note");
 }
 
@@ -57,7 +65,7 @@ CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(pare
 }
 
 CalloutBlock::CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent) : QFrame(parent) {
-    const QString kind = spec.kind;
+    const lessons::CalloutKind kind = spec.kind;
     const QColor color = calloutColor(kind);
     setObjectName(QStringLiteral("callout"));
     setStyleSheet(QStringLiteral("#callout { border-left: 4px solid %1; background: rgba(%2, %3, "

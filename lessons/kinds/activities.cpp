@@ -203,7 +203,7 @@ BlockSpec kinds::labEntry() {
              K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Lab")),
              K("scores", VT::List).req().items(1, kMaxScores),
              K("dims", VT::List).req().items(1, kMaxLabDims, kMaxDk),
-             K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).def("sqrt"),
+             K("scale", VT::Enum).choicesOf(kinds::kScaleNames).def("sqrt"),
              K("predict", VT::Enum).choices({"direction", "max-weight"}),
              K("predict-prompt", VT::Text), K("predict-dim", VT::Int).range(1, kMaxDk),
              K("tolerance", VT::Number).range(0, 100).def("5"), K("instructions", VT::Text)},
@@ -216,8 +216,10 @@ LabSpec LabSpec::from(const Block& block) {
     spec.id = block.id();
     spec.titleHtml = optionalHtml(block, QStringLiteral("title"));
     spec.instructionsHtml = optionalHtml(block, QStringLiteral("instructions"));
+    static constexpr std::pair<const char*, PredictKind> predictNames[] = {
+        {"direction", PredictKind::Direction}, {"max-weight", PredictKind::MaxWeight}};
     spec.predict =
-        block.has(QStringLiteral("predict")) ? block.text(QStringLiteral("predict")) : QString();
+        kinds::enumOf(block.text(QStringLiteral("predict")), predictNames, PredictKind::None);
     spec.predictPromptHtml = block.html(QStringLiteral("predict-prompt"));
     spec.scores = block.list(QStringLiteral("scores"));
     for (double dim : block.list(QStringLiteral("dims")))
@@ -226,7 +228,8 @@ LabSpec LabSpec::from(const Block& block) {
                           ? block.integer(QStringLiteral("predict-dim"))
                           : spec.dims.value(0, 1);
     spec.tolerance = block.number(QStringLiteral("tolerance"));
-    spec.scale = block.text(QStringLiteral("scale"));
+    spec.scale =
+        kinds::scaleRuleOf(block.text(QStringLiteral("scale")), attn::ScaleRule::InvSqrtDk);
     return spec;
 }
 
@@ -245,18 +248,49 @@ BlockSpec kinds::questionEntry() {
         &questionRules};
 }
 
+namespace {
+QStringList idList(const QString& value) {
+    QStringList ids;
+    for (const QString& part : value.split(QLatin1Char(','))) {
+        const QString id = part.trimmed();
+        if (!id.isEmpty())
+            ids.append(id);
+    }
+    return ids;
+}
+} // namespace
+
 QuestionSpec QuestionSpec::from(const Block& block) {
+    static constexpr std::pair<const char*, QuestionKind> kindNames[] = {
+        {"single", QuestionKind::Single},
+        {"multi", QuestionKind::Multi},
+        {"numeric", QuestionKind::Numeric}};
     QuestionSpec spec;
     spec.id = block.id();
-    spec.kind = block.kind();
+    spec.kind = kinds::enumOf(block.kind(), kindNames, QuestionKind::Single);
     spec.predictStyle = block.text(QStringLiteral("style")) == QLatin1String("predict");
     spec.promptHtml = block.html(QStringLiteral("prompt"));
-    spec.unitHtml = optionalHtml(block, QStringLiteral("unit"));
     spec.options = kinds::optionsOf(block, QStringLiteral("option"));
+    spec.answer = idList(block.text(QStringLiteral("answer")));
+    spec.pinned = idList(block.text(QStringLiteral("pin")));
+    const QString feedback = QStringLiteral("feedback");
+    for (const ChoiceOption& option : std::as_const(spec.options)) {
+        if (block.has(feedback, option.id))
+            spec.feedbackHtml.insert(option.id, block.html(feedback, option.id));
+    }
     spec.expected = block.text(QStringLiteral("expected"));
+    spec.tolerance = block.number(QStringLiteral("tolerance"));
+    spec.unitHtml = optionalHtml(block, QStringLiteral("unit"));
     spec.explanationHtml = optionalHtml(block, QStringLiteral("explanation"));
     spec.reveal = block.text(QStringLiteral("reveal"));
     return spec;
+}
+
+QStringList QuestionSpec::optionIds() const {
+    QStringList ids;
+    for (const ChoiceOption& option : options)
+        ids.append(option.id);
+    return ids;
 }
 
 // ---- explain -------------------------------------------------------------------------------

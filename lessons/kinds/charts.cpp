@@ -26,7 +26,7 @@ QList<KeySpec> scoreKeys() {
         K("query", VT::OptionRef).bind("choice"),
         K("growth", VT::Enum).choices({"none", "sqrt"}).def("none"),
         K("dk", VT::Int).range(1, kMaxDk).bind("slider").def("1"),
-        K("scale", VT::Enum).choices({"none", "sqrt", "dk"}).bind("toggle").def("none"),
+        K("scale", VT::Enum).choicesOf(kinds::kScaleNames).bind("toggle").def("none"),
         K("temperature", VT::Number).range(0, 1000, true).bind("slider").def("1"),
     };
 }
@@ -239,7 +239,8 @@ ScoreSpec ScoreSpec::from(const Block& block) {
     }
     spec.sqrtGrowth = block.text(QStringLiteral("growth")) == QLatin1String("sqrt");
     spec.dk = bindableNumber(block, QStringLiteral("dk"));
-    spec.scale = {block.text(QStringLiteral("scale")), block.binding(QStringLiteral("scale"))};
+    spec.scale = {kinds::scaleRuleOf(block.text(QStringLiteral("scale")), attn::ScaleRule::None),
+                  block.binding(QStringLiteral("scale"))};
     spec.temperature = bindableNumber(block, QStringLiteral("temperature"));
     return spec;
 }

@@ -223,6 +223,14 @@ BlockSpec kinds::sliderEntry() {
             BlockRole::Control};
 }
 
+QString controlParameter(const Block& block) {
+    return isControlType(block.type) ? block.text(QStringLiteral("param")) : QString();
+}
+
+QString controlLabel(const Block& block) {
+    return isControlType(block.type) ? block.text(QStringLiteral("label")) : QString();
+}
+
 SliderSpec SliderSpec::from(const Block& block) {
     SliderSpec spec;
     spec.param = block.text(QStringLiteral("param"));

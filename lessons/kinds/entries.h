@@ -8,6 +8,7 @@
 #include "lessons/schema.h"
 
 #include <initializer_list>
+#include <utility>
 
 namespace lessons::kinds {
 
@@ -55,6 +56,12 @@ struct K {
         s.choices = values;
         return *this;
     }
+    // The names of an enum's table (see enumOf), so the key accepts exactly what converts.
+    template <typename E, std::size_t N> K& choicesOf(const std::pair<const char*, E> (&names)[N]) {
+        for (const auto& name : names)
+            s.choices.append(QString::fromLatin1(name.first));
+        return *this;
+    }
     K& choices(std::initializer_list<const char*> values) {
         for (const char* v : values)
             s.choices.append(QString::fromLatin1(v));
@@ -78,6 +85,26 @@ inline QList<ChoiceOption> optionsOf(const Block& block, const QString& key) {
     for (const QString& id : block.args(key))
         options.append({id, block.html(key, id)});
     return options;
+}
+
+// The enum value named by an Enum key's text; `fallback` for a text the validator let through
+// as something else (a binding such as `scale: @gain`). Each table is written once, beside the
+// key's `choices`.
+template <typename E, std::size_t N>
+E enumOf(const QString& text, const std::pair<const char*, E> (&names)[N], E fallback) {
+    for (const auto& [name, value] : names) {
+        if (text == QLatin1String(name))
+            return value;
+    }
+    return fallback;
+}
+// `scale` of labs, score charts and tables: none, sqrt, dk.
+inline constexpr std::pair<const char*, attn::ScaleRule> kScaleNames[] = {
+    {"none", attn::ScaleRule::None},
+    {"sqrt", attn::ScaleRule::InvSqrtDk},
+    {"dk", attn::ScaleRule::InvDk}};
+inline attn::ScaleRule scaleRuleOf(const QString& text, attn::ScaleRule fallback) {
+    return enumOf(text, kScaleNames, fallback);
 }
 
 // textkinds.cpp

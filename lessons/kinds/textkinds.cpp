@@ -31,8 +31,13 @@ BlockSpec kinds::calloutEntry() {
 }
 
 CalloutSpec CalloutSpec::from(const Block& block) {
-    return {block.kind(), optionalHtml(block, QStringLiteral("title")),
-            block.html(QStringLiteral("text"))};
+    static constexpr std::pair<const char*, CalloutKind> names[] = {
+        {"note", CalloutKind::Note},
+        {"trap", CalloutKind::Trap},
+        {"takeaway", CalloutKind::Takeaway},
+        {"tip", CalloutKind::Tip}};
+    return {kinds::enumOf(block.kind(), names, CalloutKind::Note),
+            optionalHtml(block, QStringLiteral("title")), block.html(QStringLiteral("text"))};
 }
 
 // ---- formula -------------------------------------------------------------------------------

@@ -555,7 +555,7 @@ void TestLessonPage::optionsInTheLearnersOrderAfterAReopen() {
     const lessons::Block* block = lesson_.findById(QStringLiteral("multi"));
     QVERIFY(block);
     QStringList expected;
-    for (int i : lessons::questionOptionOrder(learner, *block))
+    for (int i : lessons::questionOptionOrder(learner, lessons::QuestionSpec::from(*block)))
         expected.append(block->args(QStringLiteral("option")).at(i));
     QuestionBlock* q = question(page_.get(), QStringLiteral("multi"));
     QCOMPARE(shownIds(q), expected);

@@ -103,6 +103,7 @@ private slots:
     void cleanup();
 
     void overviewAndReviewEndToEnd();
+    void enterChecksInTheReview();
     void resetKeepsABackupAndRestoreUndoesIt();
     void declinedResetChangesNothing();
     void timeSpentAndLastOpened();
@@ -261,6 +262,44 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     window->showReview();
     QCOMPARE(window->reviewPage()->cards().size(), 1);
     QCOMPARE(window->reviewPage()->cards().first()->questionId(), QStringLiteral("trap-model-dim"));
+}
+
+// Enter checks a review card from a focused option, as on the lesson page; the student pass found
+// the review ignoring it (a keyboard student had to Tab to Check). The number field too.
+void TestRecordFlow::enterChecksInTheReview() {
+    {
+        auto window = open();
+        QVERIFY(window->showLesson(kInterview));
+        choose(question(window->page(), QStringLiteral("trap-model-dim")),
+               QStringLiteral("sharper"));
+        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-dim"));
+        numeric->numericField()->setText(QStringLiteral("7"));
+        numeric->check();
+        QVERIFY(!numeric->isCorrect());
+    }
+    clock_ = clock_.addDays(1);
+    auto window = open();
+    window->showReview();
+    QCOMPARE(window->reviewPage()->cards().size(), 2);
+    for (ReviewCard* card : window->reviewPage()->cards()) {
+        QVERIFY(!card->isAnswered());
+        QWidget* target = card->numericField();
+        if (target) {
+            card->numericField()->setText(QStringLiteral("7"));
+        } else {
+            QVERIFY(card->optionButtons().size() >= 2);
+            card->optionButtons().last()->setChecked(true);
+            target = card->optionButtons().last();
+        }
+        QTest::keyClick(target, Qt::Key_Return);
+        QVERIFY2(card->isAnswered(), qPrintable(card->questionId()));
+        QVERIFY(!card->verdictLabel()->isHidden());
+        QVERIFY(!card->checkButton()->isEnabled());
+        QTest::keyClick(target, Qt::Key_Enter); // answered: a second Enter records nothing more
+    }
+    const lessons::LessonProgress* saved = window->progress()->find(kInterview);
+    QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-model-dim")).size(), 2);
+    QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-head-dim")).size(), 2);
 }
 
 void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {

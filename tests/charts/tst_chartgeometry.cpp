@@ -272,7 +272,7 @@ QList<QPair<QString, QList<QVariant>>> controlStates(const QList<lessons::Block>
             if (!s.stops.isEmpty())
                 values = {s.stops.first(), s.stops.at(s.stops.size() / 2), s.stops.last()};
             else
-                values = {s.min, lessons::fitSliderValue(block, (s.min + s.max) / 2), s.max};
+                values = {s.min, lessons::fitSliderValue(s, (s.min + s.max) / 2), s.max};
             out.append({s.param, values});
         } else if (block.type == QLatin1String("toggle")) {
             out.append({lessons::ToggleSpec::from(block).param, {false, true}});

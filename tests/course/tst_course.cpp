@@ -543,8 +543,8 @@ void TestCourse::numericQuestionsEvaluateAtDefaults() {
             QVERIFY2(value.ok(), qPrintable(file + ": " + q->id() + ": " + value.error().text()));
             QVERIFY2(std::isfinite(value.value()), qPrintable(file + ": " + q->id()));
             // The key computed from the live state grades its own value as correct.
-            const auto grade =
-                lessons::gradeNumeric(*q, QString::number(value.value(), 'g', 12), params);
+            const auto grade = lessons::gradeNumeric(
+                lessons::QuestionSpec::from(*q), QString::number(value.value(), 'g', 12), params);
             QVERIFY2(grade.correct, qPrintable(file + ": " + q->id() + ": " + grade.feedback));
         }
     }
@@ -577,7 +577,8 @@ void TestCourse::rightOptionIsNotUsuallyFirstAfterShuffling() {
                 if (q->kind() != QLatin1String("single"))
                     continue;
                 const QStringList options = q->args(QStringLiteral("option"));
-                const QList<int> order = lessons::questionOptionOrder(learner, *q);
+                const QList<int> order =
+                    lessons::questionOptionOrder(learner, lessons::QuestionSpec::from(*q));
                 ++questions;
                 first += options.at(order.first()) == q->text(QStringLiteral("answer")) ? 1 : 0;
             }
@@ -595,7 +596,7 @@ void TestCourse::rightOptionIsNotUsuallyFirstAfterShuffling() {
     // of its options refers to its place.
     for (const QString& file : kLessonFiles) {
         for (const Block* q : blocksOfType(lesson(file), QStringLiteral("question")))
-            QVERIFY2(lessons::pinnedOptions(*q).isEmpty(), qPrintable(q->id()));
+            QVERIFY2(lessons::QuestionSpec::from(*q).pinned.isEmpty(), qPrintable(q->id()));
     }
 }
 
@@ -667,11 +668,13 @@ void TestCourse::quickChecksHaveTheRightAnswers() {
         key.sort();
         expected.sort();
         QCOMPARE(key, expected);
-        QVERIFY2(lessons::gradeChoice(q, expected).correct, qPrintable(q.id()));
+        const lessons::QuestionSpec spec = lessons::QuestionSpec::from(q);
+        QCOMPARE(spec.answer, q.text(QStringLiteral("answer")).remove(QLatin1Char(' ')).split(','));
+        QVERIFY2(lessons::gradeChoice(spec, expected).correct, qPrintable(q.id()));
         // Any other single choice is wrong.
         for (const QString& option : q.args(QStringLiteral("option"))) {
             if (expected.size() == 1 && option != expected.first())
-                QVERIFY2(!lessons::gradeChoice(q, {option}).correct,
+                QVERIFY2(!lessons::gradeChoice(spec, {option}).correct,
                          qPrintable(q.id() + ": " + option));
         }
     }

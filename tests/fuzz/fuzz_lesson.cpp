@@ -31,10 +31,11 @@ void walk(const QList<lessons::Block>& blocks, const QHash<QString, double>& par
         if (b.type == QLatin1String("readout"))
             lessons::formatReadout(b.text(QStringLiteral("text")), params);
         if (b.type == QLatin1String("question")) {
-            if (b.kind() == QLatin1String("numeric"))
-                lessons::gradeNumeric(b, QStringLiteral("1.5"), params);
+            const lessons::QuestionSpec spec = lessons::QuestionSpec::from(b);
+            if (spec.kind == lessons::QuestionKind::Numeric)
+                lessons::gradeNumeric(spec, QStringLiteral("1.5"), params);
             else
-                lessons::gradeChoice(b, b.args(QStringLiteral("option")));
+                lessons::gradeChoice(spec, spec.optionIds());
         }
         walk(b.children, params);
     }

@@ -101,7 +101,7 @@ void TestGrading::single() {
     QFETCH(QString, feedback);
     const Block q = parseOne(kSingle);
     QCOMPARE(q.type, QStringLiteral("question"));
-    const Grade g = gradeChoice(q, chosen);
+    const Grade g = gradeChoice(QuestionSpec::from(q), chosen);
     QCOMPARE(g.answered, answered);
     QCOMPARE(g.correct, correct);
     QVERIFY2(g.feedback.contains(feedback), qPrintable(g.feedback));
@@ -121,7 +121,7 @@ void TestGrading::multi_data() {
 void TestGrading::multi() {
     QFETCH(QStringList, chosen);
     QFETCH(bool, correct);
-    const Grade g = gradeChoice(parseOne(kMulti), chosen);
+    const Grade g = gradeChoice(QuestionSpec::from(parseOne(kMulti)), chosen);
     QVERIFY(g.answered);
     QCOMPARE(g.correct, correct);
 }
@@ -147,7 +147,7 @@ void TestGrading::multiFeedback_data() {
 void TestGrading::multiFeedback() {
     QFETCH(QStringList, chosen);
     QFETCH(QStringList, lines);
-    const Grade g = gradeChoice(parseOne(kMultiFeedback), chosen);
+    const Grade g = gradeChoice(QuestionSpec::from(parseOne(kMultiFeedback)), chosen);
     QVERIFY(g.answered);
     QCOMPARE(g.feedback.split(QLatin1Char('\n')), lines);
 }
@@ -225,8 +225,8 @@ void TestGrading::numeric() {
     const Block q = parseOne("```question\nid: q\nkind: numeric\nprompt: P\nexpected: " + expected +
                              "\ntolerance: " + tolerance.toUtf8() + "\n```\n");
     QCOMPARE(q.type, QStringLiteral("question"));
-    const Grade g =
-        gradeNumeric(q, typed, {{QStringLiteral("dk"), dk}, {QStringLiteral("gain"), 0}});
+    const Grade g = gradeNumeric(QuestionSpec::from(q), typed,
+                                 {{QStringLiteral("dk"), dk}, {QStringLiteral("gain"), 0}});
     QCOMPARE(g.answered, answered);
     QCOMPARE(g.correct, correct);
     QVERIFY(!g.feedback.isEmpty());
@@ -572,14 +572,14 @@ void TestGrading::germanNumericAnswer() {
     const Block q = parseOne("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 2.5\n"
                              "tolerance: 0\nunit: nats\n```\n");
     const QLocale german(QLocale::German, QLocale::Germany);
-    const Grade g = gradeNumeric(q, QStringLiteral("2,5"), {}, german);
+    const Grade g = gradeNumeric(QuestionSpec::from(q), QStringLiteral("2,5"), {}, german);
     QVERIFY(g.answered);
     QVERIFY(g.correct);
     QVERIFY2(g.feedback.contains(QStringLiteral("2,5 nats")), qPrintable(g.feedback));
-    const Grade wrong = gradeNumeric(q, QStringLiteral("3,25"), {}, german);
+    const Grade wrong = gradeNumeric(QuestionSpec::from(q), QStringLiteral("3,25"), {}, german);
     QVERIFY(!wrong.correct);
     QVERIFY2(wrong.feedback.contains(QStringLiteral("3,25 nats")), qPrintable(wrong.feedback));
-    const Grade empty = gradeNumeric(q, QString(), {}, german);
+    const Grade empty = gradeNumeric(QuestionSpec::from(q), QString(), {}, german);
     QVERIFY2(empty.feedback.contains(QStringLiteral("2,5")), qPrintable(empty.feedback));
 }
 

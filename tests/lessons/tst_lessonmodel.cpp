@@ -40,6 +40,9 @@ private slots:
     void prose();
     void controls();
     void typedSpecsApplyDefaults();
+    void enumKeysBecomeEnums_data();
+    void enumKeysBecomeEnums();
+    void questionSpecIsComplete();
     void charts();
     void tableReadoutLab();
     void groups();
@@ -142,6 +145,119 @@ void TestLessonModel::controls() {
     QCOMPARE(query->text(QStringLiteral("option"), QStringLiteral("peaked")),
              QStringLiteral("Query A (peaked)"));
     QCOMPARE(query->text(QStringLiteral("default")), QStringLiteral("flat"));
+}
+
+// Each value an Enum key takes arrives in the spec as its enum value (the default too).
+void TestLessonModel::enumKeysBecomeEnums_data() {
+    QTest::addColumn<QByteArray>("block");
+    QTest::addColumn<int>("expected"); // the enum value, as int
+    using CK = CalloutKind;
+    QTest::addRow("callout default") << QByteArray("```callout\ntext: x\n```\n") << int(CK::Note);
+    QTest::addRow("callout note") << QByteArray("```callout\nkind: note\ntext: x\n```\n")
+                                  << int(CK::Note);
+    QTest::addRow("callout trap") << QByteArray("```callout\nkind: trap\ntext: x\n```\n")
+                                  << int(CK::Trap);
+    QTest::addRow("callout takeaway")
+        << QByteArray("```callout\nkind: takeaway\ntext: x\n```\n") << int(CK::Takeaway);
+    QTest::addRow("callout tip") << QByteArray("```callout\nkind: tip\ntext: x\n```\n")
+                                 << int(CK::Tip);
+    const QByteArray options = "option a: A\noption b: B\n";
+    QTest::addRow("question single") << QByteArray("```question\nid: q\nkind: single\nprompt: P\n" +
+                                                   options + "answer: a\n```\n")
+                                     << int(QuestionKind::Single);
+    QTest::addRow("question multi") << QByteArray("```question\nid: q\nkind: multi\nprompt: P\n" +
+                                                  options + "answer: a, b\n```\n")
+                                    << int(QuestionKind::Multi);
+    QTest::addRow("question numeric")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 2\n```\n")
+        << int(QuestionKind::Numeric);
+    const QByteArray lab = "```lab\nid: l\nscores: 0, 4\ndims: 4\n";
+    QTest::addRow("lab predict none") << QByteArray(lab + "```\n") << int(PredictKind::None);
+    QTest::addRow("lab predict direction")
+        << QByteArray(lab + "predict: direction\npredict-prompt: P\n```\n")
+        << int(PredictKind::Direction);
+    QTest::addRow("lab predict max-weight")
+        << QByteArray(lab + "predict: max-weight\npredict-prompt: P\n```\n")
+        << int(PredictKind::MaxWeight);
+    // Lab scales are told apart from predictions by a value offset of 100.
+    QTest::addRow("lab scale default")
+        << QByteArray(lab + "```\n") << 100 + int(attn::ScaleRule::InvSqrtDk);
+    QTest::addRow("lab scale none")
+        << QByteArray(lab + "scale: none\n```\n") << 100 + int(attn::ScaleRule::None);
+    QTest::addRow("lab scale dk") << QByteArray(lab + "scale: dk\n```\n")
+                                  << 100 + int(attn::ScaleRule::InvDk);
+    const QByteArray chart = "```chart\nid: c\nkind: softmax\nscores: 1, 2\n";
+    QTest::addRow("chart scale default")
+        << QByteArray(chart + "```\n") << 100 + int(attn::ScaleRule::None);
+    QTest::addRow("chart scale sqrt")
+        << QByteArray(chart + "scale: sqrt\n```\n") << 100 + int(attn::ScaleRule::InvSqrtDk);
+    QTest::addRow("chart scale dk")
+        << QByteArray(chart + "scale: dk\n```\n") << 100 + int(attn::ScaleRule::InvDk);
+}
+
+void TestLessonModel::enumKeysBecomeEnums() {
+    QFETCH(QByteArray, block);
+    QFETCH(int, expected);
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n" + block;
+    const ParseResult result = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
+    const Block& b = result.lesson->blocks.constLast();
+    const bool scaleRow = QByteArray(QTest::currentDataTag()).contains("scale");
+    switch (blockType(b)) {
+    case BlockType::Callout:
+        QCOMPARE(int(CalloutSpec::from(b).kind), expected);
+        break;
+    case BlockType::Question:
+        QCOMPARE(int(QuestionSpec::from(b).kind), expected);
+        break;
+    case BlockType::Lab:
+        QCOMPARE(scaleRow ? 100 + int(LabSpec::from(b).scale) : int(LabSpec::from(b).predict),
+                 expected);
+        break;
+    case BlockType::Chart:
+        QVERIFY(!ScoreSpec::from(b).scale.isBound());
+        QCOMPARE(100 + int(ScoreSpec::from(b).scale.literal), expected);
+        break;
+    default:
+        QFAIL("unexpected block type");
+    }
+}
+
+// Grading, the page and the review read a question from its spec alone: every key is there.
+void TestLessonModel::questionSpecIsComplete() {
+    const QByteArray text =
+        "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+        "```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 64\ndefault: 4\n```\n"
+        "```question\nid: m\nkind: multi\nprompt: Pick $x$\noption a: A $y$\noption b: B\n"
+        "option c: C\nfeedback b: Not *b*.\nfeedback c: Why $c$\nanswer: a , c\npin: c\n"
+        "explanation: Because\nstyle: predict\n```\n"
+        "```question\nid: n\nkind: numeric\nprompt: P\nexpected: 2 * sqrt(dk)\n"
+        "tolerance: 0.5\nunit: nats\n```\n";
+    const ParseResult result = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
+    const QuestionSpec m = QuestionSpec::from(result.lesson->blocks.at(1));
+    QCOMPARE(m.id, QStringLiteral("m"));
+    QCOMPARE(m.kind, QuestionKind::Multi);
+    QVERIFY(m.predictStyle);
+    QCOMPARE(m.optionIds(), (QStringList{"a", "b", "c"}));
+    QCOMPARE(m.options.at(0).html, markdownWithMath(QStringLiteral("A $y$")));
+    QCOMPARE(m.answer, (QStringList{"a", "c"})); // spaces around the ids dropped
+    QCOMPARE(m.pinned, QStringList{"c"});
+    QCOMPARE(m.feedbackHtml.size(), 2); // a has none
+    QCOMPARE(m.feedbackHtml.value(QStringLiteral("b")), QStringLiteral("Not *b*."));
+    QCOMPARE(m.feedbackHtml.value(QStringLiteral("c")),
+             markdownWithMath(QStringLiteral("Why $c$")));
+    QCOMPARE(m.explanationHtml, QStringLiteral("Because"));
+    QCOMPARE(m.tolerance, 0.0); // the default
+    QVERIFY(m.unitHtml.isEmpty());
+
+    const QuestionSpec n = QuestionSpec::from(result.lesson->blocks.at(2));
+    QCOMPARE(n.kind, QuestionKind::Numeric);
+    QVERIFY(!n.predictStyle);
+    QCOMPARE(n.expected, QStringLiteral("2 * sqrt(dk)"));
+    QCOMPARE(n.tolerance, 0.5);
+    QCOMPARE(n.unitHtml, QStringLiteral("nats"));
+    QVERIFY(n.answer.isEmpty() && n.pinned.isEmpty() && n.options.isEmpty());
 }
 
 void TestLessonModel::charts() {
@@ -499,7 +615,7 @@ void TestLessonModel::typedSpecsApplyDefaults() {
     QCOMPARE(scores.scores, (QList<double>{1, 2}));
     QVERIFY(!scores.dk.isBound());
     QCOMPARE(scores.dk.literal, 4.0);
-    QCOMPARE(scores.scale.literal, QStringLiteral("none"));
+    QCOMPARE(scores.scale.literal, attn::ScaleRule::None);
     QCOMPARE(scores.temperature.literal, 1.0);
 
     const VectorsSpec vectors = VectorsSpec::from(lesson.blocks.at(5));

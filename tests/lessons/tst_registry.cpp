@@ -3,6 +3,7 @@
 // fault, and hand what they define or use to the sink for the cross-reference pass.
 #include "lessons/schema.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace lessons;
@@ -65,6 +66,7 @@ private slots:
     void scoreKindsAreFlagged();
     void revealableTypes();
     void rolesAndTitles();
+    void everyTypeHasAnEnumValue();
 };
 
 void TestRegistry::rulesRunFromTheEntry_data() {
@@ -195,6 +197,26 @@ void TestRegistry::rolesAndTitles() {
     QCOMPARE(defaultTitle(QStringLiteral("table"), QString()),
              QStringLiteral("Raw logits, scaled logits and softmax"));
     QCOMPARE(defaultTitle(QStringLiteral("slider"), QString()), QString());
+}
+
+// blockType()'s table names every registered type (and prose and code), each once, so code past
+// the parser can switch on the enum; an unknown name is Unknown.
+void TestRegistry::everyTypeHasAnEnumValue() {
+    QSet<BlockType> seen;
+    QStringList names = blockTypeNames();
+    names << QStringLiteral("prose") << QStringLiteral("code");
+    for (const QString& name : std::as_const(names)) {
+        Block block;
+        block.type = name;
+        const BlockType type = blockType(block);
+        QVERIFY2(type != BlockType::Unknown, qPrintable(name));
+        QVERIFY2(!seen.contains(type), qPrintable(name));
+        seen.insert(type);
+    }
+    QCOMPARE(int(seen.size()), int(BlockType::Unknown));
+    Block unknown;
+    unknown.type = QStringLiteral("sliders");
+    QCOMPARE(blockType(unknown), BlockType::Unknown);
 }
 
 QTEST_GUILESS_MAIN(TestRegistry)

@@ -196,7 +196,7 @@ void TestReview::freshValuesWithinRange() {
     QSet<double> seenWidths;
     for (quint64 session = 1; session <= 200; ++session) {
         const QHash<QString, double> values = drawReviewValues(
-            lesson, *question,
+            lesson, QuestionSpec::from(*question),
             reviewSeed(session, QStringLiteral("drill"), QStringLiteral("head-dim")));
         QCOMPARE(values.size(), 4);
         const double heads = values.value(QStringLiteral("heads"));
@@ -221,8 +221,9 @@ void TestReview::drawIsReproducible() {
     const Lesson lesson = parsed();
     const Block* question = lesson.findById(QStringLiteral("head-dim"));
     const quint64 seed = reviewSeed(42, QStringLiteral("drill"), QStringLiteral("head-dim"));
-    const QHash<QString, double> values = drawReviewValues(lesson, *question, seed);
-    QCOMPARE(drawReviewValues(lesson, *question, seed), values);
+    const QHash<QString, double> values =
+        drawReviewValues(lesson, QuestionSpec::from(*question), seed);
+    QCOMPARE(drawReviewValues(lesson, QuestionSpec::from(*question), seed), values);
     // Golden values: seed and generator are our own, so they hold with any standard library.
     QCOMPARE(seed, 1196761410582188796ULL);
     const QHash<QString, double> golden{{QStringLiteral("temp"), 1.25},
@@ -240,8 +241,10 @@ void TestReview::drawAvoidsTheMissedValues() {
     const Block* question = lesson.findById(QStringLiteral("head-dim"));
     for (quint64 session = 1; session <= 50; ++session) {
         const quint64 seed = reviewSeed(session, QStringLiteral("drill"), QStringLiteral("x"));
-        const QHash<QString, double> first = drawReviewValues(lesson, *question, seed);
-        const QHash<QString, double> again = drawReviewValues(lesson, *question, seed, first);
+        const QHash<QString, double> first =
+            drawReviewValues(lesson, QuestionSpec::from(*question), seed);
+        const QHash<QString, double> again =
+            drawReviewValues(lesson, QuestionSpec::from(*question), seed, first);
         QVERIFY(again != first);
     }
 }
@@ -254,26 +257,30 @@ void TestReview::gradedWithTheLiveExpression() {
                                           {QStringLiteral("temp"), 1},
                                           {QStringLiteral("gain"), 1}};
     const QHash<QString, double> fresh = drawReviewValues(
-        lesson, *question, reviewSeed(7, QStringLiteral("drill"), QStringLiteral("head-dim")),
-        missedAt);
+        lesson, QuestionSpec::from(*question),
+        reviewSeed(7, QStringLiteral("drill"), QStringLiteral("head-dim")), missedAt);
     const double expected = fresh.value(QStringLiteral("dmodel")) /
                                 fresh.value(QStringLiteral("heads")) *
                                 fresh.value(QStringLiteral("temp")) +
                             fresh.value(QStringLiteral("gain"));
-    const Grade right = gradeNumeric(*question, QString::number(expected, 'g', 12), fresh);
+    const Grade right =
+        gradeNumeric(QuestionSpec::from(*question), QString::number(expected, 'g', 12), fresh);
     QVERIFY(right.answered);
     QVERIFY(right.correct);
     // The number that was right at the old values is wrong at the fresh ones.
     QVERIFY(std::abs(expected - 65.0) > 0.001);
-    const Grade remembered = gradeNumeric(*question, QStringLiteral("65"), fresh);
+    const Grade remembered =
+        gradeNumeric(QuestionSpec::from(*question), QStringLiteral("65"), fresh);
     QVERIFY(remembered.answered);
     QVERIFY(!remembered.correct);
-    QVERIFY(gradeNumeric(*question, QStringLiteral("65"), missedAt).correct);
+    QVERIFY(gradeNumeric(QuestionSpec::from(*question), QStringLiteral("65"), missedAt).correct);
 }
 
 void TestReview::noParametersNoDraw() {
     const Lesson lesson = parsed();
-    QVERIFY(drawReviewValues(lesson, *lesson.findById(QStringLiteral("pick")), 1).isEmpty());
+    QVERIFY(
+        drawReviewValues(lesson, QuestionSpec::from(*lesson.findById(QStringLiteral("pick"))), 1)
+            .isEmpty());
     ControlRange range;
     QVERIFY(!controlRange(lesson, QStringLiteral("nothing"), &range));
     QVERIFY(controlRange(lesson, QStringLiteral("heads"), &range));

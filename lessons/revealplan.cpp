@@ -1,0 +1,170 @@
+#include "lessons/revealplan.h"
+
+#include "lessons/blockspecs.h"
+#include "lessons/schema.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace lessons {
+
+namespace {
+
+// Where a block sits: its siblings (the list its page layout shows in order), its place among
+// them, its group and the top-level block that holds it.
+struct Place {
+    const QList<Block>* siblings = nullptr;
+    int index = 0;
+    const Block* group = nullptr; // null at the top level; a walkthrough's blocks: their step
+    int topLevel = 0;
+};
+
+// Group ends and steps are structure only: no widget of theirs sits among the siblings.
+bool shown(const Block& block) {
+    switch (blockType(block)) {
+    case BlockType::QuickCheckEnd:
+    case BlockType::WalkthroughEnd:
+    case BlockType::ConsoleEnd:
+    case BlockType::Step:
+    case BlockType::Unknown:
+        return false;
+    default:
+        return true;
+    }
+}
+
+void index(const QList<Block>& blocks, const Block* group, int topLevel,
+           QHash<const Block*, Place>* places, QList<const Block*>* order) {
+    for (int i = 0; i < blocks.size(); ++i) {
+        const Block& block = blocks.at(i);
+        const int top = group ? topLevel : i;
+        places->insert(&block, {&blocks, i, group, top});
+        order->append(&block);
+        index(block.children, &block, top, places, order);
+    }
+}
+
+// The parameters a block reads through `key: @param`.
+QStringList boundParameters(const Block& block) {
+    QStringList names;
+    for (const Entry& entry : block.entries) {
+        if (entry.value.startsWith(QLatin1Char('@')))
+            names.append(entry.value.mid(1).trimmed());
+    }
+    return names;
+}
+
+bool isTakeaway(const Block& block) {
+    return blockType(block) == BlockType::Callout &&
+           CalloutSpec::from(block).kind == CalloutKind::Takeaway;
+}
+
+} // namespace
+
+bool followsAReveal(const Block& block) {
+    if (block.opensSection())
+        return false;
+    switch (blockType(block)) {
+    case BlockType::Prose:
+    case BlockType::Code:
+    case BlockType::Callout:
+    case BlockType::Formula:
+    case BlockType::Slider:
+    case BlockType::Toggle:
+    case BlockType::Choice:
+    case BlockType::Chart:
+    case BlockType::Table:
+    case BlockType::Readout:
+        return true;
+    default: // a question, lab or explain-it-back is a step of its own; so is a group
+        return false;
+    }
+}
+
+bool RevealPlan::isRevealTarget(const Block* block) const {
+    return std::any_of(reveals.begin(), reveals.end(),
+                       [block](const Reveal& reveal) { return reveal.target == block; });
+}
+
+RevealPlan RevealPlan::of(const Lesson& lesson) {
+    QHash<const Block*, Place> places;
+    QList<const Block*> order; // document order, groups before their blocks
+    index(lesson.blocks, nullptr, 0, &places, &order);
+
+    RevealPlan plan;
+    // The plan is made in the order the page shows it: each reveal moves its followers into the
+    // target's placeholder, so a later reveal no longer finds them beside its own blocks.
+    QHash<const Block*, const Block*> adoptedBy; // follower -> the target it waits with
+    QSet<const Block*> gated;                    // targets of the reveals made so far
+    // The top-level block a block shows in now: a follower shows in its target's placeholder.
+    const auto topLevelNow = [&](const Block* block) {
+        while (adoptedBy.contains(block))
+            block = adoptedBy.value(block);
+        return places.value(block).topLevel;
+    };
+
+    for (const Block* question : std::as_const(order)) {
+        if (blockType(*question) != BlockType::Question)
+            continue;
+        const QString targetId = QuestionSpec::from(*question).reveal;
+        const Block* target = targetId.isEmpty() ? nullptr : lesson.findById(targetId);
+        if (!target || !places.contains(target))
+            continue;
+        Reveal reveal;
+        reveal.question = question;
+        reveal.target = target;
+        const Place at = places.value(target);
+        const bool inConsole = at.group && blockType(*at.group) == BlockType::Console;
+        if (!inConsole) {
+            for (int i = at.index + 1; i < at.siblings->size(); ++i) {
+                const Block* next = &at.siblings->at(i);
+                if (!shown(*next))
+                    continue;
+                if (!followsAReveal(*next) || gated.contains(next))
+                    break;
+                reveal.followers.append(next);
+            }
+        }
+        // Between the question and its target, when both sit in the same column.
+        QList<const Block*> locked;
+        const Place asked = places.value(question);
+        if (!inConsole && asked.siblings == at.siblings && !adoptedBy.contains(target)) {
+            for (int i = asked.index + 1; i < at.index; ++i) {
+                const Block* between = &at.siblings->at(i);
+                if (isControlType(between->type) && !adoptedBy.contains(between))
+                    locked.append(between);
+            }
+        }
+        for (const Block* follower : std::as_const(reveal.followers))
+            adoptedBy.insert(follower, target);
+        gated.insert(target);
+        const QStringList drives = boundParameters(*target);
+        const int questionTop = asked.topLevel;
+        for (const Block* control : std::as_const(order)) {
+            if (!isControlType(control->type) || locked.contains(control) ||
+                !drives.contains(controlParameter(*control)) || topLevelNow(control) < questionTop)
+                continue;
+            locked.append(control);
+        }
+        std::sort(locked.begin(), locked.end(), [&](const Block* a, const Block* b) {
+            return order.indexOf(a) < order.indexOf(b);
+        });
+        reveal.lockedControls = locked;
+        plan.reveals.append(reveal);
+    }
+
+    const Block* explain = nullptr;
+    for (const Block& block : lesson.blocks) {
+        const BlockType type = blockType(block);
+        if (type == BlockType::Prose)
+            continue; // a heading between the two still counts as "right below"
+        if (explain && isTakeaway(block) && !adoptedBy.contains(&block))
+            plan.takeaways.append(TakeawayGate{explain, &block});
+        explain = type == BlockType::Explain ? &block : nullptr;
+    }
+    return plan;
+}
+
+} // namespace lessons

@@ -1,0 +1,293 @@
+// The reveal and lock rules (lessons/revealplan.h), without a window: small lessons with one row
+// per rule, and the five built-in lessons (English and German) as the page showed them before
+// the rules left it.
+#include "lessons/blockspecs.h"
+#include "lessons/lesson.h"
+#include "lessons/revealplan.h"
+#include "lessons/schema.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <functional>
+
+using namespace lessons;
+
+namespace {
+
+const QByteArray kHeader = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n";
+
+QByteArray question(const char* id, const char* reveal) {
+    return QByteArray("```question\nid: ") + id +
+           "\nkind: single\nprompt: P\noption a: A\noption b: B\nanswer: a\nstyle: predict\n" +
+           (reveal ? QByteArray("reveal: ") + reveal + "\n" : QByteArray()) + "```\n\n";
+}
+QByteArray chart(const char* id, const char* dk = "4") {
+    return QByteArray("```chart\nid: ") + id + "\nkind: softmax\nscores: 0, 4, 2\ndk: " + dk +
+           "\n```\n\n";
+}
+QByteArray slider(const char* param) {
+    return QByteArray("```slider\nparam: ") + param +
+           "\nlabel: L\nmin: 1\nmax: 64\ndefault: 4\n```\n\n";
+}
+const QByteArray kReadout = "```readout\ntext: d = {dk}\n```\n\n";
+const QByteArray kProse = "Some words about it.\n\n";
+const QByteArray kHeading = "## Next part\n\n";
+const QByteArray kExplain =
+    "```explain\nid: e\nprompt: Why?\nmodel: Because.\nrubric: Says why\n```\n\n";
+const QByteArray kTakeaway = "```callout\nkind: takeaway\ntext: The point.\n```\n\n";
+const QByteArray kNote = "```callout\ntext: A note.\n```\n\n";
+
+// A block by its id, else by its control's parameter, else by type and place among its type.
+QString name(const Lesson& lesson, const Block* block) {
+    if (!block->id().isEmpty())
+        return block->id();
+    if (const QString param = controlParameter(*block); !param.isEmpty())
+        return block->type + QLatin1Char(':') + param;
+    int nth = 0;
+    std::function<bool(const QList<Block>&)> count = [&](const QList<Block>& blocks) {
+        for (const Block& b : blocks) {
+            if (b.type == block->type)
+                ++nth;
+            if (&b == block || count(b.children))
+                return true;
+        }
+        return false;
+    };
+    count(lesson.blocks);
+    return block->type + QLatin1Char('#') + QString::number(nth);
+}
+
+QString names(const Lesson& lesson, const QList<const Block*>& blocks) {
+    QStringList out;
+    for (const Block* b : blocks)
+        out.append(name(lesson, b));
+    return out.join(QLatin1Char(' '));
+}
+
+// "q -> c; follow: readout#1; lock: slider:dk" per reveal, then "e -> callout#2" per takeaway.
+QStringList describe(const Lesson& lesson, const RevealPlan& plan) {
+    QStringList out;
+    for (const RevealPlan::Reveal& r : plan.reveals)
+        out.append(QStringLiteral("%1 -> %2; follow: %3; lock: %4")
+                       .arg(name(lesson, r.question), name(lesson, r.target),
+                            names(lesson, r.followers), names(lesson, r.lockedControls)));
+    for (const RevealPlan::TakeawayGate& g : plan.takeaways)
+        out.append(
+            QStringLiteral("%1 => %2").arg(name(lesson, g.explain), name(lesson, g.takeaway)));
+    return out;
+}
+
+// The body after a header and a readout of every control's parameter (a control nothing reads
+// is an error); the readout is readout#1 and never follows or locks anything, being first.
+Lesson parsed(const QByteArray& body) {
+    QStringList params;
+    const QRegularExpression param(QStringLiteral("param: (\\w+)"));
+    for (auto it = param.globalMatch(QString::fromUtf8(body)); it.hasNext();)
+        params.append(QLatin1Char('{') + it.next().captured(1) + QLatin1Char('}'));
+    params.removeDuplicates();
+    const QByteArray uses =
+        params.isEmpty()
+            ? QByteArray()
+            : "```readout\ntext: " + params.join(QLatin1Char(' ')).toUtf8() + "\n```\n\n";
+    const ParseResult result = parseLesson(kHeader + uses + body, QStringLiteral("t.lesson.md"));
+    if (!result.lesson) {
+        QStringList messages;
+        for (const Diagnostic& d : result.diagnostics)
+            messages.append(d.message);
+        qWarning("%s", qPrintable(messages.join(QLatin1Char('\n'))));
+        return {};
+    }
+    return *result.lesson;
+}
+
+} // namespace
+
+class TestRevealPlan : public QObject {
+    Q_OBJECT
+private slots:
+    void rules_data();
+    void rules();
+    void targetsAreHidden();
+    void followsARevealByType_data();
+    void followsARevealByType();
+    void builtInLessons_data();
+    void builtInLessons();
+};
+
+void TestRevealPlan::rules_data() {
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QStringList>("plan");
+    const auto plan = [](std::initializer_list<const char*> lines) {
+        QStringList out;
+        for (const char* line : lines)
+            out.append(QString::fromUtf8(line));
+        return out;
+    };
+    QTest::addRow("no reveal") << question("q", nullptr) + chart("c") << QStringList();
+    QTest::addRow("a readout right below waits with its chart")
+        << slider("dk") + question("q", "c") + chart("c") + kReadout
+        << plan({"q -> c; follow: readout#2; lock: "});
+    QTest::addRow("prose without a heading waits too")
+        << slider("dk") + question("q", "c") + chart("c") + kProse + kReadout
+        << plan({"q -> c; follow: prose#1 readout#2; lock: "});
+    QTest::addRow("a heading ends the followers")
+        << slider("dk") + question("q", "c") + chart("c") + kHeading + kReadout
+        << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("the next question ends the followers")
+        << slider("dk") + question("q", "c") + chart("c") + question("q2", nullptr) + kReadout
+        << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("explain-it-back ends the followers")
+        << question("q", "c") + chart("c") + kExplain + kNote << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("a control between question and target locks")
+        << question("q", "c") + slider("dk") + chart("c")
+        << plan({"q -> c; follow: ; lock: slider:dk"});
+    QTest::addRow("a control below that drives the target locks")
+        << question("q", "c") + chart("c", "@dk") + kHeading + slider("dk")
+        << plan({"q -> c; follow: ; lock: slider:dk"});
+    QTest::addRow("a control right below waits and locks")
+        << question("q", "c") + chart("c", "@dk") + slider("dk")
+        << plan({"q -> c; follow: slider:dk; lock: slider:dk"});
+    QTest::addRow("a control above the question stays free")
+        << slider("dk") + question("q", "c") + chart("c", "@dk")
+        << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("a control below that drives nothing stays free")
+        << slider("dk") + question("q", "c") + chart("c", "@dk") + kHeading + slider("t")
+        << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("a console's cells do not follow; its controls lock")
+        << question("q", "c") + "```console\n```\n\n" + slider("dk") + chart("c", "@dk") +
+               kReadout + "```console-end\n```\n\n"
+        << plan({"q -> c; follow: ; lock: slider:dk"});
+    QTest::addRow("in a quick check, the followers stay in the group")
+        << slider("dk") + "```quickcheck\nid: qc\n```\n\n" + question("q", "c") + chart("c") +
+               kReadout + "```quickcheck-end\n```\n\n" + kReadout
+        << plan({"q -> c; follow: readout#2; lock: "});
+    QTest::addRow("in a walkthrough step")
+        << slider("dk") + "```walkthrough\nid: w\n```\n\n```step\ntitle: One\n```\n\n" +
+               question("q", "c") + chart("c") + kReadout + "```step\ntitle: Two\n```\n\n" +
+               kReadout + "```walkthrough-end\n```\n\n"
+        << plan({"q -> c; follow: readout#2; lock: "});
+    QTest::addRow("a revealed block ends an earlier reveal's followers")
+        << slider("dk") + question("q1", "c1") + question("q2", "c2") + chart("c2") + chart("c1") +
+               chart("c3")
+        << plan({"q1 -> c1; follow: c3; lock: ", "q2 -> c2; follow: ; lock: "});
+    QTest::addRow("a later reveal's target still follows")
+        << slider("dk") + question("q1", "c1") + question("q2", "c2") + chart("c1") + chart("c2") +
+               kReadout
+        << plan({"q1 -> c1; follow: c2 readout#2; lock: ", "q2 -> c2; follow: readout#2; lock: "});
+    QTest::addRow("a control waiting with an earlier target is no longer between")
+        << question("q1", "c1") + question("q2", "c2") + chart("c1", "@t") + slider("t") +
+               chart("c2", "@dk") + kHeading + slider("dk")
+        << plan({"q1 -> c1; follow: slider:t c2; lock: slider:t",
+                 "q2 -> c2; follow: ; lock: slider:dk"});
+    QTest::addRow("a takeaway right after explain-it-back waits")
+        << kExplain + kTakeaway << plan({"e => callout#1"});
+    QTest::addRow("a heading between still counts")
+        << kExplain + kHeading + kTakeaway << plan({"e => callout#1"});
+    QTest::addRow("another block between: no wait")
+        << kExplain + kNote + kTakeaway << QStringList();
+    QTest::addRow("only the first takeaway waits")
+        << kExplain + kTakeaway + kTakeaway << plan({"e => callout#1"});
+    QTest::addRow("a takeaway before explain-it-back: no wait")
+        << kTakeaway + kExplain << QStringList();
+}
+
+void TestRevealPlan::rules() {
+    QFETCH(QByteArray, body);
+    QFETCH(QStringList, plan);
+    const Lesson lesson = parsed(body);
+    QVERIFY(!lesson.id.isEmpty());
+    QCOMPARE(describe(lesson, RevealPlan::of(lesson)), plan);
+}
+
+void TestRevealPlan::targetsAreHidden() {
+    const Lesson lesson = parsed(slider("dk") + question("q", "c") + chart("c") + chart("other"));
+    const RevealPlan plan = RevealPlan::of(lesson);
+    QVERIFY(plan.isRevealTarget(lesson.findById(QStringLiteral("c"))));
+    QVERIFY(!plan.isRevealTarget(lesson.findById(QStringLiteral("other"))));
+    QVERIFY(!plan.isRevealTarget(lesson.findById(QStringLiteral("q"))));
+}
+
+void TestRevealPlan::followsARevealByType_data() {
+    QTest::addColumn<QByteArray>("block");
+    QTest::addColumn<bool>("follows");
+    QTest::addRow("prose") << kProse << true;
+    QTest::addRow("heading") << kHeading << false;
+    QTest::addRow("code") << QByteArray("```python\nx = 1\n```\n") << true;
+    QTest::addRow("callout") << kNote << true;
+    QTest::addRow("formula") << QByteArray("```formula\ntex: x^2\n```\n") << true;
+    QTest::addRow("slider") << slider("t") << true;
+    QTest::addRow("toggle") << QByteArray("```toggle\nparam: g\nlabel: G\n```\n") << true;
+    QTest::addRow("chart") << chart("c") << true;
+    QTest::addRow("readout") << kReadout << true;
+    QTest::addRow("question") << question("q", nullptr) << false;
+    QTest::addRow("explain") << kExplain << false;
+    QTest::addRow("lab") << QByteArray("```lab\nid: l\nscores: 0, 4\ndims: 4\n```\n") << false;
+}
+
+void TestRevealPlan::followsARevealByType() {
+    QFETCH(QByteArray, block);
+    QFETCH(bool, follows);
+    const Lesson lesson = parsed(slider("dk") + block);
+    QVERIFY(!lesson.id.isEmpty());
+    QCOMPARE(followsAReveal(lesson.blocks.constLast()), follows);
+}
+
+// What the page gated and locked in each built-in lesson before the plan existed (read off the
+// widgets of the old page: each gate's blocks in order, every control disabled until answered).
+void TestRevealPlan::builtInLessons_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("plan");
+    QTest::addRow("dot products")
+        << "00-dot-products"
+        << QStringList{"predict-angle -> arrows; follow: readout#2 prose#8; lock: slider:alen "
+                       "slider:blen slider:angle",
+                       "predict-width -> width-bank; follow: ; lock: slider:simdk",
+                       "explain-dot => callout#2"};
+    QTest::addRow("scaled dot product")
+        << "01-scaled-dot-product"
+        << QStringList{"predict-divisor -> fixed-logits; follow: callout#1; lock: slider:dk",
+                       "predict-multiply -> multiply-demo; follow: slider:temp readout#2; lock: "
+                       "slider:temp",
+                       "explain-two-claims => callout#4"};
+    QTest::addRow("mixing values")
+        << "01b-mixing-values"
+        << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
+                       "explain-mixture => callout#2"};
+    QTest::addRow("gain knob")
+        << "02-gain-knob"
+        << QStringList{
+               "predict-bank -> channel-bank; follow: ; lock: slider:bankdk",
+               "predict-bench -> bench; follow: readout#3 bench-sigma; lock: slider:benchdk",
+               "predict-clip -> clip-weights; follow: prose#14 formula#6 prose#15 clip-gradient; "
+               "lock: slider:clipdk",
+               "predict-gain -> bench-fixed; follow: prose#18 toggle:gain fix-sigma prose#19; "
+               "lock: slider:fixdk",
+               "predict-buses -> buses; follow: prose#21; lock: slider:busdk",
+               "predict-mixdown -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
+               "toggle:mixgain",
+               "predict-temperature -> temperature; follow: prose#26; lock: slider:headdk "
+               "slider:temp",
+               "explain-chain => callout#2"};
+    QTest::addRow("interview")
+        << "03-interview-sqrt-dk"
+        << QStringList{"predict-saturation -> saturation; follow: ; lock: slider:satdk",
+                       "predict-jacobian -> jacobian; follow: ; lock: slider:jacdk",
+                       "explain-interview => callout#3"};
+}
+
+void TestRevealPlan::builtInLessons() {
+    QFETCH(QString, file);
+    QFETCH(QStringList, plan);
+    for (const char* suffix : {".lesson.md", ".de.lesson.md"}) {
+        const QString path =
+            QStringLiteral(ATTN_SOURCE_DIR "/resources/lessons/") + file + QLatin1String(suffix);
+        const ParseResult result = loadLessonFile(path);
+        QVERIFY2(result.lesson, qPrintable(path));
+        QCOMPARE(describe(*result.lesson, RevealPlan::of(*result.lesson)), plan);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRevealPlan)
+#include "tst_revealplan.moc"
