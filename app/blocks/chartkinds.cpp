@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace app {
 
@@ -178,8 +179,7 @@ private:
 
 // A bound slider's value moved by `steps` of its own steps (a neighbouring stop, or a 1/100 of a
 // log slider's range per step), fitted to it; a step count beyond the range reaches its end.
-double steppedSliderValue(const lessons::Block& slider, double current, int steps) {
-    const lessons::SliderSpec spec = lessons::SliderSpec::from(slider);
+double steppedSliderValue(const lessons::SliderSpec& spec, double current, int steps) {
     if (!spec.stops.isEmpty()) {
         const auto nearest =
             std::min_element(spec.stops.begin(), spec.stops.end(), [current](double a, double b) {
@@ -192,9 +192,9 @@ double steppedSliderValue(const lessons::Block& slider, double current, int step
     if (spec.log && spec.min > 0 && spec.max > spec.min) {
         constexpr double kLogStepsPerRange = 100.0;
         return lessons::fitSliderValue(
-            slider, current * std::pow(spec.max / spec.min, steps / kLogStepsPerRange));
+            spec, current * std::pow(spec.max / spec.min, steps / kLogStepsPerRange));
     }
-    return lessons::fitSliderValue(slider, current + double(steps) * spec.step);
+    return lessons::fitSliderValue(spec, current + double(steps) * spec.step);
 }
 
 class VectorsKind : public ChartKind {
@@ -207,8 +207,8 @@ public:
         config.extent = spec_.extent;
         chart_ = new attn::charts::VectorChart(config, parent);
         // An arrow is draggable when the sliders that set it do: b needs its length and angle.
-        chart_->setDraggable(slider(spec_.a) != nullptr,
-                             slider(spec_.b) != nullptr && slider(spec_.angle) != nullptr);
+        chart_->setDraggable(slider(spec_.a).has_value(),
+                             slider(spec_.b).has_value() && slider(spec_.angle).has_value());
         QObject::connect(chart_, &attn::charts::VectorChart::tipDragged, chart_,
                          [this](attn::charts::VectorTip tip, QPointF point) { drag(tip, point); });
         QObject::connect(chart_, &attn::charts::VectorChart::tipStepped, chart_,
@@ -225,16 +225,19 @@ private:
                            boundNumber(spec_.angle, params_));
     }
 
-    // The slider block a key is bound to, or null (a literal, or a control that is no slider).
-    const lessons::Block* slider(const lessons::Bindable<double>& key) const {
+    // The slider a key is bound to, or none (a literal, or a control that is no slider).
+    std::optional<lessons::SliderSpec> slider(const lessons::Bindable<double>& key) const {
         if (!key.isBound() || params_ == nullptr || lesson_ == nullptr ||
             params_->value(key.param).typeId() != QMetaType::Double)
-            return nullptr;
-        return lesson_->control(key.param);
+            return std::nullopt;
+        const lessons::Block* control = lesson_->control(key.param);
+        if (control == nullptr)
+            return std::nullopt;
+        return lessons::SliderSpec::from(*control);
     }
 
     void set(const lessons::Bindable<double>& key, double value) {
-        if (const lessons::Block* control = slider(key))
+        if (const std::optional<lessons::SliderSpec> control = slider(key))
             params_->setValue(key.param, lessons::fitSliderValue(*control, value));
     }
 
@@ -244,8 +247,8 @@ private:
             return;
         }
         set(spec_.b, std::hypot(point.x(), point.y()));
-        const lessons::Block* angle = slider(spec_.angle);
-        if (angle == nullptr)
+        const std::optional<lessons::SliderSpec> angle = slider(spec_.angle);
+        if (!angle)
             return;
         // The pointer's direction, fitted to the slider's range the short way round the circle:
         // below the axis on the left is 180°, not 0°, for a 0°..180° slider.
@@ -268,7 +271,7 @@ private:
             what == attn::charts::VectorQuantity::Angle
                 ? spec_.angle
                 : (tip == attn::charts::VectorTip::A ? spec_.a : spec_.b);
-        if (const lessons::Block* control = slider(key))
+        if (const std::optional<lessons::SliderSpec> control = slider(key))
             params_->setValue(key.param,
                               steppedSliderValue(*control, params_->number(key.param), steps));
     }

@@ -241,7 +241,7 @@ void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QStringList>("plan");
     QTest::addRow("dot products")
         << "00-dot-products"
-        << QStringList{"predict-angle -> arrows; follow: readout#2 prose#8; lock: slider:alen "
+        << QStringList{"predict-angle -> arrows; follow: readout#2 prose#9; lock: slider:alen "
                        "slider:blen slider:angle",
                        "predict-width -> width-bank; follow: ; lock: slider:simdk",
                        "explain-dot => callout#2"};
