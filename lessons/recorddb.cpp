@@ -773,9 +773,23 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
         if (!writeLessonRow(store, id, error) ||
             !writePart(store, {RecordPart::History, id, {}}, error))
             return false;
-        // Row by row through writePart: prepared per row, ~10 µs each; an import is rare.
-        for (const QString& key : p->answers.keys()) {
-            if (!writePart(store, {RecordPart::Answer, id, key}, error))
+        // The answers, the part that grows, through one prepared statement: writePart would
+        // prepare two per answer (~70 µs each, 70 s for a million).
+        QSqlQuery answers(QSqlDatabase::database(connection_, false));
+        answers.prepare(QStringLiteral("INSERT INTO answers(lesson_id, question_id, choices, "
+                                       "typed, correct, attempts, at, checked_at) "
+                                       "VALUES(?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (auto it = p->answers.cbegin(); it != p->answers.cend(); ++it) {
+            const AnswerRecord& r = it.value();
+            answers.addBindValue(text(id));
+            answers.addBindValue(text(it.key()));
+            answers.addBindValue(text(QString::fromUtf8(textsJson(r.choices))));
+            answers.addBindValue(text(r.typed));
+            answers.addBindValue(r.correct);
+            answers.addBindValue(r.attempts);
+            answers.addBindValue(text(isoTime(r.at)));
+            answers.addBindValue(text(QString::fromUtf8(numbersJson(r.checkedAt))));
+            if (!run(answers, error))
                 return false;
         }
         const auto each = [&](RecordPart::Kind kind, const QStringList& keys) {
