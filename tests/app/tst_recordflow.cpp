@@ -300,6 +300,14 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     QVERIFY(window->restoreRecordFrom(backup));
     QVERIFY(window->progress()->find(kInterview));
     QVERIFY(question(window->page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    // The restore is in the database, not only in memory.
+    QVERIFY(window->progress()->flush());
+    {
+        lessons::ProgressStore inDatabase(window->progress()->jsonPath());
+        QVERIFY(lessons::loadRecord(window->progress()->jsonPath(), true, &inDatabase).ok);
+        QVERIFY(inDatabase.find(kInterview));
+        QVERIFY(inDatabase.find(kInterview)->answers.contains(QStringLiteral("trap-model-dim")));
+    }
     QVERIFY(QFileInfo::exists(window->lastBackupPath())); // the reset record, kept as well
 
     // Reset from the overview: the lesson rebuilt behind it does not count as opened again.
@@ -381,6 +389,12 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
                 .fileName()
                 .startsWith(QStringLiteral("progress.json.before-import-")));
     QVERIFY(question(other.page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    QVERIFY(other.progress()->flush());
+    {
+        lessons::ProgressStore inDatabase(other.progress()->jsonPath());
+        QVERIFY(lessons::loadRecord(other.progress()->jsonPath(), true, &inDatabase).ok);
+        QVERIFY(inDatabase.find(kInterview)->answers.contains(QStringLiteral("trap-model-dim")));
+    }
     // Not a record: refused with the record unchanged.
     const QByteArray now = other.progress()->store().toJson();
     QVERIFY(!other.importRecordFrom(dir_->filePath(QStringLiteral("r.csv"))));
