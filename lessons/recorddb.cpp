@@ -981,8 +981,25 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
     if (ok && !readOnly && !into->isReadOnly() && db.meta(QStringLiteral("legacyImport")).isEmpty())
         db.setMeta(QStringLiteral("legacyImport"), QStringLiteral("none"), nullptr);
     if (ok) {
-        if (!into->unreadable_.isEmpty())
-            into->reportUnreadable(dbPath, &report);
+        if (!into->unreadable_.isEmpty()) {
+            // As ProgressStore::reportUnreadable words it for progress.json, for the database.
+            constexpr int kListed = 5;
+            report.ok = false;
+            for (const QString& part : std::as_const(into->unreadable_))
+                report.unreadableParts.append(part.section(QLatin1Char(' '), 0, 0));
+            QString parts = into->unreadable_.mid(0, kListed).join(QStringLiteral("; "));
+            if (into->unreadable_.size() > kListed)
+                parts += QCoreApplication::translate("lessons", "; and %1 more")
+                             .arg(into->unreadable_.size() - kListed);
+            add(QCoreApplication::translate(
+                    "lessons",
+                    "%n part(s) of your record %1 could not be read (%2). They are kept in it "
+                    "exactly as they were, are given back by every export, and do not count as "
+                    "answered. A newer Attention Lab may read them; or send an export of your "
+                    "record (File > Export record) to your instructor.",
+                    nullptr, int(into->unreadable_.size()))
+                    .arg(shownDb, parts));
+        }
         report.readOnly = into->isReadOnly();
         return report;
     }

@@ -4101,6 +4101,13 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>has no question id</source>
         <translation>hat keine Fragen-ID</translation>
     </message>
+    <message numerus="yes">
+        <source>%n part(s) of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (File &gt; Export record) to your instructor.</source>
+        <translation>
+            <numerusform>%n Teil Ihres Lernstands %1 konnte nicht gelesen werden (%2). Er bleibt darin unverändert, kommt mit jedem Export wieder heraus und zählt nicht als beantwortet. Eine neuere Version von Attention Lab kann ihn vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
+            <numerusform>%n Teile Ihres Lernstands %1 konnten nicht gelesen werden (%2). Sie bleiben darin unverändert, kommen mit jedem Export wieder heraus und zählen nicht als beantwortet. Eine neuere Version von Attention Lab kann sie vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
