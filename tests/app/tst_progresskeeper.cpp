@@ -2,6 +2,7 @@
 // answers must not keep the window from showing): nothing read is lost, nothing changed while it
 // is read is lost, and the file is never written before it is in.
 
+#include "../common/testfiles.h"
 #include "../writefailure.h"
 #include "app/progresskeeper.h"
 #include "lessons/recorddb.h"
@@ -75,6 +76,7 @@ private slots:
     void flushDuringASaveWritesEveryAnswerOnce();
     void failedSaveIsSaidKeptAndRetried_data();
     void failedSaveIsSaidKeptAndRetried();
+    void importThatCannotBeWrittenIsRetried();
     void secondProcessRunsReadOnly();
 
 private:
@@ -258,6 +260,33 @@ void TestProgressKeeper::failedSaveIsSaidKeptAndRetried() {
     QVERIFY(a);
     QCOMPARE(a->answers.value(QStringLiteral("q3")).typed, QStringLiteral("3"));
     QCOMPARE(a->answers.value(QStringLiteral("q4")).typed, QStringLiteral("4"));
+}
+
+// The first start cannot write the database (a full disk): the imported record and the answers
+// after it stay in memory, the window is told, and the retry writes all of it once it can.
+void TestProgressKeeper::importThatCannotBeWrittenIsRetried() {
+    const QByteArray json = testfiles::read(path_);
+    {
+        ProgressKeeper keeper(path_);
+        QSignalSpy recovered(&keeper, &ProgressKeeper::saveRecovered);
+        auto limit = std::make_unique<FileSizeLimit>(0);
+        const lessons::ProgressStore::LoadReport report = keeper.load();
+        QVERIFY(!report.ok);
+        QVERIFY2(report.message.contains(QStringLiteral("stays in memory")),
+                 qPrintable(report.message));
+        QVERIFY(!keeper.isReadOnly());
+        QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q3"), answer("3"));
+        QVERIFY(!keeper.flush());
+        QVERIFY(keeper.hasUnsavedChanges());
+        limit.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000);
+    }
+    const lessons::ProgressStore reread = ::reread(path_);
+    QVERIFY(reread.find(QStringLiteral("a")));
+    QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 3);
+    QCOMPARE(reread.lastLessonId(), QStringLiteral("a"));
+    QCOMPARE(testfiles::read(path_), json);
 }
 
 // Two windows on one record (issue 20, Found-2): the second process runs read-only and says so,
