@@ -229,9 +229,13 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         statusBar()->showMessage(tr("Your progress is saved again."), 8000);
         updateRecordStatus();
     });
+    // The database, or at the first start the old progress.json it imports.
     const QFileInfo recordFile(progress_->filePath());
-    const bool readRecordLater = options_.keepRecord && recordFile.isFile() &&
-                                 recordFile.size() > kRecordReadInBackgroundBytes;
+    const QFileInfo oldRecordFile(progress_->jsonPath());
+    const qint64 recordBytes = recordFile.isFile()      ? recordFile.size()
+                               : oldRecordFile.isFile() ? oldRecordFile.size()
+                                                        : 0;
+    const bool readRecordLater = options_.keepRecord && recordBytes > kRecordReadInBackgroundBytes;
     if (readRecordLater) {
         connect(progress_, &ProgressKeeper::loaded, this, &MainWindow::recordLoaded);
         progress_->startLoading();
@@ -423,7 +427,7 @@ void MainWindow::createMenus() {
     connect(restore, &QAction::triggered, this, [this] {
         const QString path =
             QFileDialog::getOpenFileName(this, tr("Restore your record from a backup"),
-                                         QFileInfo(progress_->filePath()).absolutePath(),
+                                         QFileInfo(progress_->jsonPath()).absolutePath(),
                                          tr("Record backups (progress.json.*);;All files (*)"));
         if (!path.isEmpty())
             restoreRecordFrom(path);

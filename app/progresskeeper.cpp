@@ -2,7 +2,10 @@
 
 #include "lessons/optionorder.h"
 #include "lessons/record.h"
+#include "lessons/recordfile.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace app {
@@ -21,22 +24,46 @@ QString defaultDataDirectory() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
+namespace {
+// Writes `changes` in order, each as its own transaction, through a connection of the calling
+// thread; stops at the first that fails. Returns how many were written.
+qsizetype writeChanges(const QString& dbPath, const lessons::ProgressStore& store,
+                       const QList<lessons::RecordChange>& changes, QString* error) {
+    if (!QDir().mkpath(QFileInfo(dbPath).absolutePath())) {
+        *error = ProgressKeeper::tr("the folder %1 cannot be created")
+                     .arg(QDir::toNativeSeparators(QFileInfo(dbPath).absolutePath()));
+        return 0;
+    }
+    lessons::RecordDb db(dbPath);
+    if (!db.open(lessons::RecordDb::Mode::ReadWrite, error))
+        return 0;
+    qsizetype done = 0;
+    for (const lessons::RecordChange& change : changes) {
+        if (!db.write(store, change, error))
+            break;
+        ++done;
+    }
+    return done;
+}
+} // namespace
+
 struct ProgressKeeper::SaveJob {
-    explicit SaveJob(const lessons::ProgressStore& store) : snapshot(store) {}
+    SaveJob(const lessons::ProgressStore& store, QList<lessons::RecordChange> changes)
+        : snapshot(store), changes(std::move(changes)) {}
     lessons::ProgressStore snapshot;
-    std::atomic<bool> cancel{false}; // set when a newer write makes this one obsolete
-    bool cancelled = false;
-    bool ok = false;
+    QList<lessons::RecordChange> changes;
+    qsizetype written = 0; // changes[0, written) are in the database
     QString error;
 };
 
 struct ProgressKeeper::LoadJob {
     lessons::ProgressStore store;
     lessons::ProgressStore::LoadReport report;
+    bool unsaved = false;
 };
 
-ProgressKeeper::ProgressKeeper(const QString& filePath, QObject* parent)
-    : QObject(parent), store_(filePath) {
+ProgressKeeper::ProgressKeeper(const QString& jsonPath, QObject* parent)
+    : QObject(parent), store_(jsonPath), dbPath_(lessons::RecordDb::pathBeside(jsonPath)) {
     saver_.setMaxThreadCount(1);
     deferred_.setSingleShot(true);
     deferred_.setInterval(kTypingPauseMs);
@@ -59,7 +86,7 @@ bool ProgressKeeper::lockRecord() {
     lockedOut_ = false;
     if (readOnly_ || lock_)
         return true;
-    auto lock = std::make_unique<QLockFile>(store_.filePath() + QStringLiteral(".lock"));
+    auto lock = std::make_unique<QLockFile>(dbPath_ + QStringLiteral(".lock"));
     // Only a holder that is gone (its process id no longer runs: quit, crash, kill -9) makes
     // the lock stale; an age limit would hand a long session's record to a second window.
     lock->setStaleLockTime(0);
@@ -91,8 +118,12 @@ void ProgressKeeper::reportLockedOut(lessons::ProgressStore::LoadReport* report)
 lessons::ProgressStore::LoadReport ProgressKeeper::load() {
     waitForLoad();
     lockRecord();
-    lessons::ProgressStore::LoadReport report = store_.load();
-    readOnly_ = store_.isReadOnly(); // a newer version's file turns the store read-only
+    bool unsaved = false;
+    lessons::ProgressStore::LoadReport report =
+        lessons::loadRecord(store_.filePath(), readOnly_, &store_, &unsaved);
+    readOnly_ = store_.isReadOnly(); // a newer version's record turns the store read-only
+    if (unsaved)
+        pending_.prepend({{lessons::RecordPart::Everything, {}, {}}});
     lastLessonIdAsLoaded_ = store_.lastLessonId();
     reportLockedOut(&report);
     return report;
@@ -106,13 +137,14 @@ void ProgressKeeper::startLoading() {
     }
     lockRecord();
     auto job = std::make_shared<LoadJob>(LoadJob{lessons::ProgressStore(store_.filePath()), {}});
-    job->store.setReadOnly(readOnly_);
+    const bool readOnly = readOnly_;
+    const QString jsonPath = store_.filePath();
     loading_ = job;
     changesWhileLoading_.clear();
     // Same one-thread pool as the saves, so no save can start before the read is done; the
     // destructor waits for the pool (flush), so `this` outlives the job.
-    saver_.start([this, job] {
-        job->report = job->store.load();
+    saver_.start([this, job, readOnly, jsonPath] {
+        job->report = lessons::loadRecord(jsonPath, readOnly, &job->store, &job->unsaved);
         QMetaObject::invokeMethod(
             this,
             [this, job] {
@@ -141,15 +173,25 @@ void ProgressKeeper::finishLoad() {
     for (const auto& edit : std::as_const(changesWhileLoading_))
         edit(store_);
     changesWhileLoading_.clear();
+    if (job->unsaved)
+        pending_.prepend({{lessons::RecordPart::Everything, {}, {}}});
+    if (readOnly_)
+        pending_.clear();
     emit loaded(job->report);
-    if (dirty_ && !readOnly_ && !running_)
+    if (!pending_.isEmpty() && !readOnly_ && !running_)
         startSave();
 }
 
-void ProgressKeeper::change(const std::function<void(lessons::ProgressStore&)>& edit) {
+void ProgressKeeper::change(const std::function<void(lessons::ProgressStore&)>& edit,
+                            const lessons::RecordChange& parts) {
     edit(store_);
     if (loading_)
         changesWhileLoading_.append(edit);
+    if (readOnly_)
+        return;
+    // A slider dragged or a page scrolled writes the same rows again: once is enough.
+    if (pending_.isEmpty() || pending_.last() != parts)
+        pending_.append(parts);
 }
 
 const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) const {
@@ -158,9 +200,12 @@ const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) con
 
 void ProgressKeeper::recordAnswer(const QString& lessonId, const QString& questionId,
                                   const lessons::AnswerRecord& record, bool review) {
-    change([=](lessons::ProgressStore& store) {
-        lessons::addAttempt(&store.lesson(lessonId), questionId, record, review);
-    });
+    change(
+        [=](lessons::ProgressStore& store) {
+            lessons::addAttempt(&store.lesson(lessonId), questionId, record, review);
+        },
+        {{lessons::RecordPart::Answer, lessonId, questionId},
+         {lessons::RecordPart::History, lessonId, {}}});
     saveNow();
     emit changed(lessonId);
 }
@@ -169,16 +214,19 @@ void ProgressKeeper::clearAnswer(const QString& lessonId, const QString& questio
     if (!loading_ && !store_.lesson(lessonId).answers.contains(questionId))
         return;
     change(
-        [=](lessons::ProgressStore& store) { store.lesson(lessonId).answers.remove(questionId); });
+        [=](lessons::ProgressStore& store) { store.lesson(lessonId).answers.remove(questionId); },
+        {{lessons::RecordPart::Answer, lessonId, questionId}});
     saveNow();
     emit changed(lessonId);
 }
 
 void ProgressKeeper::recordPrediction(const QString& lessonId, const QString& id,
                                       const lessons::PredictionRecord& record) {
-    change([=](lessons::ProgressStore& store) {
-        store.lesson(lessonId).predictions.insert(id, record);
-    });
+    change(
+        [=](lessons::ProgressStore& store) {
+            store.lesson(lessonId).predictions.insert(id, record);
+        },
+        {{lessons::RecordPart::Prediction, lessonId, id}});
     saveNow();
     emit changed(lessonId);
 }
@@ -186,16 +234,19 @@ void ProgressKeeper::recordPrediction(const QString& lessonId, const QString& id
 void ProgressKeeper::clearPrediction(const QString& lessonId, const QString& id) {
     if (!loading_ && !store_.lesson(lessonId).predictions.contains(id))
         return;
-    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).predictions.remove(id); });
+    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).predictions.remove(id); },
+           {{lessons::RecordPart::Prediction, lessonId, id}});
     saveNow();
     emit changed(lessonId);
 }
 
 void ProgressKeeper::recordExplain(const QString& lessonId, const QString& explainId,
                                    const lessons::ExplainRecord& record, bool now) {
-    change([=](lessons::ProgressStore& store) {
-        store.lesson(lessonId).explains.insert(explainId, record);
-    });
+    change(
+        [=](lessons::ProgressStore& store) {
+            store.lesson(lessonId).explains.insert(explainId, record);
+        },
+        {{lessons::RecordPart::Explain, lessonId, explainId}});
     if (now)
         saveNow();
     else
@@ -209,11 +260,13 @@ void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const 
     if (known ? known->scrollY == scrollY && known->lastSection == section
               : scrollY == 0 && section.isEmpty())
         return;
-    change([=](lessons::ProgressStore& store) {
-        lessons::LessonProgress& changed = store.lesson(lessonId);
-        changed.scrollY = scrollY;
-        changed.lastSection = section;
-    });
+    change(
+        [=](lessons::ProgressStore& store) {
+            lessons::LessonProgress& changed = store.lesson(lessonId);
+            changed.scrollY = scrollY;
+            changed.lastSection = section;
+        },
+        {{lessons::RecordPart::Lesson, lessonId, {}}});
     saveLater();
 }
 
@@ -224,16 +277,19 @@ void ProgressKeeper::recordControl(const QString& lessonId, const QString& param
         if (it != known->controls.cend() && it.value() == value)
             return;
     }
-    change([=](lessons::ProgressStore& store) {
-        store.lesson(lessonId).controls.insert(param, value);
-    });
+    change(
+        [=](lessons::ProgressStore& store) {
+            store.lesson(lessonId).controls.insert(param, value);
+        },
+        {{lessons::RecordPart::Control, lessonId, param}});
     saveLater();
 }
 
 void ProgressKeeper::recordLab(const QString& lessonId, const QString& labId,
                                const lessons::LabRecord& record, bool now) {
     change(
-        [=](lessons::ProgressStore& store) { store.lesson(lessonId).labs.insert(labId, record); });
+        [=](lessons::ProgressStore& store) { store.lesson(lessonId).labs.insert(labId, record); },
+        {{lessons::RecordPart::Lab, lessonId, labId}});
     if (now)
         saveNow();
     else
@@ -243,19 +299,23 @@ void ProgressKeeper::recordLab(const QString& lessonId, const QString& labId,
 void ProgressKeeper::recordWalkthroughStep(const QString& lessonId, const QString& key, int step) {
     if (store_.lesson(lessonId).walkthroughSteps.value(key, -1) == step)
         return;
-    change([=](lessons::ProgressStore& store) {
-        store.lesson(lessonId).walkthroughSteps.insert(key, step);
-    });
+    change(
+        [=](lessons::ProgressStore& store) {
+            store.lesson(lessonId).walkthroughSteps.insert(key, step);
+        },
+        {{lessons::RecordPart::Step, lessonId, key}});
     saveLater();
 }
 
 QString ProgressKeeper::learnerId() {
     if (store_.learnerId().isEmpty()) {
         const QString id = lessons::newLearnerId();
-        change([id](lessons::ProgressStore& store) {
-            if (store.learnerId().isEmpty())
-                store.setLearnerId(id);
-        });
+        change(
+            [id](lessons::ProgressStore& store) {
+                if (store.learnerId().isEmpty())
+                    store.setLearnerId(id);
+            },
+            {{lessons::RecordPart::Root, {}, {}}});
         saveLater();
     }
     return store_.learnerId();
@@ -264,51 +324,44 @@ QString ProgressKeeper::learnerId() {
 void ProgressKeeper::setLastLesson(const QString& lessonId) {
     if (store_.lastLessonId() == lessonId)
         return;
-    change([=](lessons::ProgressStore& store) { store.setLastLessonId(lessonId); });
+    change([=](lessons::ProgressStore& store) { store.setLastLessonId(lessonId); },
+           {{lessons::RecordPart::Root, {}, {}}});
     saveNow();
 }
 
 bool ProgressKeeper::flush() {
     waitForLoad();
-    if (deferred_.isActive()) {
-        deferred_.stop();
-        dirty_ = true;
-    }
+    deferred_.stop();
     if (running_) {
-        // With changes pending, the running save is obsolete: the write below holds all it
-        // holds and more, so it stops at its next piece and leaves the file as it was.
-        // Without, it is the last write, and it is waited for.
-        if (dirty_ && !readOnly_)
-            running_->cancel = true;
         saver_.waitForDone();
         finishSave(false);
     }
-    if (dirty_ && !readOnly_) {
-        dirty_ = false;
+    if (!pending_.isEmpty() && !readOnly_) {
+        const QList<lessons::RecordChange> changes = std::exchange(pending_, {});
         QString error;
-        const bool ok = store_.save(&error);
-        reportSave(ok, error);
+        const qsizetype written = writeChanges(dbPath_, store_, changes, &error);
+        pending_ = changes.mid(written);
+        reportSave(written == changes.size(), error);
     }
     return lastError_.isEmpty();
 }
 
 void ProgressKeeper::saveNow() {
     deferred_.stop();
-    if (readOnly_)
+    if (readOnly_ || pending_.isEmpty())
         return;
-    dirty_ = true;
     if (!running_ && !loading_) // after a load, finishLoad() starts it
         startSave();
 }
 
 void ProgressKeeper::startSave() {
-    dirty_ = false;
-    auto job = std::make_shared<SaveJob>(store_);
+    auto job = std::make_shared<SaveJob>(store_, std::exchange(pending_, {}));
     running_ = job;
+    const QString dbPath = dbPath_;
     // The destructor waits for the pool (flush), so `this` outlives the job; the queued call is
     // dropped with the keeper if it is destroyed before the call is delivered.
-    saver_.start([this, job] {
-        job->ok = job->snapshot.save(&job->error, &job->cancel, &job->cancelled);
+    saver_.start([this, job, dbPath] {
+        job->written = writeChanges(dbPath, job->snapshot, job->changes, &job->error);
         job->snapshot = lessons::ProgressStore(QString()); // freed here, not on the UI thread
         QMetaObject::invokeMethod(
             this,
@@ -324,34 +377,34 @@ void ProgressKeeper::finishSave(bool startPending) {
     const std::shared_ptr<SaveJob> job = std::exchange(running_, nullptr);
     if (!job)
         return;
-    const bool failed = !job->cancelled && !job->ok;
-    const bool changedMeanwhile = dirty_;
-    if (!job->cancelled) // a cancelled save failed nothing: a newer write replaces it
-        reportSave(job->ok, job->error);
+    const bool failed = job->written < job->changes.size();
+    // What was not written goes back in front of the changes made meanwhile, in order.
+    pending_ = job->changes.mid(job->written) + pending_;
+    reportSave(!failed, job->error);
     // After a failure the next attempt waits for the retry timer (or the next change), so a
-    // full disk does not turn into a loop of failing saves.
-    if (startPending && changedMeanwhile && !failed && !readOnly_ && !loading_)
+    // full disk does not turn into a loop of failing writes.
+    if (startPending && !pending_.isEmpty() && !failed && !readOnly_ && !loading_ &&
+        !deferred_.isActive())
         startSave();
 }
 
 void ProgressKeeper::reportSave(bool ok, const QString& error) {
     if (ok) {
-        retry_.stop();
-        if (!lastError_.isEmpty()) {
+        if (!lastError_.isEmpty() && pending_.isEmpty()) {
+            retry_.stop();
             lastError_.clear();
             emit saveRecovered();
         }
         return;
     }
-    // The file keeps its last complete save; what it lacks is still in memory and is written
-    // by the retry, the next change or flush().
-    dirty_ = true;
+    // The database keeps its last complete transaction; what it lacks is still in memory and
+    // is written by the retry, the next change or flush().
     retry_.start();
     const QString message =
         tr("Your progress could not be saved to %1: %2. Check that the folder is writable and "
            "the disk is not full; your answers stay in memory and are saved as soon as that "
            "works again. Do not quit before then.")
-            .arg(store_.filePath(), error);
+            .arg(QDir::toNativeSeparators(dbPath_), error);
     if (message == lastError_)
         return; // said already; the window keeps saying it until a save works
     lastError_ = message;
@@ -359,26 +412,34 @@ void ProgressKeeper::reportSave(bool ok, const QString& error) {
 }
 
 void ProgressKeeper::recordOpened(const QString& lessonId, const QDateTime& at) {
-    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).lastOpened = at; });
+    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).lastOpened = at; },
+           {{lessons::RecordPart::Lesson, lessonId, {}}});
     saveLater();
 }
 
 void ProgressKeeper::addTimeSpent(const QString& lessonId, qint64 seconds) {
     if (seconds <= 0)
         return;
-    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).secondsSpent += seconds; });
+    change([=](lessons::ProgressStore& store) { store.lesson(lessonId).secondsSpent += seconds; },
+           {{lessons::RecordPart::Lesson, lessonId, {}}});
     saveLater();
 }
 
 bool ProgressKeeper::resetLessons(const QStringList& lessonIds, const QDateTime& now,
                                   QString* backupPath, QString* error) {
     flush();
-    if (!readOnly_ && !lessons::backupRecordFile(store_.filePath(), QStringLiteral("reset"), now,
-                                                 backupPath, error))
+    if (!readOnly_ && !backup(QStringLiteral("reset"), now, backupPath, error))
         return false;
     const QStringList ids = lessonIds.isEmpty() ? store_.lessonIds() : lessonIds;
+    lessons::RecordChange parts;
     for (const QString& id : ids)
-        store_.removeLesson(id);
+        parts.append({lessons::RecordPart::RemoveLesson, id, {}});
+    change(
+        [ids](lessons::ProgressStore& store) {
+            for (const QString& id : ids)
+                store.removeLesson(id);
+        },
+        parts);
     saveNow();
     emit changed(QString());
     return true;
@@ -390,10 +451,10 @@ bool ProgressKeeper::importRecord(const QByteArray& json, const QDateTime& now, 
     if (!imported.fromJson(json, error))
         return false;
     flush();
-    if (!readOnly_ && !lessons::backupRecordFile(store_.filePath(), QStringLiteral("import"), now,
-                                                 backupPath, error))
+    if (!readOnly_ && !backup(QStringLiteral("import"), now, backupPath, error))
         return false;
-    lessons::mergeRecords(&store_, imported);
+    change([imported](lessons::ProgressStore& store) { lessons::mergeRecords(&store, imported); },
+           {{lessons::RecordPart::Everything, {}, {}}});
     saveNow();
     emit changed(QString());
     return true;
@@ -405,10 +466,10 @@ bool ProgressKeeper::replaceRecord(const QByteArray& json, const QDateTime& now,
     if (!replacement.fromJson(json, error))
         return false;
     flush();
-    if (!readOnly_ && !lessons::backupRecordFile(store_.filePath(), QStringLiteral("restore"), now,
-                                                 backupPath, error))
+    if (!readOnly_ && !backup(QStringLiteral("restore"), now, backupPath, error))
         return false;
-    store_.fromJson(json, error);
+    change([json](lessons::ProgressStore& store) { store.fromJson(json, nullptr); },
+           {{lessons::RecordPart::Everything, {}, {}}});
     saveNow();
     emit changed(QString());
     return true;
@@ -416,6 +477,11 @@ bool ProgressKeeper::replaceRecord(const QByteArray& json, const QDateTime& now,
 
 void ProgressKeeper::saveLater() {
     deferred_.start();
+}
+
+bool ProgressKeeper::backup(const QString& reason, const QDateTime& now, QString* backupPath,
+                            QString* error) const {
+    return lessons::backupRecord(store_, reason, now, backupPath, error);
 }
 
 } // namespace app

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lessons/progress.h"
+#include "lessons/recorddb.h"
 
 #include <QLockFile>
 #include <QObject>
@@ -17,20 +18,25 @@ namespace app {
 // platform's application data folder (~/.local/share/AttentionLab on Linux).
 QString defaultDataDirectory();
 
-// The application's side of the progress store: every answer, prediction and rubric tick is saved
-// the moment it is made; typing and scrolling are saved after a short pause and on exit. Saves
-// run on a worker thread from a snapshot of the record (a cheap, implicitly shared copy), one at a
-// time: changes made while one runs are written by the next, so a large record never blocks the
-// window.
+// The application's side of the learner's record: the record in memory, kept in an SQLite
+// database (lessons/recorddb.h) beside the old progress.json. Every change (an answer, a
+// prediction, a rubric tick, a lab run, a control move after its pause) is one small transaction
+// of the rows it touched; answers are written the moment they are made, typing and scrolling
+// after a short pause and on exit. Writes run on a worker thread from a snapshot of the record
+// (a cheap, implicitly shared copy), one at a time, each with its own connection opened on that
+// thread. A write that fails leaves the database as it was; the change stays queued in memory
+// and is retried.
 class ProgressKeeper : public QObject {
     Q_OBJECT
 public:
-    explicit ProgressKeeper(const QString& filePath, QObject* parent = nullptr);
+    // `jsonPath`: the old record file (FOLDER/progress.json), imported once into
+    // FOLDER/record.sqlite (lessons::loadRecord).
+    explicit ProgressKeeper(const QString& jsonPath, QObject* parent = nullptr);
     ~ProgressKeeper() override;
 
-    // Two windows (two processes) on one record: the first holds FILE.lock (QLockFile, released
-    // when it quits or dies); a second one finds it held and runs read-only, saying so in the
-    // report. So no window ever writes over another's answers. Read-only keepers take no lock.
+    // Two windows (two processes) on one record: the first holds record.sqlite.lock (QLockFile,
+    // released when it quits or dies); a second one finds it held and runs read-only, saying so in
+    // the report. So no window ever writes over another's answers. Read-only keepers take no lock.
     lessons::ProgressStore::LoadReport load();
     // load() on the worker thread, for a record too large to read before the window shows (a
     // million answers take seconds). Until loaded() the record is empty: changes made meanwhile
@@ -41,7 +47,9 @@ public:
     void waitForLoad();
     // The last lesson as the file had it, before the changes made while it loaded.
     QString lastLessonIdAsLoaded() const { return lastLessonIdAsLoaded_; }
-    QString filePath() const { return store_.filePath(); }
+    // The database that holds the record.
+    QString filePath() const { return dbPath_; }
+    QString jsonPath() const { return store_.filePath(); }
 
     const lessons::LessonProgress* find(const QString& lessonId) const;
     QString lastLessonId() const { return store_.lastLessonId(); }
@@ -76,27 +84,28 @@ public:
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return readOnly_; }
 
-    // Writes pending changes, once: a running save they make obsolete is cancelled (the file
-    // keeps its last complete save until this write replaces it); without pending changes the
-    // running save is waited for. True when the file is up to date.
+    // Waits for the running write, then writes the pending changes here, once. True when the
+    // database holds every change.
     bool flush();
 
     // The whole record, for the overview, the review and exports.
     const lessons::ProgressStore& store() const { return store_; }
     void recordOpened(const QString& lessonId, const QDateTime& at);
     void addTimeSpent(const QString& lessonId, qint64 seconds);
-    // Copies the record file to a dated backup beside it, then empties the given lessons (all
+    // Writes the record as JSON to a dated backup beside it, then empties the given lessons (all
     // of them when `lessonIds` is empty). Nothing changes when the backup cannot be written.
     bool resetLessons(const QStringList& lessonIds, const QDateTime& now, QString* backupPath,
                       QString* error);
-    // Merges an exported record into this one after a dated backup of the current file.
+    // Merges an exported record into this one after a dated backup of the current record; one
+    // transaction.
     bool importRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
                       QString* error);
-    // Replaces the record with `json` (a backup) after a dated backup of the current file.
+    // Replaces the record with `json` (a backup) after a dated backup of the current record; one
+    // transaction.
     bool replaceRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
                        QString* error);
     QString lastError() const { return lastError_; }
-    // Changes the file does not hold yet because a save failed (kept in memory, retried).
+    // Changes the database does not hold yet because a write failed (kept in memory, retried).
     bool hasUnsavedChanges() const { return !readOnly_ && !lastError_.isEmpty(); }
 
 signals:
@@ -110,7 +119,11 @@ private:
     struct SaveJob;
     struct LoadJob;
     // Applies `edit` to the record, and again to the loaded record when a load is running.
-    void change(const std::function<void(lessons::ProgressStore&)>& edit);
+    // `parts`: what it touched, written as one transaction.
+    void change(const std::function<void(lessons::ProgressStore&)>& edit,
+                const lessons::RecordChange& parts);
+    bool backup(const QString& reason, const QDateTime& now, QString* backupPath,
+                QString* error) const;
     void finishLoad();
     void saveNow();
     void saveLater();
@@ -123,7 +136,8 @@ private:
     QTimer retry_; // after a failed save
     QString lastError_;
     bool readOnly_ = false;
-    bool dirty_ = false; // changes not yet handed to a save
+    QString dbPath_;
+    QList<lessons::RecordChange> pending_; // not yet handed to a write, oldest first
     std::shared_ptr<SaveJob> running_;
     std::shared_ptr<LoadJob> loading_;
     QList<std::function<void(lessons::ProgressStore&)>> changesWhileLoading_;

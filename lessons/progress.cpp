@@ -177,27 +177,8 @@ ProgressStore::LoadReport ProgressStore::load() {
                                    "your record, use the Attention Lab version that wrote it.")
                         .arg(QDir::toNativeSeparators(filePath_), problem);
             }
-            if (!unreadable_.isEmpty()) {
-                report.ok = false;
-                for (const QString& part : std::as_const(unreadable_))
-                    report.unreadableParts.append(part.section(QLatin1Char(' '), 0, 0));
-                QStringList listed = unreadable_.mid(0, kListedUnreadableParts);
-                QString parts = listed.join(QStringLiteral("; "));
-                if (unreadable_.size() > kListedUnreadableParts)
-                    parts += QCoreApplication::translate("lessons", "; and %1 more")
-                                 .arg(unreadable_.size() - kListedUnreadableParts);
-                if (!report.message.isEmpty())
-                    report.message += QLatin1Char(' ');
-                report.message +=
-                    QCoreApplication::translate("lessons",
-                                                "%n part(s) of your progress file %1 could not "
-                                                "be read (%2). They are kept in the file exactly "
-                                                "as they were and do not count as answered. A "
-                                                "newer Attention Lab may read them; or send the "
-                                                "file to your instructor.",
-                                                nullptr, int(unreadable_.size()))
-                        .arg(QDir::toNativeSeparators(filePath_), parts);
-            }
+            if (!unreadable_.isEmpty())
+                reportUnreadable(filePath_, &report);
             report.readOnly = readOnly_;
             return report;
         }
@@ -239,6 +220,28 @@ ProgressStore::LoadReport ProgressStore::load() {
                 .arg(QDir::toNativeSeparators(filePath_), problem);
     }
     return report;
+}
+
+void ProgressStore::reportUnreadable(const QString& path, LoadReport* report) const {
+    report->ok = false;
+    for (const QString& part : std::as_const(unreadable_))
+        report->unreadableParts.append(part.section(QLatin1Char(' '), 0, 0));
+    QStringList listed = unreadable_.mid(0, kListedUnreadableParts);
+    QString parts = listed.join(QStringLiteral("; "));
+    if (unreadable_.size() > kListedUnreadableParts)
+        parts += QCoreApplication::translate("lessons", "; and %1 more")
+                     .arg(unreadable_.size() - kListedUnreadableParts);
+    if (!report->message.isEmpty())
+        report->message += QLatin1Char(' ');
+    report->message +=
+        QCoreApplication::translate("lessons",
+                                    "%n part(s) of your progress file %1 could not "
+                                    "be read (%2). They are kept in the file exactly "
+                                    "as they were and do not count as answered. A "
+                                    "newer Attention Lab may read them; or send the "
+                                    "file to your instructor.",
+                                    nullptr, int(unreadable_.size()))
+            .arg(QDir::toNativeSeparators(path), parts);
 }
 
 void ProgressStore::removeStaleTemporaryFiles() const {

@@ -80,6 +80,9 @@ struct LessonProgress {
     QHash<QString, LabRecord> labs; // by lab id
 };
 
+class ProgressStore;
+class RecordDb;
+
 namespace detail {
 class JsonWriter;
 // Parts of one lesson's record kept as JSON text, exactly as far as this version cannot use them.
@@ -96,6 +99,11 @@ struct KeptLesson {
     QHash<QString, QByteArray> answerUnknown; // readable answer -> its unknown members
     QHash<QString, QByteArray> predictionUnknown;
     QHash<QString, QByteArray> explainUnknown;
+    // History entries that cannot be read, by their place in the file's list (zero-padded, so
+    // the keys sort in that order), and the unknown members of readable ones, by
+    // detail::historyKey of the attempt (a place would move when histories are merged).
+    QHash<QString, QByteArray> history;
+    QHash<QString, QByteArray> historyUnknown;
 };
 } // namespace detail
 
@@ -153,6 +161,11 @@ public:
     bool fromJson(const QByteArray& json, QString* error); // replaces the record on success
 
 private:
+    friend class RecordDb;
+    friend LoadReport loadRecord(const QString& jsonPath, bool readOnly, ProgressStore* into,
+                                 bool* unsaved);
+    // Adds the unreadable parts to the report, naming `path` as the file that keeps them.
+    void reportUnreadable(const QString& path, LoadReport* report) const;
     bool parse(const QByteArray& json, QString* error, bool allowNewer, bool* newer);
     void writeJson(detail::JsonWriter& writer) const;
     void clear();

@@ -301,6 +301,35 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             {pointer(path, extra.name), QStringLiteral("holds %1 where %2 belongs")
                                             .arg(typeName(v), QLatin1String(extra.expected))});
     }
+    // A year of seconds bounds any honest total; more is a damaged file, kept and reported.
+    const QJsonValue seconds = readable.value(QStringLiteral("secondsSpent"));
+    if (seconds.isDouble() &&
+        !(seconds.toDouble() >= 0 && seconds.toDouble() <= 366.0 * 24 * 3600)) {
+        readable.remove(QStringLiteral("secondsSpent"));
+        kept->unreadable.insert(QStringLiteral("secondsSpent"), jsonText(seconds));
+        unreadable->append(
+            {pointer(path, QStringLiteral("secondsSpent")),
+             QStringLiteral("holds %1 where a number of seconds up to a year belongs")
+                 .arg(jsonText(seconds).constData())});
+    }
+    // Entry by entry: one of the wrong type is kept as it was and reported, never changed.
+    const QJsonArray history = readable.value(QStringLiteral("history")).toArray();
+    readable.remove(QStringLiteral("history"));
+    const QString historyPath = pointer(path, QStringLiteral("history"));
+    for (qsizetype i = 0; i < history.size(); ++i) {
+        Attempt a;
+        QByteArray unknown;
+        QString problem;
+        if (readAttempt(history.at(i), &a, &unknown, &problem)) {
+            if (!unknown.isEmpty())
+                kept->historyUnknown.insert(historyKey(a), unknown);
+            p->history.append(a);
+            continue;
+        }
+        kept->history.insert(QStringLiteral("%1").arg(i, 9, 10, QLatin1Char('0')),
+                             jsonText(history.at(i)));
+        unreadable->append({pointer(historyPath, QString::number(i)), problem});
+    }
     readRecordExtras(readable, p);
     RecordReader rest(o, lessonFields());
     kept->unknown = rest.unknownMembers();
@@ -310,7 +339,46 @@ bool keptIsEmpty(const detail::KeptLesson& k) {
     return k.unknown.isEmpty() && k.unreadable.isEmpty() && k.answers.isEmpty() &&
            k.predictions.isEmpty() && k.explains.isEmpty() && k.steps.isEmpty() &&
            k.controls.isEmpty() && k.labs.isEmpty() && k.labUnknown.isEmpty() &&
-           k.answerUnknown.isEmpty() && k.predictionUnknown.isEmpty() && k.explainUnknown.isEmpty();
+           k.answerUnknown.isEmpty() && k.predictionUnknown.isEmpty() &&
+           k.explainUnknown.isEmpty() && k.history.isEmpty() && k.historyUnknown.isEmpty();
+}
+
+QString historyKey(const Attempt& a) {
+    return a.questionId + QChar(0x1f) + isoTime(a.at) + QChar(0x1f) + a.typed;
+}
+
+const QStringList& historyFields() {
+    static const QStringList names = {QStringLiteral("question"), QStringLiteral("choices"),
+                                      QStringLiteral("typed"),    QStringLiteral("correct"),
+                                      QStringLiteral("at"),       QStringLiteral("checkedAt"),
+                                      QStringLiteral("review")};
+    return names;
+}
+
+bool readAttempt(const QJsonValue& v, Attempt* out, QByteArray* unknown, QString* problem) {
+    if (!v.isObject()) {
+        *problem = QCoreApplication::translate("lessons", "holds %1 where an attempt belongs")
+                       .arg(typeName(v));
+        return false;
+    }
+    const QJsonObject o = v.toObject();
+    RecordReader r(o, historyFields());
+    Attempt a;
+    a.questionId = r.text(QStringLiteral("question"));
+    a.choices = r.texts(QStringLiteral("choices"));
+    a.typed = r.text(QStringLiteral("typed"));
+    a.correct = r.flag(QStringLiteral("correct"));
+    a.at = r.time(QStringLiteral("at"));
+    a.checkedAt = r.numbers(QStringLiteral("checkedAt"));
+    a.review = r.flag(QStringLiteral("review"));
+    *problem = r.problem();
+    if (problem->isEmpty() && a.questionId.isEmpty())
+        *problem = QCoreApplication::translate("lessons", "has no question id");
+    if (!problem->isEmpty())
+        return false;
+    *unknown = r.unknownMembers();
+    *out = a;
+    return true;
 }
 
 } // namespace lessons::detail

@@ -190,4 +190,10 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p, Ke
 
 bool keptIsEmpty(const KeptLesson& k);
 
+// What ties an attempt's unknown members to it: question, time and typed answer.
+QString historyKey(const Attempt& a);
+// One history entry as the store writes it; false with *problem for anything else (a field of
+// the wrong type, no question id, a time that is no time stamp), which is then kept as it was.
+bool readAttempt(const QJsonValue& v, Attempt* out, QByteArray* unknown, QString* problem);
+
 } // namespace lessons::detail

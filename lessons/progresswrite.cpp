@@ -68,7 +68,8 @@ void writeSection(JsonWriter& w, const QString& lessonPath, const QString& name,
 
 // The "history" list as record.cpp's attemptToJson has it (members in QJsonObject's sorted
 // order), written straight out: through QJsonObjects a million attempts cost seconds.
-void writeHistory(JsonWriter& w, const ChunkedList<Attempt>& history) {
+void writeHistory(JsonWriter& w, const ChunkedList<Attempt>& history,
+                  const detail::KeptLesson& kept) {
     w.beginArray();
     for (const Attempt& a : history) {
         if (w.stopped())
@@ -102,8 +103,15 @@ void writeHistory(JsonWriter& w, const ChunkedList<Attempt>& history) {
         }
         w.key(QStringLiteral("typed"));
         w.value(a.typed);
+        if (!kept.historyUnknown.isEmpty())
+            w.members(kept.historyUnknown.value(historyKey(a)));
         w.endObject();
     }
+    // The entries that could not be read, as they were, after the readable ones.
+    QStringList places = kept.history.keys();
+    std::sort(places.begin(), places.end());
+    for (const QString& place : places)
+        w.verbatim(kept.history.value(place));
     w.endArray();
 }
 
@@ -308,8 +316,8 @@ void ProgressStore::writeJson(JsonWriter& w) const {
             scalar(QStringLiteral("scrollY"), p.scrollY != 0, [&] { w.value(qint64(p.scrollY)); });
             scalar(QStringLiteral("lastSection"), !p.lastSection.isEmpty(),
                    [&] { w.value(p.lastSection); });
-            scalar(QStringLiteral("history"), !p.history.isEmpty(),
-                   [&] { writeHistory(w, p.history); });
+            scalar(QStringLiteral("history"), !p.history.isEmpty() || !k.history.isEmpty(),
+                   [&] { writeHistory(w, p.history, k); });
             LessonProgress times; // the other extras, without copying the history into JSON
             times.secondsSpent = p.secondsSpent;
             times.lastOpened = p.lastOpened;

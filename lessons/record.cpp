@@ -293,7 +293,10 @@ void addAttempt(LessonProgress* progress, const QString& questionId, const Answe
             attemptFromAnswer(questionId, progress->answers.value(questionId), false));
     }
     progress->history.append(attemptFromAnswer(questionId, answer, review));
-    progress->answers.insert(questionId, answer);
+    // A review card asks again with new values; the lesson page keeps showing the lesson's own
+    // answer and the values it was checked at.
+    if (!review)
+        progress->answers.insert(questionId, answer);
 }
 
 LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progress) {
@@ -521,6 +524,43 @@ bool backupRecordFile(const QString& filePath, const QString& reason, const QDat
             problem = file.errorString();
             ok = false;
         } else if (copy.write(piece) != piece.size()) {
+            problem = copy.errorString();
+            ok = false;
+        }
+    }
+    if (ok)
+        ok = commitSaveFile(&copy, &problem);
+    if (!ok) {
+        copy.cancelWriting();
+        if (error)
+            *error =
+                QCoreApplication::translate("lessons", "cannot write the backup %1: %2 (check the "
+                                                       "folder's permissions and free space)")
+                    .arg(QDir::toNativeSeparators(path), problem);
+        return false;
+    }
+    *backupPath = path;
+    return true;
+}
+
+bool backupRecord(const ProgressStore& store, const QString& reason, const QDateTime& now,
+                  QString* backupPath, QString* error) {
+    backupPath->clear();
+    const QString stem =
+        store.filePath() + QStringLiteral(".before-%1-%2")
+                               .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString path = stem;
+    for (int n = 1; QFileInfo::exists(path) || QFileInfo(path).isSymLink(); ++n)
+        path = stem + QStringLiteral("-%1").arg(n);
+    const QByteArray json = store.toJson();
+    QSaveFile copy(path);
+    QString problem;
+    bool ok = openSaveFile(&copy, &problem);
+    // Written in pieces: each write's failure is its own (a full disk mid-way).
+    constexpr qsizetype kPiece = 1 << 20;
+    for (qsizetype at = 0; ok && at < json.size(); at += kPiece) {
+        const qsizetype n = std::min(kPiece, json.size() - at);
+        if (copy.write(json.constData() + at, n) != n) {
             problem = copy.errorString();
             ok = false;
         }

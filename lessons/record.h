@@ -24,8 +24,9 @@ void readRecordExtras(const QJsonObject& lesson, LessonProgress* progress);
 // Every graded answer to one question, oldest first. An answer saved before the history existed
 // counts as one attempt.
 QList<Attempt> attemptsOf(const LessonProgress& progress, const QString& questionId);
-// Makes `answer` the question's current answer and appends it to the history (after the answer
-// it replaces, when that one predates the history).
+// Appends `answer` to the history (after the answer it replaces, when that one predates the
+// history) and makes it the question's current answer, unless it was given in a review: a review
+// answer goes into the history only, marked review.
 void addAttempt(LessonProgress* progress, const QString& questionId, const AnswerRecord& answer,
                 bool review);
 
@@ -94,5 +95,11 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 // and returns the copy's path in *backupPath. A missing file needs no backup: true, empty path.
 bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,
                       QString* backupPath, QString* error);
+
+// Writes the record as JSON (the exchange format) to FILE.before-REASON-YYYYMMDD-HHMMSS beside
+// its old JSON file FILE (a -N suffix when that exists), every write checked, and returns the
+// copy's path in *backupPath: what File > Restore record from a backup reads back.
+bool backupRecord(const ProgressStore& store, const QString& reason, const QDateTime& now,
+                  QString* backupPath, QString* error);
 
 } // namespace lessons

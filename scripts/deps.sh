@@ -9,6 +9,7 @@ packages=(
     libeigen3-dev libmuparser-dev libharfbuzz-dev fonts-dejavu-core fonts-dejavu-extra
     poppler-utils # pdftotext: the tests read the PDF report back
     desktop-file-utils appstream # tst_install validates the installed desktop file and metainfo
+    libqt6sql6-sqlite # the QSQLITE driver: the learner's record is an SQLite database
     "$@"
 )
 

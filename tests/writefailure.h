@@ -2,7 +2,7 @@
 // Two ways to make writes fail in a test, so a save on a full disk can be checked:
 // - FileSizeLimit (any user): RLIMIT_FSIZE for this process, so every write past the limit fails
 //   with EFBIG, as a full disk fails with ENOSPC; SIGXFSZ is ignored while it holds.
-// - TinyTmpfs (root only; a row that needs it QSKIPs otherwise): a real 64 KiB tmpfs, which
+// - TinyTmpfs (root only; a row that needs it QSKIPs otherwise): a real small tmpfs, which
 //   fill() fills to the last byte.
 
 #include <QByteArray>
@@ -44,12 +44,14 @@ private:
 
 class TinyTmpfs {
 public:
-    // `folder` must exist and be empty.
-    explicit TinyTmpfs(const QString& folder) : folder_(folder) {
-        mounted_ =
-            QProcess::execute(QStringLiteral("mount"),
-                              {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                               QStringLiteral("size=64k"), QStringLiteral("tmpfs"), folder}) == 0;
+    // `folder` must exist and be empty. An SQLite record needs more room to start: its tables
+    // (a page each) and the WAL index (32 KiB) take about 80 KiB.
+    explicit TinyTmpfs(const QString& folder, const QString& size = QStringLiteral("64k"))
+        : folder_(folder) {
+        mounted_ = QProcess::execute(QStringLiteral("mount"),
+                                     {QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                                      QStringLiteral("-o"), QStringLiteral("size=") + size,
+                                      QStringLiteral("tmpfs"), folder}) == 0;
     }
     ~TinyTmpfs() {
         if (mounted_)

@@ -1283,6 +1283,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Your progress could not be saved to %1: %2. Check that the folder is writable and the disk is not full; your answers stay in memory and are saved as soon as that works again. Do not quit before then.</source>
         <translation>Ihr Fortschritt konnte nicht in %1 gespeichert werden: %2. Prüfen Sie, ob der Ordner beschreibbar und die Festplatte nicht voll ist; Ihre Antworten bleiben im Speicher und werden gespeichert, sobald das wieder geht. Beenden Sie das Programm bis dahin nicht.</translation>
     </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>app::QuestionBlock</name>
@@ -4083,6 +4087,61 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>it is a link that leads nowhere</source>
         <translation>es ist eine Verknüpfung, die ins Leere führt</translation>
     </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (install the package libqt6sql6-sqlite)</source>
+        <translation>Qts SQLite-Treiber fehlt (installieren Sie das Paket libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>the record is open read-only</source>
+        <translation>der Lernstand ist schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>Your record %1 is not a regular file, so it is left alone and nothing is saved in this session. Move it away and restart Attention Lab.</source>
+        <translation>Ihr Lernstand %1 ist keine normale Datei; er bleibt unangetastet, und in dieser Sitzung wird nichts gespeichert. Verschieben Sie ihn an einen anderen Ort und starten Sie Attention Lab neu.</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>sein Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Your record %1 cannot be created: %2. What you do now stays in memory and is saved as soon as that works (check the folder&apos;s permissions and free space).</source>
+        <translation>Ihr Lernstand %1 kann nicht angelegt werden: %2. Was Sie jetzt tun, bleibt im Speicher und wird gespeichert, sobald das wieder geht (prüfen Sie die Rechte des Ordners und den freien Platz).</translation>
+    </message>
+    <message>
+        <source>Your record %1 was written by a newer version of Attention Lab (schema %2; this version reads %3). It is shown as far as this version understands it, but nothing you do now is saved to it. To keep working on your record, use the version that wrote it.</source>
+        <translation>Ihr Lernstand %1 wurde von einer neueren Version von Attention Lab geschrieben (Schema %2; diese Version liest %3). Er wird gezeigt, soweit diese Version ihn versteht, aber nichts, was Sie jetzt tun, wird darin gespeichert. Um an Ihrem Lernstand weiterzuarbeiten, verwenden Sie die Version, die ihn geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>Your record could not be written to %1: %2. It stays in memory and is saved as soon as that works (check free space).</source>
+        <translation>Ihr Lernstand konnte nicht nach %1 geschrieben werden: %2. Er bleibt im Speicher und wird gespeichert, sobald das wieder geht (prüfen Sie den freien Platz).</translation>
+    </message>
+    <message>
+        <source>Your record %1 could not be read: %2. It is left as it is and nothing is saved in this session; close other Attention Lab windows and restart, or check the file&apos;s permissions.</source>
+        <translation>Ihr Lernstand %1 konnte nicht gelesen werden: %2. Er bleibt, wie er ist, und in dieser Sitzung wird nichts gespeichert; schließen Sie andere Fenster von Attention Lab und starten Sie neu, oder prüfen Sie die Rechte der Datei.</translation>
+    </message>
+    <message>
+        <source>Your record %1 could not be used: %2, and it could not be moved aside as a backup. Nothing will be saved over it: move or copy the file away, then restart Attention Lab.</source>
+        <translation>Ihr Lernstand %1 konnte nicht verwendet werden: %2, und er ließ sich nicht als Sicherung beiseitelegen. Er wird nicht überschrieben: Verschieben oder kopieren Sie die Datei an einen anderen Ort und starten Sie Attention Lab neu.</translation>
+    </message>
+    <message>
+        <source>Your record %1 could not be used: %2. It was kept as %3 and a fresh record was started. To get your answers back, send the backup to your instructor.</source>
+        <translation>Ihr Lernstand %1 konnte nicht verwendet werden: %2. Er wurde als %3 aufbewahrt, und ein neuer Lernstand wurde begonnen. Um Ihre Antworten zurückzubekommen, schicken Sie die Sicherung an Ihre Lehrkraft.</translation>
+    </message>
+    <message>
+        <source>holds %1 where an attempt belongs</source>
+        <translation>enthält %1, wo ein Antwortversuch hingehört</translation>
+    </message>
+    <message>
+        <source>has no question id</source>
+        <translation>hat keine Fragen-ID</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (File &gt; Export record) to your instructor.</source>
+        <translation>
+            <numerusform>%n Teil Ihres Lernstands %1 konnte nicht gelesen werden (%2). Er bleibt darin unverändert, kommt mit jedem Export wieder heraus und zählt nicht als beantwortet. Eine neuere Version von Attention Lab kann ihn vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
+            <numerusform>%n Teile Ihres Lernstands %1 konnten nicht gelesen werden (%2). Sie bleiben darin unverändert, kommen mit jedem Export wieder heraus und zählen nicht als beantwortet. Eine neuere Version von Attention Lab kann sie vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
@@ -4236,6 +4295,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Bad usage.</source>
         <translation>Falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine normale Datei</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,9 @@
 
 #include "lessons/progress.h"
 
+#include "lessons/recorddb.h"
 #include <QDateTime>
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -65,7 +67,7 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
             ++midWriteKills;
 
         lessons::ProgressStore store(file);
-        const lessons::ProgressStore::LoadReport report = store.load();
+        const lessons::ProgressStore::LoadReport report = lessons::loadRecord(file, false, &store);
         QVERIFY2(report.ok,
                  qPrintable(QStringLiteral("round %1: %2").arg(round).arg(report.message)));
         const lessons::LessonProgress* saved = store.find(QStringLiteral("kill-test"));
@@ -94,13 +96,14 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
                                      QFileDevice::FileModificationTime));
     }
     lessons::ProgressStore store(file);
-    QVERIFY(store.load().ok);
+    QVERIFY(store.load().ok); // the old JSON file's clean-up, which a killed import may leave
     QCOMPARE(QDir(dir.path()).entryList({pattern}, QDir::Files), QStringList());
+    QVERIFY(lessons::loadRecord(file, false, &store).ok);
     // The last writer's lock file (if it got that far) stays until the next keeper finds its
-    // process gone.
+    // process gone; the record is the database alone (no progress.json was ever written).
     QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
-    left.removeAll(QStringLiteral("progress.json.lock"));
-    QCOMPARE(left, QStringList{QStringLiteral("progress.json")});
+    left.removeAll(QStringLiteral("record.sqlite.lock"));
+    QCOMPARE(left, QStringList{QStringLiteral("record.sqlite")});
     qInfo("%d answers confirmed over %d kills; %d temporary files left by killed saves removed",
           confirmed + 1, kRounds, int(leftovers.size()));
     Q_UNUSED(midWriteKills);

@@ -20,6 +20,7 @@
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
 #include "lessons/record.h"
+#include "lessons/recorddb.h"
 #include "lessons/schema.h"
 #include "tests/common/englishplurals.h"
 #include "tests/common/studentflow.h"
@@ -473,9 +474,10 @@ void TestLessonPage::answersSurviveAReopen() {
     QTest::keyClicks(explain->editor(), QStringLiteral("kept"));
     QVERIFY(keeper_->flush());
 
-    // A fresh store reads exactly what the page saved.
-    lessons::ProgressStore store(dir_->filePath(QStringLiteral("progress.json")));
-    QVERIFY(store.load().ok);
+    // A fresh store reads exactly what the page saved into the database.
+    const QString json = dir_->filePath(QStringLiteral("progress.json"));
+    lessons::ProgressStore store(json);
+    QVERIFY(lessons::loadRecord(json, true, &store).ok);
     QVERIFY(store.find(lesson_.id));
     QCOMPARE(store.find(lesson_.id)->answers.value(QStringLiteral("single")).correct, true);
     QCOMPARE(store.find(lesson_.id)->explains.value(QStringLiteral("explain")).text,

@@ -2,8 +2,10 @@
 // answers must not keep the window from showing): nothing read is lost, nothing changed while it
 // is read is lost, and the file is never written before it is in.
 
+#include "../common/testfiles.h"
 #include "../writefailure.h"
 #include "app/progresskeeper.h"
+#include "lessons/recorddb.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,6 +34,15 @@ int waitForSaves(QProcess* writer, QByteArray* output, int count) {
             highest = std::max(highest, line.mid(6).toInt());
     }
     return highest;
+}
+
+// The record as the database holds it (read-only: nothing is created or moved).
+lessons::ProgressStore reread(const QString& jsonPath) {
+    lessons::ProgressStore store(jsonPath);
+    const lessons::ProgressStore::LoadReport report = lessons::loadRecord(jsonPath, true, &store);
+    if (!report.ok)
+        qWarning("%s", qPrintable(report.message));
+    return store;
 }
 
 lessons::AnswerRecord answer(const QString& typed) {
@@ -65,6 +76,7 @@ private slots:
     void flushDuringASaveWritesEveryAnswerOnce();
     void failedSaveIsSaidKeptAndRetried_data();
     void failedSaveIsSaidKeptAndRetried();
+    void importThatCannotBeWrittenIsRetried();
     void secondProcessRunsReadOnly();
 
 private:
@@ -111,8 +123,7 @@ void TestProgressKeeper::changesWhileLoadingLandOnTheLoadedRecord() {
         QCOMPARE(keeper.lastLessonIdAsLoaded(), QStringLiteral("a"));
         QVERIFY(keeper.flush());
     }
-    lessons::ProgressStore reread(path_);
-    QVERIFY(reread.load().ok);
+    const lessons::ProgressStore reread = ::reread(path_);
     const lessons::LessonProgress* a = reread.find(QStringLiteral("a"));
     QVERIFY(a);
     QVERIFY(!a->answers.contains(QStringLiteral("q1")));
@@ -128,8 +139,7 @@ void TestProgressKeeper::flushWaitsForTheReadBeforeWriting() {
         keeper.recordPosition(QStringLiteral("c"), 120, QStringLiteral("Intro"));
         // The destructor flushes: it must read the file before it writes it.
     }
-    lessons::ProgressStore reread(path_);
-    QVERIFY(reread.load().ok);
+    const lessons::ProgressStore reread = ::reread(path_);
     QVERIFY(reread.find(QStringLiteral("a")));
     QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 2);
     QCOMPARE(reread.find(QStringLiteral("c"))->scrollY, 120);
@@ -158,8 +168,8 @@ void TestProgressKeeper::newerVersionReadInBackgroundStaysReadOnly() {
     QCOMPARE(QDir(dir_->path()).entryList(QDir::Files).size(), 1); // nothing moved aside
 }
 
-// Closing while a save runs and more changes wait: the running save is cancelled and one write
-// holds everything (ProgressStore's own suite checks that a cancelled save changes nothing).
+// Closing while a write runs and more changes wait: each change is its own transaction, and every
+// answer lands exactly once (one row and one history row), nothing else is left in the folder.
 void TestProgressKeeper::flushDuringASaveWritesEveryAnswerOnce() {
     constexpr int kAnswers = 20000; // a save of ~2 MB: still running when flush() is called
     {
@@ -175,8 +185,10 @@ void TestProgressKeeper::flushDuringASaveWritesEveryAnswerOnce() {
         QVERIFY(keeper.flush());
         QVERIFY(keeper.lastError().isEmpty());
     }
-    lessons::ProgressStore reread(path_);
-    QVERIFY(reread.load().ok);
+    // The database and the old file beside it: no journal, no temporary file, no lock left.
+    QCOMPARE(QDir(dir_->path()).entryList(QDir::Files | QDir::Hidden),
+             (QStringList{QStringLiteral("progress.json"), QStringLiteral("record.sqlite")}));
+    const lessons::ProgressStore reread = ::reread(path_);
     const lessons::LessonProgress* b = reread.find(QStringLiteral("b"));
     QVERIFY(b);
     QCOMPARE(b->answers.size(), kAnswers);
@@ -184,14 +196,12 @@ void TestProgressKeeper::flushDuringASaveWritesEveryAnswerOnce() {
     QCOMPARE(b->answers.value(QStringLiteral("last")).typed, QStringLiteral("last"));
     QCOMPARE(b->controls.value(QStringLiteral("dk")).toDouble(), 64.0);
     QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 2);
-    QCOMPARE(QDir(dir_->path()).entryList(QDir::Files | QDir::Hidden),
-             QStringList{QStringLiteral("progress.json")});
 }
 
 void TestProgressKeeper::failedSaveIsSaidKeptAndRetried_data() {
     QTest::addColumn<bool>("tmpfs");
     QTest::addRow("injected write failure") << false;
-    QTest::addRow("full 64 KiB tmpfs") << true;
+    QTest::addRow("full 256 KiB tmpfs") << true;
 }
 
 // A full disk: the save fails, the window is told once, the file keeps its last save, the
@@ -202,7 +212,7 @@ void TestProgressKeeper::failedSaveIsSaidKeptAndRetried() {
     QVERIFY(QDir().mkpath(folder));
     std::unique_ptr<TinyTmpfs> disk;
     if (tmpfs) {
-        disk = std::make_unique<TinyTmpfs>(folder);
+        disk = std::make_unique<TinyTmpfs>(folder, QStringLiteral("256k"));
         if (!disk->mounted())
             QSKIP("mounting a tmpfs needs root");
     }
@@ -210,11 +220,12 @@ void TestProgressKeeper::failedSaveIsSaidKeptAndRetried() {
     writeRecord(path);
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray before = file.readAll();
+    const QByteArray json = file.readAll();
     file.close();
     {
         ProgressKeeper keeper(path);
         QVERIFY(keeper.load().ok);
+        const QByteArray before = reread(path).toJson();
         QSignalSpy failed(&keeper, &ProgressKeeper::saveFailed);
         QSignalSpy recovered(&keeper, &ProgressKeeper::saveRecovered);
         std::unique_ptr<FileSizeLimit> limit;
@@ -231,23 +242,51 @@ void TestProgressKeeper::failedSaveIsSaidKeptAndRetried() {
         QVERIFY(!keeper.flush());    // nothing reported saved that was not
         QCOMPARE(failed.count(), 1); // said once, not at every attempt
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), before);
+        QCOMPARE(file.readAll(), json); // progress.json untouched
         file.close();
 
         if (tmpfs)
             disk->makeRoom();
         else
             limit->lift();
+        // Read before the retry can run (it needs the event loop): the database as it was.
+        QCOMPARE(reread(path).toJson(), before);
         QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000); // the retry, within seconds
         QVERIFY(!keeper.hasUnsavedChanges());
         QVERIFY(keeper.lastError().isEmpty());
     }
-    lessons::ProgressStore reread(path);
-    QVERIFY(reread.load().ok);
+    const lessons::ProgressStore reread = ::reread(path);
     const lessons::LessonProgress* a = reread.find(QStringLiteral("a"));
     QVERIFY(a);
     QCOMPARE(a->answers.value(QStringLiteral("q3")).typed, QStringLiteral("3"));
     QCOMPARE(a->answers.value(QStringLiteral("q4")).typed, QStringLiteral("4"));
+}
+
+// The first start cannot write the database (a full disk): the imported record and the answers
+// after it stay in memory, the window is told, and the retry writes all of it once it can.
+void TestProgressKeeper::importThatCannotBeWrittenIsRetried() {
+    const QByteArray json = testfiles::read(path_);
+    {
+        ProgressKeeper keeper(path_);
+        QSignalSpy recovered(&keeper, &ProgressKeeper::saveRecovered);
+        auto limit = std::make_unique<FileSizeLimit>(0);
+        const lessons::ProgressStore::LoadReport report = keeper.load();
+        QVERIFY(!report.ok);
+        QVERIFY2(report.message.contains(QStringLiteral("stays in memory")),
+                 qPrintable(report.message));
+        QVERIFY(!keeper.isReadOnly());
+        QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q3"), answer("3"));
+        QVERIFY(!keeper.flush());
+        QVERIFY(keeper.hasUnsavedChanges());
+        limit.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000);
+    }
+    const lessons::ProgressStore reread = ::reread(path_);
+    QVERIFY(reread.find(QStringLiteral("a")));
+    QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 3);
+    QCOMPARE(reread.lastLessonId(), QStringLiteral("a"));
+    QCOMPARE(testfiles::read(path_), json);
 }
 
 // Two windows on one record (issue 20, Found-2): the second process runs read-only and says so,
@@ -277,8 +316,7 @@ void TestProgressKeeper::secondProcessRunsReadOnly() {
     QVERIFY(writer.waitForFinished(10000));
     QVERIFY2(!output.contains("corrupt"), output.constData());
     {
-        lessons::ProgressStore reread(path_);
-        QVERIFY(reread.load().ok);
+        const lessons::ProgressStore reread = ::reread(path_);
         const lessons::LessonProgress* written = reread.find(QStringLiteral("kill-test"));
         QVERIFY(written);
         for (int i = 0; i <= confirmed; ++i)
@@ -292,8 +330,7 @@ void TestProgressKeeper::secondProcessRunsReadOnly() {
     QVERIFY(!third.isReadOnly());
     third.recordAnswer(QStringLiteral("a"), QStringLiteral("from-third"), answer("3"));
     QVERIFY(third.flush());
-    lessons::ProgressStore reread(path_);
-    QVERIFY(reread.load().ok);
+    const lessons::ProgressStore reread = ::reread(path_);
     QVERIFY(reread.find(QStringLiteral("a"))->answers.contains(QStringLiteral("from-third")));
 }
 

@@ -1,19 +1,21 @@
 // attention-lab-record-bench: how the learner's record scales (issue 11). Prints one
 // "name: value unit" line per figure for a record of N answers (default 1,000,000), spread over
 // 1,000 lessons or all in one:
-//   load_ms           reading the file (ProgressKeeper::load, as a small record is read at start)
-//   start_ui_ms       start with ProgressKeeper::startLoading, as the window reads a large record:
+//   save_ms, file_mb  writing the record as progress.json (an older version's record)
+//   load_ms           the first start of this version: progress.json imported into record.sqlite
+//                     in one transaction (ProgressKeeper::load); db_mb the database's size
+//   start_ui_ms       a later start (ProgressKeeper::startLoading from the database, quick_check
+//                     included), as the window reads a large record:
 //                     the longest the UI thread is blocked from the call until the record is in
 //   start_read_ms     ... and the wall time until it is in (on the worker thread)
-//   save_ms           one whole save, as the worker thread does it
 //   record_answer_ui_ms  the UI thread's share of answering a question while saves run (max
 //                     and median over 50 answers, wall and UI-thread CPU: a snapshot, and a copy
 //                     of the one chunk of the lesson's answers and history a save still holds)
 //   record_control_ui_ms  the UI thread's share of one slider move (max and median over 1,000
 //                     moves): the position goes into the record, saved after a pause
-//   flush_ms          on exit: cancelling the running save the last changes made obsolete and
-//                     writing them (a running save with nothing after it is waited for instead)
-//   attention-lab-record-bench [ANSWERS]
+//   flush_ms          on exit: waiting for the running write and writing what is still queued
+// Peak memory: run it under /usr/bin/time -v (one layout at a time: ANSWERS LAYOUT).
+//   attention-lab-record-bench [ANSWERS [spread|one_lesson]]
 
 #include "app/progresskeeper.h"
 
@@ -95,6 +97,8 @@ void run(const char* layout, int answers, int lessonCount) {
         std::printf("%s_load_ms: %.0f ms (cpu %.0f ms, %s)\n", layout,
                     double(t.nsecsElapsed()) / 1e6, cpuMsSince(readCpu),
                     report.ok ? "ok" : qPrintable(report.message));
+        std::printf("%s_db_mb: %.1f MB\n", layout,
+                    double(QFileInfo(reader.filePath()).size()) / (1024.0 * 1024.0));
     });
     setUp->start();
     setUp->wait();
@@ -151,7 +155,10 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const int answers = argc > 1 ? std::max(1000, std::atoi(argv[1])) : 1000000;
     std::printf("answers: %d\n", answers);
-    run("spread", answers, 1000);
-    run("one_lesson", answers, 1);
+    const QByteArray only = argc > 2 ? QByteArray(argv[2]) : QByteArray();
+    if (only.isEmpty() || only == "spread")
+        run("spread", answers, 1000);
+    if (only.isEmpty() || only == "one_lesson")
+        run("one_lesson", answers, 1);
     return 0;
 }

@@ -112,6 +112,7 @@ class TestRecord : public QObject {
     Q_OBJECT
 private slots:
     void everyAttemptIsKept();
+    void reviewAnswerKeepsTheLessonsAnswer();
     void oldFileLoadsUnchanged();
     void exportImportRoundTripsExactly();
     void importMergesWithoutLoss();
@@ -139,7 +140,8 @@ void TestRecord::everyAttemptIsKept() {
     QVERIFY(!q1.at(0).review);
     QVERIFY(q1.at(1).correct);
     QVERIFY(q1.at(1).review);
-    QCOMPARE(p.answers.value(QStringLiteral("q1")).choices, QStringList{QStringLiteral("a")});
+    // The review's answer is in the history only: the lesson keeps its own.
+    QCOMPARE(p.answers.value(QStringLiteral("q1")).choices, QStringList{QStringLiteral("b")});
 
     // An answer saved before the history existed becomes the first attempt of its history.
     LessonProgress old;
@@ -149,6 +151,37 @@ void TestRecord::everyAttemptIsKept() {
     const QList<Attempt> both = attemptsOf(old, QStringLiteral("q1"));
     QCOMPARE(both.size(), 2);
     QCOMPARE(both.first().at, at(1));
+}
+
+// Found by the student pass: answering a card in Review replaced the lesson's answer and the
+// slider values it was checked at, so the lesson page then showed the review's number.
+void TestRecord::reviewAnswerKeepsTheLessonsAnswer() {
+    LessonProgress p;
+    AnswerRecord lesson = answer(QStringLiteral(""), false, 1);
+    lesson.typed = QStringLiteral("0.31");
+    lesson.checkedAt = {{QStringLiteral("angle"), 60.0}};
+    addAttempt(&p, QStringLiteral("q"), lesson, false);
+    AnswerRecord review = answer(QStringLiteral(""), true, 2);
+    review.typed = QStringLiteral("0.52");
+    review.checkedAt = {{QStringLiteral("angle"), 105.0}};
+    addAttempt(&p, QStringLiteral("q"), review, true);
+
+    const AnswerRecord kept = p.answers.value(QStringLiteral("q"));
+    QCOMPARE(kept.typed, QStringLiteral("0.31"));
+    QCOMPARE(kept.checkedAt.value(QStringLiteral("angle")), 60.0);
+    QVERIFY(!kept.correct);
+    QCOMPARE(kept.at, at(1));
+    const QList<Attempt> attempts = attemptsOf(p, QStringLiteral("q"));
+    QCOMPARE(attempts.size(), 2);
+    QVERIFY(!attempts.first().review);
+    QVERIFY(attempts.last().review);
+    QCOMPARE(attempts.last().typed, QStringLiteral("0.52"));
+    QCOMPARE(attempts.last().checkedAt.value(QStringLiteral("angle")), 105.0);
+    // A review of a question the lesson never saw answered leaves it unanswered there.
+    LessonProgress fresh;
+    addAttempt(&fresh, QStringLiteral("q"), review, true);
+    QVERIFY(!fresh.answers.contains(QStringLiteral("q")));
+    QCOMPARE(fresh.history.size(), 1);
 }
 
 void TestRecord::oldFileLoadsUnchanged() {
@@ -334,7 +367,7 @@ void TestRecord::summaryCountsTheLesson() {
     const LessonSummary& s = summary.lessons.first();
     QCOMPARE(s.questions, 2); // q3 is not in the lesson any more
     QCOMPARE(s.answered, 2);
-    QCOMPARE(s.correct, 1);
+    QCOMPARE(s.correct, 0);         // q1 was right only in a review; the lesson's answer counts
     QCOMPARE(s.predictionSlots, 2); // the lab and the predict-style question
     QCOMPARE(s.predictionsMade, 2);
     QCOMPARE(s.predictionsMatched, 1);

@@ -1,0 +1,472 @@
+// The record in SQLite (lessons/recorddb): every part survives a write and a read, a change is one
+// transaction that fails whole, the schema is versioned and migrated, a damaged database is set
+// aside byte for byte, and the old progress.json is imported exactly once and never touched.
+
+#include "../common/testfiles.h"
+#include "../writefailure.h"
+#include "lessons/progress.h"
+#include "lessons/record.h"
+#include "lessons/recorddb.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using lessons::ProgressStore;
+using lessons::RecordDb;
+using lessons::RecordPart;
+
+namespace {
+
+const QDateTime kAt = QDateTime::fromMSecsSinceEpoch(1764000000000LL, Qt::UTC);
+
+lessons::AnswerRecord answer(const QString& typed, bool correct = true) {
+    lessons::AnswerRecord r;
+    r.typed = typed;
+    r.correct = correct;
+    r.attempts = 1;
+    r.at = kAt;
+    return r;
+}
+
+// A record with something in every part the store holds.
+void fill(ProgressStore* store) {
+    store->setLearnerId(QStringLiteral("0123456789abcdef0123456789abcdef"));
+    store->setLastLessonId(QStringLiteral("b"));
+    lessons::LessonProgress& a = store->lesson(QStringLiteral("a"));
+    lessons::AnswerRecord numeric = answer(QStringLiteral("0.52"));
+    numeric.checkedAt = {{QStringLiteral("dk"), 64.0}, {QStringLiteral("angle"), 0.25}};
+    lessons::addAttempt(&a, QStringLiteral("q1"), numeric, false);
+    lessons::AnswerRecord choice;
+    choice.choices = {QStringLiteral("flatter"), QStringLiteral("same \"quoted\"")};
+    choice.attempts = 2;
+    choice.at = kAt.addSecs(60);
+    lessons::addAttempt(&a, QStringLiteral("q2"), choice, true);
+    a.predictions.insert(QStringLiteral("lab"),
+                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, kAt});
+    a.explains.insert(QStringLiteral("why"),
+                      {QStringLiteral("Because\nthe variance"), {0, 2}, true});
+    a.walkthroughSteps.insert(QStringLiteral("walk"), 3);
+    a.controls.insert(QStringLiteral("dk"), 64.0);
+    a.controls.insert(QStringLiteral("scaled"), true);
+    a.controls.insert(QStringLiteral("mode"), QStringLiteral("causal"));
+    lessons::LabRecord lab;
+    lab.runs = {{{0.0, 4.0, 2.5}, {4}}, {{1.0, -2.0}, {16, 64}}};
+    lab.predicted = QStringLiteral("60");
+    lab.committed = true;
+    lab.held = true;
+    lab.heldScores = {0.5, 1.5};
+    lab.logitsText = QStringLiteral("0; 4; 2,5");
+    lab.dimsText = QStringLiteral("4");
+    a.labs.insert(QStringLiteral("lab"), lab);
+    a.scrollY = 420;
+    a.lastSection = QStringLiteral("Step 2");
+    a.secondsSpent = 3600;
+    a.lastOpened = kAt;
+    store->lesson(QStringLiteral("b")).scrollY = 10;
+}
+
+ProgressStore readBack(const QString& dbPath) {
+    RecordDb db(dbPath);
+    QString error;
+    ProgressStore store{QString()};
+    if (!db.open(RecordDb::Mode::ReadOnly, &error) || !db.read(&store, &error))
+        qWarning("%s", qPrintable(error));
+    return store;
+}
+
+QVariant pragma(const QString& dbPath, const QString& name) {
+    const QString connection = QStringLiteral("tst_recorddb-inspect");
+    QVariant value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(dbPath);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(name) && q.next())
+                value = q.value(0);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return value;
+}
+
+} // namespace
+
+class TestRecordDb : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void everyPartRoundTrips();
+    void schemaWalAndForeignKeys();
+    void changeWritesOnlyItsRows();
+    void removedLessonTakesItsRows();
+    void failedWriteLeavesTheDatabaseAsItWas_data();
+    void failedWriteLeavesTheDatabaseAsItWas();
+    void olderSchemaIsMigrated();
+    void newerSchemaIsReadOnlyAndUntouched();
+    void damagedDatabaseIsSetAsideByteIdentical();
+    void progressJsonIsImportedOnceAndKept();
+    void importKeepsUnknownAndUnreadableParts();
+    void newerProgressJsonCreatesNoDatabase();
+    void wrongTypedHistorySurvivesAndIsReported();
+
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+    QString json_;
+    QString db_;
+};
+
+void TestRecordDb::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    json_ = dir_->filePath(QStringLiteral("progress.json"));
+    db_ = RecordDb::pathBeside(json_);
+    QCOMPARE(QFileInfo(db_).fileName(), QStringLiteral("record.sqlite"));
+}
+
+void TestRecordDb::everyPartRoundTrips() {
+    ProgressStore store(json_);
+    fill(&store);
+    RecordDb db(db_);
+    QString error;
+    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    QVERIFY2(db.write(store, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+    db.close();
+    const ProgressStore back = readBack(db_);
+    QCOMPARE(back.toJson(), store.toJson());
+    const lessons::LessonProgress* a = back.find(QStringLiteral("a"));
+    QVERIFY(a);
+    QCOMPARE(a->history.size(), 2);
+    QVERIFY(a->history.at(1).review);
+    QCOMPARE(a->controls.value(QStringLiteral("scaled")).typeId(), int(QMetaType::Bool));
+    QCOMPARE(a->controls.value(QStringLiteral("mode")).toString(), QStringLiteral("causal"));
+}
+
+void TestRecordDb::schemaWalAndForeignKeys() {
+    RecordDb db(db_);
+    QString error;
+    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    QVERIFY(db.check(&error));
+    db.close();
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(),
+             lessons::kRecordSchemaVersion);
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    // Foreign keys (the cascade a reset relies on): removedLessonTakesItsRows.
+}
+
+// An answer is the answer's row and one history row, not a rewrite of the record.
+void TestRecordDb::changeWritesOnlyItsRows() {
+    ProgressStore store(json_);
+    fill(&store);
+    RecordDb db(db_);
+    QString error;
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+    QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    // Changed in memory but not named by the change: stays as written.
+    store.lesson(QStringLiteral("a")).controls.insert(QStringLiteral("dk"), 1.0);
+    lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q3"), answer("7"),
+                        false);
+    QVERIFY2(db.write(store,
+                      {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
+                       {RecordPart::History, QStringLiteral("a"), {}}},
+                      &error),
+             qPrintable(error));
+    // Written twice (a retry): the same rows, no doubled attempt.
+    QVERIFY(db.write(store, {{RecordPart::History, QStringLiteral("a"), {}}}, &error));
+    db.close();
+    const ProgressStore back = readBack(db_);
+    const lessons::LessonProgress* a = back.find(QStringLiteral("a"));
+    QCOMPARE(a->answers.value(QStringLiteral("q3")).typed, QStringLiteral("7"));
+    QCOMPARE(a->history.size(), 3);
+    QCOMPARE(a->controls.value(QStringLiteral("dk")).toDouble(), 64.0);
+}
+
+void TestRecordDb::removedLessonTakesItsRows() {
+    ProgressStore store(json_);
+    fill(&store);
+    RecordDb db(db_);
+    QString error;
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+    QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    store.removeLesson(QStringLiteral("a"));
+    QVERIFY(db.write(store, {{RecordPart::RemoveLesson, QStringLiteral("a"), {}}}, &error));
+    // An answer after the reset starts the lesson's history again from its first attempt.
+    lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q9"), answer("9"),
+                        false);
+    QVERIFY(db.write(store,
+                     {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q9")},
+                      {RecordPart::History, QStringLiteral("a"), {}}},
+                     &error));
+    db.close();
+    const ProgressStore back = readBack(db_);
+    QCOMPARE(back.toJson(), store.toJson());
+    QCOMPARE(back.find(QStringLiteral("a"))->history.size(), 1);
+    QCOMPARE(back.find(QStringLiteral("a"))->answers.size(), 1);
+}
+
+void TestRecordDb::failedWriteLeavesTheDatabaseAsItWas_data() {
+    QTest::addColumn<bool>("tmpfs");
+    QTest::addRow("injected write failure") << false;
+    QTest::addRow("full 256 KiB tmpfs") << true;
+}
+
+// A full disk in the middle of a change: the transaction is rolled back whole.
+void TestRecordDb::failedWriteLeavesTheDatabaseAsItWas() {
+    QFETCH(bool, tmpfs);
+    const QString folder = dir_->filePath(QStringLiteral("disk"));
+    QVERIFY(QDir().mkpath(folder));
+    std::unique_ptr<TinyTmpfs> disk;
+    if (tmpfs) {
+        disk = std::make_unique<TinyTmpfs>(folder, QStringLiteral("256k"));
+        if (!disk->mounted())
+            QSKIP("mounting a tmpfs needs root");
+    }
+    const QString path = RecordDb::pathBeside(QDir(folder).filePath(QStringLiteral("p.json")));
+    ProgressStore store(json_);
+    store.lesson(QStringLiteral("a")).answers.insert(QStringLiteral("q1"), answer("1"));
+    {
+        RecordDb db(path);
+        QString error;
+        QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+        QVERIFY2(db.write(store, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+    }
+    const QByteArray before = readBack(path).toJson();
+    // Big enough that the change cannot fit: 300 attempts of 200 bytes.
+    for (int i = 0; i < 300; ++i)
+        lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q%1").arg(i),
+                            answer(QString(200, QLatin1Char('x'))), false);
+    std::unique_ptr<FileSizeLimit> limit;
+    if (tmpfs)
+        disk->fill();
+    else
+        limit = std::make_unique<FileSizeLimit>(QFileInfo(path).size());
+    {
+        RecordDb db(path);
+        QString error;
+        const bool opened = db.open(RecordDb::Mode::ReadWrite, &error);
+        const bool written =
+            opened && db.write(store,
+                               {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q299")},
+                                {RecordPart::History, QStringLiteral("a"), {}}},
+                               &error);
+        QVERIFY(!written);
+        QVERIFY(!error.isEmpty());
+    }
+    if (tmpfs)
+        disk->makeRoom();
+    else
+        limit->lift();
+    QCOMPARE(readBack(path).toJson(), before);
+}
+
+void TestRecordDb::olderSchemaIsMigrated() {
+    // Version 0: an empty database, as SQLite makes it.
+    QVERIFY(pragma(db_, QStringLiteral("PRAGMA user_version")).isValid());
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(), 0);
+    ProgressStore store{json_};
+    bool unsaved = true;
+    const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &store, &unsaved);
+    QVERIFY2(report.ok, qPrintable(report.message));
+    QVERIFY(!unsaved);
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(),
+             lessons::kRecordSchemaVersion);
+    QCOMPARE(pragma(db_, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name='history'"))
+                 .toInt(),
+             1);
+}
+
+void TestRecordDb::newerSchemaIsReadOnlyAndUntouched() {
+    {
+        ProgressStore store(json_);
+        fill(&store);
+        RecordDb db(db_);
+        QString error;
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    }
+    pragma(db_, QStringLiteral("PRAGMA user_version=99"));
+    const QByteArray bytes = testfiles::read(db_);
+    ProgressStore store{json_};
+    const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &store);
+    QVERIFY(report.readOnly);
+    QVERIFY(store.isReadOnly());
+    QVERIFY2(report.message.contains(QStringLiteral("newer version")), qPrintable(report.message));
+    QVERIFY(store.find(QStringLiteral("a"))); // shown as far as it goes
+    QCOMPARE(testfiles::read(db_), bytes);
+}
+
+void TestRecordDb::damagedDatabaseIsSetAsideByteIdentical() {
+    QByteArray garbage(8192, '\0');
+    for (int i = 0; i < garbage.size(); ++i)
+        garbage[i] = char((i * 131 + 7) & 0xff);
+    testfiles::write(db_, garbage);
+    ProgressStore store{json_};
+    const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &store);
+    QVERIFY(!report.ok);
+    QVERIFY(!report.readOnly);
+    QVERIFY(!report.backupPath.isEmpty());
+    QVERIFY2(report.message.contains(QDir::toNativeSeparators(report.backupPath)),
+             qPrintable(report.message));
+    QVERIFY2(report.message.contains(QStringLiteral("fresh record")), qPrintable(report.message));
+    QCOMPARE(testfiles::read(report.backupPath), garbage);
+    // The fresh database takes answers.
+    store.lesson(QStringLiteral("a")).answers.insert(QStringLiteral("q1"), answer("1"));
+    RecordDb db(db_);
+    QString error;
+    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    QVERIFY(db.check(&error));
+    QVERIFY(
+        db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q1")}}, &error));
+}
+
+// Issue 20 item 2: the first start imports progress.json, keeps it byte for byte, and a second
+// start never imports it again (here: a progress.json changed since is not read).
+void TestRecordDb::progressJsonIsImportedOnceAndKept() {
+    {
+        ProgressStore old(json_);
+        fill(&old);
+        QVERIFY(old.save());
+    }
+    const QByteArray original = testfiles::read(json_);
+    ProgressStore expected(json_);
+    QVERIFY(expected.load().ok);
+    {
+        ProgressStore store{json_};
+        const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &store);
+        QVERIFY2(report.ok, qPrintable(report.message));
+        QCOMPARE(store.toJson(), expected.toJson());
+    }
+    QCOMPARE(testfiles::read(json_), original);
+    QCOMPARE(readBack(db_).toJson(), expected.toJson());
+
+    // progress.json changes after the import (an older version still running, say).
+    {
+        ProgressStore old(json_);
+        QVERIFY(old.load().ok);
+        old.lesson(QStringLiteral("late")).answers.insert(QStringLiteral("q"), answer("late"));
+        QVERIFY(old.save());
+    }
+    const QByteArray changed = testfiles::read(json_);
+    ProgressStore second{json_};
+    const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &second);
+    QVERIFY2(report.ok, qPrintable(report.message));
+    QVERIFY(!second.find(QStringLiteral("late")));
+    QCOMPARE(second.toJson(), expected.toJson());
+    QCOMPARE(testfiles::read(json_), changed);
+}
+
+// Unknown fields and parts of the wrong type come through the database as they were and are
+// reported at every start, as they were from progress.json.
+void TestRecordDb::importKeepsUnknownAndUnreadableParts() {
+    const QByteArray json = R"({"version": 1, "future": {"x": [1, 2]},
+        "lastLesson": 5,
+        "lessons": {
+          "a": {"answers": {"q1": {"choices": [], "typed": "1", "correct": true, "attempts": 1,
+                                   "at": "2025-11-24T16:00:00.000Z", "tag": "kept"},
+                            "q2": {"typed": 5}},
+                "controls": {"dk": [64]}, "mood": "curious"},
+          "b": "not a lesson"}})";
+    testfiles::write(json_, json);
+    ProgressStore fromJson(json_);
+    fromJson.setReadOnly(true);
+    const ProgressStore::LoadReport jsonReport = fromJson.load();
+    QVERIFY(!jsonReport.unreadableParts.isEmpty());
+
+    ProgressStore store{json_};
+    const ProgressStore::LoadReport first = lessons::loadRecord(json_, false, &store);
+    QCOMPARE(first.unreadableParts, jsonReport.unreadableParts);
+    ProgressStore again{json_};
+    const ProgressStore::LoadReport second = lessons::loadRecord(json_, false, &again);
+    QCOMPARE(second.unreadableParts, jsonReport.unreadableParts);
+    QVERIFY(second.message.contains(QStringLiteral("/lessons/a/answers/q2")));
+    QCOMPARE(again.toJson(), fromJson.toJson());
+    const QByteArray out = again.toJson();
+    for (const char* part : {"\"future\"", "\"tag\":\"kept\"", "\"mood\":\"curious\"",
+                             "\"typed\":5", "[64]", "\"not a lesson\"", "\"lastLesson\":5"})
+        QVERIFY2(out.contains(part), part);
+    QCOMPARE(testfiles::read(json_), json);
+}
+
+void TestRecordDb::newerProgressJsonCreatesNoDatabase() {
+    const QByteArray newer = R"({"version": 99, "lessons": {"a": {}}})";
+    testfiles::write(json_, newer);
+    ProgressStore store{json_};
+    const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &store);
+    QVERIFY(report.readOnly);
+    QVERIFY(!QFileInfo::exists(db_));
+    QCOMPARE(testfiles::read(json_), newer);
+}
+
+// Issue 20 item 4: history entries of every wrong type used to be dropped or changed without a
+// word ("true" read as false, 5 as "", unknown fields lost) and secondsSpent 1e12 dropped. They
+// are kept as they were through the import and every later write, and reported at every start.
+void TestRecordDb::wrongTypedHistorySurvivesAndIsReported() {
+    const QByteArray json = R"({"version": 1, "lessons": {"a": {
+        "history": [
+          {"question": "q1", "choices": ["b"], "typed": "", "correct": false,
+           "at": "2025-11-24T16:00:00.000Z"},
+          {"question": "q1", "choices": ["a"], "typed": "", "correct": "true",
+           "at": "2025-11-24T16:01:00.000Z"},
+          {"question": "q2", "choices": [], "typed": 5, "correct": true,
+           "at": "2025-11-24T16:02:00.000Z"},
+          {"question": "q3", "choices": [], "typed": "7", "correct": true,
+           "at": "2025-11-24T16:03:00.000Z", "hint": {"used": 2}},
+          "not an attempt",
+          {"choices": [], "typed": "1", "correct": true, "at": "2025-11-24T16:04:00.000Z"},
+          {"question": "q4", "typed": "1", "correct": true, "at": "yesterday"}
+        ],
+        "secondsSpent": 1e12}}})";
+    testfiles::write(json_, json);
+    const QStringList expected = {
+        QStringLiteral("/lessons/a/history/1"), QStringLiteral("/lessons/a/history/2"),
+        QStringLiteral("/lessons/a/history/4"), QStringLiteral("/lessons/a/history/5"),
+        QStringLiteral("/lessons/a/history/6"), QStringLiteral("/lessons/a/secondsSpent")};
+    ProgressStore store{json_};
+    const ProgressStore::LoadReport imported = lessons::loadRecord(json_, false, &store);
+    QStringList parts = imported.unreadableParts;
+    parts.sort();
+    QCOMPARE(parts, expected);
+    const lessons::LessonProgress* a = store.find(QStringLiteral("a"));
+    QVERIFY(a);
+    QCOMPARE(a->history.size(), 2); // q1's first attempt and q3: what can be read
+    QCOMPARE(a->secondsSpent, 0);
+
+    // A new answer is written as its own rows; the kept entries stay as they were.
+    lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q9"), answer("9"),
+                        false);
+    {
+        RecordDb db(db_);
+        QString error;
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+        QVERIFY2(db.write(store,
+                          {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q9")},
+                           {RecordPart::History, QStringLiteral("a"), {}}},
+                          &error),
+                 qPrintable(error));
+    }
+    ProgressStore again{json_};
+    const ProgressStore::LoadReport second = lessons::loadRecord(json_, false, &again);
+    parts = second.unreadableParts;
+    parts.sort();
+    QCOMPARE(parts, expected);
+    QCOMPARE(again.find(QStringLiteral("a"))->history.size(), 3);
+    const QByteArray out = again.toJson();
+    for (const char* kept :
+         {"\"correct\":\"true\"", "\"typed\":5", "\"hint\":{\"used\":2}", "\"not an attempt\"",
+          "\"at\":\"yesterday\"", "\"secondsSpent\":1000000000000"})
+        QVERIFY2(out.contains(kept), kept);
+    // And the export reads back to the same record: nothing more lost on a second round.
+    ProgressStore exported{QString()};
+    QString error;
+    QVERIFY2(exported.fromJson(out, &error), qPrintable(error));
+    QCOMPARE(exported.toJson(), out);
+    QCOMPARE(testfiles::read(json_), json);
+}
+
+QTEST_GUILESS_MAIN(TestRecordDb)
+#include "tst_recorddb.moc"
