@@ -128,6 +128,9 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     logitBars_ = new attn::charts::LogitBars(this);
     logitBars_->setLimit(kMaxAbsLogit);
     form->addRow(logitBars_);
+    // Tab reaches the bars right after the field they mirror (they are made after dims_).
+    setTabOrder(logits_, logitBars_);
+    setTabOrder(logitBars_, dims_);
     form->addRow(tr("Head &dimensions dₖ:"), dims_);
     form->addRow(QString(), dimsError_);
     layout->addLayout(form);
@@ -433,6 +436,12 @@ bool LabBlock::commitPrediction() {
     }
     lockedNote_->setText(tr("Locked. Now edit the logits if the lab asks you to, and press %1.")
                              .arg(lessons::buttonLabel(lessons::ButtonRole::Run)));
+    if (noticeShown_) {
+        // "Commit your prediction first" is answered now.
+        comparison_->clear();
+        comparison_->setVisible(false);
+        noticeShown_ = false;
+    }
     updateButtons();
     saveState(true);
     run_->setFocus();

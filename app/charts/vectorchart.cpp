@@ -59,6 +59,12 @@ QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
                     tip.y() + s * std::sin(back - kHeadAngle))};
 }
 
+// A factor in a product: a negative one in parentheses ("2.00 × (−0.500)"), as in print.
+QString factorText(double cosine) {
+    const QString text = formatNumber(cosine, 3);
+    return text.startsWith(QChar(0x2212)) ? QStringLiteral("(%1)").arg(text) : text;
+}
+
 double finiteOr(double value, double fallback) {
     return std::isfinite(value) ? value : fallback;
 }
@@ -482,7 +488,7 @@ void VectorChart::redraw() {
     const QString reading =
         tr("a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; the shadow of b on a is |b| cos θ = %5.")
             .arg(formatNumber(config_.aLength, 2), formatNumber(config_.bLength, 2),
-                 formatNumber(cosine, 3), formatNumber(dot(), 2), formatNumber(foot.x(), 2));
+                 factorText(cosine), formatNumber(dot(), 2), formatNumber(foot.x(), 2));
     setReadout(reading);
     showHandles();
 }

@@ -171,6 +171,14 @@ void TestDirectManipulation::theLabsLogitsAreDraggedAsBars() {
         QTest::mouseMove(bars, to);
         QTest::mouseRelease(bars, Qt::LeftButton, {}, to);
         QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 2"));
+        // Tab from the field reaches the bars, then the head dimensions.
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        lab->logitsField()->setFocus();
+        QTest::keyClick(lab->logitsField(), Qt::Key_Tab);
+        QTRY_VERIFY(bars->hasFocus());
+        QTest::keyClick(bars, Qt::Key_Tab);
+        QTRY_VERIFY(lab->dimsField()->hasFocus());
         // Typing moves the bars; a separator typed last leaves them as they were.
         QLineEdit* field = lab->logitsField();
         field->clear();

@@ -123,6 +123,8 @@ void TestLabBlock::issueSequenceIsScoredAgainstTheRunBeforeTheEdit() {
     QVERIFY2(verdict().contains(QStringLiteral("Commit your prediction")), qPrintable(verdict()));
 
     commit(QStringLiteral("sharper"));
+    // The request to commit is answered: it does not stay on screen (student pass).
+    QVERIFY(!lab()->comparisonLabel()->isVisible());
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 2);
     QVERIFY2(verdict().contains(QStringLiteral("Observed: sharper")), qPrintable(verdict()));

@@ -39,6 +39,7 @@ private slots:
     void axesKeepEqualUnitsAndRange();
     void badInputIsClampedNotDrawnAsNaN();
     void aFlatPanelKeepsFewTicks();
+    void aNegativeFactorIsParenthesized();
     void draggingATipReportsThePointer_data();
     void draggingATipReportsThePointer();
     void onlyDraggableTipsCanBeGrabbed();
@@ -145,6 +146,16 @@ void TestVectorChart::aFlatPanelKeepsFewTicks() {
         const double ticks = (value->max() - value->min()) / value->tickInterval();
         QVERIFY2(ticks <= 20.0, qPrintable(QString::number(ticks)));
     }
+}
+
+void TestVectorChart::aNegativeFactorIsParenthesized() {
+    VectorChart chart(VectorConfig{});
+    chart.setVectors(2.0, 1.0, 120.0);
+    const QString minus(QChar(0x2212));
+    QVERIFY2(chart.readout().contains(QStringLiteral("× (") + minus + QStringLiteral("0.500) =")),
+             qPrintable(chart.readout()));
+    chart.setVectors(2.0, 1.0, 90.0); // cos 90° rounds to 0.000: no sign, no parentheses
+    QVERIFY2(chart.readout().contains(QStringLiteral("× 0.000 =")), qPrintable(chart.readout()));
 }
 
 void TestVectorChart::draggingATipReportsThePointer_data() {
