@@ -104,6 +104,24 @@ double fitSliderValue(const SliderSpec& slider, double value) {
     return std::min(max, min + std::round((value - min) / step) * step);
 }
 
+double stepSliderValue(const SliderSpec& spec, double current, int steps) {
+    if (!spec.stops.isEmpty()) {
+        const auto nearest =
+            std::min_element(spec.stops.begin(), spec.stops.end(), [current](double a, double b) {
+                return std::abs(a - current) < std::abs(b - current);
+            });
+        const qsizetype index =
+            std::clamp<qsizetype>((nearest - spec.stops.begin()) + steps, 0, spec.stops.size() - 1);
+        return spec.stops.at(index);
+    }
+    if (spec.log && spec.min > 0 && spec.max > spec.min) {
+        constexpr double kLogStepsPerRange = 100.0;
+        return fitSliderValue(spec,
+                              current * std::pow(spec.max / spec.min, steps / kLogStepsPerRange));
+    }
+    return fitSliderValue(spec, current + double(steps) * spec.step);
+}
+
 namespace {
 bool hasOption(const ChoiceSpec& choice, const QString& id) {
     return std::any_of(choice.options.begin(), choice.options.end(),

@@ -16,6 +16,10 @@ struct SliderSpec;
 // its `values`, or to the nearest step from min (a `log` slider keeps any value in range).
 // NaN gives the minimum.
 double fitSliderValue(const SliderSpec& slider, double value);
+// `current` moved by `steps` of the slider's own steps (a neighbouring stop; a 1/100 of a log
+// slider's range per step), fitted; a step count beyond the range reaches its end. For controls
+// that step a slider's value from elsewhere (the handles on a chart).
+double stepSliderValue(const SliderSpec& slider, double current, int steps);
 
 // Live values of a lesson's controls: slider -> double, toggle -> bool, choice -> option id.
 class ParameterSet : public QObject {

@@ -177,26 +177,6 @@ private:
     attn::charts::ChannelBankChart* chart_ = nullptr;
 };
 
-// A bound slider's value moved by `steps` of its own steps (a neighbouring stop, or a 1/100 of a
-// log slider's range per step), fitted to it; a step count beyond the range reaches its end.
-double steppedSliderValue(const lessons::SliderSpec& spec, double current, int steps) {
-    if (!spec.stops.isEmpty()) {
-        const auto nearest =
-            std::min_element(spec.stops.begin(), spec.stops.end(), [current](double a, double b) {
-                return std::abs(a - current) < std::abs(b - current);
-            });
-        const qsizetype index =
-            std::clamp<qsizetype>((nearest - spec.stops.begin()) + steps, 0, spec.stops.size() - 1);
-        return spec.stops.at(index);
-    }
-    if (spec.log && spec.min > 0 && spec.max > spec.min) {
-        constexpr double kLogStepsPerRange = 100.0;
-        return lessons::fitSliderValue(
-            spec, current * std::pow(spec.max / spec.min, steps / kLogStepsPerRange));
-    }
-    return lessons::fitSliderValue(spec, current + double(steps) * spec.step);
-}
-
 class VectorsKind : public ChartKind {
 public:
     VectorsKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
@@ -272,8 +252,8 @@ private:
                 ? spec_.angle
                 : (tip == attn::charts::VectorTip::A ? spec_.a : spec_.b);
         if (const std::optional<lessons::SliderSpec> control = slider(key))
-            params_->setValue(key.param,
-                              steppedSliderValue(*control, params_->number(key.param), steps));
+            params_->setValue(
+                key.param, lessons::stepSliderValue(*control, params_->number(key.param), steps));
     }
 
     lessons::VectorsSpec spec_;

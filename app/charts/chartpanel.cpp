@@ -1,5 +1,7 @@
 #include "app/charts/chartpanel.h"
 
+#include <QKeyEvent>
+
 #include "app/charts/chartexport.h"
 #include "core/numbertext.h"
 
@@ -449,6 +451,24 @@ NumberFormat chartNumberFormat() {
 
 QString formatNumber(double value, int decimals) {
     return QString::fromStdString(fixedText(value, decimals, chartNumberFormat()));
+}
+
+bool isHandleStepKey(const QKeyEvent* event) {
+    if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        return true;
+    default:
+        return false;
+    }
 }
 
 QString formatSignificant(double value, int significant) {

@@ -18,6 +18,8 @@ class QValueAxis;
 class QProgressBar;
 class QWheelEvent;
 
+class QKeyEvent;
+
 namespace attn::charts {
 
 // The drawing area of every chart. Differs from QChartView in one way: wheel events are handed
@@ -185,6 +187,9 @@ NumberFormat chartNumberFormat();
 
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.
 QString formatNumber(double value, int decimals);
+// The keys a grabbable handle on a chart steps with (plain arrows, Page Up/Down, Home, End):
+// while a handle has focus they win over the page's shortcuts of the same keys.
+bool isHandleStepKey(const QKeyEvent* event);
 // `significant` digits, trailing zeros dropped, never e-notation ("6.8 × 10⁻⁵").
 QString formatSignificant(double value, int significant);
 // A weight in percent as attn::percentText writes it, in the current locale: "< 0.01%",

@@ -175,27 +175,11 @@ void LogitBars::describe() {
 }
 
 bool LogitBars::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty()) {
-        // The page's own keys (scrolling, Home/End) give way while the bars have focus.
-        auto* key = static_cast<QKeyEvent*>(event);
-        const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
-        switch (key->key()) {
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_PageUp:
-        case Qt::Key_PageDown:
-        case Qt::Key_Home:
-        case Qt::Key_End:
-            if (plain) {
-                event->accept();
-                return true;
-            }
-            break;
-        default:
-            break;
-        }
+    // The page's own keys (scrolling, Home/End) give way while the bars have focus.
+    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty() &&
+        isHandleStepKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
     }
     return QWidget::event(event);
 }

@@ -227,23 +227,9 @@ bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
             auto* key = static_cast<QKeyEvent*>(event);
             if (event->type() == QEvent::ShortcutOverride) {
                 // The page's own keys (scrolling, Home/End) give way while a handle has focus.
-                switch (key->key()) {
-                case Qt::Key_Up:
-                case Qt::Key_Down:
-                case Qt::Key_Left:
-                case Qt::Key_Right:
-                case Qt::Key_PageUp:
-                case Qt::Key_PageDown:
-                case Qt::Key_Home:
-                case Qt::Key_End:
-                    if (key->modifiers() == Qt::NoModifier ||
-                        key->modifiers() == Qt::KeypadModifier) {
-                        event->accept();
-                        return true;
-                    }
-                    break;
-                default:
-                    break;
+                if (isHandleStepKey(key)) {
+                    event->accept();
+                    return true;
                 }
                 break;
             }
