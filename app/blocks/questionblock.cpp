@@ -298,11 +298,17 @@ void QuestionBlock::parameterChanged(const QString& name) {
 void QuestionBlock::setLocked(bool locked) {
     // Locking disables the options: focus on one of them (Enter checked) moves to Retry too.
     const bool checkHadFocus = check_->hasFocus() || (!numericKind_ && input_->hasFocusInside());
+    const bool retryHadFocus = retry_->hasFocus();
     input_->setLocked(locked);
-    retry_->setVisible(locked);
-    check_->setVisible(!locked);
+    // Hiding a focused button hands the focus to the next control in the chain, and the scroll
+    // area scrolls that one into view (the question jumped 170-240 px): show the new button and
+    // move the focus before hiding the old one.
+    (locked ? retry_ : check_)->setVisible(true);
     if (locked && checkHadFocus)
         retry_->setFocus();
+    else if (!locked && retryHadFocus)
+        input_->focusFirst();
+    (locked ? check_ : retry_)->setVisible(false);
 }
 
 } // namespace app

@@ -132,6 +132,8 @@ private slots:
     void explanationWaitsForRightAnswerOrSecondTry();
     void showAnswerCountsAsMissed();
     void optionsInTheLearnersOrderAfterAReopen();
+    void retryKeepsTheQuestionWhereItWas_data();
+    void retryKeepsTheQuestionWhereItWas();
 
 private:
     void openPage();
@@ -1226,6 +1228,60 @@ void TestLessonPage::takeawayWaitsForExplainAttempt() {
     QVERIFY(showNow);
     QTest::mouseClick(showNow, Qt::LeftButton);
     QVERIFY(!callouts.at(1)->isHidden());
+}
+
+void TestLessonPage::retryKeepsTheQuestionWhereItWas_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("dot products") << QStringLiteral("00-dot-products.lesson.md");
+    QTest::newRow("mixing values") << QStringLiteral("01b-mixing-values.lesson.md");
+    QTest::newRow("gain knob") << QStringLiteral("02-gain-knob.lesson.md");
+}
+
+// Retry moved the question 220-290 px up: hiding the focused Retry button handed the focus to the
+// next control in the chain, and the scroll area scrolled that one into view.
+void TestLessonPage::retryKeepsTheQuestionWhereItWas() {
+    QFETCH(QString, file);
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->resize(1000, 600);
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    page_->settleLayout();
+    int tried = 0;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (!q->isVisibleTo(page_.get()) || q->isAnswered())
+            continue;
+        page_->ensureWidgetVisible(q->checkButton(), 0, 250);
+        if (QLineEdit* field = q->numericField())
+            QTest::keyClicks(field, QStringLiteral("12345"));
+        else
+            QTest::mouseClick(q->optionButtons().constLast(), Qt::LeftButton);
+        q->checkButton()->setFocus();
+        const int checkAt = q->checkButton()->mapTo(page_->viewport(), QPoint()).y();
+        QTest::keyClick(q->checkButton(), Qt::Key_Return); // the focus passes to Retry
+        page_->settleLayout();
+        if (!q->retryButton()->isVisible())
+            continue; // a prediction: answered once
+        QVERIFY(q->retryButton()->hasFocus());
+        const int retryAt = q->retryButton()->mapTo(page_->viewport(), QPoint()).y();
+        QVERIFY2(std::abs(retryAt - checkAt) <= 40, qPrintable(q->accessibleName()));
+        page_->ensureWidgetVisible(q->retryButton(), 0, 250);
+        const int before = q->retryButton()->mapTo(page_->viewport(), QPoint()).y();
+        QTest::mouseClick(q->retryButton(), Qt::LeftButton);
+        page_->settleLayout();
+        QCoreApplication::processEvents();
+        const int after = q->checkButton()->mapTo(page_->viewport(), QPoint()).y();
+        QVERIFY2(std::abs(after - before) <= 40,
+                 qPrintable(QStringLiteral("%1: the question moved from %2 to %3 px")
+                                .arg(q->accessibleName())
+                                .arg(before)
+                                .arg(after)));
+        ++tried;
+    }
+    QVERIFY(tried > 0);
 }
 
 QTEST_MAIN(TestLessonPage)
