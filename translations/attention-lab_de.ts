@@ -1888,8 +1888,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Balkendiagramm des Softmax-Gewichts jedes Keys in Prozent.</translation>
     </message>
     <message>
-        <source>Largest weight %1% (%2), entropy %3 nats, effective keys %4 of %5.</source>
-        <translation>Größtes Gewicht %1 % (%2), Entropie %3 nats, effektive Keys %4 von %5.</translation>
+        <source>Largest weight %1 (%2), entropy %3 nats, effective keys %4 of %5.</source>
+        <translation>Größtes Gewicht %1 (%2), Entropie %3 nats, effektive Keys %4 von %5.</translation>
     </message>
 </context>
 <context>

@@ -33,9 +33,9 @@ void GradientChart::redraw() {
     bars_->setValues(factor.value(), 1.0);
     Eigen::Index best = 0;
     const double top = factor.value().maxCoeff(&best);
-    setReadout(
-        tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
-            .arg(formatNumber(top, 4), labels().value(int(best)), formatNumber(norm.value(), 4)));
+    setReadout(tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
+                   .arg(formatSignificant(top, 3), labels().value(int(best)),
+                        formatSignificant(norm.value(), 3)));
 }
 
 } // namespace attn::charts

@@ -39,8 +39,9 @@ void SoftmaxChart::redraw() {
     Eigen::Index best = 0;
     s.maxCoeff(&best);
     const QStringList names = labels();
-    setReadout(tr("Largest weight %1% (%2), entropy %3 nats, effective keys %4 of %5.")
-                   .arg(formatNumber(top.value() * 100.0, 1), names.value(int(best)),
+    // The weight as its bar labels it ("99.99%", not "100.0%" over a bar of 99.99%).
+    setReadout(tr("Largest weight %1 (%2), entropy %3 nats, effective keys %4 of %5.")
+                   .arg(formatPercent(top.value() * 100.0), names.value(int(best)),
                         formatNumber(h.value(), 2), formatNumber(keys.value(), 2))
                    .arg(s.size()));
 }

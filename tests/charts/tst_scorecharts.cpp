@@ -62,6 +62,8 @@ private slots:
     void softmaxBarsAtDk4Sqrt();
     void softmaxFollowsDk_data();
     void softmaxFollowsDk();
+    void readoutReadsLikeTheTallestBar_data();
+    void readoutReadsLikeTheTallestBar();
     void descriptionFollowsTheReading();
     void nanScoreShowsMessage();
     void emptyScoresShowMessage();
@@ -111,6 +113,36 @@ void TestScoreCharts::softmaxFollowsDk() {
     else if (scale == int(ScaleRule::InvDk))
         factor /= dk;
     compareClose(chart.weights(), referencePercent({0.5, -1, 2, 1.25}, factor, 1.0), 1e-9);
+}
+
+void TestScoreCharts::readoutReadsLikeTheTallestBar_data() {
+    QTest::addColumn<bool>("gradient");
+    QTest::addColumn<double>("topScore");
+    QTest::newRow("weight 99.99%") << false << 9.3;
+    QTest::newRow("weight > 99.99%") << false << 12.0;
+    QTest::newRow("weight 66.5%") << false << 1.0;
+    QTest::newRow("factor 2.3 x 10^-5") << true << 11.0;
+    QTest::newRow("factor 0.2") << true << 1.0;
+}
+
+// The readout said "Largest weight 100.0%" over a bar labelled 99.99%, and the gradient readout
+// "0.0001" beside bars of "6.77 × 10⁻⁵": the same number now reads the same in both places.
+void TestScoreCharts::readoutReadsLikeTheTallestBar() {
+    QFETCH(bool, gradient);
+    QFETCH(double, topScore);
+    const auto check = [](const SingleBarChart& chart) {
+        QVERIFY(chart.valueLabels());
+        const QStringList texts = chart.valueLabels()->texts();
+        QCOMPARE(texts.size(), 3);
+        // Key 2 holds the largest weight and, for these scores, the largest gradient factor.
+        QVERIFY2(chart.readout().contains(texts.at(1) + QStringLiteral(" (")),
+                 qPrintable(texts.join(QStringLiteral(" | ")) + QStringLiteral(" / ") +
+                            chart.readout()));
+    };
+    if (gradient)
+        check(GradientChart(config({0, topScore, -1})));
+    else
+        check(SoftmaxChart(config({0, topScore, -1})));
 }
 
 void TestScoreCharts::descriptionFollowsTheReading() {
@@ -175,7 +207,8 @@ void TestScoreCharts::gradientBars() {
         }
     }
     compareClose(chart.factors(), expected, 1e-12);
-    QVERIFY(chart.readout().contains(formatNumber(std::sqrt(frobenius), 4)));
+    QVERIFY2(chart.readout().contains(formatSignificant(std::sqrt(frobenius), 3)),
+             qPrintable(chart.readout()));
 }
 
 void TestScoreCharts::temperatureBars() {
