@@ -1,5 +1,7 @@
 #include "app/charts/channelbankchart.h"
 
+#include "app/charts/numberaxis.h"
+
 #include <QChart>
 #include <QGraphicsItem>
 #include <QLegend>
@@ -107,7 +109,7 @@ private:
 
 ChannelBankChart::ChannelBankChart(const ChannelBankConfig& config, QWidget* parent)
     : ChartPanel(parent), config_(config), axesCarrier_(new QLineSeries), xAxis_(new QValueAxis),
-      yAxis_(new QValueAxis) {
+      yAxis_(new NumberAxis) {
     axesCarrier_->setName(tr("q<sub>j</sub>k<sub>j</sub>"));
     chart()->addSeries(axesCarrier_);
     chart()->legend()->hide();

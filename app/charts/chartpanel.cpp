@@ -1,5 +1,7 @@
 #include "app/charts/chartpanel.h"
 
+#include "app/charts/numberaxis.h"
+
 #include <QKeyEvent>
 
 #include "app/charts/chartexport.h"
@@ -418,10 +420,7 @@ double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals) 
         step = niceStep(step * 1.5);
     const double niceLo = std::floor(lo / step + 1e-9) * step;
     const double niceHi = std::ceil(hi / step - 1e-9) * step;
-    axis->setLabelFormat(tickLabelFormat(step));
-    axis->setTickInterval(step);
-    axis->setTickAnchor(0.0);
-    axis->setTickType(QValueAxis::TicksDynamic);
+    setAxisTicks(axis, step);
     if (axis->min() != niceLo || axis->max() != niceHi)
         axis->setRange(niceLo, niceHi);
     return step;

@@ -1,6 +1,7 @@
 #include "app/charts/histogramchart.h"
 
 #include "app/charts/benchrunner.h"
+#include "app/charts/numberaxis.h"
 #include "core/scale.h"
 
 #include <QAreaSeries>
@@ -39,7 +40,7 @@ QString xTitle(bool scaled) {
 HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, BenchShelf* benches)
     : ChartPanel(parent), config_(config), runner_(lendRunner(benches, config.bench)),
       outline_(new QLineSeries(this)), area_(new QAreaSeries), theory_(new QLineSeries),
-      xAxis_(new QValueAxis), yAxis_(new QValueAxis) {
+      xAxis_(new NumberAxis), yAxis_(new NumberAxis) {
     area_->setUpperSeries(outline_);
     area_->setName(tr("measured"));
     theory_->setName(tr("theory"));
@@ -51,11 +52,7 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, B
     if (config_.lo < config_.hi) {
         xAxis_->setRange(config_.lo, config_.hi);
         // The axis is fixed at lo..hi (the bins span it); only the ticks move to round numbers.
-        xAxis_->setTickType(QValueAxis::TicksDynamic);
-        xAxis_->setTickAnchor(0.0);
-        const double step = niceStep((config_.hi - config_.lo) / kMaxValueIntervals);
-        xAxis_->setTickInterval(step);
-        xAxis_->setLabelFormat(tickLabelFormat(step));
+        setAxisTicks(xAxis_, niceStep((config_.hi - config_.lo) / kMaxValueIntervals));
     }
     yAxis_->setRange(0.0, 1.0);
     yAxis_->setLabelFormat(QStringLiteral("%.0f"));

@@ -1,5 +1,7 @@
 #include "app/charts/vectorchart.h"
 
+#include "app/charts/numberaxis.h"
+
 #include <QAccessible>
 #include <QChart>
 #include <QFocusEvent>
@@ -76,7 +78,7 @@ VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
       aHead_(new QLineSeries(this)), bHead_(new QLineSeries(this)), arc_(new QLineSeries(this)),
       drop_(new QLineSeries(this)), shadow_(new QLineSeries(this)),
       handles_(new QScatterSeries(this)), focusRing_(new QScatterSeries(this)),
-      xAxis_(new QValueAxis), yAxis_(new QValueAxis) {
+      xAxis_(new NumberAxis), yAxis_(new NumberAxis) {
     config_.extent = config_.extent > 0 && std::isfinite(config_.extent) ? config_.extent : 1.0;
     a_->setName(tr("a"));
     b_->setName(tr("b"));
@@ -441,10 +443,7 @@ void VectorChart::fitEqualUnits() {
         std::max({extent / kTicksPerExtent, roomy, std::max(xHalf, yHalf) / kMaxStepsPerHalf}));
     for (QValueAxis* axis : {xAxis_, yAxis_}) {
         const double half = axis == xAxis_ ? xHalf : yHalf;
-        axis->setTickType(QValueAxis::TicksDynamic);
-        axis->setTickAnchor(0.0);
-        axis->setTickInterval(step);
-        axis->setLabelFormat(tickLabelFormat(step));
+        setAxisTicks(axis, step);
         axis->setRange(-half, half);
     }
 }
