@@ -53,13 +53,14 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
 
     html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Questions")));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "width=\"100%\"><tr><th width=\"45%\">%1</th><th>%2</th><th>%3</th>"
-                           "<th>%4</th><th>%5</th></tr>")
+                           "width=\"100%\"><tr><th width=\"40%\">%1</th><th width=\"22%\">%2</th>"
+                           "<th width=\"13%\">%3</th><th width=\"11%\">%4</th>"
+                           "<th width=\"14%\">%5</th></tr>")
                 .arg(esc(tr("Question")), esc(tr("Answer given")), esc(tr("Result")),
                      esc(tr("Attempts")), esc(tr("When")));
     for (const lessons::QuestionSummary& q : s.questionRows) {
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(esc(markdownToPlainText(q.prompt)), esc(q.lastAnswer),
+                    .arg(markdownToSimpleHtml(q.prompt), esc(q.lastAnswer),
                          esc(!q.answered ? tr("not answered")
                                          : (q.correct ? tr("correct") : tr("not correct"))))
                     .arg(q.attempts)
@@ -72,12 +73,12 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
         html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
                                "width=\"100%\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th>"
                                "<th>%5</th></tr>")
-                    .arg(esc(tr("Where")), esc(tr("Predicted")), esc(tr("Observed or expected")),
-                         esc(tr("Matched")), esc(tr("When")));
+                    .arg(esc(tr("Prediction")), esc(tr("Predicted")),
+                         esc(tr("Observed or expected")), esc(tr("Matched")), esc(tr("When")));
         for (const lessons::PredictionSummary& p : s.predictionRows) {
             html +=
                 QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(esc(p.id), esc(p.predicted), esc(p.observed),
+                    .arg(markdownToSimpleHtml(p.where), esc(p.predicted), esc(p.observed),
                          esc(p.correct ? tr("yes") : tr("no")), esc(when(p.at)));
         }
         html += QStringLiteral("</table>");
@@ -86,7 +87,7 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
     if (!s.explainRows.isEmpty()) {
         html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Explain it back")));
         for (const lessons::ExplainSummary& e : s.explainRows) {
-            html += QStringLiteral("<p><i>%1</i></p>").arg(esc(markdownToPlainText(e.prompt)));
+            html += QStringLiteral("<p><i>%1</i></p>").arg(markdownToSimpleHtml(e.prompt));
             html += e.text.trimmed().isEmpty()
                         ? QStringLiteral("<p>%1</p>").arg(esc(tr("(not written)")))
                         : QStringLiteral("<blockquote>%1</blockquote>")

@@ -20,10 +20,22 @@
 
 namespace app {
 
-QString markdownToPlainText(const QString& markdown) {
+namespace {
+
+QString plainWithPlaceholders(const QString& markdown) {
     QTextDocument document;
     document.setMarkdown(lessons::markdownWithButtonLabels(markdown));
-    return lessons::withPlainMath(document.toPlainText()).simplified();
+    return document.toPlainText();
+}
+
+} // namespace
+
+QString markdownToPlainText(const QString& markdown) {
+    return lessons::withPlainMath(plainWithPlaceholders(markdown)).simplified();
+}
+
+QString markdownToSimpleHtml(const QString& markdown) {
+    return lessons::withHtmlMath(plainWithPlaceholders(markdown).simplified());
 }
 
 MarkdownLabel::MarkdownLabel(const QString& markdown, QWidget* parent) : QLabel(parent) {

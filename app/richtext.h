@@ -14,6 +14,9 @@ class MarkdownView;
 // Lesson text values hold Markdown whose math is already HTML (lessons::Block::html). These
 // helpers turn it into what plain Qt widgets accept.
 QString markdownToPlainText(const QString& markdown); // for accessible names and tooltips
+// The same text as HTML for rich text without typeset math (the PDF report): escaped, its math
+// in Unicode with <sub>/<sup> where Unicode has no script letters.
+QString markdownToSimpleHtml(const QString& markdown);
 
 // A label that shows lesson Markdown (inline math included), wraps, and lets links open in the
 // user's browser only when clicked.

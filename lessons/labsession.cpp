@@ -1,5 +1,7 @@
 #include "lessons/labsession.h"
 
+#include "lessons/displaytext.h"
+
 #include <Eigen/Core>
 
 #include <algorithm>
@@ -190,6 +192,18 @@ void LabSession::restore(const LabRecord& record) {
         heldScores_ = record.heldScores;
         hasHeld_ = true;
     }
+}
+
+QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& locale) {
+    if (kind == PredictKind::MaxWeight) {
+        // The record keeps what was shown ("73.0%"); a bare number comes from older records.
+        bool ok = false;
+        const double value = locale.toDouble(stored, &ok);
+        const double plain = ok ? value : stored.toDouble(&ok);
+        return ok ? formatPercent(plain, locale) : stored;
+    }
+    Direction direction = Direction::Unchanged;
+    return parseDirection(stored, &direction) ? directionLabel(direction) : stored;
 }
 
 } // namespace lessons

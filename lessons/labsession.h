@@ -114,4 +114,8 @@ private:
     bool hasHeld_ = false;
 };
 
+// A lab prediction or observation as stored ("sharper", "60", "54.5%") as the student reads it:
+// the direction's translated word, or the weight in the one percent format.
+QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& locale);
+
 } // namespace lessons

@@ -139,6 +139,18 @@ QString withPlainMath(const QString& text) {
     return out;
 }
 
+QString withHtmlMath(const QString& text) {
+    QString out;
+    int copied = 0;
+    for (const MathPlaceholder& p : mathPlaceholders(text)) {
+        out += text.mid(copied, p.start - copied).toHtmlEscaped();
+        out += mathToHtml(parseMath(p.tex).root);
+        copied = p.start + p.length;
+    }
+    out += text.mid(copied).toHtmlEscaped();
+    return out;
+}
+
 QString plainTextWithMath(const QString& source) {
     QString out;
     int copied = 0;

@@ -57,6 +57,9 @@ MathParse parseMath(const QString& tex);
 QString mathToPlainText(const MathNode& node);
 // What a screen reader says: `\sqrt{d_k}` -> "square root of d sub k".
 QString mathToSpeech(const MathNode& node);
+// mathToPlainText as HTML, for rich text without typeset math (the PDF report): a script that
+// Unicode has no letters for is <sub>...</sub> ("d<sub>model</sub>", not "d_model").
+QString mathToHtml(const MathNode& node);
 
 // Replaces every valid $...$ span with a placeholder that Markdown leaves alone and that carries
 // the TeX (mathPlaceholders() finds them again); `\$` stays a literal dollar sign. A span that
@@ -74,6 +77,8 @@ struct MathPlaceholder {
 QList<MathPlaceholder> mathPlaceholders(const QString& text);
 // Each placeholder replaced by mathToPlainText of its TeX.
 QString withPlainMath(const QString& text);
+// The same as HTML: the text escaped, each placeholder replaced by mathToHtml of its TeX.
+QString withHtmlMath(const QString& text);
 // A lesson text with $...$ (a title, a label) as plain text: math in Unicode, no dollars.
 QString plainTextWithMath(const QString& source);
 

@@ -40,6 +40,34 @@ QString parenthesized(const QString& plain) {
     return isSimple(plain) ? plain : QLatin1Char('(') + plain + QLatin1Char(')');
 }
 
+// A script Unicode has no letters for ("model" in d_model) is marked in plainText's result and
+// written by the caller: "_model" in plain text, <sub>model</sub> in HTML. Noncharacters, so no
+// lesson text can hold them.
+const QChar kSubOpen(0xFDD0);
+const QChar kSupOpen(0xFDD1);
+const QChar kScriptClose(0xFDD2);
+
+// Resolves the marks, innermost first (scripts nest at most kMaxMathDepth deep).
+QString resolveScripts(QString text, bool html) {
+    for (;;) {
+        const qsizetype close = text.indexOf(kScriptClose);
+        if (close < 0)
+            return text;
+        qsizetype open = close - 1;
+        while (open >= 0 && text.at(open) != kSubOpen && text.at(open) != kSupOpen)
+            --open;
+        if (open < 0)
+            return text.remove(kScriptClose); // cannot happen: marks come in pairs
+        const bool sup = text.at(open) == kSupOpen;
+        const QString script = text.mid(open + 1, close - open - 1);
+        const QString written =
+            html ? (sup ? QStringLiteral("<sup>") : QStringLiteral("<sub>")) + script +
+                       (sup ? QStringLiteral("</sup>") : QStringLiteral("</sub>"))
+                 : (sup ? QStringLiteral("^") : QStringLiteral("_")) + parenthesized(script);
+        text.replace(open, close - open + 1, written);
+    }
+}
+
 QString plainText(const MathNode& node) {
     // Bounded by kMaxMathDepth: the tree was built under the same cap.
     switch (node.kind) {
@@ -104,7 +132,7 @@ QString plainText(const MathNode& node) {
             if (!form.isEmpty())
                 out += form;
             else
-                out += (sup ? QStringLiteral("^") : QStringLiteral("_")) + parenthesized(script);
+                out += (sup ? kSupOpen : kSubOpen) + script + kScriptClose;
         }
         return out;
     }
@@ -205,7 +233,11 @@ QString speech(const MathNode& node) {
 } // namespace
 
 QString mathToPlainText(const MathNode& node) {
-    return plainText(node);
+    return resolveScripts(plainText(node), false);
+}
+
+QString mathToHtml(const MathNode& node) {
+    return resolveScripts(plainText(node).toHtmlEscaped(), true);
 }
 
 QString mathToSpeech(const MathNode& node) {

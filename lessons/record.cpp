@@ -3,6 +3,7 @@
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
+#include "lessons/labsession.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/recordfile.h"
@@ -324,7 +325,12 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             continue;
         ++s.predictionsMade;
         s.predictionsMatched += it->correct ? 1 : 0;
-        s.predictionRows.append({lab.id, it->predicted, it->observed, it->correct, it->at});
+        // Records before the lab stored what it showed hold "sharper" or a bare number.
+        const QLocale locale;
+        s.predictionRows.append(
+            {lab.id, lab.predictPromptHtml.isEmpty() ? lab.titleHtml : lab.predictPromptHtml,
+             labOutcomeText(it->predicted, lab.predict, locale),
+             labOutcomeText(it->observed, lab.predict, locale), it->correct, it->at});
         touch(it->at);
     }
 
@@ -342,6 +348,17 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             row.answered = true;
             row.correct = answer->correct;
             row.lastAnswer = answerText(&lesson, row.id, answer->choices, answer->typed);
+            if (row.numeric) {
+                // A report writes the typed number in the one number format ("−11", not "-11");
+                // the CSV keeps it as typed.
+                const QLocale locale;
+                bool ok = false;
+                double value = locale.toDouble(answer->typed.trimmed(), &ok);
+                if (!ok)
+                    value = answer->typed.trimmed().toDouble(&ok);
+                if (ok)
+                    row.lastAnswer = formatNumber(value, locale);
+            }
             row.at = answer->at;
             touch(answer->at);
         }
@@ -356,8 +373,9 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
                 s.predictionsMatched += row.correct ? 1 : 0;
                 // The spec has no `answer` field: the answer key stays with the grading.
                 const QStringList expected = question->values(QStringLiteral("answer"));
-                s.predictionRows.append({row.id, row.lastAnswer,
-                                         expected.join(QStringLiteral(", ")), row.correct, row.at});
+                s.predictionRows.append({row.id, row.prompt, row.lastAnswer,
+                                         answerText(&lesson, row.id, expected, {}), row.correct,
+                                         row.at});
             }
         }
         s.questionRows.append(row);

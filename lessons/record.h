@@ -43,6 +43,7 @@ struct QuestionSummary {
 };
 struct PredictionSummary {
     QString id;
+    QString where; // the prompt the student answered, Markdown with its math as HTML
     QString predicted;
     QString observed;
     bool correct = false;

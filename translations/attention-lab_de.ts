@@ -253,10 +253,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <source>Where</source>
-        <translation>Wo</translation>
-    </message>
-    <message>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
@@ -347,6 +343,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>%1 has no suffix Attention Lab can write: name the file .json (the whole record, importable again), .csv (one row per attempt) or .pdf (a report)</source>
         <translation>%1 hat keine Endung, die Attention Lab schreiben kann: Benennen Sie die Datei mit .json (der ganze Lernstand, wieder importierbar), .csv (eine Zeile je Versuch) oder .pdf (ein Bericht)</translation>
+    </message>
+    <message>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
     </message>
 </context>
 <context>

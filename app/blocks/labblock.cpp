@@ -58,19 +58,6 @@ QString joinInts(const QList<int>& values, const QLocale& locale) {
     return parts.join(listSeparator(locale));
 }
 
-// A stored prediction or observation ("sharper", "60", "54.5") as the student reads it.
-QString shownOutcome(const QString& stored, bool percentKind, const QLocale& locale) {
-    if (percentKind) {
-        bool ok = false;
-        const double value = stored.toDouble(&ok);
-        // The record keeps what was shown ("73.0%"); a bare number comes from older records.
-        return ok ? lessons::formatPercent(value, locale) : stored;
-    }
-    lessons::Direction direction = lessons::Direction::Unchanged;
-    return lessons::parseDirection(stored, &direction) ? lessons::directionLabel(direction)
-                                                       : stored;
-}
-
 QString percent(double value) {
     return attn::charts::formatPercent(value); // the rule of the charts and tables
 }
@@ -241,11 +228,12 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
     if (progress && progress->predictions.contains(spec_.id)) {
         const lessons::PredictionRecord record = progress->predictions.value(spec_.id);
-        const bool percentKind = setup.predict == lessons::PredictKind::MaxWeight;
         comparison_->setText(
             tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
-                .arg(shownOutcome(record.predicted, percentKind, locale()).toHtmlEscaped(),
-                     shownOutcome(record.observed, percentKind, locale()).toHtmlEscaped(),
+                .arg(lessons::labOutcomeText(record.predicted, setup.predict, locale())
+                         .toHtmlEscaped(),
+                     lessons::labOutcomeText(record.observed, setup.predict, locale())
+                         .toHtmlEscaped(),
                      verdictHtml(record.correct,
                                  record.correct ? tr("correct.") : tr("not quite."))));
         comparison_->setVisible(true);
@@ -516,8 +504,10 @@ QString LabBlock::verdictHtml(bool correct, const QString& words) const {
 
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
     const bool percentKind = session_.setup().predict == lessons::PredictKind::MaxWeight;
-    const QString predictedShown = shownOutcome(outcome.predicted, percentKind, locale());
-    const QString observedShown = shownOutcome(outcome.observed, percentKind, locale());
+    const QString predictedShown =
+        lessons::labOutcomeText(outcome.predicted, session_.setup().predict, locale());
+    const QString observedShown =
+        lessons::labOutcomeText(outcome.observed, session_.setup().predict, locale());
     const int scoredRun = int(session_.runs().size());
     QString against;
     if (!percentKind) {

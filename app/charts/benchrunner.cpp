@@ -170,7 +170,7 @@ std::shared_ptr<BenchRunner> lendRunner(BenchShelf* shelf, const BenchConfig& co
 
 TheorySdWording theorySdWording(double sigma, bool scaled) {
     const auto tr = [](const char* text) {
-        return QCoreApplication::translate("attn::charts::TheorySdWording", text);
+        return QCoreApplication::translate("attn::charts", text);
     };
     const double variance = sigma * sigma;
     TheorySdWording wording;

@@ -6,6 +6,8 @@
 #include "app/mainwindow.h"
 #include "app/math/mathtext.h"
 #include "app/overviewpage.h"
+#include "app/progresskeeper.h"
+#include "app/recordexport.h"
 #include "app/reviewpage.h"
 #include "tests/common/studentflow.h"
 
@@ -15,6 +17,7 @@
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QHeaderView>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -114,14 +117,46 @@ void collect(QWidget* root, const QString& state, QList<Seen>* out) {
     }
 }
 
+// The lines of a PDF's text (pdftotext from poppler-utils, see scripts/deps.sh), one Seen each.
+void collectPdf(const QString& path, const QString& state, QList<Seen>* out) {
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    QVERIFY2(process.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
+    const QStringList lines = QString::fromUtf8(process.readAllStandardOutput())
+                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() > 5, qPrintable(path));
+    for (const QString& line : lines)
+        out->append({line, state});
+}
+
+// The answers column of the CSV: the text the record built from the lesson's options.
+void collectCsvAnswers(const QByteArray& csv, QList<Seen>* out) {
+    const QStringList rows = QString::fromUtf8(csv).split(QStringLiteral("\r\n"));
+    for (const QString& row : rows.mid(1)) {
+        // lesson,lesson_title,question,answer,...: an answer with a comma is quoted.
+        static const QRegularExpression answer(QStringLiteral(
+            "^[^,]*,(?:\"(?:[^\"]|\"\")*\"|[^,]*),[^,]*,(\"(?:[^\"]|\"\")*\"|[^,]*)"));
+        const QRegularExpressionMatch m = answer.match(row);
+        // A typed number stays as the student typed it ("-11"): a spreadsheet reads it.
+        static const QRegularExpression typedNumber(QStringLiteral("^\"?-?[0-9.,]+\"?$"));
+        if (m.hasMatch() && !m.captured(1).contains(typedNumber))
+            out->append({m.captured(1), QStringLiteral("record CSV answer")});
+    }
+}
+
 // Names a student must never read: the lesson's parameter names and option ids, except one the
 // lesson's own prose or the interface's buttons use as a word ("angle", "Run unchanged").
-QStringList internalNames(const lessons::Lesson& lesson, const QString& interfaceWords) {
+QStringList internalNames(const lessons::Lesson& lesson, const QList<lessons::Lesson>& proseOf,
+                          const QString& interfaceWords) {
     QStringList names = lesson.parameterNames();
     std::function<void(const QList<lessons::Block>&)> walk = [&](const QList<lessons::Block>& bs) {
         for (const lessons::Block& block : bs) {
             if (block.type == QLatin1String("question"))
                 names += block.args(QStringLiteral("option"));
+            // A question's or lab's id ("predict-angle") is the record's key, never its name.
+            if ((block.type == QLatin1String("question") || block.type == QLatin1String("lab")) &&
+                block.id().contains(QLatin1Char('-')))
+                names += block.id();
             walk(block.children);
         }
     };
@@ -130,12 +165,16 @@ QStringList internalNames(const lessons::Lesson& lesson, const QString& interfac
     std::function<void(const QList<lessons::Block>&)> read = [&](const QList<lessons::Block>& bs) {
         for (const lessons::Block& block : bs) {
             prose += block.source + QLatin1Char('\n');
-            for (const lessons::Entry& entry : block.entries)
-                prose += entry.value + QLatin1Char('\n');
+            for (const lessons::Entry& entry : block.entries) {
+                if (entry.key != QLatin1String("id")) // an id is the record's key, never prose
+                    prose += entry.value + QLatin1Char('\n');
+            }
             read(block.children);
         }
     };
     read(lesson.blocks);
+    for (const lessons::Lesson& other : proseOf)
+        read(other.blocks);
     prose += interfaceWords;
     prose.remove(QRegularExpression(QStringLiteral("\\$[^$]*\\$|\\{[^}]*\\}")));
     QStringList out;
@@ -283,14 +322,42 @@ void TestVisibleText::everyShownTextReads() {
     if (window.reviewPage())
         collect(window.reviewPage(), QStringLiteral("review"), &seen);
 
+    // What leaves the window: the lesson as a PDF, the record as a PDF report and as CSV.
+    // The lesson PDF prints the answer fields as the student typed them ("-6"): their own text.
+    QSet<QString> typed;
+    for (QuestionBlock* question : page->questions()) {
+        if (question->numericField())
+            typed.insert(question->numericField()->text());
+    }
+    const QString lessonPdf = data.filePath(QStringLiteral("lesson.pdf"));
+    QVERIFY(window.exportLessonPdf(lessonPdf));
+    collectPdf(lessonPdf, QStringLiteral("lesson PDF"), &seen);
+    const QString recordPdf = data.filePath(QStringLiteral("record.pdf"));
+    QString error;
+    QVERIFY2(exportRecord(recordPdf, window.course(), window.progress()->store(),
+                          QDateTime::currentDateTime(), &error),
+             qPrintable(error));
+    collectPdf(recordPdf, QStringLiteral("record PDF"), &seen);
+    collectCsvAnswers(lessons::recordToCsv(window.course(), window.progress()->store()), &seen);
+
     QString buttons;
     for (QAbstractButton* button : page->findChildren<QAbstractButton*>())
         buttons += button->text() + QLatin1Char('\n');
-    const QStringList names = internalNames(page->lesson(), buttons);
+    // The report's own words ("yes" under "Matched") are interface words, not option ids.
+    for (const char* word : {"yes", "no", "correct", "not correct"})
+        buttons += QCoreApplication::translate("app", word) + QLatin1Char('\n');
+    const QStringList names = internalNames(page->lesson(), {}, buttons);
+    // The record's reports hold every lesson's prompts: a word of another lesson is prose there.
+    const QStringList recordNames = internalNames(page->lesson(), window.course().lessons, buttons);
     QStringList failures;
     QSet<QString> reported;
     for (const Seen& s : std::as_const(seen)) {
-        const QString wrong = problem(s.text, names);
+        static const QRegularExpression beforeTheAnswer(QStringLiteral("^[^-\\d]*"));
+        if (s.where == QLatin1String("lesson PDF") &&
+            typed.contains(QString(s.text).remove(beforeTheAnswer)))
+            continue;
+        const QString wrong =
+            problem(s.text, s.where.startsWith(QLatin1String("record")) ? recordNames : names);
         if (wrong.isEmpty() || reported.contains(s.text))
             continue;
         reported.insert(s.text);
