@@ -372,12 +372,12 @@ void TestBench::sigmaScales() {
 // The lesson's fader: N = 10,000 up to d_k = 4096 in at most 64 MB (issue 2, section 4).
 void TestBench::memory() {
     attn::DotProductBench bench = makeBench();
-    QCOMPARE(bench.checkpointInterval(), 16);
+    QCOMPARE(bench.checkpointInterval(), 32);
     const std::size_t before = bench.memoryBytes();
     dots(bench, 4096);
     QCOMPARE(bench.memoryBytes(), before);
     QVERIFY(bench.memoryBytes() <= std::size_t(64) << 20);
-    QVERIFY(bench.memoryBytes() >= 4096 / 16 * std::size_t(kPairs) * sizeof(double));
+    QVERIFY(bench.memoryBytes() >= 4096 / 32 * std::size_t(kPairs) * sizeof(double));
     QCOMPARE(bench.config().samples, kPairs);
     QCOMPARE(bench.config().seed, kSeed);
 }
@@ -385,7 +385,7 @@ void TestBench::memory() {
 // N up to 10^6 and d_k up to 16384 fit the budget by spacing the checkpoints further apart.
 void TestBench::largeConfigurations() {
     attn::DotProductBench huge = makeBench(attn::kMaxBenchSamples, attn::kMaxBenchDk);
-    QVERIFY(huge.checkpointInterval() > 16);
+    QVERIFY(huge.checkpointInterval() > 32);
     QVERIFY(huge.memoryBytes() <=
             attn::kBenchCheckpointBudget + attn::kMaxBenchSamples * sizeof(double) + 4096);
     attn::DotProductBench wide = makeBench(100000, 8192);
