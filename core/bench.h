@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace attn {
 
@@ -31,9 +33,9 @@ constexpr std::size_t kBenchCheckpointBudget = std::size_t(64) << 20;
 // SplitMix64 hash of seed and i) become, by Box-Muller, two independent normals
 // q_j = s R cos(phi), k_j = s R sin(phi) (R^2 = -2 ln u1, phi uniform, s a random sign), whose
 // product is -ln(u1) sin(2 phi): one log and one sin per term, our own float polynomials in
-// SIMD lanes (SSE2, AVX2 where available; same bits either way). Each unit term is rounded to a
-// multiple of 2^-32 (far below float precision) so that every partial sum of up to kMaxBenchDk
-// terms is exact in double: sums do not depend on summation order or threads, and
+// SIMD lanes (SSE2; AVX2 or AVX-512 where available; same bits either way). Each unit term is
+// rounded to a multiple of 2^-32 (far below float precision) so that every partial sum of up to
+// kMaxBenchDk terms is exact in double: sums do not depend on summation order or threads, and
 // dotProducts(dk) is bit-identical however the fader got there. u1 has 31 bits, so
 // |q_j|, |k_j| <= 6.66 (a normal exceeds that with probability 3e-11).
 class DotProductBench {
@@ -76,5 +78,26 @@ private:
     explicit DotProductBench(std::unique_ptr<State> state);
     std::unique_ptr<State> state_;
 };
+
+namespace detail {
+
+// For tests of the bench's vectorised kernels. The names of the term kernels this CPU can run,
+// the baseline first and the one the bench uses last.
+std::vector<std::string> benchTermKernels();
+
+// The unit terms that kernel number `kernel` (an index into benchTermKernels()) computes from
+// raw hash fields: radius[i] in 0..2^31 - 1 gives u1, angle[i] in 0..2^24 - 1 the angle. An
+// empty vector for a kernel out of range, inputs of different sizes or fields out of range.
+std::vector<double> benchTermsWithKernel(std::size_t kernel,
+                                         const std::vector<std::int32_t>& radius,
+                                         const std::vector<std::int32_t>& angle);
+
+// The hash fields that kernel number `kernel` draws for dimensions [firstDim, firstDim + dims)
+// of the pair whose sequence starts at `key`: angle << 32 | radius per dimension. Empty for a
+// kernel out of range, a negative firstDim or dims outside 0..kMaxBenchDk.
+std::vector<std::uint64_t> benchBitsWithKernel(std::size_t kernel, std::uint64_t key, int firstDim,
+                                               int dims);
+
+} // namespace detail
 
 } // namespace attn

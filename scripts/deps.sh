@@ -10,6 +10,7 @@ packages=(
     poppler-utils # pdftotext: the tests read the PDF report back
     desktop-file-utils appstream # tst_install validates the installed desktop file and metainfo
     libqt6sql6-sqlite # the QSQLITE driver: the learner's record is an SQLite database
+    python3-numpy # scripts/bench.sh's baseline (scripts/bench_numpy.py)
     "$@"
 )
 

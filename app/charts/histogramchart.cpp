@@ -159,7 +159,7 @@ void HistogramChart::runJob(std::function<BenchJobOutput(DotProductBench&)> job)
 
 int HistogramChart::chunkDims() const {
     DotProductBench* bench = runner_->idleBench();
-    const int interval = bench != nullptr ? bench->checkpointInterval() : 16;
+    const int interval = bench != nullptr ? bench->checkpointInterval() : 32;
     return std::max(interval, int(kTermsPerChunk / std::max(1, config_.bench.samples)));
 }
 

@@ -220,7 +220,7 @@ void TestHistogramChart::manyPairsComputeOffTheUiThread() {
     waitUntilWarm(chart);
     chart.setDk(512); // a checkpoint: no fresh terms, drawn at once
     QCOMPARE(chart.shownDk(), 512);
-    chart.setDk(511); // 15 fresh terms for each of 100,000 pairs: left to the background
+    chart.setDk(511); // 31 fresh terms for each of 100,000 pairs: left to the background
     QVERIFY(chart.isBusy());
     QCOMPARE(chart.shownDk(), 512);
     QTRY_COMPARE_WITH_TIMEOUT(chart.shownDk(), 511, kGenerousMs);

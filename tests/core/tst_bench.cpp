@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 #include <vector>
 
@@ -102,6 +103,8 @@ private slots:
     void createRejects();
     void dotProductsRejects();
     void goldenValues();
+    void kernelsGiveTheSameBits();
+    void kernelsDrawTheSameHash();
     void sameSeedSameNumbers();
     void prefixProperty_data();
     void prefixProperty();
@@ -189,6 +192,89 @@ void TestBench::goldenValues() {
     k << 0x1.8aa4e8p-4, 0x1.d94e48p-5;
     QCOMPARE(bench.queryVector(0, 2), q);
     QCOMPARE(bench.keyVector(0, 2), k);
+}
+
+// Every vectorised kernel this CPU can run (baseline, AVX2, AVX-512) gives the baseline's bits,
+// and those are -ln(u1) sin(theta) by the C library in double to float accuracy. Inputs: the
+// ends and folding points of both fields, then pseudo-random fields.
+void TestBench::kernelsGiveTheSameBits() {
+    std::vector<std::int32_t> radius, angle;
+    const std::int32_t radii[] = {0, 1, 2, 3, 1 << 20, 1 << 30, 0x7ffffffe, 0x7fffffff};
+    const std::int32_t half = 1 << 23;
+    const std::int32_t angles[] = {0,        1,    half / 2 - 1, half / 2,        half / 2 + 1,
+                                   half - 1, half, half + 1,     half + half / 2, (1 << 24) - 1};
+    for (std::int32_t r : radii)
+        for (std::int32_t a : angles) {
+            radius.push_back(r);
+            angle.push_back(a);
+        }
+    std::uint64_t state = 88172645463325252ULL;
+    for (int i = 0; i < 100003; ++i) { // not a multiple of the kernels' block
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        radius.push_back(std::int32_t(state & 0x7fffffffU));
+        angle.push_back(std::int32_t(state >> 40));
+    }
+    const std::vector<std::string> kernels = attn::detail::benchTermKernels();
+    QVERIFY(!kernels.empty());
+    QCOMPARE(kernels.front(), std::string("baseline"));
+    const std::vector<double> baseline = attn::detail::benchTermsWithKernel(0, radius, angle);
+    QCOMPARE(baseline.size(), radius.size());
+    for (std::size_t i = 0; i < radius.size(); ++i) {
+        const double u1 = std::ldexp(double(radius[i]), -31) + std::ldexp(1.0, -32);
+        const double theta = double(angle[i] - half) * M_PI / double(half);
+        const double reference = -std::log(u1) * std::sin(theta);
+        // float log and sin: a few float ulps of -ln(u1) (<= 22.2), plus the 2^-32 rounding.
+        QVERIFY2(std::abs(baseline[i] - reference) <= 1e-6 * (1.0 + std::abs(std::log(u1))),
+                 qPrintable(QStringLiteral("radius %1 angle %2: %3, reference %4")
+                                .arg(radius[i])
+                                .arg(angle[i])
+                                .arg(baseline[i], 0, 'g', 17)
+                                .arg(reference, 0, 'g', 17)));
+    }
+    for (std::size_t k = 1; k < kernels.size(); ++k) {
+        const std::vector<double> terms = attn::detail::benchTermsWithKernel(k, radius, angle);
+        QCOMPARE(terms.size(), baseline.size());
+        // Bits, not QCOMPARE's fuzzy comparison of doubles.
+        QVERIFY2(std::memcmp(terms.data(), baseline.data(), terms.size() * sizeof(double)) == 0,
+                 kernels[k].c_str());
+    }
+    QVERIFY(attn::detail::benchTermsWithKernel(kernels.size(), radius, angle).empty());
+    QVERIFY(attn::detail::benchTermsWithKernel(0, {-1}, {0}).empty());
+    QVERIFY(attn::detail::benchTermsWithKernel(0, {0}, {1 << 24}).empty());
+    QVERIFY(attn::detail::benchTermsWithKernel(0, {0, 1}, {0}).empty());
+}
+
+// Every kernel's hash (scalar, or eight lanes of 32-bit products with AVX-512) is wyrand's
+// folded 128-bit product at step firstDim + j + 1, computed here the naive way.
+void TestBench::kernelsDrawTheSameHash() {
+    const std::vector<std::string> kernels = attn::detail::benchTermKernels();
+    const std::uint64_t keys[] = {0, ~std::uint64_t(0), 0x123456789abcdef0ULL, 1ULL << 63};
+    for (std::size_t kernel = 0; kernel < kernels.size(); ++kernel)
+        for (std::uint64_t key : keys)
+            for (int firstDim : {0, 5, 4095})
+                for (int dims : {0, 1, 7, 8, 9, 1000, 4096}) {
+                    const std::vector<std::uint64_t> fields =
+                        attn::detail::benchBitsWithKernel(kernel, key, firstDim, dims);
+                    QCOMPARE(fields.size(), std::size_t(dims));
+                    for (int j = 0; j < dims; ++j) {
+                        const std::uint64_t state =
+                            key + (std::uint64_t(firstDim + j) + 1) * 0xa0761d6478bd642fULL;
+                        const unsigned __int128 product =
+                            static_cast<unsigned __int128>(state) * (state ^ 0xe7037ed1a0b428dbULL);
+                        const std::uint64_t bits =
+                            std::uint64_t(product >> 64) ^ std::uint64_t(product);
+                        const std::uint64_t expected = (bits >> 40) << 32 | (bits & 0x7fffffffU);
+                        if (fields[std::size_t(j)] != expected)
+                            QFAIL(qPrintable(QStringLiteral("%1: key %2 dimension %3")
+                                                 .arg(QString::fromStdString(kernels[kernel]))
+                                                 .arg(key)
+                                                 .arg(firstDim + j)));
+                    }
+                }
+    QVERIFY(attn::detail::benchBitsWithKernel(kernels.size(), 0, 0, 8).empty());
+    QVERIFY(attn::detail::benchBitsWithKernel(0, 0, -1, 8).empty());
 }
 
 void TestBench::sameSeedSameNumbers() {
@@ -286,12 +372,12 @@ void TestBench::sigmaScales() {
 // The lesson's fader: N = 10,000 up to d_k = 4096 in at most 64 MB (issue 2, section 4).
 void TestBench::memory() {
     attn::DotProductBench bench = makeBench();
-    QCOMPARE(bench.checkpointInterval(), 16);
+    QCOMPARE(bench.checkpointInterval(), 32);
     const std::size_t before = bench.memoryBytes();
     dots(bench, 4096);
     QCOMPARE(bench.memoryBytes(), before);
     QVERIFY(bench.memoryBytes() <= std::size_t(64) << 20);
-    QVERIFY(bench.memoryBytes() >= 4096 / 16 * std::size_t(kPairs) * sizeof(double));
+    QVERIFY(bench.memoryBytes() >= 4096 / 32 * std::size_t(kPairs) * sizeof(double));
     QCOMPARE(bench.config().samples, kPairs);
     QCOMPARE(bench.config().seed, kSeed);
 }
@@ -299,7 +385,7 @@ void TestBench::memory() {
 // N up to 10^6 and d_k up to 16384 fit the budget by spacing the checkpoints further apart.
 void TestBench::largeConfigurations() {
     attn::DotProductBench huge = makeBench(attn::kMaxBenchSamples, attn::kMaxBenchDk);
-    QVERIFY(huge.checkpointInterval() > 16);
+    QVERIFY(huge.checkpointInterval() > 32);
     QVERIFY(huge.memoryBytes() <=
             attn::kBenchCheckpointBudget + attn::kMaxBenchSamples * sizeof(double) + 4096);
     attn::DotProductBench wide = makeBench(100000, 8192);
