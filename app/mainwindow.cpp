@@ -1218,13 +1218,27 @@ bool MainWindow::importRecordFrom(const QString& path) {
     }
     QString backup;
     QString error;
-    if (!progress_->importRecord(file.readAll(), now(), &backup, &error)) {
+    QStringList unreadable;
+    if (!progress_->importRecord(file.readAll(), now(), &backup, &error, &unreadable)) {
         showMessage(tr("%1 was not imported: %2. Your record is unchanged.")
                         .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    afterRecordReplaced(
-        backup, tr("The record in %1 was merged into yours.").arg(QDir::toNativeSeparators(path)));
+    QString what =
+        tr("The record in %1 was merged into yours.").arg(QDir::toNativeSeparators(path));
+    if (!unreadable.isEmpty()) {
+        constexpr int kListed = 5; // then counted
+        QString parts = unreadable.mid(0, kListed).join(QStringLiteral("; "));
+        if (unreadable.size() > kListed)
+            parts += QCoreApplication::translate("lessons", "; and %1 more")
+                         .arg(unreadable.size() - kListed);
+        what += QLatin1Char(' ') +
+                tr("%n part(s) of it could not be read (%1): they are kept as they were, "
+                   "exported again with your record, and do not count as answered.",
+                   nullptr, int(unreadable.size()))
+                    .arg(parts);
+    }
+    afterRecordReplaced(backup, what);
     return true;
 }
 

@@ -446,10 +446,12 @@ bool ProgressKeeper::resetLessons(const QStringList& lessonIds, const QDateTime&
 }
 
 bool ProgressKeeper::importRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
-                                  QString* error) {
+                                  QString* error, QStringList* unreadable) {
     lessons::ProgressStore imported{QString()};
     if (!imported.fromJson(json, error))
         return false;
+    if (unreadable)
+        *unreadable = imported.unreadableParts();
     flush();
     if (!readOnly_ && !backup(QStringLiteral("import"), now, backupPath, error))
         return false;

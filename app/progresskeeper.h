@@ -24,8 +24,10 @@ QString defaultDataDirectory();
 // of the rows it touched; answers are written the moment they are made, typing and scrolling
 // after a short pause and on exit. Writes run on a worker thread from a snapshot of the record
 // (a cheap, implicitly shared copy), one at a time, each with its own connection opened on that
-// thread. A write that fails leaves the database as it was; the change stays queued in memory
-// and is retried.
+// thread. Not one connection kept open: with one, a database the learner moved away while the
+// window ran lacked the answers still in its WAL (SQLite does not write to a moved file:
+// SQLITE_READONLY_DBMOVED), tst_progresskeeper recordMovedAwayGetsANewDatabase. A write that fails
+// leaves the database as it was; the change stays queued in memory and is retried.
 class ProgressKeeper : public QObject {
     Q_OBJECT
 public:
@@ -97,9 +99,10 @@ public:
     bool resetLessons(const QStringList& lessonIds, const QDateTime& now, QString* backupPath,
                       QString* error);
     // Merges an exported record into this one after a dated backup of the current record; one
-    // transaction.
+    // transaction. The parts of it that cannot be read are kept as they were
+    // (lessons::mergeRecords) and listed in *unreadable ("PATH what is wrong").
     bool importRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
-                      QString* error);
+                      QString* error, QStringList* unreadable = nullptr);
     // Replaces the record with `json` (a backup) after a dated backup of the current record; one
     // transaction.
     bool replaceRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,

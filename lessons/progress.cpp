@@ -353,6 +353,64 @@ void ProgressStore::removeLesson(const QString& id) {
     lessonUnreadable_.remove(id);
 }
 
+void ProgressStore::keepUnreadableOf(const ProgressStore& from) {
+    // A value at a place this record keeps nothing at is kept there; one where it keeps another
+    // value goes to the "keptUnreadable" list with its path: neither is lost.
+    auto join = [this](QHash<QString, QByteArray>* into, const QHash<QString, QByteArray>& add,
+                       const QString& path, bool members) {
+        for (auto it = add.cbegin(); it != add.cend(); ++it) {
+            const auto at = into->constFind(it.key());
+            if (at == into->cend())
+                into->insert(it.key(), it.value());
+            else if (at.value() != it.value())
+                setAside(&movedAside_, pointer(path, it.key()),
+                         members ? '{' + it.value() + '}' : it.value());
+        }
+    };
+    // Unknown members, `"key":value` joined by ','.
+    auto joinMembers = [this](QByteArray* into, const QByteArray& add, const QString& path) {
+        if (add.isEmpty() || *into == add)
+            return;
+        if (into->isEmpty())
+            *into = add;
+        else
+            setAside(&movedAside_, path, '{' + add + '}');
+    };
+    joinMembers(&rootUnknown_, from.rootUnknown_, QString());
+    join(&rootUnreadable_, from.rootUnreadable_, QString(), false);
+    join(&lessonUnreadable_, from.lessonUnreadable_, QStringLiteral("/lessons"), false);
+    for (auto it = from.kept_.cbegin(); it != from.kept_.cend(); ++it) {
+        const KeptLesson& add = it.value();
+        KeptLesson& into = kept_[it.key()];
+        const QString path = pointer(QStringLiteral("/lessons"), it.key());
+        const auto at = [&path](const char* member) {
+            return pointer(path, QLatin1String(member));
+        };
+        joinMembers(&into.unknown, add.unknown, path);
+        join(&into.unreadable, add.unreadable, path, false);
+        join(&into.answers, add.answers, at("answers"), false);
+        join(&into.predictions, add.predictions, at("predictions"), false);
+        join(&into.explains, add.explains, at("explains"), false);
+        join(&into.steps, add.steps, at("walkthroughSteps"), false);
+        join(&into.controls, add.controls, at("controls"), false);
+        join(&into.labs, add.labs, at("labs"), false);
+        join(&into.labUnknown, add.labUnknown, at("labs"), true);
+        join(&into.answerUnknown, add.answerUnknown, at("answers"), true);
+        join(&into.predictionUnknown, add.predictionUnknown, at("predictions"), true);
+        join(&into.explainUnknown, add.explainUnknown, at("explains"), true);
+        join(&into.history, add.history, at("history"), false);
+        join(&into.historyUnknown, add.historyUnknown, at("history"), true);
+    }
+    for (const QByteArray& item : from.movedAside_) {
+        if (!movedAside_.contains(item))
+            movedAside_.append(item);
+    }
+    for (const QString& part : from.unreadable_) {
+        if (!unreadable_.contains(part))
+            unreadable_.append(part);
+    }
+}
+
 QString ProgressStore::lastLessonId() const {
     return lastLessonId_;
 }

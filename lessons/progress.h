@@ -150,6 +150,13 @@ public:
     void removeLesson(const QString& id); // from the record and from the fields kept as loaded
     QString lastLessonId() const;
     void setLastLessonId(const QString& id);
+    // The parts of the record that could not be read, "PATH what is wrong", one per part.
+    QStringList unreadableParts() const { return unreadable_; }
+    // Takes the parts `from` keeps as they were (unknown fields, values of the wrong type, its
+    // "keptUnreadable" list and their report) into this record's, for an import: a part at a
+    // place where this record keeps a different one goes to the "keptUnreadable" list, so
+    // nothing of either is lost. Doing it twice changes nothing.
+    void keepUnreadableOf(const ProgressStore& from);
     // The learner's random id (lessons/optionorder.h): it orders the options of every question.
     // Empty until set; a record keeps the one it has.
     QString learnerId() const { return learnerId_; }

@@ -13,7 +13,7 @@ QString typeName(const QJsonValue& v) {
     case QJsonValue::Null:
         return QStringLiteral("null");
     case QJsonValue::Bool:
-        return QStringLiteral("true/false");
+        return QCoreApplication::translate("lessons", "true/false");
     case QJsonValue::Double:
         return QCoreApplication::translate("lessons", "a number");
     case QJsonValue::String:
@@ -25,7 +25,7 @@ QString typeName(const QJsonValue& v) {
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return QCoreApplication::translate("lessons", "nothing");
 }
 
 QString pointer(const QString& parent, const QString& key) { // JSON Pointer, RFC 6901
@@ -118,7 +118,8 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             return true;
         bad->insert(key, jsonText(v));
         unreadable->append({pointer(where, key),
-                            QStringLiteral("holds %1 where %2 belongs").arg(typeName(v), what)});
+                            QCoreApplication::translate("lessons", "holds %1 where %2 belongs")
+                                .arg(typeName(v), what)});
         return false;
     };
     section(QStringLiteral("answers"),
@@ -197,69 +198,75 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                      QCoreApplication::translate("lessons", "holds %1 where a step number belongs")
                          .arg(typeName(v))});
             });
-    section(QStringLiteral("controls"),
-            [&](const QString& where, const QString& key, const QJsonValue& v) {
-                if (v.isDouble() && std::isfinite(v.toDouble())) {
-                    p->controls.insert(key, v.toDouble());
-                    return;
-                }
-                if (v.isBool() || v.isString()) {
-                    p->controls.insert(key, v.toVariant());
-                    return;
-                }
-                kept->controls.insert(key, jsonText(v));
-                unreadable->append({pointer(where, key),
-                                    QStringLiteral("holds %1 where a number, true/false or an "
-                                                   "option id belongs")
-                                        .arg(typeName(v))});
-            });
-    section(QStringLiteral("labs"), [&](const QString& where, const QString& key,
-                                        const QJsonValue& v) {
-        if (!record(where, v, QStringLiteral("a lab record"), &kept->labs, key))
-            return;
-        const QJsonObject r = v.toObject();
-        RecordReader read(r, labFields());
-        LabRecord lab;
-        lab.predicted = read.text(QStringLiteral("predicted"));
-        lab.committed = read.flag(QStringLiteral("committed"));
-        lab.scored = read.flag(QStringLiteral("scored"));
-        lab.held = read.flag(QStringLiteral("held"));
-        lab.heldScores = read.doubles(QStringLiteral("heldScores"));
-        lab.logitsText = read.text(QStringLiteral("logitsText"));
-        lab.dimsText = read.text(QStringLiteral("dimsText"));
-        QString problem = read.problem();
-        const QJsonValue runs = r.value(QStringLiteral("runs"));
-        if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
-            problem = QStringLiteral("field \"runs\" holds %1 where a list of runs belongs")
-                          .arg(typeName(runs));
-        // Unknown members of a run cannot be written back: such a run makes the lab unreadable.
-        for (const QJsonValue& item : runs.toArray()) {
-            if (!problem.isEmpty())
-                break;
-            if (!item.isObject()) {
-                problem = QStringLiteral("field \"runs\" holds %1 where a run belongs")
-                              .arg(typeName(item));
-                break;
-            }
-            const QJsonObject runObject = item.toObject();
-            RecordReader readRun(runObject, labRunFields());
-            LabRunRecord run;
-            run.scores = readRun.doubles(QStringLiteral("scores"));
-            run.dims = readRun.counts(QStringLiteral("dims"));
-            problem = readRun.problem();
-            if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
-                problem = QStringLiteral("a run holds fields other than \"scores\" and \"dims\"");
-            lab.runs.append(run);
-        }
-        if (!problem.isEmpty()) {
-            kept->labs.insert(key, jsonText(v));
-            unreadable->append({pointer(where, key), problem});
+    section(QStringLiteral("controls"), [&](const QString& where, const QString& key,
+                                            const QJsonValue& v) {
+        if (v.isDouble() && std::isfinite(v.toDouble())) {
+            p->controls.insert(key, v.toDouble());
             return;
         }
-        p->labs.insert(key, lab);
-        if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
-            kept->labUnknown.insert(key, extra);
+        if (v.isBool() || v.isString()) {
+            p->controls.insert(key, v.toVariant());
+            return;
+        }
+        kept->controls.insert(key, jsonText(v));
+        unreadable->append(
+            {pointer(where, key),
+             QCoreApplication::translate("lessons", "holds %1 where a number, true/false or an "
+                                                    "option id belongs")
+                 .arg(typeName(v))});
     });
+    section(QStringLiteral("labs"),
+            [&](const QString& where, const QString& key, const QJsonValue& v) {
+                if (!record(where, v, QCoreApplication::translate("lessons", "a lab record"),
+                            &kept->labs, key))
+                    return;
+                const QJsonObject r = v.toObject();
+                RecordReader read(r, labFields());
+                LabRecord lab;
+                lab.predicted = read.text(QStringLiteral("predicted"));
+                lab.committed = read.flag(QStringLiteral("committed"));
+                lab.scored = read.flag(QStringLiteral("scored"));
+                lab.held = read.flag(QStringLiteral("held"));
+                lab.heldScores = read.doubles(QStringLiteral("heldScores"));
+                lab.logitsText = read.text(QStringLiteral("logitsText"));
+                lab.dimsText = read.text(QStringLiteral("dimsText"));
+                QString problem = read.problem();
+                const QJsonValue runs = r.value(QStringLiteral("runs"));
+                if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
+                    problem = QCoreApplication::translate(
+                                  "lessons", "field \"runs\" holds %1 where a list of runs belongs")
+                                  .arg(typeName(runs));
+                // Unknown members of a run cannot be written back: such a run makes the lab
+                // unreadable.
+                for (const QJsonValue& item : runs.toArray()) {
+                    if (!problem.isEmpty())
+                        break;
+                    if (!item.isObject()) {
+                        problem = QCoreApplication::translate(
+                                      "lessons", "field \"runs\" holds %1 where a run belongs")
+                                      .arg(typeName(item));
+                        break;
+                    }
+                    const QJsonObject runObject = item.toObject();
+                    RecordReader readRun(runObject, labRunFields());
+                    LabRunRecord run;
+                    run.scores = readRun.doubles(QStringLiteral("scores"));
+                    run.dims = readRun.counts(QStringLiteral("dims"));
+                    problem = readRun.problem();
+                    if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
+                        problem = QCoreApplication::translate(
+                            "lessons", "a run holds fields other than \"scores\" and \"dims\"");
+                    lab.runs.append(run);
+                }
+                if (!problem.isEmpty()) {
+                    kept->labs.insert(key, jsonText(v));
+                    unreadable->append({pointer(where, key), problem});
+                    return;
+                }
+                p->labs.insert(key, lab);
+                if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+                    kept->labUnknown.insert(key, extra);
+            });
     const QJsonValue scroll = o.value(QStringLiteral("scrollY"));
     if (isInt(scroll)) {
         p->scrollY = scroll.toInt();
@@ -284,9 +291,12 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         QString name;
         bool (QJsonValue::*fits)() const;
         const char* expected;
-    } extras[] = {{QStringLiteral("history"), &QJsonValue::isArray, "a list of attempts"},
-                  {QStringLiteral("secondsSpent"), &QJsonValue::isDouble, "a number"},
-                  {QStringLiteral("lastOpened"), &QJsonValue::isString, "a date"}};
+    } extras[] = {{QStringLiteral("history"), &QJsonValue::isArray,
+                   QT_TRANSLATE_NOOP("lessons", "a list of attempts")},
+                  {QStringLiteral("secondsSpent"), &QJsonValue::isDouble,
+                   QT_TRANSLATE_NOOP("lessons", "a number")},
+                  {QStringLiteral("lastOpened"), &QJsonValue::isString,
+                   QT_TRANSLATE_NOOP("lessons", "a date")}};
     QJsonObject readable;
     for (const auto& extra : extras) {
         const QJsonValue v = o.value(extra.name);
@@ -298,8 +308,9 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         }
         kept->unreadable.insert(extra.name, jsonText(v));
         unreadable->append(
-            {pointer(path, extra.name), QStringLiteral("holds %1 where %2 belongs")
-                                            .arg(typeName(v), QLatin1String(extra.expected))});
+            {pointer(path, extra.name),
+             QCoreApplication::translate("lessons", "holds %1 where %2 belongs")
+                 .arg(typeName(v), QCoreApplication::translate("lessons", extra.expected))});
     }
     // A year of seconds bounds any honest total; more is a damaged file, kept and reported.
     const QJsonValue seconds = readable.value(QStringLiteral("secondsSpent"));
@@ -309,7 +320,8 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         kept->unreadable.insert(QStringLiteral("secondsSpent"), jsonText(seconds));
         unreadable->append(
             {pointer(path, QStringLiteral("secondsSpent")),
-             QStringLiteral("holds %1 where a number of seconds up to a year belongs")
+             QCoreApplication::translate("lessons",
+                                         "holds %1 where a number of seconds up to a year belongs")
                  .arg(jsonText(seconds).constData())});
     }
     // Entry by entry: one of the wrong type is kept as it was and reported, never changed.

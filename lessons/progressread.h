@@ -102,12 +102,12 @@ public:
         if (v.isUndefined())
             return out;
         if (!v.isArray()) {
-            wrong(name, v, QStringLiteral("a list of numbers"));
+            wrong(name, v, QCoreApplication::translate("lessons", "a list of numbers"));
             return out;
         }
         for (const QJsonValue& item : v.toArray()) {
             if (!item.isDouble()) {
-                wrong(name, item, QStringLiteral("a list of numbers"));
+                wrong(name, item, QCoreApplication::translate("lessons", "a list of numbers"));
                 return out;
             }
             out.append(item.toDouble());
@@ -162,8 +162,9 @@ private:
     }
     void wrong(const QString& name, const QJsonValue& v, const QString& expected) {
         if (problem_.isEmpty())
-            problem_ = QStringLiteral("field \"%1\" holds %2 where %3 belongs")
-                           .arg(name, typeName(v), expected);
+            problem_ =
+                QCoreApplication::translate("lessons", "field \"%1\" holds %2 where %3 belongs")
+                    .arg(name, typeName(v), expected);
     }
 
     const QJsonObject& o_;

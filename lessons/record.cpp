@@ -423,6 +423,7 @@ void mergeRecords(ProgressStore* into, const ProgressStore& from) {
     // The learner keeps the option order they know; a record without an id takes the other's.
     if (into->learnerId().isEmpty())
         into->setLearnerId(from.learnerId());
+    into->keepUnreadableOf(from);
 }
 
 bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {

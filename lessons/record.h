@@ -79,7 +79,8 @@ CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
 
 // Merges `from` into `into` without losing anything either holds: histories are united, the
 // later answer and prediction win (the earlier stays in the history), explanations that differ
-// are both kept, ticks are united, time spent and last opened take the larger. Merging the same
+// are both kept, ticks are united, time spent and last opened take the larger; the parts `from`
+// could not read are kept as they were (ProgressStore::keepUnreadableOf). Merging the same
 // record again changes nothing.
 void mergeRecords(ProgressStore* into, const ProgressStore& from);
 // Parses an exported record (the progress file format) and merges it into `into`; on error

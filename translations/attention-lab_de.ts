@@ -1094,6 +1094,13 @@ Quit anyway and lose the answers that are not saved? Cancel keeps the window ope
 
 Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen“ lässt das Fenster offen: Sie werden binnen Sekunden gespeichert, sobald die Festplatte wieder Platz hat oder der Ordner beschreibbar ist.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n part(s) of it could not be read (%1): they are kept as they were, exported again with your record, and do not count as answered.</source>
+        <translation>
+            <numerusform>%n Teil davon konnte nicht gelesen werden (%1): Er bleibt unverändert erhalten, wird mit Ihrem Lernstand wieder exportiert und zählt nicht als beantwortet.</numerusform>
+            <numerusform>%n Teile davon konnten nicht gelesen werden (%1): Sie bleiben unverändert erhalten, werden mit Ihrem Lernstand wieder exportiert und zählen nicht als beantwortet.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app::MarkdownView</name>
@@ -4141,6 +4148,58 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
             <numerusform>%n Teil Ihres Lernstands %1 konnte nicht gelesen werden (%2). Er bleibt darin unverändert, kommt mit jedem Export wieder heraus und zählt nicht als beantwortet. Eine neuere Version von Attention Lab kann ihn vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
             <numerusform>%n Teile Ihres Lernstands %1 konnten nicht gelesen werden (%2). Sie bleiben darin unverändert, kommen mit jedem Export wieder heraus und zählen nicht als beantwortet. Eine neuere Version von Attention Lab kann sie vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>holds %1 where %2 belongs</source>
+        <translation>enthält %1 statt %2</translation>
+    </message>
+    <message>
+        <source>holds %1 where a number, true/false or an option id belongs</source>
+        <translation>enthält %1, wo eine Zahl, true/false oder eine Optionskennung hingehört</translation>
+    </message>
+    <message>
+        <source>a lab record</source>
+        <translation>einen Laboreintrag</translation>
+    </message>
+    <message>
+        <source>field &quot;runs&quot; holds %1 where a list of runs belongs</source>
+        <translation>das Feld „runs“ enthält %1, wo eine Liste von Läufen hingehört</translation>
+    </message>
+    <message>
+        <source>field &quot;runs&quot; holds %1 where a run belongs</source>
+        <translation>das Feld „runs“ enthält %1, wo ein Lauf hingehört</translation>
+    </message>
+    <message>
+        <source>a run holds fields other than &quot;scores&quot; and &quot;dims&quot;</source>
+        <translation>ein Lauf enthält andere Felder als „scores“ und „dims“</translation>
+    </message>
+    <message>
+        <source>a list of attempts</source>
+        <translation>eine Liste von Antwortversuchen</translation>
+    </message>
+    <message>
+        <source>a date</source>
+        <translation>ein Datum</translation>
+    </message>
+    <message>
+        <source>holds %1 where a number of seconds up to a year belongs</source>
+        <translation>enthält %1, wo eine Sekundenzahl bis zu einem Jahr hingehört</translation>
+    </message>
+    <message>
+        <source>a list of numbers</source>
+        <translation>eine Liste von Zahlen</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; holds %2 where %3 belongs</source>
+        <translation>das Feld „%1“ enthält %2 statt %3</translation>
     </message>
 </context>
 <context>

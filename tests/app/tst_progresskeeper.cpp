@@ -78,6 +78,7 @@ private slots:
     void failedSaveIsSaidKeptAndRetried();
     void importThatCannotBeWrittenIsRetried();
     void secondProcessRunsReadOnly();
+    void recordMovedAwayGetsANewDatabase();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -332,6 +333,40 @@ void TestProgressKeeper::secondProcessRunsReadOnly() {
     QVERIFY(third.flush());
     const lessons::ProgressStore reread = ::reread(path_);
     QVERIFY(reread.find(QStringLiteral("a"))->answers.contains(QStringLiteral("from-third")));
+}
+
+// A database the learner moves away while the window runs keeps every answer written before
+// the move, and the next change goes into a new one at the record's place. (A connection kept
+// open between writes fails this: the answers still in the WAL never reach the moved file.)
+void TestProgressKeeper::recordMovedAwayGetsANewDatabase() {
+    const QString db = lessons::RecordDb::pathBeside(path_);
+    const QString moved = db + QStringLiteral(".mine");
+    {
+        ProgressKeeper keeper(path_);
+        QVERIFY(keeper.load().ok);
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q3"), answer("3"));
+        QVERIFY(keeper.flush());
+        QVERIFY(QFile::rename(db, moved));
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q4"), answer("4"));
+        QVERIFY(keeper.flush());
+        QVERIFY(!keeper.hasUnsavedChanges());
+    }
+    auto answersIn = [](const QString& file) {
+        lessons::RecordDb read(file);
+        QString error;
+        lessons::ProgressStore store{QString()};
+        if (!read.open(lessons::RecordDb::Mode::ReadOnly, &error) || !read.read(&store, &error)) {
+            qWarning("%s: %s", qPrintable(file), qPrintable(error));
+            return QStringList();
+        }
+        const lessons::LessonProgress* a = store.find(QStringLiteral("a"));
+        QStringList keys = a ? a->answers.keys() : QStringList();
+        keys.sort();
+        return keys;
+    };
+    QCOMPARE(answersIn(moved),
+             (QStringList{QStringLiteral("q1"), QStringLiteral("q2"), QStringLiteral("q3")}));
+    QCOMPARE(answersIn(db), QStringList{QStringLiteral("q4")});
 }
 
 QTEST_GUILESS_MAIN(TestProgressKeeper)

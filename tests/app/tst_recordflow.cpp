@@ -26,6 +26,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -42,6 +45,7 @@
 #include <QTest>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <memory>
 
 using namespace app;
@@ -109,6 +113,7 @@ private slots:
     void declinedResetChangesNothing();
     void timeSpentAndLastOpened();
     void exportAndImportFromTheWindow();
+    void importKeepsAndReportsWhatItCannotRead();
     void lessonExportsAsPdf();
     void lessonPrintsAsText();
     void chartSavesAsPngAndSvg();
@@ -439,6 +444,40 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     QVERIFY(!other.importRecordFrom(dir_->filePath(QStringLiteral("r.csv"))));
     QVERIFY(other.messageBar()->text().contains(QStringLiteral("unchanged")));
     QCOMPARE(other.progress()->store().toJson(), now);
+}
+
+// Issue 20, item 5: File > Import keeps the imported file's unknown fields and wrong-typed
+// parts (in the database, exported again) and says which they are.
+void TestRecordFlow::importKeepsAndReportsWhatItCannotRead() {
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    QVERIFY(window->progress()->flush());
+    const QString path = dir_->filePath(QStringLiteral("other.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QStringLiteral(R"({"version": 1, "fromTheFuture": true, "lessons": {"%1": {
+        "answers": {"odd": 5}, "history": [{"questionId": "odd", "typed": 7}]}}})")
+                   .arg(kInterview)
+                   .toUtf8());
+    file.close();
+    QVERIFY(window->importRecordFrom(path));
+    const QString note = window->overviewPage()->noteLine()->text();
+    QVERIFY2(note.contains(QStringLiteral("2 parts of it could not be read")), qPrintable(note));
+    QVERIFY2(note.contains(QStringLiteral("/lessons/%1/answers/odd").arg(kInterview)),
+             qPrintable(note));
+    QVERIFY(window->progress()->flush());
+    lessons::ProgressStore inDatabase(window->progress()->jsonPath());
+    lessons::loadRecord(window->progress()->jsonPath(), true, &inDatabase);
+    const QJsonObject json = QJsonDocument::fromJson(inDatabase.toJson()).object();
+    QCOMPARE(json.value(QStringLiteral("fromTheFuture")), QJsonValue(true));
+    const QJsonObject lesson =
+        json.value(QStringLiteral("lessons")).toObject().value(kInterview).toObject();
+    QCOMPARE(lesson.value(QStringLiteral("answers")).toObject().value(QStringLiteral("odd")),
+             QJsonValue(5));
+    const QJsonArray history = lesson.value(QStringLiteral("history")).toArray();
+    QVERIFY(std::any_of(history.begin(), history.end(), [](const QJsonValue& v) {
+        return v.toObject().value(QStringLiteral("typed")) == QJsonValue(7);
+    }));
 }
 
 void TestRecordFlow::lessonExportsAsPdf() {

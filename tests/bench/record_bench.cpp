@@ -13,8 +13,14 @@
 //                     of the one chunk of the lesson's answers and history a save still holds)
 //   record_control_ui_ms  the UI thread's share of one slider move (max and median over 1,000
 //                     moves): the position goes into the record, saved after a pause
+//   answer_written_ms the whole cost of writing one answer, waited for (median and max of 30)
 //   flush_ms          on exit: waiting for the running write and writing what is still queued
-// Peak memory: run it under /usr/bin/time -v (one layout at a time: ANSWERS LAYOUT).
+//   peak_*_mib        the process's peak resident memory (VmHWM) during start, the answers and
+//                     the slider moves, and quit, each measured from a reset of the peak
+//                     (/proc/self/clear_refs) after the set-up has freed its copy of the record,
+//                     so the figures are what an application holding this record needs
+// The whole process, set-up included: run it under /usr/bin/time -v (one layout at a time:
+// ANSWERS LAYOUT).
 //   attention-lab-record-bench [ANSWERS [spread|one_lesson]]
 
 #include "app/progresskeeper.h"
@@ -26,9 +32,12 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <QFile>
+
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <malloc.h>
 #include <vector>
 
 namespace {
@@ -54,6 +63,25 @@ double threadCpuMs() {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+// VmHWM of /proc/self/status in MiB; -1 where there is none (not Linux).
+double peakMib() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return -1;
+}
+
+// Starts a new peak at the current resident size (Linux 4.0 and later: "5" to clear_refs).
+void resetPeak() {
+    QFile refs(QStringLiteral("/proc/self/clear_refs"));
+    if (refs.open(QIODevice::WriteOnly))
+        refs.write("5");
 }
 
 double median(std::vector<double> v) {
@@ -105,6 +133,11 @@ void run(const char* layout, int answers, int lessonCount) {
     delete setUp;
     if (!written)
         return;
+    // The set-up's record is freed; its pages go back to the system as they would for a process
+    // that never held them, so the peaks below are the keeper's own.
+    malloc_trim(0);
+    resetPeak();
+    std::printf("%s_rss_before_start_mib: %.1f MiB\n", layout, peakMib());
     QElapsedTimer t;
     app::ProgressKeeper keeper(path);
     t.restart();
@@ -120,6 +153,8 @@ void run(const char* layout, int answers, int lessonCount) {
     std::printf("%s_start_ui_ms: %.1f ms longest UI-thread block\n", layout, longestUi);
     std::printf("%s_start_read_ms: %.0f ms until the record is in\n", layout,
                 double(t.nsecsElapsed()) / 1e6);
+    std::printf("%s_peak_start_mib: %.1f MiB\n", layout, peakMib());
+    resetPeak();
     std::vector<double> ui;
     std::vector<double> uiCpu;
     for (int i = 0; i < 50; ++i) {
@@ -144,9 +179,24 @@ void run(const char* layout, int answers, int lessonCount) {
     }
     std::printf("%s_record_control_ui_ms: median %.4f ms, max %.2f ms over %zu moves\n", layout,
                 median(moves), *std::max_element(moves.begin(), moves.end()), moves.size());
+    // One answer at a time, each waited for until it is in the database: the writer's whole
+    // cost per answer (its transaction and commit, and its connection when it opens one).
+    std::vector<double> perAnswer;
+    for (int i = 0; i < 30; ++i) {
+        t.restart();
+        keeper.recordAnswer(QStringLiteral("lesson-0"), QStringLiteral("w%1").arg(i), answer(i));
+        keeper.flush();
+        perAnswer.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    std::printf("%s_answer_written_ms: median %.2f ms, max %.1f ms over %zu answers\n", layout,
+                median(perAnswer), *std::max_element(perAnswer.begin(), perAnswer.end()),
+                perAnswer.size());
+    std::printf("%s_peak_answer_mib: %.1f MiB (answers and moves)\n", layout, peakMib());
+    resetPeak();
     t.restart();
     keeper.flush();
     std::printf("%s_flush_ms: %.0f ms\n", layout, double(t.nsecsElapsed()) / 1e6);
+    std::printf("%s_peak_quit_mib: %.1f MiB\n", layout, peakMib());
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace lessons;
@@ -117,6 +118,7 @@ private slots:
     void exportImportRoundTripsExactly();
     void importMergesWithoutLoss();
     void importRejectsBadInput();
+    void importKeepsWhatItCannotRead();
     void csvHasOneRowPerAttempt();
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
@@ -297,6 +299,70 @@ void TestRecord::importMergesWithoutLoss() {
     const QByteArray once = here.toJson();
     QVERIFY(importRecord(&here, there.toJson(), &error));
     QCOMPARE(here.toJson(), once);
+}
+
+// Issue 20, item 5: an imported file's unknown fields and wrong-typed parts are kept as they
+// were (exported again with the record) and reported; a part where the record keeps another
+// one is moved to "keptUnreadable" with its path, so neither is lost.
+void TestRecord::importKeepsWhatItCannotRead() {
+    const QByteArray imported = R"({"version": 1, "fromTheFuture": {"x": 1},
+        "lessons": {"one": {"answers": {"q1": 5, "q2": {"choices": [], "typed": "2",
+            "correct": true, "attempts": 1, "at": "2026-01-01T00:00:00Z", "hint": "h"}},
+            "history": [{"questionId": "q2", "correct": "true", "at": "2026-01-01T00:00:00Z",
+            "typed": "2"}], "shelf": [1, 2]},
+        "two": "not a lesson"}})";
+    ProgressStore here{QString()};
+    here.lesson(QStringLiteral("three")).scrollY = 3;
+    QString error;
+    QVERIFY2(importRecord(&here, imported, &error), qPrintable(error));
+    // Reported: every part it could not read, by its path.
+    const QString report = here.unreadableParts().join(QLatin1Char('\n'));
+    QVERIFY2(report.contains(QStringLiteral("/lessons/one/answers/q1")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("/lessons/one/history/0")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("/lessons/two")), qPrintable(report));
+    // Kept: the record written out holds them as they were.
+    const QJsonObject out = QJsonDocument::fromJson(here.toJson()).object();
+    QCOMPARE(out.value(QStringLiteral("fromTheFuture")).toObject().value(QStringLiteral("x")),
+             QJsonValue(1));
+    const QJsonObject one =
+        out.value(QStringLiteral("lessons")).toObject().value(QStringLiteral("one")).toObject();
+    QCOMPARE(one.value(QStringLiteral("shelf")).toArray(), (QJsonArray{1, 2}));
+    const QJsonObject answers = one.value(QStringLiteral("answers")).toObject();
+    QCOMPARE(answers.value(QStringLiteral("q1")), QJsonValue(5));
+    QCOMPARE(answers.value(QStringLiteral("q2")).toObject().value(QStringLiteral("hint")),
+             QJsonValue(QStringLiteral("h")));
+    const QJsonArray history = one.value(QStringLiteral("history")).toArray();
+    QVERIFY(std::any_of(history.begin(), history.end(), [](const QJsonValue& v) {
+        return v.toObject().value(QStringLiteral("correct")) == QJsonValue(QStringLiteral("true"));
+    }));
+    QCOMPARE(out.value(QStringLiteral("lessons")).toObject().value(QStringLiteral("two")),
+             QJsonValue(QStringLiteral("not a lesson")));
+    QCOMPARE(here.find(QStringLiteral("three"))->scrollY, 3);
+
+    // Importing it again changes nothing.
+    const QByteArray once = here.toJson();
+    QVERIFY(importRecord(&here, imported, &error));
+    QCOMPARE(here.toJson(), once);
+
+    // Another value at a kept place: both stay, the imported one in "keptUnreadable".
+    QByteArray other = imported;
+    other.replace(R"("q1": 5)", R"("q1": "five")");
+    QVERIFY(importRecord(&here, other, &error));
+    const QJsonObject again = QJsonDocument::fromJson(here.toJson()).object();
+    QCOMPARE(again.value(QStringLiteral("lessons"))
+                 .toObject()
+                 .value(QStringLiteral("one"))
+                 .toObject()
+                 .value(QStringLiteral("answers"))
+                 .toObject()
+                 .value(QStringLiteral("q1")),
+             QJsonValue(5));
+    const QJsonArray aside = again.value(QStringLiteral("keptUnreadable")).toArray();
+    QVERIFY(std::any_of(aside.begin(), aside.end(), [](const QJsonValue& v) {
+        return v.toObject().value(QStringLiteral("path")) ==
+                   QJsonValue(QStringLiteral("/lessons/one/answers/q1")) &&
+               v.toObject().value(QStringLiteral("value")) == QJsonValue(QStringLiteral("five"));
+    }));
 }
 
 void TestRecord::importRejectsBadInput() {

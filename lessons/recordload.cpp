@@ -1,0 +1,355 @@
+// RecordDb::read and loadRecord: the record as the application starts with it (recorddb.h).
+
+#include "lessons/recorddb.h"
+
+#include "lessons/progressjson.h"
+#include "lessons/progressread.h"
+#include "lessons/recordsql.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+namespace lessons {
+using namespace detail;
+using namespace recordsql;
+
+bool RecordDb::read(ProgressStore* into, QString* error) {
+    into->clear();
+    into->unreadable_.clear();
+    const QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    // One read transaction: a write in another process between two SELECTs is not half seen.
+    if (!exec(QStringLiteral("BEGIN"), error))
+        return false;
+    auto fail = [&](const QSqlQuery& q) {
+        if (error)
+            *error = sqlProblem(q.lastError());
+        exec(QStringLiteral("ROLLBACK"), nullptr);
+        return false;
+    };
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT key, value FROM meta")))
+        return fail(q);
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        if (key == QLatin1String("learnerId"))
+            into->learnerId_ = q.value(1).toString();
+        else if (key == QLatin1String("lastLesson"))
+            into->lastLessonId_ = q.value(1).toString();
+    }
+    if (!q.exec(QStringLiteral(
+            "SELECT id, scroll_y, last_section, seconds_spent, last_opened FROM lessons")))
+        return fail(q);
+    while (q.next()) {
+        LessonProgress& p = into->lessons_[q.value(0).toString()];
+        p.scrollY = q.value(1).toInt();
+        p.lastSection = q.value(2).toString();
+        p.secondsSpent = q.value(3).toLongLong();
+        const QString opened = q.value(4).toString();
+        if (!opened.isEmpty())
+            p.lastOpened = fromIso(opened);
+    }
+    // Sorted by key, so the chunked map is filled at its end.
+    if (!q.exec(QStringLiteral("SELECT lesson_id, question_id, choices, typed, correct, "
+                               "attempts, at, checked_at FROM answers "
+                               "ORDER BY lesson_id, question_id")))
+        return fail(q);
+    {
+        QString lessonId;
+        LessonProgress* p = nullptr;
+        while (q.next()) {
+            if (!p || q.value(0).toString() != lessonId) {
+                lessonId = q.value(0).toString();
+                p = &into->lessons_[lessonId];
+            }
+            AnswerRecord r;
+            r.choices = textsFrom(q.value(2).toString());
+            r.typed = q.value(3).toString();
+            r.correct = q.value(4).toBool();
+            r.attempts = q.value(5).toInt();
+            r.at = fromIso(q.value(6).toString());
+            r.checkedAt = numbersFrom(q.value(7).toString());
+            p->answers.insert(q.value(1).toString(), r);
+        }
+    }
+    if (!q.exec(QStringLiteral("SELECT lesson_id, question_id, choices, typed, correct, at, "
+                               "checked_at, review FROM history ORDER BY lesson_id, seq")))
+        return fail(q);
+    {
+        QString lessonId;
+        LessonProgress* p = nullptr;
+        while (q.next()) {
+            if (!p || q.value(0).toString() != lessonId) {
+                lessonId = q.value(0).toString();
+                p = &into->lessons_[lessonId];
+            }
+            Attempt a;
+            a.questionId = q.value(1).toString();
+            a.choices = textsFrom(q.value(2).toString());
+            a.typed = q.value(3).toString();
+            a.correct = q.value(4).toBool();
+            a.at = fromIso(q.value(5).toString());
+            a.checkedAt = numbersFrom(q.value(6).toString());
+            a.review = q.value(7).toBool();
+            p->history.append(a);
+        }
+    }
+    if (!q.exec(QStringLiteral(
+            "SELECT lesson_id, id, predicted, observed, correct, at FROM predictions")))
+        return fail(q);
+    while (q.next()) {
+        PredictionRecord r;
+        r.predicted = q.value(2).toString();
+        r.observed = q.value(3).toString();
+        r.correct = q.value(4).toBool();
+        r.at = fromIso(q.value(5).toString());
+        into->lessons_[q.value(0).toString()].predictions.insert(q.value(1).toString(), r);
+    }
+    if (!q.exec(QStringLiteral("SELECT lesson_id, id, text, ticked, model_shown FROM explains")))
+        return fail(q);
+    while (q.next()) {
+        ExplainRecord r;
+        r.text = q.value(2).toString();
+        for (const QJsonValue& v : parsed(q.value(3).toString()).toArray())
+            r.ticked.append(v.toInt());
+        r.modelShown = q.value(4).toBool();
+        into->lessons_[q.value(0).toString()].explains.insert(q.value(1).toString(), r);
+    }
+    if (!q.exec(QStringLiteral("SELECT lesson_id, key, step FROM steps")))
+        return fail(q);
+    while (q.next())
+        into->lessons_[q.value(0).toString()].walkthroughSteps.insert(q.value(1).toString(),
+                                                                      q.value(2).toInt());
+    if (!q.exec(QStringLiteral("SELECT lesson_id, param, value FROM controls")))
+        return fail(q);
+    while (q.next())
+        into->lessons_[q.value(0).toString()].controls.insert(q.value(1).toString(),
+                                                              controlFrom(q.value(2).toString()));
+    if (!q.exec(QStringLiteral("SELECT lesson_id, id, state FROM labs")))
+        return fail(q);
+    while (q.next())
+        into->lessons_[q.value(0).toString()].labs.insert(q.value(1).toString(),
+                                                          labFrom(q.value(2).toString()));
+    if (!q.exec(QStringLiteral(
+            "SELECT lesson_id, section, key, value FROM kept ORDER BY lesson_id, section, key")))
+        return fail(q);
+    while (q.next()) {
+        const QString lessonId = q.value(0).toString();
+        const QString section = q.value(1).toString();
+        const QString key = q.value(2).toString();
+        const QByteArray value = q.value(3).toString().toUtf8();
+        if (lessonId.isEmpty()) {
+            if (section == QLatin1String("rootUnknown"))
+                into->rootUnknown_ = value;
+            else if (section == QLatin1String("rootUnreadable"))
+                into->rootUnreadable_.insert(key, value);
+            else if (section == QLatin1String("lessonUnreadable"))
+                into->lessonUnreadable_.insert(key, value);
+            else if (section == QLatin1String("movedAside"))
+                into->movedAside_.append(value);
+            else if (section == QLatin1String("report"))
+                into->unreadable_.append(QString::fromUtf8(value));
+            continue;
+        }
+        KeptLesson& kept = into->kept_[lessonId];
+        if (section == QLatin1String("unknown")) {
+            kept.unknown = value;
+            continue;
+        }
+        for (const KeptSection& s : kKeptSections) {
+            if (section == QLatin1String(s.name))
+                (kept.*s.map).insert(key, value);
+        }
+    }
+    q.finish();
+    exec(QStringLiteral("COMMIT"), nullptr); // a read: nothing to lose when this fails
+    return true;
+}
+
+ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, ProgressStore* into,
+                                     bool* unsaved) {
+    *into = ProgressStore(jsonPath);
+    into->setReadOnly(readOnly);
+    if (unsaved)
+        *unsaved = false;
+    const QString dbPath = RecordDb::pathBeside(jsonPath);
+    const QString shownDb = QDir::toNativeSeparators(dbPath);
+    const QFileInfo dbInfo(dbPath);
+    const QFileInfo jsonInfo(jsonPath);
+    const bool dbExists = dbInfo.exists() || dbInfo.isSymLink();
+    const bool jsonExists = jsonInfo.exists() || jsonInfo.isSymLink();
+    ProgressStore::LoadReport report;
+    auto add = [&report](const QString& text) {
+        report.ok = false;
+        report.message += (report.message.isEmpty() ? QString() : QStringLiteral(" ")) + text;
+    };
+    if (!dbExists && readOnly)
+        return jsonExists ? into->load() : report; // read-only: nothing moved or written
+    if (dbExists && !dbInfo.isFile()) {
+        into->setReadOnly(true);
+        report.readOnly = true;
+        add(QCoreApplication::translate("lessons",
+                                        "Your record %1 is not a regular file, so it is left "
+                                        "alone and nothing is saved in this session. Move it "
+                                        "away and restart Attention Lab.")
+                .arg(shownDb));
+        return report;
+    }
+    // The old file is read before the database is made: a newer version's file turns this
+    // session read-only and nothing is created beside it.
+    bool import = false;
+    if (!dbExists && jsonExists) {
+        report = into->load();
+        if (into->isReadOnly())
+            return report;
+        import = true;
+    }
+    RecordDb db(dbPath);
+    QString problem;
+    bool corrupt = false;
+    bool ok = QDir().mkpath(dbInfo.absolutePath());
+    if (!ok)
+        problem = QCoreApplication::translate("lessons", "its folder cannot be created");
+    else
+        ok = db.open(readOnly ? RecordDb::Mode::ReadOnly : RecordDb::Mode::ReadWrite, &problem,
+                     &corrupt);
+    if (ok && dbExists && !db.check(&problem)) {
+        ok = false;
+        corrupt = true;
+    }
+    if (!ok && !dbExists) {
+        // Cannot be created (a read-only folder, a full disk): the record stays in memory and
+        // the keeper writes it whole as soon as that works.
+        if (unsaved)
+            *unsaved = true;
+        add(QCoreApplication::translate("lessons",
+                                        "Your record %1 cannot be created: %2. What you do now "
+                                        "stays in memory and is saved as soon as that works "
+                                        "(check the folder's permissions and free space).")
+                .arg(shownDb, problem));
+        return report;
+    }
+    if (ok && db.versionAsFound() > kRecordSchemaVersion) {
+        db.close();
+        ok = db.open(RecordDb::Mode::ReadOnly, &problem);
+        into->setReadOnly(true);
+        report.readOnly = true;
+        add(QCoreApplication::translate(
+                "lessons", "Your record %1 was written by a newer version of Attention Lab "
+                           "(schema %2; this version reads %3). It is shown as far as this "
+                           "version understands it, but nothing you do now is saved to it. To "
+                           "keep working on your record, use the version that wrote it.")
+                .arg(shownDb)
+                .arg(db.versionAsFound())
+                .arg(kRecordSchemaVersion));
+    }
+    if (ok && dbExists && !readOnly && !into->isReadOnly() &&
+        db.meta(QStringLiteral("legacyImport")).isEmpty() && jsonExists) {
+        // A start that made the database and stopped before its import was committed.
+        report = into->load();
+        if (into->isReadOnly())
+            return report;
+        import = true;
+    }
+    if (ok && !import && !db.read(into, &problem))
+        ok = false;
+    if (ok && import) {
+        // The import and its mark in one transaction (writeEverything): all or nothing.
+        if (!db.write(*into, {{RecordPart::Everything, {}, {}}}, &problem)) {
+            if (unsaved)
+                *unsaved = true;
+            add(QCoreApplication::translate("lessons",
+                                            "Your record could not be written to %1: %2. It "
+                                            "stays in memory and is saved as soon as that works "
+                                            "(check free space).")
+                    .arg(shownDb, problem));
+        }
+        report.readOnly = into->isReadOnly();
+        return report;
+    }
+    if (ok && !readOnly && !into->isReadOnly() && db.meta(QStringLiteral("legacyImport")).isEmpty())
+        db.setMeta(QStringLiteral("legacyImport"), QStringLiteral("none"), nullptr);
+    if (ok) {
+        if (!into->unreadable_.isEmpty()) {
+            // As ProgressStore::reportUnreadable words it for progress.json, for the database.
+            constexpr int kListed = 5;
+            report.ok = false;
+            for (const QString& part : std::as_const(into->unreadable_))
+                report.unreadableParts.append(part.section(QLatin1Char(' '), 0, 0));
+            QString parts = into->unreadable_.mid(0, kListed).join(QStringLiteral("; "));
+            if (into->unreadable_.size() > kListed)
+                parts += QCoreApplication::translate("lessons", "; and %1 more")
+                             .arg(into->unreadable_.size() - kListed);
+            add(QCoreApplication::translate(
+                    "lessons",
+                    "%n part(s) of your record %1 could not be read (%2). They are kept in it "
+                    "exactly as they were, are given back by every export, and do not count as "
+                    "answered. A newer Attention Lab may read them; or send an export of your "
+                    "record (File > Export record) to your instructor.",
+                    nullptr, int(into->unreadable_.size()))
+                    .arg(shownDb, parts));
+        }
+        report.readOnly = into->isReadOnly();
+        return report;
+    }
+    *into = ProgressStore(jsonPath);
+    into->setReadOnly(true); // a record that cannot be read is never written over
+    report.readOnly = true;
+    if (!corrupt || readOnly) {
+        add(QCoreApplication::translate(
+                "lessons", "Your record %1 could not be read: %2. It is left as it is and "
+                           "nothing is saved in this session; close other Attention Lab windows "
+                           "and restart, or check the file's permissions.")
+                .arg(shownDb, problem));
+        return report;
+    }
+    db.close();
+    // Set aside byte for byte, with its journal, as an unreadable progress.json always was.
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString backup = dbPath + QStringLiteral(".bad-") + stamp;
+    for (int n = 1; QFileInfo::exists(backup); ++n)
+        backup = dbPath + QStringLiteral(".bad-%1-%2").arg(stamp).arg(n);
+    if (!QFile::rename(dbPath, backup)) {
+        add(QCoreApplication::translate(
+                "lessons", "Your record %1 could not be used: %2, and it could not be moved "
+                           "aside as a backup. Nothing will be saved over it: move or copy the "
+                           "file away, then restart Attention Lab.")
+                .arg(shownDb, problem));
+        return report;
+    }
+    for (const char* suffix : {"-wal", "-shm"}) {
+        const QString part = dbPath + QLatin1String(suffix);
+        if (QFileInfo::exists(part))
+            QFile::rename(part, backup + QLatin1String(suffix));
+    }
+    *into = ProgressStore(jsonPath);
+    QString startProblem;
+    RecordDb fresh(dbPath);
+    // The old JSON file went into the database set aside: it is not imported again.
+    const bool started =
+        fresh.open(RecordDb::Mode::ReadWrite, &startProblem) &&
+        fresh.setMeta(QStringLiteral("legacyImport"),
+                      QStringLiteral("none (a damaged record was set aside)"), &startProblem);
+    report.readOnly = !started;
+    into->setReadOnly(!started);
+    report.backupPath = backup;
+    add(QCoreApplication::translate(
+            "lessons", "Your record %1 could not be used: %2. It was kept as %3 and a fresh "
+                       "record was started. To get your answers back, send the backup to your "
+                       "instructor.")
+            .arg(shownDb, problem, QDir::toNativeSeparators(backup)));
+    return report;
+}
+
+} // namespace lessons
