@@ -252,11 +252,8 @@ void ReviewPage::updateHeading() {
         text += tr("<p>%n missed question(s) due.", nullptr, int(cards_.size()));
         text += QLatin1Char(' ') + tr("Numeric questions come back with new values for their "
                                       "sliders, so work the answer out again.</p>");
-        text += tr("<p>%1 answered, %2 right · session %3 (the same session number gives the "
-                   "same values)</p>")
-                    .arg(cards_.size() - open)
-                    .arg(right)
-                    .arg(seed_);
+        // The session's seed stays out of sight: a number the student cannot use.
+        text += tr("<p>%1 answered, %2 right</p>").arg(cards_.size() - open).arg(right);
     }
     heading_->setText(text);
 }

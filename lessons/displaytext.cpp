@@ -2,6 +2,7 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/math.h"
+#include "lessons/schema.h"
 
 #include "core/numbertext.h"
 
@@ -71,7 +72,13 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
     DisplayText out;
     for (const QString& name : std::as_const(names)) {
         const DisplayText label = parameterLabel(lesson, name);
-        const QString number = formatNumber(values.value(name), locale);
+        // A check box reads "on" or "off", not "= 1".
+        const Block* control = lesson.control(name);
+        const bool toggle = control && blockType(*control) == BlockType::Toggle;
+        const QString number =
+            toggle ? (values.value(name) != 0.0 ? QCoreApplication::translate("lessons", "on")
+                                                : QCoreApplication::translate("lessons", "off"))
+                   : formatNumber(values.value(name), locale);
         const QString sep = out.plain.isEmpty() ? QString() : separator;
         out.markdown += sep + label.markdown + QStringLiteral(" = ") + number;
         out.plain += sep + label.plain + QStringLiteral(" = ") + number;

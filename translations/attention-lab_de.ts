@@ -1480,10 +1480,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Numeric questions come back with new values for their sliders, so work the answer out again.&lt;/p&gt;</source>
         <translation>Rechenfragen kommen mit neuen Werten für ihre Schieberegler wieder; rechnen Sie die Antwort also neu aus.&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;%1 answered, %2 right · session %3 (the same session number gives the same values)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 beantwortet, %2 richtig · Sitzung %3 (dieselbe Sitzungsnummer ergibt dieselben Werte)&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>in %n day(s), on %1</source>
         <translation>
@@ -1497,6 +1493,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
             <numerusform>&lt;p&gt;%n verpasste Frage ist fällig.</numerusform>
             <numerusform>&lt;p&gt;%n verpasste Fragen sind fällig.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 answered, %2 right&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 beantwortet, %2 richtig&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4200,6 +4200,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>field &quot;%1&quot; holds %2 where %3 belongs</source>
         <translation>das Feld „%1“ enthält %2 statt %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 <context>

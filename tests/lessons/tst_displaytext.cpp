@@ -34,6 +34,11 @@ max: 180
 default: 45
 ```
 
+```toggle
+param: mask
+label: Mask key 3
+```
+
 ```question
 id: q1
 kind: single
@@ -47,7 +52,7 @@ answer: near-ten
 id: q2
 kind: numeric
 prompt: How far?
-expected: alen * angle / 180
+expected: alen * angle / 180 + mask
 tolerance: 0.1
 ```
 )";
@@ -141,6 +146,13 @@ void TestDisplayText::valuesInControlOrder() {
              QString::fromUtf8("Length of a = 2.5, Angle θ between a and b = 165"));
     QCOMPARE(parameterValues(lesson, values, QLocale(QStringLiteral("de"))).plain,
              QString::fromUtf8("Length of a = 2,5; Angle θ between a and b = 165"));
+    // A check box was listed as "Mask key 3 = 1".
+    const QHash<QString, double> masked{{QStringLiteral("mask"), 1.0}};
+    QCOMPARE(parameterValues(lesson, masked, QLocale(QStringLiteral("en"))).plain,
+             QStringLiteral("Mask key 3 = on"));
+    const QHash<QString, double> open{{QStringLiteral("mask"), 0.0}};
+    QCOMPARE(parameterValues(lesson, open, QLocale(QStringLiteral("en"))).plain,
+             QStringLiteral("Mask key 3 = off"));
 }
 
 void TestDisplayText::optionsByTheirText() {
