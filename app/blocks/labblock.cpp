@@ -106,7 +106,10 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     for (QLabel* error : {logitsError_, dimsError_}) {
         error->setWordWrap(true);
         error->setVisible(false);
-        error->setStyleSheet(QStringLiteral("color: #c0392b;"));
+        // A palette, not a style sheet: a style sheet stops the label following the page's zoom.
+        QPalette red = error->palette();
+        red.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+        error->setPalette(red);
     }
     form->addRow(tr("Raw &logits:"), logits_);
     form->addRow(QString(), logitsError_);

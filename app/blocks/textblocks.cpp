@@ -9,6 +9,7 @@
 #include <QCommandLinkButton>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QPainter>
 #include <QVBoxLayout>
 
 namespace app {
@@ -66,14 +67,8 @@ CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(pare
 
 CalloutBlock::CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent) : QFrame(parent) {
     const lessons::CalloutKind kind = spec.kind;
-    const QColor color = calloutColor(kind);
+    color_ = calloutColor(kind);
     setObjectName(QStringLiteral("callout"));
-    setStyleSheet(QStringLiteral("#callout { border-left: 4px solid %1; background: rgba(%2, %3, "
-                                 "%4, 28); border-radius: 3px; }")
-                      .arg(color.name())
-                      .arg(color.red())
-                      .arg(color.green())
-                      .arg(color.blue()));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 8, 10, 8);
     const QString title = spec.titleHtml.isEmpty() ? defaultCalloutTitle(kind) : spec.titleHtml;
@@ -83,6 +78,21 @@ CalloutBlock::CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent) : 
     layout->addWidget(body);
     setAccessibleName(tr("%1: %2").arg(defaultCalloutTitle(kind), markdownToPlainText(title)));
     setAccessibleDescription(body->accessibleName());
+}
+
+void CalloutBlock::paintEvent(QPaintEvent* event) {
+    // Painted, not a style sheet: a widget under a style sheet stops following its parent's font,
+    // so Ctrl++ left every callout at the old size.
+    QFrame::paintEvent(event);
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QColor wash = color_;
+    wash.setAlpha(28);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(wash);
+    painter.drawRoundedRect(QRectF(rect()), 3.0, 3.0);
+    painter.setBrush(color_);
+    painter.drawRect(QRectF(0.0, 0.0, 4.0, height()));
 }
 
 FormulaBlock::FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent) : QFrame(parent) {

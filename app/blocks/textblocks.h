@@ -5,6 +5,7 @@
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 
+#include <QColor>
 #include <QFrame>
 #include <QWidget>
 
@@ -31,6 +32,12 @@ class CalloutBlock : public QFrame {
     Q_OBJECT
 public:
     explicit CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent = nullptr);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QColor color_;
 };
 
 // formula: a display formula with an optional caption.

@@ -31,6 +31,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFocusFrame>
+#include <QFontInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -41,6 +42,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextDocument>
 #include <QWheelEvent>
 
@@ -134,6 +136,7 @@ private slots:
     void optionsInTheLearnersOrderAfterAReopen();
     void retryKeepsTheQuestionWhereItWas_data();
     void retryKeepsTheQuestionWhereItWas();
+    void zoomReachesEveryText();
 
 private:
     void openPage();
@@ -1282,6 +1285,41 @@ void TestLessonPage::retryKeepsTheQuestionWhereItWas() {
         ++tried;
     }
     QVERIFY(tried > 0);
+}
+
+// Ctrl++ left quick-check stems, callouts and some "Why:" lines at the old size: a widget that
+// set its own font (bold badges, verdicts) stopped following the page's.
+void TestLessonPage::zoomReachesEveryText() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/00-dot-products.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->settleLayout();
+    QHash<QWidget*, qreal> before;
+    const auto texts = [this] {
+        QList<QWidget*> out;
+        for (QWidget* w : page_->widget()->findChildren<QWidget*>()) {
+            if (qobject_cast<QLabel*>(w) || qobject_cast<QAbstractButton*>(w) ||
+                qobject_cast<QTextBrowser*>(w))
+                out.append(w);
+        }
+        return out;
+    };
+    for (QWidget* w : texts())
+        before.insert(w, QFontInfo(w->font()).pointSizeF());
+    page_->setZoom(5);
+    QStringList unscaled;
+    for (QWidget* w : texts()) {
+        const qreal size = QFontInfo(w->font()).pointSizeF();
+        if (before.contains(w) && size < before.value(w) * 1.3)
+            unscaled.append(QStringLiteral("%1 \"%2\" %3 -> %4")
+                                .arg(QString::fromLatin1(w->metaObject()->className()),
+                                     w->accessibleName().left(40))
+                                .arg(before.value(w))
+                                .arg(size));
+    }
+    QVERIFY2(unscaled.isEmpty(), qPrintable(unscaled.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLessonPage)

@@ -281,7 +281,10 @@ void TestHistogramChart::changeWhileWarmingUpIsDrawn_data() {
 void TestHistogramChart::changeWhileWarmingUpIsDrawn() {
     QFETCH(bool, toggleScaled);
     HistogramConfig config = smallConfig();
-    config.bench.maxDk = 4096; // many warm-up chunks: one is under way after the first draw
+    // Many warm-up chunks, so one is still under way after the first draw: 2,000 pairs to 4096
+    // warmed up before the check once the kernels were vectorised (3 of 15 runs).
+    config.bench.samples = 50000;
+    config.bench.maxDk = 8192;
     HistogramChart chart(config);
     QTRY_VERIFY_WITH_TIMEOUT(chart.shownDk() == config.dk && !chart.isBusy(), kGenerousMs);
     QVERIFY(!chart.isWarm());
