@@ -353,14 +353,22 @@ void ChartPanel::restyle() {
         chart->legend()->setLabelColor(pal.color(QPalette::Text));
         chart->legend()->setFont(chartFont(ChartText::Label));
         chart->setFont(chartFont(ChartText::Label));
-        // About 14 text lines: room for the plot, axis labels and the legend at any font size.
-        view->setMinimumHeight(fontMetrics().height() * 14);
         view->setBackgroundBrush(pal.color(QPalette::Base));
         for (QAbstractAxis* axis : chart->axes())
             styleAxis(axis);
     }
+    fitViewHeights();
     applySeriesColors();
     restyling_ = false;
+}
+
+void ChartPanel::fitViewHeights() {
+    for (ChartView* view : std::as_const(views_)) {
+        // About 14 text lines at any font size; a title inside the chart takes three more (the
+        // spread chart's plot was 65 px tall under its title).
+        const int titleLines = view->chart()->title().isEmpty() ? 0 : 3;
+        view->setMinimumHeight(fontMetrics().height() * (14 + titleLines));
+    }
 }
 
 void ChartPanel::changeEvent(QEvent* event) {

@@ -145,6 +145,9 @@ protected:
     // of their own) here.
     virtual void applySeriesColors() {}
     void restyle();
+    // Each view's minimum height from the font: room for the plot, axis labels and the legend,
+    // and for a title inside the chart when it has one. Call after setting such a title.
+    void fitViewHeights();
 
     void changeEvent(QEvent* event) override;
 

@@ -158,6 +158,7 @@ void SigmaVsDkChart::showWhatIsDrawn() {
     chart()->setTitle(config_.scaled ? tr("Shown: q·k divided by √d<sub>k</sub>")
                                      : tr("Shown: q·k as it is (not scaled)"));
     theory_->setName(theorySdWording(config_.bench.sigma, config_.scaled).legend);
+    fitViewHeights();
 }
 
 QString SigmaVsDkChart::shownTitle() const {
