@@ -1509,6 +1509,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <source>%1, exact value</source>
         <translation>%1, genauer Wert</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>app::SoftmaxTableBlock</name>
