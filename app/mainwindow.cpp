@@ -664,6 +664,8 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
 }
 
 void MainWindow::rebuildOutline() {
+    if (outline_->topLevelItemCount() > 0)
+        expandedLessons_ = expandedLessonIds(); // a reload keeps what the student opened
     outline_->clear();
     for (const lessons::Lesson& lesson : course_.lessons) {
         auto* item = new QTreeWidgetItem(outline_);
@@ -683,6 +685,7 @@ void MainWindow::rebuildOutline() {
             if (section.level < 2)
                 lastTop = child;
         }
+        item->setExpanded(expandedLessons_.contains(lesson.id));
     }
     updateOutlineMarks();
 }
@@ -932,6 +935,7 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state"); // docks: outline shown, its width
 const QString kZoomKey = QStringLiteral("window/zoom");
+const QString kExpandedKey = QStringLiteral("window/expandedLessons"); // lesson ids
 } // namespace
 
 bool MainWindow::writesSettings() const {
@@ -949,6 +953,8 @@ void MainWindow::restoreWindowSettings() {
     const int zoom = settings.value(kZoomKey).toInt(&ok);
     if (ok)
         setZoom(zoom); // clamped to the zoom range
+    const QStringList expanded = settings.value(kExpandedKey).toStringList();
+    expandedLessons_ = QSet<QString>(expanded.begin(), expanded.end());
 }
 
 void MainWindow::saveWindowSettings() {
@@ -958,6 +964,20 @@ void MainWindow::saveWindowSettings() {
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kZoomKey, zoom_);
+    const QSet<QString> expanded = expandedLessonIds();
+    QStringList ids(expanded.begin(), expanded.end());
+    ids.sort(); // the file stays the same while the outline does
+    settings.setValue(kExpandedKey, ids);
+}
+
+QSet<QString> MainWindow::expandedLessonIds() const {
+    QSet<QString> ids;
+    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = outline_->topLevelItem(i);
+        if (item->isExpanded())
+            ids.insert(item->data(0, kLessonIdRole).toString());
+    }
+    return ids;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

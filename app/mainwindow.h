@@ -131,6 +131,7 @@ private:
     void restoreWindowSettings();
     void saveWindowSettings();
     bool writesSettings() const;
+    QSet<QString> expandedLessonIds() const; // lessons open in the outline
     void about();
     void showHelp();
     void outlineActivated(QTreeWidgetItem* item);
@@ -169,6 +170,7 @@ private:
     QSet<QString> pendingReloads_;
     QTimer reloadTimer_;
     int zoom_ = 0;
+    QSet<QString> expandedLessons_; // from the settings until the outline is first built
 
     OverviewPage* overview_ = nullptr; // see overviewPage()
     QAction* exportRecord_ = nullptr;

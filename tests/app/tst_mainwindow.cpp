@@ -126,6 +126,7 @@ private slots:
     void mixdownConsoleAt800Px();
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
+    void outlineKeepsExpandedLessons();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -980,6 +981,36 @@ void TestMainWindow::mixdownConsoleAt800Px() {
                                     .arg(header->sectionSize(i))));
         }
     }
+}
+
+// Issue 26: the outline's expanded lessons were not restored after a restart.
+void TestMainWindow::outlineKeepsExpandedLessons() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    auto expanded = [](const MainWindow& window) {
+        QList<int> rows;
+        for (int i = 0; i < window.outline()->topLevelItemCount(); ++i) {
+            if (window.outline()->topLevelItem(i)->isExpanded())
+                rows.append(i);
+        }
+        return rows;
+    };
+    {
+        MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.outline()->topLevelItemCount(), 5);
+        QCOMPARE(expanded(window), QList<int>{0}); // the lesson on screen
+        window.outline()->topLevelItem(2)->setExpanded(true);
+        window.outline()->topLevelItem(4)->setExpanded(true);
+        window.close();
+    }
+    MainWindow again(options);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(expanded(again), (QList<int>{0, 2, 4}));
+    again.reloadAll(); // F5 keeps them too
+    QCOMPARE(expanded(again), (QList<int>{0, 2, 4}));
 }
 
 QTEST_MAIN(TestMainWindow)
