@@ -5,6 +5,7 @@
 
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
+#include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
@@ -165,6 +166,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             showLesson(course_.lessons.at(index + 1).id);
     });
 
+    findBar_ = new FindBar(central);
+    layout->addWidget(findBar_);
     pageHost_ = new QStackedWidget(central);
     emptyPage_ = new QLabel(pageHost_);
     emptyPage_->setAlignment(Qt::AlignCenter);
@@ -176,6 +179,11 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         progress_, [this] { return now(); }, pageHost_);
     pageHost_->addWidget(review_);
     layout->addWidget(pageHost_, 1);
+    connect(pageHost_, &QStackedWidget::currentChanged, this, [this] {
+        // The overview and the review are no lesson text to find in.
+        if (pageHost_->currentWidget() != page_ && findBar_->isVisible())
+            findBar_->close();
+    });
     connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
     connect(progress_, &ProgressKeeper::changed, this, [this] {
         if (overview_ && pageHost_->currentWidget() == overview_)
@@ -475,6 +483,28 @@ void MainWindow::createMenus() {
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* find = edit->addAction(tr("&Find in the lesson…"));
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        if (page_ && pageHost_->currentWidget() == page_)
+            findBar_->open();
+    });
+    QAction* findNext = edit->addAction(tr("Find &next"));
+    findNext->setShortcut(QKeySequence::FindNext);
+    connect(findNext, &QAction::triggered, this, [this] {
+        if (!findBar_->isVisible())
+            findBar_->open();
+        findBar_->findNext();
+    });
+    QAction* findPrevious = edit->addAction(tr("Find &previous"));
+    findPrevious->setShortcut(QKeySequence::FindPrevious);
+    connect(findPrevious, &QAction::triggered, this, [this] {
+        if (!findBar_->isVisible())
+            findBar_->open();
+        findBar_->findPrevious();
+    });
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* zoomIn = view->addAction(tr("Zoom &in"));
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
@@ -640,6 +670,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         page_->deleteLater();
     }
     page_ = page;
+    findBar_->setPage(page_);
     pageStale_ = false;
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);

@@ -6,6 +6,7 @@
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
+#include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -126,6 +127,7 @@ private slots:
     void mixdownConsoleAt800Px();
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
+    void findInTheLesson();
     void outlineKeepsExpandedLessons();
 
 private:
@@ -786,7 +788,7 @@ void TestMainWindow::pageMnemonicsLeaveTheMenusAlone() {
     QString menuKeys;
     for (QAction* action : window.menuBar()->actions())
         menuKeys.append(mnemonic(action->text()));
-    QCOMPARE(menuKeys.size(), 4); // File, View, Record, Help
+    QCOMPARE(menuKeys.size(), 5); // File, Edit, View, Record, Help
     for (int lesson = 0; lesson < window.outline()->topLevelItemCount(); ++lesson) {
         QVERIFY(window.showLesson(
             window.outline()->topLevelItem(lesson)->data(0, Qt::UserRole).toString()));
@@ -981,6 +983,69 @@ void TestMainWindow::mixdownConsoleAt800Px() {
                                     .arg(header->sectionSize(i))));
         }
     }
+}
+
+// Issue 26: Ctrl+F did nothing. The find bar finds a word of lesson 1 below the first screen,
+// scrolls it into sight and highlights it; Enter / Shift+Enter cycle through the matches and
+// Escape closes the bar with the focus back on the page.
+void TestMainWindow::findInTheLesson() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->setFocus();
+    QTRY_VERIFY(page->verticalScrollBar()->maximum() > 0);
+    QCOMPARE(page->verticalScrollBar()->value(), 0);
+
+    FindBar* bar = window.findBar();
+    QVERIFY(!bar->isVisible());
+    QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(bar->isVisible());
+    QVERIFY(bar->lineEdit()->hasFocus());
+
+    const QString word = QStringLiteral("perpendicular");
+    QTest::keyClicks(bar->lineEdit(), word);
+    const int count = bar->matchCount();
+    QVERIFY2(count >= 3, qPrintable(QString::number(count)));
+    QCOMPARE(bar->currentMatch(), 0);
+    QCOMPARE(bar->countLabel()->text(), QStringLiteral("1 of %1").arg(count));
+    QVERIFY(page->verticalScrollBar()->value() > 0); // the first match is below the first screen
+    auto inSight = [page](QWidget* widget) {
+        const QRect shown(widget->mapTo(page->viewport(), QPoint()), widget->size());
+        return shown.intersects(page->viewport()->rect());
+    };
+    QVERIFY(bar->currentMatchWidget());
+    QVERIFY(inSight(bar->currentMatchWidget()));
+    if (auto* text = qobject_cast<QTextEdit*>(bar->currentMatchWidget())) {
+        QCOMPARE(text->extraSelections().size(), 1);
+        QCOMPARE(text->extraSelections().first().cursor.selectedText().toLower(), word);
+    }
+
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return);
+    QCOMPARE(bar->currentMatch(), 1);
+    QCOMPARE(bar->countLabel()->text(), QStringLiteral("2 of %1").arg(count));
+    QVERIFY(inSight(bar->currentMatchWidget()));
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);
+    QCOMPARE(bar->currentMatch(), count - 1); // from the first back round to the last
+    QVERIFY(inSight(bar->currentMatchWidget()));
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return);
+    QCOMPARE(bar->currentMatch(), 0);
+
+    QTest::keyClicks(bar->lineEdit(), QStringLiteral("xyzzy"));
+    QCOMPARE(bar->matchCount(), 0);
+    QCOMPARE(bar->countLabel()->text(), QStringLiteral("Not found"));
+
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Escape);
+    QVERIFY(!bar->isVisible());
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus);
+    QVERIFY2(focus == page || page->isAncestorOf(focus), focus->metaObject()->className());
 }
 
 // Issue 26: the outline's expanded lessons were not restored after a restart.
