@@ -53,7 +53,8 @@ FindBar::FindBar(QWidget* parent) : QWidget(parent) {
     layout->addWidget(next_);
     count_ = new QLabel(this);
     // Room for "12 of 345" without the line edit jumping as the count changes.
-    count_->setMinimumWidth(count_->fontMetrics().horizontalAdvance(tr("%1 of %2").arg(888, 888)));
+    count_->setMinimumWidth(
+        count_->fontMetrics().horizontalAdvance(tr("%1 of %2").arg(888).arg(888)));
     layout->addWidget(count_);
     auto* closeButton = new QToolButton(this);
     closeButton->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
