@@ -5,6 +5,7 @@
 
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
+#include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
@@ -165,6 +166,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             showLesson(course_.lessons.at(index + 1).id);
     });
 
+    findBar_ = new FindBar(central);
+    layout->addWidget(findBar_);
     pageHost_ = new QStackedWidget(central);
     emptyPage_ = new QLabel(pageHost_);
     emptyPage_->setAlignment(Qt::AlignCenter);
@@ -176,6 +179,11 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         progress_, [this] { return now(); }, pageHost_);
     pageHost_->addWidget(review_);
     layout->addWidget(pageHost_, 1);
+    connect(pageHost_, &QStackedWidget::currentChanged, this, [this] {
+        // The overview and the review are no lesson text to find in.
+        if (pageHost_->currentWidget() != page_ && findBar_->isVisible())
+            findBar_->close();
+    });
     connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
     connect(progress_, &ProgressKeeper::changed, this, [this] {
         if (overview_ && pageHost_->currentWidget() == overview_)
@@ -475,6 +483,28 @@ void MainWindow::createMenus() {
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* find = edit->addAction(tr("&Find in the lesson…"));
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        if (page_ && pageHost_->currentWidget() == page_)
+            findBar_->open();
+    });
+    QAction* findNext = edit->addAction(tr("Find &next"));
+    findNext->setShortcut(QKeySequence::FindNext);
+    connect(findNext, &QAction::triggered, this, [this] {
+        if (!findBar_->isVisible())
+            findBar_->open();
+        findBar_->findNext();
+    });
+    QAction* findPrevious = edit->addAction(tr("Find &previous"));
+    findPrevious->setShortcut(QKeySequence::FindPrevious);
+    connect(findPrevious, &QAction::triggered, this, [this] {
+        if (!findBar_->isVisible())
+            findBar_->open();
+        findBar_->findPrevious();
+    });
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* zoomIn = view->addAction(tr("Zoom &in"));
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
@@ -640,6 +670,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         page_->deleteLater();
     }
     page_ = page;
+    findBar_->setPage(page_);
     pageStale_ = false;
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
@@ -664,6 +695,8 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
 }
 
 void MainWindow::rebuildOutline() {
+    if (outline_->topLevelItemCount() > 0)
+        expandedLessons_ = expandedLessonIds(); // a reload keeps what the student opened
     outline_->clear();
     for (const lessons::Lesson& lesson : course_.lessons) {
         auto* item = new QTreeWidgetItem(outline_);
@@ -683,6 +716,7 @@ void MainWindow::rebuildOutline() {
             if (section.level < 2)
                 lastTop = child;
         }
+        item->setExpanded(expandedLessons_.contains(lesson.id));
     }
     updateOutlineMarks();
 }
@@ -932,6 +966,7 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state"); // docks: outline shown, its width
 const QString kZoomKey = QStringLiteral("window/zoom");
+const QString kExpandedKey = QStringLiteral("window/expandedLessons"); // lesson ids
 } // namespace
 
 bool MainWindow::writesSettings() const {
@@ -949,6 +984,8 @@ void MainWindow::restoreWindowSettings() {
     const int zoom = settings.value(kZoomKey).toInt(&ok);
     if (ok)
         setZoom(zoom); // clamped to the zoom range
+    const QStringList expanded = settings.value(kExpandedKey).toStringList();
+    expandedLessons_ = QSet<QString>(expanded.begin(), expanded.end());
 }
 
 void MainWindow::saveWindowSettings() {
@@ -958,6 +995,20 @@ void MainWindow::saveWindowSettings() {
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kZoomKey, zoom_);
+    const QSet<QString> expanded = expandedLessonIds();
+    QStringList ids(expanded.begin(), expanded.end());
+    ids.sort(); // the file stays the same while the outline does
+    settings.setValue(kExpandedKey, ids);
+}
+
+QSet<QString> MainWindow::expandedLessonIds() const {
+    QSet<QString> ids;
+    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = outline_->topLevelItem(i);
+        if (item->isExpanded())
+            ids.insert(item->data(0, kLessonIdRole).toString());
+    }
+    return ids;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -25,6 +25,7 @@ class QTreeWidgetItem;
 
 namespace app {
 
+class FindBar;
 class LessonPage;
 class OverviewPage;
 class ProgressKeeper;
@@ -93,6 +94,7 @@ public:
 
     OverviewPage* overviewPage(); // built on first use
     ReviewPage* reviewPage() const { return review_; }
+    FindBar* findBar() const { return findBar_; }    // Edit > Find
     HelpDialog* helpDialog() const { return help_; } // null until Help was first asked for
     QPushButton* reviewStatus() const { return reviewStatus_; }
     // Says in the status bar, for as long as it holds, that the record is not being saved (a
@@ -131,6 +133,7 @@ private:
     void restoreWindowSettings();
     void saveWindowSettings();
     bool writesSettings() const;
+    QSet<QString> expandedLessonIds() const; // lessons open in the outline
     void about();
     void showHelp();
     void outlineActivated(QTreeWidgetItem* item);
@@ -155,6 +158,7 @@ private:
     ProgressKeeper* progress_ = nullptr;
     LessonPage* page_ = nullptr;
     QStackedWidget* pageHost_ = nullptr;
+    FindBar* findBar_ = nullptr;
     QLabel* emptyPage_ = nullptr;
     QTreeWidget* outline_ = nullptr;
     QLabel* progressLine_ = nullptr;
@@ -169,6 +173,7 @@ private:
     QSet<QString> pendingReloads_;
     QTimer reloadTimer_;
     int zoom_ = 0;
+    QSet<QString> expandedLessons_; // from the settings until the outline is first built
 
     OverviewPage* overview_ = nullptr; // see overviewPage()
     QAction* exportRecord_ = nullptr;

@@ -4,6 +4,8 @@
 #include "app/richtext.h"
 #include "lessons/parameters.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -55,6 +57,54 @@ private:
     QList<double> stops_;
 };
 
+// What a screen reader reads from a lesson slider (AT-SPI asks the value interface): the value
+// the spin box shows, with its unit, not the slider's position (the stop 4 of 1, 2, 4, 8 is
+// position 2; a log slider has 1000 positions).
+class SliderAccessible : public QAccessibleWidget, public QAccessibleValueInterface {
+public:
+    explicit SliderAccessible(QSlider* slider) : QAccessibleWidget(slider, QAccessible::Slider) {}
+
+    void* interface_cast(QAccessible::InterfaceType type) override {
+        if (type == QAccessible::ValueInterface)
+            return static_cast<QAccessibleValueInterface*>(this);
+        return QAccessibleWidget::interface_cast(type);
+    }
+    QString text(QAccessible::Text type) const override {
+        if (type == QAccessible::Value && control())
+            return control()->valueText();
+        return QAccessibleWidget::text(type);
+    }
+    QVariant currentValue() const override {
+        return control() ? QVariant(control()->value()) : QVariant();
+    }
+    void setCurrentValue(const QVariant& value) override {
+        if (SliderControl* slider = control())
+            slider->setValue(value.toDouble());
+    }
+    QVariant maximumValue() const override {
+        return control() ? QVariant(control()->maximum()) : QVariant();
+    }
+    QVariant minimumValue() const override {
+        return control() ? QVariant(control()->minimum()) : QVariant();
+    }
+    QVariant minimumStepSize() const override {
+        return control() ? QVariant(control()->stepSize()) : QVariant();
+    }
+
+private:
+    SliderControl* control() const {
+        return qobject_cast<SliderControl*>(widget()->parentWidget());
+    }
+};
+
+QAccessibleInterface* sliderAccessible(const QString& className, QObject* object) {
+    auto* slider = qobject_cast<QSlider*>(object);
+    if (className == QLatin1String("QSlider") && slider &&
+        qobject_cast<SliderControl*>(slider->parentWidget()))
+        return new SliderAccessible(slider);
+    return nullptr; // every other slider keeps Qt's interface
+}
+
 } // namespace
 
 SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext& context,
@@ -79,6 +129,14 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
             positions_ = int(std::clamp(count, 2.0, double(kMaxLinearPositions)));
         }
     }
+
+    // Before the first slider exists, so no interface of Qt's is cached for it; Qt keeps the
+    // factory for the process, and one registration serves every slider.
+    static const bool accessibleInstalled = [] {
+        QAccessible::installFactory(&sliderAccessible);
+        return true;
+    }();
+    Q_UNUSED(accessibleInstalled)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
@@ -107,6 +165,7 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     row->addWidget(spin_);
     if (!spec.unitHtml.isEmpty()) {
         auto* unit = new MarkdownLabel(spec.unitHtml, this);
+        unitText_ = unit->accessibleName();
         row->addWidget(unit);
     }
     layout->addLayout(row);
@@ -145,6 +204,15 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
 
 void SliderControl::setValue(double value) {
     apply(snap(value));
+}
+
+double SliderControl::stepSize() const {
+    return stops_.isEmpty() && !log_ ? step_ : 0.0; // 0: the steps are not even
+}
+
+QString SliderControl::valueText() const {
+    const QString number = spin_->textFromValue(value_);
+    return unitText_.isEmpty() ? number : tr("%1 %2").arg(number, unitText_);
 }
 
 double SliderControl::snap(double value) const {

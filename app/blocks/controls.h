@@ -29,6 +29,10 @@ public:
     QString param() const { return param_; }
     double value() const { return value_; }
     void setValue(double value); // snapped to an allowed stop
+    double minimum() const { return min_; }
+    double maximum() const { return max_; }
+    double stepSize() const;   // 0 with `values` or `log`
+    QString valueText() const; // as the spin box shows it, with the unit: "4 dims"
 
 private:
     int positionFor(double value) const;
@@ -38,6 +42,7 @@ private:
 
     PageContext context_;
     QString param_;
+    QString unitText_;    // plain text, empty without a unit
     QList<double> stops_; // `values`, or empty
     double min_ = 0.0;
     double max_ = 1.0;

@@ -26,6 +26,7 @@
 #include "tests/common/studentflow.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
@@ -137,6 +138,8 @@ private slots:
     void retryKeepsTheQuestionWhereItWas_data();
     void retryKeepsTheQuestionWhereItWas();
     void zoomReachesEveryText();
+    void sliderSpeaksItsValue_data();
+    void sliderSpeaksItsValue();
 
 private:
     void openPage();
@@ -1320,6 +1323,61 @@ void TestLessonPage::zoomReachesEveryText() {
                                 .arg(size));
     }
     QVERIFY2(unscaled.isEmpty(), qPrintable(unscaled.join(QLatin1Char('\n'))));
+}
+
+// Issue 26: AT-SPI read a slider's stop index (d_k 1 while the screen showed 4). Its value
+// interface gives the value the spin box shows, its text adds the unit, and setting a value
+// through it moves the control.
+void TestLessonPage::sliderSpeaksItsValue_data() {
+    QTest::addColumn<QList<double>>("stops");
+    QTest::addColumn<bool>("log");
+    QTest::addColumn<double>("shown");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<double>("set");
+    QTest::addColumn<double>("step");
+    QTest::addRow("values") << QList<double>{1, 2, 4, 8} << false << 4.0 << 2 << 8.0 << 0.0;
+    QTest::addRow("log") << QList<double>{} << true << 10.0 << 500 << 100.0 << 0.0;
+    QTest::addRow("linear") << QList<double>{} << false << 10.0 << 18 << 20.0 << 0.5;
+}
+
+void TestLessonPage::sliderSpeaksItsValue() {
+    QFETCH(QList<double>, stops);
+    QFETCH(bool, log);
+    QFETCH(double, shown);
+    QFETCH(int, position);
+    QFETCH(double, set);
+    QFETCH(double, step);
+    lessons::SliderSpec spec;
+    spec.param = QStringLiteral("dk");
+    spec.labelHtml = QStringLiteral("Key width");
+    spec.unitHtml = QStringLiteral("dims");
+    spec.stops = stops;
+    spec.min = log ? 0.1 : 1.0;
+    spec.max = log ? 1000.0 : 100.0;
+    spec.step = log ? 1.0 : 0.5;
+    spec.log = log;
+    spec.defaultValue = shown;
+    SliderControl control(spec, PageContext{});
+    control.show();
+    QCOMPARE(control.slider()->value(), position); // what Qt's own interface would read
+
+    QAccessibleInterface* slider = QAccessible::queryAccessibleInterface(control.slider());
+    QVERIFY(slider);
+    QCOMPARE(slider->role(), QAccessible::Slider);
+    QCOMPARE(slider->text(QAccessible::Name), QStringLiteral("Key width"));
+    QAccessibleValueInterface* value = slider->valueInterface();
+    QVERIFY(value);
+    QCOMPARE(value->currentValue().toDouble(), shown);
+    QCOMPARE(value->minimumValue().toDouble(), spec.stops.isEmpty() ? spec.min : stops.first());
+    QCOMPARE(value->maximumValue().toDouble(), spec.stops.isEmpty() ? spec.max : stops.last());
+    QCOMPARE(value->minimumStepSize().toDouble(), step);
+    QCOMPARE(slider->text(QAccessible::Value),
+             control.spinBox()->textFromValue(shown) + QStringLiteral(" dims"));
+
+    value->setCurrentValue(set);
+    QCOMPARE(control.value(), set);
+    QCOMPARE(control.spinBox()->value(), set);
+    QCOMPARE(value->currentValue().toDouble(), set);
 }
 
 QTEST_MAIN(TestLessonPage)

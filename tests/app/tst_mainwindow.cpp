@@ -6,6 +6,7 @@
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
+#include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -126,6 +127,8 @@ private slots:
     void mixdownConsoleAt800Px();
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
+    void findInTheLesson();
+    void outlineKeepsExpandedLessons();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -785,7 +788,7 @@ void TestMainWindow::pageMnemonicsLeaveTheMenusAlone() {
     QString menuKeys;
     for (QAction* action : window.menuBar()->actions())
         menuKeys.append(mnemonic(action->text()));
-    QCOMPARE(menuKeys.size(), 4); // File, View, Record, Help
+    QCOMPARE(menuKeys.size(), 5); // File, Edit, View, Record, Help
     for (int lesson = 0; lesson < window.outline()->topLevelItemCount(); ++lesson) {
         QVERIFY(window.showLesson(
             window.outline()->topLevelItem(lesson)->data(0, Qt::UserRole).toString()));
@@ -980,6 +983,102 @@ void TestMainWindow::mixdownConsoleAt800Px() {
                                     .arg(header->sectionSize(i))));
         }
     }
+}
+
+// Issue 26: Ctrl+F did nothing. The find bar finds a word of lesson 1 below the first screen,
+// scrolls it into sight and highlights it; Enter / Shift+Enter cycle through the matches and
+// Escape closes the bar with the focus back on the page.
+void TestMainWindow::findInTheLesson() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->setFocus();
+    QTRY_VERIFY(page->verticalScrollBar()->maximum() > 0);
+    QCOMPARE(page->verticalScrollBar()->value(), 0);
+
+    FindBar* bar = window.findBar();
+    QVERIFY(!bar->isVisible());
+    QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(bar->isVisible());
+    QVERIFY(bar->lineEdit()->hasFocus());
+    // The count's room once asked for 888 characters (a field width) and broke the window.
+    QVERIFY2(bar->minimumSizeHint().width() < 600,
+             qPrintable(QString::number(bar->minimumSizeHint().width())));
+
+    const QString word = QStringLiteral("perpendicular");
+    QTest::keyClicks(bar->lineEdit(), word);
+    const int count = bar->matchCount();
+    QVERIFY2(count >= 3, qPrintable(QString::number(count)));
+    QCOMPARE(bar->currentMatch(), 0);
+    QCOMPARE(bar->countLabel()->text(), QStringLiteral("1 of %1").arg(count));
+    QVERIFY(page->verticalScrollBar()->value() > 0); // the first match is below the first screen
+    auto inSight = [page](QWidget* widget) {
+        const QRect shown(widget->mapTo(page->viewport(), QPoint()), widget->size());
+        return shown.intersects(page->viewport()->rect());
+    };
+    QVERIFY(bar->currentMatchWidget());
+    QVERIFY(inSight(bar->currentMatchWidget()));
+    if (auto* text = qobject_cast<QTextEdit*>(bar->currentMatchWidget())) {
+        QCOMPARE(text->extraSelections().size(), 1);
+        QCOMPARE(text->extraSelections().first().cursor.selectedText().toLower(), word);
+    }
+
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return);
+    QCOMPARE(bar->currentMatch(), 1);
+    QCOMPARE(bar->countLabel()->text(), QStringLiteral("2 of %1").arg(count));
+    QVERIFY(inSight(bar->currentMatchWidget()));
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);
+    QCOMPARE(bar->currentMatch(), count - 1); // from the first back round to the last
+    QVERIFY(inSight(bar->currentMatchWidget()));
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Return);
+    QCOMPARE(bar->currentMatch(), 0);
+
+    QTest::keyClicks(bar->lineEdit(), QStringLiteral("xyzzy"));
+    QCOMPARE(bar->matchCount(), 0);
+    QCOMPARE(bar->countLabel()->text(), QStringLiteral("Not found"));
+
+    QTest::keyClick(bar->lineEdit(), Qt::Key_Escape);
+    QVERIFY(!bar->isVisible());
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus);
+    QVERIFY2(focus == page || page->isAncestorOf(focus), focus->metaObject()->className());
+}
+
+// Issue 26: the outline's expanded lessons were not restored after a restart.
+void TestMainWindow::outlineKeepsExpandedLessons() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    auto expanded = [](const MainWindow& window) {
+        QList<int> rows;
+        for (int i = 0; i < window.outline()->topLevelItemCount(); ++i) {
+            if (window.outline()->topLevelItem(i)->isExpanded())
+                rows.append(i);
+        }
+        return rows;
+    };
+    {
+        MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.outline()->topLevelItemCount(), 5);
+        QCOMPARE(expanded(window), QList<int>{0}); // the lesson on screen
+        window.outline()->topLevelItem(2)->setExpanded(true);
+        window.outline()->topLevelItem(4)->setExpanded(true);
+        window.close();
+    }
+    MainWindow again(options);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(expanded(again), (QList<int>{0, 2, 4}));
+    again.reloadAll(); // F5 keeps them too
+    QCOMPARE(expanded(again), (QList<int>{0, 2, 4}));
 }
 
 QTEST_MAIN(TestMainWindow)
