@@ -1179,6 +1179,10 @@ void TestCourse::answersWaitForTheReveal_data() {
     QTest::addRow("2: track 2, variances add") << two << "predict-bank"
                                                << "\\text{Var}(q \\cdot k) = d_k"
                                                << "\\text{Var}(q \\cdot k) = d_k";
+    QTest::addRow("2: track 3, each step widens the pile")
+        << two << "predict-bench"
+        << "every step of the fader widens the pile"
+        << "jede Faderstufe macht den Haufen breiter";
     QTest::addRow("2: track 4, softmax hands it to the top key")
         << two << "predict-clip"
         << "hands almost all of it to the key with the highest score"

@@ -236,8 +236,8 @@ void TestRevealPlan::followsARevealByType() {
 
 // What the page gated and locked in each built-in lesson before the plan existed (read off the
 // widgets of the old page: each gate's blocks in order, every control disabled until answered).
-// Issue 22 moved the text and readouts that answered predict-bank, -clip, -gain, -buses and
-// -angle below the block each reveals, so those now wait with it.
+// Issue 22 moved the text and readouts that answered predict-bank, -bench, -clip, -gain, -buses
+// and -angle below the block each reveals, so those now wait with it.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -262,7 +262,8 @@ void TestRevealPlan::builtInLessons_data() {
         << QStringList{
                "predict-bank -> channel-bank; follow: readout#1 prose#8 formula#4 prose#9 "
                "formula#5 readout#2; lock: slider:bankdk",
-               "predict-bench -> bench; follow: readout#3 bench-sigma; lock: slider:benchdk",
+               "predict-bench -> bench; follow: prose#11 readout#3 bench-sigma; lock: "
+               "slider:benchdk",
                "predict-clip -> clip-weights; follow: prose#13 formula#6 prose#14 clip-gradient; "
                "lock: slider:clipdk",
                "predict-gain -> bench-fixed; follow: prose#16 formula#7 prose#17 toggle:gain "
