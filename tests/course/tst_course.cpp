@@ -338,6 +338,8 @@ private slots:
     void predictionsComeFirst_data();
     void predictionsComeFirst();
     void lesson2EveryTrackPredicts();
+    void answersWaitForTheReveal_data();
+    void answersWaitForTheReveal();
     void samplingErrorReadouts_data();
     void samplingErrorReadouts();
     void lesson1PredictDivisorFlattens();
@@ -1154,6 +1156,95 @@ void TestCourse::lesson2EveryTrackPredicts() {
     }
     for (int number = 2; number <= 8; ++number)
         QVERIFY2(tracks.contains(number), qPrintable(QString("Track %1").arg(number)));
+}
+
+// What a block puts on the page: prose as written, a typed block's values (a readout's text with
+// its formulas), all on one line so a phrase wrapped in the file still matches.
+QString pageText(const Block& b) {
+    QStringList parts{b.source};
+    for (const lessons::Entry& e : b.entries)
+        parts.append(e.value);
+    return parts.join(QLatin1Char(' ')).simplified();
+}
+
+void TestCourse::answersWaitForTheReveal_data() {
+    QTest::addColumn<QString>("file");     // the English file; its German edition is checked too
+    QTest::addColumn<QString>("question"); // a prediction with a reveal
+    QTest::addColumn<QString>("english");  // a phrase of the lesson that answers it
+    QTest::addColumn<QString>("german");
+    const QString dot = kLessonFiles[0], two = kLessonFiles[3];
+    QTest::addRow("dot: angle, the signs of the cosine") << dot << "predict-angle"
+                                                         << "0 when they are at a right angle"
+                                                         << "0 bei einem rechten Winkel";
+    QTest::addRow("2: track 2, variances add") << two << "predict-bank"
+                                               << "\\text{Var}(q \\cdot k) = d_k"
+                                               << "\\text{Var}(q \\cdot k) = d_k";
+    QTest::addRow("2: track 3, each step widens the pile")
+        << two << "predict-bench"
+        << "every step of the fader widens the pile"
+        << "jede Faderstufe macht den Haufen breiter";
+    QTest::addRow("2: track 4, softmax hands it to the top key")
+        << two << "predict-clip"
+        << "hands almost all of it to the key with the highest score"
+        << "gibt fast alles dem Key mit dem höchsten Score";
+    QTest::addRow("2: track 5, the variance after the division")
+        << two << "predict-gain"
+        << "\\text{Var}(z) = \\frac{1}{d_k}"
+        << "\\text{Var}(z) = \\frac{1}{d_k}";
+    QTest::addRow("2: track 6, what the d_k divisor leaves")
+        << two << "predict-buses"
+        << "leaves a spread of $1/\\sqrt{d_k}$"
+        << "lässt eine Streuung von $1/\\sqrt{d_k}$";
+}
+
+// Issue 22: the text that answers a prediction stood right above its Predict box, and readouts
+// printed the figure it asks for. From the section's heading to the block the prediction
+// reveals, nothing that states the answer, and no readout in the question's own section
+// (readouts stay in view; one under a later heading shows only its locked controls' defaults).
+// The answer comes after the revealed block, where it waits with it.
+void TestCourse::answersWaitForTheReveal() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QString, english);
+    QFETCH(QString, german);
+    QString german_file = file;
+    german_file.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german_file);
+    QVERIFY(translated.lesson.has_value());
+    const QList<std::pair<const Lesson*, QString>> editions{{&lesson(file), english},
+                                                            {&*translated.lesson, german}};
+    for (const auto& [l, phrase] : editions) {
+        const Block& q = block(*l, question);
+        QList<Item> items;
+        flatten(l->blocks, &items);
+        int at = -1, target = -1;
+        for (int i = 0; i < items.size(); ++i) {
+            if (items[i].block == &q)
+                at = i;
+            if (items[i].block && items[i].block->id() == q.text(QStringLiteral("reveal")))
+                target = i;
+        }
+        QVERIFY(at >= 0 && target > at);
+        int heading = at;
+        while (heading >= 0 && items[heading].block)
+            --heading;
+        bool ownSection = true;
+        for (int i = heading + 1; i < target; ++i) {
+            const Block* b = items[i].block;
+            ownSection = ownSection && b;
+            if (!b || b == &q)
+                continue;
+            QVERIFY2(!ownSection || b->type != QLatin1String("readout"),
+                     qPrintable(QStringLiteral("a readout in view before ") + question));
+            QVERIFY2(!pageText(*b).contains(phrase),
+                     qPrintable(phrase + QStringLiteral(" in view before ") + question));
+        }
+        // Still said, after the reveal and before the next heading.
+        bool said = false;
+        for (int i = target + 1; i < items.size() && items[i].block && !said; ++i)
+            said = pageText(*items[i].block).contains(phrase);
+        QVERIFY2(said, qPrintable(phrase + QStringLiteral(" not said after the reveal")));
+    }
 }
 
 void TestCourse::samplingErrorReadouts_data() {
