@@ -1011,7 +1011,7 @@ void TestMainWindow::findInTheLesson() {
     QVERIFY2(bar->minimumSizeHint().width() < 600,
              qPrintable(QString::number(bar->minimumSizeHint().width())));
 
-    const QString word = QStringLiteral("perpendicular");
+    const QString word = QStringLiteral("length");
     QTest::keyClicks(bar->lineEdit(), word);
     const int count = bar->matchCount();
     QVERIFY2(count >= 3, qPrintable(QString::number(count)));
