@@ -321,8 +321,15 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
 
     pendingExpiry_.setSingleShot(true);
     pendingExpiry_.setInterval(kRestoreWindowMs);
-    connect(&pendingExpiry_, &QTimer::timeout, this, [this] { pendingScroll_ = -1; });
+    connect(&pendingExpiry_, &QTimer::timeout, this, [this] {
+        pendingScroll_ = -1;
+        scrollAnchor_ = nullptr;
+    });
     connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
+        if (scrollAnchor_) {
+            followScrollAnchor();
+            return;
+        }
         if (pendingScroll_ < 0)
             return;
         verticalScrollBar()->setValue(std::min(pendingScroll_, max));
@@ -330,8 +337,10 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         if (isComplete() && max >= pendingScroll_)
             pendingScroll_ = -1;
     });
-    connect(verticalScrollBar(), &QScrollBar::actionTriggered, this,
-            [this] { pendingScroll_ = -1; }); // the student scrolls: stop restoring
+    connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] {
+        pendingScroll_ = -1; // the student scrolls: stop restoring
+        scrollAnchor_ = nullptr;
+    });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int y) {
         if (pendingScroll_ < 0)
             emit positionChanged(y, currentSection());
@@ -506,8 +515,8 @@ void LessonPage::fitContent() {
     const auto inSight = [this](QWidget* w) {
         return viewport()->rect().contains(QRect(w->mapTo(viewport(), QPoint()), w->size()));
     };
-    const bool keepInSight = pendingScroll_ < 0 && focus && content->isAncestorOf(focus) &&
-                             focus->isVisible() && inSight(focus);
+    const bool keepInSight = pendingScroll_ < 0 && !scrollAnchor_ && focus &&
+                             content->isAncestorOf(focus) && focus->isVisible() && inSight(focus);
     const int width = viewport()->width();
     content->layout()->activate();
     int height = content->layout()->hasHeightForWidth() ? content->heightForWidth(width)
@@ -720,8 +729,18 @@ void LessonPage::scrollToSection(int sectionIndex) {
     if (!target)
         return;
     pendingScroll_ = -1;
-    const QPoint top = target->mapTo(widget(), QPoint(0, 0));
-    verticalScrollBar()->setValue(top.y());
+    scrollAnchor_ = target;
+    pendingExpiry_.start();
+    followScrollAnchor();
+}
+
+void LessonPage::followScrollAnchor() {
+    if (!scrollAnchor_)
+        return;
+    // While blocks are still being built the page keeps growing: follow for as long as that lasts.
+    if (!isComplete())
+        pendingExpiry_.start();
+    verticalScrollBar()->setValue(scrollAnchor_->mapTo(widget(), QPoint(0, 0)).y());
 }
 
 QString LessonPage::currentSection() const {

@@ -139,6 +139,10 @@ private:
     int nextBlock_ = 0;
     bool revealsConnected_ = false;
     int pendingScroll_ = -1;
+    // The section an outline jump went to stays at the top while the blocks above it are still
+    // being built and laid out (they grow, and a fixed y landed a screen short of it).
+    QPointer<QWidget> scrollAnchor_;
+    void followScrollAnchor();
     QTimer pendingExpiry_;
     QTimer batchStart_; // the first batch below the first screen
     bool firstPaintSeen_ = false;

@@ -9,10 +9,14 @@
 #include <QEvent>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
+#include <QTextList>
 #include <QVBoxLayout>
 #include <QtMath>
 
@@ -78,10 +82,13 @@ void MarkdownLabel::setMarkdown(const QString& lessonMarkdown) {
         setAccessibleName(math::spokenText(mathView_->document()).simplified());
         mathView_->setAccessibleName(accessibleName());
         updateGeometry();
+        emit firstLineMayHaveMoved();
         return;
     }
-    if (mathView_)
+    if (mathView_ && !mathView_->isHidden()) {
         mathView_->hide();
+        emit firstLineMayHaveMoved();
+    }
     // Most labels (options, prompts) are plain sentences; a plain-text label lays out far faster
     // than a Markdown document, which matters at startup with dozens of them on a page.
     static const QRegularExpression markup(
@@ -133,8 +140,23 @@ int MarkdownLabel::heightForWidth(int width) const {
     return height;
 }
 
+int MarkdownLabel::firstBaselineDrop() const {
+    if (!mathView_ || mathView_->isHidden())
+        return 0;
+    const QTextBlock block = mathView_->document()->firstBlock();
+    const QTextLayout* layout = block.layout();
+    if (!layout || layout->lineCount() == 0)
+        return 0;
+    const QTextLine line = layout->lineAt(0);
+    const qreal baseline = mathView_->y() + mathView_->frameWidth() + layout->position().y() +
+                           line.y() + line.ascent();
+    return std::max(0, qRound(baseline - QFontMetricsF(font()).ascent()));
+}
+
 void MarkdownLabel::resizeEvent(QResizeEvent* event) {
     QLabel::resizeEvent(event);
+    if (mathView_ && !mathView_->isHidden())
+        emit firstLineMayHaveMoved();
     if (mathView_ && mathView_->document()->defaultTextOption().alignment() != alignment())
         mathView_->document()->setDefaultTextOption(QTextOption(alignment()));
 }
@@ -174,6 +196,7 @@ void MarkdownView::setLessonMarkdown(const QString& lessonMarkdown) {
     setMarkdown(markdown);
     LessonDocument::stripResources(document());
     math::installMath(document());
+    takeOverListMarkers();
     // Prose with links joins the tab chain so its links are reachable from the keyboard.
     setFocusPolicy(markdown.contains(QLatin1String("](")) ||
                            markdown.contains(QLatin1String("<http"))
@@ -204,6 +227,86 @@ void MarkdownView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         math::refreshMath(document());
         fitHeightToContent();
+    }
+}
+
+void MarkdownView::takeOverListMarkers() {
+    markers_.clear();
+    QList<QTextList*> lists;
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        QTextList* list = block.textList();
+        if (!list)
+            continue;
+        QString text;
+        switch (list->format().style()) {
+        case QTextListFormat::ListDisc:
+        case QTextListFormat::ListCircle:
+        case QTextListFormat::ListSquare:
+            break;
+        case QTextListFormat::ListStyleUndefined:
+            continue;
+        default:
+            text = list->itemText(block);
+        }
+        markers_.append({block.blockNumber(), text});
+        if (!lists.contains(list))
+            lists.append(list);
+    }
+    // Numbers are taken before the style goes: without a style a list has no item text.
+    for (QTextList* list : std::as_const(lists)) {
+        QTextListFormat format = list->format();
+        format.setStyle(QTextListFormat::ListStyleUndefined);
+        list->setFormat(format);
+    }
+}
+
+QList<MarkdownView::ListMarker> MarkdownView::listMarkers() const {
+    QList<ListMarker> found;
+    const QPointF scrolled(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    for (const MarkerSource& source : markers_) {
+        const QTextBlock block = document()->findBlockByNumber(source.block);
+        const QTextLayout* layout = block.isValid() ? block.layout() : nullptr;
+        if (!layout || layout->lineCount() == 0)
+            continue;
+        const QTextLine line = layout->lineAt(0);
+        const QRectF text = line.naturalTextRect().translated(layout->position());
+        const qreal edge = block.textDirection() == Qt::RightToLeft ? text.right() : text.left();
+        found.append(
+            {source.block, source.text, QPointF(edge, text.top() + line.ascent()) - scrolled});
+    }
+    return found;
+}
+
+void MarkdownView::paintEvent(QPaintEvent* event) {
+    QTextBrowser::paintEvent(event);
+    if (markers_.isEmpty())
+        return;
+    QPainter painter(viewport());
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor ink = palette().color(QPalette::Text);
+    for (const ListMarker& marker : listMarkers()) {
+        const QTextBlock block = document()->findBlockByNumber(marker.block);
+        const QFont font = block.charFormat().font().resolve(document()->defaultFont());
+        const QFontMetricsF metrics(font, viewport());
+        const qreal gap = metrics.horizontalAdvance(QLatin1Char(' '));
+        const bool rightToLeft = block.textDirection() == Qt::RightToLeft;
+        if (marker.text.isEmpty()) {
+            // As large as Qt's own bullet, centred on the x-height like a bullet glyph.
+            const qreal radius = metrics.height() / 6.0;
+            const qreal centreX = rightToLeft ? marker.baselineStart.x() + gap + radius
+                                              : marker.baselineStart.x() - gap - radius;
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(ink);
+            painter.drawEllipse(QPointF(centreX, marker.baselineStart.y() - metrics.xHeight() / 2),
+                                radius, radius);
+        } else {
+            const qreal width = metrics.horizontalAdvance(marker.text);
+            const qreal left = rightToLeft ? marker.baselineStart.x() + gap
+                                           : marker.baselineStart.x() - gap - width;
+            painter.setPen(ink);
+            painter.setFont(font);
+            painter.drawText(QPointF(left, marker.baselineStart.y()), marker.text);
+        }
     }
 }
 

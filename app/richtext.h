@@ -26,8 +26,13 @@ public:
     explicit MarkdownLabel(const QString& markdown = {}, QWidget* parent = nullptr);
     void setMarkdown(const QString& markdown);
 
+    // How far below a plain line's baseline the first line's baseline lies: a tall formula in the
+    // first line pushes it down, and a check box beside the label should follow it.
+    int firstBaselineDrop() const;
+
 signals:
     void clicked(); // a click outside any link: lets a label stand in for its check box's text
+    void firstLineMayHaveMoved(); // after a new text or width; connect queued, after the layout
 
 public:
     QSize sizeHint() const override;
@@ -70,14 +75,32 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Where a list item's marker is drawn: its baseline is the baseline of the item's first line.
+    struct ListMarker {
+        int block = 0;         // block number in the document
+        QString text;          // "3." for numbered lists, empty for a bullet
+        QPointF baselineStart; // viewport coordinates: the marker ends here, on the baseline
+    };
+    QList<ListMarker> listMarkers() const;
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
     QMimeData* createMimeDataFromSelection() const override; // formulas as their TeX
     QVariant loadResource(int type, const QUrl& name) override;
 
 private:
     void fitHeightToContent();
+    void takeOverListMarkers();
+
+    // Qt draws list markers at a fixed distance below the top of the item's first line, so beside
+    // a tall formula they float above the text; the view draws them itself, on the baseline.
+    struct MarkerSource {
+        int block = 0;
+        QString text; // empty: a bullet
+    };
+    QList<MarkerSource> markers_;
 };
 
 } // namespace app

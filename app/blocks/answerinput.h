@@ -7,10 +7,13 @@
 #include <QWidget>
 
 class QAbstractButton;
+class QBoxLayout;
 class QButtonGroup;
 class QLineEdit;
 
 namespace app {
+
+class MarkdownLabel;
 
 // Where a student gives the answer to a question, on the lesson page and in the review: a number
 // field with its unit, or the options (radio buttons for single choice, check boxes for multi)
@@ -43,7 +46,15 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void alignButtonsWithText();
+
     QList<QAbstractButton*> options_;
+    // Each option's button sits in a cell whose top margin lowers it to its text's first line.
+    struct ButtonCell {
+        QBoxLayout* cell;
+        MarkdownLabel* label;
+    };
+    QList<ButtonCell> buttonCells_;
     QButtonGroup* group_ = nullptr; // single choice only
     QLineEdit* numeric_ = nullptr;
 };

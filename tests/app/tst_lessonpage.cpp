@@ -43,8 +43,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -140,6 +142,8 @@ private slots:
     void zoomReachesEveryText();
     void sliderSpeaksItsValue_data();
     void sliderSpeaksItsValue();
+    void optionButtonsStayBesideTheirText();
+    void outlineJumpLandsOnItsSection();
 
 private:
     void openPage();
@@ -1382,3 +1386,94 @@ void TestLessonPage::sliderSpeaksItsValue() {
 
 QTEST_MAIN(TestLessonPage)
 #include "tst_lessonpage.moc"
+
+// Beside an option whose first line holds a tall formula (about sqrt(1024)), the radio button
+// sits as far above the text's baseline as beside a plain option: it sat 3-4 px higher.
+void TestLessonPage::optionButtonsStayBesideTheirText() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/02-gain-knob.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    page_->settleLayout();
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents(); // the buttons follow their labels' layout, queued
+    struct Gap {
+        QString option;
+        bool math;
+        int pixels; // from the button's centre down to the text's first baseline
+    };
+    QList<Gap> gaps;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (!q->isVisibleTo(page_.get()))
+            continue;
+        for (QAbstractButton* button : q->optionButtons()) {
+            MarkdownLabel* label = nullptr;
+            for (auto* candidate : button->parentWidget()->findChildren<MarkdownLabel*>()) {
+                if (candidate->accessibleName() == button->accessibleName())
+                    label = candidate;
+            }
+            QVERIFY(label);
+            const MarkdownView* view = label->mathView();
+            const bool math = view && !view->isHidden();
+            int baseline = label->mapTo(page_->widget(), QPoint()).y() +
+                           qRound(QFontMetricsF(label->font()).ascent());
+            if (math) {
+                const QTextBlock first = view->document()->firstBlock();
+                const QTextLine line = first.layout()->lineAt(0);
+                baseline = view->viewport()->mapTo(page_->widget(), QPoint()).y() +
+                           qRound(first.layout()->position().y() + line.y() + line.ascent());
+            }
+            const int centre = button->mapTo(page_->widget(), QPoint()).y() + button->height() / 2;
+            gaps.append({button->accessibleName(), math, baseline - centre});
+        }
+    }
+    const auto plain =
+        std::find_if(gaps.cbegin(), gaps.cend(), [](const Gap& g) { return !g.math; });
+    QVERIFY(plain != gaps.cend());
+    int withMath = 0;
+    for (const Gap& gap : std::as_const(gaps)) {
+        withMath += gap.math ? 1 : 0;
+        QVERIFY2(std::abs(gap.pixels - plain->pixels) <= 1,
+                 qPrintable(QStringLiteral("%1: %2 px above the baseline, a plain option %3")
+                                .arg(gap.option)
+                                .arg(gap.pixels)
+                                .arg(plain->pixels)));
+    }
+    QVERIFY(withMath >= 3);
+}
+
+// An outline jump while the page is still settling: the blocks above the section grow as they
+// are laid out, and the section must end up at the top of the view (it landed a screen or more
+// short).
+void TestLessonPage::outlineJumpLandsOnItsSection() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/02-gain-knob.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    const QList<lessons::Section> sections = lesson_.sections();
+    int track5 = -1;
+    for (int i = 0; i < sections.size(); ++i) {
+        if (sections.at(i).title.startsWith(QStringLiteral("Track 5")))
+            track5 = i;
+    }
+    QVERIFY(track5 > 0);
+    // Answered predictions open what they guard: more to build and lay out above the section.
+    page_->ensureBuilt();
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (q->isAnswered() || q->optionButtons().isEmpty())
+            continue;
+        q->optionButtons().first()->click();
+        q->checkButton()->click();
+    }
+    page_->scrollToSection(track5);
+    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    QWidget* target = page_->blockWidget(sections.at(track5).blockIndex);
+    QVERIFY(target);
+    const int top = target->mapTo(page_->widget(), QPoint()).y();
+    QCOMPARE_LE(std::abs(page_->verticalScrollBar()->value() - top), 1);
+}

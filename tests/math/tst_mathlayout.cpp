@@ -43,6 +43,28 @@ int inkBottom(const QImage& image, int from, int to) {
     return -1;
 }
 
+// The highest row with ink between columns [from, to) and rows [top, bottom).
+int inkTop(const QImage& image, int from, int to, int top, int bottom) {
+    for (int y = std::max(0, top); y < std::min(image.height(), bottom); ++y) {
+        for (int x = std::max(0, from); x < std::min(image.width(), to); ++x) {
+            if (qGray(image.pixel(x, y)) < 128)
+                return y;
+        }
+    }
+    return -1;
+}
+
+// The lowest row with ink between columns [from, to) and rows [top, bottom).
+int inkBottomIn(const QImage& image, int from, int to, int top, int bottom) {
+    for (int y = std::min(image.height(), bottom) - 1; y >= std::max(0, top); --y) {
+        for (int x = std::max(0, from); x < std::min(image.width(), to); ++x) {
+            if (qGray(image.pixel(x, y)) < 128)
+                return y;
+        }
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestMathLayout : public QObject {
@@ -68,6 +90,8 @@ private slots:
     void inlineMathSharesTheTextBaseline_data();
     void inlineMathSharesTheTextBaseline();
     void inlineMathReservesItsDepth();
+    void listMarkersSitOnTheBaseline_data();
+    void listMarkersSitOnTheBaseline();
     void copyingGivesTheTexSource();
     void screenReadersHearSpokenMath();
     void labelsShowMathInline();
@@ -389,6 +413,59 @@ void TestMathLayout::inlineMathReservesItsDepth() {
     QVERIFY(layout->descent() > QFontMetricsF(font).descent());
     QVERIFY(line.descent() >= layout->descent() - 0.5);
     QVERIFY(line.ascent() >= layout->ascent() - 0.5);
+}
+
+// Drawn for real: beside a tall formula a list's number stands on the line's baseline and its
+// bullet is centred on the x-height, as beside plain words (Qt put both a fixed distance below
+// the line's top, so they floated up by half the formula's extra height).
+void TestMathLayout::listMarkersSitOnTheBaseline_data() {
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<bool>("numbered");
+    QTest::addRow("bullet, plain") << "- plain words" << false;
+    QTest::addRow("bullet, tall math") << "- words $\\sqrt{\\frac{a}{b}}$ words" << false;
+    QTest::addRow("number, plain") << "1. plain words" << true;
+    QTest::addRow("number, tall math") << "1. words $\\frac{\\frac{a}{b}}{c}$ words" << true;
+}
+
+void TestMathLayout::listMarkersSitOnTheBaseline() {
+    QFETCH(QString, markdown);
+    QFETCH(bool, numbered);
+    app::MarkdownView view;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(40);
+    view.setFont(font);
+    QPalette palette = view.palette();
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::Window, Qt::white);
+    palette.setColor(QPalette::Text, Qt::black);
+    view.setPalette(palette);
+    view.viewport()->setAutoFillBackground(true);
+    view.resize(1200, 100);
+    view.setLessonMarkdown(lessons::markdownWithMath(markdown));
+    view.resize(1200, view.height());
+    const QImage image = view.grab().toImage();
+
+    const QTextBlock block = view.document()->firstBlock();
+    QVERIFY(block.textList());
+    const QTextLayout* layout = block.layout();
+    const QTextLine line = layout->lineAt(0);
+    const QPointF offset = view.viewport()->mapTo(&view, QPoint(0, 0));
+    const QRectF text = line.naturalTextRect().translated(layout->position() + offset);
+    const int baseline = qRound(text.top() + line.ascent());
+    // The marker's ink: left of the text, within the first line.
+    const int left = qMax(0, int(text.left()) - 3 * 40);
+    const int right = int(text.left()) - 2;
+    const int top = inkTop(image, left, right, int(text.top()), int(text.bottom()) + 1);
+    const int bottom = inkBottomIn(image, left, right, int(text.top()), int(text.bottom()) + 1);
+    QVERIFY2(top >= 0, "no marker drawn");
+    if (numbered) {
+        QCOMPARE_LE(std::abs(bottom + 1 - baseline), 1);
+    } else {
+        const qreal middle = (top + bottom + 1) / 2.0;
+        const qreal xMiddle = baseline - QFontMetricsF(font).xHeight() / 2;
+        QCOMPARE_LE(std::abs(middle - xMiddle), 1.5);
+    }
+    QCOMPARE(view.listMarkers().size(), 1);
 }
 
 void TestMathLayout::copyingGivesTheTexSource() {
