@@ -150,13 +150,28 @@ int installMath(QTextDocument* document) {
     QTextCursor cursor(document);
     cursor.beginEditBlock();
     // From the end, so earlier positions stay valid.
+    const auto gluesToFormula = [&text](qsizetype at) {
+        return at >= 0 && at < text.size() && !text.at(at).isSpace() &&
+               text.at(at) != QChar::ObjectReplacementCharacter;
+    };
     for (auto it = found.crbegin(); it != found.crend(); ++it) {
         cursor.setPosition(it->start);
         cursor.setPosition(it->start + 1, QTextCursor::KeepAnchor);
         const QTextCharFormat surrounding = cursor.charFormat();
+        // An object character is a break opportunity on both sides (UAX #14 class CB): a line
+        // could start with the "." or ")" after a formula. A word joiner forbids that break.
+        if (gluesToFormula(it->start + it->length)) {
+            cursor.setPosition(it->start + it->length);
+            cursor.insertText(QString(kWordJoiner), surrounding);
+        }
+        cursor.setPosition(it->start);
         cursor.setPosition(it->start + it->length, QTextCursor::KeepAnchor);
         cursor.insertText(QString(QChar::ObjectReplacementCharacter),
                           handler->formatFor(document, it->tex, surrounding));
+        if (gluesToFormula(it->start - 1)) {
+            cursor.setPosition(it->start);
+            cursor.insertText(QString(kWordJoiner), surrounding);
+        }
     }
     cursor.endEditBlock();
     return int(found.size());
@@ -205,7 +220,8 @@ QString textWithTex(const QTextCursor& selection) {
                     out +=
                         QLatin1Char('$') + format.stringProperty(kTexProperty) + QLatin1Char('$');
             } else {
-                out += fragment.text().mid(from - fragment.position(), to - from);
+                out +=
+                    fragment.text().mid(from - fragment.position(), to - from).remove(kWordJoiner);
             }
         }
     }
@@ -228,7 +244,7 @@ QString spokenText(const QTextDocument* document) {
                 for (int i = 0; i < fragment.length(); ++i)
                     out += lessons::mathToSpeech(math.root);
             } else {
-                out += fragment.text();
+                out += fragment.text().remove(kWordJoiner);
             }
         }
     }

@@ -17,6 +17,8 @@ namespace app::math {
 // $...$ span; installMath() turns each into one object character drawn by MathTextObject, so
 // formulas flow with the words, wrap as a unit and sit on the text baseline.
 constexpr int kMathObjectType = QTextFormat::UserObject + 7;
+// Kept beside a formula where punctuation touches it, so no line starts or ends between them.
+constexpr QChar kWordJoiner = QChar(0x2060);
 constexpr int kTexProperty = QTextFormat::UserProperty + 7;
 
 class MathTextObject : public QObject, public QTextObjectInterface {

@@ -91,6 +91,7 @@ private slots:
     void inlineMathSharesTheTextBaseline();
     void inlineMathReservesItsDepth();
     void listMarkersSitOnTheBaseline_data();
+    void punctuationStaysWithItsFormula();
     void listMarkersSitOnTheBaseline();
     void copyingGivesTheTexSource();
     void screenReadersHearSpokenMath();
@@ -466,6 +467,41 @@ void TestMathLayout::listMarkersSitOnTheBaseline() {
         QCOMPARE_LE(std::abs(middle - xMiddle), 1.5);
     }
     QCOMPARE(view.listMarkers().size(), 1);
+}
+
+// A line never starts with the ")" or "." that follows a formula, nor ends with the "(" before
+// one: at every width from 60 to 400 px.
+void TestMathLayout::punctuationStaysWithItsFormula() {
+    QTextDocument document;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(16);
+    document.setDefaultFont(font);
+    document.setMarkdown(lessons::markdownWithMath(QStringLiteral(
+        "Scale by ($\\sqrt{d_k}$), then compare $q \\cdot k$. Sums like $a_1$, $a_2$; and "
+        "($x$) or $\\frac{1}{d}$: all of them.")));
+    QCOMPARE(installMath(&document), 6);
+    const QString text = document.firstBlock().text();
+    int lines = 0;
+    for (int width = 60; width <= 400; width += 2) {
+        document.setTextWidth(width);
+        document.documentLayout()->documentSize();
+        const QTextLayout* layout = document.firstBlock().layout();
+        for (int i = 1; i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            const QString start = text.mid(line.textStart(), line.textLength()).trimmed();
+            const QString previous =
+                text.mid(layout->lineAt(i - 1).textStart(), layout->lineAt(i - 1).textLength())
+                    .trimmed();
+            ++lines;
+            QVERIFY2(!start.isEmpty() && !QStringLiteral(").,;:").contains(start.front()),
+                     qPrintable(QStringLiteral("width %1: a line starts with '%2'")
+                                    .arg(width)
+                                    .arg(start.left(3))));
+            QVERIFY2(!previous.endsWith(QLatin1Char('(')),
+                     qPrintable(QStringLiteral("width %1: a line ends with '('").arg(width)));
+        }
+    }
+    QVERIFY(lines > 100);
 }
 
 void TestMathLayout::copyingGivesTheTexSource() {
