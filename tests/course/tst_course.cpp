@@ -1176,6 +1176,10 @@ void TestCourse::answersWaitForTheReveal_data() {
     QTest::addRow("dot: angle, the signs of the cosine") << dot << "predict-angle"
                                                          << "0 when they are at a right angle"
                                                          << "0 bei einem rechten Winkel";
+    QTest::addRow("dot: width, the sum's typical size")
+        << dot << "predict-width"
+        << "a typical size (standard deviation) of $\\sqrt{d}$"
+        << "einer typischen Größe (Standardabweichung) von $\\sqrt{d}$";
     QTest::addRow("2: track 2, variances add") << two << "predict-bank"
                                                << "\\text{Var}(q \\cdot k) = d_k"
                                                << "\\text{Var}(q \\cdot k) = d_k";
