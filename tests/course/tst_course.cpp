@@ -767,6 +767,21 @@ void TestCourse::lesson1LabDoublingSharpens() {
     for (int i = 0; i < before.size(); ++i)
         QVERIFY(after[i] > before[i]);
     QCOMPARE(lessons::observedDirection(before, after), lessons::Direction::Sharper);
+    // The prompt stands in view before any edit and scores whatever the student typed, so it asks
+    // about the next run and does not claim the doubling was done (issue 22: "You doubled every
+    // score" stood there before the first run).
+    const auto german = lessons::loadLessonFile(
+        lessonDir() + QStringLiteral("/01-scaled-dot-product.de.lesson.md"));
+    QVERIFY(german.lesson.has_value());
+    const QList<std::pair<QString, QStringList>> prompts{
+        {lab.text(QStringLiteral("predict-prompt")), {"next run", "You doubled"}},
+        {block(*german.lesson, QStringLiteral("raw-vs-scaled"))
+             .text(QStringLiteral("predict-prompt")),
+         {"nächsten Durchlauf", "Sie haben jeden Score verdoppelt"}}};
+    for (const auto& [prompt, phrases] : prompts) {
+        QVERIFY2(prompt.contains(phrases.at(0)), qPrintable(prompt));
+        QVERIFY2(!prompt.contains(phrases.at(1)), qPrintable(prompt));
+    }
 }
 
 void TestCourse::lesson2BankReadout() {
