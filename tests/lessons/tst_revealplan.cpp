@@ -272,8 +272,8 @@ void TestRevealPlan::builtInLessons_data() {
                "predict-buses -> buses; follow: readout#4 prose#20; lock: slider:busdk",
                "predict-mixdown -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
                "toggle:mixgain",
-               "predict-temperature -> temperature; follow: prose#25; lock: slider:headdk "
-               "slider:temp",
+               "predict-temperature -> temperature; follow: readout#5 prose#25; "
+               "lock: slider:headdk slider:temp",
                "explain-chain => callout#2"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
