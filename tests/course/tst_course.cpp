@@ -340,6 +340,8 @@ private slots:
     void lesson2EveryTrackPredicts();
     void answersWaitForTheReveal_data();
     void answersWaitForTheReveal();
+    void answersComeAfterTheQuestion_data();
+    void answersComeAfterTheQuestion();
     void samplingErrorReadouts_data();
     void samplingErrorReadouts();
     void lesson1PredictDivisorFlattens();
@@ -1081,11 +1083,11 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "temperature"
                                 << "";
     QTest::addRow("3: step 2") << three << "predict-saturation"
-                               << "Large logits saturate softmax"
+                               << "Wider heads, the same scores"
                                << "saturation"
                                << "near-one";
     QTest::addRow("3: step 3") << three << "predict-jacobian"
-                               << "The softmax Jacobian collapses"
+                               << "What saturation does to the gradient"
                                << "jacobian"
                                << "all-vanish";
 }
@@ -1222,6 +1224,16 @@ void TestCourse::answersWaitForTheReveal_data() {
         << two << "predict-temperature"
         << "softmax at a fixed temperature of $\\sqrt{d_k}$"
         << "Softmax mit der festen Temperatur $\\sqrt{d_k}$";
+    const QString five = kLessonFiles[4];
+    QTest::addRow("5: step 2, saturation") << five << "predict-saturation"
+                                           << "the output approaches a one-hot vector"
+                                           << "Die Ausgabe nähert sich einem One-hot-Vektor";
+    QTest::addRow("5: step 3, the Jacobian") << five << "predict-jacobian"
+                                             << "The whole matrix tends to zero"
+                                             << "Die ganze Matrix geht gegen null";
+    QTest::addRow("5: small heads, the gradient stays mild") << five << "trap-small-heads"
+                                                             << "What stays mild is the gradient"
+                                                             << "Harmlos bleibt der Gradient";
 }
 
 // Issue 22: the text that answers a prediction stood right above its Predict box, and readouts
@@ -1290,6 +1302,52 @@ void TestCourse::answersWaitForTheReveal() {
         for (int i = target + 1; i < items.size() && items[i].block && !said; ++i)
             said = pageText(*items[i].block).contains(phrase);
         QVERIFY2(said, qPrintable(phrase + QStringLiteral(" not said after the reveal")));
+    }
+}
+
+void TestCourse::answersComeAfterTheQuestion_data() {
+    QTest::addColumn<QString>("file");     // the English file; its German edition is checked too
+    QTest::addColumn<QString>("question"); // a question
+    QTest::addColumn<QString>("english");  // a phrase that answers it, said in the question itself
+    QTest::addColumn<QString>("german");
+    const QString five = kLessonFiles[4];
+    QTest::addRow("5: the stable softmax trap") << five << "trap-stable-softmax"
+                                                << "does nothing about saturation"
+                                                << "tut nichts gegen die Sättigung";
+    QTest::addRow("5: the mental model answers step 2") << five << "predict-saturation"
+                                                        << "Logits that large saturate softmax"
+                                                        << "So große Logits sättigen die Softmax";
+}
+
+// Issue 22: a sentence that answers a question must not stand anywhere above it in the lesson,
+// not only in its own section: step 5's last paragraph answered the stable-softmax trap, and the
+// summary callout at the top answered the predictions of steps 2 and 3.
+void TestCourse::answersComeAfterTheQuestion() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QString, english);
+    QFETCH(QString, german);
+    QString german_file = file;
+    german_file.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german_file);
+    QVERIFY(translated.lesson.has_value());
+    const QList<std::pair<const Lesson*, QString>> editions{{&lesson(file), english},
+                                                            {&*translated.lesson, german}};
+    for (const auto& [l, phrase] : editions) {
+        const Block& q = block(*l, question);
+        QList<Item> items;
+        flatten(l->blocks, &items);
+        bool before = true, said = false;
+        for (const Item& item : items) {
+            if (!item.block)
+                continue;
+            if (item.block == &q)
+                before = false;
+            const bool here = pageText(*item.block).contains(phrase);
+            QVERIFY2(!(before && here), qPrintable(phrase + QStringLiteral(" above ") + question));
+            said = said || here;
+        }
+        QVERIFY2(said, qPrintable(phrase + QStringLiteral(" not said after ") + question));
     }
 }
 

@@ -236,8 +236,9 @@ void TestRevealPlan::followsARevealByType() {
 
 // What the page gated and locked in each built-in lesson before the plan existed (read off the
 // widgets of the old page: each gate's blocks in order, every control disabled until answered).
-// Issue 22 moved the text and readouts that answered predict-bank, -bench, -clip, -gain, -buses
-// and -angle below the block each reveals, so those now wait with it.
+// Issue 22 moved the text and readouts that answered predict-bank, -bench, -clip, -gain, -buses,
+// -angle, -width, -temperature, -saturation and -jacobian below the block each reveals, so those
+// now wait with it; trap-small-heads moved above its buses chart and reveals it.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -277,8 +278,10 @@ void TestRevealPlan::builtInLessons_data() {
                "explain-chain => callout#2"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
-        << QStringList{"predict-saturation -> saturation; follow: ; lock: slider:satdk",
-                       "predict-jacobian -> jacobian; follow: ; lock: slider:jacdk",
+        << QStringList{"predict-saturation -> saturation; follow: prose#8; lock: slider:satdk",
+                       "predict-jacobian -> jacobian; follow: prose#11; lock: slider:jacdk",
+                       "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
+                       "prose#24; lock: slider:smalldk",
                        "explain-interview => callout#3"};
 }
 
