@@ -244,11 +244,11 @@ void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QStringList>("plan");
     QTest::addRow("dot products")
         << "00-dot-products"
-        << QStringList{
-               "predict-angle -> arrows; follow: readout#2 prose#8; lock: slider:alen "
-               "slider:blen slider:angle",
-               "predict-width -> width-bank; follow: readout#3 prose#10; lock: slider:simdk",
-               "explain-dot => callout#2"};
+        << QStringList{"predict-angle -> arrows; follow: readout#2 prose#8; lock: slider:alen "
+                       "slider:blen slider:angle",
+                       "predict-width -> width-bank; follow: width-pairs readout#3 prose#10; lock: "
+                       "slider:simdk",
+                       "explain-dot => callout#2"};
     QTest::addRow("scaled dot product")
         << "01-scaled-dot-product"
         << QStringList{"predict-divisor -> fixed-logits; follow: callout#1; lock: slider:dk",
