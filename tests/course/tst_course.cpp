@@ -321,6 +321,7 @@ private slots:
     void lesson1Readout();
     void lesson1PredictRevealsSharpening();
     void lesson1LabDoublingSharpens();
+    void answerIsRarelyTheLongestOption();
 
     void lesson2BankReadout();
     void lesson2BenchSigma_data();
@@ -783,6 +784,44 @@ void TestCourse::lesson1LabDoublingSharpens() {
     for (const auto& [prompt, phrases] : prompts) {
         QVERIFY2(prompt.contains(phrases.at(0)), qPrintable(prompt));
         QVERIFY2(!prompt.contains(phrases.at(1)), qPrintable(prompt));
+    }
+}
+
+// Issue 22: the right option was also the longest in 18 of 29 choice questions, a cue that
+// scores without understanding. In each edition it may be the longest in at most a quarter of
+// the single-choice questions (by chance about a third of them would be).
+void TestCourse::answerIsRarelyTheLongestOption() {
+    for (const char* suffix : {".lesson.md", ".de.lesson.md"}) {
+        int questions = 0, longest = 0;
+        QStringList which;
+        for (QString file : kLessonFiles) {
+            file.replace(QLatin1String(".lesson.md"), QLatin1String(suffix));
+            const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
+            QVERIFY2(loaded.lesson, qPrintable(file));
+            for (const Block* q : blocksOfType(*loaded.lesson, QStringLiteral("question"))) {
+                if (q->kind() != QLatin1String("single"))
+                    continue;
+                const QString answer = q->text(QStringLiteral("answer"));
+                const int answerLength = q->text(QStringLiteral("option"), answer).size();
+                bool strictlyLongest = true;
+                for (const QString& option : q->args(QStringLiteral("option")))
+                    strictlyLongest =
+                        strictlyLongest &&
+                        (option == answer ||
+                         q->text(QStringLiteral("option"), option).size() < answerLength);
+                ++questions;
+                if (strictlyLongest) {
+                    ++longest;
+                    which << q->id();
+                }
+            }
+        }
+        QVERIFY(questions >= 20);
+        QVERIFY2(4 * longest <= questions,
+                 qPrintable(QStringLiteral("%1 of %2 (%3): %4")
+                                .arg(longest)
+                                .arg(questions)
+                                .arg(QLatin1String(suffix), which.join(QStringLiteral(", ")))));
     }
 }
 
