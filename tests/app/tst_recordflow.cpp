@@ -409,7 +409,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     // The record keeps the option id (flatter); the CSV gives the option's text.
     const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
     QVERIFY2(csv.contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
-                          "trap-model-dim,They are too flat: the logits are shrunk too much"),
+                          "trap-model-dim,Too flat: the logits shrink more than they need to"),
              csv.constData());
     QVERIFY(!csv.contains(",flatter,"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));

@@ -321,6 +321,7 @@ private slots:
     void lesson1Readout();
     void lesson1PredictRevealsSharpening();
     void lesson1LabDoublingSharpens();
+    void answerIsRarelyTheLongestOption();
 
     void lesson2BankReadout();
     void lesson2BenchSigma_data();
@@ -340,6 +341,8 @@ private slots:
     void lesson2EveryTrackPredicts();
     void answersWaitForTheReveal_data();
     void answersWaitForTheReveal();
+    void answersComeAfterTheQuestion_data();
+    void answersComeAfterTheQuestion();
     void samplingErrorReadouts_data();
     void samplingErrorReadouts();
     void lesson1PredictDivisorFlattens();
@@ -767,6 +770,59 @@ void TestCourse::lesson1LabDoublingSharpens() {
     for (int i = 0; i < before.size(); ++i)
         QVERIFY(after[i] > before[i]);
     QCOMPARE(lessons::observedDirection(before, after), lessons::Direction::Sharper);
+    // The prompt stands in view before any edit and scores whatever the student typed, so it asks
+    // about the next run and does not claim the doubling was done (issue 22: "You doubled every
+    // score" stood there before the first run).
+    const auto german = lessons::loadLessonFile(
+        lessonDir() + QStringLiteral("/01-scaled-dot-product.de.lesson.md"));
+    QVERIFY(german.lesson.has_value());
+    const QList<std::pair<QString, QStringList>> prompts{
+        {lab.text(QStringLiteral("predict-prompt")), {"next run", "You doubled"}},
+        {block(*german.lesson, QStringLiteral("raw-vs-scaled"))
+             .text(QStringLiteral("predict-prompt")),
+         {"nächsten Durchlauf", "Sie haben jeden Score verdoppelt"}}};
+    for (const auto& [prompt, phrases] : prompts) {
+        QVERIFY2(prompt.contains(phrases.at(0)), qPrintable(prompt));
+        QVERIFY2(!prompt.contains(phrases.at(1)), qPrintable(prompt));
+    }
+}
+
+// Issue 22: the right option was also the longest in 18 of 29 choice questions, a cue that
+// scores without understanding. In each edition it may be the longest in at most a quarter of
+// the single-choice questions (by chance about a third of them would be).
+void TestCourse::answerIsRarelyTheLongestOption() {
+    for (const char* suffix : {".lesson.md", ".de.lesson.md"}) {
+        int questions = 0, longest = 0;
+        QStringList which;
+        for (QString file : kLessonFiles) {
+            file.replace(QLatin1String(".lesson.md"), QLatin1String(suffix));
+            const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
+            QVERIFY2(loaded.lesson, qPrintable(file));
+            for (const Block* q : blocksOfType(*loaded.lesson, QStringLiteral("question"))) {
+                if (q->kind() != QLatin1String("single"))
+                    continue;
+                const QString answer = q->text(QStringLiteral("answer"));
+                const int answerLength = q->text(QStringLiteral("option"), answer).size();
+                bool strictlyLongest = true;
+                for (const QString& option : q->args(QStringLiteral("option")))
+                    strictlyLongest =
+                        strictlyLongest &&
+                        (option == answer ||
+                         q->text(QStringLiteral("option"), option).size() < answerLength);
+                ++questions;
+                if (strictlyLongest) {
+                    ++longest;
+                    which << q->id();
+                }
+            }
+        }
+        QVERIFY(questions >= 20);
+        QVERIFY2(4 * longest <= questions,
+                 qPrintable(QStringLiteral("%1 of %2 (%3): %4")
+                                .arg(longest)
+                                .arg(questions)
+                                .arg(QLatin1String(suffix), which.join(QStringLiteral(", ")))));
+    }
 }
 
 void TestCourse::lesson2BankReadout() {
@@ -1066,11 +1122,11 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "temperature"
                                 << "";
     QTest::addRow("3: step 2") << three << "predict-saturation"
-                               << "Large logits saturate softmax"
+                               << "Wider heads, the same scores"
                                << "saturation"
                                << "near-one";
     QTest::addRow("3: step 3") << three << "predict-jacobian"
-                               << "The softmax Jacobian collapses"
+                               << "What saturation does to the gradient"
                                << "jacobian"
                                << "all-vanish";
 }
@@ -1176,6 +1232,10 @@ void TestCourse::answersWaitForTheReveal_data() {
     QTest::addRow("dot: angle, the signs of the cosine") << dot << "predict-angle"
                                                          << "0 when they are at a right angle"
                                                          << "0 bei einem rechten Winkel";
+    QTest::addRow("dot: width, the sum's typical size")
+        << dot << "predict-width"
+        << "a typical size (standard deviation) of $\\sqrt{d}$"
+        << "einer typischen Größe (Standardabweichung) von $\\sqrt{d}$";
     QTest::addRow("2: track 2, variances add") << two << "predict-bank"
                                                << "\\text{Var}(q \\cdot k) = d_k"
                                                << "\\text{Var}(q \\cdot k) = d_k";
@@ -1195,6 +1255,24 @@ void TestCourse::answersWaitForTheReveal_data() {
         << two << "predict-buses"
         << "leaves a spread of $1/\\sqrt{d_k}$"
         << "lässt eine Streuung von $1/\\sqrt{d_k}$";
+    QTest::addRow("2: track 7, both queries end with one lit key")
+        << two << "predict-mixdown"
+        << "both end up with a single lit key"
+        << "bei einem einzigen leuchtenden Key";
+    QTest::addRow("2: track 8, scaled attention is a temperature")
+        << two << "predict-temperature"
+        << "softmax at a fixed temperature of $\\sqrt{d_k}$"
+        << "Softmax mit der festen Temperatur $\\sqrt{d_k}$";
+    const QString five = kLessonFiles[4];
+    QTest::addRow("5: step 2, saturation") << five << "predict-saturation"
+                                           << "the output approaches a one-hot vector"
+                                           << "Die Ausgabe nähert sich einem One-hot-Vektor";
+    QTest::addRow("5: step 3, the Jacobian") << five << "predict-jacobian"
+                                             << "The whole matrix tends to zero"
+                                             << "Die ganze Matrix geht gegen null";
+    QTest::addRow("5: small heads, the gradient stays mild") << five << "trap-small-heads"
+                                                             << "What stays mild is the gradient"
+                                                             << "Harmlos bleibt der Gradient";
 }
 
 // Issue 22: the text that answers a prediction stood right above its Predict box, and readouts
@@ -1228,6 +1306,25 @@ void TestCourse::answersWaitForTheReveal() {
         int heading = at;
         while (heading >= 0 && items[heading].block)
             --heading;
+        // A target inside a console hides alone (the console keeps its blocks on one screen), so
+        // nothing else of the section waits with it: only the question's own texts, shown once it
+        // is answered, may give the answer.
+        bool inConsole = false;
+        for (int i = heading + 1; i < target; ++i) {
+            if (const Block* b = items[i].block)
+                inConsole = b->type == QLatin1String("console") ||
+                            (inConsole && b->type != QLatin1String("console-end"));
+        }
+        if (inConsole) {
+            for (int i = heading + 1; i < items.size() && items[i].block; ++i) {
+                if (items[i].block != &q)
+                    QVERIFY2(!pageText(*items[i].block).contains(phrase),
+                             qPrintable(phrase + QStringLiteral(" in view before ") + question));
+            }
+            QVERIFY2(pageText(q).contains(phrase),
+                     qPrintable(phrase + QStringLiteral(" not said by ") + question));
+            continue;
+        }
         bool ownSection = true;
         for (int i = heading + 1; i < target; ++i) {
             const Block* b = items[i].block;
@@ -1244,6 +1341,52 @@ void TestCourse::answersWaitForTheReveal() {
         for (int i = target + 1; i < items.size() && items[i].block && !said; ++i)
             said = pageText(*items[i].block).contains(phrase);
         QVERIFY2(said, qPrintable(phrase + QStringLiteral(" not said after the reveal")));
+    }
+}
+
+void TestCourse::answersComeAfterTheQuestion_data() {
+    QTest::addColumn<QString>("file");     // the English file; its German edition is checked too
+    QTest::addColumn<QString>("question"); // a question
+    QTest::addColumn<QString>("english");  // a phrase that answers it, said in the question itself
+    QTest::addColumn<QString>("german");
+    const QString five = kLessonFiles[4];
+    QTest::addRow("5: the stable softmax trap") << five << "trap-stable-softmax"
+                                                << "does nothing about saturation"
+                                                << "tut nichts gegen die Sättigung";
+    QTest::addRow("5: the mental model answers step 2") << five << "predict-saturation"
+                                                        << "Logits that large saturate softmax"
+                                                        << "So große Logits sättigen die Softmax";
+}
+
+// Issue 22: a sentence that answers a question must not stand anywhere above it in the lesson,
+// not only in its own section: step 5's last paragraph answered the stable-softmax trap, and the
+// summary callout at the top answered the predictions of steps 2 and 3.
+void TestCourse::answersComeAfterTheQuestion() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QString, english);
+    QFETCH(QString, german);
+    QString german_file = file;
+    german_file.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german_file);
+    QVERIFY(translated.lesson.has_value());
+    const QList<std::pair<const Lesson*, QString>> editions{{&lesson(file), english},
+                                                            {&*translated.lesson, german}};
+    for (const auto& [l, phrase] : editions) {
+        const Block& q = block(*l, question);
+        QList<Item> items;
+        flatten(l->blocks, &items);
+        bool before = true, said = false;
+        for (const Item& item : items) {
+            if (!item.block)
+                continue;
+            if (item.block == &q)
+                before = false;
+            const bool here = pageText(*item.block).contains(phrase);
+            QVERIFY2(!(before && here), qPrintable(phrase + QStringLiteral(" above ") + question));
+            said = said || here;
+        }
+        QVERIFY2(said, qPrintable(phrase + QStringLiteral(" not said after ") + question));
     }
 }
 

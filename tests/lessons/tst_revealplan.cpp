@@ -236,8 +236,9 @@ void TestRevealPlan::followsARevealByType() {
 
 // What the page gated and locked in each built-in lesson before the plan existed (read off the
 // widgets of the old page: each gate's blocks in order, every control disabled until answered).
-// Issue 22 moved the text and readouts that answered predict-bank, -bench, -clip, -gain, -buses
-// and -angle below the block each reveals, so those now wait with it.
+// Issue 22 moved the text and readouts that answered predict-bank, -bench, -clip, -gain, -buses,
+// -angle, -width, -temperature, -saturation and -jacobian below the block each reveals, so those
+// now wait with it; trap-small-heads moved above its buses chart and reveals it.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -245,7 +246,8 @@ void TestRevealPlan::builtInLessons_data() {
         << "00-dot-products"
         << QStringList{"predict-angle -> arrows; follow: readout#2 prose#8; lock: slider:alen "
                        "slider:blen slider:angle",
-                       "predict-width -> width-bank; follow: ; lock: slider:simdk",
+                       "predict-width -> width-bank; follow: width-pairs readout#3 prose#10; lock: "
+                       "slider:simdk",
                        "explain-dot => callout#2"};
     QTest::addRow("scaled dot product")
         << "01-scaled-dot-product"
@@ -271,13 +273,15 @@ void TestRevealPlan::builtInLessons_data() {
                "predict-buses -> buses; follow: readout#4 prose#20; lock: slider:busdk",
                "predict-mixdown -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
                "toggle:mixgain",
-               "predict-temperature -> temperature; follow: prose#25; lock: slider:headdk "
-               "slider:temp",
+               "predict-temperature -> temperature; follow: readout#5 prose#25; "
+               "lock: slider:headdk slider:temp",
                "explain-chain => callout#2"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
-        << QStringList{"predict-saturation -> saturation; follow: ; lock: slider:satdk",
-                       "predict-jacobian -> jacobian; follow: ; lock: slider:jacdk",
+        << QStringList{"predict-saturation -> saturation; follow: prose#8; lock: slider:satdk",
+                       "predict-jacobian -> jacobian; follow: prose#11; lock: slider:jacdk",
+                       "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
+                       "prose#24; lock: slider:smalldk",
                        "explain-interview => callout#3"};
 }
 
