@@ -148,6 +148,13 @@ struct VectorsSpec {
     static VectorsSpec from(const Block& block);
 };
 
+struct MixtureSpec {
+    QList<double> values;           // x1, y1, x2, y2, ...: one pair per value vector
+    QList<Bindable<double>> scores; // one per value: `score1` ..
+    QList<Bindable<bool>> masked;   // one per value: `mask1` ..
+    static MixtureSpec from(const Block& block);
+};
+
 struct TableSpec {
     QString titleHtml;
     QString captionHtml;

@@ -20,6 +20,8 @@ constexpr int kMaxDk = 8192;
 constexpr int kMaxSamples = 100000;
 constexpr int kMaxBins = 400;
 constexpr int kMaxLabDims = 16;
+// Points of a `mixture` chart: each has its own score and mask keys (score1 .. score4).
+constexpr int kMaxMixtureValues = 4;
 constexpr int kMaxExpressionLength = 200;
 constexpr int kMaxEntriesPerBlock = 256; // key lines in one block
 

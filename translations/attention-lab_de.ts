@@ -1874,6 +1874,49 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
 </context>
 <context>
+    <name>attn::charts::MixtureChart</name>
+    <message>
+        <source>every possible output (convex hull)</source>
+        <translation>jede mögliche Ausgabe (konvexe Hülle)</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>Values</translation>
+    </message>
+    <message>
+        <source>masked values</source>
+        <translation>maskierte Values</translation>
+    </message>
+    <message>
+        <source>Mixing values in the plane</source>
+        <translation>Values in der Ebene mischen</translation>
+    </message>
+    <message>
+        <source>The value vectors as labelled points with their weights, the shaded region of all their convex combinations, and the output point, the weighted sum of the values.</source>
+        <translation>Die Value-Vektoren als beschriftete Punkte mit ihren Gewichten, die schattierte Fläche all ihrer Konvexkombinationen und der Ausgabepunkt, die gewichtete Summe der Values.</translation>
+    </message>
+    <message>
+        <source>output (%1)</source>
+        <translation>Ausgabe (%1)</translation>
+    </message>
+    <message>
+        <source>%1 masked</source>
+        <translation>%1 maskiert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Every key is masked, so there is nothing to mix and no output. Unmask a key to see the output.</source>
+        <translation>Jeder Key ist maskiert: Es gibt nichts zu mischen und keine Ausgabe. Heben Sie die Maske eines Keys auf, um die Ausgabe zu sehen.</translation>
+    </message>
+    <message>
+        <source>Output (%1); weights %2.</source>
+        <translation>Ausgabe (%1); Gewichte %2.</translation>
+    </message>
+</context>
+<context>
     <name>attn::charts::ScoreChart</name>
     <message>
         <source>k%1</source>
@@ -4268,6 +4311,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <source>`values` has %1 numbers, but each value is a point x, y</source>
+        <translation>`values` hat %1 Zahlen, aber jeder Value ist ein Punkt x, y</translation>
+    </message>
+    <message>
+        <source>give two numbers per value, e.g. `values: 4, 0, 0, 4, -2, -2` for (4, 0), (0, 4) and (−2, −2)</source>
+        <translation>geben Sie zwei Zahlen je Value an, z. B. `values: 4, 0, 0, 4, -2, -2` für (4, 0), (0, 4) und (−2, −2)</translation>
+    </message>
+    <message>
+        <source>`%1` is for value %2, but `values` gives %3 values</source>
+        <translation>`%1` gilt für Value %2, aber `values` gibt %3 Values an</translation>
+    </message>
+    <message>
+        <source>remove it, or add value %1 to `values`</source>
+        <translation>entfernen Sie es, oder ergänzen Sie Value %1 in `values`</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
@@ -4330,6 +4389,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Mixing values in the plane</source>
+        <translation>Values in der Ebene mischen</translation>
     </message>
 </context>
 <context>

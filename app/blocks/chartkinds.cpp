@@ -7,6 +7,7 @@
 #include "app/charts/channelbankchart.h"
 #include "app/charts/gradientchart.h"
 #include "app/charts/histogramchart.h"
+#include "app/charts/mixturechart.h"
 #include "app/charts/sigmavsdkchart.h"
 #include "app/charts/softmaxchart.h"
 #include "app/charts/temperaturechart.h"
@@ -262,6 +263,43 @@ private:
     attn::charts::VectorChart* chart_ = nullptr;
 };
 
+// mixture: the value points, their hull and the output; each score and mask may follow a control.
+class MixtureKind : public ChartKind {
+public:
+    MixtureKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
+        : spec_(lessons::MixtureSpec::from(block)), params_(context.params) {
+        attn::charts::MixtureConfig config;
+        for (qsizetype i = 0; i + 1 < spec_.values.size(); i += 2)
+            config.values.append(QPointF(spec_.values.at(i), spec_.values.at(i + 1)));
+        for (const lessons::Bindable<double>& score : spec_.scores)
+            readBindings(&read_, {score.param});
+        for (const lessons::Bindable<bool>& mask : spec_.masked)
+            readBindings(&read_, {mask.param});
+        read_.removeDuplicates();
+        readScores(&config.scores, &config.masked);
+        chart_ = new attn::charts::MixtureChart(config, parent);
+    }
+    attn::charts::ChartPanel* panel() const override { return chart_; }
+    void parameterChanged(const QString&) override {
+        QList<double> scores;
+        QList<bool> masked;
+        readScores(&scores, &masked);
+        chart_->setScores(scores, masked);
+    }
+
+private:
+    void readScores(QList<double>* scores, QList<bool>* masked) const {
+        for (const lessons::Bindable<double>& score : spec_.scores)
+            scores->append(boundNumber(score, params_));
+        for (const lessons::Bindable<bool>& mask : spec_.masked)
+            masked->append(boundBool(mask, params_));
+    }
+
+    lessons::MixtureSpec spec_;
+    lessons::ParameterSet* params_;
+    attn::charts::MixtureChart* chart_ = nullptr;
+};
+
 template <typename Kind> ChartKindFactory factoryOf() {
     return [](const lessons::Block& block, const PageContext& context, QWidget* parent) {
         return std::unique_ptr<ChartKind>(new Kind(block, context, parent));
@@ -280,6 +318,7 @@ const QHash<QString, ChartKindFactory>& chartKindFactories() {
         {QStringLiteral("sigma-vs-dk"), factoryOf<SigmaVsDkKind>()},
         {QStringLiteral("channel-bank"), factoryOf<ChannelBankKind>()},
         {QStringLiteral("vectors"), factoryOf<VectorsKind>()},
+        {QStringLiteral("mixture"), factoryOf<MixtureKind>()},
     };
     return factories;
 }

@@ -186,6 +186,7 @@ void ChartPanel::setTitle(const QString& title) {
     title_->setVisible(!title.isEmpty());
     setAccessibleName(title);
     view_->setAccessibleName(title);
+    titleChanged();
 }
 
 QString ChartPanel::title() const {

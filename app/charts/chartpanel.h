@@ -144,6 +144,8 @@ protected:
     // through restyle()); subclasses recolour their series (and set chartFont() on text items
     // of their own) here.
     virtual void applySeriesColors() {}
+    // Called after setTitle: a chart whose accessible name carries its reading renames itself.
+    virtual void titleChanged() {}
     void restyle();
     // Each view's minimum height from the font: room for the plot, axis labels and the legend,
     // and for a title inside the chart when it has one. Call after setting such a title.

@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 namespace lessons {
 
 using kinds::bindableBool;
@@ -149,6 +151,58 @@ void busesRules(const Block& b, RuleSink& sink) {
                 "lessons", "remove it: the three buses always show none, sqrt and dk"));
 }
 
+// The keys of a `mixture` chart: the values, then one score and one mask per value.
+QList<KeySpec> mixtureKeys() {
+    static const char* const scores[] = {"score1", "score2", "score3", "score4"};
+    static const char* const masks[] = {"mask1", "mask2", "mask3", "mask4"};
+    static_assert(std::size(scores) == kMaxMixtureValues && std::size(masks) == kMaxMixtureValues);
+    QList<KeySpec> keys = {K("values", VT::List).req().items(2, 2 * kMaxMixtureValues)};
+    for (const char* score : scores)
+        keys.append(K(score, VT::Number).range(-1e6, 1e6).bind("slider").def("0"));
+    for (const char* mask : masks)
+        keys.append(K(mask, VT::Bool).bind("toggle").def("false"));
+    return keys;
+}
+
+void mixtureRules(const Block& b, RuleSink& sink) {
+    const Entry* values = b.entry(QStringLiteral("values"));
+    if (!values)
+        return; // reported as missing
+    const qsizetype items =
+        parseNumberList(values->value, 2 * kMaxMixtureValues, 1e6).valueOr({}).size();
+    if (items == 0)
+        return; // reported with the list
+    if (items % 2 != 0) {
+        sink.error(values->valuePos,
+                   QCoreApplication::translate(
+                       "lessons", "`values` has %1 numbers, but each value is a point x, y")
+                       .arg(items),
+                   QCoreApplication::translate(
+                       "lessons", "give two numbers per value, e.g. `values: 4, 0, 0, 4, -2, -2` "
+                                  "for (4, 0), (0, 4) and (−2, −2)"));
+        return;
+    }
+    const qsizetype points = items / 2;
+    for (const Entry& e : b.entries) {
+        for (const QString& stem : {QStringLiteral("score"), QStringLiteral("mask")}) {
+            if (!e.key.startsWith(stem))
+                continue;
+            bool isNumber = false;
+            const int j = e.key.mid(stem.size()).toInt(&isNumber);
+            if (isNumber && j > points)
+                sink.error(
+                    e.keyPos,
+                    QCoreApplication::translate(
+                        "lessons", "`%1` is for value %2, but `values` gives %3 values")
+                        .arg(e.key)
+                        .arg(j)
+                        .arg(points),
+                    QCoreApplication::translate("lessons", "remove it, or add value %1 to `values`")
+                        .arg(j));
+        }
+    }
+}
+
 } // namespace
 
 // ---- chart ---------------------------------------------------------------------------------
@@ -212,6 +266,8 @@ QList<ChartKindSpec> kinds::chartKindEntries() {
           K("angle", VT::Number).range(-360, 360).bind("slider").def("0"),
           K("extent", VT::Number).range(0, 1000, true).def("3")},
          QT_TRANSLATE_NOOP("lessons::Registry", "Two arrows and their dot product")},
+        {QStringLiteral("mixture"), mixtureKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Mixing values in the plane"), &mixtureRules},
     };
 }
 
@@ -282,6 +338,17 @@ VectorsSpec VectorsSpec::from(const Block& block) {
     spec.b = bindableNumber(block, QStringLiteral("b"));
     spec.angle = bindableNumber(block, QStringLiteral("angle"));
     spec.extent = block.number(QStringLiteral("extent"));
+    return spec;
+}
+
+MixtureSpec MixtureSpec::from(const Block& block) {
+    MixtureSpec spec;
+    spec.values = block.list(QStringLiteral("values"));
+    const qsizetype points = spec.values.size() / 2;
+    for (qsizetype j = 1; j <= points; ++j) {
+        spec.scores.append(bindableNumber(block, QStringLiteral("score%1").arg(j)));
+        spec.masked.append(bindableBool(block, QStringLiteral("mask%1").arg(j)));
+    }
     return spec;
 }
 

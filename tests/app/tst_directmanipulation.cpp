@@ -6,12 +6,16 @@
 #include "app/blocks/controls.h"
 #include "app/blocks/labblock.h"
 #include "app/charts/logitbars.h"
+#include "app/charts/mixturechart.h"
 #include "app/charts/vectorchart.h"
 #include "app/mainwindow.h"
+#include "core/mixture.h"
 #include "tests/common/studentflow.h"
 
 #include <QChart>
+#include <QCheckBox>
 #include <QLineEdit>
+#include <QSlider>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +54,7 @@ private slots:
     void cleanup() { dir_.reset(); }
     void dragAndKeysMoveTheLessonsArrows();
     void theLabsLogitsAreDraggedAsBars();
+    void lessonThreesTriangleFollowsSlidersAndMask();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = QStringLiteral("dot-products")) {
@@ -66,6 +71,59 @@ private:
 
     std::unique_ptr<QTemporaryDir> dir_;
 };
+
+// Lesson 3's mixture chart follows its sliders (moved with the keys) and the mask toggle (clicked):
+// weights and output as the core computes them for the controls' values, the triangle an edge
+// while key 3 is masked.
+void TestDirectManipulation::lessonThreesTriangleFollowsSlidersAndMask() {
+    auto window = open(QStringLiteral("mixing-values"));
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    LessonPage* page = window->page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    auto* chart = page->findChild<attn::charts::MixtureChart*>();
+    QVERIFY(chart);
+    lessons::ParameterSet* params = page->parameters();
+    const auto expectOutput = [&] {
+        Eigen::MatrixXd values(3, 2);
+        values << 4, 0, 0, 4, -2, -2;
+        const Eigen::Vector3d scores(params->number(QStringLiteral("z1")),
+                                     params->number(QStringLiteral("z2")),
+                                     params->number(QStringLiteral("z3")));
+        const auto core = attn::mixValues(
+            scores, values, {false, false, params->number(QStringLiteral("mask3")) != 0});
+        QVERIFY(core.ok());
+        QCOMPARE(chart->output(), QPointF(core.value().output[0], core.value().output[1]));
+    };
+    QCOMPARE(chart->hull().size(), 3);
+    expectOutput();
+
+    SliderControl* z2 = sliderOf(page, QStringLiteral("z2"));
+    QVERIFY(z2);
+    z2->slider()->setFocus();
+    QTest::keyClick(z2->slider(), Qt::Key_Up);
+    QTest::keyClick(z2->slider(), Qt::Key_Up);
+    QVERIFY(params->number(QStringLiteral("z2")) > 0.0); // up from its default 0
+    expectOutput();
+    QVERIFY(chart->weights().at(1) > 0.4);
+
+    ToggleControl* mask = nullptr;
+    for (ToggleControl* toggle : page->findChildren<ToggleControl*>())
+        mask = toggle;
+    QVERIFY(mask);
+    page->ensureWidgetVisible(mask->checkBox());
+    QTest::mouseClick(mask->checkBox(), Qt::LeftButton, {},
+                      QPoint(8, mask->checkBox()->height() / 2)); // on the box itself
+    QVERIFY(mask->checkBox()->isChecked());
+    QCOMPARE(chart->hull(), (QList<QPointF>{{4, 0}, {0, 4}}));
+    QCOMPARE(chart->weights().at(2), 0.0);
+    expectOutput();
+    QVERIFY(chart->chartView()->accessibleName().contains(QStringLiteral("0.00.")));
+
+    mask->checkBox()->click();
+    QCOMPARE(chart->hull().size(), 3);
+    expectOutput();
+}
 
 void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
     {

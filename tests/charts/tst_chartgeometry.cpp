@@ -15,6 +15,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/charts/barlabels.h"
 #include "app/charts/buseschart.h"
+#include "app/charts/mixturechart.h"
 #include "app/charts/scorechart.h"
 #include "app/charts/vectorchart.h"
 #include "app/lessonpage.h"
@@ -227,10 +228,11 @@ struct Checker {
             if (const QString pair = overlap(valueRects, values); !pair.isEmpty())
                 fail(id, QStringLiteral("value labels overlap: %1").arg(pair));
         }
-        if (auto* vectors = qobject_cast<attn::charts::VectorChart*>(panel)) {
+        if (qobject_cast<attn::charts::VectorChart*>(panel) ||
+            qobject_cast<attn::charts::MixtureChart*>(panel)) {
             // Pixels per unit measured on the drawing: the scene distance of one unit along x
             // and along y.
-            QChart* chart = vectors->chart();
+            QChart* chart = panel->chart();
             QAbstractSeries* series = chart->series().value(0);
             const QPointF origin = chart->mapToPosition(QPointF(0, 0), series);
             const double xUnit =

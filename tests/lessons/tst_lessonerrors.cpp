@@ -209,6 +209,15 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("histogram range reversed")
         << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nrange: 5, -5\n```\n") << 12 << 8
         << "lo < hi";
+    QTest::addRow("mixture values not in pairs")
+        << QByteArray("```chart\nid: m\nkind: mixture\nvalues: 4, 0, 1\n```\n") << 11 << 9
+        << "each value is a point x, y";
+    QTest::addRow("mixture score for a missing value")
+        << QByteArray("```chart\nid: m\nkind: mixture\nvalues: 4, 0, 0, 4\nscore3: 1\n```\n") << 12
+        << 1 << "but `values` gives 2 values";
+    QTest::addRow("mixture mask for a missing value")
+        << QByteArray("```chart\nid: m\nkind: mixture\nvalues: 4, 0\nmask2: true\n```\n") << 12 << 1
+        << "`mask2` is for value 2";
     QTest::addRow("histogram range one number")
         << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nrange: 5\n```\n") << 12 << 8
         << "at least 2 numbers";

@@ -578,7 +578,9 @@ void TestLessonModel::typedSpecsApplyDefaults() {
         "```chart\nid: h\nkind: histogram\ndk: @dk\nscaled: @gain\nseed: 7\n```\n"
         "```chart\nid: s\nkind: softmax\nscores: 1, 2\ndk: 4\n```\n"
         "```slider\nparam: angle\nlabel: Angle\nvalues: 0, 90\ndefault: 0\nplay: true\n```\n"
-        "```chart\nid: v\nkind: vectors\nangle: @angle\n```\n";
+        "```chart\nid: v\nkind: vectors\nangle: @angle\n```\n"
+        "```chart\nid: m\nkind: mixture\nvalues: 4, 0, 0, 4, -2, -2\nscore1: @dk\nscore2: 1.5\n"
+        "mask3: @gain\n```\n";
     const ParseResult result = parseLesson(text, QStringLiteral("t.lesson.md"));
     QVERIFY2(result.lesson.has_value(), qPrintable(describe(result.diagnostics)));
     const Lesson& lesson = *result.lesson;
@@ -624,6 +626,15 @@ void TestLessonModel::typedSpecsApplyDefaults() {
     QCOMPARE(vectors.b.literal, 1.0);
     QCOMPARE(vectors.angle.param, QStringLiteral("angle"));
     QCOMPARE(vectors.extent, 3.0);
+
+    const MixtureSpec mixture = MixtureSpec::from(lesson.blocks.at(6));
+    QCOMPARE(mixture.values, (QList<double>{4, 0, 0, 4, -2, -2}));
+    QCOMPARE(mixture.scores.size(), 3); // one per value, not one per possible key
+    QCOMPARE(mixture.scores.at(0).param, QStringLiteral("dk"));
+    QCOMPARE(mixture.scores.at(1).literal, 1.5);
+    QCOMPARE(mixture.scores.at(2).literal, 0.0); // the registry's default
+    QVERIFY(!mixture.masked.at(0).isBound() && !mixture.masked.at(0).literal);
+    QCOMPARE(mixture.masked.at(2).param, QStringLiteral("gain"));
 }
 
 QTEST_GUILESS_MAIN(TestLessonModel)

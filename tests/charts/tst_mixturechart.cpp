@@ -1,0 +1,227 @@
+// The `mixture` chart: the shaded region is the hull of the keys not masked (a mask shrinks the
+// lesson's triangle to an edge), the output is drawn where the core puts it, both axes have the
+// same pixels per unit at any panel shape, the value labels stay inside the plot, and the
+// accessible name reads the output and the weights.
+
+#include "app/charts/mixturechart.h"
+#include "core/mixture.h"
+
+#include <QAccessible>
+#include <QChart>
+#include <QGraphicsPolygonItem>
+#include <QGraphicsSimpleTextItem>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <QtTest>
+
+#include <cmath>
+
+using attn::charts::MixtureChart;
+using attn::charts::MixtureConfig;
+
+namespace {
+
+const QList<QPointF> kTriangle = {{4, 0}, {0, 4}, {-2, -2}}; // lesson 3's values
+
+QValueAxis* axis(const MixtureChart& chart, Qt::Orientation orientation) {
+    return qobject_cast<QValueAxis*>(chart.chart()->axes(orientation).value(0));
+}
+
+// Where value `v` lies in the chart's coordinates, from the plot area and the axis ranges alone.
+QPointF expectedPixel(const MixtureChart& chart, QPointF v) {
+    const QRectF area = chart.chart()->plotArea();
+    const QValueAxis* x = axis(chart, Qt::Horizontal);
+    const QValueAxis* y = axis(chart, Qt::Vertical);
+    return {area.left() + (v.x() - x->min()) / (x->max() - x->min()) * area.width(),
+            area.bottom() - (v.y() - y->min()) / (y->max() - y->min()) * area.height()};
+}
+
+QScatterSeries* outputSeries(const MixtureChart& chart) {
+    for (QAbstractSeries* s : chart.chart()->series()) {
+        if (s->name().startsWith(QLatin1String("output")))
+            return qobject_cast<QScatterSeries*>(s);
+    }
+    return nullptr;
+}
+
+QGraphicsPolygonItem* region(const MixtureChart& chart) {
+    for (QGraphicsItem* item : chart.chart()->childItems()) {
+        if (auto* polygon = dynamic_cast<QGraphicsPolygonItem*>(item))
+            return polygon;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestMixtureChart : public QObject {
+    Q_OBJECT
+
+private slots:
+    void outputWhereTheCoreSays_data();
+    void outputWhereTheCoreSays();
+    void maskShrinksTheRegionToAnEdge();
+    void equalUnitsAndLabelsInside_data();
+    void equalUnitsAndLabelsInside();
+    void accessibleNameReadsTheNumbers();
+    void everyKeyMaskedSaysWhatToDo();
+};
+
+void TestMixtureChart::outputWhereTheCoreSays_data() {
+    QTest::addColumn<QList<double>>("scores");
+    QTest::addColumn<QList<bool>>("masked");
+    QTest::addRow("lesson defaults") << QList<double>{1, 0, 0} << QList<bool>{};
+    QTest::addRow("equal: the centroid") << QList<double>{2, 2, 2} << QList<bool>{};
+    QTest::addRow("key 2 dominates") << QList<double>{-3, 3, -3} << QList<bool>{};
+    QTest::addRow("key 3 masked") << QList<double>{1, 0, 0} << QList<bool>{false, false, true};
+}
+
+void TestMixtureChart::outputWhereTheCoreSays() {
+    QFETCH(QList<double>, scores);
+    QFETCH(QList<bool>, masked);
+    MixtureChart chart(MixtureConfig{kTriangle, {}, {}});
+    chart.resize(700, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setScores(scores, masked);
+
+    Eigen::MatrixXd values(3, 2);
+    values << 4, 0, 0, 4, -2, -2;
+    std::vector<bool> flags(3, false);
+    for (int j = 0; j < masked.size(); ++j)
+        flags[std::size_t(j)] = masked.at(j);
+    const auto core =
+        attn::mixValues(Eigen::Vector3d(scores.at(0), scores.at(1), scores.at(2)), values, flags);
+    QVERIFY(core.ok());
+    const QPointF want(core.value().output[0], core.value().output[1]);
+    QCOMPARE(chart.output(), want);
+    for (int j = 0; j < 3; ++j)
+        QCOMPARE(chart.weights().at(j), core.value().weights[j]);
+
+    QScatterSeries* output = outputSeries(chart);
+    QVERIFY(output);
+    QCOMPARE(output->count(), 1);
+    QCOMPARE(output->at(0), want);
+    // Drawn at the pixel the axis ranges give (within a pixel's fraction).
+    const QPointF drawn = chart.positionOf(output->at(0));
+    const QPointF expected = expectedPixel(chart, want);
+    QVERIFY2(std::hypot(drawn.x() - expected.x(), drawn.y() - expected.y()) < 0.5,
+             qPrintable(QStringLiteral("drawn (%1, %2), expected (%3, %4)")
+                            .arg(drawn.x())
+                            .arg(drawn.y())
+                            .arg(expected.x())
+                            .arg(expected.y())));
+    QVERIFY(chart.chart()->plotArea().contains(drawn));
+}
+
+void TestMixtureChart::maskShrinksTheRegionToAnEdge() {
+    MixtureChart chart(MixtureConfig{kTriangle, {1, 0, 0}, {}});
+    chart.resize(700, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    // Counter-clockwise from the lowest corner.
+    QCOMPARE(chart.hull(), (QList<QPointF>{{-2, -2}, {4, 0}, {0, 4}}));
+    QGraphicsPolygonItem* shaded = region(chart);
+    QVERIFY(shaded);
+    QCOMPARE(shaded->polygon().size(), 3);
+    for (int j = 0; j < 3; ++j) {
+        const QPointF corner = shaded->polygon().at(j);
+        const QPointF expected = expectedPixel(chart, chart.hull().at(j));
+        QVERIFY(std::hypot(corner.x() - expected.x(), corner.y() - expected.y()) < 0.5);
+    }
+
+    chart.setScores({1, 0, 0}, {false, false, true});
+    QCOMPARE(chart.hull(), (QList<QPointF>{{4, 0}, {0, 4}}));
+    QVERIFY(shaded->polygon().isEmpty()); // an edge has no inside to shade
+    QCOMPARE(chart.weights().at(2), 0.0);
+    // The output lies on the edge v1 v2, where x + y = 4.
+    QVERIFY(std::abs(chart.output().x() + chart.output().y() - 4.0) < 1e-12);
+    QVERIFY(chart.valueLabel(2)->text().contains(QLatin1String("masked")));
+
+    chart.setScores({1, 0, 0}, {});
+    QCOMPARE(chart.hull().size(), 3);
+    QCOMPARE(shaded->polygon().size(), 3);
+}
+
+void TestMixtureChart::equalUnitsAndLabelsInside_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("wide, 1440 px window") << QSize(1100, 520);
+    QTest::addRow("800 px window") << QSize(620, 420);
+    QTest::addRow("tall") << QSize(420, 700);
+}
+
+void TestMixtureChart::equalUnitsAndLabelsInside() {
+    QFETCH(QSize, size);
+    MixtureChart chart(MixtureConfig{kTriangle, {-3, 3, -3}, {}});
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QTest::qWait(20);
+    const QRectF area = chart.chart()->plotArea();
+    const QValueAxis* x = axis(chart, Qt::Horizontal);
+    const QValueAxis* y = axis(chart, Qt::Vertical);
+    const double xUnit = area.width() / (x->max() - x->min());
+    const double yUnit = area.height() / (y->max() - y->min());
+    QVERIFY2(std::abs(xUnit / yUnit - 1.0) < 0.01,
+             qPrintable(QStringLiteral("%1 px per unit across, %2 up").arg(xUnit).arg(yUnit)));
+    // Every value and its label in the plot.
+    for (int j = 0; j < 3; ++j) {
+        QVERIFY(area.contains(chart.positionOf(kTriangle.at(j))));
+        const QGraphicsSimpleTextItem* label = chart.valueLabel(j);
+        QVERIFY(label && label->isVisible());
+        const QRectF box = label->mapRectToParent(label->boundingRect());
+        QVERIFY2(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box),
+                 qPrintable(QStringLiteral("label %1 at (%2, %3) %4 x %5")
+                                .arg(label->text())
+                                .arg(box.left())
+                                .arg(box.top())
+                                .arg(box.width())
+                                .arg(box.height())));
+    }
+    // The weight beside each value, as a readout writes it (key 2 takes almost everything).
+    QVERIFY2(chart.valueLabel(1)->text().endsWith(QLocale().toString(1.0, 'f', 2)),
+             qPrintable(chart.valueLabel(1)->text()));
+}
+
+void TestMixtureChart::accessibleNameReadsTheNumbers() {
+    MixtureChart chart(MixtureConfig{kTriangle, {1, 0, 0}, {false, false, true}});
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    // s1 = e / (e + 1) = 0.73, output (4 s1, 4 s2) = (2.92, 1.08), with the locale's decimals.
+    const QString dot = QLocale().decimalPoint();
+    const QString expected =
+        QStringLiteral("output (2.92, 1.08); weights 0.73, 0.27, 0.00").replace('.', dot);
+    QAccessibleInterface* view = QAccessible::queryAccessibleInterface(chart.chartView());
+    QVERIFY(view);
+    QVERIFY2(view->text(QAccessible::Name).contains(expected, Qt::CaseInsensitive),
+             qPrintable(view->text(QAccessible::Name)));
+    QVERIFY2(view->text(QAccessible::Description).contains(expected, Qt::CaseInsensitive),
+             qPrintable(view->text(QAccessible::Description)));
+    // A title set by the lesson keeps the numbers in the name.
+    chart.setTitle(QStringLiteral("Watch the triangle"));
+    QVERIFY(view->text(QAccessible::Name).startsWith(QLatin1String("Watch the triangle")));
+    QVERIFY(view->text(QAccessible::Name).contains(expected, Qt::CaseInsensitive));
+    // A negative coordinate reads with a true minus sign.
+    chart.setScores({-3, -3, 3}, {});
+    QVERIFY2(view->text(QAccessible::Name)
+                 .contains(QStringLiteral("output (\u2212"), Qt::CaseInsensitive),
+             qPrintable(view->text(QAccessible::Name)));
+}
+
+void TestMixtureChart::everyKeyMaskedSaysWhatToDo() {
+    MixtureChart chart(MixtureConfig{kTriangle, {1, 0, 0}, {true, true, true}});
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QVERIFY(chart.hasMessage());
+    QVERIFY(chart.message().contains(QLatin1String("Unmask")));
+    QVERIFY(chart.hull().isEmpty());
+    QCOMPARE(outputSeries(chart)->count(), 0);
+    chart.setScores({1, 0, 0}, {});
+    QVERIFY(!chart.hasMessage());
+    QCOMPARE(outputSeries(chart)->count(), 1);
+}
+
+QTEST_MAIN(TestMixtureChart)
+#include "tst_mixturechart.moc"
