@@ -600,10 +600,14 @@ void LessonPage::connectReveals() {
         int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
         if (grid)
             grid->getItemPosition(index, &row, &column, &rowSpan, &columnSpan);
+        // A guarding question need not be a prediction (lesson 5's traps are questions).
         auto* gate = new RevealGate(
             widget, parent,
-            tr("Answer the prediction above first; this part of the lesson appears once you "
-               "have."));
+            question->isPrediction()
+                ? tr("Answer the prediction above first; this part of the lesson appears once "
+                     "you have.")
+                : tr("Answer the question above first; this part of the lesson appears once you "
+                     "have."));
         if (box)
             box->insertWidget(index, gate);
         else
@@ -629,12 +633,16 @@ void LessonPage::connectReveals() {
 void LessonPage::lockUntilAnswered(QWidget* control, QuestionBlock* question) {
     const auto lock = [control, question] {
         control->setEnabled(question->isAnswered());
-        control->setToolTip(
-            question->isAnswered()
-                ? QString()
-                : QCoreApplication::translate("app::LessonPage",
-                                              "Answer the prediction above first; this control "
-                                              "unlocks once you have."));
+        const char* why =
+            question->isPrediction()
+                ? QT_TRANSLATE_NOOP("app::LessonPage", "Answer the prediction above first; this "
+                                                       "control unlocks once you have.")
+                : QT_TRANSLATE_NOOP("app::LessonPage",
+                                    "Answer the question above first; this control "
+                                    "unlocks once you have.");
+        control->setToolTip(question->isAnswered()
+                                ? QString()
+                                : QCoreApplication::translate("app::LessonPage", why));
     };
     lock();
     connect(question, &QuestionBlock::answeredChanged, control, lock);

@@ -700,6 +700,14 @@ Im Webbrowser öffnen?</translation>
             <numerusform>Etwa %n Minuten · %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Answer the question above first; this part of the lesson appears once you have.</source>
+        <translation>Beantworten Sie zuerst die Frage oben; danach erscheint dieser Teil der Lektion.</translation>
+    </message>
+    <message>
+        <source>Answer the question above first; this control unlocks once you have.</source>
+        <translation>Beantworten Sie zuerst die Frage oben; danach wird dieses Element freigegeben.</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>

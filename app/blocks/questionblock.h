@@ -34,6 +34,7 @@ public:
 
     QString questionId() const { return spec_.id; }
     QString revealTarget() const { return spec_.reveal; }
+    bool isPrediction() const { return spec_.predictStyle; }
     bool isAnswered() const { return answered_; }
     bool isCorrect() const { return correct_; }
     // A numeric answer checked against parameter values that have changed since.

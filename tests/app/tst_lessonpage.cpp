@@ -144,6 +144,7 @@ private slots:
     void sliderSpeaksItsValue();
     void optionButtonsStayBesideTheirText();
     void outlineJumpLandsOnItsSection();
+    void hiddenPartNamesWhatItWaitsFor();
 
 private:
     void openPage();
@@ -1476,4 +1477,33 @@ void TestLessonPage::outlineJumpLandsOnItsSection() {
     QVERIFY(target);
     const int top = target->mapTo(page_->widget(), QPoint()).y();
     QCOMPARE_LE(std::abs(page_->verticalScrollBar()->value() - top), 1);
+}
+
+// Lesson 5's traps are ordinary questions that reveal their charts: what waits for one of them
+// said "Answer the prediction above first".
+void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    int predictions = 0;
+    int questions = 0;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (!q->revealTarget().isEmpty())
+            ++(q->isPrediction() ? predictions : questions);
+    }
+    QVERIFY(predictions > 0);
+    QVERIFY(questions > 0);
+    int waitingForPrediction = 0;
+    int waitingForQuestion = 0;
+    for (QFrame* frame : page_->findChildren<QFrame*>()) {
+        waitingForPrediction +=
+            frame->accessibleName().startsWith(QStringLiteral("Answer the prediction above"));
+        waitingForQuestion +=
+            frame->accessibleName().startsWith(QStringLiteral("Answer the question above"));
+    }
+    QCOMPARE(waitingForPrediction, predictions);
+    QCOMPARE(waitingForQuestion, questions);
 }
