@@ -16,6 +16,8 @@ namespace {
 
 // Pixels between a label and its bar, and between neighbouring labels.
 constexpr qreal kGap = 2.0;
+// How many points a label may lose to stay level before it is turned upright.
+constexpr qreal kLevelShrink = 1.5;
 
 } // namespace
 
@@ -106,6 +108,17 @@ void BarLabels::relayout() {
     if (visible_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
         QFont font = font_;
         qreal size = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
+        // Labels read across are worth a slightly smaller font: a row of turned labels beside
+        // level ones (Track 6's three buses) reads as a different chart.
+        for (qreal across = size; across >= std::max(kMinPointSize, size - kLevelShrink);
+             across -= 0.5) {
+            font.setPointSizeF(across);
+            if (tryLayout(font, false)) {
+                layout_ = Layout::Horizontal;
+                shownPointSize_ = across;
+                return;
+            }
+        }
         for (;;) {
             font.setPointSizeF(size);
             if (tryLayout(font, false)) {

@@ -74,6 +74,7 @@ private slots:
     void labelsNeverOverlapOrLeaveThePlot_data();
     void labelsNeverOverlapOrLeaveThePlot();
     void labelsFollowTheSharedRule();
+    void labelsStayLevelWhereASmallerFontFits();
     void softmaxLabelsReadLikeTheTable();
     void zoomScalesChartText();
 };
@@ -148,6 +149,24 @@ void TestBusLabels::labelsNeverOverlapOrLeaveThePlot() {
                                                      .arg(width)
                                                      .arg(height)
                                                      .arg(dk)));
+    }
+}
+
+// Track 6 at 1440 px: the unscaled bus turned its labels upright while the two beside it kept
+// them level; one point less keeps all three level.
+void TestBusLabels::labelsStayLevelWhereASmallerFontFits() {
+    BusesChart chart(lessonBuses(false));
+    chart.resize(900, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (int dk : {64, 1024}) {
+        chart.setDk(dk);
+        QApplication::processEvents();
+        for (BusesChart::Bus bus :
+             {BusesChart::Bus::None, BusesChart::Bus::SqrtDk, BusesChart::Bus::Dk}) {
+            QVERIFY2(chart.labels(bus).layout() == BarLabels::Layout::Horizontal,
+                     qPrintable(QStringLiteral("d_k = %1, bus %2").arg(dk).arg(int(bus))));
+        }
     }
 }
 
