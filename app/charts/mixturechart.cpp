@@ -24,19 +24,10 @@ namespace attn::charts {
 
 namespace {
 
-constexpr double kMinPlotPixels = 40.0;
 // Room around the values for their labels, as a share of the values' spread (at least one unit).
 constexpr double kPadShare = 0.3;
 // At most this many tick steps across the longer axis, however wide the panel.
 constexpr double kMaxSteps = 12.0;
-// Vertical room per tick label, in label lines: less and Qt Charts hides every other label.
-constexpr double kLinesPerTick = 1.6;
-// As the vectors chart: the drawing's height as a share of its width, at least kMinLines text
-// lines, at most two thirds of the window.
-constexpr double kHeightPerWidth = 0.55;
-constexpr int kMinLines = 16;
-// A refit that moves the plot area by a pixel may run this often before the next resize.
-constexpr int kMaxRefits = 3;
 constexpr double kPointSize = 10.0;
 constexpr double kOutputSize = 15.0;
 constexpr double kLabelGap = 8.0; // pixels from a point's centre to its label
@@ -242,28 +233,17 @@ void MixtureChart::applySeriesColors() {
 
 void MixtureChart::resizeEvent(QResizeEvent* event) {
     ChartPanel::resizeEvent(event);
-    const int lines = fontMetrics().height();
-    int height = std::max(kMinLines * lines, int(kHeightPerWidth * width()));
-    if (const QWidget* top = window(); top != nullptr && top != this)
-        height = std::min(height, std::max(kMinLines * lines, top->height() * 2 / 3));
+    const int height = EqualUnits::viewHeight(this, width(), fontMetrics().height());
     if (chartView()->minimumHeight() != height) {
-        refits_ = 0;
+        units_.allowRefits();
         chartView()->setMinimumHeight(height);
     }
 }
 
 void MixtureChart::fitEqualUnits() {
     const QRectF area = chart()->plotArea();
-    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < 0.5 &&
-        std::abs(area.height() - fittedSize_.height()) < 0.5)
+    if (!units_.due(area.size()))
         return;
-    // New ranges can move the axis labels and so the plot area by a pixel, which calls this
-    // again; after kMaxRefits such steps without a resize the ranges stay (off by a pixel).
-    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < 3.0 &&
-        std::abs(area.height() - fittedSize_.height()) < 3.0 && ++refits_ > kMaxRefits)
-        return;
-    fitted_ = true;
-    fittedSize_ = area.size();
     // The values and the origin, with room for the labels; the ranges never follow the scores,
     // so the picture holds still while the output moves.
     double left = 0.0, right = 0.0, bottom = 0.0, top = 0.0;
@@ -274,26 +254,17 @@ void MixtureChart::fitEqualUnits() {
         top = std::max(top, v.y());
     }
     const double pad = std::max(1.0, kPadShare * std::max(right - left, top - bottom));
-    left -= pad;
-    right += pad;
-    bottom -= pad;
-    top += pad;
-    const bool usable = area.width() >= kMinPlotPixels && area.height() >= kMinPlotPixels;
-    const double w = usable ? area.width() : 1.0;
-    const double h = usable ? area.height() : 1.0;
-    const double pixelsPerUnit = std::min(w / (right - left), h / (top - bottom));
-    const double xHalf = w / pixelsPerUnit / 2.0, yHalf = h / pixelsPerUnit / 2.0;
-    const QPointF centre((left + right) / 2.0, (bottom + top) / 2.0);
-    const QFontMetricsF metrics(chartFont(ChartText::Label));
-    const double widest = metrics.horizontalAdvance(
+    const EqualUnits::Ranges ranges =
+        EqualUnits::fit(area, left - pad, right + pad, bottom - pad, top + pad);
+    const QFont font = chartFont(ChartText::Label);
+    const double widest = QFontMetricsF(font).horizontalAdvance(
         QLocale().toString(-10.0 * std::max({-left, right, -bottom, top}), 'f', 1));
-    const double roomy =
-        usable ? std::max(kLinesPerTick * metrics.height(), widest + 12.0) / pixelsPerUnit : 0.0;
-    const double step = niceStep(std::max(roomy, 2.0 * std::max(xHalf, yHalf) / kMaxSteps));
+    const double step = niceStep(std::max(ranges.roomyStep(font, widest),
+                                          2.0 * std::max(ranges.xHalf, ranges.yHalf) / kMaxSteps));
     setAxisTicks(xAxis_, step);
     setAxisTicks(yAxis_, step);
-    xAxis_->setRange(centre.x() - xHalf, centre.x() + xHalf);
-    yAxis_->setRange(centre.y() - yHalf, centre.y() + yHalf);
+    xAxis_->setRange(ranges.centre.x() - ranges.xHalf, ranges.centre.x() + ranges.xHalf);
+    yAxis_->setRange(ranges.centre.y() - ranges.yHalf, ranges.centre.y() + ranges.yHalf);
 }
 
 void MixtureChart::placeOverlays() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/charts/chartpanel.h"
+#include "app/charts/equalunits.h"
 
 #include <QList>
 #include <QPointF>
@@ -65,9 +66,7 @@ private:
     QList<double> weights_;
     QPointF output_;
     QList<QPointF> hull_;
-    bool fitted_ = false;
-    int refits_ = 0;
-    QSizeF fittedSize_;
+    EqualUnits units_;
     QLineSeries* outline_;
     QScatterSeries* points_;
     QScatterSeries* maskedPoints_;

@@ -28,18 +28,8 @@ constexpr int kArcPoints = 48;          // smooth at any angle up to 360 degrees
 constexpr double kHeadFraction = 0.06;  // arrowhead length, as a share of the extent
 constexpr double kHeadAngle = 0.45;     // half-opening of an arrowhead, radians
 constexpr double kTicksPerExtent = 3.0; // tick steps from the origin to the extent
-constexpr double kMinPlotPixels = 40.0;
 // At most this many tick steps from the origin to either end of an axis, however flat the panel.
 constexpr double kMaxStepsPerHalf = 8.0;
-// Vertical room per tick label, in label lines: less and Qt Charts hides every other label.
-constexpr double kLinesPerTick = 1.6;
-// The drawing's height as a share of its width (a wide panel shows more of the x axis at the
-// same units), between kMinLines text lines and kMaxHeightShare of the window's screen.
-constexpr double kHeightPerWidth = 0.55;
-constexpr int kMinLines = 16;
-// The plot area changes by a pixel when new ranges move the axis labels; a refit after that is
-// allowed this many times before the view is resized again, so two layouts cannot alternate.
-constexpr int kMaxRefits = 3;
 // A press this close to a tip (in pixels, about a fingertip) grabs it.
 constexpr double kGrabRadius = 14.0;
 constexpr double kHandleSize = 11.0;    // the round handle on a draggable tip, in pixels
@@ -397,15 +387,9 @@ void VectorChart::applySeriesColors() {
 
 void VectorChart::resizeEvent(QResizeEvent* event) {
     ChartPanel::resizeEvent(event);
-    // Tall enough for equal units with the whole square in view and a tick label per step on
-    // the y axis: a page as wide as a 1440 px window would otherwise flatten the plot to a
-    // strip (105 px for 840 px), where the y labels were all elided.
-    const int lines = fontMetrics().height();
-    int height = std::max(kMinLines * lines, int(kHeightPerWidth * width()));
-    if (const QWidget* top = window(); top != nullptr && top != this)
-        height = std::min(height, std::max(kMinLines * lines, top->height() * 2 / 3));
+    const int height = EqualUnits::viewHeight(this, width(), fontMetrics().height());
     if (chartView()->minimumHeight() != height) {
-        refits_ = 0;
+        units_.allowRefits();
         chartView()->setMinimumHeight(height);
     }
 }
@@ -414,35 +398,20 @@ void VectorChart::fitEqualUnits() {
     // The square [-extent, extent]^2 fits the plot area; the longer side shows more, at the same
     // units, so a right angle is drawn as one and a length reads the same on both axes.
     const QRectF area = chart()->plotArea();
-    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < 0.5 &&
-        std::abs(area.height() - fittedSize_.height()) < 0.5)
+    if (!units_.due(area.size()))
         return;
-    // New ranges can move the axis labels and so the plot area by a pixel, which calls this
-    // again; after kMaxRefits such steps without a resize the ranges stay (off by a pixel).
-    if (fitted_ && std::abs(area.width() - fittedSize_.width()) < 3.0 &&
-        std::abs(area.height() - fittedSize_.height()) < 3.0 && ++refits_ > kMaxRefits)
-        return;
-    fitted_ = true;
-    fittedSize_ = area.size();
     const double extent = config_.extent;
-    // A plot area not laid out yet (or squeezed flat) gets the plain square.
-    const bool usable = area.width() >= kMinPlotPixels && area.height() >= kMinPlotPixels;
-    const double w = usable ? area.width() : 1.0;
-    const double h = usable ? area.height() : 1.0;
-    const double pixelsPerUnit = std::min(w, h) / (2.0 * extent);
-    const double xHalf = w / pixelsPerUnit / 2.0;
-    const double yHalf = h / pixelsPerUnit / 2.0;
+    const EqualUnits::Ranges ranges = EqualUnits::fit(area, -extent, extent, -extent, extent);
     // One step on both axes (square grid cells): the lesson's own step unless the labels need
-    // more room (a line of text and a gap per y tick, the widest label and a gap per x tick) or
-    // a long axis would get too many.
-    const QFontMetricsF metrics(chartFont(ChartText::Label));
-    const double widest = metrics.horizontalAdvance(QLocale().toString(-10.0 * extent, 'f', 1));
-    const double roomy =
-        usable ? std::max(kLinesPerTick * metrics.height(), widest + 12.0) / pixelsPerUnit : 0.0;
-    const double step = niceStep(
-        std::max({extent / kTicksPerExtent, roomy, std::max(xHalf, yHalf) / kMaxStepsPerHalf}));
+    // more room or a long axis would get too many.
+    const QFont font = chartFont(ChartText::Label);
+    const double widest =
+        QFontMetricsF(font).horizontalAdvance(QLocale().toString(-10.0 * extent, 'f', 1));
+    const double step =
+        niceStep(std::max({extent / kTicksPerExtent, ranges.roomyStep(font, widest),
+                           std::max(ranges.xHalf, ranges.yHalf) / kMaxStepsPerHalf}));
     for (QValueAxis* axis : {xAxis_, yAxis_}) {
-        const double half = axis == xAxis_ ? xHalf : yHalf;
+        const double half = axis == xAxis_ ? ranges.xHalf : ranges.yHalf;
         setAxisTicks(axis, step);
         axis->setRange(-half, half);
     }

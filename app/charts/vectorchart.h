@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/charts/chartpanel.h"
+#include "app/charts/equalunits.h"
 
 #include <QPointF>
 #include <QSizeF>
@@ -90,9 +91,7 @@ private:
     QString draggedValues() const;
 
     VectorConfig config_;
-    bool fitted_ = false;
-    int refits_ = 0;
-    QSizeF fittedSize_;
+    EqualUnits units_;
     QLineSeries* a_;
     QLineSeries* b_;
     QLineSeries* aHead_;
