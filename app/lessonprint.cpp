@@ -9,6 +9,8 @@
 #include <QPdfWriter>
 #include <QPrinter>
 #include <QSaveFile>
+#include <QScopeGuard>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -39,6 +41,20 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     }
     page->ensureBuilt();
     page->settleLayout();
+    // Paper is white: a dark screen palette printed near-white text and black radio buttons on
+    // it. The page prints in the style's standard (light) palette and gets its own back after.
+    QWidget* paperRoot = page->widget();
+    const bool dark = paperRoot->palette().color(QPalette::Window).lightness() < 128;
+    const bool ownPalette = paperRoot->testAttribute(Qt::WA_SetPalette);
+    const QPalette screenPalette = paperRoot->palette();
+    if (dark) {
+        paperRoot->setPalette(paperRoot->style()->standardPalette());
+        page->settleLayout();
+    }
+    const auto restorePalette = qScopeGuard([&] {
+        if (dark)
+            paperRoot->setPalette(ownPalette ? screenPalette : QPalette());
+    });
     // The text column inside the page (the page's margins beside it are left off the paper).
     QWidget* content = page->widget();
     const QList<QWidget*> columns =

@@ -13,6 +13,15 @@
 namespace lessons {
 namespace {
 
+// The answer written to one decimal finer than the tolerance ("0.830" within 0.02, "16.9" within
+// 5): six digits ("0.829541") claimed more precision than the question asks for.
+QString answerText(double expected, double tolerance, const QLocale& locale) {
+    if (!(tolerance > 0) || !std::isfinite(tolerance) || !std::isfinite(expected))
+        return formatNumber(expected, locale);
+    const int decimals = std::clamp(int(std::ceil(-std::log10(tolerance))) + 1, 0, 6);
+    return formatFixed(expected, decimals, locale);
+}
+
 // One list item per option the student has to hear about, named by its text: every ticked box
 // (right or not, with the author's feedback) and every correct box left unticked.
 QString multipleFeedback(const QuestionSpec& question, const QStringList& chosen) {
@@ -303,7 +312,7 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
     const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
     if (grade.correct)
         grade.feedback = QCoreApplication::translate("lessons", "Correct: %1%2.")
-                             .arg(formatNumber(expected, locale), suffix);
+                             .arg(answerText(expected, tolerance, locale), suffix);
     else if (tolerance > 0)
         grade.feedback =
             QCoreApplication::translate("lessons",

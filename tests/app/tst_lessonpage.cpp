@@ -13,6 +13,7 @@
 #include "app/charts/gradientchart.h"
 #include "app/charts/softmaxchart.h"
 #include "app/lessonpage.h"
+#include "app/lessonprint.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/course.h"
@@ -36,6 +37,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
@@ -145,6 +147,7 @@ private slots:
     void optionButtonsStayBesideTheirText();
     void outlineJumpLandsOnItsSection();
     void hiddenPartNamesWhatItWaitsFor();
+    void darkScreenPrintsDarkOnWhitePaper();
 
 private:
     void openPage();
@@ -1506,4 +1509,46 @@ void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
     }
     QCOMPARE(waitingForPrediction, predictions);
     QCOMPARE(waitingForQuestion, questions);
+}
+
+// A dark palette on screen printed near-white text on white paper ("Export lesson as PDF"). The
+// PDF's first page, drawn by pdftoppm (poppler-utils), must have dark ink on a light page, and
+// the screen keeps its dark palette.
+void TestLessonPage::darkScreenPrintsDarkOnWhitePaper() {
+    QPalette dark;
+    for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::Button})
+        dark.setColor(role, QColor(0x20, 0x20, 0x20));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        dark.setColor(role, QColor(0xee, 0xee, 0xee));
+    page_->setPalette(dark);
+    const QString pdf = dir_->filePath(QStringLiteral("lesson.pdf"));
+    QString error;
+    QVERIFY2(exportLessonPdf(page_.get(), pdf, &error), qPrintable(error));
+    QCOMPARE(page_->widget()->palette().color(QPalette::Text), QColor(0xee, 0xee, 0xee));
+    QVERIFY(!page_->widget()->testAttribute(Qt::WA_SetPalette));
+
+    QProcess process;
+    const QString prefix = dir_->filePath(QStringLiteral("page"));
+    process.start(QStringLiteral("pdftoppm"),
+                  {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-f"),
+                   QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
+                   QStringLiteral("-png"), pdf, prefix});
+    QVERIFY2(process.waitForFinished(60000), "pdftoppm (poppler-utils) is needed");
+    const QStringList pages =
+        QDir(dir_->path()).entryList({QStringLiteral("page*.png")}, QDir::Files);
+    QCOMPARE(pages.size(), 1);
+    const QImage image(dir_->filePath(pages.first()));
+    QVERIFY(!image.isNull());
+    qint64 inked = 0, light = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const int gray = qGray(image.pixel(x, y));
+            inked += gray < 100;
+            light += gray > 200;
+        }
+    }
+    const qint64 all = qint64(image.width()) * image.height();
+    QVERIFY2(light > all * 8 / 10,
+             qPrintable(QStringLiteral("%1 of %2 light").arg(light).arg(all)));
+    QVERIFY2(inked > all / 200, qPrintable(QStringLiteral("%1 of %2 inked").arg(inked).arg(all)));
 }

@@ -75,6 +75,8 @@ private slots:
     void localeNumber_data();
     void localeNumber();
     void germanNumericAnswer();
+    void rightAnswerWrittenToItsTolerance_data();
+    void rightAnswerWrittenToItsTolerance();
     void germanFeedbackNumbers();
     void germanReadout();
 };
@@ -581,6 +583,49 @@ void TestGrading::germanNumericAnswer() {
     QVERIFY2(wrong.feedback.contains(QStringLiteral("3,25 nats")), qPrintable(wrong.feedback));
     const Grade empty = gradeNumeric(QuestionSpec::from(q), QString(), {}, german);
     QVERIFY2(empty.feedback.contains(QStringLiteral("2,5")), qPrintable(empty.feedback));
+}
+
+// "Correct: 0.829541." claimed six digits for a question graded within 0.02.
+void TestGrading::rightAnswerWrittenToItsTolerance_data() {
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("tolerance");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("shown");
+    QTest::addRow("within 0.02") << "0.829541"
+                                 << "0.02"
+                                 << "0.82"
+                                 << "Correct: 0.830.";
+    QTest::addRow("within 5") << "16.96"
+                              << "5"
+                              << "17"
+                              << "Correct: 17.0.";
+    QTest::addRow("within 0.001") << "0.5"
+                                  << "0.001"
+                                  << "0.5"
+                                  << "Correct: 0.5000.";
+    QTest::addRow("exact") << "6"
+                           << "0"
+                           << "6"
+                           << "Correct: 6.";
+    QTest::addRow("negative") << "-0.4567"
+                              << "0.01"
+                              << "-0.45"
+                              << QStringLiteral("Correct: \u2212"
+                                                "0.457.");
+}
+
+void TestGrading::rightAnswerWrittenToItsTolerance() {
+    QFETCH(QString, expected);
+    QFETCH(QString, tolerance);
+    QFETCH(QString, typed);
+    QFETCH(QString, shown);
+    const Block q = parseOne(QStringLiteral("```question\nid: q\nkind: numeric\nprompt: P\n"
+                                            "expected: %1\ntolerance: %2\n```\n")
+                                 .arg(expected, tolerance)
+                                 .toUtf8());
+    const Grade g = gradeNumeric(QuestionSpec::from(q), typed, {}, QLocale::c());
+    QVERIFY(g.correct);
+    QCOMPARE(g.feedback, shown);
 }
 
 void TestGrading::germanFeedbackNumbers() {
