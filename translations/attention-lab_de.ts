@@ -1777,12 +1777,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>d k = %1 liegt außerhalb dieses Diagramms; verwenden Sie 1 bis %2.</translation>
     </message>
     <message>
-        <source>d k = %1: the %1 terms sum to q·k = %2, the dot product of this pair. By theory each term has variance 1, so the sum has variance d k = %1 and standard deviation square root of d k = %3.</source>
-        <translation>d k = %1: Die %1 Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d k = %1 und die Standardabweichung Wurzel aus d k = %3.</translation>
+        <source>d k = %1: summed, the terms give q·k = %2, the dot product of this pair. By theory each term has variance 1, so the sum has variance d k = %1 and standard deviation square root of d k = %3.</source>
+        <translation>d k = %1: Die Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d k = %1 und die Standardabweichung Wurzel aus d k = %3.</translation>
     </message>
     <message>
-        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: the %1 terms sum to q·k = %2, the dot product of this pair. By theory each term has variance 1, so the sum has variance d&lt;sub&gt;k&lt;/sub&gt; = %1 and standard deviation √d&lt;sub&gt;k&lt;/sub&gt; = %3.</source>
-        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: Die %1 Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d&lt;sub&gt;k&lt;/sub&gt; = %1 und die Standardabweichung √d&lt;sub&gt;k&lt;/sub&gt; = %3.</translation>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: summed, the terms give q·k = %2, the dot product of this pair. By theory each term has variance 1, so the sum has variance d&lt;sub&gt;k&lt;/sub&gt; = %1 and standard deviation √d&lt;sub&gt;k&lt;/sub&gt; = %3.</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: Die Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d&lt;sub&gt;k&lt;/sub&gt; = %1 und die Standardabweichung √d&lt;sub&gt;k&lt;/sub&gt; = %3.</translation>
     </message>
 </context>
 <context>

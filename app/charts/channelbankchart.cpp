@@ -224,12 +224,12 @@ void ChannelBankChart::redraw() {
     sum_ = terms.sum();
     const QString sum = formatNumber(sum_, 2);
     const QString sd = formatNumber(bench_->theorySd(dk), 2);
-    setReadout(tr("d k = %1: the %1 terms sum to q·k = %2, the dot product of this pair. By "
+    setReadout(tr("d k = %1: summed, the terms give q·k = %2, the dot product of this pair. By "
                   "theory each term has variance 1, so the sum has variance d k = %1 and "
                   "standard deviation square root of d k = %3.")
                    .arg(dk)
                    .arg(sum, sd),
-               tr("d<sub>k</sub> = %1: the %1 terms sum to q·k = %2, the dot product of this "
+               tr("d<sub>k</sub> = %1: summed, the terms give q·k = %2, the dot product of this "
                   "pair. By theory each term has variance 1, so the sum has variance "
                   "d<sub>k</sub> = %1 and standard deviation √d<sub>k</sub> = %3.")
                    .arg(dk)

@@ -212,9 +212,10 @@ void MixtureChart::applySeriesColors() {
     fill.setAlphaF(0.18);
     region_->setBrush(fill);
     outline_->setPen(QPen(primary, 2.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    points_->setColor(primary);
-    points_->setBorderColor(text);
-    points_->setPen(QPen(text, 1.0));
+    // In the ink colour, so the legend tells the values from the region (both were blue).
+    points_->setColor(text);
+    points_->setBorderColor(palette().color(QPalette::Base));
+    points_->setPen(QPen(palette().color(QPalette::Base), 1.0));
     // A masked value stays in view, hollow: it is still a value, only not in the blend.
     maskedPoints_->setColor(Qt::transparent);
     maskedPoints_->setBorderColor(text);

@@ -240,7 +240,8 @@ void TestBenchCharts::channelReadoutGivesTheTheory() {
     config.dk = dk;
     ChannelBankChart chart(config);
     const QString readout = chart.readout();
-    QVERIFY2(readout.contains(QStringLiteral("the %1 terms sum to q·k = %2")
+    // No count beside "terms": at d_k = 1 it read "the 1 terms".
+    QVERIFY2(readout.contains(QStringLiteral("d k = %1: summed, the terms give q·k = %2")
                                   .arg(dk)
                                   .arg(formatNumber(chart.sum(), 2))),
              qPrintable(readout));
