@@ -56,7 +56,7 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
             paperRoot->setPalette(ownPalette ? screenPalette : QPalette());
     });
     // The text column inside the page (the page's margins beside it are left off the paper).
-    QWidget* content = page->widget();
+    QWidget* content = paperRoot;
     const QList<QWidget*> columns =
         content->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
     if (columns.size() == 1)

@@ -21,6 +21,7 @@
 #include <QtMath>
 
 #include <cmath>
+#include <optional>
 
 namespace app {
 
@@ -30,6 +31,18 @@ QString plainWithPlaceholders(const QString& markdown) {
     QTextDocument document;
     document.setMarkdown(lessons::markdownWithButtonLabels(markdown));
     return document.toPlainText();
+}
+
+// Where a block's first line starts, on its baseline, in document coordinates (the line's
+// leading edge: the right one for right-to-left text); nothing before the block is laid out.
+std::optional<QPointF> firstLineStart(const QTextBlock& block) {
+    const QTextLayout* layout = block.isValid() ? block.layout() : nullptr;
+    if (!layout || layout->lineCount() == 0)
+        return std::nullopt;
+    const QTextLine line = layout->lineAt(0);
+    const QRectF text = line.naturalTextRect().translated(layout->position());
+    const qreal edge = block.textDirection() == Qt::RightToLeft ? text.right() : text.left();
+    return QPointF(edge, text.top() + line.ascent());
 }
 
 } // namespace
@@ -143,13 +156,10 @@ int MarkdownLabel::heightForWidth(int width) const {
 int MarkdownLabel::firstBaselineDrop() const {
     if (!mathView_ || mathView_->isHidden())
         return 0;
-    const QTextBlock block = mathView_->document()->firstBlock();
-    const QTextLayout* layout = block.layout();
-    if (!layout || layout->lineCount() == 0)
+    const std::optional<QPointF> start = firstLineStart(mathView_->document()->firstBlock());
+    if (!start)
         return 0;
-    const QTextLine line = layout->lineAt(0);
-    const qreal baseline = mathView_->y() + mathView_->frameWidth() + layout->position().y() +
-                           line.y() + line.ascent();
+    const qreal baseline = mathView_->y() + mathView_->frameWidth() + start->y();
     return std::max(0, qRound(baseline - QFontMetricsF(font()).ascent()));
 }
 
@@ -264,15 +274,8 @@ QList<MarkdownView::ListMarker> MarkdownView::listMarkers() const {
     QList<ListMarker> found;
     const QPointF scrolled(horizontalScrollBar()->value(), verticalScrollBar()->value());
     for (const MarkerSource& source : markers_) {
-        const QTextBlock block = document()->findBlockByNumber(source.block);
-        const QTextLayout* layout = block.isValid() ? block.layout() : nullptr;
-        if (!layout || layout->lineCount() == 0)
-            continue;
-        const QTextLine line = layout->lineAt(0);
-        const QRectF text = line.naturalTextRect().translated(layout->position());
-        const qreal edge = block.textDirection() == Qt::RightToLeft ? text.right() : text.left();
-        found.append(
-            {source.block, source.text, QPointF(edge, text.top() + line.ascent()) - scrolled});
+        if (const auto start = firstLineStart(document()->findBlockByNumber(source.block)))
+            found.append({source.block, source.text, *start - scrolled});
     }
     return found;
 }
