@@ -10,6 +10,8 @@
 #include "app/blocks/tableblock.h"
 #include "app/blocks/textblocks.h"
 #include "app/charts/benchrunner.h"
+#include "app/charts/chartpanel.h"
+#include "app/measureditem.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/math.h"
@@ -37,7 +39,10 @@ namespace app {
 
 namespace {
 
-constexpr int kColumnMaxWidth = 940; // about 100 characters of body text: comfortable lines
+// The widest figure; running text keeps to MeasuredItem's measure (about 80 characters).
+constexpr int kColumnMaxWidth = 940;
+// A picture in equal units, a little wider than the text beside it: its sides stay filled.
+constexpr double kEqualUnitsMeasureShare = 1.35;
 constexpr int kRestoreWindowMs = 3000;
 // The first screen: the window's height and a quarter more (block heights are estimates).
 constexpr int kMinFirstScreenPixels = 600;
@@ -79,13 +84,13 @@ public:
         }
         layout->addWidget(placeholder_);
         target->setParent(this);
-        layout->addWidget(target);
+        insertIntoColumn(layout, -1, target);
         setOpen(false);
     }
     // Blocks after the hidden one that would give the answer away just below the placeholder.
     void adopt(QWidget* follower) {
         follower->setParent(this);
-        layout()->addWidget(follower);
+        insertIntoColumn(static_cast<QBoxLayout*>(layout()), -1, follower);
         followers_.append(follower);
         follower->setVisible(isOpen());
     }
@@ -126,15 +131,15 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
               return new ProseBlock(block, parent);
           },
-          0}},
+          0, true}},
         {QStringLiteral("code"),
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
               return new CodeBlock(block, parent);
           },
           0}},
-        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80}},
-        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80}},
-        {QStringLiteral("references"), {&plain<ReferencesBlock, ReferencesSpec>, 80}},
+        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80, true}},
+        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80, true}},
+        {QStringLiteral("references"), {&plain<ReferencesBlock, ReferencesSpec>, 80, true}},
         {QStringLiteral("next"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               const NextSpec spec = NextSpec::from(block);
@@ -142,26 +147,28 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
               connect(next, &NextLessonBlock::openLesson, &page, &LessonPage::openLesson);
               return next;
           },
-          80}},
+          80, true}},
         {QStringLiteral("slider"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new SliderControl(SliderSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("toggle"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ToggleControl(ToggleSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("choice"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ChoiceControl(ChoiceSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("chart"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               auto* chart = new ChartBlock(block, page.context_, parent);
               page.settleable_.append(chart);
+              if (chart->panel() && chart->panel()->drawsEqualUnits())
+                  keepToMeasure(chart, kEqualUnitsMeasureShare);
               return chart;
           },
           380}},
@@ -174,7 +181,7 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ReadoutBlock(ReadoutSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("lab"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new LabBlock(LabSpec::from(block), page.context_, parent);
@@ -188,12 +195,12 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
                       &LessonPage::answersChanged);
               return question;
           },
-          80}},
+          80, true}},
         {QStringLiteral("explain"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ExplainBlock(ExplainSpec::from(block), page.context_, parent);
           },
-          80}},
+          80, true}},
         {QStringLiteral("quickcheck"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new QuickCheckBlock(
@@ -201,7 +208,7 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
                   [&page](const Block& child, QWidget* owner) { return page.build(child, owner); },
                   parent);
           },
-          300}},
+          300, true}},
         {QStringLiteral("walkthrough"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return page.buildWalkthrough(block, parent);
@@ -285,7 +292,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         titleFont.setBold(true);
         title->setFont(titleFont);
         title->setWordWrap(true);
-        layout->addWidget(title);
+        keepToMeasure(title);
+        insertIntoColumn(layout, -1, title);
     }
     // One source text with %n: each language's .ts (English too) holds its plural forms.
     const QString minutes = tr("About %n minute(s) · %1", nullptr, lesson_.minutes);
@@ -295,7 +303,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     meta->setWordWrap(true);
     meta->setForegroundRole(QPalette::PlaceholderText);
     meta->setAccessibleName(meta->text());
-    layout->addWidget(meta);
+    keepToMeasure(meta);
+    insertIntoColumn(layout, -1, meta);
 
     collectQuestionIds(lesson_.blocks, &questionIds_);
     plan_ = lessons::RevealPlan::of(lesson_);
@@ -380,7 +389,9 @@ void LessonPage::buildNext(int count) {
         if (auto* titled = dynamic_cast<BlockWidget*>(widget);
             titled && lessons::sameHeading(lesson_.headingAbove(index), titled->shownTitle()))
             titled->omitTitle();
-        layout->insertWidget(layout->count() - 1, widget); // above the closing stretch
+        if (kinds().value(lesson_.blocks.at(index).type).runningText)
+            keepToMeasure(widget);
+        insertIntoColumn(layout, layout->count() - 1, widget); // above the closing stretch
         // A layout shows a widget added to a visible parent only from the event loop; show it
         // now so it can be used at once (unless a question keeps it hidden).
         const bool keptHidden =
@@ -609,7 +620,7 @@ void LessonPage::connectReveals() {
                 : tr("Answer the question above first; this part of the lesson appears once you "
                      "have."));
         if (box)
-            box->insertWidget(index, gate);
+            insertIntoColumn(box, index, gate);
         else
             grid->addWidget(gate, row, column, rowSpan, columnSpan);
         const int blockIndex = int(blockWidgets_.indexOf(widget));

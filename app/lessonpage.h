@@ -98,7 +98,8 @@ private:
     // one entry per type in kinds(), lessonpage.cpp.
     struct Kind {
         QWidget* (*create)(LessonPage& page, const lessons::Block& block, QWidget* parent);
-        int estimatedHeight; // pixels; 0: from the length of the block's text
+        int estimatedHeight;      // pixels; 0: from the length of the block's text
+        bool runningText = false; // kept to a readable measure (MeasuredItem); figures are not
     };
     static const QHash<QString, Kind>& kinds();
     static int estimatedHeight(const lessons::Block& block);

@@ -99,6 +99,9 @@ public:
     // True while the chart waits for work off the UI thread (a progress bar is shown after
     // 100 ms of waiting).
     bool isBusy() const { return busy_; }
+    // A picture in equal units on both axes is about as tall as wide at heart: a page gives it a
+    // measured width instead of a wide strip whose sides stay empty.
+    virtual bool drawsEqualUnits() const { return false; }
 
     ChartView* chartView() const { return view_; }
     // Every drawing area of the panel (more than one for small multiples), left to right.

@@ -10,7 +10,7 @@ namespace attn::charts {
 
 namespace {
 
-constexpr double kHeightPerWidth = 0.55;
+constexpr double kHeightPerWidth = 0.7;
 constexpr int kMinLines = 16;
 constexpr int kMaxRefits = 3;
 constexpr double kMinPlotPixels = 40.0;

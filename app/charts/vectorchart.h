@@ -46,6 +46,7 @@ struct VectorConfig {
 class VectorChart : public ChartPanel {
     Q_OBJECT
 public:
+    bool drawsEqualUnits() const override { return true; }
     // A step count that reaches either end of any range (Home, End).
     static constexpr int kToTheEnd = 1 << 20;
 

@@ -148,6 +148,8 @@ private slots:
     void outlineJumpLandsOnItsSection();
     void hiddenPartNamesWhatItWaitsFor();
     void darkScreenPrintsDarkOnWhitePaper();
+    void runningTextKeepsToAReadableMeasure_data();
+    void runningTextKeepsToAReadableMeasure();
 
 private:
     void openPage();
@@ -1386,6 +1388,82 @@ void TestLessonPage::sliderSpeaksItsValue() {
     QCOMPARE(control.value(), set);
     QCOMPARE(control.spinBox()->value(), set);
     QCOMPARE(value->currentValue().toDouble(), set);
+}
+
+// At 1440 px a lesson's prose ran about 150 characters a line, twice what a reader follows
+// comfortably; figures keep the wide column. Laid out at the narrower width, each block gets the
+// height its lines need (no block overlaps the next).
+void TestLessonPage::runningTextKeepsToAReadableMeasure_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("lesson 1 (arrows, histogram)") << QStringLiteral("00-dot-products.lesson.md");
+    QTest::newRow("lesson 2 (score charts)") << QStringLiteral("01-scaled-dot-product.lesson.md");
+    QTest::newRow("lesson 3 (mixture)") << QStringLiteral("01b-mixing-values.lesson.md");
+}
+
+void TestLessonPage::runningTextKeepsToAReadableMeasure() {
+    QFETCH(QString, file);
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->resize(1200, 900);
+    page_->ensureBuilt();
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (q->isAnswered() || q->optionButtons().isEmpty())
+            continue;
+        q->optionButtons().first()->click();
+        q->checkButton()->click();
+    }
+    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
+    page_->settleLayout();
+
+    int longestLine = 0;
+    int proseBlocks = 0;
+    for (ProseBlock* prose : page_->findChildren<ProseBlock*>()) {
+        if (!prose->isVisible())
+            continue;
+        ++proseBlocks;
+        QTextDocument* document = prose->document();
+        for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+            const QTextLayout* layout = block.layout();
+            for (int i = 0; layout && i < layout->lineCount(); ++i)
+                longestLine = std::max(longestLine, layout->lineAt(i).textLength());
+        }
+    }
+    QVERIFY(proseBlocks > 5);
+    QCOMPARE_GE(longestLine, 60); // the measure is used, not a sliver
+    QCOMPARE_LE(longestLine, 95); // 150 before
+
+    int figures = 0;
+    const QWidget* column = page_->findChild<ProseBlock*>()->parentWidget();
+    QList<QWidget*> blocks;
+    for (QObject* child : column->children()) {
+        if (auto* widget = qobject_cast<QWidget*>(child); widget && widget->isVisible())
+            blocks.append(widget);
+    }
+    std::sort(blocks.begin(), blocks.end(),
+              [](const QWidget* a, const QWidget* b) { return a->y() < b->y(); });
+    const int proseWidth = page_->findChild<ProseBlock*>()->width();
+    const int centre = column->width() / 2;
+    for (int i = 0; i < blocks.size(); ++i) {
+        if (i > 0)
+            QCOMPARE_GE(blocks.at(i)->y(), blocks.at(i - 1)->geometry().bottom());
+        // Text and figures share one centre line.
+        QCOMPARE_LE(std::abs(blocks.at(i)->geometry().center().x() - centre), 2);
+    }
+    for (ChartBlock* chart : page_->findChildren<ChartBlock*>()) {
+        const bool inColumn = chart->parentWidget() == column ||
+                              chart->parentWidget()->parentWidget() == column; // or in a gate
+        if (!chart->isVisible() || !inColumn)
+            continue;
+        ++figures;
+        QCOMPARE_GT(chart->width(), proseWidth);
+        if (chart->panel()->drawsEqualUnits()) // a little wider than the text, no more
+            QCOMPARE_LE(chart->width(), proseWidth * 3 / 2);
+        QCOMPARE_LE(std::abs(chart->mapTo(column, chart->rect().center()).x() - centre), 2);
+    }
+    QVERIFY(figures > 0);
 }
 
 QTEST_MAIN(TestLessonPage)
