@@ -151,7 +151,13 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     progressLine_ = new QLabel(navigation);
     progressLine_->setAlignment(Qt::AlignCenter);
     progressLine_->setAccessibleName(tr("Progress"));
+    // On the overview and the review the lesson's Previous/Next and counts do not apply.
+    backToLesson_ = new QPushButton(tr("← Back to the lesson"), navigation);
+    backToLesson_->setAccessibleName(tr("Back to the lesson"));
+    backToLesson_->hide();
+    connect(backToLesson_, &QPushButton::clicked, this, &MainWindow::backToPage);
     navLayout->addWidget(previous_);
+    navLayout->addWidget(backToLesson_);
     navLayout->addWidget(progressLine_, 1);
     navLayout->addWidget(next_);
     layout->addWidget(navigation);
@@ -183,6 +189,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         // The overview and the review are no lesson text to find in.
         if (pageHost_->currentWidget() != page_ && findBar_->isVisible())
             findBar_->close();
+        updateProgressLine();
     });
     connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
     connect(progress_, &ProgressKeeper::changed, this, [this] {
@@ -771,8 +778,19 @@ void MainWindow::markSectionInOutline(const QString& lessonId, const QString& se
 }
 
 void MainWindow::updateProgressLine() {
-    if (!page_) {
-        progressLine_->clear();
+    QWidget* shown = pageHost_->currentWidget();
+    const bool lessonShown = page_ && shown == page_;
+    previous_->setVisible(lessonShown);
+    next_->setVisible(lessonShown);
+    backToLesson_->setVisible(page_ && (shown == overview_ || shown == review_));
+    if (page_)
+        backToLesson_->setToolTip(plainToolTip(lessons::plainTextWithMath(page_->lesson().title)));
+    if (!lessonShown) {
+        const QString name = shown == review_     ? tr("Review")
+                             : shown == overview_ ? tr("Course overview")
+                                                  : QString();
+        progressLine_->setText(name);
+        progressLine_->setAccessibleDescription(name);
         return;
     }
     const QString text = page_->questionCount() == 0

@@ -73,6 +73,7 @@ public:
     QListWidget* problemsList() const { return problems_; }
     QPushButton* previousButton() const { return previous_; }
     QPushButton* nextButton() const { return next_; }
+    QPushButton* backToLessonButton() const { return backToLesson_; }
     int zoomSteps() const { return zoom_; } // View > Zoom in / out, relative to the default
 
     // Reloads one lesson file now (the watcher calls this after an edit settles).
@@ -169,6 +170,7 @@ private:
     QDockWidget* outlineDock_ = nullptr;
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
+    QPushButton* backToLesson_ = nullptr;
     QFileSystemWatcher* watcher_ = nullptr;
     QSet<QString> pendingReloads_;
     QTimer reloadTimer_;

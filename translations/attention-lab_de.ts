@@ -1164,6 +1164,18 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
             <numerusform>%n Teile davon konnten nicht gelesen werden (%1): Sie bleiben unverändert erhalten, werden mit Ihrem Lernstand wieder exportiert und zählen nicht als beantwortet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>← Back to the lesson</source>
+        <translation>← Zurück zur Lektion</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Zurück zur Lektion</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Wiederholung</translation>
+    </message>
 </context>
 <context>
     <name>app::MarkdownView</name>

@@ -102,6 +102,7 @@ private slots:
     void helpAndFullScreenKeys_data();
     void helpAndFullScreenKeys();
     void previousAndNext();
+    void overviewAndReviewShowTheirOwnHeader();
     void reopensWhereLeftOff();
     void corruptProgressFileIsKeptAndReported();
     void largeRecordIsReadAfterTheWindowShows();
@@ -224,6 +225,29 @@ void TestMainWindow::outlineAndProgressLine() {
     QCOMPARE(window->progressLine()->text(),
              QStringLiteral("1 of 3 questions answered, 1 correct"));
     QVERIFY(!window->messageBar()->isVisible());
+}
+
+// The overview and the review kept the lesson's "0 of 3 questions answered" and Previous/Next
+// lesson, which there moved to another lesson than the one the student came from.
+void TestMainWindow::overviewAndReviewShowTheirOwnHeader() {
+    auto window = open();
+    QVERIFY(window);
+    QVERIFY(!window->backToLessonButton()->isVisible());
+    window->showOverview();
+    QCOMPARE(window->progressLine()->text(), QStringLiteral("Course overview"));
+    QVERIFY(!window->previousButton()->isVisible());
+    QVERIFY(!window->nextButton()->isVisible());
+    QVERIFY(window->backToLessonButton()->isVisible());
+    QVERIFY(window->backToLessonButton()->toolTip().contains(QStringLiteral("Test lesson")));
+    window->showReview();
+    QCOMPARE(window->progressLine()->text(), QStringLiteral("Review"));
+    QVERIFY(window->backToLessonButton()->isVisible());
+    QTest::mouseClick(window->backToLessonButton(), Qt::LeftButton);
+    QCOMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
+    QCOMPARE(window->progressLine()->text(),
+             QStringLiteral("0 of 3 questions answered, 0 correct"));
+    QVERIFY(window->nextButton()->isVisible());
+    QVERIFY(!window->backToLessonButton()->isVisible());
 }
 
 void TestMainWindow::previousAndNext() {
