@@ -196,11 +196,22 @@ void LabSession::restore(const LabRecord& record) {
 
 QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& locale) {
     if (kind == PredictKind::MaxWeight) {
-        // The record keeps what was shown ("73.0%"); a bare number comes from older records.
+        // The record keeps what was shown, in the language of that day ("73.0%", "73,1 %"); a
+        // bare number comes from older records. Each is written again in today's number format.
+        QString number;
+        for (const QChar c : stored) {
+            if (c == QChar(0x2212))
+                number += QLatin1Char('-');
+            else if (c != QLatin1Char('%') && !c.isSpace())
+                number += c;
+        }
         bool ok = false;
-        const double value = locale.toDouble(stored, &ok);
-        const double plain = ok ? value : stored.toDouble(&ok);
-        return ok ? formatPercent(plain, locale) : stored;
+        double value = locale.toDouble(number, &ok);
+        if (!ok)
+            value = number.toDouble(&ok);
+        if (!ok && !number.contains(QLatin1Char('.'))) // a decimal comma, another day's locale
+            value = QString(number).replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
+        return ok ? formatPercent(value, locale) : stored;
     }
     Direction direction = Direction::Unchanged;
     return parseDirection(stored, &direction) ? directionLabel(direction) : stored;

@@ -52,8 +52,28 @@ public:
         const int index = int(nearest - stops_.begin()) + steps;
         setValue(stops_.at(std::clamp(index, 0, int(stops_.size()) - 1)));
     }
+    // The box writes a true minus sign, as every other number on the page (a hyphen showed in
+    // "-2.0" beside the chart's "−2"); both are accepted when typed.
+    QString textFromValue(double value) const override {
+        QString text = QDoubleSpinBox::textFromValue(value);
+        if (text.startsWith(locale().negativeSign()))
+            text.replace(0, locale().negativeSign().size(), kMinusSign);
+        return text;
+    }
+    double valueFromText(const QString& text) const override {
+        return QDoubleSpinBox::valueFromText(withLocaleMinus(text));
+    }
+    QValidator::State validate(QString& text, int& position) const override {
+        QString typed = withLocaleMinus(text);
+        return QDoubleSpinBox::validate(typed, position);
+    }
 
 private:
+    static constexpr QChar kMinusSign = QChar(0x2212);
+    QString withLocaleMinus(QString text) const {
+        return text.replace(kMinusSign, locale().negativeSign());
+    }
+
     QList<double> stops_;
 };
 

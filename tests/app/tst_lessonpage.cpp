@@ -148,6 +148,7 @@ private slots:
     void outlineJumpLandsOnItsSection();
     void hiddenPartNamesWhatItWaitsFor();
     void darkScreenPrintsDarkOnWhitePaper();
+    void numberBoxWritesATrueMinus();
     void runningTextKeepsToAReadableMeasure_data();
     void runningTextKeepsToAReadableMeasure();
 
@@ -1388,6 +1389,37 @@ void TestLessonPage::sliderSpeaksItsValue() {
     QCOMPARE(control.value(), set);
     QCOMPARE(control.spinBox()->value(), set);
     QCOMPARE(value->currentValue().toDouble(), set);
+}
+
+// A negative score showed as "-2.0" with a hyphen in its box beside the chart's "−2".
+void TestLessonPage::numberBoxWritesATrueMinus() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    SliderControl* score = nullptr;
+    for (SliderControl* slider : page_->findChildren<SliderControl*>()) {
+        if (slider->spinBox()->minimum() < 0)
+            score = slider;
+    }
+    QVERIFY(score);
+    score->setValue(-2.0);
+    QCOMPARE(score->spinBox()->text(), QStringLiteral("\u22122.0"));
+    QVERIFY(score->valueText().startsWith(QChar(0x2212)));
+    // Typed with either sign, the value is taken.
+    const QStringList typed = {QStringLiteral("-1.5"), QStringLiteral("\u22120.5")};
+    const QList<double> expected = {-1.5, -0.5};
+    for (int i = 0; i < typed.size(); ++i) {
+        QLineEdit* edit = score->spinBox()->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        score->spinBox()->setFocus();
+        edit->selectAll();
+        edit->insert(typed.at(i)); // through the box's validator, as typing is (keyClicks is ASCII)
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(score->value(), expected.at(i));
+    }
 }
 
 // At 1440 px a lesson's prose ran about 150 characters a line, twice what a reader follows

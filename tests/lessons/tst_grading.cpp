@@ -471,6 +471,10 @@ void TestGrading::readout_data() {
                                    << "64 dims" << false;
     QTest::addRow("math braces kept") << "$\\sqrt{d_k}$ = {sqrt(dk)|1}"
                                       << "$\\sqrt{d_k}$ = 8.0" << false;
+    QTest::addRow("negative factor in parentheses") << "2 \u00d7 {-dk / 64|3} + {-dk|0}"
+                                                    << "2 \u00d7 (\u22121.000) + \u221264" << false;
+    QTest::addRow("positive factor bare") << "2 \u00d7 {dk / 64|3}"
+                                          << "2 \u00d7 1.000" << false;
     QTest::addRow("unknown name") << "x = {nope}"
                                   << "x = ?" << true;
     QTest::addRow("unclosed") << "x = {dk"

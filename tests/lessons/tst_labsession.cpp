@@ -1,6 +1,7 @@
 // lessons::LabSession: which run a prediction is scored against, which run waits for a
 // prediction, and the weights of each run against a naive softmax.
 
+#include "lessons/displaytext.h"
 #include "lessons/labsession.h"
 
 #include <QTest>
@@ -60,6 +61,8 @@ private slots:
     void restoredSessionScoresAsTheOriginal_data();
     void restoredSessionScoresAsTheOriginal();
     void restoreDropsWhatNoLongerFits();
+    void shownPercentIsWrittenInTodaysFormat_data();
+    void shownPercentIsWrittenInTodaysFormat();
 };
 
 void TestLabSession::weightsMatchNaiveSoftmax() {
@@ -321,6 +324,35 @@ void TestLabSession::restoreDropsWhatNoLongerFits() {
     bounded.restore(many);
     QCOMPARE(bounded.runs().size(), LabSession::kMaxRestoredRuns);
     QCOMPARE(bounded.runs().last().scores.last(), double(LabSession::kMaxRestoredRuns + 4));
+}
+
+// A prediction shown in English ("73.0%") and read back in German stayed "73.0%" beside the
+// table's "73,1 %".
+void TestLabSession::shownPercentIsWrittenInTodaysFormat_data() {
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("localeName");
+    QTest::addColumn<double>("value"); // NaN: not a number, shown as stored
+    const double none = std::nan("");
+    QTest::newRow("English record, German today") << "73.0%"
+                                                  << "de_DE" << 73.0;
+    QTest::newRow("German record, English today") << "73,1\u00a0%"
+                                                  << "en_US" << 73.1;
+    QTest::newRow("German record, German today") << "73,1\u00a0%"
+                                                 << "de_DE" << 73.1;
+    QTest::newRow("bare number from an older record") << "66.5"
+                                                      << "de_DE" << 66.5;
+    QTest::newRow("not a number stays as it was") << "about half"
+                                                  << "en_US" << none;
+}
+
+void TestLabSession::shownPercentIsWrittenInTodaysFormat() {
+    QFETCH(QString, stored);
+    QFETCH(QString, localeName);
+    QFETCH(double, value);
+    const QLocale locale(localeName);
+    const QString shown = std::isnan(value) ? stored : lessons::formatPercent(value, locale);
+    QCOMPARE(lessons::labOutcomeText(stored, lessons::PredictKind::MaxWeight, locale), shown);
+    QCOMPARE(shown.contains(QLatin1Char(',')), localeName == QLatin1String("de_DE"));
 }
 
 QTEST_APPLESS_MAIN(TestLabSession)
