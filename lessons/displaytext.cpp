@@ -55,6 +55,37 @@ DisplayText parameterLabel(const Lesson& lesson, const QString& parameter) {
                      : displayText(parameter);
 }
 
+namespace {
+
+// "Score $z_1$ of key 1 (value (4, 0))" -> "Score $z_1$ of key 1": in a list of values the note
+// in parentheses at the end of a control's label is what the control is for, not its name.
+QString withoutTrailingNote(const QString& label) {
+    const QString trimmed = label.trimmed();
+    if (!trimmed.endsWith(QLatin1Char(')')))
+        return label;
+    int depth = 0;
+    for (qsizetype i = trimmed.size() - 1; i >= 0; --i) {
+        if (trimmed.at(i) == QLatin1Char(')'))
+            ++depth;
+        else if (trimmed.at(i) == QLatin1Char('(') && --depth == 0) {
+            const QString name = trimmed.left(i).trimmed();
+            const bool outsideMath = trimmed.left(i).count(QLatin1Char('$')) % 2 == 0;
+            return outsideMath && !name.isEmpty() ? name : label;
+        }
+    }
+    return label;
+}
+
+// "105" and "°" make "105°"; "4" and "dims" make "4 dims".
+QString withUnit(const QString& number, const QString& unit) {
+    if (unit.isEmpty())
+        return number;
+    const bool glued = unit == QStringLiteral("°") || unit == QStringLiteral("%");
+    return number + (glued ? QString() : QStringLiteral(" ")) + unit;
+}
+
+} // namespace
+
 DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& values,
                             const QLocale& locale) {
     // The order the controls stand on the page, then any others by name.
@@ -71,14 +102,19 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
     const QString separator = listSeparator(locale);
     DisplayText out;
     for (const QString& name : std::as_const(names)) {
-        const DisplayText label = parameterLabel(lesson, name);
-        // A check box reads "on" or "off", not "= 1".
         const Block* control = lesson.control(name);
+        const QString fullLabel = control ? controlLabel(*control) : QString();
+        const DisplayText label = fullLabel.isEmpty() ? parameterLabel(lesson, name)
+                                                      : displayText(withoutTrailingNote(fullLabel));
+        // A check box reads "on" or "off", not "= 1".
         const bool toggle = control && blockType(*control) == BlockType::Toggle;
+        const QString unit = control && blockType(*control) == BlockType::Slider
+                                 ? control->text(QStringLiteral("unit")).trimmed()
+                                 : QString();
         const QString number =
             toggle ? (values.value(name) != 0.0 ? QCoreApplication::translate("lessons", "on")
                                                 : QCoreApplication::translate("lessons", "off"))
-                   : formatNumber(values.value(name), locale);
+                   : withUnit(formatNumber(values.value(name), locale), unit);
         const QString sep = out.plain.isEmpty() ? QString() : separator;
         out.markdown += sep + label.markdown + QStringLiteral(" = ") + number;
         out.plain += sep + label.plain + QStringLiteral(" = ") + number;

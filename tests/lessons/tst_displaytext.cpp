@@ -32,6 +32,24 @@ label: Angle $\theta$ between $a$ and $b$
 min: 0
 max: 180
 default: 45
+unit: °
+```
+
+```slider
+param: z1
+label: Score $z_1$ of key 1 (value $(4, 0)$)
+min: -3
+max: 3
+default: 1
+```
+
+```slider
+param: f
+label: Value of $f(x)$
+min: 0
+max: 3
+default: 1
+unit: dims
 ```
 
 ```toggle
@@ -52,7 +70,7 @@ answer: near-ten
 id: q2
 kind: numeric
 prompt: How far?
-expected: alen * angle / 180 + mask
+expected: alen * angle / 180 + mask + z1 + f
 tolerance: 0.1
 ```
 )";
@@ -143,9 +161,15 @@ void TestDisplayText::valuesInControlOrder() {
     const QHash<QString, double> values{{QStringLiteral("angle"), 165.0},
                                         {QStringLiteral("alen"), 2.5}};
     QCOMPARE(parameterValues(lesson, values, QLocale(QStringLiteral("en"))).plain,
-             QString::fromUtf8("Length of a = 2.5, Angle θ between a and b = 165"));
+             QString::fromUtf8("Length of a = 2.5, Angle θ between a and b = 165°"));
     QCOMPARE(parameterValues(lesson, values, QLocale(QStringLiteral("de"))).plain,
-             QString::fromUtf8("Length of a = 2,5; Angle θ between a and b = 165"));
+             QString::fromUtf8("Length of a = 2,5; Angle θ between a and b = 165°"));
+    // The note in parentheses that ends a label is left out of a list of values ("Score z₁ of
+    // key 1 (value (4, 0)) = −2" was the whole label); parentheses inside math stay; a unit
+    // other than a degree or percent sign follows a space.
+    const QHash<QString, double> scored{{QStringLiteral("z1"), -2.0}, {QStringLiteral("f"), 2.0}};
+    QCOMPARE(parameterValues(lesson, scored, QLocale(QStringLiteral("en"))).plain,
+             QString::fromUtf8("Score z₁ of key 1 = −2, Value of f(x) = 2 dims"));
     // A check box was listed as "Mask key 3 = 1".
     const QHash<QString, double> masked{{QStringLiteral("mask"), 1.0}};
     QCOMPARE(parameterValues(lesson, masked, QLocale(QStringLiteral("en"))).plain,
