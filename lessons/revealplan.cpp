@@ -2,6 +2,7 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/schema.h"
+#include "lessons/scorebars.h"
 
 #include <QHash>
 #include <QSet>
@@ -54,6 +55,11 @@ QStringList boundParameters(const Block& block) {
             names.append(entry.value.mid(1).trimmed());
     }
     return names;
+}
+
+bool isEditableChart(const Block& block) {
+    return blockType(block) == BlockType::Chart && block.kind() == QLatin1String("scores") &&
+           ScoreBarsSpec::from(block).editable;
 }
 
 bool isTakeaway(const Block& block) {
@@ -147,6 +153,24 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
                 !drives.contains(controlParameter(*control)) || topLevelNow(control) < questionTop)
                 continue;
             locked.append(control);
+        }
+        // An editable chart sets the sliders it is bound to, so it is a control too: it locks
+        // between the question and its target, and with any slider it sets that locks.
+        QStringList lockedParams;
+        for (const Block* control : std::as_const(locked))
+            lockedParams.append(controlParameter(*control));
+        for (const Block* chart : std::as_const(order)) {
+            if (chart == target || !isEditableChart(*chart) || locked.contains(chart))
+                continue;
+            const Place here = places.value(chart);
+            const bool between = !inConsole && here.siblings == at.siblings &&
+                                 asked.siblings == at.siblings && here.index > asked.index &&
+                                 here.index < at.index;
+            const QStringList sets = boundParameters(*chart);
+            if (between || std::any_of(sets.begin(), sets.end(), [&](const QString& name) {
+                    return lockedParams.contains(name);
+                }))
+                locked.append(chart);
         }
         std::sort(locked.begin(), locked.end(), [&](const Block* a, const Block* b) {
             return order.indexOf(a) < order.indexOf(b);

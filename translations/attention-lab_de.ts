@@ -1892,6 +1892,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>key %1: %2</source>
         <translation>Key %1: %2</translation>
     </message>
+    <message>
+        <source>score of key %1</source>
+        <translation>Score von Key %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::charts::MixtureChart</name>
@@ -1934,6 +1938,25 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Output (%1); weights %2.</source>
         <translation>Ausgabe (%1); Gewichte %2.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::charts::ScoreBarsChart</name>
+    <message>
+        <source>Raw scores</source>
+        <translation>Rohe Scores</translation>
+    </message>
+    <message>
+        <source>One bar per key: its raw score, from the zero line.</source>
+        <translation>Ein Balken je Key: sein roher Score, von der Nulllinie aus.</translation>
+    </message>
+    <message>
+        <source>One bar per key: its raw score, from the zero line. Drag the top of a bar, or tab to the bars and use the arrow keys, to change a score.</source>
+        <translation>Ein Balken je Key: sein roher Score, von der Nulllinie aus. Ziehen Sie das obere Ende eines Balkens, oder gehen Sie mit Tab zu den Balken und nehmen Sie die Pfeiltasten, um einen Score zu ändern.</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>Scores: %1</translation>
     </message>
 </context>
 <context>
@@ -4347,6 +4370,34 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>remove it, or add value %1 to `values`</source>
         <translation>entfernen Sie es, oder ergänzen Sie Value %1 in `values`</translation>
     </message>
+    <message>
+        <source>the scores chart has no `score1`</source>
+        <translation>das Diagramm vom Typ `scores` hat kein `score1`</translation>
+    </message>
+    <message>
+        <source>add one score per bar, each bound to a slider: `score1: @z1`, `score2: @z2`, ...</source>
+        <translation>geben Sie einen Score je Balken an, jeden an einen Regler gebunden: `score1: @z1`, `score2: @z2`, ...</translation>
+    </message>
+    <message>
+        <source>`editable` lets the student drag bar %1, but `%2` is the fixed number %3, which nothing can change</source>
+        <translation>`editable` lässt die Lernenden Balken %1 ziehen, aber `%2` ist die feste Zahl %3, die nichts ändern kann</translation>
+    </message>
+    <message>
+        <source>`editable` lets the student drag bar %1, but `%2` is missing (a fixed 0)</source>
+        <translation>`editable` lässt die Lernenden Balken %1 ziehen, aber `%2` fehlt (eine feste 0)</translation>
+    </message>
+    <message>
+        <source>bind it to a slider (`%1: @name`, the `param` of a slider), or remove `editable`</source>
+        <translation>binden Sie ihn an einen Regler (`%1: @name`, der `param` eines Reglers), oder entfernen Sie `editable`</translation>
+    </message>
+    <message>
+        <source>a %1 chart cannot be edited: it draws what the scores give, not the scores themselves</source>
+        <translation>ein Diagramm vom Typ %1 lässt sich nicht bearbeiten: Es zeigt, was aus den Scores folgt, nicht die Scores selbst</translation>
+    </message>
+    <message>
+        <source>draw the scores with a `kind: scores` chart, each bound to a slider (`score1: @z1`), and give that chart %1</source>
+        <translation>zeichnen Sie die Scores mit einem Diagramm `kind: scores`, jeden an einen Regler gebunden (`score1: @z1`), und geben Sie diesem Diagramm %1</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
@@ -4413,6 +4464,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Mixing values in the plane</source>
         <translation>Values in der Ebene mischen</translation>
+    </message>
+    <message>
+        <source>Raw scores</source>
+        <translation>Rohe Scores</translation>
     </message>
 </context>
 <context>

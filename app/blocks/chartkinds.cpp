@@ -7,7 +7,9 @@
 #include "app/charts/channelbankchart.h"
 #include "app/charts/gradientchart.h"
 #include "app/charts/histogramchart.h"
+#include "app/charts/logitbars.h"
 #include "app/charts/mixturechart.h"
+#include "app/charts/scorebarschart.h"
 #include "app/charts/sigmavsdkchart.h"
 #include "app/charts/softmaxchart.h"
 #include "app/charts/temperaturechart.h"
@@ -16,6 +18,8 @@
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
+#include "lessons/schema.h"
+#include "lessons/scorebars.h"
 
 #include <algorithm>
 #include <cmath>
@@ -300,6 +304,78 @@ private:
     attn::charts::MixtureChart* chart_ = nullptr;
 };
 
+// scores: the raw scores as bars. An editable chart is a control of its sliders: a dragged or
+// stepped bar sets its slider's parameter (fitted to the slider's range and steps), so every view
+// bound to the scores follows, the record keeps the value, and the bar shows what the slider took.
+class ScoreBarsKind : public ChartKind {
+public:
+    ScoreBarsKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
+        : spec_(lessons::ScoreBarsSpec::from(block)), params_(context.params),
+          lesson_(context.lesson) {
+        for (const lessons::Bindable<double>& score : spec_.scores)
+            readBindings(&read_, {score.param});
+        read_.removeDuplicates();
+        chart_ = new attn::charts::ScoreBarsChart(parent);
+        // Editable when every bar has a slider to set (--check holds lessons to this).
+        bool editable = spec_.editable && !spec_.scores.isEmpty();
+        double reach = 0.0;
+        for (const lessons::Bindable<double>& score : spec_.scores) {
+            const std::optional<lessons::SliderSpec> control = slider(score);
+            editable = editable && control.has_value();
+            if (control)
+                reach = std::max({reach, std::abs(control->min), std::abs(control->max)});
+        }
+        chart_->setEditable(editable, spec_.step, reach);
+        QObject::connect(chart_->bars(), &attn::charts::LogitBars::valuesEdited, chart_,
+                         [this](const QList<double>& values) { edit(QList<double>(values)); });
+        update();
+    }
+    attn::charts::ChartPanel* panel() const override { return chart_; }
+    void parameterChanged(const QString&) override { update(); }
+
+private:
+    void update() {
+        QList<double> scores;
+        for (const lessons::Bindable<double>& score : spec_.scores)
+            scores.append(boundNumber(score, params_));
+        chart_->setScores(scores);
+    }
+
+    std::optional<lessons::SliderSpec> slider(const lessons::Bindable<double>& key) const {
+        if (!key.isBound() || params_ == nullptr || lesson_ == nullptr ||
+            params_->value(key.param).typeId() != QMetaType::Double)
+            return std::nullopt;
+        const lessons::Block* control = lesson_->control(key.param);
+        if (control == nullptr || lessons::blockType(*control) != lessons::BlockType::Slider)
+            return std::nullopt;
+        return lessons::SliderSpec::from(*control);
+    }
+
+    void edit(const QList<double>& values) {
+        const bool byKey = chart_->bars()->draggedBar() < 0;
+        for (int i = 0; i < values.size() && i < spec_.scores.size(); ++i) {
+            const lessons::Bindable<double>& key = spec_.scores.at(i);
+            const std::optional<lessons::SliderSpec> control = slider(key);
+            const double current = boundNumber(key, params_);
+            if (!control || values.at(i) == current)
+                continue;
+            double fitted = lessons::fitSliderValue(*control, values.at(i));
+            // A key press always moves: one step of 0.1 on a slider of step 0.5 goes to its
+            // next stop instead of rounding back to where it was.
+            if (byKey && fitted == current)
+                fitted =
+                    lessons::stepSliderValue(*control, current, values.at(i) > current ? 1 : -1);
+            params_->setValue(key.param, fitted);
+        }
+        update(); // the bars show what the sliders took
+    }
+
+    lessons::ScoreBarsSpec spec_;
+    lessons::ParameterSet* params_;
+    const lessons::Lesson* lesson_;
+    attn::charts::ScoreBarsChart* chart_ = nullptr;
+};
+
 template <typename Kind> ChartKindFactory factoryOf() {
     return [](const lessons::Block& block, const PageContext& context, QWidget* parent) {
         return std::unique_ptr<ChartKind>(new Kind(block, context, parent));
@@ -319,6 +395,7 @@ const QHash<QString, ChartKindFactory>& chartKindFactories() {
         {QStringLiteral("channel-bank"), factoryOf<ChannelBankKind>()},
         {QStringLiteral("vectors"), factoryOf<VectorsKind>()},
         {QStringLiteral("mixture"), factoryOf<MixtureKind>()},
+        {QStringLiteral("scores"), factoryOf<ScoreBarsKind>()},
     };
     return factories;
 }

@@ -3,6 +3,7 @@
 #include "app/charts/chartpanel.h"
 
 #include <QAccessible>
+#include <QAccessibleWidget>
 #include <QFocusEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -30,9 +31,81 @@ constexpr int kMinHeightLines = 13; // the drawing's height in text lines
 // 4.1000000000000005, in the text field.
 constexpr double kDecimalGrid = 1e9;
 
+// The digits after the point that the step has (0.5: 1, 0.25: 2, 2: 0), at most 6.
+int stepDecimals(double step) {
+    for (int d = 0; d < 6; ++d) {
+        const double scaled = step * std::pow(10.0, d);
+        if (std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, scaled))
+            return d;
+    }
+    return 6;
+}
+
+} // namespace
+
+// The bars as one accessible slider whose value is the current bar's score; its name says which
+// bar that is. Qt 6.4 announces a value through QAccessibleValueChangeEvent (LogitBars::describe).
+class LogitBarsAccessible : public QAccessibleWidget, public QAccessibleValueInterface {
+public:
+    explicit LogitBarsAccessible(QWidget* widget)
+        : QAccessibleWidget(widget, QAccessible::Slider) {}
+
+    LogitBars* bars() const { return static_cast<LogitBars*>(widget()); }
+
+    QAccessible::Role role() const override {
+        return bars()->isEditable() ? QAccessible::Slider : QAccessible::Chart;
+    }
+    void* interface_cast(QAccessible::InterfaceType type) override {
+        if (type == QAccessible::ValueInterface && bars()->isEditable() &&
+            bars()->currentBar() >= 0)
+            return static_cast<QAccessibleValueInterface*>(this);
+        return QAccessibleWidget::interface_cast(type);
+    }
+    QString text(QAccessible::Text t) const override {
+        const int bar = bars()->currentBar();
+        if (bar >= 0 && bars()->isEditable() && t == QAccessible::Name) {
+            const QString whole = QAccessibleWidget::text(t);
+            return whole.isEmpty() ? bars()->barName(bar)
+                                   : whole + QStringLiteral(", ") + bars()->barName(bar);
+        }
+        if (bar >= 0 && bars()->isEditable() && t == QAccessible::Value)
+            return bars()->barValueText(bar);
+        return QAccessibleWidget::text(t);
+    }
+
+    QVariant currentValue() const override {
+        const int bar = bars()->currentBar();
+        return bar >= 0 ? QVariant(bars()->values().at(bar)) : QVariant();
+    }
+    void setCurrentValue(const QVariant& value) override {
+        LogitBars* b = bars();
+        if (b->currentBar() < 0 || !b->isEnabled() || !b->isEditable())
+            return;
+        b->setBar(b->currentBar(), value.toDouble(), b->step_);
+        emit b->editFinished();
+    }
+    QVariant maximumValue() const override { return std::min(bars()->range_, bars()->limit_); }
+    QVariant minimumValue() const override { return -std::min(bars()->range_, bars()->limit_); }
+    QVariant minimumStepSize() const override { return bars()->step_; }
+};
+
+namespace {
+
+QAccessibleInterface* logitBarsAccessible(const QString& className, QObject* object) {
+    if (object && object->isWidgetType() && className == QLatin1String("attn::charts::LogitBars"))
+        return new LogitBarsAccessible(static_cast<QWidget*>(object));
+    return nullptr;
+}
+
 } // namespace
 
 LogitBars::LogitBars(QWidget* parent) : QWidget(parent) {
+    // Qt keeps the factories for the whole process; installing it once is enough.
+    static const bool factoryInstalled = [] {
+        QAccessible::installFactory(&logitBarsAccessible);
+        return true;
+    }();
+    Q_UNUSED(factoryInstalled);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true); // the cursor shows what can be grabbed
     setAccessibleName(tr("Raw logits as bars"));
@@ -56,6 +129,43 @@ void LogitBars::setValues(const QList<double>& values) {
 void LogitBars::setStep(double step) {
     if (step > 0 && std::isfinite(step))
         step_ = step;
+}
+
+void LogitBars::setEditable(bool editable) {
+    if (editable_ == editable)
+        return;
+    editable_ = editable;
+    setFocusPolicy(editable ? Qt::StrongFocus : Qt::NoFocus);
+    if (!editable) {
+        dragged_ = -1;
+        setHovered(-1);
+        unsetCursor();
+    }
+    describe();
+    update();
+}
+
+QString LogitBars::barName(int bar) const {
+    return tr("score of key %1").arg(bar + 1);
+}
+
+QString LogitBars::barValueText(int bar) const {
+    if (bar < 0 || bar >= values_.size())
+        return QString();
+    const double value = values_.at(bar);
+    const int decimals = stepDecimals(step_);
+    const double scaled = value * std::pow(10.0, decimals);
+    // On the step's grid: as many decimals as the step ("4.0" for 0.1); else as drawn.
+    if (std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, std::abs(scaled)))
+        return formatNumber(value, decimals);
+    return valueText(value);
+}
+
+void LogitBars::setHovered(int bar) {
+    if (hovered_ == bar)
+        return;
+    hovered_ = bar;
+    update();
 }
 
 void LogitBars::setLimit(double maxAbs) {
@@ -137,7 +247,9 @@ void LogitBars::setBar(int bar, double value, double step) {
     if (bar < 0 || bar >= values_.size())
         return;
     const double fitted = snapped(value, step);
-    if (values_[bar] == fitted)
+    // Values set from outside carry the noise of their own arithmetic (a slider's -5 + 74 * 0.1
+    // is 2.4000000000000004): the same score on the decimal grid is no edit.
+    if (std::abs(values_[bar] - fitted) <= 1e-9 * std::max(1.0, std::abs(fitted)))
         return;
     values_[bar] = fitted;
     describe();
@@ -145,7 +257,18 @@ void LogitBars::setBar(int bar, double value, double step) {
     emit valuesEdited(values_);
 }
 
+void LogitBars::setFixedRange(double range) {
+    if (!(range > 0) || !std::isfinite(range))
+        return;
+    fixedRange_ = true;
+    range_ = range;
+    limit_ = std::min(limit_, range);
+    update();
+}
+
 void LogitBars::fitRange(bool onlyGrow) {
+    if (fixedRange_)
+        return;
     double largest = 0.0;
     for (double v : std::as_const(values_)) {
         if (std::isfinite(v))
@@ -160,12 +283,23 @@ void LogitBars::fitRange(bool onlyGrow) {
 
 void LogitBars::describe() {
     QString description;
-    if (!values_.isEmpty()) {
+    if (!values_.isEmpty() && editable_) {
         const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
         description = tr("Score of key %1: %2. Left and Right choose a key; Up and Down change its "
                          "score, Page Up and Page Down in larger steps.")
                           .arg(bar + 1)
                           .arg(valueText(values_.at(bar)));
+    }
+    if (editable_ && !values_.isEmpty()) {
+        const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
+        const QString name = barName(bar);
+        if (name != announcedName_) {
+            announcedName_ = name;
+            QAccessibleEvent renamed(this, QAccessible::NameChanged);
+            QAccessible::updateAccessibility(&renamed);
+        }
+        QAccessibleValueChangeEvent value(this, values_.at(bar));
+        QAccessible::updateAccessibility(&value);
     }
     if (accessibleDescription() == description)
         return;
@@ -176,7 +310,7 @@ void LogitBars::describe() {
 
 bool LogitBars::event(QEvent* event) {
     // The page's own keys (scrolling, Home/End) give way while the bars have focus.
-    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty() &&
+    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty() && editable_ &&
         isHandleStepKey(static_cast<QKeyEvent*>(event))) {
         event->accept();
         return true;
@@ -215,14 +349,19 @@ void LogitBars::paintEvent(QPaintEvent*) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
         const double y0 = yFor(0.0), y1 = yFor(v);
         QColor fill = bar;
-        fill.setAlphaF(i == dragged_ ? 0.9 : 0.7);
+        fill.setAlphaF(i == dragged_ ? 0.9 : (i == hovered_ ? 0.82 : 0.7));
         painter.fillRect(QRectF(x, std::min(y0, y1), barWidth, std::abs(y1 - y0)), fill);
         // The grip: what the pointer grabs, at the bar's end.
-        QPainterPath grip;
-        grip.addRoundedRect(QRectF(x, y1 - kGripHeight / 2, barWidth, kGripHeight), 3, 3);
-        QColor gripColor = pal.color(QPalette::Text);
-        gripColor.setAlphaF(0.75);
-        painter.fillPath(grip, gripColor);
+        if (editable_) {
+            // The hovered or dragged grip grows, so the student sees what a press takes.
+            const double gripHeight =
+                (i == hovered_ || i == dragged_) ? 2.0 * kGripHeight : kGripHeight;
+            QPainterPath grip;
+            grip.addRoundedRect(QRectF(x, y1 - gripHeight / 2, barWidth, gripHeight), 3, 3);
+            QColor gripColor = pal.color(QPalette::Text);
+            gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
+            painter.fillPath(grip, gripColor);
+        }
         if (hasFocus() && i == active_) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
@@ -243,7 +382,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
 }
 
 void LogitBars::mousePressEvent(QMouseEvent* event) {
-    const int bar = barAt(event->position().toPoint());
+    const int bar = editable_ ? barAt(event->position().toPoint()) : -1;
     if (event->button() != Qt::LeftButton || bar < 0) {
         QWidget::mousePressEvent(event);
         return;
@@ -260,7 +399,9 @@ void LogitBars::mousePressEvent(QMouseEvent* event) {
 
 void LogitBars::mouseMoveEvent(QMouseEvent* event) {
     if (dragged_ < 0) {
-        if (barAt(event->position().toPoint()) >= 0)
+        const int bar = editable_ ? barAt(event->position().toPoint()) : -1;
+        setHovered(bar);
+        if (bar >= 0)
             setCursor(Qt::OpenHandCursor);
         else
             unsetCursor();
@@ -288,7 +429,7 @@ void LogitBars::mouseReleaseEvent(QMouseEvent* event) {
 
 void LogitBars::keyPressEvent(QKeyEvent* event) {
     const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
-    if (values_.isEmpty() || mods != Qt::NoModifier) {
+    if (values_.isEmpty() || mods != Qt::NoModifier || !editable_) {
         QWidget::keyPressEvent(event);
         return;
     }
@@ -346,6 +487,23 @@ void LogitBars::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateGeometry(); // the height follows the page's zoom
+    if (event->type() == QEvent::EnabledChange && !isEnabled()) {
+        // Locked (a prediction guards the chart): a drag under way ends where it is.
+        if (dragged_ >= 0) {
+            dragged_ = -1;
+            QToolTip::hideText();
+            emit editFinished();
+        }
+        setHovered(-1);
+        unsetCursor();
+        update();
+    }
+}
+
+void LogitBars::leaveEvent(QEvent* event) {
+    QWidget::leaveEvent(event);
+    if (dragged_ < 0)
+        setHovered(-1);
 }
 
 } // namespace attn::charts

@@ -14,6 +14,11 @@ namespace attn::charts {
 // Page Up/Down by ten, Home/End go to the ends of the drawn range. Every change emits
 // valuesEdited; a release or a key press also emits editFinished (a point to save).
 //
+// Hovering a bar highlights it and shows the open hand. The widget is one accessible slider: its
+// name says which key the keys act on ("Raw logits as bars, score of key 2"), its value is that
+// key's score, and both are announced as they change. Without setEditable(true) (the default is
+// editable) the bars are a plain picture: no grab, no focus, no value interface.
+//
 // The bars never change their own count or values from outside edits: setValues (the text field
 // parsed) replaces them. The drawn range is symmetric around zero and only changes between drags,
 // so the bar under the pointer does not jump while it moves.
@@ -28,6 +33,18 @@ public:
     double step() const { return step_; }
     void setLimit(double maxAbs);
     double limit() const { return limit_; }
+    // Draws +-range whatever the values (the range of the sliders the bars are bound to);
+    // without it the range fits the values with room to drag.
+    void setFixedRange(double range);
+    void setEditable(bool editable);
+    bool isEditable() const { return editable_; }
+    // The bar under the pointer that a press would grab (-1: none, or not editable).
+    int hoveredBar() const { return hovered_; }
+    // The bar the keys act on, whether or not the widget has focus.
+    int currentBar() const { return values_.isEmpty() ? -1 : active_; }
+    // "score of key 2" and its value as announced ("4.0": with the step's decimals).
+    QString barName(int bar) const;
+    QString barValueText(int bar) const;
     // The scores reach +-shownRange() on the drawing.
     double shownRange() const { return range_; }
     // The bar the keys act on (-1 without focus or bars).
@@ -53,8 +70,10 @@ protected:
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
+    friend class LogitBarsAccessible;
     QRectF plotArea() const;
     int barAt(QPoint pos) const;
     double valueAtY(double y) const;
@@ -64,6 +83,7 @@ private:
     void setBar(int bar, double value, double step);
     void fitRange(bool onlyGrow = false);
     void describe();
+    void setHovered(int bar);
     QString valueText(double value) const;
 
     QList<double> values_;
@@ -72,6 +92,10 @@ private:
     double range_ = 5.0;
     int active_ = 0;
     int dragged_ = -1;
+    int hovered_ = -1;
+    bool editable_ = true;
+    bool fixedRange_ = false;
+    QString announcedName_;
 };
 
 } // namespace attn::charts

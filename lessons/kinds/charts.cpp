@@ -2,6 +2,7 @@
 // and `table`. Adding a chart kind starts in chartKindEntries() (docs/adding-a-block-kind.md).
 
 #include "lessons/kinds/entries.h"
+#include "lessons/scorebars.h"
 
 #include "lessons/grading.h"
 #include "lessons/parser/grammar.h"
@@ -203,6 +204,60 @@ void mixtureRules(const Block& b, RuleSink& sink) {
     }
 }
 
+// The keys of a `scores` chart: one score per bar, and whether the student may drag them.
+QList<KeySpec> scoreBarKeys() {
+    QList<KeySpec> keys;
+    for (int j = 1; j <= kMaxScoreBars; ++j) {
+        KeySpec score = K("score", VT::Number).range(-1e6, 1e6).bind("slider").def("0");
+        score.key = QStringLiteral("score%1").arg(j);
+        keys.append(score);
+    }
+    keys.append(K("editable", VT::Bool).def("false"));
+    keys.append(K("step", VT::Number).range(0, 1000, true).def("0.1"));
+    return keys;
+}
+
+// The bars run from score1 to the highest score given; an editable chart needs each bound.
+void scoreBarRules(const Block& b, RuleSink& sink) {
+    int bars = 0;
+    for (int j = kMaxScoreBars; j >= 1 && bars == 0; --j) {
+        if (b.entry(QStringLiteral("score%1").arg(j)))
+            bars = j;
+    }
+    if (bars == 0) {
+        sink.error(b.pos,
+                   QCoreApplication::translate("lessons", "the scores chart has no `score1`"),
+                   QCoreApplication::translate(
+                       "lessons", "add one score per bar, each bound to a slider: `score1: @z1`, "
+                                  "`score2: @z2`, ..."));
+        return;
+    }
+    const Entry* editable = b.entry(QStringLiteral("editable"));
+    if (!editable || !b.boolean(QStringLiteral("editable")))
+        return;
+    for (int j = 1; j <= bars; ++j) {
+        const QString key = QStringLiteral("score%1").arg(j);
+        const Entry* score = b.entry(key);
+        if (score && score->value.startsWith(QLatin1Char('@')))
+            continue;
+        sink.error(
+            score ? score->valuePos : editable->keyPos,
+            score ? QCoreApplication::translate(
+                        "lessons", "`editable` lets the student drag bar %1, but `%2` is the "
+                                   "fixed number %3, which nothing can change")
+                        .arg(j)
+                        .arg(key, score->value.trimmed())
+                  : QCoreApplication::translate("lessons",
+                                                "`editable` lets the student drag bar %1, but "
+                                                "`%2` is missing (a fixed 0)")
+                        .arg(j)
+                        .arg(key),
+            QCoreApplication::translate("lessons", "bind it to a slider (`%1: @name`, the `param` "
+                                                   "of a slider), or remove `editable`")
+                .arg(key));
+    }
+}
+
 } // namespace
 
 // ---- chart ---------------------------------------------------------------------------------
@@ -268,6 +323,8 @@ QList<ChartKindSpec> kinds::chartKindEntries() {
          QT_TRANSLATE_NOOP("lessons::Registry", "Two arrows and their dot product")},
         {QStringLiteral("mixture"), mixtureKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Mixing values in the plane"), &mixtureRules},
+        {QStringLiteral("scores"), scoreBarKeys(),
+         QT_TRANSLATE_NOOP("lessons::Registry", "Raw scores"), &scoreBarRules},
     };
 }
 
@@ -349,6 +406,20 @@ MixtureSpec MixtureSpec::from(const Block& block) {
         spec.scores.append(bindableNumber(block, QStringLiteral("score%1").arg(j)));
         spec.masked.append(bindableBool(block, QStringLiteral("mask%1").arg(j)));
     }
+    return spec;
+}
+
+ScoreBarsSpec ScoreBarsSpec::from(const Block& block) {
+    ScoreBarsSpec spec;
+    int bars = 0;
+    for (int j = 1; j <= kMaxScoreBars; ++j) {
+        if (block.has(QStringLiteral("score%1").arg(j)))
+            bars = j;
+    }
+    for (int j = 1; j <= bars; ++j)
+        spec.scores.append(bindableNumber(block, QStringLiteral("score%1").arg(j)));
+    spec.editable = block.boolean(QStringLiteral("editable"));
+    spec.step = block.number(QStringLiteral("step"));
     return spec;
 }
 

@@ -101,6 +101,18 @@ void Parser::reportUnknownKey(const Block& b, const Entry& e, const QList<KeySpe
     if (b.type == QLatin1String("chart")) {
         if (!knownKind)
             return; // the kind itself is reported; its keys cannot be judged
+        if (e.key == QLatin1String("editable") || e.key == QLatin1String("step")) {
+            error(e.keyPos,
+                  QCoreApplication::translate("lessons",
+                                              "a %1 chart cannot be edited: it draws what the "
+                                              "scores give, not the scores themselves")
+                      .arg(quoted(kind)),
+                  QCoreApplication::translate(
+                      "lessons", "draw the scores with a `kind: scores` chart, each bound to a "
+                                 "slider (`score1: @z1`), and give that chart %1")
+                      .arg(quoted(e.key)));
+            return;
+        }
         for (const QString& other : chartKinds()) {
             if (findKey(keysFor(b.type, other), e.key, !e.arg.isEmpty())) {
                 error(e.keyPos,

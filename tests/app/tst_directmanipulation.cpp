@@ -7,6 +7,7 @@
 #include "app/blocks/labblock.h"
 #include "app/charts/logitbars.h"
 #include "app/charts/mixturechart.h"
+#include "app/charts/scorebarschart.h"
 #include "app/charts/vectorchart.h"
 #include "app/mainwindow.h"
 #include "core/mixture.h"
@@ -55,6 +56,7 @@ private slots:
     void dragAndKeysMoveTheLessonsArrows();
     void theLabsLogitsAreDraggedAsBars();
     void lessonThreesTriangleFollowsSlidersAndMask();
+    void lessonThreesScoreBarsSteerTheTriangle();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = QStringLiteral("dot-products")) {
@@ -123,6 +125,70 @@ void TestDirectManipulation::lessonThreesTriangleFollowsSlidersAndMask() {
     mask->checkBox()->click();
     QCOMPARE(chart->hull().size(), 3);
     expectOutput();
+}
+
+// Lesson 3's lab: dragging a bar of the scores chart sets its slider, the triangle's output moves
+// to where the core puts it for the new scores, a key press steps the next bar by the slider's
+// step, and a restart shows the bars, the sliders and the output where the student left them.
+void TestDirectManipulation::lessonThreesScoreBarsSteerTheTriangle() {
+    const QString lesson = QStringLiteral("mixing-values");
+    const auto expectOutput = [](lessons::ParameterSet* params,
+                                 const attn::charts::MixtureChart* chart) {
+        Eigen::MatrixXd values(3, 2);
+        values << 4, 0, 0, 4, -2, -2;
+        const Eigen::Vector3d scores(params->number(QStringLiteral("z1")),
+                                     params->number(QStringLiteral("z2")),
+                                     params->number(QStringLiteral("z3")));
+        const auto core = attn::mixValues(scores, values, {false, false, false});
+        QVERIFY(core.ok());
+        QCOMPARE(chart->output(), QPointF(core.value().output[0], core.value().output[1]));
+    };
+    {
+        auto window = open(lesson);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LessonPage* page = window->page();
+        page->ensureBuilt();
+        auto* scores = page->findChild<attn::charts::ScoreBarsChart*>();
+        auto* mixture = page->findChild<attn::charts::MixtureChart*>();
+        QVERIFY(scores && mixture);
+        attn::charts::LogitBars* bars = scores->bars();
+        QVERIFY(bars->isEditable());
+        QCOMPARE(bars->values(), (QList<double>{1, 0, 0}));
+        lessons::ParameterSet* params = page->parameters();
+        page->ensureWidgetVisible(bars);
+        QTRY_VERIFY_WITH_TIMEOUT(bars->isVisible() && bars->height() > 100, kWaitMs);
+        const QPointF before = mixture->output();
+
+        const QPoint from = bars->pointFor(1, 0.0);
+        const QPoint to = bars->pointFor(1, 2.0);
+        QTest::mousePress(bars, Qt::LeftButton, {}, from);
+        QTest::mouseMove(bars, (from + to) / 2);
+        QTest::mouseMove(bars, to);
+        // Live: the slider, the triangle and the readout follow before the release.
+        QCOMPARE(params->number(QStringLiteral("z2")), 2.0);
+        QCOMPARE(sliderOf(page, QStringLiteral("z2"))->value(), 2.0);
+        expectOutput(params, mixture);
+        QVERIFY(mixture->output().y() > before.y() + 1.0); // pulled toward v2 = (0, 4)
+        QTest::mouseRelease(bars, Qt::LeftButton, {}, to);
+        QCOMPARE(bars->values(), (QList<double>{1, 2, 0}));
+        QVERIFY2(scores->readout().contains(QStringLiteral("2.0")), qPrintable(scores->readout()));
+
+        // The keys: Right to key 3, Up one slider step of 0.5 (the chart's step is 0.5 too).
+        bars->setFocus();
+        QTest::keyClick(bars, Qt::Key_Right);
+        QTest::keyClick(bars, Qt::Key_Up);
+        QCOMPARE(params->number(QStringLiteral("z3")), 0.5);
+        expectOutput(params, mixture);
+        window->close();
+    }
+    auto window = open(lesson);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->page()->ensureBuilt();
+    auto* scores = window->page()->findChild<attn::charts::ScoreBarsChart*>();
+    QVERIFY(scores);
+    QCOMPARE(scores->scores(), (QList<double>{1, 2, 0.5}));
+    expectOutput(window->page()->parameters(),
+                 window->page()->findChild<attn::charts::MixtureChart*>());
 }
 
 void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {

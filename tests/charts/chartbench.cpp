@@ -1,23 +1,41 @@
 // attention-lab-chart-bench: how long a d_k slider move takes to reach the chart series.
 // Prints `name: value unit` lines. Run offscreen: QT_QPA_PLATFORM=offscreen
-// attention-lab-chart-bench
+// attention-lab-chart-bench [drag]
 // Part 1: a histogram with a softmax chart, d_k up to 4096. Part 2: the gain-knob console of
 // lesson 2: histogram and sigma-vs-dk on one shared bench, the three buses (with their value
-// labels laid out) and the channel bank, all moved by one fader over 1..1024.
+// labels laid out) and the channel bank, all moved by one fader over 1..1024. Part 3: scripted
+// drags at 120 pointer events a second on a real lesson page: the bars of an editable `scores`
+// chart at its largest number of keys (8), each bound to a slider that a second scores chart, a
+// mixture chart and the readouts also follow, and the lab's logits at its largest (64).
+#include "app/blocks/labblock.h"
+#include "app/blocks/tableblock.h"
 #include "app/charts/benchrunner.h"
 #include "app/charts/buseschart.h"
 #include "app/charts/channelbankchart.h"
 #include "app/charts/histogramchart.h"
+#include "app/charts/logitbars.h"
+#include "app/charts/mixturechart.h"
+#include "app/charts/scorebarschart.h"
 #include "app/charts/sigmavsdkchart.h"
 #include "app/charts/softmaxchart.h"
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+#include "lessons/lesson.h"
+#include "lessons/parameters.h"
+#include "lessons/scorebars.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QHBoxLayout>
+#include <QLineEdit>
+#include <QMouseEvent>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <vector>
@@ -166,10 +184,196 @@ int runConsole() {
     return 0;
 }
 
+// A lesson with every view a score can drive, at the largest counts the format allows: an
+// editable scores chart of kMaxScoreBars keys on as many sliders, a plain scores chart of the
+// same sliders, a mixture chart of the first kMaxMixtureValues, a readout of every weight, and a
+// lab of kMaxScores logits.
+QByteArray dragLesson() {
+    QByteArray text = "---\nid: drag\ntitle: Drag\nsummary: The drag bench.\nminutes: 1\n"
+                      "order: 1\n---\n\n# Drag\n\n";
+    const int keys = lessons::kMaxScoreBars;
+    QByteArray bound, sum;
+    for (int j = 1; j <= keys; ++j) {
+        text += "```slider\nparam: z" + QByteArray::number(j) + "\nlabel: Score " +
+                QByteArray::number(j) + "\nmin: -5\nmax: 5\nstep: 0.1\ndefault: 0\n```\n\n";
+        bound += "score" + QByteArray::number(j) + ": @z" + QByteArray::number(j) + "\n";
+        sum += (j > 1 ? " + exp(z" : "exp(z") + QByteArray::number(j) + ")";
+    }
+    text += "```chart\nid: edit\nkind: scores\n" + bound + "editable: true\n```\n\n";
+    text += "```chart\nid: shown\nkind: scores\n" + bound + "```\n\n";
+    text += "```chart\nid: mix\nkind: mixture\nvalues: 4, 0, 0, 4, -2, -2, 2, -3\n";
+    for (int j = 1; j <= lessons::kMaxMixtureValues; ++j)
+        text += "score" + QByteArray::number(j) + ": @z" + QByteArray::number(j) + "\n";
+    text += "```\n\n";
+    text += "```readout\ntext:";
+    for (int j = 1; j <= keys; ++j)
+        text += " s" + QByteArray::number(j) + " = {exp(z" + QByteArray::number(j) + ") / (" + sum +
+                ")|3}";
+    text += "\n```\n\n```lab\nid: lab\nscores: ";
+    for (int j = 0; j < lessons::kMaxScores; ++j)
+        text += (j > 0 ? ", " : "") + QByteArray::number(j % 7 - 3);
+    text += "\ndims: 1\nscale: none\n```\n";
+    return text;
+}
+
+struct DragFigures {
+    Summary wall, cpu;
+    Summary handled; // CPU: the event alone, before the event loop paints
+    std::size_t moves = 0;
+};
+
+// Presses bar `bar` and moves the pointer up and down the drawn range (one sweep a second) at 120
+// events a second; per move, the UI thread's time from the event to every view it changed
+// painted (the event itself, then the event loop's pass that delivers the repaints).
+DragFigures scriptedDrag(LogitBars* bars, int bar, int moves) {
+    constexpr double kIntervalMs = 1000.0 / 120.0;
+    const auto send = [bars](QEvent::Type type, QPoint at, Qt::MouseButton button,
+                             Qt::MouseButtons buttons) {
+        QMouseEvent event(type, QPointF(at), bars->mapToGlobal(QPointF(at)), button, buttons,
+                          Qt::NoModifier);
+        QApplication::sendEvent(bars, &event);
+    };
+    send(QEvent::MouseButtonPress, bars->pointFor(bar, bars->values().at(bar)), Qt::LeftButton,
+         Qt::LeftButton);
+    QApplication::processEvents();
+    std::vector<double> wall, cpu, handled;
+    QElapsedTimer pace, clock;
+    pace.start();
+    const double reach = 0.95 * std::min(bars->shownRange(), bars->limit());
+    QPoint at;
+    for (int i = 0; i < moves; ++i) {
+        const double due = (i + 1) * kIntervalMs;
+        while (double(pace.nsecsElapsed()) / 1e6 < due)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents,
+                                        std::max(1, int(due - double(pace.nsecsElapsed()) / 1e6)));
+        at = bars->pointFor(bar, reach * std::sin(2.0 * M_PI * double(i) / 120.0));
+        const double cpuStart = threadCpuMs();
+        clock.restart();
+        send(QEvent::MouseMove, at, Qt::NoButton, Qt::LeftButton);
+        handled.push_back(threadCpuMs() - cpuStart);
+        QApplication::processEvents(); // the repaints the move asked for
+        wall.push_back(double(clock.nsecsElapsed()) / 1e6);
+        cpu.push_back(threadCpuMs() - cpuStart);
+    }
+    send(QEvent::MouseButtonRelease, at, Qt::LeftButton, Qt::NoButton);
+    QApplication::processEvents();
+    return {summarize(wall), summarize(cpu), summarize(handled), wall.size()};
+}
+
+int runDrag() {
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("lessons/drag.lesson.md")));
+    if (!QDir().mkpath(dir.filePath(QStringLiteral("lessons"))) ||
+        !file.open(QIODevice::WriteOnly) || file.write(dragLesson()) < 0 || !file.flush()) {
+        std::fprintf(stderr, "cannot write the drag lesson\n");
+        return 1;
+    }
+    file.close();
+    app::MainWindowOptions options;
+    options.lessonsDir = dir.filePath(QStringLiteral("lessons"));
+    options.dataDir = dir.filePath(QStringLiteral("data"));
+    options.lessonId = QStringLiteral("drag");
+    options.keepRecord = false;
+    app::MainWindow window(options);
+    // Tall enough that every view is on screen, so each one the drag changes is painted.
+    window.resize(1280, 3200);
+    window.show();
+    QApplication::processEvents();
+    app::LessonPage* page = window.page();
+    if (!page) {
+        std::fprintf(stderr, "the drag lesson did not open\n");
+        return 1;
+    }
+    page->ensureBuilt();
+    for (int i = 0; i < 20; ++i)
+        QApplication::processEvents();
+    ScoreBarsChart* edit = nullptr;
+    for (ScoreBarsChart* chart : page->findChildren<ScoreBarsChart*>()) {
+        if (chart->bars()->isEditable())
+            edit = chart;
+    }
+    auto* lab = page->findChild<app::LabBlock*>();
+    auto* mixture = page->findChild<MixtureChart*>();
+    if (!edit || !lab || !mixture || edit->scores().size() != lessons::kMaxScoreBars ||
+        lab->logitBars()->values().size() != lessons::kMaxScores) {
+        std::fprintf(stderr, "the drag lesson lacks its charts\n");
+        return 1;
+    }
+    page->ensureWidgetVisible(edit);
+    QApplication::processEvents();
+
+    constexpr int kMoves = 600; // five seconds of dragging
+    const DragFigures scores = scriptedDrag(edit->bars(), 0, kMoves);
+    const double z1 = page->parameters()->number(QStringLiteral("z1"));
+    if (edit->scores().at(0) != z1 || mixture->weights().isEmpty()) {
+        std::fprintf(stderr, "the drag did not reach the slider (bar %g, z1 %g)\n",
+                     edit->scores().at(0), z1);
+        return 1;
+    }
+    page->ensureWidgetVisible(lab->logitBars());
+    QApplication::processEvents();
+    const DragFigures logits = scriptedDrag(lab->logitBars(), lessons::kMaxScores / 2, kMoves);
+
+    // Lesson 3's own lab, as built in: three bars, three sliders, the mixture and two readouts,
+    // all on screen at once.
+    options.lessonsDir.clear();
+    options.lessonId = QStringLiteral("mixing-values");
+    app::MainWindow course(options);
+    course.resize(1280, 1700);
+    course.show();
+    QApplication::processEvents();
+    app::LessonPage* lessonThree = course.page();
+    if (!lessonThree) {
+        std::fprintf(stderr, "lesson 3 did not open\n");
+        return 1;
+    }
+    lessonThree->ensureBuilt();
+    for (int i = 0; i < 20; ++i)
+        QApplication::processEvents();
+    ScoreBarsChart* steer = lessonThree->findChild<ScoreBarsChart*>();
+    if (!steer) {
+        std::fprintf(stderr, "lesson 3 has no scores chart\n");
+        return 1;
+    }
+    const QList<app::ReadoutBlock*> readouts = lessonThree->findChildren<app::ReadoutBlock*>();
+    if (!readouts.isEmpty())
+        lessonThree->ensureWidgetVisible(readouts.last());
+    lessonThree->ensureWidgetVisible(steer);
+    QApplication::processEvents();
+    const DragFigures three = scriptedDrag(steer->bars(), 1, kMoves);
+    std::printf("# scripted drags, %zu pointer moves each at 120 a second, each until every view "
+                "it changed is painted; window 1280x3200 offscreen\n",
+                scores.moves);
+    std::printf("# editable scores chart, %d keys on %d sliders, also followed by a scores chart, "
+                "a mixture chart and a readout of %d weights\n",
+                lessons::kMaxScoreBars, lessons::kMaxScoreBars, lessons::kMaxScoreBars);
+    print("ui_drag_scores_move_ms", scores.wall.median, "ms");
+    print("ui_drag_scores_move_p90_ms", scores.wall.p90, "ms");
+    print("ui_drag_scores_move_max_ms", scores.wall.max, "ms");
+    print("ui_drag_scores_move_cpu_ms", scores.cpu.median, "ms");
+    print("ui_drag_scores_move_cpu_p90_ms", scores.cpu.p90, "ms");
+    print("ui_drag_scores_event_cpu_ms", scores.handled.median, "ms");
+    print("ui_drag_scores_event_cpu_p90_ms", scores.handled.p90, "ms");
+    std::printf("# the lab's logits, %d keys, followed by its text field\n", lessons::kMaxScores);
+    print("ui_drag_lab_move_ms", logits.wall.median, "ms");
+    print("ui_drag_lab_move_p90_ms", logits.wall.p90, "ms");
+    print("ui_drag_lab_move_cpu_p90_ms", logits.cpu.p90, "ms");
+    std::printf("# lesson 3's lab in a 1280x1700 window: 3 bars, 3 sliders, the mixture chart and "
+                "two readouts\n");
+    print("ui_drag_lesson3_move_ms", three.wall.median, "ms");
+    print("ui_drag_lesson3_move_p90_ms", three.wall.p90, "ms");
+    print("ui_drag_lesson3_move_cpu_ms", three.cpu.median, "ms");
+    print("ui_drag_lesson3_move_cpu_p90_ms", three.cpu.p90, "ms");
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    // `attention-lab-chart-bench drag`: part 3 alone.
+    if (argc > 1 && QByteArray(argv[1]) == "drag")
+        return runDrag();
 
     HistogramConfig config;
     config.bench.samples = 10000;
@@ -261,5 +465,7 @@ int main(int argc, char** argv) {
     print("ui_histogram_cold_dk4096_ms", coldMs, "ms");
     print("ui_histogram_warmup_total_ms", warmMs, "ms");
     print("ui_longest_block_during_warmup_ms", longestBlockMs, "ms");
-    return runConsole();
+    if (const int failed = runConsole())
+        return failed;
+    return runDrag();
 }

@@ -1,6 +1,8 @@
 // The lab's logits as bars to grab: a drag sets a bar's score at the pointer, snapped and
 // clamped; the keys step the bar in focus; outside values (the text field) replace the bars
-// without an edit signal; the accessible description names the key and its score.
+// without an edit signal; the accessible description names the key and its score. Hovering a
+// bar marks it and shows the open hand; a plain picture (not editable) or locked bars (disabled)
+// take no drag and no key; a fixed range holds however the values change.
 
 #include "app/charts/logitbars.h"
 
@@ -17,6 +19,10 @@ private slots:
     void keysStepTheBarInFocus();
     void outsideValuesDoNotEmit();
     void aDragStaysInsideTheLimit();
+    void hoverMarksTheBarToGrab();
+    void pictureAndLockedBarsTakeNoEdit_data();
+    void pictureAndLockedBarsTakeNoEdit();
+    void aFixedRangeHolds();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -106,6 +112,62 @@ void TestLogitBars::aDragStaysInsideTheLimit() {
     QTest::mouseMove(&bars, above);
     QTest::mouseRelease(&bars, Qt::LeftButton, {}, above);
     QCOMPARE(bars.values().at(1), 3.0);
+}
+
+void TestLogitBars::hoverMarksTheBarToGrab() {
+    LogitBars bars;
+    bars.setValues({0, 4, 2});
+    bars.resize(480, 300);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    QCOMPARE(bars.hoveredBar(), -1);
+    QTest::mouseMove(&bars, bars.pointFor(2, 1.0));
+    QTRY_COMPARE(bars.hoveredBar(), 2);
+    QCOMPARE(bars.cursor().shape(), Qt::OpenHandCursor);
+    QTest::mouseMove(&bars, QPoint(2, 2)); // over the axis labels: nothing to grab
+    QTRY_COMPARE(bars.hoveredBar(), -1);
+    QCOMPARE(bars.cursor().shape(), Qt::ArrowCursor);
+}
+
+void TestLogitBars::pictureAndLockedBarsTakeNoEdit_data() {
+    QTest::addColumn<bool>("editable");
+    QTest::addColumn<bool>("enabled");
+    QTest::addRow("a picture") << false << true;
+    QTest::addRow("locked") << true << false;
+}
+
+void TestLogitBars::pictureAndLockedBarsTakeNoEdit() {
+    QFETCH(bool, editable);
+    QFETCH(bool, enabled);
+    LogitBars bars;
+    bars.setValues({0, 4, 2});
+    bars.setEditable(editable);
+    bars.setEnabled(enabled);
+    bars.resize(480, 300);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    QSignalSpy edited(&bars, &LogitBars::valuesEdited);
+    const QPoint from = bars.pointFor(1, 4);
+    const QPoint to = bars.pointFor(1, 8);
+    QTest::mouseMove(&bars, from);
+    QTest::mousePress(&bars, Qt::LeftButton, {}, from);
+    QTest::mouseMove(&bars, to);
+    QTest::mouseRelease(&bars, Qt::LeftButton, {}, to);
+    QTest::keyClick(&bars, Qt::Key_Up);
+    QCOMPARE(bars.values(), (QList<double>{0, 4, 2}));
+    QCOMPARE(edited.size(), 0);
+    QCOMPARE(bars.hoveredBar(), -1);
+    QCOMPARE(bars.draggedBar(), -1);
+}
+
+void TestLogitBars::aFixedRangeHolds() {
+    LogitBars bars;
+    bars.setFixedRange(3);
+    bars.setValues({0, 0.5});
+    QCOMPARE(bars.shownRange(), 3.0);
+    bars.setValues({0, 2.9});
+    QCOMPARE(bars.shownRange(), 3.0);
+    QCOMPARE(bars.limit(), 3.0);
 }
 
 QTEST_MAIN(TestLogitBars)

@@ -95,6 +95,7 @@ private slots:
     void variants_data();
     void variants();
     void domainSweepSkippedOnlyForCompiledInLessons();
+    void editableScoresInAGermanVariant();
     void fileSizeCap();
     void blockCap();
     void entryCap();
@@ -218,6 +219,31 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("mixture mask for a missing value")
         << QByteArray("```chart\nid: m\nkind: mixture\nvalues: 4, 0\nmask2: true\n```\n") << 12 << 1
         << "`mask2` is for value 2";
+    QTest::addRow("editable on a softmax chart")
+        << QByteArray("```chart\nid: w\nkind: softmax\nscores: 1, 2\neditable: true\n```\n") << 12
+        << 1 << "a `softmax` chart cannot be edited|`kind: scores`";
+    QTest::addRow("step on a mixture chart")
+        << QByteArray("```chart\nid: m\nkind: mixture\nvalues: 4, 0\nstep: 0.5\n```\n") << 12 << 1
+        << "a `mixture` chart cannot be edited";
+    QTest::addRow("editable scores with a fixed score")
+        << QByteArray("```slider\nparam: z\nlabel: Z\nmin: -3\nmax: 3\ndefault: 0\n```\n"
+                      "```chart\nid: b\nkind: scores\nscore1: @z\nscore2: 1.5\neditable: true\n"
+                      "```\n")
+        << 19 << 9 << "bar 2, but `score2` is the fixed number 1.5|`score2: @name`";
+    QTest::addRow("editable scores with a missing score")
+        << QByteArray("```slider\nparam: z\nlabel: Z\nmin: -3\nmax: 3\ndefault: 0\n```\n"
+                      "```chart\nid: b\nkind: scores\nscore2: @z\neditable: true\n```\n")
+        << 19 << 1 << "bar 1, but `score1` is missing";
+    QTest::addRow("scores chart without scores")
+        << QByteArray("```chart\nid: b\nkind: scores\neditable: true\n```\n") << 8 << 4
+        << "has no `score1`";
+    QTest::addRow("scores step zero")
+        << QByteArray("```chart\nid: b\nkind: scores\nscore1: 1\nstep: 0\n```\n") << 12 << 7
+        << "greater than 0";
+    QTest::addRow("scores bound to a toggle")
+        << QByteArray("```toggle\nparam: g\nlabel: G\n```\n"
+                      "```chart\nid: b\nkind: scores\nscore1: @g\neditable: true\n```\n")
+        << 15 << 10 << "`score1` needs a slider, but `g` is set by a toggle";
     QTest::addRow("histogram range one number")
         << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nrange: 5\n```\n") << 12 << 8
         << "at least 2 numbers";
@@ -868,6 +894,38 @@ void TestLessonErrors::variants() {
     });
     QVERIFY2(found,
              qPrintable(QStringLiteral("wanted %1...%2; got:\n%3").arg(where, fragment, report)));
+}
+
+// `editable` and `step` are the same keys in a German edition; like a score, they must not differ
+// from the English lesson.
+void TestLessonErrors::editableScoresInAGermanVariant() {
+    const QByteArray english = kHeader + QByteArray("```slider\nparam: z\nlabel: Score\nmin: -3\n"
+                                                    "max: 3\nstep: 0.5\ndefault: 0\n```\n\n"
+                                                    "```chart\nid: b\nkind: scores\ntitle: "
+                                                    "Scores\nscore1: @z\neditable: true\n"
+                                                    "step: 0.5\n```\n");
+    QByteArray german = QByteArray(english)
+                            .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                            .replace("title: Scores", "title: Die Scores")
+                            .replace("label: Score", "label: Der Score");
+    for (const bool changedStep : {false, true}) {
+        QTemporaryDir dir;
+        const QByteArray variant =
+            changedStep ? QByteArray(german).replace("step: 0.5\n```", "step: 1\n```") : german;
+        for (const auto& [name, text] :
+             {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", variant}}) {
+            QFile file(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.write(text) == text.size());
+        }
+        QString report;
+        QTextStream out(&report);
+        const int exitCode = runCheck({dir.path()}, out);
+        QVERIFY2(exitCode == (changedStep ? 1 : 0), qPrintable(report));
+        if (changedStep)
+            QVERIFY2(report.contains(QStringLiteral("`step` differs from t.lesson.md")),
+                     qPrintable(report));
+    }
 }
 
 // The formula-domain sweep warns for a lesson read from a folder; for the compiled-in course

@@ -31,6 +31,11 @@ QByteArray slider(const char* param) {
     return QByteArray("```slider\nparam: ") + param +
            "\nlabel: L\nmin: 1\nmax: 64\ndefault: 4\n```\n\n";
 }
+// An editable `scores` chart bound to the slider `param`.
+QByteArray scoreBars(const char* id, const char* param, bool editable = true) {
+    return QByteArray("```chart\nid: ") + id + "\nkind: scores\nscore1: @" + param +
+           (editable ? "\neditable: true" : "") + "\n```\n\n";
+}
 const QByteArray kReadout = "```readout\ntext: d = {dk}\n```\n\n";
 const QByteArray kProse = "Some words about it.\n\n";
 const QByteArray kHeading = "## Next part\n\n";
@@ -181,6 +186,18 @@ void TestRevealPlan::rules_data() {
                chart("c2", "@dk") + kHeading + slider("dk")
         << plan({"q1 -> c1; follow: slider:t c2; lock: slider:t",
                  "q2 -> c2; follow: ; lock: slider:dk"});
+    QTest::addRow("editable bars between question and target lock")
+        << slider("t") + question("q", "c") + scoreBars("b", "t") + chart("c")
+        << plan({"q -> c; follow: ; lock: b"});
+    QTest::addRow("editable bars above the question lock with the slider they set")
+        << scoreBars("b", "dk") + question("q", "c") + chart("c", "@dk") + kHeading + slider("dk")
+        << plan({"q -> c; follow: ; lock: b slider:dk"});
+    QTest::addRow("plain bars are no control")
+        << slider("t") + question("q", "c") + scoreBars("b", "t", false) + chart("c")
+        << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("editable bars of a free slider stay free")
+        << slider("dk") + scoreBars("b", "dk") + question("q", "c") + chart("c", "@dk")
+        << plan({"q -> c; follow: ; lock: "});
     QTest::addRow("a takeaway right after explain-it-back waits")
         << kExplain + kTakeaway << plan({"e => callout#1"});
     QTest::addRow("a heading between still counts")
