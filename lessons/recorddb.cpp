@@ -14,6 +14,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QVariant>
 
 #include <algorithm>
@@ -103,11 +104,36 @@ bool RecordDb::exec(const QString& sql, QString* error) {
     return false;
 }
 
+namespace {
+// The database file (when it exists) and its folder can be written by this process.
+bool writable(const QString& path) {
+    const QFileInfo file(path);
+    return (!file.exists() || file.isWritable()) && QFileInfo(file.absolutePath()).isWritable();
+}
+} // namespace
+
 bool RecordDb::open(Mode mode, QString* error, bool* corrupt) {
+    return open(mode, false, error, corrupt);
+}
+
+bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
     if (corrupt)
         *corrupt = false;
+    bool downgraded = false;
+    if (!immutable && QFileInfo(path_).isFile() && !writable(path_)) {
+        // A read-only file or folder (no write permission, a read-only mount). SQLite cannot
+        // read a WAL database there the usual way (it needs to make its -shm file), but with no
+        // -wal file beside it the file alone is the whole database: it is read as immutable.
+        // A write opens its own connection and fails (said, kept in memory, retried) until the
+        // file is writable again.
+        if (!QFileInfo::exists(path_ + QStringLiteral("-wal")))
+            return open(mode, true, error, corrupt);
+        mode = Mode::ReadOnly;
+        downgraded = true;
+    }
     close();
-    readOnly_ = mode == Mode::ReadOnly;
+    readOnly_ = mode == Mode::ReadOnly || immutable;
+    cannotWrite_ = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
         if (!db.isValid()) {
@@ -118,8 +144,14 @@ bool RecordDb::open(Mode mode, QString* error, bool* corrupt) {
             close();
             return false;
         }
-        db.setDatabaseName(path_);
         QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+        if (immutable) {
+            db.setDatabaseName(QUrl::fromLocalFile(path_).toString(QUrl::FullyEncoded) +
+                               QStringLiteral("?immutable=1"));
+            options += QStringLiteral(";QSQLITE_OPEN_URI");
+        } else {
+            db.setDatabaseName(path_);
+        }
         if (readOnly_)
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         db.setConnectOptions(options);
@@ -173,6 +205,7 @@ bool RecordDb::open(Mode mode, QString* error, bool* corrupt) {
         close();
         return false;
     }
+    cannotWrite_ = immutable || downgraded;
     return true;
 }
 
@@ -530,7 +563,10 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
 bool RecordDb::write(const ProgressStore& store, const RecordChange& change, QString* error) {
     if (readOnly_) {
         if (error)
-            *error = QCoreApplication::translate("lessons", "the record is open read-only");
+            *error =
+                cannotWrite_
+                    ? QCoreApplication::translate("lessons", "its file or folder cannot be written")
+                    : QCoreApplication::translate("lessons", "the record is open read-only");
         return false;
     }
     // IMMEDIATE: the write lock is taken (or waited for) before the first statement.

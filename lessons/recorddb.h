@@ -72,6 +72,9 @@ public:
     bool setMeta(const QString& key, const QString& value, QString* error);
 
 private:
+    // immutable: read-only with SQLite's immutable=1 (no -shm, no locks), for a database in a
+    // folder that cannot be written.
+    bool open(Mode mode, bool immutable, QString* error, bool* corrupt);
     bool exec(const QString& sql, QString* error);
     bool migrate(int from, QString* error);
     bool writePart(const ProgressStore& store, const RecordPart& part, QString* error);
@@ -83,6 +86,7 @@ private:
     QString connection_; // unique per object
     int versionAsFound_ = 0;
     bool readOnly_ = false;
+    bool cannotWrite_ = false; // opened read-only because its file or folder cannot be written
 };
 
 // The record as the application starts with it. The database beside `jsonPath` is opened and

@@ -24,6 +24,37 @@ namespace lessons {
 using namespace detail;
 using namespace recordsql;
 
+namespace {
+
+// Equal values read from many rows share one copy instead of one each: the choice lists of a
+// lesson's answers repeat a few sets of option ids, and a history repeats its question ids. At a
+// million answers that is 80 of the ~290 bytes each answer held. At most kInternMax values are
+// remembered per kind, so a record of all-different values costs a bounded table, not a copy.
+template <typename T> class Interner {
+public:
+    template <typename Make> T get(const QString& key, Make make) {
+        const auto it = seen_.constFind(key);
+        if (it != seen_.cend())
+            return *it;
+        T value = make();
+        if (seen_.size() < kInternMax)
+            seen_.insert(key, value);
+        return value;
+    }
+
+private:
+    static constexpr qsizetype kInternMax = 4096;
+    QHash<QString, T> seen_;
+};
+
+// An empty text as the null QString, which holds no memory (a choice answer's `typed`).
+QString compactText(const QVariant& v) {
+    QString s = v.toString();
+    return s.isEmpty() ? QString() : s;
+}
+
+} // namespace
+
 bool RecordDb::read(ProgressStore* into, QString* error) {
     into->clear();
     into->unreadable_.clear();
@@ -65,6 +96,7 @@ bool RecordDb::read(ProgressStore* into, QString* error) {
                                "attempts, at, checked_at FROM answers "
                                "ORDER BY lesson_id, question_id")))
         return fail(q);
+    Interner<QStringList> choices;
     {
         QString lessonId;
         LessonProgress* p = nullptr;
@@ -74,8 +106,9 @@ bool RecordDb::read(ProgressStore* into, QString* error) {
                 p = &into->lessons_[lessonId];
             }
             AnswerRecord r;
-            r.choices = textsFrom(q.value(2).toString());
-            r.typed = q.value(3).toString();
+            const QString choicesJson = q.value(2).toString();
+            r.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
+            r.typed = compactText(q.value(3));
             r.correct = q.value(4).toBool();
             r.attempts = q.value(5).toInt();
             r.at = fromIso(q.value(6).toString());
@@ -87,6 +120,7 @@ bool RecordDb::read(ProgressStore* into, QString* error) {
                                "checked_at, review FROM history ORDER BY lesson_id, seq")))
         return fail(q);
     {
+        Interner<QString> questionIds;
         QString lessonId;
         LessonProgress* p = nullptr;
         while (q.next()) {
@@ -95,9 +129,15 @@ bool RecordDb::read(ProgressStore* into, QString* error) {
                 p = &into->lessons_[lessonId];
             }
             Attempt a;
-            a.questionId = q.value(1).toString();
-            a.choices = textsFrom(q.value(2).toString());
-            a.typed = q.value(3).toString();
+            // The answer's key when the question has one, so the id is held once.
+            const QString questionId = q.value(1).toString();
+            const auto answer = p->answers.constFind(questionId);
+            a.questionId = answer != p->answers.cend()
+                               ? answer.key()
+                               : questionIds.get(questionId, [&] { return questionId; });
+            const QString choicesJson = q.value(2).toString();
+            a.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
+            a.typed = compactText(q.value(3));
             a.correct = q.value(4).toBool();
             a.at = fromIso(q.value(5).toString());
             a.checkedAt = numbersFrom(q.value(6).toString());

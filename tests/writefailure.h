@@ -4,6 +4,7 @@
 //   with EFBIG, as a full disk fails with ENOSPC; SIGXFSZ is ignored while it holds.
 // - TinyTmpfs (root only; a row that needs it QSKIPs otherwise): a real small tmpfs, which
 //   fill() fills to the last byte.
+// And a folder that turns read-only, ReadOnlyFolder (any user, see there).
 
 #include <QByteArray>
 #include <QDir>
@@ -13,6 +14,7 @@
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 class FileSizeLimit {
 public:
@@ -76,5 +78,75 @@ public:
 
 private:
     QString folder_;
+    bool mounted_ = false;
+};
+
+// A folder made read-only with what stops this process's writes: chmod (the folder 0555, its
+// files 0444) for a user; for root, whose writes chmod does not stop, a read-only bind mount of
+// the folder onto itself. how() says which was used; active() is false when neither works (root
+// without the right to mount). Files open before it stay writable through their descriptors,
+// as they would on a real read-only remount.
+class ReadOnlyFolder {
+public:
+    explicit ReadOnlyFolder(const QString& folder) : folder_(folder) {
+        const QDir dir(folder);
+        for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden))
+            files_.append(dir.filePath(name));
+        files_.append(folder);
+        for (const QString& file : files_) {
+            struct stat st {};
+            modes_.append(::stat(QFile::encodeName(file).constData(), &st) == 0 ? st.st_mode & 07777
+                                                                                : 0755);
+            ::chmod(QFile::encodeName(file).constData(), file == folder ? 0555 : 0444);
+        }
+        if (!writable()) {
+            how_ = QStringLiteral("chmod");
+            return;
+        }
+        restoreModes();
+        if (QProcess::execute(QStringLiteral("mount"),
+                              {QStringLiteral("--bind"), folder, folder}) != 0)
+            return;
+        mounted_ = true;
+        if (QProcess::execute(QStringLiteral("mount"),
+                              {QStringLiteral("-o"), QStringLiteral("remount,ro,bind"), folder}) ==
+                0 &&
+            !writable())
+            how_ = QStringLiteral("read-only bind mount");
+        else
+            lift();
+    }
+    ~ReadOnlyFolder() { lift(); }
+    ReadOnlyFolder(const ReadOnlyFolder&) = delete;
+    ReadOnlyFolder& operator=(const ReadOnlyFolder&) = delete;
+
+    bool active() const { return !how_.isEmpty(); }
+    QString how() const { return how_; }
+    void lift() {
+        if (mounted_)
+            QProcess::execute(QStringLiteral("umount"), {QStringLiteral("-l"), folder_});
+        mounted_ = false;
+        restoreModes();
+        how_.clear();
+    }
+
+private:
+    bool writable() const {
+        QFile probe(QDir(folder_).filePath(QStringLiteral(".write-probe")));
+        if (!probe.open(QIODevice::WriteOnly))
+            return false;
+        probe.close();
+        probe.remove();
+        return true;
+    }
+    void restoreModes() {
+        for (qsizetype i = 0; i < files_.size(); ++i)
+            ::chmod(QFile::encodeName(files_.at(i)).constData(), modes_.at(i));
+    }
+
+    QString folder_;
+    QStringList files_; // the folder's files, then the folder
+    QList<mode_t> modes_;
+    QString how_;
     bool mounted_ = false;
 };

@@ -4248,6 +4248,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>der Lernstand ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
+        <source>its file or folder cannot be written</source>
+        <translation>seine Datei oder sein Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
         <source>Your record %1 is not a regular file, so it is left alone and nothing is saved in this session. Move it away and restart Attention Lab.</source>
         <translation>Ihr Lernstand %1 ist keine normale Datei; er bleibt unangetastet, und in dieser Sitzung wird nichts gespeichert. Verschieben Sie ihn an einen anderen Ort und starten Sie Attention Lab neu.</translation>
     </message>

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -77,6 +78,8 @@ private slots:
     void failedSaveIsSaidKeptAndRetried_data();
     void failedSaveIsSaidKeptAndRetried();
     void importThatCannotBeWrittenIsRetried();
+    void readOnlyRecordIsSaidKeptAndWrittenLater_data();
+    void readOnlyRecordIsSaidKeptAndWrittenLater();
     void secondProcessRunsReadOnly();
     void recordMovedAwayGetsANewDatabase();
 
@@ -288,6 +291,78 @@ void TestProgressKeeper::importThatCannotBeWrittenIsRetried() {
     QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 3);
     QCOMPARE(reread.lastLessonId(), QStringLiteral("a"));
     QCOMPARE(testfiles::read(path_), json);
+}
+
+void TestProgressKeeper::readOnlyRecordIsSaidKeptAndWrittenLater_data() {
+    QTest::addColumn<bool>("beforeStart");
+    QTest::addRow("turns read-only while the window runs") << false;
+    QTest::addRow("read-only from the start") << true;
+}
+
+// Issue 20, Found-6: the record's folder turns read-only (ReadOnlyFolder: chmod, or a read-only
+// bind mount when the test runs as root, where chmod stops nothing). An answer is not reported
+// saved, the failure is said at once, the answer stays in memory, and it is written once the
+// folder is writable again; the database keeps what it had.
+void TestProgressKeeper::readOnlyRecordIsSaidKeptAndWrittenLater() {
+    QFETCH(bool, beforeStart);
+    const QString folder = QFileInfo(path_).absolutePath();
+    {
+        ProgressKeeper first(path_); // the database made from progress.json
+        QVERIFY(first.load().ok);
+        QVERIFY(first.flush());
+    }
+    const QByteArray before = reread(path_).toJson();
+    {
+        // As the application leaves it at quit: the read-only reread above kept the WAL files,
+        // the last read-write connection removes them. Without them SQLite cannot even read a
+        // WAL database in a read-only folder the usual way.
+        const QString db = lessons::RecordDb::pathBeside(path_);
+        lessons::RecordDb last(db);
+        QVERIFY(last.open(lessons::RecordDb::Mode::ReadWrite, nullptr));
+    }
+    QVERIFY(!QFile::exists(lessons::RecordDb::pathBeside(path_) + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(lessons::RecordDb::pathBeside(path_) + QStringLiteral("-shm")));
+    {
+        ProgressKeeper keeper(path_);
+        std::unique_ptr<ReadOnlyFolder> readOnly;
+        if (beforeStart)
+            readOnly = std::make_unique<ReadOnlyFolder>(folder);
+        const lessons::ProgressStore::LoadReport report = keeper.load();
+        QVERIFY2(!keeper.isReadOnly(), qPrintable(report.message)); // not a second window
+        QVERIFY2(!report.message.contains(QStringLiteral("already open")),
+                 qPrintable(report.message));
+        QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+        if (!beforeStart) {
+            QVERIFY(keeper.flush());
+            readOnly = std::make_unique<ReadOnlyFolder>(folder);
+        }
+        if (!readOnly->active())
+            QSKIP("neither chmod nor a read-only bind mount stops this process's writes");
+        qInfo("made read-only by %s", qPrintable(readOnly->how()));
+        QSignalSpy failed(&keeper, &ProgressKeeper::saveFailed);
+        QSignalSpy recovered(&keeper, &ProgressKeeper::saveRecovered);
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q3"), answer("3"));
+        QVERIFY(!keeper.flush()); // not reported saved
+        QVERIFY(keeper.hasUnsavedChanges());
+        QCOMPARE(failed.count(), 1); // said at once
+        QVERIFY2(keeper.lastError().contains(QStringLiteral("stay in memory")),
+                 qPrintable(keeper.lastError()));
+        QVERIFY2(keeper.lastError().contains(QStringLiteral("cannot be written")) ||
+                     keeper.lastError().contains(QStringLiteral("readonly database")),
+                 qPrintable(keeper.lastError()));
+        QCOMPARE(keeper.find(QStringLiteral("a"))->answers.value(QStringLiteral("q3")).typed,
+                 QStringLiteral("3"));
+
+        readOnly->lift();
+        // Read before the retry can run (it needs the event loop): the database as it was.
+        QCOMPARE(reread(path_).toJson(), before);
+        QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000); // the retry, within seconds
+        QVERIFY(!keeper.hasUnsavedChanges());
+    }
+    const lessons::ProgressStore after = reread(path_);
+    QCOMPARE(after.find(QStringLiteral("a"))->answers.value(QStringLiteral("q3")).typed,
+             QStringLiteral("3"));
+    QCOMPARE(after.find(QStringLiteral("a"))->answers.size(), 3);
 }
 
 // Two windows on one record (issue 20, Found-2): the second process runs read-only and says so,

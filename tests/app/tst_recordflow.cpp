@@ -119,6 +119,7 @@ private slots:
     void chartSavesAsPngAndSvg();
     void recentFoldersSurviveARestart();
     void recentFoldersWriteNothingWhenTheRecordIsReadOnly();
+    void failedSavesAreShownAndQuitAsks_data();
     void failedSavesAreShownAndQuitAsks();
 
 private:
@@ -583,9 +584,18 @@ void TestRecordFlow::recentFoldersWriteNothingWhenTheRecordIsReadOnly() {
     QVERIFY(recent.folders().isEmpty());
 }
 
-// Issue 20, Found-1/6: a save that fails is said at once and for as long as it holds, and
-// quitting then asks first; once saves work again, the status goes and quitting asks nothing.
+void TestRecordFlow::failedSavesAreShownAndQuitAsks_data() {
+    QTest::addColumn<bool>("readOnly");
+    QTest::addRow("full disk (injected write failure)") << false;
+    QTest::addRow("read-only record folder") << true;
+}
+
+// Issue 20, Found-1/6: a save that fails (a full disk; a record folder turned read-only, by
+// chmod or, as root, a read-only bind mount: ReadOnlyFolder) is said at once and for as long as
+// it holds, and quitting then asks first; once saves work again, the status goes and quitting
+// asks nothing, and the answer is in the database.
 void TestRecordFlow::failedSavesAreShownAndQuitAsks() {
+    QFETCH(bool, readOnly);
     const QString record = dir_->filePath(QStringLiteral("data/progress.json"));
     auto window = open();
     QVERIFY(window->showLesson(kInterview));
@@ -596,8 +606,18 @@ void TestRecordFlow::failedSavesAreShownAndQuitAsks() {
         asked.append(text);
         return false; // Cancel: stay
     });
-    FileSizeLimit limit(16);
-    QVERIFY(limit.active());
+    std::unique_ptr<FileSizeLimit> limit;
+    std::unique_ptr<ReadOnlyFolder> folder;
+    if (readOnly) {
+        QVERIFY(window->progress()->flush());
+        folder = std::make_unique<ReadOnlyFolder>(QFileInfo(record).absolutePath());
+        if (!folder->active())
+            QSKIP("neither chmod nor a read-only bind mount stops this process's writes");
+        qInfo("made read-only by %s", qPrintable(folder->how()));
+    } else {
+        limit = std::make_unique<FileSizeLimit>(16);
+        QVERIFY(limit->active());
+    }
     choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("sharper"));
     QTRY_VERIFY(!window->recordStatus()->isHidden());
     QVERIFY2(window->messageBar()->text().contains(QStringLiteral("could not be saved")),
@@ -607,7 +627,10 @@ void TestRecordFlow::failedSavesAreShownAndQuitAsks() {
     QVERIFY2(asked.first().contains(QStringLiteral("Quit anyway")), qPrintable(asked.first()));
     QVERIFY(window->isVisible());
 
-    limit.lift();
+    if (readOnly)
+        folder->lift();
+    else
+        limit->lift();
     QTRY_VERIFY_WITH_TIMEOUT(window->recordStatus()->isHidden(), 20000); // the retry worked
     QVERIFY(window->close());
     QCOMPARE(asked.size(), 1); // nothing to ask about

@@ -102,6 +102,7 @@ class TestRecordDb : public QObject {
 private slots:
     void init();
     void everyPartRoundTrips();
+    void equalValuesReadShareOneCopy();
     void schemaWalAndForeignKeys();
     void changeWritesOnlyItsRows();
     void removedLessonTakesItsRows();
@@ -145,6 +146,42 @@ void TestRecordDb::everyPartRoundTrips() {
     QVERIFY(a->history.at(1).review);
     QCOMPARE(a->controls.value(QStringLiteral("scaled")).typeId(), int(QMetaType::Bool));
     QCOMPARE(a->controls.value(QStringLiteral("mode")).toString(), QStringLiteral("causal"));
+}
+
+// Memory (issue 20): a record read from the database holds a repeated choice list once, an
+// attempt's question id as its answer's key, and an empty text as no text; the values stay equal.
+void TestRecordDb::equalValuesReadShareOneCopy() {
+    ProgressStore store(json_);
+    lessons::LessonProgress& a = store.lesson(QStringLiteral("a"));
+    for (const char* id : {"q1", "q2", "q3"}) {
+        lessons::AnswerRecord choice = answer(QString());
+        choice.choices = {QStringLiteral("sharper"), QStringLiteral("flatter")};
+        lessons::addAttempt(&a, QString::fromLatin1(id), choice, false);
+    }
+    lessons::AnswerRecord other = answer(QStringLiteral("0.5"));
+    other.choices = {QStringLiteral("same")};
+    lessons::addAttempt(&a, QStringLiteral("q4"), other, false);
+    RecordDb db(db_);
+    QString error;
+    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    QVERIFY2(db.write(store, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+    db.close();
+    const ProgressStore back = readBack(db_);
+    QCOMPARE(back.toJson(), store.toJson());
+    const lessons::LessonProgress* read = back.find(QStringLiteral("a"));
+    QVERIFY(read);
+    const QStringList first = read->answers.value(QStringLiteral("q1")).choices;
+    QVERIFY(first.isSharedWith(read->answers.value(QStringLiteral("q2")).choices));
+    QVERIFY(first.isSharedWith(read->answers.value(QStringLiteral("q3")).choices));
+    QVERIFY(first.isSharedWith(read->history.at(0).choices));
+    QVERIFY(!first.isSharedWith(read->answers.value(QStringLiteral("q4")).choices));
+    QVERIFY(read->answers.value(QStringLiteral("q1")).typed.isNull());
+    QCOMPARE(read->history.size(), 4);
+    for (const lessons::Attempt& attempt : read->history) {
+        const auto answerOf = read->answers.constFind(attempt.questionId);
+        QVERIFY(answerOf != read->answers.cend());
+        QVERIFY(attempt.questionId.isSharedWith(answerOf.key()));
+    }
 }
 
 void TestRecordDb::schemaWalAndForeignKeys() {
