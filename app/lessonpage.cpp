@@ -41,8 +41,6 @@ namespace {
 
 // The widest figure; running text keeps to MeasuredItem's measure (about 80 characters).
 constexpr int kColumnMaxWidth = 940;
-// A picture in equal units, a little wider than the text beside it: its sides stay filled.
-constexpr double kEqualUnitsMeasureShare = 1.35;
 constexpr int kRestoreWindowMs = 3000;
 // The first screen: the window's height and a quarter more (block heights are estimates).
 constexpr int kMinFirstScreenPixels = 600;
@@ -167,8 +165,8 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               auto* chart = new ChartBlock(block, page.context_, parent);
               page.settleable_.append(chart);
-              if (chart->panel() && chart->panel()->drawsEqualUnits())
-                  keepToMeasure(chart, kEqualUnitsMeasureShare);
+              if (chart->panel() && chart->panel()->measureShare() > 0.0)
+                  keepToMeasure(chart, chart->panel()->measureShare());
               return chart;
           },
           380}},

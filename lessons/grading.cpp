@@ -315,13 +315,11 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                              .arg(answerText(expected, tolerance, locale), suffix);
     else if (tolerance > 0)
         grade.feedback =
-            QCoreApplication::translate("lessons",
-                                        "Not quite: %1%2 is more than %3 away from the answer.")
+            QCoreApplication::translate("lessons", "%1%2 is more than %3 away from the answer.")
                 .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
     else
-        grade.feedback =
-            QCoreApplication::translate("lessons", "Not quite: %1%2 is not the answer.")
-                .arg(formatNumber(value, locale), suffix);
+        grade.feedback = QCoreApplication::translate("lessons", "%1%2 is not the answer.")
+                             .arg(formatNumber(value, locale), suffix);
     return grade;
 }
 

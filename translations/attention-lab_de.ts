@@ -1433,8 +1433,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>**Antwort:** %1</translation>
     </message>
     <message>
-        <source>checked at %1</source>
-        <translation>geprüft bei %1</translation>
+        <source>Checked at %1.</source>
+        <translation>Geprüft bei %1.</translation>
     </message>
     <message>
         <source>⚠ The sliders changed since you checked: Check again</source>
@@ -1900,8 +1900,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
 <context>
     <name>attn::charts::MixtureChart</name>
     <message>
-        <source>every possible output (convex hull)</source>
-        <translation>jede mögliche Ausgabe (konvexe Hülle)</translation>
+        <source>every possible output</source>
+        <translation>jede mögliche Ausgabe</translation>
     </message>
     <message>
         <source>values</source>
@@ -1920,8 +1920,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Die Value-Vektoren als beschriftete Punkte mit ihren Gewichten, die schattierte Fläche all ihrer Konvexkombinationen und der Ausgabepunkt, die gewichtete Summe der Values.</translation>
     </message>
     <message>
-        <source>output (%1)</source>
-        <translation>Ausgabe (%1)</translation>
+        <source>output</source>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>%1 masked</source>
@@ -2313,12 +2313,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Der erwartete Wert lässt sich nicht berechnen: %1 (sagen Sie es der Autorin oder dem Autor der Lektion)</translation>
     </message>
     <message>
-        <source>Not quite: %1%2 is more than %3 away from the answer.</source>
-        <translation>Nicht ganz: %1%2 liegt mehr als %3 von der Antwort entfernt.</translation>
+        <source>%1%2 is more than %3 away from the answer.</source>
+        <translation>%1%2 liegt mehr als %3 von der Antwort entfernt.</translation>
     </message>
     <message>
-        <source>Not quite: %1%2 is not the answer.</source>
-        <translation>Nicht ganz: %1%2 ist nicht die Antwort.</translation>
+        <source>%1%2 is not the answer.</source>
+        <translation>%1%2 ist nicht die Antwort.</translation>
     </message>
     <message>
         <source>You predicted %1; the run came out %2.</source>

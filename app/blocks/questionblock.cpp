@@ -267,7 +267,7 @@ void QuestionBlock::showCheckedAt() {
     const lessons::DisplayText values =
         context_.lesson ? lessons::parameterValues(*context_.lesson, checkedValues_, locale())
                         : lessons::DisplayText{};
-    checkedAt_->setMarkdown(tr("checked at %1").arg(values.markdown));
+    checkedAt_->setMarkdown(tr("Checked at %1.").arg(values.markdown));
     checkedAt_->setVisible(answered_ && !values.plain.isEmpty());
 }
 

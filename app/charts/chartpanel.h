@@ -99,9 +99,10 @@ public:
     // True while the chart waits for work off the UI thread (a progress bar is shown after
     // 100 ms of waiting).
     bool isBusy() const { return busy_; }
-    // A picture in equal units on both axes is about as tall as wide at heart: a page gives it a
-    // measured width instead of a wide strip whose sides stay empty.
-    virtual bool drawsEqualUnits() const { return false; }
+    // The width a page gives the picture, as a share of its running text's measure; 0: the
+    // column's whole width. A picture in equal units is about as tall as wide at heart, and a
+    // few bars need no wide strip: given the whole column, their sides stay empty.
+    virtual double measureShare() const { return 0.0; }
 
     ChartView* chartView() const { return view_; }
     // Every drawing area of the panel (more than one for small multiples), left to right.

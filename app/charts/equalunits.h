@@ -8,6 +8,10 @@ class QWidget;
 
 namespace attn::charts {
 
+// A picture in equal units is laid out as wide as the text beside it (ChartPanel::measureShare):
+// its sides stay filled, and text, controls and picture share one left edge.
+inline constexpr double kEqualUnitsMeasureShare = 1.0;
+
 // What the two pictures drawn in equal units (lesson 1's arrows, lesson 3's mixture) share: a
 // right angle is drawn as one and a length reads the same on both axes.
 class EqualUnits {

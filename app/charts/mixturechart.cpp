@@ -69,7 +69,10 @@ MixtureChart::MixtureChart(const MixtureConfig& config, QWidget* parent)
         v = QPointF(finiteOr(v.x(), 0.0), finiteOr(v.y(), 0.0));
     if (config_.values.isEmpty())
         config_.values = {QPointF(0.0, 0.0)};
-    outline_->setName(tr("every possible output (convex hull)"));
+    outline_->setName(tr("every possible output"));
+    // The coordinates are in the readout line: a legend renamed on every drag step laid the
+    // whole chart out again (most of a drag's paint time).
+    outputPoint_->setName(tr("output"));
     points_->setName(tr("values"));
     maskedPoints_->setName(tr("masked values"));
     const QList<QXYSeries*> drawn = {outline_, points_, maskedPoints_, outputPoint_};
@@ -166,7 +169,6 @@ void MixtureChart::redraw() {
 
     const bool everyKeyMasked = shown.isEmpty();
     outputPoint_->replace(everyKeyMasked ? QList<QPointF>{} : QList<QPointF>{output_});
-    outputPoint_->setName(tr("output (%1)").arg(pointText(output_)));
     for (int j = 0; j < n; ++j) {
         labels_.at(j)->setText(
             masked[std::size_t(j)]

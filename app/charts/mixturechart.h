@@ -35,7 +35,7 @@ struct MixtureConfig {
 class MixtureChart : public ChartPanel {
     Q_OBJECT
 public:
-    bool drawsEqualUnits() const override { return true; }
+    double measureShare() const override { return kEqualUnitsMeasureShare; }
     explicit MixtureChart(const MixtureConfig& config, QWidget* parent = nullptr);
     ~MixtureChart() override;
 

@@ -20,6 +20,7 @@ class LogitBars;
 class ScoreBarsChart : public ChartPanel {
     Q_OBJECT
 public:
+    double measureShare() const override { return 1.0; } // a few bars: the text's width
     explicit ScoreBarsChart(QWidget* parent = nullptr);
 
     void setScores(const QList<double>& scores);

@@ -46,7 +46,7 @@ struct VectorConfig {
 class VectorChart : public ChartPanel {
     Q_OBJECT
 public:
-    bool drawsEqualUnits() const override { return true; }
+    double measureShare() const override { return kEqualUnitsMeasureShare; }
     // A step count that reaches either end of any range (Home, End).
     static constexpr int kToTheEnd = 1 << 20;
 
