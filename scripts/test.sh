@@ -23,6 +23,9 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
 ctest --test-dir build-asan --output-on-failure --parallel "$jobs"
+# CI's disk is small: once its suites have passed, the sanitizer build makes room for the fuzzer's.
+echo "disk: $(du -sh build build-asan | tr '\n' ' ')"
+rm -rf build-asan
 
 if [ "${FUZZ_SECONDS:-60}" != 0 ]; then
     echo "== libFuzzer: lesson parser for ${FUZZ_SECONDS:-60} s"
