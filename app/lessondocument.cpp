@@ -5,6 +5,7 @@
 #include <QDesktopServices>
 #include <QImage>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextFrame>
@@ -106,7 +107,11 @@ void LessonDocument::stripResources(QTextDocument* document) {
 QString lessonRichText(const QString& markdown) {
     LessonDocument document;
     document.setLessonMarkdown(markdown);
-    const QString html = document.toHtml();
+    // toHtml() writes the document's font into <body style="font-size:9pt; ...">: a label showing
+    // it kept that size when the page zoomed (Ctrl++ left chart captions small). Without it the
+    // text takes the label's font.
+    static const QRegularExpression bodyStyle(QStringLiteral("<body style=\"[^\"]*\">"));
+    const QString html = document.toHtml().replace(bodyStyle, QStringLiteral("<body>"));
     // Text is escaped in the export, so these can only be markup that names a resource.
     if (html.contains(QLatin1String("<img"), Qt::CaseInsensitive) ||
         html.contains(QLatin1String("background=\""), Qt::CaseInsensitive) ||

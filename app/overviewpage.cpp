@@ -38,9 +38,12 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
 
     table_ = new QTreeWidget(this);
     table_->setColumnCount(ColumnCount);
+    // Short headings leave the lesson names their room at 800 px; the header's tooltip gives the
+    // long form.
     table_->setHeaderLabels({tr("Lesson / question"), tr("Answered"), tr("Correct"),
-                             tr("Predictions matched"), tr("Explained"), tr("Time spent"),
+                             tr("Predicted"), tr("Explained"), tr("Time spent"),
                              tr("Last opened")});
+    table_->headerItem()->setToolTip(Predictions, tr("Predictions that matched what happened"));
     table_->setAccessibleName(tr("Your record per lesson"));
     table_->setAccessibleDescription(
         tr("One row per lesson with its questions below; press Enter on a question to open it"));
@@ -64,7 +67,10 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     note_->hide();
     layout->addWidget(note_);
 
+    // Two rows, the resets apart from the rest: in one row the five buttons alone made the window
+    // 932 px wide when it was asked for 800.
     auto* buttons = new QHBoxLayout;
+    auto* resets = new QHBoxLayout;
     review_ = new QPushButton(tr("Review missed questions"), this);
     resetLesson_ = new QPushButton(tr("Reset this lesson…"), this);
     resetLesson_->setAccessibleDescription(
@@ -76,9 +82,11 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     buttons->addStretch(1);
     buttons->addWidget(exportButton);
     buttons->addWidget(importButton);
-    buttons->addWidget(resetLesson_);
-    buttons->addWidget(resetCourse_);
+    resets->addStretch(1);
+    resets->addWidget(resetLesson_);
+    resets->addWidget(resetCourse_);
     layout->addLayout(buttons);
+    layout->addLayout(resets);
 
     connect(review_, &QPushButton::clicked, this, &OverviewPage::reviewRequested);
     connect(resetCourse_, &QPushButton::clicked, this, &OverviewPage::resetCourseRequested);

@@ -8,6 +8,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
+#include "lessons/parameters.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
 
@@ -54,11 +55,19 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     connect(open, &QPushButton::clicked, this,
             [this] { emit openInLesson(lessonId_, questionId()); });
 
-    auto* prompt = new MarkdownLabel(spec_.promptHtml, this);
-    layout->addWidget(prompt);
-    const QString promptText = prompt->accessibleName();
-
-    if (spec_.kind == lessons::QuestionKind::Numeric && !values_.isEmpty()) {
+    const bool newValues = spec_.kind == lessons::QuestionKind::Numeric && !values_.isEmpty();
+    const bool ownPrompt = newValues && !spec_.reviewPrompt.isEmpty();
+    auto* prompt = new MarkdownLabel(ownPrompt ? QString() : spec_.promptHtml, this);
+    if (ownPrompt) {
+        // The lesson's other parameters keep their defaults; the drawn ones replace theirs.
+        lessons::ParameterSet parameters;
+        parameters.defineFromLesson(lesson);
+        QHash<QString, double> at = parameters.numericValues();
+        at.insert(values_);
+        prompt->setMarkdown(lessons::markdownWithMath(
+            lessons::formatReadout(spec_.reviewPrompt, at, nullptr, locale())));
+    }
+    if (newValues) {
         // By the controls' labels, as the lesson shows them, never the parameter names.
         const lessons::DisplayText list = lessons::parameterValues(lesson, values_, QLocale());
         auto* given =
@@ -66,6 +75,8 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
         given->setAccessibleName(tr("New values for this review: %1").arg(list.spoken));
         layout->addWidget(given);
     }
+    layout->addWidget(prompt);
+    const QString promptText = prompt->accessibleName();
     // Another order than the lesson page's, and another in each review round.
     input_ = new AnswerInput(spec_, promptText, progress_->learnerId(), round, this);
     layout->addWidget(input_);

@@ -9,7 +9,7 @@
 namespace attn {
 namespace {
 
-constexpr const char* kMinus = "\u2212";
+constexpr const char* kMinus = kMinusSign;
 
 std::string superscript(int exponent) {
     static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
@@ -106,6 +106,10 @@ std::string percentWeightText(double pct, const NumberFormat& format) {
         break;
     }
     return digits;
+}
+
+std::string factorText(const std::string& number) {
+    return number.rfind(kMinusSign, 0) == 0 ? "(" + number + ")" : number;
 }
 
 } // namespace attn

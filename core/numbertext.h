@@ -12,6 +12,9 @@
 
 namespace attn {
 
+// The true minus sign (U+2212, UTF-8) that every negative number on screen starts with.
+inline constexpr const char* kMinusSign = "\u2212";
+
 struct NumberFormat {
     std::string decimalPoint = ".";
     std::string groupSeparator = ",";
@@ -25,5 +28,8 @@ std::string fixedText(double value, int decimals, const NumberFormat& format);
 // A softmax weight in percent by percentText's rule: "< 0.01%", "66.5%", "99.99%", "> 99.99%";
 // empty for NaN or infinity (the caller says "not a number" in the student's language).
 std::string percentWeightText(double pct, const NumberFormat& format);
+// A number written as a factor right after "×" or "⋅": a negative one goes in parentheses, as
+// in print ("2.00 × (−0.500)").
+std::string factorText(const std::string& number);
 
 } // namespace attn

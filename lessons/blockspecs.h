@@ -196,6 +196,9 @@ struct QuestionSpec {
     double tolerance = 0;                 // numeric: how far off still counts as right
     QString unitHtml;                     // numeric
     QString explanationHtml;
+    // numeric: the prompt a review shows with its new values, {formula|D} placeholders filled in
+    // (the lesson's prompt talks about sliders and readouts a review card does not have)
+    QString reviewPrompt;
     QString reveal; // id of the block kept hidden until answered
     QStringList optionIds() const;
     static QuestionSpec from(const Block& block);

@@ -2,6 +2,7 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/math.h"
+#include "lessons/parameters.h"
 #include "lessons/schema.h"
 
 #include "core/numbertext.h"
@@ -111,10 +112,22 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
         const QString unit = control && blockType(*control) == BlockType::Slider
                                  ? control->text(QStringLiteral("unit")).trimmed()
                                  : QString();
+        // A slider's value as its number box writes it ("1.0" beside a box that shows "1.0"),
+        // when it lies on the box's decimals; any other value as every number is written.
+        const double raw = values.value(name);
+        const int decimals = control && blockType(*control) == BlockType::Slider
+                                 ? sliderDecimals(SliderSpec::from(*control))
+                                 : -1;
+        const double scaled = raw * std::pow(10.0, std::max(0, decimals));
+        const bool onGrid =
+            decimals >= 0 && std::isfinite(scaled) &&
+            std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, std::abs(scaled));
+        const QString value =
+            onGrid ? formatFixed(raw, decimals, locale) : formatNumber(raw, locale);
         const QString number =
             toggle ? (values.value(name) != 0.0 ? QCoreApplication::translate("lessons", "on")
                                                 : QCoreApplication::translate("lessons", "off"))
-                   : withUnit(formatNumber(values.value(name), locale), unit);
+                   : withUnit(value, unit);
         const QString sep = out.plain.isEmpty() ? QString() : separator;
         out.markdown += sep + label.markdown + QStringLiteral(" = ") + number;
         out.plain += sep + label.plain + QStringLiteral(" = ") + number;

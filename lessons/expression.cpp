@@ -1,5 +1,6 @@
 #include "lessons/expression.h"
 
+#include "core/numbertext.h"
 #include "lessons/displaytext.h"
 #include "lessons/lesson.h"
 
@@ -321,12 +322,9 @@ QString formatReadout(const QString& text, const QHash<QString, double>& variabl
         } else {
             const QString number = p.decimals >= 0 ? formatFixed(r.value(), p.decimals, locale)
                                                    : formatNumber(r.value(), locale, 3);
-            // A negative factor right after a multiplication sign goes in parentheses, as in
-            // print and in the charts' own readouts ("2.00 × (−0.500)").
             const QString before = out.trimmed();
             const bool factor = before.endsWith(QChar(0x00d7)) || before.endsWith(QChar(0x22c5));
-            out += factor && number.startsWith(QChar(0x2212)) ? QStringLiteral("(%1)").arg(number)
-                                                              : number;
+            out += factor ? QString::fromStdString(attn::factorText(number.toStdString())) : number;
         }
         copied = p.offset + p.length;
     }

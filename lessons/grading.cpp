@@ -13,12 +13,13 @@
 namespace lessons {
 namespace {
 
-// The answer written to one decimal finer than the tolerance ("0.830" within 0.02, "16.9" within
-// 5): six digits ("0.829541") claimed more precision than the question asks for.
+// The answer written with the tolerance's decimals ("0.83" within 0.02, "17" within 5, "−6.00"
+// within 0.05, as the readouts beside the question write it): six digits ("0.829541") claimed
+// more precision than the question asks for, and one digit more ("−6.000") still did.
 QString answerText(double expected, double tolerance, const QLocale& locale) {
     if (!(tolerance > 0) || !std::isfinite(tolerance) || !std::isfinite(expected))
         return formatNumber(expected, locale);
-    const int decimals = std::clamp(int(std::ceil(-std::log10(tolerance))) + 1, 0, 6);
+    const int decimals = std::clamp(int(std::ceil(-std::log10(tolerance) - 1e-9)), 0, 6);
     return formatFixed(expected, decimals, locale);
 }
 

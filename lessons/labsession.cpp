@@ -1,6 +1,7 @@
 #include "lessons/labsession.h"
 
 #include "lessons/displaytext.h"
+#include "lessons/grading.h"
 
 #include <Eigen/Core>
 
@@ -205,13 +206,9 @@ QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& l
             else if (c != QLatin1Char('%') && !c.isSpace())
                 number += c;
         }
-        bool ok = false;
-        double value = locale.toDouble(number, &ok);
-        if (!ok)
-            value = number.toDouble(&ok);
-        if (!ok && !number.contains(QLatin1Char('.'))) // a decimal comma, another day's locale
-            value = QString(number).replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
-        return ok ? formatPercent(value, locale) : stored;
+        // A decimal comma or point, whichever locale wrote it.
+        const Result<double> value = parseNumber(number, locale);
+        return value ? formatPercent(value.value(), locale) : stored;
     }
     Direction direction = Direction::Unchanged;
     return parseDirection(stored, &direction) ? directionLabel(direction) : stored;

@@ -82,6 +82,26 @@ void ParameterSet::clear() {
     values_.clear();
 }
 
+namespace {
+int decimalsFor(double number) {
+    for (int decimals = 0; decimals <= 6; ++decimals) {
+        const double scaled = number * std::pow(10.0, decimals);
+        if (std::abs(scaled - std::round(scaled)) < 1e-9 * std::max(1.0, std::abs(scaled)))
+            return decimals;
+    }
+    return 6;
+}
+} // namespace
+
+int sliderDecimals(const SliderSpec& slider) {
+    int decimals = decimalsFor(slider.step > 0.0 ? slider.step : 1.0);
+    for (double stop : slider.stops)
+        decimals = std::max(decimals, decimalsFor(stop));
+    if (slider.log && slider.min > 0.0)
+        decimals = std::max(decimals, decimalsFor(slider.min));
+    return decimals;
+}
+
 double fitSliderValue(const SliderSpec& slider, double value) {
     const QList<double>& stops = slider.stops;
     if (!stops.isEmpty()) {

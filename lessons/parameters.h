@@ -20,6 +20,10 @@ double fitSliderValue(const SliderSpec& slider, double value);
 // slider's range per step), fitted; a step count beyond the range reaches its end. For controls
 // that step a slider's value from elsewhere (the handles on a chart).
 double stepSliderValue(const SliderSpec& slider, double current, int steps);
+// The decimals a slider's number box writes its values with: enough for its step, its stops
+// and (log slider) its minimum. Every other place that names a slider's value ("Checked at
+// ...") writes it the same way ("1.0", not "1").
+int sliderDecimals(const SliderSpec& slider);
 
 // Live values of a lesson's controls: slider -> double, toggle -> bool, choice -> option id.
 class ParameterSet : public QObject {

@@ -14,6 +14,7 @@ constexpr int kMaxScoreBars = 8;
 
 struct ScoreBarsSpec {
     QList<Bindable<double>> scores; // one per bar: `score1` .. up to the highest given
+    QList<Bindable<bool>> masked;   // parallel to scores: `mask1` ..; a masked key's score is -inf
     bool editable = false;          // the student drags the bars; every score is bound
     double step = 0.1;              // what one key press (Up/Down) moves a bar by
     static ScoreBarsSpec from(const Block& block);

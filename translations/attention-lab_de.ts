@@ -1222,10 +1222,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€Abbrechenâ€
         <translation>Richtig</translation>
     </message>
     <message>
-        <source>Predictions matched</source>
-        <translation>Vorhersagen getroffen</translation>
-    </message>
-    <message>
         <source>Explained</source>
         <translation>ErklÃ¤rt</translation>
     </message>
@@ -1353,6 +1349,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€Abbrechenâ€
             <numerusform>%n verpasste Frage wiederholen</numerusform>
             <numerusform>%n verpasste Fragen wiederholen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Predictions that matched what happened</source>
+        <translation>Vorhersagen, die eingetroffen sind</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +1899,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€Abbrechenâ€
     <message>
         <source>score of key %1</source>
         <translation>Score von Key %1</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
     </message>
 </context>
 <context>
@@ -4401,6 +4409,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€Abbrechenâ€
     <message>
         <source>draw the scores with a `kind: scores` chart, each bound to a slider (`score1: @z1`), and give that chart %1</source>
         <translation>zeichnen Sie die Scores mit einem Diagramm `kind: scores`, jeden an einen Regler gebunden (`score1: @z1`), und geben Sie diesem Diagramm %1</translation>
+    </message>
+    <message>
+        <source>`%1` is for bar %2, but the chart has %3 bars (up to `%4`)</source>
+        <translation>`%1` gehÃ¶rt zu Balken %2, aber das Diagramm hat %3 Balken (bis `%4`)</translation>
+    </message>
+    <message>
+        <source>remove it, or add `score%1`</source>
+        <translation>entfernen Sie es, oder ergÃ¤nzen Sie `score%1`</translation>
     </message>
 </context>
 <context>

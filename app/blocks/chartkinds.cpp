@@ -314,6 +314,8 @@ public:
           lesson_(context.lesson) {
         for (const lessons::Bindable<double>& score : spec_.scores)
             readBindings(&read_, {score.param});
+        for (const lessons::Bindable<bool>& mask : spec_.masked)
+            readBindings(&read_, {mask.param});
         read_.removeDuplicates();
         chart_ = new attn::charts::ScoreBarsChart(parent);
         // Editable when every bar has a slider to set (--check holds lessons to this).
@@ -338,6 +340,10 @@ private:
         QList<double> scores;
         for (const lessons::Bindable<double>& score : spec_.scores)
             scores.append(boundNumber(score, params_));
+        QList<bool> masked;
+        for (const lessons::Bindable<bool>& mask : spec_.masked)
+            masked.append(boundBool(mask, params_));
+        chart_->setMasked(masked);
         chart_->setScores(scores);
     }
 

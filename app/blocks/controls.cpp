@@ -2,6 +2,7 @@
 
 #include "app/blocks/sweepbutton.h"
 #include "app/richtext.h"
+#include "core/numbertext.h"
 #include "lessons/parameters.h"
 
 #include <QAccessible>
@@ -24,15 +25,6 @@ namespace {
 
 constexpr int kLogPositions = 1000; // fine enough that every pixel of travel moves the value
 constexpr int kMaxLinearPositions = 100000;
-
-int decimalsFor(double number) {
-    for (int decimals = 0; decimals <= 6; ++decimals) {
-        const double scaled = number * std::pow(10.0, decimals);
-        if (std::abs(scaled - std::round(scaled)) < 1e-9 * std::max(1.0, std::abs(scaled)))
-            return decimals;
-    }
-    return 6;
-}
 
 // With `values`, an arrow key or wheel step of 1 from a stop lands between stops and snaps back:
 // step from stop to stop instead.
@@ -57,7 +49,7 @@ public:
     QString textFromValue(double value) const override {
         QString text = QDoubleSpinBox::textFromValue(value);
         if (text.startsWith(locale().negativeSign()))
-            text.replace(0, locale().negativeSign().size(), kMinusSign);
+            text.replace(0, locale().negativeSign().size(), QString::fromUtf8(attn::kMinusSign));
         return text;
     }
     double valueFromText(const QString& text) const override {
@@ -69,9 +61,8 @@ public:
     }
 
 private:
-    static constexpr QChar kMinusSign = QChar(0x2212);
     QString withLocaleMinus(QString text) const {
-        return text.replace(kMinusSign, locale().negativeSign());
+        return text.replace(QString::fromUtf8(attn::kMinusSign), locale().negativeSign());
     }
 
     QList<double> stops_;
@@ -171,12 +162,7 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
         slider_->setTickInterval(1);
     }
     spin_ = new StopSpinBox(stops_, this);
-    int decimals = decimalsFor(step_);
-    for (double stop : stops_)
-        decimals = std::max(decimals, decimalsFor(stop));
-    if (log_)
-        decimals = std::max(decimals, decimalsFor(min_));
-    spin_->setDecimals(decimals);
+    spin_->setDecimals(lessons::sliderDecimals(spec));
     spin_->setRange(min_, max_);
     spin_->setSingleStep(stops_.isEmpty() ? step_ : 1.0);
     spin_->setKeyboardTracking(false);

@@ -145,6 +145,33 @@ void LogitBars::setEditable(bool editable) {
     update();
 }
 
+void LogitBars::setMasked(const QList<bool>& masked) {
+    if (masked == masked_)
+        return;
+    masked_ = masked;
+    if (dragged_ >= 0 && isMasked(dragged_))
+        dragged_ = -1;
+    if (hovered_ >= 0 && isMasked(hovered_))
+        setHovered(-1);
+    if (isMasked(active_)) {
+        const int next = nearestUnmasked(active_, 1);
+        active_ = next >= 0 ? next : active_;
+    }
+    describe();
+    update();
+}
+
+int LogitBars::nearestUnmasked(int bar, int direction) const {
+    const int count = int(values_.size());
+    for (int step = 0; step < count; ++step) {
+        for (int candidate : {bar + direction * step, bar - direction * step}) {
+            if (candidate >= 0 && candidate < count && !isMasked(candidate))
+                return candidate;
+        }
+    }
+    return -1;
+}
+
 QString LogitBars::barName(int bar) const {
     return tr("score of key %1").arg(bar + 1);
 }
@@ -152,6 +179,8 @@ QString LogitBars::barName(int bar) const {
 QString LogitBars::barValueText(int bar) const {
     if (bar < 0 || bar >= values_.size())
         return QString();
+    if (isMasked(bar))
+        return tr("masked");
     const double value = values_.at(bar);
     const int decimals = stepDecimals(step_);
     const double scaled = value * std::pow(10.0, decimals);
@@ -215,7 +244,8 @@ int LogitBars::barAt(QPoint pos) const {
     if (values_.isEmpty() || pos.x() < area.left() || pos.x() >= area.right())
         return -1;
     const double column = area.width() / values_.size();
-    return std::clamp(int((pos.x() - area.left()) / column), 0, int(values_.size()) - 1);
+    const int bar = std::clamp(int((pos.x() - area.left()) / column), 0, int(values_.size()) - 1);
+    return isMasked(bar) ? -1 : bar;
 }
 
 double LogitBars::snapped(double value, double step) const {
@@ -288,7 +318,7 @@ void LogitBars::describe() {
         description = tr("Score of key %1: %2. Left and Right choose a key; Up and Down change its "
                          "score, Page Up and Page Down in larger steps.")
                           .arg(bar + 1)
-                          .arg(valueText(values_.at(bar)));
+                          .arg(barValueText(bar));
     }
     if (editable_ && !values_.isEmpty()) {
         const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
@@ -345,8 +375,25 @@ void LogitBars::paintEvent(QPaintEvent*) {
     const double barWidth = std::min(kBarShare * column, kMaxBarLines * metrics.height());
     const QColor bar = pal.color(QPalette::Highlight);
     for (int i = 0; i < values_.size(); ++i) {
-        const double v = std::clamp(values_.at(i), -range_, range_);
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
+        if (isMasked(i)) {
+            // Down to -inf: a hollow bar from the zero line past the floor of the drawing.
+            QColor outline = pal.color(QPalette::Text);
+            outline.setAlphaF(0.5);
+            painter.setPen(QPen(outline, 1.0, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            const double y0 = yFor(0.0);
+            painter.drawRect(QRectF(x, y0, barWidth, area.bottom() - y0));
+            painter.setPen(pal.color(QPalette::Text));
+            painter.drawText(QRectF(x - column, y0 + 4, barWidth + 2 * column, metrics.height()),
+                             Qt::AlignCenter, tr("masked"));
+            painter.setPen(pal.color(QPalette::PlaceholderText));
+            painter.drawText(QRectF(x - column / 2, area.bottom() + metrics.height() + 4,
+                                    barWidth + column, metrics.height()),
+                             Qt::AlignCenter, tr("key %1").arg(i + 1));
+            continue;
+        }
+        const double v = std::clamp(values_.at(i), -range_, range_);
         const double y0 = yFor(0.0), y1 = yFor(v);
         QColor fill = bar;
         fill.setAlphaF(i == dragged_ ? 0.9 : (i == hovered_ ? 0.82 : 0.7));
@@ -433,15 +480,26 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
         QWidget::keyPressEvent(event);
         return;
     }
+    if (isMasked(active_)) { // every bar is masked: nothing to step
+        QWidget::keyPressEvent(event);
+        return;
+    }
     const double value = values_.at(active_);
     switch (event->key()) {
     case Qt::Key_Left:
-    case Qt::Key_Right:
-        active_ = std::clamp(active_ + (event->key() == Qt::Key_Left ? -1 : 1), 0,
-                             int(values_.size()) - 1);
+    case Qt::Key_Right: {
+        const int direction = event->key() == Qt::Key_Left ? -1 : 1;
+        for (int next = active_ + direction; next >= 0 && next < values_.size();
+             next += direction) {
+            if (!isMasked(next)) {
+                active_ = next;
+                break;
+            }
+        }
         describe();
         update();
         return;
+    }
     case Qt::Key_Up:
         setBar(active_, value + step_, step_);
         break;

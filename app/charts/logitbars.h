@@ -38,6 +38,10 @@ public:
     void setFixedRange(double range);
     void setEditable(bool editable);
     bool isEditable() const { return editable_; }
+    // A masked key's score is -inf whatever its value: its bar is drawn hollow down to the floor,
+    // reads "masked", and can be neither grabbed nor stepped (the keys skip it).
+    void setMasked(const QList<bool>& masked);
+    bool isMasked(int bar) const { return masked_.value(bar, false); }
     // The bar under the pointer that a press would grab (-1: none, or not editable).
     int hoveredBar() const { return hovered_; }
     // The bar the keys act on, whether or not the widget has focus.
@@ -85,8 +89,10 @@ private:
     void describe();
     void setHovered(int bar);
     QString valueText(double value) const;
+    int nearestUnmasked(int bar, int direction) const; // -1: every bar is masked
 
     QList<double> values_;
+    QList<bool> masked_;
     double step_ = 0.1;
     double limit_ = 1e6;
     double range_ = 5.0;

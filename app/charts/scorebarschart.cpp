@@ -34,6 +34,11 @@ void ScoreBarsChart::setScores(const QList<double>& scores) {
     updateReading();
 }
 
+void ScoreBarsChart::setMasked(const QList<bool>& masked) {
+    bars_->setMasked(masked);
+    updateReading();
+}
+
 const QList<double>& ScoreBarsChart::scores() const {
     return bars_->values();
 }

@@ -25,6 +25,7 @@ public:
 
     void setScores(const QList<double>& scores);
     const QList<double>& scores() const;
+    void setMasked(const QList<bool>& masked); // LogitBars::setMasked
     // `step`: one key press; `range` > 0: the bars are drawn on +-range and reach no further
     // (the bound sliders' range); otherwise the drawing fits the scores.
     void setEditable(bool editable, double step, double range);

@@ -1,6 +1,7 @@
 #include "app/charts/vectorchart.h"
 
 #include "app/charts/numberaxis.h"
+#include "core/numbertext.h"
 
 #include <QAccessible>
 #include <QChart>
@@ -53,8 +54,7 @@ QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
 
 // A factor in a product: a negative one in parentheses ("2.00 × (−0.500)"), as in print.
 QString factorText(double cosine) {
-    const QString text = formatNumber(cosine, 3);
-    return text.startsWith(QChar(0x2212)) ? QStringLiteral("(%1)").arg(text) : text;
+    return QString::fromStdString(attn::factorText(formatNumber(cosine, 3).toStdString()));
 }
 
 double finiteOr(double value, double fallback) {

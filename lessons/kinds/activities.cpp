@@ -108,7 +108,7 @@ void questionRules(const Block& b, RuleSink& sink) {
     }
     if (kind != QLatin1String("single") && kind != QLatin1String("multi"))
         return;
-    for (const char* key : {"expected", "tolerance", "unit"}) {
+    for (const char* key : {"expected", "tolerance", "unit", "review-prompt"}) {
         if (const Entry* e = b.entry(QString::fromLatin1(key)))
             sink.error(
                 e->keyPos,
@@ -241,7 +241,7 @@ BlockSpec kinds::questionEntry() {
          K("prompt", VT::Text).req(), K("option", VT::Text).arg().rep(),
          K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds), K("pin", VT::OptionIds),
          K("expected", VT::Expr), K("tolerance", VT::Number).range(0, 1e300).def("0"),
-         K("unit", VT::Text), K("explanation", VT::Text),
+         K("unit", VT::Text), K("explanation", VT::Text), K("review-prompt", VT::Readout),
          K("style", VT::Enum).choices({"check", "predict"}).def("check"),
          K("reveal", VT::BlockRef)},
         {},
@@ -282,6 +282,7 @@ QuestionSpec QuestionSpec::from(const Block& block) {
     spec.tolerance = block.number(QStringLiteral("tolerance"));
     spec.unitHtml = optionalHtml(block, QStringLiteral("unit"));
     spec.explanationHtml = optionalHtml(block, QStringLiteral("explanation"));
+    spec.reviewPrompt = block.text(QStringLiteral("review-prompt"));
     spec.reveal = block.text(QStringLiteral("reveal"));
     return spec;
 }

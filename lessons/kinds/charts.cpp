@@ -204,13 +204,19 @@ void mixtureRules(const Block& b, RuleSink& sink) {
     }
 }
 
-// The keys of a `scores` chart: one score per bar, and whether the student may drag them.
+// The keys of a `scores` chart: one score and one mask per bar, and whether the student may drag
+// the bars.
 QList<KeySpec> scoreBarKeys() {
     QList<KeySpec> keys;
     for (int j = 1; j <= kMaxScoreBars; ++j) {
         KeySpec score = K("score", VT::Number).range(-1e6, 1e6).bind("slider").def("0");
         score.key = QStringLiteral("score%1").arg(j);
         keys.append(score);
+    }
+    for (int j = 1; j <= kMaxScoreBars; ++j) {
+        KeySpec mask = K("mask", VT::Bool).bind("toggle").def("false");
+        mask.key = QStringLiteral("mask%1").arg(j);
+        keys.append(mask);
     }
     keys.append(K("editable", VT::Bool).def("false"));
     keys.append(K("step", VT::Number).range(0, 1000, true).def("0.1"));
@@ -231,6 +237,18 @@ void scoreBarRules(const Block& b, RuleSink& sink) {
                        "lessons", "add one score per bar, each bound to a slider: `score1: @z1`, "
                                   "`score2: @z2`, ..."));
         return;
+    }
+    for (int j = bars + 1; j <= kMaxScoreBars; ++j) {
+        if (const Entry* mask = b.entry(QStringLiteral("mask%1").arg(j)))
+            sink.error(
+                mask->keyPos,
+                QCoreApplication::translate(
+                    "lessons", "`%1` is for bar %2, but the chart has %3 bars (up to `%4`)")
+                    .arg(mask->key)
+                    .arg(j)
+                    .arg(bars)
+                    .arg(QStringLiteral("score%1").arg(bars)),
+                QCoreApplication::translate("lessons", "remove it, or add `score%1`").arg(j));
     }
     const Entry* editable = b.entry(QStringLiteral("editable"));
     if (!editable || !b.boolean(QStringLiteral("editable")))
@@ -416,8 +434,10 @@ ScoreBarsSpec ScoreBarsSpec::from(const Block& block) {
         if (block.has(QStringLiteral("score%1").arg(j)))
             bars = j;
     }
-    for (int j = 1; j <= bars; ++j)
+    for (int j = 1; j <= bars; ++j) {
         spec.scores.append(bindableNumber(block, QStringLiteral("score%1").arg(j)));
+        spec.masked.append(bindableBool(block, QStringLiteral("mask%1").arg(j)));
+    }
     spec.editable = block.boolean(QStringLiteral("editable"));
     spec.step = block.number(QStringLiteral("step"));
     return spec;

@@ -134,7 +134,7 @@ void Parser::checkTextValue(const Entry& e) {
         error(valuePos(e, p.offset), p.message, p.hint);
     warnAboutText(
         e.value, [&](int offset) { return valuePos(e, offset); },
-        e.key == QLatin1String("text") && !e.value.isEmpty() && isReadoutEntry_);
+        !e.value.isEmpty() && isReadoutEntry_);
 }
 
 void Parser::warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,
@@ -351,7 +351,7 @@ void Parser::checkReadout(const Entry& e) {
         return;
     }
     const QList<Placeholder>& holders = parsed.value();
-    if (holders.isEmpty())
+    if (holders.isEmpty() && e.key == QLatin1String("text"))
         warning(e.valuePos,
                 QCoreApplication::translate("lessons", "the readout holds no `{formula}`"),
                 QCoreApplication::translate("lessons",

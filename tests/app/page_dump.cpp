@@ -12,6 +12,8 @@
 #include "app/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QKeySequence>
 #include <QPushButton>
 #include <QScrollBar>
 
@@ -47,6 +49,13 @@ int main(int argc, char** argv) {
         size = QSize(wh.at(0).toInt(), wh.at(1).toInt()).expandedTo(QSize(320, 240));
     window.resize(size);
     window.show();
+    // View > Zoom in, PAGE_DUMP_ZOOM times.
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->shortcuts().contains(QKeySequence(QKeySequence::ZoomIn))) {
+            for (int i = 0; i < qEnvironmentVariableIntValue("PAGE_DUMP_ZOOM"); ++i)
+                action->trigger();
+        }
+    }
     QCoreApplication::processEvents();
     if (window.page())
         window.page()->ensureBuilt();

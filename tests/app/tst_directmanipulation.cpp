@@ -121,8 +121,15 @@ void TestDirectManipulation::lessonThreesTriangleFollowsSlidersAndMask() {
     QCOMPARE(chart->weights().at(2), 0.0);
     expectOutput();
     QVERIFY(chart->chartView()->accessibleName().contains(QStringLiteral("0.00.")));
+    // The score chart masks key 3 too: its bar reads "masked" and takes no drag (the student
+    // pass dragged it and nothing moved).
+    auto* scores = page->findChild<attn::charts::ScoreBarsChart*>();
+    QVERIFY(scores);
+    QVERIFY(scores->bars()->isMasked(2));
+    QVERIFY2(scores->readout().contains(QStringLiteral("masked")), qPrintable(scores->readout()));
 
     mask->checkBox()->click();
+    QVERIFY(!scores->bars()->isMasked(2));
     QCOMPARE(chart->hull().size(), 3);
     expectOutput();
 }

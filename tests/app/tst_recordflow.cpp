@@ -19,6 +19,8 @@
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
 
+#include <cmath>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -109,6 +111,7 @@ private slots:
 
     void overviewAndReviewEndToEnd();
     void enterChecksInTheReview();
+    void reviewCardGivesWhatItsQuestionNeeds();
     void resetKeepsABackupAndRestoreUndoesIt();
     void declinedResetChangesNothing();
     void timeSpentAndLastOpened();
@@ -275,6 +278,43 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     window->showReview();
     QCOMPARE(window->reviewPage()->cards().size(), 1);
     QCOMPARE(window->reviewPage()->cards().first()->questionId(), QStringLiteral("trap-model-dim"));
+}
+
+// The student pass found lesson 3's lab question in a review asking to "set the sliders" and use
+// "the weights in the readout", with neither on the card, and 0.1 taken for 0.054 (tolerance
+// 0.05). The card now asks its `review-prompt` with the weights at the new values, and the
+// tolerance fits weights read to three decimals.
+void TestRecordFlow::reviewCardGivesWhatItsQuestionNeeds() {
+    const QString lessonId = QStringLiteral("mixing-values");
+    {
+        auto window = open();
+        QVERIFY(window->showLesson(lessonId));
+        QuestionBlock* lab = question(window->page(), QStringLiteral("lab-mixture"));
+        QVERIFY(lab);
+        lab->numericField()->setText(QStringLiteral("100"));
+        lab->check();
+        QVERIFY(lab->isAnswered() && !lab->isCorrect());
+    }
+    clock_ = clock_.addDays(1);
+    auto window = open();
+    window->showReview();
+    QCOMPARE(window->reviewPage()->cards().size(), 1);
+    ReviewCard* card = window->reviewPage()->cards().first();
+    const QHash<QString, double> at = card->values();
+    const double z1 = at.value(QStringLiteral("z1")), z2 = at.value(QStringLiteral("z2"));
+    const double z3 = at.value(QStringLiteral("z3")), kept3 = 1 - at.value(QStringLiteral("mask3"));
+    const double total = std::exp(z1) + std::exp(z2) + std::exp(z3) * kept3;
+    const double s1 = std::exp(z1) / total, s3 = std::exp(z3) * kept3 / total;
+    const QString prompt = card->accessibleName();
+    QVERIFY2(!prompt.contains(QStringLiteral("slider")), qPrintable(prompt));
+    for (double weight : {s1, s3})
+        QVERIFY2(prompt.contains(QString::number(weight, 'f', 3)), qPrintable(prompt));
+
+    const double expected = 8 * s1 - 2 * s3;
+    card->numericField()->setText(QString::number(expected + 0.03, 'f', 3));
+    card->check();
+    QVERIFY(card->isAnswered());
+    QVERIFY2(!card->isCorrect(), "0.03 off is more than weights read to three decimals explain");
 }
 
 // Enter checks a review card from a focused option, as on the lesson page; the student pass found

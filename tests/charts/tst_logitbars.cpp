@@ -23,6 +23,7 @@ private slots:
     void pictureAndLockedBarsTakeNoEdit_data();
     void pictureAndLockedBarsTakeNoEdit();
     void aFixedRangeHolds();
+    void aMaskedBarCannotBeGrabbedOrStepped();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -112,6 +113,41 @@ void TestLogitBars::aDragStaysInsideTheLimit() {
     QTest::mouseMove(&bars, above);
     QTest::mouseRelease(&bars, Qt::LeftButton, {}, above);
     QCOMPARE(bars.values().at(1), 3.0);
+}
+
+// The student pass found lesson 3's masked key 3 still live on the score chart: its bar could be
+// dragged while the mask held its weight at 0, so the drag changed nothing the student could see.
+void TestLogitBars::aMaskedBarCannotBeGrabbedOrStepped() {
+    LogitBars bars;
+    bars.setValues({0, 4, 2});
+    bars.setMasked({false, true, false});
+    bars.resize(480, 300);
+    bars.show();
+    bars.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&bars));
+    QCOMPARE(bars.barValueText(1), QStringLiteral("masked"));
+    QSignalSpy edited(&bars, &LogitBars::valuesEdited);
+    QTest::mouseMove(&bars, bars.pointFor(1, 1.0));
+    QTRY_COMPARE(bars.hoveredBar(), -1);
+    QTest::mousePress(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
+    QTest::mouseRelease(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
+    QCOMPARE(edited.size(), 0);
+    // The keys pass over it: Right from key 1 lands on key 3.
+    bars.setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(bars.activeBar(), 0);
+    QTest::keyClick(&bars, Qt::Key_Right);
+    QCOMPARE(bars.activeBar(), 2);
+    QTest::keyClick(&bars, Qt::Key_Left);
+    QCOMPARE(bars.activeBar(), 0);
+    // A bar masked while it has the keys hands them to its neighbour.
+    QTest::keyClick(&bars, Qt::Key_Right);
+    bars.setMasked({false, true, true});
+    QCOMPARE(bars.activeBar(), 0);
+    QCOMPARE(bars.values(), (QList<double>{0, 4, 2}));
+    bars.setMasked({});
+    QTest::mousePress(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
+    QTest::mouseRelease(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
+    QCOMPARE(edited.size(), 1); // unmasked, it takes a drag again
 }
 
 void TestLogitBars::hoverMarksTheBarToGrab() {

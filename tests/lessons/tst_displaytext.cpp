@@ -44,6 +44,15 @@ default: 1
 ```
 
 ```slider
+param: temp
+label: Temperature
+min: 0.5
+max: 3
+step: 0.5
+default: 1
+```
+
+```slider
 param: f
 label: Value of $f(x)$
 min: 0
@@ -70,7 +79,7 @@ answer: near-ten
 id: q2
 kind: numeric
 prompt: How far?
-expected: alen * angle / 180 + mask + z1 + f
+expected: alen * angle / 180 + mask + z1 + f + temp
 tolerance: 0.1
 ```
 )";
@@ -177,6 +186,14 @@ void TestDisplayText::valuesInControlOrder() {
     const QHash<QString, double> open{{QStringLiteral("mask"), 0.0}};
     QCOMPARE(parameterValues(lesson, open, QLocale(QStringLiteral("en"))).plain,
              QStringLiteral("Mask key 3 = off"));
+    // "Checked at ... = 1" stood under a slider whose box showed "1.0"; a value off the box's
+    // decimals keeps its own digits.
+    const QHash<QString, double> stepped{{QStringLiteral("temp"), 1.0}};
+    QCOMPARE(parameterValues(lesson, stepped, QLocale(QStringLiteral("en"))).plain,
+             QStringLiteral("Temperature = 1.0"));
+    const QHash<QString, double> between{{QStringLiteral("temp"), 1.25}};
+    QCOMPARE(parameterValues(lesson, between, QLocale(QStringLiteral("en"))).plain,
+             QStringLiteral("Temperature = 1.25"));
 }
 
 void TestDisplayText::optionsByTheirText() {

@@ -589,7 +589,8 @@ void TestGrading::germanNumericAnswer() {
     QVERIFY2(empty.feedback.contains(QStringLiteral("2,5")), qPrintable(empty.feedback));
 }
 
-// "Correct: 0.829541." claimed six digits for a question graded within 0.02.
+// "Correct: 0.829541." claimed six digits for a question graded within 0.02; "−6.000" one more
+// than the readouts beside it.
 void TestGrading::rightAnswerWrittenToItsTolerance_data() {
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QString>("tolerance");
@@ -598,15 +599,15 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
     QTest::addRow("within 0.02") << "0.829541"
                                  << "0.02"
                                  << "0.82"
-                                 << "Correct: 0.830.";
+                                 << "Correct: 0.83.";
     QTest::addRow("within 5") << "16.96"
                               << "5"
                               << "17"
-                              << "Correct: 17.0.";
+                              << "Correct: 17.";
     QTest::addRow("within 0.001") << "0.5"
                                   << "0.001"
                                   << "0.5"
-                                  << "Correct: 0.5000.";
+                                  << "Correct: 0.500.";
     QTest::addRow("exact") << "6"
                            << "0"
                            << "6"
@@ -615,7 +616,13 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
                               << "0.01"
                               << "-0.45"
                               << QStringLiteral("Correct: \u2212"
-                                                "0.457.");
+                                                "0.46.");
+    // The student pass: "Correct: −6.000." under readouts that write a·b as "−6.00".
+    QTest::addRow("within 0.05") << "-6"
+                                 << "0.05"
+                                 << "-6.01"
+                                 << QStringLiteral("Correct: \u2212"
+                                                   "6.00.");
 }
 
 void TestGrading::rightAnswerWrittenToItsTolerance() {

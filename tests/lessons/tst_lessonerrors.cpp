@@ -410,6 +410,15 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\noption a: "
                       "A\n```\n")
         << 13 << 1 << "does not apply to a numeric question";
+    QTest::addRow("review prompt on a choice question")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
+                      "B\nanswer: a\nreview-prompt: R\n```\n")
+        << 15 << 1 << "`review-prompt` applies only to numeric questions";
+    QTest::addRow("unknown function in a review prompt")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0\nmax: 5\ndefault: 2\n```\n\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: t\n"
+                      "review-prompt: at {2 * foo(t)}\n```\n")
+        << 21 << 24 << "`foo` is no known function";
     QTest::addRow("reveal unknown")
         << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\nreveal: "
                       "chartx\n```\n")
