@@ -1,6 +1,7 @@
 #include "lessons/revealplan.h"
 
 #include "lessons/blockspecs.h"
+#include "lessons/expression.h"
 #include "lessons/schema.h"
 #include "lessons/scorebars.h"
 
@@ -67,6 +68,20 @@ bool isTakeaway(const Block& block) {
            CalloutSpec::from(block).kind == CalloutKind::Takeaway;
 }
 
+// Whether `block` is a question without a reveal of its own whose right answer is computed from
+// one of `parameters` (a numeric question's `expected`).
+bool readsAny(const Block& block, const QStringList& parameters) {
+    if (blockType(block) != BlockType::Question)
+        return false;
+    const QuestionSpec spec = QuestionSpec::from(block);
+    if (!spec.reveal.isEmpty() || spec.expected.isEmpty())
+        return false;
+    const auto names = expressionVariables(spec.expected);
+    return names.ok() &&
+           std::any_of(names.value().begin(), names.value().end(),
+                       [&](const QString& name) { return parameters.contains(name); });
+}
+
 } // namespace
 
 bool followsAReveal(const Block& block) {
@@ -123,8 +138,10 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         reveal.target = target;
         const Place at = places.value(target);
         const bool inConsole = at.group && blockType(*at.group) == BlockType::Console;
-        if (!inConsole) {
-            for (int i = at.index + 1; i < at.siblings->size(); ++i) {
+        // Appends the followers from sibling `from` on; returns the sibling that ended them.
+        const auto follow = [&](int from) {
+            int i = from;
+            for (; i < at.siblings->size(); ++i) {
                 const Block* next = &at.siblings->at(i);
                 if (!shown(*next))
                     continue;
@@ -132,7 +149,9 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
                     break;
                 reveal.followers.append(next);
             }
-        }
+            return i;
+        };
+        int followersEnd = inConsole ? at.siblings->size() : follow(at.index + 1);
         // Between the question and its target, when both sit in the same column.
         QList<const Block*> locked;
         const Place asked = places.value(question);
@@ -143,9 +162,6 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
                     locked.append(between);
             }
         }
-        for (const Block* follower : std::as_const(reveal.followers))
-            adoptedBy.insert(follower, target);
-        gated.insert(target);
         const QStringList drives = boundParameters(*target);
         const int questionTop = asked.topLevel;
         for (const Block* control : std::as_const(order)) {
@@ -176,6 +192,21 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
             return order.indexOf(a) < order.indexOf(b);
         });
         reveal.lockedControls = locked;
+        // A question right after the followers whose answer is computed from a locked control
+        // asks about what is still hidden (lesson 1's lab-dot reads the arrows' sliders): it
+        // waits with the target, and so does what follows it.
+        QStringList lockedNow;
+        for (const Block* control : std::as_const(locked))
+            lockedNow.append(isEditableChart(*control) ? boundParameters(*control)
+                                                       : QStringList{controlParameter(*control)});
+        while (followersEnd < at.siblings->size() &&
+               readsAny(at.siblings->at(followersEnd), lockedNow)) {
+            reveal.followers.append(&at.siblings->at(followersEnd));
+            followersEnd = follow(followersEnd + 1);
+        }
+        for (const Block* follower : std::as_const(reveal.followers))
+            adoptedBy.insert(follower, target);
+        gated.insert(target);
         plan.reveals.append(reveal);
     }
 

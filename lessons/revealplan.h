@@ -16,7 +16,9 @@ struct RevealPlan {
         const Block* target = nullptr;
         // The blocks right after the target that talk about it (a readout of its figures, prose
         // explaining it, its controls) wait with it, up to the next heading, question, lab,
-        // explain-it-back or group; none in a console, whose cells are a grid.
+        // explain-it-back or group; none in a console, whose cells are a grid. A question met
+        // there whose right answer reads a locked control waits too, and the blocks after it
+        // go on following: it asks about what is still hidden.
         QList<const Block*> followers;
         // The controls that stay disabled until the question is answered: those between the
         // question and its target (moving them first would show the answer in a neighbouring

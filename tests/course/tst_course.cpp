@@ -192,6 +192,15 @@ void flatten(const QList<Block>& blocks, QList<Item>* out) {
     }
 }
 
+// What a block puts on the page: prose as written, a typed block's values (a readout's text with
+// its formulas), all on one line so a phrase wrapped in the file still matches.
+QString pageText(const Block& b) {
+    QStringList parts{b.source};
+    for (const lessons::Entry& e : b.entries)
+        parts.append(e.value);
+    return parts.join(QLatin1Char(' ')).simplified();
+}
+
 bool isControl(const Block* b) {
     return b && (b->type == QLatin1String("slider") || b->type == QLatin1String("toggle") ||
                  b->type == QLatin1String("choice"));
@@ -322,10 +331,13 @@ private slots:
     void lesson1PredictRevealsSharpening();
     void lesson1LabDoublingSharpens();
     void answerIsRarelyTheLongestOption();
+    void answerIsNotTheLongestOption_data();
+    void answerIsNotTheLongestOption();
 
     void lesson2BankReadout();
     void lesson2BenchSigma_data();
     void lesson2BenchSigma();
+    void lesson2BenchReadingsAgainstTheirBand();
     void lesson2ClippingPins();
     void lesson2GainSteady();
     void lesson2Buses();
@@ -825,6 +837,41 @@ void TestCourse::answerIsRarelyTheLongestOption() {
     }
 }
 
+void TestCourse::answerIsNotTheLongestOption_data() {
+    QTest::addColumn<QString>("file"); // the English file; its German edition is checked too
+    QTest::addColumn<QString>("question");
+    // Found by a student pass: the longest option was the right one, explanation and all.
+    QTest::addRow("mixing: outside the range") << kLessonFiles[2] << "mix-outside";
+    QTest::addRow("mixing: masking a key") << kLessonFiles[2] << "mix-mask";
+    QTest::addRow("gain knob: track 3") << kLessonFiles[3] << "predict-bench";
+}
+
+void TestCourse::answerIsNotTheLongestOption() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QString german = file;
+    german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    for (const QString& name : {file, german}) {
+        const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + name);
+        QVERIFY2(loaded.lesson, qPrintable(name));
+        const Block& q = block(*loaded.lesson, question);
+        const QString answer = q.text(QStringLiteral("answer"));
+        const int answerLength = q.text(QStringLiteral("option"), answer).size();
+        QVERIFY(answerLength > 0);
+        int longestOther = 0;
+        for (const QString& option : q.args(QStringLiteral("option")))
+            if (option != answer)
+                longestOther =
+                    std::max<int>(longestOther, q.text(QStringLiteral("option"), option).size());
+        QVERIFY2(answerLength < longestOther,
+                 qPrintable(QStringLiteral("%1: the answer has %2 characters, the longest other "
+                                           "option %3")
+                                .arg(name)
+                                .arg(answerLength)
+                                .arg(longestOther)));
+    }
+}
+
 void TestCourse::lesson2BankReadout() {
     const Block& bank = block(lesson2(), QStringLiteral("channel-bank"));
     QCOMPARE(bank.binding(QStringLiteral("dk")), QStringLiteral("bankdk"));
@@ -840,6 +887,19 @@ void TestCourse::lesson2BankReadout() {
     QVERIFY2(shownAt(4).contains(QLatin1String("= 2.0")), qPrintable(shownAt(4)));
     QVERIFY2(shownAt(512).contains(QLatin1String("= 22.6")), qPrintable(shownAt(512)));
     QVERIFY(sliderStops(lesson2(), QStringLiteral("bankdk")).contains(512));
+    // The prediction before the bank names the fader's two ends as they are (it said 512 for a
+    // fader that runs to 1024), in both editions.
+    const int top = sliderStops(lesson2(), QStringLiteral("bankdk")).constLast();
+    QString german = kLessonFiles[3];
+    german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german);
+    QVERIFY(translated.lesson.has_value());
+    for (const Lesson* l : {&lesson2(), &*translated.lesson}) {
+        const QString prompt =
+            block(*l, QStringLiteral("predict-bank")).text(QStringLiteral("prompt"));
+        QVERIFY2(prompt.contains(QString::number(top)) && !prompt.contains(QLatin1String("512")),
+                 qPrintable(prompt));
+    }
 
     // Each channel term has variance 1, so the sum of the bank is the bench's dot product.
     attn::BenchConfig config;
@@ -883,6 +943,46 @@ void TestCourse::lesson2BenchSigma() {
     const auto range = bench.list(QStringLiteral("range"));
     QCOMPARE(range.size(), 2);
     QVERIFY(range[1] >= 2.5 * std::sqrt(1024.0) && range[0] <= -2.5 * std::sqrt(1024.0));
+}
+
+// The readout under Track 3's bench prints a two-standard-error band; the lesson says which
+// widths' readings land outside it (2 and 4 dimensions: 1.4499 and 2.0438 above bands ending at
+// 1.4458 and 2.0374, shown rounded as 1.45 and 2.04 against 1.45 and 2.04), so that a student who
+// compares them is not left with a contradiction.
+void TestCourse::lesson2BenchReadingsAgainstTheirBand() {
+    const Block& bench = block(lesson2(), QStringLiteral("bench"));
+    QStringList outside, all;
+    for (int dk : sliderStops(lesson2(), QStringLiteral("benchdk"))) {
+        long n = 0;
+        const double sd = benchSd(bench, dk, false, &n);
+        // The readout's band: two standard errors, sqrt(d) (1 +- sqrt(2/(n-1) + 6/(d n))).
+        const double half = std::sqrt(2.0 / double(n - 1) + 6.0 / (double(dk) * double(n)));
+        const double theory = std::sqrt(double(dk));
+        const bool in = std::abs(sd - theory) <= theory * half;
+        all << QStringLiteral("%1: %2 in [%3, %4]")
+                   .arg(dk)
+                   .arg(sd, 0, 'f', 4)
+                   .arg(theory * (1 - half), 0, 'f', 4)
+                   .arg(theory * (1 + half), 0, 'f', 4);
+        if (!in)
+            outside << QString::number(dk);
+    }
+    QVERIFY2((outside == QStringList{QStringLiteral("2"), QStringLiteral("4")}),
+             qPrintable(all.join(QLatin1Char('\n'))));
+    QString german = kLessonFiles[3];
+    german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german);
+    QVERIFY(translated.lesson.has_value());
+    const QList<std::pair<const Lesson*, QString>> editions{
+        {&lesson2(), QStringLiteral("At 2 and 4 dimensions this bench reads 1.4499 and 2.0438")},
+        {&*translated.lesson,
+         QStringLiteral("Bei 2 und 4 Dimensionen misst dieser Messplatz 1,4499 und 2,0438")}};
+    for (const auto& [l, phrase] : editions) {
+        bool said = false;
+        for (const Block* callout : blocksOfType(*l, QStringLiteral("callout")))
+            said = said || pageText(*callout).contains(phrase);
+        QVERIFY2(said, qPrintable(phrase + QLatin1Char('\n') + all.join(QLatin1Char('\n'))));
+    }
 }
 
 void TestCourse::lesson2ClippingPins() {
@@ -1100,7 +1200,7 @@ void TestCourse::predictionsComeFirst_data() {
     QTest::addRow("2: track 3") << two << "predict-bench"
                                 << "Track 3"
                                 << "bench"
-                                << "sqrt";
+                                << "far";
     QTest::addRow("2: track 4") << two << "predict-clip"
                                 << "Track 4"
                                 << "clip-weights"
@@ -1214,15 +1314,6 @@ void TestCourse::lesson2EveryTrackPredicts() {
         QVERIFY2(tracks.contains(number), qPrintable(QString("Track %1").arg(number)));
 }
 
-// What a block puts on the page: prose as written, a typed block's values (a readout's text with
-// its formulas), all on one line so a phrase wrapped in the file still matches.
-QString pageText(const Block& b) {
-    QStringList parts{b.source};
-    for (const lessons::Entry& e : b.entries)
-        parts.append(e.value);
-    return parts.join(QLatin1Char(' ')).simplified();
-}
-
 void TestCourse::answersWaitForTheReveal_data() {
     QTest::addColumn<QString>("file");     // the English file; its German edition is checked too
     QTest::addColumn<QString>("question"); // a prediction with a reveal
@@ -1232,6 +1323,10 @@ void TestCourse::answersWaitForTheReveal_data() {
     QTest::addRow("dot: angle, the signs of the cosine") << dot << "predict-angle"
                                                          << "0 when they are at a right angle"
                                                          << "0 bei einem rechten Winkel";
+    QTest::addRow("dot: angle, the formula with the cosine")
+        << dot << "predict-angle"
+        << "a \\cdot b = |a| |b| \\operatorname{cos} \\theta"
+        << "a \\cdot b = |a| |b| \\operatorname{cos} \\theta";
     QTest::addRow("dot: width, the sum's typical size")
         << dot << "predict-width"
         << "a typical size (standard deviation) of $\\sqrt{d}$"
@@ -1239,10 +1334,10 @@ void TestCourse::answersWaitForTheReveal_data() {
     QTest::addRow("2: track 2, variances add") << two << "predict-bank"
                                                << "\\text{Var}(q \\cdot k) = d_k"
                                                << "\\text{Var}(q \\cdot k) = d_k";
-    QTest::addRow("2: track 3, each step widens the pile")
+    QTest::addRow("2: track 3, what a sampling error allows")
         << two << "predict-bench"
-        << "every step of the fader widens the pile"
-        << "jede Faderstufe macht den Haufen breiter";
+        << "a gap of ten percent would mean the theory is wrong"
+        << "eine von zehn Prozent hieße, dass die Theorie falsch ist";
     QTest::addRow("2: track 4, softmax hands it to the top key")
         << two << "predict-clip"
         << "hands almost all of it to the key with the highest score"
@@ -1356,11 +1451,16 @@ void TestCourse::answersComeAfterTheQuestion_data() {
     QTest::addRow("5: the mental model answers step 2") << five << "predict-saturation"
                                                         << "Logits that large saturate softmax"
                                                         << "So große Logits sättigen die Softmax";
+    QTest::addRow("5: the mental model answers step 3") << five << "predict-jacobian"
+                                                        << "the Jacobian shrinks"
+                                                        << "die Jacobi-Matrix schrumpft";
 }
 
 // Issue 22: a sentence that answers a question must not stand anywhere above it in the lesson,
 // not only in its own section: step 5's last paragraph answered the stable-softmax trap, and the
-// summary callout at the top answered the predictions of steps 2 and 3.
+// summary callout at the top answered the predictions of steps 2 and 3. A walkthrough shows one
+// step with the rest of the page, so for a question in a step nothing outside the walkthrough
+// may say it either: the summary right below the walkthrough answered steps 2 and 3 again.
 void TestCourse::answersComeAfterTheQuestion() {
     QFETCH(QString, file);
     QFETCH(QString, question);
@@ -1387,6 +1487,21 @@ void TestCourse::answersComeAfterTheQuestion() {
             said = said || here;
         }
         QVERIFY2(said, qPrintable(phrase + QStringLiteral(" not said after ") + question));
+        QSet<const Block*> inWalkthrough;
+        for (const Block& top : l->blocks) {
+            QSet<const Block*> inside;
+            forEachBlock(top.children, [&](const Block& b) { inside.insert(&b); });
+            if (top.type == QLatin1String("walkthrough") && inside.contains(&q))
+                inWalkthrough = inside;
+        }
+        if (inWalkthrough.isEmpty())
+            continue;
+        forEachBlock(l->blocks, [&](const Block& b) {
+            if (b.type != QLatin1String("walkthrough") && !inWalkthrough.contains(&b))
+                QVERIFY2(
+                    !pageText(b).contains(phrase),
+                    qPrintable(phrase + QStringLiteral(" beside the walkthrough of ") + question));
+        });
     }
 }
 

@@ -23,6 +23,11 @@ QByteArray question(const char* id, const char* reveal) {
            "\nkind: single\nprompt: P\noption a: A\noption b: B\nanswer: a\nstyle: predict\n" +
            (reveal ? QByteArray("reveal: ") + reveal + "\n" : QByteArray()) + "```\n\n";
 }
+// A numeric question whose right answer is the parameter `param` doubled.
+QByteArray numeric(const char* id, const char* param) {
+    return QByteArray("```question\nid: ") + id + "\nkind: numeric\nprompt: P\nexpected: 2 * " +
+           param + "\ntolerance: 0.1\n```\n\n";
+}
 QByteArray chart(const char* id, const char* dk = "4") {
     return QByteArray("```chart\nid: ") + id + "\nkind: softmax\nscores: 0, 4, 2\ndk: " + dk +
            "\n```\n\n";
@@ -186,6 +191,19 @@ void TestRevealPlan::rules_data() {
                chart("c2", "@dk") + kHeading + slider("dk")
         << plan({"q1 -> c1; follow: slider:t c2; lock: slider:t",
                  "q2 -> c2; follow: ; lock: slider:dk"});
+    QTest::addRow("a question reading a locked control waits, with what follows it")
+        << question("q", "c") + slider("dk") + chart("c") + kProse + numeric("n", "dk") + kNote +
+               kHeading + kReadout
+        << plan({"q -> c; follow: prose#1 n callout#1; lock: slider:dk"});
+    QTest::addRow("a question reading a free control stays in view")
+        << slider("t") + question("q", "c") + slider("dk") + chart("c") + numeric("n", "t") + kNote
+        << plan({"q -> c; follow: ; lock: slider:dk"});
+    QTest::addRow("a question with its own reveal stays in view")
+        << question("q", "c") + slider("dk") + chart("c") +
+               QByteArray("```question\nid: n\nkind: numeric\nprompt: P\nexpected: 2 * dk\n"
+                          "tolerance: 0.1\nreveal: d\n```\n\n") +
+               chart("d")
+        << plan({"q -> c; follow: ; lock: slider:dk", "n -> d; follow: ; lock: "});
     QTest::addRow("editable bars between question and target lock")
         << slider("t") + question("q", "c") + scoreBars("b", "t") + chart("c")
         << plan({"q -> c; follow: ; lock: b"});
@@ -255,14 +273,17 @@ void TestRevealPlan::followsARevealByType() {
 // widgets of the old page: each gate's blocks in order, every control disabled until answered).
 // Issue 22 moved the text and readouts that answered predict-bank, -bench, -clip, -gain, -buses,
 // -angle, -width, -temperature, -saturation and -jacobian below the block each reveals, so those
-// now wait with it; trap-small-heads moved above its buses chart and reveals it.
+// now wait with it; trap-small-heads moved above its buses chart and reveals it. Lesson 1's
+// formula a.b = |a||b| cos(theta) moved below the arrows it explains, and its numeric question
+// lab-dot, computed from the locked sliders, waits with the arrows; lesson 4's sampling-error
+// callout moved below the bench, as track 3 now asks how far a reading may stray.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
     QTest::addRow("dot products")
         << "00-dot-products"
-        << QStringList{"predict-angle -> arrows; follow: readout#2 prose#8; lock: slider:alen "
-                       "slider:blen slider:angle",
+        << QStringList{"predict-angle -> arrows; follow: prose#7 formula#2 readout#2 prose#8 "
+                       "lab-dot callout#1; lock: slider:alen slider:blen slider:angle",
                        "predict-width -> width-bank; follow: width-pairs readout#3 prose#10; lock: "
                        "slider:simdk",
                        "explain-dot => callout#2"};
@@ -281,7 +302,7 @@ void TestRevealPlan::builtInLessons_data() {
         << QStringList{
                "predict-bank -> channel-bank; follow: readout#1 prose#8 formula#4 prose#9 "
                "formula#5 readout#2; lock: slider:bankdk",
-               "predict-bench -> bench; follow: prose#11 readout#3 bench-sigma; lock: "
+               "predict-bench -> bench; follow: prose#11 readout#3 bench-sigma callout#1; lock: "
                "slider:benchdk",
                "predict-clip -> clip-weights; follow: prose#13 formula#6 prose#14 clip-gradient; "
                "lock: slider:clipdk",
@@ -298,7 +319,7 @@ void TestRevealPlan::builtInLessons_data() {
         << QStringList{"predict-saturation -> saturation; follow: prose#8; lock: slider:satdk",
                        "predict-jacobian -> jacobian; follow: prose#11; lock: slider:jacdk",
                        "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
-                       "prose#24; lock: slider:smalldk",
+                       "prose#23; lock: slider:smalldk",
                        "explain-interview => callout#3"};
 }
 
