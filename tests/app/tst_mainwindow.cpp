@@ -248,6 +248,17 @@ void TestMainWindow::overviewAndReviewShowTheirOwnHeader() {
              QStringLiteral("0 of 3 questions answered, 0 correct"));
     QVERIFY(window->nextButton()->isVisible());
     QVERIFY(!window->backToLessonButton()->isVisible());
+
+    // The student pass: at 800 px the overview made the window 932 px wide (its five buttons in
+    // one row). The review and overview keep the width they are given.
+    window->resize(800, 700);
+    for (const auto show : {&MainWindow::showOverview, &MainWindow::showReview}) {
+        (window.get()->*show)();
+        QCoreApplication::processEvents();
+        QVERIFY2(window->minimumSizeHint().width() <= 800,
+                 qPrintable(QString::number(window->minimumSizeHint().width())));
+        QCOMPARE(window->width(), 800);
+    }
 }
 
 void TestMainWindow::previousAndNext() {
