@@ -101,9 +101,17 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
         input_->setTyped(record.typed);
         lessons::Grade grade;
         if (numericKind_) {
+            checkedValues_ = record.checkedAt;
+            // Graded again at the values it was checked at, for its feedback line ("Correct:
+            // 0.877." was lost on a restart); the record's verdict stands if the lesson changed.
+            QHash<QString, double> values =
+                context_.params ? context_.params->numericValues() : QHash<QString, double>();
+            values.insert(checkedValues_);
+            grade = lessons::gradeNumeric(spec_, record.typed, values, locale());
+            if (!grade.answered || grade.correct != record.correct)
+                grade.feedback.clear();
             grade.answered = true;
             grade.correct = record.correct;
-            checkedValues_ = record.checkedAt;
         } else {
             grade = lessons::gradeChoice(spec_, record.choices);
         }

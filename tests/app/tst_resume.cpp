@@ -105,6 +105,7 @@ void TestResume::everyStateComesBack_data() {
 void TestResume::everyStateComesBack() {
     QFETCH(QString, lessonId);
     QStringList before;
+    QHash<QString, QString> feedback; // by question id
     int scroll = 0;
     {
         auto window = open(lessonId);
@@ -138,8 +139,10 @@ void TestResume::everyStateComesBack() {
         bar->setValue(bar->maximum() / 2);
         scroll = bar->value();
         before = studentflow::describe(page);
-        for (QuestionBlock* question : questions)
+        for (QuestionBlock* question : questions) {
             QVERIFY2(!question->isOutdated(), qPrintable(question->questionId()));
+            feedback.insert(question->questionId(), question->feedbackText());
+        }
         window->close();
     }
     auto window = open(); // where the student left off
@@ -154,6 +157,8 @@ void TestResume::everyStateComesBack() {
     for (QuestionBlock* question : page->questions()) {
         QVERIFY2(question->isCorrect() && !question->isOutdated(),
                  qPrintable(question->questionId()));
+        // The student pass: a numeric answer's "Correct: 0.877." was gone after a restart.
+        QCOMPARE(question->feedbackText(), feedback.value(question->questionId()));
     }
 }
 
