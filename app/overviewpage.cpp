@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -190,6 +191,15 @@ void OverviewPage::activated(QTreeWidgetItem* item) {
         return;
     emit openQuestion(item->data(Name, kLessonRole).toString(),
                       item->data(Name, kQuestionRole).toString());
+}
+
+void OverviewPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // At 800 px the lesson names shrank to "Les" beside six columns of figures: narrow pages
+    // leave out the time and date columns (the lesson page and the export still give them).
+    const int wide = fontMetrics().averageCharWidth() * 130;
+    table_->setColumnHidden(LastOpened, width() < wide);
+    table_->setColumnHidden(Time, width() < wide * 9 / 10);
 }
 
 } // namespace app

@@ -40,6 +40,9 @@ signals:
     void exportRequested();
     void importRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void activated(QTreeWidgetItem* item);
 

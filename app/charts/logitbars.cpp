@@ -18,11 +18,14 @@ namespace attn::charts {
 
 namespace {
 
-constexpr double kHeadroom = 2.0;    // room to drag the largest score to twice its size
-constexpr double kGrowAt = 0.8;      // a score past this share of the range widens it
-constexpr double kMinRange = 1.0;    // bars of zeros still get a readable axis
-constexpr double kBarShare = 0.6;    // a bar's width as a share of its column
-constexpr double kGripHeight = 5.0;  // the grip at a bar's end, in pixels
+constexpr double kHeadroom = 2.0;   // room to drag the largest score to twice its size
+constexpr double kGrowAt = 0.8;     // a score past this share of the range widens it
+constexpr double kMinRange = 1.0;   // bars of zeros still get a readable axis
+constexpr double kBarShare = 0.6;   // a bar's width as a share of its column
+constexpr double kGripHeight = 5.0; // the grip at a bar's end, in pixels
+// Between a value label under a bar at the floor and the key names below it ("−3" touched
+// "key 3").
+constexpr double kKeyNameGap = 8.0;
 constexpr double kMaxBarLines = 5.0; // a bar is at most this many text lines wide
 constexpr int kPageSteps = 10;
 constexpr double kMinSnapPixels = 4.0;
@@ -218,7 +221,8 @@ QRectF LogitBars::plotArea() const {
                                        metrics.horizontalAdvance(valueText(range_)));
     const double left = labelWidth + 10.0;
     const double top = metrics.height() + 4.0; // room for a value label above the tallest bar
-    const double bottom = 2.0 * metrics.height() + 6.0; // a value label below, then the key names
+    // a value label below, then the key names
+    const double bottom = 2.0 * metrics.height() + kGripHeight / 2 + kKeyNameGap + 2.0;
     return QRectF(left, top, std::max(1.0, width() - left - 8.0),
                   std::max(1.0, height() - top - bottom));
 }
@@ -388,9 +392,11 @@ void LogitBars::paintEvent(QPaintEvent*) {
             painter.drawText(QRectF(x - column, y0 + 4, barWidth + 2 * column, metrics.height()),
                              Qt::AlignCenter, tr("masked"));
             painter.setPen(pal.color(QPalette::PlaceholderText));
-            painter.drawText(QRectF(x - column / 2, area.bottom() + metrics.height() + 4,
-                                    barWidth + column, metrics.height()),
-                             Qt::AlignCenter, tr("key %1").arg(i + 1));
+            painter.drawText(
+                QRectF(x - column / 2,
+                       area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
+                       barWidth + column, metrics.height()),
+                Qt::AlignCenter, tr("key %1").arg(i + 1));
             continue;
         }
         const double v = std::clamp(values_.at(i), -range_, range_);
@@ -422,7 +428,8 @@ void LogitBars::paintEvent(QPaintEvent*) {
                                              barWidth + 2 * column, metrics.height());
         painter.drawText(label, Qt::AlignCenter, text);
         painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(QRectF(x - column / 2, area.bottom() + metrics.height() + 4,
+        painter.drawText(QRectF(x - column / 2,
+                                area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
                                 barWidth + column, metrics.height()),
                          Qt::AlignCenter, tr("key %1").arg(i + 1));
     }

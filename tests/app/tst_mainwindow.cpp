@@ -259,6 +259,13 @@ void TestMainWindow::overviewAndReviewShowTheirOwnHeader() {
                  qPrintable(QString::number(window->minimumSizeHint().width())));
         QCOMPARE(window->width(), 800);
     }
+    // ... and its lesson names keep room to be read (they shrank to "Les").
+    window->showOverview();
+    QCoreApplication::processEvents();
+    QTreeWidget* table = window->overviewPage()->table();
+    QVERIFY2(table->columnWidth(0) >=
+                 table->fontMetrics().horizontalAdvance(QStringLiteral("2. Scaled dot-product")),
+             qPrintable(QString::number(table->columnWidth(0))));
 }
 
 void TestMainWindow::previousAndNext() {
