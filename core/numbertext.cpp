@@ -55,6 +55,24 @@ std::string fixedC(double magnitude, int decimals) {
 
 } // namespace
 
+bool onDecimalGrid(double value, int decimals) {
+    if (decimals < 0 || !std::isfinite(value))
+        return false;
+    const double scaled = value * std::pow(10.0, decimals);
+    return std::isfinite(scaled) &&
+           std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, std::abs(scaled));
+}
+
+int decimalsOf(double value, int maxDecimals) {
+    if (!std::isfinite(value))
+        return 0;
+    for (int decimals = 0; decimals < maxDecimals; ++decimals) {
+        if (onDecimalGrid(value, decimals))
+            return decimals;
+    }
+    return std::max(0, maxDecimals);
+}
+
 std::string fixedText(double value, int decimals, const NumberFormat& format) {
     decimals = std::clamp(decimals, 0, 15);
     if (!std::isfinite(value))

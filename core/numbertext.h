@@ -28,6 +28,13 @@ std::string fixedText(double value, int decimals, const NumberFormat& format);
 // A softmax weight in percent by percentText's rule: "< 0.01%", "66.5%", "99.99%", "> 99.99%";
 // empty for NaN or infinity (the caller says "not a number" in the student's language).
 std::string percentWeightText(double pct, const NumberFormat& format);
+// The fewest digits after the point that write `value` exactly, within 1e-9 of its size (0.5: 1,
+// 0.25: 2, 2: 0), at most `maxDecimals`; 0 for NaN and infinity. A slider's step, a score chart's
+// snap step and a slider's box all count their digits this way.
+int decimalsOf(double value, int maxDecimals = 6);
+// True when `value` is written exactly with `decimals` digits after the point (4.1 with 1, not
+// 4.15): such a value is shown with exactly that many ("4.0" beside a box that shows "4.0").
+bool onDecimalGrid(double value, int decimals);
 // A number written as a factor right after "×" or "⋅": a negative one goes in parentheses, as
 // in print ("2.00 × (−0.500)").
 std::string factorText(const std::string& number);

@@ -118,12 +118,9 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
         const int decimals = control && blockType(*control) == BlockType::Slider
                                  ? sliderDecimals(SliderSpec::from(*control))
                                  : -1;
-        const double scaled = raw * std::pow(10.0, std::max(0, decimals));
-        const bool onGrid =
-            decimals >= 0 && std::isfinite(scaled) &&
-            std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, std::abs(scaled));
-        const QString value =
-            onGrid ? formatFixed(raw, decimals, locale) : formatNumber(raw, locale);
+        const QString value = attn::onDecimalGrid(raw, decimals)
+                                  ? formatFixed(raw, decimals, locale)
+                                  : formatNumber(raw, locale);
         const QString number =
             toggle ? (values.value(name) != 0.0 ? QCoreApplication::translate("lessons", "on")
                                                 : QCoreApplication::translate("lessons", "off"))

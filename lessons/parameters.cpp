@@ -4,6 +4,8 @@
 #include "lessons/lesson.h"
 #include "lessons/schema.h"
 
+#include "core/numbertext.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -82,23 +84,12 @@ void ParameterSet::clear() {
     values_.clear();
 }
 
-namespace {
-int decimalsFor(double number) {
-    for (int decimals = 0; decimals <= 6; ++decimals) {
-        const double scaled = number * std::pow(10.0, decimals);
-        if (std::abs(scaled - std::round(scaled)) < 1e-9 * std::max(1.0, std::abs(scaled)))
-            return decimals;
-    }
-    return 6;
-}
-} // namespace
-
 int sliderDecimals(const SliderSpec& slider) {
-    int decimals = decimalsFor(slider.step > 0.0 ? slider.step : 1.0);
+    int decimals = attn::decimalsOf(slider.step > 0.0 ? slider.step : 1.0);
     for (double stop : slider.stops)
-        decimals = std::max(decimals, decimalsFor(stop));
+        decimals = std::max(decimals, attn::decimalsOf(stop));
     if (slider.log && slider.min > 0.0)
-        decimals = std::max(decimals, decimalsFor(slider.min));
+        decimals = std::max(decimals, attn::decimalsOf(slider.min));
     return decimals;
 }
 

@@ -435,13 +435,17 @@ double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals) 
     return step;
 }
 
+int tickDecimals(double step) {
+    // The step's magnitude, not its exact digits: a step of 1/3 labels 0.3, 0.7, 1.0.
+    return step > 0.0 && std::isfinite(step)
+               ? std::max(0, int(-std::floor(std::log10(step) + 1e-9)))
+               : 0;
+}
+
 QString tickLabelFormat(double step) {
     // As many decimals as the step has, so ticks computed as anchor + k * step print as 0.2,
     // never as 5.55e-17.
-    const int decimals = step > 0.0 && std::isfinite(step)
-                             ? std::max(0, int(-std::floor(std::log10(step) + 1e-9)))
-                             : 0;
-    return QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f');
+    return QStringLiteral("%.") + QString::number(tickDecimals(step)) + QLatin1Char('f');
 }
 
 NumberFormat chartNumberFormat() {

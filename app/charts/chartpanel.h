@@ -186,6 +186,8 @@ double niceStep(double rough);
 // the step's decimals. Returns the step.
 double applyNiceTicks(QValueAxis* axis, double lo, double hi, int maxIntervals);
 
+// The decimals a tick label gets for ticks `step` apart (0.2: 1, 5: 0, 0.05: 2).
+int tickDecimals(double step);
 // The axis label format ("%.2f") that writes ticks `step` apart with as many decimals as the step
 // has. Charts localise their numbers ("0,25" in German), and then Qt Charts (6.4) reads only
 // formats of the form "%.<digits><letter>": "%g" or "%d" give every tick an empty label.

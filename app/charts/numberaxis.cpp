@@ -12,11 +12,6 @@ namespace {
 // an axis can show.
 constexpr int kMaxTicks = 200;
 
-int decimalsOf(double step) {
-    return step > 0.0 && std::isfinite(step) ? std::max(0, int(-std::floor(std::log10(step) + 1e-9)))
-                                             : 0;
-}
-
 } // namespace
 
 NumberAxis::NumberAxis(QObject* parent) : QCategoryAxis(parent) {
@@ -43,7 +38,7 @@ void NumberAxis::relabel() {
     setStartValue(lo);
     if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi) || (hi - lo) / step_ > kMaxTicks)
         return;
-    const int decimals = decimalsOf(step_);
+    const int decimals = tickDecimals(step_);
     const NumberFormat format = chartNumberFormat();
     const double tolerance = step_ * 1e-9;
     for (double k = std::ceil((lo - anchor_) / step_ - 1e-9);; ++k) {

@@ -5,6 +5,8 @@
 #include "lessons/grading.h"
 #include "lessons/parser/grammar.h"
 
+#include "core/numbertext.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -48,15 +50,6 @@ bool sliderShowable(RuleSink& sink, const Entry& e, double value) {
         return false;
     }
     return true;
-}
-
-// The decimals a slider's spin box gives a number (as app/blocks/controls.cpp counts them).
-int decimalsOf(double number) {
-    for (int decimals = 0; decimals < kSliderDecimals; ++decimals) {
-        if (hasAtMostDecimals(number, decimals))
-            return decimals;
-    }
-    return kSliderDecimals;
 }
 
 void sliderRules(const Block& b, RuleSink& sink) {
@@ -181,7 +174,8 @@ void sliderRules(const Block& b, RuleSink& sink) {
         // A log slider keeps any value, but its spin box shows the decimals of `step` and `min`
         // (app/blocks/controls.cpp): a default with more would be shown rounded while formulas
         // computed with the value written.
-        const int decimals = std::max(decimalsOf(step), decimalsOf(lo));
+        const int decimals = std::max(attn::decimalsOf(step, kSliderDecimals),
+                                      attn::decimalsOf(lo, kSliderDecimals));
         if (!hasAtMostDecimals(d, decimals)) {
             const double unit = std::pow(10.0, -decimals);
             sink.error(

@@ -1,0 +1,134 @@
+// attn::numberText and friends: the one number format a student reads, and the one rule for the
+// digits a number has after the point (slider boxes, score bars, "checked at" lines).
+#include "core/numbertext.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+QString text(const std::string& utf8) {
+    return QString::fromStdString(utf8);
+}
+
+} // namespace
+
+class TestNumberText : public QObject {
+    Q_OBJECT
+
+private slots:
+    void decimalsOf_data();
+    void decimalsOf();
+    void onDecimalGrid_data();
+    void onDecimalGrid();
+    void numberText_data();
+    void numberText();
+    void fixedText_data();
+    void fixedText();
+};
+
+void TestNumberText::decimalsOf_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("maxDecimals");
+    QTest::addColumn<int>("decimals");
+    QTest::newRow("whole step") << 2.0 << 6 << 0;
+    QTest::newRow("zero") << 0.0 << 6 << 0;
+    QTest::newRow("minus zero") << -0.0 << 6 << 0;
+    QTest::newRow("tenth") << 0.1 << 6 << 1;
+    QTest::newRow("half") << 0.5 << 6 << 1;
+    QTest::newRow("quarter") << 0.25 << 6 << 2;
+    QTest::newRow("negative quarter") << -0.25 << 6 << 2;
+    // 41 steps of 0.1 in binary are 4.1000000000000005: still one decimal.
+    QTest::newRow("summed steps") << 41 * 0.1 << 6 << 1;
+    QTest::newRow("thousandth") << 1e-3 << 6 << 3;
+    QTest::newRow("finer than the bound") << 1e-7 << 6 << 6;
+    QTest::newRow("a third, bounded") << 1.0 / 3.0 << 4 << 4;
+    QTest::newRow("huge") << 1e300 << 6 << 0;
+    QTest::newRow("infinity") << kInf << 6 << 0;
+    QTest::newRow("minus infinity") << -kInf << 6 << 0;
+    QTest::newRow("NaN") << kNaN << 6 << 0;
+    QTest::newRow("no decimals allowed") << 0.5 << 0 << 0;
+}
+
+void TestNumberText::decimalsOf() {
+    QFETCH(double, value);
+    QFETCH(int, maxDecimals);
+    QFETCH(int, decimals);
+    QCOMPARE(attn::decimalsOf(value, maxDecimals), decimals);
+}
+
+void TestNumberText::onDecimalGrid_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<bool>("onGrid");
+    QTest::newRow("4.1 at one") << 4.1 << 1 << true;
+    QTest::newRow("4.15 at one") << 4.15 << 1 << false;
+    QTest::newRow("4.15 at two") << 4.15 << 2 << true;
+    QTest::newRow("summed steps") << 41 * 0.1 << 1 << true;
+    QTest::newRow("negative") << -3.0 << 1 << true;
+    QTest::newRow("minus zero") << -0.0 << 0 << true;
+    QTest::newRow("a third") << 1.0 / 3.0 << 6 << false;
+    QTest::newRow("negative decimals") << 1.0 << -1 << false;
+    QTest::newRow("infinity") << kInf << 1 << false;
+    QTest::newRow("NaN") << kNaN << 1 << false;
+    // Scaling overflows: such a value is never shown on a grid, it is written as a power of ten.
+    QTest::newRow("overflowing") << 1e307 << 2 << false;
+}
+
+void TestNumberText::onDecimalGrid() {
+    QFETCH(double, value);
+    QFETCH(int, decimals);
+    QFETCH(bool, onGrid);
+    QCOMPARE(attn::onDecimalGrid(value, decimals), onGrid);
+}
+
+void TestNumberText::numberText_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("significant");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("plain") << 0.18 << 3 << QStringLiteral("0.18");
+    QTest::newRow("minus sign") << -2.5 << 3 << QStringLiteral("\u22122.5");
+    QTest::newRow("minus zero") << -0.0 << 3 << QStringLiteral("0");
+    QTest::newRow("tiny negative") << -1e-20 << 3 << QStringLiteral("\u22121 × 10⁻²⁰");
+    QTest::newRow("1024 ungrouped") << 1024.0 << 4 << QStringLiteral("1024");
+    QTest::newRow("10,000 grouped") << 10000.0 << 5 << QStringLiteral("10,000");
+    QTest::newRow("small") << 6.8e-5 << 2 << QStringLiteral("6.8 × 10⁻⁵");
+    QTest::newRow("carry into the power") << 9.9996e-5 << 3 << QStringLiteral("1 × 10⁻⁴");
+    QTest::newRow("huge") << 1e300 << 3 << QStringLiteral("1 × 10³⁰⁰");
+    QTest::newRow("infinity") << kInf << 3 << QStringLiteral("∞");
+    QTest::newRow("minus infinity") << -kInf << 3 << QStringLiteral("\u2212∞");
+    QTest::newRow("NaN") << kNaN << 3 << QStringLiteral("NaN");
+}
+
+void TestNumberText::numberText() {
+    QFETCH(double, value);
+    QFETCH(int, significant);
+    QFETCH(QString, shown);
+    QCOMPARE(text(attn::numberText(value, significant, attn::NumberFormat{})), shown);
+}
+
+void TestNumberText::fixedText_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("two") << 2.0 << 2 << QStringLiteral("2.00");
+    QTest::newRow("rounds to minus zero") << -0.001 << 2 << QStringLiteral("0.00");
+    QTest::newRow("negative") << -0.5 << 3 << QStringLiteral("\u22120.500");
+    QTest::newRow("grouped") << 12345.678 << 1 << QStringLiteral("12,345.7");
+    QTest::newRow("decimals clamped") << 1.0 << 40 << QStringLiteral("1.000000000000000");
+}
+
+void TestNumberText::fixedText() {
+    QFETCH(double, value);
+    QFETCH(int, decimals);
+    QFETCH(QString, shown);
+    QCOMPARE(text(attn::fixedText(value, decimals, attn::NumberFormat{})), shown);
+}
+
+QTEST_APPLESS_MAIN(TestNumberText)
+#include "tst_numbertext.moc"
