@@ -1904,6 +1904,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <source>masked</source>
         <translation>maskiert</translation>
     </message>
+    <message>
+        <source>Key %1 is masked: it gets no weight, whatever its score.</source>
+        <translation>Key %1 ist maskiert: Er bekommt kein Gewicht, welchen Score er auch hat.</translation>
+    </message>
 </context>
 <context>
     <name>attn::charts::MixtureChart</name>

@@ -1,6 +1,7 @@
 #include "app/charts/logitbars.h"
 
 #include "app/charts/chartpanel.h"
+#include "core/numbertext.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>
@@ -33,16 +34,6 @@ constexpr int kMinHeightLines = 13; // the drawing's height in text lines
 // Snapped values are rounded to this many decimals, so 41 steps of 0.1 read 4.1, not
 // 4.1000000000000005, in the text field.
 constexpr double kDecimalGrid = 1e9;
-
-// The digits after the point that the step has (0.5: 1, 0.25: 2, 2: 0), at most 6.
-int stepDecimals(double step) {
-    for (int d = 0; d < 6; ++d) {
-        const double scaled = step * std::pow(10.0, d);
-        if (std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, scaled))
-            return d;
-    }
-    return 6;
-}
 
 } // namespace
 
@@ -109,7 +100,7 @@ LogitBars::LogitBars(QWidget* parent) : QWidget(parent) {
         return true;
     }();
     Q_UNUSED(factoryInstalled);
-    setFocusPolicy(Qt::StrongFocus);
+    setFocusPolicy(Qt::TabFocus);
     setMouseTracking(true); // the cursor shows what can be grabbed
     setAccessibleName(tr("Raw logits as bars"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -138,7 +129,7 @@ void LogitBars::setEditable(bool editable) {
     if (editable_ == editable)
         return;
     editable_ = editable;
-    setFocusPolicy(editable ? Qt::StrongFocus : Qt::NoFocus);
+    setFocusPolicy(editable ? Qt::TabFocus : Qt::NoFocus);
     if (!editable) {
         dragged_ = -1;
         setHovered(-1);
@@ -175,6 +166,14 @@ int LogitBars::nearestUnmasked(int bar, int direction) const {
     return -1;
 }
 
+int LogitBars::nextUnmasked(int bar, int direction) const {
+    for (int next = bar + direction; next >= 0 && next < values_.size(); next += direction) {
+        if (!isMasked(next))
+            return next;
+    }
+    return -1;
+}
+
 QString LogitBars::barName(int bar) const {
     return tr("score of key %1").arg(bar + 1);
 }
@@ -185,10 +184,9 @@ QString LogitBars::barValueText(int bar) const {
     if (isMasked(bar))
         return tr("masked");
     const double value = values_.at(bar);
-    const int decimals = stepDecimals(step_);
-    const double scaled = value * std::pow(10.0, decimals);
+    const int decimals = attn::decimalsOf(step_);
     // On the step's grid: as many decimals as the step ("4.0" for 0.1); else as drawn.
-    if (std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, std::abs(scaled)))
+    if (attn::onDecimalGrid(value, decimals))
         return formatNumber(value, decimals);
     return valueText(value);
 }
@@ -243,12 +241,16 @@ QPoint LogitBars::pointFor(int bar, double value) const {
     return QPointF(area.left() + (bar + 0.5) * column, yFor(value)).toPoint();
 }
 
-int LogitBars::barAt(QPoint pos) const {
+int LogitBars::columnAt(QPoint pos) const {
     const QRectF area = plotArea();
     if (values_.isEmpty() || pos.x() < area.left() || pos.x() >= area.right())
         return -1;
     const double column = area.width() / values_.size();
-    const int bar = std::clamp(int((pos.x() - area.left()) / column), 0, int(values_.size()) - 1);
+    return std::clamp(int((pos.x() - area.left()) / column), 0, int(values_.size()) - 1);
+}
+
+int LogitBars::barAt(QPoint pos) const {
+    const int bar = columnAt(pos);
     return isMasked(bar) ? -1 : bar;
 }
 
@@ -380,6 +382,11 @@ void LogitBars::paintEvent(QPaintEvent*) {
     const QColor bar = pal.color(QPalette::Highlight);
     for (int i = 0; i < values_.size(); ++i) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(QRectF(x - column / 2,
+                                area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
+                                barWidth + column, metrics.height()),
+                         Qt::AlignCenter, tr("key %1").arg(i + 1));
         if (isMasked(i)) {
             // Down to -inf: a hollow bar from the zero line past the floor of the drawing.
             QColor outline = pal.color(QPalette::Text);
@@ -391,12 +398,6 @@ void LogitBars::paintEvent(QPaintEvent*) {
             painter.setPen(pal.color(QPalette::Text));
             painter.drawText(QRectF(x - column, y0 + 4, barWidth + 2 * column, metrics.height()),
                              Qt::AlignCenter, tr("masked"));
-            painter.setPen(pal.color(QPalette::PlaceholderText));
-            painter.drawText(
-                QRectF(x - column / 2,
-                       area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
-                       barWidth + column, metrics.height()),
-                Qt::AlignCenter, tr("key %1").arg(i + 1));
             continue;
         }
         const double v = std::clamp(values_.at(i), -range_, range_);
@@ -404,11 +405,11 @@ void LogitBars::paintEvent(QPaintEvent*) {
         QColor fill = bar;
         fill.setAlphaF(i == dragged_ ? 0.9 : (i == hovered_ ? 0.82 : 0.7));
         painter.fillRect(QRectF(x, std::min(y0, y1), barWidth, std::abs(y1 - y0)), fill);
-        // The grip: what the pointer grabs, at the bar's end.
+        // The grip: what the pointer grabs, at the bar's end. The hovered or dragged grip grows,
+        // so the student sees what a press takes; the value label moves out of its way.
+        const double gripHeight =
+            editable_ && (i == hovered_ || i == dragged_) ? 2.0 * kGripHeight : kGripHeight;
         if (editable_) {
-            // The hovered or dragged grip grows, so the student sees what a press takes.
-            const double gripHeight =
-                (i == hovered_ || i == dragged_) ? 2.0 * kGripHeight : kGripHeight;
             QPainterPath grip;
             grip.addRoundedRect(QRectF(x, y1 - gripHeight / 2, barWidth, gripHeight), 3, 3);
             QColor gripColor = pal.color(QPalette::Text);
@@ -422,20 +423,24 @@ void LogitBars::paintEvent(QPaintEvent*) {
         }
         painter.setPen(pal.color(QPalette::Text));
         const QString text = valueText(values_.at(i));
-        const QRectF label = v >= 0 ? QRectF(x - column, y1 - kGripHeight / 2 - metrics.height(),
+        const QRectF label = v >= 0 ? QRectF(x - column, y1 - gripHeight / 2 - metrics.height(),
                                              barWidth + 2 * column, metrics.height())
-                                    : QRectF(x - column, y1 + kGripHeight / 2,
-                                             barWidth + 2 * column, metrics.height());
+                                    : QRectF(x - column, y1 + gripHeight / 2, barWidth + 2 * column,
+                                             metrics.height());
         painter.drawText(label, Qt::AlignCenter, text);
-        painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(QRectF(x - column / 2,
-                                area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
-                                barWidth + column, metrics.height()),
-                         Qt::AlignCenter, tr("key %1").arg(i + 1));
     }
 }
 
 void LogitBars::mousePressEvent(QMouseEvent* event) {
+    const int column = editable_ ? columnAt(event->position().toPoint()) : -1;
+    if (event->button() == Qt::LeftButton && isMasked(column)) {
+        // Focus stays where it was: a frame jumping to another key would say that one was hit.
+        QToolTip::showText(
+            event->globalPosition().toPoint(),
+            tr("Key %1 is masked: it gets no weight, whatever its score.").arg(column + 1), this);
+        event->accept();
+        return;
+    }
     const int bar = editable_ ? barAt(event->position().toPoint()) : -1;
     if (event->button() != Qt::LeftButton || bar < 0) {
         QWidget::mousePressEvent(event);
@@ -495,14 +500,8 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Left:
     case Qt::Key_Right: {
-        const int direction = event->key() == Qt::Key_Left ? -1 : 1;
-        for (int next = active_ + direction; next >= 0 && next < values_.size();
-             next += direction) {
-            if (!isMasked(next)) {
-                active_ = next;
-                break;
-            }
-        }
+        const int next = nextUnmasked(active_, event->key() == Qt::Key_Left ? -1 : 1);
+        active_ = next >= 0 ? next : active_;
         describe();
         update();
         return;

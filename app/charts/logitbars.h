@@ -42,6 +42,7 @@ public:
     // reads "masked", and can be neither grabbed nor stepped (the keys skip it).
     void setMasked(const QList<bool>& masked);
     bool isMasked(int bar) const { return masked_.value(bar, false); }
+    const QList<bool>& masked() const { return masked_; }
     // The bar under the pointer that a press would grab (-1: none, or not editable).
     int hoveredBar() const { return hovered_; }
     // The bar the keys act on, whether or not the widget has focus.
@@ -79,7 +80,8 @@ protected:
 private:
     friend class LogitBarsAccessible;
     QRectF plotArea() const;
-    int barAt(QPoint pos) const;
+    int columnAt(QPoint pos) const; // the bar under the pointer, masked or not; -1 outside
+    int barAt(QPoint pos) const;    // the bar a press takes: -1 outside or on a masked bar
     double valueAtY(double y) const;
     double yFor(double value) const;
     double snapped(double value, double step) const;
@@ -90,6 +92,7 @@ private:
     void setHovered(int bar);
     QString valueText(double value) const;
     int nearestUnmasked(int bar, int direction) const; // -1: every bar is masked
+    int nextUnmasked(int bar, int direction) const;    // -1: none that way
 
     QList<double> values_;
     QList<bool> masked_;

@@ -164,8 +164,10 @@ void MixtureChart::redraw() {
     outline_->replace(outline);
     points_->replace(shown);
     maskedPoints_->replace(hidden);
-    if (auto* marker = chart()->legend()->markers(maskedPoints_).value(0))
-        marker->setVisible(!hidden.isEmpty());
+    // Hidden with its legend entry while no key is masked. Through the series, not its marker:
+    // the legend lays itself out again only for a series shown or hidden (Qt Charts 6.4), and a
+    // marker hidden by hand floated above the others, unlabelled, until the next resize.
+    maskedPoints_->setVisible(!hidden.isEmpty());
 
     const bool everyKeyMasked = shown.isEmpty();
     outputPoint_->replace(everyKeyMasked ? QList<QPointF>{} : QList<QPointF>{output_});

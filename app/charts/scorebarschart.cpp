@@ -35,6 +35,8 @@ void ScoreBarsChart::setScores(const QList<double>& scores) {
 }
 
 void ScoreBarsChart::setMasked(const QList<bool>& masked) {
+    if (masked == bars_->masked())
+        return; // called on every drag step; the reading only changes with the mask
     bars_->setMasked(masked);
     updateReading();
 }

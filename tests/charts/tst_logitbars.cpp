@@ -6,7 +6,9 @@
 
 #include "app/charts/logitbars.h"
 
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using attn::charts::LogitBars;
@@ -24,6 +26,7 @@ private slots:
     void pictureAndLockedBarsTakeNoEdit();
     void aFixedRangeHolds();
     void aMaskedBarCannotBeGrabbedOrStepped();
+    void aPressOnAMaskedBarLeavesTheFocusAlone();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -148,6 +151,32 @@ void TestLogitBars::aMaskedBarCannotBeGrabbedOrStepped() {
     QTest::mousePress(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
     QTest::mouseRelease(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
     QCOMPARE(edited.size(), 1); // unmasked, it takes a drag again
+}
+
+// The student pass clicked lesson 3's masked key 3 and saw the focus frame jump to key 1, as if
+// key 1 had been hit.
+void TestLogitBars::aPressOnAMaskedBarLeavesTheFocusAlone() {
+    QWidget window;
+    auto* field = new QLineEdit(&window);
+    auto* bars = new LogitBars(&window);
+    auto* layout = new QVBoxLayout(&window);
+    layout->addWidget(field);
+    layout->addWidget(bars);
+    bars->setValues({0, 4, 2});
+    bars->setMasked({false, false, true});
+    window.resize(480, 400);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    field->setFocus();
+    QTRY_VERIFY(field->hasFocus());
+    QTest::mouseClick(bars, Qt::LeftButton, {}, bars->pointFor(2, 1.0));
+    QVERIFY(field->hasFocus());
+    QCOMPARE(bars->activeBar(), -1); // no frame anywhere on the chart
+    // A press on a bar it can take still brings the keys to that bar.
+    QTest::mouseClick(bars, Qt::LeftButton, {}, bars->pointFor(1, 4.0));
+    QVERIFY(bars->hasFocus());
+    QCOMPARE(bars->activeBar(), 1);
 }
 
 void TestLogitBars::hoverMarksTheBarToGrab() {

@@ -65,6 +65,7 @@ private slots:
     void equalUnitsAndLabelsInside();
     void accessibleNameReadsTheNumbers();
     void everyKeyMaskedSaysWhatToDo();
+    void maskedLiveLooksAsIfBuiltMasked();
 };
 
 void TestMixtureChart::outputWhereTheCoreSays_data() {
@@ -221,6 +222,32 @@ void TestMixtureChart::everyKeyMaskedSaysWhatToDo() {
     chart.setScores({1, 0, 0}, {});
     QVERIFY(!chart.hasMessage());
     QCOMPARE(outputSeries(chart)->count(), 1);
+}
+
+// The student pass ticked lesson 3's mask and saw an empty legend marker above "every possible
+// output" and an unlabelled "masked values" entry until the window was resized: the legend kept
+// its old layout. A chart masked (and unmasked) live must show the legend of one built that way.
+void TestMixtureChart::maskedLiveLooksAsIfBuiltMasked() {
+    const QList<double> scores = {1.0, 0.5, 0.0};
+    const QList<bool> masked = {false, false, true};
+    const auto picture = [](MixtureChart& chart) {
+        QCoreApplication::processEvents();
+        const QRect legend = chart.chart()->legend()->geometry().toAlignedRect();
+        return chart.chartView()->grab(legend).toImage();
+    };
+    MixtureChart live({kTriangle, scores, {}});
+    MixtureChart builtMasked({kTriangle, scores, masked});
+    MixtureChart builtOpen({kTriangle, scores, {}});
+    for (MixtureChart* chart : {&live, &builtMasked, &builtOpen}) {
+        chart->resize(600, 400);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+    }
+    picture(live);
+    live.setScores(scores, masked);
+    QTRY_VERIFY(picture(live) == picture(builtMasked));
+    live.setScores(scores, {});
+    QTRY_VERIFY(picture(live) == picture(builtOpen));
 }
 
 QTEST_MAIN(TestMixtureChart)
