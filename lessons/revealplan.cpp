@@ -69,14 +69,15 @@ bool isTakeaway(const Block& block) {
 }
 
 // Whether `block` is a question without a reveal of its own whose right answer is computed from
-// one of `parameters` (a numeric question's `expected`).
+// one of `parameters` (a numeric question's `expected`). Reads the two keys alone: the plan is
+// made on every page open, and a whole QuestionSpec renders prompt, options and explanation.
 bool readsAny(const Block& block, const QStringList& parameters) {
     if (blockType(block) != BlockType::Question)
         return false;
-    const QuestionSpec spec = QuestionSpec::from(block);
-    if (!spec.reveal.isEmpty() || spec.expected.isEmpty())
+    const QString expected = block.text(QStringLiteral("expected"));
+    if (!block.text(QStringLiteral("reveal")).isEmpty() || expected.isEmpty())
         return false;
-    const auto names = expressionVariables(spec.expected);
+    const auto names = expressionVariables(expected);
     return names.ok() &&
            std::any_of(names.value().begin(), names.value().end(),
                        [&](const QString& name) { return parameters.contains(name); });
@@ -129,7 +130,7 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
     for (const Block* question : std::as_const(order)) {
         if (blockType(*question) != BlockType::Question)
             continue;
-        const QString targetId = QuestionSpec::from(*question).reveal;
+        const QString targetId = question->text(QStringLiteral("reveal"));
         const Block* target = targetId.isEmpty() ? nullptr : lesson.findById(targetId);
         if (!target || !places.contains(target))
             continue;
