@@ -1635,6 +1635,28 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
                                 << QStringList{"Varianz 1", "Varianzen addieren",
                                                "Spielraum der Summe",
                                                "Verdopplung der Kanäle wächst"};
+    QTest::addRow("2: track 7") << two << "predict-mixdown" << QStringList{"ends with one lit key"}
+                                << QStringList{"endet mit einem einzigen leuchtenden Key"};
+    QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-saturation"
+                               << QStringList{"take over", "holds practically everything"}
+                               << QStringList{"übernimmt", "praktisch alles hält"};
+    const QString five = kLessonFiles[4];
+    QTest::addRow("5: which d_k") << five << "trap-model-dim"
+                                  << QStringList{"too large by a factor",
+                                                 "shrinks the logits more than needed"}
+                                  << QStringList{"zu groß", "stärker als nötig, nicht schwächer"};
+    QTest::addRow("5: where the scale goes")
+        << five << "trap-after-softmax"
+        << QStringList{"does not even add up to 1", "the shape is unchanged"}
+        << QStringList{"nicht einmal zu 1", "die Form ändert sich also nicht"};
+    QTest::addRow("5: the stable softmax")
+        << five << "trap-stable-softmax"
+        << QStringList{"those are unchanged", "does not change any difference"}
+        << QStringList{"die bleiben unverändert", "ändert keine einzige Differenz"};
+    QTest::addRow("5: sequence length")
+        << five << "trap-seq-len"
+        << QStringList{"The number of keys does not enter", "does not depend on"}
+        << QStringList{"geht nicht ein", "hängt gar nicht von"};
     QTest::addRow("2: track 3") << two << "predict-bench"
                                 << QStringList{"ordinary noise", "within two standard errors",
                                                "is what the theory expects"}
@@ -1644,8 +1666,9 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
 }
 
 // Issue 22, a student pass: the feedback on a wrong prediction stated the whole answer ("each
-// keeps variance 1 ... only their number changes"), so a second try needed no thought. A wrong
-// option's feedback points toward the answer; the reasoning waits for the explanation.
+// keeps variance 1 ... only their number changes"), so a second try needed no thought; lesson 5's
+// traps did the same. A wrong option's feedback points toward the answer; the reasoning waits for
+// the explanation (after a right answer, a second wrong one or Show answer).
 void TestCourse::wrongAnswerFeedbackHints() {
     QFETCH(QString, file);
     QFETCH(QString, question);
