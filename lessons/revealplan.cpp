@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 namespace lessons {
 
@@ -68,15 +69,47 @@ bool isTakeaway(const Block& block) {
            CalloutSpec::from(block).kind == CalloutKind::Takeaway;
 }
 
+// Whether two charts (or tables) draw the same figure: the same kind, and every key a lesson
+// writes as a literal the same on both (a default counts as written). A key bound to a control
+// (`dk: @satdk`) may differ: the student can set it to the other's value. Titles and captions are
+// words about the figure, not the figure.
+bool drawsTheSame(const Block& a, const Block& b) {
+    const BlockType type = blockType(a);
+    if ((type != BlockType::Chart && type != BlockType::Table) || blockType(b) != type ||
+        a.kind() != b.kind())
+        return false;
+    static const QStringList kWords = {QStringLiteral("id"), QStringLiteral("title"),
+                                       QStringLiteral("caption")};
+    const auto literal = [](const Block& block, const Entry& entry) {
+        const Entry* own = block.entry(entry.key, entry.arg);
+        const QString value = own ? own->value : block.text(entry.key, entry.arg);
+        return value.startsWith(QLatin1Char('@')) ? std::optional<QString>()
+                                                  : std::optional<QString>(value.simplified());
+    };
+    for (const Block* one : {&a, &b}) {
+        const Block& other = one == &a ? b : a;
+        for (const Entry& entry : one->entries) {
+            if (kWords.contains(entry.key))
+                continue;
+            const auto mine = literal(*one, entry);
+            const auto theirs = literal(other, entry);
+            if (mine && theirs && *mine != *theirs)
+                return false;
+        }
+    }
+    return true;
+}
+
 // Whether `block` is a question without a reveal of its own whose right answer is computed from
-// one of `parameters` (a numeric question's `expected`).
+// one of `parameters` (a numeric question's `expected`). Reads the two keys alone: the plan is
+// made on every page open, and a whole QuestionSpec renders prompt, options and explanation.
 bool readsAny(const Block& block, const QStringList& parameters) {
     if (blockType(block) != BlockType::Question)
         return false;
-    const QuestionSpec spec = QuestionSpec::from(block);
-    if (!spec.reveal.isEmpty() || spec.expected.isEmpty())
+    const QString expected = block.text(QStringLiteral("expected"));
+    if (!block.text(QStringLiteral("reveal")).isEmpty() || expected.isEmpty())
         return false;
-    const auto names = expressionVariables(spec.expected);
+    const auto names = expressionVariables(expected);
     return names.ok() &&
            std::any_of(names.value().begin(), names.value().end(),
                        [&](const QString& name) { return parameters.contains(name); });
@@ -126,13 +159,10 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         return places.value(block).topLevel;
     };
 
-    for (const Block* question : std::as_const(order)) {
-        if (blockType(*question) != BlockType::Question)
-            continue;
-        const QString targetId = QuestionSpec::from(*question).reveal;
-        const Block* target = targetId.isEmpty() ? nullptr : lesson.findById(targetId);
-        if (!target || !places.contains(target))
-            continue;
+    QSet<const Block*> lockedByAny; // the controls some reveal made so far locks
+    // Makes the reveal of `target` by `question`. An echo (below) locks only the controls that
+    // drive it and are free: the controls between the question and it belong to other parts.
+    const auto makeReveal = [&](const Block* question, const Block* target, bool echo) {
         Reveal reveal;
         reveal.question = question;
         reveal.target = target;
@@ -155,7 +185,8 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         // Between the question and its target, when both sit in the same column.
         QList<const Block*> locked;
         const Place asked = places.value(question);
-        if (!inConsole && asked.siblings == at.siblings && !adoptedBy.contains(target)) {
+        const bool sameColumn = !echo && !inConsole && asked.siblings == at.siblings;
+        if (sameColumn && !adoptedBy.contains(target)) {
             for (int i = asked.index + 1; i < at.index; ++i) {
                 const Block* between = &at.siblings->at(i);
                 if (isControlType(between->type) && !adoptedBy.contains(between))
@@ -166,7 +197,8 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         const int questionTop = asked.topLevel;
         for (const Block* control : std::as_const(order)) {
             if (!isControlType(control->type) || locked.contains(control) ||
-                !drives.contains(controlParameter(*control)) || topLevelNow(control) < questionTop)
+                !drives.contains(controlParameter(*control)) ||
+                topLevelNow(control) < questionTop || (echo && lockedByAny.contains(control)))
                 continue;
             locked.append(control);
         }
@@ -176,12 +208,12 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         for (const Block* control : std::as_const(locked))
             lockedParams.append(controlParameter(*control));
         for (const Block* chart : std::as_const(order)) {
-            if (chart == target || !isEditableChart(*chart) || locked.contains(chart))
+            if (chart == target || !isEditableChart(*chart) || locked.contains(chart) ||
+                (echo && lockedByAny.contains(chart)))
                 continue;
             const Place here = places.value(chart);
-            const bool between = !inConsole && here.siblings == at.siblings &&
-                                 asked.siblings == at.siblings && here.index > asked.index &&
-                                 here.index < at.index;
+            const bool between = sameColumn && here.siblings == at.siblings &&
+                                 here.index > asked.index && here.index < at.index;
             const QStringList sets = boundParameters(*chart);
             if (between || std::any_of(sets.begin(), sets.end(), [&](const QString& name) {
                     return lockedParams.contains(name);
@@ -206,9 +238,41 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         }
         for (const Block* follower : std::as_const(reveal.followers))
             adoptedBy.insert(follower, target);
+        for (const Block* control : std::as_const(locked))
+            lockedByAny.insert(control);
         gated.insert(target);
         plan.reveals.append(reveal);
+    };
+
+    for (const Block* question : std::as_const(order)) {
+        if (blockType(*question) != BlockType::Question)
+            continue;
+        const QString targetId = question->text(QStringLiteral("reveal"));
+        const Block* target = targetId.isEmpty() ? nullptr : lesson.findById(targetId);
+        if (target && places.contains(target))
+            makeReveal(question, target, false);
     }
+    // A chart below the question that draws what its target draws (an echo) would show the
+    // answer while the target waits, anywhere further down the page (lesson 5's "Watch it happen"
+    // lab drew step 2's six keys at 1024): it waits too, in its own place, with what follows it.
+    // One that a question of its own guards, or that already waits with a target, keeps that;
+    // none in a console, one experiment on one screen whose controls its own prediction locks.
+    const qsizetype authored = plan.reveals.size();
+    for (qsizetype r = 0; r < authored; ++r) {
+        const Block* question = plan.reveals.at(r).question;
+        const Block* target = plan.reveals.at(r).target;
+        for (qsizetype i = order.indexOf(question) + 1; i < order.size(); ++i) {
+            const Block* echo = order.at(i);
+            const Block* group = places.value(echo).group;
+            if (!gated.contains(echo) && !adoptedBy.contains(echo) &&
+                !(group && blockType(*group) == BlockType::Console) && drawsTheSame(*target, *echo))
+                makeReveal(question, echo, true);
+        }
+    }
+    std::stable_sort(plan.reveals.begin(), plan.reveals.end(),
+                     [&](const Reveal& a, const Reveal& b) {
+                         return order.indexOf(a.question) < order.indexOf(b.question);
+                     });
 
     const Block* explain = nullptr;
     for (const Block& block : lesson.blocks) {

@@ -10,7 +10,9 @@ namespace lessons {
 // groups they sit in, their bindings and sections); the page applies the plan to its widgets.
 // Every pointer points into the Lesson the plan was made from, which must outlive it.
 struct RevealPlan {
-    // A question's `reveal`: its target stays hidden until the question is answered.
+    // A question's `reveal`: its target stays hidden until the question is answered. A chart
+    // below the question that draws the same figure as that target (an echo: same kind, the same
+    // literal keys) gets a Reveal of its own with the same question, so it waits in its place.
     struct Reveal {
         const Block* question = nullptr;
         const Block* target = nullptr;
@@ -33,7 +35,7 @@ struct RevealPlan {
         const Block* takeaway = nullptr;
     };
 
-    QList<Reveal> reveals; // in document order of the questions
+    QList<Reveal> reveals; // in document order of the questions, a target before its echoes
     QList<TakeawayGate> takeaways;
 
     // The blocks any question reveals: hidden from the moment they are built.

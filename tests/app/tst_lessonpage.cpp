@@ -22,6 +22,7 @@
 #include "lessons/progress.h"
 #include "lessons/record.h"
 #include "lessons/recorddb.h"
+#include "lessons/revealplan.h"
 #include "lessons/schema.h"
 #include "tests/common/englishplurals.h"
 #include "tests/common/studentflow.h"
@@ -1609,7 +1610,8 @@ void TestLessonPage::outlineJumpLandsOnItsSection() {
 }
 
 // Lesson 5's traps are ordinary questions that reveal their charts: what waits for one of them
-// said "Answer the prediction above first".
+// said "Answer the prediction above first". One gate per reveal of the plan: the "Watch it happen"
+// softmax waits for step 2's prediction in a gate of its own.
 void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
     const lessons::ParseResult parsed =
         lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
@@ -1617,12 +1619,13 @@ void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
     lesson_ = *parsed.lesson;
     openPage();
     page_->ensureBuilt();
+    QHash<QString, bool> isPrediction;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>())
+        isPrediction.insert(q->questionId(), q->isPrediction());
     int predictions = 0;
     int questions = 0;
-    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
-        if (!q->revealTarget().isEmpty())
-            ++(q->isPrediction() ? predictions : questions);
-    }
+    for (const lessons::RevealPlan::Reveal& r : lessons::RevealPlan::of(lesson_).reveals)
+        ++(isPrediction.value(r.question->id()) ? predictions : questions);
     QVERIFY(predictions > 0);
     QVERIFY(questions > 0);
     int waitingForPrediction = 0;

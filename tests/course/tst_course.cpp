@@ -14,6 +14,7 @@
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
 #include "lessons/optionorder.h"
+#include "lessons/revealplan.h"
 #include "lessons/schema.h"
 
 #include <QDir>
@@ -234,6 +235,19 @@ QList<double> numbersIn(QString shown) {
     return numbers;
 }
 
+// The blocks that stay hidden until `question` is answered: its targets and their followers.
+QSet<const Block*> waitingWith(const Lesson& lesson, const Block& question) {
+    QSet<const Block*> waiting;
+    for (const lessons::RevealPlan::Reveal& r : lessons::RevealPlan::of(lesson).reveals) {
+        if (r.question != &question)
+            continue;
+        waiting.insert(r.target);
+        for (const Block* follower : r.followers)
+            waiting.insert(follower);
+    }
+    return waiting;
+}
+
 double softmaxTop(const Eigen::VectorXd& logits) {
     const auto w = attn::softmax(logits);
     return w.ok() ? w.value().maxCoeff() : std::nan("");
@@ -355,6 +369,13 @@ private slots:
     void answersWaitForTheReveal();
     void answersComeAfterTheQuestion_data();
     void answersComeAfterTheQuestion();
+    void nextStepDoesNotAnswerTheSkippedPrediction_data();
+    void nextStepDoesNotAnswerTheSkippedPrediction();
+    void wrongAnswerFeedbackHints_data();
+    void wrongAnswerFeedbackHints();
+    void promptLeavesEveryOptionOpen_data();
+    void promptLeavesEveryOptionOpen();
+    void lesson2TermIndexMatchesTheChannelBank();
     void samplingErrorReadouts_data();
     void samplingErrorReadouts();
     void lesson1PredictDivisorFlattens();
@@ -1225,10 +1246,10 @@ void TestCourse::predictionsComeFirst_data() {
                                << "Wider heads, the same scores"
                                << "saturation"
                                << "near-one";
-    QTest::addRow("3: step 3") << three << "predict-jacobian"
-                               << "What saturation does to the gradient"
+    QTest::addRow("3: step 3") << three << "predict-gradient"
+                               << "How much gradient gets back through softmax"
                                << "jacobian"
-                               << "all-vanish";
+                               << "spread";
 }
 
 void TestCourse::predictionsComeFirst() {
@@ -1362,7 +1383,7 @@ void TestCourse::answersWaitForTheReveal_data() {
     QTest::addRow("5: step 2, saturation") << five << "predict-saturation"
                                            << "the output approaches a one-hot vector"
                                            << "Die Ausgabe nähert sich einem One-hot-Vektor";
-    QTest::addRow("5: step 3, the Jacobian") << five << "predict-jacobian"
+    QTest::addRow("5: step 3, the Jacobian") << five << "predict-gradient"
                                              << "The whole matrix tends to zero"
                                              << "Die ganze Matrix geht gegen null";
     QTest::addRow("5: small heads, the gradient stays mild") << five << "trap-small-heads"
@@ -1373,8 +1394,9 @@ void TestCourse::answersWaitForTheReveal_data() {
 // Issue 22: the text that answers a prediction stood right above its Predict box, and readouts
 // printed the figure it asks for. From the section's heading to the block the prediction
 // reveals, nothing that states the answer, and no readout in the question's own section
-// (readouts stay in view; one under a later heading shows only its locked controls' defaults).
-// The answer comes after the revealed block, where it waits with it.
+// (readouts stay in view; one under a later heading shows only its locked controls' defaults);
+// nor the opening of the next section, which shows right below the hidden part. The answer comes
+// after the revealed block, where it waits with it.
 void TestCourse::answersWaitForTheReveal() {
     QFETCH(QString, file);
     QFETCH(QString, question);
@@ -1431,6 +1453,30 @@ void TestCourse::answersWaitForTheReveal() {
             QVERIFY2(!pageText(*b).contains(phrase),
                      qPrintable(phrase + QStringLiteral(" in view before ") + question));
         }
+        // Nor right below the hidden part: the next section's (or step's) opening, up to and with
+        // its first question's prompt and options (Track 3's first sentence restated Track 2's
+        // answer under the locked Predict box).
+        int next = target + 1;
+        while (next < items.size() && items[next].block)
+            ++next;
+        QStringList opening;
+        if (next < items.size())
+            opening.append(items[next].heading);
+        for (int i = next + 1; i < items.size() && items[i].block; ++i) {
+            const Block* b = items[i].block;
+            if (b->type != QLatin1String("question")) {
+                opening.append(pageText(*b));
+                continue;
+            }
+            opening.append(b->text(QStringLiteral("prompt")).simplified());
+            for (const QString& option : b->args(QStringLiteral("option")))
+                opening.append(b->text(QStringLiteral("option"), option).simplified());
+            break;
+        }
+        for (const QString& text : std::as_const(opening))
+            QVERIFY2(
+                !text.contains(phrase),
+                qPrintable(phrase + QStringLiteral(" right below the hidden part of ") + question));
         // Still said, after the reveal and before the next heading.
         bool said = false;
         for (int i = target + 1; i < items.size() && items[i].block && !said; ++i)
@@ -1451,7 +1497,10 @@ void TestCourse::answersComeAfterTheQuestion_data() {
     QTest::addRow("5: the mental model answers step 2") << five << "predict-saturation"
                                                         << "Logits that large saturate softmax"
                                                         << "So große Logits sättigen die Softmax";
-    QTest::addRow("5: the mental model answers step 3") << five << "predict-jacobian"
+    QTest::addRow("5: watch it happen answers step 2") << five << "predict-saturation"
+                                                       << "creeps up toward 1"
+                                                       << "kriecht auf 1 zu";
+    QTest::addRow("5: the mental model answers step 3") << five << "predict-gradient"
                                                         << "the Jacobian shrinks"
                                                         << "die Jacobi-Matrix schrumpft";
 }
@@ -1460,7 +1509,8 @@ void TestCourse::answersComeAfterTheQuestion_data() {
 // not only in its own section: step 5's last paragraph answered the stable-softmax trap, and the
 // summary callout at the top answered the predictions of steps 2 and 3. A walkthrough shows one
 // step with the rest of the page, so for a question in a step nothing outside the walkthrough
-// may say it either: the summary right below the walkthrough answered steps 2 and 3 again.
+// may say it either: the summary right below the walkthrough answered steps 2 and 3 again, and
+// the "Watch it happen" text step 2 (unless it waits with the question, lessons/revealplan.h).
 void TestCourse::answersComeAfterTheQuestion() {
     QFETCH(QString, file);
     QFETCH(QString, question);
@@ -1496,12 +1546,225 @@ void TestCourse::answersComeAfterTheQuestion() {
         }
         if (inWalkthrough.isEmpty())
             continue;
+        const QSet<const Block*> waiting = waitingWith(*l, q);
         forEachBlock(l->blocks, [&](const Block& b) {
-            if (b.type != QLatin1String("walkthrough") && !inWalkthrough.contains(&b))
+            if (b.type != QLatin1String("walkthrough") && !inWalkthrough.contains(&b) &&
+                !waiting.contains(&b))
                 QVERIFY2(
                     !pageText(b).contains(phrase),
                     qPrintable(phrase + QStringLiteral(" beside the walkthrough of ") + question));
         });
+    }
+}
+
+void TestCourse::nextStepDoesNotAnswerTheSkippedPrediction_data() {
+    QTest::addColumn<QString>("file");        // the English file; its German edition is checked too
+    QTest::addColumn<QString>("question");    // a prediction in a walkthrough step
+    QTest::addColumn<QStringList>("english"); // words that give its answer away (any case)
+    QTest::addColumn<QStringList>("german");
+    QTest::addRow("5: step 3 after skipping step 2")
+        << kLessonFiles[4] << "predict-saturation"
+        << QStringList{"saturat", "one-hot", "heads for 1", "near 1", "approach"}
+        << QStringList{"sättig", "one-hot", "auf 1 zu", "nahe 1", "nähert"};
+}
+
+// Issue 22, a student pass: Next step works without answering, and step 3's title, text and
+// question said what step 2 asks ("What saturation does ...", "as the largest weight heads for
+// 1"). A student may skip a prediction, so the next step, as shown before its own prediction is
+// committed (title, text, prompt and options; not what waits with a reveal), must not answer it.
+void TestCourse::nextStepDoesNotAnswerTheSkippedPrediction() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QStringList, english);
+    QFETCH(QStringList, german);
+    QString german_file = file;
+    german_file.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german_file);
+    QVERIFY(translated.lesson.has_value());
+    const QList<std::pair<const Lesson*, QStringList>> editions{{&lesson(file), english},
+                                                                {&*translated.lesson, german}};
+    for (const auto& [l, words] : editions) {
+        const Block& q = block(*l, question);
+        QSet<const Block*> waiting;
+        for (const lessons::RevealPlan::Reveal& r : lessons::RevealPlan::of(*l).reveals) {
+            waiting.insert(r.target);
+            for (const Block* follower : r.followers)
+                waiting.insert(follower);
+        }
+        const Block* next = nullptr;
+        for (const Block& top : l->blocks) {
+            for (int i = 0; i + 1 < top.children.size(); ++i) {
+                for (const Block& b : top.children.at(i).children)
+                    if (&b == &q)
+                        next = &top.children.at(i + 1);
+            }
+        }
+        QVERIFY2(next && next->type == QLatin1String("step"),
+                 qPrintable(question + QStringLiteral(" is not followed by a step")));
+        QStringList shown{next->text(QStringLiteral("title"))};
+        for (const Block& b : next->children) {
+            if (waiting.contains(&b))
+                continue;
+            if (b.type != QLatin1String("question")) {
+                shown.append(pageText(b));
+                continue;
+            }
+            shown.append(b.text(QStringLiteral("prompt")));
+            for (const QString& option : b.args(QStringLiteral("option")))
+                shown.append(b.text(QStringLiteral("option"), option));
+        }
+        for (const QString& text : std::as_const(shown)) {
+            for (const QString& word : words)
+                QVERIFY2(!text.contains(word, Qt::CaseInsensitive),
+                         qPrintable(QStringLiteral("'%1' in the step after %2: %3")
+                                        .arg(word, question, text.simplified().left(120))));
+        }
+    }
+}
+
+void TestCourse::wrongAnswerFeedbackHints_data() {
+    QTest::addColumn<QString>("file");        // the English file; its German edition is checked too
+    QTest::addColumn<QString>("question");    // a choice question
+    QTest::addColumn<QStringList>("english"); // phrases of its explanation, the reasoning
+    QTest::addColumn<QStringList>("german");
+    const QString two = kLessonFiles[3];
+    QTest::addRow("2: track 2") << two << "predict-bank"
+                                << QStringList{"variance 1", "variances add",
+                                               "room the total has to wander",
+                                               "spread of the sum rising"}
+                                << QStringList{"Varianz 1", "Varianzen addieren",
+                                               "Spielraum der Summe",
+                                               "Verdopplung der Kanäle wächst"};
+    QTest::addRow("2: track 7") << two << "predict-mixdown" << QStringList{"ends with one lit key"}
+                                << QStringList{"endet mit einem einzigen leuchtenden Key"};
+    QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-saturation"
+                               << QStringList{"take over", "holds practically everything"}
+                               << QStringList{"übernimmt", "praktisch alles hält"};
+    const QString five = kLessonFiles[4];
+    QTest::addRow("5: which d_k") << five << "trap-model-dim"
+                                  << QStringList{"too large by a factor",
+                                                 "shrinks the logits more than needed"}
+                                  << QStringList{"zu groß", "stärker als nötig, nicht schwächer"};
+    QTest::addRow("5: where the scale goes")
+        << five << "trap-after-softmax"
+        << QStringList{"does not even add up to 1", "the shape is unchanged"}
+        << QStringList{"nicht einmal zu 1", "die Form ändert sich also nicht"};
+    QTest::addRow("5: the stable softmax")
+        << five << "trap-stable-softmax"
+        << QStringList{"those are unchanged", "does not change any difference"}
+        << QStringList{"die bleiben unverändert", "ändert keine einzige Differenz"};
+    QTest::addRow("5: sequence length")
+        << five << "trap-seq-len"
+        << QStringList{"The number of keys does not enter", "does not depend on"}
+        << QStringList{"geht nicht ein", "hängt gar nicht von"};
+    QTest::addRow("2: track 3") << two << "predict-bench"
+                                << QStringList{"ordinary noise", "within two standard errors",
+                                               "is what the theory expects"}
+                                << QStringList{"gewöhnliches Rauschen",
+                                               "innerhalb von zwei Standardfehlern",
+                                               "was die Theorie erwarten lässt"};
+}
+
+// Issue 22, a student pass: the feedback on a wrong prediction stated the whole answer ("each
+// keeps variance 1 ... only their number changes"), so a second try needed no thought; lesson 5's
+// traps did the same. A wrong option's feedback points toward the answer; the reasoning waits for
+// the explanation (after a right answer, a second wrong one or Show answer).
+void TestCourse::wrongAnswerFeedbackHints() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QStringList, english);
+    QFETCH(QStringList, german);
+    QString german_file = file;
+    german_file.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german_file);
+    QVERIFY(translated.lesson.has_value());
+    const QList<std::pair<const Lesson*, QStringList>> editions{{&lesson(file), english},
+                                                                {&*translated.lesson, german}};
+    for (const auto& [l, phrases] : editions) {
+        const Block& q = block(*l, question);
+        const QString answer = q.text(QStringLiteral("answer"));
+        for (const QString& option : q.args(QStringLiteral("option"))) {
+            if (option == answer)
+                continue;
+            const QString feedback = q.text(QStringLiteral("feedback"), option).simplified();
+            QVERIFY2(feedback.size() > 60, qPrintable(option));
+            for (const QString& phrase : phrases)
+                QVERIFY2(!feedback.contains(phrase),
+                         qPrintable(
+                             QStringLiteral("%1, feedback %2: %3").arg(question, option, phrase)));
+        }
+    }
+}
+
+void TestCourse::promptLeavesEveryOptionOpen_data() {
+    QTest::addColumn<QString>("file");        // the English file; its German edition is checked too
+    QTest::addColumn<QString>("question");    // a choice question
+    QTest::addColumn<QString>("option");      // a wrong option the text must not rule out
+    QTest::addColumn<QStringList>("english"); // phrases that would rule it out
+    QTest::addColumn<QStringList>("german");
+    QTest::addRow("2: track 3, any other reading")
+        << kLessonFiles[3] << "predict-bench"
+        << "any" << QStringList{"not read exactly", "never lands exactly"}
+        << QStringList{"nicht genau", "nie genau"};
+}
+
+// Issue 22, a student pass: Track 3 said the bench "will not read exactly 8" and "never lands
+// exactly on the theory", then offered "Any reading other than 8.00" as an option. What the
+// student reads from the section's heading to the question, and its prompt, leaves each option
+// to be weighed.
+void TestCourse::promptLeavesEveryOptionOpen() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QString, option);
+    QFETCH(QStringList, english);
+    QFETCH(QStringList, german);
+    QString german_file = file;
+    german_file.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german_file);
+    QVERIFY(translated.lesson.has_value());
+    const QList<std::pair<const Lesson*, QStringList>> editions{{&lesson(file), english},
+                                                                {&*translated.lesson, german}};
+    for (const auto& [l, phrases] : editions) {
+        const Block& q = block(*l, question);
+        QVERIFY(q.args(QStringLiteral("option")).contains(option));
+        QVERIFY(q.text(QStringLiteral("answer")) != option);
+        QList<Item> items;
+        flatten(l->blocks, &items);
+        int at = 0;
+        while (at < items.size() && items[at].block != &q)
+            ++at;
+        QVERIFY(at < items.size());
+        QStringList read{q.text(QStringLiteral("prompt")).simplified()};
+        for (int i = at - 1; i >= 0 && items[i].block; --i)
+            read.append(pageText(*items[i].block));
+        for (const QString& text : std::as_const(read))
+            for (const QString& phrase : phrases)
+                QVERIFY2(!text.contains(phrase),
+                         qPrintable(QStringLiteral("'%1' before %2").arg(phrase, question)));
+    }
+}
+
+// Issue 22, a student pass: lesson 4's formulas wrote the term of dimension i as q_i k_i while
+// the channel-bank chart labels it q_j k_j. Every q and k with a dimension index in lesson 4
+// uses the chart's letter (read from the chart kind's title, "Per-dimension terms $q_j k_j$").
+void TestCourse::lesson2TermIndexMatchesTheChannelBank() {
+    static const QRegularExpression term(QStringLiteral("q_([a-z]) k_\\1"));
+    const auto chartTerm =
+        term.match(lessons::defaultTitle(QStringLiteral("chart"), QStringLiteral("channel-bank")));
+    QVERIFY(chartTerm.hasMatch());
+    const QString letter = chartTerm.captured(1);
+    static const QRegularExpression indexed(QStringLiteral("(?:\\b[qk]_|\\\\sum_\\{)([a-z])\\b"));
+    for (const char* name : {"02-gain-knob.lesson.md", "02-gain-knob.de.lesson.md"}) {
+        QFile file(lessonDir() + QLatin1Char('/') + QLatin1String(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        int found = 0;
+        for (auto it = indexed.globalMatch(text); it.hasNext(); ++found) {
+            const auto m = it.next();
+            QVERIFY2(m.captured(1) == letter,
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(name), m.captured(0))));
+        }
+        QVERIFY(found >= 5);
     }
 }
 
@@ -1705,13 +1968,30 @@ void TestCourse::lesson3PredictionsMatchTheCore() {
     QVERIFY(factors(4)[0] > factors(1)[0]);
     QVERIFY(factors(64)[0] < factors(1)[0]);
     // The runner-up's entry rises first too, while the four lowest sink at once; from 16 on every
-    // entry lies below its start (the feedback of all-vanish and losers-grow).
+    // entry lies below its start.
     QVERIFY(factors(4)[1] > factors(1)[1]);
     for (int i = 2; i < 6; ++i)
         QVERIFY(factors(4)[i] < factors(1)[i]);
     for (int dk : {16, 64, 256})
         for (int i = 0; i < 6; ++i)
             QVERIFY(factors(dk)[i] < factors(1)[i]);
+    // predict-gradient's two rows: the diagonal entries add up to about 0.715 and 0.078, as its
+    // explanation says, and the sharp row's winner has the smaller entry of the two winners.
+    const Block& rows = block(lesson3(), QStringLiteral("predict-gradient"));
+    QVERIFY(rows.text(QStringLiteral("prompt"))
+                .contains(QLatin1String("(0.40, 0.30, 0.15, 0.10, 0.05)")));
+    QVERIFY(rows.text(QStringLiteral("prompt"))
+                .contains(QLatin1String("(0.96, 0.02, 0.01, 0.005, 0.005)")));
+    Eigen::VectorXd spread(5), sharp(5);
+    spread << 0.40, 0.30, 0.15, 0.10, 0.05;
+    sharp << 0.96, 0.02, 0.01, 0.005, 0.005;
+    const Eigen::VectorXd spreadFactors = attn::gradientFactor(spread).value();
+    const Eigen::VectorXd sharpFactors = attn::gradientFactor(sharp).value();
+    QCOMPARE(std::round(spreadFactors.sum() * 1000) / 1000, 0.715);
+    QCOMPARE(std::round(sharpFactors.sum() * 1000) / 1000, 0.078);
+    QVERIFY(sharpFactors[0] < spreadFactors[0]);
+    QVERIFY(rows.text(QStringLiteral("explanation")).contains(QLatin1String("0.078")));
+    QVERIFY(rows.text(QStringLiteral("explanation")).contains(QLatin1String("0.715")));
 }
 
 void TestCourse::lesson3SmallHeadsGradientIsMild() {

@@ -204,6 +204,28 @@ void TestRevealPlan::rules_data() {
                           "tolerance: 0.1\nreveal: d\n```\n\n") +
                chart("d")
         << plan({"q -> c; follow: ; lock: slider:dk", "n -> d; follow: ; lock: "});
+    QTest::addRow("a chart below drawing the target's figure waits in its place")
+        << question("q", "c") + chart("c", "@dk") + kHeading + slider("dk") + kHeading +
+               slider("t") + chart("e", "@t") + kNote + kHeading + kReadout
+        << plan({"q -> c; follow: ; lock: slider:dk", "q -> e; follow: callout#1; lock: slider:t"});
+    QTest::addRow("a chart of other data is no echo")
+        << question("q", "c") + chart("c") + kHeading + chart("d", "8")
+        << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("an echo above the question stays in view")
+        << chart("d") + kHeading + question("q", "c") + chart("c")
+        << plan({"q -> c; follow: ; lock: "});
+    QTest::addRow("an echo with a question of its own keeps it")
+        << question("q1", "c1") + chart("c1", "@a") + kHeading + question("q2", "c2") +
+               chart("c2", "@b") + kHeading + slider("a") + slider("b")
+        << plan({"q1 -> c1; follow: ; lock: slider:a", "q2 -> c2; follow: ; lock: slider:b"});
+    QTest::addRow("an echo waiting with another target keeps its place there")
+        << question("q1", "c1") + chart("c1", "@a") + kHeading + question("q2", "d") +
+               chart("d", "8") + chart("e", "@b") + kHeading + slider("a") + slider("b")
+        << plan({"q1 -> c1; follow: ; lock: slider:a", "q2 -> d; follow: e; lock: "});
+    QTest::addRow("an echo in a console stays in view")
+        << question("q", "c") + chart("c", "@dk") + kHeading + "```console\n```\n\n" + slider("t") +
+               chart("e", "@t") + "```console-end\n```\n\n" + kHeading + slider("dk")
+        << plan({"q -> c; follow: ; lock: slider:dk"});
     QTest::addRow("editable bars between question and target lock")
         << slider("t") + question("q", "c") + scoreBars("b", "t") + chart("c")
         << plan({"q -> c; follow: ; lock: b"});
@@ -276,7 +298,9 @@ void TestRevealPlan::followsARevealByType() {
 // now wait with it; trap-small-heads moved above its buses chart and reveals it. Lesson 1's
 // formula a.b = |a||b| cos(theta) moved below the arrows it explains, and its numeric question
 // lab-dot, computed from the locked sliders, waits with the arrows; lesson 4's sampling-error
-// callout moved below the bench, as track 3 now asks how far a reading may stray.
+// callout moved below the bench, as track 3 now asks how far a reading may stray. A chart below
+// that draws what a target draws waits with it in its own place: lesson 5's "Watch it happen"
+// softmax (step 2's six keys, live on a free slider) and the Track 3 bench again in Track 5.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -304,6 +328,7 @@ void TestRevealPlan::builtInLessons_data() {
                "formula#5 readout#2; lock: slider:bankdk",
                "predict-bench -> bench; follow: prose#11 readout#3 bench-sigma callout#1; lock: "
                "slider:benchdk",
+               "predict-bench -> bench-unfixed; follow: ; lock: ",
                "predict-clip -> clip-weights; follow: prose#13 formula#6 prose#14 clip-gradient; "
                "lock: slider:clipdk",
                "predict-gain -> bench-fixed; follow: prose#16 formula#7 prose#17 toggle:gain "
@@ -317,9 +342,11 @@ void TestRevealPlan::builtInLessons_data() {
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
         << QStringList{"predict-saturation -> saturation; follow: prose#8; lock: slider:satdk",
-                       "predict-jacobian -> jacobian; follow: prose#11; lock: slider:jacdk",
+                       "predict-saturation -> anim-softmax; follow: prose#17 callout#2; lock: "
+                       "toggle:animscaled slider:animdk",
+                       "predict-gradient -> jacobian; follow: prose#11; lock: slider:jacdk",
                        "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
-                       "prose#23; lock: slider:smalldk",
+                       "prose#24; lock: slider:smalldk",
                        "explain-interview => callout#3"};
 }
 
