@@ -865,7 +865,7 @@ QString LessonPage::describeEdit(const QString& name) const {
             break;
         }
     }
-    const QString label = lessons::parameterLabel(lesson_, name).plain;
+    const QString label = lessons::parameterName(lesson_, name).plain;
     const lessons::Block* control = lesson_.control(name);
     switch (control ? lessons::blockType(*control) : lessons::BlockType::Unknown) {
     case lessons::BlockType::Toggle:
