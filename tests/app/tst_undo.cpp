@@ -12,6 +12,7 @@
 #include "app/charts/logitbars.h"
 #include "app/charts/mixturechart.h"
 #include "app/charts/scorebarschart.h"
+#include "app/charts/vectorchart.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "lessons/edithistory.h"
@@ -21,6 +22,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
@@ -172,6 +174,7 @@ private slots:
     void cleanup() { dir_.reset(); }
     void lessonThreesEditsUndoRedoResetAndResume();
     void textFieldKeepsItsOwnUndo();
+    void lessonOnesArrowsDragResetAndUndo();
     void undoDoesNotPassAPredictionLock();
 
 private:
@@ -292,6 +295,59 @@ void TestUndo::lessonThreesEditsUndoRedoResetAndResume() {
     QCOMPARE(lessonThreeViews(window->page()), left);
     QCOMPARE(window->page()->findChild<LabBlock*>()->fields(), leftLab);
     QVERIFY(!window->page()->editHistory()->canUndo());
+}
+
+// Lesson 1's arrows: a drag of b's tip sets two sliders (length and angle) as one entry; the
+// chart's Reset puts all three back; undo brings the drag back.
+void TestUndo::lessonOnesArrowsDragResetAndUndo() {
+    using attn::charts::VectorChart;
+    using attn::charts::VectorTip;
+    auto window = open(QStringLiteral("dot-products"));
+    QVERIFY(window);
+    LessonPage* page = window->page();
+    auto* arrows = page->findChild<VectorChart*>();
+    QVERIFY(arrows);
+    QuestionBlock* prediction = studentflow::question(page, QStringLiteral("predict-angle"));
+    QVERIFY(prediction);
+    studentflow::tick(prediction, {QStringLiteral("falls")});
+    prediction->checkButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(arrows->isVisible(), kWaitMs);
+    page->ensureWidgetVisible(arrows);
+    QTRY_VERIFY_WITH_TIMEOUT(arrows->chartView()->height() > 200, kWaitMs);
+    lessons::ParameterSet* params = page->parameters();
+    const auto values = [params] {
+        return QStringLiteral("%1 %2 %3")
+            .arg(params->number(QStringLiteral("alen")))
+            .arg(params->number(QStringLiteral("blen")))
+            .arg(params->number(QStringLiteral("angle")));
+    };
+    const QString start = values();
+    QPushButton* reset = blockOf(arrows)->resetButton();
+    QVERIFY(reset && !reset->isEnabled());
+
+    QWidget* viewport = arrows->chartView()->viewport();
+    QChart* drawing = arrows->chart();
+    const QPoint from = arrows->tipInViewport(VectorTip::B);
+    const QPoint to = arrows->chartView()->mapFromScene(
+        drawing->mapToPosition({0.05, 2.1}, drawing->series().first()));
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport, (from + to) / 2);
+    QTest::mouseMove(viewport, to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+    QCOMPARE(params->number(QStringLiteral("angle")), 90.0);
+    const QString dragged = values();
+    QCOMPARE(page->editHistory()->undoDescription(), QStringLiteral("drag of arrow b"));
+    QVERIFY(reset->isEnabled());
+
+    reset->click();
+    QCOMPARE(values(), start);
+    QCOMPARE(sliderOf(page, QStringLiteral("angle"))->value(),
+             params->number(QStringLiteral("angle")));
+    QVERIFY(!reset->isEnabled());
+    page->undo();
+    QCOMPARE(values(), dragged);
+    page->undo();
+    QCOMPARE(values(), start);
 }
 
 void TestUndo::textFieldKeepsItsOwnUndo() {
