@@ -14,6 +14,8 @@
 #include "app/measureditem.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/displaytext.h"
+#include "lessons/edithistory.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
 #include "lessons/revealplan.h"
@@ -120,6 +122,27 @@ QWidget* plain(LessonPage&, const lessons::Block& block, QWidget* parent) {
 }
 
 } // namespace
+
+// Watches the application's pointer presses and releases for one page (a press inside the page
+// opens an undo gesture, any release closes it); only the event type is looked at.
+class PointerGestures : public QObject {
+public:
+    explicit PointerGestures(LessonPage* page) : QObject(page), page_(page) {}
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        const QEvent::Type type = event->type();
+        if (type == QEvent::MouseButtonPress || type == QEvent::MouseButtonDblClick) {
+            auto* widget = qobject_cast<QWidget*>(watched);
+            if (widget && page_->isAncestorOf(widget))
+                page_->pointerPressed(widget);
+        } else if (type == QEvent::MouseButtonRelease) {
+            page_->pointerReleased();
+        }
+        return false;
+    }
+
+private:
+    LessonPage* page_;
+};
 
 const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
     using namespace lessons;
@@ -256,6 +279,16 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     context_.params = params_;
     context_.progress = progress;
     context_.benches = std::make_shared<attn::charts::BenchShelf>();
+    history_ = new lessons::EditHistory(lessons::EditHistory::kDefaultMaxEntries, this);
+    history_->setLockedCheck([this](const QString& key) { return isLocked(key); });
+    context_.history = history_;
+    for (const QString& name : params_->names())
+        lastValues_.insert(name, params_->value(name));
+    connect(params_, &lessons::ParameterSet::changed, this, &LessonPage::noteChange);
+    // A press to its release is one edit, whatever widget of the page it went down on; the
+    // widgets themselves (a slider, a chart's bars) need not report it.
+    gestures_ = new PointerGestures(this);
+    qApp->installEventFilter(gestures_);
 
     // The page sizes its content itself (fitContent): QScrollArea's own resizing takes the
     // minimum height of word-wrapped labels at a narrow width and leaves a tall blank tail.
@@ -370,6 +403,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
 // Qt moves the focus while the QWidget base destroys the children, when this is no longer a
 // LessonPage (UBSan: "member call ... not an object of type LessonPage").
 LessonPage::~LessonPage() {
+    delete gestures_; // before the children go: it calls into the page
     disconnect(focusWatch_);
     disconnect(controlsWatch_);
 }
@@ -640,8 +674,9 @@ void LessonPage::connectReveals() {
 }
 
 void LessonPage::lockUntilAnswered(QWidget* control, QuestionBlock* question) {
-    const auto lock = [control, question] {
+    const auto lock = [this, control, question] {
         control->setEnabled(question->isAnswered());
+        history_->refresh();
         const char* why =
             question->isPrediction()
                 ? QT_TRANSLATE_NOOP("app::LessonPage", "Answer the prediction above first; this "
@@ -792,6 +827,90 @@ void LessonPage::setZoom(int steps) {
     const qreal base = baseFont_.pointSizeF() > 0 ? baseFont_.pointSizeF() : 10.0;
     font.setPointSizeF(std::max(6.0, base * (1.0 + 0.1 * steps)));
     widget()->setFont(font);
+}
+
+void LessonPage::pointerPressed(QWidget* on) {
+    if (history_->inGesture())
+        return; // the same press, passed on to a parent
+    gestureOrigin_ = on;
+    history_->beginGesture();
+}
+
+void LessonPage::pointerReleased() {
+    if (!history_->inGesture())
+        return;
+    history_->endGesture();
+    gestureOrigin_ = nullptr;
+}
+
+void LessonPage::noteChange(const QString& name) {
+    const QVariant before = lastValues_.value(name);
+    const QVariant after = params_->value(name);
+    lastValues_.insert(name, after);
+    // Blocks being built snap their values; undo and redo set values the history already has.
+    if (building_ || applying_ || !before.isValid())
+        return;
+    history_->record(name, before, after, describeEdit(name));
+}
+
+QString LessonPage::describeEdit(const QString& name) const {
+    // On a chart (dragged, or stepped with the keys while it has the focus): the chart's name
+    // for what moved, "key 2".
+    QWidget* origin = gestureOrigin_ ? gestureOrigin_.data() : QApplication::focusWidget();
+    for (QWidget* w = origin; w && w != this; w = w->parentWidget()) {
+        if (auto* chart = qobject_cast<ChartBlock*>(w)) {
+            const QString what = chart->editedName(name);
+            if (!what.isEmpty())
+                return gestureOrigin_ ? tr("drag of %1").arg(what) : tr("change of %1").arg(what);
+            break;
+        }
+    }
+    const QString label = lessons::parameterName(lesson_, name).plain;
+    const lessons::Block* control = lesson_.control(name);
+    switch (control ? lessons::blockType(*control) : lessons::BlockType::Unknown) {
+    case lessons::BlockType::Toggle:
+        return tr("switch %1").arg(label);
+    case lessons::BlockType::Choice:
+        return tr("choice %1").arg(label);
+    default:
+        return tr("slider %1").arg(label);
+    }
+}
+
+bool LessonPage::isLocked(const QString& key) const {
+    // A control waiting for its prediction is disabled (lockUntilAnswered), and so is a lab
+    // behind one.
+    const QLatin1String labPrefix(LabBlock::kHistoryKeyPrefix);
+    if (key.startsWith(labPrefix)) {
+        const QWidget* lab = byId_.value(key.mid(labPrefix.size()));
+        return lab && !lab->isEnabled();
+    }
+    for (auto it = controlParams_.cbegin(); it != controlParams_.cend(); ++it) {
+        if (it.value() == key && !it.key()->isEnabled())
+            return true;
+    }
+    return false;
+}
+
+void LessonPage::undo() {
+    applyEdits(history_->undo());
+}
+
+void LessonPage::redo() {
+    applyEdits(history_->redo());
+}
+
+void LessonPage::applyEdits(const QList<QPair<QString, QVariant>>& values) {
+    const QScopedValueRollback<bool> applying(applying_, true);
+    const QLatin1String labPrefix(LabBlock::kHistoryKeyPrefix);
+    for (const auto& [key, value] : values) {
+        if (key.startsWith(labPrefix)) {
+            if (auto* lab = qobject_cast<LabBlock*>(byId_.value(key.mid(labPrefix.size()))))
+                lab->setFields(value.toStringList());
+        } else {
+            params_->setValue(key, value); // the record follows (controlsWatch_)
+        }
+    }
 }
 
 } // namespace app

@@ -17,8 +17,9 @@
 #include <functional>
 
 namespace lessons {
+class EditHistory;
 class ParameterSet;
-}
+} // namespace lessons
 
 class QBoxLayout;
 class QLayout;
@@ -49,6 +50,12 @@ public:
     const lessons::Lesson& lesson() const { return lesson_; }
     QString lessonId() const { return lesson_.id; }
     lessons::ParameterSet* parameters() const { return params_; }
+    // The page's edits (drags, slider moves, typed logits) for Edit > Undo and Redo. Kept per
+    // page: another lesson, or this one reloaded from its file, starts a new history, since its
+    // parameters may not be the ones the old entries name.
+    lessons::EditHistory* editHistory() const { return history_; }
+    void undo();
+    void redo();
     QHash<QString, QVariant> parameterValues() const;
     // The step each walkthrough shows, by its id (or its place among the walkthroughs), to carry
     // over a reload; restoring also covers walkthroughs that are built later.
@@ -118,6 +125,13 @@ private:
     // Enter activates a focused push button, as Space does.
     static void acceptEnter(QWidget* block);
     void followFocus(QWidget* now);
+    friend class PointerGestures;
+    void pointerPressed(QWidget* on);
+    void pointerReleased();
+    void noteChange(const QString& name);
+    QString describeEdit(const QString& name) const;
+    bool isLocked(const QString& key) const;
+    void applyEdits(const QList<QPair<QString, QVariant>>& values);
     QMetaObject::Connection focusWatch_;
     QMetaObject::Connection controlsWatch_; // control moves into the learner's record
     bool building_ = false;                 // blocks are being built (buildNext)
@@ -125,6 +139,11 @@ private:
     lessons::Lesson lesson_;
     PageContext context_;
     lessons::ParameterSet* params_ = nullptr;
+    lessons::EditHistory* history_ = nullptr;
+    QHash<QString, QVariant> lastValues_; // each parameter's value before its latest change
+    bool applying_ = false;               // undo or redo is setting values
+    QPointer<QWidget> gestureOrigin_;     // what a pressed pointer went down on
+    QObject* gestures_ = nullptr;         // the application's event filter for this page
     std::function<QString(const QString&)> lessonTitle_;
     QWidget* column_ = nullptr;
     QList<QWidget*> blockWidgets_;

@@ -16,6 +16,7 @@
 #include "app/reviewpage.h"
 #include "app/settingslocation.h"
 #include "lessons/completion.h"
+#include "lessons/edithistory.h"
 #include "lessons/launch.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
@@ -190,6 +191,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         if (pageHost_->currentWidget() != page_ && findBar_->isVisible())
             findBar_->close();
         updateProgressLine();
+        updateUndoActions();
     });
     connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
     connect(progress_, &ProgressKeeper::changed, this, [this] {
@@ -491,6 +493,26 @@ void MainWindow::createMenus() {
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    // A focused text field takes these keys first (QLineEdit accepts them as a shortcut
+    // override), so Ctrl+Z there undoes its own typing.
+    undo_ = edit->addAction(tr("&Undo"));
+    undo_->setShortcut(QKeySequence::Undo);
+    connect(undo_, &QAction::triggered, this, [this] {
+        if (page_ && pageHost_->currentWidget() == page_)
+            page_->undo();
+    });
+    redo_ = edit->addAction(tr("&Redo"));
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    redo_->setShortcuts(redoKeys);
+    connect(redo_, &QAction::triggered, this, [this] {
+        if (page_ && pageHost_->currentWidget() == page_)
+            page_->redo();
+    });
+    connect(edit, &QMenu::aboutToShow, this, &MainWindow::updateUndoActions);
+    updateUndoActions();
+    edit->addSeparator();
     QAction* find = edit->addAction(tr("&Find in the lesson…"));
     find->setShortcut(QKeySequence::Find);
     connect(find, &QAction::triggered, this, [this] {
@@ -678,6 +700,8 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     }
     page_ = page;
     findBar_->setPage(page_);
+    connect(page_->editHistory(), &lessons::EditHistory::changed, this,
+            &MainWindow::updateUndoActions);
     pageStale_ = false;
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
@@ -1385,6 +1409,19 @@ void MainWindow::rebuildRecentMenu() {
         recent_->clear();
         rebuildRecentMenu();
     });
+}
+
+void MainWindow::updateUndoActions() {
+    if (!undo_)
+        return;
+    const lessons::EditHistory* history =
+        page_ && pageHost_->currentWidget() == page_ ? page_->editHistory() : nullptr;
+    const QString undoWhat = history ? history->undoDescription() : QString();
+    const QString redoWhat = history ? history->redoDescription() : QString();
+    undo_->setEnabled(!undoWhat.isEmpty());
+    undo_->setText(undoWhat.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoWhat));
+    redo_->setEnabled(!redoWhat.isEmpty());
+    redo_->setText(redoWhat.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoWhat));
 }
 
 } // namespace app

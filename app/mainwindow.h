@@ -121,6 +121,7 @@ private:
     void updateProgressLine();
     void markSectionInOutline(const QString& lessonId, const QString& section);
     void updateNavigation();
+    void updateUndoActions();
     void showProblems(const QList<lessons::Diagnostic>& diagnostics);
     void showMessage(const QString& text);
     void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
@@ -179,6 +180,8 @@ private:
 
     OverviewPage* overview_ = nullptr; // see overviewPage()
     QAction* exportRecord_ = nullptr;
+    QAction* undo_ = nullptr; // Edit > Undo / Redo: the shown lesson page's edits
+    QAction* redo_ = nullptr;
     QAction* importRecord_ = nullptr;
     ReviewPage* review_ = nullptr;
     HelpDialog* help_ = nullptr; // made on first use (F1)

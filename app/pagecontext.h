@@ -9,6 +9,7 @@ class BenchShelf;
 } // namespace attn::charts
 
 namespace lessons {
+class EditHistory;
 class ParameterSet;
 struct Lesson;
 } // namespace lessons
@@ -24,6 +25,9 @@ struct PageContext {
     const lessons::Lesson* lesson = nullptr; // for the ranges of the controls a block binds to
     lessons::ParameterSet* params = nullptr;
     ProgressKeeper* progress = nullptr;
+    // The page's undo history: a block that edits values outside the parameters (the lab's
+    // fields) or as one step (a Reset) records there.
+    lessons::EditHistory* history = nullptr;
     // Monte Carlo benches shared by the page's charts (one per seed, sample count, maxDk, sigma).
     std::shared_ptr<attn::charts::BenchShelf> benches;
 };

@@ -77,6 +77,17 @@ QString withoutTrailingNote(const QString& label) {
     return label;
 }
 
+} // namespace
+
+DisplayText parameterName(const Lesson& lesson, const QString& parameter) {
+    const Block* control = lesson.control(parameter);
+    const QString label = control ? controlLabel(*control) : QString();
+    return label.isEmpty() ? parameterLabel(lesson, parameter)
+                           : displayText(withoutTrailingNote(label));
+}
+
+namespace {
+
 // "105" and "°" make "105°"; "4" and "dims" make "4 dims".
 QString withUnit(const QString& number, const QString& unit) {
     if (unit.isEmpty())
@@ -104,9 +115,7 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
     DisplayText out;
     for (const QString& name : std::as_const(names)) {
         const Block* control = lesson.control(name);
-        const QString fullLabel = control ? controlLabel(*control) : QString();
-        const DisplayText label = fullLabel.isEmpty() ? parameterLabel(lesson, name)
-                                                      : displayText(withoutTrailingNote(fullLabel));
+        const DisplayText label = parameterName(lesson, name);
         // A check box reads "on" or "off", not "= 1".
         const bool toggle = control && blockType(*control) == BlockType::Toggle;
         const QString unit = control && blockType(*control) == BlockType::Slider

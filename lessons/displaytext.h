@@ -25,6 +25,9 @@ DisplayText displayText(const QString& source);
 // How the student knows a parameter: its control's label; a parameter without a control (a
 // binding only) by its name with math look, never the identifier ("d_k" -> "dₖ").
 DisplayText parameterLabel(const Lesson& lesson, const QString& parameter);
+// The label without the note in parentheses that may end it: how a list of values or a menu
+// ("Undo slider Score z₁ of key 1") names the control.
+DisplayText parameterName(const Lesson& lesson, const QString& parameter);
 // "Length of a = 2, Angle θ = 165": the values sorted by the order of the lesson's controls.
 DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& values,
                             const QLocale& locale);

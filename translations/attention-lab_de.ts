@@ -362,6 +362,34 @@ Im Webbrowser öffnen?</translation>
         <source>This build cannot draw charts of kind “%1”.</source>
         <translation>Diese Version kann Diagramme der Art „%1“ nicht zeichnen.</translation>
     </message>
+    <message>
+        <source>Reset to the lesson&apos;s values</source>
+        <translation>Auf die Werte der Lektion zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Sets the values you changed on the chart %1 back to the lesson&apos;s</source>
+        <translation>Setzt die Werte, die Sie am Diagramm %1 geändert haben, auf die der Lektion zurück</translation>
+    </message>
+    <message>
+        <source>Sets the values on this chart back to the lesson&apos;s (Ctrl+Z takes it back)</source>
+        <translation>Setzt die Werte dieses Diagramms auf die der Lektion zurück (Strg+Z nimmt das zurück)</translation>
+    </message>
+    <message>
+        <source>reset of the chart</source>
+        <translation>Zurücksetzen des Diagramms</translation>
+    </message>
+    <message>
+        <source>reset of “%1”</source>
+        <translation>Zurücksetzen von „%1“</translation>
+    </message>
+    <message>
+        <source>arrow %1</source>
+        <translation>Pfeil %1</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Key %1</translation>
+    </message>
 </context>
 <context>
     <name>app::CodeBlock</name>
@@ -662,6 +690,18 @@ Im Webbrowser öffnen?</translation>
         <source>&lt;b&gt;Your prediction:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Observed:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5</source>
         <translation>&lt;b&gt;Ihre Vorhersage:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Beobachtet:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5</translation>
     </message>
+    <message>
+        <source>drag of the logits</source>
+        <translation>Ziehen der Logits</translation>
+    </message>
+    <message>
+        <source>typed logits</source>
+        <translation>getippte Logits</translation>
+    </message>
+    <message>
+        <source>reset of the logits</source>
+        <translation>Zurücksetzen der Logits</translation>
+    </message>
 </context>
 <context>
     <name>app::LessonPage</name>
@@ -707,6 +747,26 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Answer the question above first; this control unlocks once you have.</source>
         <translation>Beantworten Sie zuerst die Frage oben; danach wird dieses Element freigegeben.</translation>
+    </message>
+    <message>
+        <source>drag of %1</source>
+        <translation>Ziehen von %1</translation>
+    </message>
+    <message>
+        <source>change of %1</source>
+        <translation>Änderung von %1</translation>
+    </message>
+    <message>
+        <source>switch %1</source>
+        <translation>Schalter %1</translation>
+    </message>
+    <message>
+        <source>choice %1</source>
+        <translation>Auswahl %1</translation>
+    </message>
+    <message>
+        <source>slider %1</source>
+        <translation>Regler %1</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1235,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Review</source>
         <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Rück&amp;gängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Wieder&amp;holen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>Rück&amp;gängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>Wieder&amp;holen: %1</translation>
     </message>
 </context>
 <context>

@@ -3,17 +3,22 @@
 #include "app/charts/chartpanel.h"
 #include "app/lessondocument.h"
 #include "app/richtext.h"
+#include "lessons/edithistory.h"
+#include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
+#include "lessons/schema.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace app {
 
 ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
-    : QFrame(parent), spec_(lessons::ChartSpec::from(block)) {
+    : QFrame(parent), spec_(lessons::ChartSpec::from(block)), context_(context) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     const ChartKindFactory factory = chartKindFactories().value(spec_.kind);
@@ -39,6 +44,67 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
     if (context.params && kind_ && !kind_->parametersRead().isEmpty())
         connect(context.params, &lessons::ParameterSet::changed, this,
                 &ChartBlock::parameterChanged);
+    if (chart && context.params && context.lesson && !kind_->editedParameters().isEmpty()) {
+        // A plain push button as the lab's Run and Restore are, under the chart's right edge.
+        reset_ = new QPushButton(tr("Reset to the lesson's values"), this);
+        reset_->setAccessibleName(reset_->text());
+        reset_->setAccessibleDescription(
+            tr("Sets the values you changed on the chart %1 back to the lesson's")
+                .arg(chart->title()));
+        reset_->setToolTip(tr("Sets the values on this chart back to the lesson's (Ctrl+Z "
+                              "takes it back)"));
+        reset_->setFocusPolicy(Qt::StrongFocus);
+        auto* row = new QHBoxLayout;
+        row->addStretch(1);
+        row->addWidget(reset_);
+        layout->addLayout(row);
+        connect(reset_, &QPushButton::clicked, this, &ChartBlock::resetToLesson);
+        connect(context.params, &lessons::ParameterSet::changed, this, &ChartBlock::updateReset);
+        updateReset();
+    }
+}
+
+QString ChartBlock::editedName(const QString& param) const {
+    return kind_ ? kind_->editedName(param) : QString();
+}
+
+QVariant ChartBlock::lessonValue(const QString& param) const {
+    const lessons::Block* control = context_.lesson ? context_.lesson->control(param) : nullptr;
+    if (!control || lessons::blockType(*control) != lessons::BlockType::Slider)
+        return {};
+    const lessons::SliderSpec slider = lessons::SliderSpec::from(*control);
+    return lessons::fitSliderValue(slider, slider.defaultValue);
+}
+
+void ChartBlock::updateReset() {
+    bool edited = false;
+    for (const QString& param : kind_->editedParameters()) {
+        const QVariant lesson = lessonValue(param);
+        edited = edited || (lesson.isValid() && context_.params->value(param) != lesson);
+    }
+    if (reset_->isEnabled() == edited)
+        return;
+    // Disabled, the button would drop the keyboard focus into nowhere: it moves to the chart.
+    const bool hadFocus = reset_->hasFocus();
+    reset_->setEnabled(edited);
+    if (hadFocus && panel())
+        panel()->setFocus(Qt::OtherFocusReason);
+}
+
+void ChartBlock::resetToLesson() {
+    if (!context_.params || !kind_)
+        return;
+    if (context_.history) {
+        const QString title = panel() ? panel()->title() : QString();
+        context_.history->beginGesture(title.isEmpty() ? tr("reset of the chart")
+                                                       : tr("reset of “%1”").arg(title));
+    }
+    for (const QString& param : kind_->editedParameters()) {
+        if (const QVariant lesson = lessonValue(param); lesson.isValid())
+            context_.params->setValue(param, lesson);
+    }
+    if (context_.history)
+        context_.history->endGesture();
 }
 
 ChartBlock::~ChartBlock() = default;

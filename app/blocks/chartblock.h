@@ -7,6 +7,8 @@
 
 #include <QFrame>
 
+class QPushButton;
+
 #include <functional>
 #include <memory>
 
@@ -27,6 +29,15 @@ public:
     // Beyond "not busy": the kind's first data has been drawn (or a message replaces it).
     virtual bool hasFirstData() const { return true; }
     virtual void parameterChanged(const QString& name) = 0;
+    // The parameters the student edits on the chart itself (dragged bars, arrow tips); empty
+    // for a chart that only shows.
+    virtual QStringList editedParameters() const { return {}; }
+    // How the student knows the thing on the chart that sets `param` ("key 2", "arrow b"), for
+    // the Undo menu; empty when the chart does not edit it.
+    virtual QString editedName(const QString& param) const {
+        Q_UNUSED(param)
+        return {};
+    }
 
 protected:
     QStringList read_;
@@ -47,12 +58,20 @@ public:
     attn::charts::ChartPanel* panel() const;
     QString chartId() const { return spec_.id; }
     bool isSettled() const override; // first data drawn, no background work pending
+    QString editedName(const QString& param) const;
+    // Sets the values the student edits on the chart back to the lesson's, as one undoable edit.
+    void resetToLesson();
+    QPushButton* resetButton() const { return reset_; } // null for a chart that only shows
 
 private:
     void parameterChanged(const QString& name);
+    QVariant lessonValue(const QString& param) const;
+    void updateReset();
 
     lessons::ChartSpec spec_;
     std::unique_ptr<ChartKind> kind_;
+    PageContext context_;
+    QPushButton* reset_ = nullptr;
 };
 
 } // namespace app

@@ -21,6 +21,8 @@
 #include "lessons/schema.h"
 #include "lessons/scorebars.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -203,6 +205,20 @@ public:
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
     void parameterChanged(const QString&) override { update(); }
+    QStringList editedParameters() const override {
+        QStringList edited;
+        for (const lessons::Bindable<double>* key : {&spec_.a, &spec_.b, &spec_.angle}) {
+            if (slider(*key))
+                edited.append(key->param);
+        }
+        return edited;
+    }
+    QString editedName(const QString& param) const override {
+        if (!editedParameters().contains(param))
+            return {};
+        return QCoreApplication::translate("app::ChartBlock", "arrow %1")
+            .arg(param == spec_.a.param ? QStringLiteral("a") : QStringLiteral("b"));
+    }
 
 private:
     void update() {
@@ -334,6 +350,21 @@ public:
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
     void parameterChanged(const QString&) override { update(); }
+    QStringList editedParameters() const override {
+        QStringList edited;
+        if (!chart_->bars()->isEditable())
+            return edited;
+        for (const lessons::Bindable<double>& score : spec_.scores)
+            edited.append(score.param);
+        return edited;
+    }
+    QString editedName(const QString& param) const override {
+        for (int i = 0; i < spec_.scores.size(); ++i) {
+            if (spec_.scores.at(i).param == param && chart_->bars()->isEditable())
+                return QCoreApplication::translate("app::ChartBlock", "key %1").arg(i + 1);
+        }
+        return {};
+    }
 
 private:
     void update() {

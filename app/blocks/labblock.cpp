@@ -10,6 +10,7 @@
 #include "core/scale.h"
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
+#include "lessons/edithistory.h"
 
 #include <QButtonGroup>
 #include <QDateTime>
@@ -253,8 +254,48 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
                 clearError(logits_, logitsError_);
                 saveState(false);
             });
-    connect(logitBars_, &attn::charts::LogitBars::editFinished, this, [this] { saveState(true); });
+    connect(logitBars_, &attn::charts::LogitBars::editFinished, this, [this] {
+        saveState(true);
+        commitEdit(tr("drag of the logits"), true);
+    });
+    committed_ = fields();
+    // Restore is the lab's reset to the lesson's values: of use only once the fields differ.
+    for (QLineEdit* field : {logits_, dims_})
+        connect(field, &QLineEdit::textChanged, this,
+                [this] { restore_->setEnabled(fields() != lessonFields()); });
+    restore_->setEnabled(fields() != lessonFields());
     updateButtons();
+}
+
+QStringList LabBlock::fields() const {
+    return {logits_->text(), dims_->text()};
+}
+
+QStringList LabBlock::lessonFields() const {
+    return {typedNumbers(session_.setup().scores, locale()),
+            joinInts(session_.setup().dims, locale())};
+}
+
+void LabBlock::setFields(const QStringList& fields) {
+    if (fields.size() != 2)
+        return;
+    logits_->setText(fields.at(0));
+    dims_->setText(fields.at(1));
+    clearError(logits_, logitsError_);
+    clearError(dims_, dimsError_);
+    committed_ = this->fields();
+    saveState(true);
+}
+
+void LabBlock::commitEdit(const QString& description, bool mergeBursts) {
+    const QStringList now = fields();
+    if (now == committed_)
+        return;
+    if (context_.history && !spec_.id.isEmpty())
+        context_.history->record(
+            QLatin1String(kHistoryKeyPrefix) + spec_.id, committed_, now, description,
+            mergeBursts ? lessons::EditHistory::Merge::Burst : lessons::EditHistory::Merge::Never);
+    committed_ = now;
 }
 
 void LabBlock::showLogitsAsBars() {
@@ -364,6 +405,7 @@ bool LabBlock::run() {
     const bool dimsOk = parseDims(&dims); // both fields are checked so both get marked
     if (!scoresOk || !dimsOk)
         return false;
+    commitEdit(tr("typed logits"), false);
     return execute(scores, dims);
 }
 
@@ -380,6 +422,7 @@ void LabBlock::restore() {
     clearError(logits_, logitsError_);
     clearError(dims_, dimsError_);
     saveState(false);
+    commitEdit(tr("reset of the logits"), false);
 }
 
 void LabBlock::reset() {

@@ -35,6 +35,8 @@ public:
     LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent = nullptr);
 
     using Run = lessons::LabRun;
+    // The page's undo history knows a lab's fields by this and the lab's id.
+    static constexpr char kHistoryKeyPrefix[] = "lab:";
 
     // Widgets, for keyboard order and tests.
     QLineEdit* logitsField() const { return logits_; }
@@ -60,6 +62,9 @@ public:
     void restore();      // the lesson's logits and dims back into the fields
     void reset();        // starts over: no runs, prediction unlocked
     bool commitPrediction();
+    // The logits and dims fields as typed; setFields puts them back (undo, redo) and saves them.
+    QStringList fields() const;
+    void setFields(const QStringList& fields);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -77,6 +82,10 @@ private:
     void restoreState(const lessons::LabRecord& record);
     void saveState(bool now); // the session and the fields, into the learner's record
     void updateButtons();
+    // The fields, if they changed since the last edit the page's undo history knows, become one
+    // entry of it.
+    void commitEdit(const QString& description, bool mergeBursts);
+    QStringList lessonFields() const;
     void markError(QLineEdit* field, QLabel* label, const QString& message);
     void clearError(QLineEdit* field, QLabel* label);
 
@@ -84,6 +93,7 @@ private:
     PageContext context_;
     lessons::LabSession session_;
     bool noticeShown_ = false; // the comparison line holds a notice, not a verdict
+    QStringList committed_;    // the fields as the undo history last saw them
 
     QLineEdit* logits_ = nullptr;
     attn::charts::LogitBars* logitBars_ = nullptr;

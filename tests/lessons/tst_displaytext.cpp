@@ -179,6 +179,10 @@ void TestDisplayText::valuesInControlOrder() {
     const QHash<QString, double> scored{{QStringLiteral("z1"), -2.0}, {QStringLiteral("f"), 2.0}};
     QCOMPARE(parameterValues(lesson, scored, QLocale(QStringLiteral("en"))).plain,
              QString::fromUtf8("Score z₁ of key 1 = −2, Value of f(x) = 2 dims"));
+    // The same name alone, as the Undo menu gives it.
+    QCOMPARE(parameterName(lesson, QStringLiteral("z1")).plain,
+             QString::fromUtf8("Score z₁ of key 1"));
+    QCOMPARE(parameterName(lesson, QStringLiteral("f")).plain, QStringLiteral("Value of f(x)"));
     // A check box was listed as "Mask key 3 = 1".
     const QHash<QString, double> masked{{QStringLiteral("mask"), 1.0}};
     QCOMPARE(parameterValues(lesson, masked, QLocale(QStringLiteral("en"))).plain,
