@@ -108,6 +108,14 @@ QString OverviewPage::selectedLessonId() const {
     return item ? item->data(Name, kLessonRole).toString() : QString();
 }
 
+QString OverviewPage::predictionsCell(const lessons::LessonSummary& s) {
+    if (s.predictionSlots == 0)
+        return tr("—");
+    if (s.predictionsMade == 0)
+        return tr("none yet");
+    return tr("%1 of %2 right").arg(s.predictionsMatched).arg(s.predictionsMade);
+}
+
 void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                               const QString& nextReview) {
     const QString selected = selectedLessonId();
@@ -123,10 +131,16 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         lesson->setText(Name, tr("%1. %2").arg(i + 1).arg(s.title));
         lesson->setText(Answered, tr("%1 of %2").arg(s.answered).arg(s.questions));
         lesson->setText(Correct, QString::number(s.correct));
-        lesson->setText(Predictions,
-                        s.predictionSlots == 0
-                            ? tr("—")
-                            : tr("%1 of %2 made").arg(s.predictionsMatched).arg(s.predictionsMade));
+        // "0 of 1 made" beside a made prediction read as "none made": the cell counts the right
+        // ones among those made, and its tooltip gives the whole count.
+        lesson->setText(Predictions, predictionsCell(s));
+        if (s.predictionSlots > 0) {
+            lesson->setToolTip(Predictions,
+                               tr("%1 of %2 predictions made, %3 matched what happened")
+                                   .arg(s.predictionsMade)
+                                   .arg(s.predictionSlots)
+                                   .arg(s.predictionsMatched));
+        }
         lesson->setText(Explained, s.explains == 0
                                        ? tr("—")
                                        : tr("%1 of %2").arg(s.explainsWritten).arg(s.explains));

@@ -45,6 +45,7 @@ protected:
 
 private:
     void activated(QTreeWidgetItem* item);
+    static QString predictionsCell(const lessons::LessonSummary& summary);
 
     QLabel* totals_ = nullptr;
     QLabel* note_ = nullptr;

@@ -1358,10 +1358,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>â€”</translation>
     </message>
     <message>
-        <source>%1 of %2 made</source>
-        <translation>%1 von %2 abgegeben</translation>
-    </message>
-    <message>
         <source>never</source>
         <translation>nie</translation>
     </message>
@@ -1433,6 +1429,18 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
     <message>
         <source>Predictions that matched what happened</source>
         <translation>Vorhersagen, die eingetroffen sind</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%1 von %2 richtig</translation>
+    </message>
+    <message>
+        <source>%1 of %2 predictions made, %3 matched what happened</source>
+        <translation>%1 von %2 Vorhersagen abgegeben, %3 trafen zu</translation>
     </message>
 </context>
 <context>

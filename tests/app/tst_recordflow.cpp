@@ -170,14 +170,24 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         choose(question(window->page(), QStringLiteral("trap-seq-len")),
                QStringLiteral("conceptual-bug")); // right the first time: never reviewed
 
+        // The student pass read "0 of 1 made" beside a made prediction as "none made".
         window->showOverview();
         OverviewPage* overview = window->overviewPage();
+        QCOMPARE(overview->table()->topLevelItem(kInterviewRow)->text(3),
+                 QStringLiteral("none yet"));
+        window->showLesson(kInterview);
+        choose(question(window->page(), QStringLiteral("predict-saturation")),
+               QStringLiteral("near-one")); // right the first time: never reviewed
+        window->showOverview();
         QCOMPARE(overview->table()->topLevelItemCount(), 5);
         QTreeWidgetItem* lesson = overview->table()->topLevelItem(kInterviewRow);
-        QCOMPARE(lesson->text(1), QStringLiteral("3 of 8"));
-        QCOMPARE(lesson->text(2), QStringLiteral("1"));
+        QCOMPARE(lesson->text(3), QStringLiteral("1 of 1 right"));
+        QVERIFY2(lesson->toolTip(3).startsWith(QStringLiteral("1 of ")),
+                 qPrintable(lesson->toolTip(3)));
+        QCOMPARE(lesson->text(1), QStringLiteral("4 of 8"));
+        QCOMPARE(lesson->text(2), QStringLiteral("2"));
         QVERIFY(lesson->text(6) != QStringLiteral("never")); // last opened
-        QVERIFY2(overview->totalsLine()->text().contains(QStringLiteral("3 of 35 questions")),
+        QVERIFY2(overview->totalsLine()->text().contains(QStringLiteral("4 of 35 questions")),
                  qPrintable(overview->totalsLine()->text()));
         // Missed today: due tomorrow, nothing now.
         QVERIFY(!overview->reviewButton()->isEnabled());
