@@ -3,6 +3,7 @@
 
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "app/outlinestyle.h"
 #include "app/progresskeeper.h"
 #include "app/recordexport.h"
 #include "lessons/course.h"
@@ -349,6 +350,7 @@ int main(int argc, char** argv) {
     }
 
     QApplication app(argc, argv);
+    QApplication::setStyle(new app::OutlineStyle); // the application owns it
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));

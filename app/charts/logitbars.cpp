@@ -422,7 +422,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
             painter.drawRect(QRectF(x - 4, area.top(), barWidth + 8, area.height()));
         }
         painter.setPen(pal.color(QPalette::Text));
-        const QString text = valueText(values_.at(i));
+        const QString text = barValueText(i); // "1.0" beside a slider that shows "1.0"
         const QRectF label = v >= 0 ? QRectF(x - column, y1 - gripHeight / 2 - metrics.height(),
                                              barWidth + 2 * column, metrics.height())
                                     : QRectF(x - column, y1 + gripHeight / 2, barWidth + 2 * column,

@@ -175,7 +175,7 @@ void MixtureChart::redraw() {
         labels_.at(j)->setText(
             masked[std::size_t(j)]
                 ? tr("%1 masked").arg(valueName(j))
-                : tr("%1: %2").arg(valueName(j), formatNumber(weights_.at(j), 2)));
+                : tr("%1: %2").arg(valueName(j), formatNumber(weights_.at(j), 3)));
     }
     if (everyKeyMasked) {
         setMessage(tr("Every key is masked, so there is nothing to mix and no output. Unmask a "
@@ -197,7 +197,7 @@ void MixtureChart::redraw() {
 QString MixtureChart::reading() const {
     QStringList weights;
     for (double w : weights_)
-        weights.append(formatNumber(w, 2));
+        weights.append(formatNumber(w, 3));
     return tr("Output (%1); weights %2.").arg(pointText(output_), weights.join(listSeparator()));
 }
 

@@ -10,6 +10,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "app/outlinestyle.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -26,6 +27,7 @@
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    QApplication::setStyle(new app::OutlineStyle); // as the application draws
     if (argc < 3)
         return 2;
     QTemporaryDir data;

@@ -11,6 +11,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "app/outlinestyle.h"
 #include "lessons/lesson.h"
 
 #include <QAbstractButton>
@@ -84,7 +85,9 @@ int main(int argc, char** argv) {
     const int width = QByteArray(argv[4]).toInt();
     if (!out.exists() || width < 320)
         return 2;
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // Fusion whatever the desktop, for pictures that compare from run to run; with the
+    // application's outlines.
+    QApplication::setStyle(new app::OutlineStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
     if (dark)
         QApplication::setPalette(darkPalette());
     QLocale::setDefault(locale);

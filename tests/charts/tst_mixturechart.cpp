@@ -179,9 +179,11 @@ void TestMixtureChart::equalUnitsAndLabelsInside() {
                                 .arg(box.width())
                                 .arg(box.height())));
     }
-    // The weight beside each value, as a readout writes it (key 2 takes almost everything).
-    QVERIFY2(chart.valueLabel(1)->text().endsWith(QLocale().toString(1.0, 'f', 2)),
-             qPrintable(chart.valueLabel(1)->text()));
+    // The weight beside each value with the lesson readout's three decimals (key 2 takes almost
+    // everything); the student pass read "0.38" on the chart beside "s₁ = 0.378" below it.
+    QVERIFY2(
+        chart.valueLabel(1)->text().endsWith(QLocale().toString(chart.weights().at(1), 'f', 3)),
+        qPrintable(chart.valueLabel(1)->text()));
 }
 
 void TestMixtureChart::accessibleNameReadsTheNumbers() {
@@ -189,10 +191,10 @@ void TestMixtureChart::accessibleNameReadsTheNumbers() {
     chart.resize(600, 400);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    // s1 = e / (e + 1) = 0.73, output (4 s1, 4 s2) = (2.92, 1.08), with the locale's decimals.
+    // s1 = e / (e + 1) = 0.731, output (4 s1, 4 s2) = (2.92, 1.08), with the locale's decimals.
     const QString dot = QLocale().decimalPoint();
     const QString expected =
-        QStringLiteral("output (2.92, 1.08); weights 0.73, 0.27, 0.00").replace('.', dot);
+        QStringLiteral("output (2.92, 1.08); weights 0.731, 0.269, 0.000").replace('.', dot);
     QAccessibleInterface* view = QAccessible::queryAccessibleInterface(chart.chartView());
     QVERIFY(view);
     QVERIFY2(view->text(QAccessible::Name).contains(expected, Qt::CaseInsensitive),
