@@ -311,9 +311,16 @@ void QuestionBlock::setLocked(bool locked) {
     // Hiding a focused button hands the focus to the next control in the chain, and the scroll
     // area scrolls that one into view (the question jumped 170-240 px): show the new button and
     // move the focus before hiding the old one.
-    (locked ? retry_ : check_)->setVisible(true);
+    // A prediction is committed once: what it revealed is on screen by then, and a second try
+    // with the answer in view would test nothing (a student pass retried lesson 5's under the
+    // paragraph that answers it). Show answer still gives the reasoning.
+    QPushButton* again = spec_.predictStyle ? nullptr : retry_;
+    if (locked && again)
+        again->setVisible(true);
+    else if (!locked)
+        check_->setVisible(true);
     if (locked && checkHadFocus)
-        retry_->setFocus();
+        (again ? again : showAnswer_)->setFocus(); // shown by showExplanation after a wrong try
     else if (!locked && retryHadFocus)
         input_->focusFirst();
     (locked ? check_ : retry_)->setVisible(false);

@@ -847,6 +847,10 @@ text: {later}
     QTest::mouseClick(q->checkButton(), Qt::LeftButton);
     QVERIFY(before->isEnabled() && toggle->isEnabled());
     QVERIFY(before->toolTip().isEmpty());
+    // Committed once: no second try with the revealed chart in view (a student pass retried
+    // lesson 5's prediction under the paragraph that answers it); Show answer gives the reason.
+    QVERIFY(!q->retryButton()->isVisibleTo(page_.get()));
+    QVERIFY(q->showAnswerButton()->isVisibleTo(page_.get()));
 
     openPage(); // a saved answer opens the page unlocked
     page_->ensureBuilt();
