@@ -70,15 +70,29 @@ QString ChartBlock::editedName(const QString& param) const {
 
 QVariant ChartBlock::lessonValue(const QString& param) const {
     const lessons::Block* control = context_.lesson ? context_.lesson->control(param) : nullptr;
+    if (control && lessons::blockType(*control) == lessons::BlockType::Toggle)
+        return lessons::ToggleSpec::from(*control).defaultValue;
     if (!control || lessons::blockType(*control) != lessons::BlockType::Slider)
         return {};
     const lessons::SliderSpec slider = lessons::SliderSpec::from(*control);
     return lessons::fitSliderValue(slider, slider.defaultValue);
 }
 
+// Every slider and switch the chart draws from, not only the values dragged on it: a student
+// pass reset lesson 3's scores with the mask still ticked, and the button went grey with the
+// chart not as the lesson sets it.
+QStringList ChartBlock::resetParameters() const {
+    QStringList params = kind_->editedParameters();
+    for (const QString& param : kind_->parametersRead()) {
+        if (!params.contains(param))
+            params.append(param);
+    }
+    return params;
+}
+
 void ChartBlock::updateReset() {
     bool edited = false;
-    for (const QString& param : kind_->editedParameters()) {
+    for (const QString& param : resetParameters()) {
         const QVariant lesson = lessonValue(param);
         edited = edited || (lesson.isValid() && context_.params->value(param) != lesson);
     }
@@ -99,7 +113,7 @@ void ChartBlock::resetToLesson() {
         context_.history->beginGesture(title.isEmpty() ? tr("reset of the chart")
                                                        : tr("reset of “%1”").arg(title));
     }
-    for (const QString& param : kind_->editedParameters()) {
+    for (const QString& param : resetParameters()) {
         if (const QVariant lesson = lessonValue(param); lesson.isValid())
             context_.params->setValue(param, lesson);
     }

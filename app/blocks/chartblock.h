@@ -66,6 +66,7 @@ public:
 private:
     void parameterChanged(const QString& name);
     QVariant lessonValue(const QString& param) const;
+    QStringList resetParameters() const;
     void updateReset();
 
     lessons::ChartSpec spec_;

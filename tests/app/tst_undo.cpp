@@ -174,6 +174,7 @@ private slots:
     void cleanup() { dir_.reset(); }
     void lessonThreesEditsUndoRedoResetAndResume();
     void textFieldKeepsItsOwnUndo();
+    void resetUnticksTheMaskToo();
     void lessonOnesArrowsDragResetAndUndo();
     void undoDoesNotPassAPredictionLock();
 
@@ -295,6 +296,23 @@ void TestUndo::lessonThreesEditsUndoRedoResetAndResume() {
     QCOMPARE(lessonThreeViews(window->page()), left);
     QCOMPARE(window->page()->findChild<LabBlock*>()->fields(), leftLab);
     QVERIFY(!window->page()->editHistory()->canUndo());
+}
+
+// A student pass ticked lesson 3's mask and found Reset grey: the chart draws from the mask too,
+// so "the lesson's values" include it.
+void TestUndo::resetUnticksTheMaskToo() {
+    auto window = open(QStringLiteral("mixing-values"));
+    QVERIFY(window);
+    LessonPage* page = window->page();
+    ChartBlock* chart = blockOf(editableBars(page));
+    QVERIFY(chart && chart->resetButton());
+    QPushButton* reset = chart->resetButton();
+    QVERIFY(!reset->isEnabled());
+    page->parameters()->setValue(QStringLiteral("mask3"), true);
+    QVERIFY(reset->isEnabled());
+    reset->click();
+    QCOMPARE(page->parameters()->number(QStringLiteral("mask3")), 0.0);
+    QVERIFY(!reset->isEnabled());
 }
 
 // Lesson 1's arrows: a drag of b's tip sets two sliders (length and angle) as one entry; the
