@@ -1,6 +1,7 @@
 // app::OutlineStyle: in a dark palette the check boxes, radio buttons and panel frames a student
 // must see stand out from the window; a light palette is drawn as the base style draws it.
 #include "app/outlinestyle.h"
+#include "darkpalette.h"
 
 #include <QCheckBox>
 #include <QFrame>
@@ -12,18 +13,6 @@
 #include <memory>
 
 namespace {
-
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(0x2b, 0x2b, 0x2b), base(0x1e, 0x1e, 0x1e), text(0xe8, 0xe8, 0xe8);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, text);
-    return p;
-}
 
 // The largest lightness difference between any pixel of `rect` and the window colour.
 int contrast(QWidget& widget, const QRect& rect) {
