@@ -192,6 +192,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
             findBar_->close();
         updateProgressLine();
         updateUndoActions();
+        showReviewStatusWhereUseful();
     });
     connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
     connect(progress_, &ProgressKeeper::changed, this, [this] {
@@ -1187,11 +1188,21 @@ void MainWindow::updateRecordViews() {
         reviewShortcut_->setText(tr("Review missed questions"));
     }
     reviewStatus_->setAccessibleDescription(reviewStatus_->text());
-    reviewStatus_->setVisible(!scheduled.isEmpty());
+    reviewsScheduled_ = !scheduled.isEmpty();
+    showReviewStatusWhereUseful();
     // The overview is built when first shown, and shows the summary of then.
     if (overview_)
         overview_->setSummary(lessons::summarizeCourse(course_, progress_->store()), due, next);
     updateOutlineMarks();
+}
+
+// The overview says the same in its summary, and the review page is the review itself: the
+// status bar's line would repeat it on both.
+void MainWindow::showReviewStatusWhereUseful() {
+    if (!reviewStatus_)
+        return;
+    QWidget* shown = pageHost_->currentWidget();
+    reviewStatus_->setVisible(reviewsScheduled_ && shown != overview_ && shown != review_);
 }
 
 void MainWindow::setConfirmation(const std::function<bool(const QString&)>& confirm) {

@@ -144,6 +144,7 @@ private:
     int lessonIndex(const QString& id) const;
     QDateTime now() const;
     void updateRecordViews(); // overview, review status, outline marks
+    void showReviewStatusWhereUseful();
     void rebuildRecentMenu();
     void rememberFolder(const QString& dir);
     void startVisit();
@@ -186,6 +187,7 @@ private:
     ReviewPage* review_ = nullptr;
     HelpDialog* help_ = nullptr; // made on first use (F1)
     QPushButton* reviewStatus_ = nullptr;
+    bool reviewsScheduled_ = false;
     QLabel* recordStatus_ = nullptr;
     QString shownSaveError_; // the failed save's message in the message bar, hidden on recovery
     QPushButton* reviewShortcut_ = nullptr; // in the course dock

@@ -194,8 +194,14 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         QVERIFY2(window->reviewStatus()->text().contains(QStringLiteral("tomorrow")),
                  qPrintable(window->reviewStatus()->text()));
 
+        // The overview's summary says when the next review is: the status bar's line stood
+        // beside it with the same words (student pass). It is back under a lesson.
+        QVERIFY(overview->totalsLine()->text().contains(QStringLiteral("tomorrow")));
+        QVERIFY(window->reviewStatus()->isHidden());
+
         // A click on a question row opens it in its lesson.
         window->showLesson(QStringLiteral("scaled-dot-product"));
+        QVERIFY(!window->reviewStatus()->isHidden());
         window->showOverview();
         QTreeWidgetItem* row = overview->table()->topLevelItem(kInterviewRow)->child(0);
         QVERIFY(row);
