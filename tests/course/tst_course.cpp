@@ -1494,15 +1494,15 @@ void TestCourse::answersComeAfterTheQuestion_data() {
     QTest::addRow("5: the stable softmax trap") << five << "trap-stable-softmax"
                                                 << "does nothing about saturation"
                                                 << "tut nichts gegen die Sättigung";
-    QTest::addRow("5: the mental model answers step 2") << five << "predict-saturation"
-                                                        << "Logits that large saturate softmax"
-                                                        << "So große Logits sättigen die Softmax";
+    QTest::addRow("5: step 2 names saturation") << five << "predict-saturation"
+                                                << "That state is called saturation"
+                                                << "Diesen Zustand nennt man Sättigung";
     QTest::addRow("5: watch it happen answers step 2") << five << "predict-saturation"
                                                        << "creeps up toward 1"
                                                        << "kriecht auf 1 zu";
-    QTest::addRow("5: the mental model answers step 3") << five << "predict-gradient"
-                                                        << "the Jacobian shrinks"
-                                                        << "die Jacobi-Matrix schrumpft";
+    QTest::addRow("5: step 3 says the Jacobian vanishes") << five << "predict-gradient"
+                                                          << "The whole matrix tends to zero"
+                                                          << "Die ganze Matrix geht gegen null";
 }
 
 // Issue 22: a sentence that answers a question must not stand anywhere above it in the lesson,
