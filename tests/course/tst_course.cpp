@@ -673,7 +673,7 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
                               << QStringList{"two", "flatter", "wide"};
     QTest::addRow("mixing values")
         << kLessonFiles[2] << "mix-check" << QStringList{"mix-numeric", "mix-outside", "mix-mask"}
-        << QStringList{"", "no", "renormalised"};
+        << QStringList{"", "outside", "renormalised"};
     QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
                               << QStringList{"chain-new-width", "chain-sigma", "chain-invariants",
                                              "chain-divide-dk"}
@@ -865,6 +865,10 @@ void TestCourse::answerIsNotTheLongestOption_data() {
     QTest::addRow("mixing: outside the range") << kLessonFiles[2] << "mix-outside";
     QTest::addRow("mixing: masking a key") << kLessonFiles[2] << "mix-mask";
     QTest::addRow("gain knob: track 3") << kLessonFiles[3] << "predict-bench";
+    // Issue 22: the right option explained itself ("8 / 16", "16 / 256 = 1/16").
+    QTest::addRow("gain knob: forgotten divisor") << kLessonFiles[3] << "chain-new-width";
+    QTest::addRow("gain knob: divided by d_k") << kLessonFiles[3] << "chain-divide-dk";
+    QTest::addRow("dot products: long key") << kLessonFiles[0] << "dot-length";
 }
 
 void TestCourse::answerIsNotTheLongestOption() {
