@@ -583,7 +583,7 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
         controlParams_.insert(widget, param);
     if (widget)
         widgetOf_.insert(&block, widget);
-    if (widget && plan_.isRevealTarget(&block))
+    if (widget && plan_.waitsForAQuestion(&block))
         widget->hide(); // until its question is answered (connectReveals)
     return widget;
 }
@@ -751,8 +751,10 @@ void LessonPage::restoreWalkthroughSteps(const QHash<QString, int>& steps) {
 }
 
 bool LessonPage::isSettled() const {
-    return std::all_of(settleable_.begin(), settleable_.end(),
-                       [](const BlockWidget* block) { return block->isSettled(); });
+    // The gates go in once the last block is built (connectReveals): a page grabbed before shows
+    // what a prediction reveals.
+    return isComplete() && std::all_of(settleable_.begin(), settleable_.end(),
+                                       [](const BlockWidget* block) { return block->isSettled(); });
 }
 
 int LessonPage::answeredCount() const {

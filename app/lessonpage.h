@@ -62,8 +62,8 @@ public:
     QHash<QString, int> walkthroughSteps() const;
     void restoreWalkthroughSteps(const QHash<QString, int>& steps);
 
-    // True once every chart has drawn its first data (the Monte Carlo bench runs off the UI
-    // thread); --screenshot waits for it.
+    // True once every block is built and every chart has drawn its first data (the Monte Carlo
+    // bench runs off the UI thread); --screenshot waits for it.
     bool isSettled() const;
 
     // Counted from the lesson and the learner's record, built or not.

@@ -142,6 +142,12 @@ bool RevealPlan::isRevealTarget(const Block* block) const {
                        [block](const Reveal& reveal) { return reveal.target == block; });
 }
 
+bool RevealPlan::waitsForAQuestion(const Block* block) const {
+    return std::any_of(reveals.begin(), reveals.end(), [block](const Reveal& reveal) {
+        return reveal.target == block || reveal.followers.contains(block);
+    });
+}
+
 RevealPlan RevealPlan::of(const Lesson& lesson) {
     QHash<const Block*, Place> places;
     QList<const Block*> order; // document order, groups before their blocks

@@ -130,6 +130,7 @@ private slots:
     void spinBoxStepsFromStopToStop();
     void controlsWaitForTheirPrediction();
     void restOfTheSectionWaitsWithTheRevealedBlock();
+    void followersWaitBeforeThePageIsComplete();
     void headerShowsPlainTextAndUnicodeMath();
     void enterActivatesPushButtons();
     void arrowKeysSelectRadioOptions();
@@ -855,6 +856,71 @@ text: {later}
     openPage(); // a saved answer opens the page unlocked
     page_->ensureBuilt();
     QVERIFY(findBlock<SliderControl>(page_.get(), QStringLiteral("Divisor"))->isEnabled());
+}
+
+// The page builds in batches and puts its gates in once the last block is there. Until then the
+// readout under a revealed chart was on screen (lesson 4's Track 3 range, 7.88 to 8.12, and
+// Track 8's "softmax at a fixed temperature of sqrt(d_k)" in --screenshot pictures, which were
+// taken as soon as the charts had drawn): a follower is hidden from the moment it is built, and
+// the page counts as settled only once it is complete.
+void TestLessonPage::followersWaitBeforeThePageIsComplete() {
+    QByteArray text = R"(---
+id: batches
+title: Batches
+summary: A revealed chart at the top of a long page.
+minutes: 1
+order: 1
+---
+
+```question
+id: guess
+kind: single
+style: predict
+prompt: Sharper or flatter?
+option sharper: Sharper
+option flatter: Flatter
+answer: sharper
+reveal: demo
+```
+
+```chart
+id: demo
+kind: temperature
+scores: 0, 4, 2
+temperature: 1
+```
+
+```readout
+text: The answer: sharper.
+```
+)";
+    for (int i = 0; i < 60; ++i)
+        text += "\n## Section " + QByteArray::number(i) +
+                "\n\n```formula\ntex: x = " + QByteArray::number(i) + "\n```\n";
+    const auto parsed = lessons::parseLesson(text, QStringLiteral("batches.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    QCOMPARE(lesson_.blocks.at(2).type, QStringLiteral("readout"));
+    page_.reset();
+    // As the main window builds it; not shown, so no event loop turn has built the next batch.
+    page_ = std::make_unique<LessonPage>(
+        lesson_, keeper_.get(), [](const QString&) { return QString(); },
+        QHash<QString, QVariant>(), nullptr, LessonPage::Build::FirstScreenFirst);
+    QVERIFY(!page_->isComplete());
+    QVERIFY(!page_->isSettled());
+    QWidget* readout = page_->blockWidget(2); // built with the first screen
+    QVERIFY(readout);
+    QVERIFY(!readout->isVisibleTo(page_->widget()));
+    page_->ensureBuilt();
+    QVERIFY(page_->isSettled());
+    QVERIFY(!readout->isVisibleTo(page_->widget()));
+    page_->resize(1000, 800);
+    page_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page_.get()));
+    QuestionBlock* q = question(page_.get(), QStringLiteral("guess"));
+    choose(q, {QStringLiteral("sharper")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(readout->isVisibleTo(page_->widget()));
 }
 
 // The mixing lesson's readout under its revealed table printed the output the prediction asks

@@ -673,7 +673,7 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
                               << QStringList{"two", "flatter", "wide"};
     QTest::addRow("mixing values")
         << kLessonFiles[2] << "mix-check" << QStringList{"mix-numeric", "mix-outside", "mix-mask"}
-        << QStringList{"", "no", "renormalised"};
+        << QStringList{"", "outside", "renormalised"};
     QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
                               << QStringList{"chain-new-width", "chain-sigma", "chain-invariants",
                                              "chain-divide-dk"}
@@ -865,6 +865,10 @@ void TestCourse::answerIsNotTheLongestOption_data() {
     QTest::addRow("mixing: outside the range") << kLessonFiles[2] << "mix-outside";
     QTest::addRow("mixing: masking a key") << kLessonFiles[2] << "mix-mask";
     QTest::addRow("gain knob: track 3") << kLessonFiles[3] << "predict-bench";
+    // Issue 22: the right option explained itself ("8 / 16", "16 / 256 = 1/16").
+    QTest::addRow("gain knob: forgotten divisor") << kLessonFiles[3] << "chain-new-width";
+    QTest::addRow("gain knob: divided by d_k") << kLessonFiles[3] << "chain-divide-dk";
+    QTest::addRow("dot products: long key") << kLessonFiles[0] << "dot-length";
 }
 
 void TestCourse::answerIsNotTheLongestOption() {
@@ -1494,15 +1498,15 @@ void TestCourse::answersComeAfterTheQuestion_data() {
     QTest::addRow("5: the stable softmax trap") << five << "trap-stable-softmax"
                                                 << "does nothing about saturation"
                                                 << "tut nichts gegen die Sättigung";
-    QTest::addRow("5: the mental model answers step 2") << five << "predict-saturation"
-                                                        << "Logits that large saturate softmax"
-                                                        << "So große Logits sättigen die Softmax";
+    QTest::addRow("5: step 2 names saturation") << five << "predict-saturation"
+                                                << "That state is called saturation"
+                                                << "Diesen Zustand nennt man Sättigung";
     QTest::addRow("5: watch it happen answers step 2") << five << "predict-saturation"
                                                        << "creeps up toward 1"
                                                        << "kriecht auf 1 zu";
-    QTest::addRow("5: the mental model answers step 3") << five << "predict-gradient"
-                                                        << "the Jacobian shrinks"
-                                                        << "die Jacobi-Matrix schrumpft";
+    QTest::addRow("5: step 3 says the Jacobian vanishes") << five << "predict-gradient"
+                                                          << "The whole matrix tends to zero"
+                                                          << "Die ganze Matrix geht gegen null";
 }
 
 // Issue 22: a sentence that answers a question must not stand anywhere above it in the lesson,

@@ -342,12 +342,12 @@ void TestRevealPlan::builtInLessons_data() {
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
         << QStringList{"predict-saturation -> saturation; follow: prose#8; lock: slider:satdk",
-                       "predict-saturation -> anim-softmax; follow: prose#17 callout#2; lock: "
+                       "predict-saturation -> anim-softmax; follow: prose#17 callout#1; lock: "
                        "toggle:animscaled slider:animdk",
                        "predict-gradient -> jacobian; follow: prose#11; lock: slider:jacdk",
                        "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
                        "prose#24; lock: slider:smalldk",
-                       "explain-interview => callout#3"};
+                       "explain-interview => callout#2"};
 }
 
 void TestRevealPlan::builtInLessons() {
