@@ -483,7 +483,19 @@ void ProgressKeeper::saveLater() {
 
 bool ProgressKeeper::backup(const QString& reason, const QDateTime& now, QString* backupPath,
                             QString* error) const {
-    return lessons::backupRecord(store_, reason, now, backupPath, error);
+    if (!lessons::backupRecord(store_, reason, now, backupPath, error))
+        return false;
+    // A lesson that could not be read back from the database is missing from the backup: the
+    // change it was made for (a reset, an import) must not go ahead without it.
+    if (const QStringList failed = store_.pageFailures(); !failed.isEmpty()) {
+        if (error)
+            *error = tr("Part of your record could not be read back from %1 (%2), so it is not "
+                        "in the backup and nothing was changed. Close other Attention Lab windows "
+                        "and try again.")
+                         .arg(QDir::toNativeSeparators(dbPath_), failed.join(QStringLiteral("; ")));
+        return false;
+    }
+    return true;
 }
 
 } // namespace app

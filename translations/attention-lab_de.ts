@@ -1457,6 +1457,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>the folder %1 cannot be created</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>Part of your record could not be read back from %1 (%2), so it is not in the backup and nothing was changed. Close other Attention Lab windows and try again.</source>
+        <translation>Ein Teil Ihres Lernstands konnte nicht aus %1 zurückgelesen werden (%2); er fehlt deshalb in der Sicherung, und nichts wurde geändert. Schließen Sie andere Fenster von Attention Lab und versuchen Sie es erneut.</translation>
+    </message>
 </context>
 <context>
     <name>app::QuestionBlock</name>
@@ -4505,6 +4509,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>remove it, or add `score%1`</source>
         <translation>entfernen Sie es, oder ergänzen Sie `score%1`</translation>
+    </message>
+    <message>
+        <source>a lesson of it could not be read back from it (%1)</source>
+        <translation>eine Lektion daraus konnte nicht zurückgelesen werden (%1)</translation>
     </message>
 </context>
 <context>
