@@ -19,6 +19,8 @@
 //                     the slider moves, and quit, each measured from a reset of the peak
 //                     (/proc/self/clear_refs) after the set-up has freed its copy of the record,
 //                     so the figures are what an application holding this record needs
+//                     (the record pages its lessons: lesson-0, its last lesson, is read at
+//                     start; the other lessons stay in the database)
 // The whole process, set-up included: run it under /usr/bin/time -v (one layout at a time:
 // ANSWERS LAYOUT).
 //   attention-lab-record-bench [ANSWERS [spread|one_lesson]]
