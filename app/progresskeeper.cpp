@@ -7,6 +7,12 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QSysInfo>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
+#endif
 
 namespace app {
 
@@ -44,6 +50,22 @@ qsizetype writeChanges(const QString& dbPath, const lessons::ProgressStore& stor
         ++done;
     }
     return done;
+}
+
+// The lock file names a process of this machine that is gone (quit without removing it, killed):
+// QLockFile took it for stale but could not remove it (a folder that turned read-only).
+bool heldByGoneProcess(const QLockFile& lock) {
+#ifdef Q_OS_UNIX
+    qint64 pid = 0;
+    QString host;
+    QString appName;
+    if (!lock.getLockInfo(&pid, &host, &appName) || pid <= 0 || host != QSysInfo::machineHostName())
+        return false;
+    return ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+#else
+    Q_UNUSED(lock);
+    return false;
+#endif
 }
 } // namespace
 
@@ -84,6 +106,7 @@ void ProgressKeeper::setReadOnly(bool readOnly) {
 
 bool ProgressKeeper::lockRecord() {
     lockedOut_ = false;
+    staleLockLeft_ = false;
     if (readOnly_ || lock_)
         return true;
     auto lock = std::make_unique<QLockFile>(dbPath_ + QStringLiteral(".lock"));
@@ -92,6 +115,12 @@ bool ProgressKeeper::lockRecord() {
     lock->setStaleLockTime(0);
     if (lock->tryLock(0)) {
         lock_ = std::move(lock);
+        return true;
+    }
+    if (lock->error() == QLockFile::LockFailedError && heldByGoneProcess(*lock)) {
+        // No other window: its lock stays only because the folder cannot be written now, so
+        // saves fail and say so themselves, as in any read-only folder.
+        staleLockLeft_ = true;
         return true;
     }
     if (lock->error() == QLockFile::LockFailedError) {
@@ -104,6 +133,18 @@ bool ProgressKeeper::lockRecord() {
 }
 
 void ProgressKeeper::reportLockedOut(lessons::ProgressStore::LoadReport* report) const {
+    if (staleLockLeft_) {
+        report->ok = false;
+        const QString text =
+            tr("An Attention Lab window that has ended left its lock file %1 behind, and the "
+               "folder cannot be written, so the file cannot be removed. No other window uses "
+               "your record: what you do now stays in memory and is saved once the folder can be "
+               "written again (check the folder's permissions, or whether its disk is mounted "
+               "read-only).")
+                .arg(QDir::toNativeSeparators(dbPath_ + QStringLiteral(".lock")));
+        report->message =
+            report->message.isEmpty() ? text : text + QLatin1Char(' ') + report->message;
+    }
     if (!lockedOut_)
         return;
     report->ok = false;
@@ -483,7 +524,19 @@ void ProgressKeeper::saveLater() {
 
 bool ProgressKeeper::backup(const QString& reason, const QDateTime& now, QString* backupPath,
                             QString* error) const {
-    return lessons::backupRecord(store_, reason, now, backupPath, error);
+    if (!lessons::backupRecord(store_, reason, now, backupPath, error))
+        return false;
+    // A lesson that could not be read back from the database is missing from the backup: the
+    // change it was made for (a reset, an import) must not go ahead without it.
+    if (const QStringList failed = store_.pageFailures(); !failed.isEmpty()) {
+        if (error)
+            *error = tr("Part of your record could not be read back from %1 (%2), so it is not "
+                        "in the backup and nothing was changed. Close other Attention Lab windows "
+                        "and try again.")
+                         .arg(QDir::toNativeSeparators(dbPath_), failed.join(QStringLiteral("; ")));
+        return false;
+    }
+    return true;
 }
 
 } // namespace app

@@ -150,7 +150,8 @@ private:
     void reportLockedOut(lessons::ProgressStore::LoadReport* report) const;
     std::unique_ptr<QLockFile> lock_;
     bool lockedOut_ = false;
-    QThreadPool saver_; // one thread: saves never overlap
+    bool staleLockLeft_ = false; // a gone window's lock that cannot be removed (read-only folder)
+    QThreadPool saver_;          // one thread: saves never overlap
 };
 
 } // namespace app

@@ -28,6 +28,10 @@ ProgressStore::ProgressStore(const QString& filePath) : filePath_(filePath) {}
 
 void ProgressStore::clear() {
     lessons_.clear();
+    pagedIn_.clear();
+    paged_.clear();
+    pageFailures_.clear();
+    pager_.reset();
     lastLessonId_.clear();
     learnerId_.clear();
     rootUnknown_.clear();
@@ -332,22 +336,83 @@ bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* 
 }
 
 LessonProgress& ProgressStore::lesson(const QString& id) {
+    const auto it = lessons_.find(id);
+    if (it != lessons_.end())
+        return it.value();
+    // A changed lesson moves to lessons_; the copy is cheap (its parts are implicitly shared)
+    // and the read-only one stays where a pointer handed out before may still look.
+    if (const LessonProgress* read = find(id))
+        return lessons_.insert(id, *read).value();
     return lessons_[id];
 }
 
 const LessonProgress* ProgressStore::find(const QString& id) const {
     const auto it = lessons_.constFind(id);
-    return it == lessons_.cend() ? nullptr : &it.value();
+    if (it != lessons_.cend())
+        return &it.value();
+    const auto read = pagedIn_.constFind(id);
+    if (read != pagedIn_.cend())
+        return read.value().get();
+    if (!paged_.contains(id) || !pageIn(id))
+        return nullptr;
+    return pagedIn_.value(id).get();
+}
+
+bool ProgressStore::pageIn(const QString& id) const {
+    paged_.remove(id);
+    auto p = std::make_shared<LessonProgress>();
+    QString error;
+    if (!pager_ || !(*pager_)(id, p.get(), &error)) {
+        pageFailures_.insert(id, id + QStringLiteral(": ") + error);
+        return false;
+    }
+    pagedIn_.insert(id, std::move(p));
+    return true;
+}
+
+const LessonProgress* ProgressStore::peek(const QString& id, LessonProgress* scratch) const {
+    const auto it = lessons_.constFind(id);
+    if (it != lessons_.cend())
+        return &it.value();
+    const auto read = pagedIn_.constFind(id);
+    if (read != pagedIn_.cend())
+        return read.value().get();
+    if (!paged_.contains(id) || !pager_)
+        return nullptr;
+    *scratch = LessonProgress();
+    QString error;
+    if ((*pager_)(id, scratch, &error))
+        return scratch;
+    pageFailures_.insert(id, id + QStringLiteral(": ") + error);
+    paged_.remove(id);
+    return nullptr;
+}
+
+void ProgressStore::setPager(LessonPager pager, const QStringList& pagedIds) {
+    pager_ = std::make_shared<const LessonPager>(std::move(pager));
+    for (const QString& id : pagedIds) {
+        if (!lessons_.contains(id) && !pagedIn_.contains(id))
+            paged_.insert(id);
+    }
 }
 
 QStringList ProgressStore::lessonIds() const {
     QStringList ids = lessons_.keys();
+    for (auto it = pagedIn_.cbegin(); it != pagedIn_.cend(); ++it) {
+        if (!lessons_.contains(it.key()))
+            ids.append(it.key());
+    }
+    for (const QString& id : paged_)
+        ids.append(id);
     ids.sort();
     return ids;
 }
 
 void ProgressStore::removeLesson(const QString& id) {
     lessons_.remove(id);
+    pagedIn_.remove(id);
+    paged_.remove(id);
+    pageFailures_.remove(id);
     // Otherwise the lesson as loaded would come back through the parts kept as they were.
     kept_.remove(id);
     lessonUnreadable_.remove(id);

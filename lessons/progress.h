@@ -7,11 +7,14 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
 
 #include <atomic>
+#include <functional>
+#include <memory>
 
 namespace lessons {
 
@@ -144,10 +147,31 @@ public:
     void setReadOnly(bool readOnly) { readOnly_ = readOnly; }
     bool isReadOnly() const { return readOnly_; }
 
+    // A lesson the store has not read yet is read from its database here (see setPager); a
+    // pointer from find() stays valid until the next non-const call, as before paging.
     LessonProgress& lesson(const QString& id);
     const LessonProgress* find(const QString& id) const;
     QStringList lessonIds() const;
     void removeLesson(const QString& id); // from the record and from the fields kept as loaded
+
+    // Paging: the record's lessons stay in their database until one is asked for (find,
+    // lesson); only those are held in memory. `pager` reads one lesson (on the calling thread;
+    // each call opens its own connection), `pagedIds` are the lessons it holds. A lesson that
+    // cannot be read is left out (find: nullptr) and named by pageFailures(); RecordDb::write
+    // refuses to write over its rows.
+    using LessonPager =
+        std::function<bool(const QString& id, LessonProgress* into, QString* error)>;
+    void setPager(LessonPager pager, const QStringList& pagedIds);
+    // Lessons read so far, and those still only in the database.
+    qsizetype residentLessons() const { return lessons_.size() + pagedIn_.size(); }
+    qsizetype pagedLessons() const { return paged_.size(); }
+    // "LESSON-ID: what went wrong", for each lesson that could not be read from the database.
+    QStringList pageFailures() const { return pageFailures_.values(); }
+    bool pageFailed(const QString& id) const { return pageFailures_.contains(id); }
+    QString pageFailure(const QString& id) const { return pageFailures_.value(id); }
+    // The lesson as find() has it, or read from the database into *scratch and not kept, for
+    // what goes through the whole record once (exports, a whole write); nullptr when none.
+    const LessonProgress* peek(const QString& id, LessonProgress* scratch) const;
     QString lastLessonId() const;
     void setLastLessonId(const QString& id);
     // The parts of the record that could not be read, "PATH what is wrong", one per part.
@@ -178,8 +202,17 @@ private:
     void clear();
     void removeStaleTemporaryFiles() const;
 
+    // Reads the lesson through the pager; true when it is now in pagedIn_.
+    bool pageIn(const QString& id) const;
+
     QString filePath_;
-    QHash<QString, LessonProgress> lessons_;
+    QHash<QString, LessonProgress> lessons_; // changed in this session, or not paged
+    // Read from the database and not changed since: each behind its own pointer, so a page-in
+    // (which a const find() does) never moves a lesson another find() handed out.
+    mutable QHash<QString, std::shared_ptr<const LessonProgress>> pagedIn_;
+    mutable QSet<QString> paged_;                  // in the database, not read yet
+    mutable QHash<QString, QString> pageFailures_; // lesson id -> "ID: what went wrong"
+    std::shared_ptr<const LessonPager> pager_;
     QString lastLessonId_;
     QString learnerId_;
     // Kept as written in the file (JSON text): unknown fields, unreadable parts, the

@@ -149,13 +149,14 @@ void ProgressStore::writeJson(JsonWriter& w) const {
         w.verbatim(badLearner);
     }
 
-    QStringList ids = lessons_.keys();
+    QStringList ids = lessonIds(); // sorted; lessons still in the database too
+    const QSet<QString> held(ids.cbegin(), ids.cend());
     for (auto it = kept_.cbegin(); it != kept_.cend(); ++it) {
-        if (!lessons_.contains(it.key()))
+        if (!held.contains(it.key()))
             ids.append(it.key());
     }
     for (auto it = lessonUnreadable_.cbegin(); it != lessonUnreadable_.cend(); ++it) {
-        if (!lessons_.contains(it.key()) && !kept_.contains(it.key()))
+        if (!held.contains(it.key()) && !kept_.contains(it.key()))
             ids.append(it.key());
     }
     std::sort(ids.begin(), ids.end());
@@ -174,17 +175,19 @@ void ProgressStore::writeJson(JsonWriter& w) const {
             if (w.stopped())
                 return;
             const QString path = pointer(QStringLiteral("/lessons"), id);
-            const auto lessonIt = lessons_.constFind(id);
+            // A lesson still in the database is read for this and not kept in memory.
+            LessonProgress scratch;
+            const LessonProgress* lessonIt = held.contains(id) ? peek(id, &scratch) : nullptr;
             const auto keptIt = kept_.constFind(id);
             const QByteArray badLesson = lessonUnreadable_.value(id);
-            if (lessonIt == lessons_.cend() && keptIt == kept_.cend()) {
+            if (!lessonIt && keptIt == kept_.cend()) {
                 w.key(id, true);
                 w.verbatim(badLesson);
                 continue;
             }
             if (!badLesson.isEmpty())
                 setAside(&aside, path, badLesson);
-            const LessonProgress& p = lessonIt == lessons_.cend() ? emptyLesson : lessonIt.value();
+            const LessonProgress& p = lessonIt ? *lessonIt : emptyLesson;
             const detail::KeptLesson& k = keptIt == kept_.cend() ? emptyKept : keptIt.value();
             w.key(id, true);
             w.beginObject();

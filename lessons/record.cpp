@@ -444,7 +444,8 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
             order.append(id);
     }
     for (const QString& id : std::as_const(order)) {
-        const LessonProgress* progress = store.find(id);
+        LessonProgress scratch; // a lesson still in the database is read and let go again
+        const LessonProgress* progress = store.peek(id, &scratch);
         if (!progress)
             continue;
         const Lesson* lesson = course.find(id);

@@ -475,7 +475,10 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
             return false;
     }
     for (const QString& id : store.lessonIds()) {
+        // Paged in on this thread into the write's own copy of the store, gone with it.
         const LessonProgress* p = store.find(id);
+        if (!p)
+            continue; // could not be read: write() fails the whole transaction
         if (!writeLessonRow(store, id, error) ||
             !writePart(store, {RecordPart::History, id, {}}, error))
             return false;
@@ -569,6 +572,22 @@ bool RecordDb::write(const ProgressStore& store, const RecordChange& change, QSt
                     : QCoreApplication::translate("lessons", "the record is open read-only");
         return false;
     }
+    // A lesson the store could not page in holds nothing of what the database has: writing it
+    // would put an empty lesson over the learner's rows (its history above all).
+    auto unreadLesson = [&store, error](const QString& id) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "lessons", "a lesson of it could not be read back from it (%1)")
+                         .arg(id.isEmpty() ? store.pageFailures().value(0) : store.pageFailure(id));
+        return false;
+    };
+    for (const RecordPart& part : change) {
+        if (part.kind == RecordPart::Everything && !store.pageFailures().isEmpty())
+            return unreadLesson(QString());
+        if (part.kind != RecordPart::RemoveLesson && !part.lessonId.isEmpty() &&
+            store.pageFailed(part.lessonId))
+            return unreadLesson(part.lessonId);
+    }
     // IMMEDIATE: the write lock is taken (or waited for) before the first statement.
     if (!exec(QStringLiteral("BEGIN IMMEDIATE"), error))
         return false;
@@ -576,6 +595,11 @@ bool RecordDb::write(const ProgressStore& store, const RecordChange& change, QSt
     for (const RecordPart& part : change) {
         if (!(ok = writePart(store, part, error)))
             break;
+    }
+    // Lessons paged in while the whole record was written (writeEverything) must all be there.
+    for (const RecordPart& part : change) {
+        if (ok && part.kind == RecordPart::Everything && !store.pageFailures().isEmpty())
+            ok = unreadLesson(QString());
     }
     if (ok)
         ok = exec(QStringLiteral("COMMIT"), error);

@@ -64,7 +64,13 @@ public:
     // PRAGMA quick_check: O(size of the database), so only at start.
     bool check(QString* problem);
 
+    // The whole record, every lesson in memory.
     bool read(ProgressStore* into, QString* error);
+    // The record without its lessons: they are paged in from this database when first asked
+    // for (ProgressStore::setPager), so memory follows what is used, not the record's size.
+    bool readIndex(ProgressStore* into, QString* error);
+    // One lesson's rows, in one read transaction.
+    bool readLesson(const QString& id, LessonProgress* into, QString* error);
     // One transaction; on failure it is rolled back and the database is as it was.
     bool write(const ProgressStore& store, const RecordChange& change, QString* error);
     // Meta values ("legacyImport": when and from where progress.json was imported).
@@ -76,6 +82,7 @@ private:
     // folder that cannot be written.
     bool open(Mode mode, bool immutable, QString* error, bool* corrupt);
     bool exec(const QString& sql, QString* error);
+    bool readRecord(ProgressStore* into, bool index, QString* error);
     bool migrate(int from, QString* error);
     bool writePart(const ProgressStore& store, const RecordPart& part, QString* error);
     bool writeLessonRow(const ProgressStore& store, const QString& id, QString* error);

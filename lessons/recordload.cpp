@@ -55,7 +55,142 @@ QString compactText(const QVariant& v) {
 
 } // namespace
 
+namespace {
+
+// SELECT `columns` FROM `table`, of one lesson when `only` is not empty (its rows through the
+// table's primary key, which begins with the lesson), then ORDER BY `order` when given.
+bool select(QSqlQuery& q, const char* columns, const char* table, const char* lessonColumn,
+            const QString& only, const char* order = nullptr) {
+    QString sql =
+        QStringLiteral("SELECT %1 FROM %2").arg(QLatin1String(columns), QLatin1String(table));
+    if (!only.isEmpty())
+        sql += QStringLiteral(" WHERE %1=?").arg(QLatin1String(lessonColumn));
+    if (order)
+        sql += QStringLiteral(" ORDER BY ") + QLatin1String(order);
+    if (!q.prepare(sql))
+        return false;
+    if (!only.isEmpty())
+        q.addBindValue(only);
+    return q.exec();
+}
+
+// The rows of the lesson tables (lessons, answers, history, predictions, explains, steps,
+// controls, labs), of every lesson or only of `only`, into the lesson `at(id)` hands out.
+template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, At at) {
+    if (!select(q, "id, scroll_y, last_section, seconds_spent, last_opened", "lessons", "id", only))
+        return false;
+    while (q.next()) {
+        LessonProgress& p = at(q.value(0).toString());
+        p.scrollY = q.value(1).toInt();
+        p.lastSection = q.value(2).toString();
+        p.secondsSpent = q.value(3).toLongLong();
+        const QString opened = q.value(4).toString();
+        if (!opened.isEmpty())
+            p.lastOpened = fromIso(opened);
+    }
+    // Sorted by key, so the chunked map is filled at its end.
+    if (!select(q, "lesson_id, question_id, choices, typed, correct, attempts, at, checked_at",
+                "answers", "lesson_id", only, "lesson_id, question_id"))
+        return false;
+    Interner<QStringList> choices;
+    {
+        QString lessonId;
+        LessonProgress* p = nullptr;
+        while (q.next()) {
+            if (!p || q.value(0).toString() != lessonId) {
+                lessonId = q.value(0).toString();
+                p = &at(lessonId);
+            }
+            AnswerRecord r;
+            const QString choicesJson = q.value(2).toString();
+            r.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
+            r.typed = compactText(q.value(3));
+            r.correct = q.value(4).toBool();
+            r.attempts = q.value(5).toInt();
+            r.at = fromIso(q.value(6).toString());
+            r.checkedAt = numbersFrom(q.value(7).toString());
+            p->answers.insert(q.value(1).toString(), r);
+        }
+    }
+    if (!select(q, "lesson_id, question_id, choices, typed, correct, at, checked_at, review",
+                "history", "lesson_id", only, "lesson_id, seq"))
+        return false;
+    {
+        Interner<QString> questionIds;
+        QString lessonId;
+        LessonProgress* p = nullptr;
+        while (q.next()) {
+            if (!p || q.value(0).toString() != lessonId) {
+                lessonId = q.value(0).toString();
+                p = &at(lessonId);
+            }
+            Attempt a;
+            // The answer's key when the question has one, so the id is held once.
+            const QString questionId = q.value(1).toString();
+            const auto answer = p->answers.constFind(questionId);
+            a.questionId = answer != p->answers.cend()
+                               ? answer.key()
+                               : questionIds.get(questionId, [&] { return questionId; });
+            const QString choicesJson = q.value(2).toString();
+            a.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
+            a.typed = compactText(q.value(3));
+            a.correct = q.value(4).toBool();
+            a.at = fromIso(q.value(5).toString());
+            a.checkedAt = numbersFrom(q.value(6).toString());
+            a.review = q.value(7).toBool();
+            p->history.append(a);
+        }
+    }
+    if (!select(q, "lesson_id, id, predicted, observed, correct, at", "predictions", "lesson_id",
+                only))
+        return false;
+    while (q.next()) {
+        PredictionRecord r;
+        r.predicted = q.value(2).toString();
+        r.observed = q.value(3).toString();
+        r.correct = q.value(4).toBool();
+        r.at = fromIso(q.value(5).toString());
+        at(q.value(0).toString()).predictions.insert(q.value(1).toString(), r);
+    }
+    if (!select(q, "lesson_id, id, text, ticked, model_shown", "explains", "lesson_id", only))
+        return false;
+    while (q.next()) {
+        ExplainRecord r;
+        r.text = q.value(2).toString();
+        for (const QJsonValue& v : parsed(q.value(3).toString()).toArray())
+            r.ticked.append(v.toInt());
+        r.modelShown = q.value(4).toBool();
+        at(q.value(0).toString()).explains.insert(q.value(1).toString(), r);
+    }
+    if (!select(q, "lesson_id, key, step", "steps", "lesson_id", only))
+        return false;
+    while (q.next())
+        at(q.value(0).toString())
+            .walkthroughSteps.insert(q.value(1).toString(), q.value(2).toInt());
+    if (!select(q, "lesson_id, param, value", "controls", "lesson_id", only))
+        return false;
+    while (q.next())
+        at(q.value(0).toString())
+            .controls.insert(q.value(1).toString(), controlFrom(q.value(2).toString()));
+    if (!select(q, "lesson_id, id, state", "labs", "lesson_id", only))
+        return false;
+    while (q.next())
+        at(q.value(0).toString())
+            .labs.insert(q.value(1).toString(), labFrom(q.value(2).toString()));
+    return true;
+}
+
+} // namespace
+
 bool RecordDb::read(ProgressStore* into, QString* error) {
+    return readRecord(into, false, error);
+}
+
+bool RecordDb::readIndex(ProgressStore* into, QString* error) {
+    return readRecord(into, true, error);
+}
+
+bool RecordDb::readRecord(ProgressStore* into, bool index, QString* error) {
     into->clear();
     into->unreadable_.clear();
     const QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -79,108 +214,18 @@ bool RecordDb::read(ProgressStore* into, QString* error) {
         else if (key == QLatin1String("lastLesson"))
             into->lastLessonId_ = q.value(1).toString();
     }
-    if (!q.exec(QStringLiteral(
-            "SELECT id, scroll_y, last_section, seconds_spent, last_opened FROM lessons")))
+    QStringList paged;
+    if (index) {
+        // Only the lessons' ids: each is read when it is first asked for (readLesson).
+        if (!q.exec(QStringLiteral("SELECT id FROM lessons")))
+            return fail(q);
+        while (q.next())
+            paged.append(q.value(0).toString());
+    } else if (!readLessonRows(q, QString(), [into](const QString& id) -> LessonProgress& {
+                   return into->lessons_[id];
+               })) {
         return fail(q);
-    while (q.next()) {
-        LessonProgress& p = into->lessons_[q.value(0).toString()];
-        p.scrollY = q.value(1).toInt();
-        p.lastSection = q.value(2).toString();
-        p.secondsSpent = q.value(3).toLongLong();
-        const QString opened = q.value(4).toString();
-        if (!opened.isEmpty())
-            p.lastOpened = fromIso(opened);
     }
-    // Sorted by key, so the chunked map is filled at its end.
-    if (!q.exec(QStringLiteral("SELECT lesson_id, question_id, choices, typed, correct, "
-                               "attempts, at, checked_at FROM answers "
-                               "ORDER BY lesson_id, question_id")))
-        return fail(q);
-    Interner<QStringList> choices;
-    {
-        QString lessonId;
-        LessonProgress* p = nullptr;
-        while (q.next()) {
-            if (!p || q.value(0).toString() != lessonId) {
-                lessonId = q.value(0).toString();
-                p = &into->lessons_[lessonId];
-            }
-            AnswerRecord r;
-            const QString choicesJson = q.value(2).toString();
-            r.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
-            r.typed = compactText(q.value(3));
-            r.correct = q.value(4).toBool();
-            r.attempts = q.value(5).toInt();
-            r.at = fromIso(q.value(6).toString());
-            r.checkedAt = numbersFrom(q.value(7).toString());
-            p->answers.insert(q.value(1).toString(), r);
-        }
-    }
-    if (!q.exec(QStringLiteral("SELECT lesson_id, question_id, choices, typed, correct, at, "
-                               "checked_at, review FROM history ORDER BY lesson_id, seq")))
-        return fail(q);
-    {
-        Interner<QString> questionIds;
-        QString lessonId;
-        LessonProgress* p = nullptr;
-        while (q.next()) {
-            if (!p || q.value(0).toString() != lessonId) {
-                lessonId = q.value(0).toString();
-                p = &into->lessons_[lessonId];
-            }
-            Attempt a;
-            // The answer's key when the question has one, so the id is held once.
-            const QString questionId = q.value(1).toString();
-            const auto answer = p->answers.constFind(questionId);
-            a.questionId = answer != p->answers.cend()
-                               ? answer.key()
-                               : questionIds.get(questionId, [&] { return questionId; });
-            const QString choicesJson = q.value(2).toString();
-            a.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
-            a.typed = compactText(q.value(3));
-            a.correct = q.value(4).toBool();
-            a.at = fromIso(q.value(5).toString());
-            a.checkedAt = numbersFrom(q.value(6).toString());
-            a.review = q.value(7).toBool();
-            p->history.append(a);
-        }
-    }
-    if (!q.exec(QStringLiteral(
-            "SELECT lesson_id, id, predicted, observed, correct, at FROM predictions")))
-        return fail(q);
-    while (q.next()) {
-        PredictionRecord r;
-        r.predicted = q.value(2).toString();
-        r.observed = q.value(3).toString();
-        r.correct = q.value(4).toBool();
-        r.at = fromIso(q.value(5).toString());
-        into->lessons_[q.value(0).toString()].predictions.insert(q.value(1).toString(), r);
-    }
-    if (!q.exec(QStringLiteral("SELECT lesson_id, id, text, ticked, model_shown FROM explains")))
-        return fail(q);
-    while (q.next()) {
-        ExplainRecord r;
-        r.text = q.value(2).toString();
-        for (const QJsonValue& v : parsed(q.value(3).toString()).toArray())
-            r.ticked.append(v.toInt());
-        r.modelShown = q.value(4).toBool();
-        into->lessons_[q.value(0).toString()].explains.insert(q.value(1).toString(), r);
-    }
-    if (!q.exec(QStringLiteral("SELECT lesson_id, key, step FROM steps")))
-        return fail(q);
-    while (q.next())
-        into->lessons_[q.value(0).toString()].walkthroughSteps.insert(q.value(1).toString(),
-                                                                      q.value(2).toInt());
-    if (!q.exec(QStringLiteral("SELECT lesson_id, param, value FROM controls")))
-        return fail(q);
-    while (q.next())
-        into->lessons_[q.value(0).toString()].controls.insert(q.value(1).toString(),
-                                                              controlFrom(q.value(2).toString()));
-    if (!q.exec(QStringLiteral("SELECT lesson_id, id, state FROM labs")))
-        return fail(q);
-    while (q.next())
-        into->lessons_[q.value(0).toString()].labs.insert(q.value(1).toString(),
-                                                          labFrom(q.value(2).toString()));
     if (!q.exec(QStringLiteral(
             "SELECT lesson_id, section, key, value FROM kept ORDER BY lesson_id, section, key")))
         return fail(q);
@@ -214,7 +259,31 @@ bool RecordDb::read(ProgressStore* into, QString* error) {
     }
     q.finish();
     exec(QStringLiteral("COMMIT"), nullptr); // a read: nothing to lose when this fails
+    if (index) {
+        const QString path = path_;
+        into->setPager(
+            [path](const QString& id, LessonProgress* p, QString* problem) {
+                // A read-only connection of its own on the calling thread, as Qt SQL wants.
+                RecordDb db(path);
+                return db.open(Mode::ReadOnly, problem) && db.readLesson(id, p, problem);
+            },
+            paged);
+    }
     return true;
+}
+
+bool RecordDb::readLesson(const QString& id, LessonProgress* into, QString* error) {
+    if (!exec(QStringLiteral("BEGIN"), error))
+        return false;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    const bool ok =
+        readLessonRows(q, id, [into](const QString&) -> LessonProgress& { return *into; });
+    if (!ok && error)
+        *error = sqlProblem(q.lastError());
+    q.finish();
+    exec(ok ? QStringLiteral("COMMIT") : QStringLiteral("ROLLBACK"), nullptr);
+    return ok;
 }
 
 ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, ProgressStore* into,
@@ -302,8 +371,12 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
             return report;
         import = true;
     }
-    if (ok && !import && !db.read(into, &problem))
+    if (ok && !import && !db.readIndex(into, &problem))
         ok = false;
+    // The lesson the window reopens is read here, on the thread that loads the record (the
+    // worker's for ProgressKeeper::startLoading), not when the window first asks for it.
+    if (ok && !import && !into->lastLessonId().isEmpty())
+        into->find(into->lastLessonId());
     if (ok && import) {
         // The import and its mark in one transaction (writeEverything): all or nothing.
         if (!db.write(*into, {{RecordPart::Everything, {}, {}}}, &problem)) {

@@ -1457,6 +1457,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>the folder %1 cannot be created</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>Part of your record could not be read back from %1 (%2), so it is not in the backup and nothing was changed. Close other Attention Lab windows and try again.</source>
+        <translation>Ein Teil Ihres Lernstands konnte nicht aus %1 zurückgelesen werden (%2); er fehlt deshalb in der Sicherung, und nichts wurde geändert. Schließen Sie andere Fenster von Attention Lab und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>An Attention Lab window that has ended left its lock file %1 behind, and the folder cannot be written, so the file cannot be removed. No other window uses your record: what you do now stays in memory and is saved once the folder can be written again (check the folder&apos;s permissions, or whether its disk is mounted read-only).</source>
+        <translation>Ein beendetes Fenster von Attention Lab hat seine Sperrdatei %1 zurückgelassen, und der Ordner ist schreibgeschützt, daher kann die Datei nicht entfernt werden. Kein anderes Fenster verwendet Ihren Lernstand: Was Sie jetzt tun, bleibt im Speicher und wird gespeichert, sobald der Ordner wieder beschreibbar ist (prüfen Sie die Rechte des Ordners oder ob sein Laufwerk schreibgeschützt eingehängt ist).</translation>
+    </message>
 </context>
 <context>
     <name>app::QuestionBlock</name>
@@ -4505,6 +4513,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>remove it, or add `score%1`</source>
         <translation>entfernen Sie es, oder ergänzen Sie `score%1`</translation>
+    </message>
+    <message>
+        <source>a lesson of it could not be read back from it (%1)</source>
+        <translation>eine Lektion daraus konnte nicht zurückgelesen werden (%1)</translation>
     </message>
 </context>
 <context>

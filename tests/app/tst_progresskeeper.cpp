@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -82,6 +83,7 @@ private slots:
     void readOnlyRecordIsSaidKeptAndWrittenLater();
     void secondProcessRunsReadOnly();
     void recordMovedAwayGetsANewDatabase();
+    void staleLockInReadOnlyFolderIsNoSecondWindow();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -445,4 +447,46 @@ void TestProgressKeeper::recordMovedAwayGetsANewDatabase() {
 }
 
 QTEST_GUILESS_MAIN(TestProgressKeeper)
+// Issue 20: a window that was killed left record.sqlite.lock behind, and the folder is read-only
+// now (a read-only mount), so the stale lock cannot be removed. That is no second window: the
+// record is shown and worked on as in any read-only folder (kept in memory, said, written once
+// the folder is writable), and the message names the left-over lock file.
+void TestProgressKeeper::staleLockInReadOnlyFolderIsNoSecondWindow() {
+    const QString folder = QFileInfo(path_).absolutePath();
+    const QString db = lessons::RecordDb::pathBeside(path_);
+    {
+        ProgressKeeper first(path_);
+        QVERIFY(first.load().ok);
+        QVERIFY(first.flush());
+    }
+    {
+        lessons::RecordDb last(db); // the last connection removes the WAL files
+        QVERIFY(last.open(lessons::RecordDb::Mode::ReadWrite, nullptr));
+    }
+    // A lock whose process is gone, as a kill -9 leaves it.
+    QProcess gone;
+    gone.start(QStringLiteral("true"), {});
+    QVERIFY(gone.waitForStarted());
+    const qint64 deadPid = gone.processId();
+    QVERIFY(gone.waitForFinished());
+    testfiles::write(db + QStringLiteral(".lock"),
+                     QByteArray::number(deadPid) + '\n' +
+                         QCoreApplication::applicationName().toUtf8() + '\n' +
+                         QSysInfo::machineHostName().toUtf8() + '\n');
+    ReadOnlyFolder readOnly(folder);
+    if (!readOnly.active())
+        QSKIP("neither chmod nor a read-only bind mount stops this process's writes");
+    ProgressKeeper keeper(path_);
+    const lessons::ProgressStore::LoadReport report = keeper.load();
+    QVERIFY2(!report.message.contains(QStringLiteral("already open")), qPrintable(report.message));
+    QVERIFY2(!keeper.isReadOnly(), qPrintable(report.message));
+    QVERIFY2(report.message.contains(QStringLiteral("record.sqlite.lock")),
+             qPrintable(report.message));
+    QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+    keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q3"), answer("3"));
+    QVERIFY(!keeper.flush()); // not reported saved: the folder cannot be written
+    QVERIFY(keeper.hasUnsavedChanges());
+    readOnly.lift();
+}
+
 #include "tst_progresskeeper.moc"

@@ -115,6 +115,8 @@ private slots:
     void importKeepsUnknownAndUnreadableParts();
     void newerProgressJsonCreatesNoDatabase();
     void wrongTypedHistorySurvivesAndIsReported();
+    void lessonsArePagedInWhenAskedFor();
+    void lessonThatCannotBeReadIsNotWrittenOver();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -503,6 +505,106 @@ void TestRecordDb::wrongTypedHistorySurvivesAndIsReported() {
     QVERIFY2(exported.fromJson(out, &error), qPrintable(error));
     QCOMPARE(exported.toJson(), out);
     QCOMPARE(testfiles::read(json_), json);
+}
+
+// Memory (issue 20): a started record holds only its last lesson until another is asked for;
+// an export reads
+// every lesson and lets it go again; what is paged in is the lesson as written, and changes to it
+// are written as before.
+void TestRecordDb::lessonsArePagedInWhenAskedFor() {
+    ProgressStore written(json_);
+    fill(&written);
+    {
+        RecordDb db(db_);
+        QString error;
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+        QVERIFY2(db.write(written, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+    }
+    ProgressStore store(json_);
+    const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &store);
+    QVERIFY2(report.ok, qPrintable(report.message));
+    // Only the lesson the window reopens ("b", the last one) is read at the start.
+    QCOMPARE(store.residentLessons(), 1);
+    QCOMPARE(store.pagedLessons(), 1);
+    QCOMPARE(store.lessonIds(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+    QCOMPARE(store.learnerId(), written.learnerId());
+    QCOMPARE(store.toJson(), written.toJson());
+    QCOMPARE(store.residentLessons(), 1); // the export let "a" go
+    const lessons::LessonProgress* a = store.find(QStringLiteral("a"));
+    QVERIFY(a);
+    QCOMPARE(store.residentLessons(), 2);
+    QCOMPARE(a->history.size(), 2);
+    QCOMPARE(a->scrollY, 420);
+    // Paging in another lesson does not move the first one.
+    QVERIFY(store.find(QStringLiteral("b")));
+    QCOMPARE(a->lastSection, QStringLiteral("Step 2"));
+    QVERIFY(!store.find(QStringLiteral("none")));
+    QVERIFY(store.pageFailures().isEmpty());
+    // A change goes into a copy of the paged-in lesson and is written as one transaction.
+    lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q3"), answer("7"),
+                        false);
+    QCOMPARE(store.find(QStringLiteral("a"))->history.size(), 3);
+    RecordDb db(db_);
+    QString error;
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+    QVERIFY2(db.write(store,
+                      {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
+                       {RecordPart::History, QStringLiteral("a"), {}}},
+                      &error),
+             qPrintable(error));
+    db.close();
+    const ProgressStore back = readBack(db_);
+    QCOMPARE(back.toJson(), store.toJson());
+    QCOMPARE(back.find(QStringLiteral("a"))->history.size(), 3);
+    // Removed: gone from the ids and never paged in again.
+    store.removeLesson(QStringLiteral("b"));
+    QCOMPARE(store.lessonIds(), QStringList{QStringLiteral("a")});
+    QVERIFY(!store.find(QStringLiteral("b")));
+}
+
+// A lesson that cannot be paged in (its database gone for a moment) is not there for the window,
+// and no write puts an empty lesson over its rows: its history and answers stay.
+void TestRecordDb::lessonThatCannotBeReadIsNotWrittenOver() {
+    ProgressStore written(json_);
+    fill(&written);
+    {
+        RecordDb db(db_);
+        QString error;
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+        QVERIFY2(db.write(written, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+    }
+    ProgressStore store(json_);
+    QVERIFY(lessons::loadRecord(json_, false, &store).ok);
+    const QString away = db_ + QStringLiteral(".away");
+    QVERIFY(QFile::rename(db_, away));
+    QVERIFY(!store.find(QStringLiteral("a")));
+    QVERIFY(store.pageFailed(QStringLiteral("a")));
+    QVERIFY(store.pageFailure(QStringLiteral("a")).startsWith(QStringLiteral("a: ")));
+    QVERIFY(QFile::rename(away, db_));
+    lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q3"), answer("7"),
+                        false);
+    RecordDb db(db_);
+    QString error;
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+    QVERIFY(!db.write(store,
+                      {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
+                       {RecordPart::History, QStringLiteral("a"), {}},
+                       {RecordPart::Lesson, QStringLiteral("a"), {}}},
+                      &error));
+    QVERIFY2(error.contains(QStringLiteral("could not be read back")), qPrintable(error));
+    QVERIFY(!db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    // Another lesson is written as usual.
+    store.lesson(QStringLiteral("b")).scrollY = 99;
+    QVERIFY2(db.write(store, {{RecordPart::Lesson, QStringLiteral("b"), {}}}, &error),
+             qPrintable(error));
+    db.close();
+    const ProgressStore back = readBack(db_);
+    const lessons::LessonProgress* a = back.find(QStringLiteral("a"));
+    QVERIFY(a);
+    QCOMPARE(a->history.size(), 2);
+    QCOMPARE(a->answers.size(), 1); // q2 was answered in a review
+    QCOMPARE(a->scrollY, 420);
+    QCOMPARE(back.find(QStringLiteral("b"))->scrollY, 99);
 }
 
 QTEST_GUILESS_MAIN(TestRecordDb)
