@@ -96,7 +96,11 @@ void HistogramChart::setTheoryVisible(bool visible) {
 }
 
 bool HistogramChart::isWarm() const {
-    return runner_->warmDk() >= config_.bench.maxDk;
+    return warmDk() >= config_.bench.maxDk;
+}
+
+int HistogramChart::warmDk() const {
+    return runner_->warmDk();
 }
 
 QList<long> HistogramChart::counts() const {

@@ -70,6 +70,8 @@ public:
     int shownDk() const { return shownDk_; }
     // True when every d_k up to bench.maxDk redraws without background work.
     bool isWarm() const;
+    // Every d_k up to this one redraws without background work.
+    int warmDk() const;
     QList<long> counts() const;
     QList<QPointF> theoryPoints() const;
     const Histogram& histogram() const { return histogram_; }

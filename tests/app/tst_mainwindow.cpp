@@ -54,6 +54,10 @@ using testfiles::write;
 
 namespace {
 
+// A page settles once it is built and its charts' background work is done: about a second here,
+// 10-20 s under the sanitizers on a 2-core machine. The bound only guards against a hang.
+constexpr int kSettleMs = 120000;
+
 const QString kData = QStringLiteral(ATTN_TEST_DATA);
 
 using studentflow::question;
@@ -440,13 +444,14 @@ void TestMainWindow::startUpBuildsOnlyWhatItShows() {
     QVERIFY(!window.page()->isComplete());
     QTest::qWait(100); // more than the delay after a first paint: none came
     QVERIFY(!window.page()->isComplete());
-    QTRY_VERIFY(window.page()->isComplete()); // a page never painted is built all the same
+    // A page never painted is built all the same.
+    QTRY_VERIFY_WITH_TIMEOUT(window.page()->isComplete(), kSettleMs);
 
     MainWindow shown(options);
     QVERIFY(!shown.page()->isComplete());
     shown.show();
     QVERIFY(QTest::qWaitForWindowExposed(&shown));
-    QTRY_VERIFY(shown.page()->isComplete());
+    QTRY_VERIFY_WITH_TIMEOUT(shown.page()->isComplete(), kSettleMs);
     QTest::keyClick(&shown, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
     OverviewPage* overview = shown.findChild<OverviewPage*>();
     QVERIFY(overview);
@@ -505,7 +510,7 @@ void TestMainWindow::mixdownConsoleFitsOneScreen() {
     QTest::mouseClick(predict->optionButtons().first(), Qt::LeftButton);
     QTest::mouseClick(predict->checkButton(), Qt::LeftButton);
     QVERIFY(predict->isAnswered()); // the weights chart is revealed at its full size
-    QTRY_VERIFY(page->isSettled());
+    QTRY_VERIFY_WITH_TIMEOUT(page->isSettled(), kSettleMs);
 
     auto* console = page->widget()->findChild<ConsoleBlock*>();
     QVERIFY(console);
@@ -1002,7 +1007,7 @@ void TestMainWindow::mixdownConsoleAt800Px() {
             question->checkButton()->click();
         }
     }
-    QTRY_VERIFY(page->isSettled());
+    QTRY_VERIFY_WITH_TIMEOUT(page->isSettled(), kSettleMs);
     page->settleLayout();
     auto* console = page->widget()->findChild<ConsoleBlock*>();
     QVERIFY(console);

@@ -32,6 +32,9 @@
 
 namespace {
 
+// A page settles within a second or two here, 20 s or more under the sanitizers; the bound only
+// guards against a hang.
+constexpr int kSettleMs = 120000;
 constexpr QChar kOpen(0x27E6);  // ⟦
 constexpr QChar kClose(0x27E7); // ⟧
 
@@ -248,7 +251,7 @@ void TestPseudoLocale::everyLessonPageIsTranslated() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.page());
     window.page()->ensureBuilt();
-    QTRY_VERIFY_WITH_TIMEOUT(window.page()->isSettled(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(window.page()->isSettled(), kSettleMs);
 
     // Every lesson's words: the Previous / Next buttons show the neighbours' titles.
     QSet<QString> authorWords;
