@@ -134,16 +134,13 @@ bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
     close();
     readOnly_ = mode == Mode::ReadOnly || immutable;
     cannotWrite_ = false;
+    QString openProblem;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
-        if (!db.isValid()) {
-            if (error)
-                *error = QCoreApplication::translate(
-                    "lessons", "Qt's SQLite driver is missing (install the package "
-                               "libqt6sql6-sqlite)");
-            close();
-            return false;
-        }
+        if (!db.isValid())
+            openProblem = QCoreApplication::translate(
+                "lessons", "Qt's SQLite driver is missing (install the package "
+                           "libqt6sql6-sqlite)");
         QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
         if (immutable) {
             db.setDatabaseName(QUrl::fromLocalFile(path_).toString(QUrl::FullyEncoded) +
@@ -155,12 +152,14 @@ bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
         if (readOnly_)
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         db.setConnectOptions(options);
-        if (!db.open()) {
-            if (error)
-                *error = sqlProblem(db.lastError());
-            close();
-            return false;
-        }
+        if (openProblem.isEmpty() && !db.open())
+            openProblem = sqlProblem(db.lastError());
+    } // the handle is gone before close() removes the connection (else Qt warns it is in use)
+    if (!openProblem.isEmpty()) {
+        if (error)
+            *error = openProblem;
+        close();
+        return false;
     }
     QString problem;
     bool ok = false;

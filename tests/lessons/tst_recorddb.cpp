@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -117,6 +118,7 @@ private slots:
     void wrongTypedHistorySurvivesAndIsReported();
     void lessonsArePagedInWhenAskedFor();
     void lessonThatCannotBeReadIsNotWrittenOver();
+    void openThatFailsSaysWhyAndLetsTheConnectionGo();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -605,6 +607,19 @@ void TestRecordDb::lessonThatCannotBeReadIsNotWrittenOver() {
     QCOMPARE(a->answers.size(), 1); // q2 was answered in a review
     QCOMPARE(a->scrollY, 420);
     QCOMPARE(back.find(QStringLiteral("b"))->scrollY, 99);
+}
+
+void TestRecordDb::openThatFailsSaysWhyAndLetsTheConnectionGo() {
+    // Qt warned "connection ... is still in use" when the failed open removed its connection
+    // while a handle on it was alive.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("still in use")));
+    RecordDb db(dir_->filePath(QStringLiteral("no-such-folder/record.sqlite")));
+    QString error;
+    QVERIFY(!db.open(RecordDb::Mode::ReadOnly, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!db.isOpen());
+    QVERIFY(!db.open(RecordDb::Mode::ReadOnly, &error)); // a second try reuses the name cleanly
+    QVERIFY(!db.isOpen());
 }
 
 QTEST_GUILESS_MAIN(TestRecordDb)
