@@ -256,7 +256,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     const bool readRecordLater = options_.keepRecord && recordBytes > kRecordReadInBackgroundBytes;
     if (readRecordLater) {
         connect(progress_, &ProgressKeeper::loaded, this, &MainWindow::recordLoaded);
-        progress_->startLoading();
+        progress_->startLoading(true); // with the course's lessons, given below
         statusBar()->showMessage(tr("Reading your record…"));
     } else {
         reportRecordLoad(progress_->load());
@@ -268,6 +268,12 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     if (folder.isEmpty() && QFileInfo(recent_->lastFolder()).isDir())
         folder = recent_->lastFolder(); // reopen the instructor's folder of the last session
     loadCourse(folder.isEmpty() ? kBuiltInLessons : folder);
+    if (readRecordLater) {
+        QStringList courseLessons;
+        for (const lessons::Lesson& lesson : std::as_const(course_.lessons))
+            courseLessons.append(lesson.id);
+        progress_->readAlso(courseLessons);
+    }
     if (!folder.isEmpty() && !course_.lessons.isEmpty())
         rememberFolder(folder);
     rebuildRecentMenu();

@@ -4,10 +4,14 @@
 #include "lessons/record.h"
 #include "lessons/recordfile.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QWaitCondition>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -18,6 +22,9 @@ namespace app {
 
 namespace {
 constexpr int kTypingPauseMs = 700; // long enough to batch keystrokes, short enough to lose little
+// A window gives the lessons to read with the record (readAlso) once its course is in, well
+// within this; the bound only keeps a caller that never gives them from delaying the record.
+constexpr int kLessonsToReadWaitMs = 5000;
 // After a failed save the record in memory is written again this often (a full disk freed, a
 // folder made writable); rare enough that a failing save costs nothing noticeable.
 constexpr int kRetryMs = 5000;
@@ -79,9 +86,15 @@ struct ProgressKeeper::SaveJob {
 };
 
 struct ProgressKeeper::LoadJob {
+    explicit LoadJob(const QString& jsonPath) : store(jsonPath) {}
     lessons::ProgressStore store;
     lessons::ProgressStore::LoadReport report;
     bool unsaved = false;
+    // The lessons to read with the record (readAlso), given from the UI thread.
+    QMutex mutex;
+    QWaitCondition lessonsGiven;
+    bool waitingForLessons = false;
+    QStringList alsoRead;
 };
 
 ProgressKeeper::ProgressKeeper(const QString& jsonPath, QObject* parent)
@@ -170,14 +183,15 @@ lessons::ProgressStore::LoadReport ProgressKeeper::load() {
     return report;
 }
 
-void ProgressKeeper::startLoading() {
+void ProgressKeeper::startLoading(bool lessonsFollow) {
     waitForLoad();
     if (running_) { // a save must not run beside the read of the same file
         saver_.waitForDone();
         finishSave(false);
     }
     lockRecord();
-    auto job = std::make_shared<LoadJob>(LoadJob{lessons::ProgressStore(store_.filePath()), {}});
+    auto job = std::make_shared<LoadJob>(store_.filePath());
+    job->waitingForLessons = lessonsFollow;
     const bool readOnly = readOnly_;
     const QString jsonPath = store_.filePath();
     loading_ = job;
@@ -186,6 +200,18 @@ void ProgressKeeper::startLoading() {
     // destructor waits for the pool (flush), so `this` outlives the job.
     saver_.start([this, job, readOnly, jsonPath] {
         job->report = lessons::loadRecord(jsonPath, readOnly, &job->store, &job->unsaved);
+        QStringList alsoRead;
+        {
+            QMutexLocker locker(&job->mutex);
+            QDeadlineTimer bound(kLessonsToReadWaitMs);
+            while (job->waitingForLessons && !bound.hasExpired())
+                job->lessonsGiven.wait(&job->mutex, bound);
+            alsoRead = job->alsoRead;
+        }
+        // Paged in here, so the window's first look at them (each lesson's status in the
+        // outline) does not read a large lesson on the UI thread.
+        for (const QString& id : std::as_const(alsoRead))
+            job->store.find(id);
         QMetaObject::invokeMethod(
             this,
             [this, job] {
@@ -196,9 +222,24 @@ void ProgressKeeper::startLoading() {
     });
 }
 
+void ProgressKeeper::readAlso(const QStringList& lessonIds) {
+    if (!loading_)
+        return;
+    QMutexLocker locker(&loading_->mutex);
+    loading_->alsoRead = lessonIds;
+    loading_->waitingForLessons = false;
+    loading_->lessonsGiven.wakeAll();
+}
+
 void ProgressKeeper::waitForLoad() {
     if (!loading_)
         return;
+    {
+        // The job reads no more lessons than it has been given by now.
+        QMutexLocker locker(&loading_->mutex);
+        loading_->waitingForLessons = false;
+        loading_->lessonsGiven.wakeAll();
+    }
     saver_.waitForDone();
     finishLoad();
 }

@@ -43,7 +43,12 @@ public:
     // load() on the worker thread, for a record too large to read before the window shows (a
     // million answers take seconds). Until loaded() the record is empty: changes made meanwhile
     // are kept, applied on top of the loaded record, and nothing is written before then.
-    void startLoading();
+    // `lessonsFollow`: the read waits (at most 5 s) for readAlso()'s lessons
+    // and reads them with the record, on the worker thread.
+    void startLoading(bool lessonsFollow = false);
+    // Lessons to read beside the record's last one while startLoading() runs (the course's):
+    // a lesson first asked for later is read on the UI thread, about 4 µs an answer.
+    void readAlso(const QStringList& lessonIds);
     bool isLoading() const { return loading_ != nullptr; }
     // Waits for startLoading()'s read and applies it (emits loaded()); nothing when none runs.
     void waitForLoad();

@@ -72,6 +72,7 @@ class TestProgressKeeper : public QObject {
 private slots:
     void init();
     void startLoadingReadsTheRecord();
+    void lessonsGivenWhileLoadingAreReadWithTheRecord();
     void changesWhileLoadingLandOnTheLoadedRecord();
     void flushWaitsForTheReadBeforeWriting();
     void newerVersionReadInBackgroundStaysReadOnly();
@@ -110,6 +111,38 @@ void TestProgressKeeper::startLoadingReadsTheRecord() {
     QVERIFY(a);
     QCOMPARE(a->answers.value(QStringLiteral("q2")).typed, QStringLiteral("2"));
     QCOMPARE(keeper.lastLessonIdAsLoaded(), QStringLiteral("a"));
+}
+
+void TestProgressKeeper::lessonsGivenWhileLoadingAreReadWithTheRecord() {
+    {
+        ProgressKeeper first(path_); // imports progress.json; later starts page from the database
+        QVERIFY(first.load().ok);
+        first.recordAnswer(QStringLiteral("b"), QStringLiteral("q1"), answer("b1"));
+        first.recordAnswer(QStringLiteral("c"), QStringLiteral("q1"), answer("c1"));
+        first.setLastLesson(QStringLiteral("a"));
+        QVERIFY(first.flush());
+    }
+    ProgressKeeper keeper(path_);
+    QSignalSpy loaded(&keeper, &ProgressKeeper::loaded);
+    keeper.startLoading(true);
+    keeper.readAlso({QStringLiteral("b"), QStringLiteral("not-in-the-record")});
+    QVERIFY(loaded.wait(10000));
+    // The last lesson and the one given were read on the worker; "c" waits in the database.
+    QCOMPARE(keeper.store().residentLessons(), 2);
+    QCOMPARE(keeper.store().pagedLessons(), 1);
+    QCOMPARE(keeper.find(QStringLiteral("b"))->answers.value(QStringLiteral("q1")).typed,
+             QStringLiteral("b1"));
+    QCOMPARE(keeper.find(QStringLiteral("c"))->answers.value(QStringLiteral("q1")).typed,
+             QStringLiteral("c1"));
+
+    // A caller that never gives its lessons: waitForLoad() lets the read go on without them.
+    ProgressKeeper second(path_);
+    second.setReadOnly(true);
+    second.startLoading(true);
+    second.waitForLoad();
+    QVERIFY(!second.isLoading());
+    QCOMPARE(second.store().residentLessons(), 1);
+    QCOMPARE(second.store().pagedLessons(), 2);
 }
 
 void TestProgressKeeper::changesWhileLoadingLandOnTheLoadedRecord() {

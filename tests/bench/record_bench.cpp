@@ -15,6 +15,9 @@
 //                     moves): the position goes into the record, saved after a pause
 //   answer_written_ms the whole cost of writing one answer, waited for (median and max of 30)
 //   flush_ms          on exit: waiting for the running write and writing what is still queued
+//   course_lesson_ui_ms  a later start where lesson-0 is a course lesson but not the last one:
+//                     the UI thread's time to the lesson at its first look, read then or named
+//                     to the start (ProgressKeeper::readAlso) and read with the record
 //   peak_*_mib        the process's peak resident memory (VmHWM) during start, the answers and
 //                     the slider moves, and quit, each measured from a reset of the peak
 //                     (/proc/self/clear_refs) after the set-up has freed its copy of the record,
@@ -201,6 +204,28 @@ void run(const char* layout, int answers, int lessonCount) {
     keeper.flush();
     std::printf("%s_flush_ms: %.0f ms\n", layout, double(t.nsecsElapsed()) / 1e6);
     std::printf("%s_peak_quit_mib: %.1f MiB\n", layout, peakMib());
+
+    // lesson-0 reopened as a course lesson that is not the last one: read on the UI thread
+    // when the window first asks for it, or with the record when the window names it
+    // (ProgressKeeper::readAlso).
+    keeper.setLastLesson(QStringLiteral("elsewhere"));
+    keeper.flush();
+    for (const bool named : {false, true}) {
+        app::ProgressKeeper again(path);
+        again.setReadOnly(true);
+        again.startLoading(named);
+        if (named)
+            again.readAlso({QStringLiteral("lesson-0")});
+        while (again.isLoading()) {
+            QCoreApplication::processEvents();
+            QThread::msleep(1);
+        }
+        t.restart();
+        const bool found = again.find(QStringLiteral("lesson-0")) != nullptr;
+        std::printf("%s_course_lesson_ui_ms: %.1f ms on the UI thread to its first look (%s)%s\n",
+                    layout, double(t.nsecsElapsed()) / 1e6,
+                    named ? "named with readAlso" : "not named", found ? "" : " NOT FOUND");
+    }
 }
 
 } // namespace
