@@ -28,6 +28,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFocusFrame>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -318,12 +319,17 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         // Header text is the author's: plain (never HTML, so never an image), math as Unicode.
         auto* title = new QLabel(lessons::plainTextWithMath(lesson_.title), column_);
         title->setTextFormat(Qt::PlainText);
+        title->setObjectName(QStringLiteral("lessonTitle"));
+        constexpr double kTitleScale = 1.8;
         QFont titleFont = title->font();
-        titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
+        titleFont.setPointSizeF(titleFont.pointSizeF() * kTitleScale);
         titleFont.setBold(true);
         title->setFont(titleFont);
         title->setWordWrap(true);
-        keepToMeasure(title);
+        // The measure counts characters of the label's own font: in the larger, bold one it was
+        // about twice as wide and stood out to the left of the text column.
+        keepToMeasure(title, double(QFontMetrics(column_->font()).averageCharWidth()) /
+                                 QFontMetrics(titleFont).averageCharWidth());
         insertIntoColumn(layout, -1, title);
     }
     // One source text with %n: each language's .ts (English too) holds its plural forms.

@@ -1,5 +1,8 @@
 #include "lessons/limits.h"
 
+#include "lessons/math.h"
+#include "lessons/syntax.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -178,10 +181,43 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
     return out;
 }
 
+QList<int> shownHtmlTags(const QString& text) {
+    static const QRegularExpression image(QStringLiteral("<img\\b"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const QList<QPair<int, int>> math = mathSpans(text);
+    QList<int> shown;
+    qsizetype span = 0;
+    for (const int at : syntax::htmlTagOffsets(text)) {
+        while (span < math.size() && math.at(span).second < at)
+            ++span;
+        const bool inMath = span < math.size() && math.at(span).first < at;
+        if (!inMath && !image
+                            .match(text, at, QRegularExpression::NormalMatch,
+                                   QRegularExpression::AnchorAtOffsetMatchOption)
+                            .hasMatch())
+            shown.append(at);
+    }
+    return shown;
+}
+
+QString htmlTagMessage(const QString& tag) {
+    return QCoreApplication::translate("lessons",
+                                       "HTML is not read in lessons: %1 is shown as written")
+        .arg(QLatin1Char('`') + tag + QLatin1Char('`'));
+}
+
+QString htmlTagHint() {
+    return QCoreApplication::translate(
+        "lessons", "write Markdown instead: **bold**, *italic*, `code`; a blank "
+                   "line starts a new paragraph");
+}
+
 QList<Diagnostic> checkImages(const QStringList& lines, const QString& file) {
     static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\][\\[(]|<img\\b"),
                                           QRegularExpression::CaseInsensitiveOption);
     QList<Diagnostic> out;
+    int notReported = 0;
+    int lastLine = 0;
     QString fence;
     bool code = false; // inside a fence without a type: a code sample, shown as written
     for (int i = 0; i < lines.size(); ++i) {
@@ -190,23 +226,48 @@ QList<Diagnostic> checkImages(const QStringList& lines, const QString& file) {
             QString info;
             fence = openingFence(line, &info);
             code = !fence.isEmpty() && info.isEmpty();
-            continue; // prose: the parser warns about images there
+            continue; // prose: the parser warns about images and HTML there
         }
         if (closesFence(line, fence)) {
             fence.clear();
             continue;
         }
-        if (code || out.size() >= kMaxReported)
+        if (code)
             continue;
+        int column = -1;
+        QString message;
+        QString hint;
         const QRegularExpressionMatch m = image.match(line);
-        if (!m.hasMatch())
+        if (m.hasMatch()) {
+            column = int(m.capturedStart());
+            message = QCoreApplication::translate("lessons",
+                                                  "images are not shown: lessons load no files");
+            hint = QCoreApplication::translate("lessons",
+                                               "describe the picture in words, or draw it with a "
+                                               "chart block");
+        } else if (const QList<int> tags = shownHtmlTags(line); !tags.isEmpty()) {
+            column = tags.first();
+            message = htmlTagMessage(
+                line.mid(column, syntax::htmlTagEnd(line, column) - column).left(40));
+            hint = htmlTagHint();
+        } else {
             continue;
-        Diagnostic d = overCap(
-            file, i + 1, int(m.capturedStart()) + 1,
-            QCoreApplication::translate("lessons", "images are not shown: lessons load no files"),
-            QCoreApplication::translate("lessons",
-                                        "describe the picture in words, or draw it with a "
-                                        "chart block"));
+        }
+        if (out.size() >= kMaxReported) {
+            ++notReported;
+            lastLine = i + 1;
+            continue;
+        }
+        Diagnostic d = overCap(file, i + 1, column + 1, message, hint);
+        d.severity = Diagnostic::Severity::Warning;
+        out.append(d);
+    }
+    if (notReported > 0) {
+        Diagnostic d = overCap(file, lastLine, 1,
+                               QCoreApplication::translate(
+                                   "lessons", "%n more lines of block text hold an image or HTML",
+                                   nullptr, notReported),
+                               QCoreApplication::translate("lessons", "fix the ones above first"));
         d.severity = Diagnostic::Severity::Warning;
         out.append(d);
     }

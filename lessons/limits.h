@@ -26,9 +26,17 @@ constexpr int kMaxBlockText = 40000;
 // Returns one error per line at most, each with a position and what to do; empty when all fit.
 QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file);
 
-// Lessons show no pictures (docs/lesson-format.md, "Safety"): one warning per line of block text
-// that holds an image (`![alt](path)`, `![alt][ref]` or `<img ...>`); code samples are left alone
-// and the parser warns about prose.
+// Lessons show no pictures (docs/lesson-format.md, "Safety") and no raw HTML: one warning per
+// line of block text that holds an image (`![alt](path)`, `![alt][ref]` or `<img ...>`) or else
+// an HTML tag (shown as written), at most kMaxReported and then one saying how many more; code
+// samples are left alone and the parser warns about prose.
 QList<Diagnostic> checkImages(const QStringList& lines, const QString& file);
+
+// The HTML tags of a lesson text that are shown as written (syntax::htmlTagOffsets outside
+// `$...$` math), as offsets; an `<img>` is left out (images have their own warning).
+QList<int> shownHtmlTags(const QString& text);
+// The warning for one of them: what happens, and what to write instead.
+QString htmlTagMessage(const QString& tag);
+QString htmlTagHint();
 
 } // namespace lessons

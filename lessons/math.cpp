@@ -91,13 +91,13 @@ QString markdownWithMath(const QString& source) {
             const QString tex = markdown.mid(open + 1, close - open - 1);
             if (!parseMath(tex).ok())
                 return true; // left as written; the validator reports it
-            out += markdown.mid(copied, open - copied);
+            out += syntax::withHtmlTagsAsText(markdown.mid(copied, open - copied));
             out += placeholder(tex);
             copied = close + 1;
             return true;
         },
         nullptr);
-    out += markdown.mid(copied);
+    out += syntax::withHtmlTagsAsText(markdown.mid(copied));
     return out;
 }
 

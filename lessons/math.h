@@ -64,7 +64,7 @@ QString mathToHtml(const MathNode& node);
 // Replaces every valid $...$ span with a placeholder that Markdown leaves alone and that carries
 // the TeX (mathPlaceholders() finds them again); `\$` stays a literal dollar sign. A span that
 // fails to parse is left as written (the validator reports it). HTML comments are removed: they are
-// notes for authors.
+// notes for authors. Every other HTML tag is shown as written (syntax::withHtmlTagsAsText).
 QString markdownWithMath(const QString& markdown);
 
 // A math placeholder inside a text produced by markdownWithMath (also after Qt's Markdown import,

@@ -1,5 +1,7 @@
 #include "lessons/syntax.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace lessons::syntax {
@@ -104,6 +106,54 @@ int verbatimEnd(const QString& text, int i) {
         return close < 0 ? n : close + 3;
     }
     return -1;
+}
+
+int htmlTagEnd(const QString& text, int i) {
+    if (i < 0 || i >= text.size() || text.at(i) != QLatin1Char('<'))
+        return -1;
+    // CommonMark's raw HTML, simplified: a `>` ends the tag wherever it stands. [^<>]* stops at
+    // the next `<`, so scanning every `<` of a text is linear.
+    static const QRegularExpression tag(
+        QStringLiteral("<(?:/[A-Za-z][A-Za-z0-9-]*\\s*>|[A-Za-z][A-Za-z0-9-]*(?:\\s[^<>]*)?/?>|"
+                       "![A-Za-z\\[][^<>]*>|\\?[^<>]*>)"));
+    const QRegularExpressionMatch m = tag.match(text, i, QRegularExpression::NormalMatch,
+                                                QRegularExpression::AnchorAtOffsetMatchOption);
+    return m.hasMatch() ? int(m.capturedEnd()) : -1;
+}
+
+QList<int> htmlTagOffsets(const QString& text) {
+    QList<int> offsets;
+    for (int i = 0; i < text.size();) {
+        const int verbatim = verbatimEnd(text, i);
+        if (verbatim > i) {
+            i = verbatim;
+            continue;
+        }
+        const int tag = htmlTagEnd(text, i);
+        if (tag > i) {
+            offsets.append(i);
+            i = tag;
+            continue;
+        }
+        ++i;
+    }
+    return offsets;
+}
+
+QString withHtmlTagsAsText(const QString& text) {
+    const QList<int> tags = htmlTagOffsets(text);
+    if (tags.isEmpty())
+        return text;
+    QString out;
+    out.reserve(text.size() + tags.size());
+    int copied = 0;
+    for (const int at : tags) {
+        out += QStringView(text).mid(copied, at - copied);
+        out += QLatin1Char('\\');
+        copied = at;
+    }
+    out += QStringView(text).mid(copied);
+    return out;
 }
 
 bool endsInsideHtmlComment(const QString& line, bool startsInside) {

@@ -3,6 +3,7 @@
 // The small grammars of the lesson format, one function each, shared by the parser, the lesson
 // model, the grading of typed answers and the Markdown renderer so they can never disagree.
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -39,6 +40,16 @@ QString withoutHtmlComments(const QString& text);
 // The same rules line by line, for scanners that see one line at a time: given whether the line
 // starts inside a comment, whether it ends inside one.
 bool endsInsideHtmlComment(const QString& line, bool startsInside);
+
+// Raw HTML (docs/lesson-format.md, "HTML"): lessons are Markdown, and a tag left open (`<b>`,
+// `<span>`, `<img ...>`) made Qt's importer hide the text after it. Where the HTML tag, closing
+// tag, declaration or processing instruction starting at offset i ends (one past its `>`), or -1
+// when none starts there. An autolink (`<https://...>`) is no tag.
+int htmlTagEnd(const QString& text, int i);
+// The offsets of the tags outside verbatim spans (code, comments, escapes), in order.
+QList<int> htmlTagOffsets(const QString& text);
+// The text with each such tag's `<` escaped (`\<`), so Markdown shows the tag as written.
+QString withHtmlTagsAsText(const QString& text);
 
 // An ATX heading line ("## Title"; space around the line is ignored): its level 1-6, with the
 // title (closing #s and space removed) in *title; 0 for any other line.

@@ -4518,6 +4518,21 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>a lesson of it could not be read back from it (%1)</source>
         <translation>eine Lektion daraus konnte nicht zurückgelesen werden (%1)</translation>
     </message>
+    <message>
+        <source>HTML is not read in lessons: %1 is shown as written</source>
+        <translation>Lektionen lesen kein HTML: %1 wird so angezeigt, wie es dasteht</translation>
+    </message>
+    <message>
+        <source>write Markdown instead: **bold**, *italic*, `code`; a blank line starts a new paragraph</source>
+        <translation>schreiben Sie stattdessen Markdown: **fett**, *kursiv*, `Code`; eine Leerzeile beginnt einen neuen Absatz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more lines of block text hold an image or HTML</source>
+        <translation>
+            <numerusform>%n weitere Zeile Blocktext enthält ein Bild oder HTML</numerusform>
+            <numerusform>%n weitere Zeilen Blocktext enthalten ein Bild oder HTML</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -130,5 +130,12 @@
             <numerusform>%n parts of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (File &gt; Export record) to your instructor.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more lines of block text hold an image or HTML</source>
+        <translation>
+            <numerusform>%n more line of block text holds an image or HTML</numerusform>
+            <numerusform>%n more lines of block text hold an image or HTML</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/limits.h"
 #include "lessons/math.h"
 #include "lessons/syntax.h"
 
@@ -244,6 +245,13 @@ void Parser::checkTextMath(const QString& text, SourcePos pos) {
         error({pos.line, pos.column + columnOf(text, role) - 1},
               QCoreApplication::translate("lessons", "the header cannot name a button (`{{...}}`)"),
               QCoreApplication::translate("lessons", "name the button in the lesson's text"));
+    // The header is plain text everywhere (outline, title, window title): a tag shows as written.
+    if (const QList<int> tags = shownHtmlTags(text); !tags.isEmpty()) {
+        const int at = tags.first();
+        warning({pos.line, pos.column + columnOf(text, at) - 1},
+                htmlTagMessage(text.mid(at, syntax::htmlTagEnd(text, at) - at).left(40)),
+                htmlTagHint());
+    }
     const MathCheck m = checkMath(text);
     if (m.error.isEmpty())
         return;

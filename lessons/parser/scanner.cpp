@@ -3,6 +3,7 @@
 #include "lessons/buttonroles.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/limits.h"
 #include "lessons/math.h"
 #include "lessons/syntax.h"
 
@@ -141,6 +142,26 @@ void Parser::flushProse(QStringList* prose, int startIndex) {
     if (m.error.isEmpty())
         warnAboutText(b.source, posOf, false);
     warnAboutImages(*prose, startIndex);
+    // One warning a line, as for images; the lines are counted once (posOf counts from the
+    // start, and a 512 KiB prose block may hold tens of thousands of tags).
+    int lineIndex = 0;
+    int lineStart = 0;
+    int scanned = 0;
+    int lastWarned = -1;
+    for (const int at : shownHtmlTags(b.source)) {
+        for (; scanned < at; ++scanned) {
+            if (b.source.at(scanned) == QLatin1Char('\n')) {
+                ++lineIndex;
+                lineStart = scanned + 1;
+            }
+        }
+        if (lineIndex == lastWarned)
+            continue;
+        lastWarned = lineIndex;
+        const int end = syntax::htmlTagEnd(b.source, at);
+        warning({startIndex + lineIndex + 1, columnOf(prose->at(lineIndex), at - lineStart)},
+                htmlTagMessage(b.source.mid(at, end - at).left(40)), htmlTagHint());
+    }
     b.markdown = markdownWithMath(b.source);
     prose->clear();
     attach(b, true);

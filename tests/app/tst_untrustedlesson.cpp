@@ -14,6 +14,7 @@
 #include "lessons/lesson.h"
 #include "tests/common/testfiles.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDesktopServices>
 #include <QDir>
@@ -25,6 +26,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QTimer>
 
 #include <functional>
@@ -83,6 +86,7 @@ private slots:
     void cleanup();
     void imagesInLessonTextAreNeverOpened();
     void labelsGetNoImageMarkup();
+    void htmlTagsAreShownAsWrittenAndHideNothing();
     void linkVerdicts_data();
     void linkVerdicts();
     void refusedLinkNeverReachesTheDesktop();
@@ -187,6 +191,59 @@ void TestUntrustedLesson::labelsGetNoImageMarkup() {
     MarkdownLabel label(QStringLiteral("Option ![x](/etc/hostname)"));
     QCOMPARE(label.textFormat(), Qt::RichText);
     QVERIFY(!label.text().contains(QLatin1String("<img")));
+}
+
+// An unclosed `<b>`, `<br>`, `<span>`, `<img>`, `<a name>` or `<input>` in prose hid every
+// paragraph after it up to the next heading, and a prompt holding one printed as an empty cell.
+void TestUntrustedLesson::htmlTagsAreShownAsWrittenAndHideNothing() {
+    const QString text = QStringLiteral(
+        "---\nid: tags\ntitle: Tags <b> here\nsummary: S\nminutes: 1\norder: 1\n---\n\n"
+        "# Tags\n\nOne <b> after one.\n\nTwo <br> after two.\n\nThree <span style=\"x\"> after "
+        "three.\n\nFour <img src=\"x.png\" alt=\"p\"> after four.\n\nFive <a name=\"x\"> after "
+        "five.\n\nSix <input type=\"text\"> after six.\n\nSeven `<code>` and <!-- hidden --> "
+        "after seven.\n\n"
+        "```question\nid: q\nkind: single\nprompt: Prompt <span> after prompt\n"
+        "option a: Option <b> after option\noption b: Plain\nanswer: a\n```\n\n"
+        "## Next\n\nThe next section.\n");
+    const lessons::ParseResult parsed =
+        lessons::parseLesson(text.toUtf8(), lessons_ + QStringLiteral("/tags.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    int htmlWarnings = 0;
+    for (const lessons::Diagnostic& d : parsed.diagnostics)
+        htmlWarnings += d.message.contains(QLatin1String("HTML is not read")) ? 1 : 0;
+    // The title, five prose lines (the `<img>` one warns as an image), the prompt, the option.
+    QCOMPARE(htmlWarnings, 8);
+    ProgressKeeper keeper(root_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    page.settleLayout();
+    QString shown;
+    for (QTextBrowser* view : page.findChildren<QTextBrowser*>())
+        shown += view->document()->toPlainText() + QLatin1Char('\n');
+    for (QLabel* label : page.findChildren<QLabel*>()) {
+        shown += (label->textFormat() == Qt::PlainText
+                      ? label->text()
+                      : QTextDocumentFragment::fromHtml(label->text()).toPlainText()) +
+                 QLatin1Char('\n');
+    }
+    for (QAbstractButton* button : page.findChildren<QAbstractButton*>())
+        shown += button->text() + QLatin1Char('\n');
+    for (const char* expected :
+         {"One <b> after one.", "Two <br> after two.", "Three <span style=\"x\"> after three.",
+          "Four <img src=\"x.png\" alt=\"p\"> after four.", "Five <a name=\"x\"> after five.",
+          "Six <input type=\"text\"> after six.", "after seven.", "The next section.",
+          "after prompt", "Option <b> after option", "Tags <b> here"})
+        QVERIFY2(shown.contains(QLatin1String(expected)), expected);
+    QVERIFY(!shown.contains(QLatin1String("hidden")));
+    // A title that is not the first heading stands in the text column, not left of it.
+    auto* title = page.findChild<QLabel*>(QStringLiteral("lessonTitle"));
+    auto* meta = page.findChild<QLabel*>(QStringLiteral("lessonMeta"));
+    QVERIFY(title && meta);
+    QCOMPARE(title->geometry().left(), meta->geometry().left());
 }
 
 void TestUntrustedLesson::linkVerdicts_data() {

@@ -683,6 +683,18 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("Text.\nSee ![the plot](plot.png).\n") << 9 << 5 << "images are not shown";
     QTest::addRow("html image in prose")
         << QByteArray("<IMG src=\"x.png\">\n") << 8 << 1 << "images are not shown";
+    // issue 24: an unclosed tag hid the rest of its section; every tag is now shown as written.
+    QTest::addRow("html tag in prose")
+        << QByteArray("Some <b>bold\n") << 8 << 6 << "`<b>` is shown as written|Markdown";
+    QTest::addRow("html tag in block text")
+        << QByteArray("```callout\ntitle: T\ntext: A <span class=\"x\"> here\n```\n") << 10 << 9
+        << "`<span class=\"x\">` is shown as written";
+    QTest::addRow("html tags past the report cap") << [] {
+        QByteArray many;
+        for (int i = 0; i < 25; ++i)
+            many += "```callout\ntitle: T\ntext: A <i> here\n```\n";
+        return many;
+    }() << 8 + 24 * 4 + 2 << 1 << "5 more lines of block text hold an image or HTML";
     QTest::addRow("buses ignore scale")
         << QByteArray("```chart\nid: b\nkind: buses\nscores: 1, 2\nscale: sqrt\n```\n") << 12 << 1
         << "not used by a `buses` chart";

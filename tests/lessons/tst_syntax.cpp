@@ -26,6 +26,8 @@ private slots:
     void withoutComments();
     void lineByLineAgreesWithWholeText_data();
     void lineByLineAgreesWithWholeText();
+    void htmlTagsShownAsText_data();
+    void htmlTagsShownAsText();
 };
 
 Q_DECLARE_METATYPE(lessons::syntax::NumberStatus)
@@ -230,6 +232,51 @@ void TestSyntax::lineByLineAgreesWithWholeText() {
     for (bool b : startsInside)
         hidden += b ? 1 : 0;
     QCOMPARE(shown.size(), lines.size() - hidden);
+}
+
+// An unclosed `<b>` or `<span>` in prose hid the rest of its section: every tag is shown as
+// written, and only tags: code, comments, escapes, autolinks and a lone `<` stay as they are.
+void TestSyntax::htmlTagsShownAsText_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("open tag") << "a <b> c"
+                              << "a \\<b> c";
+    QTest::addRow("closing tag") << "a </span> c"
+                                 << "a \\</span> c";
+    QTest::addRow("attributes") << "<span style=\"color:red\">x"
+                                << "\\<span style=\"color:red\">x";
+    QTest::addRow("self-closing") << "a<br/>b<br>c"
+                                  << "a\\<br/>b\\<br>c";
+    QTest::addRow("image") << "<img src=\"x.png\" alt=\"p\">"
+                           << "\\<img src=\"x.png\" alt=\"p\">";
+    QTest::addRow("declaration") << "<!DOCTYPE html>"
+                                 << "\\<!DOCTYPE html>";
+    QTest::addRow("processing instruction") << "<?php x ?>"
+                                            << "\\<?php x ?>";
+    QTest::addRow("tag over two lines") << "<a\nname=\"x\">"
+                                        << "\\<a\nname=\"x\">";
+    QTest::addRow("in a code span") << "`<b>` and ``<i>``"
+                                    << "`<b>` and ``<i>``";
+    QTest::addRow("comment") << "<!-- <b> -->"
+                             << "<!-- <b> -->";
+    QTest::addRow("escaped") << "\\<b>"
+                             << "\\<b>";
+    QTest::addRow("autolink") << "<https://example.com/a>"
+                              << "<https://example.com/a>";
+    QTest::addRow("e-mail autolink") << "<a@b.org>"
+                                     << "<a@b.org>";
+    QTest::addRow("less than") << "a < b, x<y and 2<3"
+                               << "a < b, x<y and 2<3";
+    QTest::addRow("never closed") << "a <b c"
+                                  << "a <b c";
+    QTest::addRow("empty") << ""
+                           << "";
+}
+
+void TestSyntax::htmlTagsShownAsText() {
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(withHtmlTagsAsText(text), expected);
 }
 
 QTEST_APPLESS_MAIN(TestSyntax)
