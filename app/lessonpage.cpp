@@ -38,6 +38,9 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
+#include <functional>
+
 namespace app {
 
 namespace {
@@ -60,22 +63,24 @@ constexpr int kSettlePasses = 3; // prose heights follow the width, which follow
 
 // Stands in for a block that is kept hidden until the student has tried something (a question
 // answered, an explanation compared with the model answer); `showNow`, when given, lets the
-// student open it anyway.
+// student open it anyway. Two gates one right below the other (lesson 4's Track 5: the Track 3
+// bench again, then the bench that Track 5's prediction reveals) show one placeholder between
+// them that says what each waits for, not two boxes with the same sentence.
 class RevealGate : public QWidget {
 public:
     RevealGate(QWidget* target, QWidget* parent, const QString& waitText,
-               const QString& showNow = {})
-        : QWidget(parent), target_(target) {
+               const QString& showNow = {}, const QString& need = {})
+        : QWidget(parent), target_(target), waitText_(waitText), need_(need) {
         auto* layout = new QVBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
         placeholder_ = new QFrame(this);
         placeholder_->setFrameShape(QFrame::StyledPanel);
         auto* placeholderLayout = new QVBoxLayout(placeholder_);
         placeholderLayout->setContentsMargins(12, 12, 12, 12);
-        auto* text = new QLabel(waitText, placeholder_);
-        text->setWordWrap(true);
-        text->setAlignment(Qt::AlignCenter);
-        placeholderLayout->addWidget(text);
+        text_ = new QLabel(waitText, placeholder_);
+        text_->setWordWrap(true);
+        text_->setAlignment(Qt::AlignCenter);
+        placeholderLayout->addWidget(text_);
         placeholder_->setAccessibleName(waitText);
         if (!showNow.isEmpty()) {
             auto* button = new QPushButton(showNow, placeholder_);
@@ -95,18 +100,58 @@ public:
         followers_.append(follower);
         follower->setVisible(isOpen());
     }
+    // `below` stands right under this gate in the same column.
+    void joinBelow(RevealGate* below) {
+        below_ = below;
+        below->above_ = this;
+        refresh();
+        below->refresh();
+    }
     void setOpen(bool open) {
-        placeholder_->setVisible(!open);
         target_->setVisible(open);
         for (QWidget* follower : std::as_const(followers_))
             follower->setVisible(open);
+        refresh();
+        for (RevealGate* other : {above_, below_}) {
+            if (other)
+                other->refresh();
+        }
     }
     bool isOpen() const { return !target_->isHidden(); }
+    QString shownText() const { return text_->text(); }
+    bool placeholderShown() const { return !placeholder_->isHidden(); }
 
 private:
+    void refresh() {
+        // A closed gate right above speaks for this one too.
+        const bool spokenFor = above_ && !above_->isOpen() && !above_->need_.isEmpty();
+        placeholder_->setVisible(!isOpen() && !spokenFor);
+        QString text = waitText_;
+        if (!isOpen() && below_ && !below_->isOpen() && !need_.isEmpty() &&
+            !below_->need_.isEmpty()) {
+            text = need_ == below_->need_
+                       ? QCoreApplication::translate("app::LessonPage",
+                                                     "Answer %1 first; the two parts of the lesson "
+                                                     "below appear once you have.")
+                             .arg(need_)
+                       : QCoreApplication::translate(
+                             "app::LessonPage",
+                             "Two parts of the lesson wait here: the first appears once you have "
+                             "answered %1, the second once you have answered %2.")
+                             .arg(need_, below_->need_);
+        }
+        text_->setText(text);
+        placeholder_->setAccessibleName(text);
+    }
+
     QWidget* target_;
+    QString waitText_;
+    QString need_; // "the prediction above", as the wait text names it
     QFrame* placeholder_;
+    QLabel* text_ = nullptr;
     QList<QWidget*> followers_;
+    RevealGate* above_ = nullptr;
+    RevealGate* below_ = nullptr;
 };
 
 void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids) {
@@ -609,14 +654,16 @@ QWidget* LessonPage::buildWalkthrough(const lessons::Block& block, QWidget* pare
         walkthrough->setStep(keptSteps_.value(key));
     else if (saved && saved->walkthroughSteps.contains(key))
         walkthrough->setStep(saved->walkthroughSteps.value(key));
-    // The new step starts at its "Step k of n" line: bring that into sight (Next sits below a
-    // step, so the top of a taller or shorter new step was out of view).
+    // A turn brings the buttons and the new "Step k of n" line into sight (the student may have
+    // scrolled down through the step; the buttons above it stay where they were otherwise).
     connect(walkthrough, &WalkthroughBlock::stepTurned, this, [this, walkthrough] {
         settleLayout();
-        QWidget* top = walkthrough->stepLabel();
+        QWidget* top = walkthrough->navigation();
+        QWidget* bottom = walkthrough->stepLabel();
         const int y = top->mapTo(widget(), QPoint()).y();
+        const int end = bottom->mapTo(widget(), QPoint()).y() + bottom->height();
         if (y < verticalScrollBar()->value() ||
-            y + top->height() > verticalScrollBar()->value() + viewport()->height())
+            end > verticalScrollBar()->value() + viewport()->height())
             verticalScrollBar()->setValue(y - kFocusMargin);
     });
     if (context_.progress) {
@@ -649,17 +696,21 @@ void LessonPage::connectReveals() {
         int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
         if (grid)
             grid->getItemPosition(index, &row, &column, &rowSpan, &columnSpan);
-        // A guarding question need not be a prediction (lesson 5's traps are questions).
+        // A guarding question need not be a prediction (lesson 5's traps are questions). The
+        // gate names where the question is when that is not just above it: lesson 5's "Watch
+        // it happen" waits for a prediction in step 2 of the walkthrough, which the student may
+        // not have turned to yet.
+        const QString need = questionToAnswer(question, reveal.question, reveal.target, widget);
         auto* gate = new RevealGate(
             widget, parent,
-            question->isPrediction()
-                ? tr("Answer the prediction above first; this part of the lesson appears once "
-                     "you have.")
-                : tr("Answer the question above first; this part of the lesson appears once you "
-                     "have."));
+            tr("Answer %1 first; this part of the lesson appears once you have.").arg(need), {},
+            need);
+        QWidget* before = box && index > 0 ? box->itemAt(index - 1)->widget() : nullptr;
         if (box)
             insertIntoColumn(box, index, gate);
-        else
+        if (auto* above = dynamic_cast<RevealGate*>(before))
+            above->joinBelow(gate);
+        if (!box)
             grid->addWidget(gate, row, column, rowSpan, columnSpan);
         const int blockIndex = int(blockWidgets_.indexOf(widget));
         if (blockIndex >= 0)
@@ -696,6 +747,54 @@ void LessonPage::lockUntilAnswered(QWidget* control, QuestionBlock* question) {
     };
     lock();
     connect(question, &QuestionBlock::answeredChanged, control, lock);
+}
+
+QString LessonPage::questionToAnswer(QuestionBlock* question, const lessons::Block* questionBlock,
+                                     const lessons::Block* target, QWidget* targetWidget) const {
+    const bool prediction = question->isPrediction();
+    for (QWidget* w = question->parentWidget(); w; w = w->parentWidget()) {
+        auto* walk = qobject_cast<WalkthroughBlock*>(w);
+        if (!walk)
+            continue;
+        const int step = walk->stepHolding(question);
+        if (step < 0 || walk->stepHolding(targetWidget) == step)
+            break;
+        const QString text =
+            prediction ? tr("the prediction in step %1 of %2 (“%3”) of the walkthrough “%4” above")
+                       : tr("the question in step %1 of %2 (“%3”) of the walkthrough “%4” above");
+        return text.arg(step + 1).arg(walk->stepCount()).arg(walk->stepTitle(step), walk->title());
+    }
+    const QString questionSection = sectionAt(topLevelIndex(questionBlock));
+    if (!questionSection.isEmpty() && questionSection != sectionAt(topLevelIndex(target))) {
+        return (prediction ? tr("the prediction in the section “%1”")
+                           : tr("the question in the section “%1”"))
+            .arg(questionSection);
+    }
+    return prediction ? tr("the prediction above") : tr("the question above");
+}
+
+int LessonPage::topLevelIndex(const lessons::Block* block) const {
+    const std::function<bool(const lessons::Block&)> holds = [&](const lessons::Block& b) {
+        return &b == block || std::any_of(b.children.begin(), b.children.end(), holds);
+    };
+    for (int i = 0; i < lesson_.blocks.size(); ++i) {
+        if (holds(lesson_.blocks.at(i)))
+            return i;
+    }
+    return -1;
+}
+
+QString LessonPage::sectionAt(int blockIndex) const {
+    if (blockIndex < 0)
+        return {};
+    QString title;
+    for (const lessons::Section& section : lesson_.sections()) {
+        if (section.blockIndex > blockIndex)
+            break;
+        if (section.level >= 2)
+            title = markdownToPlainText(section.title);
+    }
+    return title;
 }
 
 // The layout, `layout` or one nested in it, that has `widget` as an item (a console's grid sits

@@ -118,6 +118,12 @@ private:
     void buildBatch();
     void connectReveals();
     void lockUntilAnswered(QWidget* control, QuestionBlock* question);
+    // What a gate asks the student to answer, said from where the gate stands: "the prediction
+    // above", or the walkthrough step or the section that holds it when that is elsewhere.
+    QString questionToAnswer(QuestionBlock* question, const lessons::Block* questionBlock,
+                             const lessons::Block* target, QWidget* targetWidget) const;
+    int topLevelIndex(const lessons::Block* block) const;
+    QString sectionAt(int blockIndex) const; // the heading (level 2 or deeper) above the block
     static QLayout* layoutHolding(QLayout* layout, const QWidget* widget);
     void gateTakeawaysAfterExplain();
     // Wheel turns over an unfocused combo box, spin box or slider scroll the page instead.

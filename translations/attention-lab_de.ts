@@ -706,10 +706,6 @@ Im Webbrowser öffnen?</translation>
 <context>
     <name>app::LessonPage</name>
     <message>
-        <source>Answer the prediction above first; this part of the lesson appears once you have.</source>
-        <translation>Beantworten Sie zuerst die Vorhersage oben; danach erscheint dieser Teil der Lektion.</translation>
-    </message>
-    <message>
         <source>Lesson: %1</source>
         <translation>Lektion: %1</translation>
     </message>
@@ -741,10 +737,6 @@ Im Webbrowser öffnen?</translation>
         </translation>
     </message>
     <message>
-        <source>Answer the question above first; this part of the lesson appears once you have.</source>
-        <translation>Beantworten Sie zuerst die Frage oben; danach erscheint dieser Teil der Lektion.</translation>
-    </message>
-    <message>
         <source>Answer the question above first; this control unlocks once you have.</source>
         <translation>Beantworten Sie zuerst die Frage oben; danach wird dieses Element freigegeben.</translation>
     </message>
@@ -767,6 +759,42 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>slider %1</source>
         <translation>Regler %1</translation>
+    </message>
+    <message>
+        <source>Answer %1 first; the two parts of the lesson below appear once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheinen die beiden Teile der Lektion darunter.</translation>
+    </message>
+    <message>
+        <source>Two parts of the lesson wait here: the first appears once you have answered %1, the second once you have answered %2.</source>
+        <translation>Hier warten zwei Teile der Lektion: Der erste erscheint, sobald Sie %1 beantwortet haben, der zweite, sobald Sie %2 beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>Answer %1 first; this part of the lesson appears once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheint dieser Teil der Lektion.</translation>
+    </message>
+    <message>
+        <source>the prediction in step %1 of %2 (“%3”) of the walkthrough “%4” above</source>
+        <translation>die Vorhersage in Schritt %1 von %2 („%3“) in „%4“ oben</translation>
+    </message>
+    <message>
+        <source>the question in step %1 of %2 (“%3”) of the walkthrough “%4” above</source>
+        <translation>die Frage in Schritt %1 von %2 („%3“) in „%4“ oben</translation>
+    </message>
+    <message>
+        <source>the prediction in the section “%1”</source>
+        <translation>die Vorhersage im Abschnitt „%1“</translation>
+    </message>
+    <message>
+        <source>the question in the section “%1”</source>
+        <translation>die Frage im Abschnitt „%1“</translation>
+    </message>
+    <message>
+        <source>the prediction above</source>
+        <translation>die Vorhersage oben</translation>
+    </message>
+    <message>
+        <source>the question above</source>
+        <translation>die Frage oben</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1799,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Make the prediction in this step first: Next step waits until you have.</source>
+        <translation>Treffen Sie zuerst die Vorhersage in diesem Schritt: „Nächster Schritt“ wartet, bis Sie das getan haben.</translation>
     </message>
 </context>
 <context>

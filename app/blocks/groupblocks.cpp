@@ -87,30 +87,55 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     const QString title = titleHtml.isEmpty() ? tr("Walkthrough") : titleHtml;
     auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
     layout->addWidget(heading);
+    title_ = heading->accessibleName();
     setAccessibleName(tr("Walkthrough: %1").arg(heading->accessibleName()));
+    // The buttons keep their natural width, side by side at the left, above the step: a step's
+    // height no longer moves them (below the step they jumped with every turn, and across the
+    // whole box they sat 900 px apart at 1440 px).
+    navigation_ = new QWidget(this);
+    auto* buttons = new QHBoxLayout(navigation_);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    previous_ =
+        new QPushButton(lessons::buttonLabel(lessons::ButtonRole::PreviousStep), navigation_);
+    next_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::NextStep), navigation_);
+    previous_->setAccessibleName(tr("Previous step"));
+    next_->setAccessibleName(tr("Next step"));
+    for (QPushButton* button : {previous_, next_})
+        button->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    held_ = new QLabel(navigation_);
+    held_->setWordWrap(true);
+    held_->setText(tr("Make the prediction in this step first: Next step waits until you have."));
+    held_->setAccessibleName(held_->text());
+    held_->hide();
+    buttons->addWidget(previous_);
+    buttons->addWidget(next_);
+    buttons->addWidget(held_, 1);
+    buttons->addStretch(0);
+    layout->addWidget(navigation_);
     position_ = new QLabel(this);
+    position_->setWordWrap(true);
     layout->addWidget(position_);
     for (const lessons::Block& step : block.children) {
         auto* page = new QWidget(this);
         auto* pageLayout = new QVBoxLayout(page);
         pageLayout->setContentsMargins(0, 0, 0, 0);
         titles_.append(markdownToPlainText(lessons::GroupSpec::from(step).titleHtml));
+        QList<QuestionBlock*> predictions;
         for (const lessons::Block& child : step.children) {
             if (QWidget* widget = factory(child, page))
                 pageLayout->addWidget(widget);
         }
+        for (QuestionBlock* question : page->findChildren<QuestionBlock*>()) {
+            if (!question->isPrediction())
+                continue;
+            predictions.append(question);
+            connect(question, &QuestionBlock::answeredChanged, this,
+                    &WalkthroughBlock::updateButtons);
+        }
+        predictions_.append(predictions);
         steps_.append(page);
         layout->addWidget(page);
     }
-    auto* buttons = new QHBoxLayout;
-    previous_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::PreviousStep), this);
-    next_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::NextStep), this);
-    previous_->setAccessibleName(tr("Previous step"));
-    next_->setAccessibleName(tr("Next step"));
-    buttons->addWidget(previous_);
-    buttons->addStretch(1);
-    buttons->addWidget(next_);
-    layout->addLayout(buttons);
     connect(previous_, &QPushButton::clicked, this, [this] {
         setStep(currentStep() - 1);
         emit stepTurned();
@@ -231,10 +256,29 @@ void WalkthroughBlock::setStep(int index) {
     position_->setText(
         tr("Step %1 of %2: %3").arg(index + 1).arg(stepCount()).arg(titles_.value(index)));
     position_->setAccessibleName(position_->text());
-    previous_->setEnabled(index > 0);
-    next_->setEnabled(index + 1 < stepCount());
+    updateButtons();
     if (changed)
         emit stepChanged(index);
+}
+
+void WalkthroughBlock::updateButtons() {
+    const bool last = current_ + 1 >= stepCount();
+    const QList<QuestionBlock*> predictions = predictions_.value(current_);
+    const bool held = !last && std::any_of(predictions.begin(), predictions.end(),
+                                           [](const QuestionBlock* q) { return !q->isAnswered(); });
+    previous_->setEnabled(current_ > 0);
+    next_->setEnabled(!last && !held);
+    next_->setToolTip(held ? held_->text() : QString());
+    next_->setAccessibleDescription(held ? held_->text() : QString());
+    held_->setVisible(held);
+}
+
+int WalkthroughBlock::stepHolding(const QWidget* widget) const {
+    for (int i = 0; i < stepCount(); ++i) {
+        if (steps_.at(i) == widget || steps_.at(i)->isAncestorOf(widget))
+            return i;
+    }
+    return -1;
 }
 
 } // namespace app

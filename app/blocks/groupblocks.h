@@ -41,7 +41,10 @@ private:
     QLabel* summary_ = nullptr;
 };
 
-// walkthrough ... walkthrough-end: one step at a time, "Step k of n" with Previous / Next.
+// walkthrough ... walkthrough-end: one step at a time, "Step k of n" with Previous / Next. The
+// two buttons sit side by side above the step, in the same place whatever the step's height.
+// Next waits while the step holds a prediction not yet made: a walkthrough that let the student
+// pass it silently showed its answer in the next step.
 class WalkthroughBlock : public QFrame {
     Q_OBJECT
 public:
@@ -53,13 +56,23 @@ public:
     QPushButton* previousButton() const { return previous_; }
     QPushButton* nextButton() const { return next_; }
     QLabel* stepLabel() const { return position_; }
+    QWidget* navigation() const { return navigation_; } // the row holding the two buttons
+    QLabel* heldLabel() const { return held_; }         // why Next waits, when it does
+    // The 0-based step whose page holds `widget`, -1 if none does; its title as plain text.
+    int stepHolding(const QWidget* widget) const;
+    QString stepTitle(int index) const { return titles_.value(index); }
+    QString title() const { return title_; }
 
 signals:
     void stepChanged(int index);
     void stepTurned(); // the student pressed Previous or Next (not a restore)
 
 private:
+    void updateButtons();
+
+    QString title_;
     QStringList titles_;
+    QList<QList<QuestionBlock*>> predictions_; // per step
     // Every step page sits in the layout; only the current one is shown, so the block is as
     // tall as that step (a QStackedWidget would keep the tallest step's height).
     QList<QWidget*> steps_;
@@ -67,6 +80,8 @@ private:
     QLabel* position_ = nullptr;
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
+    QWidget* navigation_ = nullptr;
+    QLabel* held_ = nullptr;
 };
 
 // console ... console-end: an experiment on one screen. Its sliders, toggles and choices share

@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
         if (card->questionId() != QLatin1String("chain-sigma"))
             continue;
         card->numericField()->setText(
-            QString::number(std::sqrt(4 * card->values().value(QStringLiteral("bankdk"))), 'f', 2));
+            QString::number(9 * card->values().value(QStringLiteral("bankdk")), 'f', 0));
         card->check();
         break;
     }

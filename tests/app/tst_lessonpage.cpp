@@ -150,6 +150,11 @@ private slots:
     void optionButtonsStayBesideTheirText();
     void outlineJumpLandsOnItsSection();
     void hiddenPartNamesWhatItWaitsFor();
+    void walkthroughNextWaitsForTheStepsPrediction();
+    void walkthroughButtonsStayPut_data();
+    void walkthroughButtonsStayPut();
+    void stackedGatesShowOnePlaceholder();
+    void printShowsTheShuffledOrder();
     void darkScreenPrintsDarkOnWhitePaper();
     void numberBoxWritesATrueMinus();
     void runningTextKeepsToAReadableMeasure_data();
@@ -1702,12 +1707,212 @@ void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
     int waitingForQuestion = 0;
     for (QFrame* frame : page_->findChildren<QFrame*>()) {
         waitingForPrediction +=
-            frame->accessibleName().startsWith(QStringLiteral("Answer the prediction above"));
+            frame->accessibleName().startsWith(QStringLiteral("Answer the prediction "));
         waitingForQuestion +=
-            frame->accessibleName().startsWith(QStringLiteral("Answer the question above"));
+            frame->accessibleName().startsWith(QStringLiteral("Answer the question "));
     }
     QCOMPARE(waitingForPrediction, predictions);
     QCOMPARE(waitingForQuestion, questions);
+    // The "Watch it happen" softmax waits for a prediction in step 2 of the walkthrough, which
+    // the student may not have turned to: its placeholder names the step ("the prediction
+    // above" pointed at step 1's slider).
+    const QString watch =
+        QStringLiteral("Answer the prediction in step 2 of 5 (“Wider heads, the same scores”) of "
+                       "the walkthrough “Five-step answer” above first; this part of the lesson "
+                       "appears once you have.");
+    int named = 0;
+    for (QFrame* frame : page_->findChildren<QFrame*>())
+        named += frame->accessibleName() == watch ? 1 : 0;
+    QCOMPARE(named, 1);
+}
+
+// Issue 22, lecturer pass: lesson 5's "Next step" let the student pass step 2's prediction
+// unmade, and step 3 and "Watch it happen" then showed what it asks. A step that holds a
+// prediction not yet made keeps Next disabled and says why beside it; a made prediction, right
+// or wrong, lets the student on. Previous is never held.
+void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    auto* walk = findBlock<WalkthroughBlock>(page_.get());
+    QVERIFY(walk);
+    QCOMPARE(walk->currentStep(), 0);
+    QVERIFY(walk->nextButton()->isEnabled()); // step 1 predicts nothing
+    QVERIFY(!walk->heldLabel()->isVisibleTo(walk));
+    QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
+    QCOMPARE(walk->currentStep(), 1);
+    QVERIFY(!walk->nextButton()->isEnabled());
+    QVERIFY(walk->heldLabel()->isVisibleTo(walk));
+    QCOMPARE(walk->heldLabel()->text(),
+             QStringLiteral("Make the prediction in this step first: Next step waits until you "
+                            "have."));
+    QCOMPARE(walk->nextButton()->toolTip(), walk->heldLabel()->text());
+    QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
+    QCOMPARE(walk->currentStep(), 1);
+    QVERIFY(walk->previousButton()->isEnabled());
+
+    QuestionBlock* saturation = question(page_.get(), QStringLiteral("predict-saturation"));
+    choose(saturation, {QStringLiteral("same")}); // wrong, but made
+    QTest::mouseClick(saturation->checkButton(), Qt::LeftButton);
+    QVERIFY(saturation->isAnswered());
+    QVERIFY(walk->nextButton()->isEnabled());
+    QVERIFY(!walk->heldLabel()->isVisibleTo(walk));
+    QVERIFY(walk->nextButton()->toolTip().isEmpty());
+    QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
+    QCOMPARE(walk->currentStep(), 2);
+    QVERIFY(!walk->nextButton()->isEnabled()); // step 3 holds predict-gradient
+    QVERIFY(walk->heldLabel()->isVisibleTo(walk));
+    QTest::mouseClick(walk->previousButton(), Qt::LeftButton);
+    QCOMPARE(walk->currentStep(), 1);
+    QVERIFY(walk->nextButton()->isEnabled());
+    QVERIFY(keeper_->flush());
+
+    // Reopened: the prediction comes back from the record, and so does the free Next.
+    openPage();
+    page_->ensureBuilt();
+    auto* again = findBlock<WalkthroughBlock>(page_.get());
+    QCOMPARE(again->currentStep(), 1);
+    QVERIFY(again->nextButton()->isEnabled());
+    again->setStep(2);
+    QVERIFY(!again->nextButton()->isEnabled());
+}
+
+void TestLessonPage::walkthroughButtonsStayPut_data() {
+    QTest::addColumn<int>("width");
+    QTest::addRow("800 px") << 800;
+    QTest::addRow("1440 px") << 1440;
+}
+
+// Issue 22, lecturer pass: the step box's buttons sat below the step, so they jumped with every
+// step's height, at the two far ends of a box 900 px wide. They now sit side by side above the
+// step, at their natural width, in one place for all five steps.
+void TestLessonPage::walkthroughButtonsStayPut() {
+    QFETCH(int, width);
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->resize(width, 860);
+    page_->ensureBuilt();
+    auto* walk = findBlock<WalkthroughBlock>(page_.get());
+    QVERIFY(walk);
+    QList<QPoint> nextPlaces, previousPlaces;
+    for (int step = 0; step < walk->stepCount(); ++step) {
+        walk->setStep(step);
+        page_->settleLayout();
+        for (QPushButton* button : {walk->previousButton(), walk->nextButton()}) {
+            QVERIFY(button->isVisible());
+            QCOMPARE(button->width(), button->sizeHint().width());
+            QVERIFY2(button->width() < 220, qPrintable(QString::number(button->width())));
+        }
+        const QRect previous(walk->previousButton()->mapTo(walk, QPoint()),
+                             walk->previousButton()->size());
+        const QRect next(walk->nextButton()->mapTo(walk, QPoint()), walk->nextButton()->size());
+        QCOMPARE_LE(next.left() - previous.right(), 20);                       // side by side
+        QVERIFY(next.bottom() < walk->stepLabel()->mapTo(walk, QPoint()).y()); // above the step
+        nextPlaces.append(next.topLeft());
+        previousPlaces.append(previous.topLeft());
+    }
+    for (int step = 1; step < walk->stepCount(); ++step) {
+        QCOMPARE(nextPlaces.at(step), nextPlaces.first());
+        QCOMPARE(previousPlaces.at(step), previousPlaces.first());
+    }
+}
+
+// Issue 22, lecturer pass: lesson 4's Track 5 showed two placeholders one above the other, both
+// "Answer the prediction above first" (the Track 3 bench again waits for Track 3's prediction,
+// the bench below it for Track 5's). One placeholder now says what each part waits for.
+void TestLessonPage::stackedGatesShowOnePlaceholder() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/02-gain-knob.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    const auto shown = [this] {
+        QStringList texts;
+        for (QFrame* frame : page_->findChildren<QFrame*>()) {
+            if (frame->isVisibleTo(page_.get()) &&
+                frame->accessibleName().contains(QStringLiteral("first")) &&
+                frame->accessibleName().contains(QStringLiteral("appear")))
+                texts.append(frame->accessibleName());
+        }
+        return texts;
+    };
+    const QString both = QStringLiteral(
+        "Two parts of the lesson wait here: the first appears once you have answered the "
+        "prediction in the section “Track 3 · Bench test: measure it”, the second once you have "
+        "answered the prediction above.");
+    QVERIFY2(shown().contains(both), qPrintable(shown().join('\n')));
+    const QString ownTrack3 = QStringLiteral(
+        "Answer the prediction in the section “Track 3 · Bench test: measure it” first; this "
+        "part of the lesson appears once you have.");
+    const QString ownTrack5 =
+        QStringLiteral("Answer the prediction above first; this part of the lesson appears "
+                       "once you have.");
+    QCOMPARE(shown().count(both), 1);
+    QVERIFY(!shown().contains(ownTrack3));            // spoken for by the one above
+    const int others = int(shown().count(ownTrack5)); // the other tracks' gates
+    QuestionBlock* bench = question(page_.get(), QStringLiteral("predict-bench"));
+    choose(bench, {bench->optionButtons().first()->property("optionId").toString()});
+    QTest::mouseClick(bench->checkButton(), Qt::LeftButton);
+    QVERIFY(bench->isAnswered());
+    QVERIFY(!shown().contains(both));
+    QVERIFY(!shown().contains(ownTrack3));
+    // Track 3's own bench opened (one fewer), Track 5's placeholder speaks for itself (one more).
+    QCOMPARE(shown().count(ownTrack5), others);
+    QuestionBlock* gain = question(page_.get(), QStringLiteral("predict-gain"));
+    choose(gain, {gain->optionButtons().first()->property("optionId").toString()});
+    QTest::mouseClick(gain->checkButton(), Qt::LeftButton);
+    QCOMPARE(shown().count(ownTrack5), others - 1);
+}
+
+// Issue 22, item 8: the printed or PDF copy of a lesson shows each question's options in the
+// order the screen shows them, shuffled for this learner (not the file's order, where the right
+// option used to come first).
+void TestLessonPage::printShowsTheShuffledOrder() {
+    const lessons::ParseResult parsed = lessons::loadLessonFile(
+        QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
+    const QString pdf = dir_->filePath(QStringLiteral("lesson.pdf"));
+    QString error;
+    QVERIFY2(exportLessonPdf(page_.get(), pdf, &error), qPrintable(error));
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY2(process.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
+    QString text = QString::fromUtf8(process.readAllStandardOutput());
+    text.replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+    text = text.simplified();
+    int questions = 0, shuffled = 0;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (q->optionButtons().size() < 2)
+            continue;
+        ++questions;
+        const lessons::Block* block = lesson_.findById(q->questionId());
+        QVERIFY(block);
+        QStringList shownIds;
+        int at = -1;
+        for (QAbstractButton* button : q->optionButtons()) {
+            shownIds.append(button->property("optionId").toString());
+            // The first words of the option, which sit on one line of the page.
+            const QString start =
+                button->accessibleName().simplified().section(QLatin1Char(' '), 0, 2);
+            const int found = int(text.indexOf(start, at + 1));
+            QVERIFY2(found > at, qPrintable(q->questionId() + QStringLiteral(": ") + start));
+            at = found;
+        }
+        shuffled += shownIds != block->args(QStringLiteral("option")) ? 1 : 0;
+    }
+    QVERIFY(questions >= 5);
+    QVERIFY(shuffled > 0); // all in written order: 1 in 6^5 for a fresh learner
 }
 
 // A dark palette on screen printed near-white text on white paper ("Export lesson as PDF"). The

@@ -938,8 +938,9 @@ void TestMainWindow::wheelScrollingThePageSkipsAFocusedSlider() {
     QVERIFY(slider->value() != value);
 }
 
-// Issue 19, item 8: "Next step →" sits below the step; the next step's "Step k of n" line was
-// left above the view.
+// Issue 19, item 8: "Next step →" sat below the step; the next step's "Step k of n" line was
+// left above the view. Issue 22: the buttons sit above the step now; a turn leaves them where
+// they were under the pointer, with the new step's line in sight.
 void TestMainWindow::nextStepBringsTheStepIntoSight() {
     MainWindowOptions options;
     options.dataDir = data_->path();
@@ -956,12 +957,13 @@ void TestMainWindow::nextStepBringsTheStepIntoSight() {
     page->settleLayout();
     QScrollBar* bar = page->verticalScrollBar();
     const auto top = [page](QWidget* w) { return w->mapTo(page->widget(), QPoint()).y(); };
-    // Next near the top of the view: the student has read down past the step.
+    // Next near the top of the view: the student has read the step and come back to the button.
     bar->setValue(top(walk->nextButton()) - 8);
-    QVERIFY(top(walk->stepLabel()) < bar->value());
+    const int nextInView = top(walk->nextButton()) - bar->value();
     QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
     page->settleLayout();
     QCOMPARE(walk->currentStep(), 1);
+    QCOMPARE(top(walk->nextButton()) - bar->value(), nextInView);
     const int labelTop = top(walk->stepLabel());
     QVERIFY2(labelTop >= bar->value() && labelTop + walk->stepLabel()->height() <=
                                              bar->value() + page->viewport()->height(),
