@@ -113,6 +113,9 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // Watches a lesson file of the folder as it is now (a link leading out is not watched);
+    // true when it is new or changed since it was last watched.
+    bool watchLessonFile(const QString& path);
     void createMenus();
     void createDocks();
     void loadCourse(const QString& dir);
@@ -174,6 +177,8 @@ private:
     QPushButton* next_ = nullptr;
     QPushButton* backToLesson_ = nullptr;
     QFileSystemWatcher* watcher_ = nullptr;
+    // Lesson file path -> what it was when last watched (mainwindow.cpp, lessonFileState).
+    QHash<QString, QString> watchedStates_;
     QSet<QString> pendingReloads_;
     QTimer reloadTimer_;
     int zoom_ = 0;

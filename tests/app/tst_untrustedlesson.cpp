@@ -97,6 +97,7 @@ private slots:
     void problemsPanelOpensOnlyLessonFiles();
     void fifoInPlaceOfALessonDuringReload();
     void watcherIsCappedAtTheFolderCap();
+    void watcherFollowsNoOldLinkTarget();
     void translationSavedInAnotherLanguageKeepsThePage();
     void newerRecordIsShownReadOnly();
 
@@ -413,6 +414,44 @@ void TestUntrustedLesson::watcherIsCappedAtTheFolderCap() {
     QVERIFY(watcher->directories().size() == 1); // new and removed files are still noticed
     QCOMPARE(watcher->files().size(), 0);
     QVERIFY(window->problemsList()->count() > 0); // the cap is reported
+}
+
+// Issue 24: after a lesson file was replaced by a link out of the folder and then by a regular
+// file again, the watcher still watched the link's target: later saves were never reloaded,
+// and a change to the file outside the folder reloaded the lesson.
+void TestUntrustedLesson::watcherFollowsNoOldLinkTarget() {
+    const QString path = lessons_ + QStringLiteral("/widgets.lesson.md");
+    const QByteArray original = testfiles::read(path);
+    const auto titled = [&](const char* title) {
+        QByteArray text = original;
+        return text.replace("title: Test lesson", QByteArray("title: ") + title);
+    };
+    const QString outside = root_->filePath(QStringLiteral("outside.lesson.md"));
+    QVERIFY(writeFile(outside, titled("Outside")));
+    auto window = open();
+    QVERIFY(window);
+    const auto title = [&] {
+        const lessons::Lesson* lesson = window->course().find(QStringLiteral("test-lesson"));
+        return lesson ? lesson->title : QString();
+    };
+    QCOMPARE(title(), QStringLiteral("Test lesson"));
+    QVERIFY(QFile::remove(path));
+    QVERIFY(QFile::link(outside, path));
+    QTRY_VERIFY_WITH_TIMEOUT(window->problemsList()->count() > 0, 10000); // the link is refused
+    QCOMPARE(title(), QStringLiteral("Test lesson"));
+
+    QVERIFY(QFile::remove(path));
+    QVERIFY(writeFile(path, titled("Second")));
+    QTRY_COMPARE_WITH_TIMEOUT(title(), QStringLiteral("Second"), 10000);
+    QVERIFY(writeFile(path, titled("Third"))); // saved in place, as most editors do
+    QTRY_COMPARE_WITH_TIMEOUT(title(), QStringLiteral("Third"), 10000);
+    auto* watcher = window->findChild<QFileSystemWatcher*>();
+    QVERIFY(watcher);
+    QVERIFY(writeFile(outside, titled("Outside again")));
+    QTest::qWait(1000); // ample for a reload (150 ms after the change) that must not come
+    QCOMPARE(title(), QStringLiteral("Third"));
+    QVERIFY(writeFile(path, titled("Fourth")));
+    QTRY_COMPARE_WITH_TIMEOUT(title(), QStringLiteral("Fourth"), 10000);
 }
 
 // Saving the German variant while the application ran in English swapped the page to German.
