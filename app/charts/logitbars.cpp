@@ -114,8 +114,10 @@ void LogitBars::setValues(const QList<double>& values) {
     active_ = std::clamp(active_, 0, std::max(0, int(values_.size()) - 1));
     if (dragged_ >= values_.size())
         dragged_ = -1;
+    // The first values set the range; later ones only widen it (an axis that narrowed, or
+    // widened from +-10 to +-20 as a typed 5 became 5.1, would move the bars under the reader).
     if (dragged_ < 0)
-        fitRange();
+        fitRange(fitted_);
     describe();
     update();
 }
@@ -314,7 +316,18 @@ void LogitBars::fitRange(bool onlyGrow) {
     // do not jump under the pointer between two drags.
     if (onlyGrow && largest <= kGrowAt * range_)
         return;
-    range_ = std::min(niceStep(std::max(kMinRange, kHeadroom * largest)), niceStep(limit_));
+    const double fitted =
+        std::min(niceStep(std::max(kMinRange, kHeadroom * largest)), niceStep(limit_));
+    range_ = onlyGrow ? std::max(range_, fitted) : fitted;
+    if (!values_.isEmpty())
+        fitted_ = true;
+}
+
+void LogitBars::refitRange() {
+    if (dragged_ >= 0)
+        return;
+    fitRange(false);
+    update();
 }
 
 void LogitBars::describe() {
