@@ -1,5 +1,7 @@
 #include "app/outlinestyle.h"
 
+#include "app/charts/contrast.h"
+
 #include <QPainter>
 #include <QStyleOption>
 
@@ -15,6 +17,37 @@ OutlineStyle::OutlineStyle(QStyle* base) : QProxyStyle(base) {}
 
 bool OutlineStyle::isDark(const QPalette& palette) {
     return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QColor OutlineStyle::outlineColor(const QPalette& palette, bool enabled) {
+    QColor ink = palette.color(QPalette::Text);
+    ink.setAlphaF(kOutlineAlpha);
+    // A disabled control's outline is fainter on purpose (it says "not now"), still in view.
+    return attn::charts::withPaletteContrast(ink, palette,
+                                             enabled ? attn::charts::kMinNonTextContrast : 1.8);
+}
+
+QColor OutlineStyle::focusColor(const QPalette& palette) {
+    return attn::charts::withPaletteContrast(palette.color(QPalette::Highlight), palette,
+                                             attn::charts::kMinNonTextContrast);
+}
+
+void OutlineStyle::drawControl(ControlElement element, const QStyleOption* option,
+                               QPainter* painter, const QWidget* widget) const {
+    if (element != CE_FocusFrame || option == nullptr) {
+        QProxyStyle::drawControl(element, option, painter, widget);
+        return;
+    }
+    // The frame's rectangle is the control's grown by the focus frame margins; the ring fills
+    // that margin, so it never covers the control.
+    const double width = 2.0;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(focusColor(option->palette), width));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(
+        QRectF(option->rect).adjusted(width / 2, width / 2, -width / 2, -width / 2), 3.0, 3.0);
+    painter->restore();
 }
 
 bool OutlineStyle::outlines(PrimitiveElement element) {
@@ -34,8 +67,7 @@ void OutlineStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* o
     QProxyStyle::drawPrimitive(element, option, painter, widget);
     if (!option || !outlines(element) || !isDark(option->palette))
         return;
-    QColor ink = option->palette.color(QPalette::Text);
-    ink.setAlphaF(option->state & State_Enabled ? kOutlineAlpha : kOutlineAlpha / 2);
+    const QColor ink = outlineColor(option->palette, option->state & State_Enabled);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setPen(QPen(ink, 1.0));

@@ -8,13 +8,26 @@ namespace app {
 // style draws check boxes, radio buttons, panels and group boxes with an outline a little darker
 // than the window, which a student could not see (a dark-palette student pass found the mask
 // check box and the Predict box's border gone). There each gets an outline in the text colour,
-// faint enough to stay a frame. Light palettes are drawn as the base style draws them.
+// faint enough to stay a frame but at least 3:1 against the window and the page (WCAG 1.4.11).
+// Light palettes are drawn as the base style draws them.
+//
+// The focus frame (QFocusFrame, which the lesson page puts around the focused control) is a 2 px
+// rounded ring in the palette's highlight colour, at least 3:1 against the window and the page,
+// in light and dark palettes; the common style filled it with the text colour, a thick black
+// rule around a chart.
 class OutlineStyle : public QProxyStyle {
 public:
     explicit OutlineStyle(QStyle* base = nullptr); // null: the desktop's style; owns `base`
 
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget = nullptr) const override;
+    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget = nullptr) const override;
+
+    // The colours drawn for a palette: the outline of an enabled indicator or frame (dark
+    // palettes) and the focus ring.
+    static QColor outlineColor(const QPalette& palette, bool enabled = true);
+    static QColor focusColor(const QPalette& palette);
 
     // True for the elements this style outlines in a dark palette.
     static bool outlines(PrimitiveElement element);

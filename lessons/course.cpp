@@ -2,6 +2,7 @@
 
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/math.h"
 #include "lessons/safefile.h"
 #include "lessons/schema.h"
 #include "lessons/syntax.h"
@@ -154,7 +155,8 @@ QString blockName(const Block& b) {
 }
 
 // What a translation must keep of a value: nothing of a text, the {formula|D} placeholders of a
-// readout, the numbers of a list or a number, every other value as written (spaces aside).
+// readout, the numbers of a list or a number, a formula but for its \text words, every other
+// value as written (spaces aside).
 QString keptPart(const KeySpec* spec, const Entry& e) {
     const ValueType type = spec ? spec->type : ValueType::Text;
     if (e.value.startsWith(QLatin1Char('@')))
@@ -181,6 +183,8 @@ QString keptPart(const KeySpec* spec, const Entry& e) {
         const syntax::Number n = syntax::readNumber(e.value);
         return n.status == syntax::NumberStatus::Ok ? QString::number(n.value, 'g', 17) : e.value;
     }
+    case ValueType::Math: // its \text words are the translator's
+        return mathWithoutWords(e.value).remove(QLatin1Char(' ')).remove(QLatin1Char('\n'));
     default:
         return QString(e.value).remove(QLatin1Char(' ')).remove(QLatin1Char('\n'));
     }

@@ -197,4 +197,9 @@ QList<QPair<int, int>> mathSpans(const QString& text) {
     return spans;
 }
 
+QString mathWithoutWords(const QString& tex) {
+    static const QRegularExpression words(QStringLiteral("(\\\\(?:text|mathrm))\\s*\\{[^{}]*\\}"));
+    return QString(tex).replace(words, QStringLiteral("\\1{}"));
+}
+
 } // namespace lessons

@@ -82,6 +82,11 @@ QString withHtmlMath(const QString& text);
 // A lesson text with $...$ (a title, a label) as plain text: math in Unicode, no dollars.
 QString plainTextWithMath(const QString& source);
 
+// The TeX with the words of every \text{...} and \mathrm{...} emptied: what a translation keeps
+// of a formula ("\text{output} = \sum_i s_i v_i" and "\text{Ausgabe} = \sum_i s_i v_i" are the
+// same formula in two languages). \operatorname names (cos, softmax) are notation and stay.
+QString mathWithoutWords(const QString& tex);
+
 // The first math problem in a text: error message and 0-based offset in `text`; empty if fine.
 struct MathCheck {
     QString error;

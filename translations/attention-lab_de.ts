@@ -1712,6 +1712,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Key %1 is masked: this score is ignored until the mask is switched off.</source>
+        <translation>Key %1 ist maskiert: Dieser Score zählt nicht, bis die Maske wieder ausgeschaltet ist.</translation>
+    </message>
 </context>
 <context>
     <name>app::SoftmaxTableBlock</name>

@@ -2,8 +2,11 @@
 
 #include "app/blocks/sweepbutton.h"
 #include "app/richtext.h"
+#include "app/scorebinding.h"
 #include "core/numbertext.h"
+#include "lessons/lesson.h"
 #include "lessons/parameters.h"
+#include "lessons/scorebars.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>
@@ -206,6 +209,80 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
                                ? context_.params->number(param_)
                                : spec.defaultValue;
     setValue(initial);
+
+    description_ = slider_->accessibleDescription();
+    if (context_.lesson)
+        findMask(context_.lesson->blocks);
+    if (!maskParam_.isEmpty()) {
+        maskNote_ = new QLabel(this);
+        maskNote_->setWordWrap(true);
+        maskNote_->setForegroundRole(QPalette::PlaceholderText);
+        maskNote_->hide();
+        layout->addWidget(maskNote_);
+        if (context_.params) {
+            connect(context_.params, &lessons::ParameterSet::changed, this,
+                    [this](const QString& p) {
+                        if (p == maskParam_)
+                            followMask();
+                    });
+        }
+        followMask();
+    }
+}
+
+void SliderControl::findMask(const QList<lessons::Block>& blocks) {
+    for (const lessons::Block& block : blocks) {
+        if (!maskParam_.isEmpty())
+            return;
+        findMask(block.children);
+        if (block.type != QLatin1String("chart"))
+            continue;
+        QList<lessons::Bindable<double>> scores;
+        QList<lessons::Bindable<bool>> masks;
+        if (block.kind() == QLatin1String("scores")) {
+            const lessons::ScoreBarsSpec spec = lessons::ScoreBarsSpec::from(block);
+            scores = spec.scores;
+            masks = spec.masked;
+        } else if (block.kind() == QLatin1String("mixture")) {
+            const lessons::MixtureSpec spec = lessons::MixtureSpec::from(block);
+            scores = spec.scores;
+            masks = spec.masked;
+        }
+        for (int i = 0; i < std::min(scores.size(), masks.size()); ++i) {
+            if (scores.at(i).param == param_ && masks.at(i).isBound()) {
+                maskParam_ = masks.at(i).param;
+                maskedKey_ = i + 1;
+                return;
+            }
+        }
+    }
+}
+
+QString SliderControl::maskedNote() const {
+    return masked_ ? tr("Key %1 is masked: this score is ignored until the mask is switched off.")
+                         .arg(maskedKey_)
+                   : QString();
+}
+
+void SliderControl::followMask() {
+    lessons::Bindable<bool> mask;
+    mask.param = maskParam_;
+    const bool masked = boundBool(mask, context_.params);
+    if (masked == masked_ && maskNote_ && maskNote_->isHidden() == !masked)
+        return;
+    masked_ = masked;
+    const QString note = maskedNote();
+    for (QWidget* part : {static_cast<QWidget*>(slider_), static_cast<QWidget*>(spin_),
+                          static_cast<QWidget*>(sweep_)}) {
+        if (part == nullptr)
+            continue;
+        part->setEnabled(!masked);
+        part->setToolTip(note);
+    }
+    slider_->setAccessibleDescription(masked ? note : description_);
+    spin_->setAccessibleDescription(note);
+    maskNote_->setText(note);
+    maskNote_->setVisible(masked);
 }
 
 void SliderControl::setValue(double value) {

@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QSlider;
 
 namespace app {
@@ -33,8 +34,16 @@ public:
     double maximum() const { return max_; }
     double stepSize() const;   // 0 with `values` or `log`
     QString valueText() const; // as the spin box shows it, with the unit: "4 dims"
+    // The score of a key that a chart of the lesson masks with a toggle (`scoreN: @this` and
+    // `maskN: @toggle`): while the toggle is on the score is ignored, so the slider and its spin
+    // box are disabled and say why (tooltip, accessible description, a note under them).
+    bool isMasked() const { return masked_; }
+    QString maskedNote() const; // empty while not masked
 
 private:
+    void findMask(const QList<lessons::Block>& blocks);
+    void followMask();
+
     int positionFor(double value) const;
     double valueAt(int position) const;
     double snap(double value) const;
@@ -54,6 +63,11 @@ private:
     QSlider* slider_ = nullptr;
     QDoubleSpinBox* spin_ = nullptr;
     SweepButton* sweep_ = nullptr;
+    QString maskParam_; // the toggle that masks this score; empty: none
+    int maskedKey_ = 0; // 1-based key number in the chart
+    bool masked_ = false;
+    QString description_;        // the slider's accessible description while live
+    QLabel* maskNote_ = nullptr; // shown while masked
 };
 
 // toggle: an on/off parameter.

@@ -419,6 +419,7 @@ bool LabBlock::runUnchanged() {
 void LabBlock::restore() {
     logits_->setText(typedNumbers(session_.setup().scores, locale()));
     dims_->setText(joinInts(session_.setup().dims, locale()));
+    logitBars_->refitRange(); // the lesson's values drawn on the range they opened with
     clearError(logits_, logitsError_);
     clearError(dims_, dimsError_);
     saveState(false);

@@ -1,5 +1,7 @@
 #include "app/charts/channelbankchart.h"
 
+#include "app/charts/contrast.h"
+
 #include "app/charts/numberaxis.h"
 
 #include <QChart>
@@ -36,7 +38,7 @@ class ChannelBankChart::BarsItem : public QGraphicsItem {
 public:
     BarsItem(QChart* chart, const QValueAxis* xAxis, const QValueAxis* yAxis)
         : QGraphicsItem(chart), chart_(chart), xAxis_(xAxis), yAxis_(yAxis) {
-        setZValue(1); // above the grid
+        setZValue(2.5); // above the grid lines (Qt Charts draws them at 2), below the axes (3)
     }
     void setBars(const QList<QRectF>* rects, const QList<double>* terms, bool outlineOnly) {
         rects_ = rects;
@@ -155,7 +157,8 @@ void ChannelBankChart::applySeriesColors() {
     QColor fill = seriesColor(SeriesRole::Primary);
     const QPen pen(fill, 1.0);
     fill.setAlphaF(0.6);
-    bars_->setColors(pen, fill);
+    // The same tint, opaque: the grid lines (now at 3:1) stay behind the bars, not across them.
+    bars_->setColors(pen, composited(fill, palette().color(QPalette::Base)));
 }
 
 void ChannelBankChart::rebuildBench() {

@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 
 #include "app/charts/chartexport.h"
+#include "app/charts/contrast.h"
 #include "core/numbertext.h"
 
 #include <QAbstractAxis>
@@ -19,6 +20,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPainter>
+#include <QPen>
 #include <QProgressBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -230,6 +232,17 @@ QColor ChartPanel::seriesColor(SeriesRole role) const {
     return pal.color(QPalette::Text);
 }
 
+QColor ChartPanel::lineColor(const QPalette& palette) {
+    return withContrast(palette.color(QPalette::Mid), palette.color(QPalette::Base),
+                        kMinNonTextContrast);
+}
+
+QColor ChartPanel::gridColor(const QPalette& palette) {
+    QColor grid = palette.color(QPalette::Mid);
+    grid.setAlphaF(0.5);
+    return withContrast(grid, palette.color(QPalette::Base), kMinNonTextContrast);
+}
+
 void ChartPanel::setSummary(const QString& summary) {
     summary_ = summary;
     updateDescription();
@@ -326,10 +339,10 @@ void ChartPanel::styleAxis(QAbstractAxis* axis) const {
     const QColor text = pal.color(QPalette::Text);
     axis->setLabelsColor(text);
     axis->setTitleBrush(text);
-    axis->setLinePenColor(pal.color(QPalette::Mid));
-    QColor grid = pal.color(QPalette::Mid);
-    grid.setAlphaF(0.5);
-    axis->setGridLineColor(grid);
+    // Axis lines and grid lines at 3:1 against the plot in any palette (the dark palette's Mid at
+    // half opacity was 1.3:1 and the grid vanished); the grid dotted, so it stays a quiet guide.
+    axis->setLinePen(QPen(lineColor(pal), 1.0));
+    axis->setGridLinePen(QPen(gridColor(pal), 1.0, Qt::DotLine));
     axis->setShadesVisible(false);
     // Qt Charts elides a y label to "..." when the plot's height divided by the tick count is
     // under about two text lines, though the labels would fit one line apart; without

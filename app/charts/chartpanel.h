@@ -111,6 +111,9 @@ public:
 
     // Colour of a series role for the current palette.
     QColor seriesColor(SeriesRole role) const;
+    // Axis lines and frames, and grid lines, drawn on a chart's Base: at least 3:1 against it.
+    static QColor lineColor(const QPalette& palette);
+    static QColor gridColor(const QPalette& palette);
     // Font of a kind of chart text for the current widget font.
     QFont chartFont(ChartText kind) const;
     // The number format of tick labels: the widget's locale without group separators.

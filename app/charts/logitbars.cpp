@@ -1,5 +1,7 @@
 #include "app/charts/logitbars.h"
 
+#include "app/charts/contrast.h"
+
 #include "app/charts/chartpanel.h"
 #include "core/numbertext.h"
 
@@ -114,8 +116,10 @@ void LogitBars::setValues(const QList<double>& values) {
     active_ = std::clamp(active_, 0, std::max(0, int(values_.size()) - 1));
     if (dragged_ >= values_.size())
         dragged_ = -1;
+    // The first values set the range; later ones only widen it (an axis that narrowed, or
+    // widened from +-10 to +-20 as a typed 5 became 5.1, would move the bars under the reader).
     if (dragged_ < 0)
-        fitRange();
+        fitRange(fitted_);
     describe();
     update();
 }
@@ -314,7 +318,18 @@ void LogitBars::fitRange(bool onlyGrow) {
     // do not jump under the pointer between two drags.
     if (onlyGrow && largest <= kGrowAt * range_)
         return;
-    range_ = std::min(niceStep(std::max(kMinRange, kHeadroom * largest)), niceStep(limit_));
+    const double fitted =
+        std::min(niceStep(std::max(kMinRange, kHeadroom * largest)), niceStep(limit_));
+    range_ = onlyGrow ? std::max(range_, fitted) : fitted;
+    if (!values_.isEmpty())
+        fitted_ = true;
+}
+
+void LogitBars::refitRange() {
+    if (dragged_ >= 0)
+        return;
+    fitRange(false);
+    update();
 }
 
 void LogitBars::describe() {
@@ -360,15 +375,18 @@ void LogitBars::paintEvent(QPaintEvent*) {
     const QPalette pal = palette();
     const QRectF area = plotArea();
     const QFontMetricsF metrics(font());
+    // Grid lines at 3:1 against the page in light and dark palettes, dotted to stay quiet.
     QColor grid = pal.color(QPalette::Text);
     grid.setAlphaF(0.15);
+    grid = withPaletteContrast(grid, pal, kMinNonTextContrast);
     // Ticks at a nice step, labelled with the application's number rule (a real minus sign).
     const double tick = niceStep(range_ / 2.0);
     painter.setFont(font());
     for (double v = -std::floor(range_ / tick) * tick; v <= range_ + 1e-9 * range_; v += tick) {
         const double y = yFor(v);
-        painter.setPen(QPen(std::abs(v) < 1e-12 * range_ ? pal.color(QPalette::Text) : grid,
-                            std::abs(v) < 1e-12 * range_ ? 1.5 : 1.0));
+        const bool zero = std::abs(v) < 1e-12 * range_;
+        painter.setPen(QPen(zero ? pal.color(QPalette::Text) : grid, zero ? 1.5 : 1.0,
+                            zero ? Qt::SolidLine : Qt::DotLine));
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         painter.setPen(pal.color(QPalette::PlaceholderText));
         const QString label = valueText(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
@@ -391,6 +409,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
             // Down to -inf: a hollow bar from the zero line past the floor of the drawing.
             QColor outline = pal.color(QPalette::Text);
             outline.setAlphaF(0.5);
+            outline = withPaletteContrast(outline, pal, kMinNonTextContrast);
             painter.setPen(QPen(outline, 1.0, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             const double y0 = yFor(0.0);

@@ -20,8 +20,10 @@ namespace attn::charts {
 // editable) the bars are a plain picture: no grab, no focus, no value interface.
 //
 // The bars never change their own count or values from outside edits: setValues (the text field
-// parsed) replaces them. The drawn range is symmetric around zero and only changes between drags,
-// so the bar under the pointer does not jump while it moves.
+// parsed) replaces them. The drawn range is symmetric around zero, fitted to the first values,
+// and afterwards only widens, to the next nice range (1, 2 or 5 times a power of ten), when a
+// score comes near its edge: never while a bar is dragged and never narrower on its own, so the
+// axis a student reads does not jump while the values change. refitRange() fits it afresh.
 class LogitBars : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +38,9 @@ public:
     // Draws +-range whatever the values (the range of the sliders the bars are bound to);
     // without it the range fits the values with room to drag.
     void setFixedRange(double range);
+    // Fits the drawn range to the current values afresh, narrower too (the lab's Restore to the
+    // lesson's values).
+    void refitRange();
     void setEditable(bool editable);
     bool isEditable() const { return editable_; }
     // A masked key's score is -inf whatever its value: its bar is drawn hollow down to the floor,
@@ -104,6 +109,7 @@ private:
     int hovered_ = -1;
     bool editable_ = true;
     bool fixedRange_ = false;
+    bool fitted_ = false; // the range was fitted to values once
     QString announcedName_;
 };
 

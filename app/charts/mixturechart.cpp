@@ -225,6 +225,12 @@ void MixtureChart::applySeriesColors() {
     maskedPoints_->setBorderColor(text);
     maskedPoints_->setPen(QPen(text, 1.5, Qt::DashLine));
     maskedPoints_->setBrush(Qt::NoBrush);
+    // The legend's swatch follows: a hollow ring in the ink colour (Qt's default swatch for a
+    // transparent series was dark on a dark palette).
+    for (QLegendMarker* marker : chart()->legend()->markers(maskedPoints_)) {
+        marker->setBrush(Qt::NoBrush);
+        marker->setPen(QPen(text, 1.5));
+    }
     outputPoint_->setColor(secondary);
     outputPoint_->setBorderColor(text);
     outputPoint_->setPen(QPen(text, 1.5));

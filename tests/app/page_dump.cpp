@@ -4,13 +4,15 @@
 // every prediction answered (its first option) so that what it reveals is open:
 //     page_dump LESSON_ID OUT.png LESSONS_DIR|- SECTION_TITLE_START
 // PAGE_DUMP_LOCALE=de in the environment loads that interface translation and number format, as
-// --locale does; PAGE_DUMP_SIZE=800x860 sets the window's size (default 1280x860).
+// --locale does; PAGE_DUMP_SIZE=800x860 sets the window's size (default 1280x860);
+// PAGE_DUMP_DARK=1 draws with the dark palette of the tour.
 
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/outlinestyle.h"
+#include "darkpalette.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -28,6 +30,8 @@
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setStyle(new app::OutlineStyle); // as the application draws
+    if (qEnvironmentVariableIntValue("PAGE_DUMP_DARK") != 0)
+        QApplication::setPalette(darkPalette());
     if (argc < 3)
         return 2;
     QTemporaryDir data;

@@ -15,6 +15,7 @@
 
 #include <QChart>
 #include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
 #include <QTableWidget>
@@ -127,11 +128,37 @@ void TestDirectManipulation::lessonThreesTriangleFollowsSlidersAndMask() {
     QVERIFY(scores);
     QVERIFY(scores->bars()->isMasked(2));
     QVERIFY2(scores->readout().contains(QStringLiteral("masked")), qPrintable(scores->readout()));
+    // The z3 slider stayed live while its score was ignored (issue 19): now it is disabled and
+    // says why, to the eye (a note, a tooltip) and to a screen reader; z1 and z2 stay live.
+    SliderControl* z3 = sliderOf(page, QStringLiteral("z3"));
+    QVERIFY(z3);
+    QVERIFY(z3->isMasked());
+    QVERIFY(!z3->slider()->isEnabled());
+    QVERIFY(!z3->spinBox()->isEnabled());
+    QVERIFY(z3->slider()->toolTip().contains(QStringLiteral("Key 3 is masked")));
+    QVERIFY(z3->slider()->accessibleDescription().contains(QStringLiteral("Key 3 is masked")));
+    bool noteShown = false;
+    for (QLabel* label : z3->findChildren<QLabel*>())
+        noteShown = noteShown || (label->isVisible() && label->text() == z3->maskedNote());
+    QVERIFY(noteShown);
+    const double z3Before = params->number(QStringLiteral("z3"));
+    QTest::keyClick(z3->slider(), Qt::Key_Up);
+    QCOMPARE(params->number(QStringLiteral("z3")), z3Before);
+    QVERIFY(sliderOf(page, QStringLiteral("z1"))->slider()->isEnabled());
+    QVERIFY(!z2->isMasked());
 
     mask->checkBox()->click();
     QVERIFY(!scores->bars()->isMasked(2));
     QCOMPARE(chart->hull().size(), 3);
     expectOutput();
+    QVERIFY(!z3->isMasked());
+    QVERIFY(z3->slider()->isEnabled());
+    QVERIFY(z3->spinBox()->isEnabled());
+    QVERIFY(z3->slider()->toolTip().isEmpty());
+    QVERIFY(!z3->slider()->accessibleDescription().contains(QStringLiteral("masked")));
+    z3->slider()->setFocus();
+    QTest::keyClick(z3->slider(), Qt::Key_Up);
+    QVERIFY(params->number(QStringLiteral("z3")) > z3Before);
 }
 
 // Lesson 3's lab: dragging a bar of the scores chart sets its slider, the triangle's output moves

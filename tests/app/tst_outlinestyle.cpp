@@ -1,10 +1,13 @@
 // app::OutlineStyle: in a dark palette the check boxes, radio buttons and panel frames a student
 // must see stand out from the window; a light palette is drawn as the base style draws it.
+#include "app/charts/contrast.h"
 #include "app/outlinestyle.h"
 #include "darkpalette.h"
 
 #include <QCheckBox>
+#include <QFocusFrame>
 #include <QFrame>
+#include <QLineEdit>
 #include <QRadioButton>
 #include <QStyleFactory>
 #include <QStyleOptionButton>
@@ -42,6 +45,8 @@ private slots:
     void darkIndicatorsAndFramesStandOut_data();
     void darkIndicatorsAndFramesStandOut();
     void lightPaletteIsTheBaseStyles();
+    void outlinesReachThreeToOne();
+    void focusRingIsTheHighlightAndVisible();
 };
 
 void TestOutlineStyle::darkIndicatorsAndFramesStandOut_data() {
@@ -102,6 +107,61 @@ void TestOutlineStyle::lightPaletteIsTheBaseStyles() {
         pictures[i] = box.grab().toImage();
     }
     QCOMPARE(pictures[0], pictures[1]);
+}
+
+// The outline colour of a dark palette's indicators and frames: 3:1 against the window and the
+// page, whatever the text colour's lightness.
+void TestOutlineStyle::outlinesReachThreeToOne() {
+    QPalette dim = darkPalette();
+    dim.setColor(QPalette::Text, QColor(0x90, 0x90, 0x90)); // a dim theme's ink
+    for (const QPalette& palette : {darkPalette(), dim}) {
+        const QColor ink = app::OutlineStyle::outlineColor(palette);
+        for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base})
+            QVERIFY(attn::charts::contrastRatio(ink, palette.color(role)) >= 3.0);
+    }
+}
+
+// Keyboard focus on a chart was a thick black rule (the common style fills the focus frame with
+// the text colour). Now a ring in the highlight colour, at least 3:1 against the window in light
+// and dark palettes, so a keyboard user still sees where the focus is.
+void TestOutlineStyle::focusRingIsTheHighlightAndVisible() {
+    app::OutlineStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+    for (const QPalette& palette : {QPalette(Qt::white), darkPalette()}) {
+        QWidget window;
+        window.setStyle(&style);
+        window.setPalette(palette);
+        window.setAutoFillBackground(true);
+        window.resize(200, 80);
+        auto* field = new QLineEdit(&window);
+        field->setStyle(&style);
+        field->setGeometry(20, 20, 160, 40);
+        auto* ring = new QFocusFrame(&window);
+        ring->setStyle(&style);
+        ring->setWidget(field);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(ring->isVisible());
+        const QImage image = window.grab().toImage();
+        const QPalette used = ring->palette(); // as the style resolved it
+        const QColor background = used.color(QPalette::Window);
+        const QColor highlight = app::OutlineStyle::focusColor(used);
+        QVERIFY(attn::charts::contrastRatio(highlight, background) >= 3.0);
+        // The ring's pixels: in the margin around the field, along its top edge.
+        int ringPixels = 0, textPixels = 0;
+        const QRect outer = ring->geometry();
+        for (int x = outer.left() + 4; x < outer.right() - 4; ++x) {
+            for (int y = outer.top(); y < field->geometry().top(); ++y) {
+                const QColor seen = image.pixelColor(x, y);
+                if (attn::charts::contrastRatio(seen, highlight) < 1.2 &&
+                    attn::charts::contrastRatio(seen, background) >= 3.0)
+                    ++ringPixels;
+                if (attn::charts::contrastRatio(seen, used.color(QPalette::WindowText)) < 1.1)
+                    ++textPixels;
+            }
+        }
+        QVERIFY2(ringPixels >= outer.width() - 8, qPrintable(QString::number(ringPixels)));
+        QCOMPARE(textPixels, 0); // no rule in the text colour
+    }
 }
 
 QTEST_MAIN(TestOutlineStyle)

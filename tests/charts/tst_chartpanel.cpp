@@ -1,4 +1,6 @@
 #include "app/charts/chartpanel.h"
+#include "app/charts/contrast.h"
+#include "tests/app/darkpalette.h"
 
 #include <QApplication>
 #include <QChart>
@@ -60,6 +62,7 @@ private slots:
     void followsTheApplicationPalette();
     void hasARoomyMinimumHeight();
     void numbersNeverReadMinusZero();
+    void linesStandOutInLightAndDark();
 };
 
 void TestChartPanel::titleIsTheAccessibleName() {
@@ -174,6 +177,27 @@ void TestChartPanel::numbersNeverReadMinusZero() {
     QCOMPARE(attn::charts::formatNumber(-0.006, 2),
              QString(QChar(0x2212)) + QLocale().toString(0.01, 'f', 2));
     QCOMPARE(attn::charts::formatNumber(2.04, 2), QLocale().toString(2.04, 'f', 2));
+}
+
+// With a dark palette the grid lines vanished (Mid at half opacity: 1.3:1 on the plot). Axis and
+// grid lines as drawn reach 3:1 against the chart's background in light and dark palettes.
+void TestChartPanel::linesStandOutInLightAndDark() {
+    for (const QPalette& palette : {QApplication::palette(), darkPalette()}) {
+        ProbePanel panel;
+        panel.setPalette(palette);
+        const QColor background = panel.chart()->backgroundBrush().color();
+        QCOMPARE(background, palette.color(QPalette::Base));
+        const QList<QAbstractAxis*> axes = panel.chart()->axes();
+        QVERIFY(!axes.isEmpty());
+        for (QAbstractAxis* axis : axes) {
+            const double line = attn::charts::contrastRatio(
+                attn::charts::composited(axis->linePen().color(), background), background);
+            const double grid = attn::charts::contrastRatio(
+                attn::charts::composited(axis->gridLinePen().color(), background), background);
+            QVERIFY2(line >= 3.0, qPrintable(QString::number(line)));
+            QVERIFY2(grid >= 3.0, qPrintable(QString::number(grid)));
+        }
+    }
 }
 
 QTEST_MAIN(TestChartPanel)

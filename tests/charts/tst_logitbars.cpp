@@ -25,6 +25,7 @@ private slots:
     void pictureAndLockedBarsTakeNoEdit_data();
     void pictureAndLockedBarsTakeNoEdit();
     void aFixedRangeHolds();
+    void theRangeDoesNotJumpAsValuesChange();
     void aMaskedBarCannotBeGrabbedOrStepped();
     void aPressOnAMaskedBarLeavesTheFocusAlone();
 };
@@ -233,6 +234,44 @@ void TestLogitBars::aFixedRangeHolds() {
     bars.setValues({0, 2.9});
     QCOMPARE(bars.shownRange(), 3.0);
     QCOMPARE(bars.limit(), 3.0);
+}
+
+// Lesson 2's lab: typing 5.1 for 5 (or dragging past 5 and releasing) switched the axis from
+// +-10 to +-20, and 2 for 5 back to +-5, so the bars moved under the reader (issue 19). The range
+// fits the first values, widens in nice steps only when a score nears its edge, never narrows on
+// its own, and never changes during a drag.
+void TestLogitBars::theRangeDoesNotJumpAsValuesChange() {
+    LogitBars bars;
+    bars.setLimit(100);
+    bars.resize(400, 300);
+    bars.setValues({0, 4, 2});
+    QCOMPARE(bars.shownRange(), 10.0);
+    // Every value the lab's field can step through inside the range keeps the axis.
+    for (double v = -8.0; v <= 8.0; v += 0.1) {
+        bars.setValues({0, v, 2});
+        QCOMPARE(bars.shownRange(), 10.0);
+    }
+    bars.setValues({0, 1, 2});
+    QCOMPARE(bars.shownRange(), 10.0); // not narrowed to +-5
+    // A score near the edge widens it to the next nice range, once.
+    bars.setValues({0, 9, 2});
+    QCOMPARE(bars.shownRange(), 20.0);
+    bars.setValues({0, 9.5, 2});
+    QCOMPARE(bars.shownRange(), 20.0);
+    bars.setValues({0, 3, 2});
+    QCOMPARE(bars.shownRange(), 20.0);
+    // While a bar is dragged the range holds whatever arrives.
+    const QPoint grab = bars.pointFor(1, 3);
+    QTest::mousePress(&bars, Qt::LeftButton, Qt::NoModifier, grab);
+    QVERIFY(bars.draggedBar() >= 0);
+    bars.setValues({0, 19, 2});
+    QCOMPARE(bars.shownRange(), 20.0);
+    QTest::mouseRelease(&bars, Qt::LeftButton, Qt::NoModifier, grab);
+    // Only an explicit refit narrows it (the lab's Restore).
+    bars.setValues({0, 4, 2});
+    QCOMPARE(bars.shownRange(), 20.0);
+    bars.refitRange();
+    QCOMPARE(bars.shownRange(), 10.0);
 }
 
 QTEST_MAIN(TestLogitBars)

@@ -13,6 +13,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
+#include "lessons/math.h"
 #include "lessons/optionorder.h"
 #include "lessons/revealplan.h"
 #include "lessons/schema.h"
@@ -275,7 +276,7 @@ QStringList factsOf(const Lesson& lesson) {
     forEachBlock(lesson.blocks, [&](const Block& b) {
         // Reader text may write its math for its readers (a German variant writes 0.5 as 1/2 or
         // 0{,}5), so only the structure of prose and text values is compared; formulas of blocks
-        // and the expressions of readouts must match exactly.
+        // (but for the words in their \text) and the expressions of readouts must match exactly.
         if (b.type == QLatin1String("prose")) {
             facts << QStringLiteral("prose");
             return;
@@ -295,6 +296,9 @@ QStringList factsOf(const Lesson& lesson) {
                 fact += QStringLiteral("text");
             else if (spec && spec->type == lessons::ValueType::Readout)
                 fact += QStringLiteral("formulas ") + placeholdersOf(e.value);
+            else if (spec && spec->type == lessons::ValueType::Math) // its \text words translated
+                fact +=
+                    lessons::mathWithoutWords(e.value).replace(QLatin1Char('\n'), QLatin1Char(' '));
             else
                 fact += QString(e.value).replace(QLatin1Char('\n'), QLatin1Char(' '));
             facts << fact;
@@ -330,6 +334,8 @@ private slots:
     void loadsWithoutDiagnostics();
     void languageVariantsMatchTheirPlainFile_data();
     void languageVariantsMatchTheirPlainFile();
+    void translatedMathHasNoEnglishWords_data();
+    void translatedMathHasNoEnglishWords();
     void courseLoadsInOrder();
     void germanCourseFallsBackToEnglish();
     void readoutsFormatAtDefaults();
@@ -442,6 +448,8 @@ QStringList structureOf(const Lesson& lesson) {
                 formulas.remove(math);
                 for (auto it = placeholder.globalMatch(formulas); it.hasNext();)
                     part += QLatin1Char(' ') + it.next().captured(1);
+            } else if (type == lessons::ValueType::Math) {
+                part += QStringLiteral(": ") + lessons::mathWithoutWords(e.value);
             } else if (type != lessons::ValueType::Text) {
                 part += QStringLiteral(": ") + e.value;
             }
@@ -489,6 +497,43 @@ void TestCourse::languageVariantsMatchTheirPlainFile() {
                                 .arg(i)
                                 .arg(plain, want.at(i), variant, got.at(i))));
     QCOMPARE(got.size(), want.size());
+}
+
+void TestCourse::translatedMathHasNoEnglishWords_data() {
+    languageVariantsMatchTheirPlainFile_data();
+}
+
+// A German formula read "output = ..." (issue 19): a word in typeset math (\text{...}) that the
+// translation shares with its English file must be a name of notation both languages write the
+// same way (Var, softmax); any other shared word was left untranslated.
+void TestCourse::translatedMathHasNoEnglishWords() {
+    QFETCH(QString, variant);
+    QFETCH(QString, plain);
+    static const QRegularExpression textWord(
+        QStringLiteral("\\\\(?:text|mathrm|operatorname)\\{([^}]*)\\}"));
+    static const QSet<QString> notation = {QStringLiteral("Var"),     QStringLiteral("E"),
+                                           QStringLiteral("softmax"), QStringLiteral("max"),
+                                           QStringLiteral("diag"),    QStringLiteral("cos"),
+                                           QStringLiteral("model"),   QStringLiteral("Attention")};
+    const auto wordsOf = [](const QString& path) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return QSet<QString>();
+        QSet<QString> words;
+        const QString text = QString::fromUtf8(file.readAll());
+        for (auto it = textWord.globalMatch(text); it.hasNext();)
+            words.insert(it.next().captured(1).trimmed());
+        return words;
+    };
+    const QSet<QString> english = wordsOf(lessonDir() + QLatin1Char('/') + plain);
+    const QSet<QString> translated = wordsOf(lessonDir() + QLatin1Char('/') + variant);
+    QVERIFY(!english.isEmpty());
+    for (const QString& word : translated) {
+        QVERIFY2(
+            !english.contains(word) || notation.contains(word),
+            qPrintable(
+                QStringLiteral("%1: \\text{%2} is the English edition's word").arg(variant, word)));
+    }
 }
 
 void TestCourse::loadsWithoutDiagnostics() {

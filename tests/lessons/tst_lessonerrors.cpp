@@ -96,6 +96,7 @@ private slots:
     void variants();
     void domainSweepSkippedOnlyForCompiledInLessons();
     void editableScoresInAGermanVariant();
+    void formulaWordsAreTranslated();
     void fileSizeCap();
     void blockCap();
     void entryCap();
@@ -947,6 +948,38 @@ void TestLessonErrors::editableScoresInAGermanVariant() {
             QVERIFY2(report.contains(QStringLiteral("`step` differs from t.lesson.md")),
                      qPrintable(report));
     }
+}
+
+// A German formula had to read "\text{output}" because `--check` held a translation's formula
+// to the English one character by character (issue 19). The words in \text are the translator's;
+// every symbol stays.
+void TestLessonErrors::formulaWordsAreTranslated() {
+    const QByteArray english =
+        kHeader + QByteArray("```formula\ntex: \\text{output} = \\sum_i s_i v_i\n```\n");
+    const QByteArray german = QByteArray(english)
+                                  .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                                  .replace("\\text{output}", "\\text{Ausgabe}");
+    for (const bool changedSymbol : {false, true}) {
+        QTemporaryDir dir;
+        const QByteArray variant =
+            changedSymbol ? QByteArray(german).replace("s_i v_i", "s_j v_j") : german;
+        for (const auto& [name, text] :
+             {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", variant}}) {
+            QFile file(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.write(text) == text.size());
+        }
+        QString report;
+        QTextStream out(&report);
+        const int exitCode = runCheck({dir.path()}, out);
+        QVERIFY2(exitCode == (changedSymbol ? 1 : 0), qPrintable(report));
+        if (changedSymbol)
+            QVERIFY2(report.contains(QStringLiteral("`tex` differs from t.lesson.md")),
+                     qPrintable(report));
+    }
+    QCOMPARE(lessons::mathWithoutWords(
+                 QStringLiteral("\\text{sd}(x) + \\mathrm {max} + \\operatorname{cos}")),
+             QStringLiteral("\\text{}(x) + \\mathrm{} + \\operatorname{cos}"));
 }
 
 // The formula-domain sweep warns for a lesson read from a folder; for the compiled-in course
