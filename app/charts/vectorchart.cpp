@@ -401,7 +401,18 @@ void VectorChart::fitEqualUnits() {
     if (!units_.due(area.size()))
         return;
     const double extent = config_.extent;
-    const EqualUnits::Ranges ranges = EqualUnits::fit(area, -extent, extent, -extent, extent);
+    // A tip at the extent keeps its arrowhead, handle and focus ring inside the plot: the square
+    // is fitted inside this margin, and the whole plot shown at the same units.
+    constexpr double kTipMargin = kFocusRingSize / 2.0 + 2.0;
+    EqualUnits::Ranges ranges =
+        EqualUnits::fit(area.adjusted(kTipMargin, kTipMargin, -kTipMargin, -kTipMargin), -extent,
+                        extent, -extent, extent);
+    if (ranges.usable) {
+        ranges.xHalf = area.width() / ranges.pixelsPerUnit / 2.0;
+        ranges.yHalf = area.height() / ranges.pixelsPerUnit / 2.0;
+    } else {
+        ranges = EqualUnits::fit(area, -extent, extent, -extent, extent);
+    }
     // One step on both axes (square grid cells): the lesson's own step unless the labels need
     // more room or a long axis would get too many.
     const QFont font = chartFont(ChartText::Label);

@@ -37,6 +37,8 @@ private slots:
     void dotProductTwoWays_data();
     void dotProductTwoWays();
     void axesKeepEqualUnitsAndRange();
+    void everyTipAndHandleStaysInThePlot_data();
+    void everyTipAndHandleStaysInThePlot();
     void badInputIsClampedNotDrawnAsNaN();
     void aFlatPanelKeepsFewTicks();
     void aNegativeFactorIsParenthesized();
@@ -116,6 +118,51 @@ void TestVectorChart::axesKeepEqualUnitsAndRange() {
         chart.setVectors(3.0, 0.5, angle);
         QCOMPARE(x->min(), xMin);
         QCOMPARE(y->max(), yMax);
+    }
+}
+
+// Lesson 1 at 90 degrees: the tip of b (length 3 = the extent) sat on the plot's top edge, its
+// arrowhead and grab handle cut off.
+void TestVectorChart::everyTipAndHandleStaysInThePlot_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("lesson width") << QSize(700, 380);
+    QTest::addRow("narrow") << QSize(420, 300);
+    QTest::addRow("tall") << QSize(500, 600);
+}
+
+void TestVectorChart::everyTipAndHandleStaysInThePlot() {
+    QFETCH(QSize, size);
+    VectorConfig config;
+    config.extent = 3.0;
+    VectorChart chart(config);
+    chart.setDraggable(true, true);
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    // The handle's focus ring (22 px across) and its pen, around the tip.
+    constexpr int kRingRadius = 12;
+    const QRect plot = chart.chartView()->mapFromScene(chart.chart()->plotArea()).boundingRect();
+    for (double length : {0.5, 1.5, 3.0}) {
+        for (double angle = 0.0; angle <= 180.0; angle += 15.0) {
+            chart.setVectors(3.0, length, angle);
+            for (VectorTip tip : {VectorTip::A, VectorTip::B}) {
+                const QPoint at = chart.tipInViewport(tip);
+                const QRect ring(at - QPoint(kRingRadius, kRingRadius),
+                                 QSize(2 * kRingRadius, 2 * kRingRadius));
+                QVERIFY2(plot.contains(ring),
+                         qPrintable(QStringLiteral("length %1 at %2 degrees: tip at (%3, %4), "
+                                                   "plot (%5, %6)-(%7, %8)")
+                                        .arg(length)
+                                        .arg(angle)
+                                        .arg(at.x())
+                                        .arg(at.y())
+                                        .arg(plot.left())
+                                        .arg(plot.top())
+                                        .arg(plot.right())
+                                        .arg(plot.bottom())));
+            }
+        }
     }
 }
 
