@@ -472,8 +472,6 @@ void LessonPage::buildNext(int count) {
         if (auto* titled = dynamic_cast<BlockWidget*>(widget);
             titled && lessons::sameHeading(lesson_.headingAbove(index), titled->shownTitle()))
             titled->omitTitle();
-        if (kinds().value(lesson_.blocks.at(index).type).runningText)
-            keepToMeasure(widget);
         insertIntoColumn(layout, layout->count() - 1, widget); // above the closing stretch
         // A layout shows a widget added to a visible parent only from the event loop; show it
         // now so it can be used at once (unless a question keeps it hidden).
@@ -634,6 +632,10 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
         controlParams_.insert(widget, param);
     if (widget)
         widgetOf_.insert(&block, widget);
+    // Running text keeps to the measure in the column and inside a group block alike (a
+    // walkthrough's steps ran 130 characters a line across the wide box).
+    if (widget && kind->runningText)
+        keepToMeasure(widget);
     if (widget && plan_.waitsForAQuestion(&block))
         widget->hide(); // until its question is answered (connectReveals)
     return widget;

@@ -1,5 +1,7 @@
 #include "app/blocks/groupblocks.h"
 
+#include "app/measureditem.h"
+
 #include "lessons/blockspecs.h"
 #include "lessons/buttonroles.h"
 #include "lessons/schema.h"
@@ -46,7 +48,7 @@ QuickCheckBlock::QuickCheckBlock(const lessons::Block& block, const BlockFactory
         QWidget* widget = factory(child, this);
         if (!widget)
             continue;
-        layout->addWidget(widget);
+        insertIntoColumn(layout, -1, widget);
         if (auto* question = qobject_cast<QuestionBlock*>(widget)) {
             questions_.append(question);
             connect(question, &QuestionBlock::answeredChanged, this,
@@ -107,14 +109,18 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     held_->setText(tr("Make the prediction in this step first: Next step waits until you have."));
     held_->setAccessibleName(held_->text());
     held_->hide();
-    buttons->addWidget(previous_);
-    buttons->addWidget(next_);
+    // At the top of the row: the note beside them may wrap to a second line.
+    buttons->addWidget(previous_, 0, Qt::AlignTop);
+    buttons->addWidget(next_, 0, Qt::AlignTop);
     buttons->addWidget(held_, 1);
     buttons->addStretch(0);
-    layout->addWidget(navigation_);
+    // In line with the steps' text, which keeps to the measure.
+    keepToMeasure(navigation_);
+    insertIntoColumn(layout, -1, navigation_);
     position_ = new QLabel(this);
     position_->setWordWrap(true);
-    layout->addWidget(position_);
+    keepToMeasure(position_);
+    insertIntoColumn(layout, -1, position_);
     for (const lessons::Block& step : block.children) {
         auto* page = new QWidget(this);
         auto* pageLayout = new QVBoxLayout(page);
@@ -123,7 +129,7 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
         QList<QuestionBlock*> predictions;
         for (const lessons::Block& child : step.children) {
             if (QWidget* widget = factory(child, page))
-                pageLayout->addWidget(widget);
+                insertIntoColumn(pageLayout, -1, widget);
         }
         for (QuestionBlock* question : page->findChildren<QuestionBlock*>()) {
             if (!question->isPrediction())

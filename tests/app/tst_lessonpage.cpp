@@ -1816,6 +1816,13 @@ void TestLessonPage::walkthroughButtonsStayPut() {
         QVERIFY(next.bottom() < walk->stepLabel()->mapTo(walk, QPoint()).y()); // above the step
         nextPlaces.append(next.topLeft());
         previousPlaces.append(previous.topLeft());
+        // The step's text keeps to the page's measure, in line with the text above the box (it
+        // ran 130 characters a line across the box at 1440 px).
+        const QWidget* meta = page_->widget()->findChild<QWidget*>(QStringLiteral("lessonMeta"));
+        QVERIFY(meta);
+        const int column = meta->mapTo(page_->widget(), QPoint()).x();
+        QCOMPARE(walk->stepLabel()->mapTo(page_->widget(), QPoint()).x(), column);
+        QCOMPARE_LE(walk->stepLabel()->width(), meta->width());
     }
     for (int step = 1; step < walk->stepCount(); ++step) {
         QCOMPARE(nextPlaces.at(step), nextPlaces.first());
