@@ -255,6 +255,8 @@ void QuestionBlock::showExplanation(bool correct, int attempts) {
     explanation_->setMarkdown(text);
     explanation_->setVisible(!text.isEmpty());
     showAnswer_->setVisible(answered_ && !explain && !outdated_);
+    if (showAnswer_->isVisible() && verdict_->hasFocus())
+        showAnswer_->setFocus();
 }
 
 void QuestionBlock::retry() {
@@ -319,8 +321,12 @@ void QuestionBlock::setLocked(bool locked) {
         again->setVisible(true);
     else if (!locked)
         check_->setVisible(true);
+    // A prediction has no Retry, and Show answer appears only after a first miss
+    // (showExplanation moves the focus on to it then): until then the verdict keeps the focus.
+    // Handed down the chain instead, it went to the next question, and the page scrolled away
+    // from the verdict and from what the prediction had just revealed (a student pass).
     if (locked && checkHadFocus)
-        (again ? again : showAnswer_)->setFocus(); // shown by showExplanation after a wrong try
+        (again ? static_cast<QWidget*>(again) : verdict_)->setFocus();
     else if (!locked && retryHadFocus)
         input_->focusFirst();
     (locked ? check_ : retry_)->setVisible(false);

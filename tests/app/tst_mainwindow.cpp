@@ -123,6 +123,8 @@ private slots:
     void reloadKeepsTheWalkthroughStep();
     void wheelOverTheQueryDropdownScrollsTheLesson();
     void keyboardOnlyPass();
+    void checkingAPredictionKeepsItsVerdictInView_data();
+    void checkingAPredictionKeepsItsVerdictInView();
     void lessonThreeLabRunsItsOwnStepOne();
     void enterOnAnOptionChecks();
     void pageMnemonicsLeaveTheMenusAlone();
@@ -649,6 +651,67 @@ void TestMainWindow::wheelOverTheQueryDropdownScrollsTheLesson() {
 // A student who uses only the keyboard (Tab, arrows, Space, Enter and typing) answers the
 // questions, writes and reveals explain-it-back and steps the walkthrough. Before: Enter on a
 // push button did nothing and the first arrow press chose no radio option.
+// A student pass: Check on a prediction (it has no Retry, and Show answer comes only after a
+// miss) handed the focus down the chain to the next question, and the page scrolled there, away
+// from the verdict and from what the prediction had just revealed.
+void TestMainWindow::checkingAPredictionKeepsItsVerdictInView_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("right");
+    QTest::addRow("right") << QStringLiteral("predict-angle") << true;
+    QTest::addRow("wrong") << QStringLiteral("predict-width") << false;
+}
+
+void TestMainWindow::checkingAPredictionKeepsItsVerdictInView() {
+    QFETCH(QString, id);
+    QFETCH(bool, right);
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.keepRecord = false;
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QuestionBlock* prediction = question(page, id);
+    QVERIFY(prediction);
+    const lessons::Block* block = studentflow::questionBlock(page->lesson().blocks, id);
+    QVERIFY(block);
+    const QStringList rightIds = studentflow::rightOptions(*block);
+    QStringList chosen = rightIds;
+    if (!right) {
+        for (QAbstractButton* option : prediction->optionButtons()) {
+            if (!rightIds.contains(option->property("optionId").toString())) {
+                chosen = {option->property("optionId").toString()};
+                break;
+            }
+        }
+    }
+    page->settleLayout();
+    page->ensureWidgetVisible(prediction->checkButton(), 0, 200);
+    QCoreApplication::processEvents();
+    const QRect viewport = page->viewport()->rect();
+    const auto shown = [&](QWidget* widget) {
+        return viewport.contains(QRect(widget->mapTo(page->viewport(), QPoint()), widget->size()));
+    };
+    QVERIFY(shown(prediction->checkButton()));
+    studentflow::tick(prediction, chosen);
+    QTest::mouseClick(prediction->checkButton(), Qt::LeftButton);
+    QVERIFY(prediction->isAnswered());
+    QCOMPARE(prediction->isCorrect(), right);
+    QCoreApplication::processEvents();
+    page->settleLayout();
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY2(focus && prediction->isAncestorOf(focus),
+             qPrintable(focus ? focus->metaObject()->className() : "none"));
+    if (!right)
+        QCOMPARE(focus, prediction->showAnswerButton());
+    QVERIFY(shown(prediction->verdictLabel())); // still in view
+}
+
 void TestMainWindow::keyboardOnlyPass() {
     auto window = open(QStringLiteral("test-lesson"));
     QVERIFY(window);
