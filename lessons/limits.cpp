@@ -200,7 +200,8 @@ QList<int> shownHtmlTags(const QString& text) {
     return shown;
 }
 
-QString htmlTagMessage(const QString& tag) {
+QString htmlTagMessage(const QString& text, int offset) {
+    const QString tag = text.mid(offset, syntax::htmlTagEnd(text, offset) - offset).left(40);
     return QCoreApplication::translate("lessons",
                                        "HTML is not read in lessons: %1 is shown as written")
         .arg(QLatin1Char('`') + tag + QLatin1Char('`'));
@@ -247,8 +248,7 @@ QList<Diagnostic> checkImages(const QStringList& lines, const QString& file) {
                                                "chart block");
         } else if (const QList<int> tags = shownHtmlTags(line); !tags.isEmpty()) {
             column = tags.first();
-            message = htmlTagMessage(
-                line.mid(column, syntax::htmlTagEnd(line, column) - column).left(40));
+            message = htmlTagMessage(line, column);
             hint = htmlTagHint();
         } else {
             continue;

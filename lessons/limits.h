@@ -35,8 +35,9 @@ QList<Diagnostic> checkImages(const QStringList& lines, const QString& file);
 // The HTML tags of a lesson text that are shown as written (syntax::htmlTagOffsets outside
 // `$...$` math), as offsets; an `<img>` is left out (images have their own warning).
 QList<int> shownHtmlTags(const QString& text);
-// The warning for one of them: what happens, and what to write instead.
-QString htmlTagMessage(const QString& tag);
+// The warning for the tag at `offset` of `text`: what happens (naming the tag, at most 40
+// characters of it), and what to write instead.
+QString htmlTagMessage(const QString& text, int offset);
 QString htmlTagHint();
 
 } // namespace lessons

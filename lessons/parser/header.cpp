@@ -248,8 +248,7 @@ void Parser::checkTextMath(const QString& text, SourcePos pos) {
     // The header is plain text everywhere (outline, title, window title): a tag shows as written.
     if (const QList<int> tags = shownHtmlTags(text); !tags.isEmpty()) {
         const int at = tags.first();
-        warning({pos.line, pos.column + columnOf(text, at) - 1},
-                htmlTagMessage(text.mid(at, syntax::htmlTagEnd(text, at) - at).left(40)),
+        warning({pos.line, pos.column + columnOf(text, at) - 1}, htmlTagMessage(text, at),
                 htmlTagHint());
     }
     const MathCheck m = checkMath(text);

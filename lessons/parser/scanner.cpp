@@ -158,9 +158,8 @@ void Parser::flushProse(QStringList* prose, int startIndex) {
         if (lineIndex == lastWarned)
             continue;
         lastWarned = lineIndex;
-        const int end = syntax::htmlTagEnd(b.source, at);
         warning({startIndex + lineIndex + 1, columnOf(prose->at(lineIndex), at - lineStart)},
-                htmlTagMessage(b.source.mid(at, end - at).left(40)), htmlTagHint());
+                htmlTagMessage(b.source, at), htmlTagHint());
     }
     b.markdown = markdownWithMath(b.source);
     prose->clear();
