@@ -17,10 +17,10 @@
 #include "app/settingslocation.h"
 #include "lessons/completion.h"
 #include "lessons/edithistory.h"
+#include "lessons/folderwatcher.h"
 #include "lessons/launch.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
-#include "lessons/safefile.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,7 +30,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -58,7 +57,6 @@ namespace app {
 
 namespace {
 
-constexpr int kReloadSettleMs = 150; // editors write in several steps; reload once they are done
 constexpr int kMaxZoomSteps = 10;
 constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024; // far above any honest record
 // A visit longer than this is a window left open, not study: it counts this long.
@@ -71,18 +69,6 @@ const QString kBuiltInLessons = QStringLiteral(":/lessons");
 // A record larger than this is read on the worker thread, so that the window shows at once: the
 // reader takes about 40-80 ms per MB (attention-lab-record-bench), and the UI budget is 100 ms.
 constexpr qint64 kRecordReadInBackgroundBytes = 512 * 1024;
-
-// What a lesson file in the watched folder is now: a regular file or a link (and to where),
-// when it was last changed and how large it is. inotify watches what a path led to when it was
-// added, so a file replaced by another (or by a link, or a link by a file) is watched anew.
-QString lessonFileState(const QString& path) {
-    const QFileInfo info(path);
-    return QStringLiteral("%1|%2|%3|%4")
-        .arg(info.isSymLink() ? info.symLinkTarget() : QString())
-        .arg(info.lastModified().toMSecsSinceEpoch())
-        .arg(info.size())
-        .arg(info.isFile() ? 1 : 0);
-}
 
 constexpr QSize kDesignSize(1280, 860);
 constexpr QSize kMinimumFirstSize(640, 480); // below this a lesson page is no use anyway
@@ -240,13 +226,9 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     createDocks();
     createMenus();
 
-    reloadTimer_.setSingleShot(true);
-    reloadTimer_.setInterval(kReloadSettleMs);
-    connect(&reloadTimer_, &QTimer::timeout, this, [this] {
-        const QSet<QString> paths = std::exchange(pendingReloads_, {});
-        for (const QString& path : paths)
-            reloadFile(path);
-    });
+    folderWatcher_ = new lessons::FolderWatcher(this);
+    connect(folderWatcher_, &lessons::FolderWatcher::lessonFileChanged, this,
+            &MainWindow::reloadFile);
 
     connect(progress_, &ProgressKeeper::saveFailed, this, [this](const QString& message) {
         showMessage(message);
@@ -620,7 +602,7 @@ void MainWindow::loadCourse(const QString& dir) {
                 .arg(QDir::toNativeSeparators(dir)));
     }
     rebuildOutline();
-    watchFolder();
+    folderWatcher_->watch(folder_);
 }
 
 bool MainWindow::openLessonFolder(const QString& dir) {
@@ -895,74 +877,9 @@ void MainWindow::showMessage(const QString& text) {
     messageFrame_->show();
 }
 
-void MainWindow::watchFolder() {
-    if (watcher_) {
-        watcher_->deleteLater();
-        watcher_ = nullptr;
-    }
-    if (folder_.startsWith(QLatin1Char(':')))
-        return; // the built-in course never changes
-    watcher_ = new QFileSystemWatcher(this);
-    watcher_->addPath(folder_);
-    watchedStates_.clear();
-    // Each watched path costs time (100,000 of them took a minute); a folder above the file cap
-    // loads no lesson, so then only the folder itself is watched.
-    const QStringList files = QDir(folder_).entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
-    if (files.size() <= lessons::kMaxFilesPerFolder) {
-        for (const QString& name : files)
-            watchLessonFile(QDir(folder_).filePath(name));
-    }
-    connect(watcher_, &QFileSystemWatcher::fileChanged, this, &MainWindow::fileChanged);
-    connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] {
-        // A new file, an editor that saves by replacing the file, a file replaced by a link or a
-        // link by a file: watch what is there now, and reload what changed.
-        const QStringList now = QDir(folder_).entryList(
-            {QStringLiteral("*.lesson.md")}, QDir::Files | QDir::System); // dangling links too
-        if (now.size() > lessons::kMaxFilesPerFolder)
-            return; // over the cap: File > Reload reports it once the folder is split
-        QSet<QString> present;
-        for (const QString& name : now) {
-            const QString path = QDir(folder_).filePath(name);
-            present.insert(path);
-            if (watchedStates_.value(path) != lessonFileState(path) && watchLessonFile(path))
-                fileChanged(path);
-        }
-        for (auto it = watchedStates_.begin(); it != watchedStates_.end();) {
-            if (present.contains(it.key())) {
-                ++it;
-                continue;
-            }
-            watcher_->removePath(it.key());
-            it = watchedStates_.erase(it);
-        }
-    });
-}
-
-bool MainWindow::watchLessonFile(const QString& path) {
-    const QString state = lessonFileState(path);
-    const auto seen = watchedStates_.constFind(path);
-    const bool changed = seen == watchedStates_.cend() || seen.value() != state;
-    watchedStates_.insert(path, state);
-    if (!changed && watcher_->files().contains(path))
-        return false;
-    watcher_->removePath(path);
-    // Only a lesson file that stays inside the folder: a link leading out would have the
-    // watcher follow a file the lesson may not read.
-    if (QFileInfo(path).isFile() && lessons::isInsideFolder(path, folder_))
-        watcher_->addPath(path);
-    return true;
-}
-
-void MainWindow::fileChanged(const QString& path) {
-    pendingReloads_.insert(path);
-    reloadTimer_.start();
-}
-
 void MainWindow::reloadFile(const QString& path) {
-    if (watcher_ && QFileInfo::exists(path))
-        watchLessonFile(path); // a save that replaced the file ended its watch
     if (!QFileInfo::exists(path))
-        return; // removed, or mid-way through a replace; the directory signal follows
+        return; // removed, or mid-way through a replace; the folder's signal follows
     const lessons::ParseResult result = lessons::reloadLesson(path);
     fileProblems_.insert(path, result.diagnostics);
     QList<lessons::Diagnostic> others;

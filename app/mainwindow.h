@@ -7,7 +7,6 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <QSet>
-#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -15,13 +14,16 @@
 class QAction;
 class QDockWidget;
 class QMenu;
-class QFileSystemWatcher;
 class QLabel;
 class QListWidget;
 class QPushButton;
 class QStackedWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
+
+namespace lessons {
+class FolderWatcher;
+}
 
 namespace app {
 
@@ -113,9 +115,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    // Watches a lesson file of the folder as it is now (a link leading out is not watched);
-    // true when it is new or changed since it was last watched.
-    bool watchLessonFile(const QString& path);
     void createMenus();
     void createDocks();
     void loadCourse(const QString& dir);
@@ -130,8 +129,6 @@ private:
     void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
     void updateRecordStatus();
     void recordLoaded(const lessons::ProgressStore::LoadReport& report); // after startLoading()
-    void watchFolder();
-    void fileChanged(const QString& path);
     void setZoom(int steps);
     // Window size and place, the docks (outline shown, its width) and the zoom, in the settings
     // file beside the record; never written by a run that leaves the learner's data alone.
@@ -176,11 +173,7 @@ private:
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
     QPushButton* backToLesson_ = nullptr;
-    QFileSystemWatcher* watcher_ = nullptr;
-    // Lesson file path -> what it was when last watched (mainwindow.cpp, lessonFileState).
-    QHash<QString, QString> watchedStates_;
-    QSet<QString> pendingReloads_;
-    QTimer reloadTimer_;
+    lessons::FolderWatcher* folderWatcher_ = nullptr; // reloads a lesson file an author saved
     int zoom_ = 0;
     QSet<QString> expandedLessons_; // from the settings until the outline is first built
 
