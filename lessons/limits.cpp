@@ -51,6 +51,80 @@ bool closesFence(const QString& line, const QString& fence) {
 
 } // namespace
 
+int inlineMarks(const QString& line) {
+    int marks = 0;
+    QChar run; // the mark character of the run we are in, or null
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('\\')) {
+            ++i; // the escaped character is text
+            run = QChar();
+            continue;
+        }
+        const bool runMark = c == QLatin1Char('`') || c == QLatin1Char('*') ||
+                             c == QLatin1Char('_') || c == QLatin1Char('~');
+        if (runMark && c != run)
+            ++marks;
+        else if (c == QLatin1Char('['))
+            ++marks;
+        run = runMark ? c : QChar();
+    }
+    return marks;
+}
+
+bool isTableDelimiterRow(const QString& line) {
+    bool pipe = false;
+    bool dash = false;
+    for (const QChar c : line) {
+        if (c == QLatin1Char('|'))
+            pipe = true;
+        else if (c == QLatin1Char('-'))
+            dash = true;
+        else if (c != QLatin1Char(':') && c != QLatin1Char(' ') && c != QLatin1Char('\t'))
+            return false;
+    }
+    return pipe && dash;
+}
+
+int nestingDepth(const QString& line) {
+    qsizetype i = 0;
+    int columns = 0;
+    for (; i < line.size() && (line.at(i) == QLatin1Char(' ') || line.at(i) == QLatin1Char('\t'));
+         ++i)
+        columns += line.at(i) == QLatin1Char('\t') ? 4 : 1;
+    auto spaceOrEnd = [&](qsizetype at) {
+        return at >= line.size() || line.at(at) == QLatin1Char(' ') ||
+               line.at(at) == QLatin1Char('\t');
+    };
+    int markers = 0;
+    while (i < line.size()) {
+        const QChar c = line.at(i);
+        qsizetype next = -1;
+        if (c == QLatin1Char('>')) {
+            next = i + 1;
+        } else if ((c == QLatin1Char('-') || c == QLatin1Char('*') || c == QLatin1Char('+')) &&
+                   spaceOrEnd(i + 1)) {
+            next = i + 1;
+        } else if (c.isDigit()) {
+            qsizetype d = i;
+            while (d < line.size() && d - i < 9 && line.at(d).isDigit())
+                ++d;
+            if (d < line.size() &&
+                (line.at(d) == QLatin1Char('.') || line.at(d) == QLatin1Char(')')) &&
+                spaceOrEnd(d + 1))
+                next = d + 1;
+        }
+        if (next < 0)
+            break;
+        ++markers;
+        i = next;
+        while (i < line.size() &&
+               (line.at(i) == QLatin1Char(' ') || line.at(i) == QLatin1Char('\t')))
+            ++i;
+    }
+    return markers == 0 ? 0 : markers + columns / 2;
+}
+
 QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
     QList<Diagnostic> out;
     int overLines = 0;
@@ -70,9 +144,101 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
     bool blockTextReported = false;
     int readoutLine = 0; // where it starts
     int expressions = 0; // `{` so far in it
+    int headings = 0;
+    int paragraphMarks = 0;
+    bool paragraphMarksReported = false;
+    int marks = 0;
+    int buttons = 0;
+    int listItems = 0;
+    // A cap on a count over the whole lesson is reported once, where it is passed.
+    auto reportOnce = [&](bool* reported, int lineNo, const QString& message, const QString& hint) {
+        if (*reported)
+            return;
+        *reported = true;
+        report(overCap(file, lineNo, 1, message, hint));
+    };
+    bool headingsReported = false;
+    bool marksReported = false;
+    bool buttonsReported = false;
+    bool listItemsReported = false;
+    int tableCells = 0;
+    bool tableCellsReported = false;
+    int previousCells = 0; // of the paragraph's line before: a table's header row
+    bool inTable = false;  // the paragraph is a table: its delimiter row is behind
     for (int i = 0; i < lines.size(); ++i) {
         const QString& line = lines.at(i);
         const int lineNo = i + 1;
+        QString info;
+        const bool prose = fence.isEmpty() && openingFence(line, &info).isEmpty();
+        if (prose) {
+            const int cells = int(line.count(QLatin1Char('|'))) + 1;
+            if (isTableDelimiterRow(line)) {
+                tableCells += previousCells; // the header row counts from here on
+                inTable = true;
+            } else if (inTable && !line.trimmed().isEmpty()) {
+                tableCells += cells;
+            }
+            previousCells = cells; // the next line may make this one a header row
+            if (tableCells > kMaxTableCells)
+                reportOnce(
+                    &tableCellsReported, lineNo,
+                    QCoreApplication::translate("lessons", "more than %1 table cells in one lesson")
+                        .arg(kMaxTableCells),
+                    QCoreApplication::translate("lessons", "use a `table` block, or split the "
+                                                           "lesson into several"));
+            if (syntax::headingLevel(line) > 0 && ++headings > kMaxHeadings)
+                reportOnce(
+                    &headingsReported, lineNo,
+                    QCoreApplication::translate("lessons", "more than %1 headings in one lesson")
+                        .arg(kMaxHeadings),
+                    QCoreApplication::translate("lessons", "split the lesson into several"));
+            const int lineMarks = inlineMarks(line);
+            paragraphMarks += lineMarks;
+            if (paragraphMarks > kMaxInlineMarksPerParagraph && !paragraphMarksReported) {
+                paragraphMarksReported = true;
+                report(overCap(file, paragraphLine > 0 && paragraph > 0 ? paragraphLine : lineNo, 1,
+                               QCoreApplication::translate(
+                                   "lessons", "the paragraph holds more than %1 marks of code, "
+                                              "emphasis and links (`, *, _, ~, [)")
+                                   .arg(kMaxInlineMarksPerParagraph),
+                               QCoreApplication::translate(
+                                   "lessons", "split it with blank lines, or write a code "
+                                              "sample in a fence")));
+            }
+            marks += lineMarks;
+            if (marks > kMaxInlineMarks)
+                reportOnce(&marksReported, lineNo,
+                           QCoreApplication::translate(
+                               "lessons", "more than %1 marks of code, emphasis and links "
+                                          "(`, *, _, ~, [) in one lesson")
+                               .arg(kMaxInlineMarks),
+                           QCoreApplication::translate("lessons", "split the lesson into several"));
+            buttons += int(line.count(QLatin1String("{{")));
+            if (buttons > kMaxProseButtons)
+                reportOnce(&buttonsReported, lineNo,
+                           QCoreApplication::translate("lessons",
+                                                       "more than %1 `{{...}}` buttons in one "
+                                                       "lesson's text")
+                               .arg(kMaxProseButtons),
+                           QCoreApplication::translate("lessons", "split the lesson into several"));
+            const int depth = nestingDepth(line);
+            if (depth > kMaxNesting)
+                report(overCap(
+                    file, lineNo, 1,
+                    QCoreApplication::translate("lessons",
+                                                "the line nests %1 lists or quotes, above the cap "
+                                                "of %2")
+                        .arg(depth)
+                        .arg(kMaxNesting),
+                    QCoreApplication::translate("lessons", "flatten the list; indent less")));
+            if (depth > 0 && (listItems += nestingDepth(line.trimmed())) > kMaxListItems)
+                reportOnce(&listItemsReported, lineNo,
+                           QCoreApplication::translate("lessons",
+                                                       "more than %1 list items and quotes in "
+                                                       "one lesson")
+                               .arg(kMaxListItems),
+                           QCoreApplication::translate("lessons", "split the lesson into several"));
+        }
         if (line.size() > kMaxLineLength) {
             report(overCap(file, lineNo, kMaxLineLength + 1,
                            QCoreApplication::translate(
@@ -111,6 +277,10 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
             trimmed.startsWith(QLatin1String("~~~"))) {
             paragraph = 0;
             paragraphReported = false;
+            paragraphMarks = 0;
+            paragraphMarksReported = false;
+            inTable = false;
+            previousCells = 0;
         } else {
             if (paragraph == 0)
                 paragraphLine = lineNo;
@@ -139,7 +309,6 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                         QCoreApplication::translate("lessons", "split the lesson into several")));
         }
         if (fence.isEmpty()) {
-            QString info;
             fence = openingFence(line, &info);
             inReadout = info == QLatin1String("readout");
             readoutLine = lineNo;

@@ -21,6 +21,31 @@ constexpr int kMaxMathSpans = 500;        // `$...$` formulas in one lesson
 // Characters inside the blocks of one lesson, code samples included: block text is shown in
 // labels, which lay out several times slower than prose.
 constexpr int kMaxBlockText = 40000;
+// What the cost of a page grows with besides characters (tests/bench/page_bench.cpp, measured
+// on the 2-core machine, 2026-12-03): an inline mark (a code span's backticks, a run of `*` or
+// `_`, a `[`) costs about 0.05 ms and is quadratic within one paragraph (text layout itemizes
+// the paragraph for each format change: 2,000 code spans in one paragraph took 0.35 ms each);
+// a heading about 0.4 ms (a section and an outline entry); a button `{{...}}` about 0.2 ms; a
+// list item and each level of nesting one container more; a Markdown table cell about 0.2 ms.
+// The real lessons stay far below: at most 13 headings, 31 marks in a paragraph, 170 in a
+// lesson, 12 list items, depth 2, no Markdown table.
+constexpr int kMaxHeadings = 100;                // `#` headings in one lesson
+constexpr int kMaxInlineMarksPerParagraph = 200; // marks in one paragraph
+constexpr int kMaxInlineMarks = 2000;            // marks in one lesson's prose
+constexpr int kMaxTableCells = 1000;             // cells of Markdown tables in one lesson
+constexpr int kMaxProseButtons = 200;            // `{{...}}` in one lesson's prose
+constexpr int kMaxListItems = 1000;              // list items and quotes in one lesson
+constexpr int kMaxNesting = 8;                   // list and quote levels at one line's start
+
+// The inline marks of one line of prose (kMaxInlineMarks): each run of backticks, each run of
+// one of `*`, `_` and `~`, and each `[`; an escaped character (`\*`) is no mark.
+int inlineMarks(const QString& line);
+// Whether a line of prose is a Markdown table's delimiter row (`|---|:--:|`).
+bool isTableDelimiterRow(const QString& line);
+// How deep a line of prose nests lists and quotes: the markers at its start (`- `, `* `, `+ `,
+// `1. `, `1) `, `>`) plus one level per two columns of indentation before them; 0 for a line
+// that starts with none.
+int nestingDepth(const QString& line);
 
 // Checks every line of a lesson file (already split, line 1 first) against the caps above.
 // Returns one error per line at most, each with a position and what to do; empty when all fit.

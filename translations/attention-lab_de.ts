@@ -4569,6 +4569,46 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
             <numerusform>%n weitere Zeilen Blocktext enthalten ein Bild oder HTML</numerusform>
         </translation>
     </message>
+    <message>
+        <source>more than %1 table cells in one lesson</source>
+        <translation>mehr als %1 Tabellenzellen in einer Lektion</translation>
+    </message>
+    <message>
+        <source>use a `table` block, or split the lesson into several</source>
+        <translation>einen `table`-Block verwenden oder die Lektion in mehrere teilen</translation>
+    </message>
+    <message>
+        <source>more than %1 headings in one lesson</source>
+        <translation>mehr als %1 Überschriften in einer Lektion</translation>
+    </message>
+    <message>
+        <source>the paragraph holds more than %1 marks of code, emphasis and links (`, *, _, ~, [)</source>
+        <translation>der Absatz enthält mehr als %1 Zeichen für Code, Hervorhebung und Links (`, *, _, ~, [)</translation>
+    </message>
+    <message>
+        <source>split it with blank lines, or write a code sample in a fence</source>
+        <translation>ihn mit Leerzeilen teilen oder ein Codebeispiel zwischen ```-Zeilen setzen</translation>
+    </message>
+    <message>
+        <source>more than %1 marks of code, emphasis and links (`, *, _, ~, [) in one lesson</source>
+        <translation>mehr als %1 Zeichen für Code, Hervorhebung und Links (`, *, _, ~, [) in einer Lektion</translation>
+    </message>
+    <message>
+        <source>more than %1 `{{...}}` buttons in one lesson&apos;s text</source>
+        <translation>mehr als %1 `{{...}}`-Schaltflächen im Text einer Lektion</translation>
+    </message>
+    <message>
+        <source>the line nests %1 lists or quotes, above the cap of %2</source>
+        <translation>die Zeile schachtelt %1 Listen oder Zitate, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>flatten the list; indent less</source>
+        <translation>die Liste flacher machen; weniger einrücken</translation>
+    </message>
+    <message>
+        <source>more than %1 list items and quotes in one lesson</source>
+        <translation>mehr als %1 Listeneinträge und Zitate in einer Lektion</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -3,7 +3,8 @@
 // way (longest words, longest lines, brackets, readout expressions, ...); the figure is the time
 // from the file's bytes to a page whose every block is built and laid out at 1000 px wide. The
 // caps are right when every case stays under a second.
-//   attention-lab-page-bench [CASE]   (QT_QPA_PLATFORM=offscreen works)
+//   attention-lab-page-bench [CASE [KIB]]   (QT_QPA_PLATFORM=offscreen works; KIB fills the
+//   file only that far, to see how a case's cost grows)
 
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
@@ -14,7 +15,9 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <functional>
 
@@ -25,12 +28,16 @@ QByteArray header() {
            "---\n\n# Worst\n\n";
 }
 
-// Fills the body with `unit` until the file is at the file cap, with a blank line whenever a
+// The file size the cases fill to: the file cap, or less (the second argument, in KiB) to see
+// how a case's cost grows with its size.
+qsizetype fillBytes = lessons::kMaxFileBytes;
+
+// Fills the body with `unit` until the file is at fillBytes, with a blank line whenever a
 // paragraph would pass its cap.
 QByteArray fill(const QByteArray& unit) {
     QByteArray out = header();
     qsizetype paragraph = 0;
-    while (out.size() + unit.size() + 1 <= lessons::kMaxFileBytes) {
+    while (out.size() + unit.size() + 1 <= fillBytes) {
         if (paragraph + unit.size() > lessons::kMaxParagraphLength) {
             out += '\n';
             paragraph = 0;
@@ -43,6 +50,13 @@ QByteArray fill(const QByteArray& unit) {
 
 QByteArray word(int length, char c = 'w') {
     return QByteArray(length, c);
+}
+
+// `unit` `times` over, then prose up to fillBytes: a construct at its cap in a full lesson.
+QByteArray atCap(const QByteArray& unit, int times) {
+    const QByteArray start = header() + unit.repeated(times);
+    const QByteArray rest = fill("More words about attention and its scaling rule.\n");
+    return start + rest.mid(header().size(), std::max<qsizetype>(0, fillBytes - start.size() - 1));
 }
 
 struct Case {
@@ -112,6 +126,81 @@ QList<Case> cases() {
              const QByteArray rest = fill("More words about attention and its scaling rule.\n");
              return out + rest.mid(header().size(), kMaxFileBytes - out.size() - 1);
          }},
+        // The shapes that froze the window in issue 24, each at the file cap.
+        {"code_spans", [] { return fill(QByteArray("`a` ").repeated(490) + '\n'); }},
+        {"code_spans_paragraphs", [] { return fill(QByteArray("`a` ").repeated(100) + "\n\n"); }},
+        {"headings", [] { return fill("## h\n\n"); }},
+        {"emphasis", [] { return fill(QByteArray("*a* _b_ **c** ").repeated(140) + '\n'); }},
+        {"nested_emphasis",
+         [] {
+             QByteArray open, close;
+             for (int i = 0; i < 49; ++i) {
+                 open += i % 2 ? "_" : "*";
+                 close.prepend(i % 2 ? "_" : "*");
+             }
+             return fill(open + "deep" + close + "\n");
+         }},
+        {"run_buttons", [] { return fill(QByteArray("{{run}} ").repeated(240) + '\n'); }},
+        {"nested_list", [] { return fill(QByteArray("- ").repeated(990) + "x\n\n"); }},
+        {"numbered_list", [] { return fill(QByteArray("1. ").repeated(660) + "x\n\n"); }},
+        {"quote_list", [] { return fill(QByteArray("> - ").repeated(490) + "x\n\n"); }},
+        // ... and each at its cap (lessons/limits.h) in a lesson filled up with prose.
+        {"code_spans_at_cap",
+         [] {
+             return atCap(QByteArray("`a` ").repeated(kMaxInlineMarksPerParagraph / 2) + "\n\n",
+                          kMaxInlineMarks / kMaxInlineMarksPerParagraph);
+         }},
+        {"emphasis_at_cap",
+         [] {
+             return atCap(QByteArray("*a* _b_ **c** ").repeated(kMaxInlineMarksPerParagraph / 6) +
+                              "\n\n",
+                          kMaxInlineMarks / kMaxInlineMarksPerParagraph);
+         }},
+        {"nested_emphasis_at_cap",
+         [] {
+             QByteArray open, close;
+             for (int i = 0; i < 49; ++i) {
+                 open += i % 2 ? "_" : "*";
+                 close.prepend(i % 2 ? "_" : "*");
+             }
+             return atCap((open + "deep" + close + ' ').repeated(2) + "\n\n",
+                          kMaxInlineMarks / 196);
+         }},
+        {"headings_at_cap", [] { return atCap("## h\n\nA line.\n\n", kMaxHeadings - 1); }},
+        {"run_buttons_at_cap",
+         [] { return atCap(QByteArray("{{run}} ").repeated(40) + "\n\n", kMaxProseButtons / 40); }},
+        {"nested_list_at_cap",
+         [] {
+             return atCap(QByteArray("- ").repeated(kMaxNesting) + "x\n\n",
+                          kMaxListItems / kMaxNesting);
+         }},
+        {"quote_list_at_cap",
+         [] {
+             return atCap(QByteArray("> - ").repeated(kMaxNesting / 2) + "x\n\n",
+                          kMaxListItems / kMaxNesting);
+         }},
+        {"pipe_tables_full",
+         [] {
+             QByteArray table = "| a | b | c |\n|---|---|---|\n";
+             while (table.size() + 40 < kMaxParagraphLength)
+                 table += "| " + QByteArray::number(table.size()) + " | x | y |\n";
+             return fill(table + '\n');
+         }},
+        {"pipe_tables_at_cap",
+         [] {
+             // Each row "| n | x | y |" counts 5 cells (one more than its pipes).
+             QByteArray table = "| a | b | c |\n|---|---|---|\n";
+             for (int i = 1; i < kMaxTableCells / 5; ++i)
+                 table += "| " + QByteArray::number(i) + " | x | y |\n";
+             return atCap(table + '\n', 1);
+         }},
+        {"pipe_tables",
+         [] {
+             QByteArray table = "| a | b | c |\n|---|---|---|\n";
+             for (int i = 0; i < 700; ++i)
+                 table += "| " + QByteArray::number(i) + " | x | y |\n";
+             return fill(table + '\n');
+         }},
     };
 }
 
@@ -120,6 +209,8 @@ QList<Case> cases() {
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     const QString only = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (argc > 2)
+        fillBytes = std::clamp<qsizetype>(std::atoll(argv[2]) * 1024, 1024, fillBytes);
     QTemporaryDir dir;
     app::ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
     keeper.load();

@@ -41,6 +41,23 @@ QByteArray formulas(int count) {
     return out;
 }
 
+// Units of one kind, each a paragraph of its own.
+QByteArray paragraphs(const QByteArray& unit, int count) {
+    return QByteArray(unit + "\n\n").repeated(count);
+}
+
+QByteArray headings(int count) {
+    return QByteArray("## h\n\nx\n\n").repeated(count);
+}
+
+// A table of `cells` cells: a header row and rows of 5 (one more than their pipes).
+QByteArray table(int cells) {
+    QByteArray out = "| a | b | c |\n|---|---|---|\n";
+    for (int i = 5; i < cells; i += 5)
+        out += "| 1 | 2 | 3 |\n";
+    return out;
+}
+
 QByteArray paragraph(int characters) { // lines of 100 characters, no blank line
     QByteArray out;
     while (out.size() + 100 <= characters)
@@ -89,6 +106,35 @@ void TestLimits::overTheCapsIsRefused_data() {
                                 << 0 << 1 << "blocks of this lesson hold more than 40000";
     QTest::addRow("formulas") << formulas(kMaxMathSpans + 1) << 9 + 2 * (kMaxMathSpans + 1) << 1
                               << "more than 500";
+    // The header's "# Capped" is the first heading; the 101st is the body's 100th, 4 lines each.
+    QTest::addRow("headings") << headings(kMaxHeadings) << 11 + 4 * (kMaxHeadings - 1) << 1
+                              << "more than 100 headings";
+    QTest::addRow("code spans in a paragraph")
+        << QByteArray("`a` ").repeated(kMaxInlineMarksPerParagraph / 2 + 1) << 11 << 1
+        << "the paragraph holds more than 200 marks";
+    QTest::addRow("emphasis over two lines")
+        << QByteArray(QByteArray("*a* ").repeated(60) + '\n' + QByteArray("_b_ ").repeated(41))
+        << 11 << 1 << "the paragraph holds more than 200 marks";
+    QTest::addRow("marks in a lesson")
+        << paragraphs(QByteArray("`a` ").repeated(kMaxInlineMarksPerParagraph / 2),
+                      kMaxInlineMarks / kMaxInlineMarksPerParagraph + 1)
+        << 11 + 2 * (kMaxInlineMarks / kMaxInlineMarksPerParagraph) << 1 << "in one lesson";
+    QTest::addRow("buttons") << QByteArray("{{run}} ").repeated(kMaxProseButtons + 1) << 11 << 1
+                             << "more than 200 `{{...}}` buttons";
+    QTest::addRow("nested list") << QByteArray("- ").repeated(kMaxNesting + 1) + 'x' << 11 << 1
+                                 << "the line nests 9 lists";
+    QTest::addRow("990 nested lists")
+        << QByteArray("- ").repeated(990) + 'x' << 11 << 1 << "the line nests 990 lists";
+    QTest::addRow("quotes and numbered lists")
+        << QByteArray("> 1. ").repeated(kMaxNesting / 2) + "> x" << 11 << 1
+        << "the line nests 9 lists";
+    QTest::addRow("nested by indentation")
+        << QByteArray("- a\n" + QByteArray(2 * kMaxNesting, ' ') + "- b") << 12 << 1
+        << "the line nests 9 lists";
+    QTest::addRow("list items") << paragraphs("- - - - x", kMaxListItems / 4 + 1)
+                                << 11 + 2 * (kMaxListItems / 4) << 1 << "more than 1000 list items";
+    QTest::addRow("table cells") << table(kMaxTableCells + 5) << 12 + kMaxTableCells / 5 << 1
+                                 << "more than 1000 table cells";
 }
 
 void TestLimits::overTheCapsIsRefused() {
@@ -118,6 +164,19 @@ void TestLimits::atTheCapsPasses_data() {
     QTest::addRow("paragraph at the cap") << paragraph(kMaxParagraphLength - 100);
     QTest::addRow("readout at the cap") << readout(kMaxReadoutExpressions);
     QTest::addRow("formulas at the cap") << formulas(kMaxMathSpans);
+    QTest::addRow("headings at the cap") << headings(kMaxHeadings - 1);
+    QTest::addRow("marks at the caps")
+        << paragraphs(QByteArray("`a` *b* ").repeated(kMaxInlineMarksPerParagraph / 4),
+                      kMaxInlineMarks / kMaxInlineMarksPerParagraph);
+    QTest::addRow("escaped marks are text")
+        << QByteArray("\\* \\_ \\` \\[ ").repeated(150); // 600 escaped, 0 marks
+    QTest::addRow("buttons at the cap") << QByteArray("{{run}} ").repeated(kMaxProseButtons);
+    QTest::addRow("nesting at the cap")
+        << QByteArray("- a\n" + QByteArray(2 * (kMaxNesting - 1), ' ') + "- b");
+    QTest::addRow("list items at the cap") << paragraphs("- - - - x", kMaxListItems / 4);
+    QTest::addRow("table cells at the cap") << table(kMaxTableCells);
+    QTest::addRow("marks in a code sample")
+        << QByteArray("```python\n" + QByteArray("x = `a` * [b] * _c_\n").repeated(300) + "```\n");
     QTest::addRow("code fence with braces")
         << QByteArray("```python\nx = {1: {2: {3: 4}}}\n```\n\n" + readout(2));
 }
