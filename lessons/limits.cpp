@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <utility>
+
 namespace lessons {
 namespace {
 
@@ -65,8 +67,10 @@ int inlineMarks(const QString& line) {
                              c == QLatin1Char('_') || c == QLatin1Char('~');
         if (runMark && c != run)
             ++marks;
-        else if (c == QLatin1Char('['))
-            ++marks;
+        else if (c == QLatin1Char('[') ||
+                 ((c == QLatin1Char('<') || c == QLatin1Char('&')) && i + 1 < line.size() &&
+                  (line.at(i + 1).isLetter() || line.at(i + 1) == QLatin1Char('#'))))
+            ++marks; // a link, an autolink or HTML tag, an entity (&amp;)
         run = runMark ? c : QChar();
     }
     return marks;
@@ -161,6 +165,8 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
     bool marksReported = false;
     bool buttonsReported = false;
     bool listItemsReported = false;
+    bool inHeader = false;
+    bool headerEnd = false; // this line closes the header
     int tableCells = 0;
     bool tableCellsReported = false;
     int previousCells = 0; // of the paragraph's line before: a table's header row
@@ -169,7 +175,15 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
         const QString& line = lines.at(i);
         const int lineNo = i + 1;
         QString info;
-        const bool prose = fence.isEmpty() && openingFence(line, &info).isEmpty();
+        // The header between `---` lines is no prose (its closing `---` is no Setext heading).
+        if (i == 0 && line.trimmed() == QLatin1String("---")) {
+            inHeader = true;
+        } else if (inHeader && line.trimmed() == QLatin1String("---")) {
+            inHeader = false;
+            headerEnd = true;
+        }
+        const bool prose = !inHeader && !std::exchange(headerEnd, false) && fence.isEmpty() &&
+                           openingFence(line, &info).isEmpty();
         if (prose) {
             const int cells = int(line.count(QLatin1Char('|'))) + 1;
             if (isTableDelimiterRow(line)) {
@@ -186,7 +200,12 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                         .arg(kMaxTableCells),
                     QCoreApplication::translate("lessons", "use a `table` block, or split the "
                                                            "lesson into several"));
-            if (syntax::headingLevel(line) > 0 && ++headings > kMaxHeadings)
+            // An ATX heading (`## h`), or a Setext one: a line of `=` or `-` under a paragraph.
+            const QString bare = line.trimmed();
+            const bool setext = paragraph > 0 && !bare.isEmpty() &&
+                                (bare == QString(bare.size(), QLatin1Char('=')) ||
+                                 bare == QString(bare.size(), QLatin1Char('-')));
+            if ((syntax::headingLevel(line) > 0 || setext) && ++headings > kMaxHeadings)
                 reportOnce(
                     &headingsReported, lineNo,
                     QCoreApplication::translate("lessons", "more than %1 headings in one lesson")

@@ -29,7 +29,7 @@ constexpr int kMaxBlockText = 40000;
 // list item and each level of nesting one container more; a Markdown table cell about 0.2 ms.
 // The real lessons stay far below: at most 13 headings, 31 marks in a paragraph, 170 in a
 // lesson, 12 list items, depth 2, no Markdown table.
-constexpr int kMaxHeadings = 100;                // `#` headings in one lesson
+constexpr int kMaxHeadings = 100;                // headings (`#`, Setext) in one lesson
 constexpr int kMaxInlineMarksPerParagraph = 200; // marks in one paragraph
 constexpr int kMaxInlineMarks = 2000;            // marks in one lesson's prose
 constexpr int kMaxTableCells = 1000;             // cells of Markdown tables in one lesson
@@ -38,7 +38,8 @@ constexpr int kMaxListItems = 1000;              // list items and quotes in one
 constexpr int kMaxNesting = 8;                   // list and quote levels at one line's start
 
 // The inline marks of one line of prose (kMaxInlineMarks): each run of backticks, each run of
-// one of `*`, `_` and `~`, and each `[`; an escaped character (`\*`) is no mark.
+// one of `*`, `_` and `~`, each `[`, and each `<` or `&` before a letter or `#` (an autolink,
+// a tag, an entity); an escaped character (`\*`) is no mark.
 int inlineMarks(const QString& line);
 // Whether a line of prose is a Markdown table's delimiter row (`|---|:--:|`).
 bool isTableDelimiterRow(const QString& line);

@@ -144,6 +144,10 @@ QList<Case> cases() {
         {"nested_list", [] { return fill(QByteArray("- ").repeated(990) + "x\n\n"); }},
         {"numbered_list", [] { return fill(QByteArray("1. ").repeated(660) + "x\n\n"); }},
         {"quote_list", [] { return fill(QByteArray("> - ").repeated(490) + "x\n\n"); }},
+        // Shapes the caps might miss: Setext headings, autolinks, HTML entities.
+        {"setext_headings", [] { return fill("h\n=\n\n"); }},
+        {"autolinks", [] { return fill(QByteArray("<https://a.b> ").repeated(100) + "\n\n"); }},
+        {"entities", [] { return fill(QByteArray("&amp; ").repeated(300) + "\n\n"); }},
         // ... and each at its cap (lessons/limits.h) in a lesson filled up with prose.
         {"code_spans_at_cap",
          [] {

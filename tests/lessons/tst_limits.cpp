@@ -119,6 +119,14 @@ void TestLimits::overTheCapsIsRefused_data() {
         << paragraphs(QByteArray("`a` ").repeated(kMaxInlineMarksPerParagraph / 2),
                       kMaxInlineMarks / kMaxInlineMarksPerParagraph + 1)
         << 11 + 2 * (kMaxInlineMarks / kMaxInlineMarksPerParagraph) << 1 << "in one lesson";
+    QTest::addRow("autolinks")
+        << QByteArray("<https://a.b> ").repeated(kMaxInlineMarksPerParagraph + 1) << 11 << 1
+        << "the paragraph holds more than 200 marks";
+    QTest::addRow("entities") << QByteArray("&amp; ").repeated(kMaxInlineMarksPerParagraph + 1)
+                              << 11 << 1 << "the paragraph holds more than 200 marks";
+    QTest::addRow("Setext headings")
+        << QByteArray("h\n=\n\nh\n---\n\n").repeated(kMaxHeadings / 2)
+        << 15 + 6 * (kMaxHeadings / 2 - 1) << 1 << "more than 100 headings";
     QTest::addRow("buttons") << QByteArray("{{run}} ").repeated(kMaxProseButtons + 1) << 11 << 1
                              << "more than 200 `{{...}}` buttons";
     QTest::addRow("nested list") << QByteArray("- ").repeated(kMaxNesting + 1) + 'x' << 11 << 1
