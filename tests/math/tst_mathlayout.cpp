@@ -79,6 +79,7 @@ private slots:
     void scriptsShiftAndShrink();
     void secondLevelScriptsShrinkAgain();
     void displaySumHasLimitsAboveAndBelow();
+    void aLimitWithAScriptClearsTheOperator();
     void inlineSumHasLimitsBeside();
     void delimitersGrowWithContent();
     void delimitersBeyondTheLargestVariantAreAssembled();
@@ -206,6 +207,18 @@ void TestMathLayout::displaySumHasLimitsAboveAndBelow() {
     // The display form of the operator is bigger than the inline one.
     const auto inlined = lay(QStringLiteral("\\sum x"), MathStyle::Text);
     QVERIFY(op.rect.height() > only(*inlined, QStringLiteral("operator")).rect.height() * 1.2);
+}
+
+// A student pass: in lesson 5's "q · k = Σ_{j=1}^{d_k} q_j k_j" the limit's subscript k touched
+// the top of the Σ. A limit keeps a clear gap from the operator: at least a tenth of the
+// operator's height, whatever the limit's depth (it was 3.8 px under a 62 px Sigma).
+void TestMathLayout::aLimitWithAScriptClearsTheOperator() {
+    const auto layout = lay(QStringLiteral("\\sum_{j=1}^{d_k} q_j k_j"), MathStyle::Display);
+    const MathPart op = only(*layout, QStringLiteral("operator"));
+    const MathPart upper = only(*layout, QStringLiteral("upper-limit"));
+    const MathPart lower = only(*layout, QStringLiteral("lower-limit"));
+    QCOMPARE_GE(op.rect.top() - upper.rect.bottom(), 0.1 * op.rect.height());
+    QCOMPARE_GE(lower.rect.top() - op.rect.bottom(), 0.1 * op.rect.height());
 }
 
 void TestMathLayout::inlineSumHasLimitsBeside() {
@@ -488,7 +501,9 @@ void TestMathLayout::punctuationStaysWithItsFormula() {
         const QTextLayout* layout = document.firstBlock().layout();
         for (int i = 1; i < layout->lineCount(); ++i) {
             const QTextLine line = layout->lineAt(i);
-            const QString start = text.mid(line.textStart(), line.textLength()).trimmed();
+            // Without the word joiners: a line that starts "\u2060." starts with the ".".
+            const QString start =
+                text.mid(line.textStart(), line.textLength()).remove(kWordJoiner).trimmed();
             const QString previous =
                 text.mid(layout->lineAt(i - 1).textStart(), layout->lineAt(i - 1).textLength())
                     .trimmed();
