@@ -27,7 +27,7 @@ MathTextObject::MathTextObject(QObject* parent) : QObject(parent) {}
 
 QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& format) {
     QFont font = document->defaultFont();
-    const int adjustment = format.intProperty(QTextFormat::FontSizeAdjustment);
+    const int adjustment = format.intProperty(kSizeStepProperty);
     static constexpr qreal kScale[] = {0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 2.4};
     const qreal scale = kScale[std::clamp(adjustment + 2, 0, 6)];
     if (font.pixelSize() > 0)
@@ -44,7 +44,7 @@ QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& forma
 qreal MathTextObject::pixelSize(QTextDocument* document, const QTextFormat& format) const {
     QFont font = document->defaultFont();
     // Markdown headings enlarge their text by a size adjustment; their formulas follow.
-    const int adjustment = format.intProperty(QTextFormat::FontSizeAdjustment);
+    const int adjustment = format.intProperty(kSizeStepProperty);
     static constexpr qreal kScale[] = {0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 2.4};
     const qreal scale = kScale[std::clamp(adjustment + 2, 0, 6)];
     if (font.pixelSize() > 0)
@@ -136,9 +136,15 @@ QTextCharFormat MathTextObject::formatFor(QTextDocument* document, const QString
     format.setObjectType(kMathObjectType);
     format.setProperty(kTexProperty, tex);
     format.setVerticalAlignment(QTextCharFormat::AlignMiddle);
+    // A heading's size step, kept under a property of our own: as FontSizeAdjustment it made Qt
+    // give the object's font the heading's point size, overriding the tuning size below, and the
+    // line under a tall formula in a heading reserved its depth several times over (lesson 5's
+    // title: 7 px of half x-height against the 20 px the formula needed).
     if (surrounding.hasProperty(QTextFormat::FontSizeAdjustment))
-        format.setProperty(QTextFormat::FontSizeAdjustment,
+        format.setProperty(kSizeStepProperty,
                            surrounding.intProperty(QTextFormat::FontSizeAdjustment));
+    else if (surrounding.hasProperty(kSizeStepProperty))
+        format.setProperty(kSizeStepProperty, surrounding.intProperty(kSizeStepProperty));
     // What the object carries of the text after it (see kTrailProperty), kept through a refresh.
     for (int property : {kTrailProperty, kTrailWeightProperty, kTrailItalicProperty}) {
         if (surrounding.hasProperty(property) && surrounding.objectType() == kMathObjectType)

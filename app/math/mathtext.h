@@ -26,6 +26,8 @@ constexpr int kTexProperty = QTextFormat::UserProperty + 7;
 constexpr int kTrailProperty = QTextFormat::UserProperty + 8;
 constexpr int kTrailWeightProperty = QTextFormat::UserProperty + 9;
 constexpr int kTrailItalicProperty = QTextFormat::UserProperty + 10;
+// The Markdown heading's size step (QTextFormat::FontSizeAdjustment) of the text around a formula.
+constexpr int kSizeStepProperty = QTextFormat::UserProperty + 11;
 
 class MathTextObject : public QObject, public QTextObjectInterface {
     Q_OBJECT

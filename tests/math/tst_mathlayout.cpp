@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
 
@@ -93,6 +94,7 @@ private slots:
     void inlineMathReservesItsDepth();
     void listMarkersSitOnTheBaseline_data();
     void punctuationStaysWithItsFormula();
+    void aFormulaInAHeadingReservesOnlyItsDepth();
     void listMarkersSitOnTheBaseline();
     void copyingGivesTheTexSource();
     void screenReadersHearSpokenMath();
@@ -517,6 +519,41 @@ void TestMathLayout::punctuationStaysWithItsFormula() {
         }
     }
     QVERIFY(lines > 100);
+}
+
+// Lesson 5's title: a radical in a heading left a large gap under its line. The object's font
+// took the heading's point size (from FontSizeAdjustment) instead of the size that reserves the
+// formula's depth, and the line kept about 25 px below its baseline for a 12 px deep formula.
+void TestMathLayout::aFormulaInAHeadingReservesOnlyItsDepth() {
+    QTextDocument document;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(16);
+    document.setDefaultFont(font);
+    document.setMarkdown(lessons::markdownWithMath(
+        QStringLiteral("# Why divide by $\\sqrt{d_k}$? An interview walkthrough")));
+    QCOMPARE(installMath(&document), 1);
+    document.setTextWidth(420); // two lines
+    document.documentLayout()->documentSize();
+    const QTextBlock block = document.firstBlock();
+    const QTextLayout* layout = block.layout();
+    QVERIFY(layout->lineCount() >= 2);
+    int object = -1;
+    for (int i = 0; i < block.length(); ++i) {
+        if (block.text().at(i) == QChar::ObjectReplacementCharacter)
+            object = i;
+    }
+    QVERIFY(object >= 0);
+    auto* handler =
+        dynamic_cast<MathTextObject*>(document.documentLayout()->handlerForObject(kMathObjectType));
+    QVERIFY(handler);
+    QTextCursor cursor(&document);
+    cursor.setPosition(block.position() + object + 1);
+    const auto formula =
+        handler->layoutAt(&document, block.position() + object, cursor.charFormat());
+    const QTextLine first = layout->lineForTextPosition(object);
+    const qreal text = QFontMetricsF(block.charFormat().font()).descent();
+    QCOMPARE_LE(first.descent(), std::max(formula->descent(), text) + 3.0);
+    QCOMPARE_GE(first.ascent(), formula->ascent() - 1.0);
 }
 
 void TestMathLayout::copyingGivesTheTexSource() {
