@@ -39,6 +39,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace app {
@@ -891,6 +892,7 @@ void LessonPage::scrollToSection(int sectionIndex) {
         return;
     pendingScroll_ = -1;
     scrollAnchor_ = target;
+    anchorShare_ = 0.0;
     pendingExpiry_.start();
     followScrollAnchor();
 }
@@ -901,7 +903,8 @@ void LessonPage::followScrollAnchor() {
     // While blocks are still being built the page keeps growing: follow for as long as that lasts.
     if (!isComplete())
         pendingExpiry_.start();
-    verticalScrollBar()->setValue(scrollAnchor_->mapTo(widget(), QPoint(0, 0)).y());
+    verticalScrollBar()->setValue(scrollAnchor_->mapTo(widget(), QPoint(0, 0)).y() +
+                                  int(std::lround(anchorShare_ * scrollAnchor_->height())));
 }
 
 QString LessonPage::currentSection() const {
@@ -932,10 +935,31 @@ void LessonPage::restoreScrollPosition(int y) {
 }
 
 void LessonPage::setZoom(int steps) {
+    // The block at the top of the view stays there, at the same share of its height: the text
+    // above it grows too, and with the scroll position kept as a number the view slid back to
+    // an earlier section (lesson 3, "What a mask does").
+    const int top = verticalScrollBar()->value();
+    if (widget() && top > 0 && pendingScroll_ < 0) {
+        for (QWidget* block : std::as_const(blockWidgets_)) {
+            if (!block || !block->isVisible())
+                continue;
+            const int y = block->mapTo(widget(), QPoint()).y();
+            if (y <= top && top < y + block->height()) {
+                scrollAnchor_ = block;
+                anchorShare_ = block->height() > 0 ? double(top - y) / block->height() : 0.0;
+                pendingExpiry_.start();
+                break;
+            }
+        }
+    }
     QFont font = baseFont_;
     const qreal base = baseFont_.pointSizeF() > 0 ? baseFont_.pointSizeF() : 10.0;
     font.setPointSizeF(std::max(6.0, base * (1.0 + 0.1 * steps)));
     widget()->setFont(font);
+    if (scrollAnchor_) {
+        settleLayout();
+        followScrollAnchor();
+    }
 }
 
 void LessonPage::pointerPressed(QWidget* on) {

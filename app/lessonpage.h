@@ -168,6 +168,7 @@ private:
     // The section an outline jump went to stays at the top while the blocks above it are still
     // being built and laid out (they grow, and a fixed y landed a screen short of it).
     QPointer<QWidget> scrollAnchor_;
+    double anchorShare_ = 0.0; // how far down the anchor the view's top is, as a share of it
     void followScrollAnchor();
     QTimer pendingExpiry_;
     QTimer batchStart_; // the first batch below the first screen

@@ -1,5 +1,6 @@
 #include "app/lessonprint.h"
 
+#include "app/charts/contrast.h"
 #include "app/lessonpage.h"
 #include "lessons/math.h"
 
@@ -44,7 +45,7 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     // Paper is white: a dark screen palette printed near-white text and black radio buttons on
     // it. The page prints in the style's standard (light) palette and gets its own back after.
     QWidget* paperRoot = page->widget();
-    const bool dark = paperRoot->palette().color(QPalette::Window).lightness() < 128;
+    const bool dark = attn::charts::isDarkPalette(paperRoot->palette());
     const bool ownPalette = paperRoot->testAttribute(Qt::WA_SetPalette);
     const QPalette screenPalette = paperRoot->palette();
     if (dark) {

@@ -16,7 +16,7 @@ constexpr double kOutlineAlpha = 0.45;
 OutlineStyle::OutlineStyle(QStyle* base) : QProxyStyle(base) {}
 
 bool OutlineStyle::isDark(const QPalette& palette) {
-    return palette.color(QPalette::Window).lightness() < 128;
+    return attn::charts::isDarkPalette(palette);
 }
 
 QColor OutlineStyle::outlineColor(const QPalette& palette, bool enabled) {

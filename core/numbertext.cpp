@@ -10,6 +10,11 @@ namespace attn {
 namespace {
 
 constexpr const char* kMinus = kMinusSign;
+// Below this a number is written "6.8 × 10⁻⁵": four zeros after the point are hard to count.
+constexpr double kSmallestPlain = 1e-4;
+
+std::string significantText(double value, int significant, const NumberFormat& format,
+                            bool keepZeros, bool scientific);
 
 std::string superscript(int exponent) {
     static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
@@ -84,6 +89,29 @@ std::string fixedText(double value, int decimals, const NumberFormat& format) {
 }
 
 std::string numberText(double value, int significant, const NumberFormat& format) {
+    return significantText(value, significant, format, false, false);
+}
+
+std::vector<std::string> numberTexts(const std::vector<double>& values, int significant,
+                                     const NumberFormat& format) {
+    bool scientific = false;
+    for (double value : values) {
+        const double magnitude = std::abs(value);
+        if (std::isfinite(value) && magnitude > 0.0 && magnitude < kSmallestPlain)
+            scientific = true;
+    }
+    std::vector<std::string> out;
+    out.reserve(values.size());
+    for (double value : values)
+        out.push_back(
+            significantText(value, significant, format, true, scientific && std::abs(value) < 1.0));
+    return out;
+}
+
+namespace {
+
+std::string significantText(double value, int significant, const NumberFormat& format,
+                            bool keepZeros, bool scientific) {
     significant = std::clamp(significant, 1, 15);
     if (std::isnan(value))
         return "NaN";
@@ -94,21 +122,32 @@ std::string numberText(double value, int significant, const NumberFormat& format
     const double magnitude = std::abs(value);
     const std::string sign = value < 0 ? kMinus : "";
     int exponent = int(std::floor(std::log10(magnitude)));
-    if (magnitude < 1e-4 || magnitude >= 1e6) {
+    const auto trim = [keepZeros](const std::string& c) { return keepZeros ? c : trimZeros(c); };
+    if (scientific || magnitude < kSmallestPlain || magnitude >= 1e6) {
         double mantissa = magnitude / std::pow(10.0, exponent);
-        std::string digits = trimZeros(fixedC(mantissa, significant - 1));
+        std::string digits = trim(fixedC(mantissa, significant - 1));
         if (digits.rfind("10", 0) == 0 && (digits.size() == 2 || digits[2] == '.')) {
             // Rounding carried into the next power: 9.9996 -> 10.000.
             ++exponent;
-            digits = trimZeros(fixedC(mantissa / 10.0, significant - 1));
+            digits = trim(fixedC(mantissa / 10.0, significant - 1));
         }
         return sign + localized(digits, false, format) + " × 10" + superscript(exponent);
     }
     const int decimals = std::max(0, significant - 1 - exponent);
-    const std::string digits = trimZeros(fixedC(magnitude, decimals));
+    std::string digits = trim(fixedC(magnitude, decimals));
+    if (keepZeros && digits.size() > 1 && digits.find('.') != std::string::npos) {
+        // Rounding carried into the next power (0.0999 -> 0.100): one digit too many.
+        const double scale = std::pow(10.0, decimals);
+        const double rounded = std::round(magnitude * scale) / scale;
+        const int newExponent = rounded > 0 ? int(std::floor(std::log10(rounded))) : exponent;
+        if (newExponent > exponent)
+            digits = fixedC(magnitude, std::max(0, significant - 1 - newExponent));
+    }
     const bool zero = digits.find_first_not_of("0.") == std::string::npos;
     return (zero ? "" : sign) + localized(digits, magnitude >= 1e4, format);
 }
+
+} // namespace
 
 std::string percentWeightText(double pct, const NumberFormat& format) {
     const PercentText text = percentText(pct);

@@ -72,14 +72,18 @@ public:
         : spec_(lessons::ScoreSpec::from(block)), params_(context.params) {
         const ScoreBinding binding = resolveScoreKeys(spec_, params_);
         read_ = binding.parametersRead;
-        chart_ = new Chart(scoreConfig(binding), parent);
+        if (const lessons::Block* control = spec_.temperature.isBound() && context.lesson
+                                                ? context.lesson->control(spec_.temperature.param)
+                                                : nullptr)
+            temperatureDecimals_ = lessons::sliderDecimals(lessons::SliderSpec::from(*control));
+        chart_ = new Chart(config(binding), parent);
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
     void parameterChanged(const QString&) override {
         const ScoreBinding binding = resolveScoreKeys(spec_, params_);
         const attn::charts::ScoreChartConfig& current = chart_->config();
         if (current.scores.size() != binding.scores.size() || current.scores != binding.scores) {
-            chart_->setConfig(scoreConfig(binding));
+            chart_->setConfig(config(binding));
             return;
         }
         if (current.setup.dk != binding.setup.dk)
@@ -91,9 +95,16 @@ public:
     }
 
 private:
+    attn::charts::ScoreChartConfig config(const ScoreBinding& binding) const {
+        attn::charts::ScoreChartConfig out = scoreConfig(binding);
+        out.temperatureDecimals = temperatureDecimals_;
+        return out;
+    }
+
     lessons::ScoreSpec spec_;
     const lessons::ParameterSet* params_;
     Chart* chart_ = nullptr;
+    int temperatureDecimals_ = -1;
 };
 
 class HistogramKind : public ChartKind {

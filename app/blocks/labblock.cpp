@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -60,7 +61,8 @@ QString joinInts(const QList<int>& values, const QLocale& locale) {
 }
 
 QString percent(double value) {
-    return attn::charts::formatPercent(value); // the rule of the charts and tables
+    // The rule of the charts and tables, for weights of finite logits (never exactly 0 or 100).
+    return attn::charts::formatSoftmaxPercent(value);
 }
 
 lessons::LabSetup labSetup(const lessons::LabSpec& spec, const QLocale& locale) {
@@ -215,7 +217,20 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     history_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     history_->setTabKeyNavigation(false);
     history_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    history_->horizontalHeader()->setStretchLastSection(true);
+    // The table fits its frame at every width: the run number takes what it needs, the other
+    // columns share the rest equally (so their widths do not change from run to run), and a
+    // long list of logits or weights wraps inside its cell instead of running past the frame.
+    history_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    history_->setWordWrap(true);
+    history_->setTextElideMode(Qt::ElideNone);
+    history_->horizontalHeader()->setMinimumSectionSize(1);
+    // Row heights follow the columns' widths (a resize of the page rewraps the cells).
+    connect(history_->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+        if (!fitQueued_) {
+            fitQueued_ = true;
+            QMetaObject::invokeMethod(this, &LabBlock::fitHistory, Qt::QueuedConnection);
+        }
+    });
     history_->setAccessibleName(tr("Runs so far: raw logits and the softmax weights at each head "
                                    "dimension"));
     history_->setVisible(false);
@@ -246,10 +261,15 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         restoreState(progress->labs.value(spec_.id));
     connect(logits_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     connect(dims_, &QLineEdit::textEdited, this, [this] { saveState(false); });
+    accepted_ = setup.scores;
+    if (const lessons::Result<QList<double>> typed =
+            lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale()))
+        accepted_ = typed.value();
     showLogitsAsBars();
     connect(logits_, &QLineEdit::textChanged, this, &LabBlock::showLogitsAsBars);
     connect(logitBars_, &attn::charts::LogitBars::valuesEdited, this,
             [this](const QList<double>& values) {
+                accepted_ = values; // drawn where the student put them: the range holds
                 logits_->setText(typedNumbers(values, locale()));
                 clearError(logits_, logitsError_);
                 saveState(false);
@@ -279,6 +299,9 @@ QStringList LabBlock::lessonFields() const {
 void LabBlock::setFields(const QStringList& fields) {
     if (fields.size() != 2)
         return;
+    if (const lessons::Result<QList<double>> typed =
+            lessons::parseNumberList(fields.at(0), lessons::kMaxScores, kMaxAbsLogit, locale()))
+        acceptLogits(typed.value());
     logits_->setText(fields.at(0));
     dims_->setText(fields.at(1));
     clearError(logits_, logitsError_);
@@ -306,8 +329,20 @@ void LabBlock::showLogitsAsBars() {
         return;
     const lessons::Result<QList<double>> parsed =
         lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale());
-    if (parsed)
+    // Text that does not parse ("0, abc", "0, 4, 1e400") shows the last accepted logits, not
+    // the prefix typed on the way to it (a lone bar for "0", a bar of 10,000 for "1e4").
+    if (parsed) {
         logitBars_->setValues(parsed.value());
+        return;
+    }
+    logitBars_->setValues(accepted_);
+    logitBars_->settleRange(); // an axis left at +-20,000 by such a prefix comes back
+}
+
+void LabBlock::acceptLogits(const QList<double>& values) {
+    accepted_ = values;
+    if (logitBars_->values() == values)
+        logitBars_->settleRange();
 }
 
 void LabBlock::restoreState(const lessons::LabRecord& record) {
@@ -348,6 +383,9 @@ bool LabBlock::parseScores(QList<double>* out) {
         lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale());
     if (!parsed) {
         markError(logits_, logitsError_, parsed.error().text());
+        // Rejected: the bars keep the logits last accepted, on a range that fits them.
+        logitBars_->setValues(accepted_);
+        logitBars_->settleRange();
         return false;
     }
     clearError(logits_, logitsError_);
@@ -406,6 +444,7 @@ bool LabBlock::run() {
     if (!scoresOk || !dimsOk)
         return false;
     commitEdit(tr("typed logits"), false);
+    acceptLogits(scores);
     return execute(scores, dims);
 }
 
@@ -417,6 +456,7 @@ bool LabBlock::runUnchanged() {
 }
 
 void LabBlock::restore() {
+    acceptLogits(session_.setup().scores);
     logits_->setText(typedNumbers(session_.setup().scores, locale()));
     dims_->setText(joinInts(session_.setup().dims, locale()));
     logitBars_->refitRange(); // the lesson's values drawn on the range they opened with
@@ -606,9 +646,10 @@ void LabBlock::appendHistory(const Run& run, int number) {
     history_->setItem(row, 1, item(joinNumbers(run.scores, locale())));
     for (int d = 0; d < run.dims.size(); ++d) {
         QStringList weights;
+        // A cell wraps between weights, never inside one ("<" on one line, "0.01%" on the next).
         for (double pct : run.weightsPct.at(d))
-            weights.append(percent(pct));
-        QTableWidgetItem* cell = item(weights.join(QStringLiteral(" · ")));
+            weights.append(percent(pct).replace(QLatin1Char(' '), QChar(0x00a0)));
+        QTableWidgetItem* cell = item(weights.join(QStringLiteral("\u00a0· ")));
         cell->setToolTip(
             tr("dₖ = %1: largest weight %2").arg(run.dims.at(d)).arg(percent(run.maxPct.at(d))));
         history_->setItem(row, 2 + d, cell);
@@ -621,10 +662,30 @@ void LabBlock::appendHistory(const Run& run, int number) {
 }
 
 void LabBlock::fitHistory() {
+    fitQueued_ = false;
+    QHeaderView* header = history_->horizontalHeader();
+    const int columns = history_->columnCount();
+    if (columns > 0) {
+        // The run number's column: its header or the widest number, whichever is wider.
+        header->setSectionResizeMode(0, QHeaderView::Fixed);
+        const QFontMetrics metrics(history_->font());
+        const int margin =
+            2 * (history_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, history_) +
+                 1) +
+            metrics.averageCharWidth();
+        const int numberWidth = metrics.horizontalAdvance(
+            QString::number(std::max<qsizetype>(9, history_->rowCount())));
+        const int headerWidth =
+            QFontMetrics(header->font())
+                .horizontalAdvance(history_->horizontalHeaderItem(0)
+                                       ? history_->horizontalHeaderItem(0)->text()
+                                       : QString());
+        history_->setColumnWidth(0, std::max(numberWidth, headerWidth) + 2 * margin);
+        for (int column = 1; column < columns; ++column)
+            header->setSectionResizeMode(column, QHeaderView::Stretch);
+    }
     history_->resizeRowsToContents();
-    history_->resizeColumnsToContents();
-    int height = history_->horizontalHeader()->sizeHint().height() + 2 * history_->frameWidth() +
-                 history_->horizontalScrollBar()->sizeHint().height();
+    int height = header->sizeHint().height() + 2 * history_->frameWidth();
     for (int r = 0; r < history_->rowCount(); ++r)
         height += history_->rowHeight(r);
     history_->setFixedHeight(height);

@@ -71,6 +71,9 @@ protected:
 
 private:
     void showLogitsAsBars();
+    // The logits the bars fall back on while the field holds text that does not parse: the last
+    // run, drag, restore or undo step, never a prefix on the way to a rejected number.
+    void acceptLogits(const QList<double>& values);
     void fitHistory(); // columns and height to the runs' text in the current font
     bool parseScores(QList<double>* out);
     bool parseDims(QList<int>* out);
@@ -94,6 +97,8 @@ private:
     lessons::LabSession session_;
     bool noticeShown_ = false; // the comparison line holds a notice, not a verdict
     QStringList committed_;    // the fields as the undo history last saw them
+    QList<double> accepted_;   // see acceptLogits
+    bool fitQueued_ = false;   // a fitHistory waits in the event queue
 
     QLineEdit* logits_ = nullptr;
     attn::charts::LogitBars* logitBars_ = nullptr;

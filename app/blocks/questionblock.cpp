@@ -1,6 +1,7 @@
 #include "app/blocks/questionblock.h"
 
 #include "app/blocks/answerinput.h"
+#include "app/charts/contrast.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
@@ -18,7 +19,7 @@
 namespace app {
 
 QColor verdictColor(bool correct, const QPalette& palette) {
-    const bool darkPage = palette.color(QPalette::Base).lightness() < 128;
+    const bool darkPage = attn::charts::isDarkPalette(palette);
     if (correct)
         return darkPage ? QColor(0x7e, 0xe0, 0x8f) : QColor(0x1a, 0x6e, 0x2e);
     return darkPage ? QColor(0xff, 0x9a, 0x8f) : QColor(0xb0, 0x1c, 0x12);

@@ -2,8 +2,12 @@
 
 #include "lessons/buttonroles.h"
 
+#include "app/charts/contrast.h"
+
 #include <QAbstractSlider>
-#include <QStyle>
+#include <QEvent>
+#include <QPainter>
+#include <QPixmap>
 
 #include <algorithm>
 
@@ -63,9 +67,48 @@ void SweepButton::hideEvent(QHideEvent* event) {
     QToolButton::hideEvent(event);
 }
 
+void SweepButton::changeEvent(QEvent* event) {
+    QToolButton::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        setIcon(stateIcon(isPlaying()));
+}
+
+QIcon SweepButton::stateIcon(bool playing) const {
+    const int side = std::max(8, fontMetrics().height() * 3 / 4);
+    const qreal dpr = devicePixelRatioF();
+    QIcon icon;
+    for (QIcon::Mode mode : {QIcon::Normal, QIcon::Disabled, QIcon::Active}) {
+        const QPalette::ColorGroup group =
+            mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active;
+        const QColor ink = attn::charts::withPaletteContrast(
+            palette().color(group, QPalette::ButtonText), palette(),
+            mode == QIcon::Disabled ? 1.0 : attn::charts::kMinNonTextContrast);
+        QPixmap pixmap(QSize(side, side) * dpr);
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(ink);
+        if (playing) {
+            const qreal bar = side / 3.5;
+            painter.drawRect(QRectF(side * 0.15, side * 0.1, bar, side * 0.8));
+            painter.drawRect(QRectF(side * 0.85 - bar, side * 0.1, bar, side * 0.8));
+        } else {
+            const QPointF triangle[3] = {QPointF(side * 0.2, side * 0.08),
+                                         QPointF(side * 0.92, side * 0.5),
+                                         QPointF(side * 0.2, side * 0.92)};
+            painter.drawPolygon(triangle, 3);
+        }
+        painter.end();
+        icon.addPixmap(pixmap, mode);
+    }
+    return icon;
+}
+
 void SweepButton::showState() {
     const bool playing = isPlaying();
-    setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    setIcon(stateIcon(playing));
     setText(playing ? tr("Pause") : lessons::buttonLabel(lessons::ButtonRole::Play));
     setAccessibleName(playing ? tr("Pause the sweep of %1").arg(sliderName_)
                               : tr("Play: sweep %1 from start to end").arg(sliderName_));

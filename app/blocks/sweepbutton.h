@@ -37,9 +37,13 @@ signals:
 
 protected:
     void hideEvent(QHideEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void showState();
+    // The play triangle or pause bars in the button's text colour (the style's own icon was dark
+    // on a dark button), at the text's height.
+    QIcon stateIcon(bool playing) const;
 
     QAbstractSlider* slider_;
     QString sliderName_;

@@ -111,14 +111,14 @@ void BusesChart::redraw() {
             // QBarSeries relayouts per changed bar: touch only the bars that moved.
             if (bus.set->at(i) != pct)
                 bus.set->replace(i, pct);
-            texts.append(formatPercent(pct));
+            texts.append(formatSoftmaxPercent(pct));
             values.append(pct);
         }
         bus.labels->setLabels(texts, values);
     }
-    const QString none = formatPercent(top[0] * 100.0);
-    const QString bySqrt = formatPercent(top[1] * 100.0);
-    const QString byDk = formatPercent(top[2] * 100.0);
+    const QString none = formatSoftmaxPercent(top[0] * 100.0);
+    const QString bySqrt = formatSoftmaxPercent(top[1] * 100.0);
+    const QString byDk = formatSoftmaxPercent(top[2] * 100.0);
     setReadout(tr("At d k = %1 the largest weight is %2 without scaling, %3 divided by the "
                   "square root of d k and %4 divided by d k.")
                    .arg(config_.setup.dk)

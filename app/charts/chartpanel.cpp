@@ -22,20 +22,18 @@
 #include <QPainter>
 #include <QPen>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QWheelEvent>
 
 #include <cmath>
+#include <limits>
 
 namespace attn::charts {
 
 namespace {
-
-bool isDark(const QPalette& palette) {
-    return palette.color(QPalette::Window).lightnessF() < 0.5;
-}
 
 // The chart view is itself a scroll area; the page is the first scroll area above it.
 QAbstractScrollArea* enclosingScrollArea(QWidget* from) {
@@ -138,8 +136,8 @@ void ChartView::resizeEvent(QResizeEvent* event) {
 
 ChartPanel::ChartPanel(QWidget* parent)
     : QWidget(parent), chart_(new QChart), view_(new ChartView(chart_, this)),
-      row_(new QHBoxLayout), title_(new QLabel(this)), readout_(new QLabel(this)),
-      caption_(new QLabel(this)), busyDelay_(new QTimer(this)) {
+      row_(new QBoxLayout(QBoxLayout::LeftToRight)), title_(new QLabel(this)),
+      readout_(new QLabel(this)), caption_(new QLabel(this)), busyDelay_(new QTimer(this)) {
     busyDelay_->setSingleShot(true);
     busyDelay_->setInterval(100);
     connect(busyDelay_, &QTimer::timeout, this, [this] {
@@ -183,6 +181,25 @@ ChartPanel::ChartPanel(QWidget* parent)
 
 ChartPanel::~ChartPanel() = default;
 
+bool ChartPanel::stacked() const {
+    return row_->direction() == QBoxLayout::TopToBottom;
+}
+
+void ChartPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (views_.size() < 2)
+        return;
+    // Each of the multiples needs about this many text lines of width for level labels (at
+    // 800 px the three buses got 150 px each and turned every label upright).
+    constexpr int kMinSideLines = 13;
+    const int perChart = width() / int(views_.size());
+    const QBoxLayout::Direction direction = perChart < kMinSideLines * fontMetrics().height()
+                                                ? QBoxLayout::TopToBottom
+                                                : QBoxLayout::LeftToRight;
+    if (row_->direction() != direction)
+        row_->setDirection(direction);
+}
+
 void ChartPanel::setTitle(const QString& title) {
     title_->setText(title);
     title_->setVisible(!title.isEmpty());
@@ -218,18 +235,23 @@ bool ChartPanel::hasMessage() const {
 
 QColor ChartPanel::seriesColor(SeriesRole role) const {
     const QPalette& pal = palette();
-    const bool dark = isDark(pal);
+    const bool dark = isDarkPalette(pal);
+    QColor color = pal.color(QPalette::Text);
     switch (role) {
     case SeriesRole::Primary:
-        return pal.color(QPalette::Highlight);
+        color = pal.color(QPalette::Highlight);
+        break;
     case SeriesRole::Secondary:
         // Orange stays distinguishable from the usual blue highlight for red-green colour
         // blindness; a lighter shade keeps the contrast on dark backgrounds.
-        return dark ? QColor(0xfd, 0xae, 0x61) : QColor(0xd9, 0x5f, 0x02);
+        color = dark ? QColor(0xfd, 0xae, 0x61) : QColor(0xd9, 0x5f, 0x02);
+        break;
     case SeriesRole::Tertiary:
-        return pal.color(QPalette::Text);
+        break;
     }
-    return pal.color(QPalette::Text);
+    // A dark theme's highlight (a dark blue) nearly vanished on the dark plot: every series
+    // reaches 3:1 against the plot and the page.
+    return withPaletteContrast(color, pal, kMinNonTextContrast);
 }
 
 QColor ChartPanel::lineColor(const QPalette& palette) {
@@ -248,8 +270,20 @@ void ChartPanel::setSummary(const QString& summary) {
     updateDescription();
 }
 
+QString keepFormulasTogether(QString text) {
+    // "|" may end a line (Unicode line breaking class BA): "|b|" came out as "|" and "b|" on two
+    // lines; and "|b| cos θ" broke between its factors. Word joiners hold a norm's bars to what
+    // they enclose, no-break spaces hold the factors of a product together.
+    static const QRegularExpression norm(QStringLiteral("\\|([^|\\s<>]{1,8})\\|"));
+    text.replace(norm, QStringLiteral("|%1\\1%1|").arg(QChar(0x2060)));
+    static const QRegularExpression factors(QStringLiteral("(\\||cos|sin)( )(?=\\||cos|sin|θ)"));
+    // The joiner too: a line may still break between "|" and a no-break space (UAX #14, LB12a).
+    text.replace(factors, QStringLiteral("\\1%1%2").arg(QChar(0x2060), QChar(0x00a0)));
+    return text;
+}
+
 void ChartPanel::setReadout(const QString& readout, const QString& html) {
-    const QString shown = html.isEmpty() ? readout.toHtmlEscaped() : html;
+    const QString shown = keepFormulasTogether(html.isEmpty() ? readout.toHtmlEscaped() : html);
     if (readout == readoutText_ && shown == readout_->text() && !hasMessage())
         return;
     showMessage(QString());
@@ -498,6 +532,22 @@ bool isHandleStepKey(const QKeyEvent* event) {
 
 QString formatSignificant(double value, int significant) {
     return QString::fromStdString(numberText(value, significant, chartNumberFormat()));
+}
+
+QStringList formatSignificantSet(const QList<double>& values, int significant) {
+    QStringList out;
+    for (const std::string& text : numberTexts(std::vector<double>(values.begin(), values.end()),
+                                               significant, chartNumberFormat()))
+        out.append(QString::fromStdString(text));
+    return out;
+}
+
+QString formatSoftmaxPercent(double pct) {
+    if (pct <= 0.0)
+        pct = std::numeric_limits<double>::min();
+    else if (pct >= 100.0)
+        pct = std::nextafter(100.0, 0.0);
+    return formatPercent(pct);
 }
 
 QString formatPercent(double pct) {

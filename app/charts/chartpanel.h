@@ -11,7 +11,7 @@
 
 class QAbstractAxis;
 class QChart;
-class QHBoxLayout;
+class QBoxLayout;
 class QLabel;
 class QTimer;
 class QValueAxis;
@@ -143,8 +143,9 @@ protected:
     // progress bar appears only if the wait lasts over 100 ms, so quick jobs do not flicker.
     void setBusy(bool busy, const QString& text = QString(), int percent = 0);
 
-    // Adds another chart to the right of the existing ones (for kinds made of small multiples);
-    // it is styled, forwards wheel events and is hidden while a message is shown.
+    // Adds another chart to the right of (or, in a narrow panel, under) the existing ones (for
+    // kinds made of small multiples); it is styled, forwards wheel events and is hidden while a
+    // message is shown.
     QChart* addSideChart();
 
     // Called after the palette or the font changed (and once from the subclass constructor,
@@ -159,6 +160,13 @@ protected:
     void fitViewHeights();
 
     void changeEvent(QEvent* event) override;
+    // Small multiples too narrow to sit side by side (their labels would turn upright) stand
+    // one under the other.
+    void resizeEvent(QResizeEvent* event) override;
+
+public:
+    // True while the small multiples stand in a column (see resizeEvent).
+    bool stacked() const;
 
 private:
     void updateDescription();
@@ -168,7 +176,7 @@ private:
     QChart* chart_;
     ChartView* view_;
     QList<ChartView*> views_;
-    QHBoxLayout* row_;
+    QBoxLayout* row_;
     QLabel* title_;
     QLabel* readout_;
     QString readoutText_; // plain text of the readout line
@@ -206,9 +214,19 @@ QString formatNumber(double value, int decimals);
 bool isHandleStepKey(const QKeyEvent* event);
 // `significant` digits, trailing zeros dropped, never e-notation ("6.8 × 10⁻⁵").
 QString formatSignificant(double value, int significant);
+// A readout line's formulas kept whole across line breaks: "|b|" never split at its bars, "|b|
+// cos θ" never broken between its factors (word joiners and no-break spaces).
+QString keepFormulasTogether(QString text);
+// Numbers shown together (a chart's value labels, its readout) by attn::numberTexts: one
+// precision, one style ("0.248", "0.210"; all "× 10ⁿ" once one needs it).
+QStringList formatSignificantSet(const QList<double>& values, int significant);
 // A weight in percent as attn::percentText writes it, in the current locale: "< 0.01%",
 // "66.5%", "99.99%". Tables, chart labels and readouts all use it, so one weight reads the same
 // everywhere.
 QString formatPercent(double pct);
+// The same for a softmax weight of finite scores, which is never exactly 0% or 100%: one that
+// underflowed to 0 reads "< 0.01%" and one rounded to 100 "> 99.99%", like the tiny weights
+// beside it (a row read "0% · < 0.01%" for two keys that both got next to nothing).
+QString formatSoftmaxPercent(double pct);
 
 } // namespace attn::charts

@@ -55,6 +55,13 @@ QColor withContrast(const QColor& color, const QColor& background, double ratio)
     return mixed(start, end, hi);
 }
 
+bool isDarkPalette(const QPalette& palette) {
+    // Darker than mid grey (128, 128, 128), the page's window or the base its text sits on.
+    static const double midGrey = relativeLuminance(QColor(128, 128, 128));
+    return std::min(relativeLuminance(palette.color(QPalette::Window)),
+                    relativeLuminance(palette.color(QPalette::Base))) < midGrey;
+}
+
 QColor withPaletteContrast(const QColor& color, const QPalette& palette, double ratio) {
     const QColor base = palette.color(QPalette::Base);
     const QColor window = palette.color(QPalette::Window);

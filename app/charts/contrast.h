@@ -13,6 +13,10 @@ double contrastRatio(const QColor& a, const QColor& b);
 // `color` over `background` (its alpha blended in), as the eye sees it.
 QColor composited(const QColor& color, const QColor& background);
 
+// Whether the palette is a dark one (its window or base darker than mid grey): the one test for
+// it, used wherever a colour is picked per scheme.
+bool isDarkPalette(const QPalette& palette);
+
 // The minimum contrast of the non-text parts of a chart or control.
 constexpr double kMinNonTextContrast = 3.0;
 

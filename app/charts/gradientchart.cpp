@@ -32,10 +32,13 @@ void GradientChart::redraw() {
     }
     bars_->setValues(factor.value(), 1.0);
     Eigen::Index best = 0;
-    const double top = factor.value().maxCoeff(&best);
+    factor.value().maxCoeff(&best);
+    // The readout's numbers in the style of the bars' labels: one set.
+    QList<double> shown = factors();
+    shown.append(norm.value());
+    const QStringList texts = formatSignificantSet(shown, 3);
     setReadout(tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
-                   .arg(formatSignificant(top, 3), labels().value(int(best)),
-                        formatSignificant(norm.value(), 3)));
+                   .arg(texts.value(int(best)), labels().value(int(best)), texts.last()));
 }
 
 } // namespace attn::charts

@@ -21,8 +21,12 @@ namespace attn::charts {
 
 namespace {
 
-constexpr double kHeadroom = 2.0;   // room to drag the largest score to twice its size
-constexpr double kGrowAt = 0.8;     // a score past this share of the range widens it
+constexpr double kHeadroom = 2.0; // room to drag the largest score to twice its size
+constexpr double kGrowAt = 0.8;   // a score past this share of the range widens it
+constexpr double kShrinkBelow = 0.1;
+constexpr double kCoarseRange =
+    100.0; // from this range up the bars' labels drop the step's decimals // scores all under this
+           // share of it narrow it (settleRange)
 constexpr double kMinRange = 1.0;   // bars of zeros still get a readable axis
 constexpr double kBarShare = 0.6;   // a bar's width as a share of its column
 constexpr double kGripHeight = 5.0; // the grip at a bar's end, in pixels
@@ -188,7 +192,8 @@ QString LogitBars::barValueText(int bar) const {
     if (isMasked(bar))
         return tr("masked");
     const double value = values_.at(bar);
-    const int decimals = attn::decimalsOf(step_);
+    // On an axis of thousands the labels read "−1000" like its ticks ("10,000"), not "−1000.0".
+    const int decimals = range_ >= kCoarseRange ? 0 : attn::decimalsOf(step_);
     // On the step's grid: as many decimals as the step ("4.0" for 0.1); else as drawn.
     if (attn::onDecimalGrid(value, decimals))
         return formatNumber(value, decimals);
@@ -279,6 +284,27 @@ double LogitBars::dragStep() const {
     return step;
 }
 
+QList<double> LogitBars::tickValues() const {
+    // A nice step that also lands on the range's ends, so the longest bar a slider allows has a
+    // labelled line (a range of 3 had ticks at +-2 only, the bars reached +-3).
+    double tick = niceStep(range_ / 2.0);
+    for (int i = 0; i < 6; ++i) {
+        const double steps = range_ / tick;
+        if (std::abs(steps - std::round(steps)) < 1e-9 * steps)
+            break;
+        tick = niceStep(tick * 0.39); // the next nice step down: 2 -> 1, 1 -> 0.5, 5 -> 2
+    }
+    QList<double> ticks;
+    const double first = -std::floor(range_ / tick + 1e-9) * tick;
+    for (int i = 0;; ++i) {
+        const double v = first + i * tick;
+        if (v > range_ * (1 + 1e-9) || i > 100)
+            break;
+        ticks.append(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
+    }
+    return ticks;
+}
+
 QString LogitBars::valueText(double value) const {
     return formatSignificant(value, 3);
 }
@@ -332,6 +358,18 @@ void LogitBars::refitRange() {
     update();
 }
 
+void LogitBars::settleRange() {
+    if (dragged_ >= 0 || fixedRange_)
+        return;
+    double largest = 0.0;
+    for (double v : std::as_const(values_)) {
+        if (std::isfinite(v))
+            largest = std::max(largest, std::abs(v));
+    }
+    if (largest < kShrinkBelow * range_)
+        refitRange();
+}
+
 void LogitBars::describe() {
     QString description;
     if (!values_.isEmpty() && editable_) {
@@ -380,9 +418,8 @@ void LogitBars::paintEvent(QPaintEvent*) {
     grid.setAlphaF(0.15);
     grid = withPaletteContrast(grid, pal, kMinNonTextContrast);
     // Ticks at a nice step, labelled with the application's number rule (a real minus sign).
-    const double tick = niceStep(range_ / 2.0);
     painter.setFont(font());
-    for (double v = -std::floor(range_ / tick) * tick; v <= range_ + 1e-9 * range_; v += tick) {
+    for (double v : tickValues()) {
         const double y = yFor(v);
         const bool zero = std::abs(v) < 1e-12 * range_;
         painter.setPen(QPen(zero ? pal.color(QPalette::Text) : grid, zero ? 1.5 : 1.0,

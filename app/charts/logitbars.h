@@ -41,6 +41,10 @@ public:
     // Fits the drawn range to the current values afresh, narrower too (the lab's Restore to the
     // lesson's values).
     void refitRange();
+    // Fits the range afresh only if the values have shrunk far inside it (the largest under a
+    // tenth of it): typed values that replace a huge score bring the axis back, while small
+    // edits keep it where it is.
+    void settleRange();
     void setEditable(bool editable);
     bool isEditable() const { return editable_; }
     // A masked key's score is -inf whatever its value: its bar is drawn hollow down to the floor,
@@ -60,6 +64,8 @@ public:
     // The bar the keys act on (-1 without focus or bars).
     int activeBar() const { return hasFocus() ? active_ : -1; }
     int draggedBar() const { return dragged_; }
+    // The values of the labelled grid lines: a nice step that reaches both ends of the range.
+    QList<double> tickValues() const;
     // Where bar i's score `value` is drawn: the middle of its column at that height.
     QPoint pointFor(int bar, double value) const;
 

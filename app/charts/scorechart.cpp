@@ -48,11 +48,16 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
     }
     QStringList texts;
     QList<double> shown;
-    for (int i = 0; i < set_->count(); ++i) {
-        // Percent bars read as the tables beside them (formatPercent); other values with three
-        // significant digits, never e-notation (6.8 × 10⁻⁵).
-        texts.append(percent_ ? formatPercent(set_->at(i)) : formatSignificant(set_->at(i), 3));
+    for (int i = 0; i < set_->count(); ++i)
         shown.append(set_->at(i));
+    // Percent bars read as the tables beside them (formatPercent); other values with three
+    // significant digits, all in one style (never 0.21 beside 0.248, or 0.000135 beside
+    // 6.77 × 10⁻⁵), never e-notation.
+    if (percent_) {
+        for (double value : std::as_const(shown))
+            texts.append(formatPercent(value));
+    } else {
+        texts = formatSignificantSet(shown, 3);
     }
     labels_->setLabels(texts, shown);
 }

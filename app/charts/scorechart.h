@@ -23,6 +23,9 @@ struct ScoreChartConfig {
     Eigen::VectorXd scores; // raw query-key scores, one per key (1..64)
     ScoreSetup setup;       // growth, scale, dk, temperature (core/scale.h)
     QStringList keyLabels;  // one per score; empty: "k1", "k2", ...
+    // The decimals of the slider that sets the temperature, so a readout repeats its value as
+    // the slider's box writes it ("8.0" beside a box of 8.0); -1: no slider, two decimals.
+    int temperatureDecimals = -1;
 };
 
 // One bar per key on a category axis with a fixed value axis. Updating values only touches the

@@ -4,16 +4,18 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn::charts {
 
 namespace {
 
-// Two decimals from 0.01 up; below that, two significant digits (1 × 10⁻⁶, not 0.00).
-QString formatTemperature(double temperature) {
+// As the slider's box writes it (8.0 beside a box of 8.0, not 8.00; two decimals without a
+// slider); below 0.01, two significant digits (1 × 10⁻⁶, not 0.00).
+QString formatTemperature(double temperature, int decimals) {
     if (std::abs(temperature) >= 0.01)
-        return formatNumber(temperature, 2);
+        return formatNumber(temperature, decimals >= 0 ? decimals : 2);
     return formatSignificant(temperature, 2);
 }
 
@@ -49,8 +51,8 @@ void TemperatureChart::redraw() {
     }
     bars_->setValues(result_.weights, 100.0);
     setReadout(tr("Temperature %1: entropy %2 nats (at most %3 for %4 keys).")
-                   .arg(formatTemperature(config_.setup.temperature), formatNumber(h.value(), 2),
-                        formatNumber(ceiling.value(), 2))
+                   .arg(formatTemperature(config_.setup.temperature, config_.temperatureDecimals),
+                        formatNumber(h.value(), 2), formatNumber(ceiling.value(), 2))
                    .arg(result_.weights.size()));
 }
 

@@ -1,5 +1,6 @@
 #include "app/charts/vectorchart.h"
 
+#include "app/charts/contrast.h"
 #include "app/charts/numberaxis.h"
 #include "core/numbertext.h"
 
@@ -28,6 +29,8 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr int kArcPoints = 48;          // smooth at any angle up to 360 degrees
 constexpr double kHeadFraction = 0.06;  // arrowhead length, as a share of the extent
 constexpr double kHeadAngle = 0.45;     // half-opening of an arrowhead, radians
+constexpr double kAWidth = 5.0;         // pen of arrow a, drawn under b
+constexpr double kBWidth = 2.5;         // pen of arrow b
 constexpr double kTicksPerExtent = 3.0; // tick steps from the origin to the extent
 // At most this many tick steps from the origin to either end of an axis, however flat the panel.
 constexpr double kMaxStepsPerHalf = 8.0;
@@ -366,10 +369,12 @@ void VectorChart::applySeriesColors() {
     const QColor aColor = seriesColor(SeriesRole::Primary);
     const QColor bColor = seriesColor(SeriesRole::Secondary);
     const QColor guide = seriesColor(SeriesRole::Tertiary);
-    a_->setPen(QPen(aColor, 3.0, Qt::SolidLine, Qt::RoundCap));
-    aHead_->setPen(QPen(aColor, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    b_->setPen(QPen(bColor, 3.0, Qt::SolidLine, Qt::RoundCap));
-    bHead_->setPen(QPen(bColor, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    // a wider under a thinner b: at theta = 0 b lies along a, and a's colour still shows on
+    // both sides of it (with equal widths b hid a completely).
+    a_->setPen(QPen(aColor, kAWidth, Qt::SolidLine, Qt::RoundCap));
+    aHead_->setPen(QPen(aColor, kAWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    b_->setPen(QPen(bColor, kBWidth, Qt::SolidLine, Qt::RoundCap));
+    bHead_->setPen(QPen(bColor, kBWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     arc_->setPen(QPen(guide, 1.5));
     drop_->setPen(QPen(guide, 1.5, Qt::DashLine));
     QColor shadow = bColor;
@@ -381,8 +386,10 @@ void VectorChart::applySeriesColors() {
     handles_->setBorderColor(guide);
     handles_->setPen(QPen(guide, 2.0));
     focusRing_->setColor(Qt::transparent);
-    focusRing_->setBorderColor(palette().color(QPalette::Highlight));
-    focusRing_->setPen(QPen(palette().color(QPalette::Highlight), 2.5));
+    const QColor ring =
+        withPaletteContrast(palette().color(QPalette::Highlight), palette(), kMinNonTextContrast);
+    focusRing_->setBorderColor(ring);
+    focusRing_->setPen(QPen(ring, 2.5));
 }
 
 void VectorChart::resizeEvent(QResizeEvent* event) {

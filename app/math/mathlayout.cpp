@@ -28,6 +28,10 @@ struct Style {
     Style crampedStyle() const { return {level, true}; }
 };
 
+// The least gap between a big operator and its limits, in ems of the operator's style: the
+// font's own minimum (0.11 em in TeX Gyre DejaVu Math) looked like touching.
+constexpr qreal kLimitGap = 0.2;
+
 // Spaces between atom classes in mu (18 mu = 1 em), The TeXbook chapter 18: a negative entry is
 // left out in script styles.
 constexpr int kSpacing[8][8] = {
@@ -538,14 +542,16 @@ private:
         Box out;
         out.add(op, (width - op.width) / 2, 0, QStringLiteral("operator"));
         if (n.hasSup) {
-            const qreal gap = std::max(data_.upperLimitGapMin * em,
-                                       data_.upperLimitBaselineRiseMin * em - upper.depth);
+            // The font's minimum gap (0.11 em here) left a limit's subscript touching the
+            // operator ("d_k" over a Sigma): never under kLimitGap.
+            const qreal gap = std::max({data_.upperLimitGapMin * em, kLimitGap * em,
+                                        data_.upperLimitBaselineRiseMin * em - upper.depth});
             out.add(upper, (width - upper.width) / 2, -(op.height + gap + upper.depth),
                     QStringLiteral("upper-limit"));
         }
         if (n.hasSub) {
-            const qreal gap = std::max(data_.lowerLimitGapMin * em,
-                                       data_.lowerLimitBaselineDropMin * em - lower.height);
+            const qreal gap = std::max({data_.lowerLimitGapMin * em, kLimitGap * em,
+                                        data_.lowerLimitBaselineDropMin * em - lower.height});
             out.add(lower, (width - lower.width) / 2, op.depth + gap + lower.height,
                     QStringLiteral("lower-limit"));
         }

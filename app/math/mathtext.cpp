@@ -25,10 +25,26 @@ qreal mathPixelSizeFor(const QFont& text, const MathFontData& data) {
 
 MathTextObject::MathTextObject(QObject* parent) : QObject(parent) {}
 
+QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& format) {
+    QFont font = document->defaultFont();
+    const int adjustment = format.intProperty(kSizeStepProperty);
+    static constexpr qreal kScale[] = {0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 2.4};
+    const qreal scale = kScale[std::clamp(adjustment + 2, 0, 6)];
+    if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * scale))));
+    else
+        font.setPointSizeF(font.pointSizeF() * scale);
+    if (format.hasProperty(kTrailWeightProperty))
+        font.setWeight(QFont::Weight(format.intProperty(kTrailWeightProperty)));
+    if (format.boolProperty(kTrailItalicProperty))
+        font.setItalic(true);
+    return font;
+}
+
 qreal MathTextObject::pixelSize(QTextDocument* document, const QTextFormat& format) const {
     QFont font = document->defaultFont();
     // Markdown headings enlarge their text by a size adjustment; their formulas follow.
-    const int adjustment = format.intProperty(QTextFormat::FontSizeAdjustment);
+    const int adjustment = format.intProperty(kSizeStepProperty);
     static constexpr qreal kScale[] = {0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 2.4};
     const qreal scale = kScale[std::clamp(adjustment + 2, 0, 6)];
     if (font.pixelSize() > 0)
@@ -56,7 +72,10 @@ QSizeF MathTextObject::intrinsicSize(QTextDocument* document, int position,
     const qreal a = std::ceil(layout->ascent());
     const qreal d = std::ceil(layout->descent());
     const qreal height = halfX <= a - d ? 2 * a - halfX : 2 * d + halfX;
-    return {layout->width(), height};
+    const QString trail = format.stringProperty(kTrailProperty);
+    const qreal trailWidth =
+        trail.isEmpty() ? 0.0 : QFontMetricsF(textFont(document, format)).horizontalAdvance(trail);
+    return {layout->width() + trailWidth, height};
 }
 
 qreal MathTextObject::baselineInRect(QTextDocument* document, int position, const QRectF& rect) {
@@ -77,6 +96,12 @@ void MathTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocu
     const auto layout = layoutAt(document, position, format);
     const qreal baseline = rect.top() + baselineInRect(document, position, rect);
     layout->paint(painter, QPointF(rect.left(), baseline), painter->pen().color());
+    if (const QString trail = format.stringProperty(kTrailProperty); !trail.isEmpty()) {
+        painter->save();
+        painter->setFont(textFont(document, format));
+        painter->drawText(QPointF(rect.left() + layout->width(), baseline), trail);
+        painter->restore();
+    }
 }
 
 int largestPixelSizeWithXHeight(const QString& family, int xHeight) {
@@ -111,9 +136,20 @@ QTextCharFormat MathTextObject::formatFor(QTextDocument* document, const QString
     format.setObjectType(kMathObjectType);
     format.setProperty(kTexProperty, tex);
     format.setVerticalAlignment(QTextCharFormat::AlignMiddle);
+    // A heading's size step, kept under a property of our own: as FontSizeAdjustment it made Qt
+    // give the object's font the heading's point size, overriding the tuning size below, and the
+    // line under a tall formula in a heading reserved its depth several times over (lesson 5's
+    // title: 7 px of half x-height against the 20 px the formula needed).
     if (surrounding.hasProperty(QTextFormat::FontSizeAdjustment))
-        format.setProperty(QTextFormat::FontSizeAdjustment,
+        format.setProperty(kSizeStepProperty,
                            surrounding.intProperty(QTextFormat::FontSizeAdjustment));
+    else if (surrounding.hasProperty(kSizeStepProperty))
+        format.setProperty(kSizeStepProperty, surrounding.intProperty(kSizeStepProperty));
+    // What the object carries of the text after it (see kTrailProperty), kept through a refresh.
+    for (int property : {kTrailProperty, kTrailWeightProperty, kTrailItalicProperty}) {
+        if (surrounding.hasProperty(property) && surrounding.objectType() == kMathObjectType)
+            format.setProperty(property, surrounding.property(property));
+    }
     if (surrounding.isAnchor()) {
         format.setAnchor(true);
         format.setAnchorHref(surrounding.anchorHref());
@@ -154,20 +190,42 @@ int installMath(QTextDocument* document) {
         return at >= 0 && at < text.size() && !text.at(at).isSpace() &&
                text.at(at) != QChar::ObjectReplacementCharacter;
     };
+    // Punctuation that closes a phrase after a formula: drawn by the formula's object.
+    static const QString kTrailing = QStringLiteral(".,;:!?)]\u2019\u201d");
+    constexpr int kMaxTrail = 3;
     for (auto it = found.crbegin(); it != found.crend(); ++it) {
         cursor.setPosition(it->start);
         cursor.setPosition(it->start + 1, QTextCursor::KeepAnchor);
         const QTextCharFormat surrounding = cursor.charFormat();
-        // An object character is a break opportunity on both sides (UAX #14 class CB): a line
-        // could start with the "." or ")" after a formula. A word joiner forbids that break.
-        if (gluesToFormula(it->start + it->length)) {
-            cursor.setPosition(it->start + it->length);
+        const qsizetype end = it->start + it->length;
+        qsizetype trailEnd = end;
+        while (trailEnd < text.size() && trailEnd - end < kMaxTrail &&
+               kTrailing.contains(text.at(trailEnd)))
+            ++trailEnd;
+        const QString trail = text.mid(end, trailEnd - end);
+        if (!trail.isEmpty()) {
+            // Qt breaks a line after an inline object whatever the next character's line-break
+            // class (a word joiner there is not enough): the object takes the punctuation along.
+            cursor.setPosition(int(end));
+            cursor.setPosition(int(trailEnd), QTextCursor::KeepAnchor);
+            cursor.removeSelectedText();
+        } else if (gluesToFormula(end)) {
+            // An object character is a break opportunity on both sides (UAX #14 class CB); a
+            // word joiner keeps what touches it (a letter, a hyphen) on its line where Qt allows.
+            cursor.setPosition(int(end));
             cursor.insertText(QString(kWordJoiner), surrounding);
         }
         cursor.setPosition(it->start);
         cursor.setPosition(it->start + it->length, QTextCursor::KeepAnchor);
-        cursor.insertText(QString(QChar::ObjectReplacementCharacter),
-                          handler->formatFor(document, it->tex, surrounding));
+        QTextCharFormat object = handler->formatFor(document, it->tex, surrounding);
+        if (!trail.isEmpty()) {
+            object.setProperty(kTrailProperty, trail);
+            if (surrounding.hasProperty(QTextFormat::FontWeight))
+                object.setProperty(kTrailWeightProperty, surrounding.fontWeight());
+            if (surrounding.fontItalic())
+                object.setProperty(kTrailItalicProperty, true);
+        }
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter), object);
         if (gluesToFormula(it->start - 1)) {
             cursor.setPosition(it->start);
             cursor.insertText(QString(kWordJoiner), surrounding);
@@ -217,8 +275,8 @@ QString textWithTex(const QTextCursor& selection) {
             const QTextCharFormat format = fragment.charFormat();
             if (format.objectType() == kMathObjectType) {
                 for (int i = from; i < to; ++i)
-                    out +=
-                        QLatin1Char('$') + format.stringProperty(kTexProperty) + QLatin1Char('$');
+                    out += QLatin1Char('$') + format.stringProperty(kTexProperty) +
+                           QLatin1Char('$') + format.stringProperty(kTrailProperty);
             } else {
                 out +=
                     fragment.text().mid(from - fragment.position(), to - from).remove(kWordJoiner);
@@ -242,7 +300,7 @@ QString spokenText(const QTextDocument* document) {
                 const lessons::MathParse math =
                     lessons::parseMath(format.stringProperty(kTexProperty));
                 for (int i = 0; i < fragment.length(); ++i)
-                    out += lessons::mathToSpeech(math.root);
+                    out += lessons::mathToSpeech(math.root) + format.stringProperty(kTrailProperty);
             } else {
                 out += fragment.text().remove(kWordJoiner);
             }

@@ -20,6 +20,14 @@ constexpr int kMathObjectType = QTextFormat::UserObject + 7;
 // Kept beside a formula where punctuation touches it, so no line starts or ends between them.
 constexpr QChar kWordJoiner = QChar(0x2060);
 constexpr int kTexProperty = QTextFormat::UserProperty + 7;
+// Punctuation right after a formula (".", ",", ")" ...), drawn by the formula's object in the
+// text's font: Qt lets a line break after any inline object whatever follows it, so a line could
+// start with the lone "." after a formula. Kept with the weight and slant of the text around it.
+constexpr int kTrailProperty = QTextFormat::UserProperty + 8;
+constexpr int kTrailWeightProperty = QTextFormat::UserProperty + 9;
+constexpr int kTrailItalicProperty = QTextFormat::UserProperty + 10;
+// The Markdown heading's size step (QTextFormat::FontSizeAdjustment) of the text around a formula.
+constexpr int kSizeStepProperty = QTextFormat::UserProperty + 11;
 
 class MathTextObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
@@ -42,6 +50,8 @@ public:
 
 private:
     qreal pixelSize(QTextDocument* document, const QTextFormat& format) const;
+    // The document's font as the text around the formula has it (heading size, weight, slant).
+    static QFont textFont(QTextDocument* document, const QTextFormat& format);
     int tuningPixelSize(int xHeight);
 
     MathTypesetter typesetter_;

@@ -6,8 +6,12 @@
 // PAGE_DUMP_LOCALE=de in the environment loads that interface translation and number format, as
 // --locale does; PAGE_DUMP_SIZE=800x860 sets the window's size (default 1280x860);
 // PAGE_DUMP_DARK=1 draws with the dark palette of the tour.
+// PAGE_DUMP_LAB="0, 8, 4|-1000, 4, 2, 1000, 7, 3" types each entry into the first lab's logits
+// field, a character at a time as a student does, and presses Run (twice, past the wait for a
+// prediction); the picture then shows the lab's bars and run table.
 
 #include "app/blocks/groupblocks.h"
+#include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -23,6 +27,7 @@
 #include <QApplication>
 #include <QDebug>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
@@ -100,6 +105,22 @@ int main(int argc, char** argv) {
         }
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (const QString typed = qEnvironmentVariable("PAGE_DUMP_LAB"); !typed.isEmpty()) {
+            if (auto* lab = content->findChild<app::LabBlock*>()) {
+                lab->run();
+                for (const QString& entry : typed.split(QLatin1Char('|'))) {
+                    for (qsizetype n = 0; n <= entry.size(); ++n)
+                        lab->logitsField()->setText(entry.left(n));
+                    if (!lab->run())
+                        lab->run();
+                }
+                for (int i = 0; i < 10; ++i)
+                    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+                bar->setValue(lab->logitsField()->mapTo(content, QPoint()).y() - 8);
+                for (int i = 0; i < 5; ++i)
+                    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            }
+        }
         return window.grab().save(QString::fromLocal8Bit(argv[2]), "PNG") ? 0 : 1;
     }
     qInfo("content %dx%d hint %d hfw %d", content->width(), content->height(),

@@ -3,17 +3,21 @@
 // the answer waits for the prediction, and the verdict survives a restart.
 
 #include "app/blocks/labblock.h"
+
 #include "app/blocks/questionblock.h"
+#include "app/charts/logitbars.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
 #include "lessons/progress.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +47,9 @@ private slots:
     void verdictHasColourSymbolAndWords_data();
     void verdictHasColourSymbolAndWords();
     void restoredPercentPredictionReadsOnce();
+    void runTableFitsItsFrame_data();
+    void runTableFitsItsFrame();
+    void rejectedInputLeavesTheBarsAlone();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -186,15 +193,21 @@ void TestLabBlock::runTableFollowsZoom() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     page_->setZoom(6);
     QApplication::processEvents();
+    QApplication::processEvents();
     QTableWidget* table = lab()->historyTable();
     for (int column = 0; column < table->columnCount(); ++column) {
         const QString text = table->item(0, column)->text();
-        const int needed = table->fontMetrics().horizontalAdvance(text);
-        QVERIFY2(table->columnWidth(column) >= needed,
-                 qPrintable(QStringLiteral("\"%1\" needs %2 px, has %3")
+        // Wrapped where it must, the text fits its cell in the zoomed font.
+        const QRect cell = table->visualRect(table->model()->index(0, column));
+        const QRect needed = table->fontMetrics().boundingRect(QRect(0, 0, cell.width() - 6, 10000),
+                                                               Qt::TextWordWrap, text);
+        QVERIFY2(needed.width() <= cell.width() && needed.height() <= cell.height(),
+                 qPrintable(QStringLiteral("\"%1\" needs %2x%3 px, has %4x%5")
                                 .arg(text)
-                                .arg(needed)
-                                .arg(table->columnWidth(column))));
+                                .arg(needed.width())
+                                .arg(needed.height())
+                                .arg(cell.width())
+                                .arg(cell.height())));
     }
 }
 
@@ -244,6 +257,79 @@ void TestLabBlock::restoredPercentPredictionReadsOnce() {
     QVERIFY2(shown.contains(QStringLiteral("73.0%")) && shown.contains(QStringLiteral("73.1%")),
              qPrintable(shown));
     QVERIFY2(!shown.contains(QStringLiteral("%%")), qPrintable(shown));
+}
+
+void TestLabBlock::runTableFitsItsFrame_data() {
+    QTest::addColumn<int>("width");
+    // The page in an 800 px window with the outline open, and in a 1440 px one.
+    QTest::addRow("800 px window") << 540;
+    QTest::addRow("1440 px window") << 1180;
+}
+
+// A student pass: six logits from -1000 to 1000 ran the table past its frame (the last column
+// cut, a horizontal scroll bar), and every run resized the columns to its own text.
+void TestLabBlock::runTableFitsItsFrame() {
+    QFETCH(int, width);
+    page_->resize(width, 800);
+    QApplication::processEvents();
+    QTableWidget* table = lab()->historyTable();
+    QVERIFY(lab()->run());
+    QApplication::processEvents();
+    QList<int> first;
+    for (int column = 0; column < table->columnCount(); ++column)
+        first.append(table->columnWidth(column));
+    setLogits(QStringLiteral("-1000, 4, 2, 1000, 7, 3"));
+    lab()->run(); // held for the prediction first, then run unscored
+    QVERIFY(lab()->run());
+    QApplication::processEvents();
+    QApplication::processEvents();
+    QCOMPARE(table->rowCount(), 2);
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    QCOMPARE_LE(table->horizontalHeader()->length(), table->viewport()->width());
+    for (int column = 0; column < table->columnCount(); ++column)
+        QCOMPARE(table->columnWidth(column), first.at(column));
+    for (int row = 0; row < table->rowCount(); ++row) {
+        for (int column = 0; column < table->columnCount(); ++column) {
+            const QString text = table->item(row, column)->text();
+            const QRect cell = table->visualRect(table->model()->index(row, column));
+            const QRect needed = table->fontMetrics().boundingRect(
+                QRect(0, 0, cell.width() - 6, 10000), Qt::TextWordWrap, text);
+            QVERIFY2(needed.width() <= cell.width() && needed.height() <= cell.height() &&
+                         table->viewport()->rect().contains(cell),
+                     qPrintable(QStringLiteral("\"%1\" needs %2x%3 px, has %4x%5 at x %6")
+                                    .arg(text)
+                                    .arg(needed.width())
+                                    .arg(needed.height())
+                                    .arg(cell.width())
+                                    .arg(cell.height())
+                                    .arg(cell.x())));
+        }
+    }
+}
+
+// A student pass: "0, abc, 1e400" left one bar (the "0" typed on the way), "0, 4, 1e400" a bar
+// of 10,000 (its "1e4"), and the axis stayed at +-20,000 after it. Rejected text leaves the last
+// accepted logits on a range that fits them.
+void TestLabBlock::rejectedInputLeavesTheBarsAlone() {
+    attn::charts::LogitBars* bars = lab()->logitBars();
+    const QList<double> lesson{0, 4, 2};
+    QCOMPARE(bars->values(), lesson);
+    const double range = bars->shownRange();
+    for (const QString& typed : {QStringLiteral("0, abc, 1e400"), QStringLiteral("0, 4, 1e400")}) {
+        setLogits(typed);
+        QVERIFY(!lab()->run());
+        QVERIFY(lab()->logitsError()->isVisible());
+        QCOMPARE(bars->values(), lesson);
+        QCOMPARE(bars->shownRange(), range);
+    }
+    // A run accepts its logits: rejected text after it falls back on them.
+    setLogits(QStringLiteral("0, 8, 4"));
+    lab()->run();
+    QVERIFY(lab()->run());
+    setLogits(QStringLiteral("0, 8, 4e9"));
+    QVERIFY(!lab()->run());
+    QCOMPARE(bars->values(), (QList<double>{0, 8, 4}));
+    QCOMPARE_LE(bars->shownRange(), 20.0);
 }
 
 QTEST_MAIN(TestLabBlock)

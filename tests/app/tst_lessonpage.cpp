@@ -149,6 +149,7 @@ private slots:
     void sliderSpeaksItsValue();
     void optionButtonsStayBesideTheirText();
     void outlineJumpLandsOnItsSection();
+    void zoomKeepsTheReadersPlace();
     void hiddenPartNamesWhatItWaitsFor();
     void walkthroughNextWaitsForTheStepsPrediction();
     void walkthroughButtonsStayPut_data();
@@ -1682,6 +1683,51 @@ void TestLessonPage::outlineJumpLandsOnItsSection() {
     QVERIFY(target);
     const int top = target->mapTo(page_->widget(), QPoint()).y();
     QCOMPARE_LE(std::abs(page_->verticalScrollBar()->value() - top), 1);
+}
+
+// A student pass: Ctrl++ at lesson 3's "What a mask does" showed an earlier section, as the text
+// above grew and the scroll position stayed a number. The block at the top of the view stays at
+// the top, at the same share of its height, zooming in and out.
+void TestLessonPage::zoomKeepsTheReadersPlace() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    const QList<lessons::Section> sections = lesson_.sections();
+    int mask = -1;
+    for (int i = 0; i < sections.size(); ++i) {
+        if (sections.at(i).title.startsWith(QStringLiteral("What a mask does")))
+            mask = i;
+    }
+    QVERIFY(mask > 0);
+    page_->ensureBuilt();
+    page_->scrollToSection(mask);
+    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    QWidget* target = page_->blockWidget(sections.at(mask).blockIndex);
+    QVERIFY(target);
+    // The student scrolls a step down and back (the jump's own anchor is let go).
+    page_->verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+    page_->verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub);
+    const auto offset = [&] {
+        return page_->verticalScrollBar()->value() - target->mapTo(page_->widget(), QPoint()).y();
+    };
+    const double share = double(offset()) / target->height();
+    for (int zoom : {3, 0, -2}) {
+        page_->setZoom(zoom);
+        for (int i = 0; i < 10; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        const double now = double(offset()) / target->height();
+        QVERIFY2(std::abs(now - share) * target->height() <= 3.0,
+                 qPrintable(QStringLiteral("zoom %1: the view's top is %2 px into the section's "
+                                           "heading (%3 px high), was a share of %4")
+                                .arg(zoom)
+                                .arg(offset())
+                                .arg(target->height())
+                                .arg(share)));
+    }
 }
 
 // Lesson 5's traps are ordinary questions that reveal their charts: what waits for one of them

@@ -4,7 +4,9 @@
 
 #include "app/blocks/controls.h"
 #include "app/blocks/sweepbutton.h"
+#include "app/charts/contrast.h"
 #include "app/pagecontext.h"
+#include "darkpalette.h"
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
@@ -29,6 +31,7 @@ private slots:
     void tickAndStrideStayInBounds();
     void sliderBlockWithPlaySweepsItsParameter();
     void sliderBlockWithoutPlayHasNoButton();
+    void theIconStandsOutOnADarkButton();
 };
 
 void TestSweepButton::sweepsEveryPositionInOrder() {
@@ -196,6 +199,37 @@ void TestSweepButton::sliderBlockWithoutPlayHasNoButton() {
     app::SliderControl control(
         lessons::SliderSpec::from(*parsed.lesson->control(QStringLiteral("dk"))), context);
     QVERIFY(!control.sweepButton());
+}
+
+// A student pass in a dark theme: the style's play triangle was dark on the dark button. The icon
+// is drawn in the button's text colour: its strongest pixels reach 3:1 on the button, playing
+// or not, and follow a palette change.
+void TestSweepButton::theIconStandsOutOnADarkButton() {
+    QSlider slider(Qt::Horizontal);
+    slider.setRange(0, 10);
+    SweepButton button(&slider, QStringLiteral("d_k"));
+    button.setPalette(darkPalette());
+    const QColor face = button.palette().color(QPalette::Button);
+    for (bool playing : {false, true}) {
+        if (playing)
+            button.play();
+        const QImage icon = button.icon().pixmap(button.iconSize()).toImage();
+        double best = 1.0;
+        int opaque = 0;
+        for (int y = 0; y < icon.height(); ++y) {
+            for (int x = 0; x < icon.width(); ++x) {
+                const QColor c = icon.pixelColor(x, y);
+                if (c.alpha() < 200)
+                    continue;
+                ++opaque;
+                best = std::max(best, attn::charts::contrastRatio(c, face));
+            }
+        }
+        QVERIFY2(opaque > 10, qPrintable(QString::number(opaque)));
+        QVERIFY2(best >= attn::charts::kMinNonTextContrast,
+                 qPrintable(QStringLiteral("playing %1: %2:1").arg(playing).arg(best)));
+    }
+    button.pause();
 }
 
 QTEST_MAIN(TestSweepButton)

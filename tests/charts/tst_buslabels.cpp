@@ -75,6 +75,7 @@ private slots:
     void labelsNeverOverlapOrLeaveThePlot();
     void labelsFollowTheSharedRule();
     void labelsStayLevelWhereASmallerFontFits();
+    void aNarrowPanelStacksTheBuses();
     void softmaxLabelsReadLikeTheTable();
     void zoomScalesChartText();
 };
@@ -170,7 +171,33 @@ void TestBusLabels::labelsStayLevelWhereASmallerFontFits() {
     }
 }
 
-// The readout and the labels write each weight by attn::percentText, the rule of the tables.
+// A student pass at 800 px: the three buses side by side got 150 px each, and every value label
+// and key name turned upright. Too narrow for three across, they stand one under the other and
+// keep their labels level; wide enough, they stay side by side.
+void TestBusLabels::aNarrowPanelStacksTheBuses() {
+    for (int width : {480, 900}) {
+        BusesChart chart(lessonBuses(false));
+        chart.resize(width, 900);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCOMPARE(chart.stacked(), width < 640);
+        for (int dk : {64, 1024}) {
+            chart.setDk(dk);
+            QApplication::processEvents();
+            for (BusesChart::Bus bus :
+                 {BusesChart::Bus::None, BusesChart::Bus::SqrtDk, BusesChart::Bus::Dk}) {
+                QVERIFY2(chart.labels(bus).layout() == BarLabels::Layout::Horizontal,
+                         qPrintable(QStringLiteral("%1 px, d_k = %2, bus %3")
+                                        .arg(width)
+                                        .arg(dk)
+                                        .arg(int(bus))));
+            }
+        }
+    }
+}
+
+// The readout and the labels write each weight by attn::percentText, the rule of the tables
+// (for weights of finite scores: never exactly 0% or 100%).
 void TestBusLabels::labelsFollowTheSharedRule() {
     BusesChart chart(lessonBuses(true));
     chart.resize(1200, 400);
@@ -183,7 +210,7 @@ void TestBusLabels::labelsFollowTheSharedRule() {
         const QStringList texts = chart.labels(bus).texts();
         QCOMPARE(texts.size(), weights.size());
         for (qsizetype i = 0; i < texts.size(); ++i)
-            QCOMPARE(texts.at(i), formatPercent(weights.at(i)));
+            QCOMPARE(texts.at(i), formatSoftmaxPercent(weights.at(i)));
         QVERIFY(chart.labels(bus).layout() != BarLabels::Layout::Hidden);
     }
     // Unscaled at 1024 the top key takes all but a sliver: "> 99.99%" or "99.99%", never 100.0%.

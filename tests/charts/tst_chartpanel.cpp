@@ -8,6 +8,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTextBoundaryFinder>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QWheelEvent>
@@ -63,6 +64,9 @@ private slots:
     void hasARoomyMinimumHeight();
     void numbersNeverReadMinusZero();
     void linesStandOutInLightAndDark();
+    void aFormulaInAReadoutStaysOnOneLine_data();
+    void aFormulaInAReadoutStaysOnOneLine();
+    void oneTestForADarkPalette();
 };
 
 void TestChartPanel::titleIsTheAccessibleName() {
@@ -198,6 +202,58 @@ void TestChartPanel::linesStandOutInLightAndDark() {
             QVERIFY2(grid >= 3.0, qPrintable(QString::number(grid)));
         }
     }
+}
+
+void TestChartPanel::aFormulaInAReadoutStaysOnOneLine_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("formula");
+    QTest::addRow("shadow") << QStringLiteral("the shadow of b on a is |b| cos θ = 3.00.")
+                            << QStringLiteral("|b| cos θ");
+    QTest::addRow("product") << QStringLiteral("a·b = |a| |b| cos θ = 6.00")
+                             << QStringLiteral("|a| |b| cos θ");
+    QTest::addRow("a norm") << QStringLiteral("with |b| = 5") << QStringLiteral("|b|");
+}
+
+// A student pass: the vector chart's readout broke "|b|" at its bars and "|b| cos θ" between its
+// factors. No line may break inside such a formula.
+void TestChartPanel::aFormulaInAReadoutStaysOnOneLine() {
+    QFETCH(QString, text);
+    QFETCH(QString, formula);
+    const QString kept = attn::charts::keepFormulasTogether(text);
+    QString plain = kept;
+    plain.remove(QChar(0x2060)).replace(QChar(0x00a0), QLatin1Char(' '));
+    QCOMPARE(plain, text); // only joiners and no-break spaces were added
+    const qsizetype start = plain.indexOf(formula);
+    QVERIFY(start >= 0);
+    // Where the formula starts and ends in the kept text.
+    qsizetype from = -1, to = -1, seen = 0;
+    for (qsizetype i = 0; i <= kept.size(); ++i) {
+        if (seen == start && from < 0)
+            from = i;
+        if (seen == start + formula.size()) {
+            to = i;
+            break;
+        }
+        if (i < kept.size() && kept.at(i) != QChar(0x2060))
+            ++seen;
+    }
+    QVERIFY(from >= 0 && to > from);
+    QTextBoundaryFinder lines(QTextBoundaryFinder::Line, kept);
+    for (qsizetype i = from + 1; i < to; ++i) {
+        lines.setPosition(i);
+        QVERIFY2(!lines.isAtBoundary(),
+                 qPrintable(QStringLiteral("a line may break at %1 of \"%2\"").arg(i).arg(kept)));
+    }
+}
+
+// One test for "is this palette dark" (it was written four times, two ways): light text on a
+// dark window.
+void TestChartPanel::oneTestForADarkPalette() {
+    QVERIFY(attn::charts::isDarkPalette(darkPalette()));
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    light.setColor(QPalette::WindowText, Qt::black);
+    QVERIFY(!attn::charts::isDarkPalette(light));
 }
 
 QTEST_MAIN(TestChartPanel)

@@ -28,6 +28,9 @@ private slots:
     void theRangeDoesNotJumpAsValuesChange();
     void aMaskedBarCannotBeGrabbedOrStepped();
     void aPressOnAMaskedBarLeavesTheFocusAlone();
+    void theAxisIsLabelledAtItsEnds_data();
+    void theAxisIsLabelledAtItsEnds();
+    void settlingBringsAHugeRangeBack();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -224,6 +227,44 @@ void TestLogitBars::pictureAndLockedBarsTakeNoEdit() {
     QCOMPARE(edited.size(), 0);
     QCOMPARE(bars.hoveredBar(), -1);
     QCOMPARE(bars.draggedBar(), -1);
+}
+
+void TestLogitBars::theAxisIsLabelledAtItsEnds_data() {
+    QTest::addColumn<double>("range");
+    QTest::addRow("lesson 3's sliders, 3") << 3.0;
+    for (double range : {1.0, 2.0, 4.0, 5.0, 10.0, 20.0, 50.0, 2000.0, 20000.0})
+        QTest::addRow("%g", range) << range;
+}
+
+// Lesson 3's score axis read -2, 0, 2 while its bars reached -3 and 3 (ticks at niceStep of
+// half the range, 2, which does not land on 3).
+void TestLogitBars::theAxisIsLabelledAtItsEnds() {
+    QFETCH(double, range);
+    LogitBars bars;
+    bars.setFixedRange(range);
+    bars.setValues({1, -1});
+    const QList<double> ticks = bars.tickValues();
+    QVERIFY2(ticks.size() >= 3 && ticks.size() <= 11, qPrintable(QString::number(ticks.size())));
+    QCOMPARE(ticks.first(), -range);
+    QCOMPARE(ticks.last(), range);
+    QVERIFY(ticks.contains(0.0));
+}
+
+// A typed "1e4" on the way to a rejected "1e400" widened the lab's axis to +-20,000, and it
+// stayed there: settleRange narrows a range the values use under a tenth of; small edits keep it.
+void TestLogitBars::settlingBringsAHugeRangeBack() {
+    LogitBars bars;
+    bars.setValues({0, 4, 2});
+    QCOMPARE(bars.shownRange(), 10.0);
+    bars.setValues({0, 4, 1e4});
+    QCOMPARE(bars.shownRange(), 20000.0);
+    bars.setValues({0, 4, 2});
+    QCOMPARE(bars.shownRange(), 20000.0); // setValues alone only widens
+    bars.settleRange();
+    QCOMPARE(bars.shownRange(), 10.0);
+    bars.setValues({0, 4, 1.5});
+    bars.settleRange();
+    QCOMPARE(bars.shownRange(), 10.0); // a value in sight keeps the axis
 }
 
 void TestLogitBars::aFixedRangeHolds() {

@@ -230,6 +230,15 @@ void TestScoreCharts::smallTemperatureReadsInFull() {
              qPrintable(chart.readout()));
     chart.setTemperature(0.5);
     QVERIFY(chart.readout().contains(formatNumber(0.5, 2)));
+    // A student pass: lesson 4's slider box read 8.0 and the readout "Temperature 8.00". Bound
+    // to a slider, the readout writes the slider's decimals.
+    attn::charts::ScoreChartConfig bound = config({0, 4, 2});
+    bound.temperatureDecimals = 1;
+    TemperatureChart boundChart(bound);
+    boundChart.setTemperature(8.0);
+    QVERIFY2(boundChart.readout().contains(formatNumber(8.0, 1) + QLatin1Char(':')) &&
+                 !boundChart.readout().contains(formatNumber(8.0, 2)),
+             qPrintable(boundChart.readout()));
 }
 
 void TestScoreCharts::busesShowThreeScales() {

@@ -4,6 +4,8 @@
 
 #include "app/charts/vectorchart.h"
 
+#include "app/charts/contrast.h"
+
 #include <QChart>
 #include <QLineSeries>
 #include <QPushButton>
@@ -47,6 +49,8 @@ private slots:
     void onlyDraggableTipsCanBeGrabbed();
     void keysStepTheHandleInFocus_data();
     void keysStepTheHandleInFocus();
+    void arrowAShowsUnderBAtZeroDegrees();
+    void arrowsKeepTheirContrastOnADarkPlot();
 };
 
 void TestVectorChart::dotProductTwoWays_data() {
@@ -326,6 +330,74 @@ void TestVectorChart::keysStepTheHandleInFocus() {
     QTest::keyClick(chart->chartView(), Qt::Key_Tab);
     QTRY_VERIFY(after->hasFocus());
     QCOMPARE(chart->activeTip(), VectorTip::None);
+}
+
+namespace {
+
+// Pixels of the view drawn in `color` (within a small tolerance per channel).
+int pixelsOf(const VectorChart& chart, const QColor& color) {
+    const QImage image = chart.chartView()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - color.red()) < 24 && std::abs(c.green() - color.green()) < 24 &&
+                std::abs(c.blue() - color.blue()) < 24)
+                ++count;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+// A student pass: at theta = 0 arrow b lay exactly over arrow a, drawn in the same width, and a
+// vanished. a is now the wider line under a thinner b: its colour shows along both sides of b.
+void TestVectorChart::arrowAShowsUnderBAtZeroDegrees() {
+    VectorConfig config;
+    config.extent = 3.0;
+    VectorChart chart(config);
+    chart.resize(520, 520);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QColor a = chart.seriesColor(attn::charts::SeriesRole::Primary);
+    chart.setVectors(2.0, 3.0, 90.0);
+    QCoreApplication::processEvents();
+    const int apart = pixelsOf(chart, a);
+    chart.setVectors(2.0, 3.0, 0.0);
+    QCoreApplication::processEvents();
+    const int together = pixelsOf(chart, a);
+    QVERIFY2(apart > 100, qPrintable(QString::number(apart)));
+    QVERIFY2(together >= apart / 3,
+             qPrintable(QStringLiteral("a shows %1 px at 0 degrees, %2 px at 90 degrees")
+                            .arg(together)
+                            .arg(apart)));
+}
+
+// A dark theme with a dark blue highlight (qt6ct's "darker"): arrow a was nearly invisible.
+void TestVectorChart::arrowsKeepTheirContrastOnADarkPlot() {
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
+    dark.setColor(QPalette::WindowText, QColor(0xdd, 0xdd, 0xdd));
+    dark.setColor(QPalette::Base, QColor(0x24, 0x24, 0x24));
+    dark.setColor(QPalette::Text, QColor(0xdd, 0xdd, 0xdd));
+    dark.setColor(QPalette::Highlight, QColor(0x12, 0x35, 0x6b));
+    VectorChart chart(VectorConfig{});
+    chart.setPalette(dark);
+    QVERIFY(attn::charts::isDarkPalette(chart.palette()));
+    for (attn::charts::SeriesRole role :
+         {attn::charts::SeriesRole::Primary, attn::charts::SeriesRole::Secondary,
+          attn::charts::SeriesRole::Tertiary}) {
+        const QColor color = chart.seriesColor(role);
+        for (QPalette::ColorRole under : {QPalette::Base, QPalette::Window}) {
+            const double ratio = attn::charts::contrastRatio(color, dark.color(under));
+            QVERIFY2(ratio >= attn::charts::kMinNonTextContrast - 1e-6,
+                     qPrintable(QStringLiteral("role %1: %2 on %3 is %4:1")
+                                    .arg(int(role))
+                                    .arg(color.name(), dark.color(under).name())
+                                    .arg(ratio)));
+        }
+    }
 }
 
 QTEST_MAIN(TestVectorChart)

@@ -30,6 +30,8 @@ private slots:
     void numberText();
     void fixedText_data();
     void fixedText();
+    void numbersShownTogether_data();
+    void numbersShownTogether();
 };
 
 void TestNumberText::decimalsOf_data() {
@@ -128,6 +130,38 @@ void TestNumberText::fixedText() {
     QFETCH(int, decimals);
     QFETCH(QString, shown);
     QCOMPARE(text(attn::fixedText(value, decimals, attn::NumberFormat{})), shown);
+}
+
+// A student pass: a chart's labels read 0.248 beside 0.21 beside 0.0321, and its readout
+// 0.000135 beside labels of 6.77 × 10⁻⁵; numbers shown together share one precision and style.
+void TestNumberText::numbersShownTogether_data() {
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<QStringList>("shown");
+    QTest::newRow("trailing zeros kept")
+        << QList<double>{0.248, 0.21, 0.0321}
+        << QStringList{QStringLiteral("0.248"), QStringLiteral("0.210"), QStringLiteral("0.0321")};
+    QTest::newRow("one small one: all small ones scientific")
+        << QList<double>{6.77e-5, 1.35e-4, 3.5e-20, 0.0}
+        << QStringList{QStringLiteral("6.77 × 10⁻⁵"), QStringLiteral("1.35 × 10⁻⁴"),
+                       QStringLiteral("3.50 × 10⁻²⁰"), QStringLiteral("0")};
+    QTest::newRow("carry keeps the digits")
+        << QList<double>{0.09996, 0.25}
+        << QStringList{QStringLiteral("0.100"), QStringLiteral("0.250")};
+    QTest::newRow("large ones stay plain beside small ones")
+        << QList<double>{2.5, 6.8e-5}
+        << QStringList{QStringLiteral("2.50"), QStringLiteral("6.80 × 10⁻⁵")};
+    QTest::newRow("negative") << QList<double>{-0.5} << QStringList{QStringLiteral("\u22120.500")};
+}
+
+void TestNumberText::numbersShownTogether() {
+    QFETCH(QList<double>, values);
+    QFETCH(QStringList, shown);
+    const std::vector<std::string> texts = attn::numberTexts(
+        std::vector<double>(values.begin(), values.end()), 3, attn::NumberFormat{});
+    QStringList got;
+    for (const std::string& t : texts)
+        got.append(text(t));
+    QCOMPARE(got, shown);
 }
 
 QTEST_APPLESS_MAIN(TestNumberText)

@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
 
@@ -79,6 +80,7 @@ private slots:
     void scriptsShiftAndShrink();
     void secondLevelScriptsShrinkAgain();
     void displaySumHasLimitsAboveAndBelow();
+    void aLimitWithAScriptClearsTheOperator();
     void inlineSumHasLimitsBeside();
     void delimitersGrowWithContent();
     void delimitersBeyondTheLargestVariantAreAssembled();
@@ -92,6 +94,7 @@ private slots:
     void inlineMathReservesItsDepth();
     void listMarkersSitOnTheBaseline_data();
     void punctuationStaysWithItsFormula();
+    void aFormulaInAHeadingReservesOnlyItsDepth();
     void listMarkersSitOnTheBaseline();
     void copyingGivesTheTexSource();
     void screenReadersHearSpokenMath();
@@ -206,6 +209,18 @@ void TestMathLayout::displaySumHasLimitsAboveAndBelow() {
     // The display form of the operator is bigger than the inline one.
     const auto inlined = lay(QStringLiteral("\\sum x"), MathStyle::Text);
     QVERIFY(op.rect.height() > only(*inlined, QStringLiteral("operator")).rect.height() * 1.2);
+}
+
+// A student pass: in lesson 5's "q · k = Σ_{j=1}^{d_k} q_j k_j" the limit's subscript k touched
+// the top of the Σ. A limit keeps a clear gap from the operator: at least a tenth of the
+// operator's height, whatever the limit's depth (it was 3.8 px under a 62 px Sigma).
+void TestMathLayout::aLimitWithAScriptClearsTheOperator() {
+    const auto layout = lay(QStringLiteral("\\sum_{j=1}^{d_k} q_j k_j"), MathStyle::Display);
+    const MathPart op = only(*layout, QStringLiteral("operator"));
+    const MathPart upper = only(*layout, QStringLiteral("upper-limit"));
+    const MathPart lower = only(*layout, QStringLiteral("lower-limit"));
+    QCOMPARE_GE(op.rect.top() - upper.rect.bottom(), 0.1 * op.rect.height());
+    QCOMPARE_GE(lower.rect.top() - op.rect.bottom(), 0.1 * op.rect.height());
 }
 
 void TestMathLayout::inlineSumHasLimitsBeside() {
@@ -488,7 +503,9 @@ void TestMathLayout::punctuationStaysWithItsFormula() {
         const QTextLayout* layout = document.firstBlock().layout();
         for (int i = 1; i < layout->lineCount(); ++i) {
             const QTextLine line = layout->lineAt(i);
-            const QString start = text.mid(line.textStart(), line.textLength()).trimmed();
+            // Without the word joiners: a line that starts "\u2060." starts with the ".".
+            const QString start =
+                text.mid(line.textStart(), line.textLength()).remove(kWordJoiner).trimmed();
             const QString previous =
                 text.mid(layout->lineAt(i - 1).textStart(), layout->lineAt(i - 1).textLength())
                     .trimmed();
@@ -502,6 +519,41 @@ void TestMathLayout::punctuationStaysWithItsFormula() {
         }
     }
     QVERIFY(lines > 100);
+}
+
+// Lesson 5's title: a radical in a heading left a large gap under its line. The object's font
+// took the heading's point size (from FontSizeAdjustment) instead of the size that reserves the
+// formula's depth, and the line kept about 25 px below its baseline for a 12 px deep formula.
+void TestMathLayout::aFormulaInAHeadingReservesOnlyItsDepth() {
+    QTextDocument document;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(16);
+    document.setDefaultFont(font);
+    document.setMarkdown(lessons::markdownWithMath(
+        QStringLiteral("# Why divide by $\\sqrt{d_k}$? An interview walkthrough")));
+    QCOMPARE(installMath(&document), 1);
+    document.setTextWidth(420); // two lines
+    document.documentLayout()->documentSize();
+    const QTextBlock block = document.firstBlock();
+    const QTextLayout* layout = block.layout();
+    QVERIFY(layout->lineCount() >= 2);
+    int object = -1;
+    for (int i = 0; i < block.length(); ++i) {
+        if (block.text().at(i) == QChar::ObjectReplacementCharacter)
+            object = i;
+    }
+    QVERIFY(object >= 0);
+    auto* handler =
+        dynamic_cast<MathTextObject*>(document.documentLayout()->handlerForObject(kMathObjectType));
+    QVERIFY(handler);
+    QTextCursor cursor(&document);
+    cursor.setPosition(block.position() + object + 1);
+    const auto formula =
+        handler->layoutAt(&document, block.position() + object, cursor.charFormat());
+    const QTextLine first = layout->lineForTextPosition(object);
+    const qreal text = QFontMetricsF(block.charFormat().font()).descent();
+    QCOMPARE_LE(first.descent(), std::max(formula->descent(), text) + 3.0);
+    QCOMPARE_GE(first.ascent(), formula->ascent() - 1.0);
 }
 
 void TestMathLayout::copyingGivesTheTexSource() {
