@@ -170,7 +170,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     {
         auto window = open();
         QVERIFY(window->showLesson(kInterview));
-        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-dim"));
+        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-divisor"));
         QVERIFY(numeric);
         numeric->numericField()->setText(QStringLiteral("7")); // sqrt(512 / 8) = 8 at the defaults
         numeric->check();
@@ -278,7 +278,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     // The record keeps both attempts, the review one with the values it was asked at.
     const lessons::LessonProgress* saved = window->progress()->find(kInterview);
     const QList<lessons::Attempt> attempts =
-        lessons::attemptsOf(*saved, QStringLiteral("trap-head-dim"));
+        lessons::attemptsOf(*saved, QStringLiteral("trap-head-divisor"));
     QCOMPARE(attempts.size(), 2);
     QVERIFY(!attempts.first().correct);
     QVERIFY(attempts.last().correct);
@@ -288,12 +288,12 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     // The lesson keeps its own answer and the values it was checked at (the student pass found
     // the review's answer shown on the lesson page instead); the review's is in the history.
     const lessons::AnswerRecord lessonAnswer =
-        saved->answers.value(QStringLiteral("trap-head-dim"));
+        saved->answers.value(QStringLiteral("trap-head-divisor"));
     QVERIFY(!lessonAnswer.correct);
     QCOMPARE(lessonAnswer.checkedAt, (QHash<QString, double>{{QStringLiteral("dmodel"), 512},
                                                              {QStringLiteral("heads"), 8}}));
-    QVERIFY(window->openQuestion(kInterview, QStringLiteral("trap-head-dim")));
-    QuestionBlock* reopened = question(window->page(), QStringLiteral("trap-head-dim"));
+    QVERIFY(window->openQuestion(kInterview, QStringLiteral("trap-head-divisor")));
+    QuestionBlock* reopened = question(window->page(), QStringLiteral("trap-head-divisor"));
     QVERIFY(reopened->isAnswered());
     QVERIFY(!reopened->isCorrect());
     QVERIFY(!question(window->page(), QStringLiteral("trap-model-dim"))->isCorrect());
@@ -446,7 +446,7 @@ void TestRecordFlow::reviewShowsHintsAndMultiVerdictsLate() {
              qPrintable(numeric.verdictLabel()->text()));
 
     const lessons::QuestionSpec invariants =
-        lessons::QuestionSpec::from(*gain->findById(QStringLiteral("chain-invariants")));
+        lessons::QuestionSpec::from(*gain->findById(QStringLiteral("chain-sign-slip")));
     ReviewCard multi(*gain, invariants, {}, window->progress(), [this] { return clock_; });
     QStringList shownOrder;
     for (QAbstractButton* button : multi.optionButtons()) {
@@ -518,7 +518,7 @@ void TestRecordFlow::recordPdfShowsTheReview() {
     {
         auto window = open();
         QVERIFY(window->showLesson(kInterview));
-        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-dim"));
+        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-divisor"));
         numeric->numericField()->setText(QStringLiteral("7"));
         numeric->check();
         QVERIFY(!numeric->isCorrect());
@@ -560,7 +560,7 @@ void TestRecordFlow::enterChecksInTheReview() {
         QVERIFY(window->showLesson(kInterview));
         choose(question(window->page(), QStringLiteral("trap-model-dim")),
                QStringLiteral("sharper"));
-        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-dim"));
+        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-divisor"));
         numeric->numericField()->setText(QStringLiteral("7"));
         numeric->check();
         QVERIFY(!numeric->isCorrect());
@@ -587,7 +587,7 @@ void TestRecordFlow::enterChecksInTheReview() {
     }
     const lessons::LessonProgress* saved = window->progress()->find(kInterview);
     QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-model-dim")).size(), 2);
-    QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-head-dim")).size(), 2);
+    QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-head-divisor")).size(), 2);
 }
 
 void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
@@ -759,7 +759,7 @@ void TestRecordFlow::importKeepsAndReportsWhatItCannotRead() {
 void TestRecordFlow::lessonExportsAsPdf() {
     auto window = open();
     QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
-    choose(question(window->page(), QStringLiteral("predict-multiply")),
+    choose(question(window->page(), QStringLiteral("predict-runner-up")),
            QStringLiteral("vanishes"));
     const QString path = dir_->filePath(QStringLiteral("lesson.pdf"));
     QVERIFY(window->exportLessonPdf(path));

@@ -795,8 +795,9 @@ void TestCourse::germanListsSeparateWithSemicolons() {
 // question that comes back in a review with new values has a review-explanation whose figures
 // are those values' (the lesson's explanation quoted −7.07 under a card whose answer was −10.61).
 void TestCourse::numericQuestionsHaveHintsAndReviewExplanations() {
-    const QStringList hinted = {"lab-dot",     "lab-mixture",  "mix-numeric", "predict-temperature",
-                                "chain-sigma", "trap-head-dim"};
+    const QStringList hinted = {"lab-dot",     "lab-mixture",
+                                "mix-numeric", "predict-temperature",
+                                "chain-sigma", "trap-head-divisor"};
     QStringList found;
     for (const QString& file : kLessonFiles) {
         QString german = file;
@@ -875,11 +876,11 @@ void TestCourse::numericQuestionsHaveHintsAndReviewExplanations() {
     QCOMPARE(found, want);
 }
 
-// chain-invariants asks about a sign slip (a divisor of -sqrt(d_k)), a case the lesson does not
+// chain-sign-slip asks about a sign slip (a divisor of -sqrt(d_k)), a case the lesson does not
 // show (its temperature caption and prose state what a positive divisor keeps). The answer key
 // comes from the core: of the five, only the logits' spread and the weights' sum stay.
 void TestCourse::chainInvariantsAnswerFromTheCore() {
-    const Block& q = block(lesson2(), QStringLiteral("chain-invariants"));
+    const Block& q = block(lesson2(), QStringLiteral("chain-sign-slip"));
     QCOMPARE(q.text(QStringLiteral("answer")), QStringLiteral("spread, sum"));
     QVERIFY(!block(lesson2(), QStringLiteral("temperature"))
                  .text(QStringLiteral("caption"))
@@ -903,10 +904,10 @@ void TestCourse::chainInvariantsAnswerFromTheCore() {
     QVERIFY(std::abs(right.sum() - 1) < 1e-12 && std::abs(slip.sum() - 1) < 1e-12); // sum stays
 }
 
-// dot-width is no longer predict-width again (a wider head, the square root of the ratio): it
+// dot-entries is no longer predict-width again (a wider head, the square root of the ratio): it
 // asks about wider entries at one width, sigma^2 sqrt(d_k) = 4 * 4 = 16.
 void TestCourse::dotWidthIsANewCase() {
-    const Block& q = block(dotLesson(), QStringLiteral("dot-width"));
+    const Block& q = block(dotLesson(), QStringLiteral("dot-entries"));
     QVERIFY(q.text(QStringLiteral("option"), QStringLiteral("more-terms"))
                 .startsWith(QStringLiteral("About 16")));
     QVERIFY(q.text(QStringLiteral("prompt")).contains(QStringLiteral("width 16")));
@@ -943,7 +944,7 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
     QTest::addColumn<QStringList>("questions");
     QTest::addColumn<QStringList>("answers");
     QTest::addRow("dot products") << kLessonFiles[0] << "dot-check"
-                                  << QStringList{"dot-sign", "dot-length", "dot-width"}
+                                  << QStringList{"dot-sign", "dot-length", "dot-entries"}
                                   << QStringList{"perpendicular", "b", "more-terms"};
     QTest::addRow("lesson 1") << kLessonFiles[1] << "quick-check"
                               << QStringList{"qc-width", "qc-new-scores", "qc-two-heads"}
@@ -952,7 +953,7 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
         << kLessonFiles[2] << "mix-check" << QStringList{"mix-numeric", "mix-outside", "mix-mask"}
         << QStringList{"", "outside", "renormalised"};
     QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
-                              << QStringList{"chain-new-width", "chain-sigma", "chain-invariants",
+                              << QStringList{"chain-new-width", "chain-sigma", "chain-sign-slip",
                                              "chain-divide-dk"}
                               << QStringList{"flatter", "", "spread,sum", "uniform"};
 }
@@ -1031,7 +1032,7 @@ void TestCourse::lesson1Readout() {
 }
 
 void TestCourse::lesson1PredictRevealsSharpening() {
-    const Block& q = block(lesson1(), QStringLiteral("predict-multiply"));
+    const Block& q = block(lesson1(), QStringLiteral("predict-runner-up"));
     QCOMPARE(q.text(QStringLiteral("style")), QStringLiteral("predict"));
     // Not the mirror of predict-divisor ("sharper" by inverting its "flatter"): what happens to
     // the runner-up under a multiplier of 4, which the student has to work out from the gaps.
@@ -1505,7 +1506,7 @@ void TestCourse::lesson3AnimationClimbs() {
 }
 
 void TestCourse::lesson3HeadDimension() {
-    const Block& q = block(lesson3(), QStringLiteral("trap-head-dim"));
+    const Block& q = block(lesson3(), QStringLiteral("trap-head-divisor"));
     QCOMPARE(q.kind(), QStringLiteral("numeric"));
     const auto defaults = defaultParameters(lesson3());
     // The divisor, not d_k itself (a recall of the sentence above it): sqrt(512 / 8) = 8.
@@ -1546,7 +1547,7 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "Predict before you look"
                                 << "fixed-logits"
                                 << "flatter";
-    QTest::addRow("1: multiply") << one << "predict-multiply"
+    QTest::addRow("1: multiply") << one << "predict-runner-up"
                                  << "Now turn it around"
                                  << "multiply-demo"
                                  << "vanishes";
