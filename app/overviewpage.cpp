@@ -2,6 +2,7 @@
 
 #include "app/recordexport.h"
 #include "app/richtext.h"
+#include "lessons/grading.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -55,11 +56,12 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
         table_->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     table_->header()->setStretchLastSection(false);
     layout->addWidget(table_, 1);
+    // As in a desktop list, a click selects and a double click or Enter opens (itemActivated;
+    // a single click that left the page surprised a student), or the Open button below.
     connect(table_, &QTreeWidget::itemActivated, this, &OverviewPage::activated);
-    connect(table_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
-        if (item && !item->data(Name, kQuestionRole).toString().isEmpty())
-            activated(item); // a click on a question goes to it; on a lesson it selects
-    });
+    table_->headerItem()->setToolTip(
+        Explained, tr("Explanations written with at least %n word(s): a real attempt, not “ok”",
+                      nullptr, lessons::kMinExplanationWords));
 
     note_ = new QLabel(this);
     note_->setWordWrap(true);
@@ -73,6 +75,9 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     auto* buttons = new QHBoxLayout;
     auto* resets = new QHBoxLayout;
     review_ = new QPushButton(tr("Review missed questions"), this);
+    openQuestion_ = new QPushButton(tr("Open question"), this);
+    openQuestion_->setAccessibleDescription(tr("Opens the question selected above in its lesson"));
+    openQuestion_->setEnabled(false);
     resetLesson_ = new QPushButton(tr("Reset this lesson…"), this);
     resetLesson_->setAccessibleDescription(
         tr("Empties the record of the lesson selected above; the old record is kept as a backup"));
@@ -80,6 +85,7 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     auto* exportButton = new QPushButton(tr("Export record…"), this);
     auto* importButton = new QPushButton(tr("Import record…"), this);
     buttons->addWidget(review_);
+    buttons->addWidget(openQuestion_);
     buttons->addStretch(1);
     buttons->addWidget(exportButton);
     buttons->addWidget(importButton);
@@ -98,8 +104,14 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
         if (!id.isEmpty())
             emit resetLessonRequested(id);
     });
-    connect(table_, &QTreeWidget::currentItemChanged, this,
-            [this] { resetLesson_->setEnabled(!selectedLessonId().isEmpty()); });
+    connect(openQuestion_, &QPushButton::clicked, this, [this] {
+        if (QTreeWidgetItem* item = table_->currentItem())
+            activated(item);
+    });
+    connect(table_, &QTreeWidget::currentItemChanged, this, [this] {
+        resetLesson_->setEnabled(!selectedLessonId().isEmpty());
+        updateOpenButton();
+    });
     resetLesson_->setEnabled(false);
 }
 
@@ -157,7 +169,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             if (prompt.size() > 90)
                 prompt = prompt.left(88) + QStringLiteral("…");
             row->setText(Name, prompt);
-            row->setToolTip(Name, tr("%1 — click to open it").arg(full));
+            row->setToolTip(Name, tr("%1 — double-click or press Enter to open it").arg(full));
             row->setText(Answered, q.answered ? q.lastAnswer : tr("not yet"));
             row->setText(Correct, !q.answered ? QString() : (q.correct ? tr("✔") : tr("✘")));
             row->setData(Correct, Qt::AccessibleTextRole,
@@ -176,7 +188,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
     }
     const lessons::LessonSummary& t = summary.totals;
     QString totals = tr("<b>Course:</b> %1 of %2 questions answered, %3 correct · predictions: %4 "
-                        "of %5 matched · explain-it-back: %6 of %7 written · time: %8")
+                        "of %5 matched · explain-it-back: %6 of %7 attempted · time: %8")
                          .arg(t.answered)
                          .arg(t.questions)
                          .arg(t.correct)
@@ -193,6 +205,12 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
     review_->setText(dueNow > 0 ? tr("Review %n missed question(s)", nullptr, dueNow)
                                 : tr("Nothing to review now"));
     resetLesson_->setEnabled(!selectedLessonId().isEmpty());
+    updateOpenButton();
+}
+
+void OverviewPage::updateOpenButton() {
+    const QTreeWidgetItem* item = table_->currentItem();
+    openQuestion_->setEnabled(item && !item->data(Name, kQuestionRole).toString().isEmpty());
 }
 
 void OverviewPage::setNote(const QString& note) {

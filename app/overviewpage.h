@@ -28,6 +28,7 @@ public:
     QLabel* totalsLine() const { return totals_; }
     QLabel* noteLine() const { return note_; }
     QPushButton* reviewButton() const { return review_; }
+    QPushButton* openQuestionButton() const { return openQuestion_; }
     QPushButton* resetLessonButton() const { return resetLesson_; }
     QPushButton* resetCourseButton() const { return resetCourse_; }
     QString selectedLessonId() const;
@@ -45,12 +46,14 @@ protected:
 
 private:
     void activated(QTreeWidgetItem* item);
+    void updateOpenButton(); // enabled while a question row is the current one
     static QString predictionsCell(const lessons::LessonSummary& summary);
 
     QLabel* totals_ = nullptr;
     QLabel* note_ = nullptr;
     QTreeWidget* table_ = nullptr;
     QPushButton* review_ = nullptr;
+    QPushButton* openQuestion_ = nullptr;
     QPushButton* resetLesson_ = nullptr;
     QPushButton* resetCourse_ = nullptr;
 };

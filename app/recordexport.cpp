@@ -52,19 +52,31 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
                      esc(tr("Last answer: %1").arg(when(s.lastActivity))));
 
     html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Questions")));
+    // Headings never break inside a word ("Attemp ts" in a narrow column): nowrap widens the
+    // column to the word instead.
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "width=\"100%\"><tr><th width=\"40%\">%1</th><th width=\"22%\">%2</th>"
-                           "<th width=\"13%\">%3</th><th width=\"11%\">%4</th>"
-                           "<th width=\"14%\">%5</th></tr>")
+                           "width=\"100%\"><tr><th width=\"36%\">%1</th><th width=\"22%\">%2</th>"
+                           "<th width=\"14%\">%3</th><th width=\"12%\" "
+                           "style=\"white-space: nowrap\">%4</th><th width=\"16%\">%5</th></tr>")
                 .arg(esc(tr("Question")), esc(tr("Answer given")), esc(tr("Result")),
                      esc(tr("Attempts")), esc(tr("When")));
     for (const lessons::QuestionSummary& q : s.questionRows) {
+        QString answer = esc(q.lastAnswer);
+        QString result =
+            esc(!q.answered ? tr("not answered") : (q.correct ? tr("correct") : tr("not correct")));
+        QString at = esc(q.answered ? when(q.at) : QString());
+        if (q.reviewed) {
+            // The lesson's answer stays; the last review's follows it, labelled.
+            const QString review = esc(tr("In the review:"));
+            answer += QStringLiteral("<br><i>%1</i> %2").arg(review, esc(q.reviewAnswer));
+            result += QStringLiteral("<br><i>%1</i> %2")
+                          .arg(review, esc(q.reviewCorrect ? tr("correct") : tr("not correct")));
+            at += QStringLiteral("<br><i>%1</i> %2").arg(review, esc(when(q.reviewAt)));
+        }
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(markdownToSimpleHtml(q.prompt), esc(q.lastAnswer),
-                         esc(!q.answered ? tr("not answered")
-                                         : (q.correct ? tr("correct") : tr("not correct"))))
+                    .arg(markdownToSimpleHtml(q.prompt), answer, result)
                     .arg(q.attempts)
-                    .arg(esc(q.answered ? when(q.at) : QString()));
+                    .arg(at);
     }
     html += QStringLiteral("</table>");
 

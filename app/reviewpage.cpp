@@ -8,6 +8,7 @@
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
+#include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 #include "lessons/record.h"
 #include "lessons/review.h"
@@ -58,15 +59,16 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     const bool newValues = spec_.kind == lessons::QuestionKind::Numeric && !values_.isEmpty();
     const bool ownPrompt = newValues && !spec_.reviewPrompt.isEmpty();
     auto* prompt = new MarkdownLabel(ownPrompt ? QString() : spec_.promptHtml, this);
-    if (ownPrompt) {
+    if (newValues) {
         // The lesson's other parameters keep their defaults; the drawn ones replace theirs.
         lessons::ParameterSet parameters;
         parameters.defineFromLesson(lesson);
-        QHash<QString, double> at = parameters.numericValues();
-        at.insert(values_);
-        prompt->setMarkdown(lessons::markdownWithMath(
-            lessons::formatReadout(spec_.reviewPrompt, at, nullptr, locale())));
+        at_ = parameters.numericValues();
+        at_.insert(values_);
     }
+    if (ownPrompt)
+        prompt->setMarkdown(lessons::markdownWithMath(
+            lessons::formatReadout(spec_.reviewPrompt, at_, nullptr, locale())));
     if (newValues) {
         // By the controls' labels, as the lesson shows them, never the parameter names.
         const lessons::DisplayText list = lessons::parameterValues(lesson, values_, QLocale());
@@ -78,7 +80,12 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     layout->addWidget(prompt);
     const QString promptText = prompt->accessibleName();
     // Another order than the lesson page's, and another in each review round.
-    input_ = new AnswerInput(spec_, promptText, progress_->learnerId(), round, this);
+    const QString learner = progress_->learnerId();
+    input_ = new AnswerInput(
+        spec_, promptText,
+        lessons::questionOptionOrder(learner, spec_, round,
+                                     lessons::lessonOptionOrders(learner, lesson).value(spec_.id)),
+        this);
     layout->addWidget(input_);
     connect(input_, &AnswerInput::submitted, this, &ReviewCard::check);
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
@@ -99,6 +106,25 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     layout->addWidget(feedback_);
     connect(check_, &QPushButton::clicked, this, &ReviewCard::check);
     setAccessibleName(tr("Review question: %1").arg(promptText));
+}
+
+QString ReviewCard::explanation() const {
+    const bool newValues = spec_.kind == lessons::QuestionKind::Numeric && !values_.isEmpty();
+    if (!newValues)
+        return spec_.explanationHtml.isEmpty() ? QString()
+                                               : tr("**Why:** %1").arg(spec_.explanationHtml);
+    // The lesson's explanation works with the lesson's values (−7.07 for |a| = 2 under a card
+    // that asks for |a| = 3): with new values only a `review-explanation`, filled in at them, is
+    // shown; the verdict gives the answer either way.
+    if (spec_.reviewExplanation.isEmpty())
+        return QString();
+    return tr("**Why:** %1")
+        .arg(lessons::markdownWithMath(
+            lessons::formatReadout(spec_.reviewExplanation, at_, nullptr, locale())));
+}
+
+QString ReviewCard::feedbackText() const {
+    return feedback_->isHidden() ? QString() : feedback_->accessibleName();
 }
 
 QLineEdit* ReviewCard::numericField() const {
@@ -164,9 +190,13 @@ void ReviewCard::check() {
     verdict_->show();
     // The explanation states the answer: after a miss it waits until the student asks (the
     // miss is recorded already, so asking costs nothing more).
-    QString feedback = grade.feedback;
-    const QString why =
-        spec_.explanationHtml.isEmpty() ? QString() : tr("**Why:** %1").arg(spec_.explanationHtml);
+    // A prediction's option feedback sends the student to the lesson's lab or chart "below",
+    // which a card does not have: the card keeps to its verdict and the explanation.
+    QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
+    QString why = explanation();
+    if (spec_.kind == lessons::QuestionKind::Multi)
+        why = lessons::choiceVerdicts(spec_, record.choices, input_->shownOptionIds()) +
+              (why.isEmpty() ? QString() : QStringLiteral("\n\n") + why);
     if (grade.correct && !why.isEmpty())
         feedback += (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) + why;
     feedback_->setMarkdown(feedback);

@@ -45,6 +45,8 @@ public:
     // After a wrong answer: shows the "Why:" explanation, which a right answer shows at once.
     QPushButton* showAnswerButton() const { return showAnswer_; }
     QLabel* verdictLabel() const { return verdict_; }
+    // What the card says below its verdict: feedback, and after Show answer the explanation.
+    QString feedbackText() const;
     bool isAnswered() const { return answered_; }
     bool isCorrect() const { return correct_; }
 
@@ -55,9 +57,12 @@ signals:
     void openInLesson(const QString& lessonId, const QString& questionId);
 
 private:
+    QString explanation() const; // "**Why:** ...", fitting the card's values; may be empty
+
     QString lessonId_;
     lessons::QuestionSpec spec_;
     QHash<QString, double> values_;
+    QHash<QString, double> at_; // new values: every parameter, the drawn ones and the defaults
     ProgressKeeper* progress_;
     Clock clock_;
     bool answered_ = false;

@@ -183,6 +183,14 @@ struct LabSpec {
 };
 
 // Everything a question is: the page, the review and grading read it, never the block.
+// numeric: `mistake ID: formula` with `hint ID: text`, a usual wrong answer and what to say when
+// the typed answer matches it (within the question's tolerance).
+struct NumericMistake {
+    QString id;
+    QString expected; // the formula of the wrong answer
+    QString hintHtml;
+};
+
 struct QuestionSpec {
     QString id;
     QuestionKind kind = QuestionKind::Single;
@@ -199,7 +207,11 @@ struct QuestionSpec {
     // numeric: the prompt a review shows with its new values, {formula|D} placeholders filled in
     // (the lesson's prompt talks about sliders and readouts a review card does not have)
     QString reviewPrompt;
-    QString reveal; // id of the block kept hidden until answered
+    // numeric: the explanation a review card shows with its new values ({formula|D} filled in);
+    // without it the card leaves `explanation`, whose figures are the lesson's, unsaid
+    QString reviewExplanation;
+    QList<NumericMistake> mistakes; // numeric, file order
+    QString reveal;                 // id of the block kept hidden until answered
     QStringList optionIds() const;
     static QuestionSpec from(const Block& block);
 };

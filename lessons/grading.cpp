@@ -23,34 +23,13 @@ QString answerText(double expected, double tolerance, const QLocale& locale) {
     return formatFixed(expected, decimals, locale);
 }
 
-// One list item per option the student has to hear about, named by its text: every ticked box
-// (right or not, with the author's feedback) and every correct box left unticked.
-QString multipleFeedback(const QuestionSpec& question, const QStringList& chosen) {
-    QStringList items;
-    for (const ChoiceOption& option : question.options) {
-        const QString& id = option.id;
-        const bool ticked = chosen.contains(id);
-        const bool right = question.answer.contains(id);
-        if (!ticked && !right)
-            continue;
-        const QString name = option.html.simplified();
-        QString item;
-        if (ticked && right)
-            item = QCoreApplication::translate("lessons", "✔ You ticked *%1*: right to tick.")
-                       .arg(name);
-        else if (ticked)
-            item =
-                QCoreApplication::translate("lessons", "✘ You ticked *%1*: this one is not right.")
-                    .arg(name);
-        else
-            item = QCoreApplication::translate("lessons",
-                                               "✘ You missed *%1*: it is right too, tick it.")
-                       .arg(name);
-        if (ticked && question.feedbackHtml.contains(id))
-            item += QLatin1Char(' ') + question.feedbackHtml.value(id).simplified();
-        items.append(QStringLiteral("- ") + item);
-    }
-    return items.join(QLatin1Char('\n'));
+// How many boxes a multi-select answer has wrong, ticked or not: what a first miss is told,
+// without saying which.
+int wrongBoxes(const QuestionSpec& question, const QStringList& chosen) {
+    int wrong = 0;
+    for (const ChoiceOption& option : question.options)
+        wrong += chosen.contains(option.id) != question.answer.contains(option.id) ? 1 : 0;
+    return wrong;
 }
 
 // A number as the student types it: the locale's form, a decimal point in any locale, and the
@@ -241,6 +220,41 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
     return values;
 }
 
+QString choiceVerdicts(const QuestionSpec& question, const QStringList& chosen,
+                       const QStringList& shownOrder) {
+    QStringList order = shownOrder;
+    for (const ChoiceOption& option : question.options) {
+        if (!order.contains(option.id))
+            order.append(option.id);
+    }
+    QStringList items;
+    for (const QString& id : std::as_const(order)) {
+        const auto option = std::find_if(question.options.cbegin(), question.options.cend(),
+                                         [&](const ChoiceOption& o) { return o.id == id; });
+        if (option == question.options.cend())
+            continue;
+        const bool ticked = chosen.contains(id);
+        const bool right = question.answer.contains(id);
+        // The verdict first and the option's own words last, so an option that ends in a full
+        // stop does not meet a second one ("...by weight.: right to tick").
+        QString verdict;
+        if (ticked && right)
+            verdict = QCoreApplication::translate("lessons", "✔ Ticked, and right to tick:");
+        else if (ticked)
+            verdict = QCoreApplication::translate("lessons", "✘ Ticked, but not right:");
+        else if (right)
+            verdict = QCoreApplication::translate("lessons", "✘ Not ticked, but right:");
+        else
+            verdict = QCoreApplication::translate("lessons", "✔ Not ticked, and not right:");
+        QString item = QStringLiteral("- ") + verdict + QStringLiteral(" *") +
+                       option->html.simplified() + QLatin1Char('*');
+        if (question.feedbackHtml.contains(id))
+            item += QStringLiteral(" — ") + question.feedbackHtml.value(id).simplified();
+        items.append(item);
+    }
+    return items.join(QLatin1Char('\n'));
+}
+
 Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds) {
     Grade grade;
     if (chosenOptionIds.isEmpty()) {
@@ -271,7 +285,15 @@ Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionI
         grade.correct = chosen == expected;
     }
     if (question.kind != QuestionKind::Single) {
-        grade.feedback = multipleFeedback(question, chosenOptionIds);
+        // Which boxes are wrong waits with the explanation (choiceVerdicts): on a first miss
+        // the verdict of every box gave the whole answer away.
+        const int wrong = wrongBoxes(question, chosenOptionIds);
+        grade.feedback =
+            grade.correct
+                ? QCoreApplication::translate("lessons", "Correct: every box is set right.")
+                : QCoreApplication::translate("lessons", "Boxes set wrong: %1 (ticked but not "
+                                                         "right, or right but not ticked).")
+                      .arg(wrong);
         return grade;
     }
     QStringList feedback;
@@ -321,6 +343,24 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
     else
         grade.feedback = QCoreApplication::translate("lessons", "%1%2 is not the answer.")
                              .arg(formatNumber(value, locale), suffix);
+    if (!grade.correct) {
+        // The author's hint for a usual wrong answer (a lost sign, d_k for sqrt(d_k), ...): the
+        // first `mistake` the typed number matches within the tolerance, or within 1% of the
+        // wrong value (a student rounds a wrong answer too: 0.64 for 0.6393 at tolerance 0.001).
+        for (const NumericMistake& mistake : question.mistakes) {
+            const Result<double> wrong = evaluate(mistake.expected, params);
+            if (!wrong || !std::isfinite(wrong.value()))
+                continue;
+            const double near = std::max(tolerance, 0.01 * std::fabs(wrong.value()));
+            const double wrongSlack = 1e-9 * std::max(1.0, std::fabs(wrong.value()));
+            if (std::fabs(value - wrong.value()) <= near + wrongSlack &&
+                !mistake.hintHtml.isEmpty()) {
+                grade.feedback += QStringLiteral("\n\n") + mistake.hintHtml;
+                grade.mistake = mistake.id;
+                break;
+            }
+        }
+    }
     return grade;
 }
 

@@ -15,9 +15,16 @@ struct Grade {
     bool answered = false;
     bool correct = false;
     QString feedback; // Markdown: per-option feedback, or why the answer could not be graded
+    QString mistake;  // numeric: the id of the author's `mistake` the wrong answer matched
 };
 
-Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds); // single/multi
+// single/multi. A missed multi-select answer is told how many boxes are set wrong, not which.
+Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds);
+// Multi-select: one Markdown list item per option, in `shownOrder` (option ids as the student saw
+// them; ids it lacks follow in written order), saying whether it was ticked and whether it is
+// right, with the author's feedback for each option. For when the answer is shown.
+QString choiceVerdicts(const QuestionSpec& question, const QStringList& chosen,
+                       const QStringList& shownOrder);
 // `locale` is the student's: it reads what they type ("2,5" in German) and writes the feedback.
 Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                    const QHash<QString, double>& params, const QLocale& locale = QLocale::c());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -9,6 +10,7 @@
 // option ids, never positions, so the order may change without touching the record).
 namespace lessons {
 
+struct Lesson;
 struct QuestionSpec;
 
 // A new learner id: 128 bits from QRandomGenerator::securelySeeded, as 32 lower-case hex digits.
@@ -19,12 +21,24 @@ QString newLearnerId();
 // is the n-th review of the question, which shows another order than round 0 whenever two or
 // more options move. Options named in `pinned` keep their written place. A function of its
 // arguments alone (SHA-256 of learner, question and round drives a Fisher-Yates shuffle), the
-// same on every platform. An empty learner id gives the written order.
+// same on every platform. An empty learner id gives the written order. A review (round >= 1)
+// avoids `lessonOrder`, the order the lesson page showed (lessonOptionOrders), or when that is
+// empty the page's order before balancing.
 QList<int> optionOrder(const QString& learnerId, const QString& questionId,
-                       const QStringList& optionIds, const QStringList& pinned, int round = 0);
+                       const QStringList& optionIds, const QStringList& pinned, int round = 0,
+                       const QList<int>& lessonOrder = {});
 
 // optionOrder for a question: its options in written order and its pinned ones.
 QList<int> questionOptionOrder(const QString& learnerId, const QuestionSpec& question,
-                               int round = 0);
+                               int round = 0, const QList<int>& lessonOrder = {});
+
+// The orders a lesson page shows its choice questions in, by question id. Each is
+// questionOptionOrder's, except that the right option of a single-choice question never stands
+// in the same place as in the kMaxSamePlace - 1 single-choice questions before it (reading
+// order): that question is shuffled again (a function of learner, question and the redraw, so
+// still the same on every run). Independent shuffles gave one learner the middle option as the
+// answer five times in a row.
+constexpr int kMaxSamePlace = 3;
+QHash<QString, QList<int>> lessonOptionOrders(const QString& learnerId, const Lesson& lesson);
 
 } // namespace lessons

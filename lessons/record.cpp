@@ -3,6 +3,7 @@
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
+#include "lessons/grading.h"
 #include "lessons/labsession.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
@@ -300,6 +301,19 @@ void addAttempt(LessonProgress* progress, const QString& questionId, const Answe
         progress->answers.insert(questionId, answer);
 }
 
+namespace {
+// A report writes a typed number in the one number format ("−11", not "-11"); the CSV keeps it
+// as typed. Not a number: `fallback`.
+QString reportNumber(const QString& typed, const QString& fallback) {
+    const QLocale locale;
+    bool ok = false;
+    double value = locale.toDouble(typed.trimmed(), &ok);
+    if (!ok)
+        value = typed.trimmed().toDouble(&ok);
+    return ok ? formatNumber(value, locale) : fallback;
+}
+} // namespace
+
 LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progress) {
     const LessonProgress empty;
     const LessonProgress& p = progress ? *progress : empty;
@@ -348,21 +362,25 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             row.answered = true;
             row.correct = answer->correct;
             row.lastAnswer = answerText(&lesson, row.id, answer->choices, answer->typed);
-            if (row.numeric) {
-                // A report writes the typed number in the one number format ("−11", not "-11");
-                // the CSV keeps it as typed.
-                const QLocale locale;
-                bool ok = false;
-                double value = locale.toDouble(answer->typed.trimmed(), &ok);
-                if (!ok)
-                    value = answer->typed.trimmed().toDouble(&ok);
-                if (ok)
-                    row.lastAnswer = formatNumber(value, locale);
-            }
+            if (row.numeric)
+                row.lastAnswer = reportNumber(answer->typed, row.lastAnswer);
             row.at = answer->at;
             touch(answer->at);
         }
-        row.attempts = int(attemptsOf(p, row.id).size());
+        const QList<Attempt> attempts = attemptsOf(p, row.id);
+        row.attempts = int(attempts.size());
+        for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
+            if (!it->review)
+                continue;
+            row.reviewed = true;
+            row.reviewCorrect = it->correct;
+            row.reviewAnswer = answerText(&lesson, row.id, it->choices, it->typed);
+            if (row.numeric)
+                row.reviewAnswer = reportNumber(it->typed, row.reviewAnswer);
+            row.reviewAt = it->at;
+            touch(it->at); // "Last answer" is the review's when it came later
+            break;
+        }
         ++s.questions;
         s.answered += row.answered ? 1 : 0;
         s.correct += row.correct ? 1 : 0;
@@ -395,7 +413,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             row.ticked = int(it->ticked.size());
         }
         ++s.explains;
-        s.explainsWritten += row.text.trimmed().isEmpty() ? 0 : 1;
+        // A real attempt counts, as for opening the model answer: "ok" or five words do not.
+        s.explainsWritten += isExplanationAttempt(row.text) ? 1 : 0;
         s.explainRows.append(row);
     }
     return s;

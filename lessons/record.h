@@ -40,6 +40,13 @@ struct QuestionSummary {
     int attempts = 0;
     QString lastAnswer; // typed number, or the chosen options' texts joined by "; "
     QDateTime at;
+    // The last review of the question, if any: the lesson's answer above stays as it was, so a
+    // report shows the review's beside it (a prediction put right in a review read "not
+    // correct", with neither the review's answer nor its date).
+    bool reviewed = false;
+    bool reviewCorrect = false;
+    QString reviewAnswer; // as lastAnswer; a numeric one was asked at the review's new values
+    QDateTime reviewAt;
 };
 struct PredictionSummary {
     QString id;
@@ -62,7 +69,8 @@ struct LessonSummary {
     int questions = 0, answered = 0, correct = 0;
     int predictionSlots = 0; // labs with `predict` and questions with `style: predict`
     int predictionsMade = 0, predictionsMatched = 0;
-    int explains = 0, explainsWritten = 0;
+    int explains = 0;
+    int explainsWritten = 0; // real attempts only: isExplanationAttempt (8 words or more)
     qint64 secondsSpent = 0;
     QDateTime lastOpened;
     QDateTime lastActivity; // latest answer or prediction

@@ -348,6 +348,10 @@ Im Webbrowser öffnen?</translation>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
+    <message>
+        <source>In the review:</source>
+        <translation>In der Wiederholung:</translation>
+    </message>
 </context>
 <context>
     <name>app::CalloutBlock</name>
@@ -1390,10 +1394,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>nie</translation>
     </message>
     <message>
-        <source>%1 — click to open it</source>
-        <translation>%1 — zum Öffnen klicken</translation>
-    </message>
-    <message>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
@@ -1420,10 +1420,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>prediction</source>
         <translation>Vorhersage</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct · predictions: %4 of %5 matched · explain-it-back: %6 of %7 written · time: %8</source>
-        <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig · Vorhersagen: %4 von %5 getroffen · Erklärungen: %6 von %7 geschrieben · Zeit: %8</translation>
     </message>
     <message>
         <source>Nothing to review now</source>
@@ -1469,6 +1465,29 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>%1 of %2 predictions made, %3 matched what happened</source>
         <translation>%1 von %2 Vorhersagen abgegeben, %3 trafen zu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Explanations written with at least %n word(s): a real attempt, not “ok”</source>
+        <translation>
+            <numerusform>Erklärungen mit mindestens %n Wort: ein echter Versuch, kein „ok“</numerusform>
+            <numerusform>Erklärungen mit mindestens %n Wörtern: ein echter Versuch, kein „ok“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open question</source>
+        <translation>Frage öffnen</translation>
+    </message>
+    <message>
+        <source>Opens the question selected above in its lesson</source>
+        <translation>Öffnet die oben ausgewählte Frage in ihrer Lektion</translation>
+    </message>
+    <message>
+        <source>%1 — double-click or press Enter to open it</source>
+        <translation>%1 — Doppelklick oder Eingabetaste öffnet sie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct · predictions: %4 of %5 matched · explain-it-back: %6 of %7 attempted · time: %8</source>
+        <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig · Vorhersagen: %4 von %5 getroffen · Erklärungen: %6 von %7 versucht · Zeit: %8</translation>
     </message>
 </context>
 <context>
@@ -1557,12 +1576,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>**Antwort:** %1</translation>
     </message>
     <message>
-        <source>Checked at %1.</source>
-        <translation>Geprüft bei %1.</translation>
-    </message>
-    <message>
         <source>⚠ The sliders changed since you checked: Check again</source>
         <translation>⚠ Die Schieberegler wurden seit der Prüfung verändert: erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Checked at these values: %1.</source>
+        <translation>Geprüft bei diesen Werten: %1.</translation>
     </message>
 </context>
 <context>
@@ -3365,18 +3384,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>%1 kann nicht gespeichert werden: %2 (prüfen Sie den freien Speicherplatz)</translation>
     </message>
     <message>
-        <source>✔ You ticked *%1*: right to tick.</source>
-        <translation>✔ Sie haben *%1* angekreuzt: zu Recht.</translation>
-    </message>
-    <message>
-        <source>✘ You ticked *%1*: this one is not right.</source>
-        <translation>✘ Sie haben *%1* angekreuzt: Das ist nicht richtig.</translation>
-    </message>
-    <message>
-        <source>✘ You missed *%1*: it is right too, tick it.</source>
-        <translation>✘ Sie haben *%1* ausgelassen: Das ist auch richtig, kreuzen Sie es an.</translation>
-    </message>
-    <message>
         <source>type a number such as %1</source>
         <translation>geben Sie eine Zahl wie %1 ein</translation>
     </message>
@@ -4608,6 +4615,44 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>more than %1 list items and quotes in one lesson</source>
         <translation>mehr als %1 Listeneinträge und Zitate in einer Lektion</translation>
+        <source>✔ Ticked, and right to tick:</source>
+        <translation>✔ Angekreuzt, und zu Recht:</translation>
+    </message>
+    <message>
+        <source>✘ Ticked, but not right:</source>
+        <translation>✘ Angekreuzt, aber nicht richtig:</translation>
+    </message>
+    <message>
+        <source>✘ Not ticked, but right:</source>
+        <translation>✘ Nicht angekreuzt, aber richtig:</translation>
+    </message>
+    <message>
+        <source>✔ Not ticked, and not right:</source>
+        <translation>✔ Nicht angekreuzt, und nicht richtig:</translation>
+    </message>
+    <message>
+        <source>Correct: every box is set right.</source>
+        <translation>Richtig: Jedes Kästchen ist richtig gesetzt.</translation>
+    </message>
+    <message>
+        <source>Boxes set wrong: %1 (ticked but not right, or right but not ticked).</source>
+        <translation>Falsch gesetzte Kästchen: %1 (angekreuzt, aber nicht richtig, oder richtig, aber nicht angekreuzt).</translation>
+    </message>
+    <message>
+        <source>mistake %1 has no hint</source>
+        <translation>zum Fehler %1 gibt es keinen Hinweis</translation>
+    </message>
+    <message>
+        <source>add `hint %1: ...`, what to tell a student whose answer matches this formula</source>
+        <translation>fügen Sie `hint %1: ...` hinzu: was eine Lernende erfahren soll, deren Antwort dieser Formel entspricht</translation>
+    </message>
+    <message>
+        <source>hint for %1, which is not a mistake</source>
+        <translation>Hinweis zu %1, das kein Fehler (`mistake`) ist</translation>
+    </message>
+    <message>
+        <source>use the id of a `mistake` line, or add `mistake %1: formula`</source>
+        <translation>verwenden Sie die ID einer `mistake`-Zeile oder fügen Sie `mistake %1: Formel` hinzu</translation>
     </message>
 </context>
 <context>

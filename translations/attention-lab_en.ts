@@ -68,6 +68,13 @@
             <numerusform>Review %n missed questions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Explanations written with at least %n word(s): a real attempt, not “ok”</source>
+        <translation>
+            <numerusform>Explanations written with at least %n word: a real attempt, not “ok”</numerusform>
+            <numerusform>Explanations written with at least %n words: a real attempt, not “ok”</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app::ReviewPage</name>

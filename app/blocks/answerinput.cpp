@@ -1,7 +1,6 @@
 #include "app/blocks/answerinput.h"
 
 #include "app/richtext.h"
-#include "lessons/optionorder.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -24,7 +23,7 @@ QString trQuestion(const char* text) {
 } // namespace
 
 AnswerInput::AnswerInput(const lessons::QuestionSpec& spec, const QString& promptText,
-                         const QString& learnerId, int round, QWidget* parent)
+                         const QList<int>& order, QWidget* parent)
     : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -53,9 +52,14 @@ AnswerInput::AnswerInput(const lessons::QuestionSpec& spec, const QString& promp
         group_ = new QButtonGroup(this);
     // The option's text sits in a wrapping label beside its button: a button's own text never
     // wraps, so a long option would make the question wider than its view.
-    const QList<int> order = lessons::questionOptionOrder(learnerId, spec, round);
+    QList<int> shown = order;
+    if (shown.size() != spec.options.size()) { // the written order
+        shown.clear();
+        for (int i = 0; i < spec.options.size(); ++i)
+            shown.append(i);
+    }
     int row = 0;
-    for (int index : order) {
+    for (int index : std::as_const(shown)) {
         const lessons::ChoiceOption& option = spec.options.at(index);
         QAbstractButton* button = single ? static_cast<QAbstractButton*>(new QRadioButton(this))
                                          : static_cast<QAbstractButton*>(new QCheckBox(this));
@@ -96,6 +100,13 @@ void AnswerInput::alignButtonsWithText() {
         if (cell.cell->contentsMargins().top() != drop)
             cell.cell->setContentsMargins(0, drop, 0, 0);
     }
+}
+
+QStringList AnswerInput::shownOptionIds() const {
+    QStringList ids;
+    for (QAbstractButton* button : options_)
+        ids.append(button->property("optionId").toString());
+    return ids;
 }
 
 QStringList AnswerInput::chosenOptions() const {

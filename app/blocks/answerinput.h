@@ -22,11 +22,13 @@ class MarkdownLabel;
 class AnswerInput : public QWidget {
     Q_OBJECT
 public:
-    // `promptText` names the field for screen readers; `learnerId` and `round` fix the order.
+    // `promptText` names the field for screen readers; `order` gives the options' indices in the
+    // order to show them (lessons/optionorder.h; empty: as written).
     AnswerInput(const lessons::QuestionSpec& spec, const QString& promptText,
-                const QString& learnerId, int round, QWidget* parent = nullptr);
+                const QList<int>& order, QWidget* parent = nullptr);
 
-    QStringList chosenOptions() const; // ids, in the order shown
+    QStringList chosenOptions() const;  // ids, in the order shown
+    QStringList shownOptionIds() const; // every option's id, in the order shown
     void setChosenOptions(const QStringList& ids);
     QString typed() const;
     void setTyped(const QString& text);

@@ -7,6 +7,7 @@
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
+#include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 
 #include <QDateTime>
@@ -42,9 +43,13 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     layout->addWidget(prompt);
     const QString promptText = prompt->accessibleName();
 
-    // Shown in this learner's order (lessons/optionorder.h); the record keeps option ids.
-    input_ = new AnswerInput(
-        spec_, promptText, context_.progress ? context_.progress->learnerId() : QString(), 0, this);
+    // Shown in this learner's order (lessons/optionorder.h), balanced over the lesson so the
+    // right option does not keep one place question after question; the record keeps option ids.
+    const QString learner = context_.progress ? context_.progress->learnerId() : QString();
+    const QList<int> order =
+        context_.lesson ? lessons::lessonOptionOrders(learner, *context_.lesson).value(spec_.id)
+                        : lessons::questionOptionOrder(learner, spec_);
+    input_ = new AnswerInput(spec_, promptText, order, this);
     layout->addWidget(input_);
     connect(input_, &AnswerInput::submitted, this, [this] {
         // The field checks on Enter as it always did; an option only while Check is offered.
@@ -245,7 +250,11 @@ void QuestionBlock::showExplanation(bool correct, int attempts) {
     // Show answer (which records the second), so a first wrong try leaves something to think.
     const bool explain = correct || attempts >= 2;
     QString text;
-    if (explain && !correct) {
+    if (explain && spec_.kind == lessons::QuestionKind::Multi) {
+        // Every box's verdict, in the order the student saw them: a first miss only counted the
+        // wrong boxes, so the student had something left to find.
+        text = lessons::choiceVerdicts(spec_, chosenOptions(), input_->shownOptionIds());
+    } else if (explain && !correct) {
         const QString answer = answerText();
         if (!answer.isEmpty())
             text = tr("**Answer:** %1").arg(answer);
@@ -278,7 +287,9 @@ void QuestionBlock::showCheckedAt() {
     const lessons::DisplayText values =
         context_.lesson ? lessons::parameterValues(*context_.lesson, checkedValues_, locale())
                         : lessons::DisplayText{};
-    checkedAt_->setMarkdown(tr("Checked at %1.").arg(values.markdown));
+    // A colon: the control's label starts with a capital ("Width of the head"), which read as
+    // a slip in mid-sentence after "Checked at".
+    checkedAt_->setMarkdown(tr("Checked at these values: %1.").arg(values.markdown));
     checkedAt_->setVisible(answered_ && !values.plain.isEmpty());
 }
 

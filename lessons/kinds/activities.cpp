@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lessons {
@@ -79,6 +80,35 @@ void labRules(const Block& b, RuleSink& sink) {
                    QCoreApplication::translate("lessons", "use one of: %1").arg(dims->value));
 }
 
+// `mistake ID: formula` and `hint ID: text` come in pairs (a key given twice is reported where
+// every key is).
+void numericMistakeRules(const Block& b, RuleSink& sink) {
+    const QStringList mistakes = b.args(QStringLiteral("mistake"));
+    const QStringList hints = b.args(QStringLiteral("hint"));
+    for (const Entry& e : b.entries) {
+        const bool mistake = e.key == QLatin1String("mistake");
+        if ((!mistake && e.key != QLatin1String("hint")) || e.arg.isEmpty())
+            continue;
+        const SourcePos argPos{e.keyPos.line, e.keyPos.column + int(e.key.size()) + 1};
+        if (mistake && !hints.contains(e.arg))
+            sink.error(
+                argPos,
+                QCoreApplication::translate("lessons", "mistake %1 has no hint").arg(quoted(e.arg)),
+                QCoreApplication::translate("lessons", "add `hint %1: ...`, what to tell a student "
+                                                       "whose answer matches this formula")
+                    .arg(e.arg));
+        else if (!mistake && !mistakes.contains(e.arg))
+            sink.error(argPos,
+                       QCoreApplication::translate("lessons", "hint for %1, which is not a mistake")
+                           .arg(quoted(e.arg)),
+                       didYouMean(e.arg, mistakes,
+                                  QCoreApplication::translate(
+                                      "lessons", "use the id of a `mistake` line, or add "
+                                                 "`mistake %1: formula`")
+                                      .arg(e.arg)));
+    }
+}
+
 void questionRules(const Block& b, RuleSink& sink) {
     const QString kind = b.text(QStringLiteral("kind"));
     const QStringList options = b.args(QStringLiteral("option"));
@@ -104,12 +134,17 @@ void questionRules(const Block& b, RuleSink& sink) {
                        QCoreApplication::translate(
                            "lessons", "add `expected: ...`, a number or a formula such as "
                                       "`sqrt(dk)`"));
+        numericMistakeRules(b, sink);
         return;
     }
     if (kind != QLatin1String("single") && kind != QLatin1String("multi"))
         return;
-    for (const char* key : {"expected", "tolerance", "unit", "review-prompt"}) {
-        if (const Entry* e = b.entry(QString::fromLatin1(key)))
+    for (const char* key : {"expected", "tolerance", "unit", "review-prompt", "review-explanation",
+                            "mistake", "hint"}) {
+        const QString name = QString::fromLatin1(key);
+        const auto found = std::find_if(b.entries.cbegin(), b.entries.cend(),
+                                        [&](const Entry& e) { return e.key == name; });
+        if (const Entry* e = found == b.entries.cend() ? nullptr : &*found)
             sink.error(
                 e->keyPos,
                 QCoreApplication::translate("lessons", "%1 applies only to numeric questions")
@@ -242,6 +277,8 @@ BlockSpec kinds::questionEntry() {
          K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds), K("pin", VT::OptionIds),
          K("expected", VT::Expr), K("tolerance", VT::Number).range(0, 1e300).def("0"),
          K("unit", VT::Text), K("explanation", VT::Text), K("review-prompt", VT::Readout),
+         K("review-explanation", VT::Readout), K("mistake", VT::Expr).arg().rep(),
+         K("hint", VT::Text).arg().rep(),
          K("style", VT::Enum).choices({"check", "predict"}).def("check"),
          K("reveal", VT::BlockRef)},
         {},
@@ -283,6 +320,11 @@ QuestionSpec QuestionSpec::from(const Block& block) {
     spec.unitHtml = optionalHtml(block, QStringLiteral("unit"));
     spec.explanationHtml = optionalHtml(block, QStringLiteral("explanation"));
     spec.reviewPrompt = block.text(QStringLiteral("review-prompt"));
+    spec.reviewExplanation = block.text(QStringLiteral("review-explanation"));
+    for (const Entry& e : block.entries) {
+        if (e.key == QLatin1String("mistake") && !e.arg.isEmpty())
+            spec.mistakes.append({e.arg, e.value, block.html(QStringLiteral("hint"), e.arg)});
+    }
     spec.reveal = block.text(QStringLiteral("reveal"));
     return spec;
 }

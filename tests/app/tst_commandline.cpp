@@ -349,7 +349,7 @@ void TestCommandLine::exportRecordWithoutWindow() {
                                                 "ticked": [0], "modelShown": true}},
             "secondsSpent": 754, "lastOpened": "2026-11-29T09:58:00.000Z"},
         "interview-sqrt-dk": {"answers": {
-            "trap-head-dim": {"choices": [], "typed": "64", "correct": true, "attempts": 1,
+            "trap-head-divisor": {"choices": [], "typed": "8", "correct": true, "attempts": 1,
                               "at": "2026-11-30T08:00:00.000Z", "checkedAt": {"dmodel": 512,
                               "heads": 8}}}, "predictions": {}, "explains": {}}}})";
     QFile file(QDir(data).filePath(QStringLiteral("progress.json")));

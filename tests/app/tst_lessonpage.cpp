@@ -113,6 +113,7 @@ private slots:
     void revealShowsChartAfterAnswer();
     void multiSelectRightAndWrong_data();
     void multiSelectRightAndWrong();
+    void multiSelectVerdictsWaitForTheSecondMiss();
     void numericExpectedFromLiveParameters();
     void quickCheckSummary();
     void explainKeepsTextAndShowsModel();
@@ -423,6 +424,33 @@ void TestLessonPage::multiSelectRightAndWrong() {
     QCOMPARE(q->verdictLabel()->text().contains(QStringLiteral("Correct")), correct);
 }
 
+// Issue 22 (lesson 4's quick check): a first miss graded every box, which gave the whole answer
+// away. It now says how many boxes are set wrong; a second miss (or Show answer) gives every
+// box's verdict, in the order the student saw the options.
+void TestLessonPage::multiSelectVerdictsWaitForTheSecondMiss() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("multi"));
+    QVERIFY(q);
+    choose(q, {QStringLiteral("a"), QStringLiteral("b")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(!q->isCorrect());
+    QCOMPARE(q->feedbackText(),
+             QStringLiteral("Boxes set wrong: 2 (ticked but not right, or right but not ticked)."));
+    QVERIFY(!q->isExplanationShown());
+    QTest::mouseClick(q->retryButton(), Qt::LeftButton);
+    choose(q, {QStringLiteral("a")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(!q->isCorrect());
+    QVERIFY(q->isExplanationShown());
+    const QString why = q->findChildren<MarkdownLabel*>().last()->accessibleName();
+    int last = -1;
+    for (QAbstractButton* button : q->optionButtons()) {
+        const int at = int(why.indexOf(button->accessibleName()));
+        QVERIFY2(at > last, qPrintable(button->accessibleName() + " out of order in " + why));
+        last = at;
+    }
+    QVERIFY2(why.contains(QStringLiteral("Not ticked, but right")), qPrintable(why));
+}
+
 void TestLessonPage::numericExpectedFromLiveParameters() {
     QuestionBlock* q = question(page_.get(), QStringLiteral("numeric"));
     auto* slider = findBlock<SliderControl>(page_.get());
@@ -651,7 +679,7 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(q->isCorrect());
     QVERIFY(!q->isOutdated());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("Checked at Head dimension d sub k = 4."));
+             QStringLiteral("Checked at these values: Head dimension d sub k = 4."));
     QVERIFY(q->checkedAtLabel()->isVisible());
     // The label's math is typeset (issue 19: a Markdown QLabel showed the placeholder's hex).
     QVERIFY(q->checkedAtLabel()->mathView() && q->checkedAtLabel()->mathView()->isVisible());
@@ -674,7 +702,7 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(!q->isOutdated());
     QVERIFY(!q->isCorrect());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("Checked at Head dimension d sub k = 16."));
+             QStringLiteral("Checked at these values: Head dimension d sub k = 16."));
 }
 
 void TestLessonPage::explainNeedsAnAttemptFirst() {
@@ -764,7 +792,7 @@ void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
     findBlock<SliderControl>(page_.get())->setValue(4);
     QVERIFY(again->isOutdated());
     QCOMPARE(again->checkedAtLabel()->accessibleName(),
-             QStringLiteral("Checked at Head dimension d sub k = 16."));
+             QStringLiteral("Checked at these values: Head dimension d sub k = 16."));
     findBlock<SliderControl>(page_.get())->setValue(16);
     QVERIFY(!again->isOutdated());
     QCOMPARE(findBlock<WalkthroughBlock>(page_.get())->currentStep(), 1);

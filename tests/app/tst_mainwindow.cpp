@@ -756,7 +756,8 @@ void TestMainWindow::keyboardOnlyPass() {
     QVERIFY(multi->isAnswered());
     QVERIFY(!multi->isCorrect());
     QCOMPARE(multi->verdictLabel()->text(), QStringLiteral("✘ Not quite"));
-    QVERIFY2(multi->feedbackText().contains(QStringLiteral("You missed C")),
+    // A first miss counts the wrong boxes and names none of them (issue 22).
+    QVERIFY2(multi->feedbackText().contains(QStringLiteral("Boxes set wrong: 2")),
              qPrintable(multi->feedbackText()));
     QVERIFY(multi->retryButton()->hasFocus());
     pressKey(Qt::Key_Return); // Retry

@@ -49,6 +49,9 @@ private slots:
     void multi();
     void multiFeedback_data();
     void multiFeedback();
+    void multiVerdicts();
+    void numericMistakeHints_data();
+    void numericMistakeHints();
     void numeric_data();
     void numeric();
     void explanationAttempt_data();
@@ -128,30 +131,82 @@ void TestGrading::multi() {
     QCOMPARE(g.correct, correct);
 }
 
-// Each option spoken about is named, and every correct box left unticked is listed as missed.
+// A first miss says how many boxes are set wrong and names none of them (issue 22: every box's
+// verdict on the first miss gave the whole answer away); a right answer says so.
 void TestGrading::multiFeedback_data() {
     QTest::addColumn<QStringList>("chosen");
-    QTest::addColumn<QStringList>("lines"); // in option order, one per line of feedback
-    QTest::addRow("exact") << QStringList{"c", "a"}
-                           << QStringList{"- ✔ You ticked *Alpha*: right to tick. A-why.",
-                                          "- ✔ You ticked *Gamma*: right to tick. C-why."};
-    QTest::addRow("missed one") << QStringList{"a"}
-                                << QStringList{"- ✔ You ticked *Alpha*: right to tick. A-why.",
-                                               "- ✘ You missed *Gamma*: it is right too, tick it."};
+    QTest::addColumn<bool>("correct");
+    QTest::addColumn<QString>("feedback");
+    QTest::addRow("exact") << QStringList{"c", "a"} << true << "Correct: every box is set right.";
+    QTest::addRow("missed one")
+        << QStringList{"a"} << false
+        << "Boxes set wrong: 1 (ticked but not right, or right but not ticked).";
     QTest::addRow("wrong, none right")
-        << QStringList{"b", "d"}
-        << QStringList{"- ✘ You missed *Alpha*: it is right too, tick it.",
-                       "- ✘ You ticked *Beta*: this one is not right. B-why.",
-                       "- ✘ You missed *Gamma*: it is right too, tick it.",
-                       "- ✘ You ticked *Delta*: this one is not right."};
+        << QStringList{"b", "d"} << false
+        << "Boxes set wrong: 4 (ticked but not right, or right but not ticked).";
 }
 
 void TestGrading::multiFeedback() {
     QFETCH(QStringList, chosen);
-    QFETCH(QStringList, lines);
+    QFETCH(bool, correct);
+    QFETCH(QString, feedback);
     const Grade g = gradeChoice(QuestionSpec::from(parseOne(kMultiFeedback)), chosen);
     QVERIFY(g.answered);
-    QCOMPARE(g.feedback.split(QLatin1Char('\n')), lines);
+    QCOMPARE(g.correct, correct);
+    QCOMPARE(g.feedback, feedback);
+    for (const char* name : {"Alpha", "Beta", "Gamma", "Delta", "why"})
+        QVERIFY2(!g.feedback.contains(QLatin1String(name)), qPrintable(g.feedback));
+}
+
+// With the answer shown, every box gets its verdict in the order the student saw the options,
+// the verdict before the option's own words: "...by weight.: right to tick" had two stops.
+void TestGrading::multiVerdicts() {
+    const QuestionSpec spec = QuestionSpec::from(
+        parseOne("```question\nid: q\nkind: multi\nprompt: P\noption a: The ranking by weight.\n"
+                 "option b: Beta\noption c: Gamma\noption d: Delta\nfeedback a: A-why.\n"
+                 "feedback b: B-why.\nanswer: a, c\n```\n"));
+    const QString text = choiceVerdicts(
+        spec, {QStringLiteral("a"), QStringLiteral("b")},
+        {QStringLiteral("d"), QStringLiteral("b"), QStringLiteral("a"), QStringLiteral("c")});
+    QCOMPARE(text.split(QLatin1Char('\n')),
+             QStringList({"- ✔ Not ticked, and not right: *Delta*",
+                          "- ✘ Ticked, but not right: *Beta* — B-why.",
+                          "- ✔ Ticked, and right to tick: *The ranking by weight.* — A-why.",
+                          "- ✘ Not ticked, but right: *Gamma*"}));
+    QVERIFY(!text.contains(QStringLiteral(".:")));
+    QVERIFY(!text.contains(QStringLiteral(".*:")));
+}
+
+// An author's `mistake` formula: a wrong answer that matches it (within the tolerance, or 1% of
+// its size) gets its hint after the usual line; a right answer or another wrong one does not.
+void TestGrading::numericMistakeHints_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("correct");
+    QTest::addColumn<QString>("mistake");
+    QTest::addRow("right") << "4" << true << "";
+    QTest::addRow("d_k for sqrt(d_k)") << "16" << false << "dk";
+    QTest::addRow("sign") << "-4" << false << "sign";
+    QTest::addRow("sign, rounded within a hundredth") << "-4.03" << false << "sign";
+    QTest::addRow("another wrong answer") << "5" << false << "";
+}
+
+void TestGrading::numericMistakeHints() {
+    QFETCH(QString, typed);
+    QFETCH(bool, correct);
+    QFETCH(QString, mistake);
+    const QuestionSpec spec = QuestionSpec::from(
+        parseOne("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n"
+                 "tolerance: 0.01\nmistake dk: dk\nhint dk: Not the width itself.\n"
+                 "mistake sign: -sqrt(dk)\nhint sign: Mind the sign.\n```\n"));
+    QCOMPARE(spec.mistakes.size(), 2);
+    const Grade g = gradeNumeric(spec, typed, {{QStringLiteral("dk"), 16}});
+    QVERIFY(g.answered);
+    QCOMPARE(g.correct, correct);
+    QCOMPARE(g.mistake, mistake);
+    QCOMPARE(g.feedback.contains(QStringLiteral("Not the width itself.")),
+             mistake == QLatin1String("dk"));
+    QCOMPARE(g.feedback.contains(QStringLiteral("Mind the sign.")),
+             mistake == QLatin1String("sign"));
 }
 
 void TestGrading::explanationAttempt_data() {

@@ -415,6 +415,26 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
                       "B\nanswer: a\nreview-prompt: R\n```\n")
         << 15 << 1 << "`review-prompt` applies only to numeric questions";
+    QTest::addRow("review explanation on a choice question")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
+                      "B\nanswer: a\nreview-explanation: R\n```\n")
+        << 15 << 1 << "`review-explanation` applies only to numeric questions";
+    QTest::addRow("mistake on a choice question")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: "
+                      "B\nanswer: a\nmistake s: 2\n```\n")
+        << 15 << 1 << "`mistake` applies only to numeric questions";
+    QTest::addRow("mistake without a hint")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n"
+                      "mistake sign: -1\n```\n")
+        << 13 << 9 << "mistake `sign` has no hint";
+    QTest::addRow("hint without a mistake")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n"
+                      "mistake sign: -1\nhint sing: Mind the sign.\nhint sign: H\n```\n")
+        << 14 << 6 << "hint for `sing`, which is not a mistake";
+    QTest::addRow("unknown parameter in a mistake")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n"
+                      "mistake sign: -nope\nhint sign: H\n```\n")
+        << 13 << 16 << "`nope`, which no control defines";
     QTest::addRow("unknown function in a review prompt")
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0\nmax: 5\ndefault: 2\n```\n\n"
                       "```question\nid: q\nkind: numeric\nprompt: P\nexpected: t\n"

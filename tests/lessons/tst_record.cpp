@@ -123,6 +123,7 @@ private slots:
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
     void summaryCountsTheLesson();
+    void reviewAndExplanationInTheSummary();
     void backupIsDatedAndComplete();
     void removedLessonStaysRemoved();
     void historyWrittenAsTheFormatSays();
@@ -438,7 +439,7 @@ void TestRecord::summaryCountsTheLesson() {
     QCOMPARE(s.predictionsMade, 2);
     QCOMPARE(s.predictionsMatched, 1);
     QCOMPARE(s.explains, 1);
-    QCOMPARE(s.explainsWritten, 1);
+    QCOMPARE(s.explainsWritten, 0); // "Scores grow." is no real attempt (8 words or more)
     QCOMPARE(s.secondsSpent, 125);
     QCOMPARE(s.lastOpened, at(0));
     QCOMPARE(s.lastActivity, at(6));
@@ -446,6 +447,34 @@ void TestRecord::summaryCountsTheLesson() {
     QCOMPARE(s.predictionRows.first().observed, QStringLiteral("sharper"));
     QCOMPARE(summary.totals.answered, 2);
     QCOMPARE(summary.totals.secondsSpent, 125);
+    // q1 was missed in the lesson and put right in a review: the report shows both.
+    const QuestionSummary& q1 = s.questionRows.first();
+    QVERIFY(!q1.correct);
+    QCOMPARE(q1.lastAnswer, QStringLiteral("B"));
+    QVERIFY(q1.reviewed);
+    QVERIFY(q1.reviewCorrect);
+    QCOMPARE(q1.reviewAnswer, QStringLiteral("A"));
+    QCOMPARE(q1.reviewAt, at(2));
+    QVERIFY(!s.questionRows.at(1).reviewed);
+}
+
+// "Last answer" is the latest answer, a review's included (it gave the lesson's date), and the
+// overview counts an explanation only when it is a real attempt (a five-word one counted).
+void TestRecord::reviewAndExplanationInTheSummary() {
+    ProgressStore store{QString()};
+    LessonProgress& p = store.lesson(QStringLiteral("one"));
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1), false);
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("a"), true, 30), true);
+    p.explains.insert(QStringLiteral("why"),
+                      {QStringLiteral("Scores grow with the width."), {}, true});
+    LessonSummary s = summarizeCourse(course(), store).lessons.first();
+    QCOMPARE(s.lastActivity, at(30));
+    QCOMPARE(s.explainsWritten, 0);
+    p.explains.insert(
+        QStringLiteral("why"),
+        {QStringLiteral("More products add up, so the scores spread further out."), {}, true});
+    s = summarizeCourse(course(), store).lessons.first();
+    QCOMPARE(s.explainsWritten, 1);
 }
 
 void TestRecord::backupIsDatedAndComplete() {

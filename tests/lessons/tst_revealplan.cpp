@@ -314,7 +314,7 @@ void TestRevealPlan::builtInLessons_data() {
     QTest::addRow("scaled dot product")
         << "01-scaled-dot-product"
         << QStringList{"predict-divisor -> fixed-logits; follow: callout#1; lock: slider:dk",
-                       "predict-multiply -> multiply-demo; follow: slider:temp readout#2; lock: "
+                       "predict-runner-up -> multiply-demo; follow: slider:temp readout#2; lock: "
                        "slider:temp",
                        "explain-two-claims => callout#4"};
     QTest::addRow("mixing values")
