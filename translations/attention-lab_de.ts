@@ -4613,8 +4613,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>die Liste flacher machen; weniger einrücken</translation>
     </message>
     <message>
-        <source>more than %1 list items and quotes in one lesson</source>
-        <translation>mehr als %1 Listeneinträge und Zitate in einer Lektion</translation>
         <source>✔ Ticked, and right to tick:</source>
         <translation>✔ Angekreuzt, und zu Recht:</translation>
     </message>
@@ -4653,6 +4651,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>use the id of a `mistake` line, or add `mistake %1: formula`</source>
         <translation>verwenden Sie die ID einer `mistake`-Zeile oder fügen Sie `mistake %1: Formel` hinzu</translation>
+    </message>
+    <message>
+        <source>more than %1 list items and quotes in one lesson</source>
+        <translation>mehr als %1 Listeneinträge und Zitate in einer Lektion</translation>
     </message>
 </context>
 <context>
