@@ -858,6 +858,7 @@ void MainWindow::showProblems(const QList<lessons::Diagnostic>& diagnostics) {
     QList<lessons::Diagnostic> all = diagnostics;
     for (auto it = fileProblems_.cbegin(); it != fileProblems_.cend(); ++it)
         all += it.value();
+    lessons::sortByPlace(&all); // as --check lists them: block text and prose of a file mixed
     for (const lessons::Diagnostic& diagnostic : all) {
         auto* item = new QListWidgetItem(diagnostic.toString(), problems_);
         item->setData(kFileRole, diagnostic.file);

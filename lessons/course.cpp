@@ -607,14 +607,7 @@ int runCheck(const QStringList& paths, QTextStream& out) {
             plain.append(l);
     }
     ordered(plain, &diagnostics);
-    std::stable_sort(diagnostics.begin(), diagnostics.end(),
-                     [](const Diagnostic& a, const Diagnostic& b) {
-                         if (a.file != b.file)
-                             return a.file < b.file;
-                         if (a.line != b.line)
-                             return a.line < b.line;
-                         return a.column < b.column;
-                     });
+    sortByPlace(&diagnostics);
     for (const Diagnostic& d : diagnostics)
         out << d.toString() << '\n';
     const int errors = errorCount(diagnostics);

@@ -1,5 +1,7 @@
 #include "lessons/diagnostic.h"
 
+#include <algorithm>
+
 namespace lessons {
 
 QString Diagnostic::toString() const {
@@ -11,13 +13,11 @@ QString Diagnostic::toString() const {
             out += QStringLiteral(" (%1)").arg(hint);
         return out;
     }
-    QString out =
-        QStringLiteral("%1:%2:%3: %4: %5")
-            .arg(file)
-            .arg(line)
-            .arg(column)
-            .arg(severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"),
-                 message);
+    QString out = QStringLiteral("%1:%2:%3: %4: %5")
+                      .arg(file)
+                      .arg(line)
+                      .arg(column)
+                      .arg(severityName, message);
     if (!hint.isEmpty())
         out += QStringLiteral(" (%1)").arg(hint);
     return out;
@@ -25,6 +25,17 @@ QString Diagnostic::toString() const {
 
 QString Diagnostic::text() const {
     return hint.isEmpty() ? message : QStringLiteral("%1 (%2)").arg(message, hint);
+}
+
+void sortByPlace(QList<Diagnostic>* diagnostics) {
+    std::stable_sort(diagnostics->begin(), diagnostics->end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                         if (a.file != b.file)
+                             return a.file < b.file;
+                         if (a.line != b.line)
+                             return a.line < b.line;
+                         return a.column < b.column;
+                     });
 }
 
 int errorCount(const QList<Diagnostic>& diagnostics) {

@@ -22,6 +22,10 @@ struct Diagnostic {
     bool isError() const { return severity == Severity::Error; }
 };
 
+// In the order a reader goes through the files: by file, line and column; equal places keep
+// their order. `--check` and the window's Problems panel list them so.
+void sortByPlace(QList<Diagnostic>* diagnostics);
+
 int errorCount(const QList<Diagnostic>& diagnostics);
 int warningCount(const QList<Diagnostic>& diagnostics);
 

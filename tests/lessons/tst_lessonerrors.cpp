@@ -85,6 +85,7 @@ const QByteArray kPlainForVariants = "---\n"
 class TestLessonErrors : public QObject {
     Q_OBJECT
 private slots:
+    void diagnosticsSortByPlace();
     void errors_data();
     void errors();
     void warnings_data();
@@ -1148,6 +1149,26 @@ void TestLessonErrors::noErrorsForValidInput() {
     const ParseResult result = parseLesson(file, QStringLiteral("ok.lesson.md"));
     QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics)));
     QVERIFY(result.lesson.has_value());
+}
+
+// The parser reports block text before prose; a reader wants them in the file's order.
+void TestLessonErrors::diagnosticsSortByPlace() {
+    auto at = [](const char* file, int line, int column, const char* message) {
+        Diagnostic d;
+        d.file = QString::fromLatin1(file);
+        d.line = line;
+        d.column = column;
+        d.message = QString::fromLatin1(message);
+        return d;
+    };
+    QList<Diagnostic> found{at("b", 3, 1, "b3"),      at("a", 20, 4, "a20"),
+                            at("a", 7, 9, "a7.9"),    at("a", 7, 2, "a7.2"),
+                            at("a", 0, 0, "a whole"), at("a", 7, 2, "a7.2 second")};
+    sortByPlace(&found);
+    QStringList order;
+    for (const Diagnostic& d : std::as_const(found))
+        order.append(d.message);
+    QCOMPARE(order, (QStringList{"a whole", "a7.2", "a7.2 second", "a7.9", "a20", "b3"}));
 }
 
 QTEST_GUILESS_MAIN(TestLessonErrors)
