@@ -14,6 +14,7 @@
 #include <QWaitCondition>
 
 #ifdef Q_OS_UNIX
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #endif
@@ -288,6 +289,25 @@ void ProgressKeeper::recordAnswer(const QString& lessonId, const QString& questi
         },
         {{lessons::RecordPart::Answer, lessonId, questionId},
          {lessons::RecordPart::History, lessonId, {}}});
+    saveNow();
+    emit changed(lessonId);
+}
+
+void ProgressKeeper::recordAnswerShown(const QString& lessonId, const QString& questionId) {
+    const lessons::LessonProgress* progress = store_.find(lessonId);
+    if (!loading_ && (!progress || !progress->answers.contains(questionId)))
+        return; // the answer is asked for after a checked one, never before
+    change(
+        [=](lessons::ProgressStore& store) {
+            lessons::LessonProgress& lesson = store.lesson(lessonId);
+            if (!lesson.answers.contains(questionId))
+                return; // replayed on a record read meanwhile, which lacks it
+            lessons::AnswerRecord record = lesson.answers.value(questionId);
+            record.correct = false;
+            record.attempts = std::max(record.attempts, 1) + 1;
+            lesson.answers.insert(questionId, record);
+        },
+        {{lessons::RecordPart::Answer, lessonId, questionId}});
     saveNow();
     emit changed(lessonId);
 }

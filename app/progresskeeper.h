@@ -69,6 +69,10 @@ public:
     // given in a review session.
     void recordAnswer(const QString& lessonId, const QString& questionId,
                       const lessons::AnswerRecord& record, bool review = false);
+    // "Show answer": the question's current answer becomes not correct and counts one more
+    // try (so the answer stays on screen after a restart), with no history row: the history
+    // holds answers the student gave, and a report counted the request as one.
+    void recordAnswerShown(const QString& lessonId, const QString& questionId);
     void clearAnswer(const QString& lessonId, const QString& questionId);
     void recordPrediction(const QString& lessonId, const QString& id,
                           const lessons::PredictionRecord& record);

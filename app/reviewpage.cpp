@@ -90,10 +90,14 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     connect(input_, &AnswerInput::submitted, this, &ReviewCard::check);
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
     check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
+    retry_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Retry), this);
+    retry_->setAccessibleDescription(tr("One more try; the miss stays recorded"));
+    retry_->hide();
     showAnswer_ = new QPushButton(tr("Show answer"), this);
     showAnswer_->hide();
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(check_);
+    buttons->addWidget(retry_);
     buttons->addWidget(showAnswer_);
     buttons->addStretch(1);
     layout->addLayout(buttons);
@@ -105,6 +109,8 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     feedback_->hide();
     layout->addWidget(feedback_);
     connect(check_, &QPushButton::clicked, this, &ReviewCard::check);
+    connect(retry_, &QPushButton::clicked, this, &ReviewCard::retry);
+    connect(showAnswer_, &QPushButton::clicked, this, &ReviewCard::showAnswer);
     setAccessibleName(tr("Review question: %1").arg(promptText));
 }
 
@@ -135,8 +141,32 @@ QList<QAbstractButton*> ReviewCard::optionButtons() const {
     return input_->optionButtons();
 }
 
+QString ReviewCard::answerAndWhy() const {
+    QString text;
+    if (spec_.kind == lessons::QuestionKind::Multi) {
+        text = lessons::choiceVerdicts(spec_, input_->chosenOptions(), input_->shownOptionIds());
+    } else if (spec_.kind == lessons::QuestionKind::Numeric) {
+        const QString answer = lessons::expectedAnswerText(spec_, values_, locale());
+        if (!answer.isEmpty())
+            text = values_.isEmpty() ? tr("**Answer:** %1").arg(answer)
+                                     : tr("**Answer at these values:** %1").arg(answer);
+    } else {
+        QStringList right;
+        for (const lessons::ChoiceOption& option : spec_.options) {
+            if (spec_.answer.contains(option.id))
+                right.append(option.html);
+        }
+        text = tr("**Answer:** %1").arg(right.join(QStringLiteral("; ")));
+    }
+    const QString why = explanation();
+    if (!why.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n\n")) + why;
+    return text;
+}
+
 void ReviewCard::check() {
-    if (answered_)
+    // Enter in the locked field after a miss: that answer is graded already (Retry opens it).
+    if (done_ || check_->isHidden() || !check_->isEnabled())
         return;
     lessons::Grade grade;
     lessons::AnswerRecord record;
@@ -160,59 +190,101 @@ void ReviewCard::check() {
     record.at = now;
     const lessons::LessonProgress* saved = progress_->find(lessonId_);
     record.attempts = saved ? saved->answers.value(questionId()).attempts + 1 : 1;
+    // Both tries are in the history; a right second try the same day leaves the schedule the
+    // first miss set (lessons::reviewState).
     progress_->recordAnswer(lessonId_, questionId(), record, true);
-    answered_ = true;
-    correct_ = grade.correct;
+    ++tries_;
+    const bool first = tries_ == 1;
+    if (first) {
+        answered_ = true;
+        correct_ = grade.correct;
+    }
 
     const lessons::ReviewState state =
         lessons::reviewState(lessons::attemptsOf(*progress_->find(lessonId_), questionId()));
     const QDate today = now.toLocalTime().date();
     QString text;
-    if (grade.correct) {
+    if (grade.correct && first) {
         text = state.scheduled
                    ? tr("✔ Correct. It leaves today's list and comes back %1.")
                          .arg(dayText(state.due, today))
                    : tr("✔ Correct. You have got it right at every interval: it leaves the "
                         "review for good.");
+    } else if (grade.correct) {
+        text = tr("✔ Correct this time. The first answer missed, so it comes back %1.")
+                   .arg(dayText(state.due, today));
     } else {
-        text = tr("✘ Not quite.");
-        if (numeric) {
-            const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values_);
-            if (expected)
-                text +=
-                    QLatin1Char(' ') + tr("At these values the answer is %1.")
-                                           .arg(lessons::formatNumber(expected.value(), QLocale()));
-        }
-        text += QLatin1Char(' ') + tr("It comes back %1.").arg(dayText(state.due, today));
+        text = tr("✘ Not quite. It comes back %1.").arg(dayText(state.due, today));
     }
     verdict_->setText(text);
     verdict_->setAccessibleName(text);
     verdict_->show();
-    // The explanation states the answer: after a miss it waits until the student asks (the
-    // miss is recorded already, so asking costs nothing more).
     // A prediction's option feedback sends the student to the lesson's lab or chart "below",
     // which a card does not have: the card keeps to its verdict and the explanation.
-    QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
-    QString why = explanation();
-    if (spec_.kind == lessons::QuestionKind::Multi)
-        why = lessons::choiceVerdicts(spec_, record.choices, input_->shownOptionIds()) +
-              (why.isEmpty() ? QString() : QStringLiteral("\n\n") + why);
-    if (grade.correct && !why.isEmpty())
-        feedback += (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) + why;
-    feedback_->setMarkdown(feedback);
-    feedback_->setVisible(!feedback.isEmpty());
-    if (!grade.correct && !why.isEmpty()) {
-        showAnswer_->show();
-        connect(showAnswer_, &QPushButton::clicked, this, [this, feedback, why] {
-            feedback_->setMarkdown(feedback +
-                                   (feedback.isEmpty() ? QString() : QStringLiteral("\n\n")) + why);
-            feedback_->show();
-            showAnswer_->hide();
-        });
+    const QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
+    const auto joined = [](const QString& a, const QString& b) {
+        return a.isEmpty() || b.isEmpty() ? a + b : a + QStringLiteral("\n\n") + b;
+    };
+    QString shown = feedback;
+    if (grade.correct) {
+        QString why = explanation();
+        if (spec_.kind == lessons::QuestionKind::Multi)
+            why = joined(lessons::choiceVerdicts(spec_, record.choices, input_->shownOptionIds()),
+                         why);
+        shown = joined(feedback, why);
+    } else if (!first) {
+        shown = joined(feedback, answerAndWhy()); // a second miss: the answer, at last
     }
-    check_->setEnabled(false);
+    missFeedback_ = feedback;
+    feedback_->setMarkdown(shown);
+    feedback_->setVisible(!shown.isEmpty());
+    if (grade.correct || !first) {
+        finish();
+    } else {
+        // A first miss gets its hint (the sign, sqrt(d_k) for d_k, ...) and one more try before
+        // the answer: the answer at once left the hint nothing to do.
+        input_->setLocked(true);
+        check_->hide();
+        retry_->show();
+        showAnswer_->show();
+        retry_->setFocus();
+    }
+    if (first)
+        emit answered(grade.correct);
+}
+
+void ReviewCard::retry() {
+    if (done_ || retry_->isHidden())
+        return;
+    input_->setLocked(false);
+    check_->show();
+    retry_->hide();
+    showAnswer_->hide();
+    input_->focusFirst();
+}
+
+void ReviewCard::showAnswer() {
+    if (done_ || !answered_)
+        return;
+    feedback_->setMarkdown(missFeedback_.isEmpty()
+                               ? answerAndWhy()
+                               : missFeedback_ + QStringLiteral("\n\n") + answerAndWhy());
+    feedback_->show();
+    finish();
+}
+
+void ReviewCard::finish() {
+    done_ = true;
+    // The focus stays on the card when the pressed button goes.
+    const bool hadFocus = check_->hasFocus() || retry_->hasFocus() || showAnswer_->hasFocus() ||
+                          input_->hasFocusInside();
     input_->setLocked(true);
-    emit answered(grade.correct);
+    check_->setEnabled(false);
+    check_->show();
+    if (hadFocus)
+        verdict_->setFocus(); // a disabled Check cannot hold it
+    retry_->hide();
+    showAnswer_->hide();
 }
 
 ReviewPage::ReviewPage(ProgressKeeper* progress, const Clock& clock, QWidget* parent)

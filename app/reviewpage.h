@@ -42,15 +42,24 @@ public:
     QLineEdit* numericField() const;
     QList<QAbstractButton*> optionButtons() const;
     QPushButton* checkButton() const { return check_; }
-    // After a wrong answer: shows the "Why:" explanation, which a right answer shows at once.
+    // After a first miss: one more try (the miss is recorded; the card's verdict stays the
+    // first answer's).
+    QPushButton* retryButton() const { return retry_; }
+    // After a first miss: the answer and the "Why:" explanation, which a right answer shows at
+    // once and a second miss shows by itself.
     QPushButton* showAnswerButton() const { return showAnswer_; }
     QLabel* verdictLabel() const { return verdict_; }
     // What the card says below its verdict: feedback, and after Show answer the explanation.
     QString feedbackText() const;
+    // The first answer given on the card, which the review's count and schedule go by.
     bool isAnswered() const { return answered_; }
     bool isCorrect() const { return correct_; }
+    // Right, missed twice, or the answer shown: nothing more to do on the card.
+    bool isDone() const { return done_; }
 
     void check();
+    void retry();
+    void showAnswer();
 
 signals:
     void answered(bool correct);
@@ -58,6 +67,10 @@ signals:
 
 private:
     QString explanation() const; // "**Why:** ...", fitting the card's values; may be empty
+    // The right answer ("**Answer:** −10.61", at the card's values and the question's decimals)
+    // followed by the explanation; for multi-select every box's verdict instead of the answer.
+    QString answerAndWhy() const;
+    void finish(); // locks the card: no more tries
 
     QString lessonId_;
     lessons::QuestionSpec spec_;
@@ -67,8 +80,12 @@ private:
     Clock clock_;
     bool answered_ = false;
     bool correct_ = false;
+    bool done_ = false;
+    int tries_ = 0;
+    QString missFeedback_; // the first miss's feedback, kept above the answer when shown
     AnswerInput* input_ = nullptr;
     QPushButton* check_ = nullptr;
+    QPushButton* retry_ = nullptr;
     QPushButton* showAnswer_ = nullptr;
     QLabel* verdict_ = nullptr;
     MarkdownLabel* feedback_ = nullptr;

@@ -364,6 +364,12 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
     return grade;
 }
 
+QString expectedAnswerText(const QuestionSpec& question, const QHash<QString, double>& params,
+                           const QLocale& locale) {
+    const Result<double> expected = evaluate(question.expected, params);
+    return expected ? answerText(expected.value(), question.tolerance, locale) : QString();
+}
+
 Direction observedDirection(const QList<double>& previousMaxPct, const QList<double>& newMaxPct) {
     const qsizetype n = std::min(previousMaxPct.size(), newMaxPct.size());
     int sharper = 0, flatter = 0, unchanged = 0;

@@ -28,6 +28,11 @@ QString choiceVerdicts(const QuestionSpec& question, const QStringList& chosen,
 // `locale` is the student's: it reads what they type ("2,5" in German) and writes the feedback.
 Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                    const QHash<QString, double>& params, const QLocale& locale = QLocale::c());
+// The expected answer at `params`, written with the decimals its tolerance asks for, as the
+// "Correct: …" line writes it ("−7.07" within 0.01, never "−7.07107"); empty when it cannot be
+// computed.
+QString expectedAnswerText(const QuestionSpec& question, const QHash<QString, double>& params,
+                           const QLocale& locale = QLocale::c());
 
 // Lab predictions; runs are max weights per head dim in percent, in the lab's dims order.
 enum class Direction { Sharper, Flatter, Unchanged };

@@ -1652,24 +1652,32 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>✔ Richtig. Sie haben sie in jedem Abstand richtig beantwortet: Sie verlässt die Wiederholung endgültig.</translation>
     </message>
     <message>
-        <source>✘ Not quite.</source>
-        <translation>✘ Nicht ganz.</translation>
-    </message>
-    <message>
-        <source>At these values the answer is %1.</source>
-        <translation>Bei diesen Werten lautet die Antwort %1.</translation>
-    </message>
-    <message>
-        <source>It comes back %1.</source>
-        <translation>Sie kommt %1 wieder.</translation>
-    </message>
-    <message>
         <source>**Why:** %1</source>
         <translation>**Warum:** %1</translation>
     </message>
     <message>
         <source>Show answer</source>
         <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>One more try; the miss stays recorded</source>
+        <translation>Noch ein Versuch; der Fehlversuch bleibt gespeichert</translation>
+    </message>
+    <message>
+        <source>**Answer:** %1</source>
+        <translation>**Antwort:** %1</translation>
+    </message>
+    <message>
+        <source>**Answer at these values:** %1</source>
+        <translation>**Antwort bei diesen Werten:** %1</translation>
+    </message>
+    <message>
+        <source>✔ Correct this time. The first answer missed, so it comes back %1.</source>
+        <translation>✔ Diesmal richtig. Die erste Antwort war falsch, darum kommt die Frage %1 wieder.</translation>
+    </message>
+    <message>
+        <source>✘ Not quite. It comes back %1.</source>
+        <translation>✘ Nicht ganz. Die Frage kommt %1 wieder.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace app {
 
 QColor verdictColor(bool correct, const QPalette& palette) {
@@ -145,6 +147,10 @@ QString QuestionBlock::feedbackText() const {
 }
 
 void QuestionBlock::check() {
+    // Enter in a locked field after a check: the answer on screen was graded already (it was
+    // recorded again as one more try).
+    if (answered_ && check_->isHidden())
+        return;
     lessons::Grade grade;
     lessons::AnswerRecord record;
     if (numericKind_) {
@@ -188,13 +194,14 @@ bool QuestionBlock::isExplanationShown() const {
     return explanation_->isVisibleTo(this);
 }
 
-// The right option(s) as they read, or the expected number at the values on screen.
+// The right option(s) as they read, or the expected number at the values the answer was checked
+// at (a page reopened with other slider positions), written to the question's decimals.
 QString QuestionBlock::answerText() const {
     if (numericKind_) {
-        const QHash<QString, double> values =
+        QHash<QString, double> values =
             context_.params ? context_.params->numericValues() : QHash<QString, double>();
-        const lessons::Result<double> expected = lessons::evaluate(spec_.expected, values);
-        return expected ? lessons::formatNumber(expected.value(), locale()) : QString();
+        values.insert(checkedValues_);
+        return lessons::expectedAnswerText(spec_, values, locale());
     }
     QStringList right;
     for (const lessons::ChoiceOption& option : spec_.options) {
@@ -205,30 +212,27 @@ QString QuestionBlock::answerText() const {
 }
 
 void QuestionBlock::showAnswer() {
-    if (!answered_ || correct_)
+    if (!answered_ || correct_ || isAnswerShown())
         return;
-    // Asking for the answer is a miss: one more wrong attempt, so the review brings it back and
-    // the explanation stays open after a restart (two attempts or more).
-    const lessons::LessonProgress* progress =
-        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
-    lessons::AnswerRecord record;
-    if (progress && progress->answers.contains(questionId()))
-        record = progress->answers.value(questionId());
-    record.choices = chosenOptions();
-    record.typed = input_->typed();
-    record.checkedAt = checkedValues_;
-    record.correct = false;
-    record.attempts = std::max(record.attempts, 1) + 1;
-    record.at = QDateTime::currentDateTimeUtc();
+    // Asking for the answer is a miss: the answer counts one more try (the explanation stays
+    // open after a restart) and the earlier miss brings the question back in a review. It is
+    // not an answer the student gave, so the history gets no row for it.
     if (context_.progress)
-        context_.progress->recordAnswer(context_.lessonId, questionId(), record);
-    showExplanation(false, record.attempts);
+        context_.progress->recordAnswerShown(context_.lessonId, questionId());
+    attempts_ = std::max(attempts_, 1) + 1;
+    // The focus stays in the question when the pressed button goes (handed down the chain, the
+    // page scrolled to the next control).
+    if (showAnswer_->hasFocus() || retry_->hasFocus())
+        verdict_->setFocus();
+    setLocked(true); // no Retry with the answer on screen
+    showExplanation(false, attempts_);
     emit answeredChanged();
 }
 
 void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
     answered_ = true;
     correct_ = grade.correct;
+    attempts_ = attempts;
     outdated_ = false;
     verdictText_ = grade.correct ? tr("✔ Correct") : tr("✘ Not quite");
     verdict_->setText(verdictText_);
@@ -270,6 +274,11 @@ void QuestionBlock::showExplanation(bool correct, int attempts) {
 }
 
 void QuestionBlock::retry() {
+    // A right answer is done, and so is a miss whose answer is on screen: a try with the answer
+    // in view would score a copy as right (a student pass did, after two misses). A prediction
+    // is committed once (setLocked).
+    if (answered_ && !outdated_ && (correct_ || isAnswerShown() || spec_.predictStyle))
+        return;
     input_->clear();
     verdict_->setVisible(false);
     checkedAt_->setVisible(false);
@@ -295,6 +304,10 @@ void QuestionBlock::showCheckedAt() {
 
 void QuestionBlock::parameterChanged(const QString& name) {
     if (!answered_ || !context_.params || !checkedValues_.contains(name))
+        return;
+    // Done as missed: a check at new values with the answer's reasoning on screen would test
+    // nothing. The verdict stays with the values it was checked at, which the page names.
+    if (isAnswerShown())
         return;
     bool changed = false;
     for (auto it = checkedValues_.cbegin(); it != checkedValues_.cend(); ++it)
@@ -328,7 +341,8 @@ void QuestionBlock::setLocked(bool locked) {
     // A prediction is committed once: what it revealed is on screen by then, and a second try
     // with the answer in view would test nothing (a student pass retried lesson 5's under the
     // paragraph that answers it). Show answer still gives the reasoning.
-    QPushButton* again = spec_.predictStyle ? nullptr : retry_;
+    // Nor is there one after a right answer, or once the answer is shown (isAnswerShown).
+    QPushButton* again = spec_.predictStyle || correct_ || isAnswerShown() ? nullptr : retry_;
     if (locked && again)
         again->setVisible(true);
     else if (!locked)
@@ -342,6 +356,8 @@ void QuestionBlock::setLocked(bool locked) {
     else if (!locked && retryHadFocus)
         input_->focusFirst();
     (locked ? check_ : retry_)->setVisible(false);
+    if (locked && !again)
+        retry_->setVisible(false); // Show answer after a first miss: Retry goes too
 }
 
 } // namespace app

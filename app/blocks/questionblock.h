@@ -37,6 +37,9 @@ public:
     bool isPrediction() const { return spec_.predictStyle; }
     bool isAnswered() const { return answered_; }
     bool isCorrect() const { return correct_; }
+    // Missed, with the answer on screen (a second miss or Show answer): the question is done as
+    // not correct, offers no Retry, and comes back in a review.
+    bool isAnswerShown() const { return answered_ && !correct_ && attempts_ >= 2; }
     // A numeric answer checked against parameter values that have changed since.
     bool isOutdated() const { return outdated_; }
     MarkdownLabel* checkedAtLabel() const { return checkedAt_; }
@@ -55,7 +58,8 @@ public:
 
     void check();
     void retry();
-    // Shows the right answer and the explanation; recorded as one more wrong attempt.
+    // Shows the right answer and the explanation; the question then counts as missed (one more
+    // try on the answer, no new row in the history).
     void showAnswer();
 
 signals:
@@ -76,6 +80,7 @@ private:
     bool answered_ = false;
     bool correct_ = false;
     bool outdated_ = false;
+    int attempts_ = 0;                     // as recorded: checks, and Show answer as one more
     QHash<QString, double> checkedValues_; // the parameters `expected` read, when checked
     QString verdictText_;
     AnswerInput* input_ = nullptr;

@@ -868,7 +868,7 @@ void TestMainWindow::enterOnAnOptionChecks() {
     pressKey(Qt::Key_Return);
     QVERIFY(single->isAnswered());
     QVERIFY(single->isCorrect());
-    QVERIFY(single->retryButton()->hasFocus());
+    QVERIFY(single->verdictLabel()->hasFocus()); // in the question; a right answer has no Retry
 
     QuestionBlock* multi = question(window->page(), QStringLiteral("multi"));
     QVERIFY(multi);

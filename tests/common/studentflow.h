@@ -70,7 +70,8 @@ inline void tick(app::QuestionBlock* question, const QStringList& optionIds) {
     }
 }
 
-// Answers one question wrong (where it can be), then right, with the buttons a student uses.
+// Answers one question wrong (where it can be: not a prediction), then right, with the buttons
+// a student uses.
 inline void answerWrongThenRight(app::LessonPage* page, app::QuestionBlock* question) {
     const lessons::Block* block = questionBlock(page->lesson().blocks, question->questionId());
     QVERIFY2(block, qPrintable(question->questionId()));
@@ -95,11 +96,14 @@ inline void answerWrongThenRight(app::LessonPage* page, app::QuestionBlock* ques
         }
         tick(question, wrong);
     }
-    if (question->retryButton()->isVisible())
+    if (!question->isPrediction()) { // a prediction is committed once: right at the first go
+        if (!question->retryButton()->isHidden())
+            question->retryButton()->click();
+        question->checkButton()->click();
+        QVERIFY2(!question->isCorrect(), qPrintable(question->questionId()));
+        QVERIFY2(!question->retryButton()->isHidden(), qPrintable(question->questionId()));
         question->retryButton()->click();
-    question->checkButton()->click();
-    QVERIFY2(!question->isCorrect(), qPrintable(question->questionId()));
-    question->retryButton()->click();
+    }
     if (numeric)
         question->numericField()->setText(right);
     else
