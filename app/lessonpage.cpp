@@ -17,6 +17,7 @@
 #include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
 #include "lessons/math.h"
+#include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 #include "lessons/revealplan.h"
 #include "lessons/schema.h"
@@ -325,6 +326,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     context_.lesson = &lesson_;
     context_.params = params_;
     context_.progress = progress;
+    context_.optionOrders =
+        lessons::lessonOptionOrders(progress ? progress->learnerId() : QString(), lesson_);
     context_.benches = std::make_shared<attn::charts::BenchShelf>();
     history_ = new lessons::EditHistory(lessons::EditHistory::kDefaultMaxEntries, this);
     history_->setLockedCheck([this](const QString& key) { return isLocked(key); });

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QList>
 #include <QString>
 
 #include <memory>
@@ -28,6 +30,9 @@ struct PageContext {
     // The page's undo history: a block that edits values outside the parameters (the lab's
     // fields) or as one step (a Reset) records there.
     lessons::EditHistory* history = nullptr;
+    // The order each choice question shows its options in (lessons::lessonOptionOrders), worked
+    // out once for the page: each question looking up its own ordered the whole lesson again.
+    QHash<QString, QList<int>> optionOrders;
     // Monte Carlo benches shared by the page's charts (one per seed, sample count, maxDk, sigma).
     std::shared_ptr<attn::charts::BenchShelf> benches;
 };

@@ -38,7 +38,8 @@ QString dayText(const QDate& day, const QDate& today) {
 
 ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpec& question,
                        const QHash<QString, double>& values, ProgressKeeper* progress,
-                       const Clock& clock, int round, QWidget* parent)
+                       const Clock& clock, int round, QWidget* parent,
+                       const QHash<QString, QList<int>>* lessonOrders)
     : QFrame(parent), lessonId_(lesson.id), spec_(question), values_(values), progress_(progress),
       clock_(clock) {
     setFrameShape(QFrame::StyledPanel);
@@ -81,11 +82,11 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     const QString promptText = prompt->accessibleName();
     // Another order than the lesson page's, and another in each review round.
     const QString learner = progress_->learnerId();
-    input_ = new AnswerInput(
-        spec_, promptText,
-        lessons::questionOptionOrder(learner, spec_, round,
-                                     lessons::lessonOptionOrders(learner, lesson).value(spec_.id)),
-        this);
+    const QList<int> pageOrder = lessonOrders
+                                     ? lessonOrders->value(spec_.id)
+                                     : lessons::lessonOptionOrders(learner, lesson).value(spec_.id);
+    input_ = new AnswerInput(spec_, promptText,
+                             lessons::questionOptionOrder(learner, spec_, round, pageOrder), this);
     layout->addWidget(input_);
     connect(input_, &AnswerInput::submitted, this, &ReviewCard::check);
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
@@ -318,6 +319,7 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
     const QDate today = clock_().toLocalTime().date();
     const QList<lessons::ReviewItem> due =
         lessons::dueReviews(lessons::scheduledReviews(course_, progress_->store()), today);
+    QHash<QString, QHash<QString, QList<int>>> pageOrders; // by lesson id
     for (const lessons::ReviewItem& item : due) {
         const lessons::Lesson* lesson = course_.find(item.lessonId);
         const lessons::Block* question = lesson ? lesson->findById(item.questionId) : nullptr;
@@ -338,7 +340,14 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
         int round = 1;
         for (const lessons::Attempt& attempt : attempts)
             round += attempt.review ? 1 : 0;
-        auto* card = new ReviewCard(*lesson, spec, values, progress_, clock_, round, column_);
+        // Once per lesson: each card ordering its whole lesson made opening a review
+        // cards x questions.
+        auto orders = pageOrders.find(lesson->id);
+        if (orders == pageOrders.end())
+            orders = pageOrders.insert(
+                lesson->id, lessons::lessonOptionOrders(progress_->learnerId(), *lesson));
+        auto* card = new ReviewCard(*lesson, spec, values, progress_, clock_, round, column_,
+                                    &orders.value());
         cardsLayout_->insertWidget(cardsLayout_->count() - 1, card);
         cards_.append(card);
         connect(card, &ReviewCard::openInLesson, this, &ReviewPage::openInLesson);

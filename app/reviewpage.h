@@ -27,14 +27,17 @@ class ProgressKeeper;
 
 using Clock = std::function<QDateTime()>;
 
-// One missed question answered again in place. A numeric question whose expected answer reads
-// parameters is asked at the fresh values it was given, and graded at them.
+// One missed question answered again in place. `lessonOrders`: the lesson page's option orders
+// (lessons::lessonOptionOrders), which a review avoids; worked out here when not given. A numeric
+// question whose expected answer reads parameters is asked at the fresh values it was given, and
+// graded at them.
 class ReviewCard : public QFrame {
     Q_OBJECT
 public:
     ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpec& question,
                const QHash<QString, double>& values, ProgressKeeper* progress, const Clock& clock,
-               int round = 1, QWidget* parent = nullptr);
+               int round = 1, QWidget* parent = nullptr,
+               const QHash<QString, QList<int>>* lessonOrders = nullptr);
 
     QString lessonId() const { return lessonId_; }
     QString questionId() const { return spec_.id; }

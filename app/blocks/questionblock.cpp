@@ -48,9 +48,9 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     // Shown in this learner's order (lessons/optionorder.h), balanced over the lesson so the
     // right option does not keep one place question after question; the record keeps option ids.
     const QString learner = context_.progress ? context_.progress->learnerId() : QString();
-    const QList<int> order =
-        context_.lesson ? lessons::lessonOptionOrders(learner, *context_.lesson).value(spec_.id)
-                        : lessons::questionOptionOrder(learner, spec_);
+    const QList<int> order = context_.optionOrders.contains(spec_.id)
+                                 ? context_.optionOrders.value(spec_.id)
+                                 : lessons::questionOptionOrder(learner, spec_);
     input_ = new AnswerInput(spec_, promptText, order, this);
     layout->addWidget(input_);
     connect(input_, &AnswerInput::submitted, this, [this] {
