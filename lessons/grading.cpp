@@ -431,7 +431,7 @@ Grade gradeDirectionPrediction(Direction predicted, Direction observed) {
 }
 
 Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,
-                               const QLocale& locale) {
+                               const QLocale& locale, double beforePct) {
     Grade grade;
     if (!std::isfinite(predictedPct) || !std::isfinite(observedPct) ||
         !std::isfinite(tolerancePct) || tolerancePct < 0) {
@@ -457,6 +457,21 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
                                           "You predicted %1; the largest weight was %2 (not "
                                           "within %3 percentage points).")
                   .arg(predicted, observed, tolerance);
+    if (!grade.correct && std::isfinite(beforePct)) {
+        const QString before = formatPercent(beforePct, locale);
+        grade.feedback +=
+            QStringLiteral(" ") +
+            (withinTolerance(predictedPct, beforePct, tolerancePct)
+                 ? QCoreApplication::translate(
+                       "lessons", "That is about the largest weight before your edit (%1). The "
+                                  "weights always add up to 1, so a changed score changes the "
+                                  "total they share, and every other weight moves too.")
+                       .arg(before)
+                 : QCoreApplication::translate(
+                       "lessons", "Before your edit it was %1. Which scores did the edit change, "
+                                  "and how does that change the total the weights share?")
+                       .arg(before));
+    }
     return grade;
 }
 
