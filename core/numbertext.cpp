@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 namespace attn {
 namespace {
@@ -12,9 +14,6 @@ namespace {
 constexpr const char* kMinus = kMinusSign;
 // Below this a number is written "6.8 × 10⁻⁵": four zeros after the point are hard to count.
 constexpr double kSmallestPlain = 1e-4;
-
-std::string significantText(double value, int significant, const NumberFormat& format,
-                            bool keepZeros, bool scientific);
 
 std::string superscript(int exponent) {
     static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
@@ -56,6 +55,40 @@ std::string fixedC(double magnitude, int decimals) {
     char buffer[400]; // 1e308 printed whole is 309 digits
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, magnitude);
     return buffer;
+}
+
+// The decimal exponent of `magnitude` (> 0) rounded to `significant` digits: one more than
+// `exponent`, its own, when the rounding carries into the next power of ten (9.9996 to 4
+// digits is 10.00, 0.0999 to 2 digits is 0.10). Rounded as printf rounds the digits shown.
+int roundedExponent(double magnitude, int significant, int exponent) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*e", significant - 1, magnitude);
+    const char* e = std::strchr(buffer, 'e');
+    return e ? std::max(exponent, std::atoi(e + 1)) : exponent;
+}
+
+std::string significantText(double value, int significant, const NumberFormat& format,
+                            bool keepZeros, bool scientific) {
+    significant = std::clamp(significant, 1, 15);
+    if (std::isnan(value))
+        return "NaN";
+    if (std::isinf(value))
+        return value > 0 ? "∞" : std::string(kMinus) + "∞";
+    if (value == 0.0)
+        return "0";
+    const double magnitude = std::abs(value);
+    const std::string sign = value < 0 ? kMinus : "";
+    const int exponent =
+        roundedExponent(magnitude, significant, int(std::floor(std::log10(magnitude))));
+    const auto trim = [keepZeros](const std::string& c) { return keepZeros ? c : trimZeros(c); };
+    if (scientific || magnitude < kSmallestPlain || magnitude >= 1e6) {
+        const double mantissa = magnitude / std::pow(10.0, exponent);
+        const std::string digits = trim(fixedC(mantissa, significant - 1));
+        return sign + localized(digits, false, format) + " × 10" + superscript(exponent);
+    }
+    const std::string digits = trim(fixedC(magnitude, std::max(0, significant - 1 - exponent)));
+    const bool zero = digits.find_first_not_of("0.") == std::string::npos;
+    return (zero ? "" : sign) + localized(digits, magnitude >= 1e4, format);
 }
 
 } // namespace
@@ -107,47 +140,6 @@ std::vector<std::string> numberTexts(const std::vector<double>& values, int sign
             significantText(value, significant, format, true, scientific && std::abs(value) < 1.0));
     return out;
 }
-
-namespace {
-
-std::string significantText(double value, int significant, const NumberFormat& format,
-                            bool keepZeros, bool scientific) {
-    significant = std::clamp(significant, 1, 15);
-    if (std::isnan(value))
-        return "NaN";
-    if (std::isinf(value))
-        return value > 0 ? "∞" : std::string(kMinus) + "∞";
-    if (value == 0.0)
-        return "0";
-    const double magnitude = std::abs(value);
-    const std::string sign = value < 0 ? kMinus : "";
-    int exponent = int(std::floor(std::log10(magnitude)));
-    const auto trim = [keepZeros](const std::string& c) { return keepZeros ? c : trimZeros(c); };
-    if (scientific || magnitude < kSmallestPlain || magnitude >= 1e6) {
-        double mantissa = magnitude / std::pow(10.0, exponent);
-        std::string digits = trim(fixedC(mantissa, significant - 1));
-        if (digits.rfind("10", 0) == 0 && (digits.size() == 2 || digits[2] == '.')) {
-            // Rounding carried into the next power: 9.9996 -> 10.000.
-            ++exponent;
-            digits = trim(fixedC(mantissa / 10.0, significant - 1));
-        }
-        return sign + localized(digits, false, format) + " × 10" + superscript(exponent);
-    }
-    const int decimals = std::max(0, significant - 1 - exponent);
-    std::string digits = trim(fixedC(magnitude, decimals));
-    if (keepZeros && digits.size() > 1 && digits.find('.') != std::string::npos) {
-        // Rounding carried into the next power (0.0999 -> 0.100): one digit too many.
-        const double scale = std::pow(10.0, decimals);
-        const double rounded = std::round(magnitude * scale) / scale;
-        const int newExponent = rounded > 0 ? int(std::floor(std::log10(rounded))) : exponent;
-        if (newExponent > exponent)
-            digits = fixedC(magnitude, std::max(0, significant - 1 - newExponent));
-    }
-    const bool zero = digits.find_first_not_of("0.") == std::string::npos;
-    return (zero ? "" : sign) + localized(digits, magnitude >= 1e4, format);
-}
-
-} // namespace
 
 std::string percentWeightText(double pct, const NumberFormat& format) {
     const PercentText text = percentText(pct);

@@ -107,6 +107,13 @@ bool splitList(const QString& typed, const QLocale& locale, QList<Piece>* pieces
     return true;
 }
 
+// Whether `value` is within `tolerance` of `target`, with a little relative slack so that
+// 0.1 + 0.2 style rounding never fails an exact answer (or misses an exact wrong one).
+bool withinTolerance(double value, double target, double tolerance) {
+    const double slack = 1e-9 * std::max(1.0, std::fabs(target));
+    return std::fabs(value - target) <= tolerance + slack;
+}
+
 } // namespace
 
 QString typedNumberText(double value, const QLocale& locale) {
@@ -327,10 +334,8 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
     }
     const double expected = expectedResult.value();
     const double tolerance = question.tolerance;
-    // A little relative slack so that 0.1 + 0.2 style rounding never fails an exact answer.
-    const double slack = 1e-9 * std::max(1.0, std::fabs(expected));
     grade.answered = true;
-    grade.correct = std::fabs(value - expected) <= tolerance + slack;
+    grade.correct = withinTolerance(value, expected, tolerance);
     const QString& unit = question.unitHtml; // the feedback is Markdown
     const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
     if (grade.correct)
@@ -352,9 +357,7 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             if (!wrong || !std::isfinite(wrong.value()))
                 continue;
             const double near = std::max(tolerance, 0.01 * std::fabs(wrong.value()));
-            const double wrongSlack = 1e-9 * std::max(1.0, std::fabs(wrong.value()));
-            if (std::fabs(value - wrong.value()) <= near + wrongSlack &&
-                !mistake.hintHtml.isEmpty()) {
+            if (withinTolerance(value, wrong.value(), near) && !mistake.hintHtml.isEmpty()) {
                 grade.feedback += QStringLiteral("\n\n") + mistake.hintHtml;
                 grade.mistake = mistake.id;
                 break;
@@ -434,7 +437,7 @@ Grade gradeDirectionPrediction(Direction predicted, Direction observed) {
 }
 
 Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,
-                               const QLocale& locale) {
+                               const QLocale& locale, double beforePct) {
     Grade grade;
     if (!std::isfinite(predictedPct) || !std::isfinite(observedPct) ||
         !std::isfinite(tolerancePct) || tolerancePct < 0) {
@@ -460,6 +463,21 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
                                           "You predicted %1; the largest weight was %2 (not "
                                           "within %3 percentage points).")
                   .arg(predicted, observed, tolerance);
+    if (!grade.correct && std::isfinite(beforePct)) {
+        const QString before = formatPercent(beforePct, locale);
+        grade.feedback +=
+            QStringLiteral(" ") +
+            (withinTolerance(predictedPct, beforePct, tolerancePct)
+                 ? QCoreApplication::translate(
+                       "lessons", "That is about the largest weight before your edit (%1). The "
+                                  "weights always add up to 1, so a changed score changes the "
+                                  "total they share, and every other weight moves too.")
+                       .arg(before)
+                 : QCoreApplication::translate(
+                       "lessons", "Before your edit it was %1. Which scores did the edit change, "
+                                  "and how does that change the total the weights share?")
+                       .arg(before));
+    }
     return grade;
 }
 

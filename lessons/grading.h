@@ -3,6 +3,8 @@
 #include "lessons/blockspecs.h"
 #include "lessons/result.h"
 
+#include <limits>
+
 #include <QHash>
 #include <QList>
 #include <QLocale>
@@ -39,8 +41,11 @@ enum class Direction { Sharper, Flatter, Unchanged };
 constexpr double kUnchangedBelowPct = 0.05;
 Direction observedDirection(const QList<double>& previousMaxPct, const QList<double>& newMaxPct);
 Grade gradeDirectionPrediction(Direction predicted, Direction observed);
+// beforePct: the largest weight of the logits before the edit (NaN: unknown). A miss names it, so
+// the student sees how far the edit moved the weight and that the other weights moved with it.
 Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,
-                               const QLocale& locale = QLocale::c());
+                               const QLocale& locale = QLocale::c(),
+                               double beforePct = std::numeric_limits<double>::quiet_NaN());
 QString
 directionName(Direction direction); // "sharper", "flatter", "unchanged": stored, never shown
 QString directionLabel(Direction direction); // the translated word shown to the student

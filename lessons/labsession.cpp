@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace lessons {
 
@@ -117,8 +118,11 @@ LabOutcome LabSession::score(const LabRun& run) {
             observedPct = compute(run.scores, {setup_.predictDim}).valueOr({}).maxPct.value(0);
         }
         outcome.observed = QString::number(observedPct, 'f', 1);
+        const double beforePct = compute(baseScores, {setup_.predictDim})
+                                     .valueOr({})
+                                     .maxPct.value(0, std::numeric_limits<double>::quiet_NaN());
         outcome.grade = gradeMaxWeightPrediction(predicted_.toDouble(), observedPct,
-                                                 setup_.tolerancePct, setup_.locale);
+                                                 setup_.tolerancePct, setup_.locale, beforePct);
     } else {
         // These logits ran before (or are the lesson's), at the same dims.
         const Result<LabRun> computedBase = compute(baseScores, run.dims);

@@ -28,9 +28,8 @@ Diagnostic overCap(const QString& file, int line, int column, const QString& mes
 }
 
 // "```readout": the fence characters ("```") and the info string ("readout"); an empty fence
-// when the line opens no block.
-QString openingFence(const QString& line, QString* info) {
-    const QString t = line.trimmed();
+// when the line (trimmed) opens no block.
+QString openingFence(const QString& t, QString* info) {
     if (!t.startsWith(QLatin1String("```")) && !t.startsWith(QLatin1String("~~~")))
         return {};
     int n = 0;
@@ -40,8 +39,8 @@ QString openingFence(const QString& line, QString* info) {
     return t.left(n);
 }
 
-bool closesFence(const QString& line, const QString& fence) {
-    const QString t = line.trimmed();
+// Whether the line (trimmed) closes a block opened with `fence`.
+bool closesFence(const QString& t, const QString& fence) {
     if (!t.startsWith(fence))
         return false;
     for (const QChar c : t) {
@@ -90,7 +89,7 @@ bool isTableDelimiterRow(const QString& line) {
     return pipe && dash;
 }
 
-int nestingDepth(const QString& line) {
+Nesting nesting(const QString& line) {
     qsizetype i = 0;
     int columns = 0;
     for (; i < line.size() && (line.at(i) == QLatin1Char(' ') || line.at(i) == QLatin1Char('\t'));
@@ -126,8 +125,23 @@ int nestingDepth(const QString& line) {
                (line.at(i) == QLatin1Char(' ') || line.at(i) == QLatin1Char('\t')))
             ++i;
     }
-    return markers == 0 ? 0 : markers + columns / 2;
+    if (markers == 0)
+        return {};
+    return {markers, markers + columns / 2};
 }
+
+namespace {
+
+// A cap on a count over one lesson's prose, reported once, on the line that passes it.
+struct LessonCap {
+    int cap;
+    const char* message; // "lessons" context; %1 is the cap
+    const char* hint;
+    int count = 0;
+    bool reported = false;
+};
+
+} // namespace
 
 QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
     QList<Diagnostic> out;
@@ -137,6 +151,27 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
         if (out.size() < kMaxReported)
             out.append(d);
     };
+    LessonCap headings{kMaxHeadings,
+                       QT_TRANSLATE_NOOP("lessons", "more than %1 headings in one lesson"),
+                       QT_TRANSLATE_NOOP("lessons", "split the lesson into several")};
+    LessonCap marks{kMaxInlineMarks,
+                    QT_TRANSLATE_NOOP("lessons", "more than %1 marks of code, emphasis, links and "
+                                                 "HTML (`, *, _, ~, [, and < or & before a "
+                                                 "letter) in one lesson"),
+                    QT_TRANSLATE_NOOP("lessons", "split the lesson into several")};
+    LessonCap buttons{kMaxProseButtons,
+                      QT_TRANSLATE_NOOP("lessons", "more than %1 `{{...}}` buttons in one "
+                                                   "lesson's text"),
+                      QT_TRANSLATE_NOOP("lessons", "split the lesson into several")};
+    LessonCap listItems{kMaxListItems,
+                        QT_TRANSLATE_NOOP("lessons", "more than %1 list items and quotes in one "
+                                                     "lesson"),
+                        QT_TRANSLATE_NOOP("lessons", "split the lesson into several")};
+    LessonCap tableCells{kMaxTableCells,
+                         QT_TRANSLATE_NOOP("lessons", "more than %1 table cells in one lesson"),
+                         QT_TRANSLATE_NOOP("lessons", "use a `table` block, or split the lesson "
+                                                      "into several")};
+    LessonCap* const lessonCaps[] = {&tableCells, &headings, &marks, &buttons, &listItems};
     int paragraphLine = 0;   // where the current run of non-blank lines starts
     qsizetype paragraph = 0; // its characters so far
     bool paragraphReported = false;
@@ -148,69 +183,41 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
     bool blockTextReported = false;
     int readoutLine = 0; // where it starts
     int expressions = 0; // `{` so far in it
-    int headings = 0;
     int paragraphMarks = 0;
     bool paragraphMarksReported = false;
-    int marks = 0;
-    int buttons = 0;
-    int listItems = 0;
-    // A cap on a count over the whole lesson is reported once, where it is passed.
-    auto reportOnce = [&](bool* reported, int lineNo, const QString& message, const QString& hint) {
-        if (*reported)
-            return;
-        *reported = true;
-        report(overCap(file, lineNo, 1, message, hint));
-    };
-    bool headingsReported = false;
-    bool marksReported = false;
-    bool buttonsReported = false;
-    bool listItemsReported = false;
     bool inHeader = false;
     bool headerEnd = false; // this line closes the header
-    int tableCells = 0;
-    bool tableCellsReported = false;
-    int previousCells = 0; // of the paragraph's line before: a table's header row
-    bool inTable = false;  // the paragraph is a table: its delimiter row is behind
+    int previousCells = 0;  // of the paragraph's line before: a table's header row
+    bool inTable = false;   // the paragraph is a table: its delimiter row is behind
     for (int i = 0; i < lines.size(); ++i) {
         const QString& line = lines.at(i);
+        const QString trimmed = line.trimmed();
         const int lineNo = i + 1;
         QString info;
         // The header between `---` lines is no prose (its closing `---` is no Setext heading).
-        if (i == 0 && line.trimmed() == QLatin1String("---")) {
+        if (i == 0 && trimmed == QLatin1String("---")) {
             inHeader = true;
-        } else if (inHeader && line.trimmed() == QLatin1String("---")) {
+        } else if (inHeader && trimmed == QLatin1String("---")) {
             inHeader = false;
             headerEnd = true;
         }
         const bool prose = !inHeader && !std::exchange(headerEnd, false) && fence.isEmpty() &&
-                           openingFence(line, &info).isEmpty();
+                           openingFence(trimmed, &info).isEmpty();
         if (prose) {
             const int cells = int(line.count(QLatin1Char('|'))) + 1;
             if (isTableDelimiterRow(line)) {
-                tableCells += previousCells; // the header row counts from here on
+                tableCells.count += previousCells; // the header row counts from here on
                 inTable = true;
-            } else if (inTable && !line.trimmed().isEmpty()) {
-                tableCells += cells;
+            } else if (inTable && !trimmed.isEmpty()) {
+                tableCells.count += cells;
             }
             previousCells = cells; // the next line may make this one a header row
-            if (tableCells > kMaxTableCells)
-                reportOnce(
-                    &tableCellsReported, lineNo,
-                    QCoreApplication::translate("lessons", "more than %1 table cells in one lesson")
-                        .arg(kMaxTableCells),
-                    QCoreApplication::translate("lessons", "use a `table` block, or split the "
-                                                           "lesson into several"));
             // An ATX heading (`## h`), or a Setext one: a line of `=` or `-` under a paragraph.
-            const QString bare = line.trimmed();
-            const bool setext = paragraph > 0 && !bare.isEmpty() &&
-                                (bare == QString(bare.size(), QLatin1Char('=')) ||
-                                 bare == QString(bare.size(), QLatin1Char('-')));
-            if ((syntax::headingLevel(line) > 0 || setext) && ++headings > kMaxHeadings)
-                reportOnce(
-                    &headingsReported, lineNo,
-                    QCoreApplication::translate("lessons", "more than %1 headings in one lesson")
-                        .arg(kMaxHeadings),
-                    QCoreApplication::translate("lessons", "split the lesson into several"));
+            const bool setext = paragraph > 0 && !trimmed.isEmpty() &&
+                                (trimmed == QString(trimmed.size(), QLatin1Char('=')) ||
+                                 trimmed == QString(trimmed.size(), QLatin1Char('-')));
+            if (syntax::headingLevel(line) > 0 || setext)
+                ++headings.count;
             const int lineMarks = inlineMarks(line);
             paragraphMarks += lineMarks;
             if (paragraphMarks > kMaxInlineMarksPerParagraph && !paragraphMarksReported) {
@@ -218,45 +225,34 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                 report(overCap(file, paragraphLine > 0 && paragraph > 0 ? paragraphLine : lineNo, 1,
                                QCoreApplication::translate(
                                    "lessons", "the paragraph holds more than %1 marks of code, "
-                                              "emphasis and links (`, *, _, ~, [)")
+                                              "emphasis, links and HTML (`, *, _, ~, [, and < "
+                                              "or & before a letter)")
                                    .arg(kMaxInlineMarksPerParagraph),
                                QCoreApplication::translate(
                                    "lessons", "split it with blank lines, or write a code "
                                               "sample in a fence")));
             }
-            marks += lineMarks;
-            if (marks > kMaxInlineMarks)
-                reportOnce(&marksReported, lineNo,
-                           QCoreApplication::translate(
-                               "lessons", "more than %1 marks of code, emphasis and links "
-                                          "(`, *, _, ~, [) in one lesson")
-                               .arg(kMaxInlineMarks),
-                           QCoreApplication::translate("lessons", "split the lesson into several"));
-            buttons += int(line.count(QLatin1String("{{")));
-            if (buttons > kMaxProseButtons)
-                reportOnce(&buttonsReported, lineNo,
-                           QCoreApplication::translate("lessons",
-                                                       "more than %1 `{{...}}` buttons in one "
-                                                       "lesson's text")
-                               .arg(kMaxProseButtons),
-                           QCoreApplication::translate("lessons", "split the lesson into several"));
-            const int depth = nestingDepth(line);
-            if (depth > kMaxNesting)
+            marks.count += lineMarks;
+            buttons.count += int(line.count(QLatin1String("{{")));
+            const Nesting nested = nesting(line);
+            if (nested.depth > kMaxNesting)
                 report(overCap(
                     file, lineNo, 1,
                     QCoreApplication::translate("lessons",
                                                 "the line nests %1 lists or quotes, above the cap "
                                                 "of %2")
-                        .arg(depth)
+                        .arg(nested.depth)
                         .arg(kMaxNesting),
                     QCoreApplication::translate("lessons", "flatten the list; indent less")));
-            if (depth > 0 && (listItems += nestingDepth(line.trimmed())) > kMaxListItems)
-                reportOnce(&listItemsReported, lineNo,
-                           QCoreApplication::translate("lessons",
-                                                       "more than %1 list items and quotes in "
-                                                       "one lesson")
-                               .arg(kMaxListItems),
-                           QCoreApplication::translate("lessons", "split the lesson into several"));
+            listItems.count += nested.markers;
+            for (LessonCap* cap : lessonCaps) {
+                if (cap->count <= cap->cap || cap->reported)
+                    continue;
+                cap->reported = true;
+                report(overCap(file, lineNo, 1,
+                               QCoreApplication::translate("lessons", cap->message).arg(cap->cap),
+                               QCoreApplication::translate("lessons", cap->hint)));
+            }
         }
         if (line.size() > kMaxLineLength) {
             report(overCap(file, lineNo, kMaxLineLength + 1,
@@ -290,7 +286,6 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                 }
             }
         }
-        const QString trimmed = line.trimmed();
         // A fence starts or ends a block: its body is measured on its own.
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1String("```")) ||
             trimmed.startsWith(QLatin1String("~~~"))) {
@@ -328,11 +323,11 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                         QCoreApplication::translate("lessons", "split the lesson into several")));
         }
         if (fence.isEmpty()) {
-            fence = openingFence(line, &info);
+            fence = openingFence(trimmed, &info);
             inReadout = info == QLatin1String("readout");
             readoutLine = lineNo;
             expressions = 0;
-        } else if (closesFence(line, fence)) {
+        } else if (closesFence(trimmed, fence)) {
             if (inReadout && expressions > kMaxReadoutExpressions)
                 report(overCap(
                     file, readoutLine, 1,
@@ -411,13 +406,14 @@ QList<Diagnostic> checkImages(const QStringList& lines, const QString& file) {
     bool code = false; // inside a fence without a type: a code sample, shown as written
     for (int i = 0; i < lines.size(); ++i) {
         const QString& line = lines.at(i);
+        const QString trimmed = line.trimmed();
         if (fence.isEmpty()) {
             QString info;
-            fence = openingFence(line, &info);
+            fence = openingFence(trimmed, &info);
             code = !fence.isEmpty() && info.isEmpty();
             continue; // prose: the parser warns about images and HTML there
         }
-        if (closesFence(line, fence)) {
+        if (closesFence(trimmed, fence)) {
             fence.clear();
             continue;
         }

@@ -43,10 +43,14 @@ constexpr int kMaxNesting = 8;                   // list and quote levels at one
 int inlineMarks(const QString& line);
 // Whether a line of prose is a Markdown table's delimiter row (`|---|:--:|`).
 bool isTableDelimiterRow(const QString& line);
-// How deep a line of prose nests lists and quotes: the markers at its start (`- `, `* `, `+ `,
-// `1. `, `1) `, `>`) plus one level per two columns of indentation before them; 0 for a line
-// that starts with none.
-int nestingDepth(const QString& line);
+// How a line of prose nests lists and quotes: `markers` counts the markers at its start (`- `,
+// `* `, `+ `, `1. `, `1) `, `>`: the list items and quotes it opens), `depth` is those plus one
+// level per two columns of indentation before them; both 0 for a line that starts with none.
+struct Nesting {
+    int markers = 0;
+    int depth = 0;
+};
+Nesting nesting(const QString& line);
 
 // Checks every line of a lesson file (already split, line 1 first) against the caps above.
 // Returns one error per line at most, each with a position and what to do; empty when all fit.

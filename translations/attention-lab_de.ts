@@ -4597,16 +4597,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>mehr als %1 Überschriften in einer Lektion</translation>
     </message>
     <message>
-        <source>the paragraph holds more than %1 marks of code, emphasis and links (`, *, _, ~, [)</source>
-        <translation>der Absatz enthält mehr als %1 Zeichen für Code, Hervorhebung und Links (`, *, _, ~, [)</translation>
-    </message>
-    <message>
         <source>split it with blank lines, or write a code sample in a fence</source>
         <translation>ihn mit Leerzeilen teilen oder ein Codebeispiel zwischen ```-Zeilen setzen</translation>
-    </message>
-    <message>
-        <source>more than %1 marks of code, emphasis and links (`, *, _, ~, [) in one lesson</source>
-        <translation>mehr als %1 Zeichen für Code, Hervorhebung und Links (`, *, _, ~, [) in einer Lektion</translation>
     </message>
     <message>
         <source>more than %1 `{{...}}` buttons in one lesson&apos;s text</source>
@@ -4663,6 +4655,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>more than %1 list items and quotes in one lesson</source>
         <translation>mehr als %1 Listeneinträge und Zitate in einer Lektion</translation>
+    </message>
+    <message>
+        <source>That is about the largest weight before your edit (%1). The weights always add up to 1, so a changed score changes the total they share, and every other weight moves too.</source>
+        <translation>Das ist etwa das größte Gewicht vor Ihrer Änderung (%1). Die Gewichte ergeben zusammen immer 1; ein geänderter Score ändert also die Summe, die sie sich teilen, und jedes andere Gewicht bewegt sich mit.</translation>
+    </message>
+    <message>
+        <source>Before your edit it was %1. Which scores did the edit change, and how does that change the total the weights share?</source>
+        <translation>Vor Ihrer Änderung war es %1. Welche Scores hat die Änderung verändert, und wie ändert das die Summe, die sich die Gewichte teilen?</translation>
+    </message>
+    <message>
+        <source>more than %1 marks of code, emphasis, links and HTML (`, *, _, ~, [, and &lt; or &amp; before a letter) in one lesson</source>
+        <translation>mehr als %1 Zeichen für Code, Hervorhebung, Links und HTML (`, *, _, ~, [ sowie &lt; oder &amp; vor einem Buchstaben) in einer Lektion</translation>
+    </message>
+    <message>
+        <source>the paragraph holds more than %1 marks of code, emphasis, links and HTML (`, *, _, ~, [, and &lt; or &amp; before a letter)</source>
+        <translation>der Absatz enthält mehr als %1 Zeichen für Code, Hervorhebung, Links und HTML (`, *, _, ~, [ sowie &lt; oder &amp; vor einem Buchstaben)</translation>
     </message>
 </context>
 <context>

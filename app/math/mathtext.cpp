@@ -25,15 +25,25 @@ qreal mathPixelSizeFor(const QFont& text, const MathFontData& data) {
 
 MathTextObject::MathTextObject(QObject* parent) : QObject(parent) {}
 
-QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& format) {
+namespace {
+
+// The document's default font at the format's size step: Markdown headings enlarge their text by
+// a size adjustment, and their formulas and trailing text follow.
+QFont scaledDefaultFont(QTextDocument* document, const QTextFormat& format) {
     QFont font = document->defaultFont();
-    const int adjustment = format.intProperty(kSizeStepProperty);
     static constexpr qreal kScale[] = {0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 2.4};
-    const qreal scale = kScale[std::clamp(adjustment + 2, 0, 6)];
+    const qreal scale = kScale[std::clamp(format.intProperty(kSizeStepProperty) + 2, 0, 6)];
     if (font.pixelSize() > 0)
         font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * scale))));
     else
         font.setPointSizeF(font.pointSizeF() * scale);
+    return font;
+}
+
+} // namespace
+
+QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& format) {
+    QFont font = scaledDefaultFont(document, format);
     if (format.hasProperty(kTrailWeightProperty))
         font.setWeight(QFont::Weight(format.intProperty(kTrailWeightProperty)));
     if (format.boolProperty(kTrailItalicProperty))
@@ -42,16 +52,7 @@ QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& forma
 }
 
 qreal MathTextObject::pixelSize(QTextDocument* document, const QTextFormat& format) const {
-    QFont font = document->defaultFont();
-    // Markdown headings enlarge their text by a size adjustment; their formulas follow.
-    const int adjustment = format.intProperty(kSizeStepProperty);
-    static constexpr qreal kScale[] = {0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 2.4};
-    const qreal scale = kScale[std::clamp(adjustment + 2, 0, 6)];
-    if (font.pixelSize() > 0)
-        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * scale))));
-    else
-        font.setPointSizeF(font.pointSizeF() * scale);
-    return mathPixelSizeFor(font, *defaultMathFont());
+    return mathPixelSizeFor(scaledDefaultFont(document, format), *defaultMathFont());
 }
 
 std::shared_ptr<const MathLayout> MathTextObject::layoutAt(QTextDocument* document, int,

@@ -339,7 +339,7 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY(QDir().mkpath(data));
     const QByteArray record = R"({"version": 1, "lastLesson": "scaled-dot-product", "lessons": {
         "scaled-dot-product": {"answers": {
-            "qc-width": {"choices": ["two"], "typed": "", "correct": true, "attempts": 1,
+            "qc-half-spread": {"choices": ["sixteen"], "typed": "", "correct": true, "attempts": 1,
                          "at": "2026-11-29T10:01:00.000Z"},
             "qc-new-scores": {"choices": ["new-top"], "typed": "", "correct": false,
                               "attempts": 1, "at": "2026-11-29T10:02:00.000Z"}},
@@ -403,9 +403,11 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     const QList<QByteArray> rows = csvFile.readAll().trimmed().split('\n');
     QCOMPARE(rows.size(), 4); // header and three attempts
-    QVERIFY2(rows.at(1).startsWith("scaled-dot-product,Scaled dot-product attention,qc-width,"
-                                   "\"By 2, the square root of the fourfold width.\",yes,"),
-             rows.at(1).constData());
+    QVERIFY2(
+        rows.at(1).startsWith("scaled-dot-product,Scaled dot-product attention,"
+                              "qc-half-spread,"
+                              "\"By 16: the raw scores spread about 8, and 8 / 16 = 1/2.\",yes,"),
+        rows.at(1).constData());
 
     const QString json = dir.filePath(QStringLiteral("record.json"));
     outcome = runApp({QStringLiteral("--export-record=") + json});

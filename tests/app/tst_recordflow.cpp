@@ -178,8 +178,8 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         numeric->check();
         QVERIFY(numeric->isAnswered());
         QVERIFY(!numeric->isCorrect());
-        choose(question(window->page(), QStringLiteral("trap-model-dim")),
-               QStringLiteral("sharper"));
+        choose(question(window->page(), QStringLiteral("trap-fixed-divisor")),
+               QStringLiteral("measured"));
         choose(question(window->page(), QStringLiteral("trap-seq-len")),
                QStringLiteral("conceptual-bug")); // right the first time: never reviewed
 
@@ -269,7 +269,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
              qPrintable(numericCard->verdictLabel()->text()));
     // Wrong again: back tomorrow.
     for (QAbstractButton* button : choiceCard->optionButtons()) {
-        if (button->property("optionId").toString() == QStringLiteral("sharper"))
+        if (button->property("optionId").toString() == QStringLiteral("measured"))
             button->setChecked(true);
     }
     choiceCard->check();
@@ -298,7 +298,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     QuestionBlock* reopened = question(window->page(), QStringLiteral("trap-head-divisor"));
     QVERIFY(reopened->isAnswered());
     QVERIFY(!reopened->isCorrect());
-    QVERIFY(!question(window->page(), QStringLiteral("trap-model-dim"))->isCorrect());
+    QVERIFY(!question(window->page(), QStringLiteral("trap-fixed-divisor"))->isCorrect());
 
     // Nothing more today; tomorrow only the question missed again comes back.
     window->showReview();
@@ -306,7 +306,8 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     clock_ = clock_.addDays(1);
     window->showReview();
     QCOMPARE(window->reviewPage()->cards().size(), 1);
-    QCOMPARE(window->reviewPage()->cards().first()->questionId(), QStringLiteral("trap-model-dim"));
+    QCOMPARE(window->reviewPage()->cards().first()->questionId(),
+             QStringLiteral("trap-fixed-divisor"));
 }
 
 // The student pass found lesson 3's lab question in a review asking to "set the sliders" and use
@@ -632,8 +633,8 @@ void TestRecordFlow::enterChecksInTheReview() {
     {
         auto window = open();
         QVERIFY(window->showLesson(kInterview));
-        choose(question(window->page(), QStringLiteral("trap-model-dim")),
-               QStringLiteral("sharper"));
+        choose(question(window->page(), QStringLiteral("trap-fixed-divisor")),
+               QStringLiteral("measured"));
         QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-divisor"));
         numeric->numericField()->setText(QStringLiteral("7"));
         numeric->check();
@@ -660,19 +661,19 @@ void TestRecordFlow::enterChecksInTheReview() {
         QTest::keyClick(target, Qt::Key_Enter);   // answered: a second Enter records nothing more
     }
     const lessons::LessonProgress* saved = window->progress()->find(kInterview);
-    QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-model-dim")).size(), 2);
+    QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-fixed-divisor")).size(), 2);
     QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-head-divisor")).size(), 2);
 }
 
 void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     auto window = open();
     QVERIFY(window->showLesson(kInterview));
-    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("flatter"));
+    choose(question(window->page(), QStringLiteral("trap-fixed-divisor")), QStringLiteral("fixed"));
     QVERIFY(window->progress()->flush());
     const QString record = window->progress()->filePath();
     // Backups are the record as JSON, the exchange format.
     const QByteArray before = window->progress()->store().toJson();
-    QVERIFY(before.contains("trap-model-dim"));
+    QVERIFY(before.contains("trap-fixed-divisor"));
 
     QVERIFY(window->resetLesson(kInterview));
     const QString backup = window->lastBackupPath();
@@ -685,22 +686,23 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     {
         lessons::ProgressStore inDatabase(window->progress()->jsonPath());
         QVERIFY(lessons::loadRecord(window->progress()->jsonPath(), true, &inDatabase).ok);
-        QVERIFY(!inDatabase.toJson().contains("trap-model-dim"));
+        QVERIFY(!inDatabase.toJson().contains("trap-fixed-divisor"));
     }
-    QVERIFY(!question(window->page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    QVERIFY(!question(window->page(), QStringLiteral("trap-fixed-divisor"))->isAnswered());
     // The overview says where the old record went.
     QVERIFY(window->overviewPage()->noteLine()->text().contains(QDir::toNativeSeparators(backup)));
 
     QVERIFY(window->restoreRecordFrom(backup));
     QVERIFY(window->progress()->find(kInterview));
-    QVERIFY(question(window->page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    QVERIFY(question(window->page(), QStringLiteral("trap-fixed-divisor"))->isAnswered());
     // The restore is in the database, not only in memory.
     QVERIFY(window->progress()->flush());
     {
         lessons::ProgressStore inDatabase(window->progress()->jsonPath());
         QVERIFY(lessons::loadRecord(window->progress()->jsonPath(), true, &inDatabase).ok);
         QVERIFY(inDatabase.find(kInterview));
-        QVERIFY(inDatabase.find(kInterview)->answers.contains(QStringLiteral("trap-model-dim")));
+        QVERIFY(
+            inDatabase.find(kInterview)->answers.contains(QStringLiteral("trap-fixed-divisor")));
     }
     QVERIFY(QFileInfo::exists(window->lastBackupPath())); // the reset record, kept as well
 
@@ -715,7 +717,7 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
 void TestRecordFlow::declinedResetChangesNothing() {
     auto window = open();
     QVERIFY(window->showLesson(kInterview));
-    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("flatter"));
+    choose(question(window->page(), QStringLiteral("trap-fixed-divisor")), QStringLiteral("fixed"));
     window->setConfirmation([](const QString&) { return false; });
     QVERIFY(!window->resetLesson(kInterview));
     QVERIFY(!window->resetCourse());
@@ -748,7 +750,7 @@ void TestRecordFlow::timeSpentAndLastOpened() {
 void TestRecordFlow::exportAndImportFromTheWindow() {
     auto window = open();
     QVERIFY(window->showLesson(kInterview));
-    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("flatter"));
+    choose(question(window->page(), QStringLiteral("trap-fixed-divisor")), QStringLiteral("fixed"));
     QSignalSpy exported(window.get(), &MainWindow::recordExported);
     for (const QString& name :
          {QStringLiteral("r.json"), QStringLiteral("r.csv"), QStringLiteral("r.pdf")}) {
@@ -756,12 +758,13 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
         QVERIFY(exported.wait(20000));
         QCOMPARE(exported.last().at(1).toString(), QString());
     }
-    // The record keeps the option id (flatter); the CSV gives the option's text.
+    // The record keeps the option id (fixed); the CSV gives the option's text.
     const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
-    QVERIFY2(csv.contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
-                          "trap-model-dim,Too flat: the logits shrink more than they need to"),
-             csv.constData());
-    QVERIFY(!csv.contains(",flatter,"));
+    QVERIFY2(
+        csv.contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
+                     "trap-fixed-divisor,\"Still by √dₖ, a constant that the head's width fixes"),
+        csv.constData());
+    QVERIFY(!csv.contains(",fixed,"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));
     QVERIFY2(pages.join(QString()).contains(QStringLiteral("Score: 1 of 8 correct")),
              qPrintable(pages.join(QString())));
@@ -782,12 +785,13 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     QVERIFY(QFileInfo(other.lastBackupPath())
                 .fileName()
                 .startsWith(QStringLiteral("progress.json.before-import-")));
-    QVERIFY(question(other.page(), QStringLiteral("trap-model-dim"))->isAnswered());
+    QVERIFY(question(other.page(), QStringLiteral("trap-fixed-divisor"))->isAnswered());
     QVERIFY(other.progress()->flush());
     {
         lessons::ProgressStore inDatabase(other.progress()->jsonPath());
         QVERIFY(lessons::loadRecord(other.progress()->jsonPath(), true, &inDatabase).ok);
-        QVERIFY(inDatabase.find(kInterview)->answers.contains(QStringLiteral("trap-model-dim")));
+        QVERIFY(
+            inDatabase.find(kInterview)->answers.contains(QStringLiteral("trap-fixed-divisor")));
     }
     // Not a record: refused with the record unchanged.
     const QByteArray now = other.progress()->store().toJson();
@@ -968,7 +972,8 @@ void TestRecordFlow::failedSavesAreShownAndQuitAsks() {
         limit = std::make_unique<FileSizeLimit>(16);
         QVERIFY(limit->active());
     }
-    choose(question(window->page(), QStringLiteral("trap-model-dim")), QStringLiteral("sharper"));
+    choose(question(window->page(), QStringLiteral("trap-fixed-divisor")),
+           QStringLiteral("measured"));
     QTRY_VERIFY(!window->recordStatus()->isHidden());
     QVERIFY2(window->messageBar()->text().contains(QStringLiteral("could not be saved")),
              qPrintable(window->messageBar()->text()));
@@ -988,7 +993,7 @@ void TestRecordFlow::failedSavesAreShownAndQuitAsks() {
     lessons::ProgressStore reread(record);
     QVERIFY(lessons::loadRecord(record, true, &reread).ok);
     QVERIFY(reread.find(kInterview));
-    QVERIFY(reread.find(kInterview)->answers.contains(QStringLiteral("trap-model-dim")));
+    QVERIFY(reread.find(kInterview)->answers.contains(QStringLiteral("trap-fixed-divisor")));
 }
 
 QTEST_MAIN(TestRecordFlow)

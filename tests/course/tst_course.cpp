@@ -947,11 +947,11 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
                                   << QStringList{"dot-sign", "dot-length", "dot-entries"}
                                   << QStringList{"perpendicular", "b", "more-terms"};
     QTest::addRow("lesson 1") << kLessonFiles[1] << "quick-check"
-                              << QStringList{"qc-width", "qc-new-scores", "qc-two-heads"}
-                              << QStringList{"two", "flatter", "wide"};
-    QTest::addRow("mixing values")
-        << kLessonFiles[2] << "mix-check" << QStringList{"mix-numeric", "mix-outside", "mix-mask"}
-        << QStringList{"", "outside", "renormalised"};
+                              << QStringList{"qc-half-spread", "qc-new-scores", "qc-two-heads"}
+                              << QStringList{"sixteen", "flatter", "wide"};
+    QTest::addRow("mixing values") << kLessonFiles[2] << "mix-check"
+                                   << QStringList{"mix-numeric", "mix-outside", "mix-zero-score"}
+                                   << QStringList{"", "outside", "some"};
     QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
                               << QStringList{"chain-new-width", "chain-sigma", "chain-sign-slip",
                                              "chain-divide-dk"}
@@ -1155,7 +1155,9 @@ void TestCourse::answerIsNotTheLongestOption_data() {
     QTest::addColumn<QString>("question");
     // Found by a student pass: the longest option was the right one, explanation and all.
     QTest::addRow("mixing: outside the range") << kLessonFiles[2] << "mix-outside";
-    QTest::addRow("mixing: masking a key") << kLessonFiles[2] << "mix-mask";
+    QTest::addRow("mixing: a score of 0 is no mask") << kLessonFiles[2] << "mix-zero-score";
+    QTest::addRow("scaling: half the spread") << kLessonFiles[1] << "qc-half-spread";
+    QTest::addRow("interview: a fixed divisor") << kLessonFiles[4] << "trap-fixed-divisor";
     QTest::addRow("gain knob: track 3") << kLessonFiles[3] << "predict-bench";
     // Issue 22: the right option explained itself ("8 / 16", "16 / 256 = 1/16").
     QTest::addRow("gain knob: forgotten divisor") << kLessonFiles[3] << "chain-new-width";
@@ -1523,8 +1525,8 @@ void TestCourse::lesson3HeadDimension() {
                      std::sqrt(double(dk.value())));
         }
     }
-    QCOMPARE(block(lesson3(), QStringLiteral("trap-model-dim")).text(QStringLiteral("answer")),
-             QStringLiteral("flatter"));
+    QCOMPARE(block(lesson3(), QStringLiteral("trap-fixed-divisor")).text(QStringLiteral("answer")),
+             QStringLiteral("fixed"));
 }
 
 void TestCourse::predictionsComeFirst_data() {
@@ -1982,10 +1984,18 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
                                << QStringList{"take over", "holds practically everything"}
                                << QStringList{"übernimmt", "praktisch alles hält"};
     const QString five = kLessonFiles[4];
-    QTest::addRow("5: which d_k") << five << "trap-model-dim"
-                                  << QStringList{"too large by a factor",
-                                                 "shrinks the logits more than needed"}
-                                  << QStringList{"zu groß", "stärker als nötig, nicht schwächer"};
+    QTest::addRow("5: a fixed divisor")
+        << five << "trap-fixed-divisor"
+        << QStringList{"fixed when the model is built", "the divisor stays"}
+        << QStringList{"beim Bau des Modells", "der Teiler bleibt"};
+    // Student pass sp11: lesson 2's first miss said "the typical size is the square root, 8
+    // against 16", the answer itself.
+    QTest::addRow("1: half the spread")
+        << kLessonFiles[1] << "qc-half-spread" << QStringList{"c = 16", "8 / 16"}
+        << QStringList{"c = 16", "8 / 16"};
+    QTest::addRow("mix: a score of 0")
+        << kLessonFiles[2] << "mix-zero-score" << QStringList{"9.0%", "keeps"}
+        << QStringList{"9,0 %", "behält"};
     QTest::addRow("5: where the scale goes")
         << five << "trap-after-softmax"
         << QStringList{"does not even add up to 1", "the shape is unchanged"}

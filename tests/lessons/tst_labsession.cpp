@@ -54,6 +54,7 @@ private slots:
     void laterEditComparesWithTheLatestDifferentRun();
     void maxWeightScoredOnTheFirstEditedRunAfterCommit();
     void maxWeightRunsTheLessonLogitsFreely();
+    void maxWeightMissNamesTheWeightBeforeTheEdit();
     void commitRules();
     void badInputFailsWithoutARun();
     void noPredictionLabNeverHolds();
@@ -186,6 +187,40 @@ void TestLabSession::maxWeightScoredOnTheFirstEditedRunAfterCommit() {
     LabSession far(setup);
     QVERIFY(far.commitMaxWeight(truth + 2.5));
     QVERIFY(!far.run(kDoubled, kDims).grade.correct);
+}
+
+// Student pass sp11, defect 11: lesson 3's mask lab answered a miss with the two numbers only
+// ("You predicted 66.5%; the largest weight was 73.1%"). A miss now names the weight before the
+// edit, and a prediction of that weight is told that the other weights move with the edit.
+void TestLabSession::maxWeightMissNamesTheWeightBeforeTheEdit() {
+    LabSetup setup;
+    setup.scores = {2, 1, 0};
+    setup.dims = {1};
+    setup.scale = attn::ScaleRule::None;
+    setup.predict = PredictKind::MaxWeight;
+    setup.predictDim = 1;
+    const QList<double> masked{2, 1, -1000};
+
+    LabSession unchanged(setup);
+    QCOMPARE(unchanged.run(setup.scores, setup.dims).status, LabRunStatus::Ran);
+    QVERIFY(unchanged.commitMaxWeight(66.5));
+    const LabOutcome missed = unchanged.run(masked, setup.dims);
+    QCOMPARE(missed.status, LabRunStatus::Scored);
+    QVERIFY(!missed.grade.correct);
+    QVERIFY2(missed.grade.feedback.contains(QStringLiteral("73.1%")) &&
+                 missed.grade.feedback.contains(QStringLiteral("before your edit (66.5%)")),
+             qPrintable(missed.grade.feedback));
+
+    LabSession low(setup);
+    QVERIFY(low.commitMaxWeight(40));
+    const QString other = low.run(masked, setup.dims).grade.feedback;
+    QVERIFY2(other.contains(QStringLiteral("Before your edit it was 66.5%")), qPrintable(other));
+
+    LabSession right(setup);
+    QVERIFY(right.commitMaxWeight(73));
+    const LabOutcome hit = right.run(masked, setup.dims);
+    QVERIFY(hit.grade.correct);
+    QVERIFY2(!hit.grade.feedback.contains(QStringLiteral("edit")), qPrintable(hit.grade.feedback));
 }
 
 // Issue 19, item 14: lesson 3's lab says "1. Run with the lesson's scores, 2. edit, 3. predict,
