@@ -36,6 +36,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
@@ -103,6 +104,8 @@ private slots:
     void cleanup();
 
     void outlineAndProgressLine();
+    void windowKeepsItsWidthAtALargeFont_data();
+    void windowKeepsItsWidthAtALargeFont();
     void helpAndFullScreenKeys_data();
     void helpAndFullScreenKeys();
     void previousAndNext();
@@ -210,6 +213,52 @@ void TestMainWindow::helpAndFullScreenKeys() {
     QTRY_VERIFY(window.windowState() & Qt::WindowFullScreen);
     QTest::keyClick(&window, Qt::Key_F11);
     QTRY_VERIFY(!(window.windowState() & Qt::WindowFullScreen));
+}
+
+void TestMainWindow::windowKeepsItsWidthAtALargeFont_data() {
+    QTest::addColumn<QString>("lessonId");
+    for (const char* id :
+         {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob", "interview-sqrt-dk"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+// Student pass sp11 item 2: German, a 12 pt default font, the window set to 800 px: opening
+// lessons 2 and 4 widened it to 962 and 972 px, and "Previous lesson" covered the counter
+// beside it. The window keeps the width the student gave it, and the counter is not covered.
+void TestMainWindow::windowKeepsItsWidthAtALargeFont() {
+    QFETCH(QString, lessonId);
+    const QFont usual = QApplication::font();
+    QFont large = usual;
+    large.setPixelSize(17);
+    QApplication::setFont(large);
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = lessonId;
+    options.localeName = QStringLiteral("de_DE");
+    MainWindow window(options);
+    window.resize(800, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.page());
+    window.page()->ensureBuilt();
+    QTest::qWait(100);
+    QCOMPARE(window.width(), 800);
+    QCOMPARE_LE(window.minimumSizeHint().width(), 800);
+    // Nothing of the top bar overlaps: the counter lies between the two buttons.
+    QLabel* counter = window.progressLine();
+    const QRect line(counter->mapTo(&window, QPoint()), counter->size());
+    for (QPushButton* button : counter->parentWidget()->findChildren<QPushButton*>()) {
+        if (!button->isVisible())
+            continue;
+        const QRect box(button->mapTo(&window, QPoint()), button->size());
+        QVERIFY2(!box.intersects(line), qPrintable(button->text()));
+    }
+    // And the counter shows its whole text (wrapped if need be, never cut).
+    QCOMPARE_GE(counter->width(), counter->minimumSizeHint().width());
+    if (counter->wordWrap())
+        QCOMPARE_GE(counter->height(), counter->heightForWidth(counter->width()));
 }
 
 void TestMainWindow::outlineAndProgressLine() {
