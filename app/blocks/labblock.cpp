@@ -110,6 +110,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     dimsError_ = new QLabel(this);
     for (QLabel* error : {logitsError_, dimsError_}) {
         error->setWordWrap(true);
+        error->setAlignment(Qt::AlignLeft | Qt::AlignTop); // at the top of the lines it keeps
         error->setVisible(false);
         // A palette, not a style sheet: a style sheet stops the label following the page's zoom.
         QPalette red = error->palette();
