@@ -346,6 +346,10 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop of its own: the page filled the window's width, so no ring could show that
+    // it had the focus (student pass sp11: a stop with no visible focus between the sidebar and
+    // the first control). A click still gives it the keys (Page Up, Page Down, arrows).
+    setFocusPolicy(Qt::ClickFocus);
     setAccessibleName(tr("Lesson: %1").arg(lessons::plainTextWithMath(lesson_.title)));
     setAccessibleDescription(lessons::plainTextWithMath(lesson_.summary));
 
@@ -548,6 +552,15 @@ void LessonPage::followFocus(QWidget* now) {
     // The style's focus frame: a 2 px ring in the control's text colour around the control,
     // seen in light and dark palettes alike, where the style's own dotted rectangle is faint.
     focusRing_->setWidget(now);
+    // Focus that comes from outside the page (Tab from the sidebar, Shift+Tab from the top
+    // bar) or is set by the program does not pass through QScrollArea's own scrolling: a
+    // control below the view took the focus out of sight (student pass sp11, a stop with no
+    // visible focus). A control the student clicked is in sight already.
+    if (now != this && now != viewport() && widget() && widget()->isAncestorOf(now)) {
+        const QRect box(now->mapTo(viewport(), QPoint()), now->size());
+        if (!viewport()->rect().intersects(box))
+            ensureWidgetVisible(now, 0, kFocusMargin);
+    }
 }
 
 void LessonPage::guardWheel(QWidget* block) {

@@ -150,6 +150,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     progressLine_ = new QLabel(navigation);
     progressLine_->setAlignment(Qt::AlignCenter);
+    // Wraps between the buttons rather than widen the window or run under them.
+    progressLine_->setWordWrap(true);
     progressLine_->setAccessibleName(tr("Progress"));
     // On the overview and the review the lesson's Previous/Next and counts do not apply.
     backToLesson_ = new QPushButton(tr("← Back to the lesson"), navigation);

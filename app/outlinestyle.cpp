@@ -23,8 +23,9 @@ QColor OutlineStyle::outlineColor(const QPalette& palette, bool enabled) {
     QColor ink = palette.color(QPalette::Text);
     ink.setAlphaF(kOutlineAlpha);
     // A disabled control's outline is fainter on purpose (it says "not now"), still in view.
-    return attn::charts::withPaletteContrast(ink, palette,
-                                             enabled ? attn::charts::kMinNonTextContrast : 1.8);
+    // A little over 3:1, so the pixels keep 3:1 after blending and rounding to 8 bits.
+    return attn::charts::withPaletteContrast(
+        ink, palette, enabled ? attn::charts::kMinNonTextContrast + 0.1 : 1.8);
 }
 
 QColor OutlineStyle::focusColor(const QPalette& palette) {
@@ -67,15 +68,28 @@ void OutlineStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* o
     QProxyStyle::drawPrimitive(element, option, painter, widget);
     if (!option || !outlines(element) || !isDark(option->palette))
         return;
-    const QColor ink = outlineColor(option->palette, option->state & State_Enabled);
+    // A disabled check box or radio button still holds the learner's answer (a question locks
+    // its options once answered): its ring and mark keep 3:1 too. Only frames fade.
+    const bool indicator = element == PE_IndicatorRadioButton || element == PE_IndicatorCheckBox;
+    const QColor ink = outlineColor(option->palette, indicator || (option->state & State_Enabled));
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setPen(QPen(ink, 1.0));
     painter->setBrush(Qt::NoBrush);
     const QRectF box = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
-    if (element == PE_IndicatorRadioButton)
-        painter->drawEllipse(box.adjusted(0.5, 0.5, -0.5, -0.5));
-    else if (element == PE_IndicatorCheckBox)
+    if (element == PE_IndicatorRadioButton) {
+        // 1.5 px: a 1 px circle is antialiased over two pixel rows nearly everywhere, and its
+        // pixels fell short of the 3:1 its colour has.
+        painter->setPen(QPen(ink, 1.5));
+        painter->drawEllipse(box.adjusted(0.75, 0.75, -0.75, -0.75));
+        if (!(option->state & State_Enabled) && (option->state & State_On)) {
+            // The base style's dot of a disabled button is dim grey on dark grey.
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(ink);
+            const qreal r = box.width() / 4.5;
+            painter->drawEllipse(box.center(), r, r);
+        }
+    } else if (element == PE_IndicatorCheckBox)
         painter->drawRoundedRect(box, 2.0, 2.0);
     else
         painter->drawRect(box);

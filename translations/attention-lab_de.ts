@@ -706,6 +706,10 @@ Im Webbrowser öffnen?</translation>
         <source>reset of the logits</source>
         <translation>Zurücksetzen der Logits</translation>
     </message>
+    <message>
+        <source>The bars show the last accepted logits, %1, not the text in the field.</source>
+        <translation>Die Balken zeigen die zuletzt angenommenen Logits, %1, nicht den Text im Feld.</translation>
+    </message>
 </context>
 <context>
     <name>app::LessonPage</name>
@@ -1841,6 +1845,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Copy TeX source</source>
         <translation>TeX-Quelltext kopieren</translation>
+    </message>
+    <message>
+        <source>Scroll the formula sideways</source>
+        <translation>Formel seitlich verschieben</translation>
     </message>
 </context>
 <context>

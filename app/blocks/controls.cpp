@@ -386,6 +386,9 @@ ChoiceControl::ChoiceControl(const lessons::ChoiceSpec& spec, const PageContext&
     auto* label = new MarkdownLabel(spec.labelHtml, this);
     combo_ = new QComboBox(this);
     combo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // As wide as its longest option where there is room; in a narrow column it shrinks (the
+    // closed box elides the choice, the open list shows it whole) rather than widen the page.
+    combo_->setMinimumWidth(12 * combo_->fontMetrics().averageCharWidth());
     for (const lessons::ChoiceOption& option : spec.options)
         combo_->addItem(markdownToPlainText(option.html), option.id);
     layout->addWidget(label);

@@ -46,10 +46,10 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
                               this);
     attemptNote_->setWordWrap(true);
     attemptNote_->setForegroundRole(QPalette::PlaceholderText);
-    auto* row = new QHBoxLayout;
-    row->addWidget(submit_);
-    row->addWidget(attemptNote_, 1);
-    layout->addLayout(row);
+    // The note goes under the button, not beside it: side by side, the button's long label and
+    // the note's longest word made the block wider than a narrow column.
+    layout->addWidget(submit_, 0, Qt::AlignLeft);
+    layout->addWidget(attemptNote_);
 
     modelPanel_ = new QWidget(this);
     auto* modelLayout = new QVBoxLayout(modelPanel_);

@@ -56,6 +56,7 @@ QuickCheckBlock::QuickCheckBlock(const lessons::Block& block, const BlockFactory
         }
     }
     summary_ = new QLabel(this);
+    summary_->setWordWrap(true); // "3 of 3 questions answered, 1 correct" in a narrow column
     QFont bold = summary_->font();
     bold.setBold(true);
     summary_->setFont(bold);

@@ -5,6 +5,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/charts/chartpanel.h"
 #include "app/coreerrors.h"
+#include "app/flowrow.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "core/scale.h"
@@ -28,6 +29,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace app {
@@ -108,6 +110,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     dimsError_ = new QLabel(this);
     for (QLabel* error : {logitsError_, dimsError_}) {
         error->setWordWrap(true);
+        error->setAlignment(Qt::AlignLeft | Qt::AlignTop); // at the top of the lines it keeps
         error->setVisible(false);
         // A palette, not a style sheet: a style sheet stops the label following the page's zoom.
         QPalette red = error->palette();
@@ -121,6 +124,13 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     logitBars_ = new attn::charts::LogitBars(this);
     logitBars_->setLimit(kMaxAbsLogit);
     form->addRow(logitBars_);
+    // While the field holds text that was rejected, the bars show the logits last accepted;
+    // this line says so (they are not what the field says).
+    staleNote_ = new QLabel(this);
+    staleNote_->setWordWrap(true);
+    staleNote_->setVisible(false);
+    staleNote_->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(staleNote_);
     // Tab reaches the bars right after the field they mirror (they are made after dims_).
     setTabOrder(logits_, logitBars_);
     setTabOrder(logitBars_, dims_);
@@ -129,10 +139,16 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     layout->addLayout(form);
     // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
     // new mistake updates it); an unmarked field is checked only on Run, not mid-word.
+    // Checked, not accepted: a prefix on the way to a rejected number is not taken up.
     connect(logits_, &QLineEdit::textEdited, this, [this] {
-        QList<double> scores;
-        if (logits_->property("invalid").toBool())
-            parseScores(&scores);
+        if (!logits_->property("invalid").toBool())
+            return;
+        if (const lessons::Result<QList<double>> parsed = typedLogits()) {
+            clearError(logits_, logitsError_);
+            staleNote_->setVisible(false);
+        } else {
+            markError(logits_, logitsError_, parsed.error().text());
+        }
     });
     connect(dims_, &QLineEdit::textEdited, this, [this] {
         QList<int> dims;
@@ -190,7 +206,10 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         connect(commit_, &QPushButton::clicked, this, &LabBlock::commitPrediction);
     }
 
-    auto* buttons = new QHBoxLayout;
+    // On as many lines as the column needs (four buttons are wider than a narrow column).
+    auto* buttons = new FlowRow;
+    const int gap = style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing);
+    buttons->setSpacing(gap >= 0 ? gap : 6);
     run_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Run), this);
     run_->setAccessibleDescription(tr("Runs the logits in the field at every head dimension"));
     runUnchanged_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::RunUnchanged), this);
@@ -203,7 +222,6 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
                                         "prediction"));
     for (QPushButton* button : {run_, runUnchanged_, restore_, reset_})
         buttons->addWidget(button);
-    buttons->addStretch(1);
     layout->addLayout(buttons);
 
     comparison_ = new QLabel(this);
@@ -262,16 +280,15 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     connect(logits_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     connect(dims_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     accepted_ = setup.scores;
-    if (const lessons::Result<QList<double>> typed =
-            lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale()))
-        accepted_ = typed.value();
+    // A field brought back from the record with text that was rejected (the student quit before
+    // fixing it) says so again, as it did then, rather than sit unmarked beside other bars.
+    acceptTyped(Mark::UnlessEmpty);
     showLogitsAsBars();
     connect(logits_, &QLineEdit::textChanged, this, &LabBlock::showLogitsAsBars);
     connect(logitBars_, &attn::charts::LogitBars::valuesEdited, this,
             [this](const QList<double>& values) {
-                accepted_ = values; // drawn where the student put them: the range holds
                 logits_->setText(typedNumbers(values, locale()));
-                clearError(logits_, logitsError_);
+                acceptTyped(Mark::Always); // drawn where the student put them
                 saveState(false);
             });
     connect(logitBars_, &attn::charts::LogitBars::editFinished, this, [this] {
@@ -299,12 +316,10 @@ QStringList LabBlock::lessonFields() const {
 void LabBlock::setFields(const QStringList& fields) {
     if (fields.size() != 2)
         return;
-    if (const lessons::Result<QList<double>> typed =
-            lessons::parseNumberList(fields.at(0), lessons::kMaxScores, kMaxAbsLogit, locale()))
-        acceptLogits(typed.value());
     logits_->setText(fields.at(0));
     dims_->setText(fields.at(1));
-    clearError(logits_, logitsError_);
+    // An undo step back to text that was rejected shows why again; any other is clean.
+    acceptTyped(Mark::Always);
     clearError(dims_, dimsError_);
     committed_ = this->fields();
     saveState(true);
@@ -327,8 +342,7 @@ void LabBlock::showLogitsAsBars() {
     const QString typed = logits_->text().trimmed();
     if (typed.endsWith(QLatin1Char(',')) || typed.endsWith(QLatin1Char(';')))
         return;
-    const lessons::Result<QList<double>> parsed =
-        lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale());
+    const lessons::Result<QList<double>> parsed = typedLogits();
     // Text that does not parse ("0, abc", "0, 4, 1e400") shows the last accepted logits, not
     // the prefix typed on the way to it (a lone bar for "0", a bar of 10,000 for "1e4").
     if (parsed) {
@@ -337,6 +351,34 @@ void LabBlock::showLogitsAsBars() {
     }
     logitBars_->setValues(accepted_);
     logitBars_->settleRange(); // an axis left at +-20,000 by such a prefix comes back
+}
+
+lessons::Result<QList<double>> LabBlock::typedLogits() const {
+    return lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale());
+}
+
+bool LabBlock::acceptTyped(Mark mark, QList<double>* out) {
+    const lessons::Result<QList<double>> parsed = typedLogits();
+    if (!parsed) {
+        // An empty field (cleared to type afresh) is marked only when it is run.
+        if (mark == Mark::Always || !logits_->text().trimmed().isEmpty())
+            markError(logits_, logitsError_, parsed.error().text());
+        // Rejected: the bars keep the logits last accepted, on a range that fits them, and
+        // say so.
+        logitBars_->setValues(accepted_);
+        logitBars_->settleRange();
+        staleNote_->setText(tr("The bars show the last accepted logits, %1, not the text in the "
+                               "field.")
+                                .arg(typedNumbers(accepted_, locale())));
+        staleNote_->setVisible(true);
+        return false;
+    }
+    clearError(logits_, logitsError_);
+    staleNote_->setVisible(false);
+    acceptLogits(parsed.value());
+    if (out)
+        *out = parsed.value();
+    return true;
 }
 
 void LabBlock::acceptLogits(const QList<double>& values) {
@@ -378,21 +420,6 @@ void LabBlock::saveState(bool now) {
     context_.progress->recordLab(context_.lessonId, spec_.id, record, now);
 }
 
-bool LabBlock::parseScores(QList<double>* out) {
-    const lessons::Result<QList<double>> parsed =
-        lessons::parseNumberList(logits_->text(), lessons::kMaxScores, kMaxAbsLogit, locale());
-    if (!parsed) {
-        markError(logits_, logitsError_, parsed.error().text());
-        // Rejected: the bars keep the logits last accepted, on a range that fits them.
-        logitBars_->setValues(accepted_);
-        logitBars_->settleRange();
-        return false;
-    }
-    clearError(logits_, logitsError_);
-    *out = parsed.value();
-    return true;
-}
-
 bool LabBlock::parseDims(QList<int>* out) {
     const lessons::Result<QList<double>> parsed =
         lessons::parseNumberList(dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk, locale());
@@ -417,7 +444,20 @@ bool LabBlock::parseDims(QList<int>* out) {
 }
 
 void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message) {
+    // Three lines are kept for any message, and at one width the space never shrinks: one
+    // message replacing another does not move the bars and buttons below by a different height
+    // each time (only a message longer than any before grows it, once). The label sits under
+    // the field, as wide as it.
     label->setText(message);
+    const int width = field->width();
+    const int kept = label->property("reservedWidth").toInt() == width
+                         ? label->property("reservedHeight").toInt()
+                         : 0;
+    const int reserved = std::max(
+        {3 * label->fontMetrics().lineSpacing(), kept, label->heightForWidth(std::max(1, width))});
+    label->setProperty("reservedWidth", width);
+    label->setProperty("reservedHeight", reserved);
+    label->setMinimumHeight(reserved);
     label->setAccessibleName(message);
     label->setVisible(true);
     if (!field->property("invalid").toBool())
@@ -439,12 +479,11 @@ void LabBlock::clearError(QLineEdit* field, QLabel* label) {
 bool LabBlock::run() {
     QList<double> scores;
     QList<int> dims;
-    const bool scoresOk = parseScores(&scores);
+    const bool scoresOk = acceptTyped(Mark::Always, &scores);
     const bool dimsOk = parseDims(&dims); // both fields are checked so both get marked
     if (!scoresOk || !dimsOk)
         return false;
     commitEdit(tr("typed logits"), false);
-    acceptLogits(scores);
     return execute(scores, dims);
 }
 
@@ -456,11 +495,10 @@ bool LabBlock::runUnchanged() {
 }
 
 void LabBlock::restore() {
-    acceptLogits(session_.setup().scores);
     logits_->setText(typedNumbers(session_.setup().scores, locale()));
     dims_->setText(joinInts(session_.setup().dims, locale()));
+    acceptTyped(Mark::Always);
     logitBars_->refitRange(); // the lesson's values drawn on the range they opened with
-    clearError(logits_, logitsError_);
     clearError(dims_, dimsError_);
     saveState(false);
     commitEdit(tr("reset of the logits"), false);

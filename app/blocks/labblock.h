@@ -5,6 +5,7 @@
 #include "lessons/grading.h"
 #include "lessons/labsession.h"
 #include "lessons/lesson.h"
+#include "lessons/result.h"
 
 #include <QFrame>
 #include <QList>
@@ -43,6 +44,7 @@ public:
     attn::charts::LogitBars* logitBars() const { return logitBars_; }
     QLineEdit* dimsField() const { return dims_; }
     QLabel* logitsError() const { return logitsError_; }
+    QLabel* staleNote() const { return staleNote_; }
     QLabel* dimsError() const { return dimsError_; }
     QPushButton* runButton() const { return run_; }
     QPushButton* runUnchangedButton() const { return runUnchanged_; }
@@ -74,8 +76,13 @@ private:
     // The logits the bars fall back on while the field holds text that does not parse: the last
     // run, drag, restore or undo step, never a prefix on the way to a rejected number.
     void acceptLogits(const QList<double>& values);
+    // The one reading of the logits field: text that parses becomes the accepted logits (and
+    // clears the field's mark); text that does not marks the field with its error, and the
+    // bars, left on the accepted logits, say so. True and the values in `out` if accepted.
+    enum class Mark { Always, UnlessEmpty };
+    bool acceptTyped(Mark mark, QList<double>* out = nullptr);
+    lessons::Result<QList<double>> typedLogits() const;
     void fitHistory(); // columns and height to the runs' text in the current font
-    bool parseScores(QList<double>* out);
     bool parseDims(QList<int>* out);
     bool execute(const QList<double>& scores, const QList<int>& dims);
     void showVerdict(const lessons::LabOutcome& outcome);
@@ -104,6 +111,7 @@ private:
     attn::charts::LogitBars* logitBars_ = nullptr;
     QLineEdit* dims_ = nullptr;
     QLabel* logitsError_ = nullptr;
+    QLabel* staleNote_ = nullptr; // the bars show the accepted logits, not the field's text
     QLabel* dimsError_ = nullptr;
     QGroupBox* predictBox_ = nullptr;
     QButtonGroup* directionGroup_ = nullptr;

@@ -10,6 +10,7 @@
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace app {
@@ -109,6 +110,33 @@ FormulaBlock::FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent) : 
     setAccessibleName(formula->accessibleName());
 }
 
+namespace {
+
+// A long dotted name ("torch.nn.functional.scaled_dot_product_attention") is one word to the
+// line breaker, wider than a narrow column: a zero-width space after each dot, underscore or
+// slash lets it break there. Words with Markdown link or markup characters are left alone.
+QString breakableLongWords(const QString& text) {
+    constexpr int kLongWord = 24;
+    QStringList words = text.split(QLatin1Char(' '));
+    for (QString& word : words) {
+        if (word.size() < kLongWord ||
+            word.contains(QRegularExpression(QStringLiteral("[\\[\\]()<>`*]"))))
+            continue;
+        QString out;
+        for (qsizetype i = 0; i < word.size(); ++i) {
+            out += word.at(i);
+            const QChar c = word.at(i);
+            if ((c == QLatin1Char('.') || c == QLatin1Char('_') || c == QLatin1Char('/')) &&
+                i + 1 < word.size())
+                out += QChar(0x200B);
+        }
+        word = out;
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+} // namespace
+
 ReferencesBlock::ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* parent)
     : QFrame(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -120,7 +148,7 @@ ReferencesBlock::ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* p
     QString list;
     int number = 1;
     for (const QString& ref : spec.refs)
-        list += QStringLiteral("%1. %2\n").arg(number++).arg(ref);
+        list += QStringLiteral("%1. %2\n").arg(number++).arg(breakableLongWords(ref));
     auto* body = new MarkdownLabel(list, this);
     layout->addWidget(body);
     setAccessibleName(tr("References"));

@@ -30,6 +30,7 @@ constexpr double kCoarseRange =
 constexpr double kMinRange = 1.0;   // bars of zeros still get a readable axis
 constexpr double kBarShare = 0.6;   // a bar's width as a share of its column
 constexpr double kGripHeight = 5.0; // the grip at a bar's end, in pixels
+constexpr double kGripReach = 8.0;  // how far above or below the grip a press still takes it
 // Between a value label under a bar at the floor and the key names below it ("−3" touched
 // "key 3").
 constexpr double kKeyNameGap = 8.0;
@@ -261,6 +262,24 @@ int LogitBars::columnAt(QPoint pos) const {
 int LogitBars::barAt(QPoint pos) const {
     const int bar = columnAt(pos);
     return isMasked(bar) ? -1 : bar;
+}
+
+int LogitBars::handleAt(QPoint pos) const {
+    // Only the grip takes a press (and the drag that follows): a click elsewhere on the chart,
+    // say to give it focus, used to set the bar of its column to the pointer's height. The
+    // target is wider and taller than the grip drawn, so it is easy to hit.
+    const int bar = barAt(pos);
+    if (bar < 0)
+        return -1;
+    const QRectF area = plotArea();
+    const double column = area.width() / values_.size();
+    const double barWidth =
+        std::min(kBarShare * column, kMaxBarLines * QFontMetricsF(font()).height());
+    const double centre = area.left() + (bar + 0.5) * column;
+    const double y = yFor(std::clamp(values_.at(bar), -range_, range_));
+    const double reach = std::max(kGripReach, 0.5 * QFontMetricsF(font()).height());
+    return std::abs(pos.x() - centre) <= barWidth / 2 + 2 && std::abs(pos.y() - y) <= reach ? bar
+                                                                                            : -1;
 }
 
 double LogitBars::snapped(double value, double step) const {
@@ -497,16 +516,18 @@ void LogitBars::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
-    const int bar = editable_ ? barAt(event->position().toPoint()) : -1;
+    const int bar = editable_ ? handleAt(event->position().toPoint()) : -1;
     if (event->button() != Qt::LeftButton || bar < 0) {
         QWidget::mousePressEvent(event);
         return;
     }
     dragged_ = bar;
     active_ = bar;
+    // The bar keeps its value until the pointer moves: a press a few pixels off the grip's
+    // centre does not snap it there.
+    grabOffset_ = event->position().y() - yFor(std::clamp(values_.at(bar), -range_, range_));
     setFocus(Qt::MouseFocusReason);
     setCursor(Qt::ClosedHandCursor);
-    setBar(bar, valueAtY(event->position().y()), dragStep());
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("key %1: %2").arg(bar + 1).arg(valueText(values_.at(bar))), this);
     update();
@@ -514,7 +535,7 @@ void LogitBars::mousePressEvent(QMouseEvent* event) {
 
 void LogitBars::mouseMoveEvent(QMouseEvent* event) {
     if (dragged_ < 0) {
-        const int bar = editable_ ? barAt(event->position().toPoint()) : -1;
+        const int bar = editable_ ? handleAt(event->position().toPoint()) : -1;
         setHovered(bar);
         if (bar >= 0)
             setCursor(Qt::OpenHandCursor);
@@ -522,7 +543,7 @@ void LogitBars::mouseMoveEvent(QMouseEvent* event) {
             unsetCursor();
         return;
     }
-    setBar(dragged_, valueAtY(event->position().y()), dragStep());
+    setBar(dragged_, valueAtY(event->position().y() - grabOffset_), dragStep());
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("key %1: %2").arg(dragged_ + 1).arg(valueText(values_.at(dragged_))),
                        this);
@@ -533,7 +554,9 @@ void LogitBars::mouseReleaseEvent(QMouseEvent* event) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
-    setBar(dragged_, valueAtY(event->position().y()), dragStep());
+    if (std::abs(event->position().y() - grabOffset_ -
+                 yFor(std::clamp(values_.at(dragged_), -range_, range_))) > 0.5)
+        setBar(dragged_, valueAtY(event->position().y() - grabOffset_), dragStep());
     dragged_ = -1;
     QToolTip::hideText();
     setCursor(Qt::OpenHandCursor);

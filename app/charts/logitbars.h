@@ -92,7 +92,8 @@ private:
     friend class LogitBarsAccessible;
     QRectF plotArea() const;
     int columnAt(QPoint pos) const; // the bar under the pointer, masked or not; -1 outside
-    int barAt(QPoint pos) const;    // the bar a press takes: -1 outside or on a masked bar
+    int barAt(QPoint pos) const;    // the unmasked bar whose column holds pos, or -1
+    int handleAt(QPoint pos) const; // the bar whose grip a press at pos takes, or -1
     double valueAtY(double y) const;
     double yFor(double value) const;
     double snapped(double value, double step) const;
@@ -108,6 +109,7 @@ private:
     QList<double> values_;
     QList<bool> masked_;
     double step_ = 0.1;
+    double grabOffset_ = 0.0; // from the grip's centre to where the press went down, in px
     double limit_ = 1e6;
     double range_ = 5.0;
     int active_ = 0;

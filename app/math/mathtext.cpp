@@ -310,12 +310,22 @@ QString spokenText(const QTextDocument* document) {
     return out;
 }
 
+namespace {
+constexpr int kFormulaMargin = 6;
+} // namespace
+
 FormulaView::FormulaView(const QString& tex, QWidget* parent) : QWidget(parent), tex_(tex) {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     setFocusPolicy(Qt::ClickFocus);
     const lessons::MathParse math = lessons::parseMath(tex);
     setAccessibleName(math.ok() ? lessons::mathToSpeech(math.root) : tex);
     setToolTip(math.ok() ? lessons::mathToPlainText(math.root) : tex);
+    scrollBar_ = new QScrollBar(Qt::Horizontal, this);
+    scrollBar_->setVisible(false);
+    scrollBar_->setAccessibleName(tr("Scroll the formula sideways"));
+    connect(scrollBar_, &QScrollBar::valueChanged, this, qOverload<>(&QWidget::update));
 }
 
 qreal FormulaView::displayPixelSize() const {
@@ -323,27 +333,81 @@ qreal FormulaView::displayPixelSize() const {
     return 1.25 * mathPixelSizeFor(font(), *defaultMathFont());
 }
 
-std::shared_ptr<const MathLayout> FormulaView::currentLayout() {
+std::shared_ptr<const MathLayout> FormulaView::naturalLayout() {
     return typesetter_.layout(tex_, displayPixelSize(), MathStyle::Display);
 }
 
+qreal FormulaView::pixelSizeForWidth(int width) const {
+    const qreal full = displayPixelSize();
+    const qreal natural = typesetter_.layout(tex_, full, MathStyle::Display)->width();
+    const qreal room = width - 2 * kFormulaMargin;
+    if (natural <= room || natural <= 0)
+        return full;
+    // Quarter-pixel steps: a window dragged wider does not fill the typesetter's cache with a
+    // layout per pixel. Rounded down, so the shrunk formula fits.
+    const qreal wanted = std::floor(4 * full * std::max<qreal>(room, 0) / natural) / 4;
+    return std::max(wanted, kShrinkFloor * full);
+}
+
+std::shared_ptr<const MathLayout> FormulaView::layoutForWidth(int width) const {
+    return typesetter_.layout(tex_, pixelSizeForWidth(width), MathStyle::Display);
+}
+
+std::shared_ptr<const MathLayout> FormulaView::currentLayout() {
+    return layoutForWidth(width());
+}
+
 QSize FormulaView::sizeHint() const {
-    auto layout = const_cast<FormulaView*>(this)->currentLayout();
-    const int margin = 6;
-    return {int(std::ceil(layout->width())) + 2 * margin,
-            int(std::ceil(layout->ascent() + layout->descent())) + 2 * margin};
+    auto layout = typesetter_.layout(tex_, displayPixelSize(), MathStyle::Display);
+    return {int(std::ceil(layout->width())) + 2 * kFormulaMargin,
+            int(std::ceil(layout->ascent() + layout->descent())) + 2 * kFormulaMargin};
+}
+
+int FormulaView::heightForWidth(int width) const {
+    auto layout = layoutForWidth(width);
+    int height = int(std::ceil(layout->ascent() + layout->descent())) + 2 * kFormulaMargin;
+    if (layout->width() > width - 2 * kFormulaMargin)
+        height += scrollBar_->sizeHint().height();
+    return height;
 }
 
 QSize FormulaView::minimumSizeHint() const {
-    return sizeHint();
+    // Any width will do (the formula shrinks, then scrolls); the height is the one it takes at
+    // the smallest size, with the scroll bar.
+    auto layout = typesetter_.layout(tex_, kShrinkFloor * displayPixelSize(), MathStyle::Display);
+    return {2 * kFormulaMargin + scrollBar_->minimumSizeHint().width(),
+            int(std::ceil(layout->ascent() + layout->descent())) + 2 * kFormulaMargin};
+}
+
+void FormulaView::placeScrollBar() {
+    const auto layout = currentLayout();
+    const int overflow = int(std::ceil(layout->width())) - (width() - 2 * kFormulaMargin);
+    const bool scrolls = overflow > 0;
+    if (scrolls) {
+        const int h = scrollBar_->sizeHint().height();
+        scrollBar_->setGeometry(0, height() - h, width(), h);
+        scrollBar_->setRange(0, overflow);
+        scrollBar_->setPageStep(std::max(1, width() - 2 * kFormulaMargin));
+        scrollBar_->setSingleStep(std::max(1, fontMetrics().averageCharWidth() * 2));
+    } else {
+        scrollBar_->setValue(0);
+    }
+    scrollBar_->setVisible(scrolls);
+}
+
+void FormulaView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeScrollBar();
 }
 
 void FormulaView::paintEvent(QPaintEvent*) {
     const auto layout = currentLayout();
     QPainter painter(this);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    const qreal x = std::max<qreal>(0, (width() - layout->width()) / 2);
-    const qreal top = (height() - layout->ascent() - layout->descent()) / 2;
+    const int barHeight = scrollBar_->isVisible() ? scrollBar_->height() : 0;
+    const qreal x = scrollBar_->isVisible() ? kFormulaMargin - scrollBar_->value()
+                                            : std::max<qreal>(0, (width() - layout->width()) / 2);
+    const qreal top = (height() - barHeight - layout->ascent() - layout->descent()) / 2;
     layout->paint(&painter, QPointF(x, top + layout->ascent()), palette().color(QPalette::Text));
     if (hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
@@ -355,6 +419,7 @@ void FormulaView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         updateGeometry();
+        placeScrollBar();
         update();
     }
 }
@@ -367,6 +432,13 @@ void FormulaView::copy() const {
 void FormulaView::keyPressEvent(QKeyEvent* event) {
     if (event->matches(QKeySequence::Copy)) {
         copy();
+        return;
+    }
+    if (scrollBar_->isVisible() &&
+        (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)) {
+        scrollBar_->triggerAction(event->key() == Qt::Key_Left
+                                      ? QAbstractSlider::SliderSingleStepSub
+                                      : QAbstractSlider::SliderSingleStepAdd);
         return;
     }
     QWidget::keyPressEvent(event);

@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QHash>
 #include <QObject>
+#include <QScrollBar>
 #include <QTextObjectInterface>
 #include <QWidget>
 
@@ -76,26 +77,44 @@ QString spokenText(const QTextDocument* document);
 
 // A displayed formula (a `formula` block): centred, in display style, following the widget's
 // font (zoom) and palette (dark mode). Copying (Ctrl+C, context menu) gives the TeX source.
+// A formula wider than the column is set smaller to fit, down to the prose's own size
+// (kShrinkFloor of the display size); narrower still, it scrolls sideways under a scroll bar
+// of its own. It never asks the column for more than a few pixels of width, so neither the
+// page nor the window grows to make room for it.
 class FormulaView : public QWidget {
     Q_OBJECT
 public:
+    static constexpr qreal kShrinkFloor = 0.8;
+
     explicit FormulaView(const QString& tex, QWidget* parent = nullptr);
     QString tex() const { return tex_; }
+    // The layout at the widget's present width (shrunk when the formula is wider).
     std::shared_ptr<const MathLayout> currentLayout();
+    // The layout at full display size, whatever the width.
+    std::shared_ptr<const MathLayout> naturalLayout();
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    // The sideways scroll bar, shown only when even the smallest size is wider than the widget.
+    QScrollBar* scrollBar() const { return scrollBar_; }
     void copy() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     qreal displayPixelSize() const;
+    qreal pixelSizeForWidth(int width) const;
+    std::shared_ptr<const MathLayout> layoutForWidth(int width) const;
+    void placeScrollBar();
     QString tex_;
-    MathTypesetter typesetter_;
+    mutable MathTypesetter typesetter_;
+    QScrollBar* scrollBar_ = nullptr;
 };
 
 // The pixel size of a math font whose x-height matches `text`'s, so formulas and prose agree.

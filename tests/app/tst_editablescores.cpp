@@ -131,6 +131,7 @@ private slots:
     void dragSnapsClampsAndBoundViewsFollow_data();
     void dragSnapsClampsAndBoundViewsFollow();
     void keysStepTheBarInFocus();
+    void aClickOffTheGripChangesNothing();
     void accessibleNameAndValueFollowTheBar();
 
 private:
@@ -253,6 +254,44 @@ void TestEditableScores::dragSnapsClampsAndBoundViewsFollow() {
     QTest::mouseRelease(bars, Qt::LeftButton, {}, to);
     QCOMPARE(bars->draggedBar(), -1);
     QCOMPARE(params->number(param), expected);
+}
+
+// Student pass sp11 item 13: a click on the chart to focus it set key 2 from 1 to 5. Only the
+// grip at a bar's end takes a press; a click on it that does not move leaves the value too.
+void TestEditableScores::aClickOffTheGripChangesNothing() {
+    auto window = open(true);
+    QVERIFY(window);
+    LessonPage* page = window->page();
+    LogitBars* bars = barsChart(page, true)->bars();
+    QTRY_VERIFY_WITH_TIMEOUT(bars->isVisible() && bars->height() > 100, kWaitMs);
+    lessons::ParameterSet* params = page->parameters();
+    const QList<double> before = bars->values();
+    QCOMPARE(before, (QList<double>{1, 0}));
+    const QList<QPoint> offTheGrip = {
+        bars->pointFor(1, 2.5),  // empty space above key 2 (at 0)
+        bars->pointFor(1, -2.5), // and below it
+        bars->pointFor(0, 0.4),  // on key 1's bar (at 1), below its grip
+        bars->pointFor(0, 2.5),  // above key 1's grip
+    };
+    for (const QPoint& at : offTheGrip) {
+        QTest::mouseClick(bars, Qt::LeftButton, {}, at);
+        QCOMPARE(bars->draggedBar(), -1);
+        QCOMPARE(bars->values(), before);
+        QCOMPARE(params->number(QStringLiteral("z1")), 1.0);
+        QCOMPARE(params->number(QStringLiteral("z2")), 0.0);
+    }
+    // A drag that starts off the grip moves nothing either.
+    QTest::mousePress(bars, Qt::LeftButton, {}, bars->pointFor(1, 2.5));
+    QTest::mouseMove(bars, bars->pointFor(1, 1.0));
+    QTest::mouseRelease(bars, Qt::LeftButton, {}, bars->pointFor(1, 1.0));
+    QCOMPARE(bars->values(), before);
+    // A click on the grip that does not move: the bar keeps its value (no snap to the pointer).
+    QTest::mouseClick(bars, Qt::LeftButton, {}, bars->pointFor(0, 1.0) + QPoint(0, 3));
+    QCOMPARE(bars->values(), before);
+    // The keys still step the bar in focus.
+    bars->setFocus();
+    QTest::keyClick(bars, Qt::Key_Up);
+    QVERIFY(bars->values().at(0) > 1.0 || bars->values().at(1) > 0.0);
 }
 
 void TestEditableScores::keysStepTheBarInFocus() {

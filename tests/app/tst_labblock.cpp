@@ -50,6 +50,7 @@ private slots:
     void runTableFitsItsFrame_data();
     void runTableFitsItsFrame();
     void rejectedInputLeavesTheBarsAlone();
+    void rejectedInputIsMarkedOnTheBarsAndAfterARestart();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -330,6 +331,42 @@ void TestLabBlock::rejectedInputLeavesTheBarsAlone() {
     QVERIFY(!lab()->run());
     QCOMPARE(bars->values(), (QList<double>{0, 8, 4}));
     QCOMPARE_LE(bars->shownRange(), 20.0);
+}
+
+// Student pass sp11 item 12: after "0, abc, 1e400" the bars kept the last run with nothing to say
+// they were not the typed text; each error message pushed the chart down by its own height; and
+// after a restart the field brought the rejected text back, unmarked.
+void TestLabBlock::rejectedInputIsMarkedOnTheBarsAndAfterARestart() {
+    QVERIFY(!lab()->staleNote()->isVisible());
+    setLogits(QStringLiteral("0, abc, 1e400"));
+    QVERIFY(!lab()->run());
+    QVERIFY(lab()->staleNote()->isVisible());
+    QVERIFY2(lab()->staleNote()->text().contains(QStringLiteral("0, 4, 2")),
+             qPrintable(lab()->staleNote()->text()));
+    page_->settleLayout();
+    const int barsAt = lab()->logitBars()->mapTo(lab(), QPoint()).y();
+    // Another message (one line instead of two or the other way) leaves the bars where they were.
+    for (const QString& typed :
+         {QStringLiteral("0, 4, 1e400"), QStringLiteral("x"), QStringLiteral("0, abc, 1e400")}) {
+        setLogits(typed);
+        QVERIFY(!lab()->run());
+        page_->settleLayout();
+        QCOMPARE(lab()->logitBars()->mapTo(lab(), QPoint()).y(), barsAt);
+    }
+    // Fixed: the note goes.
+    setLogits(QStringLiteral("0, 8, 4"));
+    QVERIFY(!lab()->logitsError()->isVisible());
+    QVERIFY(!lab()->staleNote()->isVisible());
+    // Rejected text kept over a restart is marked again, with its error.
+    setLogits(QStringLiteral("0, 4, 1e400"));
+    QVERIFY(!lab()->run());
+    const QString error = lab()->logitsError()->text();
+    openPage();
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("0, 4, 1e400"));
+    QVERIFY(lab()->logitsError()->isVisible());
+    QCOMPARE(lab()->logitsError()->text(), error);
+    QVERIFY(lab()->staleNote()->isVisible());
+    QCOMPARE(lab()->logitBars()->values(), (QList<double>{0, 4, 2}));
 }
 
 QTEST_MAIN(TestLabBlock)

@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFocusFrame>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -36,6 +37,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
@@ -46,6 +48,7 @@
 #include <QTreeWidget>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -103,6 +106,9 @@ private slots:
     void cleanup();
 
     void outlineAndProgressLine();
+    void windowKeepsItsWidthAtALargeFont_data();
+    void windowKeepsItsWidthAtALargeFont();
+    void tabChainFollowsThePageBothWays();
     void helpAndFullScreenKeys_data();
     void helpAndFullScreenKeys();
     void previousAndNext();
@@ -210,6 +216,148 @@ void TestMainWindow::helpAndFullScreenKeys() {
     QTRY_VERIFY(window.windowState() & Qt::WindowFullScreen);
     QTest::keyClick(&window, Qt::Key_F11);
     QTRY_VERIFY(!(window.windowState() & Qt::WindowFullScreen));
+}
+
+void TestMainWindow::windowKeepsItsWidthAtALargeFont_data() {
+    QTest::addColumn<QString>("lessonId");
+    for (const char* id :
+         {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob", "interview-sqrt-dk"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+// Student pass sp11 item 2: German, a 12 pt default font, the window set to 800 px: opening
+// lessons 2 and 4 widened it to 962 and 972 px, and "Previous lesson" covered the counter
+// beside it. The window keeps the width the student gave it, and the counter is not covered.
+void TestMainWindow::windowKeepsItsWidthAtALargeFont() {
+    QFETCH(QString, lessonId);
+    const QFont usual = QApplication::font();
+    QFont large = usual;
+    large.setPixelSize(17);
+    QApplication::setFont(large);
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = lessonId;
+    options.localeName = QStringLiteral("de_DE");
+    MainWindow window(options);
+    window.resize(800, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.page());
+    window.page()->ensureBuilt();
+    QTest::qWait(100);
+    QCOMPARE(window.width(), 800);
+    QCOMPARE_LE(window.minimumSizeHint().width(), 800);
+    // Nothing of the top bar overlaps: the counter lies between the two buttons.
+    QLabel* counter = window.progressLine();
+    const QRect line(counter->mapTo(&window, QPoint()), counter->size());
+    for (QPushButton* button : counter->parentWidget()->findChildren<QPushButton*>()) {
+        if (!button->isVisible())
+            continue;
+        const QRect box(button->mapTo(&window, QPoint()), button->size());
+        QVERIFY2(!box.intersects(line), qPrintable(button->text()));
+    }
+    // And the counter shows its whole text (wrapped if need be, never cut).
+    QCOMPARE_GE(counter->width(), counter->minimumSizeHint().width());
+    if (counter->wordWrap())
+        QCOMPARE_GE(counter->height(), counter->heightForWidth(counter->width()));
+}
+
+// Student pass sp11 item 5: in lesson 5's step 2, Shift+Tab from the slider passed three stops
+// with no visible focus, then went to "Course overview"; "Next step" was never reached going
+// back. Every stop of the page is visible and taken in page order, forward and backward.
+void TestMainWindow::tabChainFollowsThePageBothWays() {
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("interview-sqrt-dk");
+    options.localeName = QStringLiteral("en_US");
+    MainWindow window(options);
+    window.resize(1440, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    auto* walkthrough = page->findChild<WalkthroughBlock*>();
+    QVERIFY(walkthrough);
+    for (int step = 0; step < 2; ++step) {
+        for (QuestionBlock* q : page->findChildren<QuestionBlock*>()) {
+            if (q->isVisible() && !q->isAnswered() && !q->optionButtons().isEmpty() &&
+                walkthrough->isAncestorOf(q)) {
+                q->optionButtons().first()->click();
+                q->checkButton()->click();
+            }
+        }
+        if (step == 0)
+            walkthrough->nextButton()->click();
+    }
+    QCOMPARE(walkthrough->currentStep(), 1);
+    QSlider* slider = nullptr;
+    for (QSlider* s : walkthrough->findChildren<QSlider*>()) {
+        if (s->isVisible())
+            slider = s;
+    }
+    QVERIFY(slider);
+    auto name = [](QWidget* w) {
+        return w ? QStringLiteral("%1 '%2' '%3'")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), w->accessibleName(),
+                            w->property("text").toString())
+                 : QStringLiteral("none");
+    };
+    // One whole round forward from the slider, then one backward.
+    QList<QWidget*> rounds[2];
+    for (const bool forward : {true, false}) {
+        slider->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), slider);
+        QList<QWidget*>& stops = rounds[forward ? 0 : 1];
+        for (int i = 0; i < 400; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab,
+                            forward ? Qt::NoModifier : Qt::ShiftModifier);
+            QWidget* now = QApplication::focusWidget();
+            QVERIFY(now);
+            if (now == slider)
+                break;
+            stops.append(now);
+            // Shown, and scrolled into sight.
+            const auto inSight = [&] {
+                if (!now->isVisible())
+                    return false;
+                if (!page->viewport()->isAncestorOf(now))
+                    return true;
+                const QRect box(now->mapTo(page->viewport(), QPoint()), now->size());
+                return page->viewport()->rect().intersects(box);
+            };
+            QTRY_VERIFY2_WITH_TIMEOUT(inSight(), qPrintable(name(now)), 1000);
+            // A stop on the page shows the page's focus ring around it.
+            if (now == page || page->isAncestorOf(now)) {
+                QVERIFY2(page->focusRing() && page->focusRing()->isVisible() &&
+                             page->focusRing()->widget() == now,
+                         qPrintable(name(now)));
+            }
+        }
+        QCOMPARE(QApplication::focusWidget(), slider);
+    }
+    // Backward is forward reversed.
+    std::reverse(rounds[1].begin(), rounds[1].end());
+    QStringList forwardNames, backwardNames;
+    for (QWidget* w : rounds[0])
+        forwardNames.append(name(w));
+    for (QWidget* w : rounds[1])
+        backwardNames.append(name(w));
+    QCOMPARE(backwardNames, forwardNames);
+    // On the page, each stop after the slider lies further down (or beside the one before).
+    QWidget* content = page->widget();
+    int lastTop = slider->mapTo(content, QPoint()).y();
+    for (QWidget* w : std::as_const(rounds[0])) {
+        if (!content->isAncestorOf(w))
+            break; // the round left the page (to the sidebar and back)
+        const QRect box(w->mapTo(content, QPoint()), w->size());
+        QVERIFY2(box.bottom() >= lastTop, qPrintable(name(w)));
+        lastTop = box.top();
+    }
 }
 
 void TestMainWindow::outlineAndProgressLine() {

@@ -46,6 +46,8 @@ private slots:
     void darkIndicatorsAndFramesStandOut();
     void lightPaletteIsTheBaseStyles();
     void outlinesReachThreeToOne();
+    void radioCirclesReachThreeToOne_data();
+    void radioCirclesReachThreeToOne();
     void focusRingIsTheHighlightAndVisible();
 };
 
@@ -118,6 +120,44 @@ void TestOutlineStyle::outlinesReachThreeToOne() {
         const QColor ink = app::OutlineStyle::outlineColor(palette);
         for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base})
             QVERIFY(attn::charts::contrastRatio(ink, palette.color(role)) >= 3.0);
+    }
+}
+
+void TestOutlineStyle::radioCirclesReachThreeToOne_data() {
+    QTest::addColumn<bool>("enabled");
+    QTest::addColumn<bool>("checked");
+    QTest::newRow("open") << true << false;
+    QTest::newRow("open, chosen") << true << true;
+    QTest::newRow("answered") << false << false;
+    QTest::newRow("answered, chosen") << false << true;
+}
+
+// Student pass sp11 item 10: in the dark palette the radio circles of an answered question (its
+// options disabled) were a dark ring on dark grey, and the chosen one's dot hardly showed. The
+// ring, measured on the rendered pixels, reaches 3:1 against the window, and so does the dot.
+void TestOutlineStyle::radioCirclesReachThreeToOne() {
+    QFETCH(bool, enabled);
+    QFETCH(bool, checked);
+    app::OutlineStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+    QRadioButton button(QStringLiteral("By 4, in step with the number of products."));
+    button.setStyle(&style);
+    button.setPalette(darkPalette());
+    button.setChecked(checked);
+    button.setEnabled(enabled);
+    button.resize(300, 40);
+    const QRect rect = indicator(button, QStyle::SE_RadioButtonIndicator);
+    const QImage image = button.grab(rect).toImage();
+    const QColor window = button.palette().color(QPalette::Window);
+    double ring = 0.0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            ring = std::max(ring, attn::charts::contrastRatio(QColor(image.pixel(x, y)), window));
+    }
+    QVERIFY2(ring >= 3.0, qPrintable(QString::number(ring)));
+    if (checked) {
+        const QPoint centre(image.width() / 2, image.height() / 2);
+        const double dot = attn::charts::contrastRatio(QColor(image.pixel(centre)), window);
+        QVERIFY2(dot >= 3.0, qPrintable(QString::number(dot)));
     }
 }
 

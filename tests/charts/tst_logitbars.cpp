@@ -152,9 +152,11 @@ void TestLogitBars::aMaskedBarCannotBeGrabbedOrStepped() {
     QCOMPARE(bars.activeBar(), 0);
     QCOMPARE(bars.values(), (QList<double>{0, 4, 2}));
     bars.setMasked({});
-    QTest::mousePress(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
+    // Unmasked, it takes a drag again (from its grip, at 4).
+    QTest::mousePress(&bars, Qt::LeftButton, {}, bars.pointFor(1, 4.0));
+    QTest::mouseMove(&bars, bars.pointFor(1, 1.0));
     QTest::mouseRelease(&bars, Qt::LeftButton, {}, bars.pointFor(1, 1.0));
-    QCOMPARE(edited.size(), 1); // unmasked, it takes a drag again
+    QCOMPARE_GE(edited.size(), 1);
 }
 
 // The student pass clicked lesson 3's masked key 3 and saw the focus frame jump to key 1, as if
@@ -190,7 +192,11 @@ void TestLogitBars::hoverMarksTheBarToGrab() {
     bars.show();
     QVERIFY(QTest::qWaitForWindowExposed(&bars));
     QCOMPARE(bars.hoveredBar(), -1);
+    // Only the grip at the bar's end (at 2) is grabbed, not the bar's body (sp11 item 13).
     QTest::mouseMove(&bars, bars.pointFor(2, 1.0));
+    QTest::qWait(20);
+    QCOMPARE(bars.hoveredBar(), -1);
+    QTest::mouseMove(&bars, bars.pointFor(2, 2.0));
     QTRY_COMPARE(bars.hoveredBar(), 2);
     QCOMPARE(bars.cursor().shape(), Qt::OpenHandCursor);
     QTest::mouseMove(&bars, QPoint(2, 2)); // over the axis labels: nothing to grab
