@@ -176,6 +176,21 @@ private:
     lessons::Lesson lesson_;
 };
 
+// Every unanswered choice question answered with its first option (its feedback and
+// explanation take room), then the page built and laid out.
+static bool answerChoicesAndSettle(LessonPage* page) {
+    for (QuestionBlock* q : page->findChildren<QuestionBlock*>()) {
+        if (q->isAnswered() || q->optionButtons().isEmpty())
+            continue;
+        q->optionButtons().first()->click();
+        q->checkButton()->click();
+    }
+    if (!QTest::qWaitFor([&] { return page->isComplete() && page->isSettled(); }, 20000))
+        return false;
+    page->settleLayout();
+    return true;
+}
+
 void TestLessonPage::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
@@ -1620,14 +1635,7 @@ void TestLessonPage::runningTextKeepsToAReadableMeasure() {
     openPage();
     page_->resize(1200, 900);
     page_->ensureBuilt();
-    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
-        if (q->isAnswered() || q->optionButtons().isEmpty())
-            continue;
-        q->optionButtons().first()->click();
-        q->checkButton()->click();
-    }
-    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
-    page_->settleLayout();
+    QVERIFY(answerChoicesAndSettle(page_.get()));
 
     int longestLine = 0;
     int proseBlocks = 0;
@@ -1711,14 +1719,7 @@ void TestLessonPage::narrowPageWithALargeFontFitsEveryBlock() {
     page_->show();
     QVERIFY(QTest::qWaitForWindowExposed(page_.get()));
     page_->ensureBuilt();
-    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
-        if (q->isAnswered() || q->optionButtons().isEmpty())
-            continue;
-        q->optionButtons().first()->click();
-        q->checkButton()->click();
-    }
-    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
-    page_->settleLayout();
+    QVERIFY(answerChoicesAndSettle(page_.get()));
     QTest::qWait(50);
     QCOMPARE(page_->size(), given);
     QCOMPARE_LE(page_->minimumSizeHint().width(), given.width());
