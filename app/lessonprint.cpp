@@ -4,16 +4,26 @@
 #include "app/lessonpage.h"
 #include "lessons/math.h"
 
+#include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QDir>
+#include <QLineEdit>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPlainTextEdit>
+#include <QPointer>
 #include <QPrinter>
+#include <QRadioButton>
 #include <QSaveFile>
 #include <QScopeGuard>
+#include <QSlider>
 #include <QStyle>
+#include <QTextEdit>
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace app {
 namespace {
@@ -23,6 +33,60 @@ namespace {
 constexpr double kMinPageFill = 0.4;
 // Text and lines are vectors at any resolution; this one sets the size of the few images.
 constexpr int kPdfDpi = 150;
+
+// What is there to be pressed, dragged or typed into has no use on paper (a student pass found
+// the printed lesson full of buttons, slider tracks and an empty text box showing its
+// placeholder): while the page prints, push buttons, sliders and empty text fields are hidden
+// and spin boxes lose their arrows. Radio buttons and check boxes stay: they show the answers
+// chosen; a slider's value stays in its spin box. Everything comes back when this goes.
+class PaperOnly {
+public:
+    explicit PaperOnly(QWidget* root) {
+        for (QWidget* widget : root->findChildren<QWidget*>()) {
+            if (!widget->isVisibleTo(root) || !isLiveOnly(widget))
+                continue;
+            hidden_.append(widget);
+            widget->hide();
+        }
+        for (QAbstractSpinBox* spin : root->findChildren<QAbstractSpinBox*>()) {
+            if (spin->buttonSymbols() == QAbstractSpinBox::NoButtons)
+                continue;
+            arrows_.append({spin, spin->buttonSymbols()});
+            spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
+        }
+    }
+    ~PaperOnly() {
+        for (const QPointer<QWidget>& widget : std::as_const(hidden_)) {
+            if (widget)
+                widget->show();
+        }
+        for (const auto& [spin, symbols] : std::as_const(arrows_)) {
+            if (spin)
+                spin->setButtonSymbols(symbols);
+        }
+    }
+    PaperOnly(const PaperOnly&) = delete;
+    PaperOnly& operator=(const PaperOnly&) = delete;
+
+private:
+    static bool isLiveOnly(const QWidget* widget) {
+        if (auto* button = qobject_cast<const QAbstractButton*>(widget))
+            return !qobject_cast<const QRadioButton*>(button) &&
+                   !qobject_cast<const QCheckBox*>(button);
+        if (qobject_cast<const QSlider*>(widget))
+            return true;
+        if (auto* line = qobject_cast<const QLineEdit*>(widget))
+            return line->text().isEmpty() && !qobject_cast<const QAbstractSpinBox*>(line->parent());
+        if (auto* plain = qobject_cast<const QPlainTextEdit*>(widget))
+            return plain->document()->isEmpty();
+        if (auto* rich = qobject_cast<const QTextEdit*>(widget))
+            return rich->document()->isEmpty();
+        return false;
+    }
+
+    QList<QPointer<QWidget>> hidden_;
+    QList<std::pair<QPointer<QAbstractSpinBox>, QAbstractSpinBox::ButtonSymbols>> arrows_;
+};
 
 } // namespace
 
@@ -55,6 +119,12 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     const auto restorePalette = qScopeGuard([&] {
         if (dark)
             paperRoot->setPalette(ownPalette ? screenPalette : QPalette());
+    });
+    auto paperOnly = std::make_unique<PaperOnly>(paperRoot);
+    page->settleLayout();
+    const auto showLiveWidgets = qScopeGuard([&] {
+        paperOnly.reset();
+        page->settleLayout();
     });
     // The text column inside the page (the page's margins beside it are left off the paper).
     QWidget* content = paperRoot;

@@ -14,6 +14,7 @@
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
+#include "app/lessonprint.h"
 #include "app/mainwindow.h"
 #include "app/outlinestyle.h"
 #include "darkpalette.h"
@@ -79,6 +80,14 @@ int main(int argc, char** argv) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
+    // PAGE_DUMP_PDF=FILE: the lesson as "Export lesson as PDF" writes it, to look at on paper.
+    if (const QString pdf = qEnvironmentVariable("PAGE_DUMP_PDF"); !pdf.isEmpty()) {
+        QString error;
+        if (!app::exportLessonPdf(window.page(), pdf, &error)) {
+            qWarning("%s", qPrintable(error));
+            return 1;
+        }
+    }
     if (argc > 4) {
         const QString wanted = QString::fromUtf8(argv[4]);
         for (app::QuestionBlock* question : window.page()->questions()) {

@@ -29,6 +29,7 @@
 #include "tests/common/studentflow.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
@@ -2103,6 +2104,15 @@ void TestLessonPage::printShowsTheShuffledOrder() {
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
+    const auto visibleWidgets = [this] {
+        QList<QWidget*> visible;
+        for (QWidget* widget : page_->findChildren<QWidget*>()) {
+            if (widget->isVisibleTo(page_.get()))
+                visible.append(widget);
+        }
+        return visible;
+    };
+    const QList<QWidget*> onScreen = visibleWidgets();
     const QString pdf = dir_->filePath(QStringLiteral("lesson.pdf"));
     QString error;
     QVERIFY2(exportLessonPdf(page_.get(), pdf, &error), qPrintable(error));
@@ -2134,6 +2144,16 @@ void TestLessonPage::printShowsTheShuffledOrder() {
     }
     QVERIFY(questions >= 5);
     QVERIFY(shuffled > 0); // all in written order: 1 in 6^5 for a fresh learner
+
+    // Student pass: the copy printed live buttons, slider tracks and the empty explanation box
+    // with its placeholder. The paper has none; the screen gets them back.
+    for (const QString& live : {QStringLiteral("Write your explanation here"),
+                                QStringLiteral("Compare with the model answer"),
+                                QStringLiteral("Show the takeaways now")})
+        QVERIFY2(!text.contains(live), qPrintable(live));
+    QCOMPARE(visibleWidgets(), onScreen);
+    for (QAbstractSpinBox* spin : page_->findChildren<QAbstractSpinBox*>())
+        QVERIFY(spin->buttonSymbols() != QAbstractSpinBox::NoButtons);
 }
 
 // A dark palette on screen printed near-white text on white paper ("Export lesson as PDF"). The
