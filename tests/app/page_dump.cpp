@@ -80,14 +80,17 @@ int main(int argc, char** argv) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
-    // PAGE_DUMP_PDF=FILE: the lesson as "Export lesson as PDF" writes it, to look at on paper.
-    if (const QString pdf = qEnvironmentVariable("PAGE_DUMP_PDF"); !pdf.isEmpty()) {
+    // PAGE_DUMP_PDF=FILE: the lesson as "Export lesson as PDF" writes it, to look at on paper
+    // (with a SECTION argument, after its choice questions are answered).
+    const auto writePdf = [&window] {
+        const QString pdf = qEnvironmentVariable("PAGE_DUMP_PDF");
         QString error;
-        if (!app::exportLessonPdf(window.page(), pdf, &error)) {
+        if (!pdf.isEmpty() && !app::exportLessonPdf(window.page(), pdf, &error)) {
             qWarning("%s", qPrintable(error));
-            return 1;
+            return false;
         }
-    }
+        return true;
+    };
     if (argc > 4) {
         const QString wanted = QString::fromUtf8(argv[4]);
         for (app::QuestionBlock* question : window.page()->questions()) {
@@ -130,10 +133,10 @@ int main(int argc, char** argv) {
                     QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
             }
         }
-        return window.grab().save(QString::fromLocal8Bit(argv[2]), "PNG") ? 0 : 1;
+        return writePdf() && window.grab().save(QString::fromLocal8Bit(argv[2]), "PNG") ? 0 : 1;
     }
     qInfo("content %dx%d hint %d hfw %d", content->width(), content->height(),
           content->sizeHint().height(), content->heightForWidth(content->width()));
-    const bool ok = content->grab().save(QString::fromLocal8Bit(argv[2]), "PNG");
+    const bool ok = writePdf() && content->grab().save(QString::fromLocal8Bit(argv[2]), "PNG");
     return ok ? 0 : 1;
 }
