@@ -6,6 +6,8 @@
 
 #include <QAbstractSpinBox>
 #include <QCheckBox>
+#include <QChartView>
+#include <QLegend>
 #include <QDir>
 #include <QLineEdit>
 #include <QPageSize>
@@ -48,6 +50,13 @@ public:
             hidden_.append(widget);
             widget->hide();
         }
+        for (QChartView* view : root->findChildren<QChartView*>()) {
+            QLegend* legend = view->chart()->legend();
+            if (!legend->flags().testFlag(QGraphicsItem::ItemClipsChildrenToShape))
+                continue;
+            legends_.append(legend);
+            legend->setFlag(QGraphicsItem::ItemClipsChildrenToShape, false);
+        }
         for (QAbstractSpinBox* spin : root->findChildren<QAbstractSpinBox*>()) {
             if (spin->buttonSymbols() == QAbstractSpinBox::NoButtons)
                 continue;
@@ -59,6 +68,10 @@ public:
         for (const QPointer<QWidget>& widget : std::as_const(hidden_)) {
             if (widget)
                 widget->show();
+        }
+        for (const QPointer<QLegend>& legend : std::as_const(legends_)) {
+            if (legend)
+                legend->setFlag(QGraphicsItem::ItemClipsChildrenToShape, true);
         }
         for (const auto& [spin, symbols] : std::as_const(arrows_)) {
             if (spin)
@@ -85,6 +98,7 @@ private:
     }
 
     QList<QPointer<QWidget>> hidden_;
+    QList<QPointer<QLegend>> legends_;
     QList<std::pair<QPointer<QAbstractSpinBox>, QAbstractSpinBox::ButtonSymbols>> arrows_;
 };
 
