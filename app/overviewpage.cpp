@@ -19,7 +19,25 @@ namespace {
 
 constexpr int kLessonRole = Qt::UserRole;
 constexpr int kQuestionRole = Qt::UserRole + 1;
-enum Column { Name, Answered, Correct, Predictions, Explained, Time, LastOpened, ColumnCount };
+enum Column {
+    Name,
+    Answered,
+    Correct,
+    Attempts,
+    Predictions,
+    Explained,
+    Time,
+    LastOpened,
+    ColumnCount
+};
+// A question's answer in the table: a chosen option's whole sentence widened its column until
+// the question beside it read "Arro…" (a student pass); the tooltip has it whole.
+constexpr int kAnswerChars = 30;
+constexpr int kPromptChars = 90;
+
+QString shortened(const QString& text, int chars) {
+    return text.size() > chars ? text.left(chars - 1).trimmed() + QStringLiteral("…") : text;
+}
 
 QString when(const QDateTime& at) {
     return at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : QString();
@@ -42,7 +60,7 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     table_->setColumnCount(ColumnCount);
     // Short headings leave the lesson names their room at 800 px; the header's tooltip gives the
     // long form.
-    table_->setHeaderLabels({tr("Lesson / question"), tr("Answered"), tr("Correct"),
+    table_->setHeaderLabels({tr("Lesson / question"), tr("Answered"), tr("Correct"), tr("Attempts"),
                              tr("Predicted"), tr("Explained"), tr("Time spent"),
                              tr("Last opened")});
     table_->headerItem()->setToolTip(Predictions, tr("Predictions that matched what happened"));
@@ -165,19 +183,18 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         for (const lessons::QuestionSummary& q : s.questionRows) {
             auto* row = new QTreeWidgetItem(lesson);
             const QString full = markdownToPlainText(q.prompt);
-            QString prompt = full;
-            if (prompt.size() > 90)
-                prompt = prompt.left(88) + QStringLiteral("…");
-            row->setText(Name, prompt);
+            row->setText(Name, shortened(full, kPromptChars));
             row->setToolTip(Name, tr("%1 — double-click or press Enter to open it").arg(full));
-            row->setText(Answered, q.answered ? q.lastAnswer : tr("not yet"));
+            const QString answer = q.answered ? q.lastAnswer : tr("not yet");
+            row->setText(Answered, shortened(answer, kAnswerChars));
+            if (answer.size() > kAnswerChars)
+                row->setToolTip(Answered, answer);
             row->setText(Correct, !q.answered ? QString() : (q.correct ? tr("✔") : tr("✘")));
             row->setData(Correct, Qt::AccessibleTextRole,
                          !q.answered ? tr("not answered")
                                      : (q.correct ? tr("correct") : tr("not correct")));
             row->setText(Predictions, q.predict ? tr("prediction") : QString());
-            row->setText(Time,
-                         q.attempts > 1 ? tr("%n attempt(s)", nullptr, q.attempts) : QString());
+            row->setText(Attempts, q.attempts > 0 ? QString::number(q.attempts) : QString());
             row->setText(LastOpened, when(q.at));
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);

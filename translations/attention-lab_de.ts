@@ -1430,13 +1430,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? 鈥濧bbrechen鈥
         <translation>Gerade nichts zu wiederholen</translation>
     </message>
     <message numerus="yes">
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n Versuch</numerusform>
-            <numerusform>%n Versuche</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>&lt;b&gt;%n missed question(s) due for review now.&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n verpasste Frage ist jetzt zur Wiederholung f盲llig.&lt;/b&gt;</numerusform>
@@ -1492,6 +1485,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? 鈥濧bbrechen鈥
     <message>
         <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct 路 predictions: %4 of %5 matched 路 explain-it-back: %6 of %7 attempted 路 time: %8</source>
         <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig 路 Vorhersagen: %4 von %5 getroffen 路 Erkl盲rungen: %6 von %7 versucht 路 Zeit: %8</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
     </message>
 </context>
 <context>

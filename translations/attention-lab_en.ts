@@ -48,13 +48,6 @@
 <context>
     <name>app::OverviewPage</name>
     <message numerus="yes">
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n attempt</numerusform>
-            <numerusform>%n attempts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>&lt;b&gt;%n missed question(s) due for review now.&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n missed question is due for review now.&lt;/b&gt;</numerusform>

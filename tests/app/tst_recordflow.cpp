@@ -33,6 +33,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -123,6 +124,7 @@ private slots:
     void reviewCardsSayNothingStale();
     void reviewShowsHintsAndMultiVerdictsLate();
     void reviewCardGivesOneMoreTry();
+    void overviewKeepsTheQuestionsReadable();
     void overviewOpensAQuestionOnlyWhenAsked();
     void recordPdfShowsTheReview();
     void resetKeepsABackupAndRestoreUndoesIt();
@@ -186,7 +188,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         // The student pass read "0 of 1 made" beside a made prediction as "none made".
         window->showOverview();
         OverviewPage* overview = window->overviewPage();
-        QCOMPARE(overview->table()->topLevelItem(kInterviewRow)->text(3),
+        QCOMPARE(overview->table()->topLevelItem(kInterviewRow)->text(4),
                  QStringLiteral("none yet"));
         window->showLesson(kInterview);
         choose(question(window->page(), QStringLiteral("predict-saturation")),
@@ -194,12 +196,12 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         window->showOverview();
         QCOMPARE(overview->table()->topLevelItemCount(), 5);
         QTreeWidgetItem* lesson = overview->table()->topLevelItem(kInterviewRow);
-        QCOMPARE(lesson->text(3), QStringLiteral("1 of 1 right"));
-        QVERIFY2(lesson->toolTip(3).startsWith(QStringLiteral("1 of ")),
-                 qPrintable(lesson->toolTip(3)));
+        QCOMPARE(lesson->text(4), QStringLiteral("1 of 1 right"));
+        QVERIFY2(lesson->toolTip(4).startsWith(QStringLiteral("1 of ")),
+                 qPrintable(lesson->toolTip(4)));
         QCOMPARE(lesson->text(1), QStringLiteral("4 of 8"));
         QCOMPARE(lesson->text(2), QStringLiteral("2"));
-        QVERIFY(lesson->text(6) != QStringLiteral("never")); // last opened
+        QVERIFY(lesson->text(7) != QStringLiteral("never")); // last opened
         QVERIFY2(overview->totalsLine()->text().contains(QStringLiteral("4 of 35 questions")),
                  qPrintable(overview->totalsLine()->text()));
         // Missed today: due tomorrow, nothing now.
@@ -550,6 +552,51 @@ void TestRecordFlow::reviewCardGivesOneMoreTry() {
     }
 }
 
+// Student pass: with a lesson open in the overview, a chosen option's whole sentence widened the
+// "Answered" column until the questions read "Arro…", and "2 attempts" stood under "Time spent".
+// Answers are cut (whole in the tooltip), the questions keep their room, and attempts have a
+// column of their own.
+void TestRecordFlow::overviewKeepsTheQuestionsReadable() {
+    auto window = open();
+    window->resize(1280, 860);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(window->showLesson(QStringLiteral("dot-products")));
+    QuestionBlock* longest = nullptr;
+    QString longestText;
+    for (QuestionBlock* q : window->page()->questions()) {
+        for (QAbstractButton* button : q->optionButtons()) {
+            if (button->accessibleName().size() > longestText.size()) {
+                longest = q;
+                longestText = button->accessibleName();
+            }
+        }
+    }
+    QVERIFY(longest && longestText.size() > 60);
+    for (QAbstractButton* button : longest->optionButtons())
+        button->setChecked(button->accessibleName() == longestText);
+    longest->check();
+    window->showOverview();
+    QTreeWidget* table = window->overviewPage()->table();
+    QTreeWidgetItem* lesson = table->topLevelItem(0);
+    lesson->setExpanded(true);
+    QApplication::processEvents();
+    QTreeWidgetItem* answered = nullptr;
+    for (int i = 0; i < lesson->childCount(); ++i) {
+        if (lesson->child(i)->data(0, Qt::UserRole + 1).toString() == longest->questionId())
+            answered = lesson->child(i);
+    }
+    QVERIFY(answered);
+    QVERIFY2(answered->text(1).size() <= 30, qPrintable(answered->text(1)));
+    QVERIFY(answered->toolTip(1).size() > 30);
+    QCOMPARE(table->headerItem()->text(3), QStringLiteral("Attempts"));
+    QCOMPARE(answered->text(3), QStringLiteral("1"));
+    QVERIFY(answered->text(6).isEmpty()); // time spent: lessons only
+    // The questions keep at least a quarter of the table's width ("Arro…" before).
+    QVERIFY2(table->header()->sectionSize(0) * 4 >= table->viewport()->width(),
+             qPrintable(QString::number(table->header()->sectionSize(0))));
+}
+
 // A single click on a question row of the overview only selects it (it left the page before);
 // a double click or Enter (itemActivated), or the Open question button, opens the question.
 void TestRecordFlow::overviewOpensAQuestionOnlyWhenAsked() {
@@ -657,7 +704,9 @@ void TestRecordFlow::enterChecksInTheReview() {
         QTest::keyClick(target, Qt::Key_Return);
         QVERIFY2(card->isAnswered(), qPrintable(card->questionId()));
         QVERIFY(!card->verdictLabel()->isHidden());
-        QVERIFY(card->checkButton()->isHidden()); // a miss: Retry or Show answer next
+        // A miss offers Retry or Show answer; a right answer (the option order is the learner's)
+        // ends the card. Either way Check no longer takes this answer.
+        QVERIFY(card->checkButton()->isHidden() || !card->checkButton()->isEnabled());
         QTest::keyClick(target, Qt::Key_Enter);   // answered: a second Enter records nothing more
     }
     const lessons::LessonProgress* saved = window->progress()->find(kInterview);
@@ -710,7 +759,7 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     window->showOverview();
     QVERIFY(window->resetCourse());
     QVERIFY(window->progress()->store().lessonIds().isEmpty());
-    QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(6),
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(7),
              QStringLiteral("never"));
 }
 
@@ -743,7 +792,7 @@ void TestRecordFlow::timeSpentAndLastOpened() {
     clock_ = clock_.addSecs(600);
     window->showReview();
     QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
-    QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(5),
+    QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(6),
              QStringLiteral("10 min"));
 }
 
