@@ -372,14 +372,20 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
             if (!it->review)
                 continue;
-            row.reviewed = true;
+            if (!row.reviewed) {
+                row.reviewed = true;
+                row.reviewAnswer = answerText(&lesson, row.id, it->choices, it->typed);
+                if (row.numeric)
+                    row.reviewAnswer = reportNumber(it->typed, row.reviewAnswer);
+                row.reviewAt = it->at;
+                touch(it->at); // "Last answer" is the review's when it came later
+            } else if (it->at.toLocalTime().date() != row.reviewAt.toLocalTime().date()) {
+                break;
+            }
+            // A review card gives one more try after a miss: the review's result is its first
+            // answer that day, as the card and the schedule have it (a right retry read
+            // "correct" in the report while the card said the first answer missed).
             row.reviewCorrect = it->correct;
-            row.reviewAnswer = answerText(&lesson, row.id, it->choices, it->typed);
-            if (row.numeric)
-                row.reviewAnswer = reportNumber(it->typed, row.reviewAnswer);
-            row.reviewAt = it->at;
-            touch(it->at); // "Last answer" is the review's when it came later
-            break;
         }
         ++s.questions;
         s.answered += row.answered ? 1 : 0;

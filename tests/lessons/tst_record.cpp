@@ -124,6 +124,7 @@ private slots:
     void csvNeverStartsAFormula();
     void summaryCountsTheLesson();
     void reviewAndExplanationInTheSummary();
+    void reviewResultIsTheDaysFirstAnswer();
     void backupIsDatedAndComplete();
     void removedLessonStaysRemoved();
     void historyWrittenAsTheFormatSays();
@@ -456,6 +457,28 @@ void TestRecord::summaryCountsTheLesson() {
     QCOMPARE(q1.reviewAnswer, QStringLiteral("A"));
     QCOMPARE(q1.reviewAt, at(2));
     QVERIFY(!s.questionRows.at(1).reviewed);
+}
+
+// A review card's first miss gets one more try. A right retry the same day read "correct" in the
+// report (student pass) while the card and the schedule go by the first answer; a review on a
+// later day counts on its own.
+void TestRecord::reviewResultIsTheDaysFirstAnswer() {
+    ProgressStore store{QString()};
+    LessonProgress& p = store.lesson(QStringLiteral("one"));
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1), false);
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("b"), false, 30), true);
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("a"), true, 31), true);
+    QuestionSummary q1 = summarizeCourse(course(), store).lessons.first().questionRows.first();
+    QVERIFY(q1.reviewed);
+    QVERIFY(!q1.reviewCorrect);
+    QCOMPARE(q1.reviewAnswer, QStringLiteral("A")); // the latest answer, as "Last answer"
+    QCOMPARE(q1.reviewAt, at(31));
+
+    AnswerRecord nextDay = answer(QStringLiteral("a"), true, 5);
+    nextDay.at = nextDay.at.addDays(1);
+    addAttempt(&p, QStringLiteral("q1"), nextDay, true);
+    q1 = summarizeCourse(course(), store).lessons.first().questionRows.first();
+    QVERIFY(q1.reviewCorrect);
 }
 
 // "Last answer" is the latest answer, a review's included (it gave the lesson's date), and the
