@@ -5,10 +5,10 @@
 #include "lessons/math.h"
 
 #include <QAbstractSpinBox>
-#include <QCheckBox>
 #include <QChartView>
-#include <QLegend>
+#include <QCheckBox>
 #include <QDir>
+#include <QLegend>
 #include <QLineEdit>
 #include <QPageSize>
 #include <QPainter>

@@ -707,7 +707,7 @@ void TestRecordFlow::enterChecksInTheReview() {
         // A miss offers Retry or Show answer; a right answer (the option order is the learner's)
         // ends the card. Either way Check no longer takes this answer.
         QVERIFY(card->checkButton()->isHidden() || !card->checkButton()->isEnabled());
-        QTest::keyClick(target, Qt::Key_Enter);   // answered: a second Enter records nothing more
+        QTest::keyClick(target, Qt::Key_Enter); // answered: a second Enter records nothing more
     }
     const lessons::LessonProgress* saved = window->progress()->find(kInterview);
     QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-fixed-divisor")).size(), 2);
