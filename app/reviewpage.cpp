@@ -152,12 +152,7 @@ QString ReviewCard::answerAndWhy() const {
             text = values_.isEmpty() ? tr("**Answer:** %1").arg(answer)
                                      : tr("**Answer at these values:** %1").arg(answer);
     } else {
-        QStringList right;
-        for (const lessons::ChoiceOption& option : spec_.options) {
-            if (spec_.answer.contains(option.id))
-                right.append(option.html);
-        }
-        text = tr("**Answer:** %1").arg(right.join(QStringLiteral("; ")));
+        text = tr("**Answer:** %1").arg(lessons::rightOptionsText(spec_));
     }
     const QString why = explanation();
     if (!why.isEmpty())

@@ -373,6 +373,15 @@ QString expectedAnswerText(const QuestionSpec& question, const QHash<QString, do
     return expected ? answerText(expected.value(), question.tolerance, locale) : QString();
 }
 
+QString rightOptionsText(const QuestionSpec& question) {
+    QStringList right;
+    for (const ChoiceOption& option : question.options) {
+        if (question.answer.contains(option.id))
+            right.append(option.html);
+    }
+    return right.join(QStringLiteral("; "));
+}
+
 Direction observedDirection(const QList<double>& previousMaxPct, const QList<double>& newMaxPct) {
     const qsizetype n = std::min(previousMaxPct.size(), newMaxPct.size());
     int sharper = 0, flatter = 0, unchanged = 0;

@@ -35,6 +35,8 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
 // computed.
 QString expectedAnswerText(const QuestionSpec& question, const QHash<QString, double>& params,
                            const QLocale& locale = QLocale::c());
+// A choice question's right options as they read (their HTML), joined by "; ".
+QString rightOptionsText(const QuestionSpec& question);
 
 // Lab predictions; runs are max weights per head dim in percent, in the lab's dims order.
 enum class Direction { Sharper, Flatter, Unchanged };

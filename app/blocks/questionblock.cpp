@@ -203,12 +203,7 @@ QString QuestionBlock::answerText() const {
         values.insert(checkedValues_);
         return lessons::expectedAnswerText(spec_, values, locale());
     }
-    QStringList right;
-    for (const lessons::ChoiceOption& option : spec_.options) {
-        if (spec_.answer.contains(option.id))
-            right.append(option.html);
-    }
-    return right.join(QStringLiteral("; "));
+    return lessons::rightOptionsText(spec_);
 }
 
 void QuestionBlock::showAnswer() {
