@@ -1779,6 +1779,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <source>Key</source>
         <translation>Key</translation>
     </message>
+    <message>
+        <source>Softmax table: position, logit, softmax weight per key</source>
+        <translation>Softmax-Tabelle: Position, Logit, Softmax-Gewicht pro Key</translation>
+    </message>
 </context>
 <context>
     <name>app::SweepButton</name>

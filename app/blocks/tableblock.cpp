@@ -47,8 +47,18 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setTabKeyNavigation(false);
-    table_->setAccessibleName(tr("Softmax table: position, raw logit, scaled logit, softmax "
-                                 "weight per key"));
+    // A table that never scales (no `scale`, no temperature, neither bound to a control) showed a
+    // "Scaled logit" column equal to the raw one, unexplained (lesson 4's first table, a student
+    // pass): it is left out.
+    const lessons::ScoreSpec& setup = spec.scores;
+    const bool neverScaled = !setup.scale.isBound() &&
+                             setup.scale.literal == attn::ScaleRule::None &&
+                             !setup.temperature.isBound() && setup.temperature.literal == 1.0;
+    table_->setColumnHidden(2, neverScaled);
+    table_->setAccessibleName(neverScaled ? tr("Softmax table: position, logit, softmax weight "
+                                               "per key")
+                                          : tr("Softmax table: position, raw logit, scaled logit, "
+                                               "softmax weight per key"));
     layout->addWidget(table_);
     error_ = new QLabel(this);
     error_->setWordWrap(true);

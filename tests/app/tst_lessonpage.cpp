@@ -233,6 +233,7 @@ void TestLessonPage::sliderMovesChartAndTable() {
     auto* chart = findBlock<attn::charts::SoftmaxChart>(page_.get());
     auto* table = findBlock<SoftmaxTableBlock>(page_.get());
     QVERIFY(slider && chart && table);
+    QVERIFY(!table->table()->isColumnHidden(2)); // scaled by sqrt(dk): the column says by what
     QCOMPARE(slider->value(), 4.0);
 
     slider->slider()->setFocus();
@@ -1193,6 +1194,8 @@ keys: the, cat, sat
     QVERIFY(block);
     QTableWidget* table = block->table();
     QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Key"));
+    // No scale: a "Scaled logit" column would repeat the raw one (lesson 4, a student pass).
+    QVERIFY(table->isColumnHidden(2));
     QCOMPARE(table->rowCount(), 3);
     const QStringList names = {"the", "cat", "sat"};
     for (int row = 0; row < 3; ++row)
