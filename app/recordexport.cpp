@@ -52,31 +52,31 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
                      esc(tr("Last answer: %1").arg(when(s.lastActivity))));
 
     html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Questions")));
-    // Headings never break inside a word ("Attemp ts" in a narrow column): nowrap widens the
-    // column to the word instead.
+    // No cell breaks inside a word (a student pass found "Attemp ts", "beantworte t" and
+    // "Wiederholu ng" in German): the short columns are wide enough for their longest word, and
+    // a review, whose label is the longest, gets a row of its own under its question.
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "width=\"100%\"><tr><th width=\"36%\">%1</th><th width=\"22%\">%2</th>"
-                           "<th width=\"14%\">%3</th><th width=\"12%\" "
-                           "style=\"white-space: nowrap\">%4</th><th width=\"16%\">%5</th></tr>")
+                           "width=\"100%\"><tr><th width=\"33%\">%1</th><th width=\"22%\">%2</th>"
+                           "<th width=\"17%\">%3</th><th width=\"11%\" "
+                           "style=\"white-space: nowrap\">%4</th><th width=\"17%\">%5</th></tr>")
                 .arg(esc(tr("Question")), esc(tr("Answer given")), esc(tr("Result")),
                      esc(tr("Attempts")), esc(tr("When")));
+    const auto resultText = [](bool correct) {
+        return correct ? tr("correct") : tr("not correct");
+    };
     for (const lessons::QuestionSummary& q : s.questionRows) {
-        QString answer = esc(q.lastAnswer);
-        QString result =
-            esc(!q.answered ? tr("not answered") : (q.correct ? tr("correct") : tr("not correct")));
-        QString at = esc(q.answered ? when(q.at) : QString());
-        if (q.reviewed) {
-            // The lesson's answer stays; the last review's follows it, labelled.
-            const QString review = esc(tr("In the review:"));
-            answer += QStringLiteral("<br><i>%1</i> %2").arg(review, esc(q.reviewAnswer));
-            result += QStringLiteral("<br><i>%1</i> %2")
-                          .arg(review, esc(q.reviewCorrect ? tr("correct") : tr("not correct")));
-            at += QStringLiteral("<br><i>%1</i> %2").arg(review, esc(when(q.reviewAt)));
-        }
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(markdownToSimpleHtml(q.prompt), answer, result)
+                    .arg(markdownToSimpleHtml(q.prompt), esc(q.lastAnswer),
+                         esc(q.answered ? resultText(q.correct) : tr("not answered")))
                     .arg(q.attempts)
-                    .arg(at);
+                    .arg(esc(q.answered ? when(q.at) : QString()));
+        // The lesson's answer stays; the review's follows it, labelled, in the same columns.
+        if (q.reviewed) {
+            html += QStringLiteral("<tr><td align=\"right\"><i>%1</i></td><td>%2</td><td>%3</td>"
+                                   "<td></td><td>%4</td></tr>")
+                        .arg(esc(tr("In the review:")), esc(q.reviewAnswer),
+                             esc(resultText(q.reviewCorrect)), esc(when(q.reviewAt)));
+        }
     }
     html += QStringLiteral("</table>");
 
