@@ -11,6 +11,7 @@
 #include "app/blocks/textblocks.h"
 #include "app/charts/benchrunner.h"
 #include "app/charts/chartpanel.h"
+#include "app/lessonprint.h"
 #include "app/measureditem.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
@@ -77,6 +78,7 @@ public:
         layout->setContentsMargins(0, 0, 0, 0);
         placeholder_ = new QFrame(this);
         placeholder_->setFrameShape(QFrame::StyledPanel);
+        keepOffPaper(placeholder_); // paper shows what is open, not what waits
         auto* placeholderLayout = new QVBoxLayout(placeholder_);
         placeholderLayout->setContentsMargins(12, 12, 12, 12);
         text_ = new QLabel(waitText, placeholder_);
@@ -635,6 +637,20 @@ void LessonPage::fitContent() {
         content->resize(width, height);
     if (keepInSight && pendingScroll_ < 0 && focus->isVisible() && !inSight(focus))
         ensureWidgetVisible(focus, 0, kFocusMargin);
+}
+
+QList<LessonPage::PaperBlock> LessonPage::paperBlocks() const {
+    QList<PaperBlock> blocks;
+    for (int index = 0; index < lesson_.blocks.size(); ++index) {
+        const QWidget* widget = widgetOf_.value(&lesson_.blocks.at(index));
+        if (!widget || !widget->isVisibleTo(column_))
+            continue;
+        const int top = widget->mapTo(column_, QPoint(0, 0)).y();
+        blocks.append({top, top + widget->height(), !lesson_.headingAbove(index + 1).isEmpty()});
+    }
+    std::sort(blocks.begin(), blocks.end(),
+              [](const PaperBlock& a, const PaperBlock& b) { return a.top < b.top; });
+    return blocks;
 }
 
 QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {

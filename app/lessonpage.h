@@ -86,6 +86,17 @@ public:
     // Placeholders of takeaway boxes that wait for explain-it-back (gateTakeawaysAfterExplain).
     QList<QWidget*> takeawayGates() const { return takeawayGates_; }
 
+    // Where paper may break (lessonprint.cpp): every shown top-level block, a gated one too, in
+    // the text column's coordinates, top to bottom. A block that ends in a heading keeps with
+    // the next, so no page ends on a heading.
+    struct PaperBlock {
+        int top = 0;
+        int bottom = 0; // one past the last row
+        bool keepWithNext = false;
+    };
+    QList<PaperBlock> paperBlocks() const;
+    QWidget* textColumn() const { return column_; }
+
     void setZoom(int steps);
     // Runs pending layout work now (before grabbing the page as an image).
     void settleLayout(); // text size steps relative to the application font

@@ -35,6 +35,7 @@ namespace {
 constexpr double kMinPageFill = 0.4;
 // Text and lines are vectors at any resolution; this one sets the size of the few images.
 constexpr int kPdfDpi = 150;
+constexpr char kOffPaperProperty[] = "attnOffPaper";
 
 // What is there to be pressed, dragged or typed into has no use on paper (a student pass found
 // the printed lesson full of buttons, slider tracks and an empty text box showing its
@@ -60,8 +61,10 @@ public:
         for (QAbstractSpinBox* spin : root->findChildren<QAbstractSpinBox*>()) {
             if (spin->buttonSymbols() == QAbstractSpinBox::NoButtons)
                 continue;
-            arrows_.append({spin, spin->buttonSymbols()});
+            spins_.append({spin, spin->buttonSymbols(), spin->maximumWidth()});
             spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
+            // Its slider is off the paper: the value alone, not a field across the column.
+            spin->setMaximumWidth(spin->sizeHint().width());
         }
     }
     ~PaperOnly() {
@@ -73,9 +76,11 @@ public:
             if (legend)
                 legend->setFlag(QGraphicsItem::ItemClipsChildrenToShape, true);
         }
-        for (const auto& [spin, symbols] : std::as_const(arrows_)) {
-            if (spin)
-                spin->setButtonSymbols(symbols);
+        for (const SpinBoxLook& look : std::as_const(spins_)) {
+            if (!look.spin)
+                continue;
+            look.spin->setButtonSymbols(look.symbols);
+            look.spin->setMaximumWidth(look.maximumWidth);
         }
     }
     PaperOnly(const PaperOnly&) = delete;
@@ -83,6 +88,8 @@ public:
 
 private:
     static bool isLiveOnly(const QWidget* widget) {
+        if (widget->property(kOffPaperProperty).toBool())
+            return true;
         if (auto* button = qobject_cast<const QAbstractButton*>(widget))
             return !qobject_cast<const QRadioButton*>(button) &&
                    !qobject_cast<const QCheckBox*>(button);
@@ -99,10 +106,19 @@ private:
 
     QList<QPointer<QWidget>> hidden_;
     QList<QPointer<QLegend>> legends_;
-    QList<std::pair<QPointer<QAbstractSpinBox>, QAbstractSpinBox::ButtonSymbols>> arrows_;
+    struct SpinBoxLook {
+        QPointer<QAbstractSpinBox> spin;
+        QAbstractSpinBox::ButtonSymbols symbols;
+        int maximumWidth;
+    };
+    QList<SpinBoxLook> spins_;
 };
 
 } // namespace
+
+void keepOffPaper(QWidget* widget) {
+    widget->setProperty(kOffPaperProperty, true);
+}
 
 int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     // QWidget::render paints onto a printer through a pixmap at the printer's resolution: "Print
@@ -140,22 +156,17 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
         paperOnly.reset();
         page->settleLayout();
     });
-    // The text column inside the page (the page's margins beside it are left off the paper).
-    QWidget* content = paperRoot;
-    const QList<QWidget*> columns =
-        content->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
-    if (columns.size() == 1)
-        content = columns.first();
+    QWidget* content = page->textColumn(); // the page's margins beside it stay off the paper
     const int width = std::max(1, content->width());
     const int height = content->height();
     const QRect paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
     const double scale = double(paper.width()) / double(width);
     const int pageHeight = std::max(1, int(paper.height() / scale));
 
-    QList<int> breaks; // bottoms of the blocks, in content coordinates
-    for (QWidget* child : content->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
-        if (child->isVisible())
-            breaks.append(child->geometry().bottom() + 1);
+    QList<int> breaks; // bottoms of the blocks a page may end with, in content coordinates
+    for (const LessonPage::PaperBlock& block : page->paperBlocks()) {
+        if (!block.keepWithNext)
+            breaks.append(block.bottom);
     }
     std::sort(breaks.begin(), breaks.end());
 

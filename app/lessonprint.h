@@ -3,6 +3,7 @@
 #include <QString>
 
 class QPagedPaintDevice;
+class QWidget;
 
 namespace app {
 
@@ -13,6 +14,9 @@ class LessonPage;
 // blocks where a block fits on one page, inside a block only when it is taller than a page.
 // Returns the number of pages.
 int printLessonPage(LessonPage* page, QPagedPaintDevice* device);
+// Marks what only the screen needs (a placeholder saying what the student must do first): the
+// printed page leaves it out, as it leaves out buttons and sliders.
+void keepOffPaper(QWidget* widget);
 // The same into a PDF file, written atomically.
 bool exportLessonPdf(LessonPage* page, const QString& path, QString* error);
 

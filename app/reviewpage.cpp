@@ -34,6 +34,12 @@ QString dayText(const QDate& day, const QDate& today) {
         .arg(QLocale().toString(day, QLocale::ShortFormat));
 }
 
+// Two Markdown paragraphs, either of which may be missing.
+QString joinedParagraphs(const QString& first, const QString& second) {
+    return first.isEmpty() || second.isEmpty() ? first + second
+                                               : first + QStringLiteral("\n\n") + second;
+}
+
 } // namespace
 
 ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpec& question,
@@ -189,49 +195,14 @@ void ReviewCard::check() {
     // Both tries are in the history; a right second try the same day leaves the schedule the
     // first miss set (lessons::reviewState).
     progress_->recordAnswer(lessonId_, questionId(), record, true);
-    ++tries_;
-    const bool first = tries_ == 1;
-    if (first) {
-        answered_ = true;
+    const bool first = ++tries_ == 1;
+    if (first)
         correct_ = grade.correct;
-    }
-
-    const lessons::ReviewState state =
-        lessons::reviewState(lessons::attemptsOf(*progress_->find(lessonId_), questionId()));
-    const QDate today = now.toLocalTime().date();
-    QString text;
-    if (grade.correct && first) {
-        text = state.scheduled
-                   ? tr("✔ Correct. It leaves today's list and comes back %1.")
-                         .arg(dayText(state.due, today))
-                   : tr("✔ Correct. You have got it right at every interval: it leaves the "
-                        "review for good.");
-    } else if (grade.correct) {
-        text = tr("✔ Correct this time. The first answer missed, so it comes back %1.")
-                   .arg(dayText(state.due, today));
-    } else {
-        text = tr("✘ Not quite. It comes back %1.").arg(dayText(state.due, today));
-    }
-    verdict_->setText(text);
-    verdict_->setAccessibleName(text);
+    const QString verdict = verdictText(grade.correct, first, now);
+    verdict_->setText(verdict);
+    verdict_->setAccessibleName(verdict);
     verdict_->show();
-    // A prediction's option feedback sends the student to the lesson's lab or chart "below",
-    // which a card does not have: the card keeps to its verdict and the explanation.
-    const QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
-    const auto joined = [](const QString& a, const QString& b) {
-        return a.isEmpty() || b.isEmpty() ? a + b : a + QStringLiteral("\n\n") + b;
-    };
-    QString shown = feedback;
-    if (grade.correct) {
-        QString why = explanation();
-        if (spec_.kind == lessons::QuestionKind::Multi)
-            why = joined(lessons::choiceVerdicts(spec_, record.choices, input_->shownOptionIds()),
-                         why);
-        shown = joined(feedback, why);
-    } else if (!first) {
-        shown = joined(feedback, answerAndWhy()); // a second miss: the answer, at last
-    }
-    missFeedback_ = feedback;
+    const QString shown = feedbackAfter(grade, record, first);
     feedback_->setMarkdown(shown);
     feedback_->setVisible(!shown.isEmpty());
     if (grade.correct || !first) {
@@ -239,6 +210,7 @@ void ReviewCard::check() {
     } else {
         // A first miss gets its hint (the sign, sqrt(d_k) for d_k, ...) and one more try before
         // the answer: the answer at once left the hint nothing to do.
+        missFeedback_ = shown;
         input_->setLocked(true);
         check_->hide();
         retry_->show();
@@ -247,6 +219,43 @@ void ReviewCard::check() {
     }
     if (first)
         emit answered(grade.correct);
+}
+
+QString ReviewCard::verdictText(bool correct, bool first, const QDateTime& now) const {
+    const lessons::ReviewState state =
+        lessons::reviewState(lessons::attemptsOf(*progress_->find(lessonId_), questionId()));
+    const QString due = dayText(state.due, now.toLocalTime().date());
+    if (correct && first)
+        return state.scheduled
+                   ? tr("✔ Correct. It leaves today's list and comes back %1.").arg(due)
+                   : tr("✔ Correct. You have got it right at every interval: it leaves the "
+                        "review for good.");
+    if (correct)
+        return tr("✔ Correct this time. The first answer missed, so it comes back %1.").arg(due);
+    // A first miss leaves one more try: a student pass read "It comes back tomorrow" beside
+    // Retry as the end of the card.
+    if (first)
+        return tr("✘ Not quite. Try once more or show the answer; either way it comes back %1.")
+            .arg(due);
+    return tr("✘ Not quite. It comes back %1.").arg(due);
+}
+
+QString ReviewCard::feedbackAfter(const lessons::Grade& grade, const lessons::AnswerRecord& record,
+                                  bool first) const {
+    // A prediction's option feedback sends the student to the lesson's lab or chart "below",
+    // which a card does not have: the card keeps to its verdict and the explanation.
+    const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
+    const QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
+    if (grade.correct) {
+        QString why = explanation();
+        if (spec_.kind == lessons::QuestionKind::Multi)
+            why = joinedParagraphs(
+                lessons::choiceVerdicts(spec_, record.choices, input_->shownOptionIds()), why);
+        return joinedParagraphs(feedback, why);
+    }
+    if (!first)
+        return joinedParagraphs(feedback, answerAndWhy()); // a second miss: the answer, at last
+    return feedback;
 }
 
 void ReviewCard::retry() {
@@ -260,11 +269,9 @@ void ReviewCard::retry() {
 }
 
 void ReviewCard::showAnswer() {
-    if (done_ || !answered_)
+    if (done_ || tries_ == 0)
         return;
-    feedback_->setMarkdown(missFeedback_.isEmpty()
-                               ? answerAndWhy()
-                               : missFeedback_ + QStringLiteral("\n\n") + answerAndWhy());
+    feedback_->setMarkdown(joinedParagraphs(missFeedback_, answerAndWhy()));
     feedback_->show();
     finish();
 }

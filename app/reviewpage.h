@@ -19,6 +19,11 @@ class QLineEdit;
 class QPushButton;
 class QVBoxLayout;
 
+namespace lessons {
+struct AnswerRecord;
+struct Grade;
+} // namespace lessons
+
 namespace app {
 
 class AnswerInput;
@@ -55,7 +60,7 @@ public:
     // What the card says below its verdict: feedback, and after Show answer the explanation.
     QString feedbackText() const;
     // The first answer given on the card, which the review's count and schedule go by.
-    bool isAnswered() const { return answered_; }
+    bool isAnswered() const { return tries_ > 0; }
     bool isCorrect() const { return correct_; }
     // Right, missed twice, or the answer shown: nothing more to do on the card.
     bool isDone() const { return done_; }
@@ -74,6 +79,12 @@ private:
     // followed by the explanation; for multi-select every box's verdict instead of the answer.
     QString answerAndWhy() const;
     void finish(); // locks the card: no more tries
+    // The verdict line after a try, with the day the question comes back.
+    QString verdictText(bool correct, bool first, const QDateTime& now) const;
+    // What stands under the verdict after a try: the hint after a first miss, the answer after a
+    // second, the explanation (and each box's verdict) after a right answer.
+    QString feedbackAfter(const lessons::Grade& grade, const lessons::AnswerRecord& record,
+                          bool first) const;
 
     QString lessonId_;
     lessons::QuestionSpec spec_;
@@ -81,10 +92,9 @@ private:
     QHash<QString, double> at_; // new values: every parameter, the drawn ones and the defaults
     ProgressKeeper* progress_;
     Clock clock_;
-    bool answered_ = false;
     bool correct_ = false;
     bool done_ = false;
-    int tries_ = 0;
+    int tries_ = 0;        // checked answers on this card; the first one counts
     QString missFeedback_; // the first miss's feedback, kept above the answer when shown
     AnswerInput* input_ = nullptr;
     QPushButton* check_ = nullptr;

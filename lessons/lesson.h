@@ -77,8 +77,7 @@ struct Block {
 };
 
 struct Section {
-    QString title; // the heading as written (may hold $...$ math) // the heading as written (may
-                   // hold $...$ math)
+    QString title; // the heading as written (may hold $...$ math)
     int level = 1;
     int blockIndex = 0; // index into Lesson::blocks of the prose block holding the heading
 };

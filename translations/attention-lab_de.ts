@@ -1680,6 +1680,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>✘ Not quite. It comes back %1.</source>
         <translation>✘ Nicht ganz. Die Frage kommt %1 wieder.</translation>
     </message>
+    <message>
+        <source>✘ Not quite. Try once more or show the answer; either way it comes back %1.</source>
+        <translation>✘ Nicht ganz. Versuchen Sie es noch einmal oder lassen Sie sich die Antwort zeigen; die Frage kommt so oder so %1 wieder.</translation>
+    </message>
 </context>
 <context>
     <name>app::ReviewPage</name>

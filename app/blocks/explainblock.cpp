@@ -1,5 +1,6 @@
 #include "app/blocks/explainblock.h"
 
+#include "app/lessonprint.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
@@ -46,6 +47,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
                               this);
     attemptNote_->setWordWrap(true);
     attemptNote_->setForegroundRole(QPalette::PlaceholderText);
+    keepOffPaper(attemptNote_); // tells what to do on screen; the button is off paper too
     // The note goes under the button, not beside it: side by side, the button's long label and
     // the note's longest word made the block wider than a narrow column.
     layout->addWidget(submit_, 0, Qt::AlignLeft);

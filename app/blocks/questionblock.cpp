@@ -350,9 +350,8 @@ void QuestionBlock::setLocked(bool locked) {
         (again ? static_cast<QWidget*>(again) : verdict_)->setFocus();
     else if (!locked && retryHadFocus)
         input_->focusFirst();
-    (locked ? check_ : retry_)->setVisible(false);
-    if (locked && !again)
-        retry_->setVisible(false); // Show answer after a first miss: Retry goes too
+    check_->setVisible(!locked);
+    retry_->setVisible(locked && again); // after Show answer, Retry goes too
 }
 
 } // namespace app

@@ -17,6 +17,7 @@
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
+#include "lessons/math.h"
 #include "lessons/parameters.h"
 #include "lessons/record.h"
 #include "lessons/recorddb.h"
@@ -523,6 +524,9 @@ void TestRecordFlow::reviewCardGivesOneMoreTry() {
         card.numericField()->setText(QStringLiteral("96"));
         card.check();
         QVERIFY(!card.isCorrect() && !card.isDone());
+        // Not worded as the end of the card while Retry is offered (student pass sp12 N4).
+        QVERIFY2(card.verdictLabel()->text().contains(QStringLiteral("Try once more")),
+                 qPrintable(card.verdictLabel()->text()));
         card.retryButton()->click();
         QVERIFY(!card.checkButton()->isHidden() && card.checkButton()->isEnabled());
         card.numericField()->setText(QString::number(expected, 'f', 4));
@@ -971,6 +975,23 @@ void TestRecordFlow::lessonExportsAsPdf() {
     const QString text = pages.join(QString());
     QVERIFY(text.contains(QStringLiteral("Scaled dot-product attention")));
     QVERIFY(text.contains(QStringLiteral("Correct"))); // the answer as filled in
+    // A student pass found the printed lesson ending pages on a heading ("Quick check" at the
+    // foot of page 3, its questions on page 4) and full of lock banners.
+    QVERIFY2(!text.contains(QStringLiteral("appears once you have")), qPrintable(text));
+    QStringList headings;
+    for (const lessons::Section& section : window->page()->lesson().sections())
+        headings.append(lessons::plainTextWithMath(section.title).simplified());
+    QVERIFY(headings.contains(QStringLiteral("Quick check")));
+    for (int index = 0; index + 1 < pages.size(); ++index) {
+        QStringList lines = pages.at(index).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
+            lines.removeLast();
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(!headings.contains(lines.last().simplified()),
+                 qPrintable(QStringLiteral("page %1 ends on \"%2\"")
+                                .arg(index + 1)
+                                .arg(lines.last().simplified())));
+    }
 }
 
 // Issue 19, item 13: "Print lesson" to a PDF file gave 10.9 MB of page images with no text
