@@ -808,9 +808,19 @@ void MainWindow::markSectionInOutline(const QString& lessonId, const QString& se
 void MainWindow::updateProgressLine() {
     QWidget* shown = pageHost_->currentWidget();
     const bool lessonShown = page_ && shown == page_;
+    const bool backShown = page_ && (shown == overview_ || shown == review_);
+    // Hidden before shown: showing a button lays the window out at once, and with "Back to the
+    // lesson" still beside Previous and Next the top bar's minimum grew a window without a window
+    // manager for good (800 to 874 px on Next lesson, German, 12 pt).
+    if (!backShown)
+        backToLesson_->hide();
+    if (!lessonShown) {
+        previous_->hide();
+        next_->hide();
+    }
     previous_->setVisible(lessonShown);
     next_->setVisible(lessonShown);
-    backToLesson_->setVisible(page_ && (shown == overview_ || shown == review_));
+    backToLesson_->setVisible(backShown);
     if (page_)
         backToLesson_->setToolTip(plainToolTip(lessons::plainTextWithMath(page_->lesson().title)));
     if (!lessonShown) {

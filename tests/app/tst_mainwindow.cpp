@@ -20,6 +20,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
@@ -41,10 +42,12 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QWheelEvent>
 
@@ -108,6 +111,7 @@ private slots:
     void outlineAndProgressLine();
     void windowKeepsItsWidthAtALargeFont_data();
     void windowKeepsItsWidthAtALargeFont();
+    void windowKeepsItsWidthThroughEveryLesson();
     void tabChainFollowsThePageBothWays();
     void helpAndFullScreenKeys_data();
     void helpAndFullScreenKeys();
@@ -262,6 +266,80 @@ void TestMainWindow::windowKeepsItsWidthAtALargeFont() {
     QCOMPARE_GE(counter->width(), counter->minimumSizeHint().width());
     if (counter->wordWrap())
         QCOMPARE_GE(counter->height(), counter->heightForWidth(counter->width()));
+}
+
+// Student pass sp12 A2: under qt6ct (Fusion, 12 pt, German) with no window manager, the window
+// set to 800 px became 874 px on "Next lesson". Between the old page leaving the stack and the
+// new one arriving, the top bar showed "Back to the lesson" beside Previous and Next for a
+// moment; showing a widget lays its window out at once, and the window grew to that minimum and
+// stayed. Visiting every lesson keeps the width the student gave, and nothing on a page is wider
+// than the page's view.
+void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
+    const QFont usual = QApplication::font();
+    QFont large = usual;
+    large.setPointSize(12);
+    QApplication::setFont(large);
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    const QString usualStyle = QApplication::style()->name();
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(usualStyle); });
+    // The German interface, as --locale de installs it: its button texts are longer.
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("attention-lab"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const auto removeGerman = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+    const QLocale usualLocale;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restoreLocale = qScopeGuard([&] { QLocale::setDefault(usualLocale); });
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    options.localeName = QStringLiteral("de_DE");
+    MainWindow window(options);
+    window.resize(800, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto checkPage = [&window](const QString& when) {
+        QVERIFY(window.page());
+        window.page()->ensureBuilt();
+        QTest::qWait(50);
+        QVERIFY2(window.width() == 800,
+                 qPrintable(QStringLiteral("%1: %2 px").arg(when).arg(window.width())));
+        const QWidget* view = window.page()->viewport();
+        for (QWidget* widget : window.page()->widget()->findChildren<QWidget*>()) {
+            if (!widget->isVisibleTo(window.page()))
+                continue;
+            // A wide formula scrolls in its own view; what lies inside that is clipped there.
+            bool nested = false;
+            for (QWidget* up = widget->parentWidget(); up && up != view; up = up->parentWidget())
+                nested = nested || qobject_cast<QAbstractScrollArea*>(up->parentWidget());
+            if (nested)
+                continue;
+            const int right = widget->mapTo(view, QPoint(widget->width(), 0)).x();
+            QVERIFY2(right <= view->width(),
+                     qPrintable(QStringLiteral("%1: %2 \"%3\" reaches x %4 in a %5 px view")
+                                    .arg(when, QLatin1String(widget->metaObject()->className()),
+                                         widget->accessibleName())
+                                    .arg(right)
+                                    .arg(view->width())));
+        }
+    };
+    checkPage(QStringLiteral("dot-products"));
+    for (int i = 1; i < window.course().lessons.size(); ++i) {
+        QVERIFY(window.nextButton()->isEnabled());
+        QTest::mouseClick(window.nextButton(), Qt::LeftButton);
+        checkPage(window.course().lessons.at(i).id);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    for (int i = window.course().lessons.size() - 2; i >= 0; --i) {
+        QTest::mouseClick(window.previousButton(), Qt::LeftButton);
+        checkPage(window.course().lessons.at(i).id);
+        if (QTest::currentTestFailed())
+            return;
+    }
 }
 
 // Student pass sp11 item 5: in lesson 5's step 2, Shift+Tab from the slider passed three stops
