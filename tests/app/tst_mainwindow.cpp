@@ -39,7 +39,9 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScreen>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStyle>
@@ -112,6 +114,8 @@ private slots:
     void windowKeepsItsWidthAtALargeFont_data();
     void windowKeepsItsWidthAtALargeFont();
     void windowKeepsItsWidthThroughEveryLesson();
+    void windowSizeAndStateOutliveAnEndWithoutQuit();
+    void windowSavedOffTheScreensComesBackOnOne();
     void tabChainFollowsThePageBothWays();
     void helpAndFullScreenKeys_data();
     void helpAndFullScreenKeys();
@@ -340,6 +344,75 @@ void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
         if (QTest::currentTestFailed())
             return;
     }
+}
+
+// Student pass sp12 N12: the window's size was kept only on Quit, so a session that ended
+// otherwise (a logout, a kill) reopened at the size before. The size and the maximized and
+// full-screen states are kept a moment after they change.
+void TestMainWindow::windowSizeAndStateOutliveAnEndWithoutQuit() {
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    const QSize chosen(700, 500); // inside the offscreen platform's 800x600 screen
+    {
+        auto window = std::make_unique<MainWindow>(options);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->resize(chosen);
+        QTest::qWait(1500);
+        // Ended without closing: no closeEvent, as when the process is killed.
+    }
+    {
+        MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), chosen);
+        QVERIFY(!window.isMaximized());
+    }
+    for (const Qt::WindowState state : {Qt::WindowMaximized, Qt::WindowFullScreen}) {
+        {
+            auto window = std::make_unique<MainWindow>(options);
+            window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+            window->setWindowState(state);
+            QTRY_VERIFY(window->windowState() & state);
+            QTest::qWait(1500);
+        }
+        auto window = std::make_unique<MainWindow>(options);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QTRY_VERIFY2(window->windowState() & state, qPrintable(QString::number(state)));
+        window->setWindowState(Qt::WindowNoState); // the next round starts from a plain window
+        QTRY_VERIFY(!(window->windowState() & state));
+        QTest::qWait(1500);
+    }
+}
+
+// A window kept on a screen that is gone (a second monitor unplugged) would open where no one
+// sees it: it comes back on the screen there is.
+void TestMainWindow::windowSavedOffTheScreensComesBackOnOne() {
+    QWidget elsewhere;
+    elsewhere.setGeometry(5000, 4000, 700, 500);
+    {
+        QSettings settings(data_->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("window/geometry"), elsewhere.saveGeometry());
+    }
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect screen = window.screen()->availableGeometry();
+    QVERIFY2(screen.contains(window.frameGeometry().topLeft()) &&
+                 screen.intersected(window.frameGeometry()).width() >= 200,
+             qPrintable(QStringLiteral("window at %1,%2 %3x%4 on a %5x%6 screen")
+                            .arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
 }
 
 // Student pass sp11 item 5: in lesson 5's step 2, Shift+Tab from the slider passed three stops
