@@ -344,6 +344,35 @@ void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
         if (QTest::currentTestFailed())
             return;
     }
+    // The overview and back to the lesson.
+    window.showOverview();
+    QTest::qWait(50);
+    QCOMPARE(window.width(), 800);
+    // The overview at 800 px in German: no column runs past the table's edge, and every lesson
+    // title is whole, on one line or wrapped (it read "1. Das Skalarprodukt als Ähnli…").
+    QTreeWidget* table = window.overviewPage()->table();
+    QCOMPARE_LE(table->header()->length(), table->viewport()->width());
+    for (int i = 0; i < table->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = table->topLevelItem(i);
+        const QString title = item->text(0);
+        const QFontMetrics metrics(item->font(0));
+        const QRect cell = table->visualItemRect(item);
+        // The text's room: the column less the branch indent and the cell's margins.
+        const int room = table->columnWidth(0) - table->indentation() - 8;
+        const int lines =
+            metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, title).height();
+        int widestWord = 0;
+        for (const QString& word : title.split(QLatin1Char(' ')))
+            widestWord = std::max(widestWord, metrics.horizontalAdvance(word));
+        QVERIFY2(widestWord <= room && cell.height() >= lines,
+                 qPrintable(QStringLiteral("\"%1\": %2 px of room, %3 px high, needs %4")
+                                .arg(title)
+                                .arg(room)
+                                .arg(cell.height())
+                                .arg(lines)));
+    }
+    QTest::mouseClick(window.backToLessonButton(), Qt::LeftButton);
+    checkPage(QStringLiteral("back from the overview"));
 }
 
 // Student pass sp12 N12: the window's size was kept only on Quit, so a session that ended
