@@ -34,6 +34,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QStackedLayout>
@@ -518,8 +519,31 @@ QWidget* LessonPage::blockWidget(int index) {
 }
 
 void LessonPage::resizeEvent(QResizeEvent* event) {
+    // A new width reflows the text above the view: the block at the view's top stays there, at
+    // the same share of its height (the scroll position kept as a number showed another section,
+    // sp12 N12). One anchor for a whole drag of the window's edge, taken where the drag began.
+    const bool reflows = event->oldSize().width() > 0 &&
+                         event->size().width() != event->oldSize().width() && widget() &&
+                         pendingScroll_ < 0;
+    if (reflows && !scrollAnchor_) {
+        const int top = verticalScrollBar()->value();
+        for (QWidget* block : std::as_const(blockWidgets_)) {
+            if (top <= 0 || !block || !block->isVisible())
+                continue;
+            const int y = block->mapTo(widget(), QPoint()).y();
+            if (y <= top && top < y + block->height()) {
+                scrollAnchor_ = block;
+                anchorShare_ = block->height() > 0 ? double(top - y) / block->height() : 0.0;
+                break;
+            }
+        }
+    }
+    if (reflows && scrollAnchor_)
+        pendingExpiry_.start();
     QScrollArea::resizeEvent(event);
     fitContent();
+    if (reflows && scrollAnchor_)
+        followScrollAnchor();
 }
 
 namespace {

@@ -47,6 +47,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -260,6 +261,12 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     }
 
     restoreWindowSettings(); // before the course loads: the page is built at the saved zoom
+    // Kept a moment after each change, not only on Quit: a session ended by a logout or a kill
+    // came back at the size of the one before (sp12 N12).
+    settingsSave_ = new QTimer(this);
+    settingsSave_->setSingleShot(true);
+    settingsSave_->setInterval(1000);
+    connect(settingsSave_, &QTimer::timeout, this, &MainWindow::saveWindowSettings);
 
     QString folder = options_.lessonsDir;
     if (folder.isEmpty() && QFileInfo(recent_->lastFolder()).isDir())
@@ -808,9 +815,19 @@ void MainWindow::markSectionInOutline(const QString& lessonId, const QString& se
 void MainWindow::updateProgressLine() {
     QWidget* shown = pageHost_->currentWidget();
     const bool lessonShown = page_ && shown == page_;
+    const bool backShown = page_ && (shown == overview_ || shown == review_);
+    // Hidden before shown: showing a button lays the window out at once, and with "Back to the
+    // lesson" still beside Previous and Next the top bar's minimum grew a window without a window
+    // manager for good (800 to 874 px on Next lesson, German, 12 pt).
+    if (!backShown)
+        backToLesson_->hide();
+    if (!lessonShown) {
+        previous_->hide();
+        next_->hide();
+    }
     previous_->setVisible(lessonShown);
     next_->setVisible(lessonShown);
-    backToLesson_->setVisible(page_ && (shown == overview_ || shown == review_));
+    backToLesson_->setVisible(backShown);
     if (page_)
         backToLesson_->setToolTip(plainToolTip(lessons::plainTextWithMath(page_->lesson().title)));
     if (!lessonShown) {
@@ -1038,6 +1055,20 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (page_)
         disconnect(page_, nullptr, this, nullptr); // the window's teardown moves the scroll bar
     QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::event(QEvent* event) {
+    switch (event->type()) {
+    case QEvent::Resize:
+    case QEvent::Move:
+    case QEvent::WindowStateChange:
+        if (settingsSave_ && isVisible())
+            settingsSave_->start();
+        break;
+    default:
+        break;
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::backToPage() {

@@ -15,6 +15,7 @@ class QAction;
 class QDockWidget;
 class QMenu;
 class QLabel;
+class QTimer;
 class QListWidget;
 class QPushButton;
 class QStackedWidget;
@@ -113,6 +114,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void createMenus();
@@ -155,6 +157,7 @@ private:
 
     MainWindowOptions options_;
     QString settingsPath_;
+    QTimer* settingsSave_ = nullptr; // a moment after the window's size or state changed
     QString folder_;
     lessons::Course course_;
     QHash<QString, QList<lessons::Diagnostic>> fileProblems_; // by file, from reloads

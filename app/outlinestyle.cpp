@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QStyleOption>
 
+#include <algorithm>
+
 namespace app {
 namespace {
 
@@ -65,7 +67,20 @@ bool OutlineStyle::outlines(PrimitiveElement element) {
 
 void OutlineStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option,
                                  QPainter* painter, const QWidget* widget) const {
-    QProxyStyle::drawPrimitive(element, option, painter, widget);
+    // The base style's tick of a disabled check box is dim grey on dark grey: the box is drawn
+    // empty and gets its own tick below.
+    const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option);
+    const bool ownTick = element == PE_IndicatorCheckBox && button != nullptr &&
+                         !(option->state & State_Enabled) && (option->state & State_On) &&
+                         isDark(option->palette);
+    if (ownTick) {
+        QStyleOptionButton empty(*button);
+        empty.state &= ~State_On;
+        empty.state |= State_Off;
+        QProxyStyle::drawPrimitive(element, &empty, painter, widget);
+    } else {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+    }
     if (!option || !outlines(element) || !isDark(option->palette))
         return;
     // A disabled check box or radio button still holds the learner's answer (a question locks
@@ -89,10 +104,22 @@ void OutlineStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* o
             const qreal r = box.width() / 4.5;
             painter->drawEllipse(box.center(), r, r);
         }
-    } else if (element == PE_IndicatorCheckBox)
+    } else if (element == PE_IndicatorCheckBox) {
         painter->drawRoundedRect(box, 2.0, 2.0);
-    else
+        if (ownTick) {
+            // A tick in the ring's colour, as thick as the base style's (about an eighth of
+            // the box), so the learner's answer reads at 3:1 like the radio button's dot.
+            const qreal w = box.width(), h = box.height();
+            painter->setPen(
+                QPen(ink, std::max(1.5, w / 7.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            const QPointF tick[] = {box.topLeft() + QPointF(0.24 * w, 0.52 * h),
+                                    box.topLeft() + QPointF(0.42 * w, 0.72 * h),
+                                    box.topLeft() + QPointF(0.76 * w, 0.28 * h)};
+            painter->drawPolyline(tick, 3);
+        }
+    } else {
         painter->drawRect(box);
+    }
     painter->restore();
 }
 

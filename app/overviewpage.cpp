@@ -1,9 +1,11 @@
 #include "app/overviewpage.h"
 
+#include "app/flowrow.h"
 #include "app/recordexport.h"
 #include "app/richtext.h"
 #include "lessons/grading.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -11,8 +13,12 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QSet>
+#include <QStyle>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace app {
 namespace {
@@ -68,6 +74,12 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     table_->setAccessibleDescription(
         tr("One row per lesson with its questions below; press Enter on a question to open it"));
     table_->setAlternatingRowColors(true);
+    // A lesson title that does not fit its column wraps rather than end in "…".
+    table_->setWordWrap(true);
+    connect(table_->header(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == Name)
+            QTimer::singleShot(0, this, &OverviewPage::fitTitleRows);
+    });
     table_->setRootIsDecorated(true);
     table_->header()->setSectionResizeMode(Name, QHeaderView::Stretch);
     for (int c = Answered; c < ColumnCount; ++c)
@@ -88,10 +100,11 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     note_->hide();
     layout->addWidget(note_);
 
-    // Two rows, the resets apart from the rest: in one row the five buttons alone made the window
-    // 932 px wide when it was asked for 800.
-    auto* buttons = new QHBoxLayout;
-    auto* resets = new QHBoxLayout;
+    // Two rows, the resets apart from the rest, each continuing on a next line when the page is
+    // narrow: in one row the buttons made the window 932 px wide when it was asked for 800, and
+    // the four of the first row still 1077 px in German at 12 pt.
+    auto* buttons = new FlowRow;
+    auto* resets = new FlowRow;
     review_ = new QPushButton(tr("Review missed questions"), this);
     openQuestion_ = new QPushButton(tr("Open question"), this);
     openQuestion_->setAccessibleDescription(tr("Opens the question selected above in its lesson"));
@@ -104,14 +117,15 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     auto* importButton = new QPushButton(tr("Import record…"), this);
     buttons->addWidget(review_);
     buttons->addWidget(openQuestion_);
-    buttons->addStretch(1);
     buttons->addWidget(exportButton);
     buttons->addWidget(importButton);
-    resets->addStretch(1);
     resets->addWidget(resetLesson_);
     resets->addWidget(resetCourse_);
     layout->addLayout(buttons);
-    layout->addLayout(resets);
+    auto* resetsRight = new QHBoxLayout;
+    resetsRight->addStretch(1);
+    resetsRight->addLayout(resets);
+    layout->addLayout(resetsRight);
 
     connect(review_, &QPushButton::clicked, this, &OverviewPage::reviewRequested);
     connect(resetCourse_, &QPushButton::clicked, this, &OverviewPage::resetCourseRequested);
@@ -223,6 +237,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                                 : tr("Nothing to review now"));
     resetLesson_->setEnabled(!selectedLessonId().isEmpty());
     updateOpenButton();
+    fitColumns();
 }
 
 void OverviewPage::updateOpenButton() {
@@ -244,11 +259,78 @@ void OverviewPage::activated(QTreeWidgetItem* item) {
 
 void OverviewPage::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    // At 800 px the lesson names shrank to "Les" beside six columns of figures: narrow pages
-    // leave out the time and date columns (the lesson page and the export still give them).
-    const int wide = fontMetrics().averageCharWidth() * 130;
-    table_->setColumnHidden(LastOpened, width() < wide);
-    table_->setColumnHidden(Time, width() < wide * 9 / 10);
+    fitColumns();
+}
+
+void OverviewPage::fitColumns() {
+    // At 800 px in German the figures' columns took all but 40 px, and the lesson names read
+    // "1. Das Skalarprodukt als Ähnli…" with "Erklärt" at the edge. The names get the room of
+    // their longest word and about 24 characters, or all they need if less; the columns of
+    // least use go first until the rest fits (the lesson page and the export still give them).
+    const QFontMetrics metrics(table_->font());
+    QFont bold = table_->font();
+    bold.setBold(true);
+    const QFontMetrics boldMetrics(bold);
+    int wordWidth = 0, titleWidth = 0;
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        const QString title = table_->topLevelItem(i)->text(Name);
+        titleWidth = std::max(titleWidth, boldMetrics.horizontalAdvance(title));
+        for (const QString& word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            wordWidth = std::max(wordWidth, boldMetrics.horizontalAdvance(word));
+    }
+    // The branch indicator and the cell's margins beside the text.
+    const int chrome =
+        table_->indentation() +
+        4 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_);
+    const int nameWidth =
+        chrome + std::max(wordWidth, std::min(titleWidth, 24 * metrics.averageCharWidth()));
+    const int available =
+        table_->viewport()->width() > 0 ? table_->viewport()->width() : table_->width();
+    // Least use first.
+    const Column dropOrder[] = {LastOpened, Time, Explained, Attempts, Predictions};
+    for (const Column column : dropOrder)
+        table_->setColumnHidden(column, false);
+    const QAbstractItemView* view = table_; // QTreeView's sizeHintForColumn is protected
+    const auto figuresWidth = [this, view] {
+        int sum = 0;
+        for (int c = Answered; c < ColumnCount; ++c) {
+            if (!table_->isColumnHidden(c))
+                sum += std::max(view->sizeHintForColumn(c), table_->header()->sectionSizeHint(c));
+        }
+        return sum;
+    };
+    for (const Column column : dropOrder) {
+        if (nameWidth + figuresWidth() <= available)
+            break;
+        table_->setColumnHidden(column, true);
+    }
+    // Row heights follow the wrapped names at the new width, once the header has given the
+    // name column its stretch (the tree does not measure wrapped text at the column's width).
+    QTimer::singleShot(0, this, &OverviewPage::fitTitleRows);
+}
+
+void OverviewPage::fitTitleRows() {
+    const int margins =
+        2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 4;
+    const auto fit = [](QTreeWidgetItem* item, int room) {
+        if (room <= 0)
+            return;
+        const QFontMetrics metrics(item->font(Name));
+        const int height =
+            metrics.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, item->text(Name))
+                .height() +
+            4;
+        if (item->sizeHint(Name).height() != height)
+            item->setSizeHint(Name, QSize(room, height)); // a width of -1 would clear it
+    };
+    // Lesson rows sit one indent in (their branch mark), question rows two.
+    const int lessonRoom = table_->columnWidth(Name) - table_->indentation() - margins;
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* lesson = table_->topLevelItem(i);
+        fit(lesson, lessonRoom);
+        for (int k = 0; k < lesson->childCount(); ++k)
+            fit(lesson->child(k), lessonRoom - table_->indentation());
+    }
 }
 
 } // namespace app

@@ -45,6 +45,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitColumns();   // hides the figures of least use until the lesson names have room
+    void fitTitleRows(); // a lesson row as tall as its wrapped name
     void activated(QTreeWidgetItem* item);
     void updateOpenButton(); // enabled while a question row is the current one
     static QString predictionsCell(const lessons::LessonSummary& summary);

@@ -18,12 +18,14 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableWidget>
@@ -79,6 +81,55 @@ lessons::LabSetup labSetup(const lessons::LabSpec& spec, const QLocale& locale) 
     return setup;
 }
 
+// The red line under a lab field that rejected its text. One message replacing another must not
+// move the bars and buttons below by a different height each time, so at each width the line
+// keeps the height of the tallest message it has shown there (a longer message grows it, once).
+// Only what the messages need at the width it has now is kept: a reserve made for a narrow
+// column, or before the page was laid out, left 180 px of blank in a 1280 px window (sp12 N5).
+// The height follows the width the layout gave (not heightForWidth, which the form layout asks at
+// other widths than the one it then gives).
+class ErrorLine : public QLabel {
+public:
+    explicit ErrorLine(QWidget* parent) : QLabel(parent) {
+        setWordWrap(true);
+        QSizePolicy policy = sizePolicy();
+        policy.setHeightForWidth(false);
+        setSizePolicy(policy);
+    }
+
+    QSize sizeHint() const override {
+        // Narrow: the field above sets the width; the message wraps in it.
+        return {fontMetrics().averageCharWidth() * 10, reservedHeight()};
+    }
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        if (event->size().width() != event->oldSize().width())
+            updateGeometry(); // the height for the new width
+    }
+    void changeEvent(QEvent* event) override {
+        if (event->type() == QEvent::FontChange)
+            tallest_.clear(); // heights in the old font say nothing about the new one
+        QLabel::changeEvent(event);
+    }
+
+private:
+    int reservedHeight() const {
+        if (text().isEmpty())
+            return 0;
+        const int width = std::max(1, this->width());
+        if (tallest_.size() > 512)
+            tallest_.clear(); // a long drag of the window's edge
+        int& kept = tallest_[width];
+        kept = std::max(kept, QLabel::heightForWidth(width));
+        return kept;
+    }
+
+    mutable QHash<int, int> tallest_; // height of the tallest message shown at a width
+};
+
 } // namespace
 
 LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent)
@@ -100,16 +151,15 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     logits_->setAccessibleName(tr("Raw logits"));
     logits_->setPlaceholderText(tr("e.g. %1").arg(example));
     logits_->setAccessibleDescription(tr("Numbers, one per key, e.g. %1").arg(example));
-    logitsError_ = new QLabel(this);
+    logitsError_ = new ErrorLine(this);
     dims_ = new QLineEdit(joinInts(setup.dims, locale()), this);
     dims_->setAccessibleName(tr("Head dimensions"));
     dims_->setPlaceholderText(tr("e.g. %1").arg(joinInts({1, 64}, locale())));
     dims_->setAccessibleDescription(tr("Whole numbers from 1 to %1, e.g. %2; one result row each")
                                         .arg(lessons::kMaxDk)
                                         .arg(joinInts({1, 64}, locale())));
-    dimsError_ = new QLabel(this);
+    dimsError_ = new ErrorLine(this);
     for (QLabel* error : {logitsError_, dimsError_}) {
-        error->setWordWrap(true);
         error->setAlignment(Qt::AlignLeft | Qt::AlignTop); // at the top of the lines it keeps
         error->setVisible(false);
         // A palette, not a style sheet: a style sheet stops the label following the page's zoom.
@@ -444,20 +494,9 @@ bool LabBlock::parseDims(QList<int>* out) {
 }
 
 void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message) {
-    // Three lines are kept for any message, and at one width the space never shrinks: one
-    // message replacing another does not move the bars and buttons below by a different height
-    // each time (only a message longer than any before grows it, once). The label sits under
-    // the field, as wide as it.
+    // The label (an ErrorLine) sits under the field, as wide as it, and keeps its height from
+    // one message to the next.
     label->setText(message);
-    const int width = field->width();
-    const int kept = label->property("reservedWidth").toInt() == width
-                         ? label->property("reservedHeight").toInt()
-                         : 0;
-    const int reserved = std::max(
-        {3 * label->fontMetrics().lineSpacing(), kept, label->heightForWidth(std::max(1, width))});
-    label->setProperty("reservedWidth", width);
-    label->setProperty("reservedHeight", reserved);
-    label->setMinimumHeight(reserved);
     label->setAccessibleName(message);
     label->setVisible(true);
     if (!field->property("invalid").toBool())

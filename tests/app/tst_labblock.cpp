@@ -51,6 +51,7 @@ private slots:
     void runTableFitsItsFrame();
     void rejectedInputLeavesTheBarsAlone();
     void rejectedInputIsMarkedOnTheBarsAndAfterARestart();
+    void errorLineReservesWhatItsMessageNeedsAtThisWidth();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -343,11 +344,17 @@ void TestLabBlock::rejectedInputIsMarkedOnTheBarsAndAfterARestart() {
     QVERIFY(lab()->staleNote()->isVisible());
     QVERIFY2(lab()->staleNote()->text().contains(QStringLiteral("0, 4, 2")),
              qPrintable(lab()->staleNote()->text()));
+    // A message longer than any before may grow the line, once; after that another message
+    // (one line instead of two or the other way) leaves the bars where they were.
+    const QStringList messages{QStringLiteral("0, 4, 1e400"), QStringLiteral("x"),
+                               QStringLiteral("0, abc, 1e400")};
+    for (const QString& typed : messages) {
+        setLogits(typed);
+        QVERIFY(!lab()->run());
+    }
     page_->settleLayout();
     const int barsAt = lab()->logitBars()->mapTo(lab(), QPoint()).y();
-    // Another message (one line instead of two or the other way) leaves the bars where they were.
-    for (const QString& typed :
-         {QStringLiteral("0, 4, 1e400"), QStringLiteral("x"), QStringLiteral("0, abc, 1e400")}) {
+    for (const QString& typed : messages + messages) {
         setLogits(typed);
         QVERIFY(!lab()->run());
         page_->settleLayout();
@@ -367,6 +374,42 @@ void TestLabBlock::rejectedInputIsMarkedOnTheBarsAndAfterARestart() {
     QCOMPARE(lab()->logitsError()->text(), error);
     QVERIFY(lab()->staleNote()->isVisible());
     QCOMPARE(lab()->logitBars()->values(), (QList<double>{0, 4, 2}));
+}
+
+// Student pass sp12 N5: after a rejected input, in a 1280 px window, about 180 px of blank space
+// stood between the error line and the bars: three lines were reserved for any message, and
+// after a restart at the width the field had before the page was laid out. The line is as tall
+// as its message needs at the width it has (one line here), in use and after a restart.
+void TestLabBlock::errorLineReservesWhatItsMessageNeedsAtThisWidth() {
+    const auto checkHeight = [this](const char* when) {
+        page_->resize(1280, 800);
+        page_->settleLayout();
+        QLabel* error = lab()->logitsError();
+        QVERIFY(error->isVisible());
+        QLabel probe;
+        probe.setFont(error->font());
+        probe.setWordWrap(true);
+        probe.setText(error->text());
+        const int needed = probe.heightForWidth(error->width());
+        QVERIFY2(error->height() <= needed + error->fontMetrics().lineSpacing() / 2,
+                 qPrintable(QStringLiteral("%1: %2 px for \"%3\" at %4 px, needs %5")
+                                .arg(QLatin1String(when))
+                                .arg(error->height())
+                                .arg(error->text())
+                                .arg(error->width())
+                                .arg(needed)));
+        // No blank band between the message and the bars below it.
+        const int gap = lab()->logitBars()->mapTo(lab(), QPoint()).y() -
+                        error->mapTo(lab(), QPoint(0, error->height())).y();
+        QCOMPARE_LE(gap, 2 * error->fontMetrics().lineSpacing());
+    };
+    page_->resize(1280, 800);
+    page_->settleLayout();
+    setLogits(QStringLiteral("x"));
+    QVERIFY(!lab()->run());
+    checkHeight("in use");
+    openPage(); // the rejected text comes back marked
+    checkHeight("after a restart");
 }
 
 QTEST_MAIN(TestLabBlock)

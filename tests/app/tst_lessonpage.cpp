@@ -155,6 +155,7 @@ private slots:
     void optionButtonsStayBesideTheirText();
     void outlineJumpLandsOnItsSection();
     void zoomKeepsTheReadersPlace();
+    void resizeKeepsTheReadersPlace();
     void hiddenPartNamesWhatItWaitsFor();
     void walkthroughNextWaitsForTheStepsPrediction();
     void walkthroughButtonsStayPut_data();
@@ -1899,6 +1900,56 @@ void TestLessonPage::zoomKeepsTheReadersPlace() {
                                 .arg(offset())
                                 .arg(target->height())
                                 .arg(share)));
+    }
+}
+
+// Student pass sp12 N12: resizing the window jumped the page from "Quick check" to another
+// section, as the text above reflowed and the scroll position stayed a number. The block at the
+// top of the view stays at the top, at the same share of its height, through narrower and wider.
+void TestLessonPage::resizeKeepsTheReadersPlace() {
+    const lessons::ParseResult parsed = lessons::loadLessonFile(
+        QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    const QList<lessons::Section> sections = lesson_.sections();
+    int check = -1;
+    for (int i = 0; i < sections.size(); ++i) {
+        if (sections.at(i).title.startsWith(QStringLiteral("Quick check")))
+            check = i;
+    }
+    QVERIFY(check > 0);
+    page_->ensureBuilt();
+    page_->scrollToSection(check);
+    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    QWidget* target = page_->blockWidget(sections.at(check).blockIndex);
+    QVERIFY(target);
+    // The student scrolls a step down and back (the jump's own anchor is let go).
+    page_->verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+    page_->verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub);
+    const auto offset = [&] {
+        return page_->verticalScrollBar()->value() - target->mapTo(page_->widget(), QPoint()).y();
+    };
+    const double share = double(offset()) / target->height();
+    const QString section = page_->currentSection();
+    QVERIFY(section.startsWith(QStringLiteral("Quick check")));
+    for (const QSize size : {QSize(620, 700), QSize(1400, 800), QSize(760, 900)}) {
+        page_->resize(size);
+        page_->settleLayout();
+        for (int i = 0; i < 10; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        const double now = double(offset()) / target->height();
+        QVERIFY2(std::abs(now - share) * target->height() <= 3.0,
+                 qPrintable(QStringLiteral("%1x%2: the view's top is %3 px into the section's "
+                                           "heading (%4 px high), was a share of %5")
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(offset())
+                                .arg(target->height())
+                                .arg(share)));
+        QCOMPARE(page_->currentSection(), section);
     }
 }
 

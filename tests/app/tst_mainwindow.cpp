@@ -20,6 +20,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
@@ -38,13 +39,17 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScreen>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QWheelEvent>
 
@@ -108,6 +113,9 @@ private slots:
     void outlineAndProgressLine();
     void windowKeepsItsWidthAtALargeFont_data();
     void windowKeepsItsWidthAtALargeFont();
+    void windowKeepsItsWidthThroughEveryLesson();
+    void windowSizeAndStateOutliveAnEndWithoutQuit();
+    void windowSavedOffTheScreensComesBackOnOne();
     void tabChainFollowsThePageBothWays();
     void helpAndFullScreenKeys_data();
     void helpAndFullScreenKeys();
@@ -262,6 +270,178 @@ void TestMainWindow::windowKeepsItsWidthAtALargeFont() {
     QCOMPARE_GE(counter->width(), counter->minimumSizeHint().width());
     if (counter->wordWrap())
         QCOMPARE_GE(counter->height(), counter->heightForWidth(counter->width()));
+}
+
+// Student pass sp12 A2: under qt6ct (Fusion, 12 pt, German) with no window manager, the window
+// set to 800 px became 874 px on "Next lesson". Between the old page leaving the stack and the
+// new one arriving, the top bar showed "Back to the lesson" beside Previous and Next for a
+// moment; showing a widget lays its window out at once, and the window grew to that minimum and
+// stayed. Visiting every lesson keeps the width the student gave, and nothing on a page is wider
+// than the page's view.
+void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
+    const QFont usual = QApplication::font();
+    QFont large = usual;
+    large.setPointSize(12);
+    QApplication::setFont(large);
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    const QString usualStyle = QApplication::style()->name();
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(usualStyle); });
+    // The German interface, as --locale de installs it: its button texts are longer.
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("attention-lab"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const auto removeGerman = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+    const QLocale usualLocale;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restoreLocale = qScopeGuard([&] { QLocale::setDefault(usualLocale); });
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    options.localeName = QStringLiteral("de_DE");
+    MainWindow window(options);
+    window.resize(800, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto checkPage = [&window](const QString& when) {
+        QVERIFY(window.page());
+        window.page()->ensureBuilt();
+        QTest::qWait(50);
+        QVERIFY2(window.width() == 800,
+                 qPrintable(QStringLiteral("%1: %2 px").arg(when).arg(window.width())));
+        const QWidget* view = window.page()->viewport();
+        for (QWidget* widget : window.page()->widget()->findChildren<QWidget*>()) {
+            if (!widget->isVisibleTo(window.page()))
+                continue;
+            // A wide formula scrolls in its own view; what lies inside that is clipped there.
+            bool nested = false;
+            for (QWidget* up = widget->parentWidget(); up && up != view; up = up->parentWidget())
+                nested = nested || qobject_cast<QAbstractScrollArea*>(up->parentWidget());
+            if (nested)
+                continue;
+            const int right = widget->mapTo(view, QPoint(widget->width(), 0)).x();
+            QVERIFY2(right <= view->width(),
+                     qPrintable(QStringLiteral("%1: %2 \"%3\" reaches x %4 in a %5 px view")
+                                    .arg(when, QLatin1String(widget->metaObject()->className()),
+                                         widget->accessibleName())
+                                    .arg(right)
+                                    .arg(view->width())));
+        }
+    };
+    checkPage(QStringLiteral("dot-products"));
+    for (int i = 1; i < window.course().lessons.size(); ++i) {
+        QVERIFY(window.nextButton()->isEnabled());
+        QTest::mouseClick(window.nextButton(), Qt::LeftButton);
+        checkPage(window.course().lessons.at(i).id);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    for (int i = window.course().lessons.size() - 2; i >= 0; --i) {
+        QTest::mouseClick(window.previousButton(), Qt::LeftButton);
+        checkPage(window.course().lessons.at(i).id);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    // The overview and back to the lesson.
+    window.showOverview();
+    QTest::qWait(50);
+    QCOMPARE(window.width(), 800);
+    // The overview at 800 px in German: no column runs past the table's edge, and every lesson
+    // title is whole, on one line or wrapped (it read "1. Das Skalarprodukt als Ähnli…").
+    QTreeWidget* table = window.overviewPage()->table();
+    QCOMPARE_LE(table->header()->length(), table->viewport()->width());
+    for (int i = 0; i < table->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = table->topLevelItem(i);
+        const QString title = item->text(0);
+        const QFontMetrics metrics(item->font(0));
+        const QRect cell = table->visualItemRect(item);
+        // The text's room: the column less the branch indent and the cell's margins.
+        const int room = table->columnWidth(0) - table->indentation() - 8;
+        const int lines =
+            metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, title).height();
+        int widestWord = 0;
+        for (const QString& word : title.split(QLatin1Char(' ')))
+            widestWord = std::max(widestWord, metrics.horizontalAdvance(word));
+        QVERIFY2(widestWord <= room && cell.height() >= lines,
+                 qPrintable(QStringLiteral("\"%1\": %2 px of room, %3 px high, needs %4")
+                                .arg(title)
+                                .arg(room)
+                                .arg(cell.height())
+                                .arg(lines)));
+    }
+    QTest::mouseClick(window.backToLessonButton(), Qt::LeftButton);
+    checkPage(QStringLiteral("back from the overview"));
+}
+
+// Student pass sp12 N12: the window's size was kept only on Quit, so a session that ended
+// otherwise (a logout, a kill) reopened at the size before. The size and the maximized and
+// full-screen states are kept a moment after they change.
+void TestMainWindow::windowSizeAndStateOutliveAnEndWithoutQuit() {
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    const QSize chosen(700, 500); // inside the offscreen platform's 800x600 screen
+    {
+        auto window = std::make_unique<MainWindow>(options);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->resize(chosen);
+        QTest::qWait(1500);
+        // Ended without closing: no closeEvent, as when the process is killed.
+    }
+    {
+        MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), chosen);
+        QVERIFY(!window.isMaximized());
+    }
+    for (const Qt::WindowState state : {Qt::WindowMaximized, Qt::WindowFullScreen}) {
+        {
+            auto window = std::make_unique<MainWindow>(options);
+            window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+            window->setWindowState(state);
+            QTRY_VERIFY(window->windowState() & state);
+            QTest::qWait(1500);
+        }
+        auto window = std::make_unique<MainWindow>(options);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QTRY_VERIFY2(window->windowState() & state, qPrintable(QString::number(state)));
+        window->setWindowState(Qt::WindowNoState); // the next round starts from a plain window
+        QTRY_VERIFY(!(window->windowState() & state));
+        QTest::qWait(1500);
+    }
+}
+
+// A window kept on a screen that is gone (a second monitor unplugged) would open where no one
+// sees it: it comes back on the screen there is.
+void TestMainWindow::windowSavedOffTheScreensComesBackOnOne() {
+    QWidget elsewhere;
+    elsewhere.setGeometry(5000, 4000, 700, 500);
+    {
+        QSettings settings(data_->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("window/geometry"), elsewhere.saveGeometry());
+    }
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect screen = window.screen()->availableGeometry();
+    QVERIFY2(screen.contains(window.frameGeometry().topLeft()) &&
+                 screen.intersected(window.frameGeometry()).width() >= 200,
+             qPrintable(QStringLiteral("window at %1,%2 %3x%4 on a %5x%6 screen")
+                            .arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
 }
 
 // Student pass sp11 item 5: in lesson 5's step 2, Shift+Tab from the slider passed three stops

@@ -48,6 +48,8 @@ private slots:
     void outlinesReachThreeToOne();
     void radioCirclesReachThreeToOne_data();
     void radioCirclesReachThreeToOne();
+    void checkBoxTicksReachThreeToOne_data();
+    void checkBoxTicksReachThreeToOne();
     void focusRingIsTheHighlightAndVisible();
 };
 
@@ -159,6 +161,45 @@ void TestOutlineStyle::radioCirclesReachThreeToOne() {
         const double dot = attn::charts::contrastRatio(QColor(image.pixel(centre)), window);
         QVERIFY2(dot >= 3.0, qPrintable(QString::number(dot)));
     }
+}
+
+void TestOutlineStyle::checkBoxTicksReachThreeToOne_data() {
+    QTest::addColumn<bool>("enabled");
+    QTest::newRow("open, ticked") << true;
+    QTest::newRow("answered, ticked") << false;
+}
+
+// Issue 19 (sp12 follow-up): an answered multiple-choice question (options disabled) kept the
+// base style's tick, dim grey on dark grey (about 2:1), while the radio button's dot had been made
+// visible. Inside the box, away from its ring, the tick reaches 3:1 against the window and the
+// page, over more than a speck of pixels.
+void TestOutlineStyle::checkBoxTicksReachThreeToOne() {
+    QFETCH(bool, enabled);
+    app::OutlineStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+    QCheckBox box(QStringLiteral("The largest weight grows."));
+    box.setStyle(&style);
+    box.setPalette(darkPalette());
+    box.setChecked(true);
+    box.setEnabled(enabled);
+    box.resize(300, 40);
+    const QRect rect = indicator(box, QStyle::SE_CheckBoxIndicator).adjusted(3, 3, -3, -3);
+    const QImage image = box.grab(rect).toImage();
+    const QPalette& palette = box.palette();
+    double best = 0.0;
+    int tickPixels = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor seen(image.pixel(x, y));
+            const double ratio =
+                std::min(attn::charts::contrastRatio(seen, palette.color(QPalette::Window)),
+                         attn::charts::contrastRatio(seen, palette.color(QPalette::Base)));
+            best = std::max(best, ratio);
+            if (ratio >= 3.0)
+                ++tickPixels;
+        }
+    }
+    QVERIFY2(best >= 3.0, qPrintable(QString::number(best)));
+    QVERIFY2(tickPixels >= 6, qPrintable(QString::number(tickPixels)));
 }
 
 // Keyboard focus on a chart was a thick black rule (the common style fills the focus frame with
