@@ -990,32 +990,43 @@ void LessonPage::restoreScrollPosition(int y) {
     verticalScrollBar()->setValue(std::min(y, verticalScrollBar()->maximum()));
 }
 
-void LessonPage::setZoom(int steps) {
-    // The block at the top of the view stays there, at the same share of its height: the text
-    // above it grows too, and with the scroll position kept as a number the view slid back to
-    // an earlier section (lesson 3, "What a mask does").
+QFont zoomedFont(const QFont& base, int steps) {
+    QFont font = base;
+    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 10.0;
+    font.setPointSizeF(std::max(6.0, size * (1.0 + 0.1 * steps)));
+    return font;
+}
+
+void LessonPage::holdPlaceForFontChange() {
+    // The text above the top block grows too: with the scroll position kept as a number the
+    // view slid back to an earlier section (lesson 3, "What a mask does").
     const int top = verticalScrollBar()->value();
-    if (widget() && top > 0 && pendingScroll_ < 0) {
-        for (QWidget* block : std::as_const(blockWidgets_)) {
-            if (!block || !block->isVisible())
-                continue;
-            const int y = block->mapTo(widget(), QPoint()).y();
-            if (y <= top && top < y + block->height()) {
-                scrollAnchor_ = block;
-                anchorShare_ = block->height() > 0 ? double(top - y) / block->height() : 0.0;
-                pendingExpiry_.start();
-                break;
-            }
+    if (!widget() || top <= 0 || pendingScroll_ >= 0)
+        return;
+    for (QWidget* block : std::as_const(blockWidgets_)) {
+        if (!block || !block->isVisible())
+            continue;
+        const int y = block->mapTo(widget(), QPoint()).y();
+        if (y <= top && top < y + block->height()) {
+            scrollAnchor_ = block;
+            anchorShare_ = block->height() > 0 ? double(top - y) / block->height() : 0.0;
+            pendingExpiry_.start();
+            break;
         }
     }
-    QFont font = baseFont_;
-    const qreal base = baseFont_.pointSizeF() > 0 ? baseFont_.pointSizeF() : 10.0;
-    font.setPointSizeF(std::max(6.0, base * (1.0 + 0.1 * steps)));
-    widget()->setFont(font);
-    if (scrollAnchor_) {
-        settleLayout();
-        followScrollAnchor();
-    }
+}
+
+void LessonPage::followPlaceAfterFontChange() {
+    if (!scrollAnchor_)
+        return;
+    settleLayout();
+    followScrollAnchor();
+}
+
+void LessonPage::setZoom(int steps) {
+    holdPlaceForFontChange();
+    widget()->setFont(zoomedFont(baseFont_, steps));
+    followPlaceAfterFontChange();
 }
 
 void LessonPage::pointerPressed(QWidget* on) {

@@ -26,6 +26,9 @@ class QLayout;
 
 namespace app {
 
+// `base` enlarged or reduced by `steps` steps of 10 % (View > Zoom in / out), never under 6 pt.
+QFont zoomedFont(const QFont& base, int steps);
+
 class BlockWidget;
 class ProgressKeeper;
 class QuestionBlock;
@@ -97,9 +100,15 @@ public:
     QList<PaperBlock> paperBlocks() const;
     QWidget* textColumn() const { return column_; }
 
+    // Text size steps of 10 % relative to the font the page was built with (a page on its own;
+    // the main window zooms its whole font instead, which the page inherits).
     void setZoom(int steps);
+    // Around a change of the page's font (zoom): the block at the top of the view stays there,
+    // at the same share of its height.
+    void holdPlaceForFontChange();
+    void followPlaceAfterFontChange();
     // Runs pending layout work now (before grabbing the page as an image).
-    void settleLayout(); // text size steps relative to the application font
+    void settleLayout();
 
 signals:
     void openLesson(const QString& lessonId);

@@ -692,7 +692,6 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     auto* page = new LessonPage(
         *lesson, progress_, [this](const QString& id) { return lessonTitle(id); }, kept, pageHost_,
         LessonPage::Build::FirstScreenFirst);
-    page->setZoom(zoom_);
     page->restoreWalkthroughSteps(keptSteps);
     connect(page, &LessonPage::openLesson, this, [this](const QString& id) { showLesson(id); });
     connect(page, &LessonPage::answersChanged, this, [this] {
@@ -951,8 +950,16 @@ void MainWindow::reloadFile(const QString& path) {
 
 void MainWindow::setZoom(int steps) {
     zoom_ = std::clamp(steps, -5, kMaxZoomSteps);
+    // One font for everything the student reads in the window: the page (prose, tables, charts'
+    // labels), the course outline, the top bar, the status bar, the review and the overview all
+    // inherit it. Zooming the page alone left the outline, the top bar and the tables small (a
+    // student pass). The menus keep the desktop's size, as in a browser.
     if (page_)
-        page_->setZoom(zoom_);
+        page_->holdPlaceForFontChange();
+    setFont(zoom_ == 0 ? QFont() : zoomedFont(QApplication::font(), zoom_));
+    menuBar()->setFont(QApplication::font(menuBar()));
+    if (page_)
+        page_->followPlaceAfterFontChange();
 }
 
 void MainWindow::showHelp() {

@@ -12,8 +12,10 @@ namespace attn {
 namespace {
 
 constexpr const char* kMinus = kMinusSign;
-// Below this a number is written "6.8 × 10⁻⁵": four zeros after the point are hard to count.
-constexpr double kSmallestPlain = 1e-4;
+// Below this a number is written "6.8 × 10⁻⁴": three zeros after the point are hard to count, and
+// one threshold for every number keeps a chart's labels in one notation as its values shrink (a
+// student pass: 0.0300 at d_k = 1, but 8.16 × 10⁻³ at 1024 because another label was tiny).
+constexpr double kSmallestPlain = 1e-3;
 
 std::string superscript(int exponent) {
     static const char* const digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
@@ -127,17 +129,10 @@ std::string numberText(double value, int significant, const NumberFormat& format
 
 std::vector<std::string> numberTexts(const std::vector<double>& values, int significant,
                                      const NumberFormat& format) {
-    bool scientific = false;
-    for (double value : values) {
-        const double magnitude = std::abs(value);
-        if (std::isfinite(value) && magnitude > 0.0 && magnitude < kSmallestPlain)
-            scientific = true;
-    }
     std::vector<std::string> out;
     out.reserve(values.size());
     for (double value : values)
-        out.push_back(
-            significantText(value, significant, format, true, scientific && std::abs(value) < 1.0));
+        out.push_back(significantText(value, significant, format, true, false));
     return out;
 }
 

@@ -4,12 +4,13 @@
 // lessons layer share it; app/ and lessons/ fill NumberFormat from the interface locale.
 //   - the minus sign is U+2212, never a hyphen-minus;
 //   - thousands are grouped from 10,000 up (1024, 4096, 10,000), as style guides write numbers;
-//   - no e-notation: below 10^-4 or from 10^6 up a value reads "6.8 × 10⁻⁵";
+//   - no e-notation: below 10^-3 or from 10^6 up a value reads "6.8 × 10⁻⁵", and only there
+//     (one notation rule over the whole range: 0.0300, 0.00816, 4.55 × 10⁻⁹);
 //   - a value that rounds to zero reads 0, never -0;
 //   - numbers shown together (a chart's value labels and its readout, one row of a table) share
-//     one precision and one style: numberTexts (3 significant digits, trailing zeros kept; all
-//     "× 10ⁿ" once one needs it);
-//   - a softmax weight is a percentage by percentWeightText ("< 0.01%", "66.5%", "> 99.99%"),
+//     one precision: numberTexts (3 significant digits, trailing zeros kept);
+//   - a softmax weight is a percentage by percentWeightText, with the same 3 significant digits
+//     ("< 0.01%", "0.820%", "66.5%", "> 99.9%"),
 //     and a weight of finite scores never reads exactly 0% or 100% (charts::formatSoftmaxPercent);
 //   - a value a control sets is written with the control's decimals wherever it is repeated (a
 //     box of 8.0, a readout "Temperature 8.0"; a bar dragged in steps of 0.1 labelled "4.0"), and
@@ -32,16 +33,15 @@ struct NumberFormat {
 
 // `significant` digits (1..15), trailing zeros dropped: "0.18", "0.0546", "2.5", "1024".
 std::string numberText(double value, int significant, const NumberFormat& format);
-// Numbers shown together (a chart's value labels with its readout) at one precision and in one
-// style: each with exactly `significant` digits, trailing zeros kept ("0.248", "0.210",
-// "0.0321", never "0.21" beside "0.248"); if any non-zero one is small enough for "× 10ⁿ", every
-// non-zero one under 1 is written that way ("6.77 × 10⁻⁵" beside "1.35 × 10⁻⁴", never beside
-// "0.000135"). Zero reads "0".
+// Numbers shown together (a chart's value labels with its readout) at one precision: each with
+// exactly `significant` digits, trailing zeros kept ("0.248", "0.210", "0.0321", never "0.21"
+// beside "0.248"), each in the notation its own size asks for (numberText's rule), so a value
+// reads the same whatever its neighbours are. Zero reads "0".
 std::vector<std::string> numberTexts(const std::vector<double>& values, int significant,
                                      const NumberFormat& format);
 // Exactly `decimals` digits after the point (0..15), for columns that line up.
 std::string fixedText(double value, int decimals, const NumberFormat& format);
-// A softmax weight in percent by percentText's rule: "< 0.01%", "66.5%", "99.99%", "> 99.99%";
+// A softmax weight in percent by percentText's rule: "< 0.01%", "0.820%", "66.5%", "> 99.9%";
 // empty for NaN or infinity (the caller says "not a number" in the student's language).
 std::string percentWeightText(double pct, const NumberFormat& format);
 // The fewest digits after the point that write `value` exactly, within 1e-9 of its size (0.5: 1,

@@ -10,10 +10,9 @@ namespace attn {
 //   NaN, +-inf          Invalid
 //   <= 0                0            (exactly 0: a weight of a masked key)
 //   (0, 0.01)           < 0.01       (Below; never 4.25e-16)
-//   [0.01, 1)           2 decimals   0.25
-//   [1, 99.95)          1 decimal    66.5
-//   [99.95, 99.995)     2 decimals   99.99  (99.993 never reads as 100.0)
-//   [99.995, 100)       > 99.99      (Above)
+//   [0.01, 99.95)       3 significant digits, as numberTexts writes every other number:
+//                       0.0123, 0.820, 5.65, 66.5 (at least one decimal: 12.0, never 12)
+//   [99.95, 100)        > 99.9       (Above; 99.97 never reads as 100.0)
 //   >= 100              100
 struct PercentText {
     enum class Bound { Exact, Below, Above, Invalid };

@@ -1756,6 +1756,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>Position</translation>
     </message>
     <message>
+        <source>Logit</source>
+        <translation>Logit</translation>
+    </message>
+    <message>
         <source>Raw logit</source>
         <translation>Rohes Logit</translation>
     </message>

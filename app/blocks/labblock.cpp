@@ -173,6 +173,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     // other.
     logitBars_ = new attn::charts::LogitBars(this);
     logitBars_->setLimit(kMaxAbsLogit);
+    logitBars_->setLabelsAsTyped(true); // "2" beside a field that reads "2, 1, 0"
     form->addRow(logitBars_);
     // While the field holds text that was rejected, the bars show the logits last accepted;
     // this line says so (they are not what the field says).

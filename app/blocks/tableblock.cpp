@@ -39,8 +39,6 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
         layout->addWidget(title);
     }
     table_ = new QTableWidget(0, 4, this);
-    table_->setHorizontalHeaderLabels({keyNames_.isEmpty() ? tr("Position") : tr("Key"),
-                                       tr("Raw logit"), tr("Scaled logit"), tr("Softmax %")});
     table_->verticalHeader()->setVisible(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -54,6 +52,10 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
     const bool neverScaled = !setup.scale.isBound() &&
                              setup.scale.literal == attn::ScaleRule::None &&
                              !setup.temperature.isBound() && setup.temperature.literal == 1.0;
+    // With nothing scaled there is no other kind of logit: "Raw" would promise a scaled one.
+    table_->setHorizontalHeaderLabels({keyNames_.isEmpty() ? tr("Position") : tr("Key"),
+                                       neverScaled ? tr("Logit") : tr("Raw logit"),
+                                       tr("Scaled logit"), tr("Softmax %")});
     table_->setColumnHidden(2, neverScaled);
     table_->setAccessibleName(neverScaled ? tr("Softmax table: position, logit, softmax weight "
                                                "per key")

@@ -174,13 +174,6 @@ void ChannelBankChart::rebuildBench() {
         bench_.emplace(std::move(created.value()));
     else
         benchError_ = QString::fromStdString(created.error().message);
-    termExtent_ = 1.0;
-    if (bench_) {
-        const Eigen::VectorXd all = bench_->channelTerms(config_.pair, config_.maxDk);
-        if (all.size() > 0)
-            termExtent_ = std::max(termExtent_, all.cwiseAbs().maxCoeff());
-        applyNiceTicks(yAxis_, -termExtent_, termExtent_, 2 * kMaxTermIntervals);
-    }
 }
 
 QPointF ChannelBankChart::termRange() const {
@@ -215,6 +208,14 @@ void ChannelBankChart::redraw() {
         barRects_[j] = QRectF(QPointF(j + 0.5 + gap, std::min(0.0, t)),
                               QPointF(j + 1.5 - gap, std::max(0.0, t)));
     }
+    // The term axis follows the terms drawn, never narrower than one term's standard deviation
+    // (1), with printed ticks. Fixed over 1..maxDk (the pair's largest term, 5.7) it was +-10,
+    // and the four terms of lesson 4's Track 2 at d_k = 4 (the picture its prediction refers to,
+    // all under 0.5) showed as no bars at all. Following the data, the bars fill the plot at
+    // every d_k, and what grows with d_k shows in the printed scale: more terms reach further
+    // out (+-1 at 4, +-4 at 8, +-10 at 1024), while a term near 1 keeps reading near 1.
+    const double extent = std::max(1.0, terms.cwiseAbs().maxCoeff());
+    applyNiceTicks(yAxis_, -extent, extent, 2 * kMaxTermIntervals);
     xAxis_->setRange(0.5, dk + 0.5);
     // Whole dimensions only: at d_k <= 8 every dimension gets its tick.
     xAxis_->setTickInterval(std::max(1.0, niceStep(double(dk) / kMaxDimensionTicks)));

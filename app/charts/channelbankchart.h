@@ -27,9 +27,9 @@ struct ChannelBankConfig {
 // vectors (DotProductBench::channelTerms, the very terms the histogram's dot products sum), one
 // bar per dimension (up to 1024), with their sum and the reminder that each term has variance 1 so
 // the sum's variance is d_k (theory sd from DotProductBench::theorySd). Synchronous: dk terms per
-// redraw. The term axis is fixed over the whole 1..maxDk range (the largest term of the pair up to
-// maxDk), so a bar keeps its height as d_k moves: at d_k = 1 the single term looks as small as it
-// is.
+// redraw. The term axis follows the drawn terms (a nice range around the largest, never under
+// +-1, one term's standard deviation) with printed ticks, so the bars are readable at every d_k
+// and the scale shows how far more terms reach.
 //
 //   ChannelBankChart chart(config);
 //   chart.setDk(64);             // bind to the d_k slider
@@ -48,7 +48,7 @@ public:
     const ChannelBankConfig& config() const { return config_; }
     QList<double> terms() const;
     double sum() const { return sum_; }
-    // The term axis' range, the same at every d_k.
+    // The term axis' range: a nice range around the largest drawn term, at least +-1.
     QPointF termRange() const;
     // The drawn bars in axis units (x: dimensions, y: terms), bar j + 1 centred on x = j + 1.
     QList<QRectF> barRects() const;
@@ -75,7 +75,6 @@ private:
     QList<double> terms_;
     QList<QRectF> barRects_; // terms_ as bars in axis units
     double sum_ = 0.0;
-    double termExtent_ = 1.0; // largest |q_j k_j| of the pair over 1..maxDk
 };
 
 } // namespace attn::charts

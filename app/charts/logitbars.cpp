@@ -187,12 +187,24 @@ QString LogitBars::barName(int bar) const {
     return tr("score of key %1").arg(bar + 1);
 }
 
+void LogitBars::setLabelsAsTyped(bool typed) {
+    if (labelsAsTyped_ == typed)
+        return;
+    labelsAsTyped_ = typed;
+    describe();
+    update();
+}
+
 QString LogitBars::barValueText(int bar) const {
     if (bar < 0 || bar >= values_.size())
         return QString();
     if (isMasked(bar))
         return tr("masked");
     const double value = values_.at(bar);
+    // As the field beside the bars writes it: "2" before typing and while typing alike (the
+    // axis of a typed −1000 used to drop the step's decimals: "2.0", then "2").
+    if (labelsAsTyped_)
+        return formatSignificant(value, 6); // the field's six digits, trailing zeros dropped
     // On an axis of thousands the labels read "−1000" like its ticks ("10,000"), not "−1000.0".
     const int decimals = range_ >= kCoarseRange ? 0 : attn::decimalsOf(step_);
     // On the step's grid: as many decimals as the step ("4.0" for 0.1); else as drawn.

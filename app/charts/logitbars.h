@@ -45,6 +45,10 @@ public:
     // tenth of it): typed values that replace a huge score bring the axis back, while small
     // edits keep it where it is.
     void settleRange();
+    // The bars mirror a text field that writes each score in its shortest form ("2", "2.5",
+    // "−1000"): the value labels are written the same way, whatever the drawn range. Without
+    // it (bars bound to sliders) a label has the step's decimals, like the slider's box ("2.0").
+    void setLabelsAsTyped(bool typed);
     void setEditable(bool editable);
     bool isEditable() const { return editable_; }
     // A masked key's score is -inf whatever its value: its bar is drawn hollow down to the floor,
@@ -109,6 +113,7 @@ private:
     QList<double> values_;
     QList<bool> masked_;
     double step_ = 0.1;
+    bool labelsAsTyped_ = false;
     double grabOffset_ = 0.0; // from the grip's centre to where the press went down, in px
     double limit_ = 1e6;
     double range_ = 5.0;

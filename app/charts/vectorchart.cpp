@@ -56,8 +56,8 @@ QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
 }
 
 // A factor in a product: a negative one in parentheses ("2.00 × (−0.500)"), as in print.
-QString factorText(double cosine) {
-    return QString::fromStdString(attn::factorText(formatNumber(cosine, 3).toStdString()));
+QString factorText(const QString& number) {
+    return QString::fromStdString(attn::factorText(number.toStdString()));
 }
 
 double finiteOr(double value, double fallback) {
@@ -456,11 +456,18 @@ void VectorChart::redraw() {
     }
     arc_->replace(arc);
 
-    const double cosine = std::cos(theta);
+    // One rule for the whole line (three significant digits): the cosine read "1.000" beside
+    // lengths of "2.00" (a student pass).
+    // The rounding noise of cos 90° (6 × 10⁻¹⁷) is a zero, not a number to write out.
+    const double scale = std::max(1.0, config_.aLength * config_.bLength);
+    const auto clean = [scale](double v) { return std::abs(v) < 1e-12 * scale ? 0.0 : v; };
+    const QStringList numbers = formatSignificantSet(
+        {config_.aLength, config_.bLength, clean(std::cos(theta)), clean(dot()), clean(foot.x())},
+        3);
     const QString reading =
         tr("a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; the shadow of b on a is |b| cos θ = %5.")
-            .arg(formatNumber(config_.aLength, 2), formatNumber(config_.bLength, 2),
-                 factorText(cosine), formatNumber(dot(), 2), formatNumber(foot.x(), 2));
+            .arg(numbers.at(0), numbers.at(1), factorText(numbers.at(2)), numbers.at(3),
+                 numbers.at(4));
     setReadout(reading);
     showHandles();
 }

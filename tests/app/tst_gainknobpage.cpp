@@ -4,8 +4,12 @@
 
 #include "app/blocks/chartblock.h"
 #include "app/blocks/questionblock.h"
+#include "app/blocks/tableblock.h"
+#include "app/charts/barlabels.h"
+#include "app/charts/gradientchart.h"
 #include "app/charts/histogramchart.h"
 #include "app/charts/sigmavsdkchart.h"
+#include "app/charts/softmaxchart.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
@@ -13,14 +17,19 @@
 
 #include <QAbstractButton>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace app;
+using attn::charts::GradientChart;
 using attn::charts::HistogramChart;
 using attn::charts::SigmaVsDkChart;
+using attn::charts::SoftmaxChart;
 
 namespace {
 
@@ -56,6 +65,8 @@ class TestGainKnobPage : public QObject {
 private slots:
     void neighbouringChartsReadTheSameSpread_data();
     void neighbouringChartsReadTheSameSpread();
+    void oneValueReadsTheSameInTableLabelAndReadout_data();
+    void oneValueReadsTheSameInTableLabelAndReadout();
 };
 
 void TestGainKnobPage::neighbouringChartsReadTheSameSpread_data() {
@@ -102,6 +113,81 @@ void TestGainKnobPage::neighbouringChartsReadTheSameSpread() {
         const QString sd = attn::charts::formatNumber(histogram->stats().sd, 2);
         QVERIFY2(sigma->readout().contains(QStringLiteral("standard deviation ") + sd),
                  qPrintable(histogram->readout() + QStringLiteral(" | ") + sigma->readout()));
+    }
+}
+
+// A student pass (Track 7): the gradient factors read 0.0300 at d_k = 1 but 8.16 × 10⁻³ at 1024,
+// and weights 99.2% beside 0.82%. Every number follows one rule (core/numbertext.h: three
+// significant digits, "× 10ⁿ" only below 10⁻³), so a weight reads the same in the table, on its
+// bar and in the readout, and a factor the same on its bar and in the readout.
+void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout_data() {
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<bool>("gain");
+    for (const char* query : {"peaked", "flat"}) {
+        QTest::addRow("%s, gain off", query) << QString::fromLatin1(query) << false;
+        QTest::addRow("%s, gain on", query) << QString::fromLatin1(query) << true;
+    }
+}
+
+void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout() {
+    QFETCH(QString, query);
+    QFETCH(bool, gain);
+    QTemporaryDir dir;
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson2);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(1000, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    commitPrediction(&page, QStringLiteral("predict-mixdown"));
+    auto* weights = chartById<SoftmaxChart>(&page, QStringLiteral("mix-weights"));
+    auto* gradient = chartById<GradientChart>(&page, QStringLiteral("mix-gradient"));
+    QVERIFY(weights && gradient);
+    // The console's table: the one that shares an ancestor with the weights chart.
+    SoftmaxTableBlock* table = nullptr;
+    for (QWidget* w = weights; w && !table; w = w->parentWidget()) {
+        const auto tables = w->findChildren<SoftmaxTableBlock*>();
+        if (!tables.isEmpty())
+            table = tables.constFirst();
+    }
+    QVERIFY(table);
+    page.parameters()->setValue(QStringLiteral("mixquery"), query);
+    page.parameters()->setValue(QStringLiteral("mixgain"), gain);
+    for (int dk : {1, 4, 64, 1024}) {
+        page.parameters()->setValue(QStringLiteral("mixdk"), dk);
+        QTRY_VERIFY_WITH_TIMEOUT(page.isSettled(), kGenerousMs);
+        const QString at = QStringLiteral("d_k = %1: ").arg(dk);
+
+        const QStringList barTexts = weights->valueLabels()->texts();
+        QStringList tableTexts;
+        for (int row = 0; row < table->table()->rowCount(); ++row)
+            tableTexts.append(table->table()->item(row, 3)->text());
+        QCOMPARE(barTexts, tableTexts);
+        const QList<double> pct = weights->weights();
+        const int top = int(std::max_element(pct.cbegin(), pct.cend()) - pct.cbegin());
+        QVERIFY2(weights->readout().contains(QStringLiteral("Largest weight ") + barTexts.at(top)),
+                 qPrintable(at + weights->readout()));
+        // Three significant digits: 0.820%, 5.65%, 66.5% (a bound reads "< 0.01%").
+        static const QRegularExpression threeDigits(QStringLiteral(
+            "^(< 0\\.01|> 99\\.9|100|0\\.0*[1-9]\\d\\d|[1-9]\\.\\d\\d|[1-9]\\d\\.\\d)%$"));
+        for (const QString& text : barTexts)
+            QVERIFY2(threeDigits.match(text).hasMatch(), qPrintable(at + text));
+
+        const QStringList factorTexts = gradient->valueLabels()->texts();
+        const QList<double> factors = gradient->factors();
+        QCOMPARE(factorTexts.size(), factors.size());
+        for (int i = 0; i < factors.size(); ++i) {
+            // "× 10ⁿ" below 10⁻³ only, whatever the other bars show.
+            QVERIFY2(factorTexts.at(i).contains(QStringLiteral(" × 10")) == (factors.at(i) < 1e-3),
+                     qPrintable(at + factorTexts.join(QStringLiteral(" · "))));
+        }
+        const int best = int(std::max_element(factors.cbegin(), factors.cend()) - factors.cbegin());
+        QVERIFY2(gradient->readout().contains(QStringLiteral("Largest gradient factor ") +
+                                              factorTexts.at(best)),
+                 qPrintable(at + gradient->readout()));
     }
 }
 

@@ -41,6 +41,7 @@ private slots:
     void cleanup();
 
     void issueSequenceIsScoredAgainstTheRunBeforeTheEdit();
+    void barLabelsReadAsTheField();
     void runHeldTwiceGoesAheadUnscored();
     void rerunWithoutAnEditKeepsThePredictionWaiting();
     void runTableFollowsZoom();
@@ -97,6 +98,25 @@ void TestLabBlock::openPage() {
 
 LabBlock* TestLabBlock::lab() const {
     return page_->findChild<LabBlock*>();
+}
+
+// A student pass (lesson 3's mask lab): the bars read "2.0" beside a field of "2, 1, 0", and
+// "2" once a typed −1000 widened the axis. They read as the field writes them, before and while
+// typing.
+void TestLabBlock::barLabelsReadAsTheField() {
+    attn::charts::LogitBars* bars = lab()->logitBars();
+    const auto labels = [bars] {
+        QStringList out;
+        for (int i = 0; i < bars->values().size(); ++i)
+            out.append(bars->barValueText(i));
+        return out;
+    };
+    QCOMPARE(labels(), (QStringList{"0", "4", "2"}));
+    const QString minus(QChar(0x2212));
+    setLogits(QStringLiteral("2, 1, -1000"));
+    QCOMPARE(labels(), (QStringList{"2", "1", minus + "1000"}));
+    setLogits(QStringLiteral("2.5, 1, 0"));
+    QCOMPARE(labels(), (QStringList{"2.5", "1", "0"}));
 }
 
 void TestLabBlock::setLogits(const QString& text) {

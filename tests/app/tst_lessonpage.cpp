@@ -235,6 +235,7 @@ void TestLessonPage::sliderMovesChartAndTable() {
     auto* table = findBlock<SoftmaxTableBlock>(page_.get());
     QVERIFY(slider && chart && table);
     QVERIFY(!table->table()->isColumnHidden(2)); // scaled by sqrt(dk): the column says by what
+    QCOMPARE(table->table()->horizontalHeaderItem(1)->text(), QStringLiteral("Raw logit"));
     QCOMPARE(slider->value(), 4.0);
 
     slider->slider()->setFocus();
@@ -1197,6 +1198,8 @@ keys: the, cat, sat
     QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Key"));
     // No scale: a "Scaled logit" column would repeat the raw one (lesson 4, a student pass).
     QVERIFY(table->isColumnHidden(2));
+    // ... and with nothing scaled, "Raw logit" promised a scaled one (lesson 4, Track 1).
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("Logit"));
     QCOMPARE(table->rowCount(), 3);
     const QStringList names = {"the", "cat", "sat"};
     for (int row = 0; row < 3; ++row)

@@ -104,8 +104,10 @@ void TestBusLabels::labelsNeverOverlapOrLeaveThePlot() {
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     const int keys = lesson3 ? 6 : 5;
-    // "66.5%", "< 0.01%", "> 99.99%", "0.25%": never an exponent, never more than 2 decimals.
-    static const QRegularExpression written(QStringLiteral("^([<>] )?\\d{1,3}([.,]\\d{1,2})?%$"));
+    // "66.5%", "< 0.01%", "> 99.9%", "0.250%", "0.0123%": never an exponent, three significant
+    // digits (core/numbertext.h).
+    static const QRegularExpression written(QStringLiteral(
+        "^(< 0[.,]01|> 99[.,]9|100|0[.,]0{0,1}[1-9]\\d\\d|[1-9][.,]\\d\\d|[1-9]\\d[.,]\\d)%$"));
     for (int dk : kDks) {
         chart.setDk(dk);
         QApplication::processEvents();
@@ -213,9 +215,9 @@ void TestBusLabels::labelsFollowTheSharedRule() {
             QCOMPARE(texts.at(i), formatSoftmaxPercent(weights.at(i)));
         QVERIFY(chart.labels(bus).layout() != BarLabels::Layout::Hidden);
     }
-    // Unscaled at 1024 the top key takes all but a sliver: "> 99.99%" or "99.99%", never 100.0%.
+    // Unscaled at 1024 the top key takes all but a sliver: "> 99.9%" or "99.9%", never 100.0%.
     const QString top = chart.labels(BusesChart::Bus::None).texts().first();
-    QVERIFY2(top.contains(QStringLiteral("99.99")), qPrintable(top));
+    QVERIFY2(top.contains(QStringLiteral("99.9%")), qPrintable(top));
     QVERIFY2(chart.readout().contains(top), qPrintable(chart.readout()));
     QVERIFY2(chart.labels(BusesChart::Bus::None).texts().last().startsWith(QStringLiteral("< ")),
              qPrintable(chart.labels(BusesChart::Bus::None).texts().last()));

@@ -101,6 +101,8 @@ void TestNumberText::numberText_data() {
     QTest::newRow("10,000 grouped") << 10000.0 << 5 << QStringLiteral("10,000");
     QTest::newRow("small") << 6.8e-5 << 2 << QStringLiteral("6.8 × 10⁻⁵");
     QTest::newRow("carry into the power") << 9.9996e-5 << 3 << QStringLiteral("1 × 10⁻⁴");
+    QTest::newRow("plain from 10^-3") << 0.00123 << 3 << QStringLiteral("0.00123");
+    QTest::newRow("scientific below 10^-3") << 0.000135 << 3 << QStringLiteral("1.35 × 10⁻⁴");
     QTest::newRow("huge") << 1e300 << 3 << QStringLiteral("1 × 10³⁰⁰");
     QTest::newRow("infinity") << kInf << 3 << QStringLiteral("∞");
     QTest::newRow("minus infinity") << -kInf << 3 << QStringLiteral("\u2212∞");
@@ -140,7 +142,7 @@ void TestNumberText::numbersShownTogether_data() {
     QTest::newRow("trailing zeros kept")
         << QList<double>{0.248, 0.21, 0.0321}
         << QStringList{QStringLiteral("0.248"), QStringLiteral("0.210"), QStringLiteral("0.0321")};
-    QTest::newRow("one small one: all small ones scientific")
+    QTest::newRow("scientific below 10^-3 only")
         << QList<double>{6.77e-5, 1.35e-4, 3.5e-20, 0.0}
         << QStringList{QStringLiteral("6.77 × 10⁻⁵"), QStringLiteral("1.35 × 10⁻⁴"),
                        QStringLiteral("3.50 × 10⁻²⁰"), QStringLiteral("0")};
@@ -150,6 +152,21 @@ void TestNumberText::numbersShownTogether_data() {
     QTest::newRow("large ones stay plain beside small ones")
         << QList<double>{2.5, 6.8e-5}
         << QStringList{QStringLiteral("2.50"), QStringLiteral("6.80 × 10⁻⁵")};
+    // A student pass (lesson 4's gradient factors): 0.0300 at d_k = 1 but 8.16 × 10⁻³ at 1024,
+    // because a tiny neighbour switched every label under 1 to "× 10ⁿ". Each value now reads
+    // the same whatever its neighbours.
+    QTest::newRow("gradient factors at d_k = 1")
+        << QList<double>{0.235, 0.152, 0.0923, 0.0533, 0.0300}
+        << QStringList{QStringLiteral("0.235"), QStringLiteral("0.152"), QStringLiteral("0.0923"),
+                       QStringLiteral("0.0533"), QStringLiteral("0.0300")};
+    QTest::newRow("gradient factors at d_k = 1024")
+        << QList<double>{8.16e-3, 8.10e-3, 6.72e-5, 5.53e-7, 4.55e-9}
+        << QStringList{QStringLiteral("0.00816"), QStringLiteral("0.00810"),
+                       QStringLiteral("6.72 × 10⁻⁵"), QStringLiteral("5.53 × 10⁻⁷"),
+                       QStringLiteral("4.55 × 10⁻⁹")};
+    QTest::newRow("the threshold")
+        << QList<double>{1e-3, 9.99e-4}
+        << QStringList{QStringLiteral("0.00100"), QStringLiteral("9.99 × 10⁻⁴")};
     QTest::newRow("negative") << QList<double>{-0.5} << QStringList{QStringLiteral("\u22120.500")};
 }
 

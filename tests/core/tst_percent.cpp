@@ -51,18 +51,26 @@ void TestPercent::rule_data() {
     QTest::addRow("4.25e-16") << 4.25e-16 << QStringLiteral("< 0.01");
     QTest::addRow("9e-05") << 9e-05 << QStringLiteral("< 0.01");
     QTest::addRow("just below 0.01") << 0.00999 << QStringLiteral("< 0.01");
-    QTest::addRow("0.01") << 0.01 << QStringLiteral("0.01");
-    QTest::addRow("0.1251") << 0.1251 << QStringLiteral("0.13");
-    QTest::addRow("0.253") << 0.253 << QStringLiteral("0.25");
+    // Three significant digits like every other number on screen (a student pass: "99.2%"
+    // beside "0.82%"; the rule was two decimals under 1%).
+    QTest::addRow("0.01") << 0.01 << QStringLiteral("0.0100");
+    QTest::addRow("0.0123") << 0.0123 << QStringLiteral("0.0123");
+    QTest::addRow("0.1251") << 0.1251 << QStringLiteral("0.125");
+    QTest::addRow("0.253") << 0.253 << QStringLiteral("0.253");
+    QTest::addRow("0.82") << 0.82 << QStringLiteral("0.820");
+    QTest::addRow("0.99949") << 0.99949 << QStringLiteral("0.999");
+    QTest::addRow("0.9996 carries") << 0.9996 << QStringLiteral("1.00");
     // Issue 9: the table said 5.6%, the chart beside it 5.65%; one rule now.
-    QTest::addRow("5.65") << 5.65 << QStringLiteral("5.7");
+    QTest::addRow("5.65") << 5.65 << QStringLiteral("5.65");
+    QTest::addRow("9.996 carries") << 9.996 << QStringLiteral("10.0");
+    QTest::addRow("12") << 12.0 << QStringLiteral("12.0");
     QTest::addRow("66.5") << 66.5 << QStringLiteral("66.5");
+    QTest::addRow("99.2") << 99.2 << QStringLiteral("99.2");
     QTest::addRow("99.94") << 99.94 << QStringLiteral("99.9");
-    QTest::addRow("99.95") << 99.95 << QStringLiteral("99.95");
     // Issue 9: 99.993% used to read "100.0%".
-    QTest::addRow("99.993") << 99.993 << QStringLiteral("99.99");
-    QTest::addRow("99.996") << 99.996 << QStringLiteral("> 99.99");
-    QTest::addRow("below 100 by an ulp") << std::nextafter(100.0, 0.0) << QStringLiteral("> 99.99");
+    QTest::addRow("99.95") << 99.95 << QStringLiteral("> 99.9");
+    QTest::addRow("99.993") << 99.993 << QStringLiteral("> 99.9");
+    QTest::addRow("below 100 by an ulp") << std::nextafter(100.0, 0.0) << QStringLiteral("> 99.9");
     QTest::addRow("100") << 100.0 << QStringLiteral("100");
     QTest::addRow("NaN") << std::nan("") << QStringLiteral("invalid");
     QTest::addRow("inf") << std::numeric_limits<double>::infinity() << QStringLiteral("invalid");

@@ -1,0 +1,187 @@
+// View > Zoom in on the built-in course (issue 19, a student pass): every text the student reads
+// on the page and around it (prose, tables and their headers, chart titles, tick and value
+// labels, the course outline, the top bar, the status bar) grows with the zoom, and comes back to
+// its size at 100 %. Ctrl++ used to grow the prose and the prediction box only.
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QChart>
+#include <QChartView>
+#include <QFontInfo>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace app;
+
+namespace {
+
+// Text sizes in pixels by where they are shown ("QLabel 0x1234", "chart 0x5678 axis 0 labels").
+using Sizes = QHash<QString, double>;
+
+double pixels(const QFont& font) {
+    return QFontInfo(font).pixelSize();
+}
+
+QString nameOf(const void* where, const char* what) {
+    return QStringLiteral("%1 0x%2").arg(QLatin1String(what)).arg(quintptr(where), 0, 16);
+}
+
+bool insideMenuBar(const QWidget* w) {
+    for (; w; w = w->parentWidget()) {
+        if (qobject_cast<const QMenuBar*>(w))
+            return true;
+    }
+    return false;
+}
+
+// Every visible widget of the window but the menu bar (the menus keep the desktop's size), the
+// items of its item views that name their own font, and every text of every chart.
+Sizes measure(MainWindow* window) {
+    Sizes sizes;
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(window) || insideMenuBar(w) || w->isWindow())
+            continue;
+        const QString name = nameOf(w, w->metaObject()->className());
+        sizes.insert(name, pixels(w->font()));
+        if (auto* view = qobject_cast<QAbstractItemView*>(w); view && view->model()) {
+            // An item with a font of its own (bold, say) is drawn in it, whatever the view's.
+            const QAbstractItemModel* model = view->model();
+            for (int row = 0; row < std::min(model->rowCount(), 50); ++row) {
+                const QVariant own = model->index(row, 0).data(Qt::FontRole);
+                if (own.isValid())
+                    sizes.insert(name + QStringLiteral(" row %1").arg(row),
+                                 pixels(own.value<QFont>().resolve(view->font())));
+            }
+        }
+        if (auto* chartView = qobject_cast<QChartView*>(w); chartView && chartView->chart()) {
+            QChart* chart = chartView->chart();
+            const QString at = nameOf(chart, "chart");
+            if (!chart->title().isEmpty())
+                sizes.insert(at + QStringLiteral(" title"), pixels(chart->titleFont()));
+            if (chart->legend()->isVisible())
+                sizes.insert(at + QStringLiteral(" legend"), pixels(chart->legend()->font()));
+            const QList<QAbstractAxis*> axes = chart->axes();
+            for (int i = 0; i < axes.size(); ++i) {
+                if (!axes.at(i)->isVisible())
+                    continue;
+                if (axes.at(i)->labelsVisible())
+                    sizes.insert(at + QStringLiteral(" axis %1 labels").arg(i),
+                                 pixels(axes.at(i)->labelsFont()));
+                if (!axes.at(i)->titleText().isEmpty())
+                    sizes.insert(at + QStringLiteral(" axis %1 title").arg(i),
+                                 pixels(axes.at(i)->titleFont()));
+            }
+            // Value labels and other texts the chart places itself: the smallest of them.
+            double smallest = 0.0;
+            for (QGraphicsItem* item : chart->scene()->items()) {
+                if (!item->isVisible())
+                    continue;
+                double size = 0.0;
+                if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item);
+                    rich && !rich->toPlainText().isEmpty())
+                    size = pixels(rich->font());
+                else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+                         simple && !simple->text().isEmpty())
+                    size = pixels(simple->font());
+                if (size > 0.0 && (smallest == 0.0 || size < smallest))
+                    smallest = size;
+            }
+            if (smallest > 0.0)
+                sizes.insert(at + QStringLiteral(" smallest text"), smallest);
+        }
+    }
+    return sizes;
+}
+
+QAction* actionWithShortcut(MainWindow* window, const QKeySequence& keys) {
+    for (QAction* action : window->findChildren<QAction*>()) {
+        if (action->shortcuts().contains(keys))
+            return action;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestZoom : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyTextFollowsTheZoom_data();
+    void everyTextFollowsTheZoom();
+};
+
+void TestZoom::everyTextFollowsTheZoom_data() {
+    QTest::addColumn<QString>("lessonId");
+    for (const char* id :
+         {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob", "interview-sqrt-dk"})
+        QTest::addRow("%s", id) << QString::fromLatin1(id);
+}
+
+void TestZoom::everyTextFollowsTheZoom() {
+    QFETCH(QString, lessonId);
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lessonId;
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 60000));
+    window.statusBar()->showMessage(QStringLiteral("A message in the status bar"));
+    const Sizes before = measure(&window);
+    QVERIFY(before.size() > 50);
+
+    QAction* zoomIn = actionWithShortcut(&window, QKeySequence(QKeySequence::ZoomIn));
+    QAction* reset = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_0));
+    QVERIFY(zoomIn && reset);
+    for (int i = 0; i < 5; ++i) // 150 %
+        zoomIn->trigger();
+    QCOMPARE(window.zoomSteps(), 5);
+    page->settleLayout();
+    const Sizes zoomed = measure(&window);
+    QStringList small;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (!zoomed.contains(it.key()))
+            continue; // hidden at this zoom (a chart's value label that no longer fits)
+        if (zoomed.value(it.key()) < 1.4 * it.value())
+            small.append(QStringLiteral("%1: %2 px -> %3 px")
+                             .arg(it.key())
+                             .arg(it.value())
+                             .arg(zoomed.value(it.key())));
+    }
+    small.sort();
+    QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
+
+    reset->trigger();
+    page->settleLayout();
+    const Sizes back = measure(&window);
+    QStringList changed;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (back.contains(it.key()) && back.value(it.key()) != it.value())
+            changed.append(QStringLiteral("%1: %2 px -> %3 px")
+                               .arg(it.key())
+                               .arg(it.value())
+                               .arg(back.value(it.key())));
+    }
+    changed.sort();
+    QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestZoom)
+#include "tst_zoom.moc"
