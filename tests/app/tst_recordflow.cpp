@@ -130,6 +130,7 @@ private slots:
     void resetKeepsABackupAndRestoreUndoesIt();
     void declinedResetChangesNothing();
     void timeSpentAndLastOpened();
+    void answerNamingARemovedOptionIsAskedAgain();
     void exportAndImportFromTheWindow();
     void importKeepsAndReportsWhatItCannotRead();
     void lessonExportsAsPdf();
@@ -182,8 +183,8 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         QVERIFY(!numeric->isCorrect());
         choose(question(window->page(), QStringLiteral("trap-fixed-divisor")),
                QStringLiteral("measured"));
-        choose(question(window->page(), QStringLiteral("trap-seq-len")),
-               QStringLiteral("conceptual-bug")); // right the first time: never reviewed
+        choose(question(window->page(), QStringLiteral("trap-long-sequence")),
+               QStringLiteral("weights")); // right the first time: never reviewed
 
         // The student pass read "0 of 1 made" beside a made prediction as "none made".
         window->showOverview();
@@ -191,7 +192,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         QCOMPARE(overview->table()->topLevelItem(kInterviewRow)->text(4),
                  QStringLiteral("none yet"));
         window->showLesson(kInterview);
-        choose(question(window->page(), QStringLiteral("predict-saturation")),
+        choose(question(window->page(), QStringLiteral("predict-peak-weight")),
                QStringLiteral("near-one")); // right the first time: never reviewed
         window->showOverview();
         QCOMPARE(overview->table()->topLevelItemCount(), 5);
@@ -794,6 +795,58 @@ void TestRecordFlow::timeSpentAndLastOpened() {
     QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
     QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(6),
              QStringLiteral("10 min"));
+}
+
+// A lesson edited after a student answered: the option they chose is gone. The page said
+// nothing and showed the question unchecked; now it says so, and it counts as not answered on the
+// page, in the lesson's status and in the overview.
+void TestRecordFlow::answerNamingARemovedOptionIsAskedAgain() {
+    const QString lessons = dir_->filePath(QStringLiteral("lessons"));
+    QVERIFY(QDir().mkpath(lessons));
+    const QString file = lessons + QStringLiteral("/one.lesson.md");
+    auto write = [&](const QByteArray& options) {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write("---\nid: one\ntitle: One\nsummary: One question.\nminutes: 5\norder: 1\n---\n\n"
+                  "# One\n\n```question\nid: peak\nkind: single\nprompt: How large?\n" +
+                  options + "answer: all\n```\n");
+    };
+    write("option all: Practically all of it.\noption half: About half.\n"
+          "option same: As before.\n");
+    {
+        auto window = open(lessons);
+        QVERIFY(window->showLesson(QStringLiteral("one")));
+        QuestionBlock* peak = question(window->page(), QStringLiteral("peak"));
+        QVERIFY(peak);
+        choose(peak, QStringLiteral("half"));
+        QVERIFY(peak->isAnswered());
+        window->close();
+    }
+    write("option all: Practically all of it.\noption ninety: About 90%.\n"
+          "option same: As before.\n");
+    auto window = open(lessons);
+    QVERIFY(window->showLesson(QStringLiteral("one")));
+    QuestionBlock* peak = question(window->page(), QStringLiteral("peak"));
+    QVERIFY(peak);
+    QVERIFY(!peak->isAnswered());
+    QCOMPARE(peak->feedbackText(),
+             QStringLiteral("Your earlier answer is no longer one of the options; answer again."));
+    for (QAbstractButton* button : peak->optionButtons())
+        QVERIFY(button->isEnabled() && !button->isChecked());
+    const lessons::LessonSummary summary = lessons::summarizeLesson(
+        window->course().lessons.first(), window->progress()->find(QStringLiteral("one")));
+    QCOMPARE(summary.answered, 0);
+    QVERIFY(summary.questionRows.first().answerGone);
+    QVERIFY(summary.questionRows.first().lastAnswer.isEmpty()); // never the id "half"
+    window->showOverview();
+    QTreeWidgetItem* lesson = window->overviewPage()->table()->topLevelItem(0);
+    QCOMPARE(lesson->text(1), QStringLiteral("0 of 1"));
+    QCOMPARE(lesson->child(0)->text(1), QStringLiteral("answer again (option removed)"));
+    // Answered again, it counts.
+    QVERIFY(window->showLesson(QStringLiteral("one")));
+    peak = question(window->page(), QStringLiteral("peak"));
+    choose(peak, QStringLiteral("all"));
+    QVERIFY(peak->isAnswered() && peak->isCorrect());
 }
 
 void TestRecordFlow::exportAndImportFromTheWindow() {
