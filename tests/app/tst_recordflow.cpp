@@ -53,6 +53,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <algorithm>
@@ -130,6 +131,7 @@ private slots:
     void resetKeepsABackupAndRestoreUndoesIt();
     void declinedResetChangesNothing();
     void timeSpentAndLastOpened();
+    void timeInTheLessonSurvivesAKill();
     void answerNamingARemovedOptionIsAskedAgain();
     void exportAndImportFromTheWindow();
     void importKeepsAndReportsWhatItCannotRead();
@@ -795,6 +797,48 @@ void TestRecordFlow::timeSpentAndLastOpened() {
     QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
     QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(6),
              QStringLiteral("10 min"));
+}
+
+// The student pass (sp12 N12): 40 s in lesson 5, then the app was killed, and the record said
+// "0 s". The window banks the visit's time every 30 s of its clock; the test moves that clock
+// and makes the checkpoint timer tick fast instead of waiting.
+void TestRecordFlow::timeInTheLessonSurvivesAKill() {
+    const QString dataDir = dir_->filePath(QStringLiteral("data"));
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    auto* checkpoint = window->findChild<QTimer*>(QStringLiteral("visitCheckpoint"));
+    QVERIFY(checkpoint);
+    QCOMPARE(checkpoint->interval(), 30 * 1000); // not a write per second
+    QVERIFY(checkpoint->isActive());
+    checkpoint->setInterval(10);
+    clock_ = clock_.addSecs(40);
+    QTRY_COMPARE(window->progress()->find(kInterview)->secondsSpent, 40);
+    // Ticks with the clock standing still add nothing and change nothing.
+    QTest::qWait(50);
+    QCOMPARE(window->progress()->find(kInterview)->secondsSpent, 40);
+    // The keeper writes a change after its short pause; flush() stands for that pause passing.
+    QVERIFY(window->progress()->flush());
+    // Killed now: the files as they are, opened by a new window.
+    const QString copy = dir_->filePath(QStringLiteral("killed"));
+    QVERIFY(QDir().mkpath(copy));
+    // (Not the lock file: it names this process, which is alive; a killed one's lock is stale.)
+    for (const QFileInfo& file : QDir(dataDir).entryInfoList(QDir::Files | QDir::Hidden)) {
+        if (!file.fileName().endsWith(QLatin1String(".lock")))
+            QVERIFY(QFile::copy(file.filePath(), copy + QLatin1Char('/') + file.fileName()));
+    }
+    {
+        MainWindowOptions options;
+        options.dataDir = copy;
+        options.clock = [this] { return clock_; };
+        MainWindow restarted(options);
+        QTRY_VERIFY(restarted.progress()->find(kInterview));
+        QCOMPARE(restarted.progress()->find(kInterview)->secondsSpent, 40);
+    }
+    // The rest of the visit is counted once, when it ends: 40 + 25 s.
+    clock_ = clock_.addSecs(25);
+    window->showOverview();
+    QCOMPARE(window->progress()->find(kInterview)->secondsSpent, 65);
+    QVERIFY(!checkpoint->isActive()); // the overview is no visit
 }
 
 // A lesson edited after a student answered: the option they chose is gone. The page said
