@@ -15,6 +15,7 @@
 #include "app/measureditem.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "lessons/completion.h"
 #include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
 #include "lessons/math.h"
@@ -921,22 +922,17 @@ bool LessonPage::isSettled() const {
                                        [](const BlockWidget* block) { return block->isSettled(); });
 }
 
+// As the overview counts: an answer naming an option the question no longer has is no answer.
 int LessonPage::answeredCount() const {
-    const lessons::LessonProgress* saved =
-        context_.progress ? context_.progress->find(lesson_.id) : nullptr;
-    int count = 0;
-    for (const QString& id : questionIds_)
-        count += saved && saved->answers.contains(id) ? 1 : 0;
-    return count;
+    return lessons::lessonStatus(lesson_,
+                                 context_.progress ? context_.progress->find(lesson_.id) : nullptr)
+        .answered;
 }
 
 int LessonPage::correctCount() const {
-    const lessons::LessonProgress* saved =
-        context_.progress ? context_.progress->find(lesson_.id) : nullptr;
-    int count = 0;
-    for (const QString& id : questionIds_)
-        count += saved && saved->answers.value(id).correct ? 1 : 0;
-    return count;
+    return lessons::lessonStatus(lesson_,
+                                 context_.progress ? context_.progress->find(lesson_.id) : nullptr)
+        .correct;
 }
 
 void LessonPage::scrollToSection(int sectionIndex) {

@@ -62,6 +62,9 @@ constexpr int kMaxZoomSteps = 10;
 constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024; // far above any honest record
 // A visit longer than this is a window left open, not study: it counts this long.
 constexpr qint64 kMaxVisitSeconds = 2 * 3600;
+// How often the time of the visit on screen goes into the record: a killed app (no closeEvent)
+// loses at most this much of it, and the record is not written every second.
+constexpr int kVisitCheckpointMs = 30 * 1000;
 constexpr int kLessonIdRole = Qt::UserRole;
 constexpr int kSectionRole = Qt::UserRole + 1;
 constexpr int kFileRole = Qt::UserRole;
@@ -216,12 +219,17 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     recordStatus_->setStyleSheet(QStringLiteral("color: #a01010; font-weight: bold;"));
     recordStatus_->hide();
     statusBar()->addPermanentWidget(recordStatus_);
+    visitCheckpoint_ = new QTimer(this);
+    visitCheckpoint_->setObjectName(QStringLiteral("visitCheckpoint"));
+    visitCheckpoint_->setInterval(kVisitCheckpointMs);
+    connect(visitCheckpoint_, &QTimer::timeout, this, &MainWindow::bankVisitTime);
     connect(qApp, &QGuiApplication::applicationStateChanged, this,
             [this](Qt::ApplicationState state) {
                 // Time away from the window is not time spent on the lesson.
-                if (state == Qt::ApplicationActive && !visitLesson_.isEmpty())
+                if (state == Qt::ApplicationActive && !visitLesson_.isEmpty()) {
                     visitStart_ = now();
-                else if (state != Qt::ApplicationActive && visitStart_.isValid())
+                    visitCheckpoint_->start();
+                } else if (state != Qt::ApplicationActive && visitStart_.isValid())
                     endVisit();
             });
     setCentralWidget(central);
@@ -1097,14 +1105,31 @@ void MainWindow::startVisit() {
     visitLesson_ = page_->lessonId();
     progress_->recordOpened(visitLesson_, now());
     visitStart_ = now();
+    visitBanked_ = 0;
+    visitCheckpoint_->start();
+}
+
+void MainWindow::bankVisitTime() {
+    if (visitLesson_.isEmpty() || !visitStart_.isValid())
+        return;
+    const QDateTime at = now();
+    const qint64 elapsed = visitStart_.secsTo(at);
+    if (elapsed < 0) { // a clock set back: nothing is counted
+        visitStart_ = at;
+        return;
+    }
+    const qint64 seconds = std::min(elapsed, kMaxVisitSeconds - visitBanked_);
+    if (seconds > 0) {
+        progress_->addTimeSpent(visitLesson_, seconds);
+        visitBanked_ += seconds;
+    }
+    visitStart_ = visitStart_.addSecs(elapsed); // the part of a second left over still counts
 }
 
 void MainWindow::endVisit() {
-    if (!visitLesson_.isEmpty() && visitStart_.isValid()) {
-        // A clock set back gives a negative span: nothing is counted.
-        const qint64 seconds = std::clamp(visitStart_.secsTo(now()), qint64(0), kMaxVisitSeconds);
-        progress_->addTimeSpent(visitLesson_, seconds);
-    }
+    bankVisitTime();
+    visitCheckpoint_->stop();
+    visitBanked_ = 0;
     visitStart_ = QDateTime();
     if (pageHost_->currentWidget() != page_)
         visitLesson_.clear();

@@ -19,6 +19,7 @@ class QTimer;
 class QListWidget;
 class QPushButton;
 class QStackedWidget;
+class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -152,6 +153,7 @@ private:
     void startVisit();
     void backToPage(); // from the overview or the review
     void endVisit();
+    void bankVisitTime(); // the visit's time so far into the record; the visit goes on
     bool confirm(const QString& text);
     void afterRecordReplaced(const QString& backup, const QString& what);
 
@@ -201,6 +203,9 @@ private:
     bool pageStale_ = false;        // a review answer changed what the hidden page shows
     QString shownBeforeRecord_;     // the start lesson, picked while the record was still read
     QDateTime visitStart_;          // by the window's clock, so tests can move time on
+    qint64 visitBanked_ = 0;        // seconds of this visit already in the record
+    // Banks the visit's time every kVisitCheckpointMs, so a killed app loses at most that much.
+    QTimer* visitCheckpoint_ = nullptr;
     // The record was replaced: the page rebuilt from it keeps nothing of its own.
     bool rebuildFromRecord_ = false;
 };

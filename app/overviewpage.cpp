@@ -199,7 +199,10 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             const QString full = markdownToPlainText(q.prompt);
             row->setText(Name, shortened(full, kPromptChars));
             row->setToolTip(Name, tr("%1 — double-click or press Enter to open it").arg(full));
-            const QString answer = q.answered ? q.lastAnswer : tr("not yet");
+            // An answer naming an option the lesson no longer has counts as not answered.
+            const QString answer = q.answered     ? q.lastAnswer
+                                   : q.answerGone ? tr("answer again (option removed)")
+                                                  : tr("not yet");
             row->setText(Answered, shortened(answer, kAnswerChars));
             if (answer.size() > kAnswerChars)
                 row->setToolTip(Answered, answer);

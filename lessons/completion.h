@@ -5,6 +5,8 @@
 
 namespace lessons {
 
+struct QuestionSpec;
+
 // Where a student stands in one lesson. A lesson is done when it has questions and the last
 // checked answer to every one of them is correct: answering every question wrong once is not
 // done (docs/lesson-status.md). Predictions and explain-it-back count as a start, not towards done.
@@ -17,6 +19,10 @@ struct LessonStatus {
 };
 
 QStringList questionIds(const QList<Block>& blocks); // children too, file order
+// A choice answer that names an option the question no longer has (the lesson was edited since
+// it was given, or the record is damaged). It counts as not answered: the page says so and asks
+// again, and the overview and the lesson's status leave it out.
+bool answerNamesMissingOption(const QuestionSpec& question, const AnswerRecord& answer);
 LessonStatus lessonStatus(const Lesson& lesson, const LessonProgress* progress);
 
 } // namespace lessons

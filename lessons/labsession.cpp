@@ -86,6 +86,10 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
     hasHeld_ = false;
     if (committed_) {
         outcome = score(result);
+        if (outcome.status == LabRunStatus::Scored) {
+            outcome.scoredRun = int(runs_.size());
+            scoredRun_ = outcome.scoredRun;
+        }
     } else {
         outcome.status = unscored ? LabRunStatus::RanUnscored : LabRunStatus::Ran;
     }
@@ -94,10 +98,30 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
 }
 
 LabOutcome LabSession::score(const LabRun& run) {
+    LabOutcome outcome = grade(run, runs_.size());
+    if (outcome.status == LabRunStatus::Scored) {
+        committed_ = false;
+        scored_ = true;
+    }
+    return outcome;
+}
+
+LabOutcome LabSession::scoredOutcome() const {
+    if (!scored_ || scoredRun_ < 0 || scoredRun_ >= runs_.size())
+        return {};
+    LabOutcome outcome = grade(runs_.at(scoredRun_), scoredRun_);
+    if (outcome.status == LabRunStatus::Scored)
+        outcome.scoredRun = scoredRun_;
+    else
+        outcome = {};
+    return outcome;
+}
+
+LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
     LabOutcome outcome;
     // The run before the edit this prediction is about: the latest run with other logits.
     int before = -1;
-    for (int i = int(runs_.size()) - 1; i >= 0; --i) {
+    for (int i = int(earlier) - 1; i >= 0; --i) {
         if (runs_.at(i).scores != run.scores) {
             before = i;
             break;
@@ -140,8 +164,6 @@ LabOutcome LabSession::score(const LabRun& run) {
     outcome.comparedWith = before;
     outcome.status = LabRunStatus::Scored;
     outcome.predicted = predicted_;
-    committed_ = false;
-    scored_ = true;
     return outcome;
 }
 
@@ -150,6 +172,7 @@ void LabSession::reset() {
     committed_ = false;
     scored_ = false;
     predicted_.clear();
+    scoredRun_ = -1;
     heldScores_.clear();
     hasHeld_ = false;
 }
@@ -161,6 +184,7 @@ LabRecord LabSession::record() const {
     out.predicted = predicted_;
     out.committed = committed_;
     out.scored = scored_;
+    out.scoredRun = scored_ && scoredRun_ >= 0 ? scoredRun_ + 1 : 0;
     out.held = hasHeld_;
     out.heldScores = heldScores_;
     return out;
@@ -169,11 +193,18 @@ LabRecord LabSession::record() const {
 void LabSession::restore(const LabRecord& record) {
     reset();
     const qsizetype first = std::max<qsizetype>(0, record.runs.size() - kMaxRestoredRuns);
+    int scoredRun = -1; // where the scored run lands among the runs kept
+    bool runsLeftOut = first > 0;
     for (qsizetype i = first; i < record.runs.size(); ++i) {
         // A run the core rejects is left out.
         const Result<LabRun> run = compute(record.runs.at(i).scores, record.runs.at(i).dims);
-        if (run)
-            runs_.append(run.value());
+        if (!run) {
+            runsLeftOut = true;
+            continue;
+        }
+        if (i + 1 == record.scoredRun && !runsLeftOut)
+            scoredRun = int(runs_.size()); // graded against the same earlier runs as then
+        runs_.append(run.value());
     }
     if (!predictionAsked() || (record.committed && record.scored))
         return; // not asked, or a damaged state: the student predicts again
@@ -192,6 +223,8 @@ void LabSession::restore(const LabRecord& record) {
         predicted_ = record.predicted;
         committed_ = record.committed;
         scored_ = record.scored;
+        if (scored_)
+            scoredRun_ = scoredRun;
     }
     if (record.held && !scored_) {
         heldScores_ = record.heldScores;

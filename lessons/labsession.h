@@ -49,6 +49,7 @@ struct LabOutcome {
     QString observed;  // Scored: "sharper", or the observed percentage with one decimal
     // Scored: index in runs() of the run before the edit; -1 = the lesson's own logits.
     int comparedWith = -1;
+    int scoredRun = -1; // Scored: index in runs() of the run that was scored
 };
 
 // The run, prediction and scoring rules of a predict-then-run lab, without widgets.
@@ -97,6 +98,10 @@ public:
     // prediction the lab no longer asks for, or of another kind, is dropped.
     static constexpr int kMaxRestoredRuns = 200;
     void restore(const LabRecord& record);
+    // The verdict of the scored prediction, worked out again from the runs (after a restore as
+    // when it was scored, hint included); status Failed when nothing is scored or the scored run
+    // is not known.
+    LabOutcome scoredOutcome() const;
 
     // The weights at `dims`, or the core's reason for rejecting the input.
     Result<LabRun> compute(const QList<double>& scores, const QList<int>& dims) const;
@@ -104,12 +109,15 @@ public:
 private:
     bool pending() const { return predictionAsked() && !committed_ && !scored_; }
     LabOutcome score(const LabRun& run);
+    // Grades `run` against the latest of the first `earlier` runs with other logits.
+    LabOutcome grade(const LabRun& run, qsizetype earlier) const;
 
     LabSetup setup_;
     QList<LabRun> runs_;
     bool committed_ = false;
     bool scored_ = false;
     QString predicted_;
+    int scoredRun_ = -1;       // index in runs_ of the scored run; -1 = none or not known
     QList<double> heldScores_; // the logits of the last held run
     bool hasHeld_ = false;
 };

@@ -60,6 +60,9 @@ struct LabRecord {
     QString predicted;        // the committed prediction ("sharper", "60"), empty when none
     bool committed = false;   // locked and waiting for its run
     bool scored = false;      // scored; the prediction stays locked until the lab is reset
+    // The number of the run that scored it (1 = the first of `runs`), so its verdict can be shown
+    // again; 0 when not known (records written before it was kept).
+    int scoredRun = 0;
     QList<double> heldScores; // the logits of a run held for a prediction (held = true)
     bool held = false;
     QString logitsText; // the fields as the student left them

@@ -66,10 +66,10 @@ const QStringList& explainFields() {
     return names;
 }
 const QStringList& labFields() {
-    static const QStringList names = {QStringLiteral("runs"),       QStringLiteral("predicted"),
-                                      QStringLiteral("committed"),  QStringLiteral("scored"),
-                                      QStringLiteral("held"),       QStringLiteral("heldScores"),
-                                      QStringLiteral("logitsText"), QStringLiteral("dimsText")};
+    static const QStringList names = {
+        QStringLiteral("runs"),       QStringLiteral("predicted"),  QStringLiteral("committed"),
+        QStringLiteral("scored"),     QStringLiteral("scoredRun"),  QStringLiteral("held"),
+        QStringLiteral("heldScores"), QStringLiteral("logitsText"), QStringLiteral("dimsText")};
     return names;
 }
 const QStringList& labRunFields() {
@@ -226,6 +226,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 lab.predicted = read.text(QStringLiteral("predicted"));
                 lab.committed = read.flag(QStringLiteral("committed"));
                 lab.scored = read.flag(QStringLiteral("scored"));
+                lab.scoredRun = read.count(QStringLiteral("scoredRun"));
                 lab.held = read.flag(QStringLiteral("held"));
                 lab.heldScores = read.doubles(QStringLiteral("heldScores"));
                 lab.logitsText = read.text(QStringLiteral("logitsText"));

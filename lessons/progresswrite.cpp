@@ -291,6 +291,10 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                              w.value(r.committed);
                              w.key(QStringLiteral("scored"));
                              w.value(r.scored);
+                             if (r.scoredRun > 0) {
+                                 w.key(QStringLiteral("scoredRun"));
+                                 w.value(qint64(r.scoredRun));
+                             }
                              if (r.held) {
                                  w.key(QStringLiteral("held"));
                                  w.value(true);

@@ -1,6 +1,7 @@
 #include "lessons/record.h"
 
 #include "lessons/blockspecs.h"
+#include "lessons/completion.h"
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
 #include "lessons/grading.h"
@@ -358,7 +359,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         row.numeric = spec.kind == QuestionKind::Numeric;
         row.predict = spec.predictStyle;
         const auto answer = p.answers.constFind(row.id);
-        if (answer != p.answers.cend()) {
+        row.answerGone = answer != p.answers.cend() && answerNamesMissingOption(spec, *answer);
+        if (answer != p.answers.cend() && !row.answerGone) {
             row.answered = true;
             row.correct = answer->correct;
             row.lastAnswer = answerText(&lesson, row.id, answer->choices, answer->typed);

@@ -37,6 +37,9 @@ struct QuestionSummary {
     bool predict = false; // style: predict
     bool answered = false;
     bool correct = false;
+    // The last answer names an option the question no longer has: it counts as not answered
+    // (lessons::answerNamesMissingOption), and lastAnswer is empty.
+    bool answerGone = false;
     int attempts = 0;
     QString lastAnswer; // typed number, or the chosen options' texts joined by "; "
     QDateTime at;

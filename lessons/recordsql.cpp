@@ -100,6 +100,8 @@ QByteArray labJson(const LabRecord& r) {
                   {QStringLiteral("scored"), r.scored},
                   {QStringLiteral("logitsText"), r.logitsText},
                   {QStringLiteral("dimsText"), r.dimsText}};
+    if (r.scoredRun > 0)
+        o.insert(QStringLiteral("scoredRun"), r.scoredRun);
     if (r.held) {
         o.insert(QStringLiteral("held"), true);
         o.insert(QStringLiteral("heldScores"), numbers(r.heldScores));
@@ -127,6 +129,7 @@ LabRecord labFrom(const QString& json) {
     r.predicted = o.value(QStringLiteral("predicted")).toString();
     r.committed = o.value(QStringLiteral("committed")).toBool();
     r.scored = o.value(QStringLiteral("scored")).toBool();
+    r.scoredRun = std::max(0, o.value(QStringLiteral("scoredRun")).toInt());
     r.held = o.value(QStringLiteral("held")).toBool();
     r.heldScores = numbers(o.value(QStringLiteral("heldScores")));
     r.logitsText = o.value(QStringLiteral("logitsText")).toString();

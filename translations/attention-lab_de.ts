@@ -1490,6 +1490,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
+    <message>
+        <source>answer again (option removed)</source>
+        <translation>neu antworten (Option entfernt)</translation>
+    </message>
 </context>
 <context>
     <name>app::ProgressKeeper</name>
@@ -1583,6 +1587,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Checked at these values: %1.</source>
         <translation>Geprüft bei diesen Werten: %1.</translation>
+    </message>
+    <message>
+        <source>Your earlier answer is no longer one of the options; answer again.</source>
+        <translation>Ihre frühere Antwort ist keine der Optionen mehr; antworten Sie bitte neu.</translation>
     </message>
 </context>
 <context>

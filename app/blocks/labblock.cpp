@@ -314,7 +314,15 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 
     const lessons::LessonProgress* progress =
         context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
-    if (progress && progress->predictions.contains(spec_.id)) {
+    if (progress && progress->labs.contains(spec_.id))
+        restoreState(progress->labs.value(spec_.id));
+    // A scored prediction shows its verdict as it did when it was scored, hint included (the
+    // student pass: only "Last time you predicted ..." came back, the hint was lost). A record
+    // that does not say which run scored it, or a lab reset since, gets the short line.
+    if (const lessons::LabOutcome scored = session_.scoredOutcome();
+        scored.status == lessons::LabRunStatus::Scored) {
+        showVerdict(scored, false);
+    } else if (progress && progress->predictions.contains(spec_.id)) {
         const lessons::PredictionRecord record = progress->predictions.value(spec_.id);
         comparison_->setText(
             tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
@@ -326,8 +334,6 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
                                  record.correct ? tr("correct.") : tr("not quite."))));
         comparison_->setVisible(true);
     }
-    if (progress && progress->labs.contains(spec_.id))
-        restoreState(progress->labs.value(spec_.id));
     connect(logits_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     connect(dims_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     accepted_ = setup.scores;
@@ -667,13 +673,13 @@ QString LabBlock::verdictHtml(bool correct, const QString& words) const {
              correct ? QStringLiteral("✔") : QStringLiteral("✘"), words.toHtmlEscaped());
 }
 
-void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
+void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     const bool percentKind = session_.setup().predict == lessons::PredictKind::MaxWeight;
     const QString predictedShown =
         lessons::labOutcomeText(outcome.predicted, session_.setup().predict, locale());
     const QString observedShown =
         lessons::labOutcomeText(outcome.observed, session_.setup().predict, locale());
-    const int scoredRun = int(session_.runs().size());
+    const int scoredRun = outcome.scoredRun + 1;
     QString against;
     if (!percentKind) {
         against = outcome.comparedWith >= 0
@@ -695,14 +701,14 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome) {
     noticeShown_ = false;
     lockedNote_->setText(tr("Scored. Reset the lab to predict again."));
     updateButtons();
-
-    lessons::PredictionRecord record;
-    record.predicted = predictedShown;
-    record.observed = observedShown;
-    record.correct = outcome.grade.correct;
-    record.at = QDateTime::currentDateTimeUtc();
-    if (context_.progress)
-        context_.progress->recordPrediction(context_.lessonId, spec_.id, record);
+    if (!record || !context_.progress)
+        return;
+    lessons::PredictionRecord kept;
+    kept.predicted = predictedShown;
+    kept.observed = observedShown;
+    kept.correct = outcome.grade.correct;
+    kept.at = QDateTime::currentDateTimeUtc();
+    context_.progress->recordPrediction(context_.lessonId, spec_.id, kept);
 }
 
 void LabBlock::appendHistory(const Run& run, int number) {

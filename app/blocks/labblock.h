@@ -85,7 +85,8 @@ private:
     void fitHistory(); // columns and height to the runs' text in the current font
     bool parseDims(QList<int>* out);
     bool execute(const QList<double>& scores, const QList<int>& dims);
-    void showVerdict(const lessons::LabOutcome& outcome);
+    // `record`: keep it in the learner's record (false when it is shown again after a restart).
+    void showVerdict(const lessons::LabOutcome& outcome, bool record = true);
     QString verdictHtml(bool correct, const QString& words) const;
     void showNotice(const QString& text);
     void appendHistory(const Run& run, int number);

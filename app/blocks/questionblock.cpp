@@ -5,6 +5,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
+#include "lessons/completion.h"
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
 #include "lessons/optionorder.h"
@@ -18,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 namespace app {
 
@@ -103,8 +105,17 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     // Reopen where the student left off: the last answer, graded as it was.
     const lessons::LessonProgress* progress =
         context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
-    if (progress && progress->answers.contains(questionId())) {
-        const lessons::AnswerRecord record = progress->answers.value(questionId());
+    std::optional<lessons::AnswerRecord> kept;
+    if (progress && progress->answers.contains(questionId()))
+        kept = progress->answers.value(questionId());
+    if (kept && lessons::answerNamesMissingOption(spec_, *kept)) {
+        // The lesson changed the options since: an unchecked question with no word about it
+        // read as a lost answer. It is open again and counts as not answered.
+        feedback_->setMarkdown(
+            tr("Your earlier answer is no longer one of the options; answer again."));
+        feedback_->setVisible(true);
+    } else if (kept) {
+        const lessons::AnswerRecord record = *kept;
         input_->setChosenOptions(record.choices);
         input_->setTyped(record.typed);
         lessons::Grade grade;

@@ -2026,7 +2026,7 @@ void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
     QCOMPARE(walk->currentStep(), 1);
     QVERIFY(walk->previousButton()->isEnabled());
 
-    QuestionBlock* saturation = question(page_.get(), QStringLiteral("predict-saturation"));
+    QuestionBlock* saturation = question(page_.get(), QStringLiteral("predict-peak-weight"));
     choose(saturation, {QStringLiteral("same")}); // wrong, but made
     QTest::mouseClick(saturation->checkButton(), Qt::LeftButton);
     QVERIFY(saturation->isAnswered());

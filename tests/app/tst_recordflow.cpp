@@ -57,6 +57,7 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -137,6 +138,8 @@ private slots:
     void resetKeepsABackupAndRestoreUndoesIt();
     void declinedResetChangesNothing();
     void timeSpentAndLastOpened();
+    void timeInTheLessonSurvivesAKill();
+    void answerNamingARemovedOptionIsAskedAgain();
     void exportAndImportFromTheWindow();
     void importKeepsAndReportsWhatItCannotRead();
     void lessonExportsAsPdf();
@@ -189,8 +192,8 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         QVERIFY(!numeric->isCorrect());
         choose(question(window->page(), QStringLiteral("trap-fixed-divisor")),
                QStringLiteral("measured"));
-        choose(question(window->page(), QStringLiteral("trap-seq-len")),
-               QStringLiteral("conceptual-bug")); // right the first time: never reviewed
+        choose(question(window->page(), QStringLiteral("trap-long-sequence")),
+               QStringLiteral("weights")); // right the first time: never reviewed
 
         // The student pass read "0 of 1 made" beside a made prediction as "none made".
         window->showOverview();
@@ -198,7 +201,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         QCOMPARE(overview->table()->topLevelItem(kInterviewRow)->text(4),
                  QStringLiteral("none yet"));
         window->showLesson(kInterview);
-        choose(question(window->page(), QStringLiteral("predict-saturation")),
+        choose(question(window->page(), QStringLiteral("predict-peak-weight")),
                QStringLiteral("near-one")); // right the first time: never reviewed
         window->showOverview();
         QCOMPARE(overview->table()->topLevelItemCount(), 5);
@@ -874,6 +877,100 @@ void TestRecordFlow::timeSpentAndLastOpened() {
     QCOMPARE(window->progress()->find(QStringLiteral("gain-knob"))->secondsSpent, 2 * 3600);
     QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(6),
              QStringLiteral("10 min"));
+}
+
+// The student pass (sp12 N12): 40 s in lesson 5, then the app was killed, and the record said
+// "0 s". The window banks the visit's time every 30 s of its clock; the test moves that clock
+// and makes the checkpoint timer tick fast instead of waiting.
+void TestRecordFlow::timeInTheLessonSurvivesAKill() {
+    const QString dataDir = dir_->filePath(QStringLiteral("data"));
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    auto* checkpoint = window->findChild<QTimer*>(QStringLiteral("visitCheckpoint"));
+    QVERIFY(checkpoint);
+    QCOMPARE(checkpoint->interval(), 30 * 1000); // not a write per second
+    QVERIFY(checkpoint->isActive());
+    checkpoint->setInterval(10);
+    clock_ = clock_.addSecs(40);
+    QTRY_COMPARE(window->progress()->find(kInterview)->secondsSpent, 40);
+    // Ticks with the clock standing still add nothing and change nothing.
+    QTest::qWait(50);
+    QCOMPARE(window->progress()->find(kInterview)->secondsSpent, 40);
+    // The keeper writes a change after its short pause; flush() stands for that pause passing.
+    QVERIFY(window->progress()->flush());
+    // Killed now: the files as they are, opened by a new window.
+    const QString copy = dir_->filePath(QStringLiteral("killed"));
+    QVERIFY(QDir().mkpath(copy));
+    // (Not the lock file: it names this process, which is alive; a killed one's lock is stale.)
+    for (const QFileInfo& file : QDir(dataDir).entryInfoList(QDir::Files | QDir::Hidden)) {
+        if (!file.fileName().endsWith(QLatin1String(".lock")))
+            QVERIFY(QFile::copy(file.filePath(), copy + QLatin1Char('/') + file.fileName()));
+    }
+    {
+        MainWindowOptions options;
+        options.dataDir = copy;
+        options.clock = [this] { return clock_; };
+        MainWindow restarted(options);
+        QTRY_VERIFY(restarted.progress()->find(kInterview));
+        QCOMPARE(restarted.progress()->find(kInterview)->secondsSpent, 40);
+    }
+    // The rest of the visit is counted once, when it ends: 40 + 25 s.
+    clock_ = clock_.addSecs(25);
+    window->showOverview();
+    QCOMPARE(window->progress()->find(kInterview)->secondsSpent, 65);
+    QVERIFY(!checkpoint->isActive()); // the overview is no visit
+}
+
+// A lesson edited after a student answered: the option they chose is gone. The page said
+// nothing and showed the question unchecked; now it says so, and it counts as not answered on the
+// page, in the lesson's status and in the overview.
+void TestRecordFlow::answerNamingARemovedOptionIsAskedAgain() {
+    const QString lessons = dir_->filePath(QStringLiteral("lessons"));
+    QVERIFY(QDir().mkpath(lessons));
+    const QString file = lessons + QStringLiteral("/one.lesson.md");
+    auto write = [&](const QByteArray& options) {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write("---\nid: one\ntitle: One\nsummary: One question.\nminutes: 5\norder: 1\n---\n\n"
+                  "# One\n\n```question\nid: peak\nkind: single\nprompt: How large?\n" +
+                  options + "answer: all\n```\n");
+    };
+    write("option all: Practically all of it.\noption half: About half.\n"
+          "option same: As before.\n");
+    {
+        auto window = open(lessons);
+        QVERIFY(window->showLesson(QStringLiteral("one")));
+        QuestionBlock* peak = question(window->page(), QStringLiteral("peak"));
+        QVERIFY(peak);
+        choose(peak, QStringLiteral("half"));
+        QVERIFY(peak->isAnswered());
+        window->close();
+    }
+    write("option all: Practically all of it.\noption ninety: About 90%.\n"
+          "option same: As before.\n");
+    auto window = open(lessons);
+    QVERIFY(window->showLesson(QStringLiteral("one")));
+    QuestionBlock* peak = question(window->page(), QStringLiteral("peak"));
+    QVERIFY(peak);
+    QVERIFY(!peak->isAnswered());
+    QCOMPARE(peak->feedbackText(),
+             QStringLiteral("Your earlier answer is no longer one of the options; answer again."));
+    for (QAbstractButton* button : peak->optionButtons())
+        QVERIFY(button->isEnabled() && !button->isChecked());
+    const lessons::LessonSummary summary = lessons::summarizeLesson(
+        window->course().lessons.first(), window->progress()->find(QStringLiteral("one")));
+    QCOMPARE(summary.answered, 0);
+    QVERIFY(summary.questionRows.first().answerGone);
+    QVERIFY(summary.questionRows.first().lastAnswer.isEmpty()); // never the id "half"
+    window->showOverview();
+    QTreeWidgetItem* lesson = window->overviewPage()->table()->topLevelItem(0);
+    QCOMPARE(lesson->text(1), QStringLiteral("0 of 1"));
+    QCOMPARE(lesson->child(0)->text(1), QStringLiteral("answer again (option removed)"));
+    // Answered again, it counts.
+    QVERIFY(window->showLesson(QStringLiteral("one")));
+    peak = question(window->page(), QStringLiteral("peak"));
+    choose(peak, QStringLiteral("all"));
+    QVERIFY(peak->isAnswered() && peak->isCorrect());
 }
 
 void TestRecordFlow::exportAndImportFromTheWindow() {

@@ -3,6 +3,7 @@
 // of order and in order, explain-it-back written and revealed, the walkthrough stepped), comes
 // back exactly as it was left; other lessons open where they were left; the window keeps its
 // size, docks and zoom; runs that promise to leave the learner's data alone write nothing.
+#include "app/blocks/labblock.h"
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "tests/common/studentflow.h"
@@ -13,7 +14,10 @@
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -65,6 +69,7 @@ private slots:
     void windowComesBackAsItWasLeft();
     void savedPositionsOutsideTheLessonAreFitted();
     void resetPutsTheControlsBack();
+    void labVerdictComesBackWithItsHint();
     void runsThatLeaveTheDataAloneWriteNothing_data();
     void runsThatLeaveTheDataAloneWriteNothing();
 
@@ -272,6 +277,49 @@ void TestResume::resetPutsTheControlsBack() {
     window->close();
     auto again = open();
     QCOMPARE(again->page()->parameterValues(), defaults);
+}
+
+// The student pass: lesson 3's mask lab, predicted from the weights before the edit, gave a hint
+// ("That is about the largest weight before your edit ..."); after a restart only "Last time you
+// predicted ..." came back. The scored run is kept, so the verdict comes back as it was shown.
+void TestResume::labVerdictComesBackWithItsHint() {
+    QString shown;
+    {
+        auto window = open(QStringLiteral("mixing-values"));
+        window->page()->ensureBuilt();
+        LabBlock* lab = nullptr;
+        for (LabBlock* candidate : window->page()->findChildren<LabBlock*>()) {
+            if (candidate->accessibleName().contains(QStringLiteral("mask")))
+                lab = candidate;
+        }
+        QVERIFY(lab);
+        lab->runButton()->click(); // 2, 1, 0: the largest weight is 66.5%
+        lab->predictionField()->setText(QStringLiteral("66.5"));
+        lab->commitButton()->click();
+        lab->logitsField()->setText(QStringLiteral("2, 1, -1000"));
+        lab->runButton()->click(); // 73.1%: not within 5 points
+        QCOMPARE(lab->runs().size(), 2);
+        shown = lab->comparisonLabel()->text();
+        QVERIFY2(shown.contains(QStringLiteral("before your edit (66.5%)")), qPrintable(shown));
+        lab->runButton()->click(); // a run after the scored one changes nothing of it
+        QCOMPARE(lab->comparisonLabel()->text(), shown);
+        window->close();
+    }
+    auto window = open();
+    QCOMPARE(window->page()->lessonId(), QStringLiteral("mixing-values"));
+    window->page()->ensureBuilt();
+    LabBlock* lab = nullptr;
+    for (LabBlock* candidate : window->page()->findChildren<LabBlock*>()) {
+        if (candidate->accessibleName().contains(QStringLiteral("mask")))
+            lab = candidate;
+    }
+    QVERIFY(lab);
+    QCOMPARE(lab->runs().size(), 3);
+    QCOMPARE(lab->comparisonLabel()->text(), shown);
+    QVERIFY(lab->comparisonLabel()->isVisibleTo(lab));
+    // Reset starts over: nothing scored, and the record's verdict is not shown as the lab's.
+    lab->resetButton()->click();
+    QVERIFY(lab->comparisonLabel()->isHidden());
 }
 
 void TestResume::runsThatLeaveTheDataAloneWriteNothing_data() {

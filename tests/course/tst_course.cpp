@@ -954,8 +954,8 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
                                    << QStringList{"", "outside", "some"};
     QTest::addRow("lesson 2") << kLessonFiles[3] << "chain-check"
                               << QStringList{"chain-new-width", "chain-sigma", "chain-sign-slip",
-                                             "chain-divide-dk"}
-                              << QStringList{"flatter", "", "spread,sum", "uniform"};
+                                             "chain-fewer-pairs"}
+                              << QStringList{"flatter", "", "spread,sum", "double"};
 }
 
 void TestCourse::quickChecksHaveTheRightAnswers() {
@@ -1161,7 +1161,9 @@ void TestCourse::answerIsNotTheLongestOption_data() {
     QTest::addRow("gain knob: track 3") << kLessonFiles[3] << "predict-bench";
     // Issue 22: the right option explained itself ("8 / 16", "16 / 256 = 1/16").
     QTest::addRow("gain knob: forgotten divisor") << kLessonFiles[3] << "chain-new-width";
-    QTest::addRow("gain knob: divided by d_k") << kLessonFiles[3] << "chain-divide-dk";
+    QTest::addRow("gain knob: fewer pairs") << kLessonFiles[3] << "chain-fewer-pairs";
+    QTest::addRow("gain knob: track 2") << kLessonFiles[3] << "predict-bank-variance";
+    QTest::addRow("interview: a long sequence") << kLessonFiles[4] << "trap-long-sequence";
     QTest::addRow("dot products: long key") << kLessonFiles[0] << "dot-length";
 }
 
@@ -1259,7 +1261,7 @@ void TestCourse::lesson2BankReadout() {
     QVERIFY(translated.lesson.has_value());
     for (const Lesson* l : {&lesson2(), &*translated.lesson}) {
         const QString prompt =
-            block(*l, QStringLiteral("predict-bank")).text(QStringLiteral("prompt"));
+            block(*l, QStringLiteral("predict-bank-variance")).text(QStringLiteral("prompt"));
         QVERIFY2(prompt.contains(QString::number(top)) && !prompt.contains(QLatin1String("512")),
                  qPrintable(prompt));
     }
@@ -1557,10 +1559,10 @@ void TestCourse::predictionsComeFirst_data() {
                                  << "A worked mixture"
                                  << "worked-weights"
                                  << "between";
-    QTest::addRow("2: track 2") << two << "predict-bank"
+    QTest::addRow("2: track 2") << two << "predict-bank-variance"
                                 << "Track 2"
                                 << "channel-bank"
-                                << "total";
+                                << "variance";
     QTest::addRow("2: track 3") << two << "predict-bench"
                                 << "Track 3"
                                 << "bench"
@@ -1585,7 +1587,7 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "Track 8"
                                 << "temperature"
                                 << "";
-    QTest::addRow("3: step 2") << three << "predict-saturation"
+    QTest::addRow("3: step 2") << three << "predict-peak-weight"
                                << "Wider heads, the same scores"
                                << "saturation"
                                << "near-one";
@@ -1695,7 +1697,7 @@ void TestCourse::answersWaitForTheReveal_data() {
         << dot << "predict-width"
         << "typical size (standard deviation) of $\\sqrt{d_k}$"
         << "typischen Größe (Standardabweichung) von $\\sqrt{d_k}$";
-    QTest::addRow("2: track 2, variances add") << two << "predict-bank"
+    QTest::addRow("2: track 2, variances add") << two << "predict-bank-variance"
                                                << "\\text{Var}(q \\cdot k) = d_k"
                                                << "\\text{Var}(q \\cdot k) = d_k";
     QTest::addRow("2: track 3, what a sampling error allows")
@@ -1723,7 +1725,7 @@ void TestCourse::answersWaitForTheReveal_data() {
         << "softmax at a fixed temperature of $\\sqrt{d_k}$"
         << "Softmax mit der festen Temperatur $\\sqrt{d_k}$";
     const QString five = kLessonFiles[4];
-    QTest::addRow("5: step 2, saturation") << five << "predict-saturation"
+    QTest::addRow("5: step 2, saturation") << five << "predict-peak-weight"
                                            << "the output approaches a one-hot vector"
                                            << "Die Ausgabe nähert sich einem One-hot-Vektor";
     QTest::addRow("5: step 3, the Jacobian") << five << "predict-gradient"
@@ -1837,10 +1839,10 @@ void TestCourse::answersComeAfterTheQuestion_data() {
     QTest::addRow("5: the stable softmax trap") << five << "trap-stable-softmax"
                                                 << "does nothing about saturation"
                                                 << "tut nichts gegen die Sättigung";
-    QTest::addRow("5: step 2 names saturation") << five << "predict-saturation"
+    QTest::addRow("5: step 2 names saturation") << five << "predict-peak-weight"
                                                 << "That state is called saturation"
                                                 << "Diesen Zustand nennt man Sättigung";
-    QTest::addRow("5: watch it happen answers step 2") << five << "predict-saturation"
+    QTest::addRow("5: watch it happen answers step 2") << five << "predict-peak-weight"
                                                        << "creeps up toward 1"
                                                        << "kriecht auf 1 zu";
     QTest::addRow("5: step 3 says the Jacobian vanishes") << five << "predict-gradient"
@@ -1906,7 +1908,7 @@ void TestCourse::nextStepDoesNotAnswerTheSkippedPrediction_data() {
     QTest::addColumn<QStringList>("english"); // words that give its answer away (any case)
     QTest::addColumn<QStringList>("german");
     QTest::addRow("5: step 3 after skipping step 2")
-        << kLessonFiles[4] << "predict-saturation"
+        << kLessonFiles[4] << "predict-peak-weight"
         << QStringList{"saturat", "one-hot", "heads for 1", "near 1", "approach"}
         << QStringList{"sättig", "one-hot", "auf 1 zu", "nahe 1", "nähert"};
 }
@@ -1971,16 +1973,14 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
     QTest::addColumn<QStringList>("english"); // phrases of its explanation, the reasoning
     QTest::addColumn<QStringList>("german");
     const QString two = kLessonFiles[3];
-    QTest::addRow("2: track 2") << two << "predict-bank"
-                                << QStringList{"variance 1", "variances add",
-                                               "room the total has to wander",
-                                               "spread of the sum rising"}
-                                << QStringList{"Varianz 1", "Varianzen addieren",
-                                               "Spielraum der Summe",
-                                               "Verdopplung der Kanäle wächst"};
+    QTest::addRow("2: track 2") << two << "predict-bank-variance"
+                                << QStringList{"variances add", "variance of $d_k$",
+                                               "reads the channel count itself"}
+                                << QStringList{"Varianzen addieren", "die Varianz $d_k$",
+                                               "genau die Kanalzahl"};
     QTest::addRow("2: track 7") << two << "predict-mixdown" << QStringList{"ends with one lit key"}
                                 << QStringList{"endet mit einem einzigen leuchtenden Key"};
-    QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-saturation"
+    QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-peak-weight"
                                << QStringList{"take over", "holds practically everything"}
                                << QStringList{"übernimmt", "praktisch alles hält"};
     const QString five = kLessonFiles[4];
@@ -2005,9 +2005,13 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
         << QStringList{"those are unchanged", "does not change any difference"}
         << QStringList{"die bleiben unverändert", "ändert keine einzige Differenz"};
     QTest::addRow("5: sequence length")
-        << five << "trap-seq-len"
-        << QStringList{"The number of keys does not enter", "does not depend on"}
-        << QStringList{"geht nicht ein", "hängt gar nicht von"};
+        << five << "trap-long-sequence"
+        << QStringList{"one dot product of 64 terms", "on average 1/4096"}
+        << QStringList{"Skalarprodukt aus 64 Summanden", "im Mittel 1/4096"};
+    QTest::addRow("2: fewer pairs")
+        << two << "chain-fewer-pairs"
+        << QStringList{"multiplies it by $\\sqrt{4} = 2$", "1.4% at 2,500"}
+        << QStringList{"mit $\\sqrt{4} = 2$", "1,4 % bei 2.500"};
     QTest::addRow("2: track 3") << two << "predict-bench"
                                 << QStringList{"ordinary noise", "within two standard errors",
                                                "is what the theory expects"}

@@ -55,6 +55,7 @@ private slots:
     void maxWeightScoredOnTheFirstEditedRunAfterCommit();
     void maxWeightRunsTheLessonLogitsFreely();
     void maxWeightMissNamesTheWeightBeforeTheEdit();
+    void scoredVerdictComesBackAfterARestore();
     void commitRules();
     void badInputFailsWithoutARun();
     void noPredictionLabNeverHolds();
@@ -221,6 +222,55 @@ void TestLabSession::maxWeightMissNamesTheWeightBeforeTheEdit() {
     const LabOutcome hit = right.run(masked, setup.dims);
     QVERIFY(hit.grade.correct);
     QVERIFY2(!hit.grade.feedback.contains(QStringLiteral("edit")), qPrintable(hit.grade.feedback));
+}
+
+// The student pass: the hint above came back only until a restart. The record keeps which run
+// was scored, so a restored session grades it again against the same earlier runs.
+void TestLabSession::scoredVerdictComesBackAfterARestore() {
+    LabSetup setup;
+    setup.scores = {2, 1, 0};
+    setup.dims = {1};
+    setup.scale = attn::ScaleRule::None;
+    setup.predict = PredictKind::MaxWeight;
+    setup.predictDim = 1;
+    LabSession session(setup);
+    QCOMPARE(session.scoredOutcome().status, LabRunStatus::Failed); // nothing scored yet
+    session.run(setup.scores, setup.dims);
+    QVERIFY(session.commitMaxWeight(66.5));
+    const LabOutcome scored = session.run({2, 1, -1000}, setup.dims);
+    QCOMPARE(scored.status, LabRunStatus::Scored);
+    QCOMPARE(scored.scoredRun, 1);
+    session.run({5, 1, 0}, setup.dims); // later runs change nothing of it
+    const LabRecord record = session.record();
+    QCOMPARE(record.scoredRun, 2); // its number, 1 = the first run
+
+    LabSession restored(setup);
+    restored.restore(record);
+    const LabOutcome again = restored.scoredOutcome();
+    QCOMPARE(again.status, LabRunStatus::Scored);
+    QCOMPARE(again.scoredRun, 1);
+    QCOMPARE(again.comparedWith, scored.comparedWith);
+    QCOMPARE(again.observed, scored.observed);
+    QCOMPARE(again.grade.correct, scored.grade.correct);
+    QCOMPARE(again.grade.feedback, scored.grade.feedback);
+
+    // A record from before the scored run was kept: nothing to show again, the state stays.
+    LabRecord old = record;
+    old.scoredRun = 0;
+    LabSession older(setup);
+    older.restore(old);
+    QVERIFY(older.predictionScored());
+    QCOMPARE(older.scoredOutcome().status, LabRunStatus::Failed);
+    // A run before the scored one that no longer runs: the scored run's neighbours changed.
+    LabRecord damaged = record;
+    damaged.runs[0].dims = {0}; // d_k = 0: the core rejects it
+    LabSession lost(setup);
+    lost.restore(damaged);
+    QCOMPARE(lost.scoredOutcome().status, LabRunStatus::Failed);
+    // Reset forgets it.
+    restored.reset();
+    QCOMPARE(restored.scoredOutcome().status, LabRunStatus::Failed);
+    QCOMPARE(restored.record().scoredRun, 0);
 }
 
 // Issue 19, item 14: lesson 3's lab says "1. Run with the lesson's scores, 2. edit, 3. predict,

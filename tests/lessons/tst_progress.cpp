@@ -105,6 +105,12 @@ void TestProgress::roundTrip() {
         lab.logitsText = QStringLiteral("0, 9, 4");
         lab.dimsText = QStringLiteral("1");
         p.labs.insert(QStringLiteral("lab1"), lab);
+        LabRecord scored;
+        scored.runs = {{{2, 1, 0}, {1}}, {{2, 1, -1000}, {1}}};
+        scored.predicted = QStringLiteral("66.5");
+        scored.scored = true;
+        scored.scoredRun = 2; // so the verdict and its hint come back after a restart
+        p.labs.insert(QStringLiteral("lab2"), scored);
         store.setLastLessonId(QStringLiteral("gain-knob"));
         QString error;
         QVERIFY2(store.save(&error), qPrintable(error));
@@ -147,6 +153,9 @@ void TestProgress::roundTrip() {
     QCOMPARE(lab.heldScores, QList<double>({0, 9, 4}));
     QCOMPARE(lab.logitsText, QStringLiteral("0, 9, 4"));
     QCOMPARE(lab.dimsText, QStringLiteral("1"));
+    QCOMPARE(lab.scoredRun, 0); // not written when nothing is scored
+    QCOMPARE(p->labs.value(QStringLiteral("lab2")).scoredRun, 2);
+    QVERIFY(p->labs.value(QStringLiteral("lab2")).scored);
     QCOMPARE(again.toJson(), read(path)); // stable: load then save changes nothing
 }
 

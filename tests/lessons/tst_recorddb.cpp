@@ -63,6 +63,12 @@ void fill(ProgressStore* store) {
     lab.logitsText = QStringLiteral("0; 4; 2,5");
     lab.dimsText = QStringLiteral("4");
     a.labs.insert(QStringLiteral("lab"), lab);
+    lessons::LabRecord scored;
+    scored.runs = {{{2.0, 1.0, 0.0}, {1}}, {{2.0, 1.0, -1000.0}, {1}}};
+    scored.predicted = QStringLiteral("66.5");
+    scored.scored = true;
+    scored.scoredRun = 2;
+    a.labs.insert(QStringLiteral("scored-lab"), scored);
     a.scrollY = 420;
     a.lastSection = QStringLiteral("Step 2");
     a.secondsSpent = 3600;

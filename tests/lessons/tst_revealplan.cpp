@@ -324,7 +324,7 @@ void TestRevealPlan::builtInLessons_data() {
     QTest::addRow("gain knob")
         << "02-gain-knob"
         << QStringList{
-               "predict-bank -> channel-bank; follow: readout#1 prose#8 formula#4 prose#9 "
+               "predict-bank-variance -> channel-bank; follow: readout#1 prose#8 formula#4 prose#9 "
                "formula#5 readout#2; lock: slider:bankdk",
                "predict-bench -> bench; follow: prose#11 readout#3 bench-sigma callout#1; lock: "
                "slider:benchdk",
@@ -341,8 +341,8 @@ void TestRevealPlan::builtInLessons_data() {
                "explain-chain => callout#2"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
-        << QStringList{"predict-saturation -> saturation; follow: prose#8; lock: slider:satdk",
-                       "predict-saturation -> anim-softmax; follow: prose#17 callout#1; lock: "
+        << QStringList{"predict-peak-weight -> saturation; follow: prose#8; lock: slider:satdk",
+                       "predict-peak-weight -> anim-softmax; follow: prose#17 callout#1; lock: "
                        "toggle:animscaled slider:animdk",
                        "predict-gradient -> jacobian; follow: prose#11; lock: slider:jacdk",
                        "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
