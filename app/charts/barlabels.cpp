@@ -169,6 +169,10 @@ bool BarLabels::tryLayout(const QFont& font, bool upright) {
         if (rect.top() < plot.top()) {
             rect.moveTop(top + kGap);
             in = true;
+            // Inside the bar the label is drawn in the bar's contrast colour: wider than the
+            // bar, its ends were white on the white plot ("> 99.9%" read "99.9").
+            if (across + 2.0 * kGap > slot * series_->barWidth())
+                return false;
         }
         if (rect.top() < plot.top() || rect.bottom() > plot.bottom() || rect.left() < plot.left() ||
             rect.right() > plot.right())

@@ -159,7 +159,10 @@ void TestZoom::everyTextFollowsTheZoom() {
     for (auto it = before.cbegin(); it != before.cend(); ++it) {
         if (!zoomed.contains(it.key()))
             continue; // hidden at this zoom (a chart's value label that no longer fits)
-        if (zoomed.value(it.key()) < 1.4 * it.value())
+        // A chart's value labels may step one point down to stay inside their bars
+        // (BarLabels: a label wider than its bar was white on the white plot).
+        const double least = it.key().endsWith(QLatin1String(" smallest text")) ? 1.3 : 1.4;
+        if (zoomed.value(it.key()) < least * it.value())
             small.append(QStringLiteral("%1: %2 px -> %3 px")
                              .arg(it.key())
                              .arg(it.value())

@@ -1994,8 +1994,8 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
         << kLessonFiles[1] << "qc-half-spread" << QStringList{"c = 16", "8 / 16"}
         << QStringList{"c = 16", "8 / 16"};
     QTest::addRow("mix: a score of 0")
-        << kLessonFiles[2] << "mix-zero-score" << QStringList{"9.0%", "keeps"}
-        << QStringList{"9,0 %", "behält"};
+        << kLessonFiles[2] << "mix-zero-score" << QStringList{"9.00%", "keeps"}
+        << QStringList{"9,00 %", "behält"};
     QTest::addRow("5: where the scale goes")
         << five << "trap-after-softmax"
         << QStringList{"does not even add up to 1", "the shape is unchanged"}
