@@ -160,14 +160,6 @@ private:
     RevealGate* below_ = nullptr;
 };
 
-void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids) {
-    for (const lessons::Block& block : blocks) {
-        if (lessons::blockType(block) == lessons::BlockType::Question)
-            ids->append(block.id());
-        collectQuestionIds(block.children, ids);
-    }
-}
-
 template <typename Widget, typename Spec>
 QWidget* plain(LessonPage&, const lessons::Block& block, QWidget* parent) {
     return new Widget(Spec::from(block), parent);
@@ -400,7 +392,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     keepToMeasure(meta);
     insertIntoColumn(layout, -1, meta);
 
-    collectQuestionIds(lesson_.blocks, &questionIds_);
+    questionIds_ = lessons::questionIds(lesson_.blocks);
     plan_ = lessons::RevealPlan::of(lesson_);
     layout->addStretch(1);
     if (build == Build::All) {
