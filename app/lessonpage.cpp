@@ -518,20 +518,9 @@ void LessonPage::resizeEvent(QResizeEvent* event) {
     const bool reflows = event->oldSize().width() > 0 &&
                          event->size().width() != event->oldSize().width() && widget() &&
                          pendingScroll_ < 0;
-    if (reflows && !scrollAnchor_) {
-        const int top = verticalScrollBar()->value();
-        for (QWidget* block : std::as_const(blockWidgets_)) {
-            if (top <= 0 || !block || !block->isVisible())
-                continue;
-            const int y = block->mapTo(widget(), QPoint()).y();
-            if (y <= top && top < y + block->height()) {
-                scrollAnchor_ = block;
-                anchorShare_ = block->height() > 0 ? double(top - y) / block->height() : 0.0;
-                break;
-            }
-        }
-    }
-    if (reflows && scrollAnchor_)
+    if (reflows && !scrollAnchor_)
+        holdPlaceForReflow();
+    else if (reflows && scrollAnchor_)
         pendingExpiry_.start();
     QScrollArea::resizeEvent(event);
     fitContent();
@@ -985,9 +974,9 @@ QFont zoomedFont(const QFont& base, int steps) {
     return font;
 }
 
-void LessonPage::holdPlaceForFontChange() {
-    // The text above the top block grows too: with the scroll position kept as a number the
-    // view slid back to an earlier section (lesson 3, "What a mask does").
+void LessonPage::holdPlaceForReflow() {
+    // The text above the top block grows or reflows too: with the scroll position kept as a
+    // number the view slid back to an earlier section (lesson 3, "What a mask does").
     const int top = verticalScrollBar()->value();
     if (!widget() || top <= 0 || pendingScroll_ >= 0)
         return;
@@ -1004,7 +993,7 @@ void LessonPage::holdPlaceForFontChange() {
     }
 }
 
-void LessonPage::followPlaceAfterFontChange() {
+void LessonPage::followPlaceAfterReflow() {
     if (!scrollAnchor_)
         return;
     settleLayout();
@@ -1012,9 +1001,9 @@ void LessonPage::followPlaceAfterFontChange() {
 }
 
 void LessonPage::setZoom(int steps) {
-    holdPlaceForFontChange();
+    holdPlaceForReflow();
     widget()->setFont(zoomedFont(baseFont_, steps));
-    followPlaceAfterFontChange();
+    followPlaceAfterReflow();
 }
 
 void LessonPage::pointerPressed(QWidget* on) {
