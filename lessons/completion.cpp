@@ -1,6 +1,7 @@
 #include "lessons/completion.h"
 
 #include "lessons/blockspecs.h"
+#include "lessons/schema.h"
 
 namespace lessons {
 
