@@ -160,14 +160,6 @@ private:
     RevealGate* below_ = nullptr;
 };
 
-void collectQuestionIds(const QList<lessons::Block>& blocks, QStringList* ids) {
-    for (const lessons::Block& block : blocks) {
-        if (lessons::blockType(block) == lessons::BlockType::Question)
-            ids->append(block.id());
-        collectQuestionIds(block.children, ids);
-    }
-}
-
 template <typename Widget, typename Spec>
 QWidget* plain(LessonPage&, const lessons::Block& block, QWidget* parent) {
     return new Widget(Spec::from(block), parent);
@@ -400,7 +392,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     keepToMeasure(meta);
     insertIntoColumn(layout, -1, meta);
 
-    collectQuestionIds(lesson_.blocks, &questionIds_);
+    questionIds_ = lessons::questionIds(lesson_.blocks);
     plan_ = lessons::RevealPlan::of(lesson_);
     layout->addStretch(1);
     if (build == Build::All) {
@@ -526,20 +518,9 @@ void LessonPage::resizeEvent(QResizeEvent* event) {
     const bool reflows = event->oldSize().width() > 0 &&
                          event->size().width() != event->oldSize().width() && widget() &&
                          pendingScroll_ < 0;
-    if (reflows && !scrollAnchor_) {
-        const int top = verticalScrollBar()->value();
-        for (QWidget* block : std::as_const(blockWidgets_)) {
-            if (top <= 0 || !block || !block->isVisible())
-                continue;
-            const int y = block->mapTo(widget(), QPoint()).y();
-            if (y <= top && top < y + block->height()) {
-                scrollAnchor_ = block;
-                anchorShare_ = block->height() > 0 ? double(top - y) / block->height() : 0.0;
-                break;
-            }
-        }
-    }
-    if (reflows && scrollAnchor_)
+    if (reflows && !scrollAnchor_)
+        holdPlaceForReflow();
+    else if (reflows && scrollAnchor_)
         pendingExpiry_.start();
     QScrollArea::resizeEvent(event);
     fitContent();
@@ -993,9 +974,9 @@ QFont zoomedFont(const QFont& base, int steps) {
     return font;
 }
 
-void LessonPage::holdPlaceForFontChange() {
-    // The text above the top block grows too: with the scroll position kept as a number the
-    // view slid back to an earlier section (lesson 3, "What a mask does").
+void LessonPage::holdPlaceForReflow() {
+    // The text above the top block grows or reflows too: with the scroll position kept as a
+    // number the view slid back to an earlier section (lesson 3, "What a mask does").
     const int top = verticalScrollBar()->value();
     if (!widget() || top <= 0 || pendingScroll_ >= 0)
         return;
@@ -1012,7 +993,7 @@ void LessonPage::holdPlaceForFontChange() {
     }
 }
 
-void LessonPage::followPlaceAfterFontChange() {
+void LessonPage::followPlaceAfterReflow() {
     if (!scrollAnchor_)
         return;
     settleLayout();
@@ -1020,9 +1001,9 @@ void LessonPage::followPlaceAfterFontChange() {
 }
 
 void LessonPage::setZoom(int steps) {
-    holdPlaceForFontChange();
+    holdPlaceForReflow();
     widget()->setFont(zoomedFont(baseFont_, steps));
-    followPlaceAfterFontChange();
+    followPlaceAfterReflow();
 }
 
 void LessonPage::pointerPressed(QWidget* on) {

@@ -103,10 +103,10 @@ public:
     // Text size steps of 10 % relative to the font the page was built with (a page on its own;
     // the main window zooms its whole font instead, which the page inherits).
     void setZoom(int steps);
-    // Around a change of the page's font (zoom): the block at the top of the view stays there,
-    // at the same share of its height.
-    void holdPlaceForFontChange();
-    void followPlaceAfterFontChange();
+    // Around a change that reflows the page (zoom, a new width): the block at the top of the
+    // view stays there, at the same share of its height.
+    void holdPlaceForReflow();
+    void followPlaceAfterReflow();
     // Runs pending layout work now (before grabbing the page as an image).
     void settleLayout();
 

@@ -963,11 +963,11 @@ void MainWindow::setZoom(int steps) {
     // inherit it. Zooming the page alone left the outline, the top bar and the tables small (a
     // student pass). The menus keep the desktop's size, as in a browser.
     if (page_)
-        page_->holdPlaceForFontChange();
+        page_->holdPlaceForReflow();
     setFont(zoom_ == 0 ? QFont() : zoomedFont(QApplication::font(), zoom_));
     menuBar()->setFont(QApplication::font(menuBar()));
     if (page_)
-        page_->followPlaceAfterFontChange();
+        page_->followPlaceAfterReflow();
 }
 
 void MainWindow::showHelp() {

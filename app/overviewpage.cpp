@@ -76,6 +76,9 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     table_->setAlternatingRowColors(true);
     // A lesson title that does not fit its column wraps rather than end in "…".
     table_->setWordWrap(true);
+    // Expanded rows bring their answers into the columns' measure.
+    connect(table_, &QTreeWidget::itemExpanded, this, &OverviewPage::fitColumns);
+    connect(table_, &QTreeWidget::itemCollapsed, this, &OverviewPage::fitColumns);
     connect(table_->header(), &QHeaderView::sectionResized, this, [this](int column) {
         if (column == Name)
             QTimer::singleShot(0, this, &OverviewPage::fitTitleRows);
@@ -302,10 +305,21 @@ void OverviewPage::fitColumns() {
         }
         return sum;
     };
+    table_->header()->setSectionResizeMode(Answered, QHeaderView::ResizeToContents);
     for (const Column column : dropOrder) {
         if (nameWidth + figuresWidth() <= available)
             break;
         table_->setColumnHidden(column, true);
+    }
+    // Still too wide: the answers give way (elided, the whole one in the tooltip), not the
+    // questions. At 800 px in German the answer column took 270 px and a question wrapped one
+    // word to a line in the 85 px left (a student pass).
+    if (const int over = nameWidth + figuresWidth() - available; over > 0) {
+        const int answered = std::max(view->sizeHintForColumn(Answered),
+                                      table_->header()->sectionSizeHint(Answered));
+        table_->header()->setSectionResizeMode(Answered, QHeaderView::Interactive);
+        table_->setColumnWidth(
+            Answered, std::max(table_->header()->sectionSizeHint(Answered), answered - over));
     }
     // Row heights follow the wrapped names at the new width, once the header has given the
     // name column its stretch (the tree does not measure wrapped text at the column's width).

@@ -72,10 +72,18 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
                     .arg(esc(q.answered ? when(q.at) : QString()));
         // The lesson's answer stays; the review's follows it, labelled, in the same columns.
         if (q.reviewed) {
+            // The day's first answer is the result; a second try on the card follows it.
+            const QString answer = q.reviewRetried
+                                       ? tr("%1, then %2").arg(q.reviewAnswer, q.reviewRetryAnswer)
+                                       : q.reviewAnswer;
+            const QString result = q.reviewRetried ? tr("%1, then %2")
+                                                         .arg(resultText(q.reviewCorrect),
+                                                              resultText(q.reviewRetryCorrect))
+                                                   : resultText(q.reviewCorrect);
             html += QStringLiteral("<tr><td align=\"right\"><i>%1</i></td><td>%2</td><td>%3</td>"
                                    "<td></td><td>%4</td></tr>")
-                        .arg(esc(tr("In the review:")), esc(q.reviewAnswer),
-                             esc(resultText(q.reviewCorrect)), esc(when(q.reviewAt)));
+                        .arg(esc(tr("In the review:")), esc(answer), esc(result),
+                             esc(when(q.reviewAt)));
         }
     }
     html += QStringLiteral("</table>");

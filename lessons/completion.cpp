@@ -1,16 +1,24 @@
 #include "lessons/completion.h"
 
 #include "lessons/blockspecs.h"
+#include "lessons/schema.h"
 
 namespace lessons {
 
+QList<const Block*> questionBlocks(const QList<Block>& blocks) {
+    QList<const Block*> found;
+    for (const Block& block : blocks) {
+        if (blockType(block) == BlockType::Question)
+            found.append(&block);
+        found.append(questionBlocks(block.children));
+    }
+    return found;
+}
+
 QStringList questionIds(const QList<Block>& blocks) {
     QStringList ids;
-    for (const Block& block : blocks) {
-        if (block.type == QLatin1String("question"))
-            ids.append(block.id());
-        ids.append(questionIds(block.children));
-    }
+    for (const Block* block : questionBlocks(blocks))
+        ids.append(block->id());
     return ids;
 }
 
@@ -25,22 +33,9 @@ bool answerNamesMissingOption(const QuestionSpec& question, const AnswerRecord& 
     return false;
 }
 
-namespace {
-
-void collectQuestionBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
-    for (const Block& block : blocks) {
-        if (block.type == QLatin1String("question"))
-            out->append(&block);
-        collectQuestionBlocks(block.children, out);
-    }
-}
-
-} // namespace
-
 LessonStatus lessonStatus(const Lesson& lesson, const LessonProgress* progress) {
     LessonStatus status;
-    QList<const Block*> questions;
-    collectQuestionBlocks(lesson.blocks, &questions);
+    const QList<const Block*> questions = questionBlocks(lesson.blocks);
     status.questions = int(questions.size());
     if (!progress)
         return status;

@@ -18,7 +18,8 @@ struct LessonStatus {
     bool done = false;
 };
 
-QStringList questionIds(const QList<Block>& blocks); // children too, file order
+QList<const Block*> questionBlocks(const QList<Block>& blocks); // children too, file order
+QStringList questionIds(const QList<Block>& blocks);            // of questionBlocks
 // A choice answer that names an option the question no longer has (the lesson was edited since
 // it was given, or the record is damaged). It counts as not answered: the page says so and asks
 // again, and the overview and the lesson's status leave it out.

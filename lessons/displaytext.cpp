@@ -151,7 +151,9 @@ QString optionText(const Lesson& lesson, const QString& questionId, const QStrin
         if (option.id == optionId)
             return withPlainMath(option.html).simplified();
     }
-    return optionId;
+    // The lesson was edited since: the id is all the record has, and the reader must not take
+    // it for one of the options on the page.
+    return QCoreApplication::translate("lessons", "%1 (an option since removed)").arg(optionId);
 }
 
 QString answerText(const Lesson* lesson, const QString& questionId, const QStringList& choices,

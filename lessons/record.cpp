@@ -371,23 +371,33 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         }
         const QList<Attempt> attempts = attemptsOf(p, row.id);
         row.attempts = int(attempts.size());
+        int reviewTries = 0; // on the day of the last review
         for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
             if (!it->review)
                 continue;
+            QString shown = answerText(&lesson, row.id, it->choices, it->typed);
+            if (row.numeric)
+                shown = reportNumber(it->typed, shown);
             if (!row.reviewed) {
                 row.reviewed = true;
-                row.reviewAnswer = answerText(&lesson, row.id, it->choices, it->typed);
-                if (row.numeric)
-                    row.reviewAnswer = reportNumber(it->typed, row.reviewAnswer);
-                row.reviewAt = it->at;
+                row.reviewRetryAnswer = shown;
+                row.reviewRetryCorrect = it->correct;
                 touch(it->at); // "Last answer" is the review's when it came later
             } else if (it->at.toLocalTime().date() != row.reviewAt.toLocalTime().date()) {
                 break;
             }
-            // A review card gives one more try after a miss: the review's result is its first
-            // answer that day, as the card and the schedule have it (a right retry read
-            // "correct" in the report while the card said the first answer missed).
+            // Walking back in time, the day's first answer is the last one seen. (A right retry
+            // read "correct" in the report while the card said the first answer missed, and then
+            // the retry's answer stood beside the first one's "not correct": a student pass.)
+            ++reviewTries;
+            row.reviewAnswer = shown;
             row.reviewCorrect = it->correct;
+            row.reviewAt = it->at;
+        }
+        row.reviewRetried = reviewTries > 1;
+        if (!row.reviewRetried) {
+            row.reviewRetryAnswer.clear();
+            row.reviewRetryCorrect = false;
         }
         ++s.questions;
         s.answered += row.answered ? 1 : 0;

@@ -46,10 +46,15 @@ struct QuestionSummary {
     // The last review of the question, if any: the lesson's answer above stays as it was, so a
     // report shows the review's beside it (a prediction put right in a review read "not
     // correct", with neither the review's answer nor its date).
+    // The review's result is its first answer that day, as the card and the schedule have it;
+    // a second try the same day (a card gives one after a miss) is kept beside it.
     bool reviewed = false;
     bool reviewCorrect = false;
     QString reviewAnswer; // as lastAnswer; a numeric one was asked at the review's new values
     QDateTime reviewAt;
+    bool reviewRetried = false;
+    bool reviewRetryCorrect = false;
+    QString reviewRetryAnswer;
 };
 struct PredictionSummary {
     QString id;

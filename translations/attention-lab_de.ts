@@ -352,6 +352,10 @@ Im Webbrowser öffnen?</translation>
         <source>In the review:</source>
         <translation>In der Wiederholung:</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, dann %2</translation>
+    </message>
 </context>
 <context>
     <name>app::CalloutBlock</name>
@@ -4696,6 +4700,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>the paragraph holds more than %1 marks of code, emphasis, links and HTML (`, *, _, ~, [, and &lt; or &amp; before a letter)</source>
         <translation>der Absatz enthält mehr als %1 Zeichen für Code, Hervorhebung, Links und HTML (`, *, _, ~, [ sowie &lt; oder &amp; vor einem Buchstaben)</translation>
+    </message>
+    <message>
+        <source>%1 (an option since removed)</source>
+        <translation>%1 (eine inzwischen entfernte Option)</translation>
     </message>
 </context>
 <context>

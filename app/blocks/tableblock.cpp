@@ -13,8 +13,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace app {
 
@@ -53,9 +56,10 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
                              setup.scale.literal == attn::ScaleRule::None &&
                              !setup.temperature.isBound() && setup.temperature.literal == 1.0;
     // With nothing scaled there is no other kind of logit: "Raw" would promise a scaled one.
-    table_->setHorizontalHeaderLabels({keyNames_.isEmpty() ? tr("Position") : tr("Key"),
-                                       neverScaled ? tr("Logit") : tr("Raw logit"),
-                                       tr("Scaled logit"), tr("Softmax %")});
+    headerLabels_ = {keyNames_.isEmpty() ? tr("Position") : tr("Key"),
+                     neverScaled ? tr("Logit") : tr("Raw logit"), tr("Scaled logit"),
+                     tr("Softmax %")};
+    table_->setHorizontalHeaderLabels(headerLabels_);
     table_->setColumnHidden(2, neverScaled);
     table_->setAccessibleName(neverScaled ? tr("Softmax table: position, logit, softmax weight "
                                                "per key")
@@ -113,8 +117,37 @@ void SoftmaxTableBlock::refresh() {
     fitHeight();
 }
 
+void SoftmaxTableBlock::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    fitHeaderLabels();
+}
+
+void SoftmaxTableBlock::fitHeaderLabels() {
+    const QHeaderView* header = table_->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    // The section's padding and sort-indicator room, as the style draws a header.
+    const int padding = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    bool changed = false;
+    for (int column = 0; column < headerLabels_.size(); ++column) {
+        const QString& line = headerLabels_.at(column);
+        const bool fits = metrics.horizontalAdvance(line) + padding <= header->sectionSize(column);
+        const QString shown =
+            fits ? line : QString(line).replace(QLatin1Char(' '), QLatin1Char('\n'));
+        QTableWidgetItem* item = table_->horizontalHeaderItem(column);
+        if (item && item->text() != shown) {
+            item->setText(shown);
+            changed = true;
+        }
+    }
+    if (changed)
+        fitHeight();
+}
+
 void SoftmaxTableBlock::fitHeight() {
-    int height = table_->horizontalHeader()->height() + 2 * table_->frameWidth();
+    // The hint follows a heading broken onto two lines at once; height() only after a layout.
+    int height = std::max(table_->horizontalHeader()->height(),
+                          table_->horizontalHeader()->sizeHint().height()) +
+                 2 * table_->frameWidth();
     for (int row = 0; row < table_->rowCount(); ++row)
         height += table_->rowHeight(row);
     table_->setFixedHeight(height);

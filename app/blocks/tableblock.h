@@ -20,9 +20,16 @@ public:
     QTableWidget* table() const { return table_; }
     void refresh();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void fitHeight();
+    // A heading wider than its column breaks at its spaces ("Skaliertes / Logit"): with the
+    // columns stretched to share a narrow table, the German one was cut on both sides.
+    void fitHeaderLabels();
 
+    QStringList headerLabels_; // on one line each
     lessons::ScoreSpec scores_;
     QStringList keyNames_; // row names; empty: rows are numbered
     PageContext context_;

@@ -12,6 +12,8 @@
 #include "app/mainwindow.h"
 #include "app/overviewpage.h"
 #include "app/progresskeeper.h"
+#include "lessons/blockspecs.h"
+#include "lessons/completion.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
@@ -344,6 +346,18 @@ void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
         if (QTest::currentTestFailed())
             return;
     }
+    // An answer of some length, as a student's record has: in the overview the answers' column
+    // took 270 px and lesson 1's questions wrapped a word to a line in the 85 px left (sp13).
+    const lessons::Lesson& first = window.course().lessons.first();
+    const QList<const lessons::Block*> asked = lessons::questionBlocks(first.blocks);
+    QVERIFY(!asked.isEmpty());
+    const lessons::QuestionSpec spec = lessons::QuestionSpec::from(*asked.first());
+    QVERIFY(!spec.options.isEmpty());
+    lessons::AnswerRecord chosen;
+    chosen.choices = {spec.options.first().id};
+    chosen.attempts = 1;
+    chosen.at = QDateTime::currentDateTime();
+    window.progress()->recordAnswer(first.id, spec.id, chosen, false);
     // The overview and back to the lesson.
     window.showOverview();
     QTest::qWait(50);
@@ -371,6 +385,13 @@ void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
                                 .arg(cell.height())
                                 .arg(lines)));
     }
+    table->topLevelItem(0)->setExpanded(true);
+    QTest::qWait(50);
+    QCOMPARE_LE(table->header()->length(), table->viewport()->width());
+    QVERIFY2(table->columnWidth(0) >= table->viewport()->width() / 3,
+             qPrintable(QStringLiteral("questions get %1 px of %2")
+                            .arg(table->columnWidth(0))
+                            .arg(table->viewport()->width())));
     QTest::mouseClick(window.backToLessonButton(), Qt::LeftButton);
     checkPage(QStringLiteral("back from the overview"));
 }

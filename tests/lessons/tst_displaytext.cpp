@@ -208,6 +208,12 @@ void TestDisplayText::optionsByTheirText() {
              QStringLiteral("Far away"));
     QCOMPARE(answerText(&lesson, QStringLiteral("q1"), {}, QStringLiteral("2,5")),
              QStringLiteral("2,5"));
+    // A record made before the option was taken out of the lesson (the CSV showed "half" as if
+    // it were an answer on the page).
+    QCOMPARE(optionText(lesson, QStringLiteral("q1"), QStringLiteral("half")),
+             QStringLiteral("half (an option since removed)"));
+    QCOMPARE(optionText(lesson, QStringLiteral("gone"), QStringLiteral("half")),
+             QStringLiteral("half"));
 }
 
 QTEST_GUILESS_MAIN(TestDisplayText)

@@ -471,14 +471,18 @@ void TestRecord::reviewResultIsTheDaysFirstAnswer() {
     QuestionSummary q1 = summarizeCourse(course(), store).lessons.first().questionRows.first();
     QVERIFY(q1.reviewed);
     QVERIFY(!q1.reviewCorrect);
-    QCOMPARE(q1.reviewAnswer, QStringLiteral("A")); // the latest answer, as "Last answer"
-    QCOMPARE(q1.reviewAt, at(31));
+    QCOMPARE(q1.reviewAnswer, QStringLiteral("B")); // the answer the result belongs to
+    QCOMPARE(q1.reviewAt, at(30));
+    QVERIFY(q1.reviewRetried);
+    QVERIFY(q1.reviewRetryCorrect);
+    QCOMPARE(q1.reviewRetryAnswer, QStringLiteral("A"));
 
     AnswerRecord nextDay = answer(QStringLiteral("a"), true, 5);
     nextDay.at = nextDay.at.addDays(1);
     addAttempt(&p, QStringLiteral("q1"), nextDay, true);
     q1 = summarizeCourse(course(), store).lessons.first().questionRows.first();
     QVERIFY(q1.reviewCorrect);
+    QVERIFY(!q1.reviewRetried);
 }
 
 // "Last answer" is the latest answer, a review's included (it gave the lesson's date), and the
