@@ -136,6 +136,10 @@ std::vector<std::string> numberTexts(const std::vector<double>& values, int sign
     return out;
 }
 
+std::string valueText(double value, const NumberFormat& format) {
+    return significantText(value, 3, format, true, false);
+}
+
 std::string percentWeightText(double pct, const NumberFormat& format) {
     const PercentText text = percentText(pct);
     const std::string digits = fixedText(text.value, text.decimals, format) + format.percentSign;

@@ -39,6 +39,10 @@ std::string numberText(double value, int significant, const NumberFormat& format
 // reads the same whatever its neighbours are. Zero reads "0".
 std::vector<std::string> numberTexts(const std::vector<double>& values, int significant,
                                      const NumberFormat& format);
+// One value shown by the rule of numbers shown together: 3 significant digits, trailing zeros kept
+// ("−0.250", "1.00", "32.0", "9216", "0"), so it reads as its neighbours do whatever their size.
+// A lesson's {formula} readout and the answer of a numeric question are written this way.
+std::string valueText(double value, const NumberFormat& format);
 // Exactly `decimals` digits after the point (0..15), for columns that line up.
 std::string fixedText(double value, int decimals, const NumberFormat& format);
 // A softmax weight in percent by percentText's rule: "< 0.01%", "0.820%", "66.5%", "> 99.9%";

@@ -182,6 +182,10 @@ QString formatNumber(double value, const QLocale& locale, int significant) {
     return fromUtf8(attn::numberText(value, significant, numberFormat(locale)));
 }
 
+QString formatValue(double value, const QLocale& locale) {
+    return fromUtf8(attn::valueText(value, numberFormat(locale)));
+}
+
 QString formatFixed(double value, int decimals, const QLocale& locale) {
     return fromUtf8(attn::fixedText(value, decimals, numberFormat(locale)));
 }

@@ -41,6 +41,8 @@ QString answerText(const Lesson* lesson, const QString& questionId, const QStrin
 attn::NumberFormat numberFormat(const QLocale& locale);
 // `significant` digits, trailing zeros dropped ("0.18", "0.0546", "2.5", "6.8 × 10⁻⁵").
 QString formatNumber(double value, const QLocale& locale, int significant = 6);
+// One value by the rule of numbers shown together (attn::valueText): "−0.250", "1.00", "32.0".
+QString formatValue(double value, const QLocale& locale);
 // A softmax weight in percent by attn::percentText's rule: "< 0.01%", "66.5%", "99.99%".
 QString formatPercent(double pct, const QLocale& locale);
 // Exactly `decimals` digits after the point (a readout column that should line up).

@@ -320,8 +320,12 @@ QString formatReadout(const QString& text, const QHash<QString, double>& variabl
                 *error = r.error().text();
             out += QLatin1Char('?');
         } else {
-            const QString number = p.decimals >= 0 ? formatFixed(r.value(), p.decimals, locale)
-                                                   : formatNumber(r.value(), locale, 3);
+            // Below 1e-12 a result is rounding noise of an exact 0 (b's second component at
+            // 180°, 3 sin π ≈ 3.7 × 10⁻¹⁶), which {formula}'s three significant digits would
+            // print as a power of ten.
+            const double value = std::fabs(r.value()) < 1e-12 ? 0.0 : r.value();
+            const QString number = p.decimals >= 0 ? formatFixed(value, p.decimals, locale)
+                                                   : formatValue(value, locale);
             const QString before = out.trimmed();
             const bool factor = before.endsWith(QChar(0x00d7)) || before.endsWith(QChar(0x22c5));
             out += factor ? QString::fromStdString(attn::factorText(number.toStdString())) : number;

@@ -23,9 +23,9 @@ Result<QList<double>> evaluateAt(const QString& expr, const QStringList& names,
 // Names the expression uses as variables, or why it does not parse.
 Result<QStringList> expressionVariables(const QString& expr);
 
-// Replaces {expr} (3 significant digits) and {expr|D} (D decimals, 0..6) in a readout text.
-// On an error returns the text with the failing placeholder as "?" and sets *error. Numbers are
-// written in `locale` (the student's: "3,0" in German).
+// Replaces {expr} (3 significant digits, trailing zeros kept: formatValue) and {expr|D} (D
+// decimals, 0..6) in a readout text. On an error returns the text with the failing placeholder as
+// "?" and sets *error. Numbers are written in `locale` (the student's: "3,0" in German).
 QString formatReadout(const QString& text, const QHash<QString, double>& variables,
                       QString* error = nullptr, const QLocale& locale = QLocale::c());
 

@@ -9,18 +9,28 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace lessons {
 namespace {
 
-// The answer written with the tolerance's decimals ("0.83" within 0.02, "17" within 5, "−6.00"
-// within 0.05, as the readouts beside the question write it): six digits ("0.829541") claimed
-// more precision than the question asks for, and one digit more ("−6.000") still did.
+// The answer as every number around it is written (attn::valueText: "0.830", "17.0", "8.00",
+// "9216"): the tolerance's decimals gave "3.000", "8.00" and "9216" under one lesson's readouts
+// of three significant digits. Only a tolerance finer than the last digit shown asks for more
+// digits, and only when the answer is not written exactly by the three ("12.346" within 0.001,
+// but "3.00" within 0.001).
 QString answerText(double expected, double tolerance, const QLocale& locale) {
-    if (!(tolerance > 0) || !std::isfinite(tolerance) || !std::isfinite(expected))
-        return formatNumber(expected, locale);
-    const int decimals = std::clamp(int(std::ceil(-std::log10(tolerance) - 1e-9)), 0, 6);
-    return formatFixed(expected, decimals, locale);
+    if (!std::isfinite(expected) || expected == 0.0)
+        return formatValue(expected, locale);
+    const int exponent = int(std::floor(std::log10(std::fabs(expected))));
+    const int shown = std::max(0, 2 - exponent);
+    if (tolerance > 0 && std::isfinite(tolerance) && std::fabs(expected) >= 1e-3 &&
+        std::fabs(expected) < 1e6) {
+        const int asked = std::clamp(int(std::ceil(-std::log10(tolerance) - 1e-9)), 0, 6);
+        if (asked > shown && !attn::onDecimalGrid(expected, shown))
+            return formatFixed(expected, asked, locale);
+    }
+    return formatValue(expected, locale);
 }
 
 // How many boxes a multi-select answer has wrong, ticked or not: what a first miss is told,
@@ -120,6 +130,21 @@ QString typedNumberText(double value, const QLocale& locale) {
     QLocale plain = locale;
     plain.setNumberOptions(QLocale::OmitGroupSeparator);
     return plain.toString(value, 'g', 6);
+}
+
+QString numberListInLocale(const QString& typed, const QLocale& locale) {
+    const QLocale from[] = {locale, QLocale::c(), QLocale(QLocale::German, QLocale::Germany)};
+    for (const QLocale& written : from) {
+        const Result<QList<double>> values =
+            parseNumberList(typed, 1 << 16, std::numeric_limits<double>::max(), written);
+        if (!values)
+            continue;
+        QStringList parts;
+        for (double value : values.value())
+            parts.append(typedNumberText(value, locale));
+        return parts.join(listSeparator(locale));
+    }
+    return typed;
 }
 
 QString numberListExample(const QLocale& locale) {
@@ -338,10 +363,19 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
     grade.correct = withinTolerance(value, expected, tolerance);
     const QString& unit = question.unitHtml; // the feedback is Markdown
     const QString suffix = unit.isEmpty() ? QString() : QStringLiteral(" ") + unit;
-    if (grade.correct)
-        grade.feedback = QCoreApplication::translate("lessons", "Correct: %1%2.")
-                             .arg(answerText(expected, tolerance, locale), suffix);
-    else if (tolerance > 0)
+    if (grade.correct) {
+        // The verdict above already says "Correct". An answer accepted within the tolerance but
+        // written otherwise than the answer (4.18 for 4.185) is not followed by a competing
+        // figure, which read as a correction (sp13 B9): the student's own number is named.
+        const QString answer = answerText(expected, tolerance, locale);
+        if (answerText(value, tolerance, locale) == answer)
+            grade.feedback =
+                QCoreApplication::translate("lessons", "%1%2 is the answer.").arg(answer, suffix);
+        else
+            grade.feedback =
+                QCoreApplication::translate("lessons", "%1%2 is within %3 of the answer.")
+                    .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
+    } else if (tolerance > 0)
         grade.feedback =
             QCoreApplication::translate("lessons", "%1%2 is more than %3 away from the answer.")
                 .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));

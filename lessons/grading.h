@@ -61,6 +61,10 @@ bool parseDirection(const QString& name, Direction* out);
 // ("0,4,2") are ambiguous and fail with a message that shows the ";" form.
 Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs,
                                       const QLocale& locale = QLocale::c());
+// A number list kept from another session, written in `locale`'s list form ("0, 4, 2" reads
+// "0; 4; 2" in German, "0; 4; 2,5" reads "0, 4, 2.5" in English): read in `locale`, else in
+// English, else in German. A text none of them reads is returned as it is.
+QString numberListInLocale(const QString& typed, const QLocale& locale);
 // The example a student sees in a number list's placeholder and in its error messages.
 QString numberListExample(const QLocale& locale);
 

@@ -3465,10 +3465,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>Richtig.</translation>
     </message>
     <message>
-        <source>Correct: %1%2.</source>
-        <translation>Richtig: %1%2.</translation>
-    </message>
-    <message>
         <source>sharper</source>
         <translation>spitzer</translation>
     </message>
@@ -4704,6 +4700,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
     <message>
         <source>%1 (an option since removed)</source>
         <translation>%1 (eine inzwischen entfernte Option)</translation>
+    </message>
+    <message>
+        <source>%1%2 is the answer.</source>
+        <translation>%1%2 ist die Antwort.</translation>
+    </message>
+    <message>
+        <source>%1%2 is within %3 of the answer.</source>
+        <translation>%1%2 weicht hÃ¶chstens %3 von der Antwort ab.</translation>
     </message>
 </context>
 <context>

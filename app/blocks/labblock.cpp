@@ -448,10 +448,12 @@ void LabBlock::restoreState(const lessons::LabRecord& record) {
     session_.restore(record);
     for (int i = 0; i < session_.runs().size(); ++i)
         appendHistory(session_.runs().at(i), i + 1);
+    // The fields as they were typed, in the list form of the language now on screen: a record
+    // made in English (or imported) showed "0, 4, 2" under German steps that say "0; 4; 2".
     if (!record.logitsText.isEmpty())
-        logits_->setText(record.logitsText);
+        logits_->setText(lessons::numberListInLocale(record.logitsText, locale()));
     if (!record.dimsText.isEmpty())
-        dims_->setText(record.dimsText);
+        dims_->setText(lessons::numberListInLocale(record.dimsText, locale()));
     const QString predicted = session_.committedPrediction();
     if (predicted.isEmpty())
         return;

@@ -32,6 +32,8 @@ private slots:
     void fixedText();
     void numbersShownTogether_data();
     void numbersShownTogether();
+    void valueText_data();
+    void valueText();
 };
 
 void TestNumberText::decimalsOf_data() {
@@ -179,6 +181,32 @@ void TestNumberText::numbersShownTogether() {
     for (const std::string& t : texts)
         got.append(text(t));
     QCOMPARE(got, shown);
+}
+
+// sp13 B6: one value, the same digits wherever the course shows it. A lesson readout wrote
+// "a·b = −0.25" beside the chart's "= −0.250", "32.00" and "32.0" for √dₖ, "√64 = 8.0" above
+// "standard deviation 4.00", and the "Correct:" lines "3.000", "8.00", "9216".
+void TestNumberText::valueText_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("a·b at 0.5, 0.5, 180°") << -0.25 << QStringLiteral("\u22120.250");
+    QTest::newRow("cos 60°") << 0.5 << QStringLiteral("0.500");
+    QTest::newRow("cos 0°") << 1.0 << QStringLiteral("1.00");
+    QTest::newRow("√1024") << 32.0 << QStringLiteral("32.0");
+    QTest::newRow("√64") << 8.0 << QStringLiteral("8.00");
+    QTest::newRow("standard deviation 4") << 4.0 << QStringLiteral("4.00");
+    QTest::newRow("answer 3") << 3.0 << QStringLiteral("3.00");
+    QTest::newRow("9 × 1024, never rounded to 9220") << 9216.0 << QStringLiteral("9216");
+    QTest::newRow("1/√512") << 0.0441942 << QStringLiteral("0.0442");
+    QTest::newRow("zero") << 0.0 << QStringLiteral("0");
+    QTest::newRow("below 10^-3") << 6.77e-5 << QStringLiteral("6.77 × 10⁻⁵");
+    QTest::newRow("grouped") << 22627.4 << QStringLiteral("22,627");
+}
+
+void TestNumberText::valueText() {
+    QFETCH(double, value);
+    QFETCH(QString, shown);
+    QCOMPARE(text(attn::valueText(value, attn::NumberFormat{})), shown);
 }
 
 QTEST_APPLESS_MAIN(TestNumberText)

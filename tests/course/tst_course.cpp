@@ -342,6 +342,7 @@ private slots:
     void readoutsFormatAtDefaults();
     void numericQuestionsEvaluateAtDefaults();
     void everyChoiceQuestionHasFeedbackPerOption();
+    void feedbackDoesNotRepeatTheVerdict();
     void rightOptionIsNotUsuallyFirstAfterShuffling();
     void rightOptionKeepsNoPlaceThreeTimesRunning();
     void germanListsSeparateWithSemicolons();
@@ -653,6 +654,35 @@ void TestCourse::everyChoiceQuestionHasFeedbackPerOption() {
                 QVERIFY2(!q->text(QStringLiteral("feedback"), option).isEmpty(),
                          qPrintable(file + ": " + q->id() + ": no feedback for " + option));
             QVERIFY2(!q->text(QStringLiteral("explanation")).isEmpty(), qPrintable(q->id()));
+        }
+    }
+}
+
+// sp13 B12: the review card read "✔ Correct. It leaves today's list ..." and then the option's
+// feedback "Correct. cos 90° = 0 ...". The verdict is the app's to say (question and review card
+// alike); an option's feedback goes on from it. English and German.
+void TestCourse::feedbackDoesNotRepeatTheVerdict() {
+    static const QRegularExpression verdict(
+        QStringLiteral("^(Correct|Right|Wrong|Not quite|Richtig|Falsch|Nicht ganz)\\b"));
+    for (const QString& file : kLessonFiles) {
+        QString german = file;
+        german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+        for (const QString& name : {file, german}) {
+            const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + name);
+            QVERIFY2(loaded.lesson, qPrintable(name));
+            forEachBlock(loaded.lesson->blocks, [&](const Block& b) {
+                if (b.type != QLatin1String("question"))
+                    return;
+                for (const lessons::Entry& e : b.entries) {
+                    if (e.key != QLatin1String("feedback"))
+                        continue;
+                    QVERIFY2(!verdict.match(e.value.trimmed()).hasMatch(),
+                             qPrintable(QStringLiteral("%1:%2: %3")
+                                            .arg(name)
+                                            .arg(e.keyPos.line)
+                                            .arg(e.value.left(40))));
+                }
+            });
         }
     }
 }
@@ -1313,7 +1343,8 @@ void TestCourse::lesson2BenchSigma() {
 // The readout under Track 3's bench prints a two-standard-error band; the lesson says which
 // widths' readings land outside it (2 and 4 dimensions: 1.4499 and 2.0438 above bands ending at
 // 1.4458 and 2.0374, shown rounded as 1.45 and 2.04 against 1.45 and 2.04), so that a student who
-// compares them is not left with a contradiction.
+// compares them is not left with a contradiction. It says so in plain words, without the four
+// decimals no readout shows (sp13 B6 and the 14-line aside of sp13 B12).
 void TestCourse::lesson2BenchReadingsAgainstTheirBand() {
     const Block& bench = block(lesson2(), QStringLiteral("bench"));
     QStringList outside, all;
@@ -1339,9 +1370,9 @@ void TestCourse::lesson2BenchReadingsAgainstTheirBand() {
     const auto translated = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + german);
     QVERIFY(translated.lesson.has_value());
     const QList<std::pair<const Lesson*, QString>> editions{
-        {&lesson2(), QStringLiteral("At 2 and 4 dimensions this bench reads 1.4499 and 2.0438")},
+        {&lesson2(), QStringLiteral("At 2 and 4 dimensions this bench lands just past the top")},
         {&*translated.lesson,
-         QStringLiteral("Bei 2 und 4 Dimensionen misst dieser Messplatz 1,4499 und 2,0438")}};
+         QStringLiteral("Bei 2 und 4 Dimensionen landet dieser Messplatz knapp über der")}};
     for (const auto& [l, phrase] : editions) {
         bool said = false;
         for (const Block* callout : blocksOfType(*l, QStringLiteral("callout")))
@@ -2559,11 +2590,17 @@ void TestCourse::mixingFigures() {
                     const QHash<QString, double> params = {
                         {"z1", z1}, {"z2", z2}, {"z3", z3}, {"mask3", double(mask)}};
                     const double x = r.value().output(0, 0), y = r.value().output(0, 1);
-                    // The question: the same weights with v1 = (8, 0), so the shown x plus 4 s_1.
+                    // The question: the same weights with v1 = (8, 0), so the shown x plus 4 s_1,
+                    // graded with the weights as the readout shows them, to 3 decimals (sp13 B9:
+                    // 8 · 0.576 − 2 · 0.212 = 4.184 from the readout, 4.185 exactly).
                     const double s1 = r.value().weights(0, 0);
-                    QVERIFY(std::abs(lessons::evaluate(lab.text(QStringLiteral("expected")), params)
-                                         .value() -
-                                     (x + 4 * s1)) < 1e-12);
+                    const double s3 = r.value().weights(0, 2);
+                    const double fromReadout =
+                        (8 * std::nearbyint(1000 * s1) - 2 * std::nearbyint(1000 * s3)) / 1000;
+                    const double graded =
+                        lessons::evaluate(lab.text(QStringLiteral("expected")), params).value();
+                    QVERIFY(std::abs(graded - fromReadout) < 1e-12);
+                    QVERIFY(std::abs(graded - (x + 4 * s1)) <= 0.005);
                     const QList<double> xy = numbersIn(lessons::formatReadout(
                         outputReadout->text(QStringLiteral("text")), params));
                     QCOMPARE(xy.size(), 2);

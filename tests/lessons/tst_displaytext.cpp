@@ -101,6 +101,7 @@ private slots:
     void numbers_data();
     void numbers();
     void fixedAndPoints();
+    void valuesByTheOneRule();
     void labelsHaveNoPlaceholderOrName();
     void valuesInControlOrder();
     void optionsByTheirText();
@@ -140,6 +141,20 @@ void TestDisplayText::numbers() {
     QFETCH(int, significant);
     QFETCH(QString, shown);
     QCOMPARE(formatNumber(value, QLocale(locale), significant), shown);
+}
+
+// sp13 B6: a lesson's {formula} readout and a numeric answer follow the rule of the charts'
+// readouts, three significant digits with their zeros, in the locale's digits.
+void TestDisplayText::valuesByTheOneRule() {
+    const QString minus(QChar(0x2212));
+    const QLocale en(QStringLiteral("en"));
+    const QLocale de(QStringLiteral("de"));
+    QCOMPARE(formatValue(-0.25, en), minus + "0.250");
+    QCOMPARE(formatValue(1.0, en), QStringLiteral("1.00"));
+    QCOMPARE(formatValue(32.0, en), QStringLiteral("32.0"));
+    QCOMPARE(formatValue(32.0, de), QStringLiteral("32,0"));
+    QCOMPARE(formatValue(9216.0, en), QStringLiteral("9216"));
+    QCOMPARE(formatValue(0.0, de), QStringLiteral("0"));
 }
 
 void TestDisplayText::fixedAndPoints() {

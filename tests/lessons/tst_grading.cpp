@@ -82,6 +82,8 @@ private slots:
     void rightAnswerWrittenToItsTolerance();
     void germanFeedbackNumbers();
     void germanReadout();
+    void numberListInTheLocaleOnScreen_data();
+    void numberListInTheLocaleOnScreen();
 };
 
 void TestGrading::single_data() {
@@ -522,6 +524,16 @@ void TestGrading::readout_data() {
                               << "Divide by 8.00" << false;
     QTest::addRow("significant") << "{dk / 3}"
                                  << "21.3" << false;
+    // sp13 B6: {formula} keeps its trailing zeros, as the chart readouts beside it write numbers
+    // ("= −0.25" stood beside "= −0.250", "√64 = 8.0" above "standard deviation 4.00").
+    QTest::addRow("trailing zeros kept") << "{dk / 8} and {-dk / 256} and {dk / 64}"
+                                         << "8.00 and −0.250 and 1.00" << false;
+    QTest::addRow("small and whole") << "{dk / 2000} and {dk * 144}"
+                                     << "0.0320 and 9216" << false;
+    QTest::addRow("zero") << "{dk - 64}"
+                          << "0" << false;
+    QTest::addRow("rounding noise of 0") << "{3 * sin(dk * _pi / 64)}"
+                                         << "0" << false;
     QTest::addRow("zero decimals") << "{dk|0} dims"
                                    << "64 dims" << false;
     QTest::addRow("math braces kept") << "$\\sqrt{d_k}$ = {sqrt(dk)|1}"
@@ -636,7 +648,7 @@ void TestGrading::germanNumericAnswer() {
     const Grade g = gradeNumeric(QuestionSpec::from(q), QStringLiteral("2,5"), {}, german);
     QVERIFY(g.answered);
     QVERIFY(g.correct);
-    QVERIFY2(g.feedback.contains(QStringLiteral("2,5 nats")), qPrintable(g.feedback));
+    QVERIFY2(g.feedback.contains(QStringLiteral("2,50 nats")), qPrintable(g.feedback));
     const Grade wrong = gradeNumeric(QuestionSpec::from(q), QStringLiteral("3,25"), {}, german);
     QVERIFY(!wrong.correct);
     QVERIFY2(wrong.feedback.contains(QStringLiteral("3,25 nats")), qPrintable(wrong.feedback));
@@ -651,33 +663,53 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
     QTest::addColumn<QString>("tolerance");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("shown");
-    QTest::addRow("within 0.02") << "0.829541"
+    // The answer is written as the readouts write numbers, 3 significant digits with their
+    // zeros (sp13 B6: "3.000", "8.00" and "9216" in one course). The verdict above says
+    // "Correct", so the line does not say it again.
+    QTest::addRow("same figure") << "0.829541"
                                  << "0.02"
-                                 << "0.82"
-                                 << "Correct: 0.83.";
+                                 << "0.83"
+                                 << "0.830 is the answer.";
     QTest::addRow("within 5") << "16.96"
                               << "5"
                               << "17"
-                              << "Correct: 17.";
-    QTest::addRow("within 0.001") << "0.5"
-                                  << "0.001"
-                                  << "0.5"
-                                  << "Correct: 0.500.";
+                              << "17.0 is the answer.";
+    QTest::addRow("whole answer, fine tolerance") << "3"
+                                                  << "0.001"
+                                                  << "3"
+                                                  << "3.00 is the answer.";
+    QTest::addRow("square root") << "8"
+                                 << "0.01"
+                                 << "8"
+                                 << "8.00 is the answer.";
+    QTest::addRow("four digits") << "9216"
+                                 << "0"
+                                 << "9216"
+                                 << "9216 is the answer.";
+    QTest::addRow("tolerance finer than three digits") << "12.3456"
+                                                       << "0.001"
+                                                       << "12.346"
+                                                       << "12.346 is the answer.";
     QTest::addRow("exact") << "6"
                            << "0"
                            << "6"
-                           << "Correct: 6.";
+                           << "6.00 is the answer.";
+    // sp13 B9: 4.18 accepted for 4.185 read "Correct: 4.19", a competing figure that looked like
+    // a correction. The student's own number is named instead.
+    QTest::addRow("accepted, other figure") << "4.1851"
+                                            << "0.02"
+                                            << "4.18"
+                                            << "4.18 is within 0.02 of the answer.";
     QTest::addRow("negative") << "-0.4567"
                               << "0.01"
                               << "-0.45"
-                              << QStringLiteral("Correct: \u2212"
-                                                "0.46.");
-    // The student pass: "Correct: −6.000." under readouts that write a·b as "−6.00".
+                              << QStringLiteral("\u2212"
+                                                "0.45 is within 0.01 of the answer.");
     QTest::addRow("within 0.05") << "-6"
                                  << "0.05"
-                                 << "-6.01"
-                                 << QStringLiteral("Correct: \u2212"
-                                                   "6.00.");
+                                 << "-6.001"
+                                 << QStringLiteral("\u2212"
+                                                   "6.00 is the answer.");
 }
 
 void TestGrading::rightAnswerWrittenToItsTolerance() {
@@ -712,10 +744,40 @@ void TestGrading::germanReadout() {
     const QLocale german(QLocale::German, QLocale::Germany);
     QCOMPARE(formatReadout(QStringLiteral("{sqrt(dk)|1} and {dk / 3}"),
                            {{QStringLiteral("dk"), 9.0}}, nullptr, german),
-             QStringLiteral("3,0 and 3"));
+             QStringLiteral("3,0 and 3,00"));
     QCOMPARE(
         formatReadout(QStringLiteral("{dk / 8}"), {{QStringLiteral("dk"), 10.0}}, nullptr, german),
         QStringLiteral("1,25"));
+}
+
+// sp13 B12: the lab's fields kept an English "0, 4, 2" after a switch to German or an import.
+void TestGrading::numberListInTheLocaleOnScreen_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("kept");
+    QTest::addColumn<QString>("shown");
+    const QString de = QStringLiteral("de_DE");
+    const QString en = QStringLiteral("en_US");
+    QTest::addRow("English in German") << de << "0, 4, 2"
+                                       << "0; 4; 2";
+    QTest::addRow("English decimals in German") << de << "0, 4, 2.5"
+                                                << "0; 4; 2,5";
+    QTest::addRow("no spaces in German") << de << "1,4,16"
+                                         << "1; 4; 16";
+    QTest::addRow("German in German") << de << "0; 4; 2,5"
+                                      << "0; 4; 2,5";
+    QTest::addRow("German in English") << en << "0; 4; 2,5"
+                                       << "0, 4, 2.5";
+    QTest::addRow("English in English") << en << "0, 8, 4"
+                                        << "0, 8, 4";
+    QTest::addRow("unreadable kept") << de << "0, 4, x"
+                                     << "0, 4, x";
+}
+
+void TestGrading::numberListInTheLocaleOnScreen() {
+    QFETCH(QString, locale);
+    QFETCH(QString, kept);
+    QFETCH(QString, shown);
+    QCOMPARE(numberListInLocale(kept, QLocale(locale)), shown);
 }
 
 QTEST_GUILESS_MAIN(TestGrading)
