@@ -5,6 +5,8 @@
 
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/questionblock.h"
+#include "app/coursefolder.h"
+#include "app/courseoutline.h"
 #include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
@@ -12,9 +14,11 @@
 #include "app/overviewpage.h"
 #include "app/progresskeeper.h"
 #include "app/recentfolders.h"
+#include "app/recordactions.h"
 #include "app/recordexport.h"
 #include "app/reviewpage.h"
 #include "app/settingslocation.h"
+#include "app/visitclock.h"
 #include "lessons/completion.h"
 #include "lessons/edithistory.h"
 #include "lessons/folderwatcher.h"
@@ -59,14 +63,6 @@ namespace app {
 namespace {
 
 constexpr int kMaxZoomSteps = 10;
-constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024; // far above any honest record
-// A visit longer than this is a window left open, not study: it counts this long.
-constexpr qint64 kMaxVisitSeconds = 2 * 3600;
-// How often the time of the visit on screen goes into the record: a killed app (no closeEvent)
-// loses at most this much of it, and the record is not written every second.
-constexpr int kVisitCheckpointMs = 30 * 1000;
-constexpr int kLessonIdRole = Qt::UserRole;
-constexpr int kSectionRole = Qt::UserRole + 1;
 constexpr int kFileRole = Qt::UserRole;
 constexpr int kLineRole = Qt::UserRole + 1;
 const QString kBuiltInLessons = QStringLiteral(":/lessons");
@@ -114,6 +110,26 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
                                                  !qEnvironmentVariableIsEmpty("ATTN_DATA_DIR"),
                                              defaultConfigDirectory(), writesSettings());
     recent_ = std::make_unique<RecentFolders>(settingsPath_, [this] { return writesSettings(); });
+    courses_ = new CourseFolder(options_.localeName, this);
+    connect(courses_, &CourseFolder::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(courses_, &CourseFolder::wholeFolderChanged, this, &MainWindow::reloadAll);
+    connect(courses_, &CourseFolder::lessonReplaced, this, [this](const QString& id) {
+        outline_->rebuild(course());
+        if (currentLessonId() == id)
+            showLesson(id, page_->scrollPosition());
+        emit lessonReloaded(id);
+    });
+    records_ = new RecordActions(
+        progress_, &courses_->course(), [this] { return now(); }, this);
+    connect(records_, &RecordActions::message, this, &MainWindow::showMessage);
+    connect(records_, &RecordActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(records_, &RecordActions::aboutToExport, this, [this] {
+        endVisit(); // the time so far goes into the export
+        if (page_ && pageHost_->currentWidget() == page_)
+            startVisit();
+    });
+    connect(records_, &RecordActions::exported, this, &MainWindow::recordExported);
+    connect(records_, &RecordActions::recordReplaced, this, &MainWindow::afterRecordReplaced);
     if (options_.reviewSeed == 0)
         options_.reviewSeed = quint64(now().toMSecsSinceEpoch() % 1000000);
 
@@ -168,14 +184,14 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     navLayout->addWidget(next_);
     layout->addWidget(navigation);
     connect(previous_, &QPushButton::clicked, this, [this] {
-        const int index = lessonIndex(currentLessonId());
+        const int index = courses_->lessonIndex(currentLessonId());
         if (index > 0)
-            showLesson(course_.lessons.at(index - 1).id);
+            showLesson(course().lessons.at(index - 1).id);
     });
     connect(next_, &QPushButton::clicked, this, [this] {
-        const int index = lessonIndex(currentLessonId());
-        if (index >= 0 && index + 1 < course_.lessons.size())
-            showLesson(course_.lessons.at(index + 1).id);
+        const int index = courses_->lessonIndex(currentLessonId());
+        if (index >= 0 && index + 1 < course().lessons.size())
+            showLesson(course().lessons.at(index + 1).id);
     });
 
     findBar_ = new FindBar(central);
@@ -219,27 +235,12 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     recordStatus_->setStyleSheet(QStringLiteral("color: #a01010; font-weight: bold;"));
     recordStatus_->hide();
     statusBar()->addPermanentWidget(recordStatus_);
-    visitCheckpoint_ = new QTimer(this);
-    visitCheckpoint_->setObjectName(QStringLiteral("visitCheckpoint"));
-    visitCheckpoint_->setInterval(kVisitCheckpointMs);
-    connect(visitCheckpoint_, &QTimer::timeout, this, &MainWindow::bankVisitTime);
-    connect(qApp, &QGuiApplication::applicationStateChanged, this,
-            [this](Qt::ApplicationState state) {
-                // Time away from the window is not time spent on the lesson.
-                if (state == Qt::ApplicationActive && !visitLesson_.isEmpty()) {
-                    visitStart_ = now();
-                    visitCheckpoint_->start();
-                } else if (state != Qt::ApplicationActive && visitStart_.isValid())
-                    endVisit();
-            });
+    visits_ = new VisitClock(
+        progress_, [this] { return now(); }, this);
     setCentralWidget(central);
 
     createDocks();
     createMenus();
-
-    folderWatcher_ = new lessons::FolderWatcher(this);
-    connect(folderWatcher_, &lessons::FolderWatcher::lessonFileChanged, this,
-            &MainWindow::reloadFile);
 
     connect(progress_, &ProgressKeeper::saveFailed, this, [this](const QString& message) {
         showMessage(message);
@@ -282,30 +283,30 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     loadCourse(folder.isEmpty() ? kBuiltInLessons : folder);
     if (readRecordLater) {
         QStringList courseLessons;
-        for (const lessons::Lesson& lesson : std::as_const(course_.lessons))
+        for (const lessons::Lesson& lesson : std::as_const(course().lessons))
             courseLessons.append(lesson.id);
         progress_->readAlso(courseLessons);
     }
-    if (!folder.isEmpty() && !course_.lessons.isEmpty())
+    if (!folder.isEmpty() && !course().lessons.isEmpty())
         rememberFolder(folder);
     rebuildRecentMenu();
 
     QString start = options_.lessonId;
     int scroll = 0;
-    const bool unknownId = !start.isEmpty() && !course_.find(start);
+    const bool unknownId = !start.isEmpty() && !course().find(start);
     if (unknownId) {
         showMessage(tr("There is no lesson with id “%1” in this course (known ids: %2); showing "
                        "the first lesson instead.")
-                        .arg(start, knownLessonIds()));
+                        .arg(start, courses_->knownLessonIds()));
         start.clear();
     }
-    if (start.isEmpty() && !unknownId && course_.find(progress_->lastLessonId())) {
+    if (start.isEmpty() && !unknownId && course().find(progress_->lastLessonId())) {
         start = progress_->lastLessonId();
         if (const lessons::LessonProgress* saved = progress_->find(start))
             scroll = saved->scrollY;
     }
-    if (start.isEmpty() && !course_.lessons.isEmpty())
-        start = course_.lessons.first().id;
+    if (start.isEmpty() && !course().lessons.isEmpty())
+        start = course().lessons.first().id;
     if (!start.isEmpty())
         showLesson(start, scroll);
     if (progress_->isLoading() && options_.lessonId.isEmpty())
@@ -344,7 +345,7 @@ void MainWindow::recordLoaded(const lessons::ProgressStore::LoadReport& report) 
     QString lessonId = currentLessonId();
     int scroll = page_ ? page_->scrollPosition() : 0;
     const QString last = progress_->lastLessonIdAsLoaded();
-    if (!shown.isEmpty() && lessonId == shown && course_.find(last)) {
+    if (!shown.isEmpty() && lessonId == shown && course().find(last)) {
         lessonId = last;
         const lessons::LessonProgress* saved = progress_->find(last);
         scroll = saved ? saved->scrollY : 0;
@@ -373,12 +374,8 @@ void MainWindow::createDocks() {
     outlineDock_ = new QDockWidget(tr("Course"), this);
     outlineDock_->setObjectName(QStringLiteral("courseDock"));
     outlineDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    outline_ = new QTreeWidget(outlineDock_);
-    outline_->setHeaderHidden(true);
-    outline_->setAccessibleName(tr("Course outline"));
-    outline_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ in progress. "
-                                          "Press Enter to open."));
-    outline_->setMinimumWidth(240);
+    outline_ = new CourseOutline(progress_, outlineDock_);
+    connect(outline_, &CourseOutline::activated, this, &MainWindow::outlineActivated);
     auto* dockContent = new QWidget(outlineDock_);
     auto* dockLayout = new QVBoxLayout(dockContent);
     dockLayout->setContentsMargins(0, 0, 0, 0);
@@ -391,32 +388,9 @@ void MainWindow::createDocks() {
     connect(reviewShortcut_, &QPushButton::clicked, this, &MainWindow::showReview);
     dockLayout->addWidget(overviewButton);
     dockLayout->addWidget(reviewShortcut_);
-    dockLayout->addWidget(outline_, 1);
+    dockLayout->addWidget(outline_->tree(), 1);
     outlineDock_->setWidget(dockContent);
     addDockWidget(Qt::LeftDockWidgetArea, outlineDock_);
-    connect(outline_, &QTreeWidget::itemActivated, this, &MainWindow::outlineActivated);
-    connect(outline_, &QTreeWidget::itemClicked, this, &MainWindow::outlineActivated);
-
-    problemsDock_ = new QDockWidget(tr("Problems"), this);
-    problemsDock_->setObjectName(QStringLiteral("problemsDock"));
-    problems_ = new QListWidget(problemsDock_);
-    problems_->setAccessibleName(tr("Problems in the lesson files"));
-    problems_->setAccessibleDescription(
-        tr("One line per problem as file:line:column; press Enter to open the file"));
-    problemsDock_->setWidget(problems_);
-    addDockWidget(Qt::BottomDockWidgetArea, problemsDock_);
-    problemsDock_->hide();
-    connect(problems_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        const QString file = item->data(kFileRole).toString();
-        if (lessons::mayOpenInEditor(file, folder_)) {
-            QDesktopServices::openUrl(QUrl::fromLocalFile(
-                QFileInfo(QDir::current().absoluteFilePath(file)).canonicalFilePath()));
-            return;
-        }
-        // A refused file (a FIFO, a device, a link out of the folder) is never handed to the
-        // desktop: the problem is said where the student looks.
-        statusBar()->showMessage(item->text(), 8000);
-    });
 }
 
 void MainWindow::createMenus() {
@@ -426,7 +400,8 @@ void MainWindow::createMenus() {
     connect(open, &QAction::triggered, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
             this, tr("Open lesson folder"),
-            folder_.startsWith(QLatin1Char(':')) ? QDir::homePath() : folder_);
+            courses_->folder().startsWith(QLatin1Char(':')) ? QDir::homePath()
+                                                            : courses_->folder());
         if (!dir.isEmpty())
             openLessonFolder(dir);
     });
@@ -435,48 +410,7 @@ void MainWindow::createMenus() {
     reload->setShortcut(QKeySequence::Refresh);
     connect(reload, &QAction::triggered, this, &MainWindow::reloadAll);
     file->addSeparator();
-    exportRecord_ = file->addAction(tr("&Export record…"));
-    connect(exportRecord_, &QAction::triggered, this, [this] {
-        QString filter;
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export your record"),
-            QDir::home().filePath(QStringLiteral("attention-lab-record.pdf")),
-            tr("PDF report (*.pdf);;Record for import (*.json);;One row per attempt (*.csv)"),
-            &filter);
-        if (path.isEmpty())
-            return;
-        // A name typed without a suffix takes the one of the chosen file type.
-        const QRegularExpressionMatch suffix =
-            QRegularExpression(QStringLiteral("\\*(\\.[a-z]+)")).match(filter);
-        exportRecordTo(QFileInfo(path).suffix().isEmpty() && suffix.hasMatch()
-                           ? path + suffix.captured(1)
-                           : path);
-    });
-    importRecord_ = file->addAction(tr("&Import record…"));
-    connect(importRecord_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Import a record"), QDir::homePath(), tr("Attention Lab record (*.json)"));
-        if (!path.isEmpty())
-            importRecordFrom(path);
-    });
-    QAction* restore = file->addAction(tr("Restore record from a &backup…"));
-    connect(restore, &QAction::triggered, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Restore your record from a backup"),
-                                         QFileInfo(progress_->jsonPath()).absolutePath(),
-                                         tr("Record backups (progress.json.*);;All files (*)"));
-        if (!path.isEmpty())
-            restoreRecordFrom(path);
-    });
-    QAction* printRecord = file->addAction(tr("Print &record…"));
-    connect(printRecord, &QAction::triggered, this, [this] {
-        progress_->flush();
-        QPrinter printer(QPrinter::HighResolution);
-        QPrintDialog dialog(&printer, this);
-        if (dialog.exec() == QDialog::Accepted)
-            printRecordReport(lessons::summarizeCourse(course_, progress_->store()), now(),
-                              &printer);
-    });
+    records_->addFileActions(file);
     file->addSeparator();
     QAction* printLesson = file->addAction(tr("&Print lesson…"));
     printLesson->setShortcut(QKeySequence::Print);
@@ -575,7 +509,7 @@ void MainWindow::createMenus() {
     });
     view->addSeparator();
     view->addAction(outlineDock_->toggleViewAction());
-    view->addAction(problemsDock_->toggleViewAction());
+    view->addAction(courses_->problemsDock()->toggleViewAction());
 
     QMenu* record = menuBar()->addMenu(tr("&Record"));
     QAction* overview = record->addAction(tr("Course &overview"));
@@ -591,7 +525,7 @@ void MainWindow::createMenus() {
             resetLesson(currentLessonId());
     });
     QAction* resetAll = record->addAction(tr("Reset the whole &course…"));
-    connect(resetAll, &QAction::triggered, this, &MainWindow::resetCourse);
+    connect(resetAll, &QAction::triggered, records_, &RecordActions::resetCourse);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("Attention Lab &help"));
@@ -606,20 +540,15 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::loadCourse(const QString& dir) {
-    folder_ = dir;
-    const QString locale = options_.localeName.isEmpty() ? QLocale().name() : options_.localeName;
-    course_ = lessons::loadCourse(dir, locale);
-    fileProblems_.clear();
-    showProblems(course_.diagnostics);
-    if (course_.lessons.isEmpty()) {
+    courses_->load(dir);
+    if (course().lessons.isEmpty()) {
         emptyPage_->setText(
             tr("No lesson could be opened from %1. The Problems panel lists what is wrong in "
                "each file; fix it and save, or open another folder with File > Open lesson "
                "folder.")
                 .arg(QDir::toNativeSeparators(dir)));
     }
-    rebuildOutline();
-    folderWatcher_->watch(folder_);
+    outline_->rebuild(course());
 }
 
 bool MainWindow::openLessonFolder(const QString& dir) {
@@ -629,7 +558,7 @@ bool MainWindow::openLessonFolder(const QString& dir) {
         return false;
     }
     loadCourse(dir);
-    if (course_.lessons.isEmpty()) {
+    if (course().lessons.isEmpty()) {
         if (page_) {
             disconnect(page_, nullptr, this, nullptr);
             pageHost_->removeWidget(page_);
@@ -641,46 +570,26 @@ bool MainWindow::openLessonFolder(const QString& dir) {
         return false;
     }
     rememberFolder(dir);
-    showLesson(course_.lessons.first().id);
+    showLesson(course().lessons.first().id);
     return true;
 }
 
 void MainWindow::reloadAll() {
     const QString current = currentLessonId();
     const int scroll = page_ ? page_->scrollPosition() : 0;
-    loadCourse(folder_);
-    if (course_.find(current))
+    loadCourse(courses_->folder());
+    if (course().find(current))
         showLesson(current, scroll); // same lesson: the page keeps its parameter values
-    else if (!course_.lessons.isEmpty())
-        showLesson(course_.lessons.first().id);
+    else if (!course().lessons.isEmpty())
+        showLesson(course().lessons.first().id);
 }
 
 QString MainWindow::currentLessonId() const {
     return page_ ? page_->lessonId() : QString();
 }
 
-QString MainWindow::knownLessonIds() const {
-    QStringList ids;
-    for (const lessons::Lesson& lesson : course_.lessons)
-        ids.append(lesson.id);
-    return ids.join(QStringLiteral(", "));
-}
-
-int MainWindow::lessonIndex(const QString& id) const {
-    for (int i = 0; i < course_.lessons.size(); ++i) {
-        if (course_.lessons.at(i).id == id)
-            return i;
-    }
-    return -1;
-}
-
-QString MainWindow::lessonTitle(const QString& id) const {
-    const lessons::Lesson* lesson = course_.find(id);
-    return lesson ? lesson->title : QString();
-}
-
 bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
-    const lessons::Lesson* lesson = course_.find(lessonId);
+    const lessons::Lesson* lesson = course().find(lessonId);
     if (!lesson)
         return false;
     QHash<QString, QVariant> kept;
@@ -698,18 +607,18 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         scrollY = saved ? saved->scrollY : 0;
     }
     auto* page = new LessonPage(
-        *lesson, progress_, [this](const QString& id) { return lessonTitle(id); }, kept, pageHost_,
-        LessonPage::Build::FirstScreenFirst);
+        *lesson, progress_, [this](const QString& id) { return courses_->lessonTitle(id); }, kept,
+        pageHost_, LessonPage::Build::FirstScreenFirst);
     page->restoreWalkthroughSteps(keptSteps);
     connect(page, &LessonPage::openLesson, this, [this](const QString& id) { showLesson(id); });
     connect(page, &LessonPage::answersChanged, this, [this] {
         updateProgressLine();
-        updateOutlineMarks();
+        outline_->updateMarks(course(), currentLessonId());
     });
     connect(page, &LessonPage::positionChanged, this,
             [this, lessonId](int y, const QString& section) {
                 progress_->recordPosition(lessonId, y, section);
-                markSectionInOutline(lessonId, section);
+                outline_->markSection(lessonId, section);
             });
     if (page_) {
         disconnect(page_, nullptr, this, nullptr); // its teardown must not record positions
@@ -725,98 +634,16 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     pageHost_->setCurrentWidget(page_);
     page_->restoreScrollPosition(scrollY);
     progress_->setLastLesson(lessonId);
-    if (visitLesson_ != lessonId && !rebuildingHidden_)
+    if (visits_->lessonId() != lessonId && !rebuildingHidden_)
         startVisit();
     setWindowTitle(tr("%1 — Attention Lab").arg(lessons::plainTextWithMath(lesson->title)));
 
-    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = outline_->topLevelItem(i);
-        if (item->data(0, kLessonIdRole).toString() == lessonId) {
-            outline_->setCurrentItem(item);
-            item->setExpanded(true);
-        }
-    }
+    outline_->showLesson(lessonId);
     updateProgressLine();
-    updateOutlineMarks();
+    outline_->updateMarks(course(), currentLessonId());
     updateNavigation();
     emit lessonShown(lessonId);
     return true;
-}
-
-void MainWindow::rebuildOutline() {
-    if (outline_->topLevelItemCount() > 0)
-        expandedLessons_ = expandedLessonIds(); // a reload keeps what the student opened
-    outline_->clear();
-    for (const lessons::Lesson& lesson : course_.lessons) {
-        auto* item = new QTreeWidgetItem(outline_);
-        item->setData(0, kLessonIdRole, lesson.id);
-        item->setData(0, kSectionRole, -1);
-        const QList<lessons::Section> sections = lesson.sections();
-        QTreeWidgetItem* lastTop = nullptr;
-        for (int i = 0; i < sections.size(); ++i) {
-            const lessons::Section& section = sections.at(i);
-            if (section.title == lesson.title)
-                continue; // the lesson's own heading is the lesson item itself
-            QTreeWidgetItem* parent = section.level >= 2 && lastTop ? lastTop : item;
-            auto* child = new QTreeWidgetItem(parent, {lessons::plainTextWithMath(section.title)});
-            child->setData(0, kLessonIdRole, lesson.id);
-            child->setData(0, kSectionRole, i);
-            child->setData(0, Qt::AccessibleTextRole, child->text(0));
-            if (section.level < 2)
-                lastTop = child;
-        }
-        item->setExpanded(expandedLessons_.contains(lesson.id));
-    }
-    updateOutlineMarks();
-}
-
-void MainWindow::updateOutlineMarks() {
-    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = outline_->topLevelItem(i);
-        const lessons::Lesson* lesson = course_.find(item->data(0, kLessonIdRole).toString());
-        if (!lesson)
-            continue;
-        const lessons::LessonStatus status =
-            lessons::lessonStatus(*lesson, progress_->find(lesson->id));
-        QString mark;
-        QString state;
-        if (status.done) {
-            mark = QStringLiteral("✔ ");
-            state = tr("done");
-        } else if (status.started || lesson->id == currentLessonId()) {
-            mark = QStringLiteral("◐ ");
-            state = tr("in progress");
-        } else {
-            state = tr("not started");
-        }
-        const QString title = lessons::plainTextWithMath(lesson->title);
-        item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
-        item->setData(0, Qt::AccessibleTextRole,
-                      tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
-        item->setToolTip(0, plainToolTip(tr("%1 — %2 of %3 questions answered correctly (done "
-                                            "when every question is)")
-                                             .arg(lessons::plainTextWithMath(lesson->summary))
-                                             .arg(status.correct)
-                                             .arg(status.questions)));
-    }
-}
-
-void MainWindow::markSectionInOutline(const QString& lessonId, const QString& section) {
-    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* lesson = outline_->topLevelItem(i);
-        if (lesson->data(0, kLessonIdRole).toString() != lessonId)
-            continue;
-        QTreeWidgetItem* match = lesson;
-        for (QTreeWidgetItemIterator it(lesson); *it && (*it == lesson || (*it)->parent()); ++it) {
-            if ((*it)->data(0, kLessonIdRole).toString() != lessonId)
-                break;
-            if ((*it)->text(0) == lessons::plainTextWithMath(section))
-                match = *it;
-        }
-        if (outline_->currentItem() != match && !outline_->hasFocus())
-            outline_->setCurrentItem(match);
-        return;
-    }
 }
 
 void MainWindow::updateProgressLine() {
@@ -854,106 +681,31 @@ void MainWindow::updateProgressLine() {
 }
 
 void MainWindow::updateNavigation() {
-    const int index = lessonIndex(currentLessonId());
+    const int index = courses_->lessonIndex(currentLessonId());
     previous_->setEnabled(index > 0);
-    next_->setEnabled(index >= 0 && index + 1 < course_.lessons.size());
+    next_->setEnabled(index >= 0 && index + 1 < course().lessons.size());
     if (index > 0)
         previous_->setToolTip(
-            plainToolTip(lessons::plainTextWithMath(course_.lessons.at(index - 1).title)));
-    if (index >= 0 && index + 1 < course_.lessons.size())
+            plainToolTip(lessons::plainTextWithMath(course().lessons.at(index - 1).title)));
+    if (index >= 0 && index + 1 < course().lessons.size())
         next_->setToolTip(
-            plainToolTip(lessons::plainTextWithMath(course_.lessons.at(index + 1).title)));
+            plainToolTip(lessons::plainTextWithMath(course().lessons.at(index + 1).title)));
 }
 
-void MainWindow::outlineActivated(QTreeWidgetItem* item) {
-    if (!item)
-        return;
-    const QString id = item->data(0, kLessonIdRole).toString();
+void MainWindow::outlineActivated(const QString& id, int section) {
     if (id != currentLessonId()) {
         showLesson(id);
     } else if (page_ && pageHost_->currentWidget() != page_) {
         backToPage();
     }
-    const int section = item->data(0, kSectionRole).toInt();
     if (section >= 0 && page_)
         page_->scrollToSection(section);
-}
-
-void MainWindow::showProblems(const QList<lessons::Diagnostic>& diagnostics) {
-    problems_->clear();
-    QList<lessons::Diagnostic> all = diagnostics;
-    for (auto it = fileProblems_.cbegin(); it != fileProblems_.cend(); ++it)
-        all += it.value();
-    lessons::sortByPlace(&all); // as --check lists them: block text and prose of a file mixed
-    for (const lessons::Diagnostic& diagnostic : all) {
-        auto* item = new QListWidgetItem(diagnostic.toString(), problems_);
-        item->setData(kFileRole, diagnostic.file);
-        item->setData(kLineRole, diagnostic.line);
-        item->setToolTip(
-            plainToolTip(tr("Press Enter or double-click to open %1").arg(diagnostic.file)));
-    }
-    problemsDock_->setWindowTitle(all.isEmpty() ? tr("Problems")
-                                                : tr("Problems (%1)").arg(all.size()));
-    if (!all.isEmpty())
-        problemsDock_->show();
 }
 
 void MainWindow::showMessage(const QString& text) {
     messageText_->setText(text);
     messageText_->setAccessibleDescription(text);
     messageFrame_->show();
-}
-
-void MainWindow::reloadFile(const QString& path) {
-    if (!QFileInfo::exists(path))
-        return; // removed, or mid-way through a replace; the folder's signal follows
-    const lessons::ParseResult result = lessons::reloadLesson(path);
-    fileProblems_.insert(path, result.diagnostics);
-    QList<lessons::Diagnostic> others;
-    for (const lessons::Diagnostic& diagnostic : std::as_const(course_.diagnostics)) {
-        if (diagnostic.file != path && QFileInfo(diagnostic.file) != QFileInfo(path))
-            others.append(diagnostic);
-    }
-    course_.diagnostics = others;
-    showProblems(course_.diagnostics);
-    if (!result.lesson) {
-        statusBar()->showMessage(tr("%1 has errors; the last good version stays on screen.")
-                                     .arg(QFileInfo(path).fileName()),
-                                 8000);
-        return; // the last good version stays on screen
-    }
-    const lessons::Lesson& fresh = *result.lesson;
-    const lessons::Lesson* shown = course_.find(fresh.id);
-    if (shown && QFileInfo(shown->filePath) != QFileInfo(path)) {
-        // Another file with this id is in use: a translation saved while the application runs
-        // in another language, or a copy. The course loader picks the file for the language.
-        reloadAll();
-        fileProblems_.insert(path, result.diagnostics);
-        showProblems(course_.diagnostics);
-        statusBar()->showMessage(tr("Checked %1; the lesson in your language stays on screen.")
-                                     .arg(QFileInfo(path).fileName()),
-                                 8000);
-        return;
-    }
-    bool replaced = false;
-    for (lessons::Lesson& lesson : course_.lessons) {
-        if (lesson.id == fresh.id || QFileInfo(lesson.filePath) == QFileInfo(path)) {
-            lesson = fresh;
-            replaced = true;
-            break;
-        }
-    }
-    if (!replaced) {
-        reloadAll(); // a new lesson: the course order may change
-        return;
-    }
-    rebuildOutline();
-    if (currentLessonId() == fresh.id) {
-        const int scroll = page_->scrollPosition();
-        showLesson(fresh.id, scroll);
-    }
-    statusBar()->showMessage(tr("Reloaded %1").arg(QFileInfo(path).fileName()), 4000);
-    emit lessonReloaded(fresh.id);
 }
 
 void MainWindow::setZoom(int steps) {
@@ -991,14 +743,16 @@ void MainWindow::about() {
            "and HarfBuzz (MIT); math is set in DejaVu Math TeX Gyre and text in DejaVu Sans "
            "(free licences of the TeX Gyre and DejaVu projects). Help &gt; About Qt has Qt's "
            "details.</p>")
-            .arg(QApplication::applicationVersion(),
-                 QDir::toNativeSeparators(progress_->filePath()).toHtmlEscaped(),
-                 lastBackup_.isEmpty()
-                     ? QString()
-                     : tr("<p>The record as it was before the last reset or import is kept in "
-                          "%1.</p>")
-                           .arg(QDir::toNativeSeparators(lastBackup_).toHtmlEscaped()),
-                 QString::fromLatin1(qVersion())));
+            .arg(
+                QApplication::applicationVersion(),
+                QDir::toNativeSeparators(progress_->filePath()).toHtmlEscaped(),
+                records_->lastBackupPath().isEmpty()
+                    ? QString()
+                    : tr("<p>The record as it was before the last reset or import is kept in "
+                         "%1.</p>")
+                          .arg(
+                              QDir::toNativeSeparators(records_->lastBackupPath()).toHtmlEscaped()),
+                QString::fromLatin1(qVersion())));
 }
 
 namespace {
@@ -1018,13 +772,14 @@ void MainWindow::restoreWindowSettings() {
     const QSettings settings(settingsPath_, QSettings::IniFormat);
     restoreGeometry(settings.value(kGeometryKey).toByteArray()); // false (no change) when bad
     restoreState(settings.value(kStateKey).toByteArray());
-    problemsDock_->hide(); // shown by the course when it has problems, not by the last session
+    courses_->problemsDock()
+        ->hide(); // shown by the course when it has problems, not by the last session
     bool ok = false;
     const int zoom = settings.value(kZoomKey).toInt(&ok);
     if (ok)
         setZoom(zoom); // clamped to the zoom range
     const QStringList expanded = settings.value(kExpandedKey).toStringList();
-    expandedLessons_ = QSet<QString>(expanded.begin(), expanded.end());
+    outline_->setExpandedByHand(QSet<QString>(expanded.begin(), expanded.end()));
 }
 
 void MainWindow::saveWindowSettings() {
@@ -1034,20 +789,10 @@ void MainWindow::saveWindowSettings() {
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kZoomKey, zoom_);
-    const QSet<QString> expanded = expandedLessonIds();
+    const QSet<QString> expanded = outline_->expandedByHand();
     QStringList ids(expanded.begin(), expanded.end());
     ids.sort(); // the file stays the same while the outline does
     settings.setValue(kExpandedKey, ids);
-}
-
-QSet<QString> MainWindow::expandedLessonIds() const {
-    QSet<QString> ids;
-    for (int i = 0; i < outline_->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem* item = outline_->topLevelItem(i);
-        if (item->isExpanded())
-            ids.insert(item->data(0, kLessonIdRole).toString());
-    }
-    return ids;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -1058,10 +803,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
                                   page_->currentSection());
     }
     if (!progress_->flush() && progress_->hasUnsavedChanges() &&
-        !confirm(tr("%1\n\nQuit anyway and lose the answers that are not saved? Cancel keeps "
-                    "the window open: they are saved within seconds once the disk has room or "
-                    "the folder is writable.")
-                     .arg(progress_->lastError()))) {
+        !records_->confirm(
+            tr("%1\n\nQuit anyway and lose the answers that are not saved? Cancel keeps "
+               "the window open: they are saved within seconds once the disk has room or "
+               "the folder is writable.")
+                .arg(progress_->lastError()))) {
         event->ignore();
         if (page_ && pageHost_->currentWidget() == page_)
             startVisit(); // the visit goes on
@@ -1099,45 +845,19 @@ void MainWindow::backToPage() {
 }
 
 void MainWindow::startVisit() {
-    endVisit();
-    if (!page_)
-        return;
-    visitLesson_ = page_->lessonId();
-    progress_->recordOpened(visitLesson_, now());
-    visitStart_ = now();
-    visitBanked_ = 0;
-    visitCheckpoint_->start();
-}
-
-void MainWindow::bankVisitTime() {
-    if (visitLesson_.isEmpty() || !visitStart_.isValid())
-        return;
-    const QDateTime at = now();
-    const qint64 elapsed = visitStart_.secsTo(at);
-    if (elapsed < 0) { // a clock set back: nothing is counted
-        visitStart_ = at;
-        return;
-    }
-    const qint64 seconds = std::min(elapsed, kMaxVisitSeconds - visitBanked_);
-    if (seconds > 0) {
-        progress_->addTimeSpent(visitLesson_, seconds);
-        visitBanked_ += seconds;
-    }
-    visitStart_ = visitStart_.addSecs(elapsed); // the part of a second left over still counts
+    if (page_)
+        visits_->start(page_->lessonId());
+    else
+        visits_->end(false);
 }
 
 void MainWindow::endVisit() {
-    bankVisitTime();
-    visitCheckpoint_->stop();
-    visitBanked_ = 0;
-    visitStart_ = QDateTime();
-    if (pageHost_->currentWidget() != page_)
-        visitLesson_.clear();
+    visits_->end(pageHost_->currentWidget() == page_);
 }
 
 void MainWindow::showOverview() {
     endVisit();
-    visitLesson_.clear();
+    visits_->forget();
     progress_->flush();
     updateRecordViews();
     pageHost_->setCurrentWidget(overviewPage());
@@ -1152,24 +872,24 @@ OverviewPage* MainWindow::overviewPage() {
     pageHost_->addWidget(overview_);
     connect(overview_, &OverviewPage::openQuestion, this, &MainWindow::openQuestion);
     connect(overview_, &OverviewPage::reviewRequested, this, &MainWindow::showReview);
-    connect(overview_, &OverviewPage::resetLessonRequested, this, &MainWindow::resetLesson);
-    connect(overview_, &OverviewPage::resetCourseRequested, this, &MainWindow::resetCourse);
-    connect(overview_, &OverviewPage::exportRequested, exportRecord_, &QAction::trigger);
-    connect(overview_, &OverviewPage::importRequested, importRecord_, &QAction::trigger);
+    connect(overview_, &OverviewPage::resetLessonRequested, records_, &RecordActions::resetLesson);
+    connect(overview_, &OverviewPage::resetCourseRequested, records_, &RecordActions::resetCourse);
+    connect(overview_, &OverviewPage::exportRequested, records_->exportAction(), &QAction::trigger);
+    connect(overview_, &OverviewPage::importRequested, records_->importAction(), &QAction::trigger);
     updateRecordViews();
     return overview_;
 }
 
 void MainWindow::showReview() {
     endVisit();
-    visitLesson_.clear();
-    review_->start(course_, options_.reviewSeed);
+    visits_->forget();
+    review_->start(course(), options_.reviewSeed);
     pageHost_->setCurrentWidget(review_);
     setWindowTitle(tr("Review — Attention Lab"));
 }
 
 bool MainWindow::openQuestion(const QString& lessonId, const QString& questionId) {
-    if (!course_.find(lessonId))
+    if (!course().find(lessonId))
         return false;
     if (lessonId != currentLessonId() || !page_) {
         // A question asked for is scrolled to below, not the place the lesson was left at.
@@ -1193,7 +913,7 @@ bool MainWindow::openQuestion(const QString& lessonId, const QString& questionId
 void MainWindow::updateRecordViews() {
     const QDate today = now().toLocalTime().date();
     const QList<lessons::ReviewItem> scheduled =
-        lessons::scheduledReviews(course_, progress_->store());
+        lessons::scheduledReviews(course(), progress_->store());
     const int due = int(lessons::dueReviews(scheduled, today).size());
     QString next;
     if (due == 0 && !scheduled.isEmpty()) {
@@ -1219,8 +939,8 @@ void MainWindow::updateRecordViews() {
     showReviewStatusWhereUseful();
     // The overview is built when first shown, and shows the summary of then.
     if (overview_)
-        overview_->setSummary(lessons::summarizeCourse(course_, progress_->store()), due, next);
-    updateOutlineMarks();
+        overview_->setSummary(lessons::summarizeCourse(course(), progress_->store()), due, next);
+    outline_->updateMarks(course(), currentLessonId());
 }
 
 // The overview says the same in its summary, and the review page is the review itself: the
@@ -1232,28 +952,13 @@ void MainWindow::showReviewStatusWhereUseful() {
     reviewStatus_->setVisible(reviewsScheduled_ && shown != overview_ && shown != review_);
 }
 
-void MainWindow::setConfirmation(const std::function<bool(const QString&)>& confirm) {
-    confirm_ = confirm;
-}
-
-bool MainWindow::confirm(const QString& text) {
-    if (confirm_)
-        return confirm_(text);
-    return QMessageBox::question(this, tr("Attention Lab"), text,
-                                 QMessageBox::Yes | QMessageBox::Cancel,
-                                 QMessageBox::Cancel) == QMessageBox::Yes;
-}
-
-void MainWindow::afterRecordReplaced(const QString& backup, const QString& what) {
-    lastBackup_ = backup;
-    const QString note =
-        backup.isEmpty()
-            ? what
-            : tr("%1 Your record as it was before is kept in %2; to go back to it, use File > "
-                 "Restore record from a backup.")
-                  .arg(what, QDir::toNativeSeparators(backup));
+void MainWindow::afterRecordReplaced(const QString& brief, const QString& note) {
+    // Said whole and wrapped (the status bar cut a long one, sp13 B8): in the overview's note,
+    // or in the message bar when the overview is not on screen.
     overviewPage()->setNote(note);
-    statusBar()->showMessage(what, 8000);
+    if (pageHost_->currentWidget() != overview_)
+        showMessage(note);
+    statusBar()->showMessage(brief, 8000);
     // The page's widgets show what the record held when they were built.
     if (page_) {
         const bool onPage = pageHost_->currentWidget() == page_;
@@ -1270,136 +975,6 @@ void MainWindow::afterRecordReplaced(const QString& backup, const QString& what)
     }
     updateRecordViews();
     updateProgressLine();
-}
-
-bool MainWindow::resetLesson(const QString& lessonId) {
-    const QString title = lessonTitle(lessonId);
-    if (title.isEmpty())
-        return false;
-    if (!confirm(tr("Reset your record of “%1”? Your answers, predictions, explanations and time "
-                    "for this lesson are cleared. The record as it is now is kept as a dated "
-                    "backup beside it.")
-                     .arg(title)))
-        return false;
-    QString backup;
-    QString error;
-    if (!progress_->resetLessons({lessonId}, now(), &backup, &error)) {
-        showMessage(tr("The lesson was not reset: %1.").arg(error));
-        return false;
-    }
-    afterRecordReplaced(backup, tr("“%1” was reset.").arg(title));
-    return true;
-}
-
-bool MainWindow::resetCourse() {
-    if (!confirm(tr("Reset your whole record? Every answer, prediction, explanation and time of "
-                    "every lesson is cleared. The record as it is now is kept as a dated backup "
-                    "beside it.")))
-        return false;
-    QString backup;
-    QString error;
-    if (!progress_->resetLessons({}, now(), &backup, &error)) {
-        showMessage(tr("The record was not reset: %1.").arg(error));
-        return false;
-    }
-    afterRecordReplaced(backup, tr("The whole course was reset."));
-    return true;
-}
-
-void MainWindow::exportRecordTo(const QString& path) {
-    endVisit(); // the time so far goes into the export
-    if (page_ && pageHost_->currentWidget() == page_)
-        startVisit();
-    progress_->flush();
-    if (recordFormatFor(path) == RecordFormat::Unknown) {
-        const QString error = tr("Name the file .pdf (a report), .json (the whole record, "
-                                 "importable again) or .csv (one row per attempt).");
-        showMessage(error);
-        emit recordExported(path, error);
-        return;
-    }
-    statusBar()->showMessage(
-        tr("Exporting your record to %1…").arg(QDir::toNativeSeparators(path)));
-    exportRecordInBackground(
-        path, course_, progress_->store(), now(), this, [this, path](const QString& error) {
-            if (error.isEmpty())
-                statusBar()->showMessage(
-                    tr("Your record was exported to %1.").arg(QDir::toNativeSeparators(path)),
-                    8000);
-            else
-                showMessage(tr("The record was not exported: %1.").arg(error));
-            emit recordExported(path, error);
-        });
-}
-
-bool MainWindow::importRecordFrom(const QString& path) {
-    const QFileInfo info(path);
-    // A FIFO or a device would block the window on open; a huge file is no record.
-    if (!info.isFile() || info.size() > kMaxImportBytes) {
-        showMessage(tr("%1 is not a record file Attention Lab can import: choose a .json file "
-                       "exported by Attention Lab.")
-                        .arg(QDir::toNativeSeparators(path)));
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showMessage(
-            tr("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    QString backup;
-    QString error;
-    QStringList unreadable;
-    if (!progress_->importRecord(file.readAll(), now(), &backup, &error, &unreadable)) {
-        showMessage(tr("%1 was not imported: %2. Your record is unchanged.")
-                        .arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    QString what =
-        tr("The record in %1 was merged into yours.").arg(QDir::toNativeSeparators(path));
-    if (!unreadable.isEmpty()) {
-        constexpr int kListed = 5; // then counted
-        QString parts = unreadable.mid(0, kListed).join(QStringLiteral("; "));
-        if (unreadable.size() > kListed)
-            parts += QCoreApplication::translate("lessons", "; and %1 more")
-                         .arg(unreadable.size() - kListed);
-        what += QLatin1Char(' ') +
-                tr("%n part(s) of it could not be read (%1): they are kept as they were, "
-                   "exported again with your record, and do not count as answered.",
-                   nullptr, int(unreadable.size()))
-                    .arg(parts);
-    }
-    afterRecordReplaced(backup, what);
-    return true;
-}
-
-bool MainWindow::restoreRecordFrom(const QString& backupPath) {
-    const QFileInfo info(backupPath);
-    if (!info.isFile() || info.size() > kMaxImportBytes) {
-        showMessage(tr("%1 is not a record backup: choose a progress.json.before-… file.")
-                        .arg(QDir::toNativeSeparators(backupPath)));
-        return false;
-    }
-    if (!confirm(tr("Replace your record with %1? The record as it is now is kept as a dated "
-                    "backup first.")
-                     .arg(QDir::toNativeSeparators(backupPath))))
-        return false;
-    QFile file(backupPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showMessage(tr("Cannot read %1: %2.")
-                        .arg(QDir::toNativeSeparators(backupPath), file.errorString()));
-        return false;
-    }
-    QString backup;
-    QString error;
-    if (!progress_->replaceRecord(file.readAll(), now(), &backup, &error)) {
-        showMessage(tr("%1 was not restored: %2. Your record is unchanged.")
-                        .arg(QDir::toNativeSeparators(backupPath), error));
-        return false;
-    }
-    afterRecordReplaced(
-        backup, tr("Your record was restored from %1.").arg(QDir::toNativeSeparators(backupPath)));
-    return true;
 }
 
 bool MainWindow::exportLessonPdf(const QString& path) {
@@ -1438,8 +1013,8 @@ void MainWindow::rebuildRecentMenu() {
     connect(builtIn, &QAction::triggered, this, [this] {
         loadCourse(kBuiltInLessons);
         recent_->setLastFolder(QString());
-        if (!course_.lessons.isEmpty())
-            showLesson(course_.lessons.first().id);
+        if (!course().lessons.isEmpty())
+            showLesson(course().lessons.first().id);
     });
     QAction* clear = recentMenu_->addAction(tr("Clear the list"));
     clear->setEnabled(!folders.isEmpty());
@@ -1447,6 +1022,50 @@ void MainWindow::rebuildRecentMenu() {
         recent_->clear();
         rebuildRecentMenu();
     });
+}
+
+const lessons::Course& MainWindow::course() const {
+    return courses_->course();
+}
+
+QListWidget* MainWindow::problemsList() const {
+    return courses_->problemsList();
+}
+
+void MainWindow::reloadFile(const QString& path) {
+    courses_->reloadFile(path);
+}
+
+QTreeWidget* MainWindow::outline() const {
+    return outline_->tree();
+}
+
+QString MainWindow::lastBackupPath() const {
+    return records_->lastBackupPath();
+}
+
+bool MainWindow::resetLesson(const QString& lessonId) {
+    return records_->resetLesson(lessonId);
+}
+
+bool MainWindow::resetCourse() {
+    return records_->resetCourse();
+}
+
+void MainWindow::exportRecordTo(const QString& path) {
+    records_->exportRecordTo(path);
+}
+
+bool MainWindow::importRecordFrom(const QString& path) {
+    return records_->importRecordFrom(path);
+}
+
+bool MainWindow::restoreRecordFrom(const QString& backupPath) {
+    return records_->restoreRecordFrom(backupPath);
+}
+
+void MainWindow::setConfirmation(const std::function<bool(const QString&)>& confirm) {
+    records_->setConfirmation(confirm);
 }
 
 void MainWindow::updateUndoActions() {

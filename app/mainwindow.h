@@ -29,12 +29,16 @@ class FolderWatcher;
 
 namespace app {
 
+class CourseFolder;
+class CourseOutline;
 class FindBar;
 class LessonPage;
 class OverviewPage;
 class ProgressKeeper;
 class HelpDialog;
 class RecentFolders;
+class RecordActions;
+class VisitClock;
 class ReviewPage;
 
 struct MainWindowOptions {
@@ -66,15 +70,17 @@ public:
     bool openLessonFolder(const QString& dir);
     void reloadAll(); // F5: the whole folder again, keeping the current lesson and position
 
-    const lessons::Course& course() const { return course_; }
+    const lessons::Course& course() const;
     LessonPage* page() const { return page_; }
     QString currentLessonId() const;
     ProgressKeeper* progress() const { return progress_; }
 
-    QTreeWidget* outline() const { return outline_; }
+    QTreeWidget* outline() const;
+    CourseOutline* courseOutline() const { return outline_; }
+    RecordActions* recordActions() const { return records_; }
     QLabel* progressLine() const { return progressLine_; }
     QLabel* messageBar() const { return messageText_; }
-    QListWidget* problemsList() const { return problems_; }
+    QListWidget* problemsList() const;
     QPushButton* previousButton() const { return previous_; }
     QPushButton* nextButton() const { return next_; }
     QPushButton* backToLessonButton() const { return backToLesson_; }
@@ -88,9 +94,11 @@ public:
     void showOverview();
     void showReview();
     bool openQuestion(const QString& lessonId, const QString& questionId);
-    bool resetLesson(const QString& lessonId); // asks first; false when declined or failed
+    // The record's actions (RecordActions): reset asks first and returns false when declined
+    // or failed; an export runs in the background and recordExported follows.
+    bool resetLesson(const QString& lessonId);
     bool resetCourse();
-    void exportRecordTo(const QString& path); // in the background; recordExported follows
+    void exportRecordTo(const QString& path);
     bool importRecordFrom(const QString& path);
     bool restoreRecordFrom(const QString& backupPath);
     bool exportLessonPdf(const QString& path);
@@ -106,7 +114,7 @@ public:
     // failing save, a read-only record); hidden while all is saved.
     QLabel* recordStatus() const { return recordStatus_; }
     QMenu* recentMenu() const { return recentMenu_; }
-    QString lastBackupPath() const { return lastBackup_; }
+    QString lastBackupPath() const;
 
 signals:
     void lessonShown(const QString& lessonId);
@@ -121,13 +129,9 @@ private:
     void createMenus();
     void createDocks();
     void loadCourse(const QString& dir);
-    void rebuildOutline();
-    void updateOutlineMarks();
     void updateProgressLine();
-    void markSectionInOutline(const QString& lessonId, const QString& section);
     void updateNavigation();
     void updateUndoActions();
-    void showProblems(const QList<lessons::Diagnostic>& diagnostics);
     void showMessage(const QString& text);
     void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
     void updateRecordStatus();
@@ -138,13 +142,9 @@ private:
     void restoreWindowSettings();
     void saveWindowSettings();
     bool writesSettings() const;
-    QSet<QString> expandedLessonIds() const; // lessons open in the outline
     void about();
     void showHelp();
-    void outlineActivated(QTreeWidgetItem* item);
-    QString lessonTitle(const QString& id) const;
-    QString knownLessonIds() const;
-    int lessonIndex(const QString& id) const;
+    void outlineActivated(const QString& lessonId, int section);
     QDateTime now() const;
     void updateRecordViews(); // overview, review status, outline marks
     void showReviewStatusWhereUseful();
@@ -153,40 +153,30 @@ private:
     void startVisit();
     void backToPage(); // from the overview or the review
     void endVisit();
-    void bankVisitTime(); // the visit's time so far into the record; the visit goes on
-    bool confirm(const QString& text);
-    void afterRecordReplaced(const QString& backup, const QString& what);
+    void afterRecordReplaced(const QString& brief, const QString& note);
 
     MainWindowOptions options_;
     QString settingsPath_;
     QTimer* settingsSave_ = nullptr; // a moment after the window's size or state changed
-    QString folder_;
-    lessons::Course course_;
-    QHash<QString, QList<lessons::Diagnostic>> fileProblems_; // by file, from reloads
+    CourseFolder* courses_ = nullptr;
     ProgressKeeper* progress_ = nullptr;
     LessonPage* page_ = nullptr;
     QStackedWidget* pageHost_ = nullptr;
     FindBar* findBar_ = nullptr;
     QLabel* emptyPage_ = nullptr;
-    QTreeWidget* outline_ = nullptr;
+    CourseOutline* outline_ = nullptr;
     QLabel* progressLine_ = nullptr;
     QWidget* messageFrame_ = nullptr;
     QLabel* messageText_ = nullptr;
-    QListWidget* problems_ = nullptr;
-    QDockWidget* problemsDock_ = nullptr;
     QDockWidget* outlineDock_ = nullptr;
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
     QPushButton* backToLesson_ = nullptr;
-    lessons::FolderWatcher* folderWatcher_ = nullptr; // reloads a lesson file an author saved
     int zoom_ = 0;
-    QSet<QString> expandedLessons_; // from the settings until the outline is first built
 
     OverviewPage* overview_ = nullptr; // see overviewPage()
-    QAction* exportRecord_ = nullptr;
-    QAction* undo_ = nullptr; // Edit > Undo / Redo: the shown lesson page's edits
+    QAction* undo_ = nullptr;          // Edit > Undo / Redo: the shown lesson page's edits
     QAction* redo_ = nullptr;
-    QAction* importRecord_ = nullptr;
     ReviewPage* review_ = nullptr;
     HelpDialog* help_ = nullptr; // made on first use (F1)
     QPushButton* reviewStatus_ = nullptr;
@@ -196,16 +186,11 @@ private:
     QPushButton* reviewShortcut_ = nullptr; // in the course dock
     QMenu* recentMenu_ = nullptr;
     std::unique_ptr<RecentFolders> recent_;
-    std::function<bool(const QString&)> confirm_;
-    QString lastBackup_;
-    QString visitLesson_;           // the lesson on screen whose time is being counted
+    RecordActions* records_ = nullptr;
+    VisitClock* visits_ = nullptr;
     bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
     bool pageStale_ = false;        // a review answer changed what the hidden page shows
     QString shownBeforeRecord_;     // the start lesson, picked while the record was still read
-    QDateTime visitStart_;          // by the window's clock, so tests can move time on
-    qint64 visitBanked_ = 0;        // seconds of this visit already in the record
-    // Banks the visit's time every kVisitCheckpointMs, so a killed app loses at most that much.
-    QTimer* visitCheckpoint_ = nullptr;
     // The record was replaced: the page rebuilt from it keeps nothing of its own.
     bool rebuildFromRecord_ = false;
 };

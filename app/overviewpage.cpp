@@ -213,7 +213,12 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             row->setData(Correct, Qt::AccessibleTextRole,
                          !q.answered ? tr("not answered")
                                      : (q.correct ? tr("correct") : tr("not correct")));
-            row->setText(Predictions, q.predict ? tr("prediction") : QString());
+            // What was predicted, as the option reads (sp13 B12: the cell said "prediction").
+            if (q.predict) {
+                const QString predicted = q.answered ? q.lastAnswer : tr("not yet");
+                row->setText(Predictions, shortened(predicted, kAnswerChars));
+                row->setToolTip(Predictions, tr("Predicted: %1").arg(predicted));
+            }
             row->setText(Attempts, q.attempts > 0 ? QString::number(q.attempts) : QString());
             row->setText(LastOpened, when(q.at));
             row->setData(Name, kLessonRole, s.lessonId);

@@ -81,9 +81,10 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
                                                               resultText(q.reviewRetryCorrect))
                                                    : resultText(q.reviewCorrect);
             html += QStringLiteral("<tr><td align=\"right\"><i>%1</i></td><td>%2</td><td>%3</td>"
-                                   "<td></td><td>%4</td></tr>")
-                        .arg(esc(tr("In the review:")), esc(answer), esc(result),
-                             esc(when(q.reviewAt)));
+                                   "<td>%4</td><td>%5</td></tr>")
+                        .arg(esc(tr("In the review:")), esc(answer), esc(result))
+                        .arg(q.reviewAttempts)
+                        .arg(esc(when(q.reviewAt)));
         }
     }
     html += QStringLiteral("</table>");

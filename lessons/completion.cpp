@@ -5,14 +5,18 @@
 
 namespace lessons {
 
-QList<const Block*> questionBlocks(const QList<Block>& blocks) {
+QList<const Block*> blocksOfType(const QList<Block>& blocks, BlockType type) {
     QList<const Block*> found;
     for (const Block& block : blocks) {
-        if (blockType(block) == BlockType::Question)
+        if (blockType(block) == type)
             found.append(&block);
-        found.append(questionBlocks(block.children));
+        found.append(blocksOfType(block.children, type));
     }
     return found;
+}
+
+QList<const Block*> questionBlocks(const QList<Block>& blocks) {
+    return blocksOfType(blocks, BlockType::Question);
 }
 
 QStringList questionIds(const QList<Block>& blocks) {

@@ -2,6 +2,7 @@
 
 #include "lessons/lesson.h"
 #include "lessons/progress.h"
+#include "lessons/schema.h"
 
 namespace lessons {
 
@@ -18,7 +19,9 @@ struct LessonStatus {
     bool done = false;
 };
 
-QList<const Block*> questionBlocks(const QList<Block>& blocks); // children too, file order
+// The blocks of one type, children too, in file order.
+QList<const Block*> blocksOfType(const QList<Block>& blocks, BlockType type);
+QList<const Block*> questionBlocks(const QList<Block>& blocks); // blocksOfType(Question)
 QStringList questionIds(const QList<Block>& blocks);            // of questionBlocks
 // A choice answer that names an option the question no longer has (the lesson was edited since
 // it was given, or the record is damaged). It counts as not answered: the page says so and asks

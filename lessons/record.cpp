@@ -98,32 +98,6 @@ bool hasHistory(const LessonProgress& progress, const QString& questionId) {
                        [&](const Attempt& a) { return a.questionId == questionId; });
 }
 
-void collectBlocks(const QList<Block>& blocks, const QString& type, QList<const Block*>* out) {
-    for (const Block& block : blocks) {
-        if (block.type == type)
-            out->append(&block);
-        collectBlocks(block.children, type, out);
-    }
-}
-
-void addInto(LessonSummary* total, const LessonSummary& s) {
-    total->questions += s.questions;
-    total->answered += s.answered;
-    total->correct += s.correct;
-    total->predictionSlots += s.predictionSlots;
-    total->predictionsMade += s.predictionsMade;
-    total->predictionsMatched += s.predictionsMatched;
-    total->explains += s.explains;
-    total->explainsWritten += s.explainsWritten;
-    total->secondsSpent += s.secondsSpent;
-    if (s.lastOpened.isValid() &&
-        (!total->lastOpened.isValid() || s.lastOpened > total->lastOpened))
-        total->lastOpened = s.lastOpened;
-    if (s.lastActivity.isValid() &&
-        (!total->lastActivity.isValid() || s.lastActivity > total->lastActivity))
-        total->lastActivity = s.lastActivity;
-}
-
 void mergeLesson(LessonProgress* into, const LessonProgress& from) {
     QStringList questionIds = from.answers.keys();
     for (const Attempt& a : from.history) {
@@ -227,29 +201,6 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
         into->lastOpened = from.lastOpened;
 }
 
-QByteArray csvField(const QString& text) {
-    QString field = text;
-    // A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula;
-    // lesson titles come from untrusted folders and answers are typed freely. A plain number
-    // ("-2.5") stays a number.
-    static const QString kFormulaStarts = QStringLiteral("=+-@\t\r");
-    bool isNumber = false;
-    field.toDouble(&isNumber);
-    // toDouble() skips surrounding white space: "\t-2" is no plain number but a tab before one.
-    isNumber = isNumber && field == field.trimmed();
-    if (!field.isEmpty() && kFormulaStarts.contains(field.front()) && !isNumber)
-        field.prepend(QLatin1Char('\''));
-    // Quoted as well when it holds a ';' or a tab: a spreadsheet that splits at those (German
-    // ones split at ';') would start a new cell there, and "x;=1+1" would hold a formula.
-    if (field.contains(QLatin1Char('"')) || field.contains(QLatin1Char(',')) ||
-        field.contains(QLatin1Char(';')) || field.contains(QLatin1Char('\t')) ||
-        field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r'))) {
-        field.replace(QLatin1String("\""), QLatin1String("\"\""));
-        field = QLatin1Char('"') + field + QLatin1Char('"');
-    }
-    return field.toUtf8();
-}
-
 } // namespace
 
 void writeRecordExtras(const LessonProgress& progress, QJsonObject* lesson) {
@@ -302,152 +253,6 @@ void addAttempt(LessonProgress* progress, const QString& questionId, const Answe
         progress->answers.insert(questionId, answer);
 }
 
-namespace {
-// A report writes a typed number in the one number format ("−11", not "-11"); the CSV keeps it
-// as typed. Not a number: `fallback`.
-QString reportNumber(const QString& typed, const QString& fallback) {
-    const QLocale locale;
-    bool ok = false;
-    double value = locale.toDouble(typed.trimmed(), &ok);
-    if (!ok)
-        value = typed.trimmed().toDouble(&ok);
-    return ok ? formatNumber(value, locale) : fallback;
-}
-} // namespace
-
-LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progress) {
-    const LessonProgress empty;
-    const LessonProgress& p = progress ? *progress : empty;
-    LessonSummary s;
-    s.lessonId = lesson.id;
-    s.title = plainTextWithMath(lesson.title); // reports and tables show no TeX
-    s.secondsSpent = p.secondsSpent;
-    s.lastOpened = p.lastOpened;
-    auto touch = [&s](const QDateTime& at) {
-        if (at.isValid() && (!s.lastActivity.isValid() || at > s.lastActivity))
-            s.lastActivity = at;
-    };
-
-    QList<const Block*> labs;
-    collectBlocks(lesson.blocks, QStringLiteral("lab"), &labs);
-    for (const Block* block : std::as_const(labs)) {
-        const LabSpec lab = LabSpec::from(*block);
-        if (lab.predict == PredictKind::None)
-            continue;
-        ++s.predictionSlots;
-        const auto it = p.predictions.constFind(lab.id);
-        if (it == p.predictions.cend())
-            continue;
-        ++s.predictionsMade;
-        s.predictionsMatched += it->correct ? 1 : 0;
-        // Records before the lab stored what it showed hold "sharper" or a bare number.
-        const QLocale locale;
-        s.predictionRows.append(
-            {lab.id, lab.predictPromptHtml.isEmpty() ? lab.titleHtml : lab.predictPromptHtml,
-             labOutcomeText(it->predicted, lab.predict, locale),
-             labOutcomeText(it->observed, lab.predict, locale), it->correct, it->at});
-        touch(it->at);
-    }
-
-    QList<const Block*> questions;
-    collectBlocks(lesson.blocks, QStringLiteral("question"), &questions);
-    for (const Block* question : std::as_const(questions)) {
-        const QuestionSpec spec = QuestionSpec::from(*question);
-        QuestionSummary row;
-        row.id = spec.id;
-        row.prompt = spec.promptHtml;
-        row.numeric = spec.kind == QuestionKind::Numeric;
-        row.predict = spec.predictStyle;
-        const auto answer = p.answers.constFind(row.id);
-        row.answerGone = answer != p.answers.cend() && answerNamesMissingOption(spec, *answer);
-        if (answer != p.answers.cend() && !row.answerGone) {
-            row.answered = true;
-            row.correct = answer->correct;
-            row.lastAnswer = answerText(&lesson, row.id, answer->choices, answer->typed);
-            if (row.numeric)
-                row.lastAnswer = reportNumber(answer->typed, row.lastAnswer);
-            row.at = answer->at;
-            touch(answer->at);
-        }
-        const QList<Attempt> attempts = attemptsOf(p, row.id);
-        row.attempts = int(attempts.size());
-        int reviewTries = 0; // on the day of the last review
-        for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
-            if (!it->review)
-                continue;
-            QString shown = answerText(&lesson, row.id, it->choices, it->typed);
-            if (row.numeric)
-                shown = reportNumber(it->typed, shown);
-            if (!row.reviewed) {
-                row.reviewed = true;
-                row.reviewRetryAnswer = shown;
-                row.reviewRetryCorrect = it->correct;
-                touch(it->at); // "Last answer" is the review's when it came later
-            } else if (it->at.toLocalTime().date() != row.reviewAt.toLocalTime().date()) {
-                break;
-            }
-            // Walking back in time, the day's first answer is the last one seen. (A right retry
-            // read "correct" in the report while the card said the first answer missed, and then
-            // the retry's answer stood beside the first one's "not correct": a student pass.)
-            ++reviewTries;
-            row.reviewAnswer = shown;
-            row.reviewCorrect = it->correct;
-            row.reviewAt = it->at;
-        }
-        row.reviewRetried = reviewTries > 1;
-        if (!row.reviewRetried) {
-            row.reviewRetryAnswer.clear();
-            row.reviewRetryCorrect = false;
-        }
-        ++s.questions;
-        s.answered += row.answered ? 1 : 0;
-        s.correct += row.correct ? 1 : 0;
-        if (row.predict) {
-            ++s.predictionSlots;
-            if (row.answered) {
-                ++s.predictionsMade;
-                s.predictionsMatched += row.correct ? 1 : 0;
-                // The spec has no `answer` field: the answer key stays with the grading.
-                const QStringList expected = question->values(QStringLiteral("answer"));
-                s.predictionRows.append({row.id, row.prompt, row.lastAnswer,
-                                         answerText(&lesson, row.id, expected, {}), row.correct,
-                                         row.at});
-            }
-        }
-        s.questionRows.append(row);
-    }
-
-    QList<const Block*> explains;
-    collectBlocks(lesson.blocks, QStringLiteral("explain"), &explains);
-    for (const Block* block : std::as_const(explains)) {
-        const ExplainSpec explain = ExplainSpec::from(*block);
-        ExplainSummary row;
-        row.id = explain.id;
-        row.prompt = explain.promptHtml;
-        row.rubricItems = int(explain.rubricHtml.size());
-        const auto it = p.explains.constFind(row.id);
-        if (it != p.explains.cend()) {
-            row.text = it->text;
-            row.ticked = int(it->ticked.size());
-        }
-        ++s.explains;
-        // A real attempt counts, as for opening the model answer: "ok" or five words do not.
-        s.explainsWritten += isExplanationAttempt(row.text) ? 1 : 0;
-        s.explainRows.append(row);
-    }
-    return s;
-}
-
-CourseSummary summarizeCourse(const Course& course, const ProgressStore& store) {
-    CourseSummary summary;
-    summary.totals.title = QStringLiteral("Total");
-    for (const Lesson& lesson : course.lessons) {
-        summary.lessons.append(summarizeLesson(lesson, store.find(lesson.id)));
-        addInto(&summary.totals, summary.lessons.last());
-    }
-    return summary;
-}
-
 void mergeRecords(ProgressStore* into, const ProgressStore& from) {
     for (const QString& id : from.lessonIds()) {
         if (into->find(id))
@@ -469,49 +274,6 @@ bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {
         return false;
     mergeRecords(into, imported);
     return true;
-}
-
-QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
-    QByteArray csv = "lesson,lesson_title,question,answer,correct,when,review\r\n";
-    QStringList order;
-    for (const Lesson& lesson : course.lessons)
-        order.append(lesson.id);
-    for (const QString& id : store.lessonIds()) {
-        if (!order.contains(id))
-            order.append(id);
-    }
-    for (const QString& id : std::as_const(order)) {
-        LessonProgress scratch; // a lesson still in the database is read and let go again
-        const LessonProgress* progress = store.peek(id, &scratch);
-        if (!progress)
-            continue;
-        const Lesson* lesson = course.find(id);
-        QStringList questionIds;
-        for (const Attempt& a : progress->history) {
-            if (!questionIds.contains(a.questionId))
-                questionIds.append(a.questionId);
-        }
-        QStringList answered = progress->answers.keys();
-        answered.sort();
-        for (const QString& q : std::as_const(answered)) {
-            if (!questionIds.contains(q))
-                questionIds.append(q);
-        }
-        QList<Attempt> attempts;
-        for (const QString& q : std::as_const(questionIds))
-            attempts += attemptsOf(*progress, q);
-        std::stable_sort(attempts.begin(), attempts.end(),
-                         [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
-        for (const Attempt& a : std::as_const(attempts)) {
-            csv += csvField(id) + ',' +
-                   csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
-                   csvField(a.questionId) + ',' +
-                   csvField(answerText(lesson, a.questionId, a.choices, a.typed)) + ',' +
-                   (a.correct ? "yes" : "no") + ',' + csvField(isoTime(a.at)) + ',' +
-                   (a.review ? "yes" : "no") + "\r\n";
-        }
-    }
-    return csv;
 }
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {

@@ -418,6 +418,76 @@ Im Webbrowser öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>app::CourseFolder</name>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Problems in the lesson files</source>
+        <translation>Probleme in den Lektionsdateien</translation>
+    </message>
+    <message>
+        <source>One line per problem as file:line:column; press Enter to open the file</source>
+        <translation>Eine Zeile pro Problem als Datei:Zeile:Spalte; mit Eingabe die Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Press Enter or double-click to open %1</source>
+        <translation>Eingabe oder Doppelklick öffnet %1</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has errors; the last good version stays on screen.</source>
+        <translation>%1 enthält Fehler; die letzte fehlerfreie Fassung bleibt sichtbar.</translation>
+    </message>
+    <message>
+        <source>Checked %1; the lesson in your language stays on screen.</source>
+        <translation>%1 geprüft; die Lektion in Ihrer Sprache bleibt angezeigt.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 neu geladen</translation>
+    </message>
+</context>
+<context>
+    <name>app::CourseOutline</name>
+    <message>
+        <source>Course outline</source>
+        <translation>Kursübersicht</translation>
+    </message>
+    <message>
+        <source>Lessons and their sections; ✔ done, ◐ in progress. Press Enter to open.</source>
+        <translation>Lektionen und ihre Abschnitte; ✔ erledigt, ◐ begonnen. Mit Eingabe öffnen.</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1%2. %3</source>
+        <translation>%1%2. %3</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2, %3</source>
+        <translation>Lektion %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 questions answered correctly (done when every question is)</source>
+        <translation>%1 — %2 von %3 Fragen richtig beantwortet (fertig, wenn alle richtig sind)</translation>
+    </message>
+</context>
+<context>
     <name>app::ExplainBlock</name>
     <message>
         <source>Explain it back</source>
@@ -852,26 +922,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Kurs</translation>
     </message>
     <message>
-        <source>Course outline</source>
-        <translation>Kursübersicht</translation>
-    </message>
-    <message>
-        <source>Lessons and their sections; ✔ done, ◐ in progress. Press Enter to open.</source>
-        <translation>Lektionen und ihre Abschnitte; ✔ erledigt, ◐ begonnen. Mit Eingabe öffnen.</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>Probleme</translation>
-    </message>
-    <message>
-        <source>Problems in the lesson files</source>
-        <translation>Probleme in den Lektionsdateien</translation>
-    </message>
-    <message>
-        <source>One line per problem as file:line:column; press Enter to open the file</source>
-        <translation>Eine Zeile pro Problem als Datei:Zeile:Spalte; mit Eingabe die Datei öffnen</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -948,44 +998,8 @@ Im Webbrowser öffnen?</translation>
         <translation>%1 – Attention Lab</translation>
     </message>
     <message>
-        <source>done</source>
-        <translation>erledigt</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>begonnen</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>nicht begonnen</translation>
-    </message>
-    <message>
-        <source>%1%2. %3</source>
-        <translation>%1%2. %3</translation>
-    </message>
-    <message>
-        <source>Lesson %1: %2, %3</source>
-        <translation>Lektion %1: %2, %3</translation>
-    </message>
-    <message>
         <source>No questions in this lesson</source>
         <translation>Keine Fragen in dieser Lektion</translation>
-    </message>
-    <message>
-        <source>Press Enter or double-click to open %1</source>
-        <translation>Eingabe oder Doppelklick öffnet %1</translation>
-    </message>
-    <message>
-        <source>Problems (%1)</source>
-        <translation>Probleme (%1)</translation>
-    </message>
-    <message>
-        <source>%1 has errors; the last good version stays on screen.</source>
-        <translation>%1 enthält Fehler; die letzte fehlerfreie Fassung bleibt sichtbar.</translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation>%1 neu geladen</translation>
     </message>
     <message>
         <source>About Attention Lab</source>
@@ -1010,46 +1024,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Export record…</source>
-        <translation>Lernstand &amp;exportieren …</translation>
-    </message>
-    <message>
-        <source>Export your record</source>
-        <translation>Ihren Lernstand exportieren</translation>
-    </message>
-    <message>
-        <source>PDF report (*.pdf);;Record for import (*.json);;One row per attempt (*.csv)</source>
-        <translation>PDF-Bericht (*.pdf);;Lernstand zum Importieren (*.json);;Eine Zeile je Versuch (*.csv)</translation>
-    </message>
-    <message>
-        <source>&amp;Import record…</source>
-        <translation>Lernstand &amp;importieren …</translation>
-    </message>
-    <message>
-        <source>Import a record</source>
-        <translation>Einen Lernstand importieren</translation>
-    </message>
-    <message>
-        <source>Attention Lab record (*.json)</source>
-        <translation>Attention-Lab-Lernstand (*.json)</translation>
-    </message>
-    <message>
-        <source>Restore record from a &amp;backup…</source>
-        <translation>Lernstand aus einer &amp;Sicherung wiederherstellen …</translation>
-    </message>
-    <message>
-        <source>Restore your record from a backup</source>
-        <translation>Ihren Lernstand aus einer Sicherung wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Record backups (progress.json.*);;All files (*)</source>
-        <translation>Sicherungen des Lernstands (progress.json.*);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Print &amp;record…</source>
-        <translation>Lernstand &amp;drucken …</translation>
     </message>
     <message>
         <source>&amp;Print lesson…</source>
@@ -1088,14 +1062,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Den ganzen &amp;Kurs zurücksetzen …</translation>
     </message>
     <message>
-        <source>%1 — %2 of %3 questions answered correctly (done when every question is)</source>
-        <translation>%1 — %2 von %3 Fragen richtig beantwortet (fertig, wenn alle richtig sind)</translation>
-    </message>
-    <message>
-        <source>Checked %1; the lesson in your language stays on screen.</source>
-        <translation>%1 geprüft; die Lektion in Ihrer Sprache bleibt angezeigt.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The record as it was before the last reset or import is kept in %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Lernstand vor dem letzten Zurücksetzen oder Import liegt in %1.&lt;/p&gt;</translation>
     </message>
@@ -1118,82 +1084,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Review missed questions (%1 due)</source>
         <translation>Verpasste Fragen wiederholen (%1 fällig)</translation>
-    </message>
-    <message>
-        <source>%1 Your record as it was before is kept in %2; to go back to it, use File &gt; Restore record from a backup.</source>
-        <translation>%1 Ihr bisheriger Lernstand liegt in %2; um zu ihm zurückzukehren, wählen Sie Datei &gt; Lernstand aus einer Sicherung wiederherstellen.</translation>
-    </message>
-    <message>
-        <source>Reset your record of “%1”? Your answers, predictions, explanations and time for this lesson are cleared. The record as it is now is kept as a dated backup beside it.</source>
-        <translation>Ihren Lernstand zu „%1“ zurücksetzen? Ihre Antworten, Vorhersagen, Erklärungen und Lernzeit dieser Lektion werden gelöscht. Der jetzige Lernstand bleibt als datierte Sicherung daneben erhalten.</translation>
-    </message>
-    <message>
-        <source>The lesson was not reset: %1.</source>
-        <translation>Die Lektion wurde nicht zurückgesetzt: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” was reset.</source>
-        <translation>„%1“ wurde zurückgesetzt.</translation>
-    </message>
-    <message>
-        <source>Reset your whole record? Every answer, prediction, explanation and time of every lesson is cleared. The record as it is now is kept as a dated backup beside it.</source>
-        <translation>Ihren ganzen Lernstand zurücksetzen? Alle Antworten, Vorhersagen, Erklärungen und Lernzeiten aller Lektionen werden gelöscht. Der jetzige Lernstand bleibt als datierte Sicherung daneben erhalten.</translation>
-    </message>
-    <message>
-        <source>The record was not reset: %1.</source>
-        <translation>Der Lernstand wurde nicht zurückgesetzt: %1.</translation>
-    </message>
-    <message>
-        <source>The whole course was reset.</source>
-        <translation>Der ganze Kurs wurde zurückgesetzt.</translation>
-    </message>
-    <message>
-        <source>Name the file .pdf (a report), .json (the whole record, importable again) or .csv (one row per attempt).</source>
-        <translation>Benennen Sie die Datei mit .pdf (ein Bericht), .json (der ganze Lernstand, wieder importierbar) oder .csv (eine Zeile je Versuch).</translation>
-    </message>
-    <message>
-        <source>Exporting your record to %1…</source>
-        <translation>Ihr Lernstand wird nach %1 exportiert …</translation>
-    </message>
-    <message>
-        <source>Your record was exported to %1.</source>
-        <translation>Ihr Lernstand wurde nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <source>The record was not exported: %1.</source>
-        <translation>Der Lernstand wurde nicht exportiert: %1.</translation>
-    </message>
-    <message>
-        <source>%1 is not a record file Attention Lab can import: choose a .json file exported by Attention Lab.</source>
-        <translation>%1 ist keine Lernstand-Datei, die Attention Lab importieren kann: Wählen Sie eine von Attention Lab exportierte .json-Datei.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2.</source>
-        <translation>%1 kann nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
-        <source>%1 was not imported: %2. Your record is unchanged.</source>
-        <translation>%1 wurde nicht importiert: %2. Ihr Lernstand ist unverändert.</translation>
-    </message>
-    <message>
-        <source>The record in %1 was merged into yours.</source>
-        <translation>Der Lernstand aus %1 wurde mit Ihrem zusammengeführt.</translation>
-    </message>
-    <message>
-        <source>%1 is not a record backup: choose a progress.json.before-… file.</source>
-        <translation>%1 ist keine Sicherung eines Lernstands: Wählen Sie eine Datei progress.json.before-….</translation>
-    </message>
-    <message>
-        <source>Replace your record with %1? The record as it is now is kept as a dated backup first.</source>
-        <translation>Ihren Lernstand durch %1 ersetzen? Der jetzige Lernstand wird zuvor als datierte Sicherung aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>%1 was not restored: %2. Your record is unchanged.</source>
-        <translation>%1 wurde nicht wiederhergestellt: %2. Ihr Lernstand ist unverändert.</translation>
-    </message>
-    <message>
-        <source>Your record was restored from %1.</source>
-        <translation>Ihr Lernstand wurde aus %1 wiederhergestellt.</translation>
     </message>
     <message>
         <source>The lesson was saved as %1.</source>
@@ -1256,13 +1146,6 @@ Quit anyway and lose the answers that are not saved? Cancel keeps the window ope
         <translation>%1
 
 Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen“ lässt das Fenster offen: Sie werden binnen Sekunden gespeichert, sobald die Festplatte wieder Platz hat oder der Ordner beschreibbar ist.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n part(s) of it could not be read (%1): they are kept as they were, exported again with your record, and do not count as answered.</source>
-        <translation>
-            <numerusform>%n Teil davon konnte nicht gelesen werden (%1): Er bleibt unverändert erhalten, wird mit Ihrem Lernstand wieder exportiert und zählt nicht als beantwortet.</numerusform>
-            <numerusform>%n Teile davon konnten nicht gelesen werden (%1): Sie bleiben unverändert erhalten, werden mit Ihrem Lernstand wieder exportiert und zählen nicht als beantwortet.</numerusform>
-        </translation>
     </message>
     <message>
         <source>← Back to the lesson</source>
@@ -1426,10 +1309,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>nicht richtig</translation>
     </message>
     <message>
-        <source>prediction</source>
-        <translation>Vorhersage</translation>
-    </message>
-    <message>
         <source>Nothing to review now</source>
         <translation>Gerade nichts zu wiederholen</translation>
     </message>
@@ -1497,6 +1376,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>answer again (option removed)</source>
         <translation>neu antworten (Option entfernt)</translation>
+    </message>
+    <message>
+        <source>Predicted: %1</source>
+        <translation>Vorhergesagt: %1</translation>
     </message>
 </context>
 <context>
@@ -1617,6 +1500,144 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Readout: %1</source>
         <translation>Anzeige: %1</translation>
+    </message>
+</context>
+<context>
+    <name>app::RecordActions</name>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>Lernstand &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Export your record</source>
+        <translation>Ihren Lernstand exportieren</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf);;Record for import (*.json);;One row per attempt (*.csv)</source>
+        <translation>PDF-Bericht (*.pdf);;Lernstand zum Importieren (*.json);;Eine Zeile je Versuch (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>Lernstand &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Import a record</source>
+        <translation>Einen Lernstand importieren</translation>
+    </message>
+    <message>
+        <source>Attention Lab record (*.json)</source>
+        <translation>Attention-Lab-Lernstand (*.json)</translation>
+    </message>
+    <message>
+        <source>Restore record from a &amp;backup…</source>
+        <translation>Lernstand aus einer &amp;Sicherung wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>Restore your record from a backup</source>
+        <translation>Ihren Lernstand aus einer Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Record backups (progress.json.*);;All files (*)</source>
+        <translation>Sicherungen des Lernstands (progress.json.*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Print &amp;record…</source>
+        <translation>Lernstand &amp;drucken …</translation>
+    </message>
+    <message>
+        <source>Attention Lab</source>
+        <translation>Attention Lab</translation>
+    </message>
+    <message>
+        <source>%1 Your record as it was before is kept in %2; to go back to it, use File &gt; Restore record from a backup.</source>
+        <translation>%1 Ihr bisheriger Lernstand liegt in %2; um zu ihm zurückzukehren, wählen Sie Datei &gt; Lernstand aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Reset your record of “%1”? Your answers, predictions, explanations and time for this lesson are cleared. The record as it is now is kept as a dated backup beside it.</source>
+        <translation>Ihren Lernstand zu „%1“ zurücksetzen? Ihre Antworten, Vorhersagen, Erklärungen und Lernzeit dieser Lektion werden gelöscht. Der jetzige Lernstand bleibt als datierte Sicherung daneben erhalten.</translation>
+    </message>
+    <message>
+        <source>The lesson was not reset: %1.</source>
+        <translation>Die Lektion wurde nicht zurückgesetzt: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” was reset.</source>
+        <translation>„%1“ wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Reset your whole record? Every answer, prediction, explanation and time of every lesson is cleared. The record as it is now is kept as a dated backup beside it.</source>
+        <translation>Ihren ganzen Lernstand zurücksetzen? Alle Antworten, Vorhersagen, Erklärungen und Lernzeiten aller Lektionen werden gelöscht. Der jetzige Lernstand bleibt als datierte Sicherung daneben erhalten.</translation>
+    </message>
+    <message>
+        <source>The record was not reset: %1.</source>
+        <translation>Der Lernstand wurde nicht zurückgesetzt: %1.</translation>
+    </message>
+    <message>
+        <source>The whole course was reset.</source>
+        <translation>Der ganze Kurs wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Name the file .pdf (a report), .json (the whole record, importable again) or .csv (one row per attempt).</source>
+        <translation>Benennen Sie die Datei mit .pdf (ein Bericht), .json (der ganze Lernstand, wieder importierbar) oder .csv (eine Zeile je Versuch).</translation>
+    </message>
+    <message>
+        <source>Exporting your record to %1…</source>
+        <translation>Ihr Lernstand wird nach %1 exportiert …</translation>
+    </message>
+    <message>
+        <source>Your record was exported to %1.</source>
+        <translation>Ihr Lernstand wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The record was not exported: %1.</source>
+        <translation>Der Lernstand wurde nicht exportiert: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a record file Attention Lab can import: choose a .json file exported by Attention Lab.</source>
+        <translation>%1 ist keine Lernstand-Datei, die Attention Lab importieren kann: Wählen Sie eine von Attention Lab exportierte .json-Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2. Your record is unchanged.</source>
+        <translation>%1 wurde nicht importiert: %2. Ihr Lernstand ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The record in %1 was merged into yours.</source>
+        <translation>Der Lernstand aus %1 wurde mit Ihrem zusammengeführt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) of it could not be read (%1): they are kept as they were, exported again with your record, and do not count as answered.</source>
+        <translation>
+            <numerusform>%n Teil davon konnte nicht gelesen werden (%1): Er bleibt unverändert erhalten, wird mit Ihrem Lernstand wieder exportiert und zählt nicht als beantwortet.</numerusform>
+            <numerusform>%n Teile davon konnten nicht gelesen werden (%1): Sie bleiben unverändert erhalten, werden mit Ihrem Lernstand wieder exportiert und zählen nicht als beantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your record was imported.</source>
+        <translation>Ihr Lernstand wurde importiert.</translation>
+    </message>
+    <message>
+        <source>%1 is not a record backup: choose a progress.json.before-… file.</source>
+        <translation>%1 ist keine Sicherung eines Lernstands: Wählen Sie eine Datei progress.json.before-….</translation>
+    </message>
+    <message>
+        <source>Replace your record with %1? The record as it is now is kept as a dated backup first.</source>
+        <translation>Ihren Lernstand durch %1 ersetzen? Der jetzige Lernstand wird zuvor als datierte Sicherung aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 was not restored: %2. Your record is unchanged.</source>
+        <translation>%1 wurde nicht wiederhergestellt: %2. Ihr Lernstand ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Your record was restored from %1.</source>
+        <translation>Ihr Lernstand wurde aus %1 wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your record was restored.</source>
+        <translation>Ihr Lernstand wurde wiederhergestellt.</translation>
     </message>
 </context>
 <context>

@@ -37,13 +37,6 @@
             <numerusform>%n questions due for review</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n part(s) of it could not be read (%1): they are kept as they were, exported again with your record, and do not count as answered.</source>
-        <translation>
-            <numerusform>%n part of it could not be read (%1): it is kept as it was, exported again with your record, and does not count as answered.</numerusform>
-            <numerusform>%n parts of it could not be read (%1): they are kept as they were, exported again with your record, and do not count as answered.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>app::OverviewPage</name>
@@ -66,6 +59,16 @@
         <translation>
             <numerusform>Explanations written with at least %n word: a real attempt, not “ok”</numerusform>
             <numerusform>Explanations written with at least %n words: a real attempt, not “ok”</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>app::RecordActions</name>
+    <message numerus="yes">
+        <source>%n part(s) of it could not be read (%1): they are kept as they were, exported again with your record, and do not count as answered.</source>
+        <translation>
+            <numerusform>%n part of it could not be read (%1): it is kept as it was, exported again with your record, and does not count as answered.</numerusform>
+            <numerusform>%n parts of it could not be read (%1): they are kept as they were, exported again with your record, and do not count as answered.</numerusform>
         </translation>
     </message>
 </context>

@@ -152,6 +152,8 @@ private slots:
     void firstWindowFitsTheScreen();
     void findInTheLesson();
     void outlineKeepsExpandedLessons();
+    void outlineOpensOnlyTheLessonOnScreen();
+    void firstOutlineJumpAfterARestartShowsTheHeading();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -1541,6 +1543,79 @@ void TestMainWindow::outlineKeepsExpandedLessons() {
     QCOMPARE(expanded(again), (QList<int>{0, 2, 4}));
     again.reloadAll(); // F5 keeps them too
     QCOMPARE(expanded(again), (QList<int>{0, 2, 4}));
+}
+
+// sp13 B12: every visited lesson stayed expanded, so lesson 5 fell below the fold. The lesson on
+// screen is expanded, the others the outline opened close again; one opened by hand stays.
+void TestMainWindow::outlineOpensOnlyTheLessonOnScreen() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto expanded = [&window] {
+        QList<int> rows;
+        for (int i = 0; i < window.outline()->topLevelItemCount(); ++i) {
+            if (window.outline()->topLevelItem(i)->isExpanded())
+                rows.append(i);
+        }
+        return rows;
+    };
+    window.outline()->topLevelItem(4)->setExpanded(true); // by hand
+    for (int i = 0; i < 4; ++i) {
+        window.nextButton()->click();
+        QCOMPARE(expanded(), i + 1 == 4 ? QList<int>{4} : (QList<int>{i + 1, 4}));
+    }
+    window.previousButton()->click();
+    QCOMPARE(expanded(), (QList<int>{3, 4}));
+    window.outline()->topLevelItem(4)->setExpanded(false); // by hand again
+    window.previousButton()->click();
+    QCOMPARE(expanded(), QList<int>{2});
+}
+
+// sp13 B7: after a restart the first jump from the outline landed below the section's heading
+// (the end of lesson 3's Quick check); later jumps were right.
+void TestMainWindow::firstOutlineJumpAfterARestartShowsTheHeading() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    {
+        MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showLesson(QStringLiteral("mixing-values")));
+        LessonPage* page = window.page();
+        page->ensureBuilt();
+        page->settleLayout();
+        page->verticalScrollBar()->setValue(page->verticalScrollBar()->maximum() * 2 / 3);
+        QCoreApplication::processEvents();
+        window.close();
+    }
+    MainWindow again(options);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.currentLessonId(), QStringLiteral("mixing-values"));
+    QTreeWidgetItem* lesson = again.outline()->topLevelItem(2);
+    QTreeWidgetItem* quickCheck = nullptr;
+    for (int i = 0; i < lesson->childCount(); ++i) {
+        if (lesson->child(i)->text(0) == QStringLiteral("Quick check"))
+            quickCheck = lesson->child(i);
+    }
+    QVERIFY(quickCheck);
+    const QRect rect = again.outline()->visualItemRect(quickCheck);
+    QTest::mouseClick(again.outline()->viewport(), Qt::LeftButton, {}, rect.center());
+    LessonPage* page = again.page();
+    QTRY_VERIFY_WITH_TIMEOUT(page->isSettled(), 10000);
+    QTest::qWait(1500); // past the page's restore window
+    const QList<lessons::Section> sections = page->lesson().sections();
+    int index = -1;
+    for (int i = 0; i < sections.size(); ++i) {
+        if (sections.at(i).title == QStringLiteral("Quick check"))
+            index = i;
+    }
+    QVERIFY(index >= 0);
+    QWidget* heading = page->blockWidget(sections.at(index).blockIndex);
+    const int y = heading->mapTo(page->viewport(), QPoint()).y();
+    QVERIFY2(std::abs(y) <= 2, qPrintable(QStringLiteral("heading at %1 px").arg(y)));
 }
 
 QTEST_MAIN(TestMainWindow)

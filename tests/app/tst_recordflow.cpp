@@ -32,6 +32,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -52,6 +53,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,6 +144,7 @@ private slots:
     void answerNamingARemovedOptionIsAskedAgain();
     void exportAndImportFromTheWindow();
     void importKeepsAndReportsWhatItCannotRead();
+    void importKeepsTheSidebarAndSaysItAll();
     void lessonExportsAsPdf();
     void lessonPrintsAsText();
     void chartSavesAsPngAndSvg();
@@ -1058,6 +1061,48 @@ void TestRecordFlow::importKeepsAndReportsWhatItCannotRead() {
     QVERIFY(std::any_of(history.begin(), history.end(), [](const QJsonValue& v) {
         return v.toObject().value(QStringLiteral("typed")) == QJsonValue(7);
     }));
+}
+
+// sp13 B8: importing a record at 800 px widened the sidebar (256 to 322 px, kept after a
+// restart), and the status bar cut the import message in the middle of the path.
+void TestRecordFlow::importKeepsTheSidebarAndSaysItAll() {
+    const QString path = dir_->filePath(QStringLiteral("a-folder-with-a-long-name-for-the-record/"
+                                                       "attention-lab-record-exported.json"));
+    int sidebar = 0;
+    {
+        auto window = open();
+        window->resize(800, 844);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->showLesson(kInterview));
+        QSignalSpy exported(window.get(), &MainWindow::recordExported);
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        window->exportRecordTo(path);
+        QVERIFY(exported.wait(10000));
+        QCoreApplication::processEvents();
+        auto* dock = window->findChild<QDockWidget*>(QStringLiteral("courseDock"));
+        QVERIFY(dock);
+        sidebar = dock->width();
+        window->showOverview();
+        QCoreApplication::processEvents();
+        QCOMPARE(dock->width(), sidebar);
+        QVERIFY(window->importRecordFrom(path));
+        QCoreApplication::processEvents();
+        QCOMPARE(window->width(), 800);
+        QCOMPARE(dock->width(), sidebar);
+        // The whole message is on screen, wrapped: the overview's note says it, and the status
+        // bar holds no line longer than the window.
+        QVERIFY(window->overviewPage()->noteLine()->isVisible());
+        QVERIFY(
+            window->overviewPage()->noteLine()->text().contains(QDir::toNativeSeparators(path)));
+        const QString status = window->statusBar()->currentMessage();
+        QVERIFY2(window->statusBar()->fontMetrics().horizontalAdvance(status) < window->width() / 2,
+                 qPrintable(status));
+        window->close();
+    }
+    auto again = open();
+    QVERIFY(QTest::qWaitForWindowExposed(again.get()));
+    QCoreApplication::processEvents();
+    QCOMPARE(again->findChild<QDockWidget*>(QStringLiteral("courseDock"))->width(), sidebar);
 }
 
 void TestRecordFlow::lessonExportsAsPdf() {

@@ -125,6 +125,7 @@ private slots:
     void summaryCountsTheLesson();
     void reviewAndExplanationInTheSummary();
     void reviewResultIsTheDaysFirstAnswer();
+    void lessonAttemptsLeaveReviewsOut();
     void backupIsDatedAndComplete();
     void removedLessonStaysRemoved();
     void historyWrittenAsTheFormatSays();
@@ -386,14 +387,37 @@ void TestRecord::csvHasOneRowPerAttempt() {
     const QByteArray csv = recordToCsv(course(), store);
     const QList<QByteArray> lines = csv.split('\n');
     QCOMPARE(lines.first(),
-             QByteArray("lesson,lesson_title,question,answer,correct,when,review\r"));
-    QCOMPARE(lines.size(), 1 + 3 + 1); // header, three attempts, the empty piece after the last
+             QByteArray("lesson,lesson_title,question,answer,correct,when,review,kind\r"));
+    // Header, three attempts, the lab's prediction, the empty piece after the last.
+    QCOMPARE(lines.size(), 1 + 3 + 1 + 1);
     // The record holds option ids (b, a); the CSV shows the options' texts (B, A).
-    QCOMPARE(lines.at(1), QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no\r"));
-    QCOMPARE(lines.at(2), QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes\r"));
+    QCOMPARE(lines.at(1),
+             QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no,answer\r"));
+    QCOMPARE(lines.at(2),
+             QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes,answer\r"));
     // Quotes and commas in an answer are quoted as RFC 4180 says.
-    QCOMPARE(lines.at(3),
-             QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:00.000Z,no\r"));
+    QCOMPARE(lines.at(3), QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:"
+                                     "00.000Z,no,answer\r"));
+    // sp13 B11: the lab's prediction has a row, with what the lab showed (directionLabel, in the
+    // language of the export; a German one says "schärfer").
+    QCOMPARE(lines.at(4),
+             QByteArray("one,Lesson One,lab,sharper,yes,2026-03-01T10:04:00.000Z,no,prediction\r"));
+}
+
+// sp13 B3: a question missed twice in the lesson and tried twice in a review read "Attempts 4"
+// beside the lesson's answer; the lesson counts its own tries, the review row the review's.
+void TestRecord::lessonAttemptsLeaveReviewsOut() {
+    ProgressStore store{QString()};
+    LessonProgress& p = store.lesson(QStringLiteral("one"));
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1), false);
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("a"), true, 2), false);
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("b"), false, 30), true);
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("a"), true, 31), true);
+    const QuestionSummary q1 =
+        summarizeCourse(course(), store).lessons.first().questionRows.first();
+    QCOMPARE(q1.attempts, 2);
+    QCOMPARE(q1.reviewAttempts, 2);
+    QCOMPARE(q1.lastAnswer, QStringLiteral("A"));
 }
 
 void TestRecord::csvNeverStartsAFormula_data() {
@@ -444,7 +468,7 @@ void TestRecord::summaryCountsTheLesson() {
     QCOMPARE(s.secondsSpent, 125);
     QCOMPARE(s.lastOpened, at(0));
     QCOMPARE(s.lastActivity, at(6));
-    QCOMPARE(s.questionRows.first().attempts, 2);
+    QCOMPARE(s.questionRows.first().attempts, 1); // the lesson's; the review's is its own
     QCOMPARE(s.predictionRows.first().observed, QStringLiteral("sharper"));
     QCOMPARE(summary.totals.answered, 2);
     QCOMPARE(summary.totals.secondsSpent, 125);

@@ -1,0 +1,162 @@
+#include "app/courseoutline.h"
+
+#include "app/progresskeeper.h"
+#include "lessons/completion.h"
+#include "lessons/math.h"
+
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+
+namespace app {
+
+namespace {
+
+constexpr int kLessonIdRole = Qt::UserRole;
+constexpr int kSectionRole = Qt::UserRole + 1;
+
+QString plainToolTip(const QString& text) {
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
+} // namespace
+
+CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
+    : QObject(parent), progress_(progress), tree_(new QTreeWidget(parent)) {
+    tree_->setHeaderHidden(true);
+    tree_->setAccessibleName(tr("Course outline"));
+    tree_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ in progress. "
+                                       "Press Enter to open."));
+    tree_->setMinimumWidth(240);
+    auto activate = [this](QTreeWidgetItem* item) {
+        if (item)
+            emit activated(item->data(0, kLessonIdRole).toString(),
+                           item->data(0, kSectionRole).toInt());
+    };
+    connect(tree_, &QTreeWidget::itemActivated, this, activate);
+    connect(tree_, &QTreeWidget::itemClicked, this, activate);
+    // Whatever the outline did not do itself is the student's (or a test's) doing.
+    connect(tree_, &QTreeWidget::itemExpanded, this, [this](QTreeWidgetItem* item) {
+        if (!expanding_ && !item->parent())
+            byHand_.insert(item->data(0, kLessonIdRole).toString());
+    });
+    connect(tree_, &QTreeWidget::itemCollapsed, this, [this](QTreeWidgetItem* item) {
+        if (!expanding_ && !item->parent())
+            byHand_.remove(item->data(0, kLessonIdRole).toString());
+    });
+}
+
+void CourseOutline::setExpandedByOutline(QTreeWidgetItem* item, bool expanded) {
+    expanding_ = true;
+    item->setExpanded(expanded);
+    expanding_ = false;
+}
+
+void CourseOutline::rebuild(const lessons::Course& course) {
+    tree_->clear();
+    for (const lessons::Lesson& lesson : course.lessons) {
+        auto* item = new QTreeWidgetItem(tree_);
+        item->setData(0, kLessonIdRole, lesson.id);
+        item->setData(0, kSectionRole, -1);
+        const QList<lessons::Section> sections = lesson.sections();
+        QTreeWidgetItem* lastTop = nullptr;
+        for (int i = 0; i < sections.size(); ++i) {
+            const lessons::Section& section = sections.at(i);
+            if (section.title == lesson.title)
+                continue; // the lesson's own heading is the lesson item itself
+            QTreeWidgetItem* parent = section.level >= 2 && lastTop ? lastTop : item;
+            auto* child = new QTreeWidgetItem(parent, {lessons::plainTextWithMath(section.title)});
+            child->setData(0, kLessonIdRole, lesson.id);
+            child->setData(0, kSectionRole, i);
+            child->setData(0, Qt::AccessibleTextRole, child->text(0));
+            if (section.level < 2)
+                lastTop = child;
+        }
+        setExpandedByOutline(item, byHand_.contains(lesson.id) || lesson.id == shownLesson_);
+    }
+    updateMarks(course, shownLesson_);
+}
+
+void CourseOutline::updateMarks(const lessons::Course& course, const QString& currentLessonId) {
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = tree_->topLevelItem(i);
+        const lessons::Lesson* lesson = course.find(item->data(0, kLessonIdRole).toString());
+        if (!lesson)
+            continue;
+        const lessons::LessonStatus status =
+            lessons::lessonStatus(*lesson, progress_->find(lesson->id));
+        QString mark;
+        QString state;
+        if (status.done) {
+            mark = QStringLiteral("✔ ");
+            state = tr("done");
+        } else if (status.started || lesson->id == currentLessonId) {
+            mark = QStringLiteral("◐ ");
+            state = tr("in progress");
+        } else {
+            state = tr("not started");
+        }
+        const QString title = lessons::plainTextWithMath(lesson->title);
+        item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
+        item->setData(0, Qt::AccessibleTextRole,
+                      tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
+        item->setToolTip(0, plainToolTip(tr("%1 — %2 of %3 questions answered correctly (done "
+                                            "when every question is)")
+                                             .arg(lessons::plainTextWithMath(lesson->summary))
+                                             .arg(status.correct)
+                                             .arg(status.questions)));
+    }
+}
+
+void CourseOutline::showLesson(const QString& lessonId) {
+    shownLesson_ = lessonId;
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = tree_->topLevelItem(i);
+        const QString id = item->data(0, kLessonIdRole).toString();
+        if (id == lessonId) {
+            expanding_ = true;
+            tree_->setCurrentItem(item);
+            expanding_ = false;
+            if (!item->isExpanded())
+                setExpandedByOutline(item, true);
+        } else if (item->isExpanded() && !byHand_.contains(id)) {
+            setExpandedByOutline(item, false);
+        }
+    }
+}
+
+void CourseOutline::markSection(const QString& lessonId, const QString& section) {
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* lesson = tree_->topLevelItem(i);
+        if (lesson->data(0, kLessonIdRole).toString() != lessonId)
+            continue;
+        QTreeWidgetItem* match = lesson;
+        for (QTreeWidgetItemIterator it(lesson); *it && (*it == lesson || (*it)->parent()); ++it) {
+            if ((*it)->data(0, kLessonIdRole).toString() != lessonId)
+                break;
+            if ((*it)->text(0) == lessons::plainTextWithMath(section))
+                match = *it;
+        }
+        if (tree_->currentItem() != match && !tree_->hasFocus()) {
+            // Selecting a section scrolls to it, which expands its lesson: the outline's doing.
+            expanding_ = true;
+            tree_->setCurrentItem(match);
+            expanding_ = false;
+        }
+        return;
+    }
+}
+
+QSet<QString> CourseOutline::expandedByHand() const {
+    return byHand_;
+}
+
+void CourseOutline::setExpandedByHand(const QSet<QString>& lessonIds) {
+    byHand_ = lessonIds;
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = tree_->topLevelItem(i);
+        const QString id = item->data(0, kLessonIdRole).toString();
+        setExpandedByOutline(item, byHand_.contains(id) || id == shownLesson_);
+    }
+}
+
+} // namespace app

@@ -1,0 +1,231 @@
+#include "app/recordactions.h"
+
+#include "app/progresskeeper.h"
+#include "app/recordexport.h"
+#include "lessons/record.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QRegularExpression>
+
+namespace app {
+
+namespace {
+constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024; // far above any honest record
+} // namespace
+
+RecordActions::RecordActions(ProgressKeeper* progress, const lessons::Course* course,
+                             std::function<QDateTime()> now, QWidget* window)
+    : QObject(window), progress_(progress), course_(course), now_(std::move(now)), window_(window) {
+}
+
+void RecordActions::addFileActions(QMenu* file) {
+    export_ = file->addAction(tr("&Export record…"));
+    connect(export_, &QAction::triggered, this, [this] {
+        QString filter;
+        const QString path = QFileDialog::getSaveFileName(
+            window_, tr("Export your record"),
+            QDir::home().filePath(QStringLiteral("attention-lab-record.pdf")),
+            tr("PDF report (*.pdf);;Record for import (*.json);;One row per attempt (*.csv)"),
+            &filter);
+        if (path.isEmpty())
+            return;
+        // A name typed without a suffix takes the one of the chosen file type.
+        const QRegularExpressionMatch suffix =
+            QRegularExpression(QStringLiteral("\\*(\\.[a-z]+)")).match(filter);
+        exportRecordTo(QFileInfo(path).suffix().isEmpty() && suffix.hasMatch()
+                           ? path + suffix.captured(1)
+                           : path);
+    });
+    import_ = file->addAction(tr("&Import record…"));
+    connect(import_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            window_, tr("Import a record"), QDir::homePath(), tr("Attention Lab record (*.json)"));
+        if (!path.isEmpty())
+            importRecordFrom(path);
+    });
+    QAction* restore = file->addAction(tr("Restore record from a &backup…"));
+    connect(restore, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(window_, tr("Restore your record from a backup"),
+                                         QFileInfo(progress_->jsonPath()).absolutePath(),
+                                         tr("Record backups (progress.json.*);;All files (*)"));
+        if (!path.isEmpty())
+            restoreRecordFrom(path);
+    });
+    QAction* printRecord = file->addAction(tr("Print &record…"));
+    connect(printRecord, &QAction::triggered, this, [this] {
+        progress_->flush();
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, window_);
+        if (dialog.exec() == QDialog::Accepted)
+            printRecordReport(lessons::summarizeCourse(*course_, progress_->store()), now_(),
+                              &printer);
+    });
+}
+
+QString RecordActions::lessonTitle(const QString& lessonId) const {
+    const lessons::Lesson* lesson = course_->find(lessonId);
+    return lesson ? lesson->title : QString();
+}
+
+void RecordActions::setConfirmation(const std::function<bool(const QString&)>& confirm) {
+    confirm_ = confirm;
+}
+
+bool RecordActions::confirm(const QString& text) {
+    if (confirm_)
+        return confirm_(text);
+    return QMessageBox::question(window_, tr("Attention Lab"), text,
+                                 QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Yes;
+}
+
+void RecordActions::replaced(const QString& backup, const QString& what, const QString& brief) {
+    lastBackup_ = backup;
+    const QString note =
+        backup.isEmpty()
+            ? what
+            : tr("%1 Your record as it was before is kept in %2; to go back to it, use File > "
+                 "Restore record from a backup.")
+                  .arg(what, QDir::toNativeSeparators(backup));
+    emit recordReplaced(brief.isEmpty() ? what : brief, note);
+}
+
+bool RecordActions::resetLesson(const QString& lessonId) {
+    const QString title = lessonTitle(lessonId);
+    if (title.isEmpty())
+        return false;
+    if (!confirm(tr("Reset your record of “%1”? Your answers, predictions, explanations and time "
+                    "for this lesson are cleared. The record as it is now is kept as a dated "
+                    "backup beside it.")
+                     .arg(title)))
+        return false;
+    QString backup;
+    QString error;
+    if (!progress_->resetLessons({lessonId}, now_(), &backup, &error)) {
+        emit message(tr("The lesson was not reset: %1.").arg(error));
+        return false;
+    }
+    replaced(backup, tr("“%1” was reset.").arg(title));
+    return true;
+}
+
+bool RecordActions::resetCourse() {
+    if (!confirm(tr("Reset your whole record? Every answer, prediction, explanation and time of "
+                    "every lesson is cleared. The record as it is now is kept as a dated backup "
+                    "beside it.")))
+        return false;
+    QString backup;
+    QString error;
+    if (!progress_->resetLessons({}, now_(), &backup, &error)) {
+        emit message(tr("The record was not reset: %1.").arg(error));
+        return false;
+    }
+    replaced(backup, tr("The whole course was reset."));
+    return true;
+}
+
+void RecordActions::exportRecordTo(const QString& path) {
+    emit aboutToExport();
+    progress_->flush();
+    if (recordFormatFor(path) == RecordFormat::Unknown) {
+        const QString error = tr("Name the file .pdf (a report), .json (the whole record, "
+                                 "importable again) or .csv (one row per attempt).");
+        emit message(error);
+        emit exported(path, error);
+        return;
+    }
+    emit statusMessage(tr("Exporting your record to %1…").arg(QDir::toNativeSeparators(path)), 0);
+    exportRecordInBackground(
+        path, *course_, progress_->store(), now_(), this, [this, path](const QString& error) {
+            if (error.isEmpty())
+                emit statusMessage(
+                    tr("Your record was exported to %1.").arg(QDir::toNativeSeparators(path)),
+                    8000);
+            else
+                emit message(tr("The record was not exported: %1.").arg(error));
+            emit exported(path, error);
+        });
+}
+
+bool RecordActions::importRecordFrom(const QString& path) {
+    const QFileInfo info(path);
+    // A FIFO or a device would block the window on open; a huge file is no record.
+    if (!info.isFile() || info.size() > kMaxImportBytes) {
+        emit message(tr("%1 is not a record file Attention Lab can import: choose a .json file "
+                        "exported by Attention Lab.")
+                         .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        emit message(
+            tr("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    QString backup;
+    QString error;
+    QStringList unreadable;
+    if (!progress_->importRecord(file.readAll(), now_(), &backup, &error, &unreadable)) {
+        emit message(tr("%1 was not imported: %2. Your record is unchanged.")
+                         .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    QString what =
+        tr("The record in %1 was merged into yours.").arg(QDir::toNativeSeparators(path));
+    if (!unreadable.isEmpty()) {
+        constexpr int kListed = 5; // then counted
+        QString parts = unreadable.mid(0, kListed).join(QStringLiteral("; "));
+        if (unreadable.size() > kListed)
+            parts += QCoreApplication::translate("lessons", "; and %1 more")
+                         .arg(unreadable.size() - kListed);
+        what += QLatin1Char(' ') +
+                tr("%n part(s) of it could not be read (%1): they are kept as they were, "
+                   "exported again with your record, and do not count as answered.",
+                   nullptr, int(unreadable.size()))
+                    .arg(parts);
+    }
+    // The path and the parts make a long line: the status bar says it briefly, the note whole.
+    replaced(backup, what, tr("Your record was imported."));
+    return true;
+}
+
+bool RecordActions::restoreRecordFrom(const QString& backupPath) {
+    const QFileInfo info(backupPath);
+    if (!info.isFile() || info.size() > kMaxImportBytes) {
+        emit message(tr("%1 is not a record backup: choose a progress.json.before-… file.")
+                         .arg(QDir::toNativeSeparators(backupPath)));
+        return false;
+    }
+    if (!confirm(tr("Replace your record with %1? The record as it is now is kept as a dated "
+                    "backup first.")
+                     .arg(QDir::toNativeSeparators(backupPath))))
+        return false;
+    QFile file(backupPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        emit message(tr("Cannot read %1: %2.")
+                         .arg(QDir::toNativeSeparators(backupPath), file.errorString()));
+        return false;
+    }
+    QString backup;
+    QString error;
+    if (!progress_->replaceRecord(file.readAll(), now_(), &backup, &error)) {
+        emit message(tr("%1 was not restored: %2. Your record is unchanged.")
+                         .arg(QDir::toNativeSeparators(backupPath), error));
+        return false;
+    }
+    replaced(backup,
+             tr("Your record was restored from %1.").arg(QDir::toNativeSeparators(backupPath)),
+             tr("Your record was restored."));
+    return true;
+}
+
+} // namespace app

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+// What the record says about a lesson and the course, for the course overview, the PDF report
+// and the CSV export. docs/record-format.md describes the files.
+namespace lessons {
+
+struct Course;
+struct Lesson;
+struct LessonProgress;
+class ProgressStore;
+
+struct QuestionSummary {
+    QString id;
+    QString prompt; // Markdown with its math as HTML (Block::html)
+    bool numeric = false;
+    bool predict = false; // style: predict
+    bool answered = false;
+    bool correct = false;
+    // The last answer names an option the question no longer has: it counts as not answered
+    // (lessons::answerNamesMissingOption), and lastAnswer is empty.
+    bool answerGone = false;
+    int attempts = 0;       // in the lesson; a review's tries are in reviewAttempts
+    int reviewAttempts = 0; // every try in reviews
+    QString lastAnswer;     // typed number, or the chosen options' texts joined by "; "
+    QDateTime at;
+    // The last review of the question, if any: the lesson's answer above stays as it was, so a
+    // report shows the review's beside it (a prediction put right in a review read "not
+    // correct", with neither the review's answer nor its date).
+    // The review's result is its first answer that day, as the card and the schedule have it;
+    // a second try the same day (a card gives one after a miss) is kept beside it.
+    bool reviewed = false;
+    bool reviewCorrect = false;
+    QString reviewAnswer; // as lastAnswer; a numeric one was asked at the review's new values
+    QDateTime reviewAt;
+    bool reviewRetried = false;
+    bool reviewRetryCorrect = false;
+    QString reviewRetryAnswer;
+};
+struct PredictionSummary {
+    QString id;
+    QString where; // the prompt the student answered, Markdown with its math as HTML
+    QString predicted;
+    QString observed;
+    bool correct = false;
+    QDateTime at;
+};
+struct ExplainSummary {
+    QString id;
+    QString prompt; // Markdown with its math as HTML
+    QString text;
+    int ticked = 0;
+    int rubricItems = 0;
+};
+struct LessonSummary {
+    QString lessonId;
+    QString title;
+    int questions = 0, answered = 0, correct = 0;
+    int predictionSlots = 0; // labs with `predict` and questions with `style: predict`
+    int predictionsMade = 0, predictionsMatched = 0;
+    int explains = 0;
+    int explainsWritten = 0; // real attempts only: isExplanationAttempt (8 words or more)
+    qint64 secondsSpent = 0;
+    QDateTime lastOpened;
+    QDateTime lastActivity; // latest answer or prediction
+    QList<QuestionSummary> questionRows;
+    QList<PredictionSummary> predictionRows; // lab predictions, then predict-style questions
+    QList<ExplainSummary> explainRows;
+};
+struct CourseSummary {
+    QList<LessonSummary> lessons; // in course order
+    LessonSummary totals;         // sums; lastOpened the latest
+};
+LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progress);
+CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
+
+// One row per attempt and per lab prediction:
+// lesson,lesson_title,question,answer,correct,when,review,kind (RFC 4180, UTF-8, header first;
+// kind is "answer" or "prediction"). Lessons in course order, then those the course no longer
+// has; each lesson's rows oldest first.
+QByteArray recordToCsv(const Course& course, const ProgressStore& store);
+
+} // namespace lessons
