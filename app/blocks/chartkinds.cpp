@@ -308,6 +308,7 @@ public:
             readBindings(&read_, {mask.param});
         read_.removeDuplicates();
         readScores(&config.scores, &config.masked);
+        config.names = spec_.keyNames;
         chart_ = new attn::charts::MixtureChart(config, parent);
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
@@ -355,6 +356,7 @@ public:
                 reach = std::max({reach, std::abs(control->min), std::abs(control->max)});
         }
         chart_->setEditable(editable, spec_.step, reach);
+        chart_->setKeyNames(spec_.keyNames);
         QObject::connect(chart_->bars(), &attn::charts::LogitBars::valuesEdited, chart_,
                          [this](const QList<double>& values) { edit(QList<double>(values)); });
         update();
@@ -372,7 +374,9 @@ public:
     QString editedName(const QString& param) const override {
         for (int i = 0; i < spec_.scores.size(); ++i) {
             if (spec_.scores.at(i).param == param && chart_->bars()->isEditable())
-                return QCoreApplication::translate("app::ChartBlock", "key %1").arg(i + 1);
+                return i < spec_.keyNames.size()
+                           ? spec_.keyNames.at(i)
+                           : QCoreApplication::translate("app::ChartBlock", "key %1").arg(i + 1);
         }
         return {};
     }

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPointF>
 #include <QSizeF>
+#include <QStringList>
 
 class QGraphicsPolygonItem;
 class QGraphicsSimpleTextItem;
@@ -20,6 +21,7 @@ struct MixtureConfig {
     QList<QPointF> values; // the value vectors v_j in the plane, at least one
     QList<double> scores;  // one raw score per value (missing ones count as 0)
     QList<bool> masked;    // true: the key takes no part (weight exactly 0); missing = false
+    QStringList names;     // the lesson's `keys`, one per value; otherwise v₁, v₂, ...
 };
 
 // Lesson chart kind `mixture`: one query's attention output in the plane. The value vectors are
