@@ -308,8 +308,8 @@ public:
             readBindings(&read_, {mask.param});
         read_.removeDuplicates();
         readScores(&config.scores, &config.masked);
-        config.names = spec_.keyNames;
         chart_ = new attn::charts::MixtureChart(config, parent);
+        chart_->setValueNames(spec_.keyNames);
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
     void parameterChanged(const QString&) override {

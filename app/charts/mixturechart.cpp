@@ -119,6 +119,13 @@ void MixtureChart::setScores(const QList<double>& scores, const QList<bool>& mas
     redraw();
 }
 
+void MixtureChart::setValueNames(const QStringList& names) {
+    if (names == names_)
+        return;
+    names_ = names;
+    redraw();
+}
+
 QPointF MixtureChart::positionOf(QPointF value) const {
     return chart()->mapToPosition(value, points_);
 }
@@ -176,8 +183,8 @@ void MixtureChart::redraw() {
     for (int j = 0; j < n; ++j) {
         labels_.at(j)->setText(
             masked[std::size_t(j)]
-                ? tr("%1 masked").arg(valueName(config_.names, j))
-                : tr("%1: %2").arg(valueName(config_.names, j), formatNumber(weights_.at(j), 3)));
+                ? tr("%1 masked").arg(valueName(names_, j))
+                : tr("%1: %2").arg(valueName(names_, j), formatNumber(weights_.at(j), 3)));
     }
     if (everyKeyMasked) {
         setMessage(tr("Every key is masked, so there is nothing to mix and no output. Unmask a "

@@ -21,7 +21,6 @@ struct MixtureConfig {
     QList<QPointF> values; // the value vectors v_j in the plane, at least one
     QList<double> scores;  // one raw score per value (missing ones count as 0)
     QList<bool> masked;    // true: the key takes no part (weight exactly 0); missing = false
-    QStringList names;     // the lesson's `keys`, one per value; otherwise v₁, v₂, ...
 };
 
 // Lesson chart kind `mixture`: one query's attention output in the plane. The value vectors are
@@ -42,6 +41,8 @@ public:
     ~MixtureChart() override;
 
     void setScores(const QList<double>& scores, const QList<bool>& masked);
+    // The lesson's `keys`, one per value, in the labels ("cat: 0.73"); otherwise v₁, v₂, ...
+    void setValueNames(const QStringList& names);
     const MixtureConfig& config() const { return config_; }
 
     // As the core computed them for the current scores (all 0 when every key is masked).
@@ -66,6 +67,7 @@ private:
     QString reading() const;
 
     MixtureConfig config_;
+    QStringList names_;
     QList<double> weights_;
     QPointF output_;
     QList<QPointF> hull_;
