@@ -106,6 +106,7 @@ struct ScoreSpec {
     Bindable<double> dk;
     Bindable<attn::ScaleRule> scale; // bound: a toggle, on = InvSqrtDk, off = None
     Bindable<double> temperature;
+    QStringList keyNames; // `keys`: one name per score, in order; empty: numbered
     QList<double> scoresFor(const QString& setId) const; // the named set, else the first
     static ScoreSpec from(const Block& block);
 };
@@ -152,6 +153,7 @@ struct MixtureSpec {
     QList<double> values;           // x1, y1, x2, y2, ...: one pair per value vector
     QList<Bindable<double>> scores; // one per value: `score1` ..
     QList<Bindable<bool>> masked;   // one per value: `mask1` ..
+    QStringList keyNames;           // `keys`: one name per value; empty: v1, v2, ...
     static MixtureSpec from(const Block& block);
 };
 

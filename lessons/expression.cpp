@@ -1,9 +1,11 @@
 #include "lessons/expression.h"
 
 #include "core/numbertext.h"
+#include "core/softmax.h"
 #include "lessons/displaytext.h"
 #include "lessons/lesson.h"
 
+#include <Eigen/Core>
 #include <muParser.h>
 
 #include <QCoreApplication>
@@ -100,15 +102,54 @@ std::optional<Diagnostic> badFormulaText(const QString& expr) {
     return std::nullopt;
 }
 
+// softmax(k, s1, ..., sn): the k-th weight of the scores s1..sn, by the core's softmax (the
+// largest score is subtracted first, so 1000 and 999 give 0.731 and 0.269, not inf / inf; a
+// -inf score takes no weight, +inf scores share the whole weight). Undefined (NaN) where k is
+// not a whole number in 1..n or a score is NaN: the checker's sweep then names the formula.
+double softmaxWeight(const double* args, int count) {
+    if (count < 2)
+        throw mu::ParserError("softmax needs k and at least one score: softmax(k, s1, ..., sn)");
+    const double k = args[0];
+    const int n = count - 1;
+    if (!(k >= 1 && k <= n) || k != std::floor(k))
+        return std::numeric_limits<double>::quiet_NaN();
+    const Eigen::Map<const Eigen::VectorXd> scores(args + 1, n);
+    const attn::Result<Eigen::VectorXd> weights = attn::softmax(scores);
+    return weights ? weights.value()[int(k) - 1] : std::numeric_limits<double>::quiet_NaN();
+}
+
+// logsumexp(s1, ..., sn) = ln(exp(s1) + ... + exp(sn)), the log of softmax's denominator,
+// computed as max + ln(sum exp(s - max)) so that large scores do not overflow. -inf scores add
+// nothing; all -inf gives -inf, a +inf score +inf, a NaN score NaN.
+double logSumExp(const double* args, int count) {
+    if (count < 1)
+        throw mu::ParserError("logsumexp needs at least one score: logsumexp(s1, ..., sn)");
+    double top = -std::numeric_limits<double>::infinity();
+    for (int i = 0; i < count; ++i) {
+        if (std::isnan(args[i]))
+            return args[i];
+        top = std::max(top, args[i]);
+    }
+    if (std::isinf(top))
+        return top;
+    double sum = 0.0; // the largest term is exactly 1: the sum lies in [1, n]
+    for (int i = 0; i < count; ++i)
+        sum += std::exp(args[i] - top);
+    return top + std::log(sum);
+}
+
 void setupParser(mu::Parser& parser) {
     parser.DefineConst("_pi", M_PI);
     parser.DefineConst("_e", M_E);
+    parser.DefineFun("softmax", &softmaxWeight);
+    parser.DefineFun("logsumexp", &logSumExp);
 }
 
 // The functions a formula may call, sorted (muParser's built-ins).
 const QStringList& knownFunctions() {
     static const QStringList names = [] {
         mu::Parser parser;
+        setupParser(parser);
         QStringList all;
         for (const auto& entry : parser.GetFunDef())
             all.append(QString::fromStdString(entry.first));

@@ -213,6 +213,14 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         QStringList lockedParams;
         for (const Block* control : std::as_const(locked))
             lockedParams.append(controlParameter(*control));
+        // A second slider for a locked parameter, below the question too (repeated beside
+        // another question), would move what the lock holds still: it locks with the first.
+        for (const Block* control : std::as_const(order)) {
+            if (isControlType(control->type) && !locked.contains(control) &&
+                lockedParams.contains(controlParameter(*control)) &&
+                topLevelNow(control) >= questionTop && !(echo && lockedByAny.contains(control)))
+                locked.append(control);
+        }
         for (const Block* chart : std::as_const(order)) {
             if (chart == target || !isEditableChart(*chart) || locked.contains(chart) ||
                 (echo && lockedByAny.contains(chart)))

@@ -17,6 +17,7 @@ struct ScoreBarsSpec {
     QList<Bindable<bool>> masked;   // parallel to scores: `mask1` ..; a masked key's score is -inf
     bool editable = false;          // the student drags the bars; every score is bound
     double step = 0.1;              // what one key press (Up/Down) moves a bar by
+    QStringList keyNames;           // `keys`: one name per bar; empty: key 1, key 2, ...
     static ScoreBarsSpec from(const Block& block);
 };
 

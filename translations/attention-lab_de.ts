@@ -2098,10 +2098,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Key %1</translation>
     </message>
     <message>
-        <source>key %1: %2</source>
-        <translation>Key %1: %2</translation>
-    </message>
-    <message>
         <source>score of key %1</source>
         <translation>Score von Key %1</translation>
     </message>
@@ -2112,6 +2108,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Key %1 is masked: it gets no weight, whatever its score.</source>
         <translation>Key %1 ist maskiert: Er bekommt kein Gewicht, welchen Score er auch hat.</translation>
+    </message>
+    <message>
+        <source>score of %1</source>
+        <translation>Score von %1</translation>
+    </message>
+    <message>
+        <source>Score of %1: %2. Left and Right choose a key; Up and Down change its score, Page Up and Page Down in larger steps.</source>
+        <translation>Score von %1: %2. Links und Rechts wählen einen Key; Hoch und Runter ändern seinen Score, Bild auf und Bild ab in größeren Schritten.</translation>
+    </message>
+    <message>
+        <source>%1 is masked: it gets no weight, whatever its score.</source>
+        <translation>%1 ist maskiert: Er bekommt kein Gewicht, welchen Score er auch hat.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2186,11 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Scores: %1</source>
         <translation>Scores: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a key&apos;s name, then its score</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2856,10 +2873,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>parameter %1 is already set by the %2 on line %3</source>
         <translation>der Parameter %1 wird schon durch %2 in Zeile %3 gesetzt</translation>
-    </message>
-    <message>
-        <source>give each control its own `param` name</source>
-        <translation>geben Sie jedem Bedienelement einen eigenen `param`-Namen</translation>
     </message>
     <message>
         <source>duplicate id %1 (first used on line %2)</source>
@@ -4729,6 +4742,42 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>%1%2 is within %3 of the answer.</source>
         <translation>%1%2 weicht höchstens %3 von der Antwort ab.</translation>
+    </message>
+    <message>
+        <source>name %1 of `keys` is empty</source>
+        <translation>Name %1 in `keys` ist leer</translation>
+    </message>
+    <message>
+        <source>write one name between each pair of commas (`keys: the, cat, sat`); a name cannot hold a comma</source>
+        <translation>schreiben Sie zwischen je zwei Kommas einen Namen (`keys: die, Katze, saß`); ein Name kann kein Komma enthalten</translation>
+    </message>
+    <message>
+        <source>`keys` names %1 keys but the chart has %2 %3</source>
+        <translation>`keys` nennt %1 Keys, aber das Diagramm hat %2 %3</translation>
+    </message>
+    <message>
+        <source>values (points in `values`)</source>
+        <translation>Werte (Punkte in `values`)</translation>
+    </message>
+    <message>
+        <source>bars (`score1` .. `score%1`)</source>
+        <translation>Balken (`score1` .. `score%1`)</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>the slider on line %1 also sets %2, but their `%3` differ (`%4` here, `%5` there)</source>
+        <translation>der Schieberegler in Zeile %1 setzt ebenfalls %2, aber ihr `%3` unterscheidet sich (`%4` hier, `%5` dort)</translation>
+    </message>
+    <message>
+        <source>two sliders for one parameter move together: give them the same `values`, `min`, `max`, `step`, `log` and `default` (the label, unit and Play button may differ)</source>
+        <translation>zwei Schieberegler für einen Parameter bewegen sich gemeinsam: geben Sie beiden dieselben `values`, `min`, `max`, `step`, `log` und `default` (Beschriftung, Einheit und Abspielknopf dürfen sich unterscheiden)</translation>
+    </message>
+    <message>
+        <source>give each control its own `param` name (only a slider may have a second slider)</source>
+        <translation>geben Sie jedem Bedienelement einen eigenen `param`-Namen (nur ein Schieberegler darf einen zweiten Schieberegler haben)</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,7 @@ public:
         read_.removeDuplicates();
         readScores(&config.scores, &config.masked);
         chart_ = new attn::charts::MixtureChart(config, parent);
+        chart_->setValueNames(spec_.keyNames);
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
     void parameterChanged(const QString&) override {
@@ -355,6 +356,7 @@ public:
                 reach = std::max({reach, std::abs(control->min), std::abs(control->max)});
         }
         chart_->setEditable(editable, spec_.step, reach);
+        chart_->setKeyNames(spec_.keyNames);
         QObject::connect(chart_->bars(), &attn::charts::LogitBars::valuesEdited, chart_,
                          [this](const QList<double>& values) { edit(QList<double>(values)); });
         update();
@@ -372,7 +374,9 @@ public:
     QString editedName(const QString& param) const override {
         for (int i = 0; i < spec_.scores.size(); ++i) {
             if (spec_.scores.at(i).param == param && chart_->bars()->isEditable())
-                return QCoreApplication::translate("app::ChartBlock", "key %1").arg(i + 1);
+                return i < spec_.keyNames.size()
+                           ? spec_.keyNames.at(i)
+                           : QCoreApplication::translate("app::ChartBlock", "key %1").arg(i + 1);
         }
         return {};
     }

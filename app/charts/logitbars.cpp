@@ -183,8 +183,25 @@ int LogitBars::nextUnmasked(int bar, int direction) const {
     return -1;
 }
 
+void LogitBars::setKeyNames(const QStringList& names) {
+    if (names == keyNames_)
+        return;
+    keyNames_ = names;
+    describe();
+    update();
+}
+
+bool LogitBars::hasKeyNames() const {
+    return !keyNames_.isEmpty() && keyNames_.size() == values_.size();
+}
+
+QString LogitBars::keyLabel(int bar) const {
+    return hasKeyNames() ? keyNames_.value(bar) : tr("key %1").arg(bar + 1);
+}
+
 QString LogitBars::barName(int bar) const {
-    return tr("score of key %1").arg(bar + 1);
+    return hasKeyNames() ? tr("score of %1").arg(keyNames_.value(bar))
+                         : tr("score of key %1").arg(bar + 1);
 }
 
 void LogitBars::setLabelsAsTyped(bool typed) {
@@ -405,10 +422,14 @@ void LogitBars::describe() {
     QString description;
     if (!values_.isEmpty() && editable_) {
         const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
-        description = tr("Score of key %1: %2. Left and Right choose a key; Up and Down change its "
-                         "score, Page Up and Page Down in larger steps.")
-                          .arg(bar + 1)
-                          .arg(barValueText(bar));
+        description = hasKeyNames()
+                          ? tr("Score of %1: %2. Left and Right choose a key; Up and Down change "
+                               "its score, Page Up and Page Down in larger steps.")
+                                .arg(keyNames_.value(bar), barValueText(bar))
+                          : tr("Score of key %1: %2. Left and Right choose a key; Up and Down "
+                               "change its score, Page Up and Page Down in larger steps.")
+                                .arg(bar + 1)
+                                .arg(barValueText(bar));
     }
     if (editable_ && !values_.isEmpty()) {
         const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
@@ -472,7 +493,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
         painter.drawText(QRectF(x - column / 2,
                                 area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
                                 barWidth + column, metrics.height()),
-                         Qt::AlignCenter, tr("key %1").arg(i + 1));
+                         Qt::AlignCenter, keyLabel(i));
         if (isMasked(i)) {
             // Down to -inf: a hollow bar from the zero line past the floor of the drawing.
             QColor outline = pal.color(QPalette::Text);
@@ -524,7 +545,11 @@ void LogitBars::mousePressEvent(QMouseEvent* event) {
         // Focus stays where it was: a frame jumping to another key would say that one was hit.
         QToolTip::showText(
             event->globalPosition().toPoint(),
-            tr("Key %1 is masked: it gets no weight, whatever its score.").arg(column + 1), this);
+            hasKeyNames()
+                ? tr("%1 is masked: it gets no weight, whatever its score.")
+                      .arg(keyNames_.value(column))
+                : tr("Key %1 is masked: it gets no weight, whatever its score.").arg(column + 1),
+            this);
         event->accept();
         return;
     }
@@ -541,7 +566,7 @@ void LogitBars::mousePressEvent(QMouseEvent* event) {
     setFocus(Qt::MouseFocusReason);
     setCursor(Qt::ClosedHandCursor);
     QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("key %1: %2").arg(bar + 1).arg(valueText(values_.at(bar))), this);
+                       tr("%1: %2").arg(keyLabel(bar), valueText(values_.at(bar))), this);
     update();
 }
 
@@ -557,8 +582,7 @@ void LogitBars::mouseMoveEvent(QMouseEvent* event) {
     }
     setBar(dragged_, valueAtY(event->position().y() - grabOffset_), dragStep());
     QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("key %1: %2").arg(dragged_ + 1).arg(valueText(values_.at(dragged_))),
-                       this);
+                       tr("%1: %2").arg(keyLabel(dragged_), valueText(values_.at(dragged_))), this);
 }
 
 void LogitBars::mouseReleaseEvent(QMouseEvent* event) {

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QPoint>
 #include <QRectF>
+#include <QStringList>
 #include <QWidget>
 
 namespace attn::charts {
@@ -60,7 +61,13 @@ public:
     int hoveredBar() const { return hovered_; }
     // The bar the keys act on, whether or not the widget has focus.
     int currentBar() const { return values_.isEmpty() ? -1 : active_; }
-    // "score of key 2" and its value as announced ("4.0": with the step's decimals).
+    // The lesson's names of the keys (`keys: the, cat, sat`), one per bar; otherwise, or when
+    // the count differs, the bars read "key 1", "key 2", ...
+    void setKeyNames(const QStringList& names);
+    bool hasKeyNames() const; // one name per bar
+    // "cat", or "key 2" without names: under the bar and in tooltips.
+    QString keyLabel(int bar) const;
+    // "score of key 2" ("score of cat") and its value as announced ("4.0": the step's decimals).
     QString barName(int bar) const;
     QString barValueText(int bar) const;
     // The scores reach +-shownRange() on the drawing.
@@ -112,6 +119,7 @@ private:
 
     QList<double> values_;
     QList<bool> masked_;
+    QStringList keyNames_;
     double step_ = 0.1;
     bool labelsAsTyped_ = false;
     double grabOffset_ = 0.0; // from the grip's centre to where the press went down, in px

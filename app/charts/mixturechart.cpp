@@ -39,8 +39,10 @@ double finiteOr(double value, double fallback) {
     return std::isfinite(value) ? value : fallback;
 }
 
-// v₁, v₂, ...: the lesson's names of the values.
-QString valueName(int j) {
+// The lesson's `keys` name of value j, else v₁, v₂, ...
+QString valueName(const QStringList& names, int j) {
+    if (j < names.size() && !names.at(j).isEmpty())
+        return names.at(j);
     QString digits = QString::number(j + 1);
     for (QChar& c : digits)
         c = QChar(0x2080 + c.digitValue());
@@ -117,6 +119,13 @@ void MixtureChart::setScores(const QList<double>& scores, const QList<bool>& mas
     redraw();
 }
 
+void MixtureChart::setValueNames(const QStringList& names) {
+    if (names == names_)
+        return;
+    names_ = names;
+    redraw();
+}
+
 QPointF MixtureChart::positionOf(QPointF value) const {
     return chart()->mapToPosition(value, points_);
 }
@@ -174,8 +183,8 @@ void MixtureChart::redraw() {
     for (int j = 0; j < n; ++j) {
         labels_.at(j)->setText(
             masked[std::size_t(j)]
-                ? tr("%1 masked").arg(valueName(j))
-                : tr("%1: %2").arg(valueName(j), formatNumber(weights_.at(j), 3)));
+                ? tr("%1 masked").arg(valueName(names_, j))
+                : tr("%1: %2").arg(valueName(names_, j), formatNumber(weights_.at(j), 3)));
     }
     if (everyKeyMasked) {
         setMessage(tr("Every key is masked, so there is nothing to mix and no output. Unmask a "

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPointF>
 #include <QSizeF>
+#include <QStringList>
 
 class QGraphicsPolygonItem;
 class QGraphicsSimpleTextItem;
@@ -40,6 +41,8 @@ public:
     ~MixtureChart() override;
 
     void setScores(const QList<double>& scores, const QList<bool>& masked);
+    // The lesson's `keys`, one per value, in the labels ("cat: 0.73"); otherwise v₁, v₂, ...
+    void setValueNames(const QStringList& names);
     const MixtureConfig& config() const { return config_; }
 
     // As the core computed them for the current scores (all 0 when every key is masked).
@@ -64,6 +67,7 @@ private:
     QString reading() const;
 
     MixtureConfig config_;
+    QStringList names_;
     QList<double> weights_;
     QPointF output_;
     QList<QPointF> hull_;

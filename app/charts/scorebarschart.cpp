@@ -41,6 +41,11 @@ void ScoreBarsChart::setMasked(const QList<bool>& masked) {
     updateReading();
 }
 
+void ScoreBarsChart::setKeyNames(const QStringList& names) {
+    bars_->setKeyNames(names);
+    updateReading();
+}
+
 const QList<double>& ScoreBarsChart::scores() const {
     return bars_->values();
 }
@@ -67,7 +72,9 @@ void ScoreBarsChart::titleChanged() {
 void ScoreBarsChart::updateReading() {
     QStringList parts;
     for (int i = 0; i < bars_->values().size(); ++i)
-        parts.append(bars_->barValueText(i));
+        parts.append(bars_->hasKeyNames() ? tr("%1 %2", "a key's name, then its score")
+                                                .arg(bars_->keyLabel(i), bars_->barValueText(i))
+                                          : bars_->barValueText(i));
     setReadout(tr("Scores: %1").arg(parts.join(listSeparator())));
 }
 

@@ -3,6 +3,7 @@
 #include "app/charts/chartpanel.h"
 
 #include <QList>
+#include <QStringList>
 
 namespace attn::charts {
 
@@ -26,6 +27,8 @@ public:
     void setScores(const QList<double>& scores);
     const QList<double>& scores() const;
     void setMasked(const QList<bool>& masked); // LogitBars::setMasked
+    // The lesson's `keys`: under the bars, in the readout and what screen readers hear.
+    void setKeyNames(const QStringList& names);
     // `step`: one key press; `range` > 0: the bars are drawn on +-range and reach no further
     // (the bound sliders' range); otherwise the drawing fits the scores.
     void setEditable(bool editable, double step, double range);

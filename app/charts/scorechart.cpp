@@ -99,7 +99,6 @@ void ScoreChart::setScores(const Eigen::VectorXd& scores) {
 
 void ScoreChart::setKeyLabels(const QStringList& labels) {
     config_.keyLabels = labels;
-    shownKeys_ = -1;
     recompute();
 }
 
@@ -145,10 +144,10 @@ void ScoreChart::showError(const Error& error) {
 }
 
 void ScoreChart::recompute() {
-    const int n = static_cast<int>(config_.scores.size());
-    if (n != shownKeys_) {
-        shownKeys_ = n;
-        keysChanged(labels());
+    // A new count or new names (setConfig with the `keys` of another chart) relabel the bars.
+    if (const QStringList names = labels(); names != shownKeys_) {
+        shownKeys_ = names;
+        keysChanged(names);
     }
     Result<ScoredLogits> scored = scoreLogits(config_.scores, config_.setup);
     if (!scored) {

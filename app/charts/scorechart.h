@@ -105,7 +105,7 @@ protected:
     ScoredLogits result_;
 
 private:
-    int shownKeys_ = -1;
+    QStringList shownKeys_; // the labels the bars were last given
 };
 
 // Base of the score charts that draw one bar per key (softmax, gradient, temperature): owns the

@@ -31,7 +31,56 @@ QList<KeySpec> scoreKeys() {
         K("dk", VT::Int).range(1, kMaxDk).bind("slider").def("1"),
         K("scale", VT::Enum).choicesOf(kinds::kScaleNames).bind("toggle").def("none"),
         K("temperature", VT::Number).range(0, 1000, true).bind("slider").def("1"),
+        K("keys", VT::Text),
     };
+}
+
+// `keys: the, cat, sat`: the names of the keys, one per score, in order.
+QStringList keyNamesOf(const QString& value) {
+    QStringList names;
+    for (const QString& name : value.split(QLatin1Char(',')))
+        names.append(name.simplified());
+    return names;
+}
+
+// A `keys` entry against the number of scores the block draws: `counts` holds each count with
+// the line that gives it (0: the block as a whole), `what` says what a count counts.
+void keyNameRules(const Block& b, RuleSink& sink, const QList<QPair<int, qsizetype>>& counts,
+                  const QString& what) {
+    const Entry* keys = b.entry(QStringLiteral("keys"));
+    if (!keys)
+        return;
+    const QStringList names = keyNamesOf(keys->value);
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (names.at(i).isEmpty()) {
+            sink.error(
+                keys->valuePos,
+                QCoreApplication::translate("lessons", "name %1 of `keys` is empty").arg(i + 1),
+                QCoreApplication::translate("lessons",
+                                            "write one name between each pair of commas "
+                                            "(`keys: the, cat, sat`); a name cannot hold a comma"));
+            return;
+        }
+    }
+    for (const auto& [line, count] : counts) {
+        if (count <= 0 || count == names.size())
+            continue;
+        sink.error(
+            keys->valuePos,
+            line > 0 ? QCoreApplication::translate("lessons", "`keys` names %1 keys but line %2 "
+                                                              "gives %3 scores")
+                           .arg(names.size())
+                           .arg(line)
+                           .arg(count)
+                     : QCoreApplication::translate("lessons", "`keys` names %1 keys but the chart "
+                                                              "has %2 %3")
+                           .arg(names.size())
+                           .arg(count)
+                           .arg(what),
+            QCoreApplication::translate("lessons",
+                                        "give one comma-separated name per score, in order"));
+        return;
+    }
 }
 
 // `scores` or named sets chosen by `query`: the rules of every block with the score keys.
@@ -94,32 +143,13 @@ void scoreRules(const Block& b, RuleSink& sink) {
     if (query && query->value.startsWith(QLatin1Char('@')))
         sink.useQuery(query->value.mid(1).trimmed(),
                       {query->valuePos.line, query->valuePos.column + 1}, sets);
-}
-
-void tableRules(const Block& b, RuleSink& sink) {
-    scoreRules(b, sink);
-    if (const Entry* keys = b.entry(QStringLiteral("keys"))) {
-        const qsizetype names = keys->value.split(QLatin1Char(',')).size();
-        QList<const Entry*> scoreLines;
-        for (const Entry& e : b.entries) {
-            if (e.key == QLatin1String("scores"))
-                scoreLines.append(&e);
-        }
-        for (const Entry* line : scoreLines) {
-            const qsizetype scores =
-                parseNumberList(line->value, kMaxScores, 1e6).valueOr({}).size();
-            if (scores > 0 && scores != names)
-                sink.error(keys->valuePos,
-                           QCoreApplication::translate("lessons",
-                                                       "`keys` names %1 keys but line %2 "
-                                                       "gives %3 scores")
-                               .arg(names)
-                               .arg(line->keyPos.line)
-                               .arg(scores),
-                           QCoreApplication::translate(
-                               "lessons", "give one comma-separated name per score, in order"));
-        }
+    QList<QPair<int, qsizetype>> counts;
+    for (const Entry& e : b.entries) {
+        if (e.key == QLatin1String("scores"))
+            counts.append(
+                {e.keyPos.line, parseNumberList(e.value, kMaxScores, 1e6).valueOr({}).size()});
     }
+    keyNameRules(b, sink, counts, QString());
 }
 
 void chartRules(const Block& b, RuleSink& sink) {
@@ -162,6 +192,7 @@ QList<KeySpec> mixtureKeys() {
         keys.append(K(score, VT::Number).range(-1e6, 1e6).bind("slider").def("0"));
     for (const char* mask : masks)
         keys.append(K(mask, VT::Bool).bind("toggle").def("false"));
+    keys.append(K("keys", VT::Text));
     return keys;
 }
 
@@ -184,6 +215,8 @@ void mixtureRules(const Block& b, RuleSink& sink) {
         return;
     }
     const qsizetype points = items / 2;
+    keyNameRules(b, sink, {{0, points}},
+                 QCoreApplication::translate("lessons", "values (points in `values`)"));
     for (const Entry& e : b.entries) {
         for (const QString& stem : {QStringLiteral("score"), QStringLiteral("mask")}) {
             if (!e.key.startsWith(stem))
@@ -219,6 +252,7 @@ QList<KeySpec> scoreBarKeys() {
         keys.append(mask);
     }
     keys.append(K("editable", VT::Bool).def("false"));
+    keys.append(K("keys", VT::Text));
     keys.append(K("step", VT::Number).range(0, 1000, true).def("0.1"));
     return keys;
 }
@@ -250,6 +284,8 @@ void scoreBarRules(const Block& b, RuleSink& sink) {
                     .arg(QStringLiteral("score%1").arg(bars)),
                 QCoreApplication::translate("lessons", "remove it, or add `score%1`").arg(j));
     }
+    keyNameRules(b, sink, {{0, bars}},
+                 QCoreApplication::translate("lessons", "bars (`score1` .. `score%1`)").arg(bars));
     const Entry* editable = b.entry(QStringLiteral("editable"));
     if (!editable || !b.boolean(QStringLiteral("editable")))
         return;
@@ -373,6 +409,8 @@ ScoreSpec ScoreSpec::from(const Block& block) {
     spec.scale = {kinds::scaleRuleOf(block.text(QStringLiteral("scale")), attn::ScaleRule::None),
                   block.binding(QStringLiteral("scale"))};
     spec.temperature = bindableNumber(block, QStringLiteral("temperature"));
+    if (block.has(QStringLiteral("keys")))
+        spec.keyNames = keyNamesOf(block.text(QStringLiteral("keys")));
     return spec;
 }
 
@@ -424,6 +462,8 @@ MixtureSpec MixtureSpec::from(const Block& block) {
         spec.scores.append(bindableNumber(block, QStringLiteral("score%1").arg(j)));
         spec.masked.append(bindableBool(block, QStringLiteral("mask%1").arg(j)));
     }
+    if (block.has(QStringLiteral("keys")))
+        spec.keyNames = keyNamesOf(block.text(QStringLiteral("keys")));
     return spec;
 }
 
@@ -440,6 +480,8 @@ ScoreBarsSpec ScoreBarsSpec::from(const Block& block) {
     }
     spec.editable = block.boolean(QStringLiteral("editable"));
     spec.step = block.number(QStringLiteral("step"));
+    if (block.has(QStringLiteral("keys")))
+        spec.keyNames = keyNamesOf(block.text(QStringLiteral("keys")));
     return spec;
 }
 
@@ -447,12 +489,12 @@ ScoreBarsSpec ScoreBarsSpec::from(const Block& block) {
 BlockSpec kinds::tableEntry() {
     QList<KeySpec> keys = {K("id", VT::Id).req(),
                            K("kind", VT::Enum).choices({"softmax"}).def("softmax"),
-                           K("caption", VT::Text), K("keys", VT::Text)};
+                           K("caption", VT::Text)};
     keys.append(scoreKeys());
     return {QStringLiteral("table"),
             keys,
             {},
-            &tableRules,
+            &scoreRules,
             true,
             BlockRole::Content,
             [](const QString&) {
@@ -466,10 +508,7 @@ TableSpec TableSpec::from(const Block& block) {
                    optionalHtml(block, QStringLiteral("caption")),
                    ScoreSpec::from(block),
                    {}};
-    if (block.has(QStringLiteral("keys"))) {
-        for (const QString& name : block.text(QStringLiteral("keys")).split(QLatin1Char(',')))
-            spec.keyNames.append(name.trimmed());
-    }
+    spec.keyNames = spec.scores.keyNames;
     return spec;
 }
 

@@ -1,5 +1,6 @@
 #include "lessons/parser/parser.h"
 
+#include "lessons/blockspecs.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
 #include "lessons/math.h"
@@ -13,19 +14,69 @@
 
 namespace lessons::parse {
 
+namespace {
+
+// The first key on which a second slider for a parameter departs from the first one, or empty:
+// both move one value, so they need the same stops and the same default.
+QString sliderDifference(const Block& first, const Block& second) {
+    const SliderSpec a = SliderSpec::from(first);
+    const SliderSpec b = SliderSpec::from(second);
+    if (a.stops != b.stops)
+        return QStringLiteral("values");
+    if (a.stops.isEmpty()) {
+        if (a.min != b.min)
+            return QStringLiteral("min");
+        if (a.max != b.max)
+            return QStringLiteral("max");
+        if (a.step != b.step)
+            return QStringLiteral("step");
+        if (a.log != b.log)
+            return QStringLiteral("log");
+    }
+    if (a.defaultValue != b.defaultValue)
+        return QStringLiteral("default");
+    return QString();
+}
+
+} // namespace
+
 void Parser::crossCheck(const SymbolTable& symbols) {
     QHash<QString, const Control*> byName;
     // "Did you mean" candidates in file order, so a tie always goes to the first defined (a
     // QHash's key order changes from run to run).
     QStringList names;
     for (const Control& c : symbols.controls) {
-        if (const Control* first = byName.value(c.name)) {
+        const Control* first = byName.value(c.name);
+        if (first && first->type == QLatin1String("slider") && c.type == QLatin1String("slider")) {
+            // A second slider for one parameter (beside its question, say): both show and set
+            // the one value, so they must agree on where it can go.
+            if (const QString key = sliderDifference(first->block, c.block); !key.isEmpty()) {
+                const Entry* here = c.block.entry(key);
+                const Entry* there = first->block.entry(key);
+                const QString notGiven = QCoreApplication::translate("lessons", "not given");
+                error(here ? here->keyPos : c.pos,
+                      QCoreApplication::translate(
+                          "lessons", "the slider on line %1 also sets %2, but their `%3` differ "
+                                     "(`%4` here, `%5` there)")
+                          .arg(first->pos.line)
+                          .arg(quoted(c.name), key, here ? here->value.trimmed() : notGiven,
+                               there ? there->value.trimmed() : notGiven),
+                      QCoreApplication::translate(
+                          "lessons", "two sliders for one parameter move together: give them "
+                                     "the same `values`, `min`, `max`, `step`, `log` and "
+                                     "`default` (the label, unit and Play button may differ)"));
+            }
+            continue;
+        }
+        if (first) {
             error(c.pos,
                   QCoreApplication::translate("lessons",
                                               "parameter %1 is already set by the %2 on line %3")
                       .arg(quoted(c.name), first->type)
                       .arg(first->pos.line),
-                  QCoreApplication::translate("lessons", "give each control its own `param` name"));
+                  QCoreApplication::translate("lessons",
+                                              "give each control its own `param` name (only a "
+                                              "slider may have a second slider)"));
             continue;
         }
         byName.insert(c.name, &c);

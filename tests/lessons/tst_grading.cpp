@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace lessons;
 
@@ -70,6 +71,9 @@ private slots:
     void evaluateAtAgreesWithEvaluate_data() { evaluate_data(); }
     void evaluateAtAgreesWithEvaluate();
     void evaluateAtFeedsEachNameItsColumn();
+    void softmaxInFormulas_data();
+    void softmaxInFormulas();
+    void softmaxTooFewArguments();
     void variables();
     void readout_data();
     void readout();
@@ -461,6 +465,95 @@ void TestGrading::evaluate() {
         QVERIFY(!r.error().message.isEmpty());
         QCOMPARE(r.error().offset(), column);
     }
+}
+
+namespace {
+
+// Naive reference: exp(s_k) / sum exp(s_j), straight from the definition. Exact for small
+// scores; overflows (inf / inf = NaN) from about 710 up, which the formula's softmax must not.
+double naiveSoftmax(int k, const QList<double>& scores) {
+    double sum = 0.0;
+    for (double s : scores)
+        sum += std::exp(s);
+    return std::exp(scores.at(k - 1)) / sum;
+}
+
+double naiveLogSumExp(const QList<double>& scores) {
+    double sum = 0.0;
+    for (double s : scores)
+        sum += std::exp(s);
+    return std::log(sum);
+}
+
+} // namespace
+
+// softmax(k, s1, ..., sn) and logsumexp(s1, ..., sn) in formulas (issue 25). `expected` NaN:
+// evaluate() refuses the point (undefined or infinite there).
+void TestGrading::softmaxInFormulas_data() {
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<double>("expected");
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    // dk = 64 in every row.
+    QTest::addRow("weight of the largest") << "softmax(2, 0, 4, 2)" << naiveSoftmax(2, {0, 4, 2});
+    QTest::addRow("weight of the smallest") << "softmax(1, 0, 4, 2)" << naiveSoftmax(1, {0, 4, 2});
+    QTest::addRow("scaled by a parameter")
+        << "softmax(3, 0, 32 / sqrt(dk), 16 / sqrt(dk))" << naiveSoftmax(3, {0, 4, 2});
+    QTest::addRow("one score") << "softmax(1, -7)" << 1.0;
+    QTest::addRow("weights sum to one")
+        << "softmax(1, 0.5, -2, 3) + softmax(2, 0.5, -2, 3) + softmax(3, 0.5, -2, 3)" << 1.0;
+    QTest::addRow("k from a formula") << "softmax(dk / 32, 0, 1)" << naiveSoftmax(2, {0, 1});
+    // Subtracting the largest score first: the naive ratio is inf / inf here.
+    QTest::addRow("huge scores") << "softmax(1, 1000, 999)" << naiveSoftmax(1, {1, 0});
+    QTest::addRow("huge and tiny") << "softmax(1, 1e300, -1e300)" << 1.0;
+    QTest::addRow("huge negative") << "softmax(2, 0, -1e308)" << 0.0;
+    QTest::addRow("minus infinity takes no weight") << "softmax(2, 0, -1/0, 1)" << 0.0;
+    QTest::addRow("minus infinity beside") << "softmax(3, 0, -1/0, 1)" << naiveSoftmax(2, {0, 1});
+    QTest::addRow("plus infinity takes all") << "softmax(1, 1/0, 5)" << 1.0;
+    QTest::addRow("k zero") << "softmax(0, 1, 2)" << nan;
+    QTest::addRow("k past n") << "softmax(3, 1, 2)" << nan;
+    QTest::addRow("k not whole") << "softmax(1.5, 1, 2)" << nan;
+    QTest::addRow("k negative") << "softmax(-1, 1, 2)" << nan;
+    QTest::addRow("NaN score") << "softmax(1, 1, sqrt(-1))" << nan;
+    QTest::addRow("logsumexp") << "logsumexp(0, 4, 2)" << naiveLogSumExp({0, 4, 2});
+    QTest::addRow("logsumexp of one") << "logsumexp(-3)" << -3.0;
+    QTest::addRow("logsumexp huge") << "logsumexp(1000, 1000)" << 1000.0 + std::log(2.0);
+    QTest::addRow("logsumexp minus infinity") << "logsumexp(-1/0, 0)" << 0.0;
+    QTest::addRow("logsumexp all minus infinity") << "logsumexp(-1/0, -1/0)" << nan;
+    QTest::addRow("softmax from logsumexp")
+        << "exp(4 - logsumexp(0, 4, 2)) - softmax(2, 0, 4, 2)" << 0.0;
+}
+
+void TestGrading::softmaxInFormulas() {
+    QFETCH(QString, expr);
+    QFETCH(double, expected);
+    const Result<double> r = lessons::evaluate(expr, {{QStringLiteral("dk"), 64.0}});
+    if (std::isnan(expected)) {
+        QVERIFY2(!r.ok(), qPrintable(QString::number(r.ok() ? r.value() : 0.0)));
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+    // The core's softmax and the naive ratio differ by a few ulps.
+    QVERIFY2(std::abs(r.value() - expected) <= 1e-12 * std::max(1.0, std::abs(expected)),
+             qPrintable(QStringLiteral("%1, expected %2")
+                            .arg(r.value(), 0, 'g', 17)
+                            .arg(expected, 0, 'g', 17)));
+    // The checker's sweep agrees.
+    const Result<QList<double>> many = evaluateAt(expr, {QStringLiteral("dk")}, {{64.0}});
+    QVERIFY(many.ok());
+    QCOMPARE(many.value().value(0), r.value());
+}
+
+// softmax needs k and a score, logsumexp a score: a formula without them cannot be evaluated
+// anywhere, and says how to call it.
+void TestGrading::softmaxTooFewArguments() {
+    for (const char* expr : {"softmax(1)", "logsumexp()"}) {
+        const Result<QStringList> names = expressionVariables(QString::fromLatin1(expr));
+        QVERIFY2(!names.ok(), expr);
+        QVERIFY2(names.error().message.contains(QLatin1String("at least one score")) ||
+                     names.error().message.contains(QLatin1String("few")),
+                 qPrintable(names.error().message));
+    }
+    QVERIFY(expressionVariables(QStringLiteral("softmax(k, a, b)")).ok());
 }
 
 // The checker's domain sweep parses a formula once for all its points (it took 28% of the

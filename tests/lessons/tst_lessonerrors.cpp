@@ -97,6 +97,7 @@ private slots:
     void variants();
     void domainSweepSkippedOnlyForCompiledInLessons();
     void editableScoresInAGermanVariant();
+    void keyNamesInAGermanVariant();
     void formulaWordsAreTranslated();
     void fileSizeCap();
     void blockCap();
@@ -271,6 +272,58 @@ void TestLessonErrors::errors_data() {
                       "```table\nid: t1\nquery: @q\nscores a: 1, 2\nscores b: 1, 2, 3\n"
                       "keys: x, y\n```\n")
         << 19 << 7 << "line 18 gives 3 scores";
+    // issue 25: `keys` names the bars of every score-based chart, one name per score.
+    QTest::addRow("chart keys fewer than scores")
+        << QByteArray("```chart\nid: c\nkind: softmax\nscores: 1, 2, 3\nkeys: the, cat\n```\n")
+        << 12 << 7 << "`keys` names 2 keys but line 11 gives 3 scores|one comma-separated name";
+    QTest::addRow("chart keys against a named set")
+        << QByteArray("```choice\nparam: q\nlabel: Q\noption a: A\noption b: B\n```\n"
+                      "```chart\nid: c\nkind: temperature\nquery: @q\nscores a: 1, 2, 3\n"
+                      "scores b: 3, 2, 1\nkeys: x, y, z, w\n```\n")
+        << 20 << 7 << "`keys` names 4 keys but line 18 gives 3 scores";
+    QTest::addRow("keys with an empty name")
+        << QByteArray("```chart\nid: c\nkind: gradient\nscores: 1, 2, 3\nkeys: the,,sat\n```\n")
+        << 12 << 7 << "name 2 of `keys` is empty|a name cannot hold a comma";
+    QTest::addRow("scores chart keys against its bars")
+        << QByteArray("```chart\nid: c\nkind: scores\nscore1: 1\nscore2: 2\n"
+                      "keys: the, cat, sat\n```\n")
+        << 13 << 7 << "`keys` names 3 keys but the chart has 2 bars (`score1` .. `score2`)";
+    QTest::addRow("mixture keys against its values")
+        << QByteArray("```chart\nid: c\nkind: mixture\nvalues: 4, 0, 0, 4, -2, -2\n"
+                      "keys: the, cat\n```\n")
+        << 12 << 7 << "`keys` names 2 keys but the chart has 3 values";
+    QTest::addRow("buses keys fewer than scores")
+        << QByteArray("```chart\nid: c\nkind: buses\nscores: 0, 4, 2\nkeys: a\n```\n") << 12 << 7
+        << "`keys` names 1 keys but line 11 gives 3 scores";
+    QTest::addRow("keys on a histogram")
+        << QByteArray("```chart\nid: c\nkind: histogram\ndk: 4\nkeys: a\n```\n") << 12 << 1
+        << "`keys` does not apply to a `histogram` chart";
+    // issue 25: a second slider for one parameter must agree with the first.
+    QTest::addRow("second slider with another max")
+        << QByteArray("```slider\nparam: z\nlabel: Z\nmin: 0\nmax: 3\ndefault: 1\n```\n"
+                      "```slider\nparam: z\nlabel: Z again\nmin: 0\nmax: 5\ndefault: 1\n```\n"
+                      "```readout\ntext: {z}\n```\n")
+        << 19 << 1
+        << "the slider on line 9 also sets `z`, but their `max` differ (`5` here, `3` there)|"
+           "move together";
+    QTest::addRow("second slider with another default")
+        << QByteArray("```slider\nparam: z\nlabel: Z\nvalues: 1, 4, 16\ndefault: 4\n```\n"
+                      "```slider\nparam: z\nlabel: Z again\nvalues: 1, 4, 16\ndefault: 16\n"
+                      "```\n```readout\ntext: {z}\n```\n")
+        << 18 << 1 << "their `default` differ (`16` here, `4` there)";
+    QTest::addRow("second slider without the first's step")
+        << QByteArray("```slider\nparam: z\nlabel: Z\nmin: 0\nmax: 3\nstep: 0.5\ndefault: 1\n"
+                      "```\n```slider\nparam: z\nlabel: Z again\nmin: 0\nmax: 3\ndefault: 1\n"
+                      "```\n```readout\ntext: {z}\n```\n")
+        << 17 << 8 << "their `step` differ (`not given` here, `0.5` there)";
+    QTest::addRow("second toggle for one parameter")
+        << QByteArray("```toggle\nparam: g\nlabel: G\n```\n```toggle\nparam: g\nlabel: G2\n"
+                      "```\n```readout\ntext: {g}\n```\n")
+        << 13 << 8 << "already set by the toggle on line 9|only a slider may have a second slider";
+    QTest::addRow("slider beside a toggle of one parameter")
+        << QByteArray("```toggle\nparam: g\nlabel: G\n```\n```slider\nparam: g\nlabel: G2\n"
+                      "min: 0\nmax: 1\ndefault: 0\n```\n```readout\ntext: {g}\n```\n")
+        << 13 << 8 << "already set by the toggle on line 9";
     QTest::addRow("list too many")
         << QByteArray("```lab\nid: l\nscores: 1\ndims: 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17\n"
                       "```\n")
@@ -937,6 +990,36 @@ void TestLessonErrors::variants() {
     });
     QVERIFY2(found,
              qPrintable(QStringLiteral("wanted %1...%2; got:\n%3").arg(where, fragment, report)));
+}
+
+// A chart's `keys` are the translator's words (`die, Katze, saß`), but a German edition that
+// names more keys than the chart has scores is wrong on its own line.
+void TestLessonErrors::keyNamesInAGermanVariant() {
+    const QByteArray english =
+        kHeader + QByteArray("```chart\nid: w\nkind: softmax\nscores: 0, 4, 2\n"
+                             "keys: the, cat, sat\n```\n");
+    const QByteArray german = QByteArray(english)
+                                  .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                                  .replace("keys: the, cat, sat", "keys: die, Katze, saß");
+    for (const bool extraName : {false, true}) {
+        QTemporaryDir dir;
+        const QByteArray variant =
+            extraName ? QByteArray(german).replace("saß", "saß, da") : german;
+        for (const auto& [name, text] :
+             {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", variant}}) {
+            QFile file(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.write(text) == text.size());
+        }
+        QString report;
+        QTextStream out(&report);
+        const int exitCode = runCheck({dir.path()}, out);
+        QVERIFY2(exitCode == (extraName ? 1 : 0), qPrintable(report));
+        if (extraName)
+            QVERIFY2(report.contains(QStringLiteral("t.de.lesson.md:13:7: error: `keys` names 4 "
+                                                    "keys but line 12 gives 3 scores")),
+                     qPrintable(report));
+    }
 }
 
 // `editable` and `step` are the same keys in a German edition; like a score, they must not differ

@@ -162,6 +162,15 @@ void TestRevealPlan::rules_data() {
     QTest::addRow("a control above the question stays free")
         << slider("dk") + question("q", "c") + chart("c", "@dk")
         << plan({"q -> c; follow: ; lock: "});
+    // issue 25: a second slider for one parameter. Below the question it would move what the
+    // lock holds still (failed before: the twin under the heading stayed free); above, it is free
+    // like every control above the question.
+    QTest::addRow("a second slider below locks with its twin")
+        << question("q", "c") + slider("t") + chart("c") + kHeading + slider("t")
+        << plan({"q -> c; follow: ; lock: slider:t slider:t"});
+    QTest::addRow("a second slider above the question stays free")
+        << slider("t") + question("q", "c") + slider("t") + chart("c")
+        << plan({"q -> c; follow: ; lock: slider:t"});
     QTest::addRow("a control below that drives nothing stays free")
         << slider("dk") + question("q", "c") + chart("c", "@dk") + kHeading + slider("t")
         << plan({"q -> c; follow: ; lock: "});
