@@ -452,7 +452,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     }
     baseFont_ = font();
     focusWatch_ = connect(qApp, &QApplication::focusChanged, this,
-                          [this](QWidget*, QWidget* now) { followFocus(now); });
+                          [this](QWidget* old, QWidget* now) { followFocus(old, now); });
 }
 
 // Qt moves the focus while the QWidget base destroys the children, when this is no longer a
@@ -547,7 +547,7 @@ void LessonPage::acceptEnter(QWidget* block) {
         button->setAutoDefault(true);
 }
 
-void LessonPage::followFocus(QWidget* now) {
+void LessonPage::followFocus(QWidget* old, QWidget* now) {
     lastPageWheel_.invalidate(); // picking a control ends a scroll: the wheel is its own again
     const bool onPage = now && now != this && now != viewport() && isAncestorOf(now);
     if (!onPage) {
@@ -555,20 +555,50 @@ void LessonPage::followFocus(QWidget* now) {
             focusRing_->setWidget(nullptr);
         return;
     }
+    const bool inContent = widget() && widget()->isAncestorOf(now);
+    const QRect box = inContent ? QRect(now->mapTo(viewport(), QPoint()), now->size()) : QRect();
+    // Focus handed over by Qt, not moved by the student: the widget that had it went, was
+    // hidden or disabled (the stacked widget clears the old page's focus and gives the new
+    // page's first Tab stop the focus; the top bar's Next is disabled a moment while the lesson
+    // changes). "Next lesson" opened the next lesson 245 px down, at its first prediction's
+    // radio button (student pass sp13 B5): a page still being laid out shows that control at
+    // first, then keeps it in sight as the page grows (fitContent). A lesson opens where it was
+    // left; the page itself takes the keys, and the next Tab goes to that first control.
+    // Only while the page is still being built, as a lesson opens; a control that had the
+    // focus on this page before gets it back as it was (the window active again).
+    static const char kHadFocus[] = "attnHadFocus";
+    const bool handedOver =
+        !isComplete() && !now->property(kHadFocus).toBool() &&
+        (!old || (!isAncestorOf(old) && (!old->isVisible() || !old->isEnabled())));
+    if (handedOver && inContent) {
+        if (focusRing_)
+            focusRing_->setWidget(nullptr);
+        setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    now->setProperty(kHadFocus, true);
     if (!focusRing_)
         focusRing_ = new QFocusFrame(now);
     // The style's focus frame: a 2 px ring in the control's text colour around the control,
     // seen in light and dark palettes alike, where the style's own dotted rectangle is faint.
     focusRing_->setWidget(now);
+    if (!inContent)
+        return;
     // Focus that comes from outside the page (Tab from the sidebar, Shift+Tab from the top
     // bar) or is set by the program does not pass through QScrollArea's own scrolling: a
     // control below the view took the focus out of sight (student pass sp11, a stop with no
     // visible focus). A control the student clicked is in sight already.
-    if (now != this && now != viewport() && widget() && widget()->isAncestorOf(now)) {
-        const QRect box(now->mapTo(viewport(), QPoint()), now->size());
-        if (!viewport()->rect().intersects(box))
-            ensureWidgetVisible(now, 0, kFocusMargin);
+    if (!viewport()->rect().intersects(box)) {
+        ensureWidgetVisible(now, 0, kFocusMargin);
+        return;
     }
+    // By the keys, a control that fits the view comes into sight whole. QScrollArea scrolls to
+    // a control's input cursor rectangle, which for a chart (a graphics view) is a few pixels
+    // at its top: Tab left only a chart's title on screen (sp13 B10). A click scrolls nothing.
+    const bool fits = box.height() + 2 * kFocusMargin <= viewport()->height();
+    if (fits && QGuiApplication::mouseButtons() == Qt::NoButton &&
+        !viewport()->rect().contains(box))
+        ensureWidgetVisible(now, 0, kFocusMargin);
 }
 
 void LessonPage::guardWheel(QWidget* block) {
@@ -632,7 +662,11 @@ void LessonPage::fitContent() {
     const auto inSight = [this](QWidget* w) {
         return viewport()->rect().contains(QRect(w->mapTo(viewport(), QPoint()), w->size()));
     };
-    const bool keepInSight = pendingScroll_ < 0 && !scrollAnchor_ && focus &&
+    // Not while the page is still being built: the student has not seen it yet, and a control
+    // that took the focus as the lesson opened (the first prediction's radio button, handed the
+    // focus from the top bar's Next) dragged a new lesson 170-245 px down as the blocks above it
+    // took their heights (student pass sp13 B5).
+    const bool keepInSight = pendingScroll_ < 0 && !scrollAnchor_ && focus && isComplete() &&
                              content->isAncestorOf(focus) && focus->isVisible() && inSight(focus);
     const int width = viewport()->width();
     content->layout()->activate();
@@ -657,6 +691,43 @@ QList<LessonPage::PaperBlock> LessonPage::paperBlocks() const {
     std::sort(blocks.begin(), blocks.end(),
               [](const PaperBlock& a, const PaperBlock& b) { return a.top < b.top; });
     return blocks;
+}
+
+namespace {
+// Prose with a single line of text (comments aside), a heading.
+bool headingOnly(const lessons::Block& block) {
+    if (block.type != QLatin1String("prose") || !block.opensSection())
+        return false;
+    int lines = 0;
+    bool inComment = false;
+    for (const QString& raw : block.source.split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (inComment || line.startsWith(QLatin1String("<!--"))) {
+            inComment = !line.contains(QLatin1String("-->"));
+            continue;
+        }
+        lines += line.isEmpty() ? 0 : 1;
+    }
+    return lines == 1;
+}
+} // namespace
+
+QList<QWidget*> LessonPage::emptyHeadings() const {
+    QList<QWidget*> empty;
+    for (int i = 0; i < lesson_.blocks.size(); ++i) {
+        QWidget* heading = widgetOf_.value(&lesson_.blocks.at(i));
+        if (!heading || !heading->isVisibleTo(column_) || !headingOnly(lesson_.blocks.at(i)))
+            continue;
+        bool shown = false;
+        for (int j = i + 1; j < lesson_.blocks.size() && !lesson_.blocks.at(j).opensSection();
+             ++j) {
+            const QWidget* below = widgetOf_.value(&lesson_.blocks.at(j));
+            shown = shown || (below && below->isVisibleTo(column_));
+        }
+        if (!shown)
+            empty.append(heading);
+    }
+    return empty;
 }
 
 QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {

@@ -98,6 +98,9 @@ public:
         bool keepWithNext = false;
     };
     QList<PaperBlock> paperBlocks() const;
+    // Prose blocks that hold nothing but a section heading and have nothing shown under them
+    // before the next section (Takeaways still waiting for the student): paper leaves them out.
+    QList<QWidget*> emptyHeadings() const;
     QWidget* textColumn() const { return column_; }
 
     // Text size steps of 10 % relative to the font the page was built with (a page on its own;
@@ -150,7 +153,7 @@ private:
     void guardWheel(QWidget* block);
     // Enter activates a focused push button, as Space does.
     static void acceptEnter(QWidget* block);
-    void followFocus(QWidget* now);
+    void followFocus(QWidget* old, QWidget* now);
     friend class PointerGestures;
     void pointerPressed(QWidget* on);
     void pointerReleased();

@@ -1,13 +1,19 @@
 #include "app/lessonprint.h"
 
+#include "app/blocks/answerinput.h"
 #include "app/charts/contrast.h"
 #include "app/lessonpage.h"
+#include "app/richtext.h"
 #include "lessons/math.h"
 
 #include <QAbstractSpinBox>
+#include <QApplication>
+#include <QBoxLayout>
 #include <QChartView>
 #include <QCheckBox>
 #include <QDir>
+#include <QGridLayout>
+#include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
 #include <QPageSize>
@@ -17,6 +23,7 @@
 #include <QPointer>
 #include <QPrinter>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScopeGuard>
 #include <QSlider>
@@ -37,20 +44,58 @@ constexpr double kMinPageFill = 0.4;
 constexpr int kPdfDpi = 150;
 constexpr char kOffPaperProperty[] = "attnOffPaper";
 
+} // namespace
+
 // What is there to be pressed, dragged or typed into has no use on paper (a student pass found
 // the printed lesson full of buttons, slider tracks and an empty text box showing its
 // placeholder): while the page prints, push buttons, sliders and empty text fields are hidden
-// and spin boxes lose their arrows. Radio buttons and check boxes stay: they show the answers
-// chosen; a slider's value stays in its spin box. Everything comes back when this goes.
+// and spin boxes lose their arrows and frame. A question's options print as a plain list with
+// the student's choice named in words, a filled field as its text, a label without its mnemonic
+// underline, and a section heading with nothing under it not at all (student pass sp13 N2:
+// radio circles, input boxes, "Raw l̲ogits" and a bare "Takeaways" heading were printed).
+// Everything comes back when this goes.
 class PaperOnly {
 public:
-    explicit PaperOnly(QWidget* root) {
-        for (QWidget* widget : root->findChildren<QWidget*>()) {
-            if (!widget->isVisibleTo(root) || !isLiveOnly(widget))
+    explicit PaperOnly(LessonPage* page) : focus_(QApplication::focusWidget()) {
+        QWidget* root = page->widget();
+        for (AnswerInput* input : root->findChildren<AnswerInput*>()) {
+            if (!input->isVisibleTo(root))
                 continue;
-            hidden_.append(widget);
-            widget->hide();
+            const QString markdown = input->paperMarkdown();
+            hide(input);
+            if (!markdown.isEmpty())
+                standIn(input, new MarkdownLabel(markdown));
         }
+        for (QWidget* widget : root->findChildren<QWidget*>()) {
+            if (!widget->isVisibleTo(root))
+                continue;
+            if (isLiveOnly(widget)) {
+                hide(widget);
+            } else if (auto* option = qobject_cast<QAbstractButton*>(widget);
+                       option && !option->text().isEmpty()) {
+                // A prediction's options (Sharper, Flatter, Unchanged) carry their own text.
+                const QString text = plainMnemonic(option->text());
+                hide(option);
+                standIn(option, new QLabel(option->isChecked()
+                                               ? LessonPage::tr("%1 (your choice)").arg(text)
+                                               : QStringLiteral("• ") + text));
+            } else if (auto* line = qobject_cast<QLineEdit*>(widget);
+                       line && !qobject_cast<QAbstractSpinBox*>(line->parent())) {
+                // Its text alone: no box, no background (the red one of a rejected entry too).
+                fields_.append({line, line->hasFrame(), line->palette(),
+                                line->testAttribute(Qt::WA_SetPalette)});
+                line->setFrame(false);
+                QPalette paper = line->palette();
+                paper.setColor(QPalette::Base, Qt::transparent);
+                line->setPalette(paper);
+            } else if (auto* label = qobject_cast<QLabel*>(widget);
+                       label && label->buddy() && label->text().contains(QLatin1Char('&'))) {
+                labels_.append({label, label->text()});
+                label->setText(plainMnemonic(label->text()));
+            }
+        }
+        for (QWidget* heading : page->emptyHeadings())
+            hide(heading);
         for (QChartView* view : root->findChildren<QChartView*>()) {
             QLegend* legend = view->chart()->legend();
             if (!legend->flags().testFlag(QGraphicsItem::ItemClipsChildrenToShape))
@@ -59,18 +104,31 @@ public:
             legend->setFlag(QGraphicsItem::ItemClipsChildrenToShape, false);
         }
         for (QAbstractSpinBox* spin : root->findChildren<QAbstractSpinBox*>()) {
-            if (spin->buttonSymbols() == QAbstractSpinBox::NoButtons)
+            if (spin->buttonSymbols() == QAbstractSpinBox::NoButtons && !spin->hasFrame())
                 continue;
-            spins_.append({spin, spin->buttonSymbols(), spin->maximumWidth()});
+            spins_.append({spin, spin->buttonSymbols(), spin->maximumWidth(), spin->hasFrame()});
             spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
+            spin->setFrame(false);
             // Its slider is off the paper: the value alone, not a field across the column.
             spin->setMaximumWidth(spin->sizeHint().width());
         }
     }
     ~PaperOnly() {
+        for (const QPointer<QWidget>& widget : std::as_const(standIns_))
+            delete widget.data();
         for (const QPointer<QWidget>& widget : std::as_const(hidden_)) {
             if (widget)
                 widget->show();
+        }
+        for (const FieldLook& look : std::as_const(fields_)) {
+            if (!look.field)
+                continue;
+            look.field->setFrame(look.frame);
+            look.field->setPalette(look.ownPalette ? look.palette : QPalette());
+        }
+        for (const auto& [label, text] : std::as_const(labels_)) {
+            if (label)
+                label->setText(text);
         }
         for (const QPointer<QLegend>& legend : std::as_const(legends_)) {
             if (legend)
@@ -81,7 +139,11 @@ public:
                 continue;
             look.spin->setButtonSymbols(look.symbols);
             look.spin->setMaximumWidth(look.maximumWidth);
+            look.spin->setFrame(look.frame);
         }
+        // Hiding the focused option handed the focus on; it comes back with the screen.
+        if (focus_ && QApplication::focusWidget() != focus_)
+            focus_->setFocus(Qt::OtherFocusReason);
     }
     PaperOnly(const PaperOnly&) = delete;
     PaperOnly& operator=(const PaperOnly&) = delete;
@@ -104,17 +166,76 @@ private:
         return false;
     }
 
+    // "Raw &logits:" as it reads ("&&" is a plain ampersand).
+    static QString plainMnemonic(QString text) {
+        static const QRegularExpression mnemonic(QStringLiteral("&(?!&)"));
+        return text.remove(mnemonic).replace(QLatin1String("&&"), QLatin1String("&"));
+    }
+
+    void hide(QWidget* widget) {
+        hidden_.append(widget);
+        widget->hide();
+    }
+
+    // `paper` takes the place of `live` in its parent's layout, in the same font.
+    void standIn(QWidget* live, QWidget* paper) {
+        QWidget* parent = live->parentWidget();
+        paper->setParent(parent);
+        paper->setFont(live->font());
+        standIns_.append(paper);
+        QLayout* layout = parent ? parent->layout() : nullptr;
+        if (!layout || !placeBeside(layout, live, paper))
+            paper->setGeometry(live->geometry());
+        paper->show();
+    }
+
+    static bool placeBeside(QLayout* layout, QWidget* live, QWidget* paper) {
+        const int index = layout->indexOf(live);
+        if (index >= 0) {
+            if (auto* box = qobject_cast<QBoxLayout*>(layout)) {
+                box->insertWidget(index + 1, paper);
+                return true;
+            }
+            if (auto* grid = qobject_cast<QGridLayout*>(layout)) {
+                int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+                grid->getItemPosition(index, &row, &column, &rowSpan, &columnSpan);
+                grid->addWidget(paper, row, column, rowSpan, columnSpan);
+                return true;
+            }
+            return false;
+        }
+        for (int i = 0; i < layout->count(); ++i) {
+            if (QLayout* inner = layout->itemAt(i)->layout();
+                inner && placeBeside(inner, live, paper))
+                return true;
+        }
+        return false;
+    }
+
+    QPointer<QWidget> focus_;
     QList<QPointer<QWidget>> hidden_;
+    QList<QPointer<QWidget>> standIns_;
+    QList<QPair<QPointer<QLabel>, QString>> labels_;
+    struct FieldLook {
+        QPointer<QLineEdit> field;
+        bool frame;
+        QPalette palette;
+        bool ownPalette;
+    };
+    QList<FieldLook> fields_;
     QList<QPointer<QLegend>> legends_;
     struct SpinBoxLook {
         QPointer<QAbstractSpinBox> spin;
         QAbstractSpinBox::ButtonSymbols symbols;
         int maximumWidth;
+        bool frame;
     };
     QList<SpinBoxLook> spins_;
 };
 
-} // namespace
+PaperLook::PaperLook(LessonPage* page) : look_(std::make_unique<PaperOnly>(page)) {}
+
+PaperLook::~PaperLook() = default;
 
 void keepOffPaper(QWidget* widget) {
     widget->setProperty(kOffPaperProperty, true);
@@ -150,7 +271,7 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
         if (dark)
             paperRoot->setPalette(ownPalette ? screenPalette : QPalette());
     });
-    auto paperOnly = std::make_unique<PaperOnly>(paperRoot);
+    auto paperOnly = std::make_unique<PaperLook>(page);
     page->settleLayout();
     const auto showLiveWidgets = qScopeGuard([&] {
         paperOnly.reset();

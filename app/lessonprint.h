@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <memory>
+
 class QPagedPaintDevice;
 class QWidget;
 
@@ -17,6 +19,19 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device);
 // Marks what only the screen needs (a placeholder saying what the student must do first): the
 // printed page leaves it out, as it leaves out buttons and sliders.
 void keepOffPaper(QWidget* widget);
+// While it lives, the page looks as it prints (printLessonPage makes one): no buttons, sliders,
+// radio circles, input boxes or mnemonic underlines; a question's options as a plain list with
+// the student's choice named; a section heading with nothing under it left out.
+class PaperLook {
+public:
+    explicit PaperLook(LessonPage* page);
+    ~PaperLook();
+    PaperLook(const PaperLook&) = delete;
+    PaperLook& operator=(const PaperLook&) = delete;
+
+private:
+    std::unique_ptr<class PaperOnly> look_;
+};
 // The same into a PDF file, written atomically.
 bool exportLessonPdf(LessonPage* page, const QString& path, QString* error);
 

@@ -22,6 +22,7 @@
 
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace app {
 
@@ -98,8 +99,15 @@ void MarkdownLabel::setMarkdown(const QString& lessonMarkdown) {
         emit firstLineMayHaveMoved();
         return;
     }
-    if (mathView_ && !mathView_->isHidden()) {
-        mathView_->hide();
+    if (mathView_) {
+        // Gone, with its layout, not hidden: a label that had shown math (a hint with $q$ and
+        // $k$) and then got plain text (the right answer's feedback) kept the height of the math
+        // and showed its text centred between two blank bands of 35 px (student pass sp13 B4).
+        QWidget* view = std::exchange(mathView_, nullptr);
+        delete layout();
+        view->hide();
+        view->deleteLater(); // it may be handling the event that brought the new text
+        updateGeometry();
         emit firstLineMayHaveMoved();
     }
     // Most labels (options, prompts) are plain sentences; a plain-text label lays out far faster

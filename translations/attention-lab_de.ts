@@ -878,6 +878,10 @@ Im Webbrowser öffnen?</translation>
         <source>the question above</source>
         <translation>die Frage oben</translation>
     </message>
+    <message>
+        <source>%1 (your choice)</source>
+        <translation>%1 (Ihre Wahl)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -1478,6 +1482,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Your earlier answer is no longer one of the options; answer again.</source>
         <translation>Ihre frühere Antwort ist keine der Optionen mehr; antworten Sie bitte neu.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>Ihre Antwort: %1</translation>
+    </message>
+    <message>
+        <source>%1 — **your answer**</source>
+        <translation>%1 — **Ihre Antwort**</translation>
     </message>
 </context>
 <context>

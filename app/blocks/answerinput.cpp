@@ -36,6 +36,7 @@ AnswerInput::AnswerInput(const lessons::QuestionSpec& spec, const QString& promp
             trQuestion(QT_TRANSLATE_NOOP("app::QuestionBlock", "Answer to: %1")).arg(promptText));
         numeric_->setMaximumWidth(200);
         row->addWidget(numeric_);
+        unitMarkdown_ = spec.unitHtml;
         if (!spec.unitHtml.isEmpty())
             row->addWidget(new MarkdownLabel(spec.unitHtml, this));
         row->addStretch(1);
@@ -78,6 +79,7 @@ AnswerInput::AnswerInput(const lessons::QuestionSpec& spec, const QString& promp
             group_->addButton(button);
         button->installEventFilter(this); // arrows select (radio group), Enter checks
         options_.append(button);
+        optionMarkdown_.append(option.html);
         auto* cell = new QVBoxLayout;
         cell->setContentsMargins(0, 0, 0, 0);
         cell->addWidget(button);
@@ -100,6 +102,28 @@ void AnswerInput::alignButtonsWithText() {
         if (cell.cell->contentsMargins().top() != drop)
             cell.cell->setContentsMargins(0, drop, 0, 0);
     }
+}
+
+QString AnswerInput::paperMarkdown() const {
+    if (numeric_) {
+        const QString typed = numeric_->text().trimmed();
+        if (typed.isEmpty())
+            return {};
+        return trQuestion(QT_TRANSLATE_NOOP("app::QuestionBlock", "Your answer: %1"))
+            .arg(unitMarkdown_.isEmpty() ? typed : typed + QLatin1Char(' ') + unitMarkdown_);
+    }
+    QStringList items;
+    for (int i = 0; i < options_.size(); ++i) {
+        // One line of a Markdown list: a line break inside an option would end the item.
+        const QString text = optionMarkdown_.value(i).simplified();
+        items.append(
+            QStringLiteral("- ") +
+            (options_.at(i)->isChecked()
+                 ? trQuestion(QT_TRANSLATE_NOOP("app::QuestionBlock", "%1 — **your answer**"))
+                       .arg(text)
+                 : text));
+    }
+    return items.join(QLatin1Char('\n'));
 }
 
 QStringList AnswerInput::shownOptionIds() const {

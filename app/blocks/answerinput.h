@@ -38,6 +38,11 @@ public:
     bool hasFocusInside() const;
     void focusFirst();
 
+    // The answer as paper shows it (lessonprint.cpp): the options as a plain list in the order
+    // shown, the chosen ones marked in words; a typed number as text with its unit. Empty when
+    // nothing was typed into a number field.
+    QString paperMarkdown() const;
+
     QList<QAbstractButton*> optionButtons() const { return options_; }
     QLineEdit* numericField() const { return numeric_; }
 
@@ -51,6 +56,8 @@ private:
     void alignButtonsWithText();
 
     QList<QAbstractButton*> options_;
+    QStringList optionMarkdown_; // each option's text, as options_
+    QString unitMarkdown_;
     // Each option's button sits in a cell whose top margin lowers it to its text's first line.
     struct ButtonCell {
         QBoxLayout* cell;

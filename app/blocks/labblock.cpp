@@ -522,6 +522,7 @@ void LabBlock::clearError(QLineEdit* field, QLabel* label) {
         field->setAccessibleDescription(field->property("usualDescription").toString());
     field->setProperty("invalid", false);
     field->setStyleSheet(QString());
+    field->setFont(QFont()); // the page's font again, zoomed with it
 }
 
 bool LabBlock::run() {
@@ -784,6 +785,20 @@ void LabBlock::changeEvent(QEvent* event) {
     // Queued: the table learns the new font after its parent does.
     if (event->type() == QEvent::FontChange && history_ && history_->rowCount() > 0)
         QMetaObject::invokeMethod(this, &LabBlock::fitHistory, Qt::QueuedConnection);
+    // A field with a style sheet (the red frame of a rejected entry) does not follow its
+    // parent's font: Qt hands a new font to a styled child only when the parent is styled too.
+    // It kept the unzoomed font (student pass sp13 B2); it takes the one around it.
+    if (event->type() == QEvent::FontChange) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                for (QLineEdit* field : {logits_, dims_, predictedPct_}) {
+                    if (field && field->property("invalid").toBool() && field->parentWidget())
+                        field->setFont(field->parentWidget()->font());
+                }
+            },
+            Qt::QueuedConnection);
+    }
 }
 
 } // namespace app

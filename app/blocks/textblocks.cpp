@@ -8,10 +8,14 @@
 
 #include <QCommandLinkButton>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace app {
 
@@ -163,6 +167,43 @@ void ReferencesBlock::omitTitle() {
     heading_->hide();
 }
 
+namespace {
+
+// The card's button gives way in a narrow column: its title, one line that Qt never wraps, made
+// the button's least width grow with the zoom, and at 800 px a zoomed German page widened the
+// window (student pass sp13 B2, "Nächste Lektion: Die Values mischen" +100 px at 120 %). The
+// title is cut with an ellipsis when the button is narrower than it; the description wraps.
+class NextLink : public QCommandLinkButton {
+public:
+    NextLink(const QString& title, const QString& description, QWidget* parent)
+        : QCommandLinkButton(title, description, parent), title_(title) {}
+
+    QSize minimumSizeHint() const override {
+        QSize least = QCommandLinkButton::minimumSizeHint();
+        least.setWidth(std::min(least.width(), 16 * fontMetrics().averageCharWidth()));
+        return least;
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QFont bold = font();
+        bold.setBold(true);
+        // Room beside the arrow icon and inside the button's margins.
+        const int room = width() - iconSize().width() - 4 * fontMetrics().averageCharWidth();
+        const QString shown = QFontMetrics(bold).elidedText(title_, Qt::ElideRight, room);
+        if (shown != text())
+            setText(shown);
+        if (toolTip().isEmpty() || toolTip() == title_)
+            setToolTip(shown == title_ ? QString() : title_);
+        QCommandLinkButton::resizeEvent(event);
+    }
+
+private:
+    QString title_;
+};
+
+} // namespace
+
 NextLessonBlock::NextLessonBlock(const lessons::NextSpec& spec, const QString& targetTitle,
                                  QWidget* parent)
     : QFrame(parent), target_(spec.lesson) {
@@ -170,13 +211,13 @@ NextLessonBlock::NextLessonBlock(const lessons::NextSpec& spec, const QString& t
     const QString about = spec.textHtml.isEmpty() ? QString() : markdownToPlainText(spec.textHtml);
     // A title may hold math ("Why divide by $\sqrt{d_k}$?"); a button shows plain text.
     const QString title = lessons::displayText(targetTitle).plain;
-    auto* link = new QCommandLinkButton(targetTitle.isEmpty() ? tr("Next lesson: %1").arg(target_)
-                                                              : tr("Next lesson: %1").arg(title),
-                                        about, this);
+    auto* link = new NextLink(targetTitle.isEmpty() ? tr("Next lesson: %1").arg(target_)
+                                                    : tr("Next lesson: %1").arg(title),
+                              about, this);
     link->setEnabled(!targetTitle.isEmpty());
     if (targetTitle.isEmpty())
         link->setToolTip(tr("Lesson “%1” is not in this course folder.").arg(target_));
-    link->setAccessibleName(link->text());
+    link->setAccessibleName(link->text()); // whole, whatever the title shows
     link->setAccessibleDescription(about);
     connect(link, &QCommandLinkButton::clicked, this, [this] { emit openLesson(target_); });
     layout->addWidget(link);

@@ -106,6 +106,32 @@ bool ChartView::hasMessage() const {
     return !message_->text().isEmpty();
 }
 
+// A focused chart shows a 2 px frame in the palette's highlight colour, inside its own edges. The
+// page's focus ring (a QFocusFrame) lies under the widget it marks, and an opaque chart as wide
+// as its panel covered all of it but a thin line under the title (student pass sp13 B10).
+void ChartView::paintEvent(QPaintEvent* event) {
+    QChartView::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter painter(viewport());
+    constexpr int kWidth = 2;
+    painter.setPen(QPen(palette().color(QPalette::Highlight), kWidth, Qt::SolidLine, Qt::SquareCap,
+                        Qt::MiterJoin));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(viewport()->rect())
+                         .adjusted(kWidth / 2.0, kWidth / 2.0, -kWidth / 2.0, -kWidth / 2.0));
+}
+
+void ChartView::focusInEvent(QFocusEvent* event) {
+    QChartView::focusInEvent(event);
+    viewport()->update();
+}
+
+void ChartView::focusOutEvent(QFocusEvent* event) {
+    QChartView::focusOutEvent(event);
+    viewport()->update();
+}
+
 void ChartView::contextMenuEvent(QContextMenuEvent* event) {
     QMenu* menu = createChartMenu(this, this);
     menu->setAttribute(Qt::WA_DeleteOnClose);

@@ -6,6 +6,7 @@
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
+#include "app/blocks/textblocks.h"
 #include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
@@ -28,6 +29,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCommandLinkButton>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -154,6 +156,7 @@ private slots:
     void outlineKeepsExpandedLessons();
     void outlineOpensOnlyTheLessonOnScreen();
     void firstOutlineJumpAfterARestartShowsTheHeading();
+    void nextLessonOpensAtItsTitle();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -1616,6 +1619,63 @@ void TestMainWindow::firstOutlineJumpAfterARestartShowsTheHeading() {
     QWidget* heading = page->blockWidget(sections.at(index).blockIndex);
     const int y = heading->mapTo(page->viewport(), QPoint()).y();
     QVERIFY2(std::abs(y) <= 2, qPrintable(QStringLiteral("heading at %1 px").arg(y)));
+}
+
+// Student pass sp13 B5: "Next lesson" at the end of lesson 1 opened lesson 2 about 245 px down.
+// The focus was on the card's button in the old page; the stacked widget handed it to the first
+// control of the new page (a prediction's radio button) and the page scrolled that into view,
+// so the title, the goal and the first section were above the window. A new lesson opens at its
+// title.
+void TestMainWindow::nextLessonOpensAtItsTitle() {
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.resize(1000, 700);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const int lessons = int(window.course().lessons.size());
+    QStringList moves; // where the focus went, for the failure message
+    const auto name = [](QWidget* w) {
+        return w ? QStringLiteral("%1 \"%2\"%3")
+                       .arg(QLatin1String(w->metaObject()->className()),
+                            w->accessibleName().left(20),
+                            w->isVisible() ? QString() : QStringLiteral(" hidden"))
+                 : QStringLiteral("nothing");
+    };
+    connect(qApp, &QApplication::focusChanged, &window, [&](QWidget* old, QWidget* now) {
+        moves.append(name(old) + QStringLiteral(" -> ") + name(now));
+    });
+    for (int i = 0; i + 1 < lessons; ++i) {
+        moves.clear();
+        LessonPage* page = window.page();
+        QVERIFY(page);
+        page->ensureBuilt();
+        QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
+        const QString from = window.currentLessonId();
+        // By the card at the lesson's end, with the focus on it.
+        auto* card = page->findChild<NextLessonBlock*>();
+        QVERIFY2(card, qPrintable(from));
+        auto* link = card->findChild<QCommandLinkButton*>();
+        QVERIFY(link && link->isEnabled());
+        page->ensureWidgetVisible(link);
+        link->setFocus(Qt::TabFocusReason);
+        QVERIFY(link->hasFocus());
+        QTest::keyClick(link, Qt::Key_Space);
+        QVERIFY(window.currentLessonId() != from);
+        LessonPage* opened = window.page();
+        opened->ensureBuilt();
+        QVERIFY(QTest::qWaitFor([opened] { return opened->isSettled(); }, 20000));
+        QTest::qWait(50);
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY2(opened->verticalScrollBar()->value() == 0,
+                 qPrintable(QStringLiteral("%1 opened %2 px down (focus on %3); focus moves: %4")
+                                .arg(window.currentLessonId())
+                                .arg(opened->verticalScrollBar()->value())
+                                .arg(name(focus), moves.join(QStringLiteral("; ")))));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -2,21 +2,29 @@
 // on the page and around it (prose, tables and their headers, chart titles, tick and value
 // labels, the course outline, the top bar, the status bar) grows with the zoom, and comes back to
 // its size at 100 %. Ctrl++ used to grow the prose and the prediction box only.
+#include "app/blocks/labblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 
 #include <QAbstractItemView>
+#include <QAbstractScrollArea>
 #include <QAction>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QFontInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 #include <algorithm>
@@ -120,6 +128,7 @@ class TestZoom : public QObject {
 private slots:
     void everyTextFollowsTheZoom_data();
     void everyTextFollowsTheZoom();
+    void zoomReachesAFieldInErrorAndTheCardGivesWay();
 };
 
 void TestZoom::everyTextFollowsTheZoom_data() {
@@ -184,6 +193,92 @@ void TestZoom::everyTextFollowsTheZoom() {
     }
     changed.sort();
     QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
+}
+
+// Student pass sp13 B2: German, a 12 pt font, the window at 800 px: Ctrl++ twice widened the
+// window to 886 px, and Ctrl+0 did not bring it back. Of the widgets whose least width grows with
+// the font, the next-lesson card (+100 px at 120 %) gives way now: zoomed in to the largest step
+// and out again, it asks for no more than the page's view. The lab's field in its error
+// state (a red frame) kept its unzoomed font; it follows the zoom.
+void TestZoom::zoomReachesAFieldInErrorAndTheCardGivesWay() {
+    const QFont usual = QApplication::font();
+    QFont large = usual;
+    large.setPointSize(12);
+    QApplication::setFont(large);
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    const QString usualStyle = QApplication::style()->name();
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(usualStyle); });
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("attention-lab"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const auto removeGerman = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+    const QLocale usualLocale;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restoreLocale = qScopeGuard([&] { QLocale::setDefault(usualLocale); });
+
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    options.localeName = QStringLiteral("de_DE");
+    MainWindow window(options);
+    window.resize(800, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 60000));
+    auto* lab = page->findChild<LabBlock*>();
+    QVERIFY(lab);
+    QLineEdit* field = lab->logitsField();
+    field->selectAll();
+    QTest::keyClick(field, Qt::Key_Delete);
+    QTest::keyClicks(field, QStringLiteral("0; 4; 1e400"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY(field->property("invalid").toBool());
+
+    QAction* zoomIn = actionWithShortcut(&window, QKeySequence(QKeySequence::ZoomIn));
+    QAction* zoomOut = actionWithShortcut(&window, QKeySequence(QKeySequence::ZoomOut));
+    QAction* reset = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_0));
+    QVERIFY(zoomIn && zoomOut && reset);
+    const auto check = [&](const QString& when) {
+        page->settleLayout();
+        QTest::qWait(20);
+        // The card at the lesson's end asks for no more than the page's view: its one-line
+        // title made it 100 px wider at 120 %.
+        for (QWidget* card : page->widget()->findChildren<QWidget*>()) {
+            if (!card->inherits("app::NextLessonBlock") || !card->isVisibleTo(page))
+                continue;
+            QVERIFY2(card->minimumSizeHint().width() <= page->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: the card needs %2 px of a %3 px view")
+                                    .arg(when)
+                                    .arg(card->minimumSizeHint().width())
+                                    .arg(page->viewport()->width())));
+        }
+        // The field in its error state has the zoomed font of the lab around it.
+        QCOMPARE(QFontInfo(field->font()).pixelSize(),
+                 QFontInfo(lab->dimsField()->font()).pixelSize());
+    };
+    check(QStringLiteral("100 %"));
+    while (window.zoomSteps() < 10) {
+        zoomIn->trigger();
+        check(QStringLiteral("zoom step %1").arg(window.zoomSteps()));
+        if (QTest::currentTestFailed())
+            return;
+    }
+    while (window.zoomSteps() > 0) {
+        zoomOut->trigger();
+        check(QStringLiteral("zoom step %1").arg(window.zoomSteps()));
+        if (QTest::currentTestFailed())
+            return;
+    }
+    zoomIn->trigger();
+    zoomIn->trigger();
+    reset->trigger();
+    check(QStringLiteral("after Ctrl+0"));
 }
 
 QTEST_MAIN(TestZoom)
