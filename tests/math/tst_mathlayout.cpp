@@ -592,7 +592,7 @@ void TestMathLayout::labelsShowMathInline() {
     QCOMPARE(label->accessibleName(), QStringLiteral("Head d sub k"));
     QVERIFY(!label->mathView()->toPlainText().contains(QChar(0xe000)));
     label->setMarkdown(QStringLiteral("plain words"));
-    QVERIFY(label->mathView()->isHidden());
+    QVERIFY(!label->mathView()); // gone with its layout, which kept the math's height (sp13 B4)
     QCOMPARE(label->text(), QStringLiteral("plain words"));
 }
 
