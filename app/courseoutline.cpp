@@ -86,24 +86,29 @@ void CourseOutline::updateMarks(const lessons::Course& course, const QString& cu
             lessons::lessonStatus(*lesson, progress_->find(lesson->id));
         QString mark;
         QString state;
+        QString stateTitle; // the tooltip says what the mark means (sp14: "✔ and ◐ unexplained")
         if (status.done) {
             mark = QStringLiteral("✔ ");
             state = tr("done");
+            stateTitle = tr("Done");
         } else if (status.started || lesson->id == currentLessonId) {
             mark = QStringLiteral("◐ ");
             state = tr("in progress");
+            stateTitle = tr("In progress");
         } else {
             state = tr("not started");
+            stateTitle = tr("Not started");
         }
         const QString title = lessons::plainTextWithMath(lesson->title);
         item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
         item->setData(0, Qt::AccessibleTextRole,
                       tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
-        item->setToolTip(0, plainToolTip(tr("%1 — %2 of %3 questions answered correctly (done "
-                                            "when every question is)")
-                                             .arg(lessons::plainTextWithMath(lesson->summary))
+        item->setToolTip(0, plainToolTip(tr("%1%2: %3 of %4 questions answered correctly (done "
+                                            "when every question is). %5")
+                                             .arg(mark, stateTitle)
                                              .arg(status.correct)
-                                             .arg(status.questions)));
+                                             .arg(status.questions)
+                                             .arg(lessons::plainTextWithMath(lesson->summary))));
     }
 }
 

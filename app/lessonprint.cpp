@@ -71,6 +71,14 @@ public:
                 continue;
             if (isLiveOnly(widget)) {
                 hide(widget);
+            } else if (auto* editor = qobject_cast<QPlainTextEdit*>(widget)) {
+                // An explanation written back prints as its text: the editor painted an empty
+                // frame on paper (sp14 N2), its viewport not following the widget's render.
+                auto* text = new QLabel(editor->toPlainText());
+                text->setTextFormat(Qt::PlainText);
+                text->setWordWrap(true);
+                hide(editor);
+                standIn(editor, text);
             } else if (auto* option = qobject_cast<QAbstractButton*>(widget);
                        option && !option->text().isEmpty()) {
                 // A prediction's options (Sharper, Flatter, Unchanged) carry their own text.

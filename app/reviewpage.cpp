@@ -72,10 +72,11 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
         parameters.defineFromLesson(lesson);
         at_ = parameters.numericValues();
         at_.insert(values_);
+        controlDecimals_ = lessons::sliderDecimalsByParameter(lesson);
     }
     if (ownPrompt)
         prompt->setMarkdown(lessons::markdownWithMath(
-            lessons::formatReadout(spec_.reviewPrompt, at_, nullptr, locale())));
+            lessons::formatReadout(spec_.reviewPrompt, at_, nullptr, locale(), controlDecimals_)));
     if (newValues) {
         // By the controls' labels, as the lesson shows them, never the parameter names.
         const lessons::DisplayText list = lessons::parameterValues(lesson, values_, QLocale());
@@ -132,8 +133,8 @@ QString ReviewCard::explanation() const {
     if (spec_.reviewExplanation.isEmpty())
         return QString();
     return tr("**Why:** %1")
-        .arg(lessons::markdownWithMath(
-            lessons::formatReadout(spec_.reviewExplanation, at_, nullptr, locale())));
+        .arg(lessons::markdownWithMath(lessons::formatReadout(spec_.reviewExplanation, at_, nullptr,
+                                                              locale(), controlDecimals_)));
 }
 
 QString ReviewCard::feedbackText() const {

@@ -90,6 +90,7 @@ private:
     lessons::QuestionSpec spec_;
     QHash<QString, double> values_;
     QHash<QString, double> at_; // new values: every parameter, the drawn ones and the defaults
+    QHash<QString, int> controlDecimals_; // the sliders' box decimals, for {name} in the texts
     ProgressKeeper* progress_;
     Clock clock_;
     bool correct_ = false;

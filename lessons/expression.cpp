@@ -345,7 +345,7 @@ Result<QList<Placeholder>> readoutPlaceholders(const QString& text) {
 }
 
 QString formatReadout(const QString& text, const QHash<QString, double>& variables, QString* error,
-                      const QLocale& locale) {
+                      const QLocale& locale, const QHash<QString, int>& controlDecimals) {
     const Result<QList<Placeholder>> holders = readoutPlaceholders(text);
     if (error)
         *error = holders ? QString() : holders.error().text();
@@ -365,8 +365,14 @@ QString formatReadout(const QString& text, const QHash<QString, double>& variabl
             // 180°, 3 sin π ≈ 3.7 × 10⁻¹⁶), which {formula}'s three significant digits would
             // print as a power of ten.
             const double value = std::fabs(r.value()) < 1e-12 ? 0.0 : r.value();
-            const QString number = p.decimals >= 0 ? formatFixed(value, p.decimals, locale)
-                                                   : formatValue(value, locale);
+            const auto control = controlDecimals.constFind(p.expr.trimmed());
+            const int decimals =
+                p.decimals >= 0 ? p.decimals
+                : control != controlDecimals.cend() && attn::onDecimalGrid(value, *control)
+                    ? *control
+                    : -1;
+            const QString number =
+                decimals >= 0 ? formatFixed(value, decimals, locale) : formatValue(value, locale);
             const QString before = out.trimmed();
             const bool factor = before.endsWith(QChar(0x00d7)) || before.endsWith(QChar(0x22c5));
             out += factor ? QString::fromStdString(attn::factorText(number.toStdString())) : number;

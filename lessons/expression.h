@@ -26,8 +26,12 @@ Result<QStringList> expressionVariables(const QString& expr);
 // Replaces {expr} (3 significant digits, trailing zeros kept: formatValue) and {expr|D} (D
 // decimals, 0..6) in a readout text. On an error returns the text with the failing placeholder as
 // "?" and sets *error. Numbers are written in `locale` (the student's: "3,0" in German).
+// `controlDecimals` gives the decimals of the number box of each slider's parameter
+// (sliderDecimalsByParameter): a {name} that is just one slider's value, on that grid, is written
+// as its box writes it ("T = 8.0" beside a box of 8.0, "d_k = 4" for a whole-number slider).
 QString formatReadout(const QString& text, const QHash<QString, double>& variables,
-                      QString* error = nullptr, const QLocale& locale = QLocale::c());
+                      QString* error = nullptr, const QLocale& locale = QLocale::c(),
+                      const QHash<QString, int>& controlDecimals = {});
 
 struct Placeholder {
     QString expr;

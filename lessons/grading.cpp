@@ -22,6 +22,11 @@ namespace {
 QString answerText(double expected, double tolerance, const QLocale& locale) {
     if (!std::isfinite(expected) || expected == 0.0)
         return formatValue(expected, locale);
+    // A whole-number answer graded finer than a half is a count or an exact value: "9 is the
+    // answer" for nine channels, never a padded "9.00" that reads like a measurement.
+    if (std::fabs(expected) < 1e6 && expected == std::round(expected) &&
+        !(std::isfinite(tolerance) && tolerance >= 0.5))
+        return formatFixed(expected, 0, locale);
     const int exponent = int(std::floor(std::log10(std::fabs(expected))));
     const int shown = std::max(0, 2 - exponent);
     if (tolerance > 0 && std::isfinite(tolerance) && std::fabs(expected) >= 1e-3 &&

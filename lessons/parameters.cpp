@@ -93,6 +93,16 @@ int sliderDecimals(const SliderSpec& slider) {
     return decimals;
 }
 
+QHash<QString, int> sliderDecimalsByParameter(const Lesson& lesson) {
+    QHash<QString, int> out;
+    for (const QString& name : lesson.parameterNames()) {
+        const Block* control = lesson.control(name);
+        if (control && blockType(*control) == BlockType::Slider)
+            out.insert(name, sliderDecimals(SliderSpec::from(*control)));
+    }
+    return out;
+}
+
 double fitSliderValue(const SliderSpec& slider, double value) {
     const QList<double>& stops = slider.stops;
     if (!stops.isEmpty()) {

@@ -24,6 +24,8 @@ double stepSliderValue(const SliderSpec& slider, double current, int steps);
 // and (log slider) its minimum. Every other place that names a slider's value ("Checked at
 // ...") writes it the same way ("1.0", not "1").
 int sliderDecimals(const SliderSpec& slider);
+// sliderDecimals of every slider of the lesson, by its parameter (for formatReadout).
+QHash<QString, int> sliderDecimalsByParameter(const Lesson& lesson);
 
 // Live values of a lesson's controls: slider -> double, toggle -> bool, choice -> option id.
 class ParameterSet : public QObject {

@@ -483,8 +483,20 @@ Im Webbrowser öffnen?</translation>
         <translation>Lektion %1: %2, %3</translation>
     </message>
     <message>
-        <source>%1 — %2 of %3 questions answered correctly (done when every question is)</source>
-        <translation>%1 — %2 von %3 Fragen richtig beantwortet (fertig, wenn alle richtig sind)</translation>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 of %4 questions answered correctly (done when every question is). %5</source>
+        <translation>%1%2: %3 von %4 Fragen richtig beantwortet (fertig, wenn alle richtig sind). %5</translation>
     </message>
 </context>
 <context>

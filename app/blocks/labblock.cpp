@@ -6,6 +6,7 @@
 #include "app/charts/chartpanel.h"
 #include "app/coreerrors.h"
 #include "app/flowrow.h"
+#include "app/lessonprint.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "core/scale.h"
@@ -250,6 +251,8 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
                                              "against it"));
         lockedNote_ = new QLabel(predictBox_);
         lockedNote_->setWordWrap(true);
+        // What to do next on screen ("Scored. Reset the lab to predict again."), not a record.
+        keepOffPaper(lockedNote_);
         commitRow->addWidget(commit_);
         commitRow->addWidget(lockedNote_, 1);
         predictLayout->addLayout(commitRow);

@@ -173,7 +173,10 @@ void ReadoutBlock::refresh() {
     QString error;
     const QHash<QString, double> values =
         context_.params ? context_.params->numericValues() : QHash<QString, double>();
-    const QString filled = lessons::formatReadout(template_, values, &error, locale());
+    const QString filled = lessons::formatReadout(
+        template_, values, &error, locale(),
+        context_.lesson ? lessons::sliderDecimalsByParameter(*context_.lesson)
+                        : QHash<QString, int>());
     label_->setMarkdown(lessons::markdownWithMath(filled));
     setAccessibleName(tr("Readout: %1").arg(label_->accessibleName()));
     if (!error.isEmpty())

@@ -226,8 +226,8 @@ void ChannelBankChart::redraw() {
     // Theory, not the sample spread of a handful of terms: each term has variance 1, so the sum
     // of dk of them has variance dk.
     sum_ = terms.sum();
-    const QString sum = formatNumber(sum_, 2);
-    const QString sd = formatNumber(bench_->theorySd(dk), 2);
+    const QString sum = formatValue(sum_);
+    const QString sd = formatValue(bench_->theorySd(dk));
     setReadout(tr("d k = %1: summed, the terms give q·k = %2, the dot product of this pair. By "
                   "theory each term has variance 1, so the sum has variance d k = %1 and "
                   "standard deviation square root of d k = %3.")

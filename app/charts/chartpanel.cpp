@@ -538,6 +538,10 @@ QString formatNumber(double value, int decimals) {
     return QString::fromStdString(fixedText(value, decimals, chartNumberFormat()));
 }
 
+QString formatValue(double value) {
+    return QString::fromStdString(valueText(value, chartNumberFormat()));
+}
+
 bool isHandleStepKey(const QKeyEvent* event) {
     if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
         return false;

@@ -212,6 +212,9 @@ NumberFormat chartNumberFormat();
 
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.
 QString formatNumber(double value, int decimals);
+// One value by the rule of numbers shown together (attn::valueText) in the current locale:
+// "0.700", "32.0", "−0.250", as the lesson's {formula} readouts write the same quantity.
+QString formatValue(double value);
 // The keys a grabbable handle on a chart steps with (plain arrows, Page Up/Down, Home, End):
 // while a handle has focus they win over the page's shortcuts of the same keys.
 bool isHandleStepKey(const QKeyEvent* event);

@@ -57,7 +57,7 @@ QString listSeparator() {
 }
 
 QString pointText(QPointF p) {
-    return formatNumber(p.x(), 2) + listSeparator() + formatNumber(p.y(), 2);
+    return formatValue(p.x()) + listSeparator() + formatValue(p.y());
 }
 
 } // namespace

@@ -1836,6 +1836,17 @@ void TestLessonPage::paperShowsAnswersAsText() {
     QVERIFY(answered);
     answered->optionButtons().first()->click();
     answered->checkButton()->click();
+    // sp14 N2: a written explanation printed as an empty frame, and the lab's on-screen advice
+    // ("Locked. Now edit the logits ...") was printed as if it were part of the record.
+    ExplainBlock* explain = page_->findChild<ExplainBlock*>();
+    QVERIFY(explain);
+    const QString written = QStringLiteral("Dividing by the square root keeps the spread at one.");
+    explain->editor()->setPlainText(written);
+    LabBlock* lab = page_->findChild<LabBlock*>();
+    QVERIFY(lab);
+    QVERIFY(!lab->directionButtons().isEmpty());
+    lab->directionButtons().first()->click();
+    QVERIFY(lab->commitPrediction());
     page_->settleLayout();
     const QList<QWidget*> emptyOnScreen = page_->emptyHeadings();
     QVERIFY2(!emptyOnScreen.isEmpty(), "the Takeaways heading waits for the explanation");
@@ -1849,14 +1860,21 @@ void TestLessonPage::paperShowsAnswersAsText() {
         page_->settleLayout();
         QStringList furniture;
         bool choiceNamed = false;
+        bool explanationPrinted = false;
         for (QWidget* widget : page_->widget()->findChildren<QWidget*>()) {
             if (!widget->isVisibleTo(page_->widget()))
                 continue;
             const QString what = QLatin1String(widget->metaObject()->className()) +
                                  QStringLiteral(" \"") + widget->accessibleName() +
                                  QLatin1Char('"');
-            if (qobject_cast<QRadioButton*>(widget))
+            if (qobject_cast<QRadioButton*>(widget) || qobject_cast<QPlainTextEdit*>(widget))
                 furniture.append(what);
+            if (auto* label = qobject_cast<QLabel*>(widget)) {
+                if (label->text() == written)
+                    explanationPrinted = true;
+                if (label->text().startsWith(QLatin1String("Locked.")))
+                    furniture.append(label->text());
+            }
             if (auto* line = qobject_cast<QLineEdit*>(widget); line && line->hasFrame())
                 furniture.append(what);
             if (auto* label = qobject_cast<QLabel*>(widget);
@@ -1869,6 +1887,7 @@ void TestLessonPage::paperShowsAnswersAsText() {
         }
         QVERIFY2(furniture.isEmpty(), qPrintable(furniture.join(QStringLiteral(", "))));
         QVERIFY(choiceNamed);
+        QVERIFY(explanationPrinted);
         for (QWidget* heading : emptyOnScreen)
             QVERIFY(!heading->isVisibleTo(page_.get()));
         QVERIFY(page_->emptyHeadings().isEmpty());

@@ -785,6 +785,12 @@ void TestMainWindow::builtInCourseOpens() {
     QCOMPARE(window.outline()->topLevelItemCount(), 5); // the five built-in lessons
     QVERIFY(window.page());
     QCOMPARE(window.problemsList()->count(), 0);
+    // The marks ✔ and ◐ are explained where the pointer rests on them (sp14): the lesson on
+    // screen reads "◐ In progress", one not opened yet "Not started".
+    const QString current = window.outline()->topLevelItem(0)->toolTip(0);
+    QVERIFY2(current.contains(QStringLiteral("◐ In progress: 0 of ")), qPrintable(current));
+    const QString later = window.outline()->topLevelItem(4)->toolTip(0);
+    QVERIFY2(later.contains(QStringLiteral("Not started: 0 of ")), qPrintable(later));
 }
 
 // What the first screen does not show waits: the overview until it is opened, the blocks below

@@ -3,6 +3,7 @@
 #include "lessons/grading.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
+#include "lessons/parameters.h"
 
 #include <QTest>
 
@@ -86,6 +87,7 @@ private slots:
     void rightAnswerWrittenToItsTolerance();
     void germanFeedbackNumbers();
     void germanReadout();
+    void sliderValueReadsAsItsBox();
     void numberListInTheLocaleOnScreen_data();
     void numberListInTheLocaleOnScreen();
 };
@@ -757,8 +759,10 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("shown");
     // The answer is written as the readouts write numbers, 3 significant digits with their
-    // zeros (sp13 B6: "3.000", "8.00" and "9216" in one course). The verdict above says
-    // "Correct", so the line does not say it again.
+    // zeros (sp13 B6: "3.000", "8.00" and "9216" in one course), except a whole-number answer
+    // graded finer than a half, which is a count or exact: "9 is the answer" for nine channels
+    // (sp14 d26 read "9.00 is the answer"). The verdict above says "Correct", so the line does
+    // not say it again.
     QTest::addRow("same figure") << "0.829541"
                                  << "0.02"
                                  << "0.83"
@@ -770,11 +774,11 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
     QTest::addRow("whole answer, fine tolerance") << "3"
                                                   << "0.001"
                                                   << "3"
-                                                  << "3.00 is the answer.";
+                                                  << "3 is the answer.";
     QTest::addRow("square root") << "8"
                                  << "0.01"
                                  << "8"
-                                 << "8.00 is the answer.";
+                                 << "8 is the answer.";
     QTest::addRow("four digits") << "9216"
                                  << "0"
                                  << "9216"
@@ -786,7 +790,7 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
     QTest::addRow("exact") << "6"
                            << "0"
                            << "6"
-                           << "6.00 is the answer.";
+                           << "6 is the answer.";
     // sp13 B9: 4.18 accepted for 4.185 read "Correct: 4.19", a competing figure that looked like
     // a correction. The student's own number is named instead.
     QTest::addRow("accepted, other figure") << "4.1851"
@@ -800,9 +804,18 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
                                                 "0.45 is within 0.01 of the answer.");
     QTest::addRow("within 0.05") << "-6"
                                  << "0.05"
-                                 << "-6.001"
+                                 << "-6.04"
                                  << QStringLiteral("\u2212"
-                                                   "6.00 is the answer.");
+                                                   "6.04 is within 0.05 of the answer.");
+    QTest::addRow("whole, exact typed") << "-6"
+                                        << "0.05"
+                                        << "-6"
+                                        << QStringLiteral("\u2212"
+                                                          "6 is the answer.");
+    QTest::addRow("whole, tolerance of a half") << "17"
+                                                << "0.5"
+                                                << "17"
+                                                << "17.0 is the answer.";
 }
 
 void TestGrading::rightAnswerWrittenToItsTolerance() {
@@ -841,6 +854,39 @@ void TestGrading::germanReadout() {
     QCOMPARE(
         formatReadout(QStringLiteral("{dk / 8}"), {{QStringLiteral("dk"), 10.0}}, nullptr, german),
         QStringLiteral("1,25"));
+}
+
+// sp14 d22: "Temperature T = 8.00" under a slider whose box read 8.0. A {name} that is just one
+// slider's value is written with the box's decimals; a formula over it keeps the number rule, and
+// a value off the box's grid (a drawn review value) is not rounded to it.
+void TestGrading::sliderValueReadsAsItsBox() {
+    const ParseResult parsed = parseLesson(
+        "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+        "```slider\nparam: temp\nlabel: T\nmin: 0.5\nmax: 20\nstep: 0.1\ndefault: 8\n```\n"
+        "```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 1024\ndefault: 16\n```\n"
+        "```readout\ntext: {temp} {dk}\n```\n",
+        QStringLiteral("t.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    const QHash<QString, int> decimals = sliderDecimalsByParameter(*parsed.lesson);
+    QCOMPARE(decimals.value(QStringLiteral("temp"), -1), 1);
+    QCOMPARE(decimals.value(QStringLiteral("dk"), -1), 0);
+    QCOMPARE(formatReadout(QStringLiteral("d = {dk}"), {{QStringLiteral("dk"), 4.0}}, nullptr,
+                           QLocale::c(), decimals),
+             QStringLiteral("d = 4"));
+    const QHash<QString, double> at{{QStringLiteral("temp"), 8.0}};
+    QCOMPARE(formatReadout(QStringLiteral("T = { temp }, T/2 = {temp / 2}"), at, nullptr,
+                           QLocale::c(), decimals),
+             QStringLiteral("T = 8.0, T/2 = 4.00"));
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), at, nullptr, QLocale::c()),
+             QStringLiteral("T = 8.00"));
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp|2}"), at, nullptr, QLocale::c(), decimals),
+             QStringLiteral("T = 8.00"));
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), {{QStringLiteral("temp"), 8.25}}, nullptr,
+                           QLocale::c(), decimals),
+             QStringLiteral("T = 8.25"));
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), at, nullptr,
+                           QLocale(QLocale::German, QLocale::Germany), decimals),
+             QStringLiteral("T = 8,0"));
 }
 
 // sp13 B12: the lab's fields kept an English "0, 4, 2" after a switch to German or an import.
