@@ -1038,6 +1038,38 @@ void LessonPage::restoreScrollPosition(int y) {
     verticalScrollBar()->setValue(std::min(y, verticalScrollBar()->maximum()));
 }
 
+LessonPage::ReadingPlace LessonPage::readingPlace() const {
+    const int top = verticalScrollBar()->value();
+    if (!widget() || top <= 0)
+        return {};
+    // The last shown block that starts at or above the view's top; the top may fall in the
+    // spacing below it (share 1: the next block's start).
+    ReadingPlace place;
+    for (int i = 0; i < blockWidgets_.size(); ++i) {
+        const QWidget* block = blockWidgets_.at(i);
+        if (!block || !block->isVisible() || block->height() <= 0)
+            continue;
+        const int y = block->mapTo(widget(), QPoint()).y();
+        if (y > top)
+            break;
+        place = {i, std::min(1.0, double(top - y) / block->height())};
+    }
+    return place;
+}
+
+void LessonPage::restoreReadingPlace(const ReadingPlace& place) {
+    if (place.block < 0 || place.block >= lesson_.blocks.size())
+        return;
+    QWidget* target = blockWidget(place.block);
+    if (!target)
+        return;
+    pendingScroll_ = -1;
+    scrollAnchor_ = target;
+    anchorShare_ = std::clamp(place.share, 0.0, 1.0);
+    pendingExpiry_.start();
+    followScrollAnchor();
+}
+
 QFont zoomedFont(const QFont& base, int steps) {
     QFont font = base;
     const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 10.0;

@@ -83,6 +83,17 @@ public:
     int scrollPosition() const;
     // Scrolls to y as soon as the page is tall enough (prose heights settle after layout).
     void restoreScrollPosition(int y);
+    // Where the student is reading, as the learner's record keeps it: the top-level block at the
+    // top of the view and how far down it the view's top is, as a share of its height. A pixel
+    // offset landed in another section at another width or zoom (state15). {-1, 0} at the top.
+    struct ReadingPlace {
+        int block = -1;
+        double share = 0.0;
+    };
+    ReadingPlace readingPlace() const;
+    // Brings `place` to the top of the view and keeps it there while the page is still built and
+    // laid out; a place past the lesson's end (the file was edited) goes to the top.
+    void restoreReadingPlace(const ReadingPlace& place);
 
     // The ring drawn around the focused control of the page (none when focus is elsewhere).
     QFocusFrame* focusRing() const { return focusRing_; }

@@ -220,6 +220,9 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         if (overview_ && pageHost_->currentWidget() == overview_)
             updateRecordViews();
     });
+    // Every answer, reset and import, on any page: the status bar's count was only brought up
+    // to date on the overview and read 4 due beside the overview's 9 (state15 student pass).
+    connect(progress_, &ProgressKeeper::answersChanged, this, &MainWindow::updateRecordViews);
     connect(review_, &ReviewPage::reviewed, this, [this] {
         pageStale_ = true;
         updateRecordViews();
@@ -302,8 +305,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     }
     if (start.isEmpty() && !unknownId && course().find(progress_->lastLessonId())) {
         start = progress_->lastLessonId();
-        if (const lessons::LessonProgress* saved = progress_->find(start))
-            scroll = saved->scrollY;
+        scroll = -1; // where the record says it was left
     }
     if (start.isEmpty() && !course().lessons.isEmpty())
         start = course().lessons.first().id;
@@ -347,8 +349,7 @@ void MainWindow::recordLoaded(const lessons::ProgressStore::LoadReport& report) 
     const QString last = progress_->lastLessonIdAsLoaded();
     if (!shown.isEmpty() && lessonId == shown && course().find(last)) {
         lessonId = last;
-        const lessons::LessonProgress* saved = progress_->find(last);
-        scroll = saved ? saved->scrollY : 0;
+        scroll = -1; // where the record says it was left
     }
     if (page_ && pageHost_->currentWidget() == page_ && !lessonId.isEmpty())
         showLesson(lessonId, scroll);
@@ -584,6 +585,13 @@ void MainWindow::reloadAll() {
         showLesson(course().lessons.first().id);
 }
 
+void MainWindow::recordReadingPlace() {
+    if (!page_)
+        return;
+    const LessonPage::ReadingPlace at = page_->readingPlace();
+    progress_->recordPosition(page_->lessonId(), at.block, at.share, page_->currentSection());
+}
+
 QString MainWindow::currentLessonId() const {
     return page_ ? page_->lessonId() : QString();
 }
@@ -597,14 +605,20 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     if (page_ && page_->lessonId() == lessonId && !rebuildFromRecord_) {
         kept = page_->parameterValues();
         keptSteps = page_->walkthroughSteps();
-    } else if (page_) {
-        // Where the student leaves this one is where it opens next time.
-        progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
-                                  page_->currentSection());
+    } else if (page_ && !rebuildFromRecord_) {
+        // Where the student leaves this one is where it opens next time. Not after a reset or
+        // an import: the record holds the place now (a reset lesson opens at its top; the page's
+        // own place was written back into the reset lesson before, state15).
+        recordReadingPlace();
     }
+    LessonPage::ReadingPlace place;
     if (scrollY < 0) {
         const lessons::LessonProgress* saved = progress_->find(lessonId);
-        scrollY = saved ? saved->scrollY : 0;
+        place = saved ? LessonPage::ReadingPlace{saved->readingBlock, saved->readingShare}
+                      : LessonPage::ReadingPlace{};
+        // A record from before the reading place keeps a pixel offset: used until the student
+        // scrolls, which writes the block in its place.
+        scrollY = saved && place.block < 0 ? saved->scrollY : 0;
     }
     auto* page = new LessonPage(
         *lesson, progress_, [this](const QString& id) { return courses_->lessonTitle(id); }, kept,
@@ -616,8 +630,9 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         outline_->updateMarks(course(), currentLessonId());
     });
     connect(page, &LessonPage::positionChanged, this,
-            [this, lessonId](int y, const QString& section) {
-                progress_->recordPosition(lessonId, y, section);
+            [this, lessonId, page](int, const QString& section) {
+                const LessonPage::ReadingPlace at = page->readingPlace();
+                progress_->recordPosition(lessonId, at.block, at.share, section);
                 outline_->markSection(lessonId, section);
             });
     if (page_) {
@@ -632,7 +647,10 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     pageStale_ = false;
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
-    page_->restoreScrollPosition(scrollY);
+    if (place.block >= 0)
+        page_->restoreReadingPlace(place);
+    else
+        page_->restoreScrollPosition(scrollY);
     progress_->setLastLesson(lessonId);
     if (visits_->lessonId() != lessonId && !rebuildingHidden_)
         startVisit();
@@ -640,7 +658,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
 
     outline_->showLesson(lessonId);
     updateProgressLine();
-    outline_->updateMarks(course(), currentLessonId());
+    updateRecordViews(); // the day may have turned since the last count; also the outline marks
     updateNavigation();
     emit lessonShown(lessonId);
     return true;
@@ -798,10 +816,8 @@ void MainWindow::saveWindowSettings() {
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveWindowSettings();
     endVisit();
-    if (page_) {
-        progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
-                                  page_->currentSection());
-    }
+    if (page_)
+        recordReadingPlace();
     if (!progress_->flush() && progress_->hasUnsavedChanges() &&
         !records_->confirm(
             tr("%1\n\nQuit anyway and lose the answers that are not saved? Cancel keeps "
@@ -963,11 +979,12 @@ void MainWindow::afterRecordReplaced(const QString& brief, const QString& note) 
     if (page_) {
         const bool onPage = pageHost_->currentWidget() == page_;
         const QString id = page_->lessonId();
-        const int scroll = page_->scrollPosition();
         QWidget* shown = pageHost_->currentWidget();
         rebuildingHidden_ = !onPage;
         rebuildFromRecord_ = true; // controls and steps too: a reset puts them back
-        showLesson(id, scroll);
+        // At the place the record holds: a reset lesson starts at its top (it kept the old
+        // place, state15), an imported record's place is the one it brought.
+        showLesson(id, -1);
         rebuildFromRecord_ = false;
         rebuildingHidden_ = false;
         if (!onPage)

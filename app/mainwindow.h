@@ -146,7 +146,8 @@ private:
     void showHelp();
     void outlineActivated(const QString& lessonId, int section);
     QDateTime now() const;
-    void updateRecordViews(); // overview, review status, outline marks
+    void updateRecordViews();  // overview, review status, outline marks
+    void recordReadingPlace(); // the shown page's, into the record
     void showReviewStatusWhereUseful();
     void rebuildRecentMenu();
     void rememberFolder(const QString& dir);

@@ -291,6 +291,7 @@ void ProgressKeeper::recordAnswer(const QString& lessonId, const QString& questi
          {lessons::RecordPart::History, lessonId, {}}});
     saveNow();
     emit changed(lessonId);
+    emit answersChanged();
 }
 
 void ProgressKeeper::recordAnswerShown(const QString& lessonId, const QString& questionId) {
@@ -310,6 +311,7 @@ void ProgressKeeper::recordAnswerShown(const QString& lessonId, const QString& q
         {{lessons::RecordPart::Answer, lessonId, questionId}});
     saveNow();
     emit changed(lessonId);
+    emit answersChanged();
 }
 
 void ProgressKeeper::clearAnswer(const QString& lessonId, const QString& questionId) {
@@ -320,6 +322,7 @@ void ProgressKeeper::clearAnswer(const QString& lessonId, const QString& questio
         {{lessons::RecordPart::Answer, lessonId, questionId}});
     saveNow();
     emit changed(lessonId);
+    emit answersChanged();
 }
 
 void ProgressKeeper::recordPrediction(const QString& lessonId, const QString& id,
@@ -356,16 +359,22 @@ void ProgressKeeper::recordExplain(const QString& lessonId, const QString& expla
     emit changed(lessonId);
 }
 
-void ProgressKeeper::recordPosition(const QString& lessonId, int scrollY, const QString& section) {
+void ProgressKeeper::recordPosition(const QString& lessonId, int block, double share,
+                                    const QString& section) {
+    if (block < 0)
+        share = 0.0;
     // The top of a lesson the record does not hold is no news: a reset lesson stays out of it.
     const lessons::LessonProgress* known = store_.find(lessonId);
-    if (known ? known->scrollY == scrollY && known->lastSection == section
-              : scrollY == 0 && section.isEmpty())
+    if (known ? known->readingBlock == block && known->readingShare == share &&
+                    known->scrollY == 0 && known->lastSection == section
+              : block < 0 && section.isEmpty())
         return;
     change(
         [=](lessons::ProgressStore& store) {
             lessons::LessonProgress& changed = store.lesson(lessonId);
-            changed.scrollY = scrollY;
+            changed.readingBlock = block;
+            changed.readingShare = share;
+            changed.scrollY = 0; // an older record's pixel offset: the block replaces it
             changed.lastSection = section;
         },
         {{lessons::RecordPart::Lesson, lessonId, {}}});
@@ -544,6 +553,7 @@ bool ProgressKeeper::resetLessons(const QStringList& lessonIds, const QDateTime&
         parts);
     saveNow();
     emit changed(QString());
+    emit answersChanged();
     return true;
 }
 
@@ -561,6 +571,7 @@ bool ProgressKeeper::importRecord(const QByteArray& json, const QDateTime& now, 
            {{lessons::RecordPart::Everything, {}, {}}});
     saveNow();
     emit changed(QString());
+    emit answersChanged();
     return true;
 }
 
@@ -576,6 +587,7 @@ bool ProgressKeeper::replaceRecord(const QByteArray& json, const QDateTime& now,
            {{lessons::RecordPart::Everything, {}, {}}});
     saveNow();
     emit changed(QString());
+    emit answersChanged();
     return true;
 }
 

@@ -80,7 +80,8 @@ public:
     // saveNow: false while the student types (saved after a pause), true for a submit or a tick.
     void recordExplain(const QString& lessonId, const QString& explainId,
                        const lessons::ExplainRecord& record, bool saveNow);
-    void recordPosition(const QString& lessonId, int scrollY, const QString& section);
+    // Where the student is reading (LessonPage::readingPlace): block -1 is the lesson's top.
+    void recordPosition(const QString& lessonId, int block, double share, const QString& section);
     // A slider, toggle or choice moved: saved after a pause (a drag moves it many times a
     // second), on the worker thread like every save.
     void recordControl(const QString& lessonId, const QString& param, const QVariant& value);
@@ -122,6 +123,9 @@ public:
 
 signals:
     void changed(const QString& lessonId);
+    // After changed(): an answer, a reset or an import, which move the review schedule and the
+    // overview's counts (an explanation typed or a control moved does not).
+    void answersChanged();
     void loaded(const lessons::ProgressStore::LoadReport& report); // after startLoading()
     // A save failed; said once per distinct message, the changes stay in memory and are retried.
     void saveFailed(const QString& message);

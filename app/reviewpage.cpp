@@ -262,6 +262,14 @@ QString ReviewCard::feedbackAfter(const lessons::Grade& grade, const lessons::An
 void ReviewCard::retry() {
     if (done_ || retry_->isHidden())
         return;
+    // As a lesson's Retry: the miss's verdict and hint under a field open again read as the
+    // verdict of whatever is typed next (student pass, state15).
+    input_->clear();
+    verdict_->clear();
+    verdict_->setAccessibleName(QString());
+    verdict_->hide();
+    feedback_->setMarkdown(QString());
+    feedback_->hide();
     input_->setLocked(false);
     check_->show();
     retry_->hide();

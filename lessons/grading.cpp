@@ -152,6 +152,40 @@ QString numberListInLocale(const QString& typed, const QLocale& locale) {
     return typed;
 }
 
+namespace {
+// Every digit needed to read the same double back, and no group separator.
+QString exactNumberText(double value, const QLocale& locale) {
+    QLocale plain = locale;
+    plain.setNumberOptions(QLocale::OmitGroupSeparator);
+    return plain.toString(value, 'g', QLocale::FloatingPointShortest);
+}
+} // namespace
+
+QString storedNumberList(const QString& typed, const QLocale& locale) {
+    const Result<QList<double>> values =
+        parseNumberList(typed, 1 << 16, std::numeric_limits<double>::max(), locale);
+    if (!values)
+        return typed;
+    QStringList parts;
+    for (double value : values.value())
+        parts.append(exactNumberText(value, QLocale::c()));
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QString numberListFromStore(const QString& stored, const QLocale& locale) {
+    const QString t = stored.trimmed();
+    if (!t.startsWith(QLatin1Char('[')) || !t.endsWith(QLatin1Char(']')))
+        return numberListInLocale(stored, locale);
+    const Result<QList<double>> values = parseNumberList(
+        t.mid(1, t.size() - 2), 1 << 16, std::numeric_limits<double>::max(), QLocale::c());
+    if (!values)
+        return stored;
+    QStringList parts;
+    for (double value : values.value())
+        parts.append(exactNumberText(value, locale));
+    return parts.join(listSeparator(locale));
+}
+
 QString numberListExample(const QLocale& locale) {
     return decimalComma(locale) ? QStringLiteral("0; 4; 2,5") : QStringLiteral("0, 4, 2.5");
 }

@@ -63,8 +63,17 @@ Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double
                                       const QLocale& locale = QLocale::c());
 // A number list kept from another session, written in `locale`'s list form ("0, 4, 2" reads
 // "0; 4; 2" in German, "0; 4; 2,5" reads "0, 4, 2.5" in English): read in `locale`, else in
-// English, else in German. A text none of them reads is returned as it is.
+// English, else in German. A text none of them reads is returned as it is. Only for records
+// written before storedNumberList: a German "1,5" read in English was the list [1, 5].
 QString numberListInLocale(const QString& typed, const QLocale& locale);
+// A field of numbers as the record keeps it: a list `typed` in `locale` is written in one
+// canonical form, "[0, 4, 2.5]" (C locale, shortest exact digits, in brackets, which no list a
+// student types has); anything else is kept as typed.
+QString storedNumberList(const QString& typed, const QLocale& locale);
+// The field again from storedNumberList's text, in `locale`'s list form: the canonical form is
+// read exactly; a text without brackets (typed wrong, or from an older record) goes through
+// numberListInLocale.
+QString numberListFromStore(const QString& stored, const QLocale& locale);
 // The example a student sees in a number list's placeholder and in its error messages.
 QString numberListExample(const QLocale& locale);
 

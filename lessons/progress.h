@@ -74,6 +74,12 @@ struct LessonProgress {
     ChunkedMap<QString, AnswerRecord> answers;    // by question id
     QHash<QString, PredictionRecord> predictions; // by lab or question id
     QHash<QString, ExplainRecord> explains;       // by explain id
+    // Where the student was reading: the top-level block at the view's top (an index into the
+    // lesson's blocks; -1: none kept) and how far down it the view's top was, as a share of its
+    // height, so the same text comes back at any width or zoom. `scrollY`, the pixel offset of
+    // records before it, is used only when no block is kept, and dropped once one is.
+    int readingBlock = -1;
+    double readingShare = 0.0;
     int scrollY = 0;
     QString lastSection;
     QHash<QString, int> walkthroughSteps; // 0-based step shown, by walkthrough key

@@ -78,11 +78,12 @@ const QStringList& labRunFields() {
 }
 const QStringList& lessonFields() {
     static const QStringList names = {
-        QStringLiteral("answers"),     QStringLiteral("predictions"),
-        QStringLiteral("explains"),    QStringLiteral("scrollY"),
-        QStringLiteral("lastSection"), QStringLiteral("walkthroughSteps"),
-        QStringLiteral("history"),     QStringLiteral("secondsSpent"),
-        QStringLiteral("lastOpened"),  QStringLiteral("controls"),
+        QStringLiteral("answers"),      QStringLiteral("predictions"),
+        QStringLiteral("explains"),     QStringLiteral("scrollY"),
+        QStringLiteral("readingBlock"), QStringLiteral("readingShare"),
+        QStringLiteral("lastSection"),  QStringLiteral("walkthroughSteps"),
+        QStringLiteral("history"),      QStringLiteral("secondsSpent"),
+        QStringLiteral("lastOpened"),   QStringLiteral("controls"),
         QStringLiteral("labs")};
     return names;
 }
@@ -277,6 +278,28 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             {pointer(path, QStringLiteral("scrollY")),
              QCoreApplication::translate("lessons", "holds %1 where a whole number belongs")
                  .arg(typeName(scroll))});
+    }
+    // The reading place (records before it have scrollY alone): a block index and a share of
+    // its height; a wrong type is kept and reported like every other part.
+    const QJsonValue block = o.value(QStringLiteral("readingBlock"));
+    if (isCount(block)) {
+        p->readingBlock = block.toInt();
+    } else if (!block.isUndefined()) {
+        kept->unreadable.insert(QStringLiteral("readingBlock"), jsonText(block));
+        unreadable->append(
+            {pointer(path, QStringLiteral("readingBlock")),
+             QCoreApplication::translate("lessons", "holds %1 where a whole number belongs")
+                 .arg(typeName(block))});
+    }
+    const QJsonValue share = o.value(QStringLiteral("readingShare"));
+    if (share.isDouble() && share.toDouble() >= 0 && share.toDouble() <= 1) {
+        p->readingShare = share.toDouble();
+    } else if (!share.isUndefined()) {
+        kept->unreadable.insert(QStringLiteral("readingShare"), jsonText(share));
+        unreadable->append(
+            {pointer(path, QStringLiteral("readingShare")),
+             QCoreApplication::translate("lessons", "holds %1 where a number from 0 to 1 belongs")
+                 .arg(typeName(share))});
     }
     const QJsonValue lastSection = o.value(QStringLiteral("lastSection"));
     if (lastSection.isString()) {

@@ -321,6 +321,10 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                 }
             };
             scalar(QStringLiteral("scrollY"), p.scrollY != 0, [&] { w.value(qint64(p.scrollY)); });
+            scalar(QStringLiteral("readingBlock"), p.readingBlock >= 0,
+                   [&] { w.value(qint64(p.readingBlock)); });
+            scalar(QStringLiteral("readingShare"), p.readingBlock >= 0 && p.readingShare != 0,
+                   [&] { w.value(p.readingShare); });
             scalar(QStringLiteral("lastSection"), !p.lastSection.isEmpty(),
                    [&] { w.value(p.lastSection); });
             scalar(QStringLiteral("history"), !p.history.isEmpty() || !k.history.isEmpty(),

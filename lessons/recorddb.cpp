@@ -67,6 +67,14 @@ const char* const kSchemaV1[] = {
     " value TEXT NOT NULL, PRIMARY KEY(lesson_id, section, key)) WITHOUT ROWID",
 };
 
+// Version 2 (state15): where the student was reading, as a block and a share of its height
+// (scroll_y, a pixel offset, landed in another section at another width or zoom; it stays for
+// records that have nothing else).
+const char* const kSchemaV2[] = {
+    "ALTER TABLE lessons ADD COLUMN reading_block INTEGER NOT NULL DEFAULT -1",
+    "ALTER TABLE lessons ADD COLUMN reading_share REAL NOT NULL DEFAULT 0",
+};
+
 } // namespace
 
 RecordDb::RecordDb(const QString& path)
@@ -220,7 +228,12 @@ bool RecordDb::migrate(int from, QString* error) {
                 break;
         }
     }
-    // Later versions: `if (from < 2) ...` here.
+    if (ok && from < 2) {
+        for (const char* statement : kSchemaV2) {
+            if (!(ok = exec(QString::fromLatin1(statement), error)))
+                break;
+        }
+    }
     if (ok)
         ok = exec(QStringLiteral("PRAGMA user_version=%1").arg(kRecordSchemaVersion), error);
     if (ok)
@@ -272,12 +285,15 @@ bool RecordDb::writeLessonRow(const ProgressStore& store, const QString& id, QSt
         return true;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare(QStringLiteral(
-        "INSERT INTO lessons(id, scroll_y, last_section, seconds_spent, last_opened) "
-        "VALUES(?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET scroll_y=excluded.scroll_y, "
-        "last_section=excluded.last_section, seconds_spent=excluded.seconds_spent, "
-        "last_opened=excluded.last_opened"));
+        "INSERT INTO lessons(id, scroll_y, reading_block, reading_share, last_section, "
+        "seconds_spent, last_opened) VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
+        "scroll_y=excluded.scroll_y, reading_block=excluded.reading_block, "
+        "reading_share=excluded.reading_share, last_section=excluded.last_section, "
+        "seconds_spent=excluded.seconds_spent, last_opened=excluded.last_opened"));
     q.addBindValue(text(id));
     q.addBindValue(p->scrollY);
+    q.addBindValue(p->readingBlock);
+    q.addBindValue(p->readingShare);
     q.addBindValue(text(p->lastSection));
     q.addBindValue(p->secondsSpent);
     q.addBindValue(p->lastOpened.isValid() ? text(isoTime(p->lastOpened)) : QStringLiteral(""));

@@ -10,7 +10,7 @@
 namespace lessons {
 
 // PRAGMA user_version of the newest schema this version writes (RecordDb::migrate).
-constexpr int kRecordSchemaVersion = 1;
+constexpr int kRecordSchemaVersion = 2;
 
 // One part of the record that a change touched. Its value is read from the store when the
 // change is written, so writing a change twice, or late, writes the same rows.
@@ -84,6 +84,11 @@ private:
     bool exec(const QString& sql, QString* error);
     bool readRecord(ProgressStore* into, bool index, QString* error);
     bool migrate(int from, QString* error);
+    // The schema the open database has: a read-only one is not migrated.
+    int schemaVersion() const {
+        return readOnly_ || versionAsFound_ > kRecordSchemaVersion ? versionAsFound_
+                                                                   : kRecordSchemaVersion;
+    }
     bool writePart(const ProgressStore& store, const RecordPart& part, QString* error);
     bool writeLessonRow(const ProgressStore& store, const QString& id, QString* error);
     bool writeEverything(const ProgressStore& store, QString* error);

@@ -76,14 +76,23 @@ bool select(QSqlQuery& q, const char* columns, const char* table, const char* le
 
 // The rows of the lesson tables (lessons, answers, history, predictions, explains, steps,
 // controls, labs), of every lesson or only of `only`, into the lesson `at(id)` hands out.
-template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, At at) {
-    if (!select(q, "id, scroll_y, last_section, seconds_spent, last_opened", "lessons", "id", only))
+// `version`: the schema found; a version 1 database opened read-only (not migrated) has no
+// reading place.
+template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, int version, At at) {
+    const bool place = version >= 2;
+    if (!select(q,
+                place ? "id, scroll_y, last_section, seconds_spent, last_opened, reading_block, "
+                        "reading_share"
+                      : "id, scroll_y, last_section, seconds_spent, last_opened, -1, 0",
+                "lessons", "id", only))
         return false;
     while (q.next()) {
         LessonProgress& p = at(q.value(0).toString());
         p.scrollY = q.value(1).toInt();
         p.lastSection = q.value(2).toString();
         p.secondsSpent = q.value(3).toLongLong();
+        p.readingBlock = std::max(-1, q.value(5).toInt());
+        p.readingShare = std::clamp(q.value(6).toDouble(), 0.0, 1.0);
         const QString opened = q.value(4).toString();
         if (!opened.isEmpty())
             p.lastOpened = fromIso(opened);
@@ -221,9 +230,9 @@ bool RecordDb::readRecord(ProgressStore* into, bool index, QString* error) {
             return fail(q);
         while (q.next())
             paged.append(q.value(0).toString());
-    } else if (!readLessonRows(q, QString(), [into](const QString& id) -> LessonProgress& {
-                   return into->lessons_[id];
-               })) {
+    } else if (!readLessonRows(
+                   q, QString(), schemaVersion(),
+                   [into](const QString& id) -> LessonProgress& { return into->lessons_[id]; })) {
         return fail(q);
     }
     if (!q.exec(QStringLiteral(
@@ -277,8 +286,8 @@ bool RecordDb::readLesson(const QString& id, LessonProgress* into, QString* erro
         return false;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    const bool ok =
-        readLessonRows(q, id, [into](const QString&) -> LessonProgress& { return *into; });
+    const bool ok = readLessonRows(q, id, schemaVersion(),
+                                   [into](const QString&) -> LessonProgress& { return *into; });
     if (!ok && error)
         *error = sqlProblem(q.lastError());
     q.finish();

@@ -60,15 +60,31 @@ QByteArray csvField(const QString& text) {
     return field.toUtf8();
 }
 
-// A report writes a typed number in the one number format ("−11", not "-11"); the CSV keeps it
-// as typed. Not a number: `fallback`.
+// A report writes a typed number by the app's one number rule (formatValue: "−11", "3.54"),
+// the lesson's answer and the review's alike; read as the grading read it (parseNumber: a
+// decimal comma or point, never a group separator), so " 3,540 " is 3.54 in every language
+// (QLocale::toDouble read it as 3540 in English, and a review answer reached the report as
+// typed). Not a number: `fallback`.
 QString reportNumber(const QString& typed, const QString& fallback) {
     const QLocale locale;
-    bool ok = false;
-    double value = locale.toDouble(typed.trimmed(), &ok);
-    if (!ok)
-        value = typed.trimmed().toDouble(&ok);
-    return ok ? formatNumber(value, locale) : fallback;
+    const Result<double> value = parseNumber(typed, locale);
+    return value ? formatValue(value.value(), locale) : fallback;
+}
+
+// The CSV's form of a number, for spreadsheets in every language: C locale, the shortest digits
+// that give the same double, no exponent, a hyphen-minus ("-3.54"); the report's and the
+// screen's forms are the locale's.
+QString csvNumber(double value) {
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::OmitGroupSeparator);
+    return c.toString(value, 'f', QLocale::FloatingPointShortest);
+}
+
+// A typed answer in the CSV: a number (read as the grading read it) in the C form, anything
+// else as typed.
+QString csvAnswer(const QString& typed) {
+    const Result<double> value = parseNumber(typed, QLocale());
+    return value ? csvNumber(value.value()) : typed;
 }
 
 } // namespace
@@ -240,7 +256,10 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         QList<Row> rows;
         for (const QString& q : std::as_const(questionIds)) {
             for (const Attempt& a : attemptsOf(*progress, q))
-                rows.append({a.questionId, answerText(lesson, a.questionId, a.choices, a.typed),
+                rows.append({a.questionId,
+                             a.choices.isEmpty()
+                                 ? csvAnswer(a.typed)
+                                 : answerText(lesson, a.questionId, a.choices, a.typed),
                              a.correct, a.at, a.review, false});
         }
         // A lab's committed prediction (sp13 B11: they counted in "Predictions matched" but no
@@ -255,7 +274,8 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         }
         QStringList predicted = progress->predictions.keys();
         predicted.sort();
-        const QLocale locale;
+        // A lab's percentage as a spreadsheet reads it ("73.1%"), in every language.
+        const QLocale locale = QLocale::c();
         for (const QString& labId : std::as_const(predicted)) {
             if (questionIds.contains(labId))
                 continue;

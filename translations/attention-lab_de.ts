@@ -4803,6 +4803,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>give each control its own `param` name (only a slider may have a second slider)</source>
         <translation>geben Sie jedem Bedienelement einen eigenen `param`-Namen (nur ein Schieberegler darf einen zweiten Schieberegler haben)</translation>
     </message>
+    <message>
+        <source>holds %1 where a number from 0 to 1 belongs</source>
+        <translation>enthält %1, wo eine Zahl von 0 bis 1 hingehört</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

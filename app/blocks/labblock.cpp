@@ -451,12 +451,13 @@ void LabBlock::restoreState(const lessons::LabRecord& record) {
     session_.restore(record);
     for (int i = 0; i < session_.runs().size(); ++i)
         appendHistory(session_.runs().at(i), i + 1);
-    // The fields as they were typed, in the list form of the language now on screen: a record
-    // made in English (or imported) showed "0, 4, 2" under German steps that say "0; 4; 2".
+    // The fields in the list form of the language now on screen: a record made in English (or
+    // imported) showed "0, 4, 2" under German steps that say "0; 4; 2". Kept in one canonical
+    // form, read back exactly (a German "1,5" became [1, 5] after a switch to English).
     if (!record.logitsText.isEmpty())
-        logits_->setText(lessons::numberListInLocale(record.logitsText, locale()));
+        logits_->setText(lessons::numberListFromStore(record.logitsText, locale()));
     if (!record.dimsText.isEmpty())
-        dims_->setText(lessons::numberListInLocale(record.dimsText, locale()));
+        dims_->setText(lessons::numberListFromStore(record.dimsText, locale()));
     const QString predicted = session_.committedPrediction();
     if (predicted.isEmpty())
         return;
@@ -477,8 +478,8 @@ void LabBlock::saveState(bool now) {
     if (!context_.progress)
         return;
     lessons::LabRecord record = session_.record();
-    record.logitsText = logits_->text();
-    record.dimsText = dims_->text();
+    record.logitsText = lessons::storedNumberList(logits_->text(), locale());
+    record.dimsText = lessons::storedNumberList(dims_->text(), locale());
     context_.progress->recordLab(context_.lessonId, spec_.id, record, now);
 }
 

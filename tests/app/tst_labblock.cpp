@@ -9,6 +9,7 @@
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
+#include "lessons/grading.h"
 #include "lessons/progress.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -48,6 +50,7 @@ private slots:
     void verdictHasColourSymbolAndWords_data();
     void verdictHasColourSymbolAndWords();
     void restoredPercentPredictionReadsOnce();
+    void fieldsComeBackExactlyInAnotherLanguage();
     void runTableFitsItsFrame_data();
     void runTableFitsItsFrame();
     void rejectedInputLeavesTheBarsAlone();
@@ -280,6 +283,35 @@ void TestLabBlock::restoredPercentPredictionReadsOnce() {
     QVERIFY2(shown.contains(QStringLiteral("73.0%")) && shown.contains(QStringLiteral("73.1%")),
              qPrintable(shown));
     QVERIFY2(!shown.contains(QStringLiteral("%%")), qPrintable(shown));
+}
+
+// State15: the fields were kept as typed and read back by guessing the language they were typed
+// in, so a German "1,5" read after a switch to English became the two logits 1 and 5. They are
+// kept in one form and read back exactly; an older record's text is still read.
+void TestLabBlock::fieldsComeBackExactlyInAnotherLanguage() {
+    const QLocale before;
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    openPage();
+    setLogits(QStringLiteral("1,5"));
+    QTest::keyClick(lab()->dimsField(), Qt::Key_End);
+    QTest::keyClicks(lab()->dimsField(), QStringLiteral("; 16"));
+    const QString dims = lab()->dimsField()->text();
+    QVERIFY(keeper_->flush());
+    const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
+    QVERIFY(saved && saved->labs.size() == 1); // the lesson's one lab
+    QCOMPARE(saved->labs.cbegin().value().logitsText, QStringLiteral("[1.5]"));
+
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    openPage();
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("1.5"));
+    QCOMPARE(lab()->dimsField()->text(),
+             lessons::numberListFromStore(lessons::storedNumberList(dims, QLocale(QLocale::German)),
+                                          QLocale(QLocale::English)));
+    QVERIFY(!lab()->dimsField()->text().contains(QLatin1Char(';')));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    openPage();
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("1,5"));
 }
 
 void TestLabBlock::runTableFitsItsFrame_data() {

@@ -175,13 +175,14 @@ void TestProgressKeeper::flushWaitsForTheReadBeforeWriting() {
     {
         ProgressKeeper keeper(path_);
         keeper.startLoading();
-        keeper.recordPosition(QStringLiteral("c"), 120, QStringLiteral("Intro"));
+        keeper.recordPosition(QStringLiteral("c"), 4, 0.5, QStringLiteral("Intro"));
         // The destructor flushes: it must read the file before it writes it.
     }
     const lessons::ProgressStore reread = ::reread(path_);
     QVERIFY(reread.find(QStringLiteral("a")));
     QCOMPARE(reread.find(QStringLiteral("a"))->answers.size(), 2);
-    QCOMPARE(reread.find(QStringLiteral("c"))->scrollY, 120);
+    QCOMPARE(reread.find(QStringLiteral("c"))->readingBlock, 4);
+    QCOMPARE(reread.find(QStringLiteral("c"))->readingShare, 0.5);
 }
 
 void TestProgressKeeper::newerVersionReadInBackgroundStaysReadOnly() {

@@ -137,7 +137,7 @@ void collectCsvAnswers(const QByteArray& csv, QList<Seen>* out) {
         static const QRegularExpression answer(QStringLiteral(
             "^[^,]*,(?:\"(?:[^\"]|\"\")*\"|[^,]*),[^,]*,(\"(?:[^\"]|\"\")*\"|[^,]*)"));
         const QRegularExpressionMatch m = answer.match(row);
-        // A typed number stays as the student typed it ("-11"): a spreadsheet reads it.
+        // A typed number is written in the C form ("-11", "3.54"): a spreadsheet reads it.
         static const QRegularExpression typedNumber(QStringLiteral("^\"?-?[0-9.,]+\"?$"));
         if (m.hasMatch() && !m.captured(1).contains(typedNumber))
             out->append({m.captured(1), QStringLiteral("record CSV answer")});

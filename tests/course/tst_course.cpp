@@ -342,6 +342,7 @@ private slots:
     void readoutsFormatAtDefaults();
     void numericQuestionsEvaluateAtDefaults();
     void everyChoiceQuestionHasFeedbackPerOption();
+    void everyGradedQuestionHasFeedbackForAMiss();
     void feedbackDoesNotRepeatTheVerdict();
     void rightOptionIsNotUsuallyFirstAfterShuffling();
     void rightOptionKeepsNoPlaceThreeTimesRunning();
@@ -656,6 +657,58 @@ void TestCourse::everyChoiceQuestionHasFeedbackPerOption() {
             QVERIFY2(!q->text(QStringLiteral("explanation")).isEmpty(), qPrintable(q->id()));
         }
     }
+}
+
+// State15 student pass: lesson 3's numeric question gave no hint on a miss while the others did.
+// Every graded question of the five lessons, English and German, has feedback for a miss: each
+// wrong option its own, each numeric question at least one usual wrong answer whose hint shows
+// when that answer is typed at the lesson's defaults (a hint that can never show is none).
+void TestCourse::everyGradedQuestionHasFeedbackForAMiss() {
+    int numeric = 0;
+    for (const QString& file : kLessonFiles) {
+        QString german = file;
+        german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+        for (const QString& name : {file, german}) {
+            const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + name);
+            QVERIFY2(loaded.lesson, qPrintable(name));
+            const Lesson& l = *loaded.lesson;
+            const QHash<QString, double> defaults = defaultParameters(l);
+            for (const Block* q : blocksOfType(l, QStringLiteral("question"))) {
+                const lessons::QuestionSpec spec = lessons::QuestionSpec::from(*q);
+                const QString where = name + QStringLiteral(": ") + spec.id;
+                if (spec.kind != lessons::QuestionKind::Numeric) {
+                    for (const QString& option : spec.optionIds()) {
+                        if (spec.answer.contains(option))
+                            continue;
+                        QVERIFY2(
+                            !spec.feedbackHtml.value(option).trimmed().isEmpty(),
+                            qPrintable(where + ": no feedback for the wrong option " + option));
+                        const lessons::Grade grade = lessons::gradeChoice(spec, {option});
+                        QVERIFY2(grade.answered && !grade.correct &&
+                                     !grade.feedback.trimmed().isEmpty(),
+                                 qPrintable(where + ": " + option));
+                    }
+                    continue;
+                }
+                ++numeric;
+                QVERIFY2(!spec.mistakes.isEmpty(),
+                         qPrintable(where + ": a numeric question with no `mistake` and `hint`"));
+                for (const lessons::NumericMistake& mistake : spec.mistakes) {
+                    QVERIFY2(!mistake.hintHtml.trimmed().isEmpty(),
+                             qPrintable(where + ": no hint for " + mistake.id));
+                    const auto wrong = lessons::evaluate(mistake.expected, defaults);
+                    QVERIFY2(wrong, qPrintable(where + ": " + mistake.id));
+                    const lessons::Grade grade = lessons::gradeNumeric(
+                        spec, QString::number(wrong.value(), 'g', 12), defaults);
+                    QVERIFY2(!grade.correct && grade.mistake == mistake.id &&
+                                 grade.feedback.contains(mistake.hintHtml.left(20)),
+                             qPrintable(where + ": the hint for " + mistake.id +
+                                        " does not show at the defaults: " + grade.feedback));
+                }
+            }
+        }
+    }
+    QCOMPARE(numeric, 12); // six numeric questions, in two languages
 }
 
 // sp13 B12: the review card read "✔ Correct. It leaves today's list ..." and then the option's

@@ -90,6 +90,8 @@ private slots:
     void sliderValueReadsAsItsBox();
     void numberListInTheLocaleOnScreen_data();
     void numberListInTheLocaleOnScreen();
+    void numberListStoredExactly_data();
+    void numberListStoredExactly();
 };
 
 void TestGrading::single_data() {
@@ -917,6 +919,50 @@ void TestGrading::numberListInTheLocaleOnScreen() {
     QFETCH(QString, kept);
     QFETCH(QString, shown);
     QCOMPARE(numberListInLocale(kept, QLocale(locale)), shown);
+}
+
+void TestGrading::numberListStoredExactly_data() {
+    QTest::addColumn<QString>("typedIn");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("shownIn");
+    QTest::addColumn<QString>("shown");
+    const QString de = QStringLiteral("de_DE");
+    const QString en = QStringLiteral("en_US");
+    // State15: a German "1,5" was kept as typed and read in English as the list 1, 5.
+    QTest::addRow("German decimal, read in English") << de << "1,5"
+                                                     << "[1.5]" << en << "1.5";
+    QTest::addRow("German list, read in English") << de << "0; 4; 2,5"
+                                                  << "[0, 4, 2.5]" << en << "0, 4, 2.5";
+    QTest::addRow("English list, read in German") << en << "0, 4, 2.5"
+                                                  << "[0, 4, 2.5]" << de << "0; 4; 2,5";
+    QTest::addRow("English pair, read in German") << en << "1,5"
+                                                  << "[1, 5]" << de << "1; 5";
+    QTest::addRow("every digit") << en << "-0.123456789, 1e-7"
+                                 << "[-0.123456789, 1e-07]" << de
+                                 << QString::fromUtf8(
+                                        "-0,123456789; 1E-07"); // German writes the exponent "E"
+    QTest::addRow("not a list: as typed") << de << "0; 4; x"
+                                          << "0; 4; x" << en << "0; 4; x";
+    // Records written before the canonical form: the guess of numberListInLocale.
+    QTest::addRow("older record") << ""
+                                  << ""
+                                  << "0; 4; 2,5" << en << "0, 4, 2.5";
+}
+
+void TestGrading::numberListStoredExactly() {
+    QFETCH(QString, typedIn);
+    QFETCH(QString, typed);
+    QFETCH(QString, stored);
+    QFETCH(QString, shownIn);
+    QFETCH(QString, shown);
+    if (!typedIn.isEmpty())
+        QCOMPARE(storedNumberList(typed, QLocale(typedIn)), stored);
+    QCOMPARE(numberListFromStore(stored, QLocale(shownIn)), shown);
+    // What is shown is kept again in the same form.
+    const Result<QList<double>> again = parseNumberList(shown, 100, 1e300, QLocale(shownIn));
+    if (again && stored.startsWith(QLatin1Char('[')))
+        QCOMPARE(storedNumberList(shown, QLocale(shownIn)), stored);
 }
 
 QTEST_GUILESS_MAIN(TestGrading)

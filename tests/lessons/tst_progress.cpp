@@ -92,6 +92,8 @@ void TestProgress::roundTrip() {
         p.explains.insert(QStringLiteral("ex"),
                           {QStringLiteral("Because ünïcode ∑"), {0, 2}, true});
         p.scrollY = 1234;
+        p.readingBlock = 17;
+        p.readingShare = 0.375;
         p.lastSection = QStringLiteral("The bench");
         p.controls.insert(QStringLiteral("dk"), 0.1 + 0.2); // not exact in decimal: 17 digits
         p.controls.insert(QStringLiteral("scaled"), true);
@@ -133,6 +135,8 @@ void TestProgress::roundTrip() {
     QCOMPARE(p->explains.value(QStringLiteral("ex")).ticked, QList<int>({0, 2}));
     QVERIFY(p->explains.value(QStringLiteral("ex")).modelShown);
     QCOMPARE(p->scrollY, 1234);
+    QCOMPARE(p->readingBlock, 17);
+    QCOMPARE(p->readingShare, 0.375);
     QCOMPARE(p->lastSection, QStringLiteral("The bench"));
     QCOMPARE(p->answers.value(QStringLiteral("q3")).checkedAt.value(QStringLiteral("heads")), 8.0);
     QCOMPARE(p->answers.value(QStringLiteral("q3")).checkedAt.size(), 2);
@@ -348,6 +352,14 @@ void TestProgress::wrongInnerTypeKeptAndReported_data() {
     QTest::addRow("scrollY is text")
         << QByteArray("{\"answers\": {" + good + "}, \"scrollY\": \"top\"}") << "/lessons/l/scrollY"
         << "whole number";
+    QTest::addRow("readingBlock is text")
+        << QByteArray("{\"answers\": {" + good + "}, \"readingBlock\": \"12\"}")
+        << "/lessons/l/readingBlock"
+        << "whole number";
+    QTest::addRow("readingShare past 1")
+        << QByteArray("{\"answers\": {" + good + "}, \"readingBlock\": 3, \"readingShare\": 2}")
+        << "/lessons/l/readingShare"
+        << "from 0 to 1";
     QTest::addRow("control is list")
         << QByteArray("{\"answers\": {" + good + "}, \"controls\": {\"dk\": [64]}}")
         << "/lessons/l/controls/dk"

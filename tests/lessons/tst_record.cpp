@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -122,6 +124,10 @@ private slots:
     void csvHasOneRowPerAttempt();
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
+    void csvWritesNumbersInOneForm_data();
+    void csvWritesNumbersInOneForm();
+    void reportWritesLessonAndReviewAnswersAlike_data();
+    void reportWritesLessonAndReviewAnswersAlike();
     void summaryCountsTheLesson();
     void reviewAndExplanationInTheSummary();
     void reviewResultIsTheDaysFirstAnswer();
@@ -431,7 +437,9 @@ void TestRecord::csvNeverStartsAFormula_data() {
     QTest::addRow("negative number") << QStringLiteral("-2.5") << QByteArray("-2.5");
     QTest::addRow("plain") << QStringLiteral("64") << QByteArray("64");
     // Issue 24: a tab before a number passed as a number; ';' split a German spreadsheet's cell.
-    QTest::addRow("tab before a number") << QStringLiteral("\t-2") << QByteArray("\"'\t-2\"");
+    // A tab before a number is a number: the CSV writes it in its one form (state15).
+    QTest::addRow("tab before a number") << QStringLiteral("\t-2") << QByteArray("-2");
+    QTest::addRow("tab before a formula") << QStringLiteral("\t=1+1") << QByteArray("\"'\t=1+1\"");
     QTest::addRow("formula after ;") << QStringLiteral("x;=1+1") << QByteArray("\"x;=1+1\"");
     QTest::addRow("formula after a tab") << QStringLiteral("x\t=1+1") << QByteArray("\"x\t=1+1\"");
 }
@@ -447,6 +455,120 @@ void TestRecord::csvNeverStartsAFormula() {
     addAttempt(&store.lesson(QStringLiteral("one")), QStringLiteral("q3"), numeric, false);
     const QList<QByteArray> cells = recordToCsv(course(), store).split('\n').at(1).split(',');
     QCOMPARE(cells.at(3), field);
+}
+
+void TestRecord::csvWritesNumbersInOneForm_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QByteArray>("field");
+    for (const char* name : {"en_US", "de_DE", "C"}) {
+        const QString locale = QString::fromLatin1(name);
+        // State15 student pass: "1.77" beside "3,54" in one column, and "'-3,54" with the
+        // formula guard's apostrophe in front of a negative number typed with a decimal comma.
+        QTest::addRow("%s point", name) << locale << QStringLiteral("1.77") << QByteArray("1.77");
+        QTest::addRow("%s comma", name) << locale << QStringLiteral("3,54") << QByteArray("3.54");
+        QTest::addRow("%s negative comma", name)
+            << locale << QStringLiteral("-3,54") << QByteArray("-3.54");
+        QTest::addRow("%s minus sign", name)
+            << locale << QStringLiteral("\u22123.54") << QByteArray("-3.54");
+        QTest::addRow("%s spaces and a zero", name)
+            << locale << QStringLiteral(" 3,540 ") << QByteArray("3.54");
+        QTest::addRow("%s whole", name) << locale << QStringLiteral("288") << QByteArray("288");
+        QTest::addRow("%s tiny", name)
+            << locale << QStringLiteral("0,0000125") << QByteArray("0.0000125");
+        QTest::addRow("%s exponent", name)
+            << locale << QStringLiteral("2e6") << QByteArray("2000000");
+        QTest::addRow("%s text", name)
+            << locale << QStringLiteral("about 3") << QByteArray("about 3");
+    }
+}
+
+// The CSV is read by spreadsheets: every number in the C form, whatever the language of the
+// session that typed it or of the one that exports it.
+void TestRecord::csvWritesNumbersInOneForm() {
+    QFETCH(QString, locale);
+    QFETCH(QString, typed);
+    QFETCH(QByteArray, field);
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    ProgressStore store{QString()};
+    AnswerRecord numeric;
+    numeric.typed = typed;
+    numeric.at = at(1);
+    addAttempt(&store.lesson(QStringLiteral("one")), QStringLiteral("q3"), numeric, false);
+    addAttempt(&store.lesson(QStringLiteral("one")), QStringLiteral("q3"), numeric, true);
+    const QList<QByteArray> lines = recordToCsv(course(), store).split('\n');
+    QCOMPARE(lines.at(1).split(',').at(3), field); // the lesson's answer
+    QCOMPARE(lines.at(2).split(',').at(3), field); // the review's
+}
+
+// State15 student pass: the PDF report showed a review's answer as typed (" 3,540 ") under the
+// lesson's cleaned one. Both go by the app's number rule (formatValue), read as graded.
+void TestRecord::reportWritesLessonAndReviewAnswersAlike_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("shown");
+    QTest::addRow("English, comma") << "en_US"
+                                    << " 3,540 "
+                                    << "3.54";
+    QTest::addRow("English, point") << "en_US"
+                                    << "3.540"
+                                    << "3.54";
+    QTest::addRow("English, negative") << "en_US"
+                                       << "-0,5" << QString::fromUtf8("\u22120.500");
+    QTest::addRow("German, comma") << "de_DE"
+                                   << " 3,540 "
+                                   << "3,54";
+    QTest::addRow("German, point") << "de_DE"
+                                   << "3.54"
+                                   << "3,54";
+    QTest::addRow("English, thousands") << "en_US"
+                                        << "10000"
+                                        << "10,000";
+    QTest::addRow("not a number") << "en_US"
+                                  << "x"
+                                  << "x";
+}
+
+void TestRecord::reportWritesLessonAndReviewAnswersAlike() {
+    QFETCH(QString, locale);
+    QFETCH(QString, typed);
+    QFETCH(QString, shown);
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    const QByteArray text = R"(---
+id: num
+title: Numbers
+summary: A fixture.
+minutes: 5
+order: 1
+---
+
+# Numbers
+
+```question
+id: n
+kind: numeric
+prompt: How much?
+expected: 3.54
+tolerance: 0.01
+```
+)";
+    Course c;
+    c.lessons.append(*parseLesson(text, QStringLiteral("num.lesson.md")).lesson);
+    ProgressStore store{QString()};
+    AnswerRecord typedAnswer;
+    typedAnswer.typed = typed;
+    typedAnswer.at = at(1);
+    addAttempt(&store.lesson(QStringLiteral("num")), QStringLiteral("n"), typedAnswer, false);
+    typedAnswer.at = at(30);
+    addAttempt(&store.lesson(QStringLiteral("num")), QStringLiteral("n"), typedAnswer, true);
+    const QuestionSummary row = summarizeCourse(c, store).lessons.first().questionRows.first();
+    QVERIFY(row.reviewed);
+    QCOMPARE(row.lastAnswer, shown);
+    QCOMPARE(row.reviewAnswer, shown);
 }
 
 void TestRecord::summaryCountsTheLesson() {

@@ -70,6 +70,8 @@ void fill(ProgressStore* store) {
     scored.scoredRun = 2;
     a.labs.insert(QStringLiteral("scored-lab"), scored);
     a.scrollY = 420;
+    a.readingBlock = 9;
+    a.readingShare = 0.125;
     a.lastSection = QStringLiteral("Step 2");
     a.secondsSpent = 3600;
     a.lastOpened = kAt;
@@ -116,6 +118,7 @@ private slots:
     void failedWriteLeavesTheDatabaseAsItWas_data();
     void failedWriteLeavesTheDatabaseAsItWas();
     void olderSchemaIsMigrated();
+    void versionOneRecordGainsTheReadingPlace();
     void newerSchemaIsReadOnlyAndUntouched();
     void damagedDatabaseIsSetAsideByteIdentical();
     void progressJsonIsImportedOnceAndKept();
@@ -325,6 +328,42 @@ void TestRecordDb::olderSchemaIsMigrated() {
     QCOMPARE(pragma(db_, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name='history'"))
                  .toInt(),
              1);
+}
+
+// Version 2 (state15) added the reading place. A version 1 record keeps its pixel offset and
+// has no place, read-only (not migrated) or migrated.
+void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
+    {
+        ProgressStore store(json_);
+        fill(&store);
+        RecordDb db(db_);
+        QString error;
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    }
+    pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_share"));
+    pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_block"));
+    pragma(db_, QStringLiteral("PRAGMA user_version=1"));
+    QCOMPARE(pragma(db_, QStringLiteral("SELECT count(*) FROM pragma_table_info('lessons') "
+                                        "WHERE name='reading_block'"))
+                 .toInt(),
+             0);
+    const ProgressStore old = readBack(db_);
+    QVERIFY(old.find(QStringLiteral("a")));
+    QCOMPARE(old.find(QStringLiteral("a"))->scrollY, 420);
+    QCOMPARE(old.find(QStringLiteral("a"))->readingBlock, -1);
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(), 1);
+
+    RecordDb db(db_);
+    QString error;
+    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(),
+             lessons::kRecordSchemaVersion);
+    ProgressStore migrated{QString()};
+    QVERIFY2(db.read(&migrated, &error), qPrintable(error));
+    QCOMPARE(migrated.find(QStringLiteral("a"))->scrollY, 420);
+    QCOMPARE(migrated.find(QStringLiteral("a"))->readingBlock, -1);
+    QCOMPARE(migrated.find(QStringLiteral("a"))->history.size(), 2);
 }
 
 void TestRecordDb::newerSchemaIsReadOnlyAndUntouched() {
@@ -543,6 +582,8 @@ void TestRecordDb::lessonsArePagedInWhenAskedFor() {
     QCOMPARE(store.residentLessons(), 2);
     QCOMPARE(a->history.size(), 2);
     QCOMPARE(a->scrollY, 420);
+    QCOMPARE(a->readingBlock, 9);
+    QCOMPARE(a->readingShare, 0.125);
     // Paging in another lesson does not move the first one.
     QVERIFY(store.find(QStringLiteral("b")));
     QCOMPARE(a->lastSection, QStringLiteral("Step 2"));
