@@ -566,10 +566,12 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     // left; the page itself takes the keys, and the next Tab goes to that first control.
     // Only while the page is still being built, as a lesson opens; a control that had the
     // focus on this page before gets it back as it was (the window active again).
+    // The widget Qt hands it from need not be the one that went: from the overview, or after
+    // a reset, it passed through a sidebar button first, which was still shown (sp15 B5).
     static const char kHadFocus[] = "attnHadFocus";
-    const bool handedOver =
-        !isComplete() && !now->property(kHadFocus).toBool() &&
-        (!old || (!isAncestorOf(old) && (!old->isVisible() || !old->isEnabled())));
+    const bool handedOver = !isComplete() && !now->property(kHadFocus).toBool() &&
+                            (!old || !isAncestorOf(old)) &&
+                            QGuiApplication::mouseButtons() == Qt::NoButton;
     if (handedOver && inContent) {
         if (focusRing_)
             focusRing_->setWidget(nullptr);

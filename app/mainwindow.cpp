@@ -597,8 +597,9 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     if (page_ && page_->lessonId() == lessonId && !rebuildFromRecord_) {
         kept = page_->parameterValues();
         keptSteps = page_->walkthroughSteps();
-    } else if (page_) {
-        // Where the student leaves this one is where it opens next time.
+    } else if (page_ && page_->lessonId() != lessonId) {
+        // Where the student leaves this one is where it opens next time. A page rebuilt from a
+        // new record is not left: recorded here, a reset lesson got its old place back.
         progress_->recordPosition(page_->lessonId(), page_->scrollPosition(),
                                   page_->currentSection());
     }
@@ -620,18 +621,31 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
                 progress_->recordPosition(lessonId, y, section);
                 outline_->markSection(lessonId, section);
             });
-    if (page_) {
-        disconnect(page_, nullptr, this, nullptr); // its teardown must not record positions
-        pageHost_->removeWidget(page_);
-        page_->deleteLater();
-    }
+    LessonPage* leaving = page_;
+    if (leaving)
+        disconnect(leaving, nullptr, this, nullptr); // its teardown must not record positions
     page_ = page;
     findBar_->setPage(page_);
     connect(page_->editHistory(), &lessons::EditHistory::changed, this,
             &MainWindow::updateUndoActions);
     pageStale_ = false;
+    // The new page is shown before the old one leaves the stack: in between, the stack showed
+    // another page, the top bar hid Previous and Next, and the focus on Next wandered through
+    // the window into the new lesson's first control, 400-600 px down (student pass sp15 B5).
+    // The focus in the leaving page (its next-lesson card) goes to the new page itself. Left to
+    // the stack, it went to the new page's first Tab stop, and the page scrolled to it.
+    QWidget* focus = QApplication::focusWidget();
+    const bool focusLeaves = leaving && focus && (focus == leaving || leaving->isAncestorOf(focus));
+    if (focusLeaves)
+        focus->clearFocus();
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
+    if (focusLeaves)
+        page_->setFocus(Qt::OtherFocusReason);
+    if (leaving) {
+        pageHost_->removeWidget(leaving);
+        leaving->deleteLater();
+    }
     page_->restoreScrollPosition(scrollY);
     progress_->setLastLesson(lessonId);
     if (visits_->lessonId() != lessonId && !rebuildingHidden_)
@@ -963,7 +977,10 @@ void MainWindow::afterRecordReplaced(const QString& brief, const QString& note) 
     if (page_) {
         const bool onPage = pageHost_->currentWidget() == page_;
         const QString id = page_->lessonId();
-        const int scroll = page_->scrollPosition();
+        // Where the new record left the lesson: a reset one opens at its title again. Kept at
+        // the old page's place, a lesson reset from the overview reopened at its lab (sp15 B5).
+        const lessons::LessonProgress* saved = progress_->find(id);
+        const int scroll = saved ? saved->scrollY : 0;
         QWidget* shown = pageHost_->currentWidget();
         rebuildingHidden_ = !onPage;
         rebuildFromRecord_ = true; // controls and steps too: a reset puts them back

@@ -157,6 +157,8 @@ private slots:
     void outlineOpensOnlyTheLessonOnScreen();
     void firstOutlineJumpAfterARestartShowsTheHeading();
     void nextLessonOpensAtItsTitle();
+    void everyWayIntoALessonOpensAtItsTitle_data();
+    void everyWayIntoALessonOpensAtItsTitle();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -1677,6 +1679,103 @@ void TestMainWindow::nextLessonOpensAtItsTitle() {
                                 .arg(window.currentLessonId())
                                 .arg(opened->verticalScrollBar()->value())
                                 .arg(name(focus), moves.join(QStringLiteral("; ")))));
+    }
+}
+
+// Student pass sp15 B5: at the end of lesson 1 (read with the keys, the page had the focus) the
+// top bar's Next opened lesson 2 about 600 px down, at its first prediction; and a lesson reset
+// while it was not on screen reopened at its lab. A lesson opened from the top bar, the sidebar
+// or a card starts at its title unless the student has a reading position in it.
+void TestMainWindow::everyWayIntoALessonOpensAtItsTitle_data() {
+    QTest::addColumn<QString>("way");
+    QTest::addColumn<int>("width");
+    for (int width : {800, 1440}) {
+        for (const char* way : {"top bar", "sidebar", "card", "after a reset"})
+            QTest::addRow("%s, %d px", way, width) << QString::fromLatin1(way) << width;
+    }
+}
+
+void TestMainWindow::everyWayIntoALessonOpensAtItsTitle() {
+    QFETCH(QString, way);
+    QFETCH(int, width);
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.setConfirmation([](const QString&) { return true; });
+    window.resize(width, 700);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const auto settle = [&window] {
+        LessonPage* page = window.page();
+        page->ensureBuilt();
+        return QTest::qWaitFor([page] { return page->isSettled(); }, 20000);
+    };
+    // Read to the end with the keys: the page has the focus, as after a click into the text.
+    const auto readToTheEnd = [&window] {
+        LessonPage* page = window.page();
+        QTest::mouseClick(page->viewport(), Qt::LeftButton, {}, QPoint(4, 4));
+        page->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMaximum);
+        QTest::qWait(20);
+        return page->hasFocus() && page->verticalScrollBar()->value() > 0;
+    };
+    const int lessons = int(window.course().lessons.size());
+    if (way == QLatin1String("after a reset")) {
+        // Lesson 2 read down to its lab, reset from the course overview, then opened again:
+        // back from the overview, and from the sidebar after another lesson.
+        QVERIFY(settle());
+        QTest::mouseClick(window.nextButton(), Qt::LeftButton);
+        QVERIFY(settle());
+        const QString reset = window.currentLessonId();
+        QVERIFY(readToTheEnd());
+        window.showOverview();
+        QVERIFY(window.resetLesson(reset));
+        window.showLesson(reset); // as the overview's lesson link and the sidebar do
+        QVERIFY(settle());
+        QTest::qWait(50);
+        QCOMPARE(window.page()->verticalScrollBar()->value(), 0);
+        QTest::mouseClick(window.previousButton(), Qt::LeftButton);
+        QVERIFY(settle());
+        QTreeWidgetItem* item = window.outline()->topLevelItem(1);
+        QTest::mouseClick(window.outline()->viewport(), Qt::LeftButton, {},
+                          window.outline()->visualItemRect(item).center());
+        QCOMPARE(window.currentLessonId(), reset);
+        QVERIFY(settle());
+        QTest::qWait(50);
+        QCOMPARE(window.page()->verticalScrollBar()->value(), 0);
+        return;
+    }
+    for (int i = 0; i + 1 < lessons; ++i) {
+        QVERIFY(settle());
+        const QString from = window.currentLessonId();
+        QVERIFY2(readToTheEnd(), qPrintable(from));
+        if (way == QLatin1String("top bar")) {
+            QTest::mouseClick(window.nextButton(), Qt::LeftButton);
+        } else if (way == QLatin1String("sidebar")) {
+            QTreeWidgetItem* item = window.outline()->topLevelItem(i + 1);
+            window.outline()->scrollToItem(item);
+            QTest::mouseClick(window.outline()->viewport(), Qt::LeftButton, {},
+                              window.outline()->visualItemRect(item).center());
+        } else {
+            auto* card = window.page()->findChild<NextLessonBlock*>();
+            QVERIFY2(card, qPrintable(from));
+            auto* link = card->findChild<QCommandLinkButton*>();
+            QVERIFY(link);
+            window.page()->ensureWidgetVisible(link);
+            QTest::mouseClick(link, Qt::LeftButton);
+        }
+        QCOMPARE(window.currentLessonId(), window.course().lessons.at(i + 1).id);
+        QVERIFY(settle());
+        QTest::qWait(50);
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY2(window.page()->verticalScrollBar()->value() == 0,
+                 qPrintable(QStringLiteral("%1 opened %2 px down, the focus on %3")
+                                .arg(window.currentLessonId())
+                                .arg(window.page()->verticalScrollBar()->value())
+                                .arg(focus ? QLatin1String(focus->metaObject()->className())
+                                           : QLatin1String("nothing"))));
     }
 }
 
