@@ -7,6 +7,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/coursefolder.h"
 #include "app/courseoutline.h"
+#include "app/elidingbutton.h"
 #include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
@@ -162,10 +163,10 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     auto* navLayout = new QHBoxLayout(navigation);
     navLayout->setContentsMargins(8, 4, 8, 4);
     previous_ =
-        new QPushButton(lessons::buttonLabel(lessons::ButtonRole::PreviousLesson), navigation);
+        new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::PreviousLesson), navigation);
     previous_->setAccessibleName(tr("Previous lesson"));
     previous_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    next_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::NextLesson), navigation);
+    next_ = new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::NextLesson), navigation);
     next_->setAccessibleName(tr("Next lesson"));
     next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     progressLine_ = new QLabel(navigation);
@@ -174,7 +175,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     progressLine_->setWordWrap(true);
     progressLine_->setAccessibleName(tr("Progress"));
     // On the overview and the review the lesson's Previous/Next and counts do not apply.
-    backToLesson_ = new QPushButton(tr("← Back to the lesson"), navigation);
+    backToLesson_ = new ElidingButton(tr("← Back to the lesson"), navigation);
     backToLesson_->setAccessibleName(tr("Back to the lesson"));
     backToLesson_->hide();
     connect(backToLesson_, &QPushButton::clicked, this, &MainWindow::backToPage);
@@ -380,11 +381,11 @@ void MainWindow::createDocks() {
     auto* dockLayout = new QVBoxLayout(dockContent);
     dockLayout->setContentsMargins(0, 0, 0, 0);
     dockLayout->setSpacing(2);
-    auto* overviewButton = new QPushButton(tr("Course overview"), dockContent);
+    auto* overviewButton = new ElidingButton(tr("Course overview"), dockContent);
     overviewButton->setAccessibleDescription(
         tr("Your answers, predictions, explanations and time per lesson"));
     connect(overviewButton, &QPushButton::clicked, this, &MainWindow::showOverview);
-    reviewShortcut_ = new QPushButton(tr("Review missed questions"), dockContent);
+    reviewShortcut_ = new ElidingButton(tr("Review missed questions"), dockContent);
     connect(reviewShortcut_, &QPushButton::clicked, this, &MainWindow::showReview);
     dockLayout->addWidget(overviewButton);
     dockLayout->addWidget(reviewShortcut_);
