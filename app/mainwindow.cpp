@@ -48,6 +48,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -974,6 +975,13 @@ void MainWindow::afterRecordReplaced(const QString& brief, const QString& note) 
     if (pageHost_->currentWidget() != overview_)
         showMessage(note);
     statusBar()->showMessage(brief, 8000);
+    // The sidebar keeps the width the student gave it while the outline is rebuilt (an import
+    // widened it by its widest item at 800 px, sp15 B8).
+    const int sidebar = outlineDock_->isVisible() ? outlineDock_->width() : 0;
+    const auto keepSidebar = qScopeGuard([this, sidebar] {
+        if (sidebar > 0 && outlineDock_->width() != sidebar)
+            resizeDocks({outlineDock_}, {sidebar}, Qt::Horizontal);
+    });
     // The page's widgets show what the record held when they were built.
     if (page_) {
         const bool onPage = pageHost_->currentWidget() == page_;

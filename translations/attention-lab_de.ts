@@ -483,8 +483,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Lektion %1: %2, %3</translation>
     </message>
     <message>
-        <source>%1 — %2 of %3 questions answered correctly (done when every question is)</source>
-        <translation>%1 — %2 von %3 Fragen richtig beantwortet (fertig, wenn alle richtig sind)</translation>
+        <source>%1: %2 — %3 of %4 questions answered correctly (done when every question is)</source>
+        <translation>%1: %2 — %3 von %4 Fragen richtig beantwortet (fertig, wenn alle richtig sind)</translation>
     </message>
 </context>
 <context>

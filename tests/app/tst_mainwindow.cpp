@@ -31,6 +31,7 @@
 #include <QComboBox>
 #include <QCommandLinkButton>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QFocusFrame>
@@ -55,6 +56,7 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -159,6 +161,7 @@ private slots:
     void nextLessonOpensAtItsTitle();
     void everyWayIntoALessonOpensAtItsTitle_data();
     void everyWayIntoALessonOpensAtItsTitle();
+    void sidebarKeepsItsWidthThroughAnImport();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -1777,6 +1780,70 @@ void TestMainWindow::everyWayIntoALessonOpensAtItsTitle() {
                                 .arg(focus ? QLatin1String(focus->metaObject()->className())
                                            : QLatin1String("nothing"))));
     }
+}
+
+// Student pass sp15 B8: at 800 px, Record > Import widened the sidebar by about 66 px, the width
+// of the outline's widest item. The sidebar keeps its width; a long item is cut with "…" and
+// says itself whole in its tooltip.
+void TestMainWindow::sidebarKeepsItsWidthThroughAnImport() {
+    const QFont usual = QApplication::font();
+    QFont large = usual;
+    large.setPointSize(12);
+    QApplication::setFont(large);
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    const QString usualStyle = QApplication::style()->name();
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(usualStyle); });
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    window.setConfirmation([](const QString&) { return true; });
+    window.resize(800, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.page()->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([&window] { return window.page()->isSettled(); }, 20000));
+    // Every lesson open in the outline, as a student who visited them has it.
+    window.outline()->expandAll();
+    QTest::qWait(20);
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("courseDock"));
+    QVERIFY(dock);
+    const int before = dock->width();
+    const QString record = QDir(data_->path()).filePath(QStringLiteral("export.json"));
+    window.exportRecordTo(record);
+    QTRY_VERIFY(QFileInfo::exists(record));
+    QVERIFY(window.importRecordFrom(record));
+    window.outline()->expandAll();
+    QTest::qWait(50);
+    QCOMPARE(window.width(), 800);
+    QCOMPARE(dock->width(), before);
+    // From the course overview, whose note tells what the import did.
+    window.showOverview();
+    QTest::qWait(50);
+    QCOMPARE(dock->width(), before);
+    QVERIFY(window.importRecordFrom(record));
+    QTest::qWait(50);
+    QCOMPARE(window.width(), 800);
+    QCOMPARE(dock->width(), before);
+    // The outline shows no sideways scroll bar, and a cut item tells its whole text.
+    QTreeWidget* tree = window.outline();
+    QVERIFY(!tree->horizontalScrollBar()->isVisible());
+    int cut = 0;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        const QRect shown = tree->visualItemRect(*it);
+        const int needs = tree->fontMetrics().horizontalAdvance((*it)->text(0));
+        if (shown.isValid() && needs > shown.width() - tree->indentation()) {
+            ++cut;
+            // A lesson's row is "◐ 2. Title": its tooltip names the title.
+            const QString whole =
+                (*it)->parent() ? (*it)->text(0) : (*it)->text(0).section(QStringLiteral(". "), 1);
+            QVERIFY2((*it)->toolTip(0).contains(whole.toHtmlEscaped()),
+                     qPrintable((*it)->text(0) + QStringLiteral(" / ") + (*it)->toolTip(0)));
+        }
+    }
+    QVERIFY(cut > 0); // at 800 px some are cut, so the tooltips were looked at
 }
 
 QTEST_MAIN(TestMainWindow)
