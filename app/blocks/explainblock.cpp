@@ -111,6 +111,12 @@ void ExplainBlock::updateSubmit() {
     const bool attempted = lessons::isExplanationAttempt(editor_->toPlainText());
     submit_->setEnabled(attempted || modelShown());
     submit_->setToolTip(submit_->isEnabled() ? QString() : attemptNote_->text());
+    // Until the model answer shows, the note's place stays when the eighth word hides it: the
+    // block keeps its height, so the page below (and, at the page's end, the Compare button
+    // itself) does not jump as the student types (student pass sp15, item 7).
+    QSizePolicy keepPlace = attemptNote_->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(!modelShown());
+    attemptNote_->setSizePolicy(keepPlace);
     attemptNote_->setVisible(!submit_->isEnabled());
 }
 
@@ -146,6 +152,7 @@ void ExplainBlock::showModel() {
     if (!lessons::isExplanationAttempt(editor_->toPlainText()) && !modelShown())
         return;
     modelPanel_->setVisible(true);
+    updateSubmit(); // the note's kept place goes with the model answer shown
     save(true);
     emit modelRevealed();
     if (!rubric_.isEmpty())
