@@ -162,6 +162,8 @@ private slots:
     void everyWayIntoALessonOpensAtItsTitle_data();
     void everyWayIntoALessonOpensAtItsTitle();
     void sidebarKeepsItsWidthThroughAnImport();
+    void everyTabStopIsSeenInReadingOrder_data();
+    void everyTabStopIsSeenInReadingOrder();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -1844,6 +1846,105 @@ void TestMainWindow::sidebarKeepsItsWidthThroughAnImport() {
         }
     }
     QVERIFY(cut > 0); // at 800 px some are cut, so the tooltips were looked at
+}
+
+// Student pass sp15 B10: in lesson 5 two Tab stops showed no focus at all, a chart row's Play came
+// after its spin box, and a chart reached with Tab near the view's bottom showed only the top edge
+// of its focus frame. Tab through every lesson: each stop is shown, has a size one can see, is
+// scrolled wholly into view (when it fits the view), carries the focus ring or its own frame, and
+// comes after the one before in reading order (further down, or on the same line further right).
+void TestMainWindow::everyTabStopIsSeenInReadingOrder_data() {
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<int>("width");
+    for (int width : {800, 1440}) {
+        for (const char* id : {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob",
+                               "interview-sqrt-dk"})
+            QTest::addRow("%s, %d px", id, width) << QString::fromLatin1(id) << width;
+    }
+}
+
+void TestMainWindow::everyTabStopIsSeenInReadingOrder() {
+    QFETCH(QString, lessonId);
+    QFETCH(int, width);
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = lessonId;
+    options.localeName = QStringLiteral("en_US");
+    MainWindow window(options);
+    window.resize(width, 760);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
+    QWidget* view = page->viewport();
+    const auto name = [](QWidget* w) {
+        return QStringLiteral("%1 '%2' '%3'")
+            .arg(QString::fromLatin1(w->metaObject()->className()), w->accessibleName().left(40),
+                 w->property("text").toString().left(30));
+    };
+    page->setFocus(Qt::MouseFocusReason);
+    QPoint last(-1, -1);
+    QString lastName;
+    int stops = 0;
+    for (int i = 0; i < 600; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* now = QApplication::focusWidget();
+        QVERIFY(now);
+        if (!page->widget()->isAncestorOf(now))
+            break; // past the page's end, into the top bar or the sidebar
+        ++stops;
+        page->settleLayout();
+        QTest::qWait(1);
+        QVERIFY2(now->isVisible() && now->width() >= 4 && now->height() >= 4,
+                 qPrintable(name(now)));
+        // Clipped by nothing between it and the page: a stop inside a box that hides it
+        // (a collapsed area, a zero-height parent) shows nothing.
+        QRect box(now->mapTo(view, QPoint()), now->size());
+        for (QWidget* up = now->parentWidget(); up && up != view; up = up->parentWidget())
+            box &= QRect(up->mapTo(view, QPoint()), up->size());
+        QVERIFY2(box.width() >= 4 && box.height() >= 4,
+                 qPrintable(name(now) + QStringLiteral(" is hidden by its parents")));
+        const QRect whole(now->mapTo(view, QPoint()), now->size());
+        if (whole.height() <= view->height())
+            QVERIFY2(view->rect().contains(whole),
+                     qPrintable(QStringLiteral("%1 at y %2..%3 in a %4 px view")
+                                    .arg(name(now))
+                                    .arg(whole.top())
+                                    .arg(whole.bottom())
+                                    .arg(view->height())));
+        else
+            QVERIFY2(view->rect().intersects(whole), qPrintable(name(now)));
+        // Something shows the focus: the page's ring, or a chart's own frame.
+        const bool ring = page->focusRing() && page->focusRing()->isVisible() &&
+                          page->focusRing()->widget() == now;
+        QVERIFY2(ring || qobject_cast<QAbstractScrollArea*>(now), qPrintable(name(now)));
+        // Reading order, in the page's coordinates.
+        const QPoint at = now->mapTo(page->widget(), QPoint());
+        const bool sameLine = std::abs(at.y() - last.y()) < now->height() / 2 + 4;
+        QVERIFY2(at.y() > last.y() - 4 || sameLine,
+                 qPrintable(QStringLiteral("%1 at (%2, %3) comes after %4 at (%5, %6)")
+                                .arg(name(now))
+                                .arg(at.x())
+                                .arg(at.y())
+                                .arg(lastName)
+                                .arg(last.x())
+                                .arg(last.y())));
+        if (sameLine && at.y() <= last.y() + 4 && lastName != name(now))
+            QVERIFY2(at.x() > last.x(),
+                     qPrintable(QStringLiteral("%1 at (%2, %3) comes after %4 at (%5, %6)")
+                                    .arg(name(now))
+                                    .arg(at.x())
+                                    .arg(at.y())
+                                    .arg(lastName)
+                                    .arg(last.x())
+                                    .arg(last.y())));
+        last = at;
+        lastName = name(now);
+    }
+    QVERIFY(stops > 5);
 }
 
 QTEST_MAIN(TestMainWindow)
