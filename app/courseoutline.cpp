@@ -4,6 +4,7 @@
 #include "lessons/completion.h"
 #include "lessons/math.h"
 
+#include <QHeaderView>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
 
@@ -27,6 +28,12 @@ CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
     tree_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ in progress. "
                                        "Press Enter to open."));
     tree_->setMinimumWidth(240);
+    // Long titles are cut with "…" at the sidebar's width (and said whole in their tooltips),
+    // never a column wider than the sidebar: the sidebar keeps the width the student gave it.
+    tree_->setTextElideMode(Qt::ElideRight);
+    tree_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    tree_->header()->setStretchLastSection(true);
+    tree_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
     auto activate = [this](QTreeWidgetItem* item) {
         if (item)
             emit activated(item->data(0, kLessonIdRole).toString(),
@@ -68,6 +75,7 @@ void CourseOutline::rebuild(const lessons::Course& course) {
             child->setData(0, kLessonIdRole, lesson.id);
             child->setData(0, kSectionRole, i);
             child->setData(0, Qt::AccessibleTextRole, child->text(0));
+            child->setToolTip(0, plainToolTip(child->text(0))); // whole where the row cuts it
             if (section.level < 2)
                 lastTop = child;
         }
@@ -103,9 +111,11 @@ void CourseOutline::updateMarks(const lessons::Course& course, const QString& cu
         item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
         item->setData(0, Qt::AccessibleTextRole,
                       tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
-        item->setToolTip(0, plainToolTip(tr("%1%2: %3 of %4 questions answered correctly (done "
-                                            "when every question is). %5")
-                                             .arg(mark, stateTitle)
+        // The title first (the row may show it cut), then what the mark means (sp14: "✔ and ◐
+        // unexplained").
+        item->setToolTip(0, plainToolTip(tr("%1 — %2%3: %4 of %5 questions answered correctly "
+                                            "(done when every question is). %6")
+                                             .arg(title, mark, stateTitle)
                                              .arg(status.correct)
                                              .arg(status.questions)
                                              .arg(lessons::plainTextWithMath(lesson->summary))));

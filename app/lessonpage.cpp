@@ -566,10 +566,12 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     // left; the page itself takes the keys, and the next Tab goes to that first control.
     // Only while the page is still being built, as a lesson opens; a control that had the
     // focus on this page before gets it back as it was (the window active again).
+    // The widget Qt hands it from need not be the one that went: from the overview, or after
+    // a reset, it passed through a sidebar button first, which was still shown (sp15 B5).
     static const char kHadFocus[] = "attnHadFocus";
-    const bool handedOver =
-        !isComplete() && !now->property(kHadFocus).toBool() &&
-        (!old || (!isAncestorOf(old) && (!old->isVisible() || !old->isEnabled())));
+    const bool handedOver = !isComplete() && !now->property(kHadFocus).toBool() &&
+                            (!old || !isAncestorOf(old)) &&
+                            QGuiApplication::mouseButtons() == Qt::NoButton;
     if (handedOver && inContent) {
         if (focusRing_)
             focusRing_->setWidget(nullptr);
@@ -589,16 +591,33 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     // control below the view took the focus out of sight (student pass sp11, a stop with no
     // visible focus). A control the student clicked is in sight already.
     if (!viewport()->rect().intersects(box)) {
-        ensureWidgetVisible(now, 0, kFocusMargin);
+        scrollIntoSight(now, kFocusMargin);
         return;
     }
-    // By the keys, a control that fits the view comes into sight whole. QScrollArea scrolls to
-    // a control's input cursor rectangle, which for a chart (a graphics view) is a few pixels
-    // at its top: Tab left only a chart's title on screen (sp13 B10). A click scrolls nothing.
-    const bool fits = box.height() + 2 * kFocusMargin <= viewport()->height();
-    if (fits && QGuiApplication::mouseButtons() == Qt::NoButton &&
-        !viewport()->rect().contains(box))
-        ensureWidgetVisible(now, 0, kFocusMargin);
+    // By the keys, a control that fits the view comes into sight whole: Tab left only a chart's
+    // title on screen (sp13 B10), then the top edge of its frame (sp15 B10). A click scrolls
+    // nothing.
+    if (QGuiApplication::mouseButtons() == Qt::NoButton && !viewport()->rect().contains(box))
+        scrollIntoSight(now, kFocusMargin);
+}
+
+void LessonPage::scrollIntoSight(QWidget* control, int margin) {
+    if (!widget() || !widget()->isAncestorOf(control))
+        return;
+    QScrollBar* bar = verticalScrollBar();
+    const int height = viewport()->height();
+    const int top = control->mapTo(widget(), QPoint()).y();
+    const int bottom = top + control->height();
+    int target = bar->value();
+    if (bottom - top + 2 * margin > height || top - margin < target)
+        target = top - margin; // too tall to show whole: its top, where it starts
+    else if (bottom + margin > target + height)
+        target = bottom + margin - height;
+    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
+}
+
+bool LessonPage::focusNextPrevChild(bool next) {
+    return QWidget::focusNextPrevChild(next);
 }
 
 void LessonPage::guardWheel(QWidget* block) {
@@ -840,6 +859,34 @@ void LessonPage::connectReveals() {
         }
     }
     gateTakeawaysAfterExplain();
+    orderTabStops();
+}
+
+void LessonPage::orderTabStops() {
+    // Qt's focus chain follows the order in which widgets were made. The gates made above, once
+    // every block exists, joined it at the page's end: Tab reached "Show the takeaways now"
+    // after the next-lesson card below it (student pass sp15 B10). Blocks in the column's
+    // order; inside a block, the order it gave its own controls.
+    auto* layout = column_->layout();
+    QList<QWidget*> blocks;
+    for (int i = 0; i < layout->count(); ++i) {
+        if (QWidget* block = layout->itemAt(i)->widget())
+            blocks.append(block);
+    }
+    QList<QWidget*> stops;
+    for (QWidget* block : std::as_const(blocks)) {
+        QList<QWidget*> inBlock;
+        if (block->focusPolicy() & Qt::TabFocus)
+            inBlock.append(block);
+        // Chain order within the block: follow the chain from the block itself.
+        for (QWidget* w = block->nextInFocusChain(); w && w != block; w = w->nextInFocusChain()) {
+            if (block->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
+                inBlock.append(w);
+        }
+        stops.append(inBlock);
+    }
+    for (int i = 1; i < stops.size(); ++i)
+        setTabOrder(stops.at(i - 1), stops.at(i));
 }
 
 void LessonPage::lockUntilAnswered(QWidget* control, QuestionBlock* question) {

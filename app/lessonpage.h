@@ -133,6 +133,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // Tab scrolls through followFocus only: QScrollArea's own scrolling after it went to the
+    // control's input cursor (a chart's or a text box's top edge) and undid a whole-control view.
+    bool focusNextPrevChild(bool next) override;
 
 private:
     // How the page builds one block type and how tall it roughly is (to fill the first screen);
@@ -151,6 +154,7 @@ private:
     void buildNext(int count);
     void buildBatch();
     void connectReveals();
+    void orderTabStops(); // the focus chain in the column's order
     void lockUntilAnswered(QWidget* control, QuestionBlock* question);
     // What a gate asks the student to answer, said from where the gate stands: "the prediction
     // above", or the walkthrough step or the section that holds it when that is elsewhere.
@@ -165,6 +169,10 @@ private:
     // Enter activates a focused push button, as Space does.
     static void acceptEnter(QWidget* block);
     void followFocus(QWidget* old, QWidget* now);
+    // Scrolls the least that shows `control` whole with `margin` around it, or its top when it is
+    // taller than the view. QScrollArea::ensureWidgetVisible shows only a focused control's input
+    // cursor rectangle: the top few pixels of a chart (student pass sp15 B10).
+    void scrollIntoSight(QWidget* control, int margin);
     friend class PointerGestures;
     void pointerPressed(QWidget* on);
     void pointerReleased();

@@ -7,6 +7,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/coursefolder.h"
 #include "app/courseoutline.h"
+#include "app/elidingbutton.h"
 #include "app/findbar.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
@@ -47,6 +48,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -162,10 +164,10 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     auto* navLayout = new QHBoxLayout(navigation);
     navLayout->setContentsMargins(8, 4, 8, 4);
     previous_ =
-        new QPushButton(lessons::buttonLabel(lessons::ButtonRole::PreviousLesson), navigation);
+        new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::PreviousLesson), navigation);
     previous_->setAccessibleName(tr("Previous lesson"));
     previous_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    next_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::NextLesson), navigation);
+    next_ = new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::NextLesson), navigation);
     next_->setAccessibleName(tr("Next lesson"));
     next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     progressLine_ = new QLabel(navigation);
@@ -174,7 +176,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     progressLine_->setWordWrap(true);
     progressLine_->setAccessibleName(tr("Progress"));
     // On the overview and the review the lesson's Previous/Next and counts do not apply.
-    backToLesson_ = new QPushButton(tr("← Back to the lesson"), navigation);
+    backToLesson_ = new ElidingButton(tr("← Back to the lesson"), navigation);
     backToLesson_->setAccessibleName(tr("Back to the lesson"));
     backToLesson_->hide();
     connect(backToLesson_, &QPushButton::clicked, this, &MainWindow::backToPage);
@@ -381,11 +383,11 @@ void MainWindow::createDocks() {
     auto* dockLayout = new QVBoxLayout(dockContent);
     dockLayout->setContentsMargins(0, 0, 0, 0);
     dockLayout->setSpacing(2);
-    auto* overviewButton = new QPushButton(tr("Course overview"), dockContent);
+    auto* overviewButton = new ElidingButton(tr("Course overview"), dockContent);
     overviewButton->setAccessibleDescription(
         tr("Your answers, predictions, explanations and time per lesson"));
     connect(overviewButton, &QPushButton::clicked, this, &MainWindow::showOverview);
-    reviewShortcut_ = new QPushButton(tr("Review missed questions"), dockContent);
+    reviewShortcut_ = new ElidingButton(tr("Review missed questions"), dockContent);
     connect(reviewShortcut_, &QPushButton::clicked, this, &MainWindow::showReview);
     dockLayout->addWidget(overviewButton);
     dockLayout->addWidget(reviewShortcut_);
@@ -635,18 +637,31 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
                 progress_->recordPosition(lessonId, at.block, at.share, section);
                 outline_->markSection(lessonId, section);
             });
-    if (page_) {
-        disconnect(page_, nullptr, this, nullptr); // its teardown must not record positions
-        pageHost_->removeWidget(page_);
-        page_->deleteLater();
-    }
+    LessonPage* leaving = page_;
+    if (leaving)
+        disconnect(leaving, nullptr, this, nullptr); // its teardown must not record positions
     page_ = page;
     findBar_->setPage(page_);
     connect(page_->editHistory(), &lessons::EditHistory::changed, this,
             &MainWindow::updateUndoActions);
     pageStale_ = false;
+    // The new page is shown before the old one leaves the stack: in between, the stack showed
+    // another page, the top bar hid Previous and Next, and the focus on Next wandered through
+    // the window into the new lesson's first control, 400-600 px down (student pass sp15 B5).
+    // The focus in the leaving page (its next-lesson card) goes to the new page itself. Left to
+    // the stack, it went to the new page's first Tab stop, and the page scrolled to it.
+    QWidget* focus = QApplication::focusWidget();
+    const bool focusLeaves = leaving && focus && (focus == leaving || leaving->isAncestorOf(focus));
+    if (focusLeaves)
+        focus->clearFocus();
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
+    if (focusLeaves)
+        page_->setFocus(Qt::OtherFocusReason);
+    if (leaving) {
+        pageHost_->removeWidget(leaving);
+        leaving->deleteLater();
+    }
     if (place.block >= 0)
         page_->restoreReadingPlace(place);
     else
@@ -975,6 +990,13 @@ void MainWindow::afterRecordReplaced(const QString& brief, const QString& note) 
     if (pageHost_->currentWidget() != overview_)
         showMessage(note);
     statusBar()->showMessage(brief, 8000);
+    // The sidebar keeps the width the student gave it while the outline is rebuilt (an import
+    // widened it by its widest item at 800 px, sp15 B8).
+    const int sidebar = outlineDock_->isVisible() ? outlineDock_->width() : 0;
+    const auto keepSidebar = qScopeGuard([this, sidebar] {
+        if (sidebar > 0 && outlineDock_->width() != sidebar)
+            resizeDocks({outlineDock_}, {sidebar}, Qt::Horizontal);
+    });
     // The page's widgets show what the record held when they were built.
     if (page_) {
         const bool onPage = pageHost_->currentWidget() == page_;

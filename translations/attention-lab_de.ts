@@ -495,8 +495,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Nicht begonnen</translation>
     </message>
     <message>
-        <source>%1%2: %3 of %4 questions answered correctly (done when every question is). %5</source>
-        <translation>%1%2: %3 von %4 Fragen richtig beantwortet (fertig, wenn alle richtig sind). %5</translation>
+        <source>%1 — %2%3: %4 of %5 questions answered correctly (done when every question is). %6</source>
+        <translation>%1 — %2%3: %4 von %5 Fragen richtig beantwortet (fertig, wenn alle richtig sind). %6</translation>
     </message>
 </context>
 <context>

@@ -157,7 +157,16 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     auto* label = new MarkdownLabel(spec.labelHtml, this);
     layout->addWidget(label);
     auto* row = new QHBoxLayout;
-    slider_ = new QSlider(Qt::Horizontal, this);
+    const QString name = label->accessibleName();
+    // The focus chain follows the order children join the widget: Play, made before the slider
+    // joins, comes first on Tab as it does in the row. Made last, Play came after the spin box
+    // (student pass sp15 B10).
+    slider_ = new QSlider(Qt::Horizontal);
+    if (spec.play) {
+        sweep_ = new SweepButton(slider_, name, this);
+        row->addWidget(sweep_);
+    }
+    slider_->setParent(this);
     slider_->setRange(0, positions_ - 1);
     slider_->setPageStep(std::max(1, positions_ / 10));
     if (!stops_.isEmpty()) {
@@ -179,11 +188,6 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     }
     layout->addLayout(row);
 
-    const QString name = label->accessibleName();
-    if (spec.play) {
-        sweep_ = new SweepButton(slider_, name, this);
-        row->insertWidget(0, sweep_);
-    }
     slider_->setAccessibleName(name);
     slider_->setAccessibleDescription(tr("Slider for %1; the spin box beside it takes an exact "
                                          "value.")

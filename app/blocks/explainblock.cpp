@@ -1,5 +1,7 @@
 #include "app/blocks/explainblock.h"
 
+#include "app/elidingbutton.h"
+
 #include "app/lessonprint.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
@@ -27,6 +29,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     QFont bold = badge_->font();
     bold.setBold(true);
     badge_->setFont(bold);
+    badge_->setWordWrap(true); // at a large zoom a one-line badge widened the page
     layout->addWidget(badge_);
     auto* prompt = new MarkdownLabel(spec.promptHtml, this);
     layout->addWidget(prompt);
@@ -38,7 +41,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     editor_->setMinimumHeight(90);
     editor_->setMaximumHeight(160);
     layout->addWidget(editor_);
-    submit_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Compare), this);
+    submit_ = new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::Compare), this);
     submit_->setAccessibleDescription(tr("Saves your explanation and shows the model answer and "
                                          "the rubric"));
     attemptNote_ = new QLabel(tr("Write your own explanation first (at least %n words); the model "
@@ -108,6 +111,12 @@ void ExplainBlock::updateSubmit() {
     const bool attempted = lessons::isExplanationAttempt(editor_->toPlainText());
     submit_->setEnabled(attempted || modelShown());
     submit_->setToolTip(submit_->isEnabled() ? QString() : attemptNote_->text());
+    // Until the model answer shows, the note's place stays when the eighth word hides it: the
+    // block keeps its height, so the page below (and, at the page's end, the Compare button
+    // itself) does not jump as the student types (student pass sp15, item 7).
+    QSizePolicy keepPlace = attemptNote_->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(!modelShown());
+    attemptNote_->setSizePolicy(keepPlace);
     attemptNote_->setVisible(!submit_->isEnabled());
 }
 
@@ -143,6 +152,7 @@ void ExplainBlock::showModel() {
     if (!lessons::isExplanationAttempt(editor_->toPlainText()) && !modelShown())
         return;
     modelPanel_->setVisible(true);
+    updateSubmit(); // the note's kept place goes with the model answer shown
     save(true);
     emit modelRevealed();
     if (!rubric_.isEmpty())

@@ -175,9 +175,13 @@ ConsoleBlock::ConsoleBlock(const lessons::Block& block, const BlockFactory& fact
             continue;
         if (lessons::isControlType(child.type)) {
             widget->setParent(controls_);
-            // A slider needs the travel; a toggle or a choice only its text.
-            controlsLayout->addWidget(
-                widget, lessons::blockType(child) == lessons::BlockType::Slider ? 2 : 1);
+            // A slider needs the travel; a toggle only its text. A choice takes the width of
+            // its longest option where the row has it: with a share of the row like the
+            // toggle's it was cut at 150 % ("Query A (already pea", student pass sp15).
+            const lessons::BlockType type = lessons::blockType(child);
+            controlsLayout->addWidget(widget, type == lessons::BlockType::Slider   ? 2
+                                              : type == lessons::BlockType::Choice ? 0
+                                                                                   : 1);
             continue;
         }
         const lessons::BlockType type = lessons::blockType(child);

@@ -28,6 +28,21 @@ SweepButton::SweepButton(QAbstractSlider* slider, const QString& sliderName, QWi
     showState();
 }
 
+QSize SweepButton::sizeHint() const {
+    QSize size = QToolButton::sizeHint();
+    const QFontMetrics metrics = fontMetrics();
+    const int shown = metrics.size(Qt::TextShowMnemonic, text()).width();
+    int widest = shown;
+    for (const QString& label : {tr("Pause"), lessons::buttonLabel(lessons::ButtonRole::Play)})
+        widest = std::max(widest, metrics.size(Qt::TextShowMnemonic, label).width());
+    size.rwidth() += widest - shown;
+    return size;
+}
+
+QSize SweepButton::minimumSizeHint() const {
+    return sizeHint();
+}
+
 int SweepButton::stride() const {
     const int span = slider_->maximum() - slider_->minimum();
     return std::max(1, (span + kMaxSteps - 1) / kMaxSteps);

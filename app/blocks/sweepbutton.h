@@ -25,6 +25,10 @@ public:
     SweepButton(QAbstractSlider* slider, const QString& sliderName, QWidget* parent = nullptr);
 
     bool isPlaying() const { return timer_.isActive(); }
+    // As wide as the wider of its two labels, so the slider beside it does not shift sideways
+    // when Play turns into Pause (student pass sp15, item 7).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
     int tickMs() const { return timer_.interval(); }
     int stride() const; // positions per tick
     void play();

@@ -23,6 +23,7 @@
 #include <QPen>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -158,6 +159,46 @@ void ChartView::wheelEvent(QWheelEvent* event) {
 void ChartView::resizeEvent(QResizeEvent* event) {
     QChartView::resizeEvent(event);
     placeOverlays();
+    wrapTitle();
+}
+
+QString ChartView::wholeTitle() const {
+    const QString shown = chart()->title();
+    return shown == wrappedTitle_ ? wholeTitle_ : shown;
+}
+
+void ChartView::wrapTitle() {
+    wholeTitle_ = wholeTitle(); // a title set since the last wrap is the whole one now
+    if (wholeTitle_.isEmpty() || !isVisible())
+        return; // the width of a view not shown is no width it will have
+    const QMarginsF margins = chart()->margins();
+    // Qt Charts cuts a title a little before the chart's margins; a few pixels spare.
+    constexpr qreal kSpare = 12.0;
+    const qreal room = width() - margins.left() - margins.right() - kSpare;
+    QTextDocument measure;
+    measure.setDocumentMargin(0);
+    measure.setDefaultFont(chart()->titleFont());
+    const auto widthOf = [&measure](const QString& html) {
+        measure.setHtml(html);
+        return measure.idealWidth();
+    };
+    // The title is rich text (d<sub>k</sub>); its markup holds no spaces, so words are safe to
+    // break between.
+    QStringList lines;
+    QString line;
+    for (const QString& word : wholeTitle_.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && widthOf(longer) > room) {
+            lines.append(line);
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    lines.append(line);
+    wrappedTitle_ = lines.join(QStringLiteral("<br>"));
+    if (chart()->title() != wrappedTitle_)
+        chart()->setTitle(wrappedTitle_);
 }
 
 ChartPanel::ChartPanel(QWidget* parent)
@@ -440,7 +481,10 @@ void ChartPanel::fitViewHeights() {
     for (ChartView* view : std::as_const(views_)) {
         // About 14 text lines at any font size; a title inside the chart takes three more (the
         // spread chart's plot was 65 px tall under its title).
-        const int titleLines = view->chart()->title().isEmpty() ? 0 : 3;
+        view->wrapTitle();
+        const QString title = view->chart()->title();
+        const int titleLines =
+            title.isEmpty() ? 0 : 2 + int(title.count(QLatin1String("<br>"))) + 1;
         view->setMinimumHeight(fontMetrics().height() * (14 + titleLines));
     }
 }

@@ -40,6 +40,13 @@ public:
     void setProgress(int percent, const QString& text);
     bool progressVisible() const;
 
+    // The title inside the chart (QChart::setTitle) breaks onto more lines at spaces where the
+    // view is too narrow for it: Qt Charts cut it with "..." ("Gezeigt: q·k unverändert (nicht
+    // skalie...", German at 800 px, student pass sp15). Called on every resize; call after
+    // setting a title or a font. wholeTitle() is the title as set, without the breaks.
+    void wrapTitle();
+    QString wholeTitle() const;
+
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -53,6 +60,8 @@ private:
 
     QLabel* message_;
     QProgressBar* progress_;
+    QString wholeTitle_;   // as set
+    QString wrappedTitle_; // as shown, with <br> where it breaks
 };
 
 // Roles of the colours a chart draws its series with; all derive from the current palette so

@@ -162,7 +162,7 @@ void SigmaVsDkChart::showWhatIsDrawn() {
 }
 
 QString SigmaVsDkChart::shownTitle() const {
-    return chart()->title();
+    return chartView()->wholeTitle(); // without the breaks a narrow view puts in
 }
 
 void SigmaVsDkChart::setScaled(bool scaled) {

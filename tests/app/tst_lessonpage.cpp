@@ -121,6 +121,7 @@ private slots:
     void numericExpectedFromLiveParameters();
     void quickCheckSummary();
     void explainKeepsTextAndShowsModel();
+    void explainKeepsItsHeightAsTheNoteGoes();
     void walkthroughSteps();
     void answersSurviveAReopen();
     void wheelOverUnfocusedControlScrollsPage();
@@ -537,6 +538,23 @@ void TestLessonPage::explainKeepsTextAndShowsModel() {
     QCOMPARE(record.text, QStringLiteral("Scores grow with width, so softmax saturates early."));
     QCOMPARE(record.ticked, QList<int>{1});
     QVERIFY(record.modelShown);
+}
+
+// Student pass sp15 item 7: the eighth word enabled Compare and hid the note under it; the block
+// shrank, and with the page at its end the Compare button moved. It keeps its place and the block
+// its height until the model answer shows.
+void TestLessonPage::explainKeepsItsHeightAsTheNoteGoes() {
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QVERIFY(explain);
+    page_->settleLayout();
+    const int height = explain->height();
+    const QPoint button = explain->submitButton()->pos();
+    QVERIFY(!explain->submitButton()->isEnabled());
+    QTest::keyClicks(explain->editor(), QStringLiteral("one two three four five six seven eight"));
+    QVERIFY(explain->submitButton()->isEnabled());
+    page_->settleLayout();
+    QCOMPARE(explain->submitButton()->pos(), button);
+    QCOMPARE(explain->height(), height);
 }
 
 void TestLessonPage::walkthroughSteps() {

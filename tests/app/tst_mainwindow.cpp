@@ -31,6 +31,7 @@
 #include <QComboBox>
 #include <QCommandLinkButton>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QFocusFrame>
@@ -55,6 +56,7 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -157,6 +159,11 @@ private slots:
     void outlineOpensOnlyTheLessonOnScreen();
     void firstOutlineJumpAfterARestartShowsTheHeading();
     void nextLessonOpensAtItsTitle();
+    void everyWayIntoALessonOpensAtItsTitle_data();
+    void everyWayIntoALessonOpensAtItsTitle();
+    void sidebarKeepsItsWidthThroughAnImport();
+    void everyTabStopIsSeenInReadingOrder_data();
+    void everyTabStopIsSeenInReadingOrder();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -1684,6 +1691,266 @@ void TestMainWindow::nextLessonOpensAtItsTitle() {
                                 .arg(opened->verticalScrollBar()->value())
                                 .arg(name(focus), moves.join(QStringLiteral("; ")))));
     }
+}
+
+// Student pass sp15 B5: at the end of lesson 1 (read with the keys, the page had the focus) the
+// top bar's Next opened lesson 2 about 600 px down, at its first prediction; and a lesson reset
+// while it was not on screen reopened at its lab. A lesson opened from the top bar, the sidebar
+// or a card starts at its title unless the student has a reading position in it.
+void TestMainWindow::everyWayIntoALessonOpensAtItsTitle_data() {
+    QTest::addColumn<QString>("way");
+    QTest::addColumn<int>("width");
+    for (int width : {800, 1440}) {
+        for (const char* way : {"top bar", "sidebar", "card", "after a reset"})
+            QTest::addRow("%s, %d px", way, width) << QString::fromLatin1(way) << width;
+    }
+}
+
+void TestMainWindow::everyWayIntoALessonOpensAtItsTitle() {
+    QFETCH(QString, way);
+    QFETCH(int, width);
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.setConfirmation([](const QString&) { return true; });
+    window.resize(width, 700);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const auto settle = [&window] {
+        LessonPage* page = window.page();
+        page->ensureBuilt();
+        return QTest::qWaitFor([page] { return page->isSettled(); }, 20000);
+    };
+    // Read to the end with the keys: the page has the focus, as after a click into the text.
+    const auto readToTheEnd = [&window] {
+        LessonPage* page = window.page();
+        QTest::mouseClick(page->viewport(), Qt::LeftButton, {}, QPoint(4, 4));
+        page->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMaximum);
+        QTest::qWait(20);
+        return page->hasFocus() && page->verticalScrollBar()->value() > 0;
+    };
+    const int lessons = int(window.course().lessons.size());
+    if (way == QLatin1String("after a reset")) {
+        // Lesson 2 read down to its lab, reset from the course overview, then opened again:
+        // back from the overview, and from the sidebar after another lesson.
+        QVERIFY(settle());
+        QTest::mouseClick(window.nextButton(), Qt::LeftButton);
+        QVERIFY(settle());
+        const QString reset = window.currentLessonId();
+        QVERIFY(readToTheEnd());
+        window.showOverview();
+        QVERIFY(window.resetLesson(reset));
+        window.showLesson(reset); // as the overview's lesson link and the sidebar do
+        QVERIFY(settle());
+        QTest::qWait(50);
+        QCOMPARE(window.page()->verticalScrollBar()->value(), 0);
+        QTest::mouseClick(window.previousButton(), Qt::LeftButton);
+        QVERIFY(settle());
+        QTreeWidgetItem* item = window.outline()->topLevelItem(1);
+        QTest::mouseClick(window.outline()->viewport(), Qt::LeftButton, {},
+                          window.outline()->visualItemRect(item).center());
+        QCOMPARE(window.currentLessonId(), reset);
+        QVERIFY(settle());
+        QTest::qWait(50);
+        QCOMPARE(window.page()->verticalScrollBar()->value(), 0);
+        return;
+    }
+    for (int i = 0; i + 1 < lessons; ++i) {
+        QVERIFY(settle());
+        const QString from = window.currentLessonId();
+        QVERIFY2(readToTheEnd(), qPrintable(from));
+        if (way == QLatin1String("top bar")) {
+            QTest::mouseClick(window.nextButton(), Qt::LeftButton);
+        } else if (way == QLatin1String("sidebar")) {
+            QTreeWidgetItem* item = window.outline()->topLevelItem(i + 1);
+            window.outline()->scrollToItem(item);
+            QTest::mouseClick(window.outline()->viewport(), Qt::LeftButton, {},
+                              window.outline()->visualItemRect(item).center());
+        } else {
+            auto* card = window.page()->findChild<NextLessonBlock*>();
+            QVERIFY2(card, qPrintable(from));
+            auto* link = card->findChild<QCommandLinkButton*>();
+            QVERIFY(link);
+            window.page()->ensureWidgetVisible(link);
+            QTest::mouseClick(link, Qt::LeftButton);
+        }
+        QCOMPARE(window.currentLessonId(), window.course().lessons.at(i + 1).id);
+        QVERIFY(settle());
+        QTest::qWait(50);
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY2(window.page()->verticalScrollBar()->value() == 0,
+                 qPrintable(QStringLiteral("%1 opened %2 px down, the focus on %3")
+                                .arg(window.currentLessonId())
+                                .arg(window.page()->verticalScrollBar()->value())
+                                .arg(focus ? QLatin1String(focus->metaObject()->className())
+                                           : QLatin1String("nothing"))));
+    }
+}
+
+// Student pass sp15 B8: at 800 px, Record > Import widened the sidebar by about 66 px, the width
+// of the outline's widest item. The sidebar keeps its width; a long item is cut with "…" and
+// says itself whole in its tooltip.
+void TestMainWindow::sidebarKeepsItsWidthThroughAnImport() {
+    const QFont usual = QApplication::font();
+    QFont large = usual;
+    large.setPointSize(12);
+    QApplication::setFont(large);
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    const QString usualStyle = QApplication::style()->name();
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(usualStyle); });
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    window.setConfirmation([](const QString&) { return true; });
+    window.resize(800, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.page()->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([&window] { return window.page()->isSettled(); }, 20000));
+    // Every lesson open in the outline, as a student who visited them has it.
+    window.outline()->expandAll();
+    QTest::qWait(20);
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("courseDock"));
+    QVERIFY(dock);
+    const int before = dock->width();
+    const QString record = QDir(data_->path()).filePath(QStringLiteral("export.json"));
+    window.exportRecordTo(record);
+    QTRY_VERIFY(QFileInfo::exists(record));
+    QVERIFY(window.importRecordFrom(record));
+    window.outline()->expandAll();
+    QTest::qWait(50);
+    QCOMPARE(window.width(), 800);
+    QCOMPARE(dock->width(), before);
+    // From the course overview, whose note tells what the import did.
+    window.showOverview();
+    QTest::qWait(50);
+    QCOMPARE(dock->width(), before);
+    QVERIFY(window.importRecordFrom(record));
+    QTest::qWait(50);
+    QCOMPARE(window.width(), 800);
+    QCOMPARE(dock->width(), before);
+    // The outline shows no sideways scroll bar, and a cut item tells its whole text.
+    QTreeWidget* tree = window.outline();
+    QVERIFY(!tree->horizontalScrollBar()->isVisible());
+    int cut = 0;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        const QRect shown = tree->visualItemRect(*it);
+        const int needs = tree->fontMetrics().horizontalAdvance((*it)->text(0));
+        if (shown.isValid() && needs > shown.width() - tree->indentation()) {
+            ++cut;
+            // A lesson's row is "◐ 2. Title": its tooltip names the title.
+            const QString whole =
+                (*it)->parent() ? (*it)->text(0) : (*it)->text(0).section(QStringLiteral(". "), 1);
+            QVERIFY2((*it)->toolTip(0).contains(whole.toHtmlEscaped()),
+                     qPrintable((*it)->text(0) + QStringLiteral(" / ") + (*it)->toolTip(0)));
+        }
+    }
+    QVERIFY(cut > 0); // at 800 px some are cut, so the tooltips were looked at
+}
+
+// Student pass sp15 B10: in lesson 5 two Tab stops showed no focus at all, a chart row's Play came
+// after its spin box, and a chart reached with Tab near the view's bottom showed only the top edge
+// of its focus frame. Tab through every lesson: each stop is shown, has a size one can see, is
+// scrolled wholly into view (when it fits the view), carries the focus ring or its own frame, and
+// comes after the one before in reading order (further down, or on the same line further right).
+void TestMainWindow::everyTabStopIsSeenInReadingOrder_data() {
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<int>("width");
+    for (int width : {800, 1440}) {
+        for (const char* id : {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob",
+                               "interview-sqrt-dk"})
+            QTest::addRow("%s, %d px", id, width) << QString::fromLatin1(id) << width;
+    }
+}
+
+void TestMainWindow::everyTabStopIsSeenInReadingOrder() {
+    QFETCH(QString, lessonId);
+    QFETCH(int, width);
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = lessonId;
+    options.localeName = QStringLiteral("en_US");
+    MainWindow window(options);
+    window.resize(width, 760);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
+    QWidget* view = page->viewport();
+    const auto name = [](QWidget* w) {
+        return QStringLiteral("%1 '%2' '%3'")
+            .arg(QString::fromLatin1(w->metaObject()->className()), w->accessibleName().left(40),
+                 w->property("text").toString().left(30));
+    };
+    page->setFocus(Qt::MouseFocusReason);
+    QPoint last(-1, -1);
+    QString lastName;
+    int stops = 0;
+    for (int i = 0; i < 600; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* now = QApplication::focusWidget();
+        QVERIFY(now);
+        if (!page->widget()->isAncestorOf(now))
+            break; // past the page's end, into the top bar or the sidebar
+        ++stops;
+        page->settleLayout();
+        QTest::qWait(1);
+        QVERIFY2(now->isVisible() && now->width() >= 4 && now->height() >= 4,
+                 qPrintable(name(now)));
+        // Clipped by nothing between it and the page: a stop inside a box that hides it
+        // (a collapsed area, a zero-height parent) shows nothing.
+        QRect box(now->mapTo(view, QPoint()), now->size());
+        for (QWidget* up = now->parentWidget(); up && up != view; up = up->parentWidget())
+            box &= QRect(up->mapTo(view, QPoint()), up->size());
+        QVERIFY2(box.width() >= 4 && box.height() >= 4,
+                 qPrintable(name(now) + QStringLiteral(" is hidden by its parents")));
+        const QRect whole(now->mapTo(view, QPoint()), now->size());
+        if (whole.height() <= view->height())
+            QVERIFY2(view->rect().contains(whole),
+                     qPrintable(QStringLiteral("%1 at y %2..%3 in a %4 px view")
+                                    .arg(name(now))
+                                    .arg(whole.top())
+                                    .arg(whole.bottom())
+                                    .arg(view->height())));
+        else
+            QVERIFY2(view->rect().intersects(whole), qPrintable(name(now)));
+        // Something shows the focus: the page's ring, or a chart's own frame.
+        const bool ring = page->focusRing() && page->focusRing()->isVisible() &&
+                          page->focusRing()->widget() == now;
+        QVERIFY2(ring || qobject_cast<QAbstractScrollArea*>(now), qPrintable(name(now)));
+        // Reading order, in the page's coordinates.
+        const QPoint at = now->mapTo(page->widget(), QPoint());
+        const bool sameLine = std::abs(at.y() - last.y()) < now->height() / 2 + 4;
+        QVERIFY2(at.y() > last.y() - 4 || sameLine,
+                 qPrintable(QStringLiteral("%1 at (%2, %3) comes after %4 at (%5, %6)")
+                                .arg(name(now))
+                                .arg(at.x())
+                                .arg(at.y())
+                                .arg(lastName)
+                                .arg(last.x())
+                                .arg(last.y())));
+        if (sameLine && at.y() <= last.y() + 4 && lastName != name(now))
+            QVERIFY2(at.x() > last.x(),
+                     qPrintable(QStringLiteral("%1 at (%2, %3) comes after %4 at (%5, %6)")
+                                    .arg(name(now))
+                                    .arg(at.x())
+                                    .arg(at.y())
+                                    .arg(lastName)
+                                    .arg(last.x())
+                                    .arg(last.y())));
+        last = at;
+        lastName = name(now);
+    }
+    QVERIFY(stops > 5);
 }
 
 QTEST_MAIN(TestMainWindow)

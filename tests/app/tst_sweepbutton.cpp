@@ -14,6 +14,7 @@
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using app::SweepButton;
@@ -32,6 +33,7 @@ private slots:
     void sliderBlockWithPlaySweepsItsParameter();
     void sliderBlockWithoutPlayHasNoButton();
     void theIconStandsOutOnADarkButton();
+    void rowKeepsItsPlaceAndReadingOrder();
 };
 
 void TestSweepButton::sweepsEveryPositionInOrder() {
@@ -230,6 +232,48 @@ void TestSweepButton::theIconStandsOutOnADarkButton() {
                  qPrintable(QStringLiteral("playing %1: %2:1").arg(playing).arg(best)));
     }
     button.pause();
+}
+
+// Student pass sp15: the slider beside Play shifted sideways when Play turned into Pause (the
+// button took its label's width), and Tab went slider, spin box, Play though Play is drawn first.
+void TestSweepButton::rowKeepsItsPlaceAndReadingOrder() {
+    const auto parsed =
+        lessons::parseLesson(QByteArray(kLesson), QStringLiteral("sweep.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lessons::ParameterSet params;
+    params.defineFromLesson(*parsed.lesson);
+    app::PageContext context;
+    context.lesson = &*parsed.lesson;
+    context.params = &params;
+    const lessons::Block* block = parsed.lesson->control(QStringLiteral("dk"));
+    QVERIFY(block);
+    // A button label much longer than "Pause", as a translation may have.
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* control = new app::SliderControl(lessons::SliderSpec::from(*block), context, &window);
+    layout->addWidget(control);
+    window.resize(500, 120);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SweepButton* button = control->sweepButton();
+    QVERIFY(button);
+    const QRect slider = control->slider()->geometry();
+    const int width = button->width();
+    button->play();
+    QApplication::processEvents();
+    window.layout()->activate();
+    control->layout()->activate();
+    QCOMPARE(button->width(), width);
+    QCOMPARE(control->slider()->geometry(), slider);
+    button->pause();
+    control->layout()->activate();
+    QCOMPARE(control->slider()->geometry(), slider);
+    // Tab in the order of the row: Play, slider, spin box.
+    QCOMPARE(button->nextInFocusChain(), static_cast<QWidget*>(control->slider()));
+    QWidget* afterSlider = control->slider()->nextInFocusChain();
+    while (afterSlider && afterSlider->focusPolicy() == Qt::NoFocus)
+        afterSlider = afterSlider->nextInFocusChain();
+    QCOMPARE(afterSlider, static_cast<QWidget*>(control->spinBox()));
 }
 
 QTEST_MAIN(TestSweepButton)
