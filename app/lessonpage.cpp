@@ -23,6 +23,7 @@
 #include "lessons/parameters.h"
 #include "lessons/revealplan.h"
 #include "lessons/schema.h"
+#include "lessons/syntax.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -729,6 +730,18 @@ bool headingOnly(const lessons::Block& block) {
     }
     return lines == 1;
 }
+
+// The level of the heading a section-opening prose block starts with (1 for "#"), 0 otherwise.
+int sectionLevel(const lessons::Block& block) {
+    if (!block.opensSection())
+        return 0;
+    for (const QString& line :
+         lessons::syntax::withoutHtmlComments(block.source).split(QLatin1Char('\n'))) {
+        if (!line.trimmed().isEmpty())
+            return lessons::syntax::headingLevel(line);
+    }
+    return 0;
+}
 } // namespace
 
 QList<QWidget*> LessonPage::emptyHeadings() const {
@@ -737,11 +750,16 @@ QList<QWidget*> LessonPage::emptyHeadings() const {
         QWidget* heading = widgetOf_.value(&lesson_.blocks.at(i));
         if (!heading || !heading->isVisibleTo(column_) || !headingOnly(lesson_.blocks.at(i)))
             continue;
+        // Its section runs to the next heading of its level or above: the lesson's title
+        // ("#") holds the "##" sections under it, and was left off paper as empty.
+        const int level = sectionLevel(lesson_.blocks.at(i));
         bool shown = false;
-        for (int j = i + 1; j < lesson_.blocks.size() && !lesson_.blocks.at(j).opensSection();
-             ++j) {
-            const QWidget* below = widgetOf_.value(&lesson_.blocks.at(j));
-            shown = shown || (below && below->isVisibleTo(column_));
+        for (int j = i + 1; j < lesson_.blocks.size(); ++j) {
+            const int below = sectionLevel(lesson_.blocks.at(j));
+            if (below > 0 && below <= level)
+                break;
+            const QWidget* widget = widgetOf_.value(&lesson_.blocks.at(j));
+            shown = shown || (widget && widget->isVisibleTo(column_));
         }
         if (!shown)
             empty.append(heading);

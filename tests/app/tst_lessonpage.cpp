@@ -1879,6 +1879,7 @@ void TestLessonPage::paperShowsAnswersAsText() {
         QStringList furniture;
         bool choiceNamed = false;
         bool explanationPrinted = false;
+        bool titlePrinted = false; // the "#" title holds the "##" sections: never empty
         for (QWidget* widget : page_->widget()->findChildren<QWidget*>()) {
             if (!widget->isVisibleTo(page_->widget()))
                 continue;
@@ -1887,6 +1888,9 @@ void TestLessonPage::paperShowsAnswersAsText() {
                                  QLatin1Char('"');
             if (qobject_cast<QRadioButton*>(widget) || qobject_cast<QPlainTextEdit*>(widget))
                 furniture.append(what);
+            if (qobject_cast<ProseBlock*>(widget) &&
+                widget->accessibleDescription() == lesson_.title)
+                titlePrinted = true;
             if (auto* label = qobject_cast<QLabel*>(widget)) {
                 if (label->text() == written)
                     explanationPrinted = true;
@@ -1906,6 +1910,7 @@ void TestLessonPage::paperShowsAnswersAsText() {
         QVERIFY2(furniture.isEmpty(), qPrintable(furniture.join(QStringLiteral(", "))));
         QVERIFY(choiceNamed);
         QVERIFY(explanationPrinted);
+        QVERIFY2(titlePrinted, qPrintable(lesson_.title));
         for (QWidget* heading : emptyOnScreen)
             QVERIFY(!heading->isVisibleTo(page_.get()));
         QVERIFY(page_->emptyHeadings().isEmpty());
