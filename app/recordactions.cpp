@@ -53,10 +53,10 @@ void RecordActions::addFileActions(QMenu* file) {
     });
     QAction* restore = file->addAction(tr("Restore record from a &backup…"));
     connect(restore, &QAction::triggered, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(window_, tr("Restore your record from a backup"),
-                                         QFileInfo(progress_->jsonPath()).absolutePath(),
-                                         tr("Record backups (progress.json.*);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            window_, tr("Restore your record from a backup"),
+            QFileInfo(progress_->jsonPath()).absolutePath(),
+            tr("Record backups (record-before-*.json progress.json.before-*);;All files (*)"));
         if (!path.isEmpty())
             restoreRecordFrom(path);
     });
@@ -201,7 +201,7 @@ bool RecordActions::importRecordFrom(const QString& path) {
 bool RecordActions::restoreRecordFrom(const QString& backupPath) {
     const QFileInfo info(backupPath);
     if (!info.isFile() || info.size() > kMaxImportBytes) {
-        emit message(tr("%1 is not a record backup: choose a progress.json.before-… file.")
+        emit message(tr("%1 is not a record backup: choose a record-before-….json file.")
                          .arg(QDir::toNativeSeparators(backupPath)));
         return false;
     }

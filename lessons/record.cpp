@@ -313,6 +313,18 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     return true;
 }
 
+namespace {
+
+// STEM + SUFFIX, or STEM-N + SUFFIX for the first N that names nothing (not even a dangling link).
+QString freeBackupPath(const QString& stem, const QString& suffix) {
+    QString path = stem + suffix;
+    for (int n = 1; QFileInfo::exists(path) || QFileInfo(path).isSymLink(); ++n)
+        path = stem + QStringLiteral("-%1").arg(n) + suffix;
+    return path;
+}
+
+} // namespace
+
 bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,
                       QString* backupPath, QString* error) {
     backupPath->clear();
@@ -327,12 +339,10 @@ bool backupRecordFile(const QString& filePath, const QString& reason, const QDat
                          .arg(QDir::toNativeSeparators(filePath), problem);
         return false;
     }
-    const QString stem =
-        filePath + QStringLiteral(".before-%1-%2")
-                       .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    QString path = stem;
-    for (int n = 1; QFileInfo::exists(path) || QFileInfo(path).isSymLink(); ++n)
-        path = stem + QStringLiteral("-%1").arg(n);
+    const QString path =
+        freeBackupPath(filePath + QStringLiteral(".before-%1-%2")
+                                      .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+                       QString());
     // Copied piece by piece: a record of a million answers is 200 MB.
     constexpr qint64 kPiece = 1 << 20;
     QSaveFile copy(path);
@@ -365,12 +375,13 @@ bool backupRecordFile(const QString& filePath, const QString& reason, const QDat
 bool backupRecord(const ProgressStore& store, const QString& reason, const QDateTime& now,
                   QString* backupPath, QString* error) {
     backupPath->clear();
-    const QString stem =
-        store.filePath() + QStringLiteral(".before-%1-%2")
-                               .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    QString path = stem;
-    for (int n = 1; QFileInfo::exists(path) || QFileInfo(path).isSymLink(); ++n)
-        path = stem + QStringLiteral("-%1").arg(n);
+    // Named for what it is, a record, not after the progress.json the record was once kept in:
+    // a student looking for that file found none.
+    const QString path =
+        freeBackupPath(QFileInfo(store.filePath()).absolutePath() +
+                           QStringLiteral("/record-before-%1-%2")
+                               .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss"))),
+                       QStringLiteral(".json"));
     const QByteArray json = store.toJson();
     QSaveFile copy(path);
     QString problem;

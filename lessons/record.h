@@ -48,8 +48,8 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,
                       QString* backupPath, QString* error);
 
-// Writes the record as JSON (the exchange format) to FILE.before-REASON-YYYYMMDD-HHMMSS beside
-// its old JSON file FILE (a -N suffix when that exists), every write checked, and returns the
+// Writes the record as JSON (the exchange format) to record-before-REASON-YYYYMMDD-HHMMSS.json in
+// the record's folder (-N before .json when that exists), every write checked, and returns the
 // copy's path in *backupPath: what File > Restore record from a backup reads back.
 bool backupRecord(const ProgressStore& store, const QString& reason, const QDateTime& now,
                   QString* backupPath, QString* error);

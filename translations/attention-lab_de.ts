@@ -1561,10 +1561,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Ihren Lernstand aus einer Sicherung wiederherstellen</translation>
     </message>
     <message>
-        <source>Record backups (progress.json.*);;All files (*)</source>
-        <translation>Sicherungen des Lernstands (progress.json.*);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Print &amp;record…</source>
         <translation>Lernstand &amp;drucken …</translation>
     </message>
@@ -1644,10 +1640,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Ihr Lernstand wurde importiert.</translation>
     </message>
     <message>
-        <source>%1 is not a record backup: choose a progress.json.before-… file.</source>
-        <translation>%1 ist keine Sicherung eines Lernstands: Wählen Sie eine Datei progress.json.before-….</translation>
-    </message>
-    <message>
         <source>Replace your record with %1? The record as it is now is kept as a dated backup first.</source>
         <translation>Ihren Lernstand durch %1 ersetzen? Der jetzige Lernstand wird zuvor als datierte Sicherung aufbewahrt.</translation>
     </message>
@@ -1662,6 +1654,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Your record was restored.</source>
         <translation>Ihr Lernstand wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Record backups (record-before-*.json progress.json.before-*);;All files (*)</source>
+        <translation>Sicherungen des Lernstands (record-before-*.json progress.json.before-*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a record backup: choose a record-before-….json file.</source>
+        <translation>%1 ist keine Sicherung eines Lernstands: Wählen Sie eine Datei record-before-….json.</translation>
     </message>
 </context>
 <context>

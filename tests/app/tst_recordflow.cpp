@@ -870,8 +870,9 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
 
     QVERIFY(window->resetLesson(kInterview));
     const QString backup = window->lastBackupPath();
-    QVERIFY(QFileInfo(backup).fileName().startsWith(QStringLiteral("progress.json.before-reset-") +
+    QVERIFY(QFileInfo(backup).fileName().startsWith(QStringLiteral("record-before-reset-") +
                                                     clock_.toString(QStringLiteral("yyyyMMdd-"))));
+    QCOMPARE(QFileInfo(backup).suffix(), QStringLiteral("json"));
     QCOMPARE(QFileInfo(backup).absolutePath(), QFileInfo(record).absolutePath()); // beside it
     QCOMPARE(testfiles::read(backup), before);
     QVERIFY(!window->progress()->find(kInterview));
@@ -916,7 +917,7 @@ void TestRecordFlow::declinedResetChangesNothing() {
     QVERIFY(!window->resetCourse());
     QVERIFY(window->progress()->find(kInterview));
     QVERIFY(QDir(dir_->filePath(QStringLiteral("data")))
-                .entryList({QStringLiteral("*.before-*")})
+                .entryList({QStringLiteral("*before-*")})
                 .isEmpty());
 }
 
@@ -1071,7 +1072,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     QCOMPARE(testfiles::read(other.lastBackupPath()), beforeImport);
     QVERIFY(QFileInfo(other.lastBackupPath())
                 .fileName()
-                .startsWith(QStringLiteral("progress.json.before-import-")));
+                .startsWith(QStringLiteral("record-before-import-")));
     QVERIFY(question(other.page(), QStringLiteral("trap-fixed-divisor"))->isAnswered());
     QVERIFY(other.progress()->flush());
     {

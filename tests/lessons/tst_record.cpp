@@ -133,6 +133,7 @@ private slots:
     void reviewResultIsTheDaysFirstAnswer();
     void lessonAttemptsLeaveReviewsOut();
     void backupIsDatedAndComplete();
+    void recordBackupIsNamedAsARecord();
     void removedLessonStaysRemoved();
     void historyWrittenAsTheFormatSays();
     void failedWriteKeepsTheOldFile_data();
@@ -672,6 +673,28 @@ void TestRecord::backupIsDatedAndComplete() {
     QVERIFY(second != backup);
     QVERIFY(QFileInfo::exists(second));
     QVERIFY(QFileInfo::exists(path)); // the record itself stays
+}
+
+void TestRecord::recordBackupIsNamedAsARecord() {
+    QTemporaryDir dir;
+    ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
+    store.lesson(QStringLiteral("l"))
+        .answers.insert(QStringLiteral("q"), answer(QStringLiteral("a"), true, 1));
+    QString backup;
+    QString error;
+    QVERIFY2(backupRecord(store, QStringLiteral("import"), at(0), &backup, &error),
+             qPrintable(error));
+    // The record has not lived in progress.json for a while: a backup named after it was a
+    // file the student could not find.
+    const QString stamp = at(0).toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QCOMPARE(QFileInfo(backup).fileName(),
+             QStringLiteral("record-before-import-%1.json").arg(stamp));
+    QCOMPARE(QFileInfo(backup).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
+    QString second;
+    QVERIFY(backupRecord(store, QStringLiteral("import"), at(0), &second, &error));
+    QCOMPARE(QFileInfo(second).fileName(),
+             QStringLiteral("record-before-import-%1-1.json").arg(stamp));
+    QCOMPARE(QFile(second).size(), QFile(backup).size());
 }
 
 void TestRecord::removedLessonStaysRemoved() {
