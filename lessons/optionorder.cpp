@@ -118,7 +118,8 @@ QHash<QString, QList<int>> lessonOptionOrders(const QString& learnerId, const Le
     QHash<QString, QList<int>> orders;
     QList<const Block*> blocks;
     questionsOf(lesson.blocks, &blocks);
-    QList<int> places; // of the right option, single-choice questions in reading order
+    QList<int> places;            // of the right option, single-choice questions in reading order
+    int lastPredictionPlace = -1; // of the previous prediction's right option
     for (const Block* block : std::as_const(blocks)) {
         const QuestionSpec question = QuestionSpec::from(*block);
         if (question.kind == QuestionKind::Numeric)
@@ -140,9 +141,19 @@ QHash<QString, QList<int>> lessonOptionOrders(const QString& learnerId, const Le
                 }
                 return true;
             };
-            for (int redraw = 1; redraw <= 32 && extendsRun(rightPlace(question, order)); ++redraw)
+            // Predictions are the moments a student commits before seeing: if their answers sat
+            // where the previous prediction's did, the place would become a hint of its own.
+            auto repeatsPrediction = [&](int place) {
+                return question.predictStyle && place >= 0 && place == lastPredictionPlace;
+            };
+            auto mustRedraw = [&](int place) {
+                return extendsRun(place) || repeatsPrediction(place);
+            };
+            for (int redraw = 1; redraw <= 32 && mustRedraw(rightPlace(question, order)); ++redraw)
                 order = orderWith(learnerId, question.id, ids, question.pinned, 0, redraw, {});
             places.append(rightPlace(question, order));
+            if (question.predictStyle)
+                lastPredictionPlace = places.last();
         }
         orders.insert(question.id, order);
     }

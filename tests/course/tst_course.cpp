@@ -346,6 +346,7 @@ private slots:
     void feedbackDoesNotRepeatTheVerdict();
     void rightOptionIsNotUsuallyFirstAfterShuffling();
     void rightOptionKeepsNoPlaceThreeTimesRunning();
+    void predictionsMoveTheirRightOption();
     void germanListsSeparateWithSemicolons();
     void numericQuestionsHaveHintsAndReviewExplanations();
     void chainInvariantsAnswerFromTheCore();
@@ -840,6 +841,39 @@ void TestCourse::rightOptionKeepsNoPlaceThreeTimesRunning() {
                      qPrintable(it.key() + QStringLiteral(": ") + QString::number(count)));
         }
     }
+}
+
+// A student pass met the right option of lesson 4's predictions in one place again and again:
+// a prediction is made before any evidence, so a place that repeats becomes the evidence. Within
+// a lesson no prediction's right option stands where the previous prediction's stood.
+void TestCourse::predictionsMoveTheirRightOption() {
+    int predictionPairs = 0;
+    for (int i = 0; i < 300; ++i) {
+        const QString learner = QStringLiteral("learner-%1").arg(i);
+        for (const QString& file : kLessonFiles) {
+            const QHash<QString, QList<int>> orders =
+                lessons::lessonOptionOrders(learner, lesson(file));
+            int last = -1;
+            QString lastId;
+            for (const Block* q : blocksOfType(lesson(file), QStringLiteral("question"))) {
+                const lessons::QuestionSpec spec = lessons::QuestionSpec::from(*q);
+                if (!spec.predictStyle || spec.kind != lessons::QuestionKind::Single)
+                    continue;
+                const int place = int(
+                    orders.value(spec.id).indexOf(int(spec.optionIds().indexOf(spec.answer[0]))));
+                QVERIFY(place >= 0);
+                if (last >= 0) {
+                    ++predictionPairs;
+                    QVERIFY2(place != last, qPrintable(QStringLiteral("%1 %2: %3 and %4 both at %5")
+                                                           .arg(learner, file, lastId, spec.id)
+                                                           .arg(place)));
+                }
+                last = place;
+                lastId = spec.id;
+            }
+        }
+    }
+    QVERIFY(predictionPairs > 300); // the course has lessons with several predictions
 }
 
 // What a German student types into a lab takes ";" between numbers ("0; 8; 4"): the German
