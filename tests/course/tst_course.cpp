@@ -2136,6 +2136,24 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
                                 << QStringList{"gewöhnliches Rauschen",
                                                "innerhalb von zwei Standardfehlern",
                                                "was die Theorie erwarten lässt"};
+    // D5, a new-student pass: these misses named the right answer before the retry.
+    QTest::addRow("1: zero dot product")
+        << kLessonFiles[0] << "dot-sign" << QStringList{"halfway between"}
+        << QStringList{"auf halbem Weg"};
+    QTest::addRow("1: a long key")
+        << kLessonFiles[0] << "dot-length" << QStringList{"beats", "4 \\operatorname{cos} 60° = 2"}
+        << QStringList{"schlägt", "4 \\operatorname{cos} 60° = 2"};
+    QTest::addRow("1: wider entries") << kLessonFiles[0] << "dot-entries"
+                                      << QStringList{"$2 \\cdot 2$"} << QStringList{"$2 \\cdot 2$"};
+    QTest::addRow("2: halved scores")
+        << kLessonFiles[1] << "qc-new-scores" << QStringList{"flatter weights", "18.6%"}
+        << QStringList{"flachere Gewichte", "18,6 %"};
+    QTest::addRow("2: two heads") << kLessonFiles[1] << "qc-two-heads"
+                                  << QStringList{"the wide head", "32 against 4"}
+                                  << QStringList{"breite Kopf", "32 gegenüber 4"};
+    QTest::addRow("4: a new width")
+        << two << "chain-new-width" << QStringList{"weights get flatter"}
+        << QStringList{"Gewichte flacher"};
 }
 
 // Issue 22, a student pass: the feedback on a wrong prediction stated the whole answer ("each
