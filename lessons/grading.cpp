@@ -416,7 +416,8 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                     .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
     } else if (tolerance > 0)
         grade.feedback =
-            QCoreApplication::translate("lessons", "%1%2 is more than %3 away from the answer.")
+            QCoreApplication::translate("lessons",
+                                        "%1%2 is not it: that is more than %3 from the answer.")
                 .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
     else
         grade.feedback = QCoreApplication::translate("lessons", "%1%2 is not the answer.")
@@ -436,6 +437,13 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                 break;
             }
         }
+        // A bare "not it" left a student pass with nothing to do but guess again (D19).
+        if (grade.mistake.isEmpty())
+            grade.feedback +=
+                QStringLiteral(" ") +
+                QCoreApplication::translate(
+                    "lessons", "Go through each step again: which formula applies, which numbers "
+                               "go into it, and is every sign and square root in place?");
     }
     return grade;
 }

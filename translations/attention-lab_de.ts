@@ -2571,10 +2571,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Der erwartete Wert lässt sich nicht berechnen: %1 (sagen Sie es der Autorin oder dem Autor der Lektion)</translation>
     </message>
     <message>
-        <source>%1%2 is more than %3 away from the answer.</source>
-        <translation>%1%2 liegt mehr als %3 von der Antwort entfernt.</translation>
-    </message>
-    <message>
         <source>%1%2 is not the answer.</source>
         <translation>%1%2 ist nicht die Antwort.</translation>
     </message>
@@ -4806,6 +4802,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>holds %1 where a number from 0 to 1 belongs</source>
         <translation>enthält %1, wo eine Zahl von 0 bis 1 hingehört</translation>
+    </message>
+    <message>
+        <source>%1%2 is not it: that is more than %3 from the answer.</source>
+        <translation>%1%2 ist es nicht: Das liegt mehr als %3 neben der Antwort.</translation>
+    </message>
+    <message>
+        <source>Go through each step again: which formula applies, which numbers go into it, and is every sign and square root in place?</source>
+        <translation>Gehen Sie jeden Schritt noch einmal durch: Welche Formel gilt, welche Zahlen gehören hinein, und stimmen jedes Vorzeichen und jede Wurzel?</translation>
     </message>
 </context>
 <context>

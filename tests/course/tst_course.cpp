@@ -341,6 +341,8 @@ private slots:
     void germanCourseFallsBackToEnglish();
     void readoutsFormatAtDefaults();
     void numericQuestionsEvaluateAtDefaults();
+    void usualNumericMissesGetTheirHint_data();
+    void usualNumericMissesGetTheirHint();
     void everyChoiceQuestionHasFeedbackPerOption();
     void everyGradedQuestionHasFeedbackForAMiss();
     void feedbackDoesNotRepeatTheVerdict();
@@ -643,6 +645,79 @@ void TestCourse::numericQuestionsEvaluateAtDefaults() {
         }
     }
     QVERIFY(numericCount >= 2);
+}
+
+// D19: the usual wrong answers of the course's numeric questions (a lost scale, a lost cosine,
+// the factor for the count, ...) each get the author's hint for that slip, in both editions.
+void TestCourse::usualNumericMissesGetTheirHint_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("typed"); // a formula over the lesson's defaults
+    QTest::addColumn<QString>("mistake");
+    const QString dot = kLessonFiles[0], mix = kLessonFiles[2], two = kLessonFiles[3];
+    QTest::addRow("lab-dot: sign") << dot << "lab-dot"
+                                   << "-alen * 5 * cos(135 * _pi / 180)"
+                                   << "sign";
+    QTest::addRow("lab-dot: no cosine") << dot << "lab-dot"
+                                        << "alen * 5"
+                                        << "no-cosine";
+    QTest::addRow("lab-dot: radians") << dot << "lab-dot"
+                                      << "alen * 5 * cos(135)"
+                                      << "radians";
+    QTest::addRow("mix: summed") << mix << "mix-numeric"
+                                 << "6"
+                                 << "summed";
+    QTest::addRow("mix: mean of all") << mix << "mix-numeric"
+                                      << "16 / 3"
+                                      << "mean-of-all";
+    QTest::addRow("mix: score 0 for the mask") << mix << "mix-numeric"
+                                               << "(6 * exp(1) + 10) / (2 * exp(1) + 1)"
+                                               << "zero-score";
+    QTest::addRow("mix: unmasked") << mix << "mix-numeric"
+                                   << "(6 * exp(1) + 10 * exp(3)) / (2 * exp(1) + exp(3))"
+                                   << "unmasked";
+    QTest::addRow("sigma: variance") << two << "chain-sigma"
+                                     << "3 * bankdk"
+                                     << "variance";
+    QTest::addRow("sigma: root") << two << "chain-sigma"
+                                 << "sqrt(3) * bankdk"
+                                 << "root";
+    QTest::addRow("sigma: the factor") << two << "chain-sigma"
+                                       << "9"
+                                       << "factor";
+    QTest::addRow("sigma: the spread") << two << "chain-sigma"
+                                       << "3 * sqrt(bankdk)"
+                                       << "spread";
+    QTest::addRow("temperature: d_k") << two << "predict-temperature"
+                                      << "headdk"
+                                      << "dk";
+    QTest::addRow("temperature: 1") << two << "predict-temperature"
+                                    << "1"
+                                    << "one";
+    QTest::addRow("temperature: 1/d_k") << two << "predict-temperature"
+                                        << "1 / headdk"
+                                        << "inverse-dk";
+}
+
+void TestCourse::usualNumericMissesGetTheirHint() {
+    QFETCH(QString, file);
+    QFETCH(QString, question);
+    QFETCH(QString, typed);
+    QFETCH(QString, mistake);
+    QString germanFile = file;
+    germanFile.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    const auto german = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + germanFile);
+    QVERIFY(german.lesson.has_value());
+    for (const Lesson* l : {&lesson(file), &*german.lesson}) {
+        const auto params = defaultParameters(*l);
+        const auto value = lessons::evaluate(typed, params);
+        QVERIFY2(value.ok(), qPrintable(typed));
+        const lessons::Grade grade =
+            lessons::gradeNumeric(lessons::QuestionSpec::from(block(*l, question)),
+                                  QString::number(value.value(), 'g', 6), params);
+        QVERIFY2(!grade.correct, qPrintable(QString::number(value.value())));
+        QCOMPARE(grade.mistake, mistake);
+    }
 }
 
 void TestCourse::everyChoiceQuestionHasFeedbackPerOption() {

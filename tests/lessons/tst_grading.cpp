@@ -54,6 +54,8 @@ private slots:
     void multiVerdicts();
     void numericMistakeHints_data();
     void numericMistakeHints();
+    void numericMissSaysHowFar_data();
+    void numericMissSaysHowFar();
     void numeric_data();
     void numeric();
     void explanationAttempt_data();
@@ -217,6 +219,43 @@ void TestGrading::numericMistakeHints() {
              mistake == QLatin1String("dk"));
     QCOMPARE(g.feedback.contains(QStringLiteral("Mind the sign.")),
              mistake == QLatin1String("sign"));
+}
+
+// D19, a new-student pass: a miss read "64 is not it" and nothing more. It says how far off
+// against the tolerance, and without an author's hint it says what to do next; with one, the
+// hint is the advice.
+void TestGrading::numericMissSaysHowFar_data() {
+    QTest::addColumn<QString>("tolerance");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<bool>("advice");
+    QTest::addRow("off, within no hint")
+        << "0.01"
+        << "64"
+        << "64 is not it: that is more than 0.01 from the answer." << true;
+    QTest::addRow("exact answer asked") << "0"
+                                        << "5"
+                                        << "5 is not the answer." << true;
+    QTest::addRow("an author's hint") << "0.01"
+                                      << "16"
+                                      << "16 is not it: that is more than 0.01 "
+                                         "from the answer."
+                                      << false;
+}
+
+void TestGrading::numericMissSaysHowFar() {
+    QFETCH(QString, tolerance);
+    QFETCH(QString, typed);
+    QFETCH(QString, first);
+    QFETCH(bool, advice);
+    const QuestionSpec spec = QuestionSpec::from(
+        parseOne("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n"
+                 "tolerance: " +
+                 tolerance.toUtf8() + "\nmistake dk: dk\nhint dk: Not the width itself.\n```\n"));
+    const Grade g = gradeNumeric(spec, typed, {{QStringLiteral("dk"), 16}});
+    QVERIFY(!g.correct);
+    QVERIFY2(g.feedback.startsWith(first), qPrintable(g.feedback));
+    QCOMPARE(g.feedback.contains(QStringLiteral("Go through each step again")), advice);
 }
 
 void TestGrading::explanationAttempt_data() {
