@@ -307,16 +307,18 @@ QString choiceVerdicts(const QuestionSpec& question, const QStringList& chosen,
         const bool ticked = chosen.contains(id);
         const bool right = question.answer.contains(id);
         // The verdict first and the option's own words last, so an option that ends in a full
-        // stop does not meet a second one ("...by weight.: right to tick").
+        // stop does not meet a second one ("...by weight.: right to tick"). One mark and two or
+        // three words each: a student pass read "Correct: every box..." and four long verdicts
+        // as the same sentence over and over (D18).
         QString verdict;
         if (ticked && right)
-            verdict = QCoreApplication::translate("lessons", "✔ Ticked, and right to tick:");
+            verdict = QCoreApplication::translate("lessons", "✔ Ticked, rightly:");
         else if (ticked)
-            verdict = QCoreApplication::translate("lessons", "✘ Ticked, but not right:");
+            verdict = QCoreApplication::translate("lessons", "✘ Ticked, but wrong:");
         else if (right)
             verdict = QCoreApplication::translate("lessons", "✘ Not ticked, but right:");
         else
-            verdict = QCoreApplication::translate("lessons", "✔ Not ticked, and not right:");
+            verdict = QCoreApplication::translate("lessons", "✔ Not ticked, rightly:");
         QString item = QStringLiteral("- ") + verdict + QStringLiteral(" *") +
                        option->html.simplified() + QLatin1Char('*');
         if (question.feedbackHtml.contains(id))
@@ -361,7 +363,7 @@ Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionI
         const int wrong = wrongBoxes(question, chosenOptionIds);
         grade.feedback =
             grade.correct
-                ? QCoreApplication::translate("lessons", "Correct: every box is set right.")
+                ? QCoreApplication::translate("lessons", "Every box is set right.")
                 : QCoreApplication::translate("lessons", "Boxes set wrong: %1 (ticked but not "
                                                          "right, or right but not ticked).")
                       .arg(wrong);

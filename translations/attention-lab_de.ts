@@ -4692,24 +4692,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>die Liste flacher machen; weniger einrücken</translation>
     </message>
     <message>
-        <source>✔ Ticked, and right to tick:</source>
-        <translation>✔ Angekreuzt, und zu Recht:</translation>
-    </message>
-    <message>
-        <source>✘ Ticked, but not right:</source>
-        <translation>✘ Angekreuzt, aber nicht richtig:</translation>
-    </message>
-    <message>
         <source>✘ Not ticked, but right:</source>
         <translation>✘ Nicht angekreuzt, aber richtig:</translation>
-    </message>
-    <message>
-        <source>✔ Not ticked, and not right:</source>
-        <translation>✔ Nicht angekreuzt, und nicht richtig:</translation>
-    </message>
-    <message>
-        <source>Correct: every box is set right.</source>
-        <translation>Richtig: Jedes Kästchen ist richtig gesetzt.</translation>
     </message>
     <message>
         <source>Boxes set wrong: %1 (ticked but not right, or right but not ticked).</source>
@@ -4810,6 +4794,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Go through each step again: which formula applies, which numbers go into it, and is every sign and square root in place?</source>
         <translation>Gehen Sie jeden Schritt noch einmal durch: Welche Formel gilt, welche Zahlen gehören hinein, und stimmen jedes Vorzeichen und jede Wurzel?</translation>
+    </message>
+    <message>
+        <source>✔ Ticked, rightly:</source>
+        <translation>✔ Angekreuzt, zu Recht:</translation>
+    </message>
+    <message>
+        <source>✘ Ticked, but wrong:</source>
+        <translation>✘ Angekreuzt, aber falsch:</translation>
+    </message>
+    <message>
+        <source>✔ Not ticked, rightly:</source>
+        <translation>✔ Nicht angekreuzt, zu Recht:</translation>
+    </message>
+    <message>
+        <source>Every box is set right.</source>
+        <translation>Jedes Kästchen ist richtig gesetzt.</translation>
     </message>
 </context>
 <context>

@@ -149,7 +149,7 @@ void TestGrading::multiFeedback_data() {
     QTest::addColumn<QStringList>("chosen");
     QTest::addColumn<bool>("correct");
     QTest::addColumn<QString>("feedback");
-    QTest::addRow("exact") << QStringList{"c", "a"} << true << "Correct: every box is set right.";
+    QTest::addRow("exact") << QStringList{"c", "a"} << true << "Every box is set right.";
     QTest::addRow("missed one")
         << QStringList{"a"} << false
         << "Boxes set wrong: 1 (ticked but not right, or right but not ticked).";
@@ -180,11 +180,15 @@ void TestGrading::multiVerdicts() {
     const QString text = choiceVerdicts(
         spec, {QStringLiteral("a"), QStringLiteral("b")},
         {QStringLiteral("d"), QStringLiteral("b"), QStringLiteral("a"), QStringLiteral("c")});
-    QCOMPARE(text.split(QLatin1Char('\n')),
-             QStringList({"- ✔ Not ticked, and not right: *Delta*",
-                          "- ✘ Ticked, but not right: *Beta* — B-why.",
-                          "- ✔ Ticked, and right to tick: *The ranking by weight.* — A-why.",
-                          "- ✘ Not ticked, but right: *Gamma*"}));
+    QCOMPARE(
+        text.split(QLatin1Char('\n')),
+        QStringList({"- ✔ Not ticked, rightly: *Delta*", "- ✘ Ticked, but wrong: *Beta* — B-why.",
+                     "- ✔ Ticked, rightly: *The ranking by weight.* — A-why.",
+                     "- ✘ Not ticked, but right: *Gamma*"}));
+    // One verdict mark per option, and no sentence said twice.
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        QCOMPARE(line.count(QStringLiteral("✔")) + line.count(QStringLiteral("✘")), 1);
+    QVERIFY(!text.contains(QStringLiteral("Correct")));
     QVERIFY(!text.contains(QStringLiteral(".:")));
     QVERIFY(!text.contains(QStringLiteral(".*:")));
 }
