@@ -16,6 +16,7 @@
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/optionorder.h"
+#include "lessons/parameters.h"
 #include "lessons/revealplan.h"
 #include "lessons/schema.h"
 
@@ -340,6 +341,7 @@ private slots:
     void courseLoadsInOrder();
     void germanCourseFallsBackToEnglish();
     void readoutsFormatAtDefaults();
+    void pairsInAReadoutShareOneForm();
     void numericQuestionsEvaluateAtDefaults();
     void usualNumericMissesGetTheirHint_data();
     void usualNumericMissesGetTheirHint();
@@ -624,6 +626,46 @@ void TestCourse::readoutsFormatAtDefaults() {
                      qPrintable(file + ": " + shown));
         }
     }
+}
+
+// D8, a new-student pass: lesson 1 wrote "a = (2.0, 0), b = (3.00, 0.00)", three forms of
+// numbers for two vectors. Every number inside the brackets of a readout is written with the
+// same number of decimals, at the defaults and with the sliders moved, in both editions.
+void TestCourse::pairsInAReadoutShareOneForm() {
+    static const QRegularExpression bracketed(QStringLiteral("\\(([^()$]*)\\)"));
+    static const QRegularExpression number(QStringLiteral("\\d+(?:[.,](\\d+))?"));
+    int pairs = 0;
+    for (const QString& file : kLessonFiles) {
+        QString germanFile = file;
+        germanFile.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+        const auto german = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + germanFile);
+        QVERIFY(german.lesson.has_value());
+        const QList<std::pair<const Lesson*, QLocale>> editions{
+            {&lesson(file), QLocale::c()}, {&*german.lesson, QLocale(QLocale::German)}};
+        for (const auto& [l, locale] : editions) {
+            const QHash<QString, int> decimals = lessons::sliderDecimalsByParameter(*l);
+            for (const double scale : {1.0, 0.5}) {
+                QHash<QString, double> params = defaultParameters(*l);
+                if (scale != 1.0 && params.contains(QStringLiteral("angle")))
+                    params[QStringLiteral("angle")] = 45;
+                for (const Block* readout : blocksOfType(*l, QStringLiteral("readout"))) {
+                    const QString shown = lessons::formatReadout(
+                        readout->text(QStringLiteral("text")), params, nullptr, locale, decimals);
+                    QSet<int> forms;
+                    for (const auto& group : bracketed.globalMatch(shown)) {
+                        int numbers = 0;
+                        for (const auto& n : number.globalMatch(group.captured(1))) {
+                            forms.insert(int(n.captured(1).size()));
+                            ++numbers;
+                        }
+                        pairs += numbers >= 2 ? 1 : 0;
+                    }
+                    QVERIFY2(forms.size() <= 1, qPrintable(file + QStringLiteral(": ") + shown));
+                }
+            }
+        }
+    }
+    QVERIFY(pairs > 0);
 }
 
 void TestCourse::numericQuestionsEvaluateAtDefaults() {
