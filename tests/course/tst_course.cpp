@@ -342,6 +342,7 @@ private slots:
     void germanCourseFallsBackToEnglish();
     void readoutsFormatAtDefaults();
     void pairsInAReadoutShareOneForm();
+    void multiplierAndTemperatureShareOneForm();
     void numericQuestionsEvaluateAtDefaults();
     void usualNumericMissesGetTheirHint_data();
     void usualNumericMissesGetTheirHint();
@@ -666,6 +667,30 @@ void TestCourse::pairsInAReadoutShareOneForm() {
         }
     }
     QVERIFY(pairs > 0);
+}
+
+// D8: lesson 2 wrote "c = 0.500, T = 2.00" and "c = 10.0, T = 0.10": the multiplier and the
+// temperature beside it take one form (the slider's two decimals) at every stop.
+void TestCourse::multiplierAndTemperatureShareOneForm() {
+    static const QRegularExpression number(QStringLiteral("\\d+(?:[.,](\\d+))?"));
+    const Lesson& l = lesson1();
+    const QHash<QString, int> decimals = lessons::sliderDecimalsByParameter(l);
+    const Block* readout = nullptr;
+    for (const Block* r : blocksOfType(l, QStringLiteral("readout"))) {
+        if (r->text(QStringLiteral("text")).contains(QLatin1String("{temp}")))
+            readout = r;
+    }
+    QVERIFY(readout);
+    for (const double temp : {0.1, 0.25, 0.5, 1.0, 2.0, 4.0}) {
+        QHash<QString, double> params = defaultParameters(l);
+        params[QStringLiteral("temp")] = temp;
+        const QString shown = lessons::formatReadout(readout->text(QStringLiteral("text")), params,
+                                                     nullptr, QLocale::c(), decimals);
+        QSet<int> forms;
+        for (const auto& n : number.globalMatch(shown.section(QLatin1Char('='), 1)))
+            forms.insert(int(n.captured(1).size()));
+        QVERIFY2(forms.size() == 1, qPrintable(shown));
+    }
 }
 
 void TestCourse::numericQuestionsEvaluateAtDefaults() {
