@@ -343,6 +343,7 @@ private slots:
     void readoutsFormatAtDefaults();
     void pairsInAReadoutShareOneForm();
     void multiplierAndTemperatureShareOneForm();
+    void germanTrackTitlesAreGerman();
     void numericQuestionsEvaluateAtDefaults();
     void usualNumericMissesGetTheirHint_data();
     void usualNumericMissesGetTheirHint();
@@ -691,6 +692,25 @@ void TestCourse::multiplierAndTemperatureShareOneForm() {
             forms.insert(int(n.captured(1).size()));
         QVERIFY2(forms.size() == 1, qPrintable(shown));
     }
+}
+
+// D13: lesson 4's German track titles kept studio English ("Line-Check", "Liner Notes") where
+// German has its own words (Einpegeln, Beiheft); "Key" and "Logit" stay as terms of the course.
+void TestCourse::germanTrackTitlesAreGerman() {
+    QFile file(lessonDir() + QStringLiteral("/02-gain-knob.de.lesson.md"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    int tracks = 0;
+    for (const QString& line : lines) {
+        if (!line.startsWith(QLatin1String("## Spur ")))
+            continue;
+        ++tracks;
+        for (const char* english : {"Check", "Notes", "Liner", "Track"})
+            QVERIFY2(!line.contains(QLatin1String(english)), qPrintable(line));
+    }
+    QCOMPARE(tracks, 8);
+    QVERIFY(lines.contains(QStringLiteral("## Spur 1 · Einpegeln: drei Signale aus einer Quelle")));
+    QVERIFY(lines.contains(QStringLiteral("## Spur 8 · Beiheft: Diesen Regler kennen Sie schon")));
 }
 
 void TestCourse::numericQuestionsEvaluateAtDefaults() {
