@@ -344,6 +344,7 @@ private slots:
     void pairsInAReadoutShareOneForm();
     void multiplierAndTemperatureShareOneForm();
     void germanTrackTitlesAreGerman();
+    void chainSigmaAsksOnlyWhatCanBeDone();
     void numericQuestionsEvaluateAtDefaults();
     void usualNumericMissesGetTheirHint_data();
     void usualNumericMissesGetTheirHint();
@@ -711,6 +712,20 @@ void TestCourse::germanTrackTitlesAreGerman() {
     QCOMPARE(tracks, 8);
     QVERIFY(lines.contains(QStringLiteral("## Spur 1 · Einpegeln: drei Signale aus einer Quelle")));
     QVERIFY(lines.contains(QStringLiteral("## Spur 8 · Beiheft: Diesen Regler kennen Sie schon")));
+}
+
+// D24: the question on the chain of sigma told the student to set the channel-count fader, which
+// is locked at that point of lesson 4; it asks about the width the fader shows instead.
+void TestCourse::chainSigmaAsksOnlyWhatCanBeDone() {
+    const auto german =
+        lessons::loadLessonFile(lessonDir() + QStringLiteral("/02-gain-knob.de.lesson.md"));
+    QVERIFY(german.lesson.has_value());
+    for (const Lesson* l : {&lesson2(), &*german.lesson}) {
+        const QString prompt =
+            block(*l, QStringLiteral("chain-sigma")).text(QStringLiteral("prompt"));
+        for (const char* order : {"Set the", "any width you like", "Stellen Sie", "beliebige"})
+            QVERIFY2(!prompt.contains(QLatin1String(order)), qPrintable(prompt));
+    }
 }
 
 void TestCourse::numericQuestionsEvaluateAtDefaults() {
