@@ -1809,10 +1809,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
 <context>
     <name>app::SoftmaxTableBlock</name>
     <message>
-        <source>Position</source>
-        <translation>Position</translation>
-    </message>
-    <message>
         <source>Logit</source>
         <translation>Logit</translation>
     </message>

@@ -56,7 +56,7 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
                              setup.scale.literal == attn::ScaleRule::None &&
                              !setup.temperature.isBound() && setup.temperature.literal == 1.0;
     // With nothing scaled there is no other kind of logit: "Raw" would promise a scaled one.
-    headerLabels_ = {keyNames_.isEmpty() ? tr("Position") : tr("Key"),
+    headerLabels_ = {tr("Key"), // the word the charts and the lessons use, numbered or named
                      neverScaled ? tr("Logit") : tr("Raw logit"), tr("Scaled logit"),
                      tr("Softmax %")};
     table_->setHorizontalHeaderLabels(headerLabels_);

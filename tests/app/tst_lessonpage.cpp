@@ -241,6 +241,8 @@ void TestLessonPage::sliderMovesChartAndTable() {
     QVERIFY(slider && chart && table);
     QVERIFY(!table->table()->isColumnHidden(2)); // scaled by sqrt(dk): the column says by what
     QCOMPARE(table->table()->horizontalHeaderItem(1)->text(), QStringLiteral("Raw logit"));
+    // D22: keys without names were headed "Position" where the chart beside says key.
+    QCOMPARE(table->table()->horizontalHeaderItem(0)->text(), QStringLiteral("Key"));
     QCOMPARE(slider->value(), 4.0);
 
     slider->slider()->setFocus();
