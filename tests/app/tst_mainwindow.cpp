@@ -166,6 +166,7 @@ private slots:
     void everyTabStopIsSeenInReadingOrder();
     void tabAfterCheckStaysOnThePage_data();
     void tabAfterCheckStaysOnThePage();
+    void outlineFollowsTheScrollAfterAJump();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -2046,6 +2047,42 @@ void TestMainWindow::tabAfterCheckStaysOnThePage() {
     if (!firstStop)
         QVERIFY2(indexOf(back) < indexOf(now),
                  qPrintable(name(now) + QStringLiteral(" -> ") + name(back)));
+}
+
+// D9: after a jump from the outline, which keeps the focus, the outline went on marking the
+// jump's section however far the page scrolled.
+void TestMainWindow::outlineFollowsTheScrollAfterAJump() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.resize(1280, 700);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
+    QTreeWidget* tree = window.outline();
+    QTreeWidgetItem* lesson = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount() && !lesson; ++i) {
+        if (tree->topLevelItem(i)->isExpanded())
+            lesson = tree->topLevelItem(i);
+    }
+    QVERIFY(lesson);
+    QVERIFY(lesson->childCount() >= 3);
+    QTreeWidgetItem* section = lesson->child(lesson->childCount() / 2);
+    tree->setFocus(Qt::TabFocusReason);
+    tree->setCurrentItem(section);
+    QTest::keyClick(tree, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([page] { return page->verticalScrollBar()->value() > 0; }));
+    QVERIFY(tree->hasFocus());
+    QTreeWidgetItem* marked = tree->currentItem();
+    QVERIFY(marked && marked != lesson && marked != lesson->child(0));
+    page->verticalScrollBar()->setValue(0); // back to the lesson's top
+    QTRY_VERIFY(tree->currentItem() != marked);
+    QVERIFY(tree->currentItem() == lesson || tree->currentItem()->parent() == lesson);
+    QVERIFY(tree->hasFocus());
 }
 
 QTEST_MAIN(TestMainWindow)
