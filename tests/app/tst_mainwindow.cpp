@@ -167,6 +167,7 @@ private slots:
     void tabAfterCheckStaysOnThePage_data();
     void tabAfterCheckStaysOnThePage();
     void outlineFollowsTheScrollAfterAJump();
+    void overviewTabStopsShowTheFocus();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -2083,6 +2084,52 @@ void TestMainWindow::outlineFollowsTheScrollAfterAJump() {
     QTRY_VERIFY(tree->currentItem() != marked);
     QVERIFY(tree->currentItem() == lesson || tree->currentItem()->parent() == lesson);
     QVERIFY(tree->hasFocus());
+}
+
+// D12: Tab stops outside the lesson page (the outline, the top bar's buttons, the overview's
+// links) showed no focus. Once round the window with Tab, beside the lesson and on the overview:
+// each stop outside a lesson page carries the focus ring.
+void TestMainWindow::overviewTabStopsShowTheFocus() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.page()->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([&window] { return window.page()->isSettled(); }, 20000));
+    const auto name = [](QWidget* w) {
+        return QStringLiteral("%1 '%2' '%3'")
+            .arg(QString::fromLatin1(w->metaObject()->className()), w->accessibleName().left(40),
+                 w->property("text").toString().left(30));
+    };
+    for (const bool overview : {false, true}) {
+        if (overview)
+            window.showOverview();
+        window.outline()->setFocus(Qt::TabFocusReason);
+        QVERIFY(window.outline()->hasFocus());
+        int outside = 0;
+        for (int i = 0; i < 300; ++i) {
+            QWidget* now = QApplication::focusWidget();
+            QVERIFY(now);
+            bool onALessonPage = false;
+            for (QWidget* w = now; w; w = w->parentWidget())
+                onALessonPage = onALessonPage || qobject_cast<LessonPage*>(w);
+            if (!onALessonPage) {
+                ++outside;
+                bool ringed = false;
+                for (QFocusFrame* ring : window.findChildren<QFocusFrame*>())
+                    ringed = ringed || (ring->widget() == now && ring->isVisible());
+                QVERIFY2(ringed, qPrintable(name(now)));
+            }
+            QTest::keyClick(now, Qt::Key_Tab);
+            if (window.outline()->hasFocus())
+                break; // once round
+        }
+        QVERIFY(window.outline()->hasFocus());
+        QVERIFY(outside >= 4);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
