@@ -151,7 +151,9 @@ void CourseOutline::markSection(const QString& lessonId, const QString& section)
             if ((*it)->text(0) == lessons::plainTextWithMath(section))
                 match = *it;
         }
-        if (tree_->currentItem() != match && !tree_->hasFocus()) {
+        // Also while the outline has the focus, as it keeps it after a jump there: the mark
+        // stayed on the jump's section however far the page scrolled on (D9).
+        if (tree_->currentItem() != match) {
             // Selecting a section scrolls to it, which expands its lesson: the outline's doing.
             expanding_ = true;
             tree_->setCurrentItem(match);

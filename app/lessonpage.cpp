@@ -46,6 +46,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <utility>
 
 namespace app {
 
@@ -61,9 +62,8 @@ constexpr int kBlocksPerBatch = 8; // ~10 ms of work per event-loop turn
 // lesson sooner); a page never painted (built hidden) starts after a while anyway.
 constexpr int kFirstBatchDelayMs = 40;
 constexpr int kUnpaintedBatchDelayMs = 250;
-// A wheel turn within this time of one that scrolled the page scrolls it too (as browsers latch
-// a scroll gesture to the scroller it started on).
-constexpr int kWheelLatchMs = 600;
+// Centres this close are on one line, for reading order.
+constexpr int kSameLinePx = 4;
 constexpr int kFocusMargin = 24; // pixels kept around a control scrolled into sight
 constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content
 
@@ -549,7 +549,6 @@ void LessonPage::acceptEnter(QWidget* block) {
 }
 
 void LessonPage::followFocus(QWidget* old, QWidget* now) {
-    lastPageWheel_.invalidate(); // picking a control ends a scroll: the wheel is its own again
     const bool onPage = now && now != this && now != viewport() && isAncestorOf(now);
     if (!onPage) {
         if (focusRing_)
@@ -618,6 +617,58 @@ void LessonPage::scrollIntoSight(QWidget* control, int margin) {
 }
 
 bool LessonPage::focusNextPrevChild(bool next) {
+    // Qt's focus chain goes astray once widgets come and go after the page was ordered (a
+    // question's feedback after Check): Tab from there left the page for the sidebar (D1). Tab
+    // follows the page's reading order, worked out afresh, and leaves the page only at its ends.
+    QWidget* focus = QApplication::focusWidget();
+    if (!focus || (focus != this && !isAncestorOf(focus)))
+        return QWidget::focusNextPrevChild(next);
+    const auto reachable = [this](QWidget* w) {
+        return w->isEnabled() && w->isVisibleTo(window()) && (w->focusPolicy() & Qt::TabFocus) &&
+               !w->focusProxy();
+    };
+    const QList<QWidget*> stops = tabStops();
+    qsizetype at = -1;
+    for (QWidget* w = focus; w && w != this && at < 0; w = w->parentWidget())
+        at = stops.indexOf(w);
+    const bool onAStop = at >= 0;
+    if (!onAStop && widget() && widget()->isAncestorOf(focus)) {
+        // Not a Tab stop itself (a question's verdict takes the focus after Check): its place
+        // in reading order is after every stop that starts above it or left of it on its line.
+        const auto place = [this](QWidget* w) {
+            const QRect box(w->mapTo(widget(), QPoint()), w->size());
+            return std::pair(box.center().y(), box.left());
+        };
+        const auto [y, x] = place(focus);
+        at = -1;
+        for (qsizetype i = 0; i < stops.size(); ++i) {
+            if (!reachable(stops.at(i)))
+                continue;
+            const auto [stopY, stopX] = place(stops.at(i));
+            const bool sameLine = std::abs(stopY - y) <= kSameLinePx;
+            if (stopY < y - kSameLinePx || (sameLine && stopX < x))
+                at = i;
+        }
+        at += next ? 0 : 1; // Tab: the first after those; Shift+Tab: the last of them
+    } else if (!onAStop && focus != this && focus != viewport()) {
+        return QWidget::focusNextPrevChild(next); // somewhere the page did not order
+    } else if (!onAStop) {
+        at = next ? -1 : stops.size(); // the page itself: Tab goes to its first stop
+    }
+    for (qsizetype i = next ? at + 1 : at - 1; i >= 0 && i < stops.size(); i += next ? 1 : -1) {
+        if (reachable(stops.at(i))) {
+            stops.at(i)->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            return true;
+        }
+    }
+    // Past the page's end: the next stop outside the page, along the window's chain.
+    for (QWidget* w = next ? focus->nextInFocusChain() : focus->previousInFocusChain();
+         w && w != focus; w = next ? w->nextInFocusChain() : w->previousInFocusChain()) {
+        if (w != this && !isAncestorOf(w) && reachable(w) && !w->isWindow()) {
+            w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            return true;
+        }
+    }
     return QWidget::focusNextPrevChild(next);
 }
 
@@ -641,14 +692,11 @@ bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
         if (batchStart_.isActive())
             batchStart_.start(kFirstBatchDelayMs);
     }
-    // While the page is scrolling (a wheel turn scrolled it a moment ago) a control that passes
-    // under the pointer must not catch the wheel, focused or not: d_k went from 16 to 1.
-    const bool scrolling = lastPageWheel_.isValid() && lastPageWheel_.elapsed() < kWheelLatchMs;
-    if (event->type() == QEvent::Wheel && takesWheelForValue(watched) &&
-        (scrolling || !static_cast<QWidget*>(watched)->hasFocus())) {
-        // A control the student has not picked must not catch the wheel: the page scrolls.
+    // On a lesson page the wheel scrolls the page, also over a control that has the focus: one
+    // that passed under the pointer while scrolling changed (d_k 16 became 1), and a control
+    // keeps the focus from the last drag or key press long after. Keys and dragging change it.
+    if (event->type() == QEvent::Wheel && takesWheelForValue(watched)) {
         auto* wheel = static_cast<QWheelEvent*>(event);
-        lastPageWheel_.start();
         QWheelEvent forwarded(viewport()->mapFromGlobal(wheel->globalPosition()),
                               wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
                               wheel->buttons(), wheel->modifiers(), wheel->phase(),
@@ -657,11 +705,6 @@ bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
         return true;
     }
     return QScrollArea::eventFilter(watched, event);
-}
-
-void LessonPage::wheelEvent(QWheelEvent* event) {
-    lastPageWheel_.start();
-    QScrollArea::wheelEvent(event);
 }
 
 void LessonPage::settleLayout() {
@@ -880,29 +923,29 @@ void LessonPage::connectReveals() {
     orderTabStops();
 }
 
-void LessonPage::orderTabStops() {
-    // Qt's focus chain follows the order in which widgets were made. The gates made above, once
-    // every block exists, joined it at the page's end: Tab reached "Show the takeaways now"
-    // after the next-lesson card below it (student pass sp15 B10). Blocks in the column's
-    // order; inside a block, the order it gave its own controls.
+QList<QWidget*> LessonPage::tabStops() const {
     auto* layout = column_->layout();
-    QList<QWidget*> blocks;
-    for (int i = 0; i < layout->count(); ++i) {
-        if (QWidget* block = layout->itemAt(i)->widget())
-            blocks.append(block);
-    }
     QList<QWidget*> stops;
-    for (QWidget* block : std::as_const(blocks)) {
-        QList<QWidget*> inBlock;
+    for (int i = 0; i < layout->count(); ++i) {
+        QWidget* block = layout->itemAt(i)->widget();
+        if (!block)
+            continue;
         if (block->focusPolicy() & Qt::TabFocus)
-            inBlock.append(block);
+            stops.append(block);
         // Chain order within the block: follow the chain from the block itself.
         for (QWidget* w = block->nextInFocusChain(); w && w != block; w = w->nextInFocusChain()) {
             if (block->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
-                inBlock.append(w);
+                stops.append(w);
         }
-        stops.append(inBlock);
     }
+    return stops;
+}
+
+void LessonPage::orderTabStops() {
+    // Qt's focus chain follows the order in which widgets were made. The gates made above, once
+    // every block exists, joined it at the page's end: Tab reached "Show the takeaways now"
+    // after the next-lesson card below it (student pass sp15 B10).
+    const QList<QWidget*> stops = tabStops();
     for (int i = 1; i < stops.size(); ++i)
         setTabOrder(stops.at(i - 1), stops.at(i));
 }

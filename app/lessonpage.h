@@ -4,7 +4,6 @@
 #include "lessons/lesson.h"
 #include "lessons/revealplan.h"
 
-#include <QElapsedTimer>
 #include <QFocusFrame>
 #include <QHash>
 #include <QList>
@@ -97,6 +96,9 @@ public:
 
     // The ring drawn around the focused control of the page (none when focus is elsewhere).
     QFocusFrame* focusRing() const { return focusRing_; }
+    // The page's Tab stops in reading order: blocks in the column's order, inside a block the
+    // order it gave its own controls. Hidden and disabled ones too.
+    QList<QWidget*> tabStops() const;
     // Placeholders of takeaway boxes that wait for explain-it-back (gateTakeawaysAfterExplain).
     QList<QWidget*> takeawayGates() const { return takeawayGates_; }
 
@@ -131,7 +133,6 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     // Tab scrolls through followFocus only: QScrollArea's own scrolling after it went to the
     // control's input cursor (a chart's or a text box's top edge) and undid a whole-control view.
@@ -164,7 +165,7 @@ private:
     QString sectionAt(int blockIndex) const; // the heading (level 2 or deeper) above the block
     static QLayout* layoutHolding(QLayout* layout, const QWidget* widget);
     void gateTakeawaysAfterExplain();
-    // Wheel turns over an unfocused combo box, spin box or slider scroll the page instead.
+    // Wheel turns over a combo box, spin box or slider scroll the page instead, focused or not.
     void guardWheel(QWidget* block);
     // Enter activates a focused push button, as Space does.
     static void acceptEnter(QWidget* block);
@@ -215,7 +216,6 @@ private:
     QTimer pendingExpiry_;
     QTimer batchStart_; // the first batch below the first screen
     bool firstPaintSeen_ = false;
-    QElapsedTimer lastPageWheel_; // a wheel turn that scrolled the page, for the wheel latch
     QFont baseFont_;
     QList<QWidget*> takeawayGates_;
     QPointer<QFocusFrame> focusRing_; // owned by the focused control's parent

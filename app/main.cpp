@@ -76,8 +76,12 @@ struct Options {
 };
 
 void describe(QCommandLineParser& parser, Options& options) {
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Attention Lab: interactive lessons on why attention divides by sqrt(d_k)."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate(
+            "main", "Attention Lab: interactive lessons on why attention divides by sqrt(d_k).") +
+        QLatin1Char('\n') +
+        QCoreApplication::translate(
+            "main", "Qt's own options work too, such as -style Fusion or -reverse."));
     // `-check DIR` is read as `--check DIR`, not as the letters c, h, e, c, k.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
@@ -95,11 +99,58 @@ void describe(QCommandLineParser& parser, Options& options) {
 
 enum class Mode { Window, NoWindow, Export };
 
+// Qt's own options, which QGuiApplication and QApplication read and take out of argv: ours
+// rejected `attention-lab -style Fusion` as an unknown option (D4), and so did every mode
+// that makes no QApplication. Each may come as -style Fusion, -style=Fusion or --style Fusion.
+QStringList withoutQtOptions(const QStringList& arguments) {
+    static const QStringList withValue = {QStringLiteral("style"),
+                                          QStringLiteral("stylesheet"),
+                                          QStringLiteral("platform"),
+                                          QStringLiteral("platformpluginpath"),
+                                          QStringLiteral("platformtheme"),
+                                          QStringLiteral("plugin"),
+                                          QStringLiteral("qwindowgeometry"),
+                                          QStringLiteral("qwindowicon"),
+                                          QStringLiteral("qwindowtitle"),
+                                          QStringLiteral("session"),
+                                          QStringLiteral("display"),
+                                          QStringLiteral("geometry"),
+                                          QStringLiteral("title")};
+    static const QStringList flags = {QStringLiteral("reverse"), QStringLiteral("widgetcount"),
+                                      QStringLiteral("nograb"),  QStringLiteral("dograb"),
+                                      QStringLiteral("sync"),    QStringLiteral("testability")};
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& argument = arguments.at(i);
+        if (argument == QLatin1String("--")) { // the rest are paths
+            kept.append(arguments.mid(i));
+            break;
+        }
+        if (i == 0 || !argument.startsWith(QLatin1Char('-'))) {
+            kept.append(argument);
+            continue;
+        }
+        QString name = argument.mid(argument.startsWith(QLatin1String("--")) ? 2 : 1);
+        const qsizetype equals = name.indexOf(QLatin1Char('='));
+        if (equals >= 0)
+            name.truncate(equals);
+        if (withValue.contains(name)) {
+            if (equals < 0)
+                ++i; // and its value
+            continue;
+        }
+        if (equals < 0 && flags.contains(name))
+            continue;
+        kept.append(argument);
+    }
+    return kept;
+}
+
 QStringList argumentsOf(int argc, char** argv) {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
-    return arguments;
+    return withoutQtOptions(arguments);
 }
 
 // QLocale reads a name it does not know as the C locale.
@@ -237,7 +288,7 @@ int runExport(int argc, char** argv) {
     Options options;
     describe(parser, options);
     QTextStream err(stderr);
-    if (!parser.parse(QCoreApplication::arguments()))
+    if (!parser.parse(withoutQtOptions(QCoreApplication::arguments())))
         return usageError(parser.errorText());
     if (const QString problem = usageProblem(parser, options, Mode::Export); !problem.isEmpty())
         return usageError(problem);
@@ -317,7 +368,7 @@ int runWithoutWindow(int argc, char** argv) {
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
-    if (!parser.parse(QCoreApplication::arguments()))
+    if (!parser.parse(withoutQtOptions(QCoreApplication::arguments())))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
         parser.showHelp(0); // exits
@@ -350,7 +401,9 @@ int main(int argc, char** argv) {
     }
 
     QApplication app(argc, argv);
-    QApplication::setStyle(new app::OutlineStyle); // the application owns it
+    // A proxy without a base follows -style and QT_STYLE_OVERRIDE (tst_commandline
+    // theStyleChosenOnTheCommandLineIsKept); the application owns it.
+    QApplication::setStyle(new app::OutlineStyle);
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
@@ -359,7 +412,7 @@ int main(int argc, char** argv) {
     Options options;
     describe(parser, options);
     lessons::LaunchTarget target;
-    if (!parser.parse(QCoreApplication::arguments()))
+    if (!parser.parse(withoutQtOptions(QCoreApplication::arguments())))
         return usageError(parser.errorText());
     if (const QString problem = windowProblem(parser, options, &target); !problem.isEmpty())
         return usageError(problem);

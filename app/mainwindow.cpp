@@ -35,6 +35,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFocusFrame>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -317,6 +318,24 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         shownBeforeRecord_ = start;
     updateNavigation();
     updateRecordViews();
+    connect(qApp, &QApplication::focusChanged, this,
+            [this](QWidget*, QWidget* now) { ringFocus(now); });
+}
+
+void MainWindow::ringFocus(QWidget* now) {
+    // The top bar's buttons, the outline and the overview's links showed the focus faintly or
+    // not at all (D12): the same ring as on the lesson page (OutlineStyle's focus frame).
+    bool onALessonPage = false;
+    for (QWidget* w = now; w && !onALessonPage; w = w->parentWidget())
+        onALessonPage = qobject_cast<LessonPage*>(w) != nullptr;
+    if (!now || now->window() != this || onALessonPage) {
+        if (focusRing_)
+            focusRing_->setWidget(nullptr);
+        return;
+    }
+    if (!focusRing_)
+        focusRing_ = new QFocusFrame(now);
+    focusRing_->setWidget(now);
 }
 
 void MainWindow::updateRecordStatus() {

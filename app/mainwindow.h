@@ -13,6 +13,7 @@
 
 class QAction;
 class QDockWidget;
+class QFocusFrame;
 class QMenu;
 class QLabel;
 class QTimer;
@@ -153,6 +154,7 @@ private:
     void rememberFolder(const QString& dir);
     void startVisit();
     void backToPage(); // from the overview or the review
+    void ringFocus(QWidget* now);
     void endVisit();
     void afterRecordReplaced(const QString& brief, const QString& note);
 
@@ -176,7 +178,9 @@ private:
     int zoom_ = 0;
 
     OverviewPage* overview_ = nullptr; // see overviewPage()
-    QAction* undo_ = nullptr;          // Edit > Undo / Redo: the shown lesson page's edits
+    // Around the focused widget outside a lesson page (which rings its own controls).
+    QPointer<QFocusFrame> focusRing_;
+    QAction* undo_ = nullptr; // Edit > Undo / Redo: the shown lesson page's edits
     QAction* redo_ = nullptr;
     ReviewPage* review_ = nullptr;
     HelpDialog* help_ = nullptr; // made on first use (F1)

@@ -17,8 +17,10 @@ SweepButton::SweepButton(QAbstractSlider* slider, const QString& sliderName, QWi
     : QToolButton(parent), slider_(slider), sliderName_(sliderName) {
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     setFocusPolicy(Qt::StrongFocus);
-    const int steps = std::max(1, (slider_->maximum() - slider_->minimum()) / stride());
-    timer_.setInterval(std::clamp(kSweepMs / steps, kMinTickMs, kMaxTickMs));
+    fitTickToRange();
+    // A slider block sets the range after making the button (Play comes first on Tab): the tick
+    // worked out from the default 0..99 made a 7-stop sweep take 0.6 s (D21).
+    connect(slider_, &QAbstractSlider::rangeChanged, this, &SweepButton::fitTickToRange);
     connect(&timer_, &QTimer::timeout, this, &SweepButton::advance);
     connect(this, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
     connect(slider_, &QAbstractSlider::valueChanged, this, [this] {
@@ -41,6 +43,12 @@ QSize SweepButton::sizeHint() const {
 
 QSize SweepButton::minimumSizeHint() const {
     return sizeHint();
+}
+
+void SweepButton::fitTickToRange() {
+    const int span = slider_->maximum() - slider_->minimum();
+    const int ticks = std::max(1, (span + stride() - 1) / stride());
+    timer_.setInterval(std::clamp(kSweepMs / ticks, kMinTickMs, kMaxTickMs));
 }
 
 int SweepButton::stride() const {

@@ -45,6 +45,7 @@ protected:
 
 private:
     void showState();
+    void fitTickToRange(); // the timer's interval, for a sweep of about kSweepMs
     // The play triangle or pause bars in the button's text colour (the style's own icon was dark
     // on a dark button), at the text's height.
     QIcon stateIcon(bool playing) const;

@@ -82,6 +82,9 @@ private slots:
     void exportRecordOnAFullDisk_data();
     void exportRecordOnAFullDisk();
     void exportRecordRefusesNonRegularFiles();
+    void qtsOwnOptionsAreAccepted_data();
+    void qtsOwnOptionsAreAccepted();
+    void theStyleChosenOnTheCommandLineIsKept();
 };
 
 void TestCommandLine::checkExitCodes_data() {
@@ -555,6 +558,57 @@ void TestCommandLine::exportRecordRefusesNonRegularFiles() {
     QVERIFY2(outcome.code == 1, qPrintable(outcome.out + outcome.err));
     QVERIFY2(outcome.err.contains(QStringLiteral("not a regular file")), qPrintable(outcome.err));
     QVERIFY(!QFileInfo::exists(target));
+}
+
+// D4: `attention-lab -style Fusion` was rejected as an unknown option; Qt's own options are
+// Qt's to read, in every spelling Qt takes, with a window and without one.
+void TestCommandLine::qtsOwnOptionsAreAccepted_data() {
+    QTest::addColumn<QStringList>("qtOptions");
+    QTest::addColumn<bool>("window");
+    const QList<QStringList> options = {
+        {"-style", "Fusion"}, {"-style=Fusion"},          {"--style", "Fusion"},
+        {"--style=Fusion"},   {"-platform", "offscreen"}, {"-platformtheme", "none"},
+        {"-reverse"}};
+    for (const QStringList& qt : options) {
+        QTest::addRow("%s, window", qPrintable(qt.join(' '))) << qt << true;
+        QTest::addRow("%s, --check", qPrintable(qt.join(' '))) << qt << false;
+    }
+}
+
+void TestCommandLine::qtsOwnOptionsAreAccepted() {
+    QFETCH(QStringList, qtOptions);
+    QFETCH(bool, window);
+    QTemporaryDir dir;
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const QStringList ours =
+        window ? QStringList{"--lessons", kData, "--lesson", "test-lesson", "--screenshot", png}
+               : QStringList{"--check", kData + "/widgets.lesson.md"};
+    const Outcome outcome = runApp(qtOptions + ours, window);
+    QVERIFY2(outcome.code == 0, qPrintable(outcome.err));
+    if (window)
+        QVERIFY(!QImage(png).isNull());
+    const Outcome help = runApp({QStringLiteral("--help")});
+    QVERIFY2(help.out.contains(QLatin1String("-style Fusion")), qPrintable(help.out));
+}
+
+// The app wraps the style in a proxy; the proxy went over the desktop's style, whatever -style
+// chose. Two Fusion pictures are alike; the Windows style's differs from them.
+void TestCommandLine::theStyleChosenOnTheCommandLineIsKept() {
+    QTemporaryDir dir;
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    QList<QImage> shots;
+    for (const char* style : {"Fusion", "Fusion", "Windows"}) {
+        const QString png = dir.filePath(QStringLiteral("shot%1.png").arg(shots.size()));
+        const Outcome outcome = runApp({"-style", QString::fromLatin1(style), "--lessons", kData,
+                                        "--lesson", "test-lesson", "--screenshot", png},
+                                       true);
+        QVERIFY2(outcome.code == 0, qPrintable(outcome.err));
+        shots.append(QImage(png));
+        QVERIFY(!shots.last().isNull());
+    }
+    QCOMPARE(shots.at(0), shots.at(1));
+    QVERIFY(shots.at(2) != shots.at(0));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -164,6 +164,10 @@ private slots:
     void sidebarKeepsItsWidthThroughAnImport();
     void everyTabStopIsSeenInReadingOrder_data();
     void everyTabStopIsSeenInReadingOrder();
+    void tabAfterCheckStaysOnThePage_data();
+    void tabAfterCheckStaysOnThePage();
+    void outlineFollowsTheScrollAfterAJump();
+    void overviewTabStopsShowTheFocus();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -1317,9 +1321,9 @@ void TestMainWindow::revealedTakeawaysStayInPageOrder() {
     }
 }
 
-// Issue 19, item 8: scrolling the page with the wheel changed a slider that passed under the
-// pointer (d_k 16 became 1) when the slider had the focus from an earlier move. A wheel turn
-// soon after one that scrolled the page scrolls the page.
+// Issue 19, item 8 and D2: scrolling the page with the wheel changed a slider that passed under
+// the pointer (d_k 16 became 1) when the slider had the focus from an earlier move. On a lesson
+// page the wheel scrolls the page, whether it turns over the slider mid-scroll or at rest.
 void TestMainWindow::wheelScrollingThePageSkipsAFocusedSlider() {
     MainWindowOptions options;
     options.dataDir = data_->path();
@@ -1363,9 +1367,14 @@ void TestMainWindow::wheelScrollingThePageSkipsAFocusedSlider() {
     turn(slider, slider->rect().center()); // the slider passes under the pointer
     QCOMPARE(slider->value(), value);
     QVERIFY(bar->value() > scrolled);
-    // A turn that starts over the focused slider, the page at rest, still moves it.
-    QTest::qWait(700);
+    // A turn that starts over the focused slider, the page at rest, scrolls the page too.
+    bar->setValue(0);
+    QVERIFY(slider->hasFocus());
     turn(slider, slider->rect().center());
+    QCOMPARE(slider->value(), value);
+    QVERIFY(bar->value() > 0);
+    // The keys still move it.
+    QTest::keyClick(slider, Qt::Key_Right);
     QVERIFY(slider->value() != value);
 }
 
@@ -1951,6 +1960,176 @@ void TestMainWindow::everyTabStopIsSeenInReadingOrder() {
         lastName = name(now);
     }
     QVERIFY(stops > 5);
+}
+
+// D1: after answering a question with Check, Tab went out of the lesson page into the sidebar or
+// the top bar instead of to the next stop on the page. From Check, and from the stop Tab reaches
+// after it, Tab and Shift+Tab stay on the page and go on in reading order.
+void TestMainWindow::tabAfterCheckStaysOnThePage_data() {
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<bool>("byMouse");
+    for (const char* id : {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob"}) {
+        QTest::addRow("%s, keys", id) << QString::fromLatin1(id) << false;
+        QTest::addRow("%s, mouse", id) << QString::fromLatin1(id) << true;
+    }
+}
+
+void TestMainWindow::tabAfterCheckStaysOnThePage() {
+    QFETCH(QString, lessonId);
+    QFETCH(bool, byMouse);
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = lessonId;
+    options.localeName = QStringLiteral("en_US");
+    MainWindow window(options);
+    window.resize(1280, 760);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
+    QuestionBlock* question = nullptr;
+    for (QuestionBlock* candidate : page->questions()) {
+        if (candidate->isVisible() && !candidate->isAnswered() &&
+            !candidate->optionButtons().isEmpty()) {
+            question = candidate;
+            break;
+        }
+    }
+    QVERIFY(question);
+    QAbstractButton* option = question->optionButtons().last();
+    QPushButton* check = question->checkButton();
+    page->ensureWidgetVisible(check);
+    if (byMouse) {
+        QTest::mouseClick(option, Qt::LeftButton, {}, QPoint(4, option->height() / 2));
+        QTest::mouseClick(check, Qt::LeftButton);
+    } else {
+        option->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(option, Qt::Key_Space);
+        QVERIFY(tabTo(&window, check));
+        QTest::keyClick(check, Qt::Key_Space);
+    }
+    QVERIFY(question->isAnswered());
+    page->settleLayout();
+    const auto name = [](QWidget* w) {
+        return w ? QStringLiteral("%1 '%2' '%3'")
+                       .arg(QString::fromLatin1(w->metaObject()->className()),
+                            w->accessibleName().left(40), w->property("text").toString().left(30))
+                 : QStringLiteral("none");
+    };
+    QWidget* from = QApplication::focusWidget();
+    QVERIFY(from);
+    QVERIFY2(page->isAncestorOf(from), qPrintable(name(from)));
+    const QList<QWidget*> stops = page->tabStops();
+    const auto indexOf = [&stops](QWidget* w) {
+        for (; w; w = w->parentWidget()) {
+            if (stops.contains(w))
+                return stops.indexOf(w);
+        }
+        return qsizetype(-1);
+    };
+    QTest::keyClick(from, Qt::Key_Tab);
+    QWidget* now = QApplication::focusWidget();
+    QVERIFY(now);
+    QVERIFY2(page->widget()->isAncestorOf(now),
+             qPrintable(name(from) + QStringLiteral(" -> ") + name(now)));
+    QVERIFY2(indexOf(now) > indexOf(check),
+             qPrintable(name(from) + QStringLiteral(" -> ") + name(now)));
+    // Shift+Tab goes back to the stop before it (the page's first stop leaves the page).
+    const bool firstStop =
+        std::none_of(stops.begin(), stops.begin() + indexOf(now),
+                     [](QWidget* w) { return w->isVisible() && w->isEnabled(); });
+    QTest::keyClick(now, Qt::Key_Tab, Qt::ShiftModifier);
+    QWidget* back = QApplication::focusWidget();
+    QVERIFY(back);
+    QCOMPARE(page->widget()->isAncestorOf(back), !firstStop);
+    if (!firstStop)
+        QVERIFY2(indexOf(back) < indexOf(now),
+                 qPrintable(name(now) + QStringLiteral(" -> ") + name(back)));
+}
+
+// D9: after a jump from the outline, which keeps the focus, the outline went on marking the
+// jump's section however far the page scrolled.
+void TestMainWindow::outlineFollowsTheScrollAfterAJump() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.resize(1280, 700);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
+    QTreeWidget* tree = window.outline();
+    QTreeWidgetItem* lesson = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount() && !lesson; ++i) {
+        if (tree->topLevelItem(i)->isExpanded())
+            lesson = tree->topLevelItem(i);
+    }
+    QVERIFY(lesson);
+    QVERIFY(lesson->childCount() >= 3);
+    QTreeWidgetItem* section = lesson->child(lesson->childCount() / 2);
+    tree->setFocus(Qt::TabFocusReason);
+    tree->setCurrentItem(section);
+    QTest::keyClick(tree, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([page] { return page->verticalScrollBar()->value() > 0; }));
+    QVERIFY(tree->hasFocus());
+    QTreeWidgetItem* marked = tree->currentItem();
+    QVERIFY(marked && marked != lesson && marked != lesson->child(0));
+    page->verticalScrollBar()->setValue(0); // back to the lesson's top
+    QTRY_VERIFY(tree->currentItem() != marked);
+    QVERIFY(tree->currentItem() == lesson || tree->currentItem()->parent() == lesson);
+    QVERIFY(tree->hasFocus());
+}
+
+// D12: Tab stops outside the lesson page (the outline, the top bar's buttons, the overview's
+// links) showed no focus. Once round the window with Tab, beside the lesson and on the overview:
+// each stop outside a lesson page carries the focus ring.
+void TestMainWindow::overviewTabStopsShowTheFocus() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.page()->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([&window] { return window.page()->isSettled(); }, 20000));
+    const auto name = [](QWidget* w) {
+        return QStringLiteral("%1 '%2' '%3'")
+            .arg(QString::fromLatin1(w->metaObject()->className()), w->accessibleName().left(40),
+                 w->property("text").toString().left(30));
+    };
+    for (const bool overview : {false, true}) {
+        if (overview)
+            window.showOverview();
+        window.outline()->setFocus(Qt::TabFocusReason);
+        QVERIFY(window.outline()->hasFocus());
+        int outside = 0;
+        for (int i = 0; i < 300; ++i) {
+            QWidget* now = QApplication::focusWidget();
+            QVERIFY(now);
+            bool onALessonPage = false;
+            for (QWidget* w = now; w; w = w->parentWidget())
+                onALessonPage = onALessonPage || qobject_cast<LessonPage*>(w);
+            if (!onALessonPage) {
+                ++outside;
+                bool ringed = false;
+                for (QFocusFrame* ring : window.findChildren<QFocusFrame*>())
+                    ringed = ringed || (ring->widget() == now && ring->isVisible());
+                QVERIFY2(ringed, qPrintable(name(now)));
+            }
+            QTest::keyClick(now, Qt::Key_Tab);
+            if (window.outline()->hasFocus())
+                break; // once round
+        }
+        QVERIFY(window.outline()->hasFocus());
+        QVERIFY(outside >= 4);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

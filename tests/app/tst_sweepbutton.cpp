@@ -11,6 +11,7 @@
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
 
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSlider>
@@ -30,6 +31,10 @@ private slots:
     void hidingPauses();
     void tickAndStrideStayInBounds_data();
     void tickAndStrideStayInBounds();
+    void rangeSetAfterTheButtonStillTakesSeconds_data();
+    void rangeSetAfterTheButtonStillTakesSeconds();
+    void everySweepInTheCourseTakesSeconds_data();
+    void everySweepInTheCourseTakesSeconds();
     void sliderBlockWithPlaySweepsItsParameter();
     void sliderBlockWithoutPlayHasNoButton();
     void theIconStandsOutOnADarkButton();
@@ -130,6 +135,79 @@ void TestSweepButton::tickAndStrideStayInBounds() {
         QCOMPARE(button.stride(), 1); // every stop is shown
     // A whole sweep lasts a few seconds, never more than kMaxTickMs per step.
     QVERIFY(ticks * button.tickMs() <= SweepButton::kSweepMs + SweepButton::kMaxTickMs);
+}
+
+namespace {
+// How long a whole sweep from the slider's start to its end lasts, from the ticks it needs and
+// the timer's interval (no waiting).
+int sweepMs(const QAbstractSlider& slider, const SweepButton& button) {
+    const int span = slider.maximum() - slider.minimum();
+    const int ticks = (span + button.stride() - 1) / button.stride();
+    return ticks * button.tickMs();
+}
+
+constexpr int kShortestSweepMs = 5000;
+constexpr int kLongestSweepMs = 7000;
+
+void collectSweptSliders(const QList<lessons::Block>& blocks, QList<const lessons::Block*>& out) {
+    for (const lessons::Block& block : blocks) {
+        if (block.type == QLatin1String("slider") && lessons::SliderSpec::from(block).play)
+            out.append(&block);
+        collectSweptSliders(block.children, out);
+    }
+}
+} // namespace
+
+void TestSweepButton::rangeSetAfterTheButtonStillTakesSeconds_data() {
+    QTest::addColumn<int>("positions");
+    QTest::addRow("nine stops (lesson 3's fixed d_k)") << 9;
+    QTest::addRow("eleven stops (lesson 3's d_k)") << 11;
+    QTest::addRow("13 angles") << 13;
+    QTest::addRow("61 positions") << 61;
+    QTest::addRow("a log slider") << 1001;
+}
+
+// D21: a slider block makes Play before it sets the slider's range; the tick was worked out from
+// the default range 0..99, so a sweep of a few stops was over in well under a second.
+void TestSweepButton::rangeSetAfterTheButtonStillTakesSeconds() {
+    QFETCH(int, positions);
+    QSlider slider(Qt::Horizontal);
+    SweepButton button(&slider, QStringLiteral("x"));
+    slider.setRange(0, positions - 1);
+    const int ms = sweepMs(slider, button);
+    QVERIFY2(ms >= kShortestSweepMs && ms <= kLongestSweepMs, qPrintable(QString::number(ms)));
+}
+
+void TestSweepButton::everySweepInTheCourseTakesSeconds_data() {
+    QTest::addColumn<QString>("file");
+    const QStringList files = QDir(QStringLiteral(ATTN_LESSONS_DIR))
+                                  .entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
+    for (const QString& file : files)
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestSweepButton::everySweepInTheCourseTakesSeconds() {
+    QFETCH(QString, file);
+    const auto parsed = lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+    QVERIFY(parsed.lesson.has_value());
+    lessons::ParameterSet params;
+    params.defineFromLesson(*parsed.lesson);
+    app::PageContext context;
+    context.lesson = &*parsed.lesson;
+    context.params = &params;
+    QList<const lessons::Block*> swept;
+    collectSweptSliders(parsed.lesson->blocks, swept);
+    if (swept.isEmpty())
+        QSKIP("no slider with Play in this lesson");
+    for (const lessons::Block* block : std::as_const(swept)) {
+        app::SliderControl control(lessons::SliderSpec::from(*block), context);
+        QVERIFY(control.sweepButton());
+        const int ms = sweepMs(*control.slider(), *control.sweepButton());
+        QVERIFY2(
+            ms >= kShortestSweepMs && ms <= kLongestSweepMs,
+            qPrintable(
+                QStringLiteral("%1: %2 ms").arg(lessons::SliderSpec::from(*block).param).arg(ms)));
+    }
 }
 
 namespace {
