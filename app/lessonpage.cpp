@@ -242,7 +242,7 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new SoftmaxTableBlock(TableSpec::from(block), page.context_, parent);
           },
-          300}},
+          300, true}}, // kept to the text column, as its caption is
         {QStringLiteral("readout"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               return new ReadoutBlock(ReadoutSpec::from(block), page.context_, parent);

@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -43,9 +44,16 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
     }
     table_ = new QTableWidget(0, 4, this);
     table_->verticalHeader()->setVisible(false);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Columns as wide as their numbers and headings, the table as wide as its columns: stretched
+    // over the column, four short numbers stood a hand apart with the caption far to the left
+    // (a student pass, D7). Only a table truly wider than the text column scrolls. Sized in
+    // refresh(), not by the header's own delayed passes: each cost the page a relayout.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setTabKeyNavigation(false);
     // A table that never scales (no `scale`, no temperature, neither bound to a control) showed a
@@ -65,7 +73,7 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
                                                "per key")
                                           : tr("Softmax table: position, raw logit, scaled logit, "
                                                "softmax weight per key"));
-    layout->addWidget(table_);
+    layout->addWidget(table_, 0, Qt::AlignLeft); // the caption below starts where it starts
     error_ = new QLabel(this);
     error_->setWordWrap(true);
     error_->setVisible(false);
@@ -114,6 +122,9 @@ void SoftmaxTableBlock::refresh() {
         description.append(tr("key %1: %2").arg(key, pct));
     }
     table_->setAccessibleDescription(description.join(QStringLiteral(", ")));
+    // Now, not on the header's delayed pass: the page settles with the table at its width.
+    table_->resizeColumnsToContents();
+    table_->updateGeometry();
     fitHeight();
 }
 
@@ -127,29 +138,40 @@ void SoftmaxTableBlock::fitHeaderLabels() {
     const QFontMetrics metrics(header->font());
     // The section's padding and sort-indicator room, as the style draws a header.
     const int padding = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
-    bool changed = false;
+    // Headings break only when the table on one-line headings would be wider than the block.
+    int oneLineWidth = 2 * table_->frameWidth();
+    for (int column = 0; column < headerLabels_.size(); ++column) {
+        if (table_->isColumnHidden(column))
+            continue;
+        // A section is as wide as its cells or its heading as shown, whichever is wider.
+        oneLineWidth += std::max(metrics.horizontalAdvance(headerLabels_.at(column)) + padding,
+                                 header->sectionSize(column));
+    }
+    // Until it is shown the block has a placeholder width: breaking the headings for it, then
+    // joining them again, cost the page extra layout passes to settle.
+    const bool fits = !isVisible() || oneLineWidth <= width();
     for (int column = 0; column < headerLabels_.size(); ++column) {
         const QString& line = headerLabels_.at(column);
-        const bool fits = metrics.horizontalAdvance(line) + padding <= header->sectionSize(column);
         const QString shown =
             fits ? line : QString(line).replace(QLatin1Char(' '), QLatin1Char('\n'));
         QTableWidgetItem* item = table_->horizontalHeaderItem(column);
         if (item && item->text() != shown) {
             item->setText(shown);
-            changed = true;
+            table_->resizeColumnToContents(column);
         }
     }
-    if (changed)
-        fitHeight();
+    fitHeight(); // the scroll bar comes and goes with the width too
 }
 
 void SoftmaxTableBlock::fitHeight() {
-    // The hint follows a heading broken onto two lines at once; height() only after a layout.
-    int height = std::max(table_->horizontalHeader()->height(),
-                          table_->horizontalHeader()->sizeHint().height()) +
-                 2 * table_->frameWidth();
+    // The header's hint follows a heading broken onto two lines at once; its height() is a
+    // placeholder until the first layout and left a blank strip under the last row.
+    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
     for (int row = 0; row < table_->rowCount(); ++row)
         height += table_->rowHeight(row);
+    const int contentWidth = table_->horizontalHeader()->length() + 2 * table_->frameWidth();
+    if (width() > 0 && contentWidth > width()) // the scroll bar takes a strip under the rows
+        height += table_->horizontalScrollBar()->sizeHint().height();
     table_->setFixedHeight(height);
 }
 

@@ -36,8 +36,10 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFocusFrame>
 #include <QFontInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -54,6 +56,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTranslator>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -172,6 +175,8 @@ private slots:
     void narrowPageWithALargeFontFitsEveryBlock();
     void retryLeavesNoBlankBands();
     void paperShowsAnswersAsText();
+    void tablesKeepToTheTextColumn_data();
+    void tablesKeepToTheTextColumn();
     void focusedChartShowsAFrameAndComesIntoSight();
 
 private:
@@ -1976,6 +1981,107 @@ void TestLessonPage::focusedChartShowsAFrameAndComesIntoSight() {
     QVERIFY(plain.pixelColor(0, plain.height() / 2) != highlight);
 }
 
+void TestLessonPage::tablesKeepToTheTextColumn_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("localeName");
+    const QStringList files =
+        QDir(QStringLiteral(ATTN_LESSONS_DIR))
+            .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
+    for (const QString& file : files) {
+        const bool german = file.endsWith(QLatin1String(".de.lesson.md"));
+        QTest::addRow("%s", qPrintable(file)) << file << (german ? "de_DE" : "en_US");
+    }
+}
+
+// D7 (a student pass): a table was stretched over the whole page, wider than the text, with its
+// caption far from its numbers and a blank strip under its last row; paper printed it the same.
+void TestLessonPage::tablesKeepToTheTextColumn() {
+    QFETCH(QString, file);
+    QFETCH(QString, localeName);
+    QTranslator translator;
+    const QLocale locale(localeName);
+    if (locale.language() != QLocale::English) {
+        QVERIFY(translator.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
+                                QStringLiteral(":/i18n")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+    }
+    const auto restore =
+        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QDir(QStringLiteral(ATTN_LESSONS_DIR)).filePath(file));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->resize(1400, 800); // wider than the text: a stretched table shows at once
+    page_->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
+    QWidget* content = page_->widget();
+    int textLeft = -1, textRight = -1; // the running text's edges, from the widest prose block
+    const QWidget* column = nullptr;
+    for (ProseBlock* prose : content->findChildren<ProseBlock*>()) {
+        if (!prose->isVisibleTo(content))
+            continue;
+        column = column ? column : prose->parentWidget();
+        const QRect r(prose->mapTo(content, QPoint()), prose->size());
+        if (r.width() > textRight - textLeft) {
+            textLeft = r.left();
+            textRight = r.right();
+        }
+    }
+    QVERIFY(textLeft >= 0);
+    // A table that waits for a question is shown as its reveal would show it.
+    int tables = 0;
+    for (SoftmaxTableBlock* block : content->findChildren<SoftmaxTableBlock*>()) {
+        ++tables;
+        for (QWidget* w = block; w && w != content; w = w->parentWidget())
+            w->setVisible(true);
+    }
+    page_->settleLayout();
+    const auto check = [&](const char* where) {
+        for (SoftmaxTableBlock* block : content->findChildren<SoftmaxTableBlock*>()) {
+            QVERIFY(block->isVisibleTo(content));
+            QTableWidget* table = block->table();
+            const QRect r(table->mapTo(content, QPoint()), table->size());
+            const QString what = QStringLiteral("%1, %2: table %3..%4, text %5..%6")
+                                     .arg(QLatin1String(where), block->accessibleName())
+                                     .arg(r.left())
+                                     .arg(r.right())
+                                     .arg(textLeft)
+                                     .arg(textRight);
+            // A table in a console's grid keeps to its cell there.
+            const QWidget* box = block->parentWidget();
+            const QRect cell(box->mapTo(content, QPoint()), box->size());
+            const int left = box == column ? textLeft : cell.left();
+            const int right = box == column ? textRight : cell.right();
+            QVERIFY2(r.left() >= left && r.right() <= right, qPrintable(what));
+            const int needed = table->horizontalHeader()->length() + 2 * table->frameWidth();
+            QVERIFY2(needed <= r.width(), qPrintable(what + QStringLiteral(": cut")));
+            QVERIFY2(r.width() <= needed, qPrintable(what + QStringLiteral(": wider than needed")));
+            int rows = table->horizontalHeader()->height() + 2 * table->frameWidth();
+            for (int row = 0; row < table->rowCount(); ++row)
+                rows += table->rowHeight(row);
+            QVERIFY2(
+                table->height() == rows,
+                qPrintable(
+                    what +
+                    QStringLiteral(": height %1 for %2 of rows").arg(table->height()).arg(rows)));
+            for (QLabel* caption : block->findChildren<QLabel*>()) {
+                if (caption->isVisibleTo(block) && !caption->text().isEmpty())
+                    QVERIFY2(caption->mapTo(content, QPoint()).x() == r.left(),
+                             qPrintable(what + QStringLiteral(": caption at %1")
+                                                   .arg(caption->mapTo(content, QPoint()).x())));
+            }
+        }
+    };
+    QFile source(QDir(QStringLiteral(ATTN_LESSONS_DIR)).filePath(file));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QCOMPARE(tables, int(source.readAll().count("\n```table\n"))); // every one is checked
+    check("screen");
+    PaperLook paper(page_.get());
+    page_->settleLayout();
+    check("paper");
+}
+
 QTEST_MAIN(TestLessonPage)
 #include "tst_lessonpage.moc"
 
@@ -1989,8 +2095,10 @@ void TestLessonPage::optionButtonsStayBesideTheirText() {
     openPage();
     page_->ensureBuilt();
     page_->settleLayout();
-    for (int i = 0; i < 5; ++i)
-        QCoreApplication::processEvents(); // the buttons follow their labels' layout, queued
+    // The buttons follow their labels' layout, queued, one turn per relayout above them (tables
+    // sized to their content take a few more than stretched ones did).
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
     struct Gap {
         QString option;
         bool math;
