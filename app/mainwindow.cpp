@@ -675,7 +675,10 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
         focus->clearFocus();
     pageHost_->addWidget(page_);
     pageHost_->setCurrentWidget(page_);
-    if (focusLeaves)
+    // A window without a focus yet (the first lesson of a new window) gave it to the first
+    // widget of its chain, "Previous lesson": the first Tab and the scrolling keys missed the page.
+    const bool noFocusHere = !focus || focus->window() != this;
+    if (focusLeaves || noFocusHere)
         page_->setFocus(Qt::OtherFocusReason);
     if (leaving) {
         pageHost_->removeWidget(leaving);

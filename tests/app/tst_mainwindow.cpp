@@ -161,6 +161,7 @@ private slots:
     void nextLessonOpensAtItsTitle();
     void everyWayIntoALessonOpensAtItsTitle_data();
     void everyWayIntoALessonOpensAtItsTitle();
+    void theFirstWindowHasItsFocusOnThePage();
     void sidebarKeepsItsWidthThroughAnImport();
     void everyTabStopIsSeenInReadingOrder_data();
     void everyTabStopIsSeenInReadingOrder();
@@ -1706,6 +1707,28 @@ void TestMainWindow::nextLessonOpensAtItsTitle() {
 // top bar's Next opened lesson 2 about 600 px down, at its first prediction; and a lesson reset
 // while it was not on screen reopened at its lab. A lesson opened from the top bar, the sidebar
 // or a card starts at its title unless the student has a reading position in it.
+void TestMainWindow::theFirstWindowHasItsFocusOnThePage() {
+    // A new window gave its focus to the first widget of its chain, "Previous lesson", which the
+    // focus ring of the top bar then drew around: the student's first Tab went to Next, not
+    // into the lesson, and the keys that scroll the page did nothing.
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    window.resize(1280, 800);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::qWait(20);
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus);
+    QVERIFY2(focus == window.page() || window.page()->isAncestorOf(focus),
+             qPrintable(focus->metaObject()->className() + QStringLiteral(" ") +
+                        focus->accessibleName()));
+    QCOMPARE(window.page()->verticalScrollBar()->value(), 0);
+}
+
 void TestMainWindow::everyWayIntoALessonOpensAtItsTitle_data() {
     QTest::addColumn<QString>("way");
     QTest::addColumn<int>("width");
