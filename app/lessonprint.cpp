@@ -12,6 +12,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QDir>
+#include <QFont>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLegend>
@@ -74,11 +75,8 @@ public:
             } else if (auto* editor = qobject_cast<QPlainTextEdit*>(widget)) {
                 // An explanation written back prints as its text: the editor painted an empty
                 // frame on paper (sp14 N2), its viewport not following the widget's render.
-                auto* text = new QLabel(editor->toPlainText());
-                text->setTextFormat(Qt::PlainText);
-                text->setWordWrap(true);
                 hide(editor);
-                standIn(editor, text);
+                standIn(editor, writtenOnPaper(editor));
             } else if (auto* option = qobject_cast<QAbstractButton*>(widget);
                        option && !option->text().isEmpty()) {
                 // A prediction's options (Sharper, Flatter, Unchanged) carry their own text.
@@ -172,6 +170,27 @@ private:
         if (auto* rich = qobject_cast<const QTextEdit*>(widget))
             return rich->document()->isEmpty();
         return false;
+    }
+
+    // Under its editor's name ("Your explanation"): in plain text alone, the student's words
+    // read as lesson text on paper.
+    static QWidget* writtenOnPaper(const QPlainTextEdit* editor) {
+        auto* paper = new QWidget;
+        auto* layout = new QVBoxLayout(paper);
+        layout->setContentsMargins(0, 0, 0, 0);
+        if (!editor->accessibleName().isEmpty()) {
+            auto* heading = new QLabel(editor->accessibleName(), paper);
+            heading->setTextFormat(Qt::PlainText);
+            QFont bold = heading->font();
+            bold.setBold(true);
+            heading->setFont(bold);
+            layout->addWidget(heading);
+        }
+        auto* text = new QLabel(editor->toPlainText(), paper);
+        text->setTextFormat(Qt::PlainText);
+        text->setWordWrap(true);
+        layout->addWidget(text);
+        return paper;
     }
 
     // "Raw &logits:" as it reads ("&&" is a plain ampersand).

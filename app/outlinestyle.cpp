@@ -53,6 +53,26 @@ void OutlineStyle::drawControl(ControlElement element, const QStyleOption* optio
     painter->restore();
 }
 
+void OutlineStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                                      QPainter* painter, const QWidget* widget) const {
+    QProxyStyle::drawComplexControl(control, option, painter, widget);
+    const auto* spin = qstyleoption_cast<const QStyleOptionSpinBox*>(option);
+    if (control == CC_SpinBox && spin != nullptr && spin->frame)
+        outlineField(*option, painter);
+}
+
+void OutlineStyle::outlineField(const QStyleOption& option, QPainter* painter) {
+    // A focused field keeps the base style's highlight border, which says where the typing goes.
+    if (option.state & State_HasFocus)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(outlineColor(option.palette, option.state & State_Enabled), 1.0));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5), 2.0, 2.0);
+    painter->restore();
+}
+
 bool OutlineStyle::outlines(PrimitiveElement element) {
     switch (element) {
     case PE_IndicatorCheckBox:
@@ -80,6 +100,10 @@ void OutlineStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* o
         QProxyStyle::drawPrimitive(element, &empty, painter, widget);
     } else {
         QProxyStyle::drawPrimitive(element, option, painter, widget);
+    }
+    if (option && element == PE_FrameLineEdit) {
+        outlineField(*option, painter);
+        return;
     }
     if (!option || !outlines(element) || !isDark(option->palette))
         return;

@@ -9,7 +9,10 @@ namespace app {
 // than the window, which a student could not see (a dark-palette student pass found the mask
 // check box and the Predict box's border gone). There each gets an outline in the text colour,
 // faint enough to stay a frame but at least 3:1 against the window and the page (WCAG 1.4.11).
-// Light palettes are drawn as the base style draws them.
+// Light palettes are drawn as the base style draws them, except for fields: line edits and spin
+// boxes get the same outline in light and dark palettes, since Fusion's own border (the window a
+// little darker) is about 2:1 in light and 1.2:1 in dark, and a student could not see where to
+// type (D3).
 //
 // The focus frame (QFocusFrame, which the lesson page puts around the focused control) is a 2 px
 // rounded ring in the palette's highlight colour, at least 3:1 against the window and the page,
@@ -23,6 +26,8 @@ public:
                        const QWidget* widget = nullptr) const override;
     void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
                      const QWidget* widget = nullptr) const override;
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                            QPainter* painter, const QWidget* widget = nullptr) const override;
 
     // The colours drawn for a palette: the outline of an enabled indicator or frame (dark
     // palettes) and the focus ring.
@@ -32,6 +37,9 @@ public:
     // True for the elements this style outlines in a dark palette.
     static bool outlines(PrimitiveElement element);
     static bool isDark(const QPalette& palette);
+
+private:
+    static void outlineField(const QStyleOption& option, QPainter* painter);
 };
 
 } // namespace app

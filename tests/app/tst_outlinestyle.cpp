@@ -9,6 +9,7 @@
 #include <QFrame>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QStyleFactory>
 #include <QStyleOptionButton>
 #include <QtTest>
@@ -51,6 +52,8 @@ private slots:
     void checkBoxTicksReachThreeToOne_data();
     void checkBoxTicksReachThreeToOne();
     void focusRingIsTheHighlightAndVisible();
+    void fieldsShowWhereToType_data();
+    void fieldsShowWhereToType();
 };
 
 void TestOutlineStyle::darkIndicatorsAndFramesStandOut_data() {
@@ -243,6 +246,51 @@ void TestOutlineStyle::focusRingIsTheHighlightAndVisible() {
         QVERIFY2(ringPixels >= outer.width() - 8, qPrintable(QString::number(ringPixels)));
         QCOMPARE(textPixels, 0); // no rule in the text colour
     }
+}
+
+void TestOutlineStyle::fieldsShowWhereToType_data() {
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<bool>("spin");
+    QTest::newRow("light, line edit") << false << false;
+    QTest::newRow("light, spin box") << false << true;
+    QTest::newRow("dark, line edit") << true << false;
+    QTest::newRow("dark, spin box") << true << true;
+}
+
+// D3: a line edit or spin box had a border hardly darker (light) or lighter (dark) than the
+// window, and a student could not see where to type. All along its top and left edges, the
+// field's border reaches 3:1 against the window (WCAG 1.4.11).
+void TestOutlineStyle::fieldsShowWhereToType() {
+    QFETCH(bool, dark);
+    QFETCH(bool, spin);
+    std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    app::OutlineStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+    QWidget window;
+    window.setStyle(&style);
+    window.setPalette(dark ? darkPalette() : fusion->standardPalette());
+    window.setAutoFillBackground(true);
+    window.resize(240, 80);
+    QWidget* field = spin ? static_cast<QWidget*>(new QSpinBox(&window))
+                          : new QLineEdit(QStringLiteral("0, 8, 4"), &window);
+    field->setStyle(&style);
+    field->setGeometry(20, 20, 160, 30);
+    const QImage image = window.grab().toImage();
+    const QColor background = window.palette().color(QPalette::Window);
+    // The strongest pixel across the border, at each point along an edge (2 px in and out).
+    auto across = [&](QPoint at, QPoint step) {
+        double best = 0.0;
+        for (int i = -2; i <= 2; ++i)
+            best = std::max(
+                best, attn::charts::contrastRatio(image.pixelColor(at + i * step), background));
+        return best;
+    };
+    const QRect rect = field->geometry();
+    double weakest = 100.0;
+    for (int x = rect.left() + 4; x < rect.left() + rect.width() / 2; ++x)
+        weakest = std::min(weakest, across(QPoint(x, rect.top()), QPoint(0, 1)));
+    for (int y = rect.top() + 4; y < rect.bottom() - 4; ++y)
+        weakest = std::min(weakest, across(QPoint(rect.left(), y), QPoint(1, 0)));
+    QVERIFY2(weakest >= 3.0, qPrintable(QString::number(weakest)));
 }
 
 QTEST_MAIN(TestOutlineStyle)

@@ -3,6 +3,7 @@
 // restore, export and import from the window, the lesson as PDF, a chart saved as PNG and SVG,
 // and recent folders that survive a restart.
 #include "../writefailure.h"
+#include "app/blocks/explainblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/charts/chartexport.h"
 #include "app/charts/chartpanel.h"
@@ -44,6 +45,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPageSize>
+#include <QPlainTextEdit>
 #include <QPrinter>
 #include <QProcess>
 #include <QPushButton>
@@ -65,6 +67,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <memory>
 
 using namespace app;
@@ -1169,6 +1172,10 @@ void TestRecordFlow::lessonExportsAsPdf() {
     QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
     choose(question(window->page(), QStringLiteral("predict-runner-up")),
            QStringLiteral("vanishes"));
+    auto* explain = window->page()->findChild<ExplainBlock*>();
+    QVERIFY(explain);
+    const QString written = QStringLiteral("Dividing keeps the ranking of the keys");
+    explain->editor()->setPlainText(written);
     const QString path = dir_->filePath(QStringLiteral("lesson.pdf"));
     QVERIFY(window->exportLessonPdf(path));
     const QStringList pages = pdfPages(path);
@@ -1176,6 +1183,14 @@ void TestRecordFlow::lessonExportsAsPdf() {
     const QString text = pages.join(QString());
     QVERIFY(text.contains(QStringLiteral("Scaled dot-product attention")));
     QVERIFY(text.contains(QStringLiteral("Correct"))); // the answer as filled in
+    // D20: the student's own words are told apart from the lesson's by a label just above them.
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const auto writtenLine = std::find_if(lines.cbegin(), lines.cend(), [&](const QString& line) {
+        return line.simplified() == written;
+    });
+    QVERIFY2(writtenLine != lines.cend(), qPrintable(text));
+    QVERIFY(writtenLine != lines.cbegin());
+    QCOMPARE(std::prev(writtenLine)->simplified(), QStringLiteral("Your explanation"));
     // A student pass found the printed lesson ending pages on a heading ("Quick check" at the
     // foot of page 3, its questions on page 4) and full of lock banners.
     QVERIFY2(!text.contains(QStringLiteral("appears once you have")), qPrintable(text));
