@@ -382,7 +382,16 @@ void ReviewPage::updateHeading() {
         text += tr("<p>Nothing is due for review today. A question you miss comes back the next "
                    "day, then after 3, 7, 14 and 30 days each time you get it right.</p>");
     } else {
-        text += tr("<p>%n missed question(s) due.", nullptr, int(cards_.size()));
+        // The count says what is left to do: "2 due" above two answered cards read as two
+        // more to go (D16).
+        const int due = int(cards_.size());
+        if (open == due)
+            text += tr("<p>%n missed question(s) due.", nullptr, due);
+        else if (open > 0)
+            text +=
+                tr("<p>%n question(s) still to answer, of %1 due today.", nullptr, open).arg(due);
+        else
+            text += tr("<p>Every question due today is answered.");
         text += QLatin1Char(' ') + tr("Numeric questions come back with new values for their "
                                       "sliders, so work the answer out again.</p>");
         // The session's seed stays out of sight: a number the student cannot use.

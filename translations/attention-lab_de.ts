@@ -1786,6 +1786,17 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>&lt;p&gt;%1 answered, %2 right&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 beantwortet, %2 richtig&lt;/p&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n question(s) still to answer, of %1 due today.</source>
+        <translation>
+            <numerusform>&lt;p&gt;Noch %n Frage zu beantworten, von %1 heute fälligen.</numerusform>
+            <numerusform>&lt;p&gt;Noch %n Fragen zu beantworten, von %1 heute fälligen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every question due today is answered.</source>
+        <translation>&lt;p&gt;Alle heute fälligen Fragen sind beantwortet.</translation>
+    </message>
 </context>
 <context>
     <name>app::SliderControl</name>

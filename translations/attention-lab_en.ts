@@ -88,6 +88,13 @@
             <numerusform>&lt;p&gt;%n missed questions are due.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n question(s) still to answer, of %1 due today.</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n question still to answer, of %1 due today.</numerusform>
+            <numerusform>&lt;p&gt;%n questions still to answer, of %1 due today.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lessons</name>

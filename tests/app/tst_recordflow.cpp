@@ -281,9 +281,16 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     // Right at the fresh values (graded with the live expression): leaves the list for 3 days.
     const double expected =
         std::sqrt(values.value(QStringLiteral("dmodel")) / values.value(QStringLiteral("heads")));
+    const auto headingSays = [review](const char* words) {
+        return review->heading()->text().contains(QLatin1String(words));
+    };
+    QVERIFY2(headingSays("2 missed questions are due."), qPrintable(review->heading()->text()));
     numericCard->numericField()->setText(QString::number(expected));
     numericCard->check();
     QVERIFY(numericCard->isCorrect());
+    // The heading counts what is left, not what was due at the start (D16).
+    QVERIFY2(headingSays("1 question still to answer, of 2 due today."),
+             qPrintable(review->heading()->text()));
     QVERIFY2(numericCard->verdictLabel()->text().contains(QStringLiteral("in 3 days")),
              qPrintable(numericCard->verdictLabel()->text()));
     // Wrong again: back tomorrow.
@@ -293,6 +300,8 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     }
     choiceCard->check();
     QVERIFY(!choiceCard->isCorrect());
+    QVERIFY2(headingSays("Every question due today is answered."),
+             qPrintable(review->heading()->text()));
     QVERIFY(cardsFitTheView(review));
     QVERIFY(choiceCard->verdictLabel()->text().contains(QStringLiteral("tomorrow")));
 
