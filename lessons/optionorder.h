@@ -35,9 +35,10 @@ QList<int> questionOptionOrder(const QString& learnerId, const QuestionSpec& que
 // The orders a lesson page shows its choice questions in, by question id. Each is
 // questionOptionOrder's, except that the right option of a single-choice question never stands
 // in the same place as in the kMaxSamePlace - 1 single-choice questions before it (reading
-// order): that question is shuffled again (a function of learner, question and the redraw, so
-// still the same on every run). Independent shuffles gave one learner the middle option as the
-// answer five times in a row.
+// order), and a prediction's never where the previous prediction's stood: that question is
+// shuffled again (a function of learner, question and the redraw, so still the same on every
+// run). Independent shuffles gave one learner the middle option as the answer five times in a
+// row.
 constexpr int kMaxSamePlace = 3;
 QHash<QString, QList<int>> lessonOptionOrders(const QString& learnerId, const Lesson& lesson);
 
