@@ -291,7 +291,17 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     const bool ownPalette = paperRoot->testAttribute(Qt::WA_SetPalette);
     const QPalette screenPalette = paperRoot->palette();
     if (dark) {
-        paperRoot->setPalette(paperRoot->style()->standardPalette());
+        QPalette paper = paperRoot->style()->standardPalette();
+        // Under a desktop's dark scheme (GTK's Adwaita:dark) the style's standard palette is
+        // that dark one too, and the PDF came out near-white on white (sp16): then a fixed light
+        // palette, black on white.
+        if (attn::charts::isDarkPalette(paper)) {
+            paper = QPalette(QColor(0xef, 0xef, 0xef));
+            paper.setColor(QPalette::Window, Qt::white);
+            paper.setColor(QPalette::Base, Qt::white);
+            paper.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+        }
+        paperRoot->setPalette(paper);
         page->settleLayout();
     }
     const auto restorePalette = qScopeGuard([&] {
