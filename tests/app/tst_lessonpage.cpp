@@ -2305,10 +2305,10 @@ void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
     // The "Watch it happen" softmax waits for a prediction in step 2 of the walkthrough, which
     // the student may not have turned to: its placeholder names the step ("the prediction
     // above" pointed at step 1's slider).
-    const QString watch =
-        QStringLiteral("Answer the prediction in step 2 of 5 (“Wider heads, the same scores”) of "
-                       "the walkthrough “Five-step answer” above first; this part of the lesson "
-                       "appears once you have.");
+    const QString watch = QStringLiteral(
+        "Answer the prediction in step 2 of 5 (“Wider heads, the same scores”) of "
+        "the walkthrough “The answer in five steps” above first; this part of the lesson "
+        "appears once you have.");
     int named = 0;
     for (QFrame* frame : page_->findChildren<QFrame*>())
         named += frame->accessibleName() == watch ? 1 : 0;
