@@ -381,6 +381,9 @@ void MainWindow::recordLoaded(const lessons::ProgressStore::LoadReport& report) 
 }
 
 MainWindow::~MainWindow() {
+    // The application's focus changes while the window's widgets are torn down, after this
+    // destructor: ringFocus would then run on what is no longer a MainWindow (UBSan).
+    disconnect(qApp, nullptr, this, nullptr);
     endVisit();
     if (page_)
         disconnect(page_, nullptr, this, nullptr);
