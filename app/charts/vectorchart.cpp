@@ -27,7 +27,7 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr int kArcPoints = 48;          // smooth at any angle up to 360 degrees
-constexpr double kHeadFraction = 0.06;  // arrowhead length, as a share of the extent
+constexpr double kHeadPixels = 14.0;    // arrowhead stroke length: longer than a handle is wide
 constexpr double kHeadAngle = 0.45;     // half-opening of an arrowhead, radians
 constexpr double kAWidth = 5.0;         // pen of arrow a, drawn under b
 constexpr double kBWidth = 2.5;         // pen of arrow b
@@ -38,21 +38,30 @@ constexpr double kMaxStepsPerHalf = 8.0;
 constexpr double kGrabRadius = 14.0;
 constexpr double kHandleSize = 11.0;    // the round handle on a draggable tip, in pixels
 constexpr double kFocusRingSize = 22.0; // the ring around the handle the keys act on
+// A draggable tip's arrowhead points at the handle's rim instead of its centre: under the handle
+// the whole head was hidden (a student pass: "the arrows have no heads").
+constexpr double kHeadSetBack = kHandleSize / 2.0 + 2.0;
+constexpr double kShadowWidth = 6.0; // pen of the shadow band, in pixels
+// The shadow runs beside a's line, on the side away from b, so neither arrow lies on it: on the
+// line itself b disappeared into it at 180 degrees and a at 0.
+constexpr double kShadowGap = kAWidth / 2.0 + kShadowWidth / 2.0 + 1.0;
 constexpr int kPageSteps = 10;
 
-// Two short strokes back from `tip`, against the direction from `from`.
-QList<QPointF> arrowHead(QPointF from, QPointF tip, double size) {
+// Two short strokes `size` long back from a point `setBack` before `tip`, on the line from
+// `from`; nothing when the arrow is too short to show a head beside its handle.
+QList<QPointF> arrowHead(QPointF from, QPointF tip, double size, double setBack) {
     const double dx = tip.x() - from.x(), dy = tip.y() - from.y();
     const double length = std::hypot(dx, dy);
-    if (length < 1e-12)
+    if (length < 1e-12 || length <= setBack)
         return {};
+    const QPointF apex(tip.x() - setBack * dx / length, tip.y() - setBack * dy / length);
     const double back = std::atan2(-dy, -dx);
-    const double s = std::min(size, 0.5 * length);
-    return {QPointF(tip.x() + s * std::cos(back + kHeadAngle),
-                    tip.y() + s * std::sin(back + kHeadAngle)),
-            tip,
-            QPointF(tip.x() + s * std::cos(back - kHeadAngle),
-                    tip.y() + s * std::sin(back - kHeadAngle))};
+    const double s = std::min(size, 0.5 * (length - setBack));
+    return {QPointF(apex.x() + s * std::cos(back + kHeadAngle),
+                    apex.y() + s * std::sin(back + kHeadAngle)),
+            apex,
+            QPointF(apex.x() + s * std::cos(back - kHeadAngle),
+                    apex.y() + s * std::sin(back - kHeadAngle))};
 }
 
 // A factor in a product: a negative one in parentheses ("2.00 × (−0.500)"), as in print.
@@ -120,7 +129,7 @@ void VectorChart::setDraggable(bool aDraggable, bool bDraggable) {
         activeTip_ = aDraggable ? VectorTip::A : VectorTip::B;
     // Focus by click too, so a grabbed arrow takes the keys next.
     chartView()->setFocusPolicy(aDraggable || bDraggable ? Qt::StrongFocus : Qt::TabFocus);
-    showHandles();
+    redraw(); // a draggable tip's head makes room for its handle
 }
 
 bool VectorChart::isDraggable(VectorTip tip) const {
@@ -379,7 +388,7 @@ void VectorChart::applySeriesColors() {
     drop_->setPen(QPen(guide, 1.5, Qt::DashLine));
     QColor shadow = bColor;
     shadow.setAlphaF(0.45);
-    shadow_->setPen(QPen(shadow, 9.0, Qt::SolidLine, Qt::FlatCap));
+    shadow_->setPen(QPen(shadow, kShadowWidth, Qt::SolidLine, Qt::FlatCap));
     // Handles in the page's background colour with a rim in the text colour: visible on both
     // arrows' colours, in light and dark palettes.
     handles_->setColor(palette().color(QPalette::Base));
@@ -420,6 +429,7 @@ void VectorChart::fitEqualUnits() {
     } else {
         ranges = EqualUnits::fit(area, -extent, extent, -extent, extent);
     }
+    const double pixelsPerUnit = ranges.usable ? ranges.pixelsPerUnit : 0.0;
     // One step on both axes (square grid cells): the lesson's own step unless the labels need
     // more room or a long axis would get too many.
     const QFont font = chartFont(ChartText::Label);
@@ -433,18 +443,30 @@ void VectorChart::fitEqualUnits() {
         setAxisTicks(axis, step);
         axis->setRange(-half, half);
     }
+    if (pixelsPerUnit != pixelsPerUnit_) {
+        pixelsPerUnit_ = pixelsPerUnit;
+        redraw(); // heads and the shadow's gap are sized in pixels
+    }
+}
+
+double VectorChart::unitsOf(double pixels) const {
+    // Before the first layout: as if the extent spanned 250 pixels.
+    const double perUnit = pixelsPerUnit_ > 0.0 ? pixelsPerUnit_ : 250.0 / config_.extent;
+    return pixels / perUnit;
 }
 
 void VectorChart::redraw() {
     const QPointF origin(0.0, 0.0);
     const QPointF a = aTip(), b = bTip(), foot = shadowFoot();
-    const double head = kHeadFraction * config_.extent;
+    const double head = unitsOf(kHeadPixels);
+    const double setBack = unitsOf(kHeadSetBack);
     a_->replace(QList<QPointF>{origin, a});
     b_->replace(QList<QPointF>{origin, b});
-    aHead_->replace(arrowHead(origin, a, head));
-    bHead_->replace(arrowHead(origin, b, head));
+    aHead_->replace(arrowHead(origin, a, head, aDraggable_ ? setBack : 0.0));
+    bHead_->replace(arrowHead(origin, b, head, bDraggable_ ? setBack : 0.0));
     drop_->replace(QList<QPointF>{b, foot});
-    shadow_->replace(QList<QPointF>{origin, foot});
+    const QPointF gap(0.0, (b.y() < 0.0 ? 1.0 : -1.0) * unitsOf(kShadowGap));
+    shadow_->replace(QList<QPointF>{origin + gap, foot + gap});
     QList<QPointF> arc;
     const double radius = 0.3 * std::min({config_.aLength, config_.bLength, config_.extent});
     const double theta = config_.angleDegrees * kPi / 180.0;

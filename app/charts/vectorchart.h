@@ -84,6 +84,8 @@ protected:
 private:
     void redraw();
     void fitEqualUnits();
+    // A length on screen in chart units, at the units fitted last.
+    double unitsOf(double pixels) const;
     VectorTip tipNear(QPoint viewportPos) const;
     QPointF valueAt(QPoint viewportPos) const;
     bool handleKey(QKeyEvent* event);
@@ -102,6 +104,7 @@ private:
     QLineSeries* shadow_;
     QScatterSeries* handles_;
     QScatterSeries* focusRing_;
+    double pixelsPerUnit_ = 0.0; // 0 until the plot is laid out
     bool aDraggable_ = false;
     bool bDraggable_ = false;
     VectorTip activeTip_ = VectorTip::A;

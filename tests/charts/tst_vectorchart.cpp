@@ -9,6 +9,7 @@
 #include <QChart>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -51,6 +52,10 @@ private slots:
     void keysStepTheHandleInFocus();
     void arrowAShowsUnderBAtZeroDegrees();
     void arrowsKeepTheirContrastOnADarkPlot();
+    void arrowheadsShowBesideTheirHandles_data();
+    void arrowheadsShowBesideTheirHandles();
+    void bStandsApartFromItsShadow_data();
+    void bStandsApartFromItsShadow();
 };
 
 void TestVectorChart::dotProductTwoWays_data() {
@@ -85,7 +90,8 @@ void TestVectorChart::dotProductTwoWays() {
     QVERIFY2(chart.readout().contains(shown.replace(QLatin1Char('.'), QLocale().decimalPoint())
                                           .replace(QLatin1Char('-'), QChar(0x2212))),
              qPrintable(chart.readout()));
-    // The shadow segment runs from the origin to the foot of b's drop, on a's line.
+    // The shadow segment runs from below the origin to below the foot of b's drop, a few pixels
+    // beside a's line.
     QLineSeries* shadow = nullptr;
     for (QAbstractSeries* s : chart.chart()->series()) {
         if (s->name().startsWith(QLatin1String("shadow")))
@@ -93,7 +99,8 @@ void TestVectorChart::dotProductTwoWays() {
     }
     QVERIFY(shadow);
     QCOMPARE(shadow->count(), 2);
-    QCOMPARE(shadow->at(1), chart.shadowFoot());
+    QCOMPARE(shadow->at(1).x(), chart.shadowFoot().x());
+    QCOMPARE(shadow->at(0).x(), 0.0);
     QVERIFY(std::abs(chart.shadowFoot().x() * a - chart.dot()) < 1e-12); // |a| times the shadow
     QCOMPARE(chart.shadowFoot().y(), 0.0);
 }
@@ -406,6 +413,99 @@ void TestVectorChart::arrowsKeepTheirContrastOnADarkPlot() {
                                     .arg(ratio)));
         }
     }
+}
+
+namespace {
+
+bool near(const QColor& c, const QColor& color, int tolerance) {
+    return std::abs(c.red() - color.red()) < tolerance &&
+           std::abs(c.green() - color.green()) < tolerance &&
+           std::abs(c.blue() - color.blue()) < tolerance;
+}
+
+} // namespace
+
+void TestVectorChart::arrowheadsShowBesideTheirHandles_data() {
+    QTest::addColumn<bool>("draggable");
+    QTest::addColumn<double>("angle");
+    for (bool draggable : {false, true}) {
+        for (double angle : {0.0, 45.0, 120.0, 180.0})
+            QTest::addRow("%s at %g", draggable ? "draggable" : "fixed", angle)
+                << draggable << angle;
+    }
+}
+
+// A student pass: lesson 1's arrows had no heads. They were 6.06 of the extent long, about 7 px in
+// the lesson, and the 11 px handle on each draggable tip covered them. b's colour must show off
+// its shaft's line near the tip, outside the handle: that is a head.
+void TestVectorChart::arrowheadsShowBesideTheirHandles() {
+    QFETCH(bool, draggable);
+    QFETCH(double, angle);
+    VectorConfig config;
+    config.extent = 3.0;
+    VectorChart chart(config);
+    chart.setDraggable(draggable, draggable);
+    chart.resize(520, 320); // about the lesson's size: some 37 px per unit
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setVectors(2.0, 3.0, angle);
+    QCoreApplication::processEvents();
+    const QColor b = chart.seriesColor(attn::charts::SeriesRole::Secondary);
+    const QImage image = chart.chartView()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QPointF origin = viewportPoint(chart, QPointF(0.0, 0.0));
+    const QPointF tip = chart.tipInViewport(VectorTip::B);
+    const QPointF along = (tip - origin) / std::hypot(tip.x() - origin.x(), tip.y() - origin.y());
+    int offTheShaft = 0;
+    for (int y = int(tip.y()) - 24; y <= int(tip.y()) + 24; ++y) {
+        for (int x = int(tip.x()) - 24; x <= int(tip.x()) + 24; ++x) {
+            if (!image.valid(x, y) || !near(image.pixelColor(x, y), b, 40))
+                continue;
+            const QPointF d = QPointF(x, y) - tip;
+            const double fromTip = std::hypot(d.x(), d.y());
+            const double fromLine = std::abs(d.x() * along.y() - d.y() * along.x());
+            if (fromTip > 7.0 && fromTip < 24.0 && fromLine > 3.0)
+                ++offTheShaft;
+        }
+    }
+    QVERIFY2(offTheShaft >= 12, qPrintable(QStringLiteral("%1 px of b's head").arg(offTheShaft)));
+}
+
+void TestVectorChart::bStandsApartFromItsShadow_data() {
+    QTest::addColumn<double>("angle");
+    QTest::addRow("opposite a") << 180.0;
+    QTest::addRow("along a") << 0.0;
+}
+
+// A student pass: at 180 degrees b lay on its own shadow (a 9 px band of b's colour drawn on a's
+// line) and could not be told from it. Across b's shaft, halfway along, the page's background
+// shows between b and the shadow.
+void TestVectorChart::bStandsApartFromItsShadow() {
+    QFETCH(double, angle);
+    VectorConfig config;
+    config.extent = 3.0;
+    VectorChart chart(config);
+    chart.resize(520, 320);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setVectors(0.3, 3.0, angle); // a short a, out of the way
+    QCoreApplication::processEvents();
+    const QImage image = chart.chartView()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QColor base = chart.palette().color(QPalette::Base);
+    // Halfway along the shadow, which lies along the x axis for every row.
+    const QPoint mid = viewportPoint(chart, QPointF(chart.shadowFoot().x() / 2.0, 0.0));
+    const QColor b = chart.seriesColor(attn::charts::SeriesRole::Secondary);
+    // Top to bottom: 'b' for b's colour, '.' for the background, 's' for any other colour with
+    // b's hue (the shadow), '?' for the rest; b, then background, then shadow, on one side.
+    QString column;
+    for (int dy = -14; dy <= 14; ++dy) {
+        const QColor c = image.pixelColor(mid.x(), mid.y() + dy);
+        column += near(c, b, 40)                         ? QLatin1Char('b')
+                  : near(c, base, 20)                    ? QLatin1Char('.')
+                  : std::abs(c.hueF() - b.hueF()) < 0.05 ? QLatin1Char('s')
+                                                         : QLatin1Char('?');
+    }
+    static const QRegularExpression apart(QStringLiteral("b\\.+s|s\\.+b"));
+    QVERIFY2(column.contains(apart), qPrintable(column));
 }
 
 QTEST_MAIN(TestVectorChart)
