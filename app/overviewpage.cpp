@@ -76,17 +76,16 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     table_->setAlternatingRowColors(true);
     // A lesson title that does not fit its column wraps rather than end in "…".
     table_->setWordWrap(true);
-    // Expanded rows bring their answers into the columns' measure.
-    connect(table_, &QTreeWidget::itemExpanded, this, &OverviewPage::fitColumns);
-    connect(table_, &QTreeWidget::itemCollapsed, this, &OverviewPage::fitColumns);
     connect(table_->header(), &QHeaderView::sectionResized, this, [this](int column) {
         if (column == Name)
             QTimer::singleShot(0, this, &OverviewPage::fitTitleRows);
     });
     table_->setRootIsDecorated(true);
-    table_->header()->setSectionResizeMode(Name, QHeaderView::Stretch);
-    for (int c = Answered; c < ColumnCount; ++c)
-        table_->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // Widths are measured over every row, shown or not, with room for a scroll bar (fitColumns):
+    // measured over the rows in view, opening a lesson widened its answers and the questions'
+    // column shrank under the pointer, and again when the scroll bar came (a student pass).
+    for (int c = Name; c < ColumnCount; ++c)
+        table_->header()->setSectionResizeMode(c, QHeaderView::Interactive);
     table_->header()->setStretchLastSection(false);
     layout->addWidget(table_, 1);
     // As in a desktop list, a click selects and a double click or Enter opens (itemActivated;
@@ -295,22 +294,39 @@ void OverviewPage::fitColumns() {
         4 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_);
     const int nameWidth =
         chrome + std::max(wordWidth, std::min(titleWidth, 24 * metrics.averageCharWidth()));
-    const int available =
-        table_->viewport()->width() > 0 ? table_->viewport()->width() : table_->width();
+    // The view's width whether or not the scroll bar shows.
+    const int available = table_->contentsRect().width() -
+                          table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, table_);
     // Least use first.
     const Column dropOrder[] = {LastOpened, Time, Explained, Attempts, Predictions};
     for (const Column column : dropOrder)
         table_->setColumnHidden(column, false);
-    const QAbstractItemView* view = table_; // QTreeView's sizeHintForColumn is protected
-    const auto figuresWidth = [this, view] {
+    const int cellMargins =
+        4 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 4;
+    int widths[ColumnCount] = {};
+    for (int c = Answered; c < ColumnCount; ++c)
+        widths[c] = table_->header()->sectionSizeHint(c);
+    const auto measure = [&](const QTreeWidgetItem* item) {
+        for (int c = Answered; c < ColumnCount; ++c) {
+            widths[c] =
+                std::max(widths[c], QFontMetrics(item->font(c)).horizontalAdvance(item->text(c)) +
+                                        cellMargins);
+        }
+    };
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* lesson = table_->topLevelItem(i);
+        measure(lesson);
+        for (int k = 0; k < lesson->childCount(); ++k)
+            measure(lesson->child(k));
+    }
+    const auto figuresWidth = [this, &widths] {
         int sum = 0;
         for (int c = Answered; c < ColumnCount; ++c) {
             if (!table_->isColumnHidden(c))
-                sum += std::max(view->sizeHintForColumn(c), table_->header()->sectionSizeHint(c));
+                sum += widths[c];
         }
         return sum;
     };
-    table_->header()->setSectionResizeMode(Answered, QHeaderView::ResizeToContents);
     for (const Column column : dropOrder) {
         if (nameWidth + figuresWidth() <= available)
             break;
@@ -319,12 +335,13 @@ void OverviewPage::fitColumns() {
     // Still too wide: the answers give way (elided, the whole one in the tooltip), not the
     // questions. At 800 px in German the answer column took 270 px and a question wrapped one
     // word to a line in the 85 px left (a student pass).
-    if (const int over = nameWidth + figuresWidth() - available; over > 0) {
-        const int answered = std::max(view->sizeHintForColumn(Answered),
-                                      table_->header()->sectionSizeHint(Answered));
-        table_->header()->setSectionResizeMode(Answered, QHeaderView::Interactive);
-        table_->setColumnWidth(
-            Answered, std::max(table_->header()->sectionSizeHint(Answered), answered - over));
+    if (const int over = nameWidth + figuresWidth() - available; over > 0)
+        widths[Answered] =
+            std::max(table_->header()->sectionSizeHint(Answered), widths[Answered] - over);
+    widths[Name] = std::max(nameWidth, available - figuresWidth());
+    for (int c = Name; c < ColumnCount; ++c) {
+        if (!table_->isColumnHidden(c) && table_->columnWidth(c) != widths[c])
+            table_->setColumnWidth(c, widths[c]);
     }
     // Row heights follow the wrapped names at the new width, once the header has given the
     // name column its stretch (the tree does not measure wrapped text at the column's width).

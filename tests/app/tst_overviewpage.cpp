@@ -1,0 +1,104 @@
+// The course overview's table: its columns keep their widths when a lesson opens or closes, and
+// what they hold fits the view.
+
+#include "app/overviewpage.h"
+#include "lessons/recordsummary.h"
+
+#include <QHeaderView>
+#include <QTreeWidget>
+#include <QtTest>
+
+using app::OverviewPage;
+
+namespace {
+
+// Five lessons of four questions each; lesson 2's answers are option texts of some length, as a
+// student's record has them.
+lessons::CourseSummary courseWithLongAnswers() {
+    lessons::CourseSummary course;
+    for (int l = 0; l < 5; ++l) {
+        lessons::LessonSummary lesson;
+        lesson.lessonId = QStringLiteral("lesson-%1").arg(l);
+        lesson.title = QStringLiteral("Lesson number %1 of the course").arg(l + 1);
+        lesson.questions = 4;
+        for (int q = 0; q < 4; ++q) {
+            lessons::QuestionSummary row;
+            row.id = QStringLiteral("q%1").arg(q);
+            row.prompt = QStringLiteral("What happens to the weights when every score is "
+                                        "multiplied by the same factor %1?")
+                             .arg(q);
+            row.answered = l == 1 || q == 0;
+            row.correct = q % 2 == 0;
+            row.attempts = row.answered ? 2 : 0;
+            row.lastAnswer = l == 1 ? QStringLiteral("They become sharper, the largest "
+                                                     "takes nearly all")
+                                    : QStringLiteral("0.5");
+            row.at = QDateTime::currentDateTime();
+            lesson.questionRows.append(row);
+            lesson.answered += row.answered;
+        }
+        course.lessons.append(lesson);
+    }
+    course.totals.questions = 20;
+    return course;
+}
+
+QList<int> columnWidths(const QTreeWidget* table) {
+    QList<int> widths;
+    for (int c = 0; c < table->columnCount(); ++c)
+        widths.append(table->isColumnHidden(c) ? -1 : table->columnWidth(c));
+    return widths;
+}
+
+QString describe(const QList<int>& widths) {
+    QStringList parts;
+    for (int w : widths)
+        parts.append(QString::number(w));
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestOverviewPage : public QObject {
+    Q_OBJECT
+private slots:
+    void openingALessonMovesNoColumn_data();
+    void openingALessonMovesNoColumn();
+};
+
+void TestOverviewPage::openingALessonMovesNoColumn_data() {
+    QTest::addColumn<int>("width");
+    QTest::addRow("800 px") << 800;
+    QTest::addRow("1100 px") << 1100;
+}
+
+// sp15 D11, student pass sp16: opening a lesson in the overview brought its answers into the
+// columns' measure, the answers' column widened and the questions' column shrank under the
+// pointer. The widths are those of every row, shown or not: opening and closing lessons leaves
+// every column where it was, and the table still fits the view.
+void TestOverviewPage::openingALessonMovesNoColumn() {
+    QFETCH(int, width);
+    OverviewPage page;
+    page.resize(width, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(courseWithLongAnswers(), 0, QString());
+    QCoreApplication::processEvents();
+    QTreeWidget* table = page.table();
+    const QList<int> closed = columnWidths(table);
+    for (int lesson : {1, 0, 3}) {
+        table->topLevelItem(lesson)->setExpanded(true);
+        QCoreApplication::processEvents();
+        QVERIFY2(columnWidths(table) == closed,
+                 qPrintable(QStringLiteral("lesson %1 opened: %2, closed: %3")
+                                .arg(lesson)
+                                .arg(describe(columnWidths(table)), describe(closed))));
+        QCOMPARE_LE(table->header()->length(), table->viewport()->width());
+    }
+    table->topLevelItem(1)->setExpanded(false);
+    QCoreApplication::processEvents();
+    QVERIFY2(columnWidths(table) == closed, qPrintable(describe(columnWidths(table))));
+}
+
+QTEST_MAIN(TestOverviewPage)
+#include "tst_overviewpage.moc"
