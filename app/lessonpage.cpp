@@ -801,6 +801,10 @@ QList<QWidget*> LessonPage::emptyHeadings() const {
             const int below = sectionLevel(lesson_.blocks.at(j));
             if (below > 0 && below <= level)
                 break;
+            // The next lesson's card is no content of the section it ends: "Takeaways" printed
+            // above it alone while the takeaways waited.
+            if (lesson_.blocks.at(j).type == QLatin1String("next"))
+                continue;
             const QWidget* widget = widgetOf_.value(&lesson_.blocks.at(j));
             shown = shown || (widget && widget->isVisibleTo(column_));
         }

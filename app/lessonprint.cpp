@@ -11,6 +11,7 @@
 #include <QBoxLayout>
 #include <QChartView>
 #include <QCheckBox>
+#include <QCommandLinkButton>
 #include <QDir>
 #include <QFont>
 #include <QGridLayout>
@@ -45,6 +46,31 @@ constexpr double kMinPageFill = 0.4;
 constexpr int kPdfDpi = 150;
 constexpr char kOffPaperProperty[] = "attnOffPaper";
 
+// The palette a page prints in. Paper is white: a dark screen palette printed near-white text
+// and black radio buttons on it, so a dark page prints in the style's standard (light) palette,
+// and under a desktop's dark scheme (GTK's Adwaita:dark), where that is dark too and the PDF
+// came out near-white on white (sp16), in a fixed light one. A control locked until a prediction
+// is made prints as it will read, not greyed (the lesson PDF showed "Width d_k" and its value
+// in the disabled grey).
+QPalette paperPalette(const QWidget* root) {
+    QPalette paper = root->palette();
+    if (attn::charts::isDarkPalette(paper)) {
+        paper = root->style()->standardPalette();
+        if (attn::charts::isDarkPalette(paper)) {
+            paper = QPalette(QColor(0xef, 0xef, 0xef));
+            paper.setColor(QPalette::Window, Qt::white);
+            paper.setColor(QPalette::Base, Qt::white);
+            paper.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+        }
+    }
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::Base,
+          QPalette::Window, QPalette::Button, QPalette::Light, QPalette::Mid, QPalette::Dark}) {
+        paper.setColor(QPalette::Disabled, role, paper.color(QPalette::Active, role));
+    }
+    return paper;
+}
+
 } // namespace
 
 // What is there to be pressed, dragged or typed into has no use on paper (a student pass found
@@ -57,8 +83,12 @@ constexpr char kOffPaperProperty[] = "attnOffPaper";
 // Everything comes back when this goes.
 class PaperOnly {
 public:
-    explicit PaperOnly(LessonPage* page) : focus_(QApplication::focusWidget()) {
-        QWidget* root = page->widget();
+    explicit PaperOnly(LessonPage* page)
+        : focus_(QApplication::focusWidget()), root_(page->widget()),
+          rootHadPalette_(root_->testAttribute(Qt::WA_SetPalette)),
+          screenPalette_(root_->palette()) {
+        QWidget* root = root_;
+        root->setPalette(paperPalette(root));
         for (AnswerInput* input : root->findChildren<AnswerInput*>()) {
             if (!input->isVisibleTo(root))
                 continue;
@@ -70,7 +100,17 @@ public:
         for (QWidget* widget : root->findChildren<QWidget*>()) {
             if (!widget->isVisibleTo(root))
                 continue;
-            if (isLiveOnly(widget)) {
+            if (auto* link = qobject_cast<QCommandLinkButton*>(widget)) {
+                // The next lesson's card: where to go on, in words (it printed an empty frame).
+                auto* words =
+                    new QLabel(link->accessibleDescription().isEmpty()
+                                   ? link->accessibleName()
+                                   : LessonPage::tr("%1. %2").arg(link->accessibleName(),
+                                                                  link->accessibleDescription()));
+                words->setWordWrap(true);
+                hide(link);
+                standIn(link, words);
+            } else if (isLiveOnly(widget)) {
                 hide(widget);
             } else if (auto* editor = qobject_cast<QPlainTextEdit*>(widget)) {
                 // An explanation written back prints as its text: the editor painted an empty
@@ -150,6 +190,8 @@ public:
         // Hiding the focused option handed the focus on; it comes back with the screen.
         if (focus_ && QApplication::focusWidget() != focus_)
             focus_->setFocus(Qt::OtherFocusReason);
+        if (root_)
+            root_->setPalette(rootHadPalette_ ? screenPalette_ : QPalette());
     }
     PaperOnly(const PaperOnly&) = delete;
     PaperOnly& operator=(const PaperOnly&) = delete;
@@ -240,6 +282,9 @@ private:
     }
 
     QPointer<QWidget> focus_;
+    QPointer<QWidget> root_;
+    bool rootHadPalette_;
+    QPalette screenPalette_;
     QList<QPointer<QWidget>> hidden_;
     QList<QPointer<QWidget>> standIns_;
     QList<QPair<QPointer<QLabel>, QString>> labels_;
@@ -284,30 +329,6 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     }
     page->ensureBuilt();
     page->settleLayout();
-    // Paper is white: a dark screen palette printed near-white text and black radio buttons on
-    // it. The page prints in the style's standard (light) palette and gets its own back after.
-    QWidget* paperRoot = page->widget();
-    const bool dark = attn::charts::isDarkPalette(paperRoot->palette());
-    const bool ownPalette = paperRoot->testAttribute(Qt::WA_SetPalette);
-    const QPalette screenPalette = paperRoot->palette();
-    if (dark) {
-        QPalette paper = paperRoot->style()->standardPalette();
-        // Under a desktop's dark scheme (GTK's Adwaita:dark) the style's standard palette is
-        // that dark one too, and the PDF came out near-white on white (sp16): then a fixed light
-        // palette, black on white.
-        if (attn::charts::isDarkPalette(paper)) {
-            paper = QPalette(QColor(0xef, 0xef, 0xef));
-            paper.setColor(QPalette::Window, Qt::white);
-            paper.setColor(QPalette::Base, Qt::white);
-            paper.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
-        }
-        paperRoot->setPalette(paper);
-        page->settleLayout();
-    }
-    const auto restorePalette = qScopeGuard([&] {
-        if (dark)
-            paperRoot->setPalette(ownPalette ? screenPalette : QPalette());
-    });
     auto paperOnly = std::make_unique<PaperLook>(page);
     page->settleLayout();
     const auto showLiveWidgets = qScopeGuard([&] {

@@ -176,6 +176,7 @@ private slots:
     void narrowPageWithALargeFontFitsEveryBlock();
     void retryLeavesNoBlankBands();
     void paperShowsAnswersAsText();
+    void paperLeavesWaitingTakeawaysOutAndNamesTheNextLesson();
     void tablesKeepToTheTextColumn_data();
     void tablesKeepToTheTextColumn();
     void focusedChartShowsAFrameAndComesIntoSight();
@@ -1939,6 +1940,56 @@ void TestLessonPage::paperShowsAnswersAsText() {
             back.append(widget);
     }
     QCOMPARE(back, onScreen);
+}
+
+// The lesson 1 PDF ended in a bare "Takeaways" heading (the takeaways wait for the explanation,
+// and the next lesson's card, a button, printed as an empty frame below it) and printed the
+// controls locked until a prediction in the disabled grey. On paper the heading is left out,
+// the next lesson is named in words, and a locked control reads in the text's own colour.
+void TestLessonPage::paperLeavesWaitingTakeawaysOutAndNamesTheNextLesson() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/00-dot-products.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
+    page_->settleLayout();
+    QWidget* takeaways = nullptr;
+    for (const lessons::Section& section : lesson_.sections()) {
+        if (section.title == QLatin1String("Takeaways"))
+            takeaways = page_->blockWidget(section.blockIndex);
+    }
+    QVERIFY(takeaways && takeaways->isVisibleTo(page_.get()));
+    QList<QWidget*> locked;
+    for (QWidget* widget : page_->widget()->findChildren<QWidget*>()) {
+        if (widget->isVisibleTo(page_->widget()) && !widget->isEnabled() &&
+            qobject_cast<QLabel*>(widget))
+            locked.append(widget);
+    }
+    QVERIFY2(!locked.isEmpty(), "the width slider's label waits for the prediction");
+    {
+        PaperLook paper(page_.get());
+        page_->settleLayout();
+        QVERIFY(!takeaways->isVisibleTo(page_.get()));
+        bool nextNamed = false;
+        for (QLabel* label : page_->widget()->findChildren<QLabel*>()) {
+            if (label->isVisibleTo(page_->widget()) &&
+                label->text().startsWith(QLatin1String("Next lesson: ")) &&
+                label->text().contains(QLatin1String("what that growth does to softmax")))
+                nextNamed = true;
+        }
+        QVERIFY(nextNamed);
+        for (QWidget* widget : std::as_const(locked)) {
+            if (!widget->isVisibleTo(page_->widget()))
+                continue;
+            const QPalette palette = widget->palette();
+            QVERIFY2(palette.color(QPalette::Disabled, QPalette::WindowText) ==
+                         palette.color(QPalette::Active, QPalette::WindowText),
+                     qPrintable(static_cast<QLabel*>(widget)->text()));
+        }
+    }
+    QVERIFY(takeaways->isVisibleTo(page_.get()));
 }
 
 // Student pass sp13 B10: a chart that had the focus showed only a thin line under its title (the
