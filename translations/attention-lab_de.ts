@@ -894,6 +894,10 @@ Im Webbrowser öffnen?</translation>
         <source>%1 (your choice)</source>
         <translation>%1 (Ihre Wahl)</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
