@@ -4237,10 +4237,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>unbekannte Schaltflächenrolle `{{%1}}`</translation>
     </message>
     <message>
-        <source>`keys` names %1 keys but line %2 gives %3 scores</source>
-        <translation>`keys` nennt %1 Keys, aber Zeile %2 gibt %3 Scores an</translation>
-    </message>
-    <message>
         <source>give one comma-separated name per score, in order</source>
         <translation>geben Sie je Score einen Namen an, durch Kommas getrennt und in derselben Reihenfolge</translation>
     </message>
@@ -4767,10 +4763,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>schreiben Sie zwischen je zwei Kommas einen Namen (`keys: die, Katze, saß`); ein Name kann kein Komma enthalten</translation>
     </message>
     <message>
-        <source>`keys` names %1 keys but the chart has %2 %3</source>
-        <translation>`keys` nennt %1 Keys, aber das Diagramm hat %2 %3</translation>
-    </message>
-    <message>
         <source>values (points in `values`)</source>
         <translation>Werte (Punkte in `values`)</translation>
     </message>
@@ -4821,6 +4813,20 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Every box is set right.</source>
         <translation>Jedes Kästchen ist richtig gesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>`keys` names %n key(s) but line %1 gives %2 scores</source>
+        <translation>
+            <numerusform>`keys` nennt %n Key, aber Zeile %1 gibt %2 Scores an</numerusform>
+            <numerusform>`keys` nennt %n Keys, aber Zeile %1 gibt %2 Scores an</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>`keys` names %n key(s) but the chart has %1 %2</source>
+        <translation>
+            <numerusform>`keys` nennt %n Key, aber das Diagramm hat %1 %2</numerusform>
+            <numerusform>`keys` nennt %n Keys, aber das Diagramm hat %1 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

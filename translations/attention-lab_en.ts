@@ -147,5 +147,19 @@
             <numerusform>%n more lines of block text hold an image or HTML</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>`keys` names %n key(s) but line %1 gives %2 scores</source>
+        <translation>
+            <numerusform>`keys` names %n key but line %1 gives %2 scores</numerusform>
+            <numerusform>`keys` names %n keys but line %1 gives %2 scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>`keys` names %n key(s) but the chart has %1 %2</source>
+        <translation>
+            <numerusform>`keys` names %n key but the chart has %1 %2</numerusform>
+            <numerusform>`keys` names %n keys but the chart has %1 %2</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -67,14 +67,15 @@ void keyNameRules(const Block& b, RuleSink& sink, const QList<QPair<int, qsizety
             continue;
         sink.error(
             keys->valuePos,
-            line > 0 ? QCoreApplication::translate("lessons", "`keys` names %1 keys but line %2 "
-                                                              "gives %3 scores")
-                           .arg(names.size())
+            line > 0 ? QCoreApplication::translate("lessons",
+                                                   "`keys` names %n key(s) but line %1 gives %2 "
+                                                   "scores",
+                                                   nullptr, int(names.size()))
                            .arg(line)
                            .arg(count)
-                     : QCoreApplication::translate("lessons", "`keys` names %1 keys but the chart "
-                                                              "has %2 %3")
-                           .arg(names.size())
+                     : QCoreApplication::translate("lessons",
+                                                   "`keys` names %n key(s) but the chart has %1 %2",
+                                                   nullptr, int(names.size()))
                            .arg(count)
                            .arg(what),
             QCoreApplication::translate("lessons",

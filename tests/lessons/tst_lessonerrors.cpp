@@ -266,7 +266,7 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```table\nid: t1\nscores: 1e400\n```\n") << 10 << 9 << "too large";
     QTest::addRow("table keys fewer than scores")
         << QByteArray("```table\nid: t1\nscores: 1, 2, 3\nkeys: a, b\n```\n") << 11 << 7
-        << "`keys` names 2 keys but line 10 gives 3 scores";
+        << "`keys` names 2 key(s) but line 10 gives 3 scores";
     QTest::addRow("table keys more than a named set")
         << QByteArray("```choice\nparam: q\nlabel: Q\noption a: A\noption b: B\n```\n"
                       "```table\nid: t1\nquery: @q\nscores a: 1, 2\nscores b: 1, 2, 3\n"
@@ -275,26 +275,26 @@ void TestLessonErrors::errors_data() {
     // issue 25: `keys` names the bars of every score-based chart, one name per score.
     QTest::addRow("chart keys fewer than scores")
         << QByteArray("```chart\nid: c\nkind: softmax\nscores: 1, 2, 3\nkeys: the, cat\n```\n")
-        << 12 << 7 << "`keys` names 2 keys but line 11 gives 3 scores|one comma-separated name";
+        << 12 << 7 << "`keys` names 2 key(s) but line 11 gives 3 scores|one comma-separated name";
     QTest::addRow("chart keys against a named set")
         << QByteArray("```choice\nparam: q\nlabel: Q\noption a: A\noption b: B\n```\n"
                       "```chart\nid: c\nkind: temperature\nquery: @q\nscores a: 1, 2, 3\n"
                       "scores b: 3, 2, 1\nkeys: x, y, z, w\n```\n")
-        << 20 << 7 << "`keys` names 4 keys but line 18 gives 3 scores";
+        << 20 << 7 << "`keys` names 4 key(s) but line 18 gives 3 scores";
     QTest::addRow("keys with an empty name")
         << QByteArray("```chart\nid: c\nkind: gradient\nscores: 1, 2, 3\nkeys: the,,sat\n```\n")
         << 12 << 7 << "name 2 of `keys` is empty|a name cannot hold a comma";
     QTest::addRow("scores chart keys against its bars")
         << QByteArray("```chart\nid: c\nkind: scores\nscore1: 1\nscore2: 2\n"
                       "keys: the, cat, sat\n```\n")
-        << 13 << 7 << "`keys` names 3 keys but the chart has 2 bars (`score1` .. `score2`)";
+        << 13 << 7 << "`keys` names 3 key(s) but the chart has 2 bars (`score1` .. `score2`)";
     QTest::addRow("mixture keys against its values")
         << QByteArray("```chart\nid: c\nkind: mixture\nvalues: 4, 0, 0, 4, -2, -2\n"
                       "keys: the, cat\n```\n")
-        << 12 << 7 << "`keys` names 2 keys but the chart has 3 values";
+        << 12 << 7 << "`keys` names 2 key(s) but the chart has 3 values";
     QTest::addRow("buses keys fewer than scores")
         << QByteArray("```chart\nid: c\nkind: buses\nscores: 0, 4, 2\nkeys: a\n```\n") << 12 << 7
-        << "`keys` names 1 keys but line 11 gives 3 scores";
+        << "`keys` names 1 key(s) but line 11 gives 3 scores";
     QTest::addRow("keys on a histogram")
         << QByteArray("```chart\nid: c\nkind: histogram\ndk: 4\nkeys: a\n```\n") << 12 << 1
         << "`keys` does not apply to a `histogram` chart";
@@ -1017,7 +1017,7 @@ void TestLessonErrors::keyNamesInAGermanVariant() {
         QVERIFY2(exitCode == (extraName ? 1 : 0), qPrintable(report));
         if (extraName)
             QVERIFY2(report.contains(QStringLiteral("t.de.lesson.md:13:7: error: `keys` names 4 "
-                                                    "keys but line 12 gives 3 scores")),
+                                                    "key(s) but line 12 gives 3 scores")),
                      qPrintable(report));
     }
 }

@@ -118,7 +118,7 @@ void TestRegistry::rulesRunFromTheEntry_data() {
     QTest::addRow("table keys")
         << QStringLiteral("table")
         << QStringList{QStringLiteral("keys: a, b"), QStringLiteral("scores: 1, 2, 3")}
-        << QStringList{QStringLiteral("2:7 error `keys` names 2 keys but line 3 gives 3 scores")};
+        << QStringList{QStringLiteral("2:7 error `keys` names 2 key(s) but line 3 gives 3 scores")};
     QTest::addRow("lab predict-dim")
         << QStringLiteral("lab")
         << QStringList{QStringLiteral("dims: 1, 64"), QStringLiteral("predict: direction"),
