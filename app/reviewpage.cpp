@@ -319,6 +319,11 @@ ReviewPage::ReviewPage(ProgressKeeper* progress, const Clock& clock, QWidget* pa
     cardsLayout_->addStretch(1);
     scroll->setWidget(column_);
     layout->addWidget(scroll, 1);
+    cardsView_ = scroll;
+    // With nothing due the heading stays at the top of an otherwise empty page: the empty
+    // scroll area below it was a window-sized box that took the focus ring (the tour's review).
+    heading_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addStretch(0);
 }
 
 void ReviewPage::start(const lessons::Course& course, quint64 seed) {
@@ -378,6 +383,7 @@ void ReviewPage::updateHeading() {
         right += card->isAnswered() && card->isCorrect() ? 1 : 0;
     }
     QString text = tr("<h2>Review</h2>");
+    cardsView_->setVisible(!cards_.isEmpty());
     if (cards_.isEmpty()) {
         text += tr("<p>Nothing is due for review today. A question you miss comes back the next "
                    "day, then after 3, 7, 14 and 30 days each time you get it right.</p>");

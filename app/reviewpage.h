@@ -116,6 +116,7 @@ public:
     quint64 seed() const { return seed_; }
     QList<ReviewCard*> cards() const { return cards_; }
     QLabel* heading() const { return heading_; }
+    QWidget* cardsView() const { return cardsView_; }
 
 signals:
     void openInLesson(const QString& lessonId, const QString& questionId);
@@ -130,6 +131,7 @@ private:
     lessons::Course course_;
     QLabel* heading_ = nullptr;
     QWidget* column_ = nullptr;
+    QWidget* cardsView_ = nullptr; // the cards' scroll area, hidden while nothing is due
     QVBoxLayout* cardsLayout_ = nullptr;
     QList<ReviewCard*> cards_;
 };

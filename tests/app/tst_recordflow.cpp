@@ -328,12 +328,16 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     QVERIFY(!reopened->isCorrect());
     QVERIFY(!question(window->page(), QStringLiteral("trap-fixed-divisor"))->isCorrect());
 
-    // Nothing more today; tomorrow only the question missed again comes back.
+    // Nothing more today; tomorrow only the question missed again comes back. An empty review
+    // shows its heading and no empty, window-sized cards' area (the tour's review page did).
     window->showReview();
     QVERIFY(window->reviewPage()->cards().isEmpty());
+    QVERIFY(!window->reviewPage()->cardsView()->isVisibleTo(window->reviewPage()));
+    QVERIFY(window->reviewPage()->heading()->text().contains(QStringLiteral("Nothing is due")));
     clock_ = clock_.addDays(1);
     window->showReview();
     QCOMPARE(window->reviewPage()->cards().size(), 1);
+    QVERIFY(window->reviewPage()->cardsView()->isVisibleTo(window->reviewPage()));
     QCOMPARE(window->reviewPage()->cards().first()->questionId(),
              QStringLiteral("trap-fixed-divisor"));
 }
