@@ -205,8 +205,13 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     for (QLabel* error : {logitsError_, dimsError_}) {
         error->setVisible(false);
         // A palette, not a style sheet: a style sheet stops the label following the page's zoom.
+        // Text as well as WindowText: on the page's Base background a label draws with Text,
+        // and the message came out black (or white) beside the field's red frame. The verdicts'
+        // red reads on a light and a dark page alike.
         QPalette red = error->palette();
-        red.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+        const QColor ink = verdictColor(false, palette());
+        red.setColor(QPalette::WindowText, ink);
+        red.setColor(QPalette::Text, ink);
         error->setPalette(red);
     }
     // While the field holds text that was rejected, the bars show the logits last accepted;

@@ -186,6 +186,8 @@ private slots:
     void clickedCheckKeepsTheView();
     void enterBringsTheVerdictIntoView();
     void retryKeepsTheTypedNumberSelected();
+    void explainLeavesLittleBlankUnderItsButton_data();
+    void explainLeavesLittleBlankUnderItsButton();
 
 private:
     void openPage();
@@ -2166,6 +2168,15 @@ void TestLessonPage::labMessagesMoveNothingBelow() {
     QVERIFY(!message->text().isEmpty());
     // A screen reader hears it with the field.
     QCOMPARE(edit->accessibleDescription(), message->text());
+    // In red, as the field's frame, not in the text's colour.
+    const QImage shot = message->grab().toImage();
+    const QColor ink = verdictColor(false, message->palette());
+    bool red = false;
+    for (int y = 0; y < shot.height() && !red; ++y) {
+        for (int x = 0; x < shot.width() && !red; ++x)
+            red = shot.pixelColor(x, y) == ink;
+    }
+    QVERIFY2(red, qPrintable(message->text()));
     QCOMPARE(where(), before);
     QCOMPARE(page_->verticalScrollBar()->value(), scrolled);
     // Nor when it goes.
@@ -2305,6 +2316,35 @@ void TestLessonPage::retryKeepsTheTypedNumberSelected() {
     QVERIFY(!q->numericField()->isReadOnly());
     QTest::keyClicks(q->numericField(), QStringLiteral("2"));
     QCOMPARE(q->numericField()->text(), QStringLiteral("2"));
+}
+
+void TestLessonPage::explainLeavesLittleBlankUnderItsButton_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addRow("English") << QStringLiteral("01-scaled-dot-product.lesson.md");
+}
+
+// Issue 19, item 7: once the explanation had its eight words, the two lines kept for the note
+// under Compare stood empty: 50 px of blank in the frame. The note is one line at the column's
+// measure, so what is kept for it is one line.
+void TestLessonPage::explainLeavesLittleBlankUnderItsButton() {
+    QFETCH(QString, file);
+    QVERIFY(openBuiltIn(file, {1280, 800}));
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QVERIFY(explain);
+    QVERIFY(explain->attemptNote()->isVisible());
+    const int line = explain->attemptNote()->fontMetrics().lineSpacing();
+    QVERIFY2(explain->attemptNote()->height() < 2 * line,
+             qPrintable(QStringLiteral("the note takes %1 px, %2 px a line: %3")
+                            .arg(explain->attemptNote()->height())
+                            .arg(line)
+                            .arg(explain->attemptNote()->text())));
+    QTest::keyClicks(explain->editor(), QStringLiteral("one two three four five six seven eight"));
+    page_->settleLayout();
+    QVERIFY(!explain->attemptNote()->isVisible());
+    const int buttonBottom = explain->submitButton()->geometry().bottom();
+    const int blank = explain->height() - buttonBottom;
+    QVERIFY2(blank < 2 * line + 12,
+             qPrintable(QStringLiteral("%1 px of blank under the button").arg(blank)));
 }
 
 QTEST_MAIN(TestLessonPage)
