@@ -534,10 +534,10 @@ Im Webbrowser öffnen?</translation>
         <translation>Mit eigenen Worten erklären: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Write your own explanation first (at least %n words); the model answer appears once you have tried.</source>
+        <source>Write at least %n words of your own first.</source>
         <translation>
-            <numerusform>Schreiben Sie zuerst Ihre eigene Erklärung (mindestens %n Wort); die Musterantwort erscheint, sobald Sie es versucht haben.</numerusform>
-            <numerusform>Schreiben Sie zuerst Ihre eigene Erklärung (mindestens %n Wörter); die Musterantwort erscheint, sobald Sie es versucht haben.</numerusform>
+            <numerusform>Schreiben Sie zuerst mindestens %n eigenes Wort.</numerusform>
+            <numerusform>Schreiben Sie zuerst mindestens %n eigene Wörter.</numerusform>
         </translation>
     </message>
 </context>
