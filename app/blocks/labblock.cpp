@@ -186,8 +186,8 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 
     auto* form = new QFormLayout;
     const QString example = lessons::numberListExample(locale());
-    // Room for the lesson's own list and as much again, and never less than a list of six
-    // numbers with a minus and four digits in one of them.
+    // Room for the lesson's own list and a few characters more, and never less than 24: six
+    // numbers, one of them with a minus and four digits ("−1000, 4, 2, 1000, 7, 3").
     const QString lessonList = typedNumbers(setup.scores, locale());
     const int characters = std::max<int>(24, int(lessonList.size()) + 8);
     logits_ = new EntryField(lessonList, characters, this);
