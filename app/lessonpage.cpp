@@ -590,14 +590,17 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     // bar) or is set by the program does not pass through QScrollArea's own scrolling: a
     // control below the view took the focus out of sight (student pass sp11, a stop with no
     // visible focus). A control the student clicked is in sight already.
-    if (!viewport()->rect().intersects(box)) {
+    // A click scrolls nothing, also where it moves the focus on (Check hands it to the verdict
+    // below): the page jumped 40 px under the pointer (issue 19). Buttons are up by the time the
+    // click is handled, so the release itself is what tells a click from a key.
+    const bool byPointer = QGuiApplication::mouseButtons() != Qt::NoButton || releasing_;
+    if (!viewport()->rect().intersects(box) && !byPointer) {
         scrollIntoSight(now, kFocusMargin);
         return;
     }
     // By the keys, a control that fits the view comes into sight whole: Tab left only a chart's
-    // title on screen (sp13 B10), then the top edge of its frame (sp15 B10). A click scrolls
-    // nothing.
-    if (QGuiApplication::mouseButtons() == Qt::NoButton && !viewport()->rect().contains(box))
+    // title on screen (sp13 B10), then the top edge of its frame (sp15 B10).
+    if (!byPointer && !viewport()->rect().contains(box))
         scrollIntoSight(now, kFocusMargin);
 }
 
@@ -1240,6 +1243,13 @@ void LessonPage::pointerPressed(QWidget* on) {
 }
 
 void LessonPage::pointerReleased() {
+    // What the release sets off (a click: Check hands the focus to its verdict) runs after this
+    // filter saw it; until then a focus change is the pointer's doing, not the keys'.
+    if (!releasing_) {
+        releasing_ = true;
+        QMetaObject::invokeMethod(
+            this, [this] { releasing_ = false; }, Qt::QueuedConnection);
+    }
     if (!history_->inGesture())
         return;
     history_->endGesture();

@@ -192,6 +192,7 @@ private:
     QHash<QString, QVariant> lastValues_; // each parameter's value before its latest change
     bool applying_ = false;               // undo or redo is setting values
     QPointer<QWidget> gestureOrigin_;     // what a pressed pointer went down on
+    bool releasing_ = false;              // a pointer release is being handled
     QObject* gestures_ = nullptr;         // the application's event filter for this page
     std::function<QString(const QString&)> lessonTitle_;
     QWidget* column_ = nullptr;

@@ -13,12 +13,14 @@
 #include "lessons/record.h"
 #include "lessons/review.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace app {
@@ -103,12 +105,10 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     retry_->hide();
     showAnswer_ = new QPushButton(tr("Show answer"), this);
     showAnswer_->hide();
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(check_);
-    buttons->addWidget(retry_);
-    buttons->addWidget(showAnswer_);
-    buttons->addStretch(1);
-    layout->addLayout(buttons);
+    // The verdict and feedback go between the answer and the buttons, and the card grows
+    // upwards (keepBottomInPlace): the buttons at its foot and every card below stay where the
+    // student's pointer is. Below the buttons they pushed the next card's field 40 px down
+    // (issue 19).
     verdict_ = new QLabel(this);
     verdict_->setWordWrap(true);
     verdict_->hide();
@@ -116,6 +116,12 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     feedback_ = new MarkdownLabel(QString(), this);
     feedback_->hide();
     layout->addWidget(feedback_);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(check_);
+    buttons->addWidget(retry_);
+    buttons->addWidget(showAnswer_);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
     connect(check_, &QPushButton::clicked, this, &ReviewCard::check);
     connect(retry_, &QPushButton::clicked, this, &ReviewCard::retry);
     connect(showAnswer_, &QPushButton::clicked, this, &ReviewCard::showAnswer);
@@ -167,10 +173,47 @@ QString ReviewCard::answerAndWhy() const {
     return text;
 }
 
+int ReviewCard::bottomInWindow() const {
+    return mapTo(window(), QPoint(0, height())).y();
+}
+
+void ReviewCard::keepBottomInPlace(int bottom) {
+    QScrollArea* area = nullptr;
+    for (QWidget* w = parentWidget(); w && !area; w = w->parentWidget())
+        area = qobject_cast<QScrollArea*>(w);
+    if (!area)
+        return;
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QScrollBar* bar = area->verticalScrollBar();
+    const int wanted = bar->value() + bottomInWindow() - bottom;
+    if (wanted > bar->maximum() && area->widget()) {
+        // Cards that fit the view leave nothing to scroll: room is made under the last card.
+        QWidget* column = area->widget();
+        column->setMinimumHeight(column->height() + wanted - bar->maximum());
+        for (int pass = 0; pass < 3; ++pass)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+    bar->setValue(wanted);
+    // A verdict pushed above the view would be read by nobody: it comes first.
+    constexpr int kMargin = 8;
+    if (!verdict_->isHidden()) {
+        const int top = verdict_->mapTo(area->viewport(), QPoint()).y();
+        if (top < kMargin)
+            bar->setValue(bar->value() + top - kMargin);
+    }
+}
+
 void ReviewCard::check() {
     // Enter in the locked field after a miss: that answer is graded already (Retry opens it).
     if (done_ || check_->isHidden() || !check_->isEnabled())
         return;
+    const int bottom = bottomInWindow();
+    checkAndShow();
+    keepBottomInPlace(bottom);
+}
+
+void ReviewCard::checkAndShow() {
     lessons::Grade grade;
     lessons::AnswerRecord record;
     const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
@@ -262,6 +305,7 @@ QString ReviewCard::feedbackAfter(const lessons::Grade& grade, const lessons::An
 void ReviewCard::retry() {
     if (done_ || retry_->isHidden())
         return;
+    const int bottom = bottomInWindow();
     // As a lesson's Retry: the miss's verdict and hint under a field open again read as the
     // verdict of whatever is typed next (student pass, state15).
     input_->clear();
@@ -275,14 +319,17 @@ void ReviewCard::retry() {
     retry_->hide();
     showAnswer_->hide();
     input_->focusFirst();
+    keepBottomInPlace(bottom);
 }
 
 void ReviewCard::showAnswer() {
     if (done_ || tries_ == 0)
         return;
+    const int bottom = bottomInWindow();
     feedback_->setMarkdown(joinedParagraphs(missFeedback_, answerAndWhy()));
     feedback_->show();
     finish();
+    keepBottomInPlace(bottom);
 }
 
 void ReviewCard::finish() {
@@ -332,6 +379,7 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
     for (ReviewCard* card : std::as_const(cards_))
         delete card;
     cards_.clear();
+    column_->setMinimumHeight(0); // the room a card made as it grew (keepBottomInPlace)
     const QDate today = clock_().toLocalTime().date();
     const QList<lessons::ReviewItem> due =
         lessons::dueReviews(lessons::scheduledReviews(course_, progress_->store()), today);

@@ -79,6 +79,11 @@ private:
     // followed by the explanation; for multi-select every box's verdict instead of the answer.
     QString answerAndWhy() const;
     void finish(); // locks the card: no more tries
+    void checkAndShow();
+    // The card's foot in the window's coordinates; keepBottomInPlace scrolls it back there once
+    // the card has grown or shrunk, so its buttons and the cards below do not move.
+    int bottomInWindow() const;
+    void keepBottomInPlace(int bottom);
     // The verdict line after a try, with the day the question comes back.
     QString verdictText(bool correct, bool first, const QDateTime& now) const;
     // What stands under the verdict after a try: the hint after a first miss, the answer after a

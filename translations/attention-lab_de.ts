@@ -534,10 +534,10 @@ Im Webbrowser öffnen?</translation>
         <translation>Mit eigenen Worten erklären: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Write your own explanation first (at least %n words); the model answer appears once you have tried.</source>
+        <source>Write at least %n words of your own first.</source>
         <translation>
-            <numerusform>Schreiben Sie zuerst Ihre eigene Erklärung (mindestens %n Wort); die Musterantwort erscheint, sobald Sie es versucht haben.</numerusform>
-            <numerusform>Schreiben Sie zuerst Ihre eigene Erklärung (mindestens %n Wörter); die Musterantwort erscheint, sobald Sie es versucht haben.</numerusform>
+            <numerusform>Schreiben Sie zuerst mindestens %n eigenes Wort.</numerusform>
+            <numerusform>Schreiben Sie zuerst mindestens %n eigene Wörter.</numerusform>
         </translation>
     </message>
 </context>
@@ -793,8 +793,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Zurücksetzen der Logits</translation>
     </message>
     <message>
-        <source>The bars show the last accepted logits, %1, not the text in the field.</source>
-        <translation>Die Balken zeigen die zuletzt angenommenen Logits, %1, nicht den Text im Feld.</translation>
+        <source>The bars still show %1.</source>
+        <translation>Die Balken zeigen noch %1.</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1506,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>%1 — **your answer**</source>
         <translation>%1 — **Ihre Antwort**</translation>
+    </message>
+    <message>
+        <source>Opens your answer again, selected, so you can change it</source>
+        <translation>Gibt Ihre Antwort markiert wieder frei, damit Sie sie ändern können</translation>
     </message>
 </context>
 <context>

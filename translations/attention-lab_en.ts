@@ -4,10 +4,10 @@
 <context>
     <name>app::ExplainBlock</name>
     <message numerus="yes">
-        <source>Write your own explanation first (at least %n words); the model answer appears once you have tried.</source>
+        <source>Write at least %n words of your own first.</source>
         <translation>
-            <numerusform>Write your own explanation first (at least %n word); the model answer appears once you have tried.</numerusform>
-            <numerusform>Write your own explanation first (at least %n words); the model answer appears once you have tried.</numerusform>
+            <numerusform>Write at least %n word of your own first.</numerusform>
+            <numerusform>Write at least %n words of your own first.</numerusform>
         </translation>
     </message>
 </context>

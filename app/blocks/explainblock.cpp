@@ -44,10 +44,11 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     submit_ = new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::Compare), this);
     submit_->setAccessibleDescription(tr("Saves your explanation and shows the model answer and "
                                          "the rubric"));
-    attemptNote_ = new QLabel(tr("Write your own explanation first (at least %n words); the model "
-                                 "answer appears once you have tried.",
-                                 nullptr, lessons::kMinExplanationWords),
-                              this);
+    // One line at the column's measure: its place is kept once it hides (updateSubmit), and two
+    // lines kept empty left 50 px of blank under the button (issue 19).
+    attemptNote_ = new QLabel(
+        tr("Write at least %n words of your own first.", nullptr, lessons::kMinExplanationWords),
+        this);
     attemptNote_->setWordWrap(true);
     attemptNote_->setForegroundRole(QPalette::PlaceholderText);
     keepOffPaper(attemptNote_); // tells what to do on screen; the button is off paper too

@@ -82,56 +82,94 @@ lessons::LabSetup labSetup(const lessons::LabSpec& spec, const QLocale& locale) 
     return setup;
 }
 
-// The red line under a lab field that rejected its text. One message replacing another must not
-// move the bars and buttons below by a different height each time, so at each width the line
-// keeps the height of the tallest message it has shown there (a longer message grows it, once).
-// Only what the messages need at the width it has now is kept: a reserve made for a narrow
-// column, or before the page was laid out, left 180 px of blank in a 1280 px window (sp12 N5).
-// The height follows the width the layout gave (not heightForWidth, which the form layout asks at
-// other widths than the one it then gives).
-class ErrorLine : public QLabel {
+// A lab's entry field, as wide as the lists the lesson asks for rather than the column: 700 px
+// for "0, 4, 2" left the eye to find the numbers at one end of a long empty box (issue 19).
+class EntryField : public QLineEdit {
 public:
-    explicit ErrorLine(QWidget* parent) : QLabel(parent) {
-        setWordWrap(true);
-        QSizePolicy policy = sizePolicy();
-        policy.setHeightForWidth(false);
-        setSizePolicy(policy);
+    EntryField(const QString& text, int characters, QWidget* parent)
+        : QLineEdit(text, parent), characters_(characters) {
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     }
 
     QSize sizeHint() const override {
-        // Narrow: the field above sets the width; the message wraps in it.
+        QSize hint = QLineEdit::sizeHint();
+        // The frame and text margins around the text, as QLineEdit's own hint allows them.
+        const int around = hint.width() - fontMetrics().horizontalAdvance(QLatin1Char('x')) * 17;
+        hint.setWidth(fontMetrics().averageCharWidth() * characters_ + std::max(around, 0));
+        return hint;
+    }
+
+private:
+    int characters_;
+};
+
+} // namespace
+
+// Beside a lab's field, the place for what is wrong with its text: two lines are kept for it
+// whether or not a message shows, so a message coming or going moves nothing below (a click
+// meant for Restore landed in the prediction box, issue 19). Beside the field, not under it,
+// the kept room is blank space next to a short field rather than a gap between rows.
+class MessageSlot : public QWidget {
+public:
+    explicit MessageSlot(QWidget* parent) : QWidget(parent) {
+        auto* layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(0);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+
+    void addLabel(QLabel* label) {
+        label->setWordWrap(true);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        static_cast<QVBoxLayout*>(layout())->addWidget(label);
+    }
+
+    QSize sizeHint() const override {
         return {fontMetrics().averageCharWidth() * 10, reservedHeight()};
     }
     QSize minimumSizeHint() const override { return sizeHint(); }
+    // Its height is what it keeps (reservedHeight), not what the wrapped messages need now.
+    bool hasHeightForWidth() const override { return false; }
+    int heightForWidth(int) const override { return -1; }
+
+    // A message changed: a longer one than the slot holds at this width grows it, once.
+    void refit() {
+        const int width = std::max(1, this->width());
+        int needed = 0;
+        for (QLabel* label : findChildren<QLabel*>(Qt::FindDirectChildrenOnly)) {
+            if (!label->isHidden() && !label->text().isEmpty())
+                needed += label->heightForWidth(width);
+        }
+        if (tallest_.size() > 512)
+            tallest_.clear(); // a long drag of the window's edge
+        int& kept = tallest_[width];
+        if (needed > kept) {
+            kept = needed;
+            updateGeometry();
+        }
+    }
 
 protected:
     void resizeEvent(QResizeEvent* event) override {
-        QLabel::resizeEvent(event);
+        QWidget::resizeEvent(event);
         if (event->size().width() != event->oldSize().width())
-            updateGeometry(); // the height for the new width
+            refit();
     }
     void changeEvent(QEvent* event) override {
-        if (event->type() == QEvent::FontChange)
+        if (event->type() == QEvent::FontChange) {
             tallest_.clear(); // heights in the old font say nothing about the new one
-        QLabel::changeEvent(event);
+            updateGeometry();
+        }
+        QWidget::changeEvent(event);
     }
 
 private:
     int reservedHeight() const {
-        if (text().isEmpty())
-            return 0;
-        const int width = std::max(1, this->width());
-        if (tallest_.size() > 512)
-            tallest_.clear(); // a long drag of the window's edge
-        int& kept = tallest_[width];
-        kept = std::max(kept, QLabel::heightForWidth(width));
-        return kept;
+        return std::max(2 * fontMetrics().lineSpacing(), tallest_.value(std::max(1, width())));
     }
 
-    mutable QHash<int, int> tallest_; // height of the tallest message shown at a width
+    mutable QHash<int, int> tallest_; // height of the tallest messages shown at a width
 };
-
-} // namespace
 
 LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent)
     : QFrame(parent), spec_(spec), context_(context), session_(labSetup(spec, locale())) {
@@ -148,46 +186,63 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 
     auto* form = new QFormLayout;
     const QString example = lessons::numberListExample(locale());
-    logits_ = new QLineEdit(typedNumbers(setup.scores, locale()), this);
+    // Room for the lesson's own list and a few characters more, and never less than 24: six
+    // numbers, one of them with a minus and four digits ("−1000, 4, 2, 1000, 7, 3").
+    const QString lessonList = typedNumbers(setup.scores, locale());
+    const int characters = std::max<int>(24, int(lessonList.size()) + 8);
+    logits_ = new EntryField(lessonList, characters, this);
     logits_->setAccessibleName(tr("Raw logits"));
     logits_->setPlaceholderText(tr("e.g. %1").arg(example));
     logits_->setAccessibleDescription(tr("Numbers, one per key, e.g. %1").arg(example));
-    logitsError_ = new ErrorLine(this);
-    dims_ = new QLineEdit(joinInts(setup.dims, locale()), this);
+    logitsError_ = new QLabel(this);
+    dims_ = new EntryField(joinInts(setup.dims, locale()), characters, this);
     dims_->setAccessibleName(tr("Head dimensions"));
     dims_->setPlaceholderText(tr("e.g. %1").arg(joinInts({1, 64}, locale())));
     dims_->setAccessibleDescription(tr("Whole numbers from 1 to %1, e.g. %2; one result row each")
                                         .arg(lessons::kMaxDk)
                                         .arg(joinInts({1, 64}, locale())));
-    dimsError_ = new ErrorLine(this);
+    dimsError_ = new QLabel(this);
     for (QLabel* error : {logitsError_, dimsError_}) {
-        error->setAlignment(Qt::AlignLeft | Qt::AlignTop); // at the top of the lines it keeps
         error->setVisible(false);
         // A palette, not a style sheet: a style sheet stops the label following the page's zoom.
+        // Text as well as WindowText: on the page's Base background a label draws with Text,
+        // and the message came out black (or white) beside the field's red frame. The verdicts'
+        // red reads on a light and a dark page alike.
         QPalette red = error->palette();
-        red.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+        const QColor ink = verdictColor(false, palette());
+        red.setColor(QPalette::WindowText, ink);
+        red.setColor(QPalette::Text, ink);
         error->setPalette(red);
     }
-    form->addRow(tr("Raw &logits:"), logits_);
-    form->addRow(QString(), logitsError_);
+    // While the field holds text that was rejected, the bars show the logits last accepted;
+    // this line, under the message, says so (they are not what the field says).
+    staleNote_ = new QLabel(this);
+    staleNote_->setVisible(false);
+    staleNote_->setForegroundRole(QPalette::PlaceholderText);
+    const auto entryRow = [this, form](const QString& labelText, QLineEdit* field,
+                                       const QList<QLabel*>& messages) {
+        auto* slot = new MessageSlot(this);
+        for (QLabel* message : messages)
+            slot->addLabel(message);
+        messageSlots_.append(slot);
+        auto* row = new QHBoxLayout;
+        row->addWidget(field, 0, Qt::AlignTop);
+        row->addWidget(slot, 1);
+        auto* label = new QLabel(labelText, this);
+        label->setBuddy(field); // the mnemonic reaches the field inside the row
+        form->addRow(label, row);
+    };
+    entryRow(tr("Raw &logits:"), logits_, {logitsError_, staleNote_});
     // The same logits as bars to drag: the field stays for exact values, and each follows the
     // other.
     logitBars_ = new attn::charts::LogitBars(this);
     logitBars_->setLimit(kMaxAbsLogit);
     logitBars_->setLabelsAsTyped(true); // "2" beside a field that reads "2, 1, 0"
     form->addRow(logitBars_);
-    // While the field holds text that was rejected, the bars show the logits last accepted;
-    // this line says so (they are not what the field says).
-    staleNote_ = new QLabel(this);
-    staleNote_->setWordWrap(true);
-    staleNote_->setVisible(false);
-    staleNote_->setForegroundRole(QPalette::PlaceholderText);
-    form->addRow(staleNote_);
     // Tab reaches the bars right after the field they mirror (they are made after dims_).
     setTabOrder(logits_, logitBars_);
     setTabOrder(logitBars_, dims_);
-    form->addRow(tr("Head &dimensions dₖ:"), dims_);
-    form->addRow(QString(), dimsError_);
+    entryRow(tr("Head &dimensions dₖ:"), dims_, {dimsError_});
     layout->addLayout(form);
     // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
     // new mistake updates it); an unmarked field is checked only on Run, not mid-word.
@@ -427,10 +482,10 @@ bool LabBlock::acceptTyped(Mark mark, QList<double>* out) {
         // say so.
         logitBars_->setValues(accepted_);
         logitBars_->settleRange();
-        staleNote_->setText(tr("The bars show the last accepted logits, %1, not the text in the "
-                               "field.")
-                                .arg(typedNumbers(accepted_, locale())));
+        // Short, so that it and the message share the two lines kept beside the field.
+        staleNote_->setText(tr("The bars still show %1.").arg(typedNumbers(accepted_, locale())));
         staleNote_->setVisible(true);
+        refitMessages();
         return false;
     }
     clearError(logits_, logitsError_);
@@ -506,12 +561,17 @@ bool LabBlock::parseDims(QList<int>* out) {
     return true;
 }
 
+void LabBlock::refitMessages() {
+    for (MessageSlot* slot : std::as_const(messageSlots_))
+        slot->refit();
+}
+
 void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message) {
-    // The label (an ErrorLine) sits under the field, as wide as it, and keeps its height from
-    // one message to the next.
+    // The label sits in its field's MessageSlot, which keeps its room whether it shows or not.
     label->setText(message);
     label->setAccessibleName(message);
     label->setVisible(true);
+    refitMessages();
     if (!field->property("invalid").toBool())
         field->setProperty("usualDescription", field->accessibleDescription());
     field->setProperty("invalid", true);
@@ -522,6 +582,7 @@ void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message
 void LabBlock::clearError(QLineEdit* field, QLabel* label) {
     label->clear();
     label->setVisible(false);
+    refitMessages();
     if (field->property("invalid").toBool())
         field->setAccessibleDescription(field->property("usualDescription").toString());
     field->setProperty("invalid", false);

@@ -25,6 +25,7 @@ class LogitBars;
 namespace app {
 
 class MarkdownLabel;
+class MessageSlot;
 
 // lab: editable raw logits run at several head dimensions, every run kept in a history so the
 // student compares before and after an edit, with an optional prediction committed (and locked)
@@ -99,6 +100,7 @@ private:
     QStringList lessonFields() const;
     void markError(QLineEdit* field, QLabel* label, const QString& message);
     void clearError(QLineEdit* field, QLabel* label);
+    void refitMessages(); // a message came or went: its slot grows if it needs more room
 
     lessons::LabSpec spec_;
     PageContext context_;
@@ -114,6 +116,7 @@ private:
     QLabel* logitsError_ = nullptr;
     QLabel* staleNote_ = nullptr; // the bars show the accepted logits, not the field's text
     QLabel* dimsError_ = nullptr;
+    QList<MessageSlot*> messageSlots_;
     QGroupBox* predictBox_ = nullptr;
     QButtonGroup* directionGroup_ = nullptr;
     QList<QRadioButton*> directionButtons_;

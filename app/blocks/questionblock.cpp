@@ -11,11 +11,14 @@
 #include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -57,15 +60,21 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     layout->addWidget(input_);
     connect(input_, &AnswerInput::submitted, this, [this] {
         // The field checks on Enter as it always did; an option only while Check is offered.
-        if (numericKind_ || (check_->isVisible() && check_->isEnabled()))
-            check();
+        if (!numericKind_ && !(check_->isVisible() && check_->isEnabled()))
+            return;
+        check();
+        // The focus stays in the field, so nothing brought the verdict below it into sight.
+        QMetaObject::invokeMethod(this, &QuestionBlock::bringResultIntoSight, Qt::QueuedConnection);
     });
 
     auto* buttons = new QHBoxLayout;
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
     check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
     retry_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Retry), this);
-    retry_->setAccessibleDescription(tr("Clears your answer so you can try again"));
+    retry_->setAccessibleDescription(numericKind_
+                                         ? tr("Opens your answer again, selected, so you can "
+                                              "change it")
+                                         : tr("Clears your answer so you can try again"));
     retry_->setVisible(false);
     showAnswer_ = new QPushButton(tr("Show answer"), this);
     showAnswer_->setAccessibleDescription(
@@ -285,7 +294,10 @@ void QuestionBlock::retry() {
     // is committed once (setLocked).
     if (answered_ && !outdated_ && (correct_ || isAnswerShown() || spec_.predictStyle))
         return;
-    input_->clear();
+    // A typed number stays, selected: typing replaces it, an arrow key edits it (an emptied
+    // field made the student type all of it again to change one digit, issue 19).
+    if (!numericKind_)
+        input_->clear();
     verdict_->setVisible(false);
     checkedAt_->setVisible(false);
     checkedValues_.clear();
@@ -295,6 +307,37 @@ void QuestionBlock::retry() {
     showAnswer_->setVisible(false);
     setLocked(false);
     input_->focusFirst();
+    if (QLineEdit* field = input_->numericField())
+        field->selectAll();
+}
+
+void QuestionBlock::bringResultIntoSight() {
+    QScrollArea* area = nullptr;
+    for (QWidget* w = parentWidget(); w && !area; w = w->parentWidget())
+        area = qobject_cast<QScrollArea*>(w);
+    if (!area || !area->widget() || !area->widget()->isAncestorOf(this))
+        return;
+    // The widgets shown by the check have their places once the layouts have run.
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QRect result;
+    for (QWidget* part : {static_cast<QWidget*>(verdict_), static_cast<QWidget*>(checkedAt_),
+                          static_cast<QWidget*>(feedback_)}) {
+        if (part->isVisible())
+            result |= QRect(part->mapTo(area->widget(), QPoint()), part->size());
+    }
+    if (result.isEmpty())
+        return;
+    // As far as needed and no further; a result taller than the view shows from its top.
+    constexpr int kMargin = 12;
+    QScrollBar* bar = area->verticalScrollBar();
+    const int height = area->viewport()->height();
+    int target = bar->value();
+    if (result.bottom() + kMargin > target + height)
+        target = result.bottom() + kMargin - height;
+    if (result.top() - kMargin < target)
+        target = result.top() - kMargin;
+    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 
 void QuestionBlock::showCheckedAt() {

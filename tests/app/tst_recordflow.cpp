@@ -131,6 +131,7 @@ private slots:
 
     void overviewAndReviewEndToEnd();
     void enterChecksInTheReview();
+    void reviewMovesNothingTheStudentClicksNext();
     void reviewCountFollowsEveryChange();
     void reviewCardGivesWhatItsQuestionNeeds();
     void reviewCardsSayNothingStale();
@@ -872,6 +873,61 @@ void TestRecordFlow::enterChecksInTheReview() {
     const lessons::LessonProgress* saved = window->progress()->find(kInterview);
     QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-fixed-divisor")).size(), 2);
     QCOMPARE(lessons::attemptsOf(*saved, QStringLiteral("trap-head-divisor")).size(), 2);
+}
+
+// Issue 19, item 2 (a student pass): a card's verdict and feedback after Check pushed the next
+// card's answer field down 40 px. Whatever the student may click next stays where it was: the
+// card's own buttons (Retry and Show answer take Check's place) and every card below.
+void TestRecordFlow::reviewMovesNothingTheStudentClicksNext() {
+    {
+        auto window = open();
+        QVERIFY(window->showLesson(kInterview));
+        choose(question(window->page(), QStringLiteral("trap-fixed-divisor")),
+               QStringLiteral("measured"));
+        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-divisor"));
+        numeric->numericField()->setText(QStringLiteral("7"));
+        numeric->check();
+        QVERIFY(!numeric->isCorrect());
+    }
+    clock_ = clock_.addDays(1);
+    auto window = open();
+    window->resize(1280, 860);
+    window->showReview();
+    ReviewPage* review = window->reviewPage();
+    QCOMPARE(review->cards().size(), 2);
+    QApplication::processEvents();
+    ReviewCard* first = review->cards().at(0);
+    ReviewCard* second = review->cards().at(1);
+    QWidget* next = second->numericField() ? static_cast<QWidget*>(second->numericField())
+                                           : second->optionButtons().constFirst();
+    const auto where = [&](QWidget* w) {
+        QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QApplication::processEvents();
+        return w->mapTo(review, QPoint());
+    };
+    const QPoint nextAt = where(next);
+    const QPoint checkAt = where(first->checkButton());
+    // A first miss: its verdict and hint, Retry and Show answer.
+    if (first->numericField()) {
+        first->numericField()->setText(QStringLiteral("123"));
+    } else {
+        for (QAbstractButton* option : first->optionButtons()) {
+            if (option->property("optionId").toString() != QLatin1String("measured"))
+                continue;
+            option->setChecked(true);
+        }
+    }
+    QTest::mouseClick(first->checkButton(), Qt::LeftButton);
+    QVERIFY(first->isAnswered());
+    QVERIFY(!first->verdictLabel()->isHidden());
+    QCOMPARE(where(next), nextAt);
+    QVERIFY(!first->retryButton()->isHidden());
+    QCOMPARE(where(first->retryButton()), checkAt);
+    // Show answer: the card grows again.
+    QTest::mouseClick(first->showAnswerButton(), Qt::LeftButton);
+    QVERIFY(!first->feedbackText().isEmpty());
+    QCOMPARE(where(next), nextAt);
+    QCOMPARE(where(first->checkButton()), checkAt);
 }
 
 void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
