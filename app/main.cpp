@@ -1,6 +1,7 @@
 // attention-lab [--lessons DIR] [--lesson ID] [--screenshot FILE] [--check PATH...] [--locale NAME]
 //               [--export-record FILE] [FOLDER | LESSON-FILE | file:URL]
 
+#include "app/heappolicy.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/outlinestyle.h"
@@ -391,6 +392,7 @@ int runWithoutWindow(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    app::shareOneHeapArena();
     switch (modeOf(argumentsOf(argc, argv))) {
     case Mode::NoWindow:
         return runWithoutWindow(argc, argv);

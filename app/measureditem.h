@@ -21,10 +21,14 @@ public:
     int measure() const;
 
     QSize sizeHint() const override;
+    QSize minimumSize() const override;
     QSize maximumSize() const override;
     int heightForWidth(int width) const override;
     int minimumHeightForWidth(int width) const override { return heightForWidth(width); }
     void setGeometry(const QRect& rect) override;
+
+    // The narrowest the widget may be laid out: QWidgetItem::minimumSize().width().
+    int minimumWidth() const;
 
 private:
     int narrowed(int width) const;

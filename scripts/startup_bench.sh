@@ -3,8 +3,10 @@
 # Each program starts, paints its window offscreen to an image and quits; runs alternate between
 # the two so both see the same machine load. Wall time, CPU time (user + system, all threads)
 # and peak RSS of each run; the medians of RUNS runs (default 7) are compared.
-# --screenshot waits for the charts built by then, not for the whole page: the peak memory of a
-# page built whole and settled comes from BUILD/tests/app/page_memory_bench LESSON_ID.
+# --screenshot waits until the page is settled, and a page is settled only once every block is
+# built (LessonPage::isSettled, since 68c497b): this times the start to the whole page built and
+# laid out, more than the first paint a student sees. The peak memory of a page with every
+# chart's background work done comes from BUILD/tests/app/page_memory_bench LESSON_ID.
 #
 #   scripts/startup_bench.sh [BUILD_DIR]     (default: build; needs attention-lab and
 #                                             bare_chart_window built there)

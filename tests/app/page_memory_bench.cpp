@@ -3,6 +3,7 @@
 //   page_memory_bench LESSON_ID [LESSONS_DIR]      (run offscreen: QT_QPA_PLATFORM=offscreen)
 // Prints `name: value unit` lines.
 
+#include "app/heappolicy.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 
@@ -10,10 +11,29 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
+#include <QFile>
+
 #include <cstdio>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <sys/resource.h>
 
+namespace {
+
+// One field of /proc/self/smaps_rollup in MiB (the whole process as it is now), -1 when absent.
+double rollupMib(const QByteArray& rollup, const QByteArray& field) {
+    for (const QByteArray& line : rollup.split('\n')) {
+        if (line.startsWith(field + ':'))
+            return line.mid(field.size() + 1).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return -1.0;
+}
+
+} // namespace
+
 int main(int argc, char** argv) {
+    app::shareOneHeapArena(); // as the application does
     QApplication app(argc, argv);
     if (argc < 2) {
         std::fprintf(stderr, "usage: page_memory_bench LESSON_ID [LESSONS_DIR]\n");
@@ -46,6 +66,24 @@ int main(int argc, char** argv) {
     std::printf("page_settled: %s\n", settled ? "yes" : "no (timed out)");
     std::printf("page_built_and_settled_ms: %.0f ms\n", double(clock.elapsed()));
     std::printf("page_peak_rss_mib: %.1f MiB\n", double(usage.ru_maxrss) / 1024.0);
+    // Where the settled page's memory is (the peak is reached at the end): malloc's heap,
+    // anonymous memory beside it (the window's backing store, the bench's checkpoints, thread
+    // stacks), and mapped files (libraries, fonts), which a bare Qt window pays mostly too.
+    QFile rollupFile(QStringLiteral("/proc/self/smaps_rollup"));
+    if (rollupFile.open(QIODevice::ReadOnly)) {
+        const QByteArray rollup = rollupFile.readAll();
+        const double rss = rollupMib(rollup, "Rss");
+        const double anonymous = rollupMib(rollup, "Anonymous");
+        std::printf("page_rss_now_mib: %.1f MiB\n", rss);
+        std::printf("page_rss_anonymous_mib: %.1f MiB\n", anonymous);
+        std::printf("page_rss_files_mib: %.1f MiB\n", rss - anonymous);
+    }
+#ifdef __GLIBC__
+    const struct mallinfo2 heap = mallinfo2();
+    std::printf("page_malloc_in_use_mib: %.1f MiB (of which %.1f MiB in mmapped blocks)\n",
+                double(heap.uordblks + heap.hblkhd) / 1048576.0, double(heap.hblkhd) / 1048576.0);
+    std::printf("page_malloc_free_kept_mib: %.1f MiB\n", double(heap.fordblks) / 1048576.0);
+#endif
     std::printf("page_cpu_s: %.2f s\n",
                 double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                     1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec));

@@ -1,0 +1,38 @@
+#include "app/heappolicy.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+namespace app {
+
+void shareOneHeapArena() {
+#ifdef __GLIBC__
+    mallopt(M_ARENA_MAX, 1);
+#endif
+}
+
+int heapArenaCount() {
+#ifdef __GLIBC__
+    char* text = nullptr;
+    std::size_t size = 0;
+    FILE* out = open_memstream(&text, &size);
+    if (!out)
+        return 0;
+    malloc_info(0, out);
+    std::fclose(out);
+    int count = 0;
+    for (const char* at = text; (at = std::strstr(at, "<heap nr=")) != nullptr; ++at)
+        ++count;
+    std::free(text);
+    return count;
+#else
+    return 0;
+#endif
+}
+
+} // namespace app
