@@ -39,6 +39,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -167,10 +168,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     previous_ =
         new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::PreviousLesson), navigation);
     previous_->setAccessibleName(tr("Previous lesson"));
-    previous_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     next_ = new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::NextLesson), navigation);
     next_->setAccessibleName(tr("Next lesson"));
-    next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     progressLine_ = new QLabel(navigation);
     progressLine_->setAlignment(Qt::AlignCenter);
     // Wraps between the buttons rather than widen the window or run under them.
@@ -247,6 +246,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
 
     createDocks();
     createMenus();
+    menuBar()->installEventFilter(this);
 
     connect(progress_, &ProgressKeeper::saveFailed, this, [this](const QString& message) {
         showMessage(message);
@@ -536,6 +536,21 @@ void MainWindow::createMenus() {
     view->addAction(outlineDock_->toggleViewAction());
     view->addAction(courses_->problemsDock()->toggleViewAction());
 
+    // The keys live in the Go menu, where a student finds them, not on the top bar's buttons
+    // (a button's shortcut and a menu's for the same keys would be ambiguous: neither fires).
+    // Ctrl+PgDown/PgUp is a reader's next/previous chapter (calibre, Foliate); Alt+Right/Left,
+    // the desktop's Forward/Back, stays as the help has named it. Neither is a key a text field,
+    // a spin box or a slider takes for itself.
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    previousLesson_ = go->addAction(tr("&Previous lesson"));
+    previousLesson_->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    connect(previousLesson_, &QAction::triggered, previous_, &QPushButton::click);
+    nextLesson_ = go->addAction(tr("&Next lesson"));
+    nextLesson_->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)});
+    connect(nextLesson_, &QAction::triggered, next_, &QPushButton::click);
+
     QMenu* record = menuBar()->addMenu(tr("&Record"));
     QAction* overview = record->addAction(tr("Course &overview"));
     overview->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -719,6 +734,7 @@ void MainWindow::updateProgressLine() {
     }
     previous_->setVisible(lessonShown);
     next_->setVisible(lessonShown);
+    updateLessonActions();
     backToLesson_->setVisible(backShown);
     if (page_)
         backToLesson_->setToolTip(plainToolTip(lessons::plainTextWithMath(page_->lesson().title)));
@@ -742,12 +758,22 @@ void MainWindow::updateNavigation() {
     const int index = courses_->lessonIndex(currentLessonId());
     previous_->setEnabled(index > 0);
     next_->setEnabled(index >= 0 && index + 1 < course().lessons.size());
+    updateLessonActions();
     if (index > 0)
         previous_->setToolTip(
             plainToolTip(lessons::plainTextWithMath(course().lessons.at(index - 1).title)));
     if (index >= 0 && index + 1 < course().lessons.size())
         next_->setToolTip(
             plainToolTip(lessons::plainTextWithMath(course().lessons.at(index + 1).title)));
+}
+
+void MainWindow::updateLessonActions() {
+    // Go > Previous / Next do what the top bar's buttons would, and only while those are there
+    // (not on the overview or the review, where the top bar leads back to the lesson).
+    if (previousLesson_)
+        previousLesson_->setEnabled(previous_->isVisibleTo(this) && previous_->isEnabled());
+    if (nextLesson_)
+        nextLesson_->setEnabled(next_->isVisibleTo(this) && next_->isEnabled());
 }
 
 void MainWindow::outlineActivated(const QString& id, int section) {
@@ -872,6 +898,27 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (page_)
         disconnect(page_, nullptr, this, nullptr); // the window's teardown moves the scroll bar
     QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Escape closes a menu and leaves the menu bar holding the focus, with its first title
+    // marked, waiting for arrows; Tab did nothing there, so the keys seemed dead with no focus
+    // in sight. Tab leaves the menu bar as Escape does (the focus goes back to where it was
+    // before the menu) and then moves on from there.
+    if (watched == menuBar() && event->type() == QEvent::KeyPress && menuBar()->hasFocus()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) {
+            QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+            QCoreApplication::sendEvent(menuBar(), &escape);
+            QWidget* back = QApplication::focusWidget();
+            if (!back || back == menuBar())
+                focusNextPrevChild(key->key() == Qt::Key_Tab);
+            else
+                QCoreApplication::sendEvent(back, event);
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 bool MainWindow::event(QEvent* event) {

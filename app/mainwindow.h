@@ -125,6 +125,7 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createMenus();
@@ -132,6 +133,7 @@ private:
     void loadCourse(const QString& dir);
     void updateProgressLine();
     void updateNavigation();
+    void updateLessonActions(); // Go > Previous / Next lesson follow the top bar's buttons
     void updateUndoActions();
     void showMessage(const QString& text);
     void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
@@ -174,6 +176,8 @@ private:
     QDockWidget* outlineDock_ = nullptr;
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
+    QAction* previousLesson_ = nullptr; // Go menu
+    QAction* nextLesson_ = nullptr;
     QPushButton* backToLesson_ = nullptr;
     int zoom_ = 0;
 
