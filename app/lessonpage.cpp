@@ -31,7 +31,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QFocusFrame>
 #include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
@@ -550,11 +549,8 @@ void LessonPage::acceptEnter(QWidget* block) {
 
 void LessonPage::followFocus(QWidget* old, QWidget* now) {
     const bool onPage = now && now != this && now != viewport() && isAncestorOf(now);
-    if (!onPage) {
-        if (focusRing_)
-            focusRing_->setWidget(nullptr);
+    if (!onPage)
         return;
-    }
     const bool inContent = widget() && widget()->isAncestorOf(now);
     const QRect box = inContent ? QRect(now->mapTo(viewport(), QPoint()), now->size()) : QRect();
     // Focus handed over by Qt, not moved by the student: the widget that had it went, was
@@ -573,17 +569,10 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
                             (!old || !isAncestorOf(old)) &&
                             QGuiApplication::mouseButtons() == Qt::NoButton;
     if (handedOver && inContent) {
-        if (focusRing_)
-            focusRing_->setWidget(nullptr);
         setFocus(Qt::OtherFocusReason);
         return;
     }
     now->setProperty(kHadFocus, true);
-    if (!focusRing_)
-        focusRing_ = new QFocusFrame(now);
-    // The style's focus frame: a 2 px ring in the control's text colour around the control,
-    // seen in light and dark palettes alike, where the style's own dotted rectangle is faint.
-    focusRing_->setWidget(now);
     if (!inContent)
         return;
     // Focus that comes from outside the page (Tab from the sidebar, Shift+Tab from the top

@@ -9,6 +9,7 @@
 #include "app/courseoutline.h"
 #include "app/elidingbutton.h"
 #include "app/findbar.h"
+#include "app/focusring.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
@@ -35,7 +36,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFocusFrame>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -318,24 +318,9 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         shownBeforeRecord_ = start;
     updateNavigation();
     updateRecordViews();
-    connect(qApp, &QApplication::focusChanged, this,
-            [this](QWidget*, QWidget* now) { ringFocus(now); });
-}
-
-void MainWindow::ringFocus(QWidget* now) {
-    // The top bar's buttons, the outline and the overview's links showed the focus faintly or
-    // not at all (D12): the same ring as on the lesson page (OutlineStyle's focus frame).
-    bool onALessonPage = false;
-    for (QWidget* w = now; w && !onALessonPage; w = w->parentWidget())
-        onALessonPage = qobject_cast<LessonPage*>(w) != nullptr;
-    if (!now || now->window() != this || onALessonPage) {
-        if (focusRing_)
-            focusRing_->setWidget(nullptr);
-        return;
-    }
-    if (!focusRing_)
-        focusRing_ = new QFocusFrame(now);
-    focusRing_->setWidget(now);
+    // One ring for the whole window, the lesson page's controls included (D12: the top bar's
+    // buttons, the outline and the overview's links showed the focus faintly or not at all).
+    focusRing_ = new FocusRing(this);
 }
 
 void MainWindow::updateRecordStatus() {
@@ -382,8 +367,12 @@ void MainWindow::recordLoaded(const lessons::ProgressStore::LoadReport& report) 
 
 MainWindow::~MainWindow() {
     // The application's focus changes while the window's widgets are torn down, after this
-    // destructor: ringFocus would then run on what is no longer a MainWindow (UBSan).
+    // destructor: a slot or filter of this window would then run on what is no longer a
+    // MainWindow (UBSan), and the ring on widgets half gone.
     disconnect(qApp, nullptr, this, nullptr);
+    menuBar()->removeEventFilter(this);
+    delete focusRing_;
+    focusRing_ = nullptr;
     endVisit();
     if (page_)
         disconnect(page_, nullptr, this, nullptr);

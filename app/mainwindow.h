@@ -13,7 +13,6 @@
 
 class QAction;
 class QDockWidget;
-class QFocusFrame;
 class QMenu;
 class QLabel;
 class QTimer;
@@ -33,6 +32,7 @@ namespace app {
 class CourseFolder;
 class CourseOutline;
 class FindBar;
+class FocusRing;
 class LessonPage;
 class OverviewPage;
 class ProgressKeeper;
@@ -108,6 +108,7 @@ public:
 
     OverviewPage* overviewPage(); // built on first use
     ReviewPage* reviewPage() const { return review_; }
+    FocusRing* focusRing() const { return focusRing_; }
     FindBar* findBar() const { return findBar_; }    // Edit > Find
     HelpDialog* helpDialog() const { return help_; } // null until Help was first asked for
     QPushButton* reviewStatus() const { return reviewStatus_; }
@@ -156,7 +157,6 @@ private:
     void rememberFolder(const QString& dir);
     void startVisit();
     void backToPage(); // from the overview or the review
-    void ringFocus(QWidget* now);
     void endVisit();
     void afterRecordReplaced(const QString& brief, const QString& note);
 
@@ -182,9 +182,8 @@ private:
     int zoom_ = 0;
 
     OverviewPage* overview_ = nullptr; // see overviewPage()
-    // Around the focused widget outside a lesson page (which rings its own controls).
-    QPointer<QFocusFrame> focusRing_;
-    QAction* undo_ = nullptr; // Edit > Undo / Redo: the shown lesson page's edits
+    FocusRing* focusRing_ = nullptr;   // around the focused widget, on the page and off it
+    QAction* undo_ = nullptr;          // Edit > Undo / Redo: the shown lesson page's edits
     QAction* redo_ = nullptr;
     ReviewPage* review_ = nullptr;
     HelpDialog* help_ = nullptr; // made on first use (F1)

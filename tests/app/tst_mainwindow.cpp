@@ -8,6 +8,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/blocks/textblocks.h"
 #include "app/findbar.h"
+#include "app/focusring.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -558,13 +559,13 @@ void TestMainWindow::tabChainFollowsThePageBothWays() {
             QTRY_VERIFY2_WITH_TIMEOUT(inSight(), qPrintable(name(now)), 1000);
             // A stop on the page shows the page's focus ring around it.
             if (now == page || page->isAncestorOf(now)) {
-                QVERIFY2(page->focusRing() && page->focusRing()->isVisible() &&
-                             page->focusRing()->widget() == now,
-                         qPrintable(name(now)));
+                QVERIFY2(window.focusRing()->marks(now), qPrintable(name(now)));
             }
         }
         QCOMPARE(QApplication::focusWidget(), slider);
     }
+    // One ring in the window, on the page and off it (the page kept a second one of its own).
+    QCOMPARE(window.findChildren<QFocusFrame*>().size(), 1);
     // Backward is forward reversed.
     std::reverse(rounds[1].begin(), rounds[1].end());
     QStringList forwardNames, backwardNames;
@@ -1103,7 +1104,7 @@ void TestMainWindow::keyboardOnlyPass() {
     QuestionBlock* single = question(page, QStringLiteral("single"));
     QVERIFY(single);
     QVERIFY(tabTo(window.get(), single->optionButtons().first()));
-    QCOMPARE(page->focusRing()->widget(), single->optionButtons().first());
+    QVERIFY(window->focusRing()->marks(single->optionButtons().first()));
     // The options are shuffled per learner: an arrow key selects, and "b" is the right answer.
     pressKey(Qt::Key_Down);
     QVERIFY(single->optionButtons().at(1)->isChecked());
@@ -1963,8 +1964,7 @@ void TestMainWindow::everyTabStopIsSeenInReadingOrder() {
         else
             QVERIFY2(view->rect().intersects(whole), qPrintable(name(now)));
         // Something shows the focus: the page's ring, or a chart's own frame.
-        const bool ring = page->focusRing() && page->focusRing()->isVisible() &&
-                          page->focusRing()->widget() == now;
+        const bool ring = window.focusRing()->marks(now);
         QVERIFY2(ring || qobject_cast<QAbstractScrollArea*>(now), qPrintable(name(now)));
         // Reading order, in the page's coordinates.
         const QPoint at = now->mapTo(page->widget(), QPoint());
@@ -2148,10 +2148,7 @@ void TestMainWindow::overviewTabStopsShowTheFocus() {
                 onALessonPage = onALessonPage || qobject_cast<LessonPage*>(w);
             if (!onALessonPage) {
                 ++outside;
-                bool ringed = false;
-                for (QFocusFrame* ring : window.findChildren<QFocusFrame*>())
-                    ringed = ringed || (ring->widget() == now && ring->isVisible());
-                QVERIFY2(ringed, qPrintable(name(now)));
+                QVERIFY2(window.focusRing()->marks(now), qPrintable(name(now)));
             }
             QTest::keyClick(now, Qt::Key_Tab);
             if (window.outline()->hasFocus())
