@@ -131,8 +131,9 @@ signals:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
-    // Tab scrolls through followFocus only: QScrollArea's own scrolling after it went to the
-    // control's input cursor (a chart's or a text box's top edge) and undid a whole-control view.
+    // Tab follows the page's reading order (PageFocus) and scrolls through followFocus only:
+    // QScrollArea's own scrolling went to the control's input cursor (a chart's or a text box's
+    // top edge) and undid a whole-control view.
     bool focusNextPrevChild(bool next) override;
 
 private:

@@ -17,6 +17,7 @@
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
 #include "app/math/mathtext.h"
+#include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/course.h"
@@ -31,6 +32,7 @@
 #include "tests/common/studentflow.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QApplication>
@@ -147,6 +149,7 @@ private slots:
     void focusRingFollowsFocus();
     void focusRingShowsForKeysNotForClicks();
     void focusOnAVerdictReadsAsText();
+    void tabStopsAreWhatTabReaches();
     void verdictHasColourSymbolAndWords();
     void headingRepeatedByBlockShownOnce();
     void takeawayWaitsForExplainAttempt();
@@ -1398,6 +1401,48 @@ void TestLessonPage::focusRingShowsForKeysNotForClicks() {
     QWidget* afterClick = QApplication::focusWidget();
     QVERIFY(afterClick);
     QVERIFY2(!ring.frame()->isVisible(), afterClick->metaObject()->className());
+}
+
+// keys17: one rule for what Tab stops at, for the page's order and for Tab itself. A Tab round
+// over the page visits exactly its reachable stops, in tabStops() order.
+void TestLessonPage::tabStopsAreWhatTabReaches() {
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    page_->ensureBuilt();
+    page_->settleLayout();
+    QList<QWidget*> expected;
+    for (QWidget* stop : page_->tabStops()) {
+        if (PageFocus::isReachable(stop))
+            expected.append(stop);
+    }
+    QVERIFY(expected.size() > 5);
+    QWidget hidden;
+    hidden.setFocusPolicy(Qt::StrongFocus);
+    QVERIFY(PageFocus::isTabStop(&hidden));
+    page_->setFocus(Qt::OtherFocusReason);
+    QList<QWidget*> visited;
+    for (int i = 0; i < 300; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* now = QApplication::focusWidget();
+        if (!now || !page_->widget()->isAncestorOf(now) || visited.contains(now))
+            break;
+        visited.append(now);
+    }
+    // In reading order; the only stops Tab passes by are a single-choice question's other
+    // options (one stop per group, the arrow keys choose within it).
+    qsizetype last = -1;
+    for (QWidget* w : std::as_const(visited)) {
+        const qsizetype at = expected.indexOf(w);
+        QVERIFY2(at > last, qPrintable(w->accessibleName()));
+        last = at;
+    }
+    for (QWidget* w : std::as_const(expected)) {
+        auto* radio = qobject_cast<QRadioButton*>(w);
+        QVERIFY2(visited.contains(w) || (radio && radio->autoExclusive()),
+                 qPrintable(w->accessibleName()));
+    }
+    for (QWidget* stop : std::as_const(visited))
+        QVERIFY(!qobject_cast<QAbstractItemView*>(stop)); // read-only tables are no stop
 }
 
 // keys17: the ring around a question's verdict (a line of text as wide as the page, which takes
