@@ -13,6 +13,7 @@
 #include "app/charts/chartpanel.h"
 #include "app/lessonprint.h"
 #include "app/measureditem.h"
+#include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/completion.h"
@@ -31,7 +32,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QFocusFrame>
 #include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
@@ -62,8 +62,6 @@ constexpr int kBlocksPerBatch = 8; // ~10 ms of work per event-loop turn
 // lesson sooner); a page never painted (built hidden) starts after a while anyway.
 constexpr int kFirstBatchDelayMs = 40;
 constexpr int kUnpaintedBatchDelayMs = 250;
-// Centres this close are on one line, for reading order.
-constexpr int kSameLinePx = 4;
 constexpr int kFocusMargin = 24; // pixels kept around a control scrolled into sight
 constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content
 
@@ -550,11 +548,8 @@ void LessonPage::acceptEnter(QWidget* block) {
 
 void LessonPage::followFocus(QWidget* old, QWidget* now) {
     const bool onPage = now && now != this && now != viewport() && isAncestorOf(now);
-    if (!onPage) {
-        if (focusRing_)
-            focusRing_->setWidget(nullptr);
+    if (!onPage)
         return;
-    }
     const bool inContent = widget() && widget()->isAncestorOf(now);
     const QRect box = inContent ? QRect(now->mapTo(viewport(), QPoint()), now->size()) : QRect();
     // Focus handed over by Qt, not moved by the student: the widget that had it went, was
@@ -573,17 +568,10 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
                             (!old || !isAncestorOf(old)) &&
                             QGuiApplication::mouseButtons() == Qt::NoButton;
     if (handedOver && inContent) {
-        if (focusRing_)
-            focusRing_->setWidget(nullptr);
         setFocus(Qt::OtherFocusReason);
         return;
     }
     now->setProperty(kHadFocus, true);
-    if (!focusRing_)
-        focusRing_ = new QFocusFrame(now);
-    // The style's focus frame: a 2 px ring in the control's text colour around the control,
-    // seen in light and dark palettes alike, where the style's own dotted rectangle is faint.
-    focusRing_->setWidget(now);
     if (!inContent)
         return;
     // Focus that comes from outside the page (Tab from the sidebar, Shift+Tab from the top
@@ -620,59 +608,7 @@ void LessonPage::scrollIntoSight(QWidget* control, int margin) {
 }
 
 bool LessonPage::focusNextPrevChild(bool next) {
-    // Qt's focus chain goes astray once widgets come and go after the page was ordered (a
-    // question's feedback after Check): Tab from there left the page for the sidebar (D1). Tab
-    // follows the page's reading order, worked out afresh, and leaves the page only at its ends.
-    QWidget* focus = QApplication::focusWidget();
-    if (!focus || (focus != this && !isAncestorOf(focus)))
-        return QWidget::focusNextPrevChild(next);
-    const auto reachable = [this](QWidget* w) {
-        return w->isEnabled() && w->isVisibleTo(window()) && (w->focusPolicy() & Qt::TabFocus) &&
-               !w->focusProxy();
-    };
-    const QList<QWidget*> stops = tabStops();
-    qsizetype at = -1;
-    for (QWidget* w = focus; w && w != this && at < 0; w = w->parentWidget())
-        at = stops.indexOf(w);
-    const bool onAStop = at >= 0;
-    if (!onAStop && widget() && widget()->isAncestorOf(focus)) {
-        // Not a Tab stop itself (a question's verdict takes the focus after Check): its place
-        // in reading order is after every stop that starts above it or left of it on its line.
-        const auto place = [this](QWidget* w) {
-            const QRect box(w->mapTo(widget(), QPoint()), w->size());
-            return std::pair(box.center().y(), box.left());
-        };
-        const auto [y, x] = place(focus);
-        at = -1;
-        for (qsizetype i = 0; i < stops.size(); ++i) {
-            if (!reachable(stops.at(i)))
-                continue;
-            const auto [stopY, stopX] = place(stops.at(i));
-            const bool sameLine = std::abs(stopY - y) <= kSameLinePx;
-            if (stopY < y - kSameLinePx || (sameLine && stopX < x))
-                at = i;
-        }
-        at += next ? 0 : 1; // Tab: the first after those; Shift+Tab: the last of them
-    } else if (!onAStop && focus != this && focus != viewport()) {
-        return QWidget::focusNextPrevChild(next); // somewhere the page did not order
-    } else if (!onAStop) {
-        at = next ? -1 : stops.size(); // the page itself: Tab goes to its first stop
-    }
-    for (qsizetype i = next ? at + 1 : at - 1; i >= 0 && i < stops.size(); i += next ? 1 : -1) {
-        if (reachable(stops.at(i))) {
-            stops.at(i)->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
-            return true;
-        }
-    }
-    // Past the page's end: the next stop outside the page, along the window's chain.
-    for (QWidget* w = next ? focus->nextInFocusChain() : focus->previousInFocusChain();
-         w && w != focus; w = next ? w->nextInFocusChain() : w->previousInFocusChain()) {
-        if (w != this && !isAncestorOf(w) && reachable(w) && !w->isWindow()) {
-            w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
-            return true;
-        }
-    }
-    return QWidget::focusNextPrevChild(next);
+    return PageFocus(this, column_).moveFocus(next) || QWidget::focusNextPrevChild(next);
 }
 
 void LessonPage::guardWheel(QWidget* block) {
@@ -931,30 +867,14 @@ void LessonPage::connectReveals() {
 }
 
 QList<QWidget*> LessonPage::tabStops() const {
-    auto* layout = column_->layout();
-    QList<QWidget*> stops;
-    for (int i = 0; i < layout->count(); ++i) {
-        QWidget* block = layout->itemAt(i)->widget();
-        if (!block)
-            continue;
-        if (block->focusPolicy() & Qt::TabFocus)
-            stops.append(block);
-        // Chain order within the block: follow the chain from the block itself.
-        for (QWidget* w = block->nextInFocusChain(); w && w != block; w = w->nextInFocusChain()) {
-            if (block->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy())
-                stops.append(w);
-        }
-    }
-    return stops;
+    return PageFocus(const_cast<LessonPage*>(this), column_).tabStops();
 }
 
 void LessonPage::orderTabStops() {
-    // Qt's focus chain follows the order in which widgets were made. The gates made above, once
-    // every block exists, joined it at the page's end: Tab reached "Show the takeaways now"
-    // after the next-lesson card below it (student pass sp15 B10).
-    const QList<QWidget*> stops = tabStops();
-    for (int i = 1; i < stops.size(); ++i)
-        setTabOrder(stops.at(i - 1), stops.at(i));
+    // The gates made in connectReveals, once every block exists, joined the chain at the page's
+    // end: Tab reached "Show the takeaways now" after the next-lesson card below it (student
+    // pass sp15 B10).
+    PageFocus(this, column_).orderTabStops();
 }
 
 void LessonPage::lockUntilAnswered(QWidget* control, QuestionBlock* question) {

@@ -4,7 +4,6 @@
 #include "lessons/lesson.h"
 #include "lessons/revealplan.h"
 
-#include <QFocusFrame>
 #include <QHash>
 #include <QList>
 #include <QPointer>
@@ -94,8 +93,6 @@ public:
     // laid out; a place past the lesson's end (the file was edited) goes to the top.
     void restoreReadingPlace(const ReadingPlace& place);
 
-    // The ring drawn around the focused control of the page (none when focus is elsewhere).
-    QFocusFrame* focusRing() const { return focusRing_; }
     // The page's Tab stops in reading order: blocks in the column's order, inside a block the
     // order it gave its own controls. Hidden and disabled ones too.
     QList<QWidget*> tabStops() const;
@@ -134,8 +131,9 @@ signals:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
-    // Tab scrolls through followFocus only: QScrollArea's own scrolling after it went to the
-    // control's input cursor (a chart's or a text box's top edge) and undid a whole-control view.
+    // Tab follows the page's reading order (PageFocus) and scrolls through followFocus only:
+    // QScrollArea's own scrolling went to the control's input cursor (a chart's or a text box's
+    // top edge) and undid a whole-control view.
     bool focusNextPrevChild(bool next) override;
 
 private:
@@ -169,6 +167,7 @@ private:
     void guardWheel(QWidget* block);
     // Enter activates a focused push button, as Space does.
     static void acceptEnter(QWidget* block);
+    // Brings a control the keys focused into sight (the window's FocusRing shows where it is).
     void followFocus(QWidget* old, QWidget* now);
     // Scrolls the least that shows `control` whole with `margin` around it, or its top when it is
     // taller than the view. QScrollArea::ensureWidgetVisible shows only a focused control's input
@@ -219,7 +218,6 @@ private:
     bool firstPaintSeen_ = false;
     QFont baseFont_;
     QList<QWidget*> takeawayGates_;
-    QPointer<QFocusFrame> focusRing_; // owned by the focused control's parent
 };
 
 } // namespace app

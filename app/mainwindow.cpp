@@ -9,6 +9,7 @@
 #include "app/courseoutline.h"
 #include "app/elidingbutton.h"
 #include "app/findbar.h"
+#include "app/focusring.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
@@ -35,10 +36,10 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFocusFrame>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -167,10 +168,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     previous_ =
         new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::PreviousLesson), navigation);
     previous_->setAccessibleName(tr("Previous lesson"));
-    previous_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     next_ = new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::NextLesson), navigation);
     next_->setAccessibleName(tr("Next lesson"));
-    next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     progressLine_ = new QLabel(navigation);
     progressLine_->setAlignment(Qt::AlignCenter);
     // Wraps between the buttons rather than widen the window or run under them.
@@ -247,6 +246,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
 
     createDocks();
     createMenus();
+    menuBar()->installEventFilter(this);
 
     connect(progress_, &ProgressKeeper::saveFailed, this, [this](const QString& message) {
         showMessage(message);
@@ -318,24 +318,9 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         shownBeforeRecord_ = start;
     updateNavigation();
     updateRecordViews();
-    connect(qApp, &QApplication::focusChanged, this,
-            [this](QWidget*, QWidget* now) { ringFocus(now); });
-}
-
-void MainWindow::ringFocus(QWidget* now) {
-    // The top bar's buttons, the outline and the overview's links showed the focus faintly or
-    // not at all (D12): the same ring as on the lesson page (OutlineStyle's focus frame).
-    bool onALessonPage = false;
-    for (QWidget* w = now; w && !onALessonPage; w = w->parentWidget())
-        onALessonPage = qobject_cast<LessonPage*>(w) != nullptr;
-    if (!now || now->window() != this || onALessonPage) {
-        if (focusRing_)
-            focusRing_->setWidget(nullptr);
-        return;
-    }
-    if (!focusRing_)
-        focusRing_ = new QFocusFrame(now);
-    focusRing_->setWidget(now);
+    // One ring for the whole window, the lesson page's controls included (D12: the top bar's
+    // buttons, the outline and the overview's links showed the focus faintly or not at all).
+    focusRing_ = new FocusRing(this);
 }
 
 void MainWindow::updateRecordStatus() {
@@ -382,8 +367,12 @@ void MainWindow::recordLoaded(const lessons::ProgressStore::LoadReport& report) 
 
 MainWindow::~MainWindow() {
     // The application's focus changes while the window's widgets are torn down, after this
-    // destructor: ringFocus would then run on what is no longer a MainWindow (UBSan).
+    // destructor: a slot or filter of this window would then run on what is no longer a
+    // MainWindow (UBSan), and the ring on widgets half gone.
     disconnect(qApp, nullptr, this, nullptr);
+    menuBar()->removeEventFilter(this);
+    delete focusRing_;
+    focusRing_ = nullptr;
     endVisit();
     if (page_)
         disconnect(page_, nullptr, this, nullptr);
@@ -535,6 +524,21 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(outlineDock_->toggleViewAction());
     view->addAction(courses_->problemsDock()->toggleViewAction());
+
+    // The keys live in the Go menu, where a student finds them, not on the top bar's buttons
+    // (a button's shortcut and a menu's for the same keys would be ambiguous: neither fires).
+    // Ctrl+PgDown/PgUp is a reader's next/previous chapter (calibre, Foliate); Alt+Right/Left,
+    // the desktop's Forward/Back, stays as the help has named it. Neither is a key a text field,
+    // a spin box or a slider takes for itself.
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    previousLesson_ = go->addAction(tr("&Previous lesson"));
+    previousLesson_->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    connect(previousLesson_, &QAction::triggered, previous_, &QPushButton::click);
+    nextLesson_ = go->addAction(tr("&Next lesson"));
+    nextLesson_->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)});
+    connect(nextLesson_, &QAction::triggered, next_, &QPushButton::click);
 
     QMenu* record = menuBar()->addMenu(tr("&Record"));
     QAction* overview = record->addAction(tr("Course &overview"));
@@ -719,6 +723,7 @@ void MainWindow::updateProgressLine() {
     }
     previous_->setVisible(lessonShown);
     next_->setVisible(lessonShown);
+    updateLessonActions();
     backToLesson_->setVisible(backShown);
     if (page_)
         backToLesson_->setToolTip(plainToolTip(lessons::plainTextWithMath(page_->lesson().title)));
@@ -742,12 +747,22 @@ void MainWindow::updateNavigation() {
     const int index = courses_->lessonIndex(currentLessonId());
     previous_->setEnabled(index > 0);
     next_->setEnabled(index >= 0 && index + 1 < course().lessons.size());
+    updateLessonActions();
     if (index > 0)
         previous_->setToolTip(
             plainToolTip(lessons::plainTextWithMath(course().lessons.at(index - 1).title)));
     if (index >= 0 && index + 1 < course().lessons.size())
         next_->setToolTip(
             plainToolTip(lessons::plainTextWithMath(course().lessons.at(index + 1).title)));
+}
+
+void MainWindow::updateLessonActions() {
+    // Go > Previous / Next do what the top bar's buttons would, and only while those are there
+    // (not on the overview or the review, where the top bar leads back to the lesson).
+    if (previousLesson_)
+        previousLesson_->setEnabled(previous_->isVisibleTo(this) && previous_->isEnabled());
+    if (nextLesson_)
+        nextLesson_->setEnabled(next_->isVisibleTo(this) && next_->isEnabled());
 }
 
 void MainWindow::outlineActivated(const QString& id, int section) {
@@ -872,6 +887,27 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (page_)
         disconnect(page_, nullptr, this, nullptr); // the window's teardown moves the scroll bar
     QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Escape closes a menu and leaves the menu bar holding the focus, with its first title
+    // marked, waiting for arrows; Tab did nothing there, so the keys seemed dead with no focus
+    // in sight. Tab leaves the menu bar as Escape does (the focus goes back to where it was
+    // before the menu) and then moves on from there.
+    if (watched == menuBar() && event->type() == QEvent::KeyPress && menuBar()->hasFocus()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) {
+            QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+            QCoreApplication::sendEvent(menuBar(), &escape);
+            QWidget* back = QApplication::focusWidget();
+            if (!back || back == menuBar())
+                focusNextPrevChild(key->key() == Qt::Key_Tab);
+            else
+                QCoreApplication::sendEvent(back, event);
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 bool MainWindow::event(QEvent* event) {

@@ -13,7 +13,6 @@
 
 class QAction;
 class QDockWidget;
-class QFocusFrame;
 class QMenu;
 class QLabel;
 class QTimer;
@@ -33,6 +32,7 @@ namespace app {
 class CourseFolder;
 class CourseOutline;
 class FindBar;
+class FocusRing;
 class LessonPage;
 class OverviewPage;
 class ProgressKeeper;
@@ -108,6 +108,7 @@ public:
 
     OverviewPage* overviewPage(); // built on first use
     ReviewPage* reviewPage() const { return review_; }
+    FocusRing* focusRing() const { return focusRing_; }
     FindBar* findBar() const { return findBar_; }    // Edit > Find
     HelpDialog* helpDialog() const { return help_; } // null until Help was first asked for
     QPushButton* reviewStatus() const { return reviewStatus_; }
@@ -125,6 +126,7 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createMenus();
@@ -132,6 +134,7 @@ private:
     void loadCourse(const QString& dir);
     void updateProgressLine();
     void updateNavigation();
+    void updateLessonActions(); // Go > Previous / Next lesson follow the top bar's buttons
     void updateUndoActions();
     void showMessage(const QString& text);
     void reportRecordLoad(const lessons::ProgressStore::LoadReport& report);
@@ -154,7 +157,6 @@ private:
     void rememberFolder(const QString& dir);
     void startVisit();
     void backToPage(); // from the overview or the review
-    void ringFocus(QWidget* now);
     void endVisit();
     void afterRecordReplaced(const QString& brief, const QString& note);
 
@@ -174,13 +176,14 @@ private:
     QDockWidget* outlineDock_ = nullptr;
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
+    QAction* previousLesson_ = nullptr; // Go menu
+    QAction* nextLesson_ = nullptr;
     QPushButton* backToLesson_ = nullptr;
     int zoom_ = 0;
 
     OverviewPage* overview_ = nullptr; // see overviewPage()
-    // Around the focused widget outside a lesson page (which rings its own controls).
-    QPointer<QFocusFrame> focusRing_;
-    QAction* undo_ = nullptr; // Edit > Undo / Redo: the shown lesson page's edits
+    FocusRing* focusRing_ = nullptr;   // around the focused widget, on the page and off it
+    QAction* undo_ = nullptr;          // Edit > Undo / Redo: the shown lesson page's edits
     QAction* redo_ = nullptr;
     ReviewPage* review_ = nullptr;
     HelpDialog* help_ = nullptr; // made on first use (F1)

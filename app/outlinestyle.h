@@ -14,7 +14,7 @@ namespace app {
 // little darker) is about 2:1 in light and 1.2:1 in dark, and a student could not see where to
 // type (D3).
 //
-// The focus frame (QFocusFrame, which the lesson page puts around the focused control) is a 2 px
+// The focus frame (QFocusFrame, which FocusRing puts around the focused control) is a 2 px
 // rounded ring in the palette's highlight colour, at least 3:1 against the window and the page,
 // in light and dark palettes; the common style filled it with the text colour, a thick black
 // rule around a chart.

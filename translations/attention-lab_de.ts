@@ -1195,6 +1195,18 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>&amp;Redo %1</source>
         <translation>Wieder&amp;holen: %1</translation>
     </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Previous lesson</source>
+        <translation>&amp;Vorige Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Nächste Lektion</translation>
+    </message>
 </context>
 <context>
     <name>app::MarkdownView</name>

@@ -3,6 +3,7 @@
 #include "app/charts/logitbars.h"
 
 #include "app/blocks/questionblock.h"
+#include "app/blocks/readonlytable.h"
 #include "app/charts/chartpanel.h"
 #include "app/coreerrors.h"
 #include "app/flowrow.h"
@@ -341,8 +342,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
 
     history_ = new QTableWidget(0, 2 + int(setup.dims.size()), this);
     history_->verticalHeader()->setVisible(false);
-    history_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    history_->setTabKeyNavigation(false);
+    makeReadOnlyTable(history_);
     history_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // The table fits its frame at every width: the run number takes what it needs, the other
     // columns share the rest equally (so their widths do not change from run to run), and a

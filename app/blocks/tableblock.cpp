@@ -1,5 +1,7 @@
 #include "app/blocks/tableblock.h"
 
+#include "app/blocks/readonlytable.h"
+
 #include "app/charts/chartpanel.h"
 #include "app/coreerrors.h"
 #include "app/richtext.h"
@@ -54,8 +56,7 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
     table_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setTabKeyNavigation(false);
+    makeReadOnlyTable(table_);
     // A table that never scales (no `scale`, no temperature, neither bound to a control) showed a
     // "Scaled logit" column equal to the raw one, unexplained (lesson 4's first table, a student
     // pass): it is left out.

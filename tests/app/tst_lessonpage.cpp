@@ -14,9 +14,11 @@
 #include "app/charts/gradientchart.h"
 #include "app/charts/logitbars.h"
 #include "app/charts/softmaxchart.h"
+#include "app/focusring.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
 #include "app/math/mathtext.h"
+#include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/course.h"
@@ -31,6 +33,7 @@
 #include "tests/common/studentflow.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QApplication>
@@ -145,6 +148,9 @@ private slots:
     void enterActivatesPushButtons();
     void arrowKeysSelectRadioOptions();
     void focusRingFollowsFocus();
+    void focusRingShowsForKeysNotForClicks();
+    void focusOnAVerdictReadsAsText();
+    void tabStopsAreWhatTabReaches();
     void verdictHasColourSymbolAndWords();
     void headingRepeatedByBlockShownOnce();
     void takeawayWaitsForExplainAttempt();
@@ -1353,10 +1359,12 @@ void TestLessonPage::arrowKeysSelectRadioOptions() {
         QVERIFY(!box->isChecked());
 }
 
-// The style's dotted focus rectangle was nearly invisible; a ring now follows the focus.
+// The style's dotted focus rectangle was nearly invisible; a ring now follows the focus. The
+// window's one ring (FocusRing), here around a page that is a window of its own.
 void TestLessonPage::focusRingFollowsFocus() {
     page_->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    FocusRing ring(page_.get());
     QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
     const QList<QWidget*> targets = {q->optionButtons().first(), q->checkButton(),
                                      findBlock<ExplainBlock>(page_.get())->editor()};
@@ -1364,17 +1372,128 @@ void TestLessonPage::focusRingFollowsFocus() {
         page_->ensureWidgetVisible(target);
         target->setFocus(Qt::TabFocusReason);
         QVERIFY(target->hasFocus());
-        QVERIFY(page_->focusRing());
-        QCOMPARE(page_->focusRing()->widget(), target);
-        QVERIFY(page_->focusRing()->isVisible());
+        QVERIFY(ring.frame());
+        QVERIFY(ring.marks(target));
         // Around the control, not on it: the ring's inside is the control's own rectangle.
-        const QRect ring = page_->focusRing()->geometry();
-        QVERIFY(ring.contains(target->geometry()));
-        QVERIFY(ring != target->geometry());
+        const QRect frame = ring.frame()->geometry();
+        QVERIFY(frame.contains(target->geometry()));
+        QVERIFY(frame != target->geometry());
     }
     page_->clearFocus();
     page_->setFocus();
-    QVERIFY(!page_->focusRing()->isVisible());
+    QVERIFY(!ring.frame()->isVisible());
+}
+
+// keys17: the ring showed after a click as well, and a page kept a second ring of its own. As
+// browsers' :focus-visible: the keys show it, a click does not, and a program's focus follows
+// the latest input (Check clicked: no ring on the verdict; Check pressed with Space: a ring).
+void TestLessonPage::focusRingShowsForKeysNotForClicks() {
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    FocusRing ring(page_.get());
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    QAbstractButton* first = q->optionButtons().first();
+    QAbstractButton* second = q->optionButtons().at(1);
+    page_->ensureWidgetVisible(second);
+    first->setFocus(Qt::TabFocusReason);
+    QVERIFY(ring.marks(first));
+    QTest::mouseClick(second, Qt::LeftButton);
+    QVERIFY(second->hasFocus());
+    QVERIFY(!ring.marks(second));
+    QVERIFY(!ring.frame()->isVisible());
+    // A key on the clicked control shows where the keys go.
+    QTest::keyClick(second, Qt::Key_Up);
+    QVERIFY(ring.marks(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QVERIFY(ring.marks(QApplication::focusWidget()));
+
+    // Check clicked with the mouse: the verdict takes the focus, unringed.
+    choose(q, {QStringLiteral("a")});
+    page_->ensureWidgetVisible(q->checkButton());
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    QVERIFY(q->isAnswered());
+    QWidget* afterClick = QApplication::focusWidget();
+    QVERIFY(afterClick);
+    QVERIFY2(!ring.frame()->isVisible(), afterClick->metaObject()->className());
+}
+
+// keys17: one rule for what Tab stops at, for the page's order and for Tab itself. A Tab round
+// over the page visits exactly its reachable stops, in tabStops() order.
+void TestLessonPage::tabStopsAreWhatTabReaches() {
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    page_->ensureBuilt();
+    page_->settleLayout();
+    QList<QWidget*> expected;
+    for (QWidget* stop : page_->tabStops()) {
+        if (PageFocus::isReachable(stop))
+            expected.append(stop);
+    }
+    QVERIFY(expected.size() > 5);
+    QWidget hidden;
+    hidden.setFocusPolicy(Qt::StrongFocus);
+    QVERIFY(PageFocus::isTabStop(&hidden));
+    page_->setFocus(Qt::OtherFocusReason);
+    QList<QWidget*> visited;
+    for (int i = 0; i < 300; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* now = QApplication::focusWidget();
+        if (!now || !page_->widget()->isAncestorOf(now) || visited.contains(now))
+            break;
+        visited.append(now);
+    }
+    // In reading order; the only stops Tab passes by are a single-choice question's other
+    // options (one stop per group, the arrow keys choose within it).
+    qsizetype last = -1;
+    for (QWidget* w : std::as_const(visited)) {
+        const qsizetype at = expected.indexOf(w);
+        QVERIFY2(at > last, qPrintable(w->accessibleName()));
+        last = at;
+    }
+    for (QWidget* w : std::as_const(expected)) {
+        auto* radio = qobject_cast<QRadioButton*>(w);
+        QVERIFY2(visited.contains(w) || (radio && radio->autoExclusive()),
+                 qPrintable(w->accessibleName()));
+    }
+    for (QWidget* stop : std::as_const(visited))
+        QVERIFY(!qobject_cast<QAbstractItemView*>(stop)); // read-only tables are no stop
+}
+
+// keys17: the ring around a question's verdict (a line of text as wide as the page, which takes
+// the focus after Check) looked like a text field. Text is underlined instead, under the text.
+void TestLessonPage::focusOnAVerdictReadsAsText() {
+    page_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+    FocusRing ring(page_.get());
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    choose(q, {QStringLiteral("b")});
+    page_->ensureWidgetVisible(q->checkButton());
+    q->checkButton()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(q->checkButton(), Qt::Key_Space);
+    QVERIFY(q->isCorrect());
+    QLabel* verdict = q->verdictLabel();
+    QVERIFY(verdict->hasFocus());
+    QVERIFY(ring.marks(verdict));
+    QVERIFY(FocusRing::isText(verdict));
+    // Painted pixels of the frame, which is transparent where it draws nothing.
+    QImage image(ring.frame()->size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    ring.frame()->render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+    const auto inked = [&](int y, int fromX, int toX) {
+        int count = 0;
+        for (int x = fromX; x < toX; ++x)
+            count += qAlpha(image.pixel(x, y)) > 128;
+        return count;
+    };
+    const int w = image.width();
+    // Nothing above the text or at its sides; a rule under the text, not the whole line.
+    QCOMPARE(inked(0, 0, w), 0);
+    QCOMPARE(inked(image.height() / 2, 0, 3), 0);
+    QCOMPARE(inked(image.height() / 2, w - 3, w), 0);
+    const int under = inked(image.height() - 1, 0, w);
+    QVERIFY2(under >= verdict->fontMetrics().horizontalAdvance(verdict->text()) / 2,
+             qPrintable(QString::number(under)));
+    QVERIFY2(under < w / 2, qPrintable(QStringLiteral("%1 of %2").arg(under).arg(w)));
 }
 
 // Verdicts were plain black text: now colour, a symbol and words, in light and dark palettes.

@@ -8,6 +8,7 @@
 #include "app/blocks/questionblock.h"
 #include "app/blocks/textblocks.h"
 #include "app/findbar.h"
+#include "app/focusring.h"
 #include "app/helpdialog.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -51,6 +52,7 @@
 #include <QSlider>
 #include <QStyle>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -169,6 +171,12 @@ private slots:
     void tabAfterCheckStaysOnThePage();
     void outlineFollowsTheScrollAfterAJump();
     void overviewTabStopsShowTheFocus();
+    void readOnlyTablesAreNoTabStops_data();
+    void readOnlyTablesAreNoTabStops();
+    void tabWorksAfterEscapeClosesAMenu_data();
+    void tabWorksAfterEscapeClosesAMenu();
+    void lessonKeysWorkFromEveryControl_data();
+    void lessonKeysWorkFromEveryControl();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -551,13 +559,13 @@ void TestMainWindow::tabChainFollowsThePageBothWays() {
             QTRY_VERIFY2_WITH_TIMEOUT(inSight(), qPrintable(name(now)), 1000);
             // A stop on the page shows the page's focus ring around it.
             if (now == page || page->isAncestorOf(now)) {
-                QVERIFY2(page->focusRing() && page->focusRing()->isVisible() &&
-                             page->focusRing()->widget() == now,
-                         qPrintable(name(now)));
+                QVERIFY2(window.focusRing()->marks(now), qPrintable(name(now)));
             }
         }
         QCOMPARE(QApplication::focusWidget(), slider);
     }
+    // One ring in the window, on the page and off it (the page kept a second one of its own).
+    QCOMPARE(window.findChildren<QFocusFrame*>().size(), 1);
     // Backward is forward reversed.
     std::reverse(rounds[1].begin(), rounds[1].end());
     QStringList forwardNames, backwardNames;
@@ -1096,7 +1104,7 @@ void TestMainWindow::keyboardOnlyPass() {
     QuestionBlock* single = question(page, QStringLiteral("single"));
     QVERIFY(single);
     QVERIFY(tabTo(window.get(), single->optionButtons().first()));
-    QCOMPARE(page->focusRing()->widget(), single->optionButtons().first());
+    QVERIFY(window->focusRing()->marks(single->optionButtons().first()));
     // The options are shuffled per learner: an arrow key selects, and "b" is the right answer.
     pressKey(Qt::Key_Down);
     QVERIFY(single->optionButtons().at(1)->isChecked());
@@ -1271,7 +1279,7 @@ void TestMainWindow::pageMnemonicsLeaveTheMenusAlone() {
     QString menuKeys;
     for (QAction* action : window.menuBar()->actions())
         menuKeys.append(mnemonic(action->text()));
-    QCOMPARE(menuKeys.size(), 5); // File, Edit, View, Record, Help
+    QCOMPARE(menuKeys.size(), 6); // File, Edit, View, Go, Record, Help
     for (int lesson = 0; lesson < window.outline()->topLevelItemCount(); ++lesson) {
         QVERIFY(window.showLesson(
             window.outline()->topLevelItem(lesson)->data(0, Qt::UserRole).toString()));
@@ -1956,8 +1964,7 @@ void TestMainWindow::everyTabStopIsSeenInReadingOrder() {
         else
             QVERIFY2(view->rect().intersects(whole), qPrintable(name(now)));
         // Something shows the focus: the page's ring, or a chart's own frame.
-        const bool ring = page->focusRing() && page->focusRing()->isVisible() &&
-                          page->focusRing()->widget() == now;
+        const bool ring = window.focusRing()->marks(now);
         QVERIFY2(ring || qobject_cast<QAbstractScrollArea*>(now), qPrintable(name(now)));
         // Reading order, in the page's coordinates.
         const QPoint at = now->mapTo(page->widget(), QPoint());
@@ -2141,10 +2148,7 @@ void TestMainWindow::overviewTabStopsShowTheFocus() {
                 onALessonPage = onALessonPage || qobject_cast<LessonPage*>(w);
             if (!onALessonPage) {
                 ++outside;
-                bool ringed = false;
-                for (QFocusFrame* ring : window.findChildren<QFocusFrame*>())
-                    ringed = ringed || (ring->widget() == now && ring->isVisible());
-                QVERIFY2(ringed, qPrintable(name(now)));
+                QVERIFY2(window.focusRing()->marks(now), qPrintable(name(now)));
             }
             QTest::keyClick(now, Qt::Key_Tab);
             if (window.outline()->hasFocus())
@@ -2153,6 +2157,146 @@ void TestMainWindow::overviewTabStopsShowTheFocus() {
         QVERIFY(window.outline()->hasFocus());
         QVERIFY(outside >= 4);
     }
+}
+
+// Issue 19/26 (keys17): the softmax table and the lab's run table are read only, yet each was a
+// Tab stop with a blue cell selection that stayed. They keep their accessible names.
+void TestMainWindow::readOnlyTablesAreNoTabStops_data() {
+    QTest::addColumn<QString>("lessonId");
+    for (const char* id : {"scaled-dot-product", "mixing-values", "gain-knob"})
+        QTest::addRow("%s", id) << QString::fromLatin1(id);
+}
+
+void TestMainWindow::readOnlyTablesAreNoTabStops() {
+    QFETCH(QString, lessonId);
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = lessonId;
+    options.localeName = QStringLiteral("en_US");
+    MainWindow window(options);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    const QList<QTableWidget*> tables = page->findChildren<QTableWidget*>();
+    QVERIFY(!tables.isEmpty());
+    for (QTableWidget* table : tables) {
+        QCOMPARE(table->editTriggers(), QAbstractItemView::NoEditTriggers);
+        QVERIFY2(!(table->focusPolicy() & Qt::TabFocus), qPrintable(table->accessibleName()));
+        QVERIFY(!table->accessibleName().isEmpty());
+        QVERIFY(!page->tabStops().contains(table));
+        if (!table->isVisible() || table->model()->rowCount() == 0)
+            continue;
+        page->ensureWidgetVisible(table);
+        const QModelIndex cell = table->model()->index(0, 1);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(cell).center());
+        QVERIFY2(!table->selectionModel() || !table->selectionModel()->hasSelection(),
+                 qPrintable(table->accessibleName()));
+        QVERIFY(!table->hasFocus());
+    }
+}
+
+// Issue 19/26 (keys17): after Escape closed a menu, Tab seemed dead: the focus was nowhere to
+// be seen. Tab goes on from where it was on the page, and the ring shows it.
+void TestMainWindow::tabWorksAfterEscapeClosesAMenu_data() {
+    QTest::addColumn<bool>("byMouse");
+    QTest::addRow("menu opened with Alt+F") << false;
+    QTest::addRow("menu opened with a click") << true;
+}
+
+void TestMainWindow::tabWorksAfterEscapeClosesAMenu() {
+    QFETCH(bool, byMouse);
+    auto window = open(QStringLiteral("test-lesson"));
+    QVERIFY(window);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    LessonPage* page = window->page();
+    page->ensureBuilt();
+    QuestionBlock* single = question(page, QStringLiteral("single"));
+    QVERIFY(tabTo(window.get(), single->optionButtons().first()));
+    QMenuBar* bar = window->menuBar();
+    QMenu* file = bar->actions().first()->menu();
+    QVERIFY(file);
+    if (byMouse)
+        QTest::mouseClick(bar, Qt::LeftButton, {},
+                          bar->actionGeometry(bar->actions().first()).center());
+    else
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F, Qt::AltModifier);
+    QTRY_VERIFY(file->isVisible());
+    QTest::keyClick(file, Qt::Key_Escape);
+    QTRY_VERIFY(!file->isVisible());
+    QWidget* focus = QApplication::focusWidget();
+    QTest::keyClick(focus ? focus : window.get(), Qt::Key_Tab);
+    // The menu bar held the focus, with Tab doing nothing there.
+    QWidget* now = QApplication::focusWidget();
+    QVERIFY(now);
+    QVERIFY2(page->widget()->isAncestorOf(now), now->metaObject()->className());
+    const QList<QWidget*> stops = page->tabStops();
+    const qsizetype from = stops.indexOf(single->optionButtons().first());
+    QVERIFY(from >= 0);
+    QWidget* expected = nullptr;
+    for (qsizetype i = from + 1; i < stops.size() && !expected; ++i) {
+        if (stops.at(i)->isVisible() && stops.at(i)->isEnabled())
+            expected = stops.at(i);
+    }
+    QCOMPARE(now, expected);
+}
+
+// Issue 19/26 (keys17): "no shortcut for the next lesson". Alt+Right/Left (the browser's and
+// the file manager's Forward/Back) and Ctrl+PgDown/PgUp (a reader's next/previous chapter)
+// step through the course from wherever the focus is, a text field and a slider included.
+void TestMainWindow::lessonKeysWorkFromEveryControl_data() {
+    QTest::addColumn<QKeyCombination>("nextKey");
+    QTest::addColumn<QKeyCombination>("previousKey");
+    QTest::addColumn<QString>("focusOn");
+    for (const char* focusOn : {"page", "field", "slider", "option"}) {
+        QTest::addRow("Alt+arrows, %s", focusOn)
+            << QKeyCombination(Qt::AltModifier, Qt::Key_Right)
+            << QKeyCombination(Qt::AltModifier, Qt::Key_Left) << QString::fromLatin1(focusOn);
+        QTest::addRow("Ctrl+PgDown/PgUp, %s", focusOn)
+            << QKeyCombination(Qt::ControlModifier, Qt::Key_PageDown)
+            << QKeyCombination(Qt::ControlModifier, Qt::Key_PageUp) << QString::fromLatin1(focusOn);
+    }
+}
+
+void TestMainWindow::lessonKeysWorkFromEveryControl() {
+    QFETCH(QKeyCombination, nextKey);
+    QFETCH(QKeyCombination, previousKey);
+    QFETCH(QString, focusOn);
+    auto window = open(QStringLiteral("test-lesson"));
+    QVERIFY(window);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    LessonPage* page = window->page();
+    page->ensureBuilt();
+    QWidget* target = page;
+    if (focusOn == QLatin1String("field"))
+        target = question(page, QStringLiteral("numeric"))->numericField();
+    else if (focusOn == QLatin1String("slider"))
+        target = page->findChild<QSlider*>();
+    else if (focusOn == QLatin1String("option"))
+        target = question(page, QStringLiteral("single"))->optionButtons().first();
+    QVERIFY(target);
+    page->ensureWidgetVisible(target);
+    target->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(target->hasFocus());
+    const QVariant sliderBefore = target->property("value");
+    QTest::keyClick(target, nextKey.key(), nextKey.keyboardModifiers());
+    QTRY_COMPARE(window->currentLessonId(), QStringLiteral("second-lesson"));
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(),
+                    previousKey.key(), previousKey.keyboardModifiers());
+    QTRY_COMPARE(window->currentLessonId(), QStringLiteral("test-lesson"));
+    // Shown in a menu with the keys, so a student can find them.
+    QStringList shown;
+    for (QAction* action : window->findChildren<QAction*>()) {
+        for (const QKeySequence& keys : action->shortcuts())
+            shown.append(keys.toString(QKeySequence::PortableText));
+    }
+    QVERIFY2(shown.contains(QKeySequence(nextKey).toString(QKeySequence::PortableText)),
+             qPrintable(shown.join(QStringLiteral(", "))));
+    QVERIFY(shown.contains(QKeySequence(previousKey).toString(QKeySequence::PortableText)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,103 @@
+#include "app/pagefocus.h"
+
+#include <QApplication>
+#include <QLayout>
+#include <QScrollArea>
+#include <QWidget>
+
+#include <cstdlib>
+#include <utility>
+
+namespace app {
+
+namespace {
+// Centres this close are on one line, for reading order.
+constexpr int kSameLinePx = 4;
+} // namespace
+
+bool PageFocus::isTabStop(const QWidget* widget) {
+    return (widget->focusPolicy() & Qt::TabFocus) && !widget->focusProxy();
+}
+
+bool PageFocus::isReachable(const QWidget* widget) {
+    return isTabStop(widget) && widget->isEnabled() && widget->isVisibleTo(widget->window());
+}
+
+QList<QWidget*> PageFocus::tabStops() const {
+    const QLayout* layout = column_->layout();
+    QList<QWidget*> stops;
+    for (int i = 0; i < layout->count(); ++i) {
+        QWidget* block = layout->itemAt(i)->widget();
+        if (!block)
+            continue;
+        if (isTabStop(block))
+            stops.append(block);
+        // Chain order within the block: follow the chain from the block itself.
+        for (QWidget* w = block->nextInFocusChain(); w && w != block; w = w->nextInFocusChain()) {
+            if (block->isAncestorOf(w) && isTabStop(w))
+                stops.append(w);
+        }
+    }
+    return stops;
+}
+
+void PageFocus::orderTabStops() const {
+    const QList<QWidget*> stops = tabStops();
+    for (int i = 1; i < stops.size(); ++i)
+        QWidget::setTabOrder(stops.at(i - 1), stops.at(i));
+}
+
+bool PageFocus::moveFocus(bool next) const {
+    // Tab follows the page's reading order, worked out afresh, and leaves the page only at its
+    // ends.
+    QWidget* focus = QApplication::focusWidget();
+    if (!focus || (focus != page_ && !page_->isAncestorOf(focus)))
+        return false;
+    const Qt::FocusReason reason = next ? Qt::TabFocusReason : Qt::BacktabFocusReason;
+    QWidget* content = page_->widget();
+    const QList<QWidget*> stops = tabStops();
+    qsizetype at = -1;
+    for (QWidget* w = focus; w && w != page_ && at < 0; w = w->parentWidget())
+        at = stops.indexOf(w);
+    const bool onAStop = at >= 0;
+    if (!onAStop && content && content->isAncestorOf(focus)) {
+        // Not a Tab stop itself (a question's verdict takes the focus after Check): its place
+        // in reading order is after every stop that starts above it or left of it on its line.
+        const auto place = [content](QWidget* w) {
+            const QRect box(w->mapTo(content, QPoint()), w->size());
+            return std::pair(box.center().y(), box.left());
+        };
+        const auto [y, x] = place(focus);
+        at = -1;
+        for (qsizetype i = 0; i < stops.size(); ++i) {
+            if (!isReachable(stops.at(i)))
+                continue;
+            const auto [stopY, stopX] = place(stops.at(i));
+            const bool sameLine = std::abs(stopY - y) <= kSameLinePx;
+            if (stopY < y - kSameLinePx || (sameLine && stopX < x))
+                at = i;
+        }
+        at += next ? 0 : 1; // Tab: the first after those; Shift+Tab: the last of them
+    } else if (!onAStop && focus != page_ && focus != page_->viewport()) {
+        return false; // somewhere the page did not order
+    } else if (!onAStop) {
+        at = next ? -1 : stops.size(); // the page itself: Tab goes to its first stop
+    }
+    for (qsizetype i = next ? at + 1 : at - 1; i >= 0 && i < stops.size(); i += next ? 1 : -1) {
+        if (isReachable(stops.at(i))) {
+            stops.at(i)->setFocus(reason);
+            return true;
+        }
+    }
+    // Past the page's end: the next stop outside the page, along the window's chain.
+    for (QWidget* w = next ? focus->nextInFocusChain() : focus->previousInFocusChain();
+         w && w != focus; w = next ? w->nextInFocusChain() : w->previousInFocusChain()) {
+        if (w != page_ && !page_->isAncestorOf(w) && isReachable(w) && !w->isWindow()) {
+            w->setFocus(reason);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace app
