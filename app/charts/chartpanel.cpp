@@ -624,6 +624,30 @@ QString formatSoftmaxPercent(double pct) {
     return formatPercent(pct);
 }
 
+QStringList formatPercentSet(const QList<double>& pcts, bool softmax) {
+    std::vector<double> values(pcts.begin(), pcts.end());
+    if (softmax) {
+        for (double& pct : values) {
+            if (pct <= 0.0)
+                pct = std::numeric_limits<double>::min();
+            else if (pct >= 100.0)
+                pct = std::nextafter(100.0, 0.0);
+        }
+    }
+    QStringList out;
+    for (const std::string& text : percentWeightTexts(values, chartNumberFormat()))
+        out.append(text.empty() ? ChartPanel::tr("not a number") : QString::fromStdString(text));
+    return out;
+}
+
+QStringList formatPointCoordinates(const QList<double>& values) {
+    QStringList out;
+    for (const std::string& text : sharedDecimalTexts(
+             std::vector<double>(values.begin(), values.end()), 3, chartNumberFormat()))
+        out.append(QString::fromStdString(text));
+    return out;
+}
+
 QString formatPercent(double pct) {
     const std::string text = percentWeightText(pct, chartNumberFormat());
     return text.empty() ? ChartPanel::tr("not a number") : QString::fromStdString(text);
