@@ -1836,10 +1836,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>Softmax %</translation>
     </message>
     <message>
-        <source>Softmax table: position, raw logit, scaled logit, softmax weight per key</source>
-        <translation>Softmax-Tabelle: Position, rohes Logit, skaliertes Logit, Softmax-Gewicht pro Key</translation>
-    </message>
-    <message>
         <source>Cannot compute this table: %1</source>
         <translation>Diese Tabelle lÃ¤sst sich nicht berechnen: %1</translation>
     </message>
@@ -1852,8 +1848,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>Key</translation>
     </message>
     <message>
-        <source>Softmax table: position, logit, softmax weight per key</source>
-        <translation>Softmax-Tabelle: Position, Logit, Softmax-Gewicht pro Key</translation>
+        <source>Softmax table: key, logit, softmax weight</source>
+        <translation>Softmax-Tabelle: Key, Logit, Softmax-Gewicht</translation>
+    </message>
+    <message>
+        <source>Softmax table: key, raw logit, scaled logit, softmax weight</source>
+        <translation>Softmax-Tabelle: Key, rohes Logit, skaliertes Logit, Softmax-Gewicht</translation>
     </message>
 </context>
 <context>
