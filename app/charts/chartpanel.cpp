@@ -457,6 +457,12 @@ void ChartPanel::restyle() {
     if (restyling_)
         return;
     restyling_ = true;
+    // The readout and caption are running text: kept to the page's measure (about 80 average
+    // characters, app/measureditem.h) under a chart that is wider than the text. Under lesson
+    // 1's width chart a readout ran ~150 characters a line (issue 19). From the font, so the
+    // measure follows the page's zoom.
+    for (QLabel* text : {readout_, caption_})
+        text->setMaximumWidth(kTextMeasureChars * text->fontMetrics().averageCharWidth());
     const QPalette& pal = palette();
     for (ChartView* view : std::as_const(views_)) {
         QChart* chart = view->chart();

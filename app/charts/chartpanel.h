@@ -115,6 +115,9 @@ public:
     // column's whole width. A picture in equal units is about as tall as wide at heart, and a
     // few bars need no wide strip: given the whole column, their sides stay empty.
     virtual double measureShare() const { return 0.0; }
+    // The running text's measure in average characters (app/measureditem.h's kMeasureChars):
+    // the readout and caption under the picture keep to it however wide the picture is.
+    static constexpr int kTextMeasureChars = 80;
 
     ChartView* chartView() const { return view_; }
     // Every drawing area of the panel (more than one for small multiples), left to right.
