@@ -345,8 +345,6 @@ private slots:
     void multiplierAndTemperatureShareOneForm();
     void readoutsRepeatASliderAsItsBox_data();
     void readoutsRepeatASliderAsItsBox();
-    void logitIsIntroducedBeforeTheFirstTable_data();
-    void logitIsIntroducedBeforeTheFirstTable();
     void componentProductsShareTheirForm_data();
     void componentProductsShareTheirForm();
     void germanTrackTitlesAreGerman();
@@ -734,38 +732,6 @@ void TestCourse::readoutsRepeatASliderAsItsBox() {
                                     .arg(decimals.value(name))));
         }
     }
-}
-
-void TestCourse::logitIsIntroducedBeforeTheFirstTable_data() {
-    QTest::addColumn<QString>("suffix");
-    QTest::addRow("en") << ".lesson.md";
-    QTest::addRow("de") << ".de.lesson.md";
-}
-
-// Issue 19, item 9: lesson 2's prose said "scores" throughout, while its table and Lab, the
-// course's first, are headed "Raw logit" and "Scaled logit" with no word on the term. The first
-// lesson with a table or a lab names the term in its prose before that block.
-void TestCourse::logitIsIntroducedBeforeTheFirstTable() {
-    QFETCH(QString, suffix);
-    static const QRegularExpression firstTable(QStringLiteral("^```(table|lab)\\b"),
-                                               QRegularExpression::MultilineOption);
-    static const QRegularExpression fenced(QStringLiteral("^```.*?^```"),
-                                           QRegularExpression::MultilineOption |
-                                               QRegularExpression::DotMatchesEverythingOption);
-    for (const QString& plain : kLessonFiles) {
-        QString file = plain;
-        file.replace(QLatin1String(".lesson.md"), suffix);
-        QFile f(lessonDir() + QLatin1Char('/') + file);
-        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
-        const QString text = QString::fromUtf8(f.readAll());
-        const QRegularExpressionMatch table = firstTable.match(text);
-        if (!table.hasMatch())
-            continue;
-        const QString prose = text.left(table.capturedStart()).remove(fenced);
-        QVERIFY2(prose.contains(QLatin1String("logit"), Qt::CaseInsensitive), qPrintable(file));
-        return;
-    }
-    QFAIL("no lesson has a table or a lab");
 }
 
 void TestCourse::componentProductsShareTheirForm_data() {
