@@ -66,6 +66,20 @@ namespace app {
 
 namespace {
 
+// F5 first, then the desktop's own Refresh keys: QKeySequence::Refresh is Ctrl+R under GNOME and
+// F5 under KDE and Windows, so one student pass saw "Strg+R" in German and "F5" in English for
+// the same item (issue 19). F5 works on every desktop and the desktop's key still works beside
+// it; macOS keeps its own (Cmd+R).
+QList<QKeySequence> reloadShortcuts() {
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Refresh);
+#ifndef Q_OS_MACOS
+    const QKeySequence f5(Qt::Key_F5);
+    keys.removeAll(f5);
+    keys.prepend(f5);
+#endif
+    return keys;
+}
+
 constexpr int kMaxZoomSteps = 10;
 constexpr int kFileRole = Qt::UserRole;
 constexpr int kLineRole = Qt::UserRole + 1;
@@ -421,7 +435,7 @@ void MainWindow::createMenus() {
     });
     recentMenu_ = file->addMenu(tr("Open &recent"));
     QAction* reload = file->addAction(tr("&Reload"));
-    reload->setShortcut(QKeySequence::Refresh);
+    reload->setShortcuts(reloadShortcuts());
     connect(reload, &QAction::triggered, this, &MainWindow::reloadAll);
     file->addSeparator();
     records_->addFileActions(file);

@@ -156,6 +156,58 @@ std::string percentWeightText(double pct, const NumberFormat& format) {
     return digits;
 }
 
+std::vector<std::string> percentWeightTexts(const std::vector<double>& pcts,
+                                            const NumberFormat& format) {
+    double largest = 0.0;
+    for (double pct : pcts) {
+        if (std::isfinite(pct))
+            largest = std::max(largest, pct);
+    }
+    // The largest weight's own decimals; 1 when it is a bound (> 99.9) or every weight is 0.
+    const PercentText top = percentText(largest);
+    const int decimals = top.bound == PercentText::Bound::Exact && largest > 0.0 && largest < 100.0
+                             ? top.decimals
+                             : 1;
+    const double unit = std::pow(10.0, -decimals);
+    std::vector<std::string> out;
+    out.reserve(pcts.size());
+    for (double pct : pcts) {
+        if (!std::isfinite(pct))
+            out.emplace_back();
+        else if (pct <= 0.0)
+            out.push_back("0" + format.percentSign);
+        else if (pct < 0.5 * unit)
+            out.push_back("< " + fixedText(unit, decimals, format) + format.percentSign);
+        else if (pct < 100.0 && pct >= 100.0 - 0.5 * unit)
+            out.push_back("> " + fixedText(100.0 - unit, decimals, format) + format.percentSign);
+        else if (pct >= 100.0)
+            out.push_back("100" + format.percentSign);
+        else
+            out.push_back(fixedText(pct, decimals, format) + format.percentSign);
+    }
+    return out;
+}
+
+std::vector<std::string> sharedDecimalTexts(const std::vector<double>& values, int significant,
+                                            const NumberFormat& format) {
+    double largest = 0.0;
+    for (double value : values) {
+        if (std::isfinite(value))
+            largest = std::max(largest, std::abs(value));
+    }
+    int decimals = 0;
+    if (largest > 0.0) {
+        const int exponent = roundedExponent(largest, std::clamp(significant, 1, 15),
+                                             int(std::floor(std::log10(largest))));
+        decimals = std::clamp(significant - 1 - exponent, 0, 15);
+    }
+    std::vector<std::string> out;
+    out.reserve(values.size());
+    for (double value : values)
+        out.push_back(fixedText(value, decimals, format));
+    return out;
+}
+
 std::string factorText(const std::string& number) {
     return number.rfind(kMinusSign, 0) == 0 ? "(" + number + ")" : number;
 }

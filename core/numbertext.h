@@ -48,6 +48,17 @@ std::string fixedText(double value, int decimals, const NumberFormat& format);
 // A softmax weight in percent by percentText's rule: "< 0.01%", "0.820%", "66.5%", "> 99.9%";
 // empty for NaN or infinity (the caller says "not a number" in the student's language).
 std::string percentWeightText(double pct, const NumberFormat& format);
+// Weights shown together (a table's column, one run's row, a chart's bars) with one number of
+// decimals, the one the largest weight takes by percentText's rule: "66.5%, 24.5%, 9.0%", never
+// "9.00%" under "66.5%" (a student pass, issue 19). A weight those decimals would round to 0 reads
+// "< 0.1%" (with the column's last digit), one that would round to 100 "> 99.9%"; exactly 0 reads
+// "0%", NaN or infinity an empty text.
+std::vector<std::string> percentWeightTexts(const std::vector<double>& pcts,
+                                            const NumberFormat& format);
+// Numbers read as one quantity (the two coordinates of a point) with one number of decimals, the
+// ones the largest takes at `significant` digits: (0.37, 3.29), never (0.373, 3.29).
+std::vector<std::string> sharedDecimalTexts(const std::vector<double>& values, int significant,
+                                            const NumberFormat& format);
 // The fewest digits after the point that write `value` exactly, within 1e-9 of its size (0.5: 1,
 // 0.25: 2, 2: 0), at most `maxDecimals`; 0 for NaN and infinity. A slider's step, a score chart's
 // snap step and a slider's box all count their digits this way.

@@ -947,7 +947,7 @@ Im Webbrowser öffnen?</translation>
     </message>
     <message>
         <source>&amp;Open lesson folder…</source>
-        <translation>Lektionsordner ö&amp;ffnen…</translation>
+        <translation>Lektionsordner ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>Open lesson folder</source>
@@ -971,7 +971,7 @@ Im Webbrowser öffnen?</translation>
     </message>
     <message>
         <source>&amp;Find in the lesson…</source>
-        <translation>In der Lektion &amp;suchen…</translation>
+        <translation>In der Lektion &amp;suchen …</translation>
     </message>
     <message>
         <source>Find &amp;next</source>
@@ -1133,7 +1133,7 @@ Im Webbrowser öffnen?</translation>
     </message>
     <message>
         <source>Reading your record…</source>
-        <translation>Ihr Lernstand wird gelesen…</translation>
+        <translation>Ihr Lernstand wird gelesen …</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Offline courseware: why attention divides query-key scores by √d&lt;sub&gt;k&lt;/sub&gt;.&lt;/p&gt;&lt;p&gt;Your progress is kept in %2.&lt;/p&gt;%3&lt;p&gt;Copyright © 2026 The Attention Lab authors. Free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt %4 (LGPL 3), Eigen (MPL 2.0), muParser (BSD 2-clause) and HarfBuzz (MIT); math is set in DejaVu Math TeX Gyre and text in DejaVu Sans (free licences of the TeX Gyre and DejaVu projects). Help &amp;gt; About Qt has Qt&apos;s details.&lt;/p&gt;</source>
@@ -1856,10 +1856,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Softmax %</translation>
     </message>
     <message>
-        <source>Softmax table: position, raw logit, scaled logit, softmax weight per key</source>
-        <translation>Softmax-Tabelle: Position, rohes Logit, skaliertes Logit, Softmax-Gewicht pro Key</translation>
-    </message>
-    <message>
         <source>Cannot compute this table: %1</source>
         <translation>Diese Tabelle lässt sich nicht berechnen: %1</translation>
     </message>
@@ -1872,8 +1868,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Key</translation>
     </message>
     <message>
-        <source>Softmax table: position, logit, softmax weight per key</source>
-        <translation>Softmax-Tabelle: Position, Logit, Softmax-Gewicht pro Key</translation>
+        <source>Softmax table: key, logit, softmax weight</source>
+        <translation>Softmax-Tabelle: Key, Logit, Softmax-Gewicht</translation>
+    </message>
+    <message>
+        <source>Softmax table: key, raw logit, scaled logit, softmax weight</source>
+        <translation>Softmax-Tabelle: Key, rohes Logit, skaliertes Logit, Softmax-Gewicht</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,11 @@ public:
         // An arrow is draggable when the sliders that set it do: b needs its length and angle.
         chart_->setDraggable(slider(spec_.a).has_value(),
                              slider(spec_.b).has_value() && slider(spec_.angle).has_value());
+        const auto decimals = [this](const lessons::Bindable<double>& key) {
+            const std::optional<lessons::SliderSpec> control = slider(key);
+            return control ? lessons::sliderDecimals(*control) : -1;
+        };
+        chart_->setLengthDecimals(decimals(spec_.a), decimals(spec_.b));
         QObject::connect(chart_, &attn::charts::VectorChart::tipDragged, chart_,
                          [this](attn::charts::VectorTip tip, QPointF point) { drag(tip, point); });
         QObject::connect(chart_, &attn::charts::VectorChart::tipStepped, chart_,

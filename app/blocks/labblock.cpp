@@ -344,9 +344,9 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     history_->verticalHeader()->setVisible(false);
     makeReadOnlyTable(history_);
     history_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The table fits its frame at every width: the run number takes what it needs, the other
-    // columns share the rest equally (so their widths do not change from run to run), and a
-    // long list of logits or weights wraps inside its cell instead of running past the frame.
+    // The table is as wide as its runs' text (fitHistory); in a lab narrower than that the
+    // columns share its width and a long list of logits or weights wraps inside its cell
+    // instead of running past the frame.
     history_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     history_->setWordWrap(true);
     history_->setTextElideMode(Qt::ElideNone);
@@ -797,10 +797,12 @@ void LabBlock::appendHistory(const Run& run, int number) {
     history_->setItem(row, 0, item(QString::number(number)));
     history_->setItem(row, 1, item(joinNumbers(run.scores, locale())));
     for (int d = 0; d < run.dims.size(); ++d) {
-        QStringList weights;
-        // A cell wraps between weights, never inside one ("<" on one line, "0.01%" on the next).
-        for (double pct : run.weightsPct.at(d))
-            weights.append(percent(pct).replace(QLatin1Char(' '), QChar(0x00a0)));
+        // One run's weights share their decimals ("9.0% · 66.5% · 24.5%", never "9.00%" beside
+        // "66.5%"), as a table's column does.
+        QStringList weights = attn::charts::formatPercentSet(run.weightsPct.at(d), true);
+        // A cell wraps between weights, never inside one ("<" on one line, "0.1%" on the next).
+        for (QString& weight : weights)
+            weight.replace(QLatin1Char(' '), QChar(0x00a0));
         QTableWidgetItem* cell = item(weights.join(QStringLiteral("\u00a0· ")));
         cell->setToolTip(
             tr("dₖ = %1: largest weight %2").arg(run.dims.at(d)).arg(percent(run.maxPct.at(d))));
@@ -833,14 +835,45 @@ void LabBlock::fitHistory() {
                                        ? history_->horizontalHeaderItem(0)->text()
                                        : QString());
         history_->setColumnWidth(0, std::max(numberWidth, headerWidth) + 2 * margin);
-        for (int column = 1; column < columns; ++column)
-            header->setSectionResizeMode(column, QHeaderView::Stretch);
+        // Every other column as wide as its widest cell or heading on one line, and the table as
+        // wide as its columns, as the softmax tables are (tableblock.cpp): stretched over the
+        // page it ran ~840 px, four equal columns with the numbers far apart (issue 19). Only
+        // when that is wider than the lab do the columns share its width and wrap their cells.
+        QList<int> natural;
+        int width = history_->columnWidth(0) + 2 * history_->frameWidth();
+        for (int column = 1; column < columns; ++column) {
+            int widest = header->sectionSizeHint(column);
+            for (int row = 0; row < history_->rowCount(); ++row) {
+                if (const QTableWidgetItem* cell = history_->item(row, column))
+                    widest = std::max(widest, metrics.horizontalAdvance(cell->text()) + 2 * margin);
+            }
+            natural.append(widest);
+            width += widest;
+        }
+        const int room = layout() ? layout()->contentsRect().width() : this->width();
+        const bool fits = room <= 0 || width <= room;
+        for (int column = 1; column < columns; ++column) {
+            header->setSectionResizeMode(column, fits ? QHeaderView::Fixed : QHeaderView::Stretch);
+            if (fits)
+                history_->setColumnWidth(column, natural.at(column - 1));
+        }
+        history_->setMaximumWidth(fits ? width : QWIDGETSIZE_MAX);
     }
     history_->resizeRowsToContents();
     int height = header->sizeHint().height() + 2 * history_->frameWidth();
     for (int r = 0; r < history_->rowCount(); ++r)
         height += history_->rowHeight(r);
     history_->setFixedHeight(height);
+}
+
+void LabBlock::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    // A narrower or wider lab: the run table's columns fit it again (wrapped or at their width).
+    if (event->size().width() != event->oldSize().width() && history_ && history_->rowCount() > 0 &&
+        !fitQueued_) {
+        fitQueued_ = true;
+        QMetaObject::invokeMethod(this, &LabBlock::fitHistory, Qt::QueuedConnection);
+    }
 }
 
 // Zoom (Ctrl++) or a larger system font: the columns were sized for the old font, so the logits

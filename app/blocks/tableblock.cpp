@@ -70,10 +70,10 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
                      tr("Softmax %")};
     table_->setHorizontalHeaderLabels(headerLabels_);
     table_->setColumnHidden(2, neverScaled);
-    table_->setAccessibleName(neverScaled ? tr("Softmax table: position, logit, softmax weight "
-                                               "per key")
-                                          : tr("Softmax table: position, raw logit, scaled logit, "
-                                               "softmax weight per key"));
+    // The columns by their headings' words ("position" named a column headed "Key").
+    table_->setAccessibleName(neverScaled ? tr("Softmax table: key, logit, softmax weight")
+                                          : tr("Softmax table: key, raw logit, scaled logit, "
+                                               "softmax weight"));
     layout->addWidget(table_, 0, Qt::AlignLeft); // the caption below starts where it starts
     error_ = new QLabel(this);
     error_->setWordWrap(true);
@@ -109,9 +109,14 @@ void SoftmaxTableBlock::refresh() {
     const QLocale locale;
     table_->setRowCount(int(scored.raw.size()));
     QStringList description;
+    QList<double> pcts;
+    for (int i = 0; i < scored.weights.size(); ++i)
+        pcts.append(100.0 * scored.weights(i));
+    // The column shares its decimals, by the rule every chart's bar labels use too, so a weight
+    // reads the same in both.
+    const QStringList pctTexts = attn::charts::formatPercentSet(pcts);
     for (int i = 0; i < scored.raw.size(); ++i) {
-        // The rule every chart label uses too, so a weight reads the same in both.
-        const QString pct = attn::charts::formatPercent(100.0 * scored.weights(i));
+        const QString pct = pctTexts.value(i);
         const QString key = i < keyNames_.size() ? keyNames_.at(i) : QString::number(i + 1);
         QTableWidgetItem* keyItem = numberItem(key);
         if (i < keyNames_.size())

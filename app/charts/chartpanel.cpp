@@ -457,6 +457,12 @@ void ChartPanel::restyle() {
     if (restyling_)
         return;
     restyling_ = true;
+    // The readout and caption are running text: kept to the page's measure (about 80 average
+    // characters, app/measureditem.h) under a chart that is wider than the text. Under lesson
+    // 1's width chart a readout ran ~150 characters a line (issue 19). From the font, so the
+    // measure follows the page's zoom.
+    for (QLabel* text : {readout_, caption_})
+        text->setMaximumWidth(kTextMeasureChars * text->fontMetrics().averageCharWidth());
     const QPalette& pal = palette();
     for (ChartView* view : std::as_const(views_)) {
         QChart* chart = view->chart();
@@ -622,6 +628,30 @@ QString formatSoftmaxPercent(double pct) {
     else if (pct >= 100.0)
         pct = std::nextafter(100.0, 0.0);
     return formatPercent(pct);
+}
+
+QStringList formatPercentSet(const QList<double>& pcts, bool softmax) {
+    std::vector<double> values(pcts.begin(), pcts.end());
+    if (softmax) {
+        for (double& pct : values) {
+            if (pct <= 0.0)
+                pct = std::numeric_limits<double>::min();
+            else if (pct >= 100.0)
+                pct = std::nextafter(100.0, 0.0);
+        }
+    }
+    QStringList out;
+    for (const std::string& text : percentWeightTexts(values, chartNumberFormat()))
+        out.append(text.empty() ? ChartPanel::tr("not a number") : QString::fromStdString(text));
+    return out;
+}
+
+QStringList formatPointCoordinates(const QList<double>& values) {
+    QStringList out;
+    for (const std::string& text : sharedDecimalTexts(
+             std::vector<double>(values.begin(), values.end()), 3, chartNumberFormat()))
+        out.append(QString::fromStdString(text));
+    return out;
 }
 
 QString formatPercent(double pct) {

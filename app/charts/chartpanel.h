@@ -115,6 +115,9 @@ public:
     // column's whole width. A picture in equal units is about as tall as wide at heart, and a
     // few bars need no wide strip: given the whole column, their sides stay empty.
     virtual double measureShare() const { return 0.0; }
+    // The running text's measure in average characters (app/measureditem.h's kMeasureChars):
+    // the readout and caption under the picture keep to it however wide the picture is.
+    static constexpr int kTextMeasureChars = 80;
 
     ChartView* chartView() const { return view_; }
     // Every drawing area of the panel (more than one for small multiples), left to right.
@@ -243,5 +246,11 @@ QString formatPercent(double pct);
 // underflowed to 0 reads "< 0.01%" and one rounded to 100 "> 99.99%", like the tiny weights
 // beside it (a row read "0% · < 0.01%" for two keys that both got next to nothing).
 QString formatSoftmaxPercent(double pct);
+// Weights shown together (a table's column, a run's row, a chart's bars) by
+// attn::percentWeightTexts: the decimals of the largest ("66.5%, 24.5%, 9.0%"). With `softmax`
+// set they are weights of finite scores, never exactly 0% or 100%, as formatSoftmaxPercent.
+QStringList formatPercentSet(const QList<double>& pcts, bool softmax = false);
+// The coordinates of a point at the decimals of the larger, 3 significant digits ("0.37; 3.29").
+QStringList formatPointCoordinates(const QList<double>& values);
 
 } // namespace attn::charts

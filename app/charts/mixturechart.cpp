@@ -56,8 +56,10 @@ QString listSeparator() {
                                                           : QStringLiteral(", ");
 }
 
+// Both coordinates at one number of decimals, as the lesson's readout of the same point writes
+// them: "(0.37, 3.29)", never "(0.373, 3.29)".
 QString pointText(QPointF p) {
-    return formatValue(p.x()) + listSeparator() + formatValue(p.y());
+    return formatPointCoordinates({p.x(), p.y()}).join(listSeparator());
 }
 
 } // namespace

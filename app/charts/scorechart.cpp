@@ -50,12 +50,11 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
     QList<double> shown;
     for (int i = 0; i < set_->count(); ++i)
         shown.append(set_->at(i));
-    // Percent bars read as the tables beside them (formatPercent); other values with three
-    // significant digits, all in one style (never 0.21 beside 0.248, or 0.000135 beside
-    // 6.77 × 10⁻⁵), never e-notation.
+    // Percent bars read as the tables beside them (formatPercentSet, one number of decimals);
+    // other values with three significant digits, all in one style (never 0.21 beside 0.248, or
+    // 0.000135 beside 6.77 × 10⁻⁵), never e-notation.
     if (percent_) {
-        for (double value : std::as_const(shown))
-            texts.append(formatPercent(value));
+        texts = formatPercentSet(shown);
     } else {
         texts = formatSignificantSet(shown, 3);
     }

@@ -353,6 +353,12 @@ void VectorChart::setVectors(double aLength, double bLength, double angleDegrees
     redraw();
 }
 
+void VectorChart::setLengthDecimals(int aDecimals, int bDecimals) {
+    aDecimals_ = aDecimals;
+    bDecimals_ = bDecimals;
+    redraw();
+}
+
 double VectorChart::dot() const {
     return config_.aLength * config_.bLength * std::cos(config_.angleDegrees * kPi / 180.0);
 }
@@ -483,9 +489,17 @@ void VectorChart::redraw() {
     // The rounding noise of cos 90° (6 × 10⁻¹⁷) is a zero, not a number to write out.
     const double scale = std::max(1.0, config_.aLength * config_.bLength);
     const auto clean = [scale](double v) { return std::abs(v) < 1e-12 * scale ? 0.0 : v; };
-    const QStringList numbers = formatSignificantSet(
+    QStringList numbers = formatSignificantSet(
         {config_.aLength, config_.bLength, clean(std::cos(theta)), clean(dot()), clean(foot.x())},
         3);
+    // A length set by a box reads as the box writes it (the lesson's readout below says
+    // "0.5 × 3.0", the chart said "0.500 × 3.00": issue 19).
+    const auto boxed = [](double value, int decimals, QString* text) {
+        if (decimals >= 0 && onDecimalGrid(value, decimals))
+            *text = formatNumber(value, decimals);
+    };
+    boxed(config_.aLength, aDecimals_, &numbers[0]);
+    boxed(config_.bLength, bDecimals_, &numbers[1]);
     const QString reading =
         tr("a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; the shadow of b on a is |b| cos θ = %5.")
             .arg(numbers.at(0), numbers.at(1), factorText(numbers.at(2)), numbers.at(3),

@@ -62,6 +62,10 @@ public:
     QPoint tipInViewport(VectorTip tip) const;
 
     void setVectors(double aLength, double bLength, double angleDegrees);
+    // The decimals of the boxes that set |a| and |b| (-1: no box): the readout writes a length
+    // on that grid as its box does ("0.5 × 3.0 × 0.707" under boxes of 0.5 and 3.0), as the
+    // lesson's own readouts repeat a slider's value.
+    void setLengthDecimals(int aDecimals, int bDecimals);
     const VectorConfig& config() const { return config_; }
 
     double dot() const;
@@ -105,6 +109,8 @@ private:
     QScatterSeries* handles_;
     QScatterSeries* focusRing_;
     double pixelsPerUnit_ = 0.0; // 0 until the plot is laid out
+    int aDecimals_ = -1;
+    int bDecimals_ = -1;
     bool aDraggable_ = false;
     bool bDraggable_ = false;
     VectorTip activeTip_ = VectorTip::A;

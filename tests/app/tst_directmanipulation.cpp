@@ -5,6 +5,7 @@
 #include "app/blocks/chartblock.h"
 #include "app/blocks/controls.h"
 #include "app/blocks/labblock.h"
+#include "app/blocks/tableblock.h"
 #include "app/charts/logitbars.h"
 #include "app/charts/mixturechart.h"
 #include "app/charts/scorebarschart.h"
@@ -55,6 +56,7 @@ private slots:
     void init() { dir_ = std::make_unique<QTemporaryDir>(); }
     void cleanup() { dir_.reset(); }
     void dragAndKeysMoveTheLessonsArrows();
+    void arrowsReadLengthsAsTheirBoxes();
     void theLabsLogitsAreDraggedAsBars();
     void lessonThreesTriangleFollowsSlidersAndMask();
     void lessonThreesScoreBarsSteerTheTriangle();
@@ -74,6 +76,32 @@ private:
 
     std::unique_ptr<QTemporaryDir> dir_;
 };
+
+// Issue 19, item 2: the arrows' readout wrote "0.500 × 3.00 × 0.707" above the lesson's "0.5 ×
+// 3.0 × 0.707" for the same lengths, set by boxes of 0.5 and 3.0. A length reads as its box does.
+void TestDirectManipulation::arrowsReadLengthsAsTheirBoxes() {
+    auto window = open();
+    LessonPage* page = window->page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    auto* arrows = page->findChild<VectorChart*>();
+    QVERIFY(arrows);
+    lessons::ParameterSet* params = page->parameters();
+    params->setValue(QStringLiteral("alen"), 0.5);
+    params->setValue(QStringLiteral("blen"), 3.0);
+    params->setValue(QStringLiteral("angle"), 45.0);
+    const QString product = QStringLiteral("0.5 × 3.0 × 0.707");
+    QVERIFY2(arrows->readout().contains(product), qPrintable(arrows->readout()));
+    int readouts = 0;
+    for (const ReadoutBlock* readout : page->findChildren<ReadoutBlock*>()) {
+        if (readout->text().contains(QStringLiteral(" × ")) &&
+            readout->text().contains(QStringLiteral("0.707"))) {
+            ++readouts;
+            QVERIFY2(readout->text().contains(product), qPrintable(readout->text()));
+        }
+    }
+    QCOMPARE(readouts, 1);
+}
 
 // Lesson 3's mixture chart follows its sliders (moved with the keys) and the mask toggle (clicked):
 // weights and output as the core computes them for the controls' values, the triangle an edge

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -53,6 +54,8 @@ private slots:
     void fieldsComeBackExactlyInAnotherLanguage();
     void runTableFitsItsFrame_data();
     void runTableFitsItsFrame();
+    void runTableKeepsToItsText_data();
+    void runTableKeepsToItsText();
     void rejectedInputLeavesTheBarsAlone();
     void rejectedInputIsMarkedOnTheBarsAndAfterARestart();
     void errorLineReservesWhatItsMessageNeedsAtThisWidth();
@@ -341,8 +344,9 @@ void TestLabBlock::runTableFitsItsFrame() {
     QCOMPARE(table->rowCount(), 2);
     QVERIFY(!table->horizontalScrollBar()->isVisible());
     QCOMPARE_LE(table->horizontalHeader()->length(), table->viewport()->width());
+    // A column grows to a longer run's text and never shrinks below an earlier one's.
     for (int column = 0; column < table->columnCount(); ++column)
-        QCOMPARE(table->columnWidth(column), first.at(column));
+        QCOMPARE_GE(table->columnWidth(column), first.at(column));
     for (int row = 0; row < table->rowCount(); ++row) {
         for (int column = 0; column < table->columnCount(); ++column) {
             const QString text = table->item(row, column)->text();
@@ -360,6 +364,40 @@ void TestLabBlock::runTableFitsItsFrame() {
                                     .arg(cell.x())));
         }
     }
+}
+
+void TestLabBlock::runTableKeepsToItsText_data() {
+    QTest::addColumn<int>("width");
+    QTest::addRow("1440 px window") << 1180;
+    QTest::addRow("1280 px window") << 1020;
+}
+
+// Issue 19, item 6: lesson 2's run table stretched over the lab, ~840 px of four equal columns
+// with their numbers a hand apart. Each column is as wide as its widest text, as the softmax
+// tables are, and the table as wide as its columns.
+void TestLabBlock::runTableKeepsToItsText() {
+    QFETCH(int, width);
+    page_->resize(width, 800);
+    QApplication::processEvents();
+    QTableWidget* table = lab()->historyTable();
+    QVERIFY(lab()->run());
+    QApplication::processEvents();
+    QApplication::processEvents();
+    const QFontMetrics metrics(table->font());
+    const int slack = 4 * metrics.averageCharWidth();
+    for (int column = 0; column < table->columnCount(); ++column) {
+        int widest = QFontMetrics(table->horizontalHeader()->font())
+                         .horizontalAdvance(table->horizontalHeaderItem(column)->text());
+        for (int row = 0; row < table->rowCount(); ++row)
+            widest = std::max(widest, metrics.horizontalAdvance(table->item(row, column)->text()));
+        QVERIFY2(table->columnWidth(column) <= widest + slack,
+                 qPrintable(QStringLiteral("column %1: %2 px for %3 px of text")
+                                .arg(column)
+                                .arg(table->columnWidth(column))
+                                .arg(widest)));
+    }
+    QCOMPARE(table->width(), table->horizontalHeader()->length() + 2 * table->frameWidth());
+    QCOMPARE(table->mapTo(lab(), QPoint()).x(), lab()->layout()->contentsRect().left());
 }
 
 // A student pass: "0, abc, 1e400" left one bar (the "0" typed on the way), "0, 4, 1e400" a bar

@@ -2224,6 +2224,20 @@ void TestLessonPage::tablesKeepToTheTextColumn() {
         for (SoftmaxTableBlock* block : content->findChildren<SoftmaxTableBlock*>()) {
             QVERIFY(block->isVisibleTo(content));
             QTableWidget* table = block->table();
+            // Issue 19: the name a screen reader gives read "position" for the column headed
+            // "Key"; it names the columns by their headings' words.
+            const QString name = table->accessibleName().toLower();
+            QVERIFY2(!name.contains(QLatin1String("position")), qPrintable(name));
+            for (int column = 0; column < table->columnCount(); ++column) {
+                if (table->isColumnHidden(column))
+                    continue;
+                const QString heading = table->horizontalHeaderItem(column)
+                                            ->text()
+                                            .simplified()
+                                            .section(QLatin1Char(' '), 0, 0)
+                                            .toLower();
+                QVERIFY2(name.contains(heading), qPrintable(name + QStringLiteral(": ") + heading));
+            }
             const QRect r(table->mapTo(content, QPoint()), table->size());
             const QString what = QStringLiteral("%1, %2: table %3..%4, text %5..%6")
                                      .arg(QLatin1String(where), block->accessibleName())

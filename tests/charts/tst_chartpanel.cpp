@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QLabel>
 #include <QLineSeries>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -64,6 +65,7 @@ private slots:
     void hasARoomyMinimumHeight();
     void numbersNeverReadMinusZero();
     void linesStandOutInLightAndDark();
+    void readoutKeepsToTheTextMeasure();
     void aFormulaInAReadoutStaysOnOneLine_data();
     void aFormulaInAReadoutStaysOnOneLine();
     void oneTestForADarkPalette();
@@ -216,6 +218,29 @@ void TestChartPanel::aFormulaInAReadoutStaysOnOneLine_data() {
 
 // A student pass: the vector chart's readout broke "|b|" at its bars and "|b| cos θ" between its
 // factors. No line may break inside such a formula.
+// Issue 19, item 7: under lesson 1's width chart, as wide as the page, the readout ran ~150
+// characters a line. It keeps to the running text's measure however wide the chart is.
+void TestChartPanel::readoutKeepsToTheTextMeasure() {
+    ProbePanel panel;
+    const QString reading = QStringLiteral(
+        "d = 4: summed, the terms give q·k = 0.702, the dot product of this pair. By theory each "
+        "term has variance 1, so the sum has variance d = 4 and standard deviation 2.00.");
+    panel.read(reading);
+    panel.resize(1400, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QLabel* readout = nullptr;
+    for (QLabel* label : panel.findChildren<QLabel*>()) {
+        if (label->text().contains(QStringLiteral("summed")))
+            readout = label;
+    }
+    QVERIFY(readout);
+    const int measure = 80 * readout->fontMetrics().averageCharWidth();
+    QVERIFY2(readout->width() <= measure,
+             qPrintable(QStringLiteral("%1 px, measure %2 px").arg(readout->width()).arg(measure)));
+    QCOMPARE(readout->x(), 0); // under the chart's left edge, where its title starts
+}
+
 void TestChartPanel::aFormulaInAReadoutStaysOnOneLine() {
     QFETCH(QString, text);
     QFETCH(QString, formula);

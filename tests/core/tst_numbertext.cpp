@@ -34,6 +34,10 @@ private slots:
     void numbersShownTogether();
     void valueText_data();
     void valueText();
+    void weightsShownTogether_data();
+    void weightsShownTogether();
+    void pointsShareDecimals_data();
+    void pointsShareDecimals();
 };
 
 void TestNumberText::decimalsOf_data() {
@@ -207,6 +211,57 @@ void TestNumberText::valueText() {
     QFETCH(double, value);
     QFETCH(QString, shown);
     QCOMPARE(text(attn::valueText(value, attn::NumberFormat{})), shown);
+}
+
+// Issue 19, a student pass: one run's weights read "9.00% · 66.5% · 24.5%", three significant
+// digits per cell. Weights shown together share the largest one's decimals.
+void TestNumberText::weightsShownTogether_data() {
+    QTest::addColumn<QList<double>>("pcts");
+    QTest::addColumn<QStringList>("shown");
+    QTest::newRow("1, 3, 2") << QList<double>{9.0031, 66.5241, 24.4728}
+                             << QStringList{"9.0%", "66.5%", "24.5%"};
+    QTest::newRow("a masked third key")
+        << QList<double>{73.1059, 26.8941, 1e-300} << QStringList{"73.1%", "26.9%", "< 0.1%"};
+    QTest::newRow("a flat row of ten")
+        << QList<double>{9.5, 9.5, 14.5} << QStringList{"9.5%", "9.5%", "14.5%"};
+    QTest::newRow("many keys, all small")
+        << QList<double>{0.82, 0.5, 0.0004} << QStringList{"0.820%", "0.500%", "< 0.001%"};
+    QTest::newRow("saturated") << QList<double>{99.99, 0.004, 0.006}
+                               << QStringList{"> 99.9%", "< 0.1%", "< 0.1%"};
+    QTest::newRow("exact") << QList<double>{100.0, 0.0} << QStringList{"100%", "0%"};
+    QTest::newRow("not a number") << QList<double>{kNaN, 50.0} << QStringList{"", "50.0%"};
+}
+
+void TestNumberText::weightsShownTogether() {
+    QFETCH(QList<double>, pcts);
+    QFETCH(QStringList, shown);
+    QStringList got;
+    for (const std::string& t : attn::percentWeightTexts(
+             std::vector<double>(pcts.begin(), pcts.end()), attn::NumberFormat{}))
+        got.append(text(t));
+    QCOMPARE(got, shown);
+}
+
+// Issue 19: the mixture chart wrote "Output (0.373, 3.29)" under the readout's "(0.37, 3.29)".
+void TestNumberText::pointsShareDecimals_data() {
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<QStringList>("shown");
+    QTest::newRow("lesson 3's output")
+        << QList<double>{0.3729, 3.2884} << QStringList{"0.37", "3.29"};
+    QTest::newRow("negative") << QList<double>{-1.5, 0.25} << QStringList{"\u22121.50", "0.25"};
+    QTest::newRow("both small") << QList<double>{0.0123, 0.5} << QStringList{"0.012", "0.500"};
+    QTest::newRow("rounds up a digit") << QList<double>{9.996, 1.0} << QStringList{"10.0", "1.0"};
+    QTest::newRow("zero") << QList<double>{0.0, 0.0} << QStringList{"0", "0"};
+}
+
+void TestNumberText::pointsShareDecimals() {
+    QFETCH(QList<double>, values);
+    QFETCH(QStringList, shown);
+    QStringList got;
+    for (const std::string& t : attn::sharedDecimalTexts(
+             std::vector<double>(values.begin(), values.end()), 3, attn::NumberFormat{}))
+        got.append(text(t));
+    QCOMPARE(got, shown);
 }
 
 QTEST_APPLESS_MAIN(TestNumberText)

@@ -343,6 +343,10 @@ private slots:
     void readoutsFormatAtDefaults();
     void pairsInAReadoutShareOneForm();
     void multiplierAndTemperatureShareOneForm();
+    void readoutsRepeatASliderAsItsBox_data();
+    void readoutsRepeatASliderAsItsBox();
+    void componentProductsShareTheirForm_data();
+    void componentProductsShareTheirForm();
     void germanTrackTitlesAreGerman();
     void chainSigmaAsksOnlyWhatCanBeDone();
     void numericQuestionsEvaluateAtDefaults();
@@ -692,6 +696,78 @@ void TestCourse::multiplierAndTemperatureShareOneForm() {
         for (const auto& n : number.globalMatch(shown.section(QLatin1Char('='), 1)))
             forms.insert(int(n.captured(1).size()));
         QVERIFY2(forms.size() == 1, qPrintable(shown));
+    }
+}
+
+void TestCourse::readoutsRepeatASliderAsItsBox_data() {
+    QTest::addColumn<QString>("file");
+    for (const QString& file : kLessonFiles) {
+        QString german = file;
+        german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+        QTest::addRow("%s", qPrintable(file)) << file;
+        QTest::addRow("%s", qPrintable(german)) << german;
+    }
+}
+
+// Issue 19, item 4: lesson 1's spin box showed "0.5" beside the readout's "a = (0.50, 0.00)" for
+// the same length. A readout that repeats one slider's value ({name|D}) writes it with the box's
+// decimals, or leaves the decimals to the box ({name}).
+void TestCourse::readoutsRepeatASliderAsItsBox() {
+    QFETCH(QString, file);
+    const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
+    QVERIFY(loaded.lesson.has_value());
+    const Lesson& l = *loaded.lesson;
+    const QHash<QString, int> decimals = lessons::sliderDecimalsByParameter(l);
+    static const QRegularExpression placeholder(
+        QStringLiteral("\\{\\s*(\\w+)\\s*\\|\\s*(\\d+)\\s*\\}"));
+    for (const Block* readout : blocksOfType(l, QStringLiteral("readout"))) {
+        const QString text = readout->text(QStringLiteral("text"));
+        for (const auto& m : placeholder.globalMatch(text)) {
+            const QString name = m.captured(1);
+            if (!decimals.contains(name))
+                continue;
+            QVERIFY2(m.captured(2).toInt() == decimals.value(name),
+                     qPrintable(QStringLiteral("%1: %2 has a box of %3 decimals")
+                                    .arg(file, m.captured(0))
+                                    .arg(decimals.value(name))));
+        }
+    }
+}
+
+void TestCourse::componentProductsShareTheirForm_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("localeName");
+    QTest::addRow("en") << kLessonFiles[0] << "C";
+    QString german = kLessonFiles[0];
+    german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+    QTest::addRow("de") << german << "de_DE";
+}
+
+// Issue 19, item 3: lesson 1's component readout wrote "a₁b₁ = 6.00" beside "a₂b₂ = 0 × 0 = 0":
+// the zero component and its product are written in the form of their neighbours ("a₂ = 0.0",
+// "a₂b₂ = 0.00"), never as a bare 0. (At 90° a·b itself is 0 and reads "0" by valueText's rule.)
+void TestCourse::componentProductsShareTheirForm() {
+    QFETCH(QString, file);
+    QFETCH(QString, localeName);
+    const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
+    QVERIFY(loaded.lesson.has_value());
+    const Lesson& l = *loaded.lesson;
+    const Block* readout = nullptr;
+    for (const Block* r : blocksOfType(l, QStringLiteral("readout"))) {
+        if (r->text(QStringLiteral("text")).contains(QLatin1String("a_2 b_2")))
+            readout = r;
+    }
+    QVERIFY(readout);
+    static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
+    static const QRegularExpression bareZero(QStringLiteral("(?<![\\d.,])0(?![\\d.,])"));
+    for (const double angle : {0.0, 45.0, 135.0, 180.0}) {
+        QHash<QString, double> params = defaultParameters(l);
+        params[QStringLiteral("angle")] = angle;
+        const QString shown =
+            lessons::formatReadout(readout->text(QStringLiteral("text")), params, nullptr,
+                                   QLocale(localeName), lessons::sliderDecimalsByParameter(l));
+        const QString numbers = QString(shown).remove(math);
+        QVERIFY2(!bareZero.match(numbers).hasMatch(), qPrintable(shown));
     }
 }
 

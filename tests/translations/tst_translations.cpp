@@ -110,6 +110,7 @@ private slots:
     void germanIsComplete();
     void germanIsInStepWithTheSources();
     void germanKeepsPlaceholders();
+    void germanEllipsisHasOneForm();
     void englishHoldsEveryPluralForm();
     void placeholdersAreFound();
 };
@@ -162,6 +163,24 @@ void TstTranslations::germanIsInStepWithTheSources() {
                                        "sources; run `cmake --build build --target "
                                        "update_translations` and translate:\n") +
                         bad.join(QLatin1Char('\n'))));
+}
+
+// Issue 19: the German menus had "Lektionsordner öffnen…" beside "Lernstand exportieren …". A
+// German ellipsis that stands for left-out words follows a space, as the other menu entries write
+// it; one form everywhere.
+void TstTranslations::germanEllipsisHasOneForm() {
+    QString error;
+    const QList<Message> messages = readTs(QStringLiteral(ATTN_TS_DE), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    static const QRegularExpression glued(QStringLiteral("[^\\s(„-]…"));
+    QStringList bad;
+    for (const Message& m : messages) {
+        for (const QString& t : m.translations) {
+            if (glued.match(QString(t).remove(QLatin1Char('&'))).hasMatch())
+                bad.append(t);
+        }
+    }
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 
 void TstTranslations::germanKeepsPlaceholders() {
