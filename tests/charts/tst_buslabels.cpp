@@ -247,7 +247,8 @@ void TestBusLabels::labelsFollowTheSharedRule() {
 }
 
 // Issue 9, item 2: a weight read 5.65% on the softmax chart and 5.6% in the table beside it
-// (Track 7). Both now write it by formatPercent; the labels stay whole and apart.
+// (Track 7). Both now write the weights by formatPercentSet, one number of decimals for all
+// (issue 19: "9.00%" under "66.5%"); the labels stay whole and apart.
 void TestBusLabels::softmaxLabelsReadLikeTheTable() {
     ScoreChartConfig config;
     config.scores = Eigen::Vector<double, 5>(2.0, 0.8, 0.2, -0.4, -1.0); // Track 7, query A
@@ -266,8 +267,9 @@ void TestBusLabels::softmaxLabelsReadLikeTheTable() {
         QVERIFY(labels);
         const QList<double> weights = chart.weights();
         QCOMPARE(labels->texts().size(), weights.size());
+        const QStringList asTheTable = formatPercentSet(weights);
         for (qsizetype i = 0; i < weights.size(); ++i)
-            QCOMPARE(labels->texts().at(i), formatPercent(weights.at(i)));
+            QCOMPARE(labels->texts().at(i), asTheTable.at(i));
         const QRectF plot = chart.chart()->mapRectToScene(chart.chart()->plotArea());
         const QList<QRectF> rects = labels->sceneRects();
         QCOMPARE(rects.size(), weights.size());
