@@ -742,9 +742,9 @@ QList<QWidget*> LessonPage::emptyHeadings() const {
                 break;
             // The next lesson's card is no content of the section it ends: "Takeaways" printed
             // above it alone while the takeaways waited.
-            if (lesson_.blocks.at(j).type == QLatin1String("next"))
-                continue;
             const QWidget* widget = widgetOf_.value(&lesson_.blocks.at(j));
+            if (qobject_cast<const NextLessonBlock*>(widget))
+                continue;
             shown = shown || (widget && widget->isVisibleTo(column_));
         }
         if (!shown)
