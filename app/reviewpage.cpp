@@ -307,8 +307,11 @@ void ReviewCard::retry() {
         return;
     const int bottom = bottomInWindow();
     // As a lesson's Retry: the miss's verdict and hint under a field open again read as the
-    // verdict of whatever is typed next (student pass, state15).
-    input_->clear();
+    // verdict of whatever is typed next (student pass, state15). A typed number stays, selected:
+    // typing replaces it, an arrow key edits one digit (as QuestionBlock::retry, issue 19).
+    QLineEdit* numberField = input_->numericField();
+    if (!numberField)
+        input_->clear();
     verdict_->clear();
     verdict_->setAccessibleName(QString());
     verdict_->hide();
@@ -319,6 +322,8 @@ void ReviewCard::retry() {
     retry_->hide();
     showAnswer_->hide();
     input_->focusFirst();
+    if (numberField)
+        numberField->selectAll();
     keepBottomInPlace(bottom);
 }
 
