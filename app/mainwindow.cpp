@@ -1023,13 +1023,11 @@ void MainWindow::updateRecordViews() {
     const int due = int(lessons::dueReviews(scheduled, today).size());
     QString next;
     if (due == 0 && !scheduled.isEmpty()) {
-        const QDate day = scheduled.first().state.due;
-        const int count = int(
-            std::count_if(scheduled.cbegin(), scheduled.cend(),
-                          [&](const lessons::ReviewItem& item) { return item.state.due == day; }));
-        const QString when =
-            today.daysTo(day) == 1 ? tr("tomorrow") : QLocale().toString(day, QLocale::ShortFormat);
-        next = tr("Next review: %1 (%n question(s))", nullptr, count).arg(when);
+        const lessons::NextReview coming = lessons::nextReview(scheduled, today);
+        const QString when = today.daysTo(coming.day) == 1
+                                 ? tr("tomorrow")
+                                 : QLocale().toString(coming.day, QLocale::ShortFormat);
+        next = tr("Next review: %1 (%n question(s))", nullptr, coming.count).arg(when);
     } else if (scheduled.isEmpty()) {
         next = tr("No missed questions to review.");
     }

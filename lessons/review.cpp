@@ -103,6 +103,20 @@ QList<ReviewItem> dueReviews(const QList<ReviewItem>& scheduled, const QDate& to
     return due;
 }
 
+NextReview nextReview(const QList<ReviewItem>& scheduled, const QDate& today) {
+    NextReview next;
+    for (const ReviewItem& item : scheduled) {
+        if (item.state.due <= today)
+            continue;
+        if (!next.day.isValid() || item.state.due < next.day) {
+            next.day = item.state.due;
+            next.count = 0;
+        }
+        next.count += item.state.due == next.day ? 1 : 0;
+    }
+    return next;
+}
+
 qint64 ControlRange::count() const {
     if (!stops.isEmpty())
         return stops.size();

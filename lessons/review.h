@@ -40,6 +40,13 @@ struct ReviewItem {
 // Every scheduled question of the course's lessons, by due date, then course order.
 QList<ReviewItem> scheduledReviews(const Course& course, const ProgressStore& store);
 QList<ReviewItem> dueReviews(const QList<ReviewItem>& scheduled, const QDate& today);
+// The first day after today with questions scheduled, and how many come back that day; an
+// invalid day when nothing is scheduled after today.
+struct NextReview {
+    QDate day;
+    int count = 0;
+};
+NextReview nextReview(const QList<ReviewItem>& scheduled, const QDate& today);
 
 // The values a control lets the student set: a slider's stops (`values`, or min..max by
 // step), a toggle's 0 and 1. Empty for a choice or an unknown parameter.

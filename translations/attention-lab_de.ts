@@ -1817,6 +1817,13 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>&lt;p&gt;Every question due today is answered.</source>
         <translation>&lt;p&gt;Alle heute fälligen Fragen sind beantwortet.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Next review: %n question(s) %1.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Nächste Wiederholung: %n Frage %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Nächste Wiederholung: %n Fragen %1.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app::SliderControl</name>

@@ -95,6 +95,13 @@
             <numerusform>&lt;p&gt;%n questions still to answer, of %1 due today.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Next review: %n question(s) %1.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Next review: %n question %1.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Next review: %n questions %1.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lessons</name>

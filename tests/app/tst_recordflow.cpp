@@ -335,6 +335,10 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
     QVERIFY(window->reviewPage()->cards().isEmpty());
     QVERIFY(!window->reviewPage()->cardsView()->isVisibleTo(window->reviewPage()));
     QVERIFY(window->reviewPage()->heading()->text().contains(QStringLiteral("Nothing is due")));
+    // ... and says when to come back (sp17: only the status bar did).
+    QVERIFY2(window->reviewPage()->heading()->text().contains(
+                 QStringLiteral("Next review: 1 question tomorrow.")),
+             qPrintable(window->reviewPage()->heading()->text()));
     clock_ = clock_.addDays(1);
     window->showReview();
     QCOMPARE(window->reviewPage()->cards().size(), 1);

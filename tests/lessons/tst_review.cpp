@@ -103,6 +103,8 @@ private slots:
     void schedule_data();
     void schedule();
     void scheduledAcrossTheCourse();
+    void nextReviewIsTheFirstDayAfterToday_data();
+    void nextReviewIsTheFirstDayAfterToday();
     void freshValuesWithinRange();
     void drawIsReproducible();
     void drawAvoidsTheMissedValues();
@@ -185,6 +187,38 @@ void TestReview::scheduledAcrossTheCourse() {
     QCOMPARE(dueReviews(after, QDate(2026, 3, 5)).size(), 1);
     // The record keeps both attempts.
     QCOMPARE(attemptsOf(*store.find(QStringLiteral("drill")), QStringLiteral("pick")).size(), 2);
+}
+
+void TestReview::nextReviewIsTheFirstDayAfterToday_data() {
+    QTest::addColumn<QList<QDate>>("dues");
+    QTest::addColumn<QDate>("day");
+    QTest::addColumn<int>("count");
+    const QDate today(2026, 3, 2);
+    QTest::addRow("nothing scheduled") << QList<QDate>{} << QDate() << 0;
+    QTest::addRow("only due today or before")
+        << QList<QDate>{today, today.addDays(-3)} << QDate() << 0;
+    QTest::addRow("one tomorrow") << QList<QDate>{today.addDays(1)} << today.addDays(1) << 1;
+    // Not in date order, with a day already due in between: the earliest later day and its count.
+    QTest::addRow("earliest of several")
+        << QList<QDate>{today.addDays(7), today.addDays(3), today, today.addDays(3),
+                        today.addDays(14)}
+        << today.addDays(3) << 2;
+}
+
+void TestReview::nextReviewIsTheFirstDayAfterToday() {
+    QFETCH(QList<QDate>, dues);
+    QFETCH(QDate, day);
+    QFETCH(int, count);
+    QList<ReviewItem> scheduled;
+    for (const QDate& due : std::as_const(dues)) {
+        ReviewItem item;
+        item.state.scheduled = true;
+        item.state.due = due;
+        scheduled.append(item);
+    }
+    const NextReview next = nextReview(scheduled, QDate(2026, 3, 2));
+    QCOMPARE(next.day, day);
+    QCOMPARE(next.count, count);
 }
 
 void TestReview::freshValuesWithinRange() {
