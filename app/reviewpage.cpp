@@ -442,8 +442,8 @@ void ReviewPage::updateHeading() {
                    "day, then after 3, 7, 14 and 30 days each time you get it right.</p>");
         // When the page is empty the student's next question is when to come back (sp17).
         const QDate today = clock_().toLocalTime().date();
-        const lessons::NextReview coming = lessons::nextReview(
-            lessons::scheduledReviews(course_, progress_->store()), today);
+        const lessons::NextReview coming =
+            lessons::nextReview(lessons::scheduledReviews(course_, progress_->store()), today);
         if (coming.day.isValid())
             text += tr("<p>Next review: %n question(s) %1.</p>", nullptr, coming.count)
                         .arg(dayText(coming.day, today));
