@@ -7,6 +7,7 @@
 #include "app/outlinestyle.h"
 #include "app/progresskeeper.h"
 #include "app/recordexport.h"
+#include "app/settingslocation.h"
 #include "lessons/course.h"
 #include "lessons/launch.h"
 #include "lessons/recorddb.h"
@@ -409,7 +410,12 @@ int main(int argc, char** argv) {
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
-    installTranslators(app, localeArgument());
+    // The settings' place as the window finds it (it is given no other data folder from here).
+    const QString interfaceLanguage = app::startupLanguage(
+        localeArgument(), app::windowSettingsPath(app::defaultDataDirectory(),
+                                                  !qEnvironmentVariableIsEmpty("ATTN_DATA_DIR"),
+                                                  app::defaultConfigDirectory(), false));
+    installTranslators(app, interfaceLanguage);
     QCommandLineParser parser;
     Options options;
     describe(parser, options);
@@ -422,7 +428,7 @@ int main(int argc, char** argv) {
     app::MainWindowOptions windowOptions;
     windowOptions.lessonsDir = parser.value(options.lessons);
     windowOptions.lessonId = parser.value(options.lesson);
-    windowOptions.localeName = parser.value(options.locale);
+    windowOptions.localeName = interfaceLanguage;
     if (!target.folder.isEmpty()) {
         windowOptions.lessonsDir = target.folder;
         if (!target.lessonFile.isEmpty() && windowOptions.lessonId.isEmpty()) {

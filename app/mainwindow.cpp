@@ -11,6 +11,7 @@
 #include "app/findbar.h"
 #include "app/focusring.h"
 #include "app/helpdialog.h"
+#include "app/languagemenu.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
 #include "app/overviewpage.h"
@@ -48,6 +49,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -536,6 +538,14 @@ void MainWindow::createMenus() {
                           : windowState() & ~Qt::WindowFullScreen);
     });
     view->addSeparator();
+    languageMenu_ = new LanguageMenu(
+        settingsPath_, options_.localeName, [this] { return writesSettings(); }, view);
+    view->addMenu(languageMenu_);
+    connect(languageMenu_, &LanguageMenu::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    connect(languageMenu_, &LanguageMenu::restartRequested, this,
+            &MainWindow::restartInChosenLanguage);
+    view->addSeparator();
     view->addAction(outlineDock_->toggleViewAction());
     view->addAction(courses_->problemsDock()->toggleViewAction());
 
@@ -880,6 +890,14 @@ void MainWindow::saveWindowSettings() {
     QStringList ids(expanded.begin(), expanded.end());
     ids.sort(); // the file stays the same while the outline does
     settings.setValue(kExpandedKey, ids);
+}
+
+void MainWindow::restartInChosenLanguage() {
+    if (!close())
+        return; // kept open: answers that could not be saved yet
+    progress_->handOver();
+    QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                            LanguageMenu::restartArguments(QCoreApplication::arguments().mid(1)));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

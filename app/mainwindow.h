@@ -37,6 +37,7 @@ class LessonPage;
 class OverviewPage;
 class ProgressKeeper;
 class HelpDialog;
+class LanguageMenu;
 class RecentFolders;
 class RecordActions;
 class VisitClock;
@@ -116,6 +117,7 @@ public:
     // failing save, a read-only record); hidden while all is saved.
     QLabel* recordStatus() const { return recordStatus_; }
     QMenu* recentMenu() const { return recentMenu_; }
+    LanguageMenu* languageMenu() const { return languageMenu_; } // View > Language
     QString lastBackupPath() const;
 
 signals:
@@ -130,6 +132,8 @@ protected:
 
 private:
     void createMenus();
+    // Closes (saving as any quit does), hands the record over and starts the application again.
+    void restartInChosenLanguage();
     void createDocks();
     void loadCourse(const QString& dir);
     void updateProgressLine();
@@ -193,6 +197,7 @@ private:
     QString shownSaveError_; // the failed save's message in the message bar, hidden on recovery
     QPushButton* reviewShortcut_ = nullptr; // in the course dock
     QMenu* recentMenu_ = nullptr;
+    LanguageMenu* languageMenu_ = nullptr;
     std::unique_ptr<RecentFolders> recent_;
     RecordActions* records_ = nullptr;
     VisitClock* visits_ = nullptr;

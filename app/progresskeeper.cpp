@@ -113,6 +113,12 @@ ProgressKeeper::~ProgressKeeper() {
     flush();
 }
 
+void ProgressKeeper::handOver() {
+    flush();
+    setReadOnly(true);
+    lock_.reset();
+}
+
 void ProgressKeeper::setReadOnly(bool readOnly) {
     readOnly_ = readOnly;
     store_.setReadOnly(readOnly);

@@ -99,6 +99,10 @@ public:
     // Waits for the running write, then writes the pending changes here, once. True when the
     // database holds every change.
     bool flush();
+    // For a window that quits to start again at once (View > Language > Restart now): writes
+    // what is pending, stops writing and lets the record's lock go, so the new window is not
+    // taken for a second one and opened read-only.
+    void handOver();
 
     // The whole record, for the overview, the review and exports.
     const lessons::ProgressStore& store() const { return store_; }

@@ -2,13 +2,16 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
+#include <QSettings>
 #include <QStandardPaths>
 
 namespace app {
 
 namespace {
 const QString kSettingsFile = QStringLiteral("settings.ini");
-}
+const QString kLanguageKey = QStringLiteral("interface/language");
+} // namespace
 
 QString windowSettingsPath(const QString& dataDir, bool dataDirChosen, const QString& configDir,
                            bool mayWrite) {
@@ -26,6 +29,29 @@ QString windowSettingsPath(const QString& dataDir, bool dataDirChosen, const QSt
 
 QString defaultConfigDirectory() {
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+}
+
+QString savedInterfaceLanguage(const QString& settingsPath) {
+    if (settingsPath.isEmpty() || !QFile::exists(settingsPath))
+        return {};
+    const QSettings settings(settingsPath, QSettings::IniFormat);
+    const QString language = settings.value(kLanguageKey).toString().trimmed();
+    // QLocale reads a name it does not know as the C locale.
+    if (language.isEmpty() || language.size() > 16 || QLocale(language).language() == QLocale::C)
+        return {};
+    return language;
+}
+
+void saveInterfaceLanguage(const QString& settingsPath, const QString& language) {
+    QSettings settings(settingsPath, QSettings::IniFormat);
+    if (language.isEmpty())
+        settings.remove(kLanguageKey);
+    else
+        settings.setValue(kLanguageKey, language);
+}
+
+QString startupLanguage(const QString& commandLineLocale, const QString& settingsPath) {
+    return commandLineLocale.isEmpty() ? savedInterfaceLanguage(settingsPath) : commandLineLocale;
 }
 
 } // namespace app

@@ -16,4 +16,13 @@ QString windowSettingsPath(const QString& dataDir, bool dataDirChosen, const QSt
 // configDir for windowSettingsPath(): QStandardPaths::AppConfigLocation.
 QString defaultConfigDirectory();
 
+// The interface language chosen in View > Language ("de", "en"), read before any window exists
+// (the translators come first); empty for the system's language, and for a value no locale
+// knows (a hand-edited file).
+QString savedInterfaceLanguage(const QString& settingsPath);
+void saveInterfaceLanguage(const QString& settingsPath, const QString& language);
+// The language a window starts in: --locale when given, else the saved choice, else empty (the
+// system's).
+QString startupLanguage(const QString& commandLineLocale, const QString& settingsPath);
+
 } // namespace app

@@ -798,6 +798,41 @@ Im Webbrowser öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>app::LanguageMenu</name>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Systemsprache (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>Jetzt &amp;neu starten</translation>
+    </message>
+    <message>
+        <source>Closes the window, keeping your answers, and opens it again in the chosen language</source>
+        <translation>Schließt das Fenster, behält Ihre Antworten und öffnet es in der gewählten Sprache wieder</translation>
+    </message>
+    <message>
+        <source>The language cannot be kept: settings are not written while the record is read-only.</source>
+        <translation>Die Sprache kann nicht gespeichert werden: Solange der Lernstand schreibgeschützt ist, werden keine Einstellungen geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 from the next start. Language &gt; Restart now switches at once; your answers are kept.</source>
+        <translation>%1 ab dem nächsten Start. Sprache &gt; Jetzt neu starten wechselt sofort; Ihre Antworten bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 is the language shown.</source>
+        <translation>%1 wird bereits angezeigt.</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+</context>
+<context>
     <name>app::LessonPage</name>
     <message>
         <source>Lesson: %1</source>

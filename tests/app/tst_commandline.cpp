@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -71,6 +72,8 @@ private slots:
     void launcherPathsOpenAWindow();
     void exportIntoAMissingFolderCreatesNothing();
     void screenshotOfUnknownLessonIsBadUsage();
+    void theSavedLanguageIsTheWindowsLanguage_data();
+    void theSavedLanguageIsTheWindowsLanguage();
     void screenshotLeavesTheRecordAlone();
     void screenshotNeverMovesAnUnusableRecord_data();
     void screenshotNeverMovesAnUnusableRecord();
@@ -263,6 +266,47 @@ void TestCommandLine::screenshotOfUnknownLessonIsBadUsage() {
              qPrintable(outcome.err));
     QVERIFY(outcome.err.contains(QStringLiteral("test-lesson")));
     QVERIFY(outcome.err.contains(QStringLiteral("second-lesson")));
+}
+
+void TestCommandLine::theSavedLanguageIsTheWindowsLanguage_data() {
+    QTest::addColumn<QString>("saved");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("expected");
+    const QString english = QStringLiteral("no lesson with id `nope`");
+    const QString german = QStringLiteral("Keine Lektion mit der Kennung `nope`");
+    QTest::addRow("German chosen in the menu") << QStringLiteral("de") << QStringList() << german;
+    QTest::addRow("--locale wins over the choice")
+        << QStringLiteral("de") << QStringList{QStringLiteral("--locale"), QStringLiteral("en")}
+        << english;
+    QTest::addRow("English chosen") << QStringLiteral("en") << QStringList() << english;
+    QTest::addRow("--locale=NAME wins too")
+        << QStringLiteral("de") << QStringList{QStringLiteral("--locale=en")} << english;
+}
+
+// View > Language writes the choice into the window settings; the next start reads it before
+// any text is translated (main.cpp). The window's own messages show it: here the one for an
+// unknown --lesson, which main writes in the chosen language.
+void TestCommandLine::theSavedLanguageIsTheWindowsLanguage() {
+    QFETCH(QString, saved);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("data"));
+    QVERIFY(QDir().mkpath(data));
+    {
+        QSettings settings(QDir(data).filePath(QStringLiteral("settings.ini")),
+                           QSettings::IniFormat);
+        settings.setValue(QStringLiteral("interface/language"), saved);
+    }
+    qputenv("ATTN_DATA_DIR", data.toLocal8Bit());
+    const Outcome outcome =
+        runApp(QStringList{QStringLiteral("--lessons"), kData, QStringLiteral("--lesson"),
+                           QStringLiteral("nope"), QStringLiteral("--screenshot"),
+                           dir.filePath(QStringLiteral("nope.png"))} +
+                   extra,
+               true);
+    QCOMPARE(outcome.code, 2);
+    QVERIFY2(outcome.err.contains(expected), qPrintable(outcome.err));
 }
 
 void TestCommandLine::screenshotLeavesTheRecordAlone() {

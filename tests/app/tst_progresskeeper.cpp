@@ -83,6 +83,7 @@ private slots:
     void readOnlyRecordIsSaidKeptAndWrittenLater_data();
     void readOnlyRecordIsSaidKeptAndWrittenLater();
     void secondProcessRunsReadOnly();
+    void handOverLetsTheNextWindowWrite();
     void recordMovedAwayGetsANewDatabase();
     void staleLockInReadOnlyFolderIsNoSecondWindow();
 
@@ -399,6 +400,31 @@ void TestProgressKeeper::readOnlyRecordIsSaidKeptAndWrittenLater() {
     QCOMPARE(after.find(QStringLiteral("a"))->answers.value(QStringLiteral("q3")).typed,
              QStringLiteral("3"));
     QCOMPARE(after.find(QStringLiteral("a"))->answers.size(), 3);
+}
+
+// View > Language > Restart now: the window that quits hands the record over, so the one it
+// starts is no second window (it would open read-only and keep nothing); what was pending is
+// written first, and the old keeper writes no more.
+void TestProgressKeeper::handOverLetsTheNextWindowWrite() {
+    ProgressKeeper first(path_);
+    QVERIFY(first.load().ok);
+    first.recordAnswer(QStringLiteral("a"), QStringLiteral("before-restart"), answer("1"));
+    {
+        ProgressKeeper meanwhile(path_); // while the first holds it: a second window
+        QVERIFY(meanwhile.load().readOnly);
+    }
+    first.handOver();
+    QVERIFY(first.isReadOnly());
+    ProgressKeeper next(path_);
+    const lessons::ProgressStore::LoadReport report = next.load();
+    QVERIFY2(report.ok && !report.readOnly, qPrintable(report.message));
+    QVERIFY(!next.isReadOnly());
+    QVERIFY(next.find(QStringLiteral("a"))->answers.contains(QStringLiteral("before-restart")));
+    first.recordAnswer(QStringLiteral("a"), QStringLiteral("after-hand-over"), answer("2"));
+    first.flush();
+    QVERIFY(!::reread(path_)
+                 .find(QStringLiteral("a"))
+                 ->answers.contains(QStringLiteral("after-hand-over")));
 }
 
 // Two windows on one record (issue 20, Found-2): the second process runs read-only and says so,

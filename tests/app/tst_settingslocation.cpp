@@ -17,6 +17,8 @@ private slots:
     void oldSettingsAreCopiedOnce();
     void nothingCopiedWithoutWriting();
     void chosenDataFolderKeepsItsOwn();
+    void interfaceLanguage_data();
+    void interfaceLanguage();
 };
 
 namespace {
@@ -67,4 +69,41 @@ void TestSettingsLocation::chosenDataFolderKeepsItsOwn() {
 }
 
 QTEST_GUILESS_MAIN(TestSettingsLocation)
+void TestSettingsLocation::interfaceLanguage_data() {
+    QTest::addColumn<QVariant>("stored"); // invalid: nothing stored
+    QTest::addColumn<QString>("commandLine");
+    QTest::addColumn<QString>("saved");
+    QTest::addColumn<QString>("startup");
+    QTest::addRow("nothing chosen") << QVariant() << QString() << QString() << QString();
+    QTest::addRow("German chosen") << QVariant(QStringLiteral("de")) << QString()
+                                   << QStringLiteral("de") << QStringLiteral("de");
+    QTest::addRow("--locale wins") << QVariant(QStringLiteral("de")) << QStringLiteral("en")
+                                   << QStringLiteral("de") << QStringLiteral("en");
+    // A hand-edited file: a name no locale knows, a number, a megabyte of text are the system's.
+    QTest::addRow("unknown name") << QVariant(QStringLiteral("xx-nonsense")) << QString()
+                                  << QString() << QString();
+    QTest::addRow("a number") << QVariant(42) << QString() << QString() << QString();
+    QTest::addRow("huge") << QVariant(QString(1 << 20, QLatin1Char('d'))) << QString() << QString()
+                          << QString();
+}
+
+void TestSettingsLocation::interfaceLanguage() {
+    QFETCH(QVariant, stored);
+    QFETCH(QString, commandLine);
+    QFETCH(QString, saved);
+    QFETCH(QString, startup);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("settings.ini"));
+    if (stored.isValid())
+        QSettings(path, QSettings::IniFormat)
+            .setValue(QStringLiteral("interface/language"), stored);
+    QCOMPARE(app::savedInterfaceLanguage(path), saved);
+    QCOMPARE(app::startupLanguage(commandLine, path), startup);
+    // Saving the system's language removes the choice rather than storing an empty name.
+    app::saveInterfaceLanguage(path, QStringLiteral("de"));
+    QCOMPARE(app::savedInterfaceLanguage(path), QStringLiteral("de"));
+    app::saveInterfaceLanguage(path, QString());
+    QVERIFY(!QSettings(path, QSettings::IniFormat).contains(QStringLiteral("interface/language")));
+}
+
 #include "tst_settingslocation.moc"
