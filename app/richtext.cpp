@@ -3,6 +3,7 @@
 #include "app/lessondocument.h"
 #include "app/math/mathtext.h"
 #include "lessons/buttonroles.h"
+#include "lessons/displaytext.h"
 #include "lessons/math.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -27,6 +28,10 @@
 namespace app {
 
 namespace {
+
+// Characters of a paragraph's spoken text in its accessible description; lesson prose stays far
+// below (a block is capped by the lesson format), so this only bounds a hostile file.
+constexpr qsizetype kSpokenDescriptionCap = 20000;
 
 QString plainWithPlaceholders(const QString& markdown) {
     QTextDocument document;
@@ -221,8 +226,11 @@ void MarkdownView::setLessonMarkdown(const QString& lessonMarkdown) {
                        ? Qt::StrongFocus
                        : Qt::ClickFocus);
     const QString plain = math::spokenText(document()).simplified();
-    setAccessibleName(tr("Lesson text"));
-    setAccessibleDescription(plain.left(400));
+    // Named by its first sentence, so a screen reader's list of the page tells paragraphs apart
+    // (all were "Lesson text"); the description holds the whole, up to a bound a lesson's caps
+    // keep prose under anyway (it was cut at 400 characters, issue 26).
+    setAccessibleName(lessons::spokenHeadline(plain));
+    setAccessibleDescription(plain.left(kSpokenDescriptionCap));
     fitHeightToContent();
 }
 

@@ -205,4 +205,24 @@ QString listSeparator(const QLocale& locale) {
                                                         : QStringLiteral(", ");
 }
 
+QString spokenHeadline(const QString& spoken, int maxChars) {
+    const QString text = spoken.simplified();
+    if (text.isEmpty() || maxChars < 2)
+        return {};
+    // A sentence ends at . ! ? followed by a space; "e.g. this" or "0.5" is not cut there
+    // when the end falls before the fourth word (a sentence that short is rare in lessons).
+    for (qsizetype i = 0; i + 1 < text.size() && i < maxChars; ++i) {
+        const QChar c = text.at(i);
+        if ((c == u'.' || c == u'!' || c == u'?') && text.at(i + 1) == u' ' &&
+            text.left(i).count(u' ') >= 3)
+            return text.left(i + 1);
+    }
+    if (text.size() <= maxChars)
+        return text;
+    qsizetype cut = text.lastIndexOf(u' ', maxChars - 1);
+    if (cut < maxChars / 2)
+        cut = maxChars - 1; // one very long word: cut inside it
+    return text.left(cut) + QStringLiteral("…");
+}
+
 } // namespace lessons

@@ -52,4 +52,9 @@ QString formatPoint(double x, double y, int decimals, const QLocale& locale);
 // The separator between numbers in a list: ", " or "; " with a decimal comma.
 QString listSeparator(const QLocale& locale);
 
+// A paragraph's accessible name: its first sentence, or its first words up to about
+// `maxChars` and an ellipsis, so a screen reader's list of the page tells paragraphs apart (each
+// was named "Lesson text", issue 26). The whole spoken text goes in the description.
+QString spokenHeadline(const QString& spoken, int maxChars = 120);
+
 } // namespace lessons

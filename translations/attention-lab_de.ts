@@ -1244,13 +1244,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
     </message>
 </context>
 <context>
-    <name>app::MarkdownView</name>
-    <message>
-        <source>Lesson text</source>
-        <translation>Lektionstext</translation>
-    </message>
-</context>
-<context>
     <name>app::NextLessonBlock</name>
     <message>
         <source>Next lesson: %1</source>

@@ -105,6 +105,8 @@ private slots:
     void labelsHaveNoPlaceholderOrName();
     void valuesInControlOrder();
     void optionsByTheirText();
+    void headlines_data();
+    void headlines();
 };
 
 void TestDisplayText::numbers_data() {
@@ -229,6 +231,41 @@ void TestDisplayText::optionsByTheirText() {
              QStringLiteral("half (an option since removed)"));
     QCOMPARE(optionText(lesson, QStringLiteral("gone"), QStringLiteral("half")),
              QStringLiteral("half"));
+}
+
+void TestDisplayText::headlines_data() {
+    QTest::addColumn<QString>("spoken");
+    QTest::addColumn<QString>("headline");
+    QTest::addRow("empty") << QString() << QString();
+    QTest::addRow("one short sentence")
+        << QStringLiteral("Keep the count in mind.") << QStringLiteral("Keep the count in mind.");
+    QTest::addRow("first of two sentences")
+        << QStringLiteral("Two vectors are multiplied component by component. The products are "
+                          "added up.")
+        << QStringLiteral("Two vectors are multiplied component by component.");
+    QTest::addRow("a decimal point is no sentence end")
+        << QStringLiteral("The weight 0.5 goes to the first key and the rest to the others.")
+        << QStringLiteral("The weight 0.5 goes to the first key and the rest to the others.");
+    QTest::addRow("an abbreviation early on is no end")
+        << QStringLiteral("See e.g. the lab below, where the bars move. Then read on.")
+        << QStringLiteral("See e.g. the lab below, where the bars move.");
+    QTest::addRow("a question") << QStringLiteral("Why divide by the root of d sub k? Because "
+                                                  "the spread grows.")
+                                << QStringLiteral("Why divide by the root of d sub k?");
+    QTest::addRow("spaces and line breaks") << QStringLiteral("  A   first\nshort line. Second.")
+                                            << QStringLiteral("A first short line.");
+    const QString words = QStringLiteral("word ").repeated(60);
+    QTest::addRow("no sentence end within the limit: words and an ellipsis")
+        << words << QStringLiteral("word ").repeated(24).trimmed() + QStringLiteral("…");
+    QTest::addRow("one huge word") << QString(100000, QLatin1Char('x'))
+                                   << QString(119, QLatin1Char('x')) + QStringLiteral("…");
+}
+
+void TestDisplayText::headlines() {
+    QFETCH(QString, spoken);
+    QFETCH(QString, headline);
+    QCOMPARE(lessons::spokenHeadline(spoken), headline);
+    QVERIFY(lessons::spokenHeadline(spoken).size() <= 121);
 }
 
 QTEST_GUILESS_MAIN(TestDisplayText)
