@@ -11,6 +11,7 @@
 #include "lessons/optionorder.h"
 #include "lessons/parameters.h"
 
+#include <QAccessible>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHBoxLayout>
@@ -69,16 +70,13 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
 
     auto* buttons = new QHBoxLayout;
     check_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Check), this);
-    check_->setAccessibleDescription(tr("Grades your answer to: %1").arg(promptText));
+    checkHelp_ = tr("Grades your answer to: %1").arg(promptText);
+    check_->setAccessibleDescription(checkHelp_);
     retry_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Retry), this);
-    retry_->setAccessibleDescription(numericKind_
-                                         ? tr("Opens your answer again, selected, so you can "
-                                              "change it")
-                                         : tr("Clears your answer so you can try again"));
+    retry_->setAccessibleDescription(retryHelp());
     retry_->setVisible(false);
     showAnswer_ = new QPushButton(tr("Show answer"), this);
-    showAnswer_->setAccessibleDescription(
-        tr("Shows the right answer and why; the question then counts as missed"));
+    showAnswer_->setAccessibleDescription(showAnswerHelp());
     showAnswer_->setVisible(false);
     buttons->addWidget(check_);
     buttons->addWidget(retry_);
@@ -195,6 +193,7 @@ void QuestionBlock::check() {
         feedback_->setMarkdown(grade.feedback.isEmpty() ? tr("Choose an answer first.")
                                                         : grade.feedback);
         feedback_->setVisible(true);
+        describeResult();
         return;
     }
     const lessons::LessonProgress* progress =
@@ -264,6 +263,51 @@ void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
     emit answeredChanged();
 }
 
+QString QuestionBlock::retryHelp() const {
+    return numericKind_ ? tr("Opens your answer again, selected, so you can change it")
+                        : tr("Clears your answer so you can try again");
+}
+
+QString QuestionBlock::showAnswerHelp() const {
+    return tr("Shows the right answer and why; the question then counts as missed");
+}
+
+void QuestionBlock::describeResult() {
+    // After a check the focus stays in the numeric field or lands on Retry, Show answer or the
+    // verdict, and a screen reader reads the focused widget's name and description: the verdict
+    // and what follows it go there, or they were never heard (issue 26).
+    QStringList parts;
+    const bool shown = !verdict_->isHidden() && !verdict_->text().isEmpty();
+    if (shown)
+        parts.append(verdict_->text());
+    for (const MarkdownLabel* label : {checkedAt_, feedback_, explanation_}) {
+        if (shown && !label->isHidden() && !label->accessibleName().isEmpty())
+            parts.append(label->accessibleName());
+    }
+    // A check that graded nothing ("Choose an answer first") leaves the focus on Check.
+    const QString notGraded =
+        !shown && !feedback_->isHidden() ? feedback_->accessibleName() : QString();
+    const QString result = shown ? parts.join(QLatin1Char(' ')) : notGraded;
+    const auto withResult = [&](const QString& help) {
+        return result.isEmpty() ? help : result + QLatin1Char(' ') + help;
+    };
+    verdict_->setAccessibleDescription(parts.mid(1).join(QLatin1Char(' ')));
+    check_->setAccessibleDescription(withResult(checkHelp_));
+    retry_->setAccessibleDescription(withResult(retryHelp()));
+    showAnswer_->setAccessibleDescription(withResult(showAnswerHelp()));
+    QLineEdit* field = input_->numericField();
+    if (field)
+        field->setAccessibleDescription(result);
+    for (QWidget* described : {static_cast<QWidget*>(verdict_), static_cast<QWidget*>(check_),
+                               static_cast<QWidget*>(retry_), static_cast<QWidget*>(showAnswer_),
+                               static_cast<QWidget*>(field)}) {
+        if (described && described->hasFocus()) {
+            QAccessibleEvent changed(described, QAccessible::DescriptionChanged);
+            QAccessible::updateAccessibility(&changed);
+        }
+    }
+}
+
 void QuestionBlock::showExplanation(bool correct, int attempts) {
     // The explanation states the answer: it waits for a right answer, a second wrong one, or
     // Show answer (which records the second), so a first wrong try leaves something to think.
@@ -286,6 +330,7 @@ void QuestionBlock::showExplanation(bool correct, int attempts) {
     showAnswer_->setVisible(answered_ && !explain && !outdated_);
     if (showAnswer_->isVisible() && verdict_->hasFocus())
         showAnswer_->setFocus();
+    describeResult();
 }
 
 void QuestionBlock::retry() {
@@ -306,6 +351,7 @@ void QuestionBlock::retry() {
     explanation_->setVisible(false);
     showAnswer_->setVisible(false);
     setLocked(false);
+    describeResult();
     input_->focusFirst();
     if (QLineEdit* field = input_->numericField())
         field->selectAll();
@@ -377,6 +423,7 @@ void QuestionBlock::parameterChanged(const QString& name) {
     if (outdated_)
         showAnswer_->setVisible(false);
     setLocked(!outdated_);
+    describeResult();
 }
 
 void QuestionBlock::setLocked(bool locked) {

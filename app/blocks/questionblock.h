@@ -70,6 +70,11 @@ private:
     void showGrade(const lessons::Grade& grade, int attempts);
     QString answerText() const;
     void showExplanation(bool correct, int attempts);
+    QString retryHelp() const;
+    QString showAnswerHelp() const;
+    // The verdict, the values checked at, the feedback and the explanation as the accessible
+    // description of the widgets the focus may be on after a check.
+    void describeResult();
     void setLocked(bool locked);
     void parameterChanged(const QString& name);
     void showCheckedAt();
@@ -85,6 +90,7 @@ private:
     int attempts_ = 0;                     // as recorded: checks, and Show answer as one more
     QHash<QString, double> checkedValues_; // the parameters `expected` read, when checked
     QString verdictText_;
+    QString checkHelp_; // Check's accessible description before anything is checked
     AnswerInput* input_ = nullptr;
     QPushButton* check_ = nullptr;
     QPushButton* retry_ = nullptr;

@@ -1,0 +1,170 @@
+// What a screen reader is given on a real lesson page (issue 26): the verdict of a check is
+// part of the description of whatever holds the focus afterwards (it moved to Retry and the
+// verdict was never announced); a check that grades nothing says why where the focus stays;
+// paragraphs are named by their content. Read through Qt's accessibility interfaces, as AT-SPI
+// reads them.
+
+#include "app/blocks/questionblock.h"
+#include "app/lessonpage.h"
+#include "app/progresskeeper.h"
+#include "app/richtext.h"
+#include "lessons/course.h"
+
+#include <QAbstractButton>
+#include <QAccessible>
+#include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using app::LessonPage;
+using app::QuestionBlock;
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void numericVerdictIsSpokenInTheField();
+    void choiceVerdictIsSpokenWhereTheFocusLands();
+    void checkWithoutAnAnswerSaysWhy();
+    void paragraphsAreNamedByTheirContent();
+
+private:
+    bool open(const QString& file);
+    QuestionBlock* firstOpenQuestion(bool numeric) const;
+    static QString focusedDescription();
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<app::ProgressKeeper> keeper_;
+    std::unique_ptr<LessonPage> page_;
+    lessons::Lesson lesson_;
+};
+
+void TestAccessibility::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    keeper_ =
+        std::make_unique<app::ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper_->load().ok);
+}
+
+void TestAccessibility::cleanup() {
+    page_.reset();
+    keeper_.reset();
+    dir_.reset();
+}
+
+bool TestAccessibility::open(const QString& file) {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+    if (!parsed.lesson)
+        return false;
+    lesson_ = *parsed.lesson;
+    page_ = std::make_unique<LessonPage>(lesson_, keeper_.get(),
+                                         [](const QString&) { return QString(); });
+    page_->resize(1000, 800);
+    page_->show();
+    page_->activateWindow();
+    if (!QTest::qWaitForWindowActive(page_.get()))
+        return false;
+    page_->ensureBuilt();
+    return QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000);
+}
+
+// A quick-check question that can be answered now (not a prediction, not locked behind one).
+QuestionBlock* TestAccessibility::firstOpenQuestion(bool numeric) const {
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (q->isPrediction() || q->isAnswered() || !q->checkButton()->isEnabled() ||
+            !q->isVisibleTo(page_.get()))
+            continue;
+        if (numeric ? q->numericField() != nullptr : !q->optionButtons().isEmpty())
+            return q;
+    }
+    return nullptr;
+}
+
+QString TestAccessibility::focusedDescription() {
+    QWidget* focus = QApplication::focusWidget();
+    QAccessibleInterface* face = focus ? QAccessible::queryAccessibleInterface(focus) : nullptr;
+    // What a screen reader says on focus: the name, then the description.
+    return face ? face->text(QAccessible::Name) + QLatin1Char(' ') +
+                      face->text(QAccessible::Description)
+                : QString();
+}
+
+void TestAccessibility::numericVerdictIsSpokenInTheField() {
+    // Lesson 5 asks for numbers without a prediction first.
+    QVERIFY(open(QStringLiteral("03-interview-sqrt-dk.lesson.md")));
+    QuestionBlock* q = firstOpenQuestion(true);
+    QVERIFY(q);
+    page_->ensureWidgetVisible(q);
+    q->numericField()->setFocus();
+    QTest::keyClicks(q->numericField(), QStringLiteral("12345"));
+    QTest::keyClick(q->numericField(), Qt::Key_Return);
+    QVERIFY(q->isAnswered() && !q->isCorrect());
+    QCOMPARE(QApplication::focusWidget(), q->numericField());
+    const QString spoken = focusedDescription();
+    QVERIFY2(spoken.contains(q->verdictLabel()->text()), qPrintable(spoken));
+    if (!q->feedbackText().isEmpty())
+        QVERIFY2(spoken.contains(q->feedbackText()), qPrintable(spoken));
+    // Retry opens the field again: the old verdict is no longer said.
+    q->retryButton()->click();
+    QVERIFY2(!focusedDescription().contains(q->verdictLabel()->text()) ||
+                 q->verdictLabel()->text().isEmpty(),
+             qPrintable(focusedDescription()));
+}
+
+void TestAccessibility::choiceVerdictIsSpokenWhereTheFocusLands() {
+    QVERIFY(open(QStringLiteral("00-dot-products.lesson.md")));
+    QuestionBlock* q = firstOpenQuestion(false);
+    QVERIFY(q);
+    page_->ensureWidgetVisible(q);
+    q->optionButtons().constLast()->click();
+    q->checkButton()->setFocus();
+    QTest::keyClick(q->checkButton(), Qt::Key_Space);
+    QVERIFY(q->isAnswered());
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus && focus != q->checkButton()); // Retry on a miss, the verdict on a hit
+    const QString spoken = focusedDescription();
+    QVERIFY2(spoken.contains(q->verdictLabel()->text().section(QLatin1Char(' '), 1)),
+             qPrintable(spoken));
+    if (!q->feedbackText().isEmpty())
+        QVERIFY2(spoken.contains(q->feedbackText()), qPrintable(spoken));
+}
+
+void TestAccessibility::checkWithoutAnAnswerSaysWhy() {
+    QVERIFY(open(QStringLiteral("00-dot-products.lesson.md")));
+    QuestionBlock* q = firstOpenQuestion(false);
+    QVERIFY(q);
+    q->checkButton()->setFocus();
+    QTest::keyClick(q->checkButton(), Qt::Key_Space);
+    QVERIFY(!q->isAnswered());
+    QCOMPARE(QApplication::focusWidget(), q->checkButton());
+    QVERIFY(!q->feedbackText().isEmpty()); // "Choose an option first."
+    QVERIFY2(focusedDescription().contains(q->feedbackText()), qPrintable(focusedDescription()));
+}
+
+void TestAccessibility::paragraphsAreNamedByTheirContent() {
+    QVERIFY(open(QStringLiteral("01-scaled-dot-product.lesson.md")));
+    QStringList names;
+    for (const app::MarkdownView* view : page_->findChildren<app::MarkdownView*>()) {
+        if (view->accessibleDescription().size() < 40)
+            continue; // a short label's view: no sentence to tell apart
+        QVERIFY2(!view->accessibleName().isEmpty() &&
+                     view->accessibleName() != QStringLiteral("Lesson text"),
+                 qPrintable(view->accessibleDescription().left(80)));
+        QVERIFY(view->accessibleDescription().startsWith(
+            view->accessibleName().chopped(view->accessibleName().endsWith(u'…') ? 1 : 0)));
+        names.append(view->accessibleName());
+    }
+    QVERIFY2(names.size() >= 5, qPrintable(QString::number(names.size())));
+    names.removeDuplicates();
+    QVERIFY2(names.size() >= 5, qPrintable(names.join(QLatin1Char('|'))));
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
