@@ -147,6 +147,9 @@ private:
         }
         text_->setText(text);
         placeholder_->setAccessibleName(text);
+        // In the accessibility tree a closed gate says what it waits for, an open one is named
+        // by what it holds (it was a nameless group).
+        setAccessibleName(isOpen() ? target_->accessibleName() : text);
     }
 
     QWidget* target_;
@@ -972,7 +975,7 @@ void LessonPage::gateTakeawaysAfterExplain() {
                                     tr("The takeaways of this lesson appear once you have "
                                        "compared your explanation above with the model answer."),
                                     tr("Show the takeaways now"));
-        layout->insertWidget(at, gate);
+        insertIntoColumn(layout, at, gate);
         if (const int i = int(blockWidgets_.indexOf(widget)); i >= 0)
             blockWidgets_[i] = gate;
         takeawayGates_.append(gate);

@@ -108,10 +108,29 @@ double measureShare(const QWidget* widget) {
     return widget->property(kMeasureShareProperty).toDouble();
 }
 
+namespace {
+
+// Screen readers walk the accessibility tree, which lists a widget's children in the order they
+// were made: a block placed later (a gate made once the page was built) came after References.
+// Moved in front of the widget that now follows it in the layout, the tree reads as the page.
+void keepChildOrder(QBoxLayout* layout, QWidget* widget) {
+    const int at = layout->indexOf(widget);
+    for (int i = at + 1; at >= 0 && i < layout->count(); ++i) {
+        QWidget* next = layout->itemAt(i)->widget();
+        if (next && next->parentWidget() == widget->parentWidget()) {
+            widget->stackUnder(next);
+            return;
+        }
+    }
+}
+
+} // namespace
+
 void insertIntoColumn(QBoxLayout* layout, int index, QWidget* widget) {
     const double share = measureShare(widget);
     if (share <= 0.0) {
         layout->insertWidget(index, widget);
+        keepChildOrder(layout, widget);
         return;
     }
     // insertItem does not adopt the widget as insertWidget does: the widget must already be a
@@ -119,6 +138,7 @@ void insertIntoColumn(QBoxLayout* layout, int index, QWidget* widget) {
     if (widget->parentWidget() != layout->parentWidget())
         widget->setParent(layout->parentWidget());
     layout->insertItem(index, new MeasuredItem(widget, share));
+    keepChildOrder(layout, widget);
 }
 
 } // namespace app

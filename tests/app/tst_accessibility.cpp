@@ -5,6 +5,7 @@
 // reads them.
 
 #include "app/blocks/questionblock.h"
+#include "app/blocks/textblocks.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
@@ -13,6 +14,7 @@
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QApplication>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -33,6 +35,8 @@ private slots:
     void choiceVerdictIsSpokenWhereTheFocusLands();
     void checkWithoutAnAnswerSaysWhy();
     void paragraphsAreNamedByTheirContent();
+    void treeFollowsThePage_data();
+    void treeFollowsThePage();
 
 private:
     bool open(const QString& file);
@@ -164,6 +168,58 @@ void TestAccessibility::paragraphsAreNamedByTheirContent() {
     QVERIFY2(names.size() >= 5, qPrintable(QString::number(names.size())));
     names.removeDuplicates();
     QVERIFY2(names.size() >= 5, qPrintable(names.join(QLatin1Char('|'))));
+}
+
+void TestAccessibility::treeFollowsThePage_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* file : {"00-dot-products.lesson.md", "01-scaled-dot-product.lesson.md",
+                             "01b-mixing-values.lesson.md", "02-gain-knob.lesson.md",
+                             "03-interview-sqrt-dk.lesson.md"})
+        QTest::addRow("%s", file) << QString::fromLatin1(file);
+}
+
+// A screen reader walks the accessibility tree, which follows the widgets' order as children:
+// blocks made later (the gates of takeaways and of revealed blocks) came after References.
+// Every block of the page's column, in the tree's order, sits below the one before it.
+void TestAccessibility::treeFollowsThePage() {
+    QFETCH(QString, file);
+    QVERIFY(open(file));
+    page_->settleLayout();
+    // The page's column: the widget that holds the lesson's last blocks.
+    const QWidget* references = page_->findChild<app::ReferencesBlock*>();
+    if (!references)
+        references = page_->findChild<app::NextLessonBlock*>();
+    QVERIFY(references);
+    QWidget* column = references->parentWidget();
+    QVERIFY(column && column->layout() && column->layout()->indexOf(references) >= 0);
+    QAccessibleInterface* tree = QAccessible::queryAccessibleInterface(column);
+    QVERIFY(tree);
+    int lastTop = -1;
+    QString lastName;
+    for (int i = 0; i < tree->childCount(); ++i) {
+        QAccessibleInterface* child = tree->child(i);
+        auto* widget = child ? qobject_cast<QWidget*>(child->object()) : nullptr;
+        if (!widget || widget->isHidden() || !column->layout() ||
+            column->layout()->indexOf(widget) < 0)
+            continue;
+        QVERIFY2(widget->y() >= lastTop,
+                 qPrintable(QStringLiteral("\"%1\" (y %2) comes after \"%3\" (y %4) in the tree")
+                                .arg(child->text(QAccessible::Name).left(60))
+                                .arg(widget->y())
+                                .arg(lastName.left(60))
+                                .arg(lastTop)));
+        if (qEnvironmentVariableIsSet("ATTN_A11Y_DUMP"))
+            qInfo() << widget->y() << widget->metaObject()->className()
+                    << child->text(QAccessible::Name).left(50);
+        // Every block says what it is: a gate was a nameless group.
+        QVERIFY2(!child->text(QAccessible::Name).isEmpty(),
+                 qPrintable(QStringLiteral("a %1 at y %2 without a name")
+                                .arg(QString::fromLatin1(widget->metaObject()->className()))
+                                .arg(widget->y())));
+        lastTop = widget->y();
+        lastName = child->text(QAccessible::Name);
+    }
+    QVERIFY(lastTop > 0);
 }
 
 QTEST_MAIN(TestAccessibility)
