@@ -2106,6 +2106,17 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€Abbrechenâ€
         <source>not a number</source>
         <translation>keine Zahl</translation>
     </message>
+    <message numerus="yes">
+        <source>, and %n more</source>
+        <translation>
+            <numerusform> und %n weiterer</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Values: %1.</source>
+        <translation>Werte: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::charts::GradientChart</name>

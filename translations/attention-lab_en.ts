@@ -104,6 +104,16 @@
     </message>
 </context>
 <context>
+    <name>attn::charts::ChartPanel</name>
+    <message numerus="yes">
+        <source>, and %n more</source>
+        <translation>
+            <numerusform>, and %n more</numerusform>
+            <numerusform>, and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lessons</name>
     <message numerus="yes">
         <source>%n part(s) of your progress file %1 could not be read (%2). They are kept in the file exactly as they were and do not count as answered. A newer Attention Lab may read them; or send the file to your instructor.</source>

@@ -9,8 +9,13 @@
 #include "core/numbertext.h"
 
 #include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QAbstractScrollArea>
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QContextMenuEvent>
 #include <QEvent>
@@ -28,6 +33,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QWheelEvent>
+#include <QXYSeries>
 
 #include <cmath>
 #include <limits>
@@ -47,8 +53,107 @@ QAbstractScrollArea* enclosingScrollArea(QWidget* from) {
 
 } // namespace
 
+namespace {
+
+// Values a chart's description lists per series before "and N more": a bar chart's keys fit,
+// a curve of hundreds of points is summed up by its readout instead.
+constexpr int kSpokenValuesPerSeries = 24;
+
+QString categoryAt(const QAbstractBarSeries* series, const QChart* chart, int index) {
+    for (QAbstractAxis* axis :
+         chart->axes(Qt::Horizontal, const_cast<QAbstractBarSeries*>(series))) {
+        if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
+            return categories->categories().value(index);
+    }
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical, const_cast<QAbstractBarSeries*>(series))) {
+        if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
+            return categories->categories().value(index);
+    }
+    return {};
+}
+
+QString moreText(qsizetype shown, qsizetype all) {
+    return all > shown ? ChartPanel::tr(", and %n more", nullptr, int(all - shown)) : QString();
+}
+
+} // namespace
+
+QString chartDataText(const QChart* chart) {
+    if (!chart)
+        return {};
+    QStringList lines;
+    for (QAbstractSeries* series : chart->series()) {
+        if (!series->isVisible())
+            continue;
+        if (const auto* bars = qobject_cast<const QAbstractBarSeries*>(series)) {
+            for (const QBarSet* set : bars->barSets()) {
+                QStringList values;
+                const int count = int(set->count());
+                for (int i = 0; i < std::min(count, kSpokenValuesPerSeries); ++i) {
+                    const QString category = categoryAt(bars, chart, i);
+                    const QString value = formatValue(set->at(i));
+                    values.append(category.isEmpty() ? value
+                                                     : category + QStringLiteral(" ") + value);
+                }
+                if (!values.isEmpty())
+                    lines.append(
+                        (set->label().isEmpty() ? QString() : set->label() + QStringLiteral(": ")) +
+                        values.join(QStringLiteral(", ")) + moreText(values.size(), count));
+            }
+            continue;
+        }
+        const auto* xy = qobject_cast<const QXYSeries*>(series);
+        // Unnamed series are drawing aids (a band's edge, a marker), not data the student reads.
+        if (!xy || xy->name().isEmpty() || xy->count() == 0)
+            continue;
+        QStringList points;
+        const int count = int(xy->count());
+        for (int i = 0; i < std::min(count, kSpokenValuesPerSeries); ++i) {
+            const QPointF point = xy->at(i);
+            points.append(
+                QStringLiteral("(%1, %2)").arg(formatValue(point.x()), formatValue(point.y())));
+        }
+        lines.append(xy->name() + QStringLiteral(": ") + points.join(QStringLiteral(", ")) +
+                     moreText(points.size(), count));
+    }
+    return lines.isEmpty() ? QString()
+                           : ChartPanel::tr("Values: %1.").arg(lines.join(QStringLiteral("; ")));
+}
+
+// QtCharts gives its view no role and no data for assistive technology: the view reads as a
+// Chart whose description ends with the values it draws (issue 26), built only when a screen
+// reader asks (accessible interfaces exist only while one is active), never on a slider move.
+class ChartViewAccessible : public QAccessibleWidget {
+public:
+    explicit ChartViewAccessible(QWidget* widget) : QAccessibleWidget(widget, QAccessible::Chart) {}
+    QString text(QAccessible::Text t) const override {
+        const QString text = QAccessibleWidget::text(t);
+        if (t != QAccessible::Description)
+            return text;
+        const auto* view = static_cast<const ChartView*>(widget());
+        const QString data = view->hasMessage() ? QString() : chartDataText(view->chart());
+        return text.isEmpty() || data.isEmpty() ? text + data : text + QLatin1Char(' ') + data;
+    }
+};
+
+namespace {
+
+QAccessibleInterface* chartViewAccessible(const QString& className, QObject* object) {
+    if (object && object->isWidgetType() && className == QLatin1String("attn::charts::ChartView"))
+        return new ChartViewAccessible(static_cast<QWidget*>(object));
+    return nullptr;
+}
+
+} // namespace
+
 ChartView::ChartView(QChart* chart, QWidget* parent)
     : QChartView(chart, parent), message_(new QLabel(this)), progress_(new QProgressBar(this)) {
+    // Qt keeps the factories for the whole process; installing it once is enough.
+    static const bool factoryInstalled = [] {
+        QAccessible::installFactory(&chartViewAccessible);
+        return true;
+    }();
+    Q_UNUSED(factoryInstalled);
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -227,6 +227,9 @@ QString formatNumber(double value, int decimals);
 // One value by the rule of numbers shown together (attn::valueText) in the current locale:
 // "0.700", "32.0", "−0.250", as the lesson's {formula} readouts write the same quantity.
 QString formatValue(double value);
+// The values a chart draws, as a screen reader is given them ("Values: Weight: key 1 12.3, ...;
+// ..."): every bar set, and every named line or point series, each up to a bound.
+QString chartDataText(const QChart* chart);
 // The keys a grabbable handle on a chart steps with (plain arrows, Page Up/Down, Home, End):
 // while a handle has focus they win over the page's shortcuts of the same keys.
 bool isHandleStepKey(const QKeyEvent* event);

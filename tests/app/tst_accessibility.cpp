@@ -6,14 +6,18 @@
 
 #include "app/blocks/questionblock.h"
 #include "app/blocks/textblocks.h"
+#include "app/charts/chartpanel.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/course.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QApplication>
+#include <QBarSet>
+#include <QChart>
 #include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
@@ -35,6 +39,7 @@ private slots:
     void choiceVerdictIsSpokenWhereTheFocusLands();
     void checkWithoutAnAnswerSaysWhy();
     void paragraphsAreNamedByTheirContent();
+    void chartsGiveTheirValues();
     void treeFollowsThePage_data();
     void treeFollowsThePage();
 
@@ -168,6 +173,35 @@ void TestAccessibility::paragraphsAreNamedByTheirContent() {
     QVERIFY2(names.size() >= 5, qPrintable(QString::number(names.size())));
     names.removeDuplicates();
     QVERIFY2(names.size() >= 5, qPrintable(names.join(QLatin1Char('|'))));
+}
+
+// A chart read by a screen reader was a summary line: the view is a Chart now, and its
+// description lists the values it draws (each bar of the softmax weights, by key).
+void TestAccessibility::chartsGiveTheirValues() {
+    QVERIFY(open(QStringLiteral("01-scaled-dot-product.lesson.md")));
+    int withValues = 0;
+    for (attn::charts::ChartView* view : page_->findChildren<attn::charts::ChartView*>()) {
+        QAccessibleInterface* face = QAccessible::queryAccessibleInterface(view);
+        QVERIFY(face);
+        QCOMPARE(face->role(), QAccessible::Chart);
+        const QString description = face->text(QAccessible::Description);
+        if (qEnvironmentVariableIsSet("ATTN_A11Y_DUMP"))
+            qInfo() << face->text(QAccessible::Name) << "|" << description;
+        if (!description.contains(QStringLiteral("Values: ")))
+            continue;
+        ++withValues;
+        const QAbstractBarSeries* bars = nullptr;
+        for (QAbstractSeries* series : view->chart()->series())
+            bars = bars ? bars : qobject_cast<QAbstractBarSeries*>(series);
+        if (!bars || bars->barSets().isEmpty())
+            continue;
+        // Every bar's value, as the chart writes numbers.
+        const QBarSet* set = bars->barSets().first();
+        for (int i = 0; i < set->count(); ++i)
+            QVERIFY2(description.contains(attn::charts::formatValue(set->at(i))),
+                     qPrintable(description));
+    }
+    QVERIFY(withValues >= 1);
 }
 
 void TestAccessibility::treeFollowsThePage_data() {
