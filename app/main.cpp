@@ -18,6 +18,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -27,9 +28,12 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
+#include <QWidget>
 
 #include <cstring>
+#include <functional>
 #include <memory>
+#include <utility>
 
 namespace {
 
@@ -43,6 +47,26 @@ const char* screenshotFormat(const QString& path) {
     return !suffix.isEmpty() && QImageWriter::supportedImageFormats().contains(suffix) ? nullptr
                                                                                        : "PNG";
 }
+
+// Calls `painted` from the event loop once `widget` has been painted for the first time, so the
+// whole frame it belongs to is drawn by then.
+class FirstPaintWatch : public QObject {
+public:
+    FirstPaintWatch(QWidget* widget, std::function<void()> painted) : painted_(std::move(painted)) {
+        widget->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, this, painted_);
+        }
+        return false;
+    }
+
+private:
+    std::function<void()> painted_;
+};
 
 struct Options {
     QCommandLineOption lessons{QStringLiteral("lessons"),
@@ -460,8 +484,35 @@ int main(int argc, char** argv) {
         return app.exec();
     }
 
-    window.show();
     int status = 0;
+    const auto saveShot = [&] {
+        const bool saved = window.grab().save(screenshot, screenshotFormat(screenshot));
+        if (!saved) {
+            QTextStream(stderr) << QCoreApplication::translate(
+                                       "main", "Cannot write the screenshot to %1: check that "
+                                               "the folder exists and is writable.")
+                                       .arg(screenshot)
+                                << '\n';
+            status = 1;
+        }
+        QCoreApplication::quit();
+    };
+    if (qEnvironmentVariable("ATTN_SHOT_AT") == QLatin1String("first-paint")) {
+        // For scripts/startup_bench.sh only: a start as the student sees it ends with the first
+        // frame that shows the lesson, while the page still builds what is below it.
+        QWidget* watched = window.page() ? window.page()->widget() : &window;
+        FirstPaintWatch watch(watched, [&] {
+            QTextStream(stdout) << "shot_page_complete: "
+                                << (window.page() && !window.page()->isComplete() ? "no" : "yes")
+                                << '\n';
+            saveShot();
+        });
+        window.show();
+        app.exec();
+        return status;
+    }
+
+    window.show();
     QElapsedTimer waited;
     waited.start();
     QTimer poll;
@@ -479,16 +530,7 @@ int main(int argc, char** argv) {
         poll.stop();
         if (window.page())
             window.page()->settleLayout();
-        const bool saved = window.grab().save(screenshot, screenshotFormat(screenshot));
-        if (!saved) {
-            QTextStream(stderr) << QCoreApplication::translate(
-                                       "main", "Cannot write the screenshot to %1: check that "
-                                               "the folder exists and is writable.")
-                                       .arg(screenshot)
-                                << '\n';
-            status = 1;
-        }
-        QCoreApplication::quit();
+        saveShot();
     });
     poll.start();
     app.exec();

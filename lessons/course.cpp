@@ -493,9 +493,8 @@ Course loadCourse(const QString& dir, const QString& localeName) {
         bases[base].insert(variant, path);
     }
     const QString language = languageOf(localeName);
-    // Compiled in (a Qt resource path): checked for warnings by the test suite, not at each start.
-    const Checks checks =
-        dir.startsWith(QLatin1String(":/")) ? Checks::SkipWarningSweeps : Checks::All;
+    // Compiled in (a Qt resource path): checked by the test suite, not at each start.
+    const Checks checks = dir.startsWith(QLatin1String(":/")) ? Checks::CompiledIn : Checks::All;
     QList<Lesson> lessons;
     for (auto it = bases.cbegin(); it != bases.cend(); ++it) {
         const QHash<QString, QString>& variants = it.value();

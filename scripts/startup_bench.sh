@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Cold start of Attention Lab against a bare Qt Charts window, side by side.
 # Each program starts, paints its window offscreen to an image and quits; runs alternate between
-# the two so both see the same machine load. Wall time, CPU time (user + system, all threads)
-# and peak RSS of each run; the medians of RUNS runs (default 7) are compared.
-# --screenshot waits until the page is settled, and a page is settled only once every block is
-# built (LessonPage::isSettled, since 68c497b): this times the start to the whole page built and
-# laid out, more than the first paint a student sees. The peak memory of a page with every
-# chart's background work done comes from BUILD/tests/app/page_memory_bench LESSON_ID.
+# them so all see the same machine load. Wall time, CPU time (user + system, all threads) and peak
+# RSS of each run; the medians of RUNS runs (default 7) are compared. Two rows for the app:
+# - first paint (`first_*`): the shot is taken right after the window's first frame that shows
+#   the lesson (ATTN_SHOT_AT=first-paint, read by main.cpp for this script only), while the page
+#   still builds the blocks below its first screen. This is the start a student waits for, and
+#   the one issue 27's 1.3x goal is about.
+# - whole page (`whole_*`): plain --screenshot, which waits until every block is built and every
+#   chart has drawn (LessonPage::isSettled, since 68c497b).
+# The peak memory of a page with every chart's background work done comes from
+# BUILD/tests/app/page_memory_bench LESSON_ID.
 #
 #   scripts/startup_bench.sh [BUILD_DIR]     (default: build; needs attention-lab and
 #                                             bare_chart_window built there)
@@ -53,35 +57,43 @@ column() { cut -d' ' -f"$2" "$work/$1" | tr '\n' ' '; }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# One untimed run each so both start from a warm file cache.
+# One untimed run each so all start from a warm file cache.
 "$bare" "$work/bare.$shot" >/dev/null 2>&1
 "$app" --lesson "$lesson" --screenshot "$work/app.$shot" >/dev/null 2>&1
+if [ "$(ATTN_SHOT_AT=first-paint "$app" --lesson "$lesson" --screenshot "$work/first.$shot" 2>/dev/null)" \
+    != "shot_page_complete: no" ]; then
+    echo "note: the page of $lesson was complete at its first paint (or this build has no ATTN_SHOT_AT)" >&2
+fi
 
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 for ((i = 0; i < runs; ++i)); do
     measure bare "$bare" "$work/bare.$shot"
-    measure app "$app" --lesson "$lesson" --screenshot "$work/app.$shot"
+    ATTN_SHOT_AT=first-paint measure first "$app" --lesson "$lesson" --screenshot "$work/first.$shot"
+    measure whole "$app" --lesson "$lesson" --screenshot "$work/app.$shot"
 done
 
-app_wall=$(cut -d' ' -f1 "$work/app" | median)
-app_peak=$(cut -d' ' -f2 "$work/app" | median)
-app_cpu=$(cut -d' ' -f3 "$work/app" | median)
-bare_wall=$(cut -d' ' -f1 "$work/bare" | median)
-bare_peak=$(cut -d' ' -f2 "$work/bare" | median)
-bare_cpu=$(cut -d' ' -f3 "$work/bare" | median)
+# median NAME COLUMN
+med() { cut -d' ' -f"$2" "$work/$1" | median; }
+mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
 echo "runs: $runs (median), lesson: $lesson, platform: offscreen, image: $shot"
-echo "app_wall_seconds: $(column app 1)"
-echo "bare_wall_seconds: $(column bare 1)"
-echo "app_cpu_seconds: $(column app 3)"
-echo "bare_cpu_seconds: $(column bare 3)"
-echo "app_peak_kib: $(column app 2)"
-echo "bare_peak_kib: $(column bare 2)"
-echo "startup_app_wall_median_s: $app_wall"
-echo "startup_bare_wall_median_s: $bare_wall"
-echo "startup_app_cpu_median_s: $app_cpu"
-echo "startup_bare_cpu_median_s: $bare_cpu"
-echo "startup_app_peak_median_mib: $(awk -v k="$app_peak" 'BEGIN { printf "%.1f", k / 1024 }') (the 64 MiB goal for the whole gain-knob page: page_memory_bench)"
-echo "startup_bare_peak_median_mib: $(awk -v k="$bare_peak" 'BEGIN { printf "%.1f", k / 1024 }')"
-echo "startup_wall_ratio: $(awk -v a="$app_wall" -v b="$bare_wall" 'BEGIN { printf "%.2f", a / b }') (goal 1.50)"
-echo "startup_cpu_ratio: $(awk -v a="$app_cpu" -v b="$bare_cpu" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }') (goal 1.50)"
-echo "startup_peak_ratio: $(awk -v a="$app_peak" -v b="$bare_peak" 'BEGIN { printf "%.2f", a / b }') (limit 2.50)"
+for name in bare first whole; do
+    echo "${name}_wall_seconds: $(column $name 1)"
+    echo "${name}_cpu_seconds: $(column $name 3)"
+    echo "${name}_peak_kib: $(column $name 2)"
+done
+for name in bare first whole; do
+    echo "startup_${name}_wall_median_s: $(med $name 1)"
+    echo "startup_${name}_cpu_median_s: $(med $name 3)"
+    echo "startup_${name}_peak_median_mib: $(mib "$(med $name 2)")"
+done
+for name in first whole; do
+    goal=""
+    [ "$name" = first ] && goal=" (goal 1.30, issue 27)"
+    echo "startup_${name}_wall_ratio: $(ratio "$(med $name 1)" "$(med bare 1)")"
+    echo "startup_${name}_cpu_ratio: $(ratio "$(med $name 3)" "$(med bare 3)")$goal"
+    echo "startup_${name}_peak_ratio: $(ratio "$(med $name 2)" "$(med bare 2)")$goal"
+done
+echo "load_average: $load_start at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end"
+echo "machine: $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(nproc) cores"

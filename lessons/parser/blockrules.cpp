@@ -43,7 +43,8 @@ void Parser::validateBlock(Block& b) {
         if (spec->hasArg)
             checkId(e.arg, {e.keyPos.line, e.keyPos.column + int(e.key.size()) + 1},
                     QStringLiteral("%1 id").arg(e.key));
-        checkValue(b, e, *spec);
+        if (reportsAll())
+            checkValue(b, e, *spec);
     }
     for (const KeySpec& k : keys) {
         if (!k.required)

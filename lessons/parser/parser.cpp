@@ -88,18 +88,22 @@ void Parser::parse() {
     }
     // Caps that keep the page fast to build (lessons/limits.h); past them, nothing else is
     // checked, since the checks themselves would take long.
-    if (const QList<Diagnostic> over = checkLimits(lines_, file_); !over.isEmpty()) {
-        diags_ += over;
-        return;
+    if (reportsAll()) {
+        if (const QList<Diagnostic> over = checkLimits(lines_, file_); !over.isEmpty()) {
+            diags_ += over;
+            return;
+        }
+        diags_ += checkImages(lines_, file_);
     }
-    diags_ += checkImages(lines_, file_);
     lesson_.filePath = file_;
     const int bodyStart = parseHeader();
     if (bodyStart < 0)
         return;
     parseBody(bodyStart);
-    crossCheck(symbols_);
-    checkAnswersOnScreen();
+    if (reportsAll()) {
+        crossCheck(symbols_);
+        checkAnswersOnScreen();
+    }
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();
         checkExactAnswers();

@@ -112,6 +112,8 @@ public:
 
     // ---- top level ---------------------------------------------------------------------------
     void parse();
+    // False for a compiled-in lesson (Checks::CompiledIn): checks that only report are skipped.
+    bool reportsAll() const { return checks_ != Checks::CompiledIn; }
 
     // ---- header ------------------------------------------------------------------------------
     int parseHeader();
@@ -184,6 +186,10 @@ public:
     // `text` to the file.
     void warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,
                        bool isReadout);
+    // Math, button roles, text, images and shown HTML tags of one prose block (`lines`, the
+    // first at startIndex): reports only.
+    void checkProse(const QString& source, const QStringList& lines, int startIndex,
+                    const std::function<SourcePos(int)>& posOf);
 
     static const Block* findTarget(const QList<Block>& blocks, const QString& id);
 

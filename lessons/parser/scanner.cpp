@@ -134,23 +134,32 @@ void Parser::flushProse(QStringList* prose, int startIndex) {
         const qsizetype lineStart = before.lastIndexOf(QLatin1Char('\n')) + 1;
         return {startIndex + lineIndex + 1, columnOf(prose->at(lineIndex), offset - lineStart)};
     };
-    const MathCheck m = checkMath(b.source);
+    if (reportsAll())
+        checkProse(b.source, *prose, startIndex, posOf);
+    b.markdown = markdownWithMath(b.source);
+    prose->clear();
+    attach(b, true);
+}
+
+void Parser::checkProse(const QString& source, const QStringList& lines, int startIndex,
+                        const std::function<SourcePos(int)>& posOf) {
+    const MathCheck m = checkMath(source);
     if (!m.error.isEmpty())
         mathError(posOf(m.offset), m.error);
-    for (const ButtonRoleProblem& p : checkButtonRoles(b.source))
+    for (const ButtonRoleProblem& p : checkButtonRoles(source))
         error(posOf(p.offset), p.message, p.hint);
     if (m.error.isEmpty())
-        warnAboutText(b.source, posOf, false);
-    warnAboutImages(*prose, startIndex);
+        warnAboutText(source, posOf, false);
+    warnAboutImages(lines, startIndex);
     // One warning a line, as for images; the lines are counted once (posOf counts from the
     // start, and a 512 KiB prose block may hold tens of thousands of tags).
     int lineIndex = 0;
     int lineStart = 0;
     int scanned = 0;
     int lastWarned = -1;
-    for (const int at : shownHtmlTags(b.source)) {
+    for (const int at : shownHtmlTags(source)) {
         for (; scanned < at; ++scanned) {
-            if (b.source.at(scanned) == QLatin1Char('\n')) {
+            if (source.at(scanned) == QLatin1Char('\n')) {
                 ++lineIndex;
                 lineStart = scanned + 1;
             }
@@ -158,12 +167,9 @@ void Parser::flushProse(QStringList* prose, int startIndex) {
         if (lineIndex == lastWarned)
             continue;
         lastWarned = lineIndex;
-        warning({startIndex + lineIndex + 1, columnOf(prose->at(lineIndex), at - lineStart)},
-                htmlTagMessage(b.source, at), htmlTagHint());
+        warning({startIndex + lineIndex + 1, columnOf(lines.at(lineIndex), at - lineStart)},
+                htmlTagMessage(source, at), htmlTagHint());
     }
-    b.markdown = markdownWithMath(b.source);
-    prose->clear();
-    attach(b, true);
 }
 
 // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.

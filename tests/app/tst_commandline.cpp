@@ -65,6 +65,7 @@ private slots:
     void deeplyNestedMathIsAnErrorNotACrash();
     void screenshotWritesPng();
     void screenshotWithGermanLocale();
+    void startupBenchShotIsTakenAtTheFirstPaint();
     void strayArgumentIsBadUsage();
     void usageErrorsExitTwoWithoutADisplay_data();
     void usageErrorsExitTwoWithoutADisplay();
@@ -178,6 +179,30 @@ void TestCommandLine::screenshotWithGermanLocale() {
         true);
     QCOMPARE(outcome.code, 0);
     QVERIFY(!QImage(png).isNull());
+}
+
+// scripts/startup_bench.sh times a start up to the first frame that shows the lesson; the page
+// is then still building what lies below its first screen. --screenshot alone waits for all of it.
+void TestCommandLine::startupBenchShotIsTakenAtTheFirstPaint() {
+    QTemporaryDir dir;
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const auto shoot = [&](const QString& name) {
+        return runApp({QStringLiteral("--lesson"), QStringLiteral("scaled-dot-product"),
+                       QStringLiteral("--screenshot"), dir.filePath(name)},
+                      true);
+    };
+    const Outcome whole = shoot(QStringLiteral("whole.bmp"));
+    qputenv("ATTN_SHOT_AT", "first-paint");
+    const Outcome first = shoot(QStringLiteral("first.bmp"));
+    qunsetenv("ATTN_SHOT_AT"); // before any check can return
+
+    QCOMPARE(whole.code, 0);
+    QVERIFY2(!whole.out.contains(QStringLiteral("shot_page_complete")), qPrintable(whole.out));
+    QCOMPARE(first.code, 0);
+    QVERIFY2(first.out.contains(QStringLiteral("shot_page_complete: no")), qPrintable(first.out));
+    const QImage firstImage(dir.filePath(QStringLiteral("first.bmp")));
+    QVERIFY(!firstImage.isNull());
+    QCOMPARE(firstImage.size(), QImage(dir.filePath(QStringLiteral("whole.bmp"))).size());
 }
 
 void TestCommandLine::strayArgumentIsBadUsage() {

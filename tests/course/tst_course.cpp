@@ -334,6 +334,8 @@ private slots:
     void initTestCase();
     void loadsWithoutDiagnostics_data();
     void loadsWithoutDiagnostics();
+    void compiledInChecksGiveTheSameLesson_data();
+    void compiledInChecksGiveTheSameLesson();
     void languageVariantsMatchTheirPlainFile_data();
     void languageVariantsMatchTheirPlainFile();
     void translatedMathHasNoEnglishWords_data();
@@ -570,6 +572,72 @@ void TestCourse::loadsWithoutDiagnostics() {
         for (const char* type : {"slider", "chart", "quickcheck", "question", "explain"})
             QVERIFY2(types.contains(QLatin1String(type)), type);
     }
+}
+
+void TestCourse::compiledInChecksGiveTheSameLesson_data() {
+    QTest::addColumn<QString>("file");
+    for (const QString& file :
+         QDir(lessonDir()).entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name))
+        QTest::addRow("%s", qPrintable(file)) << file;
+}
+
+namespace {
+
+QString positionText(const lessons::SourcePos& pos) {
+    return QStringLiteral("%1:%2").arg(pos.line).arg(pos.column);
+}
+
+// Everything a parse puts into a lesson, one line per field, children indented.
+QStringList everythingIn(const Lesson& lesson) {
+    QStringList lines{lesson.id,
+                      lesson.title,
+                      lesson.summary,
+                      lesson.language,
+                      lesson.filePath,
+                      QString::number(lesson.minutes),
+                      QString::number(lesson.order),
+                      lesson.requires.join(QLatin1Char(',')),
+                      positionText(lesson.idPos)};
+    for (const lessons::SourcePos& pos : lesson.requiresPositions)
+        lines.append(positionText(pos));
+    std::function<void(const Block&, const QString&)> add = [&](const Block& block,
+                                                                const QString& indent) {
+        lines.append(indent + block.type + QLatin1Char(' ') + positionText(block.pos));
+        lines.append(indent + block.markdown);
+        lines.append(indent + block.language);
+        lines.append(indent + block.source);
+        for (const lessons::Entry& entry : block.entries) {
+            QString line = indent + entry.key + QLatin1Char('|') + entry.arg + QLatin1Char('|') +
+                           entry.value + QLatin1Char('|') + positionText(entry.keyPos) +
+                           QLatin1Char('|') + positionText(entry.valuePos);
+            for (const lessons::SourcePos& pos : entry.linePositions)
+                line += QLatin1Char('|') + positionText(pos);
+            lines.append(line);
+        }
+        for (const Block& child : block.children)
+            add(child, indent + QStringLiteral("  "));
+    };
+    for (const Block& block : lesson.blocks)
+        add(block, QString());
+    return lines;
+}
+
+} // namespace
+
+// The compiled-in course skips every check that only reports (Checks::CompiledIn); what is left
+// must still build the very lesson a full check builds.
+void TestCourse::compiledInChecksGiveTheSameLesson() {
+    QFETCH(QString, file);
+    QFile source(lessonDir() + QLatin1Char('/') + file);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray bytes = source.readAll();
+    const auto full = lessons::parseLesson(bytes, file, lessons::Checks::All);
+    const auto compiledIn = lessons::parseLesson(bytes, file, lessons::Checks::CompiledIn);
+    QVERIFY2(full.diagnostics.isEmpty(), qPrintable(diagnosticsText(full.diagnostics)));
+    QVERIFY(full.lesson.has_value());
+    QVERIFY(compiledIn.lesson.has_value());
+    QCOMPARE(compiledIn.diagnostics.size(), 0);
+    QCOMPARE(everythingIn(*compiledIn.lesson), everythingIn(*full.lesson));
 }
 
 // In German every lesson with a German file is shown in German, every other one in English, and

@@ -96,6 +96,7 @@ private slots:
     void variants_data();
     void variants();
     void domainSweepSkippedOnlyForCompiledInLessons();
+    void compiledInLessonsSkipTheChecksThatOnlyReport();
     void editableScoresInAGermanVariant();
     void keyNamesInAGermanVariant();
     void formulaWordsAreTranslated();
@@ -1255,4 +1256,24 @@ void TestLessonErrors::diagnosticsSortByPlace() {
 }
 
 QTEST_GUILESS_MAIN(TestLessonErrors)
+// The compiled-in course is held to no diagnostic by tst_course; at each start it is parsed
+// without the checks that only report (a fifth of the start before the first paint), while a
+// lesson read from a folder gets all of them.
+void TestLessonErrors::compiledInLessonsSkipTheChecksThatOnlyReport() {
+    const QByteArray text = kHeader + "A picture: ![sketch](sketch.png)\n\n"
+                                      "```slider\nparam: t\nlabel: T $x^$\nmin: 0\nmax: 5\n"
+                                      "default: 2\n```\n\n"
+                                      "```readout\ntext: value {nope * 2}\n```\n";
+    const ParseResult full = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY(full.hasErrors());
+    const ParseResult quick =
+        parseLesson(text, QStringLiteral("t.lesson.md"), lessons::Checks::SkipWarningSweeps);
+    QVERIFY(quick.hasErrors());
+    const ParseResult compiledIn =
+        parseLesson(text, QStringLiteral("t.lesson.md"), lessons::Checks::CompiledIn);
+    QCOMPARE(compiledIn.diagnostics.size(), 0);
+    QVERIFY(compiledIn.lesson.has_value());
+    QCOMPARE(compiledIn.lesson->blocks.size(), 3);
+}
+
 #include "tst_lessonerrors.moc"
