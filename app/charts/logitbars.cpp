@@ -9,6 +9,7 @@
 #include <QAccessibleWidget>
 #include <QFocusEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -16,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace attn::charts {
 
@@ -424,10 +426,12 @@ void LogitBars::describe() {
         const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
         description = hasKeyNames()
                           ? tr("Score of %1: %2. Left and Right choose a key; Up and Down change "
-                               "its score, Page Up and Page Down in larger steps.")
+                               "its score, Page Up and Page Down in larger steps; type a number "
+                               "and press Enter to set it.")
                                 .arg(keyNames_.value(bar), barValueText(bar))
                           : tr("Score of key %1: %2. Left and Right choose a key; Up and Down "
-                               "change its score, Page Up and Page Down in larger steps.")
+                               "change its score, Page Up and Page Down in larger steps; type a "
+                               "number and press Enter to set it.")
                                 .arg(bar + 1)
                                 .arg(barValueText(bar));
     }
@@ -449,14 +453,98 @@ void LogitBars::describe() {
     QAccessible::updateAccessibility(&changed);
 }
 
-bool LogitBars::event(QEvent* event) {
-    // The page's own keys (scrolling, Home/End) give way while the bars have focus.
-    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty() && editable_ &&
-        isHandleStepKey(static_cast<QKeyEvent*>(event))) {
-        event->accept();
+namespace {
+
+// What a typed number may hold: digits, a sign (the minus sign the bars write too) and either
+// decimal separator, whatever the interface language.
+bool isNumberCharacter(QChar c) {
+    return c.isDigit() || c == QLatin1Char('.') || c == QLatin1Char(',') || c == QLatin1Char('-') ||
+           c == QLatin1Char('+') || c == QChar(0x2212);
+}
+
+bool typesANumber(const QKeyEvent* event) {
+    const QString text = event->text();
+    return (event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier &&
+           text.size() == 1 && isNumberCharacter(text.front());
+}
+
+bool endsTyping(const QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape:
+    case Qt::Key_Backspace:
         return true;
+    default:
+        return false;
+    }
+}
+
+// "2.5", "2,5" (German), "−1.5": the interface language's form first, then the C form.
+std::optional<double> typedNumber(QString text, const QLocale& locale) {
+    text.replace(QChar(0x2212), QLatin1Char('-'));
+    bool ok = false;
+    double value = locale.toDouble(text, &ok);
+    if (!ok) {
+        text.replace(QLatin1Char(','), QLatin1Char('.'));
+        value = QLocale::c().toDouble(text, &ok);
+    }
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+bool LogitBars::event(QEvent* event) {
+    // The page's own keys (scrolling, Home/End, Enter on a default button) give way while the
+    // bars have focus.
+    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty() && editable_) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (isHandleStepKey(key) || typesANumber(key) || (!typed_.isEmpty() && endsTyping(key))) {
+            event->accept();
+            return true;
+        }
     }
     return QWidget::event(event);
+}
+
+void LogitBars::setTyped(const QString& typed) {
+    if (typed_ == typed)
+        return;
+    typed_ = typed;
+    update();
+}
+
+bool LogitBars::takeTypedKey(QKeyEvent* event) {
+    if (typesANumber(event)) {
+        setTyped(typed_ + event->text());
+        return true;
+    }
+    if (typed_.isEmpty())
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Backspace:
+        setTyped(typed_.chopped(1));
+        return true;
+    case Qt::Key_Escape:
+        setTyped(QString());
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: {
+        const std::optional<double> value = typedNumber(typed_, locale());
+        setTyped(QString());
+        if (!value)
+            return true; // "-" or "1.2.3": nothing to set, and nothing else to do with Enter
+        setBar(active_, *value, step_);
+        fitRange(true);
+        update();
+        emit editFinished();
+        return true;
+    }
+    default:
+        return false;
+    }
 }
 
 void LogitBars::paintEvent(QPaintEvent*) {
@@ -489,6 +577,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
     const QColor bar = pal.color(QPalette::Highlight);
     for (int i = 0; i < values_.size(); ++i) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
+        painter.setFont(font()); // the label of a bar being typed is underlined
         painter.setPen(pal.color(QPalette::PlaceholderText));
         painter.drawText(QRectF(x - column / 2,
                                 area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
@@ -530,7 +619,13 @@ void LogitBars::paintEvent(QPaintEvent*) {
             painter.drawRect(QRectF(x - 4, area.top(), barWidth + 8, area.height()));
         }
         painter.setPen(pal.color(QPalette::Text));
-        const QString text = barValueText(i); // "1.0" beside a slider that shows "1.0"
+        // "1.0" beside a slider that shows "1.0"; what is being typed for the bar, underlined
+        // as an entry not yet made.
+        const bool typing = i == active_ && !typed_.isEmpty();
+        const QString text = typing ? typed_ : barValueText(i);
+        QFont labelFont = font();
+        labelFont.setUnderline(typing);
+        painter.setFont(labelFont);
         const QRectF label = v >= 0 ? QRectF(x - column, y1 - gripHeight / 2 - metrics.height(),
                                              barWidth + 2 * column, metrics.height())
                                     : QRectF(x - column, y1 + gripHeight / 2, barWidth + 2 * column,
@@ -611,6 +706,9 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
         QWidget::keyPressEvent(event);
         return;
     }
+    if (takeTypedKey(event))
+        return;
+    setTyped(QString()); // any other key drops a number typed but not entered
     const double value = values_.at(active_);
     switch (event->key()) {
     case Qt::Key_Left:
@@ -659,6 +757,7 @@ void LogitBars::focusInEvent(QFocusEvent* event) {
 
 void LogitBars::focusOutEvent(QFocusEvent* event) {
     QWidget::focusOutEvent(event);
+    setTyped(QString());
     update();
 }
 

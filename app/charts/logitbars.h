@@ -12,8 +12,9 @@ namespace attn::charts {
 // score. A press anywhere in a bar's column grabs that bar and sets its score to the pointer's
 // height; dragging moves it, snapped to step() and clamped to +-limit(), with the value shown
 // beside the pointer. With focus (Tab), Left/Right choose the bar, Up/Down change it by one step,
-// Page Up/Down by ten, Home/End go to the ends of the drawn range. Every change emits
-// valuesEdited; a release or a key press also emits editFinished (a point to save).
+// Page Up/Down by ten, Home/End go to the ends of the drawn range, and a number typed then Enter
+// sets the bar to it (Escape drops what was typed). Every change emits valuesEdited; a release
+// or a key press also emits editFinished (a point to save).
 //
 // Hovering a bar highlights it and shows the open hand. The widget is one accessible slider: its
 // name says which key the keys act on ("Raw logits as bars, score of key 2"), its value is that
@@ -75,6 +76,8 @@ public:
     // The bar the keys act on (-1 without focus or bars).
     int activeBar() const { return hasFocus() ? active_ : -1; }
     int draggedBar() const { return dragged_; }
+    // What the student has typed for the current bar and not yet entered ("" when nothing).
+    QString typedText() const { return typed_; }
     // The values of the labelled grid lines: a nice step that reaches both ends of the range.
     QList<double> tickValues() const;
     // Where bar i's score `value` is drawn: the middle of its column at that height.
@@ -116,6 +119,8 @@ private:
     QString valueText(double value) const;
     int nearestUnmasked(int bar, int direction) const; // -1: every bar is masked
     int nextUnmasked(int bar, int direction) const;    // -1: none that way
+    bool takeTypedKey(QKeyEvent* event);               // a digit, sign, separator, Enter...
+    void setTyped(const QString& typed);
 
     QList<double> values_;
     QList<bool> masked_;
@@ -132,6 +137,7 @@ private:
     bool fixedRange_ = false;
     bool fitted_ = false; // the range was fitted to values once
     QString announcedName_;
+    QString typed_;
 };
 
 } // namespace attn::charts
