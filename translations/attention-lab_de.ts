@@ -796,6 +796,10 @@ Im Webbrowser öffnen?</translation>
         <source>The bars still show %1.</source>
         <translation>Die Balken zeigen noch %1.</translation>
     </message>
+    <message>
+        <source>change of the logits</source>
+        <translation>Änderung der Logits</translation>
+    </message>
 </context>
 <context>
     <name>app::LessonPage</name>

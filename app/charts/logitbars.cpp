@@ -85,7 +85,7 @@ public:
         if (b->currentBar() < 0 || !b->isEnabled() || !b->isEditable())
             return;
         b->setBar(b->currentBar(), value.toDouble(), b->step_);
-        emit b->editFinished();
+        emit b->editFinished(LogitBars::Edit::Typed);
     }
     QVariant maximumValue() const override { return std::min(bars()->range_, bars()->limit_); }
     QVariant minimumValue() const override { return -std::min(bars()->range_, bars()->limit_); }
@@ -539,7 +539,7 @@ bool LogitBars::takeTypedKey(QKeyEvent* event) {
         setBar(active_, *value, step_);
         fitRange(true);
         update();
-        emit editFinished();
+        emit editFinished(Edit::Typed);
         return true;
     }
     default:
@@ -693,7 +693,7 @@ void LogitBars::mouseReleaseEvent(QMouseEvent* event) {
     setCursor(Qt::OpenHandCursor);
     fitRange(true); // a bar dragged to the edge gets room to go further next time
     update();
-    emit editFinished();
+    emit editFinished(Edit::Drag);
 }
 
 void LogitBars::keyPressEvent(QKeyEvent* event) {
@@ -746,7 +746,7 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
     if (event->key() != Qt::Key_Home && event->key() != Qt::Key_End)
         fitRange(true);
     update();
-    emit editFinished();
+    emit editFinished(Edit::KeyStep);
 }
 
 void LogitBars::focusInEvent(QFocusEvent* event) {
@@ -770,7 +770,7 @@ void LogitBars::changeEvent(QEvent* event) {
         if (dragged_ >= 0) {
             dragged_ = -1;
             QToolTip::hideText();
-            emit editFinished();
+            emit editFinished(Edit::Drag);
         }
         setHovered(-1);
         unsetCursor();

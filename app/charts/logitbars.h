@@ -29,6 +29,11 @@ namespace attn::charts {
 class LogitBars : public QWidget {
     Q_OBJECT
 public:
+    // How an edit was made: a key held down repeats its steps (one burst to undo), while each
+    // drag and each typed number is an edit of its own, however soon the next one follows.
+    enum class Edit { Drag, KeyStep, Typed };
+    Q_ENUM(Edit)
+
     explicit LogitBars(QWidget* parent = nullptr);
 
     void setValues(const QList<double>& values);
@@ -88,7 +93,7 @@ public:
 
 signals:
     void valuesEdited(const QList<double>& values);
-    void editFinished();
+    void editFinished(attn::charts::LogitBars::Edit how);
 
 protected:
     bool event(QEvent* event) override;
