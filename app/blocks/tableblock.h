@@ -4,6 +4,10 @@
 #include "lessons/blockspecs.h"
 
 #include <QFrame>
+#include <QHash>
+#include <QSet>
+
+#include <optional>
 
 class QLabel;
 class QTableWidget;
@@ -47,9 +51,16 @@ public:
     void refresh();
 
 private:
+    void parameterChanged(const QString& name);
+
     QString template_;
     PageContext context_;
     class MarkdownLabel* label_ = nullptr;
+    // The parameters the placeholders read; nullopt when a placeholder cannot be read, so every
+    // change refreshes (and shows why).
+    std::optional<QSet<QString>> reads_;
+    QHash<QString, int> sliderDecimals_;
+    std::optional<QString> filled_; // the text last shown
 };
 
 } // namespace app

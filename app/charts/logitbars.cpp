@@ -13,6 +13,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStaticText>
 #include <QToolTip>
 
 #include <algorithm>
@@ -38,6 +39,7 @@ constexpr double kGripReach = 8.0;  // how far above or below the grip a press s
 constexpr double kKeyNameGap = 8.0;
 constexpr double kMaxBarLines = 5.0; // a bar is at most this many text lines wide
 constexpr int kPageSteps = 10;
+constexpr qsizetype kMaxCachedLabels = 512;
 constexpr double kMinSnapPixels = 4.0;
 constexpr int kMinHeightLines = 13; // the drawing's height in text lines
 // Snapped values are rounded to this many decimals, so 41 steps of 0.1 read 4.1, not
@@ -255,13 +257,17 @@ QSize LogitBars::minimumSizeHint() const {
 }
 
 QRectF LogitBars::plotArea() const {
-    const QFontMetricsF metrics(font());
-    const double labelWidth = std::max(metrics.horizontalAdvance(valueText(-range_)),
-                                       metrics.horizontalAdvance(valueText(range_)));
-    const double left = labelWidth + 10.0;
-    const double top = metrics.height() + 4.0; // room for a value label above the tallest bar
+    if (labelWidth_ < 0 || labelWidthRange_ != range_) {
+        const QFontMetricsF metrics(font());
+        labelWidth_ = std::max(metrics.horizontalAdvance(valueText(-range_)),
+                               metrics.horizontalAdvance(valueText(range_)));
+        labelWidthRange_ = range_;
+        lineHeight_ = metrics.height();
+    }
+    const double left = labelWidth_ + 10.0;
+    const double top = lineHeight_ + 4.0; // room for a value label above the tallest bar
     // a value label below, then the key names
-    const double bottom = 2.0 * metrics.height() + kGripHeight / 2 + kKeyNameGap + 2.0;
+    const double bottom = 2.0 * lineHeight_ + kGripHeight / 2 + kKeyNameGap + 2.0;
     return QRectF(left, top, std::max(1.0, width() - left - 8.0),
                   std::max(1.0, height() - top - bottom));
 }
@@ -353,6 +359,27 @@ QList<double> LogitBars::tickValues() const {
         ticks.append(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
     }
     return ticks;
+}
+
+void LogitBars::drawLabel(QPainter& painter, const QRectF& box, Qt::Alignment align,
+                          const QString& text) const {
+    // The same few labels (key names, ticks, the values a drag passes) are drawn on every paint:
+    // laid out once each. A font change (zoom) empties the cache.
+    if (labelCache_.size() > kMaxCachedLabels)
+        labelCache_.clear();
+    auto it = labelCache_.find(text);
+    if (it == labelCache_.end()) {
+        QStaticText laidOut(text);
+        laidOut.setTextFormat(Qt::PlainText);
+        laidOut.setPerformanceHint(QStaticText::AggressiveCaching);
+        laidOut.prepare(QTransform(), painter.font());
+        it = labelCache_.insert(text, laidOut);
+    }
+    const QSizeF size = it->size();
+    const double x = align & Qt::AlignRight     ? box.right() - size.width()
+                     : align & Qt::AlignHCenter ? box.center().x() - size.width() / 2
+                                                : box.left();
+    painter.drawStaticText(QPointF(x, box.center().y() - size.height() / 2), *it);
 }
 
 QString LogitBars::valueText(double value) const {
@@ -567,8 +594,8 @@ void LogitBars::paintEvent(QPaintEvent*) {
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         painter.setPen(pal.color(QPalette::PlaceholderText));
         const QString label = valueText(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
-        painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, label);
+        drawLabel(painter, QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
+                  Qt::AlignRight | Qt::AlignVCenter, label);
     }
     if (values_.isEmpty())
         return;
@@ -579,10 +606,11 @@ void LogitBars::paintEvent(QPaintEvent*) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
         painter.setFont(font()); // the label of a bar being typed is underlined
         painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(QRectF(x - column / 2,
-                                area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
-                                barWidth + column, metrics.height()),
-                         Qt::AlignCenter, keyLabel(i));
+        drawLabel(painter,
+                  QRectF(x - column / 2,
+                         area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
+                         barWidth + column, metrics.height()),
+                  Qt::AlignCenter, keyLabel(i));
         if (isMasked(i)) {
             // Down to -inf: a hollow bar from the zero line past the floor of the drawing.
             QColor outline = pal.color(QPalette::Text);
@@ -593,8 +621,8 @@ void LogitBars::paintEvent(QPaintEvent*) {
             const double y0 = yFor(0.0);
             painter.drawRect(QRectF(x, y0, barWidth, area.bottom() - y0));
             painter.setPen(pal.color(QPalette::Text));
-            painter.drawText(QRectF(x - column, y0 + 4, barWidth + 2 * column, metrics.height()),
-                             Qt::AlignCenter, tr("masked"));
+            drawLabel(painter, QRectF(x - column, y0 + 4, barWidth + 2 * column, metrics.height()),
+                      Qt::AlignCenter, tr("masked"));
             continue;
         }
         const double v = std::clamp(values_.at(i), -range_, range_);
@@ -630,7 +658,10 @@ void LogitBars::paintEvent(QPaintEvent*) {
                                              barWidth + 2 * column, metrics.height())
                                     : QRectF(x - column, y1 + gripHeight / 2, barWidth + 2 * column,
                                              metrics.height());
-        painter.drawText(label, Qt::AlignCenter, text);
+        if (typing)
+            painter.drawText(label, Qt::AlignCenter, text);
+        else
+            drawLabel(painter, label, Qt::AlignCenter, text);
     }
 }
 
@@ -763,8 +794,11 @@ void LogitBars::focusOutEvent(QFocusEvent* event) {
 
 void LogitBars::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        labelWidth_ = -1.0; // measured again in the new font
+        labelCache_.clear();
         updateGeometry(); // the height follows the page's zoom
+    }
     if (event->type() == QEvent::EnabledChange && !isEnabled()) {
         // Locked (a prediction guards the chart): a drag under way ends where it is.
         if (dragged_ >= 0) {

@@ -1,10 +1,14 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QPoint>
 #include <QRectF>
+#include <QStaticText>
 #include <QStringList>
 #include <QWidget>
+
+class QPainter;
 
 namespace attn::charts {
 
@@ -122,6 +126,8 @@ private:
     void describe();
     void setHovered(int bar);
     QString valueText(double value) const;
+    void drawLabel(QPainter& painter, const QRectF& box, Qt::Alignment align,
+                   const QString& text) const;
     int nearestUnmasked(int bar, int direction) const; // -1: every bar is masked
     int nextUnmasked(int bar, int direction) const;    // -1: none that way
     bool takeTypedKey(QKeyEvent* event);               // a digit, sign, separator, Enter...
@@ -143,6 +149,13 @@ private:
     bool fitted_ = false; // the range was fitted to values once
     QString announcedName_;
     QString typed_;
+    // The widest tick label and the line height, for the range and font they were measured at:
+    // plotArea() is asked for every bar and tick of every paint and pointer move, and measuring
+    // the text each time was a tenth of a drag's time.
+    mutable double labelWidthRange_ = 0.0;
+    mutable double labelWidth_ = -1.0;
+    mutable double lineHeight_ = 0.0;
+    mutable QHash<QString, QStaticText> labelCache_;
 };
 
 } // namespace attn::charts
