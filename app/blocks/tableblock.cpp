@@ -192,19 +192,7 @@ ReadoutBlock::ReadoutBlock(const lessons::ReadoutSpec& spec, const PageContext& 
         sliderDecimals_ = lessons::sliderDecimalsByParameter(*context_.lesson);
     // A drag sets a parameter many times a second: a readout that does not read it need not
     // evaluate its formulas and lay its text out again each time.
-    if (const auto holders = lessons::readoutPlaceholders(template_)) {
-        QSet<QString> reads;
-        bool known = true;
-        for (const lessons::Placeholder& holder : holders.value()) {
-            const auto names = lessons::expressionVariables(holder.expr);
-            known = known && names.ok();
-            if (names)
-                for (const QString& name : names.value())
-                    reads.insert(name);
-        }
-        if (known)
-            reads_ = reads;
-    }
+    compiled_ = std::make_unique<lessons::CompiledReadout>(template_);
     if (context_.params)
         connect(context_.params, &lessons::ParameterSet::changed, this,
                 &ReadoutBlock::parameterChanged);
@@ -212,7 +200,7 @@ ReadoutBlock::ReadoutBlock(const lessons::ReadoutSpec& spec, const PageContext& 
 }
 
 void ReadoutBlock::parameterChanged(const QString& name) {
-    if (!reads_ || reads_->contains(name))
+    if (!compiled_->readsKnown() || compiled_->reads().contains(name))
         refresh();
 }
 
@@ -224,8 +212,7 @@ void ReadoutBlock::refresh() {
     QString error;
     const QHash<QString, double> values =
         context_.params ? context_.params->numericValues() : QHash<QString, double>();
-    const QString filled =
-        lessons::formatReadout(template_, values, &error, locale(), sliderDecimals_);
+    const QString filled = compiled_->format(values, &error, locale(), sliderDecimals_);
     // The same numbers (a drag within one step of the readout's decimals) keep the text laid out.
     if (filled_ && filled == *filled_)
         return;

@@ -2,11 +2,12 @@
 
 #include "app/pagecontext.h"
 #include "lessons/blockspecs.h"
+#include "lessons/expression.h"
 
 #include <QFrame>
 #include <QHash>
-#include <QSet>
 
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -56,9 +57,7 @@ private:
     QString template_;
     PageContext context_;
     class MarkdownLabel* label_ = nullptr;
-    // The parameters the placeholders read; nullopt when a placeholder cannot be read, so every
-    // change refreshes (and shows why).
-    std::optional<QSet<QString>> reads_;
+    std::unique_ptr<lessons::CompiledReadout> compiled_;
     QHash<QString, int> sliderDecimals_;
     std::optional<QString> filled_; // the text last shown
 };
