@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -344,18 +345,18 @@ Result<QList<Placeholder>> readoutPlaceholders(const QString& text) {
     return out;
 }
 
-QString formatReadout(const QString& text, const QHash<QString, double>& variables, QString* error,
-                      const QLocale& locale, const QHash<QString, int>& controlDecimals) {
-    const Result<QList<Placeholder>> holders = readoutPlaceholders(text);
-    if (error)
-        *error = holders ? QString() : holders.error().text();
-    if (!holders)
-        return text;
+namespace {
+
+// formatReadout's work, with the way each placeholder's formula is evaluated left to `value`.
+QString fillReadout(const QString& text, const QList<Placeholder>& holders,
+                    const std::function<Result<double>(int)>& value, QString* error,
+                    const QLocale& locale, const QHash<QString, int>& controlDecimals) {
     QString out;
     int copied = 0;
-    for (const Placeholder& p : holders.value()) {
+    for (int i = 0; i < holders.size(); ++i) {
+        const Placeholder& p = holders.at(i);
         out += text.mid(copied, p.offset - copied);
-        const Result<double> r = evaluate(p.expr, variables);
+        const Result<double> r = value(i);
         if (!r) {
             if (error && error->isEmpty())
                 *error = r.error().text();
@@ -364,15 +365,14 @@ QString formatReadout(const QString& text, const QHash<QString, double>& variabl
             // Below 1e-12 a result is rounding noise of an exact 0 (b's second component at
             // 180°, 3 sin π ≈ 3.7 × 10⁻¹⁶), which {formula}'s three significant digits would
             // print as a power of ten.
-            const double value = std::fabs(r.value()) < 1e-12 ? 0.0 : r.value();
+            const double v = std::fabs(r.value()) < 1e-12 ? 0.0 : r.value();
             const auto control = controlDecimals.constFind(p.expr.trimmed());
             const int decimals =
-                p.decimals >= 0 ? p.decimals
-                : control != controlDecimals.cend() && attn::onDecimalGrid(value, *control)
-                    ? *control
-                    : -1;
+                p.decimals >= 0                                                         ? p.decimals
+                : control != controlDecimals.cend() && attn::onDecimalGrid(v, *control) ? *control
+                                                                                        : -1;
             const QString number =
-                decimals >= 0 ? formatFixed(value, decimals, locale) : formatValue(value, locale);
+                decimals >= 0 ? formatFixed(v, decimals, locale) : formatValue(v, locale);
             const QString before = out.trimmed();
             const bool factor = before.endsWith(QChar(0x00d7)) || before.endsWith(QChar(0x22c5));
             out += factor ? QString::fromStdString(attn::factorText(number.toStdString())) : number;
@@ -381,6 +381,112 @@ QString formatReadout(const QString& text, const QHash<QString, double>& variabl
     }
     out += text.mid(copied);
     return out;
+}
+
+} // namespace
+
+QString formatReadout(const QString& text, const QHash<QString, double>& variables, QString* error,
+                      const QLocale& locale, const QHash<QString, int>& controlDecimals) {
+    const Result<QList<Placeholder>> holders = readoutPlaceholders(text);
+    if (error)
+        *error = holders ? QString() : holders.error().text();
+    if (!holders)
+        return text;
+    const QList<Placeholder>& list = holders.value();
+    return fillReadout(
+        text, list, [&](int i) { return evaluate(list.at(i).expr, variables); }, error, locale,
+        controlDecimals);
+}
+
+// One placeholder's formula, parsed once, reading its variables from `storage`.
+struct CompiledReadout::Formula {
+    Placeholder holder;
+    QStringList names;
+    std::map<std::string, double> storage; // the parser holds pointers into it: never rehashed
+    mu::Parser parser;
+    bool parsed = false;
+};
+
+CompiledReadout::CompiledReadout(const QString& text) : text_(text) {
+    const Result<QList<Placeholder>> holders = readoutPlaceholders(text);
+    if (!holders)
+        return;
+    readsKnown_ = true;
+    std::vector<std::unique_ptr<Formula>> formulas;
+    for (const Placeholder& holder : holders.value()) {
+        auto formula = std::make_unique<Formula>();
+        formula->holder = holder;
+        const Result<QStringList> names = expressionVariables(holder.expr);
+        if (!names) {
+            readsKnown_ = false;
+            formulas.push_back(std::move(formula)); // evaluated the slow way, which says why
+            continue;
+        }
+        formula->names = names.value();
+        for (const QString& name : formula->names) {
+            if (!reads_.contains(name))
+                reads_.append(name);
+        }
+        try {
+            setupParser(formula->parser);
+            for (const QString& name : formula->names)
+                formula->parser.DefineVar(name.toStdString(),
+                                          &formula->storage[name.toStdString()]);
+            formula->parser.SetExpr(holder.expr.toStdString());
+            formula->parsed = true;
+        } catch (const mu::Parser::exception_type&) {
+        }
+        formulas.push_back(std::move(formula));
+    }
+    formulas_ = std::move(formulas);
+}
+
+CompiledReadout::~CompiledReadout() = default;
+
+bool CompiledReadout::readsKnown() const {
+    return readsKnown_;
+}
+
+const QStringList& CompiledReadout::reads() const {
+    return reads_;
+}
+
+QString CompiledReadout::format(const QHash<QString, double>& variables, QString* error,
+                                const QLocale& locale,
+                                const QHash<QString, int>& controlDecimals) const {
+    if (formulas_.empty() && !readsKnown_)
+        return formatReadout(text_, variables, error, locale, controlDecimals);
+    if (error)
+        error->clear();
+    QList<Placeholder> holders;
+    for (const auto& formula : formulas_)
+        holders.append(formula->holder);
+    const auto value = [&](int i) -> Result<double> {
+        Formula& f = *formulas_.at(std::size_t(i));
+        // Anything but a finite value from a formula that parsed and has all its names: the
+        // slow way, for its exact message.
+        if (f.parsed) {
+            bool all = true;
+            for (const QString& name : std::as_const(f.names)) {
+                const auto it = variables.constFind(name);
+                if (it == variables.cend()) {
+                    all = false;
+                    break;
+                }
+                f.storage[name.toStdString()] = *it;
+            }
+            if (all) {
+                try {
+                    const double v = f.parser.Eval();
+                    if (std::isfinite(v))
+                        return v;
+                } catch (const mu::Parser::exception_type&) {
+                }
+            }
+        }
+        return evaluate(f.holder.expr, variables);
+    };
+    return fillReadout(text_, holders, value, error, locale, controlDecimals);
 }
 
 } // namespace lessons

@@ -7,6 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+#include <memory>
+
 namespace lessons {
 
 // muparser wrapper: variables are parameters. A failure's offset() is 0-based inside expr, -1
@@ -43,5 +46,31 @@ struct Placeholder {
 // Splits a readout text into its placeholders ($...$ math is skipped), or says which one is
 // malformed (error().offset() is 0-based in the text).
 Result<QList<Placeholder>> readoutPlaceholders(const QString& text);
+
+// A readout's text with its formulas parsed once: format() gives exactly what formatReadout gives
+// for the same arguments, without parsing each formula again (a drag fills a readout on every
+// pointer step; parsing was most of a readout's time).
+class CompiledReadout {
+public:
+    explicit CompiledReadout(const QString& text);
+    ~CompiledReadout();
+    CompiledReadout(const CompiledReadout&) = delete;
+    CompiledReadout& operator=(const CompiledReadout&) = delete;
+
+    QString format(const QHash<QString, double>& variables, QString* error = nullptr,
+                   const QLocale& locale = QLocale::c(),
+                   const QHash<QString, int>& controlDecimals = {}) const;
+    // Every parameter the formulas read; false when a formula cannot be read (then any change
+    // may matter).
+    bool readsKnown() const;
+    const QStringList& reads() const;
+
+private:
+    struct Formula;
+    QString text_;
+    std::vector<std::unique_ptr<Formula>> formulas_; // one per placeholder; empty on an error
+    QStringList reads_;
+    bool readsKnown_ = false;
+};
 
 } // namespace lessons

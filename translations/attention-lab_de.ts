@@ -796,6 +796,10 @@ Im Webbrowser öffnen?</translation>
         <source>The bars still show %1.</source>
         <translation>Die Balken zeigen noch %1.</translation>
     </message>
+    <message>
+        <source>change of the logits</source>
+        <translation>Änderung der Logits</translation>
+    </message>
 </context>
 <context>
     <name>app::LanguageMenu</name>
@@ -2187,10 +2191,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Rohe Logits als Balken</translation>
     </message>
     <message>
-        <source>Score of key %1: %2. Left and Right choose a key; Up and Down change its score, Page Up and Page Down in larger steps.</source>
-        <translation>Score von Key %1: %2. Links und Rechts wählen einen Key; Hoch und Runter ändern seinen Score, Bild auf und Bild ab in größeren Schritten.</translation>
-    </message>
-    <message>
         <source>key %1</source>
         <translation>Key %1</translation>
     </message>
@@ -2211,16 +2211,20 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Score von %1</translation>
     </message>
     <message>
-        <source>Score of %1: %2. Left and Right choose a key; Up and Down change its score, Page Up and Page Down in larger steps.</source>
-        <translation>Score von %1: %2. Links und Rechts wählen einen Key; Hoch und Runter ändern seinen Score, Bild auf und Bild ab in größeren Schritten.</translation>
-    </message>
-    <message>
         <source>%1 is masked: it gets no weight, whatever its score.</source>
         <translation>%1 ist maskiert: Er bekommt kein Gewicht, welchen Score er auch hat.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Score of %1: %2. Left and Right choose a key; Up and Down change its score, Page Up and Page Down in larger steps; type a number and press Enter to set it.</source>
+        <translation>Score von %1: %2. Links und Rechts wählen einen Key; Hoch und Runter ändern seinen Score, Bild auf und Bild ab in größeren Schritten; eine eingetippte Zahl setzt ihn mit der Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Score of key %1: %2. Left and Right choose a key; Up and Down change its score, Page Up and Page Down in larger steps; type a number and press Enter to set it.</source>
+        <translation>Score von Key %1: %2. Links und Rechts wählen einen Key; Hoch und Runter ändern seinen Score, Bild auf und Bild ab in größeren Schritten; eine eingetippte Zahl setzt ihn mit der Eingabetaste.</translation>
     </message>
 </context>
 <context>

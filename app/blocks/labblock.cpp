@@ -406,10 +406,16 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
                 acceptTyped(Mark::Always); // drawn where the student put them
                 saveState(false);
             });
-    connect(logitBars_, &attn::charts::LogitBars::editFinished, this, [this] {
-        saveState(true);
-        commitEdit(tr("drag of the logits"), true);
-    });
+    connect(logitBars_, &attn::charts::LogitBars::editFinished, this,
+            [this](attn::charts::LogitBars::Edit how) {
+                using Edit = attn::charts::LogitBars::Edit;
+                saveState(true);
+                // A held key is one burst to undo; two drags (or a drag and a typed number) in
+                // quick succession are two edits, which a burst would join.
+                commitEdit(how == Edit::Drag ? tr("drag of the logits")
+                                             : tr("change of the logits"),
+                           how == Edit::KeyStep);
+            });
     committed_ = fields();
     // Restore is the lab's reset to the lesson's values: of use only once the fields differ.
     for (QLineEdit* field : {logits_, dims_})

@@ -188,9 +188,20 @@ ReadoutBlock::ReadoutBlock(const lessons::ReadoutSpec& spec, const PageContext& 
     layout->setContentsMargins(0, 2, 0, 2);
     label_ = new MarkdownLabel(QString(), this);
     layout->addWidget(label_);
+    if (context_.lesson)
+        sliderDecimals_ = lessons::sliderDecimalsByParameter(*context_.lesson);
+    // A drag sets a parameter many times a second: a readout that does not read it need not
+    // evaluate its formulas and lay its text out again each time.
+    compiled_ = std::make_unique<lessons::CompiledReadout>(template_);
     if (context_.params)
-        connect(context_.params, &lessons::ParameterSet::changed, this, &ReadoutBlock::refresh);
+        connect(context_.params, &lessons::ParameterSet::changed, this,
+                &ReadoutBlock::parameterChanged);
     refresh();
+}
+
+void ReadoutBlock::parameterChanged(const QString& name) {
+    if (!compiled_->readsKnown() || compiled_->reads().contains(name))
+        refresh();
 }
 
 QString ReadoutBlock::text() const {
@@ -201,10 +212,11 @@ void ReadoutBlock::refresh() {
     QString error;
     const QHash<QString, double> values =
         context_.params ? context_.params->numericValues() : QHash<QString, double>();
-    const QString filled = lessons::formatReadout(
-        template_, values, &error, locale(),
-        context_.lesson ? lessons::sliderDecimalsByParameter(*context_.lesson)
-                        : QHash<QString, int>());
+    const QString filled = compiled_->format(values, &error, locale(), sliderDecimals_);
+    // The same numbers (a drag within one step of the readout's decimals) keep the text laid out.
+    if (filled_ && filled == *filled_)
+        return;
+    filled_ = filled;
     label_->setMarkdown(lessons::markdownWithMath(filled));
     setAccessibleName(tr("Readout: %1").arg(label_->accessibleName()));
     if (!error.isEmpty())

@@ -2,8 +2,13 @@
 
 #include "app/pagecontext.h"
 #include "lessons/blockspecs.h"
+#include "lessons/expression.h"
 
 #include <QFrame>
+#include <QHash>
+
+#include <memory>
+#include <optional>
 
 class QLabel;
 class QTableWidget;
@@ -47,9 +52,14 @@ public:
     void refresh();
 
 private:
+    void parameterChanged(const QString& name);
+
     QString template_;
     PageContext context_;
     class MarkdownLabel* label_ = nullptr;
+    std::unique_ptr<lessons::CompiledReadout> compiled_;
+    QHash<QString, int> sliderDecimals_;
+    std::optional<QString> filled_; // the text last shown
 };
 
 } // namespace app

@@ -9,13 +9,16 @@
 #include <QAccessibleWidget>
 #include <QFocusEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStaticText>
 #include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace attn::charts {
 
@@ -36,6 +39,7 @@ constexpr double kGripReach = 8.0;  // how far above or below the grip a press s
 constexpr double kKeyNameGap = 8.0;
 constexpr double kMaxBarLines = 5.0; // a bar is at most this many text lines wide
 constexpr int kPageSteps = 10;
+constexpr qsizetype kMaxCachedLabels = 512;
 constexpr double kMinSnapPixels = 4.0;
 constexpr int kMinHeightLines = 13; // the drawing's height in text lines
 // Snapped values are rounded to this many decimals, so 41 steps of 0.1 read 4.1, not
@@ -83,7 +87,7 @@ public:
         if (b->currentBar() < 0 || !b->isEnabled() || !b->isEditable())
             return;
         b->setBar(b->currentBar(), value.toDouble(), b->step_);
-        emit b->editFinished();
+        emit b->editFinished(LogitBars::Edit::Typed);
     }
     QVariant maximumValue() const override { return std::min(bars()->range_, bars()->limit_); }
     QVariant minimumValue() const override { return -std::min(bars()->range_, bars()->limit_); }
@@ -253,13 +257,17 @@ QSize LogitBars::minimumSizeHint() const {
 }
 
 QRectF LogitBars::plotArea() const {
-    const QFontMetricsF metrics(font());
-    const double labelWidth = std::max(metrics.horizontalAdvance(valueText(-range_)),
-                                       metrics.horizontalAdvance(valueText(range_)));
-    const double left = labelWidth + 10.0;
-    const double top = metrics.height() + 4.0; // room for a value label above the tallest bar
+    if (labelWidth_ < 0 || labelWidthRange_ != range_) {
+        const QFontMetricsF metrics(font());
+        labelWidth_ = std::max(metrics.horizontalAdvance(valueText(-range_)),
+                               metrics.horizontalAdvance(valueText(range_)));
+        labelWidthRange_ = range_;
+        lineHeight_ = metrics.height();
+    }
+    const double left = labelWidth_ + 10.0;
+    const double top = lineHeight_ + 4.0; // room for a value label above the tallest bar
     // a value label below, then the key names
-    const double bottom = 2.0 * metrics.height() + kGripHeight / 2 + kKeyNameGap + 2.0;
+    const double bottom = 2.0 * lineHeight_ + kGripHeight / 2 + kKeyNameGap + 2.0;
     return QRectF(left, top, std::max(1.0, width() - left - 8.0),
                   std::max(1.0, height() - top - bottom));
 }
@@ -353,6 +361,27 @@ QList<double> LogitBars::tickValues() const {
     return ticks;
 }
 
+void LogitBars::drawLabel(QPainter& painter, const QRectF& box, Qt::Alignment align,
+                          const QString& text) const {
+    // The same few labels (key names, ticks, the values a drag passes) are drawn on every paint:
+    // laid out once each. A font change (zoom) empties the cache.
+    if (labelCache_.size() > kMaxCachedLabels)
+        labelCache_.clear();
+    auto it = labelCache_.find(text);
+    if (it == labelCache_.end()) {
+        QStaticText laidOut(text);
+        laidOut.setTextFormat(Qt::PlainText);
+        laidOut.setPerformanceHint(QStaticText::AggressiveCaching);
+        laidOut.prepare(QTransform(), painter.font());
+        it = labelCache_.insert(text, laidOut);
+    }
+    const QSizeF size = it->size();
+    const double x = align & Qt::AlignRight     ? box.right() - size.width()
+                     : align & Qt::AlignHCenter ? box.center().x() - size.width() / 2
+                                                : box.left();
+    painter.drawStaticText(QPointF(x, box.center().y() - size.height() / 2), *it);
+}
+
 QString LogitBars::valueText(double value) const {
     return formatSignificant(value, 3);
 }
@@ -424,10 +453,12 @@ void LogitBars::describe() {
         const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
         description = hasKeyNames()
                           ? tr("Score of %1: %2. Left and Right choose a key; Up and Down change "
-                               "its score, Page Up and Page Down in larger steps.")
+                               "its score, Page Up and Page Down in larger steps; type a number "
+                               "and press Enter to set it.")
                                 .arg(keyNames_.value(bar), barValueText(bar))
                           : tr("Score of key %1: %2. Left and Right choose a key; Up and Down "
-                               "change its score, Page Up and Page Down in larger steps.")
+                               "change its score, Page Up and Page Down in larger steps; type a "
+                               "number and press Enter to set it.")
                                 .arg(bar + 1)
                                 .arg(barValueText(bar));
     }
@@ -449,14 +480,98 @@ void LogitBars::describe() {
     QAccessible::updateAccessibility(&changed);
 }
 
-bool LogitBars::event(QEvent* event) {
-    // The page's own keys (scrolling, Home/End) give way while the bars have focus.
-    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty() && editable_ &&
-        isHandleStepKey(static_cast<QKeyEvent*>(event))) {
-        event->accept();
+namespace {
+
+// What a typed number may hold: digits, a sign (the minus sign the bars write too) and either
+// decimal separator, whatever the interface language.
+bool isNumberCharacter(QChar c) {
+    return c.isDigit() || c == QLatin1Char('.') || c == QLatin1Char(',') || c == QLatin1Char('-') ||
+           c == QLatin1Char('+') || c == QChar(0x2212);
+}
+
+bool typesANumber(const QKeyEvent* event) {
+    const QString text = event->text();
+    return (event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier &&
+           text.size() == 1 && isNumberCharacter(text.front());
+}
+
+bool endsTyping(const QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape:
+    case Qt::Key_Backspace:
         return true;
+    default:
+        return false;
+    }
+}
+
+// "2.5", "2,5" (German), "−1.5": the interface language's form first, then the C form.
+std::optional<double> typedNumber(QString text, const QLocale& locale) {
+    text.replace(QChar(0x2212), QLatin1Char('-'));
+    bool ok = false;
+    double value = locale.toDouble(text, &ok);
+    if (!ok) {
+        text.replace(QLatin1Char(','), QLatin1Char('.'));
+        value = QLocale::c().toDouble(text, &ok);
+    }
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+bool LogitBars::event(QEvent* event) {
+    // The page's own keys (scrolling, Home/End, Enter on a default button) give way while the
+    // bars have focus.
+    if (event->type() == QEvent::ShortcutOverride && !values_.isEmpty() && editable_) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (isHandleStepKey(key) || typesANumber(key) || (!typed_.isEmpty() && endsTyping(key))) {
+            event->accept();
+            return true;
+        }
     }
     return QWidget::event(event);
+}
+
+void LogitBars::setTyped(const QString& typed) {
+    if (typed_ == typed)
+        return;
+    typed_ = typed;
+    update();
+}
+
+bool LogitBars::takeTypedKey(QKeyEvent* event) {
+    if (typesANumber(event)) {
+        setTyped(typed_ + event->text());
+        return true;
+    }
+    if (typed_.isEmpty())
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Backspace:
+        setTyped(typed_.chopped(1));
+        return true;
+    case Qt::Key_Escape:
+        setTyped(QString());
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: {
+        const std::optional<double> value = typedNumber(typed_, locale());
+        setTyped(QString());
+        if (!value)
+            return true; // "-" or "1.2.3": nothing to set, and nothing else to do with Enter
+        setBar(active_, *value, step_);
+        fitRange(true);
+        update();
+        emit editFinished(Edit::Typed);
+        return true;
+    }
+    default:
+        return false;
+    }
 }
 
 void LogitBars::paintEvent(QPaintEvent*) {
@@ -479,8 +594,8 @@ void LogitBars::paintEvent(QPaintEvent*) {
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         painter.setPen(pal.color(QPalette::PlaceholderText));
         const QString label = valueText(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
-        painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, label);
+        drawLabel(painter, QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
+                  Qt::AlignRight | Qt::AlignVCenter, label);
     }
     if (values_.isEmpty())
         return;
@@ -489,11 +604,13 @@ void LogitBars::paintEvent(QPaintEvent*) {
     const QColor bar = pal.color(QPalette::Highlight);
     for (int i = 0; i < values_.size(); ++i) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
+        painter.setFont(font()); // the label of a bar being typed is underlined
         painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(QRectF(x - column / 2,
-                                area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
-                                barWidth + column, metrics.height()),
-                         Qt::AlignCenter, keyLabel(i));
+        drawLabel(painter,
+                  QRectF(x - column / 2,
+                         area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
+                         barWidth + column, metrics.height()),
+                  Qt::AlignCenter, keyLabel(i));
         if (isMasked(i)) {
             // Down to -inf: a hollow bar from the zero line past the floor of the drawing.
             QColor outline = pal.color(QPalette::Text);
@@ -504,8 +621,8 @@ void LogitBars::paintEvent(QPaintEvent*) {
             const double y0 = yFor(0.0);
             painter.drawRect(QRectF(x, y0, barWidth, area.bottom() - y0));
             painter.setPen(pal.color(QPalette::Text));
-            painter.drawText(QRectF(x - column, y0 + 4, barWidth + 2 * column, metrics.height()),
-                             Qt::AlignCenter, tr("masked"));
+            drawLabel(painter, QRectF(x - column, y0 + 4, barWidth + 2 * column, metrics.height()),
+                      Qt::AlignCenter, tr("masked"));
             continue;
         }
         const double v = std::clamp(values_.at(i), -range_, range_);
@@ -530,12 +647,21 @@ void LogitBars::paintEvent(QPaintEvent*) {
             painter.drawRect(QRectF(x - 4, area.top(), barWidth + 8, area.height()));
         }
         painter.setPen(pal.color(QPalette::Text));
-        const QString text = barValueText(i); // "1.0" beside a slider that shows "1.0"
+        // "1.0" beside a slider that shows "1.0"; what is being typed for the bar, underlined
+        // as an entry not yet made.
+        const bool typing = i == active_ && !typed_.isEmpty();
+        const QString text = typing ? typed_ : barValueText(i);
+        QFont labelFont = font();
+        labelFont.setUnderline(typing);
+        painter.setFont(labelFont);
         const QRectF label = v >= 0 ? QRectF(x - column, y1 - gripHeight / 2 - metrics.height(),
                                              barWidth + 2 * column, metrics.height())
                                     : QRectF(x - column, y1 + gripHeight / 2, barWidth + 2 * column,
                                              metrics.height());
-        painter.drawText(label, Qt::AlignCenter, text);
+        if (typing)
+            painter.drawText(label, Qt::AlignCenter, text);
+        else
+            drawLabel(painter, label, Qt::AlignCenter, text);
     }
 }
 
@@ -598,7 +724,7 @@ void LogitBars::mouseReleaseEvent(QMouseEvent* event) {
     setCursor(Qt::OpenHandCursor);
     fitRange(true); // a bar dragged to the edge gets room to go further next time
     update();
-    emit editFinished();
+    emit editFinished(Edit::Drag);
 }
 
 void LogitBars::keyPressEvent(QKeyEvent* event) {
@@ -611,6 +737,9 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
         QWidget::keyPressEvent(event);
         return;
     }
+    if (takeTypedKey(event))
+        return;
+    setTyped(QString()); // any other key drops a number typed but not entered
     const double value = values_.at(active_);
     switch (event->key()) {
     case Qt::Key_Left:
@@ -648,7 +777,7 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
     if (event->key() != Qt::Key_Home && event->key() != Qt::Key_End)
         fitRange(true);
     update();
-    emit editFinished();
+    emit editFinished(Edit::KeyStep);
 }
 
 void LogitBars::focusInEvent(QFocusEvent* event) {
@@ -659,19 +788,23 @@ void LogitBars::focusInEvent(QFocusEvent* event) {
 
 void LogitBars::focusOutEvent(QFocusEvent* event) {
     QWidget::focusOutEvent(event);
+    setTyped(QString());
     update();
 }
 
 void LogitBars::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        labelWidth_ = -1.0; // measured again in the new font
+        labelCache_.clear();
         updateGeometry(); // the height follows the page's zoom
+    }
     if (event->type() == QEvent::EnabledChange && !isEnabled()) {
         // Locked (a prediction guards the chart): a drag under way ends where it is.
         if (dragged_ >= 0) {
             dragged_ = -1;
             QToolTip::hideText();
-            emit editFinished();
+            emit editFinished(Edit::Drag);
         }
         setHovered(-1);
         unsetCursor();

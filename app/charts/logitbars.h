@@ -1,10 +1,14 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QPoint>
 #include <QRectF>
+#include <QStaticText>
 #include <QStringList>
 #include <QWidget>
+
+class QPainter;
 
 namespace attn::charts {
 
@@ -12,8 +16,9 @@ namespace attn::charts {
 // score. A press anywhere in a bar's column grabs that bar and sets its score to the pointer's
 // height; dragging moves it, snapped to step() and clamped to +-limit(), with the value shown
 // beside the pointer. With focus (Tab), Left/Right choose the bar, Up/Down change it by one step,
-// Page Up/Down by ten, Home/End go to the ends of the drawn range. Every change emits
-// valuesEdited; a release or a key press also emits editFinished (a point to save).
+// Page Up/Down by ten, Home/End go to the ends of the drawn range, and a number typed then Enter
+// sets the bar to it (Escape drops what was typed). Every change emits valuesEdited; a release
+// or a key press also emits editFinished (a point to save).
 //
 // Hovering a bar highlights it and shows the open hand. The widget is one accessible slider: its
 // name says which key the keys act on ("Raw logits as bars, score of key 2"), its value is that
@@ -28,6 +33,11 @@ namespace attn::charts {
 class LogitBars : public QWidget {
     Q_OBJECT
 public:
+    // How an edit was made: a key held down repeats its steps (one burst to undo), while each
+    // drag and each typed number is an edit of its own, however soon the next one follows.
+    enum class Edit { Drag, KeyStep, Typed };
+    Q_ENUM(Edit)
+
     explicit LogitBars(QWidget* parent = nullptr);
 
     void setValues(const QList<double>& values);
@@ -75,6 +85,8 @@ public:
     // The bar the keys act on (-1 without focus or bars).
     int activeBar() const { return hasFocus() ? active_ : -1; }
     int draggedBar() const { return dragged_; }
+    // What the student has typed for the current bar and not yet entered ("" when nothing).
+    QString typedText() const { return typed_; }
     // The values of the labelled grid lines: a nice step that reaches both ends of the range.
     QList<double> tickValues() const;
     // Where bar i's score `value` is drawn: the middle of its column at that height.
@@ -85,7 +97,7 @@ public:
 
 signals:
     void valuesEdited(const QList<double>& values);
-    void editFinished();
+    void editFinished(attn::charts::LogitBars::Edit how);
 
 protected:
     bool event(QEvent* event) override;
@@ -114,8 +126,12 @@ private:
     void describe();
     void setHovered(int bar);
     QString valueText(double value) const;
+    void drawLabel(QPainter& painter, const QRectF& box, Qt::Alignment align,
+                   const QString& text) const;
     int nearestUnmasked(int bar, int direction) const; // -1: every bar is masked
     int nextUnmasked(int bar, int direction) const;    // -1: none that way
+    bool takeTypedKey(QKeyEvent* event);               // a digit, sign, separator, Enter...
+    void setTyped(const QString& typed);
 
     QList<double> values_;
     QList<bool> masked_;
@@ -132,6 +148,14 @@ private:
     bool fixedRange_ = false;
     bool fitted_ = false; // the range was fitted to values once
     QString announcedName_;
+    QString typed_;
+    // The widest tick label and the line height, for the range and font they were measured at:
+    // plotArea() is asked for every bar and tick of every paint and pointer move, and measuring
+    // the text each time was a tenth of a drag's time.
+    mutable double labelWidthRange_ = 0.0;
+    mutable double labelWidth_ = -1.0;
+    mutable double lineHeight_ = 0.0;
+    mutable QHash<QString, QStaticText> labelCache_;
 };
 
 } // namespace attn::charts

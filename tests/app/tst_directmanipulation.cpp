@@ -14,6 +14,7 @@
 #include "core/mixture.h"
 #include "tests/common/studentflow.h"
 
+#include <QAccessible>
 #include <QChart>
 #include <QCheckBox>
 #include <QLabel>
@@ -60,6 +61,7 @@ private slots:
     void theLabsLogitsAreDraggedAsBars();
     void lessonThreesTriangleFollowsSlidersAndMask();
     void lessonThreesScoreBarsSteerTheTriangle();
+    void lessonFoursOwnScoresSaturateAtHighGain();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = QStringLiteral("dot-products")) {
@@ -389,6 +391,120 @@ void TestDirectManipulation::theLabsLogitsAreDraggedAsBars() {
     QVERIFY(lab);
     QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 4"));
     QCOMPARE(lab->logitBars()->values(), (QList<double>{0, 8, 4}));
+}
+
+namespace {
+
+// The weight softmax gives key `key` of three scores multiplied by the gain, as the lesson's
+// readout computes it.
+double weightAtGain(const QList<double>& scores, int key, double gain) {
+    double sum = 0.0;
+    for (double score : scores)
+        sum += std::exp(gain * (score - scores.at(key)));
+    return 1.0 / sum;
+}
+
+} // namespace
+
+// Lesson 4 (gain-knob), Track 4: the student's own three scores, dragged on the chart, typed
+// on it and stepped with the keys, set their sliders, and the weights readout follows at the
+// width the fader sets: gaps of a tenth hand the top key nearly everything at 1024 dimensions.
+// The bars are one accessible slider named by the bar the keys act on, with its value; undo takes a
+// drag back and redo brings it again; a restart shows the scores as they were left.
+void TestDirectManipulation::lessonFoursOwnScoresSaturateAtHighGain() {
+    const QString lesson = QStringLiteral("gain-knob");
+    const auto readoutOf = [](LessonPage* page) -> QString {
+        for (const ReadoutBlock* readout : page->findChildren<ReadoutBlock*>()) {
+            if (readout->text().contains(QStringLiteral("your scores")))
+                return readout->text();
+        }
+        return {};
+    };
+    // On the slider's grid: a stop of -2 + 23 * 0.1 is 0.30000000000000004.
+    const auto scores = [](lessons::ParameterSet* params) {
+        QList<double> own;
+        for (const char* name : {"own1", "own2", "own3"})
+            own.append(std::round(params->number(QLatin1String(name)) * 1e9) / 1e9);
+        return own;
+    };
+    {
+        auto window = open(lesson);
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        LessonPage* page = window->page();
+        page->ensureBuilt();
+        auto* chart = page->findChild<attn::charts::ScoreBarsChart*>();
+        QVERIFY(chart);
+        attn::charts::LogitBars* bars = chart->bars();
+        QVERIFY(bars->isEditable());
+        lessons::ParameterSet* params = page->parameters();
+        QCOMPARE(scores(params), (QList<double>{0.3, 0.2, 0.1}));
+        // Out of reach until the prediction on the fader above is committed, as in lesson 1.
+        QVERIFY(!bars->isVisible());
+        QuestionBlock* prediction = studentflow::question(page, QStringLiteral("predict-clip"));
+        QVERIFY(prediction);
+        studentflow::tick(prediction, {QStringLiteral("pinned")});
+        prediction->checkButton()->click();
+        page->ensureWidgetVisible(bars);
+        QTRY_VERIFY_WITH_TIMEOUT(bars->isVisible() && bars->height() > 100, kWaitMs);
+        QVERIFY(bars->isEnabled());
+        QVERIFY2(readoutOf(page).contains(QStringLiteral("s sub 1 = 0.402")),
+                 qPrintable(readoutOf(page)));
+
+        // A drag of key 1 from 0.3 to 0.6 (a drag snaps to 0.2 where 0.1 is under 4 px): its slider
+        // and the weights follow.
+        const QPoint from = bars->pointFor(0, 0.3);
+        const QPoint to = bars->pointFor(0, 0.6);
+        QTest::mousePress(bars, Qt::LeftButton, {}, from);
+        QTest::mouseMove(bars, (from + to) / 2);
+        QTest::mouseMove(bars, to);
+        QTest::mouseRelease(bars, Qt::LeftButton, {}, to);
+        QCOMPARE(scores(params).at(0), 0.6);
+        QVERIFY(std::abs(sliderOf(page, QStringLiteral("own1"))->value() - 0.6) < 1e-9);
+        const double gain4 = 2.0; // the fader starts at d_k = 4
+        QVERIFY2(
+            readoutOf(page).contains(QStringLiteral("s sub 1 = %1")
+                                         .arg(weightAtGain(scores(params), 0, gain4), 0, 'f', 3)),
+            qPrintable(readoutOf(page)));
+        page->undo();
+        QCOMPARE(scores(params).at(0), 0.3);
+        page->redo();
+        QCOMPARE(scores(params).at(0), 0.6);
+
+        // The keys: Right to key 2, Up one step of 0.1; then 0.4 typed and entered on key 3.
+        bars->setFocus();
+        QTest::keyClick(bars, Qt::Key_Right);
+        QTest::keyClick(bars, Qt::Key_Up);
+        QCOMPARE(scores(params).at(1), 0.3);
+        QTest::keyClick(bars, Qt::Key_Right);
+        QTest::keyClicks(bars, QStringLiteral("0.4"));
+        QTest::keyClick(bars, Qt::Key_Return);
+        QCOMPARE(scores(params).at(2), 0.4);
+        QAccessibleInterface* access = QAccessible::queryAccessibleInterface(bars);
+        QVERIFY(access);
+        QCOMPARE(access->role(), QAccessible::Slider);
+        QVERIFY2(access->text(QAccessible::Name).endsWith(QStringLiteral("score of key 3")),
+                 qPrintable(access->text(QAccessible::Name)));
+        QCOMPARE(access->text(QAccessible::Value), QStringLiteral("0.4"));
+
+        // Scores 0.6, 0.3, 0.4 at 1024 dimensions: the top key takes nearly everything.
+        params->setValue(QStringLiteral("clipdk"), 1024.0);
+        const double top = weightAtGain(scores(params), 0, 32.0);
+        QVERIFY(top > 0.95);
+        QVERIFY2(readoutOf(page).contains(QStringLiteral("s sub 1 = %1").arg(top, 0, 'f', 3)),
+                 qPrintable(readoutOf(page)));
+        window->close();
+    }
+    auto window = open(lesson);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->page()->ensureBuilt();
+    QCOMPARE(scores(window->page()->parameters()), (QList<double>{0.6, 0.3, 0.4}));
+    auto* chart = window->page()->findChild<attn::charts::ScoreBarsChart*>();
+    QVERIFY(chart);
+    const attn::charts::LogitBars* bars = chart->bars();
+    QCOMPARE((QStringList{bars->barValueText(0), bars->barValueText(1), bars->barValueText(2)}),
+             (QStringList{QStringLiteral("0.6"), QStringLiteral("0.3"), QStringLiteral("0.4")}));
 }
 
 QTEST_MAIN(TestDirectManipulation)

@@ -133,6 +133,8 @@ private slots:
     void keysStepTheBarInFocus();
     void aClickOffTheGripChangesNothing();
     void accessibleNameAndValueFollowTheBar();
+    void typedNumberThenEnterSetsTheBar_data();
+    void typedNumberThenEnterSetsTheBar();
 
 private:
     // Opens the test lesson with the prediction answered (or not).
@@ -361,6 +363,54 @@ void TestEditableScores::accessibleNameAndValueFollowTheBar() {
     QVERIFY(picture);
     QCOMPARE(picture->role(), QAccessible::Chart);
     QVERIFY(!picture->valueInterface());
+}
+
+// "Typing a number then Enter sets it" (issue 23): digits, a sign and either separator typed on
+// the bars in focus go to the bar the keys act on when Enter is pressed, through its slider
+// (snapped to its steps, clamped to its range); Escape or a key that is no number drops them.
+void TestEditableScores::typedNumberThenEnterSetsTheBar_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<int>("finalKey");
+    QTest::addColumn<double>("expected"); // z2 afterwards; it starts at 0
+
+    QTest::addRow("whole") << QStringLiteral("2") << int(Qt::Key_Return) << 2.0;
+    QTest::addRow("decimal") << QStringLiteral("1.5") << int(Qt::Key_Enter) << 1.5;
+    QTest::addRow("hyphen-minus") << QStringLiteral("-2.5") << int(Qt::Key_Return) << -2.5;
+    QTest::addRow("minus sign") << QStringLiteral("−1") << int(Qt::Key_Return) << -1.0;
+    QTest::addRow("decimal comma") << QStringLiteral("2,5") << int(Qt::Key_Return) << 2.5;
+    QTest::addRow("snapped to the slider's step")
+        << QStringLiteral("1.3") << int(Qt::Key_Return) << 1.5;
+    QTest::addRow("clamped to the range") << QStringLiteral("40") << int(Qt::Key_Return) << 3.0;
+    QTest::addRow("no number") << QStringLiteral("1.2.3") << int(Qt::Key_Return) << 0.0;
+    QTest::addRow("escape drops it") << QStringLiteral("2") << int(Qt::Key_Escape) << 0.0;
+}
+
+void TestEditableScores::typedNumberThenEnterSetsTheBar() {
+    QFETCH(QString, typed);
+    QFETCH(int, finalKey);
+    QFETCH(double, expected);
+    auto window = open(true);
+    QVERIFY(window);
+    LessonPage* page = window->page();
+    LogitBars* bars = barsChart(page, true)->bars();
+    lessons::ParameterSet* params = page->parameters();
+    QTRY_VERIFY_WITH_TIMEOUT(bars->isVisible(), kWaitMs);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    bars->setFocus();
+    QTest::keyClick(bars, Qt::Key_Right);
+    QCOMPARE(bars->activeBar(), 1);
+    for (const QChar c : typed) { // as a keyboard sends them: the minus sign has no key of its own
+        const Qt::Key code = c.isDigit() ? Qt::Key(Qt::Key_0 + c.digitValue()) : Qt::Key_unknown;
+        QTest::sendKeyEvent(QTest::Click, bars, code, QString(c), Qt::NoModifier);
+    }
+    QCOMPARE(bars->typedText(), typed);
+    QCOMPARE(params->number(QStringLiteral("z2")), 0.0); // nothing set before Enter
+    QTest::keyClick(bars, Qt::Key(finalKey));
+    QCOMPARE(bars->typedText(), QString());
+    QCOMPARE(params->number(QStringLiteral("z2")), expected);
+    QCOMPARE(sliderOf(page, QStringLiteral("z2"))->value(), expected);
+    QCOMPARE(params->number(QStringLiteral("z1")), 1.0); // the other bar stayed
 }
 
 QTEST_MAIN(TestEditableScores)

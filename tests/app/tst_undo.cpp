@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace app;
@@ -177,6 +178,7 @@ private slots:
     void resetUnticksTheMaskToo();
     void lessonOnesArrowsDragResetAndUndo();
     void undoDoesNotPassAPredictionLock();
+    void labBarsAndArrowKeysUndoWithTheShortcuts();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId, const QString& lessonsDir = {}) {
@@ -436,6 +438,82 @@ void TestUndo::undoDoesNotPassAPredictionLock() {
     QCOMPARE(params->number(QStringLiteral("z1")), 1.0);
     QVERIFY(prediction->isAnswered());
     QVERIFY(bars->isEnabled());
+}
+
+// What the other tests left to page->undo() or to lesson 3: the lab's logits dragged and typed
+// on their bars (lesson 2) and lesson 1's arrows stepped with the keys, each taken back with
+// Ctrl+Z and brought again with Ctrl+Shift+Z, as a student presses them on the chart in focus.
+void TestUndo::labBarsAndArrowKeysUndoWithTheShortcuts() {
+    {
+        auto window = open(QStringLiteral("scaled-dot-product"));
+        QVERIFY(window);
+        LessonPage* page = window->page();
+        auto* lab = page->findChild<LabBlock*>();
+        QVERIFY(lab);
+        LogitBars* bars = lab->logitBars();
+        page->ensureWidgetVisible(bars);
+        QTRY_VERIFY_WITH_TIMEOUT(bars->isVisible() && bars->height() > 100, kWaitMs);
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 4, 2"));
+        drag(bars, 1, 8.0);
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 2"));
+        QCOMPARE(page->editHistory()->undoDescription(), QStringLiteral("drag of the logits"));
+        QVERIFY(bars->hasFocus());
+        QTest::keyClick(bars, Qt::Key_Right);
+        QTest::keyClicks(bars, QStringLiteral("-3"));
+        QTest::keyClick(bars, Qt::Key_Return);
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, -3"));
+        QCOMPARE(bars->values(), (QList<double>{0, 8, -3}));
+        // Its own entry, though it came straight after the drag.
+        QCOMPARE(page->editHistory()->undoCount(), 2);
+        QCOMPARE(page->editHistory()->undoDescription(), QStringLiteral("change of the logits"));
+        press(QKeySequence(QKeySequence::Undo)[0]);
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 2"));
+        QCOMPARE(bars->values(), (QList<double>{0, 8, 2}));
+        press(QKeySequence(QKeySequence::Undo)[0]);
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 4, 2"));
+        QCOMPARE(bars->values(), (QList<double>{0, 4, 2}));
+        QVERIFY(!lab->restoreButton()->isEnabled());
+        press(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+        QCOMPARE(bars->values(), (QList<double>{0, 8, 2}));
+        QVERIFY(lab->restoreButton()->isEnabled());
+    }
+    using attn::charts::VectorChart;
+    using attn::charts::VectorTip;
+    auto window = open(QStringLiteral("dot-products"));
+    QVERIFY(window);
+    LessonPage* page = window->page();
+    auto* arrows = page->findChild<VectorChart*>();
+    QVERIFY(arrows);
+    QuestionBlock* prediction = studentflow::question(page, QStringLiteral("predict-angle"));
+    QVERIFY(prediction);
+    studentflow::tick(prediction, {QStringLiteral("falls")});
+    prediction->checkButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(arrows->isVisible(), kWaitMs);
+    page->ensureWidgetVisible(arrows);
+    lessons::ParameterSet* params = page->parameters();
+    const double angle = params->number(QStringLiteral("angle"));
+    const double blen = params->number(QStringLiteral("blen"));
+    arrows->chartView()->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(arrows->activeTip() != VectorTip::None);
+    if (arrows->activeTip() == VectorTip::A)
+        QTest::keyClick(arrows->chartView(), Qt::Key_Tab);
+    QCOMPARE(arrows->activeTip(), VectorTip::B);
+    QTest::keyClick(arrows->chartView(), Qt::Key_Left); // b turns one step
+    QTest::keyClick(arrows->chartView(), Qt::Key_Down); // and shrinks one step
+    const double turned = params->number(QStringLiteral("angle"));
+    const double shrunk = params->number(QStringLiteral("blen"));
+    QVERIFY(turned != angle && shrunk != blen);
+    // Steps of one handle in quick succession are one burst, like a held key: one entry.
+    QCOMPARE(page->editHistory()->undoDescription(), QStringLiteral("change of arrow b"));
+    press(QKeySequence(QKeySequence::Undo)[0]);
+    QCOMPARE(params->number(QStringLiteral("angle")), angle);
+    QCOMPARE(params->number(QStringLiteral("blen")), blen);
+    QCOMPARE(sliderOf(page, QStringLiteral("angle"))->value(), angle);
+    press(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    QCOMPARE(params->number(QStringLiteral("angle")), turned);
+    QCOMPARE(params->number(QStringLiteral("blen")), shrunk);
+    QCOMPARE(arrows->bTip(), QPointF(shrunk * std::cos(turned * M_PI / 180.0),
+                                     shrunk * std::sin(turned * M_PI / 180.0)));
 }
 
 QTEST_MAIN(TestUndo)

@@ -695,6 +695,20 @@ void TestGrading::readout() {
     QString error;
     QCOMPARE(formatReadout(text, {{QStringLiteral("dk"), 64.0}}, &error), expected);
     QCOMPARE(!error.isEmpty(), hasError);
+    // Parsed once (what a readout on the page keeps), it gives the same, value after value.
+    const CompiledReadout compiled(text);
+    for (double dk : {64.0, 1.0, 64.0}) {
+        QString compiledError, plainError;
+        const QHash<QString, double> at{{QStringLiteral("dk"), dk}};
+        QCOMPARE(compiled.format(at, &compiledError), formatReadout(text, at, &plainError));
+        QCOMPARE(compiledError, plainError);
+    }
+    if (!hasError) {
+        QVERIFY(compiled.readsKnown());
+        QCOMPARE(compiled.reads(), text.contains(QStringLiteral("dk"))
+                                       ? QStringList{QStringLiteral("dk")}
+                                       : QStringList());
+    }
 }
 
 // What a student types into the lab's logits field: in German ";" separates ("0; 4; 2,5"), so
