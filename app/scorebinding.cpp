@@ -34,10 +34,13 @@ ScoreBinding resolveScoreKeys(const lessons::ScoreSpec& spec, const lessons::Par
         scores = spec.scores;
     }
     binding.scores = toVector(scores);
-    // `keys` names every score (--check holds each set to its count); otherwise the chart numbers
-    // them as the lab's bars and the lessons do ("key 1").
-    if (spec.keyNames.size() == scores.size())
+    // `keys` names every score (--check holds each set to its count); otherwise k1 .. kn.
+    if (spec.keyNames.size() == scores.size()) {
         binding.keyLabels = spec.keyNames;
+    } else {
+        for (int i = 0; i < scores.size(); ++i)
+            binding.keyLabels.append(QStringLiteral("k%1").arg(i + 1));
+    }
 
     binding.setup.growth = spec.sqrtGrowth ? attn::Growth::Sqrt : attn::Growth::None;
     binding.setup.dk = int(boundNumber(spec.dk, params));

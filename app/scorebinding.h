@@ -17,7 +17,7 @@ namespace app {
 struct ScoreBinding {
     Eigen::VectorXd scores;
     attn::ScoreSetup setup;
-    QStringList keyLabels;      // the `keys` names; empty: the chart numbers the keys
+    QStringList keyLabels;      // the `keys` names, or "k1".. "kn"
     QStringList parametersRead; // the block changes when one of these changes
 };
 

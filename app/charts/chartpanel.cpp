@@ -622,45 +622,6 @@ QStringList formatSignificantSet(const QList<double>& values, int significant) {
     return out;
 }
 
-namespace {
-// Below this a value is written "× 10ⁿ" (core/numbertext.h's notation rule).
-constexpr double kSmallestPlainValue = 1e-3;
-} // namespace
-
-QStringList formatDecimalSet(const QList<double>& values, int significant) {
-    double largest = 0.0;
-    for (double value : values) {
-        if (std::isfinite(value))
-            largest = std::max(largest, std::abs(value));
-    }
-    // A set of tiny values only: the scientific form numberTexts gives them ("2.30 × 10⁻⁵"),
-    // not a row of zeros after the point.
-    if (largest > 0.0 && largest < kSmallestPlainValue)
-        return formatSignificantSet(values, significant);
-    const NumberFormat format = chartNumberFormat();
-    const std::vector<std::string> texts =
-        sharedDecimalTexts(std::vector<double>(values.begin(), values.end()), significant, format);
-    QStringList out;
-    for (qsizetype i = 0; i < values.size(); ++i) {
-        const std::string& text = texts.at(size_t(i));
-        const double value = values.at(i);
-        // A value too small for the set's last digit reads "< 0.001", as a weight too small for
-        // its column reads "< 0.1%": never a bare 0 for a value that is not 0.
-        if (value > 0.0 && std::isfinite(value) &&
-            text.find_first_of("123456789") == std::string::npos) {
-            const size_t point = text.find(format.decimalPoint);
-            const int decimals = point == std::string::npos
-                                     ? 0
-                                     : int(text.size() - point - format.decimalPoint.size());
-            out.append(QStringLiteral("< ") + QString::fromStdString(fixedText(
-                                                  std::pow(10.0, -decimals), decimals, format)));
-        } else {
-            out.append(QString::fromStdString(text));
-        }
-    }
-    return out;
-}
-
 QString formatSoftmaxPercent(double pct) {
     if (pct <= 0.0)
         pct = std::numeric_limits<double>::min();

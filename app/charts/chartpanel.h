@@ -241,11 +241,6 @@ QString keepFormulasTogether(QString text);
 // Numbers shown together (a chart's value labels, its readout) by attn::numberTexts: one
 // precision, one style ("0.248", "0.210"; all "× 10ⁿ" once one needs it).
 QStringList formatSignificantSet(const QList<double>& values, int significant);
-// Numbers of one quantity shown together (a chart's value labels with its readout) with one
-// number of decimals, the ones the largest takes at `significant` digits (attn::sharedDecimalTexts:
-// "0.248, 0.098, 0.032", never "0.248" beside "0.0980"); a positive value too small for them reads
-// "< 0.001". A set whose largest value is under 0.001 reads as formatSignificantSet writes it.
-QStringList formatDecimalSet(const QList<double>& values, int significant);
 // A weight in percent as attn::percentText writes it, in the current locale: "< 0.01%",
 // "66.5%", "99.99%". Tables, chart labels and readouts all use it, so one weight reads the same
 // everywhere.

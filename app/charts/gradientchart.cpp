@@ -33,10 +33,10 @@ void GradientChart::redraw() {
     bars_->setValues(factor.value(), 1.0);
     Eigen::Index best = 0;
     factor.value().maxCoeff(&best);
-    // The readout's numbers in the style of the bars' labels: one set, one number of decimals.
+    // The readout's numbers in the style of the bars' labels: one set.
     QList<double> shown = factors();
     shown.append(norm.value());
-    const QStringList texts = formatDecimalSet(shown, 3);
+    const QStringList texts = formatSignificantSet(shown, 3);
     setReadout(tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
                    .arg(texts.value(int(best)), labels().value(int(best)), texts.last()));
 }

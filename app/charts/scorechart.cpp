@@ -50,13 +50,13 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
     QList<double> shown;
     for (int i = 0; i < set_->count(); ++i)
         shown.append(set_->at(i));
-    // Percent bars read as the tables beside them (formatPercentSet), other values (gradient
-    // factors) by formatDecimalSet: each set with one number of decimals (sp17 read 0.248, 0.0980
-    // and 0.0321 side by side), never e-notation.
+    // Percent bars read as the tables beside them (formatPercentSet, one number of decimals);
+    // other values with three significant digits, all in one style (never 0.21 beside 0.248, or
+    // 0.000135 beside 6.77 × 10⁻⁵), never e-notation.
     if (percent_) {
         texts = formatPercentSet(shown);
     } else {
-        texts = formatDecimalSet(shown, 3);
+        texts = formatSignificantSet(shown, 3);
     }
     labels_->setLabels(texts, shown);
 }
@@ -131,10 +131,8 @@ QStringList ScoreChart::labels() const {
         return config_.keyLabels;
     QStringList out;
     out.reserve(n);
-    // One name for a numbered key on every chart, table and lab of the course: "k1" under a bar
-    // stood beside "key 1" on the lab's bars and "Key" over a table's numbers (sp17).
     for (int i = 0; i < n; ++i)
-        out.append(tr("key %1").arg(i + 1));
+        out.append(tr("k%1").arg(i + 1));
     return out;
 }
 

@@ -22,7 +22,7 @@ namespace attn::charts {
 struct ScoreChartConfig {
     Eigen::VectorXd scores; // raw query-key scores, one per key (1..64)
     ScoreSetup setup;       // growth, scale, dk, temperature (core/scale.h)
-    QStringList keyLabels;  // one per score; empty: "key 1", "key 2", ...
+    QStringList keyLabels;  // one per score; empty: "k1", "k2", ...
     // The decimals of the slider that sets the temperature, so a readout repeats its value as
     // the slider's box writes it ("8.0" beside a box of 8.0); -1: no slider, two decimals.
     int temperatureDecimals = -1;

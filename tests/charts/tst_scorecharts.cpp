@@ -64,13 +64,10 @@ private slots:
     void softmaxFollowsDk();
     void readoutReadsLikeTheTallestBar_data();
     void readoutReadsLikeTheTallestBar();
-    void gradientLabelsShareTheirDecimals_data();
-    void gradientLabelsShareTheirDecimals();
     void descriptionFollowsTheReading();
     void nanScoreShowsMessage();
     void emptyScoresShowMessage();
     void keyCountFollowsScores();
-    void numberedKeysReadAsTheLab();
     void readoutsUseNoUntaughtTerms();
     void gradientBars();
     void temperatureBars();
@@ -149,29 +146,6 @@ void TestScoreCharts::readoutReadsLikeTheTallestBar() {
         check(SoftmaxChart(config({0, topScore, -1})));
 }
 
-void TestScoreCharts::gradientLabelsShareTheirDecimals_data() {
-    QTest::addColumn<QList<double>>("scores");
-    QTest::addColumn<QStringList>("labels");
-    // s = 9.0%, 66.5%, 24.5%: factors 0.0819, 0.2227, 0.1848.
-    QTest::addRow("0, 4, 2 over the square root of 4")
-        << QList<double>{0, 2, 1} << QStringList{"0.082", "0.223", "0.185"};
-    // s = 0.003%, 73.1%, 26.9%: a factor too small for three decimals is not written as 0.
-    QTest::addRow("one key out of reach")
-        << QList<double>{0, 10, 9} << QStringList{"< 0.001", "0.197", "0.197"};
-}
-
-// sp17: the gradient chart labelled its bars 0.248, 0.0980 and 0.0321, three significant digits
-// each; one set reads with one number of decimals, as the weights beside it do.
-void TestScoreCharts::gradientLabelsShareTheirDecimals() {
-    QFETCH(QList<double>, scores);
-    QFETCH(QStringList, labels);
-    charts::ScoreChartConfig setup = config({});
-    setup.scores = Eigen::Map<const Eigen::VectorXd>(scores.constData(), scores.size());
-    GradientChart chart(setup);
-    QVERIFY(chart.valueLabels());
-    QCOMPARE(chart.valueLabels()->texts(), labels);
-}
-
 void TestScoreCharts::descriptionFollowsTheReading() {
     SoftmaxChart chart(config({0, 4, 2}, 1, ScaleRule::InvSqrtDk));
     const QString before = chart.accessibleDescription();
@@ -217,16 +191,6 @@ void TestScoreCharts::keyCountFollowsScores() {
     QCOMPARE(chart.weights().size(), 64);
     chart.setKeyLabels({QStringLiteral("a"), QStringLiteral("b")}); // wrong count: k1..k64 kept
     QCOMPARE(chart.weights().size(), 64);
-}
-
-// sp17: "k1" under the chart's bars and in its readout, "key 1" on the lab's bars, "Key" over a
-// table's numbers. A numbered key reads "key 1" on every chart.
-void TestScoreCharts::numberedKeysReadAsTheLab() {
-    SoftmaxChart chart(config({0, 4, 2}, 4, ScaleRule::InvSqrtDk));
-    QVERIFY2(chart.readout().contains(QStringLiteral("(key 2)")), qPrintable(chart.readout()));
-    QVERIFY2(!chart.readout().contains(QStringLiteral("k2")), qPrintable(chart.readout()));
-    chart.setKeyLabels({QStringLiteral("cat"), QStringLiteral("dog"), QStringLiteral("owl")});
-    QVERIFY2(chart.readout().contains(QStringLiteral("(dog)")), qPrintable(chart.readout()));
 }
 
 // sp17: lesson 2's temperature chart read "entropy 0.50 nats", a term no lesson teaches. The
