@@ -2251,8 +2251,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>Diese Scores lassen sich nicht darstellen.</translation>
     </message>
     <message>
-        <source>key %1</source>
-        <translation>Key %1</translation>
+        <source>k%1</source>
+        <translation>k%1</translation>
     </message>
 </context>
 <context>
