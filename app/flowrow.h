@@ -5,9 +5,9 @@
 
 namespace app {
 
-// A row of widgets (a lab's Run, Run unchanged, Restore and Reset) that continues on the next
-// line when the column is too narrow for all of them, instead of asking the column, and with it
-// the window, to be wider. Its minimum width is its widest item's.
+// A row of widgets (a lab's Run, Restore, Reset and Run the lesson's logits) that continues on
+// the next line when the column is too narrow for all of them, instead of asking the column, and
+// with it the window, to be wider. Its minimum width is its widest item's.
 class FlowRow : public QLayout {
 public:
     explicit FlowRow(QWidget* parent = nullptr);

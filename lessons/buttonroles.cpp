@@ -19,7 +19,8 @@ struct RoleEntry {
 // The one place of every role's label; lupdate extracts them through QT_TRANSLATE_NOOP.
 constexpr RoleEntry kRoles[] = {
     {ButtonRole::Run, "run", QT_TRANSLATE_NOOP("ButtonRoles", "Run")},
-    {ButtonRole::RunUnchanged, "run-unchanged", QT_TRANSLATE_NOOP("ButtonRoles", "Run unchanged")},
+    {ButtonRole::RunUnchanged, "run-unchanged",
+     QT_TRANSLATE_NOOP("ButtonRoles", "Run the lesson's logits")},
     {ButtonRole::Restore, "restore", QT_TRANSLATE_NOOP("ButtonRoles", "Restore")},
     {ButtonRole::Reset, "reset", QT_TRANSLATE_NOOP("ButtonRoles", "Reset")},
     {ButtonRole::Check, "check", QT_TRANSLATE_NOOP("ButtonRoles", "Check")},

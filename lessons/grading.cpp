@@ -14,6 +14,9 @@
 namespace lessons {
 namespace {
 
+// A miss within this many tolerances of the answer is a near miss, told the tolerance.
+constexpr double kCloseMissTolerances = 10.0;
+
 // The answer as every number around it is written (attn::valueText: "0.830", "17.0", "8.00",
 // "9216"): the tolerance's decimals gave "3.000", "8.00" and "9216" under one lesson's readouts
 // of three significant digits. Only a tolerance finer than the last digit shown asks for more
@@ -231,9 +234,9 @@ Result<double> parseNumber(const QString& typed, const QLocale& locale) {
 }
 
 Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs,
-                                      const QLocale& locale) {
+                                      const QLocale& locale, const QString& listExample) {
     using ListResult = Result<QList<double>>;
-    const QString example = numberListExample(locale);
+    const QString example = listExample.isEmpty() ? numberListExample(locale) : listExample;
     const QString separated =
         decimalComma(locale)
             ? QCoreApplication::translate("lessons", "type numbers separated by “;”, e.g. %1")
@@ -416,10 +419,14 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             grade.feedback =
                 QCoreApplication::translate("lessons", "%1%2 is within %3 of the answer.")
                     .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
-    } else if (tolerance > 0)
+    } else if (tolerance > 0 && std::fabs(value - expected) <= kCloseMissTolerances * tolerance)
+        // The tolerance is named only where it tells the student something: a near miss that
+        // asks for more care with the digits. Named on every miss it read as three different
+        // rules (0.001, 0.02, 0.05) in one lesson (sp17).
         grade.feedback =
             QCoreApplication::translate("lessons",
-                                        "%1%2 is not it: that is more than %3 from the answer.")
+                                        "%1%2 is close, but more than %3 from the answer: work it "
+                                        "out with more digits.")
                 .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
     else
         grade.feedback = QCoreApplication::translate("lessons", "%1%2 is not the answer.")
@@ -444,8 +451,8 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             grade.feedback +=
                 QStringLiteral(" ") +
                 QCoreApplication::translate(
-                    "lessons", "Go through each step again: which formula applies, which numbers "
-                               "go into it, and is every sign and square root in place?");
+                    "lessons", "Go through each step again: which rule applies here, and which "
+                               "numbers go into it?");
     }
     return grade;
 }

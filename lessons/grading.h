@@ -59,8 +59,10 @@ bool parseDirection(const QString& name, Direction* out);
 // ("0; 4; 2,5"), or with a comma followed by a space ("0, 4, 2,5"), or with spaces alone
 // ("0 4 2,5"); a comma between digits is a decimal comma. Commas with no space and no ";"
 // ("0,4,2") are ambiguous and fail with a message that shows the ";" form.
+// `example` is the list the error messages show; empty: numberListExample.
 Result<QList<double>> parseNumberList(const QString& typed, int maxItems, double maxAbs,
-                                      const QLocale& locale = QLocale::c());
+                                      const QLocale& locale = QLocale::c(),
+                                      const QString& example = QString());
 // A number list kept from another session, written in `locale`'s list form ("0, 4, 2" reads
 // "0; 4; 2" in German, "0; 4; 2,5" reads "0, 4, 2.5" in English): read in `locale`, else in
 // English, else in German. A text none of them reads is returned as it is. Only for records

@@ -8,10 +8,6 @@
         <translation>Ausführen</translation>
     </message>
     <message>
-        <source>Run unchanged</source>
-        <translation>Unverändert ausführen</translation>
-    </message>
-    <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -54,6 +50,10 @@
     <message>
         <source>Retry</source>
         <translation>Nochmal</translation>
+    </message>
+    <message>
+        <source>Run the lesson&apos;s logits</source>
+        <translation>Logits der Lektion ausführen</translation>
     </message>
 </context>
 <context>
@@ -669,10 +669,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Rechnet die Logits aus dem Feld bei jeder Kopfdimension</translation>
     </message>
     <message>
-        <source>Runs the lesson&apos;s own logits, ignoring edits</source>
-        <translation>Rechnet mit den Logits der Lektion und übergeht Änderungen</translation>
-    </message>
-    <message>
         <source>Puts the lesson&apos;s logits and head dimensions back into the fields</source>
         <translation>Setzt die Logits und Kopfdimensionen der Lektion wieder in die Felder</translation>
     </message>
@@ -799,6 +795,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>change of the logits</source>
         <translation>Änderung der Logits</translation>
+    </message>
+    <message>
+        <source>Puts the lesson&apos;s own logits back into the field and runs them</source>
+        <translation>Setzt die Logits der Lektion wieder ins Feld und führt sie aus</translation>
     </message>
 </context>
 <context>
@@ -2297,12 +2297,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
 <context>
     <name>attn::charts::ScoreChart</name>
     <message>
-        <source>k%1</source>
-        <translation>k%1</translation>
-    </message>
-    <message>
         <source>These scores cannot be drawn.</source>
         <translation>Diese Scores lassen sich nicht darstellen.</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation>k%1</translation>
     </message>
 </context>
 <context>
@@ -2375,8 +2375,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Balkendiagramm des Softmax-Gewichts jedes Keys in Prozent.</translation>
     </message>
     <message>
-        <source>Largest weight %1 (%2), entropy %3 nats, effective keys %4 of %5.</source>
-        <translation>Größtes Gewicht %1 (%2), Entropie %3 nats, effektive Keys %4 von %5.</translation>
+        <source>Largest weight %1 (%2). The weights are as even as %3 equal shares would be (%4 keys).</source>
+        <translation>Größtes Gewicht %1 (%2). Die Gewichte sind so gleichmäßig wie %3 gleiche Anteile (%4 Keys).</translation>
     </message>
 </context>
 <context>
@@ -2394,8 +2394,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Balkendiagramm des Softmax-Gewichts jedes Keys in Prozent, nachdem die Scores durch die Temperatur geteilt wurden.</translation>
     </message>
     <message>
-        <source>Temperature %1: entropy %2 nats (at most %3 for %4 keys).</source>
-        <translation>Temperatur %1: Entropie %2 nats (höchstens %3 bei %4 Keys).</translation>
+        <source>Temperature %1: the weights are as even as %2 equal shares would be (at most %3, one for each key).</source>
+        <translation>Temperatur %1: Die Gewichte sind so gleichmäßig wie %2 gleiche Anteile (höchstens %3, einer je Key).</translation>
     </message>
 </context>
 <context>
@@ -4857,14 +4857,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>enthält %1, wo eine Zahl von 0 bis 1 hingehört</translation>
     </message>
     <message>
-        <source>%1%2 is not it: that is more than %3 from the answer.</source>
-        <translation>%1%2 ist es nicht: Das liegt mehr als %3 neben der Antwort.</translation>
-    </message>
-    <message>
-        <source>Go through each step again: which formula applies, which numbers go into it, and is every sign and square root in place?</source>
-        <translation>Gehen Sie jeden Schritt noch einmal durch: Welche Formel gilt, welche Zahlen gehören hinein, und stimmen jedes Vorzeichen und jede Wurzel?</translation>
-    </message>
-    <message>
         <source>✔ Ticked, rightly:</source>
         <translation>✔ Angekreuzt, zu Recht:</translation>
     </message>
@@ -4893,6 +4885,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
             <numerusform>`keys` nennt %n Key, aber das Diagramm hat %1 %2</numerusform>
             <numerusform>`keys` nennt %n Keys, aber das Diagramm hat %1 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1%2 is close, but more than %3 from the answer: work it out with more digits.</source>
+        <translation>%1%2 liegt nah dran, aber mehr als %3 neben der Antwort: Rechnen Sie mit mehr Stellen.</translation>
+    </message>
+    <message>
+        <source>Go through each step again: which rule applies here, and which numbers go into it?</source>
+        <translation>Gehen Sie jeden Schritt noch einmal durch: Welche Regel gilt hier, und welche Zahlen gehören hinein?</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,12 @@ QString joinInts(const QList<int>& values, const QLocale& locale) {
     return parts.join(listSeparator(locale));
 }
 
+// The head dimensions' own example, in their placeholder and their error messages (a "0, x" in
+// the field was told "e.g. 0, 4, 2.5", the logits' example, which the field refuses: sp17).
+QString dimsExample(const QLocale& locale) {
+    return joinInts({1, 64}, locale);
+}
+
 QString percent(double value) {
     // The rule of the charts and tables, for weights of finite logits (never exactly 0 or 100).
     return attn::charts::formatSoftmaxPercent(value);
@@ -198,10 +204,10 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     logitsError_ = new QLabel(this);
     dims_ = new EntryField(joinInts(setup.dims, locale()), characters, this);
     dims_->setAccessibleName(tr("Head dimensions"));
-    dims_->setPlaceholderText(tr("e.g. %1").arg(joinInts({1, 64}, locale())));
+    dims_->setPlaceholderText(tr("e.g. %1").arg(dimsExample(locale())));
     dims_->setAccessibleDescription(tr("Whole numbers from 1 to %1, e.g. %2; one result row each")
                                         .arg(lessons::kMaxDk)
-                                        .arg(joinInts({1, 64}, locale())));
+                                        .arg(dimsExample(locale())));
     dimsError_ = new QLabel(this);
     for (QLabel* error : {logitsError_, dimsError_}) {
         error->setVisible(false);
@@ -322,15 +328,17 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     buttons->setSpacing(gap >= 0 ? gap : 6);
     run_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Run), this);
     run_->setAccessibleDescription(tr("Runs the logits in the field at every head dimension"));
-    runUnchanged_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::RunUnchanged), this);
-    runUnchanged_->setAccessibleDescription(tr("Runs the lesson's own logits, ignoring edits"));
     restore_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Restore), this);
     restore_->setAccessibleDescription(tr("Puts the lesson's logits and head dimensions back "
                                           "into the fields"));
     reset_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::Reset), this);
     reset_->setAccessibleDescription(tr("Starts the lab over: clears the runs and the "
                                         "prediction"));
-    for (QPushButton* button : {run_, runUnchanged_, restore_, reset_})
+    // Last, out of the way of the main path (commit, then Run): Tab from Run goes on to Restore.
+    runUnchanged_ = new QPushButton(lessons::buttonLabel(lessons::ButtonRole::RunUnchanged), this);
+    runUnchanged_->setAccessibleDescription(tr("Puts the lesson's own logits back into the field "
+                                               "and runs them"));
+    for (QPushButton* button : {run_, restore_, reset_, runUnchanged_})
         buttons->addWidget(button);
     layout->addLayout(buttons);
 
@@ -545,8 +553,8 @@ void LabBlock::saveState(bool now) {
 }
 
 bool LabBlock::parseDims(QList<int>* out) {
-    const lessons::Result<QList<double>> parsed =
-        lessons::parseNumberList(dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk, locale());
+    const lessons::Result<QList<double>> parsed = lessons::parseNumberList(
+        dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk, locale(), dimsExample(locale()));
     if (!parsed) {
         markError(dims_, dimsError_, parsed.error().text());
         return false;
@@ -608,10 +616,10 @@ bool LabBlock::run() {
 }
 
 bool LabBlock::runUnchanged() {
-    QList<int> dims;
-    if (!parseDims(&dims))
-        return false;
-    return execute(session_.setup().scores, dims);
+    // The field shows what runs: it ran the lesson's logits beside an edit still in the field and
+    // then told the student to edit the logits (sp17).
+    logits_->setText(typedNumbers(session_.setup().scores, locale()));
+    return run();
 }
 
 void LabBlock::restore() {

@@ -61,7 +61,7 @@ public:
     bool predictionLocked() const { return session_.predictionCommitted(); }
 
     bool run();          // the logits and dims in the fields; false (and marked) on bad input
-    bool runUnchanged(); // the lesson's own logits with the dims in the field
+    bool runUnchanged(); // the lesson's own logits, put back into the field, with its dims
     void restore();      // the lesson's logits and dims back into the fields
     void reset();        // starts over: no runs, prediction unlocked
     bool commitPrediction();

@@ -6,6 +6,7 @@
 #include "app/coreerrors.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
+#include "core/numbertext.h"
 #include "core/scale.h"
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
@@ -25,6 +26,17 @@
 namespace app {
 
 namespace {
+
+// A logit column's decimals: the fewest that write every value of the column exactly (the text's
+// "0, 4 and 2" read "0.000, 4.000, 2.000" in the table: sp17), at most 3; the column shares them,
+// so its numbers line up at the point.
+int columnDecimals(const Eigen::VectorXd& values) {
+    constexpr int kMaxLogitDecimals = 3;
+    int decimals = 0;
+    for (double value : values)
+        decimals = std::max(decimals, attn::decimalsOf(value, kMaxLogitDecimals));
+    return decimals;
+}
 
 QTableWidgetItem* numberItem(const QString& text) {
     auto* item = new QTableWidgetItem(text);
@@ -115,6 +127,8 @@ void SoftmaxTableBlock::refresh() {
     // The column shares its decimals, by the rule every chart's bar labels use too, so a weight
     // reads the same in both.
     const QStringList pctTexts = attn::charts::formatPercentSet(pcts);
+    const int rawDecimals = columnDecimals(scored.raw);
+    const int scaledDecimals = columnDecimals(scored.scaled);
     for (int i = 0; i < scored.raw.size(); ++i) {
         const QString pct = pctTexts.value(i);
         const QString key = i < keyNames_.size() ? keyNames_.at(i) : QString::number(i + 1);
@@ -122,8 +136,9 @@ void SoftmaxTableBlock::refresh() {
         if (i < keyNames_.size())
             keyItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         table_->setItem(i, 0, keyItem);
-        table_->setItem(i, 1, numberItem(lessons::formatFixed(scored.raw(i), 3, locale)));
-        table_->setItem(i, 2, numberItem(lessons::formatFixed(scored.scaled(i), 3, locale)));
+        table_->setItem(i, 1, numberItem(lessons::formatFixed(scored.raw(i), rawDecimals, locale)));
+        table_->setItem(i, 2,
+                        numberItem(lessons::formatFixed(scored.scaled(i), scaledDecimals, locale)));
         table_->setItem(i, 3, numberItem(pct));
         description.append(tr("key %1: %2").arg(key, pct));
     }

@@ -226,8 +226,10 @@ void ChannelBankChart::redraw() {
     // Theory, not the sample spread of a handful of terms: each term has variance 1, so the sum
     // of dk of them has variance dk.
     sum_ = terms.sum();
-    const QString sum = formatValue(sum_);
-    const QString sd = formatValue(bench_->theorySd(dk));
+    // With the decimals of the histogram's readout below it ("theory sd 32.00"), where the same
+    // standard deviation read "32.0" (sp17): one quantity, one form on the page.
+    const QString sum = formatNumber(sum_, kSpreadDecimals);
+    const QString sd = formatNumber(bench_->theorySd(dk), kSpreadDecimals);
     setReadout(tr("d k = %1: summed, the terms give q·k = %2, the dot product of this pair. By "
                   "theory each term has variance 1, so the sum has variance d k = %1 and "
                   "standard deviation square root of d k = %3.")

@@ -224,6 +224,9 @@ NumberFormat chartNumberFormat();
 
 // Formats a number for a readout with `decimals` digits after the point, in the current locale.
 QString formatNumber(double value, int decimals);
+// The decimals of every dot-product size a bench chart reads out (a pair's sum, a measured and a
+// theoretical standard deviation), so one spread reads alike on the charts of one page.
+inline constexpr int kSpreadDecimals = 2;
 // One value by the rule of numbers shown together (attn::valueText) in the current locale:
 // "0.700", "32.0", "−0.250", as the lesson's {formula} readouts write the same quantity.
 QString formatValue(double value);

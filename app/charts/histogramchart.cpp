@@ -275,9 +275,9 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
 
     const QLocale locale;
     const long outside = histogram_.underflow + histogram_.overflow;
-    const QStringList numbers = {formatNumber(stats_.mean, 2),
-                                 formatNumber(stats_.sd, 2),
-                                 formatNumber(theory, 2),
+    const QStringList numbers = {formatNumber(stats_.mean, kSpreadDecimals),
+                                 formatNumber(stats_.sd, kSpreadDecimals),
+                                 formatNumber(theory, kSpreadDecimals),
                                  locale.toString(qlonglong(outside)),
                                  locale.toString(qlonglong(histogram_.total())),
                                  locale.toString(qlonglong(histogram_.underflow)),

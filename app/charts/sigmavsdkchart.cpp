@@ -314,8 +314,8 @@ void SigmaVsDkChart::drawMarkerFrom(const Eigen::VectorXd& dots, int dk) {
         if (!series->isVisible())
             series->setVisible(true);
     }
-    const QString measured = formatNumber(markerSd_ * factor, 2);
-    const QString expected = formatNumber(theory, 2);
+    const QString measured = formatNumber(markerSd_ * factor, kSpreadDecimals);
+    const QString expected = formatNumber(theory, kSpreadDecimals);
     const TheorySdWording wording = theorySdWording(config_.bench.sigma, config_.scaled);
     setReadout(tr("d k = %1: measured standard deviation %2, theory %3%4.")
                    .arg(dk)

@@ -22,14 +22,11 @@ void SoftmaxChart::redraw() {
     const Eigen::VectorXd& s = result_.weights;
     bars_->setValues(s, 100.0);
     const Result<double> top = maxWeight(s);
-    const Result<double> h = entropy(s);
+    // The spread in plain words, not as an entropy in nats, which no lesson teaches (sp17): the
+    // number of equal weights with the same entropy, e^H.
     const Result<double> keys = effectiveKeys(s);
     if (!top) {
         showError(top.error());
-        return;
-    }
-    if (!h) {
-        showError(h.error());
         return;
     }
     if (!keys) {
@@ -40,9 +37,10 @@ void SoftmaxChart::redraw() {
     s.maxCoeff(&best);
     const QStringList names = labels();
     // The weight as its bar labels it ("99.99%", not "100.0%" over a bar of 99.99%).
-    setReadout(tr("Largest weight %1 (%2), entropy %3 nats, effective keys %4 of %5.")
+    setReadout(tr("Largest weight %1 (%2). The weights are as even as %3 equal shares would be "
+                  "(%4 keys).")
                    .arg(formatPercent(top.value() * 100.0), names.value(int(best)),
-                        formatNumber(h.value(), 2), formatNumber(keys.value(), 2))
+                        formatNumber(keys.value(), 2))
                    .arg(s.size()));
 }
 

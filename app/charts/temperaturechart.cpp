@@ -37,22 +37,18 @@ QList<double> TemperatureChart::weights() const {
 }
 
 void TemperatureChart::redraw() {
-    const Result<double> h = entropy(result_.weights);
-    if (!h) {
-        showError(h.error());
-        return;
-    }
-    // The ceiling is the entropy of equal weights, ln(n).
-    const Eigen::Index n = result_.weights.size();
-    const Result<double> ceiling = entropy(Eigen::VectorXd::Constant(n, 1.0 / double(n)));
-    if (!ceiling) {
-        showError(ceiling.error());
+    // The spread in plain words, not as an entropy in nats, which no lesson teaches (sp17): the
+    // number of equal weights with the same entropy, at most one per key.
+    const Result<double> keys = effectiveKeys(result_.weights);
+    if (!keys) {
+        showError(keys.error());
         return;
     }
     bars_->setValues(result_.weights, 100.0);
-    setReadout(tr("Temperature %1: entropy %2 nats (at most %3 for %4 keys).")
+    setReadout(tr("Temperature %1: the weights are as even as %2 equal shares would be (at most "
+                  "%3, one for each key).")
                    .arg(formatTemperature(config_.setup.temperature, config_.temperatureDecimals),
-                        formatNumber(h.value(), 2), formatNumber(ceiling.value(), 2))
+                        formatNumber(keys.value(), 2))
                    .arg(result_.weights.size()));
 }
 

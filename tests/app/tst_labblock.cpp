@@ -59,6 +59,10 @@ private slots:
     void rejectedInputLeavesTheBarsAlone();
     void rejectedInputIsMarkedOnTheBarsAndAfterARestart();
     void errorLineReservesWhatItsMessageNeedsAtThisWidth();
+    void lessonLogitsButtonRunsWhatTheFieldShows();
+    void lessonLogitsButtonIsOffTheMainPath();
+    void dimsErrorGivesTheDimsExample_data();
+    void dimsErrorGivesTheDimsExample();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -501,6 +505,57 @@ void TestLabBlock::errorLineReservesWhatItsMessageNeedsAtThisWidth() {
     checkHeight("in use");
     openPage(); // the rejected text comes back marked
     checkHeight("after a restart");
+}
+
+// sp17: "Run unchanged" ran the lesson's 0, 4, 2 while the field showed the edit 0, 8, 4, then
+// said "nothing to score yet: edit the logits". Named for what it does, it puts the lesson's
+// logits into the field and runs what the field shows.
+void TestLabBlock::lessonLogitsButtonRunsWhatTheFieldShows() {
+    QCOMPARE(lab()->runUnchangedButton()->text(), QStringLiteral("Run the lesson's logits"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    setLogits(QStringLiteral("0, 8, 4"));
+    commit(QStringLiteral("sharper"));
+    QTest::mouseClick(lab()->runUnchangedButton(), Qt::LeftButton);
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("0, 4, 2"));
+    QCOMPARE(lab()->runs().size(), 2);
+    QCOMPARE(lab()->historyTable()->item(1, 1)->text(), lab()->logitsField()->text());
+    // The prediction waits for the edited run the steps ask for.
+    QVERIFY(lab()->predictionLocked());
+}
+
+// sp17: after Commit, Tab from Run landed on "Run unchanged". The button comes last in its row
+// and in the Tab order.
+void TestLabBlock::lessonLogitsButtonIsOffTheMainPath() {
+    commit(QStringLiteral("flatter"));
+    QCOMPARE(QApplication::focusWidget(), lab()->runButton());
+    QTest::keyClick(lab()->runButton(), Qt::Key_Tab);
+    // Restore when it has something to put back, else Reset; never the lesson's-logits button.
+    QWidget* next = QApplication::focusWidget();
+    QVERIFY(next == lab()->restoreButton() || next == lab()->resetButton());
+    QVERIFY(lab()->runUnchangedButton()->x() > lab()->resetButton()->x() ||
+            lab()->runUnchangedButton()->y() > lab()->resetButton()->y());
+}
+
+void TestLabBlock::dimsErrorGivesTheDimsExample_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addRow("not a number") << "0, x";
+    QTest::addRow("empty") << "";
+}
+
+// sp17: "0, x" in the head dimensions was told "e.g. 0, 4, 2.5", the logits' example, which the
+// field refuses. It is told the example of its own placeholder.
+void TestLabBlock::dimsErrorGivesTheDimsExample() {
+    QFETCH(QString, typed);
+    QLineEdit* dims = lab()->dimsField();
+    dims->selectAll();
+    QTest::keyClick(dims, Qt::Key_Delete);
+    QTest::keyClicks(dims, typed);
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    const QString message = lab()->dimsError()->text();
+    QVERIFY2(message.contains(QStringLiteral("1, 64")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("2.5")), qPrintable(message));
+    QVERIFY2(dims->placeholderText().contains(QStringLiteral("1, 64")),
+             qPrintable(dims->placeholderText()));
 }
 
 QTEST_MAIN(TestLabBlock)

@@ -163,7 +163,7 @@ void TestBenchCharts::channelTermsMatchTheCore() {
         sum += expected[j];
     }
     QCOMPARE(chart.sum(), sum);
-    QVERIFY(chart.readout().contains(formatValue(sum)));
+    QVERIFY(chart.readout().contains(formatNumber(sum, kSpreadDecimals)));
 }
 
 // A student pass (lesson 4, Track 2, seed 1 pair 1): at d_k = 4 the four terms are all under
@@ -268,13 +268,13 @@ void TestBenchCharts::benchJobsRunAtLowPriority() {
 void TestBenchCharts::channelReadoutGivesTheTheory_data() {
     QTest::addColumn<int>("dk");
     QTest::addColumn<QString>("sd");
-    // Written as the lesson's {formula} readouts write the same quantity (three significant
-    // digits, trailing zeros kept): "√dk = 32.0" beside the lesson's "√1024 = 32.0", not "32.00".
+    // Written as the histogram below it writes the same spread ("theory sd 32.00") and lesson 4's
+    // bench readout σ = √d_k: two decimals. sp17 read "√d_k = 32.0" right above "32.00".
     QTest::addRow("1") << 1 << QStringLiteral("1.00");
     QTest::addRow("4") << 4 << QStringLiteral("2.00");
     QTest::addRow("64") << 64 << QStringLiteral("8.00");
-    QTest::addRow("300") << 300 << QStringLiteral("17.3");
-    QTest::addRow("1024") << 1024 << QStringLiteral("32.0");
+    QTest::addRow("300") << 300 << QStringLiteral("17.32");
+    QTest::addRow("1024") << 1024 << QStringLiteral("32.00");
 }
 
 // The readout gives the sum of the drawn terms and the theory (variance d_k, sd sqrt(d_k)), not
@@ -289,7 +289,7 @@ void TestBenchCharts::channelReadoutGivesTheTheory() {
     // No count beside "terms": at d_k = 1 it read "the 1 terms".
     QVERIFY2(readout.contains(QStringLiteral("d k = %1: summed, the terms give q·k = %2")
                                   .arg(dk)
-                                  .arg(formatValue(chart.sum()))),
+                                  .arg(formatNumber(chart.sum(), kSpreadDecimals))),
              qPrintable(readout));
     QVERIFY2(readout.contains(QStringLiteral("each term has variance 1")), qPrintable(readout));
     QVERIFY2(readout.contains(QStringLiteral("variance d k = %1 ").arg(dk)), qPrintable(readout));

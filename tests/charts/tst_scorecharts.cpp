@@ -68,6 +68,7 @@ private slots:
     void nanScoreShowsMessage();
     void emptyScoresShowMessage();
     void keyCountFollowsScores();
+    void readoutsUseNoUntaughtTerms();
     void gradientBars();
     void temperatureBars();
     void smallTemperatureReadsInFull();
@@ -190,6 +191,23 @@ void TestScoreCharts::keyCountFollowsScores() {
     QCOMPARE(chart.weights().size(), 64);
     chart.setKeyLabels({QStringLiteral("a"), QStringLiteral("b")}); // wrong count: k1..k64 kept
     QCOMPARE(chart.weights().size(), 64);
+}
+
+// sp17: lesson 2's temperature chart read "entropy 0.50 nats", a term no lesson teaches. The
+// spread reads as the number of equal shares with the same entropy: e^H.
+void TestScoreCharts::readoutsUseNoUntaughtTerms() {
+    const QList<double> pct = referencePercent({0, 4, 2}, 1.0, 1.0);
+    double h = 0;
+    for (double p : pct)
+        h -= p / 100 * std::log(p / 100);
+    const QString shares = formatNumber(std::exp(h), 2);
+    SoftmaxChart softmax(config({0, 4, 2}));
+    TemperatureChart temperature(config({0, 4, 2}));
+    for (const QString& readout : {softmax.readout(), temperature.readout()}) {
+        QVERIFY2(!readout.contains(QStringLiteral("nats")), qPrintable(readout));
+        QVERIFY2(!readout.contains(QStringLiteral("entropy")), qPrintable(readout));
+        QVERIFY2(readout.contains(shares + QStringLiteral(" equal shares")), qPrintable(readout));
+    }
 }
 
 void TestScoreCharts::gradientBars() {
