@@ -26,6 +26,7 @@
 #include "lessons/schema.h"
 #include "lessons/syntax.h"
 
+#include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -34,6 +35,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -167,7 +169,7 @@ QWidget* plain(LessonPage&, const lessons::Block& block, QWidget* parent) {
 } // namespace
 
 // Watches the application's pointer presses and releases for one page (a press inside the page
-// opens an undo gesture, any release closes it); only the event type is looked at.
+// opens an undo gesture, any release closes it), and the keys that act on its controls.
 class PointerGestures : public QObject {
 public:
     explicit PointerGestures(LessonPage* page) : QObject(page), page_(page) {}
@@ -179,11 +181,35 @@ public:
                 page_->pointerPressed(widget);
         } else if (type == QEvent::MouseButtonRelease) {
             page_->pointerReleased();
+        } else if (type == QEvent::KeyPress || type == QEvent::KeyRelease) {
+            // Space clicks a button on its release, so both count.
+            auto* widget = qobject_cast<QWidget*>(watched);
+            if (widget && page_->widget() && page_->widget()->isAncestorOf(widget) &&
+                actsOnThePage(widget, static_cast<QKeyEvent*>(event)->key()))
+                page_->keyActed();
         }
         return false;
     }
 
 private:
+    // Keys that check, run, commit or choose, and so may show a result below the focus. Arrows
+    // choose among radio options; in a field or on a chart they only edit.
+    static bool actsOnThePage(const QWidget* on, int key) {
+        switch (key) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            return true;
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+            return qobject_cast<const QAbstractButton*>(on) != nullptr;
+        default:
+            return false;
+        }
+    }
+
     LessonPage* page_;
 };
 
@@ -605,6 +631,22 @@ void LessonPage::scrollIntoSight(QWidget* control, int margin) {
     else if (bottom + margin > target + height)
         target = bottom + margin - height;
     bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
+}
+
+void LessonPage::keyActed() {
+    if (std::exchange(keyFollowQueued_, true))
+        return;
+    // Once the key has done its work (Check shows the verdict, Run adds its row).
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            keyFollowQueued_ = false;
+            settleLayout();
+            pendingScroll_ = -1; // the student acts: no place to restore any more
+            scrollAnchor_ = nullptr;
+            PageFocus(this, column_).showFocusWithResult();
+        },
+        Qt::QueuedConnection);
 }
 
 bool LessonPage::focusNextPrevChild(bool next) {

@@ -194,6 +194,8 @@ private slots:
     void clickedCheckKeepsTheView();
     void enterBringsTheVerdictIntoView();
     void retryKeepsTheTypedNumberSelected();
+    void keysBringTheResultIntoView_data();
+    void keysBringTheResultIntoView();
     void explainLeavesLittleBlankUnderItsButton_data();
     void explainLeavesLittleBlankUnderItsButton();
 
@@ -2501,6 +2503,90 @@ void TestLessonPage::retryKeepsTheTypedNumberSelected() {
     QVERIFY(!q->numericField()->isReadOnly());
     QTest::keyClicks(q->numericField(), QStringLiteral("2"));
     QCOMPARE(q->numericField()->text(), QStringLiteral("2"));
+}
+
+void TestLessonPage::keysBringTheResultIntoView_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("action"); // "enter", "space" or "down"
+    QTest::addColumn<int>("height");     // of the view
+    QTest::addRow("lesson 1 numeric, Enter on -7.07") << "00-dot-products.lesson.md"
+                                                      << "enter" << 700;
+    QTest::addRow("lesson 3 mask lab, Space on Run") << "01b-mixing-values.lesson.md"
+                                                     << "space" << 700;
+    QTest::addRow("lesson 1 quick check, Down through the options") << "00-dot-products.lesson.md"
+                                                                    << "down" << 700;
+    QTest::addRow("lesson 1 numeric in a short view") << "00-dot-products.lesson.md"
+                                                      << "enter" << 300;
+}
+
+// Issue 19 (student pass sp17), item 1: after a key, the focused control and what the key made
+// below it come into view together. Enter on lesson 1's numeric question left the "Why" below
+// the window; Space on lesson 3's Run left the notice and the run table below it; arrowing
+// through radio options kept the focused one at the bottom edge, with Check out of view.
+void TestLessonPage::keysBringTheResultIntoView() {
+    QFETCH(QString, file);
+    QFETCH(QString, action);
+    QFETCH(int, height);
+    QVERIFY(openBuiltIn(file, {1000, height}));
+    QWidget* control = nullptr; // what has the focus when the key goes down
+    QWidget* block = nullptr;   // what holds the result
+    if (action == QLatin1String("space")) {
+        auto* lab = findBlock<LabBlock>(page_.get());
+        QVERIFY(lab && lab->runButton()->isEnabled());
+        control = lab->runButton();
+        block = lab;
+    } else {
+        if (action == QLatin1String("enter"))
+            QVERIFY(answerChoicesAndSettle(page_.get())); // the prediction that opens the lab
+        QuestionBlock* q =
+            question(page_.get(), action == QLatin1String("enter") ? QStringLiteral("lab-dot")
+                                                                   : QStringLiteral("dot-sign"));
+        QVERIFY(q && q->isVisibleTo(page_.get()));
+        control = action == QLatin1String("enter") ? static_cast<QWidget*>(q->numericField())
+                                                   : q->optionButtons().constFirst();
+        block = q;
+    }
+    // The control at the bottom edge of the view, as the student had scrolled it.
+    const int controlTop = control->mapTo(page_->widget(), QPoint()).y();
+    page_->verticalScrollBar()->setValue(controlTop + control->height() + 4 -
+                                         page_->viewport()->height());
+    page_->settleLayout();
+    control->setFocus(Qt::MouseFocusReason);
+    if (action == QLatin1String("enter")) {
+        QTest::keyClicks(control, QStringLiteral("-7.07"));
+        QTest::keyClick(control, Qt::Key_Return);
+    } else if (action == QLatin1String("space")) {
+        QTest::keyClick(control, Qt::Key_Space);
+    } else {
+        QTest::keyClick(control, Qt::Key_Down);
+    }
+    QCoreApplication::processEvents();
+    page_->settleLayout();
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus && block->isAncestorOf(focus));
+    if (action == QLatin1String("enter"))
+        QVERIFY(static_cast<QuestionBlock*>(block)->isExplanationShown());
+    const QRect view = page_->viewport()->rect();
+    const QRect focusBox(focus->mapTo(page_->viewport(), QPoint()), focus->size());
+    const int blockBottom = block->mapTo(page_->viewport(), QPoint()).y() + block->height();
+    const QString where = QStringLiteral("focus %1..%2, block ends at %3, view 0..%4")
+                              .arg(focusBox.top())
+                              .arg(focusBox.bottom())
+                              .arg(blockBottom)
+                              .arg(view.height());
+    QVERIFY2(view.contains(focusBox), qPrintable(where));
+    if (blockBottom - focusBox.top() < view.height())
+        QVERIFY2(blockBottom <= view.height(), qPrintable(where)); // all of it
+    else
+        QVERIFY2(blockBottom >= view.height(), qPrintable(where)); // a view full of it
+    // With the option and Check in view, the next arrow moves nothing.
+    if (action == QLatin1String("down")) {
+        const int before = page_->verticalScrollBar()->value();
+        QTest::keyClick(focus, Qt::Key_Up);
+        QCoreApplication::processEvents();
+        page_->settleLayout();
+        QCOMPARE(page_->verticalScrollBar()->value(), before);
+    }
 }
 
 void TestLessonPage::explainLeavesLittleBlankUnderItsButton_data() {
