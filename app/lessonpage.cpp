@@ -1092,10 +1092,11 @@ QString LessonPage::currentSection() const {
     const QList<lessons::Section> sections = lesson_.sections();
     const QScrollBar* bar = verticalScrollBar();
     const int y = bar->value();
-    // A section is read once its heading is in the view's top quarter, not only at its very top
-    // (with the line 40 px down the outline stayed a section behind what the student read). At
-    // the page's end, whatever heading shows is the one read: the last ones never reach the top.
-    const int readingLine = y + std::clamp(viewport()->height() / 4, 40, 200);
+    // A section is read once its heading is in the upper half of the view, not only at its very
+    // top: with the line 40 px down, and then in the view's top quarter, the outline stayed a
+    // section behind a heading the student read in mid-view (sp17). At the page's end, whatever
+    // heading shows is the one read: the last ones never reach the middle.
+    const int readingLine = y + viewport()->height() / 2;
     const bool atTheEnd = bar->maximum() > 0 && y >= bar->maximum();
     QString current;
     for (const lessons::Section& section : sections) {
@@ -1105,7 +1106,7 @@ QString LessonPage::currentSection() const {
             continue;
         const int top = target->mapTo(widget(), QPoint(0, 0)).y();
         // After a jump to a section it stays current while its heading is at the top, though
-        // the next heading of a short one may share the top quarter.
+        // the next heading of a short one may share the upper half.
         if (target == scrollAnchor_ && anchorShare_ == 0.0 && std::abs(top - y) <= 1)
             return section.title;
         if (top <= readingLine || (atTheEnd && top < y + viewport()->height()))
