@@ -37,11 +37,13 @@
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QStackedLayout>
+#include <QTextEdit>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -192,14 +194,15 @@ public:
     }
 
 private:
-    // Keys that check, run, commit or choose, and so may show a result below the focus. Arrows
-    // choose among radio options; in a field or on a chart they only edit.
+    // Keys that check, run, commit or choose, and so may show a result below the focus. Space
+    // and arrows act on buttons and options; in a text field they type or edit, and Enter only
+    // checks from a one-line field (in an explanation it starts a new line).
     static bool actsOnThePage(const QWidget* on, int key) {
         switch (key) {
         case Qt::Key_Return:
         case Qt::Key_Enter:
+            return !qobject_cast<const QPlainTextEdit*>(on) && !qobject_cast<const QTextEdit*>(on);
         case Qt::Key_Space:
-            return true;
         case Qt::Key_Up:
         case Qt::Key_Down:
         case Qt::Key_Left:

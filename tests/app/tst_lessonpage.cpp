@@ -197,6 +197,8 @@ private slots:
     void retryKeepsTheTypedNumberSelected();
     void keysBringTheResultIntoView_data();
     void keysBringTheResultIntoView();
+    void compareKeepsTheViewAndIsUsedOnce_data();
+    void compareKeepsTheViewAndIsUsedOnce();
     void explainLeavesLittleBlankUnderItsButton_data();
     void explainLeavesLittleBlankUnderItsButton();
 
@@ -2588,6 +2590,47 @@ void TestLessonPage::keysBringTheResultIntoView() {
         page_->settleLayout();
         QCOMPARE(page_->verticalScrollBar()->value(), before);
     }
+}
+
+void TestLessonPage::compareKeepsTheViewAndIsUsedOnce_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("atTheEnd"); // the page scrolled to its end, or Compare at mid-view
+    for (const char* file : {"00-dot-products.lesson.md", "01b-mixing-values.lesson.md"}) {
+        QTest::addRow("%s, mid-view", file) << QString::fromLatin1(file) << false;
+        QTest::addRow("%s, page end", file) << QString::fromLatin1(file) << true;
+    }
+}
+
+// sp17 view item 2: "Compare with the model answer" scrolled the page 100-130 px on a click, and
+// stayed enabled once the model answer was on screen (a second press did nothing).
+void TestLessonPage::compareKeepsTheViewAndIsUsedOnce() {
+    QFETCH(QString, file);
+    QFETCH(bool, atTheEnd);
+    QVERIFY(openBuiltIn(file, {1440, 800}));
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QVERIFY(explain);
+    explain->editor()->setFocus(Qt::MouseFocusReason);
+    QTest::keyClicks(explain->editor(), QStringLiteral("one two three four five six seven eight"));
+    page_->settleLayout();
+    QPushButton* compare = explain->submitButton();
+    QVERIFY(compare->isEnabled());
+    QScrollBar* bar = page_->verticalScrollBar();
+    if (atTheEnd)
+        bar->setValue(bar->maximum());
+    else
+        bar->setValue(compare->mapTo(page_->widget(), QPoint()).y() -
+                      page_->viewport()->height() / 2);
+    page_->settleLayout();
+    const int before = bar->value();
+    const int buttonAt = compare->mapTo(page_->viewport(), QPoint()).y();
+    QTest::mouseClick(compare, Qt::LeftButton);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    page_->settleLayout();
+    QVERIFY(explain->modelShown());
+    QCOMPARE(bar->value(), before);
+    QCOMPARE(compare->mapTo(page_->viewport(), QPoint()).y(), buttonAt);
+    QVERIFY2(!compare->isEnabled(), "Compare stays enabled with the model answer shown");
 }
 
 void TestLessonPage::explainLeavesLittleBlankUnderItsButton_data() {
