@@ -29,12 +29,26 @@
 #include <QValueAxis>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace attn::charts {
 
 namespace {
+
+// Running text under a chart, kept to a measure narrower than the chart (maximumWidth): its
+// height is the height of its lines at that measure. A plain QLabel answered the layout's
+// heightForWidth at the chart's whole width, one line where three were shown, and the panel came
+// out too short: the chart view was squeezed over the readout, the axis title "dimension j" ran
+// into it (sp17).
+class MeasuredLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    int heightForWidth(int width) const override {
+        return QLabel::heightForWidth(std::min(width, maximumWidth()));
+    }
+};
 
 // The chart view is itself a scroll area; the page is the first scroll area above it.
 QAbstractScrollArea* enclosingScrollArea(QWidget* from) {
@@ -204,7 +218,8 @@ void ChartView::wrapTitle() {
 ChartPanel::ChartPanel(QWidget* parent)
     : QWidget(parent), chart_(new QChart), view_(new ChartView(chart_, this)),
       row_(new QBoxLayout(QBoxLayout::LeftToRight)), title_(new QLabel(this)),
-      readout_(new QLabel(this)), caption_(new QLabel(this)), busyDelay_(new QTimer(this)) {
+      readout_(new MeasuredLabel(this)), caption_(new MeasuredLabel(this)),
+      busyDelay_(new QTimer(this)) {
     busyDelay_->setSingleShot(true);
     busyDelay_->setInterval(100);
     connect(busyDelay_, &QTimer::timeout, this, [this] {

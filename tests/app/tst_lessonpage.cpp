@@ -43,6 +43,8 @@
 #include <QFile>
 #include <QFocusFrame>
 #include <QFontInfo>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -199,6 +201,8 @@ private slots:
     void keysBringTheResultIntoView();
     void compareKeepsTheViewAndIsUsedOnce_data();
     void compareKeepsTheViewAndIsUsedOnce();
+    void channelBankAxisTitleClearsTheReadout_data();
+    void channelBankAxisTitleClearsTheReadout();
     void explainLeavesLittleBlankUnderItsButton_data();
     void explainLeavesLittleBlankUnderItsButton();
 
@@ -2631,6 +2635,54 @@ void TestLessonPage::compareKeepsTheViewAndIsUsedOnce() {
     QCOMPARE(bar->value(), before);
     QCOMPARE(compare->mapTo(page_->viewport(), QPoint()).y(), buttonAt);
     QVERIFY2(!compare->isEnabled(), "Compare stays enabled with the model answer shown");
+}
+
+void TestLessonPage::channelBankAxisTitleClearsTheReadout_data() {
+    QTest::addColumn<int>("width");
+    for (int width : {800, 1000, 1440})
+        QTest::addRow("%d px", width) << width;
+}
+
+// sp17 view item 6: under lesson 1's channel bank the axis title "dimension j" was cut at the
+// chart's foot and ran into the readout below, at every width.
+void TestLessonPage::channelBankAxisTitleClearsTheReadout() {
+    QFETCH(int, width);
+    QVERIFY(openBuiltIn(QStringLiteral("00-dot-products.lesson.md"), {width, 800}));
+    attn::charts::ChartPanel* bank = nullptr;
+    for (attn::charts::ChartPanel* panel : page_->findChildren<attn::charts::ChartPanel*>()) {
+        if (panel->metaObject()->className() == QByteArray("attn::charts::ChannelBankChart"))
+            bank = panel;
+    }
+    QVERIFY(bank);
+    if (!bank->isVisibleTo(page_.get()))
+        QVERIFY(answerChoicesAndSettle(page_.get()));
+    QVERIFY(bank->isVisibleTo(page_.get()));
+    page_->ensureWidgetVisible(bank);
+    QCoreApplication::processEvents();
+    attn::charts::ChartView* view = bank->chartView();
+    QRect title;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+        if (text && text->isVisible() && text->toPlainText() == QStringLiteral("dimension j"))
+            title = view->mapFromScene(text->sceneBoundingRect()).boundingRect();
+    }
+    QVERIFY(title.isValid());
+    QVERIFY2(view->rect().contains(title),
+             qPrintable(QStringLiteral("axis title %1..%2 in a %3 px view")
+                            .arg(title.top())
+                            .arg(title.bottom())
+                            .arg(view->height())));
+    QLabel* readout = nullptr;
+    for (QLabel* label : bank->findChildren<QLabel*>()) {
+        if (label->isVisible() && label->text().contains(QStringLiteral("summed")))
+            readout = label;
+    }
+    QVERIFY(readout);
+    const QRect titleOnPanel(view->mapTo(bank, title.topLeft()), title.size());
+    QVERIFY2(!titleOnPanel.intersects(readout->geometry()),
+             qPrintable(QStringLiteral("axis title ends at %1, the readout starts at %2")
+                            .arg(titleOnPanel.bottom())
+                            .arg(readout->geometry().top())));
 }
 
 void TestLessonPage::explainLeavesLittleBlankUnderItsButton_data() {
