@@ -48,6 +48,16 @@ public:
     int heightForWidth(int width) const override {
         return QLabel::heightForWidth(std::min(width, maximumWidth()));
     }
+    // Its whole measure: a layout gives an aligned label the width of its hint, and a wrapped
+    // label's own hint is a guess (179 px for a three-line readout).
+    QSize sizeHint() const override {
+        QSize hint = QLabel::sizeHint();
+        if (maximumWidth() < QWIDGETSIZE_MAX) {
+            hint.setWidth(maximumWidth());
+            hint.setHeight(heightForWidth(maximumWidth()));
+        }
+        return hint;
+    }
 };
 
 // The chart view is itself a scroll area; the page is the first scroll area above it.
@@ -256,8 +266,10 @@ ChartPanel::ChartPanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);
     layout->addLayout(row_, 1);
-    layout->addWidget(readout_);
-    layout->addWidget(caption_);
+    // Centred under the picture, as the page centres its text column: left-aligned under a wide
+    // chart they started 200 px left of the text above and below them (sp17).
+    layout->addWidget(readout_, 0, Qt::AlignHCenter);
+    layout->addWidget(caption_, 0, Qt::AlignHCenter);
     restyle();
 }
 

@@ -2678,6 +2678,29 @@ void TestLessonPage::channelBankAxisTitleClearsTheReadout() {
             readout = label;
     }
     QVERIFY(readout);
+    // sp17 view item 3: the readout stood at the chart's left edge, 200 px left of the text
+    // column; it shares the column's axis.
+    const QWidget* column = page_->textColumn();
+    int textLeft = std::numeric_limits<int>::max();
+    int textRight = 0;
+    for (auto* prose : column->findChildren<ProseBlock*>()) {
+        if (!prose->isVisibleTo(page_.get()))
+            continue;
+        textLeft = std::min(textLeft, prose->mapTo(column, QPoint()).x());
+        textRight = std::max(textRight, prose->mapTo(column, QPoint(prose->width(), 0)).x());
+    }
+    const int readoutCentre = readout->mapTo(column, readout->rect().center()).x();
+    QVERIFY2(std::abs(readoutCentre - (textLeft + textRight) / 2) <= 16,
+             qPrintable(QStringLiteral("readout centred at x %1, text column %2..%3")
+                            .arg(readoutCentre)
+                            .arg(textLeft)
+                            .arg(textRight)));
+    // Whole: as tall as its lines at its width (a centred label at its one-line width was cut).
+    QVERIFY2(readout->height() >= readout->heightForWidth(readout->width()),
+             qPrintable(QStringLiteral("readout %1 x %2 px, needs %3 px")
+                            .arg(readout->width())
+                            .arg(readout->height())
+                            .arg(readout->heightForWidth(readout->width()))));
     const QRect titleOnPanel(view->mapTo(bank, title.topLeft()), title.size());
     QVERIFY2(!titleOnPanel.intersects(readout->geometry()),
              qPrintable(QStringLiteral("axis title ends at %1, the readout starts at %2")
