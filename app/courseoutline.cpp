@@ -5,8 +5,11 @@
 #include "lessons/math.h"
 
 #include <QHeaderView>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
+
+#include <algorithm>
 
 namespace app {
 
@@ -19,6 +22,28 @@ QString plainToolTip(const QString& text) {
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 
+// Measures a row's height at the width its text gets, so a long title takes two lines: Qt 6.4's
+// tree asks for the height of the text on one line, word wrap or not, and cut the rest with "…".
+class WrappingDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappingDelegate(QTreeWidget* tree) : QStyledItemDelegate(tree), tree_(tree) {}
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        int depth = 0;
+        for (QModelIndex up = index.parent(); up.isValid(); up = up.parent())
+            ++depth;
+        QStyleOptionViewItem wrapped = option;
+        wrapped.rect.setWidth(tree_->columnWidth(index.column()) -
+                              (depth + (tree_->rootIsDecorated() ? 1 : 0)) * tree_->indentation());
+        // The style wraps only in a valid rectangle; the tree passes one of no height.
+        wrapped.rect.setHeight(std::max(1, wrapped.rect.height()));
+        wrapped.features |= QStyleOptionViewItem::WrapText;
+        return QStyledItemDelegate::sizeHint(wrapped, index);
+    }
+
+private:
+    QTreeWidget* tree_;
+};
+
 } // namespace
 
 CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
@@ -28,9 +53,19 @@ CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
     tree_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ in progress. "
                                        "Press Enter to open."));
     tree_->setMinimumWidth(240);
-    // Long titles are cut with "…" at the sidebar's width (and said whole in their tooltips),
-    // never a column wider than the sidebar: the sidebar keeps the width the student gave it.
+    // Long titles wrap at the sidebar's width (they were cut with "…" in both languages, sp17);
+    // only a single word longer than the row is cut, and said whole in its tooltip. Never a
+    // column wider than the sidebar: the sidebar keeps the width the student gave it.
+    tree_->setWordWrap(true);
+    tree_->setItemDelegate(new WrappingDelegate(tree_));
     tree_->setTextElideMode(Qt::ElideRight);
+    // Row heights are measured at the column's width when rows are laid out: a new width (the
+    // sidebar dragged, the window opened) lays them out again, or a title stays on one line, cut.
+    connect(tree_->header(), &QHeaderView::sectionResized, tree_,
+            [this](int, int oldWidth, int newWidth) {
+                if (oldWidth != newWidth)
+                    tree_->doItemsLayout();
+            });
     tree_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     tree_->header()->setStretchLastSection(true);
     tree_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);

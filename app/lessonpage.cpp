@@ -26,6 +26,7 @@
 #include "lessons/schema.h"
 #include "lessons/syntax.h"
 
+#include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -34,12 +35,15 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QStackedLayout>
+#include <QTextEdit>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -170,7 +174,7 @@ QWidget* plain(LessonPage&, const lessons::Block& block, QWidget* parent) {
 } // namespace
 
 // Watches the application's pointer presses and releases for one page (a press inside the page
-// opens an undo gesture, any release closes it); only the event type is looked at.
+// opens an undo gesture, any release closes it), and the keys that act on its controls.
 class PointerGestures : public QObject {
 public:
     explicit PointerGestures(LessonPage* page) : QObject(page), page_(page) {}
@@ -182,11 +186,36 @@ public:
                 page_->pointerPressed(widget);
         } else if (type == QEvent::MouseButtonRelease) {
             page_->pointerReleased();
+        } else if (type == QEvent::KeyPress || type == QEvent::KeyRelease) {
+            // Space clicks a button on its release, so both count.
+            auto* widget = qobject_cast<QWidget*>(watched);
+            if (widget && page_->widget() && page_->widget()->isAncestorOf(widget) &&
+                actsOnThePage(widget, static_cast<QKeyEvent*>(event)->key()))
+                page_->keyActed();
         }
         return false;
     }
 
 private:
+    // Keys that check, run, commit or choose, and so may show a result below the focus. Space
+    // and arrows act on buttons and options; in a text field they type or edit, and Enter only
+    // checks from a one-line field (in an explanation it starts a new line).
+    static bool actsOnThePage(const QWidget* on, int key) {
+        switch (key) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            return !qobject_cast<const QPlainTextEdit*>(on) && !qobject_cast<const QTextEdit*>(on);
+        case Qt::Key_Space:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+            return qobject_cast<const QAbstractButton*>(on) != nullptr;
+        default:
+            return false;
+        }
+    }
+
     LessonPage* page_;
 };
 
@@ -608,6 +637,22 @@ void LessonPage::scrollIntoSight(QWidget* control, int margin) {
     else if (bottom + margin > target + height)
         target = bottom + margin - height;
     bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
+}
+
+void LessonPage::keyActed() {
+    if (std::exchange(keyFollowQueued_, true))
+        return;
+    // Once the key has done its work (Check shows the verdict, Run adds its row).
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            keyFollowQueued_ = false;
+            settleLayout();
+            pendingScroll_ = -1; // the student acts: no place to restore any more
+            scrollAnchor_ = nullptr;
+            PageFocus(this, column_).showFocusWithResult();
+        },
+        Qt::QueuedConnection);
 }
 
 bool LessonPage::focusNextPrevChild(bool next) {
@@ -1053,10 +1098,11 @@ QString LessonPage::currentSection() const {
     const QList<lessons::Section> sections = lesson_.sections();
     const QScrollBar* bar = verticalScrollBar();
     const int y = bar->value();
-    // A section is read once its heading is in the view's top quarter, not only at its very top
-    // (with the line 40 px down the outline stayed a section behind what the student read). At
-    // the page's end, whatever heading shows is the one read: the last ones never reach the top.
-    const int readingLine = y + std::clamp(viewport()->height() / 4, 40, 200);
+    // A section is read once its heading is in the upper half of the view, not only at its very
+    // top: with the line 40 px down, and then in the view's top quarter, the outline stayed a
+    // section behind a heading the student read in mid-view (sp17). At the page's end, whatever
+    // heading shows is the one read: the last ones never reach the middle.
+    const int readingLine = y + viewport()->height() / 2;
     const bool atTheEnd = bar->maximum() > 0 && y >= bar->maximum();
     QString current;
     for (const lessons::Section& section : sections) {
@@ -1066,7 +1112,7 @@ QString LessonPage::currentSection() const {
             continue;
         const int top = target->mapTo(widget(), QPoint(0, 0)).y();
         // After a jump to a section it stays current while its heading is at the top, though
-        // the next heading of a short one may share the top quarter.
+        // the next heading of a short one may share the upper half.
         if (target == scrollAnchor_ && anchorShare_ == 0.0 && std::abs(top - y) <= 1)
             return section.title;
         if (top <= readingLine || (atTheEnd && top < y + viewport()->height()))

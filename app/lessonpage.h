@@ -174,6 +174,10 @@ private:
     // cursor rectangle: the top few pixels of a chart (student pass sp15 B10).
     void scrollIntoSight(QWidget* control, int margin);
     friend class PointerGestures;
+    // A key that may have shown a result went to a control of the page: the focus and that
+    // result come into sight together once the key is handled (PageFocus::showFocusWithResult).
+    void keyActed();
+    bool keyFollowQueued_ = false;
     void pointerPressed(QWidget* on);
     void pointerReleased();
     void noteChange(const QString& name);

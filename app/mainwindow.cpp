@@ -1051,10 +1051,17 @@ void MainWindow::updateRecordViews() {
     }
     if (due > 0) {
         reviewStatus_->setText(tr("%n question(s) due for review", nullptr, due));
-        reviewShortcut_->setText(tr("Review missed questions (%1 due)").arg(due));
+        // Short on the button, whole in its tooltip and for a screen reader: the whole text
+        // was cut in the sidebar, "Verpasste Fragen wiederholen (11 f…" (sp17).
+        const QString whole = tr("Review missed questions (%1 due)").arg(due);
+        reviewShortcut_->setText(tr("Review missed (%1)").arg(due));
+        reviewShortcut_->setToolTip(whole);
+        reviewShortcut_->setAccessibleName(whole);
     } else {
         reviewStatus_->setText(next);
         reviewShortcut_->setText(tr("Review missed questions"));
+        reviewShortcut_->setToolTip(QString());
+        reviewShortcut_->setAccessibleName(reviewShortcut_->text());
     }
     reviewStatus_->setAccessibleDescription(reviewStatus_->text());
     reviewsScheduled_ = !scheduled.isEmpty();

@@ -78,6 +78,7 @@ public:
     ProgressKeeper* progress() const { return progress_; }
 
     QTreeWidget* outline() const;
+    QPushButton* reviewShortcut() const { return reviewShortcut_; }
     CourseOutline* courseOutline() const { return outline_; }
     RecordActions* recordActions() const { return records_; }
     QLabel* progressLine() const { return progressLine_; }

@@ -1,10 +1,16 @@
 #include "app/pagefocus.h"
 
+#include "app/blocks/explainblock.h"
+#include "app/blocks/labblock.h"
+#include "app/blocks/questionblock.h"
+
 #include <QApplication>
 #include <QLayout>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QWidget>
 
+#include <algorithm>
 #include <cstdlib>
 #include <utility>
 
@@ -13,6 +19,19 @@ namespace app {
 namespace {
 // Centres this close are on one line, for reading order.
 constexpr int kSameLinePx = 4;
+// Pixels kept between what a key made and the view's edge.
+constexpr int kResultMargin = 24;
+
+// The block whose result a key press inside it produces below the focus: a question, a lab or an
+// explain-it-back box (the innermost, as a question sits inside a quick check).
+QWidget* resultBlock(QWidget* focus) {
+    for (QWidget* w = focus; w; w = w->parentWidget()) {
+        if (qobject_cast<QuestionBlock*>(w) || qobject_cast<LabBlock*>(w) ||
+            qobject_cast<ExplainBlock*>(w))
+            return w;
+    }
+    return nullptr;
+}
 } // namespace
 
 bool PageFocus::isTabStop(const QWidget* widget) {
@@ -98,6 +117,28 @@ bool PageFocus::moveFocus(bool next) const {
         }
     }
     return false;
+}
+
+int PageFocus::scrollToShow(int scroll, int viewHeight, int top, int bottom, int margin) {
+    // Every position between `first` and `last` shows as much of the rows as the view can hold.
+    const int first = top - margin;                // the rows' top at the view's top
+    const int last = bottom + margin - viewHeight; // the rows' bottom at the view's bottom
+    return first >= last ? std::clamp(scroll, last, first) : std::clamp(scroll, first, last);
+}
+
+void PageFocus::showFocusWithResult() const {
+    QWidget* content = page_->widget();
+    QWidget* focus = QApplication::focusWidget();
+    if (!content || !focus || !content->isAncestorOf(focus) || !focus->isVisible())
+        return;
+    const int top = focus->mapTo(content, QPoint()).y();
+    int bottom = top + focus->height();
+    if (QWidget* block = resultBlock(focus))
+        bottom = std::max(bottom, block->mapTo(content, QPoint()).y() + block->height());
+    QScrollBar* bar = page_->verticalScrollBar();
+    const int target =
+        scrollToShow(bar->value(), page_->viewport()->height(), top, bottom, kResultMargin);
+    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 
 } // namespace app

@@ -31,6 +31,16 @@ public:
     // not the page's to move (Qt's own focusNextPrevChild then does it).
     bool moveFocus(bool next) const;
 
+    // Where a view of `viewHeight` rows, now at `scroll`, goes to show rows `top` to `bottom`
+    // with `margin` around them: the least move that shows them whole, or, when they are taller
+    // than the view, the least move that fills the view with them from `top` on. A view that
+    // shows them already (or shows a view full of them) stays.
+    static int scrollToShow(int scroll, int viewHeight, int top, int bottom, int margin);
+    // After a key press on the page: the focused control and what the key made below it in the
+    // same block (a question's verdict, feedback and explanation; a lab's notice and run table)
+    // come into sight together, as far as they fit.
+    void showFocusWithResult() const;
+
 private:
     QScrollArea* page_;
     QWidget* column_;

@@ -1246,6 +1246,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>&amp;Next lesson</source>
         <translation>&amp;Nächste Lektion</translation>
     </message>
+    <message>
+        <source>Review missed (%1)</source>
+        <translation>Verpasste wiederholen (%1)</translation>
+    </message>
 </context>
 <context>
     <name>app::NextLessonBlock</name>

@@ -110,15 +110,16 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
 void ExplainBlock::updateSubmit() {
     // Reading the model answer before trying defeats the exercise.
     const bool attempted = lessons::isExplanationAttempt(editor_->toPlainText());
-    submit_->setEnabled(attempted || modelShown());
-    submit_->setToolTip(submit_->isEnabled() ? QString() : attemptNote_->text());
+    // Used once: with the model answer on screen a second press did nothing (sp17).
+    submit_->setEnabled(attempted && !modelShown());
+    submit_->setToolTip(attempted || modelShown() ? QString() : attemptNote_->text());
     // Until the model answer shows, the note's place stays when the eighth word hides it: the
     // block keeps its height, so the page below (and, at the page's end, the Compare button
     // itself) does not jump as the student types (student pass sp15, item 7).
     QSizePolicy keepPlace = attemptNote_->sizePolicy();
     keepPlace.setRetainSizeWhenHidden(!modelShown());
     attemptNote_->setSizePolicy(keepPlace);
-    attemptNote_->setVisible(!submit_->isEnabled());
+    attemptNote_->setVisible(!attempted && !modelShown());
 }
 
 QString ExplainBlock::shownTitle() const {
@@ -153,11 +154,15 @@ void ExplainBlock::showModel() {
     if (!lessons::isExplanationAttempt(editor_->toPlainText()) && !modelShown())
         return;
     modelPanel_->setVisible(true);
+    // The focus moves on before Compare is disabled: a disabled focused button hands the focus
+    // down the chain, and the page would scroll to wherever it lands.
+    if (!rubric_.isEmpty())
+        rubric_.first()->setFocus();
+    else if (submit_->hasFocus())
+        editor_->setFocus();
     updateSubmit(); // the note's kept place goes with the model answer shown
     save(true);
     emit modelRevealed();
-    if (!rubric_.isEmpty())
-        rubric_.first()->setFocus();
 }
 
 } // namespace app

@@ -18,8 +18,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -63,9 +61,7 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
         // The field checks on Enter as it always did; an option only while Check is offered.
         if (!numericKind_ && !(check_->isVisible() && check_->isEnabled()))
             return;
-        check();
-        // The focus stays in the field, so nothing brought the verdict below it into sight.
-        QMetaObject::invokeMethod(this, &QuestionBlock::bringResultIntoSight, Qt::QueuedConnection);
+        check(); // the page brings the verdict below the field into sight (PageFocus)
     });
 
     auto* buttons = new QHBoxLayout;
@@ -355,35 +351,6 @@ void QuestionBlock::retry() {
     input_->focusFirst();
     if (QLineEdit* field = input_->numericField())
         field->selectAll();
-}
-
-void QuestionBlock::bringResultIntoSight() {
-    QScrollArea* area = nullptr;
-    for (QWidget* w = parentWidget(); w && !area; w = w->parentWidget())
-        area = qobject_cast<QScrollArea*>(w);
-    if (!area || !area->widget() || !area->widget()->isAncestorOf(this))
-        return;
-    // The widgets shown by the check have their places once the layouts have run.
-    for (int pass = 0; pass < 3; ++pass)
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QRect result;
-    for (QWidget* part : {static_cast<QWidget*>(verdict_), static_cast<QWidget*>(checkedAt_),
-                          static_cast<QWidget*>(feedback_)}) {
-        if (part->isVisible())
-            result |= QRect(part->mapTo(area->widget(), QPoint()), part->size());
-    }
-    if (result.isEmpty())
-        return;
-    // As far as needed and no further; a result taller than the view shows from its top.
-    constexpr int kMargin = 12;
-    QScrollBar* bar = area->verticalScrollBar();
-    const int height = area->viewport()->height();
-    int target = bar->value();
-    if (result.bottom() + kMargin > target + height)
-        target = result.bottom() + kMargin - height;
-    if (result.top() - kMargin < target)
-        target = result.top() - kMargin;
-    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 
 void QuestionBlock::showCheckedAt() {

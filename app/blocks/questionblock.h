@@ -78,8 +78,6 @@ private:
     void setLocked(bool locked);
     void parameterChanged(const QString& name);
     void showCheckedAt();
-    // After a check by Enter: the verdict and what follows it scrolled into the view.
-    void bringResultIntoSight();
 
     lessons::QuestionSpec spec_;
     PageContext context_;

@@ -35,12 +35,36 @@
 #include <QWheelEvent>
 #include <QXYSeries>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace attn::charts {
 
 namespace {
+
+// Running text under a chart, kept to a measure narrower than the chart (maximumWidth): its
+// height is the height of its lines at that measure. A plain QLabel answered the layout's
+// heightForWidth at the chart's whole width, one line where three were shown, and the panel came
+// out too short: the chart view was squeezed over the readout, the axis title "dimension j" ran
+// into it (sp17).
+class MeasuredLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    int heightForWidth(int width) const override {
+        return QLabel::heightForWidth(std::min(width, maximumWidth()));
+    }
+    // Its whole measure: a layout gives an aligned label the width of its hint, and a wrapped
+    // label's own hint is a guess (179 px for a three-line readout).
+    QSize sizeHint() const override {
+        QSize hint = QLabel::sizeHint();
+        if (maximumWidth() < QWIDGETSIZE_MAX) {
+            hint.setWidth(maximumWidth());
+            hint.setHeight(heightForWidth(maximumWidth()));
+        }
+        return hint;
+    }
+};
 
 // The chart view is itself a scroll area; the page is the first scroll area above it.
 QAbstractScrollArea* enclosingScrollArea(QWidget* from) {
@@ -309,7 +333,8 @@ void ChartView::wrapTitle() {
 ChartPanel::ChartPanel(QWidget* parent)
     : QWidget(parent), chart_(new QChart), view_(new ChartView(chart_, this)),
       row_(new QBoxLayout(QBoxLayout::LeftToRight)), title_(new QLabel(this)),
-      readout_(new QLabel(this)), caption_(new QLabel(this)), busyDelay_(new QTimer(this)) {
+      readout_(new MeasuredLabel(this)), caption_(new MeasuredLabel(this)),
+      busyDelay_(new QTimer(this)) {
     busyDelay_->setSingleShot(true);
     busyDelay_->setInterval(100);
     connect(busyDelay_, &QTimer::timeout, this, [this] {
@@ -346,8 +371,10 @@ ChartPanel::ChartPanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);
     layout->addLayout(row_, 1);
-    layout->addWidget(readout_);
-    layout->addWidget(caption_);
+    // Centred under the picture, as the page centres its text column: left-aligned under a wide
+    // chart they started 200 px left of the text above and below them (sp17).
+    layout->addWidget(readout_, 0, Qt::AlignHCenter);
+    layout->addWidget(caption_, 0, Qt::AlignHCenter);
     restyle();
 }
 

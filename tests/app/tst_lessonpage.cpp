@@ -43,6 +43,8 @@
 #include <QFile>
 #include <QFocusFrame>
 #include <QFontInfo>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -64,6 +66,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <limits>
 #include <memory>
 
 using namespace app;
@@ -194,6 +197,12 @@ private slots:
     void clickedCheckKeepsTheView();
     void enterBringsTheVerdictIntoView();
     void retryKeepsTheTypedNumberSelected();
+    void keysBringTheResultIntoView_data();
+    void keysBringTheResultIntoView();
+    void compareKeepsTheViewAndIsUsedOnce_data();
+    void compareKeepsTheViewAndIsUsedOnce();
+    void channelBankAxisTitleClearsTheReadout_data();
+    void channelBankAxisTitleClearsTheReadout();
     void explainLeavesLittleBlankUnderItsButton_data();
     void explainLeavesLittleBlankUnderItsButton();
 
@@ -2507,6 +2516,202 @@ void TestLessonPage::retryKeepsTheTypedNumberSelected() {
     QCOMPARE(q->numericField()->text(), QStringLiteral("2"));
 }
 
+void TestLessonPage::keysBringTheResultIntoView_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("action"); // "enter", "space" or "down"
+    QTest::addColumn<int>("height");     // of the view
+    QTest::addRow("lesson 1 numeric, Enter on -7.07") << "00-dot-products.lesson.md"
+                                                      << "enter" << 700;
+    QTest::addRow("lesson 3 mask lab, Space on Run") << "01b-mixing-values.lesson.md"
+                                                     << "space" << 700;
+    QTest::addRow("lesson 1 quick check, Down through the options") << "00-dot-products.lesson.md"
+                                                                    << "down" << 700;
+    QTest::addRow("lesson 1 numeric in a short view") << "00-dot-products.lesson.md"
+                                                      << "enter" << 300;
+}
+
+// Issue 19 (student pass sp17), item 1: after a key, the focused control and what the key made
+// below it come into view together. Enter on lesson 1's numeric question left the "Why" below
+// the window; Space on lesson 3's Run left the notice and the run table below it; arrowing
+// through radio options kept the focused one at the bottom edge, with Check out of view.
+void TestLessonPage::keysBringTheResultIntoView() {
+    QFETCH(QString, file);
+    QFETCH(QString, action);
+    QFETCH(int, height);
+    QVERIFY(openBuiltIn(file, {1000, height}));
+    QWidget* control = nullptr; // what has the focus when the key goes down
+    QWidget* block = nullptr;   // what holds the result
+    if (action == QLatin1String("space")) {
+        auto* lab = findBlock<LabBlock>(page_.get());
+        QVERIFY(lab && lab->runButton()->isEnabled());
+        control = lab->runButton();
+        block = lab;
+    } else {
+        if (action == QLatin1String("enter"))
+            QVERIFY(answerChoicesAndSettle(page_.get())); // the prediction that opens the lab
+        QuestionBlock* q =
+            question(page_.get(), action == QLatin1String("enter") ? QStringLiteral("lab-dot")
+                                                                   : QStringLiteral("dot-sign"));
+        QVERIFY(q && q->isVisibleTo(page_.get()));
+        control = action == QLatin1String("enter") ? static_cast<QWidget*>(q->numericField())
+                                                   : q->optionButtons().constFirst();
+        block = q;
+    }
+    // The control at the bottom edge of the view, as the student had scrolled it.
+    const int controlTop = control->mapTo(page_->widget(), QPoint()).y();
+    page_->verticalScrollBar()->setValue(controlTop + control->height() + 4 -
+                                         page_->viewport()->height());
+    page_->settleLayout();
+    control->setFocus(Qt::MouseFocusReason);
+    if (action == QLatin1String("enter")) {
+        QTest::keyClicks(control, QStringLiteral("-7.07"));
+        QTest::keyClick(control, Qt::Key_Return);
+    } else if (action == QLatin1String("space")) {
+        QTest::keyClick(control, Qt::Key_Space);
+    } else {
+        QTest::keyClick(control, Qt::Key_Down);
+    }
+    QCoreApplication::processEvents();
+    page_->settleLayout();
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus && block->isAncestorOf(focus));
+    if (action == QLatin1String("enter"))
+        QVERIFY(static_cast<QuestionBlock*>(block)->isExplanationShown());
+    const QRect view = page_->viewport()->rect();
+    const QRect focusBox(focus->mapTo(page_->viewport(), QPoint()), focus->size());
+    const int blockBottom = block->mapTo(page_->viewport(), QPoint()).y() + block->height();
+    const QString where = QStringLiteral("focus %1..%2, block ends at %3, view 0..%4")
+                              .arg(focusBox.top())
+                              .arg(focusBox.bottom())
+                              .arg(blockBottom)
+                              .arg(view.height());
+    QVERIFY2(view.contains(focusBox), qPrintable(where));
+    if (blockBottom - focusBox.top() < view.height())
+        QVERIFY2(blockBottom <= view.height(), qPrintable(where)); // all of it
+    else
+        QVERIFY2(blockBottom >= view.height(), qPrintable(where)); // a view full of it
+    // With the option and Check in view, the next arrow moves nothing.
+    if (action == QLatin1String("down")) {
+        const int before = page_->verticalScrollBar()->value();
+        QTest::keyClick(focus, Qt::Key_Up);
+        QCoreApplication::processEvents();
+        page_->settleLayout();
+        QCOMPARE(page_->verticalScrollBar()->value(), before);
+    }
+}
+
+void TestLessonPage::compareKeepsTheViewAndIsUsedOnce_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("atTheEnd"); // the page scrolled to its end, or Compare at mid-view
+    for (const char* file : {"00-dot-products.lesson.md", "01b-mixing-values.lesson.md"}) {
+        QTest::addRow("%s, mid-view", file) << QString::fromLatin1(file) << false;
+        QTest::addRow("%s, page end", file) << QString::fromLatin1(file) << true;
+    }
+}
+
+// sp17 view item 2: "Compare with the model answer" scrolled the page 100-130 px on a click, and
+// stayed enabled once the model answer was on screen (a second press did nothing).
+void TestLessonPage::compareKeepsTheViewAndIsUsedOnce() {
+    QFETCH(QString, file);
+    QFETCH(bool, atTheEnd);
+    QVERIFY(openBuiltIn(file, {1440, 800}));
+    auto* explain = findBlock<ExplainBlock>(page_.get());
+    QVERIFY(explain);
+    explain->editor()->setFocus(Qt::MouseFocusReason);
+    QTest::keyClicks(explain->editor(), QStringLiteral("one two three four five six seven eight"));
+    page_->settleLayout();
+    QPushButton* compare = explain->submitButton();
+    QVERIFY(compare->isEnabled());
+    QScrollBar* bar = page_->verticalScrollBar();
+    if (atTheEnd)
+        bar->setValue(bar->maximum());
+    else
+        bar->setValue(compare->mapTo(page_->widget(), QPoint()).y() -
+                      page_->viewport()->height() / 2);
+    page_->settleLayout();
+    const int before = bar->value();
+    const int buttonAt = compare->mapTo(page_->viewport(), QPoint()).y();
+    QTest::mouseClick(compare, Qt::LeftButton);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    page_->settleLayout();
+    QVERIFY(explain->modelShown());
+    QCOMPARE(bar->value(), before);
+    QCOMPARE(compare->mapTo(page_->viewport(), QPoint()).y(), buttonAt);
+    QVERIFY2(!compare->isEnabled(), "Compare stays enabled with the model answer shown");
+}
+
+void TestLessonPage::channelBankAxisTitleClearsTheReadout_data() {
+    QTest::addColumn<int>("width");
+    for (int width : {800, 1000, 1440})
+        QTest::addRow("%d px", width) << width;
+}
+
+// sp17 view item 6: under lesson 1's channel bank the axis title "dimension j" was cut at the
+// chart's foot and ran into the readout below, at every width.
+void TestLessonPage::channelBankAxisTitleClearsTheReadout() {
+    QFETCH(int, width);
+    QVERIFY(openBuiltIn(QStringLiteral("00-dot-products.lesson.md"), {width, 800}));
+    attn::charts::ChartPanel* bank = nullptr;
+    for (attn::charts::ChartPanel* panel : page_->findChildren<attn::charts::ChartPanel*>()) {
+        if (panel->metaObject()->className() == QByteArray("attn::charts::ChannelBankChart"))
+            bank = panel;
+    }
+    QVERIFY(bank);
+    if (!bank->isVisibleTo(page_.get()))
+        QVERIFY(answerChoicesAndSettle(page_.get()));
+    QVERIFY(bank->isVisibleTo(page_.get()));
+    page_->ensureWidgetVisible(bank);
+    QCoreApplication::processEvents();
+    attn::charts::ChartView* view = bank->chartView();
+    QRect title;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+        if (text && text->isVisible() && text->toPlainText() == QStringLiteral("dimension j"))
+            title = view->mapFromScene(text->sceneBoundingRect()).boundingRect();
+    }
+    QVERIFY(title.isValid());
+    QVERIFY2(view->rect().contains(title),
+             qPrintable(QStringLiteral("axis title %1..%2 in a %3 px view")
+                            .arg(title.top())
+                            .arg(title.bottom())
+                            .arg(view->height())));
+    QLabel* readout = nullptr;
+    for (QLabel* label : bank->findChildren<QLabel*>()) {
+        if (label->isVisible() && label->text().contains(QStringLiteral("summed")))
+            readout = label;
+    }
+    QVERIFY(readout);
+    // sp17 view item 3: the readout stood at the chart's left edge, 200 px left of the text
+    // column; it shares the column's axis.
+    const QWidget* column = page_->textColumn();
+    int textLeft = std::numeric_limits<int>::max();
+    int textRight = 0;
+    for (auto* prose : column->findChildren<ProseBlock*>()) {
+        if (!prose->isVisibleTo(page_.get()))
+            continue;
+        textLeft = std::min(textLeft, prose->mapTo(column, QPoint()).x());
+        textRight = std::max(textRight, prose->mapTo(column, QPoint(prose->width(), 0)).x());
+    }
+    const int readoutCentre = readout->mapTo(column, readout->rect().center()).x();
+    QVERIFY2(std::abs(readoutCentre - (textLeft + textRight) / 2) <= 16,
+             qPrintable(QStringLiteral("readout centred at x %1, text column %2..%3")
+                            .arg(readoutCentre)
+                            .arg(textLeft)
+                            .arg(textRight)));
+    // Whole: as tall as its lines at its width (a centred label at its one-line width was cut).
+    QVERIFY2(readout->height() >= readout->heightForWidth(readout->width()),
+             qPrintable(QStringLiteral("readout %1 x %2 px, needs %3 px")
+                            .arg(readout->width())
+                            .arg(readout->height())
+                            .arg(readout->heightForWidth(readout->width()))));
+    const QRect titleOnPanel(view->mapTo(bank, title.topLeft()), title.size());
+    QVERIFY2(!titleOnPanel.intersects(readout->geometry()),
+             qPrintable(QStringLiteral("axis title ends at %1, the readout starts at %2")
+                            .arg(titleOnPanel.bottom())
+                            .arg(readout->geometry().top())));
+}
+
 void TestLessonPage::explainLeavesLittleBlankUnderItsButton_data() {
     QTest::addColumn<QString>("file");
     QTest::addRow("English") << QStringLiteral("01-scaled-dot-product.lesson.md");
@@ -2654,14 +2859,26 @@ void TestLessonPage::currentSectionIsTheOneBeingRead() {
             .y();
     };
     const int viewHeight = page_->viewport()->height();
+    int tried = 0;
     for (int i = 1; i < sections.size(); ++i) {
-        const int y = topOf(i) - viewHeight / 5;
-        if (y <= 0 || y >= bar->maximum())
-            continue;
-        bar->triggerAction(QAbstractSlider::SliderSingleStepAdd); // the student scrolls
-        bar->setValue(y);
-        QCOMPARE(page_->currentSection(), sections.at(i).title);
+        // A heading a little above the view's middle is read; a little below it, not yet (sp17:
+        // a heading in mid-view did not count while the line was in the top quarter).
+        const int margin = viewHeight / 20;
+        const int next = i + 1 < sections.size() ? topOf(i + 1) : std::numeric_limits<int>::max();
+        if (next - topOf(i) < 2 * margin)
+            continue; // the next heading crosses the line as well
+        for (const int fromTop : {viewHeight / 2 - margin, viewHeight / 2 + margin}) {
+            const int y = topOf(i) - fromTop;
+            if (y <= 0 || y >= bar->maximum())
+                continue;
+            bar->triggerAction(QAbstractSlider::SliderSingleStepAdd); // the student scrolls
+            bar->setValue(y);
+            QCOMPARE(page_->currentSection(),
+                     sections.at(fromTop < viewHeight / 2 ? i : i - 1).title);
+            ++tried;
+        }
     }
+    QVERIFY(tried >= 4);
     page_->scrollToSection(0);
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);

@@ -7,6 +7,7 @@
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/blocks/textblocks.h"
+#include "app/elidingbutton.h"
 #include "app/findbar.h"
 #include "app/focusring.h"
 #include "app/helpdialog.h"
@@ -122,6 +123,8 @@ private slots:
     void windowKeepsItsWidthAtALargeFont_data();
     void windowKeepsItsWidthAtALargeFont();
     void windowKeepsItsWidthThroughEveryLesson();
+    void sidebarShowsItsTextsWhole_data();
+    void sidebarShowsItsTextsWhole();
     void windowSizeAndStateOutliveAnEndWithoutQuit();
     void windowSavedOffTheScreensComesBackOnOne();
     void tabChainFollowsThePageBothWays();
@@ -419,6 +422,86 @@ void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
                             .arg(table->viewport()->width())));
     QTest::mouseClick(window.backToLessonButton(), Qt::LeftButton);
     checkPage(QStringLiteral("back from the overview"));
+}
+
+void TestMainWindow::sidebarShowsItsTextsWhole_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<int>("width");
+    for (const char* locale : {"en", "de_DE"}) {
+        for (int width : {800, 1440})
+            QTest::addRow("%s %d px", locale, width) << QString::fromLatin1(locale) << width;
+    }
+}
+
+// sp17 view item 5: in German the sidebar's review button read "Verpasste Fragen wiederholen (11
+// f…", and long lesson titles were cut in both languages. The button says it short, with the
+// whole text in its tooltip and accessible name; the titles wrap.
+void TestMainWindow::sidebarShowsItsTextsWhole() {
+    QFETCH(QString, locale);
+    QFETCH(int, width);
+    QTranslator german;
+    if (locale.startsWith(QLatin1String("de"))) {
+        QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("attention-lab"),
+                            QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+    }
+    const auto removeGerman = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+    MainWindowOptions options;
+    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("dot-products");
+    options.localeName = locale;
+    // Eleven missed questions, due by the time the window opens.
+    options.clock = [] { return QDateTime::currentDateTime().addDays(30); };
+    {
+        MainWindow seed(options);
+        const lessons::Course& course = seed.course();
+        int missed = 0;
+        for (const lessons::Lesson& lesson : course.lessons) {
+            for (const lessons::Block* block : lessons::questionBlocks(lesson.blocks)) {
+                const lessons::QuestionSpec spec = lessons::QuestionSpec::from(*block);
+                if (spec.predictStyle || spec.options.size() < 2 || missed == 11)
+                    continue;
+                lessons::AnswerRecord wrong;
+                wrong.choices = {spec.options.first().id};
+                wrong.attempts = 1;
+                wrong.at = QDateTime::currentDateTime();
+                seed.progress()->recordAnswer(lesson.id, spec.id, wrong, false);
+                ++missed;
+            }
+        }
+        QCOMPARE(missed, 11);
+    }
+    MainWindow window(options);
+    window.resize(width, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    auto* review = qobject_cast<ElidingButton*>(window.reviewShortcut());
+    QVERIFY(review && review->isVisible());
+    QVERIFY2(review->accessibleName().contains(QStringLiteral("11")),
+             qPrintable(review->accessibleName()));
+    QCOMPARE(review->toolTip(), review->accessibleName());
+    QVERIFY2(
+        !review->isElided(),
+        qPrintable(QStringLiteral("\"%1\" cut at %2 px").arg(review->text()).arg(review->width())));
+    QTreeWidget* tree = window.outline();
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = tree->topLevelItem(i);
+        const QString title = item->text(0);
+        const QFontMetrics metrics(tree->font());
+        const QRect cell = tree->visualItemRect(item);
+        // The text's room: the row less the branch indent and the cell's margins.
+        const int room = cell.width() - 8;
+        const int lines =
+            metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, title).height();
+        QVERIFY2(cell.height() >= lines,
+                 qPrintable(QStringLiteral("\"%1\": %2 px of room, %3 px high, needs %4")
+                                .arg(title)
+                                .arg(room)
+                                .arg(cell.height())
+                                .arg(lines)));
+    }
 }
 
 // Student pass sp12 N12: the window's size was kept only on Quit, so a session that ended
