@@ -261,6 +261,9 @@ void TestPseudoLocale::everyLessonPageIsTranslated() {
         authorWords.unite(wordsOf(QString::fromUtf8(file.readAll())));
     }
     QVERIFY(!authorWords.isEmpty());
+    // View > Language names each language in itself ("Deutsch" in an English window), as
+    // language menus do: not a text to translate.
+    authorWords.unite({QStringLiteral("english"), QStringLiteral("deutsch")});
 
     QStringList bad;
     for (const Shown& shown : visibleTexts(&window)) {

@@ -338,14 +338,15 @@ void TestRevealPlan::builtInLessons_data() {
                "predict-bench -> bench; follow: prose#11 readout#3 bench-sigma callout#1; lock: "
                "slider:benchdk",
                "predict-bench -> bench-unfixed; follow: ; lock: ",
-               "predict-clip -> clip-weights; follow: prose#13 formula#6 prose#14 clip-gradient; "
-               "lock: slider:clipdk",
-               "predict-gain -> bench-fixed; follow: prose#16 formula#7 prose#17 toggle:gain "
-               "fix-sigma prose#18; lock: slider:fixdk",
-               "predict-buses -> buses; follow: readout#4 prose#20; lock: slider:busdk",
+               "predict-clip -> clip-weights; follow: prose#13 formula#6 prose#14 clip-gradient "
+               "prose#15 slider:own1 slider:own2 slider:own3 own-scores readout#4; lock: "
+               "slider:clipdk",
+               "predict-gain -> bench-fixed; follow: prose#17 formula#7 prose#18 toggle:gain "
+               "fix-sigma prose#19; lock: slider:fixdk",
+               "predict-buses -> buses; follow: readout#5 prose#21; lock: slider:busdk",
                "predict-mixdown -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
                "toggle:mixgain",
-               "predict-temperature -> temperature; follow: readout#5 prose#25; "
+               "predict-temperature -> temperature; follow: readout#6 prose#26; "
                "lock: slider:headdk slider:temp",
                "explain-chain => callout#2"};
     QTest::addRow("interview")
