@@ -199,10 +199,9 @@ void TestReview::nextReviewIsTheFirstDayAfterToday_data() {
         << QList<QDate>{today, today.addDays(-3)} << QDate() << 0;
     QTest::addRow("one tomorrow") << QList<QDate>{today.addDays(1)} << today.addDays(1) << 1;
     // Not in date order, with a day already due in between: the earliest later day and its count.
-    QTest::addRow("earliest of several")
-        << QList<QDate>{today.addDays(7), today.addDays(3), today, today.addDays(3),
-                        today.addDays(14)}
-        << today.addDays(3) << 2;
+    QTest::addRow("earliest of several") << QList<QDate>{today.addDays(7), today.addDays(3), today,
+                                                         today.addDays(3), today.addDays(14)}
+                                         << today.addDays(3) << 2;
 }
 
 void TestReview::nextReviewIsTheFirstDayAfterToday() {
