@@ -435,10 +435,8 @@ int main(int argc, char** argv) {
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
     // The settings' place as the window finds it (it is given no other data folder from here).
-    const QString interfaceLanguage = app::startupLanguage(
-        localeArgument(), app::windowSettingsPath(app::defaultDataDirectory(),
-                                                  !qEnvironmentVariableIsEmpty("ATTN_DATA_DIR"),
-                                                  app::defaultConfigDirectory(), false));
+    const QString interfaceLanguage =
+        app::startupLanguage(localeArgument(), app::windowSettingsPathFor(QString(), false));
     installTranslators(app, interfaceLanguage);
     QCommandLineParser parser;
     Options options;

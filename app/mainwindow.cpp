@@ -125,10 +125,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     progress_->setReadOnly(!options_.keepRecord);
     settingsPath_ = !options_.settingsPath.isEmpty()
                         ? options_.settingsPath
-                        : windowSettingsPath(dataDir,
-                                             !options_.dataDir.isEmpty() ||
-                                                 !qEnvironmentVariableIsEmpty("ATTN_DATA_DIR"),
-                                             defaultConfigDirectory(), writesSettings());
+                        : windowSettingsPathFor(options_.dataDir, writesSettings());
     recent_ = std::make_unique<RecentFolders>(settingsPath_, [this] { return writesSettings(); });
     courses_ = new CourseFolder(options_.localeName, this);
     connect(courses_, &CourseFolder::statusMessage, statusBar(), &QStatusBar::showMessage);

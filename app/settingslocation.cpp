@@ -1,5 +1,7 @@
 #include "app/settingslocation.h"
 
+#include "app/progresskeeper.h"
+
 #include <QDir>
 #include <QFile>
 #include <QLocale>
@@ -29,6 +31,13 @@ QString windowSettingsPath(const QString& dataDir, bool dataDirChosen, const QSt
 
 QString defaultConfigDirectory() {
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+}
+
+QString windowSettingsPathFor(const QString& chosenDataDir, bool mayWrite) {
+    const QString dataDir = chosenDataDir.isEmpty() ? defaultDataDirectory() : chosenDataDir;
+    return windowSettingsPath(
+        dataDir, !chosenDataDir.isEmpty() || !qEnvironmentVariableIsEmpty("ATTN_DATA_DIR"),
+        defaultConfigDirectory(), mayWrite);
 }
 
 QString savedInterfaceLanguage(const QString& settingsPath) {

@@ -15,6 +15,10 @@ QString windowSettingsPath(const QString& dataDir, bool dataDirChosen, const QSt
 
 // configDir for windowSettingsPath(): QStandardPaths::AppConfigLocation.
 QString defaultConfigDirectory();
+// windowSettingsPath() for a window given `chosenDataDir` (empty: the default data folder,
+// ATTN_DATA_DIR counting as a chosen one): one answer for main(), which reads the interface
+// language before any window exists, and for the window itself.
+QString windowSettingsPathFor(const QString& chosenDataDir, bool mayWrite);
 
 // The interface language chosen in View > Language ("de", "en"), read before any window exists
 // (the translators come first); empty for the system's language, and for a value no locale
