@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The one number format of everything a student reads (issue 19), Qt-free so the charts and the

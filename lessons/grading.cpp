@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #include "lessons/grading.h"
 #include "lessons/displaytext.h"
 

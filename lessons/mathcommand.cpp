@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The TeX parser, part two: commands, delimiters, \text groups and environments.
 
 #include "lessons/mathparser.h"

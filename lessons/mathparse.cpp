@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The TeX parser, part one: rows, scripts, atoms and groups (mathcommand.cpp has the commands).
 
 #include "lessons/mathparser.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Math as plain Unicode text and as speech.
 
 #include "lessons/mathparser.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Internal to lessons/progress*.cpp: the progress file's JSON writer and time stamps.

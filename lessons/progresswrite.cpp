@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // ProgressStore's writing half: the record as JSON text (progress.cpp has the rest).
 
 #include "lessons/progress.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // RecordDb::read and loadRecord: the record as the application starts with it (recorddb.h).
 
 #include "lessons/recorddb.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Internal to lessons/recorddb*.cpp: how the record's values are turned into SQLite columns and

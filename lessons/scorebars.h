@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The typed view of the `scores` chart kind (lessons/kinds/charts.cpp), beside the others of

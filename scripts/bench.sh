@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 # Runs attention-lab-bench and the numpy baseline in one invocation and prints the ratio.
 # Usage: scripts/bench.sh [BUILD_DIR]   (default: build; build it in Release for real figures)
 set -eu

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 """The numpy baseline of attention-lab-bench's mc_fresh_draw_ms.
 
 Same work as the C++ figure: N = 10,000 pairs of d_k = 1024 standard normal vectors drawn with

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 # Installs the Debian 12 packages Attention Lab needs, only those that are missing, so running it
 # again costs nothing. Extra package names given as arguments are added to the list.
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets with clang (libFuzzer + AddressSanitizer + UBSan) and runs each on
 # its seed corpus and dictionary, all within one time budget:
 #   fuzz_lesson    the lesson parser        half of the budget

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and starts Attention Lab on its built-in lessons.
 # Arguments are passed to the application (e.g. --lessons DIR, --lesson ID).
 set -euo pipefail

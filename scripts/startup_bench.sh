@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 # Cold start of Attention Lab against a bare Qt Charts window, side by side.
 # Each program starts, paints its window offscreen to an image and quits; runs alternate between
 # them so all see the same machine load. Wall time, CPU time (user + system, all threads) and peak

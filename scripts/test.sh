@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and runs every test suite through CTest: first the normal
 # build, then the whole build again under AddressSanitizer + UndefinedBehaviorSanitizer, then the
 # lesson checker over the built-in lessons and a short libFuzzer run of the lesson parser.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Attention Lab authors
+# SPDX-License-Identifier: MIT
 # The tour: a screenshot of every section of every built-in lesson (what its predictions
 # reveal open, each walkthrough step), the course overview and the review, in English and
 # German, in a light and a dark palette, at 800 and 1440 px wide; and OUTDIR/index.html, a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 // FifoGuard: makes a FIFO and notices whether anyone opens it for reading, without letting a
 // reader that blocks on it hang the test. A thread keeps trying to open the FIFO for writing

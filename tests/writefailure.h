@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 // Two ways to make writes fail in a test, so a save on a full disk can be checked:
 // - FileSizeLimit (any user): RLIMIT_FSIZE for this process, so every write past the limit fails

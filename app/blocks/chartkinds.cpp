@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // One ChartKind per chart kind of docs/lesson-format.md: each maps its typed spec
 // (lessons/blockspecs.h) to a chart widget's plain configuration (app/charts) and forwards the
 // parameters it reads. A new kind adds a class here and one line to chartKindFactories().

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The registry entries, rules and typed views of the blocks that plot: `chart` with its kinds,
 // and `table`. Adding a chart kind starts in chartKindEntries() (docs/adding-a-block-kind.md).
 

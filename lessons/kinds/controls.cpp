@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The registry entries, rules and typed views of the controls: slider, toggle, choice.
 
 #include "lessons/kinds/entries.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The registry entries and typed views of the block types that only show text: callout,
 // formula, references, next, readout, and the group openers, closers and steps.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Formulas that divide by zero or leave their function's domain for some setting of the
 // controls they read: evaluated at sample values of each control's range.
 #include "lessons/blockspecs.h"

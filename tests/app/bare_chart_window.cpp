@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The startup baseline for scripts/startup_bench.sh: one window with one Qt Charts chart,
 // painted offscreen to an image, then quit. Attention Lab's cold start is measured against it.
 //   bare_chart_window OUT.png|OUT.bmp   (the suffix names the format)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Developer aid (not a test): renders a lesson's whole page, top to bottom, to one tall PNG so
 // every block can be looked at.   page_dump LESSON_ID OUT.png [LESSONS_DIR]
 // With a section title, saves what the 1280x860 window shows scrolled to that section instead,

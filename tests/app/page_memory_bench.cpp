@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Benchmark (not a test): the peak memory of one lesson page built whole and settled, every
 // chart's background work done, as a student sees it after scrolling through it.
 //   page_memory_bench LESSON_ID [LESSONS_DIR]      (run offscreen: QT_QPA_PLATFORM=offscreen)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Helper of tst_killwhilesaving: answers questions one after another through the application's
 // ProgressKeeper, printing "saved N" after each answer is on disk, until it is killed.
 //   progress_writer PROGRESS_FILE

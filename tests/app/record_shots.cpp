@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Developer aid (not a test): the README's pictures of the learner's record. Opens the main
 // window on the record in DATA_DIR (as ATTN_DATA_DIR would), then saves the course overview and
 // the review (its first numeric card answered) as PNGs.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Developer aid (not a test), run by scripts/tour.sh: screenshots of every section of every
 // built-in lesson with what its predictions reveal open, then the course overview and the
 // review, in one language, palette and window width:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // What a screen reader is given on a real lesson page (issue 26): the verdict of a check is
 // part of the description of whatever holds the focus afterwards (it moved to Retry and the
 // verdict was never announced); a check that grades nothing says why where the focus stays;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // `{{role}}` in lesson text shows the button's label in the interface language, in bold, through
 // the lesson rich-text path (app/richtext.h); the buttons take their labels from the same table
 // (lessons/buttonroles.h), so an instruction and its button always agree.

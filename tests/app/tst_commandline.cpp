@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // attention-lab's command line through QProcess: --check exit codes (0 clean, 1 errors, 2 bad
 // usage) without a display, and --screenshot writing a PNG.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The table that turns an error code of the Eigen core into the message a learner reads.
 
 #include "app/coreerrors.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Grabbing the picture itself (issue 23): in lesson 1's real window, the two arrows stay out of
 // reach until the prediction that guards them is committed; then dragging b's tip with the mouse
 // and stepping it with the keys move the lesson's sliders, every view bound to them and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // An editable `scores` chart on a real lesson page (issue 23): the bars stay locked while the
 // prediction that guards them is open; then a mouse drag sets a bar's slider, snapped to the
 // slider's steps and clamped to its range, with every view bound to that slider following during

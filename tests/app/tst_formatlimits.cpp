@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The format limits an author hit (issue 25), lifted: `keys` names the bars of every score-based
 // chart (axis labels, value labels, readouts, what a screen reader hears, drag tooltips),
 // formulas call softmax() and logsumexp(), and one parameter may have a second slider that moves

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The built-in gain-knob lesson's page (offscreen): the Monte Carlo charts that stand a few lines
 // apart read the same spread for the same d_k, because they share one draw (issue 9, item 6:
 // "sd 2.04" in the histogram's readout, "2.01" in the sigma chart's, without a word why).

@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // `cmake --install` into a prefix gives the tree a Debian packager expects (issue 26: it held
 // four files): binary, desktop file, metainfo, the icon in every hicolor size, the man page, the
 // documentation and the licence; the desktop file and metainfo pass their validators, and the
-// man page names every option that --help prints.
+// man page names every option that --help prints. Every source file states its licence in an SPDX
+// header, as the metainfo's MIT claims.
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -52,6 +56,7 @@ private slots:
     void validatorsPass_data();
     void validatorsPass();
     void manPageNamesEveryOption();
+    void everySourceFileHasAnSpdxHeader();
 
 private:
     QTemporaryDir prefix_;
@@ -132,6 +137,27 @@ void TestInstall::manPageNamesEveryOption() {
     QVERIFY(options >= 8);
     QVERIFY2(man.contains(QStringLiteral("Attention Lab ") + QStringLiteral(ATTN_VERSION)),
              "the man page's .TH line names another version than the build's");
+}
+
+void TestInstall::everySourceFileHasAnSpdxHeader() {
+    const QStringList kinds{QStringLiteral("*.cpp"), QStringLiteral("*.h"),
+                            QStringLiteral("CMakeLists.txt"), QStringLiteral("*.sh"),
+                            QStringLiteral("*.py")};
+    QStringList missing;
+    int checked = 0;
+    for (const char* folder : {"app", "core", "lessons", "tests", "scripts"}) {
+        QDirIterator files(kSource + u'/' + QLatin1String(folder), kinds, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            ++checked;
+            // The header is the file's opening: two lines, after a shebang where there is one.
+            if (!readText(path).left(300).contains(QLatin1String("SPDX-License-Identifier: MIT")))
+                missing << path.mid(kSource.size() + 1);
+        }
+    }
+    QVERIFY2(checked > 300, qPrintable(QString::number(checked)));
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u' ')));
 }
 
 QTEST_GUILESS_MAIN(TestInstall)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Nothing lost: a process that saves answers is killed at random moments, 60 times over. After
 // every kill the progress file must load without error and hold every answer the process had
 // reported as saved.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The predict-then-run lab of the built-in lesson 1 driven as a student drives it (offscreen):
 // the verdict compares the committed prediction with the run it predicts, a run that would show
 // the answer waits for the prediction, and the verdict survives a restart.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // app::LanguageMenu (issue 26: no way to switch the interface language inside the application):
 // the choice is kept in the window settings, Restart now is offered only when the choice
 // differs from what the window shows, nothing is kept while settings are not written, and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The block widgets of a lesson page, driven with QTest events on the offscreen platform:
 // controls feed charts and tables, labs reject bad input and score predictions, questions grade
 // through lessons/grading.h, and every answer reaches the progress file.

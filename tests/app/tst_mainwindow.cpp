@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The main window on the offscreen platform: outline, progress line, Previous / Next, reopening
 // where the student left off, a corrupt progress file, and live reload of an edited lesson.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // app::OutlineStyle: in a dark palette the check boxes, radio buttons and panel frames a student
 // must see stand out from the window; a light palette is drawn as the base style draws it.
 #include "app/charts/contrast.h"

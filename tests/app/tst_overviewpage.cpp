@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The course overview's table: its columns keep their widths when a lesson opens or closes, and
 // what they hold fits the view.
 

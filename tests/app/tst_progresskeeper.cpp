@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // ProgressKeeper's reading of the record on the worker thread (issue 11: a record of a million
 // answers must not keep the window from showing): nothing read is lost, nothing changed while it
 // is read is lost, and the file is never written before it is in.

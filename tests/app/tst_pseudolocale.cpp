@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Every interface text goes through Qt's translation functions: under a pseudo-locale that marks
 // each translated text as ⟦…⟧, every built-in lesson is opened in the real window and every
 // visible text (labels, buttons, group titles, tool tips, placeholders, accessible names, chart

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The learner's record in the real main window (offscreen): the overview, the review of missed
 // questions with fresh values on the next day (injected clock), reset with a dated backup and
 // restore, export and import from the window, the lesson as PDF, a chart saved as PNG and SVG,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // A student closes the window and comes back: every lesson of the built-in course, driven
 // offscreen as a student would (controls moved, questions answered wrong and right, the lab out
 // of order and in order, explain-it-back written and revealed, the walkthrough stepped), comes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // app::MarkdownView's accessible text (issue 26, screen readers): each paragraph was named
 // "Lesson text" and its spoken form cut at 400 characters. Now its name is its first sentence
 // and the description the whole paragraph.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // app::windowSettingsPath: settings under the config folder (issue 26: they were written to
 // ~/.local/share/AttentionLab/settings.ini), the old file read once, chosen data folders apart.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The Play button of a slider: it walks the slider to its end one tick at a time, pauses on
 // request, on a move it did not make and when hidden, and restarts from the beginning at the end.
 // advance() stands in for the timer, so no test waits.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Undo, redo and Reset of the edits on a page (issue 23), in the real window: lesson 3's score
 // bars dragged with the mouse, a slider stepped with the keys, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y,
 // the chart's Reset, the lab's typed logits; every bound view (sliders, number boxes, both charts,

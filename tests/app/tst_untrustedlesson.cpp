@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The application facing a lesson folder from a stranger: lesson text never makes it open a
 // file (images are not shown at all, wherever they appear), links leave only as http(s) after
 // the user agreed, hot reload survives a FIFO, the file watcher is capped, a translation saved

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Every text a student can see or hear on the built-in course, in English and German, in every
 // state the student flow reaches (reveals opened, controls at their ends and middle, questions
 // answered wrong and right, labs run, the overview and the review): no math placeholder, no TeX,

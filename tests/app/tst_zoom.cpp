@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // View > Zoom in on the built-in course (issue 19, a student pass): every text the student reads
 // on the page and around it (prose, tables and their headers, chart titles, tick and value
 // labels, the course outline, the top bar, the status bar) grows with the zoom, and comes back to

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // attention-lab-bench: prints one "name: value unit" line per figure (issue 2, section 4).
 // Every figure is the median of several runs, so one preempted run does not decide it.
 

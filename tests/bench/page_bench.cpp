@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // attention-lab-page-bench: the worst lesson --check lets through, built and laid out (issue 11,
 // item 9). Each case fills a lesson up to the caps of lessons/limits.h and the file cap in one
 // way (longest words, longest lines, brackets, readout expressions, ...); the figure is the time

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // attention-lab-record-bench: how the learner's record scales (issue 11). Prints one
 // "name: value unit" line per figure for a record of N answers (default 1,000,000), spread over
 // 1,000 lessons or all in one:

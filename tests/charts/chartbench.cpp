@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // attention-lab-chart-bench: how long a d_k slider move takes to reach the chart series.
 // Prints `name: value unit` lines. Run offscreen: QT_QPA_PLATFORM=offscreen
 // attention-lab-chart-bench [drag]

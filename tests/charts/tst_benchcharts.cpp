@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // SigmaVsDkChart and ChannelBankChart against the core bench they draw.
 #include "app/charts/benchrunner.h"
 #include "app/charts/channelbankchart.h"

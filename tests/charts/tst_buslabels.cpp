@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The value labels of the three-bus chart at every d_k the lessons offer and at narrow to wide
 // sizes (offscreen): written as people write percentages, never overlapping, never outside the
 // plot (issue 9, item 2: "0.1520.00125%9e-05" and cut-off leading digits at d_k >= 64).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The geometry of every chart of the built-in lessons as a student sees it (issue 19, items 4
 // and 5): the main window at 800 and 1440 px, every prediction answered so what it reveals is
 // open, every walkthrough step shown, and each control moved to its ends and its middle. What

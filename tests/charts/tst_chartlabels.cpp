@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The text every chart kind draws, at real widget sizes (offscreen): axis titles fit without
 // being cut off, math is shown as math (no raw "d_k"), value axes tick at nice intervals.
 // Set ATTN_CHART_PNG_DIR to also write each rendering as a PNG for a look.

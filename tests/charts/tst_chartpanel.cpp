@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #include "app/charts/chartpanel.h"
 #include "app/charts/contrast.h"
 #include "tests/app/darkpalette.h"

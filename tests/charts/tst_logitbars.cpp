@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The lab's logits as bars to grab: a drag sets a bar's score at the pointer, snapped and
 // clamped; the keys step the bar in focus; outside values (the text field) replace the bars
 // without an edit signal; the accessible description names the key and its score. Hovering a

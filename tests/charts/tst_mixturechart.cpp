@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The `mixture` chart: the shaded region is the hull of the keys not masked (a mask shrinks the
 // lesson's triangle to an edge), the output is drawn where the core puts it, both axes have the
 // same pixels per unit at any panel shape, the value labels stay inside the plot, and the

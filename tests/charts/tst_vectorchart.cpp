@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The `vectors` chart: the arrows, the angle's arc and the shadow of b on a follow the lengths
 // and the angle; the readout's dot product is |a| |b| cos theta, also computed from components;
 // the axes keep equal units (a right angle is drawn as one) and a fixed range while values move.

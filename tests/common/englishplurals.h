@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 // The English plural forms ("1 file", "2 files") come from translations/attention-lab_en.ts, as in
 // the application; suites that compare English texts with a count install it first.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Naive reference loops the core is checked against: long double, one element at a time, no

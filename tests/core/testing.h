@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Shared by the core suites: Qt Test metatypes for Eigen and core types, and readable names of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // attn::numberText and friends: the one number format a student reads, and the one rule for the
 // digits a number has after the point (slider boxes, score bars, "checked at" lines).
 #include "core/numbertext.h"

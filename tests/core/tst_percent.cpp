@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // attn::percentText: the one rule for writing a weight in percent (tables, chart labels).
 #include "core/percent.h"
 

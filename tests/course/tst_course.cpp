@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The built-in course: every lesson in resources/lessons/ loads without a single diagnostic, and
 // the figures it promises the student (tables, sigma readings, saturation, answer keys) are what
 // the core actually computes from the lesson's own blocks.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // libFuzzer target: any bytes given to the lesson parser must give a lesson or diagnostics, never
 // a crash, a hang or a sanitizer report. Valid lessons are also walked through every accessor.
 #include "lessons/expression.h"

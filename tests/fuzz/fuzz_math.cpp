@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the TeX-subset math parser on its own. Any text must convert or give an
 // error with a column inside the text, never crash, overflow the stack or hang; deep nesting is
 // in the seed corpus (tests/fuzz/corpus/math).

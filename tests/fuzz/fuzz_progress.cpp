@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // libFuzzer target: any bytes given to the progress-file reader must load or be refused with a
 // message, never crash or hang; a record that loads must write out JSON that loads again to the
 // same record (nothing dropped, nothing invented), which is what keeping unreadable parts as

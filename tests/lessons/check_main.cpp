@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // A stand-alone `--check` for lesson authors and the fuzz corpus, without the application.
 #include "lessons/course.h"
 

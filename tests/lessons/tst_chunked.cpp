@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The record's chunked containers (lessons/chunked.h): they behave like the QHash and QList they
 // replace, checked against those as reference, and a write after a copy copies one chunk only,
 // so answering while a save holds a snapshot of a huge lesson stays cheap.

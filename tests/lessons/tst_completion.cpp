@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // What "done" means for a lesson's check mark (lessons/completion.h, docs/lesson-status.md).
 #include "lessons/completion.h"
 

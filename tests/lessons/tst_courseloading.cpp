@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Course loading (ordering, locale variants with fallback, duplicates) and `--check`.
 #include "lessons/course.h"
 #include "tests/common/englishplurals.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // lessons/displaytext.h: the one way from lesson data to display text, and the one number format.
 #include "lessons/displaytext.h"
 #include "lessons/lesson.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The undo history of a page's edits (lessons/edithistory.h): what makes one entry, what undo
 // and redo give back, the bound, and the lock.
 #include "lessons/edithistory.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The lesson folder's watcher (lessons/folderwatcher.h): an author's save, in place or by
 // replacing the file, is reported once it settles; a new lesson file too; a link leading out of
 // the folder is never followed, and a folder over the file cap watches no file.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The key tables of docs/lesson-format.md section 3 against the registry (lessons/schema.h):
 // every key the checker accepts is documented, every documented key is accepted, and "**req**"
 // (without "unless", "with" or "for") in the reference means required in the registry. A new key or

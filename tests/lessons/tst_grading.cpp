@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Grading of every question kind, lab predictions, typed number lists and expressions.
 #include "lessons/expression.h"
 #include "lessons/grading.h"

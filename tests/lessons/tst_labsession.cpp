@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // lessons::LabSession: which run a prediction is scored against, which run waits for a
 // prediction, and the weights of each run against a naive softmax.
 

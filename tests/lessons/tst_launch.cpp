@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // lessons::launchTargetOf: what a path or URL from a file manager (`Exec=attention-lab %U`) opens.
 
 #include "lessons/launch.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Every error an author can make, with the line and column it is reported at.
 #include "lessons/course.h"
 #include "lessons/lesson.h"

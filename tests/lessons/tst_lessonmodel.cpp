@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Every block type of format version 1 parsed into the model, with the schema defaults applied.
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Caps that keep any lesson --check passes fast to build and lay out (lessons/limits.h): each
 // over-cap shape is refused with a position and a hint, and the same shape at the cap passes.
 // Before the caps, a 500,000-character word, a 100,000-expression readout and a line of 500 KB

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The TeX subset: the tree it parses into, the column of every error, the nesting cap, plain text
 // and spoken forms, and the placeholders that carry math through Markdown.
 #include "lessons/math.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The per-learner option order (lessons/optionorder.h) and the learner id the record keeps.
 #include "lessons/lesson.h"
 #include "lessons/optionorder.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Live parameter values of a lesson's controls.
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The learner's record: round trip; corrupt files kept as backups; parts of the wrong type kept
 // as they were; newer-version files never moved; temporary files of killed saves removed (and
 // no other file); a cancelled save changes nothing; a save on a full disk keeps the last save.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The learner's record beyond one page: attempts kept, summaries, export and import with merging,
 // CSV rows, dated backups, and files written before the history existed.
 #include "../fifoguard.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The record in SQLite (lessons/recorddb): every part survives a write and a read, a change is one
 // transaction that fails whole, the schema is versioned and migrated, a damaged database is set
 // aside byte for byte, and the old progress.json is imported exactly once and never touched.

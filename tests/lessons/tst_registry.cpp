@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The registry entries (lessons/schema.h, lessons/kinds/): each block type's rules across its
 // keys run from its entry alone, report through the sink with the position of the line at
 // fault, and hand what they define or use to the sink for the cross-reference pass.

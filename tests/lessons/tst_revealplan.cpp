@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The reveal and lock rules (lessons/revealplan.h), without a window: small lessons with one row
 // per rule, and the five built-in lessons (English and German) as the page showed them before
 // the rules left it.

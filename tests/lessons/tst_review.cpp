@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Review of missed questions: the spaced schedule replayed from attempts with an injected day,
 // and fresh parameter values drawn within the controls' ranges and graded with the live formula.
 #include "lessons/course.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Every file read on behalf of a lesson (lessons/safefile.h): only regular files inside the
 // lesson folder, never a FIFO or a device, never through a link that leads out of the folder,
 // capped. Through readLessonSource itself and through the course loader, --check and reload.

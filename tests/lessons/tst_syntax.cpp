@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The small grammars of the lesson format (lessons/syntax.h): numbers, boolean words and the
 // verbatim spans (escapes, code spans, HTML comments) that the parser, the model and the renderer
 // share.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Speed of the math typesetter (a benchmark, not a test): lays out and paints every formula of
 // the built-in lessons, inline and displayed, cold (a new typesetter: parse, layout, paint) and
 // warm (layouts cached, paint only), and prints the figures.

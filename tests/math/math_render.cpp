@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // Renders formulas with the application's own typesetter to PNG files: the pictures of the
 // format reference (docs/math/) and a quick look while working on the layout.
 //   math_render OUT_DIR [NAME=TEX ...]   (no NAME=TEX: the reference's examples)

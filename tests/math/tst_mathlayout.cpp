@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The math typesetter's geometry (not its pixels): where fractions, radicals, scripts and limits
 // put their parts, that inline formulas share the text baseline, and what copying and screen
 // readers get.

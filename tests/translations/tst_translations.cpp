@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
 // The German .ts file is complete and in step with the sources: lupdate, run on a copy with the
 // sources the application is built from, finds no new, unfinished, obsolete or vanished entry, and
 // every translation keeps the placeholders (%1, %n) of its source text. The English file holds
