@@ -435,9 +435,9 @@ void MainWindow::createMenus() {
             openLessonFolder(dir);
     });
     recentMenu_ = file->addMenu(tr("Open &recent"));
-    QAction* reload = file->addAction(tr("&Reload"));
-    reload->setShortcuts(reloadShortcuts());
-    connect(reload, &QAction::triggered, this, &MainWindow::reloadAll);
+    reload_ = file->addAction(tr("&Reload"));
+    reload_->setShortcuts(reloadShortcuts());
+    connect(reload_, &QAction::triggered, this, &MainWindow::reloadAll);
     file->addSeparator();
     records_->addFileActions(file);
     file->addSeparator();
@@ -601,6 +601,14 @@ void MainWindow::loadCourse(const QString& dir) {
                 .arg(QDir::toNativeSeparators(dir)));
     }
     outline_->rebuild(course());
+    showAuthoringActions();
+}
+
+void MainWindow::showAuthoringActions() {
+    const bool fromDisk = !courses_->folder().startsWith(QLatin1Char(':'));
+    if (reload_)
+        reload_->setVisible(fromDisk);
+    courses_->problemsDock()->toggleViewAction()->setVisible(fromDisk);
 }
 
 bool MainWindow::openLessonFolder(const QString& dir) {

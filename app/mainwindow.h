@@ -139,6 +139,7 @@ private:
     void restartInChosenLanguage();
     void createDocks();
     void loadCourse(const QString& dir);
+    void showAuthoringActions();
     void updateProgressLine();
     void updateNavigation();
     void updateLessonActions(); // Go > Previous / Next lesson follow the top bar's buttons
@@ -200,6 +201,9 @@ private:
     QString shownSaveError_; // the failed save's message in the message bar, hidden on recovery
     QPushButton* reviewShortcut_ = nullptr; // in the course dock
     QMenu* recentMenu_ = nullptr;
+    // File > Reload: an author's tool, shown (with the Problems panel's toggle) only for a course
+    // read from a folder on disk; the built-in course is compiled in and checked at build time.
+    QAction* reload_ = nullptr;
     LanguageMenu* languageMenu_ = nullptr;
     std::unique_ptr<RecentFolders> recent_;
     RecordActions* records_ = nullptr;

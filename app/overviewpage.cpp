@@ -48,7 +48,7 @@ QString shortened(const QString& text, int chars) {
 }
 
 QString when(const QDateTime& at) {
-    return at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : QString();
+    return formatMoment(at, QDateTime::currentDateTime());
 }
 
 } // namespace
@@ -179,6 +179,12 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         lesson->setText(Name, tr("%1. %2").arg(i + 1).arg(s.title));
         lesson->setText(Answered, tr("%1 of %2").arg(s.answered).arg(s.questions));
         lesson->setText(Correct, QString::number(s.correct));
+        // The lesson's tries, summed over its questions (the cell was empty on lesson rows while
+        // each question row had its count, a student pass).
+        int attempts = 0;
+        for (const lessons::QuestionSummary& q : s.questionRows)
+            attempts += q.attempts;
+        lesson->setText(Attempts, attempts > 0 ? QString::number(attempts) : tr("—"));
         // "0 of 1 made" beside a made prediction read as "none made": the cell counts the right
         // ones among those made, and its tooltip gives the whole count.
         lesson->setText(Predictions, predictionsCell(s));

@@ -8,9 +8,11 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextDocument>
 #include <QThreadPool>
@@ -25,7 +27,7 @@ QString tr(const char* text) {
 }
 
 QString when(const QDateTime& at) {
-    return at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : tr("never");
+    return at.isValid() ? formatMoment(at) : tr("never");
 }
 
 QString esc(const QString& text) {
@@ -162,6 +164,24 @@ RecordFormat recordFormatFor(const QString& path) {
     if (suffix == QLatin1String("pdf"))
         return RecordFormat::Pdf;
     return RecordFormat::Unknown;
+}
+
+QString formatMoment(const QDateTime& at, const QDateTime& now) {
+    if (!at.isValid())
+        return {};
+    const QLocale locale;
+    // Some locales' short time keeps the seconds (C: "HH:mm:ss"); the record counts minutes.
+    static const QRegularExpression seconds(QStringLiteral("[:.]ss(\\.z+)?"));
+    const QString time = locale.toString(at.toLocalTime().time(),
+                                         locale.timeFormat(QLocale::ShortFormat).remove(seconds));
+    if (now.isValid()) {
+        const qint64 daysAgo = at.toLocalTime().date().daysTo(now.toLocalTime().date());
+        if (daysAgo == 0)
+            return tr("today, %1").arg(time);
+        if (daysAgo == 1)
+            return tr("yesterday, %1").arg(time);
+    }
+    return locale.toString(at.toLocalTime().date(), QLocale::ShortFormat) + u' ' + time;
 }
 
 QString formatDuration(qint64 seconds) {

@@ -41,5 +41,10 @@ void exportRecordInBackground(const QString& path, const lessons::Course& course
                               const std::function<void(const QString& error)>& done);
 
 QString formatDuration(qint64 seconds); // "1 h 05 min", "12 min", "40 s"
+// A moment in the record, to the minute (seconds are noise in a record of days): the locale's
+// short date and time, or for an on-screen table "today, 14:05" / "yesterday, 09:30" when `now`
+// is given. A printed report keeps the date, since "today" changes meaning once it is read later.
+// Empty for an invalid moment.
+QString formatMoment(const QDateTime& at, const QDateTime& now = {});
 
 } // namespace app

@@ -356,6 +356,14 @@ Im Webbrowser öffnen?</translation>
         <source>%1, then %2</source>
         <translation>%1, dann %2</translation>
     </message>
+    <message>
+        <source>today, %1</source>
+        <translation>heute, %1</translation>
+    </message>
+    <message>
+        <source>yesterday, %1</source>
+        <translation>gestern, %1</translation>
+    </message>
 </context>
 <context>
     <name>app::CalloutBlock</name>

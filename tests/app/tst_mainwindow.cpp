@@ -138,6 +138,7 @@ private slots:
     void corruptProgressFileIsKeptAndReported();
     void largeRecordIsReadAfterTheWindowShows();
     void editedLessonReloadsInPlace();
+    void authoringToolsOnlyForAFolderOnDisk();
     void brokenEditKeepsLastGoodVersion();
     void watcherPicksUpASavedEdit();
     void mixdownConsoleFitsOneScreen();
@@ -994,6 +995,35 @@ void TestMainWindow::mixdownConsoleFitsOneScreen() {
                             .arg(seen.height())
                             .arg(page->viewport()->height())));
     QVERIFY(console->height() <= page->viewport()->height());
+}
+
+// Issue 19: File > Reload and View > Problems showed on the built-in course, where a student has
+// nothing to reload and no problem can arise (its lessons are checked when the app is built).
+void TestMainWindow::authoringToolsOnlyForAFolderOnDisk() {
+    const auto reloadAction = [](MainWindow& window) -> QAction* {
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->shortcuts().contains(QKeySequence(Qt::Key_F5)))
+                return action;
+        return nullptr;
+    };
+    {
+        MainWindowOptions options;
+        options.dataDir = data_->path();
+        MainWindow builtIn(options); // no folder given and none remembered
+        QAction* reload = reloadAction(builtIn);
+        QVERIFY(reload);
+        QVERIFY(!reload->isVisible());
+        QVERIFY(!builtIn.findChild<QDockWidget*>(QStringLiteral("problemsDock"))
+                     ->toggleViewAction()
+                     ->isVisible());
+    }
+
+    auto fromDisk = open();
+    QVERIFY(fromDisk);
+    QVERIFY(reloadAction(*fromDisk)->isVisible());
+    QVERIFY(fromDisk->findChild<QDockWidget*>(QStringLiteral("problemsDock"))
+                ->toggleViewAction()
+                ->isVisible());
 }
 
 void TestMainWindow::menusHaveStandardShortcutsAndZoom() {

@@ -4,6 +4,7 @@
 // what they hold fits the view.
 
 #include "app/overviewpage.h"
+#include "app/recordexport.h"
 #include "lessons/recordsummary.h"
 
 #include <QHeaderView>
@@ -66,6 +67,9 @@ class TestOverviewPage : public QObject {
 private slots:
     void openingALessonMovesNoColumn_data();
     void openingALessonMovesNoColumn();
+    void momentsToTheMinute_data();
+    void momentsToTheMinute();
+    void lessonRowsCountTheirAttempts();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -100,6 +104,55 @@ void TestOverviewPage::openingALessonMovesNoColumn() {
     table->topLevelItem(1)->setExpanded(false);
     QCoreApplication::processEvents();
     QVERIFY2(columnWidths(table) == closed, qPrintable(describe(columnWidths(table))));
+}
+
+void TestOverviewPage::momentsToTheMinute_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<int>("daysAgo");
+    QTest::addColumn<QString>("starts");
+    for (const char* locale : {"C", "en_US", "de_DE", "en_GB"}) {
+        QTest::addRow("%s today", locale) << QString::fromLatin1(locale) << 0 << "today, ";
+        QTest::addRow("%s yesterday", locale) << QString::fromLatin1(locale) << 1 << "yesterday, ";
+        QTest::addRow("%s last week", locale) << QString::fromLatin1(locale) << 8 << "";
+    }
+}
+
+// A student pass: "Last opened" read "12/4/26 21:07:43" in the C locale, whose short time keeps
+// the seconds. Every locale shows minutes, and the last two days by name.
+void TestOverviewPage::momentsToTheMinute() {
+    QFETCH(QString, locale);
+    QFETCH(int, daysAgo);
+    QFETCH(QString, starts);
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    const QDateTime now(QDate(2026, 12, 4), QTime(21, 7, 43));
+    const QDateTime at = now.addDays(-daysAgo).addSecs(-125);
+    const QString shown = app::formatMoment(at, now);
+    const QString printed = app::formatMoment(at);
+    QLocale::setDefault(before);
+    QVERIFY2(shown.startsWith(starts), qPrintable(shown));
+    QVERIFY2(!shown.contains(QLatin1String("41")), qPrintable(shown)); // 21:05:41
+    QVERIFY2(shown.contains(QLatin1String("05")), qPrintable(shown));
+    QVERIFY2(!printed.contains(QLatin1String("41")), qPrintable(printed));
+    QVERIFY2(!printed.startsWith(QLatin1String("today")), qPrintable(printed));
+    if (daysAgo > 1)
+        QCOMPARE(shown, printed);
+    QVERIFY(app::formatMoment(QDateTime()).isEmpty());
+}
+
+// A student pass: the Attempts cell was empty on every lesson row, filled only on its questions.
+void TestOverviewPage::lessonRowsCountTheirAttempts() {
+    OverviewPage page;
+    page.resize(1100, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(courseWithLongAnswers(), 0, QString());
+    QTreeWidget* table = page.table();
+    const int attempts = 3; // the Attempts column, after name, answered and correct
+    QCOMPARE(table->headerItem()->text(attempts), QStringLiteral("Attempts"));
+    QCOMPARE(table->topLevelItem(1)->text(attempts), QStringLiteral("8")); // four answered, 2 each
+    QCOMPARE(table->topLevelItem(0)->text(attempts), QStringLiteral("2"));
+    QCOMPARE(table->topLevelItem(0)->child(0)->text(attempts), QStringLiteral("2"));
 }
 
 QTEST_MAIN(TestOverviewPage)

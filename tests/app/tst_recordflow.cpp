@@ -768,8 +768,10 @@ void TestRecordFlow::recordPdfShowsTheReview() {
     const QString text = pdfPages(path).join(QString());
     QVERIFY2(text.contains(QStringLiteral("Attempts")), qPrintable(text.left(3000)));
     QVERIFY2(text.contains(QStringLiteral("In the review:")), qPrintable(text.left(3000)));
-    const QString lastAnswer = QStringLiteral("Last answer: ") +
-                               QLocale().toString(clock_.toLocalTime(), QLocale::ShortFormat);
+    // To the minute, with its date (a report is read on other days).
+    const QString lastAnswer = QStringLiteral("Last answer: ") + app::formatMoment(clock_);
+    QVERIFY2(!lastAnswer.contains(clock_.toLocalTime().toString(QStringLiteral("mm:ss"))),
+             qPrintable(lastAnswer));
     QVERIFY2(text.simplified().contains(lastAnswer), qPrintable(lastAnswer));
 }
 
