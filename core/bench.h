@@ -24,7 +24,9 @@ struct BenchConfig {
 constexpr int kMaxBenchSamples = 1000000;
 constexpr int kMaxBenchDk = 16384;
 // Checkpoints are capped at this many bytes; larger configurations space them further apart.
-constexpr std::size_t kBenchCheckpointBudget = std::size_t(64) << 20;
+// A page may hold several benches (lessons::kMaxMonteCarloCharts); the course's largest, 10,000
+// pairs to d_k = 4096, needs 10 MB at the closest spacing.
+constexpr std::size_t kBenchCheckpointBudget = std::size_t(16) << 20;
 
 // Monte Carlo bench: `samples` pairs of vectors q, k with i.i.d. N(0, sigma^2) entries and their
 // dot products at any dk in 1..maxDk. The random numbers come from our own counter-based

@@ -38,6 +38,11 @@ constexpr int kMaxTableCells = 1000;             // cells of Markdown tables in 
 constexpr int kMaxProseButtons = 200;            // `{{...}}` in one lesson's prose
 constexpr int kMaxListItems = 1000;              // list items and quotes in one lesson
 constexpr int kMaxNesting = 8;                   // list and quote levels at one line's start
+// Monte Carlo charts (`histogram`, `sigma-vs-dk`) in one lesson. Each may draw its own bench:
+// up to 100,000 pairs to d_k = 8192, seconds of background work and up to
+// attn::kBenchCheckpointBudget of memory. 100 of them took the window past 1 GiB and 180 threads
+// (issue 24); the built-in lessons use at most 5.
+constexpr int kMaxMonteCarloCharts = 8;
 
 // The inline marks of one line of prose (kMaxInlineMarks): each run of backticks, each run of
 // one of `*`, `_` and `~`, each `[`, and each `<` or `&` before a letter or `#` (an autolink,

@@ -16,22 +16,33 @@
 
 namespace attn::charts {
 
-BenchRunner::BenchRunner(const BenchConfig& config, QObject* parent)
-    : QObject(parent), config_(config), pool_(new QThreadPool) {
-    pool_->setThreadPriority(QThread::LowPriority);
-    // One job at a time per runner.
-    pool_->setMaxThreadCount(1);
+namespace {
+
+// One job at a time, at low priority (a job may add a second thread of its own: see
+// DotProductBench::dotProducts).
+std::shared_ptr<QThreadPool> benchPool() {
+    auto pool = std::make_shared<QThreadPool>();
+    pool->setThreadPriority(QThread::LowPriority);
+    pool->setMaxThreadCount(1);
+    return pool;
+}
+
+} // namespace
+
+BenchRunner::BenchRunner(const BenchConfig& config, std::shared_ptr<QThreadPool> pool,
+                         QObject* parent)
+    : QObject(parent), config_(config), pool_(pool ? std::move(pool) : benchPool()) {
     connect(&watcher_, &QFutureWatcher<Done>::finished, this, &BenchRunner::onFinished);
 }
 
 BenchRunner::~BenchRunner() {
-    if (!busy_) {
-        delete pool_;
+    if (!busy_)
         return;
-    }
+    // Keeps the pool until the job ends: the last owner of a pool deletes it, and a pool's
+    // destructor waits for its jobs.
     auto* reaper = new QFutureWatcher<Done>;
-    pool_->setParent(reaper);
-    connect(reaper, &QFutureWatcherBase::finished, reaper, &QObject::deleteLater);
+    connect(reaper, &QFutureWatcherBase::finished, reaper,
+            [reaper, pool = pool_] { reaper->deleteLater(); });
     reaper->setFuture(watcher_.future());
 }
 
@@ -67,7 +78,7 @@ void BenchRunner::start(Job job, const QObject* client) {
     starterNice = getpriority(PRIO_PROCESS, 0);
 #endif
     watcher_.setFuture(QtConcurrent::run(
-        pool_,
+        pool_.get(),
         [bench = bench_, config = config_, client, starterNice,
          job = std::move(job)]() mutable -> Done {
             lowerThreadPriority(starterNice);
@@ -140,6 +151,8 @@ void BenchRunner::onFinished() {
     }
 }
 
+BenchShelf::BenchShelf() : pool_(benchPool()) {}
+
 std::shared_ptr<BenchRunner> BenchShelf::runner(const BenchConfig& config) {
     const auto same = [&config](const BenchConfig& other) {
         return other.seed == config.seed && other.samples == config.samples &&
@@ -150,11 +163,11 @@ std::shared_ptr<BenchRunner> BenchShelf::runner(const BenchConfig& config) {
             continue;
         if (std::shared_ptr<BenchRunner> shared = weak.lock())
             return shared;
-        auto fresh = std::make_shared<BenchRunner>(config);
+        auto fresh = std::make_shared<BenchRunner>(config, pool_);
         weak = fresh;
         return fresh;
     }
-    auto fresh = std::make_shared<BenchRunner>(config);
+    auto fresh = std::make_shared<BenchRunner>(config, pool_);
     runners_.emplace_back(config, fresh);
     return fresh;
 }

@@ -40,7 +40,10 @@ class BenchRunner : public QObject {
 public:
     using Job = std::function<BenchJobOutput(DotProductBench&)>;
 
-    explicit BenchRunner(const BenchConfig& config, QObject* parent = nullptr);
+    // `pool` runs the jobs (one thread, shared by the runners of a page: see BenchShelf); null
+    // gives the runner a pool of its own.
+    explicit BenchRunner(const BenchConfig& config, std::shared_ptr<QThreadPool> pool = nullptr,
+                         QObject* parent = nullptr);
     ~BenchRunner() override;
 
     const BenchConfig& config() const { return config_; }
@@ -89,9 +92,9 @@ private:
 
     BenchConfig config_;
     std::shared_ptr<DotProductBench> bench_;
-    // Heap-allocated: when the runner is destroyed during a job the pool is handed over to a
-    // watcher that deletes it after the job, so destruction never waits for the job.
-    QThreadPool* pool_;
+    // Shared: when the runner is destroyed during a job a watcher keeps the pool until the job
+    // ends, so destruction never waits for the job.
+    std::shared_ptr<QThreadPool> pool_;
     QFutureWatcher<Done> watcher_;
     bool busy_ = false;
     int warmDk_ = 0;
@@ -101,14 +104,18 @@ private:
 // One bench per configuration (seed, samples, maxDk, sigma) for the charts of one page: two
 // charts with the same draw share its memory, its warm-up and its numbers (the same d_k gives
 // the same measured spread in both). The shelf only lends: each chart keeps its runner alive,
-// so charts may outlive the shelf (a page's members go before its child widgets).
+// so charts may outlive the shelf (a page's members go before its child widgets). All runners of
+// a shelf share one pool thread, so a page's background work takes at most the two threads of
+// one job however many benches it draws: a lesson of 100 histograms ran 180 threads (issue 24).
 class BenchShelf {
 public:
+    BenchShelf();
     std::shared_ptr<BenchRunner> runner(const BenchConfig& config);
     // Runners in use now (for tests and benchmarks).
     int activeRunners() const;
 
 private:
+    std::shared_ptr<QThreadPool> pool_;
     std::vector<std::pair<BenchConfig, std::weak_ptr<BenchRunner>>> runners_;
 };
 

@@ -5,6 +5,7 @@
 #include "lessons/blockspecs.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/limits.h"
 #include "lessons/math.h"
 
 #include <QCoreApplication>
@@ -342,6 +343,28 @@ const Block* Parser::findTarget(const QList<Block>& blocks, const QString& id) {
             return inner;
     }
     return nullptr;
+}
+
+void Parser::checkMonteCarloCharts() {
+    QList<const Block*> charts;
+    collect(lesson_.blocks, QStringLiteral("chart"), &charts);
+    int count = 0;
+    for (const Block* chart : std::as_const(charts)) {
+        const QString kind = chart->kind();
+        if (kind != QLatin1String("histogram") && kind != QLatin1String("sigma-vs-dk"))
+            continue;
+        if (++count == kMaxMonteCarloCharts + 1) {
+            error(chart->pos,
+                  QCoreApplication::translate("lessons",
+                                              "more than %1 Monte Carlo charts (`histogram`, "
+                                              "`sigma-vs-dk`) in one lesson")
+                      .arg(kMaxMonteCarloCharts),
+                  QCoreApplication::translate(
+                      "lessons", "each draws up to 100,000 pairs of vectors in the background; "
+                                 "bind several charts to one slider instead of repeating them, or "
+                                 "move some to another lesson"));
+        }
+    }
 }
 
 } // namespace lessons::parse

@@ -105,6 +105,7 @@ void Parser::parse() {
     if (reportsAll()) {
         crossCheck(symbols_);
         checkAnswersOnScreen();
+        checkMonteCarloCharts();
     }
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();

@@ -180,6 +180,8 @@ public:
     void crossCheck(const SymbolTable& symbols);
     // A numeric question whose `expected` a readout of the page prints: answered by copying.
     void checkAnswersOnScreen();
+    // kMaxMonteCarloCharts: the page's background work and memory stay bounded.
+    void checkMonteCarloCharts();
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
     void checkFormulaDomains();
     // Exact answers (`tolerance: 0`) that a student could only type rounded (domain.cpp).

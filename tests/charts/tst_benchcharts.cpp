@@ -18,6 +18,8 @@
 #include <QValueAxis>
 #include <QtTest>
 
+#include <atomic>
+
 #include <algorithm>
 #include <cmath>
 
@@ -71,6 +73,7 @@ private slots:
     void sigmaTitleSaysWhatIsShown();
     void channelAxisNeverUnderOneSd();
     void shelfSharesOneBenchPerConfig();
+    void shelfRunsOneJobAtATime();
     void sharedBenchGivesTheSameSpread();
     void sharedRunnerServesEveryClient();
 };
@@ -434,6 +437,43 @@ void TestBenchCharts::shelfSharesOneBenchPerConfig() {
     other.reset();
     QCOMPARE(shelf.activeRunners(), 1);
     QVERIFY(shelf.runner(b) != nullptr); // a fresh one once the last user let go
+}
+
+// Issue 24: a lesson of 100 histograms, each on a bench of its own, ran 140-180 threads and went
+// past 1 GiB. The runners of a page share one pool thread: however many benches, one job runs at
+// a time, every job still ends, and runners that go during a job leave the pool to it.
+void TestBenchCharts::shelfRunsOneJobAtATime() {
+    auto shelf = std::make_unique<BenchShelf>();
+    std::atomic<int> running{0}, most{0}, ran{0};
+    const auto job = [&](DotProductBench& bench) {
+        const int now = ++running;
+        for (int seen = most.load(); now > seen && !most.compare_exchange_weak(seen, now);) {
+        }
+        QThread::msleep(5);
+        (void)bench.dotProducts(16);
+        --running;
+        ++ran;
+        return BenchJobOutput{};
+    };
+    std::vector<std::shared_ptr<BenchRunner>> runners;
+    int finished = 0;
+    for (int seed = 1; seed <= 12; ++seed) {
+        runners.push_back(shelf->runner(BenchConfig{std::uint64_t(seed), 200, 64, 1.0}));
+        connect(runners.back().get(), &BenchRunner::jobFinished, this, [&finished] { ++finished; });
+        runners.back()->run(job);
+    }
+    QCOMPARE(shelf->activeRunners(), 12);
+    QTRY_COMPARE_WITH_TIMEOUT(finished, 12, kGenerousMs);
+    QCOMPARE(most.load(), 1);
+    // Half the runners, then the shelf, go while their second jobs wait or run.
+    for (auto& runner : runners)
+        runner->run(job);
+    runners.resize(6);
+    shelf.reset();
+    QTRY_COMPARE_WITH_TIMEOUT(finished, 18, kGenerousMs);
+    // The jobs of the runners that went still run (and use this frame's counters).
+    QTRY_COMPARE_WITH_TIMEOUT(ran.load(), 24, kGenerousMs);
+    QCOMPARE(most.load(), 1);
 }
 
 // Issue 9, item 6: two readouts a few lines apart gave sigma = 2.04 and 2.01 for the same d_k

@@ -48,6 +48,17 @@ QByteArray paragraphs(const QByteArray& unit, int count) {
     return QByteArray(unit + "\n\n").repeated(count);
 }
 
+// Monte Carlo charts, every other one a sigma-vs-dk, 7 lines each (the blank line included).
+QByteArray monteCarloCharts(int count) {
+    QByteArray out;
+    for (int i = 0; i < count; ++i) {
+        out += "```chart\nid: mc" + QByteArray::number(i) +
+               (i % 2 ? "\nkind: sigma-vs-dk" : "\nkind: histogram") +
+               "\ndk: 64\nseed: " + QByteArray::number(i + 1) + "\n```\n\n";
+    }
+    return out;
+}
+
 QByteArray headings(int count) {
     return QByteArray("## h\n\nx\n\n").repeated(count);
 }
@@ -108,6 +119,11 @@ void TestLimits::overTheCapsIsRefused_data() {
                                 << 0 << 1 << "blocks of this lesson hold more than 40000";
     QTest::addRow("formulas") << formulas(kMaxMathSpans + 1) << 9 + 2 * (kMaxMathSpans + 1) << 1
                               << "more than 500";
+    // Issue 24: 100 histograms of 100,000 pairs took the window past 1 GiB and 180 threads. The
+    // error points at the ninth chart's kind, after its fence.
+    QTest::addRow("Monte Carlo charts")
+        << monteCarloCharts(kMaxMonteCarloCharts + 1) << 11 + 7 * kMaxMonteCarloCharts << 4
+        << "more than 8 Monte Carlo charts";
     // The header's "# Capped" is the first heading; the 101st is the body's 100th, 4 lines each.
     QTest::addRow("headings") << headings(kMaxHeadings) << 11 + 4 * (kMaxHeadings - 1) << 1
                               << "more than 100 headings";
@@ -177,6 +193,7 @@ void TestLimits::atTheCapsPasses_data() {
     QTest::addRow("readout at the cap") << readout(kMaxReadoutExpressions);
     QTest::addRow("formulas at the cap") << formulas(kMaxMathSpans);
     QTest::addRow("headings at the cap") << headings(kMaxHeadings - 1);
+    QTest::addRow("Monte Carlo charts at the cap") << monteCarloCharts(kMaxMonteCarloCharts);
     QTest::addRow("marks at the caps")
         << paragraphs(QByteArray("`a` *b* ").repeated(kMaxInlineMarksPerParagraph / 4),
                       kMaxInlineMarks / kMaxInlineMarksPerParagraph);
