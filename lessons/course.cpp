@@ -319,6 +319,35 @@ void collectNextBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
     }
 }
 
+// The plain file beside a translation ("gain.de.lesson.md" -> ".../gain.lesson.md"); empty for a
+// plain file.
+QString plainFileOf(const QString& variantPath) {
+    const QFileInfo info(variantPath);
+    const auto [base, variant] = splitName(info.fileName());
+    return variant.isEmpty() ? QString() : info.dir().filePath(base + kSuffix);
+}
+
+// Where a translation departs from the plain file beside it, read now; nothing when there is no
+// plain file or it does not parse (it then has its own errors). The window refuses such a
+// translation as it refuses a broken one: it would grade against other values and file the
+// answers under other ids (an outside author's German `expected` graded 10 as wrong).
+std::optional<Diagnostic> driftFromPlainFile(const Lesson& variant, Checks checks) {
+    const QString plainPath = plainFileOf(variant.filePath);
+    if (plainPath.isEmpty() || !QFileInfo(plainPath).isFile())
+        return std::nullopt;
+    const ParseResult plain = loadLessonFile(plainPath, checks);
+    if (!plain.lesson)
+        return std::nullopt;
+    if (plain.lesson->id != variant.id) {
+        return fileDiagnostic(
+            variant.filePath, Diagnostic::Severity::Error, variant.idPos,
+            QCoreApplication::translate("lessons", "the translation has id `%1` but %2 has id `%3`")
+                .arg(variant.id, QFileInfo(plainPath).fileName(), plain.lesson->id),
+            QCoreApplication::translate("lessons", "use the same id as the plain file"));
+    }
+    return variantDifference(*plain.lesson, variant);
+}
+
 // Checks between lessons: duplicate ids, variants that disagree with their base, references to
 // lessons that are not there, cycles of `requires`.
 // `broken`: files that failed to parse, stood in for by their header's id only.
@@ -515,6 +544,13 @@ Course loadCourse(const QString& dir, const QString& localeName) {
         for (const QString& path : candidates) {
             ParseResult r = loadLessonFile(path, checks);
             course.diagnostics.append(r.diagnostics);
+            // The built-in translations are held to their plain files by the test suite.
+            if (r.lesson && checks != Checks::CompiledIn) {
+                if (std::optional<Diagnostic> drift = driftFromPlainFile(*r.lesson, checks)) {
+                    course.diagnostics.append(*drift);
+                    continue; // as a broken translation
+                }
+            }
             if (r.lesson) {
                 lessons.append(*r.lesson);
                 break; // a broken translation falls back to the next candidate
@@ -536,7 +572,14 @@ Course loadCourse(const QString& dir, const QString& localeName) {
 }
 
 ParseResult reloadLesson(const QString& path) {
-    return loadLessonFile(path);
+    ParseResult result = loadLessonFile(path);
+    if (result.lesson) {
+        if (std::optional<Diagnostic> drift = driftFromPlainFile(*result.lesson, Checks::All)) {
+            result.diagnostics.append(*drift);
+            result.lesson.reset(); // the last good version stays on screen
+        }
+    }
+    return result;
 }
 
 int runCheck(const QStringList& paths, QTextStream& out) {
@@ -598,6 +641,24 @@ int runCheck(const QStringList& paths, QTextStream& out) {
             broken.insert(file);
         }
     }
+    // A translation checked without its plain file beside it on the command line is still
+    // compared with it (it said "translation without the plain file" and passed a drift); the
+    // plain file's own problems are for a check of that file.
+    QSet<QString> comparedOnly;
+    for (const QString& file : std::as_const(files)) {
+        const QString plainPath = plainFileOf(file);
+        if (plainPath.isEmpty() || !QFileInfo(plainPath).isFile())
+            continue;
+        const bool named = std::any_of(files.cbegin(), files.cend(), [&](const QString& other) {
+            return QFileInfo(other) == QFileInfo(plainPath);
+        });
+        if (named || comparedOnly.contains(plainPath))
+            continue;
+        if (ParseResult r = loadLessonFile(plainPath); r.lesson) {
+            lessons.append(*r.lesson);
+            comparedOnly.insert(plainPath);
+        }
+    }
     // After the good lessons: a duplicate id is reported on the broken file, not on the good one.
     lessons.append(stubs);
     diagnostics.append(crossFileChecks(lessons, true, broken));
@@ -608,6 +669,8 @@ int runCheck(const QStringList& paths, QTextStream& out) {
             plain.append(l);
     }
     ordered(plain, &diagnostics);
+    diagnostics.removeIf(
+        [&comparedOnly](const Diagnostic& d) { return comparedOnly.contains(d.file); });
     sortByPlace(&diagnostics);
     for (const Diagnostic& d : diagnostics)
         out << d.toString() << '\n';

@@ -45,6 +45,7 @@ private slots:
     void requiresItself();
     void missingFolder();
     void reload();
+    void driftedTranslationIsRefused();
     void runCheckExitCodes_data();
     void runCheckExitCodes();
     void runCheckSummary();
@@ -172,6 +173,54 @@ void TestCourseLoading::reload() {
     QCOMPARE(reloadLesson(path).lesson->title, QStringLiteral("U"));
     write(path, "broken");
     QVERIFY(reloadLesson(path).hasErrors());
+}
+
+// An outside author's German edition changed `expected` (and another renamed a parameter):
+// --check of the folder said so, but the window loaded the German file and graded the right
+// answer as wrong, and --check of the German file alone warned of a missing plain file. The
+// window, a reload and a check of the translation alone now compare it with its plain file.
+void TestCourseLoading::driftedTranslationIsRefused() {
+    QTemporaryDir dir;
+    const QByteArray plain = QString::fromUtf8(kValid).arg("q").toUtf8() +
+                             "\n```question\nid: n\nkind: numeric\nprompt: How many?\n"
+                             "expected: 10\ntolerance: 0\n```\n";
+    const QString plainPath = dir.filePath(QStringLiteral("q.lesson.md"));
+    const QString germanPath = dir.filePath(QStringLiteral("q.de.lesson.md"));
+    write(plainPath, plain);
+    QByteArray german = plain;
+    german.replace("title: T", "title: Deutsch\nlanguage: de")
+        .replace("prompt: How many?", "prompt: Wie viele?");
+    write(germanPath, german);
+    // Kept in step: the German file is the one shown.
+    QCOMPARE(loadCourse(dir.path(), QStringLiteral("de_DE")).lessons.value(0).title,
+             QStringLiteral("Deutsch"));
+    QVERIFY(reloadLesson(germanPath).lesson.has_value());
+
+    write(germanPath, QByteArray(german).replace("expected: 10", "expected: 5"));
+    const Course course = loadCourse(dir.path(), QStringLiteral("de_DE"));
+    QCOMPARE(course.lessons.size(), 1);
+    QCOMPARE(course.lessons.first().filePath, plainPath); // the plain file stands in
+    QCOMPARE(errorCount(course.diagnostics), 1);
+    QCOMPARE(course.diagnostics.first().file, germanPath);
+    const ParseResult reloaded = reloadLesson(germanPath);
+    QVERIFY(!reloaded.lesson);
+    QVERIFY(reloaded.hasErrors());
+
+    QString text;
+    QTextStream out(&text);
+    QCOMPARE(runCheck({germanPath}, out), 1);
+    QVERIFY2(text.contains(QLatin1String("q.de.lesson.md:")) &&
+                 !text.contains(QLatin1String("without the plain file")) &&
+                 text.contains(QLatin1String("checked 1 file: 1 error, 0 warnings")),
+             qPrintable(text));
+    // The plain file's own problems belong to a check of that file.
+    write(plainPath, plain + "\nSee ![a cat](cat.png).\n");
+    write(germanPath, german);
+    text.clear();
+    QCOMPARE(runCheck({germanPath}, out), 0);
+    QVERIFY2(!text.contains(QLatin1String("q.lesson.md:")) &&
+                 text.contains(QLatin1String("checked 1 file: 0 errors, 0 warnings")),
+             qPrintable(text));
 }
 
 void TestCourseLoading::runCheckExitCodes_data() {
