@@ -4906,6 +4906,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Go through each step again: which rule applies here, and which numbers go into it?</source>
         <translation>Gehen Sie jeden Schritt noch einmal durch: Welche Regel gilt hier, und welche Zahlen gehören hinein?</translation>
     </message>
+    <message>
+        <source>more than %1 Monte Carlo charts (`histogram`, `sigma-vs-dk`) in one lesson</source>
+        <translation>mehr als %1 Monte-Carlo-Diagramme (`histogram`, `sigma-vs-dk`) in einer Lektion</translation>
+    </message>
+    <message>
+        <source>each draws up to 100,000 pairs of vectors in the background; bind several charts to one slider instead of repeating them, or move some to another lesson</source>
+        <translation>jedes zieht im Hintergrund bis zu 100.000 Vektorpaare; binden Sie mehrere Diagramme an einen Schieberegler, statt sie zu wiederholen, oder verschieben Sie einige in eine andere Lektion</translation>
+    </message>
+    <message>
+        <source>%1 is indented, so it is read as more text of %2, not as a key</source>
+        <translation>%1 ist eingerückt und wird deshalb als weiterer Text von %2 gelesen, nicht als Schlüssel</translation>
+    </message>
+    <message>
+        <source>start the key at the beginning of the line; if it is text, reword it so the line does not begin with a key and a colon</source>
+        <translation>beginnen Sie den Schlüssel am Zeilenanfang; ist es Text, formulieren Sie ihn so um, dass die Zeile nicht mit einem Schlüssel und einem Doppelpunkt beginnt</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -311,6 +311,27 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
                 margin += int(start);
                 line.remove(0, start);
             } else {
+                // Under a text the line stays text, but one that reads as a key of this block
+                // not given yet was most likely meant as one: `  reveal: mix` under an
+                // explanation left the chart shown before its prediction, without a word (an
+                // outside author's pass).
+                if (keyMatch.hasMatch() &&
+                    findKey(keys, keyMatch.captured(1), !keyMatch.captured(2).isEmpty()) &&
+                    !b.has(keyMatch.captured(1), keyMatch.captured(2))) {
+                    warning(
+                        {i + 1, margin + columnOf(line, start)},
+                        QCoreApplication::translate("lessons",
+                                                    "%1 is indented, so it is read as more "
+                                                    "text of %2, not as a key")
+                            .arg(quoted(keyMatch.captured(1) + (keyMatch.captured(2).isEmpty()
+                                                                    ? QString()
+                                                                    : u' ' + keyMatch.captured(2))),
+                                 quoted(e.key)),
+                        QCoreApplication::translate(
+                            "lessons", "start the key at the beginning of the line; if it is "
+                                       "text, reword it so the line does not begin with a "
+                                       "key and a colon"));
+                }
                 e.linePositions.append({i + 1, margin + columnOf(line, start)});
                 if (!e.value.isEmpty() || e.linePositions.size() > 1)
                     e.value += QLatin1Char('\n');

@@ -91,6 +91,7 @@ private slots:
     void errors_data();
     void errors();
     void warnings_data();
+    void indentedTextGivenKeyIsText();
     void warnings();
     void lookalikeFileNames();
     void misleadingMessages_data();
@@ -757,6 +758,15 @@ void TestLessonErrors::warnings_data() {
                       "```question\nid: q\nkind: numeric\nprompt: Twice x?\nexpected: 2*x\n"
                       "tolerance: 0.1\n```\n")
         << 23 << 11 << "the answer to `q` is printed by the readout on line 16";
+    // An outside author's `  reveal: mix` under an explanation became more explanation, and the
+    // chart showed before its prediction, with no word from --check.
+    QTest::addRow("indented key under a text")
+        << QByteArray("```callout\ntext: Look here\n  kind: warning\n```\n") << 10 << 3
+        << "`kind` is indented, so it is read as more text of `text`|start the key";
+    QTest::addRow("indented key with an argument under a text")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: Which?\noption a: A\n"
+                      "  feedback a: leaks\noption b: B\nanswer: a\n```\n")
+        << 13 << 3 << "`feedback a` is indented";
     QTest::addRow("image in prose")
         << QByteArray("Text.\nSee ![the plot](plot.png).\n") << 9 << 5 << "images are not shown";
     QTest::addRow("html image in prose")
@@ -824,6 +834,14 @@ void TestLessonErrors::warnings() {
             found = true;
     }
     QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+}
+
+// Text that happens to begin with a key the block already has stays text without a warning.
+void TestLessonErrors::indentedTextGivenKeyIsText() {
+    const ParseResult result = parseLesson(
+        kHeader + QByteArray("```callout\nkind: note\ntext: Look\n  kind: of text\n```\n"),
+        QStringLiteral("t.lesson.md"));
+    QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics)));
 }
 
 // issue 25, "messages that mislead": the first problem reported is the real one, on its own
