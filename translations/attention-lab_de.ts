@@ -4922,6 +4922,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>start the key at the beginning of the line; if it is text, reword it so the line does not begin with a key and a colon</source>
         <translation>beginnen Sie den Schlüssel am Zeilenanfang; ist es Text, formulieren Sie ihn so um, dass die Zeile nicht mit einem Schlüssel und einem Doppelpunkt beginnt</translation>
     </message>
+    <message>
+        <source>%1 is a `kind` of the %2 block: write %3 and `kind: %4` inside</source>
+        <translation>%1 ist eine `kind` des Blocks %2: Schreiben Sie %3 und darin `kind: %4`</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -18,6 +18,27 @@
 
 namespace lessons::parse {
 
+namespace {
+
+// The block type whose `kind` can be `word` (callout: takeaway, note, ...; chart: histogram,
+// ...; question: numeric, ...), or empty.
+QString blockTypeWithKind(const QString& word) {
+    for (const QString& name : blockTypeNames()) {
+        const BlockSpec* spec = findBlockSpec(name);
+        if (!spec)
+            continue;
+        if (spec->kinds.contains(word))
+            return name;
+        for (const KeySpec& key : spec->keys) {
+            if (key.key == QLatin1String("kind") && key.choices.contains(word))
+                return name;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 void Parser::parseBody(int start) {
     QStringList prose;
     int proseStart = start;
@@ -61,6 +82,17 @@ void Parser::parseBody(int start) {
                       QCoreApplication::translate("lessons", "block type %1 must be lowercase")
                           .arg(quoted(type)),
                       QStringLiteral("write %1").arg(quoted(type.toLower())));
+            } else if (const QString owner = blockTypeWithKind(type.toLower()); !owner.isEmpty()) {
+                // ```takeaway with `kind: takeaway` inside: shown as code, fences and all, and
+                // the takeaways it held were in view from the start (an outside author's pass).
+                error(pos,
+                      QCoreApplication::translate("lessons", "unknown block type %1")
+                          .arg(quoted(type)),
+                      QCoreApplication::translate("lessons",
+                                                  "%1 is a `kind` of the %2 block: write %3 and "
+                                                  "`kind: %4` inside")
+                          .arg(quoted(type.toLower()), quoted(owner), QStringLiteral("```") + owner,
+                               type.toLower()));
             } else {
                 const QString best = closestMatch(type.toLower(), blockTypeNames());
                 if (!best.isEmpty())

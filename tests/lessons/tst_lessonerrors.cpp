@@ -160,6 +160,12 @@ void TestLessonErrors::errors_data() {
     // block types and keys
     QTest::addRow("unknown block type")
         << QByteArray("```sldier\nparam: x\n```\n") << 8 << 4 << "did you mean `slider`?";
+    // An outside author's ```takeaway was shown as code, its takeaways in view from the start.
+    QTest::addRow("a kind as the block type")
+        << QByteArray("```takeaway\nkind: takeaway\ntext: Done.\n```\n") << 8 << 4
+        << "`takeaway` is a `kind` of the `callout` block: write ```callout";
+    QTest::addRow("a chart kind as the block type")
+        << QByteArray("```histogram\ndk: 4\n```\n") << 8 << 4 << "of the `chart` block";
     QTest::addRow("uppercase block type")
         << QByteArray("```Slider\nparam: x\n```\n") << 8 << 4 << "must be lowercase";
     QTest::addRow("unknown key") << QByteArray("```callout\ntxet: hi\n```\n") << 9 << 1
