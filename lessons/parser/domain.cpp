@@ -19,35 +19,65 @@ constexpr int kSamplesPerFormula = 256;     // bounds the work of one formula
 constexpr int kEvaluationsPerLesson = 6000; // well under a millisecond per lesson (evaluateAt)
 constexpr int kGridPoints = 9;              // per slider, besides min, max and the default
 
+constexpr int kEveryStopUpTo = 64; // a slider with at most this many stops is tried at each
+
 // The values a control can take that a formula is tried at: a slider's ends, default, stops
-// and evenly spread points on its grid; a toggle's 0 and 1.
+// (each of them on a short grid, else evenly spread points) and the stops at and around 0, where
+// a division or a logarithm breaks; a toggle's 0 and 1. An outside author's `1 / z` on a slider
+// from -3 to 3 in steps of 0.5 passed: the nine spread points skipped 0.
 QList<double> sampleValues(const Block& control, int budget) {
     if (control.type == QLatin1String("toggle"))
         return {0.0, 1.0};
     const SliderSpec slider = SliderSpec::from(control);
     QList<double> values;
+    QList<double> kept; // never dropped for the budget
     if (!slider.stops.isEmpty()) {
         values = slider.stops;
     } else {
+        const bool stepped = !slider.log && slider.step > 0;
+        const double stops = stepped ? std::floor((slider.max - slider.min) / slider.step) + 1 : 0;
         values = {slider.min, slider.max, slider.defaultValue};
-        for (int k = 1; k < kGridPoints; ++k) {
-            const double t = double(k) / kGridPoints;
-            double x = slider.log && slider.min > 0
-                           ? slider.min * std::pow(slider.max / slider.min, t)
-                           : slider.min + t * (slider.max - slider.min);
-            if (!slider.log && slider.step > 0) // only values the slider can stop at
-                x = slider.min + std::round((x - slider.min) / slider.step) * slider.step;
-            values.append(std::clamp(x, slider.min, slider.max));
+        kept = values;
+        if (stepped && stops <= kEveryStopUpTo) {
+            for (int k = 1; k < int(stops); ++k)
+                values.append(slider.min + k * slider.step);
+        } else {
+            for (int k = 1; k < kGridPoints; ++k) {
+                const double t = double(k) / kGridPoints;
+                double x = slider.log && slider.min > 0
+                               ? slider.min * std::pow(slider.max / slider.min, t)
+                               : slider.min + t * (slider.max - slider.min);
+                if (stepped) // only values the slider can stop at
+                    x = slider.min + std::round((x - slider.min) / slider.step) * slider.step;
+                values.append(std::clamp(x, slider.min, slider.max));
+            }
+        }
+        if (slider.min < 0 && slider.max > 0) {
+            if (stepped) {
+                // A stop a rounding error away from 0 is the slider's 0.
+                const auto snapped = [&slider](double x) {
+                    return std::abs(x) < 1e-9 * slider.step ? 0.0 : x;
+                };
+                const double below =
+                    snapped(slider.min + std::floor(-slider.min / slider.step) * slider.step);
+                kept << below << std::min(slider.max, snapped(below + slider.step));
+            } else {
+                kept << 0.0;
+            }
+            values.append(kept.mid(3));
         }
     }
     std::sort(values.begin(), values.end());
     values.erase(std::unique(values.begin(), values.end()), values.end());
-    if (values.size() > budget) { // keep both ends and spread the rest
-        QList<double> kept;
-        for (int i = 0; i < budget; ++i)
-            kept.append(values.at(
-                int(std::lround(double(i) * (values.size() - 1) / std::max(1, budget - 1)))));
-        values = kept;
+    if (values.size() > budget) { // keep both ends, the values that matter most, spread the rest
+        QList<double> chosen = kept;
+        const int spread = std::max(2, budget - int(kept.size()));
+        for (int i = 0; i < spread; ++i)
+            chosen.append(values.at(
+                int(std::lround(double(i) * (values.size() - 1) / std::max(1, spread - 1)))));
+        std::sort(chosen.begin(), chosen.end());
+        chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+        values = chosen;
     }
     return values;
 }

@@ -800,6 +800,16 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 3\nstep: 0.5\ndefault: "
                       "2\n```\n\n```readout\ntext: {sqrt(t - 2)|2}\n```\n")
         << 18 << 8 << "undefined or infinite at t = 1";
+    // An outside author's `1 / z` on a slider from -3 to 3 in steps of 0.5 passed: the points
+    // tried skipped 0. Every stop of a short grid is tried, and a long one is tried around 0.
+    QTest::addRow("formula undefined at the middle stop")
+        << QByteArray("```slider\nparam: z\nlabel: Z\nmin: -3\nmax: 3\nstep: 0.5\ndefault: "
+                      "1\n```\n\n```readout\ntext: {1 / z|2}\n```\n")
+        << 18 << 8 << "undefined or infinite at z = 0";
+    QTest::addRow("formula undefined at 0 on a long grid")
+        << QByteArray("```slider\nparam: z\nlabel: Z\nmin: -30\nmax: 30.1\nstep: 0.1\n"
+                      "default: 1\n```\n\n```readout\ntext: {1 / z|2}\n```\n")
+        << 18 << 8 << "undefined or infinite at z = 0";
     // issue 25: mistakes that pass and deserve a warning
     QTest::addRow("exact answer that is computed")
         << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 4\ndefault: 2\n```\n"
