@@ -164,8 +164,23 @@ QString keptPart(const KeySpec* spec, const Entry& e) {
     if (e.value.startsWith(QLatin1Char('@')))
         return e.value.simplified();
     switch (type) {
-    case ValueType::Text:
-        return QString();
+    case ValueType::Text: {
+        // Its words are the translator's, its formulas are not: an outside author's German
+        // caption read $e^{-\infty} = 1$ where the plain file has 0. Sorted, as a translation may
+        // put them in another order.
+        // A German formula writes its numbers as German text does: 0{,}5 and (4; 0) are the
+        // plain file's 0.5 and (4, 0).
+        QStringList formulas;
+        for (const auto& [open, close] : mathSpans(e.value))
+            formulas.append(mathWithoutWords(e.value.mid(open + 1, close - open - 1))
+                                .replace(QLatin1String("{,}"), QLatin1String("."))
+                                .replace(QLatin1String("\\ "), QString())
+                                .replace(QLatin1Char(';'), QLatin1Char(','))
+                                .remove(QLatin1Char(' '))
+                                .remove(QLatin1Char('\n')));
+        formulas.sort();
+        return formulas.join(QLatin1Char(' '));
+    }
     case ValueType::Readout: {
         QStringList kept;
         for (const Placeholder& p : readoutPlaceholders(e.value).valueOr({}))

@@ -39,7 +39,7 @@ const QByteArray kPlainForVariants = "---\n"
                                      "\n"
                                      "```slider\n"
                                      "param: temp\n"
-                                     "label: Temperature\n"
+                                     "label: Temperature from $T = 0.5$\n"
                                      "min: 0.5\n"
                                      "max: 2\n"
                                      "step: 0.5\n"
@@ -976,6 +976,12 @@ void TestLessonErrors::variants_data() {
         << QByteArrayList{"param: temp\n", "param: temperatur\n", "@temp\n", "@temperatur\n",
                           "{temp|",        "{temperatur|"}
         << 11 << 8 << "`param` differs from t.lesson.md (its line 10: `temp`)";
+    // An outside author's German caption changed $e^{-\infty} = 0$ to 1 and passed.
+    QTest::addRow("changed formula in a text")
+        << QByteArrayList{"$T = 0.5$", "$T = 1.5$"} << 12 << 8
+        << "`label` differs from t.lesson.md (its line 11: `Temperature from $T = 0.5$`)";
+    QTest::addRow("formula with German numbers")
+        << QByteArrayList{"$T = 0.5$", "$T = 0{,}5$"} << 0 << 0 << QString();
     QTest::addRow("changed order")
         << QByteArrayList{"order: 1", "order: 2"} << 6 << 1 << "`order` is `2` here but `1`";
     QTest::addRow("dropped last block")
