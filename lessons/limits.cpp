@@ -13,6 +13,26 @@
 namespace lessons {
 namespace {
 
+// `{{` outside the line's $...$ math: `${{{x}}}$` holds braces, not buttons (an outside author's
+// formula was refused as "more than 200 buttons").
+int proseButtons(const QString& line) {
+    int count = 0;
+    bool inMath = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('\\')) {
+            ++i; // an escaped character: `\$` is no math, `\{` no brace
+        } else if (c == QLatin1Char('$')) {
+            inMath = !inMath;
+        } else if (!inMath && c == QLatin1Char('{') && i + 1 < line.size() &&
+                   line.at(i + 1) == QLatin1Char('{')) {
+            ++count;
+            ++i;
+        }
+    }
+    return count;
+}
+
 // One error per line is enough to find the spot; a file full of over-long lines gets this many
 // and a count of the rest.
 constexpr int kMaxReported = 20;
@@ -235,7 +255,7 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
                                               "sample in a fence")));
             }
             marks.count += lineMarks;
-            buttons.count += int(line.count(QLatin1String("{{")));
+            buttons.count += proseButtons(line);
             const Nesting nested = nesting(line);
             if (nested.depth > kMaxNesting)
                 report(overCap(

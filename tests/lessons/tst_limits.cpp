@@ -200,6 +200,8 @@ void TestLimits::atTheCapsPasses_data() {
     QTest::addRow("escaped marks are text")
         << QByteArray("\\* \\_ \\` \\[ ").repeated(150); // 600 escaped, 0 marks
     QTest::addRow("buttons at the cap") << QByteArray("{{run}} ").repeated(kMaxProseButtons);
+    // Braces in math are no buttons (an outside author's `${{{x}}}$` was "more than 200").
+    QTest::addRow("double braces in math") << paragraphs("$a_{{b}}$", kMaxProseButtons + 1);
     QTest::addRow("nesting at the cap")
         << QByteArray("- a\n" + QByteArray(2 * (kMaxNesting - 1), ' ') + "- b");
     QTest::addRow("list items at the cap") << paragraphs("- - - - x", kMaxListItems / 4);
