@@ -4926,6 +4926,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <source>%1 is a `kind` of the %2 block: write %3 and `kind: %4` inside</source>
         <translation>%1 ist eine `kind` des Blocks %2: Schreiben Sie %3 und darin `kind: %4`</translation>
     </message>
+    <message>
+        <source>write `true` or `false` (or on/off, yes/no), or `@%1` to follow the %2 of that name</source>
+        <translation>schreiben Sie `true` oder `false` (oder on/off, yes/no), oder `@%1`, um dem Element %2 dieses Namens zu folgen</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

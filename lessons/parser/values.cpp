@@ -83,11 +83,17 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
         checkNumber(e, spec);
         break;
     case ValueType::Bool: {
+        // `mask3: causal` meant the toggle `causal` (an outside author's pass): say how to bind.
         if (!syntax::readBool(v))
             error(e.valuePos,
                   QCoreApplication::translate("lessons", "%1 is not true or false").arg(quoted(v)),
-                  QCoreApplication::translate("lessons",
-                                              "write `true` or `false` (or on/off, yes/no)"));
+                  spec.bindTo.isEmpty()
+                      ? QCoreApplication::translate("lessons",
+                                                    "write `true` or `false` (or on/off, yes/no)")
+                      : QCoreApplication::translate("lessons",
+                                                    "write `true` or `false` (or on/off, yes/no), "
+                                                    "or `@%1` to follow the %2 of that name")
+                            .arg(v, spec.bindTo));
         break;
     }
     case ValueType::List:

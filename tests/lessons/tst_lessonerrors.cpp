@@ -160,6 +160,10 @@ void TestLessonErrors::errors_data() {
     // block types and keys
     QTest::addRow("unknown block type")
         << QByteArray("```sldier\nparam: x\n```\n") << 8 << 4 << "did you mean `slider`?";
+    // `mask3: causal` meant the toggle `causal` (an outside author's pass).
+    QTest::addRow("bindable bool without @")
+        << QByteArray("```chart\nid: h\nkind: histogram\ndk: 4\nscaled: causal\n```\n") << 12 << 9
+        << "`causal` is not true or false|or `@causal` to follow the toggle of that name";
     // An outside author's ```takeaway was shown as code, its takeaways in view from the start.
     QTest::addRow("a kind as the block type")
         << QByteArray("```takeaway\nkind: takeaway\ntext: Done.\n```\n") << 8 << 4
