@@ -121,12 +121,13 @@ int Parser::parseHeader() {
         if (checkId(id, pos, QCoreApplication::translate("lessons", "lesson id")))
             lesson_.id = id;
     }
-    if (need("title", "Scaled dot-product attention")) {
+    // The template's placeholders: a real lesson's title read as a suggestion (an outside author).
+    if (need("title", "My lesson title")) {
         const auto [title, pos] = values.value(QStringLiteral("title"));
         checkTextMath(title, pos);
         lesson_.title = title;
     }
-    if (need("summary", "Why the scores are divided by the square root of d_k")) {
+    if (need("summary", "One line that says what the student will be able to do")) {
         const auto [summary, pos] = values.value(QStringLiteral("summary"));
         checkTextMath(summary, pos);
         lesson_.summary = summary;
