@@ -99,7 +99,10 @@ public:
             placeholderLayout->addWidget(button, 0, Qt::AlignCenter);
             QObject::connect(button, &QPushButton::clicked, this, [this] { setOpen(true); });
         }
-        layout->addWidget(placeholder_);
+        // The band is part of the reading flow: it keeps to the text's measure, not the column
+        // (at 1440 px it ran 860 px wide beside 460 px of text, issue 19).
+        keepToMeasure(placeholder_);
+        insertIntoColumn(layout, -1, placeholder_);
         target->setParent(this);
         insertIntoColumn(layout, -1, target);
         setOpen(false);
@@ -282,7 +285,12 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
           80, true}},
         {QStringLiteral("lab"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new LabBlock(LabSpec::from(block), page.context_, parent);
+              auto* lab = new LabBlock(LabSpec::from(block), page.context_, parent);
+              // Centred on the text column and a little wider than the text: the messages
+              // beside its entry fields need the room to stay in the two lines kept for them.
+              // Across the whole column it ran 860 px beside 460 px of text (issue 19).
+              keepToMeasure(lab, LabBlock::kMeasureShare);
+              return lab;
           },
           300}},
         {QStringLiteral("question"),
@@ -291,6 +299,14 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
               page.questions_.append(question);
               connect(question, &QuestionBlock::answeredChanged, &page,
                       &LessonPage::answersChanged);
+              // Clicked, Check brings its verdict and feedback into sight as Enter does: they
+              // came out below the view and the student saw nothing happen (issue 19). Only as
+              // far as needed: a verdict in sight moves nothing.
+              // A click by the program (a reveal, a test) moves no view.
+              connect(question->checkButton(), &QAbstractButton::clicked, &page, [&page] {
+                  if (page.releasing_)
+                      page.keyActed();
+              });
               return question;
           },
           80, true}},

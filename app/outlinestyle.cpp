@@ -4,6 +4,7 @@
 
 #include "app/charts/contrast.h"
 
+#include <QGroupBox>
 #include <QPainter>
 #include <QStyleOption>
 
@@ -144,7 +145,18 @@ void OutlineStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* o
             painter->drawPolyline(tick, 3);
         }
     } else {
-        painter->drawRect(box);
+        QRectF frame = box;
+        // A group box's frame rectangle includes its title's line; the base style draws its
+        // frame below the title (Fusion: the taller of the title and an indicator, and 3 px).
+        // Drawn over the whole rectangle, the outline ran through "Your prediction" (issue 19).
+        const auto* group = qobject_cast<const QGroupBox*>(widget);
+        if (element == PE_FrameGroupBox && group &&
+            (!group->title().isEmpty() || group->isCheckable()))
+            frame.setTop(frame.top() +
+                         std::max(pixelMetric(PM_ExclusiveIndicatorHeight, option, widget),
+                                  option->fontMetrics.height()) +
+                         3);
+        painter->drawRect(frame);
     }
     painter->restore();
 }

@@ -808,6 +808,21 @@ Im Webbrowser öffnen?</translation>
         <source>Puts the lesson&apos;s own logits back into the field and runs them</source>
         <translation>Setzt die Logits der Lektion wieder ins Feld und führt sie aus</translation>
     </message>
+    <message>
+        <source>Reset the lab?</source>
+        <translation>Das Labor zurücksetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset clears the %n run(s) in the table and your prediction.</source>
+        <translation>
+            <numerusform>Zurücksetzen löscht den %n Lauf in der Tabelle und Ihre Vorhersage.</numerusform>
+            <numerusform>Zurücksetzen löscht die %n Läufe in der Tabelle und Ihre Vorhersage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the runs</source>
+        <translation>Läufe löschen</translation>
+    </message>
 </context>
 <context>
     <name>app::LanguageMenu</name>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>app::LabBlock</name>
+    <message numerus="yes">
+        <source>Reset clears the %n run(s) in the table and your prediction.</source>
+        <translation>
+            <numerusform>Reset clears the %n run in the table and your prediction.</numerusform>
+            <numerusform>Reset clears the %n runs in the table and your prediction.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>app::LessonPage</name>
     <message numerus="yes">
         <source>About %n minute(s) · %1</source>

@@ -12,6 +12,7 @@
 #include "lessons/math.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -156,6 +157,12 @@ void ExplainBlock::showModel() {
     if (!lessons::isExplanationAttempt(editor_->toPlainText()) && !modelShown())
         return;
     modelPanel_->setVisible(true);
+    // Laid out before the focus goes to the rubric: a rubric box not yet placed counted as in
+    // sight where the panel's corner was, and the page scrolled 110-170 px to keep it in sight
+    // once it was placed below the view (issue 19, in a real window). Placed, it is out of sight
+    // and the view stays; keys bring it into sight (LessonPage::keyActed).
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     // The focus moves on before Compare is disabled: a disabled focused button hands the focus
     // down the chain, and the page would scroll to wherever it lands.
     if (!rubric_.isEmpty())

@@ -55,6 +55,7 @@ QuickCheckBlock::QuickCheckBlock(const lessons::Block& block, const BlockFactory
             questions_.append(question);
             connect(question, &QuestionBlock::answeredChanged, this,
                     &QuickCheckBlock::updateSummary);
+            connect(question, &QuestionBlock::retried, this, &QuickCheckBlock::updateSummary);
         }
     }
     summary_ = new QLabel(this);
@@ -75,8 +76,11 @@ void QuickCheckBlock::updateSummary() {
     int answered = 0;
     int correct = 0;
     for (const QuestionBlock* question : questions_) {
-        answered += question->isAnswered() ? 1 : 0;
-        correct += question->isCorrect() ? 1 : 0;
+        // A question opened again by Retry waits for its new answer (it read "3 of 3 answered"
+        // with one of them blank, issue 19).
+        const bool done = question->isAnswered() && !question->isRetrying();
+        answered += done ? 1 : 0;
+        correct += done && question->isCorrect() ? 1 : 0;
     }
     summary_->setText(answeredSummary(int(questions_.size()), answered, correct));
     summary_->setAccessibleName(summary_->text());

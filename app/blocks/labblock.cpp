@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QResizeEvent>
@@ -112,6 +113,25 @@ private:
     int characters_;
 };
 
+// Palettes that give the verdict colours of a dark and a light page (verdictColor).
+QPalette darkReference() {
+    QPalette palette;
+    palette.setColor(QPalette::Window, Qt::black);
+    palette.setColor(QPalette::Base, Qt::black);
+    palette.setColor(QPalette::WindowText, Qt::white);
+    palette.setColor(QPalette::Text, Qt::white);
+    return palette;
+}
+
+QPalette lightReference() {
+    QPalette palette;
+    palette.setColor(QPalette::Window, Qt::white);
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::WindowText, Qt::black);
+    palette.setColor(QPalette::Text, Qt::black);
+    return palette;
+}
+
 } // namespace
 
 // Beside a lab's field, the place for what is wrong with its text: two lines are kept for it
@@ -131,6 +151,7 @@ public:
         label->setWordWrap(true);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         static_cast<QVBoxLayout*>(layout())->addWidget(label);
+        ++labels_;
     }
 
     QSize sizeHint() const override {
@@ -140,6 +161,13 @@ public:
     // Its height is what it keeps (reservedHeight), not what the wrapped messages need now.
     bool hasHeightForWidth() const override { return false; }
     int heightForWidth(int) const override { return -1; }
+
+    // Texts the slot keeps room for from the start, in bold (a verdict's words are): the lab's
+    // notices, so the first one moves nothing below it.
+    void reserveFor(const QStringList& texts) {
+        reserved_ = texts;
+        updateGeometry();
+    }
 
     // A message changed: a longer one than the slot holds at this width grows it, once.
     void refit() {
@@ -174,9 +202,23 @@ protected:
 
 private:
     int reservedHeight() const {
-        return std::max(2 * fontMetrics().lineSpacing(), tallest_.value(std::max(1, width())));
+        const int width = std::max(1, this->width());
+        // Two lines for a message, three for a message and its note (the logits' slot: in the
+        // text column's lab an error and "the bars show ..." took three).
+        const int lines = std::max<int>(2, int(labels_) + 1);
+        int height = std::max(lines * fontMetrics().lineSpacing(), tallest_.value(width));
+        QFont bold = font();
+        bold.setBold(true);
+        const QFontMetrics metrics(bold);
+        for (const QString& text : reserved_)
+            height = std::max(
+                height,
+                metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height());
+        return height;
     }
 
+    QStringList reserved_;
+    qsizetype labels_ = 0;
     mutable QHash<int, int> tallest_; // height of the tallest messages shown at a width
 };
 
@@ -348,7 +390,18 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     comparison_->setWordWrap(true);
     comparison_->setTextFormat(Qt::RichText);
     comparison_->setVisible(false);
-    layout->addWidget(comparison_);
+    if (session_.predictionAsked()) {
+        // Notices and verdicts come and go above the run table: in a slot that keeps its room,
+        // "Commit your prediction first" pushed the table 33 px down under the student's eyes
+        // (issue 19). A lab without a prediction shows neither.
+        auto* slot = new MessageSlot(this);
+        slot->addLabel(comparison_);
+        slot->reserveFor({heldNotice(), unscoredNotice(99), unchangedNotice(99)});
+        messageSlots_.append(slot);
+        layout->addWidget(slot);
+    } else {
+        layout->addWidget(comparison_);
+    }
 
     history_ = new QTableWidget(0, 2 + int(setup.dims.size()), this);
     history_->verticalHeader()->setVisible(false);
@@ -376,7 +429,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     connect(run_, &QPushButton::clicked, this, &LabBlock::run);
     connect(runUnchanged_, &QPushButton::clicked, this, &LabBlock::runUnchanged);
     connect(restore_, &QPushButton::clicked, this, &LabBlock::restore);
-    connect(reset_, &QPushButton::clicked, this, &LabBlock::reset);
+    connect(reset_, &QPushButton::clicked, this, &LabBlock::askToReset);
     connect(logits_, &QLineEdit::returnPressed, this, &LabBlock::run);
     connect(dims_, &QLineEdit::returnPressed, this, &LabBlock::run);
 
@@ -401,6 +454,7 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
                      verdictHtml(record.correct,
                                  record.correct ? tr("correct.") : tr("not quite."))));
         comparison_->setVisible(true);
+        refitMessages();
     }
     connect(logits_, &QLineEdit::textEdited, this, [this] { saveState(false); });
     connect(dims_, &QLineEdit::textEdited, this, [this] { saveState(false); });
@@ -656,6 +710,25 @@ void LabBlock::reset() {
     saveState(true);
 }
 
+bool LabBlock::askToReset() {
+    // The runs are the student's work, and Reset sits beside Restore: one click took them all
+    // without a word (issue 19).
+    if (!session_.runs().isEmpty()) {
+        QMessageBox box(QMessageBox::Question, tr("Reset the lab?"),
+                        tr("Reset clears the %n run(s) in the table and your prediction.", "",
+                           int(session_.runs().size())),
+                        QMessageBox::NoButton, window());
+        QPushButton* clear = box.addButton(tr("Clear the runs"), QMessageBox::DestructiveRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != clear)
+            return false;
+    }
+    reset();
+    return true;
+}
+
 bool LabBlock::commitPrediction() {
     if (!session_.predictionAsked() || session_.predictionCommitted() ||
         session_.predictionScored())
@@ -710,22 +783,15 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
         markError(logits_, logitsError_, outcome.error);
         return false;
     case lessons::LabRunStatus::Held:
-        showNotice(tr("Commit your prediction first: this run shows the answer, so the lab scores "
-                      "it against your prediction. (Press Run again to run it without a "
-                      "prediction; it will not be scored.)"));
+        showNotice(heldNotice());
         return false;
     case lessons::LabRunStatus::RanUnscored:
         appendHistory(session_.runs().last(), int(session_.runs().size()));
-        showNotice(tr("Run %1 is not scored: no prediction was committed. Commit one and run "
-                      "again to have it scored against the run before your edit.")
-                       .arg(session_.runs().size()));
+        showNotice(unscoredNotice(int(session_.runs().size())));
         return true;
     case lessons::LabRunStatus::NothingChanged:
         appendHistory(session_.runs().last(), int(session_.runs().size()));
-        showNotice(tr("Run %1 has the same logits as the run your prediction compares with, so "
-                      "there is nothing to score yet: edit the logits as the steps say, then press "
-                      "Run. Your prediction stays committed.")
-                       .arg(session_.runs().size()));
+        showNotice(unchangedNotice(int(session_.runs().size())));
         return true;
     case lessons::LabRunStatus::Scored:
         appendHistory(session_.runs().last(), int(session_.runs().size()));
@@ -743,11 +809,31 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
     return false;
 }
 
+QString LabBlock::heldNotice() const {
+    return tr("Commit your prediction first: this run shows the answer, so the lab scores it "
+              "against your prediction. (Press Run again to run it without a prediction; it will "
+              "not be scored.)");
+}
+
+QString LabBlock::unscoredNotice(int run) const {
+    return tr("Run %1 is not scored: no prediction was committed. Commit one and run again to "
+              "have it scored against the run before your edit.")
+        .arg(run);
+}
+
+QString LabBlock::unchangedNotice(int run) const {
+    return tr("Run %1 has the same logits as the run your prediction compares with, so there is "
+              "nothing to score yet: edit the logits as the steps say, then press Run. Your "
+              "prediction stays committed.")
+        .arg(run);
+}
+
 void LabBlock::showNotice(const QString& text) {
     comparison_->setText(text.toHtmlEscaped());
     comparison_->setAccessibleName(text);
     comparison_->setVisible(true);
     noticeShown_ = true;
+    refitMessages();
 }
 
 // Colour, a symbol and words together, so the verdict never rests on colour alone.
@@ -782,6 +868,7 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     comparison_->setAccessibleName(tr("Your prediction: %1. Observed: %2 (%3). %4")
                                        .arg(predictedShown, observedShown, against, verdict));
     comparison_->setVisible(true);
+    refitMessages();
     noticeShown_ = false;
     lockedNote_->setText(tr("Scored. Reset the lab to predict again."));
     updateButtons();
@@ -899,6 +986,25 @@ void LabBlock::changeEvent(QEvent* event) {
     // Queued: the table learns the new font after its parent does.
     if (event->type() == QEvent::FontChange && history_ && history_->rowCount() > 0)
         QMetaObject::invokeMethod(this, &LabBlock::fitHistory, Qt::QueuedConnection);
+    // The verdict's colour is written into its rich text: on paper (a white page printed from a
+    // dark screen) it kept the dark page's pale pink, 2:1 on white (issue 19). It takes the
+    // colour of the palette it now shows on.
+    if (event->type() == QEvent::PaletteChange && comparison_) {
+        QString text = comparison_->text();
+        bool changed = false;
+        for (bool correct : {true, false}) {
+            const QString now = verdictColor(correct, palette()).name();
+            for (const QString& was : {verdictColor(correct, darkReference()).name(),
+                                       verdictColor(correct, lightReference()).name()}) {
+                if (was != now && text.contains(was)) {
+                    text.replace(was, now);
+                    changed = true;
+                }
+            }
+        }
+        if (changed)
+            comparison_->setText(text);
+    }
     // A field with a style sheet (the red frame of a rejected entry) does not follow its
     // parent's font: Qt hands a new font to a styled child only when the parent is styled too.
     // It kept the unzoomed font (student pass sp13 B2); it takes the one around it.

@@ -41,6 +41,8 @@ public:
     using Run = lessons::LabRun;
     // The page's undo history knows a lab's fields by this and the lab's id.
     static constexpr char kHistoryKeyPrefix[] = "lab:";
+    // Its width on a page, in measures of the running text (keepToMeasure).
+    static constexpr double kMeasureShare = 1.3;
 
     // Widgets, for keyboard order and tests.
     QLineEdit* logitsField() const { return logits_; }
@@ -66,6 +68,8 @@ public:
     bool runUnchanged(); // the lesson's own logits, put back into the field, with its dims
     void restore();      // the lesson's logits and dims back into the fields
     void reset();        // starts over: no runs, prediction unlocked
+    // Reset's button: asks first when there are runs to lose. True if the lab was reset.
+    bool askToReset();
     bool commitPrediction();
     // The logits and dims fields as typed; setFields puts them back (undo, redo) and saves them.
     QStringList fields() const;
@@ -93,6 +97,9 @@ private:
     void showVerdict(const lessons::LabOutcome& outcome, bool record = true);
     QString verdictHtml(bool correct, const QString& words) const;
     void showNotice(const QString& text);
+    QString heldNotice() const;
+    QString unscoredNotice(int run) const;
+    QString unchangedNotice(int run) const;
     void appendHistory(const Run& run, int number);
     void restoreState(const lessons::LabRecord& record);
     void saveState(bool now); // the session and the fields, into the learner's record

@@ -207,6 +207,21 @@ void QuestionBlock::check() {
     showGrade(grade, record.attempts);
 }
 
+void QuestionBlock::colourVerdict() {
+    // Only the verdict's own role: the rest follows the page's palette as it changes.
+    QPalette colours;
+    colours.setColor(QPalette::WindowText, verdictColor(correct_, palette()));
+    verdict_->setPalette(colours);
+}
+
+void QuestionBlock::changeEvent(QEvent* event) {
+    QFrame::changeEvent(event);
+    // A colour set on the verdict stays when the page's palette changes: printed from a dark
+    // screen, "Not quite" came out in the dark page's pale pink on white paper (issue 19).
+    if (event->type() == QEvent::PaletteChange && answered_ && !outdated_)
+        colourVerdict();
+}
+
 bool QuestionBlock::isExplanationShown() const {
     return explanation_->isVisibleTo(this);
 }
@@ -243,15 +258,14 @@ void QuestionBlock::showAnswer() {
 
 void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
     answered_ = true;
+    retrying_ = false;
     correct_ = grade.correct;
     attempts_ = attempts;
     outdated_ = false;
     verdictText_ = grade.correct ? tr("✔ Correct") : tr("✘ Not quite");
     verdict_->setText(verdictText_);
     verdict_->setAccessibleName(verdict_->text());
-    QPalette colours = palette();
-    colours.setColor(QPalette::WindowText, verdictColor(grade.correct, palette()));
-    verdict_->setPalette(colours);
+    colourVerdict();
     verdict_->setVisible(true);
     showCheckedAt();
     feedback_->setMarkdown(grade.feedback);
@@ -349,7 +363,9 @@ void QuestionBlock::retry() {
     explanation_->setVisible(false);
     showAnswer_->setVisible(false);
     setLocked(false);
+    retrying_ = true;
     describeResult();
+    emit retried();
     input_->focusFirst();
     if (QLineEdit* field = input_->numericField())
         field->selectAll();
@@ -383,10 +399,10 @@ void QuestionBlock::parameterChanged(const QString& name) {
     // typed answer kept; moving back to the checked values brings the verdict back.
     verdict_->setText(outdated_ ? tr("⚠ The sliders changed since you checked: Check again")
                                 : verdictText_);
-    QPalette colours = palette();
-    if (!outdated_)
-        colours.setColor(QPalette::WindowText, verdictColor(correct_, palette()));
-    verdict_->setPalette(colours);
+    if (outdated_)
+        verdict_->setPalette(QPalette()); // the page's text colour
+    else
+        colourVerdict();
     verdict_->setAccessibleName(verdict_->text());
     feedback_->setVisible(!outdated_ && !feedback_->text().isEmpty());
     if (outdated_)

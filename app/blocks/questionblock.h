@@ -38,6 +38,8 @@ public:
     QString revealTarget() const { return spec_.reveal; }
     bool isPrediction() const { return spec_.predictStyle; }
     bool isAnswered() const { return answered_; }
+    // Retry pressed and not checked again: answered once, but open for a new answer.
+    bool isRetrying() const { return retrying_; }
     bool isCorrect() const { return correct_; }
     // Missed, with the answer on screen (a second miss or Show answer): the question is done as
     // not correct, offers no Retry, and comes back in a review.
@@ -64,12 +66,17 @@ public:
     // try on the answer, no new row in the history).
     void showAnswer();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 signals:
     void answeredChanged(); // graded, or restored from the record
+    void retried();         // opened for a new answer (isRetrying)
 
 private:
     QStringList chosenOptions() const;
     void showGrade(const lessons::Grade& grade, int attempts);
+    void colourVerdict(); // in the colour of correct_ on this block's palette
     QString answerText() const;
     void showExplanation(bool correct, int attempts);
     QString retryHelp() const;
@@ -85,6 +92,7 @@ private:
     PageContext context_;
     bool numericKind_ = false;
     bool answered_ = false;
+    bool retrying_ = false;
     bool correct_ = false;
     bool outdated_ = false;
     int attempts_ = 0;                     // as recorded: checks, and Show answer as one more

@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QFocusFrame>
 #include <QFrame>
+#include <QGroupBox>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -54,6 +55,7 @@ private slots:
     void checkBoxTicksReachThreeToOne_data();
     void checkBoxTicksReachThreeToOne();
     void focusRingIsTheHighlightAndVisible();
+    void groupBoxTitleStandsAboveItsOutline();
     void fieldsShowWhereToType_data();
     void fieldsShowWhereToType();
 };
@@ -248,6 +250,24 @@ void TestOutlineStyle::focusRingIsTheHighlightAndVisible() {
         QVERIFY2(ringPixels >= outer.width() - 8, qPrintable(QString::number(ringPixels)));
         QCOMPARE(textPixels, 0); // no rule in the text colour
     }
+}
+
+// Issue 19, item 4: in the dark palette the outline of the lab's "Your prediction" box ran along
+// the top of its title. The title's line stays clear; the outline starts below it.
+void TestOutlineStyle::groupBoxTitleStandsAboveItsOutline() {
+    app::OutlineStyle style;
+    QGroupBox box(QStringLiteral("Your prediction"));
+    box.setStyle(&style);
+    box.setPalette(darkPalette());
+    box.resize(320, 120);
+    const QFontMetrics metrics(box.font());
+    const int titleEnd = metrics.horizontalAdvance(box.title()) + 24;
+    // Right of the title, on its line: nothing drawn.
+    const int onTitleLine = contrast(box, QRect(titleEnd, 0, 320 - titleEnd - 8, metrics.height()));
+    QVERIFY2(onTitleLine < 30, qPrintable(QString::number(onTitleLine)));
+    // Below the title: the outline.
+    const int below = contrast(box, QRect(titleEnd, metrics.height(), 320 - titleEnd - 8, 12));
+    QVERIFY2(below >= 60, qPrintable(QString::number(below)));
 }
 
 void TestOutlineStyle::fieldsShowWhereToType_data() {
