@@ -418,6 +418,15 @@ void MainWindow::createDocks() {
     dockLayout->addWidget(overviewButton);
     dockLayout->addWidget(reviewShortcut_);
     dockLayout->addWidget(outline_->tree(), 1);
+    // The marks said what they mean only in a row's tooltip, which a new student never found
+    // (sp19: "◐ is explained nowhere").
+    auto* legend = new QLabel(tr("✔ done: every question answered correctly · ◐ started, not "
+                                 "done yet (predictions and explanations do not count)"),
+                              dockContent);
+    legend->setObjectName(QStringLiteral("outlineLegend"));
+    legend->setWordWrap(true);
+    legend->setContentsMargins(4, 2, 4, 2);
+    dockLayout->addWidget(legend);
     outlineDock_->setWidget(dockContent);
     addDockWidget(Qt::LeftDockWidgetArea, outlineDock_);
 }
