@@ -1250,6 +1250,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Review missed (%1)</source>
         <translation>Verpasste wiederholen (%1)</translation>
     </message>
+    <message>
+        <source>✔ done: every question answered correctly · ◐ started, not done yet (predictions and explanations do not count)</source>
+        <translation>✔ erledigt: jede Frage richtig beantwortet · ◐ begonnen, noch nicht erledigt (Vorhersagen und Erklärungen zählen nicht mit)</translation>
+    </message>
 </context>
 <context>
     <name>app::NextLessonBlock</name>
@@ -4897,6 +4901,26 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Go through each step again: which rule applies here, and which numbers go into it?</source>
         <translation>Gehen Sie jeden Schritt noch einmal durch: Welche Regel gilt hier, und welche Zahlen gehören hinein?</translation>
+    </message>
+    <message>
+        <source>stayed at %1</source>
+        <translation>blieb bei %1</translation>
+    </message>
+    <message>
+        <source>rose from %1 to %2</source>
+        <translation>stieg von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>fell from %1 to %2</source>
+        <translation>sank von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 at dₖ = %2</source>
+        <translation>%1 bei dₖ = %2</translation>
+    </message>
+    <message>
+        <source>The largest weight %1.</source>
+        <translation>Das größte Gewicht %1.</translation>
     </message>
 </context>
 <context>
