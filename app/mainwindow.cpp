@@ -426,6 +426,10 @@ void MainWindow::createDocks() {
     legend->setObjectName(QStringLiteral("outlineLegend"));
     legend->setWordWrap(true);
     legend->setContentsMargins(4, 2, 4, 2);
+    // It wraps to the sidebar's width and never widens it: the sidebar keeps the student's width.
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    legend->setSizePolicy(policy);
     dockLayout->addWidget(legend);
     outlineDock_->setWidget(dockContent);
     addDockWidget(Qt::LeftDockWidgetArea, outlineDock_);
@@ -767,10 +771,13 @@ void MainWindow::updateProgressLine() {
         progressLine_->setAccessibleDescription(name);
         return;
     }
-    const QString text = page_->questionCount() == 0
+    // Graded questions only, as the outline and the overview count (a prediction is no question
+    // answered right or wrong): "3 of 5" counted lesson 2's two predictions.
+    const lessons::LessonStatus status =
+        lessons::lessonStatus(page_->lesson(), progress_->find(page_->lesson().id));
+    const QString text = status.questions == 0
                              ? tr("No questions in this lesson")
-                             : answeredSummary(page_->questionCount(), page_->answeredCount(),
-                                               page_->correctCount());
+                             : answeredSummary(status.questions, status.answered, status.correct);
     progressLine_->setText(text);
     progressLine_->setAccessibleDescription(text);
 }
