@@ -418,6 +418,19 @@ void MainWindow::createDocks() {
     dockLayout->addWidget(overviewButton);
     dockLayout->addWidget(reviewShortcut_);
     dockLayout->addWidget(outline_->tree(), 1);
+    // The marks said what they mean only in a row's tooltip, which a new student never found
+    // (sp19: "◐ is explained nowhere").
+    auto* legend = new QLabel(tr("✔ done: every question answered correctly · ◐ started, not "
+                                 "done yet (predictions and explanations do not count)"),
+                              dockContent);
+    legend->setObjectName(QStringLiteral("outlineLegend"));
+    legend->setWordWrap(true);
+    legend->setContentsMargins(4, 2, 4, 2);
+    // It wraps to the sidebar's width and never widens it: the sidebar keeps the student's width.
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    legend->setSizePolicy(policy);
+    dockLayout->addWidget(legend);
     outlineDock_->setWidget(dockContent);
     addDockWidget(Qt::LeftDockWidgetArea, outlineDock_);
 }
@@ -766,10 +779,13 @@ void MainWindow::updateProgressLine() {
         progressLine_->setAccessibleDescription(name);
         return;
     }
-    const QString text = page_->questionCount() == 0
+    // Graded questions only, as the outline and the overview count (a prediction is no question
+    // answered right or wrong): "3 of 5" counted lesson 2's two predictions.
+    const lessons::LessonStatus status =
+        lessons::lessonStatus(page_->lesson(), progress_->find(page_->lesson().id));
+    const QString text = status.questions == 0
                              ? tr("No questions in this lesson")
-                             : answeredSummary(page_->questionCount(), page_->answeredCount(),
-                                               page_->correctCount());
+                             : answeredSummary(status.questions, status.answered, status.correct);
     progressLine_->setText(text);
     progressLine_->setAccessibleDescription(text);
 }

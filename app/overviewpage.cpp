@@ -216,10 +216,14 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             row->setText(Answered, shortened(answer, kAnswerChars));
             if (answer.size() > kAnswerChars)
                 row->setToolTip(Answered, answer);
-            row->setText(Correct, !q.answered ? QString() : (q.correct ? tr("✔") : tr("✘")));
-            row->setData(Correct, Qt::AccessibleTextRole,
-                         !q.answered ? tr("not answered")
-                                     : (q.correct ? tr("correct") : tr("not correct")));
+            // A prediction is not marked right or wrong as a question (sp19): its cell in the
+            // predictions column says what was predicted.
+            if (!q.predict) {
+                row->setText(Correct, !q.answered ? QString() : (q.correct ? tr("✔") : tr("✘")));
+                row->setData(Correct, Qt::AccessibleTextRole,
+                             !q.answered ? tr("not answered")
+                                         : (q.correct ? tr("correct") : tr("not correct")));
+            }
             // What was predicted, as the option reads (sp13 B12: the cell said "prediction").
             if (q.predict) {
                 const QString predicted = q.answered ? q.lastAnswer : tr("not yet");

@@ -69,6 +69,8 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
         return correct ? tr("correct") : tr("not correct");
     };
     for (const lessons::QuestionSummary& q : s.questionRows) {
+        if (q.predict) // a commitment, not a graded question: the predictions table holds it
+            continue;
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
                     .arg(markdownToSimpleHtml(q.prompt), esc(q.lastAnswer),
                          esc(q.answered ? resultText(q.correct) : tr("not answered")))

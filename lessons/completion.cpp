@@ -5,6 +5,8 @@
 #include "lessons/blockspecs.h"
 #include "lessons/schema.h"
 
+#include <algorithm>
+
 namespace lessons {
 
 QList<const Block*> blocksOfType(const QList<Block>& blocks, BlockType type) {
@@ -28,6 +30,10 @@ QStringList questionIds(const QList<Block>& blocks) {
     return ids;
 }
 
+bool isGradedQuestion(const Block* question) {
+    return !QuestionSpec::from(*question).predictStyle;
+}
+
 bool answerNamesMissingOption(const QuestionSpec& question, const AnswerRecord& answer) {
     if (question.kind == QuestionKind::Numeric)
         return false;
@@ -42,19 +48,26 @@ bool answerNamesMissingOption(const QuestionSpec& question, const AnswerRecord& 
 LessonStatus lessonStatus(const Lesson& lesson, const LessonProgress* progress) {
     LessonStatus status;
     const QList<const Block*> questions = questionBlocks(lesson.blocks);
-    status.questions = int(questions.size());
+    status.questions = int(std::count_if(questions.cbegin(), questions.cend(), isGradedQuestion));
     if (!progress)
         return status;
+    bool predicted = false;
     for (const Block* question : std::as_const(questions)) {
+        const QuestionSpec spec = QuestionSpec::from(*question);
         const auto answer = progress->answers.constFind(question->id());
-        if (answer == progress->answers.cend() ||
-            answerNamesMissingOption(QuestionSpec::from(*question), *answer))
+        const bool given =
+            answer != progress->answers.cend() && !answerNamesMissingOption(spec, *answer);
+        if (spec.predictStyle) {
+            predicted = predicted || given;
+            continue;
+        }
+        if (!given)
             continue;
         ++status.answered;
         status.correct += answer->correct ? 1 : 0;
     }
-    status.started =
-        status.answered > 0 || !progress->predictions.isEmpty() || !progress->explains.isEmpty();
+    status.started = status.answered > 0 || predicted || !progress->predictions.isEmpty() ||
+                     !progress->explains.isEmpty();
     status.done = status.questions > 0 && status.correct == status.questions;
     return status;
 }

@@ -12,9 +12,11 @@ struct QuestionSpec;
 
 // Where a student stands in one lesson. A lesson is done when it has questions and the last
 // checked answer to every one of them is correct: answering every question wrong once is not
-// done (docs/lesson-status.md). Predictions and explain-it-back count as a start, not towards done.
+// done (docs/lesson-status.md). Predictions and explain-it-back count as a start, not towards done:
+// a `style: predict` question is a commitment before the answer is shown, not a graded question,
+// so it is in none of the counts (sp19: a missed prediction kept lesson 1 at ◐ for good).
 struct LessonStatus {
-    int questions = 0;
+    int questions = 0; // graded questions: predictions are not counted
     int answered = 0;
     int correct = 0; // last checked answer correct
     bool started = false;
@@ -25,6 +27,9 @@ struct LessonStatus {
 QList<const Block*> blocksOfType(const QList<Block>& blocks, BlockType type);
 QList<const Block*> questionBlocks(const QList<Block>& blocks); // blocksOfType(Question)
 QStringList questionIds(const QList<Block>& blocks);            // of questionBlocks
+// A question graded right or wrong by its key: not a `style: predict` one. Only these count
+// towards done and in the answered/correct totals, and only these come back in the review.
+bool isGradedQuestion(const Block* question);
 // A choice answer that names an option the question no longer has (the lesson was edited since
 // it was given, or the record is damaged). It counts as not answered: the page says so and asks
 // again, and the overview and the lesson's status leave it out.

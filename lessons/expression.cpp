@@ -374,7 +374,7 @@ QString fillReadout(const QString& text, const QList<Placeholder>& holders,
                 : control != controlDecimals.cend() && attn::onDecimalGrid(v, *control) ? *control
                                                                                         : -1;
             const QString number =
-                decimals >= 0 ? formatFixed(v, decimals, locale) : formatValue(v, locale);
+                decimals >= 0 ? formatFixed(v, decimals, locale) : formatExactOrValue(v, locale);
             const QString before = out.trimmed();
             const bool factor = before.endsWith(QChar(0x00d7)) || before.endsWith(QChar(0x22c5));
             out += factor ? QString::fromStdString(attn::factorText(number.toStdString())) : number;

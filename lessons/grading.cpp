@@ -16,15 +16,13 @@
 namespace lessons {
 namespace {
 
-// A miss within this many tolerances of the answer is a near miss, told the tolerance.
-constexpr double kCloseMissTolerances = 10.0;
-
 // The answer as every number around it is written (attn::valueText: "0.830", "17.0", "8.00",
 // "9216"): the tolerance's decimals gave "3.000", "8.00" and "9216" under one lesson's readouts
 // of three significant digits. Only a tolerance finer than the last digit shown asks for more
-// digits, and only when the answer is not written exactly by the three ("12.346" within 0.001,
-// but "3.00" within 0.001).
-QString answerText(double expected, double tolerance, const QLocale& locale) {
+// digits, and only when the answer is not written exactly by the three ("12.346" within 0.001).
+// An answer on a coarser decimal grid keeps only its own digits ("−0.062", "2.5").
+QString answerText(double expected, double tolerance, const QLocale& locale,
+                   bool fewestExact = true) {
     if (!std::isfinite(expected) || expected == 0.0)
         return formatValue(expected, locale);
     // A whole-number answer graded finer than a half is a count or an exact value: "9 is the
@@ -34,6 +32,11 @@ QString answerText(double expected, double tolerance, const QLocale& locale) {
         return formatFixed(expected, 0, locale);
     const int exponent = int(std::floor(std::log10(std::fabs(expected))));
     const int shown = std::max(0, 2 - exponent);
+    // An answer that fewer decimals write exactly is written with them: "−0.062 is the answer",
+    // never "−0.0620", whose extra zero claims a digit the answer does not have (sp19).
+    if (fewestExact && expected != std::round(expected) &&
+        attn::decimalsOf(expected, shown) < shown)
+        return formatExactOrValue(expected, locale);
     if (tolerance > 0 && std::isfinite(tolerance) && std::fabs(expected) >= 1e-3 &&
         std::fabs(expected) < 1e6) {
         const int asked = std::clamp(int(std::ceil(-std::log10(tolerance) - 1e-9)), 0, 6);
@@ -135,6 +138,18 @@ bool withinTolerance(double value, double target, double tolerance) {
 }
 
 } // namespace
+
+bool isNearMiss(double value, double expected, double tolerance) {
+    if (!std::isfinite(value) || !std::isfinite(expected) || !(tolerance > 0))
+        return false;
+    // Written out although the relative bound below implies it: a lost sign is a wrong step.
+    if ((value > 0) != (expected > 0) || (value < 0) != (expected < 0))
+        return false;
+    const double bound =
+        std::min(kCloseMissTolerances * tolerance, kCloseMissRelative * std::fabs(expected));
+    const double miss = std::fabs(value - expected);
+    return miss > tolerance && miss <= bound;
+}
 
 QString typedNumberText(double value, const QLocale& locale) {
     QLocale plain = locale;
@@ -413,15 +428,17 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
         // The verdict above already says "Correct". An answer accepted within the tolerance but
         // written otherwise than the answer (4.18 for 4.185) is not followed by a competing
         // figure, which read as a correction (sp13 B9): the student's own number is named.
+        // Compared at the answer's three digits: 0.83 typed for 0.8295 is the figure shown.
         const QString answer = answerText(expected, tolerance, locale);
-        if (answerText(value, tolerance, locale) == answer)
+        if (answerText(value, tolerance, locale, false) ==
+            answerText(expected, tolerance, locale, false))
             grade.feedback =
                 QCoreApplication::translate("lessons", "%1%2 is the answer.").arg(answer, suffix);
         else
             grade.feedback =
                 QCoreApplication::translate("lessons", "%1%2 is within %3 of the answer.")
                     .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
-    } else if (tolerance > 0 && std::fabs(value - expected) <= kCloseMissTolerances * tolerance)
+    } else if (isNearMiss(value, expected, tolerance))
         // The tolerance is named only where it tells the student something: a near miss that
         // asks for more care with the digits. Named on every miss it read as three different
         // rules (0.001, 0.02, 0.05) in one lesson (sp17).
@@ -527,13 +544,41 @@ bool parseDirection(const QString& name, Direction* out) {
     return false;
 }
 
-Grade gradeDirectionPrediction(Direction predicted, Direction observed) {
+QString weightChangeText(const QList<int>& dims, const QList<double>& beforePct,
+                         const QList<double>& afterPct, const QLocale& locale) {
+    const qsizetype n = std::min({dims.size(), beforePct.size(), afterPct.size()});
+    QStringList parts;
+    for (qsizetype i = 0; i < n; ++i) {
+        const double before = beforePct.at(i), after = afterPct.at(i);
+        if (!std::isfinite(before) || !std::isfinite(after))
+            continue;
+        const QString from = formatPercent(before, locale), to = formatPercent(after, locale);
+        // The same threshold as observedDirection, so the reason never contradicts the verdict.
+        const QString change =
+            std::fabs(after - before) < kUnchangedBelowPct - 1e-9
+                ? QCoreApplication::translate("lessons", "stayed at %1").arg(to)
+            : after > before
+                ? QCoreApplication::translate("lessons", "rose from %1 to %2").arg(from, to)
+                : QCoreApplication::translate("lessons", "fell from %1 to %2").arg(from, to);
+        parts.append(n == 1 ? change
+                            : QCoreApplication::translate("lessons", "%1 at dₖ = %2")
+                                  .arg(change, formatNumber(dims.at(i), locale)));
+    }
+    if (parts.isEmpty())
+        return {};
+    return QCoreApplication::translate("lessons", "The largest weight %1.")
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
+Grade gradeDirectionPrediction(Direction predicted, Direction observed, const QString& reason) {
     Grade grade;
     grade.answered = true;
     grade.correct = predicted == observed;
     grade.feedback =
         QCoreApplication::translate("lessons", "You predicted %1; the run came out %2.")
             .arg(directionLabel(predicted), directionLabel(observed));
+    if (!reason.isEmpty())
+        grade.feedback += QStringLiteral(" ") + reason;
     return grade;
 }
 
@@ -564,6 +609,10 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
                                           "You predicted %1; the largest weight was %2 (not "
                                           "within %3 percentage points).")
                   .arg(predicted, observed, tolerance);
+    // A right prediction is told what moved as well: the verdict alone said nothing about why.
+    if (grade.correct && std::isfinite(beforePct))
+        grade.feedback +=
+            QStringLiteral(" ") + weightChangeText({1}, {beforePct}, {observedPct}, locale);
     if (!grade.correct && std::isfinite(beforePct)) {
         const QString before = formatPercent(beforePct, locale);
         grade.feedback +=

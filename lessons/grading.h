@@ -32,6 +32,19 @@ QString choiceVerdicts(const QuestionSpec& question, const QStringList& chosen,
 // `locale` is the student's: it reads what they type ("2,5" in German) and writes the feedback.
 Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
                    const QHash<QString, double>& params, const QLocale& locale = QLocale::c());
+// A wrong numeric answer that a student would reach by the right steps with figures rounded too
+// early, told "close ... work it out with more digits". Only then: told to a value of the wrong
+// sign (0.032 for −0.062, sp19) it sent the student after digits when a step was wrong. So a near
+// miss has the answer's sign and misses it by more than the tolerance but by at most
+// kCloseMissTolerances tolerances and at most kCloseMissRelative of the answer's size. Rounding
+// the few inputs of a hand computation to two significant digits moves the result by a few
+// percent, so a tenth of the answer holds every such slip; more is another computation. A zero
+// answer has no near miss (the relative bound is 0: zero comes out exactly, or a step is wrong),
+// and neither has an exact answer (tolerance 0), a value that is not finite, or one with a
+// tolerance that already spans more than a tenth of the answer.
+constexpr double kCloseMissTolerances = 10.0;
+constexpr double kCloseMissRelative = 0.1;
+bool isNearMiss(double value, double expected, double tolerance);
 // The expected answer at `params`, written with the decimals its tolerance asks for, as the
 // "Correct: …" line writes it ("−7.07" within 0.01, never "−7.07107"); empty when it cannot be
 // computed.
@@ -44,7 +57,15 @@ QString rightOptionsText(const QuestionSpec& question);
 enum class Direction { Sharper, Flatter, Unchanged };
 constexpr double kUnchangedBelowPct = 0.05;
 Direction observedDirection(const QList<double>& previousMaxPct, const QList<double>& newMaxPct);
-Grade gradeDirectionPrediction(Direction predicted, Direction observed);
+// The one-line reason under a lab's verdict: how the largest weight moved at each head dimension
+// from the run before the edit to the scored run ("The largest weight rose from 40.0% to 66.5% at
+// dₖ = 1; fell from … at dₖ = 16."; one dimension: no dₖ named). Empty when nothing is known.
+QString weightChangeText(const QList<int>& dims, const QList<double>& beforePct,
+                         const QList<double>& afterPct, const QLocale& locale = QLocale::c());
+// `reason` (weightChangeText) follows the verdict: a student read "sharper; came out flatter"
+// and nothing about which weight moved (sp19).
+Grade gradeDirectionPrediction(Direction predicted, Direction observed,
+                               const QString& reason = QString());
 // beforePct: the largest weight of the logits before the edit (NaN: unknown). A miss names it, so
 // the student sees how far the edit moved the weight and that the other weights moved with it.
 Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,

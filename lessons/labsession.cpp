@@ -161,7 +161,9 @@ LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
         Direction predicted = Direction::Unchanged;
         parseDirection(predicted_, &predicted);
         outcome.observed = directionName(observed);
-        outcome.grade = gradeDirectionPrediction(predicted, observed);
+        outcome.grade = gradeDirectionPrediction(
+            predicted, observed,
+            weightChangeText(run.dims, base.maxPct, run.maxPct, setup_.locale));
     }
     outcome.comparedWith = before;
     outcome.status = LabRunStatus::Scored;

@@ -12,6 +12,8 @@
 #include "lessons/math.h"
 #include "lessons/record.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace lessons {
@@ -175,10 +177,13 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             row.reviewRetryAnswer.clear();
             row.reviewRetryCorrect = false;
         }
-        ++s.questions;
-        s.answered += row.answered ? 1 : 0;
-        s.correct += row.correct ? 1 : 0;
-        if (row.predict) {
+        // A prediction is a commitment, not a graded question (sp19): it is counted with the
+        // predictions only, never as a question answered or missed.
+        if (!row.predict) {
+            ++s.questions;
+            s.answered += row.answered ? 1 : 0;
+            s.correct += row.correct ? 1 : 0;
+        } else {
             ++s.predictionSlots;
             if (row.answered) {
                 ++s.predictionsMade;
@@ -256,17 +261,24 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
             bool prediction = false;
         };
         QList<Row> rows;
+        QSet<QString> predictQuestions;
+        if (lesson) {
+            for (const Block* block : questionBlocks(lesson->blocks)) {
+                if (!isGradedQuestion(block))
+                    predictQuestions.insert(block->id());
+            }
+        }
         for (const QString& q : std::as_const(questionIds)) {
             for (const Attempt& a : attemptsOf(*progress, q))
                 rows.append({a.questionId,
                              a.choices.isEmpty()
                                  ? csvAnswer(a.typed)
                                  : answerText(lesson, a.questionId, a.choices, a.typed),
-                             a.correct, a.at, a.review, false});
+                             a.correct, a.at, a.review, predictQuestions.contains(q)});
         }
         // A lab's committed prediction (sp13 B11: they counted in "Predictions matched" but no
         // row held them), as the lab showed it: the option's text or the percentage, never an
-        // id. A predict-style question's answer is an attempt above.
+        // id. A predict-style question's answer is an attempt above, of the kind "prediction".
         QHash<QString, PredictKind> labs;
         if (lesson) {
             for (const Block* block : blocksOfType(lesson->blocks, BlockType::Lab)) {

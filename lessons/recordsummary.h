@@ -61,15 +61,15 @@ struct ExplainSummary {
 struct LessonSummary {
     QString lessonId;
     QString title;
-    int questions = 0, answered = 0, correct = 0;
+    int questions = 0, answered = 0, correct = 0; // graded questions: predictions apart
     int predictionSlots = 0; // labs with `predict` and questions with `style: predict`
     int predictionsMade = 0, predictionsMatched = 0;
     int explains = 0;
     int explainsWritten = 0; // real attempts only: isExplanationAttempt (8 words or more)
     qint64 secondsSpent = 0;
     QDateTime lastOpened;
-    QDateTime lastActivity; // latest answer or prediction
-    QList<QuestionSummary> questionRows;
+    QDateTime lastActivity;                  // latest answer or prediction
+    QList<QuestionSummary> questionRows;     // every question, predictions too (`predict` set)
     QList<PredictionSummary> predictionRows; // lab predictions, then predict-style questions
     QList<ExplainSummary> explainRows;
 };
@@ -82,7 +82,8 @@ CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
 
 // One row per attempt and per lab prediction:
 // lesson,lesson_title,question,answer,correct,when,review,kind (RFC 4180, UTF-8, header first;
-// kind is "answer" or "prediction"). Lessons in course order, then those the course no longer
+// kind is "answer", or "prediction" for a lab's prediction and a predict-style question's answer).
+// Lessons in course order, then those the course no longer
 // has; each lesson's rows oldest first.
 QByteArray recordToCsv(const Course& course, const ProgressStore& store);
 

@@ -3,6 +3,7 @@
 #include "lessons/review.h"
 
 #include "lessons/blockspecs.h"
+#include "lessons/completion.h"
 #include "lessons/course.h"
 #include "lessons/expression.h"
 #include "lessons/lesson.h"
@@ -42,11 +43,11 @@ QDate localDay(const QDateTime& at) {
     return at.toLocalTime().date();
 }
 
+// Graded questions only: a prediction missed is a commitment kept, not a gap to review (sp19).
 void collectQuestions(const QList<Block>& blocks, QStringList* ids) {
-    for (const Block& block : blocks) {
-        if (blockType(block) == BlockType::Question)
-            ids->append(block.id());
-        collectQuestions(block.children, ids);
+    for (const Block* question : questionBlocks(blocks)) {
+        if (isGradedQuestion(question))
+            ids->append(question->id());
     }
 }
 

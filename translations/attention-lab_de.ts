@@ -1273,6 +1273,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Review missed (%1)</source>
         <translation>Verpasste wiederholen (%1)</translation>
     </message>
+    <message>
+        <source>✔ done: every question answered correctly · ◐ started, not done yet (predictions and explanations do not count)</source>
+        <translation>✔ erledigt: jede Frage richtig beantwortet · ◐ begonnen, noch nicht erledigt (Vorhersagen und Erklärungen zählen nicht mit)</translation>
+    </message>
 </context>
 <context>
     <name>app::NextLessonBlock</name>
@@ -4944,6 +4948,26 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>write `true` or `false` (or on/off, yes/no), or `@%1` to follow the %2 of that name</source>
         <translation>schreiben Sie `true` oder `false` (oder on/off, yes/no), oder `@%1`, um dem Element %2 dieses Namens zu folgen</translation>
+    </message>
+    <message>
+        <source>stayed at %1</source>
+        <translation>blieb bei %1</translation>
+    </message>
+    <message>
+        <source>rose from %1 to %2</source>
+        <translation>stieg von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>fell from %1 to %2</source>
+        <translation>sank von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 at dₖ = %2</source>
+        <translation>%1 bei dₖ = %2</translation>
+    </message>
+    <message>
+        <source>The largest weight %1.</source>
+        <translation>Das größte Gewicht %1.</translation>
     </message>
 </context>
 <context>

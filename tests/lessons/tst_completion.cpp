@@ -24,6 +24,20 @@ Lesson threeQuestions() {
     return r.lesson.value_or(Lesson{});
 }
 
+// One graded question and two predictions (style: predict), as lesson 1 has them.
+Lesson withPredictions() {
+    const QByteArray question =
+        "kind: single\nprompt: P\noption a: A\noption b: B\nanswer: a\n```\n";
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "```question\nid: p1\nstyle: predict\n" +
+                            question + "```question\nid: q1\n" + question +
+                            "```question\nid: p2\nstyle: predict\n" + question;
+    const ParseResult r = parseLesson(text, QStringLiteral("t.lesson.md"));
+    for (const Diagnostic& d : r.diagnostics)
+        qWarning("%s", qPrintable(d.toString()));
+    return r.lesson.value_or(Lesson{});
+}
+
 AnswerRecord answer(bool correct) {
     AnswerRecord record;
     record.choices = {correct ? QStringLiteral("a") : QStringLiteral("b")};
@@ -41,6 +55,8 @@ private slots:
     void status_data();
     void status();
     void noProgressIsNotStarted();
+    void predictionsAreNotGraded_data();
+    void predictionsAreNotGraded();
 };
 
 void TestCompletion::questionIdsIncludeGroups() {
@@ -98,6 +114,49 @@ void TestCompletion::noProgressIsNotStarted() {
     QVERIFY(!s.done);
     // A lesson without questions has nothing to get right: never marked done.
     QVERIFY(!lessonStatus(Lesson{}, nullptr).done);
+}
+
+// sp19: lesson 1 kept ◐ after everything in it was done, because a missed prediction counted
+// as a wrong answer; lesson 3, whose prediction was guessed right, showed ✔. A prediction is a
+// commitment: it starts a lesson, and counts neither as answered nor towards done.
+void TestCompletion::predictionsAreNotGraded_data() {
+    QTest::addColumn<QList<int>>("answers"); // p1, q1, p2: -1 none, 0 wrong, 1 right
+    QTest::addColumn<int>("answered");
+    QTest::addColumn<int>("correct");
+    QTest::addColumn<bool>("started");
+    QTest::addColumn<bool>("done");
+    QTest::addRow("nothing") << QList<int>{-1, -1, -1} << 0 << 0 << false << false;
+    QTest::addRow("a prediction only") << QList<int>{0, -1, -1} << 0 << 0 << true << false;
+    QTest::addRow("predictions missed, question right")
+        << QList<int>{0, 1, 0} << 1 << 1 << true << true;
+    QTest::addRow("predictions right, question right")
+        << QList<int>{1, 1, 1} << 1 << 1 << true << true;
+    QTest::addRow("question right, predictions not made")
+        << QList<int>{-1, 1, -1} << 1 << 1 << true << true;
+    QTest::addRow("predictions right, question wrong")
+        << QList<int>{1, 0, 1} << 1 << 0 << true << false;
+}
+
+void TestCompletion::predictionsAreNotGraded() {
+    QFETCH(QList<int>, answers);
+    QFETCH(int, answered);
+    QFETCH(int, correct);
+    QFETCH(bool, started);
+    QFETCH(bool, done);
+    const Lesson lesson = withPredictions();
+    QCOMPARE(questionIds(lesson.blocks), (QStringList{"p1", "q1", "p2"}));
+    const QStringList ids = questionIds(lesson.blocks);
+    LessonProgress progress;
+    for (int i = 0; i < answers.size(); ++i) {
+        if (answers.at(i) >= 0)
+            progress.answers.insert(ids.at(i), answer(answers.at(i) == 1));
+    }
+    const LessonStatus s = lessonStatus(lesson, &progress);
+    QCOMPARE(s.questions, 1);
+    QCOMPARE(s.answered, answered);
+    QCOMPARE(s.correct, correct);
+    QCOMPARE(s.started, started);
+    QCOMPARE(s.done, done);
 }
 
 QTEST_GUILESS_MAIN(TestCompletion)

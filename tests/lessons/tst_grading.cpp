@@ -58,6 +58,8 @@ private slots:
     void numericMistakeHints();
     void numericMissSaysHowFar_data();
     void numericMissSaysHowFar();
+    void nearMiss_data();
+    void nearMiss();
     void numeric_data();
     void numeric();
     void explanationAttempt_data();
@@ -65,6 +67,8 @@ private slots:
     void direction_data();
     void direction();
     void directionGrade();
+    void weightChange_data();
+    void weightChange();
     void maxWeight_data();
     void maxWeight();
     void numberList_data();
@@ -250,6 +254,14 @@ void TestGrading::numericMissSaysHowFar_data() {
     QTest::addRow("an author's hint") << "0.01"
                                       << "16"
                                       << "16 is not the answer." << false;
+    // sp19: lesson 3's "steer the mixture", 0.032 typed for −0.062 within 0.02, was sent after
+    // more digits; here 4 within 0.01: the wrong sign, and a tenth of the answer off.
+    QTest::addRow("wrong sign") << "0.01"
+                                << "-4.02"
+                                << "−4.02 is not the answer." << true;
+    QTest::addRow("beyond a tenth") << "0.1"
+                                    << "4.5"
+                                    << "4.5 is not the answer." << true;
 }
 
 void TestGrading::numericMissSaysHowFar() {
@@ -286,6 +298,58 @@ void TestGrading::explanationAttempt() {
     QFETCH(bool, attempt);
     QCOMPARE(countWords(text), words);
     QCOMPARE(isExplanationAttempt(text), attempt);
+}
+
+// The near-miss rule of grading.h, row by row: the answer's sign, beyond the tolerance, within
+// ten tolerances and within a tenth of the answer.
+void TestGrading::nearMiss_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<bool>("near");
+    const double inf = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QTest::addRow("lesson 3, wrong sign") << 0.032 << -0.062 << 0.02 << false;
+    QTest::addRow("wrong sign, small miss") << -0.004 << 0.004 << 0.001 << false;
+    QTest::addRow("zero typed for a positive answer") << 0.0 << 0.5 << 0.1 << false;
+    QTest::addRow("zero answer") << 0.002 << 0.0 << 0.001 << false;
+    QTest::addRow("zero answer, negative typed") << -0.002 << 0.0 << 0.001 << false;
+    QTest::addRow("exact answer asked") << 5.01 << 5.0 << 0.0 << false;
+    QTest::addRow("right answer is no miss") << 4.005 << 4.0 << 0.01 << false;
+    QTest::addRow("rounding near miss") << 4.05 << 4.0 << 0.01 << true;
+    QTest::addRow("rounding near miss, negative") << -0.0655 << -0.062 << 0.001 << true;
+    QTest::addRow("rounding near miss, below") << 3.93 << 4.0 << 0.01 << true;
+    QTest::addRow("at ten tolerances") << 4.1 << 4.0 << 0.01 << true;
+    QTest::addRow("far miss, past ten tolerances") << 4.2 << 4.0 << 0.01 << false;
+    QTest::addRow("far miss, past a tenth") << 4.5 << 4.0 << 0.1 << false;
+    QTest::addRow("tolerance wider than a tenth") << 0.08 << 0.05 << 0.02 << false;
+    QTest::addRow("+inf typed") << inf << 4.0 << 0.01 << false;
+    QTest::addRow("-inf typed") << -inf << -4.0 << 0.01 << false;
+    QTest::addRow("NaN typed") << nan << 4.0 << 0.01 << false;
+    QTest::addRow("NaN answer") << 4.0 << nan << 0.01 << false;
+    QTest::addRow("inf answer") << 1e308 << inf << 0.01 << false;
+    QTest::addRow("NaN tolerance") << 4.05 << 4.0 << nan << false;
+}
+
+void TestGrading::nearMiss() {
+    QFETCH(double, value);
+    QFETCH(double, expected);
+    QFETCH(double, tolerance);
+    QFETCH(bool, near);
+    QCOMPARE(isNearMiss(value, expected, tolerance), near);
+    // And as the student reads it: only a near miss asks for more digits.
+    if (!std::isfinite(value) || !std::isfinite(expected) || !std::isfinite(tolerance) ||
+        tolerance < 0)
+        return;
+    const QByteArray text = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: " +
+                            QByteArray::number(expected, 'g', 17) +
+                            "\ntolerance: " + QByteArray::number(tolerance, 'g', 17) + "\n```\n";
+    const Grade g =
+        gradeNumeric(QuestionSpec::from(parseOne(text)), QString::number(value, 'g', 17), {});
+    QCOMPARE(g.answered, true);
+    if (g.correct)
+        return;
+    QCOMPARE(g.feedback.contains(QStringLiteral("more digits")), near);
 }
 
 void TestGrading::numeric_data() {
@@ -387,6 +451,36 @@ void TestGrading::directionGrade() {
     QVERIFY(parseDirection(QStringLiteral(" Flatter "), &d));
     QCOMPARE(d, Direction::Flatter);
     QVERIFY(!parseDirection(QStringLiteral("bigger"), &d));
+}
+
+// The reason under a lab verdict (sp19): per dₖ, how the largest weight moved, with the verdict's
+// own threshold for "unchanged".
+void TestGrading::weightChange_data() {
+    QTest::addColumn<QList<int>>("dims");
+    QTest::addColumn<QList<double>>("before");
+    QTest::addColumn<QList<double>>("after");
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("one dim, rose")
+        << QList<int>{1} << QList<double>{66.524} << QList<double>{73.106} << "en_US"
+        << "The largest weight rose from 66.5% to 73.1%.";
+    QTest::addRow("three dims")
+        << QList<int>{1, 4, 16} << QList<double>{86.7, 60.0, 50.6}
+        << QList<double>{98.2, 59.0, 50.62} << "en_US"
+        << "The largest weight rose from 86.7% to 98.2% at dₖ = 1; fell from 60.0% to 59.0% at "
+           "dₖ = 4; stayed at 50.6% at dₖ = 16.";
+    QTest::addRow("nothing known")
+        << QList<int>{1} << QList<double>{} << QList<double>{1.0} << "en_US"
+        << "";
+}
+
+void TestGrading::weightChange() {
+    QFETCH(QList<int>, dims);
+    QFETCH(QList<double>, before);
+    QFETCH(QList<double>, after);
+    QFETCH(QString, locale);
+    QFETCH(QString, text);
+    QCOMPARE(weightChangeText(dims, before, after, QLocale(locale)), text);
 }
 
 void TestGrading::maxWeight_data() {
@@ -670,12 +764,15 @@ void TestGrading::readout_data() {
                               << "Divide by 8.00" << false;
     QTest::addRow("significant") << "{dk / 3}"
                                  << "21.3" << false;
-    // sp13 B6: {formula} keeps its trailing zeros, as the chart readouts beside it write numbers
-    // ("= −0.25" stood beside "= −0.250", "√64 = 8.0" above "standard deviation 4.00").
-    QTest::addRow("trailing zeros kept") << "{dk / 8} and {-dk / 256} and {dk / 64}"
-                                         << "8.00 and −0.250 and 1.00" << false;
+    // sp19: {formula} writes a value with the fewest digits that write it exactly ("√64 = 8.00"
+    // and "−0.500 × 2 = −1.00" read as measured), and a computed one with three significant
+    // digits, trailing zeros kept (sp13 B6: "0.83" beside a chart's "0.830").
+    QTest::addRow("exact in fewer digits") << "{dk / 8} and {-dk / 256} and {dk / 64}"
+                                           << "8 and −0.25 and 1" << false;
     QTest::addRow("small and whole") << "{dk / 2000} and {dk * 144}"
-                                     << "0.0320 and 9216" << false;
+                                     << "0.032 and 9216" << false;
+    QTest::addRow("computed keeps its zeros") << "{sqrt(dk * 8)} and {dk / 77.1}"
+                                              << "22.6 and 0.830" << false;
     QTest::addRow("zero") << "{dk - 64}"
                           << "0" << false;
     QTest::addRow("rounding noise of 0") << "{3 * sin(dk * _pi / 64)}"
@@ -808,7 +905,7 @@ void TestGrading::germanNumericAnswer() {
     const Grade g = gradeNumeric(QuestionSpec::from(q), QStringLiteral("2,5"), {}, german);
     QVERIFY(g.answered);
     QVERIFY(g.correct);
-    QVERIFY2(g.feedback.contains(QStringLiteral("2,50 nats")), qPrintable(g.feedback));
+    QVERIFY2(g.feedback.contains(QStringLiteral("2,5 nats")), qPrintable(g.feedback));
     const Grade wrong = gradeNumeric(QuestionSpec::from(q), QStringLiteral("3,25"), {}, german);
     QVERIFY(!wrong.correct);
     QVERIFY2(wrong.feedback.contains(QStringLiteral("3,25 nats")), qPrintable(wrong.feedback));
@@ -877,6 +974,16 @@ void TestGrading::rightAnswerWrittenToItsTolerance_data() {
                                         << "-6"
                                         << QStringLiteral("\u2212"
                                                           "6 is the answer.");
+    // sp19: "−0.0620 is the answer" for lesson 3's −0.062, an extra zero the answer lacks.
+    QTest::addRow("exact in fewer digits") << "(8 * 100 - 2 * 431) / 1000"
+                                           << "0.02"
+                                           << "-0.062"
+                                           << QStringLiteral("\u2212"
+                                                             "0.062 is the answer.");
+    QTest::addRow("a half") << "2.5"
+                            << "0.01"
+                            << "2.5"
+                            << "2.5 is the answer.";
     QTest::addRow("whole, tolerance of a half") << "17"
                                                 << "0.5"
                                                 << "17"
@@ -913,9 +1020,9 @@ void TestGrading::germanFeedbackNumbers() {
 
 void TestGrading::germanReadout() {
     const QLocale german(QLocale::German, QLocale::Germany);
-    QCOMPARE(formatReadout(QStringLiteral("{sqrt(dk)|1} and {dk / 3}"),
+    QCOMPARE(formatReadout(QStringLiteral("{sqrt(dk)|1} and {dk / 3} and {dk / 7}"),
                            {{QStringLiteral("dk"), 9.0}}, nullptr, german),
-             QStringLiteral("3,0 and 3,00"));
+             QStringLiteral("3,0 and 3 and 1,29"));
     QCOMPARE(
         formatReadout(QStringLiteral("{dk / 8}"), {{QStringLiteral("dk"), 10.0}}, nullptr, german),
         QStringLiteral("1,25"));
@@ -941,9 +1048,9 @@ void TestGrading::sliderValueReadsAsItsBox() {
     const QHash<QString, double> at{{QStringLiteral("temp"), 8.0}};
     QCOMPARE(formatReadout(QStringLiteral("T = { temp }, T/2 = {temp / 2}"), at, nullptr,
                            QLocale::c(), decimals),
-             QStringLiteral("T = 8.0, T/2 = 4.00"));
+             QStringLiteral("T = 8.0, T/2 = 4"));
     QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), at, nullptr, QLocale::c()),
-             QStringLiteral("T = 8.00"));
+             QStringLiteral("T = 8"));
     QCOMPARE(formatReadout(QStringLiteral("T = {temp|2}"), at, nullptr, QLocale::c(), decimals),
              QStringLiteral("T = 8.00"));
     QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), {{QStringLiteral("temp"), 8.25}}, nullptr,

@@ -99,6 +99,14 @@ void TestLabSession::issueSequenceScoresAgainstTheRunBeforeTheEdit() {
     QVERIFY(outcome.grade.correct);
     QVERIFY(lab.predictionScored());
     QVERIFY(!lab.predictionCommitted());
+    // sp19: the verdict came with no reason. It says how the largest weight moved at each dₖ:
+    // 0, 4, 2 to 0, 8, 4 at dₖ = 16 is 0, 1, 0.5 to 0, 2, 1, softmax 50.6% to 66.5%.
+    const QString& why = outcome.grade.feedback;
+    QVERIFY2(why.contains(QStringLiteral("The largest weight rose from ")) &&
+                 why.contains(QStringLiteral("rose from 50.6% to 66.5% at dₖ = 16")) &&
+                 why.contains(QStringLiteral("at dₖ = 1;")) &&
+                 !why.contains(QStringLiteral("fell")),
+             qPrintable(why));
 }
 
 void TestLabSession::editedRunWaitsForAPrediction_data() {
@@ -224,6 +232,10 @@ void TestLabSession::maxWeightMissNamesTheWeightBeforeTheEdit() {
     const LabOutcome hit = right.run(masked, setup.dims);
     QVERIFY(hit.grade.correct);
     QVERIFY2(!hit.grade.feedback.contains(QStringLiteral("edit")), qPrintable(hit.grade.feedback));
+    // A right prediction is told why as well (sp19): which weight moved how.
+    QVERIFY2(hit.grade.feedback.endsWith(QStringLiteral("The largest weight rose from 66.5% to "
+                                                        "73.1%.")),
+             qPrintable(hit.grade.feedback));
 }
 
 // The student pass: the hint above came back only until a restart. The record keeps which run

@@ -582,8 +582,10 @@ void TestRecord::summaryCountsTheLesson() {
     const CourseSummary summary = summarizeCourse(course(), store);
     QCOMPARE(summary.lessons.size(), 1);
     const LessonSummary& s = summary.lessons.first();
-    QCOMPARE(s.questions, 2); // q3 is not in the lesson any more
-    QCOMPARE(s.answered, 2);
+    // q3 is not in the lesson any more, and q2 is a prediction: counted with the predictions
+    // only, never as a question answered or missed (sp19).
+    QCOMPARE(s.questions, 1);
+    QCOMPARE(s.answered, 1);
     QCOMPARE(s.correct, 0);         // q1 was right only in a review; the lesson's answer counts
     QCOMPARE(s.predictionSlots, 2); // the lab and the predict-style question
     QCOMPARE(s.predictionsMade, 2);
@@ -595,7 +597,18 @@ void TestRecord::summaryCountsTheLesson() {
     QCOMPARE(s.lastActivity, at(6));
     QCOMPARE(s.questionRows.first().attempts, 1); // the lesson's; the review's is its own
     QCOMPARE(s.predictionRows.first().observed, QStringLiteral("sharper"));
-    QCOMPARE(summary.totals.answered, 2);
+    QCOMPARE(summary.totals.answered, 1);
+    QCOMPARE(summary.totals.questions, 1);
+    // The prediction stays in the record and in the rows, marked as one.
+    QVERIFY(s.questionRows.at(1).predict);
+    QVERIFY(s.questionRows.at(1).answered);
+    QCOMPARE(s.predictionRows.at(1).id, QStringLiteral("q2"));
+    const QList<QByteArray> csv = recordToCsv(course(), store).split('\n');
+    const auto q2Row = std::find_if(csv.cbegin(), csv.cend(), [](const QByteArray& line) {
+        return line.startsWith("one,Lesson One,q2,");
+    });
+    QVERIFY(q2Row != csv.cend());
+    QVERIFY2(q2Row->endsWith(",no,prediction\r"), q2Row->constData());
     QCOMPARE(summary.totals.secondsSpent, 125);
     // q1 was missed in the lesson and put right in a review: the report shows both.
     const QuestionSummary& q1 = s.questionRows.first();

@@ -74,6 +74,16 @@ option a: A
 option b: B
 answer: a
 ```
+
+```question
+id: guess
+kind: single
+style: predict
+prompt: What will happen?
+option a: A
+option b: B
+answer: a
+```
 )";
 
 Lesson parsed() {
@@ -105,6 +115,7 @@ private slots:
     void schedule_data();
     void schedule();
     void scheduledAcrossTheCourse();
+    void missedPredictionIsNotReviewed();
     void nextReviewIsTheFirstDayAfterToday_data();
     void nextReviewIsTheFirstDayAfterToday();
     void freshValuesWithinRange();
@@ -189,6 +200,25 @@ void TestReview::scheduledAcrossTheCourse() {
     QCOMPARE(dueReviews(after, QDate(2026, 3, 5)).size(), 1);
     // The record keeps both attempts.
     QCOMPARE(attemptsOf(*store.find(QStringLiteral("drill")), QStringLiteral("pick")).size(), 2);
+}
+
+// sp19: a missed prediction came back in the review as a wrong answer. A prediction is a
+// commitment made before the answer is shown: it stays in the record, and is never scheduled.
+void TestReview::missedPredictionIsNotReviewed() {
+    Course course;
+    course.lessons.append(parsed());
+    ProgressStore store{QString()};
+    AnswerRecord wrong;
+    wrong.choices = {QStringLiteral("b")};
+    wrong.at = at(1);
+    addAttempt(&store.lesson(QStringLiteral("drill")), QStringLiteral("guess"), wrong, false);
+    addAttempt(&store.lesson(QStringLiteral("drill")), QStringLiteral("pick"), wrong, false);
+    const QList<ReviewItem> scheduled = scheduledReviews(course, store);
+    QCOMPARE(scheduled.size(), 1);
+    QCOMPARE(scheduled.first().questionId, QStringLiteral("pick"));
+    QCOMPARE(dueReviews(scheduled, QDate(2026, 3, 30)).size(), 1);
+    // Kept as the student's commitment.
+    QCOMPARE(attemptsOf(*store.find(QStringLiteral("drill")), QStringLiteral("guess")).size(), 1);
 }
 
 void TestReview::nextReviewIsTheFirstDayAfterToday_data() {
