@@ -87,6 +87,17 @@ Listing listFolder(const QString& dir) {
                 .arg(kSuffix),
             QCoreApplication::translate("lessons", "rename it to `%1`").arg(base + kSuffix)));
     }
+    // A folder named like a lesson (an outside author's `x.lesson.md/`) was skipped without a
+    // word; lessons inside subfolders are not read.
+    for (const QString& name : folder.entryList({QStringLiteral("*") + kSuffix},
+                                                QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        listing.diagnostics.append(fileDiagnostic(
+            folder.filePath(name), Diagnostic::Severity::Warning, {},
+            QCoreApplication::translate("lessons", "not loaded: a folder, not a lesson file"),
+            QCoreApplication::translate(
+                "lessons", "lesson files lie directly in the course folder; move the lesson "
+                           "file out of it or rename the folder")));
+    }
     return listing;
 }
 

@@ -4969,6 +4969,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>The largest weight %1.</source>
         <translation>Das größte Gewicht %1.</translation>
     </message>
+    <message>
+        <source>not loaded: a folder, not a lesson file</source>
+        <translation>nicht geladen: ein Ordner, keine Lektionsdatei</translation>
+    </message>
+    <message>
+        <source>lesson files lie directly in the course folder; move the lesson file out of it or rename the folder</source>
+        <translation>Lektionsdateien liegen direkt im Kursordner; verschieben Sie die Lektionsdatei heraus oder benennen Sie den Ordner um</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -6,6 +6,7 @@
 
 #include "lessons/math.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -934,12 +935,14 @@ void TestLessonErrors::lookalikeFileNames() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(kHeader).replace("id: t", "id: h"));
     }
+    // An outside author's lesson in a folder named like a lesson was skipped without a word.
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("x.lesson.md")));
     QString report;
     QTextStream out(&report);
     QCOMPARE(runCheck({dir.path()}, out), 0);
     const QStringList lines = report.trimmed().split(QLatin1Char('\n'));
-    // Two warnings and the summary: the backup is left alone.
-    QCOMPARE(lines.size(), 3);
+    // Three warnings and the summary: the backup is left alone.
+    QCOMPARE(lines.size(), 4);
     QCOMPARE(lines.first(), dir.filePath(QStringLiteral("header-only.lesson.md")) +
                                 QStringLiteral(": warning: the lesson has nothing after its header "
                                                "(add prose and blocks below the closing `---`)"));
@@ -947,7 +950,10 @@ void TestLessonErrors::lookalikeFileNames() {
              dir.filePath(QStringLiteral("temp.lesson.markdown")) +
                  QStringLiteral(": warning: not loaded: lesson files end in `.lesson.md` "
                                 "(rename it to `temp.lesson.md`)"));
-    QCOMPARE(loadCourse(dir.path()).diagnostics.size(), 1);
+    QVERIFY2(lines.at(2).startsWith(dir.filePath(QStringLiteral("x.lesson.md")) +
+                                    QStringLiteral(": warning: not loaded: a folder")),
+             qPrintable(report));
+    QCOMPARE(loadCourse(dir.path()).diagnostics.size(), 2);
 }
 
 // issue 25: `--check` holds a translation to its plain file. Each row edits a German edition
