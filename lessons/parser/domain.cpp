@@ -35,9 +35,22 @@ QList<double> sampleValues(const Block& control, int budget) {
         values = slider.stops;
     } else {
         const bool stepped = !slider.log && slider.step > 0;
+        kept = {slider.min, slider.max, slider.defaultValue};
+        if (slider.min < 0 && slider.max > 0) {
+            if (stepped) {
+                // A stop a rounding error away from 0 is the slider's 0.
+                const auto snapped = [&slider](double x) {
+                    return std::abs(x) < 1e-9 * slider.step ? 0.0 : x;
+                };
+                const double below =
+                    snapped(slider.min + std::floor(-slider.min / slider.step) * slider.step);
+                kept << below << std::min(slider.max, snapped(below + slider.step));
+            } else {
+                kept << 0.0;
+            }
+        }
+        values = kept;
         const double stops = stepped ? std::floor((slider.max - slider.min) / slider.step) + 1 : 0;
-        values = {slider.min, slider.max, slider.defaultValue};
-        kept = values;
         if (stepped && stops <= kEveryStopUpTo) {
             for (int k = 1; k < int(stops); ++k)
                 values.append(slider.min + k * slider.step);
@@ -51,20 +64,6 @@ QList<double> sampleValues(const Block& control, int budget) {
                     x = slider.min + std::round((x - slider.min) / slider.step) * slider.step;
                 values.append(std::clamp(x, slider.min, slider.max));
             }
-        }
-        if (slider.min < 0 && slider.max > 0) {
-            if (stepped) {
-                // A stop a rounding error away from 0 is the slider's 0.
-                const auto snapped = [&slider](double x) {
-                    return std::abs(x) < 1e-9 * slider.step ? 0.0 : x;
-                };
-                const double below =
-                    snapped(slider.min + std::floor(-slider.min / slider.step) * slider.step);
-                kept << below << std::min(slider.max, snapped(below + slider.step));
-            } else {
-                kept << 0.0;
-            }
-            values.append(kept.mid(3));
         }
     }
     std::sort(values.begin(), values.end());
