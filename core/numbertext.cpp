@@ -142,6 +142,16 @@ std::string valueText(double value, const NumberFormat& format) {
     return significantText(value, 3, format, true, false);
 }
 
+std::string exactOrValueText(double value, const NumberFormat& format) {
+    const double size = std::abs(value);
+    if (!std::isfinite(value) || size < 1e-3 || size >= 1e6)
+        return valueText(value, format);
+    // valueText's decimals at this size: 2 below 10, 1 below 100, none from 100 up.
+    const int shown = std::max(0, 2 - int(std::floor(std::log10(size))));
+    const int exact = decimalsOf(value, shown);
+    return exact < shown ? fixedText(value, exact, format) : valueText(value, format);
+}
+
 std::string percentWeightText(double pct, const NumberFormat& format) {
     const PercentText text = percentText(pct);
     const std::string digits = fixedText(text.value, text.decimals, format) + format.percentSign;

@@ -45,6 +45,11 @@ std::vector<std::string> numberTexts(const std::vector<double>& values, int sign
 // ("−0.250", "1.00", "32.0", "9216", "0"), so it reads as its neighbours do whatever their size.
 // A lesson's {formula} readout and the answer of a numeric question are written this way.
 std::string valueText(double value, const NumberFormat& format);
+// A value read alone in a sentence (a lesson's {formula} readout, a numeric answer, a chart's
+// readout line): the fewest digits that write it exactly ("8", "−0.5", "0.062"), else valueText's
+// three significant digits ("22.6", "0.830"); below 10⁻³ and from 10⁶ up valueText's form. A
+// student read "√64 = 8.00" and "2.0 × 3.0 × 1.00 = 6.00" as measured to three digits (sp19).
+std::string exactOrValueText(double value, const NumberFormat& format);
 // Exactly `decimals` digits after the point (0..15), for columns that line up.
 std::string fixedText(double value, int decimals, const NumberFormat& format);
 // A softmax weight in percent by percentText's rule: "< 0.01%", "0.820%", "66.5%", "> 99.9%";

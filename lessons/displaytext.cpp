@@ -189,13 +189,7 @@ QString formatValue(double value, const QLocale& locale) {
 }
 
 QString formatExactOrValue(double value, const QLocale& locale) {
-    // Powers of ten (below 0.001, from a million) keep valueText's form.
-    const double size = std::fabs(value);
-    if (!std::isfinite(value) || size < 1e-3 || size >= 1e6)
-        return formatValue(value, locale);
-    const int shown = std::max(0, 2 - int(std::floor(std::log10(size))));
-    const int exact = attn::decimalsOf(value, shown);
-    return exact < shown ? formatFixed(value, exact, locale) : formatValue(value, locale);
+    return fromUtf8(attn::exactOrValueText(value, numberFormat(locale)));
 }
 
 QString formatFixed(double value, int decimals, const QLocale& locale) {

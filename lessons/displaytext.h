@@ -45,10 +45,9 @@ attn::NumberFormat numberFormat(const QLocale& locale);
 QString formatNumber(double value, const QLocale& locale, int significant = 6);
 // One value by the rule of numbers shown together (attn::valueText): "−0.250", "1.00", "32.0".
 QString formatValue(double value, const QLocale& locale);
-// A value in lesson text (a readout's {formula}, a numeric answer): the fewest digits that write
-// it exactly ("8", "−0.5", "0.062"), else formatValue's three significant digits ("22.6",
-// "0.830"). A student read "√64 = 8.00" and "−0.500 × 2 = −1.00" as measured to three digits
-// (sp19). Charts keep formatValue: their numbers stand in columns.
+// A value in lesson text (a readout's {formula}, a numeric answer) by attn::exactOrValueText:
+// "8", "−0.5", "0.062", "22.6". Charts' value labels keep formatValue (they stand in columns);
+// their readout lines follow this rule.
 QString formatExactOrValue(double value, const QLocale& locale);
 // A softmax weight in percent by attn::percentText's rule: "< 0.01%", "66.5%", "99.99%".
 QString formatPercent(double pct, const QLocale& locale);

@@ -726,6 +726,10 @@ QString formatValue(double value) {
     return QString::fromStdString(valueText(value, chartNumberFormat()));
 }
 
+QString formatExactOrValue(double value) {
+    return QString::fromStdString(exactOrValueText(value, chartNumberFormat()));
+}
+
 bool isHandleStepKey(const QKeyEvent* event) {
     if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
         return false;

@@ -232,6 +232,9 @@ inline constexpr int kSpreadDecimals = 2;
 // One value by the rule of numbers shown together (attn::valueText) in the current locale:
 // "0.700", "32.0", "−0.250", as the lesson's {formula} readouts write the same quantity.
 QString formatValue(double value);
+// A number read alone in a chart's readout line by attn::exactOrValueText, as the lesson's own
+// readouts write it: "6", "−0.5", "0.866" (the chart said "6.00" beside the lesson's "6").
+QString formatExactOrValue(double value);
 // The values a chart draws, as a screen reader is given them ("Values: Weight: key 1 12.3, ...;
 // ..."): every bar set, and every named line or point series, each up to a bound.
 QString chartDataText(const QChart* chart);

@@ -491,9 +491,10 @@ void VectorChart::redraw() {
     // The rounding noise of cos 90° (6 × 10⁻¹⁷) is a zero, not a number to write out.
     const double scale = std::max(1.0, config_.aLength * config_.bLength);
     const auto clean = [scale](double v) { return std::abs(v) < 1e-12 * scale ? 0.0 : v; };
-    QStringList numbers = formatSignificantSet(
-        {config_.aLength, config_.bLength, clean(std::cos(theta)), clean(dot()), clean(foot.x())},
-        3);
+    QStringList numbers;
+    for (double value :
+         {config_.aLength, config_.bLength, clean(std::cos(theta)), clean(dot()), clean(foot.x())})
+        numbers.append(formatExactOrValue(value));
     // A length set by a box reads as the box writes it (the lesson's readout below says
     // "0.5 × 3.0", the chart said "0.500 × 3.00": issue 19).
     const auto boxed = [](double value, int decimals, QString* text) {

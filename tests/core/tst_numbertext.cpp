@@ -36,6 +36,8 @@ private slots:
     void numbersShownTogether();
     void valueText_data();
     void valueText();
+    void exactOrValueText_data();
+    void exactOrValueText();
     void weightsShownTogether_data();
     void weightsShownTogether();
     void pointsShareDecimals_data();
@@ -213,6 +215,33 @@ void TestNumberText::valueText() {
     QFETCH(double, value);
     QFETCH(QString, shown);
     QCOMPARE(text(attn::valueText(value, attn::NumberFormat{})), shown);
+}
+
+// sp19: lesson 1's chart read "2.0 × 3.0 × 1.00 = 6.00" under the lesson's "= 6"; a value read
+// alone takes the fewest exact digits, else valueText's three significant ones.
+void TestNumberText::exactOrValueText_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("cos 0°") << 1.0 << QStringLiteral("1");
+    QTest::newRow("a·b at 2, 3, 0°") << 6.0 << QStringLiteral("6");
+    QTest::newRow("−0.5") << -0.5 << QStringLiteral("\u22120.5");
+    QTest::newRow("0.062") << 0.062 << QStringLiteral("0.062");
+    QTest::newRow("cos 30°, not exact") << std::cos(M_PI / 6) << QStringLiteral("0.866");
+    QTest::newRow("√512") << std::sqrt(512.0) << QStringLiteral("22.6");
+    QTest::newRow("a thousand") << 1000.0 << QStringLiteral("1000");
+    QTest::newRow("+0") << 0.0 << QStringLiteral("0");
+    QTest::newRow("−0") << -0.0 << QStringLiteral("0");
+    QTest::newRow("below 10^-3") << 6.77e-5 << QStringLiteral("6.77 × 10⁻⁵");
+    QTest::newRow("huge") << 3e300 << QStringLiteral("3.00 × 10³⁰⁰");
+    QTest::newRow("+inf") << kInf << text(attn::valueText(kInf, attn::NumberFormat{}));
+    QTest::newRow("−inf") << -kInf << text(attn::valueText(-kInf, attn::NumberFormat{}));
+    QTest::newRow("NaN") << kNaN << text(attn::valueText(kNaN, attn::NumberFormat{}));
+}
+
+void TestNumberText::exactOrValueText() {
+    QFETCH(double, value);
+    QFETCH(QString, shown);
+    QCOMPARE(text(attn::exactOrValueText(value, attn::NumberFormat{})), shown);
 }
 
 // Issue 19, a student pass: one run's weights read "9.00% · 66.5% · 24.5%", three significant

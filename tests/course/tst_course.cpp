@@ -706,8 +706,10 @@ void TestCourse::readoutsFormatAtDefaults() {
 }
 
 // D8, a new-student pass: lesson 1 wrote "a = (2.0, 0), b = (3.00, 0.00)", three forms of
-// numbers for two vectors. Every number inside the brackets of a readout is written with the
-// same number of decimals, at the defaults and with the sliders moved, in both editions.
+// numbers for two vectors. The numbers inside one pair of brackets are written with the same number
+// of decimals, at the defaults and with the sliders moved, in both editions. (Two vectors may
+// differ: a's components repeat its box, "2.0"; b's are computed and take three decimals, so that
+// 2.0 × b₁ as shown gives the product shown, which one decimal did not: sp19.)
 void TestCourse::pairsInAReadoutShareOneForm() {
     static const QRegularExpression bracketed(QStringLiteral("\\(([^()$]*)\\)"));
     static const QRegularExpression number(QStringLiteral("\\d+(?:[.,](\\d+))?"));
@@ -728,16 +730,17 @@ void TestCourse::pairsInAReadoutShareOneForm() {
                 for (const Block* readout : blocksOfType(*l, QStringLiteral("readout"))) {
                     const QString shown = lessons::formatReadout(
                         readout->text(QStringLiteral("text")), params, nullptr, locale, decimals);
-                    QSet<int> forms;
                     for (const auto& group : bracketed.globalMatch(shown)) {
+                        QSet<int> forms;
                         int numbers = 0;
                         for (const auto& n : number.globalMatch(group.captured(1))) {
                             forms.insert(int(n.captured(1).size()));
                             ++numbers;
                         }
                         pairs += numbers >= 2 ? 1 : 0;
+                        QVERIFY2(forms.size() <= 1,
+                                 qPrintable(file + QStringLiteral(": ") + shown));
                     }
-                    QVERIFY2(forms.size() <= 1, qPrintable(file + QStringLiteral(": ") + shown));
                 }
             }
         }
@@ -813,31 +816,66 @@ void TestCourse::componentProductsShareTheirForm_data() {
     QTest::addRow("de") << german << "de_DE";
 }
 
-// Issue 19, item 3: lesson 1's component readout wrote "a₁b₁ = 6.00" beside "a₂b₂ = 0 × 0 = 0":
-// the zero component and its product are written in the form of their neighbours ("a₂ = 0.0",
-// "a₂b₂ = 0.00"), never as a bare 0. (At 90° a·b itself is 0 and reads "0" by valueText's rule.)
+// Lesson 1's two readouts of one dot product. Issue 19, item 3: "a₁b₁ = 6.00" beside "a₂b₂ = 0 ×
+// 0 = 0". sp19: "−6.00", "= −6" and "a·b = −6" for one value, and "b = (0.8, 2.9)" beside
+// "a₁b₁ = 1.55", which 2.0 × 0.8 does not give. Now a·b reads the same in both readouts, products
+// take the exact rule (no trailing zeros), and the product of the shown components rounds to the
+// shown product.
 void TestCourse::componentProductsShareTheirForm() {
     QFETCH(QString, file);
     QFETCH(QString, localeName);
     const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
     QVERIFY(loaded.lesson.has_value());
     const Lesson& l = *loaded.lesson;
-    const Block* readout = nullptr;
+    const Block* components = nullptr;
+    const Block* lengths = nullptr;
     for (const Block* r : blocksOfType(l, QStringLiteral("readout"))) {
-        if (r->text(QStringLiteral("text")).contains(QLatin1String("a_2 b_2")))
-            readout = r;
+        const QString text = r->text(QStringLiteral("text"));
+        if (text.contains(QLatin1String("a_2 b_2")))
+            components = r;
+        else if (text.contains(QLatin1String("\\operatorname{cos} \\theta$")))
+            lengths = r;
     }
-    QVERIFY(readout);
-    static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
-    static const QRegularExpression bareZero(QStringLiteral("(?<![\\d.,])0(?![\\d.,])"));
-    for (const double angle : {0.0, 45.0, 135.0, 180.0}) {
+    QVERIFY(components && lengths);
+    const QLocale locale(localeName);
+    const auto value = [&locale](QString text) {
+        text.replace(QChar(0x2212), QLatin1Char('-'));
+        bool ok = false;
+        const double v = locale.toDouble(text, &ok);
+        return ok ? v : qQNaN();
+    };
+    static const QRegularExpression number(QStringLiteral("[\u2212]?\\d+(?:[.,]\\d+)?"));
+    static const QRegularExpression bPair(
+        QStringLiteral("\\$b\\$ = \\(([\u2212]?\\d+[.,]\\d+)[,;]\\s*([\u2212]?\\d+[.,]\\d+)\\)"));
+    static const QRegularExpression product(
+        QStringLiteral("a_1 b_1\\$ = ([\u2212]?\\d(?:[\\d.,]*\\d)?)"));
+    static const QRegularExpression trailingZero(QStringLiteral("[.,]\\d*0$"));
+    for (const double angle : {0.0, 45.0, 75.0, 90.0, 135.0, 180.0}) {
         QHash<QString, double> params = defaultParameters(l);
         params[QStringLiteral("angle")] = angle;
-        const QString shown =
-            lessons::formatReadout(readout->text(QStringLiteral("text")), params, nullptr,
-                                   QLocale(localeName), lessons::sliderDecimalsByParameter(l));
-        const QString numbers = QString(shown).remove(math);
-        QVERIFY2(!bareZero.match(numbers).hasMatch(), qPrintable(shown));
+        const QHash<QString, int> decimals = lessons::sliderDecimalsByParameter(l);
+        const QString shown = lessons::formatReadout(components->text(QStringLiteral("text")),
+                                                     params, nullptr, locale, decimals)
+                                  .simplified();
+        const QString second = lessons::formatReadout(lengths->text(QStringLiteral("text")), params,
+                                                      nullptr, locale, decimals)
+                                   .simplified();
+        const QString dotFirst = shown.section(QLatin1Char(' '), -1);
+        const QString dotSecond = second.section(QLatin1Char(' '), -1);
+        QVERIFY2(dotFirst == dotSecond, qPrintable(shown + QStringLiteral(" | ") + second));
+        QVERIFY2(number.match(dotFirst).hasMatch(), qPrintable(shown));
+        const auto b = bPair.match(shown);
+        const auto p = product.match(shown);
+        QVERIFY2(b.hasMatch() && p.hasMatch(), qPrintable(shown));
+        QVERIFY2(!trailingZero.match(p.captured(1)).hasMatch(), qPrintable(shown));
+        QVERIFY2(!trailingZero.match(dotFirst).hasMatch(), qPrintable(shown));
+        // The last digit of the shown product is what 2.0 × b₁ as shown gives.
+        const QString productText = p.captured(1);
+        const qsizetype point = productText.indexOf(locale.decimalPoint());
+        const int productDecimals = point < 0 ? 0 : int(productText.size() - point - 1);
+        const double fromShown = params.value(QStringLiteral("alen")) * value(b.captured(1));
+        QVERIFY2(std::abs(fromShown - value(productText)) <= 0.5 * std::pow(10.0, -productDecimals),
+                 qPrintable(shown));
     }
 }
 
