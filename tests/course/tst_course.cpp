@@ -352,6 +352,7 @@ private slots:
     void componentProductsShareTheirForm_data();
     void componentProductsShareTheirForm();
     void germanTrackTitlesAreGerman();
+    void germanPairsUseSemicolons();
     void chainSigmaAsksOnlyWhatCanBeDone();
     void numericQuestionsEvaluateAtDefaults();
     void usualNumericMissesGetTheirHint_data();
@@ -896,6 +897,24 @@ void TestCourse::germanTrackTitlesAreGerman() {
     QCOMPARE(tracks, 8);
     QVERIFY(lines.contains(QStringLiteral("## Spur 1 · Einpegeln: drei Signale aus einer Quelle")));
     QVERIFY(lines.contains(QStringLiteral("## Spur 8 · Beiheft: Diesen Regler kennen Sie schon")));
+}
+
+// sp19: German read "(4, 0)" in lesson 3 beside the chart's "(1,88; 0,42)"; with a decimal comma
+// "(4, 0)" also reads as the single number 4,0. Pairs in the German editions take "; ".
+void TestCourse::germanPairsUseSemicolons() {
+    static const QRegularExpression commaPair(
+        QStringLiteral("\\([\u2212-]?\\d+(?:,\\d+)?, [\u2212-]?\\d+(?:,\\d+)?\\)"));
+    int pairs = 0;
+    for (QString name : kLessonFiles) {
+        name.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
+        QFile file(lessonDir() + QLatin1Char('/') + name);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        const auto found = commaPair.match(text);
+        QVERIFY2(!found.hasMatch(), qPrintable(name + QStringLiteral(": ") + found.captured(0)));
+        pairs += int(text.count(QStringLiteral("; ")));
+    }
+    QVERIFY(pairs > 0);
 }
 
 // D24: the question on the chain of sigma told the student to set the channel-count fader, which
