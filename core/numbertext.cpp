@@ -131,10 +131,30 @@ std::string numberText(double value, int significant, const NumberFormat& format
 
 std::vector<std::string> numberTexts(const std::vector<double>& values, int significant,
                                      const NumberFormat& format) {
+    significant = std::clamp(significant, 1, 15);
+    double largest = 0.0;
+    for (double value : values) {
+        if (std::isfinite(value))
+            largest = std::max(largest, std::abs(value));
+    }
+    // The decimals the largest value takes; none shared when it is written as a power of ten.
+    int shared = -1;
+    if (largest >= kSmallestPlain && largest < 1e6) {
+        const int exponent =
+            roundedExponent(largest, significant, int(std::floor(std::log10(largest))));
+        shared = std::max(0, significant - 1 - exponent);
+    }
     std::vector<std::string> out;
     out.reserve(values.size());
-    for (double value : values)
-        out.push_back(significantText(value, significant, format, true, false));
+    for (double value : values) {
+        // At the shared decimals a value keeps two significant digits at least ("0.030" beside
+        // "0.235"); a smaller one takes its own three ("0.00816"), never "0.008".
+        const bool sharesDecimals = shared >= 0 && std::isfinite(value) &&
+                                    std::abs(value) >= kSmallestPlain &&
+                                    std::abs(value) * std::pow(10.0, shared) >= 9.5;
+        out.push_back(sharesDecimals ? fixedText(value, shared, format)
+                                     : significantText(value, significant, format, true, false));
+    }
     return out;
 }
 

@@ -10,7 +10,7 @@
 //     (one notation rule over the whole range: 0.0300, 0.00816, 4.55 × 10⁻⁹);
 //   - a value that rounds to zero reads 0, never -0;
 //   - numbers shown together (a chart's value labels and its readout, one row of a table) share
-//     one precision: numberTexts (3 significant digits, trailing zeros kept);
+//     the decimals of the largest at 3 significant digits: numberTexts;
 //   - a softmax weight is a percentage by percentWeightText, with the same 3 significant digits
 //     ("< 0.01%", "0.820%", "66.5%", "> 99.9%"),
 //     and a weight of finite scores never reads exactly 0% or 100% (charts::formatSoftmaxPercent);
@@ -35,10 +35,11 @@ struct NumberFormat {
 
 // `significant` digits (1..15), trailing zeros dropped: "0.18", "0.0546", "2.5", "1024".
 std::string numberText(double value, int significant, const NumberFormat& format);
-// Numbers shown together (a chart's value labels with its readout) at one precision: each with
-// exactly `significant` digits, trailing zeros kept ("0.248", "0.210", "0.0321", never "0.21"
-// beside "0.248"), each in the notation its own size asks for (numberText's rule), so a value
-// reads the same whatever its neighbours are. Zero reads "0".
+// Numbers shown together (a chart's value labels with its readout) as one column: the decimals
+// the largest takes at `significant` digits, trailing zeros kept ("0.248", "0.210", "0.032",
+// never "0.21" beside "0.248", nor "0.0300" beside "0.235": sp19). A value those decimals would
+// leave with fewer than two significant digits takes its own `significant` digits ("0.00816"),
+// and powers of ten keep their notation. Zero reads "0".
 std::vector<std::string> numberTexts(const std::vector<double>& values, int significant,
                                      const NumberFormat& format);
 // One value shown by the rule of numbers shown together: 3 significant digits, trailing zeros kept

@@ -64,12 +64,15 @@ void TestVectorChart::dotProductTwoWays_data() {
     QTest::addColumn<double>("a");
     QTest::addColumn<double>("b");
     QTest::addColumn<double>("angle");
-    QTest::addColumn<QString>("shown"); // the dot product as the readout writes it
-    QTest::addRow("aligned") << 2.0 << 3.0 << 0.0 << "= 6.00;";
-    QTest::addRow("sixty degrees") << 2.0 << 3.0 << 60.0 << "= 3.00;";
+    // The dot product as the readout writes it: as the lesson's readouts do, "6", not "6.00"
+    // under a lesson readout's "= 6" (sp19).
+    QTest::addColumn<QString>("shown");
+    QTest::addRow("aligned") << 2.0 << 3.0 << 0.0 << "= 6;";
+    QTest::addRow("sixty degrees") << 2.0 << 3.0 << 60.0 << "= 3;";
     QTest::addRow("right angle") << 2.0 << 3.0 << 90.0 << "= 0;";
-    QTest::addRow("obtuse") << 1.0 << 2.0 << 120.0 << "= -1.00;";
-    QTest::addRow("opposed") << 0.5 << 3.0 << 180.0 << "= -1.50;";
+    QTest::addRow("obtuse") << 1.0 << 2.0 << 120.0 << "= -1;";
+    QTest::addRow("opposed") << 0.5 << 3.0 << 180.0 << "= -1.5;";
+    QTest::addRow("not exact") << 2.0 << 3.0 << 30.0 << "= 5.20;";
     QTest::addRow("zero length") << 0.0 << 3.0 << 45.0 << "= 0;";
 }
 
@@ -212,17 +215,18 @@ void TestVectorChart::aNegativeFactorIsParenthesized() {
     VectorChart chart(VectorConfig{});
     chart.setVectors(2.0, 1.0, 120.0);
     const QString minus(QChar(0x2212));
-    QVERIFY2(chart.readout().contains(QStringLiteral("× (") + minus + QStringLiteral("0.500) =")),
+    QVERIFY2(chart.readout().contains(QStringLiteral("× (") + minus + QStringLiteral("0.5) =")),
              qPrintable(chart.readout()));
     chart.setVectors(2.0, 1.0, 90.0); // cos 90° is 0: no sign, no parentheses, no 6 × 10⁻¹⁷
     QVERIFY2(chart.readout().contains(QStringLiteral("× 0 = 0;")), qPrintable(chart.readout()));
-    // One rule for the line (three significant digits): the cosine read "1.000" beside lengths
-    // of "2.00" (a student pass).
+    // One rule for the line, the lesson readouts' (exact, else three significant digits): the
+    // cosine read "1.000" beside lengths of "2.00" (a student pass), then "1.00 = 6.00" under the
+    // lesson's "1 = 6" (sp19).
     chart.setVectors(2.0, 3.0, 0.0);
-    QVERIFY2(chart.readout().contains(QStringLiteral("= 2.00 × 3.00 × 1.00 = 6.00;")),
+    QVERIFY2(chart.readout().contains(QStringLiteral("= 2 × 3 × 1 = 6;")),
              qPrintable(chart.readout()));
     chart.setVectors(2.0, 3.0, 45.0);
-    QVERIFY2(chart.readout().contains(QStringLiteral("= 2.00 × 3.00 × 0.707 = 4.24;")),
+    QVERIFY2(chart.readout().contains(QStringLiteral("= 2 × 3 × 0.707 = 4.24;")),
              qPrintable(chart.readout()));
 }
 

@@ -146,12 +146,26 @@ void TestNumberText::fixedText() {
 
 // A student pass: a chart's labels read 0.248 beside 0.21 beside 0.0321, and its readout
 // 0.000135 beside labels of 6.77 × 10⁻⁵; numbers shown together share one precision and style.
+// sp19: "0.235 / 0.0923 / 0.0300" read as three precisions; a column takes the largest's decimals.
 void TestNumberText::numbersShownTogether_data() {
     QTest::addColumn<QList<double>>("values");
     QTest::addColumn<QStringList>("shown");
     QTest::newRow("trailing zeros kept")
         << QList<double>{0.248, 0.21, 0.0321}
-        << QStringList{QStringLiteral("0.248"), QStringLiteral("0.210"), QStringLiteral("0.0321")};
+        << QStringList{QStringLiteral("0.248"), QStringLiteral("0.210"), QStringLiteral("0.032")};
+    QTest::newRow("too small for the column's decimals")
+        << QList<double>{0.248, 0.00816, -0.0137, 0.0}
+        << QStringList{QStringLiteral("0.248"), QStringLiteral("0.00816"),
+                       QStringLiteral("\u22120.014"), QStringLiteral("0")};
+    QTest::newRow("the largest is negative")
+        << QList<double>{-12.5, 3.26}
+        << QStringList{QStringLiteral("\u221212.5"), QStringLiteral("3.3")};
+    QTest::newRow("infinity and NaN beside numbers")
+        << QList<double>{kInf, kNaN, 0.5}
+        << QStringList{QStringLiteral("∞"), QStringLiteral("NaN"), QStringLiteral("0.500")};
+    QTest::newRow("a million is a power of ten")
+        << QList<double>{2.5e6, 0.5}
+        << QStringList{QStringLiteral("2.50 × 10⁶"), QStringLiteral("0.500")};
     QTest::newRow("scientific below 10^-3 only")
         << QList<double>{6.77e-5, 1.35e-4, 3.5e-20, 0.0}
         << QStringList{QStringLiteral("6.77 × 10⁻⁵"), QStringLiteral("1.35 × 10⁻⁴"),
@@ -163,12 +177,12 @@ void TestNumberText::numbersShownTogether_data() {
         << QList<double>{2.5, 6.8e-5}
         << QStringList{QStringLiteral("2.50"), QStringLiteral("6.80 × 10⁻⁵")};
     // A student pass (lesson 4's gradient factors): 0.0300 at d_k = 1 but 8.16 × 10⁻³ at 1024,
-    // because a tiny neighbour switched every label under 1 to "× 10ⁿ". Each value now reads
-    // the same whatever its neighbours.
+    // because a tiny neighbour switched every label under 1 to "× 10ⁿ". A neighbour never
+    // changes a value's notation, only its decimals within the column.
     QTest::newRow("gradient factors at d_k = 1")
         << QList<double>{0.235, 0.152, 0.0923, 0.0533, 0.0300}
-        << QStringList{QStringLiteral("0.235"), QStringLiteral("0.152"), QStringLiteral("0.0923"),
-                       QStringLiteral("0.0533"), QStringLiteral("0.0300")};
+        << QStringList{QStringLiteral("0.235"), QStringLiteral("0.152"), QStringLiteral("0.092"),
+                       QStringLiteral("0.053"), QStringLiteral("0.030")};
     QTest::newRow("gradient factors at d_k = 1024")
         << QList<double>{8.16e-3, 8.10e-3, 6.72e-5, 5.53e-7, 4.55e-9}
         << QStringList{QStringLiteral("0.00816"), QStringLiteral("0.00810"),
