@@ -228,6 +228,11 @@ void QuestionBlock::check() {
 }
 
 void QuestionBlock::colourVerdict() {
+    // A prediction is not graded: its comparison keeps the page's text colour (showComparison).
+    if (spec_.predictStyle) {
+        verdict_->setPalette(QPalette());
+        return;
+    }
     // Only the verdict's own role: the rest follows the page's palette as it changes.
     QPalette colours;
     colours.setColor(QPalette::WindowText, verdictColor(correct_, palette()));
@@ -238,7 +243,7 @@ void QuestionBlock::changeEvent(QEvent* event) {
     QFrame::changeEvent(event);
     // A colour set on the verdict stays when the page's palette changes: printed from a dark
     // screen, "Not quite" came out in the dark page's pale pink on white paper (issue 19).
-    if (event->type() == QEvent::PaletteChange && answered_ && !outdated_ && !spec_.predictStyle)
+    if (event->type() == QEvent::PaletteChange && answered_ && !outdated_)
         colourVerdict();
 }
 
@@ -314,7 +319,7 @@ void QuestionBlock::showComparison(const lessons::Grade& grade) {
                                  : tr("What happens differs from your prediction.");
     verdict_->setText(verdictText_);
     verdict_->setAccessibleName(verdict_->text());
-    verdict_->setPalette(QPalette());
+    colourVerdict();
     verdict_->setVisible(true);
     checkedAt_->setVisible(false);
     QString predicted;
