@@ -52,7 +52,7 @@ CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
     : QObject(parent), progress_(progress), tree_(new QTreeWidget(parent)) {
     tree_->setHeaderHidden(true);
     tree_->setAccessibleName(tr("Course outline"));
-    tree_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ in progress. "
+    tree_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ started. "
                                        "Press Enter to open."));
     tree_->setMinimumWidth(240);
     // Long titles wrap at the sidebar's width (they were cut with "…" in both languages, sp17);
@@ -118,10 +118,10 @@ void CourseOutline::rebuild(const lessons::Course& course) {
         }
         setExpandedByOutline(item, byHand_.contains(lesson.id) || lesson.id == shownLesson_);
     }
-    updateMarks(course, shownLesson_);
+    updateMarks(course);
 }
 
-void CourseOutline::updateMarks(const lessons::Course& course, const QString& currentLessonId) {
+void CourseOutline::updateMarks(const lessons::Course& course) {
     for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = tree_->topLevelItem(i);
         const lessons::Lesson* lesson = course.find(item->data(0, kLessonIdRole).toString());
@@ -136,10 +136,12 @@ void CourseOutline::updateMarks(const lessons::Course& course, const QString& cu
             mark = QStringLiteral("✔ ");
             state = tr("done");
             stateTitle = tr("Done");
-        } else if (status.started || lesson->id == currentLessonId) {
+        } else if (status.started) {
+            // Not for a lesson only opened or read: the mark came and went as the student moved
+            // between lessons (sp19), and the legend says what ◐ means.
             mark = QStringLiteral("◐ ");
-            state = tr("in progress");
-            stateTitle = tr("In progress");
+            state = tr("started");
+            stateTitle = tr("Started");
         } else {
             state = tr("not started");
             stateTitle = tr("Not started");

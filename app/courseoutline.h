@@ -27,7 +27,9 @@ public:
     QTreeWidget* tree() const { return tree_; }
 
     void rebuild(const lessons::Course& course); // keeps the lessons expanded by hand
-    void updateMarks(const lessons::Course& course, const QString& currentLessonId);
+    // The ✔ and ◐ marks, from the record only (lessons::lessonStatus), never from which lesson is
+    // open.
+    void updateMarks(const lessons::Course& course);
     // The lesson now on screen: selected and expanded, the others the outline opened collapsed.
     void showLesson(const QString& lessonId);
     // Selects the section the student scrolled to (not while the outline has the focus).

@@ -420,8 +420,11 @@ void MainWindow::createDocks() {
     dockLayout->addWidget(outline_->tree(), 1);
     // The marks said what they mean only in a row's tooltip, which a new student never found
     // (sp19: "◐ is explained nowhere").
-    auto* legend = new QLabel(tr("✔ done: every question answered correctly · ◐ started, not "
-                                 "done yet (predictions and explanations do not count)"),
+    // One rule with the marks (lessons::lessonStatus): opening a lesson, a prediction or an
+    // explanation alone gives no ◐ (sp19).
+    auto* legend = new QLabel(tr("✔ done: every question answered correctly · ◐ started: a "
+                                 "question answered, not all correctly yet (predictions and "
+                                 "explanations do not count)"),
                               dockContent);
     legend->setObjectName(QStringLiteral("outlineLegend"));
     legend->setWordWrap(true);
@@ -699,7 +702,7 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     connect(page, &LessonPage::openLesson, this, [this](const QString& id) { showLesson(id); });
     connect(page, &LessonPage::answersChanged, this, [this] {
         updateProgressLine();
-        outline_->updateMarks(course(), currentLessonId());
+        outline_->updateMarks(course());
     });
     connect(page, &LessonPage::positionChanged, this,
             [this, lessonId, page](int, const QString& section) {
@@ -1092,7 +1095,7 @@ void MainWindow::updateRecordViews() {
     // The overview is built when first shown, and shows the summary of then.
     if (overview_)
         overview_->setSummary(lessons::summarizeCourse(course(), progress_->store()), due, next);
-    outline_->updateMarks(course(), currentLessonId());
+    outline_->updateMarks(course());
 }
 
 // The overview says the same in its summary, and the review page is the review itself: the

@@ -181,9 +181,10 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         lesson->setText(Correct, QString::number(s.correct));
         // The lesson's tries, summed over its questions (the cell was empty on lesson rows while
         // each question row had its count, a student pass).
+        // Predictions are commitments, not graded questions: their one try is no attempt (sp19).
         int attempts = 0;
         for (const lessons::QuestionSummary& q : s.questionRows)
-            attempts += q.attempts;
+            attempts += q.predict ? 0 : q.attempts;
         lesson->setText(Attempts, attempts > 0 ? QString::number(attempts) : tr("—"));
         // "0 of 1 made" beside a made prediction read as "none made": the cell counts the right
         // ones among those made, and its tooltip gives the whole count.
@@ -207,15 +208,23 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         for (const lessons::QuestionSummary& q : s.questionRows) {
             auto* row = new QTreeWidgetItem(lesson);
             const QString full = markdownToPlainText(q.prompt);
-            row->setText(Name, shortened(full, kPromptChars));
-            row->setToolTip(Name, tr("%1 — double-click or press Enter to open it").arg(full));
+            // A prediction's row says what it is, and its choice stands only under Predictions:
+            // listed with its choice under "Answered" it read as a graded question (sp19).
+            row->setText(Name, q.predict ? tr("Prediction: %1").arg(shortened(full, kPromptChars))
+                                         : shortened(full, kPromptChars));
+            row->setToolTip(Name, (q.predict ? tr("Prediction, not graded: %1 — double-click or "
+                                                  "press Enter to open it")
+                                             : tr("%1 — double-click or press Enter to open it"))
+                                      .arg(full));
             // An answer naming an option the lesson no longer has counts as not answered.
             const QString answer = q.answered     ? q.lastAnswer
                                    : q.answerGone ? tr("answer again (option removed)")
                                                   : tr("not yet");
-            row->setText(Answered, shortened(answer, kAnswerChars));
-            if (answer.size() > kAnswerChars)
-                row->setToolTip(Answered, answer);
+            if (!q.predict) {
+                row->setText(Answered, shortened(answer, kAnswerChars));
+                if (answer.size() > kAnswerChars)
+                    row->setToolTip(Answered, answer);
+            }
             // A prediction is not marked right or wrong as a question (sp19): its cell in the
             // predictions column says what was predicted.
             if (!q.predict) {
@@ -230,7 +239,8 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                 row->setText(Predictions, shortened(predicted, kAnswerChars));
                 row->setToolTip(Predictions, tr("Predicted: %1").arg(predicted));
             }
-            row->setText(Attempts, q.attempts > 0 ? QString::number(q.attempts) : QString());
+            if (!q.predict)
+                row->setText(Attempts, q.attempts > 0 ? QString::number(q.attempts) : QString());
             row->setText(LastOpened, when(q.at));
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);

@@ -51,23 +51,17 @@ LessonStatus lessonStatus(const Lesson& lesson, const LessonProgress* progress) 
     status.questions = int(std::count_if(questions.cbegin(), questions.cend(), isGradedQuestion));
     if (!progress)
         return status;
-    bool predicted = false;
     for (const Block* question : std::as_const(questions)) {
         const QuestionSpec spec = QuestionSpec::from(*question);
         const auto answer = progress->answers.constFind(question->id());
         const bool given =
             answer != progress->answers.cend() && !answerNamesMissingOption(spec, *answer);
-        if (spec.predictStyle) {
-            predicted = predicted || given;
-            continue;
-        }
-        if (!given)
+        if (spec.predictStyle || !given)
             continue;
         ++status.answered;
         status.correct += answer->correct ? 1 : 0;
     }
-    status.started = status.answered > 0 || predicted || !progress->predictions.isEmpty() ||
-                     !progress->explains.isEmpty();
+    status.started = status.answered > 0;
     status.done = status.questions > 0 && status.correct == status.questions;
     return status;
 }

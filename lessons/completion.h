@@ -12,14 +12,16 @@ struct QuestionSpec;
 
 // Where a student stands in one lesson. A lesson is done when it has questions and the last
 // checked answer to every one of them is correct: answering every question wrong once is not
-// done (docs/lesson-status.md). Predictions and explain-it-back count as a start, not towards done:
-// a `style: predict` question is a commitment before the answer is shown, not a graded question,
-// so it is in none of the counts (sp19: a missed prediction kept lesson 1 at ◐ for good).
+// done (docs/lesson-status.md). A lesson is started once a graded question is answered. Predictions
+// and explain-it-back count neither as a start nor towards done, as the outline's legend says: a
+// `style: predict` question is a commitment before the answer is shown, not a graded question,
+// so it is in none of the counts (sp19: a missed prediction kept lesson 1 at ◐ for good, and a
+// prediction alone gave ◐ under a legend saying predictions do not count).
 struct LessonStatus {
     int questions = 0; // graded questions: predictions are not counted
     int answered = 0;
-    int correct = 0; // last checked answer correct
-    bool started = false;
+    int correct = 0;      // last checked answer correct
+    bool started = false; // answered > 0
     bool done = false;
 };
 

@@ -151,6 +151,14 @@ bool isNearMiss(double value, double expected, double tolerance) {
     return miss > tolerance && miss <= bound;
 }
 
+bool isSignSlip(double value, double expected, double tolerance) {
+    if (!std::isfinite(value) || !std::isfinite(expected) || value == 0.0 || expected == 0.0 ||
+        !(tolerance >= 0))
+        return false;
+    return !withinTolerance(value, expected, tolerance) &&
+           withinTolerance(-value, expected, tolerance);
+}
+
 QString typedNumberText(double value, const QLocale& locale) {
     QLocale plain = locale;
     plain.setNumberOptions(QLocale::OmitGroupSeparator);
@@ -348,7 +356,8 @@ QString choiceVerdicts(const QuestionSpec& question, const QStringList& chosen,
     return items.join(QLatin1Char('\n'));
 }
 
-Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds) {
+Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds,
+                  AnswerShown shown) {
     Grade grade;
     if (chosenOptionIds.isEmpty()) {
         grade.feedback = QCoreApplication::translate("lessons", "Choose an option first.");
@@ -382,8 +391,11 @@ Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionI
         // the verdict of every box gave the whole answer away.
         const int wrong = wrongBoxes(question, chosenOptionIds);
         grade.feedback =
-            grade.correct
-                ? QCoreApplication::translate("lessons", "Every box is set right.")
+            grade.correct ? QCoreApplication::translate("lessons", "Every box is set right.")
+            : shown == AnswerShown::Yes
+                ? QCoreApplication::translate("lessons", "Boxes set wrong: %1. The answer shown "
+                                                         "marks each of them with ✘.")
+                      .arg(wrong)
                 : QCoreApplication::translate("lessons", "Boxes set wrong: %1 (ticked but not "
                                                          "right, or right but not ticked).")
                       .arg(wrong);
@@ -396,13 +408,17 @@ Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionI
     }
     if (feedback.isEmpty())
         feedback.append(grade.correct ? QCoreApplication::translate("lessons", "Correct.")
-                                      : QCoreApplication::translate("lessons", "Not quite."));
+                        : shown == AnswerShown::Yes
+                            ? QCoreApplication::translate(
+                                  "lessons", "Not the answer: compare your choice with the "
+                                             "answer shown.")
+                            : QCoreApplication::translate("lessons", "Not quite."));
     grade.feedback = feedback.join(QStringLiteral("\n\n"));
     return grade;
 }
 
 Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
-                   const QHash<QString, double>& params, const QLocale& locale) {
+                   const QHash<QString, double>& params, const QLocale& locale, AnswerShown shown) {
     Grade grade;
     const Result<double> typedNumber = parseNumber(typed, locale);
     if (!typedNumber) {
@@ -438,40 +454,76 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             grade.feedback =
                 QCoreApplication::translate("lessons", "%1%2 is within %3 of the answer.")
                     .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
-    } else if (isNearMiss(value, expected, tolerance))
-        // The tolerance is named only where it tells the student something: a near miss that
-        // asks for more care with the digits. Named on every miss it read as three different
-        // rules (0.001, 0.02, 0.05) in one lesson (sp17).
-        grade.feedback =
-            QCoreApplication::translate("lessons",
-                                        "%1%2 is close, but more than %3 from the answer: work it "
-                                        "out with more digits.")
-                .arg(formatNumber(value, locale), suffix, formatNumber(tolerance, locale));
-    else
-        grade.feedback = QCoreApplication::translate("lessons", "%1%2 is not the answer.")
-                             .arg(formatNumber(value, locale), suffix);
-    if (!grade.correct) {
-        // The author's hint for a usual wrong answer (a lost sign, d_k for sqrt(d_k), ...): the
-        // first `mistake` the typed number matches within the tolerance, or within 1% of the
-        // wrong value (a student rounds a wrong answer too: 0.64 for 0.6393 at tolerance 0.001).
+    } else {
+        // The author's hint for a usual wrong answer (a lost sign, d_k for sqrt(d_k), ...) comes
+        // first: the first `mistake` the typed number matches within the tolerance, or within 1%
+        // of the wrong value (a student rounds a wrong answer too: 0.64 for 0.6393 at 0.001).
+        QString hint;
         for (const NumericMistake& mistake : question.mistakes) {
             const Result<double> wrong = evaluate(mistake.expected, params);
             if (!wrong || !std::isfinite(wrong.value()))
                 continue;
             const double near = std::max(tolerance, 0.01 * std::fabs(wrong.value()));
             if (withinTolerance(value, wrong.value(), near) && !mistake.hintHtml.isEmpty()) {
-                grade.feedback += QStringLiteral("\n\n") + mistake.hintHtml;
+                hint = mistake.hintHtml;
                 grade.mistake = mistake.id;
                 break;
             }
         }
-        // A bare "not it" left a student pass with nothing to do but guess again (D19).
-        if (grade.mistake.isEmpty())
-            grade.feedback +=
-                QStringLiteral(" ") +
-                QCoreApplication::translate(
-                    "lessons", "Go through each step again: which rule applies here, and which "
-                               "numbers go into it?");
+        const QString typedText = formatNumber(value, locale) + suffix;
+        const QString off = formatExactOrValue(std::fabs(value - expected), locale) + suffix;
+        const QString allowed = formatNumber(tolerance, locale);
+        const bool answerShown = shown == AnswerShown::Yes;
+        if (!hint.isEmpty()) {
+            grade.feedback =
+                (answerShown
+                     ? QCoreApplication::translate("lessons", "%1 is %2 from the answer shown.")
+                           .arg(typedText, off)
+                     : QCoreApplication::translate("lessons", "%1%2 is not the answer.")
+                           .arg(formatNumber(value, locale), suffix)) +
+                QStringLiteral("\n\n") + hint;
+        } else if (isSignSlip(value, expected, tolerance)) {
+            // Lesson 1's author hint said so and lesson 3's question did not: a sign lost on the
+            // way is told the same way in every numeric question (sp19).
+            grade.feedback =
+                answerShown
+                    ? QCoreApplication::translate("lessons",
+                                                  "%1 is the answer shown with the opposite "
+                                                  "sign: one step turned the sign.")
+                          .arg(typedText)
+                    : QCoreApplication::translate("lessons",
+                                                  "%1 is not the answer, but only its sign is "
+                                                  "wrong: which step decides the sign?")
+                          .arg(typedText);
+        } else if (isNearMiss(value, expected, tolerance)) {
+            // The tolerance is named only where it tells the student something: a near miss that
+            // asks for more care with the digits. Named on every miss it read as three different
+            // rules (0.001, 0.02, 0.05) in one lesson (sp17).
+            grade.feedback =
+                answerShown
+                    ? QCoreApplication::translate("lessons",
+                                                  "%1 is %2 from the answer shown, more than the "
+                                                  "%3 allowed: a gap that small usually comes "
+                                                  "from a figure rounded too early.")
+                          .arg(typedText, off, allowed)
+                    : QCoreApplication::translate("lessons",
+                                                  "%1%2 is close, but more than %3 from the "
+                                                  "answer: work it out with more digits.")
+                          .arg(formatNumber(value, locale), suffix, allowed);
+        } else {
+            // A bare "not it" left a student pass with nothing to do but guess again (D19); with
+            // the answer on screen, how far off it was is what there is to learn.
+            grade.feedback =
+                answerShown
+                    ? QCoreApplication::translate("lessons", "%1 is %2 from the answer shown.")
+                          .arg(typedText, off)
+                    : QCoreApplication::translate("lessons", "%1%2 is not the answer.")
+                              .arg(formatNumber(value, locale), suffix) +
+                          QStringLiteral(" ") +
+                          QCoreApplication::translate(
+                              "lessons", "Go through each step again: which rule applies here, "
+                                         "and which numbers go into it?");
+        }
     }
     return grade;
 }

@@ -22,16 +22,29 @@ struct Grade {
     QString mistake;  // numeric: the id of the author's `mistake` the wrong answer matched
 };
 
+// Whether the answer goes on screen with this grade (a second miss, Show answer): then the
+// feedback is a verdict that explains the gap, never an invitation to try again beside an
+// answer that can no longer be tried (sp19: "work it out with more digits" beside "Answer:
+// 4.18" and no Retry).
+enum class AnswerShown { No, Yes };
+
 // single/multi. A missed multi-select answer is told how many boxes are set wrong, not which.
-Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds);
+Grade gradeChoice(const QuestionSpec& question, const QStringList& chosenOptionIds,
+                  AnswerShown shown = AnswerShown::No);
 // Multi-select: one Markdown list item per option, in `shownOrder` (option ids as the student saw
 // them; ids it lacks follow in written order), saying whether it was ticked and whether it is
 // right, with the author's feedback for each option. For when the answer is shown.
 QString choiceVerdicts(const QuestionSpec& question, const QStringList& chosen,
                        const QStringList& shownOrder);
 // `locale` is the student's: it reads what they type ("2,5" in German) and writes the feedback.
+// A miss is told, in this order: the author's hint for that wrong value, a lost sign
+// (isSignSlip), a near miss (isNearMiss), or plainly; with the answer shown, how far off it is.
 Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
-                   const QHash<QString, double>& params, const QLocale& locale = QLocale::c());
+                   const QHash<QString, double>& params, const QLocale& locale = QLocale::c(),
+                   AnswerShown shown = AnswerShown::No);
+// The answer with the other sign: `value` flipped is within `tolerance` of `expected`. Never for
+// zero, infinities or NaN (zero has no sign to lose), nor for a value that is right as typed.
+bool isSignSlip(double value, double expected, double tolerance);
 // A wrong numeric answer that a student would reach by the right steps with figures rounded too
 // early, told "close ... work it out with more digits". Only then: told to a value of the wrong
 // sign (0.032 for −0.062, sp19) it sent the student after digits when a step was wrong. So a near

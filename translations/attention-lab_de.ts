@@ -467,16 +467,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Kursübersicht</translation>
     </message>
     <message>
-        <source>Lessons and their sections; ✔ done, ◐ in progress. Press Enter to open.</source>
-        <translation>Lektionen und ihre Abschnitte; ✔ erledigt, ◐ begonnen. Mit Eingabe öffnen.</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>erledigt</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>begonnen</translation>
     </message>
     <message>
         <source>not started</source>
@@ -495,16 +487,24 @@ Im Webbrowser öffnen?</translation>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <source>In progress</source>
-        <translation>Begonnen</translation>
-    </message>
-    <message>
         <source>Not started</source>
         <translation>Nicht begonnen</translation>
     </message>
     <message>
         <source>%1 — %2%3: %4 of %5 questions answered correctly (done when every question is). %6</source>
         <translation>%1 — %2%3: %4 von %5 Fragen richtig beantwortet (fertig, wenn alle richtig sind). %6</translation>
+    </message>
+    <message>
+        <source>Lessons and their sections; ✔ done, ◐ started. Press Enter to open.</source>
+        <translation>Lektionen und ihre Abschnitte; ✔ erledigt, ◐ begonnen. Mit Eingabe öffnen.</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
     </message>
 </context>
 <context>
@@ -1274,8 +1274,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Verpasste wiederholen (%1)</translation>
     </message>
     <message>
-        <source>✔ done: every question answered correctly · ◐ started, not done yet (predictions and explanations do not count)</source>
-        <translation>✔ erledigt: jede Frage richtig beantwortet · ◐ begonnen, noch nicht erledigt (Vorhersagen und Erklärungen zählen nicht mit)</translation>
+        <source>✔ done: every question answered correctly · ◐ started: a question answered, not all correctly yet (predictions and explanations do not count)</source>
+        <translation>✔ erledigt: jede Frage richtig beantwortet · ◐ begonnen: eine Frage beantwortet, noch nicht alle richtig (Vorhersagen und Erklärungen zählen nicht mit)</translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1476,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Predicted: %1</source>
         <translation>Vorhergesagt: %1</translation>
     </message>
+    <message>
+        <source>Prediction: %1</source>
+        <translation>Vorhersage: %1</translation>
+    </message>
+    <message>
+        <source>Prediction, not graded: %1 — double-click or press Enter to open it</source>
+        <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen doppelklicken oder Eingabe drücken</translation>
+    </message>
 </context>
 <context>
     <name>app::ProgressKeeper</name>
@@ -1585,6 +1593,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Opens your answer again, selected, so you can change it</source>
         <translation>Gibt Ihre Antwort markiert wieder frei, damit Sie sie ändern können</translation>
+    </message>
+    <message>
+        <source>Your prediction matches what happens.</source>
+        <translation>Ihre Vorhersage trifft ein.</translation>
+    </message>
+    <message>
+        <source>What happens differs from your prediction.</source>
+        <translation>Es kommt anders, als Sie vorhergesagt haben.</translation>
+    </message>
+    <message>
+        <source>**You predicted:** %1</source>
+        <translation>**Ihre Vorhersage:** %1</translation>
+    </message>
+    <message>
+        <source>**What happens:** %1</source>
+        <translation>**Was geschieht:** %1</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5000,30 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>lesson files lie directly in the course folder; move the lesson file out of it or rename the folder</source>
         <translation>Lektionsdateien liegen direkt im Kursordner; verschieben Sie die Lektionsdatei heraus oder benennen Sie den Ordner um</translation>
+    </message>
+    <message>
+        <source>Boxes set wrong: %1. The answer shown marks each of them with ✘.</source>
+        <translation>Falsch gesetzte Kästchen: %1. Die angezeigte Antwort markiert jedes davon mit ✘.</translation>
+    </message>
+    <message>
+        <source>Not the answer: compare your choice with the answer shown.</source>
+        <translation>Nicht die Antwort: Vergleichen Sie Ihre Wahl mit der angezeigten Antwort.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 from the answer shown.</source>
+        <translation>%1 liegt %2 neben der angezeigten Antwort.</translation>
+    </message>
+    <message>
+        <source>%1 is the answer shown with the opposite sign: one step turned the sign.</source>
+        <translation>%1 ist die angezeigte Antwort mit umgekehrtem Vorzeichen: Ein Schritt hat das Vorzeichen umgedreht.</translation>
+    </message>
+    <message>
+        <source>%1 is not the answer, but only its sign is wrong: which step decides the sign?</source>
+        <translation>%1 ist nicht die Antwort, aber nur das Vorzeichen ist falsch: Welcher Schritt entscheidet über das Vorzeichen?</translation>
+    </message>
+    <message>
+        <source>%1 is %2 from the answer shown, more than the %3 allowed: a gap that small usually comes from a figure rounded too early.</source>
+        <translation>%1 liegt %2 neben der angezeigten Antwort, mehr als die erlaubten %3: Eine so kleine Abweichung kommt meist von einer zu früh gerundeten Zahl.</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,9 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
 
     verdict_ = new QLabel(this);
     verdict_->setFont(bold);
+    // A prediction's comparison is a sentence: on one line it widened a narrow page (a verdict
+    // is two words, and a measured underline follows its text).
+    verdict_->setWordWrap(predict);
     verdict_->setVisible(false);
     layout->addWidget(verdict_);
     checkedAt_ = new MarkdownLabel(QString(), this); // control labels may hold math
@@ -131,13 +134,14 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
             QHash<QString, double> values =
                 context_.params ? context_.params->numericValues() : QHash<QString, double>();
             values.insert(checkedValues_);
-            grade = lessons::gradeNumeric(spec_, record.typed, values, locale());
+            grade = lessons::gradeNumeric(spec_, record.typed, values, locale(),
+                                          answerShownAfter(record.attempts));
             if (!grade.answered || grade.correct != record.correct)
                 grade.feedback.clear();
             grade.answered = true;
             grade.correct = record.correct;
         } else {
-            grade = lessons::gradeChoice(spec_, record.choices);
+            grade = lessons::gradeChoice(spec_, record.choices, answerShownAfter(record.attempts));
         }
         showGrade(grade, record.attempts);
         // The page may open with other values than the answer was checked at.
@@ -148,6 +152,20 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
 
 QStringList QuestionBlock::chosenOptions() const {
     return input_->chosenOptions();
+}
+
+lessons::AnswerShown QuestionBlock::answerShownAfter(int attempts) const {
+    return attempts >= 2 && !spec_.predictStyle ? lessons::AnswerShown::Yes
+                                                : lessons::AnswerShown::No;
+}
+
+lessons::Grade QuestionBlock::regrade(lessons::AnswerShown shown) const {
+    if (!numericKind_)
+        return lessons::gradeChoice(spec_, chosenOptions(), shown);
+    QHash<QString, double> values =
+        context_.params ? context_.params->numericValues() : QHash<QString, double>();
+    values.insert(checkedValues_);
+    return lessons::gradeNumeric(spec_, input_->typed(), values, locale(), shown);
 }
 
 QList<QAbstractButton*> QuestionBlock::optionButtons() const {
@@ -169,10 +187,17 @@ void QuestionBlock::check() {
         return;
     lessons::Grade grade;
     lessons::AnswerRecord record;
+    const lessons::LessonProgress* progress =
+        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
+    record.attempts = 1;
+    if (progress && progress->answers.contains(questionId()))
+        record.attempts = progress->answers.value(questionId()).attempts + 1;
+    // A miss now puts the answer on screen when it is the second: its feedback is a verdict.
+    const lessons::AnswerShown shown = answerShownAfter(record.attempts);
     if (numericKind_) {
         const QHash<QString, double> values =
             context_.params ? context_.params->numericValues() : QHash<QString, double>();
-        grade = lessons::gradeNumeric(spec_, input_->typed(), values, locale());
+        grade = lessons::gradeNumeric(spec_, input_->typed(), values, locale(), shown);
         record.typed = input_->typed();
         checkedValues_.clear();
         const QStringList read = lessons::expressionVariables(spec_.expected).valueOr({});
@@ -183,7 +208,7 @@ void QuestionBlock::check() {
         record.checkedAt = checkedValues_;
     } else {
         record.choices = chosenOptions();
-        grade = lessons::gradeChoice(spec_, record.choices);
+        grade = lessons::gradeChoice(spec_, record.choices, shown);
     }
     if (!grade.answered) {
         // Nothing usable yet (no option chosen, not a number): say what to do, record nothing.
@@ -194,11 +219,6 @@ void QuestionBlock::check() {
         describeResult();
         return;
     }
-    const lessons::LessonProgress* progress =
-        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
-    record.attempts = 1;
-    if (progress && progress->answers.contains(questionId()))
-        record.attempts = progress->answers.value(questionId()).attempts + 1;
     record.correct = grade.correct;
     record.at = QDateTime::currentDateTimeUtc();
     // Saved before the grade is shown, so whoever counts answers on answeredChanged sees it.
@@ -208,6 +228,11 @@ void QuestionBlock::check() {
 }
 
 void QuestionBlock::colourVerdict() {
+    // A prediction is not graded: its comparison keeps the page's text colour (showComparison).
+    if (spec_.predictStyle) {
+        verdict_->setPalette(QPalette());
+        return;
+    }
     // Only the verdict's own role: the rest follows the page's palette as it changes.
     QPalette colours;
     colours.setColor(QPalette::WindowText, verdictColor(correct_, palette()));
@@ -252,6 +277,13 @@ void QuestionBlock::showAnswer() {
     if (showAnswer_->hasFocus() || retry_->hasFocus())
         verdict_->setFocus();
     setLocked(true); // no Retry with the answer on screen
+    // The first miss's feedback asked for another look ("which step decides the sign?"), which
+    // read as an invitation beside the answer and no Retry (sp19): it is told as a verdict now.
+    const lessons::Grade grade = regrade(lessons::AnswerShown::Yes);
+    if (grade.answered && !grade.correct) {
+        feedback_->setMarkdown(grade.feedback);
+        feedback_->setVisible(!grade.feedback.isEmpty());
+    }
     showExplanation(false, attempts_);
     emit answeredChanged();
 }
@@ -262,17 +294,58 @@ void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
     correct_ = grade.correct;
     attempts_ = attempts;
     outdated_ = false;
-    verdictText_ = grade.correct ? tr("✔ Correct") : tr("✘ Not quite");
+    if (spec_.predictStyle) {
+        showComparison(grade);
+    } else {
+        verdictText_ = grade.correct ? tr("✔ Correct") : tr("✘ Not quite");
+        verdict_->setText(verdictText_);
+        verdict_->setAccessibleName(verdict_->text());
+        colourVerdict();
+        verdict_->setVisible(true);
+        showCheckedAt();
+        feedback_->setMarkdown(grade.feedback);
+        feedback_->setVisible(!grade.feedback.isEmpty());
+    }
+    setLocked(true);
+    showExplanation(grade.correct, attempts);
+    emit answeredChanged();
+}
+
+void QuestionBlock::showComparison(const lessons::Grade& grade) {
+    // Predictions are commitments, not graded (not in the counts, not in the review): a missed
+    // one read "✘ Not quite" in red beside the lesson's "commit first" (sp19). It reads as a
+    // comparison with what happens, in the page's own colour.
+    verdictText_ = grade.correct ? tr("Your prediction matches what happens.")
+                                 : tr("What happens differs from your prediction.");
     verdict_->setText(verdictText_);
     verdict_->setAccessibleName(verdict_->text());
     colourVerdict();
     verdict_->setVisible(true);
-    showCheckedAt();
-    feedback_->setMarkdown(grade.feedback);
-    feedback_->setVisible(!grade.feedback.isEmpty());
-    setLocked(true);
-    showExplanation(grade.correct, attempts);
-    emit answeredChanged();
+    checkedAt_->setVisible(false);
+    QString predicted;
+    QStringList why; // the author's words for the chosen option: what to look at, and why
+    if (numericKind_) {
+        predicted = lessons::formatNumber(
+            lessons::parseNumber(input_->typed(), locale()).valueOr(qQNaN()), locale());
+    } else {
+        const QStringList chosen = chosenOptions();
+        QStringList texts;
+        for (const lessons::ChoiceOption& option : spec_.options) {
+            if (!chosen.contains(option.id))
+                continue;
+            texts.append(option.html);
+            if (spec_.feedbackHtml.contains(option.id))
+                why.append(spec_.feedbackHtml.value(option.id));
+        }
+        predicted = texts.join(QStringLiteral("; "));
+    }
+    QString text = tr("**You predicted:** %1").arg(predicted);
+    if (!grade.correct)
+        text += QStringLiteral("\n\n") + tr("**What happens:** %1").arg(answerText());
+    if (!why.isEmpty())
+        text += QStringLiteral("\n\n") + why.join(QStringLiteral("\n\n"));
+    feedback_->setMarkdown(text);
+    feedback_->setVisible(true);
 }
 
 QString QuestionBlock::retryHelp() const {
@@ -323,13 +396,14 @@ void QuestionBlock::describeResult() {
 void QuestionBlock::showExplanation(bool correct, int attempts) {
     // The explanation states the answer: it waits for a right answer, a second wrong one, or
     // Show answer (which records the second), so a first wrong try leaves something to think.
-    const bool explain = correct || attempts >= 2;
+    // A prediction is compared with what happens at once (showComparison): nothing waits.
+    const bool explain = correct || attempts >= 2 || spec_.predictStyle;
     QString text;
     if (explain && spec_.kind == lessons::QuestionKind::Multi) {
         // Every box's verdict, in the order the student saw them: a first miss only counted the
         // wrong boxes, so the student had something left to find.
         text = lessons::choiceVerdicts(spec_, chosenOptions(), input_->shownOptionIds());
-    } else if (explain && !correct) {
+    } else if (explain && !correct && !spec_.predictStyle) { // compared already
         const QString answer = answerText();
         if (!answer.isEmpty())
             text = tr("**Answer:** %1").arg(answer);

@@ -75,6 +75,13 @@ signals:
 
 private:
     QStringList chosenOptions() const;
+    // Whether a miss at this try puts the answer on screen (isAnswerShown): a prediction's never
+    // does, it is compared with what happens at once.
+    lessons::AnswerShown answerShownAfter(int attempts) const;
+    // The answer on screen graded again, at the values it was checked at.
+    lessons::Grade regrade(lessons::AnswerShown shown) const;
+    // A prediction's result: what was predicted beside what happens, never a verdict.
+    void showComparison(const lessons::Grade& grade);
     void showGrade(const lessons::Grade& grade, int attempts);
     void colourVerdict(); // in the colour of correct_ on this block's palette
     QString answerText() const;

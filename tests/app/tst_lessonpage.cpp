@@ -1044,9 +1044,16 @@ text: {later}
     QVERIFY(before->isEnabled() && toggle->isEnabled());
     QVERIFY(before->toolTip().isEmpty());
     // Committed once: no second try with the revealed chart in view (a student pass retried
-    // lesson 5's prediction under the paragraph that answers it); Show answer gives the reason.
+    // lesson 5's prediction under the paragraph that answers it). Not graded either: compared
+    // with what happens at once, with nothing to ask for and no red verdict (sp19).
     QVERIFY(!q->retryButton()->isVisibleTo(page_.get()));
-    QVERIFY(q->showAnswerButton()->isVisibleTo(page_.get()));
+    QVERIFY(!q->showAnswerButton()->isVisibleTo(page_.get()));
+    QVERIFY2(q->feedbackText().contains(QStringLiteral("You predicted:")),
+             qPrintable(q->feedbackText()));
+    QVERIFY(!q->verdictLabel()->text().contains(QStringLiteral("Not quite")));
+    QVERIFY(!q->verdictLabel()->text().contains(QStringLiteral("✘")));
+    QCOMPARE(q->verdictLabel()->palette().color(QPalette::WindowText),
+             q->palette().color(QPalette::WindowText));
 
     openPage(); // a saved answer opens the page unlocked
     page_->ensureBuilt();

@@ -70,6 +70,7 @@ private slots:
     void momentsToTheMinute_data();
     void momentsToTheMinute();
     void lessonRowsCountTheirAttempts();
+    void predictionsAreListedAsPredictions();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -153,6 +154,64 @@ void TestOverviewPage::lessonRowsCountTheirAttempts() {
     QCOMPARE(table->topLevelItem(1)->text(attempts), QStringLiteral("8")); // four answered, 2 each
     QCOMPARE(table->topLevelItem(0)->text(attempts), QStringLiteral("2"));
     QCOMPARE(table->topLevelItem(0)->child(0)->text(attempts), QStringLiteral("2"));
+}
+
+// sp19: a lesson row's Attempts added the predictions' tries, and a prediction was listed like a
+// question with its choice under "Answered". Predictions are commitments, not graded: their row
+// says so, its choice stands under Predictions only, and its try is no attempt.
+void TestOverviewPage::predictionsAreListedAsPredictions() {
+    lessons::CourseSummary course;
+    lessons::LessonSummary lesson;
+    lesson.lessonId = QStringLiteral("mixing");
+    lesson.title = QStringLiteral("Steer the mixture");
+    lesson.questions = 1;
+    lesson.answered = 1;
+    lessons::QuestionSummary prediction;
+    prediction.id = QStringLiteral("predict-mixture");
+    prediction.prompt = QStringLiteral("Where does the output land?");
+    prediction.predict = true;
+    prediction.answered = true;
+    prediction.attempts = 1;
+    prediction.lastAnswer = QStringLiteral("Close to 10");
+    prediction.at = QDateTime::currentDateTime();
+    lessons::QuestionSummary question = prediction;
+    question.id = QStringLiteral("mix-numeric");
+    question.prompt = QStringLiteral("What is the attention output?");
+    question.predict = false;
+    question.attempts = 2;
+    question.lastAnswer = QStringLiteral("3");
+    question.correct = true;
+    lesson.questionRows = {prediction, question};
+    course.lessons.append(lesson);
+    OverviewPage page;
+    page.resize(1100, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    QTreeWidget* table = page.table();
+    const auto column = [&](const QString& title) {
+        for (int c = 0; c < table->columnCount(); ++c) {
+            if (table->headerItem()->text(c) == title)
+                return c;
+        }
+        return -1;
+    };
+    const int answered = column(QStringLiteral("Answered"));
+    const int attempts = column(QStringLiteral("Attempts"));
+    const int predictions = column(QStringLiteral("Predicted"));
+    QVERIFY(answered >= 0 && attempts >= 0 && predictions >= 0);
+    QTreeWidgetItem* row = table->topLevelItem(0);
+    QCOMPARE(row->text(attempts), QStringLiteral("2")); // the question's two, not three
+    QTreeWidgetItem* predicted = row->child(0);
+    QVERIFY2(predicted->text(0).startsWith(QStringLiteral("Prediction: ")),
+             qPrintable(predicted->text(0)));
+    QCOMPARE(predicted->text(answered), QString());
+    QCOMPARE(predicted->text(attempts), QString());
+    QCOMPARE(predicted->text(predictions), QStringLiteral("Close to 10"));
+    QTreeWidgetItem* graded = row->child(1);
+    QVERIFY(!graded->text(0).startsWith(QStringLiteral("Prediction")));
+    QCOMPARE(graded->text(answered), QStringLiteral("3"));
+    QCOMPARE(graded->text(attempts), QStringLiteral("2"));
 }
 
 QTEST_MAIN(TestOverviewPage)

@@ -57,6 +57,8 @@ private slots:
     void noProgressIsNotStarted();
     void predictionsAreNotGraded_data();
     void predictionsAreNotGraded();
+    void startedMeansAQuestionAnswered_data();
+    void startedMeansAQuestionAnswered();
 };
 
 void TestCompletion::questionIdsIncludeGroups() {
@@ -71,7 +73,8 @@ void TestCompletion::status_data() {
     QTest::addColumn<bool>("started");
     QTest::addColumn<bool>("done");
     QTest::addRow("nothing") << QList<int>{-1, -1, -1} << false << 0 << 0 << false << false;
-    QTest::addRow("explain only") << QList<int>{-1, -1, -1} << true << 0 << 0 << true << false;
+    // The legend: "predictions and explanations do not count" (sp19).
+    QTest::addRow("explain only") << QList<int>{-1, -1, -1} << true << 0 << 0 << false << false;
     QTest::addRow("all right") << QList<int>{1, 1, 1} << false << 3 << 3 << true << true;
     // The defect: every question answered, some wrong, still got the check mark.
     QTest::addRow("all answered, one wrong")
@@ -118,7 +121,7 @@ void TestCompletion::noProgressIsNotStarted() {
 
 // sp19: lesson 1 kept ◐ after everything in it was done, because a missed prediction counted
 // as a wrong answer; lesson 3, whose prediction was guessed right, showed ✔. A prediction is a
-// commitment: it starts a lesson, and counts neither as answered nor towards done.
+// commitment: it counts neither as a start, nor as answered, nor towards done.
 void TestCompletion::predictionsAreNotGraded_data() {
     QTest::addColumn<QList<int>>("answers"); // p1, q1, p2: -1 none, 0 wrong, 1 right
     QTest::addColumn<int>("answered");
@@ -126,7 +129,7 @@ void TestCompletion::predictionsAreNotGraded_data() {
     QTest::addColumn<bool>("started");
     QTest::addColumn<bool>("done");
     QTest::addRow("nothing") << QList<int>{-1, -1, -1} << 0 << 0 << false << false;
-    QTest::addRow("a prediction only") << QList<int>{0, -1, -1} << 0 << 0 << true << false;
+    QTest::addRow("a prediction only") << QList<int>{0, -1, -1} << 0 << 0 << false << false;
     QTest::addRow("predictions missed, question right")
         << QList<int>{0, 1, 0} << 1 << 1 << true << true;
     QTest::addRow("predictions right, question right")
@@ -155,6 +158,46 @@ void TestCompletion::predictionsAreNotGraded() {
     QCOMPARE(s.questions, 1);
     QCOMPARE(s.answered, answered);
     QCOMPARE(s.correct, correct);
+    QCOMPARE(s.started, started);
+    QCOMPARE(s.done, done);
+}
+
+// sp19: ◐ came as soon as a lesson was opened and went when the student left it only read, and a
+// prediction alone kept it, under a legend that says predictions do not count. One rule: ◐ once a
+// graded question is answered; whatever else was saved for the lesson gives none.
+void TestCompletion::startedMeansAQuestionAnswered_data() {
+    QTest::addColumn<QString>("saved");
+    QTest::addColumn<bool>("started");
+    QTest::addColumn<bool>("done");
+    QTest::addRow("opened only") << "opened" << false << false;
+    QTest::addRow("prediction question only") << "prediction" << false << false;
+    QTest::addRow("lab prediction only") << "lab prediction" << false << false;
+    QTest::addRow("explanation only") << "explanation" << false << false;
+    QTest::addRow("one question answered wrong") << "one wrong" << true << false;
+    QTest::addRow("one question answered right") << "one right" << true << true;
+}
+
+void TestCompletion::startedMeansAQuestionAnswered() {
+    QFETCH(QString, saved);
+    QFETCH(bool, started);
+    QFETCH(bool, done);
+    const Lesson lesson = withPredictions(); // p1, q1, p2: one graded question
+    LessonProgress progress;
+    // Every lesson on screen gets its visit and position saved.
+    progress.lastOpened = QDateTime::currentDateTimeUtc();
+    progress.secondsSpent = 90;
+    progress.readingBlock = 2;
+    progress.lastSection = QStringLiteral("Intro");
+    if (saved == QLatin1String("prediction"))
+        progress.answers.insert(QStringLiteral("p1"), answer(false));
+    else if (saved == QLatin1String("lab prediction"))
+        progress.predictions.insert(QStringLiteral("lab"), PredictionRecord{});
+    else if (saved == QLatin1String("explanation"))
+        progress.explains.insert(QStringLiteral("e"),
+                                 ExplainRecord{QStringLiteral("text"), {}, false});
+    else if (saved.startsWith(QLatin1String("one ")))
+        progress.answers.insert(QStringLiteral("q1"), answer(saved == QLatin1String("one right")));
+    const LessonStatus s = lessonStatus(lesson, &progress);
     QCOMPARE(s.started, started);
     QCOMPARE(s.done, done);
 }

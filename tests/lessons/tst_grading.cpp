@@ -60,6 +60,10 @@ private slots:
     void numericMissSaysHowFar();
     void nearMiss_data();
     void nearMiss();
+    void signSlip_data();
+    void signSlip();
+    void feedbackOnceAnswerShown_data();
+    void feedbackOnceAnswerShown();
     void numeric_data();
     void numeric();
     void explanationAttempt_data();
@@ -247,7 +251,7 @@ void TestGrading::numericMissSaysHowFar_data() {
                                << "4.05"
                                << "4.05 is close, but more than 0.01 from the answer: work it "
                                   "out with more digits."
-                               << true;
+                               << false; // the steps were right: only the digits to redo
     QTest::addRow("exact answer asked") << "0"
                                         << "5"
                                         << "5 is not the answer." << true;
@@ -257,8 +261,11 @@ void TestGrading::numericMissSaysHowFar_data() {
     // sp19: lesson 3's "steer the mixture", 0.032 typed for −0.062 within 0.02, was sent after
     // more digits; here 4 within 0.01: the wrong sign, and a tenth of the answer off.
     QTest::addRow("wrong sign") << "0.01"
-                                << "-4.02"
-                                << "−4.02 is not the answer." << true;
+                                << "-4.005"
+                                << "−4.005 is not the answer, but only its sign is wrong" << false;
+    QTest::addRow("wrong sign and more") << "0.01"
+                                         << "-4.02"
+                                         << "−4.02 is not the answer." << true;
     QTest::addRow("beyond a tenth") << "0.1"
                                     << "4.5"
                                     << "4.5 is not the answer." << true;
@@ -350,6 +357,143 @@ void TestGrading::nearMiss() {
     if (g.correct)
         return;
     QCOMPARE(g.feedback.contains(QStringLiteral("more digits")), near);
+}
+
+// sp19: −4.18 typed for 4.18 read "is not the answer. Go through each step again" in lesson 3,
+// where lesson 1's author hint said the sign was lost. The answer with the other sign, within the
+// tolerance after flipping, says so in one line in every numeric question; an author's own hint
+// for that value comes first; zero, infinities and NaN have no sign to lose.
+void TestGrading::signSlip_data() {
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<bool>("slip");
+    const double inf = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QTest::addRow("lesson 3, minus for plus") << -4.18 << 4.18 << 0.02 << true;
+    QTest::addRow("plus for minus") << 0.062 << -0.062 << 0.001 << true;
+    QTest::addRow("flipped, within the tolerance") << -4.19 << 4.18 << 0.02 << true;
+    QTest::addRow("flipped, beyond the tolerance") << -4.25 << 4.18 << 0.02 << false;
+    QTest::addRow("exact answer asked") << -5.0 << 5.0 << 0.0 << true;
+    QTest::addRow("right as typed") << 4.18 << 4.18 << 0.02 << false;
+    QTest::addRow("small answer, right either way") << -0.001 << 0.001 << 0.01 << false;
+    QTest::addRow("other wrong answer") << 3.0 << 4.18 << 0.02 << false;
+    QTest::addRow("zero typed") << 0.0 << 4.18 << 0.02 << false;
+    QTest::addRow("negative zero typed") << -0.0 << 4.18 << 0.02 << false;
+    QTest::addRow("zero answer") << -0.5 << 0.0 << 0.02 << false;
+    QTest::addRow("+inf typed") << inf << -inf << 0.02 << false;
+    QTest::addRow("-inf typed") << -inf << 4.18 << 0.02 << false;
+    QTest::addRow("NaN typed") << nan << 4.18 << 0.02 << false;
+    QTest::addRow("NaN answer") << -4.18 << nan << 0.02 << false;
+    QTest::addRow("NaN tolerance") << -4.18 << 4.18 << nan << false;
+}
+
+void TestGrading::signSlip() {
+    QFETCH(double, value);
+    QFETCH(double, expected);
+    QFETCH(double, tolerance);
+    QFETCH(bool, slip);
+    QCOMPARE(isSignSlip(value, expected, tolerance), slip);
+    if (!std::isfinite(value) || !std::isfinite(expected) || !std::isfinite(tolerance))
+        return;
+    const QByteArray spec = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: " +
+                            QByteArray::number(expected, 'g', 17) +
+                            "\ntolerance: " + QByteArray::number(tolerance, 'g', 17) + "\n";
+    const QString typed = QString::number(value, 'g', 17);
+    // As the student reads it, with a try left and with the answer shown, and in German.
+    for (const AnswerShown shown : {AnswerShown::No, AnswerShown::Yes}) {
+        const Grade g = gradeNumeric(QuestionSpec::from(parseOne(spec + "```\n")), typed, {},
+                                     QLocale::c(), shown);
+        if (g.correct)
+            continue;
+        QCOMPARE(g.feedback.contains(QStringLiteral("sign")), slip);
+        QCOMPARE(g.feedback.contains(QStringLiteral("Go through each step again")),
+                 !slip && shown == AnswerShown::No && !isNearMiss(value, expected, tolerance));
+        // An author's hint for the flipped value is the one said: not two sign lines.
+        const Grade hinted =
+            gradeNumeric(QuestionSpec::from(parseOne(
+                             spec + "mistake flip: -(" + QByteArray::number(expected, 'g', 17) +
+                             ")\nhint flip: The author's own words.\n```\n")),
+                         typed, {}, QLocale::c(), shown);
+        if (slip) {
+            QCOMPARE(hinted.mistake, QStringLiteral("flip"));
+            QVERIFY2(hinted.feedback.contains(QStringLiteral("The author's own words.")),
+                     qPrintable(hinted.feedback));
+            QVERIFY2(!hinted.feedback.contains(QStringLiteral("sign")),
+                     qPrintable(hinted.feedback));
+        }
+    }
+    if (slip) {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        const Grade g = gradeNumeric(QuestionSpec::from(parseOne(spec + "```\n")),
+                                     typedNumberText(value, german), {}, german);
+        QVERIFY(!g.correct);
+        QVERIFY2(g.feedback.contains(QStringLiteral("sign")), qPrintable(g.feedback));
+    }
+}
+
+// sp19: on the last try "close ... work it out with more digits" stood beside "Answer: 4.18" with
+// no Retry left. Once the answer is on screen, every miss is told as a verdict that says how far
+// off it was and points at the answer shown; with a try left it says what to look at again.
+void TestGrading::feedbackOnceAnswerShown_data() {
+    QTest::addColumn<QByteArray>("question");
+    QTest::addColumn<QString>("typed"); // numeric; else the option ids, comma-separated
+    QTest::addColumn<QString>("open");  // a try left: this part of the feedback
+    QTest::addColumn<QString>("shown"); // the answer on screen: this part
+    const QByteArray numeric = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 4.18\n"
+                               "tolerance: 0.001\nmistake half: 2.09\nhint half: Half of it.\n"
+                               "```\n";
+    QTest::addRow("near miss") << numeric << "4.17"
+                               << "4.17 is close, but more than 0.001 from the answer: work it "
+                                  "out with more digits."
+                               << "4.17 is 0.01 from the answer shown, more than the 0.001 "
+                                  "allowed: a gap that small usually comes from a figure "
+                                  "rounded too early.";
+    QTest::addRow("sign") << numeric << "-4.18"
+                          << "−4.18 is not the answer, but only its sign is wrong: which step "
+                             "decides the sign?"
+                          << "−4.18 is the answer shown with the opposite sign: one step turned "
+                             "the sign.";
+    QTest::addRow("author hint") << numeric << "2.09"
+                                 << "2.09 is not the answer.\n\nHalf of it."
+                                 << "2.09 is 2.09 from the answer shown.\n\nHalf of it.";
+    QTest::addRow("plain") << numeric << "7"
+                           << "7 is not the answer. Go through each step again"
+                           << "7 is 2.82 from the answer shown.";
+    QTest::addRow("single, no option feedback") << kSingle << "c"
+                                                << "Not quite."
+                                                << "Not the answer: compare your choice with the "
+                                                   "answer shown.";
+    QTest::addRow("single, option feedback") << kSingle << "b"
+                                             << "No, "
+                                             << "No, ";
+    QTest::addRow("multi") << kMulti << "a,b"
+                           << "Boxes set wrong: 2 (ticked but not right, or right but not ticked)."
+                           << "Boxes set wrong: 2. The answer shown marks each of them with ✘.";
+}
+
+void TestGrading::feedbackOnceAnswerShown() {
+    QFETCH(QByteArray, question);
+    QFETCH(QString, typed);
+    QFETCH(QString, open);
+    QFETCH(QString, shown);
+    const QuestionSpec spec = QuestionSpec::from(parseOne(question));
+    const auto grade = [&](AnswerShown state) {
+        return spec.kind == QuestionKind::Numeric
+                   ? gradeNumeric(spec, typed, {}, QLocale::c(), state)
+                   : gradeChoice(spec, typed.split(QLatin1Char(',')), state);
+    };
+    const Grade withTry = grade(AnswerShown::No);
+    const Grade final = grade(AnswerShown::Yes);
+    QVERIFY(withTry.answered && !withTry.correct);
+    QVERIFY(final.answered && !final.correct);
+    QCOMPARE(final.mistake, withTry.mistake);
+    QVERIFY2(withTry.feedback.contains(open), qPrintable(withTry.feedback));
+    QVERIFY2(final.feedback.contains(shown), qPrintable(final.feedback));
+    // Nothing beside the answer asks for another try: no question to the student, no "again",
+    // no "work it out", no "Not quite" (the verdict line says that already).
+    for (const char* invite : {"?", "again", "work it out", "Not quite", "more digits"})
+        QVERIFY2(!final.feedback.contains(QLatin1String(invite)), qPrintable(final.feedback));
 }
 
 void TestGrading::numeric_data() {
