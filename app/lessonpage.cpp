@@ -299,13 +299,14 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
               page.questions_.append(question);
               connect(question, &QuestionBlock::answeredChanged, &page,
                       &LessonPage::answersChanged);
-              // Clicked, Check brings its verdict and feedback into sight as Enter does: they
-              // came out below the view and the student saw nothing happen (issue 19). Only as
-              // far as needed: a verdict in sight moves nothing.
-              // A click by the program (a reveal, a test) moves no view.
-              connect(question->checkButton(), &QAbstractButton::clicked, &page, [&page] {
+              // Clicked, Check brings its verdict into sight: it came out below the view and the
+              // student saw nothing happen (issue 19). Only its first line, and never so far that
+              // Check leaves the view: showing all the feedback moved the card 105 px from under
+              // the pointer (sp19). A verdict in sight moves nothing; a click by the program (a
+              // reveal, a test) moves no view.
+              connect(question->checkButton(), &QAbstractButton::clicked, &page, [&page, question] {
                   if (page.releasing_)
-                      page.keyActed();
+                      page.clickedCheck(question);
               });
               return question;
           },
@@ -669,6 +670,23 @@ void LessonPage::keyActed() {
             pendingScroll_ = -1; // the student acts: no place to restore any more
             scrollAnchor_ = nullptr;
             PageFocus(this, column_).showFocusWithResult();
+        },
+        Qt::QueuedConnection);
+}
+
+void LessonPage::clickedCheck(QuestionBlock* question) {
+    QPointer<QuestionBlock> guarded(question);
+    // Once the verdict is laid out.
+    QMetaObject::invokeMethod(
+        this,
+        [this, guarded] {
+            if (!guarded)
+                return;
+            settleLayout();
+            pendingScroll_ = -1; // the student acts: no place to restore any more
+            scrollAnchor_ = nullptr;
+            PageFocus(this, column_)
+                .showResultLine(guarded->checkButton(), guarded->verdictLabel());
         },
         Qt::QueuedConnection);
 }

@@ -180,6 +180,9 @@ private:
     // result come into sight together once the key is handled (PageFocus::showFocusWithResult).
     void keyActed();
     bool keyFollowQueued_ = false;
+    // Check was clicked: the verdict's first line comes into sight, Check staying in it
+    // (PageFocus::showResultLine).
+    void clickedCheck(QuestionBlock* question);
     void pointerPressed(QWidget* on);
     void pointerReleased();
     void noteChange(const QString& name);
