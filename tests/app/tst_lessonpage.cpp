@@ -213,6 +213,7 @@ private slots:
     void everyBlockKeepsToTheTextColumn_data();
     void everyBlockKeepsToTheTextColumn();
     void labNoticeMovesNothing();
+    void labNoticeSlotOnlyWhileANoticeCanCome();
     void verdictsPrintInPaperColours();
     void resetAsksBeforeClearingRuns();
     void maskNoteMovesNothing();
@@ -2474,7 +2475,10 @@ void TestLessonPage::clickedCheckKeepsTheView() {
                                  .arg(lineBottom)
                                  .arg(viewHeight);
         QVERIFY2(verdict.top() >= 0 && lineBottom <= viewHeight, qPrintable(what));
-        QVERIFY2(page_->viewport()->rect().contains(box(q->checkButton())), qPrintable(what));
+        if (q->checkButton()->isVisible())
+            QVERIFY2(page_->viewport()->rect().contains(box(q->checkButton())),
+                     qPrintable(what +
+                                QStringLiteral(", Check at %1").arg(box(q->checkButton()).top())));
         if (chosenInView)
             QVERIFY2(page_->viewport()->rect().contains(box(chosen)), qPrintable(what));
         QVERIFY2(after >= before, qPrintable(what)); // never away from the verdict
@@ -3416,7 +3420,8 @@ void TestLessonPage::everyBlockKeepsToTheTextColumn() {
 }
 
 // Issue 19, item 2: "Commit your prediction first" came in above the run table and pushed it
-// 33 px down. The lab's notices have a slot that keeps its room.
+// 33 px down. The lab's notices have a slot that keeps its room, one line (sp19), and each
+// notice fits in it.
 void TestLessonPage::labNoticeMovesNothing() {
     QVERIFY(openBuiltIn(QStringLiteral("01-scaled-dot-product.lesson.md"), {1440, 900}));
     auto* lab = findBlock<LabBlock>(page_.get());
@@ -3428,6 +3433,15 @@ void TestLessonPage::labNoticeMovesNothing() {
     QVERIFY(lab->historyTable()->isVisible());
     const QPoint table = lab->historyTable()->mapTo(page_->widget(), QPoint());
     const int labHeight = lab->height();
+    // The room kept for a notice is one line (sp19: a 60 px blank band under the buttons).
+    QWidget* slot = lab->comparisonLabel()->parentWidget();
+    QFont bold = lab->comparisonLabel()->font();
+    bold.setBold(true);
+    const int line = QFontMetrics(bold).lineSpacing();
+    QVERIFY2(
+        slot->isVisible() && slot->height() >= lab->comparisonLabel()->fontMetrics().height() &&
+            slot->height() <= line + 2,
+        qPrintable(QStringLiteral("%1 px kept for a %2 px line").arg(slot->height()).arg(line)));
     QLineEdit* logits = lab->logitsField();
     logits->setText(QStringLiteral("4, 1, 0"));
     QVERIFY(!lab->run()); // held: no prediction committed
@@ -3439,6 +3453,47 @@ void TestLessonPage::labNoticeMovesNothing() {
     QVERIFY(lab->run()); // run anyway: unscored, one more row, the notice changes
     page_->settleLayout();
     QCOMPARE(lab->historyTable()->mapTo(page_->widget(), QPoint()), table);
+    QVERIFY(lab->comparisonLabel()->text().contains(QLatin1String("not scored")));
+    QCOMPARE(lab->height(), labHeight + lab->historyTable()->rowHeight(1));
+}
+
+// Student pass sp19: the lab's empty notice slot printed as a blank band under its buttons. It
+// stays off paper while it shows nothing, and goes once no notice can come (the prediction is
+// scored: the slot holds the verdict, as tall as it is).
+void TestLessonPage::labNoticeSlotOnlyWhileANoticeCanCome() {
+    QVERIFY(openBuiltIn(QStringLiteral("01-scaled-dot-product.lesson.md"), {1440, 900}));
+    auto* lab = findBlock<LabBlock>(page_.get());
+    QVERIFY(lab && lab->commitButton());
+    QWidget* slot = lab->comparisonLabel()->parentWidget();
+    QVERIFY(slot->isVisible());
+    {
+        PaperLook paper(page_.get());
+        page_->settleLayout();
+        QVERIFY(!slot->isVisible()); // empty: not on paper
+    }
+    page_->settleLayout();
+    QVERIFY(slot->isVisible());
+    const int kept = slot->height();
+    // Scored: the verdict, as tall as it is; no room kept beyond it.
+    QVERIFY(lab->run());
+    lab->directionButtons().constFirst()->setChecked(true);
+    QTest::mouseClick(lab->commitButton(), Qt::LeftButton);
+    lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
+    QVERIFY(lab->run());
+    page_->settleLayout();
+    QVERIFY(lab->comparisonLabel()->isVisible());
+    QVERIFY(lab->comparisonLabel()->text().contains(QLatin1String("Observed")));
+    QCOMPARE(slot->height(), lab->comparisonLabel()->height());
+    {
+        PaperLook paper(page_.get());
+        page_->settleLayout();
+        QVERIFY(slot->isVisible()); // the verdict prints
+    }
+    // Reset: a notice can come again, and its line is kept.
+    lab->reset();
+    page_->settleLayout();
+    QVERIFY(slot->isVisible());
+    QCOMPARE(slot->height(), kept);
 }
 
 // Issue 19, item 2: Reset took the lab's runs at a click, beside Restore. With runs to lose it
