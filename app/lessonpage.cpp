@@ -485,6 +485,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] {
         pendingScroll_ = -1; // the student scrolls: stop restoring
         scrollAnchor_ = nullptr;
+        jumpedTo_ = nullptr; // and reads on from there
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int y) {
         if (pendingScroll_ < 0)
@@ -1116,6 +1117,7 @@ void LessonPage::scrollToSection(int sectionIndex) {
     pendingScroll_ = -1;
     scrollAnchor_ = target;
     anchorShare_ = 0.0;
+    jumpedTo_ = target;
     pendingExpiry_.start();
     followScrollAnchor();
 }
@@ -1126,8 +1128,13 @@ void LessonPage::followScrollAnchor() {
     // While blocks are still being built the page keeps growing: follow for as long as that lasts.
     if (!isComplete())
         pendingExpiry_.start();
-    verticalScrollBar()->setValue(scrollAnchor_->mapTo(widget(), QPoint(0, 0)).y() +
-                                  int(std::lround(anchorShare_ * scrollAnchor_->height())));
+    QScrollBar* bar = verticalScrollBar();
+    const int target = std::clamp(scrollAnchor_->mapTo(widget(), QPoint(0, 0)).y() +
+                                      int(std::lround(anchorShare_ * scrollAnchor_->height())),
+                                  bar->minimum(), bar->maximum());
+    if (scrollAnchor_ == jumpedTo_)
+        jumpedScroll_ = target; // before the move, which reports the section
+    bar->setValue(target);
 }
 
 QString LessonPage::currentSection() const {
@@ -1140,6 +1147,15 @@ QString LessonPage::currentSection() const {
     // heading shows is the one read: the last ones never reach the middle.
     const int readingLine = y + viewport()->height() / 2;
     const bool atTheEnd = bar->maximum() > 0 && y >= bar->maximum();
+    // The section the outline jumped to stays current until the student scrolls: near the
+    // page's end its heading cannot reach the view's top, and "Explain it back", clicked in the
+    // outline, lit up "Takeaways" below it (sp19).
+    if (jumpedTo_ && y == jumpedScroll_) {
+        for (const lessons::Section& section : sections) {
+            if (blockWidgets_.value(section.blockIndex) == jumpedTo_)
+                return section.title;
+        }
+    }
     QString current;
     for (const lessons::Section& section : sections) {
         // Blocks not built yet lie below everything on screen: they cannot be current.

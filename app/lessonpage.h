@@ -220,6 +220,10 @@ private:
     // The section an outline jump went to stays at the top while the blocks above it are still
     // being built and laid out (they grow, and a fixed y landed a screen short of it).
     QPointer<QWidget> scrollAnchor_;
+    // The heading block of the section the outline jumped to, current while the view stays
+    // where the jump put it (jumpedScroll_); the student's scrolling clears it.
+    QPointer<QWidget> jumpedTo_;
+    int jumpedScroll_ = -1;
     double anchorShare_ = 0.0; // how far down the anchor the view's top is, as a share of it
     void followScrollAnchor();
     QTimer pendingExpiry_;

@@ -58,6 +58,7 @@
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -175,6 +176,8 @@ private slots:
     void optionButtonsStayBesideTheirText();
     void outlineJumpLandsOnItsSection();
     void currentSectionIsTheOneBeingRead();
+    void jumpedSectionStaysCurrentUntilTheStudentScrolls_data();
+    void jumpedSectionStaysCurrentUntilTheStudentScrolls();
     void zoomKeepsTheReadersPlace();
     void resizeKeepsTheReadersPlace();
     void hiddenPartNamesWhatItWaitsFor();
@@ -2933,6 +2936,46 @@ void TestLessonPage::currentSectionIsTheOneBeingRead() {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     QCOMPARE_LE(std::abs(bar->value() - topOf(0)), 1);
     QCOMPARE(page_->currentSection(), sections.at(0).title);
+    bar->triggerAction(QAbstractSlider::SliderToMaximum);
+    QCOMPARE(page_->currentSection(), sections.last().title);
+}
+
+void TestLessonPage::jumpedSectionStaysCurrentUntilTheStudentScrolls_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* file : {"00-dot-products.lesson.md", "01-scaled-dot-product.lesson.md",
+                             "01b-mixing-values.lesson.md"})
+        QTest::addRow("%s", file) << QString::fromLatin1(file);
+}
+
+// Student pass sp19: "Explain it back", clicked in the outline, lit up "Takeaways": near the
+// page's end the jump cannot bring the heading to the view's top, and the last heading in view
+// won. The section jumped to stays current until the student scrolls.
+void TestLessonPage::jumpedSectionStaysCurrentUntilTheStudentScrolls() {
+    QFETCH(QString, file);
+    QVERIFY(openBuiltIn(file, {1440, 900}));
+    QVERIFY(answerChoicesAndSettle(page_.get()));
+    const QList<lessons::Section> sections = lesson_.sections();
+    int explain = -1;
+    for (int i = 0; i < sections.size(); ++i)
+        explain = sections.at(i).title == QLatin1String("Explain it back") ? i : explain;
+    QVERIFY(explain > 0 && explain + 1 < sections.size());
+    QSignalSpy moved(page_.get(), &LessonPage::positionChanged);
+    page_->scrollToSection(explain);
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    page_->settleLayout();
+    QScrollBar* bar = page_->verticalScrollBar();
+    // The case at hand: the next heading shows in the view too.
+    QWidget* next = page_->blockWidget(sections.at(explain + 1).blockIndex);
+    QVERIFY(next);
+    QVERIFY2(next->mapTo(page_->viewport(), QPoint()).y() < page_->viewport()->height(),
+             "the next heading is out of the view: nothing to choose between");
+    QCOMPARE(page_->currentSection(), sections.at(explain).title);
+    QVERIFY(!moved.isEmpty());
+    QCOMPARE(moved.last().at(1).toString(), sections.at(explain).title);
+    // The student scrolls: the view's own reading rules again.
+    bar->triggerAction(QAbstractSlider::SliderToMaximum);
+    bar->triggerAction(QAbstractSlider::SliderSingleStepSub);
     bar->triggerAction(QAbstractSlider::SliderToMaximum);
     QCOMPARE(page_->currentSection(), sections.last().title);
 }
