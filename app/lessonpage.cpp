@@ -603,7 +603,7 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     if (!onPage)
         return;
     const bool inContent = widget() && widget()->isAncestorOf(now);
-    const QRect box = inContent ? QRect(now->mapTo(viewport(), QPoint()), now->size()) : QRect();
+    const QRect box = inContent ? withItsText(now) : QRect();
     // Focus handed over by Qt, not moved by the student: the widget that had it went, was
     // hidden or disabled (the stacked widget clears the old page's focus and gives the new
     // page's first Tab stop the focus; the top bar's Next is disabled a moment while the lesson
@@ -639,9 +639,28 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
         return;
     }
     // By the keys, a control that fits the view comes into sight whole: Tab left only a chart's
-    // title on screen (sp13 B10), then the top edge of its frame (sp15 B10).
+    // title on screen (sp13 B10), then the top edge of its frame (sp15 B10); an option's circle
+    // with its text half hidden (sp19).
     if (!byPointer && !viewport()->rect().contains(box))
         scrollIntoSight(now, kFocusMargin);
+}
+
+QRect LessonPage::withItsText(QWidget* control) const {
+    QRect box(control->mapTo(viewport(), QPoint()), control->size());
+    // A radio button or check box without text of its own is read by the label beside it on
+    // its row (an option's text, two lines beside a one-line circle).
+    auto* button = qobject_cast<QAbstractButton*>(control);
+    QWidget* parent = control->parentWidget();
+    if (!button || !button->text().isEmpty() || !parent)
+        return box;
+    const QRect own = control->geometry();
+    for (QWidget* sibling : parent->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        const QRect r = sibling->geometry();
+        if (sibling != control && qobject_cast<QLabel*>(sibling) && !sibling->isHidden() &&
+            r.left() >= own.right() && r.top() <= own.center().y() && r.bottom() >= own.top())
+            box |= QRect(sibling->mapTo(viewport(), QPoint()), sibling->size());
+    }
+    return box;
 }
 
 void LessonPage::scrollIntoSight(QWidget* control, int margin) {
@@ -649,8 +668,9 @@ void LessonPage::scrollIntoSight(QWidget* control, int margin) {
         return;
     QScrollBar* bar = verticalScrollBar();
     const int height = viewport()->height();
-    const int top = control->mapTo(widget(), QPoint()).y();
-    const int bottom = top + control->height();
+    const QRect box = withItsText(control);
+    const int top = box.top() + bar->value();
+    const int bottom = top + box.height();
     int target = bar->value();
     if (bottom - top + 2 * margin > height || top - margin < target)
         target = top - margin; // too tall to show whole: its top, where it starts

@@ -175,6 +175,8 @@ private:
     // taller than the view. QScrollArea::ensureWidgetVisible shows only a focused control's input
     // cursor rectangle: the top few pixels of a chart (student pass sp15 B10).
     void scrollIntoSight(QWidget* control, int margin);
+    // The control's box in the viewport, with the label beside it that names it, if any.
+    QRect withItsText(QWidget* control) const;
     friend class PointerGestures;
     // A key that may have shown a result went to a control of the page: the focus and that
     // result come into sight together once the key is handled (PageFocus::showFocusWithResult).

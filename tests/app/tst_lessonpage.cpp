@@ -220,6 +220,7 @@ private slots:
     void verdictsPrintInPaperColours();
     void resetAsksBeforeClearingRuns();
     void maskNoteMovesNothing();
+    void tabToAnOptionShowsItsText();
 
 private:
     void openPage();
@@ -3651,6 +3652,54 @@ void TestLessonPage::maskNoteMovesNothing() {
     QCOMPARE(at(box), boxAt);
     QCOMPARE(at(reset), resetAt);
     QCOMPARE(page_->verticalScrollBar()->value(), scrolled);
+}
+
+// Student pass sp19: Tab onto an option at the view's bottom edge scrolled its circle into sight
+// and left the text beside it half hidden. The option comes into sight with its text.
+void TestLessonPage::tabToAnOptionShowsItsText() {
+    QVERIFY(openBuiltIn(QStringLiteral("00-dot-products.lesson.md"), {1000, 700}));
+    QuestionBlock* q = nullptr;
+    QAbstractButton* option = nullptr;
+    QLabel* text = nullptr;
+    // An option whose text runs to more lines than its circle is tall, below the first screen.
+    for (QuestionBlock* block : page_->findChildren<QuestionBlock*>()) {
+        for (QAbstractButton* button : block->optionButtons()) {
+            for (QLabel* label : block->findChildren<QLabel*>()) {
+                if (!option && label->isVisible() &&
+                    label->accessibleName() == button->accessibleName() &&
+                    label->height() >= button->height() + 8 &&
+                    button->mapTo(page_->widget(), QPoint()).y() > page_->viewport()->height()) {
+                    q = block;
+                    option = button;
+                    text = label;
+                }
+            }
+        }
+    }
+    QVERIFY(q && option && text);
+    const auto box = [&](QWidget* w) {
+        return QRect(w->mapTo(page_->viewport(), QPoint()), w->size());
+    };
+    // The circle just inside the view's foot, most of its text below.
+    const int circleBottom = option->mapTo(page_->widget(), QPoint()).y() + option->height();
+    page_->verticalScrollBar()->setValue(circleBottom + 2 - page_->viewport()->height());
+    page_->settleLayout();
+    QVERIFY2(box(text).bottom() >= page_->viewport()->height(),
+             qPrintable(QStringLiteral("circle %1..%2, text %3..%4, view %5, scroll %6")
+                            .arg(box(option).top())
+                            .arg(box(option).bottom())
+                            .arg(box(text).top())
+                            .arg(box(text).bottom())
+                            .arg(page_->viewport()->height())
+                            .arg(page_->verticalScrollBar()->value())));
+    option->setFocus(Qt::TabFocusReason);
+    page_->settleLayout();
+    QVERIFY2(page_->viewport()->rect().contains(box(text)),
+             qPrintable(QStringLiteral("the option's text at %1..%2 in a %3 px view")
+                            .arg(box(text).top())
+                            .arg(box(text).bottom())
+                            .arg(page_->viewport()->height())));
+    QVERIFY(page_->viewport()->rect().contains(box(option)));
 }
 
 QTEST_MAIN(TestLessonPage)
