@@ -60,6 +60,12 @@ namespace {
 
 // The widest figure; running text keeps to MeasuredItem's measure (about 80 characters).
 constexpr int kColumnMaxWidth = 940;
+// One width system (sp19: blocks ran at five widths, 463 to 860 px at 1,440): every block keeps to
+// the text's measure, and one that needs more (a chart, a lab, a console, code, a walkthrough) to
+// one wider measure, this share of it, centred on the text. A block whose controls need more
+// still gets what they need (MeasuredItem never narrows below the minimum size); the console
+// keeps the column (its displays side by side).
+constexpr double kWideShare = LabBlock::kMeasureShare;
 constexpr int kRestoreWindowMs = 3000;
 // The first screen: the window's height and a quarter more (block heights are estimates).
 constexpr int kMinFirstScreenPixels = 600;
@@ -235,7 +241,9 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
           0, true}},
         {QStringLiteral("code"),
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
-              return new CodeBlock(block, parent);
+              auto* code = new CodeBlock(block, parent);
+              keepToMeasure(code, kWideShare);
+              return code;
           },
           0}},
         {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80, true}},
@@ -268,8 +276,8 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               auto* chart = new ChartBlock(block, page.context_, parent);
               page.settleable_.append(chart);
-              if (chart->panel() && chart->panel()->measureShare() > 0.0)
-                  keepToMeasure(chart, chart->panel()->measureShare());
+              const double share = chart->panel() ? chart->panel()->measureShare() : 0.0;
+              keepToMeasure(chart, share > 0.0 ? share : kWideShare);
               return chart;
           },
           380}},
@@ -326,11 +334,15 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
           300, true}},
         {QStringLiteral("walkthrough"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return page.buildWalkthrough(block, parent);
+              QWidget* walkthrough = page.buildWalkthrough(block, parent);
+              keepToMeasure(walkthrough, kWideShare);
+              return walkthrough;
           },
           300}},
         {QStringLiteral("console"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              // The one exception to kWideShare: its controls, table and three charts sit side
+              // by side to fit one screen, and at the wider measure it ran 1,155 px tall.
               return new ConsoleBlock(
                   block,
                   [&page](const Block& child, QWidget* owner) { return page.build(child, owner); },

@@ -1893,11 +1893,14 @@ void TestLessonPage::runningTextKeepsToAReadableMeasure() {
         if (!chart->isVisible() || !inColumn)
             continue;
         ++figures;
-        // A compact picture a little wider than the text at most; others the whole column.
-        if (const double share = chart->panel()->measureShare(); share > 0.0)
-            QCOMPARE_LE(chart->width(), int(proseWidth * share) + 2);
-        else
-            QCOMPARE_GT(chart->width(), proseWidth * 3 / 2);
+        // A compact picture as wide as the text; others at the one wider measure (sp19: a
+        // chart across the whole column ran 852 px beside 463 px of text).
+        const double share = chart->panel()->measureShare();
+        QCOMPARE_LE(chart->width(),
+                    std::max(int(proseWidth * (share > 0.0 ? share : LabBlock::kMeasureShare)) + 2,
+                             chart->minimumSizeHint().width()));
+        if (share <= 0.0)
+            QCOMPARE_GT(chart->width(), proseWidth);
         QCOMPARE_LE(std::abs(chart->mapTo(column, chart->rect().center()).x() - centre), 2);
     }
     QVERIFY(figures > 0);
@@ -3389,9 +3392,10 @@ void TestLessonPage::everyBlockKeepsToTheTextColumn_data() {
 }
 
 // Issue 19, item 1 (a student pass at 1440 px): the "commit your prediction" bands, the labs and
-// their verdicts ran x 384-1244 beside text at 583-1045. The rule: what is read keeps to the text
-// column; a figure (chart, console, walkthrough, code) may be wider, centred on the column; any
-// other block is wider only as far as its controls need, centred too.
+// their verdicts ran x 384-1244 beside text at 583-1045; then (sp19) blocks ran at five widths,
+// 463 to 860 px. The rule: every block keeps to the text's measure; a lab or a figure (chart,
+// console, walkthrough, code) may take one wider measure (LabBlock::kMeasureShare of it), centred
+// on the text; any block is wider only as far as its controls need, centred too.
 void TestLessonPage::everyBlockKeepsToTheTextColumn() {
     QFETCH(QString, file);
     QVERIFY(openBuiltIn(file, {1440, 900}));
@@ -3445,14 +3449,19 @@ void TestLessonPage::everyBlockKeepsToTheTextColumn() {
                     .arg(needed);
             QVERIFY2(std::abs(r.center().x() - centre) <= 2,
                      qPrintable(what + QStringLiteral(" (off centre)")));
-            // A lab a little wider, for the messages beside its fields (LabBlock::kMeasureShare).
-            const double share =
-                qobject_cast<const LabBlock*>(block) ? LabBlock::kMeasureShare : 1.0;
+            // A lab or a figure at the one wider measure (sp19: five widths on one page).
+            // The console keeps the column: its displays sit side by side to fit one screen.
+            if (qobject_cast<const ConsoleBlock*>(block)) {
+                ++checked;
+                continue;
+            }
+            const bool wide = isFigure(block) || qobject_cast<const LabBlock*>(block);
+            const double share = wide ? LabBlock::kMeasureShare : 1.0;
             const int allowed = std::max(int(std::lround((textRight - textLeft + 1) * share)),
                                          block->minimumSizeHint().width());
-            if (!isFigure(block))
-                QVERIFY2(r.width() <= allowed + 2,
-                         qPrintable(what + QStringLiteral(" (wider than the text)")));
+            QVERIFY2(r.width() <= allowed + 2,
+                     qPrintable(what + (wide ? QStringLiteral(" (wider than the wide measure)")
+                                             : QStringLiteral(" (wider than the text)"))));
 
             ++checked;
         }
