@@ -221,6 +221,7 @@ private slots:
     void resetAsksBeforeClearingRuns();
     void maskNoteMovesNothing();
     void tabToAnOptionShowsItsText();
+    void clickedResultScrollsOnlyToItsFirstLine();
 
 private:
     void openPage();
@@ -3709,6 +3710,20 @@ void TestLessonPage::tabToAnOptionShowsItsText() {
                             .arg(box(text).bottom())
                             .arg(page_->viewport()->height())));
     QVERIFY(page_->viewport()->rect().contains(box(option)));
+}
+
+// PageFocus::scrollToShowLine, the rule a clicked Check follows (sp19): down only as far as the
+// result's first line needs, never so far that the clicked control leaves the view's top, and
+// not at all when the line is in sight.
+void TestLessonPage::clickedResultScrollsOnlyToItsFirstLine() {
+    // A 700 px view at 1000: the line ends at 1650, in sight: no move.
+    QCOMPARE(PageFocus::scrollToShowLine(1000, 700, 1600, 1650, 8), 1000);
+    // The line ends at 1720, 20 px below the view: 28 px down (with the margin), no more.
+    QCOMPARE(PageFocus::scrollToShowLine(1000, 700, 1650, 1720, 8), 1028);
+    // Far below: the clicked control at 1300 stays at the view's top edge (less the margin).
+    QCOMPARE(PageFocus::scrollToShowLine(1000, 700, 1300, 2500, 8), 1292);
+    // The control above the view already: no move up, no move at all.
+    QCOMPARE(PageFocus::scrollToShowLine(1000, 700, 990, 2500, 8), 1000);
 }
 
 QTEST_MAIN(TestLessonPage)
