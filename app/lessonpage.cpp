@@ -60,6 +60,12 @@ namespace {
 
 // The widest figure; running text keeps to MeasuredItem's measure (about 80 characters).
 constexpr int kColumnMaxWidth = 940;
+// One width system (sp19: blocks ran at five widths, 463 to 860 px at 1,440): every block keeps to
+// the text's measure, and one that needs more (a chart, a lab, a console, code, a walkthrough) to
+// one wider measure, this share of it, centred on the text. A block whose controls need more
+// still gets what they need (MeasuredItem never narrows below the minimum size); the console
+// keeps the column (its displays side by side).
+constexpr double kWideShare = LabBlock::kMeasureShare;
 constexpr int kRestoreWindowMs = 3000;
 // The first screen: the window's height and a quarter more (block heights are estimates).
 constexpr int kMinFirstScreenPixels = 600;
@@ -235,7 +241,9 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
           0, true}},
         {QStringLiteral("code"),
          {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
-              return new CodeBlock(block, parent);
+              auto* code = new CodeBlock(block, parent);
+              keepToMeasure(code, kWideShare);
+              return code;
           },
           0}},
         {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80, true}},
@@ -268,8 +276,8 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
               auto* chart = new ChartBlock(block, page.context_, parent);
               page.settleable_.append(chart);
-              if (chart->panel() && chart->panel()->measureShare() > 0.0)
-                  keepToMeasure(chart, chart->panel()->measureShare());
+              const double share = chart->panel() ? chart->panel()->measureShare() : 0.0;
+              keepToMeasure(chart, share > 0.0 ? share : kWideShare);
               return chart;
           },
           380}},
@@ -299,13 +307,14 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
               page.questions_.append(question);
               connect(question, &QuestionBlock::answeredChanged, &page,
                       &LessonPage::answersChanged);
-              // Clicked, Check brings its verdict and feedback into sight as Enter does: they
-              // came out below the view and the student saw nothing happen (issue 19). Only as
-              // far as needed: a verdict in sight moves nothing.
-              // A click by the program (a reveal, a test) moves no view.
-              connect(question->checkButton(), &QAbstractButton::clicked, &page, [&page] {
+              // Clicked, Check brings its verdict into sight: it came out below the view and the
+              // student saw nothing happen (issue 19). Only its first line, and never so far that
+              // Check leaves the view: showing all the feedback moved the card 105 px from under
+              // the pointer (sp19). A verdict in sight moves nothing; a click by the program (a
+              // reveal, a test) moves no view.
+              connect(question->checkButton(), &QAbstractButton::clicked, &page, [&page, question] {
                   if (page.releasing_)
-                      page.keyActed();
+                      page.clickedCheck(question);
               });
               return question;
           },
@@ -325,11 +334,15 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
           300, true}},
         {QStringLiteral("walkthrough"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return page.buildWalkthrough(block, parent);
+              QWidget* walkthrough = page.buildWalkthrough(block, parent);
+              keepToMeasure(walkthrough, kWideShare);
+              return walkthrough;
           },
           300}},
         {QStringLiteral("console"),
          {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
+              // The one exception to kWideShare: its controls, table and three charts sit side
+              // by side to fit one screen, and at the wider measure it ran 1,155 px tall.
               return new ConsoleBlock(
                   block,
                   [&page](const Block& child, QWidget* owner) { return page.build(child, owner); },
@@ -484,6 +497,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] {
         pendingScroll_ = -1; // the student scrolls: stop restoring
         scrollAnchor_ = nullptr;
+        jumpedTo_ = nullptr; // and reads on from there
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int y) {
         if (pendingScroll_ < 0)
@@ -601,7 +615,7 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     if (!onPage)
         return;
     const bool inContent = widget() && widget()->isAncestorOf(now);
-    const QRect box = inContent ? QRect(now->mapTo(viewport(), QPoint()), now->size()) : QRect();
+    const QRect box = inContent ? withItsText(now) : QRect();
     // Focus handed over by Qt, not moved by the student: the widget that had it went, was
     // hidden or disabled (the stacked widget clears the old page's focus and gives the new
     // page's first Tab stop the focus; the top bar's Next is disabled a moment while the lesson
@@ -637,9 +651,28 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
         return;
     }
     // By the keys, a control that fits the view comes into sight whole: Tab left only a chart's
-    // title on screen (sp13 B10), then the top edge of its frame (sp15 B10).
+    // title on screen (sp13 B10), then the top edge of its frame (sp15 B10); an option's circle
+    // with its text half hidden (sp19).
     if (!byPointer && !viewport()->rect().contains(box))
         scrollIntoSight(now, kFocusMargin);
+}
+
+QRect LessonPage::withItsText(QWidget* control) const {
+    QRect box(control->mapTo(viewport(), QPoint()), control->size());
+    // A radio button or check box without text of its own is read by the label beside it on
+    // its row (an option's text, two lines beside a one-line circle).
+    auto* button = qobject_cast<QAbstractButton*>(control);
+    QWidget* parent = control->parentWidget();
+    if (!button || !button->text().isEmpty() || !parent)
+        return box;
+    const QRect own = control->geometry();
+    for (QWidget* sibling : parent->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        const QRect r = sibling->geometry();
+        if (sibling != control && qobject_cast<QLabel*>(sibling) && !sibling->isHidden() &&
+            r.left() >= own.right() && r.top() <= own.center().y() && r.bottom() >= own.top())
+            box |= QRect(sibling->mapTo(viewport(), QPoint()), sibling->size());
+    }
+    return box;
 }
 
 void LessonPage::scrollIntoSight(QWidget* control, int margin) {
@@ -647,8 +680,9 @@ void LessonPage::scrollIntoSight(QWidget* control, int margin) {
         return;
     QScrollBar* bar = verticalScrollBar();
     const int height = viewport()->height();
-    const int top = control->mapTo(widget(), QPoint()).y();
-    const int bottom = top + control->height();
+    const QRect box = withItsText(control);
+    const int top = box.top() + bar->value();
+    const int bottom = top + box.height();
     int target = bar->value();
     if (bottom - top + 2 * margin > height || top - margin < target)
         target = top - margin; // too tall to show whole: its top, where it starts
@@ -669,6 +703,23 @@ void LessonPage::keyActed() {
             pendingScroll_ = -1; // the student acts: no place to restore any more
             scrollAnchor_ = nullptr;
             PageFocus(this, column_).showFocusWithResult();
+        },
+        Qt::QueuedConnection);
+}
+
+void LessonPage::clickedCheck(QuestionBlock* question) {
+    QPointer<QuestionBlock> guarded(question);
+    // Once the verdict is laid out.
+    QMetaObject::invokeMethod(
+        this,
+        [this, guarded] {
+            if (!guarded)
+                return;
+            settleLayout();
+            pendingScroll_ = -1; // the student acts: no place to restore any more
+            scrollAnchor_ = nullptr;
+            PageFocus(this, column_)
+                .showResultLine(guarded->checkButton(), guarded->verdictLabel());
         },
         Qt::QueuedConnection);
 }
@@ -1098,6 +1149,7 @@ void LessonPage::scrollToSection(int sectionIndex) {
     pendingScroll_ = -1;
     scrollAnchor_ = target;
     anchorShare_ = 0.0;
+    jumpedTo_ = target;
     pendingExpiry_.start();
     followScrollAnchor();
 }
@@ -1108,8 +1160,13 @@ void LessonPage::followScrollAnchor() {
     // While blocks are still being built the page keeps growing: follow for as long as that lasts.
     if (!isComplete())
         pendingExpiry_.start();
-    verticalScrollBar()->setValue(scrollAnchor_->mapTo(widget(), QPoint(0, 0)).y() +
-                                  int(std::lround(anchorShare_ * scrollAnchor_->height())));
+    QScrollBar* bar = verticalScrollBar();
+    const int target = std::clamp(scrollAnchor_->mapTo(widget(), QPoint(0, 0)).y() +
+                                      int(std::lround(anchorShare_ * scrollAnchor_->height())),
+                                  bar->minimum(), bar->maximum());
+    if (scrollAnchor_ == jumpedTo_)
+        jumpedScroll_ = target; // before the move, which reports the section
+    bar->setValue(target);
 }
 
 QString LessonPage::currentSection() const {
@@ -1122,6 +1179,15 @@ QString LessonPage::currentSection() const {
     // heading shows is the one read: the last ones never reach the middle.
     const int readingLine = y + viewport()->height() / 2;
     const bool atTheEnd = bar->maximum() > 0 && y >= bar->maximum();
+    // The section the outline jumped to stays current until the student scrolls: near the
+    // page's end its heading cannot reach the view's top, and "Explain it back", clicked in the
+    // outline, lit up "Takeaways" below it (sp19).
+    if (jumpedTo_ && y == jumpedScroll_) {
+        for (const lessons::Section& section : sections) {
+            if (blockWidgets_.value(section.blockIndex) == jumpedTo_)
+                return section.title;
+        }
+    }
     QString current;
     for (const lessons::Section& section : sections) {
         // Blocks not built yet lie below everything on screen: they cannot be current.

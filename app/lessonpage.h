@@ -175,11 +175,16 @@ private:
     // taller than the view. QScrollArea::ensureWidgetVisible shows only a focused control's input
     // cursor rectangle: the top few pixels of a chart (student pass sp15 B10).
     void scrollIntoSight(QWidget* control, int margin);
+    // The control's box in the viewport, with the label beside it that names it, if any.
+    QRect withItsText(QWidget* control) const;
     friend class PointerGestures;
     // A key that may have shown a result went to a control of the page: the focus and that
     // result come into sight together once the key is handled (PageFocus::showFocusWithResult).
     void keyActed();
     bool keyFollowQueued_ = false;
+    // Check was clicked: the verdict's first line comes into sight, Check staying in it
+    // (PageFocus::showResultLine).
+    void clickedCheck(QuestionBlock* question);
     void pointerPressed(QWidget* on);
     void pointerReleased();
     void noteChange(const QString& name);
@@ -217,6 +222,10 @@ private:
     // The section an outline jump went to stays at the top while the blocks above it are still
     // being built and laid out (they grow, and a fixed y landed a screen short of it).
     QPointer<QWidget> scrollAnchor_;
+    // The heading block of the section the outline jumped to, current while the view stays
+    // where the jump put it (jumpedScroll_); the student's scrolling clears it.
+    QPointer<QWidget> jumpedTo_;
+    int jumpedScroll_ = -1;
     double anchorShare_ = 0.0; // how far down the anchor the view's top is, as a share of it
     void followScrollAnchor();
     QTimer pendingExpiry_;

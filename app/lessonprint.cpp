@@ -311,8 +311,8 @@ PaperLook::PaperLook(LessonPage* page) : look_(std::make_unique<PaperOnly>(page)
 
 PaperLook::~PaperLook() = default;
 
-void keepOffPaper(QWidget* widget) {
-    widget->setProperty(kOffPaperProperty, true);
+void keepOffPaper(QWidget* widget, bool off) {
+    widget->setProperty(kOffPaperProperty, off);
 }
 
 int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {

@@ -20,7 +20,8 @@ class LessonPage;
 int printLessonPage(LessonPage* page, QPagedPaintDevice* device);
 // Marks what only the screen needs (a placeholder saying what the student must do first): the
 // printed page leaves it out, as it leaves out buttons and sliders.
-void keepOffPaper(QWidget* widget);
+// `off` false takes the mark back (a lab's notice slot is off paper only while empty).
+void keepOffPaper(QWidget* widget, bool off = true);
 // While it lives, the page looks as it prints (printLessonPage makes one): no buttons, sliders,
 // radio circles, input boxes or mnemonic underlines; a question's options as a plain list with
 // the student's choice named; a section heading with nothing under it left out.

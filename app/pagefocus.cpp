@@ -23,6 +23,8 @@ namespace {
 constexpr int kSameLinePx = 4;
 // Pixels kept between what a key made and the view's edge.
 constexpr int kResultMargin = 24;
+// Pixels kept under a clicked result's first line: enough to read it, little to move.
+constexpr int kLineMargin = 8;
 
 // The block whose result a key press inside it produces below the focus: a question, a lab or an
 // explain-it-back box (the innermost, as a question sits inside a quick check).
@@ -126,6 +128,30 @@ int PageFocus::scrollToShow(int scroll, int viewHeight, int top, int bottom, int
     const int first = top - margin;                // the rows' top at the view's top
     const int last = bottom + margin - viewHeight; // the rows' bottom at the view's bottom
     return first >= last ? std::clamp(scroll, last, first) : std::clamp(scroll, first, last);
+}
+
+int PageFocus::scrollToShowLine(int scroll, int viewHeight, int keepTop, int lineBottom,
+                                int margin) {
+    const int needed = lineBottom + margin - viewHeight; // the line's foot at the view's foot
+    if (needed <= scroll)
+        return scroll;
+    return std::max(scroll, std::min(needed, keepTop - margin));
+}
+
+void PageFocus::showResultLine(QWidget* clicked, QWidget* result) const {
+    QWidget* content = page_->widget();
+    if (!content || !clicked || !result || !content->isAncestorOf(clicked) ||
+        !content->isAncestorOf(result) || !result->isVisible())
+        return;
+    const int keepTop = clicked->mapTo(content, QPoint()).y();
+    const int resultTop = result->mapTo(content, QPoint()).y();
+    const int lineBottom =
+        resultTop + std::min(result->height(),
+                             result->fontMetrics().height() + result->contentsMargins().top());
+    QScrollBar* bar = page_->verticalScrollBar();
+    const int target = scrollToShowLine(bar->value(), page_->viewport()->height(), keepTop,
+                                        lineBottom, kLineMargin);
+    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 
 void PageFocus::showFocusWithResult() const {

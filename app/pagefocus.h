@@ -38,6 +38,16 @@ public:
     // than the view, the least move that fills the view with them from `top` on. A view that
     // shows them already (or shows a view full of them) stays.
     static int scrollToShow(int scroll, int viewHeight, int top, int bottom, int margin);
+    // Where a view of `viewHeight` rows, now at `scroll`, goes after a click made a result
+    // whose first line ends at row `lineBottom`, the clicked control starting at row `keepTop`:
+    // down only as far as shows that line with `margin` under it, and never so far that the
+    // clicked control leaves the view's top. A line in sight already moves nothing.
+    static int scrollToShowLine(int scroll, int viewHeight, int keepTop, int lineBottom,
+                                int margin);
+    // After a click on `clicked` (a question's Check): the first line of `result` (its verdict)
+    // comes into sight as scrollToShowLine says. Student pass sp19: Check near the bottom edge
+    // scrolled the card up 105 px to show its feedback, and the option just chosen moved.
+    void showResultLine(QWidget* clicked, QWidget* result) const;
     // After a key press on the page: the focused control and what the key made below it in the
     // same block (a question's verdict, feedback and explanation; a lab's notice and run table)
     // come into sight together, as far as they fit.

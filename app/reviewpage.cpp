@@ -3,6 +3,8 @@
 #include "app/reviewpage.h"
 
 #include "app/blocks/answerinput.h"
+#include "app/measureditem.h"
+#include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
@@ -15,6 +17,7 @@
 #include "lessons/record.h"
 #include "lessons/review.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,6 +27,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace app {
 namespace {
@@ -107,10 +112,16 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     retry_->hide();
     showAnswer_ = new QPushButton(tr("Show answer"), this);
     showAnswer_->hide();
-    // The verdict and feedback go between the answer and the buttons, and the card grows
-    // upwards (keepBottomInPlace): the buttons at its foot and every card below stay where the
-    // student's pointer is. Below the buttons they pushed the next card's field 40 px down
-    // (issue 19).
+    // The verdict and feedback go under the buttons, so the card's top and its buttons stay
+    // where they are and only what is below grows: above the buttons, with the card growing
+    // upwards to keep them under the pointer, Check and Retry scrolled the page 38-70 px and
+    // took the card's heading and its new values out of the view (sp19).
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(check_);
+    buttons->addWidget(retry_);
+    buttons->addWidget(showAnswer_);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
     verdict_ = new QLabel(this);
     verdict_->setWordWrap(true);
     verdict_->hide();
@@ -118,12 +129,6 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     feedback_ = new MarkdownLabel(QString(), this);
     feedback_->hide();
     layout->addWidget(feedback_);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(check_);
-    buttons->addWidget(retry_);
-    buttons->addWidget(showAnswer_);
-    buttons->addStretch(1);
-    layout->addLayout(buttons);
     connect(check_, &QPushButton::clicked, this, &ReviewCard::check);
     connect(retry_, &QPushButton::clicked, this, &ReviewCard::retry);
     connect(showAnswer_, &QPushButton::clicked, this, &ReviewCard::showAnswer);
@@ -175,44 +180,42 @@ QString ReviewCard::answerAndWhy() const {
     return text;
 }
 
-int ReviewCard::bottomInWindow() const {
-    return mapTo(window(), QPoint(0, height())).y();
-}
-
-void ReviewCard::keepBottomInPlace(int bottom) {
+QScrollArea* ReviewCard::scrollArea() const {
     QScrollArea* area = nullptr;
     for (QWidget* w = parentWidget(); w && !area; w = w->parentWidget())
         area = qobject_cast<QScrollArea*>(w);
-    if (!area)
+    return area;
+}
+
+void ReviewCard::bringIntoSight(QWidget* clicked, QWidget* result) {
+    QScrollArea* area = scrollArea();
+    if (!area || !area->widget() || !clicked || result->isHidden())
         return;
     for (int pass = 0; pass < 3; ++pass)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QScrollBar* bar = area->verticalScrollBar();
-    const int wanted = bar->value() + bottomInWindow() - bottom;
-    if (wanted > bar->maximum() && area->widget()) {
-        // Cards that fit the view leave nothing to scroll: room is made under the last card.
-        QWidget* column = area->widget();
-        column->setMinimumHeight(column->height() + wanted - bar->maximum());
-        for (int pass = 0; pass < 3; ++pass)
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    }
-    bar->setValue(wanted);
-    // A verdict pushed above the view would be read by nobody: it comes first.
+    QWidget* content = area->widget();
+    const int keepTop = clicked->mapTo(content, QPoint()).y();
+    const int lineBottom = result->mapTo(content, QPoint()).y() +
+                           std::min(result->height(), result->fontMetrics().height() +
+                                                          result->contentsMargins().top());
     constexpr int kMargin = 8;
-    if (!verdict_->isHidden()) {
-        const int top = verdict_->mapTo(area->viewport(), QPoint()).y();
-        if (top < kMargin)
-            bar->setValue(bar->value() + top - kMargin);
-    }
+    QScrollBar* bar = area->verticalScrollBar();
+    const int target = PageFocus::scrollToShowLine(bar->value(), area->viewport()->height(),
+                                                   keepTop, lineBottom, kMargin);
+    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 
 void ReviewCard::check() {
     // Enter in the locked field after a miss: that answer is graded already (Retry opens it).
     if (done_ || check_->isHidden() || !check_->isEnabled())
         return;
-    const int bottom = bottomInWindow();
+    // Enter in a field keeps the field in sight, a click keeps the buttons' row (where a first
+    // miss puts Retry in Check's place).
+    QWidget* field = input_->hasFocusInside() ? QApplication::focusWidget() : nullptr;
     checkAndShow();
-    keepBottomInPlace(bottom);
+    QWidget* row = check_->isVisible() ? check_ : retry_;
+    bringIntoSight(field && field->isVisible() ? field : row,
+                   verdict_->isHidden() ? static_cast<QWidget*>(feedback_) : verdict_);
 }
 
 void ReviewCard::checkAndShow() {
@@ -307,7 +310,10 @@ QString ReviewCard::feedbackAfter(const lessons::Grade& grade, const lessons::An
 void ReviewCard::retry() {
     if (done_ || retry_->isHidden())
         return;
-    const int bottom = bottomInWindow();
+    // The cards' column keeps the height it has: shorter, it would clamp the view, and a card
+    // near the page's foot would move under the pointer.
+    if (QScrollArea* area = scrollArea(); area && area->widget())
+        area->widget()->setMinimumHeight(area->widget()->height());
     // As a lesson's Retry: the miss's verdict and hint under a field open again read as the
     // verdict of whatever is typed next (student pass, state15). A typed number stays, selected:
     // typing replaces it, an arrow key edits one digit (as QuestionBlock::retry, issue 19).
@@ -326,17 +332,15 @@ void ReviewCard::retry() {
     input_->focusFirst();
     if (numberField)
         numberField->selectAll();
-    keepBottomInPlace(bottom);
 }
 
 void ReviewCard::showAnswer() {
     if (done_ || tries_ == 0)
         return;
-    const int bottom = bottomInWindow();
     feedback_->setMarkdown(joinedParagraphs(missFeedback_, answerAndWhy()));
     feedback_->show();
     finish();
-    keepBottomInPlace(bottom);
+    bringIntoSight(check_, feedback_);
 }
 
 void ReviewCard::finish() {
@@ -368,6 +372,9 @@ ReviewPage::ReviewPage(ProgressKeeper* progress, const Clock& clock, QWidget* pa
     // Every text on a card wraps, so the cards fit the view's width: no sideways scrolling, and
     // no sideways jump when a focused control is scrolled into view after Check.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // As on a lesson page: a scroll bar that came with a verdict narrowed the view and moved
+    // the centred cards sideways under the pointer.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     column_ = new QWidget(scroll);
     cardsLayout_ = new QVBoxLayout(column_);
     cardsLayout_->addStretch(1);
@@ -386,7 +393,7 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
     for (ReviewCard* card : std::as_const(cards_))
         delete card;
     cards_.clear();
-    column_->setMinimumHeight(0); // the room a card made as it grew (keepBottomInPlace)
+    column_->setMinimumHeight(0); // the room kept as cards' verdicts went (ReviewCard::retry)
     const QDate today = clock_().toLocalTime().date();
     const QList<lessons::ReviewItem> due =
         lessons::dueReviews(lessons::scheduledReviews(course_, progress_->store()), today);
@@ -419,7 +426,10 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
                 lesson->id, lessons::lessonOptionOrders(progress_->learnerId(), *lesson));
         auto* card = new ReviewCard(*lesson, spec, values, progress_, clock_, round, column_,
                                     &orders.value());
-        cardsLayout_->insertWidget(cardsLayout_->count() - 1, card);
+        // The lesson's reading column: across the window the cards ran 1,000 px lines at
+        // 1,440 px (sp19).
+        keepToMeasure(card);
+        insertIntoColumn(cardsLayout_, cardsLayout_->count() - 1, card);
         cards_.append(card);
         connect(card, &ReviewCard::openInLesson, this, &ReviewPage::openInLesson);
         connect(card, &ReviewCard::answered, this, [this] {

@@ -19,6 +19,7 @@ class QButtonGroup;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace lessons {
@@ -82,10 +83,10 @@ private:
     QString answerAndWhy() const;
     void finish(); // locks the card: no more tries
     void checkAndShow();
-    // The card's foot in the window's coordinates; keepBottomInPlace scrolls it back there once
-    // the card has grown or shrunk, so its buttons and the cards below do not move.
-    int bottomInWindow() const;
-    void keepBottomInPlace(int bottom);
+    // The first line of `result` (under the buttons) comes into sight after a click on
+    // `clicked`, which stays in sight (PageFocus::scrollToShowLine).
+    void bringIntoSight(QWidget* clicked, QWidget* result);
+    QScrollArea* scrollArea() const; // the page's, holding the card
     // The verdict line after a try, with the day the question comes back.
     QString verdictText(bool correct, bool first, const QDateTime& now) const;
     // What stands under the verdict after a try: the hint after a first miss, the answer after a

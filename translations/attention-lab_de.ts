@@ -749,18 +749,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Ganze Zahlen von 1 bis %1, z. B. %2; je eine Ergebniszeile</translation>
     </message>
     <message>
-        <source>Commit your prediction first: this run shows the answer, so the lab scores it against your prediction. (Press Run again to run it without a prediction; it will not be scored.)</source>
-        <translation>Legen Sie zuerst Ihre Vorhersage fest: Dieser Lauf zeigt die Antwort, daher misst das Labor ihn an Ihrer Vorhersage. (Drücken Sie erneut „Ausführen“, um ohne Vorhersage zu rechnen; der Lauf wird dann nicht bewertet.)</translation>
-    </message>
-    <message>
-        <source>Run %1 is not scored: no prediction was committed. Commit one and run again to have it scored against the run before your edit.</source>
-        <translation>Lauf %1 wird nicht bewertet: Es wurde keine Vorhersage festgelegt. Legen Sie eine fest und rechnen Sie erneut, damit sie am Lauf vor Ihrer Änderung gemessen wird.</translation>
-    </message>
-    <message>
-        <source>Run %1 has the same logits as the run your prediction compares with, so there is nothing to score yet: edit the logits as the steps say, then press Run. Your prediction stays committed.</source>
-        <translation>Lauf %1 hat dieselben Logits wie der Lauf, mit dem Ihre Vorhersage verglichen wird; es gibt also noch nichts zu bewerten: Ändern Sie die Logits wie in den Schritten beschrieben und drücken Sie dann „Ausführen“. Ihre Vorhersage bleibt festgelegt.</translation>
-    </message>
-    <message>
         <source>run %1 against run %2</source>
         <translation>Lauf %1 gegen Lauf %2</translation>
     </message>
@@ -822,6 +810,30 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Clear the runs</source>
         <translation>Läufe löschen</translation>
+    </message>
+    <message>
+        <source>Commit your prediction first, or press Run again to run it unscored.</source>
+        <translation>Legen Sie zuerst Ihre Vorhersage fest, oder drücken Sie erneut „Ausführen“ für einen unbewerteten Lauf.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not scored: no prediction was committed.</source>
+        <translation>Lauf %1 wird nicht bewertet: Es wurde keine Vorhersage festgelegt.</translation>
+    </message>
+    <message>
+        <source>Run %1 has the same logits as the compared run: edit the logits, then press Run.</source>
+        <translation>Lauf %1 hat dieselben Logits wie der verglichene Lauf: Ändern Sie die Logits und drücken Sie „Ausführen“.</translation>
+    </message>
+    <message>
+        <source>This run shows the answer, so the lab scores it against your prediction. Press Run again to run it without a prediction; it will not be scored.</source>
+        <translation>Dieser Lauf zeigt die Antwort, daher misst das Labor ihn an Ihrer Vorhersage. Drücken Sie erneut „Ausführen“, um ohne Vorhersage zu rechnen; der Lauf wird dann nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>Commit a prediction and run again to have it scored against the run before your edit.</source>
+        <translation>Legen Sie eine Vorhersage fest und rechnen Sie erneut, damit sie am Lauf vor Ihrer Änderung gemessen wird.</translation>
+    </message>
+    <message>
+        <source>There is nothing to score yet: edit the logits as the steps say, then press Run. Your prediction stays committed.</source>
+        <translation>Es gibt noch nichts zu bewerten: Ändern Sie die Logits wie in den Schritten beschrieben und drücken Sie dann „Ausführen“. Ihre Vorhersage bleibt festgelegt.</translation>
     </message>
 </context>
 <context>

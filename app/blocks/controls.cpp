@@ -223,6 +223,12 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
         maskNote_ = new QLabel(this);
         maskNote_->setWordWrap(true);
         maskNote_->setForegroundRole(QPalette::PlaceholderText);
+        // Its line is kept while it is hidden: shown, it pushed the mask's own check box 19 px
+        // down under the pointer that ticked it, and the chart's reset moved the page back up
+        // (student pass sp19).
+        QSizePolicy policy = maskNote_->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        maskNote_->setSizePolicy(policy);
         maskNote_->hide();
         layout->addWidget(maskNote_);
         if (context_.params) {
@@ -265,9 +271,12 @@ void SliderControl::findMask(const QList<lessons::Block>& blocks) {
 }
 
 QString SliderControl::maskedNote() const {
-    return masked_ ? tr("Key %1 is masked: this score is ignored until the mask is switched off.")
-                         .arg(maskedKey_)
-                   : QString();
+    return masked_ ? noteText() : QString();
+}
+
+QString SliderControl::noteText() const {
+    return tr("Key %1 is masked: this score is ignored until the mask is switched off.")
+        .arg(maskedKey_);
 }
 
 void SliderControl::followMask() {
@@ -287,7 +296,8 @@ void SliderControl::followMask() {
     }
     slider_->setAccessibleDescription(masked ? note : description_);
     spin_->setAccessibleDescription(note);
-    maskNote_->setText(note);
+    // The text stays while hidden, so the kept room is the height the note takes.
+    maskNote_->setText(noteText());
     maskNote_->setVisible(masked);
 }
 

@@ -45,6 +45,7 @@ public:
 private:
     void findMask(const QList<lessons::Block>& blocks);
     void followMask();
+    QString noteText() const; // what the note says while masked
 
     int positionFor(double value) const;
     double valueAt(int position) const;
@@ -69,7 +70,7 @@ private:
     int maskedKey_ = 0; // 1-based key number in the chart
     bool masked_ = false;
     QString description_;        // the slider's accessible description while live
-    QLabel* maskNote_ = nullptr; // shown while masked
+    QLabel* maskNote_ = nullptr; // shown while masked; its room kept while not
 };
 
 // toggle: an on/off parameter.

@@ -163,19 +163,31 @@ public:
     int heightForWidth(int) const override { return -1; }
 
     // Texts the slot keeps room for from the start, in bold (a verdict's words are): the lab's
-    // notices, so the first one moves nothing below it.
-    void reserveFor(const QStringList& texts) {
+    // notices, so the first one moves nothing below it; and the lines it keeps at least.
+    void reserveFor(const QStringList& texts, int lines) {
         reserved_ = texts;
+        lines_ = lines;
         updateGeometry();
     }
+
+    // Whether the slot keeps its room: off, it is as tall as what it shows now (the lab's
+    // verdict, once no notice can come), and nothing while it shows nothing.
+    void setKeeping(bool keeping) {
+        if (keeping == keeping_)
+            return;
+        keeping_ = keeping;
+        tallest_.clear(); // the room kept for a verdict says nothing about the notices
+        updateGeometry();
+    }
+    bool isEmpty() const { return shownHeight(std::max(1, width())) == 0; }
 
     // A message changed: a longer one than the slot holds at this width grows it, once.
     void refit() {
         const int width = std::max(1, this->width());
-        int needed = 0;
-        for (QLabel* label : findChildren<QLabel*>(Qt::FindDirectChildrenOnly)) {
-            if (!label->isHidden() && !label->text().isEmpty())
-                needed += label->heightForWidth(width);
+        const int needed = shownHeight(width);
+        if (!keeping_) {
+            updateGeometry();
+            return;
         }
         if (tallest_.size() > 512)
             tallest_.clear(); // a long drag of the window's edge
@@ -189,8 +201,13 @@ public:
 protected:
     void resizeEvent(QResizeEvent* event) override {
         QWidget::resizeEvent(event);
-        if (event->size().width() != event->oldSize().width())
+        if (event->size().width() != event->oldSize().width()) {
+            // The room for the notices is measured at the slot's width: at the width it had
+            // before its first layout they wrapped to seven lines, a 98 px band.
+            if (!reserved_.isEmpty() || !keeping_)
+                updateGeometry();
             refit();
+        }
     }
     void changeEvent(QEvent* event) override {
         if (event->type() == QEvent::FontChange) {
@@ -201,11 +218,22 @@ protected:
     }
 
 private:
+    int shownHeight(int width) const {
+        int shown = 0;
+        for (QLabel* label : findChildren<QLabel*>(Qt::FindDirectChildrenOnly)) {
+            if (!label->isHidden() && !label->text().isEmpty())
+                shown += label->heightForWidth(width);
+        }
+        return shown;
+    }
+
     int reservedHeight() const {
         const int width = std::max(1, this->width());
+        if (!keeping_)
+            return shownHeight(width);
         // Two lines for a message, three for a message and its note (the logits' slot: in the
-        // text column's lab an error and "the bars show ..." took three).
-        const int lines = std::max<int>(2, int(labels_) + 1);
+        // text column's lab an error and "the bars show ..." took three), unless told.
+        const int lines = lines_ >= 0 ? lines_ : std::max<int>(2, int(labels_) + 1);
         int height = std::max(lines * fontMetrics().lineSpacing(), tallest_.value(width));
         QFont bold = font();
         bold.setBold(true);
@@ -218,6 +246,8 @@ private:
     }
 
     QStringList reserved_;
+    int lines_ = -1; // the lines kept at least; -1: one per message and one more
+    bool keeping_ = true;
     qsizetype labels_ = 0;
     mutable QHash<int, int> tallest_; // height of the tallest messages shown at a width
 };
@@ -393,12 +423,14 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     if (session_.predictionAsked()) {
         // Notices and verdicts come and go above the run table: in a slot that keeps its room,
         // "Commit your prediction first" pushed the table 33 px down under the student's eyes
-        // (issue 19). A lab without a prediction shows neither.
-        auto* slot = new MessageSlot(this);
-        slot->addLabel(comparison_);
-        slot->reserveFor({heldNotice(), unscoredNotice(99), unchangedNotice(99)});
-        messageSlots_.append(slot);
-        layout->addWidget(slot);
+        // (issue 19). A lab without a prediction shows neither. The room is one line, as the
+        // notices are, and only while a notice can come (updateNoticeSlot): three lines kept
+        // for them stood as a 60 px blank band under the buttons, on paper too (sp19).
+        noticeSlot_ = new MessageSlot(this);
+        noticeSlot_->addLabel(comparison_);
+        noticeSlot_->reserveFor({heldNotice(), unscoredNotice(99), unchangedNotice(99)}, 1);
+        messageSlots_.append(noticeSlot_);
+        layout->addWidget(noticeSlot_);
     } else {
         layout->addWidget(comparison_);
     }
@@ -632,8 +664,20 @@ bool LabBlock::parseDims(QList<int>* out) {
 }
 
 void LabBlock::refitMessages() {
+    updateNoticeSlot();
     for (MessageSlot* slot : std::as_const(messageSlots_))
         slot->refit();
+}
+
+void LabBlock::updateNoticeSlot() {
+    if (!noticeSlot_)
+        return;
+    // A notice can come until the prediction is scored; then the slot holds the verdict.
+    noticeSlot_->setKeeping(!session_.predictionScored());
+    const bool empty = comparison_->isHidden() || comparison_->text().isEmpty();
+    noticeSlot_->setVisible(!session_.predictionScored() || !empty);
+    // Kept room with nothing in it is for the screen: on paper it was a blank band.
+    keepOffPaper(noticeSlot_, empty);
 }
 
 void LabBlock::markError(QLineEdit* field, QLabel* label, const QString& message) {
@@ -703,8 +747,7 @@ void LabBlock::reset() {
         predictedPct_->clear();
     if (lockedNote_)
         lockedNote_->clear();
-    comparison_->clear();
-    comparison_->setVisible(false);
+    clearComparison();
     restore();
     updateButtons();
     saveState(true);
@@ -754,9 +797,7 @@ bool LabBlock::commitPrediction() {
                              .arg(lessons::buttonLabel(lessons::ButtonRole::Run)));
     if (noticeShown_) {
         // "Commit your prediction first" is answered now.
-        comparison_->clear();
-        comparison_->setVisible(false);
-        noticeShown_ = false;
+        clearComparison();
     }
     updateButtons();
     saveState(true);
@@ -783,15 +824,15 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
         markError(logits_, logitsError_, outcome.error);
         return false;
     case lessons::LabRunStatus::Held:
-        showNotice(heldNotice());
+        showNotice(heldNotice(), noticeDetail(outcome.status));
         return false;
     case lessons::LabRunStatus::RanUnscored:
         appendHistory(session_.runs().last(), int(session_.runs().size()));
-        showNotice(unscoredNotice(int(session_.runs().size())));
+        showNotice(unscoredNotice(int(session_.runs().size())), noticeDetail(outcome.status));
         return true;
     case lessons::LabRunStatus::NothingChanged:
         appendHistory(session_.runs().last(), int(session_.runs().size()));
-        showNotice(unchangedNotice(int(session_.runs().size())));
+        showNotice(unchangedNotice(int(session_.runs().size())), noticeDetail(outcome.status));
         return true;
     case lessons::LabRunStatus::Scored:
         appendHistory(session_.runs().last(), int(session_.runs().size()));
@@ -800,39 +841,60 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
     case lessons::LabRunStatus::Ran:
         appendHistory(session_.runs().last(), int(session_.runs().size()));
         if (noticeShown_) {
-            comparison_->clear();
-            comparison_->setVisible(false);
-            noticeShown_ = false;
+            clearComparison();
         }
         return true;
     }
     return false;
 }
 
+// The notices are one line in the lab at a wide window (the room kept for them); what they
+// mean at more length is their tooltip and what a screen reader hears (noticeDetail).
 QString LabBlock::heldNotice() const {
-    return tr("Commit your prediction first: this run shows the answer, so the lab scores it "
-              "against your prediction. (Press Run again to run it without a prediction; it will "
-              "not be scored.)");
+    return tr("Commit your prediction first, or press Run again to run it unscored.");
 }
 
 QString LabBlock::unscoredNotice(int run) const {
-    return tr("Run %1 is not scored: no prediction was committed. Commit one and run again to "
-              "have it scored against the run before your edit.")
-        .arg(run);
+    return tr("Run %1 is not scored: no prediction was committed.").arg(run);
 }
 
 QString LabBlock::unchangedNotice(int run) const {
-    return tr("Run %1 has the same logits as the run your prediction compares with, so there is "
-              "nothing to score yet: edit the logits as the steps say, then press Run. Your "
-              "prediction stays committed.")
+    return tr("Run %1 has the same logits as the compared run: edit the logits, then press Run.")
         .arg(run);
 }
 
-void LabBlock::showNotice(const QString& text) {
+QString LabBlock::noticeDetail(lessons::LabRunStatus status) const {
+    switch (status) {
+    case lessons::LabRunStatus::Held:
+        return tr("This run shows the answer, so the lab scores it against your prediction. "
+                  "Press Run again to run it without a prediction; it will not be scored.");
+    case lessons::LabRunStatus::RanUnscored:
+        return tr("Commit a prediction and run again to have it scored against the run before "
+                  "your edit.");
+    case lessons::LabRunStatus::NothingChanged:
+        return tr("There is nothing to score yet: edit the logits as the steps say, then press "
+                  "Run. Your prediction stays committed.");
+    default:
+        return {};
+    }
+}
+
+void LabBlock::showNotice(const QString& text, const QString& detail) {
     comparison_->setText(text.toHtmlEscaped());
     comparison_->setAccessibleName(text);
+    comparison_->setAccessibleDescription(detail);
+    comparison_->setToolTip(detail);
     comparison_->setVisible(true);
     noticeShown_ = true;
+    refitMessages();
+}
+
+void LabBlock::clearComparison() {
+    comparison_->clear();
+    comparison_->setVisible(false);
+    comparison_->setToolTip(QString());
+    comparison_->setAccessibleDescription(QString());
+    noticeShown_ = false;
     refitMessages();
 }
 
@@ -865,6 +927,8 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
                                   against.toHtmlEscaped(),
                                   verdictHtml(outcome.grade.correct, verdict),
                                   outcome.grade.feedback.toHtmlEscaped()));
+    comparison_->setToolTip(QString());
+    comparison_->setAccessibleDescription(QString());
     comparison_->setAccessibleName(tr("Your prediction: %1. Observed: %2 (%3). %4")
                                        .arg(predictedShown, observedShown, against, verdict));
     comparison_->setVisible(true);

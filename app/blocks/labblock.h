@@ -96,7 +96,12 @@ private:
     // `record`: keep it in the learner's record (false when it is shown again after a restart).
     void showVerdict(const lessons::LabOutcome& outcome, bool record = true);
     QString verdictHtml(bool correct, const QString& words) const;
-    void showNotice(const QString& text);
+    // A notice in one line, `detail` its tooltip and accessible description.
+    void showNotice(const QString& text, const QString& detail);
+    QString noticeDetail(lessons::LabRunStatus status) const;
+    void clearComparison(); // no notice, no verdict
+    // The notice slot keeps its line while a notice can come, and stays off paper while empty.
+    void updateNoticeSlot();
     QString heldNotice() const;
     QString unscoredNotice(int run) const;
     QString unchangedNotice(int run) const;
@@ -127,6 +132,7 @@ private:
     QLabel* staleNote_ = nullptr; // the bars show the accepted logits, not the field's text
     QLabel* dimsError_ = nullptr;
     QList<MessageSlot*> messageSlots_;
+    MessageSlot* noticeSlot_ = nullptr; // the notices' and verdict's; null without a prediction
     QGroupBox* predictBox_ = nullptr;
     QButtonGroup* directionGroup_ = nullptr;
     QList<QRadioButton*> directionButtons_;

@@ -887,8 +887,11 @@ void TestRecordFlow::enterChecksInTheReview() {
 }
 
 // Issue 19, item 2 (a student pass): a card's verdict and feedback after Check pushed the next
-// card's answer field down 40 px. Whatever the student may click next stays where it was: the
-// card's own buttons (Retry and Show answer take Check's place) and every card below.
+// card's answer field down 40 px; then, with the card growing upwards to keep its buttons in
+// place, Check and Retry scrolled the page 38-70 px and its "From ..." line and new values left
+// the view (sp19). The card's top and its buttons stay where they are (Retry and Show answer take
+// Check's place); the verdict and feedback grow below the buttons. Cards keep to the lesson's
+// reading column: across a 1,440 px window they ran 1,000 px lines.
 void TestRecordFlow::reviewMovesNothingTheStudentClicksNext() {
     {
         auto window = open();
@@ -902,43 +905,74 @@ void TestRecordFlow::reviewMovesNothingTheStudentClicksNext() {
     }
     clock_ = clock_.addDays(1);
     auto window = open();
-    window->resize(1280, 860);
+    window->resize(1440, 900);
     window->showReview();
     ReviewPage* review = window->reviewPage();
     QCOMPARE(review->cards().size(), 2);
     QApplication::processEvents();
-    ReviewCard* first = review->cards().at(0);
-    ReviewCard* second = review->cards().at(1);
-    QWidget* next = second->numericField() ? static_cast<QWidget*>(second->numericField())
-                                           : second->optionButtons().constFirst();
+    auto* scroll = review->findChild<QScrollArea*>();
+    QVERIFY(scroll);
     const auto where = [&](QWidget* w) {
         QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         QApplication::processEvents();
         return w->mapTo(review, QPoint());
     };
-    const QPoint nextAt = where(next);
-    const QPoint checkAt = where(first->checkButton());
-    // A first miss: its verdict and hint, Retry and Show answer.
-    if (first->numericField()) {
-        first->numericField()->setText(QStringLiteral("123"));
-    } else {
-        for (QAbstractButton* option : first->optionButtons()) {
-            if (option->property("optionId").toString() != QLatin1String("measured"))
-                continue;
-            option->setChecked(true);
-        }
+    const int viewWidth = scroll->viewport()->width();
+    for (ReviewCard* card : review->cards()) {
+        const int left = card->mapTo(scroll->viewport(), QPoint()).x();
+        QVERIFY2(card->width() < viewWidth * 3 / 4,
+                 qPrintable(QStringLiteral("%1 px of %2").arg(card->width()).arg(viewWidth)));
+        QVERIFY(std::abs(left + card->width() / 2 - viewWidth / 2) <= 2); // centred
     }
-    QTest::mouseClick(first->checkButton(), Qt::LeftButton);
-    QVERIFY(first->isAnswered());
-    QVERIFY(!first->verdictLabel()->isHidden());
-    QCOMPARE(where(next), nextAt);
-    QVERIFY(!first->retryButton()->isHidden());
-    QCOMPARE(where(first->retryButton()), checkAt);
-    // Show answer: the card grows again.
-    QTest::mouseClick(first->showAnswerButton(), Qt::LeftButton);
-    QVERIFY(!first->feedbackText().isEmpty());
-    QCOMPARE(where(next), nextAt);
-    QCOMPARE(where(first->checkButton()), checkAt);
+    for (ReviewCard* card : review->cards()) {
+        // Its Check at the view's foot: the verdict's first line comes into sight below it,
+        // and the card's top moves no further than that.
+        const int checkBottom = card->checkButton()->mapTo(scroll->widget(), QPoint()).y() +
+                                card->checkButton()->height();
+        scroll->verticalScrollBar()->setValue(checkBottom + 4 - scroll->viewport()->height());
+        const QPoint cardAt = where(card);
+        const QPoint checkAt = where(card->checkButton());
+        const auto missAgain = [card] {
+            if (card->numericField()) {
+                card->numericField()->setText(QStringLiteral("123"));
+                return;
+            }
+            for (QAbstractButton* option : card->optionButtons()) {
+                if (option->property("optionId").toString() == QLatin1String("measured"))
+                    option->setChecked(true);
+            }
+        };
+        // A first miss: its verdict and hint, Retry and Show answer.
+        missAgain();
+        QTest::mouseClick(card->checkButton(), Qt::LeftButton);
+        QVERIFY(card->isAnswered());
+        QVERIFY(!card->verdictLabel()->isHidden());
+        const auto verdictLineShown = [&] {
+            const int top = card->verdictLabel()->mapTo(scroll->viewport(), QPoint()).y();
+            return top >= 0 && top + card->verdictLabel()->fontMetrics().height() <=
+                                   scroll->viewport()->height();
+        };
+        QVERIFY(verdictLineShown());
+        const int moved = cardAt.y() - where(card).y();
+        QVERIFY2(moved >= 0 && moved <= 2 * card->verdictLabel()->fontMetrics().height(),
+                 qPrintable(QStringLiteral("the card moved %1 px").arg(moved)));
+        QVERIFY(!card->retryButton()->isHidden());
+        QCOMPARE(where(card->retryButton()).x(), checkAt.x());
+        // From here on, everything in sight: nothing moves.
+        const QPoint cardNow = where(card);
+        const QPoint buttonsNow = where(card->retryButton());
+        QTest::mouseClick(card->retryButton(), Qt::LeftButton);
+        QVERIFY(card->verdictLabel()->isHidden());
+        QCOMPARE(where(card), cardNow);
+        QCOMPARE(where(card->checkButton()), buttonsNow);
+        missAgain();
+        QTest::mouseClick(card->checkButton(), Qt::LeftButton); // the second miss: the answer
+        QVERIFY(card->isDone());
+        QVERIFY(!card->feedbackText().isEmpty());
+        QVERIFY(verdictLineShown());
+        QCOMPARE(where(card), cardNow);
+        QCOMPARE(where(card->checkButton()), buttonsNow);
+    }
 }
 
 void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
