@@ -218,17 +218,24 @@ void ReviewCard::check() {
                    verdict_->isHidden() ? static_cast<QWidget*>(feedback_) : verdict_);
 }
 
+lessons::Grade ReviewCard::gradeInput(lessons::AnswerShown shown) const {
+    if (spec_.kind == lessons::QuestionKind::Numeric)
+        return lessons::gradeNumeric(spec_, input_->typed(), values_, locale(), shown);
+    return lessons::gradeChoice(spec_, input_->chosenOptions(), shown);
+}
+
 void ReviewCard::checkAndShow() {
-    lessons::Grade grade;
     lessons::AnswerRecord record;
     const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
+    // A second try's miss shows the answer with it: its feedback is a verdict, not a hint to
+    // try again (feedback20: "which step decides the sign?" beside "Answer at these values").
+    const lessons::Grade grade =
+        gradeInput(tries_ >= 1 ? lessons::AnswerShown::Yes : lessons::AnswerShown::No);
     if (numeric) {
-        grade = lessons::gradeNumeric(spec_, input_->typed(), values_, locale());
         record.typed = input_->typed();
         record.checkedAt = values_;
     } else {
         record.choices = input_->chosenOptions();
-        grade = lessons::gradeChoice(spec_, record.choices);
     }
     if (!grade.answered) {
         feedback_->setMarkdown(grade.feedback.isEmpty() ? tr("Choose an answer first.")
@@ -259,7 +266,6 @@ void ReviewCard::checkAndShow() {
     } else {
         // A first miss gets its hint (the sign, sqrt(d_k) for d_k, ...) and one more try before
         // the answer: the answer at once left the hint nothing to do.
-        missFeedback_ = shown;
         input_->setLocked(true);
         check_->hide();
         retry_->show();
@@ -337,7 +343,14 @@ void ReviewCard::retry() {
 void ReviewCard::showAnswer() {
     if (done_ || tries_ == 0)
         return;
-    feedback_->setMarkdown(joinedParagraphs(missFeedback_, answerAndWhy()));
+    // The miss graded again with the answer on screen, and a verdict without "Try once more".
+    const lessons::Grade grade = gradeInput(lessons::AnswerShown::Yes);
+    const QString verdict = verdictText(false, false, clock_());
+    verdict_->setText(verdict);
+    verdict_->setAccessibleName(verdict);
+    const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
+    const QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
+    feedback_->setMarkdown(joinedParagraphs(feedback, answerAndWhy()));
     feedback_->show();
     finish();
     bringIntoSight(check_, feedback_);

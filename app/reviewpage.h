@@ -4,6 +4,7 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
+#include "lessons/grading.h"
 #include "lessons/lesson.h"
 
 #include <QDate>
@@ -83,6 +84,7 @@ private:
     QString answerAndWhy() const;
     void finish(); // locks the card: no more tries
     void checkAndShow();
+    lessons::Grade gradeInput(lessons::AnswerShown shown) const;
     // The first line of `result` (under the buttons) comes into sight after a click on
     // `clicked`, which stays in sight (PageFocus::scrollToShowLine).
     void bringIntoSight(QWidget* clicked, QWidget* result);
@@ -103,8 +105,7 @@ private:
     Clock clock_;
     bool correct_ = false;
     bool done_ = false;
-    int tries_ = 0;        // checked answers on this card; the first one counts
-    QString missFeedback_; // the first miss's feedback, kept above the answer when shown
+    int tries_ = 0; // checked answers on this card; the first one counts
     AnswerInput* input_ = nullptr;
     QPushButton* check_ = nullptr;
     QPushButton* retry_ = nullptr;

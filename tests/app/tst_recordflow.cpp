@@ -649,6 +649,28 @@ void TestRecordFlow::reviewCardGivesOneMoreTry() {
                  qPrintable(card.feedbackText()));
         card.retry(); // nothing more to try
         QVERIFY(!card.checkButton()->isEnabled());
+        // With the answer on the card, its feedback is a verdict, not an invitation (feedback20).
+        QVERIFY2(!card.feedbackText().contains(QLatin1Char('?')), qPrintable(card.feedbackText()));
+    }
+    {
+        // A wrong sign, then Show answer: the card said "which step decides the sign?" beside the
+        // answer, under a verdict that still read "Try once more or show the answer".
+        ReviewCard card(*gain, sigma, values, window->progress(), [this] { return clock_; });
+        card.numericField()->setText(QLocale().toString(-expected, 'f', 4));
+        card.check();
+        QVERIFY2(card.feedbackText().contains(QStringLiteral("sign")),
+                 qPrintable(card.feedbackText()));
+        card.showAnswerButton()->click();
+        QVERIFY(card.isDone());
+        const QString verdict = card.verdictLabel()->text();
+        QVERIFY2(!verdict.contains(QStringLiteral("Try once more")), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("tomorrow")), qPrintable(verdict));
+        const QString feedback = card.feedbackText();
+        QVERIFY2(feedback.contains(QStringLiteral("Answer at these values: 288")) &&
+                     feedback.contains(QStringLiteral("sign")) &&
+                     !feedback.contains(QLatin1Char('?')) &&
+                     !feedback.contains(QStringLiteral("again")),
+                 qPrintable(feedback));
     }
 }
 
