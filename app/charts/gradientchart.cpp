@@ -35,12 +35,12 @@ void GradientChart::redraw() {
     bars_->setValues(factor.value(), 1.0);
     Eigen::Index best = 0;
     factor.value().maxCoeff(&best);
-    // The readout's numbers in the style of the bars' labels: one set.
-    QList<double> shown = factors();
-    shown.append(norm.value());
-    const QStringList texts = formatSignificantSet(shown, 3);
-    setReadout(tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
-                   .arg(texts.value(int(best)), labels().value(int(best)), texts.last()));
+    // The largest factor as its bar's label writes it (one column); the norm is another
+    // quantity and takes its own digits, not the column's decimals.
+    const QStringList texts = formatSignificantSet(factors(), 3);
+    setReadout(
+        tr("Largest gradient factor %1 (%2), Jacobian norm %3.")
+            .arg(texts.value(int(best)), labels().value(int(best)), formatValue(norm.value())));
 }
 
 } // namespace attn::charts
