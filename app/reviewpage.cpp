@@ -66,7 +66,6 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     from->setWordWrap(true);
     top->addWidget(from, 1);
     auto* open = new QPushButton(tr("Open in the lesson"), this);
-    open->setFlat(true);
     top->addWidget(open);
     layout->addLayout(top);
     connect(open, &QPushButton::clicked, this,

@@ -46,6 +46,16 @@ QString answerText(double expected, double tolerance, const QLocale& locale,
     return formatValue(expected, locale);
 }
 
+// The answer as answerText writes it, read back: the figure the student compares with. An
+// answer in powers of ten, or one that does not read back, is the answer itself.
+double shownAnswer(double expected, double tolerance, const QLocale& locale) {
+    QString text = answerText(expected, tolerance, locale);
+    text.replace(QChar(0x2212), QLatin1Char('-'));
+    bool ok = false;
+    const double shown = locale.toDouble(text, &ok);
+    return ok && std::isfinite(shown) ? shown : expected;
+}
+
 // How many boxes a multi-select answer has wrong, ticked or not: what a first miss is told,
 // without saying which.
 int wrongBoxes(const QuestionSpec& question, const QStringList& chosen) {
@@ -471,7 +481,12 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             }
         }
         const QString typedText = formatNumber(value, locale) + suffix;
-        const QString off = formatExactOrValue(std::fabs(value - expected), locale) + suffix;
+        // How far from the answer as it is shown: "5.5 is 0.348 from the answer shown" beside
+        // "Answer: 5.85" read as two answers (sp20).
+        const QString off =
+            formatExactOrValue(std::fabs(value - shownAnswer(expected, tolerance, locale)),
+                               locale) +
+            suffix;
         const QString allowed = formatNumber(tolerance, locale);
         const bool answerShown = shown == AnswerShown::Yes;
         if (!hint.isEmpty()) {

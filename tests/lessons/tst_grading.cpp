@@ -460,6 +460,13 @@ void TestGrading::feedbackOnceAnswerShown_data() {
     QTest::addRow("plain") << numeric << "7"
                            << "7 is not the answer. Go through each step again"
                            << "7 is 2.82 from the answer shown.";
+    // sp20: "5.5 is 0.348 from the answer shown" beside "Answer: 5.85" (the gap was taken from
+    // the unrounded 5.848): the gap is to the figure on screen.
+    const QByteArray rounded = "```question\nid: q\nkind: numeric\nprompt: P\n"
+                               "expected: 5.848\ntolerance: 0.02\n```\n";
+    QTest::addRow("gap to the rounded answer") << rounded << "5.5"
+                                               << "5.5 is not the answer."
+                                               << "5.5 is 0.35 from the answer shown.";
     QTest::addRow("single, no option feedback") << kSingle << "c"
                                                 << "Not quite."
                                                 << "Not the answer: compare your choice with the "
