@@ -1222,11 +1222,12 @@ LessonPage::ReadingPlace LessonPage::readingPlace() const {
     if (!widget() || top <= 0)
         return {};
     // The last shown block that starts at or above the view's top; the top may fall in the
-    // spacing below it (share 1: the next block's start).
+    // spacing below it (share 1: the next block's start). Shown within the page, not on screen:
+    // the place is also taken with the review page or the overview in front (quit from there).
     ReadingPlace place;
     for (int i = 0; i < blockWidgets_.size(); ++i) {
         const QWidget* block = blockWidgets_.at(i);
-        if (!block || !block->isVisible() || block->height() <= 0)
+        if (!block || !block->isVisibleTo(widget()) || block->height() <= 0)
             continue;
         const int y = block->mapTo(widget(), QPoint()).y();
         if (y > top)
@@ -1263,7 +1264,7 @@ void LessonPage::holdPlaceForReflow() {
     if (!widget() || top <= 0 || pendingScroll_ >= 0)
         return;
     for (QWidget* block : std::as_const(blockWidgets_)) {
-        if (!block || !block->isVisible())
+        if (!block || !block->isVisibleTo(widget()))
             continue;
         const int y = block->mapTo(widget(), QPoint()).y();
         if (y <= top && top < y + block->height()) {

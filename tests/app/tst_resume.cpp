@@ -73,6 +73,8 @@ private slots:
     void savedPositionsOutsideTheLessonAreFitted();
     void resetPutsTheControlsBack();
     void readingPlaceComesBackAtAnotherWidth();
+    void placeComesBackAfterQuittingFromAnotherPage_data();
+    void placeComesBackAfterQuittingFromAnotherPage();
     void resetForgetsTheReadingPlace();
     void labVerdictComesBackWithItsHint();
     void runsThatLeaveTheDataAloneWriteNothing_data();
@@ -343,6 +345,45 @@ void TestResume::readingPlaceComesBackAtAnotherWidth() {
         }
         window->close(); // the place goes back into the record as the next window finds it
     }
+}
+
+// Student pass sp20 #11: quit from the review page (or the overview) and the lesson opened at
+// its top. Hidden behind the other page, no block counted as shown, and the place written at
+// quit was "no block".
+void TestResume::placeComesBackAfterQuittingFromAnotherPage_data() {
+    QTest::addColumn<bool>("review");
+    QTest::addRow("review") << true;
+    QTest::addRow("overview") << false;
+}
+
+void TestResume::placeComesBackAfterQuittingFromAnotherPage() {
+    QFETCH(bool, review);
+    const QString lessonId = QStringLiteral("mixing-values");
+    QString section;
+    {
+        auto window = open(lessonId);
+        LessonPage* page = window->page();
+        page->ensureBuilt();
+        page->settleLayout();
+        QScrollBar* bar = page->verticalScrollBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 1500, kWaitMs);
+        bar->setValue(bar->maximum() * 3 / 4);
+        section = page->currentSection();
+        QVERIFY(!section.isEmpty());
+        if (review)
+            window->showReview();
+        else
+            window->showOverview();
+        QVERIFY(!page->isVisible());
+        window->close();
+    }
+    auto window = open();
+    LessonPage* page = window->page();
+    QCOMPARE(page->lessonId(), lessonId);
+    page->ensureBuilt();
+    page->settleLayout();
+    QTRY_COMPARE_WITH_TIMEOUT(page->currentSection(), section, kWaitMs);
+    QVERIFY(page->verticalScrollBar()->value() > 0);
 }
 
 // State15 student pass: a lesson reset kept the place it was read at.
