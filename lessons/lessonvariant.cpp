@@ -1,0 +1,264 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+#include "lessons/lessonvariant.h"
+
+#include "lessons/expression.h"
+#include "lessons/grading.h"
+#include "lessons/math.h"
+#include "lessons/safefile.h"
+#include "lessons/schema.h"
+#include "lessons/syntax.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace lessons {
+namespace {
+
+// The line of a header key (`minutes`, `order`, `requires`), read again from the file, since a
+// Lesson keeps no position for them; 1 when not found among the header's first 64 lines.
+int headerLine(const QString& path, const QString& key) {
+    const SafeRead read = readLessonSource(path, kMaxFileBytes);
+    if (!read.ok)
+        return 1;
+    const QList<QByteArray> lines = read.bytes.split('\n');
+    const QByteArray prefix = key.toUtf8() + ':';
+    for (int i = 1; i < std::min<qsizetype>(lines.size(), 64); ++i) {
+        if (lines.at(i).trimmed() == "---")
+            break;
+        if (lines.at(i).startsWith(prefix))
+            return i + 1;
+    }
+    return 1;
+}
+
+// The typed blocks of a lesson in reading order, groups' children included. Prose and code
+// samples are the translator's to reword, so they are left out.
+void typedBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
+    for (const Block& b : blocks) {
+        if (b.type != QLatin1String("prose") && b.type != QLatin1String("code"))
+            out->append(&b);
+        typedBlocks(b.children, out);
+    }
+}
+
+QString blockName(const Block& b) {
+    return b.id().isEmpty() ? QStringLiteral("`%1`").arg(b.type)
+                            : QStringLiteral("`%1` `%2`").arg(b.type, b.id());
+}
+
+// What a translation must keep of a value: nothing of a text, the {formula|D} placeholders of a
+// readout, the numbers of a list or a number, a formula but for its \text words, every other
+// value as written (spaces aside).
+QString keptPart(const KeySpec* spec, const Entry& e) {
+    const ValueType type = spec ? spec->type : ValueType::Text;
+    if (e.value.startsWith(QLatin1Char('@')))
+        return e.value.simplified();
+    switch (type) {
+    case ValueType::Text: {
+        // Its words are the translator's, its formulas are not: an outside author's German
+        // caption read $e^{-\infty} = 1$ where the plain file has 0. Sorted, as a translation may
+        // put them in another order.
+        // A German formula writes its numbers as German text does: 0{,}5 and (4; 0) are the
+        // plain file's 0.5 and (4, 0).
+        QStringList formulas;
+        for (const auto& [open, close] : mathSpans(e.value))
+            formulas.append(mathWithoutWords(e.value.mid(open + 1, close - open - 1))
+                                .replace(QLatin1String("{,}"), QLatin1String("."))
+                                .replace(QLatin1String("\\ "), QString())
+                                .replace(QLatin1Char(';'), QLatin1Char(','))
+                                .remove(QLatin1Char(' '))
+                                .remove(QLatin1Char('\n')));
+        formulas.sort();
+        return formulas.join(QLatin1Char(' '));
+    }
+    case ValueType::Readout: {
+        QStringList kept;
+        for (const Placeholder& p : readoutPlaceholders(e.value).valueOr({}))
+            kept.append(QStringLiteral("{%1|%2}")
+                            .arg(QString(p.expr).remove(QLatin1Char(' ')))
+                            .arg(p.decimals));
+        return kept.join(QLatin1Char(' '));
+    }
+    case ValueType::List: {
+        QStringList kept;
+        for (double v : parseNumberList(e.value, kMaxEntriesPerBlock, 1e300).valueOr({}))
+            kept.append(QString::number(v, 'g', 17));
+        return kept.join(QStringLiteral(", "));
+    }
+    case ValueType::Int:
+    case ValueType::Number: {
+        const syntax::Number n = syntax::readNumber(e.value);
+        return n.status == syntax::NumberStatus::Ok ? QString::number(n.value, 'g', 17) : e.value;
+    }
+    case ValueType::Math: // its \text words are the translator's
+        return mathWithoutWords(e.value).remove(QLatin1Char(' ')).remove(QLatin1Char('\n'));
+    default:
+        return QString(e.value).remove(QLatin1Char(' ')).remove(QLatin1Char('\n'));
+    }
+}
+
+Diagnostic variantError(const Lesson& variant, SourcePos pos, const QString& message,
+                        const QString& plainName) {
+    return Diagnostic{Diagnostic::Severity::Error,
+                      variant.filePath,
+                      pos.line,
+                      pos.column,
+                      message,
+                      QCoreApplication::translate(
+                          "lessons", "a translation keeps the blocks, ids, keys, numbers, lists, "
+                                     "formulas and parameters of %1; translate only its texts")
+                          .arg(plainName)};
+}
+
+} // namespace
+
+QPair<QString, QString> splitLessonFileName(const QString& fileName) {
+    static const QRegularExpression re(QStringLiteral("^(.+?)(?:\\.([a-z]{2,3}))?\\.lesson\\.md$"));
+    const QRegularExpressionMatch m = re.match(fileName);
+    if (!m.hasMatch())
+        return {fileName, QString()};
+    return {m.captured(1), m.captured(2)};
+}
+
+std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesson& variant) {
+    const QString plainName = QFileInfo(plain.filePath).fileName();
+    auto differs = [&](SourcePos pos, const QString& message) {
+        return variantError(variant, pos, message, plainName);
+    };
+    const QList<QPair<QString, QString>> header = {
+        {QStringLiteral("order"), QString::number(plain.order)},
+        {QStringLiteral("minutes"), QString::number(plain.minutes)},
+        {QStringLiteral("requires"), plain.requires.join(QStringLiteral(", "))}};
+    const QList<QString> variantHeader = {QString::number(variant.order),
+                                          QString::number(variant.minutes),
+                                          variant.requires.join(QStringLiteral(", "))};
+    for (int i = 0; i < header.size(); ++i) {
+        if (header.at(i).second != variantHeader.at(i))
+            return differs(
+                {headerLine(variant.filePath, header.at(i).first), 1},
+                QCoreApplication::translate("lessons", "`%1` is `%2` here but `%3` in %4")
+                    .arg(header.at(i).first, variantHeader.at(i), header.at(i).second, plainName));
+    }
+    QList<const Block*> ours, theirs;
+    typedBlocks(variant.blocks, &ours);
+    typedBlocks(plain.blocks, &theirs);
+    for (qsizetype i = 0; i < std::max(ours.size(), theirs.size()); ++i) {
+        if (i >= ours.size()) {
+            const Block& missing = *theirs.at(i);
+            if (ours.isEmpty())
+                return differs(kWholeFile, QCoreApplication::translate(
+                                               "lessons", "the %1 on line %2 of %3 is missing")
+                                               .arg(blockName(missing))
+                                               .arg(missing.pos.line)
+                                               .arg(plainName));
+            return differs(ours.last()->pos,
+                           QCoreApplication::translate(
+                               "lessons", "the %1 on line %2 of %3 is missing after this block")
+                               .arg(blockName(missing))
+                               .arg(missing.pos.line)
+                               .arg(plainName));
+        }
+        const Block& mine = *ours.at(i);
+        if (i >= theirs.size())
+            return differs(mine.pos, QCoreApplication::translate(
+                                         "lessons", "the %1 is not in %2, which ends before it")
+                                         .arg(blockName(mine), plainName));
+        const Block& base = *theirs.at(i);
+        auto same = [](const Block* a, const Block* b) {
+            return a->type == b->type && a->id() == b->id();
+        };
+        if (!same(&mine, &base)) {
+            for (qsizetype j = i + 1; j < theirs.size(); ++j) {
+                if (same(&mine, theirs.at(j)))
+                    return differs(mine.pos, QCoreApplication::translate(
+                                                 "lessons", "the %1 on line %2 of %3 is missing "
+                                                            "before this block")
+                                                 .arg(blockName(base))
+                                                 .arg(base.pos.line)
+                                                 .arg(plainName));
+            }
+            for (qsizetype j = i + 1; j < ours.size(); ++j) {
+                if (same(ours.at(j), &base))
+                    return differs(mine.pos, QCoreApplication::translate(
+                                                 "lessons", "the %1 is not in %2 at this place")
+                                                 .arg(blockName(mine), plainName));
+            }
+            return differs(mine.pos,
+                           QCoreApplication::translate(
+                               "lessons", "the %1 stands where %2 has the %3 (its line %4)")
+                               .arg(blockName(mine), plainName, blockName(base))
+                               .arg(base.pos.line));
+        }
+        const QList<KeySpec> keys = keysFor(base.type, base.kind());
+        for (qsizetype k = 0; k < std::max(mine.entries.size(), base.entries.size()); ++k) {
+            if (k >= mine.entries.size()) {
+                const Entry& e = base.entries.at(k);
+                return differs(
+                    mine.pos,
+                    QCoreApplication::translate("lessons", "the %1 lacks `%2` (line %3 of %4)")
+                        .arg(blockName(mine), (e.key + QLatin1Char(' ') + e.arg).trimmed())
+                        .arg(e.keyPos.line)
+                        .arg(plainName));
+            }
+            const Entry& e = mine.entries.at(k);
+            const QString ourKey = (e.key + QLatin1Char(' ') + e.arg).trimmed();
+            if (k >= base.entries.size())
+                return differs(e.keyPos, QCoreApplication::translate(
+                                             "lessons", "`%1` is not in this block in %2")
+                                             .arg(ourKey, plainName));
+            const Entry& b = base.entries.at(k);
+            const QString baseKey = (b.key + QLatin1Char(' ') + b.arg).trimmed();
+            if (ourKey != baseKey)
+                return differs(e.keyPos, QCoreApplication::translate(
+                                             "lessons", "`%1` where %2 has `%3` (its line %4)")
+                                             .arg(ourKey, plainName, baseKey)
+                                             .arg(b.keyPos.line));
+            const KeySpec* spec = findKey(keys, b.key, !b.arg.isEmpty());
+            if (keptPart(spec, e) != keptPart(spec, b))
+                return differs(
+                    e.valuePos,
+                    QCoreApplication::translate("lessons",
+                                                "`%1` differs from %2 (its line %3: `%4`)")
+                        .arg(ourKey, plainName)
+                        .arg(b.keyPos.line)
+                        .arg(QString(b.value).replace(QLatin1Char('\n'), QLatin1Char(' '))));
+        }
+    }
+    return std::nullopt;
+}
+
+QString plainFileOf(const QString& variantPath) {
+    const QFileInfo info(variantPath);
+    const auto [base, variant] = splitLessonFileName(info.fileName());
+    return variant.isEmpty() ? QString() : info.dir().filePath(base + kLessonFileSuffix);
+}
+
+// The window refuses a translation that drifts as it refuses a broken one: it would grade against
+// other values and file the answers under other ids (an outside author's German `expected` graded
+// 10 as wrong).
+std::optional<Diagnostic> driftFromPlainFile(const Lesson& variant, Checks checks) {
+    const QString plainPath = plainFileOf(variant.filePath);
+    if (plainPath.isEmpty() || !QFileInfo(plainPath).isFile())
+        return std::nullopt;
+    const ParseResult plain = loadLessonFile(plainPath, checks);
+    if (!plain.lesson)
+        return std::nullopt;
+    if (plain.lesson->id != variant.id) {
+        return Diagnostic{
+            Diagnostic::Severity::Error,
+            variant.filePath,
+            variant.idPos.line,
+            variant.idPos.column,
+            QCoreApplication::translate("lessons", "the translation has id `%1` but %2 has id `%3`")
+                .arg(variant.id, QFileInfo(plainPath).fileName(), plain.lesson->id),
+            QCoreApplication::translate("lessons", "use the same id as the plain file")};
+    }
+    return translationDifference(*plain.lesson, variant);
+}
+
+} // namespace lessons
