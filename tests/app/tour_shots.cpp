@@ -16,6 +16,7 @@
 #include "app/outlinestyle.h"
 #include "darkpalette.h"
 #include "lessons/lesson.h"
+#include "lessons/math.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -43,7 +44,11 @@ void settle(app::MainWindow& window, int rounds = 5) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
 }
 
+// "Ähnlichkeitsmaß" -> "ahnlichkeitsmass": accents dropped, not the letters they sit on.
 QString slug(QString text) {
+    text = text.normalized(QString::NormalizationForm_KD)
+               .remove(QRegularExpression(QStringLiteral("\\p{Mn}")))
+               .replace(QChar(0xDF), QLatin1String("ss"));
     text = text.toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")),
                                   QStringLiteral("-"));
     return text.left(40).remove(QRegularExpression(QStringLiteral("^-+|-+$")));
@@ -147,7 +152,8 @@ int main(int argc, char** argv) {
                                                     8);
                 settle(window, 10);
                 if (!save(id + QStringLiteral("-chart-") + slug(block->chartId()),
-                          page->lesson().title + QStringLiteral(" · chart ") + block->chartId()))
+                          lessons::plainTextWithMath(page->lesson().title) +
+                              QStringLiteral(" · chart ") + block->chartId()))
                     return false;
             }
             return true;
@@ -156,8 +162,10 @@ int main(int argc, char** argv) {
         for (int i = 0; i < sections.size(); ++i) {
             page->scrollToSection(i);
             settle(window, 10);
-            const QString title = sections.at(i).title;
-            if (!save(id + QLatin1Char('-') + slug(title), page->lesson().title + " · " + title))
+            // The captions as the outline writes them: "√dₖ", never "$\sqrt{d_k}$".
+            const QString title = lessons::plainTextWithMath(sections.at(i).title);
+            if (!save(id + QLatin1Char('-') + slug(title),
+                      lessons::plainTextWithMath(page->lesson().title) + " · " + title))
                 return 1;
         }
         if (!shootCharts())
@@ -171,9 +179,10 @@ int main(int argc, char** argv) {
                 page->verticalScrollBar()->setValue(walk->mapTo(page->widget(), QPoint(0, 0)).y());
                 settle(window, 10);
                 if (!save(id + QStringLiteral("-step-%1").arg(step + 1),
-                          page->lesson().title + QStringLiteral(" · step %1 of %2")
-                                                     .arg(step + 1)
-                                                     .arg(walk->stepCount())) ||
+                          lessons::plainTextWithMath(page->lesson().title) +
+                              QStringLiteral(" · step %1 of %2")
+                                  .arg(step + 1)
+                                  .arg(walk->stepCount())) ||
                     !shootCharts())
                     return 1;
             }
