@@ -1,0 +1,235 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+// The window and the learner's record: the record's load and save status, the course overview,
+// the review, the review counts in the status bar, and what follows a reset or an import. Apart
+// from mainwindow.cpp, which holds the lessons and the window's own state (issue 21).
+#include "app/mainwindow.h"
+
+#include "app/blocks/questionblock.h"
+#include "app/courseoutline.h"
+#include "app/lessonpage.h"
+#include "app/overviewpage.h"
+#include "app/progresskeeper.h"
+#include "app/recordactions.h"
+#include "app/reviewpage.h"
+#include "app/visitclock.h"
+#include "lessons/record.h"
+#include "lessons/review.h"
+
+#include <QAction>
+#include <QDate>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace app {
+
+void MainWindow::updateRecordStatus() {
+    QString text;
+    if (progress_->hasUnsavedChanges())
+        text = tr("Not saved: your answers are kept in memory until the record can be written");
+    else if (options_.keepRecord && progress_->isReadOnly())
+        text = tr("Read-only record: nothing you do now is saved");
+    recordStatus_->setText(text);
+    recordStatus_->setAccessibleName(text);
+    recordStatus_->setVisible(!text.isEmpty());
+}
+
+void MainWindow::reportRecordLoad(const lessons::ProgressStore::LoadReport& report) {
+    updateRecordStatus();
+    if (!report.ok || !report.message.isEmpty()) {
+        QString text = report.message;
+        if (!report.backupPath.isEmpty() && !text.contains(report.backupPath))
+            text += QLatin1Char(' ') + tr("The old file is kept as %1.").arg(report.backupPath);
+        showMessage(text);
+    }
+}
+
+void MainWindow::recordLoaded(const lessons::ProgressStore::LoadReport& report) {
+    statusBar()->clearMessage();
+    reportRecordLoad(report);
+    // The page was built before the record was in: build it again with the saved answers, on
+    // the lesson where the student left off unless they have gone elsewhere meanwhile.
+    const QString shown = std::exchange(shownBeforeRecord_, QString());
+    QString lessonId = currentLessonId();
+    int scroll = page_ ? page_->scrollPosition() : 0;
+    const QString last = progress_->lastLessonIdAsLoaded();
+    if (!shown.isEmpty() && lessonId == shown && course().find(last)) {
+        lessonId = last;
+        scroll = -1; // where the record says it was left
+    }
+    if (page_ && pageHost_->currentWidget() == page_ && !lessonId.isEmpty())
+        showLesson(lessonId, scroll);
+    else if (page_)
+        pageStale_ = true; // rebuilt when the student goes back to it
+    updateNavigation();
+    updateRecordViews();
+}
+
+void MainWindow::showOverview() {
+    endVisit();
+    visits_->forget();
+    progress_->flush();
+    updateRecordViews();
+    pageHost_->setCurrentWidget(overviewPage());
+    setWindowTitle(tr("Course overview — Attention Lab"));
+}
+
+OverviewPage* MainWindow::overviewPage() {
+    if (overview_)
+        return overview_;
+    // Built on first use: a page the start-up does not show costs it nothing.
+    overview_ = new OverviewPage(pageHost_);
+    pageHost_->addWidget(overview_);
+    connect(overview_, &OverviewPage::openQuestion, this, &MainWindow::openQuestion);
+    connect(overview_, &OverviewPage::reviewRequested, this, &MainWindow::showReview);
+    connect(overview_, &OverviewPage::resetLessonRequested, records_, &RecordActions::resetLesson);
+    connect(overview_, &OverviewPage::resetCourseRequested, records_, &RecordActions::resetCourse);
+    connect(overview_, &OverviewPage::exportRequested, records_->exportAction(), &QAction::trigger);
+    connect(overview_, &OverviewPage::importRequested, records_->importAction(), &QAction::trigger);
+    updateRecordViews();
+    return overview_;
+}
+
+void MainWindow::showReview() {
+    endVisit();
+    visits_->forget();
+    review_->start(course(), options_.reviewSeed);
+    pageHost_->setCurrentWidget(review_);
+    setWindowTitle(tr("Review — Attention Lab"));
+}
+
+bool MainWindow::openQuestion(const QString& lessonId, const QString& questionId) {
+    if (!course().find(lessonId))
+        return false;
+    if (lessonId != currentLessonId() || !page_) {
+        // A question asked for is scrolled to below, not the place the lesson was left at.
+        if (!showLesson(lessonId, questionId.isEmpty() ? -1 : 0))
+            return false;
+    } else if (pageHost_->currentWidget() != page_) {
+        backToPage();
+    }
+    if (questionId.isEmpty())
+        return true;
+    for (QuestionBlock* question : page_->questions()) {
+        if (question->questionId() == questionId) {
+            page_->ensureWidgetVisible(question, 0, page_->viewport()->height() / 4);
+            question->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::updateRecordViews() {
+    const QDate today = now().toLocalTime().date();
+    const QList<lessons::ReviewItem> scheduled =
+        lessons::scheduledReviews(course(), progress_->store());
+    const int due = int(lessons::dueReviews(scheduled, today).size());
+    QString next;
+    if (due == 0 && !scheduled.isEmpty()) {
+        const lessons::NextReview coming = lessons::nextReview(scheduled, today);
+        const QString when = today.daysTo(coming.day) == 1
+                                 ? tr("tomorrow")
+                                 : QLocale().toString(coming.day, QLocale::ShortFormat);
+        next = tr("Next review: %1 (%n question(s))", nullptr, coming.count).arg(when);
+    } else if (scheduled.isEmpty()) {
+        next = tr("No missed questions to review.");
+    }
+    if (due > 0) {
+        reviewStatus_->setText(tr("%n question(s) due for review", nullptr, due));
+        // Short on the button, whole in its tooltip and for a screen reader: the whole text
+        // was cut in the sidebar, "Verpasste Fragen wiederholen (11 f…" (sp17).
+        const QString whole = tr("Review missed questions (%1 due)").arg(due);
+        reviewShortcut_->setText(tr("Review missed (%1)").arg(due));
+        reviewShortcut_->setToolTip(whole);
+        reviewShortcut_->setAccessibleName(whole);
+    } else {
+        reviewStatus_->setText(next);
+        reviewShortcut_->setText(tr("Review missed questions"));
+        reviewShortcut_->setToolTip(QString());
+        reviewShortcut_->setAccessibleName(reviewShortcut_->text());
+    }
+    reviewStatus_->setAccessibleDescription(reviewStatus_->text());
+    reviewsScheduled_ = !scheduled.isEmpty();
+    showReviewStatusWhereUseful();
+    // The overview is built when first shown, and shows the summary of then.
+    if (overview_)
+        overview_->setSummary(lessons::summarizeCourse(course(), progress_->store()), due, next);
+    outline_->updateMarks(course());
+}
+
+// The overview says the same in its summary, and the review page is the review itself: the
+// status bar's line would repeat it on both.
+void MainWindow::showReviewStatusWhereUseful() {
+    if (!reviewStatus_)
+        return;
+    QWidget* shown = pageHost_->currentWidget();
+    reviewStatus_->setVisible(reviewsScheduled_ && shown != overview_ && shown != review_);
+}
+
+void MainWindow::afterRecordReplaced(const QString& brief, const QString& note) {
+    // Said whole and wrapped (the status bar cut a long one, sp13 B8): in the overview's note,
+    // or in the message bar when the overview is not on screen.
+    overviewPage()->setNote(note);
+    if (pageHost_->currentWidget() != overview_)
+        showMessage(note);
+    statusBar()->showMessage(brief, 8000);
+    // The sidebar keeps the width the student gave it while the outline is rebuilt (an import
+    // widened it by its widest item at 800 px, sp15 B8).
+    const int sidebar = outlineDock_->isVisible() ? outlineDock_->width() : 0;
+    const auto keepSidebar = qScopeGuard([this, sidebar] {
+        if (sidebar > 0 && outlineDock_->width() != sidebar)
+            resizeDocks({outlineDock_}, {sidebar}, Qt::Horizontal);
+    });
+    // The page's widgets show what the record held when they were built.
+    if (page_) {
+        const bool onPage = pageHost_->currentWidget() == page_;
+        const QString id = page_->lessonId();
+        QWidget* shown = pageHost_->currentWidget();
+        rebuildingHidden_ = !onPage;
+        rebuildFromRecord_ = true; // controls and steps too: a reset puts them back
+        // At the place the record holds: a reset lesson starts at its top (it kept the old
+        // place, state15), an imported record's place is the one it brought.
+        showLesson(id, -1);
+        rebuildFromRecord_ = false;
+        rebuildingHidden_ = false;
+        if (!onPage)
+            pageHost_->setCurrentWidget(shown);
+    }
+    updateRecordViews();
+    updateProgressLine();
+}
+
+QString MainWindow::lastBackupPath() const {
+    return records_->lastBackupPath();
+}
+
+bool MainWindow::resetLesson(const QString& lessonId) {
+    return records_->resetLesson(lessonId);
+}
+
+bool MainWindow::resetCourse() {
+    return records_->resetCourse();
+}
+
+void MainWindow::exportRecordTo(const QString& path) {
+    records_->exportRecordTo(path);
+}
+
+bool MainWindow::importRecordFrom(const QString& path) {
+    return records_->importRecordFrom(path);
+}
+
+bool MainWindow::restoreRecordFrom(const QString& backupPath) {
+    return records_->restoreRecordFrom(backupPath);
+}
+
+void MainWindow::setConfirmation(const std::function<bool(const QString&)>& confirm) {
+    records_->setConfirmation(confirm);
+}
+
+} // namespace app
