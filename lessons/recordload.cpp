@@ -28,6 +28,26 @@ using namespace recordsql;
 
 namespace {
 
+// The choice lists of a lesson's answers repeat a few sets of option ids: each distinct JSON text
+// is parsed once (a million answers would otherwise parse a million small JSON arrays). At most
+// kParsedMax lists are remembered, so a record of all-different lists costs a bounded table.
+class ParsedChoices {
+public:
+    QStringList get(const QString& json) {
+        const auto it = seen_.constFind(json);
+        if (it != seen_.cend())
+            return *it;
+        const QStringList value = textsFrom(json);
+        if (seen_.size() < kParsedMax)
+            seen_.insert(json, value);
+        return value;
+    }
+
+private:
+    static constexpr qsizetype kParsedMax = 4096;
+    QHash<QString, QStringList> seen_;
+};
+
 // An empty text as the null QString, which holds no memory (a choice answer's `typed`).
 QString compactText(const QVariant& v) {
     QString s = v.toString();
@@ -82,6 +102,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
     if (!select(q, "lesson_id, question_id, choices, typed, correct, attempts, at, checked_at",
                 "answers", "lesson_id", only, "lesson_id, question_id"))
         return false;
+    ParsedChoices choices;
     {
         QString lessonId;
         LessonProgress* p = nullptr;
@@ -91,7 +112,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
                 p = &at(lessonId);
             }
             AnswerRecord r;
-            r.choices = textsFrom(q.value(2).toString());
+            r.choices = choices.get(q.value(2).toString());
             r.typed = compactText(q.value(3));
             r.correct = q.value(4).toBool();
             r.attempts = q.value(5).toInt();
@@ -113,7 +134,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
             }
             Attempt a;
             a.questionId = q.value(1).toString();
-            a.choices = textsFrom(q.value(2).toString());
+            a.choices = choices.get(q.value(2).toString());
             a.typed = compactText(q.value(3));
             a.correct = q.value(4).toBool();
             a.at = fromIso(q.value(5).toString());
