@@ -30,6 +30,8 @@
 //                     start; the other lessons stay in the database)
 // The layout one_lesson_history is one_lesson with each answer's attempt in the lesson's history
 // too, as the application records an answer (lessons::addAttempt); only run when named.
+// RECORD_BENCH_DIR and RECORD_BENCH_SET_UP_ONLY: see run(); the record is measured by a process
+// of its own (the peaks start from the process's own size, not from the set-up's leftovers).
 // The whole process, set-up included: run it under /usr/bin/time -v (one layout at a time:
 // ANSWERS LAYOUT).
 //   attention-lab-record-bench [ANSWERS [spread|one_lesson|one_lesson_history]]
@@ -102,9 +104,20 @@ double median(std::vector<double> v) {
 }
 
 void run(const char* layout, int answers, int lessonCount, bool history = false) {
-    QTemporaryDir dir;
+    // RECORD_BENCH_DIR keeps the record in DIR/LAYOUT: a run with RECORD_BENCH_SET_UP_ONLY=1
+    // makes it and stops, a later run finds it and skips the set-up, so the figures below come
+    // from a process that never held the set-up's copy (whose heap fragments malloc keeps).
+    QTemporaryDir temporary;
+    const QString kept = qEnvironmentVariable("RECORD_BENCH_DIR");
+    const QDir dir = kept.isEmpty() ? QDir(temporary.path())
+                                    : QDir(kept + QLatin1Char('/') + QLatin1String(layout));
+    if (!kept.isEmpty())
+        dir.mkpath(QStringLiteral("."));
     const QString path = dir.filePath(QStringLiteral("progress.json"));
-    bool written = false;
+    const bool setUpOnly = qEnvironmentVariableIntValue("RECORD_BENCH_SET_UP_ONLY") != 0;
+    const bool reuse = !kept.isEmpty() && !setUpOnly &&
+                       QFileInfo::exists(dir.filePath(QStringLiteral("record.sqlite")));
+    bool written = reuse;
     // The set-up on a thread of its own: the memory it frees stays out of the UI thread's malloc
     // arena, where glibc would consolidate it at the UI thread's next allocation over 1 KiB (up
     // to 130 ms for a million answers), a cost no started application pays.
@@ -148,10 +161,12 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
         std::printf("%s_db_mb: %.1f MB\n", layout,
                     double(QFileInfo(reader.filePath()).size()) / (1024.0 * 1024.0));
     });
-    setUp->start();
-    setUp->wait();
+    if (!reuse) {
+        setUp->start();
+        setUp->wait();
+    }
     delete setUp;
-    if (!written)
+    if (!written || setUpOnly)
         return;
     // The set-up's record is freed; its pages go back to the system as they would for a process
     // that never held them, so the peaks below are the keeper's own.
