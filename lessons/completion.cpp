@@ -53,13 +53,14 @@ LessonStatus lessonStatus(const Lesson& lesson, const LessonProgress* progress) 
         return status;
     for (const Block* question : std::as_const(questions)) {
         const QuestionSpec spec = QuestionSpec::from(*question);
-        const auto answer = progress->answers.constFind(question->id());
-        const bool given =
-            answer != progress->answers.cend() && !answerNamesMissingOption(spec, *answer);
-        if (spec.predictStyle || !given)
+        const auto found = progress->answers.constFind(question->id());
+        if (found == progress->answers.cend())
+            continue;
+        const AnswerRecord answer = *found;
+        if (spec.predictStyle || answerNamesMissingOption(spec, answer))
             continue;
         ++status.answered;
-        status.correct += answer->correct ? 1 : 0;
+        status.correct += answer.correct ? 1 : 0;
     }
     status.started = status.answered > 0;
     status.done = status.questions > 0 && status.correct == status.questions;

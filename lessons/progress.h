@@ -40,6 +40,19 @@ struct Attempt {
     QHash<QString, double> checkedAt; // numeric: the parameter values it was graded at
     bool review = false;              // given in a review session
 };
+// Kept packed in LessonProgress's chunked containers (lessons/chunked.h, recordpack.cpp).
+template <> struct Packing<AnswerRecord> {
+    static void put(std::string& out, const AnswerRecord& v);
+    static AnswerRecord get(const char*& p);
+};
+template <> struct Packing<Attempt> {
+    static void put(std::string& out, const Attempt& v);
+    static Attempt get(const char*& p);
+    // Whether the packed attempt at `p` answers `questionId`, read without building it.
+    static bool isOf(const char* p, const QString& questionId) {
+        return pack::equalString(p + 1, questionId); // after the flags byte
+    }
+};
 struct PredictionRecord {
     QString predicted;
     QString observed;

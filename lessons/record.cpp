@@ -96,8 +96,12 @@ Attempt attemptFromAnswer(const QString& questionId, const AnswerRecord& answer,
 }
 
 bool hasHistory(const LessonProgress& progress, const QString& questionId) {
-    return std::any_of(progress.history.cbegin(), progress.history.cend(),
-                       [&](const Attempt& a) { return a.questionId == questionId; });
+    bool found = false;
+    progress.history.visitPacked([&](const char* entry) {
+        found = Packing<Attempt>::isOf(entry, questionId);
+        return !found;
+    });
+    return found;
 }
 
 void mergeLesson(LessonProgress* into, const LessonProgress& from) {
@@ -150,8 +154,10 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
         if (mine == into->answers.cend()) {
             into->answers.insert(it.key(), it.value());
         } else {
-            AnswerRecord merged = it->at > mine->at ? it.value() : mine.value();
-            merged.attempts = std::max(mine->attempts, it->attempts);
+            const AnswerRecord theirs = it.value();
+            const AnswerRecord ours = mine.value();
+            AnswerRecord merged = theirs.at > ours.at ? theirs : ours;
+            merged.attempts = std::max(ours.attempts, theirs.attempts);
             into->answers.insert(it.key(), merged);
         }
     }
@@ -233,10 +239,11 @@ void readRecordExtras(const QJsonObject& lesson, LessonProgress* progress) {
 
 QList<Attempt> attemptsOf(const LessonProgress& progress, const QString& questionId) {
     QList<Attempt> attempts;
-    for (const Attempt& a : progress.history) {
-        if (a.questionId == questionId)
-            attempts.append(a);
-    }
+    progress.history.visitPacked([&](const char* entry) {
+        if (Packing<Attempt>::isOf(entry, questionId))
+            attempts.append(Packing<Attempt>::get(entry));
+        return true;
+    });
     if (attempts.isEmpty() && progress.answers.contains(questionId))
         attempts.append(attemptFromAnswer(questionId, progress.answers.value(questionId), false));
     return attempts;

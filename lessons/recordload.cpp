@@ -28,25 +28,24 @@ using namespace recordsql;
 
 namespace {
 
-// Equal values read from many rows share one copy instead of one each: the choice lists of a
-// lesson's answers repeat a few sets of option ids, and a history repeats its question ids. At a
-// million answers that is 80 of the ~290 bytes each answer held. At most kInternMax values are
-// remembered per kind, so a record of all-different values costs a bounded table, not a copy.
-template <typename T> class Interner {
+// The choice lists of a lesson's answers repeat a few sets of option ids: each distinct JSON text
+// is parsed once (a million answers would otherwise parse a million small JSON arrays). At most
+// kParsedMax lists are remembered, so a record of all-different lists costs a bounded table.
+class ParsedChoices {
 public:
-    template <typename Make> T get(const QString& key, Make make) {
-        const auto it = seen_.constFind(key);
+    QStringList get(const QString& json) {
+        const auto it = seen_.constFind(json);
         if (it != seen_.cend())
             return *it;
-        T value = make();
-        if (seen_.size() < kInternMax)
-            seen_.insert(key, value);
+        const QStringList value = textsFrom(json);
+        if (seen_.size() < kParsedMax)
+            seen_.insert(json, value);
         return value;
     }
 
 private:
-    static constexpr qsizetype kInternMax = 4096;
-    QHash<QString, T> seen_;
+    static constexpr qsizetype kParsedMax = 4096;
+    QHash<QString, QStringList> seen_;
 };
 
 // An empty text as the null QString, which holds no memory (a choice answer's `typed`).
@@ -103,7 +102,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
     if (!select(q, "lesson_id, question_id, choices, typed, correct, attempts, at, checked_at",
                 "answers", "lesson_id", only, "lesson_id, question_id"))
         return false;
-    Interner<QStringList> choices;
+    ParsedChoices choices;
     {
         QString lessonId;
         LessonProgress* p = nullptr;
@@ -113,8 +112,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
                 p = &at(lessonId);
             }
             AnswerRecord r;
-            const QString choicesJson = q.value(2).toString();
-            r.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
+            r.choices = choices.get(q.value(2).toString());
             r.typed = compactText(q.value(3));
             r.correct = q.value(4).toBool();
             r.attempts = q.value(5).toInt();
@@ -127,7 +125,6 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
                 "history", "lesson_id", only, "lesson_id, seq"))
         return false;
     {
-        Interner<QString> questionIds;
         QString lessonId;
         LessonProgress* p = nullptr;
         while (q.next()) {
@@ -136,14 +133,8 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
                 p = &at(lessonId);
             }
             Attempt a;
-            // The answer's key when the question has one, so the id is held once.
-            const QString questionId = q.value(1).toString();
-            const auto answer = p->answers.constFind(questionId);
-            a.questionId = answer != p->answers.cend()
-                               ? answer.key()
-                               : questionIds.get(questionId, [&] { return questionId; });
-            const QString choicesJson = q.value(2).toString();
-            a.choices = choices.get(choicesJson, [&] { return textsFrom(choicesJson); });
+            a.questionId = q.value(1).toString();
+            a.choices = choices.get(q.value(2).toString());
             a.typed = compactText(q.value(3));
             a.correct = q.value(4).toBool();
             a.at = fromIso(q.value(5).toString());

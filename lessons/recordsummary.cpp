@@ -132,16 +132,18 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         row.prompt = spec.promptHtml;
         row.numeric = spec.kind == QuestionKind::Numeric;
         row.predict = spec.predictStyle;
-        const auto answer = p.answers.constFind(row.id);
-        row.answerGone = answer != p.answers.cend() && answerNamesMissingOption(spec, *answer);
-        if (answer != p.answers.cend() && !row.answerGone) {
+        const auto found = p.answers.constFind(row.id);
+        const bool hasAnswer = found != p.answers.cend();
+        const AnswerRecord answer = hasAnswer ? *found : AnswerRecord();
+        row.answerGone = hasAnswer && answerNamesMissingOption(spec, answer);
+        if (hasAnswer && !row.answerGone) {
             row.answered = true;
-            row.correct = answer->correct;
-            row.lastAnswer = answerText(&lesson, row.id, answer->choices, answer->typed);
+            row.correct = answer.correct;
+            row.lastAnswer = answerText(&lesson, row.id, answer.choices, answer.typed);
             if (row.numeric)
-                row.lastAnswer = reportNumber(answer->typed, row.lastAnswer);
-            row.at = answer->at;
-            touch(answer->at);
+                row.lastAnswer = reportNumber(answer.typed, row.lastAnswer);
+            row.at = answer.at;
+            touch(answer.at);
         }
         const QList<Attempt> attempts = attemptsOf(p, row.id);
         // The lesson's tries only: a review's show in its own row (sp13 B3: 2 tries in the

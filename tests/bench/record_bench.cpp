@@ -17,6 +17,8 @@
 //                     moves): the position goes into the record, saved after a pause
 //   answer_written_ms the whole cost of writing one answer, waited for (median and max of 30)
 //   flush_ms          on exit: waiting for the running write and writing what is still queued
+//   attempts_of_ms    one question's attempts found in lesson-0's history (lessons::attemptsOf),
+//                     as the review schedule and the overview look for each question shown
 //   course_lesson_ui_ms  a later start where lesson-0 is a course lesson but not the last one:
 //                     the UI thread's time to the lesson at its first look, read then or named
 //                     to the start (ProgressKeeper::readAlso) and read with the record
@@ -26,11 +28,16 @@
 //                     so the figures are what an application holding this record needs
 //                     (the record pages its lessons: lesson-0, its last lesson, is read at
 //                     start; the other lessons stay in the database)
+// The layout one_lesson_history is one_lesson with each answer's attempt in the lesson's history
+// too, as the application records an answer (lessons::addAttempt); only run when named.
+// RECORD_BENCH_DIR and RECORD_BENCH_SET_UP_ONLY: see run(); the record is measured by a process
+// of its own (the peaks start from the process's own size, not from the set-up's leftovers).
 // The whole process, set-up included: run it under /usr/bin/time -v (one layout at a time:
 // ANSWERS LAYOUT).
-//   attention-lab-record-bench [ANSWERS [spread|one_lesson]]
+//   attention-lab-record-bench [ANSWERS [spread|one_lesson|one_lesson_history]]
 
 #include "app/progresskeeper.h"
+#include "lessons/record.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -96,10 +103,21 @@ double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
-void run(const char* layout, int answers, int lessonCount) {
-    QTemporaryDir dir;
+void run(const char* layout, int answers, int lessonCount, bool history = false) {
+    // RECORD_BENCH_DIR keeps the record in DIR/LAYOUT: a run with RECORD_BENCH_SET_UP_ONLY=1
+    // makes it and stops, a later run finds it and skips the set-up, so the figures below come
+    // from a process that never held the set-up's copy (whose heap fragments malloc keeps).
+    QTemporaryDir temporary;
+    const QString kept = qEnvironmentVariable("RECORD_BENCH_DIR");
+    const QDir dir = kept.isEmpty() ? QDir(temporary.path())
+                                    : QDir(kept + QLatin1Char('/') + QLatin1String(layout));
+    if (!kept.isEmpty())
+        dir.mkpath(QStringLiteral("."));
     const QString path = dir.filePath(QStringLiteral("progress.json"));
-    bool written = false;
+    const bool setUpOnly = qEnvironmentVariableIntValue("RECORD_BENCH_SET_UP_ONLY") != 0;
+    const bool reuse = !kept.isEmpty() && !setUpOnly &&
+                       QFileInfo::exists(dir.filePath(QStringLiteral("record.sqlite")));
+    bool written = reuse;
     // The set-up on a thread of its own: the memory it frees stays out of the UI thread's malloc
     // arena, where glibc would consolidate it at the UI thread's next allocation over 1 KiB (up
     // to 130 ms for a million answers), a cost no started application pays.
@@ -111,8 +129,14 @@ void run(const char* layout, int answers, int lessonCount) {
         const int perLesson = answers / lessonCount;
         for (int l = 0; l < lessonCount; ++l) {
             lessons::LessonProgress& p = store.lesson(QStringLiteral("lesson-%1").arg(l));
-            for (int i = 0; i < perLesson; ++i)
-                p.answers.insert(QStringLiteral("q%1").arg(i), answer(i));
+            for (int i = 0; i < perLesson; ++i) {
+                // As lessons::addAttempt records it (which looks through the history first).
+                const lessons::AnswerRecord a = answer(i);
+                p.answers.insert(QStringLiteral("q%1").arg(i), a);
+                if (history)
+                    p.history.append(
+                        {QStringLiteral("q%1").arg(i), a.choices, a.typed, a.correct, a.at, {}});
+            }
         }
         QElapsedTimer t;
         t.start();
@@ -137,10 +161,12 @@ void run(const char* layout, int answers, int lessonCount) {
         std::printf("%s_db_mb: %.1f MB\n", layout,
                     double(QFileInfo(reader.filePath()).size()) / (1024.0 * 1024.0));
     });
-    setUp->start();
-    setUp->wait();
+    if (!reuse) {
+        setUp->start();
+        setUp->wait();
+    }
     delete setUp;
-    if (!written)
+    if (!written || setUpOnly)
         return;
     // The set-up's record is freed; its pages go back to the system as they would for a process
     // that never held them, so the peaks below are the keeper's own.
@@ -163,6 +189,17 @@ void run(const char* layout, int answers, int lessonCount) {
     std::printf("%s_start_read_ms: %.0f ms until the record is in\n", layout,
                 double(t.nsecsElapsed()) / 1e6);
     std::printf("%s_peak_start_mib: %.1f MiB\n", layout, peakMib());
+    if (const lessons::LessonProgress* lesson0 = keeper.find(QStringLiteral("lesson-0"))) {
+        // What the review schedule and the overview do for each question of a page, on the UI
+        // thread: one question's attempts, looked for through the whole history.
+        t.restart();
+        const double cpuBefore = threadCpuMs();
+        const qsizetype found = lessons::attemptsOf(*lesson0, QStringLiteral("q7")).size();
+        std::printf("%s_attempts_of_ms: %.2f ms (UI-thread CPU %.2f ms) for one question's %lld "
+                    "attempt(s) among %lld\n",
+                    layout, double(t.nsecsElapsed()) / 1e6, threadCpuMs() - cpuBefore,
+                    qint64(found), qint64(lesson0->history.size()));
+    }
     resetPeak();
     std::vector<double> ui;
     std::vector<double> uiCpu;
@@ -241,5 +278,7 @@ int main(int argc, char** argv) {
         run("spread", answers, 1000);
     if (only.isEmpty() || only == "one_lesson")
         run("one_lesson", answers, 1);
+    if (only == "one_lesson_history")
+        run("one_lesson_history", answers, 1, true);
     return 0;
 }
