@@ -12,12 +12,9 @@
 #include "core/scale.h"
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
-#include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
-#include "lessons/schema.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -27,7 +24,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace app {
 
@@ -218,74 +214,6 @@ ReadoutBlock::ReadoutBlock(const lessons::ReadoutSpec& spec, const PageContext& 
         connect(context_.params, &lessons::ParameterSet::changed, this,
                 &ReadoutBlock::parameterChanged);
     refresh();
-}
-
-int ReadoutBlock::keptHeight(int width) const {
-    const QHash<QString, double> current =
-        context_.params ? context_.params->numericValues() : QHash<QString, double>();
-    QStringList texts;
-    QString error;
-    texts.append(compiled_->format(current, &error, locale(), sliderDecimals_));
-    if (context_.lesson && compiled_->readsKnown()) {
-        for (const QString& name : compiled_->reads()) {
-            const lessons::Block* control = context_.lesson->control(name);
-            if (!control || lessons::blockType(*control) != lessons::BlockType::Slider)
-                continue;
-            const lessons::SliderSpec slider = lessons::SliderSpec::from(*control);
-            QList<double> stops = slider.stops;
-            // Evenly through the range otherwise: every step of a short one, and a sample of a
-            // long or logarithmic one (its numbers keep their width between the samples).
-            constexpr int kMostSamples = 24;
-            const double steps = slider.step > 0.0 ? (slider.max - slider.min) / slider.step : 0.0;
-            const int count = slider.log || steps > kMostSamples || !(steps >= 0.0)
-                                  ? kMostSamples
-                                  : int(std::floor(steps + 1e-9)) + 1;
-            const bool even = stops.isEmpty();
-            for (int i = 0; even && i < count; ++i) {
-                const double u = count > 1 ? double(i) / (count - 1) : 0.0;
-                const double raw = slider.log && slider.min > 0.0
-                                       ? slider.min * std::pow(slider.max / slider.min, u)
-                                       : slider.min + u * (slider.max - slider.min);
-                stops.append(lessons::fitSliderValue(slider, raw));
-            }
-            for (double value : std::as_const(stops)) {
-                QHash<QString, double> values = current;
-                values.insert(name, value);
-                const QString text = compiled_->format(values, &error, locale(), sliderDecimals_);
-                if (!texts.contains(text))
-                    texts.append(text);
-            }
-        }
-    }
-    MarkdownLabel probe(QString{});
-    probe.setFont(label_->font());
-    int tallest = 0;
-    for (const QString& text : std::as_const(texts)) {
-        probe.setMarkdown(lessons::markdownWithMath(text));
-        tallest = std::max(tallest, probe.heightForWidth(width));
-    }
-    return tallest;
-}
-
-void ReadoutBlock::keepHeight() {
-    const int width = label_->width();
-    if (width <= 0 || width == keptWidth_)
-        return;
-    keptWidth_ = width;
-    label_->setMinimumHeight(keptHeight(width));
-}
-
-void ReadoutBlock::resizeEvent(QResizeEvent* event) {
-    QFrame::resizeEvent(event);
-    keepHeight();
-}
-
-void ReadoutBlock::changeEvent(QEvent* event) {
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        keptWidth_ = -1; // zoomed: measured again at the new size
-        keepHeight();
-    }
 }
 
 void ReadoutBlock::parameterChanged(const QString& name) {

@@ -52,19 +52,9 @@ public:
                  QWidget* parent = nullptr);
     QString text() const;
     void refresh();
-    // The height its text keeps at `width`: the most lines any stop of the sliders it reads
-    // gives (one slider moved at a time, the others where they are), so Play or a drag moves
-    // nothing below it (sp20: lesson 1's readout went between two lines and three and moved the
-    // chart's Reset 14 px).
-    int keptHeight(int width) const;
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override;
 
 private:
     void parameterChanged(const QString& name);
-    void keepHeight();
 
     QString template_;
     PageContext context_;
@@ -72,7 +62,6 @@ private:
     std::unique_ptr<lessons::CompiledReadout> compiled_;
     QHash<QString, int> sliderDecimals_;
     std::optional<QString> filled_; // the text last shown
-    int keptWidth_ = -1;            // the width the kept height was measured at
 };
 
 } // namespace app

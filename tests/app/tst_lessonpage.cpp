@@ -3811,7 +3811,7 @@ void TestLessonPage::readoutKeepsItsHeightAsTheAnglePlays_data() {
 
 // Student pass sp20: the reading under lesson 1's vectors chart went between one line and two as
 // the angle played, and moved the chart's Reset under it 14 px. It keeps the room of its longest
-// reading, and so do the lesson's readouts that read the angle.
+// reading (the readouts above it keep one height at these widths: checked too).
 void TestLessonPage::readoutKeepsItsHeightAsTheAnglePlays() {
     QFETCH(int, width);
     QVERIFY(openBuiltIn(QStringLiteral("00-dot-products.lesson.md"), {width, 900}));
