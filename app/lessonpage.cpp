@@ -307,10 +307,11 @@ const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
               page.questions_.append(question);
               connect(question, &QuestionBlock::answeredChanged, &page,
                       &LessonPage::answersChanged);
-              // Clicked, Check brings its verdict into sight: it came out below the view and the
-              // student saw nothing happen (issue 19). Only its first line, and never so far that
-              // Check leaves the view: showing all the feedback moved the card 105 px from under
-              // the pointer (sp19). A verdict in sight moves nothing; a click by the program (a
+              // Clicked, Check brings its verdict and feedback into sight: it came out below the
+              // view and the student saw nothing happen (issue 19). As much as fits without
+              // Check or the chosen option leaving the view: showing all the feedback moved the
+              // card 105 px from under the pointer (sp19), the first line alone left the feedback
+              // hidden (sp20). A result in sight moves nothing; a click by the program (a
               // reveal, a test) moves no view.
               connect(question->checkButton(), &QAbstractButton::clicked, &page, [&page, question] {
                   if (page.releasing_)
@@ -548,6 +549,9 @@ void LessonPage::buildNext(int count) {
             widget->show();
         guardWheel(widget);
         acceptEnter(widget);
+        // A click on its text gives it the focus, so Tab goes on from there (PageFocus).
+        if (widget->focusPolicy() == Qt::NoFocus)
+            widget->setFocusPolicy(Qt::ClickFocus);
     }
     if (isComplete())
         connectReveals();
@@ -719,7 +723,7 @@ void LessonPage::clickedCheck(QuestionBlock* question) {
             pendingScroll_ = -1; // the student acts: no place to restore any more
             scrollAnchor_ = nullptr;
             PageFocus(this, column_)
-                .showResultLine(guarded->checkButton(), guarded->verdictLabel());
+                .showClickedResult(guarded->answerWidgets(), guarded->resultWidgets());
         },
         Qt::QueuedConnection);
 }

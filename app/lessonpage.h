@@ -182,8 +182,8 @@ private:
     // result come into sight together once the key is handled (PageFocus::showFocusWithResult).
     void keyActed();
     bool keyFollowQueued_ = false;
-    // Check was clicked: the verdict's first line comes into sight, Check staying in it
-    // (PageFocus::showResultLine).
+    // Check was clicked: the verdict and feedback come into sight as far as they fit, Check and
+    // the chosen option staying in it (PageFocus::showClickedResult).
     void clickedCheck(QuestionBlock* question);
     void pointerPressed(QWidget* on);
     void pointerReleased();

@@ -100,8 +100,15 @@ public:
                 standIn(input, new MarkdownLabel(markdown));
         }
         for (QWidget* widget : root->findChildren<QWidget*>()) {
-            if (!widget->isVisibleTo(root))
+            if (!widget->isVisibleTo(root)) {
+                // A hidden button keeping its room on screen (a done question's Check) would
+                // print as a blank band.
+                if (widget->sizePolicy().retainSizeWhenHidden() && isLiveOnly(widget)) {
+                    kept_.append(widget);
+                    setRetainSize(widget, false);
+                }
                 continue;
+            }
             if (auto* link = qobject_cast<QCommandLinkButton*>(widget)) {
                 // The next lesson's card: where to go on, in words (it printed an empty frame).
                 auto* words =
@@ -162,6 +169,10 @@ public:
         }
     }
     ~PaperOnly() {
+        for (const QPointer<QWidget>& widget : std::as_const(kept_)) {
+            if (widget)
+                setRetainSize(widget, true);
+        }
         for (const QPointer<QWidget>& widget : std::as_const(standIns_))
             delete widget.data();
         for (const QPointer<QWidget>& widget : std::as_const(hidden_)) {
@@ -243,6 +254,12 @@ private:
         return text.remove(mnemonic).replace(QLatin1String("&&"), QLatin1String("&"));
     }
 
+    static void setRetainSize(QWidget* widget, bool retain) {
+        QSizePolicy policy = widget->sizePolicy();
+        policy.setRetainSizeWhenHidden(retain);
+        widget->setSizePolicy(policy);
+    }
+
     void hide(QWidget* widget) {
         hidden_.append(widget);
         widget->hide();
@@ -288,6 +305,7 @@ private:
     bool rootHadPalette_;
     QPalette screenPalette_;
     QList<QPointer<QWidget>> hidden_;
+    QList<QPointer<QWidget>> kept_; // hidden, their room given up on paper
     QList<QPointer<QWidget>> standIns_;
     QList<QPair<QPointer<QLabel>, QString>> labels_;
     struct FieldLook {

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <utility>
 
 namespace app {
@@ -23,7 +24,7 @@ namespace {
 constexpr int kSameLinePx = 4;
 // Pixels kept between what a key made and the view's edge.
 constexpr int kResultMargin = 24;
-// Pixels kept under a clicked result's first line: enough to read it, little to move.
+// Pixels kept under a clicked result: enough to read its last line, little to move.
 constexpr int kLineMargin = 8;
 
 // The block whose result a key press inside it produces below the focus: a question, a lab or an
@@ -83,7 +84,17 @@ bool PageFocus::moveFocus(bool next) const {
     for (QWidget* w = focus; w && w != page_ && at < 0; w = w->parentWidget())
         at = stops.indexOf(w);
     const bool onAStop = at >= 0;
-    if (!onAStop && content && content->isAncestorOf(focus)) {
+    // A block the student clicked in (its text takes no focus, the block takes it): Tab goes on
+    // from its first stop, Shift+Tab back from there. Tab went on from the control focused
+    // last, a lab's slider far above the question whose text was clicked (sp20).
+    qsizetype inside = -1;
+    for (qsizetype i = 0; !onAStop && i < stops.size() && inside < 0; ++i) {
+        if (focus->isAncestorOf(stops.at(i)) && isReachable(stops.at(i)))
+            inside = i;
+    }
+    if (inside >= 0) {
+        at = next ? inside - 1 : inside;
+    } else if (!onAStop && content && content->isAncestorOf(focus)) {
         // Not a Tab stop itself (a question's verdict takes the focus after Check): its place
         // in reading order is after every stop that starts above it or left of it on its line.
         const auto place = [content](QWidget* w) {
@@ -130,27 +141,40 @@ int PageFocus::scrollToShow(int scroll, int viewHeight, int top, int bottom, int
     return first >= last ? std::clamp(scroll, last, first) : std::clamp(scroll, first, last);
 }
 
-int PageFocus::scrollToShowLine(int scroll, int viewHeight, int keepTop, int lineBottom,
+int PageFocus::scrollToShowLine(int scroll, int viewHeight, int keepTop, int resultBottom,
                                 int margin) {
-    const int needed = lineBottom + margin - viewHeight; // the line's foot at the view's foot
+    const int needed = resultBottom + margin - viewHeight; // the result's foot at the view's foot
     if (needed <= scroll)
         return scroll;
     return std::max(scroll, std::min(needed, keepTop - margin));
 }
 
-void PageFocus::showResultLine(QWidget* clicked, QWidget* result) const {
+void PageFocus::showClickedResult(const QList<QWidget*>& keep,
+                                  const QList<QWidget*>& result) const {
     QWidget* content = page_->widget();
-    if (!content || !clicked || !result || !content->isAncestorOf(clicked) ||
-        !content->isAncestorOf(result) || !result->isVisible())
+    if (!content)
         return;
-    const int keepTop = clicked->mapTo(content, QPoint()).y();
-    const int resultTop = result->mapTo(content, QPoint()).y();
-    const int lineBottom =
-        resultTop + std::min(result->height(),
-                             result->fontMetrics().height() + result->contentsMargins().top());
     QScrollBar* bar = page_->verticalScrollBar();
-    const int target = scrollToShowLine(bar->value(), page_->viewport()->height(), keepTop,
-                                        lineBottom, kLineMargin);
+    const int scroll = bar->value();
+    const int viewHeight = page_->viewport()->height();
+    // A kept widget out of sight already holds nothing back.
+    std::optional<int> keepTop;
+    for (QWidget* w : keep) {
+        if (!w || !content->isAncestorOf(w))
+            continue;
+        const int top = w->mapTo(content, QPoint()).y();
+        if (top < scroll + viewHeight && top + w->height() > scroll)
+            keepTop = std::min(keepTop.value_or(top), top);
+    }
+    std::optional<int> resultBottom;
+    for (QWidget* w : result) {
+        if (w && content->isAncestorOf(w) && w->isVisible())
+            resultBottom =
+                std::max(resultBottom.value_or(0), w->mapTo(content, QPoint()).y() + w->height());
+    }
+    if (!keepTop || !resultBottom)
+        return;
+    const int target = scrollToShowLine(scroll, viewHeight, *keepTop, *resultBottom, kLineMargin);
     bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 

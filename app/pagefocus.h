@@ -39,15 +39,17 @@ public:
     // shows them already (or shows a view full of them) stays.
     static int scrollToShow(int scroll, int viewHeight, int top, int bottom, int margin);
     // Where a view of `viewHeight` rows, now at `scroll`, goes after a click made a result
-    // whose first line ends at row `lineBottom`, the clicked control starting at row `keepTop`:
-    // down only as far as shows that line with `margin` under it, and never so far that the
-    // clicked control leaves the view's top. A line in sight already moves nothing.
-    static int scrollToShowLine(int scroll, int viewHeight, int keepTop, int lineBottom,
+    // that ends at row `resultBottom`, the clicked control starting at row `keepTop`: down only
+    // as far as shows the result with `margin` under it, and never so far that the clicked
+    // control leaves the view's top. A result in sight already moves nothing.
+    static int scrollToShowLine(int scroll, int viewHeight, int keepTop, int resultBottom,
                                 int margin);
-    // After a click on `clicked` (a question's Check): the first line of `result` (its verdict)
-    // comes into sight as scrollToShowLine says. Student pass sp19: Check near the bottom edge
-    // scrolled the card up 105 px to show its feedback, and the option just chosen moved.
-    void showResultLine(QWidget* clicked, QWidget* result) const;
+    // After a click (a question's Check): the shown widgets of `result` (its verdict, the values
+    // checked at, the feedback) come into sight as far as they fit while every widget of `keep`
+    // that is in view stays in view (Check, the option just chosen), as scrollToShowLine says.
+    // Student passes: showing all of it moved the chosen option from under the pointer (sp19);
+    // showing only the verdict's first line left the feedback below the view's edge (sp20).
+    void showClickedResult(const QList<QWidget*>& keep, const QList<QWidget*>& result) const;
     // After a key press on the page: the focused control and what the key made below it in the
     // same block (a question's verdict, feedback and explanation; a lab's notice and run table)
     // come into sight together, as far as they fit.

@@ -1942,6 +1942,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Key %1 is masked: this score is ignored until the mask is switched off.</source>
         <translation>Key %1 ist maskiert: Dieser Score zählt nicht, bis die Maske wieder ausgeschaltet ist.</translation>
     </message>
+    <message>
+        <source>Set to %1, the nearest stop</source>
+        <translation>Auf %1 gesetzt, die nächstgelegene Stufe</translation>
+    </message>
 </context>
 <context>
     <name>app::SoftmaxTableBlock</name>

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -30,6 +31,7 @@ namespace {
 
 constexpr int kLogPositions = 1000; // fine enough that every pixel of travel moves the value
 constexpr int kMaxLinearPositions = 100000;
+constexpr int kFittedNoteMs = 4000; // long enough to read "Set to 45°, the nearest stop"
 
 // With `values`, an arrow key or wheel step of 1 from a stop lands between stops and snaps back:
 // step from stop to stop instead.
@@ -202,8 +204,14 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
             apply(valueAt(position));
     });
     connect(spin_, &QDoubleSpinBox::valueChanged, this, [this](double typed) {
-        if (!updating_)
-            apply(snap(typed));
+        if (updating_)
+            return;
+        const double fitted = snap(typed);
+        apply(fitted);
+        // Fitted to a stop without a word, a typed 47° became 45° and d_k 9 became 4 (sp20).
+        const double unit = std::pow(10.0, -spin_->decimals());
+        if (std::abs(fitted - typed) >= unit / 2)
+            sayFitted();
     });
     if (context_.params) {
         connect(context_.params, &lessons::ParameterSet::changed, this, [this](const QString& p) {
@@ -352,7 +360,29 @@ double SliderControl::valueAt(int position) const {
     return snap(min_ + position * step_);
 }
 
+QString SliderControl::fittedNote() const {
+    return fittedNote_;
+}
+
+void SliderControl::sayFitted() {
+    fittedNote_ = tr("Set to %1, the nearest stop").arg(valueText());
+    // Over the page, under the box: a line in the column would move what is below it.
+    QToolTip::showText(spin_->mapToGlobal(QPoint(0, spin_->height())), fittedNote_, spin_, {},
+                       kFittedNoteMs);
+    spin_->setToolTip(fittedNote_);
+    spin_->setAccessibleDescription(fittedNote_);
+    if (spin_->hasFocus()) {
+        QAccessibleEvent changed(spin_, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&changed);
+    }
+}
+
 void SliderControl::apply(double value) {
+    if (!fittedNote_.isEmpty()) { // a new value: what was said of the last one is stale
+        fittedNote_.clear();
+        spin_->setToolTip(maskedNote());
+        spin_->setAccessibleDescription(maskedNote());
+    }
     value_ = value;
     updating_ = true;
     slider_->setValue(positionFor(value));

@@ -41,6 +41,9 @@ public:
     // box are disabled and say why (tooltip, accessible description, a note under them).
     bool isMasked() const { return masked_; }
     QString maskedNote() const; // empty while not masked
+    // Said (a tooltip under the box, its tooltip and accessible description) when a typed value
+    // was moved to the nearest stop; empty once the value changes again.
+    QString fittedNote() const;
 
 private:
     void findMask(const QList<lessons::Block>& blocks);
@@ -51,6 +54,7 @@ private:
     double valueAt(int position) const;
     double snap(double value) const;
     void apply(double value);
+    void sayFitted();
 
     PageContext context_;
     QString param_;
@@ -71,6 +75,7 @@ private:
     bool masked_ = false;
     QString description_;        // the slider's accessible description while live
     QLabel* maskNote_ = nullptr; // shown while masked; its room kept while not
+    QString fittedNote_;
 };
 
 // toggle: an on/off parameter.

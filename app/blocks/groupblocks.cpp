@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/blocks/groupblocks.h"
 
+#include "app/lessonprint.h"
 #include "app/measureditem.h"
 
 #include "lessons/blockspecs.h"
@@ -115,6 +116,12 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     held_->setWordWrap(true);
     held_->setText(tr("Make the prediction in this step first: Next step waits until you have."));
     held_->setAccessibleName(held_->text());
+    // Its room is kept in every step: wrapped to two lines beside the buttons it is taller than
+    // they are, and the step under it moved 6 px as the note went after a prediction (sp20).
+    QSizePolicy keepRoom = held_->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    held_->setSizePolicy(keepRoom);
+    keepOffPaper(held_); // Next step is off paper too
     held_->hide();
     // At the top of the row: the note beside them may wrap to a second line.
     buttons->addWidget(previous_, 0, Qt::AlignTop);

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSizePolicy>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,6 +39,10 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
                              QWidget* parent)
     : QFrame(parent), spec_(spec), context_(context) {
     setFrameShape(QFrame::StyledPanel);
+    // A click on the prompt gives the question the focus: Tab goes on to its first option
+    // (PageFocus), not from the control focused last, far above (sp20). Inside a quick check
+    // the question is the nearest to take it.
+    setFocusPolicy(Qt::ClickFocus);
     numericKind_ = spec_.kind == lessons::QuestionKind::Numeric;
     const bool predict = spec_.predictStyle;
 
@@ -131,10 +136,7 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
             checkedValues_ = record.checkedAt;
             // Graded again at the values it was checked at, for its feedback line ("Correct:
             // 0.877." was lost on a restart); the record's verdict stands if the lesson changed.
-            QHash<QString, double> values =
-                context_.params ? context_.params->numericValues() : QHash<QString, double>();
-            values.insert(checkedValues_);
-            grade = lessons::gradeNumeric(spec_, record.typed, values, locale(),
+            grade = lessons::gradeNumeric(spec_, record.typed, checkedParameters(), locale(),
                                           answerShownAfter(record.attempts));
             if (!grade.answered || grade.correct != record.correct)
                 grade.feedback.clear();
@@ -162,10 +164,14 @@ lessons::AnswerShown QuestionBlock::answerShownAfter(int attempts) const {
 lessons::Grade QuestionBlock::regrade(lessons::AnswerShown shown) const {
     if (!numericKind_)
         return lessons::gradeChoice(spec_, chosenOptions(), shown);
+    return lessons::gradeNumeric(spec_, input_->typed(), checkedParameters(), locale(), shown);
+}
+
+QHash<QString, double> QuestionBlock::checkedParameters() const {
     QHash<QString, double> values =
         context_.params ? context_.params->numericValues() : QHash<QString, double>();
     values.insert(checkedValues_);
-    return lessons::gradeNumeric(spec_, input_->typed(), values, locale(), shown);
+    return values;
 }
 
 QList<QAbstractButton*> QuestionBlock::optionButtons() const {
@@ -174,6 +180,21 @@ QList<QAbstractButton*> QuestionBlock::optionButtons() const {
 
 QLineEdit* QuestionBlock::numericField() const {
     return input_->numericField();
+}
+
+QList<QWidget*> QuestionBlock::answerWidgets() const {
+    QList<QWidget*> given{check_};
+    for (QAbstractButton* option : optionButtons()) {
+        if (option->isChecked())
+            given.append(option);
+    }
+    if (QLineEdit* field = numericField())
+        given.append(field);
+    return given;
+}
+
+QList<QWidget*> QuestionBlock::resultWidgets() const {
+    return {verdict_, checkedAt_, feedback_};
 }
 
 QString QuestionBlock::feedbackText() const {
@@ -254,12 +275,8 @@ bool QuestionBlock::isExplanationShown() const {
 // The right option(s) as they read, or the expected number at the values the answer was checked
 // at (a page reopened with other slider positions), written to the question's decimals.
 QString QuestionBlock::answerText() const {
-    if (numericKind_) {
-        QHash<QString, double> values =
-            context_.params ? context_.params->numericValues() : QHash<QString, double>();
-        values.insert(checkedValues_);
-        return lessons::expectedAnswerText(spec_, values, locale());
-    }
+    if (numericKind_)
+        return lessons::expectedAnswerText(spec_, checkedParameters(), locale());
     return lessons::rightOptionsText(spec_);
 }
 
@@ -510,6 +527,12 @@ void QuestionBlock::setLocked(bool locked) {
         (again ? static_cast<QWidget*>(again) : verdict_)->setFocus();
     else if (!locked && retryHadFocus)
         input_->focusFirst();
+    // Done (right, the answer shown, a prediction committed): no button is left in the row, and
+    // Check keeps its room unseen, or the row went and the verdict under the pointer moved up
+    // 28 px (sp20). Hidden, it is off the Tab chain and the accessible tree.
+    QSizePolicy keepRow = check_->sizePolicy();
+    keepRow.setRetainSizeWhenHidden(locked && !again);
+    check_->setSizePolicy(keepRow);
     check_->setVisible(!locked);
     retry_->setVisible(locked && again); // after Show answer, Retry goes too
 }

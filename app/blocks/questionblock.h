@@ -58,6 +58,11 @@ public:
     // The "Why:" explanation, visible after a right answer, a second wrong one or Show answer.
     bool isExplanationShown() const;
     QLabel* verdictLabel() const { return verdict_; }
+    // Check and the answer given (the chosen options, the typed number): what a click on Check
+    // keeps in view.
+    QList<QWidget*> answerWidgets() const;
+    // The verdict, the values checked at and the feedback: what Check shows under the buttons.
+    QList<QWidget*> resultWidgets() const;
     QString feedbackText() const;
 
     void check();
@@ -78,6 +83,9 @@ private:
     // Whether a miss at this try puts the answer on screen (isAnswerShown): a prediction's never
     // does, it is compared with what happens at once.
     lessons::AnswerShown answerShownAfter(int attempts) const;
+    // The page's values with the ones the answer was checked at over them: what the answer on
+    // screen is graded and explained at. A new check reads the live values alone.
+    QHash<QString, double> checkedParameters() const;
     // The answer on screen graded again, at the values it was checked at.
     lessons::Grade regrade(lessons::AnswerShown shown) const;
     // A prediction's result: what was predicted beside what happens, never a verdict.

@@ -22,6 +22,7 @@
 #include <QContextMenuEvent>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
@@ -54,7 +55,14 @@ class MeasuredLabel : public QLabel {
 public:
     using QLabel::QLabel;
     int heightForWidth(int width) const override {
-        return QLabel::heightForWidth(std::min(width, maximumWidth()));
+        width = std::min(width, maximumWidth());
+        return std::max(QLabel::heightForWidth(width), roomAt(width));
+    }
+    // Rich texts whose height the label keeps at any width (ChartPanel::keepReadoutRoomFor).
+    void keepRoomFor(const QStringList& texts) {
+        room_ = texts;
+        roomHeights_.clear();
+        updateGeometry();
     }
     // Its whole measure: a layout gives an aligned label the width of its hint, and a wrapped
     // label's own hint is a guess (179 px for a three-line readout).
@@ -66,6 +74,38 @@ public:
         }
         return hint;
     }
+
+protected:
+    void changeEvent(QEvent* event) override {
+        QLabel::changeEvent(event);
+        if (event->type() == QEvent::FontChange)
+            roomHeights_.clear();
+    }
+
+private:
+    int roomAt(int width) const {
+        if (room_.isEmpty())
+            return 0;
+        if (const auto kept = roomHeights_.constFind(width); kept != roomHeights_.cend())
+            return *kept;
+        QLabel probe;
+        probe.setFont(font());
+        probe.setWordWrap(true);
+        probe.setTextFormat(textFormat());
+        probe.setContentsMargins(contentsMargins());
+        int tallest = 0;
+        for (const QString& text : room_) {
+            probe.setText(text);
+            tallest = std::max(tallest, probe.heightForWidth(width));
+        }
+        if (roomHeights_.size() > 32) // a window dragged through many widths
+            roomHeights_.clear();
+        roomHeights_.insert(width, tallest);
+        return tallest;
+    }
+
+    QStringList room_;
+    mutable QHash<int, int> roomHeights_;
 };
 
 // The chart view is itself a scroll area; the page is the first scroll area above it.
@@ -492,6 +532,13 @@ void ChartPanel::setReadout(const QString& readout, const QString& html) {
     readout_->setText(shown);
     updateDescription();
     emit readingChanged();
+}
+
+void ChartPanel::keepReadoutRoomFor(const QStringList& readings) {
+    QStringList shown;
+    for (const QString& reading : readings)
+        shown.append(keepFormulasTogether(reading.toHtmlEscaped()));
+    static_cast<MeasuredLabel*>(readout_)->keepRoomFor(shown); // made one (constructor)
 }
 
 void ChartPanel::setMessage(const QString& message) {

@@ -153,6 +153,9 @@ protected:
     // shows: the same reading with math as rich text (d<sub>k</sub>, √). Without it the line shows
     // `readout` escaped.
     void setReadout(const QString& readout, const QString& html = QString());
+    // The readout keeps the height of the tallest of `readings` (plain text, as setReadout takes
+    // it) at its width, so a reading that changes as a control plays moves nothing below it.
+    void keepReadoutRoomFor(const QStringList& readings);
     // Shows `message` over the plot instead of the data (the subclass hides its series) and
     // puts it into the readout and the accessible description. An empty message clears it.
     void setMessage(const QString& message);

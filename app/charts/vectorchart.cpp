@@ -486,6 +486,24 @@ void VectorChart::redraw() {
     }
     arc_->replace(arc);
 
+    setReadout(readingAt(config_.angleDegrees));
+    // As the angle plays or is dragged the numbers change width and the line wrapped between
+    // one line and two, moving the chart's Reset under it 14 px (sp20): it keeps the room of the
+    // longest reading at these lengths, every degree from 0 to 180.
+    if (const QString key = readingAt(0.0); key != roomKey_) { // new lengths or decimals
+        roomKey_ = key;
+        QStringList readings;
+        for (int degrees = 0; degrees <= 180; ++degrees)
+            readings.append(readingAt(double(degrees)));
+        readings.removeDuplicates();
+        keepReadoutRoomFor(readings);
+    }
+    showHandles();
+}
+
+QString VectorChart::readingAt(double degrees) const {
+    const double theta = degrees * kPi / 180.0;
+    const double cosine = std::cos(theta);
     // One rule for the whole line (three significant digits): the cosine read "1.000" beside
     // lengths of "2.00" (a student pass).
     // The rounding noise of cos 90° (6 × 10⁻¹⁷) is a zero, not a number to write out.
@@ -493,7 +511,8 @@ void VectorChart::redraw() {
     const auto clean = [scale](double v) { return std::abs(v) < 1e-12 * scale ? 0.0 : v; };
     QStringList numbers;
     for (double value :
-         {config_.aLength, config_.bLength, clean(std::cos(theta)), clean(dot()), clean(foot.x())})
+         {config_.aLength, config_.bLength, clean(cosine),
+          clean(config_.aLength * config_.bLength * cosine), clean(config_.bLength * cosine)})
         numbers.append(formatExactOrValue(value));
     // A length set by a box reads as the box writes it (the lesson's readout below says
     // "0.5 × 3.0", the chart said "0.500 × 3.00": issue 19).
@@ -507,8 +526,7 @@ void VectorChart::redraw() {
         tr("a·b = |a| |b| cos θ = %1 × %2 × %3 = %4; the shadow of b on a is |b| cos θ = %5.")
             .arg(numbers.at(0), numbers.at(1), factorText(numbers.at(2)), numbers.at(3),
                  numbers.at(4));
-    setReadout(reading);
-    showHandles();
+    return reading;
 }
 
 } // namespace attn::charts

@@ -89,6 +89,8 @@ protected:
 
 private:
     void redraw();
+    // The line under the chart at `degrees` between the arrows, at the present lengths.
+    QString readingAt(double degrees) const;
     void fitEqualUnits();
     // A length on screen in chart units, at the units fitted last.
     double unitsOf(double pixels) const;
@@ -112,6 +114,7 @@ private:
     QScatterSeries* focusRing_;
     double pixelsPerUnit_ = 0.0; // 0 until the plot is laid out
     int aDecimals_ = -1;
+    QString roomKey_; // the reading at 0°: the room kept was measured for it
     int bDecimals_ = -1;
     bool aDraggable_ = false;
     bool bDraggable_ = false;

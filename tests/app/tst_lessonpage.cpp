@@ -68,6 +68,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QTimer>
+#include <QToolTip>
 #include <QTranslator>
 #include <QWheelEvent>
 
@@ -222,6 +223,14 @@ private slots:
     void maskNoteMovesNothing();
     void tabToAnOptionShowsItsText();
     void clickedResultScrollsOnlyToItsFirstLine();
+    void doneQuestionKeepsItsButtonRow();
+    void readoutKeepsItsHeightAsTheAnglePlays_data();
+    void readoutKeepsItsHeightAsTheAnglePlays();
+    void walkthroughNoteKeepsItsRoom_data();
+    void walkthroughNoteKeepsItsRoom();
+    void tabGoesOnFromTheClickedQuestion();
+    void typedValueFittedToAStopIsSaid_data();
+    void typedValueFittedToAStopIsSaid();
 
 private:
     void openPage();
@@ -2449,8 +2458,9 @@ void TestLessonPage::clickedCheckKeepsTheView_data() {
 // focus and was scrolled into sight as if the keys had moved it); then, in the next student pass,
 // a click on Check near the view's bottom left the verdict out of sight; then (sp19) Check near the
 // bottom scrolled the card up 105 px to show all the feedback, and the option just chosen moved.
-// A click brings the verdict's first line into sight and no more, Check and the chosen option stay
-// in the view, and a verdict in sight already moves nothing.
+// Then (sp20) the first line alone came into sight and the feedback under it stayed hidden.
+// A click brings the verdict and feedback into sight as far as they fit with Check and the chosen
+// option staying in the view, and a result in sight already moves nothing.
 void TestLessonPage::clickedCheckKeepsTheView() {
     QFETCH(QString, file);
     QVERIFY(openBuiltIn(file));
@@ -2497,9 +2507,25 @@ void TestLessonPage::clickedCheckKeepsTheView() {
         if (chosenInView)
             QVERIFY2(page_->viewport()->rect().contains(box(chosen)), qPrintable(what));
         QVERIFY2(after >= before, qPrintable(what)); // never away from the verdict
-        // No further than the first line needs: it ends near the view's foot.
+        // As much of the verdict and feedback as fits (sp20: the first line alone left the
+        // feedback below the view): all of it, or Check or the chosen option at the view's top.
+        int resultBottom = lineBottom;
+        for (QWidget* part : q->resultWidgets()) {
+            if (part->isVisible())
+                resultBottom = std::max(resultBottom, box(part).bottom() + 1);
+        }
+        int keepTop = box(q->checkButton()).top();
+        if (chosenInView)
+            keepTop = std::min(keepTop, box(chosen).top());
+        const QString kept =
+            what + QStringLiteral(", the feedback ending at %1, Check or the choice at %2")
+                       .arg(resultBottom)
+                       .arg(keepTop);
+        QVERIFY2(resultBottom <= viewHeight || keepTop <= 9, qPrintable(kept));
+        // No further than that needs: the feedback ends near the view's foot, or what was
+        // clicked is at its top.
         if (after > before)
-            QVERIFY2(lineBottom > viewHeight - 24, qPrintable(what));
+            QVERIFY2(resultBottom > viewHeight - 24 || keepTop <= 9, qPrintable(kept));
         if (!atBottom)
             QVERIFY2(after == before, qPrintable(what)); // in sight already
         ++tried;
@@ -2552,8 +2578,13 @@ void TestLessonPage::enterBringsTheVerdictIntoView() {
     // Retry, then Enter again with everything in sight: no jump.
     QTest::mouseClick(q->retryButton(), Qt::LeftButton);
     page_->settleLayout();
-    page_->ensureWidgetVisible(field, 0, 200);
+    // 200 px in sight under the field, room for the verdict, feedback and explanation under the
+    // kept button row (ensureWidgetVisible keeps no margin for a field that is in sight already).
+    QScrollBar* bar = page_->verticalScrollBar();
+    const int fieldBottom = field->mapTo(page_->widget(), QPoint()).y() + field->height();
+    bar->setValue(std::max(bar->value(), fieldBottom + 200 - page_->viewport()->height()));
     page_->settleLayout();
+    QVERIFY(page_->viewport()->rect().contains(box(field)));
     const int before = page_->verticalScrollBar()->value();
     field->selectAll();
     QTest::keyClicks(field, QStringLiteral("5"));
@@ -3731,6 +3762,261 @@ void TestLessonPage::clickedResultScrollsOnlyToItsFirstLine() {
     QCOMPARE(PageFocus::scrollToShowLine(1000, 700, 1300, 2500, 8), 1292);
     // The control above the view already: no move up, no move at all.
     QCOMPARE(PageFocus::scrollToShowLine(1000, 700, 990, 2500, 8), 1000);
+}
+
+// Student pass sp20: after a second miss or Show answer the question's button row (Check, Retry,
+// Show answer) went, and the verdict under the pointer moved up 28 px. The row keeps its room,
+// with no button in it that Tab or a screen reader could land on; on paper it gives it up.
+void TestLessonPage::doneQuestionKeepsItsButtonRow() {
+    QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
+    QVERIFY(q);
+    page_->settleLayout();
+    const auto at = [&](QWidget* w) { return w->mapTo(page_->widget(), QPoint()).y(); };
+    choose(q, {QStringLiteral("a")});
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    page_->settleLayout();
+    QVERIFY(q->isAnswered() && !q->isCorrect() && q->showAnswerButton()->isVisible());
+    const int verdict = at(q->verdictLabel());
+    const int height = q->height();
+    QTest::mouseClick(q->showAnswerButton(), Qt::LeftButton);
+    page_->settleLayout();
+    QVERIFY(q->isAnswerShown());
+    for (QPushButton* button : {q->checkButton(), q->retryButton(), q->showAnswerButton()}) {
+        QVERIFY(!button->isVisible());
+        QVERIFY(!PageFocus::isReachable(button));
+    }
+    QCOMPARE(at(q->verdictLabel()), verdict);
+    QCOMPARE_GE(q->height(), height); // the explanation comes below, nothing goes above
+    // On paper the kept room is no blank band: the verdict follows the answer.
+    {
+        PaperLook paper(page_.get());
+        page_->settleLayout();
+        const int top = q->verdictLabel()->geometry().top();
+        int above = 0;
+        for (QWidget* w : q->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (w->isVisible() && w->geometry().bottom() < top)
+                above = std::max(above, w->geometry().bottom());
+        }
+        QCOMPARE_LT(top - above, q->checkButton()->height());
+    }
+    page_->settleLayout();
+    QCOMPARE(at(q->verdictLabel()), verdict);
+}
+
+void TestLessonPage::readoutKeepsItsHeightAsTheAnglePlays_data() {
+    QTest::addColumn<int>("width");
+    for (int width : {800, 1000, 1160, 1280, 1440})
+        QTest::addRow("%d px", width) << width;
+}
+
+// Student pass sp20: the reading under lesson 1's vectors chart went between one line and two as
+// the angle played, and moved the chart's Reset under it 14 px. It keeps the room of its longest
+// reading (the readouts above it keep one height at these widths: checked too).
+void TestLessonPage::readoutKeepsItsHeightAsTheAnglePlays() {
+    QFETCH(int, width);
+    QVERIFY(openBuiltIn(QStringLiteral("00-dot-products.lesson.md"), {width, 900}));
+    QVERIFY(answerChoicesAndSettle(page_.get()));
+    ChartBlock* chart = nullptr;
+    QLabel* reading = nullptr;
+    for (ChartBlock* block : page_->findChildren<ChartBlock*>()) {
+        for (QLabel* label : block->findChildren<QLabel*>()) {
+            if (!reading && label->isVisible() && label->text().contains(QStringLiteral("a·b"))) {
+                chart = block;
+                reading = label;
+            }
+        }
+    }
+    QVERIFY(chart && reading && chart->resetButton());
+    SliderControl* angle = nullptr;
+    for (SliderControl* slider : page_->findChildren<SliderControl*>())
+        angle = slider->param() == QLatin1String("angle") ? slider : angle;
+    QVERIFY(angle);
+    const auto at = [&](QWidget* w) { return w->mapTo(page_->widget(), QPoint()); };
+    const QPoint reset = at(chart->resetButton());
+    const int kept = reading->height();
+    QList<ReadoutBlock*> readouts = page_->findChildren<ReadoutBlock*>();
+    QList<int> readoutHeights;
+    for (ReadoutBlock* readout : std::as_const(readouts))
+        readoutHeights.append(readout->height());
+    QLabel probe; // the reading's own height, without the room kept
+    probe.setFont(reading->font());
+    probe.setWordWrap(true);
+    probe.setTextFormat(Qt::RichText);
+    QSet<int> natural;
+    for (double degrees = angle->minimum(); degrees <= angle->maximum(); degrees += 15) {
+        angle->setValue(degrees);
+        page_->settleLayout();
+        probe.setText(reading->text());
+        natural.insert(probe.heightForWidth(reading->width()));
+        const QString what = QStringLiteral("at %1°: the reading %2 px (%3 at the start), Reset "
+                                            "at %4 (%5)")
+                                 .arg(degrees)
+                                 .arg(reading->height())
+                                 .arg(kept)
+                                 .arg(at(chart->resetButton()).y())
+                                 .arg(reset.y());
+        QVERIFY2(reading->height() == kept && at(chart->resetButton()) == reset, qPrintable(what));
+        for (qsizetype i = 0; i < readouts.size(); ++i)
+            QVERIFY2(readouts.at(i)->height() == readoutHeights.at(i),
+                     qPrintable(readouts.at(i)->text() + QStringLiteral(" at %1°").arg(degrees)));
+    }
+    QVERIFY(kept >= *std::max_element(natural.begin(), natural.end()));
+    qInfo("%d px: the reading takes %lld heights", width, qlonglong(natural.size()));
+}
+
+void TestLessonPage::walkthroughNoteKeepsItsRoom_data() {
+    QTest::addColumn<int>("width");
+    QTest::addRow("800 px") << 800;
+    QTest::addRow("1160 px") << 1160;
+    QTest::addRow("1440 px") << 1440;
+}
+
+// Student pass sp20: in lesson 5's walkthrough the note beside Next step ("Make the prediction
+// in this step first") went after step 2's prediction, and the step under it moved up 6 px.
+void TestLessonPage::walkthroughNoteKeepsItsRoom() {
+    QFETCH(int, width);
+    QVERIFY(openBuiltIn(QStringLiteral("03-interview-sqrt-dk.lesson.md"), {width, 900}));
+    auto* walk = findBlock<WalkthroughBlock>(page_.get());
+    QVERIFY(walk);
+    QList<int> rows;
+    int held = -1;
+    for (int step = 0; step < walk->stepCount(); ++step) {
+        walk->setStep(step);
+        page_->settleLayout();
+        rows.append(walk->stepLabel()->mapTo(walk, QPoint()).y());
+        if (held < 0 && walk->heldLabel()->isVisible())
+            held = step;
+    }
+    QVERIFY(held >= 0);
+    for (int row : std::as_const(rows))
+        QCOMPARE(row, rows.first()); // with the note or without
+    walk->setStep(held);
+    page_->settleLayout();
+    QuestionBlock* prediction = nullptr;
+    for (QuestionBlock* q : walk->findChildren<QuestionBlock*>())
+        prediction = !prediction && q->isVisible() && q->isPrediction() ? q : prediction;
+    QVERIFY(prediction);
+    const QPoint stepAt = walk->stepLabel()->mapTo(walk, QPoint());
+    const QPoint promptAt = prediction->mapTo(walk, QPoint());
+    if (!prediction->optionButtons().isEmpty())
+        prediction->optionButtons().constFirst()->click();
+    else
+        prediction->numericField()->setText(QStringLiteral("1"));
+    prediction->checkButton()->click();
+    page_->settleLayout();
+    QVERIFY(prediction->isAnswered());
+    QVERIFY(!walk->heldLabel()->isVisible());
+    QCOMPARE(walk->stepLabel()->mapTo(walk, QPoint()), stepAt);
+    QCOMPARE(prediction->mapTo(walk, QPoint()), promptAt);
+}
+
+// Student pass sp20: a click on a question's text gave no control the focus, and Tab went on
+// from the control focused last, the lab's slider far above. Tab goes on from the clicked
+// question: to its first option.
+void TestLessonPage::tabGoesOnFromTheClickedQuestion() {
+    QVERIFY(openBuiltIn(QStringLiteral("00-dot-products.lesson.md"), {1000, 700}));
+    auto* slider = page_->findChildren<SliderControl*>().value(0);
+    QVERIFY(slider);
+    QuestionBlock* q = nullptr;
+    for (QuestionBlock* block : page_->findChildren<QuestionBlock*>()) {
+        if (!q && block->isVisibleTo(page_.get()) && !block->optionButtons().isEmpty() &&
+            block->mapTo(page_->widget(), QPoint()).y() >
+                slider->mapTo(page_->widget(), QPoint()).y() + page_->viewport()->height())
+            q = block;
+    }
+    QVERIFY(q);
+    slider->slider()->setFocus(Qt::TabFocusReason);
+    page_->ensureWidgetVisible(q, 0, 100);
+    page_->settleLayout();
+    MarkdownLabel* prompt = nullptr;
+    for (MarkdownLabel* label : q->findChildren<MarkdownLabel*>())
+        prompt = !prompt && label->isVisible() ? label : prompt; // the badge is a QLabel
+    QVERIFY(prompt);
+    const int scrolled = page_->verticalScrollBar()->value();
+    QTest::mouseClick(prompt, Qt::LeftButton, {}, QPoint(4, prompt->height() / 2));
+    QCOMPARE(page_->verticalScrollBar()->value(), scrolled); // a click moves no view
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QAbstractButton* first = nullptr;
+    for (QWidget* stop : PageFocus(page_.get(), page_->widget()).tabStops()) {
+        if (!first && q->isAncestorOf(stop) && PageFocus::isReachable(stop))
+            first = qobject_cast<QAbstractButton*>(stop);
+    }
+    QVERIFY(first);
+    QVERIFY(q->optionButtons().contains(first));
+    QCOMPARE(QApplication::focusWidget(), first);
+    // Shift+Tab from the clicked question goes back from its start, not from the slider.
+    QTest::mouseClick(prompt, Qt::LeftButton, {}, QPoint(4, prompt->height() / 2));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QWidget* back = QApplication::focusWidget();
+    QVERIFY(back && !q->isAncestorOf(back));
+    QCOMPARE_LT(back->mapTo(page_->widget(), QPoint()).y(),
+                q->mapTo(page_->widget(), QPoint()).y());
+    QVERIFY(back != slider->slider());
+}
+
+void TestLessonPage::typedValueFittedToAStopIsSaid_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("param");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("fitted");
+    QTest::addRow("angle 47° by steps of 15") << "00-dot-products.lesson.md"
+                                              << "angle"
+                                              << "47" << 45.0;
+    QTest::addRow("dₖ 9 of 1, 4, 16") << "01-scaled-dot-product.lesson.md"
+                                      << "dk"
+                                      << "9" << 4.0;
+}
+
+// Student pass sp20: a typed 47° became 45°, and dₖ 9 became 4, without a word. Said under the
+// box over the page (a tooltip), and in its tooltip and accessible description; nothing moves.
+void TestLessonPage::typedValueFittedToAStopIsSaid() {
+    QFETCH(QString, file);
+    QFETCH(QString, param);
+    QFETCH(QString, typed);
+    QFETCH(double, fitted);
+    QVERIFY(openBuiltIn(file, {1280, 800}));
+    QVERIFY(answerChoicesAndSettle(page_.get())); // a control that waits is open
+    SliderControl* slider = nullptr;
+    for (SliderControl* control : page_->findChildren<SliderControl*>())
+        slider = !slider && control->param() == param ? control : slider;
+    QVERIFY(slider);
+    QDoubleSpinBox* spin = slider->spinBox();
+    QVERIFY(spin->isEnabled());
+    page_->ensureWidgetVisible(spin, 0, 200);
+    page_->settleLayout();
+    QList<QWidget*> watched;
+    for (QWidget* w : page_->widget()->findChildren<QWidget*>()) {
+        if (w->isVisible() && w->parentWidget() == page_->widget())
+            watched.append(w);
+    }
+    const auto where = [&] {
+        QList<QRect> at;
+        for (QWidget* w : std::as_const(watched))
+            at.append(QRect(w->mapTo(page_->widget(), QPoint()), w->size()));
+        return at;
+    };
+    const QList<QRect> before = where();
+    spin->setFocus(Qt::TabFocusReason);
+    spin->selectAll();
+    QTest::keyClicks(spin, typed);
+    QTest::keyClick(spin, Qt::Key_Return);
+    page_->settleLayout();
+    QCOMPARE(slider->value(), fitted);
+    const QString said = slider->fittedNote();
+    QVERIFY2(said.contains(spin->textFromValue(fitted)) && said.contains(QLatin1String("stop")),
+             qPrintable(said));
+    QCOMPARE(spin->toolTip(), said);
+    QCOMPARE(spin->accessibleDescription(), said);
+    QCOMPARE(QToolTip::text(), said);
+    QCOMPARE(where(), before);
+    // A stop typed as it is, or the slider moved: nothing to say (the note was of the last value).
+    spin->selectAll();
+    QTest::keyClicks(spin, spin->textFromValue(slider->maximum()));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(slider->value(), slider->maximum());
+    QVERIFY(slider->fittedNote().isEmpty());
+    QVERIFY(spin->toolTip().isEmpty());
+    QVERIFY(spin->accessibleDescription().isEmpty());
 }
 
 QTEST_MAIN(TestLessonPage)
