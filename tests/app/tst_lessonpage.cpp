@@ -163,6 +163,7 @@ private slots:
     void verdictHasColourSymbolAndWords();
     void headingRepeatedByBlockShownOnce();
     void takeawayWaitsForExplainAttempt();
+    void referencesBreakNamesOnlyAtDots();
     void explanationWaitsForRightAnswerOrSecondTry();
     void showAnswerCountsAsMissed();
     void noRetryOnceRightOrShown();
@@ -1580,6 +1581,26 @@ void TestLessonPage::verdictHasColourSymbolAndWords() {
             QVERIFY2(contrast(verdictColor(correct, palette), base) >= 4.5,
                      qPrintable(base.name()));
     }
+}
+
+// sp20: lesson 2's references read "scaled_dot_product_ / attention": a long dotted name may break
+// after a dot ("torch.nn.functional." / "scaled_dot_product_attention"), never inside a name.
+void TestLessonPage::referencesBreakNamesOnlyAtDots() {
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "```references\nref: PyTorch documentation: "
+                            "torch.nn.functional.scaled_dot_product_attention.\n```\n";
+    const lessons::ParseResult parsed = lessons::parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    LessonPage page(*parsed.lesson, keeper_.get(), [](const QString&) { return QString(); });
+    auto* references = page.findChild<ReferencesBlock*>();
+    QVERIFY(references);
+    QString shown;
+    for (const QLabel* label : references->findChildren<QLabel*>())
+        shown += label->text();
+    const QChar breakHere(0x200B);
+    QVERIFY2(shown.contains(QStringLiteral("functional.") + breakHere), qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("_") + breakHere), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("scaled_dot_product_attention")), qPrintable(shown));
 }
 
 // "## Quick check" right above a quick check titled "Quick check" showed the words twice.
