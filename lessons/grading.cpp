@@ -666,11 +666,14 @@ Grade gradeDirectionPrediction(Direction predicted, Direction observed, const QS
     Grade grade;
     grade.answered = true;
     grade.correct = predicted == observed;
+    // The lab's comparison line names both already ("You predicted: flatter | What happens:
+    // sharper"); beside it the feedback says only why, when that is known (sp20 read the
+    // prediction and the outcome twice in three lines).
     grade.feedback =
-        QCoreApplication::translate("lessons", "You predicted %1; the run came out %2.")
-            .arg(directionLabel(predicted), directionLabel(observed));
-    if (!reason.isEmpty())
-        grade.feedback += QStringLiteral(" ") + reason;
+        !reason.isEmpty()
+            ? reason
+            : QCoreApplication::translate("lessons", "You predicted %1; the run came out %2.")
+                  .arg(directionLabel(predicted), directionLabel(observed));
     return grade;
 }
 

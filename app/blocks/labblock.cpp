@@ -919,7 +919,8 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
                  observedShown.toHtmlEscaped(), against.toHtmlEscaped(),
                  outcome.grade.feedback.toHtmlEscaped()));
     comparison_->setToolTip(QString());
-    comparison_->setAccessibleDescription(QString());
+    // The reason (which weight moved) is heard as well as seen.
+    comparison_->setAccessibleDescription(outcome.grade.feedback);
     comparison_->setAccessibleName(QStringLiteral("%1 %2 %3. %4 %5 (%6).")
                                        .arg(verdict, lessons::youPredictedLabel(), predictedShown,
                                             lessons::whatHappensLabel(), observedShown, against));

@@ -292,6 +292,10 @@ void TestLabBlock::verdictReadsAsAComparison() {
     QVERIFY2(shown.contains(QStringLiteral("What happens:</b> sharper")), qPrintable(shown));
     QVERIFY2(lab()->comparisonLabel()->accessibleName().startsWith(words),
              qPrintable(lab()->comparisonLabel()->accessibleName()));
+    // The reason beside the comparison is heard too, and not the prediction a second time.
+    const QString reason = lab()->comparisonLabel()->accessibleDescription();
+    QVERIFY2(reason.contains(QStringLiteral("largest weight")), qPrintable(reason));
+    QVERIFY2(!reason.contains(QStringLiteral("You predicted")), qPrintable(reason));
     for (bool either : {true, false}) {
         const QString colour = verdictColor(either, lab()->palette()).name();
         QVERIFY2(!shown.contains(colour), qPrintable(shown));

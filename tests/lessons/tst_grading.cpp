@@ -613,6 +613,11 @@ void TestGrading::directionGrade() {
     QVERIFY(wrong.answered && !wrong.correct);
     QVERIFY(wrong.feedback.contains(QLatin1String("sharper")));
     QVERIFY(wrong.feedback.contains(QLatin1String("unchanged")));
+    // With the reason known, the feedback is the reason alone: the comparison above it names
+    // the prediction and the outcome (sp20).
+    const QString reason = QStringLiteral("The largest weight rose from 40.0% to 66.5%.");
+    QCOMPARE(gradeDirectionPrediction(Direction::Flatter, Direction::Sharper, reason).feedback,
+             reason);
     Direction d = Direction::Sharper;
     QVERIFY(parseDirection(QStringLiteral(" Flatter "), &d));
     QCOMPARE(d, Direction::Flatter);
