@@ -294,12 +294,17 @@ QString ReviewCard::verdictText(bool correct, bool first, const QDateTime& now) 
     return tr("✘ Not quite. It comes back %1.").arg(due);
 }
 
+// A prediction's option feedback sends the student to the lesson's lab or chart "below", which a
+// card does not have: the card keeps to its verdict and the explanation. One rule for Check and
+// Show answer alike.
+QString ReviewCard::cardFeedback(const lessons::Grade& grade) const {
+    const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
+    return spec_.predictStyle && !numeric ? QString() : grade.feedback;
+}
+
 QString ReviewCard::feedbackAfter(const lessons::Grade& grade, const lessons::AnswerRecord& record,
                                   bool first) const {
-    // A prediction's option feedback sends the student to the lesson's lab or chart "below",
-    // which a card does not have: the card keeps to its verdict and the explanation.
-    const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
-    const QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
+    const QString feedback = cardFeedback(grade);
     if (grade.correct) {
         QString why = explanation();
         if (spec_.kind == lessons::QuestionKind::Multi)
@@ -347,9 +352,7 @@ void ReviewCard::showAnswer() {
     const QString verdict = verdictText(false, false, clock_());
     verdict_->setText(verdict);
     verdict_->setAccessibleName(verdict);
-    const bool numeric = spec_.kind == lessons::QuestionKind::Numeric;
-    const QString feedback = spec_.predictStyle && !numeric ? QString() : grade.feedback;
-    feedback_->setMarkdown(joinedParagraphs(feedback, answerAndWhy()));
+    feedback_->setMarkdown(joinedParagraphs(cardFeedback(grade), answerAndWhy()));
     feedback_->show();
     finish();
     bringIntoSight(check_, feedback_);

@@ -93,6 +93,7 @@ private:
     QString verdictText(bool correct, bool first, const QDateTime& now) const;
     // What stands under the verdict after a try: the hint after a first miss, the answer after a
     // second, the explanation (and each box's verdict) after a right answer.
+    QString cardFeedback(const lessons::Grade& grade) const;
     QString feedbackAfter(const lessons::Grade& grade, const lessons::AnswerRecord& record,
                           bool first) const;
 

@@ -489,13 +489,25 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             suffix;
         const QString allowed = formatNumber(tolerance, locale);
         const bool answerShown = shown == AnswerShown::Yes;
+        // With the answer shown, a gap small beside the answer ("3.05 is 0.05 from the answer
+        // shown" under "Answer: 3.00") read as a rounding the grader was strict about (sp20):
+        // the tolerance is named whenever the gap is within a tenth of the answer, in every
+        // branch that gives the gap. A large gap is plainly another figure.
+        const bool nameTolerance = tolerance > 0 && std::fabs(value - expected) <=
+                                                        kCloseMissRelative * std::fabs(expected);
+        const QString gapText =
+            nameTolerance
+                ? QCoreApplication::translate("lessons",
+                                              "%1 is %2 from the answer shown, more than the %3 "
+                                              "allowed.")
+                      .arg(typedText, off, allowed)
+                : QCoreApplication::translate("lessons", "%1 is %2 from the answer shown.")
+                      .arg(typedText, off);
         if (!hint.isEmpty()) {
             grade.feedback =
-                (answerShown
-                     ? QCoreApplication::translate("lessons", "%1 is %2 from the answer shown.")
-                           .arg(typedText, off)
-                     : QCoreApplication::translate("lessons", "%1%2 is not the answer.")
-                           .arg(formatNumber(value, locale), suffix)) +
+                (answerShown ? gapText
+                             : QCoreApplication::translate("lessons", "%1%2 is not the answer.")
+                                   .arg(formatNumber(value, locale), suffix)) +
                 QStringLiteral("\n\n") + hint;
         } else if (isSignSlip(value, expected, tolerance)) {
             // Lesson 1's author hint said so and lesson 3's question did not: a sign lost on the
@@ -530,8 +542,7 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             // the answer on screen, how far off it was is what there is to learn.
             grade.feedback =
                 answerShown
-                    ? QCoreApplication::translate("lessons", "%1 is %2 from the answer shown.")
-                          .arg(typedText, off)
+                    ? gapText
                     : QCoreApplication::translate("lessons", "%1%2 is not the answer.")
                               .arg(formatNumber(value, locale), suffix) +
                           QStringLiteral(" ") +
@@ -637,15 +648,32 @@ QString weightChangeText(const QList<int>& dims, const QList<double>& beforePct,
         .arg(parts.join(QStringLiteral("; ")));
 }
 
+QString predictionVerdictText(bool matches) {
+    return matches ? QCoreApplication::translate("lessons", "Your prediction matches what happens.")
+                   : QCoreApplication::translate("lessons",
+                                                 "What happens differs from your prediction.");
+}
+
+QString youPredictedLabel() {
+    return QCoreApplication::translate("lessons", "You predicted:");
+}
+
+QString whatHappensLabel() {
+    return QCoreApplication::translate("lessons", "What happens:");
+}
+
 Grade gradeDirectionPrediction(Direction predicted, Direction observed, const QString& reason) {
     Grade grade;
     grade.answered = true;
     grade.correct = predicted == observed;
+    // The lab's comparison line names both already ("You predicted: flatter | What happens:
+    // sharper"); beside it the feedback says only why, when that is known (sp20 read the
+    // prediction and the outcome twice in three lines).
     grade.feedback =
-        QCoreApplication::translate("lessons", "You predicted %1; the run came out %2.")
-            .arg(directionLabel(predicted), directionLabel(observed));
-    if (!reason.isEmpty())
-        grade.feedback += QStringLiteral(" ") + reason;
+        !reason.isEmpty()
+            ? reason
+            : QCoreApplication::translate("lessons", "You predicted %1; the run came out %2.")
+                  .arg(directionLabel(predicted), directionLabel(observed));
     return grade;
 }
 

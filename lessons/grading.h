@@ -66,6 +66,13 @@ QString expectedAnswerText(const QuestionSpec& question, const QHash<QString, do
 // A choice question's right options as they read (their HTML), joined by "; ".
 QString rightOptionsText(const QuestionSpec& question);
 
+// A prediction is a commitment compared with what happens, never graded: a question's prediction
+// and a lab's read alike, in the page's own colour (sp20: the lab still said a red "✘ Not quite."
+// where the question beside it said "What happens differs from your prediction.").
+QString predictionVerdictText(bool matches); // "Your prediction matches what happens."
+QString youPredictedLabel();                 // "You predicted:", before the prediction
+QString whatHappensLabel();                  // "What happens:", before what was observed
+
 // Lab predictions; runs are max weights per head dim in percent, in the lab's dims order.
 enum class Direction { Sharper, Flatter, Unchanged };
 constexpr double kUnchangedBelowPct = 0.05;

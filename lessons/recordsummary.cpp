@@ -64,15 +64,16 @@ QByteArray csvField(const QString& text) {
     return field.toUtf8();
 }
 
-// A report writes a typed number by the app's one number rule (formatValue: "−11", "3.54"),
-// the lesson's answer and the review's alike; read as the grading read it (parseNumber: a
-// decimal comma or point, never a group separator), so " 3,540 " is 3.54 in every language
-// (QLocale::toDouble read it as 3540 in English, and a review answer reached the report as
-// typed). Not a number: `fallback`.
+// A report writes a typed number with every digit the student gave (formatNumber: "−11",
+// "3.54", "3.005"), the lesson's answer and the review's alike: rounded to three digits, a
+// typed 3.005 read "3.00" beside ✘ in the overview, which looks right (sp20). Read as the
+// grading read it (parseNumber: a decimal comma or point, never a group separator), so " 3,540 "
+// is 3.54 in every language (QLocale::toDouble read it as 3540 in English, and a review answer
+// reached the report as typed). Not a number: `fallback`.
 QString reportNumber(const QString& typed, const QString& fallback) {
     const QLocale locale;
     const Result<double> value = parseNumber(typed, locale);
-    return value ? formatValue(value.value(), locale) : fallback;
+    return value ? formatNumber(value.value(), locale, 12) : fallback;
 }
 
 // The CSV's form of a number, for spreadsheets in every language: C locale, the shortest digits

@@ -689,18 +689,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Bisherige Läufe: rohe Logits und die Softmax-Gewichte bei jeder Kopfdimension</translation>
     </message>
     <message>
-        <source>Last time you predicted &lt;b&gt;%1&lt;/b&gt;; observed &lt;b&gt;%2&lt;/b&gt; — %3</source>
-        <translation>Letztes Mal haben Sie &lt;b&gt;%1&lt;/b&gt; vorhergesagt; beobachtet: &lt;b&gt;%2&lt;/b&gt; – %3</translation>
-    </message>
-    <message>
-        <source>correct.</source>
-        <translation>richtig.</translation>
-    </message>
-    <message>
-        <source>not quite.</source>
-        <translation>nicht ganz.</translation>
-    </message>
-    <message>
         <source>%1 is not a head dimension: use whole numbers from 1 to %2.</source>
         <translation>%1 ist keine Kopfdimension: verwenden Sie ganze Zahlen von 1 bis %2.</translation>
     </message>
@@ -711,14 +699,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Type a percentage from 0 to 100.</source>
         <translation>Geben Sie einen Prozentwert von 0 bis 100 ein.</translation>
-    </message>
-    <message>
-        <source>Correct.</source>
-        <translation>Richtig.</translation>
-    </message>
-    <message>
-        <source>Not quite.</source>
-        <translation>Nicht ganz.</translation>
     </message>
     <message>
         <source>Scored. Reset the lab to predict again.</source>
@@ -761,16 +741,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <source>Your prediction: %1. Observed: %2 (%3). %4</source>
-        <translation>Ihre Vorhersage: %1. Beobachtet: %2 (%3). %4</translation>
-    </message>
-    <message>
         <source>Locked. Now edit the logits if the lab asks you to, and press %1.</source>
         <translation>Festgelegt. Ändern Sie jetzt die Logits, falls das Labor Sie dazu auffordert, und drücken Sie %1.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your prediction:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Observed:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5</source>
-        <translation>&lt;b&gt;Ihre Vorhersage:&lt;/b&gt; %1 &amp;nbsp; | &amp;nbsp; &lt;b&gt;Beobachtet:&lt;/b&gt; %2 (%3)&lt;br&gt;%4 %5</translation>
     </message>
     <message>
         <source>drag of the logits</source>
@@ -812,28 +784,28 @@ Im Webbrowser öffnen?</translation>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <source>Commit your prediction first, or press Run again to run it unscored.</source>
-        <translation>Legen Sie zuerst Ihre Vorhersage fest, oder drücken Sie erneut „Ausführen“ für einen unbewerteten Lauf.</translation>
-    </message>
-    <message>
         <source>Run %1 is not scored: no prediction was committed.</source>
         <translation>Lauf %1 wird nicht bewertet: Es wurde keine Vorhersage festgelegt.</translation>
-    </message>
-    <message>
-        <source>Run %1 has the same logits as the compared run: edit the logits, then press Run.</source>
-        <translation>Lauf %1 hat dieselben Logits wie der verglichene Lauf: Ändern Sie die Logits und drücken Sie „Ausführen“.</translation>
-    </message>
-    <message>
-        <source>This run shows the answer, so the lab scores it against your prediction. Press Run again to run it without a prediction; it will not be scored.</source>
-        <translation>Dieser Lauf zeigt die Antwort, daher misst das Labor ihn an Ihrer Vorhersage. Drücken Sie erneut „Ausführen“, um ohne Vorhersage zu rechnen; der Lauf wird dann nicht bewertet.</translation>
     </message>
     <message>
         <source>Commit a prediction and run again to have it scored against the run before your edit.</source>
         <translation>Legen Sie eine Vorhersage fest und rechnen Sie erneut, damit sie am Lauf vor Ihrer Änderung gemessen wird.</translation>
     </message>
     <message>
-        <source>There is nothing to score yet: edit the logits as the steps say, then press Run. Your prediction stays committed.</source>
-        <translation>Es gibt noch nichts zu bewerten: Ändern Sie die Logits wie in den Schritten beschrieben und drücken Sie dann „Ausführen“. Ihre Vorhersage bleibt festgelegt.</translation>
+        <source>Commit your prediction first, or press %1 again to run it unscored.</source>
+        <translation>Legen Sie zuerst Ihre Vorhersage fest, oder drücken Sie erneut „%1“ für einen unbewerteten Lauf.</translation>
+    </message>
+    <message>
+        <source>Run %1 has the same logits as the compared run: edit the logits, then press %2.</source>
+        <translation>Lauf %1 hat dieselben Logits wie der verglichene Lauf: Ändern Sie die Logits und drücken Sie „%2“.</translation>
+    </message>
+    <message>
+        <source>This run shows the answer, so the lab scores it against your prediction. Press %1 again to run it without a prediction; it will not be scored.</source>
+        <translation>Dieser Lauf zeigt die Antwort, daher misst das Labor ihn an Ihrer Vorhersage. Drücken Sie erneut „%1“, um ohne Vorhersage zu rechnen; der Lauf wird dann nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>There is nothing to score yet: edit the logits as the steps say, then press %1. Your prediction stays committed.</source>
+        <translation>Es gibt noch nichts zu bewerten: Ändern Sie die Logits wie in den Schritten beschrieben und drücken Sie dann „%1“. Ihre Vorhersage bleibt festgelegt.</translation>
     </message>
 </context>
 <context>
@@ -5040,6 +5012,26 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>%1 is %2 from the answer shown, more than the %3 allowed: a gap that small usually comes from a figure rounded too early.</source>
         <translation>%1 liegt %2 neben der angezeigten Antwort, mehr als die erlaubten %3: Eine so kleine Abweichung kommt meist von einer zu früh gerundeten Zahl.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 from the answer shown, more than the %3 allowed.</source>
+        <translation>%1 liegt %2 neben der angezeigten Antwort, mehr als die erlaubten %3.</translation>
+    </message>
+    <message>
+        <source>Your prediction matches what happens.</source>
+        <translation>Ihre Vorhersage trifft ein.</translation>
+    </message>
+    <message>
+        <source>What happens differs from your prediction.</source>
+        <translation>Es kommt anders, als Sie vorhergesagt haben.</translation>
+    </message>
+    <message>
+        <source>You predicted:</source>
+        <translation>Ihre Vorhersage:</translation>
+    </message>
+    <message>
+        <source>What happens:</source>
+        <translation>Was geschieht:</translation>
     </message>
 </context>
 <context>

@@ -113,25 +113,6 @@ private:
     int characters_;
 };
 
-// Palettes that give the verdict colours of a dark and a light page (verdictColor).
-QPalette darkReference() {
-    QPalette palette;
-    palette.setColor(QPalette::Window, Qt::black);
-    palette.setColor(QPalette::Base, Qt::black);
-    palette.setColor(QPalette::WindowText, Qt::white);
-    palette.setColor(QPalette::Text, Qt::white);
-    return palette;
-}
-
-QPalette lightReference() {
-    QPalette palette;
-    palette.setColor(QPalette::Window, Qt::white);
-    palette.setColor(QPalette::Base, Qt::white);
-    palette.setColor(QPalette::WindowText, Qt::black);
-    palette.setColor(QPalette::Text, Qt::black);
-    return palette;
-}
-
 } // namespace
 
 // Beside a lab's field, the place for what is wrong with its text: two lines are kept for it
@@ -478,13 +459,13 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
     } else if (progress && progress->predictions.contains(spec_.id)) {
         const lessons::PredictionRecord record = progress->predictions.value(spec_.id);
         comparison_->setText(
-            tr("Last time you predicted <b>%1</b>; observed <b>%2</b> — %3")
-                .arg(lessons::labOutcomeText(record.predicted, setup.predict, locale())
+            QStringLiteral("%1<br><b>%2</b> %3 &nbsp; | &nbsp; <b>%4</b> %5")
+                .arg(verdictHtml(record.correct), lessons::youPredictedLabel().toHtmlEscaped(),
+                     lessons::labOutcomeText(record.predicted, setup.predict, locale())
                          .toHtmlEscaped(),
+                     lessons::whatHappensLabel().toHtmlEscaped(),
                      lessons::labOutcomeText(record.observed, setup.predict, locale())
-                         .toHtmlEscaped(),
-                     verdictHtml(record.correct,
-                                 record.correct ? tr("correct.") : tr("not quite."))));
+                         .toHtmlEscaped()));
         comparison_->setVisible(true);
         refitMessages();
     }
@@ -848,10 +829,17 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
     return false;
 }
 
+// The Run button's own label, so a notice names the button as it reads in every language (the
+// English text said "Run" where the German button reads „Ausführen“).
+QString LabBlock::runLabel() const {
+    return lessons::buttonLabel(lessons::ButtonRole::Run);
+}
+
 // The notices are one line in the lab at a wide window (the room kept for them); what they
 // mean at more length is their tooltip and what a screen reader hears (noticeDetail).
 QString LabBlock::heldNotice() const {
-    return tr("Commit your prediction first, or press Run again to run it unscored.");
+    return tr("Commit your prediction first, or press %1 again to run it unscored.")
+        .arg(runLabel());
 }
 
 QString LabBlock::unscoredNotice(int run) const {
@@ -859,21 +847,24 @@ QString LabBlock::unscoredNotice(int run) const {
 }
 
 QString LabBlock::unchangedNotice(int run) const {
-    return tr("Run %1 has the same logits as the compared run: edit the logits, then press Run.")
-        .arg(run);
+    return tr("Run %1 has the same logits as the compared run: edit the logits, then press %2.")
+        .arg(run)
+        .arg(runLabel());
 }
 
 QString LabBlock::noticeDetail(lessons::LabRunStatus status) const {
     switch (status) {
     case lessons::LabRunStatus::Held:
         return tr("This run shows the answer, so the lab scores it against your prediction. "
-                  "Press Run again to run it without a prediction; it will not be scored.");
+                  "Press %1 again to run it without a prediction; it will not be scored.")
+            .arg(runLabel());
     case lessons::LabRunStatus::RanUnscored:
         return tr("Commit a prediction and run again to have it scored against the run before "
                   "your edit.");
     case lessons::LabRunStatus::NothingChanged:
         return tr("There is nothing to score yet: edit the logits as the steps say, then press "
-                  "Run. Your prediction stays committed.");
+                  "%1. Your prediction stays committed.")
+            .arg(runLabel());
     default:
         return {};
     }
@@ -898,11 +889,11 @@ void LabBlock::clearComparison() {
     refitMessages();
 }
 
-// Colour, a symbol and words together, so the verdict never rests on colour alone.
-QString LabBlock::verdictHtml(bool correct, const QString& words) const {
-    return QStringLiteral("<span style=\"color:%1\"><b>%2 %3</b></span>")
-        .arg(verdictColor(correct, palette()).name(),
-             correct ? QStringLiteral("✔") : QStringLiteral("✘"), words.toHtmlEscaped());
+// A prediction is compared with what happens, in the page's colour and the words a question's
+// prediction uses: the lab's coloured "✘ Not quite." beside a question's "What happens differs
+// from your prediction." read as two rules for one kind of thing (sp20).
+QString LabBlock::verdictHtml(bool matches) const {
+    return QStringLiteral("<b>%1</b>").arg(lessons::predictionVerdictText(matches).toHtmlEscaped());
 }
 
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
@@ -920,17 +911,19 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     } else {
         against = tr("run %1").arg(scoredRun);
     }
-    const QString verdict = outcome.grade.correct ? tr("Correct.") : tr("Not quite.");
-    comparison_->setText(tr("<b>Your prediction:</b> %1 &nbsp; | &nbsp; <b>Observed:</b> %2 (%3)"
-                            "<br>%4 %5")
-                             .arg(predictedShown.toHtmlEscaped(), observedShown.toHtmlEscaped(),
-                                  against.toHtmlEscaped(),
-                                  verdictHtml(outcome.grade.correct, verdict),
-                                  outcome.grade.feedback.toHtmlEscaped()));
+    const QString verdict = lessons::predictionVerdictText(outcome.grade.correct);
+    comparison_->setText(
+        QStringLiteral("%1<br><b>%2</b> %3 &nbsp; | &nbsp; <b>%4</b> %5 (%6)<br>%7")
+            .arg(verdictHtml(outcome.grade.correct), lessons::youPredictedLabel().toHtmlEscaped(),
+                 predictedShown.toHtmlEscaped(), lessons::whatHappensLabel().toHtmlEscaped(),
+                 observedShown.toHtmlEscaped(), against.toHtmlEscaped(),
+                 outcome.grade.feedback.toHtmlEscaped()));
     comparison_->setToolTip(QString());
-    comparison_->setAccessibleDescription(QString());
-    comparison_->setAccessibleName(tr("Your prediction: %1. Observed: %2 (%3). %4")
-                                       .arg(predictedShown, observedShown, against, verdict));
+    // The reason (which weight moved) is heard as well as seen.
+    comparison_->setAccessibleDescription(outcome.grade.feedback);
+    comparison_->setAccessibleName(QStringLiteral("%1 %2 %3. %4 %5 (%6).")
+                                       .arg(verdict, lessons::youPredictedLabel(), predictedShown,
+                                            lessons::whatHappensLabel(), observedShown, against));
     comparison_->setVisible(true);
     refitMessages();
     noticeShown_ = false;
@@ -1050,25 +1043,6 @@ void LabBlock::changeEvent(QEvent* event) {
     // Queued: the table learns the new font after its parent does.
     if (event->type() == QEvent::FontChange && history_ && history_->rowCount() > 0)
         QMetaObject::invokeMethod(this, &LabBlock::fitHistory, Qt::QueuedConnection);
-    // The verdict's colour is written into its rich text: on paper (a white page printed from a
-    // dark screen) it kept the dark page's pale pink, 2:1 on white (issue 19). It takes the
-    // colour of the palette it now shows on.
-    if (event->type() == QEvent::PaletteChange && comparison_) {
-        QString text = comparison_->text();
-        bool changed = false;
-        for (bool correct : {true, false}) {
-            const QString now = verdictColor(correct, palette()).name();
-            for (const QString& was : {verdictColor(correct, darkReference()).name(),
-                                       verdictColor(correct, lightReference()).name()}) {
-                if (was != now && text.contains(was)) {
-                    text.replace(was, now);
-                    changed = true;
-                }
-            }
-        }
-        if (changed)
-            comparison_->setText(text);
-    }
     // A field with a style sheet (the red frame of a rejected entry) does not follow its
     // parent's font: Qt hands a new font to a styled child only when the parent is styled too.
     // It kept the unzoomed font (student pass sp13 B2); it takes the one around it.

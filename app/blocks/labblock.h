@@ -95,7 +95,8 @@ private:
     bool execute(const QList<double>& scores, const QList<int>& dims);
     // `record`: keep it in the learner's record (false when it is shown again after a restart).
     void showVerdict(const lessons::LabOutcome& outcome, bool record = true);
-    QString verdictHtml(bool correct, const QString& words) const;
+    QString verdictHtml(bool matches) const;
+    QString runLabel() const;
     // A notice in one line, `detail` its tooltip and accessible description.
     void showNotice(const QString& text, const QString& detail);
     QString noticeDetail(lessons::LabRunStatus status) const;

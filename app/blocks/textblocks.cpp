@@ -119,8 +119,10 @@ FormulaBlock::FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent) : 
 namespace {
 
 // A long dotted name ("torch.nn.functional.scaled_dot_product_attention") is one word to the
-// line breaker, wider than a narrow column: a zero-width space after each dot, underscore or
-// slash lets it break there. Words with Markdown link or markup characters are left alone.
+// line breaker, wider than a narrow column: a zero-width space after each dot or slash lets it
+// break there. Never after an underscore: "scaled_dot_product_ / attention" split one name in
+// two (sp20); a reference names a function in a word that fits a line (tst_course). Words with
+// Markdown link or markup characters are left alone.
 QString breakableLongWords(const QString& text) {
     constexpr int kLongWord = 24;
     QStringList words = text.split(QLatin1Char(' '));
@@ -132,8 +134,7 @@ QString breakableLongWords(const QString& text) {
         for (qsizetype i = 0; i < word.size(); ++i) {
             out += word.at(i);
             const QChar c = word.at(i);
-            if ((c == QLatin1Char('.') || c == QLatin1Char('_') || c == QLatin1Char('/')) &&
-                i + 1 < word.size())
+            if ((c == QLatin1Char('.') || c == QLatin1Char('/')) && i + 1 < word.size())
                 out += QChar(0x200B);
         }
         word = out;

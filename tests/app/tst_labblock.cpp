@@ -26,6 +26,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -35,6 +36,20 @@ namespace {
 
 const QString kLesson1 = QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md");
 const QString kLesson3 = QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md");
+
+// Test-only: the Run button's label in another language, nothing else translated.
+class RunLabelTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* disambiguation,
+                      int n) const override {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (qstrcmp(context, "ButtonRoles") == 0 && qstrcmp(source, "Run") == 0)
+            return QStringLiteral("Ausführen");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -50,8 +65,8 @@ private slots:
     void runHeldTwiceGoesAheadUnscored();
     void rerunWithoutAnEditKeepsThePredictionWaiting();
     void runTableFollowsZoom();
-    void verdictHasColourSymbolAndWords_data();
-    void verdictHasColourSymbolAndWords();
+    void verdictReadsAsAComparison_data();
+    void verdictReadsAsAComparison();
     void restoredPercentPredictionReadsOnce();
     void fieldsComeBackExactlyInAnotherLanguage();
     void runTableFitsItsFrame_data();
@@ -65,6 +80,7 @@ private slots:
     void lessonLogitsButtonIsOffTheMainPath();
     void dimsErrorGivesTheDimsExample_data();
     void dimsErrorGivesTheDimsExample();
+    void noticesNameTheRunButtonAsItReads();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -168,8 +184,9 @@ void TestLabBlock::issueSequenceIsScoredAgainstTheRunBeforeTheEdit() {
     QVERIFY(!lab()->comparisonLabel()->isVisible());
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 2);
-    QVERIFY2(verdict().contains(QStringLiteral("Observed: sharper")), qPrintable(verdict()));
-    QVERIFY2(verdict().contains(QStringLiteral("Correct")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("What happens: sharper")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("Your prediction matches what happens.")),
+             qPrintable(verdict()));
     QVERIFY2(verdict().contains(QStringLiteral("run 1")), qPrintable(verdict()));
 
     const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
@@ -183,8 +200,9 @@ void TestLabBlock::issueSequenceIsScoredAgainstTheRunBeforeTheEdit() {
     const QString again = lab()->comparisonLabel()->text();
     QVERIFY(lab()->comparisonLabel()->isVisible());
     // The verdict as it was shown before (the scored run is in the record).
-    QVERIFY2(again.contains(QStringLiteral("Correct.")), qPrintable(again));
-    QVERIFY2(!again.contains(QStringLiteral("not quite"), Qt::CaseInsensitive), qPrintable(again));
+    QVERIFY2(again.contains(QStringLiteral("Your prediction matches what happens.")),
+             qPrintable(again));
+    QVERIFY2(!again.contains(QStringLiteral("differs")), qPrintable(again));
 }
 
 // The student insists on running before predicting: the second press runs, marked unscored, and
@@ -202,7 +220,8 @@ void TestLabBlock::runHeldTwiceGoesAheadUnscored() {
     commit(QStringLiteral("sharper"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 3);
-    QVERIFY2(verdict().contains(QStringLiteral("Correct")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("Your prediction matches what happens.")),
+             qPrintable(verdict()));
     QVERIFY2(verdict().contains(QStringLiteral("run 1")), qPrintable(verdict()));
 }
 
@@ -218,8 +237,9 @@ void TestLabBlock::rerunWithoutAnEditKeepsThePredictionWaiting() {
     setLogits(QStringLiteral("0, 8, 4"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY(!lab()->predictionLocked());
-    QVERIFY2(verdict().contains(QStringLiteral("Observed: sharper")), qPrintable(verdict()));
-    QVERIFY2(verdict().contains(QStringLiteral("Not quite")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("What happens: sharper")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("What happens differs from your prediction.")),
+             qPrintable(verdict()));
 }
 
 // Issue 19, item 9: after Ctrl++ the run table kept the column widths of the old font and the
@@ -246,28 +266,42 @@ void TestLabBlock::runTableFollowsZoom() {
     }
 }
 
-void TestLabBlock::verdictHasColourSymbolAndWords_data() {
+void TestLabBlock::verdictReadsAsAComparison_data() {
     QTest::addColumn<QString>("direction");
     QTest::addColumn<bool>("correct");
     QTest::addRow("right") << QStringLiteral("sharper") << true;
     QTest::addRow("wrong") << QStringLiteral("flatter") << false;
 }
 
-// The lab's verdict was plain text in the page's colour: a symbol and words, never a colour. Now
-// it has all three, live and when shown again after a restart.
-void TestLabBlock::verdictHasColourSymbolAndWords() {
+// sp20: the lab's verdict was a coloured "✘ Not quite." while a question's prediction beside it
+// read "What happens differs from your prediction." in the page's colour. A prediction is not
+// graded: the lab says it in the question's words, with no verdict colour and no ✔/✘, live and
+// when shown again after a restart.
+void TestLabBlock::verdictReadsAsAComparison() {
     QFETCH(QString, direction);
     QFETCH(bool, correct);
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     commit(direction);
     setLogits(QStringLiteral("0, 8, 4"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
-    const QString colour = verdictColor(correct, lab()->palette()).name();
-    const QString symbol = correct ? QStringLiteral("✔") : QStringLiteral("✘");
-    const QString words = correct ? QStringLiteral("Correct") : QStringLiteral("Not quite");
+    const QString words = lessons::predictionVerdictText(correct);
+    QVERIFY(words.contains(correct ? QStringLiteral("matches") : QStringLiteral("differs")));
     QString shown = lab()->comparisonLabel()->text();
-    QVERIFY2(shown.contains(QStringLiteral("color:%1").arg(colour)), qPrintable(shown));
-    QVERIFY2(shown.contains(symbol + QLatin1Char(' ') + words), qPrintable(shown));
+    QVERIFY2(shown.contains(words), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("You predicted:</b> ") + direction), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("What happens:</b> sharper")), qPrintable(shown));
+    QVERIFY2(lab()->comparisonLabel()->accessibleName().startsWith(words),
+             qPrintable(lab()->comparisonLabel()->accessibleName()));
+    // The reason beside the comparison is heard too, and not the prediction a second time.
+    const QString reason = lab()->comparisonLabel()->accessibleDescription();
+    QVERIFY2(reason.contains(QStringLiteral("largest weight")), qPrintable(reason));
+    QVERIFY2(!reason.contains(QStringLiteral("You predicted")), qPrintable(reason));
+    for (bool either : {true, false}) {
+        const QString colour = verdictColor(either, lab()->palette()).name();
+        QVERIFY2(!shown.contains(colour), qPrintable(shown));
+    }
+    for (const QString& mark : {QStringLiteral("✔"), QStringLiteral("✘"), QStringLiteral("color")})
+        QVERIFY2(!shown.contains(mark), qPrintable(shown));
 
     const QString live = shown;
     openPage(); // the same verdict, now worked out again from the record's scored run
@@ -565,4 +599,34 @@ void TestLabBlock::dimsErrorGivesTheDimsExample() {
 }
 
 QTEST_MAIN(TestLabBlock)
+// sp20: the lab's notices said "press Run" in English while the German said „Ausführen“, each
+// written into its own sentence: a label changed in one place left the other naming a button
+// that is not there. Every notice takes the button's own label.
+void TestLabBlock::noticesNameTheRunButtonAsItReads() {
+    RunLabelTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto removed =
+        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    openPage();
+    const QString label = lab()->runButton()->text();
+    QCOMPARE(label, QStringLiteral("Ausführen"));
+    const auto namesTheButton = [&] {
+        const QLabel* notice = lab()->comparisonLabel();
+        for (const QString& text : {notice->text(), notice->toolTip()}) {
+            QVERIFY2(text.contains(label), qPrintable(text));
+            QVERIFY2(!text.contains(QLatin1String(" Run")), qPrintable(text));
+        }
+    };
+    commit(QStringLiteral("flatter"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // nothing edited: nothing to score
+    QVERIFY2(verdict().contains(QStringLiteral("edit the logits")), qPrintable(verdict()));
+    namesTheButton();
+    lab()->reset();
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // held: commit first
+    QVERIFY2(verdict().contains(QStringLiteral("Commit your prediction")), qPrintable(verdict()));
+    namesTheButton();
+}
+
 #include "tst_labblock.moc"

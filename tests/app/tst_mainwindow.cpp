@@ -1373,8 +1373,9 @@ void TestMainWindow::lessonThreeLabRunsItsOwnStepOne() {
     QTest::mouseClick(lab->runButton(), Qt::LeftButton);
     QCOMPARE(lab->runs().size(), 3);
     // e^2 / (e^2 + e^1) = 73.1%
-    QVERIFY2(notice().contains(QStringLiteral("Observed: 73.1%")), qPrintable(notice()));
-    QVERIFY2(notice().contains(QStringLiteral("Correct")), qPrintable(notice()));
+    QVERIFY2(notice().contains(QStringLiteral("What happens: 73.1%")), qPrintable(notice()));
+    QVERIFY2(notice().contains(QStringLiteral("Your prediction matches what happens.")),
+             qPrintable(notice()));
 }
 
 // Issue 19, item 14: Enter on a chosen option checks the answer (it did nothing), and the focus

@@ -127,8 +127,17 @@ void collectPdf(const QString& path, const QString& state, QList<Seen>* out) {
     const QStringList lines = QString::fromUtf8(process.readAllStandardOutput())
                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY2(lines.size() > 5, qPrintable(path));
-    for (const QString& line : lines)
-        out->append({line, state});
+    // A dotted name broken after a dot ("torch.nn.functional." / "scaled_dot_product_attention")
+    // is one word again, so the rules see the qualified name the page shows.
+    static const QRegularExpression dottedEnd(QStringLiteral("\\w\\.\\w+\\.$"));
+    bool joinNext = false;
+    for (const QString& line : lines) {
+        if (joinNext && !out->isEmpty() && line.front().isLower())
+            out->last().text += line;
+        else
+            out->append({line, state});
+        joinNext = dottedEnd.match(line).hasMatch();
+    }
 }
 
 // The answers column of the CSV: the text the record built from the lesson's options.
@@ -205,8 +214,9 @@ QString problem(QString text, const QStringList& names) {
         {"\\$", "a dollar sign (unconverted math)"},
         {"\\\\[A-Za-z]+", "a TeX command"},
         // Not a qualified API name in a reference
-        // (torch.nn.functional.scaled_dot_product_attention).
-        {"(?<![.\\w])[A-Za-z]+_[A-Za-z0-9]+", "an identifier with _"},
+        // (torch.nn.functional.scaled_dot_product_attention; it may break after a dot, where a
+        // zero-width space follows it).
+        {"(?<![.\\w])(?<!\\.\\x{200B})[A-Za-z]+_[A-Za-z0-9]+", "an identifier with _"},
         {"\\d[eE][-+\\x{2212}]?\\d", "e-notation"},
         {"(^|[\\s(\\[=×·,;:/])-\\d", "a hyphen-minus as a minus sign"},
         {"\\w - \\w", "a hyphen-minus as a dash or a minus sign"},

@@ -466,7 +466,22 @@ void TestGrading::feedbackOnceAnswerShown_data() {
                                "expected: 5.848\ntolerance: 0.02\n```\n";
     QTest::addRow("gap to the rounded answer") << rounded << "5.5"
                                                << "5.5 is not the answer."
-                                               << "5.5 is 0.35 from the answer shown.";
+                                               << "5.5 is 0.35 from the answer shown, more "
+                                                  "than the 0.02 allowed.";
+    // sp20: "3.05 is 0.05 from the answer shown" under "Answer: 3.00" did not say why that is
+    // wrong: a gap small beside the answer names the tolerance, in every branch that gives a gap.
+    const QByteArray three = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 3\n"
+                             "tolerance: 0.001\nmistake off: 3.05\nhint off: A slip.\n```\n";
+    QTest::addRow("small gap names the tolerance") << three << "3.05"
+                                                   << "3.05 is not the answer."
+                                                   << "3.05 is 0.05 from the answer shown, "
+                                                      "more than the 0.001 allowed.\n\nA slip.";
+    const QByteArray threePlain = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 3\n"
+                                  "tolerance: 0.001\n```\n";
+    QTest::addRow("small gap, no hint") << threePlain << "3.05"
+                                        << "3.05 is not the answer."
+                                        << "3.05 is 0.05 from the answer shown, more than the "
+                                           "0.001 allowed.";
     QTest::addRow("single, no option feedback") << kSingle << "c"
                                                 << "Not quite."
                                                 << "Not the answer: compare your choice with the "
@@ -598,6 +613,11 @@ void TestGrading::directionGrade() {
     QVERIFY(wrong.answered && !wrong.correct);
     QVERIFY(wrong.feedback.contains(QLatin1String("sharper")));
     QVERIFY(wrong.feedback.contains(QLatin1String("unchanged")));
+    // With the reason known, the feedback is the reason alone: the comparison above it names
+    // the prediction and the outcome (sp20).
+    const QString reason = QStringLiteral("The largest weight rose from 40.0% to 66.5%.");
+    QCOMPARE(gradeDirectionPrediction(Direction::Flatter, Direction::Sharper, reason).feedback,
+             reason);
     Direction d = Direction::Sharper;
     QVERIFY(parseDirection(QStringLiteral(" Flatter "), &d));
     QCOMPARE(d, Direction::Flatter);

@@ -507,7 +507,7 @@ void TestRecord::csvWritesNumbersInOneForm() {
 }
 
 // State15 student pass: the PDF report showed a review's answer as typed (" 3,540 ") under the
-// lesson's cleaned one. Both go by the app's number rule (formatValue), read as graded.
+// lesson's cleaned one. Both are written with the digits typed, read as graded.
 void TestRecord::reportWritesLessonAndReviewAnswersAlike_data() {
     QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("typed");
@@ -519,7 +519,14 @@ void TestRecord::reportWritesLessonAndReviewAnswersAlike_data() {
                                     << "3.540"
                                     << "3.54";
     QTest::addRow("English, negative") << "en_US"
-                                       << "-0,5" << QString::fromUtf8("\u22120.500");
+                                       << "-0,5" << QString::fromUtf8("\u22120.5");
+    // sp20: a typed 3.005 read "3.00" beside ✘ (rounded to three digits): it reads as typed.
+    QTest::addRow("English, more digits") << "en_US"
+                                          << "3.005"
+                                          << "3.005";
+    QTest::addRow("German, more digits") << "de_DE"
+                                         << "3,005"
+                                         << "3,005";
     QTest::addRow("German, comma") << "de_DE"
                                    << " 3,540 "
                                    << "3,54";
