@@ -1184,9 +1184,10 @@ void TestCourse::rightOptionKeepsNoPlaceThreeTimesRunning() {
         return longest;
     };
     QString where;
-    // The learner of the student pass: five in a row before.
+    // The learner of the student pass: five in a row before (three since lesson 4's questions
+    // changed for lecturer21), never three once balanced.
     const QString pass = QStringLiteral("c72d1422f1e31a76b14c46946a755eb6");
-    QCOMPARE(longestRun(pass, false, &where), 5);
+    QVERIFY(longestRun(pass, false, &where) >= lessons::kMaxSamePlace);
     QVERIFY2(longestRun(pass, true, &where) <= lessons::kMaxSamePlace - 1, qPrintable(where));
     int unbalancedRuns = 0;
     QHash<QString, QList<int>> placeCounts; // question -> learners per place
@@ -1664,6 +1665,7 @@ void TestCourse::answerIsNotTheLongestOption_data() {
     // Issue 22: the right option explained itself ("8 / 16", "16 / 256 = 1/16").
     QTest::addRow("gain knob: forgotten divisor") << kLessonFiles[3] << "chain-new-width";
     QTest::addRow("gain knob: fewer pairs") << kLessonFiles[3] << "chain-fewer-pairs";
+    QTest::addRow("gain knob: which reading to doubt") << kLessonFiles[3] << "chain-doubt";
     QTest::addRow("gain knob: track 2") << kLessonFiles[3] << "predict-bank-variance";
     QTest::addRow("interview: a long sequence") << kLessonFiles[4] << "trap-long-sequence";
     QTest::addRow("dot products: long key") << kLessonFiles[0] << "dot-length";
@@ -2095,7 +2097,7 @@ void TestCourse::predictionsComeFirst_data() {
     QTest::addRow("2: track 3") << two << "predict-bench"
                                 << "Track 3"
                                 << "bench"
-                                << "far";
+                                << "band";
     QTest::addRow("2: track 4") << two << "predict-clip"
                                 << "Track 4"
                                 << "clip-weights"
@@ -2604,9 +2606,9 @@ void TestCourse::promptLeavesEveryOptionOpen_data() {
     QTest::addColumn<QString>("option");      // a wrong option the text must not rule out
     QTest::addColumn<QStringList>("english"); // phrases that would rule it out
     QTest::addColumn<QStringList>("german");
-    QTest::addRow("2: track 3, any other reading")
+    QTest::addRow("2: track 3, exactly 8.00")
         << kLessonFiles[3] << "predict-bench"
-        << "any" << QStringList{"not read exactly", "never lands exactly"}
+        << "spot-on" << QStringList{"not read exactly", "never lands exactly"}
         << QStringList{"nicht genau", "nie genau"};
 }
 
