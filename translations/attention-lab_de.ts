@@ -1578,22 +1578,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Opens your answer again, selected, so you can change it</source>
         <translation>Gibt Ihre Antwort markiert wieder frei, damit Sie sie ändern können</translation>
     </message>
-    <message>
-        <source>Your prediction matches what happens.</source>
-        <translation>Ihre Vorhersage trifft ein.</translation>
-    </message>
-    <message>
-        <source>What happens differs from your prediction.</source>
-        <translation>Es kommt anders, als Sie vorhergesagt haben.</translation>
-    </message>
-    <message>
-        <source>**You predicted:** %1</source>
-        <translation>**Ihre Vorhersage:** %1</translation>
-    </message>
-    <message>
-        <source>**What happens:** %1</source>
-        <translation>**Was geschieht:** %1</translation>
-    </message>
 </context>
 <context>
     <name>app::QuickCheckBlock</name>

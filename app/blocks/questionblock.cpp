@@ -332,8 +332,7 @@ void QuestionBlock::showComparison(const lessons::Grade& grade) {
     // Predictions are commitments, not graded (not in the counts, not in the review): a missed
     // one read "✘ Not quite" in red beside the lesson's "commit first" (sp19). It reads as a
     // comparison with what happens, in the page's own colour.
-    verdictText_ = grade.correct ? tr("Your prediction matches what happens.")
-                                 : tr("What happens differs from your prediction.");
+    verdictText_ = lessons::predictionVerdictText(grade.correct);
     verdict_->setText(verdictText_);
     verdict_->setAccessibleName(verdict_->text());
     colourVerdict();
@@ -356,9 +355,9 @@ void QuestionBlock::showComparison(const lessons::Grade& grade) {
         }
         predicted = texts.join(QStringLiteral("; "));
     }
-    QString text = tr("**You predicted:** %1").arg(predicted);
+    QString text = QStringLiteral("**%1** %2").arg(lessons::youPredictedLabel(), predicted);
     if (!grade.correct)
-        text += QStringLiteral("\n\n") + tr("**What happens:** %1").arg(answerText());
+        text += QStringLiteral("\n\n**%1** %2").arg(lessons::whatHappensLabel(), answerText());
     if (!why.isEmpty())
         text += QStringLiteral("\n\n") + why.join(QStringLiteral("\n\n"));
     feedback_->setMarkdown(text);
