@@ -807,6 +807,14 @@ Im Webbrowser öffnen?</translation>
         <source>There is nothing to score yet: edit the logits as the steps say, then press %1. Your prediction stays committed.</source>
         <translation>Es gibt noch nichts zu bewerten: Ändern Sie die Logits wie in den Schritten beschrieben und drücken Sie dann „%1“. Ihre Vorhersage bleibt festgelegt.</translation>
     </message>
+    <message>
+        <source>Last time:</source>
+        <translation>Letztes Mal:</translation>
+    </message>
+    <message>
+        <source>dₖ = %1:</source>
+        <translation>dₖ = %1:</translation>
+    </message>
 </context>
 <context>
     <name>app::LanguageMenu</name>

@@ -458,9 +458,12 @@ LabBlock::LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWi
         showVerdict(scored, false);
     } else if (progress && progress->predictions.contains(spec_.id)) {
         const lessons::PredictionRecord record = progress->predictions.value(spec_.id);
+        // Said as the past it is: after a reset the lab waits for a new prediction, and the
+        // verdict alone read as the present one beside an empty choice (sp21).
         comparison_->setText(
-            QStringLiteral("%1<br><b>%2</b> %3 &nbsp; | &nbsp; <b>%4</b> %5")
-                .arg(verdictHtml(record.correct), lessons::youPredictedLabel().toHtmlEscaped(),
+            QStringLiteral("<i>%1</i> %2<br><b>%3</b> %4 &nbsp; | &nbsp; <b>%5</b> %6")
+                .arg(tr("Last time:").toHtmlEscaped(), verdictHtml(record.correct),
+                     lessons::youPredictedLabel().toHtmlEscaped(),
                      lessons::labOutcomeText(record.predicted, setup.predict, locale())
                          .toHtmlEscaped(),
                      lessons::whatHappensLabel().toHtmlEscaped(),
@@ -939,8 +942,22 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     context_.progress->recordPrediction(context_.lessonId, spec_.id, kept);
 }
 
+QString LabBlock::weightsCellText(const Run& run, int d, int headingDim) const {
+    // One run's weights share their decimals ("9.0% · 66.5% · 24.5%", never "9.00%" beside
+    // "66.5%"), as a table's column does.
+    QStringList weights = attn::charts::formatPercentSet(run.weightsPct.at(d), true);
+    // A cell wraps between weights, never inside one ("<" on one line, "0.1%" on the next).
+    for (QString& weight : weights)
+        weight.replace(QLatin1Char(' '), QChar(0x00a0));
+    const QString text = weights.join(QStringLiteral("\u00a0· "));
+    if (run.dims.at(d) == headingDim)
+        return text;
+    return tr("dₖ = %1:").arg(run.dims.at(d)).replace(QLatin1Char(' '), QChar(0x00a0)) +
+           QLatin1Char(' ') + text;
+}
+
 void LabBlock::appendHistory(const Run& run, int number) {
-    // Columns follow the dims of the latest run; older runs at other dims keep their own text.
+    // Headed by the latest run's dims.
     QStringList headers{tr("Run"), tr("Raw logits")};
     for (int dim : run.dims)
         headers.append(tr("dₖ = %1").arg(dim));
@@ -957,16 +974,19 @@ void LabBlock::appendHistory(const Run& run, int number) {
     history_->setItem(row, 0, item(QString::number(number)));
     history_->setItem(row, 1, item(joinNumbers(run.scores, locale())));
     for (int d = 0; d < run.dims.size(); ++d) {
-        // One run's weights share their decimals ("9.0% · 66.5% · 24.5%", never "9.00%" beside
-        // "66.5%"), as a table's column does.
-        QStringList weights = attn::charts::formatPercentSet(run.weightsPct.at(d), true);
-        // A cell wraps between weights, never inside one ("<" on one line, "0.1%" on the next).
-        for (QString& weight : weights)
-            weight.replace(QLatin1Char(' '), QChar(0x00a0));
-        QTableWidgetItem* cell = item(weights.join(QStringLiteral("\u00a0· ")));
+        QTableWidgetItem* cell = item(QString());
         cell->setToolTip(
             tr("dₖ = %1: largest weight %2").arg(run.dims.at(d)).arg(percent(run.maxPct.at(d))));
         history_->setItem(row, 2 + d, cell);
+    }
+    // The headings are the latest run's dims: an earlier row run at other dims says its own in
+    // each cell (sp21: rows computed at dₖ = 4 stood under a "dₖ = 9" heading).
+    const QList<Run>& runs = session_.runs();
+    for (int r = 0; r < history_->rowCount() && r < runs.size(); ++r) {
+        for (int d = 0; d < runs.at(r).dims.size(); ++d) {
+            if (QTableWidgetItem* cell = history_->item(r, 2 + d))
+                cell->setText(weightsCellText(runs.at(r), d, run.dims.value(d, -1)));
+        }
     }
     fitHistory();
     history_->setVisible(true);

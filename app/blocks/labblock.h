@@ -107,6 +107,7 @@ private:
     QString unscoredNotice(int run) const;
     QString unchangedNotice(int run) const;
     void appendHistory(const Run& run, int number);
+    QString weightsCellText(const Run& run, int d, int headingDim) const;
     void restoreState(const lessons::LabRecord& record);
     void saveState(bool now); // the session and the fields, into the learner's record
     void updateButtons();

@@ -65,6 +65,7 @@ private slots:
     void runHeldTwiceGoesAheadUnscored();
     void rerunWithoutAnEditKeepsThePredictionWaiting();
     void runTableFollowsZoom();
+    void rowsAtOtherDimsSayTheirOwn();
     void verdictReadsAsAComparison_data();
     void verdictReadsAsAComparison();
     void restoredPercentPredictionReadsOnce();
@@ -242,6 +243,36 @@ void TestLabBlock::rerunWithoutAnEditKeepsThePredictionWaiting() {
              qPrintable(verdict()));
 }
 
+// sp21: the run table's headings follow the latest run's dims, and rows run at dₖ = 4 stood under
+// "dₖ = 9" with nothing to say so. A row at other dims names its own in the cell; the restart
+// builds the table the same way.
+void TestLabBlock::rowsAtOtherDimsSayTheirOwn() {
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    const QStringList first = lab()->dimsField()->text().split(QStringLiteral(", "));
+    QVERIFY2(first.size() >= 2, qPrintable(lab()->dimsField()->text()));
+    QStringList changed = first;
+    changed[1] = QString::number(first.at(1).toInt() + 5);
+    lab()->dimsField()->setText(changed.join(QStringLiteral(", ")));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 2);
+    for (int pass = 0; pass < 2; ++pass) {
+        QTableWidget* table = lab()->historyTable();
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->horizontalHeaderItem(3)->text(),
+                 QStringLiteral("dₖ = %1").arg(changed.at(1)));
+        const QString old = table->item(0, 3)->text();
+        QVERIFY2(old.startsWith(QStringLiteral("dₖ\u00a0=\u00a0%1:").arg(first.at(1))),
+                 qPrintable(old));
+        QVERIFY2(!table->item(1, 3)->text().startsWith(QStringLiteral("dₖ")),
+                 qPrintable(table->item(1, 3)->text()));
+        // The first column's dims did not change: no label there.
+        QVERIFY2(!table->item(0, 2)->text().startsWith(QStringLiteral("dₖ")),
+                 qPrintable(table->item(0, 2)->text()));
+        QVERIFY(keeper_->flush());
+        openPage();
+    }
+}
+
 // Issue 19, item 9: after Ctrl++ the run table kept the column widths of the old font and the
 // logits read "2, 1, …".
 void TestLabBlock::runTableFollowsZoom() {
@@ -326,6 +357,9 @@ void TestLabBlock::restoredPercentPredictionReadsOnce() {
     QVERIFY2(shown.contains(QStringLiteral("73.0%")) && shown.contains(QStringLiteral("73.1%")),
              qPrintable(shown));
     QVERIFY2(!shown.contains(QStringLiteral("%%")), qPrintable(shown));
+    // sp21: after a reset and a restart the old verdict read as the present one beside an empty
+    // choice and an enabled Commit: it is said as the last time's.
+    QVERIFY2(shown.startsWith(QStringLiteral("<i>Last time:</i>")), qPrintable(shown));
 }
 
 // State15: the fields were kept as typed and read back by guessing the language they were typed
