@@ -3,7 +3,8 @@
 #include "lessons/labsession.h"
 
 #include "lessons/displaytext.h"
-#include "lessons/grading.h"
+#include "lessons/predictions.h"
+#include "lessons/typednumbers.h"
 
 #include <Eigen/Core>
 

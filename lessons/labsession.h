@@ -5,6 +5,7 @@
 #include "core/scale.h"
 #include "lessons/blockspecs.h" // PredictKind
 #include "lessons/grading.h"
+#include "lessons/predictions.h"
 #include "lessons/progress.h"
 #include "lessons/result.h"
 

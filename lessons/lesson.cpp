@@ -3,7 +3,7 @@
 #include "lessons/lesson.h"
 
 #include "lessons/blockspecs.h"
-#include "lessons/grading.h"
+#include "lessons/typednumbers.h"
 #include "lessons/math.h"
 #include "lessons/schema.h"
 #include "lessons/syntax.h"

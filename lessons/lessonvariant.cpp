@@ -3,7 +3,7 @@
 #include "lessons/lessonvariant.h"
 
 #include "lessons/expression.h"
-#include "lessons/grading.h"
+#include "lessons/typednumbers.h"
 #include "lessons/math.h"
 #include "lessons/safefile.h"
 #include "lessons/schema.h"

@@ -16,6 +16,8 @@
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
+#include "lessons/predictions.h"
+#include "lessons/typednumbers.h"
 
 #include <QButtonGroup>
 #include <QDateTime>

@@ -12,6 +12,8 @@
 #include "lessons/expression.h"
 #include "lessons/optionorder.h"
 #include "lessons/parameters.h"
+#include "lessons/predictions.h"
+#include "lessons/typednumbers.h"
 
 #include <QAccessible>
 #include <QCoreApplication>

@@ -6,7 +6,7 @@
 #include "lessons/kinds/entries.h"
 #include "lessons/scorebars.h"
 
-#include "lessons/grading.h"
+#include "lessons/typednumbers.h"
 #include "lessons/parser/grammar.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 
 #include "lessons/kinds/entries.h"
 
-#include "lessons/grading.h"
+#include "lessons/typednumbers.h"
 #include "lessons/parser/grammar.h"
 
 #include "core/numbertext.h"

@@ -4,7 +4,7 @@
 
 #include "lessons/buttonroles.h"
 #include "lessons/expression.h"
-#include "lessons/grading.h"
+#include "lessons/typednumbers.h"
 #include "lessons/math.h"
 #include "lessons/syntax.h"
 

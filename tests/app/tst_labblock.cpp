@@ -11,7 +11,8 @@
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
-#include "lessons/grading.h"
+#include "lessons/predictions.h"
+#include "lessons/typednumbers.h"
 #include "lessons/progress.h"
 
 #include <QApplication>

@@ -15,6 +15,7 @@
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/predictions.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/optionorder.h"

@@ -3,6 +3,8 @@
 // Grading of every question kind, lab predictions, typed number lists and expressions.
 #include "lessons/expression.h"
 #include "lessons/grading.h"
+#include "lessons/predictions.h"
+#include "lessons/typednumbers.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
