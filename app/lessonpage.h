@@ -139,8 +139,9 @@ protected:
     bool focusNextPrevChild(bool next) override;
 
 private:
+    static constexpr int kFocusMargin = 24; // pixels kept around a control scrolled into sight
     // How the page builds one block type and how tall it roughly is (to fill the first screen);
-    // one entry per type in kinds(), lessonpage.cpp.
+    // one entry per type in kinds(), lessonpagebuild.cpp.
     struct Kind {
         QWidget* (*create)(LessonPage& page, const lessons::Block& block, QWidget* parent);
         int estimatedHeight;      // pixels; 0: from the length of the block's text

@@ -1,0 +1,244 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+// What waits for what on a page: the gates of the lesson's RevealPlan, the controls locked until
+// a prediction is committed, the takeaways held back until the explain-it-back.
+#include "app/lessonpage.h"
+#include "app/revealgate.h"
+
+#include "app/blocks/controls.h"
+#include "app/blocks/explainblock.h"
+#include "app/blocks/groupblocks.h"
+#include "app/blocks/questionblock.h"
+#include "app/blocks/textblocks.h"
+#include "app/measureditem.h"
+#include "lessons/edithistory.h"
+#include "lessons/revealplan.h"
+#include "lessons/syntax.h"
+
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <utility>
+
+namespace app {
+
+namespace {
+// Prose with a single line of text (comments aside), a heading.
+bool headingOnly(const lessons::Block& block) {
+    if (block.type != QLatin1String("prose") || !block.opensSection())
+        return false;
+    int lines = 0;
+    bool inComment = false;
+    for (const QString& raw : block.source.split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (inComment || line.startsWith(QLatin1String("<!--"))) {
+            inComment = !line.contains(QLatin1String("-->"));
+            continue;
+        }
+        lines += line.isEmpty() ? 0 : 1;
+    }
+    return lines == 1;
+}
+
+// The level of the heading a section-opening prose block starts with (1 for "#"), 0 otherwise.
+int sectionLevel(const lessons::Block& block) {
+    if (!block.opensSection())
+        return 0;
+    for (const QString& line :
+         lessons::syntax::withoutHtmlComments(block.source).split(QLatin1Char('\n'))) {
+        if (!line.trimmed().isEmpty())
+            return lessons::syntax::headingLevel(line);
+    }
+    return 0;
+}
+} // namespace
+
+QList<QWidget*> LessonPage::emptyHeadings() const {
+    QList<QWidget*> empty;
+    for (int i = 0; i < lesson_.blocks.size(); ++i) {
+        QWidget* heading = widgetOf_.value(&lesson_.blocks.at(i));
+        if (!heading || !heading->isVisibleTo(column_) || !headingOnly(lesson_.blocks.at(i)))
+            continue;
+        // Its section runs to the next heading of its level or above: the lesson's title
+        // ("#") holds the "##" sections under it, and was left off paper as empty.
+        const int level = sectionLevel(lesson_.blocks.at(i));
+        bool shown = false;
+        for (int j = i + 1; j < lesson_.blocks.size(); ++j) {
+            const int below = sectionLevel(lesson_.blocks.at(j));
+            if (below > 0 && below <= level)
+                break;
+            // The next lesson's card is no content of the section it ends: "Takeaways" printed
+            // above it alone while the takeaways waited.
+            const QWidget* widget = widgetOf_.value(&lesson_.blocks.at(j));
+            if (qobject_cast<const NextLessonBlock*>(widget))
+                continue;
+            shown = shown || (widget && widget->isVisibleTo(column_));
+        }
+        if (!shown)
+            empty.append(heading);
+    }
+    return empty;
+}
+
+// Applies the lesson's RevealPlan (lessons/revealplan.h) to the built widgets.
+void LessonPage::connectReveals() {
+    if (std::exchange(revealsConnected_, true))
+        return;
+    for (const lessons::RevealPlan::Reveal& reveal : std::as_const(plan_.reveals)) {
+        auto* question = qobject_cast<QuestionBlock*>(widgetOf_.value(reveal.question));
+        QWidget* widget = widgetOf_.value(reveal.target);
+        if (!question || !widget || !widget->parentWidget())
+            continue;
+        QWidget* parent = widget->parentWidget();
+        QLayout* holder = layoutHolding(parent->layout(), widget);
+        auto* box = qobject_cast<QBoxLayout*>(holder);
+        auto* grid = qobject_cast<QGridLayout*>(holder);
+        if (!box && !grid)
+            continue;
+        const int index = holder->indexOf(widget);
+        int row = 0, column = 0, rowSpan = 1, columnSpan = 1;
+        if (grid)
+            grid->getItemPosition(index, &row, &column, &rowSpan, &columnSpan);
+        // A guarding question need not be a prediction (lesson 5's traps are questions). The
+        // gate names where the question is when that is not just above it: lesson 5's "Watch
+        // it happen" waits for a prediction in step 2 of the walkthrough, which the student may
+        // not have turned to yet.
+        const QString need = questionToAnswer(question, reveal.question, reveal.target, widget);
+        auto* gate = new RevealGate(
+            widget, parent,
+            tr("Answer %1 first; this part of the lesson appears once you have.").arg(need), {},
+            need);
+        QWidget* before = box && index > 0 ? box->itemAt(index - 1)->widget() : nullptr;
+        if (box)
+            insertIntoColumn(box, index, gate);
+        if (auto* above = dynamic_cast<RevealGate*>(before))
+            above->joinBelow(gate);
+        if (!box)
+            grid->addWidget(gate, row, column, rowSpan, columnSpan);
+        const int blockIndex = int(blockWidgets_.indexOf(widget));
+        if (blockIndex >= 0)
+            blockWidgets_[blockIndex] = gate;
+        for (const lessons::Block* follower : reveal.followers) {
+            if (QWidget* next = widgetOf_.value(follower))
+                gate->adopt(next);
+        }
+        gate->setOpen(question->isAnswered());
+        connect(question, &QuestionBlock::answeredChanged, gate,
+                [gate, question] { gate->setOpen(question->isAnswered()); });
+        for (const lessons::Block* control : reveal.lockedControls) {
+            if (QWidget* widget = widgetOf_.value(control))
+                lockUntilAnswered(widget, question);
+        }
+    }
+    gateTakeawaysAfterExplain();
+    orderTabStops();
+}
+
+void LessonPage::lockUntilAnswered(QWidget* control, QuestionBlock* question) {
+    const auto lock = [this, control, question] {
+        control->setEnabled(question->isAnswered());
+        history_->refresh();
+        const char* why =
+            question->isPrediction()
+                ? QT_TRANSLATE_NOOP("app::LessonPage", "Answer the prediction above first; this "
+                                                       "control unlocks once you have.")
+                : QT_TRANSLATE_NOOP("app::LessonPage",
+                                    "Answer the question above first; this control "
+                                    "unlocks once you have.");
+        control->setToolTip(question->isAnswered()
+                                ? QString()
+                                : QCoreApplication::translate("app::LessonPage", why));
+    };
+    lock();
+    connect(question, &QuestionBlock::answeredChanged, control, lock);
+}
+
+QString LessonPage::questionToAnswer(QuestionBlock* question, const lessons::Block* questionBlock,
+                                     const lessons::Block* target, QWidget* targetWidget) const {
+    const bool prediction = question->isPrediction();
+    for (QWidget* w = question->parentWidget(); w; w = w->parentWidget()) {
+        auto* walk = qobject_cast<WalkthroughBlock*>(w);
+        if (!walk)
+            continue;
+        const int step = walk->stepHolding(question);
+        if (step < 0 || walk->stepHolding(targetWidget) == step)
+            break;
+        const QString text =
+            prediction ? tr("the prediction in step %1 of %2 (“%3”) of the walkthrough “%4” above")
+                       : tr("the question in step %1 of %2 (“%3”) of the walkthrough “%4” above");
+        return text.arg(step + 1).arg(walk->stepCount()).arg(walk->stepTitle(step), walk->title());
+    }
+    const QString questionSection = sectionAt(topLevelIndex(questionBlock));
+    if (!questionSection.isEmpty() && questionSection != sectionAt(topLevelIndex(target))) {
+        return (prediction ? tr("the prediction in the section “%1”")
+                           : tr("the question in the section “%1”"))
+            .arg(questionSection);
+    }
+    return prediction ? tr("the prediction above") : tr("the question above");
+}
+
+int LessonPage::topLevelIndex(const lessons::Block* block) const {
+    const std::function<bool(const lessons::Block&)> holds = [&](const lessons::Block& b) {
+        return &b == block || std::any_of(b.children.begin(), b.children.end(), holds);
+    };
+    for (int i = 0; i < lesson_.blocks.size(); ++i) {
+        if (holds(lesson_.blocks.at(i)))
+            return i;
+    }
+    return -1;
+}
+
+QString LessonPage::sectionAt(int blockIndex) const {
+    if (blockIndex < 0)
+        return {};
+    QString title;
+    for (const lessons::Section& section : lesson_.sections()) {
+        if (section.blockIndex > blockIndex)
+            break;
+        if (section.level >= 2)
+            title = markdownToPlainText(section.title);
+    }
+    return title;
+}
+
+// The layout, `layout` or one nested in it, that has `widget` as an item (a console's grid sits
+// inside its column); null if none has.
+QLayout* LessonPage::layoutHolding(QLayout* layout, const QWidget* widget) {
+    if (!layout)
+        return nullptr;
+    if (layout->indexOf(widget) >= 0)
+        return layout;
+    for (int i = 0; i < layout->count(); ++i) {
+        if (QLayout* inner = layoutHolding(layout->itemAt(i)->layout(), widget))
+            return inner;
+    }
+    return nullptr;
+}
+
+void LessonPage::gateTakeawaysAfterExplain() {
+    auto* layout = static_cast<QVBoxLayout*>(column_->layout());
+    for (const lessons::RevealPlan::TakeawayGate& planned : std::as_const(plan_.takeaways)) {
+        auto* explain = qobject_cast<ExplainBlock*>(widgetOf_.value(planned.explain));
+        QWidget* widget = widgetOf_.value(planned.takeaway);
+        // Taken before the gate adopts the widget, which leaves the layout then: inserting at
+        // indexOf() afterwards (-1) appended the box below References and Next lesson.
+        const int at = widget ? layout->indexOf(widget) : -1;
+        if (!explain || explain->modelShown() || at < 0)
+            continue;
+        auto* gate = new RevealGate(widget, column_,
+                                    tr("The takeaways of this lesson appear once you have "
+                                       "compared your explanation above with the model answer."),
+                                    tr("Show the takeaways now"));
+        insertIntoColumn(layout, at, gate);
+        if (const int i = int(blockWidgets_.indexOf(widget)); i >= 0)
+            blockWidgets_[i] = gate;
+        takeawayGates_.append(gate);
+        connect(explain, &ExplainBlock::modelRevealed, gate, [gate] { gate->setOpen(true); });
+    }
+}
+
+} // namespace app

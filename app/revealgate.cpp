@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+#include "app/revealgate.h"
+
+#include "app/lessonprint.h"
+#include "app/measureditem.h"
+
+#include <QCoreApplication>
+#include <QFrame>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace app {
+
+RevealGate::RevealGate(QWidget* target, QWidget* parent, const QString& waitText,
+                       const QString& showNow, const QString& need)
+    : QWidget(parent), target_(target), waitText_(waitText), need_(need) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    placeholder_ = new QFrame(this);
+    placeholder_->setFrameShape(QFrame::StyledPanel);
+    keepOffPaper(placeholder_); // paper shows what is open, not what waits
+    auto* placeholderLayout = new QVBoxLayout(placeholder_);
+    placeholderLayout->setContentsMargins(12, 12, 12, 12);
+    text_ = new QLabel(waitText, placeholder_);
+    text_->setWordWrap(true);
+    text_->setAlignment(Qt::AlignCenter);
+    placeholderLayout->addWidget(text_);
+    placeholder_->setAccessibleName(waitText);
+    if (!showNow.isEmpty()) {
+        auto* button = new QPushButton(showNow, placeholder_);
+        button->setAutoDefault(true);
+        placeholderLayout->addWidget(button, 0, Qt::AlignCenter);
+        QObject::connect(button, &QPushButton::clicked, this, [this] { setOpen(true); });
+    }
+    // The band is part of the reading flow: it keeps to the text's measure, not the column
+    // (at 1440 px it ran 860 px wide beside 460 px of text, issue 19).
+    keepToMeasure(placeholder_);
+    insertIntoColumn(layout, -1, placeholder_);
+    target->setParent(this);
+    insertIntoColumn(layout, -1, target);
+    setOpen(false);
+}
+
+void RevealGate::adopt(QWidget* follower) {
+    follower->setParent(this);
+    insertIntoColumn(static_cast<QBoxLayout*>(layout()), -1, follower);
+    followers_.append(follower);
+    follower->setVisible(isOpen());
+}
+
+void RevealGate::joinBelow(RevealGate* below) {
+    below_ = below;
+    below->above_ = this;
+    refresh();
+    below->refresh();
+}
+
+void RevealGate::setOpen(bool open) {
+    target_->setVisible(open);
+    for (QWidget* follower : std::as_const(followers_))
+        follower->setVisible(open);
+    refresh();
+    for (RevealGate* other : {above_, below_}) {
+        if (other)
+            other->refresh();
+    }
+}
+
+void RevealGate::refresh() {
+    // A closed gate right above speaks for this one too.
+    const bool spokenFor = above_ && !above_->isOpen() && !above_->need_.isEmpty();
+    placeholder_->setVisible(!isOpen() && !spokenFor);
+    QString text = waitText_;
+    if (!isOpen() && below_ && !below_->isOpen() && !need_.isEmpty() && !below_->need_.isEmpty()) {
+        text = need_ == below_->need_
+                   ? QCoreApplication::translate("app::LessonPage",
+                                                 "Answer %1 first; the two parts of the lesson "
+                                                 "below appear once you have.")
+                         .arg(need_)
+                   : QCoreApplication::translate(
+                         "app::LessonPage",
+                         "Two parts of the lesson wait here: the first appears once you have "
+                         "answered %1, the second once you have answered %2.")
+                         .arg(need_, below_->need_);
+    }
+    text_->setText(text);
+    placeholder_->setAccessibleName(text);
+    // In the accessibility tree a closed gate says what it waits for, an open one is named
+    // by what it holds (it was a nameless group).
+    setAccessibleName(isOpen() ? target_->accessibleName() : text);
+}
+
+} // namespace app

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+class QFrame;
+class QLabel;
+
+namespace app {
+
+// Stands in for a block that is kept hidden until the student has tried something (a question
+// answered, an explanation compared with the model answer); `showNow`, when given, lets the
+// student open it anyway. Two gates one right below the other (lesson 4's Track 5: the Track 3
+// bench again, then the bench that Track 5's prediction reveals) show one placeholder between
+// them that says what each waits for, not two boxes with the same sentence.
+class RevealGate : public QWidget {
+public:
+    RevealGate(QWidget* target, QWidget* parent, const QString& waitText,
+               const QString& showNow = {}, const QString& need = {});
+    // Blocks after the hidden one that would give the answer away just below the placeholder.
+    void adopt(QWidget* follower);
+    // `below` stands right under this gate in the same column.
+    void joinBelow(RevealGate* below);
+    void setOpen(bool open);
+    bool isOpen() const { return !target_->isHidden(); }
+
+private:
+    void refresh();
+
+    QWidget* target_;
+    QString waitText_;
+    QString need_; // "the prediction above", as the wait text names it
+    QFrame* placeholder_;
+    QLabel* text_ = nullptr;
+    QList<QWidget*> followers_;
+    RevealGate* above_ = nullptr;
+    RevealGate* below_ = nullptr;
+};
+
+} // namespace app
