@@ -8,11 +8,11 @@
 
 #include "app/charts/contrast.h"
 
+#include <QAccessible>
 #include <QChart>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QAccessible>
 #include <QSignalSpy>
 #include <QVBoxLayout>
 #include <QValueAxis>
