@@ -2468,12 +2468,28 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>|b| = %1, θ = %2°</translation>
     </message>
     <message>
-        <source>Tip of arrow a: length %1. Arrow keys change the length; Tab moves to arrow b.</source>
-        <translation>Spitze von Pfeil a: Länge %1. Die Pfeiltasten ändern die Länge; Tab wechselt zu Pfeil b.</translation>
+        <source>Arrow keys change the length; type coordinates such as 3 and press Enter to set them.</source>
+        <translation>Die Pfeiltasten ändern die Länge; geben Sie Koordinaten wie 3 ein und drücken Sie die Eingabetaste, um sie zu setzen.</translation>
     </message>
     <message>
-        <source>Tip of arrow b: length %1, angle %2°. Left and Right turn it, Up and Down change the length.</source>
-        <translation>Spitze von Pfeil b: Länge %1, Winkel %2°. Links und Rechts drehen ihn, Hoch und Runter ändern die Länge.</translation>
+        <source>Left and Right turn the arrow, Up and Down change its length; type coordinates such as 3, 1 and press Enter to set them.</source>
+        <translation>Links und Rechts drehen den Pfeil, Hoch und Runter ändern seine Länge; geben Sie Koordinaten wie 3; 1 ein und drücken Sie die Eingabetaste, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <source>tip of a</source>
+        <translation>Spitze von a</translation>
+    </message>
+    <message>
+        <source>tip of b</source>
+        <translation>Spitze von b</translation>
+    </message>
+    <message>
+        <source>length %1</source>
+        <translation>Länge %1</translation>
+    </message>
+    <message>
+        <source>length %1, angle %2°</source>
+        <translation>Länge %1, Winkel %2°</translation>
     </message>
 </context>
 <context>

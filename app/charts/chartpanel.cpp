@@ -200,6 +200,36 @@ public:
         const QString data = view->hasMessage() ? QString() : chartDataText(view->chart());
         return text.isEmpty() || data.isEmpty() ? text + data : text + QLatin1Char(' ') + data;
     }
+    int childCount() const override {
+        return QAccessibleWidget::childCount() + int(parts().size());
+    }
+    QAccessibleInterface* child(int index) const override {
+        const int own = QAccessibleWidget::childCount();
+        return index < own ? QAccessibleWidget::child(index) : parts().value(index - own);
+    }
+    int indexOfChild(const QAccessibleInterface* child) const override {
+        const int part = int(parts().indexOf(const_cast<QAccessibleInterface*>(child)));
+        return part >= 0 ? QAccessibleWidget::childCount() + part
+                         : QAccessibleWidget::indexOfChild(child);
+    }
+    QAccessibleInterface* focusChild() const override {
+        const ChartPanel* owner = panel();
+        QAccessibleInterface* part = owner ? owner->focusedAccessiblePart() : nullptr;
+        return part ? part : QAccessibleWidget::focusChild();
+    }
+
+private:
+    const ChartPanel* panel() const {
+        for (QObject* up = widget()->parent(); up; up = up->parent()) {
+            if (const auto* owner = qobject_cast<const ChartPanel*>(up))
+                return owner->chartView() == widget() ? owner : nullptr;
+        }
+        return nullptr;
+    }
+    QList<QAccessibleInterface*> parts() const {
+        const ChartPanel* owner = panel();
+        return owner ? owner->accessibleParts() : QList<QAccessibleInterface*>{};
+    }
 };
 
 namespace {

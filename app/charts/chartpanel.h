@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QAbstractAxis;
+class QAccessibleInterface;
 class QChart;
 class QBoxLayout;
 class QLabel;
@@ -122,6 +123,11 @@ public:
     static constexpr int kTextMeasureChars = 80;
 
     ChartView* chartView() const { return view_; }
+    // The parts of the drawing a student grabs, as accessible children of chartView() after its
+    // own (issue 23: each draggable thing an object of its own); none unless a subclass has them.
+    virtual QList<QAccessibleInterface*> accessibleParts() const { return {}; }
+    // The part the keys act on while the view has focus, or nullptr.
+    virtual QAccessibleInterface* focusedAccessiblePart() const { return nullptr; }
     // Every drawing area of the panel (more than one for small multiples), left to right.
     const QList<ChartView*>& views() const { return views_; }
     QChart* chart() const { return chart_; }

@@ -15,12 +15,14 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPointer>
 #include <QStaticText>
 #include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace attn::charts {
 
@@ -50,50 +52,135 @@ constexpr double kDecimalGrid = 1e9;
 
 } // namespace
 
-// The bars as one accessible slider whose value is the current bar's score; its name says which
-// bar that is. Qt 6.4 announces a value through QAccessibleValueChangeEvent (LogitBars::describe).
-class LogitBarsAccessible : public QAccessibleWidget, public QAccessibleValueInterface {
+// One bar as a slider of its own: "score of key 2", value "4.0". Qt keeps no interface for
+// something that is not a QObject, so LogitBarsAccessible registers one per bar and keeps it
+// (a screen reader holds on to a child's id between events).
+class LogitBarAccessible : public QAccessibleInterface, public QAccessibleValueInterface {
+public:
+    LogitBarAccessible(LogitBars* bars, int bar) : bars_(bars), bar_(bar) {}
+
+    bool isValid() const override {
+        return bars_ && bars_->isEditable() && bar_ < bars_->values().size();
+    }
+    QObject* object() const override { return nullptr; }
+    QWindow* window() const override { return parent() ? parent()->window() : nullptr; }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QAccessibleInterface* parent() const override {
+        return bars_ ? QAccessible::queryAccessibleInterface(bars_.data()) : nullptr;
+    }
+    QAccessibleInterface* child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    QString text(QAccessible::Text t) const override {
+        if (!isValid())
+            return QString();
+        switch (t) {
+        case QAccessible::Name:
+            return bars_->barName(bar_);
+        case QAccessible::Value:
+            return bars_->isMasked(bar_) ? LogitBars::tr("masked") : bars_->barValueText(bar_);
+        case QAccessible::Description:
+            return bar_ == bars_->currentBar() ? bars_->accessibleDescription() : QString();
+        default:
+            return QString();
+        }
+    }
+    void setText(QAccessible::Text, const QString&) override {}
+    QRect rect() const override {
+        if (!isValid())
+            return {};
+        return QRect(bars_->mapToGlobal(QPoint(0, 0)), bars_->size())
+            .intersected(QRect(bars_->mapToGlobal(bars_->columnRect(bar_).topLeft()),
+                               bars_->columnRect(bar_).size()));
+    }
+    QAccessible::Role role() const override { return QAccessible::Slider; }
+    QAccessible::State state() const override {
+        QAccessible::State s;
+        if (!isValid()) {
+            s.invalid = true;
+            return s;
+        }
+        const bool masked = bars_->isMasked(bar_);
+        s.focusable = !masked;
+        s.focused = bars_->hasFocus() && bars_->currentBar() == bar_;
+        s.disabled = masked || !bars_->isEnabled();
+        s.invisible = !bars_->isVisible();
+        return s;
+    }
+    void* interface_cast(QAccessible::InterfaceType type) override {
+        if (type == QAccessible::ValueInterface && isValid() && !bars_->isMasked(bar_))
+            return static_cast<QAccessibleValueInterface*>(this);
+        return nullptr;
+    }
+
+    QVariant currentValue() const override {
+        return isValid() ? QVariant(bars_->values().at(bar_)) : QVariant();
+    }
+    void setCurrentValue(const QVariant& value) override {
+        if (!isValid() || !bars_->isEnabled() || bars_->isMasked(bar_))
+            return;
+        bars_->setBar(bar_, value.toDouble(), bars_->step_);
+        emit bars_->editFinished(LogitBars::Edit::Typed);
+    }
+    QVariant maximumValue() const override {
+        return bars_ ? std::min(bars_->range_, bars_->limit_) : 0.0;
+    }
+    QVariant minimumValue() const override {
+        return bars_ ? -std::min(bars_->range_, bars_->limit_) : 0.0;
+    }
+    QVariant minimumStepSize() const override { return bars_ ? bars_->step_ : 0.0; }
+
+private:
+    QPointer<LogitBars> bars_;
+    int bar_;
+};
+
+// The bars as a group of sliders, one accessible child per bar (issue 23: each draggable thing
+// its own object with a name and a value); the child the keys act on is the focused one. Without
+// setEditable(true) the widget is a picture: a chart with no children.
+class LogitBarsAccessible : public QAccessibleWidget {
 public:
     explicit LogitBarsAccessible(QWidget* widget)
-        : QAccessibleWidget(widget, QAccessible::Slider) {}
+        : QAccessibleWidget(widget, QAccessible::Grouping) {}
+    ~LogitBarsAccessible() override {
+        for (QAccessible::Id id : std::as_const(children_))
+            QAccessible::deleteAccessibleInterface(id);
+    }
 
     LogitBars* bars() const { return static_cast<LogitBars*>(widget()); }
 
     QAccessible::Role role() const override {
-        return bars()->isEditable() ? QAccessible::Slider : QAccessible::Chart;
+        return bars()->isEditable() ? QAccessible::Grouping : QAccessible::Chart;
     }
-    void* interface_cast(QAccessible::InterfaceType type) override {
-        if (type == QAccessible::ValueInterface && bars()->isEditable() &&
-            bars()->currentBar() >= 0)
-            return static_cast<QAccessibleValueInterface*>(this);
-        return QAccessibleWidget::interface_cast(type);
+    int childCount() const override {
+        return bars()->isEditable() ? int(bars()->values().size()) : 0;
     }
-    QString text(QAccessible::Text t) const override {
-        const int bar = bars()->currentBar();
-        if (bar >= 0 && bars()->isEditable() && t == QAccessible::Name) {
-            const QString whole = QAccessibleWidget::text(t);
-            return whole.isEmpty() ? bars()->barName(bar)
-                                   : whole + QStringLiteral(", ") + bars()->barName(bar);
+    QAccessibleInterface* child(int index) const override {
+        if (index < 0 || index >= childCount())
+            return nullptr;
+        while (children_.size() <= index) {
+            children_.append(QAccessible::registerAccessibleInterface(
+                new LogitBarAccessible(bars(), int(children_.size()))));
         }
-        if (bar >= 0 && bars()->isEditable() && t == QAccessible::Value)
-            return bars()->barValueText(bar);
-        return QAccessibleWidget::text(t);
+        return QAccessible::accessibleInterface(children_.at(index));
+    }
+    int indexOfChild(const QAccessibleInterface* child) const override {
+        for (int i = 0; i < childCount() && i < children_.size(); ++i) {
+            if (QAccessible::accessibleInterface(children_.at(i)) == child)
+                return i;
+        }
+        return -1;
+    }
+    QAccessibleInterface* focusChild() const override {
+        return bars()->hasFocus() ? child(bars()->currentBar()) : nullptr;
+    }
+    QAccessibleInterface* childAt(int x, int y) const override {
+        const QPoint local = bars()->mapFromGlobal(QPoint(x, y));
+        return child(bars()->columnAt(local));
     }
 
-    QVariant currentValue() const override {
-        const int bar = bars()->currentBar();
-        return bar >= 0 ? QVariant(bars()->values().at(bar)) : QVariant();
-    }
-    void setCurrentValue(const QVariant& value) override {
-        LogitBars* b = bars();
-        if (b->currentBar() < 0 || !b->isEnabled() || !b->isEditable())
-            return;
-        b->setBar(b->currentBar(), value.toDouble(), b->step_);
-        emit b->editFinished(LogitBars::Edit::Typed);
-    }
-    QVariant maximumValue() const override { return std::min(bars()->range_, bars()->limit_); }
-    QVariant minimumValue() const override { return -std::min(bars()->range_, bars()->limit_); }
-    QVariant minimumStepSize() const override { return bars()->step_; }
+private:
+    mutable QList<QAccessible::Id> children_;
 };
 
 namespace {
@@ -123,7 +210,7 @@ LogitBars::LogitBars(QWidget* parent) : QWidget(parent) {
 void LogitBars::setValues(const QList<double>& values) {
     if (values == values_)
         return;
-    values_ = values;
+    const QList<double> before = std::exchange(values_, values);
     active_ = std::clamp(active_, 0, std::max(0, int(values_.size()) - 1));
     if (dragged_ >= values_.size())
         dragged_ = -1;
@@ -132,6 +219,10 @@ void LogitBars::setValues(const QList<double>& values) {
     if (dragged_ < 0)
         fitRange(fitted_);
     describe();
+    for (int i = 0; i < values_.size(); ++i) {
+        if (i >= before.size() || before.at(i) != values_.at(i))
+            announceValue(i);
+    }
     update();
 }
 
@@ -298,6 +389,14 @@ int LogitBars::columnAt(QPoint pos) const {
     return std::clamp(int((pos.x() - area.left()) / column), 0, int(values_.size()) - 1);
 }
 
+QRect LogitBars::columnRect(int bar) const {
+    const QRectF area = plotArea();
+    if (bar < 0 || bar >= values_.size())
+        return {};
+    const double column = area.width() / values_.size();
+    return QRectF(area.left() + bar * column, 0, column, height()).toAlignedRect();
+}
+
 int LogitBars::barAt(QPoint pos) const {
     const int bar = columnAt(pos);
     return isMasked(bar) ? -1 : bar;
@@ -398,6 +497,7 @@ void LogitBars::setBar(int bar, double value, double step) {
         return;
     values_[bar] = fitted;
     describe();
+    announceValue(bar);
     update();
     emit valuesEdited(values_);
 }
@@ -464,22 +564,33 @@ void LogitBars::describe() {
                                 .arg(bar + 1)
                                 .arg(barValueText(bar));
     }
-    if (editable_ && !values_.isEmpty()) {
-        const int bar = std::clamp(active_, 0, int(values_.size()) - 1);
-        const QString name = barName(bar);
-        if (name != announcedName_) {
-            announcedName_ = name;
-            QAccessibleEvent renamed(this, QAccessible::NameChanged);
-            QAccessible::updateAccessibility(&renamed);
-        }
-        QAccessibleValueChangeEvent value(this, values_.at(bar));
-        QAccessible::updateAccessibility(&value);
-    }
     if (accessibleDescription() == description)
         return;
     setAccessibleDescription(description);
     QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
     QAccessible::updateAccessibility(&changed);
+}
+
+void LogitBars::announceValue(int bar) {
+    if (!editable_ || bar < 0 || bar >= values_.size() || !QAccessible::isActive())
+        return;
+    if (QAccessibleInterface* child = QAccessible::queryAccessibleInterface(this)->child(bar)) {
+        QAccessibleValueChangeEvent changed(child, values_.at(bar));
+        QAccessible::updateAccessibility(&changed);
+    }
+}
+
+void LogitBars::announceFocus() {
+    const int bar = editable_ && hasFocus() ? currentBar() : -1;
+    if (bar == announcedFocus_)
+        return;
+    announcedFocus_ = bar;
+    if (bar < 0)
+        return;
+    if (QAccessibleInterface* child = QAccessible::queryAccessibleInterface(this)->child(bar)) {
+        QAccessibleEvent focused(child, QAccessible::Focus);
+        QAccessible::updateAccessibility(&focused);
+    }
 }
 
 namespace {
@@ -692,6 +803,7 @@ void LogitBars::mousePressEvent(QMouseEvent* event) {
     // centre does not snap it there.
     grabOffset_ = event->position().y() - yFor(std::clamp(values_.at(bar), -range_, range_));
     setFocus(Qt::MouseFocusReason);
+    announceFocus(); // with focus already here, a press on another bar moves it there
     setCursor(Qt::ClosedHandCursor);
     QToolTip::showText(event->globalPosition().toPoint(),
                        tr("%1: %2").arg(keyLabel(bar), valueText(values_.at(bar))), this);
@@ -749,6 +861,7 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
         const int next = nextUnmasked(active_, event->key() == Qt::Key_Left ? -1 : 1);
         active_ = next >= 0 ? next : active_;
         describe();
+        announceFocus();
         update();
         return;
     }
@@ -785,11 +898,13 @@ void LogitBars::keyPressEvent(QKeyEvent* event) {
 void LogitBars::focusInEvent(QFocusEvent* event) {
     QWidget::focusInEvent(event);
     describe();
+    announceFocus();
     update();
 }
 
 void LogitBars::focusOutEvent(QFocusEvent* event) {
     QWidget::focusOutEvent(event);
+    announceFocus(); // forgets the bar, so focus coming back announces it again
     setTyped(QString());
     update();
 }

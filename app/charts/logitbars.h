@@ -22,10 +22,11 @@ namespace attn::charts {
 // sets the bar to it (Escape drops what was typed). Every change emits valuesEdited; a release
 // or a key press also emits editFinished (a point to save).
 //
-// Hovering a bar highlights it and shows the open hand. The widget is one accessible slider: its
-// name says which key the keys act on ("Raw logits as bars, score of key 2"), its value is that
-// key's score, and both are announced as they change. Without setEditable(true) (the default is
-// editable) the bars are a plain picture: no grab, no focus, no value interface.
+// Hovering a bar highlights it and shows the open hand. For assistive technology the widget is a
+// group with one accessible slider per bar: named "score of key 2", valued "4.0", the bar the keys
+// act on reported focused; a bar's new value and a move of the keys to another bar are announced
+// on that bar's object. Without setEditable(true) (the default is editable) the bars are a plain
+// picture: no grab, no focus, an accessible chart with no children.
 //
 // The bars never change their own count or values from outside edits: setValues (the text field
 // parsed) replaces them. The drawn range is symmetric around zero, fitted to the first values,
@@ -115,10 +116,12 @@ protected:
 
 private:
     friend class LogitBarsAccessible;
+    friend class LogitBarAccessible;
     QRectF plotArea() const;
-    int columnAt(QPoint pos) const; // the bar under the pointer, masked or not; -1 outside
-    int barAt(QPoint pos) const;    // the unmasked bar whose column holds pos, or -1
-    int handleAt(QPoint pos) const; // the bar whose grip a press at pos takes, or -1
+    int columnAt(QPoint pos) const;  // the bar under the pointer, masked or not; -1 outside
+    QRect columnRect(int bar) const; // bar's column, the whole height of the widget
+    int barAt(QPoint pos) const;     // the unmasked bar whose column holds pos, or -1
+    int handleAt(QPoint pos) const;  // the bar whose grip a press at pos takes, or -1
     double valueAtY(double y) const;
     double yFor(double value) const;
     double snapped(double value, double step) const;
@@ -126,6 +129,9 @@ private:
     void setBar(int bar, double value, double step);
     void fitRange(bool onlyGrow = false);
     void describe();
+    // Tells assistive technology that bar's value changed (or that the keys now act on it).
+    void announceValue(int bar);
+    void announceFocus();
     void setHovered(int bar);
     QString valueText(double value) const;
     void drawLabel(QPainter& painter, const QRectF& box, Qt::Alignment align,
@@ -149,7 +155,7 @@ private:
     bool editable_ = true;
     bool fixedRange_ = false;
     bool fitted_ = false; // the range was fitted to values once
-    QString announcedName_;
+    int announcedFocus_ = -1;
     QString typed_;
     // The widest tick label and the line height, for the range and font they were measured at:
     // plotArea() is asked for every bar and tick of every paint and pointer move, and measuring

@@ -10,18 +10,21 @@
 #include <QChart>
 #include <QFocusEvent>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QMouseEvent>
+#include <QPointer>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace attn::charts {
 
@@ -40,6 +43,7 @@ constexpr double kMaxStepsPerHalf = 8.0;
 constexpr double kGrabRadius = 14.0;
 constexpr double kHandleSize = 11.0;    // the round handle on a draggable tip, in pixels
 constexpr double kFocusRingSize = 22.0; // the ring around the handle the keys act on
+constexpr double kHoverSize = 19.0;     // the halo behind the handle under the pointer
 // A draggable tip's arrowhead points at the handle's rim instead of its centre: under the handle
 // the whole head was hidden (a student pass: "the arrows have no heads").
 constexpr double kHeadSetBack = kHandleSize / 2.0 + 2.0;
@@ -75,21 +79,131 @@ double finiteOr(double value, double fallback) {
     return std::isfinite(value) ? value : fallback;
 }
 
+// What typed coordinates may hold: digits, signs, either decimal separator, a semicolon between
+// German coordinates ("3,0; 1,0") and spaces.
+bool isCoordinateCharacter(QChar c) {
+    return c.isDigit() || c == QLatin1Char('.') || c == QLatin1Char(',') || c == QLatin1Char(';') ||
+           c == QLatin1Char('-') || c == QLatin1Char('+') || c == QChar(0x2212) ||
+           c == QLatin1Char(' ');
+}
+
+std::optional<double> coordinate(QString text) {
+    text = text.trimmed();
+    text.replace(QChar(0x2212), QLatin1Char('-'));
+    text.replace(QLatin1Char(','), QLatin1Char('.')); // one number: a comma is its decimal mark
+    bool ok = false;
+    const double value = QLocale::c().toDouble(text, &ok);
+    return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+}
+
 } // namespace
+
+namespace {
+
+// "3, 1", "3; 1", "3,0; 1,0", "3 1" (and for a tip on the axis, "3"): the numbers typed.
+QList<double> typedCoordinates(const QString& typed) {
+    QStringList parts;
+    const QString text = typed.trimmed();
+    if (text.contains(QLatin1Char(';'))) {
+        parts = text.split(QLatin1Char(';'));
+    } else if (const QStringList commas = text.split(QLatin1Char(',')); commas.size() == 2) {
+        parts = commas;
+    } else if (commas.size() == 4) { // "3,0, 1,0"
+        parts = {commas.at(0) + QLatin1Char('.') + commas.at(1),
+                 commas.at(2) + QLatin1Char('.') + commas.at(3)};
+    } else {
+        parts = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    }
+    QList<double> numbers;
+    for (const QString& part : std::as_const(parts)) {
+        const std::optional<double> number = coordinate(part);
+        if (!number)
+            return {};
+        numbers.append(*number);
+    }
+    return numbers;
+}
+
+} // namespace
+
+// One draggable tip for assistive technology: "tip of b", valued "length 3.0, angle 45°". A
+// point in the plane has no single number, so there is no value interface; the value is
+// announced as text. VectorChart keeps one registered per tip, so its id stays the same.
+class VectorTipAccessible : public QAccessibleInterface {
+public:
+    VectorTipAccessible(VectorChart* chart, VectorTip tip) : chart_(chart), tip_(tip) {}
+
+    bool isValid() const override { return chart_ && chart_->isDraggable(tip_); }
+    QObject* object() const override { return nullptr; }
+    QWindow* window() const override { return parent() ? parent()->window() : nullptr; }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QAccessibleInterface* parent() const override {
+        return chart_ ? QAccessible::queryAccessibleInterface(chart_->chartView()) : nullptr;
+    }
+    QAccessibleInterface* child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    QString text(QAccessible::Text t) const override {
+        if (!isValid())
+            return QString();
+        switch (t) {
+        case QAccessible::Name:
+            return chart_->tipName(tip_);
+        case QAccessible::Value:
+            return chart_->tipValueText(tip_);
+        case QAccessible::Description:
+            return tip_ == VectorTip::A
+                       ? VectorChart::tr("Arrow keys change the length; type coordinates such as "
+                                         "3 and press Enter to set them.")
+                       : VectorChart::tr("Left and Right turn the arrow, Up and Down change its "
+                                         "length; type coordinates such as 3, 1 and press Enter "
+                                         "to set them.");
+        default:
+            return QString();
+        }
+    }
+    void setText(QAccessible::Text, const QString&) override {}
+    QRect rect() const override {
+        if (!isValid())
+            return {};
+        constexpr int kHalf = 11; // about the focus ring drawn around the handle
+        const QPoint centre =
+            chart_->chartView()->viewport()->mapToGlobal(chart_->tipInViewport(tip_));
+        return QRect(centre - QPoint(kHalf, kHalf), QSize(2 * kHalf, 2 * kHalf));
+    }
+    QAccessible::Role role() const override { return QAccessible::Slider; }
+    QAccessible::State state() const override {
+        QAccessible::State s;
+        if (!isValid()) {
+            s.invalid = true;
+            return s;
+        }
+        s.focusable = true;
+        s.focused = chart_->activeTip() == tip_;
+        s.disabled = !chart_->isEnabled();
+        s.invisible = !chart_->isVisible();
+        return s;
+    }
+
+private:
+    QPointer<VectorChart> chart_;
+    VectorTip tip_;
+};
 
 VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
     : ChartPanel(parent), config_(config), a_(new QLineSeries(this)), b_(new QLineSeries(this)),
       aHead_(new QLineSeries(this)), bHead_(new QLineSeries(this)), arc_(new QLineSeries(this)),
       drop_(new QLineSeries(this)), shadow_(new QLineSeries(this)),
       handles_(new QScatterSeries(this)), focusRing_(new QScatterSeries(this)),
-      xAxis_(new NumberAxis), yAxis_(new NumberAxis) {
+      hover_(new QScatterSeries(this)), typedItem_(nullptr), xAxis_(new NumberAxis),
+      yAxis_(new NumberAxis) {
     config_.extent = config_.extent > 0 && std::isfinite(config_.extent) ? config_.extent : 1.0;
     a_->setName(tr("a"));
     b_->setName(tr("b"));
     shadow_->setName(tr("shadow of b on a: |b| cos θ"));
     // Drawn back to front: the shadow under the arrows.
-    const QList<QXYSeries*> drawn = {shadow_, drop_,  arc_,     a_,        aHead_,
-                                     b_,      bHead_, handles_, focusRing_};
+    const QList<QXYSeries*> drawn = {shadow_, drop_,  arc_,   a_,       aHead_,
+                                     b_,      bHead_, hover_, handles_, focusRing_};
     for (QXYSeries* s : drawn)
         chart()->addSeries(s);
     addStyledAxis(xAxis_, Qt::AlignBottom, QString());
@@ -102,9 +216,12 @@ VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
     handles_->setMarkerSize(kHandleSize);
     focusRing_->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     focusRing_->setMarkerSize(kFocusRingSize);
+    hover_->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    hover_->setMarkerSize(kHoverSize);
     for (QXYSeries* s : {static_cast<QXYSeries*>(drop_), static_cast<QXYSeries*>(arc_),
                          static_cast<QXYSeries*>(aHead_), static_cast<QXYSeries*>(bHead_),
-                         static_cast<QXYSeries*>(handles_), static_cast<QXYSeries*>(focusRing_)}) {
+                         static_cast<QXYSeries*>(handles_), static_cast<QXYSeries*>(focusRing_),
+                         static_cast<QXYSeries*>(hover_)}) {
         if (auto* marker = chart()->legend()->markers(s).value(0))
             marker->setVisible(false);
     }
@@ -118,11 +235,58 @@ VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
     chartView()->installEventFilter(this);
     chartView()->viewport()->installEventFilter(this);
     chartView()->viewport()->setMouseTracking(true); // the cursor shows what can be grabbed
+    // What is typed for a tip, beside it, above the series.
+    typedItem_ = new QGraphicsSimpleTextItem(chart());
+    typedItem_->setZValue(10);
+    typedItem_->hide();
     restyle();
     redraw();
 }
 
-VectorChart::~VectorChart() = default;
+VectorChart::~VectorChart() {
+    for (QAccessible::Id id : std::as_const(tipIds_)) {
+        if (id != 0)
+            QAccessible::deleteAccessibleInterface(id);
+    }
+}
+
+QAccessibleInterface* VectorChart::tipInterface(VectorTip tip) const {
+    if (!isDraggable(tip))
+        return nullptr;
+    const int index = tip == VectorTip::A ? 0 : 1;
+    if (tipIds_[index] == 0) {
+        tipIds_[index] = QAccessible::registerAccessibleInterface(
+            new VectorTipAccessible(const_cast<VectorChart*>(this), tip));
+    }
+    return QAccessible::accessibleInterface(tipIds_[index]);
+}
+
+QList<QAccessibleInterface*> VectorChart::accessibleParts() const {
+    QList<QAccessibleInterface*> parts;
+    for (VectorTip tip : {VectorTip::A, VectorTip::B}) {
+        if (QAccessibleInterface* part = tipInterface(tip))
+            parts.append(part);
+    }
+    return parts;
+}
+
+QAccessibleInterface* VectorChart::focusedAccessiblePart() const {
+    return tipInterface(activeTip());
+}
+
+QString VectorChart::tipName(VectorTip tip) const {
+    return tip == VectorTip::A ? tr("tip of a") : tr("tip of b");
+}
+
+QString VectorChart::tipValueText(VectorTip tip) const {
+    const auto length = [](double value, int decimals) {
+        return decimals >= 0 ? formatNumber(value, decimals) : formatSignificant(value, 3);
+    };
+    if (tip == VectorTip::A)
+        return tr("length %1").arg(length(config_.aLength, aDecimals_));
+    return tr("length %1, angle %2°")
+        .arg(length(config_.bLength, bDecimals_), formatSignificant(config_.angleDegrees, 4));
+}
 
 void VectorChart::setDraggable(bool aDraggable, bool bDraggable) {
     aDraggable_ = aDraggable;
@@ -178,6 +342,7 @@ bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
                 break;
             dragged_ = tip;
             activeTip_ = tip;
+            setTyped(QString());
             chartView()->setFocus(Qt::MouseFocusReason);
             viewport->setCursor(Qt::ClosedHandCursor);
             showHandles();
@@ -192,12 +357,17 @@ bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
                 QToolTip::showText(mouse->globalPosition().toPoint(), draggedValues(), viewport);
                 return true;
             }
-            if (tipNear(pos) != VectorTip::None)
+            setHovered(tipNear(pos));
+            if (hovered_ != VectorTip::None)
                 viewport->setCursor(Qt::OpenHandCursor);
             else
                 viewport->unsetCursor();
             break;
         }
+        case QEvent::Leave:
+            if (dragged_ == VectorTip::None)
+                setHovered(VectorTip::None);
+            break;
         case QEvent::MouseButtonRelease:
             if (dragged_ == VectorTip::None)
                 break;
@@ -226,14 +396,23 @@ bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
         }
         case QEvent::FocusOut:
             hasFocusedHandle_ = false;
+            setTyped(QString());
             showHandles();
             break;
         case QEvent::ShortcutOverride:
         case QEvent::KeyPress: {
             auto* key = static_cast<QKeyEvent*>(event);
             if (event->type() == QEvent::ShortcutOverride) {
-                // The page's own keys (scrolling, Home/End) give way while a handle has focus.
-                if (isHandleStepKey(key)) {
+                // The page's own keys (scrolling, Home/End, Enter on a default button) give way
+                // while a handle has focus.
+                const bool typing = !key->text().isEmpty() &&
+                                    isCoordinateCharacter(key->text().front()) &&
+                                    (key->text() != QLatin1String(" ") || !typed_.isEmpty());
+                const bool endsTyping =
+                    !typed_.isEmpty() &&
+                    (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter ||
+                     key->key() == Qt::Key_Escape || key->key() == Qt::Key_Backspace);
+                if (isHandleStepKey(key) || (isDraggable(activeTip_) && (typing || endsTyping))) {
                     event->accept();
                     return true;
                 }
@@ -250,7 +429,77 @@ bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
     return ChartPanel::eventFilter(watched, event);
 }
 
+void VectorChart::setTyped(const QString& typed) {
+    if (typed_ == typed)
+        return;
+    typed_ = typed;
+    placeTyped();
+}
+
+void VectorChart::placeTyped() {
+    if (typedItem_ == nullptr)
+        return;
+    if (typed_.isEmpty() || !isDraggable(activeTip_)) {
+        typedItem_->hide();
+        return;
+    }
+    // Underlined, as the bars show a number typed and not yet entered, up and right of the tip.
+    QFont font = chartFont(ChartText::Label);
+    font.setUnderline(true);
+    typedItem_->setFont(font);
+    typedItem_->setBrush(palette().color(QPalette::Text));
+    typedItem_->setText(typed_);
+    const QPointF tip = chart()->mapToPosition(activeTip_ == VectorTip::A ? aTip() : bTip(), a_);
+    const QRectF box = typedItem_->boundingRect();
+    QPointF at = tip + QPointF(kFocusRingSize / 2.0 + 2.0, -kFocusRingSize / 2.0 - box.height());
+    // Inside the plot, on the tip's other side where the right edge is near.
+    const QRectF area = chart()->plotArea();
+    if (at.x() + box.width() > area.right())
+        at.setX(tip.x() - kFocusRingSize / 2.0 - 2.0 - box.width());
+    if (at.y() < area.top())
+        at.setY(tip.y() + kFocusRingSize / 2.0 + 2.0);
+    typedItem_->setPos(at);
+    typedItem_->show();
+}
+
+bool VectorChart::takeTypedKey(QKeyEvent* event) {
+    const QString text = event->text();
+    const Qt::KeyboardModifiers mods =
+        event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
+    // A space only between numbers; ";" needs Shift on a German keyboard.
+    if (mods == Qt::NoModifier && text.size() == 1 && isCoordinateCharacter(text.front()) &&
+        (text != QLatin1String(" ") || !typed_.isEmpty())) {
+        setTyped(typed_ + text);
+        return true;
+    }
+    if (typed_.isEmpty())
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Backspace:
+        setTyped(typed_.chopped(1));
+        return true;
+    case Qt::Key_Escape:
+        setTyped(QString());
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: {
+        const QList<double> numbers = typedCoordinates(typed_);
+        setTyped(QString());
+        // a lies on the horizontal axis: "3" alone is its tip; b needs both coordinates.
+        const bool onAxis = activeTip_ == VectorTip::A;
+        if (numbers.size() == 2 || (onAxis && numbers.size() == 1))
+            emit tipDragged(activeTip_, QPointF(numbers.at(0), numbers.value(1, 0.0)));
+        return true; // nothing to set from "3," or "1.2.3", and nothing else to do with Enter
+    }
+    default:
+        return false;
+    }
+}
+
 bool VectorChart::handleKey(QKeyEvent* event) {
+    if (isDraggable(activeTip_) && takeTypedKey(event))
+        return true;
+    setTyped(QString()); // any other key drops coordinates typed but not entered
     const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
     // Tab walks from a's handle to b's inside the chart before it leaves the chart.
     if (event->key() == Qt::Key_Tab && mods == Qt::NoModifier && activeTip_ == VectorTip::A &&
@@ -318,7 +567,18 @@ void VectorChart::showHandles() {
     const bool ring = hasFocusedHandle_ && isDraggable(activeTip_);
     focusRing_->replace(ring ? QList<QPointF>{activeTip_ == VectorTip::A ? aTip() : bTip()}
                              : QList<QPointF>{});
-    describeHandle();
+    const VectorTip lit = dragged_ != VectorTip::None ? dragged_ : hovered_;
+    hover_->replace(isDraggable(lit) ? QList<QPointF>{lit == VectorTip::A ? aTip() : bTip()}
+                                     : QList<QPointF>{});
+    placeTyped();
+    announce();
+}
+
+void VectorChart::setHovered(VectorTip tip) {
+    if (hovered_ == tip)
+        return;
+    hovered_ = tip;
+    showHandles();
 }
 
 QString VectorChart::draggedValues() const {
@@ -328,24 +588,25 @@ QString VectorChart::draggedValues() const {
         .arg(formatSignificant(config_.bLength, 4), formatSignificant(config_.angleDegrees, 4));
 }
 
-void VectorChart::describeHandle() {
-    QString name = title();
-    if (hasFocusedHandle_ && isDraggable(activeTip_)) {
-        const QString length =
-            formatNumber(activeTip_ == VectorTip::A ? config_.aLength : config_.bLength, 2);
-        name = activeTip_ == VectorTip::A
-                   ? tr("Tip of arrow a: length %1. Arrow keys change the length; Tab moves to "
-                        "arrow b.")
-                         .arg(length)
-                   : tr("Tip of arrow b: length %1, angle %2°. Left and Right turn it, Up and Down "
-                        "change the length.")
-                         .arg(length, formatSignificant(config_.angleDegrees, 4));
+void VectorChart::announce() {
+    for (VectorTip tip : {VectorTip::A, VectorTip::B}) {
+        QString& announced = tip == VectorTip::A ? announcedA_ : announcedB_;
+        const QString value = isDraggable(tip) ? tipValueText(tip) : QString();
+        if (value == announced)
+            continue;
+        announced = value;
+        if (QAccessibleInterface* part = tipInterface(tip)) {
+            QAccessibleValueChangeEvent changed(part, value);
+            QAccessible::updateAccessibility(&changed);
+        }
     }
-    if (chartView()->accessibleName() == name)
+    if (activeTip() == announcedFocus_)
         return;
-    chartView()->setAccessibleName(name);
-    QAccessibleEvent changed(chartView(), QAccessible::NameChanged);
-    QAccessible::updateAccessibility(&changed);
+    announcedFocus_ = activeTip();
+    if (QAccessibleInterface* part = tipInterface(announcedFocus_)) {
+        QAccessibleEvent focused(part, QAccessible::Focus);
+        QAccessible::updateAccessibility(&focused);
+    }
 }
 
 void VectorChart::setVectors(double aLength, double bLength, double angleDegrees) {
@@ -402,6 +663,16 @@ void VectorChart::applySeriesColors() {
     handles_->setColor(palette().color(QPalette::Base));
     handles_->setBorderColor(guide);
     handles_->setPen(QPen(guide, 2.0));
+    // The halo under the pointer's handle: the ring's colour, softened, so the grab shows
+    // before the press and differs from the focus ring's outline.
+    QColor halo =
+        withPaletteContrast(palette().color(QPalette::Highlight), palette(), kMinNonTextContrast);
+    hover_->setBorderColor(halo);
+    hover_->setPen(QPen(halo, 1.5));
+    halo.setAlphaF(0.45);
+    hover_->setColor(halo);
+    if (typedItem_ != nullptr)
+        typedItem_->setBrush(palette().color(QPalette::Text));
     focusRing_->setColor(Qt::transparent);
     const QColor ring =
         withPaletteContrast(palette().color(QPalette::Highlight), palette(), kMinNonTextContrast);

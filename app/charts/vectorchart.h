@@ -7,7 +7,9 @@
 
 #include <QPointF>
 #include <QSizeF>
+#include <array>
 
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -43,8 +45,15 @@ struct VectorConfig {
 // to its axis, so only its x counts); the keys emit tipStepped while the chart has focus: Tab
 // moves from a's handle to b's, the arrow keys change the length (Up/Down, and Left/Right for a)
 // or b's angle (Left turns it counter-clockwise), Page Up/Down ten steps, Home/End the ends of
-// the range. The chart never moves an arrow itself: whoever owns the values (the lesson's
-// sliders) fits them to their range and steps and calls setVectors.
+// the range. Typing the tip's coordinates ("3, 1"; German "3; 1" or "3,0; 1,0"; for a, "3"
+// alone) and Enter emits tipDragged with that point, as a drag to it would; what is typed shows
+// beside the tip until then, and Escape drops it. The chart never moves an arrow itself: whoever
+// owns the values (the lesson's sliders) fits them to their range and steps and calls setVectors.
+//
+// The handle under the pointer is highlighted (hoveredTip), the one the keys act on ringed. For
+// assistive technology the view is a group with one accessible object per draggable tip: "tip of
+// a", valued "length 2.0" ("length 3.0, angle 45°" for b), reported focused while the keys act
+// on it, and its value announced as it changes.
 class VectorChart : public ChartPanel {
     Q_OBJECT
 public:
@@ -60,6 +69,13 @@ public:
     // The handle the keys act on while the chart has focus (None without focus).
     VectorTip activeTip() const { return hasFocusedHandle_ ? activeTip_ : VectorTip::None; }
     VectorTip draggedTip() const { return dragged_; }
+    // The draggable handle under the pointer (None: none), highlighted.
+    VectorTip hoveredTip() const { return hovered_; }
+    // What the student has typed for the active tip and not yet entered ("" when nothing).
+    QString typedText() const { return typed_; }
+    // Screen-reader words for a draggable tip: "tip of a" and "length 2.0, angle 45°".
+    QString tipName(VectorTip tip) const;
+    QString tipValueText(VectorTip tip) const;
     // A tip's position in the chart view's viewport (what a mouse event there carries).
     QPoint tipInViewport(VectorTip tip) const;
 
@@ -68,6 +84,8 @@ public:
     // on that grid as its box does ("0.5 × 3.0 × 0.707" under boxes of 0.5 and 3.0), as the
     // lesson's own readouts repeat a slider's value.
     void setLengthDecimals(int aDecimals, int bDecimals);
+    QList<QAccessibleInterface*> accessibleParts() const override;
+    QAccessibleInterface* focusedAccessiblePart() const override;
     const VectorConfig& config() const { return config_; }
 
     double dot() const;
@@ -97,8 +115,13 @@ private:
     VectorTip tipNear(QPoint viewportPos) const;
     QPointF valueAt(QPoint viewportPos) const;
     bool handleKey(QKeyEvent* event);
+    bool takeTypedKey(QKeyEvent* event);
+    void setTyped(const QString& typed);
+    void setHovered(VectorTip tip);
+    void placeTyped();
+    void announce();
+    QAccessibleInterface* tipInterface(VectorTip tip) const; // nullptr: not draggable
     void showHandles();
-    void describeHandle();
     QString draggedValues() const;
 
     VectorConfig config_;
@@ -112,6 +135,8 @@ private:
     QLineSeries* shadow_;
     QScatterSeries* handles_;
     QScatterSeries* focusRing_;
+    QScatterSeries* hover_;
+    QGraphicsSimpleTextItem* typedItem_;
     double pixelsPerUnit_ = 0.0; // 0 until the plot is laid out
     int aDecimals_ = -1;
     QString roomKey_; // the reading at 0°: the room kept was measured for it
@@ -121,6 +146,14 @@ private:
     VectorTip activeTip_ = VectorTip::A;
     bool hasFocusedHandle_ = false;
     VectorTip dragged_ = VectorTip::None;
+    VectorTip hovered_ = VectorTip::None;
+    QString typed_;
+    // What was last announced, so a redraw without a change says nothing.
+    QString announcedA_;
+    QString announcedB_;
+    VectorTip announcedFocus_ = VectorTip::None;
+    // The registered accessible objects of a's and b's tips (0: none yet).
+    mutable std::array<unsigned, 2> tipIds_{0, 0};
     QValueAxis* xAxis_;
     QValueAxis* yAxis_;
 };

@@ -17,10 +17,12 @@
 #include "tests/common/studentflow.h"
 
 #include <QAccessible>
+#include <QApplication>
 #include <QChart>
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QSlider>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -41,6 +43,25 @@ QPoint viewportPoint(const VectorChart& chart, QPointF value) {
     QChart* drawing = chart.chart();
     return chart.chartView()->mapFromScene(
         drawing->mapToPosition(value, drawing->series().first()));
+}
+
+// The accessible object of one of the arrows' tips ("tip of b"), a child of the chart's view.
+QAccessibleInterface* tipPart(const VectorChart* chart, const QString& name) {
+    QAccessibleInterface* view = QAccessible::queryAccessibleInterface(chart->chartView());
+    for (int i = 0; view && i < view->childCount(); ++i) {
+        QAccessibleInterface* part = view->child(i);
+        if (part && part->text(QAccessible::Name) == name)
+            return part;
+    }
+    return nullptr;
+}
+
+// A pointer moving over `widget` with no button down. QTest::mouseMove goes through the window,
+// and the offscreen platform finds no widget under a pointer that no button holds.
+void hover(QWidget* widget, QPoint pos) {
+    QMouseEvent move(QEvent::MouseMove, QPointF(pos), QPointF(widget->mapToGlobal(pos)),
+                     Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(widget, &move);
 }
 
 SliderControl* sliderOf(LessonPage* page, const QString& param) {
@@ -283,10 +304,26 @@ void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
         QWidget* viewport = arrows->chartView()->viewport();
         const QPoint from = arrows->tipInViewport(VectorTip::B);
         const QPoint to = viewportPoint(*arrows, {0.05, 2.1});
+        // The handle under the pointer is highlighted before it is grabbed.
+        hover(viewport, from);
+        QCOMPARE(arrows->hoveredTip(), VectorTip::B);
+        QCOMPARE(viewport->cursor().shape(), Qt::OpenHandCursor);
+        hover(viewport, viewportPoint(*arrows, {-1.5, -1.5}));
+        QCOMPARE(arrows->hoveredTip(), VectorTip::None);
+        hover(viewport, arrows->tipInViewport(VectorTip::A));
+        QCOMPARE(arrows->hoveredTip(), VectorTip::A);
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, (from + to) / 2);
         QTest::mouseMove(viewport, to);
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QCOMPARE(params->number(QStringLiteral("angle")), 90.0);
+        QCOMPARE(params->number(QStringLiteral("blen")), 2.0);
+        // Undo takes the drag back, both of b's sliders at once; redo brings it again.
+        page->undo();
+        QCOMPARE(params->number(QStringLiteral("angle")), 0.0);
+        QCOMPARE(params->number(QStringLiteral("blen")), 3.0);
+        QCOMPARE(arrows->bTip(), QPointF(3, 0));
+        page->redo();
         QCOMPARE(params->number(QStringLiteral("angle")), 90.0);
         QCOMPARE(params->number(QStringLiteral("blen")), 2.0);
         // Every bound view follows: the sliders, the picture and its readout.
@@ -307,16 +344,48 @@ void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
         QCOMPARE(arrows->activeTip(), VectorTip::A);
         QTest::keyClick(arrows->chartView(), Qt::Key_Tab);
         QCOMPARE(arrows->activeTip(), VectorTip::B);
+        // Each tip is an accessible object of its own, the one the keys act on focused.
+        QAccessibleInterface* tipA = tipPart(arrows, QStringLiteral("tip of a"));
+        QAccessibleInterface* tipB = tipPart(arrows, QStringLiteral("tip of b"));
+        QVERIFY(tipA && tipB);
+        QCOMPARE(tipA->text(QAccessible::Value), QStringLiteral("length 2.0"));
+        QVERIFY(tipB->state().focused && !tipA->state().focused);
         QTest::keyClick(arrows->chartView(), Qt::Key_Left);
         QCOMPARE(params->number(QStringLiteral("angle")), 105.0);
-        QVERIFY2(arrows->chartView()->accessibleName().contains(QStringLiteral("angle 105°")),
-                 qPrintable(arrows->chartView()->accessibleName()));
+        QCOMPARE(tipB->text(QAccessible::Value), QStringLiteral("length 2.0, angle 105°"));
+        QCOMPARE(QAccessible::queryAccessibleInterface(arrows->chartView())->focusChild(), tipB);
         QTest::keyClick(arrows->chartView(), Qt::Key_End);
         QCOMPARE(params->number(QStringLiteral("angle")), 180.0);
         QTest::keyClick(arrows->chartView(), Qt::Key_PageDown); // ten steps of 15°
         QCOMPARE(params->number(QStringLiteral("angle")), 30.0);
         QTest::keyClick(arrows->chartView(), Qt::Key_Down);
         QCOMPARE(params->number(QStringLiteral("blen")), 1.5);
+        // Coordinates typed then Enter set the tip, fitted to the sliders as a drag is: (1, 1)
+        // is 1.414 long at 45°, 1.5 on the length slider's grid. What is typed shows until then.
+        QTest::keyClicks(arrows->chartView(), QStringLiteral("1, 1"));
+        QCOMPARE(arrows->typedText(), QStringLiteral("1, 1"));
+        QCOMPARE(params->number(QStringLiteral("angle")), 30.0); // nothing set before Enter
+        QTest::keyClick(arrows->chartView(), Qt::Key_Return);
+        QCOMPARE(arrows->typedText(), QString());
+        QCOMPARE(params->number(QStringLiteral("angle")), 45.0);
+        QCOMPARE(params->number(QStringLiteral("blen")), 1.5);
+        // The German forms, with a semicolon between the numbers; outside the range, clamped.
+        QTest::keyClicks(arrows->chartView(), QStringLiteral("0,0; 9,5"));
+        QTest::keyClick(arrows->chartView(), Qt::Key_Enter);
+        QCOMPARE(params->number(QStringLiteral("angle")), 90.0);
+        QCOMPARE(params->number(QStringLiteral("blen")), 3.0);
+        // Escape drops what was typed; on a's tip one number is its length.
+        QTest::keyClicks(arrows->chartView(), QStringLiteral("2, 2"));
+        QTest::keyClick(arrows->chartView(), Qt::Key_Escape);
+        QCOMPARE(arrows->typedText(), QString());
+        QCOMPARE(params->number(QStringLiteral("angle")), 90.0);
+        QTest::keyClick(arrows->chartView(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QTest::keyClicks(arrows->chartView(), QStringLiteral("1.5"));
+        QTest::keyClick(arrows->chartView(), Qt::Key_Return);
+        QCOMPARE(params->number(QStringLiteral("alen")), 1.5);
+        QCOMPARE(tipA->text(QAccessible::Value), QStringLiteral("length 1.5"));
+        QTest::keyClick(arrows->chartView(), Qt::Key_Tab);
+        QCOMPARE(arrows->activeTip(), VectorTip::B);
         // Dragging below the axis on the left lands at the 180° end, not at 0°.
         const QPoint tip = arrows->tipInViewport(VectorTip::B);
         const QPoint behind = viewportPoint(*arrows, {-2.0, -0.3});
@@ -368,6 +437,20 @@ void TestDirectManipulation::theLabsLogitsAreDraggedAsBars() {
         lab->logitsField()->setFocus();
         QTest::keyClick(lab->logitsField(), Qt::Key_Tab);
         QTRY_VERIFY(bars->hasFocus());
+        // The keys act on the bar just dragged; undo takes the step back, redo brings it.
+        QTest::keyClick(bars, Qt::Key_Up);
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8.1, 2"));
+        page->undo();
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 2"));
+        QCOMPARE(bars->values(), (QList<double>{0, 8, 2}));
+        page->redo();
+        QCOMPARE(bars->values(), (QList<double>{0, 8.1, 2}));
+        QAccessibleInterface* second = QAccessible::queryAccessibleInterface(bars)->child(1);
+        QVERIFY(second);
+        QVERIFY2(second->text(QAccessible::Name).startsWith(QStringLiteral("score of")),
+                 qPrintable(second->text(QAccessible::Name)));
+        QCOMPARE(second->text(QAccessible::Value), bars->barValueText(1));
+        QVERIFY(second->state().focused);
         QTest::keyClick(bars, Qt::Key_Tab);
         QTRY_VERIFY(lab->dimsField()->hasFocus());
         // Typing moves the bars; a separator typed last leaves them as they were.
@@ -411,7 +494,7 @@ double weightAtGain(const QList<double>& scores, int key, double gain) {
 // Lesson 4 (gain-knob), Track 4: the student's own three scores, dragged on the chart, typed
 // on it and stepped with the keys, set their sliders, and the weights readout follows at the
 // width the fader sets: gaps of a tenth hand the top key nearly everything at 1024 dimensions.
-// The bars are one accessible slider named by the bar the keys act on, with its value; undo takes a
+// Each bar is an accessible slider of its own, named by its key, with its value; undo takes a
 // drag back and redo brings it again; a restart shows the scores as they were left.
 void TestDirectManipulation::lessonFoursOwnScoresSaturateAtHighGain() {
     const QString lesson = QStringLiteral("gain-knob");
@@ -483,12 +566,17 @@ void TestDirectManipulation::lessonFoursOwnScoresSaturateAtHighGain() {
         QTest::keyClicks(bars, QStringLiteral("0.4"));
         QTest::keyClick(bars, Qt::Key_Return);
         QCOMPARE(scores(params).at(2), 0.4);
+        // Each bar its own accessible slider; the one the keys act on is focused.
         QAccessibleInterface* access = QAccessible::queryAccessibleInterface(bars);
         QVERIFY(access);
-        QCOMPARE(access->role(), QAccessible::Slider);
-        QVERIFY2(access->text(QAccessible::Name).endsWith(QStringLiteral("score of key 3")),
-                 qPrintable(access->text(QAccessible::Name)));
-        QCOMPARE(access->text(QAccessible::Value), QStringLiteral("0.4"));
+        QCOMPARE(access->childCount(), 3);
+        QAccessibleInterface* third = access->child(2);
+        QVERIFY(third);
+        QCOMPARE(third->role(), QAccessible::Slider);
+        QCOMPARE(third->text(QAccessible::Name), QStringLiteral("score of key 3"));
+        QCOMPARE(third->text(QAccessible::Value), QStringLiteral("0.4"));
+        QVERIFY(third->state().focused);
+        QCOMPARE(access->child(0)->text(QAccessible::Value), QStringLiteral("0.6"));
 
         // Scores 0.6, 0.3, 0.4 at 1024 dimensions: the top key takes nearly everything.
         params->setValue(QStringLiteral("clipdk"), 1024.0);
