@@ -194,7 +194,7 @@ QList<QWidget*> QuestionBlock::answerWidgets() const {
 }
 
 QList<QWidget*> QuestionBlock::resultWidgets() const {
-    return {verdict_, checkedAt_, feedback_};
+    return {verdict_, checkedAt_, feedback_, explanation_};
 }
 
 QString QuestionBlock::feedbackText() const {

@@ -205,6 +205,8 @@ private slots:
     void labFieldsFitWhatTheyHold();
     void clickedCheckKeepsTheView_data();
     void clickedCheckKeepsTheView();
+    void clickedRightCheckShowsTheWhy_data() { clickedCheckKeepsTheView_data(); }
+    void clickedRightCheckShowsTheWhy();
     void enterBringsTheVerdictIntoView();
     void retryKeepsTheTypedNumberSelected();
     void keysBringTheResultIntoView_data();
@@ -2550,6 +2552,59 @@ void TestLessonPage::clickedCheckKeepsTheView() {
             QVERIFY2(resultBottom > viewHeight - 24 || keepTop <= 9, qPrintable(kept));
         if (!atBottom)
             QVERIFY2(after == before, qPrintable(what)); // in sight already
+        ++tried;
+    }
+    QVERIFY(tried > 0);
+}
+
+// Student pass sp21: a right answer checked near the view's bottom brought the verdict and
+// feedback into sight, and the explanation ("Why: ...") under them stayed below the view's edge.
+// All of the result comes into sight as far as it fits with Check and the chosen option in view.
+void TestLessonPage::clickedRightCheckShowsTheWhy() {
+    QFETCH(QString, file);
+    QVERIFY(openBuiltIn(file));
+    const auto box = [&](QWidget* w) {
+        return QRect(w->mapTo(page_->viewport(), QPoint()), w->size());
+    };
+    const int viewHeight = page_->viewport()->height();
+    int tried = 0;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (!q->isVisibleTo(page_.get()) || q->isAnswered() || q->isPrediction() ||
+            q->optionButtons().isEmpty())
+            continue;
+        const lessons::Block* block = lesson_.findById(q->questionId());
+        QVERIFY(block);
+        const QStringList right = lessons::QuestionSpec::from(*block).answer;
+        const int checkTop = q->checkButton()->mapTo(page_->widget(), QPoint()).y();
+        page_->verticalScrollBar()->setValue(checkTop + q->checkButton()->height() + 8 -
+                                             viewHeight);
+        page_->settleLayout();
+        choose(q, right);
+        QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+        page_->settleLayout();
+        QCoreApplication::processEvents();
+        page_->settleLayout();
+        QVERIFY2(q->isCorrect() && q->isExplanationShown(), qPrintable(q->questionId()));
+        // What Check showed: every line of the block from the verdict down.
+        const QRect verdict = box(q->verdictLabel());
+        int shownBottom = verdict.bottom() + 1;
+        for (QLabel* label : q->findChildren<QLabel*>()) {
+            if (label->isVisible() && box(label).top() >= verdict.top())
+                shownBottom = std::max(shownBottom, box(label).bottom() + 1);
+        }
+        int keepTop = box(q->checkButton()).top();
+        for (QAbstractButton* option : q->optionButtons()) {
+            if (option->isChecked())
+                keepTop = std::min(keepTop, box(option).top());
+        }
+        const QString what = QStringLiteral("%1: the result ends at %2, Check or the choice at "
+                                            "%3, in a %4 px view")
+                                 .arg(q->questionId())
+                                 .arg(shownBottom)
+                                 .arg(keepTop)
+                                 .arg(viewHeight);
+        QVERIFY2(keepTop >= 0, qPrintable(what)); // the clicked control stays
+        QVERIFY2(shownBottom <= viewHeight || keepTop <= 9, qPrintable(what));
         ++tried;
     }
     QVERIFY(tried > 0);
