@@ -4042,21 +4042,27 @@ void TestLessonPage::typedValueFittedToAStopIsSaid_data() {
     QTest::addColumn<QString>("param");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<double>("fitted");
-    QTest::addRow("angle 47° by steps of 15") << "00-dot-products.lesson.md"
-                                              << "angle"
-                                              << "47" << 45.0;
-    QTest::addRow("dₖ 9 of 1, 4, 16") << "01-scaled-dot-product.lesson.md"
-                                      << "dk"
-                                      << "9" << 4.0;
+    QTest::addColumn<QString>("leave"); // how the typing ends: Return, Tab or a click away
+    for (const char* leave : {"Return", "Tab", "click"}) {
+        QTest::addRow("angle 47° by steps of 15, %s", leave) << "00-dot-products.lesson.md"
+                                                             << "angle"
+                                                             << "47" << 45.0 << leave;
+        QTest::addRow("dₖ 9 of 1, 4, 16, %s", leave) << "01-scaled-dot-product.lesson.md"
+                                                     << "dk"
+                                                     << "9" << 4.0 << leave;
+    }
 }
 
-// Student pass sp20: a typed 47° became 45°, and dₖ 9 became 4, without a word. Said under the
-// box over the page (a tooltip), and in its tooltip and accessible description; nothing moves.
+// Student pass sp20: a typed 47° became 45°, and dₖ 9 became 4, without a word. Said in a line
+// at the end of the label's row, and in the box's tooltip and accessible description; nothing
+// moves. Said first in a tooltip under the box, which the focus change that fitted the value
+// (Tab, a click away) hid at once (sp21).
 void TestLessonPage::typedValueFittedToAStopIsSaid() {
     QFETCH(QString, file);
     QFETCH(QString, param);
     QFETCH(QString, typed);
     QFETCH(double, fitted);
+    QFETCH(QString, leave);
     QVERIFY(openBuiltIn(file, {1280, 800}));
     QVERIFY(answerChoicesAndSettle(page_.get())); // a control that waits is open
     SliderControl* slider = nullptr;
@@ -4082,22 +4088,54 @@ void TestLessonPage::typedValueFittedToAStopIsSaid() {
     spin->setFocus(Qt::TabFocusReason);
     spin->selectAll();
     QTest::keyClicks(spin, typed);
-    QTest::keyClick(spin, Qt::Key_Return);
+    if (leave == QLatin1String("Return")) {
+        QTest::keyClick(spin, Qt::Key_Return);
+    } else if (leave == QLatin1String("Tab")) {
+        QTest::keyClick(spin, Qt::Key_Tab);
+    } else {
+        // A click on the slider's own label, which takes no focus: the page does.
+        QWidget* label = slider->findChild<MarkdownLabel*>();
+        QVERIFY(label);
+        QTest::mouseClick(label, Qt::LeftButton, {}, QPoint(2, 2));
+    }
+    QCoreApplication::processEvents();
     page_->settleLayout();
     QCOMPARE(slider->value(), fitted);
+    if (leave != QLatin1String("Return"))
+        QVERIFY(!spin->hasFocus());
     const QString said = slider->fittedNote();
     QVERIFY2(said.contains(spin->textFromValue(fitted)) && said.contains(QLatin1String("stop")),
              qPrintable(said));
     QCOMPARE(spin->toolTip(), said);
     QCOMPARE(spin->accessibleDescription(), said);
-    QCOMPARE(QToolTip::text(), said);
+    // On screen after the focus left: in the slider's room, clear of the box and the slider.
+    QLabel* line = slider->fittedLine();
+    QVERIFY(line->isVisible());
+    QCOMPARE(line->text(), said);
+    QVERIFY(slider->rect().contains(line->geometry()));
+    QVERIFY(!line->geometry().intersects(spin->geometry()));
+    QVERIFY(!line->geometry().intersects(slider->slider()->geometry()));
+    const QRect view(QPoint(), page_->viewport()->size());
+    const QRect lineBox(line->mapTo(page_->viewport(), QPoint()), line->size());
+    const QRect spinBox(spin->mapTo(page_->viewport(), QPoint()), spin->size());
+    // Where the box is in sight, so is its note (Tab may carry the view on to the next stop).
+    if (view.contains(spinBox))
+        QVERIFY2(view.contains(lineBox),
+                 qPrintable(QStringLiteral("note at %1..%2, box at %3..%4, view %5")
+                                .arg(lineBox.top())
+                                .arg(lineBox.bottom())
+                                .arg(spinBox.top())
+                                .arg(spinBox.bottom())
+                                .arg(view.height())));
     QCOMPARE(where(), before);
     // A stop typed as it is, or the slider moved: nothing to say (the note was of the last value).
+    spin->setFocus(Qt::TabFocusReason);
     spin->selectAll();
     QTest::keyClicks(spin, spin->textFromValue(slider->maximum()));
     QTest::keyClick(spin, Qt::Key_Return);
     QCOMPARE(slider->value(), slider->maximum());
     QVERIFY(slider->fittedNote().isEmpty());
+    QVERIFY(!slider->fittedLine()->isVisible());
     QVERIFY(spin->toolTip().isEmpty());
     QVERIFY(spin->accessibleDescription().isEmpty());
 }
