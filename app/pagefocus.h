@@ -45,10 +45,11 @@ public:
     static int scrollToShowLine(int scroll, int viewHeight, int keepTop, int resultBottom,
                                 int margin);
     // After a click (a question's Check): the shown widgets of `result` (its verdict, the values
-    // checked at, the feedback) come into sight as far as they fit while every widget of `keep`
-    // that is in view stays in view (Check, the option just chosen), as scrollToShowLine says.
-    // Student passes: showing all of it moved the chosen option from under the pointer (sp19);
-    // showing only the verdict's first line left the feedback below the view's edge (sp20).
+    // checked at, the feedback, the explanation) come into sight as far as they fit while every
+    // widget of `keep` that is in view stays in view (Check, the option just chosen), as
+    // scrollToShowLine says. Student passes: showing all of it moved the chosen option from under
+    // the pointer (sp19); showing only the verdict's first line left the feedback below the view's
+    // edge (sp20), and the explanation under a right answer stayed below it (sp21).
     void showClickedResult(const QList<QWidget*>& keep, const QList<QWidget*>& result) const;
     // After a key press on the page: the focused control and what the key made below it in the
     // same block (a question's verdict, feedback and explanation; a lab's notice and run table)

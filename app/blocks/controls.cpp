@@ -17,9 +17,9 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QSlider>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -31,7 +31,6 @@ namespace {
 
 constexpr int kLogPositions = 1000; // fine enough that every pixel of travel moves the value
 constexpr int kMaxLinearPositions = 100000;
-constexpr int kFittedNoteMs = 4000; // long enough to read "Set to 45°, the nearest stop"
 
 // With `values`, an arrow key or wheel step of 1 from a stop lands between stops and snaps back:
 // step from stop to stop instead.
@@ -159,6 +158,7 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     auto* label = new MarkdownLabel(spec.labelHtml, this);
+    label_ = label;
     layout->addWidget(label);
     auto* row = new QHBoxLayout;
     const QString name = label->accessibleName();
@@ -223,6 +223,11 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
                                ? context_.params->number(param_)
                                : spec.defaultValue;
     setValue(initial);
+
+    fittedLine_ = new QLabel(this);
+    fittedLine_->setForegroundRole(QPalette::PlaceholderText);
+    fittedLine_->setAutoFillBackground(true); // over a long label's end in a narrow column
+    fittedLine_->hide();
 
     description_ = slider_->accessibleDescription();
     if (context_.lesson)
@@ -366,9 +371,10 @@ QString SliderControl::fittedNote() const {
 
 void SliderControl::sayFitted() {
     fittedNote_ = tr("Set to %1, the nearest stop").arg(valueText());
-    // Over the page, under the box: a line in the column would move what is below it.
-    QToolTip::showText(spin_->mapToGlobal(QPoint(0, spin_->height())), fittedNote_, spin_, {},
-                       kFittedNoteMs);
+    fittedLine_->setText(fittedNote_);
+    placeFittedLine();
+    fittedLine_->show();
+    fittedLine_->raise();
     spin_->setToolTip(fittedNote_);
     spin_->setAccessibleDescription(fittedNote_);
     if (spin_->hasFocus()) {
@@ -377,9 +383,34 @@ void SliderControl::sayFitted() {
     }
 }
 
+void SliderControl::placeFittedLine() {
+    // Filled as the page under it is (Base in a lesson's column), so it reads as a line of the
+    // page and still covers a long label's end in a narrow column.
+    QPalette::ColorRole ground = QPalette::Base;
+    for (const QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+        if (w->autoFillBackground()) {
+            ground = w->backgroundRole();
+            break;
+        }
+    }
+    fittedLine_->setBackgroundRole(ground);
+    // At the row's right end, over the label's first line, where the label's words seldom reach.
+    const QSize size = fittedLine_->sizeHint();
+    const int right = spin_->geometry().right();
+    fittedLine_->setGeometry(std::max(0, right + 1 - size.width()), label_->geometry().top(),
+                             std::min(size.width(), right + 1), size.height());
+}
+
+void SliderControl::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (fittedLine_ && fittedLine_->isVisible())
+        placeFittedLine();
+}
+
 void SliderControl::apply(double value) {
     if (!fittedNote_.isEmpty()) { // a new value: what was said of the last one is stale
         fittedNote_.clear();
+        fittedLine_->hide();
         spin_->setToolTip(maskedNote());
         spin_->setAccessibleDescription(maskedNote());
     }

@@ -41,9 +41,13 @@ public:
     // box are disabled and say why (tooltip, accessible description, a note under them).
     bool isMasked() const { return masked_; }
     QString maskedNote() const; // empty while not masked
-    // Said (a tooltip under the box, its tooltip and accessible description) when a typed value
-    // was moved to the nearest stop; empty once the value changes again.
+    // Said (a line at the end of the label's row, the box's tooltip and accessible description)
+    // when a typed value was moved to the nearest stop; empty once the value changes again.
     QString fittedNote() const;
+    QLabel* fittedLine() const { return fittedLine_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void findMask(const QList<lessons::Block>& blocks);
@@ -55,6 +59,7 @@ private:
     double snap(double value) const;
     void apply(double value);
     void sayFitted();
+    void placeFittedLine();
 
     PageContext context_;
     QString param_;
@@ -76,6 +81,10 @@ private:
     QString description_;        // the slider's accessible description while live
     QLabel* maskNote_ = nullptr; // shown while masked; its room kept while not
     QString fittedNote_;
+    QWidget* label_ = nullptr;
+    // Over the label's row, in no layout: shown, it moves nothing. A tooltip under the box went
+    // at the focus change that fitted the value (Tab or a click away, sp21).
+    QLabel* fittedLine_ = nullptr;
 };
 
 // toggle: an on/off parameter.

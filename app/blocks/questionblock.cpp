@@ -196,7 +196,7 @@ QList<QWidget*> QuestionBlock::answerWidgets() const {
 }
 
 QList<QWidget*> QuestionBlock::resultWidgets() const {
-    return {verdict_, checkedAt_, feedback_};
+    return {verdict_, checkedAt_, feedback_, explanation_};
 }
 
 QString QuestionBlock::feedbackText() const {
@@ -206,7 +206,7 @@ QString QuestionBlock::feedbackText() const {
 void QuestionBlock::check() {
     // Enter in a locked field after a check: the answer on screen was graded already (it was
     // recorded again as one more try).
-    if (answered_ && check_->isHidden())
+    if (answered_ && (check_->isHidden() || !check_->isEnabled()))
         return;
     lessons::Grade grade;
     lessons::AnswerRecord record;
@@ -518,7 +518,7 @@ void QuestionBlock::setLocked(bool locked) {
     QPushButton* again = spec_.predictStyle || correct_ || isAnswerShown() ? nullptr : retry_;
     if (locked && again)
         again->setVisible(true);
-    else if (!locked)
+    else
         check_->setVisible(true);
     // A prediction has no Retry, and Show answer appears only after a first miss
     // (showExplanation moves the focus on to it then): until then the verdict keeps the focus.
@@ -528,13 +528,12 @@ void QuestionBlock::setLocked(bool locked) {
         (again ? static_cast<QWidget*>(again) : verdict_)->setFocus();
     else if (!locked && retryHadFocus)
         input_->focusFirst();
-    // Done (right, the answer shown, a prediction committed): no button is left in the row, and
-    // Check keeps its room unseen, or the row went and the verdict under the pointer moved up
-    // 28 px (sp20). Hidden, it is off the Tab chain and the accessible tree.
-    QSizePolicy keepRow = check_->sizePolicy();
-    keepRow.setRetainSizeWhenHidden(locked && !again);
-    check_->setSizePolicy(keepRow);
-    check_->setVisible(!locked);
+    // Done (right, the answer shown, a prediction committed): Check stays where it was, disabled,
+    // as on a review card that is done. The row went and the verdict under the pointer moved up
+    // 28 px (sp20); then the row stayed empty, which read as a gap beside the card's disabled
+    // Check (sp21). Disabled, it is off the Tab chain; a screen reader reads it as unavailable.
+    check_->setEnabled(!locked);
+    check_->setVisible(!locked || !again);
     retry_->setVisible(locked && again); // after Show answer, Retry goes too
 }
 

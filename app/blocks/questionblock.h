@@ -61,7 +61,8 @@ public:
     // Check and the answer given (the chosen options, the typed number): what a click on Check
     // keeps in view.
     QList<QWidget*> answerWidgets() const;
-    // The verdict, the values checked at and the feedback: what Check shows under the buttons.
+    // The verdict, the values checked at, the feedback and the explanation: what Check shows
+    // under the buttons.
     QList<QWidget*> resultWidgets() const;
     QString feedbackText() const;
 

@@ -106,17 +106,17 @@ void BusesChart::redraw() {
         BusBars& bus = buses_[b];
         const Eigen::VectorXd& weights = scored[b].weights;
         const int n = std::min(int(weights.size()), bus.set->count());
-        QStringList texts;
         QList<double> values;
         for (int i = 0; i < n; ++i) {
             const double pct = 100.0 * weights[i];
             // QBarSeries relayouts per changed bar: touch only the bars that moved.
             if (bus.set->at(i) != pct)
                 bus.set->replace(i, pct);
-            texts.append(formatSoftmaxPercent(pct));
             values.append(pct);
         }
-        bus.labels->setLabels(texts, values);
+        // One column's decimals, as every other chart's weights: "8.30%, 0.152%" here beside
+        // "8.3%, 0.2%" for the same weights in Tracks 4 and 8 (sp21).
+        bus.labels->setLabels(formatPercentSet(values, true), values);
     }
     const QString none = formatSoftmaxPercent(top[0] * 100.0);
     const QString bySqrt = formatSoftmaxPercent(top[1] * 100.0);

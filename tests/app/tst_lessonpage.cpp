@@ -205,6 +205,8 @@ private slots:
     void labFieldsFitWhatTheyHold();
     void clickedCheckKeepsTheView_data();
     void clickedCheckKeepsTheView();
+    void clickedRightCheckShowsTheWhy_data() { clickedCheckKeepsTheView_data(); }
+    void clickedRightCheckShowsTheWhy();
     void enterBringsTheVerdictIntoView();
     void retryKeepsTheTypedNumberSelected();
     void keysBringTheResultIntoView_data();
@@ -711,7 +713,7 @@ void TestLessonPage::showAnswerCountsAsMissed() {
              qPrintable(why->accessibleName()));
     // Student pass: with the answer on screen Retry stayed, and a copied answer scored as right.
     QVERIFY(!q->retryButton()->isVisible());
-    QVERIFY(!q->checkButton()->isVisible());
+    QVERIFY(!q->checkButton()->isEnabled()); // done: Check stays, disabled
     q->retry();
     QVERIFY(!q->optionButtons().first()->isEnabled());
     const lessons::AnswerRecord record =
@@ -761,7 +763,7 @@ void TestLessonPage::noRetryOnceRightOrShown() {
     const QString why = q->findChildren<MarkdownLabel*>().last()->accessibleName();
     QVERIFY2(why.contains(QStringLiteral("Answer: 2")), qPrintable(why));
     slider->setValue(16);
-    QVERIFY(!q->checkButton()->isVisible());
+    QVERIFY(!q->checkButton()->isEnabled()); // done: Check stays, disabled
     QVERIFY(!q->numericField()->isEnabled() || q->numericField()->isReadOnly());
     q->retry();
     q->check();
@@ -2555,6 +2557,59 @@ void TestLessonPage::clickedCheckKeepsTheView() {
     QVERIFY(tried > 0);
 }
 
+// Student pass sp21: a right answer checked near the view's bottom brought the verdict and
+// feedback into sight, and the explanation ("Why: ...") under them stayed below the view's edge.
+// All of the result comes into sight as far as it fits with Check and the chosen option in view.
+void TestLessonPage::clickedRightCheckShowsTheWhy() {
+    QFETCH(QString, file);
+    QVERIFY(openBuiltIn(file));
+    const auto box = [&](QWidget* w) {
+        return QRect(w->mapTo(page_->viewport(), QPoint()), w->size());
+    };
+    const int viewHeight = page_->viewport()->height();
+    int tried = 0;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (!q->isVisibleTo(page_.get()) || q->isAnswered() || q->isPrediction() ||
+            q->optionButtons().isEmpty())
+            continue;
+        const lessons::Block* block = lesson_.findById(q->questionId());
+        QVERIFY(block);
+        const QStringList right = lessons::QuestionSpec::from(*block).answer;
+        const int checkTop = q->checkButton()->mapTo(page_->widget(), QPoint()).y();
+        page_->verticalScrollBar()->setValue(checkTop + q->checkButton()->height() + 8 -
+                                             viewHeight);
+        page_->settleLayout();
+        choose(q, right);
+        QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+        page_->settleLayout();
+        QCoreApplication::processEvents();
+        page_->settleLayout();
+        QVERIFY2(q->isCorrect() && q->isExplanationShown(), qPrintable(q->questionId()));
+        // What Check showed: every line of the block from the verdict down.
+        const QRect verdict = box(q->verdictLabel());
+        int shownBottom = verdict.bottom() + 1;
+        for (QLabel* label : q->findChildren<QLabel*>()) {
+            if (label->isVisible() && box(label).top() >= verdict.top())
+                shownBottom = std::max(shownBottom, box(label).bottom() + 1);
+        }
+        int keepTop = box(q->checkButton()).top();
+        for (QAbstractButton* option : q->optionButtons()) {
+            if (option->isChecked())
+                keepTop = std::min(keepTop, box(option).top());
+        }
+        const QString what = QStringLiteral("%1: the result ends at %2, Check or the choice at "
+                                            "%3, in a %4 px view")
+                                 .arg(q->questionId())
+                                 .arg(shownBottom)
+                                 .arg(keepTop)
+                                 .arg(viewHeight);
+        QVERIFY2(keepTop >= 0, qPrintable(what)); // the clicked control stays
+        QVERIFY2(shownBottom <= viewHeight || keepTop <= 9, qPrintable(what));
+        ++tried;
+    }
+    QVERIFY(tried > 0);
+}
+
 // Issue 19, item 4: after Enter in a numeric field the verdict and feedback came out below the
 // view, and the view stayed. It follows them, as far as needed and no further.
 void TestLessonPage::enterBringsTheVerdictIntoView() {
@@ -3790,8 +3845,10 @@ void TestLessonPage::clickedResultScrollsOnlyToItsFirstLine() {
 }
 
 // Student pass sp20: after a second miss or Show answer the question's button row (Check, Retry,
-// Show answer) went, and the verdict under the pointer moved up 28 px. The row keeps its room,
-// with no button in it that Tab or a screen reader could land on; on paper it gives it up.
+// Show answer) went, and the verdict under the pointer moved up 28 px. Then (sp21) the row kept
+// its room empty, while a review card that is done shows its Check disabled: two looks for one
+// state. Check stays in its place, disabled, out of Tab's reach, as on the card; Retry and Show
+// answer go; on paper the row goes.
 void TestLessonPage::doneQuestionKeepsItsButtonRow() {
     QuestionBlock* q = question(page_.get(), QStringLiteral("single"));
     QVERIFY(q);
@@ -3806,8 +3863,9 @@ void TestLessonPage::doneQuestionKeepsItsButtonRow() {
     QTest::mouseClick(q->showAnswerButton(), Qt::LeftButton);
     page_->settleLayout();
     QVERIFY(q->isAnswerShown());
+    QVERIFY(q->checkButton()->isVisible() && !q->checkButton()->isEnabled());
     for (QPushButton* button : {q->checkButton(), q->retryButton(), q->showAnswerButton()}) {
-        QVERIFY(!button->isVisible());
+        QVERIFY(button == q->checkButton() || !button->isVisible());
         QVERIFY(!PageFocus::isReachable(button));
     }
     QCOMPARE(at(q->verdictLabel()), verdict);
@@ -3984,21 +4042,27 @@ void TestLessonPage::typedValueFittedToAStopIsSaid_data() {
     QTest::addColumn<QString>("param");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<double>("fitted");
-    QTest::addRow("angle 47° by steps of 15") << "00-dot-products.lesson.md"
-                                              << "angle"
-                                              << "47" << 45.0;
-    QTest::addRow("dₖ 9 of 1, 4, 16") << "01-scaled-dot-product.lesson.md"
-                                      << "dk"
-                                      << "9" << 4.0;
+    QTest::addColumn<QString>("leave"); // how the typing ends: Return, Tab or a click away
+    for (const char* leave : {"Return", "Tab", "click"}) {
+        QTest::addRow("angle 47° by steps of 15, %s", leave) << "00-dot-products.lesson.md"
+                                                             << "angle"
+                                                             << "47" << 45.0 << leave;
+        QTest::addRow("dₖ 9 of 1, 4, 16, %s", leave) << "01-scaled-dot-product.lesson.md"
+                                                     << "dk"
+                                                     << "9" << 4.0 << leave;
+    }
 }
 
-// Student pass sp20: a typed 47° became 45°, and dₖ 9 became 4, without a word. Said under the
-// box over the page (a tooltip), and in its tooltip and accessible description; nothing moves.
+// Student pass sp20: a typed 47° became 45°, and dₖ 9 became 4, without a word. Said in a line
+// at the end of the label's row, and in the box's tooltip and accessible description; nothing
+// moves. Said first in a tooltip under the box, which the focus change that fitted the value
+// (Tab, a click away) hid at once (sp21).
 void TestLessonPage::typedValueFittedToAStopIsSaid() {
     QFETCH(QString, file);
     QFETCH(QString, param);
     QFETCH(QString, typed);
     QFETCH(double, fitted);
+    QFETCH(QString, leave);
     QVERIFY(openBuiltIn(file, {1280, 800}));
     QVERIFY(answerChoicesAndSettle(page_.get())); // a control that waits is open
     SliderControl* slider = nullptr;
@@ -4024,22 +4088,54 @@ void TestLessonPage::typedValueFittedToAStopIsSaid() {
     spin->setFocus(Qt::TabFocusReason);
     spin->selectAll();
     QTest::keyClicks(spin, typed);
-    QTest::keyClick(spin, Qt::Key_Return);
+    if (leave == QLatin1String("Return")) {
+        QTest::keyClick(spin, Qt::Key_Return);
+    } else if (leave == QLatin1String("Tab")) {
+        QTest::keyClick(spin, Qt::Key_Tab);
+    } else {
+        // A click on the slider's own label, which takes no focus: the page does.
+        QWidget* label = slider->findChild<MarkdownLabel*>();
+        QVERIFY(label);
+        QTest::mouseClick(label, Qt::LeftButton, {}, QPoint(2, 2));
+    }
+    QCoreApplication::processEvents();
     page_->settleLayout();
     QCOMPARE(slider->value(), fitted);
+    if (leave != QLatin1String("Return"))
+        QVERIFY(!spin->hasFocus());
     const QString said = slider->fittedNote();
     QVERIFY2(said.contains(spin->textFromValue(fitted)) && said.contains(QLatin1String("stop")),
              qPrintable(said));
     QCOMPARE(spin->toolTip(), said);
     QCOMPARE(spin->accessibleDescription(), said);
-    QCOMPARE(QToolTip::text(), said);
+    // On screen after the focus left: in the slider's room, clear of the box and the slider.
+    QLabel* line = slider->fittedLine();
+    QVERIFY(line->isVisible());
+    QCOMPARE(line->text(), said);
+    QVERIFY(slider->rect().contains(line->geometry()));
+    QVERIFY(!line->geometry().intersects(spin->geometry()));
+    QVERIFY(!line->geometry().intersects(slider->slider()->geometry()));
+    const QRect view(QPoint(), page_->viewport()->size());
+    const QRect lineBox(line->mapTo(page_->viewport(), QPoint()), line->size());
+    const QRect spinBox(spin->mapTo(page_->viewport(), QPoint()), spin->size());
+    // Where the box is in sight, so is its note (Tab may carry the view on to the next stop).
+    if (view.contains(spinBox))
+        QVERIFY2(view.contains(lineBox),
+                 qPrintable(QStringLiteral("note at %1..%2, box at %3..%4, view %5")
+                                .arg(lineBox.top())
+                                .arg(lineBox.bottom())
+                                .arg(spinBox.top())
+                                .arg(spinBox.bottom())
+                                .arg(view.height())));
     QCOMPARE(where(), before);
     // A stop typed as it is, or the slider moved: nothing to say (the note was of the last value).
+    spin->setFocus(Qt::TabFocusReason);
     spin->selectAll();
     QTest::keyClicks(spin, spin->textFromValue(slider->maximum()));
     QTest::keyClick(spin, Qt::Key_Return);
     QCOMPARE(slider->value(), slider->maximum());
     QVERIFY(slider->fittedNote().isEmpty());
+    QVERIFY(!slider->fittedLine()->isVisible());
     QVERIFY(spin->toolTip().isEmpty());
     QVERIFY(spin->accessibleDescription().isEmpty());
 }

@@ -12,9 +12,11 @@
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStyleFactory>
 #include <QStyleOptionButton>
+#include <QStyleOptionSlider>
 #include <QtTest>
 
 #include <memory>
@@ -58,6 +60,8 @@ private slots:
     void groupBoxTitleStandsAboveItsOutline();
     void fieldsShowWhereToType_data();
     void fieldsShowWhereToType();
+    void sliderGrooveAndTicksStandOut_data();
+    void sliderGrooveAndTicksStandOut();
 };
 
 void TestOutlineStyle::darkIndicatorsAndFramesStandOut_data() {
@@ -313,6 +317,77 @@ void TestOutlineStyle::fieldsShowWhereToType() {
     for (int y = rect.top() + 4; y < rect.bottom() - 4; ++y)
         weakest = std::min(weakest, across(QPoint(rect.left(), y), QPoint(1, 0)));
     QVERIFY2(weakest >= 3.0, qPrintable(QString::number(weakest)));
+}
+
+void TestOutlineStyle::sliderGrooveAndTicksStandOut_data() {
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<bool>("onBase");
+    QTest::newRow("light, on the window") << false << false;
+    QTest::newRow("light, on the page") << false << true;
+    QTest::newRow("dark, on the window") << true << false;
+    QTest::newRow("dark, on the page") << true << true;
+}
+
+// Student pass sp21: in a dark palette a slider's groove was near-invisible and its tick marks
+// gone (Fusion draws both in the window a little darker: 1.1:1 in dark, 2:1 in light). Along the
+// groove's free part, and at every stop under it, some pixel reaches 3:1 against what the slider
+// sits on, in light and dark palettes (WCAG 1.4.11).
+void TestOutlineStyle::sliderGrooveAndTicksStandOut() {
+    QFETCH(bool, dark);
+    QFETCH(bool, onBase);
+    std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    app::OutlineStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+    QWidget window;
+    window.setStyle(&style);
+    window.setPalette(dark ? darkPalette() : fusion->standardPalette());
+    window.setBackgroundRole(onBase ? QPalette::Base : QPalette::Window);
+    window.setAutoFillBackground(true);
+    window.resize(360, 80);
+    auto* slider = new QSlider(Qt::Horizontal, &window);
+    slider->setStyle(&style);
+    slider->setRange(0, 4); // five stops, as a lesson's `values` slider
+    slider->setTickPosition(QSlider::TicksBelow);
+    slider->setTickInterval(1);
+    slider->setValue(0); // the handle at the left: the groove's right part is the bare one
+    slider->setGeometry(20, 20, 300, slider->sizeHint().height());
+    const QImage image = window.grab().toImage();
+    const QColor background = window.palette().color(window.backgroundRole());
+    const auto strongest = [&](int x, int top, int bottom) {
+        double best = 0.0;
+        for (int y = top; y <= bottom; ++y)
+            best = std::max(best, attn::charts::contrastRatio(image.pixelColor(x, y), background));
+        return best;
+    };
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = Qt::Horizontal;
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = option.sliderValue = slider->value();
+    option.tickPosition = slider->tickPosition();
+    option.tickInterval = slider->tickInterval();
+    option.subControls = QStyle::SC_All;
+    const QPoint at = slider->pos();
+    const QRect groove =
+        style.subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, slider)
+            .translated(at);
+    const QRect handle =
+        style.subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider)
+            .translated(at);
+    // The groove, right of the handle: every column shows its edge.
+    double weakest = 100.0;
+    for (int x = handle.right() + 4; x < groove.right() - 4; ++x)
+        weakest = std::min(weakest, strongest(x, groove.top(), groove.bottom()));
+    QVERIFY2(weakest >= 3.0, qPrintable(QStringLiteral("groove: %1").arg(weakest)));
+    // Under the handle's foot: one mark for each of the five stops.
+    int marks = 0;
+    bool inMark = false;
+    for (int x = at.x(); x < at.x() + slider->width(); ++x) {
+        const bool strong = strongest(x, handle.bottom() + 1, at.y() + slider->height() - 1) >= 3.0;
+        marks += strong && !inMark ? 1 : 0;
+        inMark = strong;
+    }
+    QCOMPARE(marks, 5);
 }
 
 QTEST_MAIN(TestOutlineStyle)

@@ -110,10 +110,10 @@ void TestBusLabels::labelsNeverOverlapOrLeaveThePlot() {
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     const int keys = lesson3 ? 6 : 5;
-    // "66.5%", "< 0.01%", "> 99.9%", "0.250%", "0.0123%": never an exponent, three significant
-    // digits (core/numbertext.h).
-    static const QRegularExpression written(QStringLiteral(
-        "^(< 0[.,]01|> 99[.,]9|100|0[.,]0{0,1}[1-9]\\d\\d|[1-9][.,]\\d\\d|[1-9]\\d[.,]\\d)%$"));
+    // "66.5%", "0.2%", "< 0.1%", "> 99.9%", "8.30%", "< 0.01%": never an exponent, one number of
+    // decimals per bus (core/numbertext.h, percentWeightTexts).
+    static const QRegularExpression written(
+        QStringLiteral("^(< 0[.,]0?1|> 99[.,]9|\\d{1,2}[.,]\\d{1,2})%$"));
     for (int dk : kDks) {
         chart.setDk(dk);
         QApplication::processEvents();
@@ -223,7 +223,9 @@ void TestBusLabels::aNarrowPanelStacksTheBuses() {
     }
 }
 
-// The readout and the labels write each weight by attn::percentText, the rule of the tables
+// The labels write a bus's weights as the tables and the other charts do (formatPercentSet: one
+// number of decimals, the largest weight's, for all; sp21 read "8.30%, 0.152%" here beside "8.3%,
+// 0.2%" for the same weights in Tracks 4 and 8), and the readout's top weight as its bar reads
 // (for weights of finite scores: never exactly 0% or 100%).
 void TestBusLabels::labelsFollowTheSharedRule() {
     BusesChart chart(lessonBuses(true));
@@ -236,8 +238,7 @@ void TestBusLabels::labelsFollowTheSharedRule() {
         const QList<double> weights = chart.weights(bus);
         const QStringList texts = chart.labels(bus).texts();
         QCOMPARE(texts.size(), weights.size());
-        for (qsizetype i = 0; i < texts.size(); ++i)
-            QCOMPARE(texts.at(i), formatSoftmaxPercent(weights.at(i)));
+        QCOMPARE(texts, formatPercentSet(weights, true));
         QVERIFY(chart.labels(bus).layout() != BarLabels::Layout::Hidden);
     }
     // Unscaled at 1024 the top key takes all but a sliver: "> 99.9%" or "99.9%", never 100.0%.
@@ -246,6 +247,20 @@ void TestBusLabels::labelsFollowTheSharedRule() {
     QVERIFY2(chart.readout().contains(top), qPrintable(chart.readout()));
     QVERIFY2(chart.labels(BusesChart::Bus::None).texts().last().startsWith(QStringLiteral("< ")),
              qPrintable(chart.labels(BusesChart::Bus::None).texts().last()));
+    // At every width each bus's largest weight reads in the readout as on its bar.
+    for (int dk : kDks) {
+        chart.setDk(dk);
+        for (BusesChart::Bus bus :
+             {BusesChart::Bus::None, BusesChart::Bus::SqrtDk, BusesChart::Bus::Dk}) {
+            const QList<double> weights = chart.weights(bus);
+            const qsizetype best =
+                std::max_element(weights.begin(), weights.end()) - weights.begin();
+            const QString label = chart.labels(bus).texts().at(best);
+            QVERIFY2(chart.readout().contains(label),
+                     qPrintable(
+                         QStringLiteral("d_k = %1: %2 in %3").arg(dk).arg(label, chart.readout())));
+        }
+    }
 }
 
 // Issue 9, item 2: a weight read 5.65% on the softmax chart and 5.6% in the table beside it

@@ -985,15 +985,12 @@ void TestCourse::usualNumericMissesGetTheirHint_data() {
     QTest::addRow("mix: unmasked") << mix << "mix-numeric"
                                    << "(6 * exp(1) + 10 * exp(3)) / (2 * exp(1) + exp(3))"
                                    << "unmasked";
-    QTest::addRow("sigma: variance") << two << "chain-sigma"
-                                     << "3 * bankdk"
-                                     << "variance";
-    QTest::addRow("sigma: root") << two << "chain-sigma"
-                                 << "sqrt(3) * bankdk"
-                                 << "root";
-    QTest::addRow("sigma: the factor") << two << "chain-sigma"
-                                       << "9"
-                                       << "factor";
+    QTest::addRow("sigma: one variance") << two << "chain-sigma"
+                                         << "3 * bankdk"
+                                         << "one-side";
+    QTest::addRow("sigma: squared twice") << two << "chain-sigma"
+                                          << "81 * bankdk"
+                                          << "squared";
     QTest::addRow("sigma: the spread") << two << "chain-sigma"
                                        << "3 * sqrt(bankdk)"
                                        << "spread";
@@ -1823,9 +1820,9 @@ void TestCourse::lesson2BankReadout() {
     QVERIFY2(shownAt(4).endsWith(QLatin1String("= 2")), qPrintable(shownAt(4)));
     QVERIFY2(shownAt(512).contains(QLatin1String("= 22.6")), qPrintable(shownAt(512)));
     QVERIFY(sliderStops(lesson2(), QStringLiteral("bankdk")).contains(512));
-    // chain-sigma asks how wide a head must be for three times the spread: 9 d_k, never a fader
-    // stop, so no setting prints its answer (it asked for the spread at four times the width,
-    // which the readout printed with the fader at 4 d_k).
+    // chain-sigma asks how wide a unit-variance head must be to swing as far as one whose entries
+    // have variance 3: 9 d_k, never a fader stop, so no setting prints its answer (it asked for
+    // the spread at four times the width, which the readout printed with the fader at 4 d_k).
     const Block& sigma = block(lesson2(), QStringLiteral("chain-sigma"));
     const QList<int> stops = sliderStops(lesson2(), QStringLiteral("bankdk"));
     for (int dk : stops) {

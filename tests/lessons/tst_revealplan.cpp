@@ -312,6 +312,7 @@ void TestRevealPlan::followsARevealByType() {
 // callout moved below the bench, as track 3 now asks how far a reading may stray. A chart below
 // that draws what a target draws waits with it in its own place: lesson 5's "Watch it happen"
 // softmax (step 2's six keys, live on a free slider) and the Track 3 bench again in Track 5.
+// Lesson 4's Track 2 readout of constants ("256-fold", "16-fold") became prose (sp21).
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -336,19 +337,19 @@ void TestRevealPlan::builtInLessons_data() {
         << "02-gain-knob"
         << QStringList{
                "predict-bank-variance -> channel-bank; follow: readout#1 prose#8 formula#4 prose#9 "
-               "formula#5 readout#2; lock: slider:bankdk",
-               "predict-bench -> bench; follow: prose#11 readout#3 bench-sigma callout#1; lock: "
+               "formula#5 prose#10; lock: slider:bankdk",
+               "predict-bench -> bench; follow: prose#12 readout#2 bench-sigma callout#1; lock: "
                "slider:benchdk",
                "predict-bench -> bench-unfixed; follow: ; lock: ",
-               "predict-clip -> clip-weights; follow: prose#13 formula#6 prose#14 clip-gradient "
-               "prose#15 slider:own1 slider:own2 slider:own3 own-scores readout#4; lock: "
+               "predict-clip -> clip-weights; follow: prose#14 formula#6 prose#15 clip-gradient "
+               "prose#16 slider:own1 slider:own2 slider:own3 own-scores readout#3; lock: "
                "slider:clipdk",
-               "predict-gain -> bench-fixed; follow: prose#17 formula#7 prose#18 toggle:gain "
-               "fix-sigma prose#19; lock: slider:fixdk",
-               "predict-buses -> buses; follow: readout#5 prose#21; lock: slider:busdk",
+               "predict-gain -> bench-fixed; follow: prose#18 formula#7 prose#19 toggle:gain "
+               "fix-sigma prose#20; lock: slider:fixdk",
+               "predict-buses -> buses; follow: readout#4 prose#22; lock: slider:busdk",
                "predict-mixdown -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
                "toggle:mixgain",
-               "predict-temperature -> temperature; follow: readout#6 prose#26; "
+               "predict-temperature -> temperature; follow: readout#5 prose#27; "
                "lock: slider:headdk slider:temp",
                "explain-chain => callout#2"};
     QTest::addRow("interview")
