@@ -73,6 +73,10 @@ public:
         }
         return *this;
     }
+    // At most this many questions a lesson: the index costs 4 bytes an attempt of them, and a
+    // history of a million different question ids (no lesson has them) does not make it large.
+    // A question past them is looked for through the history.
+    static constexpr qsizetype kIndexedQuestions = 4096;
     // The places in `history` of the attempts at `questionId`, oldest first.
     QList<qint32> places(const ChunkedList<Attempt>& history, const QString& questionId) const;
     // Brings the index up to `history` now (e.g. on the thread that read the lesson).
@@ -83,9 +87,13 @@ private:
         std::mutex mutex;
         ChunkedList<Attempt> seen; // the history as indexed (sharing its chunks)
         QHash<QString, QList<qint32>> places;
+        bool overflow = false; // questions past kIndexedQuestions are left out
     };
     // Indexes the entries of `history` from data->seen's end on; the caller holds data->mutex.
     static void extend(Data* data, const ChunkedList<Attempt>& history);
+    // The places of `questionId` among the first `size` entries of `history`.
+    static QList<qint32> found(const Data& data, const ChunkedList<Attempt>& history,
+                               qsizetype size, const QString& questionId);
     std::shared_ptr<Data> shared() const {
         const std::lock_guard<std::mutex> lock(mutex_);
         return data_;

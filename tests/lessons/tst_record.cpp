@@ -227,6 +227,19 @@ void TestRecord::attemptIndexFollowsTheHistory() {
     QCOMPARE(attemptsOf(p, QStringLiteral("q0")).size(), 1);
     p.history.clear();
     QVERIFY(agree(p));
+
+    // Past the questions the index holds, a question is looked for through the history.
+    LessonProgress many;
+    const qsizetype questions = detail::AttemptIndex::kIndexedQuestions + 3;
+    for (qsizetype i = 0; i < questions + 2; ++i)
+        many.history.append({QStringLiteral("m%1").arg(i % questions), {}, QString::number(i),
+                             true, at(1), {}});
+    for (const qsizetype i : {qsizetype(0), qsizetype(1), questions - 1}) {
+        const QString id = QStringLiteral("m%1").arg(i);
+        QCOMPARE(indexed(many, id), searched(many, id));
+    }
+    QCOMPARE(indexed(many, QStringLiteral("m1")).size(), 2);
+    QCOMPARE(indexed(many, QStringLiteral("m%1").arg(questions - 1)).size(), 1);
 }
 
 // The CSV is made in one pass through the history; rows of equal time stay in the order of
