@@ -175,7 +175,7 @@ private:
     std::shared_ptr<LoadJob> loading_;
     QList<std::function<void(lessons::ProgressStore&)>> changesWhileLoading_;
     QString lastLessonIdAsLoaded_;
-    bool rereading_ = false;      // the running load is readCourse's
+    bool rereading_ = false;       // the running load is readCourse's
     bool changedReadOnly_ = false; // a read-only window holds changes only in memory
     QString saidAtStart_;          // the start's report, not said again by readCourse's
     // Taken at load(); false when another process holds the record (then read-only).

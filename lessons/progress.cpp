@@ -91,19 +91,19 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
     const QJsonValue lessonsValue = root.value(QStringLiteral("lessons"));
     if (!lessonsValue.isUndefined() && !lessonsValue.isObject()) {
         rootUnreadable_.insert(QStringLiteral("lessons"), jsonText(lessonsValue));
-        unreadable.append(
-            {QStringLiteral("/lessons"),
-             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where an object belongs"))
-                 .arg(typeName(lessonsValue))});
+        unreadable.append({QStringLiteral("/lessons"),
+                           said(QT_TRANSLATE_NOOP("lessons", "holds %1 where an object belongs"))
+                               .arg(typeName(lessonsValue))});
     }
     const QJsonObject lessonsObject = lessonsValue.toObject();
     for (auto it = lessonsObject.begin(); it != lessonsObject.end(); ++it) {
         const QString path = pointer(QStringLiteral("/lessons"), it.key());
         if (!it.value().isObject()) {
             lessonUnreadable_.insert(it.key(), jsonText(it.value()));
-            unreadable.append({path, said(QT_TRANSLATE_NOOP(
-                                         "lessons", "holds %1 where a lesson's record belongs"))
-                                         .arg(typeName(it.value()))});
+            unreadable.append(
+                {path,
+                 said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a lesson's record belongs"))
+                     .arg(typeName(it.value()))});
             continue;
         }
         LessonProgress p;
@@ -118,10 +118,9 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
         lastLessonId_ = last.toString();
     } else if (!last.isUndefined()) {
         rootUnreadable_.insert(QStringLiteral("lastLesson"), jsonText(last));
-        unreadable.append(
-            {QStringLiteral("/lastLesson"),
-             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a lesson id belongs"))
-                 .arg(typeName(last))});
+        unreadable.append({QStringLiteral("/lastLesson"),
+                           said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a lesson id belongs"))
+                               .arg(typeName(last))});
     }
     const QJsonValue learner = root.value(QStringLiteral("learnerId"));
     if (learner.isString()) {

@@ -154,7 +154,7 @@ struct LessonProgress {
     // Control positions by parameter name: a double (slider), bool (toggle) or QString (choice
     // option id). Restored through ParameterSet::restoreSaved, which fits them to the lesson.
     QHash<QString, QVariant> controls;
-    QHash<QString, LabRecord> labs; // by lab id
+    QHash<QString, LabRecord> labs;    // by lab id
     detail::AttemptIndex attemptIndex; // history by question (lessons::attemptsOf)
 };
 

@@ -183,9 +183,9 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         if (v.isObject())
             return true;
         bad->insert(key, jsonText(v));
-        unreadable->append({pointer(where, key),
-                            said(QT_TRANSLATE_NOOP("lessons", "holds %1 where %2 belongs"))
-                                .arg(typeName(v), what)});
+        unreadable->append(
+            {pointer(where, key), said(QT_TRANSLATE_NOOP("lessons", "holds %1 where %2 belongs"))
+                                      .arg(typeName(v), what)});
         return false;
     };
     section(QStringLiteral("answers"),
@@ -264,76 +264,75 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                      said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a step number belongs"))
                          .arg(typeName(v))});
             });
-    section(QStringLiteral("controls"), [&](const QString& where, const QString& key,
-                                            const QJsonValue& v) {
-        if (v.isDouble() && std::isfinite(v.toDouble())) {
-            p->controls.insert(key, v.toDouble());
-            return;
-        }
-        if (v.isBool() || v.isString()) {
-            p->controls.insert(key, v.toVariant());
-            return;
-        }
-        kept->controls.insert(key, jsonText(v));
-        unreadable->append(
-            {pointer(where, key),
-             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a number, true/false or an "
-                                                    "option id belongs"))
-                 .arg(typeName(v))});
-    });
-    section(QStringLiteral("labs"),
+    section(QStringLiteral("controls"),
             [&](const QString& where, const QString& key, const QJsonValue& v) {
-                if (!record(where, v, said(QT_TRANSLATE_NOOP("lessons", "a lab record")),
-                            &kept->labs, key))
-                    return;
-                const QJsonObject r = v.toObject();
-                RecordReader read(r, labFields());
-                LabRecord lab;
-                lab.predicted = read.text(QStringLiteral("predicted"));
-                lab.committed = read.flag(QStringLiteral("committed"));
-                lab.scored = read.flag(QStringLiteral("scored"));
-                lab.scoredRun = read.count(QStringLiteral("scoredRun"));
-                lab.held = read.flag(QStringLiteral("held"));
-                lab.heldScores = read.doubles(QStringLiteral("heldScores"));
-                lab.logitsText = read.text(QStringLiteral("logitsText"));
-                lab.dimsText = read.text(QStringLiteral("dimsText"));
-                QString problem = read.problem();
-                const QJsonValue runs = r.value(QStringLiteral("runs"));
-                if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
-                    problem = said(QT_TRANSLATE_NOOP(
-                                  "lessons", "field \"runs\" holds %1 where a list of runs belongs"))
-                                  .arg(typeName(runs));
-                // Unknown members of a run cannot be written back: such a run makes the lab
-                // unreadable.
-                for (const QJsonValue& item : runs.toArray()) {
-                    if (!problem.isEmpty())
-                        break;
-                    if (!item.isObject()) {
-                        problem = said(QT_TRANSLATE_NOOP(
-                                      "lessons", "field \"runs\" holds %1 where a run belongs"))
-                                      .arg(typeName(item));
-                        break;
-                    }
-                    const QJsonObject runObject = item.toObject();
-                    RecordReader readRun(runObject, labRunFields());
-                    LabRunRecord run;
-                    run.scores = readRun.doubles(QStringLiteral("scores"));
-                    run.dims = readRun.counts(QStringLiteral("dims"));
-                    problem = readRun.problem();
-                    if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
-                        problem = said(QT_TRANSLATE_NOOP(
-                            "lessons", "a run holds fields other than \"scores\" and \"dims\""));
-                    lab.runs.append(run);
-                }
-                if (!problem.isEmpty()) {
-                    kept->labs.insert(key, jsonText(v));
-                    unreadable->append({pointer(where, key), problem});
+                if (v.isDouble() && std::isfinite(v.toDouble())) {
+                    p->controls.insert(key, v.toDouble());
                     return;
                 }
-                p->labs.insert(key, lab);
-                if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
-                    kept->labUnknown.insert(key, extra);
+                if (v.isBool() || v.isString()) {
+                    p->controls.insert(key, v.toVariant());
+                    return;
+                }
+                kept->controls.insert(key, jsonText(v));
+                unreadable->append(
+                    {pointer(where, key),
+                     said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a number, true/false or an "
+                                                       "option id belongs"))
+                         .arg(typeName(v))});
             });
+    section(QStringLiteral("labs"), [&](const QString& where, const QString& key,
+                                        const QJsonValue& v) {
+        if (!record(where, v, said(QT_TRANSLATE_NOOP("lessons", "a lab record")), &kept->labs, key))
+            return;
+        const QJsonObject r = v.toObject();
+        RecordReader read(r, labFields());
+        LabRecord lab;
+        lab.predicted = read.text(QStringLiteral("predicted"));
+        lab.committed = read.flag(QStringLiteral("committed"));
+        lab.scored = read.flag(QStringLiteral("scored"));
+        lab.scoredRun = read.count(QStringLiteral("scoredRun"));
+        lab.held = read.flag(QStringLiteral("held"));
+        lab.heldScores = read.doubles(QStringLiteral("heldScores"));
+        lab.logitsText = read.text(QStringLiteral("logitsText"));
+        lab.dimsText = read.text(QStringLiteral("dimsText"));
+        QString problem = read.problem();
+        const QJsonValue runs = r.value(QStringLiteral("runs"));
+        if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
+            problem = said(QT_TRANSLATE_NOOP(
+                               "lessons", "field \"runs\" holds %1 where a list of runs belongs"))
+                          .arg(typeName(runs));
+        // Unknown members of a run cannot be written back: such a run makes the lab
+        // unreadable.
+        for (const QJsonValue& item : runs.toArray()) {
+            if (!problem.isEmpty())
+                break;
+            if (!item.isObject()) {
+                problem = said(QT_TRANSLATE_NOOP("lessons",
+                                                 "field \"runs\" holds %1 where a run belongs"))
+                              .arg(typeName(item));
+                break;
+            }
+            const QJsonObject runObject = item.toObject();
+            RecordReader readRun(runObject, labRunFields());
+            LabRunRecord run;
+            run.scores = readRun.doubles(QStringLiteral("scores"));
+            run.dims = readRun.counts(QStringLiteral("dims"));
+            problem = readRun.problem();
+            if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
+                problem = said(QT_TRANSLATE_NOOP(
+                    "lessons", "a run holds fields other than \"scores\" and \"dims\""));
+            lab.runs.append(run);
+        }
+        if (!problem.isEmpty()) {
+            kept->labs.insert(key, jsonText(v));
+            unreadable->append({pointer(where, key), problem});
+            return;
+        }
+        p->labs.insert(key, lab);
+        if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+            kept->labUnknown.insert(key, extra);
+    });
     const QJsonValue scroll = o.value(QStringLiteral("scrollY"));
     if (isInt(scroll)) {
         p->scrollY = scroll.toInt();
@@ -396,10 +395,9 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             continue;
         }
         kept->unreadable.insert(extra.name, jsonText(v));
-        unreadable->append(
-            {pointer(path, extra.name),
-             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where %2 belongs"))
-                 .arg(typeName(v), said(extra.expected))});
+        unreadable->append({pointer(path, extra.name),
+                            said(QT_TRANSLATE_NOOP("lessons", "holds %1 where %2 belongs"))
+                                .arg(typeName(v), said(extra.expected))});
     }
     // A year of seconds bounds any honest total; more is a damaged file, kept and reported.
     const QJsonValue seconds = readable.value(QStringLiteral("secondsSpent"));
@@ -410,7 +408,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         unreadable->append(
             {pointer(path, QStringLiteral("secondsSpent")),
              said(QT_TRANSLATE_NOOP("lessons",
-                                         "holds %1 where a number of seconds up to a year belongs"))
+                                    "holds %1 where a number of seconds up to a year belongs"))
                  .arg(jsonText(seconds).constData())});
     }
     // Entry by entry: one of the wrong type is kept as it was and reported, never changed.

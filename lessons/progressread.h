@@ -36,7 +36,9 @@ private:
     QString source_;
     QStringList args_;
 };
-inline Said said(const char* source) { return Said(source); }
+inline Said said(const char* source) {
+    return Said(source);
+}
 // `text` with each said part in the language now installed.
 QString sayNow(const QString& text);
 

@@ -276,8 +276,7 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         auto rowOf = [&](const QString& q, const QStringList& choices, const QString& typed,
                          bool correct, const QDateTime& at, bool review) {
             return Row{q,
-                       choices.isEmpty() ? csvAnswer(typed)
-                                         : answerText(lesson, q, choices, typed),
+                       choices.isEmpty() ? csvAnswer(typed) : answerText(lesson, q, choices, typed),
                        correct,
                        at,
                        review,

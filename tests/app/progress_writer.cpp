@@ -32,8 +32,8 @@ QByteArray bulkRecord(int n) {
                                    {QStringLiteral("at"), QStringLiteral("2026-12-05T09:00:00Z")}});
     const QJsonObject lesson{{QStringLiteral("answers"), answers}};
     const QJsonObject lessons{{QStringLiteral("bulk-%1").arg(n), lesson}};
-    return QJsonDocument(QJsonObject{{QStringLiteral("version"), 1},
-                                     {QStringLiteral("lessons"), lessons}})
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("lessons"), lessons}})
         .toJson(QJsonDocument::Compact);
 }
 } // namespace

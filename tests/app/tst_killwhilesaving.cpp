@@ -96,10 +96,10 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
             if (!id.startsWith(QStringLiteral("bulk-")))
                 continue;
             const lessons::LessonProgress* bulk = store.find(id);
-            QVERIFY2(bulk && bulk->answers.size() == kBulkAnswers,
-                     qPrintable(QStringLiteral("round %1: %2 holds part of its import")
-                                    .arg(round)
-                                    .arg(id)));
+            QVERIFY2(
+                bulk && bulk->answers.size() == kBulkAnswers,
+                qPrintable(
+                    QStringLiteral("round %1: %2 holds part of its import").arg(round).arg(id)));
             QVERIFY2(!reset.contains(id.mid(5).toInt()),
                      qPrintable(QStringLiteral("round %1: %2 was reset").arg(round).arg(id)));
         }
@@ -109,7 +109,7 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
         }
     }
     QVERIFY(!imported.isEmpty() && !reset.isEmpty()); // kills fell among imports and resets
-    QVERIFY(confirmed > kRounds); // the writer got real work done between kills
+    QVERIFY(confirmed > kRounds);                     // the writer got real work done between kills
 
     // Saves killed mid-write may leave their temporary files behind (FILE.attn-save-XXXXXX,
     // where the file system has no unnamed temporary files); once they are older than any
@@ -138,8 +138,7 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
     QCOMPARE(left, QStringList{QStringLiteral("record.sqlite")});
     qInfo("%d answers, %d imports and %d resets confirmed over %d kills; %d temporary files "
           "left by killed saves removed",
-          confirmed + 1, int(imported.size()), int(reset.size()), kRounds,
-          int(leftovers.size()));
+          confirmed + 1, int(imported.size()), int(reset.size()), kRounds, int(leftovers.size()));
     Q_UNUSED(midWriteKills);
 }
 

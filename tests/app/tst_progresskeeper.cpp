@@ -527,15 +527,17 @@ void TestProgressKeeper::unreadablePartsAreSaidInTheLanguageShown() {
         QVERIFY2(keeper.importRecord(json, QDateTime::currentDateTimeUtc(), &backup, &error,
                                      &unreadable),
                  qPrintable(error));
-        QCOMPARE(unreadable, QStringList{QStringLiteral(
-                                 "/lessons/a/answers/q9 holds a list where an answer record belongs")});
+        QCOMPARE(unreadable,
+                 QStringList{QStringLiteral(
+                     "/lessons/a/answers/q9 holds a list where an answer record belongs")});
         QVERIFY(keeper.flush());
     }
     QTranslator german;
     QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("attention-lab"),
                         QStringLiteral("_"), QStringLiteral(":/i18n")));
     QVERIFY(QCoreApplication::installTranslator(&german));
-    const auto removeGerman = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+    const auto removeGerman =
+        qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
     const QString said = QCoreApplication::translate("lessons", "holds %1 where %2 belongs")
                              .arg(QCoreApplication::translate("lessons", "a list"),
                                   QCoreApplication::translate("lessons", "an answer record"));
@@ -640,4 +642,3 @@ void TestProgressKeeper::staleLockInReadOnlyFolderIsNoSecondWindow() {
 }
 
 #include "tst_progresskeeper.moc"
-

@@ -203,8 +203,7 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
         for (const char* question : {"q7", "q8"}) {
             t.restart();
             const double cpuBefore = threadCpuMs();
-            const qsizetype found =
-                lessons::attemptsOf(*lesson0, QLatin1String(question)).size();
+            const qsizetype found = lessons::attemptsOf(*lesson0, QLatin1String(question)).size();
             std::printf("%s_attempts_of_ms: %.3f ms (UI-thread CPU %.3f ms) for one question's "
                         "%lld attempt(s) among %lld\n",
                         layout, double(t.nsecsElapsed()) / 1e6, threadCpuMs() - cpuBefore,
@@ -273,16 +272,15 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
     const bool reset =
         keeper.resetLessons({QStringLiteral("lesson-0")}, now, &backupPath, &error) &&
         keeper.flush();
-    std::printf("%s_reset_ms: %.0f ms%s (peak %.1f MiB)\n", layout,
-                double(t.nsecsElapsed()) / 1e6, reset ? "" : qPrintable(QStringLiteral(" FAILED ") + error),
-                peakMib());
+    std::printf("%s_reset_ms: %.0f ms%s (peak %.1f MiB)\n", layout, double(t.nsecsElapsed()) / 1e6,
+                reset ? "" : qPrintable(QStringLiteral(" FAILED ") + error), peakMib());
     resetPeak();
     t.restart();
     QFile backupFile(backupPath);
-    const bool restored = backupFile.open(QIODevice::ReadOnly) &&
-                          keeper.replaceRecord(backupFile.readAll(), now.addSecs(1), &backupPath,
-                                               &error) &&
-                          keeper.flush();
+    const bool restored =
+        backupFile.open(QIODevice::ReadOnly) &&
+        keeper.replaceRecord(backupFile.readAll(), now.addSecs(1), &backupPath, &error) &&
+        keeper.flush();
     backupFile.close();
     std::printf("%s_restore_ms: %.0f ms%s (peak %.1f MiB)\n", layout,
                 double(t.nsecsElapsed()) / 1e6,

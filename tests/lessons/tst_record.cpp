@@ -206,13 +206,11 @@ void TestRecord::attemptIndexFollowsTheHistory() {
     LessonProgress p;
     // Over two chunks (lessons/chunked.h: 512 entries), so shared and copied chunks both count.
     for (int i = 0; i < 700; ++i)
-        addAttempt(&p, QStringLiteral("q%1").arg(i % 5), typed(i),
-                   false);
+        addAttempt(&p, QStringLiteral("q%1").arg(i % 5), typed(i), false);
     QVERIFY(agree(p));
     const LessonProgress older = p; // shares the index
     for (int i = 700; i < 720; ++i)
-        addAttempt(&p, QStringLiteral("q%1").arg(i % 7), typed(i),
-                   false);
+        addAttempt(&p, QStringLiteral("q%1").arg(i % 7), typed(i), false);
     QVERIFY(agree(p));
     QVERIFY(agree(older)); // the index now runs past its history: only its part counts
     LessonProgress apart = older;
@@ -232,8 +230,8 @@ void TestRecord::attemptIndexFollowsTheHistory() {
     LessonProgress many;
     const qsizetype questions = detail::AttemptIndex::kIndexedQuestions + 3;
     for (qsizetype i = 0; i < questions + 2; ++i)
-        many.history.append({QStringLiteral("m%1").arg(i % questions), {}, QString::number(i),
-                             true, at(1), {}});
+        many.history.append(
+            {QStringLiteral("m%1").arg(i % questions), {}, QString::number(i), true, at(1), {}});
     for (const qsizetype i : {qsizetype(0), qsizetype(1), questions - 1}) {
         const QString id = QStringLiteral("m%1").arg(i);
         QCOMPARE(indexed(many, id), searched(many, id));
