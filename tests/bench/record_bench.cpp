@@ -307,6 +307,9 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
                     layout, double(t.nsecsElapsed()) / 1e6,
                     named ? "named with readAlso" : "not named", found ? "" : " NOT FOUND");
     }
+    // A record kept in RECORD_BENCH_DIR is measured again by the next run: as it was found.
+    keeper.setLastLesson(QStringLiteral("lesson-0"));
+    keeper.flush();
 }
 
 } // namespace
