@@ -15,8 +15,9 @@
 #include <QSysInfo>
 #include <QWaitCondition>
 
-#ifdef Q_OS_UNIX
 #include <algorithm>
+
+#ifdef Q_OS_UNIX
 #include <cerrno>
 #include <csignal>
 #endif
@@ -188,6 +189,7 @@ lessons::ProgressStore::LoadReport ProgressKeeper::load() {
     if (unsaved)
         pending_.prepend({{lessons::RecordPart::Everything, {}, {}}});
     lastLessonIdAsLoaded_ = store_.lastLessonId();
+    saidAtStart_ = report.message;
     reportLockedOut(&report);
     return report;
 }
@@ -198,7 +200,8 @@ void ProgressKeeper::startLoading(bool lessonsFollow) {
         saver_.waitForDone();
         finishSave(false);
     }
-    lockRecord();
+    if (!rereading_) // readCourse: the lock is as the start left it
+        lockRecord();
     auto job = std::make_shared<LoadJob>(store_.filePath());
     job->waitingForLessons = lessonsFollow;
     const bool readOnly = readOnly_;
@@ -231,6 +234,25 @@ void ProgressKeeper::startLoading(bool lessonsFollow) {
     });
 }
 
+bool ProgressKeeper::readCourse(const QStringList& lessonIds) {
+    if (loading_) { // the start's read is still running: it reads these too when it can
+        readAlso(lessonIds);
+        return true;
+    }
+    const bool anyPaged = std::any_of(lessonIds.cbegin(), lessonIds.cend(),
+                                      [this](const QString& id) { return store_.isPaged(id); });
+    if (!anyPaged || changedReadOnly_ || hasUnsavedChanges())
+        return false;
+    // What is still queued is written first: the new store is read from the database.
+    if (!flush())
+        return false;
+    rereading_ = true;
+    startLoading(true);
+    store_.setPaging(false); // the old store must not read them on this thread meanwhile
+    readAlso(lessonIds);
+    return true;
+}
+
 void ProgressKeeper::readAlso(const QStringList& lessonIds) {
     if (!loading_)
         return;
@@ -260,7 +282,12 @@ void ProgressKeeper::finishLoad() {
     store_ = std::move(job->store);
     readOnly_ = store_.isReadOnly();
     lastLessonIdAsLoaded_ = store_.lastLessonId();
-    reportLockedOut(&job->report);
+    if (!std::exchange(rereading_, false)) {
+        saidAtStart_ = job->report.message;
+        reportLockedOut(&job->report);
+    } else if (job->report.message == saidAtStart_) {
+        job->report = lessons::ProgressStore::LoadReport(); // nothing new since the start
+    }
     for (const auto& edit : std::as_const(changesWhileLoading_))
         edit(store_);
     changesWhileLoading_.clear();
@@ -278,8 +305,10 @@ void ProgressKeeper::change(const std::function<void(lessons::ProgressStore&)>& 
     edit(store_);
     if (loading_)
         changesWhileLoading_.append(edit);
-    if (readOnly_)
+    if (readOnly_) {
+        changedReadOnly_ = true;
         return;
+    }
     // A slider dragged or a page scrolled writes the same rows again: once is enough.
     if (pending_.isEmpty() || pending_.last() != parts)
         pending_.append(parts);

@@ -51,6 +51,17 @@ public:
     // Lessons to read beside the record's last one while startLoading() runs (the course's):
     // a lesson first asked for later is read on the UI thread, about 4 µs an answer.
     void readAlso(const QStringList& lessonIds);
+    // A course opened later (File > Open lesson folder): its lessons still in the database are
+    // read on the worker thread, as at start (startLoading with readAlso: the record's index
+    // and these lessons, read again into a new store that replaces this one), instead of on the
+    // UI thread at the window's first look at each (seconds for a lesson of a million answers).
+    // Until loaded() (its report empty) they read as unanswered; what is done meanwhile is kept
+    // and applied on top, as at start. The lessons of the course left behind are let go with
+    // the old store (read again when asked for), so memory follows the course in use. False,
+    // and nothing happens, when none of them is still in the database, or when this window
+    // holds changes the database does not (a failed write; a read-only window that changed
+    // anything): then they are read when first asked for, as before.
+    bool readCourse(const QStringList& lessonIds);
     bool isLoading() const { return loading_ != nullptr; }
     // Waits for startLoading()'s read and applies it (emits loaded()); nothing when none runs.
     void waitForLoad();
@@ -164,6 +175,9 @@ private:
     std::shared_ptr<LoadJob> loading_;
     QList<std::function<void(lessons::ProgressStore&)>> changesWhileLoading_;
     QString lastLessonIdAsLoaded_;
+    bool rereading_ = false;       // the running load is readCourse's
+    bool changedReadOnly_ = false; // a read-only window holds changes only in memory
+    QString saidAtStart_;          // the start's report, not said again by readCourse's
     // Taken at load(); false when another process holds the record (then read-only).
     bool lockRecord();
     void reportLockedOut(lessons::ProgressStore::LoadReport* report) const;

@@ -483,10 +483,14 @@ public:
     }
     // Calls visit(entry) with each packed entry in order, without building it, until visit
     // returns false: a search through a long history builds only the entries it keeps.
-    template <typename Visit> void visitPacked(Visit visit) const {
-        for (const auto& chunk : chunks_) {
-            for (qsizetype i = 0; i < chunk->size(); ++i) {
-                if (!visit(chunk->entry(i)))
+    template <typename Visit> void visitPacked(Visit visit) const { visitPacked(0, visit); }
+    // The same from entry `from` on.
+    template <typename Visit> void visitPacked(qsizetype from, Visit visit) const {
+        for (qsizetype c = from / detail::kChunk; c < chunks_.size(); ++c) {
+            const Chunk& chunk = *chunks_.at(c);
+            for (qsizetype i = c == from / detail::kChunk ? from % detail::kChunk : 0;
+                 i < chunk.size(); ++i) {
+                if (!visit(chunk.entry(i)))
                     return;
             }
         }
@@ -501,6 +505,34 @@ public:
 
     bool operator==(const ChunkedList& o) const {
         return size_ == o.size_ && std::equal(cbegin(), cend(), o.cbegin(), o.cend());
+    }
+
+    // How many leading entries this list and `other` hold alike, byte for byte: all of `other`
+    // when this list is `other` with entries appended. Chunks the two still share are taken
+    // whole without reading them: a list and its copy cost one comparison a chunk and one
+    // chunk's bytes (two lists built apart are compared entry by entry).
+    qsizetype commonPrefix(const ChunkedList& other) const {
+        qsizetype common = 0;
+        const qsizetype chunks = std::min(chunks_.size(), other.chunks_.size());
+        for (qsizetype c = 0; c < chunks; ++c) {
+            const Chunk& a = *chunks_.at(c);
+            const Chunk& b = *other.chunks_.at(c);
+            if (&a == &b) {
+                common += a.size();
+                continue;
+            }
+            const qsizetype n = std::min(a.size(), b.size());
+            qsizetype same = 0;
+            while (same < n && a.begin(same) == b.begin(same) &&
+                   a.ends[size_t(same)] == b.ends[size_t(same)] &&
+                   std::memcmp(a.entry(same), b.entry(same),
+                               a.ends[size_t(same)] - a.begin(same)) == 0)
+                ++same;
+            common += same;
+            if (same < a.size() || same < b.size()) // the lists part here
+                return common;
+        }
+        return common;
     }
 
     int chunkCount() const { return int(chunks_.size()); }

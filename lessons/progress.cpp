@@ -3,6 +3,7 @@
 #include "lessons/progress.h"
 
 #include "lessons/progressread.h"
+#include "lessons/record.h"
 #include "lessons/recordfile.h"
 
 #include <QCoreApplication>
@@ -90,19 +91,19 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
     const QJsonValue lessonsValue = root.value(QStringLiteral("lessons"));
     if (!lessonsValue.isUndefined() && !lessonsValue.isObject()) {
         rootUnreadable_.insert(QStringLiteral("lessons"), jsonText(lessonsValue));
-        unreadable.append(
-            {QStringLiteral("/lessons"),
-             QCoreApplication::translate("lessons", "holds %1 where an object belongs")
-                 .arg(typeName(lessonsValue))});
+        unreadable.append({QStringLiteral("/lessons"),
+                           said(QT_TRANSLATE_NOOP("lessons", "holds %1 where an object belongs"))
+                               .arg(typeName(lessonsValue))});
     }
     const QJsonObject lessonsObject = lessonsValue.toObject();
     for (auto it = lessonsObject.begin(); it != lessonsObject.end(); ++it) {
         const QString path = pointer(QStringLiteral("/lessons"), it.key());
         if (!it.value().isObject()) {
             lessonUnreadable_.insert(it.key(), jsonText(it.value()));
-            unreadable.append({path, QCoreApplication::translate(
-                                         "lessons", "holds %1 where a lesson's record belongs")
-                                         .arg(typeName(it.value()))});
+            unreadable.append(
+                {path,
+                 said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a lesson's record belongs"))
+                     .arg(typeName(it.value()))});
             continue;
         }
         LessonProgress p;
@@ -117,10 +118,9 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
         lastLessonId_ = last.toString();
     } else if (!last.isUndefined()) {
         rootUnreadable_.insert(QStringLiteral("lastLesson"), jsonText(last));
-        unreadable.append(
-            {QStringLiteral("/lastLesson"),
-             QCoreApplication::translate("lessons", "holds %1 where a lesson id belongs")
-                 .arg(typeName(last))});
+        unreadable.append({QStringLiteral("/lastLesson"),
+                           said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a lesson id belongs"))
+                               .arg(typeName(last))});
     }
     const QJsonValue learner = root.value(QStringLiteral("learnerId"));
     if (learner.isString()) {
@@ -129,7 +129,7 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
         rootUnreadable_.insert(QStringLiteral("learnerId"), jsonText(learner));
         unreadable.append(
             {QStringLiteral("/learnerId"),
-             QCoreApplication::translate("lessons", "holds %1 where the learner's id belongs")
+             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where the learner's id belongs"))
                  .arg(typeName(learner))});
     }
     const QJsonValue aside = root.value(kKeptUnreadable);
@@ -228,12 +228,19 @@ ProgressStore::LoadReport ProgressStore::load() {
     return report;
 }
 
+QStringList ProgressStore::unreadableParts() const {
+    QStringList parts;
+    parts.reserve(unreadable_.size());
+    for (const QString& part : unreadable_)
+        parts.append(sayNow(part));
+    return parts;
+}
+
 void ProgressStore::reportUnreadable(const QString& path, LoadReport* report) const {
     report->ok = false;
     for (const QString& part : std::as_const(unreadable_))
         report->unreadableParts.append(part.section(QLatin1Char(' '), 0, 0));
-    QStringList listed = unreadable_.mid(0, kListedUnreadableParts);
-    QString parts = listed.join(QStringLiteral("; "));
+    QString parts = unreadableParts().mid(0, kListedUnreadableParts).join(QStringLiteral("; "));
     if (unreadable_.size() > kListedUnreadableParts)
         parts += QCoreApplication::translate("lessons", "; and %1 more")
                      .arg(unreadable_.size() - kListedUnreadableParts);
@@ -355,7 +362,7 @@ const LessonProgress* ProgressStore::find(const QString& id) const {
     const auto read = pagedIn_.constFind(id);
     if (read != pagedIn_.cend())
         return read.value().get();
-    if (!paged_.contains(id) || !pageIn(id))
+    if (!paging_ || !paged_.contains(id) || !pageIn(id))
         return nullptr;
     return pagedIn_.value(id).get();
 }
@@ -368,6 +375,9 @@ bool ProgressStore::pageIn(const QString& id) const {
         pageFailures_.insert(id, id + QStringLiteral(": ") + error);
         return false;
     }
+    // Here, on the thread that reads the lesson (the record's worker for the lessons read at
+    // start), rather than at the first question a page or the review schedule looks up.
+    warmAttemptIndex(*p);
     pagedIn_.insert(id, std::move(p));
     return true;
 }

@@ -17,6 +17,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 
 namespace lessons {
 
@@ -53,6 +54,55 @@ template <> struct Packing<Attempt> {
         return pack::equalString(p + 1, questionId); // after the flags byte
     }
 };
+namespace detail {
+// Where each question's attempts lie in a lesson's history (their places, oldest first), so the
+// review schedule and the overview do not look through the whole history once per question. It
+// is built in one pass the first time it is asked (lessons::warmAttemptIndex does that where the
+// lesson is read, off the UI thread) and afterwards only reads the attempts appended since. A
+// copy of a lesson shares it: each use first checks, through the history's chunks, how much of
+// the history it describes, so a copy that went on changing apart never reads a wrong place.
+class AttemptIndex {
+public:
+    AttemptIndex() = default;
+    AttemptIndex(const AttemptIndex& other) : data_(other.shared()) {}
+    AttemptIndex& operator=(const AttemptIndex& other) {
+        if (this != &other) {
+            auto data = other.shared();
+            const std::lock_guard<std::mutex> lock(mutex_);
+            data_ = std::move(data);
+        }
+        return *this;
+    }
+    // At most this many questions a lesson: the index costs 4 bytes an attempt of them, and a
+    // history of a million different question ids (no lesson has them) does not make it large.
+    // A question past them is looked for through the history.
+    static constexpr qsizetype kIndexedQuestions = 4096;
+    // The places in `history` of the attempts at `questionId`, oldest first.
+    QList<qint32> places(const ChunkedList<Attempt>& history, const QString& questionId) const;
+    // Brings the index up to `history` now (e.g. on the thread that read the lesson).
+    void update(const ChunkedList<Attempt>& history) const;
+
+private:
+    struct Data {
+        std::mutex mutex;
+        ChunkedList<Attempt> seen; // the history as indexed (sharing its chunks)
+        QHash<QString, QList<qint32>> places;
+        bool overflow = false; // questions past kIndexedQuestions are left out
+    };
+    // Indexes the entries of `history` from data->seen's end on; the caller holds data->mutex.
+    static void extend(Data* data, const ChunkedList<Attempt>& history);
+    // The places of `questionId` among the first `size` entries of `history`.
+    static QList<qint32> found(const Data& data, const ChunkedList<Attempt>& history,
+                               qsizetype size, const QString& questionId);
+    std::shared_ptr<Data> shared() const {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        return data_;
+    }
+    mutable std::mutex mutex_; // guards data_ itself; Data::mutex what it holds
+    mutable std::shared_ptr<Data> data_;
+};
+} // namespace detail
+
 struct PredictionRecord {
     QString predicted;
     QString observed;
@@ -104,7 +154,8 @@ struct LessonProgress {
     // Control positions by parameter name: a double (slider), bool (toggle) or QString (choice
     // option id). Restored through ParameterSet::restoreSaved, which fits them to the lesson.
     QHash<QString, QVariant> controls;
-    QHash<QString, LabRecord> labs; // by lab id
+    QHash<QString, LabRecord> labs;    // by lab id
+    detail::AttemptIndex attemptIndex; // history by question (lessons::attemptsOf)
 };
 
 class ProgressStore;
@@ -186,6 +237,12 @@ public:
     using LessonPager =
         std::function<bool(const QString& id, LessonProgress* into, QString* error)>;
     void setPager(LessonPager pager, const QStringList& pagedIds);
+    // While off, find() and lesson() do not read a lesson from the database: one still there is
+    // taken for one the record does not hold (app::ProgressKeeper::readCourse reads them on its
+    // worker thread meanwhile, into another store). On by default.
+    void setPaging(bool on) { paging_ = on; }
+    // Whether the lesson is in the database and not read yet.
+    bool isPaged(const QString& id) const { return paged_.contains(id); }
     // Lessons read so far, and those still only in the database.
     qsizetype residentLessons() const { return lessons_.size() + pagedIn_.size(); }
     qsizetype pagedLessons() const { return paged_.size(); }
@@ -198,8 +255,9 @@ public:
     const LessonProgress* peek(const QString& id, LessonProgress* scratch) const;
     QString lastLessonId() const;
     void setLastLessonId(const QString& id);
-    // The parts of the record that could not be read, "PATH what is wrong", one per part.
-    QStringList unreadableParts() const { return unreadable_; }
+    // The parts of the record that could not be read, "PATH what is wrong", one per part, in
+    // the language now installed (kept untranslated: detail::sayNow).
+    QStringList unreadableParts() const;
     // Takes the parts `from` keeps as they were (unknown fields, values of the wrong type, its
     // "keptUnreadable" list and their report) into this record's, for an import: a part at a
     // place where this record keeps a different one goes to the "keptUnreadable" list, so
@@ -247,6 +305,7 @@ private:
     QHash<QString, detail::KeptLesson> kept_;     // lesson id -> its kept parts
     QList<QByteArray> movedAside_;                // the file's "keptUnreadable" items
     QStringList unreadable_;                      // "PATH what is wrong", one per unreadable part
+    bool paging_ = true;
     bool backupFailed_ = false; // an unusable file stayed in place: never overwrite it
     bool readOnly_ = false;
 };

@@ -15,19 +15,82 @@ QString typeName(const QJsonValue& v) {
     case QJsonValue::Null:
         return QStringLiteral("null");
     case QJsonValue::Bool:
-        return QCoreApplication::translate("lessons", "true/false");
+        return said(QT_TRANSLATE_NOOP("lessons", "true/false"));
     case QJsonValue::Double:
-        return QCoreApplication::translate("lessons", "a number");
+        return said(QT_TRANSLATE_NOOP("lessons", "a number"));
     case QJsonValue::String:
-        return QCoreApplication::translate("lessons", "a text");
+        return said(QT_TRANSLATE_NOOP("lessons", "a text"));
     case QJsonValue::Array:
-        return QCoreApplication::translate("lessons", "a list");
+        return said(QT_TRANSLATE_NOOP("lessons", "a list"));
     case QJsonValue::Object:
-        return QCoreApplication::translate("lessons", "an object");
+        return said(QT_TRANSLATE_NOOP("lessons", "an object"));
     case QJsonValue::Undefined:
         break;
     }
-    return QCoreApplication::translate("lessons", "nothing");
+    return said(QT_TRANSLATE_NOOP("lessons", "nothing"));
+}
+
+namespace {
+// Private-use characters: they never stand in a record's paths or in the words of a report.
+constexpr QChar kSaidOpen(0xE000);
+constexpr QChar kSaidNext(0xE001);
+constexpr QChar kSaidClose(0xE002);
+
+// Says the said part that opens at text[*i] (kSaidOpen) and moves *i past its end.
+QString sayPart(const QString& text, qsizetype* i) {
+    ++*i;
+    QStringList fields{QString()};
+    int depth = 0;
+    for (; *i < text.size(); ++*i) {
+        const QChar c = text.at(*i);
+        if (c == kSaidOpen)
+            ++depth;
+        else if (c == kSaidClose && depth-- == 0)
+            break;
+        if (depth == 0 && c == kSaidNext)
+            fields.append(QString());
+        else
+            fields.last().append(c);
+    }
+    ++*i;
+    QString out = QCoreApplication::translate("lessons", fields.first().toUtf8().constData());
+    // All arguments at once, so a % in one is never taken for a place of the next.
+    QStringList args;
+    for (qsizetype a = 1; a < fields.size(); ++a)
+        args.append(sayNow(fields.at(a)));
+    switch (args.size()) {
+    case 0:
+        return out;
+    case 1:
+        return out.arg(args.at(0));
+    case 2:
+        return out.arg(args.at(0), args.at(1));
+    default:
+        return out.arg(args.at(0), args.at(1), args.at(2));
+    }
+}
+} // namespace
+
+Said::operator QString() const {
+    QString out = kSaidOpen + source_;
+    for (const QString& a : args_)
+        out += kSaidNext + a;
+    return out + kSaidClose;
+}
+
+QString sayNow(const QString& text) {
+    if (!text.contains(kSaidOpen))
+        return text;
+    QString out;
+    for (qsizetype i = 0; i < text.size();) {
+        if (text.at(i) == kSaidOpen) {
+            out += sayPart(text, &i);
+        } else {
+            out += text.at(i);
+            ++i;
+        }
+    }
+    return out;
 }
 
 QString pointer(const QString& parent, const QString& key) { // JSON Pointer, RFC 6901
@@ -106,7 +169,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             kept->unreadable.insert(name, jsonText(v));
             unreadable->append(
                 {pointer(path, name),
-                 QCoreApplication::translate("lessons", "holds %1 where an object belongs")
+                 said(QT_TRANSLATE_NOOP("lessons", "holds %1 where an object belongs"))
                      .arg(typeName(v))});
             return;
         }
@@ -120,14 +183,14 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         if (v.isObject())
             return true;
         bad->insert(key, jsonText(v));
-        unreadable->append({pointer(where, key),
-                            QCoreApplication::translate("lessons", "holds %1 where %2 belongs")
-                                .arg(typeName(v), what)});
+        unreadable->append(
+            {pointer(where, key), said(QT_TRANSLATE_NOOP("lessons", "holds %1 where %2 belongs"))
+                                      .arg(typeName(v), what)});
         return false;
     };
     section(QStringLiteral("answers"),
             [&](const QString& where, const QString& key, const QJsonValue& v) {
-                if (!record(where, v, QCoreApplication::translate("lessons", "an answer record"),
+                if (!record(where, v, said(QT_TRANSLATE_NOOP("lessons", "an answer record")),
                             &kept->answers, key))
                     return;
                 const QJsonObject r = v.toObject();
@@ -150,7 +213,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             });
     section(QStringLiteral("predictions"),
             [&](const QString& where, const QString& key, const QJsonValue& v) {
-                if (!record(where, v, QCoreApplication::translate("lessons", "a prediction record"),
+                if (!record(where, v, said(QT_TRANSLATE_NOOP("lessons", "a prediction record")),
                             &kept->predictions, key))
                     return;
                 const QJsonObject r = v.toObject();
@@ -171,7 +234,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             });
     section(QStringLiteral("explains"), [&](const QString& where, const QString& key,
                                             const QJsonValue& v) {
-        if (!record(where, v, QCoreApplication::translate("lessons", "an explain-it-back record"),
+        if (!record(where, v, said(QT_TRANSLATE_NOOP("lessons", "an explain-it-back record")),
                     &kept->explains, key))
             return;
         const QJsonObject r = v.toObject();
@@ -198,79 +261,78 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 kept->steps.insert(key, jsonText(v));
                 unreadable->append(
                     {pointer(where, key),
-                     QCoreApplication::translate("lessons", "holds %1 where a step number belongs")
+                     said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a step number belongs"))
                          .arg(typeName(v))});
             });
-    section(QStringLiteral("controls"), [&](const QString& where, const QString& key,
-                                            const QJsonValue& v) {
-        if (v.isDouble() && std::isfinite(v.toDouble())) {
-            p->controls.insert(key, v.toDouble());
-            return;
-        }
-        if (v.isBool() || v.isString()) {
-            p->controls.insert(key, v.toVariant());
-            return;
-        }
-        kept->controls.insert(key, jsonText(v));
-        unreadable->append(
-            {pointer(where, key),
-             QCoreApplication::translate("lessons", "holds %1 where a number, true/false or an "
-                                                    "option id belongs")
-                 .arg(typeName(v))});
-    });
-    section(QStringLiteral("labs"),
+    section(QStringLiteral("controls"),
             [&](const QString& where, const QString& key, const QJsonValue& v) {
-                if (!record(where, v, QCoreApplication::translate("lessons", "a lab record"),
-                            &kept->labs, key))
-                    return;
-                const QJsonObject r = v.toObject();
-                RecordReader read(r, labFields());
-                LabRecord lab;
-                lab.predicted = read.text(QStringLiteral("predicted"));
-                lab.committed = read.flag(QStringLiteral("committed"));
-                lab.scored = read.flag(QStringLiteral("scored"));
-                lab.scoredRun = read.count(QStringLiteral("scoredRun"));
-                lab.held = read.flag(QStringLiteral("held"));
-                lab.heldScores = read.doubles(QStringLiteral("heldScores"));
-                lab.logitsText = read.text(QStringLiteral("logitsText"));
-                lab.dimsText = read.text(QStringLiteral("dimsText"));
-                QString problem = read.problem();
-                const QJsonValue runs = r.value(QStringLiteral("runs"));
-                if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
-                    problem = QCoreApplication::translate(
-                                  "lessons", "field \"runs\" holds %1 where a list of runs belongs")
-                                  .arg(typeName(runs));
-                // Unknown members of a run cannot be written back: such a run makes the lab
-                // unreadable.
-                for (const QJsonValue& item : runs.toArray()) {
-                    if (!problem.isEmpty())
-                        break;
-                    if (!item.isObject()) {
-                        problem = QCoreApplication::translate(
-                                      "lessons", "field \"runs\" holds %1 where a run belongs")
-                                      .arg(typeName(item));
-                        break;
-                    }
-                    const QJsonObject runObject = item.toObject();
-                    RecordReader readRun(runObject, labRunFields());
-                    LabRunRecord run;
-                    run.scores = readRun.doubles(QStringLiteral("scores"));
-                    run.dims = readRun.counts(QStringLiteral("dims"));
-                    problem = readRun.problem();
-                    if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
-                        problem = QCoreApplication::translate(
-                            "lessons", "a run holds fields other than \"scores\" and \"dims\"");
-                    lab.runs.append(run);
-                }
-                if (!problem.isEmpty()) {
-                    kept->labs.insert(key, jsonText(v));
-                    unreadable->append({pointer(where, key), problem});
+                if (v.isDouble() && std::isfinite(v.toDouble())) {
+                    p->controls.insert(key, v.toDouble());
                     return;
                 }
-                p->labs.insert(key, lab);
-                if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
-                    kept->labUnknown.insert(key, extra);
+                if (v.isBool() || v.isString()) {
+                    p->controls.insert(key, v.toVariant());
+                    return;
+                }
+                kept->controls.insert(key, jsonText(v));
+                unreadable->append(
+                    {pointer(where, key),
+                     said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a number, true/false or an "
+                                                       "option id belongs"))
+                         .arg(typeName(v))});
             });
+    section(QStringLiteral("labs"), [&](const QString& where, const QString& key,
+                                        const QJsonValue& v) {
+        if (!record(where, v, said(QT_TRANSLATE_NOOP("lessons", "a lab record")), &kept->labs, key))
+            return;
+        const QJsonObject r = v.toObject();
+        RecordReader read(r, labFields());
+        LabRecord lab;
+        lab.predicted = read.text(QStringLiteral("predicted"));
+        lab.committed = read.flag(QStringLiteral("committed"));
+        lab.scored = read.flag(QStringLiteral("scored"));
+        lab.scoredRun = read.count(QStringLiteral("scoredRun"));
+        lab.held = read.flag(QStringLiteral("held"));
+        lab.heldScores = read.doubles(QStringLiteral("heldScores"));
+        lab.logitsText = read.text(QStringLiteral("logitsText"));
+        lab.dimsText = read.text(QStringLiteral("dimsText"));
+        QString problem = read.problem();
+        const QJsonValue runs = r.value(QStringLiteral("runs"));
+        if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
+            problem = said(QT_TRANSLATE_NOOP(
+                               "lessons", "field \"runs\" holds %1 where a list of runs belongs"))
+                          .arg(typeName(runs));
+        // Unknown members of a run cannot be written back: such a run makes the lab
+        // unreadable.
+        for (const QJsonValue& item : runs.toArray()) {
+            if (!problem.isEmpty())
+                break;
+            if (!item.isObject()) {
+                problem = said(QT_TRANSLATE_NOOP("lessons",
+                                                 "field \"runs\" holds %1 where a run belongs"))
+                              .arg(typeName(item));
+                break;
+            }
+            const QJsonObject runObject = item.toObject();
+            RecordReader readRun(runObject, labRunFields());
+            LabRunRecord run;
+            run.scores = readRun.doubles(QStringLiteral("scores"));
+            run.dims = readRun.counts(QStringLiteral("dims"));
+            problem = readRun.problem();
+            if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
+                problem = said(QT_TRANSLATE_NOOP(
+                    "lessons", "a run holds fields other than \"scores\" and \"dims\""));
+            lab.runs.append(run);
+        }
+        if (!problem.isEmpty()) {
+            kept->labs.insert(key, jsonText(v));
+            unreadable->append({pointer(where, key), problem});
+            return;
+        }
+        p->labs.insert(key, lab);
+        if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+            kept->labUnknown.insert(key, extra);
+    });
     const QJsonValue scroll = o.value(QStringLiteral("scrollY"));
     if (isInt(scroll)) {
         p->scrollY = scroll.toInt();
@@ -278,7 +340,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         kept->unreadable.insert(QStringLiteral("scrollY"), jsonText(scroll));
         unreadable->append(
             {pointer(path, QStringLiteral("scrollY")),
-             QCoreApplication::translate("lessons", "holds %1 where a whole number belongs")
+             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a whole number belongs"))
                  .arg(typeName(scroll))});
     }
     // The reading place (records before it have scrollY alone): a block index and a share of
@@ -290,7 +352,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         kept->unreadable.insert(QStringLiteral("readingBlock"), jsonText(block));
         unreadable->append(
             {pointer(path, QStringLiteral("readingBlock")),
-             QCoreApplication::translate("lessons", "holds %1 where a whole number belongs")
+             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a whole number belongs"))
                  .arg(typeName(block))});
     }
     const QJsonValue share = o.value(QStringLiteral("readingShare"));
@@ -300,7 +362,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         kept->unreadable.insert(QStringLiteral("readingShare"), jsonText(share));
         unreadable->append(
             {pointer(path, QStringLiteral("readingShare")),
-             QCoreApplication::translate("lessons", "holds %1 where a number from 0 to 1 belongs")
+             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a number from 0 to 1 belongs"))
                  .arg(typeName(share))});
     }
     const QJsonValue lastSection = o.value(QStringLiteral("lastSection"));
@@ -309,7 +371,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
     } else if (!lastSection.isUndefined()) {
         kept->unreadable.insert(QStringLiteral("lastSection"), jsonText(lastSection));
         unreadable->append({pointer(path, QStringLiteral("lastSection")),
-                            QCoreApplication::translate("lessons", "holds %1 where a text belongs")
+                            said(QT_TRANSLATE_NOOP("lessons", "holds %1 where a text belongs"))
                                 .arg(typeName(lastSection))});
     }
     // The record's extras (lessons/record.h): a part of the wrong type is kept as it was.
@@ -333,10 +395,9 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
             continue;
         }
         kept->unreadable.insert(extra.name, jsonText(v));
-        unreadable->append(
-            {pointer(path, extra.name),
-             QCoreApplication::translate("lessons", "holds %1 where %2 belongs")
-                 .arg(typeName(v), QCoreApplication::translate("lessons", extra.expected))});
+        unreadable->append({pointer(path, extra.name),
+                            said(QT_TRANSLATE_NOOP("lessons", "holds %1 where %2 belongs"))
+                                .arg(typeName(v), said(extra.expected))});
     }
     // A year of seconds bounds any honest total; more is a damaged file, kept and reported.
     const QJsonValue seconds = readable.value(QStringLiteral("secondsSpent"));
@@ -346,8 +407,8 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         kept->unreadable.insert(QStringLiteral("secondsSpent"), jsonText(seconds));
         unreadable->append(
             {pointer(path, QStringLiteral("secondsSpent")),
-             QCoreApplication::translate("lessons",
-                                         "holds %1 where a number of seconds up to a year belongs")
+             said(QT_TRANSLATE_NOOP("lessons",
+                                    "holds %1 where a number of seconds up to a year belongs"))
                  .arg(jsonText(seconds).constData())});
     }
     // Entry by entry: one of the wrong type is kept as it was and reported, never changed.
@@ -395,7 +456,7 @@ const QStringList& historyFields() {
 
 bool readAttempt(const QJsonValue& v, Attempt* out, QByteArray* unknown, QString* problem) {
     if (!v.isObject()) {
-        *problem = QCoreApplication::translate("lessons", "holds %1 where an attempt belongs")
+        *problem = said(QT_TRANSLATE_NOOP("lessons", "holds %1 where an attempt belongs"))
                        .arg(typeName(v));
         return false;
     }
@@ -411,7 +472,7 @@ bool readAttempt(const QJsonValue& v, Attempt* out, QByteArray* unknown, QString
     a.review = r.flag(QStringLiteral("review"));
     *problem = r.problem();
     if (problem->isEmpty() && a.questionId.isEmpty())
-        *problem = QCoreApplication::translate("lessons", "has no question id");
+        *problem = said(QT_TRANSLATE_NOOP("lessons", "has no question id"));
     if (!problem->isEmpty())
         return false;
     *unknown = r.unknownMembers();

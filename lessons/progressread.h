@@ -18,6 +18,30 @@ namespace lessons::detail {
 
 inline const QString kKeptUnreadable = QStringLiteral("keptUnreadable");
 
+// A report of an unreadable part is kept with the record (the database's "report" rows) and said
+// again at every start, perhaps in another language than the one of the day it was read. So it
+// is made as its untranslated words and arguments (said(QT_TRANSLATE_NOOP("lessons", ...))
+// .arg(...), an argument a said text itself), kept so, and translated only when it is shown:
+// sayNow(). A text without such parts (a report kept by an older version) is shown as it is.
+class Said {
+public:
+    explicit Said(const char* source) : source_(QString::fromUtf8(source)) {}
+    Said& arg(const QString& a) {
+        args_.append(a);
+        return *this;
+    }
+    Said& arg(const QString& a, const QString& b) { return arg(a).arg(b); }
+    operator QString() const; // NOLINT: the encoded text, where a QString is kept
+private:
+    QString source_;
+    QStringList args_;
+};
+inline Said said(const char* source) {
+    return Said(source);
+}
+// `text` with each said part in the language now installed.
+QString sayNow(const QString& text);
+
 QString typeName(const QJsonValue& v);
 QString pointer(const QString& parent, const QString& key);
 bool isCount(const QJsonValue& v);

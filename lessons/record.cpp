@@ -96,12 +96,7 @@ Attempt attemptFromAnswer(const QString& questionId, const AnswerRecord& answer,
 }
 
 bool hasHistory(const LessonProgress& progress, const QString& questionId) {
-    bool found = false;
-    progress.history.visitPacked([&](const char* entry) {
-        found = Packing<Attempt>::isOf(entry, questionId);
-        return !found;
-    });
-    return found;
+    return !progress.attemptIndex.places(progress.history, questionId).isEmpty();
 }
 
 void mergeLesson(LessonProgress* into, const LessonProgress& from) {
@@ -237,13 +232,97 @@ void readRecordExtras(const QJsonObject& lesson, LessonProgress* progress) {
     progress->lastOpened = fromIso(lesson.value(QStringLiteral("lastOpened")));
 }
 
-QList<Attempt> attemptsOf(const LessonProgress& progress, const QString& questionId) {
-    QList<Attempt> attempts;
-    progress.history.visitPacked([&](const char* entry) {
-        if (Packing<Attempt>::isOf(entry, questionId))
-            attempts.append(Packing<Attempt>::get(entry));
+namespace detail {
+
+void AttemptIndex::extend(Data* data, const ChunkedList<Attempt>& history) {
+    auto place = qint32(data->seen.size());
+    QString last; // consecutive attempts often answer one question: its list is found once
+    bool haveLast = false;
+    QList<qint32>* list = nullptr; // nullptr: a question past the indexed ones
+    history.visitPacked(data->seen.size(), [&](const char* entry) {
+        const char* id = entry + 1; // after the flags byte, as Packing<Attempt>::isOf reads it
+        if (!haveLast || !pack::equalString(id, last)) {
+            last = pack::getString(id);
+            haveLast = true;
+            const auto found = data->places.find(last);
+            if (found != data->places.end()) {
+                list = &found.value();
+            } else if (data->places.size() < kIndexedQuestions) {
+                list = &data->places[last];
+            } else {
+                list = nullptr;
+                data->overflow = true;
+            }
+        }
+        if (list)
+            list->append(place);
+        ++place;
         return true;
     });
+    data->seen = history;
+}
+
+QList<qint32> AttemptIndex::found(const Data& data, const ChunkedList<Attempt>& history,
+                                  qsizetype size, const QString& questionId) {
+    const auto indexed = data.places.constFind(questionId);
+    if (indexed != data.places.cend()) {
+        QList<qint32> places = *indexed;
+        places.erase(std::lower_bound(places.begin(), places.end(), qint32(size)), places.end());
+        return places;
+    }
+    QList<qint32> places;
+    if (!data.overflow)
+        return places;
+    // A question past the indexed ones (a history of that many different question ids is no
+    // lesson's): looked for through the history, as before the index.
+    qint32 place = 0;
+    history.visitPacked([&](const char* entry) {
+        if (place >= size)
+            return false;
+        if (Packing<Attempt>::isOf(entry, questionId))
+            places.append(place);
+        ++place;
+        return true;
+    });
+    return places;
+}
+
+QList<qint32> AttemptIndex::places(const ChunkedList<Attempt>& history,
+                                   const QString& questionId) const {
+    if (const std::shared_ptr<Data> data = shared()) {
+        const std::lock_guard<std::mutex> lock(data->mutex);
+        const qsizetype common = history.commonPrefix(data->seen);
+        if (common == history.size()) // what was indexed, or (a copy's) part of it
+            return found(*data, history, common, questionId);
+        if (common == data->seen.size()) { // appended to since
+            extend(data.get(), history);
+            return found(*data, history, history.size(), questionId);
+        }
+    }
+    // Not indexed yet, or a history replaced or gone another way than a copy's: index it anew,
+    // for this lesson alone.
+    auto fresh = std::make_shared<Data>();
+    extend(fresh.get(), history);
+    QList<qint32> places = found(*fresh, history, history.size(), questionId);
+    const std::lock_guard<std::mutex> lock(mutex_);
+    data_ = std::move(fresh);
+    return places;
+}
+
+void AttemptIndex::update(const ChunkedList<Attempt>& history) const {
+    places(history, QString());
+}
+
+} // namespace detail
+
+void warmAttemptIndex(const LessonProgress& progress) {
+    progress.attemptIndex.update(progress.history);
+}
+
+QList<Attempt> attemptsOf(const LessonProgress& progress, const QString& questionId) {
+    QList<Attempt> attempts;
+    for (const qint32 place : progress.attemptIndex.places(progress.history, questionId))
+        attempts.append(progress.history.at(place));
     if (attempts.isEmpty() && progress.answers.contains(questionId))
         attempts.append(attemptFromAnswer(questionId, progress.answers.value(questionId), false));
     return attempts;

@@ -27,6 +27,9 @@ void readRecordExtras(const QJsonObject& lesson, LessonProgress* progress);
 // Every graded answer to one question, oldest first. An answer saved before the history existed
 // counts as one attempt.
 QList<Attempt> attemptsOf(const LessonProgress& progress, const QString& questionId);
+// Builds the lesson's index of attempts by question (detail::AttemptIndex) now, on the calling
+// thread: where a lesson is read, so the window's first look at it does not pay for it.
+void warmAttemptIndex(const LessonProgress& progress);
 // Appends `answer` to the history (after the answer it replaces, when that one predates the
 // history) and makes it the question's current answer, unless it was given in a review: a review
 // answer goes into the history only, marked review.

@@ -48,12 +48,6 @@ private:
     QHash<QString, QStringList> seen_;
 };
 
-// An empty text as the null QString, which holds no memory (a choice answer's `typed`).
-QString compactText(const QVariant& v) {
-    QString s = v.toString();
-    return s.isEmpty() ? QString() : s;
-}
-
 } // namespace
 
 namespace {
@@ -113,7 +107,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
             }
             AnswerRecord r;
             r.choices = choices.get(q.value(2).toString());
-            r.typed = compactText(q.value(3));
+            r.typed = q.value(3).toString();
             r.correct = q.value(4).toBool();
             r.attempts = q.value(5).toInt();
             r.at = fromIso(q.value(6).toString());
@@ -135,7 +129,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
             Attempt a;
             a.questionId = q.value(1).toString();
             a.choices = choices.get(q.value(2).toString());
-            a.typed = compactText(q.value(3));
+            a.typed = q.value(3).toString();
             a.correct = q.value(4).toBool();
             a.at = fromIso(q.value(5).toString());
             a.checkedAt = numbersFrom(q.value(6).toString());
@@ -402,7 +396,7 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
             report.ok = false;
             for (const QString& part : std::as_const(into->unreadable_))
                 report.unreadableParts.append(part.section(QLatin1Char(' '), 0, 0));
-            QString parts = into->unreadable_.mid(0, kListed).join(QStringLiteral("; "));
+            QString parts = into->unreadableParts().mid(0, kListed).join(QStringLiteral("; "));
             if (into->unreadable_.size() > kListed)
                 parts += QCoreApplication::translate("lessons", "; and %1 more")
                              .arg(into->unreadable_.size() - kListed);

@@ -236,8 +236,9 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
     QStringList order;
     for (const Lesson& lesson : course.lessons)
         order.append(lesson.id);
+    const QSet<QString> inCourse(order.cbegin(), order.cend());
     for (const QString& id : store.lessonIds()) {
-        if (!order.contains(id))
+        if (!inCourse.contains(id))
             order.append(id);
     }
     for (const QString& id : std::as_const(order)) {
@@ -246,16 +247,12 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         if (!progress)
             continue;
         const Lesson* lesson = course.find(id);
-        QStringList questionIds;
-        for (const Attempt& a : progress->history) {
-            if (!questionIds.contains(a.questionId))
-                questionIds.append(a.questionId);
-        }
-        QStringList answered = progress->answers.keys();
-        answered.sort();
-        for (const QString& q : std::as_const(answered)) {
-            if (!questionIds.contains(q))
-                questionIds.append(q);
+        QSet<QString> predictQuestions;
+        if (lesson) {
+            for (const Block* block : questionBlocks(lesson->blocks)) {
+                if (!isGradedQuestion(block))
+                    predictQuestions.insert(block->id());
+            }
         }
         struct Row {
             QString question, answer;
@@ -264,22 +261,43 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
             bool review = false;
             bool prediction = false;
         };
+        // One pass through the history: each question's rows together, the questions in the
+        // order of their first attempt, then answers older than the history, by question id;
+        // sorted by time below (stable, so equal times keep this order).
+        QHash<QString, qsizetype> rank;
+        QList<QList<Row>> byQuestion;
+        auto rowsOf = [&](const QString& q) -> QList<Row>& {
+            const auto found = rank.constFind(q);
+            if (found != rank.cend())
+                return byQuestion[*found];
+            rank.insert(q, byQuestion.size());
+            byQuestion.append(QList<Row>());
+            return byQuestion.last();
+        };
+        auto rowOf = [&](const QString& q, const QStringList& choices, const QString& typed,
+                         bool correct, const QDateTime& at, bool review) {
+            return Row{q,
+                       choices.isEmpty() ? csvAnswer(typed) : answerText(lesson, q, choices, typed),
+                       correct,
+                       at,
+                       review,
+                       predictQuestions.contains(q)};
+        };
+        for (const Attempt& a : progress->history)
+            rowsOf(a.questionId)
+                .append(rowOf(a.questionId, a.choices, a.typed, a.correct, a.at, a.review));
+        for (auto it = progress->answers.cbegin(); it != progress->answers.cend(); ++it) {
+            const QString q = it.key(); // in key order, as the chunked map keeps them
+            if (rank.contains(q))
+                continue;
+            const AnswerRecord answer = it.value();
+            rowsOf(q).append(
+                rowOf(q, answer.choices, answer.typed, answer.correct, answer.at, false));
+        }
         QList<Row> rows;
-        QSet<QString> predictQuestions;
-        if (lesson) {
-            for (const Block* block : questionBlocks(lesson->blocks)) {
-                if (!isGradedQuestion(block))
-                    predictQuestions.insert(block->id());
-            }
-        }
-        for (const QString& q : std::as_const(questionIds)) {
-            for (const Attempt& a : attemptsOf(*progress, q))
-                rows.append({a.questionId,
-                             a.choices.isEmpty()
-                                 ? csvAnswer(a.typed)
-                                 : answerText(lesson, a.questionId, a.choices, a.typed),
-                             a.correct, a.at, a.review, predictQuestions.contains(q)});
-        }
+        for (QList<Row>& question : byQuestion)
+            rows.append(std::move(question));
+        byQuestion.clear();
         // A lab's committed prediction (sp13 B11: they counted in "Predictions matched" but no
         // row held them), as the lab showed it: the option's text or the percentage, never an
         // id. A predict-style question's answer is an attempt above, of the kind "prediction".
@@ -295,7 +313,7 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         // A lab's percentage as a spreadsheet reads it ("73.1%"), in every language.
         const QLocale locale = QLocale::c();
         for (const QString& labId : std::as_const(predicted)) {
-            if (questionIds.contains(labId))
+            if (rank.contains(labId))
                 continue;
             const PredictionRecord& p = progress->predictions[labId];
             const PredictKind kind = labs.value(labId, PredictKind::None);
@@ -306,10 +324,11 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         }
         std::stable_sort(rows.begin(), rows.end(),
                          [](const Row& a, const Row& b) { return a.at < b.at; });
+        // The same two fields on every row of the lesson: made once.
+        const QByteArray lessonFields =
+            csvField(id) + ',' + csvField(lesson ? plainTextWithMath(lesson->title) : QString());
         for (const Row& r : std::as_const(rows)) {
-            csv += csvField(id) + ',' +
-                   csvField(lesson ? plainTextWithMath(lesson->title) : QString()) + ',' +
-                   csvField(r.question) + ',' + csvField(r.answer) + ',' +
+            csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
                    (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
                    (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
                    "\r\n";

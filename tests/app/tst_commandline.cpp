@@ -630,6 +630,25 @@ void TestCommandLine::exportRecordRefusesNonRegularFiles() {
     QVERIFY2(outcome.code == 1, qPrintable(outcome.out + outcome.err));
     QVERIFY2(outcome.err.contains(QStringLiteral("not a regular file")), qPrintable(outcome.err));
     QVERIFY(!QFileInfo::exists(target));
+
+    // The same for the database, the record since issue 20 (progress.json is only imported).
+    QVERIFY(QFile::remove(record));
+    const QString database = QDir(data).filePath(QStringLiteral("record.sqlite"));
+    {
+        FifoGuard guard(database);
+        QVERIFY(guard.made());
+        const Outcome fromFifo = runApp({QStringLiteral("--export-record"), target});
+        QVERIFY2(fromFifo.code == 1, qPrintable(fromFifo.out + fromFifo.err));
+        QVERIFY2(fromFifo.err.contains(QStringLiteral("not a regular file")),
+                 qPrintable(fromFifo.err));
+        QVERIFY(!guard.wasOpened());
+    }
+    QVERIFY(QFile::remove(database));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), database));
+    const Outcome fromZero = runApp({QStringLiteral("--export-record"), target});
+    QVERIFY2(fromZero.code == 1, qPrintable(fromZero.out + fromZero.err));
+    QVERIFY2(fromZero.err.contains(QStringLiteral("not a regular file")), qPrintable(fromZero.err));
+    QVERIFY(!QFileInfo::exists(target));
 }
 
 // D4: `attention-lab -style Fusion` was rejected as an unknown option; Qt's own options are

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
-// Nothing lost: a process that saves answers is killed at random moments, 60 times over. After
-// every kill the progress file must load without error and hold every answer the process had
-// reported as saved.
+// Nothing lost: a process that saves answers, imports records and resets lessons is killed at
+// random moments, 60 times over. After every kill the record must load without error and hold
+// every answer the process had reported as saved, every import it reported done and no lesson it
+// reported reset; an import or a reset is all or nothing.
 
 #include "lessons/progress.h"
 
@@ -13,6 +14,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +24,7 @@ namespace {
 
 const QString kWriter = QStringLiteral(ATTN_WRITER_PATH);
 constexpr int kRounds = 60;
+constexpr int kBulkAnswers = 40; // as progress_writer imports them
 
 } // namespace
 
@@ -39,6 +42,8 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
     QRandomGenerator random(20261129); // fixed seed: the same kill schedule on every run
     int confirmed = -1;                // highest answer index reported saved so far
     int midWriteKills = 0;
+    QSet<int> imported; // bulk lessons reported imported, and reported reset
+    QSet<int> reset;
 
     for (int round = 0; round < kRounds; ++round) {
         QProcess writer;
@@ -64,6 +69,10 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
         for (const QByteArray& line : lines) {
             if (line.startsWith("saved "))
                 confirmed = std::max(confirmed, line.mid(6).toInt());
+            else if (line.startsWith("imported "))
+                imported.insert(line.mid(9).toInt());
+            else if (line.startsWith("reset "))
+                reset.insert(line.mid(6).toInt());
         }
         if (!output.endsWith('\n') && !output.isEmpty())
             ++midWriteKills;
@@ -83,8 +92,24 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
             QCOMPARE(saved->answers.value(id).typed, QString::number(i));
         }
         QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.bad-*")}).isEmpty());
+        for (const QString& id : store.lessonIds()) {
+            if (!id.startsWith(QStringLiteral("bulk-")))
+                continue;
+            const lessons::LessonProgress* bulk = store.find(id);
+            QVERIFY2(
+                bulk && bulk->answers.size() == kBulkAnswers,
+                qPrintable(
+                    QStringLiteral("round %1: %2 holds part of its import").arg(round).arg(id)));
+            QVERIFY2(!reset.contains(id.mid(5).toInt()),
+                     qPrintable(QStringLiteral("round %1: %2 was reset").arg(round).arg(id)));
+        }
+        for (const int n : std::as_const(imported)) {
+            QVERIFY2(reset.contains(n) || store.find(QStringLiteral("bulk-%1").arg(n)),
+                     qPrintable(QStringLiteral("round %1: import %2 lost").arg(round).arg(n)));
+        }
     }
-    QVERIFY(confirmed > kRounds); // the writer got real work done between kills
+    QVERIFY(!imported.isEmpty() && !reset.isEmpty()); // kills fell among imports and resets
+    QVERIFY(confirmed > kRounds);                     // the writer got real work done between kills
 
     // Saves killed mid-write may leave their temporary files behind (FILE.attn-save-XXXXXX,
     // where the file system has no unnamed temporary files); once they are older than any
@@ -105,9 +130,15 @@ void TestKillWhileSaving::everyConfirmedAnswerSurvivesAKill() {
     // process gone; the record is the database alone (no progress.json was ever written).
     QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
     left.removeAll(QStringLiteral("record.sqlite.lock"));
+    // The dated JSON backups before each import and reset are the learner's to keep.
+    const qsizetype backups = left.removeIf([](const QString& name) {
+        return name.startsWith(QStringLiteral("record-before-")) && name.endsWith(".json");
+    });
+    QVERIFY(backups > 0);
     QCOMPARE(left, QStringList{QStringLiteral("record.sqlite")});
-    qInfo("%d answers confirmed over %d kills; %d temporary files left by killed saves removed",
-          confirmed + 1, kRounds, int(leftovers.size()));
+    qInfo("%d answers, %d imports and %d resets confirmed over %d kills; %d temporary files "
+          "left by killed saves removed",
+          confirmed + 1, int(imported.size()), int(reset.size()), kRounds, int(leftovers.size()));
     Q_UNUSED(midWriteKills);
 }
 

@@ -12,11 +12,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using app::ProgressKeeper;
 
@@ -88,6 +91,8 @@ private slots:
     void handOverLetsTheNextWindowWrite();
     void recordMovedAwayGetsANewDatabase();
     void staleLockInReadOnlyFolderIsNoSecondWindow();
+    void unreadablePartsAreSaidInTheLanguageShown();
+    void courseOpenedLaterIsReadOnTheWorker();
 
 private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -506,6 +511,91 @@ void TestProgressKeeper::recordMovedAwayGetsANewDatabase() {
     QCOMPARE(answersIn(moved),
              (QStringList{QStringLiteral("q1"), QStringLiteral("q2"), QStringLiteral("q3")}));
     QCOMPARE(answersIn(db), QStringList{QStringLiteral("q4")});
+}
+
+// Issue 20: the report of an imported part that cannot be read is kept with the
+// record and said at every start; it was kept in the words of the day it was imported, so after
+// switching the window to German the start said it in English. It is kept untranslated now.
+void TestProgressKeeper::unreadablePartsAreSaidInTheLanguageShown() {
+    {
+        ProgressKeeper keeper(path_);
+        QVERIFY(keeper.load().ok);
+        const QByteArray json = R"({"version": 1, "lessons": {"a": {"answers": {"q9": [1]}}}})";
+        QString backup;
+        QString error;
+        QStringList unreadable;
+        QVERIFY2(keeper.importRecord(json, QDateTime::currentDateTimeUtc(), &backup, &error,
+                                     &unreadable),
+                 qPrintable(error));
+        QCOMPARE(unreadable,
+                 QStringList{QStringLiteral(
+                     "/lessons/a/answers/q9 holds a list where an answer record belongs")});
+        QVERIFY(keeper.flush());
+    }
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("attention-lab"),
+                        QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const auto removeGerman =
+        qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+    const QString said = QCoreApplication::translate("lessons", "holds %1 where %2 belongs")
+                             .arg(QCoreApplication::translate("lessons", "a list"),
+                                  QCoreApplication::translate("lessons", "an answer record"));
+    QVERIFY2(!said.contains(QStringLiteral("holds")), qPrintable(said)); // German is installed
+    ProgressKeeper keeper(path_);
+    const lessons::ProgressStore::LoadReport report = keeper.load();
+    QVERIFY(!report.ok);
+    QVERIFY2(report.message.contains(QStringLiteral("/lessons/a/answers/q9 ") + said),
+             qPrintable(report.message));
+    QVERIFY2(!report.message.contains(QStringLiteral("belongs")), qPrintable(report.message));
+    QCOMPARE(keeper.store().unreadableParts(),
+             QStringList{QStringLiteral("/lessons/a/answers/q9 ") + said});
+}
+
+// Issue 20: a lesson of a course opened later was read on the UI thread at the window's first
+// look (seconds for a lesson of a million answers). ProgressKeeper::readCourse reads the course's
+// lessons on the worker thread; until then they read as unanswered and never on this thread, an
+// answer given meanwhile is kept, and a lesson of the course left behind is let go.
+void TestProgressKeeper::courseOpenedLaterIsReadOnTheWorker() {
+    {
+        ProgressKeeper writer(path_);
+        QVERIFY(writer.load().ok);
+        writer.recordAnswer(QStringLiteral("b"), QStringLiteral("q1"), answer("1"));
+        writer.recordAnswer(QStringLiteral("c"), QStringLiteral("q1"), answer("1"));
+        QVERIFY(writer.flush());
+    }
+    ProgressKeeper keeper(path_);
+    QSignalSpy loaded(&keeper, &ProgressKeeper::loaded);
+    QVERIFY(keeper.load().ok);
+    QVERIFY(keeper.store().isPaged(QStringLiteral("b")));
+    QVERIFY(keeper.find(QStringLiteral("c"))); // the course before: read at its first look
+    QVERIFY(!keeper.readCourse({QStringLiteral("a"), QStringLiteral("c")})); // nothing to read
+    QVERIFY(keeper.readCourse({QStringLiteral("a"), QStringLiteral("b")}));
+    QVERIFY(keeper.isLoading());
+    QVERIFY(!keeper.find(QStringLiteral("b"))); // not read here: delivered by the event loop
+    QVERIFY(keeper.store().isPaged(QStringLiteral("b")));
+    keeper.recordAnswer(QStringLiteral("b"), QStringLiteral("q2"), answer("2"));
+    QVERIFY(loaded.wait(10000));
+    const lessons::ProgressStore::LoadReport report =
+        loaded.first().first().value<lessons::ProgressStore::LoadReport>();
+    QVERIFY2(report.ok && report.message.isEmpty(), qPrintable(report.message));
+    QVERIFY(!keeper.isLoading());
+    QVERIFY(!keeper.store().isPaged(QStringLiteral("b")));
+    QCOMPARE(keeper.find(QStringLiteral("b"))->answers.size(), 2);
+    QVERIFY(keeper.store().isPaged(QStringLiteral("c"))); // let go, read again when asked for
+    QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+    QVERIFY(keeper.flush());
+    const lessons::ProgressStore saved = reread(path_);
+    QCOMPARE(saved.find(QStringLiteral("b"))->answers.size(), 2);
+    QCOMPARE(saved.find(QStringLiteral("c"))->answers.size(), 1);
+
+    // A read-only window that changed anything holds it only in memory: nothing is read again.
+    ProgressKeeper second(path_);
+    second.setReadOnly(true);
+    QVERIFY(second.load().ok);
+    second.recordAnswer(QStringLiteral("a"), QStringLiteral("q3"), answer("3"));
+    QVERIFY(!second.readCourse({QStringLiteral("b")}));
+    QVERIFY(second.find(QStringLiteral("b")));
 }
 
 QTEST_GUILESS_MAIN(TestProgressKeeper)

@@ -61,6 +61,7 @@ private slots:
     void mapCopyIsUnchangedByWrites();
     void listMatchesQList();
     void listAppendAfterCopyCopiesOneChunk();
+    void listCommonPrefixIsExact();
     void snapshotOfStoreSharesAllButOneChunkAfterAnAnswer();
     void keysBeyondLatin1SortAsQString();
     void packedAnswersAndAttemptsComeBackExactly();
@@ -187,6 +188,28 @@ void TestChunked::listAppendAfterCopyCopiesOneChunk() {
     QCOMPARE(snapshot.size(), 10 * detail::kChunk + 3);
     QCOMPARE(snapshot.last(), 10 * detail::kChunk + 2);
     QCOMPARE(list.last(), -1);
+}
+
+// What the index of attempts trusts (detail::AttemptIndex): how far two lists hold the same
+// entries, whether they share chunks, copied one, or were built apart.
+void TestChunked::listCommonPrefixIsExact() {
+    ChunkedList<int> list;
+    for (int i = 0; i < 2 * detail::kChunk + 10; ++i)
+        list.append(i);
+    const ChunkedList<int> snapshot = list;
+    QCOMPARE(list.commonPrefix(snapshot), list.size());
+    list.append(-1); // copies the last chunk
+    QCOMPARE(list.commonPrefix(snapshot), snapshot.size());
+    QCOMPARE(snapshot.commonPrefix(list), snapshot.size());
+    ChunkedList<int> apart = snapshot;
+    apart.append(-2);
+    QCOMPARE(apart.commonPrefix(list), snapshot.size());
+    ChunkedList<int> rebuilt; // no chunk shared, the same entries but one
+    for (int i = 0; i < 2 * detail::kChunk + 10; ++i)
+        rebuilt.append(i == detail::kChunk + 3 ? 7 : i);
+    QCOMPARE(rebuilt.commonPrefix(snapshot), detail::kChunk + 3);
+    QCOMPARE(ChunkedList<int>().commonPrefix(snapshot), 0);
+    QCOMPARE(snapshot.commonPrefix(ChunkedList<int>()), 0);
 }
 
 // What a save holds while the learner answers: the store copied, then one answer recorded.

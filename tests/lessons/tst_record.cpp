@@ -117,6 +117,8 @@ class TestRecord : public QObject {
     Q_OBJECT
 private slots:
     void everyAttemptIsKept();
+    void attemptIndexFollowsTheHistory();
+    void csvKeepsQuestionOrderAtEqualTimes();
     void reviewAnswerKeepsTheLessonsAnswer();
     void oldFileLoadsUnchanged();
     void exportImportRoundTripsExactly();
@@ -165,6 +167,99 @@ void TestRecord::everyAttemptIsKept() {
     const QList<Attempt> both = attemptsOf(old, QStringLiteral("q1"));
     QCOMPARE(both.size(), 2);
     QCOMPARE(both.first().at, at(1));
+}
+
+// The index of attempts by question (detail::AttemptIndex) is built once and then extended; a
+// copy of the lesson shares it. Each of these must still find exactly the attempts a search
+// through the whole history finds: after appends, in a copy that went another way than the
+// original, in a copy older than the index, and after the history was replaced whole.
+void TestRecord::attemptIndexFollowsTheHistory() {
+    const auto searched = [](const LessonProgress& p, const QString& q) {
+        QStringList found;
+        for (const Attempt& a : p.history) {
+            if (a.questionId == q)
+                found.append(a.typed);
+        }
+        return found;
+    };
+    const auto indexed = [](const LessonProgress& p, const QString& q) {
+        QStringList found; // attemptsOf without its fallback to an answer older than history
+        for (const qint32 place : p.attemptIndex.places(p.history, q))
+            found.append(p.history.at(place).typed);
+        return found;
+    };
+    const auto agree = [&](const LessonProgress& p) {
+        for (int q = 0; q < 7; ++q) {
+            const QString id = QStringLiteral("q%1").arg(q);
+            if (indexed(p, id) != searched(p, id))
+                return false;
+        }
+        return true;
+    };
+    const auto typed = [](int i) {
+        AnswerRecord a;
+        a.typed = QString::number(i);
+        a.correct = i % 2;
+        a.at = at(i % 60);
+        return a;
+    };
+    LessonProgress p;
+    // Over two chunks (lessons/chunked.h: 512 entries), so shared and copied chunks both count.
+    for (int i = 0; i < 700; ++i)
+        addAttempt(&p, QStringLiteral("q%1").arg(i % 5), typed(i), false);
+    QVERIFY(agree(p));
+    const LessonProgress older = p; // shares the index
+    for (int i = 700; i < 720; ++i)
+        addAttempt(&p, QStringLiteral("q%1").arg(i % 7), typed(i), false);
+    QVERIFY(agree(p));
+    QVERIFY(agree(older)); // the index now runs past its history: only its part counts
+    LessonProgress apart = older;
+    addAttempt(&apart, QStringLiteral("q6"), typed(5000), false);
+    QVERIFY(agree(apart)); // an entry of its own where the original has another: indexed anew
+    QVERIFY(agree(p));
+    QCOMPARE(attemptsOf(apart, QStringLiteral("q6")).size(), 1);
+    QCOMPARE(attemptsOf(p, QStringLiteral("q6")).size(), 2);
+    p.history = QList<Attempt>{{QStringLiteral("q1"), {}, QStringLiteral("9"), true, at(9), {}}};
+    QVERIFY(agree(p));
+    // q0 is left with its answer only, which counts as its one attempt.
+    QCOMPARE(attemptsOf(p, QStringLiteral("q0")).size(), 1);
+    p.history.clear();
+    QVERIFY(agree(p));
+
+    // Past the questions the index holds, a question is looked for through the history.
+    LessonProgress many;
+    const qsizetype questions = detail::AttemptIndex::kIndexedQuestions + 3;
+    for (qsizetype i = 0; i < questions + 2; ++i)
+        many.history.append(
+            {QStringLiteral("m%1").arg(i % questions), {}, QString::number(i), true, at(1), {}});
+    for (const qsizetype i : {qsizetype(0), qsizetype(1), questions - 1}) {
+        const QString id = QStringLiteral("m%1").arg(i);
+        QCOMPARE(indexed(many, id), searched(many, id));
+    }
+    QCOMPARE(indexed(many, QStringLiteral("m1")).size(), 2);
+    QCOMPARE(indexed(many, QStringLiteral("m%1").arg(questions - 1)).size(), 1);
+}
+
+// The CSV is made in one pass through the history; rows of equal time stay in the order of
+// each question's first attempt, its attempts together, as when it looked up each question.
+void TestRecord::csvKeepsQuestionOrderAtEqualTimes() {
+    ProgressStore store{QString()};
+    LessonProgress& p = store.lesson(QStringLiteral("one"));
+    AnswerRecord typed;
+    typed.typed = QStringLiteral("7");
+    typed.at = at(1);
+    addAttempt(&p, QStringLiteral("q3"), typed, false);
+    addAttempt(&p, QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1), false);
+    typed.correct = true;
+    addAttempt(&p, QStringLiteral("q3"), typed, false);
+    // An answer older than the history: its row comes from the answer, after the history's.
+    p.answers.insert(QStringLiteral("q2"), answer(QStringLiteral("a"), true, 1));
+    const QList<QByteArray> lines = recordToCsv(course(), store).split('\n');
+    QCOMPARE(lines.size(), 1 + 4 + 1);
+    QVERIFY(lines.at(1).startsWith("one,Lesson One,q3,7,no,"));
+    QVERIFY(lines.at(2).startsWith("one,Lesson One,q3,7,yes,"));
+    QVERIFY(lines.at(3).startsWith("one,Lesson One,q1,B,no,"));
+    QVERIFY(lines.at(4).startsWith("one,Lesson One,q2,A,yes,"));
 }
 
 // Found by the student pass: answering a card in Review replaced the lesson's answer and the
