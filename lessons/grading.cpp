@@ -261,7 +261,8 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
         }
         const QString typedText = formatNumber(value, locale) + suffix;
         // How far from the answer as it is shown: "5.5 is 0.348 from the answer shown" beside
-        // "Answer: 5.85" read as two answers (sp20).
+        // "Answer: 5.85" read as two answers (sp20); "2.92 is 2.93 from the answer shown" read as
+        // if 2.92 came from 2.93 (sp21), hence "differs ... by".
         const QString off =
             formatExactOrValue(std::fabs(value - shownAnswer(expected, tolerance, locale)),
                                locale) +
@@ -277,10 +278,10 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
         const QString gapText =
             nameTolerance
                 ? QCoreApplication::translate("lessons",
-                                              "%1 is %2 from the answer shown, more than the %3 "
-                                              "allowed.")
+                                              "%1 differs from the answer shown by %2, more "
+                                              "than the %3 allowed.")
                       .arg(typedText, off, allowed)
-                : QCoreApplication::translate("lessons", "%1 is %2 from the answer shown.")
+                : QCoreApplication::translate("lessons", "%1 differs from the answer shown by %2.")
                       .arg(typedText, off);
         if (!hint.isEmpty()) {
             grade.feedback =
@@ -308,9 +309,9 @@ Grade gradeNumeric(const QuestionSpec& question, const QString& typed,
             grade.feedback =
                 answerShown
                     ? QCoreApplication::translate("lessons",
-                                                  "%1 is %2 from the answer shown, more than the "
-                                                  "%3 allowed: a gap that small usually comes "
-                                                  "from a figure rounded too early.")
+                                                  "%1 differs from the answer shown by %2, more "
+                                                  "than the %3 allowed: a gap that small usually "
+                                                  "comes from a figure rounded too early.")
                           .arg(typedText, off, allowed)
                     : QCoreApplication::translate("lessons",
                                                   "%1%2 is close, but more than %3 from the "

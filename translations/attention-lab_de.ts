@@ -5006,8 +5006,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Nicht die Antwort: Vergleichen Sie Ihre Wahl mit der angezeigten Antwort.</translation>
     </message>
     <message>
-        <source>%1 is %2 from the answer shown.</source>
-        <translation>%1 liegt %2 neben der angezeigten Antwort.</translation>
+        <source>%1 differs from the answer shown by %2.</source>
+        <translation>%1 weicht um %2 von der angezeigten Antwort ab.</translation>
     </message>
     <message>
         <source>%1 is the answer shown with the opposite sign: one step turned the sign.</source>
@@ -5018,12 +5018,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>%1 ist nicht die Antwort, aber nur das Vorzeichen ist falsch: Welcher Schritt entscheidet über das Vorzeichen?</translation>
     </message>
     <message>
-        <source>%1 is %2 from the answer shown, more than the %3 allowed: a gap that small usually comes from a figure rounded too early.</source>
-        <translation>%1 liegt %2 neben der angezeigten Antwort, mehr als die erlaubten %3: Eine so kleine Abweichung kommt meist von einer zu früh gerundeten Zahl.</translation>
+        <source>%1 differs from the answer shown by %2, more than the %3 allowed: a gap that small usually comes from a figure rounded too early.</source>
+        <translation>%1 weicht um %2 von der angezeigten Antwort ab, mehr als die erlaubten %3: Eine so kleine Abweichung kommt meist von einer zu früh gerundeten Zahl.</translation>
     </message>
     <message>
-        <source>%1 is %2 from the answer shown, more than the %3 allowed.</source>
-        <translation>%1 liegt %2 neben der angezeigten Antwort, mehr als die erlaubten %3.</translation>
+        <source>%1 differs from the answer shown by %2, more than the %3 allowed.</source>
+        <translation>%1 weicht um %2 von der angezeigten Antwort ab, mehr als die erlaubten %3.</translation>
     </message>
     <message>
         <source>Your prediction matches what happens.</source>

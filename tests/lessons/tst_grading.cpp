@@ -3,11 +3,11 @@
 // Grading of every question kind, lab predictions, typed number lists and expressions.
 #include "lessons/expression.h"
 #include "lessons/grading.h"
-#include "lessons/predictions.h"
-#include "lessons/typednumbers.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
+#include "lessons/predictions.h"
+#include "lessons/typednumbers.h"
 
 #include <QTest>
 
@@ -448,8 +448,8 @@ void TestGrading::feedbackOnceAnswerShown_data() {
     QTest::addRow("near miss") << numeric << "4.17"
                                << "4.17 is close, but more than 0.001 from the answer: work it "
                                   "out with more digits."
-                               << "4.17 is 0.01 from the answer shown, more than the 0.001 "
-                                  "allowed: a gap that small usually comes from a figure "
+                               << "4.17 differs from the answer shown by 0.01, more than the "
+                                  "0.001 allowed: a gap that small usually comes from a figure "
                                   "rounded too early.";
     QTest::addRow("sign") << numeric << "-4.18"
                           << "−4.18 is not the answer, but only its sign is wrong: which step "
@@ -458,32 +458,34 @@ void TestGrading::feedbackOnceAnswerShown_data() {
                              "the sign.";
     QTest::addRow("author hint") << numeric << "2.09"
                                  << "2.09 is not the answer.\n\nHalf of it."
-                                 << "2.09 is 2.09 from the answer shown.\n\nHalf of it.";
+                                 << "2.09 differs from the answer shown by 2.09.\n\nHalf of it.";
     QTest::addRow("plain") << numeric << "7"
                            << "7 is not the answer. Go through each step again"
-                           << "7 is 2.82 from the answer shown.";
+                           << "7 differs from the answer shown by 2.82.";
+    // sp21: "2.92 is 2.93 from the answer shown" read as if one number came from the other.
     // sp20: "5.5 is 0.348 from the answer shown" beside "Answer: 5.85" (the gap was taken from
     // the unrounded 5.848): the gap is to the figure on screen.
     const QByteArray rounded = "```question\nid: q\nkind: numeric\nprompt: P\n"
                                "expected: 5.848\ntolerance: 0.02\n```\n";
     QTest::addRow("gap to the rounded answer") << rounded << "5.5"
                                                << "5.5 is not the answer."
-                                               << "5.5 is 0.35 from the answer shown, more "
-                                                  "than the 0.02 allowed.";
+                                               << "5.5 differs from the answer shown by 0.35, "
+                                                  "more than the 0.02 allowed.";
     // sp20: "3.05 is 0.05 from the answer shown" under "Answer: 3.00" did not say why that is
     // wrong: a gap small beside the answer names the tolerance, in every branch that gives a gap.
     const QByteArray three = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 3\n"
                              "tolerance: 0.001\nmistake off: 3.05\nhint off: A slip.\n```\n";
     QTest::addRow("small gap names the tolerance") << three << "3.05"
                                                    << "3.05 is not the answer."
-                                                   << "3.05 is 0.05 from the answer shown, "
-                                                      "more than the 0.001 allowed.\n\nA slip.";
+                                                   << "3.05 differs from the answer shown by "
+                                                      "0.05, more than the 0.001 allowed.\n\nA "
+                                                      "slip.";
     const QByteArray threePlain = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 3\n"
                                   "tolerance: 0.001\n```\n";
     QTest::addRow("small gap, no hint") << threePlain << "3.05"
                                         << "3.05 is not the answer."
-                                        << "3.05 is 0.05 from the answer shown, more than the "
-                                           "0.001 allowed.";
+                                        << "3.05 differs from the answer shown by 0.05, more "
+                                           "than the 0.001 allowed.";
     QTest::addRow("single, no option feedback") << kSingle << "c"
                                                 << "Not quite."
                                                 << "Not the answer: compare your choice with the "
