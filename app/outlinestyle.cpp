@@ -21,6 +21,17 @@ constexpr double kOutlineAlpha = 0.45;
 
 OutlineStyle::OutlineStyle(QStyle* base) : QProxyStyle(base) {}
 
+void OutlineStyle::polish(QPalette& palette) {
+    QProxyStyle::polish(palette);
+    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        QPalette within = palette;
+        within.setCurrentColorGroup(group);
+        palette.setColor(group, QPalette::PlaceholderText,
+                         attn::charts::withPaletteContrast(within.color(QPalette::PlaceholderText),
+                                                           within, kTextContrast));
+    }
+}
+
 bool OutlineStyle::isDark(const QPalette& palette) {
     return attn::charts::isDarkPalette(palette);
 }

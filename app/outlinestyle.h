@@ -25,10 +25,17 @@ namespace app {
 //
 // A slider's groove and tick marks get the same outline in light and dark palettes: Fusion's are
 // about 2:1 in light and 1.1:1 in dark, a groove and ticks a student could not see (sp21).
+//
+// The placeholder colour, which the page also uses for its secondary text (a lesson's summary,
+// "checked at …", chart captions, the stop note), is darkened or lightened to 4.5:1 against the
+// window and the page, the contrast text needs (WCAG 1.4.3): Fusion's half-transparent text
+// colour is about 3.9:1 (sp22).
 class OutlineStyle : public QProxyStyle {
 public:
     explicit OutlineStyle(QStyle* base = nullptr); // null: the desktop's style; owns `base`
 
+    using QProxyStyle::polish;
+    void polish(QPalette& palette) override;
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget = nullptr) const override;
     void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
@@ -40,6 +47,7 @@ public:
     // palettes) and the focus ring.
     static QColor outlineColor(const QPalette& palette, bool enabled = true);
     static QColor focusColor(const QPalette& palette);
+    static constexpr double kTextContrast = 4.5;
 
     // True for the elements this style outlines in a dark palette.
     static bool outlines(PrimitiveElement element);

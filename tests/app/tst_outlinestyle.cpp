@@ -6,6 +6,7 @@
 #include "app/outlinestyle.h"
 #include "darkpalette.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QFocusFrame>
 #include <QFrame>
@@ -62,6 +63,7 @@ private slots:
     void fieldsShowWhereToType();
     void sliderGrooveAndTicksStandOut_data();
     void sliderGrooveAndTicksStandOut();
+    void secondaryTextReadsAtFourAndAHalf();
 };
 
 void TestOutlineStyle::darkIndicatorsAndFramesStandOut_data() {
@@ -388,6 +390,35 @@ void TestOutlineStyle::sliderGrooveAndTicksStandOut() {
         inMark = strong;
     }
     QCOMPARE(marks, 5);
+}
+
+// The page's secondary text is drawn in the placeholder colour (a lesson's summary, "checked at",
+// captions, the stop note): Fusion's is the text colour at half opacity, about 3.9:1 on white
+// (sp22). The application's palette, light or dark, brings it to 4.5:1 against window and page.
+void TestOutlineStyle::secondaryTextReadsAtFourAndAHalf() {
+    // The desktop's palette, then the application's style (main.cpp): the palette is polished.
+    QApplication::setStyle(new app::OutlineStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
+    app::OutlineStyle outlined(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette dark = darkPalette();
+    outlined.polish(dark);
+    for (const QPalette& shown : {QApplication::palette(), dark}) {
+        const QColor secondary = shown.color(QPalette::Active, QPalette::PlaceholderText);
+        for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base}) {
+            // As painted: a half-transparent colour is seen blended with what is under it.
+            const QColor under = shown.color(role);
+            const double a = secondary.alphaF();
+            const QColor seen =
+                QColor::fromRgbF(float(secondary.redF() * a + under.redF() * (1 - a)),
+                                 float(secondary.greenF() * a + under.greenF() * (1 - a)),
+                                 float(secondary.blueF() * a + under.blueF() * (1 - a)));
+            const double ratio = attn::charts::contrastRatio(seen, under);
+            QVERIFY2(ratio >= 4.5,
+                     qPrintable(
+                         QStringLiteral("%1 on %2: %3").arg(seen.name(), under.name()).arg(ratio)));
+            // Still secondary: quieter than the text itself.
+            QVERIFY(ratio < attn::charts::contrastRatio(shown.color(QPalette::Text), under));
+        }
+    }
 }
 
 QTEST_MAIN(TestOutlineStyle)
