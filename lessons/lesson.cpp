@@ -3,10 +3,10 @@
 #include "lessons/lesson.h"
 
 #include "lessons/blockspecs.h"
-#include "lessons/typednumbers.h"
 #include "lessons/math.h"
 #include "lessons/schema.h"
 #include "lessons/syntax.h"
+#include "lessons/typednumbers.h"
 
 #include <QCoreApplication>
 

@@ -3,11 +3,11 @@
 #include "lessons/lessonvariant.h"
 
 #include "lessons/expression.h"
-#include "lessons/typednumbers.h"
 #include "lessons/math.h"
 #include "lessons/safefile.h"
 #include "lessons/schema.h"
 #include "lessons/syntax.h"
+#include "lessons/typednumbers.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -7,11 +7,11 @@
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
 #include "lessons/grading.h"
-#include "lessons/typednumbers.h"
 #include "lessons/labsession.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/record.h"
+#include "lessons/typednumbers.h"
 
 #include <QSet>
 

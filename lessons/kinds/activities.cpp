@@ -4,9 +4,9 @@
 
 #include "lessons/kinds/entries.h"
 
-#include "lessons/typednumbers.h"
 #include "lessons/math.h"
 #include "lessons/parser/grammar.h"
+#include "lessons/typednumbers.h"
 
 #include <QCoreApplication>
 

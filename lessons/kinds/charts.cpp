@@ -6,8 +6,8 @@
 #include "lessons/kinds/entries.h"
 #include "lessons/scorebars.h"
 
-#include "lessons/typednumbers.h"
 #include "lessons/parser/grammar.h"
+#include "lessons/typednumbers.h"
 
 #include <QCoreApplication>
 

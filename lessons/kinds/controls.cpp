@@ -4,8 +4,8 @@
 
 #include "lessons/kinds/entries.h"
 
-#include "lessons/typednumbers.h"
 #include "lessons/parser/grammar.h"
+#include "lessons/typednumbers.h"
 
 #include "core/numbertext.h"
 

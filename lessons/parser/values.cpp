@@ -4,9 +4,9 @@
 
 #include "lessons/buttonroles.h"
 #include "lessons/expression.h"
-#include "lessons/typednumbers.h"
 #include "lessons/math.h"
 #include "lessons/syntax.h"
+#include "lessons/typednumbers.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -12,8 +12,8 @@
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
 #include "lessons/predictions.h"
-#include "lessons/typednumbers.h"
 #include "lessons/progress.h"
+#include "lessons/typednumbers.h"
 
 #include <QApplication>
 #include <QHeaderView>

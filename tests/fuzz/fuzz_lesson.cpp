@@ -4,10 +4,10 @@
 // a crash, a hang or a sanitizer report. Valid lessons are also walked through every accessor.
 #include "lessons/expression.h"
 #include "lessons/grading.h"
-#include "lessons/typednumbers.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/syntax.h"
+#include "lessons/typednumbers.h"
 
 #include <QByteArray>
 #include <QHash>
