@@ -2491,6 +2491,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>length %1, angle %2°</source>
         <translation>Länge %1, Winkel %2°</translation>
     </message>
+    <message>
+        <source>Set to (%1, %2), the nearest point the sliders allow</source>
+        <translation>Auf (%1; %2) gesetzt, der nächste Punkt, den die Regler erlauben</translation>
+    </message>
 </context>
 <context>
     <name>lessons</name>

@@ -430,25 +430,40 @@ bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void VectorChart::setTyped(const QString& typed) {
-    if (typed_ == typed)
+    if (typed_ == typed && fittedNote_.isEmpty())
         return;
     typed_ = typed;
+    fittedNote_.clear(); // a note about the last entry goes with the next key
+    placeTyped();
+}
+
+void VectorChart::sayWhereTypedLanded(const QPointF& typed) {
+    // The lengths and the angle move in the sliders' steps, so most typed points are fitted:
+    // (3, 1) landed at (2.90, 0.78) without a word (sp22), where the angle box says so.
+    const QPointF landed = activeTip_ == VectorTip::A ? aTip() : bTip();
+    constexpr double kShownHalfUnit = 0.005; // the note writes two decimals
+    if (std::abs(landed.x() - typed.x()) < kShownHalfUnit &&
+        std::abs(landed.y() - typed.y()) < kShownHalfUnit)
+        return;
+    fittedNote_ = tr("Set to (%1, %2), the nearest point the sliders allow")
+                      .arg(formatNumber(landed.x(), 2), formatNumber(landed.y(), 2));
     placeTyped();
 }
 
 void VectorChart::placeTyped() {
     if (typedItem_ == nullptr)
         return;
-    if (typed_.isEmpty() || !isDraggable(activeTip_)) {
+    if ((typed_.isEmpty() && fittedNote_.isEmpty()) || !isDraggable(activeTip_)) {
         typedItem_->hide();
         return;
     }
-    // Underlined, as the bars show a number typed and not yet entered, up and right of the tip.
+    // Underlined, as the bars show a number typed and not yet entered, up and right of the tip;
+    // after Enter, plain, where the typed point was fitted to.
     QFont font = chartFont(ChartText::Label);
-    font.setUnderline(true);
+    font.setUnderline(!typed_.isEmpty());
     typedItem_->setFont(font);
     typedItem_->setBrush(palette().color(QPalette::Text));
-    typedItem_->setText(typed_);
+    typedItem_->setText(typed_.isEmpty() ? fittedNote_ : typed_);
     const QPointF tip = chart()->mapToPosition(activeTip_ == VectorTip::A ? aTip() : bTip(), a_);
     const QRectF box = typedItem_->boundingRect();
     QPointF at = tip + QPointF(kFocusRingSize / 2.0 + 2.0, -kFocusRingSize / 2.0 - box.height());
@@ -487,8 +502,11 @@ bool VectorChart::takeTypedKey(QKeyEvent* event) {
         setTyped(QString());
         // a lies on the horizontal axis: "3" alone is its tip; b needs both coordinates.
         const bool onAxis = activeTip_ == VectorTip::A;
-        if (numbers.size() == 2 || (onAxis && numbers.size() == 1))
-            emit tipDragged(activeTip_, QPointF(numbers.at(0), numbers.value(1, 0.0)));
+        if (numbers.size() == 2 || (onAxis && numbers.size() == 1)) {
+            const QPointF typedPoint(numbers.at(0), numbers.value(1, 0.0));
+            emit tipDragged(activeTip_, typedPoint); // the sliders follow at once
+            sayWhereTypedLanded(typedPoint);
+        }
         return true; // nothing to set from "3," or "1.2.3", and nothing else to do with Enter
     }
     default:

@@ -73,6 +73,10 @@ public:
     VectorTip hoveredTip() const { return hovered_; }
     // What the student has typed for the active tip and not yet entered ("" when nothing).
     QString typedText() const { return typed_; }
+    // Said beside the tip when typed coordinates were fitted to the sliders' stops ("Set to
+    // (2.90, 0.78), the nearest point the sliders allow"), until the next key or press; "" when
+    // the tip landed where typed.
+    QString fittedNote() const { return fittedNote_; }
     // Screen-reader words for a draggable tip: "tip of a" and "length 2.0, angle 45°".
     QString tipName(VectorTip tip) const;
     QString tipValueText(VectorTip tip) const;
@@ -119,6 +123,7 @@ private:
     void setTyped(const QString& typed);
     void setHovered(VectorTip tip);
     void placeTyped();
+    void sayWhereTypedLanded(const QPointF& typed);
     void announce();
     QAccessibleInterface* tipInterface(VectorTip tip) const; // nullptr: not draggable
     void showHandles();
@@ -148,6 +153,7 @@ private:
     VectorTip dragged_ = VectorTip::None;
     VectorTip hovered_ = VectorTip::None;
     QString typed_;
+    QString fittedNote_;
     // What was last announced, so a redraw without a change says nothing.
     QString announcedA_;
     QString announcedB_;
