@@ -2492,8 +2492,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Länge %1, Winkel %2°</translation>
     </message>
     <message>
-        <source>Set to (%1, %2), the nearest point the sliders allow</source>
-        <translation>Auf (%1; %2) gesetzt, der nächste Punkt, den die Regler erlauben</translation>
+        <source>Set to (%1, %2), the nearest stop</source>
+        <translation>Auf (%1; %2) gesetzt, die nächstgelegene Stufe</translation>
     </message>
 </context>
 <context>

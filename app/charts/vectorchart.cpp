@@ -445,7 +445,7 @@ void VectorChart::sayWhereTypedLanded(const QPointF& typed) {
     if (std::abs(landed.x() - typed.x()) < kShownHalfUnit &&
         std::abs(landed.y() - typed.y()) < kShownHalfUnit)
         return;
-    fittedNote_ = tr("Set to (%1, %2), the nearest point the sliders allow")
+    fittedNote_ = tr("Set to (%1, %2), the nearest stop")
                       .arg(formatNumber(landed.x(), 2), formatNumber(landed.y(), 2));
     placeTyped();
 }
@@ -471,6 +471,7 @@ void VectorChart::placeTyped() {
     const QRectF area = chart()->plotArea();
     if (at.x() + box.width() > area.right())
         at.setX(tip.x() - kFocusRingSize / 2.0 - 2.0 - box.width());
+    at.setX(std::max(at.x(), area.left() + 2.0)); // a long note in a narrow plot: all of it
     if (at.y() < area.top())
         at.setY(tip.y() + kFocusRingSize / 2.0 + 2.0);
     typedItem_->setPos(at);

@@ -74,8 +74,8 @@ public:
     // What the student has typed for the active tip and not yet entered ("" when nothing).
     QString typedText() const { return typed_; }
     // Said beside the tip when typed coordinates were fitted to the sliders' stops ("Set to
-    // (2.90, 0.78), the nearest point the sliders allow"), until the next key or press; "" when
-    // the tip landed where typed.
+    // (2.90, 0.78), the nearest stop", as a slider's box says), until the next key or press; ""
+    // when the tip landed where typed.
     QString fittedNote() const { return fittedNote_; }
     // Screen-reader words for a draggable tip: "tip of a" and "length 2.0, angle 45°".
     QString tipName(VectorTip tip) const;

@@ -370,16 +370,14 @@ void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
         QCOMPARE(params->number(QStringLiteral("angle")), 45.0);
         QCOMPARE(params->number(QStringLiteral("blen")), 1.5);
         // Fitted, and said so beside the tip (sp22: (3, 1) became (2.90, 0.78) without a word).
-        QCOMPARE(arrows->fittedNote(),
-                 QStringLiteral("Set to (1.06, 1.06), the nearest point the sliders allow"));
+        QCOMPARE(arrows->fittedNote(), QStringLiteral("Set to (1.06, 1.06), the nearest stop"));
         // The German forms, with a semicolon between the numbers; outside the range, clamped.
         QTest::keyClicks(arrows->chartView(), QStringLiteral("0,0; 9,5"));
         QTest::keyClick(arrows->chartView(), Qt::Key_Enter);
         QCOMPARE(params->number(QStringLiteral("angle")), 90.0);
         QCOMPARE(params->number(QStringLiteral("blen")), 3.0);
         // Escape drops what was typed; on a's tip one number is its length.
-        QCOMPARE(arrows->fittedNote(),
-                 QStringLiteral("Set to (0.00, 3.00), the nearest point the sliders allow"));
+        QCOMPARE(arrows->fittedNote(), QStringLiteral("Set to (0.00, 3.00), the nearest stop"));
         QTest::keyClicks(arrows->chartView(), QStringLiteral("2, 2"));
         QCOMPARE(arrows->fittedNote(), QString()); // the next key takes the note away
         QTest::keyClick(arrows->chartView(), Qt::Key_Escape);
