@@ -266,6 +266,26 @@ void TestDirectManipulation::lessonThreesScoreBarsSteerTheTriangle() {
         QTest::keyClick(bars, Qt::Key_Up);
         QCOMPARE(params->number(QStringLiteral("z3")), 0.5);
         expectOutput(params, mixture);
+        // Each bar is a slider to a screen reader, named by its key, valued by its score.
+        QAccessibleInterface* access = QAccessible::queryAccessibleInterface(bars);
+        QVERIFY(access);
+        QCOMPARE(access->childCount(), 3);
+        QCOMPARE(access->child(1)->text(QAccessible::Name), QStringLiteral("score of key 2"));
+        QCOMPARE(access->child(1)->text(QAccessible::Value), QStringLiteral("2.0"));
+        QCOMPARE(access->child(2)->text(QAccessible::Value), QStringLiteral("0.5"));
+        // Undo takes the key step back, then the drag; redo brings both again, the triangle's
+        // output following each time.
+        page->undo();
+        QCOMPARE(params->number(QStringLiteral("z3")), 0.0);
+        page->undo();
+        QCOMPARE(params->number(QStringLiteral("z2")), 0.0);
+        QCOMPARE(bars->values(), (QList<double>{1, 0, 0}));
+        QCOMPARE(mixture->output(), before);
+        page->redo();
+        page->redo();
+        QCOMPARE(bars->values(), (QList<double>{1, 2, 0.5}));
+        QCOMPARE(access->child(1)->text(QAccessible::Value), QStringLiteral("2.0"));
+        expectOutput(params, mixture);
         window->close();
     }
     auto window = open(lesson);
