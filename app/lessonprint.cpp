@@ -21,6 +21,7 @@
 #include <QLegend>
 #include <QLineEdit>
 #include <QPageSize>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPlainTextEdit>
@@ -36,6 +37,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <utility>
 
 namespace app {
@@ -329,23 +331,69 @@ PaperLook::PaperLook(LessonPage* page) : look_(std::make_unique<PaperOnly>(page)
 
 PaperLook::~PaperLook() = default;
 
+namespace {
+
+// QWidget::render paints onto a device of type QInternal::Printer through a pixmap at the
+// printer's resolution: "Print lesson" came out as page images without text (10.9 MB for one
+// lesson, and the same to a real printer). A printer whose engine writes PDF (a PDF file, and
+// CUPS, which is sent PDF) is painted through this stand-in, a device of another type that lends
+// the printer's engine and measures, so the widgets draw text and vectors into it as they do for
+// "Export lesson as PDF". Pages still turn on the printer itself.
+class PdfEngineStandIn final : public QPaintDevice {
+public:
+    explicit PdfEngineStandIn(QPrinter* printer) : printer_(printer) {}
+    QPaintEngine* paintEngine() const override { return printer_->paintEngine(); }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override {
+        switch (metric) {
+        case PdmWidth:
+            return printer_->width();
+        case PdmHeight:
+            return printer_->height();
+        case PdmWidthMM:
+            return printer_->widthMM();
+        case PdmHeightMM:
+            return printer_->heightMM();
+        case PdmNumColors:
+            return printer_->colorCount();
+        case PdmDepth:
+            return printer_->depth();
+        case PdmDpiX:
+            return printer_->logicalDpiX();
+        case PdmDpiY:
+            return printer_->logicalDpiY();
+        case PdmPhysicalDpiX:
+            return printer_->physicalDpiX();
+        case PdmPhysicalDpiY:
+            return printer_->physicalDpiY();
+        case PdmDevicePixelRatio:
+            return printer_->devicePixelRatio();
+        case PdmDevicePixelRatioScaled:
+            return int(printer_->devicePixelRatioF() * devicePixelRatioFScale());
+        default:
+            return QPaintDevice::metric(metric);
+        }
+    }
+
+private:
+    QPrinter* printer_;
+};
+
+} // namespace
+
 void keepOffPaper(QWidget* widget, bool off) {
     widget->setProperty(kOffPaperProperty, off);
 }
 
 int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
-    // QWidget::render paints onto a printer through a pixmap at the printer's resolution: "Print
-    // lesson" to a PDF file came out as 10.9 MB of page images with no text. Printing to a file
-    // goes through a PDF writer instead, as "Export lesson as PDF" does: text and vectors.
-    if (auto* printer = dynamic_cast<QPrinter*>(device);
-        printer && printer->outputFormat() == QPrinter::PdfFormat &&
-        !printer->outputFileName().isEmpty()) {
-        QPdfWriter writer(printer->outputFileName());
-        writer.setTitle(lessons::plainTextWithMath(page->lesson().title));
-        writer.setCreator(QStringLiteral("Attention Lab"));
-        writer.setPageLayout(printer->pageLayout());
-        writer.setResolution(kPdfDpi);
-        return printLessonPage(page, &writer);
+    auto* printer = dynamic_cast<QPrinter*>(device);
+    std::optional<PdfEngineStandIn> standIn;
+    if (printer && printer->paintEngine() && printer->paintEngine()->type() == QPaintEngine::Pdf) {
+        if (printer->docName().isEmpty())
+            printer->setDocName(lessons::plainTextWithMath(page->lesson().title));
+        printer->setCreator(QStringLiteral("Attention Lab"));
+        standIn.emplace(printer);
     }
     page->ensureBuilt();
     page->settleLayout();
@@ -369,7 +417,9 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     }
     std::sort(breaks.begin(), breaks.end());
 
-    QPainter painter(device);
+    QPainter painter;
+    if (!painter.begin(standIn ? static_cast<QPaintDevice*>(&*standIn) : device))
+        return 0;
     int pages = 0;
     for (int top = 0; top < height;) {
         int bottom = std::min(height, top + pageHeight);

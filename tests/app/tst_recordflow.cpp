@@ -1351,6 +1351,8 @@ void TestRecordFlow::lessonExportsAsPdf() {
 
 // Issue 19, item 13: "Print lesson" to a PDF file gave 10.9 MB of page images with no text
 // (QWidget::render rasterizes onto a printer); it now prints text and vectors as the export does.
+// The printer here is painted through its own PDF engine, the path a CUPS printer takes too
+// (issue 26), not through a separate PDF writer: its title comes from the printer's document name.
 void TestRecordFlow::lessonPrintsAsText() {
     auto window = open();
     QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
@@ -1366,6 +1368,7 @@ void TestRecordFlow::lessonPrintsAsText() {
     const QString text = pdfPages(path).join(QString());
     QVERIFY2(text.contains(QStringLiteral("Scaled dot-product attention")),
              qPrintable(text.left(400)));
+    QCOMPARE(printer.docName(), QStringLiteral("Scaled dot-product attention"));
 }
 
 void TestRecordFlow::chartSavesAsPngAndSvg() {
