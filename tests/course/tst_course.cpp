@@ -1498,7 +1498,8 @@ void TestCourse::dotWidthIsANewCase() {
 }
 
 void TestCourse::lesson1QuickCheckFigures() {
-    // qc-new-scores: raw scores 1, 3, 2 at d_k = 4, and the same divided by sqrt(4).
+    // qc-new-scores: raw scores 2, 5, 3 at d_k = 4, and the same divided by sqrt(4). Neither set of
+    // weights appears elsewhere on the page (1, 3, 2 gave the table's own rows: lecture23).
     auto percents = [](const Eigen::VectorXd& scores) {
         const auto w = attn::softmax(scores);
         QStringList shown;
@@ -1507,13 +1508,13 @@ void TestCourse::lesson1QuickCheckFigures() {
         return shown.join(QStringLiteral(", "));
     };
     Eigen::VectorXd raw(3);
-    raw << 1, 3, 2;
-    QCOMPARE(percents(raw), QStringLiteral("9.0, 66.5, 24.5"));
-    QCOMPARE(percents(raw / std::sqrt(4.0)), QStringLiteral("18.6, 50.6, 30.7"));
+    raw << 2, 5, 3;
+    QCOMPARE(percents(raw), QStringLiteral("4.2, 84.4, 11.4"));
+    QCOMPARE(percents(raw / std::sqrt(4.0)), QStringLiteral("14.0, 62.9, 23.1"));
     // The option texts carry those figures.
     const Block& q = block(lesson(kLessonFiles[1]), QStringLiteral("qc-new-scores"));
     QVERIFY(q.text(QStringLiteral("feedback"), QStringLiteral("flatter"))
-                .contains(QStringLiteral("18.6%, 50.6% and 30.7%")));
+                .contains(QStringLiteral("14.0%, 62.9% and 23.1%")));
     // qc-two-heads: unscaled, the wider head's softmax over the same scores is the sharper one.
     QVERIFY(softmaxTop(raw * std::sqrt(1024.0)) > softmaxTop(raw * std::sqrt(16.0)));
 }
@@ -2154,7 +2155,7 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "arrows"
                                 << "falls";
     QTest::addRow("dot: width") << dot << "predict-width"
-                                << "Why dot products grow with the width"
+                                << "Widening the vectors"
                                 << "width-bank"
                                 << "ten";
     QTest::addRow("1: divisor") << one << "predict-divisor"
@@ -2604,8 +2605,8 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
         << kLessonFiles[1] << "qc-half-spread" << QStringList{"c = 16", "8 / 16"}
         << QStringList{"c = 16", "8 / 16"};
     QTest::addRow("mix: a score of 0")
-        << kLessonFiles[2] << "mix-zero-score" << QStringList{"9.00%", "keeps"}
-        << QStringList{"9,00 %", "behält"};
+        << kLessonFiles[2] << "mix-zero-score" << QStringList{"6.3%", "keeps"}
+        << QStringList{"6,3 %", "behält"};
     QTest::addRow("5: where the scale goes")
         << five << "trap-after-softmax"
         << QStringList{"does not even add up to 1", "the shape is unchanged"}
@@ -2638,8 +2639,8 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
     QTest::addRow("1: wider entries") << kLessonFiles[0] << "dot-entries"
                                       << QStringList{"$2 \\cdot 2$"} << QStringList{"$2 \\cdot 2$"};
     QTest::addRow("2: halved scores")
-        << kLessonFiles[1] << "qc-new-scores" << QStringList{"flatter weights", "18.6%"}
-        << QStringList{"flachere Gewichte", "18,6 %"};
+        << kLessonFiles[1] << "qc-new-scores" << QStringList{"flatter weights", "14.0%"}
+        << QStringList{"flachere Gewichte", "14,0 %"};
     QTest::addRow("2: two heads") << kLessonFiles[1] << "qc-two-heads"
                                   << QStringList{"the wide head", "32 against 4"}
                                   << QStringList{"breite Kopf", "32 gegenüber 4"};
