@@ -669,10 +669,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Sperrt Ihre Vorhersage; der nächste Lauf wird daran gemessen</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
         <source>Runs the logits in the field at every head dimension</source>
         <translation>Rechnet die Logits aus dem Feld bei jeder Kopfdimension</translation>
     </message>
@@ -683,10 +679,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Starts the lab over: clears the runs and the prediction</source>
         <translation>Beginnt das Labor neu: löscht die Läufe und die Vorhersage</translation>
-    </message>
-    <message>
-        <source>Runs so far: raw logits and the softmax weights at each head dimension</source>
-        <translation>Bisherige Läufe: rohe Logits und die Softmax-Gewichte bei jeder Kopfdimension</translation>
     </message>
     <message>
         <source>%1 is not a head dimension: use whole numbers from 1 to %2.</source>
@@ -705,18 +697,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Bewertet. Setzen Sie das Labor zurück, um erneut vorherzusagen.</translation>
     </message>
     <message>
-        <source>dₖ = %1</source>
-        <translation>dₖ = %1</translation>
-    </message>
-    <message>
-        <source>dₖ = %1: largest weight %2</source>
-        <translation>dₖ = %1: größtes Gewicht %2</translation>
-    </message>
-    <message>
-        <source>Runs: %1; latest logits: %2</source>
-        <translation>Läufe: %1; letzte Logits: %2</translation>
-    </message>
-    <message>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
@@ -727,18 +707,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Whole numbers from 1 to %1, e.g. %2; one result row each</source>
         <translation>Ganze Zahlen von 1 bis %1, z. B. %2; je eine Ergebniszeile</translation>
-    </message>
-    <message>
-        <source>run %1 against run %2</source>
-        <translation>Lauf %1 gegen Lauf %2</translation>
-    </message>
-    <message>
-        <source>run %1 against the lesson&apos;s logits</source>
-        <translation>Lauf %1 gegen die Logits der Lektion</translation>
-    </message>
-    <message>
-        <source>run %1</source>
-        <translation>Lauf %1</translation>
     </message>
     <message>
         <source>Locked. Now edit the logits if the lab asks you to, and press %1.</source>
@@ -783,17 +751,16 @@ Im Webbrowser öffnen?</translation>
         <source>Clear the runs</source>
         <translation>Läufe löschen</translation>
     </message>
-    <message>
-        <source>Run %1 is not scored: no prediction was committed.</source>
-        <translation>Lauf %1 wird nicht bewertet: Es wurde keine Vorhersage festgelegt.</translation>
-    </message>
-    <message>
-        <source>Commit a prediction and run again to have it scored against the run before your edit.</source>
-        <translation>Legen Sie eine Vorhersage fest und rechnen Sie erneut, damit sie am Lauf vor Ihrer Änderung gemessen wird.</translation>
-    </message>
+</context>
+<context>
+    <name>app::LabComparison</name>
     <message>
         <source>Commit your prediction first, or press %1 again to run it unscored.</source>
         <translation>Legen Sie zuerst Ihre Vorhersage fest, oder drücken Sie erneut „%1“ für einen unbewerteten Lauf.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not scored: no prediction was committed.</source>
+        <translation>Lauf %1 wird nicht bewertet: Es wurde keine Vorhersage festgelegt.</translation>
     </message>
     <message>
         <source>Run %1 has the same logits as the compared run: edit the logits, then press %2.</source>
@@ -804,6 +771,10 @@ Im Webbrowser öffnen?</translation>
         <translation>Dieser Lauf zeigt die Antwort, daher misst das Labor ihn an Ihrer Vorhersage. Drücken Sie erneut „%1“, um ohne Vorhersage zu rechnen; der Lauf wird dann nicht bewertet.</translation>
     </message>
     <message>
+        <source>Commit a prediction and run again to have it scored against the run before your edit.</source>
+        <translation>Legen Sie eine Vorhersage fest und rechnen Sie erneut, damit sie am Lauf vor Ihrer Änderung gemessen wird.</translation>
+    </message>
+    <message>
         <source>There is nothing to score yet: edit the logits as the steps say, then press %1. Your prediction stays committed.</source>
         <translation>Es gibt noch nichts zu bewerten: Ändern Sie die Logits wie in den Schritten beschrieben und drücken Sie dann „%1“. Ihre Vorhersage bleibt festgelegt.</translation>
     </message>
@@ -812,8 +783,47 @@ Im Webbrowser öffnen?</translation>
         <translation>Letztes Mal:</translation>
     </message>
     <message>
+        <source>run %1 against run %2</source>
+        <translation>Lauf %1 gegen Lauf %2</translation>
+    </message>
+    <message>
+        <source>run %1 against the lesson&apos;s logits</source>
+        <translation>Lauf %1 gegen die Logits der Lektion</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+</context>
+<context>
+    <name>app::LabRunTable</name>
+    <message>
+        <source>Runs so far: raw logits and the softmax weights at each head dimension</source>
+        <translation>Bisherige Läufe: rohe Logits und die Softmax-Gewichte bei jeder Kopfdimension</translation>
+    </message>
+    <message>
         <source>dₖ = %1:</source>
         <translation>dₖ = %1:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Raw logits</source>
+        <translation>Rohe Logits</translation>
+    </message>
+    <message>
+        <source>dₖ = %1</source>
+        <translation>dₖ = %1</translation>
+    </message>
+    <message>
+        <source>dₖ = %1: largest weight %2</source>
+        <translation>dₖ = %1: größtes Gewicht %2</translation>
+    </message>
+    <message>
+        <source>Runs: %1; latest logits: %2</source>
+        <translation>Läufe: %1; letzte Logits: %2</translation>
     </message>
 </context>
 <context>

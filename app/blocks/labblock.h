@@ -12,6 +12,8 @@
 #include <QFrame>
 #include <QList>
 
+#include <memory>
+
 class QButtonGroup;
 class QGroupBox;
 class QLabel;
@@ -19,6 +21,7 @@ class QLineEdit;
 class QPushButton;
 class QRadioButton;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace attn::charts {
 class LogitBars;
@@ -26,6 +29,8 @@ class LogitBars;
 
 namespace app {
 
+class LabComparison;
+class LabRunTable;
 class MarkdownLabel;
 class MessageSlot;
 
@@ -37,6 +42,7 @@ class LabBlock : public QFrame {
     Q_OBJECT
 public:
     LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent = nullptr);
+    ~LabBlock() override;
 
     using Run = lessons::LabRun;
     // The page's undo history knows a lab's fields by this and the lab's id.
@@ -58,8 +64,8 @@ public:
     QPushButton* commitButton() const { return commit_; }
     QList<QRadioButton*> directionButtons() const { return directionButtons_; }
     QLineEdit* predictionField() const { return predictedPct_; }
-    QTableWidget* historyTable() const { return history_; }
-    QLabel* comparisonLabel() const { return comparison_; }
+    QTableWidget* historyTable() const;
+    QLabel* comparisonLabel() const;
 
     const QList<Run>& runs() const { return session_.runs(); }
     bool predictionLocked() const { return session_.predictionCommitted(); }
@@ -80,6 +86,21 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    static constexpr double kMaxAbsLogit = 1e6; // the lesson format's cap for lab scores
+
+    // The constructor's parts, in the order they stand in the lab (labblockbuild.cpp).
+    void addHeading(QVBoxLayout* layout);
+    void addEntryFields(QVBoxLayout* layout);
+    void addPrediction(QVBoxLayout* layout);
+    void addButtons(QVBoxLayout* layout);
+    void addRunTable(QVBoxLayout* layout);
+    void connectButtons();
+    void restoreFromRecord();
+    void connectFieldsToBars();
+
+    QString logitsText(const QList<double>& values) const;
+    QString dimsText(const QList<int>& values) const;
+    QString dimsExample() const;
     void showLogitsAsBars();
     // The logits the bars fall back on while the field holds text that does not parse: the last
     // run, drag, restore or undo step, never a prefix on the way to a rejected number.
@@ -90,24 +111,14 @@ private:
     enum class Mark { Always, UnlessEmpty };
     bool acceptTyped(Mark mark, QList<double>* out = nullptr);
     lessons::Result<QList<double>> typedLogits() const;
-    void fitHistory(); // columns and height to the runs' text in the current font
+    void fitHistory(); // the run table's columns and height to the lab's width
     bool parseDims(QList<int>* out);
     bool execute(const QList<double>& scores, const QList<int>& dims);
     // `record`: keep it in the learner's record (false when it is shown again after a restart).
     void showVerdict(const lessons::LabOutcome& outcome, bool record = true);
-    QString verdictHtml(bool matches) const;
-    QString runLabel() const;
-    // A notice in one line, `detail` its tooltip and accessible description.
-    void showNotice(const QString& text, const QString& detail);
-    QString noticeDetail(lessons::LabRunStatus status) const;
+    void showNotice(lessons::LabRunStatus status);
     void clearComparison(); // no notice, no verdict
-    // The notice slot keeps its line while a notice can come, and stays off paper while empty.
-    void updateNoticeSlot();
-    QString heldNotice() const;
-    QString unscoredNotice(int run) const;
-    QString unchangedNotice(int run) const;
     void appendHistory(const Run& run, int number);
-    QString weightsCellText(const Run& run, int d, int headingDim) const;
     void restoreState(const lessons::LabRecord& record);
     void saveState(bool now); // the session and the fields, into the learner's record
     void updateButtons();
@@ -122,10 +133,9 @@ private:
     lessons::LabSpec spec_;
     PageContext context_;
     lessons::LabSession session_;
-    bool noticeShown_ = false; // the comparison line holds a notice, not a verdict
-    QStringList committed_;    // the fields as the undo history last saw them
-    QList<double> accepted_;   // see acceptLogits
-    bool fitQueued_ = false;   // a fitHistory waits in the event queue
+    QStringList committed_;  // the fields as the undo history last saw them
+    QList<double> accepted_; // see acceptLogits
+    bool fitQueued_ = false; // a fitHistory waits in the event queue
 
     QLineEdit* logits_ = nullptr;
     attn::charts::LogitBars* logitBars_ = nullptr;
@@ -134,7 +144,6 @@ private:
     QLabel* staleNote_ = nullptr; // the bars show the accepted logits, not the field's text
     QLabel* dimsError_ = nullptr;
     QList<MessageSlot*> messageSlots_;
-    MessageSlot* noticeSlot_ = nullptr; // the notices' and verdict's; null without a prediction
     QGroupBox* predictBox_ = nullptr;
     QButtonGroup* directionGroup_ = nullptr;
     QList<QRadioButton*> directionButtons_;
@@ -145,8 +154,8 @@ private:
     QPushButton* runUnchanged_ = nullptr;
     QPushButton* restore_ = nullptr;
     QPushButton* reset_ = nullptr;
-    QLabel* comparison_ = nullptr;
-    QTableWidget* history_ = nullptr;
+    std::unique_ptr<LabComparison> comparison_; // the notices and the verdict
+    LabRunTable* history_ = nullptr;
 };
 
 } // namespace app

@@ -1,0 +1,181 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+#include "app/blocks/labcomparison.h"
+
+#include "app/blocks/messageslot.h"
+#include "app/lessonprint.h"
+#include "lessons/buttonroles.h"
+#include "lessons/predictions.h"
+
+#include <QBoxLayout>
+#include <QLabel>
+
+namespace app {
+
+LabComparison::LabComparison(const lessons::LabSession& session, QWidget* lab, QBoxLayout* layout)
+    : session_(session), lab_(lab) {
+    label_ = new QLabel(lab);
+    label_->setWordWrap(true);
+    label_->setTextFormat(Qt::RichText);
+    label_->setVisible(false);
+    if (!session_.predictionAsked()) {
+        layout->addWidget(label_);
+        return;
+    }
+    // Notices and verdicts come and go above the run table: in a slot that keeps its room,
+    // "Commit your prediction first" pushed the table 33 px down under the student's eyes
+    // (issue 19). A lab without a prediction shows neither. The room is one line, as the
+    // notices are, and only while a notice can come (updateSlot): three lines kept for them
+    // stood as a 60 px blank band under the buttons, on paper too (sp19).
+    slot_ = new MessageSlot(lab);
+    slot_->addLabel(label_);
+    slot_->reserveFor({heldNotice(), unscoredNotice(99), unchangedNotice(99)}, 1);
+    layout->addWidget(slot_);
+}
+
+void LabComparison::updateSlot() {
+    if (!slot_)
+        return;
+    // A notice can come until the prediction is scored; then the slot holds the verdict.
+    slot_->setKeeping(!session_.predictionScored());
+    const bool empty = label_->isHidden() || label_->text().isEmpty();
+    slot_->setVisible(!session_.predictionScored() || !empty);
+    // Kept room with nothing in it is for the screen: on paper it was a blank band.
+    keepOffPaper(slot_, empty);
+}
+
+// The Run button's own label, so a notice names the button as it reads in every language (the
+// English text said "Run" where the German button reads „Ausführen“).
+QString LabComparison::runLabel() const {
+    return lessons::buttonLabel(lessons::ButtonRole::Run);
+}
+
+// The notices are one line in the lab at a wide window (the room kept for them); what they
+// mean at more length is their tooltip and what a screen reader hears (noticeDetail).
+QString LabComparison::heldNotice() const {
+    return tr("Commit your prediction first, or press %1 again to run it unscored.")
+        .arg(runLabel());
+}
+
+QString LabComparison::unscoredNotice(int run) const {
+    return tr("Run %1 is not scored: no prediction was committed.").arg(run);
+}
+
+QString LabComparison::unchangedNotice(int run) const {
+    return tr("Run %1 has the same logits as the compared run: edit the logits, then press %2.")
+        .arg(run)
+        .arg(runLabel());
+}
+
+QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
+    switch (status) {
+    case lessons::LabRunStatus::Held:
+        return tr("This run shows the answer, so the lab scores it against your prediction. "
+                  "Press %1 again to run it without a prediction; it will not be scored.")
+            .arg(runLabel());
+    case lessons::LabRunStatus::RanUnscored:
+        return tr("Commit a prediction and run again to have it scored against the run before "
+                  "your edit.");
+    case lessons::LabRunStatus::NothingChanged:
+        return tr("There is nothing to score yet: edit the logits as the steps say, then press "
+                  "%1. Your prediction stays committed.")
+            .arg(runLabel());
+    default:
+        return {};
+    }
+}
+
+void LabComparison::showNotice(lessons::LabRunStatus status, int run) {
+    switch (status) {
+    case lessons::LabRunStatus::Held:
+        show(heldNotice(), noticeDetail(status));
+        return;
+    case lessons::LabRunStatus::RanUnscored:
+        show(unscoredNotice(run), noticeDetail(status));
+        return;
+    case lessons::LabRunStatus::NothingChanged:
+        show(unchangedNotice(run), noticeDetail(status));
+        return;
+    default:
+        return;
+    }
+}
+
+void LabComparison::show(const QString& text, const QString& detail) {
+    label_->setText(text.toHtmlEscaped());
+    label_->setAccessibleName(text);
+    label_->setAccessibleDescription(detail);
+    label_->setToolTip(detail);
+    label_->setVisible(true);
+    noticeShown_ = true;
+}
+
+void LabComparison::clear() {
+    label_->clear();
+    label_->setVisible(false);
+    label_->setToolTip(QString());
+    label_->setAccessibleDescription(QString());
+    noticeShown_ = false;
+}
+
+// A prediction is compared with what happens, in the page's colour and the words a question's
+// prediction uses: the lab's coloured "✘ Not quite." beside a question's "What happens differs
+// from your prediction." read as two rules for one kind of thing (sp20).
+QString LabComparison::verdictHtml(bool matches) const {
+    return QStringLiteral("<b>%1</b>").arg(lessons::predictionVerdictText(matches).toHtmlEscaped());
+}
+
+void LabComparison::showLastTime(const lessons::PredictionRecord& record) {
+    const lessons::PredictKind predict = session_.setup().predict;
+    const QLocale locale = lab_->locale();
+    // Said as the past it is: after a reset the lab waits for a new prediction, and the
+    // verdict alone read as the present one beside an empty choice (sp21).
+    label_->setText(
+        QStringLiteral("<i>%1</i> %2<br><b>%3</b> %4 &nbsp; | &nbsp; <b>%5</b> %6")
+            .arg(tr("Last time:").toHtmlEscaped(), verdictHtml(record.correct),
+                 lessons::youPredictedLabel().toHtmlEscaped(),
+                 lessons::labOutcomeText(record.predicted, predict, locale).toHtmlEscaped(),
+                 lessons::whatHappensLabel().toHtmlEscaped(),
+                 lessons::labOutcomeText(record.observed, predict, locale).toHtmlEscaped()));
+    label_->setVisible(true);
+}
+
+lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& outcome) {
+    const lessons::PredictKind predict = session_.setup().predict;
+    const bool percentKind = predict == lessons::PredictKind::MaxWeight;
+    const QString predictedShown =
+        lessons::labOutcomeText(outcome.predicted, predict, lab_->locale());
+    const QString observedShown =
+        lessons::labOutcomeText(outcome.observed, predict, lab_->locale());
+    const int scoredRun = outcome.scoredRun + 1;
+    QString against;
+    if (!percentKind) {
+        against = outcome.comparedWith >= 0
+                      ? tr("run %1 against run %2").arg(scoredRun).arg(outcome.comparedWith + 1)
+                      : tr("run %1 against the lesson's logits").arg(scoredRun);
+    } else {
+        against = tr("run %1").arg(scoredRun);
+    }
+    const QString verdict = lessons::predictionVerdictText(outcome.grade.correct);
+    label_->setText(
+        QStringLiteral("%1<br><b>%2</b> %3 &nbsp; | &nbsp; <b>%4</b> %5 (%6)<br>%7")
+            .arg(verdictHtml(outcome.grade.correct), lessons::youPredictedLabel().toHtmlEscaped(),
+                 predictedShown.toHtmlEscaped(), lessons::whatHappensLabel().toHtmlEscaped(),
+                 observedShown.toHtmlEscaped(), against.toHtmlEscaped(),
+                 outcome.grade.feedback.toHtmlEscaped()));
+    label_->setToolTip(QString());
+    // The reason (which weight moved) is heard as well as seen.
+    label_->setAccessibleDescription(outcome.grade.feedback);
+    label_->setAccessibleName(QStringLiteral("%1 %2 %3. %4 %5 (%6).")
+                                  .arg(verdict, lessons::youPredictedLabel(), predictedShown,
+                                       lessons::whatHappensLabel(), observedShown, against));
+    label_->setVisible(true);
+    noticeShown_ = false;
+    lessons::PredictionRecord kept;
+    kept.predicted = predictedShown;
+    kept.observed = observedShown;
+    kept.correct = outcome.grade.correct;
+    return kept;
+}
+
+} // namespace app
