@@ -94,6 +94,9 @@ struct SymbolTable {
     QList<Query> queries;
     QList<SourcePos> playRoles; // `{{play}}` in texts: some slider needs `play: true`
     QList<ExactAnswer> exactAnswers;
+    // Ids and parameters inside a typed block that makes no block (a `~~~` or four-space fence):
+    // that fence is reported, and its uses elsewhere would only repeat it, above the cause.
+    QSet<QString> lostNames;
 };
 
 class Parser : public RuleSink {
@@ -137,6 +140,8 @@ public:
     void flushProse(QStringList* prose, int startIndex);
 
     void reportIndentedFence(int index);
+
+    void collectLostNames(int openIndex);
 
     // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
     void warnAboutImages(const QStringList& lines, int startIndex);

@@ -42,6 +42,8 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
                 QCoreApplication::translate("lessons",
                                             "write `@name`, where name is the `param` of a %1")
                     .arg(spec.bindTo));
+            // `@S` for `s`: the control is meant, not unused.
+            symbols_.softUses.insert(name.toLower());
             return;
         }
         symbols_.bindings.append({name, e.key, b.type, spec.bindTo,

@@ -876,12 +876,12 @@ void TestLessonErrors::misleadingMessages_data() {
     const QByteArray slider = "param: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\n";
     const QByteArray readout = "\n```readout\ntext: {s}\n```\n";
     QTest::addRow("tilde fence around a block")
-        << "~~~slider\n" + slider + "~~~\n" + readout << -1 << 8 << 1
+        << "~~~slider\n" + slider + "~~~\n" + readout << 1 << 8 << 1
         << "a `~~~` fence makes a code sample, not a `slider` block|three backticks: ```slider";
     QByteArray indented = slider;
     indented.replace("\n", "\n    ");
     QTest::addRow("fence indented by four spaces")
-        << "Text.\n\n    ```slider\n    " + indented + "```\n" + readout << -1 << 10 << 5
+        << "Text.\n\n    ```slider\n    " + indented + "```\n" + readout << 1 << 10 << 5
         << "indented by 4 spaces, so it makes no `slider` block|at the beginning of the line";
     QByteArray listed = slider;
     listed.replace("\n", "\n  ");
@@ -891,6 +891,26 @@ void TestLessonErrors::misleadingMessages_data() {
     QTest::addRow("indented key")
         << QByteArray("```callout\nkind: note\n  text: hi\n```\n") << 1 << 10 << 3
         << "key `text` is indented, so it would continue the value of `kind`|start the key";
+    // An outside author's indented chart: its `reveal` above was blamed first ("no block of this
+    // lesson"), and a `@s` binding or `{s}` would be too; the fence is the one mistake.
+    QTest::addRow("reveal of a chart in an indented fence")
+        << QByteArray("```question\nid: p\nkind: numeric\nprompt: P\nexpected: 1\nstyle: "
+                      "predict\nreveal: w\n```\n\nText.\n\n    ```chart\n    id: w\n    kind: "
+                      "softmax\n    scores: 1, 2\n    ```\n")
+        << 1 << 19 << 5 << "indented by 4 spaces, so it makes no `chart` block";
+    QTest::addRow("binding to a slider in a tilde fence")
+        << "~~~slider\n" + slider + "~~~\n\n```chart\nid: h\nkind: histogram\ndk: @s\n```\n"
+        << 1 << 8 << 1 << "a `~~~` fence makes a code sample";
+    // `N` for `n` in a formula: "control `n` is bound to nothing" came first, lines above.
+    QTest::addRow("misspelt parameter in a formula")
+        << "```slider\n" + slider + "```\n\n```readout\ntext: {S}\n```\n"
+        << 1 << 17 << 8 << "formula names `S`, which no control defines|did you mean `s`?";
+    QTest::addRow("misspelt parameter in a binding")
+        << "```slider\n" + slider + "```\n\n```chart\nid: h\nkind: histogram\ndk: @S\n```\n"
+        << 1 << 19 << 5 << "`@S` is not a parameter name";
+    QTest::addRow("misspelt parameter in a binding, lowercase")
+        << "```slider\n" + slider + "```\n\n```chart\nid: h\nkind: histogram\ndk: @ss\n```\n"
+        << 1 << 19 << 6 << "`@ss` names no parameter|did you mean `s`?";
 }
 
 void TestLessonErrors::misleadingMessages() {
