@@ -346,6 +346,9 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("lab dim not whole")
         << QByteArray("```lab\nid: l\nscores: 1\ndims: 1, 2.5\n```\n") << 11 << 10
         << "head dimension 2.5";
+    QTest::addRow("lab dim listed twice")
+        << QByteArray("```lab\nid: l\nscores: 1\ndims: 1, 64, 1\n```\n") << 11 << 14
+        << "head dimension 1 is listed twice|list it once";
     QTest::addRow("lab scores too large")
         << QByteArray("```lab\nid: l\nscores: 1, 2e6\ndims: 1\n```\n") << 10 << 12 << "too large";
     QTest::addRow("bad id") << QByteArray("```chart\nid: Weights!\nkind: softmax\nscores: 1\n```\n")
@@ -473,6 +476,12 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption a: "
                       "B\nanswer: a\n```\n")
         << 13 << 1 << "`option a` is given twice";
+    QTest::addRow("feedback for the option whose id is repeated")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption k1: A\noption k1: "
+                      "B\nanswer: k1\nfeedback k2: F\n```\n")
+        << 15 << 10
+        << "feedback for `k2`, which is not an option|"
+           "is the second `option k1` on line 13 meant as `option k2`?";
     QTest::addRow("numeric without expected")
         << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\n```\n") << 8 << 4
         << "no `expected`";
@@ -640,6 +649,13 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 5\ndefault: 2\n```\n\n"
                       "```readout\ntext: value {100 / (t - t)}\n```\n")
         << 17 << 14 << "undefined or infinite for every value";
+    // It said "look for a division by zero" to an outside author.
+    QTest::addRow("softmax index beyond its scores")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 5\ndefault: 2\n```\n\n"
+                      "```readout\ntext: value {100 * softmax(3, t, 2 * t)|1}\n```\n")
+        << 17 << 14
+        << "`softmax(3, t, 2 * t)` asks for the weight of key 3; its scores are keys 1 to 2|"
+           "counts the keys from 1";
     QTest::addRow("code fence never closed")
         << QByteArray("```python\nprint(1)\n\n```slider\nparam: t\nlabel: T\nmin: 0\nmax: "
                       "5\ndefault: 2\n```\n\n```readout\ntext: {t}\n```\n")
