@@ -5065,6 +5065,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>the first argument counts the keys from 1 to the number of scores after it</source>
         <translation>das erste Argument zählt die Schlüssel von 1 bis zur Anzahl der Scores danach</translation>
     </message>
+    <message>
+        <source>`−` is a typeset minus sign: write %1 with the hyphen-minus `-`</source>
+        <translation>`−` ist ein gesetztes Minuszeichen: Schreiben Sie %1 mit dem Bindestrich-Minus `-`</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -552,6 +552,12 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: s\nlabel: L\nvalues: 1, 4\ndefault: 2\n```\n```"
                       "readout\ntext: {s}\n```\n")
         << 12 << 10 << "not one of `values`";
+    // Copied from a readout; a lab's `scores` take it, as a student's typed lists do.
+    QTest::addRow("slider min with a typeset minus")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: \xe2\x88\x92"
+                      "3\nmax: 3\ndefault: 0\n```\n"
+                      "```readout\ntext: {s}\n```\n")
+        << 11 << 6 << "`min` must be a number|write `-3` with the hyphen-minus `-`";
     QTest::addRow("log slider from zero")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\nlog: true\ndefault: "
                       "1\n```\n```readout\ntext: {s}\n```\n")
