@@ -5069,6 +5069,18 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>`−` is a typeset minus sign: write %1 with the hyphen-minus `-`</source>
         <translation>`−` ist ein gesetztes Minuszeichen: Schreiben Sie %1 mit dem Bindestrich-Minus `-`</translation>
     </message>
+    <message>
+        <source>invisible direction control U+%1: it reorders the text on screen</source>
+        <translation>unsichtbares Richtungszeichen U+%1: Es ordnet den Text auf dem Bildschirm um</translation>
+    </message>
+    <message>
+        <source>invisible control character U+%1</source>
+        <translation>unsichtbares Steuerzeichen U+%1</translation>
+    </message>
+    <message>
+        <source>delete it; your editor may show it only as a gap or a box</source>
+        <translation>löschen Sie es; Ihr Editor zeigt es vielleicht nur als Lücke oder Kästchen</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -117,6 +117,8 @@ public:
 
     // ---- top level ---------------------------------------------------------------------------
     void parse();
+
+    void reportInvisibleControls();
     // False for a compiled-in lesson (Checks::CompiledIn): checks that only report are skipped.
     bool reportsAll() const { return checks_ != Checks::CompiledIn; }
 

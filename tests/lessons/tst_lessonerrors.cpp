@@ -558,6 +558,14 @@ void TestLessonErrors::errors_data() {
                       "3\nmax: 3\ndefault: 0\n```\n"
                       "```readout\ntext: {s}\n```\n")
         << 11 << 6 << "`min` must be a number|write `-3` with the hyphen-minus `-`";
+    // An outside author's pass: a NUL showed as a box; U+202E turned an option around on screen.
+    QTest::addRow("NUL byte in prose") << QByteArray("Text with a \0 NUL.\n", 20) << 8 << 13
+                                       << "invisible control character U+0000";
+    QTest::addRow("right-to-left override in an option")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A \xe2\x80\xae"
+                      "B\n"
+                      "option b: B\nanswer: a\n```\n")
+        << 12 << 13 << "invisible direction control U+202E|delete it";
     QTest::addRow("log slider from zero")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\nlog: true\ndefault: "
                       "1\n```\n```readout\ntext: {s}\n```\n")
