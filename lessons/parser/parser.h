@@ -143,7 +143,9 @@ public:
 
     void reportIndentedFence(int index);
 
-    void collectLostNames(int openIndex);
+    // `closerIsProse`: a fence line that ends the lost block is its closer, not a new code
+    // block that would run on to the next block (reported as never closed).
+    void collectLostNames(int openIndex, bool closerIsProse = false);
 
     // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
     void warnAboutImages(const QStringList& lines, int startIndex);
@@ -208,6 +210,7 @@ public:
     QString file_;
     Checks checks_ = Checks::All;
     QStringList lines_;
+    QSet<int> lostClosers_; // line indexes (see collectLostNames)
     QList<Diagnostic> diags_;
     Lesson lesson_;
     OpenGroup group_;

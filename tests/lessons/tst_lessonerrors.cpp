@@ -928,6 +928,12 @@ void TestLessonErrors::misleadingMessages_data() {
                       "predict\nreveal: w\n```\n\nText.\n\n    ```chart\n    id: w\n    kind: "
                       "softmax\n    scores: 1, 2\n    ```\n")
         << 1 << 19 << 5 << "indented by 4 spaces, so it makes no `chart` block";
+    // The same with only the opening fence indented: its closer opened a code block that ran
+    // on to the next block ("code block is never closed", a second error for one mistake).
+    QTest::addRow("indented opening fence, closer at the margin")
+        << QByteArray("Text.\n\n    ```chart\nid: w\nkind: softmax\nscores: 1, 2\n```\n\n"
+                      "```readout\ntext: {1|0}\n```\n")
+        << 1 << 10 << 5 << "indented by 4 spaces, so it makes no `chart` block";
     QTest::addRow("binding to a slider in a tilde fence")
         << "~~~slider\n" + slider + "~~~\n\n```chart\nid: h\nkind: histogram\ndk: @s\n```\n"
         << 1 << 8 << 1 << "a `~~~` fence makes a code sample";
