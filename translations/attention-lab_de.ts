@@ -5055,6 +5055,42 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>What happens:</source>
         <translation>Was geschieht:</translation>
     </message>
+    <message>
+        <source>head dimension %1 is listed twice in `dims`</source>
+        <translation>die Kopfdimension %1 steht zweimal in `dims`</translation>
+    </message>
+    <message>
+        <source>each dimension is a column of the results table: list it once, or write the width you meant</source>
+        <translation>jede Dimension ist eine Spalte der Ergebnistabelle: nennen Sie sie einmal, oder schreiben Sie die gemeinte Breite</translation>
+    </message>
+    <message>
+        <source>is the second `option %1` on line %2 meant as `option %3`?</source>
+        <translation>ist die zweite `option %1` in Zeile %2 als `option %3` gemeint?</translation>
+    </message>
+    <message>
+        <source>%1 asks for the weight of key %2; its scores are keys 1 to %3</source>
+        <translation>%1 fragt nach dem Gewicht von Schlüssel %2; seine Scores sind die Schlüssel 1 bis %3</translation>
+    </message>
+    <message>
+        <source>the first argument counts the keys from 1 to the number of scores after it</source>
+        <translation>das erste Argument zählt die Schlüssel von 1 bis zur Anzahl der Scores danach</translation>
+    </message>
+    <message>
+        <source>`−` is a typeset minus sign: write %1 with the hyphen-minus `-`</source>
+        <translation>`−` ist ein gesetztes Minuszeichen: Schreiben Sie %1 mit dem Bindestrich-Minus `-`</translation>
+    </message>
+    <message>
+        <source>invisible direction control U+%1: it reorders the text on screen</source>
+        <translation>unsichtbares Richtungszeichen U+%1: Es ordnet den Text auf dem Bildschirm um</translation>
+    </message>
+    <message>
+        <source>invisible control character U+%1</source>
+        <translation>unsichtbares Steuerzeichen U+%1</translation>
+    </message>
+    <message>
+        <source>delete it; your editor may show it only as a gap or a box</source>
+        <translation>löschen Sie es; Ihr Editor zeigt es vielleicht nur als Lücke oder Kästchen</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

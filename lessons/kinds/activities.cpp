@@ -50,6 +50,17 @@ void labRules(const Block& b, RuleSink& sink) {
                                                     "use whole numbers such as 1, 64, 512"));
                     return;
                 }
+                // Two equal columns of the results table, one of them meant as another width.
+                if (parsed.value().mid(0, i).contains(v)) {
+                    sink.error(valuePos(*dims, at),
+                               QCoreApplication::translate(
+                                   "lessons", "head dimension %1 is listed twice in `dims`")
+                                   .arg(part.trimmed()),
+                               QCoreApplication::translate(
+                                   "lessons", "each dimension is a column of the results table: "
+                                              "list it once, or write the width you meant"));
+                    return;
+                }
                 offset += int(part.size()) + 1;
             }
             dimValues = parsed.value();
@@ -160,15 +171,33 @@ void questionRules(const Block& b, RuleSink& sink) {
                        int(options.size())),
                    QCoreApplication::translate(
                        "lessons", "add lines like `option a: ...` and `option b: ...`"));
+    // An option id written twice is most likely the option this feedback is for (an outside
+    // author's `option k4: Key 5`, then `feedback k5`: "did you mean `k1`?").
+    const Entry* repeated = nullptr;
+    QStringList seen;
+    for (const Entry& e : b.entries) {
+        if (e.key != QLatin1String("option"))
+            continue;
+        if (!repeated && seen.contains(e.arg))
+            repeated = &e;
+        seen.append(e.arg);
+    }
     for (const Entry& e : b.entries) {
         if (e.key == QLatin1String("feedback") && !e.arg.isEmpty() && !options.contains(e.arg))
             sink.error(
                 {e.keyPos.line, e.keyPos.column + int(e.key.size()) + 1},
                 QCoreApplication::translate("lessons", "feedback for %1, which is not an option")
                     .arg(quoted(e.arg)),
-                didYouMean(
-                    e.arg, options,
-                    QCoreApplication::translate("lessons", "use the id of an `option` line")));
+                repeated
+                    ? QCoreApplication::translate("lessons",
+                                                  "is the second `option %1` on line %2 meant as "
+                                                  "`option %3`?")
+                          .arg(repeated->arg)
+                          .arg(repeated->keyPos.line)
+                          .arg(e.arg)
+                    : didYouMean(e.arg, options,
+                                 QCoreApplication::translate("lessons",
+                                                             "use the id of an `option` line")));
     }
     // `pin: none` keeps an option where it is written while the others are shuffled.
     if (const Entry* pin = b.entry(QStringLiteral("pin"))) {

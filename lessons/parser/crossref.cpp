@@ -104,7 +104,11 @@ void Parser::crossCheck(const SymbolTable& symbols) {
     QSet<QString> used;
     for (const Binding& bnd : symbols.bindings) {
         const Control* c = byName.value(bnd.name);
+        if (!c && symbols.lostNames.contains(bnd.name))
+            continue;
         if (!c) {
+            if (const QString meant = closestMatch(bnd.name, names); !meant.isEmpty())
+                used.insert(meant);
             error(bnd.pos,
                   QCoreApplication::translate("lessons", "`@%1` names no parameter").arg(bnd.name),
                   didYouMean(bnd.name, names,
@@ -171,7 +175,13 @@ void Parser::crossCheck(const SymbolTable& symbols) {
             }
             continue;
         }
+        if (!c && symbols.lostNames.contains(v.name))
+            continue;
         if (!c) {
+            // The control meant is not "bound to nothing": that would be reported first, above
+            // the misspelling that causes it.
+            if (const QString meant = closestMatch(v.name, names); !meant.isEmpty())
+                used.insert(meant);
             error(
                 v.pos,
                 QCoreApplication::translate("lessons", "formula names %1, which no control defines")
@@ -265,6 +275,8 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                 continue;
             }
         }
+        if (!target && symbols.lostNames.contains(r.id))
+            continue;
         if (!target)
             error(r.pos,
                   QCoreApplication::translate("lessons",

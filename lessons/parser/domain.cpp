@@ -7,9 +7,11 @@
 #include "lessons/parser/parser.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace lessons::parse {
 
@@ -81,6 +83,47 @@ QList<double> sampleValues(const Block& control, int budget) {
     return values;
 }
 
+// The first `softmax(k, s1, ..., sn)` of a formula whose k is written as a number that picks no
+// score (an outside author's `softmax(3, z1, z2)`): its call, k and n. Such a formula is undefined
+// everywhere, and "look for a division by zero" sent the author the wrong way.
+struct BadSoftmaxIndex {
+    QString call;
+    QString k;
+    int scores = 0;
+};
+
+std::optional<BadSoftmaxIndex> badSoftmaxIndex(const QString& expr) {
+    static const QRegularExpression call(QStringLiteral("\\bsoftmax\\s*\\("));
+    for (const QRegularExpressionMatch& m : call.globalMatch(expr)) {
+        QStringList args{QString()};
+        int depth = 0;
+        qsizetype i = m.capturedEnd();
+        for (; i < expr.size(); ++i) {
+            const QChar c = expr.at(i);
+            if (c == QLatin1Char('(')) {
+                ++depth;
+            } else if (c == QLatin1Char(')')) {
+                if (depth-- == 0)
+                    break;
+            } else if (c == QLatin1Char(',') && depth == 0) {
+                args.append(QString());
+                continue;
+            }
+            args.last().append(c);
+        }
+        if (i >= expr.size() || args.size() < 2)
+            continue;
+        bool ok = false;
+        const QString k = args.first().trimmed();
+        const double index = k.toDouble(&ok);
+        const int scores = int(args.size() - 1);
+        if (ok && (index != std::floor(index) || index < 1 || index > scores))
+            return BadSoftmaxIndex{expr.mid(m.capturedStart(), i + 1 - m.capturedStart()), k,
+                                   scores};
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 void Parser::checkFormulaDomains() {
@@ -133,6 +176,18 @@ void Parser::checkFormulaDomains() {
         if (undefined == 0)
             continue;
         if (undefined == combinations) {
+            if (const auto bad = badSoftmaxIndex(formula.expr)) {
+                error(formula.pos,
+                      QCoreApplication::translate(
+                          "lessons", "%1 asks for the weight of key %2; its scores are keys 1 "
+                                     "to %3")
+                          .arg(quoted(bad->call), bad->k)
+                          .arg(bad->scores),
+                      QCoreApplication::translate("lessons",
+                                                  "the first argument counts the keys from 1 "
+                                                  "to the number of scores after it"));
+                continue;
+            }
             error(formula.pos,
                   QCoreApplication::translate("lessons",
                                               "formula %1 is undefined or infinite for every "

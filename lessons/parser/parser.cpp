@@ -55,6 +55,33 @@ void Parser::warning(SourcePos pos, const QString& message, const QString& hint)
 }
 
 // ---- top level ---------------------------------------------------------------------------
+// A NUL byte showed as a replacement box, and U+202E in an option turned its text around on
+// screen while the file read otherwise (an outside author's pass): the first one is an error.
+void Parser::reportInvisibleControls() {
+    for (int l = 0; l < lines_.size(); ++l) {
+        const QString& line = lines_.at(l);
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            const char16_t c = line.at(i).unicode();
+            const bool control = (c < 0x20 && c != u'\t') || (c >= 0x7f && c < 0xa0);
+            const bool bidi = (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+            if (!control && !bidi)
+                continue;
+            const QString code =
+                QStringLiteral("%1").arg(int(c), 4, 16, QLatin1Char('0')).toUpper();
+            error({l + 1, int(i) + 1},
+                  bidi ? QCoreApplication::translate(
+                             "lessons",
+                             "invisible direction control U+%1: it reorders the text on screen")
+                             .arg(code)
+                       : QCoreApplication::translate("lessons", "invisible control character U+%1")
+                             .arg(code),
+                  QCoreApplication::translate(
+                      "lessons", "delete it; your editor may show it only as a gap or a box"));
+            return;
+        }
+    }
+}
+
 void Parser::parse() {
     if (bytes_.size() > kMaxFileBytes) {
         error(kWholeFile,
@@ -96,6 +123,7 @@ void Parser::parse() {
             return;
         }
         diags_ += checkImages(lines_, file_);
+        reportInvisibleControls();
     }
     lesson_.filePath = file_;
     const int bodyStart = parseHeader();

@@ -94,6 +94,9 @@ struct SymbolTable {
     QList<Query> queries;
     QList<SourcePos> playRoles; // `{{play}}` in texts: some slider needs `play: true`
     QList<ExactAnswer> exactAnswers;
+    // Ids and parameters inside a typed block that makes no block (a `~~~` or four-space fence):
+    // that fence is reported, and its uses elsewhere would only repeat it, above the cause.
+    QSet<QString> lostNames;
 };
 
 class Parser : public RuleSink {
@@ -114,6 +117,8 @@ public:
 
     // ---- top level ---------------------------------------------------------------------------
     void parse();
+
+    void reportInvisibleControls();
     // False for a compiled-in lesson (Checks::CompiledIn): checks that only report are skipped.
     bool reportsAll() const { return checks_ != Checks::CompiledIn; }
 
@@ -137,6 +142,10 @@ public:
     void flushProse(QStringList* prose, int startIndex);
 
     void reportIndentedFence(int index);
+
+    // `closerIsProse`: a fence line that ends the lost block is its closer, not a new code
+    // block that would run on to the next block (reported as never closed).
+    void collectLostNames(int openIndex, bool closerIsProse = false);
 
     // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
     void warnAboutImages(const QStringList& lines, int startIndex);
@@ -201,6 +210,7 @@ public:
     QString file_;
     Checks checks_ = Checks::All;
     QStringList lines_;
+    QSet<int> lostClosers_; // line indexes (see collectLostNames)
     QList<Diagnostic> diags_;
     Lesson lesson_;
     OpenGroup group_;

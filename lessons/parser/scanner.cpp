@@ -46,7 +46,7 @@ void Parser::parseBody(int start) {
     int i = start;
     while (i < lines_.size() && !stopped_) {
         const QString& line = lines_.at(i);
-        const Fence fence = inComment ? Fence() : matchFence(line);
+        const Fence fence = inComment || lostClosers_.contains(i) ? Fence() : matchFence(line);
         if (!fence.ok) {
             // A heading starts a prose block of its own, so a section's blocks begin with their
             // heading (a prediction's gate hides what follows it up to the next heading).
@@ -68,7 +68,8 @@ void Parser::parseBody(int start) {
             i = parseTypedBlock(i, fence, type, pos);
             continue;
         }
-        if (fence.ch == QLatin1Char('~') && findBlockSpec(type))
+        if (fence.ch == QLatin1Char('~') && findBlockSpec(type)) {
+            collectLostNames(i);
             error({i + 1, fence.indent + 1},
                   QCoreApplication::translate("lessons",
                                               "a `~~~` fence makes a code sample, not a %1 block")
@@ -76,6 +77,7 @@ void Parser::parseBody(int start) {
                   QCoreApplication::translate("lessons",
                                               "fence typed blocks with three backticks: %1")
                       .arg(QStringLiteral("```") + type));
+        }
         if (fence.ch == QLatin1Char('`') && !type.isEmpty() && !codeLanguages().contains(type)) {
             if (findBlockSpec(type.toLower())) {
                 error(pos,
@@ -136,6 +138,7 @@ void Parser::reportIndentedFence(int index) {
     const QString type = firstWord(line.mid(word).trimmed());
     if (!findBlockSpec(type))
         return;
+    collectLostNames(index, true);
     error({index + 1, columnOf(line, at)},
           QCoreApplication::translate("lessons",
                                       "this fence is indented by %1 spaces, so it makes no %2 "
@@ -145,6 +148,22 @@ void Parser::reportIndentedFence(int index) {
           QCoreApplication::translate("lessons",
                                       "start the fence and the block's lines at the beginning of "
                                       "the line"));
+}
+
+void Parser::collectLostNames(int openIndex, bool closerIsProse) {
+    static const QRegularExpression name(
+        QStringLiteral("^\\s*(?:id|param)[ \\t]*:[ \\t]*([A-Za-z0-9_-]+)[ \\t]*$"));
+    for (int i = openIndex + 1; i < lines_.size(); ++i) {
+        const QString trimmed = lines_.at(i).trimmed();
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
+            if (closerIsProse && trimmed.size() >= 3 &&
+                trimmed.count(trimmed.at(0)) == trimmed.size())
+                lostClosers_.insert(i);
+            return;
+        }
+        if (const QRegularExpressionMatch m = name.match(lines_.at(i)); m.hasMatch())
+            symbols_.lostNames.insert(m.captured(1));
+    }
 }
 
 void Parser::flushProse(QStringList* prose, int startIndex) {

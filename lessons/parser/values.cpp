@@ -42,6 +42,8 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
                 QCoreApplication::translate("lessons",
                                             "write `@name`, where name is the `param` of a %1")
                     .arg(spec.bindTo));
+            // `@S` for `s`: the control is meant, not unused.
+            symbols_.softUses.insert(name.toLower());
             return;
         }
         symbols_.bindings.append({name, e.key, b.type, spec.bindTo,
@@ -182,10 +184,18 @@ bool Parser::checkNumber(const Entry& e, const KeySpec& spec) {
     const syntax::Number number = syntax::readNumber(e.value);
     const double value = number.value;
     if (number.status != syntax::NumberStatus::Ok) {
+        // `−3` copied from a readout: the typeset minus U+2212 looks like the right one.
+        QString hyphen = e.value;
+        hyphen.replace(QChar(0x2212), QLatin1Char('-'));
         error(e.valuePos,
               QCoreApplication::translate("lessons", "%1 must be a number, not %2")
                   .arg(quoted(e.key), quoted(e.value)),
-              spec.bindTo.isEmpty()
+              hyphen != e.value && syntax::readNumber(hyphen).status == syntax::NumberStatus::Ok
+                  ? QCoreApplication::translate("lessons",
+                                                "`−` is a typeset minus sign: write %1 with the "
+                                                "hyphen-minus `-`")
+                        .arg(quoted(hyphen))
+              : spec.bindTo.isEmpty()
                   ? QCoreApplication::translate("lessons", "write digits, e.g. `16` or `0.5`")
                   : QCoreApplication::translate(
                         "lessons", "write digits, e.g. `16`, or `@name` to follow a %1")

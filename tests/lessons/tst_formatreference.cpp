@@ -3,7 +3,8 @@
 // The key tables of docs/lesson-format.md section 3 against the registry (lessons/schema.h):
 // every key the checker accepts is documented, every documented key is accepted, and "**req**"
 // (without "unless", "with" or "for") in the reference means required in the registry. A new key or
-// block kind that is not documented fails here.
+// block kind that is not documented fails here. The list of keys a translator translates in
+// docs/authoring.md is held to the registry's text keys the same way.
 #include "lessons/schema.h"
 
 #include <QFile>
@@ -103,6 +104,7 @@ class TestFormatReference : public QObject {
 private slots:
     void keyTablesMatchTheRegistry_data();
     void keyTablesMatchTheRegistry();
+    void translatedKeysMatchTheRegistry();
 };
 
 void TestFormatReference::keyTablesMatchTheRegistry_data() {
@@ -110,8 +112,8 @@ void TestFormatReference::keyTablesMatchTheRegistry_data() {
     QTest::addColumn<QString>("type");
     QTest::addColumn<QString>("kind");
     for (const QString& type : blockTypeNames()) {
-        if (isGroupOpener(type) || isGroupCloser(type) || type == QLatin1String("step"))
-            continue; // groups are described in prose (section 2), not in key tables
+        if (isGroupOpener(type) || isGroupCloser(type))
+            continue; // groups are described in prose (section 3, "Groups"), not in key tables
         QTest::addRow("%s", qPrintable(type)) << type << type << QString();
     }
     // A kind flagged as taking scores is held to the shared score-key table, so the flag and
@@ -138,6 +140,43 @@ void TestFormatReference::keyTablesMatchTheRegistry() {
     if (type == QLatin1String("table")) // "(score keys) as for charts"
         documented += tables.value(QStringLiteral("score keys"));
     QCOMPARE(describe(documented), describe(registryKeys(keys)));
+}
+
+// The keys whose words a translation may change (lessons/lessonvariant.cpp: text, and a
+// readout's text outside its placeholders) are the ones docs/authoring.md lists; an outside author
+// found `keys`, `instructions`, `predict-prompt` and `ref` missing there.
+void TestFormatReference::translatedKeysMatchTheRegistry() {
+    QFile file(QStringLiteral(ATTN_DOCS_DIR "/authoring.md"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString doc = QString::fromUtf8(file.readAll());
+    const qsizetype start = doc.indexOf(QLatin1String("The texts a translator translates are"));
+    QVERIFY2(start >= 0, "docs/authoring.md lists no keys a translator translates");
+    const QString paragraph = doc.mid(start, doc.indexOf(QLatin1String("\n\n"), start) - start);
+    static const QRegularExpression key(QStringLiteral("`([a-z][a-z-]*)`"));
+    QSet<QString> documented;
+    for (const auto& m : key.globalMatch(paragraph))
+        documented.insert(m.captured(1));
+    QSet<QString> registry;
+    const auto add = [&](const QList<KeySpec>& keys) {
+        for (const KeySpec& k : keys) {
+            if (k.type == ValueType::Text || k.type == ValueType::Readout)
+                registry.insert(k.key);
+        }
+    };
+    for (const QString& type : blockTypeNames())
+        add(keysFor(type, QString()));
+    for (const ChartKindSpec& kind : chartKindSpecs())
+        add(keysFor(QStringLiteral("chart"), kind.kind));
+    QStringList missing = QStringList(registry.begin(), registry.end());
+    missing.removeIf([&](const QString& k) { return documented.contains(k); });
+    missing.sort();
+    QStringList extra = QStringList(documented.begin(), documented.end());
+    extra.removeIf([&](const QString& k) { return registry.contains(k); });
+    extra.sort();
+    QVERIFY2(
+        missing.isEmpty() && extra.isEmpty(),
+        qPrintable(QStringLiteral("not listed: %1; listed but no text key: %2")
+                       .arg(missing.join(QStringLiteral(", ")), extra.join(QStringLiteral(", ")))));
 }
 
 QTEST_GUILESS_MAIN(TestFormatReference)

@@ -346,6 +346,9 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("lab dim not whole")
         << QByteArray("```lab\nid: l\nscores: 1\ndims: 1, 2.5\n```\n") << 11 << 10
         << "head dimension 2.5";
+    QTest::addRow("lab dim listed twice")
+        << QByteArray("```lab\nid: l\nscores: 1\ndims: 1, 64, 1\n```\n") << 11 << 14
+        << "head dimension 1 is listed twice|list it once";
     QTest::addRow("lab scores too large")
         << QByteArray("```lab\nid: l\nscores: 1, 2e6\ndims: 1\n```\n") << 10 << 12 << "too large";
     QTest::addRow("bad id") << QByteArray("```chart\nid: Weights!\nkind: softmax\nscores: 1\n```\n")
@@ -473,6 +476,12 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption a: "
                       "B\nanswer: a\n```\n")
         << 13 << 1 << "`option a` is given twice";
+    QTest::addRow("feedback for the option whose id is repeated")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption k1: A\noption k1: "
+                      "B\nanswer: k1\nfeedback k2: F\n```\n")
+        << 15 << 10
+        << "feedback for `k2`, which is not an option|"
+           "is the second `option k1` on line 13 meant as `option k2`?";
     QTest::addRow("numeric without expected")
         << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\n```\n") << 8 << 4
         << "no `expected`";
@@ -543,6 +552,20 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: s\nlabel: L\nvalues: 1, 4\ndefault: 2\n```\n```"
                       "readout\ntext: {s}\n```\n")
         << 12 << 10 << "not one of `values`";
+    // Copied from a readout; a lab's `scores` take it, as a student's typed lists do.
+    QTest::addRow("slider min with a typeset minus")
+        << QByteArray("```slider\nparam: s\nlabel: L\nmin: \xe2\x88\x92"
+                      "3\nmax: 3\ndefault: 0\n```\n"
+                      "```readout\ntext: {s}\n```\n")
+        << 11 << 6 << "`min` must be a number|write `-3` with the hyphen-minus `-`";
+    // An outside author's pass: a NUL showed as a box; U+202E turned an option around on screen.
+    QTest::addRow("NUL byte in prose") << QByteArray("Text with a \0 NUL.\n", 20) << 8 << 13
+                                       << "invisible control character U+0000";
+    QTest::addRow("right-to-left override in an option")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A \xe2\x80\xae"
+                      "B\n"
+                      "option b: B\nanswer: a\n```\n")
+        << 12 << 13 << "invisible direction control U+202E|delete it";
     QTest::addRow("log slider from zero")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\nlog: true\ndefault: "
                       "1\n```\n```readout\ntext: {s}\n```\n")
@@ -640,6 +663,13 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 5\ndefault: 2\n```\n\n"
                       "```readout\ntext: value {100 / (t - t)}\n```\n")
         << 17 << 14 << "undefined or infinite for every value";
+    // It said "look for a division by zero" to an outside author.
+    QTest::addRow("softmax index beyond its scores")
+        << QByteArray("```slider\nparam: t\nlabel: T\nmin: 1\nmax: 5\ndefault: 2\n```\n\n"
+                      "```readout\ntext: value {100 * softmax(3, t, 2 * t)|1}\n```\n")
+        << 17 << 14
+        << "`softmax(3, t, 2 * t)` asks for the weight of key 3; its scores are keys 1 to 2|"
+           "counts the keys from 1";
     QTest::addRow("code fence never closed")
         << QByteArray("```python\nprint(1)\n\n```slider\nparam: t\nlabel: T\nmin: 0\nmax: "
                       "5\ndefault: 2\n```\n\n```readout\ntext: {t}\n```\n")
@@ -876,12 +906,12 @@ void TestLessonErrors::misleadingMessages_data() {
     const QByteArray slider = "param: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\n";
     const QByteArray readout = "\n```readout\ntext: {s}\n```\n";
     QTest::addRow("tilde fence around a block")
-        << "~~~slider\n" + slider + "~~~\n" + readout << -1 << 8 << 1
+        << "~~~slider\n" + slider + "~~~\n" + readout << 1 << 8 << 1
         << "a `~~~` fence makes a code sample, not a `slider` block|three backticks: ```slider";
     QByteArray indented = slider;
     indented.replace("\n", "\n    ");
     QTest::addRow("fence indented by four spaces")
-        << "Text.\n\n    ```slider\n    " + indented + "```\n" + readout << -1 << 10 << 5
+        << "Text.\n\n    ```slider\n    " + indented + "```\n" + readout << 1 << 10 << 5
         << "indented by 4 spaces, so it makes no `slider` block|at the beginning of the line";
     QByteArray listed = slider;
     listed.replace("\n", "\n  ");
@@ -891,6 +921,32 @@ void TestLessonErrors::misleadingMessages_data() {
     QTest::addRow("indented key")
         << QByteArray("```callout\nkind: note\n  text: hi\n```\n") << 1 << 10 << 3
         << "key `text` is indented, so it would continue the value of `kind`|start the key";
+    // An outside author's indented chart: its `reveal` above was blamed first ("no block of this
+    // lesson"), and a `@s` binding or `{s}` would be too; the fence is the one mistake.
+    QTest::addRow("reveal of a chart in an indented fence")
+        << QByteArray("```question\nid: p\nkind: numeric\nprompt: P\nexpected: 1\nstyle: "
+                      "predict\nreveal: w\n```\n\nText.\n\n    ```chart\n    id: w\n    kind: "
+                      "softmax\n    scores: 1, 2\n    ```\n")
+        << 1 << 19 << 5 << "indented by 4 spaces, so it makes no `chart` block";
+    // The same with only the opening fence indented: its closer opened a code block that ran
+    // on to the next block ("code block is never closed", a second error for one mistake).
+    QTest::addRow("indented opening fence, closer at the margin")
+        << QByteArray("Text.\n\n    ```chart\nid: w\nkind: softmax\nscores: 1, 2\n```\n\n"
+                      "```readout\ntext: {1|0}\n```\n")
+        << 1 << 10 << 5 << "indented by 4 spaces, so it makes no `chart` block";
+    QTest::addRow("binding to a slider in a tilde fence")
+        << "~~~slider\n" + slider + "~~~\n\n```chart\nid: h\nkind: histogram\ndk: @s\n```\n"
+        << 1 << 8 << 1 << "a `~~~` fence makes a code sample";
+    // `N` for `n` in a formula: "control `n` is bound to nothing" came first, lines above.
+    QTest::addRow("misspelt parameter in a formula")
+        << "```slider\n" + slider + "```\n\n```readout\ntext: {S}\n```\n"
+        << 1 << 17 << 8 << "formula names `S`, which no control defines|did you mean `s`?";
+    QTest::addRow("misspelt parameter in a binding")
+        << "```slider\n" + slider + "```\n\n```chart\nid: h\nkind: histogram\ndk: @S\n```\n"
+        << 1 << 19 << 5 << "`@S` is not a parameter name";
+    QTest::addRow("misspelt parameter in a binding, lowercase")
+        << "```slider\n" + slider + "```\n\n```chart\nid: h\nkind: histogram\ndk: @ss\n```\n"
+        << 1 << 19 << 6 << "`@ss` names no parameter|did you mean `s`?";
 }
 
 void TestLessonErrors::misleadingMessages() {
