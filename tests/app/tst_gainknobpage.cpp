@@ -77,6 +77,8 @@ private slots:
     void oneValueReadsTheSameInTableLabelAndReadout_data();
     void oneValueReadsTheSameInTableLabelAndReadout();
     void ownScoresShareOneScreenWithTheirFader();
+    void faderStopsAreNumbered_data();
+    void faderStopsAreNumbered();
     void busesAreNamedOneWayEverywhere_data();
     void busesAreNamedOneWayEverywhere();
 };
@@ -244,6 +246,59 @@ void TestGainKnobPage::ownScoresShareOneScreenWithTheirFader() {
     }
     qInfo("fader top to readout bottom: %d px (view %d px)", nearest, page.viewport()->height());
     QVERIFY2(nearest <= page.viewport()->height(), qPrintable(QString::number(nearest)));
+}
+
+void TestGainKnobPage::faderStopsAreNumbered_data() {
+    QTest::addColumn<int>("width");
+    QTest::addRow("800 px window") << 540;
+    QTest::addRow("1440 px window") << 1190;
+}
+
+// Student pass sp22: the d_k fader's eleven stops (1 to 1024) had ticks and no numbers. Under
+// every `values` slider of the lesson: both ends and the middle numbered, as the box writes
+// them, each under its tick, none touching another.
+void TestGainKnobPage::faderStopsAreNumbered() {
+    QFETCH(int, width);
+    QTemporaryDir dir;
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson2);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(width, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    QTRY_VERIFY_WITH_TIMEOUT(page.isSettled(), kGenerousMs);
+    int checked = 0;
+    for (SliderControl* slider : page.findChildren<SliderControl*>()) {
+        StopScale* scale = slider->stopScale();
+        if (scale == nullptr || !scale->isVisibleTo(&page))
+            continue;
+        ++checked;
+        const int stops = slider->slider()->maximum() + 1;
+        const QList<StopScale::Shown> shown = scale->shown();
+        QStringList texts;
+        for (const StopScale::Shown& label : shown)
+            texts.append(label.text);
+        const QString what = slider->param() + QStringLiteral(": ") + texts.join(QLatin1Char(' '));
+        QVERIFY2(shown.size() >= std::min(stops, 3), qPrintable(what));
+        QCOMPARE(shown.constFirst().stop, 0);
+        QCOMPARE(shown.constLast().stop, stops - 1);
+        QVERIFY2(std::any_of(shown.cbegin(), shown.cend(),
+                             [&](const StopScale::Shown& s) { return s.stop == stops / 2; }),
+                 qPrintable(what));
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            const StopScale::Shown& label = shown.at(i);
+            QVERIFY2(QRectF(scale->rect()).contains(label.rect), qPrintable(what));
+            if (i > 0)
+                QVERIFY2(shown.at(i - 1).rect.right() + 2 < label.rect.left(), qPrintable(what));
+            if (label.stop != 0 && label.stop != stops - 1) // the ends may move in to stay whole
+                QVERIFY2(std::abs(label.rect.center().x() - scale->tickX(label.stop)) < 1.0,
+                         qPrintable(what));
+        }
+    }
+    QVERIFY(checked >= 3);
 }
 
 // Student pass sp22, Track 6: the caption said "Left ... Middle ... Right" while the three buses
