@@ -341,6 +341,9 @@ double SliderControl::stepSize() const {
 
 QString SliderControl::valueText() const {
     const QString number = spin_->textFromValue(value_);
+    // A degree sign joins its number, as prose writes an angle ("45°" beside "45 °", sp22).
+    if (unitText_ == QStringLiteral("°"))
+        return number + unitText_;
     return unitText_.isEmpty() ? number : tr("%1 %2").arg(number, unitText_);
 }
 
