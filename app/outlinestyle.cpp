@@ -16,6 +16,8 @@ namespace {
 
 // The outline's opacity over the text colour: a frame, not a line that competes with the text.
 constexpr double kOutlineAlpha = 0.45;
+// A slider's handle against the page and the groove: a little over 3:1 for rounding (WCAG 1.4.11).
+constexpr double kHandleContrast = 3.2;
 
 } // namespace
 
@@ -138,8 +140,23 @@ void OutlineStyle::drawSlider(const QStyleOptionSlider& option, QPainter* painte
     painter->restore();
     QStyleOptionSlider handle(option);
     handle.subControls = option.subControls & SC_SliderHandle;
-    if (handle.subControls)
-        QProxyStyle::drawComplexControl(CC_Slider, &handle, painter, widget);
+    if (!handle.subControls)
+        return;
+    QProxyStyle::drawComplexControl(CC_Slider, &handle, painter, widget);
+    if (!isDark(option.palette) || !enabled)
+        return;
+    // Fusion's dark handle is the button colour, 1.2:1 on the page (sp22). A light body at 3:1
+    // against the page, ringed in the window colour: no light colour reaches 3:1 against the
+    // blue groove's gradient, the dark ring does (about 5:1).
+    QColor body = attn::charts::withPaletteContrast(option.palette.color(QPalette::Text),
+                                                    option.palette, kHandleContrast);
+    const QRect rect = subControlRect(CC_Slider, &option, SC_SliderHandle, widget);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(option.palette.color(QPalette::Window), 2.0));
+    painter->setBrush(body);
+    painter->drawRoundedRect(QRectF(rect).adjusted(1.0, 1.0, -1.0, -1.0), 2.0, 2.0);
+    painter->restore();
 }
 
 void OutlineStyle::outlineField(const QStyleOption& option, QPainter* painter) {

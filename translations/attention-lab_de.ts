@@ -2070,10 +2070,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
 <context>
     <name>attn::charts::BusesChart</name>
     <message>
-        <source>no scale</source>
-        <translation>ohne Skalierung</translation>
-    </message>
-    <message>
         <source>divided by √d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>geteilt durch √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
@@ -2104,6 +2100,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>At d&lt;sub&gt;k&lt;/sub&gt; = %1 the largest weight is %2 without scaling, %3 divided by √d&lt;sub&gt;k&lt;/sub&gt; and %4 divided by d&lt;sub&gt;k&lt;/sub&gt;.</source>
         <translation>Bei d&lt;sub&gt;k&lt;/sub&gt; = %1 ist das größte Gewicht %2 ohne Skalierung, %3 geteilt durch √d&lt;sub&gt;k&lt;/sub&gt; und %4 geteilt durch d&lt;sub&gt;k&lt;/sub&gt;.</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>ohne Skalierung</translation>
     </message>
 </context>
 <context>
@@ -2420,8 +2420,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Balkendiagramm des Softmax-Gewichts jedes Keys in Prozent.</translation>
     </message>
     <message>
-        <source>Largest weight %1 (%2). The weights are as even as %3 equal shares would be (%4 keys).</source>
-        <translation>Größtes Gewicht %1 (%2). Die Gewichte sind so gleichmäßig wie %3 gleiche Anteile (%4 Keys).</translation>
+        <source>Largest weight %1 (%2). Spread: like %3 equal weights (1: one key takes all; %4: all keys equal).</source>
+        <translation>Größtes Gewicht %1 (%2). Streuung: wie %3 gleiche Gewichte (1: ein Key bekommt alles; %4: alle Keys gleich).</translation>
     </message>
 </context>
 <context>
@@ -2439,8 +2439,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Balkendiagramm des Softmax-Gewichts jedes Keys in Prozent, nachdem die Scores durch die Temperatur geteilt wurden.</translation>
     </message>
     <message>
-        <source>Temperature %1: the weights are as even as %2 equal shares would be (at most %3, one for each key).</source>
-        <translation>Temperatur %1: Die Gewichte sind so gleichmäßig wie %2 gleiche Anteile (höchstens %3, einer je Key).</translation>
+        <source>Temperature %1: the weights are spread like %2 equal weights (1: one key takes all; %3: all keys equal).</source>
+        <translation>Temperatur %1: Die Gewichte streuen wie %2 gleiche Gewichte (1: ein Key bekommt alles; %3: alle Keys gleich).</translation>
     </message>
 </context>
 <context>
@@ -2482,10 +2482,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Die Pfeiltasten ändern die Länge; geben Sie Koordinaten wie 3 ein und drücken Sie die Eingabetaste, um sie zu setzen.</translation>
     </message>
     <message>
-        <source>Left and Right turn the arrow, Up and Down change its length; type coordinates such as 3, 1 and press Enter to set them.</source>
-        <translation>Links und Rechts drehen den Pfeil, Hoch und Runter ändern seine Länge; geben Sie Koordinaten wie 3; 1 ein und drücken Sie die Eingabetaste, um sie zu setzen.</translation>
-    </message>
-    <message>
         <source>tip of a</source>
         <translation>Spitze von a</translation>
     </message>
@@ -2498,12 +2494,36 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Länge %1</translation>
     </message>
     <message>
-        <source>length %1, angle %2°</source>
-        <translation>Länge %1, Winkel %2°</translation>
-    </message>
-    <message>
         <source>Set to (%1, %2), the nearest stop</source>
         <translation>Auf (%1; %2) gesetzt, die nächstgelegene Stufe</translation>
+    </message>
+    <message>
+        <source>Right and Left make the angle larger or smaller, Up and Down the length, as on the sliders; type coordinates such as 3, 1 and press Enter to set them.</source>
+        <translation>Rechts und Links machen den Winkel größer oder kleiner, Hoch und Runter die Länge, wie an den Reglern; geben Sie Koordinaten wie 3; 1 ein und drücken Sie die Eingabetaste, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <source>%1 (shortest)</source>
+        <translation>%1 (am kürzesten)</translation>
+    </message>
+    <message>
+        <source>%1 (longest)</source>
+        <translation>%1 (am längsten)</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>%1 (smallest)</source>
+        <translation>%1 (am kleinsten)</translation>
+    </message>
+    <message>
+        <source>%1 (largest)</source>
+        <translation>%1 (am größten)</translation>
+    </message>
+    <message>
+        <source>length %1, angle %2</source>
+        <translation>Länge %1, Winkel %2</translation>
     </message>
 </context>
 <context>

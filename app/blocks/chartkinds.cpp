@@ -214,6 +214,17 @@ public:
             return control ? lessons::sliderDecimals(*control) : -1;
         };
         chart_->setLengthDecimals(decimals(spec_.a), decimals(spec_.b));
+        const auto range = [this](const lessons::Bindable<double>& key) {
+            const std::optional<lessons::SliderSpec> control = slider(key);
+            if (!control)
+                return attn::charts::VectorChart::Range{};
+            if (control->stops.isEmpty())
+                return attn::charts::VectorChart::Range{control->min, control->max};
+            return attn::charts::VectorChart::Range{
+                *std::min_element(control->stops.cbegin(), control->stops.cend()),
+                *std::max_element(control->stops.cbegin(), control->stops.cend())};
+        };
+        chart_->setRanges(range(spec_.a), range(spec_.b), range(spec_.angle));
         QObject::connect(chart_, &attn::charts::VectorChart::tipDragged, chart_,
                          [this](attn::charts::VectorTip tip, QPointF point) { drag(tip, point); });
         QObject::connect(chart_, &attn::charts::VectorChart::tipStepped, chart_,

@@ -17,9 +17,11 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyleOptionSlider>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -183,12 +185,27 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     spin_->setSingleStep(stops_.isEmpty() ? step_ : 1.0);
     spin_->setKeyboardTracking(false);
     spin_->setMinimumWidth(90);
-    row->addWidget(slider_, 1);
-    row->addWidget(spin_);
+    if (stops_.isEmpty()) {
+        row->addWidget(slider_, 1);
+    } else {
+        // The numbers under the ticks, as wide as the slider so each stands under its stop.
+        QStringList texts;
+        for (double stop : stops_)
+            texts.append(spin_->textFromValue(stop));
+        scale_ = new StopScale(slider_, texts, this);
+        auto* column = new QVBoxLayout;
+        column->setSpacing(0);
+        column->addWidget(slider_);
+        column->addWidget(scale_);
+        row->addLayout(column, 1);
+        if (sweep_)
+            row->setAlignment(sweep_, Qt::AlignTop);
+    }
+    row->addWidget(spin_, 0, scale_ ? Qt::AlignTop : Qt::Alignment());
     if (!spec.unitHtml.isEmpty()) {
         auto* unit = new MarkdownLabel(spec.unitHtml, this);
         unitText_ = unit->accessibleName();
-        row->addWidget(unit);
+        row->addWidget(unit, 0, scale_ ? Qt::AlignTop : Qt::Alignment());
     }
     layout->addLayout(row);
 
@@ -324,6 +341,9 @@ double SliderControl::stepSize() const {
 
 QString SliderControl::valueText() const {
     const QString number = spin_->textFromValue(value_);
+    // A degree sign joins its number, as prose writes an angle ("45°" beside "45 °", sp22).
+    if (unitText_ == QStringLiteral("°"))
+        return number + unitText_;
     return unitText_.isEmpty() ? number : tr("%1 %2").arg(number, unitText_);
 }
 
@@ -399,6 +419,78 @@ void SliderControl::placeFittedLine() {
     const int right = spin_->geometry().right();
     fittedLine_->setGeometry(std::max(0, right + 1 - size.width()), label_->geometry().top(),
                              std::min(size.width(), right + 1), size.height());
+}
+
+StopScale::StopScale(QSlider* slider, QStringList texts, QWidget* parent)
+    : QWidget(parent), slider_(slider), texts_(std::move(texts)) {
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+double StopScale::tickX(int stop) const {
+    // As the style places the ticks (OutlineStyle::drawSlider): the handle's centre at that stop.
+    QStyleOptionSlider option;
+    option.initFrom(slider_);
+    option.orientation = Qt::Horizontal;
+    option.minimum = slider_->minimum();
+    option.maximum = slider_->maximum();
+    const int length = slider_->style()->pixelMetric(QStyle::PM_SliderLength, &option, slider_);
+    const int span =
+        slider_->style()->pixelMetric(QStyle::PM_SliderSpaceAvailable, &option, slider_);
+    const int at = QStyle::sliderPositionFromValue(option.minimum, option.maximum, stop, span,
+                                                   slider_->invertedAppearance()) +
+                   length / 2;
+    return slider_->mapTo(parentWidget(), QPoint(at, 0)).x() - x() + 0.5;
+}
+
+QList<StopScale::Shown> StopScale::shown() const {
+    const int n = int(texts_.size());
+    if (n == 0)
+        return {};
+    QList<int> order{0};
+    if (n > 1)
+        order.append(n - 1);
+    if (n > 2)
+        order.append(n / 2);
+    for (int i = 1; i < n - 1; ++i) {
+        if (i != n / 2)
+            order.append(i);
+    }
+    const QFontMetricsF metrics(font());
+    const double gap = metrics.averageCharWidth();
+    QList<Shown> kept;
+    for (int stop : order) {
+        const double width = metrics.horizontalAdvance(texts_.at(stop));
+        // Centred under its tick, moved in at the ends so it stays whole.
+        const double left =
+            std::clamp(tickX(stop) - width / 2, 0.0, std::max(0.0, this->width() - width));
+        const QRectF rect(left, 0, width, metrics.height());
+        const bool clear = std::none_of(kept.cbegin(), kept.cend(), [&](const Shown& other) {
+            return other.rect.adjusted(-gap, 0, gap, 0).intersects(rect);
+        });
+        // The ends always; the middle, then the rest, where they fit.
+        if (clear || kept.size() < std::min(n, 2))
+            kept.append({stop, texts_.at(stop), rect});
+    }
+    std::sort(kept.begin(), kept.end(),
+              [](const Shown& a, const Shown& b) { return a.stop < b.stop; });
+    return kept;
+}
+
+QSize StopScale::sizeHint() const {
+    return QSize(QWidget::sizeHint().width(), int(std::ceil(QFontMetricsF(font()).height())) + 2);
+}
+
+QSize StopScale::minimumSizeHint() const {
+    return QSize(0, sizeHint().height());
+}
+
+void StopScale::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled,
+                                   QPalette::PlaceholderText));
+    for (const Shown& label : shown())
+        painter.drawText(label.rect, Qt::AlignCenter, label.text);
 }
 
 void SliderControl::resizeEvent(QResizeEvent* event) {

@@ -18,6 +18,32 @@ namespace app {
 
 class SweepButton;
 
+// The numbers under a `values` slider's stops (sp22: the d_k fader's eleven ticks had none).
+// Both ends always; the middle, then the others, where they fit without touching a neighbour, so
+// nothing collides at 800 px or when zoomed. Drawn in the secondary text colour.
+class StopScale : public QWidget {
+    Q_OBJECT
+public:
+    StopScale(QSlider* slider, QStringList texts, QWidget* parent = nullptr);
+    struct Shown {
+        int stop = 0;
+        QString text;
+        QRectF rect; // in this widget
+    };
+    QList<Shown> shown() const;
+    // Where stop i's tick is drawn, in this widget's x.
+    double tickX(int stop) const;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QSlider* slider_;
+    QStringList texts_;
+};
+
 // slider: a slider for quick travel and a spin box for exact values, writing one parameter.
 // Honours `values` (only those stops), `log` (logarithmic travel) and `step`; with `play`, a
 // Play button sweeps it.
@@ -29,6 +55,7 @@ public:
     QSlider* slider() const { return slider_; }
     QDoubleSpinBox* spinBox() const { return spin_; }
     SweepButton* sweepButton() const { return sweep_; } // null without `play`
+    StopScale* stopScale() const { return scale_; }     // null without `values`
     QString param() const { return param_; }
     double value() const { return value_; }
     void setValue(double value); // snapped to an allowed stop
@@ -75,6 +102,7 @@ private:
     QSlider* slider_ = nullptr;
     QDoubleSpinBox* spin_ = nullptr;
     SweepButton* sweep_ = nullptr;
+    StopScale* scale_ = nullptr;
     QString maskParam_; // the toggle that masks this score; empty: none
     int maskedKey_ = 0; // 1-based key number in the chart
     bool masked_ = false;

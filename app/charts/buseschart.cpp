@@ -21,7 +21,7 @@ constexpr std::array<ScaleRule, 3> kRules = {ScaleRule::None, ScaleRule::InvSqrt
 } // namespace
 
 BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreChart(parent) {
-    const std::array<QString, 3> titles = {tr("no scale"), tr("divided by √d<sub>k</sub>"),
+    const std::array<QString, 3> titles = {tr("no scaling"), tr("divided by √d<sub>k</sub>"),
                                            tr("divided by d<sub>k</sub>")};
     for (std::size_t i = 0; i < buses_.size(); ++i) {
         QChart* target = i == 0 ? chart() : addSideChart();

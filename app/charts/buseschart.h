@@ -16,7 +16,7 @@ class QValueAxis;
 namespace attn::charts {
 
 // Lesson chart kind `buses`: three small softmax charts side by side for the same scores and
-// d_k, divided by 1 (no scale), by sqrt(d_k) and by d_k. The scale of the configuration is not
+// d_k, divided by 1 (no scaling), by sqrt(d_k) and by d_k. The scale of the configuration is not
 // used (setScaleRule / setScaled change nothing that is drawn). Readout: the largest weight of
 // each bus. Bar labels follow attn::percentText ("< 0.01%", "99.99%") and are placed by
 // BarLabels, so they never overlap or leave the plot at any width or d_k.

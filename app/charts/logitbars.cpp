@@ -687,6 +687,51 @@ bool LogitBars::takeTypedKey(QKeyEvent* event) {
     }
 }
 
+LogitBars::BarBox LogitBars::barBox(int bar) const {
+    const QRectF area = plotArea();
+    BarBox box;
+    box.column = area.width() / std::max<qsizetype>(values_.size(), 1);
+    box.width = std::min(kBarShare * box.column, kMaxBarLines * QFontMetricsF(font()).height());
+    box.x = area.left() + (bar + 0.5) * box.column - box.width / 2;
+    box.y0 = yFor(0.0);
+    box.y1 = yFor(std::clamp(values_.value(bar), -range_, range_));
+    // The hovered or dragged grip grows, so the student sees what a press takes; the value
+    // label moves out of its way.
+    box.gripHeight =
+        editable_ && (bar == hovered_ || bar == dragged_) ? 2.0 * kGripHeight : kGripHeight;
+    return box;
+}
+
+QFont LogitBars::valueLabelFont(int bar) const {
+    // What is being typed for a bar is underlined, as an entry not yet made.
+    QFont labelFont = font();
+    labelFont.setUnderline(bar == active_ && !typed_.isEmpty());
+    return labelFont;
+}
+
+QRectF LogitBars::valueLabelRect(int bar) const {
+    if (bar < 0 || bar >= values_.size() || isMasked(bar))
+        return {};
+    const BarBox box = barBox(bar);
+    const QFontMetricsF metrics(valueLabelFont(bar));
+    const QString text = bar == active_ && !typed_.isEmpty() ? typed_ : barValueText(bar);
+    const double width = metrics.horizontalAdvance(text);
+    const double top = values_.at(bar) >= 0 ? box.y1 - box.gripHeight / 2 - metrics.height()
+                                            : box.y1 + box.gripHeight / 2;
+    return QRectF(box.x + box.width / 2 - width / 2, top, width, metrics.height());
+}
+
+QRectF LogitBars::focusFrameRect(int bar) const {
+    if (bar < 0 || bar >= values_.size())
+        return {};
+    const QRectF area = plotArea();
+    const BarBox box = barBox(bar);
+    QRectF frame(box.x - 4, area.top(), box.width + 8, area.height());
+    if (const QRectF label = valueLabelRect(bar); !label.isEmpty())
+        frame = frame.united(label.adjusted(-3, -1, 3, 1));
+    return frame;
+}
+
 void LogitBars::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -757,20 +802,15 @@ void LogitBars::paintEvent(QPaintEvent*) {
         if (hasFocus() && i == active_) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
-            painter.drawRect(QRectF(x - 4, area.top(), barWidth + 8, area.height()));
+            painter.drawRect(focusFrameRect(i));
         }
         painter.setPen(pal.color(QPalette::Text));
-        // "1.0" beside a slider that shows "1.0"; what is being typed for the bar, underlined
-        // as an entry not yet made.
+        // "1.0" beside a slider that shows "1.0"; what is being typed for the bar, underlined.
         const bool typing = i == active_ && !typed_.isEmpty();
         const QString text = typing ? typed_ : barValueText(i);
-        QFont labelFont = font();
-        labelFont.setUnderline(typing);
-        painter.setFont(labelFont);
-        const QRectF label = v >= 0 ? QRectF(x - column, y1 - gripHeight / 2 - metrics.height(),
-                                             barWidth + 2 * column, metrics.height())
-                                    : QRectF(x - column, y1 + gripHeight / 2, barWidth + 2 * column,
-                                             metrics.height());
+        painter.setFont(valueLabelFont(i));
+        const QRectF textBox = valueLabelRect(i);
+        const QRectF label(x - column, textBox.top(), barWidth + 2 * column, textBox.height());
         if (typing)
             painter.drawText(label, Qt::AlignCenter, text);
         else

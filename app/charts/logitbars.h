@@ -94,6 +94,11 @@ public:
     QList<double> tickValues() const;
     // Where bar i's score `value` is drawn: the middle of its column at that height.
     QPoint pointFor(int bar, double value) const;
+    // The box of bar i's value label text as drawn ("1.0", or what is being typed for it).
+    QRectF valueLabelRect(int bar) const;
+    // The dashed frame of the bar the keys act on: around the bar and its value label, so the
+    // frame never crosses the label (sp22: a label wider than the bar was struck through).
+    QRectF focusFrameRect(int bar) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -118,6 +123,13 @@ private:
     friend class LogitBarsAccessible;
     friend class LogitBarAccessible;
     QRectF plotArea() const;
+    struct BarBox {
+        double x = 0, width = 0, column = 0; // the bar's left edge and width, its column's width
+        double y0 = 0, y1 = 0;               // the zero line and the bar's end
+        double gripHeight = 0;
+    };
+    BarBox barBox(int bar) const;
+    QFont valueLabelFont(int bar) const;
     int columnAt(QPoint pos) const;  // the bar under the pointer, masked or not; -1 outside
     QRect columnRect(int bar) const; // bar's column, the whole height of the widget
     int barAt(QPoint pos) const;     // the unmasked bar whose column holds pos, or -1

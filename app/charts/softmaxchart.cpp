@@ -39,8 +39,10 @@ void SoftmaxChart::redraw() {
     s.maxCoeff(&best);
     const QStringList names = labels();
     // The weight as its bar labels it ("99.99%", not "100.0%" over a bar of 99.99%).
-    setReadout(tr("Largest weight %1 (%2). The weights are as even as %3 equal shares would be "
-                  "(%4 keys).")
+    // Both ends of the scale in the sentence, so "3.01" reads at first sight (sp22: "as even as
+    // 3.01 equal shares would be" stopped students).
+    setReadout(tr("Largest weight %1 (%2). Spread: like %3 equal weights (1: one key takes all; "
+                  "%4: all keys equal).")
                    .arg(formatPercent(top.value() * 100.0), names.value(int(best)),
                         formatNumber(keys.value(), 2))
                    .arg(s.size()));

@@ -47,8 +47,8 @@ void TemperatureChart::redraw() {
         return;
     }
     bars_->setValues(result_.weights, 100.0);
-    setReadout(tr("Temperature %1: the weights are as even as %2 equal shares would be (at most "
-                  "%3, one for each key).")
+    setReadout(tr("Temperature %1: the weights are spread like %2 equal weights (1: one key "
+                  "takes all; %3: all keys equal).")
                    .arg(formatTemperature(config_.setup.temperature, config_.temperatureDecimals),
                         formatNumber(keys.value(), 2))
                    .arg(result_.weights.size()));

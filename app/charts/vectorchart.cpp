@@ -155,9 +155,9 @@ public:
             return tip_ == VectorTip::A
                        ? VectorChart::tr("Arrow keys change the length; type coordinates such as "
                                          "3 and press Enter to set them.")
-                       : VectorChart::tr("Left and Right turn the arrow, Up and Down change its "
-                                         "length; type coordinates such as 3, 1 and press Enter "
-                                         "to set them.");
+                       : VectorChart::tr("Right and Left make the angle larger or smaller, Up "
+                                         "and Down the length, as on the sliders; type "
+                                         "coordinates such as 3, 1 and press Enter to set them.");
         default:
             return QString();
         }
@@ -282,10 +282,34 @@ QString VectorChart::tipValueText(VectorTip tip) const {
     const auto length = [](double value, int decimals) {
         return decimals >= 0 ? formatNumber(value, decimals) : formatSignificant(value, 3);
     };
+    // At a slider's end the value says so: a key pressed there changes nothing, and silence
+    // would leave the student guessing (sp22).
+    const auto atEnd = [](double value, const Range& range, const QString& text, const QString& low,
+                          const QString& high) {
+        const double tolerance = 1e-9 * std::max(1.0, std::abs(value));
+        if (value >= range.max - tolerance)
+            return high.arg(text);
+        if (value <= range.min + tolerance)
+            return low.arg(text);
+        return text;
+    };
+    const auto lengthText = [&](double value, int decimals, const Range& range) {
+        return atEnd(value, range, length(value, decimals), tr("%1 (shortest)"),
+                     tr("%1 (longest)"));
+    };
     if (tip == VectorTip::A)
-        return tr("length %1").arg(length(config_.aLength, aDecimals_));
-    return tr("length %1, angle %2°")
-        .arg(length(config_.bLength, bDecimals_), formatSignificant(config_.angleDegrees, 4));
+        return tr("length %1").arg(lengthText(config_.aLength, aDecimals_, aRange_));
+    const QString angle = atEnd(config_.angleDegrees, angleRange_,
+                                tr("%1°").arg(formatSignificant(config_.angleDegrees, 4)),
+                                tr("%1 (smallest)"), tr("%1 (largest)"));
+    return tr("length %1, angle %2").arg(lengthText(config_.bLength, bDecimals_, bRange_), angle);
+}
+
+void VectorChart::setRanges(Range a, Range b, Range angle) {
+    aRange_ = a;
+    bRange_ = b;
+    angleRange_ = angle;
+    announce();
 }
 
 void VectorChart::setDraggable(bool aDraggable, bool bDraggable) {
@@ -545,13 +569,11 @@ bool VectorChart::handleKey(QKeyEvent* event) {
         steps = -1;
         break;
     case Qt::Key_Left:
-        // b turns counter-clockwise (away from a); a gets shorter, its tip moving left.
-        quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
-        steps = isB ? 1 : -1;
-        break;
     case Qt::Key_Right:
+        // Right makes the value larger, as on the angle slider under the chart (sp22: Right
+        // turned b clockwise, the angle shrinking): b's angle, a's length (its tip going right).
         quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
-        steps = isB ? -1 : 1;
+        steps = event->key() == Qt::Key_Right ? 1 : -1;
         break;
     case Qt::Key_PageUp:
         quantity = isB ? VectorQuantity::Angle : VectorQuantity::Length;
@@ -572,7 +594,13 @@ bool VectorChart::handleKey(QKeyEvent* event) {
     default:
         return false;
     }
+    const QString before = tipValueText(activeTip_);
     emit tipStepped(activeTip_, quantity, steps);
+    if (tipValueText(activeTip_) == before) {
+        // Nothing moved: at an end. Say the value again, "longest" in it, rather than nothing.
+        (activeTip_ == VectorTip::A ? announcedA_ : announcedB_).clear();
+        announce();
+    }
     return true;
 }
 

@@ -8,6 +8,7 @@
 #include <QPointF>
 #include <QSizeF>
 #include <array>
+#include <limits>
 
 class QGraphicsSimpleTextItem;
 class QLineSeries;
@@ -88,6 +89,13 @@ public:
     // on that grid as its box does ("0.5 × 3.0 × 0.707" under boxes of 0.5 and 3.0), as the
     // lesson's own readouts repeat a slider's value.
     void setLengthDecimals(int aDecimals, int bDecimals);
+    // The ends the sliders behind the arrows allow, so a tip's value says "longest" or
+    // "smallest" at them, as the student pressing a key there would otherwise hear nothing.
+    struct Range {
+        double min = -std::numeric_limits<double>::infinity();
+        double max = std::numeric_limits<double>::infinity();
+    };
+    void setRanges(Range a, Range b, Range angle);
     QList<QAccessibleInterface*> accessibleParts() const override;
     QAccessibleInterface* focusedAccessiblePart() const override;
     const VectorConfig& config() const { return config_; }
@@ -144,6 +152,7 @@ private:
     QGraphicsSimpleTextItem* typedItem_;
     double pixelsPerUnit_ = 0.0; // 0 until the plot is laid out
     int aDecimals_ = -1;
+    Range aRange_, bRange_, angleRange_;
     QString roomKey_; // the reading at 0°: the room kept was measured for it
     int bDecimals_ = -1;
     bool aDraggable_ = false;

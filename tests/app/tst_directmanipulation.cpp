@@ -351,6 +351,8 @@ void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
         QVERIFY(angle);
         QCOMPARE(angle->value(), 90.0);
         QCOMPARE(angle->spinBox()->value(), 90.0);
+        // The slider's value as prose writes an angle: "90°", not "90 °" (sp22).
+        QCOMPARE(angle->valueText(), QStringLiteral("90°"));
         QVERIFY(std::abs(arrows->dot()) < 1e-12);
         // Three significant digits like every number on screen; zero reads "0" (numberTexts).
         QVERIFY2(arrows->readout().contains(QStringLiteral("× 0 = 0;")),
@@ -370,12 +372,16 @@ void TestDirectManipulation::dragAndKeysMoveTheLessonsArrows() {
         QVERIFY(tipA && tipB);
         QCOMPARE(tipA->text(QAccessible::Value), QStringLiteral("length 2.0"));
         QVERIFY(tipB->state().focused && !tipA->state().focused);
-        QTest::keyClick(arrows->chartView(), Qt::Key_Left);
+        // Right makes the angle larger, as on the angle slider (sp22: it turned b clockwise).
+        QTest::keyClick(arrows->chartView(), Qt::Key_Right);
         QCOMPARE(params->number(QStringLiteral("angle")), 105.0);
         QCOMPARE(tipB->text(QAccessible::Value), QStringLiteral("length 2.0, angle 105°"));
         QCOMPARE(QAccessible::queryAccessibleInterface(arrows->chartView())->focusChild(), tipB);
         QTest::keyClick(arrows->chartView(), Qt::Key_End);
         QCOMPARE(params->number(QStringLiteral("angle")), 180.0);
+        // At the slider's end a key changes nothing; the value says why (sp22: silence).
+        QCOMPARE(tipB->text(QAccessible::Value),
+                 QStringLiteral("length 2.0, angle 180° (largest)"));
         QTest::keyClick(arrows->chartView(), Qt::Key_PageDown); // ten steps of 15°
         QCOMPARE(params->number(QStringLiteral("angle")), 30.0);
         QTest::keyClick(arrows->chartView(), Qt::Key_Down);
@@ -559,7 +565,7 @@ void TestDirectManipulation::lessonFoursOwnScoresSaturateAtHighGain() {
         page->ensureWidgetVisible(bars);
         QTRY_VERIFY_WITH_TIMEOUT(bars->isVisible() && bars->height() > 100, kWaitMs);
         QVERIFY(bars->isEnabled());
-        QVERIFY2(readoutOf(page).contains(QStringLiteral("s sub 1 = 0.402")),
+        QVERIFY2(readoutOf(page).contains(QStringLiteral("s sub 1 = 40.2%")),
                  qPrintable(readoutOf(page)));
 
         // A drag of key 1 from 0.3 to 0.6 (a drag snaps to 0.2 where 0.1 is under 4 px): its slider
@@ -573,10 +579,10 @@ void TestDirectManipulation::lessonFoursOwnScoresSaturateAtHighGain() {
         QCOMPARE(scores(params).at(0), 0.6);
         QVERIFY(std::abs(sliderOf(page, QStringLiteral("own1"))->value() - 0.6) < 1e-9);
         const double gain4 = 2.0; // the fader starts at d_k = 4
-        QVERIFY2(
-            readoutOf(page).contains(QStringLiteral("s sub 1 = %1")
-                                         .arg(weightAtGain(scores(params), 0, gain4), 0, 'f', 3)),
-            qPrintable(readoutOf(page)));
+        QVERIFY2(readoutOf(page).contains(
+                     QStringLiteral("s sub 1 = %1%")
+                         .arg(100.0 * weightAtGain(scores(params), 0, gain4), 0, 'f', 1)),
+                 qPrintable(readoutOf(page)));
         page->undo();
         QCOMPARE(scores(params).at(0), 0.3);
         page->redo();
@@ -607,8 +613,9 @@ void TestDirectManipulation::lessonFoursOwnScoresSaturateAtHighGain() {
         params->setValue(QStringLiteral("clipdk"), 1024.0);
         const double top = weightAtGain(scores(params), 0, 32.0);
         QVERIFY(top > 0.95);
-        QVERIFY2(readoutOf(page).contains(QStringLiteral("s sub 1 = %1").arg(top, 0, 'f', 3)),
-                 qPrintable(readoutOf(page)));
+        QVERIFY2(
+            readoutOf(page).contains(QStringLiteral("s sub 1 = %1%").arg(100.0 * top, 0, 'f', 1)),
+            qPrintable(readoutOf(page)));
         window->close();
     }
     auto window = open(lesson);

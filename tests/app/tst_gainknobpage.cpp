@@ -5,9 +5,11 @@
 // "sd 2.04" in the histogram's readout, "2.01" in the sigma chart's, without a word why).
 
 #include "app/blocks/chartblock.h"
+#include "app/blocks/controls.h"
 #include "app/blocks/questionblock.h"
 #include "app/blocks/tableblock.h"
 #include "app/charts/barlabels.h"
+#include "app/charts/buseschart.h"
 #include "app/charts/gradientchart.h"
 #include "app/charts/histogramchart.h"
 #include "app/charts/sigmavsdkchart.h"
@@ -15,17 +17,21 @@
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
+#include "lessons/displaytext.h"
 #include "lessons/parameters.h"
 
 #include <QAbstractButton>
+#include <QChartView>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 
 using namespace app;
@@ -70,6 +76,11 @@ private slots:
     void neighbouringChartsReadTheSameSpread();
     void oneValueReadsTheSameInTableLabelAndReadout_data();
     void oneValueReadsTheSameInTableLabelAndReadout();
+    void ownScoresShareOneScreenWithTheirFader();
+    void faderStopsAreNumbered_data();
+    void faderStopsAreNumbered();
+    void busesAreNamedOneWayEverywhere_data();
+    void busesAreNamedOneWayEverywhere();
 };
 
 void TestGainKnobPage::neighbouringChartsReadTheSameSpread_data() {
@@ -197,6 +208,154 @@ void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout() {
         QVERIFY2(gradient->readout().contains(QStringLiteral("Largest gradient factor ") +
                                               factorTexts.at(best)),
                  qPrintable(at + gradient->readout()));
+    }
+}
+
+// Student pass sp22, Track 4: "run the fader to 1024" for your own three scores, but the fader
+// stood two screens above their readout (1,480 px at 1440x900), so the weights could not be
+// watched while it moved. A fader for the same parameter and the readout it changes fit in one
+// view of a 1440x900 window.
+void TestGainKnobPage::ownScoresShareOneScreenWithTheirFader() {
+    QTemporaryDir dir;
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson2);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(1190, 600); // the page's share of a 1440x900 window beside the outline
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    commitPrediction(&page, QStringLiteral("predict-clip"));
+    QTRY_VERIFY_WITH_TIMEOUT(page.isSettled(), kGenerousMs);
+    QWidget* content = page.widget();
+    ReadoutBlock* readout = nullptr;
+    for (ReadoutBlock* block : page.findChildren<ReadoutBlock*>()) {
+        if (block->text().contains(QStringLiteral("your scores")))
+            readout = block;
+    }
+    QVERIFY(readout);
+    const int readoutBottom = readout->mapTo(content, QPoint(0, readout->height())).y();
+    int nearest = std::numeric_limits<int>::max();
+    for (SliderControl* slider : page.findChildren<SliderControl*>()) {
+        if (slider->param() != QLatin1String("clipdk") || !slider->isVisibleTo(&page))
+            continue;
+        const int top = slider->mapTo(content, QPoint(0, 0)).y();
+        if (top < readoutBottom)
+            nearest = std::min(nearest, readoutBottom - top);
+    }
+    qInfo("fader top to readout bottom: %d px (view %d px)", nearest, page.viewport()->height());
+    QVERIFY2(nearest <= page.viewport()->height(), qPrintable(QString::number(nearest)));
+}
+
+void TestGainKnobPage::faderStopsAreNumbered_data() {
+    QTest::addColumn<int>("width");
+    QTest::addRow("800 px window") << 540;
+    QTest::addRow("1440 px window") << 1190;
+}
+
+// Student pass sp22: the d_k fader's eleven stops (1 to 1024) had ticks and no numbers. Under
+// every `values` slider of the lesson: both ends and the middle numbered, as the box writes
+// them, each under its tick, none touching another.
+void TestGainKnobPage::faderStopsAreNumbered() {
+    QFETCH(int, width);
+    QTemporaryDir dir;
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson2);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(width, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    QTRY_VERIFY_WITH_TIMEOUT(page.isSettled(), kGenerousMs);
+    int checked = 0;
+    for (SliderControl* slider : page.findChildren<SliderControl*>()) {
+        StopScale* scale = slider->stopScale();
+        if (scale == nullptr || !scale->isVisibleTo(&page))
+            continue;
+        ++checked;
+        const int stops = slider->slider()->maximum() + 1;
+        const QList<StopScale::Shown> shown = scale->shown();
+        QStringList texts;
+        for (const StopScale::Shown& label : shown)
+            texts.append(label.text);
+        const QString what = slider->param() + QStringLiteral(": ") + texts.join(QLatin1Char(' '));
+        QVERIFY2(shown.size() >= std::min(stops, 3), qPrintable(what));
+        QCOMPARE(shown.constFirst().stop, 0);
+        QCOMPARE(shown.constLast().stop, stops - 1);
+        QVERIFY2(std::any_of(shown.cbegin(), shown.cend(),
+                             [&](const StopScale::Shown& s) { return s.stop == stops / 2; }),
+                 qPrintable(what));
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            const StopScale::Shown& label = shown.at(i);
+            QVERIFY2(QRectF(scale->rect()).contains(label.rect), qPrintable(what));
+            if (i > 0)
+                QVERIFY2(shown.at(i - 1).rect.right() + 2 < label.rect.left(), qPrintable(what));
+            if (label.stop != 0 && label.stop != stops - 1) // the ends may move in to stay whole
+                QVERIFY2(std::abs(label.rect.center().x() - scale->tickX(label.stop)) < 1.0,
+                         qPrintable(what));
+        }
+    }
+    QVERIFY(checked >= 3);
+}
+
+// Student pass sp22, Track 6: the caption said "Left ... Middle ... Right" while the three buses
+// stood one above the other at 800 px, and the title's "square root, full width" named them
+// differently from their panels. Each panel's name now stands in the title and the caption, and
+// the caption names no position, so it is true at every width.
+void TestGainKnobPage::busesAreNamedOneWayEverywhere_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QStringList>("positions");
+    QTest::addRow("English") << QStringLiteral("02-gain-knob.lesson.md") << QStringLiteral("en")
+                             << QStringList{"left", "middle", "right", "top", "bottom"};
+    QTest::addRow("German") << QStringLiteral("02-gain-knob.de.lesson.md") << QStringLiteral("de")
+                            << QStringList{"links", "mitte", "rechts", "oben", "unten"};
+}
+
+void TestGainKnobPage::busesAreNamedOneWayEverywhere() {
+    QFETCH(QString, file);
+    QFETCH(QString, locale);
+    QFETCH(QStringList, positions);
+    QTranslator translator;
+    if (locale != QLatin1String("en")) {
+        QVERIFY(translator.load(QLocale(locale), QStringLiteral("attention-lab"),
+                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    const lessons::Block* spec = nullptr;
+    for (const lessons::Block& block : parsed.lesson->blocks) {
+        if (block.type == QLatin1String("chart") && block.text(QStringLiteral("id")) == "buses")
+            spec = &block;
+    }
+    QVERIFY(spec);
+    const QString title = lessons::displayText(spec->text(QStringLiteral("title"))).plain;
+    const QString caption = lessons::displayText(spec->text(QStringLiteral("caption"))).plain;
+
+    attn::charts::ScoreChartConfig config;
+    config.scores = Eigen::VectorXd::LinSpaced(3, 1.0, -1.0);
+    attn::charts::BusesChart chart(config);
+    QStringList panels;
+    for (const QChartView* view : chart.findChildren<QChartView*>()) {
+        // The panel titles are rich text: "divided by √d<sub>k</sub>" reads "divided by √dₖ".
+        panels.append(
+            view->chart()->title().replace(QStringLiteral("d<sub>k</sub>"), QStringLiteral("dₖ")));
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(panels.size(), 3);
+    for (const QString& panel : panels) {
+        QVERIFY2(title.contains(panel, Qt::CaseInsensitive), qPrintable(panel + " | " + title));
+        QVERIFY2(caption.contains(panel, Qt::CaseInsensitive), qPrintable(panel + " | " + caption));
+    }
+    for (const QString& position : positions) {
+        const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(position),
+                                      QRegularExpression::CaseInsensitiveOption);
+        QVERIFY2(!word.match(caption).hasMatch(), qPrintable(position + " | " + caption));
     }
 }
 

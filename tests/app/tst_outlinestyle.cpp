@@ -64,6 +64,8 @@ private slots:
     void sliderGrooveAndTicksStandOut_data();
     void sliderGrooveAndTicksStandOut();
     void secondaryTextReadsAtFourAndAHalf();
+    void darkSliderHandleStandsOut_data();
+    void darkSliderHandleStandsOut();
 };
 
 void TestOutlineStyle::darkIndicatorsAndFramesStandOut_data() {
@@ -419,6 +421,59 @@ void TestOutlineStyle::secondaryTextReadsAtFourAndAHalf() {
             QVERIFY(ratio < attn::charts::contrastRatio(shown.color(QPalette::Text), under));
         }
     }
+}
+
+void TestOutlineStyle::darkSliderHandleStandsOut_data() {
+    QTest::addColumn<bool>("onBase");
+    QTest::newRow("on the window") << false;
+    QTest::newRow("on the page") << true;
+}
+
+// Student pass sp22: in the dark palette a slider's handle was Fusion's button grey, about
+// 1.2:1 on the page, hard to find on a fader. Its middle reaches 3:1 against what the slider sits
+// on, and its edge 3:1 against the filled groove it meets.
+void TestOutlineStyle::darkSliderHandleStandsOut() {
+    QFETCH(bool, onBase);
+    app::OutlineStyle style(QStyleFactory::create(QStringLiteral("Fusion")));
+    QWidget window;
+    window.setStyle(&style);
+    window.setPalette(darkPalette());
+    window.setBackgroundRole(onBase ? QPalette::Base : QPalette::Window);
+    window.setAutoFillBackground(true);
+    window.resize(360, 80);
+    auto* slider = new QSlider(Qt::Horizontal, &window);
+    slider->setStyle(&style);
+    slider->setRange(0, 10);
+    slider->setValue(5);
+    slider->setGeometry(20, 20, 300, slider->sizeHint().height());
+    const QImage image = window.grab().toImage();
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = Qt::Horizontal;
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = option.sliderValue = slider->value();
+    option.subControls = QStyle::SC_All;
+    const QRect handle =
+        style.subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider)
+            .translated(slider->pos());
+    const QRect groove =
+        style.subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, slider)
+            .translated(slider->pos());
+    const QColor middle = image.pixelColor(handle.center());
+    const QColor page = window.palette().color(window.backgroundRole());
+    const QColor filled =
+        image.pixelColor((groove.left() + handle.left()) / 2, groove.center().y());
+    const double onPage = attn::charts::contrastRatio(middle, page);
+    const QColor edge = image.pixelColor(handle.left() + 1, groove.center().y());
+    const double onGroove = attn::charts::contrastRatio(edge, filled);
+    QVERIFY2(onPage >= 3.0 && onGroove >= 3.0,
+             qPrintable(QStringLiteral("handle %1: %2 on the page %3, %4 on the groove %5")
+                            .arg(middle.name())
+                            .arg(onPage)
+                            .arg(page.name())
+                            .arg(onGroove)
+                            .arg(filled.name())));
 }
 
 QTEST_MAIN(TestOutlineStyle)

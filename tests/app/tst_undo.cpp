@@ -500,8 +500,8 @@ void TestUndo::labBarsAndArrowKeysUndoWithTheShortcuts() {
     if (arrows->activeTip() == VectorTip::A)
         QTest::keyClick(arrows->chartView(), Qt::Key_Tab);
     QCOMPARE(arrows->activeTip(), VectorTip::B);
-    QTest::keyClick(arrows->chartView(), Qt::Key_Left); // b turns one step
-    QTest::keyClick(arrows->chartView(), Qt::Key_Down); // and shrinks one step
+    QTest::keyClick(arrows->chartView(), Qt::Key_Right); // b turns one step
+    QTest::keyClick(arrows->chartView(), Qt::Key_Down);  // and shrinks one step
     const double turned = params->number(QStringLiteral("angle"));
     const double shrunk = params->number(QStringLiteral("blen"));
     QVERIFY(turned != angle && shrunk != blen);

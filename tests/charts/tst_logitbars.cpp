@@ -33,6 +33,7 @@ private slots:
     void theAxisIsLabelledAtItsEnds_data();
     void theAxisIsLabelledAtItsEnds();
     void settlingBringsAHugeRangeBack();
+    void theFocusFrameDoesNotCrossTheValueLabel();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -321,6 +322,35 @@ void TestLogitBars::theRangeDoesNotJumpAsValuesChange() {
     QCOMPARE(bars.shownRange(), 20.0);
     bars.refitRange();
     QCOMPARE(bars.shownRange(), 10.0);
+}
+
+// sp22: the dashed focus frame was as wide as the bar plus 8 px, so a label wider than its bar
+// ("−1.25" on a narrow bar) was struck through by the frame's sides. Every bar in turn, above and
+// below zero: the label's text lies inside the frame or clear of it.
+void TestLogitBars::theFocusFrameDoesNotCrossTheValueLabel() {
+    LogitBars bars;
+    bars.setStep(0.01);
+    bars.setValues({-1.25, 3.75, -0.55, 2.15, -3.05, 1.45});
+    bars.resize(300, 260);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    bars.setFocus();
+    QTRY_VERIFY(bars.hasFocus());
+    for (int bar = 0; bar < bars.values().size(); ++bar) {
+        QTRY_COMPARE(bars.activeBar(), bar);
+        const QRectF frame = bars.focusFrameRect(bar);
+        const QRectF label = bars.valueLabelRect(bar);
+        QVERIFY(!frame.isEmpty() && !label.isEmpty());
+        const bool inside = frame.adjusted(1, 1, -1, -1).contains(label);
+        const bool clear = !frame.adjusted(-1, -1, 1, 1).intersects(label);
+        QVERIFY2(inside || clear, qPrintable(QStringLiteral("bar %1: frame %2..%3, label %4..%5")
+                                                 .arg(bar)
+                                                 .arg(frame.left())
+                                                 .arg(frame.right())
+                                                 .arg(label.left())
+                                                 .arg(label.right())));
+        QTest::keyClick(&bars, Qt::Key_Right); // the next bar
+    }
 }
 
 QTEST_MAIN(TestLogitBars)

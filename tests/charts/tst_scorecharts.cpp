@@ -196,7 +196,8 @@ void TestScoreCharts::keyCountFollowsScores() {
 }
 
 // sp17: lesson 2's temperature chart read "entropy 0.50 nats", a term no lesson teaches. The
-// spread reads as the number of equal shares with the same entropy: e^H.
+// spread reads as the number of equal weights with the same entropy, e^H, with both ends of its
+// scale named (sp22: "as even as 3.01 equal shares would be" read oddly).
 void TestScoreCharts::readoutsUseNoUntaughtTerms() {
     const QList<double> pct = referencePercent({0, 4, 2}, 1.0, 1.0);
     double h = 0;
@@ -208,7 +209,10 @@ void TestScoreCharts::readoutsUseNoUntaughtTerms() {
     for (const QString& readout : {softmax.readout(), temperature.readout()}) {
         QVERIFY2(!readout.contains(QStringLiteral("nats")), qPrintable(readout));
         QVERIFY2(!readout.contains(QStringLiteral("entropy")), qPrintable(readout));
-        QVERIFY2(readout.contains(shares + QStringLiteral(" equal shares")), qPrintable(readout));
+        QVERIFY2(readout.contains(QStringLiteral("like ") + shares +
+                                  QStringLiteral(" equal weights (1: one key takes all; 3: all "
+                                                 "keys equal)")),
+                 qPrintable(readout));
     }
 }
 

@@ -300,9 +300,14 @@ void TestVectorChart::keysStepTheHandleInFocus_data() {
         << QList<int>{Qt::Key_Up} << int(VectorTip::A) << int(VectorQuantity::Length) << 1;
     QTest::addRow("Left shortens a")
         << QList<int>{Qt::Key_Left} << int(VectorTip::A) << int(VectorQuantity::Length) << -1;
-    QTest::addRow("Tab, then Left turns b away")
-        << QList<int>{Qt::Key_Tab, Qt::Key_Left} << int(VectorTip::B) << int(VectorQuantity::Angle)
+    // Right and Up make a value larger, as on the sliders: b's angle grows with Right (sp22: it
+    // shrank, b turning clockwise).
+    QTest::addRow("Tab, then Right widens b's angle")
+        << QList<int>{Qt::Key_Tab, Qt::Key_Right} << int(VectorTip::B) << int(VectorQuantity::Angle)
         << 1;
+    QTest::addRow("Tab, then Left narrows it")
+        << QList<int>{Qt::Key_Tab, Qt::Key_Left} << int(VectorTip::B) << int(VectorQuantity::Angle)
+        << -1;
     QTest::addRow("Tab, then Down shortens b")
         << QList<int>{Qt::Key_Tab, Qt::Key_Down} << int(VectorTip::B) << int(VectorQuantity::Length)
         << -1;

@@ -342,8 +342,8 @@ void TestRevealPlan::builtInLessons_data() {
                "slider:benchdk",
                "predict-bench -> bench-unfixed; follow: ; lock: ",
                "predict-clip -> clip-weights; follow: prose#14 formula#6 prose#15 clip-gradient "
-               "prose#16 slider:own1 slider:own2 slider:own3 own-scores readout#3; lock: "
-               "slider:clipdk",
+               "prose#16 slider:own1 slider:own2 slider:own3 slider:clipdk own-scores readout#3; "
+               "lock: slider:clipdk slider:clipdk",
                "predict-gain -> bench-fixed; follow: prose#18 formula#7 prose#19 toggle:gain "
                "fix-sigma prose#20; lock: slider:fixdk",
                "predict-buses -> buses; follow: readout#4 prose#22; lock: slider:busdk",
