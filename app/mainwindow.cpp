@@ -325,6 +325,8 @@ MainWindow::~MainWindow() {
     if (page_)
         disconnect(page_, nullptr, this, nullptr);
     disconnect(progress_, nullptr, this, nullptr); // a read still running ends in flush()
+    // A reset, import or restore still running ends in flush() too: its outcome goes nowhere.
+    disconnect(records_, nullptr, this, nullptr);
     progress_->flush();
 }
 
