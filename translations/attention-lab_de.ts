@@ -1744,19 +1744,19 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
     <message>
         <source>Resetting “%1”…</source>
-        <translation>„%1“ wird zurückgesetzt…</translation>
+        <translation>„%1“ wird zurückgesetzt …</translation>
     </message>
     <message>
         <source>Resetting your record…</source>
-        <translation>Ihr Lernstand wird zurückgesetzt…</translation>
+        <translation>Ihr Lernstand wird zurückgesetzt …</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation>%1 wird importiert…</translation>
+        <translation>%1 wird importiert …</translation>
     </message>
     <message>
         <source>Restoring your record from %1…</source>
-        <translation>Ihr Lernstand wird aus %1 wiederhergestellt…</translation>
+        <translation>Ihr Lernstand wird aus %1 wiederhergestellt …</translation>
     </message>
     <message>
         <source>Wait until the change to your record now running is done.</source>
