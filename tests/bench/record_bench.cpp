@@ -24,6 +24,7 @@
 //                     the reset, and waiting until it is written, on the worker thread; with
 //                     the longest the UI thread was busy at once meanwhile
 //   restore_ms        File > Restore record from that backup, until it is written (the same)
+//   import_ms         File > Import record of that backup into the restored record (the same)
 //   course_lesson_ui_ms  a later start where lesson-0 is a course lesson but not the last one:
 //                     the UI thread's time to the lesson at its first look, read then or named
 //                     to the start (ProgressKeeper::readAlso) and read with the record
@@ -305,6 +306,15 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
         untilDone([&] { keeper.startRestore(backupPath, now.addSecs(1), done); });
     std::printf("%s_restore_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
                 layout, restoreWall, restoreUi,
+                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
+
+    // File > Import record of the same backup: every lesson merged into the record that holds
+    // it already (the worker reads and merges the whole file; nothing new to add).
+    resetPeak();
+    auto [importUi, importWall] =
+        untilDone([&] { keeper.startImport(backupPath, now.addSecs(2), done); });
+    std::printf("%s_import_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
+                layout, importWall, importUi,
                 result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
 
     // lesson-0 reopened as a course lesson that is not the last one: read on the UI thread
