@@ -325,6 +325,8 @@ MainWindow::~MainWindow() {
     if (page_)
         disconnect(page_, nullptr, this, nullptr);
     disconnect(progress_, nullptr, this, nullptr); // a read still running ends in flush()
+    // A reset, import or restore still running ends in flush() too: its outcome goes nowhere.
+    disconnect(records_, nullptr, this, nullptr);
     progress_->flush();
 }
 
@@ -335,14 +337,13 @@ QDateTime MainWindow::now() const {
 void MainWindow::loadCourse(const QString& dir) {
     courses_->load(dir);
     // A course opened later: its lessons still in a large record are read on the worker thread
-    // (at start, with the record), before the outline's first look at them.
-    if (QFileInfo(progress_->filePath()).size() > kRecordReadInBackgroundBytes) {
-        QStringList ids;
-        for (const lessons::Lesson& lesson : std::as_const(course().lessons))
-            ids.append(lesson.id);
-        if (progress_->readCourse(ids))
-            statusBar()->showMessage(tr("Reading your record…"));
-    }
+    // (at start, with the record), before the outline's first look at them; readCourse knows
+    // whether the record is large.
+    QStringList ids;
+    for (const lessons::Lesson& lesson : std::as_const(course().lessons))
+        ids.append(lesson.id);
+    if (progress_->readCourse(ids))
+        statusBar()->showMessage(tr("Reading your record…"));
     if (course().lessons.isEmpty()) {
         emptyPage_->setText(
             tr("No lesson could be opened from %1. The Problems panel lists what is wrong in "

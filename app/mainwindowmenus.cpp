@@ -244,10 +244,12 @@ void MainWindow::createMenus() {
     QAction* resetOne = record->addAction(tr("Reset this &lesson…"));
     connect(resetOne, &QAction::triggered, this, [this] {
         if (!currentLessonId().isEmpty())
-            resetLesson(currentLessonId());
+            records_->resetLesson(currentLessonId());
     });
     QAction* resetAll = record->addAction(tr("Reset the whole &course…"));
     connect(resetAll, &QAction::triggered, records_, &RecordActions::resetCourse);
+    records_->addRecordAction(resetOne);
+    records_->addRecordAction(resetAll);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("Attention Lab &help"));

@@ -208,12 +208,21 @@ QString MainWindow::lastBackupPath() const {
     return records_->lastBackupPath();
 }
 
+namespace {
+bool waitForChange(ProgressKeeper* progress, const RecordActions* records) {
+    progress->waitForLoad();
+    return records->succeeded();
+}
+} // namespace
+
+// These wait for the change on the worker thread (tests, scripted use); the menus and the
+// overview start it and go on.
 bool MainWindow::resetLesson(const QString& lessonId) {
-    return records_->resetLesson(lessonId);
+    return records_->resetLesson(lessonId) && waitForChange(progress_, records_);
 }
 
 bool MainWindow::resetCourse() {
-    return records_->resetCourse();
+    return records_->resetCourse() && waitForChange(progress_, records_);
 }
 
 void MainWindow::exportRecordTo(const QString& path) {
@@ -221,11 +230,11 @@ void MainWindow::exportRecordTo(const QString& path) {
 }
 
 bool MainWindow::importRecordFrom(const QString& path) {
-    return records_->importRecordFrom(path);
+    return records_->importRecordFrom(path) && waitForChange(progress_, records_);
 }
 
 bool MainWindow::restoreRecordFrom(const QString& backupPath) {
-    return records_->restoreRecordFrom(backupPath);
+    return records_->restoreRecordFrom(backupPath) && waitForChange(progress_, records_);
 }
 
 void MainWindow::setConfirmation(const std::function<bool(const QString&)>& confirm) {

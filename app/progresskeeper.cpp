@@ -9,11 +9,9 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
-#include <QMutex>
 #include <QMutexLocker>
 #include <QStandardPaths>
 #include <QSysInfo>
-#include <QWaitCondition>
 
 #include <algorithm>
 
@@ -80,6 +78,25 @@ bool heldByGoneProcess(const QLockFile& lock) {
 }
 } // namespace
 
+namespace {
+// A dated JSON backup of `store` beside the record, for a reset, an import or a restore.
+bool backupOf(const lessons::ProgressStore& store, const QString& reason, const QDateTime& now,
+              const QString& dbPath, QString* backupPath, QString* error) {
+    if (!lessons::backupRecord(store, reason, now, backupPath, error))
+        return false;
+    // A lesson that could not be read back from the database is missing from the backup: the
+    // change it was made for must not go ahead without it.
+    if (const QStringList failed = store.pageFailures(); !failed.isEmpty()) {
+        *error = ProgressKeeper::tr("Part of your record could not be read back from %1 (%2), so "
+                                    "it is not in the backup and nothing was changed. Close other "
+                                    "Attention Lab windows and try again.")
+                     .arg(QDir::toNativeSeparators(dbPath), failed.join(QStringLiteral("; ")));
+        return false;
+    }
+    return true;
+}
+} // namespace
+
 struct ProgressKeeper::SaveJob {
     SaveJob(const lessons::ProgressStore& store, QList<lessons::RecordChange> changes)
         : snapshot(store), changes(std::move(changes)) {}
@@ -87,18 +104,6 @@ struct ProgressKeeper::SaveJob {
     QList<lessons::RecordChange> changes;
     qsizetype written = 0; // changes[0, written) are in the database
     QString error;
-};
-
-struct ProgressKeeper::LoadJob {
-    explicit LoadJob(const QString& jsonPath) : store(jsonPath) {}
-    lessons::ProgressStore store;
-    lessons::ProgressStore::LoadReport report;
-    bool unsaved = false;
-    // The lessons to read with the record (readAlso), given from the UI thread.
-    QMutex mutex;
-    QWaitCondition lessonsGiven;
-    bool waitingForLessons = false;
-    QStringList alsoRead;
 };
 
 ProgressKeeper::ProgressKeeper(const QString& jsonPath, QObject* parent)
@@ -200,8 +205,8 @@ void ProgressKeeper::startLoading(bool lessonsFollow) {
         saver_.waitForDone();
         finishSave(false);
     }
-    if (!rereading_) // readCourse: the lock is as the start left it
-        lockRecord();
+    lockRecord();
+    readInBackground_ = true;
     auto job = std::make_shared<LoadJob>(store_.filePath());
     job->waitingForLessons = lessonsFollow;
     const bool readOnly = readOnly_;
@@ -235,21 +240,45 @@ void ProgressKeeper::startLoading(bool lessonsFollow) {
 }
 
 bool ProgressKeeper::readCourse(const QStringList& lessonIds) {
-    if (loading_) { // the start's read is still running: it reads these too when it can
+    if (isChanging())
+        return false; // read when first asked for
+    if (loading_) {   // the start's read is still running: it reads these too when it can
         readAlso(lessonIds);
         return true;
     }
-    const bool anyPaged = std::any_of(lessonIds.cbegin(), lessonIds.cend(),
-                                      [this](const QString& id) { return store_.isPaged(id); });
-    if (!anyPaged || changedReadOnly_ || hasUnsavedChanges())
+    QStringList toRead;
+    for (const QString& id : lessonIds) {
+        if (store_.isPaged(id))
+            toRead.append(id);
+    }
+    // A record load() read at start is small: its lessons are read at their first look, in
+    // microseconds, and the page shows them at once.
+    if (!readInBackground_ || toRead.isEmpty() || changedReadOnly_ || hasUnsavedChanges())
         return false;
-    // What is still queued is written first: the new store is read from the database.
+    // What is still queued is written first: the lessons are read from the database.
     if (!flush())
         return false;
+    // The lessons of the course left behind, read and unchanged since, go back to the database
+    // (read again when asked for), so memory follows the course in use.
+    store_.releaseExcept(lessonIds);
+    // Only the course's lessons not read yet, into a copy of the store (implicitly shared: the
+    // index and the lessons already read are not read again), on the worker thread.
+    auto job = std::make_shared<LoadJob>(store_);
+    loading_ = job;
     rereading_ = true;
-    startLoading(true);
-    store_.setPaging(false); // the old store must not read them on this thread meanwhile
-    readAlso(lessonIds);
+    changesWhileLoading_.clear();
+    store_.setPaging(false); // this store must not read them on this thread meanwhile
+    saver_.start([this, job, toRead] {
+        for (const QString& id : toRead)
+            job->store.find(id);
+        QMetaObject::invokeMethod(
+            this,
+            [this, job] {
+                if (loading_ == job)
+                    finishLoad();
+            },
+            Qt::QueuedConnection);
+    });
     return true;
 }
 
@@ -279,7 +308,12 @@ void ProgressKeeper::finishLoad() {
     const std::shared_ptr<LoadJob> job = std::exchange(loading_, nullptr);
     if (!job)
         return;
+    if (job->isChange()) {
+        finishChange(job);
+        return;
+    }
     store_ = std::move(job->store);
+    store_.setPaging(true);
     readOnly_ = store_.isReadOnly();
     lastLessonIdAsLoaded_ = store_.lastLessonId();
     if (!std::exchange(rereading_, false)) {
@@ -573,80 +607,204 @@ void ProgressKeeper::addTimeSpent(const QString& lessonId, qint64 seconds) {
     saveLater();
 }
 
-bool ProgressKeeper::resetLessons(const QStringList& lessonIds, const QDateTime& now,
-                                  QString* backupPath, QString* error) {
-    flush();
-    if (!readOnly_ && !backup(QStringLiteral("reset"), now, backupPath, error))
-        return false;
+void ProgressKeeper::startReset(const QStringList& lessonIds, const QDateTime& now,
+                                ChangeDone done) {
+    waitForLoad(); // the lessons to empty are those of the record as loaded
     const QStringList ids = lessonIds.isEmpty() ? store_.lessonIds() : lessonIds;
     lessons::RecordChange parts;
     for (const QString& id : ids)
         parts.append({lessons::RecordPart::RemoveLesson, id, {}});
-    change(
+    startChange(
+        QStringLiteral("reset"), now, {},
         [ids](lessons::ProgressStore& store) {
             for (const QString& id : ids)
                 store.removeLesson(id);
         },
-        parts);
-    saveNow();
-    emit changed(QString());
-    emit answersChanged();
+        parts, std::move(done));
+}
+
+namespace {
+// The file as bytes, read on the worker thread; the caller has checked it is a regular file.
+bool readWhole(const QString& path, QByteArray* into, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    *into = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        *error = file.errorString();
+        return false;
+    }
     return true;
+}
+
+// Parses `json` (or, when empty, the file at `path`) into *into.
+bool readRecordJson(const QString& path, const QByteArray& json, lessons::ProgressStore* into,
+                    QString* error) {
+    if (!json.isNull())
+        return into->fromJson(json, error);
+    QByteArray bytes;
+    return readWhole(path, &bytes, error) && into->fromJson(bytes, error);
+}
+// The record becomes the backup's, parsed once; the store keeps its file and read-only state.
+void replaceWith(lessons::ProgressStore* store, lessons::ProgressStore* replacement) {
+    const QString path = store->filePath();
+    const bool readOnly = store->isReadOnly();
+    *store = std::move(*replacement);
+    store->setFilePath(path);
+    store->setReadOnly(readOnly);
+}
+} // namespace
+
+void ProgressKeeper::startImport(const QString& path, const QDateTime& now, ChangeDone done) {
+    auto imported = std::make_shared<lessons::ProgressStore>(QString());
+    startChange(
+        QStringLiteral("import"), now,
+        [path, imported](QString* error, QStringList* unreadable) {
+            if (!readRecordJson(path, {}, imported.get(), error))
+                return false;
+            *unreadable = imported->unreadableParts();
+            return true;
+        },
+        [imported](lessons::ProgressStore& store) { lessons::mergeRecords(&store, *imported); },
+        {{lessons::RecordPart::Everything, {}, {}}}, std::move(done));
+}
+
+void ProgressKeeper::startRestore(const QString& path, const QDateTime& now, ChangeDone done) {
+    auto replacement = std::make_shared<lessons::ProgressStore>(QString());
+    startChange(
+        QStringLiteral("restore"), now,
+        [path, replacement](QString* error, QStringList*) {
+            return readRecordJson(path, {}, replacement.get(), error);
+        },
+        [replacement](lessons::ProgressStore& store) { replaceWith(&store, replacement.get()); },
+        {{lessons::RecordPart::Everything, {}, {}}}, std::move(done));
+}
+
+void ProgressKeeper::startChange(const QString& reason, const QDateTime& now, ChangeRead read,
+                                 std::function<void(lessons::ProgressStore&)> edit,
+                                 const lessons::RecordChange& parts, ChangeDone done) {
+    flush(); // what is queued goes first; the backup holds it
+    auto job = std::make_shared<LoadJob>(store_);
+    job->done = std::move(done);
+    job->parts = parts;
+    loading_ = job;
+    changesWhileLoading_.clear();
+    const bool readOnly = readOnly_;
+    const QString dbPath = dbPath_;
+    // Same one-thread pool as the saves and loads: nothing else writes meanwhile. The destructor
+    // waits for the pool (flush), so `this` outlives the job.
+    saver_.start([this, job, reason, now, read, edit, readOnly, dbPath] {
+        ChangeResult& result = job->result;
+        const bool ready = (!read || read(&result.error, &result.unreadable)) &&
+                           (readOnly || backupOf(job->store, reason, now, dbPath,
+                                                 &result.backupPath, &result.error));
+        if (ready) {
+            edit(job->store);
+            result.ok = true;
+            result.error.clear();
+            if (!readOnly)
+                job->written =
+                    writeChanges(dbPath, job->store, {job->parts}, &job->writeError) == 1;
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, job] {
+                if (loading_ == job)
+                    finishLoad();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ProgressKeeper::finishChange(const std::shared_ptr<LoadJob>& job) {
+    const ChangeResult result = job->result;
+    if (result.ok) {
+        store_ = std::move(job->store);
+        for (const auto& edit : std::as_const(changesWhileLoading_))
+            edit(store_);
+        if (readOnly_) {
+            changedReadOnly_ = true;
+        } else if (!job->written) {
+            // The change is in memory and the backup holds the record before it: the write is
+            // retried as any failed one, and said.
+            pending_.prepend(job->parts);
+            reportSave(false, job->writeError);
+        } else {
+            reportSave(true, {});
+        }
+    }
+    // Otherwise the store already holds what was done meanwhile.
+    changesWhileLoading_.clear();
+    if (result.ok) {
+        emit changed(QString());
+        emit answersChanged();
+    }
+    job->done(result);
+    if (!pending_.isEmpty() && !readOnly_ && !running_ && !loading_ && lastError_.isEmpty())
+        startSave();
+}
+
+bool ProgressKeeper::resetLessons(const QStringList& lessonIds, const QDateTime& now,
+                                  QString* backupPath, QString* error) {
+    ChangeResult result;
+    startReset(lessonIds, now, [&result](const ChangeResult& r) { result = r; });
+    waitForLoad();
+    if (backupPath)
+        *backupPath = result.backupPath;
+    if (error)
+        *error = result.error;
+    return result.ok;
 }
 
 bool ProgressKeeper::importRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
                                   QString* error, QStringList* unreadable) {
-    lessons::ProgressStore imported{QString()};
-    if (!imported.fromJson(json, error))
-        return false;
+    auto imported = std::make_shared<lessons::ProgressStore>(QString());
+    ChangeResult result;
+    startChange(
+        QStringLiteral("import"), now,
+        [json, imported](QString* error, QStringList* unreadable) {
+            if (!readRecordJson({}, json, imported.get(), error))
+                return false;
+            *unreadable = imported->unreadableParts();
+            return true;
+        },
+        [imported](lessons::ProgressStore& store) { lessons::mergeRecords(&store, *imported); },
+        {{lessons::RecordPart::Everything, {}, {}}},
+        [&result](const ChangeResult& r) { result = r; });
+    waitForLoad();
+    if (backupPath)
+        *backupPath = result.backupPath;
+    if (error)
+        *error = result.error;
     if (unreadable)
-        *unreadable = imported.unreadableParts();
-    flush();
-    if (!readOnly_ && !backup(QStringLiteral("import"), now, backupPath, error))
-        return false;
-    change([imported](lessons::ProgressStore& store) { lessons::mergeRecords(&store, imported); },
-           {{lessons::RecordPart::Everything, {}, {}}});
-    saveNow();
-    emit changed(QString());
-    emit answersChanged();
-    return true;
+        *unreadable = result.unreadable;
+    return result.ok;
 }
 
 bool ProgressKeeper::replaceRecord(const QByteArray& json, const QDateTime& now,
                                    QString* backupPath, QString* error) {
-    lessons::ProgressStore replacement{QString()};
-    if (!replacement.fromJson(json, error))
-        return false;
-    flush();
-    if (!readOnly_ && !backup(QStringLiteral("restore"), now, backupPath, error))
-        return false;
-    change([json](lessons::ProgressStore& store) { store.fromJson(json, nullptr); },
-           {{lessons::RecordPart::Everything, {}, {}}});
-    saveNow();
-    emit changed(QString());
-    emit answersChanged();
-    return true;
+    auto replacement = std::make_shared<lessons::ProgressStore>(QString());
+    ChangeResult result;
+    startChange(
+        QStringLiteral("restore"), now,
+        [json, replacement](QString* error, QStringList*) {
+            return readRecordJson({}, json, replacement.get(), error);
+        },
+        [replacement](lessons::ProgressStore& store) { replaceWith(&store, replacement.get()); },
+        {{lessons::RecordPart::Everything, {}, {}}},
+        [&result](const ChangeResult& r) { result = r; });
+    waitForLoad();
+    if (backupPath)
+        *backupPath = result.backupPath;
+    if (error)
+        *error = result.error;
+    return result.ok;
 }
 
 void ProgressKeeper::saveLater() {
     deferred_.start();
-}
-
-bool ProgressKeeper::backup(const QString& reason, const QDateTime& now, QString* backupPath,
-                            QString* error) const {
-    if (!lessons::backupRecord(store_, reason, now, backupPath, error))
-        return false;
-    // A lesson that could not be read back from the database is missing from the backup: the
-    // change it was made for (a reset, an import) must not go ahead without it.
-    if (const QStringList failed = store_.pageFailures(); !failed.isEmpty()) {
-        if (error)
-            *error = tr("Part of your record could not be read back from %1 (%2), so it is not "
-                        "in the backup and nothing was changed. Close other Attention Lab windows "
-                        "and try again.")
-                         .arg(QDir::toNativeSeparators(dbPath_), failed.join(QStringLiteral("; ")));
-        return false;
-    }
-    return true;
 }
 
 } // namespace app

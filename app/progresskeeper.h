@@ -6,10 +6,12 @@
 #include "lessons/recorddb.h"
 
 #include <QLockFile>
+#include <QMutex>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
 #include <QTimer>
+#include <QWaitCondition>
 
 #include <functional>
 #include <memory>
@@ -51,16 +53,18 @@ public:
     // Lessons to read beside the record's last one while startLoading() runs (the course's):
     // a lesson first asked for later is read on the UI thread, about 4 µs an answer.
     void readAlso(const QStringList& lessonIds);
-    // A course opened later (File > Open lesson folder): its lessons still in the database are
-    // read on the worker thread, as at start (startLoading with readAlso: the record's index
-    // and these lessons, read again into a new store that replaces this one), instead of on the
-    // UI thread at the window's first look at each (seconds for a lesson of a million answers).
-    // Until loaded() (its report empty) they read as unanswered; what is done meanwhile is kept
-    // and applied on top, as at start. The lessons of the course left behind are let go with
-    // the old store (read again when asked for), so memory follows the course in use. False,
-    // and nothing happens, when none of them is still in the database, or when this window
-    // holds changes the database does not (a failed write; a read-only window that changed
-    // anything): then they are read when first asked for, as before.
+    // A course opened later (File > Open lesson folder): those of its lessons still in the
+    // database are read on the worker thread, into a copy of this store (the index and the
+    // lessons read already are not read again), instead of on the UI thread at the window's
+    // first look at each (seconds for a lesson of a million answers). Until loaded() (its report
+    // empty) they read as unanswered; what is done meanwhile is kept and applied on top, as at
+    // start. The lessons of the course left behind that are unchanged since read go back to
+    // the database (ProgressStore::releaseExcept), so memory follows the course in use. False,
+    // and nothing happens, when the record was small enough for load() at start (its lessons
+    // are read at their first look, in microseconds), when none of them is still in the
+    // database, or when this window holds changes the database does
+    // not (a failed write; a read-only window that changed anything): then they are read when
+    // first asked for, as before.
     bool readCourse(const QStringList& lessonIds);
     bool isLoading() const { return loading_ != nullptr; }
     // Waits for startLoading()'s read and applies it (emits loaded()); nothing when none runs.
@@ -121,17 +125,37 @@ public:
     const lessons::ProgressStore& store() const { return store_; }
     void recordOpened(const QString& lessonId, const QDateTime& at);
     void addTimeSpent(const QString& lessonId, qint64 seconds);
-    // Writes the record as JSON to a dated backup beside it, then empties the given lessons (all
-    // of them when `lessonIds` is empty). Nothing changes when the backup cannot be written.
+    // A reset, an import or a restore: what came of it, given to the caller's `done`.
+    struct ChangeResult {
+        bool ok = false;
+        QString backupPath;     // the record as it was before, as JSON beside it
+        QString error;          // why nothing changed
+        QStringList unreadable; // an import's parts that could not be read ("PATH what is wrong")
+    };
+    using ChangeDone = std::function<void(const ChangeResult&)>;
+    // Reset, import and restore run on the worker thread (at a million answers the backup alone
+    // took seconds on the UI thread): a dated backup of the record as JSON, then the change, then
+    // its transaction. Meanwhile the record reads as it was, and what is done is kept and applied
+    // on top afterwards, as while a large record loads; no other write starts. `done` is called
+    // on this thread when it is over (or from flush(), which waits for it: a window closed
+    // meanwhile loses nothing); before it, changed() and answersChanged() when the record
+    // changed. Nothing changes when the backup cannot be written or the file cannot be read.
+    // A read-only window changes the record in memory only, with no backup.
+    // Empties the given lessons (all of them when `lessonIds` is empty).
+    void startReset(const QStringList& lessonIds, const QDateTime& now, ChangeDone done);
+    // Merges an exported record (a file, read on the worker) into this one. The parts of it that
+    // cannot be read are kept as they were (lessons::mergeRecords) and listed in `unreadable`.
+    void startImport(const QString& path, const QDateTime& now, ChangeDone done);
+    // Replaces the record with a backup (a file, read on the worker).
+    void startRestore(const QString& path, const QDateTime& now, ChangeDone done);
+    // A reset, import or restore is running.
+    bool isChanging() const { return loading_ && loading_->isChange(); }
+
+    // The same, waiting for the result (tests, the bench, the command line).
     bool resetLessons(const QStringList& lessonIds, const QDateTime& now, QString* backupPath,
                       QString* error);
-    // Merges an exported record into this one after a dated backup of the current record; one
-    // transaction. The parts of it that cannot be read are kept as they were
-    // (lessons::mergeRecords) and listed in *unreadable ("PATH what is wrong").
     bool importRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
                       QString* error, QStringList* unreadable = nullptr);
-    // Replaces the record with `json` (a backup) after a dated backup of the current record; one
-    // transaction.
     bool replaceRecord(const QByteArray& json, const QDateTime& now, QString* backupPath,
                        QString* error);
     QString lastError() const { return lastError_; }
@@ -150,13 +174,35 @@ signals:
 
 private:
     struct SaveJob;
-    struct LoadJob;
+    struct LoadJob {
+        explicit LoadJob(const QString& jsonPath) : store(jsonPath) {}
+        explicit LoadJob(const lessons::ProgressStore& from) : store(from) {}
+        bool isChange() const { return bool(done); }
+        lessons::ProgressStore store;
+        lessons::ProgressStore::LoadReport report;
+        bool unsaved = false;
+        // The lessons to read with the record (readAlso), given from the UI thread.
+        QMutex mutex;
+        QWaitCondition lessonsGiven;
+        bool waitingForLessons = false;
+        QStringList alsoRead;
+        // A reset, import or restore (startChange).
+        ChangeDone done;
+        ChangeResult result;
+        lessons::RecordChange parts;
+        bool written = false;
+        QString writeError;
+    };
     // Applies `edit` to the record, and again to the loaded record when a load is running.
     // `parts`: what it touched, written as one transaction.
     void change(const std::function<void(lessons::ProgressStore&)>& edit,
                 const lessons::RecordChange& parts);
-    bool backup(const QString& reason, const QDateTime& now, QString* backupPath,
-                QString* error) const;
+    // Reads what the change needs (a file) on the worker; false with an error stops it.
+    using ChangeRead = std::function<bool(QString* error, QStringList* unreadable)>;
+    void startChange(const QString& reason, const QDateTime& now, ChangeRead read,
+                     std::function<void(lessons::ProgressStore&)> edit,
+                     const lessons::RecordChange& parts, ChangeDone done);
+    void finishChange(const std::shared_ptr<LoadJob>& job);
     void finishLoad();
     void saveNow();
     void saveLater();
@@ -175,9 +221,10 @@ private:
     std::shared_ptr<LoadJob> loading_;
     QList<std::function<void(lessons::ProgressStore&)>> changesWhileLoading_;
     QString lastLessonIdAsLoaded_;
-    bool rereading_ = false;       // the running load is readCourse's
-    bool changedReadOnly_ = false; // a read-only window holds changes only in memory
-    QString saidAtStart_;          // the start's report, not said again by readCourse's
+    bool rereading_ = false;        // the running load is readCourse's
+    bool readInBackground_ = false; // a large record: startLoading() read it at start
+    bool changedReadOnly_ = false;  // a read-only window holds changes only in memory
+    QString saidAtStart_;           // the start's report, not said again by readCourse's
     // Taken at load(); false when another process holds the record (then read-only).
     bool lockRecord();
     void reportLockedOut(lessons::ProgressStore::LoadReport* report) const;

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QRegularExpression>
@@ -20,7 +21,9 @@
 namespace app {
 
 namespace {
-constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024; // far above any honest record
+// The application's own backup of a million answers is about 200 MB, read on the worker thread;
+// a file far larger is no record.
+constexpr qint64 kMaxImportBytes = qint64(1) << 30;
 } // namespace
 
 RecordActions::RecordActions(ProgressKeeper* progress, const lessons::Course* course,
@@ -46,7 +49,9 @@ void RecordActions::addFileActions(QMenu* file) {
                            ? path + suffix.captured(1)
                            : path);
     });
+    addRecordAction(export_);
     import_ = file->addAction(tr("&Import record…"));
+    addRecordAction(import_);
     connect(import_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             window_, tr("Import a record"), QDir::homePath(), tr("Attention Lab record (*.json)"));
@@ -62,7 +67,9 @@ void RecordActions::addFileActions(QMenu* file) {
         if (!path.isEmpty())
             restoreRecordFrom(path);
     });
+    addRecordAction(restore);
     QAction* printRecord = file->addAction(tr("Print &record…"));
+    addRecordAction(printRecord);
     connect(printRecord, &QAction::triggered, this, [this] {
         progress_->flush();
         QPrinter printer(QPrinter::HighResolution);
@@ -110,13 +117,18 @@ bool RecordActions::resetLesson(const QString& lessonId) {
                     "backup beside it.")
                      .arg(title)))
         return false;
-    QString backup;
-    QString error;
-    if (!progress_->resetLessons({lessonId}, now_(), &backup, &error)) {
-        emit message(tr("The lesson was not reset: %1.").arg(error));
+    if (!begin(tr("Resetting “%1”…").arg(title)))
         return false;
-    }
-    replaced(backup, tr("“%1” was reset.").arg(title));
+    progress_->startReset(
+        {lessonId}, now_(), [self = QPointer(this), title](const ProgressKeeper::ChangeResult& r) {
+            if (!self)
+                return;
+            self->end(r.ok);
+            if (!r.ok)
+                emit self->message(tr("The lesson was not reset: %1.").arg(r.error));
+            else
+                self->replaced(r.backupPath, tr("“%1” was reset.").arg(title));
+        });
     return true;
 }
 
@@ -125,13 +137,18 @@ bool RecordActions::resetCourse() {
                     "every lesson is cleared. The record as it is now is kept as a dated backup "
                     "beside it.")))
         return false;
-    QString backup;
-    QString error;
-    if (!progress_->resetLessons({}, now_(), &backup, &error)) {
-        emit message(tr("The record was not reset: %1.").arg(error));
+    if (!begin(tr("Resetting your record…")))
         return false;
-    }
-    replaced(backup, tr("The whole course was reset."));
+    progress_->startReset(
+        {}, now_(), [self = QPointer(this)](const ProgressKeeper::ChangeResult& r) {
+            if (!self)
+                return;
+            self->end(r.ok);
+            if (!r.ok)
+                emit self->message(tr("The record was not reset: %1.").arg(r.error));
+            else
+                self->replaced(r.backupPath, tr("The whole course was reset."));
+        });
     return true;
 }
 
@@ -167,36 +184,36 @@ bool RecordActions::importRecordFrom(const QString& path) {
                          .arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        emit message(
-            tr("Cannot read %1: %2.").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (!begin(tr("Importing %1…").arg(QDir::toNativeSeparators(path))))
         return false;
-    }
-    QString backup;
-    QString error;
-    QStringList unreadable;
-    if (!progress_->importRecord(file.readAll(), now_(), &backup, &error, &unreadable)) {
-        emit message(tr("%1 was not imported: %2. Your record is unchanged.")
-                         .arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    QString what =
-        tr("The record in %1 was merged into yours.").arg(QDir::toNativeSeparators(path));
-    if (!unreadable.isEmpty()) {
-        constexpr int kListed = 5; // then counted
-        QString parts = unreadable.mid(0, kListed).join(QStringLiteral("; "));
-        if (unreadable.size() > kListed)
-            parts += QCoreApplication::translate("lessons", "; and %1 more")
-                         .arg(unreadable.size() - kListed);
-        what += QLatin1Char(' ') +
-                tr("%n part(s) of it could not be read (%1): they are kept as they were, "
-                   "exported again with your record, and do not count as answered.",
-                   nullptr, int(unreadable.size()))
-                    .arg(parts);
-    }
-    // The path and the parts make a long line: the status bar says it briefly, the note whole.
-    replaced(backup, what, tr("Your record was imported."));
+    progress_->startImport(
+        path, now_(), [self = QPointer(this), path](const ProgressKeeper::ChangeResult& r) {
+            if (!self)
+                return;
+            self->end(r.ok);
+            if (!r.ok) {
+                emit self->message(tr("%1 was not imported: %2. Your record is unchanged.")
+                                       .arg(QDir::toNativeSeparators(path), r.error));
+                return;
+            }
+            QString what =
+                tr("The record in %1 was merged into yours.").arg(QDir::toNativeSeparators(path));
+            if (!r.unreadable.isEmpty()) {
+                constexpr int kListed = 5; // then counted
+                QString parts = r.unreadable.mid(0, kListed).join(QStringLiteral("; "));
+                if (r.unreadable.size() > kListed)
+                    parts += QCoreApplication::translate("lessons", "; and %1 more")
+                                 .arg(r.unreadable.size() - kListed);
+                what += QLatin1Char(' ') +
+                        tr("%n part(s) of it could not be read (%1): they are kept as they were, "
+                           "exported again with your record, and do not count as answered.",
+                           nullptr, int(r.unreadable.size()))
+                            .arg(parts);
+            }
+            // The path and the parts make a long line: the status bar says it briefly, the note
+            // whole.
+            self->replaced(r.backupPath, what, tr("Your record was imported."));
+        });
     return true;
 }
 
@@ -211,23 +228,46 @@ bool RecordActions::restoreRecordFrom(const QString& backupPath) {
                     "backup first.")
                      .arg(QDir::toNativeSeparators(backupPath))))
         return false;
-    QFile file(backupPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        emit message(tr("Cannot read %1: %2.")
-                         .arg(QDir::toNativeSeparators(backupPath), file.errorString()));
+    if (!begin(tr("Restoring your record from %1…").arg(QDir::toNativeSeparators(backupPath))))
         return false;
-    }
-    QString backup;
-    QString error;
-    if (!progress_->replaceRecord(file.readAll(), now_(), &backup, &error)) {
-        emit message(tr("%1 was not restored: %2. Your record is unchanged.")
-                         .arg(QDir::toNativeSeparators(backupPath), error));
-        return false;
-    }
-    replaced(backup,
-             tr("Your record was restored from %1.").arg(QDir::toNativeSeparators(backupPath)),
-             tr("Your record was restored."));
+    progress_->startRestore(
+        backupPath, now_(),
+        [self = QPointer(this), backupPath](const ProgressKeeper::ChangeResult& r) {
+            if (!self)
+                return;
+            self->end(r.ok);
+            if (!r.ok) {
+                emit self->message(tr("%1 was not restored: %2. Your record is unchanged.")
+                                       .arg(QDir::toNativeSeparators(backupPath), r.error));
+                return;
+            }
+            self->replaced(
+                r.backupPath,
+                tr("Your record was restored from %1.").arg(QDir::toNativeSeparators(backupPath)),
+                tr("Your record was restored."));
+        });
     return true;
+}
+
+bool RecordActions::begin(const QString& doing) {
+    if (progress_->isChanging()) {
+        emit statusMessage(tr("Wait until the change to your record now running is done."), 8000);
+        return false;
+    }
+    succeeded_ = false;
+    for (QAction* action : std::as_const(recordActions_))
+        action->setEnabled(false);
+    emit statusMessage(doing, 0); // until end()
+    emit busy(true);
+    return true;
+}
+
+void RecordActions::end(bool ok) {
+    succeeded_ = ok;
+    for (QAction* action : std::as_const(recordActions_))
+        action->setEnabled(true);
+    emit statusMessage(QString(), 0);
+    emit busy(false);
 }
 
 } // namespace app

@@ -5,6 +5,7 @@
 #include "lessons/course.h"
 
 #include <QDateTime>
+#include <QList>
 #include <QObject>
 
 #include <functional>
@@ -32,11 +33,18 @@ public:
     QAction* exportAction() const { return export_; }
     QAction* importAction() const { return import_; }
 
-    bool resetLesson(const QString& lessonId); // asks first; false when declined or failed
+    // Reset, import and restore ask first and run on the record's worker thread
+    // (ProgressKeeper::startReset): true when one was started; recordReplaced or message
+    // follows, and succeeded() says how it went. While one runs, the record's actions are
+    // disabled and a line in the status bar says what is going on; the page stays usable.
+    bool resetLesson(const QString& lessonId);
     bool resetCourse();
     void exportRecordTo(const QString& path); // in the background; exported follows
     bool importRecordFrom(const QString& path);
     bool restoreRecordFrom(const QString& backupPath);
+    bool succeeded() const { return succeeded_; } // the last reset, import or restore
+    // Disabled with the record's own actions while a reset, import or restore runs.
+    void addRecordAction(QAction* action) { recordActions_.append(action); }
 
     // Yes / Cancel; tests replace the dialog with setConfirmation.
     bool confirm(const QString& text);
@@ -50,11 +58,16 @@ signals:
     void exported(const QString& path, const QString& error); // error empty: written
     // `brief` says in a few words what happened; `note` says it whole, with where the backup is.
     void recordReplaced(const QString& brief, const QString& note);
+    void busy(bool running); // a reset, import or restore starts or ends
 
 private:
     QString lessonTitle(const QString& lessonId) const;
     // `brief` (empty: `what`) goes into the status bar, the whole note onto the window.
     void replaced(const QString& backup, const QString& what, const QString& brief = {});
+    // Says `doing` in the status bar and disables the record's actions; false (and says so) when
+    // another change still runs.
+    bool begin(const QString& doing);
+    void end(bool ok);
 
     ProgressKeeper* progress_;
     const lessons::Course* course_;
@@ -64,6 +77,8 @@ private:
     QAction* import_ = nullptr;
     std::function<bool(const QString&)> confirm_;
     QString lastBackup_;
+    QList<QAction*> recordActions_;
+    bool succeeded_ = false;
 };
 
 } // namespace app

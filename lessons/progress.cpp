@@ -408,6 +408,21 @@ void ProgressStore::setPager(LessonPager pager, const QStringList& pagedIds) {
     }
 }
 
+bool ProgressStore::release(const QString& id) {
+    if (!pager_ || lessons_.contains(id) || !pagedIn_.remove(id))
+        return false;
+    paged_.insert(id);
+    return true;
+}
+
+void ProgressStore::releaseExcept(const QStringList& keep) {
+    const QSet<QString> kept(keep.cbegin(), keep.cend());
+    for (const QString& id : pagedIn_.keys()) {
+        if (!kept.contains(id))
+            release(id);
+    }
+}
+
 QStringList ProgressStore::lessonIds() const {
     QStringList ids = lessons_.keys();
     for (auto it = pagedIn_.cbegin(); it != pagedIn_.cend(); ++it) {

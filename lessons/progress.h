@@ -241,6 +241,12 @@ public:
     // taken for one the record does not hold (app::ProgressKeeper::readCourse reads them on its
     // worker thread meanwhile, into another store). On by default.
     void setPaging(bool on) { paging_ = on; }
+    // A lesson read from the database and not changed since goes back to it (read again when
+    // next asked for): memory follows what is on screen. A changed lesson stays, whether saved
+    // or not (the store cannot tell). True when it was let go.
+    bool release(const QString& id);
+    // release() for every lesson read so far but those in `keep`.
+    void releaseExcept(const QStringList& keep);
     // Whether the lesson is in the database and not read yet.
     bool isPaged(const QString& id) const { return paged_.contains(id); }
     // Lessons read so far, and those still only in the database.
@@ -268,6 +274,7 @@ public:
     QString learnerId() const { return learnerId_; }
     void setLearnerId(const QString& id) { learnerId_ = id; }
     QString filePath() const { return filePath_; }
+    void setFilePath(const QString& path) { filePath_ = path; }
 
     // Time linear in the size of the record (n log n for sorting the keys).
     QByteArray toJson() const;

@@ -1710,10 +1710,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>%1 ist keine Lernstand-Datei, die Attention Lab importieren kann: Wählen Sie eine von Attention Lab exportierte .json-Datei.</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2.</source>
-        <translation>%1 kann nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
         <source>%1 was not imported: %2. Your record is unchanged.</source>
         <translation>%1 wurde nicht importiert: %2. Ihr Lernstand ist unverändert.</translation>
     </message>
@@ -1755,6 +1751,26 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>%1 is not a record backup: choose a record-before-….json file.</source>
         <translation>%1 ist keine Sicherung eines Lernstands: Wählen Sie eine Datei record-before-….json.</translation>
+    </message>
+    <message>
+        <source>Resetting “%1”…</source>
+        <translation>„%1“ wird zurückgesetzt …</translation>
+    </message>
+    <message>
+        <source>Resetting your record…</source>
+        <translation>Ihr Lernstand wird zurückgesetzt …</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+    <message>
+        <source>Restoring your record from %1…</source>
+        <translation>Ihr Lernstand wird aus %1 wiederhergestellt …</translation>
+    </message>
+    <message>
+        <source>Wait until the change to your record now running is done.</source>
+        <translation>Bitte warten Sie, bis die laufende Änderung an Ihrem Lernstand abgeschlossen ist.</translation>
     </message>
 </context>
 <context>

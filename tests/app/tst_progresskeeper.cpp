@@ -7,6 +7,7 @@
 #include "../common/testfiles.h"
 #include "../writefailure.h"
 #include "app/progresskeeper.h"
+#include "lessons/record.h"
 #include "lessons/recorddb.h"
 
 #include <QDir>
@@ -19,6 +20,7 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 using app::ProgressKeeper;
@@ -70,12 +72,28 @@ void writeRecord(const QString& path) {
     QVERIFY(store.save());
 }
 
+// A record of `attempts` answers in lesson "big" beside writeRecord's lesson "a".
+void writeBigRecord(const QString& path, int attempts) {
+    lessons::ProgressStore store(path);
+    store.lesson(QStringLiteral("a")).answers.insert(QStringLiteral("q1"), answer("1"));
+    store.lesson(QStringLiteral("a")).answers.insert(QStringLiteral("q2"), answer("2"));
+    lessons::LessonProgress& big = store.lesson(QStringLiteral("big"));
+    for (int i = 0; i < attempts; ++i)
+        lessons::addAttempt(&big, QStringLiteral("q%1").arg(i % 500), answer(QString::number(i)),
+                            false);
+    store.setLastLessonId(QStringLiteral("a"));
+    QVERIFY(store.save());
+}
+
 } // namespace
 
 class TestProgressKeeper : public QObject {
     Q_OBJECT
 private slots:
     void init();
+    void resetRunsOnTheWorker();
+    void closingDuringAResetLosesNothing();
+    void restoreAndImportRunOnTheWorker();
     void startLoadingReadsTheRecord();
     void lessonsGivenWhileLoadingAreReadWithTheRecord();
     void changesWhileLoadingLandOnTheLoadedRecord();
@@ -104,6 +122,110 @@ void TestProgressKeeper::init() {
     QVERIFY(dir_->isValid());
     path_ = dir_->filePath(QStringLiteral("progress.json"));
     writeRecord(path_);
+}
+
+// Issue 20: a reset of a million answers took 10-18 s on the UI thread (the JSON backup, then the
+// transaction). It runs on the worker: the event loop turns meanwhile, the record reads as it was
+// until it is done, and an answer given meanwhile lands on the reset record.
+void TestProgressKeeper::resetRunsOnTheWorker() {
+    writeBigRecord(path_, 50000);
+    ProgressKeeper keeper(path_);
+    QVERIFY(keeper.load().ok);
+    QVERIFY(keeper.find(QStringLiteral("big")));
+    QSignalSpy answers(&keeper, &ProgressKeeper::answersChanged);
+    bool finished = false;
+    ProgressKeeper::ChangeResult result;
+    keeper.startReset({QStringLiteral("big")}, QDateTime::currentDateTime(),
+                      [&](const ProgressKeeper::ChangeResult& r) {
+                          finished = true;
+                          result = r;
+                      });
+    QVERIFY(!finished); // not done on this thread
+    QVERIFY(keeper.isChanging());
+    QVERIFY(keeper.find(QStringLiteral("big"))); // as it was, until done
+    keeper.recordAnswer(QStringLiteral("big"), QStringLiteral("q9"), answer("9"));
+    int turns = 0;
+    QTimer tick;
+    connect(&tick, &QTimer::timeout, this, [&turns] { ++turns; });
+    tick.start(0);
+    QTRY_VERIFY_WITH_TIMEOUT(finished, 60000);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(turns > 0);
+    QVERIFY(!keeper.isChanging());
+    QVERIFY(QFileInfo::exists(result.backupPath));
+    QCOMPARE(keeper.find(QStringLiteral("big"))->answers.size(), 1); // the one given meanwhile
+    QCOMPARE(answers.size(), 2);
+    QVERIFY(keeper.flush());
+    const lessons::ProgressStore saved = reread(path_);
+    QCOMPARE(saved.find(QStringLiteral("big"))->answers.size(), 1);
+    QCOMPARE(saved.find(QStringLiteral("a"))->answers.size(), 2);
+}
+
+// The window closed while a reset runs: the keeper waits for it, and both the reset and an answer
+// given meanwhile are in the database.
+void TestProgressKeeper::closingDuringAResetLosesNothing() {
+    writeBigRecord(path_, 50000);
+    QString backupPath;
+    {
+        ProgressKeeper keeper(path_);
+        QVERIFY(keeper.load().ok);
+        keeper.startReset(
+            {QStringLiteral("big")}, QDateTime::currentDateTime(),
+            [&backupPath](const ProgressKeeper::ChangeResult& r) { backupPath = r.backupPath; });
+        QVERIFY(keeper.isChanging());
+        keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q9"), answer("9"));
+    }
+    QVERIFY(QFileInfo::exists(backupPath));
+    const lessons::ProgressStore saved = reread(path_);
+    QVERIFY(!saved.find(QStringLiteral("big")));
+    QCOMPARE(saved.find(QStringLiteral("a"))->answers.size(), 3);
+    lessons::ProgressStore backup(backupPath);
+    QVERIFY(backup.load().ok);
+    QCOMPARE(backup.find(QStringLiteral("big"))->answers.size(), 500);
+}
+
+// Restore and import read their file on the worker too; one that is not a record changes
+// nothing.
+void TestProgressKeeper::restoreAndImportRunOnTheWorker() {
+    ProgressKeeper keeper(path_);
+    QVERIFY(keeper.load().ok);
+    const QString other = dir_->filePath(QStringLiteral("other.json"));
+    {
+        lessons::ProgressStore store(other);
+        store.lesson(QStringLiteral("b")).answers.insert(QStringLiteral("q1"), answer("1"));
+        QVERIFY(store.save());
+    }
+    const QString junk = dir_->filePath(QStringLiteral("junk.json"));
+    testfiles::write(junk, "{ not json");
+    bool finished = false;
+    ProgressKeeper::ChangeResult result;
+    const auto done = [&](const ProgressKeeper::ChangeResult& r) {
+        finished = true;
+        result = r;
+    };
+    keeper.startImport(junk, QDateTime::currentDateTime(), done);
+    QVERIFY(!finished);
+    QTRY_VERIFY_WITH_TIMEOUT(finished, 20000);
+    QVERIFY(!result.ok && !result.error.isEmpty());
+    QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+
+    finished = false;
+    keeper.startImport(other, QDateTime::currentDateTime(), done);
+    QVERIFY(!finished);
+    QTRY_VERIFY_WITH_TIMEOUT(finished, 20000);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(keeper.find(QStringLiteral("a")) && keeper.find(QStringLiteral("b")));
+
+    finished = false;
+    keeper.startRestore(other, QDateTime::currentDateTime().addSecs(1), done);
+    QVERIFY(!finished);
+    QTRY_VERIFY_WITH_TIMEOUT(finished, 20000);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(!keeper.find(QStringLiteral("a")));
+    QVERIFY(keeper.flush());
+    const lessons::ProgressStore saved = reread(path_);
+    QVERIFY(!saved.find(QStringLiteral("a")));
+    QCOMPARE(saved.find(QStringLiteral("b"))->answers.size(), 1);
 }
 
 void TestProgressKeeper::startLoadingReadsTheRecord() {
@@ -564,12 +686,26 @@ void TestProgressKeeper::courseOpenedLaterIsReadOnTheWorker() {
         writer.recordAnswer(QStringLiteral("c"), QStringLiteral("q1"), answer("1"));
         QVERIFY(writer.flush());
     }
+    {
+        // A record small enough for load() at start: its lessons are read at their first look.
+        ProgressKeeper small(path_);
+        QVERIFY(small.load().ok);
+        QVERIFY(small.store().isPaged(QStringLiteral("b")));
+        QVERIFY(!small.readCourse({QStringLiteral("b")}));
+        QVERIFY(small.find(QStringLiteral("b")));
+    }
     ProgressKeeper keeper(path_);
     QSignalSpy loaded(&keeper, &ProgressKeeper::loaded);
-    QVERIFY(keeper.load().ok);
+    keeper.startLoading(); // a large record: read on the worker at start
+    keeper.waitForLoad();
+    loaded.clear();
     QVERIFY(keeper.store().isPaged(QStringLiteral("b")));
     QVERIFY(keeper.find(QStringLiteral("c"))); // the course before: read at its first look
     QVERIFY(!keeper.readCourse({QStringLiteral("a"), QStringLiteral("c")})); // nothing to read
+    // A lesson of the new course read already is not read again (it kept its place in memory;
+    // the whole record was read into a new store before).
+    const lessons::LessonProgress* answeredBefore = keeper.find(QStringLiteral("a"));
+    QVERIFY(answeredBefore);
     QVERIFY(keeper.readCourse({QStringLiteral("a"), QStringLiteral("b")}));
     QVERIFY(keeper.isLoading());
     QVERIFY(!keeper.find(QStringLiteral("b"))); // not read here: delivered by the event loop
@@ -584,6 +720,7 @@ void TestProgressKeeper::courseOpenedLaterIsReadOnTheWorker() {
     QCOMPARE(keeper.find(QStringLiteral("b"))->answers.size(), 2);
     QVERIFY(keeper.store().isPaged(QStringLiteral("c"))); // let go, read again when asked for
     QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+    QCOMPARE(keeper.find(QStringLiteral("a")), answeredBefore);
     QVERIFY(keeper.flush());
     const lessons::ProgressStore saved = reread(path_);
     QCOMPARE(saved.find(QStringLiteral("b"))->answers.size(), 2);

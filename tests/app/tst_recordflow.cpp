@@ -15,6 +15,7 @@
 #include "app/overviewpage.h"
 #include "app/progresskeeper.h"
 #include "app/recentfolders.h"
+#include "app/recordactions.h"
 #include "app/recordexport.h"
 #include "app/reviewpage.h"
 #include "lessons/course.h"
@@ -146,6 +147,7 @@ private slots:
     void recordPdfKeepsWordsWhole();
     void resetKeepsABackupAndRestoreUndoesIt();
     void declinedResetChangesNothing();
+    void resetFromTheMenuRunsBesideTheWindow();
     void timeSpentAndLastOpened();
     void timeInTheLessonSurvivesAKill();
     void answerNamingARemovedOptionIsAskedAgain();
@@ -1046,6 +1048,43 @@ void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {
     QVERIFY(window->progress()->store().lessonIds().isEmpty());
     QCOMPARE(window->overviewPage()->table()->topLevelItem(kInterviewRow)->text(7),
              QStringLiteral("never"));
+}
+
+// Issue 20: Record > Reset ran on the UI thread (18 s at a million answers). Started from the
+// window, it runs on the record's worker: the window is back at once, says what runs, holds the
+// record's actions until it is done, and a window closed meanwhile still loses nothing.
+void TestRecordFlow::resetFromTheMenuRunsBesideTheWindow() {
+    auto window = open();
+    QVERIFY(window->showLesson(kInterview));
+    choose(question(window->page(), QStringLiteral("trap-fixed-divisor")), QStringLiteral("fixed"));
+    auto* records = window->findChild<app::RecordActions*>();
+    QVERIFY(records);
+    QVERIFY(records->resetCourse());
+    QVERIFY(window->progress()->isChanging()); // not done on the UI thread
+    QVERIFY(!records->exportAction()->isEnabled());
+    QVERIFY(!records->importAction()->isEnabled());
+    QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Resetting")));
+    QVERIFY(!records->resetCourse()); // one at a time
+    QTRY_VERIFY(!window->progress()->isChanging());
+    QVERIFY(records->succeeded());
+    QVERIFY(records->exportAction()->isEnabled());
+    QVERIFY(!window->progress()->find(kInterview));
+    QVERIFY(!question(window->page(), QStringLiteral("trap-fixed-divisor"))->isAnswered());
+
+    // Closed while the reset runs: the reset and the backup are there when it has gone.
+    choose(question(window->page(), QStringLiteral("trap-fixed-divisor")), QStringLiteral("fixed"));
+    QVERIFY(window->progress()->flush());
+    const QString jsonPath = window->progress()->jsonPath();
+    QVERIFY(records->resetLesson(kInterview));
+    QVERIFY(window->progress()->isChanging());
+    window.reset();
+    lessons::ProgressStore inDatabase(jsonPath);
+    QVERIFY(lessons::loadRecord(jsonPath, true, &inDatabase).ok);
+    QVERIFY(!inDatabase.find(kInterview));
+    QCOMPARE(QDir(QFileInfo(jsonPath).absolutePath())
+                 .entryList({QStringLiteral("record-before-reset-*")})
+                 .size(),
+             2);
 }
 
 void TestRecordFlow::declinedResetChangesNothing() {

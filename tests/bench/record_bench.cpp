@@ -21,8 +21,10 @@
 //                     as the review schedule and the overview look for each question shown
 //   csv_ms            the record as CSV (lessons::recordToCsv), one row per attempt
 //   reset_ms          Record > Reset this lesson on lesson-0: the whole record's JSON backup,
-//                     the reset, and waiting until it is written
-//   restore_ms        File > Restore record from that backup, until it is written
+//                     the reset, and waiting until it is written, on the worker thread; with
+//                     the longest the UI thread was busy at once meanwhile
+//   restore_ms        File > Restore record from that backup, until it is written (the same)
+//   import_ms         File > Import record of that backup into the restored record (the same)
 //   course_lesson_ui_ms  a later start where lesson-0 is a course lesson but not the last one:
 //                     the UI thread's time to the lesson at its first look, read then or named
 //                     to the start (ProgressKeeper::readAlso) and read with the record
@@ -57,6 +59,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <functional>
 #include <malloc.h>
 #include <vector>
 
@@ -263,28 +266,56 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
                 double(t.nsecsElapsed()) / 1e6, double(csvBytes) / (1024.0 * 1024.0), peakMib());
 
     // Record > Reset this lesson (lesson-0, a JSON backup of the whole record first), then
-    // File > Restore record from that backup.
-    resetPeak();
-    t.restart();
+    // File > Restore record from that backup, both on the worker thread as the window runs them
+    // (ProgressKeeper::startReset, startRestore): the longest the UI thread is busy at once (the
+    // call, then each turn of the event loop until it is done), and the wall time.
     QString backupPath;
-    QString error;
+    bool finished = false;
+    app::ProgressKeeper::ChangeResult result;
+    const auto done = [&](const app::ProgressKeeper::ChangeResult& r) {
+        finished = true;
+        result = r;
+    };
+    const auto untilDone = [&](const std::function<void()>& start) {
+        finished = false;
+        QElapsedTimer wall;
+        wall.start();
+        QElapsedTimer turn;
+        turn.start();
+        start();
+        double longest = double(turn.nsecsElapsed()) / 1e6;
+        while (!finished) {
+            turn.restart();
+            QCoreApplication::processEvents();
+            longest = std::max(longest, double(turn.nsecsElapsed()) / 1e6);
+            QThread::msleep(1);
+        }
+        keeper.flush();
+        return std::make_pair(longest, double(wall.nsecsElapsed()) / 1e6);
+    };
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const bool reset =
-        keeper.resetLessons({QStringLiteral("lesson-0")}, now, &backupPath, &error) &&
-        keeper.flush();
-    std::printf("%s_reset_ms: %.0f ms%s (peak %.1f MiB)\n", layout, double(t.nsecsElapsed()) / 1e6,
-                reset ? "" : qPrintable(QStringLiteral(" FAILED ") + error), peakMib());
     resetPeak();
-    t.restart();
-    QFile backupFile(backupPath);
-    const bool restored =
-        backupFile.open(QIODevice::ReadOnly) &&
-        keeper.replaceRecord(backupFile.readAll(), now.addSecs(1), &backupPath, &error) &&
-        keeper.flush();
-    backupFile.close();
-    std::printf("%s_restore_ms: %.0f ms%s (peak %.1f MiB)\n", layout,
-                double(t.nsecsElapsed()) / 1e6,
-                restored ? "" : qPrintable(QStringLiteral(" FAILED ") + error), peakMib());
+    auto [resetUi, resetWall] =
+        untilDone([&] { keeper.startReset({QStringLiteral("lesson-0")}, now, done); });
+    backupPath = result.backupPath;
+    std::printf("%s_reset_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
+                layout, resetWall, resetUi,
+                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
+    resetPeak();
+    auto [restoreUi, restoreWall] =
+        untilDone([&] { keeper.startRestore(backupPath, now.addSecs(1), done); });
+    std::printf("%s_restore_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
+                layout, restoreWall, restoreUi,
+                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
+
+    // File > Import record of the same backup: every lesson merged into the record that holds
+    // it already (the worker reads and merges the whole file; nothing new to add).
+    resetPeak();
+    auto [importUi, importWall] =
+        untilDone([&] { keeper.startImport(backupPath, now.addSecs(2), done); });
+    std::printf("%s_import_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
+                layout, importWall, importUi,
+                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
 
     // lesson-0 reopened as a course lesson that is not the last one: read on the UI thread
     // when the window first asks for it, or with the record when the window names it
