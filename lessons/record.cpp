@@ -99,31 +99,46 @@ bool hasHistory(const LessonProgress& progress, const QString& questionId) {
     return !progress.attemptIndex.places(progress.history, questionId).isEmpty();
 }
 
+// Equal for attempts that sameAttempt() calls the same (checkedAt is left to it).
+size_t attemptHash(const Attempt& a) {
+    return qHashMulti(0, a.questionId, a.at, a.typed, a.choices, a.correct, a.review);
+}
+
+// Every step is linear in the two histories: importing a record whose one lesson held a million
+// attempts never finished when each question's attempts were compared pairwise and every
+// question's id was looked up in a list (record23).
 void mergeLesson(LessonProgress* into, const LessonProgress& from) {
     QStringList questionIds = from.answers.keys();
+    QSet<QString> seen(questionIds.cbegin(), questionIds.cend());
+    QHash<QString, QList<Attempt>> theirHistory; // by question, each in the order written
     for (const Attempt& a : from.history) {
-        if (!questionIds.contains(a.questionId))
+        if (!seen.contains(a.questionId)) {
+            seen.insert(a.questionId);
             questionIds.append(a.questionId);
+        }
+        theirHistory[a.questionId].append(a);
     }
-    bool historyChanged = false;
-    QList<Attempt> history = into->history.toList(); // a merge rewrites it: one copy, then back
+    QHash<QString, QList<Attempt>> appended; // by question: what goes after the kept history
+    QSet<QString> rewritten;                 // questions whose history is written out anew
     for (const QString& q : std::as_const(questionIds)) {
         QList<Attempt> mine = attemptsOf(*into, q);
         if (mine.isEmpty()) {
             // Nothing here yet: take the other side's history as it is written.
-            for (const Attempt& a : from.history) {
-                if (a.questionId == q) {
-                    history.append(a);
-                    historyChanged = true;
-                }
-            }
+            if (theirHistory.contains(q))
+                appended.insert(q, theirHistory.value(q));
             continue;
         }
+        QMultiHash<size_t, qsizetype> known;
+        for (qsizetype i = 0; i < mine.size(); ++i)
+            known.insert(attemptHash(mine.at(i)), i);
         bool added = false;
         for (const Attempt& a : attemptsOf(from, q)) {
-            const bool known = std::any_of(mine.cbegin(), mine.cend(),
-                                           [&](const Attempt& b) { return sameAttempt(a, b); });
-            if (!known) {
+            const size_t hash = attemptHash(a);
+            bool isKnown = false;
+            for (auto it = known.constFind(hash); it != known.cend() && it.key() == hash; ++it)
+                isKnown = isKnown || sameAttempt(a, mine.at(it.value()));
+            if (!isKnown) {
+                known.insert(hash, mine.size());
                 mine.append(a);
                 added = true;
             }
@@ -132,13 +147,19 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
             continue;
         // Written out in full, the answer that predates the history included, so the answer
         // replaced below stays in the record.
-        history.erase(std::remove_if(history.begin(), history.end(),
-                                     [&](const Attempt& a) { return a.questionId == q; }),
-                      history.end());
-        history += mine;
-        historyChanged = true;
+        rewritten.insert(q);
+        appended.insert(q, mine);
     }
+    const bool historyChanged = !appended.isEmpty();
     if (historyChanged) {
+        QList<Attempt> history; // a merge rewrites it: one copy, then back
+        history.reserve(into->history.size());
+        for (const Attempt& a : into->history) {
+            if (!rewritten.contains(a.questionId))
+                history.append(a);
+        }
+        for (const QString& q : std::as_const(questionIds))
+            history += appended.value(q);
         std::stable_sort(history.begin(), history.end(),
                          [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
         into->history = history;

@@ -5139,10 +5139,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>Gradientenfaktor</translation>
     </message>
     <message>
-        <source>Three buses: no scale, $\sqrt{d_k}$, $d_k$</source>
-        <translation>Drei Busse: ohne Skalierung, $\sqrt{d_k}$, $d_k$</translation>
-    </message>
-    <message>
         <source>Softmax at a temperature</source>
         <translation>Softmax bei einer Temperatur</translation>
     </message>
@@ -5197,6 +5193,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
     <message>
         <source>Raw scores</source>
         <translation>Rohe Scores</translation>
+    </message>
+    <message>
+        <source>Three buses: no scaling, divided by $\sqrt{d_k}$, divided by $d_k$</source>
+        <translation>Drei Busse: ohne Skalierung, geteilt durch $\sqrt{d_k}$, geteilt durch $d_k$</translation>
     </message>
 </context>
 <context>

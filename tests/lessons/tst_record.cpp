@@ -123,6 +123,7 @@ private slots:
     void oldFileLoadsUnchanged();
     void exportImportRoundTripsExactly();
     void importMergesWithoutLoss();
+    void importOfALongHistoryMergesInLinearTime();
     void importRejectsBadInput();
     void importKeepsWhatItCannotRead();
     void csvHasOneRowPerAttempt();
@@ -406,6 +407,45 @@ void TestRecord::importMergesWithoutLoss() {
     const QByteArray once = here.toJson();
     QVERIFY(importRecord(&here, there.toJson(), &error));
     QCOMPARE(here.toJson(), once);
+}
+
+// record23: importing a record whose one lesson held a million attempts never finished: each
+// question's attempts were compared pairwise with the record's. 200,000 attempts of one question
+// took about 2·10^10 comparisons that way (far beyond this suite's timeout); linear, it is well
+// under a second. Merging a copy adds nothing; a new attempt, repeated in the file, is added once.
+void TestRecord::importOfALongHistoryMergesInLinearTime() {
+    constexpr int kAttempts = 200'000;
+    ProgressStore here{QString()};
+    LessonProgress& mine = here.lesson(QStringLiteral("one"));
+    const QDateTime start = at(0);
+    for (int i = 0; i < kAttempts; ++i) {
+        Attempt a;
+        a.questionId = QStringLiteral("q1");
+        a.choices = {QStringLiteral("a")};
+        a.correct = i % 2 == 0;
+        a.at = start.addSecs(i);
+        mine.history.append(a);
+    }
+    mine.answers.insert(QStringLiteral("q1"), answer(QStringLiteral("a"), true, 1));
+    ProgressStore there{QString()};
+    there.lesson(QStringLiteral("one")) = mine;
+    Attempt later;
+    later.questionId = QStringLiteral("q1");
+    later.choices = {QStringLiteral("b")};
+    later.at = start.addSecs(kAttempts);
+    there.lesson(QStringLiteral("one")).history.append(later);
+    there.lesson(QStringLiteral("one")).history.append(later);
+
+    mergeRecords(&here, there);
+    const LessonProgress& merged = *here.find(QStringLiteral("one"));
+    QCOMPARE(merged.history.size(), qsizetype(kAttempts + 1));
+    const QList<Attempt> q1 = attemptsOf(merged, QStringLiteral("q1"));
+    QCOMPARE(q1.size(), qsizetype(kAttempts + 1));
+    QCOMPARE(q1.constLast().choices, QStringList{QStringLiteral("b")});
+    QCOMPARE(q1.constFirst().at, start);
+
+    mergeRecords(&here, there); // again: nothing new
+    QCOMPARE(here.find(QStringLiteral("one"))->history.size(), qsizetype(kAttempts + 1));
 }
 
 // Issue 20, item 5: an imported file's unknown fields and wrong-typed parts are kept as they
