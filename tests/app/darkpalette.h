@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QApplication>
 #include <QPalette>
+#include <QStyle>
 
 // A dark scheme as a desktop's dark theme gives it (the charts and pages derive every colour
 // from the palette).
@@ -27,4 +29,12 @@ inline QPalette darkPalette() {
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
     return p;
+}
+
+// The dark scheme as a desktop's reaches the widgets: through the style's polish (Qt 6 polishes
+// only the base palette, not one set by hand), so the tools' pictures show what a student sees.
+inline void useDesktopDarkPalette() {
+    QPalette dark = darkPalette();
+    QApplication::style()->polish(dark);
+    QApplication::setPalette(dark);
 }

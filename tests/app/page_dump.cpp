@@ -38,14 +38,8 @@
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setStyle(new app::OutlineStyle); // as the application draws
-    if (qEnvironmentVariableIntValue("PAGE_DUMP_DARK") != 0) {
-        // A desktop's dark palette reaches the widgets through the style's polish (Qt 6 polishes
-        // the base palette only, not one set by hand): polished here too, so the picture shows
-        // what a student with that desktop sees.
-        QPalette dark = darkPalette();
-        QApplication::style()->polish(dark);
-        QApplication::setPalette(dark);
-    }
+    if (qEnvironmentVariableIntValue("PAGE_DUMP_DARK") != 0)
+        useDesktopDarkPalette();
     if (argc < 3)
         return 2;
     QTemporaryDir data;

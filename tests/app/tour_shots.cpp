@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
     // application's outlines.
     QApplication::setStyle(new app::OutlineStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
     if (dark)
-        QApplication::setPalette(darkPalette());
+        useDesktopDarkPalette();
     QLocale::setDefault(locale);
     QTranslator translator;
     if (translator.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
