@@ -33,6 +33,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace app {
 
 namespace {
@@ -119,6 +121,9 @@ void MainWindow::createMenus() {
         // A preview first: the student sees where the pages break before printing.
         QPrinter printer(QPrinter::HighResolution);
         QPrintPreviewDialog preview(&printer, this);
+        // Left to the window manager it opened at its toolbar's size, the page at 10% (sp23): as
+        // tall as most of the window, about a page wide.
+        preview.resize(std::min(width(), height() * 3 / 4 + 120), height() * 9 / 10);
         connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* target) {
             if (page_)
                 printLessonPage(page_, target);

@@ -49,6 +49,7 @@
 #include <QMenu>
 #include <QPageSize>
 #include <QPlainTextEdit>
+#include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProcess>
 #include <QPushButton>
@@ -156,6 +157,7 @@ private slots:
     void importKeepsTheSidebarAndSaysItAll();
     void lessonExportsAsPdf();
     void lessonPrintsAsText();
+    void printPreviewOpensAtAReadableSize();
     void chartSavesAsPngAndSvg();
     void recentFoldersSurviveARestart();
     void recentFoldersWriteNothingWhenTheRecordIsReadOnly();
@@ -1408,6 +1410,30 @@ void TestRecordFlow::lessonPrintsAsText() {
     QVERIFY2(text.contains(QStringLiteral("Scaled dot-product attention")),
              qPrintable(text.left(400)));
     QCOMPARE(printer.docName(), QStringLiteral("Scaled dot-product attention"));
+}
+
+// sp23: Ctrl+P opened the preview at 771x169 px, the page shown at 10%.
+void TestRecordFlow::printPreviewOpensAtAReadableSize() {
+    auto window = open();
+    QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
+    window->resize(1280, 860);
+    QAction* print = nullptr;
+    for (QAction* action : window->findChildren<QAction*>()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::Print))
+            print = action;
+    }
+    QVERIFY(print);
+    QSize shown;
+    QTimer::singleShot(0, [&shown] {
+        if (auto* preview = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget())) {
+            shown = preview->size();
+            preview->reject();
+        }
+    });
+    print->trigger();
+    QVERIFY2(shown.height() >= 700 && shown.width() >= 700,
+             qPrintable(QStringLiteral("%1x%2").arg(shown.width()).arg(shown.height())));
+    QVERIFY(shown.width() <= window->width() && shown.height() <= window->height());
 }
 
 void TestRecordFlow::chartSavesAsPngAndSvg() {
