@@ -794,6 +794,10 @@ Im Webbrowser öffnen?</translation>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
+    <message>
+        <source>Run 1 is what your prediction will be compared with: edit the logits, then press %1.</source>
+        <translation>Mit Lauf 1 wird Ihre Vorhersage verglichen: Ändern Sie die Logits und drücken Sie „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>app::LabRunTable</name>

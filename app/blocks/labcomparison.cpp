@@ -62,6 +62,11 @@ QString LabComparison::unscoredNotice(int run) const {
 }
 
 QString LabComparison::unchangedNotice(int run) const {
+    // The first run has none before it (sp23 read "the same logits as the compared run" there).
+    if (run == 1)
+        return tr("Run 1 is what your prediction will be compared with: edit the logits, then "
+                  "press %1.")
+            .arg(runLabel());
     return tr("Run %1 has the same logits as the compared run: edit the logits, then press %2.")
         .arg(run)
         .arg(runLabel());

@@ -235,6 +235,8 @@ void TestLabBlock::rerunWithoutAnEditKeepsThePredictionWaiting() {
     QCOMPARE(lab()->runs().size(), 1);
     QVERIFY(lab()->predictionLocked());
     QVERIFY2(verdict().contains(QStringLiteral("edit the logits")), qPrintable(verdict()));
+    // The first run has no run before it to be "the compared run" (sp23).
+    QVERIFY2(!verdict().contains(QStringLiteral("compared run")), qPrintable(verdict()));
 
     setLogits(QStringLiteral("0, 8, 4"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
