@@ -5131,6 +5131,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>delete it; your editor may show it only as a gap or a box</source>
         <translation>löschen Sie es; Ihr Editor zeigt es vielleicht nur als Lücke oder Kästchen</translation>
     </message>
+    <message>
+        <source>`expected` reads %1, but its %2 on line %3 is hidden until %4 is answered: the answer is worked out at %5, which the student can neither see nor set</source>
+        <translation>`expected` liest %1, aber der %2-Block in Zeile %3 bleibt verborgen, bis %4 beantwortet ist: Die Antwort wird bei %5 berechnet, einem Wert, den die Lernenden weder sehen noch einstellen können</translation>
+    </message>
+    <message>
+        <source>place a control for %1 above the question, or write the number into `expected`</source>
+        <translation>setzen Sie ein Bedienelement für %1 über die Frage, oder schreiben Sie die Zahl in `expected`</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -7,12 +7,14 @@
 #include "lessons/grading.h"
 #include "lessons/limits.h"
 #include "lessons/math.h"
+#include "lessons/revealplan.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lessons::parse {
@@ -314,33 +316,79 @@ QString normalFormula(QString formula) {
 } // namespace
 
 void Parser::checkAnswersOnScreen() {
-    QList<const Block*> readouts, questions;
+    QList<const Block*> readouts, questions, controls;
     collect(lesson_.blocks, QStringLiteral("readout"), &readouts);
     collect(lesson_.blocks, QStringLiteral("question"), &questions);
-    QHash<QString, const Block*> shown; // normalised formula -> the first readout printing it
+    for (const QString& type : {QStringLiteral("slider"), QStringLiteral("toggle")})
+        collect(lesson_.blocks, type, &controls);
+    // normalised formula -> the readouts printing it, in file order
+    QHash<QString, QList<const Block*>> shown;
     for (const Block* r : std::as_const(readouts)) {
         const auto placeholders = readoutPlaceholders(r->text(QStringLiteral("text")));
         if (!placeholders)
             continue; // reported with the readout
         for (const Placeholder& p : placeholders.value()) {
-            const QString formula = normalFormula(p.expr);
-            if (!shown.contains(formula))
-                shown.insert(formula, r);
+            QList<const Block*>& printing = shown[normalFormula(p.expr)];
+            if (!printing.contains(r))
+                printing.append(r);
         }
     }
+    // What waits for which question is the page's own plan; it is made only from a lesson
+    // without errors, as the page makes it.
+    const RevealPlan plan = errorCount(diags_) == 0 ? RevealPlan::of(lesson_) : RevealPlan();
     for (const Block* q : std::as_const(questions)) {
         const Entry* expected = q->entry(QStringLiteral("expected"));
         if (q->kind() != QLatin1String("numeric") || !expected)
             continue;
-        const Block* readout = shown.value(normalFormula(expected->value));
-        if (!readout)
+        const RevealPlan::Reveal* own = nullptr;
+        for (const RevealPlan::Reveal& reveal : plan.reveals) {
+            if (reveal.question == q && !own)
+                own = &reveal;
+        }
+        const auto waits = [own](const Block* block) {
+            return own && (own->target == block || own->followers.contains(block));
+        };
+        // A prediction that asked to move a slider placed right after the chart it reveals was
+        // graded at the slider's default, which the student could neither see nor set
+        // (author24's pass).
+        const auto names = expressionVariables(expected->value);
+        if (own && names.ok()) {
+            for (const QString& name : names.value()) {
+                QList<const Block*> setting;
+                for (const Block* c : std::as_const(controls)) {
+                    if (controlParameter(*c) == name)
+                        setting.append(c);
+                }
+                if (setting.isEmpty() || !std::all_of(setting.begin(), setting.end(), waits))
+                    continue;
+                warning(
+                    expected->valuePos,
+                    QCoreApplication::translate(
+                        "lessons", "`expected` reads %1, but its %2 on line %3 is hidden "
+                                   "until %4 is answered: the answer is worked out at "
+                                   "%5, which the student can neither see nor set")
+                        .arg(quoted(name), quoted(setting.first()->type))
+                        .arg(setting.first()->pos.line)
+                        .arg(quoted(q->id()), name + QStringLiteral(" = ") +
+                                                  setting.first()->text(QStringLiteral("default"))),
+                    QCoreApplication::translate(
+                        "lessons", "place a control for %1 above the question, or write the "
+                                   "number into `expected`")
+                        .arg(quoted(name)));
+            }
+        }
+        // A readout that waits for this question shows the answer only once it is given.
+        const QList<const Block*> printing = shown.value(normalFormula(expected->value));
+        const auto visible = std::find_if(printing.begin(), printing.end(),
+                                          [&](const Block* r) { return !waits(r); });
+        if (visible == printing.end())
             continue;
         warning(expected->valuePos,
                 QCoreApplication::translate(
                     "lessons", "the answer to %1 is printed by the readout on line %2, so it can "
                                "be copied")
                     .arg(quoted(q->id()))
-                    .arg(readout->pos.line),
+                    .arg((*visible)->pos.line),
                 QCoreApplication::translate(
                     "lessons", "ask for a value the page does not show, or take that formula out "
                                "of the readout"));

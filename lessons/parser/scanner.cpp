@@ -366,9 +366,16 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
                 // not given yet was most likely meant as one: `  reveal: mix` under an
                 // explanation left the chart shown before its prediction, without a word (an
                 // outside author's pass).
-                if (keyMatch.hasMatch() &&
-                    findKey(keys, keyMatch.captured(1), !keyMatch.captured(2).isEmpty()) &&
-                    !b.has(keyMatch.captured(1), keyMatch.captured(2))) {
+                // A repeatable key without an argument (`rubric`, `ref`) is meant as one more
+                // item even when the block has one: an indented `  rubric: ...` under a model
+                // answer showed on the page inside the model, one rubric item short, without a
+                // word (author24's pass).
+                const KeySpec* meant =
+                    keyMatch.hasMatch()
+                        ? findKey(keys, keyMatch.captured(1), !keyMatch.captured(2).isEmpty())
+                        : nullptr;
+                if (meant && (!b.has(keyMatch.captured(1), keyMatch.captured(2)) ||
+                              (meant->repeatable && !meant->hasArg))) {
                     warning(
                         {i + 1, margin + columnOf(line, start)},
                         QCoreApplication::translate("lessons",

@@ -808,6 +808,12 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```question\nid: q\nkind: single\nprompt: Which?\noption a: A\n"
                       "  feedback a: leaks\noption b: B\nanswer: a\n```\n")
         << 13 << 3 << "`feedback a` is indented";
+    // An outside author's `  rubric: ...` under a model answer: shown inside the model, one
+    // rubric item short, without a word, since the block already had a `rubric`.
+    QTest::addRow("indented repeatable key under a text")
+        << QByteArray("```explain\nid: e\nprompt: Why?\nrubric: one\nmodel: Because.\n"
+                      "  rubric: two\n```\n")
+        << 13 << 3 << "`rubric` is indented, so it is read as more text of `model`";
     QTest::addRow("image in prose")
         << QByteArray("Text.\nSee ![the plot](plot.png).\n") << 9 << 5 << "images are not shown";
     QTest::addRow("html image in prose")
@@ -861,6 +867,17 @@ void TestLessonErrors::warnings_data() {
     QTest::addRow("dollar amounts typeset as math")
         << QByteArray("It costs $5 or $10 a month.\n") << 8 << 10
         << "typeset as math|write `\\$` for a dollar sign";
+    // An outside author's prediction asked to move a slider placed after the chart it reveals:
+    // hidden, the slider stayed at its default, and the answer was worked out there. Lines 8-15
+    // the question, 16-21 the chart, 22-28 the slider; `expected` at 12:11.
+    QTest::addRow("expected reads a slider its own reveal hides")
+        << QByteArray("```question\nid: p\nkind: numeric\nstyle: predict\nexpected: 2 * m\n"
+                      "prompt: Set m to 3. Twice m?\nreveal: c\n```\n"
+                      "```chart\nid: c\nkind: softmax\nscores: 1, 2\ndk: @m\n```\n"
+                      "```slider\nparam: m\nlabel: M\nmin: 1\nmax: 4\ndefault: 1\n```\n")
+        << 12 << 11
+        << "`expected` reads `m`, but its `slider` on line 22 is hidden until `p`"
+           "|m = 1|place a control for `m` above the question";
     QTest::addRow("slider max between stops")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
                       "3\n```\n```readout\ntext: {s}\n```\n")
@@ -1331,6 +1348,13 @@ void TestLessonErrors::noErrorsForValidInput_data() {
     QTest::addRow("braces in code, escaped, in math, in comments")
         << QByteArray("Write `{{nope}}` or \\{{nope}} or $\\{\\{x\\}\\}$ <!-- {{nope}} -->.\n");
     QTest::addRow("crlf") << QByteArray("```callout\r\ntext: hi\r\n```\r\n");
+    // The readout that prints a prediction's answer waits with the chart the prediction
+    // reveals: it is shown only once the answer is given, so there is nothing to copy.
+    QTest::addRow("answer printed by a readout revealed with it") << QByteArray(
+        "```slider\nparam: x\nlabel: X\nmin: 0\nmax: 4\ndefault: 1\n```\n"
+        "```question\nid: q\nkind: numeric\nstyle: predict\nprompt: Twice x?\nexpected: 2*x\n"
+        "tolerance: 0.1\nreveal: c\n```\n```chart\nid: c\nkind: softmax\nscores: 1, 2\n```\n"
+        "```readout\ntext: twice x is {2 * x|1}\n```\n");
 }
 
 void TestLessonErrors::noErrorsForValidInput() {
