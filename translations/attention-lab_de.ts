@@ -5139,6 +5139,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>place a control for %1 above the question, or write the number into `expected`</source>
         <translation>setzen Sie ein Bedienelement für %1 über die Frage, oder schreiben Sie die Zahl in `expected`</translation>
     </message>
+    <message>
+        <source>%1 holds %2, a decimal comma</source>
+        <translation>%1 enthält %2, ein Dezimalkomma</translation>
+    </message>
+    <message>
+        <source>write a decimal point: %1; a lesson file writes numbers with a point in every language</source>
+        <translation>schreiben Sie einen Dezimalpunkt: %1; eine Lektionsdatei schreibt Zahlen in jeder Sprache mit Punkt</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

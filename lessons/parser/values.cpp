@@ -184,6 +184,18 @@ bool Parser::checkNumber(const Entry& e, const KeySpec& spec) {
     const syntax::Number number = syntax::readNumber(e.value);
     const double value = number.value;
     if (number.status != syntax::NumberStatus::Ok) {
+        // `tolerance: 0,1` in a German edition: say it is the comma, not just "write digits".
+        static const QRegularExpression decimalComma(QStringLiteral("^[-+]?\\d+,\\d+$"));
+        if (decimalComma.match(e.value.trimmed()).hasMatch()) {
+            error(e.valuePos,
+                  QCoreApplication::translate("lessons", "%1 holds %2, a decimal comma")
+                      .arg(quoted(e.key), quoted(e.value.trimmed())),
+                  QCoreApplication::translate("lessons",
+                                              "write a decimal point: %1; a lesson file writes "
+                                              "numbers with a point in every language")
+                      .arg(quoted(e.value.trimmed().replace(QLatin1Char(','), QLatin1Char('.')))));
+            return false;
+        }
         // `−3` copied from a readout: the typeset minus U+2212 looks like the right one.
         QString hyphen = e.value;
         hyphen.replace(QChar(0x2212), QLatin1Char('-'));

@@ -715,6 +715,12 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("decimal comma in expected")
         << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 66,5\n```\n") << 12
         << 13 << "`66,5` has a decimal comma|write a decimal point: `66.5`";
+    // An outside author's `tolerance: 0,1` heard "must be a number ... write digits", which
+    // did not say what was wrong with `0,1`.
+    QTest::addRow("decimal comma in a number key")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n"
+                      "tolerance: 0,1\n```\n")
+        << 13 << 12 << "`tolerance` holds `0,1`, a decimal comma|write a decimal point: `0.1`";
     QTest::addRow("comma outside a call in a formula")
         << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 2, 5\n```\n") << 12
         << 12 << "outside a function's parentheses|such as max(a, b)";
