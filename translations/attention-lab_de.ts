@@ -5147,6 +5147,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>write a decimal point: %1; a lesson file writes numbers with a point in every language</source>
         <translation>schreiben Sie einen Dezimalpunkt: %1; eine Lektionsdatei schreibt Zahlen in jeder Sprache mit Punkt</translation>
     </message>
+    <message>
+        <source>a takeaway above the explain-it-back on line %1 is shown from the start and may give its model answer away</source>
+        <translation>ein Merksatz über „Mit eigenen Worten erklären“ in Zeile %1 ist von Anfang an zu sehen und kann dessen Musterantwort vorwegnehmen</translation>
+    </message>
+    <message>
+        <source>move it right after the `explain` block: there it waits until the student has compared their explanation</source>
+        <translation>setzen Sie ihn direkt hinter den `explain`-Block: Dort wartet er, bis die Lernenden ihre Erklärung verglichen haben</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

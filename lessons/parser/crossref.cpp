@@ -427,4 +427,27 @@ void Parser::checkMonteCarloCharts() {
     }
 }
 
+// A takeaway right after an explain-it-back waits until the student has compared (RevealPlan);
+// one anywhere above it is shown from the start and gives the model answer away (author24's
+// pass: the takeaways closed the section before "## Explain it back").
+void Parser::checkTakeawayPlacement() {
+    const Block* takeaway = nullptr;
+    for (const Block& b : std::as_const(lesson_.blocks)) {
+        if (b.type == QLatin1String("explain")) {
+            if (takeaway)
+                warning(takeaway->pos,
+                        QCoreApplication::translate(
+                            "lessons", "a takeaway above the explain-it-back on line %1 is shown "
+                                       "from the start and may give its model answer away")
+                            .arg(b.pos.line),
+                        QCoreApplication::translate(
+                            "lessons", "move it right after the `explain` block: there it waits "
+                                       "until the student has compared their explanation"));
+            takeaway = nullptr;
+        } else if (b.type == QLatin1String("callout") && b.kind() == QLatin1String("takeaway")) {
+            takeaway = &b;
+        }
+    }
+}
+
 } // namespace lessons::parse

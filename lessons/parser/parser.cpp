@@ -134,6 +134,7 @@ void Parser::parse() {
         crossCheck(symbols_);
         checkAnswersOnScreen();
         checkMonteCarloCharts();
+        checkTakeawayPlacement();
     }
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();

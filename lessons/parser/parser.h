@@ -191,6 +191,7 @@ public:
     void checkAnswersOnScreen();
     // kMaxMonteCarloCharts: the page's background work and memory stay bounded.
     void checkMonteCarloCharts();
+    void checkTakeawayPlacement();
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
     void checkFormulaDomains();
     // Exact answers (`tolerance: 0`) that a student could only type rounded (domain.cpp).

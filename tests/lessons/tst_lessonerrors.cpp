@@ -884,6 +884,12 @@ void TestLessonErrors::warnings_data() {
         << 12 << 11
         << "`expected` reads `m`, but its `slider` on line 22 is hidden until `p`"
            "|m = 1|place a control for `m` above the question";
+    // An outside author's takeaways above the explain-it-back: shown from the start, they gave
+    // the model answer away; only a takeaway right after the explain block waits for it.
+    QTest::addRow("takeaway above an explain-it-back")
+        << QByteArray("```callout\nkind: takeaway\ntext: The answer.\n```\n\n## Explain\n\n"
+                      "```explain\nid: e\nprompt: Why?\nmodel: Because.\nrubric: R\n```\n")
+        << 8 << 4 << "a takeaway above the explain-it-back on line 15|move it right after";
     QTest::addRow("slider max between stops")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
                       "3\n```\n```readout\ntext: {s}\n```\n")
