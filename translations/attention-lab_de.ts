@@ -5155,6 +5155,34 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>move it right after the `explain` block: there it waits until the student has compared their explanation</source>
         <translation>setzen Sie ihn direkt hinter den `explain`-Block: Dort wartet er, bis die Lernenden ihre Erklärung verglichen haben</translation>
     </message>
+    <message>
+        <source>a lab</source>
+        <translation>eines Labors</translation>
+    </message>
+    <message>
+        <source>a lab with `predict`</source>
+        <translation>eines Labors mit `predict`</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>einer Frage</translation>
+    </message>
+    <message>
+        <source>an explain-it-back</source>
+        <translation>eines „Mit eigenen Worten erklären“-Blocks</translation>
+    </message>
+    <message>
+        <source>a walkthrough</source>
+        <translation>eines „Schritt für Schritt“-Blocks</translation>
+    </message>
+    <message>
+        <source>%1 names a button of %2, but this lesson has none</source>
+        <translation>%1 nennt eine Schaltfläche %2, aber diese Lektion hat keinen solchen Block</translation>
+    </message>
+    <message>
+        <source>add the block, or reword the text</source>
+        <translation>fügen Sie den Block hinzu, oder formulieren Sie den Text um</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -13,9 +13,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace lessons::parse {
 
@@ -41,6 +43,12 @@ QString sliderDifference(const Block& first, const Block& second) {
     if (a.defaultValue != b.defaultValue)
         return QStringLiteral("default");
     return QString();
+}
+
+// Whether any block, inside groups too, passes `test`.
+bool anyBlock(const QList<Block>& blocks, const std::function<bool(const Block&)>& test) {
+    return std::any_of(blocks.begin(), blocks.end(),
+                       [&](const Block& b) { return test(b) || anyBlock(b.children, test); });
 }
 
 } // namespace
@@ -244,6 +252,45 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                         "lessons", "`{{play}}` names a Play button, but no slider has one"),
                     QCoreApplication::translate(
                         "lessons", "add `play: true` to the slider meant, or reword the text"));
+    }
+    // "Press {{compare}}" in a lesson without an explain-it-back named a button nowhere on the
+    // page, without a word (author24's pass); `{{play}}` is checked above.
+    QSet<QString> warnedRoles;
+    for (const auto& [role, pos] : symbols.buttonRoles) {
+        QString owner;
+        bool present = true;
+        if (role == QLatin1String("run") || role == QLatin1String("run-unchanged") ||
+            role == QLatin1String("restore") || role == QLatin1String("reset")) {
+            owner = QCoreApplication::translate("lessons", "a lab");
+            present = anyBlock(lesson_.blocks,
+                               [](const Block& b) { return b.type == QLatin1String("lab"); });
+        } else if (role == QLatin1String("commit")) {
+            owner = QCoreApplication::translate("lessons", "a lab with `predict`");
+            present = anyBlock(lesson_.blocks, [](const Block& b) {
+                return b.type == QLatin1String("lab") && b.has(QStringLiteral("predict"));
+            });
+        } else if (role == QLatin1String("check") || role == QLatin1String("retry")) {
+            owner = QCoreApplication::translate("lessons", "a question");
+            present = anyBlock(lesson_.blocks,
+                               [](const Block& b) { return b.type == QLatin1String("question"); });
+        } else if (role == QLatin1String("compare")) {
+            owner = QCoreApplication::translate("lessons", "an explain-it-back");
+            present = anyBlock(lesson_.blocks,
+                               [](const Block& b) { return b.type == QLatin1String("explain"); });
+        } else if (role == QLatin1String("next-step") || role == QLatin1String("previous-step")) {
+            owner = QCoreApplication::translate("lessons", "a walkthrough");
+            present = anyBlock(lesson_.blocks, [](const Block& b) {
+                return b.type == QLatin1String("walkthrough");
+            });
+        }
+        if (present || warnedRoles.contains(role))
+            continue;
+        warnedRoles.insert(role);
+        warning(pos,
+                QCoreApplication::translate("lessons",
+                                            "%1 names a button of %2, but this lesson has none")
+                    .arg(quoted(QStringLiteral("{{%1}}").arg(role)), owner),
+                QCoreApplication::translate("lessons", "add the block, or reword the text"));
     }
     QHash<QString, SourcePos> revealedBy;
     for (const IdUse& r : symbols.reveals) {

@@ -93,6 +93,9 @@ struct SymbolTable {
     QSet<QString> softUses;       // parameters read where a missing one is not an error
     QList<Query> queries;
     QList<SourcePos> playRoles; // `{{play}}` in texts: some slider needs `play: true`
+    // Every other `{{role}}` in texts, with where it is: its button belongs to a block the
+    // lesson must have (a lab, an explain-it-back, ...).
+    QList<QPair<QString, SourcePos>> buttonRoles;
     QList<ExactAnswer> exactAnswers;
     // Ids and parameters inside a typed block that makes no block (a `~~~` or four-space fence):
     // that fence is reported, and its uses elsewhere would only repeat it, above the cause.

@@ -149,9 +149,24 @@ void Parser::checkTextValue(const Entry& e) {
 
 void Parser::warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,
                            bool isReadout) {
-    static const QRegularExpression play(QStringLiteral("(?<!\\\\)\\{\\{play\\}\\}"));
-    for (auto it = play.globalMatch(text); it.hasNext();)
-        symbols_.playRoles.append(posOf(int(it.next().capturedStart())));
+    // Roles in inline code and math are shown as written (lessons/buttonroles.h): blank them.
+    static const QRegularExpression codeSpan(QStringLiteral("`[^`]*`"));
+    QString roles = text;
+    for (auto it = codeSpan.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        roles.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
+    }
+    for (const auto& [open, close] : mathSpans(text))
+        roles.replace(open, close - open + 1, QString(close - open + 1, u' '));
+    static const QRegularExpression role(QStringLiteral("(?<!\\\\)\\{\\{([a-z-]+)\\}\\}"));
+    for (auto it = role.globalMatch(roles); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const SourcePos pos = posOf(int(m.capturedStart()));
+        if (m.captured(1) == QLatin1String("play"))
+            symbols_.playRoles.append(pos);
+        else
+            symbols_.buttonRoles.append({m.captured(1), pos});
+    }
     static const QRegularExpression placeholder(QStringLiteral("\\{[^{}$]*\\|[0-9]*\\}"));
     for (const auto& [open, close] : mathSpans(text)) {
         // Markdown readers (Pandoc) do not end math at a `$` followed by a digit: `$5 and $10`

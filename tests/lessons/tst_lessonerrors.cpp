@@ -866,6 +866,19 @@ void TestLessonErrors::warnings_data() {
            "add e.g. `tolerance: 0.01`";
     QTest::addRow("play without a Play button") << QByteArray("Press {{play}} to sweep.\n") << 8
                                                 << 7 << "no slider has one|add `play: true`";
+    // An outside author's "press {{compare}}" in a lesson without an explain-it-back: the page
+    // names a button that is nowhere on it. Each role names the block its button belongs to.
+    QTest::addRow("compare without an explain-it-back")
+        << QByteArray("Then press {{compare}}.\n") << 8 << 12
+        << "`{{compare}}` names a button of an explain-it-back, but this lesson has none";
+    QTest::addRow("run without a lab") << QByteArray("Press `x` and {{run}}.\n") << 8 << 15
+                                       << "`{{run}}` names a button of a lab|reword the text";
+    QTest::addRow("commit without a prediction")
+        << QByteArray("Press {{commit}}.\n\n```lab\nid: l\nscores: 1, 2\ndims: 1\n```\n") << 8 << 7
+        << "`{{commit}}` names a button of a lab with `predict`";
+    QTest::addRow("next step without a walkthrough")
+        << QByteArray("```callout\ntext: Press {{next-step}}.\n```\n") << 9 << 13
+        << "`{{next-step}}` names a button of a walkthrough";
     QTest::addRow("readout placeholder inside math")
         << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 1\nmax: 2\ndefault: 1\n```\n"
                       "```readout\ntext: $T = {temp|2}$ and {temp|2}\n```\n")
@@ -1356,9 +1369,18 @@ void TestLessonErrors::noErrorsForValidInput_data() {
         "{{compare}}, {{play}}, {{next-step}}, {{previous-step}}, {{next-lesson}},\n"
         "{{previous-lesson}} and {{retry}}.\n\n```callout\ntext: Then {{check}}.\n```\n"
         "```slider\nparam: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\nplay: true\n```\n"
-        "```readout\ntext: {s}\n```\n");
+        "```readout\ntext: {s}\n```\n"
+        // the blocks whose buttons the roles name
+        "```lab\nid: l\nscores: 1, 2\ndims: 1\npredict: direction\npredict-prompt: P\n```\n"
+        "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n```\n"
+        "```explain\nid: e\nprompt: P\nmodel: M\nrubric: R\n```\n"
+        "```walkthrough\nid: w\n```\n```step\ntitle: S\n```\nText.\n```walkthrough-end\n```\n");
     QTest::addRow("braces in code, escaped, in math, in comments")
         << QByteArray("Write `{{nope}}` or \\{{nope}} or $\\{\\{x\\}\\}$ <!-- {{nope}} -->.\n");
+    // A role in inline code is shown as written, and one whose block is there is fine.
+    QTest::addRow("roles whose buttons are on the page")
+        << QByteArray("Write `{{compare}}` in a text. Press {{check}}, then {{next-lesson}}.\n\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n```\n");
     QTest::addRow("crlf") << QByteArray("```callout\r\ntext: hi\r\n```\r\n");
     // The readout that prints a prediction's answer waits with the chart the prediction
     // reveals: it is shown only once the answer is given, so there is nothing to copy.
