@@ -379,7 +379,7 @@ private slots:
     void lesson1Table();
     void lesson1Readout();
     void lesson1PredictRevealsSharpening();
-    void lesson1LabDoublingSharpens();
+    void lesson1LabAsksForTheTopWeight();
     void answerIsRarelyTheLongestOption();
     void answerIsNotTheLongestOption_data();
     void answerIsNotTheLongestOption();
@@ -1653,30 +1653,31 @@ void TestCourse::lesson1PredictRevealsSharpening() {
     }
 }
 
-void TestCourse::lesson1LabDoublingSharpens() {
+// Lecture 23, finding 4: the lab asked whether doubling the scores makes the weights sharper, and
+// the temperature chart above it already showed 0, 8, 4 sharper than 0, 4, 2. It asks for the top
+// weight at d_k = 4 instead: doubling and then dividing by √4 gives back the first run's row at
+// d_k = 1 (step 5), which no chart above shows for 0, 8, 4, and the old d_k = 4 weight is wrong
+// by more than the tolerance.
+void TestCourse::lesson1LabAsksForTheTopWeight() {
     const Block& lab = block(lesson1(), QStringLiteral("raw-vs-scaled"));
     QCOMPARE(lab.list(QStringLiteral("scores")), QList<double>({0, 4, 2}));
     QCOMPARE(lab.list(QStringLiteral("dims")), QList<double>({1, 4, 16}));
-    QCOMPARE(lab.text(QStringLiteral("predict")), QStringLiteral("direction"));
-    auto maxima = [&](const QList<double>& raw) {
-        QList<double> pct;
-        for (double dk : lab.list(QStringLiteral("dims"))) {
-            attn::ScoreSetup setup;
-            setup.scale = scaleRule(lab.text(QStringLiteral("scale")));
-            setup.dk = int(dk);
-            const auto scored = attn::scoreLogits(toVector(raw), setup);
-            pct << (scored.ok() ? 100.0 * maxWeightOf(scored.value().weights) : std::nan(""));
-        }
-        return pct;
+    QCOMPARE(lab.text(QStringLiteral("predict")), QStringLiteral("max-weight"));
+    QCOMPARE(lab.number(QStringLiteral("predict-dim")), 4.0);
+    const double tolerance = lab.number(QStringLiteral("tolerance"));
+    auto topAt = [&](const QList<double>& raw, int dk) {
+        attn::ScoreSetup setup;
+        setup.scale = scaleRule(lab.text(QStringLiteral("scale")));
+        setup.dk = dk;
+        const auto scored = attn::scoreLogits(toVector(raw), setup);
+        return scored.ok() ? 100.0 * maxWeightOf(scored.value().weights) : std::nan("");
     };
-    const auto before = maxima(lab.list(QStringLiteral("scores")));
-    const auto after = maxima({0, 8, 4});
-    // Step 2 of the instructions: the same scores get less concentrated as d_k grows.
-    QVERIFY(before[0] > before[1] && before[1] > before[2]);
-    // Step 4: the prediction the lesson teaches is "sharper" at every head dimension.
-    for (int i = 0; i < before.size(); ++i)
-        QVERIFY(after[i] > before[i]);
-    QCOMPARE(lessons::observedDirection(before, after), lessons::Direction::Sharper);
+    const double answer = topAt({0, 8, 4}, 4);
+    QVERIFY(std::abs(answer - topAt(lab.list(QStringLiteral("scores")), 1)) < 1e-9);
+    QVERIFY(std::abs(answer - topAt(lab.list(QStringLiteral("scores")), 4)) > tolerance);
+    QVERIFY(std::abs(answer - 86.68) < 0.01);
+    // The temperature chart above shows 0, 8, 4 itself only at T = 0.5: 98.2%, not the answer.
+    QVERIFY(std::abs(topAt({0, 8, 4}, 1) - answer) > 3 * tolerance);
     // The prompt stands in view before any edit and scores whatever the student typed, so it asks
     // about the next run and does not claim the doubling was done (issue 22: "You doubled every
     // score" stood there before the first run).
