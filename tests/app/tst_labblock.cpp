@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
-// The predict-then-run lab of the built-in lesson 1 driven as a student drives it (offscreen):
+// A predict-then-run lab driven as a student drives it (offscreen):
 // the verdict compares the committed prediction with the run it predicts, a run that would show
 // the answer waits for the prediction, and the verdict survives a restart.
 
@@ -35,7 +35,10 @@ using namespace app;
 
 namespace {
 
-const QString kLesson1 = QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md");
+// Lesson 2's lab as it was when it asked for a direction (sharper, flatter, unchanged); lesson 2
+// now asks for the top weight (lecture 23, finding 4), and these tests keep the direction lab.
+const QString kDirectionLab =
+    QStringLiteral(ATTN_TEST_DATA "/direction-lab/direction-lab.lesson.md");
 const QString kLesson3 = QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md");
 
 // Test-only: the Run button's label in another language, nothing else translated.
@@ -100,7 +103,7 @@ private:
 void TestLabBlock::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
-    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson1);
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kDirectionLab);
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
     lesson_ = *parsed.lesson;
     openPage();

@@ -353,6 +353,8 @@ private slots:
     void multiplierAndTemperatureShareOneForm();
     void readoutsRepeatASliderAsItsBox_data();
     void readoutsRepeatASliderAsItsBox();
+    void oneFormulaReadsOneWayInALesson_data();
+    void oneFormulaReadsOneWayInALesson();
     void componentProductsShareTheirForm_data();
     void componentProductsShareTheirForm();
     void germanTrackTitlesAreGerman();
@@ -379,7 +381,7 @@ private slots:
     void lesson1Table();
     void lesson1Readout();
     void lesson1PredictRevealsSharpening();
-    void lesson1LabDoublingSharpens();
+    void lesson1LabAsksForTheTopWeight();
     void answerIsRarelyTheLongestOption();
     void answerIsNotTheLongestOption_data();
     void answerIsNotTheLongestOption();
@@ -812,6 +814,64 @@ void TestCourse::readoutsRepeatASliderAsItsBox() {
     }
 }
 
+void TestCourse::oneFormulaReadsOneWayInALesson_data() {
+    readoutsRepeatASliderAsItsBox_data();
+}
+
+// Lecture 23, finding 12 (issue 22): lesson 4 wrote "√dₖ = 2" in Track 2 and "σ = √dₖ = 2.00" in
+// Track 3 for the one spread √4. The same quantity reads the same everywhere on the page:
+// readouts of one formula (up to the names of the sliders it reads) take one form in a lesson. A
+// lone slider reads as its box (readoutsRepeatASliderAsItsBox).
+void TestCourse::oneFormulaReadsOneWayInALesson() {
+    QFETCH(QString, file);
+    const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
+    QVERIFY(loaded.lesson.has_value());
+    const Lesson& l = *loaded.lesson;
+    const QHash<QString, int> decimals = lessons::sliderDecimalsByParameter(l);
+    static const QRegularExpression placeholder(QStringLiteral("\\{([^{}|]+)(?:\\|(\\d+))?\\}"));
+    static const QRegularExpression name(QStringLiteral("[A-Za-z_]\\w*"));
+    QHash<QString, QString> formFor; // normalised formula -> "|D" or "" (the exact rule)
+    QHash<QString, QString> firstSeen;
+    for (const Block* readout : blocksOfType(l, QStringLiteral("readout"))) {
+        QString text = readout->text(QStringLiteral("text"));
+        // Braces inside $...$ are math, not placeholders.
+        static const QRegularExpression math(QStringLiteral("\\$[^$]*\\$"));
+        text.remove(math);
+        for (const auto& m : placeholder.globalMatch(text)) {
+            QString formula = m.captured(1);
+            formula.remove(QLatin1Char(' '));
+            if (decimals.contains(formula))
+                continue;
+            // Slider names become P1, P2, ... in order of first use, so sqrt(bankdk) and
+            // sqrt(benchdk) are one formula, sqrt(busdk) / busdk and sqrt(headdk) / temp two.
+            QString normalised;
+            QStringList seen;
+            qsizetype at = 0;
+            for (const auto& n : name.globalMatch(formula)) {
+                normalised += formula.mid(at, n.capturedStart() - at);
+                if (decimals.contains(n.captured())) {
+                    if (!seen.contains(n.captured()))
+                        seen.append(n.captured());
+                    normalised += QStringLiteral("P%1").arg(seen.indexOf(n.captured()) + 1);
+                } else {
+                    normalised += n.captured();
+                }
+                at = n.capturedEnd();
+            }
+            normalised += formula.mid(at);
+            const QString form = m.captured(2);
+            if (!formFor.contains(normalised)) {
+                formFor.insert(normalised, form);
+                firstSeen.insert(normalised, m.captured(0));
+                continue;
+            }
+            QVERIFY2(formFor.value(normalised) == form,
+                     qPrintable(QStringLiteral("%1: %2 beside %3")
+                                    .arg(file, m.captured(0), firstSeen.value(normalised))));
+        }
+    }
+}
+
 void TestCourse::componentProductsShareTheirForm_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("localeName");
@@ -825,7 +885,10 @@ void TestCourse::componentProductsShareTheirForm_data() {
 // 0 = 0". sp19: "−6.00", "= −6" and "a·b = −6" for one value, and "b = (0.8, 2.9)" beside
 // "a₁b₁ = 1.55", which 2.0 × 0.8 does not give. Now a·b reads the same in both readouts, products
 // take the exact rule (no trailing zeros), and the product of the shown components rounds to the
-// shown product.
+// shown product. Lecture 23, finding 12: "b = (3.000, 0.000)" beside the box's "3.0" and the
+// chart's "|b| cos θ = 3". One quantity reads the same everywhere on the page: b₁ is the shadow
+// |b| cos θ, which the chart writes by the exact rule, so b's components take that rule; a₁ is |a|
+// and reads as its box (readoutsRepeatASliderAsItsBox), and a₂ beside it in the same form.
 void TestCourse::componentProductsShareTheirForm() {
     QFETCH(QString, file);
     QFETCH(QString, localeName);
@@ -850,8 +913,10 @@ void TestCourse::componentProductsShareTheirForm() {
         return ok ? v : qQNaN();
     };
     static const QRegularExpression number(QStringLiteral("[\u2212]?\\d+(?:[.,]\\d+)?"));
-    static const QRegularExpression bPair(
-        QStringLiteral("\\$b\\$ = \\(([\u2212]?\\d+[.,]\\d+)[,;]\\s*([\u2212]?\\d+[.,]\\d+)\\)"));
+    static const QRegularExpression bPair(QStringLiteral(
+        "\\$b\\$ = \\(([\u2212]?\\d+(?:[.,]\\d+)?)[,;]\\s*([\u2212]?\\d+(?:[.,]\\d+)?)\\)"));
+    static const QRegularExpression aPair(
+        QStringLiteral("\\$a\\$ = \\(([\\d.,]+)[,;]\\s*([\u2212]?[\\d.,]+)\\)"));
     static const QRegularExpression product(
         QStringLiteral("a_1 b_1\\$ = ([\u2212]?\\d(?:[\\d.,]*\\d)?)"));
     static const QRegularExpression trailingZero(QStringLiteral("[.,]\\d*0$"));
@@ -872,6 +937,20 @@ void TestCourse::componentProductsShareTheirForm() {
         const auto b = bPair.match(shown);
         const auto p = product.match(shown);
         QVERIFY2(b.hasMatch() && p.hasMatch(), qPrintable(shown));
+        const double radians = angle * M_PI / 180.0;
+        const double blen = params.value(QStringLiteral("blen"));
+        // cos 90° is 6 × 10⁻¹⁷ in doubles; the readout and the chart both write it as 0.
+        const auto written = [&locale](double v) {
+            return lessons::formatExactOrValue(std::abs(v) < 1e-12 ? 0.0 : v, locale);
+        };
+        QCOMPARE(b.captured(1), written(blen * std::cos(radians)));
+        QCOMPARE(b.captured(2), written(blen * std::sin(radians)));
+        const auto a = aPair.match(shown);
+        QVERIFY2(a.hasMatch(), qPrintable(shown));
+        const int aDecimals = decimals.value(QStringLiteral("alen"));
+        QCOMPARE(a.captured(1),
+                 locale.toString(params.value(QStringLiteral("alen")), 'f', aDecimals));
+        QCOMPARE(a.captured(2), locale.toString(0.0, 'f', aDecimals));
         QVERIFY2(!trailingZero.match(p.captured(1)).hasMatch(), qPrintable(shown));
         QVERIFY2(!trailingZero.match(dotFirst).hasMatch(), qPrintable(shown));
         // The last digit of the shown product is what 2.0 × b₁ as shown gives.
@@ -1653,30 +1732,31 @@ void TestCourse::lesson1PredictRevealsSharpening() {
     }
 }
 
-void TestCourse::lesson1LabDoublingSharpens() {
+// Lecture 23, finding 4: the lab asked whether doubling the scores makes the weights sharper, and
+// the temperature chart above it already showed 0, 8, 4 sharper than 0, 4, 2. It asks for the top
+// weight at d_k = 4 instead: doubling and then dividing by √4 gives back the first run's row at
+// d_k = 1 (step 5), which no chart above shows for 0, 8, 4, and the old d_k = 4 weight is wrong
+// by more than the tolerance.
+void TestCourse::lesson1LabAsksForTheTopWeight() {
     const Block& lab = block(lesson1(), QStringLiteral("raw-vs-scaled"));
     QCOMPARE(lab.list(QStringLiteral("scores")), QList<double>({0, 4, 2}));
     QCOMPARE(lab.list(QStringLiteral("dims")), QList<double>({1, 4, 16}));
-    QCOMPARE(lab.text(QStringLiteral("predict")), QStringLiteral("direction"));
-    auto maxima = [&](const QList<double>& raw) {
-        QList<double> pct;
-        for (double dk : lab.list(QStringLiteral("dims"))) {
-            attn::ScoreSetup setup;
-            setup.scale = scaleRule(lab.text(QStringLiteral("scale")));
-            setup.dk = int(dk);
-            const auto scored = attn::scoreLogits(toVector(raw), setup);
-            pct << (scored.ok() ? 100.0 * maxWeightOf(scored.value().weights) : std::nan(""));
-        }
-        return pct;
+    QCOMPARE(lab.text(QStringLiteral("predict")), QStringLiteral("max-weight"));
+    QCOMPARE(lab.number(QStringLiteral("predict-dim")), 4.0);
+    const double tolerance = lab.number(QStringLiteral("tolerance"));
+    auto topAt = [&](const QList<double>& raw, int dk) {
+        attn::ScoreSetup setup;
+        setup.scale = scaleRule(lab.text(QStringLiteral("scale")));
+        setup.dk = dk;
+        const auto scored = attn::scoreLogits(toVector(raw), setup);
+        return scored.ok() ? 100.0 * maxWeightOf(scored.value().weights) : std::nan("");
     };
-    const auto before = maxima(lab.list(QStringLiteral("scores")));
-    const auto after = maxima({0, 8, 4});
-    // Step 2 of the instructions: the same scores get less concentrated as d_k grows.
-    QVERIFY(before[0] > before[1] && before[1] > before[2]);
-    // Step 4: the prediction the lesson teaches is "sharper" at every head dimension.
-    for (int i = 0; i < before.size(); ++i)
-        QVERIFY(after[i] > before[i]);
-    QCOMPARE(lessons::observedDirection(before, after), lessons::Direction::Sharper);
+    const double answer = topAt({0, 8, 4}, 4);
+    QVERIFY(std::abs(answer - topAt(lab.list(QStringLiteral("scores")), 1)) < 1e-9);
+    QVERIFY(std::abs(answer - topAt(lab.list(QStringLiteral("scores")), 4)) > tolerance);
+    QVERIFY(std::abs(answer - 86.68) < 0.01);
+    // The temperature chart above shows 0, 8, 4 itself only at T = 0.5: 98.2%, not the answer.
+    QVERIFY(std::abs(topAt({0, 8, 4}, 1) - answer) > 3 * tolerance);
     // The prompt stands in view before any edit and scores whatever the student typed, so it asks
     // about the next run and does not claim the doubling was done (issue 22: "You doubled every
     // score" stood there before the first run).
@@ -1816,10 +1896,12 @@ void TestCourse::lesson2BankReadout() {
     auto shownAt = [&](double dk) {
         return lessons::formatReadout(readout->text(QStringLiteral("text")), {{"bankdk", dk}});
     };
-    // sigma 2 at d_k = 4, about 22.6 at 512; an exact root is written without padding zeros
-    // (sp20: "√dₖ = 2.00", docs/authoring.md)
-    QVERIFY2(shownAt(4).endsWith(QLatin1String("= 2")), qPrintable(shownAt(4)));
-    QVERIFY2(shownAt(512).contains(QLatin1String("= 22.6")), qPrintable(shownAt(512)));
+    // sigma 2 at d_k = 4, about 22.6 at 512. sp20 wrote the exact root "2"; lecture 23 (finding 12)
+    // read that beside the bank chart's "√dₖ = 2.00" and Track 3's "σ = √dₖ = 2.00", which the
+    // bench's ± 0.02 needs (samplingErrorReadouts). On this page the spread takes two decimals
+    // wherever it stands (oneFormulaReadsOneWayInALesson).
+    QVERIFY2(shownAt(4).endsWith(QLatin1String("= 2.00")), qPrintable(shownAt(4)));
+    QVERIFY2(shownAt(512).contains(QLatin1String("= 22.63")), qPrintable(shownAt(512)));
     QVERIFY(sliderStops(lesson2(), QStringLiteral("bankdk")).contains(512));
     // chain-sigma asks how wide a unit-variance head must be to swing as far as one whose entries
     // have variance 3: 9 d_k, never a fader stop, so no setting prints its answer (it asked for
