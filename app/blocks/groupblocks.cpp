@@ -290,8 +290,17 @@ void WalkthroughBlock::updateButtons() {
     const QList<QuestionBlock*> predictions = predictions_.value(current_);
     const bool held = !last && std::any_of(predictions.begin(), predictions.end(),
                                            [](const QuestionBlock* q) { return !q->isAnswered(); });
+    // A focused button that is disabled hands the focus down the page's Tab chain, and the scroll
+    // area follows it: after Next to the last step, the focus and the view went to the next
+    // block's switch, which Space then toggled unseen (sp24). The sibling button keeps it here.
+    const bool previousHadFocus = previous_->hasFocus();
+    const bool nextHadFocus = next_->hasFocus();
     previous_->setEnabled(current_ > 0);
     next_->setEnabled(!last && !held);
+    if (nextHadFocus && !next_->isEnabled() && previous_->isEnabled())
+        previous_->setFocus(Qt::OtherFocusReason);
+    else if (previousHadFocus && !previous_->isEnabled() && next_->isEnabled())
+        next_->setFocus(Qt::OtherFocusReason);
     next_->setToolTip(held ? held_->text() : QString());
     next_->setAccessibleDescription(held ? held_->text() : QString());
     held_->setVisible(held);
