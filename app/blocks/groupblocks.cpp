@@ -306,6 +306,19 @@ void WalkthroughBlock::updateButtons() {
     held_->setVisible(held);
 }
 
+int WalkthroughBlock::reachableHiddenStepShowing(const QWidget* widget) const {
+    const int step = stepHolding(widget);
+    if (step < 0 || step == current_ || !widget->isVisibleTo(steps_.at(step)))
+        return -1;
+    for (int earlier = 0; earlier < step; ++earlier) {
+        const QList<QuestionBlock*>& waiting = predictions_.at(earlier);
+        if (std::any_of(waiting.begin(), waiting.end(),
+                        [](const QuestionBlock* q) { return !q->isAnswered(); }))
+            return -1; // Next would wait there: what lies beyond is not the student's yet
+    }
+    return step;
+}
+
 int WalkthroughBlock::stepHolding(const QWidget* widget) const {
     for (int i = 0; i < stepCount(); ++i) {
         if (steps_.at(i) == widget || steps_.at(i)->isAncestorOf(widget))
