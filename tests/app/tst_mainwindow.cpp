@@ -1294,7 +1294,7 @@ void TestMainWindow::keyboardOnlyPass() {
     QVERIFY(multi->retryButton()->hasFocus());
     pressKey(Qt::Key_Return); // Retry
     QVERIFY(multi->checkButton()->isVisible());
-    QVERIFY(boxes.at(0)->hasFocus()); // Retry puts the focus on the first option
+    QVERIFY(boxes.at(0)->hasFocus());    // Retry puts the focus on the first option
     for (QAbstractButton* box : boxes) { // the ticks stay: Space on b clears it, on c sets it
         const QString id = box->property("optionId").toString();
         QCOMPARE(box->isChecked(), id == QLatin1String("a") || id == QLatin1String("b"));
