@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/findbar.h"
 
+#include "app/blocks/groupblocks.h"
 #include "app/lessonpage.h"
 
 #include <QAbstractButton>
@@ -135,30 +136,61 @@ void FindBar::collect() {
     page_->ensureBuilt();  // blocks below the first screen are built late
     page_->settleLayout(); // their places, to sort and scroll by
     QWidget* column = page_->widget();
-    QList<QWidget*> targets;
-    for (QWidget* widget : column->findChildren<QWidget*>()) {
-        if (!widget->isVisibleTo(page_))
-            continue; // gated blocks the student has not reached yet
-        if (qobject_cast<QTextEdit*>(widget) || qobject_cast<QLabel*>(widget) ||
-            qobject_cast<QRadioButton*>(widget) || qobject_cast<QCheckBox*>(widget))
-            targets.append(widget);
-    }
-    // Page order: by the widgets' places on the page, not by when they were built.
     auto place = [column](const QWidget* widget) { return widget->mapTo(column, QPoint(0, 0)); };
-    std::stable_sort(targets.begin(), targets.end(), [&](QWidget* a, QWidget* b) {
-        const QPoint pa = place(a), pb = place(b);
-        return pa.y() != pb.y() ? pa.y() < pb.y() : pa.x() < pb.x();
+    // A walkthrough's other steps are searched too (a student looking for the step about the
+    // Jacobian found only what the current step shows: sp24); a hidden step has no place of its
+    // own, so its matches sort at the block's top (earlier steps) or bottom (later ones).
+    struct Target {
+        QWidget* widget;
+        WalkthroughBlock* walkthrough;
+        int step;
+        int y, x;
+    };
+    QList<Target> targets;
+    for (QWidget* widget : column->findChildren<QWidget*>()) {
+        if (!qobject_cast<QTextEdit*>(widget) && !qobject_cast<QLabel*>(widget) &&
+            !qobject_cast<QRadioButton*>(widget) && !qobject_cast<QCheckBox*>(widget))
+            continue;
+        WalkthroughBlock* walkthrough = nullptr;
+        for (QWidget* up = widget->parentWidget(); up && !walkthrough; up = up->parentWidget())
+            walkthrough = qobject_cast<WalkthroughBlock*>(up);
+        if (widget->isVisibleTo(page_)) {
+            // On the step shown now: a later match may open another step, and this one then
+            // opens this step again.
+            const QPoint at = place(widget);
+            const int shownStep = walkthrough ? walkthrough->stepHolding(widget) : -1;
+            targets.append(
+                {widget, shownStep < 0 ? nullptr : walkthrough, shownStep, at.y(), at.x()});
+            continue;
+        }
+        const int step = walkthrough && walkthrough->isVisibleTo(page_)
+                             ? walkthrough->reachableHiddenStepShowing(widget)
+                             : -1;
+        if (step < 0)
+            continue; // gated blocks the student has not reached yet
+        const int top = place(walkthrough).y();
+        const int y = step < walkthrough->currentStep() ? top : top + walkthrough->height() - 1;
+        targets.append({widget, walkthrough, step, y, step});
+    }
+    // Page order: by the widgets' places on the page, not by when they were built (within a
+    // hidden step, the order they were built in, which is the file's).
+    std::stable_sort(targets.begin(), targets.end(), [](const Target& a, const Target& b) {
+        return a.y != b.y ? a.y < b.y : a.x < b.x;
     });
-    for (QWidget* widget : std::as_const(targets)) {
+    for (const Target& target : std::as_const(targets)) {
+        QWidget* widget = target.widget;
         if (auto* text = qobject_cast<QTextEdit*>(widget)) {
             QTextCursor found = text->document()->find(needle, 0);
             while (!found.isNull()) {
                 QTextCursor start = found;
                 start.setPosition(found.selectionStart());
                 const int y =
-                    text->viewport()->mapTo(column, text->cursorRect(start).topLeft()).y();
+                    target.walkthrough
+                        ? target.y
+                        : text->viewport()->mapTo(column, text->cursorRect(start).topLeft()).y();
                 matches_.append({widget, int(found.selectionStart()),
-                                 int(found.selectionEnd() - found.selectionStart()), y});
+                                 int(found.selectionEnd() - found.selectionStart()), y,
+                                 target.walkthrough, target.step});
                 found = text->document()->find(needle, found);
             }
             continue;
@@ -168,10 +200,10 @@ void FindBar::collect() {
             shown = labelText(label);
         else if (auto* button = qobject_cast<QAbstractButton*>(widget))
             shown = button->text();
-        const int y = place(widget).y();
         for (int at = shown.indexOf(needle, 0, Qt::CaseInsensitive); at >= 0;
              at = shown.indexOf(needle, at + int(needle.size()), Qt::CaseInsensitive))
-            matches_.append({widget, at, int(needle.size()), y});
+            matches_.append(
+                {widget, at, int(needle.size()), target.y, target.walkthrough, target.step});
     }
 }
 
@@ -220,6 +252,10 @@ void FindBar::goTo(int index) {
     if (!widget || !page_ || !page_->widget())
         return;
     QWidget* column = page_->widget();
+    if (match.walkthrough && match.walkthrough->currentStep() != match.step) {
+        match.walkthrough->setStep(match.step); // recorded like a turn, as the student sees it
+        page_->settleLayout();                  // the step's places, to scroll to
+    }
     QRect area(widget->mapTo(column, QPoint(0, 0)), widget->size());
     if (auto* text = qobject_cast<QTextEdit*>(widget)) {
         QTextCursor cursor(text->document());

@@ -13,6 +13,7 @@ class QToolButton;
 namespace app {
 
 class LessonPage;
+class WalkthroughBlock;
 
 // Edit > Find: a bar above the lesson that finds a text (case-insensitive) in what the page
 // shows: prose, labels, questions and their options. Enter goes to the next match,
@@ -44,6 +45,9 @@ private:
         int position = 0; // in the widget's plain text
         int length = 0;
         int y = 0; // in the page's content, for page order and the start of a search
+        // Set when the match is on a walkthrough step not shown: going to it opens the step.
+        QPointer<WalkthroughBlock> walkthrough;
+        int step = -1;
     };
     void collect();
     void step(int direction);

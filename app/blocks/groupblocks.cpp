@@ -290,11 +290,33 @@ void WalkthroughBlock::updateButtons() {
     const QList<QuestionBlock*> predictions = predictions_.value(current_);
     const bool held = !last && std::any_of(predictions.begin(), predictions.end(),
                                            [](const QuestionBlock* q) { return !q->isAnswered(); });
+    // A focused button that is disabled hands the focus down the page's Tab chain, and the scroll
+    // area follows it: after Next to the last step, the focus and the view went to the next
+    // block's switch, which Space then toggled unseen (sp24). The sibling button keeps it here.
+    const bool previousHadFocus = previous_->hasFocus();
+    const bool nextHadFocus = next_->hasFocus();
     previous_->setEnabled(current_ > 0);
     next_->setEnabled(!last && !held);
+    if (nextHadFocus && !next_->isEnabled() && previous_->isEnabled())
+        previous_->setFocus(Qt::OtherFocusReason);
+    else if (previousHadFocus && !previous_->isEnabled() && next_->isEnabled())
+        next_->setFocus(Qt::OtherFocusReason);
     next_->setToolTip(held ? held_->text() : QString());
     next_->setAccessibleDescription(held ? held_->text() : QString());
     held_->setVisible(held);
+}
+
+int WalkthroughBlock::reachableHiddenStepShowing(const QWidget* widget) const {
+    const int step = stepHolding(widget);
+    if (step < 0 || step == current_ || !widget->isVisibleTo(steps_.at(step)))
+        return -1;
+    for (int earlier = 0; earlier < step; ++earlier) {
+        const QList<QuestionBlock*>& waiting = predictions_.at(earlier);
+        if (std::any_of(waiting.begin(), waiting.end(),
+                        [](const QuestionBlock* q) { return !q->isAnswered(); }))
+            return -1; // Next would wait there: what lies beyond is not the student's yet
+    }
+    return step;
 }
 
 int WalkthroughBlock::stepHolding(const QWidget* widget) const {

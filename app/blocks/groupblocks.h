@@ -62,6 +62,9 @@ public:
     QLabel* heldLabel() const { return held_; }         // why Next waits, when it does
     // The 0-based step whose page holds `widget`, -1 if none does; its title as plain text.
     int stepHolding(const QWidget* widget) const;
+    // The step a search may open to show `widget`: a step other than the current one, reached
+    // without passing a prediction not yet made, whose page shows the widget; -1 otherwise.
+    int reachableHiddenStepShowing(const QWidget* widget) const;
     QString stepTitle(int index) const { return titles_.value(index); }
     QString title() const { return title_; }
 

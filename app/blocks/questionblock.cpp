@@ -444,8 +444,10 @@ void QuestionBlock::retry() {
     if (answered_ && !outdated_ && (correct_ || isAnswerShown() || spec_.predictStyle))
         return;
     // A typed number stays, selected: typing replaces it, an arrow key edits it (an emptied
-    // field made the student type all of it again to change one digit, issue 19).
-    if (!numericKind_)
+    // field made the student type all of it again to change one digit, issue 19). So do the
+    // ticks of a "tick every one": cleared, the boxes that were right had to be found again
+    // before the last try (sp24). A single choice starts afresh.
+    if (spec_.kind == lessons::QuestionKind::Single)
         input_->clear();
     verdict_->setVisible(false);
     checkedAt_->setVisible(false);

@@ -163,6 +163,7 @@ private slots:
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
     void findInTheLesson();
+    void findOpensTheWalkthroughStepsReached();
     void outlineKeepsExpandedLessons();
     void outlineOpensOnlyTheLessonOnScreen();
     void firstOutlineJumpAfterARestartShowsTheHeading();
@@ -1293,8 +1294,12 @@ void TestMainWindow::keyboardOnlyPass() {
     QVERIFY(multi->retryButton()->hasFocus());
     pressKey(Qt::Key_Return); // Retry
     QVERIFY(multi->checkButton()->isVisible());
-    QVERIFY(boxes.at(0)->hasFocus()); // Retry puts the focus on the first option
-    tickIds({QStringLiteral("a"), QStringLiteral("c")});
+    QVERIFY(boxes.at(0)->hasFocus());    // Retry puts the focus on the first option
+    for (QAbstractButton* box : boxes) { // the ticks stay: Space on b clears it, on c sets it
+        const QString id = box->property("optionId").toString();
+        QCOMPARE(box->isChecked(), id == QLatin1String("a") || id == QLatin1String("b"));
+    }
+    tickIds({QStringLiteral("b"), QStringLiteral("c")});
     QVERIFY(tabTo(window.get(), multi->checkButton()));
     pressKey(Qt::Key_Return);
     QVERIFY(multi->isCorrect());
@@ -1699,6 +1704,65 @@ void TestMainWindow::findInTheLesson() {
     QWidget* focus = QApplication::focusWidget();
     QVERIFY(focus);
     QVERIFY2(focus == page || page->isAncestorOf(focus), focus->metaObject()->className());
+}
+
+// sp24: Find searched only the walkthrough step on screen ("Jacobi" missed lesson 5's step 3).
+// It finds the other steps a student may open (not past a prediction still to make) and opens
+// the step of the match it goes to.
+void TestMainWindow::findOpensTheWalkthroughStepsReached() {
+    MainWindowOptions options;
+    options.dataDir = data_->path();
+    options.lessonId = QStringLiteral("interview-sqrt-dk");
+    MainWindow window(options);
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    auto* walk = page->findChild<WalkthroughBlock*>();
+    QVERIFY(walk);
+    QCOMPARE(walk->currentStep(), 0);
+    FindBar* bar = window.findBar();
+    QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(bar->isVisible());
+
+    // Step 2 predicts only below this line of its own: Find may open it.
+    QTest::keyClicks(bar->lineEdit(), QStringLiteral("exponentiates"));
+    QCOMPARE(bar->matchCount(), 1);
+    QCOMPARE(walk->currentStep(), 1);
+    QWidget* match = bar->currentMatchWidget();
+    QVERIFY(match && match->isVisible());
+    const QRect shown(match->mapTo(page->viewport(), QPoint()), match->size());
+    QVERIFY(shown.intersects(page->viewport()->rect()));
+
+    // Step 3 lies past step 2's prediction: not found until it is made.
+    const QString later = QStringLiteral("Training reshapes");
+    bar->lineEdit()->selectAll();
+    QTest::keyClicks(bar->lineEdit(), later);
+    QCOMPARE(bar->matchCount(), 0);
+    QCOMPARE(walk->currentStep(), 1);
+    QuestionBlock* predict = nullptr;
+    for (QuestionBlock* q : page->questions()) {
+        if (q->questionId() == QLatin1String("predict-peak-weight"))
+            predict = q;
+    }
+    QVERIFY(predict && predict->isVisible());
+    predict->optionButtons().first()->click();
+    predict->checkButton()->click();
+    QVERIFY(predict->isAnswered());
+    bar->lineEdit()->selectAll();
+    QTest::keyClicks(bar->lineEdit(), later);
+    QCOMPARE(bar->matchCount(), 1);
+    QCOMPARE(walk->currentStep(), 2);
+    QVERIFY(bar->currentMatchWidget()->isVisible());
+
+    // Back to a match on the first step: the step opens again.
+    bar->lineEdit()->selectAll();
+    QTest::keyClicks(bar->lineEdit(), QStringLiteral("variance of a logit"));
+    QVERIFY(bar->matchCount() >= 1);
+    QCOMPARE(walk->currentStep(), 0);
+    QVERIFY(bar->currentMatchWidget()->isVisible());
 }
 
 // Issue 26: the outline's expanded lessons were not restored after a restart.
