@@ -23,7 +23,7 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
     : QFrame(parent), spec_(lessons::ChartSpec::from(block)), context_(context) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
-    const ChartKindFactory factory = chartKindFactories().value(spec_.kind);
+    const ChartKindFactory factory = chartKindFactories().value(block.kind());
     if (factory)
         kind_ = factory(block, context, this);
     attn::charts::ChartPanel* chart = panel();
@@ -39,7 +39,7 @@ ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, 
         setAccessibleName(chart->title());
     } else {
         auto* missing =
-            new QLabel(tr("This build cannot draw charts of kind “%1”.").arg(spec_.kind), this);
+            new QLabel(tr("This build cannot draw charts of kind “%1”.").arg(block.kind()), this);
         missing->setWordWrap(true);
         layout->addWidget(missing);
     }

@@ -21,7 +21,6 @@
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
 #include "lessons/schema.h"
-#include "lessons/scorebars.h"
 
 #include <QCoreApplication>
 

@@ -6,9 +6,9 @@
 #include "app/richtext.h"
 #include "app/scorebinding.h"
 #include "core/numbertext.h"
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
-#include "lessons/scorebars.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>

@@ -44,7 +44,7 @@ QString answeredSummary(int total, int answered, int correct) {
 QuickCheckBlock::QuickCheckBlock(const lessons::Block& block, const BlockFactory& factory,
                                  QWidget* parent)
     : QGroupBox(parent) {
-    const QString titleHtml = lessons::GroupSpec::from(block).titleHtml;
+    const QString titleHtml = lessons::QuickCheckSpec::from(block).titleHtml;
     setTitle(titleHtml.isEmpty() ? tr("Quick check") : markdownToPlainText(titleHtml));
     auto* layout = new QVBoxLayout(this);
     for (const lessons::Block& child : block.children) {
@@ -93,7 +93,7 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
-    const QString titleHtml = lessons::GroupSpec::from(block).titleHtml;
+    const QString titleHtml = lessons::WalkthroughSpec::from(block).titleHtml;
     const QString title = titleHtml.isEmpty() ? tr("Walkthrough") : titleHtml;
     auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
     layout->addWidget(heading);
@@ -139,7 +139,7 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
         auto* page = new QWidget(this);
         auto* pageLayout = new QVBoxLayout(page);
         pageLayout->setContentsMargins(0, 0, 0, 0);
-        titles_.append(markdownToPlainText(lessons::GroupSpec::from(step).titleHtml));
+        titles_.append(markdownToPlainText(lessons::StepSpec::from(step).titleHtml));
         QList<QuestionBlock*> predictions;
         for (const lessons::Block& child : step.children) {
             if (QWidget* widget = factory(child, page))
