@@ -140,16 +140,12 @@ protected:
 
 private:
     static constexpr int kFocusMargin = 24; // pixels kept around a control scrolled into sight
-    // How the page builds one block type and how tall it roughly is (to fill the first screen);
-    // one entry per type in kinds(), lessonpagebuild.cpp.
-    struct Kind {
-        QWidget* (*create)(LessonPage& page, const lessons::Block& block, QWidget* parent);
-        int estimatedHeight;      // pixels; 0: from the length of the block's text
-        bool runningText = false; // kept to a readable measure (MeasuredItem); figures are not
-    };
-    static const QHash<QString, Kind>& kinds();
+    // How the page builds each block type: one overload per alternative of lessons::BlockSpec
+    // (lessonpagebuild.cpp), so a type without a widget does not compile.
+    struct Builder;
     static int estimatedHeight(const lessons::Block& block);
-    QWidget* buildWalkthrough(const lessons::Block& block, QWidget* parent);
+    QWidget* buildWalkthrough(const lessons::WalkthroughSpec& spec,
+                              const QList<lessons::Block>& steps, QWidget* parent);
 
     void fitContent();
     QWidget* build(const lessons::Block& block, QWidget* parent);

@@ -31,6 +31,7 @@
 #include <cmath>
 #include <functional>
 #include <utility>
+#include <variant>
 
 namespace app {
 
@@ -44,142 +45,192 @@ namespace {
 constexpr double kWideShare = LabBlock::kMeasureShare;
 constexpr int kBlocksPerBatch = 8; // ~10 ms of work per event-loop turn
 
-template <typename Widget, typename Spec>
-QWidget* plain(LessonPage&, const lessons::Block& block, QWidget* parent) {
-    return new Widget(Spec::from(block), parent);
+// How a block type sits on the page: its rough height, only to decide how many blocks fill the
+// first screen, and whether it is running text. One overload per alternative of
+// lessons::BlockSpec: a type without one does not compile.
+struct Shape {
+    int estimatedHeight;      // pixels; 0: from the length of the block's text
+    bool runningText = false; // kept to a readable measure (MeasuredItem); figures are not
+};
+Shape shapeOf(std::monostate) {
+    return {0};
+}
+Shape shapeOf(const lessons::ProseSpec&) {
+    return {0, true};
+}
+Shape shapeOf(const lessons::CodeSpec&) {
+    return {0};
+}
+Shape shapeOf(const lessons::CalloutSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::FormulaSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::ReferencesSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::NextSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::SliderSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::ToggleSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::ChoiceSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::ChartSpec&) {
+    return {380};
+}
+Shape shapeOf(const lessons::TableSpec&) {
+    return {300, true}; // kept to the text column, as its caption is
+}
+Shape shapeOf(const lessons::ReadoutSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::LabSpec&) {
+    return {300};
+}
+Shape shapeOf(const lessons::QuestionSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::ExplainSpec&) {
+    return {80, true};
+}
+Shape shapeOf(const lessons::QuickCheckSpec&) {
+    return {300, true};
+}
+Shape shapeOf(const lessons::WalkthroughSpec&) {
+    return {300};
+}
+Shape shapeOf(const lessons::StepSpec&) {
+    return {0}; // built inside its walkthrough
+}
+Shape shapeOf(const lessons::ConsoleSpec&) {
+    return {700};
+}
+
+Shape shapeOf(const lessons::Block& block) {
+    return std::visit([](const auto& spec) { return shapeOf(spec); }, block.spec);
 }
 
 } // namespace
 
-const QHash<QString, LessonPage::Kind>& LessonPage::kinds() {
-    using namespace lessons;
-    // Group ends and steps are structure only (their parents build them): they have no entry.
-    static const QHash<QString, Kind> table = {
-        {QStringLiteral("prose"),
-         {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
-              return new ProseBlock(block, parent);
-          },
-          0, true}},
-        {QStringLiteral("code"),
-         {[](LessonPage&, const Block& block, QWidget* parent) -> QWidget* {
-              auto* code = new CodeBlock(block, parent);
-              keepToMeasure(code, kWideShare);
-              return code;
-          },
-          0}},
-        {QStringLiteral("callout"), {&plain<CalloutBlock, CalloutSpec>, 80, true}},
-        {QStringLiteral("formula"), {&plain<FormulaBlock, FormulaSpec>, 80, true}},
-        {QStringLiteral("references"), {&plain<ReferencesBlock, ReferencesSpec>, 80, true}},
-        {QStringLiteral("next"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              const NextSpec spec = NextSpec::from(block);
-              auto* next = new NextLessonBlock(spec, page.lessonTitle_(spec.lesson), parent);
-              connect(next, &NextLessonBlock::openLesson, &page, &LessonPage::openLesson);
-              return next;
-          },
-          80, true}},
-        {QStringLiteral("slider"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new SliderControl(SliderSpec::from(block), page.context_, parent);
-          },
-          80, true}},
-        {QStringLiteral("toggle"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new ToggleControl(ToggleSpec::from(block), page.context_, parent);
-          },
-          80, true}},
-        {QStringLiteral("choice"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new ChoiceControl(ChoiceSpec::from(block), page.context_, parent);
-          },
-          80, true}},
-        {QStringLiteral("chart"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              auto* chart = new ChartBlock(block, page.context_, parent);
-              page.settleable_.append(chart);
-              const double share = chart->panel() ? chart->panel()->measureShare() : 0.0;
-              keepToMeasure(chart, share > 0.0 ? share : kWideShare);
-              return chart;
-          },
-          380}},
-        {QStringLiteral("table"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new SoftmaxTableBlock(TableSpec::from(block), page.context_, parent);
-          },
-          300, true}}, // kept to the text column, as its caption is
-        {QStringLiteral("readout"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new ReadoutBlock(ReadoutSpec::from(block), page.context_, parent);
-          },
-          80, true}},
-        {QStringLiteral("lab"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              auto* lab = new LabBlock(LabSpec::from(block), page.context_, parent);
-              // Centred on the text column and a little wider than the text: the messages
-              // beside its entry fields need the room to stay in the two lines kept for them.
-              // Across the whole column it ran 860 px beside 460 px of text (issue 19).
-              keepToMeasure(lab, LabBlock::kMeasureShare);
-              return lab;
-          },
-          300}},
-        {QStringLiteral("question"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              auto* question = new QuestionBlock(QuestionSpec::from(block), page.context_, parent);
-              page.questions_.append(question);
-              connect(question, &QuestionBlock::answeredChanged, &page,
-                      &LessonPage::answersChanged);
-              // Clicked, Check brings its verdict and feedback into sight: it came out below the
-              // view and the student saw nothing happen (issue 19). As much as fits without
-              // Check or the chosen option leaving the view: showing all the feedback moved the
-              // card 105 px from under the pointer (sp19), the first line alone left the feedback
-              // hidden (sp20). A result in sight moves nothing; a click by the program (a
-              // reveal, a test) moves no view.
-              connect(question->checkButton(), &QAbstractButton::clicked, &page, [&page, question] {
-                  if (page.releasing_)
-                      page.clickedCheck(question);
-              });
-              return question;
-          },
-          80, true}},
-        {QStringLiteral("explain"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new ExplainBlock(ExplainSpec::from(block), page.context_, parent);
-          },
-          80, true}},
-        {QStringLiteral("quickcheck"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              return new QuickCheckBlock(
-                  block,
-                  [&page](const Block& child, QWidget* owner) { return page.build(child, owner); },
-                  parent);
-          },
-          300, true}},
-        {QStringLiteral("walkthrough"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              QWidget* walkthrough = page.buildWalkthrough(block, parent);
-              keepToMeasure(walkthrough, kWideShare);
-              return walkthrough;
-          },
-          300}},
-        {QStringLiteral("console"),
-         {[](LessonPage& page, const Block& block, QWidget* parent) -> QWidget* {
-              // The one exception to kWideShare: its controls, table and three charts sit side
-              // by side to fit one screen, and at the wider measure it ran 1,155 px tall.
-              return new ConsoleBlock(
-                  block,
-                  [&page](const Block& child, QWidget* owner) { return page.build(child, owner); },
-                  parent);
-          },
-          700}},
-    };
-    return table;
-}
+// The widget of each block type, from its spec: one overload per alternative of
+// lessons::BlockSpec, so a type without a widget does not compile.
+struct LessonPage::Builder {
+    LessonPage& page;
+    const lessons::Block& block; // for the groups' children
+    QWidget* parent;
+
+    // A block that was not validated has no widget.
+    QWidget* operator()(std::monostate) const { return nullptr; }
+    QWidget* operator()(const lessons::ProseSpec& spec) const {
+        return new ProseBlock(spec, parent);
+    }
+    QWidget* operator()(const lessons::CodeSpec& spec) const {
+        auto* code = new CodeBlock(spec, parent);
+        keepToMeasure(code, kWideShare);
+        return code;
+    }
+    QWidget* operator()(const lessons::CalloutSpec& spec) const {
+        return new CalloutBlock(spec, parent);
+    }
+    QWidget* operator()(const lessons::FormulaSpec& spec) const {
+        return new FormulaBlock(spec, parent);
+    }
+    QWidget* operator()(const lessons::ReferencesSpec& spec) const {
+        return new ReferencesBlock(spec, parent);
+    }
+    QWidget* operator()(const lessons::NextSpec& spec) const {
+        auto* next = new NextLessonBlock(spec, page.lessonTitle_(spec.lesson), parent);
+        QObject::connect(next, &NextLessonBlock::openLesson, &page, &LessonPage::openLesson);
+        return next;
+    }
+    QWidget* operator()(const lessons::SliderSpec& spec) const {
+        return new SliderControl(spec, page.context_, parent);
+    }
+    QWidget* operator()(const lessons::ToggleSpec& spec) const {
+        return new ToggleControl(spec, page.context_, parent);
+    }
+    QWidget* operator()(const lessons::ChoiceSpec& spec) const {
+        return new ChoiceControl(spec, page.context_, parent);
+    }
+    QWidget* operator()(const lessons::ChartSpec& spec) const {
+        auto* chart = new ChartBlock(spec, page.context_, parent);
+        page.settleable_.append(chart);
+        const double share = chart->panel() ? chart->panel()->measureShare() : 0.0;
+        keepToMeasure(chart, share > 0.0 ? share : kWideShare);
+        return chart;
+    }
+    QWidget* operator()(const lessons::TableSpec& spec) const {
+        return new SoftmaxTableBlock(spec, page.context_, parent);
+    }
+    QWidget* operator()(const lessons::ReadoutSpec& spec) const {
+        return new ReadoutBlock(spec, page.context_, parent);
+    }
+    QWidget* operator()(const lessons::LabSpec& spec) const {
+        auto* lab = new LabBlock(spec, page.context_, parent);
+        // Centred on the text column and a little wider than the text: the messages beside its
+        // entry fields need the room to stay in the two lines kept for them. Across the whole
+        // column it ran 860 px beside 460 px of text (issue 19).
+        keepToMeasure(lab, LabBlock::kMeasureShare);
+        return lab;
+    }
+    QWidget* operator()(const lessons::QuestionSpec& spec) const {
+        auto* question = new QuestionBlock(spec, page.context_, parent);
+        page.questions_.append(question);
+        QObject::connect(question, &QuestionBlock::answeredChanged, &page,
+                         &LessonPage::answersChanged);
+        // Clicked, Check brings its verdict and feedback into sight: it came out below the view
+        // and the student saw nothing happen (issue 19). As much as fits without Check or the
+        // chosen option leaving the view: showing all the feedback moved the card 105 px from
+        // under the pointer (sp19), the first line alone left the feedback hidden (sp20). A
+        // result in sight moves nothing; a click by the program (a reveal, a test) moves no view.
+        LessonPage* owner = &page;
+        QObject::connect(question->checkButton(), &QAbstractButton::clicked, owner,
+                         [owner, question] {
+                             if (owner->releasing_)
+                                 owner->clickedCheck(question);
+                         });
+        return question;
+    }
+    QWidget* operator()(const lessons::ExplainSpec& spec) const {
+        return new ExplainBlock(spec, page.context_, parent);
+    }
+    QWidget* operator()(const lessons::QuickCheckSpec& spec) const {
+        return new QuickCheckBlock(spec, block.children, children(), parent);
+    }
+    QWidget* operator()(const lessons::WalkthroughSpec& spec) const {
+        QWidget* walkthrough = page.buildWalkthrough(spec, block.children, parent);
+        keepToMeasure(walkthrough, kWideShare);
+        return walkthrough;
+    }
+    // Built by its walkthrough, one page per step.
+    QWidget* operator()(const lessons::StepSpec&) const { return nullptr; }
+    QWidget* operator()(const lessons::ConsoleSpec& spec) const {
+        // The one exception to kWideShare: its controls, table and three charts sit side by side
+        // to fit one screen, and at the wider measure it ran 1,155 px tall.
+        return new ConsoleBlock(spec, block.children, children(), parent);
+    }
+
+private:
+    BlockFactory children() const {
+        LessonPage* owner = &page;
+        return [owner](const lessons::Block& child, QWidget* holder) {
+            return owner->build(child, holder);
+        };
+    }
+};
 
 // A rough height in pixels, only to decide how many blocks fill the first screen.
 int LessonPage::estimatedHeight(const lessons::Block& block) {
     constexpr int kCharsPerLine = 110;
     constexpr int kLinePixels = 18;
-    const int fixed = kinds().value(block.type).estimatedHeight;
+    const int fixed = shapeOf(block).estimatedHeight;
     if (fixed > 0)
         return fixed;
     return kLinePixels * (2 + int(block.markdown.size()) / kCharsPerLine);
@@ -226,10 +277,8 @@ void LessonPage::ensureBuilt() {
 }
 
 QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
-    const auto kind = kinds().constFind(block.type);
-    if (kind == kinds().constEnd())
-        return nullptr; // group ends and steps; anything else was rejected by the validator
-    QWidget* widget = kind->create(*this, block, parent);
+    // Steps are built by their walkthrough; group ends make no block.
+    QWidget* widget = std::visit(Builder{*this, block, parent}, block.spec);
     const QString id = block.id();
     if (widget && !id.isEmpty())
         byId_.insert(id, widget);
@@ -239,21 +288,22 @@ QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
         widgetOf_.insert(&block, widget);
     // Running text keeps to the measure in the column and inside a group block alike (a
     // walkthrough's steps ran 130 characters a line across the wide box).
-    if (widget && kind->runningText)
+    if (widget && shapeOf(block).runningText)
         keepToMeasure(widget);
     if (widget && plan_.waitsForAQuestion(&block))
         widget->hide(); // until its question is answered (connectReveals)
     return widget;
 }
 
-QWidget* LessonPage::buildWalkthrough(const lessons::Block& block, QWidget* parent) {
+QWidget* LessonPage::buildWalkthrough(const lessons::WalkthroughSpec& spec,
+                                      const QList<lessons::Block>& steps, QWidget* parent) {
     const BlockFactory factory = [this](const lessons::Block& child, QWidget* owner) {
         return build(child, owner);
     };
-    auto* walkthrough = new WalkthroughBlock(block, factory, parent);
-    const QString key = block.id().isEmpty()
+    auto* walkthrough = new WalkthroughBlock(spec, steps, factory, parent);
+    const QString key = spec.id.isEmpty()
                             ? QStringLiteral("walkthrough-%1").arg(walkthroughs_.size() + 1)
-                            : block.id();
+                            : spec.id;
     walkthroughs_.append({key, walkthrough});
     const lessons::LessonProgress* saved =
         context_.progress ? context_.progress->find(lesson_.id) : nullptr;

@@ -29,7 +29,7 @@ namespace app {
 namespace {
 // Prose with a single line of text (comments aside), a heading.
 bool headingOnly(const lessons::Block& block) {
-    if (block.type != QLatin1String("prose") || !block.opensSection())
+    if (!block.specAs<lessons::ProseSpec>() || !block.opensSection())
         return false;
     int lines = 0;
     bool inComment = false;

@@ -3,19 +3,24 @@
 #pragma once
 
 #include "core/scale.h"
-#include "lessons/lesson.h"
 
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <variant>
+
 namespace lessons {
 
-// Typed views of validated blocks. Each is built from a block that passed the validator, so
-// every field already holds the value or the schema default of docs/lesson-format.md; widgets
-// read these fields instead of looking keys up by name (a misspelt field does not compile).
-// Each from() is defined beside its block type's registry entry, in lessons/kinds/.
+struct Block; // lessons/lesson.h, which keeps each block's BlockSpec and includes this header
+
+// The typed document: one value type per block type, gathered in BlockSpec (at the end). Each is
+// built from a block that passed the validator, so every field already holds the value or the
+// schema default of docs/lesson-format.md; widgets read these fields instead of looking keys up
+// by name (a misspelt field does not compile). Each from() is defined beside its block type's
+// registry entry, in lessons/kinds/; the parser builds every block's spec once, when the lesson
+// has no error (Block::spec).
 // Text fields ending in Html hold Markdown with $...$ already converted (Block::html); empty
 // means the key was not given.
 
@@ -36,6 +41,20 @@ enum class PredictKind {
     None,
     Direction, // sharper, flatter or unchanged, against the run before the edit
     MaxWeight, // the largest weight in percent at one head dimension
+};
+
+// Text between typed blocks (not a registry entry: the scanner makes it).
+struct ProseSpec {
+    QString markdown; // math converted to HTML (lessons/math.h), ready for setMarkdown
+    QString source;   // as written: headings, comments and math unconverted
+    static ProseSpec from(const Block& block);
+};
+
+// A fenced code sample of an unknown type (not a registry entry: the scanner makes it).
+struct CodeSpec {
+    QString text;     // the whole fenced block as written, fences included
+    QString language; // the fence's info string (e.g. "python"), may be empty
+    static CodeSpec from(const Block& block);
 };
 
 struct CalloutSpec {
@@ -113,12 +132,19 @@ struct ScoreSpec {
     static ScoreSpec from(const Block& block);
 };
 
-struct ChartSpec {
-    QString id;
-    QString kind;
-    QString titleHtml;
-    QString captionHtml;
-    static ChartSpec from(const Block& block);
+// The four chart kinds that plot the score keys: one type each, so that each maps to its own
+// widget.
+struct SoftmaxChartSpec : ScoreSpec {
+    static SoftmaxChartSpec from(const Block& block);
+};
+struct GradientChartSpec : ScoreSpec {
+    static GradientChartSpec from(const Block& block);
+};
+struct BusesChartSpec : ScoreSpec {
+    static BusesChartSpec from(const Block& block);
+};
+struct TemperatureChartSpec : ScoreSpec {
+    static TemperatureChartSpec from(const Block& block);
 };
 
 struct HistogramSpec {
@@ -228,10 +254,68 @@ struct ExplainSpec {
     static ExplainSpec from(const Block& block);
 };
 
-// quickcheck, walkthrough and step: a title only.
-struct GroupSpec {
-    QString titleHtml;
-    static GroupSpec from(const Block& block);
+// The groups: their blocks are the Block's children, each with its own spec.
+struct QuickCheckSpec {
+    QString id;
+    QString titleHtml; // empty: not given (the widget shows its own)
+    static QuickCheckSpec from(const Block& block);
 };
 
+struct WalkthroughSpec {
+    QString id;
+    QString titleHtml; // empty: not given (the widget shows its own)
+    static WalkthroughSpec from(const Block& block);
+};
+
+struct StepSpec { // a walkthrough's step
+    QString titleHtml;
+    static StepSpec from(const Block& block);
+};
+
+struct ConsoleSpec {
+    static ConsoleSpec from(const Block& block);
+};
+
+// Bars of a `scores` chart: each has its own key (score1 .. score8), usually bound to a slider.
+constexpr int kMaxScoreBars = 8;
+
+struct ScoreBarsSpec {
+    QList<Bindable<double>> scores; // one per bar: `score1` .. up to the highest given
+    QList<Bindable<bool>> masked;   // parallel to scores: `mask1` ..; a masked key's score is -inf
+    bool editable = false;          // the student drags the bars; every score is bound
+    double step = 0.1;              // what one key press (Up/Down) moves a bar by
+    QStringList keyNames;           // `keys`: one name per bar; empty: key 1, key 2, ...
+    static ScoreBarsSpec from(const Block& block);
+};
+
+// A chart's own keys, one alternative per chart kind, in the order of the registry's
+// chartKindEntries() (lessons/kinds/charts.cpp), which builds each with the kind's from().
+using ChartKindSpec = std::variant<SoftmaxChartSpec, GradientChartSpec, BusesChartSpec,
+                                   TemperatureChartSpec, HistogramSpec, SigmaVsDkSpec,
+                                   ChannelBankSpec, VectorsSpec, MixtureSpec, ScoreBarsSpec>;
+
+struct ChartSpec {
+    QString id;
+    QString titleHtml;
+    QString captionHtml;
+    ChartKindSpec kind;
+    static ChartSpec from(const Block& block);
+};
+
+// A validated block as the compiler sees it: one alternative per block type that makes a block
+// (group closers make none). std::monostate: a block not (yet) validated, such as one built by
+// hand in a test. Code past the parser switches on the alternative (std::visit,
+// std::get_if), never on Block::type.
+using BlockSpec = std::variant<std::monostate, ProseSpec, CodeSpec, CalloutSpec, FormulaSpec,
+                               ReferencesSpec, NextSpec, SliderSpec, ToggleSpec, ChoiceSpec,
+                               ChartSpec, TableSpec, ReadoutSpec, LabSpec, QuestionSpec,
+                               ExplainSpec, QuickCheckSpec, WalkthroughSpec, StepSpec, ConsoleSpec>;
+
+// The spec of every block of `blocks` and their children, each built by its type's registry
+// entry (lessons/schema.cpp); the parser calls it once a lesson has no error.
+void buildSpecs(QList<Block>& blocks);
+
 } // namespace lessons
+
+// After the specs: lesson.h keeps a BlockSpec in each Block, so it needs them complete.
+#include "lessons/lesson.h" // IWYU pragma: export

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lessons/blockspecs.h"
 #include "lessons/diagnostic.h"
 
 #include <QByteArray>
@@ -58,6 +59,12 @@ struct Block {
     QList<Entry> entries; // in file order
     QList<Block>
         children; // quickcheck: its blocks; walkthrough: its "step" blocks, each with content
+    // What the block is, typed (lessons/blockspecs.h): built once by its type's registry entry
+    // when the lesson is validated; std::monostate in a block that was not.
+    BlockSpec spec;
+
+    // The spec when it is of type S, else null: `if (auto* chart = block.specAs<ChartSpec>())`.
+    template <typename S> const S* specAs() const { return std::get_if<S>(&spec); }
 
     const Entry* entry(const QString& key, const QString& arg = {}) const;
     bool has(const QString& key, const QString& arg = {}) const;

@@ -5,7 +5,6 @@
 #include "lessons/blockspecs.h"
 #include "lessons/expression.h"
 #include "lessons/schema.h"
-#include "lessons/scorebars.h"
 
 #include <QHash>
 #include <QSet>

@@ -13,26 +13,26 @@
 namespace lessons {
 namespace {
 
-QList<BlockSpec> buildSpecs() {
+QList<BlockEntry> buildEntries() {
     using namespace kinds;
     // In this order: messages that list the block types follow it.
-    QList<BlockSpec> specs = {calloutEntry(), formulaEntry(), referencesEntry(), nextEntry(),
-                              sliderEntry(),  toggleEntry(),  choiceEntry(),     chartEntry(),
-                              tableEntry(),   readoutEntry(), labEntry(),        questionEntry(),
-                              explainEntry()};
+    QList<BlockEntry> specs = {calloutEntry(), formulaEntry(), referencesEntry(), nextEntry(),
+                               sliderEntry(),  toggleEntry(),  choiceEntry(),     chartEntry(),
+                               tableEntry(),   readoutEntry(), labEntry(),        questionEntry(),
+                               explainEntry()};
     specs.append(groupEntries());
     return specs;
 }
 
 } // namespace
 
-const QList<BlockSpec>& blockSpecs() {
-    static const QList<BlockSpec> specs = buildSpecs(); // immutable after first use
+const QList<BlockEntry>& blockSpecs() {
+    static const QList<BlockEntry> specs = buildEntries(); // immutable after first use
     return specs;
 }
 
-const BlockSpec* findBlockSpec(const QString& type) {
-    for (const BlockSpec& spec : blockSpecs()) {
+const BlockEntry* findBlockSpec(const QString& type) {
+    for (const BlockEntry& spec : blockSpecs()) {
         if (spec.type == type)
             return &spec;
     }
@@ -41,18 +41,18 @@ const BlockSpec* findBlockSpec(const QString& type) {
 
 QStringList blockTypeNames() {
     QStringList names;
-    for (const BlockSpec& spec : blockSpecs())
+    for (const BlockEntry& spec : blockSpecs())
         names.append(spec.type);
     return names;
 }
 
-const QList<ChartKindSpec>& chartKindSpecs() {
-    static const QList<ChartKindSpec> kinds = kinds::chartKindEntries(); // immutable
+const QList<ChartKindEntry>& chartKindSpecs() {
+    static const QList<ChartKindEntry> kinds = kinds::chartKindEntries(); // immutable
     return kinds;
 }
 
-const ChartKindSpec* findChartKind(const QString& kind) {
-    for (const ChartKindSpec& entry : chartKindSpecs()) {
+const ChartKindEntry* findChartKind(const QString& kind) {
+    for (const ChartKindEntry& entry : chartKindSpecs()) {
         if (entry.kind == kind)
             return &entry;
     }
@@ -61,13 +61,13 @@ const ChartKindSpec* findChartKind(const QString& kind) {
 
 QStringList chartKinds() {
     QStringList kinds;
-    for (const ChartKindSpec& entry : chartKindSpecs())
+    for (const ChartKindEntry& entry : chartKindSpecs())
         kinds.append(entry.kind);
     return kinds;
 }
 
 QList<KeySpec> keysFor(const QString& type, const QString& kind) {
-    const BlockSpec* spec = findBlockSpec(type);
+    const BlockEntry* spec = findBlockSpec(type);
     if (!spec)
         return {};
     if (type != QLatin1String("chart"))
@@ -92,8 +92,28 @@ const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasA
 }
 
 QString defaultTitle(const QString& type, const QString& kind) {
-    const BlockSpec* spec = findBlockSpec(type);
+    const BlockEntry* spec = findBlockSpec(type);
     return spec && spec->defaultTitle ? spec->defaultTitle(kind) : QString();
+}
+
+void buildSpecs(QList<Block>& blocks) {
+    for (Block& block : blocks) {
+        buildSpecs(block.children);
+        // Prose and code have no registry entry: the scanner makes them from what is no typed
+        // block.
+        switch (blockType(block)) {
+        case BlockType::Prose:
+            block.spec = ProseSpec::from(block);
+            break;
+        case BlockType::Code:
+            block.spec = CodeSpec::from(block);
+            break;
+        default:
+            if (const BlockEntry* entry = findBlockSpec(block.type); entry && entry->makeSpec)
+                block.spec = entry->makeSpec(block);
+            break;
+        }
+    }
 }
 
 BlockType blockType(const Block& block) {
@@ -126,7 +146,7 @@ BlockType blockType(const Block& block) {
 
 namespace {
 bool hasRole(const QString& type, BlockRole role) {
-    const BlockSpec* spec = findBlockSpec(type);
+    const BlockEntry* spec = findBlockSpec(type);
     return spec && spec->role == role;
 }
 } // namespace

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 
 #include <QList>
@@ -75,12 +76,16 @@ enum class BlockRole {
 // A block type's translated default title for a kind of it ("Note", "Softmax weights", ...).
 using TitleOf = QString (*)(const QString& kind);
 
+// Builds a validated block's typed spec, the entry's own alternative of BlockSpec.
+using SpecOf = BlockSpec (*)(const Block& block);
+
 // One registry entry per block type. Its keys, rules, default title and typed view
 // (lessons/blockspecs.h) are defined together in one file of lessons/kinds/.
-struct BlockSpec {
+struct BlockEntry {
     QString type;
+    SpecOf makeSpec; // null only for the group closers, which make no block
     QList<KeySpec> keys;
-    QStringList kinds = {};    // chart: the kinds; their own keys come from their ChartKindSpec
+    QStringList kinds = {};    // chart: the kinds; their own keys come from their ChartKindEntry
     KindRules rules = nullptr; // null: no rules across its keys
     bool revealable = false;   // a question's `reveal` may name it
     BlockRole role = BlockRole::Content;
@@ -89,20 +94,21 @@ struct BlockSpec {
 
 // One entry per chart kind: its own keys (besides id, kind, title, caption), its default title,
 // its rules and whether it plots scores.
-struct ChartKindSpec {
+struct ChartKindEntry {
     QString kind;
+    ChartKindSpec (*makeSpec)(const Block& block); // the kind's alternative of ChartKindSpec
     QList<KeySpec> keys;
     const char* defaultTitle = nullptr; // marked for translation (context "lessons::Registry")
     KindRules rules = nullptr;
     bool takesScores = false; // has the score keys (lessons/kinds/charts.cpp); `scores` required
 };
 
-const QList<BlockSpec>& blockSpecs();
-const BlockSpec* findBlockSpec(const QString& type);
+const QList<BlockEntry>& blockSpecs();
+const BlockEntry* findBlockSpec(const QString& type);
 QStringList blockTypeNames();
 QStringList chartKinds();
-const QList<ChartKindSpec>& chartKindSpecs();
-const ChartKindSpec* findChartKind(const QString& kind);
+const QList<ChartKindEntry>& chartKindSpecs();
+const ChartKindEntry* findChartKind(const QString& kind);
 // The keys a block accepts: for a chart, the common keys plus those of its kind (if known).
 QList<KeySpec> keysFor(const QString& type, const QString& kind);
 const KeySpec* findKey(const QList<KeySpec>& keys, const QString& key, bool hasArg);

@@ -375,10 +375,6 @@ Im Webbrowser öffnen?</translation>
 <context>
     <name>app::ChartBlock</name>
     <message>
-        <source>This build cannot draw charts of kind “%1”.</source>
-        <translation>Diese Version kann Diagramme der Art „%1“ nicht zeichnen.</translation>
-    </message>
-    <message>
         <source>Reset to the lesson&apos;s values</source>
         <translation>Auf die Werte der Lektion zurücksetzen</translation>
     </message>

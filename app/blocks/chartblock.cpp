@@ -9,44 +9,33 @@
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
-#include "lessons/schema.h"
 
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace app {
 
-ChartBlock::ChartBlock(const lessons::Block& block, const PageContext& context, QWidget* parent)
-    : QFrame(parent), spec_(lessons::ChartSpec::from(block)), context_(context) {
+ChartBlock::ChartBlock(const lessons::ChartSpec& spec, const PageContext& context, QWidget* parent)
+    : QFrame(parent), spec_(spec), context_(context) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
-    const ChartKindFactory factory = chartKindFactories().value(spec_.kind);
-    if (factory)
-        kind_ = factory(block, context, this);
+    kind_ = makeChartKind(spec_.kind, context, this);
     attn::charts::ChartPanel* chart = panel();
-    if (chart) {
-        layout->addWidget(chart);
-        if (!spec_.titleHtml.isEmpty())
-            chart->setTitle(markdownToPlainText(spec_.titleHtml));
-        if (!spec_.captionHtml.isEmpty()) {
-            // The caption line is rich text through the safe lesson document, its math as
-            // Unicode (√dₖ).
-            chart->setCaption(lessonRichText(lessons::withPlainMath(spec_.captionHtml)));
-        }
-        setAccessibleName(chart->title());
-    } else {
-        auto* missing =
-            new QLabel(tr("This build cannot draw charts of kind “%1”.").arg(spec_.kind), this);
-        missing->setWordWrap(true);
-        layout->addWidget(missing);
+    layout->addWidget(chart);
+    if (!spec_.titleHtml.isEmpty())
+        chart->setTitle(markdownToPlainText(spec_.titleHtml));
+    if (!spec_.captionHtml.isEmpty()) {
+        // The caption line is rich text through the safe lesson document, its math as Unicode
+        // (√dₖ).
+        chart->setCaption(lessonRichText(lessons::withPlainMath(spec_.captionHtml)));
     }
-    if (context.params && kind_ && !kind_->parametersRead().isEmpty())
+    setAccessibleName(chart->title());
+    if (context.params && !kind_->parametersRead().isEmpty())
         connect(context.params, &lessons::ParameterSet::changed, this,
                 &ChartBlock::parameterChanged);
-    if (chart && context.params && context.lesson && !kind_->editedParameters().isEmpty()) {
+    if (context.params && context.lesson && !kind_->editedParameters().isEmpty()) {
         // A plain push button as the lab's Run and Restore are, under the chart's right edge.
         reset_ = new QPushButton(tr("Reset to the lesson's values"), this);
         reset_->setAccessibleName(reset_->text());
@@ -72,12 +61,13 @@ QString ChartBlock::editedName(const QString& param) const {
 
 QVariant ChartBlock::lessonValue(const QString& param) const {
     const lessons::Block* control = context_.lesson ? context_.lesson->control(param) : nullptr;
-    if (control && lessons::blockType(*control) == lessons::BlockType::Toggle)
-        return lessons::ToggleSpec::from(*control).defaultValue;
-    if (!control || lessons::blockType(*control) != lessons::BlockType::Slider)
+    if (!control)
         return {};
-    const lessons::SliderSpec slider = lessons::SliderSpec::from(*control);
-    return lessons::fitSliderValue(slider, slider.defaultValue);
+    if (const auto* toggle = control->specAs<lessons::ToggleSpec>())
+        return toggle->defaultValue;
+    if (const auto* slider = control->specAs<lessons::SliderSpec>())
+        return lessons::fitSliderValue(*slider, slider->defaultValue);
+    return {};
 }
 
 // Every slider and switch the chart draws from, not only the values dragged on it: a student

@@ -21,8 +21,8 @@ class ChartPanel;
 namespace app {
 
 // What one chart kind adds to the chart block: it builds its panel from its typed spec and keeps
-// the panel in step with the parameters it reads. One subclass per kind, registered by kind
-// name in chartKindFactories() (app/blocks/chartkinds.cpp).
+// the panel in step with the parameters it reads. One subclass per kind, registered by the
+// kind's spec type in app/blocks/chartkinds.cpp (makeChartKind).
 class ChartKind {
 public:
     virtual ~ChartKind() = default;
@@ -45,16 +45,18 @@ protected:
     QStringList read_;
 };
 
-using ChartKindFactory = std::function<std::unique_ptr<ChartKind>(
-    const lessons::Block& block, const PageContext& context, QWidget* parent)>;
-const QHash<QString, ChartKindFactory>& chartKindFactories();
+// The ChartKind of a chart's kind, chosen by the type of its spec: one per alternative of
+// lessons::ChartKindSpec, so a kind without one does not compile (app/blocks/chartkinds.cpp).
+std::unique_ptr<ChartKind> makeChartKind(const lessons::ChartKindSpec& spec,
+                                         const PageContext& context, QWidget* parent);
 
-// chart: the common frame (title, caption, a note when this build lacks the kind) around the
-// panel its kind builds.
+// chart: the common frame (title, caption, the reset button of a chart the student edits) around
+// the panel its kind builds.
 class ChartBlock : public QFrame, public BlockWidget {
     Q_OBJECT
 public:
-    ChartBlock(const lessons::Block& block, const PageContext& context, QWidget* parent = nullptr);
+    ChartBlock(const lessons::ChartSpec& spec, const PageContext& context,
+               QWidget* parent = nullptr);
     ~ChartBlock() override;
 
     attn::charts::ChartPanel* panel() const;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // One ChartKind per chart kind of docs/lesson-format.md: each maps its typed spec
 // (lessons/blockspecs.h) to a chart widget's plain configuration (app/charts) and forwards the
-// parameters it reads. A new kind adds a class here and one line to chartKindFactories().
+// parameters it reads. A new kind adds a class here and its line in KindOf below.
 
 #include "app/blocks/chartblock.h"
 #include "app/charts/buseschart.h"
@@ -20,14 +20,15 @@
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
-#include "lessons/schema.h"
-#include "lessons/scorebars.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
+#include <type_traits>
+#include <variant>
 
 namespace app {
 
@@ -46,12 +47,12 @@ int largestBound(const lessons::Bindable<double>& key, const PageContext& contex
     if (!key.isBound())
         return int(key.literal);
     const lessons::Block* control = context.lesson ? context.lesson->control(key.param) : nullptr;
-    if (!control)
+    const lessons::SliderSpec* slider = control ? control->specAs<lessons::SliderSpec>() : nullptr;
+    if (!slider)
         return lessons::kMaxDk;
-    const lessons::SliderSpec slider = lessons::SliderSpec::from(*control);
-    if (!slider.stops.isEmpty())
-        return int(std::ceil(slider.stops.last()));
-    return int(std::ceil(slider.max));
+    if (!slider->stops.isEmpty())
+        return int(std::ceil(slider->stops.last()));
+    return int(std::ceil(slider->max));
 }
 
 int clampDk(double dk, int maxDk) {
@@ -70,14 +71,15 @@ void readBindings(QStringList* read, std::initializer_list<QString> params) {
 // softmax, gradient, buses, temperature: one bar per key over the score keys.
 template <typename Chart> class ScoreKind : public ChartKind {
 public:
-    ScoreKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::ScoreSpec::from(block)), params_(context.params) {
+    ScoreKind(const lessons::ScoreSpec& spec, const PageContext& context, QWidget* parent)
+        : spec_(spec), params_(context.params) {
         const ScoreBinding binding = resolveScoreKeys(spec_, params_);
         read_ = binding.parametersRead;
-        if (const lessons::Block* control = spec_.temperature.isBound() && context.lesson
-                                                ? context.lesson->control(spec_.temperature.param)
-                                                : nullptr)
-            temperatureDecimals_ = lessons::sliderDecimals(lessons::SliderSpec::from(*control));
+        const lessons::Block* control = spec_.temperature.isBound() && context.lesson
+                                            ? context.lesson->control(spec_.temperature.param)
+                                            : nullptr;
+        if (const auto* slider = control ? control->specAs<lessons::SliderSpec>() : nullptr)
+            temperatureDecimals_ = lessons::sliderDecimals(*slider);
         chart_ = new Chart(config(binding), parent);
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }
@@ -111,8 +113,8 @@ private:
 
 class HistogramKind : public ChartKind {
 public:
-    HistogramKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::HistogramSpec::from(block)), params_(context.params) {
+    HistogramKind(const lessons::HistogramSpec& spec, const PageContext& context, QWidget* parent)
+        : spec_(spec), params_(context.params) {
         readBindings(&read_, {spec_.dk.param, spec_.scaled.param});
         attn::charts::HistogramConfig config;
         const int maxDk = std::clamp(largestBound(spec_.dk, context), 1, lessons::kMaxDk);
@@ -147,8 +149,8 @@ private:
 
 class SigmaVsDkKind : public ChartKind {
 public:
-    SigmaVsDkKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::SigmaVsDkSpec::from(block)), params_(context.params) {
+    SigmaVsDkKind(const lessons::SigmaVsDkSpec& spec, const PageContext& context, QWidget* parent)
+        : spec_(spec), params_(context.params) {
         readBindings(&read_, {spec_.dk.param, spec_.scaled.param});
         attn::charts::SigmaVsDkConfig config;
         config.bench.seed = std::uint64_t(std::max(0, spec_.seed));
@@ -175,8 +177,9 @@ private:
 
 class ChannelBankKind : public ChartKind {
 public:
-    ChannelBankKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::ChannelBankSpec::from(block)), params_(context.params) {
+    ChannelBankKind(const lessons::ChannelBankSpec& spec, const PageContext& context,
+                    QWidget* parent)
+        : spec_(spec), params_(context.params) {
         readBindings(&read_, {spec_.dk.param});
         attn::charts::ChannelBankConfig config;
         config.seed = std::uint64_t(std::max(0, spec_.seed));
@@ -199,9 +202,8 @@ private:
 
 class VectorsKind : public ChartKind {
 public:
-    VectorsKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::VectorsSpec::from(block)), params_(context.params),
-          lesson_(context.lesson) {
+    VectorsKind(const lessons::VectorsSpec& spec, const PageContext& context, QWidget* parent)
+        : spec_(spec), params_(context.params), lesson_(context.lesson) {
         readBindings(&read_, {spec_.a.param, spec_.b.param, spec_.angle.param});
         attn::charts::VectorConfig config;
         config.extent = spec_.extent;
@@ -261,9 +263,11 @@ private:
             params_->value(key.param).typeId() != QMetaType::Double)
             return std::nullopt;
         const lessons::Block* control = lesson_->control(key.param);
-        if (control == nullptr)
+        const lessons::SliderSpec* slider =
+            control ? control->specAs<lessons::SliderSpec>() : nullptr;
+        if (slider == nullptr)
             return std::nullopt;
-        return lessons::SliderSpec::from(*control);
+        return *slider;
     }
 
     void set(const lessons::Bindable<double>& key, double value) {
@@ -315,8 +319,8 @@ private:
 // mixture: the value points, their hull and the output; each score and mask may follow a control.
 class MixtureKind : public ChartKind {
 public:
-    MixtureKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::MixtureSpec::from(block)), params_(context.params) {
+    MixtureKind(const lessons::MixtureSpec& spec, const PageContext& context, QWidget* parent)
+        : spec_(spec), params_(context.params) {
         attn::charts::MixtureConfig config;
         for (qsizetype i = 0; i + 1 < spec_.values.size(); i += 2)
             config.values.append(QPointF(spec_.values.at(i), spec_.values.at(i + 1)));
@@ -355,9 +359,8 @@ private:
 // bound to the scores follows, the record keeps the value, and the bar shows what the slider took.
 class ScoreBarsKind : public ChartKind {
 public:
-    ScoreBarsKind(const lessons::Block& block, const PageContext& context, QWidget* parent)
-        : spec_(lessons::ScoreBarsSpec::from(block)), params_(context.params),
-          lesson_(context.lesson) {
+    ScoreBarsKind(const lessons::ScoreBarsSpec& spec, const PageContext& context, QWidget* parent)
+        : spec_(spec), params_(context.params), lesson_(context.lesson) {
         for (const lessons::Bindable<double>& score : spec_.scores)
             readBindings(&read_, {score.param});
         for (const lessons::Bindable<bool>& mask : spec_.masked)
@@ -416,9 +419,11 @@ private:
             params_->value(key.param).typeId() != QMetaType::Double)
             return std::nullopt;
         const lessons::Block* control = lesson_->control(key.param);
-        if (control == nullptr || lessons::blockType(*control) != lessons::BlockType::Slider)
+        const lessons::SliderSpec* slider =
+            control ? control->specAs<lessons::SliderSpec>() : nullptr;
+        if (slider == nullptr)
             return std::nullopt;
-        return lessons::SliderSpec::from(*control);
+        return *slider;
     }
 
     void edit(const QList<double>& values) {
@@ -446,28 +451,38 @@ private:
     attn::charts::ScoreBarsChart* chart_ = nullptr;
 };
 
-template <typename Kind> ChartKindFactory factoryOf() {
-    return [](const lessons::Block& block, const PageContext& context, QWidget* parent) {
-        return std::unique_ptr<ChartKind>(new Kind(block, context, parent));
-    };
-}
+// The ChartKind of each kind's spec type. No general definition: a ChartKindSpec alternative
+// without its line here does not compile (makeChartKind).
+template <typename Spec> struct KindOf;
+template <> struct KindOf<lessons::SoftmaxChartSpec> {
+    using type = ScoreKind<attn::charts::SoftmaxChart>;
+};
+template <> struct KindOf<lessons::GradientChartSpec> {
+    using type = ScoreKind<attn::charts::GradientChart>;
+};
+template <> struct KindOf<lessons::BusesChartSpec> {
+    using type = ScoreKind<attn::charts::BusesChart>;
+};
+template <> struct KindOf<lessons::TemperatureChartSpec> {
+    using type = ScoreKind<attn::charts::TemperatureChart>;
+};
+template <> struct KindOf<lessons::HistogramSpec> { using type = HistogramKind; };
+template <> struct KindOf<lessons::SigmaVsDkSpec> { using type = SigmaVsDkKind; };
+template <> struct KindOf<lessons::ChannelBankSpec> { using type = ChannelBankKind; };
+template <> struct KindOf<lessons::VectorsSpec> { using type = VectorsKind; };
+template <> struct KindOf<lessons::MixtureSpec> { using type = MixtureKind; };
+template <> struct KindOf<lessons::ScoreBarsSpec> { using type = ScoreBarsKind; };
 
 } // namespace
 
-const QHash<QString, ChartKindFactory>& chartKindFactories() {
-    static const QHash<QString, ChartKindFactory> factories = {
-        {QStringLiteral("softmax"), factoryOf<ScoreKind<attn::charts::SoftmaxChart>>()},
-        {QStringLiteral("gradient"), factoryOf<ScoreKind<attn::charts::GradientChart>>()},
-        {QStringLiteral("buses"), factoryOf<ScoreKind<attn::charts::BusesChart>>()},
-        {QStringLiteral("temperature"), factoryOf<ScoreKind<attn::charts::TemperatureChart>>()},
-        {QStringLiteral("histogram"), factoryOf<HistogramKind>()},
-        {QStringLiteral("sigma-vs-dk"), factoryOf<SigmaVsDkKind>()},
-        {QStringLiteral("channel-bank"), factoryOf<ChannelBankKind>()},
-        {QStringLiteral("vectors"), factoryOf<VectorsKind>()},
-        {QStringLiteral("mixture"), factoryOf<MixtureKind>()},
-        {QStringLiteral("scores"), factoryOf<ScoreBarsKind>()},
-    };
-    return factories;
+std::unique_ptr<ChartKind> makeChartKind(const lessons::ChartKindSpec& spec,
+                                         const PageContext& context, QWidget* parent) {
+    return std::visit(
+        [&context, parent](const auto& kind) -> std::unique_ptr<ChartKind> {
+            using Kind = typename KindOf<std::decay_t<decltype(kind)>>::type;
+            return std::make_unique<Kind>(kind, context, parent);
+        },
+        spec);
 }
 
 } // namespace app

@@ -6,9 +6,9 @@
 #include "app/richtext.h"
 #include "app/scorebinding.h"
 #include "core/numbertext.h"
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
-#include "lessons/scorebars.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>
@@ -277,18 +277,17 @@ void SliderControl::findMask(const QList<lessons::Block>& blocks) {
         if (!maskParam_.isEmpty())
             return;
         findMask(block.children);
-        if (block.type != QLatin1String("chart"))
+        const lessons::ChartSpec* chart = block.specAs<lessons::ChartSpec>();
+        if (!chart)
             continue;
         QList<lessons::Bindable<double>> scores;
         QList<lessons::Bindable<bool>> masks;
-        if (block.kind() == QLatin1String("scores")) {
-            const lessons::ScoreBarsSpec spec = lessons::ScoreBarsSpec::from(block);
-            scores = spec.scores;
-            masks = spec.masked;
-        } else if (block.kind() == QLatin1String("mixture")) {
-            const lessons::MixtureSpec spec = lessons::MixtureSpec::from(block);
-            scores = spec.scores;
-            masks = spec.masked;
+        if (const auto* bars = std::get_if<lessons::ScoreBarsSpec>(&chart->kind)) {
+            scores = bars->scores;
+            masks = bars->masked;
+        } else if (const auto* mixture = std::get_if<lessons::MixtureSpec>(&chart->kind)) {
+            scores = mixture->scores;
+            masks = mixture->masked;
         }
         for (int i = 0; i < std::min(scores.size(), masks.size()); ++i) {
             if (scores.at(i).param == param_ && masks.at(i).isBound()) {

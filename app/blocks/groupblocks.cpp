@@ -41,13 +41,13 @@ QString answeredSummary(int total, int answered, int correct) {
         .arg(correct);
 }
 
-QuickCheckBlock::QuickCheckBlock(const lessons::Block& block, const BlockFactory& factory,
+QuickCheckBlock::QuickCheckBlock(const lessons::QuickCheckSpec& spec,
+                                 const QList<lessons::Block>& blocks, const BlockFactory& factory,
                                  QWidget* parent)
     : QGroupBox(parent) {
-    const QString titleHtml = lessons::GroupSpec::from(block).titleHtml;
-    setTitle(titleHtml.isEmpty() ? tr("Quick check") : markdownToPlainText(titleHtml));
+    setTitle(spec.titleHtml.isEmpty() ? tr("Quick check") : markdownToPlainText(spec.titleHtml));
     auto* layout = new QVBoxLayout(this);
-    for (const lessons::Block& child : block.children) {
+    for (const lessons::Block& child : blocks) {
         QWidget* widget = factory(child, this);
         if (!widget)
             continue;
@@ -88,13 +88,13 @@ void QuickCheckBlock::updateSummary() {
     setAccessibleDescription(summary_->text());
 }
 
-WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFactory& factory,
+WalkthroughBlock::WalkthroughBlock(const lessons::WalkthroughSpec& spec,
+                                   const QList<lessons::Block>& steps, const BlockFactory& factory,
                                    QWidget* parent)
     : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
-    const QString titleHtml = lessons::GroupSpec::from(block).titleHtml;
-    const QString title = titleHtml.isEmpty() ? tr("Walkthrough") : titleHtml;
+    const QString title = spec.titleHtml.isEmpty() ? tr("Walkthrough") : spec.titleHtml;
     auto* heading = new MarkdownLabel(QStringLiteral("**%1**").arg(title), this);
     layout->addWidget(heading);
     title_ = heading->accessibleName();
@@ -135,11 +135,12 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     position_->setWordWrap(true);
     keepToMeasure(position_);
     insertIntoColumn(layout, -1, position_);
-    for (const lessons::Block& step : block.children) {
+    for (const lessons::Block& step : steps) {
         auto* page = new QWidget(this);
         auto* pageLayout = new QVBoxLayout(page);
         pageLayout->setContentsMargins(0, 0, 0, 0);
-        titles_.append(markdownToPlainText(lessons::GroupSpec::from(step).titleHtml));
+        const lessons::StepSpec* stepSpec = step.specAs<lessons::StepSpec>();
+        titles_.append(stepSpec ? markdownToPlainText(stepSpec->titleHtml) : QString());
         QList<QuestionBlock*> predictions;
         for (const lessons::Block& child : step.children) {
             if (QWidget* widget = factory(child, page))
@@ -167,8 +168,8 @@ WalkthroughBlock::WalkthroughBlock(const lessons::Block& block, const BlockFacto
     setStep(0);
 }
 
-ConsoleBlock::ConsoleBlock(const lessons::Block& block, const BlockFactory& factory,
-                           QWidget* parent)
+ConsoleBlock::ConsoleBlock(const lessons::ConsoleSpec&, const QList<lessons::Block>& blocks,
+                           const BlockFactory& factory, QWidget* parent)
     : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
@@ -182,7 +183,7 @@ ConsoleBlock::ConsoleBlock(const lessons::Block& block, const BlockFactory& fact
     grid->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(grid);
     int cell = 0; // the next free cell, counted row by row, two to a row
-    for (const lessons::Block& child : block.children) {
+    for (const lessons::Block& child : blocks) {
         QWidget* widget = factory(child, this);
         if (!widget)
             continue;

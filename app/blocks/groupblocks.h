@@ -29,8 +29,9 @@ using BlockFactory = std::function<QWidget*(const lessons::Block&, QWidget*)>;
 class QuickCheckBlock : public QGroupBox, public BlockWidget {
     Q_OBJECT
 public:
-    QuickCheckBlock(const lessons::Block& block, const BlockFactory& factory,
-                    QWidget* parent = nullptr);
+    // `blocks`: the group's children, each built by `factory`.
+    QuickCheckBlock(const lessons::QuickCheckSpec& spec, const QList<lessons::Block>& blocks,
+                    const BlockFactory& factory, QWidget* parent = nullptr);
     QString shownTitle() const override { return title(); }
     void omitTitle() override { setTitle(QString()); }
     QString summary() const;
@@ -50,8 +51,9 @@ private:
 class WalkthroughBlock : public QFrame {
     Q_OBJECT
 public:
-    WalkthroughBlock(const lessons::Block& block, const BlockFactory& factory,
-                     QWidget* parent = nullptr);
+    // `steps`: the walkthrough's step blocks, whose children `factory` builds.
+    WalkthroughBlock(const lessons::WalkthroughSpec& spec, const QList<lessons::Block>& steps,
+                     const BlockFactory& factory, QWidget* parent = nullptr);
     int currentStep() const; // 0-based
     int stepCount() const;
     void setStep(int index);
@@ -95,8 +97,9 @@ private:
 class ConsoleBlock : public QFrame {
     Q_OBJECT
 public:
-    ConsoleBlock(const lessons::Block& block, const BlockFactory& factory,
-                 QWidget* parent = nullptr);
+    // `blocks`: the console's children, each built by `factory`.
+    ConsoleBlock(const lessons::ConsoleSpec& spec, const QList<lessons::Block>& blocks,
+                 const BlockFactory& factory, QWidget* parent = nullptr);
     QWidget* controlsRow() const { return controls_; }
     QList<QWidget*> displays() const { return displays_; } // file order
 

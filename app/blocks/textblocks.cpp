@@ -54,22 +54,22 @@ QString defaultCalloutTitle(lessons::CalloutKind kind) {
 
 } // namespace
 
-ProseBlock::ProseBlock(const lessons::Block& block, QWidget* parent) : MarkdownView(parent) {
-    setLessonMarkdown(block.markdown);
+ProseBlock::ProseBlock(const lessons::ProseSpec& spec, QWidget* parent) : MarkdownView(parent) {
+    setLessonMarkdown(spec.markdown);
 }
 
-CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
+CodeBlock::CodeBlock(const lessons::CodeSpec& spec, QWidget* parent) : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
-    auto* code = new QLabel(block.markdown, this);
+    auto* code = new QLabel(spec.text, this);
     code->setTextFormat(Qt::PlainText);
     code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     code->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     code->setWordWrap(false);
     layout->addWidget(code);
-    setAccessibleName(block.language.isEmpty() ? tr("Code sample")
-                                               : tr("Code sample (%1)").arg(block.language));
-    setAccessibleDescription(block.markdown.left(400));
+    setAccessibleName(spec.language.isEmpty() ? tr("Code sample")
+                                              : tr("Code sample (%1)").arg(spec.language));
+    setAccessibleDescription(spec.text.left(400));
 }
 
 CalloutBlock::CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent) : QFrame(parent) {

@@ -19,14 +19,14 @@ namespace app {
 class ProseBlock : public MarkdownView {
     Q_OBJECT
 public:
-    explicit ProseBlock(const lessons::Block& block, QWidget* parent = nullptr);
+    explicit ProseBlock(const lessons::ProseSpec& spec, QWidget* parent = nullptr);
 };
 
 // A fenced code sample of an unknown type, shown verbatim.
 class CodeBlock : public QFrame {
     Q_OBJECT
 public:
-    explicit CodeBlock(const lessons::Block& block, QWidget* parent = nullptr);
+    explicit CodeBlock(const lessons::CodeSpec& spec, QWidget* parent = nullptr);
 };
 
 // callout: a boxed note, trap, takeaway or tip.

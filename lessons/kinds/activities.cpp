@@ -263,8 +263,9 @@ void questionRules(const Block& b, RuleSink& sink) {
 } // namespace
 
 // ---- lab -----------------------------------------------------------------------------------
-BlockSpec kinds::labEntry() {
+BlockEntry kinds::labEntry() {
     return {QStringLiteral("lab"),
+            &kinds::blockSpecOf<LabSpec>,
             {K("id", VT::Id).req(),
              K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Lab")),
              K("scores", VT::List).req().items(1, kMaxScores),
@@ -300,9 +301,10 @@ LabSpec LabSpec::from(const Block& block) {
 }
 
 // ---- question ------------------------------------------------------------------------------
-BlockSpec kinds::questionEntry() {
+BlockEntry kinds::questionEntry() {
     return {
         QStringLiteral("question"),
+        &kinds::blockSpecOf<QuestionSpec>,
         {K("id", VT::Id).req(), K("kind", VT::Enum).req().choices({"single", "multi", "numeric"}),
          K("prompt", VT::Text).req(), K("option", VT::Text).arg().rep(),
          K("feedback", VT::Text).arg().rep(), K("answer", VT::OptionIds), K("pin", VT::OptionIds),
@@ -368,8 +370,9 @@ QStringList QuestionSpec::optionIds() const {
 }
 
 // ---- explain -------------------------------------------------------------------------------
-BlockSpec kinds::explainEntry() {
+BlockEntry kinds::explainEntry() {
     return {QStringLiteral("explain"),
+            &kinds::blockSpecOf<ExplainSpec>,
             {K("id", VT::Id).req(), K("prompt", VT::Text).req(), K("model", VT::Text).req(),
              K("rubric", VT::Text).req().rep()}};
 }

@@ -4,7 +4,6 @@
 // and `table`. Adding a chart kind starts in chartKindEntries() (docs/adding-a-block-kind.md).
 
 #include "lessons/kinds/entries.h"
-#include "lessons/scorebars.h"
 
 #include "lessons/parser/grammar.h"
 #include "lessons/typednumbers.h"
@@ -157,7 +156,7 @@ void scoreRules(const Block& b, RuleSink& sink) {
 
 void chartRules(const Block& b, RuleSink& sink) {
     const Entry* kindEntry = b.entry(QStringLiteral("kind"));
-    const ChartKindSpec* kind = kindEntry ? findChartKind(kindEntry->value) : nullptr;
+    const ChartKindEntry* kind = kindEntry ? findChartKind(kindEntry->value) : nullptr;
     if (!kind)
         return; // reported as a bad `kind`
     if (kind->takesScores)
@@ -318,8 +317,9 @@ void scoreBarRules(const Block& b, RuleSink& sink) {
 } // namespace
 
 // ---- chart ---------------------------------------------------------------------------------
-BlockSpec kinds::chartEntry() {
+BlockEntry kinds::chartEntry() {
     return {QStringLiteral("chart"),
+            &kinds::blockSpecOf<ChartSpec>,
             {K("id", VT::Id).req(), K("kind", VT::Enum).req().choiceList(chartKinds()),
              K("title", VT::Text), K("caption", VT::Text)},
             chartKinds(),
@@ -327,31 +327,38 @@ BlockSpec kinds::chartEntry() {
             true,
             BlockRole::Content,
             [](const QString& kind) {
-                const ChartKindSpec* entry = findChartKind(kind);
+                const ChartKindEntry* entry = findChartKind(kind);
                 return entry ? QCoreApplication::translate("lessons::Registry", entry->defaultTitle)
                              : QString();
             }};
 }
 
 ChartSpec ChartSpec::from(const Block& block) {
-    return {block.id(), block.kind(), optionalHtml(block, QStringLiteral("title")),
-            optionalHtml(block, QStringLiteral("caption"))};
+    ChartSpec spec{block.id(),
+                   optionalHtml(block, QStringLiteral("title")),
+                   optionalHtml(block, QStringLiteral("caption")),
+                   {}};
+    // A validated chart has a known kind; its entry builds the kind's own keys.
+    if (const ChartKindEntry* kind = findChartKind(block.kind()))
+        spec.kind = kind->makeSpec(block);
+    return spec;
 }
 
 // One entry per chart kind; the kinds with the score keys take `scores` (scoreRules).
-QList<ChartKindSpec> kinds::chartKindEntries() {
+QList<ChartKindEntry> kinds::chartKindEntries() {
     return {
-        {QStringLiteral("softmax"), scoreKeys(),
+        {QStringLiteral("softmax"), &kinds::chartKindSpecOf<SoftmaxChartSpec>, scoreKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Softmax weights"), nullptr, true},
-        {QStringLiteral("gradient"), scoreKeys(),
+        {QStringLiteral("gradient"), &kinds::chartKindSpecOf<GradientChartSpec>, scoreKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Gradient factor"), nullptr, true},
-        {QStringLiteral("buses"), scoreKeys(),
+        {QStringLiteral("buses"), &kinds::chartKindSpecOf<BusesChartSpec>, scoreKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry",
                            "Three buses: no scaling, divided by $\\sqrt{d_k}$, divided by $d_k$"),
          &busesRules, true},
-        {QStringLiteral("temperature"), scoreKeys(),
+        {QStringLiteral("temperature"), &kinds::chartKindSpecOf<TemperatureChartSpec>, scoreKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Softmax at a temperature"), nullptr, true},
         {QStringLiteral("histogram"),
+         &kinds::chartKindSpecOf<HistogramSpec>,
          {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
           K("samples", VT::Int).range(100, kMaxSamples).def("10000"),
           K("seed", VT::Int).range(0, 2147483647).def("1"),
@@ -362,6 +369,7 @@ QList<ChartKindSpec> kinds::chartKindEntries() {
          QT_TRANSLATE_NOOP("lessons::Registry", "Dot products of random vectors"),
          &histogramRules},
         {QStringLiteral("sigma-vs-dk"),
+         &kinds::chartKindSpecOf<SigmaVsDkSpec>,
          {K("dk", VT::Int).req().range(1, kMaxDk).bind("slider"),
           K("max-dk", VT::Int).range(2, kMaxDk).def("1024"),
           K("samples", VT::Int).range(100, kMaxSamples).def("4000"),
@@ -369,19 +377,21 @@ QList<ChartKindSpec> kinds::chartKindEntries() {
           K("scaled", VT::Bool).bind("toggle").def("false")},
          QT_TRANSLATE_NOOP("lessons::Registry", "Spread of the dot product against $d_k$")},
         {QStringLiteral("channel-bank"),
+         &kinds::chartKindSpecOf<ChannelBankSpec>,
          {K("dk", VT::Int).req().range(1, 1024).bind("slider"),
           K("seed", VT::Int).range(0, 2147483647).def("1"),
           K("pair", VT::Int).range(0, 99999).def("0")},
          QT_TRANSLATE_NOOP("lessons::Registry", "Per-dimension terms $q_j k_j$")},
         {QStringLiteral("vectors"),
+         &kinds::chartKindSpecOf<VectorsSpec>,
          {K("a", VT::Number).range(0, 1000).bind("slider").def("1"),
           K("b", VT::Number).range(0, 1000).bind("slider").def("1"),
           K("angle", VT::Number).range(-360, 360).bind("slider").def("0"),
           K("extent", VT::Number).range(0, 1000, true).def("3")},
          QT_TRANSLATE_NOOP("lessons::Registry", "Two arrows and their dot product")},
-        {QStringLiteral("mixture"), mixtureKeys(),
+        {QStringLiteral("mixture"), &kinds::chartKindSpecOf<MixtureSpec>, mixtureKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Mixing values in the plane"), &mixtureRules},
-        {QStringLiteral("scores"), scoreBarKeys(),
+        {QStringLiteral("scores"), &kinds::chartKindSpecOf<ScoreBarsSpec>, scoreBarKeys(),
          QT_TRANSLATE_NOOP("lessons::Registry", "Raw scores"), &scoreBarRules},
     };
 }
@@ -416,6 +426,19 @@ ScoreSpec ScoreSpec::from(const Block& block) {
     if (block.has(QStringLiteral("keys")))
         spec.keyNames = keyNamesOf(block.text(QStringLiteral("keys")));
     return spec;
+}
+
+SoftmaxChartSpec SoftmaxChartSpec::from(const Block& block) {
+    return {ScoreSpec::from(block)};
+}
+GradientChartSpec GradientChartSpec::from(const Block& block) {
+    return {ScoreSpec::from(block)};
+}
+BusesChartSpec BusesChartSpec::from(const Block& block) {
+    return {ScoreSpec::from(block)};
+}
+TemperatureChartSpec TemperatureChartSpec::from(const Block& block) {
+    return {ScoreSpec::from(block)};
 }
 
 HistogramSpec HistogramSpec::from(const Block& block) {
@@ -490,12 +513,13 @@ ScoreBarsSpec ScoreBarsSpec::from(const Block& block) {
 }
 
 // ---- table ---------------------------------------------------------------------------------
-BlockSpec kinds::tableEntry() {
+BlockEntry kinds::tableEntry() {
     QList<KeySpec> keys = {K("id", VT::Id).req(),
                            K("kind", VT::Enum).choices({"softmax"}).def("softmax"),
                            K("caption", VT::Text)};
     keys.append(scoreKeys());
     return {QStringLiteral("table"),
+            &kinds::blockSpecOf<TableSpec>,
             keys,
             {},
             &scoreRules,

@@ -207,8 +207,9 @@ void choiceRules(const Block& b, RuleSink& sink) {
 } // namespace
 
 // ---- slider --------------------------------------------------------------------------------
-BlockSpec kinds::sliderEntry() {
+BlockEntry kinds::sliderEntry() {
     return {QStringLiteral("slider"),
+            &kinds::blockSpecOf<SliderSpec>,
             {K("param", VT::Param).req(), K("label", VT::Text).req(), K("min", VT::Number),
              K("max", VT::Number), K("step", VT::Number).range(0, 1e9, true).def("1"),
              K("values", VT::List).items(1, 64), K("log", VT::Bool).def("false"),
@@ -244,8 +245,9 @@ SliderSpec SliderSpec::from(const Block& block) {
 }
 
 // ---- toggle --------------------------------------------------------------------------------
-BlockSpec kinds::toggleEntry() {
+BlockEntry kinds::toggleEntry() {
     return {QStringLiteral("toggle"),
+            &kinds::blockSpecOf<ToggleSpec>,
             {K("param", VT::Param).req(), K("label", VT::Text).req(),
              K("default", VT::Bool).def("false")},
             {},
@@ -260,8 +262,9 @@ ToggleSpec ToggleSpec::from(const Block& block) {
 }
 
 // ---- choice --------------------------------------------------------------------------------
-BlockSpec kinds::choiceEntry() {
+BlockEntry kinds::choiceEntry() {
     return {QStringLiteral("choice"),
+            &kinds::blockSpecOf<ChoiceSpec>,
             {K("param", VT::Param).req(), K("label", VT::Text).req(),
              K("option", VT::Text).arg().rep().req(), K("default", VT::OptionRef)},
             {},

@@ -89,6 +89,14 @@ inline QList<ChoiceOption> optionsOf(const Block& block, const QString& key) {
     return options;
 }
 
+// An entry's makeSpec: the type's from(), as the entry's own alternative.
+template <typename S> BlockSpec blockSpecOf(const Block& block) {
+    return S::from(block);
+}
+template <typename S> ChartKindSpec chartKindSpecOf(const Block& block) {
+    return S::from(block);
+}
+
 // The enum value named by an Enum key's text; `fallback` for a text the validator let through
 // as something else (a binding such as `scale: @gain`). Each table is written once, beside the
 // key's `choices`.
@@ -110,23 +118,23 @@ inline attn::ScaleRule scaleRuleOf(const QString& text, attn::ScaleRule fallback
 }
 
 // textkinds.cpp
-BlockSpec calloutEntry();
-BlockSpec formulaEntry();
-BlockSpec referencesEntry();
-BlockSpec nextEntry();
-BlockSpec readoutEntry();
-QList<BlockSpec> groupEntries(); // quickcheck, walkthrough, console, their ends, step
+BlockEntry calloutEntry();
+BlockEntry formulaEntry();
+BlockEntry referencesEntry();
+BlockEntry nextEntry();
+BlockEntry readoutEntry();
+QList<BlockEntry> groupEntries(); // quickcheck, walkthrough, console, their ends, step
 // controls.cpp
-BlockSpec sliderEntry();
-BlockSpec toggleEntry();
-BlockSpec choiceEntry();
+BlockEntry sliderEntry();
+BlockEntry toggleEntry();
+BlockEntry choiceEntry();
 // charts.cpp
-BlockSpec chartEntry();
-BlockSpec tableEntry();
-QList<ChartKindSpec> chartKindEntries();
+BlockEntry chartEntry();
+BlockEntry tableEntry();
+QList<ChartKindEntry> chartKindEntries();
 // activities.cpp
-BlockSpec labEntry();
-BlockSpec questionEntry();
-BlockSpec explainEntry();
+BlockEntry labEntry();
+BlockEntry questionEntry();
+BlockEntry explainEntry();
 
 } // namespace lessons::kinds

@@ -16,11 +16,12 @@ using kinds::optionalHtml;
 using VT = ValueType;
 
 // ---- callout -------------------------------------------------------------------------------
-BlockSpec kinds::calloutEntry() {
-    BlockSpec spec{QStringLiteral("callout"),
-                   {K("kind", VT::Enum).choices({"note", "trap", "takeaway", "tip"}).def("note"),
-                    K("title", VT::Text), K("text", VT::Text).req()}};
-    spec.defaultTitle = [](const QString& kind) {
+BlockEntry kinds::calloutEntry() {
+    BlockEntry entry{QStringLiteral("callout"),
+                     &kinds::blockSpecOf<CalloutSpec>,
+                     {K("kind", VT::Enum).choices({"note", "trap", "takeaway", "tip"}).def("note"),
+                      K("title", VT::Text), K("text", VT::Text).req()}};
+    entry.defaultTitle = [](const QString& kind) {
         if (kind == QLatin1String("trap"))
             return QCoreApplication::translate("lessons::Registry", "Trap");
         if (kind == QLatin1String("takeaway"))
@@ -29,7 +30,7 @@ BlockSpec kinds::calloutEntry() {
             return QCoreApplication::translate("lessons::Registry", "Tip");
         return QCoreApplication::translate("lessons::Registry", "Note");
     };
-    return spec;
+    return entry;
 }
 
 CalloutSpec CalloutSpec::from(const Block& block) {
@@ -43,8 +44,10 @@ CalloutSpec CalloutSpec::from(const Block& block) {
 }
 
 // ---- formula -------------------------------------------------------------------------------
-BlockSpec kinds::formulaEntry() {
-    return {QStringLiteral("formula"), {K("tex", VT::Math).req(), K("caption", VT::Text)}};
+BlockEntry kinds::formulaEntry() {
+    return {QStringLiteral("formula"),
+            &kinds::blockSpecOf<FormulaSpec>,
+            {K("tex", VT::Math).req(), K("caption", VT::Text)}};
 }
 
 FormulaSpec FormulaSpec::from(const Block& block) {
@@ -52,8 +55,10 @@ FormulaSpec FormulaSpec::from(const Block& block) {
 }
 
 // ---- references ----------------------------------------------------------------------------
-BlockSpec kinds::referencesEntry() {
-    return {QStringLiteral("references"), {K("ref", VT::Text).req().rep()}};
+BlockEntry kinds::referencesEntry() {
+    return {QStringLiteral("references"),
+            &kinds::blockSpecOf<ReferencesSpec>,
+            {K("ref", VT::Text).req().rep()}};
 }
 
 ReferencesSpec ReferencesSpec::from(const Block& block) {
@@ -61,8 +66,10 @@ ReferencesSpec ReferencesSpec::from(const Block& block) {
 }
 
 // ---- next ----------------------------------------------------------------------------------
-BlockSpec kinds::nextEntry() {
-    return {QStringLiteral("next"), {K("lesson", VT::LessonRef).req(), K("text", VT::Text)}};
+BlockEntry kinds::nextEntry() {
+    return {QStringLiteral("next"),
+            &kinds::blockSpecOf<NextSpec>,
+            {K("lesson", VT::LessonRef).req(), K("text", VT::Text)}};
 }
 
 NextSpec NextSpec::from(const Block& block) {
@@ -70,8 +77,10 @@ NextSpec NextSpec::from(const Block& block) {
 }
 
 // ---- readout -------------------------------------------------------------------------------
-BlockSpec kinds::readoutEntry() {
-    return {QStringLiteral("readout"), {K("text", VT::Readout).req()}};
+BlockEntry kinds::readoutEntry() {
+    return {QStringLiteral("readout"),
+            &kinds::blockSpecOf<ReadoutSpec>,
+            {K("text", VT::Readout).req()}};
 }
 
 ReadoutSpec ReadoutSpec::from(const Block& block) {
@@ -79,33 +88,62 @@ ReadoutSpec ReadoutSpec::from(const Block& block) {
 }
 
 // ---- quickcheck, walkthrough, console, step --------------------------------------------------
-QList<BlockSpec> kinds::groupEntries() {
+QList<BlockEntry> kinds::groupEntries() {
     const BlockRole opener = BlockRole::GroupOpener, closer = BlockRole::GroupCloser;
     return {
         {QStringLiteral("quickcheck"),
+         &kinds::blockSpecOf<QuickCheckSpec>,
          {K("id", VT::Id).req(),
           K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Quick check"))},
          {},
          nullptr,
          false,
          opener},
-        {QStringLiteral("quickcheck-end"), {}, {}, nullptr, false, closer},
+        {QStringLiteral("quickcheck-end"), nullptr, {}, {}, nullptr, false, closer},
         {QStringLiteral("walkthrough"),
+         &kinds::blockSpecOf<WalkthroughSpec>,
          {K("id", VT::Id).req(),
           K("title", VT::Text).def(QT_TRANSLATE_NOOP("lessons::Registry", "Walkthrough"))},
          {},
          nullptr,
          false,
          opener},
-        {QStringLiteral("walkthrough-end"), {}, {}, nullptr, false, closer},
-        {QStringLiteral("console"), {}, {}, nullptr, false, opener},
-        {QStringLiteral("console-end"), {}, {}, nullptr, false, closer},
-        {QStringLiteral("step"), {K("title", VT::Text).req()}},
+        {QStringLiteral("walkthrough-end"), nullptr, {}, {}, nullptr, false, closer},
+        {QStringLiteral("console"),
+         &kinds::blockSpecOf<ConsoleSpec>,
+         {},
+         {},
+         nullptr,
+         false,
+         opener},
+        {QStringLiteral("console-end"), nullptr, {}, {}, nullptr, false, closer},
+        {QStringLiteral("step"), &kinds::blockSpecOf<StepSpec>, {K("title", VT::Text).req()}},
     };
 }
 
-GroupSpec GroupSpec::from(const Block& block) {
+QuickCheckSpec QuickCheckSpec::from(const Block& block) {
+    return {block.id(), optionalHtml(block, QStringLiteral("title"))};
+}
+
+WalkthroughSpec WalkthroughSpec::from(const Block& block) {
+    return {block.id(), optionalHtml(block, QStringLiteral("title"))};
+}
+
+StepSpec StepSpec::from(const Block& block) {
     return {optionalHtml(block, QStringLiteral("title"))};
+}
+
+ConsoleSpec ConsoleSpec::from(const Block&) {
+    return {};
+}
+
+// ---- prose and code (made by the scanner, not by a registry entry) ----------------------------
+ProseSpec ProseSpec::from(const Block& block) {
+    return {block.markdown, block.source};
+}
+
+CodeSpec CodeSpec::from(const Block& block) {
+    return {block.markdown, block.language};
 }
 
 } // namespace lessons

@@ -69,7 +69,7 @@ void Parser::validateBlock(Block& b) {
     }
     // The rules across the keys of one block type come from its registry entry
     // (lessons/kinds/); single keys were checked above.
-    if (const BlockSpec* spec = findBlockSpec(b.type); spec && spec->rules)
+    if (const BlockEntry* spec = findBlockSpec(b.type); spec && spec->rules)
         spec->rules(b, *this);
     if (isControlType(b.type)) {
         const Entry* p = b.entry(QStringLiteral("param"));

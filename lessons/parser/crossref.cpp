@@ -295,7 +295,7 @@ void Parser::crossCheck(const SymbolTable& symbols) {
     QHash<QString, SourcePos> revealedBy;
     for (const IdUse& r : symbols.reveals) {
         const Block* target = findTarget(lesson_.blocks, r.id);
-        const BlockSpec* targetSpec = target ? findBlockSpec(target->type) : nullptr;
+        const BlockEntry* targetSpec = target ? findBlockSpec(target->type) : nullptr;
         if (target && targetSpec && targetSpec->revealable) {
             // The first prediction answered would show the block while the other still asks
             // for an answer "above" it.
@@ -334,7 +334,7 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                   didYouMean(
                       r.id, ids,
                       QCoreApplication::translate("lessons", "use the id of a chart or table")));
-        else if (const BlockSpec* spec = findBlockSpec(target->type); !spec || !spec->revealable)
+        else if (const BlockEntry* spec = findBlockSpec(target->type); !spec || !spec->revealable)
             error(r.pos,
                   QCoreApplication::translate(
                       "lessons", "`reveal` names the %1 %2; only charts and tables can be "

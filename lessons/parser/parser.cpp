@@ -21,8 +21,10 @@ ParseResult Parser::run() {
     ParseResult result;
     parse();
     result.diagnostics = diags_;
-    if (errorCount(diags_) == 0)
+    if (errorCount(diags_) == 0) {
+        buildSpecs(lesson_.blocks); // the typed document (lessons/blockspecs.h)
         result.lesson = lesson_;
+    }
     return result;
 }
 

@@ -24,7 +24,7 @@ namespace {
 // ...; question: numeric, ...), or empty.
 QString blockTypeWithKind(const QString& word) {
     for (const QString& name : blockTypeNames()) {
-        const BlockSpec* spec = findBlockSpec(name);
+        const BlockEntry* spec = findBlockSpec(name);
         if (!spec)
             continue;
         if (spec->kinds.contains(word))

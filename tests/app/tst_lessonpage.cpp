@@ -125,7 +125,6 @@ private slots:
     void init();
     void cleanup();
 
-    void everyChartKindOfTheRegistryHasAWidget();
     void sliderMovesChartAndTable();
     void toggleSwitchesScale();
     void readoutFollowsSlider();
@@ -289,16 +288,6 @@ void TestLessonPage::cleanup() {
     page_.reset();
     keeper_.reset();
     dir_.reset();
-}
-
-// A chart kind added to the registry (lessons/kinds/charts.cpp) without its factory here would
-// show "this build lacks the kind" in place of the chart.
-void TestLessonPage::everyChartKindOfTheRegistryHasAWidget() {
-    QStringList registered = lessons::chartKinds();
-    QStringList built = chartKindFactories().keys();
-    registered.sort();
-    built.sort();
-    QCOMPARE(built, registered);
 }
 
 void TestLessonPage::sliderMovesChartAndTable() {

@@ -22,9 +22,9 @@
 #include "app/charts/softmaxchart.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
-#include "lessons/scorebars.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

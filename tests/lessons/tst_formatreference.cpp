@@ -118,7 +118,7 @@ void TestFormatReference::keyTablesMatchTheRegistry_data() {
     }
     // A kind flagged as taking scores is held to the shared score-key table, so the flag and
     // its keys cannot disagree.
-    for (const ChartKindSpec& kind : chartKindSpecs()) {
+    for (const ChartKindEntry& kind : chartKindSpecs()) {
         QTest::addRow("chart %s", qPrintable(kind.kind))
             << (kind.takesScores ? QStringLiteral("score keys")
                                  : QStringLiteral("chart/") + kind.kind)
@@ -165,7 +165,7 @@ void TestFormatReference::translatedKeysMatchTheRegistry() {
     };
     for (const QString& type : blockTypeNames())
         add(keysFor(type, QString()));
-    for (const ChartKindSpec& kind : chartKindSpecs())
+    for (const ChartKindEntry& kind : chartKindSpecs())
         add(keysFor(QStringLiteral("chart"), kind.kind));
     QStringList missing = QStringList(registry.begin(), registry.end());
     missing.removeIf([&](const QString& k) { return documented.contains(k); });

@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: MIT
 // The registry entries (lessons/schema.h, lessons/kinds/): each block type's rules across its
 // keys run from its entry alone, report through the sink with the position of the line at
-// fault, and hand what they define or use to the sink for the cross-reference pass.
+// fault, and hand what they define or use to the sink for the cross-reference pass; each entry
+// builds its own alternative of the typed document (lessons/blockspecs.h).
 #include "lessons/schema.h"
 
+#include <QDir>
 #include <QSet>
 #include <QTest>
+
+#include <variant>
 
 using namespace lessons;
 
@@ -69,6 +73,9 @@ private slots:
     void revealableTypes();
     void rolesAndTitles();
     void everyTypeHasAnEnumValue();
+    void everyEntryBuildsItsOwnSpec();
+    void everyChartKindBuildsItsOwnSpec();
+    void everyBlockOfTheBuiltInLessonsHasItsSpec();
 };
 
 void TestRegistry::rulesRunFromTheEntry_data() {
@@ -138,7 +145,7 @@ void TestRegistry::rulesRunFromTheEntry() {
     QFETCH(QString, type);
     QFETCH(QStringList, lines);
     QFETCH(QStringList, expected);
-    const BlockSpec* spec = findBlockSpec(type);
+    const BlockEntry* spec = findBlockSpec(type);
     QVERIFY(spec);
     QVERIFY2(spec->rules, qPrintable(type));
     RecordingSink sink;
@@ -150,7 +157,7 @@ void TestRegistry::rulesRunFromTheEntry() {
 // keys are the score keys (`scores`, named sets, `query`).
 void TestRegistry::scoreKindsAreFlagged() {
     QStringList scored;
-    for (const ChartKindSpec& kind : chartKindSpecs()) {
+    for (const ChartKindEntry& kind : chartKindSpecs()) {
         const bool hasScores = findKey(kind.keys, QStringLiteral("scores"), false) &&
                                findKey(kind.keys, QStringLiteral("scores"), true) &&
                                findKey(kind.keys, QStringLiteral("query"), false);
@@ -164,7 +171,7 @@ void TestRegistry::scoreKindsAreFlagged() {
 
 void TestRegistry::revealableTypes() {
     QStringList revealable;
-    for (const BlockSpec& spec : blockSpecs()) {
+    for (const BlockEntry& spec : blockSpecs()) {
         if (spec.revealable)
             revealable.append(spec.type);
     }
@@ -174,7 +181,7 @@ void TestRegistry::revealableTypes() {
 // The scanner and the page ask the entries' roles and titles, not lists of type names.
 void TestRegistry::rolesAndTitles() {
     QStringList controls, openers, closers;
-    for (const BlockSpec& spec : blockSpecs()) {
+    for (const BlockEntry& spec : blockSpecs()) {
         if (isControlType(spec.type))
             controls.append(spec.type);
         if (isGroupOpener(spec.type)) {
@@ -219,6 +226,104 @@ void TestRegistry::everyTypeHasAnEnumValue() {
     Block unknown;
     unknown.type = QStringLiteral("sliders");
     QCOMPARE(blockType(unknown), BlockType::Unknown);
+}
+
+// Each block type that makes a block has its own alternative of BlockSpec, built by its entry:
+// no two entries share one (the page maps each to its widget by type), and every alternative
+// but std::monostate has its type (prose and code from the scanner, the rest from an entry).
+// The group closers make no block, so they build no spec.
+void TestRegistry::everyEntryBuildsItsOwnSpec() {
+    QHash<std::size_t, QString> typeOf;
+    for (const BlockEntry& entry : blockSpecs()) {
+        if (entry.role == BlockRole::GroupCloser) {
+            QVERIFY2(!entry.makeSpec, qPrintable(entry.type));
+            continue;
+        }
+        QVERIFY2(entry.makeSpec, qPrintable(entry.type));
+        const std::size_t index = entry.makeSpec(blockOf(entry.type, {})).index();
+        QVERIFY2(index != 0, qPrintable(entry.type)); // not std::monostate
+        QVERIFY2(!typeOf.contains(index),
+                 qPrintable(entry.type + QStringLiteral(" shares its spec with ") +
+                            typeOf.value(index)));
+        typeOf.insert(index, entry.type);
+    }
+    QList<Block> scanned = {blockOf(QStringLiteral("prose"), {}),
+                            blockOf(QStringLiteral("code"), {})};
+    scanned[0].markdown = QStringLiteral("Some *text*.");
+    scanned[1].language = QStringLiteral("python");
+    buildSpecs(scanned);
+    QCOMPARE(scanned.at(0).specAs<ProseSpec>()->markdown, QStringLiteral("Some *text*."));
+    QCOMPARE(scanned.at(1).specAs<CodeSpec>()->language, QStringLiteral("python"));
+    for (const Block& block : std::as_const(scanned)) {
+        QVERIFY2(!typeOf.contains(block.spec.index()), qPrintable(block.type));
+        typeOf.insert(block.spec.index(), block.type);
+    }
+    QCOMPARE(qsizetype(typeOf.size()), qsizetype(std::variant_size_v<BlockSpec> - 1));
+    QVERIFY(std::holds_alternative<std::monostate>(blockOf(QStringLiteral("slider"), {}).spec));
+}
+
+// The same for the chart kinds: each builds its own alternative of ChartKindSpec, and a chart's
+// spec holds the one of its `kind`.
+void TestRegistry::everyChartKindBuildsItsOwnSpec() {
+    QHash<std::size_t, QString> kindOf;
+    for (const ChartKindEntry& kind : chartKindSpecs()) {
+        const Block chart =
+            blockOf(QStringLiteral("chart"), {QStringLiteral("kind: ") + kind.kind});
+        QVERIFY2(kind.makeSpec, qPrintable(kind.kind));
+        const std::size_t index = kind.makeSpec(chart).index();
+        QVERIFY2(
+            !kindOf.contains(index),
+            qPrintable(kind.kind + QStringLiteral(" shares its spec with ") + kindOf.value(index)));
+        kindOf.insert(index, kind.kind);
+        const BlockSpec spec = findBlockSpec(QStringLiteral("chart"))->makeSpec(chart);
+        QVERIFY(std::holds_alternative<ChartSpec>(spec));
+        QCOMPARE(std::get<ChartSpec>(spec).kind.index(), index);
+    }
+    QCOMPARE(qsizetype(kindOf.size()), qsizetype(std::variant_size_v<ChartKindSpec>));
+}
+
+namespace {
+// Every block of `blocks` and their children has the spec its entry builds.
+void checkSpecs(const QList<Block>& blocks, const QString& file, QSet<QString>* types) {
+    for (const Block& block : blocks) {
+        const QString where =
+            QStringLiteral("%1:%2 %3").arg(file).arg(block.pos.line).arg(block.type);
+        types->insert(block.type);
+        QVERIFY2(!std::holds_alternative<std::monostate>(block.spec), qPrintable(where));
+        const BlockEntry* entry = findBlockSpec(block.type);
+        const std::size_t expected =
+            entry ? entry->makeSpec(block).index()
+                  : (blockType(block) == BlockType::Prose ? BlockSpec(ProseSpec()).index()
+                                                          : BlockSpec(CodeSpec()).index());
+        QVERIFY2(block.spec.index() == expected, qPrintable(where));
+        if (const ChartSpec* chart = block.specAs<ChartSpec>())
+            QVERIFY2(chart->kind.index() == findChartKind(block.kind())->makeSpec(block).index(),
+                     qPrintable(where));
+        checkSpecs(block.children, file, types);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+} // namespace
+
+// The parser builds the typed document once per lesson: every block of the built-in lessons,
+// inside groups too, comes with its spec.
+void TestRegistry::everyBlockOfTheBuiltInLessonsHasItsSpec() {
+    const QDir dir(QStringLiteral(ATTN_LESSONS_DIR));
+    const QStringList files = dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
+    QVERIFY(files.size() >= 10);
+    QSet<QString> types;
+    for (const QString& file : files) {
+        const ParseResult result = loadLessonFile(dir.filePath(file), Checks::CompiledIn);
+        QVERIFY2(result.lesson, qPrintable(file));
+        checkSpecs(result.lesson->blocks, file, &types);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    // The lessons hold most types, groups among them: the walk above saw their children.
+    for (const char* type :
+         {"prose", "chart", "slider", "question", "walkthrough", "step", "quickcheck", "console"})
+        QVERIFY2(types.contains(QString::fromLatin1(type)), type);
 }
 
 QTEST_GUILESS_MAIN(TestRegistry)
