@@ -966,6 +966,10 @@ Im Webbrowser öffnen?</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Not printed yet: %1</source>
+        <translation>Noch nicht gedruckt: %1</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -2100,10 +2104,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>weight (%)</source>
         <translation>Gewicht (%)</translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation>Key</translation>
     </message>
     <message>
         <source>Three buses</source>
