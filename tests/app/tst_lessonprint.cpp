@@ -80,13 +80,13 @@ void TestLessonPrint::whatWaitsIsSaidOnPaper_data() {
     QTest::addColumn<QString>("to");
     // Lesson 1's lab picture and its question wait for the prediction above them: the printed
     // lab had its sliders' values and no question, without a word (sp23).
-    QTest::addRow("lesson 1, lab") << QStringLiteral("00-dot-products.lesson.md")
-                                   << QStringLiteral("Lab: two arrows")
-                                   << QStringLiteral("Widening the vectors");
+    QTest::addRow("lesson 1, lab")
+        << QStringLiteral("00-dot-products.lesson.md") << QStringLiteral("Lab: two arrows")
+        << QStringLiteral("Widening the vectors");
     // Lesson 3's takeaways wait for the explanation: a bare "Takeaways" heading was printed.
-    QTest::addRow("lesson 3, takeaways") << QStringLiteral("01b-mixing-values.lesson.md")
-                                         << QStringLiteral("Takeaways")
-                                         << QStringLiteral("References");
+    QTest::addRow("lesson 3, takeaways")
+        << QStringLiteral("01b-mixing-values.lesson.md") << QStringLiteral("Takeaways")
+        << QStringLiteral("References");
 }
 
 void TestLessonPrint::whatWaitsIsSaidOnPaper() {
