@@ -50,7 +50,10 @@ void paintTextLayer(QPainter* painter, const MathLayout& layout, QPointF origin,
     if (!painter->paintEngine() || painter->paintEngine()->type() != QPaintEngine::Pdf)
         return;
     const lessons::MathParse parse = lessons::parseMath(tex);
-    const QString plain = parse.ok() ? lessons::mathToPlainText(parse.root) : tex;
+    // A script without a Unicode form reads run on, as a PDF reader extracts typeset math
+    // ("xWQ", "dmodel"): the plain form's "W_Q" put TeX's underscore into the text.
+    QString plain = parse.ok() ? lessons::mathToPlainText(parse.root) : tex;
+    plain.remove(QLatin1Char('_'));
     if (plain.trimmed().isEmpty() || layout.width() <= 0)
         return;
     // The glyphs are drawn as outlines, which a PDF's text layer does not hold: "Two vectors of
