@@ -5,6 +5,7 @@
 #include "app/blocks/answerinput.h"
 #include "app/charts/contrast.h"
 #include "app/lessonpage.h"
+#include "app/measureditem.h"
 #include "app/richtext.h"
 #include "lessons/math.h"
 
@@ -49,6 +50,7 @@ constexpr double kMinPageFill = 0.4;
 // Text and lines are vectors at any resolution; this one sets the size of the few images.
 constexpr int kPdfDpi = 150;
 constexpr char kOffPaperProperty[] = "attnOffPaper";
+constexpr char kPaperTextProperty[] = "attnPaperText";
 
 // The palette a page prints in. Paper is white: a dark screen palette printed near-white text
 // and black radio buttons on it, so a dark page prints in the style's standard (light) palette,
@@ -111,7 +113,19 @@ public:
                 }
                 continue;
             }
-            if (auto* link = qobject_cast<QCommandLinkButton*>(widget)) {
+            if (const QString said = widget->property(kPaperTextProperty).toString();
+                !said.isEmpty()) {
+                // What waits for the student, said in a line: left out without a word, a
+                // lesson's lab question went missing and "Takeaways" printed over nothing (sp23).
+                auto* words = new QLabel(said);
+                words->setTextFormat(Qt::PlainText);
+                words->setWordWrap(true);
+                QFont italic = widget->font();
+                italic.setItalic(true);
+                hide(widget);
+                standIn(widget, words);
+                words->setFont(italic);
+            } else if (auto* link = qobject_cast<QCommandLinkButton*>(widget)) {
                 // The next lesson's card: where to go on, in words (it printed an empty frame).
                 auto* words =
                     new QLabel(link->accessibleDescription().isEmpty()
@@ -283,7 +297,14 @@ private:
         const int index = layout->indexOf(live);
         if (index >= 0) {
             if (auto* box = qobject_cast<QBoxLayout*>(layout)) {
-                box->insertWidget(index + 1, paper);
+                // A stand-in for a block kept to the text's measure keeps to it too (the line
+                // for a waiting gate ran the column's whole width).
+                if (const double share = measureShare(live); share > 0) {
+                    keepToMeasure(paper, share);
+                    insertIntoColumn(box, index + 1, paper);
+                } else {
+                    box->insertWidget(index + 1, paper);
+                }
                 return true;
             }
             if (auto* grid = qobject_cast<QGridLayout*>(layout)) {
@@ -386,6 +407,10 @@ private:
 
 void keepOffPaper(QWidget* widget, bool off) {
     widget->setProperty(kOffPaperProperty, off);
+}
+
+void sayOnPaper(QWidget* widget, const QString& text) {
+    widget->setProperty(kPaperTextProperty, text);
 }
 
 int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {

@@ -22,6 +22,9 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device);
 // printed page leaves it out, as it leaves out buttons and sliders.
 // `off` false takes the mark back (a lab's notice slot is off paper only while empty).
 void keepOffPaper(QWidget* widget, bool off = true);
+// Paper shows `text` in one plain line where `widget` stands (what waits on screen for the student,
+// said instead of left out); an empty text takes the mark back.
+void sayOnPaper(QWidget* widget, const QString& text);
 // While it lives, the page looks as it prints (printLessonPage makes one): no buttons, sliders,
 // radio circles, input boxes or mnemonic underlines; a question's options as a plain list with
 // the student's choice named; a section heading with nothing under it left out.

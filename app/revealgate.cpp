@@ -20,7 +20,6 @@ RevealGate::RevealGate(QWidget* target, QWidget* parent, const QString& waitText
     layout->setContentsMargins(0, 0, 0, 0);
     placeholder_ = new QFrame(this);
     placeholder_->setFrameShape(QFrame::StyledPanel);
-    keepOffPaper(placeholder_); // paper shows what is open, not what waits
     auto* placeholderLayout = new QVBoxLayout(placeholder_);
     placeholderLayout->setContentsMargins(12, 12, 12, 12);
     text_ = new QLabel(waitText, placeholder_);
@@ -87,6 +86,9 @@ void RevealGate::refresh() {
     }
     text_->setText(text);
     placeholder_->setAccessibleName(text);
+    // Paper shows what is open and says in a line what waits (its button is off paper).
+    sayOnPaper(placeholder_,
+               QCoreApplication::translate("app::LessonPage", "Not printed yet: %1").arg(text));
     // In the accessibility tree a closed gate says what it waits for, an open one is named
     // by what it holds (it was a nameless group).
     setAccessibleName(isOpen() ? target_->accessibleName() : text);

@@ -377,6 +377,24 @@ QString fillReadout(const QString& text, const QList<Placeholder>& holders,
                 decimals >= 0 ? formatFixed(v, decimals, locale) : formatExactOrValue(v, locale);
             const QString before = out.trimmed();
             const bool factor = before.endsWith(QChar(0x00d7)) || before.endsWith(QChar(0x22c5));
+            // A share in percent at fixed decimals reads as the charts write a softmax weight
+            // (attn::percentWeightTexts): one that rounds to 0 is "< 0.1", one that rounds to 100
+            // "> 99.9". Lesson 4's readout said "0.0%" beside its chart's "< 0.1%" (sp23).
+            const QString after = text.mid(p.offset + p.length, 3);
+            static const QRegularExpression percentNext(QStringLiteral("^[ \u00a0\u202f]?%"));
+            if (decimals >= 0 && percentNext.match(after).hasMatch()) {
+                const double unit = std::pow(10.0, -decimals);
+                if (v > 0 && v < unit / 2) {
+                    out += QStringLiteral("< ") + formatFixed(unit, decimals, locale);
+                    copied = p.offset + p.length;
+                    continue;
+                }
+                if (v < 100 && v >= 100 - unit / 2) {
+                    out += QStringLiteral("> ") + formatFixed(100 - unit, decimals, locale);
+                    copied = p.offset + p.length;
+                    continue;
+                }
+            }
             out += factor ? QString::fromStdString(attn::factorText(number.toStdString())) : number;
         }
         copied = p.offset + p.length;

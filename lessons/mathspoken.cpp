@@ -83,7 +83,22 @@ QString plainText(const MathNode& node) {
                 (child.kind == Kind::Scripts && child.children.at(0).kind == Kind::BigOp);
             const bool beforeOpen =
                 i + 1 < node.children.size() && node.children.at(i + 1).cls == MathClass::Open;
-            if (child.cls == MathClass::Bin || child.cls == MathClass::Rel)
+            // A binary sign with nothing to its left to combine with (first, or after a comma,
+            // an opening bracket, a relation, an operator or another sign) is a sign of the
+            // number after it, as TeX spaces it: "q = (2, −1, 3)", never "(2, − 1, 3)" (sp23).
+            bool unary = false;
+            if (child.cls == MathClass::Bin) {
+                int j = i - 1;
+                while (j >= 0 && node.children.at(j).kind == Kind::Space)
+                    --j;
+                const MathClass left = j < 0 ? MathClass::Open : node.children.at(j).cls;
+                unary = left == MathClass::Bin || left == MathClass::Rel ||
+                        left == MathClass::Open || left == MathClass::Punct ||
+                        left == MathClass::Op;
+            }
+            if (unary)
+                out += part;
+            else if (child.cls == MathClass::Bin || child.cls == MathClass::Rel)
                 out += QLatin1Char(' ') + part + QLatin1Char(' ');
             else if (child.cls == MathClass::Punct || (op && !beforeOpen))
                 out += part + QLatin1Char(' ');

@@ -962,6 +962,10 @@ Im Webbrowser öffnen?</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Not printed yet: %1</source>
+        <translation>Noch nicht gedruckt: %1</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -2096,10 +2100,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>weight (%)</source>
         <translation>Gewicht (%)</translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation>Key</translation>
     </message>
     <message>
         <source>Three buses</source>

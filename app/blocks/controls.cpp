@@ -442,7 +442,7 @@ double StopScale::tickX(int stop) const {
     return slider_->mapTo(parentWidget(), QPoint(at, 0)).x() - x() + 0.5;
 }
 
-QList<StopScale::Shown> StopScale::shown() const {
+QList<StopScale::Shown> StopScale::layOut(int rows) const {
     const int n = int(texts_.size());
     if (n == 0)
         return {};
@@ -457,31 +457,65 @@ QList<StopScale::Shown> StopScale::shown() const {
     }
     const QFontMetricsF metrics(font());
     const double gap = metrics.averageCharWidth();
+    const double line = metrics.height();
     QList<Shown> kept;
     for (int stop : order) {
+        const int row = stop % rows;
         const double width = metrics.horizontalAdvance(texts_.at(stop));
         // Centred under its tick, moved in at the ends so it stays whole.
         const double left =
             std::clamp(tickX(stop) - width / 2, 0.0, std::max(0.0, this->width() - width));
-        const QRectF rect(left, 0, width, metrics.height());
+        const QRectF rect(left, row * line, width, line);
         const bool clear = std::none_of(kept.cbegin(), kept.cend(), [&](const Shown& other) {
             return other.rect.adjusted(-gap, 0, gap, 0).intersects(rect);
         });
         // The ends always; the middle, then the rest, where they fit.
         if (clear || kept.size() < std::min(n, 2))
-            kept.append({stop, texts_.at(stop), rect});
+            kept.append({stop, texts_.at(stop), rect, row});
     }
     std::sort(kept.begin(), kept.end(),
               [](const Shown& a, const Shown& b) { return a.stop < b.stop; });
     return kept;
 }
 
+int StopScale::rowsNeeded() const {
+    // One row while every number fits under its tick; else the numbers alternate between two
+    // rows, so each has two ticks' room and every stop keeps its number (sp23: d_k's 512, and in
+    // German 256 and 128, were left out of one row).
+    return layOut(1).size() == texts_.size() ? 1 : 2;
+}
+
+QList<StopScale::Shown> StopScale::shown() const {
+    return layOut(rows_);
+}
+
 QSize StopScale::sizeHint() const {
-    return QSize(QWidget::sizeHint().width(), int(std::ceil(QFontMetricsF(font()).height())) + 2);
+    return QSize(QWidget::sizeHint().width(),
+                 int(std::ceil(rows_ * QFontMetricsF(font()).height())) + 2);
 }
 
 QSize StopScale::minimumSizeHint() const {
     return QSize(0, sizeHint().height());
+}
+
+void StopScale::fitRows() {
+    const int rows = rowsNeeded();
+    if (rows != rows_) {
+        rows_ = rows;
+        updateGeometry();
+        update();
+    }
+}
+
+void StopScale::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitRows();
+}
+
+void StopScale::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitRows();
 }
 
 void StopScale::paintEvent(QPaintEvent*) {

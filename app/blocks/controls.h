@@ -19,8 +19,10 @@ namespace app {
 class SweepButton;
 
 // The numbers under a `values` slider's stops (sp22: the d_k fader's eleven ticks had none).
-// Both ends always; the middle, then the others, where they fit without touching a neighbour, so
-// nothing collides at 800 px or when zoomed. Drawn in the secondary text colour.
+// Every stop's number in one row where they all fit; else alternating between two rows (even
+// stops above, odd below). Were even two rows too tight (a very narrow column, a large zoom): both
+// ends always, the middle, then the others where they fit without touching a neighbour. Drawn in
+// the secondary text colour.
 class StopScale : public QWidget {
     Q_OBJECT
 public:
@@ -29,8 +31,10 @@ public:
         int stop = 0;
         QString text;
         QRectF rect; // in this widget
+        int row = 0; // 0: the row under the ticks; 1: the one under it
     };
     QList<Shown> shown() const;
+    int rows() const { return rows_; }
     // Where stop i's tick is drawn, in this widget's x.
     double tickX(int stop) const;
     QSize sizeHint() const override;
@@ -38,10 +42,17 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    QList<Shown> layOut(int rows) const;
+    int rowsNeeded() const;
+    void fitRows();
+
     QSlider* slider_;
     QStringList texts_;
+    int rows_ = 1;
 };
 
 // slider: a slider for quick travel and a spin box for exact values, writing one parameter.

@@ -16,9 +16,11 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace app {
@@ -44,6 +46,13 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     editor_->setMinimumHeight(90);
     editor_->setMaximumHeight(160);
     layout->addWidget(editor_);
+    // A click on the prompt (its math view takes the click focus, read-only; plain, the block
+    // itself took it) hands the keys to the box: the student clicked the question to answer it,
+    // and what was typed went nowhere (sp23). A click that selects text is left alone.
+    prompt_ = prompt;
+    prompt->installEventFilter(this);
+    if (prompt->mathView())
+        prompt->mathView()->viewport()->installEventFilter(this);
     submit_ = new ElidingButton(lessons::buttonLabel(lessons::ButtonRole::Compare), this);
     submit_->setAccessibleDescription(tr("Saves your explanation and shows the model answer and "
                                          "the rubric"));
@@ -172,6 +181,28 @@ void ExplainBlock::showModel() {
     updateSubmit(); // the note's kept place goes with the model answer shown
     save(true);
     emit modelRevealed();
+}
+
+bool ExplainBlock::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::MouseButtonRelease)
+        takeClickOnPrompt(static_cast<QMouseEvent*>(event));
+    return QFrame::eventFilter(watched, event);
+}
+
+void ExplainBlock::mouseReleaseEvent(QMouseEvent* event) {
+    // A plain prompt lets the press through to the block, which then gets the release.
+    QFrame::mouseReleaseEvent(event);
+    if (prompt_ && prompt_->geometry().contains(event->position().toPoint()))
+        takeClickOnPrompt(event);
+}
+
+void ExplainBlock::takeClickOnPrompt(const QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !prompt_ || !editor_->isEnabled())
+        return;
+    const bool selected = prompt_->mathView() ? prompt_->mathView()->textCursor().hasSelection()
+                                              : prompt_->hasSelectedText();
+    if (!selected)
+        editor_->setFocus(Qt::MouseFocusReason);
 }
 
 } // namespace app

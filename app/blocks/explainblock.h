@@ -19,6 +19,8 @@ class QWidget;
 
 namespace app {
 
+class MarkdownLabel;
+
 // explain: the student explains an idea in their own words. The text is kept in the record as
 // it is typed; the model answer and the rubric appear after the first attempt.
 class ExplainBlock : public QFrame, public BlockWidget {
@@ -37,7 +39,13 @@ public:
 signals:
     void modelRevealed();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
 private:
+    void takeClickOnPrompt(const QMouseEvent* event);
+    MarkdownLabel* prompt_ = nullptr;
     lessons::ExplainRecord record() const;
     void save(bool now);
     void showModel();

@@ -12,6 +12,7 @@
 #include "core/scale.h"
 #include "lessons/displaytext.h"
 #include "lessons/expression.h"
+#include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
 
@@ -24,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace app {
 
@@ -38,6 +40,45 @@ int columnDecimals(const Eigen::VectorXd& values) {
     for (double value : values)
         decimals = std::max(decimals, attn::decimalsOf(value, kMaxLogitDecimals));
     return decimals;
+}
+
+// Every value a control of `blocks` (nested ones too) can give `param`: a slider's stops or
+// positions (at most kMaxPositions of them, ends kept), both states of a toggle, every option of
+// a choice. Empty when no control sets it.
+QList<QVariant> reachableValues(const QList<lessons::Block>& blocks, const QString& param) {
+    constexpr int kMaxPositions = 200;
+    for (const lessons::Block& block : blocks) {
+        if (lessons::controlParameter(block) == param) {
+            QList<QVariant> values;
+            if (block.type == QLatin1String("slider")) {
+                const lessons::SliderSpec slider = lessons::SliderSpec::from(block);
+                if (!slider.stops.isEmpty()) {
+                    for (double stop : slider.stops)
+                        values.append(stop);
+                } else if (slider.step > 0 && slider.max >= slider.min) {
+                    const int positions =
+                        int(std::floor((slider.max - slider.min) / slider.step + 1e-9)) + 1;
+                    const int taken = std::clamp(positions, 1, kMaxPositions);
+                    for (int i = 0; i < taken; ++i) {
+                        const int at =
+                            taken == 1
+                                ? 0
+                                : int(std::lround(double(i) * (positions - 1) / (taken - 1)));
+                        values.append(std::min(slider.max, slider.min + at * slider.step));
+                    }
+                }
+            } else if (block.type == QLatin1String("toggle")) {
+                values = {false, true};
+            } else if (block.type == QLatin1String("choice")) {
+                for (const lessons::ChoiceOption& option : lessons::ChoiceSpec::from(block).options)
+                    values.append(option.id);
+            }
+            return values;
+        }
+        if (QList<QVariant> inner = reachableValues(block.children, param); !inner.isEmpty())
+            return inner;
+    }
+    return {};
 }
 
 QTableWidgetItem* numberItem(const QString& text) {
@@ -105,7 +146,49 @@ SoftmaxTableBlock::SoftmaxTableBlock(const lessons::TableSpec& spec, const PageC
                         refresh();
                 });
     }
+    fitColumnForms();
     refresh();
+}
+
+void SoftmaxTableBlock::fitColumnForms() {
+    // One form per column at every setting of the controls the table follows: its decimals
+    // were the current values' own, so lesson 2's table read "0, 2, 1" at d_k = 4 and "0.0, 1.0,
+    // 0.5" at d_k = 16 (sp23). Every combination of their values is worked out once (a few
+    // hundred softmaxes of a handful of keys); a lesson whose controls have more combinations
+    // than that keeps the other controls at their present values while one is swept.
+    if (!context_.params || !context_.lesson)
+        return;
+    constexpr qsizetype kMaxStates = 5000;
+    lessons::ParameterSet state;
+    for (const QString& name : context_.params->names())
+        state.define(name, context_.params->value(name));
+    QList<QPair<QString, QList<QVariant>>> axes;
+    qsizetype states = 1;
+    for (const QString& name : resolveScoreKeys(scores_, context_.params).parametersRead) {
+        QList<QVariant> values = reachableValues(context_.lesson->blocks, name);
+        if (values.isEmpty())
+            continue;
+        if (states * values.size() > kMaxStates)
+            continue;
+        states *= values.size();
+        axes.append({name, std::move(values)});
+    }
+    QList<qsizetype> at(axes.size(), 0);
+    for (qsizetype visited = 0; visited < states; ++visited) {
+        qsizetype rest = visited;
+        for (qsizetype a = 0; a < axes.size(); ++a) {
+            const QList<QVariant>& values = axes.at(a).second;
+            state.setValue(axes.at(a).first, values.at(rest % values.size()));
+            rest /= values.size();
+        }
+        const ScoreBinding binding = resolveScoreKeys(scores_, &state);
+        const attn::Result<attn::ScoredLogits> result =
+            attn::scoreLogits(binding.scores, binding.setup);
+        if (!result)
+            continue;
+        rawDecimals_ = std::max(rawDecimals_, columnDecimals(result.value().raw));
+        scaledDecimals_ = std::max(scaledDecimals_, columnDecimals(result.value().scaled));
+    }
 }
 
 void SoftmaxTableBlock::refresh() {
@@ -129,8 +212,8 @@ void SoftmaxTableBlock::refresh() {
     // The column shares its decimals, by the rule every chart's bar labels use too, so a weight
     // reads the same in both.
     const QStringList pctTexts = attn::charts::formatPercentSet(pcts);
-    const int rawDecimals = columnDecimals(scored.raw);
-    const int scaledDecimals = columnDecimals(scored.scaled);
+    const int rawDecimals = std::max(rawDecimals_, columnDecimals(scored.raw));
+    const int scaledDecimals = std::max(scaledDecimals_, columnDecimals(scored.scaled));
     for (int i = 0; i < scored.raw.size(); ++i) {
         const QString pct = pctTexts.value(i);
         const QString key = i < keyNames_.size() ? keyNames_.at(i) : QString::number(i + 1);

@@ -32,6 +32,8 @@ protected:
 
 private:
     void fitHeight();
+    // The decimals each logit column needs at every setting of the controls it follows.
+    void fitColumnForms();
     // A heading wider than its column breaks at its spaces ("Skaliertes / Logit"): with the
     // columns stretched to share a narrow table, the German one was cut on both sides.
     void fitHeaderLabels();
@@ -42,6 +44,8 @@ private:
     PageContext context_;
     QTableWidget* table_ = nullptr;
     QLabel* error_ = nullptr;
+    int rawDecimals_ = 0;    // the least the raw logit column writes (fitColumnForms)
+    int scaledDecimals_ = 0; // the same for the scaled logits
 };
 
 // readout: a line of text with live numbers ({expr} and {expr|D}).

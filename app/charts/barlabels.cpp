@@ -79,8 +79,13 @@ void BarLabels::setCategoryAxis(QBarCategoryAxis* axis) {
     relayout();
 }
 
+bool BarLabels::barsRunAcross() const {
+    return series_->type() == QAbstractSeries::SeriesTypeHorizontalBar;
+}
+
 void BarLabels::relayout() {
-    if (categories_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
+    // Key names beside bars that run across stand level in their own column.
+    if (categories_ && !barsRunAcross() && !texts_.isEmpty() && chart_->plotArea().isValid()) {
         // From the chart's text font (ChartPanel::restyle), never from the axis' current one,
         // so the choice does not feed back on itself.
         const QFont base = chart_->font();
@@ -115,7 +120,7 @@ void BarLabels::relayout() {
         for (qreal across = size; across >= std::max(kMinPointSize, size - kLevelShrink);
              across -= 0.5) {
             font.setPointSizeF(across);
-            if (tryLayout(font, false)) {
+            if (barsRunAcross() ? tryAcross(font) : tryLayout(font, false)) {
                 layout_ = Layout::Horizontal;
                 shownPointSize_ = across;
                 return;
@@ -123,12 +128,12 @@ void BarLabels::relayout() {
         }
         for (;;) {
             font.setPointSizeF(size);
-            if (tryLayout(font, false)) {
+            if (barsRunAcross() ? tryAcross(font) : tryLayout(font, false)) {
                 layout_ = Layout::Horizontal;
                 shownPointSize_ = size;
                 return;
             }
-            if (tryLayout(font, true)) {
+            if (!barsRunAcross() && tryLayout(font, true)) {
                 layout_ = Layout::Upright;
                 shownPointSize_ = size;
                 return;
@@ -188,6 +193,48 @@ bool BarLabels::tryLayout(const QFont& font, bool upright) {
         // A quarter turn maps the text box (0, 0, w, h) onto (0, -w, h, w): its origin is the
         // bottom-left corner of the turned label.
         item->setPos(upright ? rects.at(i).bottomLeft() : rects.at(i).topLeft());
+        item->setBrush(inside.at(i) ? inside_ : outside_);
+        item->setVisible(true);
+    }
+    return true;
+}
+
+bool BarLabels::tryAcross(const QFont& font) {
+    const QRectF plot = chart_->plotArea();
+    const qsizetype n = texts_.size();
+    const qreal slot = plot.height() / qreal(n);
+    QList<QRectF> rects;
+    QList<bool> inside;
+    for (qsizetype i = 0; i < n; ++i) {
+        QGraphicsSimpleTextItem* item = items_.at(i);
+        item->setFont(font);
+        item->setText(texts_.at(i));
+        const QRectF box = item->boundingRect();
+        if (box.height() + kGap > slot)
+            return false;
+        const double value = std::isfinite(values_.value(i)) ? values_.value(i) : 0.0;
+        const QPointF foot = chart_->mapToPosition(QPointF(0.0, qreal(i)), series_);
+        const QPointF head = chart_->mapToPosition(QPointF(value, qreal(i)), series_);
+        const qreal end = std::clamp(head.x(), plot.left(), plot.right());
+        // After the bar's end; where the plot ends first, inside the bar's end, in the bar's
+        // contrast colour, and only where the bar is longer and thicker than the label.
+        QRectF rect(end + kGap, foot.y() - box.height() / 2.0, box.width(), box.height());
+        bool in = false;
+        if (rect.right() > plot.right()) {
+            rect.moveRight(end - kGap);
+            in = true;
+            if (rect.left() < foot.x() + kGap || box.height() > slot * series_->barWidth())
+                return false;
+        }
+        if (rect.top() < plot.top() || rect.bottom() > plot.bottom() || rect.left() < plot.left())
+            return false;
+        rects.append(rect);
+        inside.append(in);
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        QGraphicsSimpleTextItem* item = items_.at(i);
+        item->setRotation(0.0);
+        item->setPos(rects.at(i).topLeft());
         item->setBrush(inside.at(i) ? inside_ : outside_);
         item->setVisible(true);
     }

@@ -25,6 +25,8 @@ namespace attn::charts {
 //   - a label with no room above its bar goes inside the bar's top, in the inside colour;
 //   - when even that fails the font shrinks (down to kMinPointSize) and, as a last resort, the
 //     labels are hidden (the chart's readout and accessible text still carry every value).
+// Bars that run across (QHorizontalBarSeries) get level labels after their ends, or inside the
+// end of a bar that reaches the plot's right edge; the layout then reads Horizontal.
 // Laid out again whenever the plot area, the values or the font change.
 class BarLabels {
 public:
@@ -56,6 +58,8 @@ public:
 
 private:
     bool tryLayout(const QFont& font, bool upright);
+    bool tryAcross(const QFont& font);
+    bool barsRunAcross() const; // the bars run across (a horizontal bar series)
 
     QChart* chart_;
     QAbstractBarSeries* series_;

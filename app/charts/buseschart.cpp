@@ -5,9 +5,9 @@
 #include "core/saturation.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QValueAxis>
 
@@ -27,7 +27,10 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
         QChart* target = i == 0 ? chart() : addSideChart();
         target->setTitle(titles[i]);
         BusBars& bus = buses_[i];
-        bus.series = new QBarSeries;
+        // Bars that run across, keys down the side: the names and the percentages stand level in
+        // a third of a narrow column (upright bars turned both upright at 1440 px and stacked
+        // the three at 800, so they could not be watched together as the fader moves, sp23).
+        bus.series = new QHorizontalBarSeries;
         bus.set = new QBarSet(tr("weight (%)"));
         bus.keys = new QBarCategoryAxis;
         bus.axis = new QValueAxis;
@@ -35,11 +38,11 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
         bus.series->setBarWidth(0.7);
         target->addSeries(bus.series);
         target->legend()->hide();
-        addStyledAxis(bus.keys, Qt::AlignBottom, tr("key"), target);
-        addStyledAxis(bus.axis, Qt::AlignLeft, tr("weight (%)"), target);
+        addStyledAxis(bus.keys, Qt::AlignLeft, QString(), target);
+        addStyledAxis(bus.axis, Qt::AlignBottom, tr("weight (%)"), target);
         bus.axis->setRange(0.0, 100.0);
-        bus.axis->setTickCount(5);
-        bus.axis->setLabelFormat(tickLabelFormat(25.0));
+        bus.axis->setTickCount(3);
+        bus.axis->setLabelFormat(tickLabelFormat(50.0));
         bus.series->attachAxis(bus.keys);
         bus.series->attachAxis(bus.axis);
         bus.labels = std::make_unique<BarLabels>(target, bus.series);

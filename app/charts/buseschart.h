@@ -9,13 +9,14 @@
 #include <memory>
 
 class QBarCategoryAxis;
-class QBarSeries;
+class QHorizontalBarSeries;
 class QBarSet;
 class QValueAxis;
 
 namespace attn::charts {
 
-// Lesson chart kind `buses`: three small softmax charts side by side for the same scores and
+// Lesson chart kind `buses`: three small softmax charts side by side (bars across, keys down the
+// left, one 0-100% scale) for the same scores and
 // d_k, divided by 1 (no scaling), by sqrt(d_k) and by d_k. The scale of the configuration is not
 // used (setScaleRule / setScaled change nothing that is drawn). Readout: the largest weight of
 // each bus. Bar labels follow attn::percentText ("< 0.01%", "99.99%") and are placed by
@@ -43,7 +44,7 @@ protected:
 
 private:
     struct BusBars {
-        QBarSeries* series = nullptr;
+        QHorizontalBarSeries* series = nullptr;
         QBarSet* set = nullptr;
         QBarCategoryAxis* keys = nullptr;
         QValueAxis* axis = nullptr;

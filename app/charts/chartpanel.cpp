@@ -168,9 +168,10 @@ void ChartPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     if (views_.size() < 2)
         return;
-    // Each of the multiples needs about this many text lines of width for level labels (at
-    // 800 px the three buses got 150 px each and turned every label upright).
-    constexpr int kMinSideLines = 13;
+    // Each of the multiples needs about this many text lines of width: the buses' bars run
+    // across, so a third of an 800 px window's column (about 150 px) holds the key names, bars
+    // and level percentages; narrower (a large zoom) they stand one under the other.
+    constexpr int kMinSideLines = 7;
     const int perChart = width() / int(views_.size());
     const QBoxLayout::Direction direction = perChart < kMinSideLines * fontMetrics().height()
                                                 ? QBoxLayout::TopToBottom
@@ -322,7 +323,11 @@ QChart* ChartPanel::addSideChart() {
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto* view = new ChartView(chart, this);
     view->setMinimumHeight(view_->minimumHeight());
-    view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // Small multiples share the row equally whatever their titles' widths: a chart's minimum
+    // width follows its title, and at 800 px "divided by √dₖ" got a wider plot than "no scaling"
+    // beside it, so equal weights drew unequal bars.
+    view->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    view_->setSizePolicy(QSizePolicy::Ignored, view_->sizePolicy().verticalPolicy());
     view->setVisible(!hasMessage());
     views_.append(view);
     row_->addWidget(view, 1);

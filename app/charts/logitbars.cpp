@@ -511,13 +511,36 @@ void LogitBars::setFixedRange(double range) {
     update();
 }
 
+namespace {
+
+double largestMagnitude(const QList<double>& values) {
+    double largest = 0.0;
+    for (double v : values) {
+        if (std::isfinite(v))
+            largest = std::max(largest, std::abs(v));
+    }
+    return largest;
+}
+
+} // namespace
+
+void LogitBars::setHomeValues(const QList<double>& values) {
+    homeRange_ = std::min(niceStep(std::max(kMinRange, kHeadroom * largestMagnitude(values))),
+                          niceStep(limit_));
+    fitRange();
+    update();
+}
+
 void LogitBars::fitRange(bool onlyGrow) {
     if (fixedRange_)
         return;
-    double largest = 0.0;
-    for (double v : std::as_const(values_)) {
-        if (std::isfinite(v))
-            largest = std::max(largest, std::abs(v));
+    const double largest = largestMagnitude(values_);
+    if (homeRange_ > 0) {
+        // The state's range: the home range, or the nice range the largest score sits within
+        // 80% of. The same edits before a restart widen it as far as its restored values do.
+        range_ = std::min(std::max(homeRange_, niceStep(largest / kGrowAt)), niceStep(limit_));
+        fitted_ = true;
+        return;
     }
     // After the student's own edits the scale only grows, and only near the edge, so the bars
     // do not jump under the pointer between two drags.
@@ -540,12 +563,7 @@ void LogitBars::refitRange() {
 void LogitBars::settleRange() {
     if (dragged_ >= 0 || fixedRange_)
         return;
-    double largest = 0.0;
-    for (double v : std::as_const(values_)) {
-        if (std::isfinite(v))
-            largest = std::max(largest, std::abs(v));
-    }
-    if (largest < kShrinkBelow * range_)
+    if (homeRange_ > 0 || largestMagnitude(values_) < kShrinkBelow * range_)
         refitRange();
 }
 

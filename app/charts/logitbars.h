@@ -33,6 +33,10 @@ namespace attn::charts {
 // and afterwards only widens, to the next nice range (1, 2 or 5 times a power of ten), when a
 // score comes near its edge: never while a bar is dragged and never narrower on its own, so the
 // axis a student reads does not jump while the values change. refitRange() fits it afresh.
+// Given the values a lesson opens with (setHomeValues), the range is the state's alone: the
+// range those values open on, widened only as far as the current values need (a score past 80%
+// of it), so the same values read on the same axis before and after a restart (sp23: lesson 2's
+// lab read 0, 8, 4 on +-10 when edited there, on +-20 when restored).
 class LogitBars : public QWidget {
     Q_OBJECT
 public:
@@ -64,6 +68,8 @@ public:
     // it (bars bound to sliders) a label has the step's decimals, like the slider's box ("2.0").
     void setLabelsAsTyped(bool typed);
     void setEditable(bool editable);
+    // The values the bars open with before any edit (a lab's lesson scores): see the class note.
+    void setHomeValues(const QList<double>& values);
     bool isEditable() const { return editable_; }
     // A masked key's score is -inf whatever its value: its bar is drawn hollow down to the floor,
     // reads "masked", and can be neither grabbed nor stepped (the keys skip it).
@@ -166,7 +172,8 @@ private:
     int hovered_ = -1;
     bool editable_ = true;
     bool fixedRange_ = false;
-    bool fitted_ = false; // the range was fitted to values once
+    bool fitted_ = false;    // the range was fitted to values once
+    double homeRange_ = 0.0; // the range of the home values; 0: none given
     int announcedFocus_ = -1;
     QString typed_;
     // The widest tick label and the line height, for the range and font they were measured at:

@@ -5,7 +5,9 @@
 #include "app/math/mathlayouter.h"
 
 #include <QGlyphRun>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +27,8 @@ void MathLayout::paint(QPainter* painter, QPointF origin, const QColor& color) c
     painter->save();
     painter->setPen(color);
     painter->setRenderHint(QPainter::Antialiasing, false);
+    const bool outlines =
+        painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Pdf;
     for (const Item& item : items_) {
         if (!item.font.isValid()) {
             // Rules snap to whole pixels and stay at least one pixel thick, like TeX's.
@@ -32,6 +36,28 @@ void MathLayout::paint(QPainter* painter, QPointF origin, const QColor& color) c
             const qreal top = std::round(r.top());
             const qreal height = std::max<qreal>(1.0, std::round(r.height()));
             painter->fillRect(QRectF(r.left(), top, r.width(), height), color);
+            continue;
+        }
+        if (outlines) {
+            // On a PDF the glyphs go as outlines: as text, the math font's upright glyphs
+            // reached the text layer and its italic letters did not ("such as −1000, behaves
+            // like −∞: −1000 is far below" for "$e^{-1000}$"), and the plain form written over
+            // each formula (paintTextLayer) is then the only text of a formula.
+            QPainterPath glyphs;
+            for (qsizetype g = 0; g < item.glyphs.size(); ++g) {
+                const QPointF at = item.scaleY != 1.0 ? QPointF(0, 0) : item.positions.value(g);
+                glyphs.addPath(item.font.pathForGlyph(item.glyphs.at(g)).translated(at));
+            }
+            painter->save();
+            if (item.scaleY != 1.0) {
+                painter->translate(origin + item.positions.first());
+                painter->scale(1.0, item.scaleY);
+            } else {
+                painter->translate(origin);
+            }
+            painter->setRenderHint(QPainter::Antialiasing, true);
+            painter->fillPath(glyphs, color);
+            painter->restore();
             continue;
         }
         QGlyphRun run;

@@ -9,6 +9,7 @@
 #include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -43,6 +44,33 @@ QFont scaledDefaultFont(QTextDocument* document, const QTextFormat& format) {
 }
 
 } // namespace
+
+void paintTextLayer(QPainter* painter, const MathLayout& layout, QPointF origin, const QString& tex,
+                    const QFont& font) {
+    if (!painter->paintEngine() || painter->paintEngine()->type() != QPaintEngine::Pdf)
+        return;
+    const lessons::MathParse parse = lessons::parseMath(tex);
+    // A script without a Unicode form reads run on, as a PDF reader extracts typeset math
+    // ("xWQ", "dmodel"): the plain form's "W_Q" put TeX's underscore into the text.
+    QString plain = parse.ok() ? lessons::mathToPlainText(parse.root) : tex;
+    plain.remove(QLatin1Char('_'));
+    if (plain.trimmed().isEmpty() || layout.width() <= 0)
+        return;
+    // The glyphs are drawn as outlines, which a PDF's text layer does not hold: "Two vectors of
+    // the same width, and , are multiplied" was all pdftotext, a search or a screen reader found
+    // of "$a$ and $b$" (sp23). The formula's plain form is written over it in the text's font,
+    // fully transparent, squeezed or stretched to the formula's width so it reads in place.
+    const qreal width = QFontMetricsF(font).horizontalAdvance(plain);
+    if (width <= 0)
+        return;
+    painter->save();
+    painter->setFont(font);
+    painter->setPen(QColor(0, 0, 0, 0));
+    painter->translate(origin);
+    painter->scale(layout.width() / width, 1.0);
+    painter->drawText(QPointF(0, 0), plain);
+    painter->restore();
+}
 
 QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& format) {
     QFont font = scaledDefaultFont(document, format);
@@ -99,6 +127,8 @@ void MathTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocu
     const auto layout = layoutAt(document, position, format);
     const qreal baseline = rect.top() + baselineInRect(document, position, rect);
     layout->paint(painter, QPointF(rect.left(), baseline), painter->pen().color());
+    paintTextLayer(painter, *layout, QPointF(rect.left(), baseline),
+                   format.stringProperty(kTexProperty), scaledDefaultFont(document, format));
     if (const QString trail = format.stringProperty(kTrailProperty); !trail.isEmpty()) {
         painter->save();
         painter->setFont(textFont(document, format));
@@ -411,6 +441,7 @@ void FormulaView::paintEvent(QPaintEvent*) {
                                             : std::max<qreal>(0, (width() - layout->width()) / 2);
     const qreal top = (height() - barHeight - layout->ascent() - layout->descent()) / 2;
     layout->paint(&painter, QPointF(x, top + layout->ascent()), palette().color(QPalette::Text));
+    paintTextLayer(&painter, *layout, QPointF(x, top + layout->ascent()), tex_, font());
     if (hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
         painter.drawRect(rect().adjusted(0, 0, -1, -1));

@@ -62,6 +62,13 @@ private:
     QHash<QString, qreal> scaleForFont_;
 };
 
+// On a PDF (a lesson's export or print), writes the formula `tex`'s plain Unicode form at
+// `origin` (its baseline's left end) in `font`, transparent and as wide as `layout`: the PDF's text
+// layer then holds the math a search, a copy or a screen reader looks for. Elsewhere it does
+// nothing.
+void paintTextLayer(QPainter* painter, const MathLayout& layout, QPointF origin, const QString& tex,
+                    const QFont& font);
+
 // The largest pixel size (1..2048) at which `family`'s x-height is at most `xHeight` pixels
 // (1 when even that one is taller).
 int largestPixelSizeWithXHeight(const QString& family, int xHeight);

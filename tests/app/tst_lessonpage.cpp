@@ -167,6 +167,9 @@ private slots:
     void verdictHasColourSymbolAndWords();
     void headingRepeatedByBlockShownOnce();
     void takeawayWaitsForExplainAttempt();
+    void clickOnTheExplainPromptTypesIntoTheBox_data();
+    void tableColumnsKeepOneFormAtEverySetting();
+    void clickOnTheExplainPromptTypesIntoTheBox();
     void referencesBreakNamesOnlyAtDots();
     void explanationWaitsForRightAnswerOrSecondTry();
     void retryKeepsTheTicksOfAMultipleChoice();
@@ -1710,6 +1713,90 @@ void TestLessonPage::takeawayWaitsForExplainAttempt() {
     QVERIFY(showNow);
     QTest::mouseClick(showNow, Qt::LeftButton);
     QVERIFY(!callouts.at(1)->isHidden());
+}
+
+// Student pass sp23: lesson 2's table read "0, 2, 1" at d_k = 4 and "0.0, 1.0, 0.5" at d_k = 16.
+// A column writes its numbers in one form at every value of the slider it follows.
+void TestLessonPage::tableColumnsKeepOneFormAtEverySetting() {
+    const lessons::ParseResult parsed = lessons::loadLessonFile(
+        QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = *parsed.lesson;
+    openPage();
+    page_->ensureBuilt();
+    SoftmaxTableBlock* block = nullptr;
+    for (SoftmaxTableBlock* candidate : page_->findChildren<SoftmaxTableBlock*>()) {
+        if (!block)
+            block = candidate;
+    }
+    QVERIFY(block);
+    const auto column = [block](int c) {
+        QStringList texts;
+        for (int row = 0; row < block->table()->rowCount(); ++row)
+            texts.append(block->table()->item(row, c)->text());
+        return texts;
+    };
+    const auto decimals = [](const QStringList& texts) {
+        QList<int> out;
+        for (const QString& text : texts) {
+            const qsizetype point = text.indexOf(QLatin1Char('.'));
+            out.append(point < 0 ? 0 : int(text.size() - point - 1));
+        }
+        return out;
+    };
+    QList<int> first;
+    for (double dk : {1.0, 4.0, 16.0}) {
+        page_->parameters()->setValue(QStringLiteral("dk"), dk);
+        const QStringList scaled = column(2);
+        const QList<int> forms = decimals(scaled);
+        QVERIFY2(std::all_of(forms.begin(), forms.end(), [&](int d) { return d == forms.first(); }),
+                 qPrintable(scaled.join(QStringLiteral(", "))));
+        if (first.isEmpty())
+            first = forms;
+        QVERIFY2(forms == first, qPrintable(QStringLiteral("d_k = %1: ").arg(dk) +
+                                            scaled.join(QStringLiteral(", "))));
+    }
+    QCOMPARE(column(2), (QStringList{"0.0", "1.0", "0.5"})); // d_k = 16
+}
+
+void TestLessonPage::clickOnTheExplainPromptTypesIntoTheBox_data() {
+    QTest::addColumn<QString>("prompt");
+    QTest::addRow("with math") << QStringLiteral("Why divide $q \\cdot k$ by $\\sqrt{d_k}$?");
+    QTest::addRow("plain") << QStringLiteral("Why divide the scores at all?");
+}
+
+// Student pass sp23: a click on an explain-it-back prompt's text, then typing: the words went
+// nowhere (the prompt's math view had taken the focus). They arrive in the box.
+void TestLessonPage::clickOnTheExplainPromptTypesIntoTheBox() {
+    QFETCH(QString, prompt);
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "```explain\nid: e\nprompt: " +
+                            prompt.toUtf8() + "\nmodel: M\nrubric: R\n```\n";
+    const lessons::ParseResult parsed = lessons::parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    LessonPage page(*parsed.lesson, keeper_.get(), [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    page.ensureBuilt();
+    auto* explain = page.findChild<ExplainBlock*>();
+    QVERIFY(explain);
+    MarkdownLabel* label = nullptr;
+    for (MarkdownLabel* candidate : explain->findChildren<MarkdownLabel*>()) {
+        if (candidate->accessibleName().startsWith(QStringLiteral("Why divide")))
+            label = candidate;
+    }
+    QVERIFY(label);
+    // Where the pointer lands on the words: the math view's viewport when there is math.
+    QWidget* target = label->mathView() ? label->mathView()->viewport() : label;
+    QVERIFY(target->isVisible());
+    QTest::mouseClick(target, Qt::LeftButton, {}, QPoint(4, target->height() / 2));
+    QWidget* focused = QApplication::focusWidget();
+    QVERIFY(focused);
+    QTest::keyClicks(focused, QStringLiteral("softmax saturates"));
+    QVERIFY2(explain->editor()->toPlainText() == QStringLiteral("softmax saturates"),
+             focused->metaObject()->className());
 }
 
 void TestLessonPage::retryKeepsTheQuestionWhereItWas_data() {

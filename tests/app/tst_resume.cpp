@@ -6,6 +6,7 @@
 // back exactly as it was left; other lessons open where they were left; the window keeps its
 // size, docks and zoom; runs that promise to leave the learner's data alone write nothing.
 #include "app/blocks/labblock.h"
+#include "app/charts/logitbars.h"
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "tests/common/studentflow.h"
@@ -77,6 +78,7 @@ private slots:
     void placeComesBackAfterQuittingFromAnotherPage();
     void resetForgetsTheReadingPlace();
     void labVerdictComesBackWithItsHint();
+    void labBarsReadTheSameRangeAfterARestart();
     void runsThatLeaveTheDataAloneWriteNothing_data();
     void runsThatLeaveTheDataAloneWriteNothing();
 
@@ -451,6 +453,33 @@ void TestResume::labVerdictComesBackWithItsHint() {
     // Reset starts over: nothing scored, and the record's verdict is not shown as the lab's.
     lab->reset(); // as Reset does once the student says so (askToReset asks with runs)
     QVERIFY(lab->comparisonLabel()->isHidden());
+}
+
+// Student pass sp23: lesson 2's lab drew 0, 8, 4 (step 3's scores, typed over the lesson's 0, 4,
+// 2) on +-10, and the same logits after a restart on +-20: the range fitted the first values and
+// then only widened, and after the restart the first values were the restored ones.
+void TestResume::labBarsReadTheSameRangeAfterARestart() {
+    double before = 0.0;
+    {
+        auto window = open(QStringLiteral("scaled-dot-product"));
+        window->page()->ensureBuilt();
+        const QList<LabBlock*> labs = window->page()->findChildren<LabBlock*>();
+        QCOMPARE(labs.size(), 1);
+        LabBlock* lab = labs.first();
+        lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
+        lab->runButton()->click();
+        QCOMPARE(lab->logitBars()->values(), (QList<double>{0, 8, 4}));
+        before = lab->logitBars()->shownRange();
+        window->close();
+    }
+    auto window = open();
+    QCOMPARE(window->page()->lessonId(), QStringLiteral("scaled-dot-product"));
+    window->page()->ensureBuilt();
+    LabBlock* lab = window->page()->findChildren<LabBlock*>().value(0);
+    QVERIFY(lab);
+    QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 4"));
+    QCOMPARE(lab->logitBars()->values(), (QList<double>{0, 8, 4}));
+    QCOMPARE(lab->logitBars()->shownRange(), before);
 }
 
 void TestResume::runsThatLeaveTheDataAloneWriteNothing_data() {

@@ -9,6 +9,7 @@
 
 #include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QDir>
@@ -81,7 +82,7 @@ private slots:
     void labelsNeverOverlapOrLeaveThePlot();
     void labelsFollowTheSharedRule();
     void labelsStayLevelWhereASmallerFontFits();
-    void aNarrowPanelStacksTheBuses();
+    void aNarrowPanelKeepsTheBusesSideBySide();
     void softmaxLabelsReadLikeTheTable();
     void zoomScalesChartText();
 };
@@ -131,23 +132,33 @@ void TestBusLabels::labelsNeverOverlapOrLeaveThePlot() {
                 // Half a pixel of slack for antialiased edges.
                 QVERIFY2(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(a.rect),
                          qPrintable(where + describe(a) + QStringLiteral(" leaves the plot")));
-                // A label inside its bar is drawn in the bar's contrast colour: it must not
-                // reach past the bar's sides ("> 99.9%" read "99.9" on the white plot).
+                // The bars run across: a label after its bar's end, or inside the bar's end in
+                // the bar's contrast colour, never reaching past the bar's ends or sides there
+                // ("> 99.9%" read "99.9" on the white plot).
                 auto* bars = qobject_cast<QAbstractBarSeries*>(bus->series().first());
                 QVERIFY(bars);
-                const qreal slot = plot.width() / keys;
-                const int key =
-                    std::clamp(int((a.rect.center().x() - plot.left()) / slot), 0, keys - 1);
                 const QBarSet* set = bars->barSets().first();
+                int key = 0;
+                qreal nearest = 1e9;
+                for (int k = 0; k < keys; ++k) {
+                    const qreal centre =
+                        bus->mapToScene(bus->mapToPosition(QPointF(0.0, k), bars)).y();
+                    if (std::abs(centre - a.rect.center().y()) < nearest) {
+                        nearest = std::abs(centre - a.rect.center().y());
+                        key = k;
+                    }
+                }
+                const qreal half = plot.height() / keys * bars->barWidth() / 2.0;
+                QVERIFY2(nearest < 1.0, qPrintable(where + describe(a) +
+                                                   QStringLiteral(" is off its bar's line")));
+                const qreal foot = bus->mapToScene(bus->mapToPosition(QPointF(0.0, key), bars)).x();
                 const qreal head =
-                    bus->mapToScene(bus->mapToPosition(QPointF(key, set->at(key)), bars)).y();
-                const qreal centre = plot.left() + (key + 0.5) * slot;
-                const qreal half = slot * bars->barWidth() / 2.0;
-                if (a.rect.top() >= head - 0.5)
-                    QVERIFY2(
-                        a.rect.left() >= centre - half - 0.5 &&
-                            a.rect.right() <= centre + half + 0.5,
-                        qPrintable(where + describe(a) + QStringLiteral(" is wider than its bar")));
+                    bus->mapToScene(bus->mapToPosition(QPointF(set->at(key), key), bars)).x();
+                if (a.rect.left() < head - 0.5)
+                    QVERIFY2(a.rect.left() >= foot - 0.5 && a.rect.right() <= head + 0.5 &&
+                                 a.rect.height() <= 2.0 * half + 0.5,
+                             qPrintable(where + describe(a) +
+                                        QStringLiteral(" is bigger than its bar")));
                 for (qsizetype j = i + 1; j < labels.size(); ++j) {
                     QVERIFY2(!a.rect.intersects(labels.at(j).rect),
                              qPrintable(where + describe(a) + QStringLiteral(" overlaps ") +
@@ -199,25 +210,47 @@ void TestBusLabels::labelsStayLevelWhereASmallerFontFits() {
 }
 
 // A student pass at 800 px: the three buses side by side got 150 px each, and every value label
-// and key name turned upright. Too narrow for three across, they stand one under the other and
-// keep their labels level; wide enough, they stay side by side.
-void TestBusLabels::aNarrowPanelStacksTheBuses() {
-    for (int width : {480, 900}) {
+// and key name turned upright; stacked instead (sp22), the three could not be watched together
+// while the fader moved (sp23). Their bars now run across: side by side in a third of an 800 px
+// window's column (480 px) and of a 1440 px one's, key names and values level, the three plots
+// as wide and as high as each other; only a panel too narrow for that (a large zoom) stacks them.
+void TestBusLabels::aNarrowPanelKeepsTheBusesSideBySide() {
+    for (int width : {480, 900, 240}) {
         BusesChart chart(lessonBuses(false));
-        chart.resize(width, 900);
+        chart.resize(width, 400);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        QCOMPARE(chart.stacked(), width < 640);
-        for (int dk : {16, 64}) { // 1024: see labelsStayLevelWhereASmallerFontFits
+        QCOMPARE(chart.stacked(), width < 400);
+        if (chart.stacked())
+            continue;
+        for (int dk : kDks) {
             chart.setDk(dk);
             QApplication::processEvents();
+            const QString where = QStringLiteral("%1 px, d_k = %2").arg(width).arg(dk);
+            QRectF first;
+            for (ChartView* view : chart.views()) {
+                QChart* bus = view->chart();
+                const QRectF plot =
+                    view->mapFromScene(bus->mapRectToScene(bus->plotArea())).boundingRect();
+                const QRectF inPanel(view->mapTo(&chart, plot.topLeft().toPoint()), plot.size());
+                if (first.isNull()) {
+                    first = inPanel;
+                } else {
+                    QVERIFY2(std::abs(inPanel.top() - first.top()) < 1.0 &&
+                                 std::abs(inPanel.width() - first.width()) < 1.0 &&
+                                 std::abs(inPanel.height() - first.height()) < 1.0,
+                             qPrintable(where));
+                    QVERIFY2(inPanel.left() > first.right(), qPrintable(where));
+                }
+                const auto* keys =
+                    qobject_cast<QBarCategoryAxis*>(bus->axes(Qt::Vertical).value(0));
+                QVERIFY2(keys && keys->labelsAngle() == 0, qPrintable(where));
+                QVERIFY2(bus->axes(Qt::Horizontal).value(0)->labelsAngle() == 0, qPrintable(where));
+            }
             for (BusesChart::Bus bus :
                  {BusesChart::Bus::None, BusesChart::Bus::SqrtDk, BusesChart::Bus::Dk}) {
                 QVERIFY2(chart.labels(bus).layout() == BarLabels::Layout::Horizontal,
-                         qPrintable(QStringLiteral("%1 px, d_k = %2, bus %3")
-                                        .arg(width)
-                                        .arg(dk)
-                                        .arg(int(bus))));
+                         qPrintable(where + QStringLiteral(", bus %1").arg(int(bus))));
             }
         }
     }

@@ -49,6 +49,7 @@ const QByteArray kMultiFeedback =
 class TestGrading : public QObject {
     Q_OBJECT
 private slots:
+    void percentReadoutReadsLikeTheCharts();
     void single_data();
     void single();
     void multi_data();
@@ -1191,6 +1192,26 @@ void TestGrading::germanFeedbackNumbers() {
     QCOMPARE(typedNumberText(12345.5, german), QStringLiteral("12345,5"));
     QCOMPARE(numberListExample(german), QStringLiteral("0; 4; 2,5"));
     QCOMPARE(numberListExample(QLocale::c()), QStringLiteral("0, 4, 2.5"));
+}
+
+// Student pass sp23: lesson 4's readout wrote a weight under 0.05% as "0.0%" while its chart
+// wrote "< 0.1%". A fixed-decimals number right before a percent sign follows the charts' rule.
+void TestGrading::percentReadoutReadsLikeTheCharts() {
+    const auto at = [](const QString& text, double x, const QLocale& locale = QLocale::c()) {
+        return formatReadout(text, {{QStringLiteral("x"), x}}, nullptr, locale);
+    };
+    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.01), QStringLiteral("s = < 0.1%"));
+    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 99.97), QStringLiteral("s = > 99.9%"));
+    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.0), QStringLiteral("s = 0.0%"));
+    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.06), QStringLiteral("s = 0.1%"));
+    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 100.0), QStringLiteral("s = 100.0%"));
+    QCOMPARE(at(QStringLiteral("s = {x|2}%"), 0.004), QStringLiteral("s = < 0.01%"));
+    QCOMPARE(at(QStringLiteral("{x|1} of"), 0.01), QStringLiteral("0.0 of")); // no percent
+    QCOMPARE(at(QStringLiteral("s = {x|1} %"), 0.01, QLocale(QLocale::German, QLocale::Germany)),
+             QStringLiteral("s = < 0,1 %"));
+    // The compiled readout a page keeps writes the same.
+    const CompiledReadout compiled(QStringLiteral("s = {x|1}%"));
+    QCOMPARE(compiled.format({{QStringLiteral("x"), 0.01}}), QStringLiteral("s = < 0.1%"));
 }
 
 void TestGrading::germanReadout() {

@@ -248,6 +248,15 @@ void TestMath::plainText_data() {
                           << "Var(q ⋅ k)";
     QTest::addRow("sum") << "\\sum_{i=1}^{n} x_i"
                          << "∑ᵢ₌₁ⁿ xᵢ";
+    // sp23: the overview read "q = (2, − 1, 3)", a minus sign left apart from its number.
+    QTest::addRow("signs of numbers") << "q = (2, -1, 3)"
+                                      << "q = (2, −1, 3)";
+    QTest::addRow("sign first") << "-x + 1"
+                                << "−x + 1";
+    QTest::addRow("sign after relation") << "a = -b - c"
+                                         << "a = −b − c";
+    QTest::addRow("sign in a power") << "e^{-1000}"
+                                     << "e⁻¹⁰⁰⁰";
     QTest::addRow("matrix") << "\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}"
                             << "(1, 0; 0, 1)";
 }
