@@ -55,7 +55,8 @@ QString defaultCalloutTitle(lessons::CalloutKind kind) {
 } // namespace
 
 ProseBlock::ProseBlock(const lessons::Block& block, QWidget* parent) : MarkdownView(parent) {
-    setLessonMarkdown(block.markdown);
+    // The rest comes from the page, a slice an event-loop turn (LessonPage::buildBatch).
+    startLessonMarkdown(block.markdown);
 }
 
 CodeBlock::CodeBlock(const lessons::Block& block, QWidget* parent) : QFrame(parent) {
