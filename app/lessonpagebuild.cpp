@@ -185,13 +185,20 @@ int LessonPage::estimatedHeight(const lessons::Block& block) {
     constexpr int kCharsPerLine = 110;
     constexpr int kLinePixels = 18;
     const int fixed = kinds().value(block.type).estimatedHeight;
-    // A block's text counts too: five callouts of 8,000 characters, taken for 80 px each, were
-    // all built for the first screen, 0.3 s of CPU in one go (issue 24).
-    qsizetype characters = block.markdown.size();
+    const int text = kLinePixels * (2 + int(block.markdown.size()) / kCharsPerLine);
+    if (fixed <= 0)
+        return text;
+    // A block with a long text counts by it: five callouts of 8,000 characters, taken for 80 px
+    // each, were all built for the first screen, 0.3 s of CPU in one go (issue 24). Only past
+    // kLongBlockText, so the course's blocks (at most 2,300 characters) fill the first screen as
+    // before.
+    constexpr qsizetype kLongBlockText = 4000;
+    qsizetype characters = 0;
     for (const lessons::Entry& entry : block.entries)
         characters += entry.value.size();
-    const int text = kLinePixels * (2 + int(characters / kCharsPerLine));
-    return fixed > 0 ? std::max(fixed, text) : text;
+    if (characters <= kLongBlockText)
+        return fixed;
+    return std::max(fixed, kLinePixels * (2 + int(characters / kCharsPerLine)));
 }
 
 void LessonPage::buildNext(int count) {
