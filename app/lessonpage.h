@@ -30,6 +30,7 @@ namespace app {
 QFont zoomedFont(const QFont& base, int steps);
 
 class BlockWidget;
+class MarkdownView;
 class ProgressKeeper;
 class QuestionBlock;
 class WalkthroughBlock;
@@ -76,7 +77,10 @@ public:
     // These build whatever is still missing first.
     QList<QuestionBlock*> questions();
     QWidget* blockWidget(int index); // of a top-level block (index into lesson().blocks)
-    bool isComplete() const { return nextBlock_ >= lesson_.blocks.size(); }
+    // Every block built and all its prose set (a long prose block is set in slices).
+    bool isComplete() const {
+        return nextBlock_ >= lesson_.blocks.size() && pendingProse_.isEmpty();
+    }
     void ensureBuilt();
     void scrollToSection(int sectionIndex);
     QString currentSection() const;
@@ -151,6 +155,9 @@ private:
     QWidget* build(const lessons::Block& block, QWidget* parent);
     void buildNext(int count);
     void buildBatch();
+    // Appends one slice of the first prose block still being set; false when none is.
+    bool appendProse();
+    void finishBuild(); // once complete: the gates that need every block
     void connectReveals();
     void orderTabStops(); // the focus chain in the column's order
     void lockUntilAnswered(QWidget* control, QuestionBlock* question);
@@ -214,6 +221,7 @@ private:
     QList<QPair<QString, WalkthroughBlock*>> walkthroughs_; // keyed as in walkthroughSteps()
     QHash<QString, int> keptSteps_;
     int nextBlock_ = 0;
+    QList<QPointer<MarkdownView>> pendingProse_; // built, in reading order, text still coming
     bool revealsConnected_ = false;
     int pendingScroll_ = -1;
     // The section an outline jump went to stays at the top while the blocks above it are still

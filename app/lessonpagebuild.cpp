@@ -23,6 +23,7 @@
 #include <QPushButton>
 
 #include <QAbstractButton>
+#include <QElapsedTimer>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -43,7 +44,11 @@ namespace {
 // still gets what they need (MeasuredItem never narrows below the minimum size); the console
 // keeps the column (its displays side by side).
 constexpr double kWideShare = LabBlock::kMeasureShare;
-constexpr int kBlocksPerBatch = 8; // ~10 ms of work per event-loop turn
+// Work per event-loop turn while the page builds below the first screen: blocks and prose
+// slices until this much time has passed (issue 24: the window answers within 50 ms). A block
+// or a slice costs 1-10 ms of CPU on the 2-core machine, so a turn stays well under the goal
+// also when another process has one of the cores.
+constexpr int kBatchBudgetMs = 12;
 
 // How a block type sits on the page: its rough height, only to decide how many blocks fill the
 // first screen, and whether it is running text. One overload per alternative of
@@ -231,9 +236,20 @@ int LessonPage::estimatedHeight(const lessons::Block& block) {
     constexpr int kCharsPerLine = 110;
     constexpr int kLinePixels = 18;
     const int fixed = shapeOf(block).estimatedHeight;
-    if (fixed > 0)
+    const int text = kLinePixels * (2 + int(block.markdown.size()) / kCharsPerLine);
+    if (fixed <= 0)
+        return text;
+    // A block with a long text counts by it: five callouts of 8,000 characters, taken for 80 px
+    // each, were all built for the first screen, 0.3 s of CPU in one go (issue 24). Only past
+    // kLongBlockText, so the course's blocks (at most 2,300 characters) fill the first screen as
+    // before.
+    constexpr qsizetype kLongBlockText = 4000;
+    qsizetype characters = 0;
+    for (const lessons::Entry& entry : block.entries)
+        characters += entry.value.size();
+    if (characters <= kLongBlockText)
         return fixed;
-    return kLinePixels * (2 + int(block.markdown.size()) / kCharsPerLine);
+    return std::max(fixed, kLinePixels * (2 + int(characters / kCharsPerLine)));
 }
 
 void LessonPage::buildNext(int count) {
@@ -261,19 +277,58 @@ void LessonPage::buildNext(int count) {
         // A click on its text gives it the focus, so Tab goes on from there (PageFocus).
         if (widget->focusPolicy() == Qt::NoFocus)
             widget->setFocusPolicy(Qt::ClickFocus);
+        QList<MarkdownView*> prose = widget->findChildren<MarkdownView*>();
+        if (auto* view = qobject_cast<MarkdownView*>(widget))
+            prose.prepend(view);
+        for (MarkdownView* view : std::as_const(prose)) {
+            if (view->hasPendingMarkdown())
+                pendingProse_.append(view);
+        }
     }
+    finishBuild();
+}
+
+bool LessonPage::appendProse() {
+    while (!pendingProse_.isEmpty()) {
+        const QPointer<MarkdownView> view = pendingProse_.first();
+        if (view && view->appendPendingMarkdown())
+            return true;
+        pendingProse_.removeFirst();
+        if (view)
+            return true;
+    }
+    return false;
+}
+
+void LessonPage::finishBuild() {
     if (isComplete())
         connectReveals();
 }
 
 void LessonPage::buildBatch() {
-    buildNext(kBlocksPerBatch);
+    QElapsedTimer spent;
+    spent.start();
+    {
+        const QScopedValueRollback<bool> building(building_, true);
+        // The prose already built is set first, so the page grows at its end only.
+        while (!isComplete() && spent.elapsed() < kBatchBudgetMs) {
+            if (!appendProse())
+                buildNext(1);
+        }
+    }
+    finishBuild();
     if (!isComplete())
         QTimer::singleShot(0, this, &LessonPage::buildBatch);
 }
 
 void LessonPage::ensureBuilt() {
     buildNext(int(lesson_.blocks.size()));
+    {
+        const QScopedValueRollback<bool> building(building_, true);
+        while (appendProse()) {
+        }
+    }
+    finishBuild();
 }
 
 QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {

@@ -17,7 +17,9 @@
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QTextLayout>
 #include <QTextList>
 #include <QVBoxLayout>
@@ -54,6 +56,41 @@ std::optional<QPointF> firstLineStart(const QTextBlock& block) {
 }
 
 } // namespace
+
+QStringList markdownSlices(const QString& markdown, qsizetype size) {
+    if (markdown.size() <= size)
+        return {markdown};
+    static const QRegularExpression listItem(QStringLiteral("^(?:[-*+]|\\d{1,9}[.)])(?:[ \\t]|$)"));
+    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:"));
+    QStringList slices;
+    QString current;
+    QString definitions;
+    bool fenced = false;
+    bool afterBlank = true; // or at the start, or after a definition
+    for (const QString& line : markdown.split(QLatin1Char('\n'))) {
+        const QString trimmed = line.trimmed();
+        const bool blank = trimmed.isEmpty();
+        if (current.size() >= size && !fenced && afterBlank && !blank && !line.at(0).isSpace() &&
+            !line.contains(QLatin1Char('|')) && !listItem.match(line).hasMatch() &&
+            !definition.match(line).hasMatch()) {
+            slices.append(current);
+            current.clear();
+        }
+        const bool defines = !fenced && afterBlank && definition.match(line).hasMatch();
+        if (defines)
+            definitions += line + QLatin1Char('\n');
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~")))
+            fenced = !fenced;
+        current += line + QLatin1Char('\n');
+        afterBlank = blank || defines;
+    }
+    slices.append(current);
+    if (!definitions.isEmpty() && slices.size() > 1) {
+        for (QString& slice : slices)
+            slice += QLatin1Char('\n') + definitions;
+    }
+    return slices;
+}
 
 QString markdownToPlainText(const QString& markdown) {
     return lessons::withPlainMath(plainWithPlaceholders(markdown)).simplified();
@@ -217,16 +254,61 @@ MarkdownView::MarkdownView(QWidget* parent) : QTextBrowser(parent) {
 }
 
 void MarkdownView::setLessonMarkdown(const QString& lessonMarkdown) {
+    startLessonMarkdown(lessonMarkdown);
+    while (appendPendingMarkdown()) {
+    }
+}
+
+void MarkdownView::startLessonMarkdown(const QString& lessonMarkdown) {
     const QString markdown = lessons::markdownWithButtonLabels(lessonMarkdown);
-    setMarkdown(markdown);
+    pending_ = markdownSlices(markdown, kSliceChars);
+    setMarkdown(pending_.takeFirst());
+    // Read-only: slices appended through a cursor need no undo steps.
+    document()->setUndoRedoEnabled(false);
     LessonDocument::stripResources(document());
     math::installMath(document());
-    takeOverListMarkers();
+    markers_.clear();
+    takeOverListMarkers(0);
     // Prose with links joins the tab chain so its links are reachable from the keyboard.
     setFocusPolicy(markdown.contains(QLatin1String("](")) ||
                            markdown.contains(QLatin1String("<http"))
                        ? Qt::StrongFocus
                        : Qt::ClickFocus);
+    describe();
+    fitHeightToContent();
+}
+
+bool MarkdownView::appendPendingMarkdown() {
+    if (pending_.isEmpty())
+        return false;
+    QTextDocument slice;
+    slice.setDefaultFont(document()->defaultFont());
+    slice.setMarkdown(pending_.takeFirst());
+    LessonDocument::stripResources(&slice);
+    QTextCursor cursor(document());
+    cursor.movePosition(QTextCursor::End);
+    // A fragment's first block is merged into the block at the cursor, which keeps its own
+    // format (a heading came out as a list item): a plain block to merge into, given the
+    // slice's first block's format after.
+    // One edit block: the layout hears of the slice once, not of each of its blocks.
+    cursor.beginEditBlock();
+    cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+    const int firstBlock = cursor.blockNumber();
+    cursor.insertFragment(QTextDocumentFragment(&slice));
+    QTextCursor first(document()->findBlockByNumber(firstBlock));
+    first.setBlockFormat(slice.firstBlock().blockFormat());
+    first.setBlockCharFormat(slice.firstBlock().charFormat());
+    cursor.endEditBlock();
+    math::installMath(document());
+    takeOverListMarkers(firstBlock);
+    // The description holds the text's start only: once that is there, no slice changes it.
+    if (accessibleDescription().size() < kSpokenDescriptionCap)
+        describe();
+    fitHeightToContent();
+    return !pending_.isEmpty();
+}
+
+void MarkdownView::describe() {
     const QString plain = math::spokenText(document()).simplified();
     // Named by its first sentence, so a screen reader's list of the page tells paragraphs apart
     // (all were "Lesson text"); the description holds the whole, up to a bound a lesson's caps
@@ -258,10 +340,10 @@ void MarkdownView::changeEvent(QEvent* event) {
     }
 }
 
-void MarkdownView::takeOverListMarkers() {
-    markers_.clear();
+void MarkdownView::takeOverListMarkers(int fromBlock) {
     QList<QTextList*> lists;
-    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+    for (QTextBlock block = document()->findBlockByNumber(fromBlock); block.isValid();
+         block = block.next()) {
         QTextList* list = block.textList();
         if (!list)
             continue;
@@ -342,7 +424,11 @@ QVariant MarkdownView::loadResource(int type, const QUrl&) {
 }
 
 void MarkdownView::fitHeightToContent() {
-    document()->setTextWidth(viewport()->width());
+    // A new text width lays the whole document out again, even the same width: the text
+    // appended since is laid out already, and a long text set in slices was laid out anew for
+    // each of them (quadratic).
+    if (document()->textWidth() != viewport()->width())
+        document()->setTextWidth(viewport()->width());
     const int contentHeight = qCeil(document()->size().height());
     const int wanted = contentHeight + 2 * frameWidth() + 2;
     if (wanted != height())

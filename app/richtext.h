@@ -20,6 +20,13 @@ QString markdownToPlainText(const QString& markdown); // for accessible names an
 // in Unicode with <sub>/<sup> where Unicode has no script letters.
 QString markdownToSimpleHtml(const QString& markdown);
 
+// Prose Markdown cut at top-level paragraph boundaries into slices of about `size` characters
+// (a slice ends at the first such boundary past it), so that the documents of the slices,
+// appended in order, make the document of the whole: never before a list item (it would start
+// a new list) or a table row, nor inside fenced code; link reference definitions are repeated
+// in every slice. Text of `size` characters or less is one slice.
+QStringList markdownSlices(const QString& markdown, qsizetype size);
+
 // A label that shows lesson Markdown (inline math included), wraps, and lets links open in the
 // user's browser only when clicked.
 class MarkdownLabel : public QLabel {
@@ -72,8 +79,19 @@ private:
 class MarkdownView : public QTextBrowser {
     Q_OBJECT
 public:
+    // Markdown is set in slices of about this many characters: Markdown import and text layout
+    // cost about 1.3 us per character on the 2-core machine (measured), so a slice takes about
+    // 5 ms of CPU.
+    static constexpr qsizetype kSliceChars = 4000;
+
     explicit MarkdownView(QWidget* parent = nullptr);
     void setLessonMarkdown(const QString& markdown);
+    // The first slice of `markdown` now, the rest by appendPendingMarkdown(): a whole lesson of
+    // prose in one block set at once kept the UI thread busy for 0.5-0.7 s of CPU (issue 24).
+    void startLessonMarkdown(const QString& markdown);
+    bool hasPendingMarkdown() const { return !pending_.isEmpty(); }
+    // Appends the next slice; false once nothing is left.
+    bool appendPendingMarkdown();
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -94,7 +112,10 @@ protected:
 
 private:
     void fitHeightToContent();
-    void takeOverListMarkers();
+    void takeOverListMarkers(int fromBlock);
+    void describe(); // the accessible name and description, from the text set so far
+
+    QStringList pending_; // slices still to append
 
     // Qt draws list markers at a fixed distance below the top of the item's first line, so beside
     // a tall formula they float above the text; the view draws them itself, on the baseline.

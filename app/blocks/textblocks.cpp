@@ -55,7 +55,8 @@ QString defaultCalloutTitle(lessons::CalloutKind kind) {
 } // namespace
 
 ProseBlock::ProseBlock(const lessons::ProseSpec& spec, QWidget* parent) : MarkdownView(parent) {
-    setLessonMarkdown(spec.markdown);
+    // The rest comes from the page, a slice an event-loop turn (LessonPage::buildBatch).
+    startLessonMarkdown(spec.markdown);
 }
 
 CodeBlock::CodeBlock(const lessons::CodeSpec& spec, QWidget* parent) : QFrame(parent) {
