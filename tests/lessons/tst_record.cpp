@@ -708,8 +708,8 @@ void TestRecord::streamRefusesHostileFilesInBoundedMemory() {
     QVERIFY2(grown < 40, qPrintable(QStringLiteral("peak grew by %1 MiB").arg(grown)));
 }
 
-// A lesson object of about 48 MiB of answers and history (a million answers make 200 MB) is read, and
-// the memory it takes follows the record as kept, packed, not the text: a whole parse of it
+// A lesson object of about 48 MiB of answers and history (a million answers make 200 MB) is read,
+// and the memory it takes follows the record as kept, packed, not the text: a whole parse of it
 // took several times the file's size.
 void TestRecord::streamReadsALargeLessonInBoundedMemory() {
     QTemporaryDir dir;
