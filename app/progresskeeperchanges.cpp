@@ -9,6 +9,7 @@
 #include "lessons/record.h"
 #include "lessons/recordfile.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QMutexLocker>
@@ -51,28 +52,25 @@ void ProgressKeeper::startReset(const QStringList& lessonIds, const QDateTime& n
 }
 
 namespace {
-// The file as bytes, read on the worker thread; the caller has checked it is a regular file.
-bool readWhole(const QString& path, QByteArray* into, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
-        return false;
-    }
-    *into = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
-}
-
-// Parses `json` (or, when empty, the file at `path`) into *into.
+// Reads the record in `json` (or, when it is null, the file at `path`) into *into in pieces
+// (ProgressStore::readStream): a backup of a million answers is 200 MB of JSON, which parsed
+// whole took 1-2 GiB. Nothing is changed until the whole file has been read: a file that is
+// corrupt anywhere, even in its last byte, is refused before the backup and the change.
 bool readRecordJson(const QString& path, const QByteArray& json, lessons::ProgressStore* into,
                     QString* error) {
-    if (!json.isNull())
-        return into->fromJson(json, error);
-    QByteArray bytes;
-    return readWhole(path, &bytes, error) && into->fromJson(bytes, error);
+    if (!json.isNull()) {
+        QBuffer buffer;
+        buffer.setData(json);
+        buffer.open(QIODevice::ReadOnly);
+        return into->readStream(&buffer, error);
+    }
+    QFile file;
+    QString problem;
+    if (!lessons::openRegularFile(path, &file, &problem)) {
+        *error = problem;
+        return false;
+    }
+    return into->readStream(&file, error);
 }
 // The record becomes the backup's, parsed once; the store keeps its file and read-only state.
 void replaceWith(lessons::ProgressStore* store, lessons::ProgressStore* replacement) {

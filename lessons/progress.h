@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
+#include <QIODevice>
 #include <QJsonObject>
 #include <QList>
 #include <QSet>
@@ -161,6 +162,17 @@ struct LessonProgress {
 class ProgressStore;
 class RecordDb;
 
+// What ProgressStore::readStream takes at most: any one part it parses whole (an answer, a history
+// entry, a lesson without its answers and history, the root without its lessons) and the nesting
+// of lists and objects within a part. A record of a million answers keeps each part under a
+// few kilobytes; the limits keep a hostile file (one string of a gigabyte, nesting 100,000
+// deep) from taking the memory a whole parse would.
+struct RecordStreamLimits {
+    qint64 maxPart = qint64(16) << 20;
+    int maxDepth = 512;
+    qint64 pieceBytes = qint64(1) << 20; // read from the device at once
+};
+
 namespace detail {
 class JsonWriter;
 // Parts of one lesson's record kept as JSON text, exactly as far as this version cannot use them.
@@ -278,7 +290,15 @@ public:
 
     // Time linear in the size of the record (n log n for sorting the keys).
     QByteArray toJson() const;
+    // toJson written to `device` in pieces of 1 MiB as it is made, each write checked: a backup of
+    // a million answers (200 MB) never lies whole in memory. False when a write failed.
+    bool writeJsonTo(QIODevice* device) const;
     bool fromJson(const QByteArray& json, QString* error); // replaces the record on success
+    // As fromJson, reading the device in pieces (lessons/progressstream.cpp): the lessons'
+    // answers and history entry by entry, every other part alone, so memory follows the record
+    // as it is kept (packed), not its JSON text. A file that breaks the JSON grammar anywhere
+    // or passes `limits` is refused whole, the record left as it was, *error saying where.
+    bool readStream(QIODevice* device, QString* error, const RecordStreamLimits& limits = {});
 
 private:
     friend class RecordDb;

@@ -159,6 +159,50 @@ const QStringList& rootFields() {
     return names;
 }
 
+void readAnswerEntry(const QString& where, const QString& key, const QJsonValue& v,
+                     LessonProgress* p, KeptLesson* kept, QList<Unreadable>* unreadable) {
+    if (!v.isObject()) {
+        kept->answers.insert(key, jsonText(v));
+        unreadable->append(
+            {pointer(where, key),
+             said(QT_TRANSLATE_NOOP("lessons", "holds %1 where %2 belongs"))
+                 .arg(typeName(v), said(QT_TRANSLATE_NOOP("lessons", "an answer record")))});
+        return;
+    }
+    const QJsonObject r = v.toObject();
+    RecordReader read(r, answerFields());
+    AnswerRecord a;
+    a.choices = read.texts(QStringLiteral("choices"));
+    a.typed = read.text(QStringLiteral("typed"));
+    a.correct = read.flag(QStringLiteral("correct"));
+    a.attempts = read.count(QStringLiteral("attempts"));
+    a.at = read.time(QStringLiteral("at"));
+    a.checkedAt = read.numbers(QStringLiteral("checkedAt"));
+    if (!read.problem().isEmpty()) {
+        kept->answers.insert(key, jsonText(v));
+        unreadable->append({pointer(where, key), read.problem()});
+        return;
+    }
+    p->answers.insert(key, a);
+    if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
+        kept->answerUnknown.insert(key, extra);
+}
+
+void readHistoryEntry(const QString& historyPath, qsizetype i, const QJsonValue& v,
+                      LessonProgress* p, KeptLesson* kept, QList<Unreadable>* unreadable) {
+    Attempt a;
+    QByteArray unknown;
+    QString problem;
+    if (readAttempt(v, &a, &unknown, &problem)) {
+        if (!unknown.isEmpty())
+            kept->historyUnknown.insert(historyKey(a), unknown);
+        p->history.append(a);
+        return;
+    }
+    kept->history.insert(QStringLiteral("%1").arg(i, 9, 10, QLatin1Char('0')), jsonText(v));
+    unreadable->append({pointer(historyPath, QString::number(i)), problem});
+}
+
 void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 detail::KeptLesson* kept, QList<Unreadable>* unreadable) {
     auto section = [&](const QString& name, auto&& each) {
@@ -190,26 +234,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
     };
     section(QStringLiteral("answers"),
             [&](const QString& where, const QString& key, const QJsonValue& v) {
-                if (!record(where, v, said(QT_TRANSLATE_NOOP("lessons", "an answer record")),
-                            &kept->answers, key))
-                    return;
-                const QJsonObject r = v.toObject();
-                RecordReader read(r, answerFields());
-                AnswerRecord a;
-                a.choices = read.texts(QStringLiteral("choices"));
-                a.typed = read.text(QStringLiteral("typed"));
-                a.correct = read.flag(QStringLiteral("correct"));
-                a.attempts = read.count(QStringLiteral("attempts"));
-                a.at = read.time(QStringLiteral("at"));
-                a.checkedAt = read.numbers(QStringLiteral("checkedAt"));
-                if (!read.problem().isEmpty()) {
-                    kept->answers.insert(key, jsonText(v));
-                    unreadable->append({pointer(where, key), read.problem()});
-                    return;
-                }
-                p->answers.insert(key, a);
-                if (QByteArray extra = read.unknownMembers(); !extra.isEmpty())
-                    kept->answerUnknown.insert(key, extra);
+                readAnswerEntry(where, key, v, p, kept, unreadable);
             });
     section(QStringLiteral("predictions"),
             [&](const QString& where, const QString& key, const QJsonValue& v) {
@@ -415,20 +440,8 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
     const QJsonArray history = readable.value(QStringLiteral("history")).toArray();
     readable.remove(QStringLiteral("history"));
     const QString historyPath = pointer(path, QStringLiteral("history"));
-    for (qsizetype i = 0; i < history.size(); ++i) {
-        Attempt a;
-        QByteArray unknown;
-        QString problem;
-        if (readAttempt(history.at(i), &a, &unknown, &problem)) {
-            if (!unknown.isEmpty())
-                kept->historyUnknown.insert(historyKey(a), unknown);
-            p->history.append(a);
-            continue;
-        }
-        kept->history.insert(QStringLiteral("%1").arg(i, 9, 10, QLatin1Char('0')),
-                             jsonText(history.at(i)));
-        unreadable->append({pointer(historyPath, QString::number(i)), problem});
-    }
+    for (qsizetype i = 0; i < history.size(); ++i)
+        readHistoryEntry(historyPath, i, history.at(i), p, kept, unreadable);
     readRecordExtras(readable, p);
     RecordReader rest(o, lessonFields());
     kept->unknown = rest.unknownMembers();

@@ -212,6 +212,12 @@ const QStringList& labRunFields();
 const QStringList& lessonFields();
 const QStringList& rootFields();
 
+// One member of a lesson's "answers" and one entry of its "history", as readLesson reads them;
+// the streaming reader (progressstream.cpp) feeds them one at a time.
+void readAnswerEntry(const QString& where, const QString& key, const QJsonValue& v,
+                     LessonProgress* p, KeptLesson* kept, QList<Unreadable>* unreadable);
+void readHistoryEntry(const QString& historyPath, qsizetype i, const QJsonValue& v,
+                      LessonProgress* p, KeptLesson* kept, QList<Unreadable>* unreadable);
 void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p, KeptLesson* kept,
                 QList<Unreadable>* unreadable);
 

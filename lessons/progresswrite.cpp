@@ -125,6 +125,12 @@ QByteArray ProgressStore::toJson() const {
     return w.bytes();
 }
 
+bool ProgressStore::writeJsonTo(QIODevice* device) const {
+    JsonWriter w(device);
+    writeJson(w);
+    return w.finish();
+}
+
 void ProgressStore::writeJson(JsonWriter& w) const {
     QList<QByteArray> aside = movedAside_;
     w.beginObject();

@@ -12,6 +12,7 @@
 #include "lessons/math.h"
 #include "lessons/recordfile.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -379,7 +380,11 @@ void mergeRecords(ProgressStore* into, const ProgressStore& from) {
 
 bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {
     ProgressStore imported{QString()};
-    if (!imported.fromJson(json, error))
+    QBuffer buffer;
+    buffer.setData(json);
+    buffer.open(QIODevice::ReadOnly);
+    // The reader the window's import uses (in pieces), so its tests are this one's.
+    if (!imported.readStream(&buffer, error))
         return false;
     mergeRecords(into, imported);
     return true;
@@ -491,18 +496,14 @@ bool backupRecord(const ProgressStore& store, const QString& reason, const QDate
                            QStringLiteral("/record-before-%1-%2")
                                .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss"))),
                        QStringLiteral(".json"));
-    const QByteArray json = store.toJson();
     QSaveFile copy(path);
     QString problem;
     bool ok = openSaveFile(&copy, &problem);
-    // Written in pieces: each write's failure is its own (a full disk mid-way).
-    constexpr qsizetype kPiece = 1 << 20;
-    for (qsizetype at = 0; ok && at < json.size(); at += kPiece) {
-        const qsizetype n = std::min(kPiece, json.size() - at);
-        if (copy.write(json.constData() + at, n) != n) {
-            problem = copy.errorString();
-            ok = false;
-        }
+    // Written in pieces as it is made (the record's JSON is never whole in memory: 200 MB for a
+    // million answers), each write's failure its own (a full disk mid-way).
+    if (ok && !store.writeJsonTo(&copy)) {
+        problem = copy.errorString();
+        ok = false;
     }
     if (ok)
         ok = commitSaveFile(&copy, &problem);

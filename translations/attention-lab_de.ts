@@ -5179,6 +5179,30 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>add the block, or reword the text</source>
         <translation>fügen Sie den Block hinzu, oder formulieren Sie den Text um</translation>
     </message>
+    <message>
+        <source>the file ends too early</source>
+        <translation>die Datei endet zu früh</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; where &apos;%2&apos; belongs</source>
+        <translation>„%1“, wo „%2“ stehen muss</translation>
+    </message>
+    <message>
+        <source>an unexpected &apos;%1&apos;</source>
+        <translation>ein unerwartetes „%1“</translation>
+    </message>
+    <message>
+        <source>it nests lists or objects more than %1 deep (at byte %2), which no record does</source>
+        <translation>sie verschachtelt Listen oder Objekte tiefer als %1 Ebenen (bei Byte %2), was kein Lernstand tut</translation>
+    </message>
+    <message>
+        <source>its part %1 is larger than %2 MiB (at byte %3), which no record holds</source>
+        <translation>ihr Teil %1 ist größer als %2 MiB (bei Byte %3), was kein Lernstand enthält</translation>
+    </message>
+    <message>
+        <source>more text after the record</source>
+        <translation>weiterer Text nach dem Lernstand</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -94,6 +94,7 @@ private slots:
     void resetRunsOnTheWorker();
     void closingDuringAResetLosesNothing();
     void restoreAndImportRunOnTheWorker();
+    void corruptFileAnywhereChangesNothing();
     void startLoadingReadsTheRecord();
     void lessonsGivenWhileLoadingAreReadWithTheRecord();
     void changesWhileLoadingLandOnTheLoadedRecord();
@@ -226,6 +227,55 @@ void TestProgressKeeper::restoreAndImportRunOnTheWorker() {
     const lessons::ProgressStore saved = reread(path_);
     QVERIFY(!saved.find(QStringLiteral("a")));
     QCOMPARE(saved.find(QStringLiteral("b"))->answers.size(), 1);
+}
+
+// The file is read in pieces (ProgressStore::readStream), yet one broken in its last lesson or
+// its last byte is refused whole: no backup, no change in memory or in the database.
+void TestProgressKeeper::corruptFileAnywhereChangesNothing() {
+    ProgressKeeper keeper(path_);
+    QVERIFY(keeper.load().ok);
+    QByteArray good;
+    {
+        lessons::ProgressStore store(QString{});
+        for (int l = 0; l < 30; ++l) {
+            for (int q = 0; q < 50; ++q)
+                store.lesson(QStringLiteral("l%1").arg(l, 2, 10, QLatin1Char('0')))
+                    .answers.insert(QStringLiteral("q%1").arg(q), answer("1"));
+        }
+        good = store.toJson();
+    }
+    QByteArray lastLesson = good;
+    const qsizetype last = lastLesson.lastIndexOf("\"typed\"");
+    QVERIFY(last > 0);
+    lastLesson.insert(last, '#');
+    for (const QByteArray& bad : {good.left(good.lastIndexOf('}')), lastLesson, good + "]"}) {
+        const QString path = dir_->filePath(QStringLiteral("bad.json"));
+        testfiles::write(path, bad);
+        for (const bool restore : {false, true}) {
+            bool finished = false;
+            ProgressKeeper::ChangeResult result;
+            const auto done = [&](const ProgressKeeper::ChangeResult& r) {
+                finished = true;
+                result = r;
+            };
+            if (restore)
+                keeper.startRestore(path, QDateTime::currentDateTime(), done);
+            else
+                keeper.startImport(path, QDateTime::currentDateTime(), done);
+            QTRY_VERIFY_WITH_TIMEOUT(finished, 20000);
+            QVERIFY(!result.ok);
+            QVERIFY2(result.error.contains(QStringLiteral("not valid JSON")),
+                     qPrintable(result.error));
+            QVERIFY(result.backupPath.isEmpty());
+            QVERIFY(!keeper.find(QStringLiteral("l00")));
+            QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 2);
+        }
+    }
+    QVERIFY(QDir(dir_->path()).entryList({QStringLiteral("record-before-*")}).isEmpty());
+    QVERIFY(keeper.flush());
+    const lessons::ProgressStore saved = reread(path_);
+    QVERIFY(!saved.find(QStringLiteral("l00")) && !saved.find(QStringLiteral("l29")));
+    QCOMPARE(saved.find(QStringLiteral("a"))->answers.size(), 2);
 }
 
 void TestProgressKeeper::startLoadingReadsTheRecord() {

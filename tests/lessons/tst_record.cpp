@@ -8,8 +8,10 @@
 #include "lessons/lesson.h"
 #include "lessons/record.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -126,6 +128,13 @@ private slots:
     void importOfALongHistoryMergesInLinearTime();
     void importRejectsBadInput();
     void importKeepsWhatItCannotRead();
+    void streamReadsAsTheWholeParse_data();
+    void streamReadsAsTheWholeParse();
+    void streamRefusesACorruptFileWhole_data();
+    void streamRefusesACorruptFileWhole();
+    void streamRefusesHostileFilesInBoundedMemory_data();
+    void streamRefusesHostileFilesInBoundedMemory();
+    void streamReadsALargeLessonInBoundedMemory();
     void csvHasOneRowPerAttempt();
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
@@ -510,6 +519,249 @@ void TestRecord::importKeepsWhatItCannotRead() {
                    QJsonValue(QStringLiteral("/lessons/one/answers/q1")) &&
                v.toObject().value(QStringLiteral("value")) == QJsonValue(QStringLiteral("five"));
     }));
+}
+
+namespace {
+// A record with unknown fields and wrong-typed parts at every level, and a lesson that is none.
+const QByteArray kOddRecord = R"({"version": 1, "fromTheFuture": {"x": [1, {"y": "}]"}]},
+    "lastLesson": 5, "keptUnreadable": [{"path": "/a", "value": 1}],
+    "lessons": {"one": {"answers": {"q1": 5, "q2": {"choices": [], "typed": "2\"}",
+        "correct": true, "attempts": 1, "at": "2026-01-01T00:00:00Z", "hint": "h"}},
+        "history": [{"questionId": "q2", "correct": "true", "at": "2026-01-01T00:00:00Z",
+        "typed": "2"}, {"question": "q2", "choices": [], "typed": "2", "correct": true,
+        "at": "2026-01-01T00:00:00.000Z", "extra": [1]}, 7], "shelf": [1, 2],
+        "secondsSpent": 1e12, "explains": {"why": {"text": "t", "ticked": [0, "1"]}}},
+    "two": "not a lesson", "three": {"answers": [], "history": {}}, "four": {}}})";
+
+// Peak resident memory since the last reset (Linux: /proc/self/status VmHWM, reset through
+// clear_refs), in MiB; -1 where that cannot be read.
+double peakMiBSinceReset(bool reset) {
+    if (reset) {
+        QFile clear(QStringLiteral("/proc/self/clear_refs"));
+        if (!clear.open(QIODevice::WriteOnly) || clear.write("5") != 1)
+            return -1;
+        return 0;
+    }
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return -1;
+}
+QByteArray streamed(const QByteArray& json, const RecordStreamLimits& limits, QString* error,
+                    QStringList* unreadable = nullptr) {
+    ProgressStore store{QString()};
+    QBuffer buffer;
+    buffer.setData(json);
+    buffer.open(QIODevice::ReadOnly);
+    if (!store.readStream(&buffer, error, limits))
+        return {};
+    if (unreadable)
+        *unreadable = store.unreadableParts();
+    return store.toJson();
+}
+} // namespace
+
+void TestRecord::streamReadsAsTheWholeParse_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<qint64>("piece");
+    ProgressStore full{QString()};
+    fill(&full);
+    full.lesson(QStringLiteral("two")).scrollY = 12;
+    for (const qint64 piece : {qint64(1), qint64(7), qint64(1) << 20}) {
+        QTest::addRow("own record, pieces of %lld", piece) << full.toJson() << piece;
+        QTest::addRow("odd record, pieces of %lld", piece) << kOddRecord << piece;
+    }
+    QTest::newRow("empty lessons") << QByteArray(R"( {"lessons":{},"version":1} )") << qint64(3);
+    QTest::newRow("lessons not an object")
+        << QByteArray(R"({"version":1,"lessons":[1]})") << qint64(3);
+}
+
+// Item 1: the reader in pieces (import, restore) gives the record, the kept parts and the
+// report the whole parse gives, wherever the pieces are cut.
+void TestRecord::streamReadsAsTheWholeParse() {
+    QFETCH(QByteArray, json);
+    QFETCH(qint64, piece);
+    ProgressStore whole{QString()};
+    QString error;
+    QVERIFY2(whole.fromJson(json, &error), qPrintable(error));
+    RecordStreamLimits limits;
+    limits.pieceBytes = piece;
+    QStringList unreadable;
+    const QByteArray out = streamed(json, limits, &error, &unreadable);
+    QVERIFY2(!out.isEmpty(), qPrintable(error));
+    QCOMPARE(out, whole.toJson());
+    QStringList expected = whole.unreadableParts();
+    expected.sort();
+    unreadable.sort();
+    QCOMPARE(unreadable, expected);
+}
+
+void TestRecord::streamRefusesACorruptFileWhole_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("says");
+    ProgressStore full{QString()};
+    fill(&full);
+    const QByteArray good = full.toJson();
+    QTest::newRow("last brace cut")
+        << good.left(good.lastIndexOf('}')) << QStringLiteral("not valid JSON");
+    QTest::newRow("garbage after") << good + "x" << QStringLiteral("not valid JSON");
+    QByteArray history = good;
+    history.replace("\"review\":true", "\"review\":tru");
+    QVERIFY(history != good);
+    QTest::newRow("in a history entry") << history << QStringLiteral("not valid JSON");
+    QByteArray key = good;
+    key.replace("\"answers\":", "\"answers\"");
+    QTest::newRow("a colon missing") << key << QStringLiteral("not valid JSON");
+    QTest::newRow("not json") << QByteArray("not json") << QStringLiteral("not valid JSON");
+    QTest::newRow("a list") << QByteArray("[1, 2]") << QStringLiteral("progress record");
+    QTest::newRow("no version") << QByteArray(R"({"lessons": {"a": {}}})")
+                                << QStringLiteral("\"version\"");
+    QTest::newRow("newer") << QByteArray(R"({"version": 99, "lessons": {"a": {}}})")
+                           << QStringLiteral("newer version");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("not valid JSON");
+}
+
+// A file corrupt anywhere, even in its last byte after every lesson was read, is refused whole:
+// the record stays as it was.
+void TestRecord::streamRefusesACorruptFileWhole() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, says);
+    ProgressStore store{QString()};
+    store.lesson(QStringLiteral("mine")).scrollY = 4;
+    const QByteArray before = store.toJson();
+    QBuffer buffer;
+    buffer.setData(json);
+    buffer.open(QIODevice::ReadOnly);
+    QString error;
+    QVERIFY(!store.readStream(&buffer, &error));
+    QVERIFY2(error.contains(says), qPrintable(error));
+    QCOMPARE(store.toJson(), before);
+    ProgressStore merged{QString()};
+    merged.lesson(QStringLiteral("mine")).scrollY = 4;
+    QVERIFY(!importRecord(&merged, json, &error));
+    QCOMPARE(merged.toJson(), before);
+}
+
+void TestRecord::streamRefusesHostileFilesInBoundedMemory_data() {
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QByteArray>("fill");
+    QTest::addColumn<QByteArray>("tail");
+    QTest::addColumn<QString>("says");
+    // 64 MiB of the filler each (a gigabyte behaves the same: the reader stops at the limit).
+    QTest::newRow("one string") << QByteArray("\"") << QByteArray("a") << QByteArray("\"")
+                                << QStringLiteral("progress record");
+    QTest::newRow("one string in the record")
+        << QByteArray(R"({"version": 1, "x": ")") << QByteArray("a") << QByteArray("\"}")
+        << QStringLiteral("larger than 16 MiB");
+    QTest::newRow("a key") << QByteArray(R"({"version": 1, ")") << QByteArray("k")
+                           << QByteArray("\": 1}") << QStringLiteral("larger than 16 MiB");
+    QTest::newRow("nesting 100,000 deep")
+        << QByteArray(R"({"version": 1, "x": )") << QByteArray("[") << QByteArray()
+        << QStringLiteral("more than 512 deep");
+    QTest::newRow("a lesson of one member")
+        << QByteArray(R"({"version": 1, "lessons": {"one": {"shelf": ")") << QByteArray("s")
+        << QByteArray("\"}}}") << QStringLiteral("/lessons/one/shelf");
+    QTest::newRow("an answer")
+        << QByteArray(R"({"version": 1, "lessons": {"one": {"answers": {"q": {"typed": ")")
+        << QByteArray("1") << QByteArray("\"}}}}}") << QStringLiteral("/lessons/one/answers/q");
+    QTest::newRow("a lesson of many small members")
+        << QByteArray(R"({"version": 1, "lessons": {"one": {"shelf": [)") << QByteArray("1,")
+        << QByteArray("1]}}}") << QStringLiteral("/lessons/one/shelf");
+}
+
+// Hostile files: refused with a message naming the part, in memory bounded by the part limit
+// (16 MiB), not by the file (a whole parse of such a file took gigabytes).
+void TestRecord::streamRefusesHostileFilesInBoundedMemory() {
+    QFETCH(QByteArray, head);
+    QFETCH(QByteArray, fill);
+    QFETCH(QByteArray, tail);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hostile.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(head) == head.size());
+        const QByteArray piece = fill.repeated((1 << 20) / fill.size());
+        for (int i = 0; i < 64; ++i)
+            QVERIFY(file.write(piece) == piece.size());
+        QVERIFY(file.write(tail) == tail.size());
+    }
+    ProgressStore store{QString()};
+    store.lesson(QStringLiteral("mine")).scrollY = 4;
+    const QByteArray before = store.toJson();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    if (peakMiBSinceReset(true) < 0)
+        QSKIP("no /proc/self/clear_refs to measure the peak with");
+    const double start = peakMiBSinceReset(false);
+    QString error;
+    QVERIFY(!store.readStream(&file, &error));
+    const double grown = peakMiBSinceReset(false) - start;
+    QVERIFY2(error.contains(says), qPrintable(error));
+    QCOMPARE(store.toJson(), before);
+    // The part limit and the parse of at most that much; the file is 64 MiB.
+    QVERIFY2(grown < 40, qPrintable(QStringLiteral("peak grew by %1 MiB").arg(grown)));
+}
+
+// A lesson object of about 48 MiB of answers and history (a million answers make 200 MB) is read,
+// and the memory it takes follows the record as kept, packed, not the text: a whole parse of it
+// took several times the file's size.
+void TestRecord::streamReadsALargeLessonInBoundedMemory() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("large.json"));
+    qint64 answers = 0;
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray text = R"({"version": 1, "lessons": {"big": {"answers": {)";
+        const QByteArray one = R"({"choices": ["b"], "typed": "", "correct": true, "attempts": 1, )"
+                               R"("at": "2026-03-01T10:00:00.000Z"})";
+        qint64 written = 0; // the text is written every MiB: its size alone never grows
+        for (; written + text.size() < (24 << 20); ++answers) {
+            text += (answers ? ",\"q" : "\"q") + QByteArray::number(answers) + "\": " + one;
+            if (text.size() > (1 << 20)) {
+                QVERIFY(file.write(text) == text.size());
+                written += text.size();
+                text.clear();
+            }
+        }
+        text += "}, \"history\": [";
+        const QByteArray attempt =
+            R"({"question": "q1", "choices": ["b"], "typed": "", "correct": true, )"
+            R"("at": "2026-03-01T10:00:00.000Z"})";
+        for (qint64 i = 0; i < answers; ++i) {
+            text += (i ? "," : "") + attempt;
+            if (text.size() > (1 << 20)) {
+                QVERIFY(file.write(text) == text.size());
+                text.clear();
+            }
+        }
+        text += "]}}}";
+        QVERIFY(file.write(text) == text.size());
+    }
+    const qint64 size = QFileInfo(path).size();
+    QVERIFY(size > (40 << 20));
+    ProgressStore store{QString()};
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    if (peakMiBSinceReset(true) < 0)
+        QSKIP("no /proc/self/clear_refs to measure the peak with");
+    const double start = peakMiBSinceReset(false);
+    QString error;
+    QVERIFY2(store.readStream(&file, &error), qPrintable(error));
+    const double grown = peakMiBSinceReset(false) - start;
+    QCOMPARE(qint64(store.find(QStringLiteral("big"))->answers.size()), answers);
+    QCOMPARE(qint64(store.find(QStringLiteral("big"))->history.size()), answers);
+    const double fileMiB = double(size) / (1 << 20);
+    qInfo("%lld answers and attempts in %.1f MiB of JSON: the peak grew by %.1f MiB", answers,
+          fileMiB, grown);
+    QVERIFY2(grown < fileMiB / 2,
+             qPrintable(QStringLiteral("peak grew by %1 MiB for %2 MiB").arg(grown).arg(fileMiB)));
 }
 
 void TestRecord::importRejectsBadInput() {
@@ -952,6 +1204,13 @@ void TestRecord::failedWriteKeepsTheOldFile() {
         QVERIFY2(error.contains(QStringLiteral("free space")), qPrintable(error));
         error.clear();
         QVERIFY(!backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
+        QVERIFY2(error.contains(QStringLiteral("backup")), qPrintable(error));
+        QVERIFY(backup.isEmpty());
+        // The JSON backup, written in pieces as it is made (ProgressStore::writeJsonTo).
+        ProgressStore store(path);
+        fill(&store);
+        error.clear();
+        QVERIFY(!backupRecord(store, QStringLiteral("reset"), at(0), &backup, &error));
         QVERIFY2(error.contains(QStringLiteral("backup")), qPrintable(error));
         QVERIFY(backup.isEmpty());
     }
