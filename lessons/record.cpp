@@ -105,9 +105,20 @@ size_t attemptHash(const Attempt& a) {
     return qHashMulti(0, a.questionId, a.at, a.typed, a.choices, a.correct, a.review);
 }
 
+// A question's attempts as attemptsOf gives them, from a table of the history by question.
+QList<Attempt> attemptsIn(const QHash<QString, QList<Attempt>>& byQuestion,
+                          const LessonProgress& progress, const QString& questionId) {
+    QList<Attempt> attempts = byQuestion.value(questionId);
+    if (attempts.isEmpty() && progress.answers.contains(questionId))
+        attempts.append(attemptFromAnswer(questionId, progress.answers.value(questionId), false));
+    return attempts;
+}
+
 // Every step is linear in the two histories: importing a record whose one lesson held a million
 // attempts never finished when each question's attempts were compared pairwise and every
-// question's id was looked up in a list (record23).
+// question's id was looked up in a list (record23), nor when they were looked up through the
+// lesson's attempt index, which covers 4,096 questions (record24): both histories are tabled by
+// question once.
 void mergeLesson(LessonProgress* into, const LessonProgress& from) {
     QStringList questionIds = from.answers.keys();
     QSet<QString> seen(questionIds.cbegin(), questionIds.cend());
@@ -119,10 +130,15 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
         }
         theirHistory[a.questionId].append(a);
     }
+    QHash<QString, QList<Attempt>> myHistory;
+    for (const Attempt& a : into->history) {
+        if (seen.contains(a.questionId))
+            myHistory[a.questionId].append(a);
+    }
     QHash<QString, QList<Attempt>> appended; // by question: what goes after the kept history
     QSet<QString> rewritten;                 // questions whose history is written out anew
     for (const QString& q : std::as_const(questionIds)) {
-        QList<Attempt> mine = attemptsOf(*into, q);
+        QList<Attempt> mine = attemptsIn(myHistory, *into, q);
         if (mine.isEmpty()) {
             // Nothing here yet: take the other side's history as it is written.
             if (theirHistory.contains(q))
@@ -133,7 +149,7 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
         for (qsizetype i = 0; i < mine.size(); ++i)
             known.insert(attemptHash(mine.at(i)), i);
         bool added = false;
-        for (const Attempt& a : attemptsOf(from, q)) {
+        for (const Attempt& a : attemptsIn(theirHistory, from, q)) {
             const size_t hash = attemptHash(a);
             bool isKnown = false;
             for (auto it = known.constFind(hash); it != known.cend() && it.key() == hash; ++it)
