@@ -2121,6 +2121,15 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <source>no scaling</source>
         <translation>ohne Skalierung</translation>
     </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <comment>the buses&apos; weight axis</comment>
+        <translation>%</translation>
+    </message>
 </context>
 <context>
     <name>attn::charts::ChannelBankChart</name>

@@ -38,8 +38,10 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
         bus.series->setBarWidth(0.7);
         target->addSeries(bus.series);
         target->legend()->hide();
-        addStyledAxis(bus.keys, Qt::AlignLeft, QString(), target);
-        addStyledAxis(bus.axis, Qt::AlignBottom, tr("weight (%)"), target);
+        addStyledAxis(bus.keys, Qt::AlignLeft, tr("key"), target);
+        // The unit alone: a third of a 480 px panel cut "weight (%)" to "weight (..."; each
+        // bar says what it is ("91.5%"), and the panel's title names the weights.
+        addStyledAxis(bus.axis, Qt::AlignBottom, tr("%", "the buses' weight axis"), target);
         bus.axis->setRange(0.0, 100.0);
         bus.axis->setTickCount(3);
         bus.axis->setLabelFormat(tickLabelFormat(50.0));

@@ -40,7 +40,7 @@ namespace {
 QList<QStringList> categoriesOf(QWidget* panel) {
     QList<QStringList> out;
     for (QChartView* view : panel->findChildren<QChartView*>()) {
-        for (QAbstractAxis* axis : view->chart()->axes(Qt::Horizontal)) {
+        for (QAbstractAxis* axis : view->chart()->axes()) { // the buses' keys run down the side
             if (auto* keys = qobject_cast<QBarCategoryAxis*>(axis))
                 out.append(keys->categories());
         }

@@ -320,10 +320,12 @@ void TestLessonPage::sliderMovesChartAndTable() {
                 QStringLiteral("bar %1: %2 vs %3").arg(i).arg(drawn.at(i)).arg(expected.at(i))));
     QCOMPARE(table->table()->item(1, 3)->text(), QLocale().toString(expected.at(1), 'f', 1) + "%");
     // sp17: the text's raw scores "0, 4 and 2" read "0.000, 4.000, 2.000" in the table. A logit
-    // column writes its values exactly with the fewest decimals they share: 0, 1 and 0.5 scaled.
+    // column writes its values with the fewest decimals they share at every setting of the
+    // slider it follows (sp23: "0, 2, 1" at one d_k, "0.0, 1.0, 0.5" at another): 4/sqrt(8) needs
+    // two, so 1 and 0.5 read 1.00 and 0.50.
     QCOMPARE(table->table()->item(1, 1)->text(), QStringLiteral("4"));
-    QCOMPARE(table->table()->item(1, 2)->text(), QStringLiteral("1.0"));
-    QCOMPARE(table->table()->item(2, 2)->text(), QStringLiteral("0.5"));
+    QCOMPARE(table->table()->item(1, 2)->text(), QStringLiteral("1.00"));
+    QCOMPARE(table->table()->item(2, 2)->text(), QStringLiteral("0.50"));
 
     // The spin box takes an exact value and snaps it to the nearest allowed stop.
     slider->spinBox()->setValue(60);

@@ -42,7 +42,9 @@ QList<Label> valueLabels(const QChart* chart) {
             text = rich->toPlainText();
         else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
             text = simple->text();
-        if (!text.contains(QLatin1Char('%')) || text.contains(QLatin1String("weight")))
+        // A bar's value holds a number; the weight axis's title is "%" alone.
+        if (!text.contains(QLatin1Char('%')) ||
+            !text.contains(QRegularExpression(QStringLiteral("\\d"))))
             continue;
         out.append({text, item->mapRectToScene(item->boundingRect())});
     }
