@@ -16,6 +16,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/lesson.h"
+#include "tests/common/sanitizers.h"
 #include "tests/common/uiturns.h"
 #include "tests/common/worstlessons.h"
 
@@ -88,7 +89,9 @@ void TestPageTurns::longestStretchIsShort() {
     QVERIFY(complete);
     qInfo("%s: longest UI stretch %.1f ms (cpu %.1f ms) in %.0f ms", QTest::currentDataTag(),
           probe.longestWallMs(), probe.longestCpuMs(), double(wall.elapsed()));
-    QVERIFY2(probe.longestCpuMs() < kCpuBoundMs,
+    // AddressSanitizer makes the same work about three times slower (420 ms against 72-171).
+    const double bound = testenv::kUnderAddressSanitizer ? 4 * kCpuBoundMs : kCpuBoundMs;
+    QVERIFY2(probe.longestCpuMs() < bound,
              qPrintable(QStringLiteral("%1 ms of CPU").arg(probe.longestCpuMs())));
     // Everything came: no prose is still waiting for its text.
     for (const app::MarkdownView* view : page->findChildren<app::MarkdownView*>())
