@@ -49,14 +49,18 @@ int main(int argc, char** argv) {
     if (argc > 3 && argv[3][0] != '\0' && QByteArray(argv[3]) != "-")
         options.lessonsDir = QString::fromLocal8Bit(argv[3]);
     QTranslator translator;
+    QLocale locale(QLocale::English, QLocale::UnitedStates);
     if (const QByteArray name = qgetenv("PAGE_DUMP_LOCALE"); !name.isEmpty()) {
-        const QLocale locale(QString::fromLocal8Bit(name));
+        locale = QLocale(QString::fromLocal8Bit(name));
         QLocale::setDefault(locale);
         options.localeName = locale.name();
-        if (translator.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
-                            QStringLiteral(":/i18n")))
-            QCoreApplication::installTranslator(&translator);
     }
+    // As the application does: English reads its plural forms ("3 questions", not
+    // "3 question(s)") from attention-lab_en.
+    if (translator.load(locale, QStringLiteral("attention-lab"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")) ||
+        translator.load(QStringLiteral("attention-lab_en"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
     app::MainWindow window(options);
     QSize size(1280, 860);
     if (const QList<QByteArray> wh = qgetenv("PAGE_DUMP_SIZE").split('x'); wh.size() == 2)
