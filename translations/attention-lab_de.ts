@@ -802,10 +802,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Bisherige Läufe: rohe Logits und die Softmax-Gewichte bei jeder Kopfdimension</translation>
     </message>
     <message>
-        <source>dₖ = %1:</source>
-        <translation>dₖ = %1:</translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -824,6 +820,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Runs: %1; latest logits: %2</source>
         <translation>Läufe: %1; letzte Logits: %2</translation>
+    </message>
+    <message>
+        <source>not run at dₖ = %1</source>
+        <translation>nicht bei dₖ = %1 ausgeführt</translation>
     </message>
 </context>
 <context>

@@ -144,8 +144,8 @@ void LabBlock::acceptLogits(const QList<double>& values) {
 
 void LabBlock::restoreState(const lessons::LabRecord& record) {
     session_.restore(record);
-    for (int i = 0; i < session_.runs().size(); ++i)
-        appendHistory(session_.runs().at(i), i + 1);
+    if (!session_.runs().isEmpty())
+        showHistory();
     // The fields in the list form of the language now on screen: a record made in English (or
     // imported) showed "0, 4, 2" under German steps that say "0; 4; 2". Kept in one canonical
     // form, read back exactly (a German "1,5" became [1, 5] after a switch to English).
@@ -353,19 +353,19 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
         showNotice(outcome.status);
         return false;
     case lessons::LabRunStatus::RanUnscored:
-        appendHistory(session_.runs().last(), int(session_.runs().size()));
+        showHistory();
         showNotice(outcome.status);
         return true;
     case lessons::LabRunStatus::NothingChanged:
-        appendHistory(session_.runs().last(), int(session_.runs().size()));
+        showHistory();
         showNotice(outcome.status);
         return true;
     case lessons::LabRunStatus::Scored:
-        appendHistory(session_.runs().last(), int(session_.runs().size()));
+        showHistory();
         showVerdict(outcome);
         return true;
     case lessons::LabRunStatus::Ran:
-        appendHistory(session_.runs().last(), int(session_.runs().size()));
+        showHistory();
         if (comparison_->noticeShown()) {
             clearComparison();
         }
@@ -395,8 +395,8 @@ void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     context_.progress->recordPrediction(context_.lessonId, spec_.id, kept);
 }
 
-void LabBlock::appendHistory(const Run& run, int number) {
-    history_->appendRun(run, number, session_.runs());
+void LabBlock::showHistory() {
+    history_->appendRun(session_.runs().last(), session_.runs());
     fitHistory();
     history_->setVisible(true);
 }

@@ -118,7 +118,7 @@ private:
     void showVerdict(const lessons::LabOutcome& outcome, bool record = true);
     void showNotice(lessons::LabRunStatus status);
     void clearComparison(); // no notice, no verdict
-    void appendHistory(const Run& run, int number);
+    void showHistory();
     void restoreState(const lessons::LabRecord& record);
     void saveState(bool now); // the session and the fields, into the learner's record
     void updateButtons();

@@ -44,53 +44,57 @@ LabRunTable::LabRunTable(int dimColumns, QWidget* parent)
     setVisible(false);
 }
 
-QString LabRunTable::weightsCellText(const lessons::LabRun& run, int d, int headingDim) const {
+QString LabRunTable::weightsCellText(const lessons::LabRun& run, int d) const {
     // One run's weights share their decimals ("9.0% · 66.5% · 24.5%", never "9.00%" beside
     // "66.5%"), as a table's column does.
     QStringList weights = attn::charts::formatPercentSet(run.weightsPct.at(d), true);
     // A cell wraps between weights, never inside one ("<" on one line, "0.1%" on the next).
     for (QString& weight : weights)
         weight.replace(QLatin1Char(' '), QChar(0x00a0));
-    const QString text = weights.join(QStringLiteral("\u00a0· "));
-    if (run.dims.at(d) == headingDim)
-        return text;
-    return tr("dₖ = %1:").arg(run.dims.at(d)).replace(QLatin1Char(' '), QChar(0x00a0)) +
-           QLatin1Char(' ') + text;
+    return weights.join(QStringLiteral("\u00a0· "));
 }
 
-void LabRunTable::appendRun(const lessons::LabRun& run, int number,
-                            const QList<lessons::LabRun>& runs) {
-    // Headed by the latest run's dims.
+void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::LabRun>& runs) {
+    // One column per head dimension any run used, in ascending order, so every heading is true
+    // of every cell under it: headed by the latest run's dims, an earlier run at dₖ = 4 stood
+    // under "dₖ = 8192" and a dropped dimension kept its stale heading (sp25).
+    QList<int> dims;
+    for (const lessons::LabRun& each : runs)
+        for (int dim : each.dims)
+            if (!dims.contains(dim))
+                dims.append(dim);
+    std::sort(dims.begin(), dims.end());
     QStringList headers{tr("Run"), tr("Raw logits")};
-    for (int dim : run.dims)
+    for (int dim : dims)
         headers.append(tr("dₖ = %1").arg(dim));
-    if (columnCount() < headers.size())
-        setColumnCount(int(headers.size()));
+    setColumnCount(int(headers.size()));
     setHorizontalHeaderLabels(headers);
-    const int row = rowCount();
-    insertRow(row);
+    setRowCount(int(runs.size()));
     auto item = [](const QString& text) {
         auto* cell = new QTableWidgetItem(text);
         cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         return cell;
     };
-    setItem(row, 0, item(QString::number(number)));
-    setItem(row, 1, item(joinNumbers(run.scores, locale())));
-    for (int d = 0; d < run.dims.size(); ++d) {
-        QTableWidgetItem* cell = item(QString());
-        // The rule of the charts and tables, for weights of finite logits (never exactly 0 or
-        // 100).
-        cell->setToolTip(tr("dₖ = %1: largest weight %2")
-                             .arg(run.dims.at(d))
-                             .arg(attn::charts::formatSoftmaxPercent(run.maxPct.at(d))));
-        setItem(row, 2 + d, cell);
-    }
-    // The headings are the latest run's dims: an earlier row run at other dims says its own in
-    // each cell (sp21: rows computed at dₖ = 4 stood under a "dₖ = 9" heading).
-    for (int r = 0; r < rowCount() && r < runs.size(); ++r) {
-        for (int d = 0; d < runs.at(r).dims.size(); ++d) {
-            if (QTableWidgetItem* cell = this->item(r, 2 + d))
-                cell->setText(weightsCellText(runs.at(r), d, run.dims.value(d, -1)));
+    for (int row = 0; row < runs.size(); ++row) {
+        const lessons::LabRun& each = runs.at(row);
+        setItem(row, 0, item(QString::number(row + 1)));
+        setItem(row, 1, item(joinNumbers(each.scores, locale())));
+        for (int column = 0; column < dims.size(); ++column) {
+            const int d = int(each.dims.indexOf(dims.at(column)));
+            if (d < 0) {
+                QTableWidgetItem* cell = item(QStringLiteral("–"));
+                cell->setData(Qt::AccessibleTextRole,
+                              tr("not run at dₖ = %1").arg(dims.at(column)));
+                setItem(row, 2 + column, cell);
+                continue;
+            }
+            QTableWidgetItem* cell = item(weightsCellText(each, d));
+            // The rule of the charts and tables, for weights of finite logits (never exactly 0
+            // or 100).
+            cell->setToolTip(tr("dₖ = %1: largest weight %2")
+                                 .arg(each.dims.at(d))
+                                 .arg(attn::charts::formatSoftmaxPercent(each.maxPct.at(d))));
+            setItem(row, 2 + column, cell);
         }
     }
     setAccessibleDescription(

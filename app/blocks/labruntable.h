@@ -9,22 +9,21 @@
 
 namespace app {
 
-// A lab's runs so far: each row a run's raw logits and its softmax weights at every head
-// dimension, headed by the latest run's dimensions.
+// A lab's runs so far: each row a run's raw logits and its softmax weights, one column per head
+// dimension any run used.
 class LabRunTable : public QTableWidget {
     Q_OBJECT
 public:
     LabRunTable(int dimColumns, QWidget* parent);
 
-    // Adds `run` as row `number`; `runs` are all of them, this one last (earlier rows say their
-    // own dimensions where they differ from the new headings).
-    void appendRun(const lessons::LabRun& run, int number, const QList<lessons::LabRun>& runs);
+    // Shows `runs`, `run` the latest of them and the last.
+    void appendRun(const lessons::LabRun& run, const QList<lessons::LabRun>& runs);
     // Columns and height to the runs' text in the current font, in `room` pixels of width (0:
     // any width).
     void fitTo(int room);
 
 private:
-    QString weightsCellText(const lessons::LabRun& run, int d, int headingDim) const;
+    QString weightsCellText(const lessons::LabRun& run, int d) const;
 };
 
 } // namespace app
