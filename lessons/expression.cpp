@@ -259,15 +259,16 @@ Result<QList<double>> evaluateAt(const QString& expr, const QStringList& names,
     return out;
 }
 
-Result<QStringList> expressionVariables(const QString& expr) {
+namespace {
+
+// The names `parser` meets in `expr`, or why it does not parse; `parser` is set up with
+// collectVariable as its variable factory. muParser clears the names it used at each SetExpr, and
+// a name it created for an earlier formula is read as the factory would create it.
+Result<QStringList> variablesWith(mu::Parser& parser, const QString& expr) {
     if (const std::optional<Diagnostic> bad = badFormulaText(expr))
         return Result<QStringList>::failure(*bad);
     QStringList names;
     try {
-        Collected collected;
-        mu::Parser parser;
-        setupParser(parser);
-        parser.SetVarFactory(collectVariable, &collected);
         parser.SetExpr(expr.toStdString());
         parser.Eval(); // GetUsedVar() alone misses some syntax errors
         for (const auto& entry : parser.GetUsedVar())
@@ -286,6 +287,35 @@ Result<QStringList> expressionVariables(const QString& expr) {
             textError(errorText(e), QString(), std::clamp(e.GetPos(), 0, int(expr.size()))));
     }
     return names;
+}
+
+} // namespace
+
+Result<QStringList> expressionVariables(const QString& expr) {
+    Collected collected;
+    mu::Parser parser;
+    setupParser(parser);
+    parser.SetVarFactory(collectVariable, &collected);
+    return variablesWith(parser, expr);
+}
+
+struct ExpressionNames::Reader {
+    Collected collected; // the parser holds pointers into it
+    mu::Parser parser;
+};
+
+ExpressionNames::ExpressionNames() = default;
+ExpressionNames::~ExpressionNames() = default;
+
+Result<QStringList> ExpressionNames::of(const QString& expr) {
+    if (const auto it = known_.constFind(expr); it != known_.cend())
+        return *it;
+    if (!reader_) {
+        reader_ = std::make_unique<Reader>();
+        setupParser(reader_->parser);
+        reader_->parser.SetVarFactory(collectVariable, &reader_->collected);
+    }
+    return *known_.emplace(expr, variablesWith(reader_->parser, expr));
 }
 
 Result<QList<Placeholder>> readoutPlaceholders(const QString& text) {

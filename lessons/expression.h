@@ -28,6 +28,25 @@ Result<QList<double>> evaluateAt(const QString& expr, const QStringList& names,
 // Names the expression uses as variables, or why it does not parse.
 Result<QStringList> expressionVariables(const QString& expr);
 
+// expressionVariables() for the many formulas of one check: one muParser set up for all of them
+// (setting one up costs more than reading a short formula) and each distinct text read once. A
+// folder of 200 lessons of 2,080 readout formulas each took 19.6 s of CPU to check without it.
+// Gives exactly what expressionVariables() gives.
+class ExpressionNames {
+public:
+    ExpressionNames();
+    ~ExpressionNames();
+    ExpressionNames(const ExpressionNames&) = delete;
+    ExpressionNames& operator=(const ExpressionNames&) = delete;
+
+    Result<QStringList> of(const QString& expr);
+
+private:
+    struct Reader;
+    std::unique_ptr<Reader> reader_; // set up at the first formula
+    QHash<QString, Result<QStringList>> known_;
+};
+
 // Replaces {expr} (3 significant digits, trailing zeros kept: formatValue) and {expr|D} (D
 // decimals, 0..6) in a readout text. On an error returns the text with the failing placeholder as
 // "?" and sets *error. Numbers are written in `locale` (the student's: "3,0" in German).

@@ -131,6 +131,9 @@ void Parser::checkFormulaDomains() {
     for (const Control& c : symbols_.controls)
         controls.insert(c.name, &c.block);
     int evaluations = 0;
+    // A formula repeated in many readouts has the same names and so the same rows: its values
+    // are worked out once.
+    QHash<QString, Result<QList<double>>> valuesOf;
     for (const FormulaUse& formula : std::as_const(symbols_.formulas)) {
         QList<QList<double>> samples;
         bool known = true;
@@ -162,7 +165,10 @@ void Parser::checkFormulaDomains() {
             }
             rows.append(row);
         }
-        const Result<QList<double>> values = evaluateAt(formula.expr, formula.names, rows);
+        auto cached = valuesOf.constFind(formula.expr);
+        if (cached == valuesOf.cend())
+            cached = valuesOf.emplace(formula.expr, evaluateAt(formula.expr, formula.names, rows));
+        const Result<QList<double>> values = *cached;
         int undefined = 0;
         QHash<QString, double> firstBad;
         for (int index = 0; index < combinations; ++index) {
@@ -214,7 +220,7 @@ void Parser::checkExactAnswers() {
     for (const Control& c : symbols_.controls)
         controls.insert(c.name, &c.block);
     for (const ExactAnswer& answer : std::as_const(symbols_.exactAnswers)) {
-        const Result<QStringList> names = expressionVariables(answer.expr);
+        const Result<QStringList> names = expressions_.of(answer.expr);
         if (!names)
             continue;
         // A short sweep: the first control's values with the others at their defaults.

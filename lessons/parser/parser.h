@@ -13,6 +13,7 @@
 // Internal to lessons/; the public entry points are in lessons/lesson.h.
 
 #include "lessons/diagnostic.h"
+#include "lessons/expression.h"
 #include "lessons/lesson.h"
 #include "lessons/parser/grammar.h"
 #include "lessons/schema.h"
@@ -221,6 +222,7 @@ public:
     int blockCount_ = 0;
     bool stopped_ = false;
     bool isReadoutEntry_ = false; // while checkReadout() checks its text
+    ExpressionNames expressions_; // every formula's names, each text read once
     SymbolTable symbols_;
 };
 

@@ -343,7 +343,7 @@ bool Parser::checkList(const Entry& e, const KeySpec& spec) {
 }
 
 void Parser::checkExpression(const Entry& e, const QString& expr, qsizetype offset) {
-    const Result<QStringList> parsed = expressionVariables(expr);
+    const Result<QStringList> parsed = expressions_.of(expr);
     if (!parsed) {
         const Diagnostic& problem = parsed.error();
         const QString hint = !problem.hint.isEmpty()

@@ -91,6 +91,7 @@ private slots:
     void softmaxInFormulas();
     void softmaxTooFewArguments();
     void variables();
+    void namesReadOnceAgreeWithAFreshParse();
     void readout_data();
     void readout();
     void localeNumberList_data();
@@ -930,6 +931,45 @@ void TestGrading::variables() {
     QVERIFY(!broken.ok());
     QVERIFY(!broken.error().message.isEmpty());
     QCOMPARE(broken.error().offset(), 2); // the end of "(1"
+}
+
+void TestGrading::namesReadOnceAgreeWithAFreshParse() {
+    // One parser reads every formula of a check: a name an earlier formula made a variable, an
+    // earlier failure, or a repeated text must not change what a later formula gives.
+    const QStringList formulas{QStringLiteral("sqrt(dk) * temp + dk"),
+                               QStringLiteral("dk(2)"),
+                               QStringLiteral("(1"),
+                               QStringLiteral("sin + 1"),
+                               QStringLiteral("sin(dk)"),
+                               QStringLiteral("foo(dk)"),
+                               QStringLiteral("dk dk"),
+                               QStringLiteral("temp"),
+                               QStringLiteral("1,5"),
+                               QStringLiteral("softmax(1, a, b)"),
+                               QStringLiteral("softmax(a)"),
+                               QStringLiteral("_pi * r"),
+                               QStringLiteral("x = 3"),
+                               QStringLiteral(""),
+                               QStringLiteral("dk ^ 2 + q1"),
+                               QStringLiteral("sqrt(dk) * temp + dk"),
+                               QStringLiteral("(1"),
+                               QStringLiteral("a b c"),
+                               QStringLiteral("max(a, b"),
+                               QStringLiteral("1 / z"),
+                               QStringLiteral("z")};
+    ExpressionNames names;
+    for (const QString& formula : formulas) {
+        const Result<QStringList> fresh = expressionVariables(formula);
+        const Result<QStringList> read = names.of(formula);
+        QCOMPARE(read.ok(), fresh.ok());
+        if (fresh.ok()) {
+            QCOMPARE(read.value(), fresh.value());
+        } else {
+            QCOMPARE(read.error().message, fresh.error().message);
+            QCOMPARE(read.error().hint, fresh.error().hint);
+            QCOMPARE(read.error().offset(), fresh.error().offset());
+        }
+    }
 }
 
 void TestGrading::readout_data() {
