@@ -4545,10 +4545,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>setzen Sie `max` auf %1 oder %2, oder ändern Sie `step`</translation>
     </message>
     <message>
-        <source>default %1 is off the log slider&apos;s grid: it shows %2 decimals, as many as `step` and `min`</source>
-        <translation>Vorgabe %1 liegt neben dem Raster des logarithmischen Schiebereglers: er zeigt %2 Nachkommastellen, so viele wie `step` und `min`</translation>
-    </message>
-    <message>
         <source>use %1 or %2, or give `step` more decimals</source>
         <translation>verwenden Sie %1 oder %2, oder geben Sie `step` mehr Nachkommastellen</translation>
     </message>
@@ -5211,6 +5207,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>more text after the record</source>
         <translation>weiterer Text nach dem Lernstand</translation>
+    </message>
+    <message>
+        <source>default %1 is off the log slider&apos;s grid: its spin box rounds to %2, the finest of `step` and `min`</source>
+        <translation>Vorgabe %1 liegt neben dem Raster des logarithmischen Schiebereglers: sein Zahlenfeld rundet auf %2, das Feinste von `step` und `min`</translation>
+    </message>
+    <message>
+        <source>`%1` has `%2` where %3 has `%4` (its line %5)</source>
+        <translation>`%1` enthält `%2`, wo %3 `%4` enthält (dort Zeile %5)</translation>
     </message>
 </context>
 <context>

@@ -478,8 +478,19 @@ void Parser::checkMonteCarloCharts() {
 // one anywhere above it is shown from the start and gives the model answer away (author24's
 // pass: the takeaways closed the section before "## Explain it back").
 void Parser::checkTakeawayPlacement() {
+    // In reading order, the blocks of groups (a walkthrough's steps, a quick check) included:
+    // a takeaway in a walkthrough step is shown when its step is (author25's pass).
+    QList<const Block*> reading;
+    const std::function<void(const QList<Block>&)> collect = [&](const QList<Block>& blocks) {
+        for (const Block& b : blocks) {
+            reading.append(&b);
+            collect(b.children);
+        }
+    };
+    collect(lesson_.blocks);
     const Block* takeaway = nullptr;
-    for (const Block& b : std::as_const(lesson_.blocks)) {
+    for (const Block* block : std::as_const(reading)) {
+        const Block& b = *block;
         if (b.type == QLatin1String("explain")) {
             if (takeaway)
                 warning(takeaway->pos,

@@ -745,7 +745,8 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("log slider default off its grid")
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0.1\nmax: 10\nstep: 0.1\nlog: "
                       "true\ndefault: 1.05\n```\n```readout\ntext: {t}\n```\n")
-        << 15 << 10 << "off the log slider's grid|give `step` more decimals";
+        << 15 << 10
+        << "off the log slider's grid: its spin box rounds to 0.1|give `step` more decimals";
     // Five parameters one edit from `z1`: the suggestion is the first defined, the same on every
     // run (it followed a QHash's key order, which changes from run to run).
     QByteArray toggles;
@@ -903,6 +904,14 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```callout\nkind: takeaway\ntext: The answer.\n```\n\n## Explain\n\n"
                       "```explain\nid: e\nprompt: Why?\nmodel: Because.\nrubric: R\n```\n")
         << 8 << 4 << "a takeaway above the explain-it-back on line 15|move it right after";
+    // author24's check looked only outside groups: a takeaway in a walkthrough step is shown as
+    // soon as the student turns to its step.
+    QTest::addRow("takeaway in a walkthrough step above an explain-it-back")
+        << QByteArray("```walkthrough\nid: w\n```\n```step\ntitle: One\n```\nText.\n"
+                      "```step\ntitle: Two\n```\n```callout\nkind: takeaway\ntext: The answer.\n"
+                      "```\n```walkthrough-end\n```\n\n```explain\nid: e\nprompt: Why?\n"
+                      "model: Because.\nrubric: R\n```\n")
+        << 18 << 4 << "a takeaway above the explain-it-back on line 25|move it right after";
     QTest::addRow("slider max between stops")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
                       "3\n```\n```readout\ntext: {s}\n```\n")
@@ -1079,7 +1088,7 @@ void TestLessonErrors::variants_data() {
         << QByteArrayList{"1.5, 0.5, -1", "1,5, 0,5, -1"} << 30 << 21 << "a decimal comma";
     QTest::addRow("changed readout formula")
         << QByteArrayList{"{temp|2}", "{temp * 2|2}"} << 36 << 7
-        << "`text` differs from t.lesson.md (its line 35: `T = {temp|2}`)";
+        << "`text` has `{temp * 2|2}` where t.lesson.md has `{temp|2}` (its line 35)";
     QTest::addRow("renamed parameter")
         << QByteArrayList{"param: temp\n", "param: temperatur\n", "@temp\n", "@temperatur\n",
                           "{temp|",        "{temperatur|"}
@@ -1087,7 +1096,7 @@ void TestLessonErrors::variants_data() {
     // An outside author's German caption changed $e^{-\infty} = 0$ to 1 and passed.
     QTest::addRow("changed formula in a text")
         << QByteArrayList{"$T = 0.5$", "$T = 1.5$"} << 12 << 8
-        << "`label` differs from t.lesson.md (its line 11: `Temperature from $T = 0.5$`)";
+        << "`label` has `$T = 1.5$` where t.lesson.md has `$T = 0.5$` (its line 11)";
     QTest::addRow("formula with German numbers")
         << QByteArrayList{"$T = 0.5$", "$T = 0{,}5$"} << 0 << 0 << QString();
     QTest::addRow("changed order")
