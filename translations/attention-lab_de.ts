@@ -5216,6 +5216,30 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>`%1` has `%2` where %3 has `%4` (its line %5)</source>
         <translation>`%1` enthält `%2`, wo %3 `%4` enthält (dort Zeile %5)</translation>
     </message>
+    <message>
+        <source>answer %1 is named twice</source>
+        <translation>Antwort %1 wird zweimal genannt</translation>
+    </message>
+    <message>
+        <source>name each correct option once; check which one you meant</source>
+        <translation>nennen Sie jede richtige Option einmal; prüfen Sie, welche Sie gemeint haben</translation>
+    </message>
+    <message>
+        <source>%1 prints a softmax weight, a fraction from 0 to 1, before `%`: the page reads e.g. 0.73% for 73%</source>
+        <translation>%1 gibt ein Softmax-Gewicht aus, einen Bruchteil von 0 bis 1, vor `%`: die Seite zeigt z. B. 0,73 % statt 73 %</translation>
+    </message>
+    <message>
+        <source>write `{100 * %1}`</source>
+        <translation>schreiben Sie `{100 * %1}`</translation>
+    </message>
+    <message>
+        <source>`expected` is a softmax weight, a fraction from 0 to 1, but `unit` is `%`: a student who types the percentage is graded wrong</source>
+        <translation>`expected` ist ein Softmax-Gewicht, ein Bruchteil von 0 bis 1, aber `unit` ist `%`: wer den Prozentwert eingibt, wird als falsch bewertet</translation>
+    </message>
+    <message>
+        <source>write `expected: 100 * %1`</source>
+        <translation>schreiben Sie `expected: 100 * %1`</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -742,6 +742,12 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("reveal of a chart above its question")
         << chartW + "```question\nid: p1\n" + predictW << 19 << 9
         << "names `w` on line 8, above this question|move the chart below the question";
+    // author25's pass: `renorm, ratios, renorm` for `renorm, ratios, last-row` graded a
+    // student who ticked last-row wrong.
+    QTest::addRow("multi answer names an option twice")
+        << QByteArray("```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
+                      "B\noption c: C\nanswer: a, b, a\n```\n")
+        << 15 << 15 << "answer `a` is named twice";
     QTest::addRow("log slider default off its grid")
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0.1\nmax: 10\nstep: 0.1\nlog: "
                       "true\ndefault: 1.05\n```\n```readout\ntext: {t}\n```\n")
@@ -912,6 +918,15 @@ void TestLessonErrors::warnings_data() {
                       "```\n```walkthrough-end\n```\n\n```explain\nid: e\nprompt: Why?\n"
                       "model: Because.\nrubric: R\n```\n")
         << 18 << 4 << "a takeaway above the explain-it-back on line 25|move it right after";
+    // author25's pass: a softmax weight, a fraction, shown or graded as a percentage.
+    QTest::addRow("softmax weight printed before a percent sign")
+        << QByteArray("```readout\ntext: Weight {softmax(1, 2, 1)|2}%.\n```\n") << 9 << 14
+        << "`{softmax(1, 2, 1)|2}` prints a softmax weight, a fraction from 0 to 1, before `%`"
+           "|write `{100 * softmax(1, 2, 1)|2}`";
+    QTest::addRow("softmax weight graded in percent")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: Weight in percent?\n"
+                      "expected: softmax(1, 2, 1)\ntolerance: 0.1\nunit: %\n```\n")
+        << 12 << 11 << "`expected` is a softmax weight|write `expected: 100 * softmax(1, 2, 1)`";
     QTest::addRow("slider max between stops")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
                       "3\n```\n```readout\ntext: {s}\n```\n")
@@ -1398,6 +1413,11 @@ void TestLessonErrors::noErrorsForValidInput_data() {
         "```question\nid: q\nkind: numeric\nstyle: predict\nprompt: Twice x?\nexpected: 2*x\n"
         "tolerance: 0.1\nreveal: c\n```\n```chart\nid: c\nkind: softmax\nscores: 1, 2\n```\n"
         "```readout\ntext: twice x is {2 * x|1}\n```\n");
+    // A weight as a percentage, and a weight as a fraction without `%`, are what was meant.
+    QTest::addRow("softmax weights in percent and as fractions") << QByteArray(
+        "```readout\ntext: {100 * softmax(1, 2, 1)|1}% or {softmax(1, 2, 1)|3} of 1, "
+        "{softmax(1, 2) * 100|1} %\n```\n```question\nid: q\nkind: numeric\nprompt: P\n"
+        "expected: softmax(2, 2, 1)\ntolerance: 0.01\n```\n");
 }
 
 void TestLessonErrors::noErrorsForValidInput() {
