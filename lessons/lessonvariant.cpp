@@ -102,6 +102,45 @@ QString keptPart(const KeySpec* spec, const Entry& e) {
     }
 }
 
+// The first formula or placeholder of a text or readout that a translation changed, as the
+// plain file and the translation write it (the whole English text quoted said too little about
+// which part: author24's pass); empty when the two hold different numbers of them.
+QPair<QString, QString> firstDifference(const KeySpec* spec, const Entry& plain,
+                                        const Entry& variant) {
+    const ValueType type = spec ? spec->type : ValueType::Text;
+    if (plain.value.startsWith(QLatin1Char('@')) || variant.value.startsWith(QLatin1Char('@')))
+        return {};
+    auto pieces = [&](const Entry& e) {
+        QStringList out;
+        if (type == ValueType::Text) {
+            for (const auto& [open, close] : mathSpans(e.value))
+                out.append(e.value.mid(open, close - open + 1));
+        } else if (type == ValueType::Readout) {
+            for (const Placeholder& p : readoutPlaceholders(e.value).valueOr({}))
+                out.append(e.value.mid(p.offset, p.length));
+        }
+        return out;
+    };
+    // A translation may put a text's formulas in another order: each side's first piece the
+    // other side lacks.
+    auto firstNotIn = [&](const Entry& from, const Entry& other) {
+        QStringList kept;
+        for (const QString& piece : pieces(other)) {
+            Entry e = other;
+            e.value = piece;
+            kept.append(keptPart(spec, e));
+        }
+        for (const QString& piece : pieces(from)) {
+            Entry e = from;
+            e.value = piece;
+            if (!kept.contains(keptPart(spec, e)))
+                return piece;
+        }
+        return QString();
+    };
+    return {firstNotIn(plain, variant), firstNotIn(variant, plain)};
+}
+
 Diagnostic variantError(const Lesson& variant, SourcePos pos, const QString& message,
                         const QString& plainName) {
     return Diagnostic{Diagnostic::Severity::Error,
@@ -219,7 +258,14 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
                                              .arg(ourKey, plainName, baseKey)
                                              .arg(b.keyPos.line));
             const KeySpec* spec = findKey(keys, b.key, !b.arg.isEmpty());
-            if (keptPart(spec, e) != keptPart(spec, b))
+            if (keptPart(spec, e) != keptPart(spec, b)) {
+                const auto [theirs, mine] = firstDifference(spec, b, e);
+                if (!theirs.isEmpty() && !mine.isEmpty())
+                    return differs(e.valuePos,
+                                   QCoreApplication::translate(
+                                       "lessons", "`%1` has `%2` where %3 has `%4` (its line %5)")
+                                       .arg(ourKey, mine, plainName, theirs)
+                                       .arg(b.keyPos.line));
                 return differs(
                     e.valuePos,
                     QCoreApplication::translate("lessons",
@@ -227,6 +273,7 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
                         .arg(ourKey, plainName)
                         .arg(b.keyPos.line)
                         .arg(QString(b.value).replace(QLatin1Char('\n'), QLatin1Char(' '))));
+            }
         }
     }
     return std::nullopt;

@@ -4545,10 +4545,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>setzen Sie `max` auf %1 oder %2, oder ändern Sie `step`</translation>
     </message>
     <message>
-        <source>default %1 is off the log slider&apos;s grid: it shows %2 decimals, as many as `step` and `min`</source>
-        <translation>Vorgabe %1 liegt neben dem Raster des logarithmischen Schiebereglers: er zeigt %2 Nachkommastellen, so viele wie `step` und `min`</translation>
-    </message>
-    <message>
         <source>use %1 or %2, or give `step` more decimals</source>
         <translation>verwenden Sie %1 oder %2, oder geben Sie `step` mehr Nachkommastellen</translation>
     </message>
@@ -5211,6 +5207,38 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>more text after the record</source>
         <translation>weiterer Text nach dem Lernstand</translation>
+    </message>
+    <message>
+        <source>default %1 is off the log slider&apos;s grid: its spin box rounds to %2, the finest of `step` and `min`</source>
+        <translation>Vorgabe %1 liegt neben dem Raster des logarithmischen Schiebereglers: sein Zahlenfeld rundet auf %2, das Feinste von `step` und `min`</translation>
+    </message>
+    <message>
+        <source>`%1` has `%2` where %3 has `%4` (its line %5)</source>
+        <translation>`%1` enthält `%2`, wo %3 `%4` enthält (dort Zeile %5)</translation>
+    </message>
+    <message>
+        <source>answer %1 is named twice</source>
+        <translation>Antwort %1 wird zweimal genannt</translation>
+    </message>
+    <message>
+        <source>name each correct option once; check which one you meant</source>
+        <translation>nennen Sie jede richtige Option einmal; prüfen Sie, welche Sie gemeint haben</translation>
+    </message>
+    <message>
+        <source>%1 prints a softmax weight, a fraction from 0 to 1, before `%`: the page reads e.g. 0.73% for 73%</source>
+        <translation>%1 gibt ein Softmax-Gewicht aus, einen Bruchteil von 0 bis 1, vor `%`: die Seite zeigt z. B. 0,73 % statt 73 %</translation>
+    </message>
+    <message>
+        <source>write `{100 * %1}`</source>
+        <translation>schreiben Sie `{100 * %1}`</translation>
+    </message>
+    <message>
+        <source>`expected` is a softmax weight, a fraction from 0 to 1, but `unit` is `%`: a student who types the percentage is graded wrong</source>
+        <translation>`expected` ist ein Softmax-Gewicht, ein Bruchteil von 0 bis 1, aber `unit` ist `%`: wer den Prozentwert eingibt, wird als falsch bewertet</translation>
+    </message>
+    <message>
+        <source>write `expected: 100 * %1`</source>
+        <translation>schreiben Sie `expected: 100 * %1`</translation>
     </message>
 </context>
 <context>

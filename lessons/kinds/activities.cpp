@@ -251,6 +251,16 @@ void questionRules(const Block& b, RuleSink& sink) {
                                       .arg(options.join(QStringLiteral(", ")))));
             return;
         }
+        // `answer: renorm, ratios, renorm` for `renorm, ratios, last-row`: the option the slip
+        // left out was graded as wrong to tick (author25's pass).
+        if (ids.contains(id)) {
+            sink.error(
+                valuePos(*answer, at),
+                QCoreApplication::translate("lessons", "answer %1 is named twice").arg(quoted(id)),
+                QCoreApplication::translate(
+                    "lessons", "name each correct option once; check which one you meant"));
+            return;
+        }
         ids.append(id);
     }
     if (kind == QLatin1String("single") && ids.size() != 1)

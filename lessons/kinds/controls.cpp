@@ -183,10 +183,9 @@ void sliderRules(const Block& b, RuleSink& sink) {
             sink.error(
                 def->valuePos,
                 QCoreApplication::translate("lessons",
-                                            "default %1 is off the log slider's grid: it shows "
-                                            "%2 decimals, as many as `step` and `min`")
-                    .arg(def->value)
-                    .arg(decimals),
+                                            "default %1 is off the log slider's grid: its spin "
+                                            "box rounds to %2, the finest of `step` and `min`")
+                    .arg(def->value, QString::number(unit, 'f', decimals)),
                 QCoreApplication::translate("lessons", "use %1 or %2, or give `step` more decimals")
                     .arg(QString::number(std::floor(d / unit) * unit, 'f', decimals),
                          QString::number(std::ceil(d / unit) * unit, 'f', decimals)));

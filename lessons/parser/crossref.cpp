@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
+#include "lessons/parser/grammar.h"
 #include "lessons/parser/parser.h"
 
 #include "lessons/blockspecs.h"
@@ -8,6 +9,7 @@
 #include "lessons/limits.h"
 #include "lessons/math.h"
 #include "lessons/revealplan.h"
+#include "lessons/schema.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -481,8 +483,19 @@ void Parser::checkMonteCarloCharts() {
 // one anywhere above it is shown from the start and gives the model answer away (author24's
 // pass: the takeaways closed the section before "## Explain it back").
 void Parser::checkTakeawayPlacement() {
+    // In reading order, the blocks of groups (a walkthrough's steps, a quick check) included:
+    // a takeaway in a walkthrough step is shown when its step is (author25's pass).
+    QList<const Block*> reading;
+    const std::function<void(const QList<Block>&)> collect = [&](const QList<Block>& blocks) {
+        for (const Block& b : blocks) {
+            reading.append(&b);
+            collect(b.children);
+        }
+    };
+    collect(lesson_.blocks);
     const Block* takeaway = nullptr;
-    for (const Block& b : std::as_const(lesson_.blocks)) {
+    for (const Block* block : std::as_const(reading)) {
+        const Block& b = *block;
         if (b.type == QLatin1String("explain")) {
             if (takeaway)
                 warning(takeaway->pos,
@@ -498,6 +511,71 @@ void Parser::checkTakeawayPlacement() {
             takeaway = &b;
         }
     }
+}
+
+namespace {
+
+// `softmax(...)` as the whole formula: a weight, a fraction from 0 to 1.
+bool isSoftmaxWeight(const QString& expr) {
+    static const QRegularExpression call(QStringLiteral("^\\s*softmax\\s*\\("));
+    const QRegularExpressionMatch m = call.match(expr);
+    if (!m.hasMatch())
+        return false;
+    int depth = 1;
+    qsizetype i = m.capturedEnd();
+    for (; i < expr.size() && depth > 0; ++i) {
+        if (expr.at(i) == QLatin1Char('('))
+            ++depth;
+        else if (expr.at(i) == QLatin1Char(')'))
+            --depth;
+    }
+    return depth == 0 && expr.mid(i).trimmed().isEmpty();
+}
+
+} // namespace
+
+// A softmax weight printed or graded as a percentage: an outside author's `{softmax(...)|2}%`
+// read "0.73%" on the page, and a numeric question with `unit: %` and `expected: softmax(...)`
+// graded the student's 73.1 wrong (author25's pass; each passed --check without a word).
+void Parser::checkPercentOfFraction() {
+    const std::function<void(const QList<Block>&)> visit = [&](const QList<Block>& blocks) {
+        for (const Block& b : blocks) {
+            visit(b.children);
+            const QList<KeySpec> keys = keysFor(b.type, b.kind());
+            for (const Entry& e : b.entries) {
+                const KeySpec* spec = findKey(keys, e.key, !e.arg.isEmpty());
+                if (!spec || spec->type != ValueType::Readout)
+                    continue;
+                for (const Placeholder& p : readoutPlaceholders(e.value).valueOr({})) {
+                    if (!isSoftmaxWeight(p.expr) ||
+                        !e.value.mid(p.offset + p.length).trimmed().startsWith(QLatin1Char('%')))
+                        continue;
+                    warning(valuePos(e, p.offset),
+                            QCoreApplication::translate(
+                                "lessons", "%1 prints a softmax weight, a fraction from 0 to 1, "
+                                           "before `%`: the page reads e.g. 0.73% for 73%")
+                                .arg(quoted(e.value.mid(p.offset, p.length))),
+                            QCoreApplication::translate("lessons", "write `{100 * %1}`")
+                                .arg(p.expr.trimmed() + (p.decimals >= 0
+                                                             ? QStringLiteral("|%1").arg(p.decimals)
+                                                             : QString())));
+                }
+            }
+            const Entry* expected = b.entry(QStringLiteral("expected"));
+            if (b.type == QLatin1String("question") && expected &&
+                b.text(QStringLiteral("unit")).trimmed() == QLatin1String("%") &&
+                isSoftmaxWeight(expected->value)) {
+                warning(expected->valuePos,
+                        QCoreApplication::translate(
+                            "lessons", "`expected` is a softmax weight, a fraction from 0 to 1, "
+                                       "but `unit` is `%`: a student who types the percentage "
+                                       "is graded wrong"),
+                        QCoreApplication::translate("lessons", "write `expected: 100 * %1`")
+                            .arg(expected->value.trimmed()));
+            }
+        }
+    };
+    visit(lesson_.blocks);
 }
 
 } // namespace lessons::parse

@@ -196,6 +196,8 @@ public:
     // kMaxMonteCarloCharts: the page's background work and memory stay bounded.
     void checkMonteCarloCharts();
     void checkTakeawayPlacement();
+    // A softmax weight (a fraction) shown before `%` or graded against `unit: %`.
+    void checkPercentOfFraction();
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
     void checkFormulaDomains();
     // Exact answers (`tolerance: 0`) that a student could only type rounded (domain.cpp).

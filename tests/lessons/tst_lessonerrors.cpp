@@ -742,10 +742,17 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("reveal of a chart above its question")
         << chartW + "```question\nid: p1\n" + predictW << 19 << 9
         << "names `w` on line 8, above this question|move the chart below the question";
+    // author25's pass: `renorm, ratios, renorm` for `renorm, ratios, last-row` graded a
+    // student who ticked last-row wrong.
+    QTest::addRow("multi answer names an option twice")
+        << QByteArray("```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
+                      "B\noption c: C\nanswer: a, b, a\n```\n")
+        << 15 << 15 << "answer `a` is named twice";
     QTest::addRow("log slider default off its grid")
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0.1\nmax: 10\nstep: 0.1\nlog: "
                       "true\ndefault: 1.05\n```\n```readout\ntext: {t}\n```\n")
-        << 15 << 10 << "off the log slider's grid|give `step` more decimals";
+        << 15 << 10
+        << "off the log slider's grid: its spin box rounds to 0.1|give `step` more decimals";
     // Five parameters one edit from `z1`: the suggestion is the first defined, the same on every
     // run (it followed a QHash's key order, which changes from run to run).
     QByteArray toggles;
@@ -903,6 +910,23 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```callout\nkind: takeaway\ntext: The answer.\n```\n\n## Explain\n\n"
                       "```explain\nid: e\nprompt: Why?\nmodel: Because.\nrubric: R\n```\n")
         << 8 << 4 << "a takeaway above the explain-it-back on line 15|move it right after";
+    // author24's check looked only outside groups: a takeaway in a walkthrough step is shown as
+    // soon as the student turns to its step.
+    QTest::addRow("takeaway in a walkthrough step above an explain-it-back")
+        << QByteArray("```walkthrough\nid: w\n```\n```step\ntitle: One\n```\nText.\n"
+                      "```step\ntitle: Two\n```\n```callout\nkind: takeaway\ntext: The answer.\n"
+                      "```\n```walkthrough-end\n```\n\n```explain\nid: e\nprompt: Why?\n"
+                      "model: Because.\nrubric: R\n```\n")
+        << 18 << 4 << "a takeaway above the explain-it-back on line 25|move it right after";
+    // author25's pass: a softmax weight, a fraction, shown or graded as a percentage.
+    QTest::addRow("softmax weight printed before a percent sign")
+        << QByteArray("```readout\ntext: Weight {softmax(1, 2, 1)|2}%.\n```\n") << 9 << 14
+        << "`{softmax(1, 2, 1)|2}` prints a softmax weight, a fraction from 0 to 1, before `%`"
+           "|write `{100 * softmax(1, 2, 1)|2}`";
+    QTest::addRow("softmax weight graded in percent")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: Weight in percent?\n"
+                      "expected: softmax(1, 2, 1)\ntolerance: 0.1\nunit: %\n```\n")
+        << 12 << 11 << "`expected` is a softmax weight|write `expected: 100 * softmax(1, 2, 1)`";
     QTest::addRow("slider max between stops")
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
                       "3\n```\n```readout\ntext: {s}\n```\n")
@@ -1079,7 +1103,7 @@ void TestLessonErrors::variants_data() {
         << QByteArrayList{"1.5, 0.5, -1", "1,5, 0,5, -1"} << 30 << 21 << "a decimal comma";
     QTest::addRow("changed readout formula")
         << QByteArrayList{"{temp|2}", "{temp * 2|2}"} << 36 << 7
-        << "`text` differs from t.lesson.md (its line 35: `T = {temp|2}`)";
+        << "`text` has `{temp * 2|2}` where t.lesson.md has `{temp|2}` (its line 35)";
     QTest::addRow("renamed parameter")
         << QByteArrayList{"param: temp\n", "param: temperatur\n", "@temp\n", "@temperatur\n",
                           "{temp|",        "{temperatur|"}
@@ -1087,7 +1111,7 @@ void TestLessonErrors::variants_data() {
     // An outside author's German caption changed $e^{-\infty} = 0$ to 1 and passed.
     QTest::addRow("changed formula in a text")
         << QByteArrayList{"$T = 0.5$", "$T = 1.5$"} << 12 << 8
-        << "`label` differs from t.lesson.md (its line 11: `Temperature from $T = 0.5$`)";
+        << "`label` has `$T = 1.5$` where t.lesson.md has `$T = 0.5$` (its line 11)";
     QTest::addRow("formula with German numbers")
         << QByteArrayList{"$T = 0.5$", "$T = 0{,}5$"} << 0 << 0 << QString();
     QTest::addRow("changed order")
@@ -1389,6 +1413,11 @@ void TestLessonErrors::noErrorsForValidInput_data() {
         "```question\nid: q\nkind: numeric\nstyle: predict\nprompt: Twice x?\nexpected: 2*x\n"
         "tolerance: 0.1\nreveal: c\n```\n```chart\nid: c\nkind: softmax\nscores: 1, 2\n```\n"
         "```readout\ntext: twice x is {2 * x|1}\n```\n");
+    // A weight as a percentage, and a weight as a fraction without `%`, are what was meant.
+    QTest::addRow("softmax weights in percent and as fractions") << QByteArray(
+        "```readout\ntext: {100 * softmax(1, 2, 1)|1}% or {softmax(1, 2, 1)|3} of 1, "
+        "{softmax(1, 2) * 100|1} %\n```\n```question\nid: q\nkind: numeric\nprompt: P\n"
+        "expected: softmax(2, 2, 1)\ntolerance: 0.01\n```\n");
 }
 
 void TestLessonErrors::noErrorsForValidInput() {

@@ -255,6 +255,9 @@ void TestMath::plainText_data() {
                                 << "−x + 1";
     QTest::addRow("sign after relation") << "a = -b - c"
                                          << "a = −b − c";
+    // author24: a title's $-\infty$ read "− ∞" (fixed by sp23's rule; the title's own case).
+    QTest::addRow("minus infinity") << "-\\infty"
+                                    << "−∞";
     QTest::addRow("sign in a power") << "e^{-1000}"
                                      << "e⁻¹⁰⁰⁰";
     QTest::addRow("matrix") << "\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}"
