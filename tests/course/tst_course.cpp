@@ -714,9 +714,10 @@ void TestCourse::readoutsFormatAtDefaults() {
 
 // D8, a new-student pass: lesson 1 wrote "a = (2.0, 0), b = (3.00, 0.00)", three forms of
 // numbers for two vectors. The numbers inside one pair of brackets are written with the same number
-// of decimals, at the defaults and with the sliders moved, in both editions. (Two vectors may
-// differ: a's components repeat its box, "2.0"; b's are computed and take three decimals, so that
-// 2.0 × b₁ as shown gives the product shown, which one decimal did not: sp19.)
+// of decimals, at the defaults and with the angle at 45°, in both editions. (Both vectors'
+// components take the exact rule of the chart's shadow since lecture 25, "(2, 0)" and "(2.12,
+// 2.12)"; at |a| = 1.5 or 75° a pair reads "(1.5, 0)" or "(0.776, 2.90)", one rule of three
+// significant digits, which this test does not look at.)
 void TestCourse::pairsInAReadoutShareOneForm() {
     static const QRegularExpression bracketed(QStringLiteral("\\(([^()$]*)\\)"));
     static const QRegularExpression number(QStringLiteral("\\d+(?:[.,](\\d+))?"));
