@@ -3,6 +3,7 @@
 #include "app/blocks/controls.h"
 
 #include "app/blocks/sweepbutton.h"
+#include "app/lessonprint.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
 #include "core/numbertext.h"
@@ -193,6 +194,9 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
         for (double stop : stops_)
             texts.append(spin_->textFromValue(stop));
         scale_ = new StopScale(slider_, texts, this);
+        // With the slider off the paper its stops read as a list of numbers beside the value
+        // ("1 4 16 1", sp25).
+        keepOffPaper(scale_);
         auto* column = new QVBoxLayout;
         column->setSpacing(0);
         column->addWidget(slider_);

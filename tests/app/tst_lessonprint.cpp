@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <algorithm>
+
 using namespace app;
 
 namespace {
@@ -72,6 +74,8 @@ private slots:
     void whatWaitsIsSaidOnPaper_data();
     void whatWaitsIsSaidOnPaper();
     void inlineMathIsInTheTextLayer();
+    void slidersPrintTheirValueAlone_data();
+    void slidersPrintTheirValueAlone();
 };
 
 void TestLessonPrint::whatWaitsIsSaidOnPaper_data() {
@@ -117,6 +121,30 @@ void TestLessonPrint::inlineMathIsInTheTextLayer() {
         QStringLiteral("e\\^?\\(?(⁻|−)(1000|¹⁰⁰⁰)\\)? is far below"));
     QVERIFY2(power.match(lesson3).hasMatch(),
              qPrintable(lesson3.mid(lesson3.indexOf(QStringLiteral("is far below")) - 40, 80)));
+}
+
+void TestLessonPrint::slidersPrintTheirValueAlone_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* file : {"00-dot-products.lesson.md", "01-scaled-dot-product.lesson.md",
+                             "01b-mixing-values.lesson.md", "02-gain-knob.lesson.md",
+                             "03-interview-sqrt-dk.lesson.md"})
+        QTest::newRow(file) << QString::fromLatin1(file);
+}
+
+// Student pass sp25: with the slider off the paper its stops still printed, the value after them,
+// so lesson 2's head dimension read "1 4 16 1" and its temperature "0.10 0.25 0.50 1.00 2.00 4.00
+// 0.25", scales with an extra tick. A slider prints as its label and value.
+void TestLessonPrint::slidersPrintTheirValueAlone() {
+    QFETCH(QString, file);
+    QString failure;
+    const QString text = pdfText(file, &failure);
+    QVERIFY2(!text.isEmpty(), qPrintable(failure));
+    // Four or more numbers in a row with nothing between them: a row of stops.
+    static const QRegularExpression stops(
+        QStringLiteral("(?<![\\w.,−-])(?:\\d+(?:\\.\\d+)? ){3,}\\d+(?:\\.\\d+)?(?![\\w.,%])"));
+    const QRegularExpressionMatch match = stops.match(text);
+    QVERIFY2(!match.hasMatch(),
+             qPrintable(text.mid(std::max<qsizetype>(0, match.capturedStart() - 60), 160)));
 }
 
 QTEST_MAIN(TestLessonPrint)
