@@ -20,20 +20,19 @@ bool readRecordAsIs(const QString& jsonPath, ProgressStore* into, QString* where
     if (dbInfo.exists() || dbInfo.isSymLink()) {
         // The record lives in the database; progress.json beside it is an old copy.
         *where = dbPath;
-        RecordDb db(dbPath);
-        if (!dbInfo.isFile())
+        if (!dbInfo.isFile()) {
             *problem = QCoreApplication::translate("lessons", "it is not a regular file");
-        else if (db.open(RecordDb::Mode::ReadOnly, problem) && !db.read(into, problem) &&
-                 problem->isEmpty())
-            *problem = QCoreApplication::translate("lessons", "it could not be read");
-    } else if (jsonInfo.exists() || jsonInfo.isSymLink()) {
+            return false;
+        }
+        RecordDb db(dbPath);
+        return db.open(RecordDb::Mode::ReadOnly, problem) && db.read(into, problem);
+    }
+    if (jsonInfo.exists() || jsonInfo.isSymLink()) {
         *where = jsonPath;
         QFile file;
-        if (openRegularFile(jsonPath, &file, problem) && !into->readStream(&file, problem) &&
-            problem->isEmpty())
-            *problem = QCoreApplication::translate("lessons", "it could not be read");
+        return openRegularFile(jsonPath, &file, problem) && into->readStream(&file, problem);
     }
-    return problem->isEmpty();
+    return true;
 }
 
 } // namespace lessons
