@@ -12,8 +12,7 @@
 #include "app/settingslocation.h"
 #include "lessons/course.h"
 #include "lessons/launch.h"
-#include "lessons/recorddb.h"
-#include "lessons/recordfile.h"
+#include "lessons/recordasis.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -339,39 +338,15 @@ int runExport(int argc, char** argv) {
     const QString recordPath =
         QDir(app::defaultDataDirectory()).filePath(QStringLiteral("progress.json"));
     lessons::ProgressStore store(recordPath);
-    const QString dbPath = lessons::RecordDb::pathBeside(recordPath);
-    const QFileInfo recordInfo(recordPath);
-    const QFileInfo dbInfo(dbPath);
-    if (dbInfo.exists() || dbInfo.isSymLink()) {
-        // The record lives in the database; progress.json beside it is an old copy.
-        QString problem;
-        lessons::RecordDb db(dbPath);
-        if (!dbInfo.isFile())
-            problem = QCoreApplication::translate("main", "it is not a regular file");
-        else if (db.open(lessons::RecordDb::Mode::ReadOnly, &problem))
-            db.read(&store, &problem);
-        if (!problem.isEmpty()) {
-            err << QCoreApplication::translate("main", "Cannot read the record %1: %2. Nothing "
-                                                       "was written; start Attention Lab once to "
-                                                       "have the file set aside and reported.")
-                       .arg(QDir::toNativeSeparators(dbPath), problem)
-                << '\n';
-            return 1;
-        }
-    } else if (recordInfo.exists() || recordInfo.isSymLink()) {
-        // A FIFO would block the read and /dev/zero never ends: only a regular file is read.
-        QString problem;
-        QFile file;
-        if (lessons::openRegularFile(recordPath, &file, &problem))
-            store.fromJson(file.readAll(), &problem);
-        if (!problem.isEmpty()) {
-            err << QCoreApplication::translate("main", "Cannot read the record %1: %2. Nothing "
-                                                       "was written; start Attention Lab once to "
-                                                       "have the file set aside and reported.")
-                       .arg(QDir::toNativeSeparators(recordPath), problem)
-                << '\n';
-            return 1;
-        }
+    QString unreadable;
+    QString problem;
+    if (!lessons::readRecordAsIs(recordPath, &store, &unreadable, &problem)) {
+        err << QCoreApplication::translate("main", "Cannot read the record %1: %2. Nothing "
+                                                   "was written; start Attention Lab once to "
+                                                   "have the file set aside and reported.")
+                   .arg(QDir::toNativeSeparators(unreadable), problem)
+            << '\n';
+        return 1;
     }
     const lessons::Course course =
         lessons::loadCourse(lessonsDir.isEmpty() ? QStringLiteral(":/lessons") : lessonsDir,

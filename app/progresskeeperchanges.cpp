@@ -146,6 +146,11 @@ void ProgressKeeper::startChange(const QString& reason, const QDateTime& now, Ch
 void ProgressKeeper::finishChange(const std::shared_ptr<LoadJob>& job) {
     const ChangeResult result = job->result;
     if (result.ok) {
+        // The record replaced is freed on the worker thread: after a restore it holds every
+        // lesson in memory, and freeing a million answers blocked the UI thread for 200 ms at
+        // the end of the import that followed (record25, the bench's import_ms).
+        auto* replaced = new lessons::ProgressStore(std::move(store_));
+        saver_.start([replaced] { delete replaced; });
         store_ = std::move(job->store);
         for (const auto& edit : std::as_const(changesWhileLoading_))
             edit(store_);

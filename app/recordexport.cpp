@@ -243,7 +243,9 @@ bool exportRecord(const QString& path, const lessons::Course& course,
     bool ok = false;
     switch (recordFormatFor(path)) {
     case RecordFormat::Json:
-        ok = lessons::writeFileAtomically(path, store.toJson(), &problem);
+        // In pieces as it is made: a million answers' JSON (200 MB) is never whole in memory.
+        ok = lessons::writeFileAtomically(
+            path, [&store](QIODevice* device) { return store.writeJsonTo(device); }, &problem);
         break;
     case RecordFormat::Csv:
         ok = lessons::writeFileAtomically(path, lessons::recordToCsv(course, store), &problem);

@@ -407,6 +407,12 @@ bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {
 }
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
+    return writeFileAtomically(
+        path, [&bytes](QIODevice* device) { return device->write(bytes) == bytes.size(); }, error);
+}
+
+bool writeFileAtomically(const QString& path, const std::function<bool(QIODevice*)>& write,
+                         QString* error) {
     const QFileInfo info(path);
     QString problem;
     if (!isRegularTarget(path, &problem)) {
@@ -425,7 +431,7 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     }
     QSaveFile file(path);
     bool ok = openSaveFile(&file, &problem);
-    if (ok && file.write(bytes) != bytes.size()) {
+    if (ok && !write(&file)) {
         problem = file.errorString();
         ok = false;
     }

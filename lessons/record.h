@@ -11,6 +11,10 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
+class QIODevice;
+
 // The learner's record beyond what one lesson page needs: every attempt, time spent, import with
 // merging, and dated backups; the summaries and the CSV are in recordsummary.h.
 // docs/record-format.md describes the files.
@@ -48,6 +52,10 @@ bool importRecord(ProgressStore* into, const QByteArray& json, QString* error);
 
 // QSaveFile: the old file stays whole until the new one is complete. Creates the folder.
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
+// The same for a file written in pieces as it is made (a record's JSON: 200 MB for a million
+// answers): `write` returns false at the first write that failed.
+bool writeFileAtomically(const QString& path, const std::function<bool(QIODevice*)>& write,
+                         QString* error);
 // Copies the record file to FILE.before-REASON-YYYYMMDD-HHMMSS (a -N suffix when that exists)
 // and returns the copy's path in *backupPath. A missing file needs no backup: true, empty path.
 bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,

@@ -27,6 +27,7 @@
 #include "lessons/recorddb.h"
 #include "lessons/review.h"
 #include "tests/common/englishplurals.h"
+#include "tests/common/peakmemory.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
 
@@ -1438,22 +1439,6 @@ void TestRecordFlow::printPreviewOpensAtAReadableSize() {
     QVERIFY(shown.width() <= window->width() && shown.height() <= window->height());
 }
 
-namespace {
-
-// VmRSS of /proc/self/status in MiB (Linux, where the suite runs).
-double residentMiB() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    }
-    return -1;
-}
-
-} // namespace
-
 // The preview's pages held each page as a picture of the printer's resolution (QWidget::render
 // onto a printer device goes through a pixmap): lesson 1 took about a minute with the window
 // dead and 1.4 GB (sp24). Drawn through the preview's own engine, they are shapes and text.
@@ -1465,10 +1450,10 @@ void TestRecordFlow::printPreviewHoldsShapesNotPageImages() {
     int pages = 0;
     connect(&preview, &QPrintPreviewWidget::paintRequested, window.get(),
             [&](QPrinter* target) { pages = printLessonPage(window->page(), target); });
-    const double before = residentMiB();
+    const double before = testenv::residentMiB();
     QVERIFY(before > 0);
     preview.updatePreview();
-    const double grown = residentMiB() - before;
+    const double grown = testenv::residentMiB() - before;
     QVERIFY(pages >= 2);
     QCOMPARE(preview.pageCount(), pages);
     // One A4 page at 1200 dpi as an image is 531 MiB.

@@ -20,6 +20,8 @@
 //   attempts_of_ms    one question's attempts found in lesson-0's history (lessons::attemptsOf),
 //                     as the review schedule and the overview look for each question shown
 //   csv_ms            the record as CSV (lessons::recordToCsv), one row per attempt
+//   export_csv_ms, export_json_ms  File > Export record as CSV / JSON as the window runs it
+//                     (app::exportRecordInBackground), with the longest UI-thread block
 //   reset_ms          Record > Reset this lesson on lesson-0: the whole record's JSON backup,
 //                     the reset, and waiting until it is written, on the worker thread; with
 //                     the longest the UI thread was busy at once meanwhile
@@ -43,9 +45,11 @@
 //   attention-lab-record-bench [ANSWERS [spread|one_lesson|one_lesson_history]]
 
 #include "app/progresskeeper.h"
+#include "app/recordexport.h"
 #include "lessons/course.h"
 #include "lessons/record.h"
 #include "lessons/recordsummary.h"
+#include "tests/common/peakmemory.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -86,25 +90,6 @@ double threadCpuMs() {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-// VmHWM of /proc/self/status in MiB; -1 where there is none (not Linux).
-double peakMib() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    }
-    return -1;
-}
-
-// Starts a new peak at the current resident size (Linux 4.0 and later: "5" to clear_refs).
-void resetPeak() {
-    QFile refs(QStringLiteral("/proc/self/clear_refs"));
-    if (refs.open(QIODevice::WriteOnly))
-        refs.write("5");
 }
 
 double median(std::vector<double> v) {
@@ -180,8 +165,8 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
     // The set-up's record is freed; its pages go back to the system as they would for a process
     // that never held them, so the peaks below are the keeper's own.
     malloc_trim(0);
-    resetPeak();
-    std::printf("%s_rss_before_start_mib: %.1f MiB\n", layout, peakMib());
+    testenv::resetPeakMiB();
+    std::printf("%s_rss_before_start_mib: %.1f MiB\n", layout, testenv::peakMiB());
     QElapsedTimer t;
     app::ProgressKeeper keeper(path);
     t.restart();
@@ -197,7 +182,7 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
     std::printf("%s_start_ui_ms: %.1f ms longest UI-thread block\n", layout, longestUi);
     std::printf("%s_start_read_ms: %.0f ms until the record is in\n", layout,
                 double(t.nsecsElapsed()) / 1e6);
-    std::printf("%s_peak_start_mib: %.1f MiB\n", layout, peakMib());
+    std::printf("%s_peak_start_mib: %.1f MiB\n", layout, testenv::peakMiB());
     if (const lessons::LessonProgress* lesson0 = keeper.find(QStringLiteral("lesson-0"))) {
         // What the review schedule and the overview do for each question of a page, on the UI
         // thread: one question's attempts, looked for through the whole history.
@@ -213,7 +198,7 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
                         qint64(found), qint64(lesson0->history.size()));
         }
     }
-    resetPeak();
+    testenv::resetPeakMiB();
     std::vector<double> ui;
     std::vector<double> uiCpu;
     for (int i = 0; i < 50; ++i) {
@@ -250,20 +235,57 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
     std::printf("%s_answer_written_ms: median %.2f ms, max %.1f ms over %zu answers\n", layout,
                 median(perAnswer), *std::max_element(perAnswer.begin(), perAnswer.end()),
                 perAnswer.size());
-    std::printf("%s_peak_answer_mib: %.1f MiB (answers and moves)\n", layout, peakMib());
-    resetPeak();
+    std::printf("%s_peak_answer_mib: %.1f MiB (answers and moves)\n", layout, testenv::peakMiB());
+    testenv::resetPeakMiB();
     t.restart();
     keeper.flush();
     std::printf("%s_flush_ms: %.0f ms\n", layout, double(t.nsecsElapsed()) / 1e6);
-    std::printf("%s_peak_quit_mib: %.1f MiB\n", layout, peakMib());
+    std::printf("%s_peak_quit_mib: %.1f MiB\n", layout, testenv::peakMiB());
 
     // File > Export record as CSV: one row per attempt (lessons::recordToCsv), the lessons read
     // from the database one at a time.
-    resetPeak();
+    testenv::resetPeakMiB();
     t.restart();
     const qsizetype csvBytes = lessons::recordToCsv(lessons::Course(), keeper.store()).size();
     std::printf("%s_csv_ms: %.0f ms for %.1f MB (peak %.1f MiB)\n", layout,
-                double(t.nsecsElapsed()) / 1e6, double(csvBytes) / (1024.0 * 1024.0), peakMib());
+                double(t.nsecsElapsed()) / 1e6, double(csvBytes) / (1024.0 * 1024.0),
+                testenv::peakMiB());
+
+    // File > Export record as CSV and as JSON, as the window runs them
+    // (app::exportRecordInBackground): the longest the UI thread is busy at once (the call, then
+    // each turn of the event loop until it is written), the wall time and the peak.
+    for (const char* suffix : {"csv", "json"}) {
+        const QString target = dir.filePath(QStringLiteral("export.") + QLatin1String(suffix));
+        bool exported = false;
+        QString exportError;
+        testenv::resetPeakMiB();
+        QElapsedTimer wall;
+        wall.start();
+        QElapsedTimer turn;
+        turn.start();
+        QObject context;
+        app::exportRecordInBackground(target, lessons::Course(), keeper.store(),
+                                      QDateTime::currentDateTime(), &context,
+                                      [&](const QString& error) {
+                                          exported = true;
+                                          exportError = error;
+                                      });
+        double longest = double(turn.nsecsElapsed()) / 1e6;
+        while (!exported) {
+            turn.restart();
+            QCoreApplication::processEvents();
+            longest = std::max(longest, double(turn.nsecsElapsed()) / 1e6);
+            QThread::msleep(1);
+        }
+        std::printf("%s_export_%s_ms: %.0f ms for %.1f MB, UI thread at most %.1f ms at once%s "
+                    "(peak %.1f MiB)\n",
+                    layout, suffix, double(wall.nsecsElapsed()) / 1e6,
+                    double(QFileInfo(target).size()) / (1024.0 * 1024.0), longest,
+                    exportError.isEmpty() ? ""
+                                          : qPrintable(QStringLiteral(" FAILED ") + exportError),
+                    testenv::peakMiB());
+        QFile::remove(target);
+    }
 
     // Record > Reset this lesson (lesson-0, a JSON backup of the whole record first), then
     // File > Restore record from that backup, both on the worker thread as the window runs them
@@ -294,28 +316,31 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
         return std::make_pair(longest, double(wall.nsecsElapsed()) / 1e6);
     };
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    resetPeak();
+    testenv::resetPeakMiB();
     auto [resetUi, resetWall] =
         untilDone([&] { keeper.startReset({QStringLiteral("lesson-0")}, now, done); });
     backupPath = result.backupPath;
     std::printf("%s_reset_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
                 layout, resetWall, resetUi,
-                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
-    resetPeak();
+                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error),
+                testenv::peakMiB());
+    testenv::resetPeakMiB();
     auto [restoreUi, restoreWall] =
         untilDone([&] { keeper.startRestore(backupPath, now.addSecs(1), done); });
     std::printf("%s_restore_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
                 layout, restoreWall, restoreUi,
-                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
+                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error),
+                testenv::peakMiB());
 
     // File > Import record of the same backup: every lesson merged into the record that holds
     // it already (the worker reads and merges the whole file; nothing new to add).
-    resetPeak();
+    testenv::resetPeakMiB();
     auto [importUi, importWall] =
         untilDone([&] { keeper.startImport(backupPath, now.addSecs(2), done); });
     std::printf("%s_import_ms: %.0f ms, UI thread at most %.1f ms at once%s (peak %.1f MiB)\n",
                 layout, importWall, importUi,
-                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error), peakMib());
+                result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error),
+                testenv::peakMiB());
 
     // lesson-0 reopened as a course lesson that is not the last one: read on the UI thread
     // when the window first asks for it, or with the record when the window names it

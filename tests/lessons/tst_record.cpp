@@ -7,6 +7,9 @@
 #include "lessons/course.h"
 #include "lessons/lesson.h"
 #include "lessons/record.h"
+#include "lessons/recordasis.h"
+#include "lessons/recorddb.h"
+#include "tests/common/peakmemory.h"
 #include "tests/common/sanitizers.h"
 
 #include <QBuffer>
@@ -137,6 +140,8 @@ private slots:
     void streamRefusesHostileFilesInBoundedMemory_data();
     void streamRefusesHostileFilesInBoundedMemory();
     void streamReadsALargeLessonInBoundedMemory();
+    void readRecordAsIsStreamsAnOldRecord();
+    void readRecordAsIsNamesWhatItCannotRead();
     void csvHasOneRowPerAttempt();
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
@@ -546,24 +551,6 @@ const QByteArray kOddRecord = R"({"version": 1, "fromTheFuture": {"x": [1, {"y":
         "secondsSpent": 1e12, "explains": {"why": {"text": "t", "ticked": [0, "1"]}}},
     "two": "not a lesson", "three": {"answers": [], "history": {}}, "four": {}}})";
 
-// Peak resident memory since the last reset (Linux: /proc/self/status VmHWM, reset through
-// clear_refs), in MiB; -1 where that cannot be read.
-double peakMiBSinceReset(bool reset) {
-    if (reset) {
-        QFile clear(QStringLiteral("/proc/self/clear_refs"));
-        if (!clear.open(QIODevice::WriteOnly) || clear.write("5") != 1)
-            return -1;
-        return 0;
-    }
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    }
-    return -1;
-}
 QByteArray streamed(const QByteArray& json, const RecordStreamLimits& limits, QString* error,
                     QStringList* unreadable = nullptr) {
     ProgressStore store{QString()};
@@ -709,18 +696,60 @@ void TestRecord::streamRefusesHostileFilesInBoundedMemory() {
     const QByteArray before = store.toJson();
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    if (peakMiBSinceReset(true) < 0)
+    if (!testenv::resetPeakMiB())
         QSKIP("no /proc/self/clear_refs to measure the peak with");
-    const double start = peakMiBSinceReset(false);
+    const double start = testenv::peakMiB();
     QString error;
     QVERIFY(!store.readStream(&file, &error));
-    const double grown = peakMiBSinceReset(false) - start;
+    const double grown = testenv::peakMiB() - start;
     QVERIFY2(error.contains(says), qPrintable(error));
     QCOMPARE(store.toJson(), before);
-    // The part limit and the parse of at most that much; the file is 64 MiB.
+    // The part limit and the parse of at most that much; the file is 64 MiB, and reading it whole
+    // takes more than that before any parse. About 50 MiB measured once the heap freed by the
+    // tests before is trimmed (testenv::resetPeakMiB): the earlier bound of 40 passed only
+    // because pages they left took the allocations without the peak growing.
     if (!testenv::kUnderAddressSanitizer)
-        QVERIFY2(grown < 40, qPrintable(QStringLiteral("peak grew by %1 MiB").arg(grown)));
+        QVERIFY2(grown < 56, qPrintable(QStringLiteral("peak grew by %1 MiB").arg(grown)));
 }
+
+namespace {
+// Writes a record of one lesson "big" with about 24 MiB of answers and as many history entries
+// (about 48 MiB of JSON; a million answers make 200 MB) to `path`; the number of answers, or -1
+// when a write failed. The text is written every MiB: its size alone never grows.
+qint64 writeLargeRecord(const QString& path) {
+    qint64 answers = 0;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return -1;
+    QByteArray text = R"({"version": 1, "lessons": {"big": {"answers": {)";
+    const QByteArray one = R"({"choices": ["b"], "typed": "", "correct": true, "attempts": 1, )"
+                           R"("at": "2026-03-01T10:00:00.000Z"})";
+    qint64 written = 0;
+    for (; written + text.size() < (24 << 20); ++answers) {
+        text += (answers ? ",\"q" : "\"q") + QByteArray::number(answers) + "\": " + one;
+        if (text.size() > (1 << 20)) {
+            if (file.write(text) != text.size())
+                return -1;
+            written += text.size();
+            text.clear();
+        }
+    }
+    text += "}, \"history\": [";
+    const QByteArray attempt =
+        R"({"question": "q1", "choices": ["b"], "typed": "", "correct": true, )"
+        R"("at": "2026-03-01T10:00:00.000Z"})";
+    for (qint64 i = 0; i < answers; ++i) {
+        text += (i ? "," : "") + attempt;
+        if (text.size() > (1 << 20)) {
+            if (file.write(text) != text.size())
+                return -1;
+            text.clear();
+        }
+    }
+    text += "]}}}";
+    return file.write(text) == text.size() ? answers : -1;
+}
+} // namespace
 
 // A lesson object of about 48 MiB of answers and history (a million answers make 200 MB) is read,
 // and the memory it takes follows the record as kept, packed, not the text: a whole parse of it
@@ -728,47 +757,19 @@ void TestRecord::streamRefusesHostileFilesInBoundedMemory() {
 void TestRecord::streamReadsALargeLessonInBoundedMemory() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("large.json"));
-    qint64 answers = 0;
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QByteArray text = R"({"version": 1, "lessons": {"big": {"answers": {)";
-        const QByteArray one = R"({"choices": ["b"], "typed": "", "correct": true, "attempts": 1, )"
-                               R"("at": "2026-03-01T10:00:00.000Z"})";
-        qint64 written = 0; // the text is written every MiB: its size alone never grows
-        for (; written + text.size() < (24 << 20); ++answers) {
-            text += (answers ? ",\"q" : "\"q") + QByteArray::number(answers) + "\": " + one;
-            if (text.size() > (1 << 20)) {
-                QVERIFY(file.write(text) == text.size());
-                written += text.size();
-                text.clear();
-            }
-        }
-        text += "}, \"history\": [";
-        const QByteArray attempt =
-            R"({"question": "q1", "choices": ["b"], "typed": "", "correct": true, )"
-            R"("at": "2026-03-01T10:00:00.000Z"})";
-        for (qint64 i = 0; i < answers; ++i) {
-            text += (i ? "," : "") + attempt;
-            if (text.size() > (1 << 20)) {
-                QVERIFY(file.write(text) == text.size());
-                text.clear();
-            }
-        }
-        text += "]}}}";
-        QVERIFY(file.write(text) == text.size());
-    }
+    const qint64 answers = writeLargeRecord(path);
+    QVERIFY(answers > 0);
     const qint64 size = QFileInfo(path).size();
     QVERIFY(size > (40 << 20));
     ProgressStore store{QString()};
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    if (peakMiBSinceReset(true) < 0)
+    if (!testenv::resetPeakMiB())
         QSKIP("no /proc/self/clear_refs to measure the peak with");
-    const double start = peakMiBSinceReset(false);
+    const double start = testenv::peakMiB();
     QString error;
     QVERIFY2(store.readStream(&file, &error), qPrintable(error));
-    const double grown = peakMiBSinceReset(false) - start;
+    const double grown = testenv::peakMiB() - start;
     QCOMPARE(qint64(store.find(QStringLiteral("big"))->answers.size()), answers);
     QCOMPARE(qint64(store.find(QStringLiteral("big"))->history.size()), answers);
     const double fileMiB = double(size) / (1 << 20);
@@ -778,6 +779,61 @@ void TestRecord::streamReadsALargeLessonInBoundedMemory() {
         QVERIFY2(
             grown < fileMiB / 2,
             qPrintable(QStringLiteral("peak grew by %1 MiB for %2 MiB").arg(grown).arg(fileMiB)));
+}
+
+// Item 2 (issue 20): --export-record of a record still kept as an old progress.json read it
+// whole (QFile::readAll and a whole parse: several times the file's size). It reads it in pieces
+// now, and changes nothing: no database is made beside it, the file stays as it was.
+void TestRecord::readRecordAsIsStreamsAnOldRecord() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    const qint64 answers = writeLargeRecord(path);
+    QVERIFY(answers > 0);
+    const QFileInfo before(path);
+    const double fileMiB = double(before.size()) / (1 << 20);
+    ProgressStore store(path);
+    if (!testenv::resetPeakMiB())
+        QSKIP("no /proc/self/clear_refs to measure the peak with");
+    const double start = testenv::peakMiB();
+    QString where;
+    QString problem;
+    QVERIFY2(readRecordAsIs(path, &store, &where, &problem), qPrintable(problem));
+    const double grown = testenv::peakMiB() - start;
+    QCOMPARE(qint64(store.find(QStringLiteral("big"))->answers.size()), answers);
+    QCOMPARE(qint64(store.find(QStringLiteral("big"))->history.size()), answers);
+    QVERIFY(!QFileInfo::exists(RecordDb::pathBeside(path)));
+    const QFileInfo after(path);
+    QCOMPARE(after.size(), before.size());
+    QCOMPARE(after.lastModified(), before.lastModified());
+    qInfo("%.1f MiB of JSON read for an export: the peak grew by %.1f MiB", fileMiB, grown);
+    if (!testenv::kUnderAddressSanitizer)
+        QVERIFY2(
+            grown < fileMiB / 2,
+            qPrintable(QStringLiteral("peak grew by %1 MiB for %2 MiB").arg(grown).arg(fileMiB)));
+}
+
+// A record that cannot be read names its file and why; no record at all is an empty one.
+void TestRecord::readRecordAsIsNamesWhatItCannotRead() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    QString where;
+    QString problem;
+    QVERIFY2(readRecordAsIs(path, &store, &where, &problem), qPrintable(problem));
+    QVERIFY(store.lessonIds().isEmpty());
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(R"({"version": 1, "lessons": {"a": {"answers": {}})") > 0);
+    }
+    QVERIFY(!readRecordAsIs(path, &store, &where, &problem));
+    QCOMPARE(where, path);
+    QVERIFY(!problem.isEmpty());
+    QVERIFY(QFile::remove(path));
+    QVERIFY(QDir().mkdir(RecordDb::pathBeside(path)));
+    QVERIFY(!readRecordAsIs(path, &store, &where, &problem));
+    QCOMPARE(where, RecordDb::pathBeside(path));
+    QVERIFY2(problem.contains(QStringLiteral("regular file")), qPrintable(problem));
 }
 
 void TestRecord::importRejectsBadInput() {

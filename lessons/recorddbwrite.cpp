@@ -1,0 +1,374 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+// RecordDb's writers: each change to the record in one transaction (RecordDb::write). Opening,
+// migration, the check and the meta values are in recorddb.cpp; reading in recordload.cpp.
+#include "lessons/recorddb.h"
+
+#include "lessons/progressjson.h"
+#include "lessons/progressread.h"
+#include "lessons/recordsql.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QVariant>
+
+#include <algorithm>
+
+namespace lessons {
+using namespace detail;
+using namespace recordsql;
+
+bool RecordDb::writeLessonRow(const ProgressStore& store, const QString& id, QString* error) {
+    const LessonProgress* p = store.find(id);
+    if (!p)
+        return true;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral(
+        "INSERT INTO lessons(id, scroll_y, reading_block, reading_share, last_section, "
+        "seconds_spent, last_opened) VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
+        "scroll_y=excluded.scroll_y, reading_block=excluded.reading_block, "
+        "reading_share=excluded.reading_share, last_section=excluded.last_section, "
+        "seconds_spent=excluded.seconds_spent, last_opened=excluded.last_opened"));
+    q.addBindValue(text(id));
+    q.addBindValue(p->scrollY);
+    q.addBindValue(p->readingBlock);
+    q.addBindValue(p->readingShare);
+    q.addBindValue(text(p->lastSection));
+    q.addBindValue(p->secondsSpent);
+    q.addBindValue(p->lastOpened.isValid() ? text(isoTime(p->lastOpened)) : QStringLiteral(""));
+    return run(q, error);
+}
+
+bool RecordDb::removeLesson(const QString& id, QString* error) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("DELETE FROM lessons WHERE id=?"));
+    q.addBindValue(text(id));
+    if (!run(q, error))
+        return false;
+    q.prepare(QStringLiteral("DELETE FROM kept WHERE lesson_id=? OR (lesson_id='' AND "
+                             "section='lessonUnreadable' AND key=?)"));
+    q.addBindValue(text(id));
+    q.addBindValue(text(id));
+    return run(q, error);
+}
+
+bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QString* error) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    const LessonProgress* p = store.find(part.lessonId);
+    // A row of a part the store no longer holds is deleted.
+    auto remove = [&](const char* table, const char* keyColumn) {
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE lesson_id=? AND %2=?")
+                      .arg(QLatin1String(table), QLatin1String(keyColumn)));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        return run(q, error);
+    };
+    switch (part.kind) {
+    case RecordPart::Root: {
+        for (const auto& [key, value] :
+             {std::pair(QStringLiteral("learnerId"), store.learnerId()),
+              std::pair(QStringLiteral("lastLesson"), store.lastLessonId())}) {
+            if (value.isEmpty()) {
+                q.prepare(QStringLiteral("DELETE FROM meta WHERE key=?"));
+                q.addBindValue(text(key));
+                if (!run(q, error))
+                    return false;
+            } else if (!setMeta(key, value, error)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    case RecordPart::Lesson:
+        return writeLessonRow(store, part.lessonId, error);
+    case RecordPart::RemoveLesson:
+        return removeLesson(part.lessonId, error);
+    case RecordPart::Everything:
+        return writeEverything(store, error);
+    default:
+        break;
+    }
+    if (!writeLessonRow(store, part.lessonId, error))
+        return false;
+    switch (part.kind) {
+    case RecordPart::Answer: {
+        if (!p || !p->answers.contains(part.key))
+            return remove("answers", "question_id");
+        const AnswerRecord r = p->answers.value(part.key);
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO answers(lesson_id, question_id, "
+                                 "choices, typed, correct, attempts, at, checked_at) "
+                                 "VALUES(?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        q.addBindValue(text(QString::fromUtf8(textsJson(r.choices))));
+        q.addBindValue(text(r.typed));
+        q.addBindValue(r.correct);
+        q.addBindValue(r.attempts);
+        q.addBindValue(text(isoTime(r.at)));
+        q.addBindValue(text(QString::fromUtf8(numbersJson(r.checkedAt))));
+        return run(q, error);
+    }
+    case RecordPart::History: {
+        if (!p)
+            return true;
+        q.prepare(
+            QStringLiteral("SELECT COALESCE(MAX(seq) + 1, 0) FROM history WHERE lesson_id=?"));
+        q.addBindValue(text(part.lessonId));
+        if (!run(q, error) || !q.next())
+            return false;
+        const qsizetype held = q.value(0).toLongLong();
+        q.finish();
+        if (held > p->history.size()) { // the store lost attempts: only a reset does that
+            q.prepare(QStringLiteral("DELETE FROM history WHERE lesson_id=? AND seq>=?"));
+            q.addBindValue(text(part.lessonId));
+            q.addBindValue(qint64(p->history.size()));
+            return run(q, error);
+        }
+        q.prepare(QStringLiteral("INSERT INTO history(lesson_id, seq, question_id, choices, "
+                                 "typed, correct, at, checked_at, review) "
+                                 "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (qsizetype i = held; i < p->history.size(); ++i) {
+            const Attempt& a = p->history.at(i);
+            q.addBindValue(text(part.lessonId));
+            q.addBindValue(qint64(i));
+            q.addBindValue(text(a.questionId));
+            q.addBindValue(text(QString::fromUtf8(textsJson(a.choices))));
+            q.addBindValue(text(a.typed));
+            q.addBindValue(a.correct);
+            q.addBindValue(text(isoTime(a.at)));
+            q.addBindValue(text(QString::fromUtf8(numbersJson(a.checkedAt))));
+            q.addBindValue(a.review);
+            if (!run(q, error))
+                return false;
+        }
+        return true;
+    }
+    case RecordPart::Prediction: {
+        if (!p || !p->predictions.contains(part.key))
+            return remove("predictions", "id");
+        const PredictionRecord r = p->predictions.value(part.key);
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO predictions(lesson_id, id, predicted, "
+                                 "observed, correct, at) VALUES(?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        q.addBindValue(text(r.predicted));
+        q.addBindValue(text(r.observed));
+        q.addBindValue(r.correct);
+        q.addBindValue(text(isoTime(r.at)));
+        return run(q, error);
+    }
+    case RecordPart::Explain: {
+        if (!p || !p->explains.contains(part.key))
+            return remove("explains", "id");
+        const ExplainRecord r = p->explains.value(part.key);
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO explains(lesson_id, id, text, ticked, "
+                                 "model_shown) VALUES(?, ?, ?, ?, ?)"));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        q.addBindValue(text(r.text));
+        q.addBindValue(text(QString::fromUtf8(countsJson(r.ticked))));
+        q.addBindValue(r.modelShown);
+        return run(q, error);
+    }
+    case RecordPart::Step: {
+        if (!p || !p->walkthroughSteps.contains(part.key))
+            return remove("steps", "key");
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO steps(lesson_id, key, step) VALUES(?, ?, ?)"));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        q.addBindValue(p->walkthroughSteps.value(part.key));
+        return run(q, error);
+    }
+    case RecordPart::Control: {
+        if (!p || !p->controls.contains(part.key))
+            return remove("controls", "param");
+        q.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO controls(lesson_id, param, value) VALUES(?, ?, ?)"));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        q.addBindValue(text(QString::fromUtf8(controlJson(p->controls.value(part.key)))));
+        return run(q, error);
+    }
+    case RecordPart::Lab: {
+        if (!p || !p->labs.contains(part.key))
+            return remove("labs", "id");
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO labs(lesson_id, id, state) VALUES(?, ?, ?)"));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        q.addBindValue(text(QString::fromUtf8(labJson(p->labs.value(part.key)))));
+        return run(q, error);
+    }
+    default:
+        return true;
+    }
+}
+
+bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
+    for (const char* table : {"lessons", "kept"}) { // the lesson tables go by cascade
+        if (!exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)), error))
+            return false;
+    }
+    if (!exec(QStringLiteral("DELETE FROM meta WHERE key IN ('learnerId', 'lastLesson')"), error))
+        return false;
+    if (!writePart(store, {RecordPart::Root, {}, {}}, error))
+        return false;
+    // The first whole write of a database is the import of the old JSON file (or of nothing):
+    // marked in the same transaction, so it happens once.
+    {
+        QSqlQuery mark(QSqlDatabase::database(connection_, false));
+        mark.prepare(QStringLiteral("INSERT OR IGNORE INTO meta(key, value) VALUES(?, ?)"));
+        const QFileInfo json(store.filePath());
+        mark.addBindValue(QStringLiteral("legacyImport"));
+        mark.addBindValue(json.exists()
+                              ? QStringLiteral("%1 from %2")
+                                    .arg(isoTime(QDateTime::currentDateTimeUtc()), json.fileName())
+                              : QStringLiteral("none"));
+        if (!run(mark, error))
+            return false;
+    }
+    for (const QString& id : store.lessonIds()) {
+        // Paged in on this thread into the write's own copy of the store, gone with it.
+        const LessonProgress* p = store.find(id);
+        if (!p)
+            continue; // could not be read: write() fails the whole transaction
+        if (!writeLessonRow(store, id, error) ||
+            !writePart(store, {RecordPart::History, id, {}}, error))
+            return false;
+        // The answers, the part that grows, through one prepared statement: writePart would
+        // prepare two per answer (~70 µs each, 70 s for a million).
+        QSqlQuery answers(QSqlDatabase::database(connection_, false));
+        answers.prepare(QStringLiteral("INSERT INTO answers(lesson_id, question_id, choices, "
+                                       "typed, correct, attempts, at, checked_at) "
+                                       "VALUES(?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (auto it = p->answers.cbegin(); it != p->answers.cend(); ++it) {
+            const AnswerRecord& r = it.value();
+            answers.addBindValue(text(id));
+            answers.addBindValue(text(it.key()));
+            answers.addBindValue(text(QString::fromUtf8(textsJson(r.choices))));
+            answers.addBindValue(text(r.typed));
+            answers.addBindValue(r.correct);
+            answers.addBindValue(r.attempts);
+            answers.addBindValue(text(isoTime(r.at)));
+            answers.addBindValue(text(QString::fromUtf8(numbersJson(r.checkedAt))));
+            if (!run(answers, error))
+                return false;
+        }
+        const auto each = [&](RecordPart::Kind kind, const QStringList& keys) {
+            for (const QString& key : keys) {
+                if (!writePart(store, {kind, id, key}, error))
+                    return false;
+            }
+            return true;
+        };
+        if (!each(RecordPart::Prediction, p->predictions.keys()) ||
+            !each(RecordPart::Explain, p->explains.keys()) ||
+            !each(RecordPart::Step, p->walkthroughSteps.keys()) ||
+            !each(RecordPart::Control, p->controls.keys()) ||
+            !each(RecordPart::Lab, p->labs.keys()))
+            return false;
+    }
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(
+        QStringLiteral("INSERT INTO kept(lesson_id, section, key, value) VALUES(?, ?, ?, ?)"));
+    auto keep = [&](const QString& lessonId, const QString& section, const QString& key,
+                    const QByteArray& value) {
+        q.addBindValue(text(lessonId));
+        q.addBindValue(text(section));
+        q.addBindValue(text(key));
+        q.addBindValue(text(QString::fromUtf8(value)));
+        return run(q, error);
+    };
+    if (!store.rootUnknown_.isEmpty() &&
+        !keep({}, QStringLiteral("rootUnknown"), {}, store.rootUnknown_))
+        return false;
+    for (auto it = store.rootUnreadable_.cbegin(); it != store.rootUnreadable_.cend(); ++it) {
+        if (!keep({}, QStringLiteral("rootUnreadable"), it.key(), it.value()))
+            return false;
+    }
+    for (auto it = store.lessonUnreadable_.cbegin(); it != store.lessonUnreadable_.cend(); ++it) {
+        if (!keep({}, QStringLiteral("lessonUnreadable"), it.key(), it.value()))
+            return false;
+    }
+    // Zero-padded, so the key order is the list's order.
+    for (qsizetype i = 0; i < store.movedAside_.size(); ++i) {
+        if (!keep({}, QStringLiteral("movedAside"), QStringLiteral("%1").arg(i, 9, 10, QChar('0')),
+                  store.movedAside_.at(i)))
+            return false;
+    }
+    for (qsizetype i = 0; i < store.unreadable_.size(); ++i) {
+        if (!keep({}, QStringLiteral("report"), QStringLiteral("%1").arg(i, 9, 10, QChar('0')),
+                  store.unreadable_.at(i).toUtf8()))
+            return false;
+    }
+    for (auto it = store.kept_.cbegin(); it != store.kept_.cend(); ++it) {
+        const KeptLesson& kept = it.value();
+        if (!kept.unknown.isEmpty() && !keep(it.key(), QStringLiteral("unknown"), {}, kept.unknown))
+            return false;
+        for (const KeptSection& s : kKeptSections) {
+            const QHash<QString, QByteArray>& map = kept.*s.map;
+            for (auto entry = map.cbegin(); entry != map.cend(); ++entry) {
+                if (!keep(it.key(), QLatin1String(s.name), entry.key(), entry.value()))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool RecordDb::write(const ProgressStore& store, const RecordChange& change, QString* error) {
+    if (readOnly_) {
+        if (error)
+            *error =
+                cannotWrite_
+                    ? QCoreApplication::translate("lessons", "its file or folder cannot be written")
+                    : QCoreApplication::translate("lessons", "the record is open read-only");
+        return false;
+    }
+    // A lesson the store could not page in holds nothing of what the database has: writing it
+    // would put an empty lesson over the learner's rows (its history above all).
+    auto unreadLesson = [&store, error](const QString& id) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "lessons", "a lesson of it could not be read back from it (%1)")
+                         .arg(id.isEmpty() ? store.pageFailures().value(0) : store.pageFailure(id));
+        return false;
+    };
+    for (const RecordPart& part : change) {
+        if (part.kind == RecordPart::Everything && !store.pageFailures().isEmpty())
+            return unreadLesson(QString());
+        if (part.kind != RecordPart::RemoveLesson && !part.lessonId.isEmpty() &&
+            store.pageFailed(part.lessonId))
+            return unreadLesson(part.lessonId);
+    }
+    // IMMEDIATE: the write lock is taken (or waited for) before the first statement.
+    if (!exec(QStringLiteral("BEGIN IMMEDIATE"), error))
+        return false;
+    bool ok = true;
+    for (const RecordPart& part : change) {
+        if (!(ok = writePart(store, part, error)))
+            break;
+    }
+    // Lessons paged in while the whole record was written (writeEverything) must all be there.
+    for (const RecordPart& part : change) {
+        if (ok && part.kind == RecordPart::Everything && !store.pageFailures().isEmpty())
+            ok = unreadLesson(QString());
+    }
+    if (ok)
+        ok = exec(QStringLiteral("COMMIT"), error);
+    if (!ok)
+        exec(QStringLiteral("ROLLBACK"), nullptr);
+    return ok;
+}
+
+} // namespace lessons
