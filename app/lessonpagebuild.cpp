@@ -119,7 +119,7 @@ Shape shapeOf(const lessons::ConsoleSpec&) {
 }
 
 Shape shapeOf(const lessons::Block& block) {
-    return std::visit([](const auto& spec) { return shapeOf(spec); }, block.spec);
+    return std::visit([](const auto& spec) { return shapeOf(spec); }, block.spec());
 }
 
 } // namespace
@@ -333,7 +333,7 @@ void LessonPage::ensureBuilt() {
 
 QWidget* LessonPage::build(const lessons::Block& block, QWidget* parent) {
     // Steps are built by their walkthrough; group ends make no block.
-    QWidget* widget = std::visit(Builder{*this, block, parent}, block.spec);
+    QWidget* widget = std::visit(Builder{*this, block, parent}, block.spec());
     const QString id = block.id();
     if (widget && !id.isEmpty())
         byId_.insert(id, widget);

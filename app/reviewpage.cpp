@@ -416,12 +416,14 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
     for (const lessons::ReviewItem& item : due) {
         const lessons::Lesson* lesson = course_.find(item.lessonId);
         const lessons::Block* question = lesson ? lesson->findById(item.questionId) : nullptr;
-        if (!question)
+        const lessons::QuestionSpec* questionSpec =
+            question ? question->specAs<lessons::QuestionSpec>() : nullptr;
+        if (!questionSpec)
             continue;
         QHash<QString, double> values;
         const QList<lessons::Attempt> attempts =
             lessons::attemptsOf(*progress_->find(item.lessonId), item.questionId);
-        const lessons::QuestionSpec spec = lessons::QuestionSpec::from(*question);
+        const lessons::QuestionSpec& spec = *questionSpec;
         if (spec.kind == lessons::QuestionKind::Numeric) {
             const QHash<QString, double> missedAt =
                 attempts.isEmpty() ? QHash<QString, double>() : attempts.last().checkedAt;

@@ -3,13 +3,11 @@
 #pragma once
 
 #include "core/result.h"
+#include "core/scalerule.h"
 
 #include <Eigen/Core>
 
 namespace attn {
-
-// How query-key scores are divided before the softmax.
-enum class ScaleRule { None, InvSqrtDk, InvDk, Explicit };
 
 // The multiplier the rule applies to the scores: 1, 1/sqrt(dk), 1/dk or explicitFactor.
 // dk must be >= 1 for every rule (BadDimension otherwise); explicitFactor is only read for

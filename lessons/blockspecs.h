@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/scale.h"
+#include "core/scalerule.h"
+#include "lessons/blockspecfwd.h"
+#include "lessons/lesson.h" // IWYU pragma: export
 
 #include <QHash>
 #include <QList>
@@ -13,14 +15,13 @@
 
 namespace lessons {
 
-struct Block; // lessons/lesson.h, which keeps each block's BlockSpec and includes this header
-
-// The typed document: one value type per block type, gathered in BlockSpec (at the end). Each is
+// The typed document: one value type per block type, gathered in BlockSpec
+// (lessons/blockspecfwd.h). Each is
 // built from a block that passed the validator, so every field already holds the value or the
 // schema default of docs/lesson-format.md; widgets read these fields instead of looking keys up
 // by name (a misspelt field does not compile). Each from() is defined beside its block type's
-// registry entry, in lessons/kinds/; the parser builds every block's spec once, when the lesson
-// has no error (Block::spec).
+// registry entry, in lessons/kinds/; a block of a lesson without error builds its spec on first
+// use (Block::spec()), so that a lesson nobody opens costs no spec.
 // Text fields ending in Html hold Markdown with $...$ already converted (Block::html); empty
 // means the key was not given.
 
@@ -98,6 +99,9 @@ struct ToggleSpec {
     bool defaultValue = false;
     static ToggleSpec from(const Block& block);
 };
+
+// Whether the block is a validated slider, toggle or choice (by its spec).
+bool isControl(const Block& block);
 
 // The parameter a slider, toggle or choice sets, and its label as written (math unconverted);
 // empty for any other block.
@@ -302,20 +306,17 @@ struct ChartSpec {
     static ChartSpec from(const Block& block);
 };
 
-// A validated block as the compiler sees it: one alternative per block type that makes a block
-// (group closers make none). std::monostate: a block not (yet) validated, such as one built by
-// hand in a test. Code past the parser switches on the alternative (std::visit,
-// std::get_if), never on Block::type.
-using BlockSpec = std::variant<std::monostate, ProseSpec, CodeSpec, CalloutSpec, FormulaSpec,
-                               ReferencesSpec, NextSpec, SliderSpec, ToggleSpec, ChoiceSpec,
-                               ChartSpec, TableSpec, ReadoutSpec, LabSpec, QuestionSpec,
-                               ExplainSpec, QuickCheckSpec, WalkthroughSpec, StepSpec, ConsoleSpec>;
+template <typename S> const S* Block::specAs() const {
+    return std::get_if<S>(&spec());
+}
 
-// The spec of every block of `blocks` and their children, each built by its type's registry
-// entry (lessons/schema.cpp); the parser calls it once a lesson has no error.
+// Makes the block a validated one, whose spec() its type's registry entry (lessons/schema.cpp)
+// builds on first use. The parser calls it once the block's own rules ran, before it copies the
+// block into its symbol table, so that its cross checks and the lesson share one spec. Only a
+// block's own data goes into its spec, and a validated block is not edited.
+void giveSpec(Block& block);
+// giveSpec for every block of `blocks` and their children that has none yet (prose and code,
+// which have no rules); the parser calls it once a lesson has no error.
 void buildSpecs(QList<Block>& blocks);
 
 } // namespace lessons
-
-// After the specs: lesson.h keeps a BlockSpec in each Block, so it needs them complete.
-#include "lessons/lesson.h" // IWYU pragma: export

@@ -31,7 +31,8 @@ QStringList questionIds(const QList<Block>& blocks) {
 }
 
 bool isGradedQuestion(const Block* question) {
-    return !QuestionSpec::from(*question).predictStyle;
+    const QuestionSpec* spec = question->specAs<QuestionSpec>();
+    return spec && !spec->predictStyle;
 }
 
 bool answerNamesMissingOption(const QuestionSpec& question, const AnswerRecord& answer) {
@@ -52,12 +53,14 @@ LessonStatus lessonStatus(const Lesson& lesson, const LessonProgress* progress) 
     if (!progress)
         return status;
     for (const Block* question : std::as_const(questions)) {
-        const QuestionSpec spec = QuestionSpec::from(*question);
+        const QuestionSpec* spec = question->specAs<QuestionSpec>();
+        if (!spec)
+            continue;
         const auto found = progress->answers.constFind(question->id());
         if (found == progress->answers.cend())
             continue;
         const AnswerRecord answer = *found;
-        if (spec.predictStyle || answerNamesMissingOption(spec, answer))
+        if (spec->predictStyle || answerNamesMissingOption(*spec, answer))
             continue;
         ++status.answered;
         status.correct += answer.correct ? 1 : 0;

@@ -126,9 +126,8 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
         // A slider's value as its number box writes it ("1.0" beside a box that shows "1.0"),
         // when it lies on the box's decimals; any other value as every number is written.
         const double raw = values.value(name);
-        const int decimals = control && blockType(*control) == BlockType::Slider
-                                 ? sliderDecimals(SliderSpec::from(*control))
-                                 : -1;
+        const SliderSpec* slider = control ? control->specAs<SliderSpec>() : nullptr;
+        const int decimals = slider ? sliderDecimals(*slider) : -1;
         const QString value = attn::onDecimalGrid(raw, decimals)
                                   ? formatFixed(raw, decimals, locale)
                                   : formatNumber(raw, locale);
@@ -146,10 +145,10 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
 
 QString optionText(const Lesson& lesson, const QString& questionId, const QString& optionId) {
     const Block* question = lesson.findById(questionId);
-    if (!question)
+    const QuestionSpec* spec = question ? question->specAs<QuestionSpec>() : nullptr;
+    if (!spec)
         return optionId;
-    const QuestionSpec spec = QuestionSpec::from(*question);
-    for (const ChoiceOption& option : spec.options) {
+    for (const ChoiceOption& option : spec->options) {
         if (option.id == optionId)
             return withPlainMath(option.html).simplified();
     }

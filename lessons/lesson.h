@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lessons/blockspecs.h"
+#include "lessons/blockspecfwd.h"
 #include "lessons/diagnostic.h"
 
 #include <QByteArray>
@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace lessons {
@@ -59,12 +60,18 @@ struct Block {
     QList<Entry> entries; // in file order
     QList<Block>
         children; // quickcheck: its blocks; walkthrough: its "step" blocks, each with content
-    // What the block is, typed (lessons/blockspecs.h): built once by its type's registry entry
-    // when the lesson is validated; std::monostate in a block that was not.
-    BlockSpec spec;
+    // What the block is, typed (lessons/blockspecs.h, which a caller that looks into it
+    // includes): built by its type's registry entry on the first call, once for the block and
+    // its copies; std::monostate in a block that was not validated (lessons::giveSpec).
+    const BlockSpec& spec() const;
 
     // The spec when it is of type S, else null: `if (auto* chart = block.specAs<ChartSpec>())`.
-    template <typename S> const S* specAs() const { return std::get_if<S>(&spec); }
+    // Defined in lessons/blockspecs.h, where S is.
+    template <typename S> const S* specAs() const;
+
+    // Set by giveSpec; shared by the copies of a block, which are equal (nothing edits a
+    // validated block), so whichever asks first builds the spec for all of them.
+    std::shared_ptr<SpecCell> specCell;
 
     const Entry* entry(const QString& key, const QString& arg = {}) const;
     bool has(const QString& key, const QString& arg = {}) const;

@@ -123,9 +123,10 @@ QHash<QString, QList<int>> lessonOptionOrders(const QString& learnerId, const Le
     QList<int> places;            // of the right option, single-choice questions in reading order
     int lastPredictionPlace = -1; // of the previous prediction's right option
     for (const Block* block : std::as_const(blocks)) {
-        const QuestionSpec question = QuestionSpec::from(*block);
-        if (question.kind == QuestionKind::Numeric)
+        const QuestionSpec* spec = block->specAs<QuestionSpec>();
+        if (!spec || spec->kind == QuestionKind::Numeric)
             continue;
+        const QuestionSpec& question = *spec;
         const QStringList ids = question.optionIds();
         QList<int> order = orderWith(learnerId, question.id, ids, question.pinned, 0, 0, {});
         if (question.kind == QuestionKind::Single) {

@@ -26,17 +26,12 @@ void ParameterSet::defineFromLesson(const Lesson& lesson) {
         const Block* control = lesson.control(name);
         if (!control)
             continue;
-        switch (blockType(*control)) {
-        case BlockType::Slider:
-            define(name, SliderSpec::from(*control).defaultValue);
-            break;
-        case BlockType::Toggle:
-            define(name, ToggleSpec::from(*control).defaultValue);
-            break;
-        default:
-            define(name, ChoiceSpec::from(*control).defaultId);
-            break;
-        }
+        if (const SliderSpec* slider = control->specAs<SliderSpec>())
+            define(name, slider->defaultValue);
+        else if (const ToggleSpec* toggle = control->specAs<ToggleSpec>())
+            define(name, toggle->defaultValue);
+        else if (const ChoiceSpec* choice = control->specAs<ChoiceSpec>())
+            define(name, choice->defaultId);
     }
 }
 
@@ -99,10 +94,47 @@ QHash<QString, int> sliderDecimalsByParameter(const Lesson& lesson) {
     QHash<QString, int> out;
     for (const QString& name : lesson.parameterNames()) {
         const Block* control = lesson.control(name);
-        if (control && blockType(*control) == BlockType::Slider)
-            out.insert(name, sliderDecimals(SliderSpec::from(*control)));
+        if (const SliderSpec* slider = control ? control->specAs<SliderSpec>() : nullptr)
+            out.insert(name, sliderDecimals(*slider));
     }
     return out;
+}
+
+QList<QVariant> reachableValues(const QList<Block>& blocks, const QString& param) {
+    constexpr int kMaxPositions = 200; // a table over them stays quick to fill
+    for (const Block& block : blocks) {
+        if (const SliderSpec* slider = block.specAs<SliderSpec>();
+            slider && slider->param == param) {
+            QList<QVariant> values;
+            if (!slider->stops.isEmpty()) {
+                for (double stop : slider->stops)
+                    values.append(stop);
+            } else if (slider->step > 0 && slider->max >= slider->min) {
+                const int positions =
+                    int(std::floor((slider->max - slider->min) / slider->step + 1e-9)) + 1;
+                const int taken = std::clamp(positions, 1, kMaxPositions);
+                for (int i = 0; i < taken; ++i) {
+                    const int at =
+                        taken == 1 ? 0
+                                   : int(std::lround(double(i) * (positions - 1) / (taken - 1)));
+                    values.append(std::min(slider->max, slider->min + at * slider->step));
+                }
+            }
+            return values;
+        }
+        if (const ToggleSpec* toggle = block.specAs<ToggleSpec>(); toggle && toggle->param == param)
+            return {false, true};
+        if (const ChoiceSpec* choice = block.specAs<ChoiceSpec>();
+            choice && choice->param == param) {
+            QList<QVariant> values;
+            for (const ChoiceOption& option : choice->options)
+                values.append(option.id);
+            return values;
+        }
+        if (QList<QVariant> inner = reachableValues(block.children, param); !inner.isEmpty())
+            return inner;
+    }
+    return {};
 }
 
 double fitSliderValue(const SliderSpec& slider, double value) {
@@ -161,13 +193,13 @@ QStringList ParameterSet::restoreSaved(const Lesson& lesson,
         const int type = value.typeId();
         const bool number =
             type == QMetaType::Double || type == QMetaType::Int || type == QMetaType::LongLong;
-        const BlockType kind = control ? blockType(*control) : BlockType::Unknown;
-        if (kind == BlockType::Slider && number && std::isfinite(value.toDouble())) {
-            setValue(it.key(), fitSliderValue(SliderSpec::from(*control), value.toDouble()));
-        } else if (kind == BlockType::Toggle && type == QMetaType::Bool) {
+        const SliderSpec* slider = control ? control->specAs<SliderSpec>() : nullptr;
+        const ChoiceSpec* choice = control ? control->specAs<ChoiceSpec>() : nullptr;
+        if (slider && number && std::isfinite(value.toDouble())) {
+            setValue(it.key(), fitSliderValue(*slider, value.toDouble()));
+        } else if (control && control->specAs<ToggleSpec>() && type == QMetaType::Bool) {
             setValue(it.key(), value.toBool());
-        } else if (kind == BlockType::Choice && type == QMetaType::QString &&
-                   hasOption(ChoiceSpec::from(*control), value.toString())) {
+        } else if (choice && type == QMetaType::QString && hasOption(*choice, value.toString())) {
             setValue(it.key(), value.toString());
         } else {
             dropped.append(it.key());

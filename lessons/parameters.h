@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -28,6 +29,10 @@ double stepSliderValue(const SliderSpec& slider, double current, int steps);
 int sliderDecimals(const SliderSpec& slider);
 // sliderDecimals of every slider of the lesson, by its parameter (for formatReadout).
 QHash<QString, int> sliderDecimalsByParameter(const Lesson& lesson);
+// Every value the first control of `blocks` (groups' blocks too) that sets `param` can give it: a
+// slider's stops or positions (at most 200 of them, ends kept; none when its step is not above
+// 0), both states of a toggle, every option id of a choice. Empty when no control sets it.
+QList<QVariant> reachableValues(const QList<Block>& blocks, const QString& param);
 
 // Live values of a lesson's controls: slider -> double, toggle -> bool, choice -> option id.
 class ParameterSet : public QObject {

@@ -109,9 +109,10 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
     };
 
     for (const Block* block : blocksOfType(lesson.blocks, BlockType::Lab)) {
-        const LabSpec lab = LabSpec::from(*block);
-        if (lab.predict == PredictKind::None)
+        const LabSpec* labSpec = block->specAs<LabSpec>();
+        if (!labSpec || labSpec->predict == PredictKind::None)
             continue;
+        const LabSpec& lab = *labSpec;
         ++s.predictionSlots;
         const auto it = p.predictions.constFind(lab.id);
         if (it == p.predictions.cend())
@@ -128,7 +129,10 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
     }
 
     for (const Block* question : questionBlocks(lesson.blocks)) {
-        const QuestionSpec spec = QuestionSpec::from(*question);
+        const QuestionSpec* questionSpec = question->specAs<QuestionSpec>();
+        if (!questionSpec)
+            continue;
+        const QuestionSpec& spec = *questionSpec;
         QuestionSummary row;
         row.id = spec.id;
         row.prompt = spec.promptHtml;
@@ -203,7 +207,10 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
     }
 
     for (const Block* block : blocksOfType(lesson.blocks, BlockType::Explain)) {
-        const ExplainSpec explain = ExplainSpec::from(*block);
+        const ExplainSpec* explainSpec = block->specAs<ExplainSpec>();
+        if (!explainSpec)
+            continue;
+        const ExplainSpec& explain = *explainSpec;
         ExplainSummary row;
         row.id = explain.id;
         row.prompt = explain.promptHtml;
@@ -304,8 +311,8 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         QHash<QString, PredictKind> labs;
         if (lesson) {
             for (const Block* block : blocksOfType(lesson->blocks, BlockType::Lab)) {
-                const LabSpec lab = LabSpec::from(*block);
-                labs.insert(lab.id, lab.predict);
+                if (const LabSpec* lab = block->specAs<LabSpec>())
+                    labs.insert(lab->id, lab->predict);
             }
         }
         QStringList predicted = progress->predictions.keys();

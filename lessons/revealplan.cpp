@@ -61,13 +61,14 @@ QStringList boundParameters(const Block& block) {
 }
 
 bool isEditableChart(const Block& block) {
-    return blockType(block) == BlockType::Chart && block.kind() == QLatin1String("scores") &&
-           ScoreBarsSpec::from(block).editable;
+    const ChartSpec* chart = block.specAs<ChartSpec>();
+    const ScoreBarsSpec* bars = chart ? std::get_if<ScoreBarsSpec>(&chart->kind) : nullptr;
+    return bars && bars->editable;
 }
 
 bool isTakeaway(const Block& block) {
-    return blockType(block) == BlockType::Callout &&
-           CalloutSpec::from(block).kind == CalloutKind::Takeaway;
+    const CalloutSpec* callout = block.specAs<CalloutSpec>();
+    return callout && callout->kind == CalloutKind::Takeaway;
 }
 
 // Whether two charts (or tables) draw the same figure: the same kind, and every key a lesson
@@ -196,14 +197,14 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         if (sameColumn && !adoptedBy.contains(target)) {
             for (int i = asked.index + 1; i < at.index; ++i) {
                 const Block* between = &at.siblings->at(i);
-                if (isControlType(between->type) && !adoptedBy.contains(between))
+                if (isControl(*between) && !adoptedBy.contains(between))
                     locked.append(between);
             }
         }
         const QStringList drives = boundParameters(*target);
         const int questionTop = asked.topLevel;
         for (const Block* control : std::as_const(order)) {
-            if (!isControlType(control->type) || locked.contains(control) ||
+            if (!isControl(*control) || locked.contains(control) ||
                 !drives.contains(controlParameter(*control)) ||
                 topLevelNow(control) < questionTop || (echo && lockedByAny.contains(control)))
                 continue;
@@ -217,7 +218,7 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
         // A second slider for a locked parameter, below the question too (repeated beside
         // another question), would move what the lock holds still: it locks with the first.
         for (const Block* control : std::as_const(order)) {
-            if (isControlType(control->type) && !locked.contains(control) &&
+            if (isControl(*control) && !locked.contains(control) &&
                 lockedParams.contains(controlParameter(*control)) &&
                 topLevelNow(control) >= questionTop && !(echo && lockedByAny.contains(control)))
                 locked.append(control);

@@ -141,12 +141,11 @@ bool controlRange(const Lesson& lesson, const QString& parameter, ControlRange* 
     ControlRange r;
     if (blockType(*control) == BlockType::Toggle) {
         r.stops = {0.0, 1.0};
-    } else if (blockType(*control) == BlockType::Slider) {
-        const SliderSpec slider = SliderSpec::from(*control);
-        r.stops = slider.stops;
-        r.min = slider.min;
-        r.max = slider.max;
-        r.step = slider.step > 0 ? slider.step : 1;
+    } else if (const SliderSpec* slider = control->specAs<SliderSpec>()) {
+        r.stops = slider->stops;
+        r.min = slider->min;
+        r.max = slider->max;
+        r.step = slider->step > 0 ? slider->step : 1;
     } else {
         return false;
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "lessons/schema.h"
 
+#include "lessons/blockspecs.h"
 #include "lessons/kinds/entries.h"
 #include "lessons/lesson.h"
 
@@ -9,6 +10,8 @@
 #include <QHash>
 
 #include <algorithm>
+#include <memory>
+#include <mutex>
 
 namespace lessons {
 namespace {
@@ -96,24 +99,51 @@ QString defaultTitle(const QString& type, const QString& kind) {
     return spec && spec->defaultTitle ? spec->defaultTitle(kind) : QString();
 }
 
+struct SpecCell {
+    std::once_flag built;
+    BlockSpec spec;
+};
+
+namespace {
+
+BlockSpec makeSpec(const Block& block) {
+    // Prose and code have no registry entry: the scanner makes them from what is no typed block.
+    switch (blockType(block)) {
+    case BlockType::Prose:
+        return ProseSpec::from(block);
+    case BlockType::Code:
+        return CodeSpec::from(block);
+    default:
+        if (const BlockEntry* entry = findBlockSpec(block.type); entry && entry->makeSpec)
+            return entry->makeSpec(block);
+        return {};
+    }
+}
+
+} // namespace
+
 void buildSpecs(QList<Block>& blocks) {
+    // Only the cells: building every spec here (its Markdown to HTML above all) doubled the parse
+    // of the built-in lessons at start, most of which are never opened (issue 21).
     for (Block& block : blocks) {
         buildSpecs(block.children);
-        // Prose and code have no registry entry: the scanner makes them from what is no typed
-        // block.
-        switch (blockType(block)) {
-        case BlockType::Prose:
-            block.spec = ProseSpec::from(block);
-            break;
-        case BlockType::Code:
-            block.spec = CodeSpec::from(block);
-            break;
-        default:
-            if (const BlockEntry* entry = findBlockSpec(block.type); entry && entry->makeSpec)
-                block.spec = entry->makeSpec(block);
-            break;
-        }
+        if (!block.specCell)
+            giveSpec(block);
     }
+}
+
+void giveSpec(Block& block) {
+    block.specCell = std::make_shared<SpecCell>();
+}
+
+const BlockSpec& Block::spec() const {
+    static const BlockSpec notValidated;
+    if (!specCell)
+        return notValidated;
+    // call_once: the record's export reads its copy of the course on a worker thread while the
+    // window reads its own, and the copies of a block share its cell.
+    std::call_once(specCell->built, [this] { specCell->spec = makeSpec(*this); });
+    return specCell->spec;
 }
 
 BlockType blockType(const Block& block) {

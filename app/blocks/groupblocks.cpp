@@ -187,7 +187,7 @@ ConsoleBlock::ConsoleBlock(const lessons::ConsoleSpec&, const QList<lessons::Blo
         QWidget* widget = factory(child, this);
         if (!widget)
             continue;
-        if (lessons::isControlType(child.type)) {
+        if (lessons::isControl(child)) {
             widget->setParent(controls_);
             // A slider needs the travel; a toggle only its text. A choice takes the width of
             // its longest option where the row has it: with a share of the row like the

@@ -42,45 +42,6 @@ int columnDecimals(const Eigen::VectorXd& values) {
     return decimals;
 }
 
-// Every value a control of `blocks` (nested ones too) can give `param`: a slider's stops or
-// positions (at most kMaxPositions of them, ends kept), both states of a toggle, every option of
-// a choice. Empty when no control sets it.
-QList<QVariant> reachableValues(const QList<lessons::Block>& blocks, const QString& param) {
-    constexpr int kMaxPositions = 200;
-    for (const lessons::Block& block : blocks) {
-        if (lessons::controlParameter(block) == param) {
-            QList<QVariant> values;
-            if (block.type == QLatin1String("slider")) {
-                const lessons::SliderSpec slider = lessons::SliderSpec::from(block);
-                if (!slider.stops.isEmpty()) {
-                    for (double stop : slider.stops)
-                        values.append(stop);
-                } else if (slider.step > 0 && slider.max >= slider.min) {
-                    const int positions =
-                        int(std::floor((slider.max - slider.min) / slider.step + 1e-9)) + 1;
-                    const int taken = std::clamp(positions, 1, kMaxPositions);
-                    for (int i = 0; i < taken; ++i) {
-                        const int at =
-                            taken == 1
-                                ? 0
-                                : int(std::lround(double(i) * (positions - 1) / (taken - 1)));
-                        values.append(std::min(slider.max, slider.min + at * slider.step));
-                    }
-                }
-            } else if (block.type == QLatin1String("toggle")) {
-                values = {false, true};
-            } else if (block.type == QLatin1String("choice")) {
-                for (const lessons::ChoiceOption& option : lessons::ChoiceSpec::from(block).options)
-                    values.append(option.id);
-            }
-            return values;
-        }
-        if (QList<QVariant> inner = reachableValues(block.children, param); !inner.isEmpty())
-            return inner;
-    }
-    return {};
-}
-
 QTableWidgetItem* numberItem(const QString& text) {
     auto* item = new QTableWidgetItem(text);
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -165,7 +126,7 @@ void SoftmaxTableBlock::fitColumnForms() {
     QList<QPair<QString, QList<QVariant>>> axes;
     qsizetype states = 1;
     for (const QString& name : resolveScoreKeys(scores_, context_.params).parametersRead) {
-        QList<QVariant> values = reachableValues(context_.lesson->blocks, name);
+        QList<QVariant> values = lessons::reachableValues(context_.lesson->blocks, name);
         if (values.isEmpty())
             continue;
         if (states * values.size() > kMaxStates)

@@ -219,6 +219,12 @@ BlockEntry kinds::sliderEntry() {
             BlockRole::Control};
 }
 
+bool isControl(const Block& block) {
+    const BlockSpec& spec = block.spec();
+    return std::holds_alternative<SliderSpec>(spec) || std::holds_alternative<ToggleSpec>(spec) ||
+           std::holds_alternative<ChoiceSpec>(spec);
+}
+
 QString controlParameter(const Block& block) {
     return isControlType(block.type) ? block.text(QStringLiteral("param")) : QString();
 }

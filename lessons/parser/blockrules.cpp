@@ -71,6 +71,7 @@ void Parser::validateBlock(Block& b) {
     // (lessons/kinds/); single keys were checked above.
     if (const BlockEntry* spec = findBlockSpec(b.type); spec && spec->rules)
         spec->rules(b, *this);
+    giveSpec(b); // before the copy below: the cross checks read the spec
     if (isControlType(b.type)) {
         const Entry* p = b.entry(QStringLiteral("param"));
         if (p && !p->value.isEmpty())

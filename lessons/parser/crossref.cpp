@@ -28,8 +28,12 @@ namespace {
 // The first key on which a second slider for a parameter departs from the first one, or empty:
 // both move one value, so they need the same stops and the same default.
 QString sliderDifference(const Block& first, const Block& second) {
-    const SliderSpec a = SliderSpec::from(first);
-    const SliderSpec b = SliderSpec::from(second);
+    const SliderSpec* firstSpec = first.specAs<SliderSpec>();
+    const SliderSpec* secondSpec = second.specAs<SliderSpec>();
+    if (!firstSpec || !secondSpec)
+        return QString();
+    const SliderSpec& a = *firstSpec;
+    const SliderSpec& b = *secondSpec;
     if (a.stops != b.stops)
         return QStringLiteral("values");
     if (a.stops.isEmpty()) {

@@ -28,9 +28,10 @@ constexpr int kEveryStopUpTo = 64; // a slider with at most this many stops is t
 // a division or a logarithm breaks; a toggle's 0 and 1. An outside author's `1 / z` on a slider
 // from -3 to 3 in steps of 0.5 passed: the nine spread points skipped 0.
 QList<double> sampleValues(const Block& control, int budget) {
-    if (control.type == QLatin1String("toggle"))
+    const SliderSpec* sliderSpec = control.specAs<SliderSpec>();
+    if (!sliderSpec) // a toggle
         return {0.0, 1.0};
-    const SliderSpec slider = SliderSpec::from(control);
+    const SliderSpec& slider = *sliderSpec;
     QList<double> values;
     QList<double> kept; // never dropped for the budget
     if (!slider.stops.isEmpty()) {

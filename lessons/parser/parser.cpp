@@ -22,7 +22,7 @@ ParseResult Parser::run() {
     parse();
     result.diagnostics = diags_;
     if (errorCount(diags_) == 0) {
-        buildSpecs(lesson_.blocks); // the typed document (lessons/blockspecs.h)
+        buildSpecs(lesson_.blocks); // the typed document (lessons/blockspecs.h), built on use
         result.lesson = lesson_;
     }
     return result;

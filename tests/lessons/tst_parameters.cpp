@@ -17,6 +17,7 @@ private slots:
     void setValueSignalsOnlyChanges();
     void numbers();
     void fromLesson();
+    void reachableValuesOfEachControl();
     void restoreSavedFitsTheLesson_data();
     void restoreSavedFitsTheLesson();
 };
@@ -70,6 +71,36 @@ void TestParameters::fromLesson() {
     QCOMPARE(set.value(QStringLiteral("dk")).toDouble(), 4.0);
     QCOMPARE(set.value(QStringLiteral("gain")).toBool(), true);
     QCOMPARE(set.value(QStringLiteral("q")).toString(), QStringLiteral("a")); // first option
+}
+
+// What a table fills its columns over: read from the controls' specs (it compared type strings in
+// app/blocks/tableblock.cpp).
+void TestParameters::reachableValuesOfEachControl() {
+    const QByteArray text =
+        "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+        "```slider\nparam: dk\nlabel: L\nvalues: 1, 4, 16\ndefault: 4\n```\n"
+        "```slider\nparam: t\nlabel: T\nmin: 0.5\nmax: 1.5\nstep: 0.25\ndefault: 1\n```\n"
+        "```slider\nparam: n\nlabel: N\nmin: 0\nmax: 1000\nstep: 1\ndefault: 1\n```\n"
+        "```toggle\nparam: gain\nlabel: G\ndefault: on\n```\n"
+        "```choice\nparam: q\nlabel: Q\noption a: A\noption b: B\n```\n"
+        "```chart\nid: c\nkind: softmax\nscores a: 1, 2\nscores b: 2, 1\nquery: @q\ndk: "
+        "@dk\nscale: @gain\ntemperature: @t\n```\n"
+        "```readout\ntext: {n|0}\n```\n";
+    const ParseResult r = parseLesson(text, QStringLiteral("p.lesson.md"));
+    QVERIFY2(r.lesson.has_value(),
+             qPrintable(r.diagnostics.isEmpty() ? QString() : r.diagnostics.first().toString()));
+    const QList<Block>& blocks = r.lesson->blocks;
+    QCOMPARE(reachableValues(blocks, QStringLiteral("dk")), QList<QVariant>({1.0, 4.0, 16.0}));
+    QCOMPARE(reachableValues(blocks, QStringLiteral("t")),
+             QList<QVariant>({0.5, 0.75, 1.0, 1.25, 1.5}));
+    const QList<QVariant> many = reachableValues(blocks, QStringLiteral("n"));
+    QCOMPARE(many.size(), 200); // capped, both ends kept
+    QCOMPARE(many.first().toDouble(), 0.0);
+    QCOMPARE(many.last().toDouble(), 1000.0);
+    QCOMPARE(reachableValues(blocks, QStringLiteral("gain")), QList<QVariant>({false, true}));
+    QCOMPARE(reachableValues(blocks, QStringLiteral("q")),
+             QList<QVariant>({QStringLiteral("a"), QStringLiteral("b")}));
+    QVERIFY(reachableValues(blocks, QStringLiteral("nothing")).isEmpty());
 }
 
 // A saved position meets the lesson as the instructor has edited it since: clamped, snapped to a

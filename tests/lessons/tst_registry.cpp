@@ -10,6 +10,7 @@
 #include <QSet>
 #include <QTest>
 
+#include <thread>
 #include <variant>
 
 using namespace lessons;
@@ -76,6 +77,7 @@ private slots:
     void everyEntryBuildsItsOwnSpec();
     void everyChartKindBuildsItsOwnSpec();
     void everyBlockOfTheBuiltInLessonsHasItsSpec();
+    void copiesOfABlockShareOneSpec();
 };
 
 void TestRegistry::rulesRunFromTheEntry_data() {
@@ -255,11 +257,11 @@ void TestRegistry::everyEntryBuildsItsOwnSpec() {
     QCOMPARE(scanned.at(0).specAs<ProseSpec>()->markdown, QStringLiteral("Some *text*."));
     QCOMPARE(scanned.at(1).specAs<CodeSpec>()->language, QStringLiteral("python"));
     for (const Block& block : std::as_const(scanned)) {
-        QVERIFY2(!typeOf.contains(block.spec.index()), qPrintable(block.type));
-        typeOf.insert(block.spec.index(), block.type);
+        QVERIFY2(!typeOf.contains(block.spec().index()), qPrintable(block.type));
+        typeOf.insert(block.spec().index(), block.type);
     }
     QCOMPARE(qsizetype(typeOf.size()), qsizetype(std::variant_size_v<BlockSpec> - 1));
-    QVERIFY(std::holds_alternative<std::monostate>(blockOf(QStringLiteral("slider"), {}).spec));
+    QVERIFY(std::holds_alternative<std::monostate>(blockOf(QStringLiteral("slider"), {}).spec()));
 }
 
 // The same for the chart kinds: each builds its own alternative of ChartKindSpec, and a chart's
@@ -289,13 +291,13 @@ void checkSpecs(const QList<Block>& blocks, const QString& file, QSet<QString>* 
         const QString where =
             QStringLiteral("%1:%2 %3").arg(file).arg(block.pos.line).arg(block.type);
         types->insert(block.type);
-        QVERIFY2(!std::holds_alternative<std::monostate>(block.spec), qPrintable(where));
+        QVERIFY2(!std::holds_alternative<std::monostate>(block.spec()), qPrintable(where));
         const BlockEntry* entry = findBlockSpec(block.type);
         const std::size_t expected =
             entry ? entry->makeSpec(block).index()
                   : (blockType(block) == BlockType::Prose ? BlockSpec(ProseSpec()).index()
                                                           : BlockSpec(CodeSpec()).index());
-        QVERIFY2(block.spec.index() == expected, qPrintable(where));
+        QVERIFY2(block.spec().index() == expected, qPrintable(where));
         if (const ChartSpec* chart = block.specAs<ChartSpec>())
             QVERIFY2(chart->kind.index() == findChartKind(block.kind())->makeSpec(block).index(),
                      qPrintable(where));
@@ -327,4 +329,37 @@ void TestRegistry::everyBlockOfTheBuiltInLessonsHasItsSpec() {
 }
 
 QTEST_GUILESS_MAIN(TestRegistry)
+// A spec is built on first use (not at parse, where it doubled the start's parse), once for a
+// block and all its copies: the record's export reads its copy of the course on a worker thread
+// while the window reads its own.
+void TestRegistry::copiesOfABlockShareOneSpec() {
+    const QByteArray text = "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+                            "```slider\nparam: dk\nlabel: L\nvalues: 1, 4, 16\ndefault: 4\n```\n"
+                            "```readout\ntext: {dk|0}\n```\n";
+    const ParseResult parsed = parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    const Lesson lesson = *parsed.lesson;
+    QList<Lesson> copies(4, lesson);
+    QList<const BlockSpec*> seen(copies.size(), nullptr);
+    {
+        std::vector<std::thread> readers;
+        for (qsizetype i = 0; i < copies.size(); ++i)
+            readers.emplace_back([&, i] { seen[i] = &copies.at(i).blocks.at(0).spec(); });
+        for (std::thread& reader : readers)
+            reader.join();
+    }
+    const SliderSpec* slider = lesson.blocks.at(0).specAs<SliderSpec>();
+    QVERIFY(slider);
+    QCOMPARE(slider->param, QStringLiteral("dk"));
+    QCOMPARE(slider->stops, QList<double>({1, 4, 16}));
+    for (const BlockSpec* spec : std::as_const(seen))
+        QCOMPARE(spec, &lesson.blocks.at(0).spec());
+    // A block validated apart (not a copy) has its own.
+    QList<Block> apart = {lesson.blocks.at(0)};
+    apart[0].specCell.reset();
+    buildSpecs(apart);
+    QVERIFY(&apart.at(0).spec() != &lesson.blocks.at(0).spec());
+    QCOMPARE(apart.at(0).specAs<SliderSpec>()->stops, slider->stops);
+}
+
 #include "tst_registry.moc"
