@@ -23,6 +23,7 @@
 #include "app/reviewpage.h"
 #include "app/settingslocation.h"
 #include "app/visitclock.h"
+#include "app/welcomecard.h"
 #include "lessons/completion.h"
 #include "lessons/edithistory.h"
 #include "lessons/folderwatcher.h"
@@ -235,6 +236,12 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
 
     createDocks();
     createMenus();
+    // The first start says in one small card how a lesson works and where the guide is (sp24).
+    if (writesSettings() && WelcomeCard::firstStart(settingsPath_, dataDir)) {
+        auto* welcome = new WelcomeCard(statusBar());
+        statusBar()->addWidget(welcome, 1);
+        connect(welcome, &WelcomeCard::guideRequested, this, &MainWindow::showHelp);
+    }
     menuBar()->installEventFilter(this);
 
     connect(progress_, &ProgressKeeper::saveFailed, this, [this](const QString& message) {

@@ -156,6 +156,19 @@ QString OverviewPage::selectedLessonId() const {
     return item ? item->data(Name, kLessonRole).toString() : QString();
 }
 
+void OverviewPage::showPrediction(QTreeWidgetItem* row, const QString& predicted, bool matched,
+                                  const QString& observed) {
+    const QString mark = matched ? tr("✔") : tr("✘");
+    row->setText(Predictions, shortened(mark + QLatin1Char(' ') + predicted, kAnswerChars));
+    row->setData(Predictions, Qt::AccessibleTextRole,
+                 matched ? tr("matched: %1").arg(predicted) : tr("missed: %1").arg(predicted));
+    QString tip = matched ? tr("Predicted: %1 — matched what happened").arg(predicted)
+                          : tr("Predicted: %1 — missed").arg(predicted);
+    if (!matched && !observed.isEmpty())
+        tip += QLatin1Char('\n') + tr("Observed or expected: %1").arg(observed);
+    row->setToolTip(Predictions, tip);
+}
+
 QString OverviewPage::predictionsCell(const lessons::LessonSummary& s) {
     if (s.predictionSlots == 0)
         return tr("—");
@@ -233,17 +246,43 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                              !q.answered ? tr("not answered")
                                          : (q.correct ? tr("correct") : tr("not correct")));
             }
-            // What was predicted, as the option reads (sp13 B12: the cell said "prediction").
+            // What was predicted, as the option reads (sp13 B12: the cell said "prediction"),
+            // marked as matched or missed: the lesson row counted the right ones, and a student
+            // could not tell which of theirs had missed (sp24).
             if (q.predict) {
-                const QString predicted = q.answered ? q.lastAnswer : tr("not yet");
-                row->setText(Predictions, shortened(predicted, kAnswerChars));
-                row->setToolTip(Predictions, tr("Predicted: %1").arg(predicted));
+                if (!q.answered) {
+                    row->setText(Predictions, tr("not yet"));
+                } else {
+                    const auto made = std::find_if(
+                        s.predictionRows.cbegin(), s.predictionRows.cend(),
+                        [&q](const lessons::PredictionSummary& p) { return p.id == q.id; });
+                    showPrediction(row, q.lastAnswer, q.correct,
+                                   made != s.predictionRows.cend() ? made->observed : QString());
+                }
             }
             if (!q.predict)
                 row->setText(Attempts, q.attempts > 0 ? QString::number(q.attempts) : QString());
             row->setText(LastOpened, when(q.at));
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);
+        }
+        // A lab's prediction has no question row: it gets one of its own, so that it too shows
+        // whether it matched (double-click opens the lesson).
+        for (const lessons::PredictionSummary& p : s.predictionRows) {
+            const bool isQuestion =
+                std::any_of(s.questionRows.cbegin(), s.questionRows.cend(),
+                            [&p](const lessons::QuestionSummary& q) { return q.id == p.id; });
+            if (isQuestion)
+                continue;
+            auto* row = new QTreeWidgetItem(lesson);
+            const QString full = markdownToPlainText(p.where);
+            row->setText(Name, tr("Prediction: %1").arg(shortened(full, kPromptChars)));
+            row->setToolTip(Name, tr("Prediction, not graded: %1 — double-click or press Enter "
+                                     "to open its lesson")
+                                      .arg(full));
+            showPrediction(row, p.predicted, p.correct, p.observed);
+            row->setText(LastOpened, when(p.at));
+            row->setData(Name, kLessonRole, s.lessonId);
         }
         lesson->setExpanded(expanded.contains(s.lessonId));
         if (s.lessonId == selected)

@@ -52,6 +52,8 @@ private:
     void activated(QTreeWidgetItem* item);
     void updateOpenButton(); // enabled while a question row is the current one
     static QString predictionsCell(const lessons::LessonSummary& summary);
+    static void showPrediction(QTreeWidgetItem* row, const QString& predicted, bool matched,
+                               const QString& observed);
 
     QLabel* totals_ = nullptr;
     QLabel* note_ = nullptr;

@@ -1479,16 +1479,36 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>neu antworten (Option entfernt)</translation>
     </message>
     <message>
-        <source>Predicted: %1</source>
-        <translation>Vorhergesagt: %1</translation>
-    </message>
-    <message>
         <source>Prediction: %1</source>
         <translation>Vorhersage: %1</translation>
     </message>
     <message>
         <source>Prediction, not graded: %1 — double-click or press Enter to open it</source>
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen doppelklicken oder Eingabe drücken</translation>
+    </message>
+    <message>
+        <source>matched: %1</source>
+        <translation>getroffen: %1</translation>
+    </message>
+    <message>
+        <source>missed: %1</source>
+        <translation>verfehlt: %1</translation>
+    </message>
+    <message>
+        <source>Predicted: %1 — matched what happened</source>
+        <translation>Vorhergesagt: %1 – so kam es</translation>
+    </message>
+    <message>
+        <source>Predicted: %1 — missed</source>
+        <translation>Vorhergesagt: %1 – verfehlt</translation>
+    </message>
+    <message>
+        <source>Observed or expected: %1</source>
+        <translation>Beobachtet oder erwartet: %1</translation>
+    </message>
+    <message>
+        <source>Prediction, not graded: %1 — double-click or press Enter to open its lesson</source>
+        <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen ihrer Lektion doppelklicken oder Eingabe drücken</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2055,29 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Make the prediction in this step first: Next step waits until you have.</source>
         <translation>Treffen Sie zuerst die Vorhersage in diesem Schritt: „Nächster Schritt“ wartet, bis Sie das getan haben.</translation>
+    </message>
+</context>
+<context>
+    <name>app::WelcomeCard</name>
+    <message>
+        <source>Each lesson reads from the top: predict, try the controls, then check. The guide (%1) explains the rest.</source>
+        <translation>Jede Lektion liest sich von oben nach unten: vorhersagen, ausprobieren, dann prüfen. Die Hilfe (%1) erklärt den Rest.</translation>
+    </message>
+    <message>
+        <source>Open the guide</source>
+        <translation>Hilfe öffnen</translation>
+    </message>
+    <message>
+        <source>Close the welcome note</source>
+        <translation>Begrüßung schließen</translation>
+    </message>
+    <message>
+        <source>Close; the guide stays under Help</source>
+        <translation>Schließen; die Hilfe bleibt im Menü Hilfe</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
     </message>
 </context>
 <context>

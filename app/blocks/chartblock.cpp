@@ -12,10 +12,20 @@
 
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace app {
+
+QString ChartBlock::tieShortLastWord(const QString& text) {
+    // A caption's last word of three characters or less goes with the word before it: the
+    // German "... ergeben zusammen 1." left "1." alone on the caption's last line (look24).
+    static const QRegularExpression lastWord(QStringLiteral("[ \\t\\n]+(\\S{1,3})\\s*$"));
+    QString tied = text;
+    tied.replace(lastWord, QStringLiteral("\u00a0\\1"));
+    return tied;
+}
 
 ChartBlock::ChartBlock(const lessons::ChartSpec& spec, const PageContext& context, QWidget* parent)
     : QFrame(parent), spec_(spec), context_(context) {
@@ -29,7 +39,8 @@ ChartBlock::ChartBlock(const lessons::ChartSpec& spec, const PageContext& contex
     if (!spec_.captionHtml.isEmpty()) {
         // The caption line is rich text through the safe lesson document, its math as Unicode
         // (√dₖ).
-        chart->setCaption(lessonRichText(lessons::withPlainMath(spec_.captionHtml)));
+        chart->setCaption(
+            lessonRichText(tieShortLastWord(lessons::withPlainMath(spec_.captionHtml))));
     }
     setAccessibleName(chart->title());
     if (context.params && !kind_->parametersRead().isEmpty())

@@ -58,6 +58,9 @@ public:
     ChartBlock(const lessons::ChartSpec& spec, const PageContext& context,
                QWidget* parent = nullptr);
     ~ChartBlock() override;
+    // `text` with its last word tied to the one before by a no-break space when it is three
+    // characters or less ("1.", "√dₖ."), so a caption never ends on a line holding it alone.
+    static QString tieShortLastWord(const QString& text);
 
     attn::charts::ChartPanel* panel() const;
     QString chartId() const { return spec_.id; }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/blocks/textblocks.h"
 
+#include "app/blocks/chartblock.h"
+
 #include "app/math/mathtext.h"
 
 #include "lessons/displaytext.h"
@@ -108,7 +110,8 @@ FormulaBlock::FormulaBlock(const lessons::FormulaSpec& spec, QWidget* parent) : 
     auto* formula = new math::FormulaView(spec.tex, this);
     layout->addWidget(formula);
     if (!spec.captionHtml.isEmpty()) {
-        auto* caption = new MarkdownLabel(spec.captionHtml, this);
+        // Its short last word kept with the one before ("ergeben zusammen 1.", look24).
+        auto* caption = new MarkdownLabel(ChartBlock::tieShortLastWord(spec.captionHtml), this);
         caption->setAlignment(Qt::AlignCenter);
         layout->addWidget(caption);
         setAccessibleDescription(caption->accessibleName());

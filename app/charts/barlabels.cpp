@@ -213,8 +213,9 @@ bool BarLabels::tryAcross(const QFont& font) {
         if (box.height() + kGap > slot)
             return false;
         const double value = std::isfinite(values_.value(i)) ? values_.value(i) : 0.0;
-        const QPointF foot = chart_->mapToPosition(QPointF(0.0, qreal(i)), series_);
-        const QPointF head = chart_->mapToPosition(QPointF(value, qreal(i)), series_);
+        const qreal at = topDown_ ? qreal(n - 1 - i) : qreal(i);
+        const QPointF foot = chart_->mapToPosition(QPointF(0.0, at), series_);
+        const QPointF head = chart_->mapToPosition(QPointF(value, at), series_);
         const qreal end = std::clamp(head.x(), plot.left(), plot.right());
         // After the bar's end; where the plot ends first, inside the bar's end, in the bar's
         // contrast colour, and only where the bar is longer and thicker than the label.

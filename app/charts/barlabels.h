@@ -44,6 +44,10 @@ public:
     // The key axis under the bars: its labels are turned upright when they would not fit a
     // bar's slot (Qt elides them to "..." otherwise).
     void setCategoryAxis(QBarCategoryAxis* axis);
+    // Bars that run across, drawn with the first key at the top: the series holds the keys in
+    // reverse (Qt Charts puts category 0 at the bottom and ignores a reversed category axis for
+    // horizontal bars, Qt 6.4), while the texts and values here stay in key order.
+    void setKeysTopDown(bool topDown) { topDown_ = topDown; }
     void relayout();
 
     enum class Layout { Hidden, Horizontal, Upright };
@@ -71,6 +75,7 @@ private:
     QColor inside_;
     QFont font_;
     bool visible_ = true;
+    bool topDown_ = false;
     Layout layout_ = Layout::Hidden;
     qreal shownPointSize_ = 0.0;
     QMetaObject::Connection plotAreaConnection_;

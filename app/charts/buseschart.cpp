@@ -11,6 +11,8 @@
 #include <QLegend>
 #include <QValueAxis>
 
+#include <algorithm>
+
 namespace attn::charts {
 
 namespace {
@@ -49,6 +51,10 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
         bus.series->attachAxis(bus.axis);
         bus.labels = std::make_unique<BarLabels>(target, bus.series);
         bus.labels->setCategoryAxis(bus.keys);
+        // k1 at the top, read down as the other charts list their keys: the series holds the
+        // keys bottom up (Qt Charts puts category 0 at the bottom, and reversing the category
+        // axis does nothing for horizontal bars in Qt 6.4).
+        bus.labels->setKeysTopDown(true);
     }
     setTitle(tr("Three buses"));
     setSummary(tr("Three bar charts of softmax weights in percent for the same scores: without "
@@ -63,7 +69,7 @@ QList<double> BusesChart::weights(Bus bus) const {
     const QBarSet* set = buses_[std::size_t(bus)].set;
     QList<double> out;
     out.reserve(set->count());
-    for (int i = 0; i < set->count(); ++i)
+    for (int i = set->count() - 1; i >= 0; --i) // the set holds the keys bottom up
         out.append(set->at(i));
     return out;
 }
@@ -77,7 +83,9 @@ void BusesChart::keysChanged(const QStringList& labels) {
         if (bus.set->count() > 0)
             bus.set->remove(0, bus.set->count());
         bus.set->append(QList<qreal>(labels.size(), 0.0));
-        bus.keys->setCategories(labels);
+        QStringList bottomUp = labels;
+        std::reverse(bottomUp.begin(), bottomUp.end());
+        bus.keys->setCategories(bottomUp);
     }
 }
 
@@ -114,9 +122,11 @@ void BusesChart::redraw() {
         QList<double> values;
         for (int i = 0; i < n; ++i) {
             const double pct = 100.0 * weights[i];
-            // QBarSeries relayouts per changed bar: touch only the bars that moved.
-            if (bus.set->at(i) != pct)
-                bus.set->replace(i, pct);
+            // QBarSeries relayouts per changed bar: touch only the bars that moved. The set
+            // holds the keys bottom up (keysChanged).
+            const int bar = bus.set->count() - 1 - i;
+            if (bus.set->at(bar) != pct)
+                bus.set->replace(bar, pct);
             values.append(pct);
         }
         // One column's decimals, as every other chart's weights: "8.30%, 0.152%" here beside

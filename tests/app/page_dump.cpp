@@ -19,6 +19,7 @@
 #include "app/lessonprint.h"
 #include "app/mainwindow.h"
 #include "app/outlinestyle.h"
+#include "app/welcomecard.h"
 #include "darkpalette.h"
 
 #include <QAbstractButton>
@@ -46,6 +47,9 @@ int main(int argc, char** argv) {
     app::MainWindowOptions options;
     options.lessonId = QString::fromLocal8Bit(argv[1]);
     options.dataDir = data.path();
+    // A picture of a page, not of the first start's welcome card over its corner.
+    options.settingsPath = data.filePath(QStringLiteral("settings.ini"));
+    app::WelcomeCard::markShown(options.settingsPath);
     if (argc > 3 && argv[3][0] != '\0' && QByteArray(argv[3]) != "-")
         options.lessonsDir = QString::fromLocal8Bit(argv[3]);
     QTranslator translator;

@@ -183,6 +183,8 @@ private slots:
     void sliderSpeaksItsValue_data();
     void sliderSpeaksItsValue();
     void optionButtonsStayBesideTheirText();
+    void rubricBoxesStayBesideTheirText();
+    void captionsEndOnMoreThanAShortWord();
     void outlineJumpLandsOnItsSection();
     void currentSectionIsTheOneBeingRead();
     void jumpedSectionStaysCurrentUntilTheStudentScrolls_data();
@@ -3091,6 +3093,85 @@ void TestLessonPage::optionButtonsStayBesideTheirText() {
                                 .arg(plain->pixels)));
     }
     QVERIFY(withMath >= 3);
+}
+
+// look24: the German caption "Jedes Gewicht ist positiv, und die Gewichte einer Zeile ergeben
+// zusammen 1." left "1." alone on its last line. A caption's short last word is tied to the word
+// before it.
+void TestLessonPage::captionsEndOnMoreThanAShortWord() {
+    QVERIFY(openBuiltIn(QStringLiteral("01-scaled-dot-product.de.lesson.md"), {800, 800}));
+    int found = 0;
+    for (QLabel* label : page_->findChildren<QLabel*>()) {
+        const QString caption = label->text();
+        if (!caption.contains(QStringLiteral("zusammen")) ||
+            !caption.contains(QStringLiteral("1.")))
+            continue;
+        ++found;
+        QVERIFY2(!caption.contains(QStringLiteral("zusammen 1.")), qPrintable(caption));
+    }
+    QVERIFY(found >= 1);
+    QCOMPARE(ChartBlock::tieShortLastWord(QStringLiteral("bleibt bei 1.")),
+             QStringLiteral("bleibt bei\u00a01."));
+    QCOMPARE(ChartBlock::tieShortLastWord(QStringLiteral("the whole range")),
+             QStringLiteral("the whole range"));
+}
+
+// Beside a rubric item whose first line holds a tall formula (the typical size grows like
+// sqrt(d_k)), the check box sits as far above the text's baseline as beside a plain item: aligned
+// to the top of its cell it sat about half a line higher (student pass sp24).
+void TestLessonPage::rubricBoxesStayBesideTheirText() {
+    QVERIFY(openBuiltIn(QStringLiteral("03-interview-sqrt-dk.lesson.md"), {1280, 800}));
+    const QList<ExplainBlock*> explains = page_->findChildren<ExplainBlock*>();
+    QVERIFY(!explains.isEmpty());
+    for (ExplainBlock* explain : explains) {
+        explain->editor()->setPlainText(
+            QStringLiteral("one two three four five six seven eight nine ten"));
+        explain->submitButton()->click();
+    }
+    page_->settleLayout();
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    struct Gap {
+        QString item;
+        bool math;
+        int pixels; // from the box's centre down to the text's first baseline
+    };
+    QList<Gap> gaps;
+    for (ExplainBlock* explain : explains) {
+        for (QCheckBox* box : explain->rubricBoxes()) {
+            MarkdownLabel* label = nullptr;
+            for (auto* candidate : box->parentWidget()->findChildren<MarkdownLabel*>()) {
+                if (candidate->accessibleName() == box->accessibleName())
+                    label = candidate;
+            }
+            QVERIFY(label);
+            const MarkdownView* view = label->mathView();
+            const bool math = view && !view->isHidden();
+            int baseline = label->mapTo(page_->widget(), QPoint()).y() +
+                           qRound(QFontMetricsF(label->font()).ascent());
+            if (math) {
+                const QTextBlock first = view->document()->firstBlock();
+                const QTextLine line = first.layout()->lineAt(0);
+                baseline = view->viewport()->mapTo(page_->widget(), QPoint()).y() +
+                           qRound(first.layout()->position().y() + line.y() + line.ascent());
+            }
+            const int centre = box->mapTo(page_->widget(), QPoint()).y() + box->height() / 2;
+            gaps.append({box->accessibleName(), math, baseline - centre});
+        }
+    }
+    const auto plain =
+        std::find_if(gaps.cbegin(), gaps.cend(), [](const Gap& g) { return !g.math; });
+    QVERIFY(plain != gaps.cend());
+    int withMath = 0;
+    for (const Gap& gap : std::as_const(gaps)) {
+        withMath += gap.math ? 1 : 0;
+        QVERIFY2(std::abs(gap.pixels - plain->pixels) <= 1,
+                 qPrintable(QStringLiteral("%1: %2 px above the baseline, a plain item %3")
+                                .arg(gap.item)
+                                .arg(gap.pixels)
+                                .arg(plain->pixels)));
+    }
+    QVERIFY(withMath >= 1);
 }
 
 // An outline jump while the page is still settling: the blocks above the section grow as they

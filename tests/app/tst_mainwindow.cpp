@@ -17,6 +17,7 @@
 #include "app/mainwindow.h"
 #include "app/overviewpage.h"
 #include "app/progresskeeper.h"
+#include "app/welcomecard.h"
 #include "lessons/blockspecs.h"
 #include "lessons/completion.h"
 #include "lessons/lesson.h"
@@ -59,6 +60,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -122,6 +124,7 @@ private slots:
     void cleanup();
 
     void outlineAndProgressLine();
+    void firstStartOffersTheGuideOnce();
     void windowKeepsItsWidthAtALargeFont_data();
     void windowKeepsItsWidthAtALargeFont();
     void windowKeepsItsWidthThroughEveryLesson();
@@ -218,6 +221,34 @@ std::unique_ptr<MainWindow> TestMainWindow::open(const QString& lessonId) {
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+// sp24: nothing on the first start said how the course works or that F1 has a guide. An empty
+// data folder gets one small card in the page's corner that names F1 and opens the guide; the
+// second start does not show it again.
+void TestMainWindow::firstStartOffersTheGuideOnce() {
+    {
+        std::unique_ptr<MainWindow> window = open(QString());
+        QVERIFY(window);
+        auto* card = window->findChild<WelcomeCard*>();
+        QVERIFY(card);
+        QVERIFY(card->isVisible());
+        QVERIFY2(card->text()->text().contains(QStringLiteral("F1")),
+                 qPrintable(card->text()->text()));
+        // Small, and inside the window: over the page's corner, not across it.
+        const QRect inWindow(card->mapTo(window.get(), QPoint()), card->size());
+        QVERIFY(window->rect().contains(inWindow));
+        QVERIFY2(inWindow.height() < window->height() / 6,
+                 qPrintable(QString::number(inWindow.height())));
+        QVERIFY(!window->helpDialog());
+        card->guideButton()->click();
+        QVERIFY(window->helpDialog());
+        QTRY_VERIFY(window->helpDialog()->isVisible());
+        QTRY_VERIFY(!window->findChild<WelcomeCard*>()); // closed with the guide open
+    }
+    std::unique_ptr<MainWindow> again = open(QString());
+    QVERIFY(again);
+    QVERIFY(!again->findChild<WelcomeCard*>());
 }
 
 // Issue 26: F1 and F11 did nothing. F1 opens the offline guide in the interface's language; F11

@@ -85,6 +85,7 @@ private slots:
     void labelsFollowTheSharedRule();
     void labelsStayLevelWhereASmallerFontFits();
     void aNarrowPanelKeepsTheBusesSideBySide();
+    void theFirstKeyIsAtTheTop();
     void softmaxLabelsReadLikeTheTable();
     void zoomScalesChartText();
 };
@@ -255,6 +256,47 @@ void TestBusLabels::aNarrowPanelKeepsTheBusesSideBySide() {
                          qPrintable(where + QStringLiteral(", bus %1").arg(int(bus))));
             }
         }
+    }
+}
+
+// Track 6 listed k1 at the bottom (Qt Charts puts category 0 at the bottom of bars that run
+// across, and a reversed category axis changes nothing for them in Qt 6.4): every other chart
+// and table reads the keys from k1 down, so the buses do too, bars and value labels alike.
+void TestBusLabels::theFirstKeyIsAtTheTop() {
+    BusesChart chart(lessonBuses(false));
+    chart.resize(900, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setDk(4);
+    QApplication::processEvents();
+    const std::array<BusesChart::Bus, 3> buses = {BusesChart::Bus::None, BusesChart::Bus::SqrtDk,
+                                                  BusesChart::Bus::Dk};
+    for (std::size_t b = 0; b < buses.size(); ++b) {
+        QChart* bus = chart.views().at(qsizetype(b))->chart();
+        auto* keys = qobject_cast<QBarCategoryAxis*>(bus->axes(Qt::Vertical).value(0));
+        QVERIFY(keys);
+        auto* series = qobject_cast<QAbstractBarSeries*>(bus->series().value(0));
+        QVERIFY(series);
+        const QStringList categories = keys->categories();
+        const QList<double> weights = chart.weights(buses[b]);
+        QCOMPARE(categories.size(), weights.size());
+        // The row drawn highest is the first key's: its name and its bar's length.
+        int top = 0;
+        for (int i = 1; i < categories.size(); ++i) {
+            if (bus->mapToPosition(QPointF(0.0, i), series).y() <
+                bus->mapToPosition(QPointF(0.0, top), series).y())
+                top = i;
+        }
+        QVERIFY2(
+            categories.at(top).contains(QLatin1Char('1')) ||
+                categories.at(top).contains(QChar(0x2081)),
+            qPrintable(QStringLiteral("bus %1: %2 at the top").arg(b).arg(categories.at(top))));
+        QCOMPARE(series->barSets().first()->at(top), weights.first());
+        // The value labels follow their bars: the first key's is the highest.
+        const QList<QRectF> rects = chart.labels(buses[b]).sceneRects();
+        QCOMPARE(rects.size(), weights.size());
+        for (qsizetype i = 1; i < rects.size(); ++i)
+            QVERIFY2(rects.at(i - 1).top() < rects.at(i).top(), qPrintable(QString::number(i)));
     }
 }
 
