@@ -5446,10 +5446,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <translation>Falscher Aufruf.</translation>
     </message>
     <message>
-        <source>it is not a regular file</source>
-        <translation>sie ist keine normale Datei</translation>
-    </message>
-    <message>
         <source>Qt&apos;s own options work too, such as -style Fusion or -reverse.</source>
         <translation>Auch die Optionen von Qt selbst wirken, etwa -style Fusion oder -reverse.</translation>
     </message>
