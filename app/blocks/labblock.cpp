@@ -403,7 +403,11 @@ void LabBlock::showHistory() {
 
 void LabBlock::fitHistory() {
     fitQueued_ = false;
-    history_->fitTo(layout() ? layout()->contentsRect().width() : width());
+    // The lab's own width, not its layout's last geometry: that is set when the layout next
+    // activates, and a fit right after a resize read the old, wider one (880 px for a 602 px
+    // table: the columns ran past its frame).
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    history_->fitTo(contentsRect().width() - margins.left() - margins.right());
 }
 
 void LabBlock::resizeEvent(QResizeEvent* event) {
