@@ -215,6 +215,23 @@ int MarkdownLabel::firstBaselineDrop() const {
     return std::max(0, qRound(baseline - QFontMetricsF(font()).ascent()));
 }
 
+QVBoxLayout* besideFirstLine(QWidget* box, MarkdownLabel* label) {
+    auto* cell = new QVBoxLayout;
+    cell->setContentsMargins(0, 0, 0, 0);
+    cell->addWidget(box);
+    cell->addStretch(1);
+    const auto align = [cell, label] {
+        const int drop = label->firstBaselineDrop();
+        if (cell->contentsMargins().top() != drop)
+            cell->setContentsMargins(0, drop, 0, 0);
+    };
+    // Queued: the label's text is laid out at its new width only after its resize is handled.
+    QObject::connect(label, &MarkdownLabel::firstLineMayHaveMoved, box, align,
+                     Qt::QueuedConnection);
+    align();
+    return cell;
+}
+
 void MarkdownLabel::resizeEvent(QResizeEvent* event) {
     QLabel::resizeEvent(event);
     if (mathView_ && !mathView_->isHidden())

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QTextBrowser>
 
+class QVBoxLayout;
+
 namespace app {
 
 class MarkdownView;
@@ -73,6 +75,11 @@ private:
     // Text with math is shown by a document view (QLabel cannot hold inline formulas).
     MarkdownView* mathView_ = nullptr;
 };
+
+// A column holding `box` (a check box) on `label`'s first text line, kept there as the label's
+// text or width changes: aligned to the top, a box sat half a line above a first line holding a
+// tall formula (sp24). Add the column beside the label.
+QVBoxLayout* besideFirstLine(QWidget* box, MarkdownLabel* label);
 
 // Prose of a lesson page: a read-only QTextBrowser that grows to its content so the page scrolls
 // as one document (no inner scroll bar). Images and other resources are never loaded.

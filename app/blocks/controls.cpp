@@ -560,22 +560,10 @@ ToggleControl::ToggleControl(const lessons::ToggleSpec& spec, const PageContext&
     layout->setContentsMargins(0, 4, 0, 4);
     check_ = new QCheckBox(this);
     auto* label = new MarkdownLabel(spec.labelHtml, this);
-    // The box on the label's first line, as the question options do (AnswerInput): centred on a
-    // label that wraps (a narrow column, or zoom) it sat above the first line's text.
-    auto* cell = new QVBoxLayout;
-    cell->setContentsMargins(0, 0, 0, 0);
-    cell->addWidget(check_);
-    cell->addStretch(1);
-    layout->addLayout(cell);
+    // Centred on a label that wraps (a narrow column, or zoom), the box sat above the first
+    // line's text.
+    layout->addLayout(besideFirstLine(check_, label));
     layout->addWidget(label, 1);
-    const auto alignBox = [cell, label] {
-        const int drop = label->firstBaselineDrop();
-        if (cell->contentsMargins().top() != drop)
-            cell->setContentsMargins(0, drop, 0, 0);
-    };
-    // Queued: the label's text is laid out at its new width only after its resize is handled.
-    connect(label, &MarkdownLabel::firstLineMayHaveMoved, this, alignBox, Qt::QueuedConnection);
-    alignBox();
     check_->setAccessibleName(label->accessibleName());
     check_->setAccessibleDescription(tr("Switches %1 on or off").arg(label->accessibleName()));
     setAccessibleName(label->accessibleName());

@@ -88,21 +88,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
         box->setAccessibleDescription(tr("Rubric item %1 of %2").arg(i + 1).arg(items.size()));
         connect(label, &MarkdownLabel::clicked, box, &QCheckBox::toggle);
         connect(box, &QCheckBox::toggled, this, [this] { save(true); });
-        // The box on the item's first line, as the question options do (AnswerInput): aligned
-        // to the top it sat half a line above a first line holding a tall formula (sp24).
-        auto* cell = new QVBoxLayout;
-        cell->setContentsMargins(0, 0, 0, 0);
-        cell->addWidget(box);
-        cell->addStretch(1);
-        const auto alignBox = [cell, label] {
-            const int drop = label->firstBaselineDrop();
-            if (cell->contentsMargins().top() != drop)
-                cell->setContentsMargins(0, drop, 0, 0);
-        };
-        // Queued: the label's text is laid out at its new width only after its resize is handled.
-        connect(label, &MarkdownLabel::firstLineMayHaveMoved, this, alignBox, Qt::QueuedConnection);
-        alignBox();
-        grid->addLayout(cell, i, 0);
+        grid->addLayout(besideFirstLine(box, label), i, 0);
         grid->addWidget(label, i, 1);
         rubric_.append(box);
     }

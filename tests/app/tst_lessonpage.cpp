@@ -247,6 +247,7 @@ private slots:
 private:
     void openPage();
     bool openBuiltIn(const QString& file, QSize size = {1000, 700});
+    void verifyButtonsOnTheirBaseline(const QList<QAbstractButton*>& buttons, int withMathAtLeast);
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<ProgressKeeper> keeper_;
@@ -3036,6 +3037,52 @@ void TestLessonPage::explainLeavesLittleBlankUnderItsButton() {
              qPrintable(QStringLiteral("%1 px of blank under the button").arg(blank)));
 }
 
+// Each of `buttons` (a radio button or check box beside a MarkdownLabel of its accessible name)
+// sits as far above its text's first baseline as one beside a plain line, within 1 px; at least
+// `withMathAtLeast` of them stand beside a first line holding math.
+void TestLessonPage::verifyButtonsOnTheirBaseline(const QList<QAbstractButton*>& buttons,
+                                                  int withMathAtLeast) {
+    struct Gap {
+        QString name;
+        bool math;
+        int pixels; // from the button's centre down to the text's first baseline
+    };
+    QList<Gap> gaps;
+    for (QAbstractButton* button : buttons) {
+        MarkdownLabel* label = nullptr;
+        for (auto* candidate : button->parentWidget()->findChildren<MarkdownLabel*>()) {
+            if (candidate->accessibleName() == button->accessibleName())
+                label = candidate;
+        }
+        QVERIFY(label);
+        const MarkdownView* view = label->mathView();
+        const bool math = view && !view->isHidden();
+        int baseline = label->mapTo(page_->widget(), QPoint()).y() +
+                       qRound(QFontMetricsF(label->font()).ascent());
+        if (math) {
+            const QTextBlock first = view->document()->firstBlock();
+            const QTextLine line = first.layout()->lineAt(0);
+            baseline = view->viewport()->mapTo(page_->widget(), QPoint()).y() +
+                       qRound(first.layout()->position().y() + line.y() + line.ascent());
+        }
+        const int centre = button->mapTo(page_->widget(), QPoint()).y() + button->height() / 2;
+        gaps.append({button->accessibleName(), math, baseline - centre});
+    }
+    const auto plain =
+        std::find_if(gaps.cbegin(), gaps.cend(), [](const Gap& g) { return !g.math; });
+    QVERIFY(plain != gaps.cend());
+    int withMath = 0;
+    for (const Gap& gap : std::as_const(gaps)) {
+        withMath += gap.math ? 1 : 0;
+        QVERIFY2(std::abs(gap.pixels - plain->pixels) <= 1,
+                 qPrintable(QStringLiteral("%1: %2 px above the baseline, a plain line %3")
+                                .arg(gap.name)
+                                .arg(gap.pixels)
+                                .arg(plain->pixels)));
+    }
+    QVERIFY(withMath >= withMathAtLeast);
+}
+
 // Beside an option whose first line holds a tall formula (about sqrt(1024)), the radio button
 // sits as far above the text's baseline as beside a plain option: it sat 3-4 px higher.
 void TestLessonPage::optionButtonsStayBesideTheirText() {
@@ -3050,49 +3097,12 @@ void TestLessonPage::optionButtonsStayBesideTheirText() {
     // sized to their content take a few more than stretched ones did).
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
-    struct Gap {
-        QString option;
-        bool math;
-        int pixels; // from the button's centre down to the text's first baseline
-    };
-    QList<Gap> gaps;
+    QList<QAbstractButton*> buttons;
     for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
-        if (!q->isVisibleTo(page_.get()))
-            continue;
-        for (QAbstractButton* button : q->optionButtons()) {
-            MarkdownLabel* label = nullptr;
-            for (auto* candidate : button->parentWidget()->findChildren<MarkdownLabel*>()) {
-                if (candidate->accessibleName() == button->accessibleName())
-                    label = candidate;
-            }
-            QVERIFY(label);
-            const MarkdownView* view = label->mathView();
-            const bool math = view && !view->isHidden();
-            int baseline = label->mapTo(page_->widget(), QPoint()).y() +
-                           qRound(QFontMetricsF(label->font()).ascent());
-            if (math) {
-                const QTextBlock first = view->document()->firstBlock();
-                const QTextLine line = first.layout()->lineAt(0);
-                baseline = view->viewport()->mapTo(page_->widget(), QPoint()).y() +
-                           qRound(first.layout()->position().y() + line.y() + line.ascent());
-            }
-            const int centre = button->mapTo(page_->widget(), QPoint()).y() + button->height() / 2;
-            gaps.append({button->accessibleName(), math, baseline - centre});
-        }
+        if (q->isVisibleTo(page_.get()))
+            buttons.append(q->optionButtons());
     }
-    const auto plain =
-        std::find_if(gaps.cbegin(), gaps.cend(), [](const Gap& g) { return !g.math; });
-    QVERIFY(plain != gaps.cend());
-    int withMath = 0;
-    for (const Gap& gap : std::as_const(gaps)) {
-        withMath += gap.math ? 1 : 0;
-        QVERIFY2(std::abs(gap.pixels - plain->pixels) <= 1,
-                 qPrintable(QStringLiteral("%1: %2 px above the baseline, a plain option %3")
-                                .arg(gap.option)
-                                .arg(gap.pixels)
-                                .arg(plain->pixels)));
-    }
-    QVERIFY(withMath >= 3);
+    verifyButtonsOnTheirBaseline(buttons, 3);
 }
 
 // look24: the German caption "Jedes Gewicht ist positiv, und die Gewichte einer Zeile ergeben
@@ -3131,47 +3141,12 @@ void TestLessonPage::rubricBoxesStayBesideTheirText() {
     page_->settleLayout();
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
-    struct Gap {
-        QString item;
-        bool math;
-        int pixels; // from the box's centre down to the text's first baseline
-    };
-    QList<Gap> gaps;
+    QList<QAbstractButton*> boxes;
     for (ExplainBlock* explain : explains) {
-        for (QCheckBox* box : explain->rubricBoxes()) {
-            MarkdownLabel* label = nullptr;
-            for (auto* candidate : box->parentWidget()->findChildren<MarkdownLabel*>()) {
-                if (candidate->accessibleName() == box->accessibleName())
-                    label = candidate;
-            }
-            QVERIFY(label);
-            const MarkdownView* view = label->mathView();
-            const bool math = view && !view->isHidden();
-            int baseline = label->mapTo(page_->widget(), QPoint()).y() +
-                           qRound(QFontMetricsF(label->font()).ascent());
-            if (math) {
-                const QTextBlock first = view->document()->firstBlock();
-                const QTextLine line = first.layout()->lineAt(0);
-                baseline = view->viewport()->mapTo(page_->widget(), QPoint()).y() +
-                           qRound(first.layout()->position().y() + line.y() + line.ascent());
-            }
-            const int centre = box->mapTo(page_->widget(), QPoint()).y() + box->height() / 2;
-            gaps.append({box->accessibleName(), math, baseline - centre});
-        }
+        for (QCheckBox* box : explain->rubricBoxes())
+            boxes.append(box);
     }
-    const auto plain =
-        std::find_if(gaps.cbegin(), gaps.cend(), [](const Gap& g) { return !g.math; });
-    QVERIFY(plain != gaps.cend());
-    int withMath = 0;
-    for (const Gap& gap : std::as_const(gaps)) {
-        withMath += gap.math ? 1 : 0;
-        QVERIFY2(std::abs(gap.pixels - plain->pixels) <= 1,
-                 qPrintable(QStringLiteral("%1: %2 px above the baseline, a plain item %3")
-                                .arg(gap.item)
-                                .arg(gap.pixels)
-                                .arg(plain->pixels)));
-    }
-    QVERIFY(withMath >= 1);
+    verifyButtonsOnTheirBaseline(boxes, 1);
 }
 
 // An outline jump while the page is still settling: the blocks above the section grow as they
