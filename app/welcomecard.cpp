@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/welcomecard.h"
 
+#include "lessons/recorddb.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -49,8 +51,10 @@ WelcomeCard::WelcomeCard(QWidget* parent) : QFrame(parent) {
 bool WelcomeCard::firstStart(const QString& settingsPath, const QString& dataDir) {
     if (settingsPath.isEmpty())
         return false;
-    // A record in the folder is a later start, even with settings from before the card.
-    if (QFileInfo::exists(QDir(dataDir).filePath(QStringLiteral("progress.json"))))
+    // A record in the folder is a later start, even with settings from before the card: the
+    // database, or an old record's JSON not yet moved into one.
+    const QString json = QDir(dataDir).filePath(QStringLiteral("progress.json"));
+    if (QFileInfo::exists(json) || QFileInfo::exists(lessons::RecordDb::pathBeside(json)))
         return false;
     if (QSettings(settingsPath, QSettings::IniFormat).value(kShownKey).toBool())
         return false;
