@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace app {
 
@@ -45,12 +46,83 @@ CourseFolder::CourseFolder(const QString& localeName, QMainWindow* window)
     });
 }
 
-void CourseFolder::load(const QString& dir) {
+void CourseFolder::load(const QString& dir, const QString& startFile) {
     folder_ = dir;
-    course_ = lessons::loadCourse(dir, localeName_.isEmpty() ? QLocale().name() : localeName_);
-    fileProblems_.clear();
+    const quint64 generation = ++generation_;
+    // Every file read running now read what the folder's load reads again.
+    for (auto it = fileReads_.cbegin(); it != fileReads_.cend(); ++it)
+        it->second->disconnect(this);
+    fileReads_.clear();
+    reloadAfterLoad_.clear();
+    if (folderRead_)
+        folderRead_->disconnect(this);
+    folderRead_ = nullptr;
+    folderGeneration_ = 0;
+    const QString locale = localeName_.isEmpty() ? QLocale().name() : localeName_;
+    const auto read = [dir, locale, startFile] {
+        FolderLoad result;
+        result.course = lessons::loadCourse(dir, locale);
+        if (startFile.isEmpty())
+            return result;
+        const QFileInfo wanted(startFile);
+        for (const lessons::Lesson& lesson : std::as_const(result.course.lessons)) {
+            if (QFileInfo(lesson.filePath) == wanted) {
+                result.startLessonId = lesson.id;
+                return result;
+            }
+        }
+        // Another language's file of a lesson (or one with errors): its id, when it has one.
+        const lessons::ParseResult parsed = lessons::reloadLesson(startFile);
+        if (parsed.lesson)
+            result.startLessonId = parsed.lesson->id;
+        return result;
+    };
+    watcher_->watch(folder_); // a file saved meanwhile is read again once the folder is in
+    folderGeneration_ = generation;
+    if (dir.startsWith(QLatin1Char(':'))) {
+        folderLoaded(generation, read());
+        return;
+    }
+    auto* watcher = new QFutureWatcher<FolderLoad>(this);
+    folderRead_ = watcher;
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, generation] { folderLoaded(generation, watcher->result()); });
+    // A watcher a newer load dropped (disconnected) still deletes itself when its read ends.
+    connect(watcher, &QFutureWatcherBase::finished, watcher, &QObject::deleteLater);
+    watcher->setFuture(QtConcurrent::run(read));
+}
+
+void CourseFolder::folderLoaded(quint64 generation, const FolderLoad& result) {
+    if (generation != folderGeneration_)
+        return; // a newer load() made it stale, or waitForLoad() applied it already
+    folderRead_ = nullptr;
+    folderGeneration_ = 0;
+    course_ = result.course;
+    startLessonId_ = result.startLessonId;
+    fileProblems_ = std::exchange(keptThroughLoad_, {});
     showProblems();
-    watcher_->watch(folder_);
+    emit loaded();
+    const QSet<QString> saved = std::exchange(reloadAfterLoad_, {});
+    for (const QString& path : saved)
+        reloadFile(path);
+}
+
+bool CourseFolder::isLoading() const {
+    return folderRead_ || !fileReads_.isEmpty();
+}
+
+void CourseFolder::waitForLoad() {
+    while (isLoading()) {
+        if (QFutureWatcher<FolderLoad>* folder = folderRead_) {
+            folder->waitForFinished();
+            folderLoaded(folderGeneration_, folder->result());
+            continue;
+        }
+        const QString path = fileReads_.cbegin().key();
+        const auto [generation, file] = fileReads_.cbegin().value();
+        file->waitForFinished();
+        fileReloaded(path, generation, file->result());
+    }
 }
 
 QString CourseFolder::knownLessonIds() const {
@@ -97,7 +169,28 @@ void CourseFolder::showProblems() {
 void CourseFolder::reloadFile(const QString& path) {
     if (!QFileInfo::exists(path))
         return; // removed, or mid-way through a replace; the folder's signal follows
-    const lessons::ParseResult result = lessons::reloadLesson(path);
+    if (folderRead_) {
+        reloadAfterLoad_.insert(path);
+        return;
+    }
+    if (auto running = fileReads_.constFind(path); running != fileReads_.cend())
+        running->second->disconnect(this); // the newer save counts
+    const quint64 generation = ++generation_;
+    auto* watcher = new QFutureWatcher<lessons::ParseResult>(this);
+    fileReads_.insert(path, {generation, watcher});
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, generation] {
+        fileReloaded(path, generation, watcher->result());
+    });
+    connect(watcher, &QFutureWatcherBase::finished, watcher, &QObject::deleteLater);
+    watcher->setFuture(QtConcurrent::run([path] { return lessons::reloadLesson(path); }));
+}
+
+void CourseFolder::fileReloaded(const QString& path, quint64 generation,
+                                const lessons::ParseResult& result) {
+    const auto running = fileReads_.constFind(path);
+    if (running == fileReads_.cend() || running->first != generation)
+        return; // a newer save of the file, or a folder load, made this read stale
+    fileReads_.erase(running);
     fileProblems_.insert(path, result.diagnostics);
     QList<lessons::Diagnostic> others;
     for (const lessons::Diagnostic& diagnostic : std::as_const(course_.diagnostics)) {
@@ -119,6 +212,7 @@ void CourseFolder::reloadFile(const QString& path) {
         // in another language, or a copy. The course loader picks the file for the language.
         emit wholeFolderChanged();
         fileProblems_.insert(path, result.diagnostics);
+        keptThroughLoad_.insert(path, result.diagnostics);
         showProblems();
         emit statusMessage(tr("Checked %1; the lesson in your language stays on screen.")
                                .arg(QFileInfo(path).fileName()),

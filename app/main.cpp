@@ -430,18 +430,17 @@ int main(int argc, char** argv) {
     windowOptions.localeName = interfaceLanguage;
     if (!target.folder.isEmpty()) {
         windowOptions.lessonsDir = target.folder;
-        if (!target.lessonFile.isEmpty() && windowOptions.lessonId.isEmpty()) {
-            // A lesson file with errors still opens its folder; the Problems panel shows why.
-            const lessons::ParseResult parsed = lessons::reloadLesson(target.lessonFile);
-            if (parsed.lesson)
-                windowOptions.lessonId = parsed.lesson->id;
-        }
+        // Read with its folder, on the window's worker thread. A lesson file with errors still
+        // opens its folder; the Problems panel shows why.
+        windowOptions.lessonFile = target.lessonFile;
     }
     const QString screenshot = parser.value(options.screenshot);
     // A picture of a lesson is no study session: the learner's record stays as it was.
     windowOptions.keepRecord = screenshot.isEmpty();
 
     app::MainWindow window(windowOptions);
+    if (!screenshot.isEmpty())
+        window.waitForCourse(); // a picture is of the lesson, not of "Loading lessons…"
     if (!screenshot.isEmpty() && !windowOptions.lessonId.isEmpty() &&
         !window.course().find(windowOptions.lessonId)) {
         QStringList known;

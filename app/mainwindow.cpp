@@ -62,19 +62,12 @@ namespace {
 constexpr int kMaxZoomSteps = 10;
 constexpr int kFileRole = Qt::UserRole;
 constexpr int kLineRole = Qt::UserRole + 1;
-const QString kBuiltInLessons = QStringLiteral(":/lessons");
 // A record larger than this is read on the worker thread, so that the window shows at once: the
 // reader takes about 40-80 ms per MB (attention-lab-record-bench), and the UI budget is 100 ms.
 constexpr qint64 kRecordReadInBackgroundBytes = 512 * 1024;
 
 constexpr QSize kDesignSize(1280, 860);
 constexpr QSize kMinimumFirstSize(640, 480); // below this a lesson page is no use anyway
-
-// Tool tips guess rich text from the text itself; text from a lesson folder (titles, summaries,
-// file names) is escaped so that markup in it, an image above all, stays text.
-QString plainToolTip(const QString& text) {
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-}
 
 } // namespace
 
@@ -107,6 +100,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     courses_ = new CourseFolder(options_.localeName, this);
     connect(courses_, &CourseFolder::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(courses_, &CourseFolder::wholeFolderChanged, this, &MainWindow::reloadAll);
+    connect(courses_, &CourseFolder::loaded, this, &MainWindow::courseArrived);
     connect(courses_, &CourseFolder::lessonReplaced, this, [this](const QString& id) {
         outline_->rebuild(course());
         if (currentLessonId() == id)
@@ -280,41 +274,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     settingsSave_->setInterval(1000);
     connect(settingsSave_, &QTimer::timeout, this, &MainWindow::saveWindowSettings);
 
-    QString folder = options_.lessonsDir;
-    if (folder.isEmpty() && QFileInfo(recent_->lastFolder()).isDir())
-        folder = recent_->lastFolder(); // reopen the instructor's folder of the last session
-    loadCourse(folder.isEmpty() ? kBuiltInLessons : folder);
-    if (readRecordLater) {
-        QStringList courseLessons;
-        for (const lessons::Lesson& lesson : std::as_const(course().lessons))
-            courseLessons.append(lesson.id);
-        progress_->readAlso(courseLessons);
-    }
-    if (!folder.isEmpty() && !course().lessons.isEmpty())
-        rememberFolder(folder);
     rebuildRecentMenu();
-
-    QString start = options_.lessonId;
-    int scroll = 0;
-    const bool unknownId = !start.isEmpty() && !course().find(start);
-    if (unknownId) {
-        showMessage(tr("There is no lesson with id “%1” in this course (known ids: %2); showing "
-                       "the first lesson instead.")
-                        .arg(start, courses_->knownLessonIds()));
-        start.clear();
-    }
-    if (start.isEmpty() && !unknownId && course().find(progress_->lastLessonId())) {
-        start = progress_->lastLessonId();
-        scroll = -1; // where the record says it was left
-    }
-    if (start.isEmpty() && !course().lessons.isEmpty())
-        start = course().lessons.first().id;
-    if (!start.isEmpty())
-        showLesson(start, scroll);
-    if (progress_->isLoading() && options_.lessonId.isEmpty())
-        shownBeforeRecord_ = start;
-    updateNavigation();
-    updateRecordViews();
+    loadFirstCourse(); // the start lesson shows once it is in (the built-in course: at once)
     // One ring for the whole window, the lesson page's controls included (D12: the top bar's
     // buttons, the outline and the overview's links showed the focus faintly or not at all).
     focusRing_ = new FocusRing(this);
@@ -339,67 +300,6 @@ MainWindow::~MainWindow() {
 
 QDateTime MainWindow::now() const {
     return options_.clock ? options_.clock() : QDateTime::currentDateTime();
-}
-
-void MainWindow::loadCourse(const QString& dir) {
-    courses_->load(dir);
-    // A course opened later: its lessons still in a large record are read on the worker thread
-    // (at start, with the record), before the outline's first look at them; readCourse knows
-    // whether the record is large.
-    QStringList ids;
-    for (const lessons::Lesson& lesson : std::as_const(course().lessons))
-        ids.append(lesson.id);
-    if (progress_->readCourse(ids))
-        statusBar()->showMessage(tr("Reading your record…"));
-    if (course().lessons.isEmpty()) {
-        emptyPage_->setText(
-            tr("No lesson could be opened from %1. The Problems panel lists what is wrong in "
-               "each file; fix it and save, or open another folder with File > Open lesson "
-               "folder.")
-                .arg(QDir::toNativeSeparators(dir)));
-    }
-    outline_->rebuild(course());
-    showAuthoringActions();
-}
-
-void MainWindow::showAuthoringActions() {
-    const bool fromDisk = !courses_->folder().startsWith(QLatin1Char(':'));
-    if (reload_)
-        reload_->setVisible(fromDisk);
-    courses_->problemsDock()->toggleViewAction()->setVisible(fromDisk);
-}
-
-bool MainWindow::openLessonFolder(const QString& dir) {
-    if (!QFileInfo(dir).isDir()) {
-        showMessage(tr("%1 is not a folder. Choose a folder that holds NAME.lesson.md files.")
-                        .arg(QDir::toNativeSeparators(dir)));
-        return false;
-    }
-    loadCourse(dir);
-    if (course().lessons.isEmpty()) {
-        if (page_) {
-            disconnect(page_, nullptr, this, nullptr);
-            pageHost_->removeWidget(page_);
-            page_->deleteLater();
-            page_ = nullptr;
-        }
-        pageHost_->setCurrentWidget(emptyPage_);
-        updateNavigation();
-        return false;
-    }
-    rememberFolder(dir);
-    showLesson(course().lessons.first().id);
-    return true;
-}
-
-void MainWindow::reloadAll() {
-    const QString current = currentLessonId();
-    const int scroll = page_ ? page_->scrollPosition() : 0;
-    loadCourse(courses_->folder());
-    if (course().find(current))
-        showLesson(current, scroll); // same lesson: the page keeps its parameter values
-    else if (!course().lessons.isEmpty())
-        showLesson(course().lessons.first().id);
 }
 
 void MainWindow::recordReadingPlace() {
@@ -473,7 +373,9 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     pageHost_->setCurrentWidget(page_);
     // A window without a focus yet (the first lesson of a new window) gave it to the first
     // widget of its chain, "Previous lesson": the first Tab and the scrolling keys missed the page.
-    const bool noFocusHere = !focus || focus->window() != this;
+    // The same for a window whose first lesson comes in after it showed (a folder read on the
+    // worker thread): the focus went to the sidebar meanwhile.
+    const bool noFocusHere = !focus || focus->window() != this || !leaving;
     if (focusLeaves || noFocusHere)
         page_->setFocus(Qt::OtherFocusReason);
     if (leaving) {
@@ -495,76 +397,6 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
     updateNavigation();
     emit lessonShown(lessonId);
     return true;
-}
-
-void MainWindow::updateProgressLine() {
-    QWidget* shown = pageHost_->currentWidget();
-    const bool lessonShown = page_ && shown == page_;
-    const bool backShown = page_ && (shown == overview_ || shown == review_);
-    // Hidden before shown: showing a button lays the window out at once, and with "Back to the
-    // lesson" still beside Previous and Next the top bar's minimum grew a window without a window
-    // manager for good (800 to 874 px on Next lesson, German, 12 pt).
-    if (!backShown)
-        backToLesson_->hide();
-    if (!lessonShown) {
-        previous_->hide();
-        next_->hide();
-    }
-    previous_->setVisible(lessonShown);
-    next_->setVisible(lessonShown);
-    updateLessonActions();
-    backToLesson_->setVisible(backShown);
-    if (page_)
-        backToLesson_->setToolTip(plainToolTip(lessons::plainTextWithMath(page_->lesson().title)));
-    if (!lessonShown) {
-        const QString name = shown == review_     ? tr("Review")
-                             : shown == overview_ ? tr("Course overview")
-                                                  : QString();
-        progressLine_->setText(name);
-        progressLine_->setAccessibleDescription(name);
-        return;
-    }
-    // Graded questions only, as the outline and the overview count (a prediction is no question
-    // answered right or wrong): "3 of 5" counted lesson 2's two predictions.
-    const lessons::LessonStatus status =
-        lessons::lessonStatus(page_->lesson(), progress_->find(page_->lesson().id));
-    const QString text = status.questions == 0
-                             ? tr("No questions in this lesson")
-                             : answeredSummary(status.questions, status.answered, status.correct);
-    progressLine_->setText(text);
-    progressLine_->setAccessibleDescription(text);
-}
-
-void MainWindow::updateNavigation() {
-    const int index = courses_->lessonIndex(currentLessonId());
-    previous_->setEnabled(index > 0);
-    next_->setEnabled(index >= 0 && index + 1 < course().lessons.size());
-    updateLessonActions();
-    if (index > 0)
-        previous_->setToolTip(
-            plainToolTip(lessons::plainTextWithMath(course().lessons.at(index - 1).title)));
-    if (index >= 0 && index + 1 < course().lessons.size())
-        next_->setToolTip(
-            plainToolTip(lessons::plainTextWithMath(course().lessons.at(index + 1).title)));
-}
-
-void MainWindow::updateLessonActions() {
-    // Go > Previous / Next do what the top bar's buttons would, and only while those are there
-    // (not on the overview or the review, where the top bar leads back to the lesson).
-    if (previousLesson_)
-        previousLesson_->setEnabled(previous_->isVisibleTo(this) && previous_->isEnabled());
-    if (nextLesson_)
-        nextLesson_->setEnabled(next_->isVisibleTo(this) && next_->isEnabled());
-}
-
-void MainWindow::outlineActivated(const QString& id, int section) {
-    if (id != currentLessonId()) {
-        showLesson(id);
-    } else if (page_ && pageHost_->currentWidget() != page_) {
-        backToPage();
-    }
-    if (section >= 0 && page_)
-        page_->scrollToSection(section);
 }
 
 void MainWindow::showMessage(const QString& text) {
@@ -725,52 +557,6 @@ bool MainWindow::exportLessonPdf(const QString& path) {
     statusBar()->showMessage(tr("The lesson was saved as %1.").arg(QDir::toNativeSeparators(path)),
                              8000);
     return true;
-}
-
-void MainWindow::rememberFolder(const QString& dir) {
-    if (dir.startsWith(QLatin1Char(':')))
-        return;
-    recent_->add(dir);
-    recent_->setLastFolder(dir);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    if (!recentMenu_)
-        return;
-    recentMenu_->clear();
-    const QStringList folders = recent_->folders();
-    for (const QString& folder : folders) {
-        QAction* action = recentMenu_->addAction(QDir::toNativeSeparators(folder));
-        connect(action, &QAction::triggered, this, [this, folder] { openLessonFolder(folder); });
-    }
-    if (!folders.isEmpty())
-        recentMenu_->addSeparator();
-    QAction* builtIn = recentMenu_->addAction(tr("The built-in course"));
-    connect(builtIn, &QAction::triggered, this, [this] {
-        loadCourse(kBuiltInLessons);
-        recent_->setLastFolder(QString());
-        if (!course().lessons.isEmpty())
-            showLesson(course().lessons.first().id);
-    });
-    QAction* clear = recentMenu_->addAction(tr("Clear the list"));
-    clear->setEnabled(!folders.isEmpty());
-    connect(clear, &QAction::triggered, this, [this] {
-        recent_->clear();
-        rebuildRecentMenu();
-    });
-}
-
-const lessons::Course& MainWindow::course() const {
-    return courses_->course();
-}
-
-QListWidget* MainWindow::problemsList() const {
-    return courses_->problemsList();
-}
-
-void MainWindow::reloadFile(const QString& path) {
-    courses_->reloadFile(path);
 }
 
 QTreeWidget* MainWindow::outline() const {

@@ -48,6 +48,7 @@ class ReviewPage;
 struct MainWindowOptions {
     QString lessonsDir;     // empty: the built-in course (":/lessons")
     QString lessonId;       // empty: where the student left off
+    QString lessonFile;     // a file of lessonsDir to open at, when lessonId is empty
     QString dataDir;        // empty: defaultDataDirectory()
     QString localeName;     // picks NAME.<lang>.lesson.md variants; empty: the system locale
     bool keepRecord = true; // false: the learner's record is read but never written
@@ -71,8 +72,15 @@ public:
 
     // scrollY < 0: where the student left the lesson (the learner's record).
     bool showLesson(const QString& lessonId, int scrollY = -1);
+    // The folder is read on a worker thread; its first lesson shows once it is in (courseLoaded).
+    // False, and nothing changes, when dir is no folder.
     bool openLessonFolder(const QString& dir);
     void reloadAll(); // F5: the whole folder again, keeping the current lesson and position
+    // A lesson folder or file is being read; course() is the one before until courseLoaded().
+    bool isLoadingCourse() const;
+    // Blocks until what is being read is in and shown (--screenshot and tools; the window does
+    // not answer meanwhile).
+    void waitForCourse();
 
     const lessons::Course& course() const;
     LessonPage* page() const { return page_; }
@@ -91,7 +99,8 @@ public:
     QPushButton* backToLessonButton() const { return backToLesson_; }
     int zoomSteps() const { return zoom_; } // View > Zoom in / out, relative to the default
 
-    // Reloads one lesson file now (the watcher calls this after an edit settles).
+    // Reloads one lesson file on the worker thread, as the watcher does after an edit settles;
+    // lessonReloaded follows when the lesson changed.
     void reloadFile(const QString& path);
 
     // The learner's record (File and Record menus; the dialogs around them are not part of
@@ -126,6 +135,8 @@ public:
 signals:
     void lessonShown(const QString& lessonId);
     void lessonReloaded(const QString& lessonId);
+    // A folder load()ed is in: course() holds it and its first lesson is shown.
+    void courseLoaded();
     void recordExported(const QString& path, const QString& error); // error empty: written
 
 protected:
@@ -138,7 +149,13 @@ private:
     // Closes (saving as any quit does), hands the record over and starts the application again.
     void restartInChosenLanguage();
     void createDocks();
-    void loadCourse(const QString& dir);
+    // Reads dir (a lesson file of it to open at: startFile) on the worker thread and runs `then`
+    // once it is in; meanwhile the page, or the status bar beside a lesson on screen, says so.
+    // A newer load replaces the one running, and its `then`.
+    void loadCourse(const QString& dir, const QString& startFile, std::function<void()> then);
+    void loadFirstCourse(); // the start's folder: --lessons, the last session's, or built in
+    void courseArrived();
+    void showStartLesson(); // --lesson, the file given, where the student left off, or the first
     void showAuthoringActions();
     void updateProgressLine();
     void updateNavigation();
@@ -172,6 +189,9 @@ private:
     QString settingsPath_;
     QTimer* settingsSave_ = nullptr; // a moment after the window's size or state changed
     CourseFolder* courses_ = nullptr;
+    std::function<void()> whenCourseIn_; // empty: no folder load running
+    QString loadingStartFile_;
+    QString loadingMessage_; // in the status bar while a folder loads
     ProgressKeeper* progress_ = nullptr;
     LessonPage* page_ = nullptr;
     QStackedWidget* pageHost_ = nullptr;

@@ -66,6 +66,7 @@ int main(int argc, char** argv) {
         translator.load(QStringLiteral("attention-lab_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(&translator);
     app::MainWindow window(options);
+    window.waitForCourse(); // a lesson folder is read on a worker thread
     QSize size(1280, 860);
     if (const QList<QByteArray> wh = qgetenv("PAGE_DUMP_SIZE").split('x'); wh.size() == 2)
         size = QSize(wh.at(0).toInt(), wh.at(1).toInt()).expandedTo(QSize(320, 240));

@@ -50,6 +50,7 @@ int main(int argc, char** argv) {
     QElapsedTimer clock;
     clock.start();
     app::MainWindow window(options);
+    window.waitForCourse(); // a lesson folder is read on a worker thread
     window.show();
     QCoreApplication::processEvents();
     if (!window.page())

@@ -161,6 +161,7 @@ std::unique_ptr<MainWindow> TestEditableScores::open(bool answered) {
     options.lessonId = QStringLiteral("bars");
     options.localeName = QStringLiteral("en_US");
     auto window = std::make_unique<MainWindow>(options);
+    window->waitForCourse(); // a lesson folder is read on a worker thread
     window->setConfirmation([](const QString&) { return true; });
     window->resize(1200, 900);
     window->show();

@@ -194,6 +194,7 @@ std::unique_ptr<MainWindow> TestRecordFlow::open(const QString& lessonsDir) {
     auto window = std::make_unique<MainWindow>(options);
     window->setConfirmation([](const QString&) { return true; });
     window->show();
+    window->waitForCourse(); // a lesson folder is read on a worker thread
     return window;
 }
 
@@ -1492,6 +1493,7 @@ void TestRecordFlow::recentFoldersSurviveARestart() {
     {
         auto window = open();
         QVERIFY(window->openLessonFolder(kData));
+        QTRY_VERIFY(!window->isLoadingCourse()); // read on a worker thread
     }
     RecentFolders recent(settings);
     QCOMPARE(recent.folders(), QStringList{QFileInfo(kData).canonicalFilePath()});

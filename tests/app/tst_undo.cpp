@@ -190,6 +190,7 @@ private:
         options.lessonId = lessonId;
         options.localeName = QStringLiteral("en_US");
         auto window = std::make_unique<MainWindow>(options);
+        window->waitForCourse(); // a lesson folder is read on a worker thread
         window->setConfirmation([](const QString&) { return true; });
         window->resize(1440, 900);
         window->show();

@@ -133,6 +133,7 @@ std::unique_ptr<MainWindow> TestUntrustedLesson::open(const QString& locale) {
     options.dataDir = data_;
     options.localeName = locale;
     auto window = std::make_unique<MainWindow>(options);
+    window->waitForCourse(); // a lesson folder is read on a worker thread
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;

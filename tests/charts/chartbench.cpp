@@ -277,6 +277,7 @@ int runDrag() {
     options.lessonId = QStringLiteral("drag");
     options.keepRecord = false;
     app::MainWindow window(options);
+    window.waitForCourse(); // a lesson folder is read on a worker thread
     // Tall enough that every view is on screen, so each one the drag changes is painted.
     window.resize(1280, 3200);
     window.show();
