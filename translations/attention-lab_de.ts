@@ -1283,6 +1283,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>✔ done: every question answered correctly · ◐ started: a question answered, not all correctly yet (predictions and explanations do not count)</source>
         <translation>✔ erledigt: jede Frage richtig beantwortet · ◐ begonnen: eine Frage beantwortet, noch nicht alle richtig (Vorhersagen und Erklärungen zählen nicht mit)</translation>
     </message>
+    <message>
+        <source>Loading lessons from %1…</source>
+        <translation>Lektionen werden aus %1 geladen…</translation>
+    </message>
+    <message>
+        <source>Loading lessons…</source>
+        <translation>Lektionen werden geladen…</translation>
+    </message>
 </context>
 <context>
     <name>app::NextLessonBlock</name>
