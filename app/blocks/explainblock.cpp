@@ -23,6 +23,8 @@
 #include <QTextCursor>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace app {
 
 ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& context,
@@ -110,6 +112,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
         }
         if (saved.modelShown)
             modelPanel_->setVisible(true);
+        takeawaysShown_ = saved.takeawaysShown;
     }
     connect(editor_, &QPlainTextEdit::textChanged, this, [this] {
         save(false);
@@ -154,7 +157,14 @@ lessons::ExplainRecord ExplainBlock::record() const {
             record.ticked.append(i);
     }
     record.modelShown = modelShown();
+    record.takeawaysShown = takeawaysShown_;
     return record;
+}
+
+void ExplainBlock::keepTakeawaysShown() {
+    if (std::exchange(takeawaysShown_, true))
+        return;
+    save(true);
 }
 
 void ExplainBlock::save(bool now) {
