@@ -4,12 +4,15 @@
 
 #include "app/charts/contrast.h"
 
+#include <QApplication>
+#include <QFontInfo>
 #include <QGroupBox>
 #include <QPainter>
 #include <QSlider>
 #include <QStyleOption>
 
 #include <algorithm>
+#include <cmath>
 
 namespace app {
 namespace {
@@ -180,6 +183,27 @@ bool OutlineStyle::outlines(PrimitiveElement element) {
         return true;
     default:
         return false;
+    }
+}
+
+int OutlineStyle::pixelMetric(PixelMetric metric, const QStyleOption* option,
+                              const QWidget* widget) const {
+    const int base = QProxyStyle::pixelMetric(metric, option, widget);
+    switch (metric) {
+    case PM_IndicatorWidth:
+    case PM_IndicatorHeight:
+    case PM_ExclusiveIndicatorWidth:
+    case PM_ExclusiveIndicatorHeight: {
+        if (!widget)
+            return base;
+        const int desktop = QFontInfo(QApplication::font(widget)).pixelSize();
+        const int own = QFontInfo(widget->font()).pixelSize();
+        if (desktop <= 0 || own <= desktop)
+            return base; // zoomed out: Fusion's size is the least that reads as a control
+        return int(std::lround(base * double(own) / desktop));
+    }
+    default:
+        return base;
     }
 }
 

@@ -33,9 +33,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
     badge_ = new QLabel(tr("Explain it back"), this);
-    QFont bold = badge_->font();
-    bold.setBold(true);
-    badge_->setFont(bold);
+    badge_->setFont(boldFont());
     badge_->setWordWrap(true); // at a large zoom a one-line badge widened the page
     layout->addWidget(badge_);
     auto* prompt = new MarkdownLabel(spec.promptHtml, this);
@@ -75,7 +73,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     auto* modelLayout = new QVBoxLayout(modelPanel_);
     modelLayout->setContentsMargins(0, 0, 0, 0);
     auto* modelHeading = new QLabel(tr("Model answer"), modelPanel_);
-    modelHeading->setFont(bold);
+    modelHeading->setFont(boldFont());
     modelLayout->addWidget(modelHeading);
     modelLayout->addWidget(new MarkdownLabel(spec.modelHtml, modelPanel_));
     auto* rubricHeading = new QLabel(tr("Tick what your explanation covers:"), modelPanel_);
