@@ -51,6 +51,8 @@ public:
     // palettes) and the focus ring.
     static QColor outlineColor(const QPalette& palette, bool enabled = true);
     static QColor focusColor(const QPalette& palette);
+    // Radio circles, check boxes and their marks in a dark palette: 4.5:1, as text.
+    static QColor indicatorColor(const QPalette& palette);
     static constexpr double kTextContrast = 4.5;
 
     // True for the elements this style outlines in a dark palette.
