@@ -176,15 +176,12 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         title->setTextFormat(Qt::PlainText);
         title->setObjectName(QStringLiteral("lessonTitle"));
         constexpr double kTitleScale = 1.8;
-        QFont titleFont = title->font();
-        titleFont.setPointSizeF(titleFont.pointSizeF() * kTitleScale);
-        titleFont.setBold(true);
-        title->setFont(titleFont);
+        keepScaledBold(title, kTitleScale);
         title->setWordWrap(true);
         // The measure counts characters of the label's own font: in the larger, bold one it was
         // about twice as wide and stood out to the left of the text column.
         keepToMeasure(title, double(QFontMetrics(column_->font()).averageCharWidth()) /
-                                 QFontMetrics(titleFont).averageCharWidth());
+                                 QFontMetrics(title->font()).averageCharWidth());
         insertIntoColumn(layout, -1, title);
     }
     // One source text with %n: each language's .ts (English too) holds its plural forms.

@@ -17,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -227,7 +228,7 @@ void LessonPage::gateTakeawaysAfterExplain() {
         // Taken before the gate adopts the widget, which leaves the layout then: inserting at
         // indexOf() afterwards (-1) appended the box below References and Next lesson.
         const int at = widget ? layout->indexOf(widget) : -1;
-        if (!explain || explain->modelShown() || at < 0)
+        if (!explain || explain->modelShown() || explain->takeawaysShown() || at < 0)
             continue;
         auto* gate = new RevealGate(widget, column_,
                                     tr("The takeaways of this lesson appear once you have "
@@ -238,6 +239,8 @@ void LessonPage::gateTakeawaysAfterExplain() {
             blockWidgets_[i] = gate;
         takeawayGates_.append(gate);
         connect(explain, &ExplainBlock::modelRevealed, gate, [gate] { gate->setOpen(true); });
+        connect(gate->showNowButton(), &QPushButton::clicked, explain,
+                &ExplainBlock::keepTakeawaysShown);
     }
 }
 

@@ -517,6 +517,10 @@ bool MainWindow::event(QEvent* event) {
         if (settingsSave_ && isVisible())
             settingsSave_->start();
         break;
+    case QEvent::ApplicationFontChange:
+        if (zoom_ != 0) // the zoomed font was made from the desktop's font before this change
+            setZoom(zoom_);
+        break;
     default:
         break;
     }

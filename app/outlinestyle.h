@@ -42,11 +42,17 @@ public:
                      const QWidget* widget = nullptr) const override;
     void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
                             QPainter* painter, const QWidget* widget = nullptr) const override;
+    // Radio and check box indicators grow with the widget's font over the desktop's (the
+    // window's zoom): Fusion's stay at their 100 % size beside 150 % text.
+    int pixelMetric(PixelMetric metric, const QStyleOption* option = nullptr,
+                    const QWidget* widget = nullptr) const override;
 
     // The colours drawn for a palette: the outline of an enabled indicator or frame (dark
     // palettes) and the focus ring.
     static QColor outlineColor(const QPalette& palette, bool enabled = true);
     static QColor focusColor(const QPalette& palette);
+    // Radio circles, check boxes and their marks in a dark palette: 4.5:1, as text.
+    static QColor indicatorColor(const QPalette& palette);
     static constexpr double kTextContrast = 4.5;
 
     // True for the elements this style outlines in a dark palette.

@@ -28,10 +28,10 @@ RevealGate::RevealGate(QWidget* target, QWidget* parent, const QString& waitText
     placeholderLayout->addWidget(text_);
     placeholder_->setAccessibleName(waitText);
     if (!showNow.isEmpty()) {
-        auto* button = new QPushButton(showNow, placeholder_);
-        button->setAutoDefault(true);
-        placeholderLayout->addWidget(button, 0, Qt::AlignCenter);
-        QObject::connect(button, &QPushButton::clicked, this, [this] { setOpen(true); });
+        showNow_ = new QPushButton(showNow, placeholder_);
+        showNow_->setAutoDefault(true);
+        placeholderLayout->addWidget(showNow_, 0, Qt::AlignCenter);
+        QObject::connect(showNow_, &QPushButton::clicked, this, [this] { setOpen(true); });
     }
     // The band is part of the reading flow: it keeps to the text's measure, not the column
     // (at 1440 px it ran 860 px wide beside 460 px of text, issue 19).

@@ -8,6 +8,7 @@
 
 class QFrame;
 class QLabel;
+class QPushButton;
 
 namespace app {
 
@@ -26,6 +27,7 @@ public:
     void joinBelow(RevealGate* below);
     void setOpen(bool open);
     bool isOpen() const { return !target_->isHidden(); }
+    QPushButton* showNowButton() const { return showNow_; } // null when none was given
 
 private:
     void refresh();
@@ -35,6 +37,7 @@ private:
     QString need_; // "the prediction above", as the wait text names it
     QFrame* placeholder_;
     QLabel* text_ = nullptr;
+    QPushButton* showNow_ = nullptr;
     QList<QWidget*> followers_;
     RevealGate* above_ = nullptr;
     RevealGate* below_ = nullptr;

@@ -215,6 +215,46 @@ int MarkdownLabel::firstBaselineDrop() const {
     return std::max(0, qRound(baseline - QFontMetricsF(font()).ascent()));
 }
 
+QFont boldFont() {
+    QFont bold;
+    bold.setBold(true);
+    return bold;
+}
+
+namespace {
+// Watches the parent: a label whose own size is set hears nothing when its parent's font
+// changes, since its own resolved font stays the same.
+class ScaledBold : public QObject {
+public:
+    ScaledBold(QWidget* label, double scale) : QObject(label), label_(label), scale_(scale) {
+        label->parentWidget()->installEventFilter(this);
+        apply();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::FontChange && watched == label_->parentWidget())
+            apply();
+        return false;
+    }
+
+private:
+    void apply() {
+        QFont font = label_->parentWidget()->font();
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * scale_);
+        else
+            font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * scale_))));
+        font.setBold(true);
+        label_->setFont(font);
+    }
+    QWidget* label_;
+    double scale_;
+};
+} // namespace
+
+void keepScaledBold(QWidget* label, double scale) {
+    new ScaledBold(label, scale);
+}
+
 QVBoxLayout* besideFirstLine(QWidget* box, MarkdownLabel* label) {
     auto* cell = new QVBoxLayout;
     cell->setContentsMargins(0, 0, 0, 0);

@@ -76,6 +76,14 @@ private:
     MarkdownView* mathView_ = nullptr;
 };
 
+// A font that sets only the weight: its size resolves from the widget's parent, so a bold title
+// keeps following the window's zoom and the desktop's font. A copy of font() made bold fixed the
+// size it had then: built at 130 %, a "Predict" title stayed at 130 % after Ctrl+0 (look26).
+QFont boldFont();
+// Keeps `label` bold at `scale` times its parent's font size as that font changes (the zoom, the
+// desktop's font): a size relative to the parent cannot be said by a QFont alone.
+void keepScaledBold(QWidget* label, double scale);
+
 // A column holding `box` (a check box) on `label`'s first text line, kept there as the label's
 // text or width changes: aligned to the top, a box sat half a line above a first line holding a
 // tall formula (sp24). Add the column beside the label.

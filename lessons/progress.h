@@ -114,6 +114,8 @@ struct ExplainRecord {
     QString text;
     QList<int> ticked;
     bool modelShown = false;
+    // The takeaways it holds back were opened before the comparison ("Show the takeaways now").
+    bool takeawaysShown = false;
 };
 // One run of a lab as it is kept: the weights are computed again from these when it is restored.
 struct LabRunRecord {

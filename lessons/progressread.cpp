@@ -127,7 +127,8 @@ const QStringList& predictionFields() {
 }
 const QStringList& explainFields() {
     static const QStringList names = {QStringLiteral("text"), QStringLiteral("ticked"),
-                                      QStringLiteral("modelShown")};
+                                      QStringLiteral("modelShown"),
+                                      QStringLiteral("takeawaysShown")};
     return names;
 }
 const QStringList& labFields() {
@@ -268,6 +269,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         e.text = read.text(QStringLiteral("text"));
         e.ticked = read.counts(QStringLiteral("ticked"));
         e.modelShown = read.flag(QStringLiteral("modelShown"));
+        e.takeawaysShown = read.flag(QStringLiteral("takeawaysShown"));
         if (!read.problem().isEmpty()) {
             kept->explains.insert(key, jsonText(v));
             unreadable->append({pointer(where, key), read.problem()});

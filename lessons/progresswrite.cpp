@@ -255,6 +255,10 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                              w.endArray();
                              w.key(QStringLiteral("modelShown"));
                              w.value(r.modelShown);
+                             if (r.takeawaysShown) { // absent in older records: false
+                                 w.key(QStringLiteral("takeawaysShown"));
+                                 w.value(true);
+                             }
                              w.members(k.explainUnknown.value(key));
                              w.endObject();
                          });

@@ -221,6 +221,7 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
         if (ticksAdded)
             std::sort(mine->ticked.begin(), mine->ticked.end());
         mine->modelShown = mine->modelShown || it->modelShown;
+        mine->takeawaysShown = mine->takeawaysShown || it->takeawaysShown;
     }
     for (auto it = from.walkthroughSteps.cbegin(); it != from.walkthroughSteps.cend(); ++it) {
         if (!into->walkthroughSteps.contains(it.key()))

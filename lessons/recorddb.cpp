@@ -79,6 +79,12 @@ const char* const kSchemaV2[] = {
     "ALTER TABLE lessons ADD COLUMN reading_share REAL NOT NULL DEFAULT 0",
 };
 
+// Version 3 (look26): "Show the takeaways now" pressed before the comparison, so the takeaways
+// stay open after a restart.
+const char* const kSchemaV3[] = {
+    "ALTER TABLE explains ADD COLUMN takeaways_shown INTEGER NOT NULL DEFAULT 0",
+};
+
 } // namespace
 
 RecordDb::RecordDb(const QString& path)
@@ -234,6 +240,12 @@ bool RecordDb::migrate(int from, QString* error) {
     }
     if (ok && from < 2) {
         for (const char* statement : kSchemaV2) {
+            if (!(ok = exec(QString::fromLatin1(statement), error)))
+                break;
+        }
+    }
+    if (ok && from < 3) {
+        for (const char* statement : kSchemaV3) {
             if (!(ok = exec(QString::fromLatin1(statement), error)))
                 break;
         }

@@ -171,12 +171,13 @@ bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QSt
             return remove("explains", "id");
         const ExplainRecord r = p->explains.value(part.key);
         q.prepare(QStringLiteral("INSERT OR REPLACE INTO explains(lesson_id, id, text, ticked, "
-                                 "model_shown) VALUES(?, ?, ?, ?, ?)"));
+                                 "model_shown, takeaways_shown) VALUES(?, ?, ?, ?, ?, ?)"));
         q.addBindValue(text(part.lessonId));
         q.addBindValue(text(part.key));
         q.addBindValue(text(r.text));
         q.addBindValue(text(QString::fromUtf8(countsJson(r.ticked))));
         q.addBindValue(r.modelShown);
+        q.addBindValue(r.takeawaysShown);
         return run(q, error);
     }
     case RecordPart::Step: {

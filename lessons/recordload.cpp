@@ -72,7 +72,7 @@ bool select(QSqlQuery& q, const char* columns, const char* table, const char* le
 // The rows of the lesson tables (lessons, answers, history, predictions, explains, steps,
 // controls, labs), of every lesson or only of `only`, into the lesson `at(id)` hands out.
 // `version`: the schema found; a version 1 database opened read-only (not migrated) has no
-// reading place.
+// reading place, one older than 3 no takeaways flag.
 template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, int version, At at) {
     const bool place = version >= 2;
     if (!select(q,
@@ -148,7 +148,10 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
         r.at = fromIso(q.value(5).toString());
         at(q.value(0).toString()).predictions.insert(q.value(1).toString(), r);
     }
-    if (!select(q, "lesson_id, id, text, ticked, model_shown", "explains", "lesson_id", only))
+    if (!select(q,
+                version >= 3 ? "lesson_id, id, text, ticked, model_shown, takeaways_shown"
+                             : "lesson_id, id, text, ticked, model_shown, 0",
+                "explains", "lesson_id", only))
         return false;
     while (q.next()) {
         ExplainRecord r;
@@ -156,6 +159,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
         for (const QJsonValue& v : parsed(q.value(3).toString()).toArray())
             r.ticked.append(v.toInt());
         r.modelShown = q.value(4).toBool();
+        r.takeawaysShown = q.value(5).toBool();
         at(q.value(0).toString()).explains.insert(q.value(1).toString(), r);
     }
     if (!select(q, "lesson_id, key, step", "steps", "lesson_id", only))

@@ -23,6 +23,8 @@
 #include <QTextCursor>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace app {
 
 ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& context,
@@ -31,9 +33,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
     badge_ = new QLabel(tr("Explain it back"), this);
-    QFont bold = badge_->font();
-    bold.setBold(true);
-    badge_->setFont(bold);
+    badge_->setFont(boldFont());
     badge_->setWordWrap(true); // at a large zoom a one-line badge widened the page
     layout->addWidget(badge_);
     auto* prompt = new MarkdownLabel(spec.promptHtml, this);
@@ -73,7 +73,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
     auto* modelLayout = new QVBoxLayout(modelPanel_);
     modelLayout->setContentsMargins(0, 0, 0, 0);
     auto* modelHeading = new QLabel(tr("Model answer"), modelPanel_);
-    modelHeading->setFont(bold);
+    modelHeading->setFont(boldFont());
     modelLayout->addWidget(modelHeading);
     modelLayout->addWidget(new MarkdownLabel(spec.modelHtml, modelPanel_));
     auto* rubricHeading = new QLabel(tr("Tick what your explanation covers:"), modelPanel_);
@@ -110,6 +110,7 @@ ExplainBlock::ExplainBlock(const lessons::ExplainSpec& spec, const PageContext& 
         }
         if (saved.modelShown)
             modelPanel_->setVisible(true);
+        takeawaysShown_ = saved.takeawaysShown;
     }
     connect(editor_, &QPlainTextEdit::textChanged, this, [this] {
         save(false);
@@ -154,7 +155,14 @@ lessons::ExplainRecord ExplainBlock::record() const {
             record.ticked.append(i);
     }
     record.modelShown = modelShown();
+    record.takeawaysShown = takeawaysShown_;
     return record;
+}
+
+void ExplainBlock::keepTakeawaysShown() {
+    if (std::exchange(takeawaysShown_, true))
+        return;
+    save(true);
 }
 
 void ExplainBlock::save(bool now) {

@@ -33,6 +33,10 @@ public:
     QLabel* attemptNote() const { return attemptNote_; }
     QList<QCheckBox*> rubricBoxes() const { return rubric_; }
     bool modelShown() const;
+    // The takeaways held back until the comparison were opened early ("Show the takeaways
+    // now"); kept in the record so they stay open after a restart.
+    bool takeawaysShown() const { return takeawaysShown_; }
+    void keepTakeawaysShown();
     QString shownTitle() const override;
     void omitTitle() override;
 
@@ -59,6 +63,7 @@ private:
     QLabel* attemptNote_ = nullptr;
     QWidget* modelPanel_ = nullptr;
     QList<QCheckBox*> rubric_;
+    bool takeawaysShown_ = false;
 };
 
 } // namespace app

@@ -61,9 +61,7 @@ QuickCheckBlock::QuickCheckBlock(const lessons::QuickCheckSpec& spec,
     }
     summary_ = new QLabel(this);
     summary_->setWordWrap(true); // "3 of 3 questions answered, 1 correct" in a narrow column
-    QFont bold = summary_->font();
-    bold.setBold(true);
-    summary_->setFont(bold);
+    summary_->setFont(boldFont());
     layout->addWidget(summary_);
     setAccessibleName(title());
     updateSummary();

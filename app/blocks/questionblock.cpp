@@ -50,9 +50,7 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
 
     auto* layout = new QVBoxLayout(this);
     auto* badge = new QLabel(predict ? tr("Predict") : tr("Question"), this);
-    QFont bold = badge->font();
-    bold.setBold(true);
-    badge->setFont(bold);
+    badge->setFont(boldFont());
     layout->addWidget(badge);
     auto* prompt = new MarkdownLabel(spec_.promptHtml, this);
     layout->addWidget(prompt);
@@ -90,7 +88,7 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     layout->addLayout(buttons);
 
     verdict_ = new QLabel(this);
-    verdict_->setFont(bold);
+    verdict_->setFont(boldFont());
     // A prediction's comparison is a sentence: on one line it widened a narrow page (a verdict
     // is two words, and a measured underline follows its text).
     verdict_->setWordWrap(predict);

@@ -152,9 +152,7 @@ ReferencesBlock::ReferencesBlock(const lessons::ReferencesSpec& spec, QWidget* p
     : QFrame(parent) {
     auto* layout = new QVBoxLayout(this);
     heading_ = new QLabel(tr("References"), this);
-    QFont bold = heading_->font();
-    bold.setBold(true);
-    heading_->setFont(bold);
+    heading_->setFont(boldFont());
     layout->addWidget(heading_);
     QString list;
     int number = 1;

@@ -131,9 +131,11 @@ ChartPanel::ChartPanel(QWidget* parent)
     row_->setContentsMargins(0, 0, 0, 0);
     row_->addWidget(view_, 1);
 
-    QFont titleFont = title_->font();
-    titleFont.setBold(true);
-    title_->setFont(titleFont);
+    // Only the weight set: the size follows the page's zoom (a copy of font() kept the size of
+    // the zoom it was built at).
+    QFont bold;
+    bold.setBold(true);
+    title_->setFont(bold);
     title_->setWordWrap(true);
     title_->setTextFormat(Qt::PlainText); // lesson text: never read as markup
     title_->hide();

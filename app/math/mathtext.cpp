@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QPaintEngine>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -226,15 +227,29 @@ int installMath(QTextDocument* document) {
     // Punctuation that closes a phrase after a formula: drawn by the formula's object.
     static const QString kTrailing = QStringLiteral(".,;:!?)]\u2019\u201d");
     constexpr int kMaxTrail = 3;
+    // A relation and its right side written after a formula ("$a_2 b_2$ = 0, since", "$d_k$ =
+    // 64:", where the value is filled in): a line started "= 0, since" (look26). Drawn by the
+    // formula's object too, up to the next space; a right side longer than a number is left.
+    static const QRegularExpression kRelation(
+        QStringLiteral(" ?[=<>\\x{2248}\\x{2264}\\x{2265}\\x{2260}] "
+                       "?[^\\s\\x{2028}\\x{2029}\\x{2060}\\x{fffc}]{1,16}(?=\\s|$)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    qsizetype nextFormula = text.size();
     for (auto it = found.crbegin(); it != found.crend(); ++it) {
         cursor.setPosition(it->start);
         cursor.setPosition(it->start + 1, QTextCursor::KeepAnchor);
         const QTextCharFormat surrounding = cursor.charFormat();
         const qsizetype end = it->start + it->length;
         qsizetype trailEnd = end;
+        const QRegularExpressionMatch relation =
+            kRelation.match(text, end, QRegularExpression::NormalMatch,
+                            QRegularExpression::AnchorAtOffsetMatchOption);
+        if (relation.hasMatch() && relation.capturedEnd() <= nextFormula)
+            trailEnd = relation.capturedEnd();
         while (trailEnd < text.size() && trailEnd - end < kMaxTrail &&
                kTrailing.contains(text.at(trailEnd)))
             ++trailEnd;
+        nextFormula = it->start;
         const QString trail = text.mid(end, trailEnd - end);
         if (!trail.isEmpty()) {
             // Qt breaks a line after an inline object whatever the next character's line-break

@@ -6,9 +6,11 @@
 // back exactly as it was left; other lessons open where they were left; the window keeps its
 // size, docks and zoom; runs that promise to leave the learner's data alone write nothing.
 #include "app/blocks/labblock.h"
+#include "app/blocks/textblocks.h"
 #include "app/charts/logitbars.h"
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
+#include "app/revealgate.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
 
@@ -79,6 +81,7 @@ private slots:
     void resetForgetsTheReadingPlace();
     void labVerdictComesBackWithItsHint();
     void labBarsReadTheSameRangeAfterARestart();
+    void takeawaysOpenedEarlyStayOpen();
     void runsThatLeaveTheDataAloneWriteNothing_data();
     void runsThatLeaveTheDataAloneWriteNothing();
 
@@ -480,6 +483,46 @@ void TestResume::labBarsReadTheSameRangeAfterARestart() {
     QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, 4"));
     QCOMPARE(lab->logitBars()->values(), (QList<double>{0, 8, 4}));
     QCOMPARE(lab->logitBars()->shownRange(), before);
+}
+
+// look26: "Show the takeaways now" (the takeaways a student opens before comparing an
+// explanation with the model answer) was forgotten: after a restart they waited again behind
+// their placeholder. The opening is kept in the record and the takeaways come back open.
+void TestResume::takeawaysOpenedEarlyStayOpen() {
+    const auto closedGates = [](LessonPage* page) {
+        int closed = 0;
+        for (QWidget* gate : page->takeawayGates())
+            closed += dynamic_cast<RevealGate*>(gate)->isOpen() ? 0 : 1;
+        return closed;
+    };
+    {
+        auto window = open(QStringLiteral("dot-products"));
+        LessonPage* page = window->page();
+        page->ensureBuilt();
+        const QList<QWidget*> gates = page->takeawayGates();
+        QVERIFY(!gates.isEmpty());
+        QCOMPARE(closedGates(page), gates.size());
+        for (QWidget* widget : gates) {
+            auto* gate = dynamic_cast<RevealGate*>(widget);
+            QVERIFY(gate && gate->showNowButton());
+            gate->showNowButton()->click();
+        }
+        QCOMPARE(closedGates(page), 0);
+        window->close();
+    }
+    auto window = open();
+    LessonPage* page = window->page();
+    QVERIFY(page);
+    QCOMPARE(page->lessonId(), QStringLiteral("dot-products"));
+    page->ensureBuilt();
+    QCOMPARE(closedGates(page), 0);
+    // Nothing else was opened: the explanation still waits for its model answer.
+    int kept = 0;
+    for (ExplainBlock* explain : page->findChildren<ExplainBlock*>()) {
+        QVERIFY(!explain->modelShown());
+        kept += explain->takeawaysShown() ? 1 : 0;
+    }
+    QVERIFY(kept > 0);
 }
 
 void TestResume::runsThatLeaveTheDataAloneWriteNothing_data() {

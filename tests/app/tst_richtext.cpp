@@ -5,12 +5,18 @@
 // and the description the whole paragraph. Long prose is set in slices (issue 24): the page
 // shows the same document as when it was set whole.
 
+#include "app/lessonpage.h"
+#include "app/mainwindow.h"
+#include "app/math/mathtext.h"
 #include "app/richtext.h"
+#include "lessons/math.h"
 
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 
 class TestRichText : public QObject {
     Q_OBJECT
@@ -20,6 +26,8 @@ private slots:
     void longParagraphIsSpokenWhole();
     void slicesCutOnlyBetweenParagraphs();
     void slicedTextIsTheWholeDocument();
+    void punctuationAfterMathStaysOnItsLine();
+    void noLessonLineStartsWithPunctuation();
 };
 
 void TestRichText::paragraphIsNamedByItsFirstSentence() {
@@ -116,6 +124,86 @@ void TestRichText::slicedTextIsTheWholeDocument() {
                      QLatin1String("https://example.org/note");
     }
     QCOMPARE(links, 40);
+}
+
+namespace {
+
+// Each line of `document` (but a paragraph's first) that starts with a closing punctuation mark
+// or a relation, word joiners and spaces skipped, with the end of the line before it.
+QStringList badLineStarts(const QTextDocument* document) {
+    static const QString kClosing = QStringLiteral(".,;:!?)]\u2019\u201d=<>\u2264\u2265\u2248");
+    QStringList found;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* layout = block.layout();
+        const QString text = block.text();
+        for (int i = 1; layout && i < layout->lineCount(); ++i) {
+            int at = layout->lineAt(i).textStart();
+            while (at < text.size() &&
+                   (text.at(at) == app::math::kWordJoiner || text.at(at).isSpace()))
+                ++at;
+            if (at < text.size() && kClosing.contains(text.at(at))) {
+                const int before = layout->lineAt(i - 1).textStart();
+                found.append(
+                    QStringLiteral("\"%1\" | \"%2\"")
+                        .arg(text.mid(before, layout->lineAt(i).textStart() - before).right(20),
+                             text.mid(layout->lineAt(i).textStart(), 20)));
+            }
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+// look26 (issue 19, item 12): lines broke right after inline math, a line starting "= 0, since"
+// or with a lone "," or ")". Qt ends a line after an inline object whatever follows it; the
+// punctuation and a relation that follow a formula stay on its line, at every width.
+void TestRichText::punctuationAfterMathStaysOnItsLine() {
+    const QString source = QStringLiteral(
+        "Products: $a_1 b_1$ = 3.5 and $a_2 b_2$ = 0, since $a_2 = 0$. Their sum ($a \\cdot "
+        "b$), the scale $\\sqrt{d_k}$; the ratio $q \\cdot k$ < 1 when $d_k$ > 4, and $x$: "
+        "done, or $y$! Is it $z$? The weights ($w_1$, $w_2$) sum to one.");
+    app::MarkdownView view;
+    view.setLessonMarkdown(lessons::markdownWithMath(source));
+    QStringList bad;
+    for (int width = 100; width <= 500; width += 3) { // narrower breaks words
+        view.document()->setTextWidth(width);
+        for (const QString& start : badLineStarts(view.document()))
+            bad.append(QStringLiteral("%1 px: %2").arg(width).arg(start));
+    }
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.mid(0, 20).join(QLatin1Char('\n'))));
+}
+
+// Every paragraph of the built-in course, in a narrow and a wide window: no line of prose starts
+// with a closing punctuation mark or a relation.
+void TestRichText::noLessonLineStartsWithPunctuation() {
+    QTemporaryDir data;
+    app::MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = QStringLiteral("dot-products");
+    app::MainWindow window(options);
+    window.show();
+    QStringList bad;
+    for (const char* id : {"dot-products", "scaled-dot-product", "mixing-values", "gain-knob",
+                           "interview-sqrt-dk"}) {
+        QVERIFY(window.showLesson(QString::fromLatin1(id)));
+        app::LessonPage* page = window.page();
+        page->ensureBuilt();
+        for (const int width : {800, 1000, 1440}) {
+            window.resize(width, 860);
+            page->settleLayout();
+            for (app::MarkdownView* view : page->widget()->findChildren<app::MarkdownView*>()) {
+                if (!view->isVisibleTo(page->widget()))
+                    continue;
+                for (const QString& start : badLineStarts(view->document()))
+                    bad.append(QStringLiteral("%1 at %2 px: %3")
+                                   .arg(QLatin1String(id))
+                                   .arg(width)
+                                   .arg(start));
+            }
+        }
+    }
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestRichText)

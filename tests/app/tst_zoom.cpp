@@ -7,6 +7,7 @@
 #include "app/blocks/labblock.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "app/outlinestyle.h"
 
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFontInfo>
 #include <QGraphicsSimpleTextItem>
@@ -21,10 +23,12 @@
 #include <QLegend>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QRadioButton>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QStyle>
+#include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -59,14 +63,32 @@ bool insideMenuBar(const QWidget* w) {
     return false;
 }
 
+// Where a widget sits below `top`: class names and places among siblings, the same for the same
+// page built twice (the page's own place among the pages left out).
+QString pathOf(const QWidget* w, const QWidget* top) {
+    QStringList steps;
+    for (; w && w != top; w = w->parentWidget()) {
+        const QObject* parent = w->parent();
+        steps.prepend(qobject_cast<const LessonPage*>(w)
+                          ? QStringLiteral("page")
+                          : QStringLiteral("%1[%2]")
+                                .arg(QLatin1String(w->metaObject()->className()))
+                                .arg(parent ? parent->children().indexOf(w) : 0));
+    }
+    return steps.join(QLatin1Char('/'));
+}
+
+enum class Naming { ByAddress, ByPath };
+
 // Every visible widget of the window but the menu bar (the menus keep the desktop's size), the
 // items of its item views that name their own font, and every text of every chart.
-Sizes measure(MainWindow* window) {
+Sizes measure(MainWindow* window, Naming naming = Naming::ByAddress) {
     Sizes sizes;
     for (QWidget* w : window->findChildren<QWidget*>()) {
         if (!w->isVisibleTo(window) || insideMenuBar(w) || w->isWindow())
             continue;
-        const QString name = nameOf(w, w->metaObject()->className());
+        const QString name =
+            naming == Naming::ByPath ? pathOf(w, window) : nameOf(w, w->metaObject()->className());
         sizes.insert(name, pixels(w->font()));
         if (auto* view = qobject_cast<QAbstractItemView*>(w); view && view->model()) {
             // An item with a font of its own (bold, say) is drawn in it, whatever the view's.
@@ -80,7 +102,7 @@ Sizes measure(MainWindow* window) {
         }
         if (auto* chartView = qobject_cast<QChartView*>(w); chartView && chartView->chart()) {
             QChart* chart = chartView->chart();
-            const QString at = nameOf(chart, "chart");
+            const QString at = name + QStringLiteral(" chart");
             if (!chart->title().isEmpty())
                 sizes.insert(at + QStringLiteral(" title"), pixels(chart->titleFont()));
             if (chart->legend()->isVisible())
@@ -138,6 +160,9 @@ private slots:
     void windowKeepsItsWidthAtEveryZoomStep_data();
     void windowKeepsItsWidthAtEveryZoomStep();
     void aChoiceShowsItsLongestOptionWhereThereIsRoom();
+    void textsBuiltWhileZoomedComeBackAtReset();
+    void aLargerDesktopFontReachesEveryText();
+    void indicatorsGrowWithTheZoom();
 };
 
 void TestZoom::everyTextFollowsTheZoom_data() {
@@ -411,6 +436,144 @@ void TestZoom::aChoiceShowsItsLongestOptionWhereThereIsRoom() {
         }
         zoomIn->trigger();
     }
+}
+
+// look26: zoomed in three steps, a page built then (a lesson opened, the rest of a page built
+// as the student scrolls) kept its "Predict" and "Question" titles, the verdict line, the quick
+// check's summary and the charts' titles at 130 % after Ctrl+0: each had copied the zoomed font
+// to make it bold. After the reset every text has the size the same page has when built unzoomed.
+void TestZoom::textsBuiltWhileZoomedComeBackAtReset() {
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = QStringLiteral("dot-products");
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto build = [&window] {
+        LessonPage* page = window.page();
+        page->ensureBuilt();
+        QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 60000));
+        page->settleLayout();
+    };
+    QVERIFY(window.showLesson(QStringLiteral("scaled-dot-product")));
+    build();
+    const Sizes unzoomed = measure(&window, Naming::ByPath);
+    QVERIFY(unzoomed.size() > 50);
+
+    QAction* zoomIn = actionWithShortcut(&window, QKeySequence(QKeySequence::ZoomIn));
+    QAction* reset = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_0));
+    QVERIFY(zoomIn && reset);
+    for (int i = 0; i < 3; ++i)
+        zoomIn->trigger();
+    QVERIFY(window.showLesson(QStringLiteral("dot-products")));
+    QVERIFY(window.showLesson(QStringLiteral("scaled-dot-product")));
+    build();
+    reset->trigger();
+    window.page()->settleLayout();
+    const Sizes back = measure(&window, Naming::ByPath);
+    QStringList changed;
+    int compared = 0;
+    for (auto it = unzoomed.cbegin(); it != unzoomed.cend(); ++it) {
+        if (!back.contains(it.key()))
+            continue;
+        ++compared;
+        if (back.value(it.key()) != it.value())
+            changed.append(QStringLiteral("%1: %2 px -> %3 px")
+                               .arg(it.key())
+                               .arg(it.value())
+                               .arg(back.value(it.key())));
+    }
+    QVERIFY2(compared > 50, qPrintable(QString::number(compared)));
+    changed.sort();
+    QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
+}
+
+// A larger desktop font (QApplication::setFont), with the page zoomed or not, reaches the bold
+// titles too: they set only their weight.
+void TestZoom::aLargerDesktopFontReachesEveryText() {
+    const QFont usual = QApplication::font();
+    const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* zoomIn = actionWithShortcut(&window, QKeySequence(QKeySequence::ZoomIn));
+    QVERIFY(zoomIn);
+    for (int zoom = 0; zoom < 2; ++zoom) {
+        LessonPage* page = window.page();
+        page->ensureBuilt();
+        QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 60000));
+        const Sizes before = measure(&window, Naming::ByPath);
+        QFont large = QApplication::font();
+        large.setPointSizeF(large.pointSizeF() * 1.5);
+        QApplication::setFont(large);
+        QCoreApplication::processEvents();
+        page->settleLayout();
+        const Sizes after = measure(&window, Naming::ByPath);
+        QStringList small;
+        for (auto it = before.cbegin(); it != before.cend(); ++it) {
+            // Bar value labels may step down to stay inside their bars (see above).
+            const double least = it.key().endsWith(QLatin1String(" smallest text")) ? 1.2 : 1.35;
+            if (after.contains(it.key()) && after.value(it.key()) < least * it.value())
+                small.append(QStringLiteral("zoom %1: %2: %3 px -> %4 px")
+                                 .arg(window.zoomSteps())
+                                 .arg(it.key())
+                                 .arg(it.value())
+                                 .arg(after.value(it.key())));
+        }
+        small.sort();
+        QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
+        QApplication::setFont(usual);
+        zoomIn->trigger();
+        zoomIn->trigger();
+    }
+}
+
+// Radio buttons and check boxes are drawn as large as the zoomed text beside them (Fusion's
+// indicator kept its 100 % size beside 150 % text).
+void TestZoom::indicatorsGrowWithTheZoom() {
+    const QString usualStyle = QApplication::style()->name();
+    QApplication::setStyle(new OutlineStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
+    const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(usualStyle); });
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 60000));
+    const QList<QRadioButton*> radios = page->widget()->findChildren<QRadioButton*>();
+    const QList<QCheckBox*> checks = page->widget()->findChildren<QCheckBox*>();
+    QVERIFY(!radios.isEmpty() && !checks.isEmpty());
+    const auto sides = [&] {
+        return std::make_pair(radios.first()->style()->pixelMetric(
+                                  QStyle::PM_ExclusiveIndicatorWidth, nullptr, radios.first()),
+                              checks.first()->style()->pixelMetric(QStyle::PM_IndicatorWidth,
+                                                                   nullptr, checks.first()));
+    };
+    const auto [radio, check] = sides();
+    QAction* zoomIn = actionWithShortcut(&window, QKeySequence(QKeySequence::ZoomIn));
+    QAction* reset = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::Key_0));
+    QVERIFY(zoomIn && reset);
+    for (int i = 0; i < 5; ++i) // 150 %
+        zoomIn->trigger();
+    const auto [radioZoomed, checkZoomed] = sides();
+    QVERIFY2(radioZoomed >= 1.4 * radio,
+             qPrintable(QStringLiteral("%1 -> %2").arg(radio).arg(radioZoomed)));
+    QVERIFY2(checkZoomed >= 1.4 * check,
+             qPrintable(QStringLiteral("%1 -> %2").arg(check).arg(checkZoomed)));
+    reset->trigger();
+    QCOMPARE(sides(), std::make_pair(radio, check));
 }
 
 QTEST_MAIN(TestZoom)

@@ -121,6 +121,7 @@ private slots:
     void failedWriteLeavesTheDatabaseAsItWas();
     void olderSchemaIsMigrated();
     void versionOneRecordGainsTheReadingPlace();
+    void versionTwoRecordGainsTheTakeawaysFlag();
     void newerSchemaIsReadOnlyAndUntouched();
     void damagedDatabaseIsSetAsideByteIdentical();
     void progressJsonIsImportedOnceAndKept();
@@ -344,6 +345,7 @@ void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
     }
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_share"));
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_block"));
+    pragma(db_, QStringLiteral("ALTER TABLE explains DROP COLUMN takeaways_shown")); // version 3
     pragma(db_, QStringLiteral("PRAGMA user_version=1"));
     QCOMPARE(pragma(db_, QStringLiteral("SELECT count(*) FROM pragma_table_info('lessons') "
                                         "WHERE name='reading_block'"))
@@ -365,6 +367,57 @@ void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
     QCOMPARE(migrated.find(QStringLiteral("a"))->scrollY, 420);
     QCOMPARE(migrated.find(QStringLiteral("a"))->readingBlock, -1);
     QCOMPARE(migrated.find(QStringLiteral("a"))->history.size(), 2);
+}
+
+// Version 3 (look26) keeps "Show the takeaways now" with the explain-it-back record, in the
+// database and in the JSON; a version 2 record reads as not opened, read-only or migrated.
+void TestRecordDb::versionTwoRecordGainsTheTakeawaysFlag() {
+    {
+        ProgressStore store(json_);
+        fill(&store);
+        store.lesson(QStringLiteral("a")).explains[QStringLiteral("why")].takeawaysShown = true;
+        QVERIFY(store.toJson().contains("\"takeawaysShown\":true"));
+        ProgressStore fromJson{QString()};
+        QString error;
+        QVERIFY2(fromJson.fromJson(store.toJson(), &error), qPrintable(error));
+        QVERIFY(fromJson.find(QStringLiteral("a"))
+                    ->explains.value(QStringLiteral("why"))
+                    .takeawaysShown);
+        RecordDb db(db_);
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    }
+    QVERIFY(readBack(db_)
+                .find(QStringLiteral("a"))
+                ->explains.value(QStringLiteral("why"))
+                .takeawaysShown);
+    pragma(db_, QStringLiteral("ALTER TABLE explains DROP COLUMN takeaways_shown"));
+    pragma(db_, QStringLiteral("PRAGMA user_version=2"));
+    const ProgressStore old = readBack(db_);
+    QVERIFY(old.find(QStringLiteral("a")));
+    const lessons::ExplainRecord oldWhy =
+        old.find(QStringLiteral("a"))->explains.value(QStringLiteral("why"));
+    QVERIFY(oldWhy.modelShown && !oldWhy.takeawaysShown);
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(), 2);
+
+    RecordDb db(db_);
+    QString error;
+    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(),
+             lessons::kRecordSchemaVersion);
+    ProgressStore migrated{QString()};
+    QVERIFY2(db.read(&migrated, &error), qPrintable(error));
+    QVERIFY(
+        !migrated.find(QStringLiteral("a"))->explains.value(QStringLiteral("why")).takeawaysShown);
+    migrated.lesson(QStringLiteral("a")).explains[QStringLiteral("why")].takeawaysShown = true;
+    QVERIFY2(db.write(migrated, {{RecordPart::Explain, QStringLiteral("a"), QStringLiteral("why")}},
+                      &error),
+             qPrintable(error));
+    db.close();
+    QVERIFY(readBack(db_)
+                .find(QStringLiteral("a"))
+                ->explains.value(QStringLiteral("why"))
+                .takeawaysShown);
 }
 
 void TestRecordDb::newerSchemaIsReadOnlyAndUntouched() {
