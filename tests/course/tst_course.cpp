@@ -1885,6 +1885,8 @@ void TestCourse::answerIsNotTheLongestOption_data() {
     QTest::addRow("gain knob: track 2") << kLessonFiles[3] << "predict-bank-variance";
     QTest::addRow("interview: a long sequence") << kLessonFiles[4] << "trap-long-sequence";
     QTest::addRow("dot products: long key") << kLessonFiles[0] << "dot-length";
+    // lesson26: the right head's option was the longest by 14 characters (EN), 22 (DE).
+    QTest::addRow("scaling: two heads") << kLessonFiles[1] << "qc-two-heads";
 }
 
 void TestCourse::answerIsNotTheLongestOption() {
