@@ -128,6 +128,21 @@ void TestDirectManipulation::arrowsReadLengthsAsTheirBoxes() {
     QCOMPARE(readouts, 1);
 }
 
+namespace {
+
+// The steering lab's sliders, bars and pictures wait for its prediction (predict-steer).
+void answerSteeringPrediction(LessonPage* page) {
+    QuestionBlock* prediction = studentflow::question(page, QStringLiteral("predict-steer"));
+    QVERIFY(prediction);
+    if (prediction->isAnswered())
+        return;
+    studentflow::tick(prediction, {QStringLiteral("near")});
+    prediction->checkButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(sliderOf(page, QStringLiteral("z1"))->slider()->isEnabled(), kWaitMs);
+}
+
+} // namespace
+
 // Lesson 3's mixture chart follows its sliders (moved with the keys) and the mask toggle (clicked):
 // weights and output as the core computes them for the controls' values, the triangle an edge
 // while key 3 is masked.
@@ -139,6 +154,7 @@ void TestDirectManipulation::lessonThreesTriangleFollowsSlidersAndMask() {
     page->ensureBuilt();
     auto* chart = page->findChild<attn::charts::MixtureChart*>();
     QVERIFY(chart);
+    answerSteeringPrediction(page);
     lessons::ParameterSet* params = page->parameters();
     const auto expectOutput = [&] {
         Eigen::MatrixXd values(3, 2);
@@ -238,6 +254,7 @@ void TestDirectManipulation::lessonThreesScoreBarsSteerTheTriangle() {
         auto* scores = page->findChild<attn::charts::ScoreBarsChart*>();
         auto* mixture = page->findChild<attn::charts::MixtureChart*>();
         QVERIFY(scores && mixture);
+        answerSteeringPrediction(page);
         attn::charts::LogitBars* bars = scores->bars();
         QVERIFY(bars->isEditable());
         QCOMPARE(bars->values(), (QList<double>{1, 0, 0}));

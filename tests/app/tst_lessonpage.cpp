@@ -1969,6 +1969,11 @@ void TestLessonPage::numberBoxWritesATrueMinus() {
     lesson_ = *parsed.lesson;
     openPage();
     page_->ensureBuilt();
+    // The score sliders wait for the steering lab's prediction.
+    QuestionBlock* steer = studentflow::question(page_.get(), QStringLiteral("predict-steer"));
+    QVERIFY(steer);
+    studentflow::tick(steer, {QStringLiteral("near")});
+    steer->checkButton()->click();
     SliderControl* score = nullptr;
     for (SliderControl* slider : page_->findChildren<SliderControl*>()) {
         if (slider->spinBox()->minimum() < 0)
@@ -3425,7 +3430,14 @@ void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
     auto* walk = findBlock<WalkthroughBlock>(page_.get());
     QVERIFY(walk);
     QCOMPARE(walk->currentStep(), 0);
-    QVERIFY(walk->nextButton()->isEnabled()); // step 1 predicts nothing
+    // Step 1 holds a prediction of its own since lesson26 (predict-variance).
+    QVERIFY(!walk->nextButton()->isEnabled());
+    QuestionBlock* variance =
+        studentflow::question(page_.get(), QStringLiteral("predict-variance"));
+    QVERIFY(variance);
+    studentflow::tick(variance, {QStringLiteral("linear")});
+    variance->checkButton()->click();
+    QVERIFY(walk->nextButton()->isEnabled());
     QVERIFY(!walk->heldLabel()->isVisibleTo(walk));
     QTest::mouseClick(walk->nextButton(), Qt::LeftButton);
     QCOMPARE(walk->currentStep(), 1);

@@ -313,6 +313,9 @@ void TestRevealPlan::followsARevealByType() {
 // that draws what a target draws waits with it in its own place: lesson 5's "Watch it happen"
 // softmax (step 2's six keys, live on a free slider) and the Track 3 bench again in Track 5.
 // Lesson 4's Track 2 readout of constants ("256-fold", "16-fold") became prose (sp21).
+// lesson26 gave the sections that still explained before asking a prediction of their own:
+// lesson 2's "Why the square root?" and "Scaling keeps the ranking", lesson 3's steering lab
+// (its sliders locked until then), lesson 4's Track 1 and lesson 5's steps 1, 4 and 5.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -328,14 +331,22 @@ void TestRevealPlan::builtInLessons_data() {
         << QStringList{"predict-divisor -> fixed-logits; follow: callout#1; lock: slider:dk",
                        "predict-runner-up -> multiply-demo; follow: slider:temp readout#2; lock: "
                        "slider:temp",
+                       "predict-root -> scaled-spread; follow: slider:rootdk prose#12 callout#2; "
+                       "lock: slider:rootdk",
+                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#15; lock: "
+                       "slider:rankdk",
                        "explain-two-claims => callout#4"};
     QTest::addRow("mixing values")
         << "01b-mixing-values"
         << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
+                       "predict-steer -> mixture-scores; follow: mixture-triangle readout#2 "
+                       "readout#3 prose#7 lab-mixture; lock: slider:z1 slider:z2 slider:z3 "
+                       "toggle:mask3",
                        "explain-mixture => callout#2"};
     QTest::addRow("gain knob")
         << "02-gain-knob"
         << QStringList{
+               "predict-line-check -> line-check; follow: prose#5; lock: choice:asker",
                "predict-bank-variance -> channel-bank; follow: readout#1 prose#8 formula#4 prose#9 "
                "formula#5 prose#10; lock: slider:bankdk",
                "predict-bench -> bench; follow: prose#12 readout#2 bench-sigma callout#1; lock: "
@@ -354,12 +365,18 @@ void TestRevealPlan::builtInLessons_data() {
                "explain-chain => callout#2"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
-        << QStringList{"predict-peak-weight -> saturation; follow: prose#8; lock: slider:satdk",
-                       "predict-peak-weight -> anim-softmax; follow: prose#17 callout#1; lock: "
+        << QStringList{"predict-variance -> step1-bench; follow: slider:step1dk readout#1 "
+                       "prose#6 formula#2 prose#7; lock: slider:step1dk",
+                       "predict-peak-weight -> saturation; follow: prose#9; lock: slider:satdk",
+                       "predict-peak-weight -> anim-softmax; follow: prose#20 callout#1; lock: "
                        "toggle:animscaled slider:animdk",
-                       "predict-gradient -> jacobian; follow: prose#11; lock: slider:jacdk",
+                       "predict-gradient -> jacobian; follow: prose#12; lock: slider:jacdk",
+                       "predict-restored -> restored; follow: prose#14 formula#4 prose#15; lock: "
+                       "toggle:step4scaled slider:step4dk",
+                       "predict-qknorm -> qknorm-weights; follow: slider:qkdk prose#17 formula#5 "
+                       "prose#18; lock: slider:qkdk",
                        "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
-                       "prose#24; lock: slider:smalldk",
+                       "prose#27; lock: slider:smalldk",
                        "explain-interview => callout#2"};
 }
 
