@@ -79,6 +79,12 @@ const char* const kSchemaV2[] = {
     "ALTER TABLE lessons ADD COLUMN reading_share REAL NOT NULL DEFAULT 0",
 };
 
+// Version 3 (flow26): a lab's earlier predictions, kept when the lab is reset and predicted
+// again (a JSON list of {predicted, observed, correct, at}, oldest first).
+const char* const kSchemaV3[] = {
+    "ALTER TABLE predictions ADD COLUMN earlier TEXT NOT NULL DEFAULT '[]'",
+};
+
 } // namespace
 
 RecordDb::RecordDb(const QString& path)
@@ -234,6 +240,12 @@ bool RecordDb::migrate(int from, QString* error) {
     }
     if (ok && from < 2) {
         for (const char* statement : kSchemaV2) {
+            if (!(ok = exec(QString::fromLatin1(statement), error)))
+                break;
+        }
+    }
+    if (ok && from < 3) {
+        for (const char* statement : kSchemaV3) {
             if (!(ok = exec(QString::fromLatin1(statement), error)))
                 break;
         }
