@@ -1238,6 +1238,7 @@ void TestRecordFlow::labPredictionsKeepEveryAttempt() {
     {
         auto window = open();
         QVERIFY(window->showLesson(lessonId));
+        window->page()->ensureBuilt();
         auto* lab = window->page()->findChild<LabBlock*>();
         QVERIFY(lab);
         predict(lab, QStringLiteral("50"));

@@ -49,7 +49,7 @@ void fill(ProgressStore* store) {
     choice.at = kAt.addSecs(60);
     lessons::addAttempt(&a, QStringLiteral("q2"), choice, true);
     a.predictions.insert(QStringLiteral("lab"),
-                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, kAt});
+                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, kAt, {}});
     a.explains.insert(QStringLiteral("why"),
                       {QStringLiteral("Because\nthe variance"), {0, 2}, true});
     a.walkthroughSteps.insert(QStringLiteral("walk"), 3);
