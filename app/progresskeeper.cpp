@@ -382,7 +382,7 @@ void ProgressKeeper::recordPrediction(const QString& lessonId, const QString& id
                                       const lessons::PredictionRecord& record) {
     change(
         [=](lessons::ProgressStore& store) {
-            store.lesson(lessonId).predictions.insert(id, record);
+            lessons::keepPrediction(&store.lesson(lessonId).predictions, id, record);
         },
         {{lessons::RecordPart::Prediction, lessonId, id}});
     saveNow();

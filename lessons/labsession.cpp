@@ -6,6 +6,8 @@
 #include "lessons/predictions.h"
 #include "lessons/typednumbers.h"
 
+#include <QCoreApplication>
+
 #include <Eigen/Core>
 
 #include <algorithm>
@@ -145,11 +147,10 @@ LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
             observedPct = compute(run.scores, {setup_.predictDim}).valueOr({}).maxPct.value(0);
         }
         outcome.observed = QString::number(observedPct, 'f', 1);
-        const double beforePct = compute(baseScores, {setup_.predictDim})
-                                     .valueOr({})
-                                     .maxPct.value(0, std::numeric_limits<double>::quiet_NaN());
-        outcome.grade = gradeMaxWeightPrediction(predicted_.toDouble(), observedPct,
-                                                 setup_.tolerancePct, setup_.locale, beforePct);
+        outcome.grade = gradeMaxWeightPrediction(
+            predicted_.toDouble(), observedPct, setup_.tolerancePct, setup_.locale,
+            maxWeightReason(baseScores, run.scores, setup_.predictDim, setup_.scale,
+                            setup_.locale));
     } else {
         // These logits ran before (or are the lesson's), at the same dims.
         const Result<LabRun> computedBase = compute(baseScores, run.dims);
@@ -235,6 +236,89 @@ void LabSession::restore(const LabRecord& record) {
         heldScores_ = record.heldScores;
         hasHeld_ = true;
     }
+}
+
+namespace {
+
+// "1", "1 and 2", "1, 2 and 4": the top logit's leads, smallest first.
+QString leadsText(const Eigen::VectorXd& scaled, const QLocale& locale) {
+    Eigen::Index top = 0;
+    scaled.maxCoeff(&top);
+    QList<double> leads;
+    for (Eigen::Index i = 0; i < scaled.size(); ++i)
+        if (i != top)
+            leads.append(scaled(top) - scaled(i));
+    std::sort(leads.begin(), leads.end());
+    QStringList parts;
+    for (double lead : leads)
+        parts.append(formatNumber(lead, locale, 4));
+    if (parts.size() < 2)
+        return parts.value(0);
+    const QString last = parts.takeLast();
+    return QCoreApplication::translate("lessons", "%1 and %2", "the last two of a list")
+        .arg(parts.join(listSeparator(locale)), last);
+}
+
+QString listText(const Eigen::VectorXd& values, const QLocale& locale) {
+    QStringList parts;
+    for (Eigen::Index i = 0; i < values.size(); ++i)
+        parts.append(formatNumber(values(i), locale, 4));
+    return parts.join(listSeparator(locale));
+}
+
+} // namespace
+
+QString maxWeightReason(const QList<double>& before, const QList<double>& after, int dim,
+                        attn::ScaleRule scale, const QLocale& locale) {
+    attn::ScoreSetup setup;
+    setup.scale = scale;
+    setup.dk = dim;
+    const auto scored = [&setup](const QList<double>& scores) {
+        Eigen::VectorXd vector(scores.size());
+        for (qsizetype i = 0; i < scores.size(); ++i)
+            vector(Eigen::Index(i)) = scores.at(i);
+        return attn::scoreLogits(vector, setup);
+    };
+    const attn::Result<attn::ScoredLogits> was = scored(before), now = scored(after);
+    const attn::Result<double> factor = attn::scaleFactor(scale, dim);
+    if (!was || !now || !factor || before.size() < 2 || after.size() < 2)
+        return {};
+    const QString leads = leadsText(now.value().scaled, locale);
+    const QString leadsBefore = leadsText(was.value().scaled, locale);
+    const QString typed = listText(now.value().raw, locale);
+    QString entry;
+    if (factor.value() == 1.0) {
+        entry = QCoreApplication::translate("lessons",
+                                            "Your %1 enter softmax as they are, and the top one "
+                                            "leads the others by %2 (before your edit: by %3).")
+                    .arg(typed, leads, leadsBefore);
+    } else {
+        const QString divisor = formatNumber(1.0 / factor.value(), locale, 4);
+        const QString by = scale == attn::ScaleRule::InvSqrtDk
+                               ? QStringLiteral("√%1 = %2").arg(formatNumber(dim, locale), divisor)
+                               : divisor;
+        entry = QCoreApplication::translate(
+                    "lessons", "At dₖ = %1 the logits are divided by %2: your %3 enter softmax as "
+                               "%4, and the top one leads the others by %5 (before your edit: by "
+                               "%6).")
+                    .arg(formatNumber(dim, locale), by, typed, listText(now.value().scaled, locale),
+                         leads, leadsBefore);
+    }
+    const double from = 100.0 * was.value().weights.maxCoeff();
+    const double to = 100.0 * now.value().weights.maxCoeff();
+    const QString fromText = formatPercent(from, locale), toText = formatPercent(to, locale);
+    QString moved;
+    if (fromText == toText)
+        moved = QCoreApplication::translate("lessons", "Its weight stayed at %1.").arg(toText);
+    else if (to > from)
+        moved = QCoreApplication::translate("lessons", "Larger leads give it more of the weight: "
+                                                       "%1 became %2.")
+                    .arg(fromText, toText);
+    else
+        moved = QCoreApplication::translate("lessons", "Smaller leads leave it less of the "
+                                                       "weight: %1 became %2.")
+                    .arg(fromText, toText);
+    return entry + QLatin1Char(' ') + moved;
 }
 
 QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& locale) {

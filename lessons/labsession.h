@@ -28,8 +28,9 @@ struct LabSetup {
     QList<int> dims;      // the lesson's head dimensions
     attn::ScaleRule scale = attn::ScaleRule::InvSqrtDk;
     PredictKind predict = PredictKind::None;
-    int predictDim = 1;            // MaxWeight: the head dimension predicted
-    double tolerancePct = 5.0;     // MaxWeight: how far off still counts as correct
+    int predictDim = 1; // MaxWeight: the head dimension predicted
+    // MaxWeight: how far off, in percentage points, still matches.
+    double tolerancePct = kDefaultLabTolerancePct;
     QLocale locale = QLocale::c(); // the student's: numbers in the feedback
 };
 
@@ -124,6 +125,14 @@ private:
     QList<double> heldScores_; // the logits of the last held run
     bool hasHeld_ = false;
 };
+
+// Why the largest weight at `dim` came out as it did: what the scale makes of the edited logits,
+// how far the top one leads the others after and before the edit, and which way that moved the
+// weight ("At dₖ = 4 the logits are divided by √4 = 2: your 0, 8, 4 enter softmax as 0, 4, 2,
+// and the top one leads the others by 2 and 4 (before your edit: by 1 and 2). Larger leads give
+// it more of the weight: 66.5% became 86.7%."). Empty when the core rejects either list.
+QString maxWeightReason(const QList<double>& before, const QList<double>& after, int dim,
+                        attn::ScaleRule scale, const QLocale& locale);
 
 // A lab prediction or observation as stored ("sharper", "60", "54.5%") as the student reads it:
 // the direction's translated word, or the weight in the one percent format.

@@ -119,7 +119,7 @@ Grade gradeDirectionPrediction(Direction predicted, Direction observed, const QS
 }
 
 Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,
-                               const QLocale& locale, double beforePct) {
+                               const QLocale& locale, const QString& reason) {
     Grade grade;
     if (!std::isfinite(predictedPct) || !std::isfinite(observedPct) ||
         !std::isfinite(tolerancePct) || tolerancePct < 0) {
@@ -131,39 +131,19 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
     grade.answered = true;
     const double off = std::fabs(predictedPct - observedPct);
     grade.correct = off <= tolerancePct + 1e-9;
-    // Written as every table and chart writes a weight, so a readout of 99.99% is not 100.0% here.
-    const QString predicted = formatPercent(predictedPct, locale);
-    const QString observed = formatPercent(observedPct, locale);
+    // With the one decimal the weights are shown with (86.7% against 60% is 26.7 points off).
+    const QString offText = formatFixed(off, 1, locale);
     const QString tolerance = formatNumber(tolerancePct, locale);
     grade.feedback =
         grade.correct
-            ? QCoreApplication::translate("lessons",
-                                          "You predicted %1; the largest weight was %2 (within "
-                                          "%3 percentage points).")
-                  .arg(predicted, observed, tolerance)
-            : QCoreApplication::translate("lessons",
-                                          "You predicted %1; the largest weight was %2 (not "
-                                          "within %3 percentage points).")
-                  .arg(predicted, observed, tolerance);
-    // A right prediction is told what moved as well: the verdict alone said nothing about why.
-    if (grade.correct && std::isfinite(beforePct))
-        grade.feedback +=
-            QStringLiteral(" ") + weightChangeText({1}, {beforePct}, {observedPct}, locale);
-    if (!grade.correct && std::isfinite(beforePct)) {
-        const QString before = formatPercent(beforePct, locale);
-        grade.feedback +=
-            QStringLiteral(" ") +
-            (withinTolerance(predictedPct, beforePct, tolerancePct)
-                 ? QCoreApplication::translate(
-                       "lessons", "That is about the largest weight before your edit (%1). The "
-                                  "weights always add up to 1, so a changed score changes the "
-                                  "total they share, and every other weight moves too.")
-                       .arg(before)
-                 : QCoreApplication::translate(
-                       "lessons", "Before your edit it was %1. Which scores did the edit change, "
-                                  "and how does that change the total the weights share?")
-                       .arg(before));
-    }
+            ? QCoreApplication::translate("lessons", "Yours was %1 points off, and within %2 "
+                                                     "points counts as a match.")
+                  .arg(offText, tolerance)
+            : QCoreApplication::translate("lessons", "Yours was %1 points off; within %2 points "
+                                                     "counts as a match.")
+                  .arg(offText, tolerance);
+    if (!reason.isEmpty())
+        grade.feedback += QLatin1Char(' ') + reason;
     return grade;
 }
 

@@ -32,11 +32,14 @@ QString weightChangeText(const QList<int>& dims, const QList<double>& beforePct,
 // and nothing about which weight moved (sp19).
 Grade gradeDirectionPrediction(Direction predicted, Direction observed,
                                const QString& reason = QString());
-// beforePct: the largest weight of the logits before the edit (NaN: unknown). A miss names it, so
-// the student sees how far the edit moved the weight and that the other weights moved with it.
+// How far off a max-weight prediction may be and still match, in percentage points, unless the
+// lab's `tolerance` says otherwise (the format's default is this number: lessons/kinds).
+constexpr double kDefaultLabTolerancePct = 5.0;
+// The feedback states the rule ("within 5 points counts as a match") and how far off the
+// prediction was; `reason` (maxWeightReason) follows it.
 Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double tolerancePct,
                                const QLocale& locale = QLocale::c(),
-                               double beforePct = std::numeric_limits<double>::quiet_NaN());
+                               const QString& reason = QString());
 QString
 directionName(Direction direction); // "sharper", "flatter", "unchanged": stored, never shown
 QString directionLabel(Direction direction); // the translated word shown to the student

@@ -104,12 +104,26 @@ private:
 };
 } // namespace detail
 
-struct PredictionRecord {
+// A lab's prediction scored before its current one (the lab was reset and predicted again).
+struct EarlierPrediction {
     QString predicted;
     QString observed;
     bool correct = false;
     QDateTime at;
 };
+struct PredictionRecord {
+    QString predicted;
+    QString observed;
+    bool correct = false;
+    QDateTime at;
+    // The lab's earlier attempts, oldest first, as a question keeps its attempts in `history`:
+    // a new prediction after a reset replaced the wrong one, and the record read as if the
+    // student had been right first time (issue 19).
+    QList<EarlierPrediction> earlier;
+};
+// `record` becomes `id`'s current prediction; the one it replaces joins its `earlier` attempts.
+void keepPrediction(QHash<QString, PredictionRecord>* predictions, const QString& id,
+                    PredictionRecord record);
 struct ExplainRecord {
     QString text;
     QList<int> ticked;

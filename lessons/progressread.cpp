@@ -122,7 +122,8 @@ const QStringList& answerFields() {
 }
 const QStringList& predictionFields() {
     static const QStringList names = {QStringLiteral("predicted"), QStringLiteral("observed"),
-                                      QStringLiteral("correct"), QStringLiteral("at")};
+                                      QStringLiteral("correct"), QStringLiteral("at"),
+                                      QStringLiteral("earlier")};
     return names;
 }
 const QStringList& explainFields() {
@@ -249,6 +250,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 pr.observed = read.text(QStringLiteral("observed"));
                 pr.correct = read.flag(QStringLiteral("correct"));
                 pr.at = read.time(QStringLiteral("at"));
+                pr.earlier = read.earlierPredictions(QStringLiteral("earlier"));
                 if (!read.problem().isEmpty()) {
                     kept->predictions.insert(key, jsonText(v));
                     unreadable->append({pointer(where, key), read.problem()});

@@ -161,6 +161,40 @@ public:
         return out;
     }
 
+    // A prediction's `earlier` attempts: a list of objects with the prediction's own fields.
+    QList<EarlierPrediction> earlierPredictions(const QString& name) {
+        QList<EarlierPrediction> out;
+        const QJsonValue v = look(name);
+        if (v.isUndefined())
+            return out;
+        const QString what = QCoreApplication::translate("lessons", "a list of predictions");
+        if (!v.isArray()) {
+            wrong(name, v, what);
+            return out;
+        }
+        for (const QJsonValue& item : v.toArray()) {
+            if (!item.isObject()) {
+                wrong(name, item, what);
+                return out;
+            }
+            RecordReader each(item.toObject(),
+                              {QStringLiteral("predicted"), QStringLiteral("observed"),
+                               QStringLiteral("correct"), QStringLiteral("at")});
+            EarlierPrediction e;
+            e.predicted = each.text(QStringLiteral("predicted"));
+            e.observed = each.text(QStringLiteral("observed"));
+            e.correct = each.flag(QStringLiteral("correct"));
+            e.at = each.time(QStringLiteral("at"));
+            if (!each.problem().isEmpty()) {
+                if (problem_.isEmpty())
+                    problem_ = each.problem();
+                return out;
+            }
+            out.append(e);
+        }
+        return out;
+    }
+
     QString problem() const { return problem_; }
     // `"key":value` of the members this version does not know.
     QByteArray unknownMembers() const {

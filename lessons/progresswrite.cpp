@@ -240,6 +240,23 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                              w.value(r.correct);
                              w.key(QStringLiteral("at"));
                              w.value(isoTime(r.at));
+                             if (!r.earlier.isEmpty()) {
+                                 w.key(QStringLiteral("earlier"));
+                                 w.beginArray();
+                                 for (const EarlierPrediction& e : r.earlier) {
+                                     w.beginObject();
+                                     w.key(QStringLiteral("predicted"));
+                                     w.value(e.predicted);
+                                     w.key(QStringLiteral("observed"));
+                                     w.value(e.observed);
+                                     w.key(QStringLiteral("correct"));
+                                     w.value(e.correct);
+                                     w.key(QStringLiteral("at"));
+                                     w.value(isoTime(e.at));
+                                     w.endObject();
+                                 }
+                                 w.endArray();
+                             }
                              w.members(k.predictionUnknown.value(key));
                              w.endObject();
                          });

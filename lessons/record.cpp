@@ -196,8 +196,31 @@ void mergeLesson(LessonProgress* into, const LessonProgress& from) {
     }
     for (auto it = from.predictions.cbegin(); it != from.predictions.cend(); ++it) {
         auto mine = into->predictions.find(it.key());
-        if (mine == into->predictions.end() || it->at > mine->at)
+        if (mine == into->predictions.end()) {
             into->predictions.insert(it.key(), it.value());
+            continue;
+        }
+        // Both records' attempts, each once, in time order: the latest is the current one.
+        QList<EarlierPrediction> all;
+        const PredictionRecord& ours = mine.value();
+        for (const PredictionRecord* r : {&ours, &it.value()}) {
+            all.append(r->earlier);
+            all.append({r->predicted, r->observed, r->correct, r->at});
+        }
+        std::stable_sort(
+            all.begin(), all.end(),
+            [](const EarlierPrediction& a, const EarlierPrediction& b) { return a.at < b.at; });
+        QList<EarlierPrediction> united;
+        for (const EarlierPrediction& e : all) {
+            const bool seen = std::any_of(united.cbegin(), united.cend(), [&e](const auto& u) {
+                return u.at == e.at && u.predicted == e.predicted && u.observed == e.observed &&
+                       u.correct == e.correct;
+            });
+            if (!seen)
+                united.append(e);
+        }
+        const EarlierPrediction last = united.takeLast();
+        *mine = {last.predicted, last.observed, last.correct, last.at, united};
     }
     for (auto it = from.explains.cbegin(); it != from.explains.cend(); ++it) {
         auto mine = into->explains.find(it.key());
@@ -541,6 +564,17 @@ bool backupRecord(const ProgressStore& store, const QString& reason, const QDate
     }
     *backupPath = path;
     return true;
+}
+
+void keepPrediction(QHash<QString, PredictionRecord>* predictions, const QString& id,
+                    PredictionRecord record) {
+    const auto before = predictions->constFind(id);
+    if (before != predictions->cend()) {
+        QList<EarlierPrediction> earlier = before->earlier;
+        earlier.append({before->predicted, before->observed, before->correct, before->at});
+        record.earlier = earlier + record.earlier;
+    }
+    predictions->insert(id, record);
 }
 
 } // namespace lessons

@@ -85,6 +85,12 @@ const char* const kSchemaV3[] = {
     "ALTER TABLE explains ADD COLUMN takeaways_shown INTEGER NOT NULL DEFAULT 0",
 };
 
+// Version 4 (flow26): a lab's earlier predictions, kept when the lab is reset and predicted
+// again (a JSON list of {predicted, observed, correct, at}, oldest first).
+const char* const kSchemaV4[] = {
+    "ALTER TABLE predictions ADD COLUMN earlier TEXT NOT NULL DEFAULT '[]'",
+};
+
 } // namespace
 
 RecordDb::RecordDb(const QString& path)
@@ -246,6 +252,12 @@ bool RecordDb::migrate(int from, QString* error) {
     }
     if (ok && from < 3) {
         for (const char* statement : kSchemaV3) {
+            if (!(ok = exec(QString::fromLatin1(statement), error)))
+                break;
+        }
+    }
+    if (ok && from < 4) {
+        for (const char* statement : kSchemaV4) {
             if (!(ok = exec(QString::fromLatin1(statement), error)))
                 break;
         }

@@ -157,13 +157,14 @@ bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QSt
             return remove("predictions", "id");
         const PredictionRecord r = p->predictions.value(part.key);
         q.prepare(QStringLiteral("INSERT OR REPLACE INTO predictions(lesson_id, id, predicted, "
-                                 "observed, correct, at) VALUES(?, ?, ?, ?, ?, ?)"));
+                                 "observed, correct, at, earlier) VALUES(?, ?, ?, ?, ?, ?, ?)"));
         q.addBindValue(text(part.lessonId));
         q.addBindValue(text(part.key));
         q.addBindValue(text(r.predicted));
         q.addBindValue(text(r.observed));
         q.addBindValue(r.correct);
         q.addBindValue(text(isoTime(r.at)));
+        q.addBindValue(QString::fromUtf8(earlierJson(r.earlier)));
         return run(q, error);
     }
     case RecordPart::Explain: {

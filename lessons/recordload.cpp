@@ -72,7 +72,7 @@ bool select(QSqlQuery& q, const char* columns, const char* table, const char* le
 // The rows of the lesson tables (lessons, answers, history, predictions, explains, steps,
 // controls, labs), of every lesson or only of `only`, into the lesson `at(id)` hands out.
 // `version`: the schema found; a version 1 database opened read-only (not migrated) has no
-// reading place, one older than 3 no takeaways flag.
+// reading place, one older than 3 no takeaways flag, one older than 4 no earlier predictions.
 template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, int version, At at) {
     const bool place = version >= 2;
     if (!select(q,
@@ -137,8 +137,11 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
             p->history.append(a);
         }
     }
-    if (!select(q, "lesson_id, id, predicted, observed, correct, at", "predictions", "lesson_id",
-                only))
+    // Schema 4 added a prediction's earlier attempts; an older database opened read-only has none.
+    if (!select(q,
+                version >= 4 ? "lesson_id, id, predicted, observed, correct, at, earlier"
+                             : "lesson_id, id, predicted, observed, correct, at, '[]'",
+                "predictions", "lesson_id", only))
         return false;
     while (q.next()) {
         PredictionRecord r;
@@ -146,6 +149,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
         r.observed = q.value(3).toString();
         r.correct = q.value(4).toBool();
         r.at = fromIso(q.value(5).toString());
+        r.earlier = earlierFrom(q.value(6).toString());
         at(q.value(0).toString()).predictions.insert(q.value(1).toString(), r);
     }
     if (!select(q,

@@ -41,6 +41,28 @@ QByteArray textsJson(const QStringList& texts) {
     return out;
 }
 
+QByteArray earlierJson(const QList<EarlierPrediction>& earlier) {
+    QJsonArray list;
+    for (const EarlierPrediction& e : earlier)
+        list.append(QJsonObject{{QStringLiteral("predicted"), e.predicted},
+                                {QStringLiteral("observed"), e.observed},
+                                {QStringLiteral("correct"), e.correct},
+                                {QStringLiteral("at"), detail::isoTime(e.at)}});
+    return QJsonDocument(list).toJson(QJsonDocument::Compact);
+}
+
+QList<EarlierPrediction> earlierFrom(const QString& json) {
+    QList<EarlierPrediction> out;
+    for (const QJsonValue& v : parsed(json).toArray()) {
+        const QJsonObject o = v.toObject();
+        out.append({o.value(QStringLiteral("predicted")).toString(),
+                    o.value(QStringLiteral("observed")).toString(),
+                    o.value(QStringLiteral("correct")).toBool(),
+                    detail::fromIso(o.value(QStringLiteral("at")).toString())});
+    }
+    return out;
+}
+
 QByteArray numbersJson(const QHash<QString, double>& numbers) {
     QStringList names = numbers.keys();
     std::sort(names.begin(), names.end());

@@ -27,6 +27,9 @@ bool run(QSqlQuery& q, QString* error);
 
 QByteArray textsJson(const QStringList& texts);
 QByteArray numbersJson(const QHash<QString, double>& numbers);
+// A prediction's earlier attempts, column predictions.earlier (schema 3).
+QByteArray earlierJson(const QList<EarlierPrediction>& earlier);
+QList<EarlierPrediction> earlierFrom(const QString& json);
 QJsonValue parsed(const QString& json);
 QStringList textsFrom(const QString& json);
 QHash<QString, double> numbersFrom(const QString& json);

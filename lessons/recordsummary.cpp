@@ -124,7 +124,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         s.predictionRows.append(
             {lab.id, lab.predictPromptHtml.isEmpty() ? lab.titleHtml : lab.predictPromptHtml,
              labOutcomeText(it->predicted, lab.predict, locale),
-             labOutcomeText(it->observed, lab.predict, locale), it->correct, it->at});
+             labOutcomeText(it->observed, lab.predict, locale), it->correct, it->at,
+             int(it->earlier.size()) + 1});
         touch(it->at);
     }
 
@@ -324,10 +325,13 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
                 continue;
             const PredictionRecord& p = progress->predictions[labId];
             const PredictKind kind = labs.value(labId, PredictKind::None);
-            rows.append({labId,
-                         kind == PredictKind::None ? p.predicted
-                                                   : labOutcomeText(p.predicted, kind, locale),
-                         p.correct, p.at, false, true});
+            const auto shown = [kind, &locale](const QString& stored) {
+                return kind == PredictKind::None ? stored : labOutcomeText(stored, kind, locale);
+            };
+            // Each earlier attempt (a reset and a new prediction) is a row, as a question's are.
+            for (const EarlierPrediction& e : p.earlier)
+                rows.append({labId, shown(e.predicted), e.correct, e.at, false, true});
+            rows.append({labId, shown(p.predicted), p.correct, p.at, false, true});
         }
         std::stable_sort(rows.begin(), rows.end(),
                          [](const Row& a, const Row& b) { return a.at < b.at; });

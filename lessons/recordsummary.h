@@ -50,6 +50,7 @@ struct PredictionSummary {
     QString observed;
     bool correct = false;
     QDateTime at;
+    int attempts = 1; // a lab's: with the earlier ones made before a reset
 };
 struct ExplainSummary {
     QString id;

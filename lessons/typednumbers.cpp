@@ -91,10 +91,21 @@ bool splitList(const QString& typed, const QLocale& locale, QList<Piece>* pieces
 
 } // namespace
 
+// The minus sign U+2212 where the app writes a number into a field, as every table and chart
+// writes it: a German "-1000" in the logits field stood beside the run table's "−1000". What the
+// student types stays as typed; both read back (readTypedNumber).
+namespace {
+QString withMinusSign(QString text) {
+    if (text.startsWith(QLatin1Char('-')))
+        text.replace(0, 1, QChar(0x2212));
+    return text;
+}
+} // namespace
+
 QString typedNumberText(double value, const QLocale& locale) {
     QLocale plain = locale;
     plain.setNumberOptions(QLocale::OmitGroupSeparator);
-    return plain.toString(value, 'g', 6);
+    return withMinusSign(plain.toString(value, 'g', 6));
 }
 
 QString numberListInLocale(const QString& typed, const QLocale& locale) {
@@ -142,7 +153,7 @@ QString numberListFromStore(const QString& stored, const QLocale& locale) {
         return stored;
     QStringList parts;
     for (double value : values.value())
-        parts.append(exactNumberText(value, locale));
+        parts.append(withMinusSign(exactNumberText(value, locale)));
     return parts.join(listSeparator(locale));
 }
 

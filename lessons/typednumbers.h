@@ -31,7 +31,8 @@ QString numberListInLocale(const QString& typed, const QLocale& locale);
 // canonical form, "[0, 4, 2.5]" (C locale, shortest exact digits, in brackets, which no list a
 // student types has); anything else is kept as typed.
 QString storedNumberList(const QString& typed, const QLocale& locale);
-// The field again from storedNumberList's text, in `locale`'s list form: the canonical form is
+// The field again from storedNumberList's text, in `locale`'s list form (a minus as U+2212, as
+// typedNumberText writes it): the canonical form is
 // read exactly; a text without brackets (typed wrong, or from an older record) goes through
 // numberListInLocale.
 QString numberListFromStore(const QString& stored, const QLocale& locale);
@@ -41,8 +42,9 @@ QString numberListExample(const QLocale& locale);
 // One typed number ("3.5", "1e-3", " 2 "); accepts a decimal comma when there is no dot, and a
 // decimal point in any locale; never a group separator ("1.000" is one, not a thousand).
 Result<double> parseNumber(const QString& typed, const QLocale& locale = QLocale::c());
-// A number as the student would type it, which parseNumber reads back ("2,5", "-1"): for input
-// fields and examples of what to type. Text to read goes through lessons/displaytext.h.
+// A number as the student would type it, which parseNumber reads back ("2,5", "−1" with the
+// minus sign U+2212 the tables write): for input fields and examples of what to type. Text to read
+// goes through lessons/displaytext.h.
 QString typedNumberText(double value, const QLocale& locale);
 
 } // namespace lessons

@@ -787,12 +787,12 @@ Im Webbrowser öffnen?</translation>
         <translation>Lauf %1 gegen die Logits der Lektion</translation>
     </message>
     <message>
-        <source>run %1</source>
-        <translation>Lauf %1</translation>
-    </message>
-    <message>
         <source>Run 1 is what your prediction will be compared with: edit the logits, then press %1.</source>
         <translation>Mit Lauf 1 wird Ihre Vorhersage verglichen: Ändern Sie die Logits und drücken Sie „%1“.</translation>
+    </message>
+    <message>
+        <source>the largest weight at dₖ = %1 in run %2</source>
+        <translation>das größte Gewicht bei dₖ = %1 in Lauf %2</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1967,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Set to %1, the nearest stop</source>
         <translation>Auf %1 gesetzt, die nächstgelegene Stufe</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: type a value in that range, or drag the slider</source>
+        <translation>%1 liegt außerhalb von %2 bis %3: Geben Sie einen Wert in diesem Bereich ein oder ziehen Sie den Regler</translation>
     </message>
 </context>
 <context>
@@ -3769,14 +3773,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>unverändert</translation>
     </message>
     <message>
-        <source>You predicted %1; the largest weight was %2 (within %3 percentage points).</source>
-        <translation>Sie haben %1 vorhergesagt; das größte Gewicht war %2 (innerhalb von %3 Prozentpunkten).</translation>
-    </message>
-    <message>
-        <source>You predicted %1; the largest weight was %2 (not within %3 percentage points).</source>
-        <translation>Sie haben %1 vorhergesagt; das größte Gewicht war %2 (nicht innerhalb von %3 Prozentpunkten).</translation>
-    </message>
-    <message>
         <source>the line is %1 characters long, above the cap of %2</source>
         <translation>die Zeile ist %1 Zeichen lang, mehr als die Obergrenze von %2</translation>
     </message>
@@ -4950,14 +4946,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>mehr als %1 Listeneinträge und Zitate in einer Lektion</translation>
     </message>
     <message>
-        <source>That is about the largest weight before your edit (%1). The weights always add up to 1, so a changed score changes the total they share, and every other weight moves too.</source>
-        <translation>Das ist etwa das größte Gewicht vor Ihrer Änderung (%1). Die Gewichte ergeben zusammen immer 1; ein geänderter Score ändert also die Summe, die sie sich teilen, und jedes andere Gewicht bewegt sich mit.</translation>
-    </message>
-    <message>
-        <source>Before your edit it was %1. Which scores did the edit change, and how does that change the total the weights share?</source>
-        <translation>Vor Ihrer Änderung war es %1. Welche Scores hat die Änderung verändert, und wie ändert das die Summe, die sich die Gewichte teilen?</translation>
-    </message>
-    <message>
         <source>more than %1 marks of code, emphasis, links and HTML (`, *, _, ~, [, and &lt; or &amp; before a letter) in one lesson</source>
         <translation>mehr als %1 Zeichen für Code, Hervorhebung, Links und HTML (`, *, _, ~, [ sowie &lt; oder &amp; vor einem Buchstaben) in einer Lektion</translation>
     </message>
@@ -5290,6 +5278,43 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>write `expected: 100 * %1`</source>
         <translation>schreiben Sie `expected: 100 * %1`</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Your %1 enter softmax as they are, and the top one leads the others by %2 (before your edit: by %3).</source>
+        <translation>Ihre %1 gehen unverändert in die Softmax ein, und der größte liegt um %2 vor den anderen (vor Ihrer Änderung: um %3).</translation>
+    </message>
+    <message>
+        <source>At dₖ = %1 the logits are divided by %2: your %3 enter softmax as %4, and the top one leads the others by %5 (before your edit: by %6).</source>
+        <translation>Bei dₖ = %1 werden die Logits durch %2 geteilt: Ihre %3 gehen als %4 in die Softmax ein, und der größte liegt um %5 vor den anderen (vor Ihrer Änderung: um %6).</translation>
+    </message>
+    <message>
+        <source>Its weight stayed at %1.</source>
+        <translation>Sein Gewicht blieb bei %1.</translation>
+    </message>
+    <message>
+        <source>Larger leads give it more of the weight: %1 became %2.</source>
+        <translation>Größere Vorsprünge geben ihm mehr Gewicht: Aus %1 wurden %2.</translation>
+    </message>
+    <message>
+        <source>Smaller leads leave it less of the weight: %1 became %2.</source>
+        <translation>Kleinere Vorsprünge lassen ihm weniger Gewicht: Aus %1 wurden %2.</translation>
+    </message>
+    <message>
+        <source>Yours was %1 points off, and within %2 points counts as a match.</source>
+        <translation>Ihre Vorhersage lag %1 Prozentpunkte daneben, und bis %2 Prozentpunkte gelten als Treffer.</translation>
+    </message>
+    <message>
+        <source>Yours was %1 points off; within %2 points counts as a match.</source>
+        <translation>Ihre Vorhersage lag %1 Prozentpunkte daneben; bis %2 Prozentpunkte gelten als Treffer.</translation>
+    </message>
+    <message>
+        <source>a list of predictions</source>
+        <translation>eine Liste von Vorhersagen</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace app {
 
@@ -66,8 +67,17 @@ public:
     }
     QValidator::State validate(QString& text, int& position) const override {
         QString typed = withLocaleMinus(text);
-        return QDoubleSpinBox::validate(typed, position);
+        const QValidator::State state = QDoubleSpinBox::validate(typed, position);
+        // A number outside the range is refused key by key: say so, or "99" in a score box of
+        // -3 to 3 vanished without a word (issue 19).
+        bool number = false;
+        const double value = locale().toDouble(typed.trimmed(), &number);
+        if (state == QValidator::Invalid && number && (value < minimum() || value > maximum()) &&
+            refused)
+            refused(text.trimmed());
+        return state;
     }
+    std::function<void(const QString&)> refused; // a number outside the range was typed
 
 private:
     QString withLocaleMinus(QString text) const {
@@ -180,7 +190,12 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
         slider_->setTickPosition(QSlider::TicksBelow);
         slider_->setTickInterval(1);
     }
-    spin_ = new StopSpinBox(stops_, this);
+    auto* spin = new StopSpinBox(stops_, this);
+    spin->refused = [this](const QString& typed) {
+        say(tr("%1 is outside %2 to %3: type a value in that range, or drag the slider")
+                .arg(typed, spin_->textFromValue(min_), spin_->textFromValue(max_)));
+    };
+    spin_ = spin;
     spin_->setDecimals(lessons::sliderDecimals(spec));
     spin_->setRange(min_, max_);
     spin_->setSingleStep(stops_.isEmpty() ? step_ : 1.0);
@@ -393,7 +408,11 @@ QString SliderControl::fittedNote() const {
 }
 
 void SliderControl::sayFitted() {
-    fittedNote_ = tr("Set to %1, the nearest stop").arg(valueText());
+    say(tr("Set to %1, the nearest stop").arg(valueText()));
+}
+
+void SliderControl::say(const QString& note) {
+    fittedNote_ = note;
     fittedLine_->setText(fittedNote_);
     placeFittedLine();
     fittedLine_->show();

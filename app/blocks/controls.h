@@ -97,6 +97,8 @@ private:
     double snap(double value) const;
     void apply(double value);
     void sayFitted();
+    // A line over the label's end, also the spin box's description, until the value changes.
+    void say(const QString& note);
     void placeFittedLine();
 
     PageContext context_;

@@ -60,6 +60,19 @@ QString LabBlock::dimsExample() const {
     return dimsText({1, 64});
 }
 
+QString LabBlock::lockedText() {
+    return tr("Locked. Now edit the logits if the lab asks you to, and press %1.")
+        .arg(lessons::buttonLabel(lessons::ButtonRole::Run));
+}
+
+QString LabBlock::scoredText() {
+    return tr("Scored. Reset the lab to predict again.");
+}
+
+QString LabBlock::chooseFirstText() {
+    return tr("Choose sharper, flatter or unchanged first.");
+}
+
 QStringList LabBlock::fields() const {
     return {logits_->text(), dims_->text()};
 }
@@ -161,11 +174,7 @@ void LabBlock::restoreState(const lessons::LabRecord& record) {
     if (predictedPct_)
         predictedPct_->setText(predicted);
     if (lockedNote_) {
-        lockedNote_->setText(session_.predictionScored()
-                                 ? tr("Scored. Reset the lab to predict again.")
-                                 : tr("Locked. Now edit the logits if the lab asks you to, "
-                                      "and press %1.")
-                                       .arg(lessons::buttonLabel(lessons::ButtonRole::Run)));
+        lockedNote_->setText(session_.predictionScored() ? scoredText() : lockedText());
     }
 }
 
@@ -307,7 +316,8 @@ bool LabBlock::commitPrediction() {
         lessons::Direction direction = lessons::Direction::Unchanged;
         if (!chosen ||
             !lessons::parseDirection(chosen->property("direction").toString(), &direction)) {
-            lockedNote_->setText(tr("Choose sharper, flatter or unchanged first."));
+            lockedNote_->setText(chooseFirstText());
+            refitMessages();
             return false;
         }
         session_.commitDirection(direction);
@@ -316,15 +326,16 @@ bool LabBlock::commitPrediction() {
         if (!typed || !session_.commitMaxWeight(typed.value())) {
             lockedNote_->setText(typed ? tr("Type a percentage from 0 to 100.")
                                        : typed.error().text());
+            refitMessages();
             return false;
         }
     }
-    lockedNote_->setText(tr("Locked. Now edit the logits if the lab asks you to, and press %1.")
-                             .arg(lessons::buttonLabel(lessons::ButtonRole::Run)));
+    lockedNote_->setText(lockedText());
     if (comparison_->noticeShown()) {
         // "Commit your prediction first" is answered now.
         clearComparison();
     }
+    refitMessages();
     updateButtons();
     saveState(true);
     run_->setFocus();
@@ -387,7 +398,7 @@ void LabBlock::clearComparison() {
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     lessons::PredictionRecord kept = comparison_->showVerdict(outcome);
     refitMessages();
-    lockedNote_->setText(tr("Scored. Reset the lab to predict again."));
+    lockedNote_->setText(scoredText());
     updateButtons();
     if (!record || !context_.progress)
         return;

@@ -126,6 +126,10 @@ private:
     // entry of it.
     void commitEdit(const QString& description, bool mergeBursts);
     QStringList lessonFields() const;
+    // The lines beside Commit, whose room is kept from the start.
+    static QString lockedText();
+    static QString scoredText();
+    static QString chooseFirstText();
     void markError(QLineEdit* field, QLabel* label, const QString& message);
     void clearError(QLineEdit* field, QLabel* label);
     void refitMessages(); // a message came or went: its slot grows if it needs more room

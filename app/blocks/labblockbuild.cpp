@@ -223,11 +223,21 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
     commit_->setAccessibleDescription(tr("Locks your prediction; the next Run is scored "
                                          "against it"));
     lockedNote_ = new QLabel(predictBox_);
-    lockedNote_->setWordWrap(true);
     // What to do next on screen ("Scored. Reset the lab to predict again."), not a record.
     keepOffPaper(lockedNote_);
-    commitRow->addWidget(commit_);
-    commitRow->addWidget(lockedNote_, 1);
+    // Room kept for the longest of its lines from the start: the German "Gesperrt. …" took
+    // three lines at 800 px when it came, and the buttons under the box moved down under the
+    // pointer that had pressed Commit (issue 19).
+    auto* noteSlot = new MessageSlot(predictBox_);
+    noteSlot->addLabel(lockedNote_);
+    noteSlot->reserveFor({lockedText(), scoredText(), chooseFirstText(),
+                          tr("Type a percentage "
+                             "from 0 to 100."),
+                          lessons::parseNumber(QStringLiteral("sixty"), locale()).error().text()},
+                         1);
+    messageSlots_.append(noteSlot);
+    commitRow->addWidget(commit_, 0, Qt::AlignTop);
+    commitRow->addWidget(noteSlot, 1);
     predictLayout->addLayout(commitRow);
     layout->addWidget(predictBox_);
     connect(commit_, &QPushButton::clicked, this, &LabBlock::commitPrediction);

@@ -159,7 +159,10 @@ lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& 
                       ? tr("run %1 against run %2").arg(scoredRun).arg(outcome.comparedWith + 1)
                       : tr("run %1 against the lesson's logits").arg(scoredRun);
     } else {
-        against = tr("run %1").arg(scoredRun);
+        // Which weight the prediction was about, so the verdict reads alone (issue 19).
+        against = tr("the largest weight at dₖ = %1 in run %2")
+                      .arg(session_.setup().predictDim)
+                      .arg(scoredRun);
     }
     const QString verdict = lessons::predictionVerdictText(outcome.grade.correct);
     label_->setText(

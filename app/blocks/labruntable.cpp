@@ -122,22 +122,45 @@ void LabRunTable::fitTo(int room) {
         // wide as its columns, as the softmax tables are (tableblock.cpp): stretched over the
         // page it ran ~840 px, four equal columns with the numbers far apart (issue 19). Only
         // when that is wider than the lab do the columns share its width and wrap their cells.
-        QList<int> natural;
+        // Each column's least width is its heading or its widest piece that may not break (a
+        // weight, a logit and its comma): shared out equally, a column narrower than "66.5%"
+        // broke the number in two (issue 19, six logits at 800 px).
+        QList<int> natural, least;
         int width = columnWidth(0) + 2 * frameWidth();
         for (int column = 1; column < columns; ++column) {
             int widest = header->sectionSizeHint(column);
+            int unbroken = widest;
             for (int row = 0; row < rowCount(); ++row) {
-                if (const QTableWidgetItem* cell = item(row, column))
-                    widest = std::max(widest, metrics.horizontalAdvance(cell->text()) + 2 * margin);
+                const QTableWidgetItem* cell = item(row, column);
+                if (!cell)
+                    continue;
+                widest = std::max(widest, metrics.horizontalAdvance(cell->text()) + 2 * margin);
+                for (const QString& piece : cell->text().split(QLatin1Char(' ')))
+                    unbroken = std::max(unbroken, metrics.horizontalAdvance(piece) + 2 * margin);
             }
             natural.append(widest);
+            least.append(std::min(unbroken, widest));
             width += widest;
         }
         const bool fits = room <= 0 || width <= room;
+        if (!fits) {
+            // The room past the least widths goes to each column as its text would need it.
+            int spare = room - (columnWidth(0) + 2 * frameWidth());
+            int wanting = 0;
+            for (int i = 0; i < least.size(); ++i) {
+                spare -= least.at(i);
+                wanting += natural.at(i) - least.at(i);
+            }
+            spare = std::max(0, spare);
+            for (int i = 0; i < least.size(); ++i) {
+                const int share =
+                    wanting > 0 ? int(qint64(spare) * (natural.at(i) - least.at(i)) / wanting) : 0;
+                natural[i] = least.at(i) + share;
+            }
+        }
         for (int column = 1; column < columns; ++column) {
-            header->setSectionResizeMode(column, fits ? QHeaderView::Fixed : QHeaderView::Stretch);
-            if (fits)
-                setColumnWidth(column, natural.at(column - 1));
+            header->setSectionResizeMode(column, QHeaderView::Fixed);
+            setColumnWidth(column, natural.at(column - 1));
         }
         setMaximumWidth(fits ? width : QWIDGETSIZE_MAX);
     }

@@ -188,7 +188,8 @@ void MixtureChart::redraw() {
         labels_.at(j)->setText(
             masked[std::size_t(j)]
                 ? tr("%1 masked").arg(valueName(names_, j))
-                : tr("%1: %2").arg(valueName(names_, j), formatNumber(weights_.at(j), 3)));
+                : tr("%1: %2").arg(valueName(names_, j),
+                                   formatSoftmaxPercent(100.0 * weights_.at(j))));
     }
     if (everyKeyMasked) {
         setMessage(tr("Every key is masked, so there is nothing to mix and no output. Unmask a "
@@ -210,7 +211,7 @@ void MixtureChart::redraw() {
 QString MixtureChart::reading() const {
     QStringList weights;
     for (double w : weights_)
-        weights.append(formatNumber(w, 3));
+        weights.append(formatSoftmaxPercent(100.0 * w)); // as the lesson's weights read
     return tr("Output (%1); weights %2.").arg(pointText(output_), weights.join(listSeparator()));
 }
 

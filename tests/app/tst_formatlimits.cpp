@@ -160,8 +160,8 @@ void TestFormatLimits::mixtureLabelsTheValuesByName() {
     QVERIFY(mixture);
     QVERIFY(mixture->valueLabel(0) && mixture->valueLabel(1));
     // z1 = 0, z2 = 1: weights 0.269 and 0.731.
-    QCOMPARE(mixture->valueLabel(0)->text(), QStringLiteral("the: 0.269"));
-    QCOMPARE(mixture->valueLabel(1)->text(), QStringLiteral("cat: 0.731"));
+    QCOMPARE(mixture->valueLabel(0)->text(), QStringLiteral("the: 26.9%"));
+    QCOMPARE(mixture->valueLabel(1)->text(), QStringLiteral("cat: 73.1%"));
 }
 
 // softmax(k, s1, ..., sn) in a readout and in a numeric answer: the core's weights.

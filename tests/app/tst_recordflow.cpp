@@ -6,6 +6,7 @@
 // and recent folders that survive a restart.
 #include "../writefailure.h"
 #include "app/blocks/explainblock.h"
+#include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/charts/chartexport.h"
 #include "app/charts/chartpanel.h"
@@ -155,6 +156,7 @@ private slots:
     void timeInTheLessonSurvivesAKill();
     void answerNamingARemovedOptionIsAskedAgain();
     void exportAndImportFromTheWindow();
+    void labPredictionsKeepEveryAttempt();
     void importKeepsAndReportsWhatItCannotRead();
     void importKeepsTheSidebarAndSaysItAll();
     void lessonExportsAsPdf();
@@ -1218,6 +1220,64 @@ void TestRecordFlow::answerNamingARemovedOptionIsAskedAgain() {
     peak = question(window->page(), QStringLiteral("peak"));
     choose(peak, QStringLiteral("all"));
     QVERIFY(peak->isAnswered() && peak->isCorrect());
+}
+
+// Issue 19 (flow26): a student who predicted wrong, reset lesson 2's lab and predicted again
+// had the first, wrong prediction replaced in the record, which read as if they had been right
+// at once. Every attempt is kept, as a question's are: after a restart, in the JSON export and
+// as rows of the CSV.
+void TestRecordFlow::labPredictionsKeepEveryAttempt() {
+    const QString lessonId = QStringLiteral("scaled-dot-product");
+    const QString labId = QStringLiteral("raw-vs-scaled");
+    const auto predict = [](LabBlock* lab, const QString& percent) {
+        QVERIFY(lab->run()); // the lesson's 0, 4, 2
+        lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
+        lab->predictionField()->setText(percent);
+        QVERIFY(lab->commitPrediction());
+        QVERIFY(lab->run()); // 86.7% at dₖ = 4
+    };
+    {
+        auto window = open();
+        QVERIFY(window->showLesson(lessonId));
+        window->page()->ensureBuilt();
+        auto* lab = window->page()->findChild<LabBlock*>();
+        QVERIFY(lab);
+        predict(lab, QStringLiteral("50"));
+        lab->reset();
+        predict(lab, QStringLiteral("85"));
+        QVERIFY(window->progress()->flush());
+    }
+    auto window = open();
+    const lessons::LessonProgress* kept = window->progress()->find(lessonId);
+    QVERIFY(kept && kept->predictions.contains(labId));
+    const lessons::PredictionRecord now = kept->predictions.value(labId);
+    QVERIFY(now.correct);
+    QCOMPARE(now.predicted, QStringLiteral("85.0%"));
+    QCOMPARE(now.earlier.size(), 1);
+    QCOMPARE(now.earlier.first().predicted, QStringLiteral("50.0%"));
+    QVERIFY(!now.earlier.first().correct);
+    QCOMPARE(now.earlier.first().observed, now.observed);
+
+    QSignalSpy exported(window.get(), &MainWindow::recordExported);
+    for (const QString& name : {QStringLiteral("r.json"), QStringLiteral("r.csv")}) {
+        window->exportRecordTo(dir_->filePath(name));
+        QVERIFY(exported.wait(20000));
+        QCOMPARE(exported.last().at(1).toString(), QString());
+    }
+    const QJsonObject prediction =
+        QJsonDocument::fromJson(testfiles::read(dir_->filePath(QStringLiteral("r.json"))))
+            .object()[QStringLiteral("lessons")][lessonId][QStringLiteral("predictions")][labId]
+            .toObject();
+    QCOMPARE(prediction[QStringLiteral("predicted")].toString(), QStringLiteral("85.0%"));
+    const QJsonArray earlier = prediction[QStringLiteral("earlier")].toArray();
+    QCOMPARE(earlier.size(), 1);
+    QCOMPARE(earlier.at(0)[QStringLiteral("predicted")].toString(), QStringLiteral("50.0%"));
+    QCOMPARE(earlier.at(0)[QStringLiteral("correct")].toBool(), false);
+    const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
+    QVERIFY2(csv.contains("raw-vs-scaled,50.0%,no,") && csv.contains("raw-vs-scaled,85.0%,yes,"),
+             csv.constData());
+    QVERIFY2(csv.indexOf("raw-vs-scaled,50.0%") < csv.indexOf("raw-vs-scaled,85.0%"),
+             csv.constData());
 }
 
 void TestRecordFlow::exportAndImportFromTheWindow() {

@@ -110,7 +110,7 @@ void fill(ProgressStore* store) {
     numeric.checkedAt = {{QStringLiteral("dk"), 64.0}};
     addAttempt(&p, QStringLiteral("q3"), numeric, false);
     p.predictions.insert(QStringLiteral("lab"),
-                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, at(4)});
+                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, at(4), {}});
     p.explains.insert(QStringLiteral("why"), {QStringLiteral("Scores grow."), {0}, true});
     p.secondsSpent = 125;
     p.lastOpened = at(0);
@@ -372,16 +372,18 @@ void TestRecord::importMergesWithoutLoss() {
     mine.answers.insert(QStringLiteral("q1"), answer(QStringLiteral("b"), false, 1));
     mine.explains.insert(QStringLiteral("why"), {QStringLiteral("Mine."), {1}, false});
     mine.secondsSpent = 60;
-    mine.predictions.insert(QStringLiteral("lab"),
-                            {QStringLiteral("flatter"), QStringLiteral("sharper"), false, at(2)});
+    mine.predictions.insert(
+        QStringLiteral("lab"),
+        {QStringLiteral("flatter"), QStringLiteral("sharper"), false, at(2), {}});
 
     ProgressStore there{QString()};
     LessonProgress& theirs = there.lesson(QStringLiteral("one"));
     addAttempt(&theirs, QStringLiteral("q1"), answer(QStringLiteral("a"), true, 9), false);
     theirs.explains.insert(QStringLiteral("why"), {QStringLiteral("Theirs."), {0}, true});
     theirs.secondsSpent = 300;
-    theirs.predictions.insert(QStringLiteral("lab"),
-                              {QStringLiteral("sharper"), QStringLiteral("sharper"), true, at(8)});
+    theirs.predictions.insert(
+        QStringLiteral("lab"),
+        {QStringLiteral("sharper"), QStringLiteral("sharper"), true, at(8), {}});
     there.lesson(QStringLiteral("two")).scrollY = 7;
     // Positions: here's stay, what only there has is added.
     mine.controls.insert(QStringLiteral("dk"), 16.0);
@@ -412,6 +414,9 @@ void TestRecord::importMergesWithoutLoss() {
     QVERIFY(merged.explains.value(QStringLiteral("why")).modelShown);
     QCOMPARE(merged.secondsSpent, 300);
     QCOMPARE(merged.predictions.value(QStringLiteral("lab")).at, at(8));
+    // The earlier prediction stays as an earlier attempt (flow26), not dropped.
+    QCOMPARE(merged.predictions.value(QStringLiteral("lab")).earlier.size(), 1);
+    QCOMPARE(merged.predictions.value(QStringLiteral("lab")).earlier.first().at, at(2));
     QCOMPARE(here.find(QStringLiteral("two"))->scrollY, 7);
     QCOMPARE(merged.controls.value(QStringLiteral("dk")), QVariant(16.0));
     QCOMPARE(merged.controls.value(QStringLiteral("gain")), QVariant(true));

@@ -49,7 +49,7 @@ void fill(ProgressStore* store) {
     choice.at = kAt.addSecs(60);
     lessons::addAttempt(&a, QStringLiteral("q2"), choice, true);
     a.predictions.insert(QStringLiteral("lab"),
-                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, kAt});
+                         {QStringLiteral("sharper"), QStringLiteral("sharper"), true, kAt, {}});
     a.explains.insert(QStringLiteral("why"),
                       {QStringLiteral("Because\nthe variance"), {0, 2}, true});
     a.walkthroughSteps.insert(QStringLiteral("walk"), 3);
@@ -346,6 +346,7 @@ void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_share"));
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_block"));
     pragma(db_, QStringLiteral("ALTER TABLE explains DROP COLUMN takeaways_shown")); // version 3
+    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN earlier")); // version 4
     pragma(db_, QStringLiteral("PRAGMA user_version=1"));
     QCOMPARE(pragma(db_, QStringLiteral("SELECT count(*) FROM pragma_table_info('lessons') "
                                         "WHERE name='reading_block'"))
@@ -392,6 +393,7 @@ void TestRecordDb::versionTwoRecordGainsTheTakeawaysFlag() {
                 ->explains.value(QStringLiteral("why"))
                 .takeawaysShown);
     pragma(db_, QStringLiteral("ALTER TABLE explains DROP COLUMN takeaways_shown"));
+    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN earlier")); // version 4
     pragma(db_, QStringLiteral("PRAGMA user_version=2"));
     const ProgressStore old = readBack(db_);
     QVERIFY(old.find(QStringLiteral("a")));
