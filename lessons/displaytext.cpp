@@ -7,6 +7,7 @@
 #include "lessons/parameters.h"
 #include "lessons/schema.h"
 
+#include "core/localenumberformat.h"
 #include "core/numbertext.h"
 
 #include <QChar>
@@ -169,14 +170,9 @@ QString answerText(const Lesson* lesson, const QString& questionId, const QStrin
 }
 
 attn::NumberFormat numberFormat(const QLocale& locale) {
-    attn::NumberFormat format;
-    format.decimalPoint = locale.decimalPoint().toStdString();
-    format.groupSeparator = locale.groupSeparator().toStdString();
-    // German (like French) puts a no-break space before the sign: "66,5 %".
-    const bool spaced =
-        locale.language() == QLocale::German || locale.language() == QLocale::French;
-    format.percentSign = spaced ? "\u00a0%" : "%";
-    return format;
+    return attn::localeNumberFormat(locale.decimalPoint().toStdString(),
+                                    locale.groupSeparator().toStdString(),
+                                    QLocale::languageToCode(locale.language()).toStdString());
 }
 
 QString formatNumber(double value, const QLocale& locale, int significant) {
