@@ -5,7 +5,6 @@
 #include "lessons/blockspecs.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
-#include "lessons/schema.h"
 
 #include "core/localenumberformat.h"
 #include "core/numbertext.h"
@@ -120,14 +119,12 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
         const Block* control = lesson.control(name);
         const DisplayText label = parameterName(lesson, name);
         // A check box reads "on" or "off", not "= 1".
-        const bool toggle = control && blockType(*control) == BlockType::Toggle;
-        const QString unit = control && blockType(*control) == BlockType::Slider
-                                 ? control->text(QStringLiteral("unit")).trimmed()
-                                 : QString();
+        const bool toggle = control && control->specAs<ToggleSpec>();
+        const SliderSpec* slider = control ? control->specAs<SliderSpec>() : nullptr;
+        const QString unit = slider ? slider->unit : QString();
         // A slider's value as its number box writes it ("1.0" beside a box that shows "1.0"),
         // when it lies on the box's decimals; any other value as every number is written.
         const double raw = values.value(name);
-        const SliderSpec* slider = control ? control->specAs<SliderSpec>() : nullptr;
         const int decimals = slider ? sliderDecimals(*slider) : -1;
         const QString value = attn::onDecimalGrid(raw, decimals)
                                   ? formatFixed(raw, decimals, locale)
