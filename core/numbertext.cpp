@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/numbertext.h"
 
+#include "core/localenumberformat.h"
+
 #include "core/percent.h"
 
 #include <algorithm>
@@ -9,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 namespace attn {
 namespace {
@@ -238,6 +241,16 @@ std::vector<std::string> sharedDecimalTexts(const std::vector<double>& values, i
     for (double value : values)
         out.push_back(fixedText(value, decimals, format));
     return out;
+}
+
+NumberFormat localeNumberFormat(std::string decimalPoint, std::string groupSeparator,
+                                const std::string& languageCode) {
+    NumberFormat format;
+    format.decimalPoint = std::move(decimalPoint);
+    format.groupSeparator = std::move(groupSeparator);
+    const bool spaced = languageCode == "de" || languageCode == "fr";
+    format.percentSign = spaced ? "\u00a0%" : "%";
+    return format;
 }
 
 std::string factorText(const std::string& number) {

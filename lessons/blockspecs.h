@@ -84,7 +84,9 @@ struct NextSpec {
 
 struct SliderSpec {
     QString param;
+    QString label; // as written ($...$ unconverted): what lessons::displayText takes
     QString labelHtml;
+    QString unit; // as written, trimmed; empty without one
     QString unitHtml;
     QList<double> stops; // `values`; empty: min..max by step
     double min = 0, max = 1, step = 1, defaultValue = 0;
@@ -95,6 +97,7 @@ struct SliderSpec {
 
 struct ToggleSpec {
     QString param;
+    QString label; // as written ($...$ unconverted)
     QString labelHtml;
     bool defaultValue = false;
     static ToggleSpec from(const Block& block);
@@ -103,10 +106,16 @@ struct ToggleSpec {
 // Whether the block is a validated slider, toggle or choice (by its spec).
 bool isControl(const Block& block);
 
-// The parameter a slider, toggle or choice sets, and its label as written (math unconverted);
-// empty for any other block.
+// The parameter a slider, toggle or choice sets, and its label as written (math unconverted),
+// from its spec; empty for any other block and for a block that was not validated.
 QString controlParameter(const Block& block);
 QString controlLabel(const Block& block);
+// A question's `reveal` (the id of the block it keeps hidden until answered) and `expected` (a
+// numeric answer's formula), read without building its spec: the reveal plan reads them at every
+// parse and page open, where a whole QuestionSpec renders prompt, options and explanation. Empty
+// for any other block.
+QString questionReveal(const Block& block);
+QString questionExpected(const Block& block);
 
 struct ChoiceOption {
     QString id;
@@ -115,6 +124,7 @@ struct ChoiceOption {
 
 struct ChoiceSpec {
     QString param;
+    QString label; // as written ($...$ unconverted)
     QString labelHtml;
     QList<ChoiceOption> options; // file order
     QString defaultId;

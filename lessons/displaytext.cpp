@@ -5,8 +5,8 @@
 #include "lessons/blockspecs.h"
 #include "lessons/math.h"
 #include "lessons/parameters.h"
-#include "lessons/schema.h"
 
+#include "core/localenumberformat.h"
 #include "core/numbertext.h"
 
 #include <QChar>
@@ -119,14 +119,12 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
         const Block* control = lesson.control(name);
         const DisplayText label = parameterName(lesson, name);
         // A check box reads "on" or "off", not "= 1".
-        const bool toggle = control && blockType(*control) == BlockType::Toggle;
-        const QString unit = control && blockType(*control) == BlockType::Slider
-                                 ? control->text(QStringLiteral("unit")).trimmed()
-                                 : QString();
+        const bool toggle = control && control->specAs<ToggleSpec>();
+        const SliderSpec* slider = control ? control->specAs<SliderSpec>() : nullptr;
+        const QString unit = slider ? slider->unit : QString();
         // A slider's value as its number box writes it ("1.0" beside a box that shows "1.0"),
         // when it lies on the box's decimals; any other value as every number is written.
         const double raw = values.value(name);
-        const SliderSpec* slider = control ? control->specAs<SliderSpec>() : nullptr;
         const int decimals = slider ? sliderDecimals(*slider) : -1;
         const QString value = attn::onDecimalGrid(raw, decimals)
                                   ? formatFixed(raw, decimals, locale)
@@ -169,14 +167,9 @@ QString answerText(const Lesson* lesson, const QString& questionId, const QStrin
 }
 
 attn::NumberFormat numberFormat(const QLocale& locale) {
-    attn::NumberFormat format;
-    format.decimalPoint = locale.decimalPoint().toStdString();
-    format.groupSeparator = locale.groupSeparator().toStdString();
-    // German (like French) puts a no-break space before the sign: "66,5 %".
-    const bool spaced =
-        locale.language() == QLocale::German || locale.language() == QLocale::French;
-    format.percentSign = spaced ? "\u00a0%" : "%";
-    return format;
+    return attn::localeNumberFormat(locale.decimalPoint().toStdString(),
+                                    locale.groupSeparator().toStdString(),
+                                    QLocale::languageToCode(locale.language()).toStdString());
 }
 
 QString formatNumber(double value, const QLocale& locale, int significant) {

@@ -197,10 +197,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             if (row.answered) {
                 ++s.predictionsMade;
                 s.predictionsMatched += row.correct ? 1 : 0;
-                // The spec has no `answer` field: the answer key stays with the grading.
-                const QStringList expected = question->values(QStringLiteral("answer"));
                 s.predictionRows.append({row.id, row.prompt, row.lastAnswer,
-                                         answerText(&lesson, row.id, expected, {}), row.correct,
+                                         answerText(&lesson, row.id, spec.answer, {}), row.correct,
                                          row.at});
             }
         }

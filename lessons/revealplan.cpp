@@ -103,13 +103,10 @@ bool drawsTheSame(const Block& a, const Block& b) {
 }
 
 // Whether `block` is a question without a reveal of its own whose right answer is computed from
-// one of `parameters` (a numeric question's `expected`). Reads the two keys alone: the plan is
-// made on every page open, and a whole QuestionSpec renders prompt, options and explanation.
+// one of `parameters` (a numeric question's `expected`).
 bool readsAny(const Block& block, const QStringList& parameters) {
-    if (blockType(block) != BlockType::Question)
-        return false;
-    const QString expected = block.text(QStringLiteral("expected"));
-    if (!block.text(QStringLiteral("reveal")).isEmpty() || expected.isEmpty())
+    const QString expected = questionExpected(block);
+    if (!questionReveal(block).isEmpty() || expected.isEmpty())
         return false;
     const auto names = expressionVariables(expected);
     return names.ok() &&
@@ -263,7 +260,7 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
     for (const Block* question : std::as_const(order)) {
         if (blockType(*question) != BlockType::Question)
             continue;
-        const QString targetId = question->text(QStringLiteral("reveal"));
+        const QString targetId = questionReveal(*question);
         const Block* target = targetId.isEmpty() ? nullptr : lesson.findById(targetId);
         if (target && places.contains(target))
             makeReveal(question, target, false);

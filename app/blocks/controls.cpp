@@ -2,17 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "app/blocks/controls.h"
 
+#include "app/blocks/controlsaccessible.h"
+#include "app/blocks/controlsinput.h"
 #include "app/blocks/sweepbutton.h"
 #include "app/lessonprint.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
-#include "core/numbertext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
 
 #include <QAccessible>
-#include <QAccessibleWidget>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -35,105 +35,6 @@ namespace {
 
 constexpr int kLogPositions = 1000; // fine enough that every pixel of travel moves the value
 constexpr int kMaxLinearPositions = 100000;
-
-// With `values`, an arrow key or wheel step of 1 from a stop lands between stops and snaps back:
-// step from stop to stop instead.
-class StopSpinBox : public QDoubleSpinBox {
-public:
-    StopSpinBox(const QList<double>& stops, QWidget* parent)
-        : QDoubleSpinBox(parent), stops_(stops) {}
-    void stepBy(int steps) override {
-        if (stops_.isEmpty()) {
-            QDoubleSpinBox::stepBy(steps);
-            return;
-        }
-        const auto nearest =
-            std::min_element(stops_.begin(), stops_.end(), [this](double a, double b) {
-                return std::abs(a - value()) < std::abs(b - value());
-            });
-        const int index = int(nearest - stops_.begin()) + steps;
-        setValue(stops_.at(std::clamp(index, 0, int(stops_.size()) - 1)));
-    }
-    // The box writes a true minus sign, as every other number on the page (a hyphen showed in
-    // "-2.0" beside the chart's "−2"); both are accepted when typed.
-    QString textFromValue(double value) const override {
-        QString text = QDoubleSpinBox::textFromValue(value);
-        if (text.startsWith(locale().negativeSign()))
-            text.replace(0, locale().negativeSign().size(), QString::fromUtf8(attn::kMinusSign));
-        return text;
-    }
-    double valueFromText(const QString& text) const override {
-        return QDoubleSpinBox::valueFromText(withLocaleMinus(text));
-    }
-    QValidator::State validate(QString& text, int& position) const override {
-        QString typed = withLocaleMinus(text);
-        const QValidator::State state = QDoubleSpinBox::validate(typed, position);
-        // A number outside the range is refused key by key: say so, or "99" in a score box of
-        // -3 to 3 vanished without a word (issue 19).
-        bool number = false;
-        const double value = locale().toDouble(typed.trimmed(), &number);
-        if (state == QValidator::Invalid && number && (value < minimum() || value > maximum()) &&
-            refused)
-            refused(text.trimmed());
-        return state;
-    }
-    std::function<void(const QString&)> refused; // a number outside the range was typed
-
-private:
-    QString withLocaleMinus(QString text) const {
-        return text.replace(QString::fromUtf8(attn::kMinusSign), locale().negativeSign());
-    }
-
-    QList<double> stops_;
-};
-
-// What a screen reader reads from a lesson slider (AT-SPI asks the value interface): the value
-// the spin box shows, with its unit, not the slider's position (the stop 4 of 1, 2, 4, 8 is
-// position 2; a log slider has 1000 positions).
-class SliderAccessible : public QAccessibleWidget, public QAccessibleValueInterface {
-public:
-    explicit SliderAccessible(QSlider* slider) : QAccessibleWidget(slider, QAccessible::Slider) {}
-
-    void* interface_cast(QAccessible::InterfaceType type) override {
-        if (type == QAccessible::ValueInterface)
-            return static_cast<QAccessibleValueInterface*>(this);
-        return QAccessibleWidget::interface_cast(type);
-    }
-    QString text(QAccessible::Text type) const override {
-        if (type == QAccessible::Value && control())
-            return control()->valueText();
-        return QAccessibleWidget::text(type);
-    }
-    QVariant currentValue() const override {
-        return control() ? QVariant(control()->value()) : QVariant();
-    }
-    void setCurrentValue(const QVariant& value) override {
-        if (SliderControl* slider = control())
-            slider->setValue(value.toDouble());
-    }
-    QVariant maximumValue() const override {
-        return control() ? QVariant(control()->maximum()) : QVariant();
-    }
-    QVariant minimumValue() const override {
-        return control() ? QVariant(control()->minimum()) : QVariant();
-    }
-    QVariant minimumStepSize() const override {
-        return control() ? QVariant(control()->stepSize()) : QVariant();
-    }
-
-private:
-    SliderControl* control() const {
-        return qobject_cast<SliderControl*>(widget()->parentWidget());
-    }
-};
-
-QAccessibleInterface* sliderAccessible(const QString& className, QObject* object) {
-    auto* slider = qobject_cast<QSlider*>(object);
-    if (className == QLatin1String("QSlider") && slider &&
-        qobject_cast<SliderControl*>(slider->parentWidget()))
-        return new SliderAccessible(slider);
-    return nullptr; // every other slider keeps Qt's interface
-}
 
 } // namespace
 

@@ -5,6 +5,7 @@
 #include "app/charts/chartpanel.h"
 
 #include "app/charts/numberaxis.h"
+#include "core/localenumberformat.h"
 
 #include <QLocale>
 #include <QValueAxis>
@@ -58,16 +59,12 @@ QString tickLabelFormat(double step) {
 }
 
 NumberFormat chartNumberFormat() {
-    // The charts cannot see lessons::numberFormat (they never depend on the lessons layer); the
-    // same fields from the same locale.
+    // As lessons::numberFormat(QLocale()) (the charts never depend on the lessons layer): the
+    // rule is core's.
     const QLocale locale;
-    NumberFormat format;
-    format.decimalPoint = locale.decimalPoint().toStdString();
-    format.groupSeparator = locale.groupSeparator().toStdString();
-    const bool spaced =
-        locale.language() == QLocale::German || locale.language() == QLocale::French;
-    format.percentSign = spaced ? "\u00a0%" : "%";
-    return format;
+    return localeNumberFormat(locale.decimalPoint().toStdString(),
+                              locale.groupSeparator().toStdString(),
+                              QLocale::languageToCode(locale.language()).toStdString());
 }
 
 QString formatNumber(double value, int decimals) {

@@ -372,6 +372,16 @@ QuestionSpec QuestionSpec::from(const Block& block) {
     return spec;
 }
 
+QString questionReveal(const Block& block) {
+    return blockType(block) == BlockType::Question ? block.text(QStringLiteral("reveal"))
+                                                   : QString();
+}
+
+QString questionExpected(const Block& block) {
+    return blockType(block) == BlockType::Question ? block.text(QStringLiteral("expected"))
+                                                   : QString();
+}
+
 QStringList QuestionSpec::optionIds() const {
     QStringList ids;
     for (const ChoiceOption& option : options)

@@ -4,6 +4,7 @@
 
 #include "lessons/kinds/entries.h"
 
+#include "lessons/math.h"
 #include "lessons/parser/grammar.h"
 #include "lessons/typednumbers.h"
 
@@ -13,6 +14,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
+#include <variant>
 
 namespace lessons {
 
@@ -225,18 +228,42 @@ bool isControl(const Block& block) {
            std::holds_alternative<ChoiceSpec>(spec);
 }
 
+namespace {
+
+// `read` applied to the spec of a slider, toggle or choice; empty for any other block.
+template <typename Read> QString fromControlSpec(const Block& block, Read read) {
+    // By the registry's role first, so no other block's spec is built here: the lesson's
+    // parameter names are read while it is parsed, and a chart's spec renders its title.
+    if (!isControlType(block.type))
+        return {};
+    return std::visit(
+        [&read](const auto& spec) -> QString {
+            using S = std::decay_t<decltype(spec)>;
+            if constexpr (std::is_same_v<S, SliderSpec> || std::is_same_v<S, ToggleSpec> ||
+                          std::is_same_v<S, ChoiceSpec>)
+                return read(spec);
+            else
+                return {};
+        },
+        block.spec());
+}
+
+} // namespace
+
 QString controlParameter(const Block& block) {
-    return isControlType(block.type) ? block.text(QStringLiteral("param")) : QString();
+    return fromControlSpec(block, [](const auto& spec) { return spec.param; });
 }
 
 QString controlLabel(const Block& block) {
-    return isControlType(block.type) ? block.text(QStringLiteral("label")) : QString();
+    return fromControlSpec(block, [](const auto& spec) { return spec.label; });
 }
 
 SliderSpec SliderSpec::from(const Block& block) {
     SliderSpec spec;
     spec.param = block.text(QStringLiteral("param"));
-    spec.labelHtml = block.html(QStringLiteral("label"));
+    spec.label = block.text(QStringLiteral("label"));
+    spec.labelHtml = markdownWithMath(spec.label);
+    spec.unit = block.text(QStringLiteral("unit")).trimmed();
     spec.unitHtml = optionalHtml(block, QStringLiteral("unit"));
     if (block.has(QStringLiteral("values")))
         spec.stops = block.list(QStringLiteral("values"));
@@ -262,8 +289,12 @@ BlockEntry kinds::toggleEntry() {
 }
 
 ToggleSpec ToggleSpec::from(const Block& block) {
-    return {block.text(QStringLiteral("param")), block.html(QStringLiteral("label")),
-            block.boolean(QStringLiteral("default"))};
+    ToggleSpec spec;
+    spec.param = block.text(QStringLiteral("param"));
+    spec.label = block.text(QStringLiteral("label"));
+    spec.labelHtml = markdownWithMath(spec.label);
+    spec.defaultValue = block.boolean(QStringLiteral("default"));
+    return spec;
 }
 
 // ---- choice --------------------------------------------------------------------------------
@@ -279,9 +310,13 @@ BlockEntry kinds::choiceEntry() {
 }
 
 ChoiceSpec ChoiceSpec::from(const Block& block) {
-    return {block.text(QStringLiteral("param")), block.html(QStringLiteral("label")),
-            kinds::optionsOf(block, QStringLiteral("option")),
-            block.text(QStringLiteral("default"))};
+    ChoiceSpec spec;
+    spec.param = block.text(QStringLiteral("param"));
+    spec.label = block.text(QStringLiteral("label"));
+    spec.labelHtml = markdownWithMath(spec.label);
+    spec.options = kinds::optionsOf(block, QStringLiteral("option"));
+    spec.defaultId = block.text(QStringLiteral("default"));
+    return spec;
 }
 
 } // namespace lessons

@@ -4,6 +4,8 @@
 // digits a number has after the point (slider boxes, score bars, "checked at" lines).
 #include "core/numbertext.h"
 
+#include "core/localenumberformat.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -42,6 +44,8 @@ private slots:
     void weightsShownTogether();
     void pointsShareDecimals_data();
     void pointsShareDecimals();
+    void localeFormat_data();
+    void localeFormat();
 };
 
 void TestNumberText::decimalsOf_data() {
@@ -307,6 +311,43 @@ void TestNumberText::pointsShareDecimals() {
              std::vector<double>(values.begin(), values.end()), 3, attn::NumberFormat{}))
         got.append(text(t));
     QCOMPARE(got, shown);
+}
+
+// The one rule charts (charts::chartNumberFormat) and lessons (lessons::numberFormat) both read a
+// locale's format by: its own marks, and a no-break space before % in German and French.
+void TestNumberText::localeFormat_data() {
+    QTest::addColumn<QString>("point");
+    QTest::addColumn<QString>("group");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("percent");
+    QTest::newRow("English") << "."
+                             << ","
+                             << "en"
+                             << "66.5%";
+    QTest::newRow("German") << ","
+                            << "."
+                            << "de" << QString::fromUtf8("66,5\u00a0%");
+    QTest::newRow("French") << "," << QString::fromUtf8("\u202f") << "fr"
+                            << QString::fromUtf8("66,5\u00a0%");
+    QTest::newRow("Swiss German") << "." << QString::fromUtf8("\u2019") << "de"
+                                  << QString::fromUtf8("66.5\u00a0%");
+    QTest::newRow("C") << "."
+                       << ","
+                       << "C"
+                       << "66.5%";
+}
+
+void TestNumberText::localeFormat() {
+    QFETCH(QString, point);
+    QFETCH(QString, group);
+    QFETCH(QString, language);
+    QFETCH(QString, percent);
+    const attn::NumberFormat format =
+        attn::localeNumberFormat(point.toStdString(), group.toStdString(), language.toStdString());
+    QCOMPARE(text(format.decimalPoint), point);
+    QCOMPARE(text(format.groupSeparator), group);
+    QCOMPARE(text(attn::percentWeightText(66.5, format)), percent);
+    QCOMPARE(text(attn::numberText(12345.0, 6, format)), QStringLiteral("12") + group + "345");
 }
 
 QTEST_APPLESS_MAIN(TestNumberText)

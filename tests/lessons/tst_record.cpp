@@ -150,6 +150,7 @@ private slots:
     void reportWritesLessonAndReviewAnswersAlike_data();
     void reportWritesLessonAndReviewAnswersAlike();
     void summaryCountsTheLesson();
+    void predictionOfSeveralOptionsNamesEach();
     void reviewAndExplanationInTheSummary();
     void reviewResultIsTheDaysFirstAnswer();
     void lessonAttemptsLeaveReviewsOut();
@@ -1043,6 +1044,43 @@ tolerance: 0.01
     QVERIFY(row.reviewed);
     QCOMPARE(row.lastAnswer, shown);
     QCOMPARE(row.reviewAnswer, shown);
+}
+
+// A prediction with several right options: the summary names each (the answer was read as one
+// id "a, c", which no option has: "a, c (an option since removed)").
+void TestRecord::predictionOfSeveralOptionsNamesEach() {
+    const QByteArray text = R"(---
+id: many
+title: Many
+summary: A fixture.
+minutes: 5
+order: 1
+---
+
+# Many
+
+```question
+id: p
+kind: multi
+style: predict
+prompt: Which grow?
+option a: Scores
+option b: Weights
+option c: Logits
+answer: a, c
+```
+)";
+    const auto parsed = parseLesson(text, QStringLiteral("many.lesson.md"));
+    QVERIFY(parsed.lesson);
+    Course c;
+    c.lessons.append(*parsed.lesson);
+    ProgressStore store{QString()};
+    AnswerRecord chosen = answer(QStringLiteral("a"), false, 1);
+    addAttempt(&store.lesson(QStringLiteral("many")), QStringLiteral("p"), chosen, false);
+    const LessonSummary s = summarizeCourse(c, store).lessons.first();
+    QCOMPARE(s.predictionRows.size(), 1);
+    QCOMPARE(s.predictionRows.first().predicted, QStringLiteral("Scores"));
+    QCOMPARE(s.predictionRows.first().observed, QStringLiteral("Scores; Logits"));
 }
 
 void TestRecord::summaryCountsTheLesson() {
