@@ -3,19 +3,27 @@
 // A built-in lesson exported as PDF, read back through its text layer (pdftotext): what a
 // student finds on paper, and what a search or a screen reader finds in the file (sp23).
 
+#include "app/blocks/questionblock.h"
+#include "app/charts/chartexport.h"
+#include "app/charts/chartpanel.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
 #include "app/progresskeeper.h"
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
 
+#include <QAbstractButton>
+#include <QFile>
+#include <QFontMetricsF>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace app;
 
@@ -77,6 +85,7 @@ private slots:
     void inlineMathIsInTheTextLayer();
     void slidersPrintTheirValueAlone_data();
     void slidersPrintTheirValueAlone();
+    void chartSvgNamesRealFontsAndKeepsSubscripts();
 };
 
 void TestLessonPrint::whatWaitsIsSaidOnPaper_data() {
@@ -165,6 +174,90 @@ void TestLessonPrint::slidersPrintTheirValueAlone() {
         const qsizetype at = text.indexOf(row);
         QVERIFY2(at < 0, qPrintable(text.mid(std::max<qsizetype>(0, at - 60), 160)));
     }
+}
+
+// Every prediction of the page committed (its first option), so what waits behind them shows.
+void commitPredictions(LessonPage* page) {
+    for (int round = 0; round < 10; ++round) {
+        bool committed = false;
+        for (QuestionBlock* question : page->questions()) {
+            if (question->isAnswered() || !question->isPrediction() ||
+                question->optionButtons().isEmpty() || !question->isVisibleTo(page))
+                continue;
+            question->optionButtons().first()->click();
+            question->checkButton()->click();
+            committed = true;
+        }
+        if (!committed)
+            return;
+        page->settleLayout();
+    }
+}
+
+// Issue 19: an exported SVG named its font "Sans Serif", Qt's alias, which a browser does not
+// know (it fell to a serif), and lost the placement of a subscript (dₖ).
+void TestLessonPrint::chartSvgNamesRealFontsAndKeepsSubscripts() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(lessonFile(QStringLiteral("02-gain-knob.lesson.md")));
+    QVERIFY(parsed.lesson);
+    QTemporaryDir dir;
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    keeper.load();
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(1100, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    page.settleLayout();
+    commitPredictions(&page);
+    int exported = 0;
+    int subscripts = 0;
+    for (attn::charts::ChartPanel* panel : page.findChildren<attn::charts::ChartPanel*>()) {
+        if (!panel->isVisibleTo(&page))
+            continue;
+        const QString path = dir.filePath(QStringLiteral("chart%1.svg").arg(exported++));
+        QString error;
+        QVERIFY2(attn::charts::saveChartImage(panel, path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+        for (auto it = family.globalMatch(svg); it.hasNext();) {
+            const QString named = it.next().captured(1);
+            QVERIFY2(named.endsWith(QLatin1String(", sans-serif")) ||
+                         named.endsWith(QLatin1String(", serif")) ||
+                         named.endsWith(QLatin1String(", monospace")),
+                     qPrintable(named));
+            QVERIFY2(!named.contains(QLatin1String("Sans Serif")), qPrintable(named));
+        }
+        // A subscript k stands where its d ends at the size the file gives (the sizes were
+        // written a third too small, so the k stood apart in a browser).
+        static const QRegularExpression text(
+            QStringLiteral("<text[^>]* x=\"([^\"]+)\" y=\"([^\"]+)\"[^>]* font-size=\"([^\"]+)\" "
+                           "font-weight=\"400\"[^>]*>([^<]*)</text>"));
+        QList<QRegularExpressionMatch> runs;
+        for (auto it = text.globalMatch(svg); it.hasNext();)
+            runs.append(it.next());
+        for (int index = 1; index < runs.size(); ++index) {
+            const QRegularExpressionMatch& letter = runs.at(index - 1);
+            const QRegularExpressionMatch& sub = runs.at(index);
+            if (!letter.captured(4).endsWith(QLatin1Char('d')) || sub.captured(4) != u"k")
+                continue;
+            QFont font(QStringLiteral("DejaVu Sans"));
+            font.setPixelSize(qRound(letter.captured(3).toDouble()));
+            const double end = letter.captured(1).toDouble() +
+                               QFontMetricsF(font).horizontalAdvance(letter.captured(4));
+            QVERIFY2(std::abs(sub.captured(1).toDouble() - end) < 1.0,
+                     qPrintable(QStringLiteral("%1: k at %2, d ends at %3")
+                                    .arg(path, sub.captured(1))
+                                    .arg(end)));
+            QVERIFY(sub.captured(2).toDouble() > letter.captured(2).toDouble());
+            QVERIFY(sub.captured(3).toDouble() < letter.captured(3).toDouble());
+            ++subscripts;
+        }
+    }
+    QVERIFY(exported >= 3);
+    QVERIFY(subscripts >= 3);
 }
 
 QTEST_MAIN(TestLessonPrint)
