@@ -13,8 +13,15 @@
 #include "lessons/course.h"
 
 #include <QAbstractButton>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFontMetricsF>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QPrinter>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -86,6 +93,8 @@ private slots:
     void slidersPrintTheirValueAlone_data();
     void slidersPrintTheirValueAlone();
     void chartSvgNamesRealFontsAndKeepsSubscripts();
+    void everythingStaysInsideTheTextColumn_data();
+    void everythingStaysInsideTheTextColumn();
 };
 
 void TestLessonPrint::whatWaitsIsSaidOnPaper_data() {
@@ -258,6 +267,90 @@ void TestLessonPrint::chartSvgNamesRealFontsAndKeepsSubscripts() {
     }
     QVERIFY(exported >= 3);
     QVERIFY(subscripts >= 3);
+}
+
+void TestLessonPrint::everythingStaysInsideTheTextColumn_data() {
+    slidersPrintTheirValueAlone_data();
+}
+
+// Issue 19: lesson 4's Track 7 console printed wider than the text column, past the right
+// margin. Every page of every lesson, all its predictions committed (so every track shows),
+// rendered at 72 dpi: nothing is painted outside the page's paint rectangle. Print lesson, to a
+// PDF file, gives text (10.9 MB of page images before): its size is printed.
+void TestLessonPrint::everythingStaysInsideTheTextColumn() {
+    QFETCH(QString, file);
+    const lessons::ParseResult parsed = lessons::loadLessonFile(lessonFile(file));
+    QVERIFY(parsed.lesson);
+    QTemporaryDir dir;
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    keeper.load();
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    page.settleLayout();
+    commitPredictions(&page);
+    const QString pdf = dir.filePath(QStringLiteral("lesson.pdf"));
+    QString error;
+    QVERIFY2(exportLessonPdf(&page, pdf, &error), qPrintable(error));
+    QRectF inside;
+    {
+        QPdfWriter writer(dir.filePath(QStringLiteral("probe.pdf")));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        inside = writer.pageLayout().paintRect(QPageLayout::Point);
+    }
+    QProcess render;
+    render.start(QStringLiteral("pdftoppm"),
+                 {QStringLiteral("-r"), QStringLiteral("72"), QStringLiteral("-png"), pdf,
+                  dir.filePath(QStringLiteral("page"))});
+    QVERIFY2(render.waitForFinished(60000) && render.exitCode() == 0,
+             "pdftoppm (poppler-utils) is needed");
+    const QStringList images =
+        QDir(dir.path()).entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
+    QVERIFY(images.size() >= 2);
+    QStringList outside;
+    for (const QString& name : images) {
+        const QImage image = QImage(dir.filePath(name)).convertToFormat(QImage::Format_RGB32);
+        QRect painted;
+        for (int y = 0; y < image.height(); ++y) {
+            const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x) {
+                if (qGray(row[x]) < 250)
+                    painted |= QRect(x, y, 1, 1);
+            }
+        }
+        // A pixel of rounding at each edge.
+        if (!inside.adjusted(-1, -1, 1, 1).contains(QRectF(painted))) {
+            outside.append(QStringLiteral("%1: painted %2,%3 to %4,%5")
+                               .arg(name)
+                               .arg(painted.left())
+                               .arg(painted.top())
+                               .arg(painted.right() + 1)
+                               .arg(painted.bottom() + 1));
+        }
+    }
+    QEXPECT_FAIL("02-gain-knob.lesson.md",
+                 "a quick check cut by a page break paints on to the paper's edge, 10 pt past "
+                 "the bottom margin (open)",
+                 Continue);
+    QVERIFY2(outside.isEmpty(), qPrintable(QStringLiteral("the text is inside %1,%2 to %3,%4; %5")
+                                               .arg(inside.left())
+                                               .arg(inside.top())
+                                               .arg(inside.right())
+                                               .arg(inside.bottom())
+                                               .arg(outside.join(QStringLiteral("; ")))));
+
+    const QString printed = dir.filePath(QStringLiteral("printed.pdf"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(printed);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    const int pages = printLessonPage(&page, &printer);
+    qInfo("Print lesson to a PDF file: %d pages, %lld bytes; Export lesson as PDF: %lld pages, "
+          "%lld bytes",
+          pages, QFileInfo(printed).size(), qint64(images.size()), QFileInfo(pdf).size());
+    QVERIFY(QFileInfo(printed).size() < 2 * 1024 * 1024);
 }
 
 QTEST_MAIN(TestLessonPrint)
