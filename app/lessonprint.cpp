@@ -434,7 +434,11 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     });
     QWidget* content = page->textColumn(); // the page's margins beside it stay off the paper
     const int width = std::max(1, content->width());
-    const int height = content->height();
+    // The column runs on to the view's foot below a short lesson: that empty room printed as a
+    // blank last page (lesson 5).
+    const QRect shown = content->childrenRect();
+    const int height =
+        shown.isValid() ? std::min(content->height(), shown.bottom() + 1) : content->height();
     const QRect paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
     const double scale = double(paper.width()) / double(width);
     const int pageHeight = std::max(1, int(paper.height() / scale));

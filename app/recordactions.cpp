@@ -14,9 +14,11 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
-#include <QPrintDialog>
+#include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace app {
 
@@ -72,11 +74,18 @@ void RecordActions::addFileActions(QMenu* file) {
     addRecordAction(printRecord);
     connect(printRecord, &QAction::triggered, this, [this] {
         progress_->flush();
+        // A preview first, as for the lesson: the report runs to several pages.
+        const lessons::CourseSummary summary =
+            lessons::summarizeCourse(*course_, progress_->store());
+        const QDateTime made = now_();
         QPrinter printer(QPrinter::HighResolution);
-        QPrintDialog dialog(&printer, window_);
-        if (dialog.exec() == QDialog::Accepted)
-            printRecordReport(lessons::summarizeCourse(*course_, progress_->store()), now_(),
-                              &printer);
+        printer.setDocName(QCoreApplication::translate("app", "Attention Lab: learner's record"));
+        QPrintPreviewDialog preview(&printer, window_);
+        preview.resize(std::min(window_->width(), window_->height() * 3 / 4 + 120),
+                       window_->height() * 9 / 10);
+        connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+                [&summary, &made](QPrinter* target) { printRecordReport(summary, made, target); });
+        preview.exec();
     });
 }
 

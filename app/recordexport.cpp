@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/recordexport.h"
 
+#include "app/reportpages.h"
 #include "app/richtext.h"
 #include "lessons/recordfile.h"
 
@@ -42,9 +43,7 @@ QString scoreLine(const lessons::LessonSummary& s) {
 }
 
 QString lessonPage(const lessons::LessonSummary& s, int number) {
-    QString html = QStringLiteral("<h1 style=\"page-break-before: always\">%1. %2</h1>")
-                       .arg(number)
-                       .arg(esc(s.title));
+    QString html = QStringLiteral("<h1>%1. %2</h1>").arg(number).arg(esc(s.title));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(scoreLine(s)));
     html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
                 .arg(esc(tr("Predictions: %1 of %2 made, %3 matched what was observed")
@@ -59,10 +58,11 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
     // No cell breaks inside a word (a student pass found "Attemp ts", "beantworte t" and
     // "Wiederholu ng" in German): the short columns are wide enough for their longest word, and
     // a review, whose label is the longest, gets a row of its own under its question.
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "width=\"100%\"><tr><th width=\"33%\">%1</th><th width=\"22%\">%2</th>"
-                           "<th width=\"17%\">%3</th><th width=\"11%\" "
-                           "style=\"white-space: nowrap\">%4</th><th width=\"17%\">%5</th></tr>")
+    html += QStringLiteral(
+                "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                "width=\"100%\"><thead><tr><th width=\"33%\">%1</th><th width=\"22%\">%2</th>"
+                "<th width=\"17%\">%3</th><th width=\"11%\" "
+                "style=\"white-space: nowrap\">%4</th><th width=\"17%\">%5</th></tr></thead>")
                 .arg(esc(tr("Question")), esc(tr("Answer given")), esc(tr("Result")),
                      esc(tr("Attempts")), esc(tr("When")));
     const auto resultText = [](bool correct) {
@@ -98,8 +98,8 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
     if (!s.predictionRows.isEmpty()) {
         html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Predictions")));
         html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                               "width=\"100%\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th>"
-                               "<th>%5</th></tr>")
+                               "width=\"100%\"><thead><tr><th>%1</th><th>%2</th><th>%3</th>"
+                               "<th>%4</th><th>%5</th></tr></thead>")
                     .arg(esc(tr("Prediction")), esc(tr("Predicted")),
                          esc(tr("Observed or expected")), esc(tr("Matched")), esc(tr("When")));
         for (const lessons::PredictionSummary& p : s.predictionRows) {
@@ -114,7 +114,10 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
     if (!s.explainRows.isEmpty()) {
         html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Explain it back")));
         for (const lessons::ExplainSummary& e : s.explainRows) {
-            html += QStringLiteral("<p><i>%1</i></p>").arg(markdownToSimpleHtml(e.prompt));
+            // A heading in the plain text's look, so paper keeps it with the words under it.
+            html += QStringLiteral("<h3 style=\"font-size: medium; font-weight: normal; "
+                                   "font-style: italic\">%1</h3>")
+                        .arg(markdownToSimpleHtml(e.prompt));
             html += e.text.trimmed().isEmpty()
                         ? QStringLiteral("<p>%1</p>").arg(esc(tr("(not written)")))
                         : QStringLiteral("<blockquote>%1</blockquote>")
@@ -206,8 +209,8 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
                              .arg(t.questions)
                              .arg(t.answered)));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "width=\"100%\"><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th>"
-                           "<th>%5</th><th>%6</th></tr>")
+                           "width=\"100%\"><thead><tr><th>%1</th><th>%2</th><th>%3</th>"
+                           "<th>%4</th><th>%5</th><th>%6</th></tr></thead>")
                 .arg(esc(tr("Lesson")), esc(tr("Correct")), esc(tr("Predictions matched")),
                      esc(tr("Explained")), esc(tr("Time")), esc(tr("Last opened")));
     for (const lessons::LessonSummary& s : summary.lessons) {
@@ -234,7 +237,7 @@ void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& g
     QTextDocument document;
     document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
     document.setHtml(recordReportHtml(summary, generated));
-    document.print(device);
+    printInPages(&document, device);
 }
 
 bool exportRecord(const QString& path, const lessons::Course& course,

@@ -17,12 +17,12 @@ class QPagedPaintDevice;
 namespace app {
 
 // The learner's record as a file: JSON (the record itself, importable again), CSV (one row per
-// attempt) or a PDF report (a cover page with the course totals, then a page per lesson). Every
-// file is written atomically.
+// attempt) or a PDF report (the course totals, then each lesson, on a page of its own where it
+// fits one; app/reportpages.h says where pages break). Every file is written atomically.
 enum class RecordFormat { Json, Csv, Pdf, Unknown };
 RecordFormat recordFormatFor(const QString& path); // by suffix, case-insensitive
 
-// The report as HTML for QTextDocument, one page per lesson. `generated` is printed on it.
+// The report as HTML for QTextDocument. `generated` is printed on it.
 QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated);
 // Lays the report out on `device` (a QPdfWriter or a QPrinter).
 void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,

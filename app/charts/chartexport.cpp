@@ -5,9 +5,12 @@
 #include "app/charts/chartpanel.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontInfo>
+#include <QHash>
 #include <QImage>
 #include <QMenu>
 #include <QMessageBox>
@@ -45,6 +48,34 @@ void saveWithDialog(QWidget* view, const QString& suffix) {
         QMessageBox::warning(view, QObject::tr("Save chart"), error);
 }
 
+// QSvgGenerator names a font as it was asked for: Qt's alias "Sans Serif" means nothing outside
+// Qt (a browser took a serif). Each family becomes the one Qt drew with and a generic fallback.
+QByteArray withFontsNamed(const QByteArray& svg) {
+    static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    QString text = QString::fromUtf8(svg);
+    QHash<QString, QString> named;
+    QString result;
+    qsizetype done = 0;
+    for (auto it = family.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString asked = match.captured(1);
+        if (!named.contains(asked)) {
+            const QFontInfo drawn{QFont(asked)};
+            const QString generic = drawn.fixedPitch() ? QStringLiteral("monospace")
+                                    : drawn.family().contains(QLatin1String("Serif")) &&
+                                            !drawn.family().contains(QLatin1String("Sans"))
+                                        ? QStringLiteral("serif")
+                                        : QStringLiteral("sans-serif");
+            named.insert(asked, QStringLiteral("'%1', %2").arg(drawn.family(), generic));
+        }
+        result += QStringView(text).mid(done, match.capturedStart(1) - done);
+        result += named.value(asked);
+        done = match.capturedEnd(1);
+    }
+    result += QStringView(text).mid(done);
+    return result.toUtf8();
+}
+
 } // namespace
 
 bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
@@ -63,15 +94,21 @@ bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
     if (suffix == QLatin1String("png")) {
         written = chart->grab().toImage().save(&file, "PNG");
     } else {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
+        // Font sizes are written in points at this resolution: at the generator's 72 dpi a
+        // 9 pt label laid out at the screen's 12 px was written as 9, so in a browser every
+        // subscript stood apart from its letter.
+        svg.setResolution(chart->logicalDpiY());
         svg.setSize(chart->size());
         svg.setViewBox(chart->rect());
         svg.setTitle(chart->accessibleName());
         svg.setDescription(chart->accessibleDescription());
         QPainter painter(&svg);
         chart->render(&painter);
-        written = painter.end();
+        written = painter.end() && file.write(withFontsNamed(buffer.data())) >= 0;
     }
     if (!written || !file.commit()) {
         *error = QObject::tr("Cannot save %1: %2 (check free space).")

@@ -3,19 +3,34 @@
 // A built-in lesson exported as PDF, read back through its text layer (pdftotext): what a
 // student finds on paper, and what a search or a screen reader finds in the file (sp23).
 
+#include "app/blocks/questionblock.h"
+#include "app/charts/chartexport.h"
+#include "app/charts/chartpanel.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
 #include "app/progresskeeper.h"
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
 
+#include <QAbstractButton>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QPrinter>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace app;
 
@@ -77,6 +92,9 @@ private slots:
     void inlineMathIsInTheTextLayer();
     void slidersPrintTheirValueAlone_data();
     void slidersPrintTheirValueAlone();
+    void chartSvgNamesRealFontsAndKeepsSubscripts();
+    void everythingStaysInsideTheTextColumn_data();
+    void everythingStaysInsideTheTextColumn();
 };
 
 void TestLessonPrint::whatWaitsIsSaidOnPaper_data() {
@@ -165,6 +183,174 @@ void TestLessonPrint::slidersPrintTheirValueAlone() {
         const qsizetype at = text.indexOf(row);
         QVERIFY2(at < 0, qPrintable(text.mid(std::max<qsizetype>(0, at - 60), 160)));
     }
+}
+
+// Every prediction of the page committed (its first option), so what waits behind them shows.
+void commitPredictions(LessonPage* page) {
+    for (int round = 0; round < 10; ++round) {
+        bool committed = false;
+        for (QuestionBlock* question : page->questions()) {
+            if (question->isAnswered() || !question->isPrediction() ||
+                question->optionButtons().isEmpty() || !question->isVisibleTo(page))
+                continue;
+            question->optionButtons().first()->click();
+            question->checkButton()->click();
+            committed = true;
+        }
+        if (!committed)
+            return;
+        page->settleLayout();
+    }
+}
+
+// Issue 19: an exported SVG named its font "Sans Serif", Qt's alias, which a browser does not
+// know (it fell to a serif), and lost the placement of a subscript (dₖ).
+void TestLessonPrint::chartSvgNamesRealFontsAndKeepsSubscripts() {
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(lessonFile(QStringLiteral("02-gain-knob.lesson.md")));
+    QVERIFY(parsed.lesson);
+    QTemporaryDir dir;
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    keeper.load();
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(1100, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    page.settleLayout();
+    commitPredictions(&page);
+    int exported = 0;
+    int subscripts = 0;
+    for (attn::charts::ChartPanel* panel : page.findChildren<attn::charts::ChartPanel*>()) {
+        if (!panel->isVisibleTo(&page))
+            continue;
+        const QString path = dir.filePath(QStringLiteral("chart%1.svg").arg(exported++));
+        QString error;
+        QVERIFY2(attn::charts::saveChartImage(panel, path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+        for (auto it = family.globalMatch(svg); it.hasNext();) {
+            const QString named = it.next().captured(1);
+            QVERIFY2(named.endsWith(QLatin1String(", sans-serif")) ||
+                         named.endsWith(QLatin1String(", serif")) ||
+                         named.endsWith(QLatin1String(", monospace")),
+                     qPrintable(named));
+            QVERIFY2(!named.contains(QLatin1String("Sans Serif")), qPrintable(named));
+        }
+        // A subscript k stands where its d ends at the size the file gives (the sizes were
+        // written a third too small, so the k stood apart in a browser).
+        static const QRegularExpression text(
+            QStringLiteral("<text[^>]* x=\"([^\"]+)\" y=\"([^\"]+)\"[^>]* font-size=\"([^\"]+)\" "
+                           "font-weight=\"400\"[^>]*>([^<]*)</text>"));
+        QList<QRegularExpressionMatch> runs;
+        for (auto it = text.globalMatch(svg); it.hasNext();)
+            runs.append(it.next());
+        for (int index = 1; index < runs.size(); ++index) {
+            const QRegularExpressionMatch& letter = runs.at(index - 1);
+            const QRegularExpressionMatch& sub = runs.at(index);
+            if (!letter.captured(4).endsWith(QLatin1Char('d')) || sub.captured(4) != u"k")
+                continue;
+            QFont font(QStringLiteral("DejaVu Sans"));
+            font.setPixelSize(qRound(letter.captured(3).toDouble()));
+            const double end = letter.captured(1).toDouble() +
+                               QFontMetricsF(font).horizontalAdvance(letter.captured(4));
+            QVERIFY2(std::abs(sub.captured(1).toDouble() - end) < 1.0,
+                     qPrintable(QStringLiteral("%1: k at %2, d ends at %3")
+                                    .arg(path, sub.captured(1))
+                                    .arg(end)));
+            QVERIFY(sub.captured(2).toDouble() > letter.captured(2).toDouble());
+            QVERIFY(sub.captured(3).toDouble() < letter.captured(3).toDouble());
+            ++subscripts;
+        }
+    }
+    QVERIFY(exported >= 3);
+    QVERIFY(subscripts >= 3);
+}
+
+void TestLessonPrint::everythingStaysInsideTheTextColumn_data() {
+    slidersPrintTheirValueAlone_data();
+}
+
+// Issue 19: lesson 4's Track 7 console printed wider than the text column, past the right
+// margin. Every page of every lesson, all its predictions committed (so every track shows),
+// rendered at 72 dpi: nothing is painted outside the page's paint rectangle. Print lesson, to a
+// PDF file, gives text (10.9 MB of page images before): its size is printed.
+void TestLessonPrint::everythingStaysInsideTheTextColumn() {
+    QFETCH(QString, file);
+    const lessons::ParseResult parsed = lessons::loadLessonFile(lessonFile(file));
+    QVERIFY(parsed.lesson);
+    QTemporaryDir dir;
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    keeper.load();
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    page.settleLayout();
+    commitPredictions(&page);
+    const QString pdf = dir.filePath(QStringLiteral("lesson.pdf"));
+    QString error;
+    QVERIFY2(exportLessonPdf(&page, pdf, &error), qPrintable(error));
+    QRectF inside;
+    {
+        QPdfWriter writer(dir.filePath(QStringLiteral("probe.pdf")));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        inside = writer.pageLayout().paintRect(QPageLayout::Point);
+    }
+    QProcess render;
+    render.start(QStringLiteral("pdftoppm"),
+                 {QStringLiteral("-r"), QStringLiteral("72"), QStringLiteral("-png"), pdf,
+                  dir.filePath(QStringLiteral("page"))});
+    QVERIFY2(render.waitForFinished(60000) && render.exitCode() == 0,
+             "pdftoppm (poppler-utils) is needed");
+    const QStringList images =
+        QDir(dir.path()).entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
+    QVERIFY(images.size() >= 2);
+    QStringList outside;
+    for (const QString& name : images) {
+        const QImage image = QImage(dir.filePath(name)).convertToFormat(QImage::Format_RGB32);
+        QRect painted;
+        for (int y = 0; y < image.height(); ++y) {
+            const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x) {
+                if (qGray(row[x]) < 250)
+                    painted |= QRect(x, y, 1, 1);
+            }
+        }
+        // A pixel of rounding at each edge.
+        if (!inside.adjusted(-1, -1, 1, 1).contains(QRectF(painted))) {
+            outside.append(QStringLiteral("%1: painted %2,%3 to %4,%5")
+                               .arg(name)
+                               .arg(painted.left())
+                               .arg(painted.top())
+                               .arg(painted.right() + 1)
+                               .arg(painted.bottom() + 1));
+        }
+    }
+    QEXPECT_FAIL("02-gain-knob.lesson.md",
+                 "a quick check cut by a page break paints on to the paper's edge, 10 pt past "
+                 "the bottom margin (open)",
+                 Continue);
+    QVERIFY2(outside.isEmpty(), qPrintable(QStringLiteral("the text is inside %1,%2 to %3,%4; %5")
+                                               .arg(inside.left())
+                                               .arg(inside.top())
+                                               .arg(inside.right())
+                                               .arg(inside.bottom())
+                                               .arg(outside.join(QStringLiteral("; ")))));
+
+    const QString printed = dir.filePath(QStringLiteral("printed.pdf"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(printed);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    const int pages = printLessonPage(&page, &printer);
+    qInfo("Print lesson to a PDF file: %d pages, %lld bytes; Export lesson as PDF: %lld pages, "
+          "%lld bytes",
+          pages, QFileInfo(printed).size(), qint64(images.size()), QFileInfo(pdf).size());
+    QVERIFY(QFileInfo(printed).size() < 2 * 1024 * 1024);
 }
 
 QTEST_MAIN(TestLessonPrint)

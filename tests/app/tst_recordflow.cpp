@@ -870,7 +870,8 @@ void TestRecordFlow::recordPdfKeepsWordsWhole() {
             continue;
         ++counted;
         QVERIFY2(count(report.toPlainText(), word) > 0, qPrintable(word));
-        QVERIFY2(count(printed, word) == count(report.toPlainText(), word),
+        // More on paper where a table's header row is repeated on the page it continues on.
+        QVERIFY2(count(printed, word) >= count(report.toPlainText(), word),
                  qPrintable(QStringLiteral("%1: %2 whole in the PDF, %3 in the report")
                                 .arg(word)
                                 .arg(count(printed, word))

@@ -1,0 +1,307 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+#include "app/reportpages.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
+
+#include <algorithm>
+
+namespace app {
+namespace {
+
+// A lesson moves to a fresh page only from a page at least this full: from an emptier one the
+// move would leave that page near empty.
+constexpr double kMinPageFill = 0.4;
+// Less than this share of a page alone on the last page is worth taking from the page before.
+constexpr double kMinLastPage = 0.15;
+// A header row taller than this share of a page is not repeated (it would crowd out the rows).
+constexpr double kMaxHeaderShare = 0.25;
+// A paragraph this long may break between lines, keeping two on each side.
+constexpr int kBreakableLines = 4;
+// The least distance of text from the paper's edge, in centimetres (QTextDocument::print's).
+constexpr double kMarginCm = 2.0;
+
+} // namespace
+
+QList<PaperPage> breakIntoPages(const QList<PaperPiece>& input, const QList<TableHeader>& headers,
+                                double pageHeight) {
+    QList<PaperPage> pages;
+    if (input.isEmpty() || pageHeight <= 0)
+        return pages;
+    const auto repeated = [&](int table) {
+        if (table < 0 || table >= headers.size())
+            return 0.0;
+        const double height = headers.at(table).bottom - headers.at(table).top;
+        return height <= pageHeight * kMaxHeaderShare ? height : 0.0;
+    };
+    double tallestHeader = 0;
+    for (int table = 0; table < headers.size(); ++table)
+        tallestHeader = std::max(tallestHeader, repeated(table));
+    // A piece taller than a page (a table row holding a page of text) is cut where the page
+    // ends: better than losing its foot.
+    const double room = pageHeight - tallestHeader;
+    QList<PaperPiece> pieces;
+    for (const PaperPiece& piece : input) {
+        double top = piece.top;
+        while (piece.bottom - top > room) {
+            PaperPiece part = piece;
+            part.top = top;
+            part.bottom = top + room;
+            part.keepWithNext = false;
+            part.startsChapter = piece.startsChapter && top == piece.top;
+            pieces.append(part);
+            top += room;
+        }
+        PaperPiece last = piece;
+        last.startsChapter = piece.startsChapter && top == piece.top;
+        last.top = top;
+        pieces.append(last);
+    }
+    const int n = int(pieces.size());
+    const double end = pieces.last().bottom;
+    const auto cut = [&](int k) { return k < n ? pieces.at(k).top : end; };
+    const auto allowed = [&](int k) { return k >= n || !pieces.at(k - 1).keepWithNext; };
+    const auto headerAt = [&](int k) {
+        if (k <= 0 || k >= n)
+            return -1;
+        const int table = pieces.at(k).table;
+        return table >= 0 && pieces.at(k - 1).table == table && repeated(table) > 0 ? table : -1;
+    };
+    const auto capacity = [&](int k) { return pageHeight - repeated(headerAt(k)); };
+
+    for (int i = 0; i < n;) {
+        const double top = cut(i);
+        const double fits = capacity(i);
+        if (end - top <= fits) {
+            pages.append({top, end, headerAt(i)});
+            break;
+        }
+        int best = -1;
+        int furthest = i + 1;
+        for (int k = i + 1; k < n && cut(k) - top <= fits; ++k) {
+            furthest = k;
+            if (allowed(k))
+                best = k;
+        }
+        if (best < 0) // every piece that fits keeps with the next: a page of them, cut at the end
+            best = furthest;
+        // The lesson this page would cut: onto a page of its own, if it fits one.
+        int chapter = -1;
+        for (int k = i + 1; k < best; ++k) {
+            if (pieces.at(k).startsChapter)
+                chapter = k;
+        }
+        if (chapter > 0 && allowed(chapter) && cut(chapter) - top >= kMinPageFill * pageHeight) {
+            int chapterEnd = chapter + 1;
+            while (chapterEnd < n && !pieces.at(chapterEnd).startsChapter)
+                ++chapterEnd;
+            if (chapterEnd > best && cut(chapterEnd) - cut(chapter) <= pageHeight)
+                best = chapter;
+        }
+        // A few lines alone on the last page: the page before gives some of its own.
+        const double rest = end - cut(best);
+        if (rest <= capacity(best) && rest < kMinLastPage * pageHeight) {
+            for (int k = best - 1; k > i && cut(k) - top >= kMinPageFill * pageHeight; --k) {
+                if (!allowed(k) || end - cut(k) < kMinLastPage * pageHeight)
+                    continue;
+                if (end - cut(k) <= capacity(k))
+                    best = k;
+                break;
+            }
+        }
+        pages.append({top, cut(best), headerAt(i)});
+        i = best;
+    }
+    return pages;
+}
+
+namespace {
+
+struct Span {
+    double top;
+    double bottom;
+};
+
+// A cell's text from its first line to its last.
+Span cellSpan(const QAbstractTextDocumentLayout* layout, const QTextTableCell& cell) {
+    const QRectF first = layout->blockBoundingRect(cell.firstCursorPosition().block());
+    const QRectF last = layout->blockBoundingRect(cell.lastCursorPosition().block());
+    return {first.top(), std::max(first.bottom(), last.bottom())};
+}
+
+void addTable(const QAbstractTextDocumentLayout* layout, QTextTable* table,
+              QList<PaperPiece>* pieces, QList<TableHeader>* headers) {
+    const QRectF box = layout->frameBoundingRect(table);
+    const int rows = table->rows();
+    const int headerRows = std::clamp(table->format().headerRowCount(), 0, rows - 1);
+    QList<Span> spans;
+    for (int row = 0; row < rows; ++row) {
+        Span span{box.bottom(), box.top()};
+        for (int column = 0; column < table->columns(); ++column) {
+            const QTextTableCell cell = table->cellAt(row, column);
+            if (!cell.isValid() || cell.row() != row || cell.rowSpan() > 1)
+                continue;
+            const Span text = cellSpan(layout, cell);
+            span.top = std::min(span.top, text.top);
+            span.bottom = std::max(span.bottom, text.bottom);
+        }
+        spans.append(span);
+    }
+    // Between two rows' text lie the padding and borders of both: halfway parts them.
+    QList<double> bounds{box.top()};
+    for (int row = 1; row < rows; ++row)
+        bounds.append((spans.at(row - 1).bottom + spans.at(row).top) / 2);
+    bounds.append(box.bottom());
+    const int index = headerRows > 0 ? int(headers->size()) : -1;
+    if (headerRows > 0) {
+        // QTextDocumentLayout scales a table's border from CSS pixels (96 per inch).
+        const QPaintDevice* device = layout->paintDevice();
+        const double border =
+            table->format().border() * (device ? device->logicalDpiY() : 96) / 96.0;
+        headers->append({bounds.at(0), bounds.at(headerRows), box.left(), box.right(), border});
+    }
+    for (int row = 0; row < rows; ++row) {
+        // A row spanning into the next keeps with it.
+        bool spansOn = row < headerRows;
+        for (int column = 0; column < table->columns() && !spansOn; ++column) {
+            const QTextTableCell cell = table->cellAt(row, column);
+            spansOn = cell.isValid() && cell.row() + cell.rowSpan() - 1 > row;
+        }
+        pieces->append({bounds.at(row), bounds.at(row + 1), spansOn, false, index});
+    }
+}
+
+void addBlock(const QAbstractTextDocumentLayout* layout, const QTextBlock& block,
+              QList<PaperPiece>* pieces) {
+    const QTextLayout* lines = block.layout();
+    if (!block.isVisible() || !lines || lines->lineCount() == 0)
+        return;
+    const QRectF box = layout->blockBoundingRect(block);
+    const int level = block.blockFormat().headingLevel();
+    const int count = lines->lineCount();
+    if (level > 0 || count < kBreakableLines) {
+        pieces->append({box.top(), box.bottom(), level > 0, level == 1, -1});
+        return;
+    }
+    const double first = lines->lineAt(0).y();
+    for (int index = 0; index < count; ++index) {
+        const QTextLine line = lines->lineAt(index);
+        const double top = index == 0 ? box.top() : box.top() + line.y() - first;
+        const double bottom =
+            index + 1 == count ? box.bottom() : box.top() + line.y() + line.height() - first;
+        pieces->append({top, bottom, index == 0 || index == count - 2, false, -1});
+    }
+}
+
+} // namespace
+
+QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* headers) {
+    const QAbstractTextDocumentLayout* layout = document->documentLayout();
+    QList<PaperPiece> pieces;
+    for (auto it = document->rootFrame()->begin(); !it.atEnd(); ++it) {
+        if (QTextFrame* frame = it.currentFrame()) {
+            if (auto* table = qobject_cast<QTextTable*>(frame)) {
+                addTable(layout, table, &pieces, headers);
+            } else {
+                const QRectF box = layout->frameBoundingRect(frame);
+                pieces.append({box.top(), box.bottom(), false, false, -1});
+            }
+        } else {
+            addBlock(layout, it.currentBlock(), &pieces);
+        }
+    }
+    // The first level-1 heading is the document's title, no chapter.
+    for (PaperPiece& piece : pieces) {
+        if (piece.startsChapter) {
+            piece.startsChapter = false;
+            break;
+        }
+    }
+    // The gaps between pieces (margins) are shared halfway, so the pieces tile the document.
+    for (int k = 1; k < pieces.size(); ++k) {
+        PaperPiece& before = pieces[k - 1];
+        PaperPiece& after = pieces[k];
+        if (after.top > before.bottom) {
+            const double middle = (before.bottom + after.top) / 2;
+            before.bottom = middle;
+            after.top = middle;
+        }
+    }
+    return pieces;
+}
+
+int printInPages(QTextDocument* document, QPagedPaintDevice* device) {
+    // The paint rectangle inside the printer's own margins, from its top left corner.
+    const QPageLayout page = device->pageLayout();
+    const double dpi = device->logicalDpiY();
+    const double least = kMarginCm / 2.54 * dpi;
+    const QMarginsF margins = page.marginsPixels(int(dpi));
+    const double left = std::max(0.0, least - margins.left());
+    const double right = std::max(0.0, least - margins.right());
+    const double top = std::max(0.0, least - margins.top());
+    const double bottom = std::max(0.0, least - margins.bottom());
+    const QSizeF body(device->width(), device->height());
+
+    document->documentLayout()->setPaintDevice(device);
+    QTextFrameFormat root = document->rootFrame()->frameFormat();
+    root.setMargin(0);
+    document->rootFrame()->setFrameFormat(root);
+    const double width = body.width() - left - right;
+    document->setTextWidth(width);
+    const QFont numberFont(document->defaultFont(), device);
+    const QFontMetricsF metrics(numberFont);
+    // The page number's line under the text, inside the printer's margin where it has room.
+    const double foot = std::max(bottom, 2 * metrics.height());
+    const double pageHeight = body.height() - top - foot;
+
+    QList<TableHeader> headers;
+    const QList<PaperPage> pages =
+        breakIntoPages(paperPieces(document, &headers), headers, pageHeight);
+    QPainter painter;
+    if (pages.isEmpty() || !painter.begin(device))
+        return 0;
+    // Half a device pixel in from each cut: a line that ends at a cut is not drawn again (and
+    // its text not written twice) on the next page.
+    constexpr double kInside = 0.5;
+    const auto paint = [&](double y, double from, double to) {
+        painter.save();
+        painter.translate(left, y - from);
+        document->drawContents(&painter, QRectF(0, from + kInside, width, to - from - 2 * kInside));
+        painter.restore();
+        return y + to - from;
+    };
+    for (int index = 0; index < pages.size(); ++index) {
+        if (index > 0)
+            device->newPage();
+        const PaperPage& sheet = pages.at(index);
+        double y = top;
+        if (sheet.repeatedHeader >= 0) {
+            const TableHeader& header = headers.at(sheet.repeatedHeader);
+            const double headerTop = y;
+            y = paint(y, header.top, header.bottom);
+            painter.fillRect(
+                QRectF(left + header.left, headerTop, header.right - header.left, header.border),
+                QColor(Qt::darkGray));
+        }
+        paint(y, sheet.top, sheet.bottom);
+        if (pages.size() > 1) {
+            painter.setFont(numberFont);
+            const QString number = QString::number(index + 1);
+            painter.drawText(QPointF(body.width() - right - metrics.horizontalAdvance(number),
+                                     body.height() - foot / 2 + metrics.ascent() / 2),
+                             number);
+        }
+    }
+    return int(pages.size());
+}
+
+} // namespace app
