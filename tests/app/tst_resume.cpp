@@ -311,6 +311,7 @@ void TestResume::readingPlaceComesBackAtAnotherWidth() {
     const QString lessonId = QStringLiteral("scaled-dot-product");
     QString section;
     int pixels = 0;
+    int block = -1;
     {
         // Its own window settings: the next window opens at the first window's size, not this.
         auto window = open(lessonId, true, dir_->filePath(QStringLiteral("wide.ini")));
@@ -326,6 +327,7 @@ void TestResume::readingPlaceComesBackAtAnotherWidth() {
         QVERIFY(!section.isEmpty());
         const lessons::LessonProgress* saved = window->progress()->find(lessonId);
         QVERIFY(saved && saved->readingBlock > 0);
+        block = saved->readingBlock;
         QVERIFY(saved->readingShare >= 0 && saved->readingShare < 1);
         QCOMPARE(saved->scrollY, 0);
         window->close();
@@ -337,7 +339,10 @@ void TestResume::readingPlaceComesBackAtAnotherWidth() {
         QCOMPARE(page->lessonId(), lessonId);
         page->ensureBuilt();
         page->settleLayout();
-        QTRY_COMPARE_WITH_TIMEOUT(page->currentSection(), section, kWaitMs);
+        // The same block at the view's top. Not the same section: the outline's section is the
+        // one whose heading is above the view's middle, so in a shorter window a short section (a
+        // prediction whose answer waits for it) hands over to the next one.
+        QTRY_COMPARE_WITH_TIMEOUT(page->readingPlace().block, block, kWaitMs);
         // The same text at another offset: the pixel offset would have shown other text.
         QVERIFY(page->verticalScrollBar()->value() != pixels);
         if (zoom == 0) { // the next window opens two steps larger
