@@ -346,7 +346,7 @@ void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_share"));
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_block"));
     pragma(db_, QStringLiteral("ALTER TABLE explains DROP COLUMN takeaways_shown")); // version 3
-    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN earlier")); // version 4
+    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN earlier"));      // version 4
     pragma(db_, QStringLiteral("PRAGMA user_version=1"));
     QCOMPARE(pragma(db_, QStringLiteral("SELECT count(*) FROM pragma_table_info('lessons') "
                                         "WHERE name='reading_block'"))
