@@ -1285,11 +1285,11 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
     <message>
         <source>Loading lessons from %1…</source>
-        <translation>Lektionen werden aus %1 geladen…</translation>
+        <translation>Lektionen werden aus %1 geladen …</translation>
     </message>
     <message>
         <source>Loading lessons…</source>
-        <translation>Lektionen werden geladen…</translation>
+        <translation>Lektionen werden geladen …</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +1971,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>%1 is outside %2 to %3: type a value in that range, or drag the slider</source>
         <translation>%1 liegt außerhalb von %2 bis %3: Geben Sie einen Wert in diesem Bereich ein oder ziehen Sie den Regler</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
     </message>
 </context>
 <context>

@@ -93,8 +93,12 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     }
     auto* spin = new StopSpinBox(stops_, this);
     spin->refused = [this](const QString& typed) {
+        const QString low = spin_->textFromValue(min_), high = spin_->textFromValue(max_);
+        // The line over the label's end keeps to a few words (the whole sentence ran over the
+        // label's own text, sp26); the tooltip and the spoken description say what to do.
         say(tr("%1 is outside %2 to %3: type a value in that range, or drag the slider")
-                .arg(typed, spin_->textFromValue(min_), spin_->textFromValue(max_)));
+                .arg(typed, low, high),
+            tr("%1 is outside %2 to %3").arg(typed, low, high));
     };
     spin_ = spin;
     spin_->setDecimals(lessons::sliderDecimals(spec));
@@ -312,9 +316,9 @@ void SliderControl::sayFitted() {
     say(tr("Set to %1, the nearest stop").arg(valueText()));
 }
 
-void SliderControl::say(const QString& note) {
+void SliderControl::say(const QString& note, const QString& shortNote) {
     fittedNote_ = note;
-    fittedLine_->setText(fittedNote_);
+    fittedLine_->setText(shortNote.isEmpty() ? note : shortNote);
     placeFittedLine();
     fittedLine_->show();
     fittedLine_->raise();

@@ -98,7 +98,8 @@ private:
     void apply(double value);
     void sayFitted();
     // A line over the label's end, also the spin box's description, until the value changes.
-    void say(const QString& note);
+    // `shortNote`, when given, is the line's text and `note` the tooltip and description.
+    void say(const QString& note, const QString& shortNote = {});
     void placeFittedLine();
 
     PageContext context_;

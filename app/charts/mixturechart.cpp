@@ -211,7 +211,8 @@ void MixtureChart::redraw() {
 QString MixtureChart::reading() const {
     QStringList weights;
     for (double w : weights_)
-        weights.append(formatSoftmaxPercent(100.0 * w)); // as the lesson's weights read
+        // As the lesson's weights read; exactly 0 only for a masked key ("< 0.01%" said otherwise).
+        weights.append(w == 0.0 ? formatPercent(0.0) : formatSoftmaxPercent(100.0 * w));
     return tr("Output (%1); weights %2.").arg(pointText(output_), weights.join(listSeparator()));
 }
 

@@ -12,6 +12,7 @@
 #include "app/charts/logitbars.h"
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
+#include "app/richtext.h"
 #include "lessons/course.h"
 #include "lessons/predictions.h"
 #include "lessons/progress.h"
@@ -31,10 +32,12 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTranslator>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace app;
@@ -940,8 +943,19 @@ void TestLabBlock::lesson3WritesWeightsAsPercentages() {
 // by key without a word. The box says why and what to do, as the logits field does.
 void TestLabBlock::scoreOutsideItsRangeIsRefusedWithAReason() {
     openLesson(kLesson3);
+    // The steering sliders wait for the lesson's prediction (predict-steer) before them.
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (q->questionId() != QLatin1String("predict-steer"))
+            continue;
+        for (QAbstractButton* option : q->optionButtons()) {
+            if (option->property("optionId").toString() == QLatin1String("near"))
+                option->click();
+        }
+        q->checkButton()->click();
+    }
     SliderControl* score = page_->findChild<SliderControl*>();
     QVERIFY(score);
+    QVERIFY(score->spinBox()->isEnabled());
     QDoubleSpinBox* box = score->spinBox();
     box->setFocus();
     box->selectAll();
@@ -953,6 +967,19 @@ void TestLabBlock::scoreOutsideItsRangeIsRefusedWithAReason() {
                  note.contains(QStringLiteral("type a value")),
              qPrintable(note));
     QCOMPARE(box->accessibleDescription(), note);
+    // sp26: the whole sentence, drawn over the label's end, covered "of key 1 (value (4, 0))".
+    // The visible line starts right of the label's own text.
+    QLabel* line = score->fittedLine();
+    QVERIFY(line->isVisible());
+    auto* label = score->findChild<MarkdownLabel*>();
+    QVERIFY(label && label->mathView());
+    const int textRight = label->geometry().left() + label->mathView()->x() +
+                          int(std::ceil(label->mathView()->document()->idealWidth()));
+    QVERIFY2(line->geometry().left() >= textRight,
+             qPrintable(QStringLiteral("%1 at x %2, label text to x %3")
+                            .arg(line->text())
+                            .arg(line->geometry().left())
+                            .arg(textRight)));
     box->selectAll();
     QTest::keyClicks(box, QStringLiteral("2"));
     QTest::keyClick(box, Qt::Key_Return);

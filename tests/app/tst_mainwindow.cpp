@@ -1626,6 +1626,11 @@ void TestMainWindow::nextStepBringsTheStepIntoSight() {
     page->ensureBuilt();
     auto* walk = page->findChildren<WalkthroughBlock*>().value(0);
     QVERIFY(walk);
+    // Step 1 holds a prediction of its own (predict-variance): Next and Find wait for it.
+    QuestionBlock* variance = question(page, QStringLiteral("predict-variance"));
+    QVERIFY(variance);
+    studentflow::tick(variance, {QStringLiteral("linear")});
+    variance->checkButton()->click();
     walk->setStep(0);
     page->settleLayout();
     QScrollBar* bar = page->verticalScrollBar();
@@ -1791,6 +1796,11 @@ void TestMainWindow::findOpensTheWalkthroughStepsReached() {
     auto* walk = page->findChild<WalkthroughBlock*>();
     QVERIFY(walk);
     QCOMPARE(walk->currentStep(), 0);
+    // Step 1 holds a prediction of its own (predict-variance): Next and Find wait for it.
+    QuestionBlock* variance = question(page, QStringLiteral("predict-variance"));
+    QVERIFY(variance);
+    studentflow::tick(variance, {QStringLiteral("linear")});
+    variance->checkButton()->click();
     FindBar* bar = window.findBar();
     QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
     QVERIFY(bar->isVisible());
@@ -1827,7 +1837,7 @@ void TestMainWindow::findOpensTheWalkthroughStepsReached() {
 
     // Back to a match on the first step: the step opens again.
     bar->lineEdit()->selectAll();
-    QTest::keyClicks(bar->lineEdit(), QStringLiteral("variance of a logit"));
+    QTest::keyClicks(bar->lineEdit(), QStringLiteral("Pick a single logit"));
     QVERIFY(bar->matchCount() >= 1);
     QCOMPARE(walk->currentStep(), 0);
     QVERIFY(bar->currentMatchWidget()->isVisible());

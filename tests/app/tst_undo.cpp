@@ -310,7 +310,11 @@ void TestUndo::lessonThreesEditsUndoRedoResetAndResume() {
     auto window = open(lesson);
     QVERIFY(window);
     QCOMPARE(lessonThreeViews(window->page()), left);
-    QCOMPARE(window->page()->findChild<LabBlock*>()->fields(), leftLab);
+    // What the record gives back the lab writes with a true minus (flow26); typed, it was "-".
+    QStringList restored = leftLab;
+    for (QString& field : restored)
+        field.replace(QLatin1Char('-'), QChar(0x2212));
+    QCOMPARE(window->page()->findChild<LabBlock*>()->fields(), restored);
     QVERIFY(!window->page()->editHistory()->canUndo());
 }
 
@@ -475,7 +479,7 @@ void TestUndo::labBarsAndArrowKeysUndoWithTheShortcuts() {
         QTest::keyClick(bars, Qt::Key_Right);
         QTest::keyClicks(bars, QStringLiteral("-3"));
         QTest::keyClick(bars, Qt::Key_Return);
-        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, -3"));
+        QCOMPARE(lab->logitsField()->text(), QStringLiteral("0, 8, \u22123")); // the lab wrote it
         QCOMPARE(bars->values(), (QList<double>{0, 8, -3}));
         // Its own entry, though it came straight after the drag.
         QCOMPARE(page->editHistory()->undoCount(), 2);

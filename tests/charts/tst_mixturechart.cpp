@@ -181,11 +181,12 @@ void TestMixtureChart::equalUnitsAndLabelsInside() {
                                 .arg(box.width())
                                 .arg(box.height())));
     }
-    // The weight beside each value with the lesson readout's three decimals (key 2 takes almost
-    // everything); the student pass read "0.38" on the chart beside "s₁ = 0.378" below it.
-    QVERIFY2(
-        chart.valueLabel(1)->text().endsWith(QLocale().toString(chart.weights().at(1), 'f', 3)),
-        qPrintable(chart.valueLabel(1)->text()));
+    // The weight beside each value as the lesson's readouts write it, a percentage with one
+    // decimal (key 2 takes almost everything); the student pass read "0.38" on the chart beside
+    // "s₁ = 0.378" below it, and lesson 3 now writes weights as percentages (flow26).
+    QVERIFY2(chart.valueLabel(1)->text().endsWith(
+                 QLocale().toString(100.0 * chart.weights().at(1), 'f', 1) + QLatin1Char('%')),
+             qPrintable(chart.valueLabel(1)->text()));
 }
 
 void TestMixtureChart::accessibleNameReadsTheNumbers() {
@@ -193,10 +194,11 @@ void TestMixtureChart::accessibleNameReadsTheNumbers() {
     chart.resize(600, 400);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    // s1 = e / (e + 1) = 0.731, output (4 s1, 4 s2) = (2.92, 1.08), with the locale's decimals.
+    // s1 = e / (e + 1) = 73.1%, output (4 s1, 4 s2) = (2.92, 1.08), with the locale's decimals;
+    // the masked key's weight is exactly 0, not "< 0.01%".
     const QString dot = QLocale().decimalPoint();
     const QString expected =
-        QStringLiteral("output (2.92, 1.08); weights 0.731, 0.269, 0.000").replace('.', dot);
+        QStringLiteral("output (2.92, 1.08); weights 73.1%, 26.9%, 0%").replace('.', dot);
     QAccessibleInterface* view = QAccessible::queryAccessibleInterface(chart.chartView());
     QVERIFY(view);
     QVERIFY2(view->text(QAccessible::Name).contains(expected, Qt::CaseInsensitive),

@@ -1813,7 +1813,8 @@ void TestCourse::lesson1LabAsksForTheTopWeight() {
     QVERIFY(std::abs(answer - topAt(lab.list(QStringLiteral("scores")), 4)) > tolerance);
     QVERIFY(std::abs(answer - 86.68) < 0.01);
     // The temperature chart above shows 0, 8, 4 itself only at T = 0.5: 98.2%, not the answer.
-    QVERIFY(std::abs(topAt({0, 8, 4}, 1) - answer) > 3 * tolerance);
+    // (98.2 against 86.7: more than twice the 5-point tolerance every lab now uses.)
+    QVERIFY(std::abs(topAt({0, 8, 4}, 1) - answer) > 2 * tolerance);
     // The prompt stands in view before any edit and scores whatever the student typed, so it asks
     // about the next run and does not claim the doubling was done (issue 22: "You doubled every
     // score" stood there before the first run).
