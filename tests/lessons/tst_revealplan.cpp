@@ -314,8 +314,9 @@ void TestRevealPlan::followsARevealByType() {
 // softmax (step 2's six keys, live on a free slider) and the Track 3 bench again in Track 5.
 // Lesson 4's Track 2 readout of constants ("256-fold", "16-fold") became prose (sp21).
 // lesson26 gave the sections that still explained before asking a prediction of their own:
-// lesson 2's "Why the square root?" and "Scores that are all below zero" (once "Scaling keeps the ranking"), lesson 3's steering lab
-// (its sliders locked until then), lesson 4's Track 1 and lesson 5's steps 1, 4 and 5.
+// lesson 2's "Why the square root?" and "Scores that are all below zero" (once "Scaling keeps the
+// ranking"), lesson 3's steering lab (its sliders locked until then), lesson 4's Track 1 and lesson
+// 5's steps 1, 4 and 5.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
