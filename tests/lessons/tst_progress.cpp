@@ -90,7 +90,7 @@ void TestProgress::roundTrip() {
                           {{QStringLiteral("dmodel"), 512.0}, {QStringLiteral("heads"), 8.0}}});
         p.walkthroughSteps.insert(QStringLiteral("walkthrough-1"), 2);
         p.predictions.insert(QStringLiteral("lab1"),
-                             {QStringLiteral("sharper"), QStringLiteral("flatter"), false, at});
+                             {QStringLiteral("sharper"), QStringLiteral("flatter"), false, at, {}});
         p.explains.insert(QStringLiteral("ex"),
                           {QStringLiteral("Because ünïcode ∑"), {0, 2}, true});
         p.scrollY = 1234;
