@@ -16,6 +16,15 @@
 
 namespace lessons {
 
+namespace {
+Eigen::VectorXd toVector(const QList<double>& scores) {
+    Eigen::VectorXd vector(scores.size());
+    for (qsizetype i = 0; i < scores.size(); ++i)
+        vector(Eigen::Index(i)) = scores.at(i);
+    return vector;
+}
+} // namespace
+
 LabSession::LabSession(const LabSetup& setup) : setup_(setup) {}
 
 bool LabSession::commitDirection(Direction direction) {
@@ -48,9 +57,7 @@ bool LabSession::wouldHold(const QList<double>& scores) const {
 Result<LabRun> LabSession::compute(const QList<double>& scores, const QList<int>& dims) const {
     attn::ScoreSetup setup;
     setup.scale = setup_.scale;
-    Eigen::VectorXd vector(scores.size());
-    for (qsizetype i = 0; i < scores.size(); ++i)
-        vector(Eigen::Index(i)) = scores.at(i);
+    const Eigen::VectorXd vector = toVector(scores);
     LabRun run;
     run.scores = scores;
     run.dims = dims;
@@ -274,10 +281,7 @@ QString maxWeightReason(const QList<double>& before, const QList<double>& after,
     setup.scale = scale;
     setup.dk = dim;
     const auto scored = [&setup](const QList<double>& scores) {
-        Eigen::VectorXd vector(scores.size());
-        for (qsizetype i = 0; i < scores.size(); ++i)
-            vector(Eigen::Index(i)) = scores.at(i);
-        return attn::scoreLogits(vector, setup);
+        return attn::scoreLogits(toVector(scores), setup);
     };
     const attn::Result<attn::ScoredLogits> was = scored(before), now = scored(after);
     const attn::Result<double> factor = attn::scaleFactor(scale, dim);
