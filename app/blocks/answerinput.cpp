@@ -82,28 +82,11 @@ AnswerInput::AnswerInput(const lessons::QuestionSpec& spec, const QString& promp
         button->installEventFilter(this); // arrows select (radio group), Enter checks
         options_.append(button);
         optionMarkdown_.append(option.html);
-        auto* cell = new QVBoxLayout;
-        cell->setContentsMargins(0, 0, 0, 0);
-        cell->addWidget(button);
-        cell->addStretch(1);
-        grid->addLayout(cell, row, 0);
+        grid->addLayout(besideFirstLine(button, label), row, 0);
         grid->addWidget(label, row, 1);
-        buttonCells_.append({cell, label});
-        // Queued: the label's text is laid out at its new width only after its resize is handled.
-        connect(label, &MarkdownLabel::firstLineMayHaveMoved, this,
-                &AnswerInput::alignButtonsWithText, Qt::QueuedConnection);
         ++row;
     }
     layout->addLayout(grid);
-    alignButtonsWithText();
-}
-
-void AnswerInput::alignButtonsWithText() {
-    for (const ButtonCell& cell : std::as_const(buttonCells_)) {
-        const int drop = cell.label->firstBaselineDrop();
-        if (cell.cell->contentsMargins().top() != drop)
-            cell.cell->setContentsMargins(0, drop, 0, 0);
-    }
 }
 
 QString AnswerInput::paperMarkdown() const {

@@ -9,13 +9,10 @@
 #include <QWidget>
 
 class QAbstractButton;
-class QBoxLayout;
 class QButtonGroup;
 class QLineEdit;
 
 namespace app {
-
-class MarkdownLabel;
 
 // Where a student gives the answer to a question, on the lesson page and in the review: a number
 // field with its unit, or the options (radio buttons for single choice, check boxes for multi)
@@ -55,17 +52,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void alignButtonsWithText();
-
     QList<QAbstractButton*> options_;
     QStringList optionMarkdown_; // each option's text, as options_
     QString unitMarkdown_;
-    // Each option's button sits in a cell whose top margin lowers it to its text's first line.
-    struct ButtonCell {
-        QBoxLayout* cell;
-        MarkdownLabel* label;
-    };
-    QList<ButtonCell> buttonCells_;
     QButtonGroup* group_ = nullptr; // single choice only
     QLineEdit* numeric_ = nullptr;
 };
