@@ -122,6 +122,37 @@ void numericMistakeRules(const Block& b, RuleSink& sink) {
     }
 }
 
+// A student who knows nothing picks the one long, careful option and is right (issue 25). The
+// floor of 20 characters keeps `Yes, always` beside `No` quiet; the length is the written text's.
+void answerLengthRule(const Block& b, const QString& answerId, RuleSink& sink) {
+    constexpr int kMinTelling = 20;
+    const Entry* right = nullptr;
+    qsizetype longestOther = 0;
+    for (const Entry& e : b.entries) {
+        if (e.key != QLatin1String("option"))
+            continue;
+        if (e.arg == answerId && !right)
+            right = &e;
+        else
+            longestOther = std::max(longestOther, e.value.trimmed().size());
+    }
+    if (!right)
+        return;
+    const qsizetype length = right->value.trimmed().size();
+    if (length < kMinTelling || length <= 2 * longestOther)
+        return;
+    sink.warning(right->valuePos,
+                 QCoreApplication::translate("lessons",
+                                             "%1, the right answer, is %2 characters long, more "
+                                             "than twice any other option (at most %3): its "
+                                             "length gives the answer away")
+                     .arg(quoted(QStringLiteral("option ") + answerId))
+                     .arg(length)
+                     .arg(longestOther),
+                 QCoreApplication::translate("lessons", "shorten it, or write the wrong options "
+                                                        "as fully"));
+}
+
 void questionRules(const Block& b, RuleSink& sink) {
     const QString kind = b.text(QStringLiteral("kind"));
     const QStringList options = b.args(QStringLiteral("option"));
@@ -263,6 +294,8 @@ void questionRules(const Block& b, RuleSink& sink) {
         }
         ids.append(id);
     }
+    if (kind == QLatin1String("single") && ids.size() == 1)
+        answerLengthRule(b, ids.first(), sink);
     if (kind == QLatin1String("single") && ids.size() != 1)
         sink.error(
             answer->valuePos,

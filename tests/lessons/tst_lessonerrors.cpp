@@ -931,6 +931,12 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
                       "3\n```\n```readout\ntext: {s}\n```\n")
         << 12 << 6 << "stops at 9, short of `max` 10|make `max` 9 or 12";
+    // issue 25: a student who knows nothing picks the one long, careful option and is right.
+    QTest::addRow("right option far longer than the others")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: Why divide by sqrt(dk)?\n"
+                      "option a: Speed\noption b: It keeps the scores' variance near one, so "
+                      "softmax does not saturate\noption c: Memory\nanswer: b\n```\n")
+        << 13 << 11 << "`option b`, the right answer, is 68 characters long|gives the answer away";
 }
 
 void TestLessonErrors::warnings() {
@@ -1418,6 +1424,13 @@ void TestLessonErrors::noErrorsForValidInput_data() {
         "```readout\ntext: {100 * softmax(1, 2, 1)|1}% or {softmax(1, 2, 1)|3} of 1, "
         "{softmax(1, 2) * 100|1} %\n```\n```question\nid: q\nkind: numeric\nprompt: P\n"
         "expected: softmax(2, 2, 1)\ntolerance: 0.01\n```\n");
+    // A short right option beside shorter ones, and a long one beside one half as long, give
+    // nothing away.
+    QTest::addRow("right option a little longer than the others")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: Does it?\noption a: No\n"
+                      "option b: Yes, always\nanswer: b\n```\n```question\nid: r\nkind: "
+                      "single\nprompt: Why?\noption a: It keeps the variance near one\n"
+                      "option b: It saves memory on a GPU\nanswer: a\n```\n");
 }
 
 void TestLessonErrors::noErrorsForValidInput() {
