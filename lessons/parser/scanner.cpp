@@ -397,6 +397,22 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
                 continue;
             }
         }
+        // One space continues nothing; a key of the block after it is that key, not a line
+        // that is no `key: value` (which also left the block lacking the key).
+        if (line.startsWith(QLatin1Char(' ')) && !line.startsWith(QLatin1String("  "))) {
+            const QRegularExpressionMatch keyMatch = keyLine.match(line.mid(1));
+            if (keyMatch.hasMatch() && findKey(keysFor(type, QString()), keyMatch.captured(1),
+                                               !keyMatch.captured(2).isEmpty())) {
+                error({i + 1, margin + 2},
+                      QCoreApplication::translate("lessons", "key %1 is indented by one space")
+                          .arg(quoted(keyMatch.captured(1))),
+                      QCoreApplication::translate(
+                          "lessons", "start the key at the beginning of the line; to continue "
+                                     "the value above, indent by two spaces"));
+                margin += 1;
+                line.remove(0, 1);
+            }
+        }
         const QRegularExpressionMatch m = keyLine.match(line);
         if (!m.hasMatch()) {
             error({i + 1, 1},

@@ -993,6 +993,11 @@ void TestLessonErrors::misleadingMessages_data() {
     QTest::addRow("indented key")
         << QByteArray("```callout\nkind: note\n  text: hi\n```\n") << 1 << 10 << 3
         << "key `text` is indented, so it would continue the value of `kind`|start the key";
+    // One space continues nothing: it was "expected `key: value`" at column 1, and the callout
+    // "lacks `text`" on top.
+    QTest::addRow("key indented by one space")
+        << QByteArray("```callout\nkind: note\n text: hi\n```\n") << 1 << 10 << 2
+        << "key `text` is indented by one space|start the key at the beginning of the line";
     // An outside author's indented chart: its `reveal` above was blamed first ("no block of this
     // lesson"), and a `@s` binding or `{s}` would be too; the fence is the one mistake.
     QTest::addRow("reveal of a chart in an indented fence")
