@@ -277,6 +277,17 @@ QString languageOf(const QString& localeName) {
     return lang.toLower();
 }
 
+// Blank lines and `<!-- ... -->` notes show nothing: a file begun from the header with only a
+// note below it is as empty as one without.
+bool showsNothing(const Lesson& lesson) {
+    static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    return std::all_of(lesson.blocks.cbegin(), lesson.blocks.cend(), [](const Block& b) {
+        return b.type == QLatin1String("prose") &&
+               QString(b.source).remove(comment).trimmed().isEmpty();
+    });
+}
+
 } // namespace
 
 const Lesson* Course::find(const QString& id) const {
@@ -409,7 +420,7 @@ int runCheck(const QStringList& paths, QTextStream& out) {
         diagnostics.append(r.diagnostics);
         if (r.lesson) {
             // Only `--check` says so: a new file saved while writing is reloaded in the app.
-            if (r.lesson->blocks.isEmpty())
+            if (showsNothing(*r.lesson))
                 diagnostics.append(fileDiagnostic(
                     file, Diagnostic::Severity::Warning, {},
                     QCoreApplication::translate("lessons",

@@ -1068,22 +1068,31 @@ void TestLessonErrors::lookalikeFileNames() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(kHeader).replace("id: t", "id: h"));
     }
+    // A file begun from the header, with only a note to self below it, loaded as an empty page.
+    {
+        QFile file(dir.filePath(QStringLiteral("comment-only.lesson.md")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(kHeader).replace("id: t", "id: c") + "\n<!-- to do -->\n\n");
+    }
     // An outside author's lesson in a folder named like a lesson was skipped without a word.
     QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("x.lesson.md")));
     QString report;
     QTextStream out(&report);
     QCOMPARE(runCheck({dir.path()}, out), 0);
     const QStringList lines = report.trimmed().split(QLatin1Char('\n'));
-    // Three warnings and the summary: the backup is left alone.
-    QCOMPARE(lines.size(), 4);
-    QCOMPARE(lines.first(), dir.filePath(QStringLiteral("header-only.lesson.md")) +
+    // Four warnings and the summary: the backup is left alone.
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines.first(), dir.filePath(QStringLiteral("comment-only.lesson.md")) +
                                 QStringLiteral(": warning: the lesson has nothing after its header "
                                                "(add prose and blocks below the closing `---`)"));
-    QCOMPARE(lines.at(1),
+    QCOMPARE(lines.at(1), dir.filePath(QStringLiteral("header-only.lesson.md")) +
+                              QStringLiteral(": warning: the lesson has nothing after its header "
+                                             "(add prose and blocks below the closing `---`)"));
+    QCOMPARE(lines.at(2),
              dir.filePath(QStringLiteral("temp.lesson.markdown")) +
                  QStringLiteral(": warning: not loaded: lesson files end in `.lesson.md` "
                                 "(rename it to `temp.lesson.md`)"));
-    QVERIFY2(lines.at(2).startsWith(dir.filePath(QStringLiteral("x.lesson.md")) +
+    QVERIFY2(lines.at(3).startsWith(dir.filePath(QStringLiteral("x.lesson.md")) +
                                     QStringLiteral(": warning: not loaded: a folder")),
              qPrintable(report));
     QCOMPARE(loadCourse(dir.path()).diagnostics.size(), 2);
