@@ -147,6 +147,32 @@ void Parser::checkTextValue(const Entry& e) {
         !e.value.isEmpty() && isReadoutEntry_);
 }
 
+namespace {
+// `{temp}` in a readout's math: a TeX group the student reads as "temp". A group that belongs to
+// what stands before it (`\sqrt{dk}`, `e^{x}`, `d_{k}`, `\frac{1}{n}`) is math.
+QRegularExpressionMatch bareNameInMath(const QString& math) {
+    static const QRegularExpression group(QStringLiteral("\\{\\s*[A-Za-z_][A-Za-z0-9_]*\\s*\\}"));
+    for (auto it = group.globalMatch(math); it.hasNext();) {
+        QRegularExpressionMatch m = it.next();
+        qsizetype before = m.capturedStart() - 1;
+        while (before >= 0 && math.at(before).isSpace())
+            --before;
+        if (before < 0)
+            return m;
+        const QChar c = math.at(before);
+        if (c == u'^' || c == u'_' || c == u'}' || c == u']')
+            continue;
+        qsizetype word = before;
+        while (word >= 0 && math.at(word).isLetter())
+            --word;
+        if (word < before && word >= 0 && math.at(word) == u'\\')
+            continue; // a command's argument
+        return m;
+    }
+    return {};
+}
+} // namespace
+
 void Parser::warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,
                            bool isReadout) {
     // Roles in inline code and math are shown as written (lessons/buttonroles.h): blank them.
@@ -182,7 +208,9 @@ void Parser::warnAboutText(const QString& text, const std::function<SourcePos(in
         }
         if (!isReadout)
             continue;
-        const QRegularExpressionMatch m = placeholder.match(text.mid(open + 1, close - open - 1));
+        QRegularExpressionMatch m = placeholder.match(text.mid(open + 1, close - open - 1));
+        if (!m.hasMatch())
+            m = bareNameInMath(text.mid(open + 1, close - open - 1));
         if (m.hasMatch())
             warning(
                 posOf(open + 1 + int(m.capturedStart())),

@@ -931,6 +931,12 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```slider\nparam: s\nlabel: L\nmin: 0\nmax: 10\nstep: 3\ndefault: "
                       "3\n```\n```readout\ntext: {s}\n```\n")
         << 12 << 6 << "stops at 9, short of `max` 10|make `max` 9 or 12";
+    // `{temp}` in a readout's math is a TeX group: the student read "T = temp", and only a
+    // placeholder with decimals (`{temp|2}`) was told.
+    QTest::addRow("readout placeholder without decimals inside math")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 1\nmax: 3\nstep: 1\ndefault: "
+                      "2\n```\n```readout\ntext: {temp|1} is $T = {temp}$\n```\n")
+        << 17 << 24 << "`{temp}` inside `$...$` is shown as written, not computed";
     // issue 25: a student who knows nothing picks the one long, careful option and is right.
     QTest::addRow("right option far longer than the others")
         << QByteArray("```question\nid: q\nkind: single\nprompt: Why divide by sqrt(dk)?\n"
@@ -1438,6 +1444,11 @@ void TestLessonErrors::noErrorsForValidInput_data() {
         "```readout\ntext: {100 * softmax(1, 2, 1)|1}% or {softmax(1, 2, 1)|3} of 1, "
         "{softmax(1, 2) * 100|1} %\n```\n```question\nid: q\nkind: numeric\nprompt: P\n"
         "expected: softmax(2, 2, 1)\ntolerance: 0.01\n```\n");
+    // TeX groups in a readout's math are not placeholders.
+    QTest::addRow("readout with TeX groups in its math")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 3\nstep: 1\ndefault: "
+                      "2\n```\n```readout\ntext: $\\sqrt{d_k}$, $e^{x}$, $d_{k}$, "
+                      "$\\frac{1}{n}$: {sqrt(dk)|2}\n```\n");
     // A short right option beside shorter ones, and a long one beside one half as long, give
     // nothing away.
     QTest::addRow("right option a little longer than the others")
