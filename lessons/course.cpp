@@ -41,8 +41,11 @@ Listing listFolder(const QString& dir) {
     const QDir folder(dir);
     // System: FIFOs, devices and dangling links are listed too, so that loading reports them
     // instead of leaving them out without a word.
-    const QStringList names = folder.entryList({QStringLiteral("*") + kLessonFileSuffix},
-                                               QDir::Files | QDir::System, QDir::Name);
+    // CaseSensitive: `x.lesson.MD` is not loaded, as a file given on the command line is not
+    // (lessons/launch.cpp).
+    const QStringList names =
+        folder.entryList({QStringLiteral("*") + kLessonFileSuffix},
+                         QDir::Files | QDir::System | QDir::CaseSensitive, QDir::Name);
     if (names.size() > kMaxFilesPerFolder) {
         listing.diagnostics.append(fileDiagnostic(
             dir, Diagnostic::Severity::Error, {},
@@ -65,7 +68,13 @@ Listing listFolder(const QString& dir) {
         if (name.endsWith(kLessonFileSuffix) || name.contains(backup) ||
             listing.files.size() > kMaxFilesPerFolder)
             continue;
-        const QString base = name.left(name.indexOf(QLatin1String(".lesson")));
+        // `gain.lesson.de.md` is a German edition: `gain.de.lesson.md`, not the plain file's name.
+        static const QRegularExpression language(QStringLiteral("\\.lessons?\\.([a-z]{2})\\.md$"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch edition = language.match(name);
+        QString base = name.left(name.indexOf(QLatin1String(".lesson"), 0, Qt::CaseInsensitive));
+        if (edition.hasMatch())
+            base += QLatin1Char('.') + edition.captured(1).toLower();
         listing.diagnostics.append(fileDiagnostic(
             folder.filePath(name), Diagnostic::Severity::Warning, {},
             QCoreApplication::translate("lessons", "not loaded: lesson files end in `%1`")

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -95,6 +96,7 @@ private slots:
     void indentedTextGivenKeyIsText();
     void warnings();
     void lookalikeFileNames();
+    void lookalikeFileNamesAreNotLoaded();
     void misleadingMessages_data();
     void misleadingMessages();
     void variants_data();
@@ -1102,6 +1104,32 @@ void TestLessonErrors::lookalikeFileNames() {
                                     QStringLiteral(": warning: not loaded: a folder")),
              qPrintable(report));
     QCOMPARE(loadCourse(dir.path()).diagnostics.size(), 2);
+}
+
+// `u.lesson.MD` was loaded (the folder's listing ignored case) and also said to be not loaded;
+// `y.Lesson.md` was told to become `y.Lesson.md.lesson.md`, and a German edition named
+// `a.lesson.de.md` to become `a.lesson.md`, over its plain file.
+void TestLessonErrors::lookalikeFileNamesAreNotLoaded() {
+    QTemporaryDir dir;
+    const QList<std::pair<const char*, const char*>> files{
+        {"t.lesson.md", "t"}, {"u.lesson.MD", "u"}, {"y.Lesson.md", "y"}, {"t.lesson.de.md", "t"}};
+    for (const auto& [name, id] : files) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray text = QByteArray(kHeader).replace("id: t", QByteArray("id: ") + id) + "Text.\n";
+        if (QByteArray(name).contains(".de."))
+            text.replace("order: 1\n", "order: 1\nlanguage: de\n");
+        file.write(text);
+    }
+    const Course course = loadCourse(dir.path());
+    QCOMPARE(course.lessons.size(), 1);
+    QStringList said;
+    for (const Diagnostic& d : course.diagnostics)
+        said.append(QFileInfo(d.file).fileName() + QLatin1Char(' ') + d.hint);
+    said.sort();
+    QCOMPARE(said, (QStringList{QStringLiteral("t.lesson.de.md rename it to `t.de.lesson.md`"),
+                                QStringLiteral("u.lesson.MD rename it to `u.lesson.md`"),
+                                QStringLiteral("y.Lesson.md rename it to `y.lesson.md`")}));
 }
 
 // issue 25: `--check` holds a translation to its plain file. Each row edits a German edition
