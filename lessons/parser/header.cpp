@@ -56,15 +56,24 @@ int Parser::parseHeader() {
         const QString trimmed = line.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
-        const QRegularExpressionMatch m = keyLine.match(line);
-        if (!m.hasMatch()) {
+        // A header has no continued lines: an indented key is that key, set off by mistake.
+        int indent = 0;
+        while (indent < line.size() && line.at(indent).isSpace())
+            ++indent;
+        const QRegularExpressionMatch m = keyLine.match(line.mid(indent));
+        if (indent > 0 && m.hasMatch() && keys.contains(m.captured(1)))
+            error({i + 1, columnOf(line, indent)},
+                  QCoreApplication::translate("lessons", "header key %1 is indented")
+                      .arg(quoted(m.captured(1))),
+                  QCoreApplication::translate("lessons", "start it at the beginning of the line"));
+        else if (indent > 0 || !m.hasMatch()) {
             error({i + 1, 1},
                   QCoreApplication::translate("lessons", "expected `key: value` in the header"),
                   QCoreApplication::translate("lessons", "write e.g. `title: My lesson`"));
             continue;
         }
         const QString key = m.captured(1);
-        const SourcePos keyPos{i + 1, 1};
+        const SourcePos keyPos{i + 1, columnOf(line, indent)};
         if (!keys.contains(key)) {
             if (keys.contains(key.toLower()))
                 error(keyPos,
@@ -91,7 +100,7 @@ int Parser::parseHeader() {
         }
         seen.insert(key, i + 1);
         const QString rawValue = m.captured(2);
-        qsizetype valueStart = m.capturedStart(2);
+        qsizetype valueStart = indent + m.capturedStart(2);
         while (valueStart < line.size() && line.at(valueStart).isSpace())
             ++valueStart;
         values.insert(key, {rawValue.trimmed(), {i + 1, columnOf(line, valueStart)}});

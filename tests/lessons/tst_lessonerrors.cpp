@@ -127,6 +127,10 @@ void TestLessonErrors::errors_data() {
     // header
     QTest::addRow("no header") << QByteArray("FILE:# Hello\n") << 1 << 1
                                << "does not start with a `---`";
+    // Was "the header lacks `title`" at 1:1, then "expected `key: value`" at column 1.
+    QTest::addRow("header key indented")
+        << QByteArray("---\nid: a\n  title: T\nsummary: S\nminutes: 5\norder: 1\n---\nText.\n") << 3
+        << 3 << "header key `title` is indented|start it at the beginning of the line";
     QTest::addRow("header not closed")
         << QByteArray("---\nid: a\ntitle: T\n") << 1 << 1 << "never closed";
     QTest::addRow("header lacks title")
