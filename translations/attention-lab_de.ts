@@ -5320,6 +5320,30 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>a list of predictions</source>
         <translation>eine Liste von Vorhersagen</translation>
     </message>
+    <message>
+        <source>%1, the right answer, is %2 characters long, more than twice any other option (at most %3): its length gives the answer away</source>
+        <translation>%1, die richtige Antwort, ist %2 Zeichen lang, mehr als doppelt so lang wie jede andere Option (höchstens %3): ihre Länge verrät die Antwort</translation>
+    </message>
+    <message>
+        <source>shorten it, or write the wrong options as fully</source>
+        <translation>kürzen Sie sie, oder schreiben Sie die falschen Optionen ebenso ausführlich</translation>
+    </message>
+    <message>
+        <source>header key %1 is indented</source>
+        <translation>der Kopfschlüssel %1 ist eingerückt</translation>
+    </message>
+    <message>
+        <source>start it at the beginning of the line</source>
+        <translation>beginnen Sie ihn am Zeilenanfang</translation>
+    </message>
+    <message>
+        <source>key %1 is indented by one space</source>
+        <translation>der Schlüssel %1 ist um ein Leerzeichen eingerückt</translation>
+    </message>
+    <message>
+        <source>start the key at the beginning of the line; to continue the value above, indent by two spaces</source>
+        <translation>beginnen Sie den Schlüssel am Zeilenanfang; um den Wert darüber fortzusetzen, rücken Sie um zwei Leerzeichen ein</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
