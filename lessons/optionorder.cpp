@@ -31,22 +31,27 @@ struct SplitMix {
     }
 };
 
-// `redraw` > 0 asks for another order of the same question and round (the lesson's balancing
-// below); 0 hashes exactly what it always did, so orders made before it stay as they were.
-QList<int> shuffled(const QString& learnerId, const QString& questionId, int round,
-                    const QList<int>& movable, int redraw = 0) {
+// A generator seeded from SHA-256 of learner, question and round, plus `salt` when it is not
+// empty: one stream per use, so drawing a place does not disturb the shuffle that always was.
+SplitMix seeded(const QString& learnerId, const QString& questionId, int round,
+                QByteArrayView salt = {}) {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(learnerId.toUtf8());
     hash.addData(QByteArrayView("\n", 1));
     hash.addData(questionId.toUtf8());
     hash.addData(QByteArrayView("\n", 1));
     hash.addData(QByteArray::number(round));
-    if (redraw > 0) {
+    if (!salt.isEmpty()) {
         hash.addData(QByteArrayView("\n", 1));
-        hash.addData(QByteArray::number(redraw));
+        hash.addData(salt);
     }
     const QByteArray digest = hash.result();
-    SplitMix rng{qFromLittleEndian<quint64>(digest.constData())};
+    return SplitMix{qFromLittleEndian<quint64>(digest.constData())};
+}
+
+QList<int> shuffled(const QString& learnerId, const QString& questionId, int round,
+                    const QList<int>& movable) {
+    SplitMix rng = seeded(learnerId, questionId, round);
     QList<int> out = movable;
     for (qsizetype i = out.size() - 1; i > 0; --i)
         std::swap(out[i], out[qsizetype(rng.below(quint64(i) + 1))]);
@@ -66,7 +71,7 @@ QString newLearnerId() {
 namespace {
 
 QList<int> orderWith(const QString& learnerId, const QString& questionId,
-                     const QStringList& optionIds, const QStringList& pinned, int round, int redraw,
+                     const QStringList& optionIds, const QStringList& pinned, int round,
                      const QList<int>& avoid) {
     QList<int> order;
     QList<int> movable;
@@ -77,7 +82,7 @@ QList<int> orderWith(const QString& learnerId, const QString& questionId,
     }
     if (learnerId.isEmpty() || movable.size() < 2)
         return order;
-    const QList<int> moved = shuffled(learnerId, questionId, round, movable, redraw);
+    const QList<int> moved = shuffled(learnerId, questionId, round, movable);
     for (int i = 0; i < movable.size(); ++i)
         order[movable[i]] = moved[i];
     if (round > 0 && order == avoid) { // a review never repeats the lesson page's order
@@ -111,53 +116,71 @@ QList<int> optionOrder(const QString& learnerId, const QString& questionId,
                        const QStringList& optionIds, const QStringList& pinned, int round,
                        const QList<int>& lessonOrder) {
     const QList<int> avoid = round > 0 && lessonOrder.isEmpty()
-                                 ? orderWith(learnerId, questionId, optionIds, pinned, 0, 0, {})
+                                 ? orderWith(learnerId, questionId, optionIds, pinned, 0, {})
                                  : lessonOrder;
-    return orderWith(learnerId, questionId, optionIds, pinned, round, 0, avoid);
+    return orderWith(learnerId, questionId, optionIds, pinned, round, avoid);
 }
 
 QHash<QString, QList<int>> lessonOptionOrders(const QString& learnerId, const Lesson& lesson) {
     QHash<QString, QList<int>> orders;
     QList<const Block*> blocks;
     questionsOf(lesson.blocks, &blocks);
-    QList<int> places;            // of the right option, single-choice questions in reading order
-    int lastPredictionPlace = -1; // of the previous prediction's right option
+    QList<int> places; // of the right option, single-choice questions in reading order
+    // How often each place held the right option so far, by kind (prediction or not) and number
+    // of options: a place only questions of four options have would otherwise be favoured.
+    QHash<std::pair<bool, qsizetype>, QList<int>> timesRight;
     for (const Block* block : std::as_const(blocks)) {
         const QuestionSpec* spec = block->specAs<QuestionSpec>();
         if (!spec || spec->kind == QuestionKind::Numeric)
             continue;
         const QuestionSpec& question = *spec;
         const QStringList ids = question.optionIds();
-        QList<int> order = orderWith(learnerId, question.id, ids, question.pinned, 0, 0, {});
-        if (question.kind == QuestionKind::Single) {
-            // Independent shuffles put the right option in one place several questions running
-            // for some learners (a student pass met the middle one five times in a row in
-            // lesson 4). Another draw, from the same hash, breaks a run of kMaxSamePlace.
-            const qsizetype n = places.size();
-            const bool run = n >= kMaxSamePlace - 1;
-            auto extendsRun = [&](int place) {
-                if (!run || place < 0)
-                    return false;
-                for (qsizetype i = n - (kMaxSamePlace - 1); i < n; ++i) {
-                    if (places.at(i) != place)
-                        return false;
-                }
-                return true;
-            };
-            // Predictions are the moments a student commits before seeing: if their answers sat
-            // where the previous prediction's did, the place would become a hint of its own.
-            auto repeatsPrediction = [&](int place) {
-                return question.predictStyle && place >= 0 && place == lastPredictionPlace;
-            };
-            auto mustRedraw = [&](int place) {
-                return extendsRun(place) || repeatsPrediction(place);
-            };
-            for (int redraw = 1; redraw <= 32 && mustRedraw(rightPlace(question, order)); ++redraw)
-                order = orderWith(learnerId, question.id, ids, question.pinned, 0, redraw, {});
-            places.append(rightPlace(question, order));
-            if (question.predictStyle)
-                lastPredictionPlace = places.last();
+        QList<int> order = orderWith(learnerId, question.id, ids, question.pinned, 0, {});
+        const int current = rightPlace(question, order);
+        if (question.kind != QuestionKind::Single || learnerId.isEmpty() || current < 0 ||
+            question.pinned.contains(question.answer.first())) {
+            orders.insert(question.id, order);
+            continue;
         }
+        QList<int>& counts = timesRight[{question.predictStyle, ids.size()}];
+        counts.resize(ids.size(), 0);
+        // A run of kMaxSamePlace single-choice questions with the answer in one place is broken.
+        auto extendsRun = [&](int place) {
+            const qsizetype n = places.size();
+            if (n < kMaxSamePlace - 1)
+                return false;
+            for (qsizetype i = n - (kMaxSamePlace - 1); i < n; ++i) {
+                if (places.at(i) != place)
+                    return false;
+            }
+            return true;
+        };
+        // Independent shuffles left a learner without the middle answer over a whole lesson (a
+        // student pass: five predictions at places 3, 1, 3, 1, 3), and forbidding the previous
+        // prediction's place told the student where the next answer was not. A place is drawn
+        // with weight 1/(1 + times it held the answer)^3 instead, so an unused place is likely
+        // and a used one still possible: five predictions of three options miss a place for
+        // about 1 learner in 300 rather than 1 in 8 (tst_optionorder).
+        QList<quint64> weights;
+        quint64 total = 0;
+        for (int place = 0; place < ids.size(); ++place) {
+            const bool movable = !question.pinned.contains(ids.at(order.at(place)));
+            const quint64 times = quint64(counts.at(place)) + 1;
+            const quint64 weight =
+                movable && !extendsRun(place) ? 3600 / (times * times * times) + 1 : 0;
+            weights.append(weight);
+            total += weight;
+        }
+        if (total > 0) {
+            SplitMix rng = seeded(learnerId, question.id, 0, "place");
+            quint64 x = rng.below(total);
+            int place = 0;
+            while (x >= weights.at(place))
+                x -= weights.at(place++);
+            std::swap(order[current], order[place]); // the others keep a uniform shuffle
+        }
+        places.append(rightPlace(question, order));
+        ++counts[places.last()];
         orders.insert(question.id, order);
     }
     return orders;

@@ -35,12 +35,12 @@ QList<int> questionOptionOrder(const QString& learnerId, const QuestionSpec& que
                                int round = 0, const QList<int>& lessonOrder = {});
 
 // The orders a lesson page shows its choice questions in, by question id. Each is
-// questionOptionOrder's, except that the right option of a single-choice question never stands
-// in the same place as in the kMaxSamePlace - 1 single-choice questions before it (reading
-// order), and a prediction's never where the previous prediction's stood: that question is
-// shuffled again (a function of learner, question and the redraw, so still the same on every
-// run). Independent shuffles gave one learner the middle option as the answer five times in a
-// row.
+// questionOptionOrder's, except that the right option of a single-choice question is moved to a
+// place drawn (from learner and question, so the same on every run) with more weight on places
+// that held the answer less often among the lesson's earlier questions of its kind (predictions
+// and the others apart, and by number of options), and never where the kMaxSamePlace - 1
+// single-choice questions before it (reading order) all had theirs. Over a lesson each place gets
+// its share of answers without the last one becoming certain.
 constexpr int kMaxSamePlace = 3;
 QHash<QString, QList<int>> lessonOptionOrders(const QString& learnerId, const Lesson& lesson);
 

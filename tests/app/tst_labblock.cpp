@@ -919,14 +919,12 @@ void TestLabBlock::lesson3WritesWeightsAsPercentages() {
     for (const QString& file :
          {kLesson3, QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.de.lesson.md")}) {
         openLesson(file);
-        bool sawWeights = false;
+        // The steering lab's weights are the mixture chart's own line since pred27 (its readouts
+        // said them a second time); the readouts left must not write fractions either.
         for (ReadoutBlock* readout : page_->findChildren<ReadoutBlock*>()) {
             const QString text = readout->text();
             QVERIFY2(!fraction.match(text).hasMatch(),
                      qPrintable(file + QStringLiteral(": ") + text));
-            if (text.startsWith(QStringLiteral("Weights")) ||
-                text.startsWith(QStringLiteral("Gewichte")))
-                sawWeights = text.count(QLatin1Char('%')) == 3;
         }
         for (QuestionBlock* question : page_->findChildren<QuestionBlock*>()) {
             for (QLabel* label : question->findChildren<QLabel*>()) {
@@ -935,7 +933,6 @@ void TestLabBlock::lesson3WritesWeightsAsPercentages() {
                          qPrintable(file + QStringLiteral(": ") + text));
             }
         }
-        QVERIFY2(sawWeights, qPrintable(file));
     }
 }
 

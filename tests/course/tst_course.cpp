@@ -1391,16 +1391,18 @@ void TestCourse::rightOptionKeepsNoPlaceThreeTimesRunning() {
 
 // A student pass met the right option of lesson 4's predictions in one place again and again:
 // a prediction is made before any evidence, so a place that repeats becomes the evidence. Within
-// a lesson no prediction's right option stands where the previous prediction's stood.
+// a lesson a prediction's right option seldom stands where the previous prediction's stood, yet
+// may (a rule that forbade it told the student where the answer was not: sp26 met 3, 1, 3, 1, 3
+// in lesson 5).
 void TestCourse::predictionsMoveTheirRightOption() {
     int predictionPairs = 0;
+    int repeats = 0;
     for (int i = 0; i < 300; ++i) {
         const QString learner = QStringLiteral("learner-%1").arg(i);
         for (const QString& file : kLessonFiles) {
             const QHash<QString, QList<int>> orders =
                 lessons::lessonOptionOrders(learner, lesson(file));
             int last = -1;
-            QString lastId;
             for (const Block* q : blocksOfType(lesson(file), QStringLiteral("question"))) {
                 const lessons::QuestionSpec spec = lessons::QuestionSpec::from(*q);
                 if (!spec.predictStyle || spec.kind != lessons::QuestionKind::Single)
@@ -1410,16 +1412,17 @@ void TestCourse::predictionsMoveTheirRightOption() {
                 QVERIFY(place >= 0);
                 if (last >= 0) {
                     ++predictionPairs;
-                    QVERIFY2(place != last, qPrintable(QStringLiteral("%1 %2: %3 and %4 both at %5")
-                                                           .arg(learner, file, lastId, spec.id)
-                                                           .arg(place)));
+                    repeats += place == last ? 1 : 0;
                 }
                 last = place;
-                lastId = spec.id;
             }
         }
     }
     QVERIFY(predictionPairs > 300); // the course has lessons with several predictions
+    // Independent shuffles repeat a place in about a third of the pairs (most predictions have
+    // three options); lessons::lessonOptionOrders weights a used place down to about a sixth.
+    QVERIFY2(repeats < predictionPairs / 4 && repeats > predictionPairs / 20,
+             qPrintable(QStringLiteral("%1 of %2").arg(repeats).arg(predictionPairs)));
 }
 
 // What a German student types into a lab takes ";" between numbers ("0; 8; 4"): the German
@@ -3316,10 +3319,8 @@ void TestCourse::mixingFigures() {
     // The steerable mixture: every slider setting, masked or not, against the core.
     Eigen::MatrixXd values(3, 2);
     values << 4, 0, 0, 4, -2, -2;
-    const Block* outputReadout =
-        readoutContaining(l, {QStringLiteral("Output ="), QStringLiteral("({(4 * exp(z1)")});
+    // The output and the weights are the mixture chart's own line (tst_directmanipulation).
     const Block& lab = block(l, QStringLiteral("lab-mixture"));
-    QVERIFY(outputReadout);
     for (double z1 : {-3.0, -0.5, 0.0, 2.5, 3.0}) {
         for (double z2 : {-3.0, 1.0, 3.0}) {
             for (double z3 : {-2.0, 0.0, 3.0}) {
@@ -3346,10 +3347,6 @@ void TestCourse::mixingFigures() {
                         lessons::evaluate(lab.text(QStringLiteral("expected")), params).value();
                     QVERIFY(std::abs(graded - fromReadout) < 1e-12);
                     QVERIFY(std::abs(graded - (x + 4 * s1)) <= 0.005);
-                    const QList<double> xy = numbersIn(lessons::formatReadout(
-                        outputReadout->text(QStringLiteral("text")), params));
-                    QCOMPARE(xy.size(), 2);
-                    QVERIFY(std::abs(xy[0] - x) <= 0.0051 && std::abs(xy[1] - y) <= 0.0051);
                     // A convex combination: inside the triangle of the values.
                     QVERIFY(x >= -2 && x <= 4 && y >= -2 && y <= 4);
                     if (mask)

@@ -332,16 +332,16 @@ void TestRevealPlan::builtInLessons_data() {
         << QStringList{"predict-divisor -> fixed-logits; follow: callout#1; lock: slider:dk",
                        "predict-runner-up -> multiply-demo; follow: slider:temp readout#2; lock: "
                        "slider:temp",
-                       "predict-root -> scaled-spread; follow: slider:rootdk prose#12 callout#2; "
-                       "lock: slider:rootdk",
-                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#15; lock: "
+                       "predict-root -> scaled-spread; follow: slider:rootdk prose#12 formula#5 "
+                       "prose#13 callout#2; lock: slider:rootdk",
+                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#16; lock: "
                        "slider:rankdk",
                        "explain-two-claims => callout#4"};
     QTest::addRow("mixing values")
         << "01b-mixing-values"
         << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
-                       "predict-steer -> mixture-scores; follow: mixture-triangle readout#2 "
-                       "readout#3 prose#7 lab-mixture; lock: slider:z1 slider:z2 slider:z3 "
+                       "predict-steer -> mixture-scores; follow: mixture-triangle prose#7 "
+                       "lab-mixture; lock: slider:z1 slider:z2 slider:z3 "
                        "toggle:mask3",
                        "explain-mixture => callout#2"};
     QTest::addRow("gain knob")
