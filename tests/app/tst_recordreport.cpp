@@ -256,7 +256,7 @@ void TestRecordReport::printRecordShowsAPreview() {
     auto window = open();
     QAction* print = nullptr;
     for (QAction* action : window->findChildren<QAction*>()) {
-        if (action->text() == QStringLiteral("Print &record…"))
+        if (action->objectName() == QStringLiteral("printRecord"))
             print = action;
     }
     QVERIFY(print);
