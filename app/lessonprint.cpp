@@ -6,6 +6,7 @@
 #include "app/charts/contrast.h"
 #include "app/lessonpage.h"
 #include "app/measureditem.h"
+#include "app/paperframes.h"
 #include "app/richtext.h"
 #include "lessons/math.h"
 
@@ -17,12 +18,14 @@
 #include <QCommandLinkButton>
 #include <QDir>
 #include <QFont>
+#include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
 #include <QPageSize>
 #include <QPaintEngine>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPlainTextEdit>
@@ -34,6 +37,7 @@
 #include <QScopeGuard>
 #include <QSlider>
 #include <QStyle>
+#include <QStyleOption>
 #include <QTextEdit>
 
 #include <algorithm>
@@ -167,6 +171,13 @@ public:
         }
         for (QWidget* heading : page->emptyHeadings())
             hide(heading);
+        frames_.column = page->textColumn();
+        for (QWidget* box : root->findChildren<QWidget*>()) {
+            if (FramesOnPaper::draws(box)) {
+                box->installEventFilter(&frames_);
+                framed_.append(box);
+            }
+        }
         for (QChartView* view : root->findChildren<QChartView*>()) {
             QLegend* legend = view->chart()->legend();
             if (!legend->flags().testFlag(QGraphicsItem::ItemClipsChildrenToShape))
@@ -185,6 +196,10 @@ public:
         }
     }
     ~PaperOnly() {
+        for (const QPointer<QWidget>& box : std::as_const(framed_)) {
+            if (box)
+                box->removeEventFilter(&frames_);
+        }
         for (const QPointer<QWidget>& widget : std::as_const(kept_)) {
             if (widget)
                 setRetainSize(widget, true);
@@ -346,6 +361,8 @@ private:
         bool frame;
     };
     QList<SpinBoxLook> spins_;
+    FramesOnPaper frames_;
+    QList<QPointer<QWidget>> framed_;
 };
 
 PaperLook::PaperLook(LessonPage* page) : look_(std::make_unique<PaperOnly>(page)) {}
@@ -465,8 +482,10 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
             device->newPage();
         painter.save();
         painter.scale(scale, scale);
-        content->render(&painter, QPoint(0, 0), QRegion(0, top, width, bottom - top),
-                        QWidget::DrawChildren);
+        const QRect sheet(0, top, width, bottom - top);
+        content->setProperty(kPaperPageProperty, sheet);
+        content->render(&painter, QPoint(0, 0), QRegion(sheet), QWidget::DrawChildren);
+        content->setProperty(kPaperPageProperty, QVariant());
         painter.restore();
         ++pages;
         top = bottom;

@@ -107,11 +107,9 @@ void MainWindow::createMenus() {
             openLessonFolder(dir);
     });
     recentMenu_ = file->addMenu(tr("Open &recent"));
-    reload_ = file->addAction(tr("&Reload"));
+    reload_ = file->addAction(tr("Re&load"));
     reload_->setShortcuts(reloadShortcuts());
     connect(reload_, &QAction::triggered, this, &MainWindow::reloadAll);
-    file->addSeparator();
-    records_->addFileActions(file);
     file->addSeparator();
     QAction* printLesson = file->addAction(tr("&Print lesson…"));
     printLesson->setShortcut(QKeySequence::Print);
@@ -245,6 +243,8 @@ void MainWindow::createMenus() {
     QAction* review = record->addAction(tr("&Review missed questions"));
     review->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(review, &QAction::triggered, this, &MainWindow::showReview);
+    record->addSeparator();
+    records_->addMenuActions(record);
     record->addSeparator();
     QAction* resetOne = record->addAction(tr("Reset this &lesson…"));
     connect(resetOne, &QAction::triggered, this, [this] {

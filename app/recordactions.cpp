@@ -33,8 +33,13 @@ RecordActions::RecordActions(ProgressKeeper* progress, const lessons::Course* co
     : QObject(window), progress_(progress), course_(course), now_(std::move(now)), window_(window) {
 }
 
-void RecordActions::addFileActions(QMenu* file) {
-    export_ = file->addAction(tr("&Export record…"));
+void RecordActions::addMenuActions(QMenu* record) {
+    QAction* printRecord = record->addAction(tr("&Print record…"));
+    printRecord->setObjectName(QStringLiteral("printRecord"));
+    addRecordAction(printRecord);
+    connect(printRecord, &QAction::triggered, this, &RecordActions::printRecord);
+    export_ = record->addAction(tr("&Export record…"));
+    export_->setObjectName(QStringLiteral("exportRecord"));
     connect(export_, &QAction::triggered, this, [this] {
         QString filter;
         const QString path = QFileDialog::getSaveFileName(
@@ -52,7 +57,8 @@ void RecordActions::addFileActions(QMenu* file) {
                            : path);
     });
     addRecordAction(export_);
-    import_ = file->addAction(tr("&Import record…"));
+    import_ = record->addAction(tr("&Import record…"));
+    import_->setObjectName(QStringLiteral("importRecord"));
     addRecordAction(import_);
     connect(import_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
@@ -60,7 +66,8 @@ void RecordActions::addFileActions(QMenu* file) {
         if (!path.isEmpty())
             importRecordFrom(path);
     });
-    QAction* restore = file->addAction(tr("Restore record from a &backup…"));
+    QAction* restore = record->addAction(tr("Restore record from a &backup…"));
+    restore->setObjectName(QStringLiteral("restoreRecord"));
     connect(restore, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             window_, tr("Restore your record from a backup"),
@@ -70,23 +77,20 @@ void RecordActions::addFileActions(QMenu* file) {
             restoreRecordFrom(path);
     });
     addRecordAction(restore);
-    QAction* printRecord = file->addAction(tr("Print &record…"));
-    addRecordAction(printRecord);
-    connect(printRecord, &QAction::triggered, this, [this] {
-        progress_->flush();
-        // A preview first, as for the lesson: the report runs to several pages.
-        const lessons::CourseSummary summary =
-            lessons::summarizeCourse(*course_, progress_->store());
-        const QDateTime made = now_();
-        QPrinter printer(QPrinter::HighResolution);
-        printer.setDocName(QCoreApplication::translate("app", "Attention Lab: learner's record"));
-        QPrintPreviewDialog preview(&printer, window_);
-        preview.resize(std::min(window_->width(), window_->height() * 3 / 4 + 120),
-                       window_->height() * 9 / 10);
-        connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-                [&summary, &made](QPrinter* target) { printRecordReport(summary, made, target); });
-        preview.exec();
-    });
+}
+
+void RecordActions::printRecord() {
+    progress_->flush();
+    const lessons::CourseSummary summary = lessons::summarizeCourse(*course_, progress_->store());
+    const QDateTime made = now_();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(QCoreApplication::translate("app", "Attention Lab: learner's record"));
+    QPrintPreviewDialog preview(&printer, window_);
+    preview.resize(std::min(window_->width(), window_->height() * 3 / 4 + 120),
+                   window_->height() * 9 / 10);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [&summary, &made](QPrinter* target) { printRecordReport(summary, made, target); });
+    preview.exec();
 }
 
 QString RecordActions::lessonTitle(const QString& lessonId) const {
@@ -111,7 +115,7 @@ void RecordActions::replaced(const QString& backup, const QString& what, const Q
     const QString note =
         backup.isEmpty()
             ? what
-            : tr("%1 Your record as it was before is kept in %2; to go back to it, use File > "
+            : tr("%1 Your record as it was before is kept in %2; to go back to it, use Record > "
                  "Restore record from a backup.")
                   .arg(what, QDir::toNativeSeparators(backup));
     emit recordReplaced(brief.isEmpty() ? what : brief, note);

@@ -28,8 +28,10 @@ public:
     RecordActions(ProgressKeeper* progress, const lessons::Course* course,
                   std::function<QDateTime()> now, QWidget* window);
 
-    // Export, Import, Restore and Print record, in the File menu.
-    void addFileActions(QMenu* file);
+    // Print, Export, Import and Restore record, in the Record menu beside the overview and the
+    // resets, where a student looks for them (sp26 found them under File).
+    void addMenuActions(QMenu* record);
+    void printRecord(); // in a preview first: the report runs to several pages
     QAction* exportAction() const { return export_; }
     QAction* importAction() const { return import_; }
 

@@ -207,7 +207,15 @@ void addBlock(const QAbstractTextDocumentLayout* layout, const QTextBlock& block
 QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* headers) {
     const QAbstractTextDocumentLayout* layout = document->documentLayout();
     QList<PaperPiece> pieces;
+    // A heading keeps with the short paragraphs under it (a lesson's score and times) and with
+    // the first piece after them: the report printed a lesson's heading, score and times at a
+    // page's foot and its questions on the next (sp26). The run stops before a lesson's heading,
+    // so one lesson's last lines never keep with the next lesson.
+    bool underHeading = false;
     for (auto it = document->rootFrame()->begin(); !it.atEnd(); ++it) {
+        const qsizetype first = pieces.size();
+        bool heading = false;
+        bool shortParagraph = false;
         if (QTextFrame* frame = it.currentFrame()) {
             if (auto* table = qobject_cast<QTextTable*>(frame)) {
                 addTable(layout, table, &pieces, headers);
@@ -217,7 +225,14 @@ QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* heade
             }
         } else {
             addBlock(layout, it.currentBlock(), &pieces);
+            heading = it.currentBlock().blockFormat().headingLevel() > 0;
+            shortParagraph = !heading && pieces.size() == first + 1;
         }
+        if (pieces.size() == first)
+            continue;
+        if (underHeading && first > 0 && !pieces.at(first).startsChapter)
+            pieces[first - 1].keepWithNext = true;
+        underHeading = heading || (underHeading && shortParagraph);
     }
     // The first level-1 heading is the document's title, no chapter.
     for (PaperPiece& piece : pieces) {

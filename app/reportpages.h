@@ -47,7 +47,8 @@ QList<PaperPage> breakIntoPages(const QList<PaperPiece>& pieces, const QList<Tab
                                 double pageHeight);
 
 // The pieces of `document` as laid out now (QTextDocument::setTextWidth, no page height): a
-// heading (any level) keeps with what follows, a table's header rows (<thead>) with its first
+// heading (any level) keeps with the short paragraphs under it and the first piece after them
+// (never with a level-1 heading after them), a table's header rows (<thead>) with its first
 // row, a paragraph of four lines or more keeps its first two and last two together; a level-1
 // heading other than the first starts a chapter.
 QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* headers);

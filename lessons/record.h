@@ -63,7 +63,7 @@ bool backupRecordFile(const QString& filePath, const QString& reason, const QDat
 
 // Writes the record as JSON (the exchange format) to record-before-REASON-YYYYMMDD-HHMMSS.json in
 // the record's folder (-N before .json when that exists), every write checked, and returns the
-// copy's path in *backupPath: what File > Restore record from a backup reads back.
+// copy's path in *backupPath: what Record > Restore record from a backup reads back.
 bool backupRecord(const ProgressStore& store, const QString& reason, const QDateTime& now,
                   QString* backupPath, QString* error);
 

@@ -413,7 +413,7 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
                     "%n part(s) of your record %1 could not be read (%2). They are kept in it "
                     "exactly as they were, are given back by every export, and do not count as "
                     "answered. A newer Attention Lab may read them; or send an export of your "
-                    "record (File > Export record) to your instructor.",
+                    "record (Record > Export record) to your instructor.",
                     nullptr, int(into->unreadable_.size()))
                     .arg(shownDb, parts));
         }

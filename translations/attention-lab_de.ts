@@ -1022,7 +1022,7 @@ Im Webbrowser öffnen?</translation>
         <translation>Lektionsordner öffnen</translation>
     </message>
     <message>
-        <source>&amp;Reload</source>
+        <source>Re&amp;load</source>
         <translation>&amp;Neu laden</translation>
     </message>
     <message>
@@ -1119,7 +1119,7 @@ Im Webbrowser öffnen?</translation>
     </message>
     <message>
         <source>Export lesson as P&amp;DF…</source>
-        <translation>Lektion als P&amp;DF exportieren …</translation>
+        <translation>Lektion als &amp;PDF exportieren …</translation>
     </message>
     <message>
         <source>Export the lesson as PDF</source>
@@ -1686,7 +1686,7 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Ihren Lernstand aus einer Sicherung wiederherstellen</translation>
     </message>
     <message>
-        <source>Print &amp;record…</source>
+        <source>&amp;Print record…</source>
         <translation>Lernstand &amp;drucken …</translation>
     </message>
     <message>
@@ -1694,8 +1694,8 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Attention Lab</translation>
     </message>
     <message>
-        <source>%1 Your record as it was before is kept in %2; to go back to it, use File &gt; Restore record from a backup.</source>
-        <translation>%1 Ihr bisheriger Lernstand liegt in %2; um zu ihm zurückzukehren, wählen Sie Datei &gt; Lernstand aus einer Sicherung wiederherstellen.</translation>
+        <source>%1 Your record as it was before is kept in %2; to go back to it, use Record &gt; Restore record from a backup.</source>
+        <translation>%1 Ihr bisheriger Lernstand liegt in %2; um zu ihm zurückzukehren, wählen Sie Lernstand &gt; Lernstand aus einer Sicherung wiederherstellen.</translation>
     </message>
     <message>
         <source>Reset your record of “%1”? Your answers, predictions, explanations and time for this lesson are cleared. The record as it is now is kept as a dated backup beside it.</source>
@@ -4756,10 +4756,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>hat keine Fragen-ID</translation>
     </message>
     <message numerus="yes">
-        <source>%n part(s) of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (File &gt; Export record) to your instructor.</source>
+        <source>%n part(s) of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (Record &gt; Export record) to your instructor.</source>
         <translation>
-            <numerusform>%n Teil Ihres Lernstands %1 konnte nicht gelesen werden (%2). Er bleibt darin unverändert, kommt mit jedem Export wieder heraus und zählt nicht als beantwortet. Eine neuere Version von Attention Lab kann ihn vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
-            <numerusform>%n Teile Ihres Lernstands %1 konnten nicht gelesen werden (%2). Sie bleiben darin unverändert, kommen mit jedem Export wieder heraus und zählen nicht als beantwortet. Eine neuere Version von Attention Lab kann sie vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Datei &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
+            <numerusform>%n Teil Ihres Lernstands %1 konnte nicht gelesen werden (%2). Er bleibt darin unverändert, kommt mit jedem Export wieder heraus und zählt nicht als beantwortet. Eine neuere Version von Attention Lab kann ihn vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Lernstand &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
+            <numerusform>%n Teile Ihres Lernstands %1 konnten nicht gelesen werden (%2). Sie bleiben darin unverändert, kommen mit jedem Export wieder heraus und zählen nicht als beantwortet. Eine neuere Version von Attention Lab kann sie vielleicht lesen; oder schicken Sie einen Export Ihres Lernstands (Lernstand &gt; Lernstand exportieren) an Ihre Lehrkraft.</numerusform>
         </translation>
     </message>
     <message>

@@ -161,10 +161,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n part(s) of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (File &gt; Export record) to your instructor.</source>
+        <source>%n part(s) of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (Record &gt; Export record) to your instructor.</source>
         <translation>
-            <numerusform>%n part of your record %1 could not be read (%2). It is kept in it exactly as it was, is given back by every export, and does not count as answered. A newer Attention Lab may read it; or send an export of your record (File &gt; Export record) to your instructor.</numerusform>
-            <numerusform>%n parts of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (File &gt; Export record) to your instructor.</numerusform>
+            <numerusform>%n part of your record %1 could not be read (%2). It is kept in it exactly as it was, is given back by every export, and does not count as answered. A newer Attention Lab may read it; or send an export of your record (Record &gt; Export record) to your instructor.</numerusform>
+            <numerusform>%n parts of your record %1 could not be read (%2). They are kept in it exactly as they were, are given back by every export, and do not count as answered. A newer Attention Lab may read them; or send an export of your record (Record &gt; Export record) to your instructor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

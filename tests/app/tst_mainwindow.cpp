@@ -154,6 +154,7 @@ private slots:
     void startUpBuildsOnlyWhatItShows();
     void builtInCourseInGerman();
     void menusHaveStandardShortcutsAndZoom();
+    void theRecordMenuHoldsTheRecordsActions();
     void everyControlHasAnAccessibleName();
     void unknownLessonIdShowsTheFirstLesson();
     void reloadKeepsTheWalkthroughStep();
@@ -1147,6 +1148,44 @@ void TestMainWindow::menusHaveStandardShortcutsAndZoom() {
     bySequence.value(QKeySequence(Qt::CTRL | Qt::Key_0).toString(QKeySequence::PortableText))
         ->trigger();
     QCOMPARE(content->font().pointSizeF(), before);
+}
+
+// sp26: Print record and Export record were under File, where no student looked for them; the
+// record's actions belong in the Record menu, File keeps its conventional items. No two items of
+// one menu share an Alt key (Print &record would have taken Review's R).
+void TestMainWindow::theRecordMenuHoldsTheRecordsActions() {
+    auto window = open();
+    QVERIFY(window);
+    QHash<QString, QStringList> items;
+    for (QAction* top : window->menuBar()->actions()) {
+        QMenu* menu = top->menu();
+        QVERIFY(menu);
+        QString keys;
+        for (QAction* action : menu->actions()) {
+            if (action->isSeparator())
+                continue;
+            items[QString(top->text()).remove(QLatin1Char('&'))].append(
+                QString(action->text()).remove(QLatin1Char('&')));
+            const qsizetype at = action->text().indexOf(QLatin1Char('&'));
+            if (at < 0 || at + 1 >= action->text().size())
+                continue;
+            const QChar key = action->text().at(at + 1).toLower();
+            QVERIFY2(!keys.contains(key), qPrintable(QStringLiteral("%1: Alt+%2 twice in %3")
+                                                         .arg(action->text(), key, top->text())));
+            keys.append(key);
+        }
+    }
+    const QStringList record = items.value(QStringLiteral("Record"));
+    const QStringList file = items.value(QStringLiteral("File"));
+    for (const QString& wanted :
+         {QStringLiteral("Print record…"), QStringLiteral("Export record…"),
+          QStringLiteral("Import record…"), QStringLiteral("Restore record from a backup…")}) {
+        QVERIFY2(record.contains(wanted), qPrintable(record.join(QStringLiteral(" | "))));
+        QVERIFY2(!file.contains(wanted), qPrintable(file.join(QStringLiteral(" | "))));
+    }
+    for (const QString& wanted : {QStringLiteral("Open lesson folder…"),
+                                  QStringLiteral("Print lesson…"), QStringLiteral("Quit")})
+        QVERIFY2(file.contains(wanted), qPrintable(file.join(QStringLiteral(" | "))));
 }
 
 void TestMainWindow::everyControlHasAnAccessibleName() {

@@ -1335,7 +1335,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     QCOMPARE(other.progress()->store().toJson(), now);
 }
 
-// Issue 20, item 5: File > Import keeps the imported file's unknown fields and wrong-typed
+// Issue 20, item 5: Record > Import keeps the imported file's unknown fields and wrong-typed
 // parts (in the database, exported again) and says which they are.
 void TestRecordFlow::importKeepsAndReportsWhatItCannotRead() {
     auto window = open();

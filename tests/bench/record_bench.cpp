@@ -20,13 +20,13 @@
 //   attempts_of_ms    one question's attempts found in lesson-0's history (lessons::attemptsOf),
 //                     as the review schedule and the overview look for each question shown
 //   csv_ms            the record as CSV (lessons::recordToCsv), one row per attempt
-//   export_csv_ms, export_json_ms  File > Export record as CSV / JSON as the window runs it
+//   export_csv_ms, export_json_ms  Record > Export record as CSV / JSON as the window runs it
 //                     (app::exportRecordInBackground), with the longest UI-thread block
 //   reset_ms          Record > Reset this lesson on lesson-0: the whole record's JSON backup,
 //                     the reset, and waiting until it is written, on the worker thread; with
 //                     the longest the UI thread was busy at once meanwhile
-//   restore_ms        File > Restore record from that backup, until it is written (the same)
-//   import_ms         File > Import record of that backup into the restored record (the same)
+//   restore_ms        Record > Restore record from that backup, until it is written (the same)
+//   import_ms         Record > Import record of that backup into the restored record (the same)
 //   course_lesson_ui_ms  a later start where lesson-0 is a course lesson but not the last one:
 //                     the UI thread's time to the lesson at its first look, read then or named
 //                     to the start (ProgressKeeper::readAlso) and read with the record
@@ -242,7 +242,7 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
     std::printf("%s_flush_ms: %.0f ms\n", layout, double(t.nsecsElapsed()) / 1e6);
     std::printf("%s_peak_quit_mib: %.1f MiB\n", layout, testenv::peakMiB());
 
-    // File > Export record as CSV: one row per attempt (lessons::recordToCsv), the lessons read
+    // Record > Export record as CSV: one row per attempt (lessons::recordToCsv), the lessons read
     // from the database one at a time.
     testenv::resetPeakMiB();
     t.restart();
@@ -251,7 +251,7 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
                 double(t.nsecsElapsed()) / 1e6, double(csvBytes) / (1024.0 * 1024.0),
                 testenv::peakMiB());
 
-    // File > Export record as CSV and as JSON, as the window runs them
+    // Record > Export record as CSV and as JSON, as the window runs them
     // (app::exportRecordInBackground): the longest the UI thread is busy at once (the call, then
     // each turn of the event loop until it is written), the wall time and the peak.
     for (const char* suffix : {"csv", "json"}) {
@@ -288,7 +288,7 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
     }
 
     // Record > Reset this lesson (lesson-0, a JSON backup of the whole record first), then
-    // File > Restore record from that backup, both on the worker thread as the window runs them
+    // Record > Restore record from that backup, both on the worker thread as the window runs them
     // (ProgressKeeper::startReset, startRestore): the longest the UI thread is busy at once (the
     // call, then each turn of the event loop until it is done), and the wall time.
     QString backupPath;
@@ -332,7 +332,7 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
                 result.ok ? "" : qPrintable(QStringLiteral(" FAILED ") + result.error),
                 testenv::peakMiB());
 
-    // File > Import record of the same backup: every lesson merged into the record that holds
+    // Record > Import record of the same backup: every lesson merged into the record that holds
     // it already (the worker reads and merges the whole file; nothing new to add).
     testenv::resetPeakMiB();
     auto [importUi, importWall] =
