@@ -50,6 +50,12 @@ public:
     void wrapTitle();
     QString wholeTitle() const;
 
+    // As tall as the view's minimum (ChartPanel::fitViewHeights). QGraphicsView's hint is its
+    // scene's size, which QChartView sets to the view's on every resize: a view grown by a zoom
+    // asked for its grown height ever after, and a histogram came back from Ctrl+0 75% taller
+    // (sp26).
+    QSize sizeHint() const override;
+
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;

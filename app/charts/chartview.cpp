@@ -256,6 +256,10 @@ void ChartView::focusOutEvent(QFocusEvent* event) {
     viewport()->update();
 }
 
+QSize ChartView::sizeHint() const {
+    return {QChartView::sizeHint().width(), minimumHeight()};
+}
+
 void ChartView::contextMenuEvent(QContextMenuEvent* event) {
     QMenu* menu = createChartMenu(this, this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
