@@ -6,12 +6,14 @@
 
 #include <QAction>
 #include <QBuffer>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QHash>
 #include <QImage>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -127,6 +129,30 @@ QMenu* createChartMenu(QWidget* view, QWidget* parent) {
     QObject::connect(svg, &QAction::triggered, view,
                      [view] { saveWithDialog(view, QStringLiteral("svg")); });
     return menu;
+}
+
+namespace {
+
+void popupAt(QWidget* view, const QPoint& globalPos) {
+    QMenu* menu = createChartMenu(view, view);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(globalPos);
+}
+
+} // namespace
+
+void popupChartMenu(QWidget* view, const QContextMenuEvent* event) {
+    popupAt(view, event->reason() == QContextMenuEvent::Keyboard
+                      ? view->mapToGlobal(view->rect().center())
+                      : event->globalPos());
+}
+
+bool popupChartMenuForKey(QWidget* view, const QKeyEvent* event) {
+    if (event->key() != Qt::Key_F10 ||
+        (event->modifiers() & ~Qt::KeypadModifier) != Qt::ShiftModifier)
+        return false;
+    popupAt(view, view->mapToGlobal(view->rect().center()));
+    return true;
 }
 
 } // namespace attn::charts

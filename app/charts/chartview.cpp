@@ -15,6 +15,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
@@ -261,9 +262,12 @@ QSize ChartView::sizeHint() const {
 }
 
 void ChartView::contextMenuEvent(QContextMenuEvent* event) {
-    QMenu* menu = createChartMenu(this, this);
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    menu->popup(event->globalPos());
+    popupChartMenu(this, event);
+}
+
+void ChartView::keyPressEvent(QKeyEvent* event) {
+    if (!popupChartMenuForKey(this, event))
+        QChartView::keyPressEvent(event);
 }
 
 void ChartView::wheelEvent(QWheelEvent* event) {

@@ -1,14 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 // Every chart of the built-in lessons in the main window, as a student meets it (issue 19,
-// student pass sp26 item 5): a chart is the same size after zooming in and back with Ctrl+0.
+// student pass sp26 items 5 and 6): a chart is the same size after zooming in and back with
+// Ctrl+0, and every chart a student sees offers the same menu (Save chart as PNG / SVG) to the
+// right mouse button, the context-menu key and Shift+F10.
 #include "app/charts/chartpanel.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -63,6 +68,19 @@ void openLesson(MainWindow& window) {
     page->settleLayout();
 }
 
+// The texts of the menu that popped up (closed again), or why none did.
+QStringList poppedMenu() {
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    if (!menu)
+        return {QStringLiteral("no menu")};
+    QStringList texts;
+    for (QAction* action : menu->actions())
+        texts.append(action->text());
+    menu->close();
+    QCoreApplication::processEvents();
+    return texts;
+}
+
 } // namespace
 
 class TestChartPages : public QObject {
@@ -70,6 +88,8 @@ class TestChartPages : public QObject {
 private slots:
     void everyChartComesBackToItsSizeAtReset_data();
     void everyChartComesBackToItsSizeAtReset();
+    void everyChartOffersTheSaveMenu_data();
+    void everyChartOffersTheSaveMenu();
 };
 
 void TestChartPages::everyChartComesBackToItsSizeAtReset_data() {
@@ -126,6 +146,54 @@ void TestChartPages::everyChartComesBackToItsSizeAtReset() {
     }
     changed.sort();
     QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
+}
+
+void TestChartPages::everyChartOffersTheSaveMenu_data() {
+    everyChartComesBackToItsSizeAtReset_data();
+}
+
+// The histogram offered Save chart as PNG / SVG, the lab's bars and the L3 plane nothing
+// (sp26 item 6). Each chart is asked the three ways a student asks: the right mouse button over
+// its drawing (sent where Qt sends it, through the view's event filters), the context-menu key
+// (a keyboard context-menu event to the focused chart) and Shift+F10.
+void TestChartPages::everyChartOffersTheSaveMenu() {
+    QFETCH(QString, lessonId);
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lessonId;
+    MainWindow window(options);
+    window.resize(1440, 860);
+    openLesson(window);
+    const QList<QWidget*> charts = chartWidgets(&window);
+    QVERIFY(!charts.isEmpty());
+    const QStringList expected = {QStringLiteral("Save chart as PNG…"),
+                                  QStringLiteral("Save chart as SVG…")};
+    QStringList missing;
+    for (QWidget* chart : charts) {
+        auto* view = qobject_cast<QChartView*>(chart);
+        QWidget* surface = view ? view->viewport() : chart;
+        const QPoint at = surface->rect().center();
+        QContextMenuEvent mouse(QContextMenuEvent::Mouse, at, surface->mapToGlobal(at));
+        QApplication::sendEvent(surface, &mouse);
+        const QStringList byMouse = poppedMenu();
+        QContextMenuEvent key(QContextMenuEvent::Keyboard, at, surface->mapToGlobal(at));
+        QApplication::sendEvent(surface, &key);
+        const QStringList byKey = poppedMenu();
+        QTest::keyClick(chart, Qt::Key_F10, Qt::ShiftModifier);
+        const QStringList byShiftF10 = poppedMenu();
+        const QString where = pathOf(chart, &window);
+        if (byMouse != expected)
+            missing.append(where + QStringLiteral(" (mouse): ") +
+                           byMouse.join(QLatin1String(", ")));
+        if (byKey != expected)
+            missing.append(where + QStringLiteral(" (menu key): ") +
+                           byKey.join(QLatin1String(", ")));
+        if (byShiftF10 != expected)
+            missing.append(where + QStringLiteral(" (Shift+F10): ") +
+                           byShiftF10.join(QLatin1String(", ")));
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestChartPages)
