@@ -56,6 +56,10 @@ public:
     // (sp26).
     QSize sizeHint() const override;
 
+    // Off while the chart is saved as a picture: the focus frame marks the keyboard's place on
+    // screen, not part of the chart.
+    void setFocusFrameShown(bool shown) { focusFrameShown_ = shown; }
+
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -72,6 +76,7 @@ private:
     QProgressBar* progress_;
     QString wholeTitle_;   // as set
     QString wrappedTitle_; // as shown, with <br> where it breaks
+    bool focusFrameShown_ = true;
 };
 
 // Roles of the colours a chart draws its series with; all derive from the current palette so

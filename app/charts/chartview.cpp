@@ -236,7 +236,7 @@ bool ChartView::hasMessage() const {
 // as its panel covered all of it but a thin line under the title (student pass sp13 B10).
 void ChartView::paintEvent(QPaintEvent* event) {
     QChartView::paintEvent(event);
-    if (!hasFocus())
+    if (!hasFocus() || !focusFrameShown_)
         return;
     QPainter painter(viewport());
     constexpr int kWidth = 2;
