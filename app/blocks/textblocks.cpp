@@ -66,7 +66,12 @@ CodeBlock::CodeBlock(const lessons::CodeSpec& spec, QWidget* parent) : QFrame(pa
     auto* layout = new QVBoxLayout(this);
     auto* code = new QLabel(spec.text, this);
     code->setTextFormat(Qt::PlainText);
-    code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Only the family: the size stays the page's, so the code follows its zoom (Ctrl++) as the
+    // prose does; the desktop's fixed font set the size too, and the code kept it (issue 19).
+    QFont fixed;
+    fixed.setFamily(QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+    fixed.setStyleHint(QFont::TypeWriter);
+    code->setFont(fixed);
     code->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     code->setWordWrap(false);
     layout->addWidget(code);

@@ -6,12 +6,14 @@
 
 #include <QAction>
 #include <QBuffer>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QHash>
 #include <QImage>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -90,9 +92,29 @@ bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
                      .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
+    // One background, the page's, under the whole picture: the panel's own (the window colour)
+    // drew grey bands behind the title and the caption, and the SVG left the gaps between its
+    // parts transparent (sp26).
+    const QColor background = chart->palette().color(QPalette::Base);
+    const auto draw = [chart, &background](QPainter& painter) {
+        QList<ChartView*> views = chart->findChildren<ChartView*>();
+        if (auto* view = qobject_cast<ChartView*>(chart))
+            views.append(view);
+        for (ChartView* view : std::as_const(views))
+            view->setFocusFrameShown(false);
+        painter.fillRect(QRect(QPoint(), chart->size()), background);
+        chart->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+        for (ChartView* view : std::as_const(views))
+            view->setFocusFrameShown(true);
+    };
     bool written = true;
     if (suffix == QLatin1String("png")) {
-        written = chart->grab().toImage().save(&file, "PNG");
+        const qreal ratio = chart->devicePixelRatioF();
+        QImage image(chart->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        QPainter painter(&image);
+        draw(painter);
+        written = painter.end() && image.save(&file, "PNG");
     } else {
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
@@ -107,7 +129,7 @@ bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
         svg.setTitle(chart->accessibleName());
         svg.setDescription(chart->accessibleDescription());
         QPainter painter(&svg);
-        chart->render(&painter);
+        draw(painter);
         written = painter.end() && file.write(withFontsNamed(buffer.data())) >= 0;
     }
     if (!written || !file.commit()) {
@@ -127,6 +149,30 @@ QMenu* createChartMenu(QWidget* view, QWidget* parent) {
     QObject::connect(svg, &QAction::triggered, view,
                      [view] { saveWithDialog(view, QStringLiteral("svg")); });
     return menu;
+}
+
+namespace {
+
+void popupAt(QWidget* view, const QPoint& globalPos) {
+    QMenu* menu = createChartMenu(view, view);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(globalPos);
+}
+
+} // namespace
+
+void popupChartMenu(QWidget* view, const QContextMenuEvent* event) {
+    popupAt(view, event->reason() == QContextMenuEvent::Keyboard
+                      ? view->mapToGlobal(view->rect().center())
+                      : event->globalPos());
+}
+
+bool popupChartMenuForKey(QWidget* view, const QKeyEvent* event) {
+    if (event->key() != Qt::Key_F10 ||
+        (event->modifiers() & ~Qt::KeypadModifier) != Qt::ShiftModifier)
+        return false;
+    popupAt(view, view->mapToGlobal(view->rect().center()));
+    return true;
 }
 
 } // namespace attn::charts

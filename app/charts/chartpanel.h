@@ -50,10 +50,21 @@ public:
     void wrapTitle();
     QString wholeTitle() const;
 
+    // As tall as the view's minimum (ChartPanel::fitViewHeights). QGraphicsView's hint is its
+    // scene's size, which QChartView sets to the view's on every resize: a view grown by a zoom
+    // asked for its grown height ever after, and a histogram came back from Ctrl+0 75% taller
+    // (sp26).
+    QSize sizeHint() const override;
+
+    // Off while the chart is saved as a picture: the focus frame marks the keyboard's place on
+    // screen, not part of the chart.
+    void setFocusFrameShown(bool shown) { focusFrameShown_ = shown; }
+
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override; // Save chart as PNG / SVG
+    void keyPressEvent(QKeyEvent* event) override;            // Shift+F10: the same menu
     void paintEvent(QPaintEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -65,6 +76,7 @@ private:
     QProgressBar* progress_;
     QString wholeTitle_;   // as set
     QString wrappedTitle_; // as shown, with <br> where it breaks
+    bool focusFrameShown_ = true;
 };
 
 // Roles of the colours a chart draws its series with; all derive from the current palette so

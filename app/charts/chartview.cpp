@@ -15,6 +15,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
@@ -235,7 +236,7 @@ bool ChartView::hasMessage() const {
 // as its panel covered all of it but a thin line under the title (student pass sp13 B10).
 void ChartView::paintEvent(QPaintEvent* event) {
     QChartView::paintEvent(event);
-    if (!hasFocus())
+    if (!hasFocus() || !focusFrameShown_)
         return;
     QPainter painter(viewport());
     constexpr int kWidth = 2;
@@ -256,10 +257,17 @@ void ChartView::focusOutEvent(QFocusEvent* event) {
     viewport()->update();
 }
 
+QSize ChartView::sizeHint() const {
+    return {QChartView::sizeHint().width(), minimumHeight()};
+}
+
 void ChartView::contextMenuEvent(QContextMenuEvent* event) {
-    QMenu* menu = createChartMenu(this, this);
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    menu->popup(event->globalPos());
+    popupChartMenu(this, event);
+}
+
+void ChartView::keyPressEvent(QKeyEvent* event) {
+    if (!popupChartMenuForKey(this, event))
+        QChartView::keyPressEvent(event);
 }
 
 void ChartView::wheelEvent(QWheelEvent* event) {

@@ -3,8 +3,10 @@
 // LogitBars's input: a typed number, the mouse, the keys and focus.
 #include "app/charts/logitbars.h"
 
+#include "app/charts/chartexport.h"
 #include "app/charts/chartpanel.h"
 
+#include <QContextMenuEvent>
 #include <QFocusEvent>
 #include <QKeyEvent>
 #include <QLocale>
@@ -176,7 +178,13 @@ void LogitBars::mouseReleaseEvent(QMouseEvent* event) {
     emit editFinished(Edit::Drag);
 }
 
+void LogitBars::contextMenuEvent(QContextMenuEvent* event) {
+    popupChartMenu(this, event);
+}
+
 void LogitBars::keyPressEvent(QKeyEvent* event) {
+    if (popupChartMenuForKey(this, event))
+        return;
     const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
     if (values_.isEmpty() || mods != Qt::NoModifier || !editable_) {
         QWidget::keyPressEvent(event);

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
+#include "app/charts/chartexport.h"
 #include "app/charts/chartpanel.h"
 #include "app/charts/contrast.h"
 #include "tests/app/darkpalette.h"
@@ -8,9 +9,12 @@
 #include <QChart>
 #include <QLabel>
 #include <QLineSeries>
+#include <QPainter>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
 #include <QTextBoundaryFinder>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -71,6 +75,8 @@ private slots:
     void aFormulaInAReadoutStaysOnOneLine_data();
     void aFormulaInAReadoutStaysOnOneLine();
     void oneTestForADarkPalette();
+    void anExportedChartHasOneBackground_data();
+    void anExportedChartHasOneBackground();
 };
 
 void TestChartPanel::titleIsTheAccessibleName() {
@@ -283,6 +289,62 @@ void TestChartPanel::oneTestForADarkPalette() {
     light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
     light.setColor(QPalette::WindowText, Qt::black);
     QVERIFY(!attn::charts::isDarkPalette(light));
+}
+
+void TestChartPanel::anExportedChartHasOneBackground_data() {
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << QStringLiteral("png");
+    QTest::newRow("svg") << QStringLiteral("svg");
+}
+
+// sp26 item 6: an exported chart had grey bands (the panel's window colour) behind its title and
+// caption, a white plot and, in the SVG, transparent gaps between them. The picture has the
+// page's one background: the columns at its left and right edges, which pass beside the title,
+// the plot, the readout, the caption and the gaps between them, are that colour all the way
+// down. The SVG is drawn over magenta, so a gap it leaves transparent shows.
+void TestChartPanel::anExportedChartHasOneBackground() {
+    QFETCH(QString, suffix);
+    ProbePanel panel;
+    panel.setTitle(QStringLiteral("Probe title"));
+    panel.read(QStringLiteral("A reading under the plot"));
+    panel.setCaption(QStringLiteral("A caption under the reading"));
+    panel.resize(600, 420);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QColor background = panel.palette().color(QPalette::Base);
+    QVERIFY(panel.palette().color(QPalette::Window) != background); // else the test sees nothing
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.") + suffix);
+    QString error;
+    QVERIFY2(attn::charts::saveChartImage(&panel, path, &error), qPrintable(error));
+    QImage image;
+    if (suffix == QLatin1String("png")) {
+        QVERIFY(image.load(path));
+    } else {
+        QSvgRenderer svg(path);
+        QVERIFY(svg.isValid());
+        image = QImage(panel.size(), QImage::Format_ARGB32);
+        image.fill(Qt::magenta);
+        QPainter painter(&image);
+        svg.render(&painter);
+    }
+    QVERIFY(image.width() >= panel.width());
+    QStringList off;
+    for (int x : {0, image.width() - 1}) {
+        for (int y = 0; y < image.height(); ++y) {
+            const QColor pixel = image.pixelColor(x, y);
+            // Anti-aliasing of the SVG's edges leaves a step or two.
+            if (std::abs(pixel.red() - background.red()) > 2 ||
+                std::abs(pixel.green() - background.green()) > 2 ||
+                std::abs(pixel.blue() - background.blue()) > 2 || pixel.alpha() < 253) {
+                off.append(
+                    QStringLiteral("(%1, %2) %3").arg(x).arg(y).arg(pixel.name(QColor::HexArgb)));
+                break;
+            }
+        }
+    }
+    QVERIFY2(off.isEmpty(), qPrintable(off.join(QLatin1String("; "))));
 }
 
 QTEST_MAIN(TestChartPanel)
