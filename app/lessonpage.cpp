@@ -413,17 +413,26 @@ void LessonPage::keyActed() {
 
 void LessonPage::clickedCheck(QuestionBlock* question) {
     QPointer<QuestionBlock> guarded(question);
-    // Once the verdict is laid out.
+    // Where Check was as the pointer let go: the block lays out its verdict during the click,
+    // and the rows above Check pass through other heights on the way (315 px at lesson 2's
+    // ranking). A release elsewhere (a key pressed while it is handled) holds no place.
+    if (std::exchange(releasedOn_, nullptr) != question->checkButton())
+        return;
+    const int checkInView = releasedOnTop_;
     QMetaObject::invokeMethod(
         this,
-        [this, guarded] {
+        [this, guarded, checkInView] {
             if (!guarded)
                 return;
             settleLayout();
             pendingScroll_ = -1; // the student acts: no place to restore any more
             scrollAnchor_ = nullptr;
-            PageFocus(this, column_)
-                .showClickedResult(guarded->answerWidgets(), guarded->resultWidgets());
+            QWidget* check = guarded->checkButton();
+            if (!check->isVisible())
+                return;
+            QScrollBar* bar = verticalScrollBar();
+            const int shift = check->mapTo(viewport(), QPoint()).y() - checkInView;
+            bar->setValue(std::clamp(bar->value() + shift, bar->minimum(), bar->maximum()));
         },
         Qt::QueuedConnection);
 }

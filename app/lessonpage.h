@@ -186,8 +186,8 @@ private:
     // result come into sight together once the key is handled (PageFocus::showFocusWithResult).
     void keyActed();
     bool keyFollowQueued_ = false;
-    // Check was clicked: the verdict and feedback come into sight as far as they fit, Check and
-    // the chosen option staying in it (PageFocus::showClickedResult).
+    // Check was clicked: Check stays where it is in the view, under the pointer; the verdict and
+    // feedback appear below it (sp26: the page scrolled 140 px to show them).
     void clickedCheck(QuestionBlock* question);
     void pointerPressed(QWidget* on);
     void pointerReleased();
@@ -207,7 +207,10 @@ private:
     bool applying_ = false;               // undo or redo is setting values
     QPointer<QWidget> gestureOrigin_;     // what a pressed pointer went down on
     bool releasing_ = false;              // a pointer release is being handled
-    QObject* gestures_ = nullptr;         // the application's event filter for this page
+    // Where the released widget was in the view before the click's work moved anything.
+    QPointer<QWidget> releasedOn_;
+    int releasedOnTop_ = 0;
+    QObject* gestures_ = nullptr; // the application's event filter for this page
     std::function<QString(const QString&)> lessonTitle_;
     QWidget* column_ = nullptr;
     QList<QWidget*> blockWidgets_;

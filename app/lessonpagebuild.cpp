@@ -190,11 +190,9 @@ struct LessonPage::Builder {
         page.questions_.append(question);
         QObject::connect(question, &QuestionBlock::answeredChanged, &page,
                          &LessonPage::answersChanged);
-        // Clicked, Check brings its verdict and feedback into sight: it came out below the view
-        // and the student saw nothing happen (issue 19). As much as fits without Check or the
-        // chosen option leaving the view: showing all the feedback moved the card 105 px from
-        // under the pointer (sp19), the first line alone left the feedback hidden (sp20). A
-        // result in sight moves nothing; a click by the program (a reveal, a test) moves no view.
+        // Clicked, Check stays under the pointer: bringing the feedback into sight moved the
+        // card 105 px (sp19) and 140 px (sp26) away from it. What appears goes below. A click by
+        // the program (a reveal, a test) moves no view.
         LessonPage* owner = &page;
         QObject::connect(question->checkButton(), &QAbstractButton::clicked, owner,
                          [owner, question] {

@@ -35,6 +35,10 @@ void LessonPage::pointerReleased() {
         QMetaObject::invokeMethod(
             this, [this] { releasing_ = false; }, Qt::QueuedConnection);
     }
+    if (gestureOrigin_ && widget() && widget()->isAncestorOf(gestureOrigin_)) {
+        releasedOn_ = gestureOrigin_;
+        releasedOnTop_ = gestureOrigin_->mapTo(viewport(), QPoint()).y();
+    }
     if (!history_->inGesture())
         return;
     history_->endGesture();

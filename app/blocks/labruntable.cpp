@@ -44,15 +44,27 @@ LabRunTable::LabRunTable(int dimColumns, QWidget* parent)
     setVisible(false);
 }
 
-QString LabRunTable::weightsCellText(const lessons::LabRun& run, int d) const {
+QStringList LabRunTable::weightsOf(const lessons::LabRun& run, int d) {
     // One run's weights share their decimals ("9.0% · 66.5% · 24.5%", never "9.00%" beside
     // "66.5%"), as a table's column does.
     QStringList weights = attn::charts::formatPercentSet(run.weightsPct.at(d), true);
-    // A cell wraps between weights, never inside one ("<" on one line, "0.1%" on the next).
+    // Never broken inside a weight ("<" on one line, "0.1%" on the next).
     for (QString& weight : weights)
         weight.replace(QLatin1Char(' '), QChar(0x00a0));
-    return weights.join(QStringLiteral("\u00a0· "));
+    return weights;
 }
+
+QString LabRunTable::weightsCellText(const lessons::LabRun& run, int d) const {
+    return weightsOf(run, d).join(kWeightSeparator);
+}
+
+namespace {
+// A weights cell on one line, whatever it shows now.
+QString oneLine(const QTableWidgetItem* cell) {
+    const QStringList weights = cell->data(LabRunTable::kWeightsRole).toStringList();
+    return weights.isEmpty() ? cell->text() : weights.join(LabRunTable::kWeightSeparator);
+}
+} // namespace
 
 void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::LabRun>& runs) {
     // One column per head dimension any run used, in ascending order, so every heading is true
@@ -89,6 +101,7 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
                 continue;
             }
             QTableWidgetItem* cell = item(weightsCellText(each, d));
+            cell->setData(kWeightsRole, weightsOf(each, d));
             // The rule of the charts and tables, for weights of finite logits (never exactly 0
             // or 100).
             cell->setToolTip(tr("dₖ = %1: largest weight %2")
@@ -134,8 +147,8 @@ void LabRunTable::fitTo(int room) {
                 const QTableWidgetItem* cell = item(row, column);
                 if (!cell)
                     continue;
-                widest = std::max(widest, metrics.horizontalAdvance(cell->text()) + 2 * margin);
-                for (const QString& piece : cell->text().split(QLatin1Char(' ')))
+                widest = std::max(widest, metrics.horizontalAdvance(oneLine(cell)) + 2 * margin);
+                for (const QString& piece : oneLine(cell).split(QLatin1Char(' ')))
                     unbroken = std::max(unbroken, metrics.horizontalAdvance(piece) + 2 * margin);
             }
             natural.append(widest);
@@ -163,6 +176,21 @@ void LabRunTable::fitTo(int room) {
             setColumnWidth(column, natural.at(column - 1));
         }
         setMaximumWidth(fits ? width : QWIDGETSIZE_MAX);
+        // Weights that do not fit their column's line stand one under another, with no
+        // separator: wrapped, a line ended in a dangling "·" (sp26, German at 800 px).
+        for (int row = 0; row < rowCount(); ++row) {
+            for (int column = 2; column < columns; ++column) {
+                QTableWidgetItem* cell = item(row, column);
+                const QStringList weights =
+                    cell ? cell->data(kWeightsRole).toStringList() : QStringList();
+                if (weights.isEmpty())
+                    continue;
+                const QString line = weights.join(kWeightSeparator);
+                const bool wraps =
+                    metrics.horizontalAdvance(line) + 2 * margin > columnWidth(column);
+                cell->setText(wraps ? weights.join(QLatin1Char('\n')) : line);
+            }
+        }
     }
     resizeRowsToContents();
     int height = header->sizeHint().height() + 2 * frameWidth();

@@ -22,7 +22,12 @@ public:
     // any width).
     void fitTo(int room);
 
+    // A weights cell's weights, one string each; on one line they are joined by the separator.
+    static constexpr int kWeightsRole = Qt::UserRole + 1;
+    static inline const QString kWeightSeparator = QStringLiteral("\u00a0· ");
+
 private:
+    static QStringList weightsOf(const lessons::LabRun& run, int d);
     QString weightsCellText(const lessons::LabRun& run, int d) const;
 };
 
