@@ -31,11 +31,6 @@ MathTextObject::MathTextObject(QObject* parent) : QObject(parent) {}
 
 namespace {
 
-// Room kept above an inline formula, as a share of its text's line height: with none, a root's
-// bar as tall as its line sat on the line above's bottom edge and read as an underline of the
-// words above (sp26). 0.1 keeps a formula no taller than the text (d_k) from growing its line.
-constexpr qreal kRoomAboveFormula = 0.1;
-
 // The document's default font at the format's size step: Markdown headings enlarge their text by
 // a size adjustment, and their formulas and trailing text follow.
 QFont scaledDefaultFont(QTextDocument* document, const QTextFormat& format) {
@@ -87,10 +82,6 @@ QFont MathTextObject::textFont(QTextDocument* document, const QTextFormat& forma
     return font;
 }
 
-qreal MathTextObject::roomAbove(QTextDocument* document, const QTextFormat& format) {
-    return std::ceil(kRoomAboveFormula * QFontMetricsF(textFont(document, format)).height());
-}
-
 qreal MathTextObject::pixelSize(QTextDocument* document, const QTextFormat& format) const {
     return mathPixelSizeFor(scaledDefaultFont(document, format), *defaultMathFont());
 }
@@ -105,12 +96,12 @@ std::shared_ptr<const MathLayout> MathTextObject::layoutAt(QTextDocument* docume
 // AlignMiddle, centred in its line with a descent of (height - x-height/2) / 2, where the x-height
 // is that of the object format's font. A formula's depth is reserved through that: the format's
 // font is chosen so x-height/2 is close to (ascent - descent), and the height is padded so the
-// reserved ascent and descent both cover the formula's, with room above it (roomAbove).
+// reserved ascent and descent both cover the formula's.
 QSizeF MathTextObject::intrinsicSize(QTextDocument* document, int position,
                                      const QTextFormat& format) {
     const auto layout = layoutAt(document, position, format);
     const qreal halfX = QFontMetrics(format.toCharFormat().font()).xHeight() / 2.0;
-    const qreal a = std::ceil(layout->ascent()) + roomAbove(document, format);
+    const qreal a = std::ceil(layout->ascent());
     const qreal d = std::ceil(layout->descent());
     const qreal height = halfX <= a - d ? 2 * a - halfX : 2 * d + halfX;
     const QString trail = format.stringProperty(kTrailProperty);
@@ -198,9 +189,8 @@ QTextCharFormat MathTextObject::formatFor(QTextDocument* document, const QString
         format.setAnchorHref(surrounding.anchorHref());
     }
     const auto layout = layoutAt(document, 0, format);
-    // The same ascent as intrinsicSize reserves, so the room above adds none below.
-    const qreal ascent = std::ceil(layout->ascent()) + roomAbove(document, format);
-    const int wanted = std::max(0, int(std::lround(2 * (ascent - std::ceil(layout->descent())))));
+    const int wanted = std::max(
+        0, int(std::lround(2 * (std::ceil(layout->ascent()) - std::ceil(layout->descent())))));
     QFont tuning(QStringLiteral("DejaVu Sans"));
     tuning.setPixelSize(tuningPixelSize(wanted));
     format.setFont(tuning, QTextCharFormat::FontPropertiesSpecifiedOnly);

@@ -55,8 +55,6 @@ private:
     qreal pixelSize(QTextDocument* document, const QTextFormat& format) const;
     // The document's font as the text around the formula has it (heading size, weight, slant).
     static QFont textFont(QTextDocument* document, const QTextFormat& format);
-    // Kept free above a formula, in pixels.
-    static qreal roomAbove(QTextDocument* document, const QTextFormat& format);
     int tuningPixelSize(int xHeight);
 
     MathTypesetter typesetter_;

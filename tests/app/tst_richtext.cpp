@@ -11,7 +11,6 @@
 #include "app/richtext.h"
 #include "lessons/math.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,7 +28,6 @@ private slots:
     void slicedTextIsTheWholeDocument();
     void punctuationAfterMathStaysOnItsLine();
     void noLessonLineStartsWithPunctuation();
-    void rootKeepsClearOfTheLineAbove();
 };
 
 void TestRichText::paragraphIsNamedByItsFirstSentence() {
@@ -210,52 +208,3 @@ void TestRichText::noLessonLineStartsWithPunctuation() {
 
 QTEST_MAIN(TestRichText)
 #include "tst_richtext.moc"
-
-// sp26: the overbar of an inline square root on a paragraph's second line touched the bottom of
-// the first line's box, and read as an underline of the words above it ("variance by 64²"). A
-// line holding a formula taller than the text is given room above it: a tenth of the text's
-// line height, at the least, between the first line's descent and the bar.
-void TestRichText::rootKeepsClearOfTheLineAbove() {
-    const QString source = QStringLiteral(
-        "Dividing the logits by 64 would shrink their variance by 64 squared, not by 64: it "
-        "would flatten them, while the spread only grows by $\\sqrt{d_k}$; read the spread it "
-        "gives, then $\\sqrt{d_k}$ again, and $\\sqrt{\\frac{a}{b}}$ once more to be sure.");
-    app::MarkdownView view;
-    view.setLessonMarkdown(lessons::markdownWithMath(source));
-    QTextDocument* document = view.document();
-    auto* handler = dynamic_cast<app::math::MathTextObject*>(
-        document->documentLayout()->handlerForObject(app::math::kMathObjectType));
-    QVERIFY(handler);
-    int tried = 0;
-    QStringList tight;
-    for (int width = 200; width <= 600; width += 20) {
-        document->setTextWidth(width);
-        for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
-            const QTextLayout* layout = block.layout();
-            for (auto it = block.begin(); !it.atEnd(); ++it) {
-                const QTextFragment fragment = it.fragment();
-                if (fragment.charFormat().objectType() != app::math::kMathObjectType)
-                    continue;
-                const int start = fragment.position() - block.position();
-                const QTextLine line = layout->lineForTextPosition(start);
-                if (!line.isValid() || line.lineNumber() == 0)
-                    continue;
-                const QTextLine above = layout->lineAt(line.lineNumber() - 1);
-                const qreal aboveBottom = above.y() + above.ascent() + above.descent();
-                const auto formula =
-                    handler->layoutAt(document, fragment.position(), fragment.charFormat());
-                const qreal barTop = line.y() + line.ascent() - formula->ascent();
-                const qreal room = QFontMetricsF(document->defaultFont()).height() / 10;
-                if (barTop - aboveBottom < room)
-                    tight.append(QStringLiteral("%1 px: the bar %2 px below the line above, "
-                                                "wanted %3")
-                                     .arg(width)
-                                     .arg(barTop - aboveBottom)
-                                     .arg(room));
-                ++tried;
-            }
-        }
-    }
-    QVERIFY(tried > 0);
-    QVERIFY2(tight.isEmpty(), qPrintable(tight.mid(0, 10).join(QLatin1Char('\n'))));
-}
