@@ -107,6 +107,10 @@ bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
         for (ChartView* view : std::as_const(views))
             view->setFocusFrameShown(true);
     };
+    // A chart in a window not yet shown has no size until rendering lays that window out
+    // (QWidget::grab and render do it first); the picture is sized after that.
+    if (!chart->isVisible())
+        (void)chart->grab(QRect(0, 0, 1, 1));
     bool written = true;
     if (suffix == QLatin1String("png")) {
         const qreal ratio = chart->devicePixelRatioF();
