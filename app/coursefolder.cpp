@@ -46,6 +46,11 @@ CourseFolder::CourseFolder(const QString& localeName, QMainWindow* window)
     });
 }
 
+CourseFolder::~CourseFolder() {
+    if (stopFolderRead_)
+        stopFolderRead_->store(true);
+}
+
 void CourseFolder::load(const QString& dir, const QString& startFile) {
     folder_ = dir;
     const quint64 generation = ++generation_;
@@ -58,11 +63,15 @@ void CourseFolder::load(const QString& dir, const QString& startFile) {
         folderRead_->disconnect(this);
     folderRead_ = nullptr;
     folderGeneration_ = 0;
+    if (stopFolderRead_)
+        stopFolderRead_->store(true);
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    stopFolderRead_ = stop;
     const QString locale = localeName_.isEmpty() ? QLocale().name() : localeName_;
-    const auto read = [dir, locale, startFile] {
+    const auto read = [dir, locale, startFile, stop] {
         FolderLoad result;
-        result.course = lessons::loadCourse(dir, locale);
-        if (startFile.isEmpty())
+        result.course = lessons::loadCourse(dir, locale, [&stop] { return stop->load(); });
+        if (result.course.stopped || startFile.isEmpty())
             return result;
         const QFileInfo wanted(startFile);
         for (const lessons::Lesson& lesson : std::as_const(result.course.lessons)) {

@@ -10,6 +10,8 @@
 
 #include <QFutureWatcher>
 
+#include <atomic>
+#include <memory>
 #include <utility>
 
 class QDockWidget;
@@ -36,6 +38,7 @@ class CourseFolder : public QObject {
     Q_OBJECT
 public:
     CourseFolder(const QString& localeName, QMainWindow* window);
+    ~CourseFolder() override; // a folder read still running stops after its current file
 
     // The last course loaded; while a load runs, the one before (or none at the start).
     const lessons::Course& course() const { return course_; }
@@ -91,6 +94,10 @@ private:
     // load for a file, drops the older one's result.
     QFutureWatcher<FolderLoad>* folderRead_ = nullptr;
     quint64 folderGeneration_ = 0;
+    // Set when the running folder read no longer counts (a newer load(), the window closing):
+    // the worker then stops between files instead of parsing a folder nobody will see, and a
+    // quit does not wait for it (Qt's global thread pool is waited for at exit).
+    std::shared_ptr<std::atomic<bool>> stopFolderRead_;
     QHash<QString, std::pair<quint64, QFutureWatcher<lessons::ParseResult>*>> fileReads_;
     QSet<QString> reloadAfterLoad_; // files saved while the folder was reading
     lessons::FolderWatcher* watcher_;

@@ -307,7 +307,8 @@ const Lesson* Course::find(const QString& id) const {
     return nullptr;
 }
 
-Course loadCourse(const QString& dir, const QString& localeName) {
+Course loadCourse(const QString& dir, const QString& localeName,
+                  const std::function<bool()>& stopRequested) {
     Course course;
     if (!QFileInfo(dir).isDir()) {
         course.diagnostics.append(fileDiagnostic(
@@ -343,6 +344,11 @@ Course loadCourse(const QString& dir, const QString& localeName) {
             candidates.append(variants.value(keys.first()));
         }
         for (const QString& path : candidates) {
+            if (stopRequested && stopRequested()) {
+                course.stopped = true;
+                course.lessons = lessons; // in file-name order, unchecked across files
+                return course;
+            }
             ParseResult r = loadLessonFile(path, checks);
             course.diagnostics.append(r.diagnostics);
             // The built-in translations are held to their plain files by the test suite.

@@ -10,11 +10,14 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
+
 namespace lessons {
 
 struct Course {
     QList<Lesson> lessons; // in course order
     QList<Diagnostic> diagnostics;
+    bool stopped = false; // the load was stopped before its end: lessons and diagnostics partial
     const Lesson* find(const QString& id) const;
 };
 
@@ -22,7 +25,11 @@ struct Course {
 // localeName ("de_DE" or "de" -> NAME.de.lesson.md) with fallback to NAME.lesson.md, orders by
 // `order` then `requires`, reports duplicate ids across files. Files with errors are left out and
 // their diagnostics kept.
-Course loadCourse(const QString& dir, const QString& localeName = QString());
+// `stopRequested`, when given, is asked before each file is read (from the loading thread): once
+// it answers true the load ends there, so a load a newer one replaced or a closing window gives
+// up within one file's parse instead of the whole folder's.
+Course loadCourse(const QString& dir, const QString& localeName = QString(),
+                  const std::function<bool()>& stopRequested = {});
 ParseResult reloadLesson(const QString& path); // cheap reload of one file
 
 // `attention-lab --check PATH...`: files and folders; prints every diagnostic and a last line

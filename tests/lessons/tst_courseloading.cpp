@@ -36,6 +36,8 @@ class TestCourseLoading : public QObject {
 private slots:
     void initTestCase() { QVERIFY(installEnglishPlurals(&english_)); }
     void ordering();
+    void stopsBetweenFiles_data();
+    void stopsBetweenFiles();
     void fromResources();
     void localeFallback_data();
     void localeFallback();
@@ -58,6 +60,35 @@ void TestCourseLoading::ordering() {
     const Course course = loadCourse(kData + QStringLiteral("/course"));
     QCOMPARE(ids(course), QStringList({QStringLiteral("intro"), QStringLiteral("deeper"),
                                        QStringLiteral("last")}));
+}
+
+void TestCourseLoading::stopsBetweenFiles_data() {
+    QTest::addColumn<int>("filesBeforeStop");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<bool>("stopped");
+    QTest::addRow("at once") << 0 << QStringList() << true;
+    QTest::addRow("after one") << 1 << QStringList({QStringLiteral("deeper")}) << true;
+    QTest::addRow("after two") << 2
+                               << QStringList({QStringLiteral("deeper"), QStringLiteral("intro")})
+                               << true;
+    QTest::addRow("never") << 3
+                           << QStringList({QStringLiteral("intro"), QStringLiteral("deeper"),
+                                           QStringLiteral("last")})
+                           << false;
+}
+
+// A load asked to stop reads no further file: a replaced load or a closing window must not parse
+// the rest of a folder of large lessons.
+void TestCourseLoading::stopsBetweenFiles() {
+    QFETCH(int, filesBeforeStop);
+    QFETCH(QStringList, expected);
+    QFETCH(bool, stopped);
+    int asked = 0;
+    const Course course = loadCourse(kData + QStringLiteral("/course"), QString(),
+                                     [&] { return asked++ >= filesBeforeStop; });
+    QCOMPARE(course.stopped, stopped);
+    QCOMPARE(ids(course), expected);
+    QCOMPARE(asked, stopped ? filesBeforeStop + 1 : 3);
 }
 
 void TestCourseLoading::fromResources() {
