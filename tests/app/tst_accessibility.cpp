@@ -13,6 +13,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/course.h"
+#include "tests/common/testpaths.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
@@ -71,7 +72,9 @@ void TestAccessibility::cleanup() {
 
 bool TestAccessibility::open(const QString& file) {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/") +
+                                file);
     if (!parsed.lesson)
         return false;
     lesson_ = *parsed.lesson;

@@ -16,13 +16,14 @@
 
 #include "../fifoguard.h"
 #include "../writefailure.h"
+#include "tests/common/testpaths.h"
 
 #include <functional>
 
 namespace {
 
-const QString kApp = QStringLiteral(ATTN_APP_PATH);
-const QString kData = QStringLiteral(ATTN_TEST_DATA);
+const QString kApp = testpaths::build(u"app/attention-lab");
+const QString kData = testpaths::source(u"tests/app/data");
 constexpr int kTimeoutMs = 60000;
 
 struct Outcome {
@@ -99,7 +100,7 @@ void TestCommandLine::checkExitCodes_data() {
     QTest::addRow("clean file") << QStringList{"--check", kData + "/widgets.lesson.md"} << 0;
     QTest::addRow("clean folder") << QStringList{"--check", kData} << 0;
     QTest::addRow("built-in lessons")
-        << QStringList{"--check", QStringLiteral(ATTN_LESSONS_DIR)} << 0;
+        << QStringList{"--check", testpaths::source(u"resources/lessons")} << 0;
     QTest::addRow("no path") << QStringList{"--check"} << 2;
     QTest::addRow("missing path") << QStringList{"--check", kData + "/nope.lesson.md"} << 2;
 }
@@ -221,7 +222,7 @@ void TestCommandLine::usageErrorsExitTwoWithoutADisplay_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("said");
-    const QString lessons = QStringLiteral(ATTN_LESSONS_DIR);
+    const QString lessons = testpaths::source(u"resources/lessons");
     QTest::addRow("unknown option") << QStringList{"--bogus"} << 2 << "Unknown option 'bogus'";
     QTest::addRow("unknown option with --check")
         << QStringList{"--check", "--bogus"} << 2 << "Unknown option 'bogus'";

@@ -16,6 +16,7 @@
 #include "app/progresskeeper.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
+#include "tests/common/testpaths.h"
 
 #include <QAccessible>
 #include <QBarCategoryAxis>
@@ -78,8 +79,9 @@ void TestFormatLimits::init() {
     QVERIFY(dir_->isValid());
     keeper_ = std::make_unique<ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
     QVERIFY(keeper_->load().ok);
-    const lessons::ParseResult parsed = lessons::loadLessonFile(
-        QStringLiteral(ATTN_TEST_DATA "/format-limits/format-limits.lesson.md"));
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(testpaths::source(u"tests/app/data"
+                                                  "/format-limits/format-limits.lesson.md"));
     QVERIFY2(parsed.lesson.has_value() && parsed.diagnostics.isEmpty(),
              qPrintable(parsed.diagnostics.value(0).toString()));
     lesson_ = parsed.lesson;

@@ -20,6 +20,7 @@
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
 #include "lessons/parameters.h"
+#include "tests/common/testpaths.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>
@@ -46,7 +47,8 @@ using attn::charts::SoftmaxChart;
 
 namespace {
 
-const QString kLesson2 = QStringLiteral(ATTN_LESSONS_DIR "/02-gain-knob.lesson.md");
+const QString kLesson2 = testpaths::source(u"resources/lessons"
+                                           "/02-gain-knob.lesson.md");
 // Background work finishes in well under a second; the bound only guards against a hang.
 constexpr int kGenerousMs = 60000;
 
@@ -437,7 +439,9 @@ void TestGainKnobPage::busesAreNamedOneWayEverywhere() {
         QCoreApplication::installTranslator(&translator);
     }
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/") +
+                                file);
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
     const lessons::Block* spec = nullptr;
     for (const lessons::Block& block : parsed.lesson->blocks) {

@@ -6,6 +6,8 @@
 // man page names every option that --help prints. Every source file states its licence in an SPDX
 // header, as the metainfo's MIT claims.
 
+#include "tests/common/testpaths.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -17,10 +19,10 @@
 
 namespace {
 
-const QString kBuild = QStringLiteral(ATTN_BUILD_DIR);
+const QString kBuild = testpaths::build();
 const QString kCMake = QStringLiteral(ATTN_CMAKE_COMMAND);
-const QString kApp = QStringLiteral(ATTN_APP_PATH);
-const QString kSource = QStringLiteral(ATTN_SOURCE_DIR);
+const QString kApp = testpaths::build(u"app/attention-lab");
+const QString kSource = testpaths::source();
 constexpr int kTimeoutMs = 120000;
 
 struct Run {

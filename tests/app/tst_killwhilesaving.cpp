@@ -8,6 +8,7 @@
 #include "lessons/progress.h"
 
 #include "lessons/recorddb.h"
+#include "tests/common/testpaths.h"
 #include <QDateTime>
 
 #include <QDir>
@@ -22,7 +23,7 @@
 
 namespace {
 
-const QString kWriter = QStringLiteral(ATTN_WRITER_PATH);
+const QString kWriter = testpaths::build(u"tests/app/progress_writer");
 constexpr int kRounds = 60;
 constexpr int kBulkAnswers = 40; // as progress_writer imports them
 

@@ -17,6 +17,7 @@
 #include "lessons/predictions.h"
 #include "lessons/progress.h"
 #include "lessons/typednumbers.h"
+#include "tests/common/testpaths.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
@@ -47,10 +48,12 @@ namespace {
 
 // Lesson 2's lab as it was when it asked for a direction (sharper, flatter, unchanged); lesson 2
 // now asks for the top weight (lecture 23, finding 4), and these tests keep the direction lab.
-const QString kDirectionLab =
-    QStringLiteral(ATTN_TEST_DATA "/direction-lab/direction-lab.lesson.md");
-const QString kLesson3 = QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md");
-const QString kLesson2 = QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md");
+const QString kDirectionLab = testpaths::source(u"tests/app/data"
+                                                "/direction-lab/direction-lab.lesson.md");
+const QString kLesson3 = testpaths::source(u"resources/lessons"
+                                           "/01b-mixing-values.lesson.md");
+const QString kLesson2 = testpaths::source(u"resources/lessons"
+                                           "/01-scaled-dot-product.lesson.md");
 
 // Test-only: the Run button's label in another language, nothing else translated.
 class RunLabelTranslator : public QTranslator {
@@ -961,8 +964,8 @@ void TestLabBlock::noWeightLineEndsWithASeparator() {
 // question's texts now do too, in English and German.
 void TestLabBlock::lesson3WritesWeightsAsPercentages() {
     const QRegularExpression fraction(QStringLiteral("(^|[^\\d.,])0[.,]\\d{3}(?!\\d)"));
-    for (const QString& file :
-         {kLesson3, QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.de.lesson.md")}) {
+    for (const QString& file : {kLesson3, testpaths::source(u"resources/lessons"
+                                                            "/01b-mixing-values.de.lesson.md")}) {
         openLesson(file);
         // The steering lab's weights are the mixture chart's own line since pred27 (its readouts
         // said them a second time); the readouts left must not write fractions either.

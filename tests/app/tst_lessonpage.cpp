@@ -34,6 +34,7 @@
 #include "lessons/schema.h"
 #include "tests/common/englishplurals.h"
 #include "tests/common/studentflow.h"
+#include "tests/common/testpaths.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -81,10 +82,11 @@ using namespace app;
 
 namespace {
 
-const QString kLessonFile = QStringLiteral(ATTN_TEST_DATA "/widgets.lesson.md");
+const QString kLessonFile = testpaths::source(u"tests/app/data"
+                                              "/widgets.lesson.md");
 // Lesson 2's lab as it was when it asked for a direction; lesson 2 now asks for a number.
-const QString kDirectionLab =
-    QStringLiteral(ATTN_TEST_DATA "/direction-lab/direction-lab.lesson.md");
+const QString kDirectionLab = testpaths::source(u"tests/app/data"
+                                                "/direction-lab/direction-lab.lesson.md");
 
 // Softmax of `scores / divisor` in percent: the naive reference for the chart and table.
 QList<double> referenceWeights(const QList<double>& scores, double divisor) {
@@ -1723,8 +1725,9 @@ void TestLessonPage::takeawayWaitsForExplainAttempt() {
 // Student pass sp23: lesson 2's table read "0, 2, 1" at d_k = 4 and "0.0, 1.0, 0.5" at d_k = 16.
 // A column writes its numbers in one form at every value of the slider it follows.
 void TestLessonPage::tableColumnsKeepOneFormAtEverySetting() {
-    const lessons::ParseResult parsed = lessons::loadLessonFile(
-        QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md"));
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/01-scaled-dot-product.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
     lesson_ = *parsed.lesson;
     openPage();
@@ -1816,7 +1819,9 @@ void TestLessonPage::retryKeepsTheQuestionWhereItWas_data() {
 void TestLessonPage::retryKeepsTheQuestionWhereItWas() {
     QFETCH(QString, file);
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/") +
+                                file);
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
     lesson_ = *parsed.lesson;
     openPage();
@@ -1871,7 +1876,9 @@ void TestLessonPage::zoomReachesEveryText_data() {
 void TestLessonPage::zoomReachesEveryText() {
     QFETCH(QString, file);
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/%1.lesson.md").arg(file));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/%1.lesson.md")
+                                    .arg(file));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -1964,7 +1971,8 @@ void TestLessonPage::sliderSpeaksItsValue() {
 // A negative score showed as "-2.0" with a hyphen in its box beside the chart's "−2".
 void TestLessonPage::numberBoxWritesATrueMinus() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/01b-mixing-values.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -2010,7 +2018,9 @@ void TestLessonPage::runningTextKeepsToAReadableMeasure_data() {
 void TestLessonPage::runningTextKeepsToAReadableMeasure() {
     QFETCH(QString, file);
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/") +
+                                file);
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -2073,7 +2083,7 @@ void TestLessonPage::runningTextKeepsToAReadableMeasure() {
 
 void TestLessonPage::narrowPageWithALargeFontFitsEveryBlock_data() {
     QTest::addColumn<QString>("file");
-    const QStringList files = QDir(QStringLiteral(ATTN_LESSONS_DIR))
+    const QStringList files = QDir(testpaths::source(u"resources/lessons"))
                                   .entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
     for (const QString& file : files) // the German editions too: their words are longer
         QTest::newRow(qPrintable(file)) << file;
@@ -2087,7 +2097,9 @@ void TestLessonPage::narrowPageWithALargeFontFitsEveryBlock_data() {
 void TestLessonPage::narrowPageWithALargeFontFitsEveryBlock() {
     QFETCH(QString, file);
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/") +
+                                file);
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     const QFont usual = QApplication::font();
@@ -2149,7 +2161,8 @@ void TestLessonPage::narrowPageWithALargeFontFitsEveryBlock() {
 // the retry the question is exactly as tall as one answered right at once.
 void TestLessonPage::retryLeavesNoBlankBands() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     const auto answered = [this](const QStringList& tries) -> int {
@@ -2191,8 +2204,9 @@ void TestLessonPage::retryLeavesNoBlankBands() {
 // question's options are a plain list with the student's choice named, a field is its text, a
 // label has no "&", and an empty section heading is left out; the screen gets it all back.
 void TestLessonPage::paperShowsAnswersAsText() {
-    const lessons::ParseResult parsed = lessons::loadLessonFile(
-        QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md"));
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -2286,7 +2300,8 @@ void TestLessonPage::paperShowsAnswersAsText() {
 // the next lesson is named in words, and a locked control reads in the text's own colour.
 void TestLessonPage::paperLeavesWaitingTakeawaysOutAndNamesTheNextLesson() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/00-dot-products.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/00-dot-products.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -2375,7 +2390,7 @@ void TestLessonPage::tablesKeepToTheTextColumn_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("localeName");
     const QStringList files =
-        QDir(QStringLiteral(ATTN_LESSONS_DIR))
+        QDir(testpaths::source(u"resources/lessons"))
             .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
     for (const QString& file : files) {
         const bool german = file.endsWith(QLatin1String(".de.lesson.md"));
@@ -2398,7 +2413,7 @@ void TestLessonPage::tablesKeepToTheTextColumn() {
     const auto restore =
         qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QDir(QStringLiteral(ATTN_LESSONS_DIR)).filePath(file));
+        lessons::loadLessonFile(QDir(testpaths::source(u"resources/lessons")).filePath(file));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -2477,7 +2492,7 @@ void TestLessonPage::tablesKeepToTheTextColumn() {
             }
         }
     };
-    QFile source(QDir(QStringLiteral(ATTN_LESSONS_DIR)).filePath(file));
+    QFile source(QDir(testpaths::source(u"resources/lessons")).filePath(file));
     QVERIFY(source.open(QIODevice::ReadOnly));
     QCOMPARE(tables, int(source.readAll().count("\n```table\n"))); // every one is checked
     check("screen");
@@ -2488,7 +2503,10 @@ void TestLessonPage::tablesKeepToTheTextColumn() {
 
 bool TestLessonPage::openBuiltIn(const QString& file, QSize size) {
     const lessons::ParseResult parsed = lessons::loadLessonFile(
-        QFileInfo(file).isAbsolute() ? file : QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+        QFileInfo(file).isAbsolute() ? file
+                                     : testpaths::source(u"resources/lessons"
+                                                         "/") +
+                                           file);
     if (!parsed.lesson)
         return false;
     lesson_ = *parsed.lesson;
@@ -3045,7 +3063,8 @@ void TestLessonPage::verifyButtonsOnTheirBaseline(const QList<QAbstractButton*>&
 // sits as far above the text's baseline as beside a plain option: it sat 3-4 px higher.
 void TestLessonPage::optionButtonsStayBesideTheirText() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/02-gain-knob.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3112,7 +3131,8 @@ void TestLessonPage::rubricBoxesStayBesideTheirText() {
 // short).
 void TestLessonPage::outlineJumpLandsOnItsSection() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/02-gain-knob.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3147,7 +3167,8 @@ void TestLessonPage::outlineJumpLandsOnItsSection() {
 // end the last heading in view does.
 void TestLessonPage::currentSectionIsTheOneBeingRead() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/00-dot-products.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/00-dot-products.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3237,7 +3258,8 @@ void TestLessonPage::jumpedSectionStaysCurrentUntilTheStudentScrolls() {
 // the top, at the same share of its height, zooming in and out.
 void TestLessonPage::zoomKeepsTheReadersPlace() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/01b-mixing-values.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/01b-mixing-values.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3281,8 +3303,9 @@ void TestLessonPage::zoomKeepsTheReadersPlace() {
 // section, as the text above reflowed and the scroll position stayed a number. The block at the
 // top of the view stays at the top, at the same share of its height, through narrower and wider.
 void TestLessonPage::resizeKeepsTheReadersPlace() {
-    const lessons::ParseResult parsed = lessons::loadLessonFile(
-        QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md"));
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3332,7 +3355,8 @@ void TestLessonPage::resizeKeepsTheReadersPlace() {
 // softmax waits for step 2's prediction in a gate of its own.
 void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3375,7 +3399,8 @@ void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
 // or wrong, lets the student on. Previous is never held.
 void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3442,7 +3467,8 @@ void TestLessonPage::walkthroughButtonsStayPut_data() {
 void TestLessonPage::walkthroughButtonsStayPut() {
     QFETCH(int, width);
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/03-interview-sqrt-dk.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3485,7 +3511,8 @@ void TestLessonPage::walkthroughButtonsStayPut() {
 // the bench below it for Track 5's). One placeholder now says what each part waits for.
 void TestLessonPage::stackedGatesShowOnePlaceholder() {
     const lessons::ParseResult parsed =
-        lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/02-gain-knob.lesson.md"));
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3532,8 +3559,9 @@ void TestLessonPage::stackedGatesShowOnePlaceholder() {
 // order the screen shows them, shuffled for this learner (not the file's order, where the right
 // option used to come first).
 void TestLessonPage::printShowsTheShuffledOrder() {
-    const lessons::ParseResult parsed = lessons::loadLessonFile(
-        QStringLiteral(ATTN_LESSONS_DIR "/01-scaled-dot-product.lesson.md"));
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                  "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
     lesson_ = *parsed.lesson;
     openPage();
@@ -3641,7 +3669,7 @@ void TestLessonPage::darkScreenPrintsDarkOnWhitePaper() {
 void TestLessonPage::everyBlockKeepsToTheTextColumn_data() {
     QTest::addColumn<QString>("file");
     const QStringList files =
-        QDir(QStringLiteral(ATTN_LESSONS_DIR))
+        QDir(testpaths::source(u"resources/lessons"))
             .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
     for (const QString& file : files) {
         if (!file.endsWith(QLatin1String(".de.lesson.md")))

@@ -11,6 +11,7 @@
 #include "app/progresskeeper.h"
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
+#include "tests/common/testpaths.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -37,7 +38,9 @@ using namespace app;
 namespace {
 
 QString lessonFile(const QString& name) {
-    return QStringLiteral(ATTN_LESSONS_DIR "/") + name;
+    return testpaths::source(u"resources/lessons"
+                             "/") +
+           name;
 }
 
 // The PDF of `file` as its text layer reads, with runs of white space made one space.

@@ -25,6 +25,7 @@
 #include "lessons/progress.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
+#include "tests/common/testpaths.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -79,7 +80,7 @@ namespace {
 // 10-20 s under the sanitizers on a 2-core machine. The bound only guards against a hang.
 constexpr int kSettleMs = 120000;
 
-const QString kData = QStringLiteral(ATTN_TEST_DATA);
+const QString kData = testpaths::source(u"tests/app/data");
 
 using studentflow::question;
 
@@ -316,7 +317,7 @@ void TestMainWindow::windowKeepsItsWidthAtALargeFont() {
     QApplication::setFont(large);
     const auto restoreFont = qScopeGuard([&] { QApplication::setFont(usual); });
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = lessonId;
     options.localeName = QStringLiteral("de_DE");
@@ -370,7 +371,7 @@ void TestMainWindow::windowKeepsItsWidthThroughEveryLesson() {
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     const auto restoreLocale = qScopeGuard([&] { QLocale::setDefault(usualLocale); });
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = QStringLiteral("dot-products");
     options.localeName = QStringLiteral("de_DE");
@@ -491,7 +492,7 @@ void TestMainWindow::sidebarShowsItsTextsWhole() {
     }
     const auto removeGerman = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = QStringLiteral("dot-products");
     options.localeName = locale;
@@ -629,7 +630,7 @@ void TestMainWindow::windowSavedOffTheScreensComesBackOnOne() {
 // back. Every stop of the page is visible and taken in page order, forward and backward.
 void TestMainWindow::tabChainFollowsThePageBothWays() {
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = QStringLiteral("interview-sqrt-dk");
     options.localeName = QStringLiteral("en_US");
@@ -1017,7 +1018,7 @@ void TestMainWindow::startUpBuildsOnlyWhatItShows() {
 // resources/lessons but not to the list would silently be missing from the application.
 void TestMainWindow::builtInCourseInGerman() {
     const QStringList inSource =
-        QDir(QStringLiteral(ATTN_LESSONS_DIR))
+        QDir(testpaths::source(u"resources/lessons"))
             .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name);
     QCOMPARE(QDir(QStringLiteral(":/lessons"))
                  .entryList({QStringLiteral("*.lesson.md")}, QDir::Files, QDir::Name),
@@ -2000,7 +2001,7 @@ void TestMainWindow::firstOutlineJumpAfterARestartShowsTheHeading() {
 // title.
 void TestMainWindow::nextLessonOpensAtItsTitle() {
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = QStringLiteral("dot-products");
     // Before the window: closing it moves the focus once more, and the handler below appends
@@ -2062,7 +2063,7 @@ void TestMainWindow::theFirstWindowHasItsFocusOnThePage() {
     // focus ring of the top bar then drew around: the student's first Tab went to Next, not
     // into the lesson, and the keys that scroll the page did nothing.
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = QStringLiteral("scaled-dot-product");
     MainWindow window(options);
@@ -2093,7 +2094,7 @@ void TestMainWindow::everyWayIntoALessonOpensAtItsTitle() {
     QFETCH(QString, way);
     QFETCH(int, width);
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = QStringLiteral("dot-products");
     MainWindow window(options);
@@ -2187,7 +2188,7 @@ void TestMainWindow::sidebarKeepsItsWidthThroughAnImport() {
     QApplication::setStyle(QStringLiteral("Fusion"));
     const auto restoreStyle = qScopeGuard([&] { QApplication::setStyle(usualStyle); });
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = QStringLiteral("scaled-dot-product");
     MainWindow window(options);
@@ -2258,7 +2259,7 @@ void TestMainWindow::everyTabStopIsSeenInReadingOrder() {
     QFETCH(QString, lessonId);
     QFETCH(int, width);
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = lessonId;
     options.localeName = QStringLiteral("en_US");
@@ -2354,7 +2355,7 @@ void TestMainWindow::tabAfterCheckStaysOnThePage() {
     QFETCH(QString, lessonId);
     QFETCH(bool, byMouse);
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = lessonId;
     options.localeName = QStringLiteral("en_US");
@@ -2517,7 +2518,7 @@ void TestMainWindow::readOnlyTablesAreNoTabStops_data() {
 void TestMainWindow::readOnlyTablesAreNoTabStops() {
     QFETCH(QString, lessonId);
     MainWindowOptions options;
-    options.lessonsDir = QStringLiteral(ATTN_LESSONS_DIR);
+    options.lessonsDir = testpaths::source(u"resources/lessons");
     options.dataDir = data_->path();
     options.lessonId = lessonId;
     options.localeName = QStringLiteral("en_US");

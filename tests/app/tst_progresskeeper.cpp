@@ -9,6 +9,7 @@
 #include "app/progresskeeper.h"
 #include "lessons/record.h"
 #include "lessons/recorddb.h"
+#include "tests/common/testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,7 +28,7 @@ using app::ProgressKeeper;
 
 namespace {
 
-const QString kWriter = QStringLiteral(ATTN_WRITER_PATH);
+const QString kWriter = testpaths::build(u"tests/app/progress_writer");
 
 // Reads the writer's "saved N" lines until it has confirmed `count` answers in all; returns the
 // highest N (-1 when it stopped first).

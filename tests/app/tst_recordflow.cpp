@@ -31,6 +31,7 @@
 #include "tests/common/peakmemory.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
+#include "tests/common/testpaths.h"
 
 #include <cmath>
 
@@ -81,7 +82,7 @@ using namespace app;
 
 namespace {
 
-const QString kData = QStringLiteral(ATTN_TEST_DATA);
+const QString kData = testpaths::source(u"tests/app/data");
 const QString kInterview = QStringLiteral("interview-sqrt-dk");
 const int kInterviewRow = 4; // the last of the five built-in lessons in the overview
 

@@ -12,6 +12,7 @@
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
+#include "tests/common/testpaths.h"
 
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -182,7 +183,7 @@ void TestSweepButton::rangeSetAfterTheButtonStillTakesSeconds() {
 
 void TestSweepButton::everySweepInTheCourseTakesSeconds_data() {
     QTest::addColumn<QString>("file");
-    const QStringList files = QDir(QStringLiteral(ATTN_LESSONS_DIR))
+    const QStringList files = QDir(testpaths::source(u"resources/lessons"))
                                   .entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
     for (const QString& file : files)
         QTest::newRow(qPrintable(file)) << file;
@@ -190,7 +191,9 @@ void TestSweepButton::everySweepInTheCourseTakesSeconds_data() {
 
 void TestSweepButton::everySweepInTheCourseTakesSeconds() {
     QFETCH(QString, file);
-    const auto parsed = lessons::loadLessonFile(QStringLiteral(ATTN_LESSONS_DIR "/") + file);
+    const auto parsed = lessons::loadLessonFile(testpaths::source(u"resources/lessons"
+                                                                  "/") +
+                                                file);
     QVERIFY(parsed.lesson.has_value());
     lessons::ParameterSet params;
     params.defineFromLesson(*parsed.lesson);

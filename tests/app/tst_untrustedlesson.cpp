@@ -15,6 +15,7 @@
 #include "lessons/launch.h"
 #include "lessons/lesson.h"
 #include "tests/common/testfiles.h"
+#include "tests/common/testpaths.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -39,7 +40,7 @@ using namespace app;
 
 namespace {
 
-const QString kData = QStringLiteral(ATTN_TEST_DATA);
+const QString kData = testpaths::source(u"tests/app/data");
 
 bool writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);

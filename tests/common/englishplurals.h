@@ -3,15 +3,17 @@
 #pragma once
 // The English plural forms ("1 file", "2 files") come from translations/attention-lab_en.ts, as in
 // the application; suites that compare English texts with a count install it first.
+#include "tests/common/testpaths.h"
+
 #include <QCoreApplication>
+#include <QFile>
 #include <QTranslator>
 
-// Suites linking attn_app find it embedded under :/i18n; the others get its path as ATTN_EN_QM.
-#ifndef ATTN_EN_QM
-#define ATTN_EN_QM ":/i18n/attention-lab_en.qm"
-#endif
-
+// Suites linking attn_app find it embedded under :/i18n; the others read the build's copy (their
+// CMake target depends on attn_app_lrelease).
 inline bool installEnglishPlurals(QTranslator* translator) {
-    return translator->load(QStringLiteral(ATTN_EN_QM)) &&
-           QCoreApplication::installTranslator(translator);
+    const QString embedded = QStringLiteral(":/i18n/attention-lab_en.qm");
+    const QString file =
+        QFile::exists(embedded) ? embedded : testpaths::build(u"app/attention-lab_en.qm");
+    return translator->load(file) && QCoreApplication::installTranslator(translator);
 }

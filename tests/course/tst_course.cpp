@@ -23,6 +23,7 @@
 #include "lessons/revealplan.h"
 #include "lessons/review.h"
 #include "lessons/schema.h"
+#include "tests/common/testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,7 +43,7 @@ using lessons::Lesson;
 namespace {
 
 QString lessonDir() {
-    return QStringLiteral(ATTN_SOURCE_DIR "/resources/lessons");
+    return testpaths::source(u"/resources/lessons");
 }
 
 // In course order.

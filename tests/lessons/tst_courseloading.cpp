@@ -4,6 +4,7 @@
 #include "lessons/course.h"
 #include "tests/common/englishplurals.h"
 #include "tests/common/testfiles.h"
+#include "tests/common/testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,7 +15,7 @@ using namespace lessons;
 
 namespace {
 
-const QString kData = QStringLiteral(ATTN_LESSON_DATA);
+const QString kData = testpaths::source(u"tests/lessons/data");
 
 QStringList ids(const Course& course) {
     QStringList out;

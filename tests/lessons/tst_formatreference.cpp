@@ -6,6 +6,7 @@
 // block kind that is not documented fails here. The list of keys a translator translates in
 // docs/authoring.md is held to the registry's text keys the same way.
 #include "lessons/schema.h"
+#include "tests/common/testpaths.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -24,7 +25,8 @@ struct DocKey {
 // Tables by block type ("slider") or chart kind ("chart/histogram"); "score keys" for the
 // shared score-key table.
 QHash<QString, QList<DocKey>> documentedTables() {
-    QFile file(QStringLiteral(ATTN_DOCS_DIR "/lesson-format.md"));
+    QFile file(testpaths::source(u"docs"
+                                 "/lesson-format.md"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
@@ -146,7 +148,8 @@ void TestFormatReference::keyTablesMatchTheRegistry() {
 // readout's text outside its placeholders) are the ones docs/authoring.md lists; an outside author
 // found `keys`, `instructions`, `predict-prompt` and `ref` missing there.
 void TestFormatReference::translatedKeysMatchTheRegistry() {
-    QFile file(QStringLiteral(ATTN_DOCS_DIR "/authoring.md"));
+    QFile file(testpaths::source(u"docs"
+                                 "/authoring.md"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString doc = QString::fromUtf8(file.readAll());
     const qsizetype start = doc.indexOf(QLatin1String("The texts a translator translates are"));

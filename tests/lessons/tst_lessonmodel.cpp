@@ -5,6 +5,7 @@
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/schema.h"
+#include "tests/common/testpaths.h"
 
 #include <QFile>
 #include <QTest>
@@ -66,8 +67,8 @@ private:
 };
 
 void TestLessonModel::initTestCase() {
-    const ParseResult result =
-        loadLessonFile(QStringLiteral(ATTN_LESSON_DATA "/complete.lesson.md"));
+    const ParseResult result = loadLessonFile(testpaths::source(u"tests/lessons/data"
+                                                                "/complete.lesson.md"));
     QVERIFY2(!result.hasErrors(), qPrintable(describe(result.diagnostics)));
     QVERIFY(result.lesson.has_value());
     QVERIFY2(result.diagnostics.isEmpty(), qPrintable(describe(result.diagnostics)));
@@ -504,7 +505,8 @@ void TestLessonModel::continuationLines() {
 }
 
 void TestLessonModel::loadLessonFileErrors() {
-    const ParseResult missing = loadLessonFile(QStringLiteral(ATTN_LESSON_DATA "/nope.lesson.md"));
+    const ParseResult missing = loadLessonFile(testpaths::source(u"tests/lessons/data"
+                                                                 "/nope.lesson.md"));
     QVERIFY(missing.hasErrors());
     QVERIFY(missing.diagnostics.first().message.contains(QLatin1String("cannot read")));
 }

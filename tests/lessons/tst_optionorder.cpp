@@ -6,6 +6,7 @@
 #include "lessons/optionorder.h"
 #include "lessons/progress.h"
 #include "lessons/record.h"
+#include "tests/common/testpaths.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -48,7 +49,7 @@ struct RightPlaces {
 // English lessons, over `learners` fixed learner ids.
 RightPlaces builtInRightPlaces(int learners) {
     QList<Lesson> lessons;
-    const QDir dir(QStringLiteral(ATTN_LESSONS_DIR));
+    const QDir dir(testpaths::source(u"resources/lessons"));
     for (const QString& name : dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files)) {
         if (name.endsWith(QLatin1String(".de.lesson.md")))
             continue;

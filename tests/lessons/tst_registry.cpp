@@ -5,6 +5,7 @@
 // fault, and hand what they define or use to the sink for the cross-reference pass; each entry
 // builds its own alternative of the typed document (lessons/blockspecs.h).
 #include "lessons/schema.h"
+#include "tests/common/testpaths.h"
 
 #include <QDir>
 #include <QSet>
@@ -311,7 +312,7 @@ void checkSpecs(const QList<Block>& blocks, const QString& file, QSet<QString>* 
 // The parser builds the typed document once per lesson: every block of the built-in lessons,
 // inside groups too, comes with its spec.
 void TestRegistry::everyBlockOfTheBuiltInLessonsHasItsSpec() {
-    const QDir dir(QStringLiteral(ATTN_LESSONS_DIR));
+    const QDir dir(testpaths::source(u"resources/lessons"));
     const QStringList files = dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
     QVERIFY(files.size() >= 10);
     QSet<QString> types;

@@ -7,6 +7,7 @@
 #include "lessons/lesson.h"
 #include "lessons/revealplan.h"
 #include "lessons/schema.h"
+#include "tests/common/testpaths.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -386,7 +387,7 @@ void TestRevealPlan::builtInLessons() {
     QFETCH(QStringList, plan);
     for (const char* suffix : {".lesson.md", ".de.lesson.md"}) {
         const QString path =
-            QStringLiteral(ATTN_SOURCE_DIR "/resources/lessons/") + file + QLatin1String(suffix);
+            testpaths::source(u"/resources/lessons/") + file + QLatin1String(suffix);
         const ParseResult result = loadLessonFile(path);
         QVERIFY2(result.lesson, qPrintable(path));
         QCOMPARE(describe(*result.lesson, RevealPlan::of(*result.lesson)), plan);

@@ -8,6 +8,7 @@
 #include "app/math/mathlayout.h"
 #include "app/math/mathtext.h"
 #include "lessons/math.h"
+#include "tests/common/testpaths.h"
 
 #include <QApplication>
 #include <QDir>
@@ -69,7 +70,7 @@ double median(std::vector<double> v) {
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     const QString dir =
-        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(ATTN_LESSONS_DIR);
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : testpaths::source(u"resources/lessons");
     const QList<Formula> formulas = lessonFormulas(dir);
     if (formulas.isEmpty()) {
         std::fprintf(stderr, "attention-lab-math-bench: no formulas found in %s\n",

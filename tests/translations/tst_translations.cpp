@@ -4,6 +4,8 @@
 // sources the application is built from, finds no new, unfinished, obsolete or vanished entry, and
 // every translation keeps the placeholders (%1, %n) of its source text. The English file holds
 // every plural form.
+#include "tests/common/testpaths.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -83,12 +85,12 @@ QString updatedCopy(const QTemporaryDir& dir, const QString& tsPath, const QStri
         return {};
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     QProcess lupdate;
-    lupdate.start(
-        QStringLiteral(ATTN_LUPDATE),
-        QStringList{QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
-                    QStringLiteral("-locations"), QStringLiteral("none")} +
-            extra +
-            QStringList{QStringLiteral("@" ATTN_TR_SOURCES_LIST), QStringLiteral("-ts"), copy});
+    lupdate.start(QStringLiteral(ATTN_LUPDATE),
+                  QStringList{QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
+                              QStringLiteral("-locations"), QStringLiteral("none")} +
+                      extra +
+                      QStringList{u'@' + testpaths::build(u"translation_sources.lst"),
+                                  QStringLiteral("-ts"), copy});
     if (!lupdate.waitForFinished(60000) || lupdate.exitCode() != 0) {
         qWarning() << lupdate.readAllStandardError();
         return {};
@@ -119,7 +121,8 @@ private slots:
 
 void TstTranslations::germanIsComplete() {
     QString error;
-    const QList<Message> messages = readTs(QStringLiteral(ATTN_TS_DE), &error);
+    const QList<Message> messages =
+        readTs(testpaths::source(u"translations/attention-lab_de.ts"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(messages.size() > 100);
     QStringList bad;
@@ -143,9 +146,11 @@ void TstTranslations::germanIsInStepWithTheSources() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QString error;
-    const QList<Message> committed = readTs(QStringLiteral(ATTN_TS_DE), &error);
+    const QList<Message> committed =
+        readTs(testpaths::source(u"translations/attention-lab_de.ts"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QString copy = updatedCopy(dir, QStringLiteral(ATTN_TS_DE), {});
+    const QString copy =
+        updatedCopy(dir, testpaths::source(u"translations/attention-lab_de.ts"), {});
     QVERIFY2(!copy.isEmpty(), "lupdate failed");
     const QList<Message> updated = readTs(copy, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -172,7 +177,8 @@ void TstTranslations::germanIsInStepWithTheSources() {
 // it; one form everywhere.
 void TstTranslations::germanEllipsisHasOneForm() {
     QString error;
-    const QList<Message> messages = readTs(QStringLiteral(ATTN_TS_DE), &error);
+    const QList<Message> messages =
+        readTs(testpaths::source(u"translations/attention-lab_de.ts"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     static const QRegularExpression glued(QStringLiteral("[^\\s(„-]…"));
     QStringList bad;
@@ -187,7 +193,8 @@ void TstTranslations::germanEllipsisHasOneForm() {
 
 void TstTranslations::germanKeepsPlaceholders() {
     QString error;
-    const QList<Message> messages = readTs(QStringLiteral(ATTN_TS_DE), &error);
+    const QList<Message> messages =
+        readTs(testpaths::source(u"translations/attention-lab_de.ts"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QStringList bad;
     for (const Message& m : messages) {
@@ -209,8 +216,8 @@ void TstTranslations::germanKeepsPlaceholders() {
 void TstTranslations::englishHoldsEveryPluralForm() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString copy =
-        updatedCopy(dir, QStringLiteral(ATTN_TS_EN), {QStringLiteral("-pluralonly")});
+    const QString copy = updatedCopy(dir, testpaths::source(u"translations/attention-lab_en.ts"),
+                                     {QStringLiteral("-pluralonly")});
     QVERIFY2(!copy.isEmpty(), "lupdate failed");
     QString error;
     const QList<Message> messages = readTs(copy, &error);
