@@ -96,7 +96,10 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
     }
     const bool unscored = pending() && hasHeld_ && heldScores_ == scores;
     hasHeld_ = false;
-    if (committed_) {
+    if (committed_ && grade(result, runs_.size()).status == LabRunStatus::Scored &&
+        shownBefore(result)) {
+        outcome.status = LabRunStatus::SeenBefore;
+    } else if (committed_) {
         outcome = score(result);
         if (outcome.status == LabRunStatus::Scored) {
             outcome.scoredRun = int(runs_.size());
@@ -107,6 +110,19 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
     }
     runs_.append(result);
     return outcome;
+}
+
+bool LabSession::shownBefore(const LabRun& run) const {
+    const auto showsAnswer = [&](const LabRun& earlier) {
+        if (earlier.scores != run.scores)
+            return false;
+        if (setup_.predict == PredictKind::MaxWeight)
+            return earlier.dims.contains(setup_.predictDim);
+        // A direction reads the largest weight at every dimension run: one in common tells it.
+        return std::any_of(run.dims.cbegin(), run.dims.cend(),
+                           [&earlier](int dim) { return earlier.dims.contains(dim); });
+    };
+    return std::any_of(runs_.cbegin(), runs_.cend(), showsAnswer);
 }
 
 LabOutcome LabSession::score(const LabRun& run) {

@@ -42,6 +42,8 @@ enum class LabRunStatus {
     RanUnscored,    // ran without a prediction although the lab asks for one first
     NothingChanged, // ran with the logits the prediction compares with: nothing to score yet, the
                     // prediction stays committed
+    SeenBefore,     // ran logits whose weights an earlier run showed: not scored (the student saw
+                    // the answer), the prediction stays committed for logits not yet run
     Failed,         // did not run: the core rejected the input (error says why)
 };
 
@@ -69,7 +71,8 @@ struct LabOutcome {
 // that differ from the previous run's, or from the lesson's before any run) is Held; the
 // lesson's own logits run freely, as every lab's step 1 asks. Asking for the very same held run
 // again runs it, reported as RanUnscored, so a student who does not want to predict is never
-// stuck.
+// stuck. A committed prediction is never scored on logits an earlier run already showed at the
+// predicted head dimension (SeenBefore): typed after seeing the answer, it predicts nothing.
 class LabSession {
 public:
     explicit LabSession(const LabSetup& setup);
@@ -112,6 +115,9 @@ public:
 
 private:
     bool pending() const { return predictionAsked() && !committed_ && !scored_; }
+    // Did an earlier run show the weights `run` would score? Every run before the commit is on
+    // screen in the run table, so any of them gives the answer away.
+    bool shownBefore(const LabRun& run) const;
     LabOutcome score(const LabRun& run);
     // Grades `run` against the latest of the first `earlier` runs with other logits.
     LabOutcome grade(const LabRun& run, qsizetype earlier) const;

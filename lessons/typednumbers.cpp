@@ -108,6 +108,20 @@ QString typedNumberText(double value, const QLocale& locale) {
     return withMinusSign(plain.toString(value, 'g', 6));
 }
 
+QString typedNumberInLocale(const QString& kept, const QLocale& locale) {
+    const Result<double> value = parseNumber(kept, locale);
+    const QString point = locale.decimalPoint();
+    if (!value || point.size() != 1)
+        return kept;
+    const QChar other = point.at(0) == QLatin1Char('.') ? QLatin1Char(',') : QLatin1Char('.');
+    if (kept.count(other) != 1 || kept.contains(point))
+        return kept;
+    QString shown = kept;
+    shown.replace(other, point.at(0));
+    // Only a separator that reads back as the same number is swapped.
+    return parseNumber(shown, locale).valueOr(qQNaN()) == value.value() ? shown : kept;
+}
+
 QString numberListInLocale(const QString& typed, const QLocale& locale) {
     const QLocale from[] = {locale, QLocale::c(), QLocale(QLocale::German, QLocale::Germany)};
     for (const QLocale& written : from) {

@@ -46,5 +46,9 @@ Result<double> parseNumber(const QString& typed, const QLocale& locale = QLocale
 // minus sign U+2212 the tables write): for input fields and examples of what to type. Text to read
 // goes through lessons/displaytext.h.
 QString typedNumberText(double value, const QLocale& locale);
+// One number kept as the student typed it, shown in `locale`: the decimal point or comma it was
+// typed with becomes `locale`'s ("86.7" typed in English reads "86,7" in German), every digit as
+// typed. Text that is not one number is returned as it is.
+QString typedNumberInLocale(const QString& kept, const QLocale& locale);
 
 } // namespace lessons

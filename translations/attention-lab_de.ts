@@ -794,6 +794,14 @@ Im Webbrowser öffnen?</translation>
         <source>the largest weight at dₖ = %1 in run %2</source>
         <translation>das größte Gewicht bei dₖ = %1 in Lauf %2</translation>
     </message>
+    <message>
+        <source>Run %1 is not scored: an earlier run showed these logits before you predicted.</source>
+        <translation>Lauf %1 wird nicht bewertet: Ein früherer Lauf hat diese Logits gezeigt, bevor Sie vorhergesagt haben.</translation>
+    </message>
+    <message>
+        <source>A prediction counts only for logits you have not run yet. Your prediction stays committed: edit the logits to ones you have not tried, then press %1, or press %2 to start the lab over.</source>
+        <translation>Eine Vorhersage zählt nur für Logits, mit denen Sie noch nicht gerechnet haben. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits auf Werte, die Sie noch nicht ausprobiert haben, und drücken Sie dann „%1“, oder drücken Sie „%2“, um das Labor von vorn zu beginnen.</translation>
+    </message>
 </context>
 <context>
     <name>app::LabRunTable</name>

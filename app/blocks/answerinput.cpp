@@ -3,6 +3,7 @@
 #include "app/blocks/answerinput.h"
 
 #include "app/richtext.h"
+#include "lessons/typednumbers.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -137,8 +138,9 @@ QString AnswerInput::typed() const {
 }
 
 void AnswerInput::setTyped(const QString& text) {
+    // Kept as typed, maybe in another language's number form ("86.7" under a German "86,7 %").
     if (numeric_)
-        numeric_->setText(text);
+        numeric_->setText(lessons::typedNumberInLocale(text, numeric_->locale()));
 }
 
 void AnswerInput::clear() {

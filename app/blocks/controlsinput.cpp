@@ -5,6 +5,9 @@
 
 #include "core/numbertext.h"
 
+#include <QKeyEvent>
+#include <QLineEdit>
+
 #include <algorithm>
 #include <cmath>
 
@@ -40,10 +43,49 @@ QValidator::State StopSpinBox::validate(QString& text, int& position) const {
     // 3 vanished without a word (issue 19).
     bool number = false;
     const double value = locale().toDouble(typed.trimmed(), &number);
-    if (state == QValidator::Invalid && number && (value < minimum() || value > maximum()) &&
-        refused)
-        refused(text.trimmed());
+    if (state == QValidator::Invalid && number && (value < minimum() || value > maximum())) {
+        const QString quoted = refusedTyping(text.trimmed());
+        if (refused)
+            refused(quoted);
+    } else if (text != refusedOver_) {
+        refusedSoFar_.clear(); // the box took an edit: later typing starts afresh
+    }
     return state;
+}
+
+void StopSpinBox::keyPressEvent(QKeyEvent* event) {
+    // Enter, Escape, an arrow: the typing quoted so far is over; the next key starts anew.
+    const QString text = event->text();
+    if (text.isEmpty() || !text.at(0).isPrint())
+        refusedSoFar_.clear();
+    beforeKey_ = lineEdit()->text();
+    inKey_ = true;
+    QDoubleSpinBox::keyPressEvent(event);
+    inKey_ = false;
+}
+
+void StopSpinBox::focusOutEvent(QFocusEvent* event) {
+    refusedSoFar_.clear();
+    QDoubleSpinBox::focusOutEvent(event);
+}
+
+QString StopSpinBox::refusedTyping(const QString& attempted) const {
+    const QString before = inKey_ ? beforeKey_ : lineEdit()->text();
+    if (refusedSoFar_.isEmpty() || before != refusedOver_) {
+        refusedSoFar_ = attempted;
+    } else {
+        // The keys this attempt adds to the unchanged text (over a selection, in its place).
+        qsizetype prefix = 0, suffix = 0;
+        while (prefix < before.size() && prefix < attempted.size() &&
+               before.at(prefix) == attempted.at(prefix))
+            ++prefix;
+        while (suffix < before.size() - prefix && suffix < attempted.size() - prefix &&
+               before.at(before.size() - 1 - suffix) == attempted.at(attempted.size() - 1 - suffix))
+            ++suffix;
+        refusedSoFar_ += attempted.mid(prefix, attempted.size() - prefix - suffix);
+    }
+    refusedOver_ = before;
+    return refusedSoFar_;
 }
 
 QString StopSpinBox::withLocaleMinus(QString text) const {

@@ -21,12 +21,28 @@ public:
     QString textFromValue(double value) const override;
     double valueFromText(const QString& text) const override;
     QValidator::State validate(QString& text, int& position) const override;
-    std::function<void(const QString&)> refused; // a number outside the range was typed
+    // A number outside the range was typed: what the student typed since the box last changed
+    // ("99", where the box refused each 9 on its own).
+    std::function<void(const QString&)> refused;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     QString withLocaleMinus(QString text) const;
+    // The refused keystrokes added up: a refused key leaves the box's text as it was, so the
+    // next key is checked against that text alone.
+    QString refusedTyping(const QString& attempted) const;
 
     QList<double> stops_;
+    // The typing refused so far and the box's text it was typed over; validate() is const.
+    mutable QString refusedSoFar_;
+    mutable QString refusedOver_;
+    // The box's text before the key being handled: while validate() runs, the line edit already
+    // holds the text the key would make.
+    QString beforeKey_;
+    bool inKey_ = false;
 };
 
 } // namespace app

@@ -171,8 +171,9 @@ void LabBlock::restoreState(const lessons::LabRecord& record) {
         return;
     for (QRadioButton* button : std::as_const(directionButtons_))
         button->setChecked(button->property("direction").toString() == predicted);
+    // Kept in the C form ("86.7"): a German session shows it as "86,7", as its table does.
     if (predictedPct_)
-        predictedPct_->setText(predicted);
+        predictedPct_->setText(lessons::typedNumberInLocale(predicted, locale()));
     if (lockedNote_) {
         lockedNote_->setText(session_.predictionScored() ? scoredText() : lockedText());
     }
@@ -368,6 +369,7 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
         showNotice(outcome.status);
         return true;
     case lessons::LabRunStatus::NothingChanged:
+    case lessons::LabRunStatus::SeenBefore:
         showHistory();
         showNotice(outcome.status);
         return true;

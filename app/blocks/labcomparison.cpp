@@ -72,6 +72,11 @@ QString LabComparison::unchangedNotice(int run) const {
         .arg(runLabel());
 }
 
+QString LabComparison::seenNotice(int run) const {
+    return tr("Run %1 is not scored: an earlier run showed these logits before you predicted.")
+        .arg(run);
+}
+
 QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
     switch (status) {
     case lessons::LabRunStatus::Held:
@@ -85,6 +90,12 @@ QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
         return tr("There is nothing to score yet: edit the logits as the steps say, then press "
                   "%1. Your prediction stays committed.")
             .arg(runLabel());
+    case lessons::LabRunStatus::SeenBefore:
+        // A number copied from the run table would count as a matched prediction (sp27).
+        return tr("A prediction counts only for logits you have not run yet. Your prediction "
+                  "stays committed: edit the logits to ones you have not tried, then press %1, "
+                  "or press %2 to start the lab over.")
+            .arg(runLabel(), lessons::buttonLabel(lessons::ButtonRole::Reset));
     default:
         return {};
     }
@@ -100,6 +111,9 @@ void LabComparison::showNotice(lessons::LabRunStatus status, int run) {
         return;
     case lessons::LabRunStatus::NothingChanged:
         show(unchangedNotice(run), noticeDetail(status));
+        return;
+    case lessons::LabRunStatus::SeenBefore:
+        show(seenNotice(run), noticeDetail(status));
         return;
     default:
         return;

@@ -29,7 +29,8 @@ public:
     MessageSlot* slot() const { return slot_; } // null without a prediction
     bool noticeShown() const { return noticeShown_; }
 
-    // The notice for a run that ended in `status` (Held, RanUnscored, NothingChanged); `run`
+    // The notice for a run that ended in `status` (Held, RanUnscored, NothingChanged,
+    // SeenBefore); `run`
     // counts from 1.
     void showNotice(lessons::LabRunStatus status, int run);
     // The verdict of a scored run; what the learner's record keeps of it (without its time).
@@ -45,6 +46,7 @@ private:
     QString heldNotice() const;
     QString unscoredNotice(int run) const;
     QString unchangedNotice(int run) const;
+    QString seenNotice(int run) const;
     QString noticeDetail(lessons::LabRunStatus status) const;
     QString verdictHtml(bool matches) const;
     void show(const QString& text, const QString& detail);

@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -36,6 +37,7 @@
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTextLayout>
+#include <QTimer>
 #include <QTranslator>
 
 #include <algorithm>
@@ -82,6 +84,8 @@ private slots:
     void barLabelsReadAsTheField();
     void runHeldTwiceGoesAheadUnscored();
     void rerunWithoutAnEditKeepsThePredictionWaiting();
+    void predictionCopiedFromTheRunTableIsNotScored();
+    void typedNumbersComeBackInTheSessionsNumberForm();
     void runTableFollowsZoom();
     void everyHeadingIsTrueOfItsColumn();
     void verdictReadsAsAComparison_data();
@@ -238,7 +242,7 @@ void TestLabBlock::issueSequenceIsScoredAgainstTheRunBeforeTheEdit() {
 }
 
 // The student insists on running before predicting: the second press runs, marked unscored, and
-// a prediction committed afterwards is still scored against the run before the edit.
+// a prediction committed afterwards is scored on the next edit, against the run before it.
 void TestLabBlock::runHeldTwiceGoesAheadUnscored() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     setLogits(QStringLiteral("0, 8, 4"));
@@ -249,12 +253,107 @@ void TestLabBlock::runHeldTwiceGoesAheadUnscored() {
     QVERIFY2(verdict().contains(QStringLiteral("not scored")), qPrintable(verdict()));
     QCOMPARE(lab()->historyTable()->rowCount(), 2);
 
-    commit(QStringLiteral("sharper"));
+    commit(QStringLiteral("flatter"));
+    setLogits(QStringLiteral("0, 2, 1"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 3);
     QVERIFY2(verdict().contains(QStringLiteral("Your prediction matches what happens.")),
              qPrintable(verdict()));
-    QVERIFY2(verdict().contains(QStringLiteral("run 1")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("run 3 against run 2")), qPrintable(verdict()));
+}
+
+// sp27, lesson 2's lab: Reset, Clear the runs, type 0, 8, 4, Run (held), Run again: the table
+// shows 86.7% at dₖ = 4; type 86.7, Commit, Run: "Your prediction matches", counted as matched
+// in the record. A number read off the run table is not a prediction: that run is not scored,
+// the line says why, and the record holds no verdict.
+void TestLabBlock::predictionCopiedFromTheRunTableIsNotScored() {
+    openLesson(kLesson2);
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+    QTimer::singleShot(0, [] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        for (QAbstractButton* button : box->buttons()) {
+            if (box->buttonRole(button) == QMessageBox::DestructiveRole)
+                button->click();
+        }
+    });
+    QTest::mouseClick(lab()->resetButton(), Qt::LeftButton);
+    QVERIFY(lab()->runs().isEmpty());
+
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY2(verdict().contains(QStringLiteral("Commit your prediction first")),
+             qPrintable(verdict()));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+    QStringList cells;
+    for (int column = 0; column < lab()->historyTable()->columnCount(); ++column)
+        cells.append(lab()->historyTable()->item(0, column)
+                         ? lab()->historyTable()->item(0, column)->text()
+                         : QString());
+    QVERIFY2(cells.join(QLatin1Char('|')).contains(QStringLiteral("86.7%")),
+             qPrintable(cells.join(QLatin1Char('|'))));
+
+    QLineEdit* predicted = lab()->predictionField();
+    predicted->setFocus();
+    QTest::keyClicks(predicted, QStringLiteral("86.7"));
+    QTest::mouseClick(lab()->commitButton(), Qt::LeftButton);
+    QVERIFY(lab()->predictionLocked());
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 2);
+    QVERIFY2(!verdict().contains(QStringLiteral("matches")), qPrintable(verdict()));
+    QVERIFY2(verdict().contains(QStringLiteral("Run 2 is not scored")) &&
+                 verdict().contains(QStringLiteral("before you predicted")),
+             qPrintable(verdict()));
+    QVERIFY2(
+        lab()->comparisonLabel()->accessibleDescription().contains(QStringLiteral("not run yet")),
+        qPrintable(lab()->comparisonLabel()->accessibleDescription()));
+    QVERIFY(lab()->predictionLocked()); // still waits for logits not run before
+    QVERIFY(keeper_->flush());
+    const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
+    QVERIFY(!saved || saved->predictions.isEmpty());
+}
+
+// sp27: a prediction typed in English ("86.7") came back as "86.7" in a German session, beside
+// the table's "86,7 %"; so did a question's typed answer. Both are shown in the session's number
+// form; what the record keeps does not change.
+void TestLabBlock::typedNumbersComeBackInTheSessionsNumberForm() {
+    openLesson(kLesson2);
+    QVERIFY(lab()->run());
+    setLogits(QStringLiteral("0, 8, 4"));
+    lab()->predictionField()->setFocus();
+    QTest::keyClicks(lab()->predictionField(), QStringLiteral("86.7"));
+    QVERIFY(lab()->commitPrediction());
+    const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
+    QVERIFY(saved && saved->labs.size() == 1);
+    QCOMPARE(saved->labs.cbegin().value().predicted, QStringLiteral("86.7"));
+    lessons::AnswerRecord answer;
+    answer.typed = QStringLiteral("2.25");
+    answer.attempts = 1;
+    answer.at = QDateTime::currentDateTimeUtc();
+    keeper_->recordAnswer(QStringLiteral("mixing-values"), QStringLiteral("lab-mixture"), answer);
+
+    const QLocale before;
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    const std::unique_ptr<QTranslator> translator = speakGerman();
+    QVERIFY(translator);
+    openPage();
+    QCOMPARE(lab()->predictionField()->text(), QStringLiteral("86,7"));
+    QVERIFY(keeper_->flush());
+    QCOMPARE(keeper_->find(lesson_.id)->labs.cbegin().value().predicted, QStringLiteral("86.7"));
+
+    openLesson(kLesson3);
+    QuestionBlock* question = nullptr;
+    for (QuestionBlock* q : page_->findChildren<QuestionBlock*>()) {
+        if (q->questionId() == QLatin1String("lab-mixture"))
+            question = q;
+    }
+    QVERIFY(question);
+    const QList<QLineEdit*> fields = question->findChildren<QLineEdit*>();
+    QCOMPARE(fields.size(), 1);
+    QCOMPARE(fields.first()->text(), QStringLiteral("2,25"));
 }
 
 // Committing and running the lesson's logits unchanged has nothing to compare: the prediction
@@ -1007,7 +1106,8 @@ void TestLabBlock::scoreOutsideItsRangeIsRefusedWithAReason() {
     QTest::keyClicks(box, QStringLiteral("99"));
     QCOMPARE(score->value(), 1.0); // refused, as before
     const QString note = score->fittedNote();
-    QVERIFY2(note.contains(QStringLiteral("9 is outside")) &&
+    // sp27: the note read "9 is outside": each 9 was refused on its own. It quotes what was typed.
+    QVERIFY2(note.contains(QStringLiteral("99 is outside")) &&
                  note.contains(QStringLiteral("3.0")) &&
                  note.contains(QStringLiteral("type a value")),
              qPrintable(note));
@@ -1025,6 +1125,12 @@ void TestLabBlock::scoreOutsideItsRangeIsRefusedWithAReason() {
                             .arg(line->text())
                             .arg(line->geometry().left())
                             .arg(textRight)));
+    // Enter ends that typing: the next refused number is quoted on its own.
+    QTest::keyClick(box, Qt::Key_Return);
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("7"));
+    QVERIFY2(score->fittedNote().startsWith(QStringLiteral("7 is outside")),
+             qPrintable(score->fittedNote()));
     box->selectAll();
     QTest::keyClicks(box, QStringLiteral("2"));
     QTest::keyClick(box, Qt::Key_Return);

@@ -5,6 +5,7 @@
 
 #include "lessons/displaytext.h"
 #include "lessons/labsession.h"
+#include "lessons/typednumbers.h"
 
 #include <QTest>
 
@@ -51,6 +52,8 @@ private slots:
     void editedRunWaitsForAPrediction_data();
     void editedRunWaitsForAPrediction();
     void heldRunTwiceGoesAheadUnscored();
+    void predictionAfterSeeingTheRunIsNotScored_data();
+    void predictionAfterSeeingTheRunIsNotScored();
     void commitBeforeAnyRunComparesWithTheLessonLogits();
     void noEditKeepsThePredictionCommitted();
     void laterEditComparesWithTheLatestDifferentRun();
@@ -67,6 +70,8 @@ private slots:
     void restoreDropsWhatNoLongerFits();
     void shownPercentIsWrittenInTodaysFormat_data();
     void shownPercentIsWrittenInTodaysFormat();
+    void keptTypedNumberInTodaysForm_data();
+    void keptTypedNumberInTodaysForm();
 };
 
 void TestLabSession::weightsMatchNaiveSoftmax() {
@@ -131,12 +136,56 @@ void TestLabSession::heldRunTwiceGoesAheadUnscored() {
     QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Held);
     QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::RanUnscored);
     QCOMPARE(lab.runs().size(), 2);
-    // The identical re-run after committing is compared with run 1, never with run 2.
-    QVERIFY(lab.commitDirection(Direction::Sharper));
-    const LabOutcome outcome = lab.run(kDoubled, kDims);
+    // A prediction committed now is scored on the next logits not yet run, against the run
+    // before that edit (run 2), never on the 0, 8, 4 the student has seen.
+    QVERIFY(lab.commitDirection(Direction::Flatter));
+    const LabOutcome outcome = lab.run(kHalved, kDims);
     QCOMPARE(outcome.status, LabRunStatus::Scored);
-    QCOMPARE(outcome.comparedWith, 0);
+    QCOMPARE(outcome.comparedWith, 1);
     QVERIFY(outcome.grade.correct);
+}
+
+void TestLabSession::predictionAfterSeeingTheRunIsNotScored_data() {
+    QTest::addColumn<bool>("maxWeight");
+    QTest::addColumn<bool>("restarted"); // the session comes back from the record before the run
+    QTest::addRow("largest weight") << true << false;
+    QTest::addRow("largest weight, after a restart") << true << true;
+    QTest::addRow("direction") << false << false;
+}
+
+// sp27: lesson 2's lab, runs deleted, 0, 8, 4 typed, Run (held), Run again (unscored: 86.7% at
+// dₖ = 4 on screen), 86.7 committed, Run: "Your prediction matches", counted as matched. The
+// run shows nothing the student had not seen, so it scores nothing; the prediction stays
+// committed and is scored on the first logits not run before.
+void TestLabSession::predictionAfterSeeingTheRunIsNotScored() {
+    QFETCH(bool, maxWeight);
+    QFETCH(bool, restarted);
+    LabSetup setup = directionLab();
+    if (maxWeight) {
+        setup.predict = PredictKind::MaxWeight;
+        setup.predictDim = 4;
+        setup.tolerancePct = 5.0;
+    }
+    LabSession lab(setup);
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::Held);
+    QCOMPARE(lab.run(kDoubled, kDims).status, LabRunStatus::RanUnscored);
+    const double seen = lab.runs().last().maxPct.at(kDims.indexOf(4));
+    QCOMPARE(QString::number(seen, 'f', 1), QStringLiteral("86.7"));
+    QVERIFY(maxWeight ? lab.commitMaxWeight(86.7) : lab.commitDirection(Direction::Sharper));
+    if (restarted) {
+        LabSession again(setup);
+        again.restore(lab.record());
+        lab = again;
+    }
+    const LabOutcome copied = lab.run(kDoubled, kDims);
+    QCOMPARE(copied.status, LabRunStatus::SeenBefore);
+    QVERIFY(!copied.grade.correct);
+    QVERIFY(lab.predictionCommitted());
+    QVERIFY(!lab.predictionScored());
+    QCOMPARE(lab.runs().size(), 2);
+    const LabOutcome unseen = lab.run(kHalved, kDims);
+    QCOMPARE(unseen.status, LabRunStatus::Scored);
+    QCOMPARE(unseen.comparedWith, 1);
 }
 
 void TestLabSession::commitBeforeAnyRunComparesWithTheLessonLogits() {
@@ -456,6 +505,47 @@ void TestLabSession::shownPercentIsWrittenInTodaysFormat() {
     const QString shown = std::isnan(value) ? stored : lessons::formatPercent(value, locale);
     QCOMPARE(lessons::labOutcomeText(stored, lessons::PredictKind::MaxWeight, locale), shown);
     QCOMPARE(shown.contains(QLatin1Char(',')), localeName == QLatin1String("de_DE"));
+}
+
+// sp27: "86.7" typed in English came back as "86.7" in German, beside the table's "86,7 %".
+void TestLabSession::keptTypedNumberInTodaysForm_data() {
+    QTest::addColumn<QString>("kept");
+    QTest::addColumn<QString>("localeName");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("English, German today") << "86.7"
+                                           << "de_DE"
+                                           << "86,7";
+    QTest::newRow("German, English today") << "86,7"
+                                           << "en_US"
+                                           << "86.7";
+    QTest::newRow("every digit as typed") << "0.12345678"
+                                          << "de_DE"
+                                          << "0,12345678";
+    QTest::newRow("no separator") << "60"
+                                  << "de_DE"
+                                  << "60";
+    QTest::newRow("already today's form") << "86,7"
+                                          << "de_DE"
+                                          << "86,7";
+    QTest::newRow("exponent") << "1.5e-3"
+                              << "de_DE"
+                              << "1,5e-3";
+    QTest::newRow("not a number") << "about 80"
+                                  << "de_DE"
+                                  << "about 80";
+    QTest::newRow("two separators") << "1.000.5"
+                                    << "de_DE"
+                                    << "1.000.5";
+}
+
+void TestLabSession::keptTypedNumberInTodaysForm() {
+    QFETCH(QString, kept);
+    QFETCH(QString, localeName);
+    QFETCH(QString, shown);
+    const QLocale locale(localeName);
+    QCOMPARE(lessons::typedNumberInLocale(kept, locale), shown);
+    QCOMPARE(lessons::parseNumber(shown, locale).valueOr(-1),
+             parseNumber(kept, locale).valueOr(-1));
 }
 
 QTEST_APPLESS_MAIN(TestLabSession)

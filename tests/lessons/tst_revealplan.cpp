@@ -330,12 +330,12 @@ void TestRevealPlan::builtInLessons_data() {
                        "explain-dot => callout#2"};
     QTest::addRow("scaled dot product")
         << "01-scaled-dot-product"
-        << QStringList{"predict-divisor -> fixed-logits; follow: callout#1; lock: slider:dk",
+        << QStringList{"predict-root -> scaled-spread; follow: slider:rootdk prose#8 formula#4 "
+                       "prose#9 callout#1; lock: slider:rootdk",
+                       "predict-divisor -> fixed-logits; follow: callout#2; lock: slider:dk",
                        "predict-runner-up -> multiply-demo; follow: slider:temp readout#2; lock: "
                        "slider:temp",
-                       "predict-root -> scaled-spread; follow: slider:rootdk prose#12 formula#5 "
-                       "prose#13 callout#2; lock: slider:rootdk",
-                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#16; lock: "
+                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#17; lock: "
                        "slider:rankdk",
                        "explain-two-claims => callout#4"};
     QTest::addRow("mixing values")
