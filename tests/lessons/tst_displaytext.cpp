@@ -117,6 +117,8 @@ private slots:
     void aPercentSignStaysWithItsNumber();
     void noLessonTextBreaksBeforeAPercentSign_data();
     void noLessonTextBreaksBeforeAPercentSign();
+    void headWidthStopsClimbEvenly_data();
+    void headWidthStopsClimbEvenly();
 };
 
 void TestDisplayText::numbers_data() {
@@ -354,6 +356,44 @@ void TestDisplayText::noLessonTextBreaksBeforeAPercentSign() {
         }
     }
     QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral(" | "))));
+}
+
+namespace {
+
+void addHeadWidthSliders(const QList<Block>& blocks, QList<const SliderSpec*>* sliders) {
+    for (const Block& block : blocks) {
+        if (const auto* slider = block.specAs<SliderSpec>();
+            slider && slider->label.contains(QStringLiteral("d_k")) && slider->stops.size() > 2)
+            sliders->append(slider);
+        addHeadWidthSliders(block.children, sliders);
+    }
+}
+
+} // namespace
+
+void TestDisplayText::headWidthStopsClimbEvenly_data() {
+    noLessonTextBreaksBeforeAPercentSign_data();
+}
+
+// sp27: lesson 5's dₖ controls stood 1, 4, 16, 64, 256, 512, 1024 on evenly spaced notches:
+// times four a notch, then twice. Each dₖ control of a built-in lesson climbs by one factor (or
+// one step) from notch to notch, so the notches read as a scale.
+void TestDisplayText::headWidthStopsClimbEvenly() {
+    QFETCH(QString, file);
+    const ParseResult parsed = loadLessonFile(file);
+    QVERIFY(parsed.lesson);
+    QList<const SliderSpec*> sliders;
+    addHeadWidthSliders(parsed.lesson->blocks, &sliders);
+    for (const SliderSpec* slider : std::as_const(sliders)) {
+        const QList<double>& stops = slider->stops;
+        bool sameFactor = true;
+        bool sameStep = true;
+        for (qsizetype i = 2; i < stops.size(); ++i) {
+            sameFactor &= std::abs(stops[i] / stops[i - 1] - stops[1] / stops[0]) < 1e-9;
+            sameStep &= std::abs((stops[i] - stops[i - 1]) - (stops[1] - stops[0])) < 1e-9;
+        }
+        QVERIFY2(sameFactor || sameStep, qPrintable(slider->param));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDisplayText)
