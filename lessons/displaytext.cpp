@@ -11,6 +11,7 @@
 
 #include <QChar>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -95,7 +96,7 @@ QString withUnit(const QString& number, const QString& unit) {
     if (unit.isEmpty())
         return number;
     const bool glued = unit == QStringLiteral("°") || unit == QStringLiteral("%");
-    return number + (glued ? QString() : QStringLiteral(" ")) + unit;
+    return number + (glued ? QString() : QStringLiteral("\u00a0")) + unit; // never broken
 }
 
 } // namespace
@@ -164,6 +165,17 @@ QString answerText(const Lesson* lesson, const QString& questionId, const QStrin
         texts.append(lesson ? optionText(*lesson, questionId, id) : id);
     // Option texts may hold commas themselves.
     return texts.join(QStringLiteral("; "));
+}
+
+QString withPercentSignsKept(const QString& text) {
+    if (!text.contains(QLatin1Char('%')) && !text.contains(QChar(u'‰')))
+        return text;
+    // Spaces, or one line break with the spaces around it (a paragraph break is two).
+    static const QRegularExpression spaced(
+        QStringLiteral("(?<=\\d)(?:[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)(?=[%‰])"));
+    QString out = text;
+    out.replace(spaced, QStringLiteral("\u00a0"));
+    return out;
 }
 
 attn::NumberFormat numberFormat(const QLocale& locale) {

@@ -39,6 +39,12 @@ QString optionText(const Lesson& lesson, const QString& questionId, const QStrin
 QString answerText(const Lesson* lesson, const QString& questionId, const QStringList& choices,
                    const QString& typed);
 
+// "62,9 %" with a no-break space, so a line never ends on a number and starts with its percent
+// sign (sp27: "62,9 / % statt"). A space or a line break between a digit and "%" or "‰" in
+// lesson text becomes U+00A0; markdownWithMath and plainTextWithMath apply it to every lesson
+// text, numbers formatted here (core's percent sign) have it already.
+QString withPercentSignsKept(const QString& text);
+
 // One number format for every view (core/numbertext.h has the rule) in the locale's digits.
 attn::NumberFormat numberFormat(const QLocale& locale);
 // `significant` digits, trailing zeros dropped ("0.18", "0.0546", "2.5", "6.8 × 10⁻⁵").

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "lessons/math.h"
 
+#include "lessons/displaytext.h"
 #include "lessons/syntax.h"
 
 #include <QCoreApplication>
@@ -100,7 +101,7 @@ QString markdownWithMath(const QString& source) {
         },
         nullptr);
     out += syntax::withHtmlTagsAsText(markdown.mid(copied));
-    return out;
+    return withPercentSignsKept(out); // "62,9 %" never broken at the sign
 }
 
 QList<MathPlaceholder> mathPlaceholders(const QString& text) {
@@ -168,7 +169,7 @@ QString plainTextWithMath(const QString& source) {
         nullptr);
     out += source.mid(copied);
     out.replace(QStringLiteral("\\$"), QStringLiteral("$"));
-    return out;
+    return withPercentSignsKept(out);
 }
 
 MathCheck checkMath(const QString& text) {

@@ -747,6 +747,14 @@ Im Webbrowser öffnen?</translation>
         <source>Clear the runs</source>
         <translation>Läufe löschen</translation>
     </message>
+    <message>
+        <source>Raw logits, one bar per key</source>
+        <translation>Rohe Logits, ein Balken je Key</translation>
+    </message>
+    <message>
+        <source>raw logit</source>
+        <translation>rohes Logit</translation>
+    </message>
 </context>
 <context>
     <name>app::LabComparison</name>
@@ -2429,6 +2437,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>%1 %2</source>
         <comment>a key&apos;s name, then its score</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>raw score</source>
+        <translation>roher Score</translation>
     </message>
 </context>
 <context>
@@ -5277,7 +5289,7 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
     <message>
         <source>%1 prints a softmax weight, a fraction from 0 to 1, before `%`: the page reads e.g. 0.73% for 73%</source>
-        <translation>%1 gibt ein Softmax-Gewicht aus, einen Bruchteil von 0 bis 1, vor `%`: die Seite zeigt z. B. 0,73 % statt 73 %</translation>
+        <translation>%1 gibt ein Softmax-Gewicht aus, einen Bruchteil von 0 bis 1, vor `%`: die Seite zeigt z. B. 0,73 % statt 73 %</translation>
     </message>
     <message>
         <source>write `{100 * %1}`</source>

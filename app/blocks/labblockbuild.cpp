@@ -154,6 +154,8 @@ void LabBlock::addEntryFields(QVBoxLayout* layout) {
     logitBars_->setLimit(kMaxAbsLogit);
     logitBars_->setLabelsAsTyped(true);                 // "2" beside a field that reads "2, 1, 0"
     logitBars_->setHomeValues(session_.setup().scores); // one range per state, restarts too
+    logitBars_->setTitle(tr("Raw logits, one bar per key"));
+    logitBars_->setAxisTitle(tr("raw logit"));
     form->addRow(logitBars_);
     // Tab reaches the bars right after the field they mirror (they are made after dims_).
     setTabOrder(logits_, logitBars_);

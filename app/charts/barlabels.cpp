@@ -18,7 +18,7 @@ namespace {
 
 // Pixels between a label and its bar, and between neighbouring labels.
 constexpr qreal kGap = 2.0;
-// How many points a label may lose to stay level before it is turned upright.
+// How many points a label may lose before every other label is raised a line.
 constexpr qreal kLevelShrink = 1.5;
 
 } // namespace
@@ -114,34 +114,25 @@ void BarLabels::relayout() {
     }
     if (visible_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
         QFont font = font_;
-        qreal size = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
-        // Labels read across are worth a slightly smaller font: a row of turned labels beside
-        // level ones (Track 6's three buses) reads as a different chart.
-        for (qreal across = size; across >= std::max(kMinPointSize, size - kLevelShrink);
-             across -= 0.5) {
-            font.setPointSizeF(across);
-            if (barsRunAcross() ? tryAcross(font) : tryLayout(font, false)) {
-                layout_ = Layout::Horizontal;
-                shownPointSize_ = across;
-                return;
+        const qreal size = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
+        // Labels always stand level: turned a quarter they read sideways beside the level key
+        // names and readout (sp27, lesson 5 in German at 800 px). A little smaller first, then
+        // every other label a line higher (twice the room across), then smaller to the floor.
+        const auto fits = [&](qreal from, qreal to, bool staggered) {
+            for (qreal at = from; at >= to - 1e-9; at -= 0.5) {
+                font.setPointSizeF(at);
+                if (barsRunAcross() ? tryAcross(font) : tryLayout(font, staggered)) {
+                    layout_ = staggered ? Layout::Staggered : Layout::Horizontal;
+                    shownPointSize_ = at;
+                    return true;
+                }
             }
-        }
-        for (;;) {
-            font.setPointSizeF(size);
-            if (barsRunAcross() ? tryAcross(font) : tryLayout(font, false)) {
-                layout_ = Layout::Horizontal;
-                shownPointSize_ = size;
-                return;
-            }
-            if (!barsRunAcross() && tryLayout(font, true)) {
-                layout_ = Layout::Upright;
-                shownPointSize_ = size;
-                return;
-            }
-            if (size <= kMinPointSize)
-                break;
-            size = std::max(kMinPointSize, size - 1.0);
-        }
+            return false;
+        };
+        const qreal shrunk = std::max(kMinPointSize, size - kLevelShrink);
+        if (fits(size, shrunk, false) || (!barsRunAcross() && fits(size, kMinPointSize, true)) ||
+            fits(shrunk - 0.5, kMinPointSize, false))
+            return;
     }
     for (QGraphicsSimpleTextItem* item : std::as_const(items_))
         item->setVisible(false);
@@ -149,7 +140,7 @@ void BarLabels::relayout() {
     shownPointSize_ = 0.0;
 }
 
-bool BarLabels::tryLayout(const QFont& font, bool upright) {
+bool BarLabels::tryLayout(const QFont& font, bool staggered) {
     const QRectF plot = chart_->plotArea();
     const qsizetype n = texts_.size();
     const qreal slot = plot.width() / qreal(n);
@@ -162,37 +153,64 @@ bool BarLabels::tryLayout(const QFont& font, bool upright) {
         item->setFont(font);
         item->setText(texts_.at(i));
         const QRectF box = item->boundingRect();
-        const qreal across = upright ? box.height() : box.width();
-        const qreal along = upright ? box.width() : box.height();
-        if (across + kGap > slot)
+        const qreal across = box.width();
+        const qreal along = box.height();
+        // Staggered, a label's neighbours stand on the other row: it may take two slots.
+        if (across + kGap > (staggered ? 2.0 : 1.0) * slot)
             return false;
         const double value = std::isfinite(values_.value(i)) ? values_.value(i) : 0.0;
         const QPointF foot = chart_->mapToPosition(QPointF(qreal(i), 0.0), series_);
         const QPointF head = chart_->mapToPosition(QPointF(qreal(i), value), series_);
         const qreal top = std::clamp(head.y(), plot.top(), plot.bottom());
         const qreal left = foot.x() - across / 2.0;
-        QRectF rect(left, top - kGap - along, across, along);
+        const qreal raised = staggered && i % 2 == 1 ? along + kGap : 0.0;
+        QRectF rect(left, top - kGap - along - raised, across, along);
         bool in = false;
         if (rect.top() < plot.top()) {
             rect.moveTop(top + kGap);
             in = true;
             // Inside the bar the label is drawn in the bar's contrast colour: wider than the
-            // bar, its ends were white on the white plot ("> 99.9%" read "99.9").
-            if (across + 2.0 * kGap > slot * series_->barWidth())
-                return false;
+            // bar, its ends were white on the white plot ("> 99.9%" read "99.9"). Such a label
+            // stands beside the bar's top instead, where the neighbour's bar is lower.
+            const qreal half = slot * series_->barWidth() / 2.0;
+            if (across + 2.0 * kGap > 2.0 * half) {
+                in = false;
+                bool placed = false;
+                for (int side : {1, -1}) {
+                    rect.moveLeft(side > 0 ? foot.x() + half + kGap
+                                           : foot.x() - half - kGap - across);
+                    const qsizetype next = i + side;
+                    const double nextValue =
+                        next >= 0 && next < n && std::isfinite(values_.value(next))
+                            ? values_.value(next)
+                            : 0.0;
+                    const qreal nextTop =
+                        chart_->mapToPosition(QPointF(qreal(next), nextValue), series_).y();
+                    if (rect.left() >= plot.left() && rect.right() <= plot.right() &&
+                        nextTop > rect.bottom() + kGap) {
+                        placed = true;
+                        break;
+                    }
+                }
+                if (!placed)
+                    return false;
+            }
         }
         if (rect.top() < plot.top() || rect.bottom() > plot.bottom() || rect.left() < plot.left() ||
             rect.right() > plot.right())
             return false;
+        // Wider than its slot, a label may reach its neighbour's: never over it.
+        for (const QRectF& before : std::as_const(rects)) {
+            if (before.adjusted(-kGap, 0, kGap, 0).intersects(rect))
+                return false;
+        }
         rects.append(rect);
         inside.append(in);
     }
     for (qsizetype i = 0; i < n; ++i) {
         QGraphicsSimpleTextItem* item = items_.at(i);
-        item->setRotation(upright ? -90.0 : 0.0);
-        // A quarter turn maps the text box (0, 0, w, h) onto (0, -w, h, w): its origin is the
-        // bottom-left corner of the turned label.
-        item->setPos(upright ? rects.at(i).bottomLeft() : rects.at(i).topLeft());
+        item->setRotation(0.0);
+        item->setPos(rects.at(i).topLeft());
         item->setBrush(inside.at(i) ? inside_ : outside_);
         item->setVisible(true);
     }

@@ -20,11 +20,13 @@ namespace attn::charts {
 // centred on each bar whatever their width, so on narrow bars neighbouring labels run into each
 // other ("0.1520.00125%9e-05"), and a label above a bar at the top of the axis is cut off by the
 // plot's edge. These labels never overlap and always stay inside the plot area:
-//   - horizontal above each bar when the widest label fits in a bar's slot;
-//   - otherwise turned a quarter (reading upwards), one text line wide;
+//   - level above each bar when the widest label fits in a bar's slot, the font a little
+//     smaller if need be;
+//   - otherwise staggered: every other label a line higher, so each may take two slots;
 //   - a label with no room above its bar goes inside the bar's top, in the inside colour;
 //   - when even that fails the font shrinks (down to kMinPointSize) and, as a last resort, the
 //     labels are hidden (the chart's readout and accessible text still carry every value).
+// Never turned: a label read sideways beside level key names was the pass's complaint (sp27).
 // Bars that run across (QHorizontalBarSeries) get level labels after their ends, or inside the
 // end of a bar that reaches the plot's right edge; the layout then reads Horizontal.
 // Laid out again whenever the plot area, the values or the font change.
@@ -50,7 +52,7 @@ public:
     void setKeysTopDown(bool topDown) { topDown_ = topDown; }
     void relayout();
 
-    enum class Layout { Hidden, Horizontal, Upright };
+    enum class Layout { Hidden, Horizontal, Staggered };
     Layout layout() const { return layout_; }
     // Scene rectangles of the labels shown (empty when hidden), left to right.
     QList<QRectF> sceneRects() const;
@@ -61,7 +63,7 @@ public:
     static constexpr qreal kMinPointSize = 6.0;
 
 private:
-    bool tryLayout(const QFont& font, bool upright);
+    bool tryLayout(const QFont& font, bool staggered);
     bool tryAcross(const QFont& font);
     bool barsRunAcross() const; // the bars run across (a horizontal bar series)
 

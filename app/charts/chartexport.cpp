@@ -3,6 +3,7 @@
 #include "app/charts/chartexport.h"
 
 #include "app/charts/chartpanel.h"
+#include "app/charts/logitbars.h"
 
 #include <QAction>
 #include <QBuffer>
@@ -35,9 +36,7 @@ QWidget* exportTarget(QWidget* view) {
 
 void saveWithDialog(QWidget* view, const QString& suffix) {
     QWidget* target = exportTarget(view);
-    QString name =
-        target->accessibleName().isEmpty() ? QStringLiteral("chart") : target->accessibleName();
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
+    const QString name = chartFileStem(target->accessibleName());
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString path = QFileDialog::getSaveFileName(
         view, QObject::tr("Save chart"), QDir(folder).filePath(name + QLatin1Char('.') + suffix),
@@ -48,6 +47,27 @@ void saveWithDialog(QWidget* view, const QString& suffix) {
     QString error;
     if (!saveChartImage(target, path, &error))
         QMessageBox::warning(view, QObject::tr("Save chart"), error);
+}
+
+// How a character outside ASCII is written in a file name: math by its name, German letters as
+// German writes them without umlauts. Others are decomposed (ₖ -> k, é -> e) or dropped.
+QString spelledOut(QChar c) {
+    static const QHash<char16_t, QString> names = {
+        {u'√', QStringLiteral(" sqrt ")}, {u'∞', QStringLiteral(" inf ")},
+        {u'×', QStringLiteral(" x ")},    {u'ä', QStringLiteral("ae")},
+        {u'ö', QStringLiteral("oe")},     {u'ü', QStringLiteral("ue")},
+        {u'Ä', QStringLiteral("Ae")},     {u'Ö', QStringLiteral("Oe")},
+        {u'Ü', QStringLiteral("Ue")},     {u'ß', QStringLiteral("ss")},
+        {u'α', QStringLiteral("alpha")},  {u'β', QStringLiteral("beta")},
+        {u'γ', QStringLiteral("gamma")},  {u'δ', QStringLiteral("delta")},
+        {u'Δ', QStringLiteral("Delta")},  {u'ε', QStringLiteral("epsilon")},
+        {u'θ', QStringLiteral("theta")},  {u'λ', QStringLiteral("lambda")},
+        {u'μ', QStringLiteral("mu")},     {u'π', QStringLiteral("pi")},
+        {u'σ', QStringLiteral("sigma")},  {u'Σ', QStringLiteral("Sigma")},
+        {u'τ', QStringLiteral("tau")},    {u'φ', QStringLiteral("phi")},
+        {u'ω', QStringLiteral("omega")},
+    };
+    return names.value(c.unicode(), QString(c));
 }
 
 // QSvgGenerator names a font as it was asked for: Qt's alias "Sans Serif" means nothing outside
@@ -80,7 +100,35 @@ QByteArray withFontsNamed(const QByteArray& svg) {
 
 } // namespace
 
-bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
+QString chartFileStem(const QString& title) {
+    // Bounded so the name with its folder stays far below the usual 255-byte name limit.
+    constexpr qsizetype kMaxChars = 80;
+    QString spelled;
+    for (QChar c : title)
+        spelled += spelledOut(c);
+    const QString decomposed = spelled.normalized(QString::NormalizationForm_KD);
+    QString stem;
+    bool gap = false;
+    for (QChar c : decomposed) {
+        if (c.unicode() < 128 && c.isLetterOrNumber()) {
+            if (gap && !stem.isEmpty())
+                stem += QLatin1Char('-');
+            stem += c;
+            gap = false;
+        } else if (c.category() != QChar::Mark_NonSpacing) {
+            gap = true; // an accent drops, its letter stays; anything else parts two words
+        }
+    }
+    if (stem.size() > kMaxChars) {
+        const qsizetype cut = stem.lastIndexOf(QLatin1Char('-'), kMaxChars);
+        stem.truncate(cut > kMaxChars / 2 ? cut : kMaxChars);
+    }
+    return stem.isEmpty() ? QStringLiteral("chart") : stem;
+}
+
+namespace {
+
+bool saveRendered(QWidget* chart, const QString& path, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
         *error = QObject::tr("Name the file .png or .svg; the suffix picks the format.");
@@ -142,6 +190,19 @@ bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
         return false;
     }
     return true;
+}
+
+} // namespace
+
+bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
+    // The lab's bars stand alone, without a panel's title line: saved at a slide's size with
+    // their title and axis name (sp27: a 604x182 strip with neither).
+    if (auto* bars = qobject_cast<LogitBars*>(chart)) {
+        const std::unique_ptr<LogitBars> picture =
+            bars->pictureCopy(LogitBars::pictureSize(bars->size()));
+        return saveRendered(picture.get(), path, error);
+    }
+    return saveRendered(chart, path, error);
 }
 
 QMenu* createChartMenu(QWidget* view, QWidget* parent) {

@@ -15,6 +15,11 @@ namespace attn::charts {
 // SVG, picked by the suffix, written atomically. False with *error when it cannot be written.
 bool saveChartImage(QWidget* chart, const QString& path, QString* error);
 
+// The name "Save chart as" suggests for a chart titled `title` (its plain text, math as Unicode):
+// ASCII words joined by '-', the math spelled out ("…divided by √dₖ" -> "…divided-by-sqrt-dk",
+// "zufällige" -> "zufaellige"), at most about 80 characters, "chart" for a title with no words.
+QString chartFileStem(const QString& title);
+
 // The context menu of a chart view: Save chart as PNG / SVG, each asking for a file name. The
 // menu saves the enclosing chart panel, so the picture carries the title and the readout.
 QMenu* createChartMenu(QWidget* view, QWidget* parent);

@@ -194,11 +194,11 @@ void LogitBars::setLimit(double maxAbs) {
 }
 
 QSize LogitBars::sizeHint() const {
-    return {480, kMinHeightLines * fontMetrics().height()};
+    return {480, (kMinHeightLines + (title_.isEmpty() ? 0 : 1)) * fontMetrics().height()};
 }
 
 QSize LogitBars::minimumSizeHint() const {
-    return {160, kMinHeightLines * fontMetrics().height()};
+    return {160, sizeHint().height()};
 }
 
 QRectF LogitBars::plotArea() const {
@@ -209,12 +209,17 @@ QRectF LogitBars::plotArea() const {
         labelWidthRange_ = range_;
         lineHeight_ = metrics.height();
     }
-    const double left = labelWidth_ + 10.0;
-    const double top = lineHeight_ + 4.0; // room for a value label above the tallest bar
+    // Within the margins (none on screen; a saved picture has some, see pictureCopy).
+    const QRectF inner = contentsRect();
+    const double axisTitle = axisTitle_.isEmpty() ? 0.0 : lineHeight_ + 4.0;
+    const double title = title_.isEmpty() ? 0.0 : lineHeight_ + 6.0;
+    const double left = inner.left() + axisTitle + labelWidth_ + 10.0;
+    // Room for a value label above the tallest bar.
+    const double top = inner.top() + title + lineHeight_ + 4.0;
     // a value label below, then the key names
     const double bottom = 2.0 * lineHeight_ + kGripHeight / 2 + kKeyNameGap + 2.0;
-    return QRectF(left, top, std::max(1.0, width() - left - 8.0),
-                  std::max(1.0, height() - top - bottom));
+    return QRectF(left, top, std::max(1.0, inner.right() - left - 8.0),
+                  std::max(1.0, inner.bottom() - top - bottom));
 }
 
 double LogitBars::yFor(double value) const {
@@ -474,8 +479,9 @@ void LogitBars::paintEvent(QPaintEvent*) {
     QColor grid = pal.color(QPalette::Text);
     grid.setAlphaF(0.15);
     grid = withPaletteContrast(grid, pal, kMinNonTextContrast);
-    // Ticks at a nice step, labelled with the application's number rule (a real minus sign).
+    drawTitles(painter);
     painter.setFont(font());
+    // Ticks at a nice step, labelled with the application's number rule (a real minus sign).
     for (double v : tickValues()) {
         const double y = yFor(v);
         const bool zero = std::abs(v) < 1e-12 * range_;

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <memory>
+
 class QPainter;
 
 namespace attn::charts {
@@ -106,6 +108,23 @@ public:
     // frame never crosses the label (sp22: a label wider than the bar was struck through).
     QRectF focusFrameRect(int bar) const;
 
+    // A title over the bars and the value axis' name beside its numbers (sp27: the lab's bars
+    // read as numbers without a name, on screen and in the saved picture). Empty: none drawn, as
+    // inside a chart panel that has a title line of its own.
+    void setTitle(const QString& title);
+    QString title() const { return title_; }
+    void setAxisTitle(const QString& title);
+    QString axisTitle() const { return axisTitle_; }
+    // What "Save chart as" writes: the same bars, values, names and range at `size`, as a
+    // picture that stands alone (no grips, no focus frame). Owned by the caller, not shown.
+    std::unique_ptr<LogitBars> pictureCopy(QSize size) const;
+    // The smallest picture pictureCopy is asked for: a slide's 16:9 at the size of the other
+    // charts' saved pictures.
+    static QSize pictureSize(QSize shown);
+    // Where the title and the axis title are drawn (empty when not set).
+    QRectF titleRect() const;
+    QRectF axisTitleRect() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -153,6 +172,7 @@ private:
     void announceFocus();
     void setHovered(int bar);
     QString valueText(double value) const;
+    void drawTitles(QPainter& painter) const;
     void drawLabel(QPainter& painter, const QRectF& box, Qt::Alignment align,
                    const QString& text) const;
     int nearestUnmasked(int bar, int direction) const; // -1: every bar is masked
@@ -177,6 +197,8 @@ private:
     double homeRange_ = 0.0; // the range of the home values; 0: none given
     int announcedFocus_ = -1;
     QString typed_;
+    QString title_;
+    QString axisTitle_;
     // The widest tick label and the line height, for the range and font they were measured at:
     // plotArea() is asked for every bar and tick of every paint and pointer move, and measuring
     // the text each time was a tenth of a drag's time.

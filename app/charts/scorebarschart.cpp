@@ -21,6 +21,7 @@ QString listSeparator() {
 ScoreBarsChart::ScoreBarsChart(QWidget* parent) : ChartPanel(parent), bars_(new LogitBars(this)) {
     bars_->setEditable(false);
     bars_->setAccessibleName(tr("Raw scores"));
+    bars_->setAxisTitle(tr("raw score"));
     // The bars take the place of the Qt Charts view, between the title and the readout
     // (ChartPanel's column: title, the views' row, readout, caption).
     chartView()->hide();

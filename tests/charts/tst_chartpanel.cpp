@@ -5,11 +5,17 @@
 #include "app/charts/contrast.h"
 #include "tests/app/darkpalette.h"
 
+#include "lessons/blockspecs.h"
+#include "lessons/lesson.h"
+#include "lessons/math.h"
+
 #include <QApplication>
 #include <QChart>
+#include <QDir>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -77,6 +83,8 @@ private slots:
     void oneTestForADarkPalette();
     void anExportedChartHasOneBackground_data();
     void anExportedChartHasOneBackground();
+    void aSuggestedFileNameKeepsTheMath_data();
+    void aSuggestedFileNameKeepsTheMath();
 };
 
 void TestChartPanel::titleIsTheAccessibleName() {
@@ -345,6 +353,58 @@ void TestChartPanel::anExportedChartHasOneBackground() {
         }
     }
     QVERIFY2(off.isEmpty(), qPrintable(off.join(QLatin1String("; "))));
+}
+
+namespace {
+
+void addChartTitles(const QList<lessons::Block>& blocks, const QString& file, int* count) {
+    for (const lessons::Block& block : blocks) {
+        if (const auto* chart = block.specAs<lessons::ChartSpec>();
+            chart && !chart->titleHtml.isEmpty()) {
+            const QString title = lessons::withPlainMath(chart->titleHtml).simplified();
+            QTest::addRow("%s %d", qPrintable(file), ++*count) << title;
+        }
+        addChartTitles(block.children, file, count);
+    }
+}
+
+} // namespace
+
+void TestChartPanel::aSuggestedFileNameKeepsTheMath_data() {
+    QTest::addColumn<QString>("title");
+    // Titles the charts give themselves, without a lesson's.
+    QTest::newRow("lab bars") << QStringLiteral("Raw logits as bars");
+    QTest::newRow("lab bars' title") << QStringLiteral("Raw logits, one bar per key");
+    QTest::newRow("Greek") << QStringLiteral("Attention weights at temperature θ = 0,5");
+    const QDir dir(QStringLiteral(ATTN_LESSONS_DIR));
+    const QStringList files = dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
+    QVERIFY(files.size() >= 10); // English and German
+    for (const QString& name : files) {
+        const lessons::ParseResult parsed = lessons::loadLessonFile(dir.filePath(name));
+        QVERIFY2(parsed.lesson, qPrintable(name));
+        int count = 0;
+        addChartTitles(parsed.lesson->blocks, name, &count);
+    }
+}
+
+// sp27: "10,000 random pairs: their dot products divided by √dₖ" was offered as
+// "...divided-by-d-.svg": every character outside ASCII became a dash, so the math and every
+// umlaut dropped out. The name spells them out, and keeps every letter and digit of the title.
+void TestChartPanel::aSuggestedFileNameKeepsTheMath() {
+    QFETCH(QString, title);
+    const QString stem = attn::charts::chartFileStem(title);
+    static const QRegularExpression words(QStringLiteral("^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$"));
+    QVERIFY2(words.match(stem).hasMatch(), qPrintable(stem));
+    qsizetype letters = 0;
+    for (QChar c : title)
+        letters += c.isLetterOrNumber() ? 1 : 0;
+    qsizetype kept = 0;
+    for (QChar c : stem)
+        kept += c.isLetterOrNumber() ? 1 : 0;
+    QVERIFY2(kept >= letters, qPrintable(QStringLiteral("%1 -> %2").arg(title, stem)));
+    if (title.contains(QStringLiteral("√")))
+        QVERIFY2(stem.contains(QStringLiteral("sqrt-dk")), qPrintable(stem));
+    QVERIFY(stem.size() <= 80);
 }
 
 QTEST_MAIN(TestChartPanel)

@@ -6,10 +6,12 @@
 // bar marks it and shows the open hand; a plain picture (not editable) or locked bars (disabled)
 // take no drag and no key; a fixed range holds however the values change.
 
+#include "app/charts/chartexport.h"
 #include "app/charts/logitbars.h"
 
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QVBoxLayout>
 #include <QtTest>
 
@@ -34,6 +36,7 @@ private slots:
     void theAxisIsLabelledAtItsEnds();
     void settlingBringsAHugeRangeBack();
     void theFocusFrameDoesNotCrossTheValueLabel();
+    void theSavedPictureStandsAlone();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -350,6 +353,65 @@ void TestLogitBars::theFocusFrameDoesNotCrossTheValueLabel() {
                                                  .arg(label.left())
                                                  .arg(label.right())));
         QTest::keyClick(&bars, Qt::Key_Right); // the next bar
+    }
+}
+
+// sp27: the lab's bars were saved as they stood in the lab, a 604x182 strip with neither a title
+// nor a name for the axis. The picture is a slide's 16:9, at least as wide as the other charts'
+// pictures, and holds the title, the axis' name (whole, beside its numbers) and the values.
+void TestLogitBars::theSavedPictureStandsAlone() {
+    LogitBars bars;
+    bars.setTitle(QStringLiteral("Raw logits, one bar per key"));
+    bars.setAxisTitle(QStringLiteral("raw logit"));
+    bars.setValues({0, 8, 4});
+    bars.resize(604, 182);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("bars.png"));
+    QVERIFY2(attn::charts::saveChartImage(&bars, png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY2(image.width() >= 640 && std::abs(image.height() * 16 - image.width() * 9) < 16,
+             qPrintable(QStringLiteral("%1x%2").arg(image.width()).arg(image.height())));
+
+    const std::unique_ptr<LogitBars> picture = bars.pictureCopy(image.size());
+    QCOMPARE(picture->title(), bars.title());
+    QCOMPARE(picture->axisTitle(), bars.axisTitle());
+    QVERIFY(!picture->isEditable()); // no grips on paper
+    const QRectF whole = picture->rect();
+    const QRectF title = picture->titleRect();
+    const QRectF axis = picture->axisTitleRect();
+    QVERIFY(!title.isEmpty() && whole.contains(title));
+    QVERIFY(!axis.isEmpty() && whole.contains(axis));
+    QCOMPARE(axis.height(), QFontMetricsF(picture->font()).horizontalAdvance(bars.axisTitle()));
+    QVERIFY(axis.right() < picture->pointFor(0, 0).x());
+    for (int bar = 0; bar < 3; ++bar) {
+        const QRectF label = picture->valueLabelRect(bar);
+        QVERIFY(whole.contains(label) && !label.intersects(title));
+    }
+    // Something is drawn where the title and the axis' name stand.
+    const QColor background = image.pixelColor(0, image.height() - 1);
+    const auto inked = [&](const QRectF& box) {
+        for (int y = int(box.top()); y < int(box.bottom()); ++y) {
+            for (int x = int(box.left()); x < int(box.right()); ++x) {
+                if (image.pixelColor(x, y) != background)
+                    return true;
+            }
+        }
+        return false;
+    };
+    QVERIFY(inked(title) && inked(axis));
+
+    const QString svg = dir.filePath(QStringLiteral("bars.svg"));
+    QVERIFY2(attn::charts::saveChartImage(&bars, svg, &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains(bars.title()) && text.contains(bars.axisTitle()));
+    if (const QString look = qEnvironmentVariable("ATTN_CHART_PNG_DIR"); !look.isEmpty()) {
+        QFile::copy(png, look + QStringLiteral("/logitbars.png"));
+        QFile::copy(svg, look + QStringLiteral("/logitbars.svg"));
     }
 }
 

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
+#include "app/charts/barlabels.h"
 #include "app/charts/buseschart.h"
 #include "app/charts/gradientchart.h"
 #include "app/charts/softmaxchart.h"
 #include "app/charts/temperaturechart.h"
 
+#include <QChart>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -76,6 +78,8 @@ private slots:
     void smallTemperatureReadsInFull();
     void busesShowThreeScales();
     void wheelOverBusesScrollsThePage();
+    void valueLabelsStayLevel_data();
+    void valueLabelsStayLevel();
 };
 
 void TestScoreCharts::softmaxBarsAtDk4Sqrt() {
@@ -296,6 +300,57 @@ void TestScoreCharts::wheelOverBusesScrollsThePage() {
                       Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(viewport, &event);
     QVERIFY(bar->value() > 0);
+}
+
+void TestScoreCharts::valueLabelsStayLevel_data() {
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("dk");
+    // The chart's width in an 800 px window (the page's column), and narrower and wider ones.
+    for (int width : {320, 380, 440}) {
+        for (int dk = 1; dk <= 1024; dk *= 2) // every stop of each dₖ control of the lesson
+            QTest::addRow("%d px, dk %d", width, dk) << width << dk;
+    }
+}
+
+// sp27 shot 87: lesson 5's unscaled softmax ("Unskalierte Softmax bei wachsendem Kopf") at 800 px
+// in German turned its value labels a quarter at dₖ = 1024 ("< 0,1 %" read upwards). At every
+// stop of the lesson's dₖ control the labels stand level, inside the plot, none over another.
+void TestScoreCharts::valueLabelsStayLevel() {
+    QFETCH(int, width);
+    QFETCH(int, dk);
+    struct GermanWhileHere {
+        QLocale before;
+        GermanWhileHere() { QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); }
+        ~GermanWhileHere() { QLocale::setDefault(before); }
+    } german;
+    SoftmaxChart chart(config({0.9, 0.6, 0.3, 0.0, -0.4, -0.8}));
+    chart.setGrowth(Growth::Sqrt);
+    chart.setDk(dk);
+    chart.resize(width, chart.minimumSizeHint().height() + 40);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    if (const QString dir = qEnvironmentVariable("ATTN_CHART_PNG_DIR"); !dir.isEmpty())
+        chart.grab().save(QStringLiteral("%1/softmax-de-%2-%3.png").arg(dir).arg(width).arg(dk));
+    const BarLabels* labels = chart.valueLabels();
+    QVERIFY(labels->texts().join(QString()).contains(QStringLiteral(",")));
+    QVERIFY2(labels->layout() != BarLabels::Layout::Hidden, "the labels were dropped");
+    const QList<QRectF> rects = labels->sceneRects();
+    QCOMPARE(rects.size(), 6);
+    const QRectF plot = chart.chart()->plotArea();
+    for (int i = 0; i < rects.size(); ++i) {
+        const QString where = QStringLiteral("%1 at %2,%3 %4x%5")
+                                  .arg(labels->texts().at(i))
+                                  .arg(rects.at(i).x())
+                                  .arg(rects.at(i).y())
+                                  .arg(rects.at(i).width())
+                                  .arg(rects.at(i).height());
+        // Level: a label of several characters is wider than tall.
+        QVERIFY2(rects.at(i).width() > rects.at(i).height(), qPrintable(where));
+        QVERIFY2(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects.at(i)), qPrintable(where));
+        for (int j = 0; j < i; ++j)
+            QVERIFY2(!rects.at(j).intersects(rects.at(i)), qPrintable(where));
+    }
+    QVERIFY(labels->shownPointSize() >= BarLabels::kMinPointSize);
 }
 
 QTEST_MAIN(TestScoreCharts)

@@ -1,8 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 // lessons/displaytext.h: the one way from lesson data to display text, and the one number format.
+#include "lessons/blockspecs.h"
 #include "lessons/displaytext.h"
 #include "lessons/lesson.h"
+#include "lessons/math.h"
+
+#include <QDir>
+#include <QRegularExpression>
 
 #include <QTest>
 
@@ -109,6 +114,11 @@ private slots:
     void optionsByTheirText();
     void headlines_data();
     void headlines();
+    void aPercentSignStaysWithItsNumber();
+    void noLessonTextBreaksBeforeAPercentSign_data();
+    void noLessonTextBreaksBeforeAPercentSign();
+    void headWidthStopsClimbEvenly_data();
+    void headWidthStopsClimbEvenly();
 };
 
 void TestDisplayText::numbers_data() {
@@ -194,10 +204,10 @@ void TestDisplayText::valuesInControlOrder() {
              QString::fromUtf8("Length of a = 2,5; Angle θ between a and b = 165°"));
     // The note in parentheses that ends a label is left out of a list of values ("Score z₁ of
     // key 1 (value (4, 0)) = −2" was the whole label); parentheses inside math stay; a unit
-    // other than a degree or percent sign follows a space.
+    // other than a degree or percent sign follows a space, one a line never breaks at.
     const QHash<QString, double> scored{{QStringLiteral("z1"), -2.0}, {QStringLiteral("f"), 2.0}};
     QCOMPARE(parameterValues(lesson, scored, QLocale(QStringLiteral("en"))).plain,
-             QString::fromUtf8("Score z₁ of key 1 = −2, Value of f(x) = 2 dims"));
+             QString::fromUtf8("Score z₁ of key 1 = −2, Value of f(x) = 2\u00a0dims"));
     // The same name alone, as the Undo menu gives it.
     QCOMPARE(parameterName(lesson, QStringLiteral("z1")).plain,
              QString::fromUtf8("Score z₁ of key 1"));
@@ -268,6 +278,122 @@ void TestDisplayText::headlines() {
     QFETCH(QString, headline);
     QCOMPARE(lessons::spokenHeadline(spoken), headline);
     QVERIFY(lessons::spokenHeadline(spoken).size() <= 121);
+}
+
+namespace {
+
+// A space or line break a line may break at, between a digit and its percent sign.
+const QRegularExpression kBreakBeforePercent(QStringLiteral("\\d[ \\t\\r\\n]+[%‰]"));
+
+} // namespace
+
+void TestDisplayText::aPercentSignStaysWithItsNumber() {
+    const QChar nbsp(0x00a0);
+    QCOMPARE(withPercentSignsKept(QStringLiteral("ein kleineres: 62,9 % statt 84,4 %.")),
+             QStringLiteral("ein kleineres: 62,9") + nbsp + QStringLiteral("% statt 84,4") + nbsp +
+                 QStringLiteral("%."));
+    // A line break of the file between the number and its sign is no place to break either.
+    QCOMPARE(withPercentSignsKept(QStringLiteral("auf 2,1\n%, 42,2 %")),
+             QStringLiteral("auf 2,1") + nbsp + QStringLiteral("%, 42,2") + nbsp +
+                 QStringLiteral("%"));
+    // A paragraph break stays; a sign after a word is no number's sign.
+    QCOMPARE(withPercentSignsKept(QStringLiteral("2\n\n% x")), QStringLiteral("2\n\n% x"));
+    QCOMPARE(withPercentSignsKept(QStringLiteral("about % of it")),
+             QStringLiteral("about % of it"));
+    QVERIFY(!markdownWithMath(QStringLiteral("62,9 % statt $d_k$ 84,4\n%"))
+                 .contains(kBreakBeforePercent));
+    QVERIFY(
+        !plainTextWithMath(QStringLiteral("Etwa 90 %: der Beste")).contains(kBreakBeforePercent));
+    for (const QLocale& locale : {QLocale(QLocale::German), QLocale(QLocale::English)}) {
+        for (double pct : {0.001, 9.0, 62.9, 99.999})
+            QVERIFY(!formatPercent(pct, locale).contains(kBreakBeforePercent));
+    }
+}
+
+namespace {
+
+void addShownTexts(const QList<Block>& blocks, QStringList* texts) {
+    for (const Block& block : blocks) {
+        if (block.type == QLatin1String("prose"))
+            texts->append(block.markdown);
+        if (const auto* question = block.specAs<QuestionSpec>()) {
+            texts->append({question->promptHtml, question->explanationHtml, question->unitHtml});
+            for (const ChoiceOption& option : question->options)
+                texts->append(option.html);
+            texts->append(question->feedbackHtml.values());
+        }
+        if (const auto* chart = block.specAs<ChartSpec>())
+            texts->append({chart->titleHtml, chart->captionHtml});
+        addShownTexts(block.children, texts);
+    }
+}
+
+} // namespace
+
+void TestDisplayText::noLessonTextBreaksBeforeAPercentSign_data() {
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(ATTN_LESSONS_DIR));
+    for (const QString& name : dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+// sp27: lesson 2's German quick check read "62,9 / % statt" at a line's end: the author's plain
+// space between number and sign was a place to break. The prose, questions, options, feedback
+// and chart texts of every built-in lesson hold none.
+void TestDisplayText::noLessonTextBreaksBeforeAPercentSign() {
+    QFETCH(QString, file);
+    const ParseResult parsed = loadLessonFile(file);
+    QVERIFY(parsed.lesson);
+    QStringList texts;
+    addShownTexts(parsed.lesson->blocks, &texts);
+    texts.append(plainTextWithMath(parsed.lesson->title));
+    texts.append(plainTextWithMath(parsed.lesson->summary));
+    QStringList broken;
+    for (const QString& text : std::as_const(texts)) {
+        for (auto it = kBreakBeforePercent.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch match = it.next();
+            broken.append(text.mid(std::max<qsizetype>(0, match.capturedStart() - 20), 30));
+        }
+    }
+    QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral(" | "))));
+}
+
+namespace {
+
+void addHeadWidthSliders(const QList<Block>& blocks, QList<const SliderSpec*>* sliders) {
+    for (const Block& block : blocks) {
+        if (const auto* slider = block.specAs<SliderSpec>();
+            slider && slider->label.contains(QStringLiteral("d_k")) && slider->stops.size() > 2)
+            sliders->append(slider);
+        addHeadWidthSliders(block.children, sliders);
+    }
+}
+
+} // namespace
+
+void TestDisplayText::headWidthStopsClimbEvenly_data() {
+    noLessonTextBreaksBeforeAPercentSign_data();
+}
+
+// sp27: lesson 5's dₖ controls stood 1, 4, 16, 64, 256, 512, 1024 on evenly spaced notches:
+// times four a notch, then twice. Each dₖ control of a built-in lesson climbs by one factor (or
+// one step) from notch to notch, so the notches read as a scale.
+void TestDisplayText::headWidthStopsClimbEvenly() {
+    QFETCH(QString, file);
+    const ParseResult parsed = loadLessonFile(file);
+    QVERIFY(parsed.lesson);
+    QList<const SliderSpec*> sliders;
+    addHeadWidthSliders(parsed.lesson->blocks, &sliders);
+    for (const SliderSpec* slider : std::as_const(sliders)) {
+        const QList<double>& stops = slider->stops;
+        bool sameFactor = true;
+        bool sameStep = true;
+        for (qsizetype i = 2; i < stops.size(); ++i) {
+            sameFactor &= std::abs(stops[i] / stops[i - 1] - stops[1] / stops[0]) < 1e-9;
+            sameStep &= std::abs((stops[i] - stops[i - 1]) - (stops[1] - stops[0])) < 1e-9;
+        }
+        QVERIFY2(sameFactor || sameStep, qPrintable(slider->param));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDisplayText)
