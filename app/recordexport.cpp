@@ -232,11 +232,17 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
     return html;
 }
 
+void layOutRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
+                        QTextDocument* document, QPagedPaintDevice* device) {
+    document->setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+    document->setHtml(recordReportHtml(summary, generated));
+    layOutOnPaper(document, device);
+}
+
 void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
                        QPagedPaintDevice* device) {
     QTextDocument document;
-    document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
-    document.setHtml(recordReportHtml(summary, generated));
+    layOutRecordReport(summary, generated, &document, device);
     printInPages(&document, device);
 }
 

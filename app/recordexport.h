@@ -13,6 +13,7 @@
 #include <functional>
 
 class QPagedPaintDevice;
+class QTextDocument;
 
 namespace app {
 
@@ -24,6 +25,9 @@ RecordFormat recordFormatFor(const QString& path); // by suffix, case-insensitiv
 
 // The report as HTML for QTextDocument. `generated` is printed on it.
 QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated);
+// The report in `document`, laid out for `device` as it prints.
+void layOutRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
+                        QTextDocument* document, QPagedPaintDevice* device);
 // Lays the report out on `device` (a QPdfWriter or a QPrinter).
 void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
                        QPagedPaintDevice* device);
