@@ -343,7 +343,6 @@ void TestRecordReport::headingsHaveRoomAbove() {
     for (QPagedPaintDevice* device : std::initializer_list<QPagedPaintDevice*>{&writer, &printer}) {
         QTextDocument document;
         layOutRecordReport(summary, clock_, &document, device);
-        const double least = 8.0 * device->logicalDpiY() / 72.0;
         const QAbstractTextDocumentLayout* layout = document.documentLayout();
         double above = -1; // the bottom of what came before
         QMap<int, QList<double>> rooms;
