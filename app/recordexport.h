@@ -5,6 +5,7 @@
 #include "lessons/course.h"
 #include "lessons/progress.h"
 #include "lessons/record.h"
+#include "lessons/recordsummary.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -43,6 +44,10 @@ void exportRecordInBackground(const QString& path, const lessons::Course& course
                               const lessons::ProgressStore& store, const QDateTime& now,
                               QObject* context,
                               const std::function<void(const QString& error)>& done);
+
+// A lab's attempts before its last, in a line: "earlier: 66.5% predicted, 86.7% run; ...".
+// Empty when there were none.
+QString earlierPredictionsText(const lessons::PredictionSummary& prediction);
 
 QString formatDuration(qint64 seconds); // "1 h 05 min", "12 min", "40 s"
 // A moment in the record, to the minute (seconds are noise in a record of days): the locale's

@@ -10,6 +10,8 @@
 #include "app/progresskeeper.h"
 #include "app/recordexport.h"
 #include "app/reportpages.h"
+#include "lessons/blockspecs.h"
+#include "lessons/completion.h"
 #include "lessons/course.h"
 #include "lessons/math.h"
 #include "lessons/record.h"
@@ -110,6 +112,7 @@ private slots:
     void reportPagesBreakBetweenWholeParts();
     void noPageEndsOnAHeadingOrALessonsScore();
     void headingsHaveRoomAbove();
+    void earlierLabAttemptsArePrinted();
     void printRecordShowsAPreview();
 
 private:
@@ -383,6 +386,53 @@ void TestRecordReport::headingsHaveRoomAbove() {
         qInfo("room above headings (pt) at %d dpi: %s", device->logicalDpiY(),
               qPrintable(report.join(QStringLiteral(", "))));
     }
+}
+
+// A lab run three times printed only its last prediction and run (issue 19): the record's
+// earlier attempts go through the summary into the report, as the lab showed them.
+void TestRecordReport::earlierLabAttemptsArePrinted() {
+    auto window = open();
+    const lessons::Lesson* lesson = nullptr;
+    QString labId;
+    for (const lessons::Lesson& candidate : window->course().lessons) {
+        for (const lessons::Block* block :
+             lessons::blocksOfType(candidate.blocks, lessons::BlockType::Lab)) {
+            const auto* lab = block->specAs<lessons::LabSpec>();
+            if (!lesson && lab && lab->predict == lessons::PredictKind::MaxWeight) {
+                lesson = &candidate;
+                labId = lab->id;
+            }
+        }
+    }
+    QVERIFY(lesson);
+    lessons::LessonProgress progress;
+    const QDateTime at(QDate(2026, 12, 1), QTime(9, 0));
+    const auto keep = [&](const char* predicted, const char* observed, bool correct, int minute) {
+        lessons::PredictionRecord record;
+        record.predicted = QString::fromLatin1(predicted);
+        record.observed = QString::fromLatin1(observed);
+        record.correct = correct;
+        record.at = at.addSecs(60 * minute);
+        lessons::keepPrediction(&progress.predictions, labId, record);
+    };
+    keep("66.5", "86.7", false, 0);
+    keep("90", "98.2", false, 1);
+    keep("98", "98.2", true, 2);
+    const lessons::LessonSummary summary = lessons::summarizeLesson(*lesson, &progress);
+    const auto row =
+        std::find_if(summary.predictionRows.cbegin(), summary.predictionRows.cend(),
+                     [&labId](const lessons::PredictionSummary& p) { return p.id == labId; });
+    QVERIFY(row != summary.predictionRows.cend());
+    QCOMPARE(row->attempts, 3);
+    QCOMPARE(row->earlier.size(), 2);
+    const QString earlier =
+        QStringLiteral("earlier: 66.5% predicted, 86.7% run; 90.0% predicted, 98.2% run");
+    QCOMPARE(earlierPredictionsText(*row), earlier);
+    lessons::CourseSummary course;
+    course.lessons = {summary};
+    QTextDocument document;
+    document.setHtml(recordReportHtml(course, clock_));
+    QVERIFY2(document.toPlainText().contains(earlier), qPrintable(document.toPlainText()));
 }
 
 // Print record printed at once, 11 pages unseen (issue 19): a preview shows them first.
