@@ -420,6 +420,49 @@ private:
     QPrinter* printer_;
 };
 
+struct Span {
+    int top = 0;
+    int bottom = 0; // one past the last row
+};
+
+// The rows a shown widget with nothing shown inside it takes (a label, a field, an option, a
+// chart's viewport), in `column`'s coordinates.
+QList<Span> wholeWidgets(const QWidget* column) {
+    QList<Span> spans;
+    for (const QWidget* widget : column->findChildren<QWidget*>()) {
+        if (!widget->isVisibleTo(column) || widget->height() <= 0)
+            continue;
+        const QList<QWidget*> inside = widget->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+        if (std::any_of(inside.cbegin(), inside.cend(),
+                        [column](const QWidget* child) { return child->isVisibleTo(column); }))
+            continue;
+        const int top = widget->mapTo(column, QPoint(0, 0)).y();
+        spans.append({top, top + widget->height()});
+    }
+    return spans;
+}
+
+// The lowest row in (least, bottom] that parts no widget in `whole`: a block taller than what
+// was left of a page was cut where the page ended, through a spin box, an option or a line of
+// text (lesson 5's "64" printed half on each page, sp28). `bottom` when every row in between
+// parts one (a widget nearly a page tall).
+int cleanCut(const QList<Span>& whole, int least, int bottom) {
+    const auto parts = [&whole](int y) {
+        return std::any_of(whole.cbegin(), whole.cend(),
+                           [y](const Span& span) { return span.top < y && y < span.bottom; });
+    };
+    if (!parts(bottom))
+        return bottom;
+    int best = -1;
+    for (const Span& span : whole) {
+        for (const int y : {span.top, span.bottom}) {
+            if (y > least && y <= bottom && y > best && !parts(y))
+                best = y;
+        }
+    }
+    return best > 0 ? best : bottom;
+}
+
 } // namespace
 
 void keepOffPaper(QWidget* widget, bool off) {
@@ -467,6 +510,8 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     }
     std::sort(breaks.begin(), breaks.end());
 
+    const QList<Span> whole = wholeWidgets(content);
+
     QPainter painter;
     if (!painter.begin(standIn ? static_cast<QPaintDevice*>(&*standIn) : device))
         return 0;
@@ -474,9 +519,12 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
     for (int top = 0; top < height;) {
         int bottom = std::min(height, top + pageHeight);
         if (bottom < height) {
+            const int least = top + int(pageHeight * kMinPageFill);
             const auto last = std::upper_bound(breaks.cbegin(), breaks.cend(), bottom);
-            if (last != breaks.cbegin() && *(last - 1) > top + int(pageHeight * kMinPageFill))
+            if (last != breaks.cbegin() && *(last - 1) > least)
                 bottom = *(last - 1);
+            else
+                bottom = cleanCut(whole, least, bottom);
         }
         if (pages > 0)
             device->newPage();

@@ -42,6 +42,15 @@ QString scoreLine(const lessons::LessonSummary& s) {
         .arg(s.answered);
 }
 
+// The last prediction, and under it in italics the lab's earlier attempts: the report showed
+// only the last of three runs, as if the student had been right first time.
+QString predictedCell(const lessons::PredictionSummary& p) {
+    const QString earlier = earlierPredictionsText(p);
+    return earlier.isEmpty()
+               ? esc(p.predicted)
+               : QStringLiteral("%1<br><i>%2</i>").arg(esc(p.predicted), esc(earlier));
+}
+
 QString lessonPage(const lessons::LessonSummary& s, int number) {
     QString html = QStringLiteral("<h1>%1. %2</h1>").arg(number).arg(esc(s.title));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(scoreLine(s)));
@@ -105,7 +114,7 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
         for (const lessons::PredictionSummary& p : s.predictionRows) {
             html +=
                 QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(markdownToSimpleHtml(p.where), esc(p.predicted), esc(p.observed),
+                    .arg(markdownToSimpleHtml(p.where), predictedCell(p), esc(p.observed),
                          esc(p.correct ? tr("yes") : tr("no")), esc(when(p.at)));
         }
         html += QStringLiteral("</table>");
@@ -189,6 +198,17 @@ QString formatMoment(const QDateTime& at, const QDateTime& now) {
     return locale.toString(at.toLocalTime().date(), QLocale::ShortFormat) + u' ' + time;
 }
 
+QString earlierPredictionsText(const lessons::PredictionSummary& prediction) {
+    QStringList attempts;
+    for (const lessons::EarlierPredictionSummary& e : prediction.earlier) {
+        attempts.append(e.observed.isEmpty()
+                            ? tr("%1 predicted, not run").arg(e.predicted)
+                            : tr("%1 predicted, %2 run").arg(e.predicted, e.observed));
+    }
+    return attempts.isEmpty() ? QString()
+                              : tr("earlier: %1").arg(attempts.join(QStringLiteral("; ")));
+}
+
 QString formatDuration(qint64 seconds) {
     if (seconds < 60)
         return tr("%1 s").arg(seconds);
@@ -232,11 +252,17 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
     return html;
 }
 
+void layOutRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
+                        QTextDocument* document, QPagedPaintDevice* device) {
+    document->setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
+    document->setHtml(recordReportHtml(summary, generated));
+    layOutOnPaper(document, device);
+}
+
 void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
                        QPagedPaintDevice* device) {
     QTextDocument document;
-    document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
-    document.setHtml(recordReportHtml(summary, generated));
+    layOutRecordReport(summary, generated, &document, device);
     printInPages(&document, device);
 }
 

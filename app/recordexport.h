@@ -5,6 +5,7 @@
 #include "lessons/course.h"
 #include "lessons/progress.h"
 #include "lessons/record.h"
+#include "lessons/recordsummary.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -13,6 +14,7 @@
 #include <functional>
 
 class QPagedPaintDevice;
+class QTextDocument;
 
 namespace app {
 
@@ -24,6 +26,9 @@ RecordFormat recordFormatFor(const QString& path); // by suffix, case-insensitiv
 
 // The report as HTML for QTextDocument. `generated` is printed on it.
 QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated);
+// The report in `document`, laid out for `device` as it prints.
+void layOutRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
+                        QTextDocument* document, QPagedPaintDevice* device);
 // Lays the report out on `device` (a QPdfWriter or a QPrinter).
 void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
                        QPagedPaintDevice* device);
@@ -39,6 +44,10 @@ void exportRecordInBackground(const QString& path, const lessons::Course& course
                               const lessons::ProgressStore& store, const QDateTime& now,
                               QObject* context,
                               const std::function<void(const QString& error)>& done);
+
+// A lab's attempts before its last, in a line: "earlier: 66.5% predicted, 86.7% run; ...".
+// Empty when there were none.
+QString earlierPredictionsText(const lessons::PredictionSummary& prediction);
 
 QString formatDuration(qint64 seconds); // "1 h 05 min", "12 min", "40 s"
 // A moment in the record, to the minute (seconds are noise in a record of days): the locale's

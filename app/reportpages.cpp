@@ -254,24 +254,31 @@ QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* heade
     return pieces;
 }
 
-int printInPages(QTextDocument* document, QPagedPaintDevice* device) {
+QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device) {
     // The paint rectangle inside the printer's own margins, from its top left corner.
     const QPageLayout page = device->pageLayout();
     const double dpi = device->logicalDpiY();
     const double least = kMarginCm / 2.54 * dpi;
     const QMarginsF margins = page.marginsPixels(int(dpi));
-    const double left = std::max(0.0, least - margins.left());
-    const double right = std::max(0.0, least - margins.right());
-    const double top = std::max(0.0, least - margins.top());
-    const double bottom = std::max(0.0, least - margins.bottom());
-    const QSizeF body(device->width(), device->height());
-
+    const QMarginsF inside(
+        std::max(0.0, least - margins.left()), std::max(0.0, least - margins.top()),
+        std::max(0.0, least - margins.right()), std::max(0.0, least - margins.bottom()));
     document->documentLayout()->setPaintDevice(device);
     QTextFrameFormat root = document->rootFrame()->frameFormat();
     root.setMargin(0);
     document->rootFrame()->setFrameFormat(root);
-    const double width = body.width() - left - right;
-    document->setTextWidth(width);
+    document->setTextWidth(device->width() - inside.left() - inside.right());
+    return inside;
+}
+
+int printInPages(QTextDocument* document, QPagedPaintDevice* device) {
+    const QMarginsF inside = layOutOnPaper(document, device);
+    const double left = inside.left();
+    const double right = inside.right();
+    const double top = inside.top();
+    const double bottom = inside.bottom();
+    const QSizeF body(device->width(), device->height());
+    const double width = document->textWidth();
     const QFont numberFont(document->defaultFont(), device);
     const QFontMetricsF metrics(numberFont);
     // The page number's line under the text, inside the printer's margin where it has room.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QList>
+#include <QMarginsF>
 
 class QPagedPaintDevice;
 class QTextDocument;
@@ -52,6 +53,10 @@ QList<PaperPage> breakIntoPages(const QList<PaperPiece>& pieces, const QList<Tab
 // row, a paragraph of four lines or more keeps its first two and last two together; a level-1
 // heading other than the first starts a chapter.
 QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* headers);
+
+// Lays `document` out for `device` as printInPages prints it: the device's resolution, the
+// text width inside the margins. Returns the margins (left, top, right, bottom), in device pixels.
+QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device);
 
 // Prints `document` (its default font and content; its layout is changed) onto `device` with
 // those breaks, text 2 cm from the paper's edges at least, page numbers at the foot. Returns

@@ -126,6 +126,11 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
              labOutcomeText(it->predicted, lab.predict, locale),
              labOutcomeText(it->observed, lab.predict, locale), it->correct, it->at,
              int(it->earlier.size()) + 1});
+        for (const EarlierPrediction& e : it->earlier) {
+            s.predictionRows.last().earlier.append(
+                {labOutcomeText(e.predicted, lab.predict, locale),
+                 labOutcomeText(e.observed, lab.predict, locale), e.correct, e.at});
+        }
         touch(it->at);
     }
 

@@ -43,6 +43,13 @@ struct QuestionSummary {
     bool reviewRetryCorrect = false;
     QString reviewRetryAnswer;
 };
+// A lab's attempt before its last one (a reset, then a new prediction), as the lab showed it.
+struct EarlierPredictionSummary {
+    QString predicted;
+    QString observed;
+    bool correct = false;
+    QDateTime at;
+};
 struct PredictionSummary {
     QString id;
     QString where; // the prompt the student answered, Markdown with its math as HTML
@@ -51,6 +58,7 @@ struct PredictionSummary {
     bool correct = false;
     QDateTime at;
     int attempts = 1; // a lab's: with the earlier ones made before a reset
+    QList<EarlierPredictionSummary> earlier = {}; // a lab's, oldest first
 };
 struct ExplainSummary {
     QString id;

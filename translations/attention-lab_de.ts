@@ -364,6 +364,18 @@ Im Webbrowser öffnen?</translation>
         <source>yesterday, %1</source>
         <translation>gestern, %1</translation>
     </message>
+    <message>
+        <source>%1 predicted, not run</source>
+        <translation>%1 vorhergesagt, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 predicted, %2 run</source>
+        <translation>%1 vorhergesagt, %2 gemessen</translation>
+    </message>
+    <message>
+        <source>earlier: %1</source>
+        <translation>früher: %1</translation>
+    </message>
 </context>
 <context>
     <name>app::CalloutBlock</name>

@@ -72,6 +72,7 @@ private slots:
     void lessonRowsCountTheirAttempts();
     void predictionsAreListedAsPredictions();
     void predictionsShowWhetherTheyMatched();
+    void earlierLabAttemptsShowUnderTheLast();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -272,6 +273,46 @@ void TestOverviewPage::predictionsShowWhetherTheyMatched() {
     QVERIFY(row->child(2)->text(0).startsWith(QStringLiteral("Prediction: Largest weight")));
     QCOMPARE(cell(2), QStringLiteral("✘ 60 %"));
     QVERIFY(row->child(2)->toolTip(predictions).contains(QStringLiteral("98.2 %")));
+}
+
+// A lab run three times showed only its last prediction and run (issue 19): the earlier two
+// follow in a line under it.
+void TestOverviewPage::earlierLabAttemptsShowUnderTheLast() {
+    lessons::CourseSummary course;
+    lessons::LessonSummary lesson;
+    lesson.lessonId = QStringLiteral("gain");
+    lesson.title = QStringLiteral("The gain knob");
+    lessons::PredictionSummary lab{QStringLiteral("lab-run"),
+                                   QStringLiteral("Largest weight at 64"),
+                                   QStringLiteral("98.0%"),
+                                   QStringLiteral("98.2%"),
+                                   true,
+                                   QDateTime::currentDateTime(),
+                                   3};
+    lab.earlier = {{QStringLiteral("66.5%"), QStringLiteral("86.7%"), false, {}},
+                   {QStringLiteral("90.0%"), QStringLiteral("98.2%"), false, {}}};
+    lesson.predictionRows = {lab};
+    lesson.predictionSlots = 1;
+    lesson.predictionsMade = 1;
+    lesson.predictionsMatched = 1;
+    course.lessons.append(lesson);
+    OverviewPage page;
+    page.resize(1100, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    const QTreeWidgetItem* row = page.table()->topLevelItem(0);
+    QCOMPARE(row->childCount(), 2);
+    QVERIFY(row->child(0)->text(0).startsWith(QStringLiteral("Prediction: Largest weight")));
+    const QTreeWidgetItem* earlier = row->child(1);
+    QCOMPARE(earlier->text(0),
+             QStringLiteral("earlier: 66.5% predicted, 86.7% run; 90.0% predicted, 98.2% run"));
+    QVERIFY(earlier->isFirstColumnSpanned());
+    // No earlier attempt, no line.
+    lesson.predictionRows.first().earlier.clear();
+    course.lessons = {lesson};
+    page.setSummary(course, 0, QString());
+    QCOMPARE(page.table()->topLevelItem(0)->childCount(), 1);
 }
 
 QTEST_MAIN(TestOverviewPage)

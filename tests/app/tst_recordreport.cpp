@@ -10,6 +10,8 @@
 #include "app/progresskeeper.h"
 #include "app/recordexport.h"
 #include "app/reportpages.h"
+#include "lessons/blockspecs.h"
+#include "lessons/completion.h"
 #include "lessons/course.h"
 #include "lessons/math.h"
 #include "lessons/record.h"
@@ -18,6 +20,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
+#include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
@@ -27,8 +30,11 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 using namespace app;
@@ -105,6 +111,8 @@ private slots:
     void aContinuedTableHasRoomForItsHeader();
     void reportPagesBreakBetweenWholeParts();
     void noPageEndsOnAHeadingOrALessonsScore();
+    void headingsHaveRoomAbove();
+    void earlierLabAttemptsArePrinted();
     void printRecordShowsAPreview();
 
 private:
@@ -305,6 +313,126 @@ void TestRecordReport::noPageEndsOnAHeadingOrALessonsScore() {
             }
         }
     }
+}
+
+namespace {
+
+// The rows a block's lines take, in document coordinates (its margins left out).
+std::pair<double, double> linesOf(const QTextBlock& block) {
+    const QTextLayout* lines = block.layout();
+    if (!lines || lines->lineCount() == 0)
+        return {0, 0};
+    const double y = lines->position().y();
+    const QTextLine last = lines->lineAt(lines->lineCount() - 1);
+    return {y + lines->lineAt(0).y(), y + last.y() + last.height()};
+}
+
+} // namespace
+
+// Issue 19: "Predictions" and "Explain it back" printed flush under the table above them, where
+// a heading under a paragraph had a line's room. Every heading of the report, as the
+// PDF and the printer lay it out: its text starts at least 8 pt below the text or table above it,
+// and the headings of a level have the same room above.
+void TestRecordReport::headingsHaveRoomAbove() {
+    auto window = open();
+    const lessons::CourseSummary summary =
+        lessons::summarizeCourse(window->course(), window->progress()->store());
+    // Export record (a PDF writer at 300 dpi) and Print record (a printer at 1200 dpi).
+    QPdfWriter writer(dir_.filePath(QStringLiteral("probe.pdf")));
+    writer.setResolution(300);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(dir_.filePath(QStringLiteral("printed.pdf")));
+    for (QPagedPaintDevice* device : std::initializer_list<QPagedPaintDevice*>{&writer, &printer}) {
+        QTextDocument document;
+        layOutRecordReport(summary, clock_, &document, device);
+        const QAbstractTextDocumentLayout* layout = document.documentLayout();
+        double above = -1; // the bottom of what came before
+        QMap<int, QList<double>> rooms;
+        QStringList report;
+        for (auto it = document.rootFrame()->begin(); !it.atEnd(); ++it) {
+            if (QTextFrame* frame = it.currentFrame()) {
+                above = layout->frameBoundingRect(frame).bottom();
+                continue;
+            }
+            const QTextBlock block = it.currentBlock();
+            const auto [top, bottom] = linesOf(block);
+            if (bottom <= top)
+                continue;
+            const int level = block.blockFormat().headingLevel();
+            if (level > 0 && above >= 0) {
+                const double room = (top - above) * 72.0 / device->logicalDpiY();
+                rooms[level].append(room);
+                report.append(
+                    QStringLiteral("%1 %2").arg(block.text().left(20)).arg(room, 0, 'f', 1));
+                QVERIFY2(room >= 8.0,
+                         qPrintable(QStringLiteral("at %1 dpi \"%2\" starts %3 pt under what is "
+                                                   "above it (at least 8)")
+                                        .arg(device->logicalDpiY())
+                                        .arg(block.text())
+                                        .arg(room)));
+            }
+            above = bottom;
+        }
+        for (auto level = rooms.cbegin(); level != rooms.cend(); ++level) {
+            const auto [fewest, most] = std::minmax_element(level->cbegin(), level->cend());
+            QVERIFY2(*most - *fewest < 0.5,
+                     qPrintable(QStringLiteral("level %1: %2 to %3 pt; %4")
+                                    .arg(level.key())
+                                    .arg(*fewest)
+                                    .arg(*most)
+                                    .arg(report.join(QStringLiteral(", ")))));
+        }
+        qInfo("room above headings (pt) at %d dpi: %s", device->logicalDpiY(),
+              qPrintable(report.join(QStringLiteral(", "))));
+    }
+}
+
+// A lab run three times printed only its last prediction and run (issue 19): the record's
+// earlier attempts go through the summary into the report, as the lab showed them.
+void TestRecordReport::earlierLabAttemptsArePrinted() {
+    auto window = open();
+    const lessons::Lesson* lesson = nullptr;
+    QString labId;
+    for (const lessons::Lesson& candidate : window->course().lessons) {
+        for (const lessons::Block* block :
+             lessons::blocksOfType(candidate.blocks, lessons::BlockType::Lab)) {
+            const auto* lab = block->specAs<lessons::LabSpec>();
+            if (!lesson && lab && lab->predict == lessons::PredictKind::MaxWeight) {
+                lesson = &candidate;
+                labId = lab->id;
+            }
+        }
+    }
+    QVERIFY(lesson);
+    lessons::LessonProgress progress;
+    const QDateTime at(QDate(2026, 12, 1), QTime(9, 0));
+    const auto keep = [&](const char* predicted, const char* observed, bool correct, int minute) {
+        lessons::PredictionRecord record;
+        record.predicted = QString::fromLatin1(predicted);
+        record.observed = QString::fromLatin1(observed);
+        record.correct = correct;
+        record.at = at.addSecs(60 * minute);
+        lessons::keepPrediction(&progress.predictions, labId, record);
+    };
+    keep("66.5", "86.7", false, 0);
+    keep("90", "98.2", false, 1);
+    keep("98", "98.2", true, 2);
+    const lessons::LessonSummary summary = lessons::summarizeLesson(*lesson, &progress);
+    const auto row =
+        std::find_if(summary.predictionRows.cbegin(), summary.predictionRows.cend(),
+                     [&labId](const lessons::PredictionSummary& p) { return p.id == labId; });
+    QVERIFY(row != summary.predictionRows.cend());
+    QCOMPARE(row->attempts, 3);
+    QCOMPARE(row->earlier.size(), 2);
+    const QString earlier =
+        QStringLiteral("earlier: 66.5% predicted, 86.7% run; 90.0% predicted, 98.2% run");
+    QCOMPARE(earlierPredictionsText(*row), earlier);
+    lessons::CourseSummary course;
+    course.lessons = {summary};
+    QTextDocument document;
+    document.setHtml(recordReportHtml(course, clock_));
+    QVERIFY2(document.toPlainText().contains(earlier), qPrintable(document.toPlainText()));
 }
 
 // Print record printed at once, 11 pages unseen (issue 19): a preview shows them first.
