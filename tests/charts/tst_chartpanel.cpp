@@ -8,6 +8,7 @@
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
+#include "tests/common/testpaths.h"
 
 #include <QApplication>
 #include <QChart>
@@ -376,7 +377,7 @@ void TestChartPanel::aSuggestedFileNameKeepsTheMath_data() {
     QTest::newRow("lab bars") << QStringLiteral("Raw logits as bars");
     QTest::newRow("lab bars' title") << QStringLiteral("Raw logits, one bar per key");
     QTest::newRow("Greek") << QStringLiteral("Attention weights at temperature θ = 0,5");
-    const QDir dir(QStringLiteral(ATTN_LESSONS_DIR));
+    const QDir dir(testpaths::source(u"resources/lessons"));
     const QStringList files = dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files);
     QVERIFY(files.size() >= 10); // English and German
     for (const QString& name : files) {

@@ -5,6 +5,7 @@
 #include "lessons/displaytext.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
+#include "tests/common/testpaths.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -332,7 +333,7 @@ void addShownTexts(const QList<Block>& blocks, QStringList* texts) {
 
 void TestDisplayText::noLessonTextBreaksBeforeAPercentSign_data() {
     QTest::addColumn<QString>("file");
-    const QDir dir(QStringLiteral(ATTN_LESSONS_DIR));
+    const QDir dir(testpaths::source(u"resources/lessons"));
     for (const QString& name : dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files))
         QTest::newRow(qPrintable(name)) << dir.filePath(name);
 }
