@@ -311,7 +311,8 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
         // A lab's percentage as a spreadsheet reads it ("73.1%"), in every language.
         const QLocale locale = QLocale::c();
         for (const QString& labId : std::as_const(predicted)) {
-            if (rowOrder.inHistory(labId))
+            // A question's prediction is one of its rows above already.
+            if (rowOrder.inHistory(labId) || progress->answers.contains(labId))
                 continue;
             const PredictionRecord& p = progress->predictions[labId];
             const PredictKind kind = labs.value(labId, PredictKind::None);

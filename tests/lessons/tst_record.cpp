@@ -313,6 +313,7 @@ void TestRecord::csvBytesStayAsTheyWere() {
     lab.earlier.append({QStringLiteral("flatter"), QStringLiteral("flatter"), true, at(5)});
     p.predictions.insert(QStringLiteral("lab"), lab);
     p.predictions.insert(QStringLiteral("q3"), {QStringLiteral("x"), QString(), true, at(1), {}});
+    p.predictions.insert(QStringLiteral("q0"), {QStringLiteral("y"), QString(), true, at(1), {}});
     LessonProgress& loose = store.lesson(QStringLiteral("loose, \"one\""));
     loose.history.append(attempt("b", "", "-2.5", true, at(3), false));
     loose.history.append(attempt("a", "", "@x", false, at(3), false));
