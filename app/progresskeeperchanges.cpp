@@ -7,12 +7,15 @@
 #include "app/progresskeeperwrite.h"
 
 #include "lessons/record.h"
+#include "lessons/recorddb.h"
 #include "lessons/recordfile.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QMutexLocker>
+
+#include <algorithm>
 
 namespace app {
 
@@ -118,9 +121,17 @@ void ProgressKeeper::startChange(const QString& reason, const QDateTime& now, Ch
     changesWhileLoading_.clear();
     const bool readOnly = readOnly_;
     const QString dbPath = dbPath_;
+    // A restore or an import writes the whole record; then only the lessons the window holds now
+    // stay in memory, as after a start.
+    const bool writesEverything =
+        std::any_of(parts.cbegin(), parts.cend(), [](const lessons::RecordPart& part) {
+            return part.kind == lessons::RecordPart::Everything;
+        });
+    const QStringList onScreen = store_.residentIds();
     // Same one-thread pool as the saves and loads: nothing else writes meanwhile. The destructor
     // waits for the pool (flush), so `this` outlives the job.
-    saver_.start([this, job, reason, now, read, edit, readOnly, dbPath] {
+    saver_.start([this, job, reason, now, read, edit, readOnly, dbPath, writesEverything,
+                  onScreen] {
         ChangeResult& result = job->result;
         const bool ready = (!read || read(&result.error, &result.unreadable)) &&
                            (readOnly || backupOf(job->store, reason, now, dbPath,
@@ -132,6 +143,8 @@ void ProgressKeeper::startChange(const QString& reason, const QDateTime& now, Ch
             if (!readOnly)
                 job->written =
                     detail::writeChanges(dbPath, job->store, {job->parts}, &job->writeError) == 1;
+            if (job->written && writesEverything)
+                job->store.pageOutWritten(lessons::RecordDb::pagerFor(dbPath), onScreen);
         }
         QMetaObject::invokeMethod(
             this,

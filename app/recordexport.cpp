@@ -277,7 +277,15 @@ bool exportRecord(const QString& path, const lessons::Course& course,
             path, [&store](QIODevice* device) { return store.writeJsonTo(device); }, &problem);
         break;
     case RecordFormat::Csv:
-        ok = lessons::writeFileAtomically(path, lessons::recordToCsv(course, store), &problem);
+        // Written as it is made: a lesson of a million attempts is never whole as rows or text.
+        ok = lessons::writeFileAtomically(
+            path,
+            [&course, &store](QIODevice* device) {
+                return lessons::writeRecordCsv(course, store, [device](const QByteArray& piece) {
+                    return device->write(piece) == piece.size();
+                });
+            },
+            &problem);
         break;
     case RecordFormat::Pdf:
         ok = writePdf(path, lessons::summarizeCourse(course, store), now, &problem);

@@ -423,6 +423,31 @@ void ProgressStore::releaseExcept(const QStringList& keep) {
     }
 }
 
+void ProgressStore::pageOutWritten(LessonPager pager, const QStringList& keep) {
+    pager_ = std::make_shared<const LessonPager>(std::move(pager));
+    const QSet<QString> kept(keep.cbegin(), keep.cend());
+    for (auto it = lessons_.begin(); it != lessons_.end(); it = lessons_.erase(it)) {
+        pagedIn_.remove(it.key()); // an older read of it
+        if (kept.contains(it.key())) {
+            auto read = std::make_shared<LessonProgress>(std::move(it.value()));
+            warmAttemptIndex(*read);
+            pagedIn_.insert(it.key(), std::move(read));
+        } else {
+            paged_.insert(it.key());
+        }
+    }
+    releaseExcept(keep);
+}
+
+QStringList ProgressStore::residentIds() const {
+    QStringList ids = lessons_.keys();
+    for (auto it = pagedIn_.cbegin(); it != pagedIn_.cend(); ++it) {
+        if (!lessons_.contains(it.key()))
+            ids.append(it.key());
+    }
+    return ids;
+}
+
 QStringList ProgressStore::lessonIds() const {
     QStringList ids = lessons_.keys();
     for (auto it = pagedIn_.cbegin(); it != pagedIn_.cend(); ++it) {

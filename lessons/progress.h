@@ -275,6 +275,13 @@ public:
     bool release(const QString& id);
     // release() for every lesson read so far but those in `keep`.
     void releaseExcept(const QStringList& keep);
+    // After the whole record was written to its database (a restore, an import): every lesson
+    // goes back to it through `pager` but those in `keep`, which stay in memory as read and not
+    // changed, so memory follows the screen again instead of the whole record until the next
+    // start. The store must hold no change that is not in the database.
+    void pageOutWritten(LessonPager pager, const QStringList& keep);
+    // The lessons in memory (read, or changed), by id.
+    QStringList residentIds() const;
     // Whether the lesson is in the database and not read yet.
     bool isPaged(const QString& id) const { return paged_.contains(id); }
     // Lessons read so far, and those still only in the database.

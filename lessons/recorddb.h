@@ -71,6 +71,9 @@ public:
     // The record without its lessons: they are paged in from this database when first asked
     // for (ProgressStore::setPager), so memory follows what is used, not the record's size.
     bool readIndex(ProgressStore* into, QString* error);
+    // Reads one lesson of the database at `path` on the calling thread, through a read-only
+    // connection of its own (as Qt SQL wants), for ProgressStore::setPager.
+    static ProgressStore::LessonPager pagerFor(const QString& path);
     // One lesson's rows, in one read transaction.
     bool readLesson(const QString& id, LessonProgress* into, QString* error);
     // One transaction; on failure it is rolled back and the database is as it was.

@@ -264,16 +264,16 @@ bool RecordDb::readRecord(ProgressStore* into, bool index, QString* error) {
     q.finish();
     exec(QStringLiteral("COMMIT"), nullptr); // a read: nothing to lose when this fails
     if (index) {
-        const QString path = path_;
-        into->setPager(
-            [path](const QString& id, LessonProgress* p, QString* problem) {
-                // A read-only connection of its own on the calling thread, as Qt SQL wants.
-                RecordDb db(path);
-                return db.open(Mode::ReadOnly, problem) && db.readLesson(id, p, problem);
-            },
-            paged);
+        into->setPager(pagerFor(path_), paged);
     }
     return true;
+}
+
+ProgressStore::LessonPager RecordDb::pagerFor(const QString& path) {
+    return [path](const QString& id, LessonProgress* p, QString* problem) {
+        RecordDb db(path);
+        return db.open(Mode::ReadOnly, problem) && db.readLesson(id, p, problem);
+    };
 }
 
 bool RecordDb::readLesson(const QString& id, LessonProgress* into, QString* error) {

@@ -11,6 +11,7 @@
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/record.h"
+#include "lessons/recordorder.h"
 #include "lessons/typednumbers.h"
 
 #include <QSet>
@@ -242,7 +243,10 @@ CourseSummary summarizeCourse(const Course& course, const ProgressStore& store) 
     return summary;
 }
 
-QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
+bool writeRecordCsv(const Course& course, const ProgressStore& store,
+                    const std::function<bool(const QByteArray&)>& write) {
+    // Handed on in pieces of about this size: the text of a million rows is never whole.
+    constexpr qsizetype kPiece = qsizetype(1) << 20;
     QByteArray csv = "lesson,lesson_title,question,answer,correct,when,review,kind\r\n";
     QStringList order;
     for (const Lesson& lesson : course.lessons)
@@ -272,19 +276,6 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
             bool review = false;
             bool prediction = false;
         };
-        // One pass through the history: each question's rows together, the questions in the
-        // order of their first attempt, then answers older than the history, by question id;
-        // sorted by time below (stable, so equal times keep this order).
-        QHash<QString, qsizetype> rank;
-        QList<QList<Row>> byQuestion;
-        auto rowsOf = [&](const QString& q) -> QList<Row>& {
-            const auto found = rank.constFind(q);
-            if (found != rank.cend())
-                return byQuestion[*found];
-            rank.insert(q, byQuestion.size());
-            byQuestion.append(QList<Row>());
-            return byQuestion.last();
-        };
         auto rowOf = [&](const QString& q, const QStringList& choices, const QString& typed,
                          bool correct, const QDateTime& at, bool review) {
             return Row{q,
@@ -294,21 +285,22 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
                        review,
                        predictQuestions.contains(q)};
         };
-        for (const Attempt& a : progress->history)
-            rowsOf(a.questionId)
-                .append(rowOf(a.questionId, a.choices, a.typed, a.correct, a.at, a.review));
+        // Each question's rows together, the questions in the order of their first attempt,
+        // then answers older than the history, by question id, then the predictions; sorted by
+        // time (stable, so equal times keep this order). Only the order is held, the rows are
+        // made as they are written.
+        qsizetype extraRows = progress->answers.size();
+        for (const PredictionRecord& p : progress->predictions)
+            extraRows += 1 + p.earlier.size();
+        LessonRowOrder rowOrder(progress->history, extraRows);
+        std::vector<ChunkedMap<QString, AnswerRecord>::const_iterator> olderAnswers;
         for (auto it = progress->answers.cbegin(); it != progress->answers.cend(); ++it) {
-            const QString q = it.key(); // in key order, as the chunked map keeps them
-            if (rank.contains(q))
+            if (rowOrder.inHistory(it.key())) // in key order, as the chunked map keeps them
                 continue;
-            const AnswerRecord answer = it.value();
-            rowsOf(q).append(
-                rowOf(q, answer.choices, answer.typed, answer.correct, answer.at, false));
+            olderAnswers.push_back(it);
+            rowOrder.addExtra(it.value().at);
         }
-        QList<Row> rows;
-        for (QList<Row>& question : byQuestion)
-            rows.append(std::move(question));
-        byQuestion.clear();
+        QList<Row> rows; // the predictions
         // A lab's committed prediction (sp13 B11: they counted in "Predictions matched" but no
         // row held them), as the lab showed it: the option's text or the percentage, never an
         // id. A predict-style question's answer is an attempt above, of the kind "prediction".
@@ -324,7 +316,8 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
         // A lab's percentage as a spreadsheet reads it ("73.1%"), in every language.
         const QLocale locale = QLocale::c();
         for (const QString& labId : std::as_const(predicted)) {
-            if (rank.contains(labId))
+            // A question's prediction is one of its rows above already.
+            if (rowOrder.inHistory(labId) || progress->answers.contains(labId))
                 continue;
             const PredictionRecord& p = progress->predictions[labId];
             const PredictKind kind = labs.value(labId, PredictKind::None);
@@ -336,18 +329,49 @@ QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
                 rows.append({labId, shown(e.predicted), e.correct, e.at, false, true});
             rows.append({labId, shown(p.predicted), p.correct, p.at, false, true});
         }
-        std::stable_sort(rows.begin(), rows.end(),
-                         [](const Row& a, const Row& b) { return a.at < b.at; });
+        for (const Row& r : std::as_const(rows))
+            rowOrder.addExtra(r.at);
+        rowOrder.sort();
         // The same two fields on every row of the lesson: made once.
         const QByteArray lessonFields =
             csvField(id) + ',' + csvField(lesson ? plainTextWithMath(lesson->title) : QString());
-        for (const Row& r : std::as_const(rows)) {
+        bool written = true;
+        const auto older = qsizetype(olderAnswers.size());
+        rowOrder.visit([&](bool history, qsizetype index) {
+            if (!written)
+                return;
+            Row r;
+            if (history) {
+                const Attempt a = progress->history.at(index);
+                r = rowOf(a.questionId, a.choices, a.typed, a.correct, a.at, a.review);
+            } else if (index < older) {
+                const auto& it = olderAnswers[size_t(index)];
+                const AnswerRecord answer = it.value();
+                r = rowOf(it.key(), answer.choices, answer.typed, answer.correct, answer.at, false);
+            } else {
+                r = rows.at(index - older);
+            }
             csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
                    (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
                    (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
                    "\r\n";
-        }
+            if (csv.size() >= kPiece) {
+                written = write(csv);
+                csv.clear();
+            }
+        });
+        if (!written)
+            return false;
     }
+    return write(csv);
+}
+
+QByteArray recordToCsv(const Course& course, const ProgressStore& store) {
+    QByteArray csv;
+    writeRecordCsv(course, store, [&csv](const QByteArray& piece) {
+        csv += piece;
+        return true;
+    });
     return csv;
 }
 

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 // What the record says about a lesson and the course, for the course overview, the PDF report
 // and the CSV export. docs/record-format.md describes the files.
 namespace lessons {
@@ -95,5 +97,10 @@ CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
 // Lessons in course order, then those the course no longer
 // has; each lesson's rows oldest first.
 QByteArray recordToCsv(const Course& course, const ProgressStore& store);
+// The same CSV handed to `write` in pieces of about 1 MiB as it is made, so neither its rows nor
+// its text are ever whole in memory (a lesson's order of rows takes 16 bytes a row). False as
+// soon as `write` returns false.
+bool writeRecordCsv(const Course& course, const ProgressStore& store,
+                    const std::function<bool(const QByteArray&)>& write);
 
 } // namespace lessons

@@ -95,6 +95,7 @@ private slots:
     void resetRunsOnTheWorker();
     void closingDuringAResetLosesNothing();
     void restoreAndImportRunOnTheWorker();
+    void restoreAndImportLetTheRecordGoBack();
     void corruptFileAnywhereChangesNothing();
     void startLoadingReadsTheRecord();
     void lessonsGivenWhileLoadingAreReadWithTheRecord();
@@ -227,6 +228,50 @@ void TestProgressKeeper::restoreAndImportRunOnTheWorker() {
     QVERIFY(keeper.flush());
     const lessons::ProgressStore saved = reread(path_);
     QVERIFY(!saved.find(QStringLiteral("a")));
+    QCOMPARE(saved.find(QStringLiteral("b"))->answers.size(), 1);
+}
+
+// After a restore or an import the whole record lay in memory until the next start (the
+// million-answer record: some 100 MiB held on). Once written, only the lessons the window held
+// before stay; the others are read from the database again when asked for, as after a start.
+void TestProgressKeeper::restoreAndImportLetTheRecordGoBack() {
+    const QString other = dir_->filePath(QStringLiteral("other.json"));
+    {
+        lessons::ProgressStore store(other);
+        for (const char* id : {"a", "b", "c"})
+            store.lesson(QLatin1String(id)).answers.insert(QStringLiteral("q7"), answer("7"));
+        QVERIFY(store.save());
+    }
+    ProgressKeeper keeper(path_);
+    keeper.startLoading();
+    keeper.waitForLoad();
+    QVERIFY(keeper.find(QStringLiteral("a"))); // the last lesson, on screen
+    QCOMPARE(keeper.store().residentIds(), QStringList{QStringLiteral("a")});
+    bool finished = false;
+    ProgressKeeper::ChangeResult result;
+    const auto done = [&](const ProgressKeeper::ChangeResult& r) {
+        finished = true;
+        result = r;
+    };
+    for (const bool restore : {true, false}) {
+        finished = false;
+        if (restore)
+            keeper.startRestore(other, QDateTime::currentDateTime(), done);
+        else
+            keeper.startImport(other, QDateTime::currentDateTime().addSecs(1), done);
+        QTRY_VERIFY_WITH_TIMEOUT(finished, 20000);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(keeper.store().residentIds(), QStringList{QStringLiteral("a")});
+        QVERIFY(keeper.store().isPaged(QStringLiteral("b")));
+        QVERIFY(keeper.store().isPaged(QStringLiteral("c")));
+        QCOMPARE(keeper.find(QStringLiteral("a"))->answers.size(), 1);
+    }
+    QCOMPARE(keeper.find(QStringLiteral("c"))->answers.size(), 1); // read back when asked
+    // The lesson kept in memory is one the record holds unchanged: it changes as any other.
+    keeper.recordAnswer(QStringLiteral("a"), QStringLiteral("q8"), answer("8"));
+    QVERIFY(keeper.flush());
+    const lessons::ProgressStore saved = reread(path_);
+    QCOMPARE(saved.find(QStringLiteral("a"))->answers.size(), 2);
     QCOMPARE(saved.find(QStringLiteral("b"))->answers.size(), 1);
 }
 

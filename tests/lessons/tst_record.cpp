@@ -125,6 +125,7 @@ private slots:
     void everyAttemptIsKept();
     void attemptIndexFollowsTheHistory();
     void csvKeepsQuestionOrderAtEqualTimes();
+    void csvBytesStayAsTheyWere();
     void reviewAnswerKeepsTheLessonsAnswer();
     void oldFileLoadsUnchanged();
     void exportImportRoundTripsExactly();
@@ -278,6 +279,62 @@ void TestRecord::csvKeepsQuestionOrderAtEqualTimes() {
     QVERIFY(lines.at(2).startsWith("one,Lesson One,q3,7,yes,"));
     QVERIFY(lines.at(3).startsWith("one,Lesson One,q1,B,no,"));
     QVERIFY(lines.at(4).startsWith("one,Lesson One,q2,A,yes,"));
+}
+
+// The CSV is written as it is made, its rows put in order through a compact index instead of
+// built whole: the bytes of a record with every kind of row (times out of order, equal times,
+// no time, answers older than the history, earlier predictions, a lesson outside the course)
+// are those the whole-built CSV had (golden, from the tree before the change).
+void TestRecord::csvBytesStayAsTheyWere() {
+    ProgressStore store{QString()};
+    LessonProgress& p = store.lesson(QStringLiteral("one"));
+    const auto attempt = [](const char* q, const char* choice, const char* typed, bool correct,
+                            const QDateTime& when, bool review) {
+        return Attempt{QLatin1String(q),
+                       choice[0] ? QStringList{QLatin1String(choice)} : QStringList(),
+                       QLatin1String(typed),
+                       correct,
+                       when,
+                       {},
+                       review};
+    };
+    p.history.append(attempt("q3", "", "7", false, at(5), false));
+    p.history.append(attempt("q1", "b", "", false, at(5), false));
+    p.history.append(attempt("q3", "", "8", true, at(2), false)); // the clock went back
+    p.history.append(attempt("q1", "a", "", true, at(7), true));
+    p.history.append(attempt("q9", "", "=1+1", false, QDateTime(), false));
+    p.history.append(attempt("q3", "", "9", true, at(5), true));
+    p.answers.insert(QStringLiteral("q1"), answer(QStringLiteral("a"), true, 7));
+    p.answers.insert(QStringLiteral("q2"), answer(QStringLiteral("a"), true, 5));
+    AnswerRecord undated = answer(QStringLiteral("b"), false, 0);
+    undated.at = QDateTime();
+    p.answers.insert(QStringLiteral("q0"), undated);
+    PredictionRecord lab{QStringLiteral("sharper"), QStringLiteral("flatter"), false, at(6), {}};
+    lab.earlier.append({QStringLiteral("flatter"), QStringLiteral("flatter"), true, at(5)});
+    p.predictions.insert(QStringLiteral("lab"), lab);
+    p.predictions.insert(QStringLiteral("q3"), {QStringLiteral("x"), QString(), true, at(1), {}});
+    p.predictions.insert(QStringLiteral("q0"), {QStringLiteral("y"), QString(), true, at(1), {}});
+    LessonProgress& loose = store.lesson(QStringLiteral("loose, \"one\""));
+    loose.history.append(attempt("b", "", "-2.5", true, at(3), false));
+    loose.history.append(attempt("a", "", "@x", false, at(3), false));
+    loose.answers.insert(QStringLiteral("c"), answer(QStringLiteral("z"), false, 3));
+    loose.answers.insert(QStringLiteral("a"), answer(QStringLiteral("z"), false, 3));
+    const QByteArray golden =
+        "lesson,lesson_title,question,answer,correct,when,review,kind\r\n"
+        "one,Lesson One,q9,'=1+1,no,,no,answer\r\n"
+        "one,Lesson One,q0,b,no,,no,answer\r\n"
+        "one,Lesson One,q3,8,yes,2026-03-01T10:02:00.000Z,no,answer\r\n"
+        "one,Lesson One,q3,7,no,2026-03-01T10:05:00.000Z,no,answer\r\n"
+        "one,Lesson One,q3,9,yes,2026-03-01T10:05:00.000Z,yes,answer\r\n"
+        "one,Lesson One,q1,B,no,2026-03-01T10:05:00.000Z,no,answer\r\n"
+        "one,Lesson One,q2,A,yes,2026-03-01T10:05:00.000Z,no,prediction\r\n"
+        "one,Lesson One,lab,flatter,yes,2026-03-01T10:05:00.000Z,no,prediction\r\n"
+        "one,Lesson One,lab,sharper,no,2026-03-01T10:06:00.000Z,no,prediction\r\n"
+        "one,Lesson One,q1,A,yes,2026-03-01T10:07:00.000Z,yes,answer\r\n"
+        "\"loose, \"\"one\"\"\",,b,-2.5,yes,2026-03-01T10:03:00.000Z,no,answer\r\n"
+        "\"loose, \"\"one\"\"\",,a,'@x,no,2026-03-01T10:03:00.000Z,no,answer\r\n"
+        "\"loose, \"\"one\"\"\",,c,z,no,2026-03-01T10:03:00.000Z,no,answer\r\n";
+    QCOMPARE(recordToCsv(course(), store), golden);
 }
 
 // Found by the student pass: answering a card in Review replaced the lesson's answer and the
