@@ -51,6 +51,7 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -212,6 +213,8 @@ private slots:
     void labMessagesMoveNothingBelow_data();
     void labMessagesMoveNothingBelow();
     void labFieldsFitWhatTheyHold();
+    void labResetGivesBackItsRoom_data();
+    void labResetGivesBackItsRoom();
     void clickedCheckKeepsTheView_data();
     void clickedCheckKeepsTheView();
     void clickedCheckAtTheFootShowsTheVerdict_data() { clickedCheckKeepsTheView_data(); }
@@ -2598,6 +2601,54 @@ void TestLessonPage::labFieldsFitWhatTheyHold() {
     }
 }
 
+void TestLessonPage::labResetGivesBackItsRoom_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* file : {"01-scaled-dot-product.lesson.md", "01b-mixing-values.lesson.md",
+                             "01-scaled-dot-product.de.lesson.md"})
+        QTest::addRow("%s", file) << QString::fromLatin1(file);
+}
+
+// Student pass sp27 (shot 91): after Reset a blank band stood under the lab's buttons. Reset gave
+// the lab its fresh height already; the band was the room kept for a notice, in a fresh lab too,
+// with no run table for a notice to push down. Under the buttons only the lab's margin is left.
+void TestLessonPage::labResetGivesBackItsRoom() {
+    QFETCH(QString, file);
+    QVERIFY(openBuiltIn(file, {1280, 800}));
+    auto* lab = findBlock<LabBlock>(page_.get());
+    QVERIFY(lab);
+    page_->settleLayout();
+    const auto blankUnderButtons = [lab] {
+        int buttons = 0;
+        for (QPushButton* button : {lab->runButton(), lab->runUnchangedButton(),
+                                    lab->restoreButton(), lab->resetButton()}) {
+            if (button && button->isVisible())
+                buttons = std::max(buttons, button->geometry().bottom() + 1);
+        }
+        return lab->contentsRect().bottom() + 1 - lab->layout()->contentsMargins().bottom() -
+               buttons;
+    };
+    QVERIFY2(blankUnderButtons() <= 0, qPrintable(QString::number(blankUnderButtons())));
+    const int fresh = lab->height();
+    const int freshPage = page_->widget()->height();
+    if (QLineEdit* predicted = lab->predictionField())
+        predicted->setText(QStringLiteral("60"));
+    if (!lab->directionButtons().isEmpty())
+        lab->directionButtons().constFirst()->click();
+    if (lab->commitButton())
+        QVERIFY(lab->commitPrediction());
+    QVERIFY(lab->run());
+    lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
+    QVERIFY(lab->run());
+    QVERIFY(lab->run());
+    page_->settleLayout();
+    QVERIFY(lab->height() > fresh);
+    lab->reset();
+    page_->settleLayout();
+    QCOMPARE(lab->height(), fresh);
+    QCOMPARE(page_->widget()->height(), freshPage);
+    QVERIFY2(blankUnderButtons() <= 0, qPrintable(QString::number(blankUnderButtons())));
+}
+
 void TestLessonPage::clickedCheckKeepsTheView_data() {
     QTest::addColumn<QString>("file");
     for (const char* file : {"00-dot-products.lesson.md", "01-scaled-dot-product.lesson.md",
@@ -3833,12 +3884,16 @@ void TestLessonPage::labNoticeMovesNothing() {
 
 // Student pass sp19: the lab's empty notice slot printed as a blank band under its buttons. It
 // stays off paper while it shows nothing, and goes once no notice can come (the prediction is
-// scored: the slot holds the verdict, as tall as it is).
+// scored: the slot holds the verdict, as tall as it is). Student pass sp27: a fresh or reset lab
+// has no run table for a notice to push down, and keeps no room.
 void TestLessonPage::labNoticeSlotOnlyWhileANoticeCanCome() {
     QVERIFY(openBuiltIn(kDirectionLab, {1440, 900})); // a direction lab (lesson 2's asks a number)
     auto* lab = findBlock<LabBlock>(page_.get());
     QVERIFY(lab && lab->commitButton());
     QWidget* slot = lab->comparisonLabel()->parentWidget();
+    QVERIFY(!slot->isVisible());
+    QVERIFY(lab->run()); // a run to compare with: now a table for a notice to push down
+    page_->settleLayout();
     QVERIFY(slot->isVisible());
     {
         PaperLook paper(page_.get());
@@ -3849,7 +3904,6 @@ void TestLessonPage::labNoticeSlotOnlyWhileANoticeCanCome() {
     QVERIFY(slot->isVisible());
     const int kept = slot->height();
     // Scored: the verdict, as tall as it is; no room kept beyond it.
-    QVERIFY(lab->run());
     lab->directionButtons().constFirst()->setChecked(true);
     QTest::mouseClick(lab->commitButton(), Qt::LeftButton);
     lab->logitsField()->setText(QStringLiteral("0, 8, 4"));
@@ -3863,8 +3917,11 @@ void TestLessonPage::labNoticeSlotOnlyWhileANoticeCanCome() {
         page_->settleLayout();
         QVERIFY(slot->isVisible()); // the verdict prints
     }
-    // Reset: a notice can come again, and its line is kept.
+    // Reset: no table, no room; after the next run a notice can come again, and its line is kept.
     lab->reset();
+    page_->settleLayout();
+    QVERIFY(!slot->isVisible());
+    QVERIFY(lab->run());
     page_->settleLayout();
     QVERIFY(slot->isVisible());
     QCOMPARE(slot->height(), kept);
