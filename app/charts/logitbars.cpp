@@ -52,8 +52,8 @@ LogitBars::LogitBars(QWidget* parent) : QWidget(parent) {
         return true;
     }();
     Q_UNUSED(factoryInstalled);
-    setFocusPolicy(Qt::StrongFocus); // a click too: a dragged bar takes the keys and Shift+F10
-    setMouseTracking(true);          // the cursor shows what can be grabbed
+    setFocusPolicy(Qt::TabFocus);
+    setMouseTracking(true); // the cursor shows what can be grabbed
     setAccessibleName(tr("Raw logits as bars"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     describe();
@@ -87,7 +87,7 @@ void LogitBars::setEditable(bool editable) {
     if (editable_ == editable)
         return;
     editable_ = editable;
-    setFocusPolicy(editable ? Qt::StrongFocus : Qt::NoFocus);
+    setFocusPolicy(editable ? Qt::TabFocus : Qt::NoFocus);
     if (!editable) {
         dragged_ = -1;
         setHovered(-1);
