@@ -433,6 +433,7 @@ void LessonPage::clickedCheck(QuestionBlock* question) {
             QScrollBar* bar = verticalScrollBar();
             const int shift = check->mapTo(viewport(), QPoint()).y() - checkInView;
             bar->setValue(std::clamp(bar->value() + shift, bar->minimum(), bar->maximum()));
+            PageFocus(this, column_).showFirstLine(check, guarded->verdictLabel());
         },
         Qt::QueuedConnection);
 }

@@ -191,8 +191,9 @@ struct LessonPage::Builder {
         QObject::connect(question, &QuestionBlock::answeredChanged, &page,
                          &LessonPage::answersChanged);
         // Clicked, Check stays under the pointer: bringing the feedback into sight moved the
-        // card 105 px (sp19) and 140 px (sp26) away from it. What appears goes below. A click by
-        // the program (a reveal, a test) moves no view.
+        // card 105 px (sp19) and 140 px (sp26) away from it. What appears goes below, the view
+        // moving only as far as shows the verdict's first line (sp27). A click by the program (a
+        // reveal, a test) moves no view.
         LessonPage* owner = &page;
         QObject::connect(question->checkButton(), &QAbstractButton::clicked, owner,
                          [owner, question] {

@@ -178,6 +178,21 @@ void PageFocus::showClickedResult(const QList<QWidget*>& keep,
     bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 
+void PageFocus::showFirstLine(const QWidget* keep, const QWidget* line) const {
+    QWidget* content = page_->widget();
+    if (!content || !keep || !line || !content->isAncestorOf(keep) ||
+        !content->isAncestorOf(line) || !line->isVisible())
+        return;
+    QScrollBar* bar = page_->verticalScrollBar();
+    const QRect text = line->contentsRect();
+    const int lineHeight = std::min(text.height(), line->fontMetrics().lineSpacing());
+    const int lineBottom = line->mapTo(content, QPoint(0, text.top())).y() + lineHeight;
+    const int keepTop = keep->mapTo(content, QPoint()).y();
+    const int target = scrollToShowLine(bar->value(), page_->viewport()->height(), keepTop,
+                                        lineBottom, kLineMargin);
+    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
+}
+
 void PageFocus::showFocusWithResult() const {
     QWidget* content = page_->widget();
     QWidget* focus = QApplication::focusWidget();

@@ -51,6 +51,11 @@ public:
     // the pointer (sp19); showing only the verdict's first line left the feedback below the view's
     // edge (sp20), and the explanation under a right answer stayed below it (sp21).
     void showClickedResult(const QList<QWidget*>& keep, const QList<QWidget*>& result) const;
+    // After a click that keeps `keep` where it was under the pointer: the first line of `line`
+    // (a verdict under Check) comes into sight, the view moving as little as that takes and never
+    // so far that `keep` leaves the view's top. Kept still, a Check 30 px above the view's foot
+    // showed its verdict below the fold, and the click seemed to do nothing (sp27).
+    void showFirstLine(const QWidget* keep, const QWidget* line) const;
     // After a key press on the page: the focused control and what the key made below it in the
     // same block (a question's verdict, feedback and explanation; a lab's notice and run table)
     // come into sight together, as far as they fit.

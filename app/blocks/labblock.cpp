@@ -412,6 +412,7 @@ void LabBlock::showHistory() {
     history_->appendRun(session_.runs().last(), session_.runs());
     fitHistory();
     history_->setVisible(true);
+    refitMessages(); // the first run: the notices' room is kept from now on
 }
 
 void LabBlock::fitHistory() {

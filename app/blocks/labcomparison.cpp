@@ -36,10 +36,13 @@ LabComparison::LabComparison(const lessons::LabSession& session, QWidget* lab, Q
 void LabComparison::updateSlot() {
     if (!slot_)
         return;
-    // A notice can come until the prediction is scored; then the slot holds the verdict.
-    slot_->setKeeping(!session_.predictionScored());
+    // A notice can come until the prediction is scored; then the slot holds the verdict. Room
+    // is kept only above a run table: in a fresh or reset lab, with no table to push down, it
+    // stood as a blank band under the buttons, three lines of German at 800 px (sp27 shot 91).
+    const bool keeping = !session_.predictionScored() && !session_.runs().isEmpty();
+    slot_->setKeeping(keeping);
     const bool empty = label_->isHidden() || label_->text().isEmpty();
-    slot_->setVisible(!session_.predictionScored() || !empty);
+    slot_->setVisible(keeping || !empty);
     // Kept room with nothing in it is for the screen: on paper it was a blank band.
     keepOffPaper(slot_, empty);
 }

@@ -178,8 +178,10 @@ ChartView::ChartView(QChart* chart, QWidget* parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
-    // Reachable by Tab so a screen reader can read the chart's description.
-    setFocusPolicy(Qt::TabFocus);
+    // Reachable by Tab so a screen reader can read the chart's description; by a click too, so
+    // Shift+F10 and the menu key open the chart's menu after it (the click focused the block
+    // around the chart, sp27).
+    setFocusPolicy(Qt::StrongFocus);
     message_->setAlignment(Qt::AlignCenter);
     message_->setWordWrap(true);
     message_->setTextFormat(Qt::PlainText);

@@ -129,8 +129,6 @@ void VectorChart::setDraggable(bool aDraggable, bool bDraggable) {
     bDraggable_ = bDraggable;
     if (!isDraggable(activeTip_))
         activeTip_ = aDraggable ? VectorTip::A : VectorTip::B;
-    // Focus by click too, so a grabbed arrow takes the keys next.
-    chartView()->setFocusPolicy(aDraggable || bDraggable ? Qt::StrongFocus : Qt::TabFocus);
     redraw(); // a draggable tip's head makes room for its handle
 }
 

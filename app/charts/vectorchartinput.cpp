@@ -161,8 +161,11 @@ bool VectorChart::eventFilter(QObject* watched, QEvent* event) {
             auto* key = static_cast<QKeyEvent*>(event);
             if (event->type() == QEvent::ShortcutOverride) {
                 // The page's own keys (scrolling, Home/End, Enter on a default button) give way
-                // while a handle has focus.
-                const bool typing = !key->text().isEmpty() &&
+                // while a handle has focus; the window's shortcuts do not: Ctrl++ typed a "+"
+                // and the page did not zoom (sp27).
+                const Qt::KeyboardModifiers mods =
+                    key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
+                const bool typing = mods == Qt::NoModifier && !key->text().isEmpty() &&
                                     isCoordinateCharacter(key->text().front()) &&
                                     (key->text() != QLatin1String(" ") || !typed_.isEmpty());
                 const bool endsTyping =

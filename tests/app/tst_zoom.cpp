@@ -5,6 +5,8 @@
 // labels, the course outline, the top bar, the status bar) grows with the zoom, and comes back to
 // its size at 100 %. Ctrl++ used to grow the prose and the prediction box only.
 #include "app/blocks/labblock.h"
+#include "app/blocks/questionblock.h"
+#include "app/charts/logitbars.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/outlinestyle.h"
@@ -23,6 +25,7 @@
 #include <QLegend>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -163,6 +166,8 @@ private slots:
     void textsBuiltWhileZoomedComeBackAtReset();
     void aLargerDesktopFontReachesEveryText();
     void indicatorsGrowWithTheZoom();
+    void zoomKeysWorkWhileAChartHasTheFocus_data() { everyTextFollowsTheZoom_data(); }
+    void zoomKeysWorkWhileAChartHasTheFocus();
 };
 
 void TestZoom::everyTextFollowsTheZoom_data() {
@@ -576,5 +581,51 @@ void TestZoom::indicatorsGrowWithTheZoom() {
     QCOMPARE(sides(), std::make_pair(radio, check));
 }
 
+// Student pass sp27: Ctrl++, Ctrl+- and Ctrl+0 did nothing while lesson 1's plane had the focus:
+// the chart took "+", "-" and "0" as a coordinate being typed. Every chart and the logit bars,
+// focused as Tab focuses them, leave the zoom keys to the window.
+void TestZoom::zoomKeysWorkWhileAChartHasTheFocus() {
+    QFETCH(QString, lessonId);
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lessonId;
+    MainWindow window(options);
+    window.resize(1280, 860);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    // Lesson 1's plane shows once its prediction is answered.
+    for (QuestionBlock* q : page->findChildren<QuestionBlock*>()) {
+        if (!q->isAnswered() && !q->optionButtons().isEmpty()) {
+            q->optionButtons().constFirst()->click();
+            q->checkButton()->click();
+        }
+    }
+    QVERIFY(QTest::qWaitFor([page] { return page->isComplete() && page->isSettled(); }, 60000));
+    int tried = 0;
+    for (QWidget* chart : page->findChildren<QWidget*>()) {
+        if ((!qobject_cast<QChartView*>(chart) && !qobject_cast<attn::charts::LogitBars*>(chart)) ||
+            !(chart->focusPolicy() & Qt::TabFocus) || !chart->isVisibleTo(page))
+            continue;
+        chart->setFocus(Qt::TabFocusReason);
+        QVERIFY(chart->hasFocus());
+        for (const auto& [key, steps] : {std::pair(Qt::Key_Plus, 1), std::pair(Qt::Key_Minus, 0),
+                                         std::pair(Qt::Key_Plus, 1), std::pair(Qt::Key_0, 0)}) {
+            QTest::keyClick(chart, key, Qt::ControlModifier);
+            QVERIFY2(window.zoomSteps() == steps,
+                     qPrintable(QStringLiteral("%1 %2: Ctrl+%3")
+                                    .arg(QLatin1String(chart->metaObject()->className()),
+                                         chart->accessibleName(), QKeySequence(key).toString())));
+        }
+        ++tried;
+    }
+    QVERIFY(tried > 0);
+}
+
 QTEST_MAIN(TestZoom)
+
 #include "tst_zoom.moc"
