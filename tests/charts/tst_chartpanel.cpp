@@ -409,6 +409,8 @@ void TestChartPanel::aSuggestedFileNameKeepsTheMath() {
     if (title.contains(QStringLiteral("√")))
         QVERIFY2(stem.contains(QStringLiteral("sqrt-dk")), qPrintable(stem));
     QVERIFY(stem.size() <= 80);
+}
+
 // Student pass sp27: after a left click on a chart (lesson 2's bench histogram, lesson 5's
 // bars), Shift+F10 and the menu key opened nothing: the click focused the block around the chart,
 // which a lesson page gives click focus, not the chart. Via Tab it worked.
