@@ -5301,7 +5301,7 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
     <message>
         <source>%1 prints a softmax weight, a fraction from 0 to 1, before `%`: the page reads e.g. 0.73% for 73%</source>
-        <translation>%1 gibt ein Softmax-Gewicht aus, einen Bruchteil von 0 bis 1, vor `%`: die Seite zeigt z. B. 0,73 % statt 73 %</translation>
+        <translation>%1 gibt ein Softmax-Gewicht aus, einen Bruchteil von 0 bis 1, vor `%`: die Seite zeigt z. B. 0,73&#xa0;% statt 73&#xa0;%</translation>
     </message>
     <message>
         <source>write `{100 * %1}`</source>
