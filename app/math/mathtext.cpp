@@ -32,6 +32,23 @@ MathTextObject::MathTextObject(QObject* parent) : QObject(parent) {}
 
 namespace {
 
+// Pixels reserved above a formula taller than the text's letters (a root's bar, a fraction): as
+// much as the font leaves between its ascent and its tallest letters, so the line above keeps
+// the gap it keeps from plain words. Worked out once, where the format is made (formatFor).
+constexpr int kRoomAboveProperty = QTextFormat::UserProperty + 12;
+
+// Above a formula `ascent` pixels tall in `text`, the room that keeps it clear of the line above.
+qreal roomAbove(const QFont& text, qreal ascent) {
+    const QFontMetricsF metrics(text);
+    const qreal letters = -metrics.tightBoundingRect(QStringLiteral("bdfhklAT")).top();
+    // The gap plain letters keep under the line above: the font's ascent over their tops.
+    const qreal gap = std::max<qreal>(0.0, metrics.ascent() - letters);
+    // Within a pixel of the line's own ascent (dₖ's d): lines with and without it stay alike.
+    if (ascent + gap <= metrics.ascent() + 1.0)
+        return 0.0;
+    return std::ceil(ascent + gap - std::ceil(ascent));
+}
+
 // The document's default font at the format's size step: Markdown headings enlarge their text by
 // a size adjustment, and their formulas and trailing text follow.
 QFont scaledDefaultFont(QTextDocument* document, const QTextFormat& format) {
@@ -102,7 +119,7 @@ QSizeF MathTextObject::intrinsicSize(QTextDocument* document, int position,
                                      const QTextFormat& format) {
     const auto layout = layoutAt(document, position, format);
     const qreal halfX = QFontMetrics(format.toCharFormat().font()).xHeight() / 2.0;
-    const qreal a = std::ceil(layout->ascent());
+    const qreal a = std::ceil(layout->ascent()) + format.doubleProperty(kRoomAboveProperty);
     const qreal d = std::ceil(layout->descent());
     const qreal height = halfX <= a - d ? 2 * a - halfX : 2 * d + halfX;
     const QString trail = format.stringProperty(kTrailProperty);
@@ -193,8 +210,11 @@ QTextCharFormat MathTextObject::formatFor(QTextDocument* document, const QString
         format.setAnchorHref(surrounding.anchorHref());
     }
     const auto layout = layoutAt(document, 0, format);
-    const int wanted = std::max(
-        0, int(std::lround(2 * (std::ceil(layout->ascent()) - std::ceil(layout->descent())))));
+    const qreal room = roomAbove(scaledDefaultFont(document, format), layout->ascent());
+    if (room > 0)
+        format.setProperty(kRoomAboveProperty, room);
+    const int wanted = std::max(0, int(std::lround(2 * (std::ceil(layout->ascent()) + room -
+                                                        std::ceil(layout->descent())))));
     QFont tuning(QStringLiteral("DejaVu Sans"));
     tuning.setPixelSize(tuningPixelSize(wanted));
     format.setFont(tuning, QTextCharFormat::FontPropertiesSpecifiedOnly);

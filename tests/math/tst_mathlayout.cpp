@@ -94,6 +94,8 @@ private slots:
     void inlineMathSharesTheTextBaseline_data();
     void inlineMathSharesTheTextBaseline();
     void inlineMathReservesItsDepth();
+    void aTallFormulaKeepsClearOfTheLineAbove_data();
+    void aTallFormulaKeepsClearOfTheLineAbove();
     void listMarkersSitOnTheBaseline_data();
     void punctuationStaysWithItsFormula();
     void aFormulaInAHeadingReservesOnlyItsDepth();
@@ -431,6 +433,66 @@ void TestMathLayout::inlineMathReservesItsDepth() {
     QVERIFY(layout->descent() > QFontMetricsF(font).descent());
     QVERIFY(line.descent() >= layout->descent() - 0.5);
     QVERIFY(line.ascent() >= layout->ascent() - 0.5);
+}
+
+void TestMathLayout::aTallFormulaKeepsClearOfTheLineAbove_data() {
+    QTest::addColumn<QString>("tex");
+    QTest::addColumn<int>("pixelSize");
+    for (int size : {14, 16, 20, 40}) {
+        QTest::addRow("root, %d px", size) << QStringLiteral("\\sqrt{d_k}") << size;
+        QTest::addRow("fraction, %d px", size) << QStringLiteral("\\frac{a}{b}") << size;
+    }
+}
+
+// Issue 19: in prose the bar of √dₖ touched the descenders of the line above: the line reserved
+// the formula's ascent and nothing over it, where plain letters keep the font's ascent over their
+// tops. A formula's top keeps at least the gap a plain line's letters keep (a pixel of rounding).
+void TestMathLayout::aTallFormulaKeepsClearOfTheLineAbove() {
+    QFETCH(QString, tex);
+    QFETCH(int, pixelSize);
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(pixelSize);
+    const QFontMetricsF metrics(font);
+    const qreal descenders = metrics.tightBoundingRect(QStringLiteral("gjpqy")).bottom();
+    const qreal letters = -metrics.tightBoundingRect(QStringLiteral("bdfhklAT")).top();
+    // Under a line of descenders: how far below them the second line's top ink starts.
+    const auto gapUnder = [&](const QString& second, qreal* formulaAscent) {
+        QTextDocument document;
+        document.setDefaultFont(font);
+        document.setMarkdown(lessons::markdownWithMath(QStringLiteral("gyp gyp  \n") + second));
+        installMath(&document);
+        document.setTextWidth(1000);
+        document.documentLayout()->documentSize(); // lays out
+        const auto baselineAt = [&document](int position) {
+            const QTextBlock block = document.findBlock(position);
+            const QTextLine line = block.layout()->lineForTextPosition(position - block.position());
+            return block.layout()->position().y() + line.y() + line.ascent();
+        };
+        const QString text = document.toPlainText();
+        const int object = int(text.indexOf(QChar::ObjectReplacementCharacter));
+        const int start = object >= 0 ? object : int(text.indexOf(QStringLiteral("hbd")));
+        if (start < 0 || baselineAt(start) <= baselineAt(0))
+            return -1000.0; // not on a line of its own
+        qreal top = letters;
+        if (object >= 0) {
+            auto* handler = dynamic_cast<MathTextObject*>(
+                document.documentLayout()->handlerForObject(kMathObjectType));
+            QTextCursor cursor(&document);
+            cursor.setPosition(object + 1);
+            top = handler->layoutAt(&document, object, cursor.charFormat())->ascent();
+            *formulaAscent = top;
+        }
+        return (baselineAt(start) - top) - (baselineAt(0) + descenders);
+    };
+    qreal ascent = 0;
+    const qreal plain = gapUnder(QStringLiteral("hbd gyp"), &ascent);
+    const qreal math = gapUnder(QLatin1Char('$') + tex + QStringLiteral("$ gyp"), &ascent);
+    QVERIFY(plain > -1000 && math > -1000);
+    QVERIFY2(ascent > letters, "not a formula taller than the letters");
+    QVERIFY2(math >= plain - 1.0, qPrintable(QStringLiteral("%1 px under the descenders above, "
+                                                            "%2 px under plain letters")
+                                                 .arg(math)
+                                                 .arg(plain)));
 }
 
 // Drawn for real: beside a tall formula a list's number stands on the line's baseline and its
