@@ -25,11 +25,13 @@ LabComparison::LabComparison(const lessons::LabSession& session, QWidget* lab, Q
     // Notices and verdicts come and go above the run table: in a slot that keeps its room,
     // "Commit your prediction first" pushed the table 33 px down under the student's eyes
     // (issue 19). A lab without a prediction shows neither. The room is one line, as the
-    // notices are, and only while a notice can come (updateSlot): three lines kept for them
-    // stood as a 60 px blank band under the buttons, on paper too (sp19).
+    // notices are at a wide window, and only while a notice can come (updateSlot): three lines
+    // kept for them stood as a 60 px blank band under the buttons, on paper too (sp19), and so
+    // did the notices' room measured wrapped in a narrow lab (45 px in German at 800 px, sp28
+    // shot 78). A notice that wraps grows the slot once, at its width (MessageSlot::refit).
     slot_ = new MessageSlot(lab);
     slot_->addLabel(label_);
-    slot_->reserveFor({heldNotice(), unscoredNotice(99), unchangedNotice(99)}, 1);
+    slot_->reserveFor({}, 1);
     layout->addWidget(slot_);
 }
 
