@@ -131,6 +131,11 @@ void LogitBars::mousePressEvent(QMouseEvent* event) {
     }
     const int bar = editable_ ? handleAt(event->position().toPoint()) : -1;
     if (event->button() != Qt::LeftButton || bar < 0) {
+        // A press beside the grips (a bar's body, the space between bars, a right click) still
+        // brings the keys here: Shift+F10 and the menu key then open this chart's menu. The
+        // block around it took the focus, and the menu keys did nothing (issue 19).
+        if (focusPolicy() & Qt::TabFocus)
+            setFocus(Qt::MouseFocusReason);
         QWidget::mousePressEvent(event);
         return;
     }

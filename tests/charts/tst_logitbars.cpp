@@ -9,7 +9,9 @@
 #include "app/charts/chartexport.h"
 #include "app/charts/logitbars.h"
 
+#include <QApplication>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QVBoxLayout>
@@ -32,6 +34,7 @@ private slots:
     void theRangeDoesNotJumpAsValuesChange();
     void aMaskedBarCannotBeGrabbedOrStepped();
     void aPressOnAMaskedBarLeavesTheFocusAlone();
+    void aClickBesideTheGripsOpensTheMenuByKey();
     void theAxisIsLabelledAtItsEnds_data();
     void theAxisIsLabelledAtItsEnds();
     void settlingBringsAHugeRangeBack();
@@ -189,6 +192,49 @@ void TestLogitBars::aPressOnAMaskedBarLeavesTheFocusAlone() {
     QTest::mouseClick(bars, Qt::LeftButton, {}, bars->pointFor(1, 4.0));
     QVERIFY(bars->hasFocus());
     QCOMPARE(bars->activeBar(), 1);
+}
+
+// Issue 19 (page28, open): a click on the bars' empty space left the focus with the block around
+// them, and Shift+F10 or the menu key opened nothing. The bars take the focus and open their menu.
+void TestLogitBars::aClickBesideTheGripsOpensTheMenuByKey() {
+    QWidget block;
+    block.setFocusPolicy(Qt::ClickFocus); // as LessonPage gives every block
+    auto* field = new QLineEdit(&block);
+    auto* bars = new LogitBars(&block);
+    auto* layout = new QVBoxLayout(&block);
+    layout->addWidget(field);
+    layout->addWidget(bars);
+    bars->setValues({0, 4, 2});
+    block.resize(480, 400);
+    block.show();
+    block.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&block));
+    const auto shownMenu = [] { return qobject_cast<QMenu*>(QApplication::activePopupWidget()); };
+    // Between key 1's and key 2's bars, well below the grips: no bar is grabbed there.
+    const QPoint between = (bars->pointFor(0, -6.0) + bars->pointFor(1, -6.0)) / 2;
+    for (Qt::MouseButton button : {Qt::LeftButton, Qt::RightButton}) {
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        if (button == Qt::LeftButton) {
+            QTest::mouseClick(bars, button, {}, between);
+        } else {
+            // A right press focuses; the menu it opens with the release is closed again.
+            QTest::mousePress(bars, button, {}, between);
+            if (QMenu* menu = shownMenu())
+                menu->close();
+            QTRY_VERIFY(!shownMenu());
+            QTest::mouseRelease(bars, button, {}, between);
+        }
+        QVERIFY2(bars->hasFocus(),
+                 qPrintable(QApplication::focusWidget()
+                                ? QApplication::focusWidget()->metaObject()->className()
+                                : "nothing"));
+        QCOMPARE(bars->draggedBar(), -1);
+        QTest::keyClick(bars, Qt::Key_F10, Qt::ShiftModifier);
+        QTRY_VERIFY(shownMenu());
+        shownMenu()->close();
+        QTRY_VERIFY(!shownMenu());
+    }
 }
 
 void TestLogitBars::hoverMarksTheBarToGrab() {
