@@ -342,6 +342,11 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     now->setProperty(kHadFocus, true);
     if (!inContent)
         return;
+    // Focus coming back to the window (from a dialog, another window, or none) returns to where
+    // it was and scrolls nothing: after a right click in the lab, Save chart's dialog handed it
+    // back to the lab block, taller than the view, and the page moved 55 px to its top (sp28).
+    if (!old || old->window() != now->window())
+        return;
     // Focus that comes from outside the page (Tab from the sidebar, Shift+Tab from the top
     // bar) or is set by the program does not pass through QScrollArea's own scrolling: a
     // control below the view took the focus out of sight (student pass sp11, a stop with no
@@ -433,7 +438,7 @@ void LessonPage::clickedCheck(QuestionBlock* question) {
             QScrollBar* bar = verticalScrollBar();
             const int shift = check->mapTo(viewport(), QPoint()).y() - checkInView;
             bar->setValue(std::clamp(bar->value() + shift, bar->minimum(), bar->maximum()));
-            PageFocus(this, column_).showFirstLine(check, guarded->verdictLabel());
+            PageFocus(this, column_).showClickedResult(guarded->resultWidgets());
         },
         Qt::QueuedConnection);
 }

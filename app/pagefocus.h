@@ -39,26 +39,21 @@ public:
     // shows them already (or shows a view full of them) stays.
     static int scrollToShow(int scroll, int viewHeight, int top, int bottom, int margin);
     // Where a view of `viewHeight` rows, now at `scroll`, goes after a click made a result
-    // that ends at row `resultBottom`, the clicked control starting at row `keepTop`: down only
-    // as far as shows the result with `margin` under it, and never so far that the clicked
-    // control leaves the view's top. A result in sight already moves nothing.
+    // that ends at row `resultBottom`: down only as far as shows the result with `margin` under
+    // it, and never so far that row `keepTop` (the result's start) leaves the view's top. A
+    // result in sight already moves nothing.
     static int scrollToShowLine(int scroll, int viewHeight, int keepTop, int resultBottom,
                                 int margin);
     // After a click (a question's Check): the shown widgets of `result` (its verdict, the values
-    // checked at, the feedback, the explanation) come into sight as far as they fit while every
-    // widget of `keep` that is in view stays in view (Check, the option just chosen), as
-    // scrollToShowLine says. Student passes: showing all of it moved the chosen option from under
-    // the pointer (sp19); showing only the verdict's first line left the feedback below the view's
-    // edge (sp20), and the explanation under a right answer stayed below it (sp21).
-    void showClickedResult(const QList<QWidget*>& keep, const QList<QWidget*>& result) const;
-    // After a click that keeps `keep` where it was under the pointer: the first line of `line`
-    // (a verdict under Check) comes into sight, the view moving as little as that takes and never
-    // so far that `keep` leaves the view's top. Kept still, a Check 30 px above the view's foot
-    // showed its verdict below the fold, and the click seemed to do nothing (sp27).
-    void showFirstLine(const QWidget* keep, const QWidget* line) const;
+    // checked at, the feedback, the explanation) come into sight whole when they fit in the view,
+    // the view moving as little as that takes, so the question's top stays in view whenever it
+    // can; taller than the view, they show from their start. Student passes: showing only the
+    // verdict's first line left the feedback below the view's foot (sp20, and sp28 at a Check
+    // 30 px above the foot: "What happens differs" and nothing of why).
+    void showClickedResult(const QList<QWidget*>& result) const;
     // After a key press on the page: the focused control and what the key made below it in the
     // same block (a question's verdict, feedback and explanation; a lab's notice and run table)
-    // come into sight together, as far as they fit.
+    // come into sight together, as far as they fit; in sight already, they move nothing.
     void showFocusWithResult() const;
 
 private:

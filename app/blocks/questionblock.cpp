@@ -182,17 +182,6 @@ QLineEdit* QuestionBlock::numericField() const {
     return input_->numericField();
 }
 
-QList<QWidget*> QuestionBlock::answerWidgets() const {
-    QList<QWidget*> given{check_};
-    for (QAbstractButton* option : optionButtons()) {
-        if (option->isChecked())
-            given.append(option);
-    }
-    if (QLineEdit* field = numericField())
-        given.append(field);
-    return given;
-}
-
 QList<QWidget*> QuestionBlock::resultWidgets() const {
     return {verdict_, checkedAt_, feedback_, explanation_};
 }

@@ -58,9 +58,6 @@ public:
     // The "Why:" explanation, visible after a right answer, a second wrong one or Show answer.
     bool isExplanationShown() const;
     QLabel* verdictLabel() const { return verdict_; }
-    // Check and the answer given (the chosen options, the typed number): what a click on Check
-    // keeps in view.
-    QList<QWidget*> answerWidgets() const;
     // The verdict, the values checked at, the feedback and the explanation: what Check shows
     // under the buttons.
     QList<QWidget*> resultWidgets() const;
