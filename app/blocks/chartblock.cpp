@@ -5,6 +5,7 @@
 #include "app/charts/chartpanel.h"
 #include "app/lessondocument.h"
 #include "app/richtext.h"
+#include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
@@ -134,6 +135,26 @@ bool ChartBlock::isSettled() const {
     if (!kind_)
         return true;
     return !kind_->panel()->isBusy() && kind_->hasFirstData();
+}
+
+QString ChartBlock::pictureCaption() const {
+    QStringList parts = {QStringLiteral("Attention Lab")};
+    if (context_.lesson)
+        parts.append(lessons::plainTextWithMath(context_.lesson->title));
+    if (context_.lesson && context_.params && kind_) {
+        QHash<QString, double> values;
+        for (const QString& param : kind_->parametersRead()) {
+            bool ok = false;
+            const double value = context_.params->value(param).toDouble(&ok);
+            if (ok)
+                values.insert(param, value);
+        }
+        if (const QString shown =
+                lessons::parameterValues(*context_.lesson, values, locale()).plain;
+            !shown.isEmpty())
+            parts.append(shown);
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 void ChartBlock::parameterChanged(const QString& name) {
