@@ -35,8 +35,13 @@ ChartBlock::ChartBlock(const lessons::ChartSpec& spec, const PageContext& contex
     kind_ = makeChartKind(spec_.kind, context, this);
     attn::charts::ChartPanel* chart = panel();
     layout->addWidget(chart);
-    if (!spec_.titleHtml.isEmpty())
+    if (!spec_.titleHtml.isEmpty()) {
         chart->setTitle(markdownToPlainText(spec_.titleHtml));
+        // Its math typeset as the page's: "shadow of b on a" in plain letters stood beside
+        // italic math in the prose around it (sp28 item 10).
+        if (!lessons::mathPlaceholders(spec_.titleHtml).isEmpty())
+            chart->setTitleLabel(new MarkdownLabel(spec_.titleHtml));
+    }
     if (!spec_.captionHtml.isEmpty()) {
         // The caption line is rich text through the safe lesson document, its math as Unicode
         // (√dₖ).
