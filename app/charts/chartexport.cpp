@@ -171,7 +171,15 @@ bool saveRendered(QWidget* chart, const QString& path, const QString& caption, Q
     const QFontMetrics captionMetrics(captionFont);
     const int indent = chart->layout() ? chart->layout()->contentsMargins().left()
                                        : chart->contentsMargins().left();
-    const int captionHeight = caption.isEmpty() ? 0 : captionMetrics.height() * 3 / 2;
+    // Wrapped to the chart's width: a chart that reads several controls has a long caption.
+    const QRect captionBox =
+        caption.isEmpty()
+            ? QRect()
+            : captionMetrics.boundingRect(
+                  QRect(indent, chart->height(), std::max(1, chart->width() - 2 * indent), 10000),
+                  Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+    const int captionHeight =
+        caption.isEmpty() ? 0 : captionBox.height() + captionMetrics.height() / 2;
     const QSize size(chart->width(), chart->height() + captionHeight);
     // One background, the page's, under the whole picture: the panel's own (the window colour)
     // drew grey bands behind the title and the caption, and the SVG left the gaps between its
@@ -190,10 +198,9 @@ bool saveRendered(QWidget* chart, const QString& path, const QString& caption, Q
         if (!caption.isEmpty()) {
             painter.setFont(captionFont);
             painter.setPen(chart->palette().color(QPalette::PlaceholderText));
-            const QRect line(indent, chart->height(), size.width() - 2 * indent,
-                             captionMetrics.height());
-            painter.drawText(line, Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine,
-                             captionMetrics.elidedText(caption, Qt::ElideRight, line.width()));
+            painter.drawText(QRect(indent, chart->height(), std::max(1, size.width() - 2 * indent),
+                                   captionBox.height()),
+                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
         }
     };
     bool written = true;

@@ -234,6 +234,17 @@ void TestChartPages::chartTitlesAndSavedCaptions() {
         const QString caption = attn::charts::pictureCaptionFor(panel->chartView());
         if (!caption.startsWith(QStringLiteral("Attention Lab · ") + lessonTitle))
             wrong.append(panel->title() + QStringLiteral(": caption ") + caption);
+        // ATTN_CHART_PNG_DIR: every chart saved as the menu saves it, to look at.
+        if (const QString dir = qEnvironmentVariable("ATTN_CHART_PNG_DIR");
+            !dir.isEmpty() && panel->isVisible()) {
+            const QString stem =
+                QStringLiteral("%1/%2-%3")
+                    .arg(dir, lessonId, attn::charts::chartFileStem(panel->title()));
+            QString error;
+            for (const char* suffix : {".png", ".svg"})
+                QVERIFY2(attn::charts::saveChartImage(panel, stem + QLatin1String(suffix), &error),
+                         qPrintable(error));
+        }
     }
     if (lessonId == QLatin1String("dot-products"))
         QVERIFY2(typeset >= 1, "the plane's title is not typeset");
