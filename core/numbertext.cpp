@@ -175,14 +175,24 @@ std::string exactOrValueText(double value, const NumberFormat& format) {
     return exact < shown ? fixedText(value, exact, format) : valueText(value, format);
 }
 
+namespace {
+
+// What a weight beyond the shown digits starts with: "<" or ">" and a no-break space (U+00A0),
+// so "< 0,1 %" never breaks after its sign in a table cell, a chart label or a sentence
+// (issue 19). lessons/expression.cpp writes a lesson's readouts the same way.
+constexpr const char* kBelowSign = "<\u00a0";
+constexpr const char* kAboveSign = ">\u00a0";
+
+} // namespace
+
 std::string percentWeightText(double pct, const NumberFormat& format) {
     const PercentText text = percentText(pct);
     const std::string digits = fixedText(text.value, text.decimals, format) + format.percentSign;
     switch (text.bound) {
     case PercentText::Bound::Below:
-        return "< " + digits;
+        return kBelowSign + digits;
     case PercentText::Bound::Above:
-        return "> " + digits;
+        return kAboveSign + digits;
     case PercentText::Bound::Invalid:
         return {};
     case PercentText::Bound::Exact:
@@ -212,9 +222,10 @@ std::vector<std::string> percentWeightTexts(const std::vector<double>& pcts,
         else if (pct <= 0.0)
             out.push_back("0" + format.percentSign);
         else if (pct < 0.5 * unit)
-            out.push_back("< " + fixedText(unit, decimals, format) + format.percentSign);
+            out.push_back(kBelowSign + fixedText(unit, decimals, format) + format.percentSign);
         else if (pct < 100.0 && pct >= 100.0 - 0.5 * unit)
-            out.push_back("> " + fixedText(100.0 - unit, decimals, format) + format.percentSign);
+            out.push_back(kAboveSign + fixedText(100.0 - unit, decimals, format) +
+                          format.percentSign);
         else if (pct >= 100.0)
             out.push_back("100" + format.percentSign);
         else

@@ -409,18 +409,19 @@ QString fillReadout(const QString& text, const QList<Placeholder>& holders,
             const bool factor = before.endsWith(QChar(0x00d7)) || before.endsWith(QChar(0x22c5));
             // A share in percent at fixed decimals reads as the charts write a softmax weight
             // (attn::percentWeightTexts): one that rounds to 0 is "< 0.1", one that rounds to 100
-            // "> 99.9". Lesson 4's readout said "0.0%" beside its chart's "< 0.1%" (sp23).
+            // "> 99.9". Lesson 4's readout said "0.0%" beside its chart's "< 0.1%" (sp23). The
+            // sign keeps to its number with a no-break space, as in core's number text.
             const QString after = text.mid(p.offset + p.length, 3);
             static const QRegularExpression percentNext(QStringLiteral("^[ \u00a0\u202f]?%"));
             if (decimals >= 0 && percentNext.match(after).hasMatch()) {
                 const double unit = std::pow(10.0, -decimals);
                 if (v > 0 && v < unit / 2) {
-                    out += QStringLiteral("< ") + formatFixed(unit, decimals, locale);
+                    out += QStringLiteral("<\u00a0") + formatFixed(unit, decimals, locale);
                     copied = p.offset + p.length;
                     continue;
                 }
                 if (v < 100 && v >= 100 - unit / 2) {
-                    out += QStringLiteral("> ") + formatFixed(100 - unit, decimals, locale);
+                    out += QStringLiteral(">\u00a0") + formatFixed(100 - unit, decimals, locale);
                     copied = p.offset + p.length;
                     continue;
                 }

@@ -5,6 +5,7 @@
 #include "app/charts/chartpanel.h"
 #include "app/lessondocument.h"
 #include "app/richtext.h"
+#include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
@@ -34,8 +35,13 @@ ChartBlock::ChartBlock(const lessons::ChartSpec& spec, const PageContext& contex
     kind_ = makeChartKind(spec_.kind, context, this);
     attn::charts::ChartPanel* chart = panel();
     layout->addWidget(chart);
-    if (!spec_.titleHtml.isEmpty())
+    if (!spec_.titleHtml.isEmpty()) {
         chart->setTitle(markdownToPlainText(spec_.titleHtml));
+        // Its math typeset as the page's: "shadow of b on a" in plain letters stood beside
+        // italic math in the prose around it (sp28 item 10).
+        if (!lessons::mathPlaceholders(spec_.titleHtml).isEmpty())
+            chart->setTitleLabel(new MarkdownLabel(spec_.titleHtml));
+    }
     if (!spec_.captionHtml.isEmpty()) {
         // The caption line is rich text through the safe lesson document, its math as Unicode
         // (√dₖ).
@@ -134,6 +140,26 @@ bool ChartBlock::isSettled() const {
     if (!kind_)
         return true;
     return !kind_->panel()->isBusy() && kind_->hasFirstData();
+}
+
+QString ChartBlock::pictureCaption() const {
+    QStringList parts = {QStringLiteral("Attention Lab")};
+    if (context_.lesson)
+        parts.append(lessons::plainTextWithMath(context_.lesson->title));
+    if (context_.lesson && context_.params && kind_) {
+        QHash<QString, double> values;
+        for (const QString& param : kind_->parametersRead()) {
+            bool ok = false;
+            const double value = context_.params->value(param).toDouble(&ok);
+            if (ok)
+                values.insert(param, value);
+        }
+        if (const QString shown =
+                lessons::parameterValues(*context_.lesson, values, locale()).plain;
+            !shown.isEmpty())
+            parts.append(shown);
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 void ChartBlock::parameterChanged(const QString& name) {

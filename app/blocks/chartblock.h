@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/blocks/blockwidget.h"
+#include "app/charts/chartexport.h"
 #include "app/pagecontext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
@@ -52,7 +53,7 @@ std::unique_ptr<ChartKind> makeChartKind(const lessons::ChartKindSpec& spec,
 
 // chart: the common frame (title, caption, the reset button of a chart the student edits) around
 // the panel its kind builds.
-class ChartBlock : public QFrame, public BlockWidget {
+class ChartBlock : public QFrame, public BlockWidget, public attn::charts::PictureSource {
     Q_OBJECT
 public:
     ChartBlock(const lessons::ChartSpec& spec, const PageContext& context,
@@ -69,6 +70,9 @@ public:
     // Sets the values the student edits on the chart back to the lesson's, as one undoable edit.
     void resetToLesson();
     QPushButton* resetButton() const { return reset_; } // null for a chart that only shows
+    // "Attention Lab · <lesson> · <each control the chart reads = its value>": the caption of
+    // the chart's saved picture.
+    QString pictureCaption() const override;
 
 private:
     void parameterChanged(const QString& name);

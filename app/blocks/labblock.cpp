@@ -10,6 +10,7 @@
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
+#include "lessons/math.h"
 #include "lessons/predictions.h"
 #include "lessons/typednumbers.h"
 
@@ -32,6 +33,12 @@ LabBlock::~LabBlock() = default;
 
 QTableWidget* LabBlock::historyTable() const {
     return history_;
+}
+
+QString LabBlock::pictureCaption() const {
+    return context_.lesson ? QStringLiteral("Attention Lab · ") +
+                                 lessons::plainTextWithMath(context_.lesson->title)
+                           : QStringLiteral("Attention Lab");
 }
 
 QLabel* LabBlock::comparisonLabel() const {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/charts/chartexport.h"
 #include "app/pagecontext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/grading.h"
@@ -38,11 +39,14 @@ class MessageSlot;
 // student compares before and after an edit, with an optional prediction committed (and locked)
 // before the run it is scored against. The rules (what is scored against what, which run waits
 // for a prediction) are lessons::LabSession's; this widget shows them.
-class LabBlock : public QFrame {
+class LabBlock : public QFrame, public attn::charts::PictureSource {
     Q_OBJECT
 public:
     LabBlock(const lessons::LabSpec& spec, const PageContext& context, QWidget* parent = nullptr);
     ~LabBlock() override;
+    // "Attention Lab · <lesson>": the caption of the bars' saved picture (they draw the raw
+    // logits, which no other setting changes).
+    QString pictureCaption() const override;
 
     using Run = lessons::LabRun;
     // The page's undo history knows a lab's fields by this and the lab's id.

@@ -18,8 +18,6 @@ namespace {
 
 // Pixels between a label and its bar, and between neighbouring labels.
 constexpr qreal kGap = 2.0;
-// How many points a label may lose before every other label is raised a line.
-constexpr qreal kLevelShrink = 1.5;
 
 } // namespace
 
@@ -79,6 +77,10 @@ void BarLabels::setCategoryAxis(QBarCategoryAxis* axis) {
     relayout();
 }
 
+qreal BarLabels::headroomPixels() const {
+    return QFontMetricsF(font_).height() + 2.0 * kGap;
+}
+
 bool BarLabels::barsRunAcross() const {
     return series_->type() == QAbstractSeries::SeriesTypeHorizontalBar;
 }
@@ -89,50 +91,58 @@ void BarLabels::relayout() {
         // From the chart's text font (ChartPanel::restyle), never from the axis' current one,
         // so the choice does not feed back on itself.
         const QFont base = chart_->font();
-        const QFontMetricsF metrics(base);
-        qreal widest = 0.0;
-        for (const QString& key : categories_->categories())
-            widest = std::max(widest, metrics.horizontalAdvance(key));
+        const qreal slot = chart_->plotArea().width() / qreal(texts_.size());
         // Qt Charts elides a category label well before it touches the next one (measured:
         // "k1" at 9 pt was cut in slots of 28 px); twice its width plus padding is safe.
-        const qreal slot = chart_->plotArea().width() / qreal(texts_.size());
-        const int angle = 2.0 * widest + 6.0 * kGap > slot ? -90 : 0;
-        if (categories_->labelsAngle() != angle)
-            categories_->setLabelsAngle(angle);
-        // Upright, a label needs its line height across: shrink the font where even that is
-        // too wide for the slot.
+        const auto levelFits = [&](const QFont& font) {
+            const QFontMetricsF metrics(font);
+            qreal widest = 0.0;
+            for (const QString& key : categories_->categories())
+                widest = std::max(widest, metrics.horizontalAdvance(key));
+            return 2.0 * widest + 6.0 * kGap <= slot;
+        };
+        // Level first, a smaller font before a turned one: names read sideways under level
+        // value labels were issue 19's complaint. Turned only when even the floor is too wide.
         QFont keys = base;
-        if (angle != 0 && base.pointSizeF() > 0) {
+        int angle = 0;
+        if (!levelFits(keys) && base.pointSizeF() > 0) {
             qreal size = base.pointSizeF();
-            while (size > kMinPointSize && QFontMetricsF(keys).height() + 6.0 * kGap > slot) {
+            while (size > kMinPointSize && !levelFits(keys)) {
                 size = std::max(kMinPointSize, size - 0.5);
                 keys.setPointSizeF(size);
             }
+            if (!levelFits(keys)) {
+                angle = -90;
+                keys = base;
+                // Upright, a label needs its line height across: shrink the font where even
+                // that is too wide for the slot.
+                size = base.pointSizeF();
+                while (size > kMinPointSize && QFontMetricsF(keys).height() + 6.0 * kGap > slot) {
+                    size = std::max(kMinPointSize, size - 0.5);
+                    keys.setPointSizeF(size);
+                }
+            }
         }
+        if (categories_->labelsAngle() != angle)
+            categories_->setLabelsAngle(angle);
         if (categories_->labelsFont() != keys)
             categories_->setLabelsFont(keys);
     }
     if (visible_ && !texts_.isEmpty() && chart_->plotArea().isValid()) {
         QFont font = font_;
         const qreal size = font.pointSizeF() > 0 ? font.pointSizeF() : 9.0;
-        // Labels always stand level: turned a quarter they read sideways beside the level key
-        // names and readout (sp27, lesson 5 in German at 800 px). A little smaller first, then
-        // every other label a line higher (twice the room across), then smaller to the floor.
-        const auto fits = [&](qreal from, qreal to, bool staggered) {
-            for (qreal at = from; at >= to - 1e-9; at -= 0.5) {
-                font.setPointSizeF(at);
-                if (barsRunAcross() ? tryAcross(font) : tryLayout(font, staggered)) {
-                    layout_ = staggered ? Layout::Staggered : Layout::Horizontal;
-                    shownPointSize_ = at;
-                    return true;
-                }
+        // Labels always stand level, each inside its own bar's column: turned a quarter they
+        // read sideways beside the level key names (sp27), and staggered or set beside a bar
+        // they reached into the next key's column and read as its value (sp28 item 7). So a
+        // label that does not fit shrinks, down to the floor.
+        for (qreal at = size; at >= kMinPointSize - 1e-9; at -= 0.5) {
+            font.setPointSizeF(at);
+            if (barsRunAcross() ? tryAcross(font) : tryLayout(font)) {
+                layout_ = Layout::Horizontal;
+                shownPointSize_ = at;
+                return;
             }
-            return false;
-        };
-        const qreal shrunk = std::max(kMinPointSize, size - kLevelShrink);
-        if (fits(size, shrunk, false) || (!barsRunAcross() && fits(size, kMinPointSize, true)) ||
-            fits(shrunk - 0.5, kMinPointSize, false))
-            return;
+        }
     }
     for (QGraphicsSimpleTextItem* item : std::as_const(items_))
         item->setVisible(false);
@@ -140,7 +150,7 @@ void BarLabels::relayout() {
     shownPointSize_ = 0.0;
 }
 
-bool BarLabels::tryLayout(const QFont& font, bool staggered) {
+bool BarLabels::tryLayout(const QFont& font) {
     const QRectF plot = chart_->plotArea();
     const qsizetype n = texts_.size();
     const qreal slot = plot.width() / qreal(n);
@@ -155,55 +165,31 @@ bool BarLabels::tryLayout(const QFont& font, bool staggered) {
         const QRectF box = item->boundingRect();
         const qreal across = box.width();
         const qreal along = box.height();
-        // Staggered, a label's neighbours stand on the other row: it may take two slots.
-        if (across + kGap > (staggered ? 2.0 : 1.0) * slot)
+        if (across + kGap > slot)
             return false;
         const double value = std::isfinite(values_.value(i)) ? values_.value(i) : 0.0;
         const QPointF foot = chart_->mapToPosition(QPointF(qreal(i), 0.0), series_);
         const QPointF head = chart_->mapToPosition(QPointF(qreal(i), value), series_);
         const qreal top = std::clamp(head.y(), plot.top(), plot.bottom());
         const qreal left = foot.x() - across / 2.0;
-        const qreal raised = staggered && i % 2 == 1 ? along + kGap : 0.0;
-        QRectF rect(left, top - kGap - along - raised, across, along);
+        QRectF rect(left, top - kGap - along, across, along);
         bool in = false;
         if (rect.top() < plot.top()) {
+            // No room above (a bar at the axis' top when the chart keeps no headroom): inside
+            // the bar's top, in the bar's contrast colour, and only where the bar is wider than
+            // the label. Wider, its ends were white on the white plot ("> 99.9%" read "99.9"),
+            // and set beside the bar it stood in the next key's column (sp28 item 7).
             rect.moveTop(top + kGap);
             in = true;
-            // Inside the bar the label is drawn in the bar's contrast colour: wider than the
-            // bar, its ends were white on the white plot ("> 99.9%" read "99.9"). Such a label
-            // stands beside the bar's top instead, where the neighbour's bar is lower.
-            const qreal half = slot * series_->barWidth() / 2.0;
-            if (across + 2.0 * kGap > 2.0 * half) {
-                in = false;
-                bool placed = false;
-                for (int side : {1, -1}) {
-                    rect.moveLeft(side > 0 ? foot.x() + half + kGap
-                                           : foot.x() - half - kGap - across);
-                    const qsizetype next = i + side;
-                    const double nextValue =
-                        next >= 0 && next < n && std::isfinite(values_.value(next))
-                            ? values_.value(next)
-                            : 0.0;
-                    const qreal nextTop =
-                        chart_->mapToPosition(QPointF(qreal(next), nextValue), series_).y();
-                    if (rect.left() >= plot.left() && rect.right() <= plot.right() &&
-                        nextTop > rect.bottom() + kGap) {
-                        placed = true;
-                        break;
-                    }
-                }
-                if (!placed)
-                    return false;
-            }
-        }
-        if (rect.top() < plot.top() || rect.bottom() > plot.bottom() || rect.left() < plot.left() ||
-            rect.right() > plot.right())
-            return false;
-        // Wider than its slot, a label may reach its neighbour's: never over it.
-        for (const QRectF& before : std::as_const(rects)) {
-            if (before.adjusted(-kGap, 0, kGap, 0).intersects(rect))
+            if (across + 2.0 * kGap > slot * series_->barWidth())
                 return false;
         }
+        // Inside its own column: a label reaching into the next one reads as that key's.
+        const qreal columnLeft = std::max(plot.left(), foot.x() - slot / 2.0);
+        const qreal columnRight = std::min(plot.right(), foot.x() + slot / 2.0);
+        if (rect.top() < plot.top() || rect.bottom() > plot.bottom() ||
+            rect.left() < columnLeft - 0.5 || rect.right() > columnRight + 0.5)
+            return false;
         rects.append(rect);
         inside.append(in);
     }

@@ -19,13 +19,15 @@ namespace attn::charts {
 // Value labels over the bars of one bar series, placed by hand. Qt Charts' own bar labels are
 // centred on each bar whatever their width, so on narrow bars neighbouring labels run into each
 // other ("0.1520.00125%9e-05"), and a label above a bar at the top of the axis is cut off by the
-// plot's edge. These labels never overlap and always stay inside the plot area:
-//   - level above each bar when the widest label fits in a bar's slot, the font a little
-//     smaller if need be;
-//   - otherwise staggered: every other label a line higher, so each may take two slots;
-//   - a label with no room above its bar goes inside the bar's top, in the inside colour;
-//   - when even that fails the font shrinks (down to kMinPointSize) and, as a last resort, the
-//     labels are hidden (the chart's readout and accessible text still carry every value).
+// plot's edge. These labels never overlap, always stay inside the plot area and each inside its
+// own bar's column (a label reaching into the next column reads as that key's value, sp28):
+//   - level above each bar, the font smaller (down to kMinPointSize) where a label is wider
+//     than its column;
+//   - a label with no room above its bar goes inside the bar's top, in the inside colour, where
+//     the bar is wide enough; a chart keeps room above its top (headroomPixels) so that this is
+//     rare;
+//   - as a last resort the labels are hidden (the chart's readout and accessible text still
+//     carry every value).
 // Never turned: a label read sideways beside level key names was the pass's complaint (sp27).
 // Bars that run across (QHorizontalBarSeries) get level labels after their ends, or inside the
 // end of a bar that reaches the plot's right edge; the layout then reads Horizontal.
@@ -43,8 +45,8 @@ public:
     void setColors(const QColor& outside, const QColor& inside);
     void setFont(const QFont& font);
     void setVisible(bool visible);
-    // The key axis under the bars: its labels are turned upright when they would not fit a
-    // bar's slot (Qt elides them to "..." otherwise).
+    // The key axis under the bars: its labels shrink (to kMinPointSize) and only then turn
+    // upright when they would not fit a bar's slot (Qt elides them to "..." otherwise).
     void setCategoryAxis(QBarCategoryAxis* axis);
     // Bars that run across, drawn with the first key at the top: the series holds the keys in
     // reverse (Qt Charts puts category 0 at the bottom and ignores a reversed category axis for
@@ -52,7 +54,11 @@ public:
     void setKeysTopDown(bool topDown) { topDown_ = topDown; }
     void relayout();
 
-    enum class Layout { Hidden, Horizontal, Staggered };
+    // Pixels a bar at the axis' top needs above it for its label at the labels' font: what a
+    // chart's value axis keeps free over its highest tick.
+    qreal headroomPixels() const;
+
+    enum class Layout { Hidden, Horizontal };
     Layout layout() const { return layout_; }
     // Scene rectangles of the labels shown (empty when hidden), left to right.
     QList<QRectF> sceneRects() const;
@@ -63,7 +69,7 @@ public:
     static constexpr qreal kMinPointSize = 6.0;
 
 private:
-    bool tryLayout(const QFont& font, bool staggered);
+    bool tryLayout(const QFont& font);
     bool tryAcross(const QFont& font);
     bool barsRunAcross() const; // the bars run across (a horizontal bar series)
 

@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QImage>
 #include <QKeyEvent>
+#include <QLayout>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -22,6 +23,9 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
+
+#include <algorithm>
 
 namespace attn::charts {
 namespace {
@@ -36,7 +40,9 @@ QWidget* exportTarget(QWidget* view) {
 
 void saveWithDialog(QWidget* view, const QString& suffix) {
     QWidget* target = exportTarget(view);
-    const QString name = chartFileStem(target->accessibleName());
+    // Named after the title the student reads over the chart: the lab's bars suggested
+    // "Raw-logits-as-bars" (their accessible name) under "Raw logits, one bar per key" (sp28).
+    const QString name = chartFileStem(shownChartTitle(target));
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString path = QFileDialog::getSaveFileName(
         view, QObject::tr("Save chart"), QDir(folder).filePath(name + QLatin1Char('.') + suffix),
@@ -128,7 +134,20 @@ QString chartFileStem(const QString& title) {
 
 namespace {
 
-bool saveRendered(QWidget* chart, const QString& path, QString* error) {
+// What the SVG's <desc> says: what the chart shows and its values, never the keyboard help
+// a focused chart gives a screen reader (the lab's bars had "Left and Right choose a key").
+QString pictureDescription(const QWidget* chart, const QString& caption) {
+    QString description;
+    if (const auto* bars = qobject_cast<const LogitBars*>(chart))
+        description = bars->picturedValues();
+    else
+        description = chart->accessibleDescription();
+    if (!caption.isEmpty())
+        description += (description.isEmpty() ? QString() : QStringLiteral(" ")) + caption;
+    return description;
+}
+
+bool saveRendered(QWidget* chart, const QString& path, const QString& caption, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
         *error = QObject::tr("Name the file .png or .svg; the suffix picks the format.");
@@ -140,29 +159,54 @@ bool saveRendered(QWidget* chart, const QString& path, QString* error) {
                      .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
+    // A chart in a window not yet shown has no size until rendering lays that window out
+    // (QWidget::grab and render do it first); the picture is sized after that.
+    if (!chart->isVisible())
+        (void)chart->grab(QRect(0, 0, 1, 1));
+    // The caption line, a little smaller than the chart's text, under the chart and lined up
+    // with its title.
+    QFont captionFont = chart->font();
+    if (captionFont.pointSizeF() > 0)
+        captionFont.setPointSizeF(captionFont.pointSizeF() * 0.9);
+    const QFontMetrics captionMetrics(captionFont);
+    const int indent = chart->layout() ? chart->layout()->contentsMargins().left()
+                                       : chart->contentsMargins().left();
+    // Wrapped to the chart's width: a chart that reads several controls has a long caption.
+    const QRect captionBox =
+        caption.isEmpty()
+            ? QRect()
+            : captionMetrics.boundingRect(
+                  QRect(indent, chart->height(), std::max(1, chart->width() - 2 * indent), 10000),
+                  Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+    const int captionHeight =
+        caption.isEmpty() ? 0 : captionBox.height() + captionMetrics.height() / 2;
+    const QSize size(chart->width(), chart->height() + captionHeight);
     // One background, the page's, under the whole picture: the panel's own (the window colour)
     // drew grey bands behind the title and the caption, and the SVG left the gaps between its
     // parts transparent (sp26).
     const QColor background = chart->palette().color(QPalette::Base);
-    const auto draw = [chart, &background](QPainter& painter) {
+    const auto draw = [&](QPainter& painter) {
         QList<ChartView*> views = chart->findChildren<ChartView*>();
         if (auto* view = qobject_cast<ChartView*>(chart))
             views.append(view);
         for (ChartView* view : std::as_const(views))
             view->setFocusFrameShown(false);
-        painter.fillRect(QRect(QPoint(), chart->size()), background);
+        painter.fillRect(QRect(QPoint(), size), background);
         chart->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
         for (ChartView* view : std::as_const(views))
             view->setFocusFrameShown(true);
+        if (!caption.isEmpty()) {
+            painter.setFont(captionFont);
+            painter.setPen(chart->palette().color(QPalette::PlaceholderText));
+            painter.drawText(QRect(indent, chart->height(), std::max(1, size.width() - 2 * indent),
+                                   captionBox.height()),
+                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+        }
     };
-    // A chart in a window not yet shown has no size until rendering lays that window out
-    // (QWidget::grab and render do it first); the picture is sized after that.
-    if (!chart->isVisible())
-        (void)chart->grab(QRect(0, 0, 1, 1));
     bool written = true;
     if (suffix == QLatin1String("png")) {
-        const qreal ratio = chart->devicePixelRatioF();
-        QImage image(chart->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+        const qreal ratio = pictureRatio(size.width(), chart->devicePixelRatioF());
+        QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(ratio);
         QPainter painter(&image);
         draw(painter);
@@ -176,10 +220,10 @@ bool saveRendered(QWidget* chart, const QString& path, QString* error) {
         // 9 pt label laid out at the screen's 12 px was written as 9, so in a browser every
         // subscript stood apart from its letter.
         svg.setResolution(chart->logicalDpiY());
-        svg.setSize(chart->size());
-        svg.setViewBox(chart->rect());
-        svg.setTitle(chart->accessibleName());
-        svg.setDescription(chart->accessibleDescription());
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(), size));
+        svg.setTitle(shownChartTitle(chart));
+        svg.setDescription(pictureDescription(chart, caption));
         QPainter painter(&svg);
         draw(painter);
         written = painter.end() && file.write(withFontsNamed(buffer.data())) >= 0;
@@ -195,14 +239,38 @@ bool saveRendered(QWidget* chart, const QString& path, QString* error) {
 } // namespace
 
 bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
+    const QString caption = pictureCaptionFor(chart);
     // The lab's bars stand alone, without a panel's title line: saved at a slide's size with
     // their title and axis name (sp27: a 604x182 strip with neither).
     if (auto* bars = qobject_cast<LogitBars*>(chart)) {
         const std::unique_ptr<LogitBars> picture =
             bars->pictureCopy(LogitBars::pictureSize(bars->size()));
-        return saveRendered(picture.get(), path, error);
+        return saveRendered(picture.get(), path, caption, error);
     }
-    return saveRendered(chart, path, error);
+    return saveRendered(chart, path, caption, error);
+}
+
+QString pictureCaptionFor(const QWidget* chart) {
+    for (const QWidget* w = chart; w; w = w->parentWidget()) {
+        if (const auto* source = dynamic_cast<const PictureSource*>(w))
+            return source->pictureCaption();
+    }
+    return {};
+}
+
+QString shownChartTitle(const QWidget* chart) {
+    QString title;
+    if (const auto* bars = qobject_cast<const LogitBars*>(chart))
+        title = bars->title();
+    else if (const auto* panel = qobject_cast<const ChartPanel*>(chart))
+        title = panel->title();
+    if (Qt::mightBeRichText(title))
+        title = QTextDocumentFragment::fromHtml(title).toPlainText();
+    return title.isEmpty() ? chart->accessibleName() : title;
+}
+
+qreal pictureRatio(int width, qreal screenRatio) {
+    return std::max(screenRatio, width > 0 ? qreal(kPictureWidth) / width : screenRatio);
 }
 
 QMenu* createChartMenu(QWidget* view, QWidget* parent) {

@@ -183,7 +183,9 @@ void ChartPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void ChartPanel::setTitle(const QString& title) {
-    title_->setText(title);
+    titleText_ = title;
+    if (ownTitleLabel_)
+        title_->setText(title);
     title_->setVisible(!title.isEmpty());
     setAccessibleName(title);
     view_->setAccessibleName(title);
@@ -191,7 +193,22 @@ void ChartPanel::setTitle(const QString& title) {
 }
 
 QString ChartPanel::title() const {
-    return title_->text();
+    return titleText_;
+}
+
+void ChartPanel::setTitleLabel(QLabel* shown) {
+    if (!shown || shown == title_)
+        return;
+    shown->setParent(this);
+    // Only the weight, as the panel's own label: the size follows the page's zoom.
+    QFont bold;
+    bold.setBold(true);
+    shown->setFont(bold);
+    shown->setVisible(!titleText_.isEmpty());
+    delete layout()->replaceWidget(title_, shown);
+    delete title_;
+    title_ = shown;
+    ownTitleLabel_ = false;
 }
 
 void ChartPanel::setCaption(const QString& caption) {

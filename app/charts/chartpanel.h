@@ -116,7 +116,13 @@ public:
     ~ChartPanel() override;
 
     void setTitle(const QString& title);
-    QString title() const;
+    QString title() const; // plain text, as set
+    // Shows the title in `shown` (the panel takes it), a label the page fills with its own rich
+    // text, in place of the panel's plain one: a lesson's title with math ("the shadow of b on
+    // a") sets its letters as math like the page around it (sp28 item 10). title() and the
+    // accessible name stay the plain text setTitle gives.
+    void setTitleLabel(QLabel* shown);
+    QLabel* titleLabel() const { return title_; }
     void setCaption(const QString& caption);
     QString caption() const;
 
@@ -216,6 +222,8 @@ private:
     QList<ChartView*> views_;
     QBoxLayout* row_;
     QLabel* title_;
+    QString titleText_;
+    bool ownTitleLabel_ = true; // title_ is the panel's plain label, not one setTitleLabel gave
     QLabel* readout_;
     QString readoutText_; // plain text of the readout line
     QLabel* caption_;

@@ -91,6 +91,9 @@ public:
     // "score of key 2" ("score of cat") and its value as announced ("4.0": the step's decimals).
     QString barName(int bar) const;
     QString barValueText(int bar) const;
+    // What a saved picture of the bars shows, for its description: the title and every key's
+    // value ("Raw logits, one bar per key: k1 2.0, k2 1.0, k3 masked").
+    QString picturedValues() const;
     // The scores reach +-shownRange() on the drawing.
     double shownRange() const { return range_; }
     // The bar the keys act on (-1 without focus or bars).

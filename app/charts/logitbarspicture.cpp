@@ -78,6 +78,16 @@ void LogitBars::drawTitles(QPainter& painter) const {
     }
 }
 
+QString LogitBars::picturedValues() const {
+    QStringList values;
+    for (int bar = 0; bar < values_.size(); ++bar) {
+        values.append(keyLabel(bar) + QStringLiteral(" = ") + barValueText(bar));
+    }
+    const QString title = title_.isEmpty() ? accessibleName() : title_;
+    return values.isEmpty() ? title
+                            : title + QStringLiteral(": ") + values.join(QStringLiteral(", "));
+}
+
 QSize LogitBars::pictureSize(QSize shown) {
     // 16:9 at the width of the other charts' saved pictures (about 620 px), or wider when the
     // bars were drawn wider: the lab's strip (604x182) was too flat to read on a slide.

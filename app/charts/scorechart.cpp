@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/charts/scorechart.h"
 
+#include "app/charts/numberaxis.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -10,12 +12,15 @@
 #include <QLocale>
 #include <QValueAxis>
 
+#include <cmath>
+
 namespace attn::charts {
 
 KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue,
                  int ticks, bool percentLabels)
-    : panel_(panel), percent_(percentLabels), series_(new QBarSeries),
-      set_(new QBarSet(valueTitle)), keys_(new QBarCategoryAxis), axis_(new QValueAxis) {
+    : panel_(panel), chart_(chart), maxValue_(maxValue), percent_(percentLabels),
+      series_(new QBarSeries), set_(new QBarSet(valueTitle)), keys_(new QBarCategoryAxis),
+      axis_(new QValueAxis) {
     series_->append(set_);
     series_->setBarWidth(0.7);
     // Value labels are BarLabels: Qt Charts' own put the label of a bar near the axis' top
@@ -26,12 +31,31 @@ KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, do
     panel->addStyledAxis(keys_, Qt::AlignBottom, QObject::tr("key"), chart);
     panel->addStyledAxis(axis_, Qt::AlignLeft, valueTitle, chart);
     axis_->setRange(0.0, maxValue);
-    axis_->setTickCount(ticks);
-    axis_->setLabelFormat(tickLabelFormat(maxValue / std::max(1, ticks - 1)));
+    // Ticks from 0 in steps, not a tick count: the range runs on past the last tick.
+    setAxisTicks(axis_, maxValue / std::max(1, ticks - 1));
     series_->attachAxis(keys_);
     series_->attachAxis(axis_);
     labels_ = std::make_unique<BarLabels>(chart, series_);
     labels_->setCategoryAxis(keys_);
+    headroomConnection_ =
+        QObject::connect(chart, &QChart::plotAreaChanged, chart, [this] { keepHeadroom(); });
+}
+
+KeyBars::~KeyBars() {
+    // The chart outlives these bars while its panel is torn down.
+    QObject::disconnect(headroomConnection_);
+}
+
+void KeyBars::keepHeadroom() {
+    const qreal height = chart_->plotArea().height();
+    const qreal room = labels_->headroomPixels();
+    // A plot too low for a label above its bars keeps its range (the labels go inside a bar
+    // or shrink there).
+    const double top = height > 3.0 * room ? maxValue_ * height / (height - room) : maxValue_;
+    if (std::abs(axis_->max() - top) <= 1e-6 * maxValue_)
+        return;
+    axis_->setMax(top);
+    labels_->relayout();
 }
 
 void KeyBars::setKeys(const QStringList& labels) {
@@ -74,6 +98,7 @@ void KeyBars::setColors(const QColor& bar, const QColor& label) {
     set_->setLabelColor(label);
     labels_->setColors(label, panel_->palette().color(QPalette::HighlightedText));
     labels_->setFont(panel_->chartFont(ChartText::Label));
+    keepHeadroom();
 }
 
 QList<double> KeyBars::values() const {

@@ -37,6 +37,9 @@ public:
     // `ticks` value-axis ticks from 0 to maxValue (6 on 0..0.25 gives steps of 0.05).
     KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, double maxValue, int ticks,
             bool percentLabels);
+    ~KeyBars();
+    KeyBars(const KeyBars&) = delete;
+    KeyBars& operator=(const KeyBars&) = delete;
     void setKeys(const QStringList& labels);
     void setValues(const Eigen::VectorXd& values, double factor);
     void setVisible(bool visible);
@@ -47,8 +50,15 @@ public:
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
+    // The value axis runs a label's height past maxValue, its ticks ending at maxValue: a bar
+    // at the top keeps its label above it, in its own column, like every other bar's (sp28).
+    void keepHeadroom();
+
     ChartPanel* panel_;
+    QChart* chart_;
+    double maxValue_;
     bool percent_;
+    QMetaObject::Connection headroomConnection_;
     std::unique_ptr<BarLabels> labels_;
     QBarSeries* series_;
     QBarSet* set_;

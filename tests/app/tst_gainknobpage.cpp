@@ -194,8 +194,8 @@ void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout() {
                  qPrintable(at + weights->readout()));
         // The largest with three significant digits (0.820%, 5.65%, 66.5%), the others with its
         // decimals: one column, one number of decimals (issue 19: "9.00%" under "66.5%").
-        static const QRegularExpression threeDigits(
-            QStringLiteral("^(> 99\\.9|100|0\\.0*[1-9]\\d\\d|[1-9]\\.\\d\\d|[1-9]\\d\\.\\d)%$"));
+        static const QRegularExpression threeDigits(QStringLiteral(
+            "^(>\u00a099\\.9|100|0\\.0*[1-9]\\d\\d|[1-9]\\.\\d\\d|[1-9]\\d\\.\\d)%$"));
         QVERIFY2(threeDigits.match(barTexts.at(top)).hasMatch(), qPrintable(at + barTexts.at(top)));
         QSet<qsizetype> decimals; // "100%" and "0%" are exact, with no point
         for (const QString& text : barTexts) {

@@ -8,7 +8,9 @@
 // that would overlap, so an axis can be set up right and still show no number.
 //   - every value axis shows at least three tick labels, a key axis every key, none elided,
 //     none overlapping another or leaving the chart;
-//   - no value label over a bar leaves the plot area or covers another;
+//   - no value label over a bar leaves the plot area or covers another, and each stays inside
+//     its own bar's column (row, for bars that run across): sp28 saw "> 99,9 %" beside k1's bar
+//     in k2's column;
 //   - the two-arrows chart has the same pixels per unit on both axes (within 1%).
 // Set ATTN_CHART_PNG_DIR to also save every chart checked as a PNG.
 
@@ -139,14 +141,58 @@ struct Checker {
     // Figures for the report: fewest labels seen on a value axis, worst unit ratio.
     int fewestTicks = 1000;
     double worstUnitRatio = 1.0;
+    int columnChecks = 0; // bar charts whose labels were checked column by column
 
     void fail(const QString& chart, const QString& what) {
         failures.append(where + QStringLiteral(" | ") + chart + QStringLiteral(": ") + what);
     }
 
+    // Each value label inside its bar's column: the plot's width (height, for bars that run
+    // across) in equal slots, one per key, the first key at the left (top).
+    void checkColumns(const attn::charts::BarLabels& labels, QChart* chart, bool across,
+                      const QString& id) {
+        const QList<QRectF> rects = labels.sceneRects();
+        const QStringList texts = labels.texts();
+        if (rects.isEmpty())
+            return; // hidden: checked by the chart suites
+        if (rects.size() != texts.size()) {
+            fail(id,
+                 QStringLiteral("%1 of %2 value labels shown").arg(rects.size()).arg(texts.size()));
+            return;
+        }
+        const QRectF plot = chart->mapRectToScene(chart->plotArea());
+        const qreal slot = (across ? plot.height() : plot.width()) / qreal(texts.size());
+        for (int i = 0; i < rects.size(); ++i) {
+            const QRectF& r = rects.at(i);
+            const qreal from = (across ? plot.top() : plot.left()) + i * slot;
+            const qreal lo = across ? r.top() : r.left();
+            const qreal hi = across ? r.bottom() : r.right();
+            if (lo < from - 0.5 || hi > from + slot + 0.5)
+                fail(id, QStringLiteral("value label %1 of key %2 at %3..%4 leaves its %5 "
+                                        "%6..%7")
+                             .arg(texts.at(i))
+                             .arg(i + 1)
+                             .arg(lo, 0, 'f', 1)
+                             .arg(hi, 0, 'f', 1)
+                             .arg(across ? QStringLiteral("row") : QStringLiteral("column"))
+                             .arg(from, 0, 'f', 1)
+                             .arg(from + slot, 0, 'f', 1));
+        }
+        ++columnChecks;
+    }
+
     void checkPanel(ChartPanel* panel, const QString& id) {
         if (!panel->isVisible() || panel->hasMessage())
             return;
+        if (auto* bars = qobject_cast<attn::charts::SingleBarChart*>(panel);
+            bars && bars->valueLabels())
+            checkColumns(*bars->valueLabels(), panel->chart(), false, id);
+        if (auto* buses = qobject_cast<attn::charts::BusesChart*>(panel)) {
+            const QList<ChartView*> views = buses->views();
+            for (int bus = 0; bus < 3 && bus < views.size(); ++bus)
+                checkColumns(buses->labels(attn::charts::BusesChart::Bus(bus)),
+                             views.at(bus)->chart(), true, id);
+        }
         for (ChartView* view : panel->views()) {
             if (!view->isVisible())
                 continue;
@@ -310,10 +356,11 @@ void TestChartGeometry::everyChartInEveryState_data() {
                                  QStringLiteral("scaled-dot-product"),
                                  QStringLiteral("mixing-values"), QStringLiteral("gain-knob"),
                                  QStringLiteral("interview-sqrt-dk")};
-    // The narrow window in German (the longest axis titles, the widest numbers) and the wide
-    // one in English (the flattest plots); the two other pairs add time and no case.
+    // The narrow window in German (the longest axis titles, the widest numbers) and English
+    // (sp28's column check asks for both), the wide one in English (the flattest plots).
     for (const QString& lesson : lessons) {
         QTest::addRow("%s 800 de", qPrintable(lesson)) << lesson << 800 << QStringLiteral("de_DE");
+        QTest::addRow("%s 800 en", qPrintable(lesson)) << lesson << 800 << QStringLiteral("en_US");
         QTest::addRow("%s 1440 en", qPrintable(lesson))
             << lesson << 1440 << QStringLiteral("en_US");
     }
@@ -392,9 +439,10 @@ void TestChartGeometry::everyChartInEveryState() {
     }
     QLocale::setDefault(previous);
     QCoreApplication::removeTranslator(&translator);
-    qInfo("%s: fewest value-axis tick labels %d, worst pixels-per-unit ratio %.4f",
+    qInfo("%s: fewest value-axis tick labels %d, worst pixels-per-unit ratio %.4f, bar charts "
+          "checked column by column %d",
           qPrintable(checker.where.section(QLatin1Char(' '), 0, 2)), checker.fewestTicks,
-          checker.worstUnitRatio);
+          checker.worstUnitRatio, checker.columnChecks);
     QVERIFY2(checker.failures.isEmpty(),
              qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(checker.failures.size()) +
                         checker.failures.mid(0, 12).join(QLatin1Char('\n'))));

@@ -4,9 +4,13 @@
 // student pass sp26 items 5 and 6): a chart is the same size after zooming in and back with
 // Ctrl+0, and every chart a student sees offers the same menu (Save chart as PNG / SVG) to the
 // right mouse button, the context-menu key and Shift+F10.
+#include "app/blocks/chartblock.h"
+#include "app/charts/chartexport.h"
 #include "app/charts/chartpanel.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
+#include "app/richtext.h"
+#include "lessons/math.h"
 
 #include <QAction>
 #include <QApplication>
@@ -90,6 +94,8 @@ private slots:
     void everyChartComesBackToItsSizeAtReset();
     void everyChartOffersTheSaveMenu_data();
     void everyChartOffersTheSaveMenu();
+    void chartTitlesAndSavedCaptions_data();
+    void chartTitlesAndSavedCaptions();
 };
 
 void TestChartPages::everyChartComesBackToItsSizeAtReset_data() {
@@ -194,6 +200,55 @@ void TestChartPages::everyChartOffersTheSaveMenu() {
                            byShiftF10.join(QLatin1String(", ")));
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+}
+
+void TestChartPages::chartTitlesAndSavedCaptions_data() {
+    everyChartComesBackToItsSizeAtReset_data();
+}
+
+// sp28 item 10: lesson 1's "The two arrows and the shadow of b on a" set b and a in plain
+// letters beside the page's italic math: a title with math shows it typeset (a MarkdownLabel, as
+// the page's labels), its plain text kept for the accessible name and the file name. sp28 item
+// 8: a saved chart says which lesson and which values it shows.
+void TestChartPages::chartTitlesAndSavedCaptions() {
+    QFETCH(QString, lessonId);
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lessonId;
+    MainWindow window(options);
+    window.resize(1440, 860);
+    openLesson(window);
+    const QString lessonTitle = lessons::plainTextWithMath(window.page()->lesson().title);
+    int typeset = 0;
+    QStringList wrong;
+    for (ChartBlock* block : window.page()->findChildren<ChartBlock*>()) {
+        attn::charts::ChartPanel* panel = block->panel();
+        if (!panel)
+            continue;
+        if (qobject_cast<MarkdownLabel*>(panel->titleLabel())) {
+            ++typeset;
+            if (panel->title().contains(QLatin1Char('$')) || panel->accessibleName().isEmpty())
+                wrong.append(panel->title() + QStringLiteral(": not plain text"));
+        }
+        const QString caption = attn::charts::pictureCaptionFor(panel->chartView());
+        if (!caption.startsWith(QStringLiteral("Attention Lab · ") + lessonTitle))
+            wrong.append(panel->title() + QStringLiteral(": caption ") + caption);
+        // ATTN_CHART_PNG_DIR: every chart saved as the menu saves it, to look at.
+        if (const QString dir = qEnvironmentVariable("ATTN_CHART_PNG_DIR");
+            !dir.isEmpty() && panel->isVisible()) {
+            const QString stem =
+                QStringLiteral("%1/%2-%3")
+                    .arg(dir, lessonId, attn::charts::chartFileStem(panel->title()));
+            QString error;
+            for (const char* suffix : {".png", ".svg"})
+                QVERIFY2(attn::charts::saveChartImage(panel, stem + QLatin1String(suffix), &error),
+                         qPrintable(error));
+        }
+    }
+    if (lessonId == QLatin1String("dot-products"))
+        QVERIFY2(typeset >= 1, "the plane's title is not typeset");
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestChartPages)

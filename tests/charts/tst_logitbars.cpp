@@ -19,6 +19,18 @@
 
 using attn::charts::LogitBars;
 
+namespace {
+
+// Stands for the lesson block around a chart: it says where the chart comes from.
+class Source : public QWidget, public attn::charts::PictureSource {
+public:
+    QString pictureCaption() const override {
+        return QStringLiteral("Attention Lab · Mixing the values · Width d = 4");
+    }
+};
+
+} // namespace
+
 class TestLogitBars : public QObject {
     Q_OBJECT
 private slots:
@@ -40,6 +52,7 @@ private slots:
     void settlingBringsAHugeRangeBack();
     void theFocusFrameDoesNotCrossTheValueLabel();
     void theSavedPictureStandsAlone();
+    void aSavedPictureSaysWhatAndWhere();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -418,10 +431,14 @@ void TestLogitBars::theSavedPictureStandsAlone() {
     const QString png = dir.filePath(QStringLiteral("bars.png"));
     QVERIFY2(attn::charts::saveChartImage(&bars, png, &error), qPrintable(error));
     const QImage image(png);
-    QVERIFY2(image.width() >= 640 && std::abs(image.height() * 16 - image.width() * 9) < 16,
+    QVERIFY2(image.width() >= attn::charts::kPictureWidth &&
+                 std::abs(image.height() * 16 - image.width() * 9) < 16,
              qPrintable(QStringLiteral("%1x%2").arg(image.width()).arg(image.height())));
 
-    const std::unique_ptr<LogitBars> picture = bars.pictureCopy(image.size());
+    // Laid out at a slide's 16:9 of at least 640 px, drawn finer (attn::charts::pictureRatio).
+    const QSize laidOut = LogitBars::pictureSize(bars.size());
+    const qreal ratio = qreal(image.width()) / laidOut.width();
+    const std::unique_ptr<LogitBars> picture = bars.pictureCopy(laidOut);
     QCOMPARE(picture->title(), bars.title());
     QCOMPARE(picture->axisTitle(), bars.axisTitle());
     QVERIFY(!picture->isEditable()); // no grips on paper
@@ -438,7 +455,8 @@ void TestLogitBars::theSavedPictureStandsAlone() {
     }
     // Something is drawn where the title and the axis' name stand.
     const QColor background = image.pixelColor(0, image.height() - 1);
-    const auto inked = [&](const QRectF& box) {
+    const auto inked = [&](const QRectF& logical) {
+        const QRectF box(logical.topLeft() * ratio, logical.size() * ratio);
         for (int y = int(box.top()); y < int(box.bottom()); ++y) {
             for (int x = int(box.left()); x < int(box.right()); ++x) {
                 if (image.pixelColor(x, y) != background)
@@ -458,6 +476,68 @@ void TestLogitBars::theSavedPictureStandsAlone() {
     if (const QString look = qEnvironmentVariable("ATTN_CHART_PNG_DIR"); !look.isEmpty()) {
         QFile::copy(png, look + QStringLiteral("/logitbars.png"));
         QFile::copy(svg, look + QStringLiteral("/logitbars.svg"));
+    }
+}
+
+// sp28 item 8: the lab's saved bars were suggested as "Raw-logits-as-bars.png" under the title
+// "Raw logits, one bar per key", were 640x360, their SVG's <desc> held the keyboard help, and
+// nothing said which lesson or settings they came from.
+void TestLogitBars::aSavedPictureSaysWhatAndWhere() {
+    Source block;
+    auto* layout = new QVBoxLayout(&block);
+    auto* bars = new LogitBars;
+    layout->addWidget(bars);
+    bars->setTitle(QStringLiteral("Raw logits, one bar per key"));
+    bars->setAxisTitle(QStringLiteral("raw logit"));
+    bars->setValues({2, 1, 0});
+    block.resize(604, 220);
+    block.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&block));
+    QCOMPARE(attn::charts::chartFileStem(attn::charts::shownChartTitle(bars)),
+             QStringLiteral("Raw-logits-one-bar-per-key"));
+    QCOMPARE(attn::charts::pictureCaptionFor(bars), block.pictureCaption());
+
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("bars.png"));
+    QVERIFY2(attn::charts::saveChartImage(bars, png, &error), qPrintable(error));
+    const QImage image(png);
+    const QSize laidOut = LogitBars::pictureSize(bars->size());
+    // A slide's width, and a caption line under the 16:9 picture.
+    QCOMPARE(image.width(), attn::charts::kPictureWidth);
+    const qreal ratio = qreal(image.width()) / laidOut.width();
+    QVERIFY2(image.height() > laidOut.height() * ratio + 10,
+             qPrintable(QStringLiteral("%1x%2").arg(image.width()).arg(image.height())));
+    const QColor background = image.pixelColor(image.width() - 1, image.height() - 1);
+    bool captionInked = false;
+    for (int y = int(laidOut.height() * ratio); y < image.height() && !captionInked; ++y) {
+        for (int x = 0; x < image.width() / 2 && !captionInked; ++x)
+            captionInked = image.pixelColor(x, y) != background;
+    }
+    QVERIFY(captionInked);
+
+    const QString svg = dir.filePath(QStringLiteral("bars.svg"));
+    QVERIFY2(attn::charts::saveChartImage(bars, svg, &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    const auto element = [&text](const QString& name) {
+        const qsizetype from = text.indexOf(QLatin1Char('<') + name + QLatin1Char('>'));
+        const qsizetype to = text.indexOf(QStringLiteral("</") + name + QLatin1Char('>'));
+        return from < 0 || to < from
+                   ? QString()
+                   : text.mid(from + name.size() + 2, to - from - name.size() - 2);
+    };
+    QCOMPARE(element(QStringLiteral("title")), bars->title());
+    const QString desc = element(QStringLiteral("desc"));
+    QVERIFY2(!desc.contains(QStringLiteral("Left and Right")), qPrintable(desc));
+    for (const QString& part : {QStringLiteral("key 1 = 2"), QStringLiteral("key 3 = 0"),
+                                QStringLiteral("Mixing the values")})
+        QVERIFY2(desc.contains(part), qPrintable(desc));
+    QVERIFY(text.contains(QStringLiteral("Width d = 4")));
+    if (const QString look = qEnvironmentVariable("ATTN_CHART_PNG_DIR"); !look.isEmpty()) {
+        QFile::copy(png, look + QStringLiteral("/logitbars-captioned.png"));
+        QFile::copy(svg, look + QStringLiteral("/logitbars-captioned.svg"));
     }
 }
 

@@ -315,6 +315,8 @@ void TestScoreCharts::valueLabelsStayLevel_data() {
 // sp27 shot 87: lesson 5's unscaled softmax ("Unskalierte Softmax bei wachsendem Kopf") at 800 px
 // in German turned its value labels a quarter at dₖ = 1024 ("< 0,1 %" read upwards). At every
 // stop of the lesson's dₖ control the labels stand level, inside the plot, none over another.
+// sp28 shot 76: at dₖ = 1024 "> 99,9 %" stood beside k1's bar in k2's column: each label stays
+// inside its own bar's column (the plot's width in six equal slots).
 void TestScoreCharts::valueLabelsStayLevel() {
     QFETCH(int, width);
     QFETCH(int, dk);
@@ -349,6 +351,13 @@ void TestScoreCharts::valueLabelsStayLevel() {
         QVERIFY2(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects.at(i)), qPrintable(where));
         for (int j = 0; j < i; ++j)
             QVERIFY2(!rects.at(j).intersects(rects.at(i)), qPrintable(where));
+        const qreal slot = plot.width() / 6.0;
+        const qreal columnLeft = plot.left() + i * slot;
+        QVERIFY2(rects.at(i).left() >= columnLeft - 0.5 &&
+                     rects.at(i).right() <= columnLeft + slot + 0.5,
+                 qPrintable(where + QStringLiteral(" outside its column %1..%2")
+                                        .arg(columnLeft)
+                                        .arg(columnLeft + slot)));
     }
     QVERIFY(labels->shownPointSize() >= BarLabels::kMinPointSize);
 }

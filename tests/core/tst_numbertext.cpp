@@ -267,16 +267,18 @@ void TestNumberText::exactOrValueText() {
 void TestNumberText::weightsShownTogether_data() {
     QTest::addColumn<QList<double>>("pcts");
     QTest::addColumn<QStringList>("shown");
+    // A sign beyond the shown digits keeps to its number by a no-break space ("< 0,1 %" broke
+    // after "<" at the end of a table cell's line, issue 19).
     QTest::newRow("1, 3, 2") << QList<double>{9.0031, 66.5241, 24.4728}
                              << QStringList{"9.0%", "66.5%", "24.5%"};
     QTest::newRow("a masked third key")
-        << QList<double>{73.1059, 26.8941, 1e-300} << QStringList{"73.1%", "26.9%", "< 0.1%"};
+        << QList<double>{73.1059, 26.8941, 1e-300} << QStringList{"73.1%", "26.9%", "<\u00a00.1%"};
     QTest::newRow("a flat row of ten")
         << QList<double>{9.5, 9.5, 14.5} << QStringList{"9.5%", "9.5%", "14.5%"};
     QTest::newRow("many keys, all small")
-        << QList<double>{0.82, 0.5, 0.0004} << QStringList{"0.820%", "0.500%", "< 0.001%"};
+        << QList<double>{0.82, 0.5, 0.0004} << QStringList{"0.820%", "0.500%", "<\u00a00.001%"};
     QTest::newRow("saturated") << QList<double>{99.99, 0.004, 0.006}
-                               << QStringList{"> 99.9%", "< 0.1%", "< 0.1%"};
+                               << QStringList{">\u00a099.9%", "<\u00a00.1%", "<\u00a00.1%"};
     QTest::newRow("exact") << QList<double>{100.0, 0.0} << QStringList{"100%", "0%"};
     QTest::newRow("not a number") << QList<double>{kNaN, 50.0} << QStringList{"", "50.0%"};
 }

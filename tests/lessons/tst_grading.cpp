@@ -1236,23 +1236,24 @@ void TestGrading::germanFeedbackNumbers() {
 }
 
 // Student pass sp23: lesson 4's readout wrote a weight under 0.05% as "0.0%" while its chart
-// wrote "< 0.1%". A fixed-decimals number right before a percent sign follows the charts' rule.
+// wrote "< 0.1%". A fixed-decimals number right before a percent sign follows the charts' rule,
+// its sign tied to the number by a no-break space (issue 19).
 void TestGrading::percentReadoutReadsLikeTheCharts() {
     const auto at = [](const QString& text, double x, const QLocale& locale = QLocale::c()) {
         return formatReadout(text, {{QStringLiteral("x"), x}}, nullptr, locale);
     };
-    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.01), QStringLiteral("s = < 0.1%"));
-    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 99.97), QStringLiteral("s = > 99.9%"));
+    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.01), QStringLiteral("s = <\u00a00.1%"));
+    QCOMPARE(at(QStringLiteral("s = {x|1}%"), 99.97), QStringLiteral("s = >\u00a099.9%"));
     QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.0), QStringLiteral("s = 0.0%"));
     QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.06), QStringLiteral("s = 0.1%"));
     QCOMPARE(at(QStringLiteral("s = {x|1}%"), 100.0), QStringLiteral("s = 100.0%"));
-    QCOMPARE(at(QStringLiteral("s = {x|2}%"), 0.004), QStringLiteral("s = < 0.01%"));
+    QCOMPARE(at(QStringLiteral("s = {x|2}%"), 0.004), QStringLiteral("s = <\u00a00.01%"));
     QCOMPARE(at(QStringLiteral("{x|1} of"), 0.01), QStringLiteral("0.0 of")); // no percent
     QCOMPARE(at(QStringLiteral("s = {x|1} %"), 0.01, QLocale(QLocale::German, QLocale::Germany)),
-             QStringLiteral("s = < 0,1 %"));
+             QStringLiteral("s = <\u00a00,1 %"));
     // The compiled readout a page keeps writes the same.
     const CompiledReadout compiled(QStringLiteral("s = {x|1}%"));
-    QCOMPARE(compiled.format({{QStringLiteral("x"), 0.01}}), QStringLiteral("s = < 0.1%"));
+    QCOMPARE(compiled.format({{QStringLiteral("x"), 0.01}}), QStringLiteral("s = <\u00a00.1%"));
 }
 
 void TestGrading::germanReadout() {
