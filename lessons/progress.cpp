@@ -355,11 +355,6 @@ LessonProgress& ProgressStore::lesson(const QString& id) {
     return lessons_[id];
 }
 
-void ProgressStore::setLesson(const QString& id, LessonProgress progress) {
-    paged_.remove(id);
-    lessons_.insert(id, std::move(progress));
-}
-
 const LessonProgress* ProgressStore::find(const QString& id) const {
     const auto it = lessons_.constFind(id);
     if (it != lessons_.cend())

@@ -254,9 +254,6 @@ public:
     // pointer from find() stays valid until the next non-const call, as before paging.
     LessonProgress& lesson(const QString& id);
     const LessonProgress* find(const QString& id) const;
-    // `progress` becomes the lesson `id`, changed, without reading the one it replaces from the
-    // database (an import's merged lesson).
-    void setLesson(const QString& id, LessonProgress progress);
     QStringList lessonIds() const;
     void removeLesson(const QString& id); // from the record and from the fields kept as loaded
 

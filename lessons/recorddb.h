@@ -95,9 +95,7 @@ private:
                                                                    : kRecordSchemaVersion;
     }
     bool writePart(const ProgressStore& store, const RecordPart& part, QString* error);
-    // A part of lesson `p` (nullptr: the store holds no such lesson), as writePart.
-    bool writeLessonPart(const LessonProgress* p, const RecordPart& part, QString* error);
-    bool writeLessonRow(const QString& id, const LessonProgress* p, QString* error);
+    bool writeLessonRow(const ProgressStore& store, const QString& id, QString* error);
     bool writeEverything(const ProgressStore& store, QString* error);
     bool removeLesson(const QString& id, QString* error);
 

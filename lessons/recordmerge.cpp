@@ -254,7 +254,9 @@ bool mergeLesson(LessonProgress* into, const LessonProgress& from) {
 void mergeRecords(ProgressStore* into, const ProgressStore& from) {
     // Lesson by lesson, each read into a scratch copy (ProgressStore::peek) and kept only when
     // the merge changed it: importing a record into one that holds it already keeps none of its
-    // lessons in memory.
+    // lessons in memory. A changed lesson still in the database is read once more by lesson(),
+    // which keeps that read until the record is written (ProgressStore has no way yet to put a
+    // lesson in place of one it has not read).
     for (const QString& id : from.lessonIds()) {
         LessonProgress theirScratch;
         const LessonProgress* theirs = from.peek(id, &theirScratch);
@@ -263,12 +265,12 @@ void mergeRecords(ProgressStore* into, const ProgressStore& from) {
         LessonProgress myScratch;
         const LessonProgress* mine = into->peek(id, &myScratch);
         if (!mine) {
-            into->setLesson(id, *theirs);
+            into->lesson(id) = *theirs;
             continue;
         }
         LessonProgress merged = *mine; // its parts implicitly shared until the merge writes
         if (mergeLesson(&merged, *theirs))
-            into->setLesson(id, std::move(merged));
+            into->lesson(id) = std::move(merged);
     }
     if (into->lastLessonId().isEmpty())
         into->setLastLessonId(from.lastLessonId());
