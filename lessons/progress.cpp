@@ -449,11 +449,7 @@ QStringList ProgressStore::residentIds() const {
 }
 
 QStringList ProgressStore::lessonIds() const {
-    QStringList ids = lessons_.keys();
-    for (auto it = pagedIn_.cbegin(); it != pagedIn_.cend(); ++it) {
-        if (!lessons_.contains(it.key()))
-            ids.append(it.key());
-    }
+    QStringList ids = residentIds();
     for (const QString& id : paged_)
         ids.append(id);
     ids.sort();

@@ -11,6 +11,7 @@
 #include "lessons/lesson.h"
 #include "lessons/math.h"
 #include "lessons/recordfile.h"
+#include "lessons/recordorder.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -78,13 +79,13 @@ bool attemptFromJson(const QJsonValue& value, Attempt* out) {
     return true;
 }
 
-bool sameAttempt(const Attempt& a, const Attempt& b) {
-    return a.questionId == b.questionId && a.at == b.at && a.typed == b.typed &&
-           a.choices == b.choices && a.correct == b.correct && a.review == b.review &&
-           a.checkedAt == b.checkedAt;
+bool hasHistory(const LessonProgress& progress, const QString& questionId) {
+    return !progress.attemptIndex.places(progress.history, questionId).isEmpty();
 }
 
-Attempt attemptFromAnswer(const QString& questionId, const AnswerRecord& answer, bool review) {
+} // namespace
+
+Attempt attemptOfAnswer(const QString& questionId, const AnswerRecord& answer, bool review) {
     Attempt a;
     a.questionId = questionId;
     a.choices = answer.choices;
@@ -95,178 +96,6 @@ Attempt attemptFromAnswer(const QString& questionId, const AnswerRecord& answer,
     a.review = review;
     return a;
 }
-
-bool hasHistory(const LessonProgress& progress, const QString& questionId) {
-    return !progress.attemptIndex.places(progress.history, questionId).isEmpty();
-}
-
-// Equal for attempts that sameAttempt() calls the same (checkedAt is left to it).
-size_t attemptHash(const Attempt& a) {
-    return qHashMulti(0, a.questionId, a.at, a.typed, a.choices, a.correct, a.review);
-}
-
-// A question's attempts as attemptsOf gives them, from a table of the history by question.
-QList<Attempt> attemptsIn(const QHash<QString, QList<Attempt>>& byQuestion,
-                          const LessonProgress& progress, const QString& questionId) {
-    QList<Attempt> attempts = byQuestion.value(questionId);
-    if (attempts.isEmpty() && progress.answers.contains(questionId))
-        attempts.append(attemptFromAnswer(questionId, progress.answers.value(questionId), false));
-    return attempts;
-}
-
-// Every step is linear in the two histories: importing a record whose one lesson held a million
-// attempts never finished when each question's attempts were compared pairwise and every
-// question's id was looked up in a list (record23), nor when they were looked up through the
-// lesson's attempt index, which covers 4,096 questions (record24): both histories are tabled by
-// question once.
-void mergeLesson(LessonProgress* into, const LessonProgress& from) {
-    QStringList questionIds = from.answers.keys();
-    QSet<QString> seen(questionIds.cbegin(), questionIds.cend());
-    QHash<QString, QList<Attempt>> theirHistory; // by question, each in the order written
-    for (const Attempt& a : from.history) {
-        if (!seen.contains(a.questionId)) {
-            seen.insert(a.questionId);
-            questionIds.append(a.questionId);
-        }
-        theirHistory[a.questionId].append(a);
-    }
-    QHash<QString, QList<Attempt>> myHistory;
-    for (const Attempt& a : into->history) {
-        if (seen.contains(a.questionId))
-            myHistory[a.questionId].append(a);
-    }
-    QHash<QString, QList<Attempt>> appended; // by question: what goes after the kept history
-    QSet<QString> rewritten;                 // questions whose history is written out anew
-    for (const QString& q : std::as_const(questionIds)) {
-        QList<Attempt> mine = attemptsIn(myHistory, *into, q);
-        if (mine.isEmpty()) {
-            // Nothing here yet: take the other side's history as it is written.
-            if (theirHistory.contains(q))
-                appended.insert(q, theirHistory.value(q));
-            continue;
-        }
-        QMultiHash<size_t, qsizetype> known;
-        for (qsizetype i = 0; i < mine.size(); ++i)
-            known.insert(attemptHash(mine.at(i)), i);
-        bool added = false;
-        for (const Attempt& a : attemptsIn(theirHistory, from, q)) {
-            const size_t hash = attemptHash(a);
-            bool isKnown = false;
-            for (auto it = known.constFind(hash); it != known.cend() && it.key() == hash; ++it)
-                isKnown = isKnown || sameAttempt(a, mine.at(it.value()));
-            if (!isKnown) {
-                known.insert(hash, mine.size());
-                mine.append(a);
-                added = true;
-            }
-        }
-        if (!added)
-            continue;
-        // Written out in full, the answer that predates the history included, so the answer
-        // replaced below stays in the record.
-        rewritten.insert(q);
-        appended.insert(q, mine);
-    }
-    const bool historyChanged = !appended.isEmpty();
-    if (historyChanged) {
-        QList<Attempt> history; // a merge rewrites it: one copy, then back
-        history.reserve(into->history.size());
-        for (const Attempt& a : into->history) {
-            if (!rewritten.contains(a.questionId))
-                history.append(a);
-        }
-        for (const QString& q : std::as_const(questionIds))
-            history += appended.value(q);
-        std::stable_sort(history.begin(), history.end(),
-                         [](const Attempt& a, const Attempt& b) { return a.at < b.at; });
-        into->history = history;
-    }
-
-    for (auto it = from.answers.cbegin(); it != from.answers.cend(); ++it) {
-        const auto mine = into->answers.constFind(it.key());
-        if (mine == into->answers.cend()) {
-            into->answers.insert(it.key(), it.value());
-        } else {
-            const AnswerRecord theirs = it.value();
-            const AnswerRecord ours = mine.value();
-            AnswerRecord merged = theirs.at > ours.at ? theirs : ours;
-            merged.attempts = std::max(ours.attempts, theirs.attempts);
-            into->answers.insert(it.key(), merged);
-        }
-    }
-    for (auto it = from.predictions.cbegin(); it != from.predictions.cend(); ++it) {
-        auto mine = into->predictions.find(it.key());
-        if (mine == into->predictions.end()) {
-            into->predictions.insert(it.key(), it.value());
-            continue;
-        }
-        // Both records' attempts, each once, in time order: the latest is the current one.
-        QList<EarlierPrediction> all;
-        const PredictionRecord& ours = mine.value();
-        for (const PredictionRecord* r : {&ours, &it.value()}) {
-            all.append(r->earlier);
-            all.append({r->predicted, r->observed, r->correct, r->at});
-        }
-        std::stable_sort(
-            all.begin(), all.end(),
-            [](const EarlierPrediction& a, const EarlierPrediction& b) { return a.at < b.at; });
-        QList<EarlierPrediction> united;
-        for (const EarlierPrediction& e : all) {
-            const bool seen = std::any_of(united.cbegin(), united.cend(), [&e](const auto& u) {
-                return u.at == e.at && u.predicted == e.predicted && u.observed == e.observed &&
-                       u.correct == e.correct;
-            });
-            if (!seen)
-                united.append(e);
-        }
-        const EarlierPrediction last = united.takeLast();
-        *mine = {last.predicted, last.observed, last.correct, last.at, united};
-    }
-    for (auto it = from.explains.cbegin(); it != from.explains.cend(); ++it) {
-        auto mine = into->explains.find(it.key());
-        if (mine == into->explains.end()) {
-            into->explains.insert(it.key(), it.value());
-            continue;
-        }
-        if (!mine->text.contains(it->text)) {
-            // Two different explanations: neither is thrown away.
-            mine->text = it->text.contains(mine->text)
-                             ? it->text
-                             : mine->text + QStringLiteral("\n\n") + it->text;
-        }
-        bool ticksAdded = false;
-        for (int tick : it->ticked) {
-            if (!mine->ticked.contains(tick)) {
-                mine->ticked.append(tick);
-                ticksAdded = true;
-            }
-        }
-        if (ticksAdded)
-            std::sort(mine->ticked.begin(), mine->ticked.end());
-        mine->modelShown = mine->modelShown || it->modelShown;
-        mine->takeawaysShown = mine->takeawaysShown || it->takeawaysShown;
-    }
-    for (auto it = from.walkthroughSteps.cbegin(); it != from.walkthroughSteps.cend(); ++it) {
-        if (!into->walkthroughSteps.contains(it.key()))
-            into->walkthroughSteps.insert(it.key(), it.value());
-    }
-    // Like the walkthrough steps: positions and lab states this record has stay as they are.
-    for (auto it = from.controls.cbegin(); it != from.controls.cend(); ++it) {
-        if (!into->controls.contains(it.key()))
-            into->controls.insert(it.key(), it.value());
-    }
-    for (auto it = from.labs.cbegin(); it != from.labs.cend(); ++it) {
-        if (!into->labs.contains(it.key()))
-            into->labs.insert(it.key(), it.value());
-    }
-    // One number per lesson cannot be summed without counting a re-imported file twice.
-    into->secondsSpent = std::max(into->secondsSpent, from.secondsSpent);
-    if (from.lastOpened.isValid() &&
-        (!into->lastOpened.isValid() || from.lastOpened > into->lastOpened))
-        into->lastOpened = from.lastOpened;
-}
-
-} // namespace
 
 void writeRecordExtras(const LessonProgress& progress, QJsonObject* lesson) {
     if (!progress.history.isEmpty()) {
@@ -386,7 +215,7 @@ QList<Attempt> attemptsOf(const LessonProgress& progress, const QString& questio
     for (const qint32 place : progress.attemptIndex.places(progress.history, questionId))
         attempts.append(progress.history.at(place));
     if (attempts.isEmpty() && progress.answers.contains(questionId))
-        attempts.append(attemptFromAnswer(questionId, progress.answers.value(questionId), false));
+        attempts.append(attemptOfAnswer(questionId, progress.answers.value(questionId), false));
     return attempts;
 }
 
@@ -394,28 +223,13 @@ void addAttempt(LessonProgress* progress, const QString& questionId, const Answe
                 bool review) {
     if (!hasHistory(*progress, questionId) && progress->answers.contains(questionId)) {
         progress->history.append(
-            attemptFromAnswer(questionId, progress->answers.value(questionId), false));
+            attemptOfAnswer(questionId, progress->answers.value(questionId), false));
     }
-    progress->history.append(attemptFromAnswer(questionId, answer, review));
+    progress->history.append(attemptOfAnswer(questionId, answer, review));
     // A review card asks again with new values; the lesson page keeps showing the lesson's own
     // answer and the values it was checked at.
     if (!review)
         progress->answers.insert(questionId, answer);
-}
-
-void mergeRecords(ProgressStore* into, const ProgressStore& from) {
-    for (const QString& id : from.lessonIds()) {
-        if (into->find(id))
-            mergeLesson(&into->lesson(id), *from.find(id));
-        else
-            into->lesson(id) = *from.find(id);
-    }
-    if (into->lastLessonId().isEmpty())
-        into->setLastLessonId(from.lastLessonId());
-    // The learner keeps the option order they know; a record without an id takes the other's.
-    if (into->learnerId().isEmpty())
-        into->setLearnerId(from.learnerId());
-    into->keepUnreadableOf(from);
 }
 
 bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {

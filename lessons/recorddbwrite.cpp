@@ -27,11 +27,14 @@ namespace lessons {
 using namespace detail;
 using namespace recordsql;
 
-bool RecordDb::writeLessonRow(const ProgressStore& store, const QString& id, QString* error) {
-    const LessonProgress* p = store.find(id);
+namespace {
+
+// The lesson's row (its reading place, time spent, last opened); nothing when `p` is null.
+bool writeLessonRowOn(const QString& connection, const QString& id, const LessonProgress* p,
+                      QString* error) {
     if (!p)
         return true;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(QSqlDatabase::database(connection, false));
     q.prepare(QStringLiteral(
         "INSERT INTO lessons(id, scroll_y, reading_block, reading_share, last_section, "
         "seconds_spent, last_opened) VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
@@ -46,6 +49,17 @@ bool RecordDb::writeLessonRow(const ProgressStore& store, const QString& id, QSt
     q.addBindValue(p->secondsSpent);
     q.addBindValue(p->lastOpened.isValid() ? text(isoTime(p->lastOpened)) : QStringLiteral(""));
     return run(q, error);
+}
+
+// One part of lesson `p` (nullptr: the record holds no such lesson, and the part's row goes), as
+// RecordDb::writePart; the lesson given, so a whole write can read each lesson and let it go.
+bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const RecordPart& part,
+                       QString* error);
+
+} // namespace
+
+bool RecordDb::writeLessonRow(const ProgressStore& store, const QString& id, QString* error) {
+    return writeLessonRowOn(connection_, id, store.find(id), error);
 }
 
 bool RecordDb::removeLesson(const QString& id, QString* error) {
@@ -63,15 +77,6 @@ bool RecordDb::removeLesson(const QString& id, QString* error) {
 
 bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QString* error) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    const LessonProgress* p = store.find(part.lessonId);
-    // A row of a part the store no longer holds is deleted.
-    auto remove = [&](const char* table, const char* keyColumn) {
-        q.prepare(QStringLiteral("DELETE FROM %1 WHERE lesson_id=? AND %2=?")
-                      .arg(QLatin1String(table), QLatin1String(keyColumn)));
-        q.addBindValue(text(part.lessonId));
-        q.addBindValue(text(part.key));
-        return run(q, error);
-    };
     switch (part.kind) {
     case RecordPart::Root: {
         for (const auto& [key, value] :
@@ -88,18 +93,33 @@ bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QSt
         }
         return true;
     }
-    case RecordPart::Lesson:
-        return writeLessonRow(store, part.lessonId, error);
     case RecordPart::RemoveLesson:
         return removeLesson(part.lessonId, error);
     case RecordPart::Everything:
         return writeEverything(store, error);
     default:
-        break;
+        return writeLessonPartOn(connection_, store.find(part.lessonId), part, error);
     }
-    if (!writeLessonRow(store, part.lessonId, error))
+}
+
+namespace {
+
+bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const RecordPart& part,
+                       QString* error) {
+    QSqlQuery q(QSqlDatabase::database(connection, false));
+    // A row of a part the store no longer holds is deleted.
+    auto remove = [&](const char* table, const char* keyColumn) {
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE lesson_id=? AND %2=?")
+                      .arg(QLatin1String(table), QLatin1String(keyColumn)));
+        q.addBindValue(text(part.lessonId));
+        q.addBindValue(text(part.key));
+        return run(q, error);
+    };
+    if (!writeLessonRowOn(connection, part.lessonId, p, error))
         return false;
     switch (part.kind) {
+    case RecordPart::Lesson:
+        return true;
     case RecordPart::Answer: {
         if (!p || !p->answers.contains(part.key))
             return remove("answers", "question_id");
@@ -216,6 +236,8 @@ bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QSt
     }
 }
 
+} // namespace
+
 bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
     for (const char* table : {"lessons", "kept"}) { // the lesson tables go by cascade
         if (!exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)), error))
@@ -240,12 +262,15 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
             return false;
     }
     for (const QString& id : store.lessonIds()) {
-        // Paged in on this thread into the write's own copy of the store, gone with it.
-        const LessonProgress* p = store.find(id);
+        // Read on this thread into a scratch copy and let go after its rows are written
+        // (ProgressStore::peek): the write held every lesson it read until it ended, the whole
+        // record of a restore or an import.
+        LessonProgress scratch;
+        const LessonProgress* p = store.peek(id, &scratch);
         if (!p)
             continue; // could not be read: write() fails the whole transaction
-        if (!writeLessonRow(store, id, error) ||
-            !writePart(store, {RecordPart::History, id, {}}, error))
+        if (!writeLessonRowOn(connection_, id, p, error) ||
+            !writeLessonPartOn(connection_, p, {RecordPart::History, id, {}}, error))
             return false;
         // The answers, the part that grows, through one prepared statement: writePart would
         // prepare two per answer (~70 µs each, 70 s for a million).
@@ -268,7 +293,7 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
         }
         const auto each = [&](RecordPart::Kind kind, const QStringList& keys) {
             for (const QString& key : keys) {
-                if (!writePart(store, {kind, id, key}, error))
+                if (!writeLessonPartOn(connection_, p, {kind, id, key}, error))
                     return false;
             }
             return true;

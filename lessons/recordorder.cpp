@@ -41,12 +41,52 @@ qint64 hashOf(const PackedId& id) {
     return qint64(qHashBits(id.begin, size_t(id.size)));
 }
 
-// As QDateTime's operator< orders times: an invalid one before every valid one.
-qint64 timeKey(const QDateTime& at) {
+} // namespace
+
+qint64 timeOrderKey(const QDateTime& at) {
     return at.isValid() ? at.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min();
 }
 
-} // namespace
+HistoryByQuestion::HistoryByQuestion(const ChunkedList<Attempt>& history)
+    : history_(history), first_(size_t(history.size()), false) {
+    Q_ASSERT(history.size() <= std::numeric_limits<qint32>::max());
+    places_.reserve(size_t(history.size())); // whole: doubling would hold twice at its peak
+    history.visitPacked([this](const char* p) {
+        places_.push_back({quint32(hashOf(idOf(p))), qint32(places_.size())});
+        return true;
+    });
+    std::sort(places_.begin(), places_.end(), [](const Place& a, const Place& b) {
+        return a.hash != b.hash ? a.hash < b.hash : a.pos < b.pos;
+    });
+    // Within a run of one hash the places ascend: a place is its question's first when no
+    // earlier place of the run has its id (ids that only share a hash are few).
+    std::vector<PackedId> ids;
+    for (size_t begin = 0, end = 0; begin < places_.size(); begin = end) {
+        ids.clear();
+        for (end = begin; end < places_.size() && places_[end].hash == places_[begin].hash; ++end) {
+            const PackedId id = idAt(history, places_[end].pos);
+            if (std::find(ids.cbegin(), ids.cend(), id) == ids.cend()) {
+                ids.push_back(id);
+                first_[size_t(places_[end].pos)] = true;
+            }
+        }
+    }
+}
+
+std::vector<qint32> HistoryByQuestion::places(const QString& questionId) const {
+    std::string packed;
+    pack::putString(packed, questionId);
+    const PackedId id{packed.data(), qsizetype(packed.size())};
+    const auto hash = quint32(hashOf(id));
+    std::vector<qint32> found;
+    for (auto it = std::lower_bound(places_.cbegin(), places_.cend(), hash,
+                                    [](const Place&p, quint32 h) { return p.hash < h; });
+         it != places_.cend() && it->hash == hash; ++it) {
+        if (idAt(history_, it->pos) == id)
+            found.push_back(it->pos);
+    }
+    return found;
+}
 
 LessonRowOrder::LessonRowOrder(const ChunkedList<Attempt>& history, qsizetype extraRows)
     : history_(history) {
@@ -104,13 +144,13 @@ bool LessonRowOrder::inHistory(const QString& questionId) const {
 }
 
 void LessonRowOrder::addExtra(const QDateTime& at) {
-    places_.push_back({timeKey(at), kExtra | quint64(extras_++)});
+    places_.push_back({timeOrderKey(at), kExtra | quint64(extras_++)});
 }
 
 void LessonRowOrder::sort() {
     for (qsizetype i = 0; i < historyPlaces_; ++i) {
         Place& place = places_[size_t(i)];
-        place.key = timeKey(history_.at(qsizetype(place.pos & kIndexMask)).at);
+        place.key = timeOrderKey(history_.at(qsizetype(place.pos & kIndexMask)).at);
     }
     std::sort(places_.begin(), places_.end(), [](const Place& a, const Place& b) {
         return a.key != b.key ? a.key < b.key : a.pos < b.pos;

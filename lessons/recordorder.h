@@ -16,6 +16,35 @@ namespace lessons {
 // the rows added with addExtra in the order added, all sorted stably by time (an invalid time
 // before every valid one, as QDateTime orders them). 16 bytes a row: the order of a lesson of a
 // million attempts takes 16 MB where the rows themselves took some 400 MB.
+// The attempt an answer is: a question answered before the history existed has its answer as
+// its one attempt (lessons::attemptsOf, the import's merge).
+Attempt attemptOfAnswer(const QString& questionId, const AnswerRecord& answer, bool review);
+
+// A time as QDateTime's operator< orders it (an invalid one before every valid one), as a number.
+qint64 timeOrderKey(const QDateTime& at);
+
+// Where each question's attempts lie in a history, found by binary search: 8 bytes an attempt
+// (a hash of the question id and the place). The import's merge (lessons/recordmerge.cpp) used
+// to table both histories' attempts by question, unpacked: some 600 bytes an attempt, 1 GiB for
+// a lesson of a million. The history must not change while the index is used.
+class HistoryByQuestion {
+public:
+    explicit HistoryByQuestion(const ChunkedList<Attempt>& history);
+    // The places of the attempts at `questionId`, oldest first.
+    std::vector<qint32> places(const QString& questionId) const;
+    // Whether the attempt at `place` is the first at its question.
+    bool isFirstOfItsQuestion(qsizetype place) const { return first_[size_t(place)]; }
+
+private:
+    struct Place {
+        quint32 hash = 0;
+        qint32 pos = 0;
+    };
+    const ChunkedList<Attempt>& history_;
+    std::vector<Place> places_; // sorted by hash, then place
+    std::vector<bool> first_;
+};
+
 class LessonRowOrder {
 public:
     // At most `extraRows` rows will be added with addExtra.

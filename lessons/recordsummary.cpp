@@ -7,6 +7,7 @@
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
 #include "lessons/grading.h"
+#include "lessons/kinds/asked.h"
 #include "lessons/labsession.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
@@ -247,7 +248,10 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
                     const std::function<bool(const QByteArray&)>& write) {
     // Handed on in pieces of about this size: the text of a million rows is never whole.
     constexpr qsizetype kPiece = qsizetype(1) << 20;
-    QByteArray csv = "lesson,lesson_title,question,answer,correct,when,review,kind\r\n";
+    // question_prompt came last (record29): a reader that takes the columns by place still finds
+    // the first eight where they were.
+    QByteArray csv =
+        "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt\r\n";
     QStringList order;
     for (const Lesson& lesson : course.lessons)
         order.append(lesson.id);
@@ -263,11 +267,17 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             continue;
         const Lesson* lesson = course.find(id);
         QSet<QString> predictQuestions;
+        // What each question and lab asked, as a CSV field, made once a lesson: the id alone
+        // told a teacher reading the CSV nothing (issue 19).
+        QHash<QString, QByteArray> askedFields;
         if (lesson) {
             for (const Block* block : questionBlocks(lesson->blocks)) {
                 if (!isGradedQuestion(block))
                     predictQuestions.insert(block->id());
+                askedFields.insert(block->id(), csvField(kinds::askedAsPlainText(*block)));
             }
+            for (const Block* block : blocksOfType(lesson->blocks, BlockType::Lab))
+                askedFields.insert(block->id(), csvField(kinds::askedAsPlainText(*block)));
         }
         struct Row {
             QString question, answer;
@@ -354,7 +364,7 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
                    (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
                    (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
-                   "\r\n";
+                   ',' + askedFields.value(r.question) + "\r\n";
             if (csv.size() >= kPiece) {
                 written = write(csv);
                 csv.clear();

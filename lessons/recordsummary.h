@@ -92,8 +92,9 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
 CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
 
 // One row per attempt and per lab prediction:
-// lesson,lesson_title,question,answer,correct,when,review,kind (RFC 4180, UTF-8, header first;
-// kind is "answer", or "prediction" for a lab's prediction and a predict-style question's answer).
+// lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt (RFC 4180, UTF-8,
+// header first; kind is "answer", or "prediction" for a lab's prediction and a predict-style
+// question's answer; question_prompt what the question or the lab asked, math as plain text).
 // Lessons in course order, then those the course no longer
 // has; each lesson's rows oldest first.
 QByteArray recordToCsv(const Course& course, const ProgressStore& store);

@@ -19,7 +19,8 @@
 //   flush_ms          on exit: waiting for the running write and writing what is still queued
 //   attempts_of_ms    one question's attempts found in lesson-0's history (lessons::attemptsOf),
 //                     as the review schedule and the overview look for each question shown
-//   csv_ms            the record as CSV (lessons::recordToCsv), one row per attempt
+//   csv_ms            the record as CSV, one row per attempt, as `--export-record FILE.csv`
+//                     writes it (app::exportRecord: lessons::writeRecordCsv, streamed)
 //   export_csv_ms, export_json_ms  Record > Export record as CSV / JSON as the window runs it
 //                     (app::exportRecordInBackground), with the longest UI-thread block
 //   reset_ms          Record > Reset this lesson on lesson-0: the whole record's JSON backup,
@@ -242,14 +243,26 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
     std::printf("%s_flush_ms: %.0f ms\n", layout, double(t.nsecsElapsed()) / 1e6);
     std::printf("%s_peak_quit_mib: %.1f MiB\n", layout, testenv::peakMiB());
 
-    // Record > Export record as CSV: one row per attempt (lessons::recordToCsv), the lessons read
-    // from the database one at a time.
-    testenv::resetPeakMiB();
-    t.restart();
-    const qsizetype csvBytes = lessons::recordToCsv(lessons::Course(), keeper.store()).size();
-    std::printf("%s_csv_ms: %.0f ms for %.1f MB (peak %.1f MiB)\n", layout,
-                double(t.nsecsElapsed()) / 1e6, double(csvBytes) / (1024.0 * 1024.0),
-                testenv::peakMiB());
+    // `--export-record FILE.csv`: the CSV as the user gets it, written as it is made
+    // (app::exportRecord, lessons::writeRecordCsv through a QSaveFile), the lessons read from the
+    // database one at a time. Until record29 this line measured lessons::recordToCsv, which
+    // builds the whole text in memory and which no export runs.
+    {
+        const QString target = dir.filePath(QStringLiteral("streamed.csv"));
+        QString csvError;
+        testenv::resetPeakMiB();
+        t.restart();
+        const std::clock_t csvCpu = std::clock();
+        const bool csvOk = app::exportRecord(target, lessons::Course(), keeper.store(),
+                                             QDateTime::currentDateTime(), &csvError);
+        std::printf("%s_csv_ms: %.0f ms (cpu %.0f ms) for %.1f MB written as it is made%s (peak "
+                    "%.1f MiB)\n",
+                    layout, double(t.nsecsElapsed()) / 1e6, cpuMsSince(csvCpu),
+                    double(QFileInfo(target).size()) / (1024.0 * 1024.0),
+                    csvOk ? "" : qPrintable(QStringLiteral(" FAILED ") + csvError),
+                    testenv::peakMiB());
+        QFile::remove(target);
+    }
 
     // Record > Export record as CSV and as JSON, as the window runs them
     // (app::exportRecordInBackground): the longest the UI thread is busy at once (the call, then

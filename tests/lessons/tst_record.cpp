@@ -6,6 +6,7 @@
 #include "../writefailure.h"
 #include "lessons/course.h"
 #include "lessons/lesson.h"
+#include "lessons/math.h"
 #include "lessons/record.h"
 #include "lessons/recordasis.h"
 #include "lessons/recorddb.h"
@@ -144,6 +145,7 @@ private slots:
     void readRecordAsIsStreamsAnOldRecord();
     void readRecordAsIsNamesWhatItCannotRead();
     void csvHasOneRowPerAttempt();
+    void csvNamesTheQuestionByWhatItAsked();
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
     void csvWritesNumbersInOneForm_data();
@@ -320,20 +322,22 @@ void TestRecord::csvBytesStayAsTheyWere() {
     loose.answers.insert(QStringLiteral("c"), answer(QStringLiteral("z"), false, 3));
     loose.answers.insert(QStringLiteral("a"), answer(QStringLiteral("z"), false, 3));
     const QByteArray golden =
-        "lesson,lesson_title,question,answer,correct,when,review,kind\r\n"
-        "one,Lesson One,q9,'=1+1,no,,no,answer\r\n"
-        "one,Lesson One,q0,b,no,,no,answer\r\n"
-        "one,Lesson One,q3,8,yes,2026-03-01T10:02:00.000Z,no,answer\r\n"
-        "one,Lesson One,q3,7,no,2026-03-01T10:05:00.000Z,no,answer\r\n"
-        "one,Lesson One,q3,9,yes,2026-03-01T10:05:00.000Z,yes,answer\r\n"
-        "one,Lesson One,q1,B,no,2026-03-01T10:05:00.000Z,no,answer\r\n"
-        "one,Lesson One,q2,A,yes,2026-03-01T10:05:00.000Z,no,prediction\r\n"
-        "one,Lesson One,lab,flatter,yes,2026-03-01T10:05:00.000Z,no,prediction\r\n"
-        "one,Lesson One,lab,sharper,no,2026-03-01T10:06:00.000Z,no,prediction\r\n"
-        "one,Lesson One,q1,A,yes,2026-03-01T10:07:00.000Z,yes,answer\r\n"
-        "\"loose, \"\"one\"\"\",,b,-2.5,yes,2026-03-01T10:03:00.000Z,no,answer\r\n"
-        "\"loose, \"\"one\"\"\",,a,'@x,no,2026-03-01T10:03:00.000Z,no,answer\r\n"
-        "\"loose, \"\"one\"\"\",,c,z,no,2026-03-01T10:03:00.000Z,no,answer\r\n";
+        "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt\r\n"
+        "one,Lesson One,q9,'=1+1,no,,no,answer,\r\n"
+        "one,Lesson One,q0,b,no,,no,answer,\r\n"
+        "one,Lesson One,q3,8,yes,2026-03-01T10:02:00.000Z,no,answer,\r\n"
+        "one,Lesson One,q3,7,no,2026-03-01T10:05:00.000Z,no,answer,\r\n"
+        "one,Lesson One,q3,9,yes,2026-03-01T10:05:00.000Z,yes,answer,\r\n"
+        "one,Lesson One,q1,B,no,2026-03-01T10:05:00.000Z,no,answer,First?\r\n"
+        "one,Lesson One,q2,A,yes,2026-03-01T10:05:00.000Z,no,prediction,Guess?\r\n"
+        "one,Lesson One,lab,flatter,yes,2026-03-01T10:05:00.000Z,no,prediction,Sharper or "
+        "flatter?\r\n"
+        "one,Lesson One,lab,sharper,no,2026-03-01T10:06:00.000Z,no,prediction,Sharper or "
+        "flatter?\r\n"
+        "one,Lesson One,q1,A,yes,2026-03-01T10:07:00.000Z,yes,answer,First?\r\n"
+        "\"loose, \"\"one\"\"\",,b,-2.5,yes,2026-03-01T10:03:00.000Z,no,answer,\r\n"
+        "\"loose, \"\"one\"\"\",,a,'@x,no,2026-03-01T10:03:00.000Z,no,answer,\r\n"
+        "\"loose, \"\"one\"\"\",,c,z,no,2026-03-01T10:03:00.000Z,no,answer,\r\n";
     QCOMPARE(recordToCsv(course(), store), golden);
 }
 
@@ -918,21 +922,43 @@ void TestRecord::csvHasOneRowPerAttempt() {
     const QByteArray csv = recordToCsv(course(), store);
     const QList<QByteArray> lines = csv.split('\n');
     QCOMPARE(lines.first(),
-             QByteArray("lesson,lesson_title,question,answer,correct,when,review,kind\r"));
+             QByteArray(
+                 "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt\r"));
     // Header, three attempts, the lab's prediction, the empty piece after the last.
     QCOMPARE(lines.size(), 1 + 3 + 1 + 1);
     // The record holds option ids (b, a); the CSV shows the options' texts (B, A).
     QCOMPARE(lines.at(1),
-             QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no,answer\r"));
+             QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no,answer,First?\r"));
     QCOMPARE(lines.at(2),
-             QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes,answer\r"));
+             QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes,answer,First?\r"));
     // Quotes and commas in an answer are quoted as RFC 4180 says.
     QCOMPARE(lines.at(3), QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:"
-                                     "00.000Z,no,answer\r"));
+                                     "00.000Z,no,answer,\r"));
     // sp13 B11: the lab's prediction has a row, with what the lab showed (directionLabel, in the
     // language of the export; a German one says "schärfer").
     QCOMPARE(lines.at(4),
-             QByteArray("one,Lesson One,lab,sharper,yes,2026-03-01T10:04:00.000Z,no,prediction\r"));
+             QByteArray("one,Lesson One,lab,sharper,yes,2026-03-01T10:04:00.000Z,no,prediction,"
+                        "Sharper or flatter?\r"));
+}
+
+// Issue 19: the CSV named a question by its id alone ("q3"); its last column is now what the
+// question asked, math as plain text, quoted where it holds a comma.
+void TestRecord::csvNamesTheQuestionByWhatItAsked() {
+    QByteArray source = kLesson;
+    source.replace("prompt: First?", "prompt: Divide by what, for $d_k = 64$ and $\\sqrt{d_k}$?");
+    Course withMath;
+    withMath.lessons.append(*parseLesson(source, QStringLiteral("one.lesson.md")).lesson);
+    ProgressStore store{QString()};
+    addAttempt(&store.lesson(QStringLiteral("one")), QStringLiteral("q1"),
+               answer(QStringLiteral("a"), true, 1), false);
+    const QList<QByteArray> lines = recordToCsv(withMath, store).split('\n');
+    const QString asked =
+        plainTextWithMath(QStringLiteral("Divide by what, for $d_k = 64$ and $\\sqrt{d_k}$?"));
+    QVERIFY(!asked.contains(QLatin1Char('$')));
+    QVERIFY(!asked.contains(QLatin1Char('\\')));
+    QCOMPARE(QString::fromUtf8(lines.at(1)),
+             QStringLiteral("one,Lesson One,q1,A,yes,2026-03-01T10:01:00.000Z,no,answer,\"%1\"\r")
+                 .arg(asked));
 }
 
 // sp13 B3: a question missed twice in the lesson and tried twice in a review read "Attempts 4"
@@ -1174,7 +1200,7 @@ void TestRecord::summaryCountsTheLesson() {
         return line.startsWith("one,Lesson One,q2,");
     });
     QVERIFY(q2Row != csv.cend());
-    QVERIFY2(q2Row->endsWith(",no,prediction\r"), q2Row->constData());
+    QVERIFY2(q2Row->endsWith(",no,prediction,Guess?\r"), q2Row->constData());
     QCOMPARE(summary.totals.secondsSpent, 125);
     // q1 was missed in the lesson and put right in a review: the report shows both.
     const QuestionSummary& q1 = s.questionRows.first();
