@@ -92,13 +92,17 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
         heldScores_ = scores;
         hasHeld_ = true;
         outcome.status = LabRunStatus::Held;
+        lastStatus_ = outcome.status;
         return outcome;
     }
     const bool unscored = pending() && hasHeld_ && heldScores_ == scores;
     hasHeld_ = false;
-    if (committed_ && grade(result, runs_.size()).status == LabRunStatus::Scored &&
-        shownBefore(result)) {
+    const Shown shown = committed_ && grade(result, runs_.size()).status == LabRunStatus::Scored
+                            ? shownBefore(result)
+                            : Shown::No;
+    if (shown != Shown::No) {
         outcome.status = LabRunStatus::SeenBefore;
+        outcome.seenBeforeReset = shown == Shown::BeforeReset;
     } else if (committed_) {
         outcome = score(result);
         if (outcome.status == LabRunStatus::Scored) {
@@ -109,11 +113,12 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
         outcome.status = unscored ? LabRunStatus::RanUnscored : LabRunStatus::Ran;
     }
     runs_.append(result);
+    lastStatus_ = outcome.status;
     return outcome;
 }
 
-bool LabSession::shownBefore(const LabRun& run) const {
-    const auto showsAnswer = [&](const LabRun& earlier) {
+LabSession::Shown LabSession::shownBefore(const LabRun& run) const {
+    const auto showsAnswer = [&](const auto& earlier) {
         if (earlier.scores != run.scores)
             return false;
         if (setup_.predict == PredictKind::MaxWeight)
@@ -122,7 +127,11 @@ bool LabSession::shownBefore(const LabRun& run) const {
         return std::any_of(run.dims.cbegin(), run.dims.cend(),
                            [&earlier](int dim) { return earlier.dims.contains(dim); });
     };
-    return std::any_of(runs_.cbegin(), runs_.cend(), showsAnswer);
+    if (std::any_of(runs_.cbegin(), runs_.cend(), showsAnswer))
+        return Shown::InRuns;
+    if (std::any_of(shown_.cbegin(), shown_.cend(), showsAnswer))
+        return Shown::BeforeReset;
+    return Shown::No;
 }
 
 LabOutcome LabSession::score(const LabRun& run) {
@@ -172,8 +181,8 @@ LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
         outcome.observed = QString::number(observedPct, 'f', 1);
         outcome.grade = gradeMaxWeightPrediction(
             predicted_.toDouble(), observedPct, setup_.tolerancePct, setup_.locale,
-            maxWeightReason(baseScores, run.scores, setup_.predictDim, setup_.scale,
-                            setup_.locale));
+            maxWeightReason(baseScores, run.scores, setup_.predictDim, setup_.scale, setup_.locale,
+                            before < 0));
     } else {
         // These logits ran before (or are the lesson's), at the same dims.
         const Result<LabRun> computedBase = compute(baseScores, run.dims);
@@ -197,7 +206,26 @@ LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
 }
 
 void LabSession::reset() {
+    QList<LabRunRecord> shown = shown_;
+    for (const LabRun& run : std::as_const(runs_)) {
+        const LabRunRecord kept{run.scores, run.dims};
+        const auto same = [&kept](const LabRunRecord& r) {
+            return r.scores == kept.scores && r.dims == kept.dims;
+        };
+        if (std::none_of(shown.cbegin(), shown.cend(), same))
+            shown.append(kept);
+    }
+    // Bounded like the runs a record restores; the oldest go first.
+    if (shown.size() > kMaxShownRuns)
+        shown.remove(0, shown.size() - kMaxShownRuns);
+    clear();
+    shown_ = shown;
+}
+
+void LabSession::clear() {
     runs_.clear();
+    shown_.clear();
+    lastStatus_ = LabRunStatus::Ran;
     committed_ = false;
     scored_ = false;
     predicted_.clear();
@@ -216,11 +244,13 @@ LabRecord LabSession::record() const {
     out.scoredRun = scored_ && scoredRun_ >= 0 ? scoredRun_ + 1 : 0;
     out.held = hasHeld_;
     out.heldScores = heldScores_;
+    out.shown = shown_;
     return out;
 }
 
 void LabSession::restore(const LabRecord& record) {
-    reset();
+    clear();
+    shown_ = record.shown.mid(std::max<qsizetype>(0, record.shown.size() - kMaxShownRuns));
     const qsizetype first = std::max<qsizetype>(0, record.runs.size() - kMaxRestoredRuns);
     int scoredRun = -1; // where the scored run lands among the runs kept
     bool runsLeftOut = first > 0;
@@ -292,7 +322,7 @@ QString listText(const Eigen::VectorXd& values, const QLocale& locale) {
 } // namespace
 
 QString maxWeightReason(const QList<double>& before, const QList<double>& after, int dim,
-                        attn::ScaleRule scale, const QLocale& locale) {
+                        attn::ScaleRule scale, const QLocale& locale, bool beforeIsTheLessons) {
     attn::ScoreSetup setup;
     setup.scale = scale;
     setup.dk = dim;
@@ -306,38 +336,58 @@ QString maxWeightReason(const QList<double>& before, const QList<double>& after,
     const QString leads = leadsText(now.value().scaled, locale);
     const QString leadsBefore = leadsText(was.value().scaled, locale);
     const QString typed = listText(now.value().raw, locale);
+    const QString lessons = listText(was.value().raw, locale);
     QString entry;
     if (factor.value() == 1.0) {
-        entry = QCoreApplication::translate("lessons",
-                                            "Your %1 enter softmax as they are, and the top one "
-                                            "leads the others by %2 (before your edit: by %3).")
-                    .arg(typed, leads, leadsBefore);
+        entry = beforeIsTheLessons
+                    ? QCoreApplication::translate("lessons",
+                                                  "Your %1 enter softmax as they are, and the top "
+                                                  "one leads the others by %2 (in the lesson's "
+                                                  "own logits %3: by %4).")
+                          .arg(typed, leads, lessons, leadsBefore)
+                    : QCoreApplication::translate("lessons",
+                                                  "Your %1 enter softmax as they are, and the top "
+                                                  "one leads the others by %2 (before your edit: "
+                                                  "by %3).")
+                          .arg(typed, leads, leadsBefore);
     } else {
         const QString divisor = formatNumber(1.0 / factor.value(), locale, 4);
         const QString by = scale == attn::ScaleRule::InvSqrtDk
                                ? QStringLiteral("√%1 = %2").arg(formatNumber(dim, locale), divisor)
                                : divisor;
-        entry = QCoreApplication::translate(
-                    "lessons", "At dₖ = %1 the logits are divided by %2: your %3 enter softmax as "
-                               "%4, and the top one leads the others by %5 (before your edit: by "
-                               "%6).")
-                    .arg(formatNumber(dim, locale), by, typed, listText(now.value().scaled, locale),
-                         leads, leadsBefore);
+        const QString scaled = listText(now.value().scaled, locale);
+        entry = beforeIsTheLessons
+                    ? QCoreApplication::translate(
+                          "lessons", "At dₖ = %1 the logits are divided by %2: your %3 enter "
+                                     "softmax as %4, and the top one leads the others by %5 (in "
+                                     "the lesson's own logits %6: by %7).")
+                          .arg(formatNumber(dim, locale), by, typed, scaled, leads, lessons,
+                               leadsBefore)
+                    : QCoreApplication::translate(
+                          "lessons", "At dₖ = %1 the logits are divided by %2: your %3 enter "
+                                     "softmax as %4, and the top one leads the others by %5 "
+                                     "(before your edit: by %6).")
+                          .arg(formatNumber(dim, locale), by, typed, scaled, leads, leadsBefore);
     }
     const double from = 100.0 * was.value().weights.maxCoeff();
     const double to = 100.0 * now.value().weights.maxCoeff();
     const QString fromText = formatPercent(from, locale), toText = formatPercent(to, locale);
+    // Which logits gave `from`, when no run in the table need show it.
+    const QString fromShown =
+        beforeIsTheLessons
+            ? QCoreApplication::translate("lessons", "%1 for the lesson's logits").arg(fromText)
+            : fromText;
     QString moved;
     if (fromText == toText)
         moved = QCoreApplication::translate("lessons", "Its weight stayed at %1.").arg(toText);
     else if (to > from)
         moved = QCoreApplication::translate("lessons", "Larger leads give it more of the weight: "
                                                        "%1 became %2.")
-                    .arg(fromText, toText);
+                    .arg(fromShown, toText);
     else
         moved = QCoreApplication::translate("lessons", "Smaller leads leave it less of the "
                                                        "weight: %1 became %2.")
-                    .arg(fromText, toText);
+                    .arg(fromShown, toText);
     return entry + QLatin1Char(' ') + moved;
 }
 

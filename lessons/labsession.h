@@ -56,6 +56,8 @@ struct LabOutcome {
     // Scored: index in runs() of the run before the edit; -1 = the lesson's own logits.
     int comparedWith = -1;
     int scoredRun = -1; // Scored: index in runs() of the run that was scored
+    // SeenBefore: the run that showed these weights is no longer in runs(): a Reset cleared it.
+    bool seenBeforeReset = false;
 };
 
 // The run, prediction and scoring rules of a predict-then-run lab, without widgets.
@@ -73,12 +75,20 @@ struct LabOutcome {
 // again runs it, reported as RanUnscored, so a student who does not want to predict is never
 // stuck. A committed prediction is never scored on logits an earlier run already showed at the
 // predicted head dimension (SeenBefore): typed after seeing the answer, it predicts nothing.
+// What a run showed stays shown: Reset clears the runs from the table, not from the student's
+// memory, so the logits they ran are kept (shown(), in the record) and stay unscorable.
 class LabSession {
 public:
     explicit LabSession(const LabSetup& setup);
 
     const LabSetup& setup() const { return setup_; }
     const QList<LabRun>& runs() const { return runs_; }
+    // Runs a Reset cleared, each (logits, dims) once, oldest first, at most kMaxShownRuns.
+    const QList<LabRunRecord>& shown() const { return shown_; }
+    static constexpr int kMaxShownRuns = 200;
+    // What the last run() ended in (Ran before any, and after a reset or restore), so a widget
+    // that says what to do next reads one state.
+    LabRunStatus lastStatus() const { return lastStatus_; }
 
     bool predictionAsked() const { return setup_.predict != PredictKind::None; }
     bool predictionCommitted() const { return committed_; } // locked, waiting for its run
@@ -95,7 +105,7 @@ public:
     // Would run() hold these logits now? (For the Run button's wording.)
     bool wouldHold(const QList<double>& scores) const;
 
-    void reset(); // no runs, no prediction
+    void reset(); // no runs, no prediction; what the runs showed is kept in shown()
 
     // The runs and the prediction's state, to keep in the learner's record (the fields' text is
     // the widget's to add).
@@ -116,8 +126,12 @@ public:
 private:
     bool pending() const { return predictionAsked() && !committed_ && !scored_; }
     // Did an earlier run show the weights `run` would score? Every run before the commit is on
-    // screen in the run table, so any of them gives the answer away.
-    bool shownBefore(const LabRun& run) const;
+    // screen in the run table, so any of them gives the answer away, and so did any run a Reset
+    // cleared since.
+    enum class Shown { No, InRuns, BeforeReset };
+    Shown shownBefore(const LabRun& run) const;
+    void clear(); // the state restore() starts from: nothing run, nothing shown
+
     LabOutcome score(const LabRun& run);
     // Grades `run` against the latest of the first `earlier` runs with other logits.
     LabOutcome grade(const LabRun& run, qsizetype earlier) const;
@@ -130,6 +144,8 @@ private:
     int scoredRun_ = -1;       // index in runs_ of the scored run; -1 = none or not known
     QList<double> heldScores_; // the logits of the last held run
     bool hasHeld_ = false;
+    QList<LabRunRecord> shown_;
+    LabRunStatus lastStatus_ = LabRunStatus::Ran;
 };
 
 // Why the largest weight at `dim` came out as it did: what the scale makes of the edited logits,
@@ -137,8 +153,11 @@ private:
 // weight ("At dₖ = 4 the logits are divided by √4 = 2: your 0, 8, 4 enter softmax as 0, 4, 2,
 // and the top one leads the others by 2 and 4 (before your edit: by 1 and 2). Larger leads give
 // it more of the weight: 66.5% became 86.7%."). Empty when the core rejects either list.
+// `beforeIsTheLessons`: `before` are the lesson's own logits, which need not stand in the run
+// table (a Reset cleared it), so the reason names them instead of "before your edit" (sp28).
 QString maxWeightReason(const QList<double>& before, const QList<double>& after, int dim,
-                        attn::ScaleRule scale, const QLocale& locale);
+                        attn::ScaleRule scale, const QLocale& locale,
+                        bool beforeIsTheLessons = false);
 
 // A lab prediction or observation as stored ("sharper", "60", "54.5%") as the student reads it:
 // the direction's translated word, or the weight in the one percent format.

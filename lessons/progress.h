@@ -147,6 +147,9 @@ struct LabRecord {
     int scoredRun = 0;
     QList<double> heldScores; // the logits of a run held for a prediction (held = true)
     bool held = false;
+    // Runs a Reset cleared: their weights were on screen, so a prediction is never scored on
+    // them (LabSession::shownBefore). Empty in records written before it was kept.
+    QList<LabRunRecord> shown;
     QString logitsText; // the fields as the student left them
     QString dimsText;
 };

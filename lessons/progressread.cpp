@@ -133,10 +133,11 @@ const QStringList& explainFields() {
     return names;
 }
 const QStringList& labFields() {
-    static const QStringList names = {
-        QStringLiteral("runs"),       QStringLiteral("predicted"),  QStringLiteral("committed"),
-        QStringLiteral("scored"),     QStringLiteral("scoredRun"),  QStringLiteral("held"),
-        QStringLiteral("heldScores"), QStringLiteral("logitsText"), QStringLiteral("dimsText")};
+    static const QStringList names = {QStringLiteral("runs"),       QStringLiteral("predicted"),
+                                      QStringLiteral("committed"),  QStringLiteral("scored"),
+                                      QStringLiteral("scoredRun"),  QStringLiteral("held"),
+                                      QStringLiteral("heldScores"), QStringLiteral("logitsText"),
+                                      QStringLiteral("dimsText"),   QStringLiteral("shown")};
     return names;
 }
 const QStringList& labRunFields() {
@@ -326,33 +327,37 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
         lab.logitsText = read.text(QStringLiteral("logitsText"));
         lab.dimsText = read.text(QStringLiteral("dimsText"));
         QString problem = read.problem();
-        const QJsonValue runs = r.value(QStringLiteral("runs"));
-        if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
-            problem = said(QT_TRANSLATE_NOOP(
-                               "lessons", "field \"runs\" holds %1 where a list of runs belongs"))
-                          .arg(typeName(runs));
-        // Unknown members of a run cannot be written back: such a run makes the lab
-        // unreadable.
-        for (const QJsonValue& item : runs.toArray()) {
-            if (!problem.isEmpty())
-                break;
-            if (!item.isObject()) {
-                problem = said(QT_TRANSLATE_NOOP("lessons",
-                                                 "field \"runs\" holds %1 where a run belongs"))
-                              .arg(typeName(item));
-                break;
-            }
-            const QJsonObject runObject = item.toObject();
-            RecordReader readRun(runObject, labRunFields());
-            LabRunRecord run;
-            run.scores = readRun.doubles(QStringLiteral("scores"));
-            run.dims = readRun.counts(QStringLiteral("dims"));
-            problem = readRun.problem();
-            if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
+        // "runs" and "shown" (the runs a Reset cleared) are lists of runs. Unknown members of a
+        // run cannot be written back: such a run makes the lab unreadable.
+        const auto readRuns = [&](const QString& field, QList<LabRunRecord>* out) {
+            const QJsonValue runs = r.value(field);
+            if (problem.isEmpty() && !runs.isUndefined() && !runs.isArray())
                 problem = said(QT_TRANSLATE_NOOP(
-                    "lessons", "a run holds fields other than \"scores\" and \"dims\""));
-            lab.runs.append(run);
-        }
+                                   "lessons", "field \"%1\" holds %2 where a list of runs belongs"))
+                              .arg(field, typeName(runs));
+            for (const QJsonValue& item : runs.toArray()) {
+                if (!problem.isEmpty())
+                    break;
+                if (!item.isObject()) {
+                    problem = said(QT_TRANSLATE_NOOP("lessons",
+                                                     "field \"%1\" holds %2 where a run belongs"))
+                                  .arg(field, typeName(item));
+                    break;
+                }
+                const QJsonObject runObject = item.toObject();
+                RecordReader readRun(runObject, labRunFields());
+                LabRunRecord run;
+                run.scores = readRun.doubles(QStringLiteral("scores"));
+                run.dims = readRun.counts(QStringLiteral("dims"));
+                problem = readRun.problem();
+                if (problem.isEmpty() && !readRun.unknownMembers().isEmpty())
+                    problem = said(QT_TRANSLATE_NOOP(
+                        "lessons", "a run holds fields other than \"scores\" and \"dims\""));
+                out->append(run);
+            }
+        };
+        readRuns(QStringLiteral("runs"), &lab.runs);
+        readRuns(QStringLiteral("shown"), &lab.shown);
         if (!problem.isEmpty()) {
             kept->labs.insert(key, jsonText(v));
             unreadable->append({pointer(where, key), problem});

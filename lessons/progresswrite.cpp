@@ -299,21 +299,24 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                                      w.value(d);
                                  w.endArray();
                              };
+                             auto runList = [&](const QList<LabRunRecord>& runs) {
+                                 w.beginArray();
+                                 for (const LabRunRecord& run : runs) {
+                                     w.beginObject();
+                                     w.key(QStringLiteral("scores"));
+                                     numbers(run.scores);
+                                     w.key(QStringLiteral("dims"));
+                                     w.beginArray();
+                                     for (int dim : run.dims)
+                                         w.value(qint64(dim));
+                                     w.endArray();
+                                     w.endObject();
+                                 }
+                                 w.endArray();
+                             };
                              w.beginObject();
                              w.key(QStringLiteral("runs"));
-                             w.beginArray();
-                             for (const LabRunRecord& run : r.runs) {
-                                 w.beginObject();
-                                 w.key(QStringLiteral("scores"));
-                                 numbers(run.scores);
-                                 w.key(QStringLiteral("dims"));
-                                 w.beginArray();
-                                 for (int dim : run.dims)
-                                     w.value(qint64(dim));
-                                 w.endArray();
-                                 w.endObject();
-                             }
-                             w.endArray();
+                             runList(r.runs);
                              w.key(QStringLiteral("predicted"));
                              w.value(r.predicted);
                              w.key(QStringLiteral("committed"));
@@ -329,6 +332,10 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                                  w.value(true);
                                  w.key(QStringLiteral("heldScores"));
                                  numbers(r.heldScores);
+                             }
+                             if (!r.shown.isEmpty()) {
+                                 w.key(QStringLiteral("shown"));
+                                 runList(r.shown);
                              }
                              w.key(QStringLiteral("logitsText"));
                              w.value(r.logitsText);

@@ -110,26 +110,29 @@ QByteArray labJson(const LabRecord& r) {
             a.append(d);
         return a;
     };
-    QJsonArray runs;
-    for (const LabRunRecord& run : r.runs) {
-        QJsonArray dims;
-        for (int d : run.dims)
-            dims.append(d);
-        runs.append(QJsonObject{{QStringLiteral("scores"), numbers(run.scores)},
-                                {QStringLiteral("dims"), dims}});
-    }
-    QJsonObject o{{QStringLiteral("runs"), runs},
-                  {QStringLiteral("predicted"), r.predicted},
-                  {QStringLiteral("committed"), r.committed},
-                  {QStringLiteral("scored"), r.scored},
-                  {QStringLiteral("logitsText"), r.logitsText},
-                  {QStringLiteral("dimsText"), r.dimsText}};
+    auto runList = [&numbers](const QList<LabRunRecord>& list) {
+        QJsonArray runs;
+        for (const LabRunRecord& run : list) {
+            QJsonArray dims;
+            for (int d : run.dims)
+                dims.append(d);
+            runs.append(QJsonObject{{QStringLiteral("scores"), numbers(run.scores)},
+                                    {QStringLiteral("dims"), dims}});
+        }
+        return runs;
+    };
+    QJsonObject o{
+        {QStringLiteral("runs"), runList(r.runs)},    {QStringLiteral("predicted"), r.predicted},
+        {QStringLiteral("committed"), r.committed},   {QStringLiteral("scored"), r.scored},
+        {QStringLiteral("logitsText"), r.logitsText}, {QStringLiteral("dimsText"), r.dimsText}};
     if (r.scoredRun > 0)
         o.insert(QStringLiteral("scoredRun"), r.scoredRun);
     if (r.held) {
         o.insert(QStringLiteral("held"), true);
         o.insert(QStringLiteral("heldScores"), numbers(r.heldScores));
     }
+    if (!r.shown.isEmpty())
+        o.insert(QStringLiteral("shown"), runList(r.shown));
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -141,15 +144,21 @@ LabRecord labFrom(const QString& json) {
             out.append(d.toDouble());
         return out;
     };
+    auto runList = [&numbers](const QJsonValue& v) {
+        QList<LabRunRecord> runs;
+        for (const QJsonValue& runValue : v.toArray()) {
+            const QJsonObject run = runValue.toObject();
+            LabRunRecord out;
+            out.scores = numbers(run.value(QStringLiteral("scores")));
+            for (const QJsonValue& d : run.value(QStringLiteral("dims")).toArray())
+                out.dims.append(d.toInt());
+            runs.append(out);
+        }
+        return runs;
+    };
     LabRecord r;
-    for (const QJsonValue& runValue : o.value(QStringLiteral("runs")).toArray()) {
-        const QJsonObject run = runValue.toObject();
-        LabRunRecord out;
-        out.scores = numbers(run.value(QStringLiteral("scores")));
-        for (const QJsonValue& d : run.value(QStringLiteral("dims")).toArray())
-            out.dims.append(d.toInt());
-        r.runs.append(out);
-    }
+    r.runs = runList(o.value(QStringLiteral("runs")));
+    r.shown = runList(o.value(QStringLiteral("shown")));
     r.predicted = o.value(QStringLiteral("predicted")).toString();
     r.committed = o.value(QStringLiteral("committed")).toBool();
     r.scored = o.value(QStringLiteral("scored")).toBool();

@@ -767,6 +767,10 @@ Im Webbrowser öffnen?</translation>
         <source>raw logit</source>
         <translation>rohes Logit</translation>
     </message>
+    <message>
+        <source>Still locked, not scored: edit the logits to ones not yet run and press %1, or press %2 to predict afresh.</source>
+        <translation>Weiter festgelegt, nicht bewertet: Ändern Sie die Logits auf Werte, die noch nicht gelaufen sind, und drücken Sie %1, oder drücken Sie %2, um neu vorherzusagen.</translation>
+    </message>
 </context>
 <context>
     <name>app::LabComparison</name>
@@ -821,6 +825,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>A prediction counts only for logits you have not run yet. Your prediction stays committed: edit the logits to ones you have not tried, then press %1, or press %2 to start the lab over.</source>
         <translation>Eine Vorhersage zählt nur für Logits, mit denen Sie noch nicht gerechnet haben. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits auf Werte, die Sie noch nicht ausprobiert haben, und drücken Sie dann „%1“, oder drücken Sie „%2“, um das Labor von vorn zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not scored: you ran these logits before the last %2.</source>
+        <translation>Lauf %1 wird nicht bewertet: Sie haben diese Logits vor dem letzten %2 ausgeführt.</translation>
     </message>
 </context>
 <context>
@@ -4815,14 +4823,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>einen Laboreintrag</translation>
     </message>
     <message>
-        <source>field &quot;runs&quot; holds %1 where a list of runs belongs</source>
-        <translation>das Feld „runs“ enthält %1, wo eine Liste von Läufen hingehört</translation>
-    </message>
-    <message>
-        <source>field &quot;runs&quot; holds %1 where a run belongs</source>
-        <translation>das Feld „runs“ enthält %1, wo ein Lauf hingehört</translation>
-    </message>
-    <message>
         <source>a run holds fields other than &quot;scores&quot; and &quot;dims&quot;</source>
         <translation>ein Lauf enthält andere Felder als „scores“ und „dims“</translation>
     </message>
@@ -5375,6 +5375,26 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>start the key at the beginning of the line; to continue the value above, indent by two spaces</source>
         <translation>beginnen Sie den Schlüssel am Zeilenanfang; um den Wert darüber fortzusetzen, rücken Sie um zwei Leerzeichen ein</translation>
+    </message>
+    <message>
+        <source>Your %1 enter softmax as they are, and the top one leads the others by %2 (in the lesson&apos;s own logits %3: by %4).</source>
+        <translation>Ihre %1 gehen unverändert in die Softmax ein, und der größte liegt um %2 vor den anderen (bei den Logits der Lektion, %3: um %4).</translation>
+    </message>
+    <message>
+        <source>At dₖ = %1 the logits are divided by %2: your %3 enter softmax as %4, and the top one leads the others by %5 (in the lesson&apos;s own logits %6: by %7).</source>
+        <translation>Bei dₖ = %1 werden die Logits durch %2 geteilt: Ihre %3 gehen als %4 in die Softmax ein, und der größte liegt um %5 vor den anderen (bei den Logits der Lektion, %6: um %7).</translation>
+    </message>
+    <message>
+        <source>%1 for the lesson&apos;s logits</source>
+        <translation>%1 bei den Logits der Lektion</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; holds %2 where a list of runs belongs</source>
+        <translation>das Feld „%1“ enthält %2, wo eine Liste von Läufen hingehört</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; holds %2 where a run belongs</source>
+        <translation>das Feld „%1“ enthält %2, wo ein Lauf hingehört</translation>
     </message>
 </context>
 <context>

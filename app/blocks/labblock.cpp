@@ -76,6 +76,29 @@ QString LabBlock::scoredText() {
     return tr("Scored. Reset the lab to predict again.");
 }
 
+QString LabBlock::seenText() {
+    return tr("Still locked, not scored: edit the logits to ones not yet run and press %1, or "
+              "press %2 to predict afresh.")
+        .arg(lessons::buttonLabel(lessons::ButtonRole::Run),
+             lessons::buttonLabel(lessons::ButtonRole::Reset));
+}
+
+// What to do next, read from the session: after a run it refused, "Now ... press Run" told the
+// student to do what they had just done (sp28).
+void LabBlock::showPredictionState() {
+    if (!lockedNote_)
+        return;
+    if (session_.predictionScored())
+        lockedNote_->setText(scoredText());
+    else if (!session_.predictionCommitted())
+        lockedNote_->clear();
+    else if (session_.lastStatus() == lessons::LabRunStatus::SeenBefore)
+        lockedNote_->setText(seenText());
+    else
+        lockedNote_->setText(lockedText());
+    refitMessages();
+}
+
 QString LabBlock::chooseFirstText() {
     return tr("Choose sharper, flatter or unchanged first.");
 }
@@ -181,9 +204,7 @@ void LabBlock::restoreState(const lessons::LabRecord& record) {
     // Kept in the C form ("86.7"): a German session shows it as "86,7", as its table does.
     if (predictedPct_)
         predictedPct_->setText(lessons::typedNumberInLocale(predicted, locale()));
-    if (lockedNote_) {
-        lockedNote_->setText(session_.predictionScored() ? scoredText() : lockedText());
-    }
+    showPredictionState();
 }
 
 void LabBlock::saveState(bool now) {
@@ -288,8 +309,7 @@ void LabBlock::reset() {
     }
     if (predictedPct_)
         predictedPct_->clear();
-    if (lockedNote_)
-        lockedNote_->clear();
+    showPredictionState();
     clearComparison();
     restore();
     updateButtons();
@@ -338,7 +358,7 @@ bool LabBlock::commitPrediction() {
             return false;
         }
     }
-    lockedNote_->setText(lockedText());
+    showPredictionState();
     if (comparison_->noticeShown()) {
         // "Commit your prediction first" is answered now.
         clearComparison();
@@ -369,16 +389,14 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
         markError(logits_, logitsError_, outcome.error);
         return false;
     case lessons::LabRunStatus::Held:
-        showNotice(outcome.status);
+        showNotice(outcome);
         return false;
     case lessons::LabRunStatus::RanUnscored:
-        showHistory();
-        showNotice(outcome.status);
-        return true;
     case lessons::LabRunStatus::NothingChanged:
     case lessons::LabRunStatus::SeenBefore:
         showHistory();
-        showNotice(outcome.status);
+        showNotice(outcome);
+        showPredictionState();
         return true;
     case lessons::LabRunStatus::Scored:
         showHistory();
@@ -394,8 +412,8 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
     return false;
 }
 
-void LabBlock::showNotice(lessons::LabRunStatus status) {
-    comparison_->showNotice(status, int(session_.runs().size()));
+void LabBlock::showNotice(const lessons::LabOutcome& outcome) {
+    comparison_->showNotice(outcome, int(session_.runs().size()));
     refitMessages();
 }
 
@@ -407,7 +425,7 @@ void LabBlock::clearComparison() {
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     lessons::PredictionRecord kept = comparison_->showVerdict(outcome);
     refitMessages();
-    lockedNote_->setText(scoredText());
+    showPredictionState();
     updateButtons();
     if (!record || !context_.progress)
         return;

@@ -68,6 +68,7 @@ public:
     QPushButton* commitButton() const { return commit_; }
     QList<QRadioButton*> directionButtons() const { return directionButtons_; }
     QLineEdit* predictionField() const { return predictedPct_; }
+    QLabel* predictionNote() const { return lockedNote_; } // the line beside Commit
     QTableWidget* historyTable() const;
     QLabel* comparisonLabel() const;
 
@@ -120,7 +121,7 @@ private:
     bool execute(const QList<double>& scores, const QList<int>& dims);
     // `record`: keep it in the learner's record (false when it is shown again after a restart).
     void showVerdict(const lessons::LabOutcome& outcome, bool record = true);
-    void showNotice(lessons::LabRunStatus status);
+    void showNotice(const lessons::LabOutcome& outcome);
     void clearComparison(); // no notice, no verdict
     void showHistory();
     void restoreState(const lessons::LabRecord& record);
@@ -134,6 +135,9 @@ private:
     static QString lockedText();
     static QString scoredText();
     static QString chooseFirstText();
+    static QString seenText();
+    // The line beside Commit, from the session's state (locked, refused, scored).
+    void showPredictionState();
     void markError(QLineEdit* field, QLabel* label, const QString& message);
     void clearError(QLineEdit* field, QLabel* label);
     void refitMessages(); // a message came or went: its slot grows if it needs more room

@@ -232,7 +232,7 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
     // pointer that had pressed Commit (issue 19).
     auto* noteSlot = new MessageSlot(predictBox_);
     noteSlot->addLabel(lockedNote_);
-    noteSlot->reserveFor({lockedText(), scoredText(), chooseFirstText(),
+    noteSlot->reserveFor({lockedText(), scoredText(), chooseFirstText(), seenText(),
                           tr("Type a percentage "
                              "from 0 to 100."),
                           lessons::parseNumber(QStringLiteral("sixty"), locale()).error().text()},

@@ -77,7 +77,12 @@ QString LabComparison::unchangedNotice(int run) const {
         .arg(runLabel());
 }
 
-QString LabComparison::seenNotice(int run) const {
+QString LabComparison::seenNotice(int run, bool beforeReset) const {
+    // The run that showed them may be gone from the table: what was seen stays seen (sp28).
+    if (beforeReset)
+        return tr("Run %1 is not scored: you ran these logits before the last %2.")
+            .arg(run)
+            .arg(lessons::buttonLabel(lessons::ButtonRole::Reset));
     return tr("Run %1 is not scored: an earlier run showed these logits before you predicted.")
         .arg(run);
 }
@@ -106,7 +111,8 @@ QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
     }
 }
 
-void LabComparison::showNotice(lessons::LabRunStatus status, int run) {
+void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run) {
+    const lessons::LabRunStatus status = outcome.status;
     switch (status) {
     case lessons::LabRunStatus::Held:
         show(heldNotice(), noticeDetail(status));
@@ -118,7 +124,7 @@ void LabComparison::showNotice(lessons::LabRunStatus status, int run) {
         show(unchangedNotice(run), noticeDetail(status));
         return;
     case lessons::LabRunStatus::SeenBefore:
-        show(seenNotice(run), noticeDetail(status));
+        show(seenNotice(run, outcome.seenBeforeReset), noticeDetail(status));
         return;
     default:
         return;

@@ -29,10 +29,9 @@ public:
     MessageSlot* slot() const { return slot_; } // null without a prediction
     bool noticeShown() const { return noticeShown_; }
 
-    // The notice for a run that ended in `status` (Held, RanUnscored, NothingChanged,
-    // SeenBefore); `run`
-    // counts from 1.
-    void showNotice(lessons::LabRunStatus status, int run);
+    // The notice for a run that ended in `outcome.status` (Held, RanUnscored, NothingChanged,
+    // SeenBefore); `run` counts from 1.
+    void showNotice(const lessons::LabOutcome& outcome, int run);
     // The verdict of a scored run; what the learner's record keeps of it (without its time).
     lessons::PredictionRecord showVerdict(const lessons::LabOutcome& outcome);
     // A verdict from an earlier session whose run is gone (a reset since, or an old record).
@@ -46,7 +45,7 @@ private:
     QString heldNotice() const;
     QString unscoredNotice(int run) const;
     QString unchangedNotice(int run) const;
-    QString seenNotice(int run) const;
+    QString seenNotice(int run, bool beforeReset) const;
     QString noticeDetail(lessons::LabRunStatus status) const;
     QString verdictHtml(bool matches) const;
     void show(const QString& text, const QString& detail);

@@ -147,8 +147,9 @@ void LabRunTable::fitTo(int room) {
                 const QTableWidgetItem* cell = item(row, column);
                 if (!cell)
                     continue;
-                widest = std::max(widest, metrics.horizontalAdvance(oneLine(cell)) + 2 * margin);
-                for (const QString& piece : oneLine(cell).split(QLatin1Char(' ')))
+                const QString line = oneLine(cell);
+                widest = std::max(widest, metrics.horizontalAdvance(line) + 2 * margin);
+                for (const QString& piece : line.split(QLatin1Char(' ')))
                     unbroken = std::max(unbroken, metrics.horizontalAdvance(piece) + 2 * margin);
             }
             natural.append(widest);
