@@ -95,6 +95,7 @@ private slots:
     void warnings_data();
     void indentedTextGivenKeyIsText();
     void warnings();
+    void fittingTolerancesAreQuiet();
     void lookalikeFileNames();
     void lookalikeFileNamesAreNotLoaded();
     void misleadingMessages_data();
@@ -877,6 +878,35 @@ void TestLessonErrors::warnings_data() {
         << 19 << 11
         << "`expected` is 1.4142136 at dk = 2, graded with `tolerance` 0|"
            "add e.g. `tolerance: 0.01`";
+    // An outside author's `tolerance: 5` meant as 5 % accepted 3 to 13 for 8, the wrong method's
+    // 11.3 among them; `tolerance: 0.0001` graded the typed 9.24 wrong (author29).
+    QTest::addRow("tolerance written as a percentage")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(512 / 8)\n"
+                      "tolerance: 5\n```\n")
+        << 13 << 12
+        << "`tolerance` 5 accepts every answer from 3 to 13 for `expected` 8|`tolerance: 0.4`";
+    QTest::addRow("tolerance as a percentage of a computed answer")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n"
+                      "tolerance: 1\n```\n")
+        << 20 << 12 << "from 3 to 5 for `expected` 4 at dk = 16";
+    QTest::addRow("tolerance finer than a typed answer")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(512 / 6)\n"
+                      "tolerance: 0.0001\n```\n")
+        << 13 << 12
+        << "`expected` is 9.2376043, and 9.24 typed for it is graded wrong|`tolerance: 0.01`";
+    QTest::addRow("tolerance finer than three digits of a small answer")
+        << QByteArray("```slider\nparam: n\nlabel: N\nmin: 300\nmax: 900\ndefault: 700\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1 / n\n"
+                      "tolerance: 0.0000001\n```\n")
+        << 20 << 12 << "0.00143 typed for it is graded wrong|`tolerance: 0.00001`";
+    QTest::addRow("lab tolerance as a fraction")
+        << QByteArray("```lab\nid: l\nscores: 2, 1\ndims: 4\npredict: max-weight\n"
+                      "predict-prompt: P\ntolerance: 0.05\n```\n")
+        << 14 << 12 << "`tolerance` 0.05 is in percentage points|`tolerance: 5`";
+    QTest::addRow("lab with one key")
+        << QByteArray("```lab\nid: l\nscores: 2\ndims: 4\n```\n") << 10 << 9
+        << "the lab has one key, whose weight is 100 % whatever its logit";
     QTest::addRow("play without a Play button") << QByteArray("Press {{play}} to sweep.\n") << 8
                                                 << 7 << "no slider has one|add `play: true`";
     // An outside author's "press {{compare}}" in a lesson without an explain-it-back: the page
@@ -969,6 +999,24 @@ void TestLessonErrors::warnings() {
             found = true;
     }
     QVERIFY2(found, qPrintable(describe(result.diagnostics)));
+}
+
+// The tolerance checks stay quiet where a rounded answer is graded right and a wrong method
+// is not: the built-in lessons' own tolerances, a lab's 0.5 points, two keys.
+void TestLessonErrors::fittingTolerancesAreQuiet() {
+    const QByteArray slider = "```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n";
+    for (const QByteArray& text :
+         {slider + "```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n"
+                   "tolerance: 0.01\n```\n",
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 9 * 32\n```\n"),
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(512 / 6)\n"
+                     "tolerance: 0.005\n```\n"),
+          QByteArray("```lab\nid: l\nscores: 2, 1\ndims: 4\npredict: max-weight\n"
+                     "predict-prompt: P\ntolerance: 0.5\n```\n")}) {
+        const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
+        QVERIFY2(result.diagnostics.isEmpty(),
+                 qPrintable(QString::fromUtf8(text) + describe(result.diagnostics)));
+    }
 }
 
 // Text that happens to begin with a key the block already has stays text without a warning.
