@@ -155,6 +155,10 @@ public:
 
     // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
     void warnAboutImages(const QStringList& lines, int startIndex);
+    // Markdown that silently becomes something else (an outside author's slips): `##Title`
+    // (plain text, no section), `---` right under a paragraph (the paragraph becomes a
+    // heading), `{expr|D}` in prose (shown as written: only readouts compute).
+    void warnAboutMarkdownSlips(const QStringList& lines, int startIndex);
 
     int parseCodeBlock(int openIndex, const Fence& fence, const QString& language);
 

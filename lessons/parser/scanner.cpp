@@ -204,6 +204,7 @@ void Parser::checkProse(const QString& source, const QStringList& lines, int sta
     if (m.error.isEmpty())
         warnAboutText(source, posOf, false);
     warnAboutImages(lines, startIndex);
+    warnAboutMarkdownSlips(lines, startIndex);
     // One warning a line, as for images; the lines are counted once (posOf counts from the
     // start, and a 512 KiB prose block may hold tens of thousands of tags).
     int lineIndex = 0;
@@ -237,6 +238,67 @@ void Parser::warnAboutImages(const QStringList& lines, int startIndex) {
                                                 "images are not shown: lessons load no files"),
                     QCoreApplication::translate(
                         "lessons", "describe the picture in words, or use a chart block"));
+    }
+}
+
+void Parser::warnAboutMarkdownSlips(const QStringList& lines, int startIndex) {
+    static const QRegularExpression glued(QStringLiteral("^ {0,3}(#{1,6})([^#\\s].*)$"));
+    static const QRegularExpression underline(QStringLiteral("^ {0,3}(?:=+|-{2,})\\s*$"));
+    // Lines above an underline that stay what they are: a heading, list item, quote or table row.
+    static const QRegularExpression notParagraph(
+        QStringLiteral("^ {0,3}(?:#|>|[-*+]\\s|\\d+[.)]\\s|\\||<!--|[-=*_]{3,}\\s*$)"));
+    static const QRegularExpression codeSpan(QStringLiteral("`[^`]*`"));
+    static const QRegularExpression placeholder(
+        QStringLiteral("(?<![{\\\\])\\{[^{}$\\n]*\\|[0-9]*\\}"));
+    bool inComment = false;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        const bool wasInComment = inComment;
+        const qsizetype opened = line.lastIndexOf(QStringLiteral("<!--"));
+        if (opened >= 0)
+            inComment = line.indexOf(QStringLiteral("-->"), opened) < 0;
+        else if (inComment && line.contains(QStringLiteral("-->")))
+            inComment = false;
+        if (wasInComment || line.startsWith(QStringLiteral("    ")) ||
+            line.startsWith(QLatin1Char('\t')))
+            continue;
+        const SourcePos at{startIndex + i + 1, 1};
+        if (const QRegularExpressionMatch m = glued.match(line); m.hasMatch()) {
+            warning(at,
+                    QCoreApplication::translate("lessons", "%1 is not a heading: Markdown needs a "
+                                                           "space after %2")
+                        .arg(quoted(line.trimmed().left(40)), quoted(m.captured(1))),
+                    QCoreApplication::translate("lessons", "write `%1 %2`")
+                        .arg(m.captured(1), m.captured(2).trimmed().left(40)));
+            continue;
+        }
+        if (i > 0 && underline.match(line).hasMatch() && !lines.at(i - 1).trimmed().isEmpty() &&
+            !notParagraph.match(lines.at(i - 1)).hasMatch()) {
+            warning(at,
+                    QCoreApplication::translate("lessons", "%1 right under text makes that "
+                                                           "paragraph a heading")
+                        .arg(quoted(line.trimmed())),
+                    QCoreApplication::translate(
+                        "lessons", "for a line across the page leave a blank line above it; for "
+                                   "a heading write `## Title` on one line"));
+            continue;
+        }
+        if (!line.contains(QLatin1Char('|')))
+            continue;
+        QString shown = line;
+        for (auto it = codeSpan.globalMatch(line); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            shown.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
+        }
+        for (const auto& [open, close] : mathSpans(shown))
+            shown.replace(open, close - open + 1, QString(close - open + 1, u' '));
+        if (const QRegularExpressionMatch m = placeholder.match(shown); m.hasMatch())
+            warning(
+                {at.line, columnOf(line, m.capturedStart())},
+                QCoreApplication::translate("lessons", "%1 in prose is shown as written: only "
+                                                       "a readout computes it")
+                    .arg(quoted(m.captured())),
+                QCoreApplication::translate("lessons", "put the sentence in a `readout` block"));
     }
 }
 

@@ -96,6 +96,7 @@ private slots:
     void indentedTextGivenKeyIsText();
     void warnings();
     void fittingTolerancesAreQuiet();
+    void markdownThatIsMeantStaysQuiet();
     void lookalikeFileNames();
     void lookalikeFileNamesAreNotLoaded();
     void misleadingMessages_data();
@@ -907,6 +908,17 @@ void TestLessonErrors::warnings_data() {
     QTest::addRow("lab with one key")
         << QByteArray("```lab\nid: l\nscores: 2\ndims: 4\n```\n") << 10 << 9
         << "the lab has one key, whose weight is 100 % whatever its logit";
+    // Markdown that silently became something else for an outside author (author29).
+    QTest::addRow("heading without a space")
+        << QByteArray("Text.\n\n##Narrow heads\n") << 10 << 1
+        << "`##Narrow heads` is not a heading|write `## Narrow heads`";
+    QTest::addRow("underline under a paragraph")
+        << QByteArray("One line\nand a second.\n---\n") << 10 << 1
+        << "`---` right under text makes that paragraph a heading";
+    QTest::addRow("readout placeholder in prose")
+        << QByteArray("```slider\nparam: h\nlabel: H\nmin: 1\nmax: 8\ndefault: 2\n```\n\n"
+                      "Each head has `x` {64 / h|0} columns.\n\n```readout\ntext: {64 / h|0}\n```\n")
+        << 16 << 19 << "`{64 / h|0}` in prose is shown as written|`readout` block";
     QTest::addRow("play without a Play button") << QByteArray("Press {{play}} to sweep.\n") << 8
                                                 << 7 << "no slider has one|add `play: true`";
     // An outside author's "press {{compare}}" in a lesson without an explain-it-back: the page
@@ -1003,6 +1015,20 @@ void TestLessonErrors::warnings() {
 
 // The tolerance checks stay quiet where a rounded answer is graded right and a wrong method
 // is not: the built-in lessons' own tolerances, a lab's 0.5 points, two keys.
+void TestLessonErrors::markdownThatIsMeantStaysQuiet() {
+    for (const QByteArray& text :
+         {QByteArray("Text.\n\n---\n\nMore.\n"), QByteArray("- item\n---\n"),
+          QByteArray("## Heading\n---\n"), QByteArray("Press {{run}} or `{a|2}` or $\\{a|2\\}$.\n"),
+          QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n")}) {
+        const ParseResult result = parseLesson(kHeader + text +
+                                                   "\n```lab\nid: l\nscores: 1, 2\n"
+                                                   "dims: 1\n```\n",
+                                               QStringLiteral("t.lesson.md"));
+        QVERIFY2(result.diagnostics.isEmpty(),
+                 qPrintable(QString::fromUtf8(text) + describe(result.diagnostics)));
+    }
+}
+
 void TestLessonErrors::fittingTolerancesAreQuiet() {
     const QByteArray slider = "```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n";
     for (const QByteArray& text :
