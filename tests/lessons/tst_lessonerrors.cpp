@@ -361,6 +361,10 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```lab\nid: l\nscores: 1, 2e6\ndims: 1\n```\n") << 10 << 12 << "too large";
     QTest::addRow("bad id") << QByteArray("```chart\nid: Weights!\nkind: softmax\nscores: 1\n```\n")
                             << 9 << 5 << "not a valid id";
+    // Shown as `narrow-chart` before, which looked like the id it was meant to be.
+    QTest::addRow("id with a zero-width space")
+        << QByteArray("```chart\nid: narrow\xe2\x80\x8b-chart\nkind: softmax\nscores: 1, 2\n```\n")
+        << 9 << 5 << "`narrow<U+200B>-chart` is not a valid id";
 
     // structure
     QTest::addRow("unclosed block")
@@ -916,8 +920,9 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("One line\nand a second.\n---\n") << 10 << 1
         << "`---` right under text makes that paragraph a heading";
     QTest::addRow("readout placeholder in prose")
-        << QByteArray("```slider\nparam: h\nlabel: H\nmin: 1\nmax: 8\ndefault: 2\n```\n\n"
-                      "Each head has `x` {64 / h|0} columns.\n\n```readout\ntext: {64 / h|0}\n```\n")
+        << QByteArray(
+               "```slider\nparam: h\nlabel: H\nmin: 1\nmax: 8\ndefault: 2\n```\n\n"
+               "Each head has `x` {64 / h|0} columns.\n\n```readout\ntext: {64 / h|0}\n```\n")
         << 16 << 19 << "`{64 / h|0}` in prose is shown as written|`readout` block";
     QTest::addRow("play without a Play button") << QByteArray("Press {{play}} to sweep.\n") << 8
                                                 << 7 << "no slider has one|add `play: true`";
