@@ -50,7 +50,7 @@ const QByteArray kPlainForVariants = "---\n"
                                      "\n"
                                      "```choice\n"
                                      "param: set\n"
-                                     "label: Scores\n"
+                                     "label: Scores of 5 keys, 2.5 apart\n"
                                      "option flat: Flat\n"
                                      "option sharp: Sharp\n"
                                      "```\n"
@@ -1251,6 +1251,14 @@ void TestLessonErrors::variants_data() {
         << "`label` has `$T = 1.5$` where t.lesson.md has `$T = 0.5$` (its line 11)";
     QTest::addRow("formula with German numbers")
         << QByteArrayList{"$T = 0.5$", "$T = 0{,}5$"} << 0 << 0 << QString();
+    // author29: "mit 4 Köpfen" where the English prompt and `expected` have 8 passed.
+    QTest::addRow("changed number in a text")
+        << QByteArrayList{"5 keys", "4 keys"} << 21 << 8
+        << "`label` has the number 4 where t.lesson.md has 5 (its line 20)";
+    QTest::addRow("German decimal comma in a text")
+        << QByteArrayList{"2.5 apart", "2,5 apart"} << 0 << 0 << QString();
+    QTest::addRow("a number only the translation writes")
+        << QByteArrayList{"apart\n", "apart, 1 each\n"} << 0 << 0 << QString();
     QTest::addRow("changed order")
         << QByteArrayList{"order: 1", "order: 2"} << 6 << 1 << "`order` is `2` here but `1`";
     QTest::addRow("dropped last block")
