@@ -97,12 +97,16 @@ void Parser::parseBody(int start) {
                                type.toLower()));
             } else {
                 const QString best = closestMatch(type.toLower(), blockTypeNames());
-                if (!best.isEmpty())
+                if (!best.isEmpty()) {
+                    // `toogle` meant as a toggle: its `param` is not reported again where it is
+                    // read ("`@gain` names no parameter").
+                    collectLostNames(i);
                     error(pos,
                           QCoreApplication::translate("lessons", "unknown block type %1")
                               .arg(quoted(type)),
                           QCoreApplication::translate("lessons", "did you mean %1?")
                               .arg(quoted(best)));
+                }
             }
         }
         i = parseCodeBlock(i, fence, type);
@@ -380,6 +384,19 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
         if (inner.ok && !inner.info.isEmpty())
             break; // the author forgot to close this block; the next one starts here
         const QString trimmed = line.trimmed();
+        // `~~~` or a short "``" meant as the closer: said here, not as "never closed" at the
+        // opening line and "expected `key: value`" at this one (author29).
+        if (trimmed.size() >= 2 && trimmed.count(trimmed.at(0)) == trimmed.size() &&
+            (trimmed.at(0) == QLatin1Char('`') || trimmed.at(0) == QLatin1Char('~'))) {
+            const QString opener(fence.count, fence.ch);
+            error({i + 1, margin + columnOf(line, line.indexOf(trimmed.at(0)))},
+                  QCoreApplication::translate("lessons", "this line does not close the %1 block, "
+                                                         "which opened with %2")
+                      .arg(quoted(type), opener),
+                  QCoreApplication::translate("lessons", "close it with a line of %1").arg(opener));
+            closed = true;
+            break;
+        }
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
         if (line.startsWith(QLatin1Char('\t'))) {

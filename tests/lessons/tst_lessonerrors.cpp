@@ -1115,6 +1115,26 @@ void TestLessonErrors::misleadingMessages_data() {
     QTest::addRow("misspelt parameter in a binding, lowercase")
         << "```slider\n" + slider + "```\n\n```chart\nid: h\nkind: histogram\ndk: @ss\n```\n"
         << 1 << 19 << 6 << "`@ss` names no parameter|did you mean `s`?";
+    // author29: each of these gave a second error that blamed the wrong line or asked for the
+    // wrong fix.
+    QTest::addRow("block closed with tildes")
+        << "```slider\n" + slider + "~~~\n" + readout << 1 << 14 << 1
+        << "this line does not close the `slider` block, which opened with ```";
+    QTest::addRow("block closed with two backticks")
+        << "```slider\n" + slider + "``\n" + readout << 1 << 14 << 1
+        << "close it with a line of ```";
+    QTest::addRow("misspelt block type of a control")
+        << QByteArray("```toogle\nparam: s\nlabel: L\n```\n\n```chart\nid: c\nkind: softmax\n"
+                      "scores: 1, 2\nscale: @s\n```\n")
+        << 1 << 8 << 4 << "unknown block type `toogle`|did you mean `toggle`?";
+    QTest::addRow("misspelt chart kind")
+        << QByteArray("```toggle\nparam: g\nlabel: L\n```\n\n```chart\nid: c\nkind: softmx\n"
+                      "scores: 1, 2\nscale: @g\n```\n")
+        << 1 << 15 << 7 << "`softmx` is not a valid `kind`|did you mean `softmax`?";
+    QTest::addRow("misspelt param key")
+        << QByteArray("```slider\nparm: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\n```\n") + readout +
+               readout
+        << 2 << 8 << 4 << "the `slider` block lacks `param`";
 }
 
 void TestLessonErrors::misleadingMessages() {
