@@ -46,6 +46,49 @@ void typedBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
     }
 }
 
+// The numbers of a text outside its math, code spans and placeholders, each as written and as
+// its digits ("2,5" and "2.5" are both "25").
+struct TextNumber {
+    QString written, digits;
+};
+QList<TextNumber> textNumbers(const QString& text) {
+    QString words = text;
+    for (const auto& [open, close] : mathSpans(text))
+        words.replace(open, close - open + 1, QString(close - open + 1, u' '));
+    static const QRegularExpression hidden(QStringLiteral("`[^`]*`|\\{[^{}]*\\}"));
+    for (auto it = hidden.globalMatch(words); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        words.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
+    }
+    static const QRegularExpression number(QStringLiteral("(?<![\\w.,])\\d+(?:[.,]\\d+)*"));
+    QList<TextNumber> found;
+    for (auto it = number.globalMatch(words); it.hasNext();) {
+        const QString written = it.next().captured();
+        found.append({written, QString(written).remove(QLatin1Char('.')).remove(QLatin1Char(','))});
+    }
+    return found;
+}
+
+// A number of the plain text that the translation writes as another number, as the two write
+// them ("8" and "4"; author29: "mit 4 Köpfen" where the English prompt and `expected` have 8);
+// empty when none. A number only one side has is a translator's word ("unit variance" is
+// "Varianz 1"), not a change.
+QPair<QString, QString> changedNumber(const QString& plain, const QString& variant) {
+    QList<TextNumber> plainOnly = textNumbers(plain);
+    QList<TextNumber> variantOnly;
+    for (const TextNumber& n : textNumbers(variant)) {
+        const auto same = std::find_if(plainOnly.cbegin(), plainOnly.cend(),
+                                       [&](const TextNumber& p) { return p.digits == n.digits; });
+        if (same == plainOnly.cend())
+            variantOnly.append(n);
+        else
+            plainOnly.erase(same);
+    }
+    if (plainOnly.isEmpty() || variantOnly.isEmpty())
+        return {};
+    return {plainOnly.first().written, variantOnly.first().written};
+}
+
 QString blockName(const Block& b) {
     return b.id().isEmpty() ? QStringLiteral("`%1`").arg(b.type)
                             : QStringLiteral("`%1` `%2`").arg(b.type, b.id());
@@ -258,6 +301,16 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
                                              .arg(ourKey, plainName, baseKey)
                                              .arg(b.keyPos.line));
             const KeySpec* spec = findKey(keys, b.key, !b.arg.isEmpty());
+            if (!spec || spec->type == ValueType::Text) {
+                const auto [theirs, mine] = changedNumber(b.value, e.value);
+                if (!theirs.isEmpty())
+                    return differs(e.valuePos,
+                                   QCoreApplication::translate(
+                                       "lessons", "`%1` has the number %2 where %3 has %4 (its "
+                                                  "line %5)")
+                                       .arg(ourKey, mine, plainName, theirs)
+                                       .arg(b.keyPos.line));
+            }
             if (keptPart(spec, e) != keptPart(spec, b)) {
                 const auto [theirs, mine] = firstDifference(spec, b, e);
                 if (!theirs.isEmpty() && !mine.isEmpty())

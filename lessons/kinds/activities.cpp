@@ -83,6 +83,28 @@ void labRules(const Block& b, RuleSink& sink) {
                                    "remove it"));
         }
     }
+    // A weight predicted to the percent point is rounded: a finer tolerance grades it wrong.
+    double tolerance = 0;
+    const Entry* tol = b.entry(QStringLiteral("tolerance"));
+    if (predict && predict->value == QLatin1String("max-weight") && tol &&
+        numberOf(b, QStringLiteral("tolerance"), &tolerance) && tolerance < 0.5)
+        sink.warning(tol->valuePos,
+                     QCoreApplication::translate(
+                         "lessons", "`tolerance` %1 is in percentage points: a predicted weight "
+                                    "rounded to a whole percent is graded wrong")
+                         .arg(tol->value),
+                     QCoreApplication::translate("lessons",
+                                                 "write the points a prediction may be off by, "
+                                                 "such as `tolerance: 5`"));
+    // One key takes all the weight whatever its logit, so the lab has nothing to show.
+    const Entry* scores = b.entry(QStringLiteral("scores"));
+    if (scores && parseNumberList(scores->value, kMaxScores, 1e300).valueOr({}).size() == 1)
+        sink.warning(scores->valuePos,
+                     QCoreApplication::translate(
+                         "lessons", "the lab has one key, whose weight is 100 % whatever its "
+                                    "logit"),
+                     QCoreApplication::translate("lessons", "give `scores` two or more logits, "
+                                                            "such as `scores: 2, 1, 0`"));
     double dim = 0;
     const Entry* pd = b.entry(QStringLiteral("predict-dim"));
     if (pd && numberOf(b, QStringLiteral("predict-dim"), &dim) && !dimValues.isEmpty() &&

@@ -23,6 +23,14 @@ void Parser::validateBlock(Block& b) {
         const KeySpec* spec = findKey(keys, e.key, !e.arg.isEmpty());
         if (!spec) {
             reportUnknownKey(b, e, keys, keyNames, kind, knownKind);
+            // A chart of a misspelt kind still reads its controls: "control `gain` is bound to
+            // nothing" was reported above the kind's own error (author29).
+            if (!knownKind && e.value.startsWith(QLatin1Char('@')))
+                symbols_.softUses.insert(e.value.mid(1).trimmed().toLower());
+            // `parm: dmodel` in a control without `param`: the formulas that read `dmodel` are
+            // not reported again, each as naming no control.
+            if (isControlType(b.type) && !b.has(QStringLiteral("param")))
+                symbols_.lostNames.insert(e.value.trimmed());
             continue;
         }
         const QString slot = e.key + QLatin1Char(' ') + e.arg;

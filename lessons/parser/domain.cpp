@@ -216,20 +216,61 @@ void Parser::checkFormulaDomains() {
     }
 }
 
-void Parser::checkExactAnswers() {
+namespace {
+
+// How far from `v` the nearest answer a student would type lies: two decimals, or three
+// significant digits where that is finer (0.00123); `step` gets that last digit's size.
+double typingError(double v, double* step) {
+    *step = 0.01;
+    const double twoDecimals = std::abs(v - std::round(v * 100) / 100);
+    if (v == 0 || std::abs(v) >= 1)
+        return twoDecimals;
+    const double digit = std::pow(10.0, std::floor(std::log10(std::abs(v))) - 2);
+    const double threeDigits = std::abs(v - std::round(v / digit) * digit);
+    if (threeDigits < twoDecimals)
+        *step = digit;
+    return std::min(twoDecimals, threeDigits);
+}
+
+double defaultOf(const Block& control) {
+    if (const SliderSpec* slider = control.specAs<SliderSpec>())
+        return slider->defaultValue;
+    const ToggleSpec* toggle = control.specAs<ToggleSpec>();
+    return toggle && toggle->defaultValue ? 1.0 : 0.0;
+}
+
+QString valuesAt(const QStringList& names, const QList<double>& row) {
+    QStringList at;
+    for (int n = 0; n < names.size(); ++n)
+        at.append(QStringLiteral("%1 = %2").arg(names.at(n), QString::number(row.at(n))));
+    return at.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+// A tolerance that grades the answer a student types wrong (0, or finer than two decimals), or
+// one so wide that a wrong method passes: `tolerance: 5` meant as 5 % accepted 3 to 13 for 8
+// (an outside author's mistake).
+void Parser::checkAnswerTolerances() {
     QHash<QString, const Block*> controls;
     for (const Control& c : symbols_.controls)
         controls.insert(c.name, &c.block);
-    for (const ExactAnswer& answer : std::as_const(symbols_.exactAnswers)) {
+    for (const GradedAnswer& answer : std::as_const(symbols_.gradedAnswers)) {
         const Result<QStringList> names = expressions_.of(answer.expr);
         if (!names)
             continue;
-        // A short sweep: the first control's values with the others at their defaults.
+        // The defaults first, then a short sweep: the first control's values with the others at
+        // their defaults.
+        QList<double> defaults;
         QList<QList<double>> rows{{}};
+        bool known = true;
         for (const QString& name : names.value()) {
             const Block* control = controls.value(name);
-            if (!control || control->type == QLatin1String("choice"))
-                return; // reported by crossCheck
+            if (!control || control->type == QLatin1String("choice")) {
+                known = false; // reported by crossCheck
+                break;
+            }
+            defaults.append(defaultOf(*control));
             const QList<double> values = sampleValues(*control, kGridPoints + 3);
             QList<QList<double>> grown;
             for (const QList<double>& row : rows) {
@@ -238,31 +279,84 @@ void Parser::checkExactAnswers() {
             }
             rows = grown.mid(0, kSamplesPerFormula);
         }
+        if (!known)
+            continue;
+        rows.prepend(defaults);
         const Result<QList<double>> values = evaluateAt(answer.expr, names.value(), rows);
         if (!values)
             continue;
+        const bool controlled = !names.value().isEmpty();
+        const auto at = [&](int i) { return valuesAt(names.value(), rows.at(i)); };
+        const double atDefaults = values.value().value(0);
+        if (answer.tolerance > 0 && std::isfinite(atDefaults) && atDefaults != 0 &&
+            answer.tolerance >= 0.25 * std::abs(atDefaults)) {
+            const QString from = QString::number(atDefaults - answer.tolerance, 'g', 6);
+            const QString to = QString::number(atDefaults + answer.tolerance, 'g', 6);
+            const QString value = QString::number(atDefaults, 'g', 6);
+            warning(answer.tolerancePos,
+                    controlled
+                        ? QCoreApplication::translate("lessons",
+                                                      "`tolerance` %1 accepts every answer from "
+                                                      "%2 to %3 for `expected` %4 at %5")
+                              .arg(QString::number(answer.tolerance), from, to, value, at(0))
+                        : QCoreApplication::translate("lessons",
+                                                      "`tolerance` %1 accepts every answer from "
+                                                      "%2 to %3 for `expected` %4")
+                              .arg(QString::number(answer.tolerance), from, to, value),
+                    QCoreApplication::translate(
+                        "lessons", "`tolerance` is a distance in the answer's own units, not a "
+                                   "percentage: for 5 % of %1 write `tolerance: %2`")
+                        .arg(QString::number(std::abs(atDefaults), 'g', 6),
+                             QString::number(0.05 * std::abs(atDefaults), 'g', 3)));
+            continue;
+        }
         for (int i = 0; i < values.value().size(); ++i) {
             const double v = values.value().at(i);
-            // What a student types has a few decimals; 0.125 can be typed exactly, 1/3 cannot.
-            constexpr double kTyped = 1e3;
-            if (!std::isfinite(v) ||
-                std::abs(v * kTyped - std::round(v * kTyped)) <= 1e-6 * std::max(1.0, std::abs(v)))
+            if (!std::isfinite(v))
                 continue;
-            QStringList at;
-            for (int n = 0; n < names.value().size(); ++n)
-                at.append(QStringLiteral("%1 = %2").arg(names.value().at(n),
-                                                        QString::number(rows.at(i).at(n))));
-            warning(answer.pos,
-                    (at.isEmpty()
-                         ? QCoreApplication::translate(
-                               "lessons", "`expected` is %1, graded with `tolerance` 0")
-                         : QCoreApplication::translate(
-                               "lessons", "`expected` is %1 at %2, graded with `tolerance` 0")
-                               .arg(QStringLiteral("%2"), at.join(QStringLiteral(", "))))
-                        .arg(QString::number(v, 'g', 8)),
-                    QCoreApplication::translate("lessons",
-                                                "a student who types it rounded is graded wrong: "
-                                                "add e.g. `tolerance: 0.01`"));
+            if (answer.tolerance == 0) {
+                // What a student types has a few decimals; 0.125 can be typed exactly, 1/3
+                // cannot.
+                constexpr double kTyped = 1e3;
+                if (std::abs(v * kTyped - std::round(v * kTyped)) <=
+                    1e-6 * std::max(1.0, std::abs(v)))
+                    continue;
+                warning(answer.pos,
+                        (controlled ? QCoreApplication::translate(
+                                          "lessons", "`expected` is %1 at %2, graded with "
+                                                     "`tolerance` 0")
+                                          .arg(QStringLiteral("%2"), at(i))
+                                    : QCoreApplication::translate(
+                                          "lessons", "`expected` is %1, graded with `tolerance` 0"))
+                            .arg(QString::number(v, 'g', 8)),
+                        QCoreApplication::translate(
+                            "lessons", "a student who types it rounded is graded wrong: "
+                                       "add e.g. `tolerance: 0.01`"));
+                break;
+            }
+            double step = 0;
+            const double error = typingError(v, &step);
+            if (error <= answer.tolerance * (1 + 1e-9))
+                continue;
+            const QString typed = QString::number(std::round(v / step) * step, 'g', 8);
+            warning(answer.tolerancePos,
+                    controlled ? QCoreApplication::translate(
+                                     "lessons", "`tolerance` %1 is finer than a typed answer: "
+                                                "`expected` is %2 at %3, and %4 typed for it is "
+                                                "graded wrong")
+                                     .arg(QString::number(answer.tolerance),
+                                          QString::number(v, 'g', 8), at(i), typed)
+                               : QCoreApplication::translate(
+                                     "lessons", "`tolerance` %1 is finer than a typed answer: "
+                                                "`expected` is %2, and %3 typed for it is graded "
+                                                "wrong")
+                                     .arg(QString::number(answer.tolerance),
+                                          QString::number(v, 'g', 8), typed),
+                    QCoreApplication::translate("lessons", "a student types two decimals or "
+                                                           "three digits: write at least "
+                                                           "`tolerance: %1`")
+                        .arg(QString::number(
+                            step, 'f', std::max(0, int(-std::floor(std::log10(step) + 1e-9))))));
             break;
         }
     }

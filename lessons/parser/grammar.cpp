@@ -97,7 +97,18 @@ int columnOf(const QString& line, qsizetype index) {
 }
 
 QString quoted(const QString& s) {
-    return QStringLiteral("`%1`").arg(s);
+    // An id with a zero-width space looked the same as the id it was meant to be, in a message
+    // that called it invalid (author29): invisible characters are named.
+    QString shown;
+    for (const QChar c : s) {
+        const QChar::Category category = c.category();
+        if (category == QChar::Other_Format ||
+            (category == QChar::Other_Control && c != u'\t' && c != u'\n'))
+            shown += QStringLiteral("<U+%1>").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper();
+        else
+            shown += c;
+    }
+    return QStringLiteral("`%1`").arg(shown);
 }
 
 // Library messages end with "(what to do)"; a diagnostic keeps the two apart.

@@ -141,7 +141,7 @@ void Parser::parse() {
     }
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();
-        checkExactAnswers();
+        checkAnswerTolerances();
     }
 }
 

@@ -57,10 +57,12 @@ struct IdUse {
     SourcePos pos;
 };
 
-// A numeric question's `expected` graded with `tolerance: 0` (given or by default).
-struct ExactAnswer {
+// A numeric question's `expected` and the `tolerance` it is graded with (0 when not given).
+struct GradedAnswer {
     QString expr;
     SourcePos pos;
+    double tolerance = 0;
+    SourcePos tolerancePos; // where `tolerance` is written; `pos` when it is not
 };
 
 // A control (slider, toggle, choice) and the parameter it sets.
@@ -97,7 +99,7 @@ struct SymbolTable {
     // Every other `{{role}}` in texts, with where it is: its button belongs to a block the
     // lesson must have (a lab, an explain-it-back, ...).
     QList<QPair<QString, SourcePos>> buttonRoles;
-    QList<ExactAnswer> exactAnswers;
+    QList<GradedAnswer> gradedAnswers;
     // Ids and parameters inside a typed block that makes no block (a `~~~` or four-space fence):
     // that fence is reported, and its uses elsewhere would only repeat it, above the cause.
     QSet<QString> lostNames;
@@ -153,6 +155,10 @@ public:
 
     // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
     void warnAboutImages(const QStringList& lines, int startIndex);
+    // Markdown that silently becomes something else (an outside author's slips): `##Title`
+    // (plain text, no section), `---` right under a paragraph (the paragraph becomes a
+    // heading), `{expr|D}` in prose (shown as written: only readouts compute).
+    void warnAboutMarkdownSlips(const QStringList& lines, int startIndex);
 
     int parseCodeBlock(int openIndex, const Fence& fence, const QString& language);
 
@@ -201,7 +207,7 @@ public:
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).
     void checkFormulaDomains();
     // Exact answers (`tolerance: 0`) that a student could only type rounded (domain.cpp).
-    void checkExactAnswers();
+    void checkAnswerTolerances();
     // Warnings about a text's dollars and `{{play}}` (values.cpp); posOf maps an offset in
     // `text` to the file.
     void warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,

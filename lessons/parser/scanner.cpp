@@ -97,12 +97,16 @@ void Parser::parseBody(int start) {
                                type.toLower()));
             } else {
                 const QString best = closestMatch(type.toLower(), blockTypeNames());
-                if (!best.isEmpty())
+                if (!best.isEmpty()) {
+                    // `toogle` meant as a toggle: its `param` is not reported again where it is
+                    // read ("`@gain` names no parameter").
+                    collectLostNames(i);
                     error(pos,
                           QCoreApplication::translate("lessons", "unknown block type %1")
                               .arg(quoted(type)),
                           QCoreApplication::translate("lessons", "did you mean %1?")
                               .arg(quoted(best)));
+                }
             }
         }
         i = parseCodeBlock(i, fence, type);
@@ -204,6 +208,7 @@ void Parser::checkProse(const QString& source, const QStringList& lines, int sta
     if (m.error.isEmpty())
         warnAboutText(source, posOf, false);
     warnAboutImages(lines, startIndex);
+    warnAboutMarkdownSlips(lines, startIndex);
     // One warning a line, as for images; the lines are counted once (posOf counts from the
     // start, and a 512 KiB prose block may hold tens of thousands of tags).
     int lineIndex = 0;
@@ -237,6 +242,67 @@ void Parser::warnAboutImages(const QStringList& lines, int startIndex) {
                                                 "images are not shown: lessons load no files"),
                     QCoreApplication::translate(
                         "lessons", "describe the picture in words, or use a chart block"));
+    }
+}
+
+void Parser::warnAboutMarkdownSlips(const QStringList& lines, int startIndex) {
+    static const QRegularExpression glued(QStringLiteral("^ {0,3}(#{1,6})([^#\\s].*)$"));
+    static const QRegularExpression underline(QStringLiteral("^ {0,3}(?:=+|-{2,})\\s*$"));
+    // Lines above an underline that stay what they are: a heading, list item, quote or table row.
+    static const QRegularExpression notParagraph(
+        QStringLiteral("^ {0,3}(?:#|>|[-*+]\\s|\\d+[.)]\\s|\\||<!--|[-=*_]{3,}\\s*$)"));
+    static const QRegularExpression codeSpan(QStringLiteral("`[^`]*`"));
+    static const QRegularExpression placeholder(
+        QStringLiteral("(?<![{\\\\])\\{[^{}$\\n]*\\|[0-9]*\\}"));
+    bool inComment = false;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        const bool wasInComment = inComment;
+        const qsizetype opened = line.lastIndexOf(QStringLiteral("<!--"));
+        if (opened >= 0)
+            inComment = line.indexOf(QStringLiteral("-->"), opened) < 0;
+        else if (inComment && line.contains(QStringLiteral("-->")))
+            inComment = false;
+        if (wasInComment || line.startsWith(QStringLiteral("    ")) ||
+            line.startsWith(QLatin1Char('\t')))
+            continue;
+        const SourcePos at{startIndex + i + 1, 1};
+        if (const QRegularExpressionMatch m = glued.match(line); m.hasMatch()) {
+            warning(at,
+                    QCoreApplication::translate("lessons", "%1 is not a heading: Markdown needs a "
+                                                           "space after %2")
+                        .arg(quoted(line.trimmed().left(40)), quoted(m.captured(1))),
+                    QCoreApplication::translate("lessons", "write `%1 %2`")
+                        .arg(m.captured(1), m.captured(2).trimmed().left(40)));
+            continue;
+        }
+        if (i > 0 && underline.match(line).hasMatch() && !lines.at(i - 1).trimmed().isEmpty() &&
+            !notParagraph.match(lines.at(i - 1)).hasMatch()) {
+            warning(at,
+                    QCoreApplication::translate("lessons", "%1 right under text makes that "
+                                                           "paragraph a heading")
+                        .arg(quoted(line.trimmed())),
+                    QCoreApplication::translate(
+                        "lessons", "for a line across the page leave a blank line above it; for "
+                                   "a heading write `## Title` on one line"));
+            continue;
+        }
+        if (!line.contains(QLatin1Char('|')))
+            continue;
+        QString shown = line;
+        for (auto it = codeSpan.globalMatch(line); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            shown.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
+        }
+        for (const auto& [open, close] : mathSpans(shown))
+            shown.replace(open, close - open + 1, QString(close - open + 1, u' '));
+        if (const QRegularExpressionMatch m = placeholder.match(shown); m.hasMatch())
+            warning(
+                {at.line, columnOf(line, m.capturedStart())},
+                QCoreApplication::translate("lessons", "%1 in prose is shown as written: only "
+                                                       "a readout computes it")
+                    .arg(quoted(m.captured())),
+                QCoreApplication::translate("lessons", "put the sentence in a `readout` block"));
     }
 }
 
@@ -318,6 +384,19 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
         if (inner.ok && !inner.info.isEmpty())
             break; // the author forgot to close this block; the next one starts here
         const QString trimmed = line.trimmed();
+        // `~~~` or a short "``" meant as the closer: said here, not as "never closed" at the
+        // opening line and "expected `key: value`" at this one (author29).
+        if (trimmed.size() >= 2 && trimmed.count(trimmed.at(0)) == trimmed.size() &&
+            (trimmed.at(0) == QLatin1Char('`') || trimmed.at(0) == QLatin1Char('~'))) {
+            const QString opener(fence.count, fence.ch);
+            error({i + 1, margin + columnOf(line, line.indexOf(trimmed.at(0)))},
+                  QCoreApplication::translate("lessons", "this line does not close the %1 block, "
+                                                         "which opened with %2")
+                      .arg(quoted(type), opener),
+                  QCoreApplication::translate("lessons", "close it with a line of %1").arg(opener));
+            closed = true;
+            break;
+        }
         if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
             continue;
         if (line.startsWith(QLatin1Char('\t'))) {

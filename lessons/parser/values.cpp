@@ -105,8 +105,11 @@ void Parser::checkValue(const Block& b, const Entry& e, const KeySpec& spec) {
         checkExpression(e, v, 0);
         if (e.key == QLatin1String("expected")) {
             double tolerance = 0;
-            if (!numberOf(b, QStringLiteral("tolerance"), &tolerance) || tolerance == 0)
-                symbols_.exactAnswers.append({v, e.valuePos});
+            const Entry* given = b.entry(QStringLiteral("tolerance"));
+            // A tolerance that cannot be read is reported with its own key.
+            if (!given || numberOf(b, QStringLiteral("tolerance"), &tolerance))
+                symbols_.gradedAnswers.append(
+                    {v, e.valuePos, tolerance, given ? given->valuePos : e.valuePos});
         }
         break;
     case ValueType::Enum:

@@ -50,7 +50,7 @@ const QByteArray kPlainForVariants = "---\n"
                                      "\n"
                                      "```choice\n"
                                      "param: set\n"
-                                     "label: Scores\n"
+                                     "label: Scores of 5 keys, 2.5 apart\n"
                                      "option flat: Flat\n"
                                      "option sharp: Sharp\n"
                                      "```\n"
@@ -95,6 +95,8 @@ private slots:
     void warnings_data();
     void indentedTextGivenKeyIsText();
     void warnings();
+    void fittingTolerancesAreQuiet();
+    void markdownThatIsMeantStaysQuiet();
     void lookalikeFileNames();
     void lookalikeFileNamesAreNotLoaded();
     void misleadingMessages_data();
@@ -359,6 +361,10 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```lab\nid: l\nscores: 1, 2e6\ndims: 1\n```\n") << 10 << 12 << "too large";
     QTest::addRow("bad id") << QByteArray("```chart\nid: Weights!\nkind: softmax\nscores: 1\n```\n")
                             << 9 << 5 << "not a valid id";
+    // Shown as `narrow-chart` before, which looked like the id it was meant to be.
+    QTest::addRow("id with a zero-width space")
+        << QByteArray("```chart\nid: narrow\xe2\x80\x8b-chart\nkind: softmax\nscores: 1, 2\n```\n")
+        << 9 << 5 << "`narrow<U+200B>-chart` is not a valid id";
 
     // structure
     QTest::addRow("unclosed block")
@@ -877,6 +883,47 @@ void TestLessonErrors::warnings_data() {
         << 19 << 11
         << "`expected` is 1.4142136 at dk = 2, graded with `tolerance` 0|"
            "add e.g. `tolerance: 0.01`";
+    // An outside author's `tolerance: 5` meant as 5 % accepted 3 to 13 for 8, the wrong method's
+    // 11.3 among them; `tolerance: 0.0001` graded the typed 9.24 wrong (author29).
+    QTest::addRow("tolerance written as a percentage")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(512 / 8)\n"
+                      "tolerance: 5\n```\n")
+        << 13 << 12
+        << "`tolerance` 5 accepts every answer from 3 to 13 for `expected` 8|`tolerance: 0.4`";
+    QTest::addRow("tolerance as a percentage of a computed answer")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n"
+                      "tolerance: 1\n```\n")
+        << 20 << 12 << "from 3 to 5 for `expected` 4 at dk = 16";
+    QTest::addRow("tolerance finer than a typed answer")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(512 / 6)\n"
+                      "tolerance: 0.0001\n```\n")
+        << 13 << 12
+        << "`expected` is 9.2376043, and 9.24 typed for it is graded wrong|`tolerance: 0.01`";
+    QTest::addRow("tolerance finer than three digits of a small answer")
+        << QByteArray("```slider\nparam: n\nlabel: N\nmin: 300\nmax: 900\ndefault: 700\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1 / n\n"
+                      "tolerance: 0.0000001\n```\n")
+        << 20 << 12 << "0.00143 typed for it is graded wrong|`tolerance: 0.00001`";
+    QTest::addRow("lab tolerance as a fraction")
+        << QByteArray("```lab\nid: l\nscores: 2, 1\ndims: 4\npredict: max-weight\n"
+                      "predict-prompt: P\ntolerance: 0.05\n```\n")
+        << 14 << 12 << "`tolerance` 0.05 is in percentage points|`tolerance: 5`";
+    QTest::addRow("lab with one key")
+        << QByteArray("```lab\nid: l\nscores: 2\ndims: 4\n```\n") << 10 << 9
+        << "the lab has one key, whose weight is 100 % whatever its logit";
+    // Markdown that silently became something else for an outside author (author29).
+    QTest::addRow("heading without a space")
+        << QByteArray("Text.\n\n##Narrow heads\n") << 10 << 1
+        << "`##Narrow heads` is not a heading|write `## Narrow heads`";
+    QTest::addRow("underline under a paragraph")
+        << QByteArray("One line\nand a second.\n---\n") << 10 << 1
+        << "`---` right under text makes that paragraph a heading";
+    QTest::addRow("readout placeholder in prose")
+        << QByteArray(
+               "```slider\nparam: h\nlabel: H\nmin: 1\nmax: 8\ndefault: 2\n```\n\n"
+               "Each head has `x` {64 / h|0} columns.\n\n```readout\ntext: {64 / h|0}\n```\n")
+        << 16 << 19 << "`{64 / h|0}` in prose is shown as written|`readout` block";
     QTest::addRow("play without a Play button") << QByteArray("Press {{play}} to sweep.\n") << 8
                                                 << 7 << "no slider has one|add `play: true`";
     // An outside author's "press {{compare}}" in a lesson without an explain-it-back: the page
@@ -971,6 +1018,38 @@ void TestLessonErrors::warnings() {
     QVERIFY2(found, qPrintable(describe(result.diagnostics)));
 }
 
+// The tolerance checks stay quiet where a rounded answer is graded right and a wrong method
+// is not: the built-in lessons' own tolerances, a lab's 0.5 points, two keys.
+void TestLessonErrors::markdownThatIsMeantStaysQuiet() {
+    for (const QByteArray& text :
+         {QByteArray("Text.\n\n---\n\nMore.\n"), QByteArray("- item\n---\n"),
+          QByteArray("## Heading\n---\n"), QByteArray("Press {{run}} or `{a|2}` or $\\{a|2\\}$.\n"),
+          QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n")}) {
+        const ParseResult result = parseLesson(kHeader + text +
+                                                   "\n```lab\nid: l\nscores: 1, 2\n"
+                                                   "dims: 1\n```\n",
+                                               QStringLiteral("t.lesson.md"));
+        QVERIFY2(result.diagnostics.isEmpty(),
+                 qPrintable(QString::fromUtf8(text) + describe(result.diagnostics)));
+    }
+}
+
+void TestLessonErrors::fittingTolerancesAreQuiet() {
+    const QByteArray slider = "```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n";
+    for (const QByteArray& text :
+         {slider + "```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(dk)\n"
+                   "tolerance: 0.01\n```\n",
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 9 * 32\n```\n"),
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: sqrt(512 / 6)\n"
+                     "tolerance: 0.005\n```\n"),
+          QByteArray("```lab\nid: l\nscores: 2, 1\ndims: 4\npredict: max-weight\n"
+                     "predict-prompt: P\ntolerance: 0.5\n```\n")}) {
+        const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
+        QVERIFY2(result.diagnostics.isEmpty(),
+                 qPrintable(QString::fromUtf8(text) + describe(result.diagnostics)));
+    }
+}
+
 // Text that happens to begin with a key the block already has stays text without a warning.
 void TestLessonErrors::indentedTextGivenKeyIsText() {
     const ParseResult result = parseLesson(
@@ -1036,6 +1115,26 @@ void TestLessonErrors::misleadingMessages_data() {
     QTest::addRow("misspelt parameter in a binding, lowercase")
         << "```slider\n" + slider + "```\n\n```chart\nid: h\nkind: histogram\ndk: @ss\n```\n"
         << 1 << 19 << 6 << "`@ss` names no parameter|did you mean `s`?";
+    // author29: each of these gave a second error that blamed the wrong line or asked for the
+    // wrong fix.
+    QTest::addRow("block closed with tildes")
+        << "```slider\n" + slider + "~~~\n" + readout << 1 << 14 << 1
+        << "this line does not close the `slider` block, which opened with ```";
+    QTest::addRow("block closed with two backticks")
+        << "```slider\n" + slider + "``\n" + readout << 1 << 14 << 1
+        << "close it with a line of ```";
+    QTest::addRow("misspelt block type of a control")
+        << QByteArray("```toogle\nparam: s\nlabel: L\n```\n\n```chart\nid: c\nkind: softmax\n"
+                      "scores: 1, 2\nscale: @s\n```\n")
+        << 1 << 8 << 4 << "unknown block type `toogle`|did you mean `toggle`?";
+    QTest::addRow("misspelt chart kind")
+        << QByteArray("```toggle\nparam: g\nlabel: L\n```\n\n```chart\nid: c\nkind: softmx\n"
+                      "scores: 1, 2\nscale: @g\n```\n")
+        << 1 << 15 << 7 << "`softmx` is not a valid `kind`|did you mean `softmax`?";
+    QTest::addRow("misspelt param key")
+        << QByteArray("```slider\nparm: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\n```\n") + readout +
+               readout
+        << 2 << 8 << 4 << "the `slider` block lacks `param`";
 }
 
 void TestLessonErrors::misleadingMessages() {
@@ -1172,6 +1271,14 @@ void TestLessonErrors::variants_data() {
         << "`label` has `$T = 1.5$` where t.lesson.md has `$T = 0.5$` (its line 11)";
     QTest::addRow("formula with German numbers")
         << QByteArrayList{"$T = 0.5$", "$T = 0{,}5$"} << 0 << 0 << QString();
+    // author29: "mit 4 Köpfen" where the English prompt and `expected` have 8 passed.
+    QTest::addRow("changed number in a text")
+        << QByteArrayList{"5 keys", "4 keys"} << 21 << 8
+        << "`label` has the number 4 where t.lesson.md has 5 (its line 20)";
+    QTest::addRow("German decimal comma in a text")
+        << QByteArrayList{"2.5 apart", "2,5 apart"} << 0 << 0 << QString();
+    QTest::addRow("a number only the translation writes")
+        << QByteArrayList{"apart\n", "apart, 1 each\n"} << 0 << 0 << QString();
     QTest::addRow("changed order")
         << QByteArrayList{"order: 1", "order: 2"} << 6 << 1 << "`order` is `2` here but `1`";
     QTest::addRow("dropped last block")
