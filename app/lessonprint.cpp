@@ -6,6 +6,8 @@
 #include "app/charts/contrast.h"
 #include "app/lessonpage.h"
 #include "app/measureditem.h"
+#include "app/papercontrols.h"
+#include "app/papercuts.h"
 #include "app/paperframes.h"
 #include "app/richtext.h"
 #include "lessons/math.h"
@@ -48,9 +50,6 @@
 namespace app {
 namespace {
 
-// A break closer than this share of a page to the previous one wastes more paper than cutting
-// through a block.
-constexpr double kMinPageFill = 0.4;
 // Text and lines are vectors at any resolution; this one sets the size of the few images.
 constexpr int kPdfDpi = 150;
 constexpr char kOffPaperProperty[] = "attnOffPaper";
@@ -129,6 +128,9 @@ public:
                 hide(widget);
                 standIn(widget, words);
                 words->setFont(italic);
+            } else if (const QString line = controlOnPaper(widget); !line.isEmpty()) {
+                hide(widget);
+                standIn(widget, new MarkdownLabel(line));
             } else if (auto* link = qobject_cast<QCommandLinkButton*>(widget)) {
                 // The next lesson's card: where to go on, in words (it printed an empty frame).
                 auto* words =
@@ -420,49 +422,6 @@ private:
     QPrinter* printer_;
 };
 
-struct Span {
-    int top = 0;
-    int bottom = 0; // one past the last row
-};
-
-// The rows a shown widget with nothing shown inside it takes (a label, a field, an option, a
-// chart's viewport), in `column`'s coordinates.
-QList<Span> wholeWidgets(const QWidget* column) {
-    QList<Span> spans;
-    for (const QWidget* widget : column->findChildren<QWidget*>()) {
-        if (!widget->isVisibleTo(column) || widget->height() <= 0)
-            continue;
-        const QList<QWidget*> inside = widget->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
-        if (std::any_of(inside.cbegin(), inside.cend(),
-                        [column](const QWidget* child) { return child->isVisibleTo(column); }))
-            continue;
-        const int top = widget->mapTo(column, QPoint(0, 0)).y();
-        spans.append({top, top + widget->height()});
-    }
-    return spans;
-}
-
-// The lowest row in (least, bottom] that parts no widget in `whole`: a block taller than what
-// was left of a page was cut where the page ended, through a spin box, an option or a line of
-// text (lesson 5's "64" printed half on each page, sp28). `bottom` when every row in between
-// parts one (a widget nearly a page tall).
-int cleanCut(const QList<Span>& whole, int least, int bottom) {
-    const auto parts = [&whole](int y) {
-        return std::any_of(whole.cbegin(), whole.cend(),
-                           [y](const Span& span) { return span.top < y && y < span.bottom; });
-    };
-    if (!parts(bottom))
-        return bottom;
-    int best = -1;
-    for (const Span& span : whole) {
-        for (const int y : {span.top, span.bottom}) {
-            if (y > least && y <= bottom && y > best && !parts(y))
-                best = y;
-        }
-    }
-    return best > 0 ? best : bottom;
-}
-
 } // namespace
 
 void keepOffPaper(QWidget* widget, bool off) {
@@ -492,53 +451,23 @@ int printLessonPage(LessonPage* page, QPagedPaintDevice* device) {
         paperOnly.reset();
         page->settleLayout();
     });
-    QWidget* content = page->textColumn(); // the page's margins beside it stay off the paper
-    const int width = std::max(1, content->width());
-    // The column runs on to the view's foot below a short lesson: that empty room printed as a
-    // blank last page (lesson 5).
-    const QRect shown = content->childrenRect();
-    const int height =
-        shown.isValid() ? std::min(content->height(), shown.bottom() + 1) : content->height();
-    const QRect paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
-    const double scale = double(paper.width()) / double(width);
-    const int pageHeight = std::max(1, int(paper.height() / scale));
-
-    QList<int> breaks; // bottoms of the blocks a page may end with, in content coordinates
-    for (const LessonPage::PaperBlock& block : page->paperBlocks()) {
-        if (!block.keepWithNext)
-            breaks.append(block.bottom);
-    }
-    std::sort(breaks.begin(), breaks.end());
-
-    const QList<Span> whole = wholeWidgets(content);
-
+    const PaperLayout layout = paperLayout(page, device);
+    QWidget* content = page->textColumn();
     QPainter painter;
     if (!painter.begin(standIn ? static_cast<QPaintDevice*>(&*standIn) : device))
         return 0;
-    int pages = 0;
-    for (int top = 0; top < height;) {
-        int bottom = std::min(height, top + pageHeight);
-        if (bottom < height) {
-            const int least = top + int(pageHeight * kMinPageFill);
-            const auto last = std::upper_bound(breaks.cbegin(), breaks.cend(), bottom);
-            if (last != breaks.cbegin() && *(last - 1) > least)
-                bottom = *(last - 1);
-            else
-                bottom = cleanCut(whole, least, bottom);
-        }
-        if (pages > 0)
+    for (const PaperRows& sheet : layout.pages) {
+        if (&sheet != &layout.pages.first())
             device->newPage();
         painter.save();
-        painter.scale(scale, scale);
-        const QRect sheet(0, top, width, bottom - top);
-        content->setProperty(kPaperPageProperty, sheet);
-        content->render(&painter, QPoint(0, 0), QRegion(sheet), QWidget::DrawChildren);
+        painter.scale(layout.scale, layout.scale);
+        const QRect rect(0, sheet.top, layout.width, sheet.bottom - sheet.top);
+        content->setProperty(kPaperPageProperty, rect);
+        content->render(&painter, QPoint(0, 0), QRegion(rect), QWidget::DrawChildren);
         content->setProperty(kPaperPageProperty, QVariant());
         painter.restore();
-        ++pages;
-        top = bottom;
     }
-    return pages;
+    return int(layout.pages.size());
 }
 
 bool exportLessonPdf(LessonPage* page, const QString& path, QString* error) {

@@ -235,8 +235,8 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                                                   : tr("not yet");
             if (!q.predict) {
                 row->setText(Answered, shortened(answer, kAnswerChars));
-                if (answer.size() > kAnswerChars)
-                    row->setToolTip(Answered, answer);
+                // Whole, also where the column is too narrow for the cell (fitColumns).
+                row->setToolTip(Answered, answer);
             }
             // A prediction is not marked right or wrong as a question (sp19): its cell in the
             // predictions column says what was predicted.
@@ -400,6 +400,41 @@ void OverviewPage::fitColumns() {
         }
         return sum;
     };
+    // The questions are what a student reads here: at 1280 px they had 218 px of 930 and a
+    // 90-character prompt wrapped to four lines and was cut, while the answers' and predictions'
+    // columns took about 200 px each, the width of their longest cell, where most cells read
+    // "0 of 4" or "not yet" (sp25, sp28). The names get up to two fifths of the view, as far as the
+    // answers and predictions can give it down to about 12 characters each (elided, whole in their
+    // tooltips), before a column is left out.
+    int promptWidth = 0;
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* lesson = table_->topLevelItem(i);
+        for (int k = 0; k < lesson->childCount(); ++k) {
+            const QTreeWidgetItem* row = lesson->child(k);
+            if (!row->isFirstColumnSpanned())
+                promptWidth = std::max(promptWidth, metrics.horizontalAdvance(row->text(Name)));
+        }
+    }
+    const int wantedName = std::max(
+        nameWidth, std::min(chrome + table_->indentation() + promptWidth, available * 2 / 5));
+    for (const Column column : {Predictions, Answered}) {
+        const int over = wantedName + figuresWidth() - available;
+        if (over <= 0)
+            break;
+        if (table_->isColumnHidden(column))
+            continue;
+        // A lesson row's cell ("1 of 3 right") stays whole: it is the lesson's summary.
+        int least = std::max(table_->header()->sectionSizeHint(column),
+                             12 * metrics.averageCharWidth() + cellMargins);
+        for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem* lesson = table_->topLevelItem(i);
+            least = std::max(
+                least, QFontMetrics(lesson->font(column)).horizontalAdvance(lesson->text(column)) +
+                           cellMargins);
+        }
+        least = std::min(widths[column], least);
+        widths[column] = std::max(least, widths[column] - over);
+    }
     for (const Column column : dropOrder) {
         if (nameWidth + figuresWidth() <= available)
             break;
@@ -440,8 +475,14 @@ void OverviewPage::fitTitleRows() {
     for (int i = 0; i < table_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* lesson = table_->topLevelItem(i);
         fit(lesson, lessonRoom);
-        for (int k = 0; k < lesson->childCount(); ++k)
-            fit(lesson->child(k), lessonRoom - table_->indentation());
+        for (int k = 0; k < lesson->childCount(); ++k) {
+            QTreeWidgetItem* row = lesson->child(k);
+            // A line across every column (the lab's earlier attempts) wraps at the view's width:
+            // measured at the names' it stood in a band twice its height.
+            fit(row, row->isFirstColumnSpanned()
+                         ? table_->viewport()->width() - 2 * table_->indentation() - margins
+                         : lessonRoom - table_->indentation());
+        }
     }
 }
 

@@ -2,9 +2,10 @@
 # SPDX-FileCopyrightText: 2026 The Attention Lab authors
 # SPDX-License-Identifier: MIT
 # The tour: a screenshot of every section of every built-in lesson (what its predictions
-# reveal open, each walkthrough step), the course overview and the review, in English and
-# German, in a light and a dark palette, at 800 and 1440 px wide; and OUTDIR/index.html, a
-# contact sheet of them all with captions. Offscreen (no display needed), with a fresh HOME and
+# reveal open, each walkthrough step), the course overview, the review's cards (one checked),
+# and the first pages of the exports (the record's PDF report, lesson 1's PDF; needs pdftoppm
+# from poppler-utils), in English and German, in a light and a dark palette, at 800 and 1440 px
+# wide; and OUTDIR/index.html, a contact sheet of them all with captions. Offscreen (no display needed), with a fresh HOME and
 # a throwaway record, so no learner's record is read or touched.
 #
 #   scripts/tour.sh [BUILD_DIR] [OUTDIR]      (defaults: build, tour; needs tour_shots built:
@@ -20,7 +21,7 @@ if [ ! -x "$driver" ]; then
     exit 2
 fi
 mkdir -p "$out"
-rm -f "$out"/*.png "$out/captions.tsv" "$out/index.html"
+rm -f "$out"/*.png "$out"/*.pdf "$out/captions.tsv" "$out/index.html"
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 
@@ -50,9 +51,9 @@ figure img { width: 100%; display: block; }
 figcaption { font-size: 12px; margin-top: 4px; }
 </style></head><body>
 <h1>Attention Lab: the tour</h1>
-<p>Every section of every built-in lesson with its reveals open, then the course overview and
-the review; English and German, light and dark, 800 and 1440 px wide. Click a picture for the
-full size.</p>
+<p>Every section of every built-in lesson with its reveals open, then the course overview, the
+review's cards and the first pages of the record's PDF report and of lesson 1's PDF; English and
+German, light and dark, 800 and 1440 px wide. Click a picture for the full size.</p>
 HTML
     current=""
     while IFS=$'\t' read -r file caption; do

@@ -1002,6 +1002,27 @@ Im Webbrowser öffnen?</translation>
         <source>Not printed yet: %1</source>
         <translation>Noch nicht gedruckt: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a control&apos;s label and its value on paper</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>**%1** (slider from %2 to %3)</source>
+        <translation>**%1** (Schieberegler von %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>**switched on**</source>
+        <translation>**eingeschaltet**</translation>
+    </message>
+    <message>
+        <source>**switched off**</source>
+        <translation>**ausgeschaltet**</translation>
+    </message>
+    <message>
+        <source>**%1** (chosen from a list; the others: %2)</source>
+        <translation>**%1** (aus einer Liste gewählt; die anderen: %2)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>

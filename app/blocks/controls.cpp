@@ -6,6 +6,7 @@
 #include "app/blocks/controlsinput.h"
 #include "app/blocks/sweepbutton.h"
 #include "app/lessonprint.h"
+#include "app/papercontrols.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
 #include "lessons/blockspecs.h"
@@ -139,6 +140,7 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
                                           .arg(name));
     spin_->setAccessibleName(tr("%1, exact value").arg(name));
     setAccessibleName(name);
+    printAsControl(this, spec.labelHtml);
 
     connect(slider_, &QSlider::valueChanged, this, [this](int position) {
         if (!updating_)
@@ -491,6 +493,7 @@ ToggleControl::ToggleControl(const lessons::ToggleSpec& spec, const PageContext&
     check_->setAccessibleName(label->accessibleName());
     check_->setAccessibleDescription(tr("Switches %1 on or off").arg(label->accessibleName()));
     setAccessibleName(label->accessibleName());
+    printAsControl(this, spec.labelHtml);
     const bool initial = context.params && context.params->contains(param)
                              ? context.params->value(param).toBool()
                              : spec.defaultValue;
@@ -531,6 +534,7 @@ ChoiceControl::ChoiceControl(const lessons::ChoiceSpec& spec, const PageContext&
     label->setBuddy(combo_);
     combo_->setAccessibleName(label->accessibleName());
     setAccessibleName(label->accessibleName());
+    printAsControl(this, spec.labelHtml);
     QString initial = spec.defaultId;
     if (context.params && context.params->contains(param))
         initial = context.params->value(param).toString();

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 // Developer aid (not a test), run by scripts/tour.sh: screenshots of every section of every
-// built-in lesson with what its predictions reveal open, then the course overview and the
-// review, in one language, palette and window width:
+// built-in lesson with what its predictions reveal open, then the course overview, the review's
+// cards (before and after one is checked) and the first pages of the exports (the record's PDF
+// report and a lesson's PDF, through pdftoppm), in one language, palette and window width:
 //     tour_shots OUTDIR LOCALE light|dark WIDTH
 // Writes OUTDIR/<locale>-<palette>-<width>-NNN-<lesson>-<section>.png and appends one line per
 // picture, "file<TAB>caption", to OUTDIR/captions.tsv. The learner's record is a fresh one in a
@@ -14,6 +15,8 @@
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/outlinestyle.h"
+#include "app/overviewpage.h"
+#include "app/reviewpage.h"
 #include "darkpalette.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
@@ -22,8 +25,11 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
+#include <QLineEdit>
 #include <QPalette>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -31,6 +37,8 @@
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTreeWidget>
+#include <QTimer>
 #include <QTranslator>
 
 namespace {
@@ -85,6 +93,9 @@ int main(int argc, char** argv) {
     options.localeName = locale.name();
     options.keepRecord = false; // a picture is no study session
     options.reviewSeed = 2026;
+    // A clock the tour moves on, so the questions missed on the way are due for review at the end.
+    QDateTime now = QDateTime::currentDateTime();
+    options.clock = [&now] { return now; };
     app::MainWindow window(options);
     // A window of the screen's height: 800x600 (a small laptop) or 1440x900.
     window.resize(width, width >= 1200 ? 900 : 600);
@@ -100,11 +111,38 @@ int main(int argc, char** argv) {
         return 1;
     QTextStream tsv(&captions);
     int shot = 0;
+    const auto fileFor = [&](const QString& name, const QString& suffix) {
+        return QStringLiteral("%1-%2-%3.%4")
+            .arg(prefix)
+            .arg(shot++, 3, 10, QLatin1Char('0'))
+            .arg(name, suffix);
+    };
+    // The first `pages` pages of a PDF as pictures (pdftoppm, poppler-utils), beside the PDF.
+    const auto savePdfPages = [&](const QString& pdf, const QString& name, const QString& caption,
+                                  int pages) {
+        for (int index = 1; index <= pages; ++index) {
+            const QString file =
+                fileFor(name + QStringLiteral("-page-%1").arg(index), QStringLiteral("png"));
+            QProcess render;
+            render.start(QStringLiteral("pdftoppm"),
+                         {QStringLiteral("-r"), QStringLiteral("80"), QStringLiteral("-png"),
+                          QStringLiteral("-singlefile"), QStringLiteral("-f"),
+                          QString::number(index), QStringLiteral("-l"), QString::number(index), pdf,
+                          out.filePath(file.chopped(4))});
+            if (!render.waitForFinished(60000) || render.exitCode() != 0 ||
+                !QFile::exists(out.filePath(file))) {
+                if (index == 1)
+                    qWarning("tour_shots: %s has no picture (is pdftoppm installed?)",
+                             qPrintable(pdf));
+                return index > 1;
+            }
+            tsv << file << '\t' << prefix << ": " << caption
+                << QStringLiteral(", page %1").arg(index) << '\n';
+        }
+        return true;
+    };
     const auto save = [&](const QString& name, const QString& caption) {
-        const QString file = QStringLiteral("%1-%2-%3.png")
-                                 .arg(prefix)
-                                 .arg(shot++, 3, 10, QLatin1Char('0'))
-                                 .arg(name);
+        const QString file = fileFor(name, QStringLiteral("png"));
         if (!window.grab().save(out.filePath(file), "PNG"))
             return false;
         tsv << file << '\t' << prefix << ": " << caption << '\n';
@@ -193,9 +231,58 @@ int main(int argc, char** argv) {
     QCoreApplication::processEvents();
     if (!save(QStringLiteral("overview"), QStringLiteral("Course overview")))
         return 1;
+    // Every lesson opened: its questions, answers and predictions in their columns.
+    window.overviewPage()->table()->expandAll();
+    settle(window, 10);
+    if (!save(QStringLiteral("overview-open"), QStringLiteral("Course overview, lessons opened")))
+        return 1;
+    // Three days on, the questions missed above are due: the review shows them as cards.
+    now = now.addDays(3);
     window.showReview();
-    QCoreApplication::processEvents();
+    settle(window, 10);
     if (!save(QStringLiteral("review"), QStringLiteral("Review")))
+        return 1;
+    if (app::ReviewPage* review = window.reviewPage(); review && !review->cards().isEmpty()) {
+        // The first card answered (its first option, or a number) and checked: its verdict.
+        app::ReviewCard* card = review->cards().first();
+        if (!card->optionButtons().isEmpty())
+            card->optionButtons().first()->click();
+        else if (QLineEdit* field = card->numericField())
+            field->setText(QStringLiteral("1"));
+        card->checkButton()->click();
+        settle(window, 10);
+        if (!save(QStringLiteral("review-checked"), QStringLiteral("Review, a card checked")))
+            return 1;
+    }
+
+    // The exports, as a student would print them: the record's PDF report and lesson 1's PDF.
+    const QString recordPdf =
+        out.filePath(fileFor(QStringLiteral("record"), QStringLiteral("pdf")));
+    QEventLoop exported;
+    QString exportError = QStringLiteral("no answer in 60 s");
+    QObject::connect(&window, &app::MainWindow::recordExported, &exported,
+                     [&](const QString&, const QString& error) {
+                         exportError = error;
+                         exported.quit();
+                     });
+    QTimer::singleShot(60000, &exported, &QEventLoop::quit);
+    window.exportRecordTo(recordPdf);
+    exported.exec();
+    if (!exportError.isEmpty()) {
+        qWarning("tour_shots: record export: %s", qPrintable(exportError));
+        return 1;
+    }
+    if (!savePdfPages(recordPdf, QStringLiteral("record-pdf"),
+                      QStringLiteral("Record exported as a PDF report"), 2))
+        return 1;
+    if (!window.showLesson(ids.first()))
+        return 1;
+    settle(window, 10);
+    const QString lessonPdf =
+        out.filePath(fileFor(QStringLiteral("lesson-pdf"), QStringLiteral("pdf")));
+    if (!window.exportLessonPdf(lessonPdf) ||
+        !savePdfPages(lessonPdf, QStringLiteral("lesson-pdf"),
+                      QStringLiteral("Lesson 1 exported as PDF"), 3))
         return 1;
     return 0;
 }

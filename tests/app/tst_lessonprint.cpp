@@ -8,6 +8,7 @@
 #include "app/charts/chartpanel.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
+#include "app/papercuts.h"
 #include "app/progresskeeper.h"
 #include "lessons/blockspecs.h"
 #include "lessons/course.h"
@@ -18,6 +19,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QFrame>
+#include <QGroupBox>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
@@ -71,7 +74,9 @@ QString pdfText(const QString& file, QString* failure) {
         return {};
     }
     QString text = QString::fromUtf8(process.readAllStandardOutput());
-    text.replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+    text.replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"))
+        .replace(QChar(0xFB00), QStringLiteral("ff"));
     return text.simplified();
 }
 
@@ -98,6 +103,9 @@ private slots:
     void chartSvgNamesRealFontsAndKeepsSubscripts();
     void everythingStaysInsideTheTextColumn_data();
     void everythingStaysInsideTheTextColumn();
+    void framesAreCutOnlyBetweenTheirWidgets_data();
+    void framesAreCutOnlyBetweenTheirWidgets();
+    void controlsPrintTheirLabelAndSetting();
 };
 
 void TestLessonPrint::whatWaitsIsSaidOnPaper_data() {
@@ -336,6 +344,9 @@ void TestLessonPrint::everythingStaysInsideTheTextColumn() {
     const QString pdf = dir.filePath(QStringLiteral("lesson.pdf"));
     QString error;
     QVERIFY2(exportLessonPdf(&page, pdf, &error), qPrintable(error));
+    // To look at the pages: LESSONPRINT_KEEP=DIR keeps a copy of each lesson's PDF there.
+    if (const QString keep = qEnvironmentVariable("LESSONPRINT_KEEP"); !keep.isEmpty())
+        QFile::copy(pdf, QDir(keep).filePath(QFileInfo(file).completeBaseName() + ".pdf"));
     QRectF inside;
     {
         QPdfWriter writer(dir.filePath(QStringLiteral("probe.pdf")));
@@ -395,6 +406,93 @@ void TestLessonPrint::everythingStaysInsideTheTextColumn() {
           "%lld bytes",
           pages, QFileInfo(printed).size(), qint64(images.size()), QFileInfo(pdf).size());
     QVERIFY(QFileInfo(printed).size() < 2 * 1024 * 1024);
+}
+
+void TestLessonPrint::framesAreCutOnlyBetweenTheirWidgets_data() {
+    everythingStaysInsideTheTextColumn_data();
+}
+
+// Student pass sp28 (lesson 4, pages 4-5): a page ended between a question box's top border and
+// the first line inside it, so the box's border strip stood alone at the foot of the page. No
+// page of any lesson, every prediction committed, ends within the first or last kStrip rows of a
+// frame (a question box, a lab, an explanation, a walkthrough).
+void TestLessonPrint::framesAreCutOnlyBetweenTheirWidgets() {
+    constexpr int kStrip = 16; // a frame's edge and padding are 10-12 rows
+    QFETCH(QString, file);
+    const lessons::ParseResult parsed = lessons::loadLessonFile(lessonFile(file));
+    QVERIFY(parsed.lesson);
+    QTemporaryDir dir;
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    keeper.load();
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    QPdfWriter writer(dir.filePath(QStringLiteral("probe.pdf")));
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(150);
+    page.resize(900, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    page.settleLayout();
+    QStringList cut;
+    int frames = 0;
+    // Before and after the predictions are committed (what they reveal moves every break), in
+    // the widths of a small laptop's window, this test's page and a wide one.
+    for (const bool committed : {false, true}) {
+        if (committed)
+            commitPredictions(&page);
+        for (const int width : {760, 900, 1240}) {
+            page.resize(width, 700);
+            page.settleLayout();
+            PaperLook look(&page);
+            page.settleLayout();
+            const PaperLayout layout = paperLayout(&page, &writer);
+            const QWidget* column = page.textColumn();
+            for (const QWidget* widget : column->findChildren<QWidget*>()) {
+                const auto* frame = qobject_cast<const QFrame*>(widget);
+                const auto* box = qobject_cast<const QGroupBox*>(widget);
+                if (!widget->isVisibleTo(column) ||
+                    !(box || (frame && frame->frameShape() != QFrame::NoFrame)))
+                    continue;
+                ++frames;
+                const int top = widget->mapTo(column, QPoint(0, 0)).y();
+                const int bottom = top + widget->height();
+                for (qsizetype index = 0; index + 1 < layout.pages.size(); ++index) {
+                    const int end = layout.pages.at(index).bottom;
+                    if ((top < end && end < top + kStrip) ||
+                        (bottom - kStrip < end && end < bottom)) {
+                        cut.append(QStringLiteral("%1 px%2: page %3 ends at %4 in %5 (%6 to %7)")
+                                       .arg(width)
+                                       .arg(committed ? QStringLiteral(", committed") : QString())
+                                       .arg(index + 1)
+                                       .arg(end)
+                                       .arg(QString::fromLatin1(widget->metaObject()->className()))
+                                       .arg(top)
+                                       .arg(bottom));
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(frames > 0);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+}
+
+// Student pass sp28: a slider printed as a lone number at the far right of the column, its label
+// on the line above, so the paper did not say what was set or what else it could be. A slider
+// prints as one line: its label, the value it was set to, and its range.
+void TestLessonPrint::controlsPrintTheirLabelAndSetting() {
+    QString failure;
+    const QString lesson1 = pdfText(QStringLiteral("00-dot-products.lesson.md"), &failure);
+    QVERIFY2(!lesson1.isEmpty(), qPrintable(failure));
+    static const QRegularExpression angle(
+        QStringLiteral("between a and b: \\d+° \\(slider from 0° to 180°\\)"));
+    QVERIFY2(angle.match(lesson1).hasMatch(),
+             qPrintable(lesson1.mid(lesson1.indexOf(QStringLiteral("Angle")), 120)));
+    const QString lesson3 = pdfText(QStringLiteral("01b-mixing-values.lesson.md"), &failure);
+    QVERIFY2(!lesson3.isEmpty(), qPrintable(failure));
+    QVERIFY2(lesson3.contains(QStringLiteral("(its score becomes −∞): switched off")) ||
+                 lesson3.contains(QStringLiteral("(its score becomes −∞): switched on")),
+             qPrintable(lesson3.mid(lesson3.indexOf(QStringLiteral("Mask key 3")), 120)));
 }
 
 QTEST_MAIN(TestLessonPrint)

@@ -73,6 +73,7 @@ private slots:
     void predictionsAreListedAsPredictions();
     void predictionsShowWhetherTheyMatched();
     void earlierLabAttemptsShowUnderTheLast();
+    void questionsHaveRoomInAWideView();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -308,11 +309,50 @@ void TestOverviewPage::earlierLabAttemptsShowUnderTheLast() {
     QCOMPARE(earlier->text(0),
              QStringLiteral("earlier: 66.5% predicted, 86.7% run; 90.0% predicted, 98.2% run"));
     QVERIFY(earlier->isFirstColumnSpanned());
+    // One line high, as wide as the view (it stood in a band twice its height, sp28 shot 56).
+    page.table()->expandAll();
+    QCoreApplication::processEvents();
+    QCOMPARE_LE(page.table()->visualItemRect(earlier).height(),
+                page.table()->visualItemRect(row->child(0)).height());
+    if (const QString keep = qEnvironmentVariable("OVERVIEW_SHOT"); !keep.isEmpty())
+        page.grab().save(keep);
     // No earlier attempt, no line.
     lesson.predictionRows.first().earlier.clear();
     course.lessons = {lesson};
     page.setSummary(course, 0, QString());
     QCOMPARE(page.table()->topLevelItem(0)->childCount(), 1);
+}
+
+// Student passes sp25 and sp28: in a 1280 px window the questions' column had 218 px of 930, and a
+// question wrapped to four lines and was cut, while the answers' and predictions' columns were
+// as wide as their longest cell. In a wide view the questions get two fifths of it, and the
+// table still fits.
+void TestOverviewPage::questionsHaveRoomInAWideView() {
+    // A lab prediction of some length, as lesson 3's "Close to v₁ = (4, 0), but ..." (sp28).
+    lessons::CourseSummary course = courseWithLongAnswers();
+    lessons::PredictionSummary lab{QStringLiteral("lab"),
+                                   QStringLiteral("Key 1's score goes up to the sliders' top"),
+                                   QStringLiteral("Close to v₁ = (4, 0), but not quite on it"),
+                                   QString(),
+                                   true,
+                                   QDateTime::currentDateTime()};
+    course.lessons[2].predictionRows = {lab};
+    course.lessons[2].predictionSlots = 1;
+    course.lessons[2].predictionsMade = 1;
+    course.lessons[2].predictionsMatched = 1;
+    OverviewPage page;
+    // The overview beside the course outline in a 1280 px window.
+    page.resize(960, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    QCoreApplication::processEvents();
+    QTreeWidget* table = page.table();
+    QVERIFY2(table->columnWidth(0) >= table->viewport()->width() * 2 / 5 - 24,
+             qPrintable(describe(columnWidths(table))));
+    QCOMPARE_LE(table->header()->length(), table->viewport()->width());
+    for (int c = 1; c < table->columnCount(); ++c)
+        QVERIFY2(!table->isColumnHidden(c), qPrintable(describe(columnWidths(table))));
 }
 
 QTEST_MAIN(TestOverviewPage)

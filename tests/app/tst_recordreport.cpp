@@ -433,6 +433,20 @@ void TestRecordReport::earlierLabAttemptsArePrinted() {
     QTextDocument document;
     document.setHtml(recordReportHtml(course, clock_));
     QVERIFY2(document.toPlainText().contains(earlier), qPrintable(document.toPlainText()));
+    // On paper too, under the last prediction's row (RECORDREPORT_KEEP=FILE.pdf keeps it).
+    QTemporaryDir paper;
+    const QString pdf = qEnvironmentVariableIsEmpty("RECORDREPORT_KEEP")
+                            ? paper.filePath(QStringLiteral("report.pdf"))
+                            : qEnvironmentVariable("RECORDREPORT_KEEP");
+    {
+        QPdfWriter writer(pdf);
+        printRecordReport(course, clock_, &writer);
+    }
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
+    const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    QVERIFY2(printed.contains(earlier), qPrintable(printed));
 }
 
 // Print record printed at once, 11 pages unseen (issue 19): a preview shows them first.
