@@ -96,7 +96,9 @@ bool isNiceStep(double step) {
     if (!(step > 0.0))
         return false;
     const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+    // 2.5: the score charts' quarters of 100 % (0, 25, 50, 75, 100), dynamic ticks since their
+    // range runs on past the last tick to keep room for the labels above the bars.
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
         if (std::abs(mantissa - m) < 1e-9)
             return true;
     }
@@ -190,7 +192,8 @@ void TestChartLabels::textFitsAndShowsMath() {
     QVERIFY2(!panel->accessibleDescription().contains(QLatin1Char('<')),
              qPrintable(panel->accessibleDescription()));
 
-    // Value axes with dynamic ticks: 1, 2 or 5 times a power of ten, on multiples of the step.
+    // Value axes with dynamic ticks: 1, 2, 2.5 or 5 times a power of ten, on multiples of the
+    // step.
     for (ChartView* view : panel->views()) {
         for (QAbstractAxis* axis : view->chart()->axes()) {
             auto* values = qobject_cast<QValueAxis*>(axis);
