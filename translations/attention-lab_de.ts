@@ -5417,6 +5417,82 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>field &quot;%1&quot; holds %2 where a run belongs</source>
         <translation>das Feld „%1“ enthält %2, wo ein Lauf hingehört</translation>
     </message>
+    <message>
+        <source>`tolerance` %1 is in percentage points: a predicted weight rounded to a whole percent is graded wrong</source>
+        <translation>`tolerance` %1 ist in Prozentpunkten angegeben: Ein auf ganze Prozent gerundetes vorhergesagtes Gewicht wird falsch bewertet</translation>
+    </message>
+    <message>
+        <source>write the points a prediction may be off by, such as `tolerance: 5`</source>
+        <translation>geben Sie die Punkte an, um die eine Vorhersage abweichen darf, etwa `tolerance: 5`</translation>
+    </message>
+    <message>
+        <source>the lab has one key, whose weight is 100 % whatever its logit</source>
+        <translation>das Labor hat einen einzigen Key, dessen Gewicht bei jedem Logit 100 % ist</translation>
+    </message>
+    <message>
+        <source>give `scores` two or more logits, such as `scores: 2, 1, 0`</source>
+        <translation>geben Sie `scores` zwei oder mehr Logits, etwa `scores: 2, 1, 0`</translation>
+    </message>
+    <message>
+        <source>`%1` has the number %2 where %3 has %4 (its line %5)</source>
+        <translation>`%1` enthält die Zahl %2, wo %3 %4 enthält (dort Zeile %5)</translation>
+    </message>
+    <message>
+        <source>`tolerance` %1 accepts every answer from %2 to %3 for `expected` %4 at %5</source>
+        <translation>`tolerance` %1 lässt für `expected` %4 bei %5 jede Antwort von %2 bis %3 gelten</translation>
+    </message>
+    <message>
+        <source>`tolerance` %1 accepts every answer from %2 to %3 for `expected` %4</source>
+        <translation>`tolerance` %1 lässt für `expected` %4 jede Antwort von %2 bis %3 gelten</translation>
+    </message>
+    <message>
+        <source>`tolerance` is a distance in the answer&apos;s own units, not a percentage: for 5 % of %1 write `tolerance: %2`</source>
+        <translation>`tolerance` ist ein Abstand in der Einheit der Antwort, kein Prozentsatz: Für 5 % von %1 schreiben Sie `tolerance: %2`</translation>
+    </message>
+    <message>
+        <source>`tolerance` %1 is finer than a typed answer: `expected` is %2 at %3, and %4 typed for it is graded wrong</source>
+        <translation>`tolerance` %1 ist feiner als eine getippte Antwort: `expected` ist %2 bei %3, und %4 als Antwort wird falsch bewertet</translation>
+    </message>
+    <message>
+        <source>`tolerance` %1 is finer than a typed answer: `expected` is %2, and %3 typed for it is graded wrong</source>
+        <translation>`tolerance` %1 ist feiner als eine getippte Antwort: `expected` ist %2, und %3 als Antwort wird falsch bewertet</translation>
+    </message>
+    <message>
+        <source>a student types two decimals or three digits: write at least `tolerance: %1`</source>
+        <translation>Lernende tippen zwei Nachkommastellen oder drei Ziffern: Schreiben Sie mindestens `tolerance: %1`</translation>
+    </message>
+    <message>
+        <source>%1 is not a heading: Markdown needs a space after %2</source>
+        <translation>%1 ist keine Überschrift: Markdown braucht ein Leerzeichen nach %2</translation>
+    </message>
+    <message>
+        <source>write `%1 %2`</source>
+        <translation>schreiben Sie `%1 %2`</translation>
+    </message>
+    <message>
+        <source>%1 right under text makes that paragraph a heading</source>
+        <translation>%1 direkt unter Text macht diesen Absatz zur Überschrift</translation>
+    </message>
+    <message>
+        <source>for a line across the page leave a blank line above it; for a heading write `## Title` on one line</source>
+        <translation>für eine Linie über die Seite lassen Sie darüber eine Leerzeile; für eine Überschrift schreiben Sie `## Titel` in eine Zeile</translation>
+    </message>
+    <message>
+        <source>%1 in prose is shown as written: only a readout computes it</source>
+        <translation>%1 im Fließtext wird angezeigt, wie es dasteht: Nur ein Readout rechnet es aus</translation>
+    </message>
+    <message>
+        <source>put the sentence in a `readout` block</source>
+        <translation>setzen Sie den Satz in einen `readout`-Block</translation>
+    </message>
+    <message>
+        <source>this line does not close the %1 block, which opened with %2</source>
+        <translation>diese Zeile schließt den %1-Block nicht, der mit %2 begann</translation>
+    </message>
+    <message>
+        <source>close it with a line of %1</source>
+        <translation>schließen Sie ihn mit einer Zeile %1</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
