@@ -364,7 +364,8 @@ void TestRevealPlan::followsARevealByType() {
 // lesson26 gave the sections that still explained before asking a prediction of their own:
 // lesson 2's "Why the square root?" and "Scores that are all below zero" (once "Scaling keeps the
 // ranking"), lesson 3's steering lab (its sliders locked until then), lesson 4's Track 1 and lesson
-// 5's steps 1, 4 and 5.
+// 5's steps 1, 4 and 5. lesson29: lesson 2's divisor question holds the rest of the lesson, every
+// section of which names the divisor (sp28).
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -384,7 +385,8 @@ void TestRevealPlan::builtInLessons_data() {
                        "slider:temp",
                        "predict-ranking -> ranking-weights; follow: slider:rankdk prose#17; lock: "
                        "slider:rankdk",
-                       "explain-two-claims => callout#4"};
+                       "explain-two-claims => callout#4",
+                       "predict-root holds scaled-spread .. next#1"};
     QTest::addRow("mixing values")
         << "01b-mixing-values"
         << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
