@@ -1297,7 +1297,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     // The record keeps the option id (fixed); the CSV gives the option's text.
     const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
     QVERIFY2(
-        csv.contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
+        csv.contains("interview-sqrt-dk,Why scale the scores? An interview walkthrough,"
                      "trap-fixed-divisor,\"Still by √dₖ, a constant that the head's width fixes"),
         csv.constData());
     QVERIFY(!csv.contains(",fixed,"));
