@@ -168,8 +168,9 @@ void LessonPage::connectReveals() {
             for (int h = 0; h < holds->gates.size(); ++h) {
                 if (RevealGate* gate = holds->gates.at(h)) {
                     const lessons::RevealPlan::Hold& hold = plan_.holds.at(h);
+                    // Open, it has nothing to show: gone, not an empty nameless band.
                     gate->setOpen(answered(hold.question));
-                    gate->setVisible(free(hold.first - 1));
+                    gate->setVisible(free(hold.first - 1) && !gate->isOpen());
                 }
             }
         };
@@ -182,8 +183,11 @@ void LessonPage::connectReveals() {
                 holds->gates.append(nullptr);
                 continue;
             }
+            // Named by its walkthrough step when it sits in one (lesson 5's last step holds what
+            // follows the walkthrough): "the prediction above" would point at another step.
             const QString need =
-                question->isPrediction() ? tr("the prediction above") : tr("the question above");
+                questionToAnswer(question, hold.question, &lesson_.blocks.at(hold.first),
+                                 blockWidgets_.value(hold.first));
             QString heading;
             for (const lessons::Section& section : lesson_.sections()) {
                 if (section.blockIndex == hold.end)

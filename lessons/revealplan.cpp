@@ -181,6 +181,8 @@ bool RevealPlan::isRevealTarget(const Block* block) const {
                        [block](const Reveal& reveal) { return reveal.target == block; });
 }
 
+// A block a hold holds waits from the start too: a held section shown for a moment while the page
+// builds would answer the question.
 bool RevealPlan::waitsForAQuestion(const Block* block) const {
     return std::any_of(reveals.begin(), reveals.end(),
                        [block](const Reveal& reveal) {

@@ -55,9 +55,8 @@ struct RevealPlan {
 
     // The blocks any question reveals: hidden from the moment they are built.
     bool isRevealTarget(const Block* block) const;
-    // A reveal's target or one of its followers, or a block a hold holds: hidden from the moment
-    // it is built, since the page builds in batches and only puts the gates in once every block
-    // is there.
+    // A reveal's target or one of its followers: hidden from the moment it is built, since the
+    // page builds in batches and only puts the gates in once every block is there.
     bool waitsForAQuestion(const Block* block) const;
 
     static RevealPlan of(const Lesson& lesson);

@@ -365,7 +365,8 @@ void TestRevealPlan::followsARevealByType() {
 // lesson 2's "Why the square root?" and "Scores that are all below zero" (once "Scaling keeps the
 // ranking"), lesson 3's steering lab (its sliders locked until then), lesson 4's Track 1 and lesson
 // 5's steps 1, 4 and 5. lesson29: lesson 2's divisor question holds the rest of the lesson, every
-// section of which names the divisor (sp28).
+// section of which names the divisor (sp28), and lesson 5's last step holds what follows the
+// walkthrough ("Watch it happen" divides by the square root the steps ask about).
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -428,7 +429,8 @@ void TestRevealPlan::builtInLessons_data() {
                        "prose#18; lock: slider:qkdk",
                        "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
                        "prose#27; lock: slider:smalldk",
-                       "explain-interview => callout#2"};
+                       "explain-interview => callout#2",
+                       "predict-qknorm holds prose#19 .. references#1"};
 }
 
 void TestRevealPlan::builtInLessons() {
