@@ -33,6 +33,7 @@
 #include "lessons/revealplan.h"
 #include "lessons/schema.h"
 #include "tests/common/englishplurals.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testpaths.h"
 
@@ -282,7 +283,7 @@ void TestLessonPage::init() {
     QVERIFY(dir_->isValid());
     const lessons::ParseResult parsed = lessons::loadLessonFile(kLessonFile);
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     keeper_ = std::make_unique<ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
     QVERIFY(keeper_->load().ok);
     openPage();
@@ -1089,7 +1090,7 @@ text: {later}
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("locked.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* before = findBlock<SliderControl>(page_.get(), QStringLiteral("Divisor"));
@@ -1163,7 +1164,7 @@ text: The answer: sharper.
                 "\n\n```formula\ntex: x = " + QByteArray::number(i) + "\n```\n";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("batches.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     QCOMPARE(lesson_.blocks.at(2).type, QStringLiteral("readout"));
     page_.reset();
     // As the main window builds it; not shown, so no event loop turn has built the next batch.
@@ -1230,7 +1231,7 @@ text: Later = {7}
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("gated.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     const QList<ReadoutBlock*> readouts = page_->findChildren<ReadoutBlock*>();
@@ -1312,7 +1313,7 @@ text: {temp} {other}
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("below.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* temperature = findBlock<SliderControl>(page_.get(), QStringLiteral("Temperature"));
@@ -1347,7 +1348,7 @@ keys: the, cat, sat
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("named.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* block = findBlock<SoftmaxTableBlock>(page_.get());
@@ -1373,7 +1374,7 @@ void TestLessonPage::headerShowsPlainTextAndUnicodeMath() {
                             "Text.\n";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("h.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     QLabel* meta = page_->findChild<QLabel*>(QStringLiteral("lessonMeta"));
     QVERIFY(meta);
@@ -1734,7 +1735,7 @@ void TestLessonPage::tableColumnsKeepOneFormAtEverySetting() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     SoftmaxTableBlock* block = nullptr;
@@ -1828,7 +1829,7 @@ void TestLessonPage::retryKeepsTheQuestionWhereItWas() {
                                                   "/") +
                                 file);
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(1000, 600);
     page_->activateWindow();
@@ -1885,7 +1886,7 @@ void TestLessonPage::zoomReachesEveryText() {
                                                   "/%1.lesson.md")
                                     .arg(file));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->settleLayout();
     QHash<QWidget*, qreal> before;
@@ -1979,7 +1980,7 @@ void TestLessonPage::numberBoxWritesATrueMinus() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01b-mixing-values.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     // The score sliders wait for the steering lab's prediction.
@@ -2027,7 +2028,7 @@ void TestLessonPage::runningTextKeepsToAReadableMeasure() {
                                                   "/") +
                                 file);
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(1200, 900);
     page_->ensureBuilt();
@@ -2106,7 +2107,7 @@ void TestLessonPage::narrowPageWithALargeFontFitsEveryBlock() {
                                                   "/") +
                                 file);
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     const QFont usual = QApplication::font();
     QFont large = usual;
     large.setPixelSize(17); // qt6ct's 12 pt at 96 dpi, as in the student's set-up
@@ -2169,7 +2170,7 @@ void TestLessonPage::retryLeavesNoBlankBands() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     const auto answered = [this](const QStringList& tries) -> int {
         openPage();
         page_->ensureBuilt();
@@ -2213,7 +2214,7 @@ void TestLessonPage::paperShowsAnswersAsText() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
@@ -2308,7 +2309,7 @@ void TestLessonPage::paperLeavesWaitingTakeawaysOutAndNamesTheNextLesson() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/00-dot-products.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
@@ -2420,7 +2421,7 @@ void TestLessonPage::tablesKeepToTheTextColumn() {
     const lessons::ParseResult parsed =
         lessons::loadLessonFile(QDir(testpaths::source(u"resources/lessons")).filePath(file));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(1400, 800); // wider than the text: a stretched table shows at once
     page_->ensureBuilt();
@@ -2514,7 +2515,7 @@ bool TestLessonPage::openBuiltIn(const QString& file, QSize size) {
                                            file);
     if (!parsed.lesson)
         return false;
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(size);
     page_->activateWindow();
@@ -3180,7 +3181,7 @@ void TestLessonPage::optionButtonsStayBesideTheirText() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     page_->settleLayout();
@@ -3248,7 +3249,7 @@ void TestLessonPage::outlineJumpLandsOnItsSection() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     const QList<lessons::Section> sections = lesson_.sections();
     int track5 = -1;
@@ -3284,7 +3285,7 @@ void TestLessonPage::currentSectionIsTheOneBeingRead() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/00-dot-products.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
@@ -3375,7 +3376,7 @@ void TestLessonPage::zoomKeepsTheReadersPlace() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01b-mixing-values.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     const QList<lessons::Section> sections = lesson_.sections();
     int mask = -1;
@@ -3421,7 +3422,7 @@ void TestLessonPage::resizeKeepsTheReadersPlace() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     const QList<lessons::Section> sections = lesson_.sections();
     int check = -1;
@@ -3472,7 +3473,7 @@ void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QHash<QString, bool> isPrediction;
@@ -3516,7 +3517,7 @@ void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* walk = findBlock<WalkthroughBlock>(page_.get());
@@ -3584,7 +3585,7 @@ void TestLessonPage::walkthroughButtonsStayPut() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(width, 860);
     page_->ensureBuilt();
@@ -3628,7 +3629,7 @@ void TestLessonPage::stackedGatesShowOnePlaceholder() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     const auto shown = [this] {
@@ -3677,7 +3678,7 @@ void TestLessonPage::printShowsTheShuffledOrder() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));

@@ -23,6 +23,7 @@
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
 #include "tests/common/testpaths.h"
@@ -1585,6 +1586,7 @@ void TestMainWindow::revealedTakeawaysStayInPageOrder() {
     QVERIFY(courseIn(window));
     LessonPage* page = window.page();
     page->ensureBuilt();
+    heldlessons::answerHoldingQuestions(page); // the takeaways wait below lesson 2's first question
     QCOMPARE(page->takeawayGates().size(), 1);
     auto* showNow = page->takeawayGates().first()->findChild<QPushButton*>();
     QVERIFY(showNow);

@@ -752,7 +752,7 @@ void TestLessonErrors::errors_data() {
     const QByteArray holdQuestion = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n";
     QTest::addRow("hold names no heading")
         << holdQuestion + "hold: Later\n```\n\n## Other\n\nText.\n"
-        << 13 << 7 << "`hold` names the heading `Later`, which is not below this question|or `end`";
+        << 13 << 7 << "`hold` names the heading `Later`, which is not below this question|write `end`";
     QTest::addRow("hold names a heading above")
         << "## Earlier\n\nText.\n\n" + holdQuestion + "hold: Earlier\n```\n\nMore.\n"
         << 17 << 7 << "not below this question";
