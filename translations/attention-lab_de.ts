@@ -514,6 +514,22 @@ Im Webbrowser öffnen?</translation>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
+    <message>
+        <source>Appears once you have answered the prediction in “%1”.</source>
+        <translation>Erscheint, sobald Sie die Vorhersage in „%1“ beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>Appears once you have answered the question in “%1”.</source>
+        <translation>Erscheint, sobald Sie die Frage in „%1“ beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, not shown yet: %2</source>
+        <translation>%1, noch nicht sichtbar: %2</translation>
+    </message>
 </context>
 <context>
     <name>app::ExplainBlock</name>
@@ -993,6 +1009,14 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Not printed yet: %1</source>
         <translation>Noch nicht gedruckt: %1</translation>
+    </message>
+    <message>
+        <source>Answer %1 first; the rest of the lesson appears once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheint der Rest der Lektion.</translation>
+    </message>
+    <message>
+        <source>Answer %1 first; the lesson up to “%2” appears once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheint die Lektion bis „%2“.</translation>
     </message>
 </context>
 <context>
@@ -5375,6 +5399,30 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>start the key at the beginning of the line; to continue the value above, indent by two spaces</source>
         <translation>beginnen Sie den Schlüssel am Zeilenanfang; um den Wert darüber fortzusetzen, rücken Sie um zwei Leerzeichen ein</translation>
+    </message>
+    <message>
+        <source>`hold: end` holds nothing: nothing follows this question</source>
+        <translation>`hold: end` hält nichts zurück: Auf diese Frage folgt nichts</translation>
+    </message>
+    <message>
+        <source>remove `hold`</source>
+        <translation>entfernen Sie `hold`</translation>
+    </message>
+    <message>
+        <source>`hold` names the heading %1, which is not below this question</source>
+        <translation>`hold` nennt die Überschrift %1, die nicht unter dieser Frage steht</translation>
+    </message>
+    <message>
+        <source>write `end` to hold the rest of the lesson, or a `#` or `##` heading below the question, as it stands after its #s, to hold everything up to it</source>
+        <translation>schreiben Sie `end`, um den Rest der Lektion zurückzuhalten, oder eine Überschrift mit `#` oder `##` unter der Frage, so wie sie nach ihren # steht, um alles bis dorthin zurückzuhalten</translation>
+    </message>
+    <message>
+        <source>`hold` holds nothing: the heading %1 comes right after this question</source>
+        <translation>`hold` hält nichts zurück: Die Überschrift %1 folgt direkt auf diese Frage</translation>
+    </message>
+    <message>
+        <source>name a later heading, or `end`, or remove `hold`</source>
+        <translation>nennen Sie eine spätere Überschrift oder `end`, oder entfernen Sie `hold`</translation>
     </message>
 </context>
 <context>
