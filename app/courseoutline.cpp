@@ -4,7 +4,9 @@
 
 #include "app/progresskeeper.h"
 #include "lessons/completion.h"
+#include "lessons/blockspecs.h"
 #include "lessons/math.h"
+#include "lessons/revealplan.h"
 
 #include <QHeaderView>
 #include <QStyledItemDelegate>
@@ -45,6 +47,57 @@ public:
 private:
     QTreeWidget* tree_;
 };
+
+// The sections a question's `hold` keeps off the page until it is answered are greyed and say
+// what they wait for: a jump there would land on nothing, and their titles may answer it.
+void markHeldSections(QTreeWidgetItem* lessonItem, const lessons::Lesson& lesson,
+                      const lessons::LessonProgress* progress) {
+    const QList<lessons::RevealPlan::Hold> holds = lessons::holdsOf(lesson);
+    if (holds.isEmpty())
+        return;
+    const QList<lessons::Section> sections = lesson.sections();
+    const auto answered = [progress](const lessons::Block* question) {
+        return progress && progress->answers.constFind(question->id()) != progress->answers.cend();
+    };
+    const auto sectionHolding = [&](int blockIndex) {
+        QString title;
+        for (const lessons::Section& section : sections) {
+            if (section.blockIndex <= blockIndex)
+                title = lessons::plainTextWithMath(section.title);
+        }
+        return title;
+    };
+    for (QTreeWidgetItemIterator it(lessonItem); *it; ++it) {
+        QTreeWidgetItem* item = *it;
+        if (item->data(0, kLessonIdRole).toString() != lesson.id)
+            break;
+        const int index = item->data(0, kSectionRole).toInt();
+        if (index < 0 || index >= sections.size())
+            continue;
+        const int blockIndex = sections.at(index).blockIndex;
+        const auto waiting = std::find_if(holds.begin(), holds.end(), [&](const auto& hold) {
+            return blockIndex >= hold.first && blockIndex < hold.end && !answered(hold.question);
+        });
+        const QString title = item->text(0);
+        item->setDisabled(waiting != holds.end());
+        if (waiting == holds.end()) {
+            item->setToolTip(0, plainToolTip(title));
+            item->setData(0, Qt::AccessibleTextRole, title);
+            continue;
+        }
+        const auto* spec = waiting->question->specAs<lessons::QuestionSpec>();
+        const QString where = sectionHolding(waiting->first - 1);
+        const QString why =
+            spec && spec->predictStyle
+                ? CourseOutline::tr("Appears once you have answered the prediction in “%1”.")
+                      .arg(where)
+                : CourseOutline::tr("Appears once you have answered the question in “%1”.")
+                      .arg(where);
+        item->setToolTip(0, plainToolTip(CourseOutline::tr("%1 — %2").arg(title, why)));
+        item->setData(0, Qt::AccessibleTextRole,
+                      CourseOutline::tr("%1, not shown yet: %2").arg(title, why));
+    }
+}
 
 } // namespace
 
@@ -148,6 +201,7 @@ void CourseOutline::updateMarks(const lessons::Course& course) {
         }
         const QString title = lessons::plainTextWithMath(lesson->title);
         item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
+        markHeldSections(item, *lesson, progress_->find(lesson->id));
         item->setData(0, Qt::AccessibleTextRole,
                       tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
         // The title first (the row may show it cut), then what the mark means (sp14: "✔ and ◐

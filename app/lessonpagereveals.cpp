@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <utility>
 
 namespace app {
@@ -136,6 +137,74 @@ void LessonPage::connectReveals() {
         }
     }
     gateTakeawaysAfterExplain();
+    // The plan's holds: a placeholder under each holding question, the held blocks hidden in their
+    // places until every question holding them is answered. Made here rather than as members: the
+    // state is the page's, but its header is included by most of app/.
+    {
+        struct Holds {
+            QList<RevealGate*> gates; // one per plan_.holds entry, null where none could be placed
+        };
+        auto holds = std::make_shared<Holds>();
+        const auto refresh = [this, holds] {
+            const auto answered = [this](const lessons::Block* question) {
+                const auto* widget = qobject_cast<const QuestionBlock*>(widgetOf_.value(question));
+                return widget && widget->isAnswered();
+            };
+            // Holds nest (a later question may hold to the end too): a block shows once every
+            // question holding it is answered.
+            const auto free = [&](int blockIndex) {
+                const QList<const lessons::Block*> holders =
+                    lessons::holdersOf(plan_.holds, blockIndex);
+                return std::all_of(holders.begin(), holders.end(), answered);
+            };
+            for (int i = 0; i < lesson_.blocks.size(); ++i) {
+                QWidget* widget = blockWidgets_.value(i);
+                // A follower of a reveal stands inside its gate, which shows it.
+                if (!widget || widget->parentWidget() != column_ ||
+                    !plan_.held.contains(&lesson_.blocks.at(i)))
+                    continue;
+                widget->setVisible(free(i));
+            }
+            for (int h = 0; h < holds->gates.size(); ++h) {
+                if (RevealGate* gate = holds->gates.at(h)) {
+                    const lessons::RevealPlan::Hold& hold = plan_.holds.at(h);
+                    // Open, it has nothing to show: gone, not an empty nameless band.
+                    gate->setOpen(answered(hold.question));
+                    gate->setVisible(free(hold.first - 1) && !gate->isOpen());
+                }
+            }
+        };
+        auto* layout = static_cast<QVBoxLayout*>(column_->layout());
+        for (const lessons::RevealPlan::Hold& hold : std::as_const(plan_.holds)) {
+            auto* question = qobject_cast<QuestionBlock*>(widgetOf_.value(hold.question));
+            QWidget* above = blockWidgets_.value(hold.first - 1); // the question or its group
+            const int at = above ? layout->indexOf(above) : -1;
+            if (!question || at < 0) {
+                holds->gates.append(nullptr);
+                continue;
+            }
+            // Named by its walkthrough step when it sits in one (lesson 5's last step holds what
+            // follows the walkthrough): "the prediction above" would point at another step.
+            const QString need =
+                questionToAnswer(question, hold.question, &lesson_.blocks.at(hold.first),
+                                 blockWidgets_.value(hold.first));
+            QString heading;
+            for (const lessons::Section& section : lesson_.sections()) {
+                if (section.blockIndex == hold.end)
+                    heading = markdownToPlainText(section.title);
+            }
+            const QString wait =
+                heading.isEmpty()
+                    ? tr("Answer %1 first; the rest of the lesson appears once you have.").arg(need)
+                    : tr("Answer %1 first; the lesson up to “%2” appears once you have.")
+                          .arg(need, heading);
+            auto* gate = new RevealGate(nullptr, column_, wait, {}, need);
+            insertIntoColumn(layout, at + 1, gate);
+            holds->gates.append(gate);
+            connect(question, &QuestionBlock::answeredChanged, gate, refresh);
+        }
+        refresh();
+    }
     orderTabStops();
 }
 

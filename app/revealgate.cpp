@@ -37,8 +37,10 @@ RevealGate::RevealGate(QWidget* target, QWidget* parent, const QString& waitText
     // (at 1440 px it ran 860 px wide beside 460 px of text, issue 19).
     keepToMeasure(placeholder_);
     insertIntoColumn(layout, -1, placeholder_);
-    target->setParent(this);
-    insertIntoColumn(layout, -1, target);
+    if (target) {
+        target->setParent(this);
+        insertIntoColumn(layout, -1, target);
+    }
     setOpen(false);
 }
 
@@ -57,7 +59,9 @@ void RevealGate::joinBelow(RevealGate* below) {
 }
 
 void RevealGate::setOpen(bool open) {
-    target_->setVisible(open);
+    open_ = open;
+    if (target_)
+        target_->setVisible(open);
     for (QWidget* follower : std::as_const(followers_))
         follower->setVisible(open);
     refresh();
@@ -91,7 +95,7 @@ void RevealGate::refresh() {
                QCoreApplication::translate("app::LessonPage", "Not printed yet: %1").arg(text));
     // In the accessibility tree a closed gate says what it waits for, an open one is named
     // by what it holds (it was a nameless group).
-    setAccessibleName(isOpen() ? target_->accessibleName() : text);
+    setAccessibleName(isOpen() ? (target_ ? target_->accessibleName() : QString()) : text);
 }
 
 } // namespace app

@@ -17,6 +17,8 @@ namespace app {
 // student open it anyway. Two gates one right below the other (lesson 4's Track 5: the Track 3
 // bench again, then the bench that Track 5's prediction reveals) show one placeholder between
 // them that says what each waits for, not two boxes with the same sentence.
+// With no target it is a placeholder alone: a question's `hold` shows and hides the blocks it
+// holds in their places (in LessonPage::connectReveals), and the gate says what they wait for.
 class RevealGate : public QWidget {
 public:
     RevealGate(QWidget* target, QWidget* parent, const QString& waitText,
@@ -26,13 +28,14 @@ public:
     // `below` stands right under this gate in the same column.
     void joinBelow(RevealGate* below);
     void setOpen(bool open);
-    bool isOpen() const { return !target_->isHidden(); }
+    bool isOpen() const { return open_; }
     QPushButton* showNowButton() const { return showNow_; } // null when none was given
 
 private:
     void refresh();
 
-    QWidget* target_;
+    QWidget* target_; // null for a hold's placeholder
+    bool open_ = false;
     QString waitText_;
     QString need_; // "the prediction above", as the wait text names it
     QFrame* placeholder_;

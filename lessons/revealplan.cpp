@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace lessons {
@@ -116,6 +117,45 @@ bool readsAny(const Block& block, const QStringList& parameters) {
 
 } // namespace
 
+QList<RevealPlan::Hold> holdsOf(const Lesson& lesson) {
+    QList<RevealPlan::Hold> holds;
+    QList<Section> sections; // made only for a lesson with a hold
+    const std::function<void(const QList<Block>&, int)> visit = [&](const QList<Block>& blocks,
+                                                                    int top) {
+        for (int i = 0; i < blocks.size(); ++i) {
+            const Block& block = blocks.at(i);
+            const int topLevel = top < 0 ? i : top;
+            const QString until = questionHold(block);
+            if (!until.isEmpty()) {
+                if (sections.isEmpty())
+                    sections = lesson.sections();
+                RevealPlan::Hold hold{&block, topLevel + 1, int(lesson.blocks.size())};
+                if (until != kHoldToEnd) {
+                    const auto named =
+                        std::find_if(sections.cbegin(), sections.cend(), [&](const Section& s) {
+                            return s.blockIndex > topLevel && s.title.trimmed() == until;
+                        });
+                    hold.end = named == sections.cend() ? hold.first : named->blockIndex;
+                }
+                if (hold.end > hold.first)
+                    holds.append(hold);
+            }
+            visit(block.children, topLevel);
+        }
+    };
+    visit(lesson.blocks, -1);
+    return holds;
+}
+
+QList<const Block*> holdersOf(const QList<RevealPlan::Hold>& holds, int blockIndex) {
+    QList<const Block*> questions;
+    for (const RevealPlan::Hold& hold : holds) {
+        if (blockIndex >= hold.first && blockIndex < hold.end)
+            questions.append(hold.question);
+    }
+    return questions;
+}
+
 bool followsAReveal(const Block& block) {
     if (block.opensSection())
         return false;
@@ -141,10 +181,14 @@ bool RevealPlan::isRevealTarget(const Block* block) const {
                        [block](const Reveal& reveal) { return reveal.target == block; });
 }
 
+// A block a hold holds waits from the start too: a held section shown for a moment while the page
+// builds would answer the question.
 bool RevealPlan::waitsForAQuestion(const Block* block) const {
-    return std::any_of(reveals.begin(), reveals.end(), [block](const Reveal& reveal) {
-        return reveal.target == block || reveal.followers.contains(block);
-    });
+    return std::any_of(reveals.begin(), reveals.end(),
+                       [block](const Reveal& reveal) {
+                           return reveal.target == block || reveal.followers.contains(block);
+                       }) ||
+           held.contains(block);
 }
 
 RevealPlan RevealPlan::of(const Lesson& lesson) {
@@ -286,6 +330,12 @@ RevealPlan RevealPlan::of(const Lesson& lesson) {
                      [&](const Reveal& a, const Reveal& b) {
                          return order.indexOf(a.question) < order.indexOf(b.question);
                      });
+
+    plan.holds = holdsOf(lesson);
+    for (const Hold& hold : std::as_const(plan.holds)) {
+        for (int i = hold.first; i < hold.end; ++i)
+            plan.held.insert(&lesson.blocks.at(i));
+    }
 
     const Block* explain = nullptr;
     for (const Block& block : lesson.blocks) {

@@ -5,6 +5,7 @@
 #include "lessons/lesson.h"
 
 #include <QList>
+#include <QSet>
 
 namespace lessons {
 
@@ -37,8 +38,20 @@ struct RevealPlan {
         const Block* takeaway = nullptr;
     };
 
+    // A question's `hold`: everything below it waits until it is answered, so that no later
+    // section answers it first (lesson 2's divisor question and "The whole layer" under it).
+    // What is held is whole top-level blocks, from the one after the question's top-level block
+    // up to the heading `hold` names, or to the lesson's end.
+    struct Hold {
+        const Block* question = nullptr;
+        int first = 0; // index into Lesson::blocks of the first block held
+        int end = 0;   // one past the last
+    };
+
     QList<Reveal> reveals; // in document order of the questions, a target before its echoes
     QList<TakeawayGate> takeaways;
+    QList<Hold> holds;       // in document order of the questions
+    QSet<const Block*> held; // the top-level blocks some hold holds
 
     // The blocks any question reveals: hidden from the moment they are built.
     bool isRevealTarget(const Block* block) const;
@@ -48,6 +61,17 @@ struct RevealPlan {
 
     static RevealPlan of(const Lesson& lesson);
 };
+
+// The holds of a lesson alone (RevealPlan::holds), cheap enough for the outline to ask at every
+// mark update. A `hold` naming no heading below its question holds nothing (--check reports it).
+QList<RevealPlan::Hold> holdsOf(const Lesson& lesson);
+// The questions that hold the top-level block `blockIndex`, in document order.
+QList<const Block*> holdersOf(const QList<RevealPlan::Hold>& holds, int blockIndex);
+// A question's `hold`, trimmed: `end` or the heading it holds the page to; empty for any other
+// block (read without building the question's spec, as questionReveal).
+QString questionHold(const Block& block);
+// The value of `hold` that holds to the end of the lesson rather than to a heading.
+inline constexpr QLatin1String kHoldToEnd("end");
 
 // Whether a block of this type waits with a revealed block right above it (see
 // RevealPlan::Reveal::followers); a block that opens a section never does.

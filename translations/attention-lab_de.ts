@@ -514,6 +514,22 @@ Im Webbrowser öffnen?</translation>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
+    <message>
+        <source>Appears once you have answered the prediction in “%1”.</source>
+        <translation>Erscheint, sobald Sie die Vorhersage in „%1“ beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>Appears once you have answered the question in “%1”.</source>
+        <translation>Erscheint, sobald Sie die Frage in „%1“ beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, not shown yet: %2</source>
+        <translation>%1, noch nicht sichtbar: %2</translation>
+    </message>
 </context>
 <context>
     <name>app::ExplainBlock</name>
@@ -1003,6 +1019,10 @@ Im Webbrowser öffnen?</translation>
         <translation>Noch nicht gedruckt: %1</translation>
     </message>
     <message>
+        <source>Answer %1 first; the rest of the lesson appears once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheint der Rest der Lektion.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>a control&apos;s label and its value on paper</comment>
         <translation>%1: %2</translation>
@@ -1022,6 +1042,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>**%1** (chosen from a list; the others: %2)</source>
         <translation>**%1** (aus einer Liste gewählt; die anderen: %2)</translation>
+    </message>
+    <message>
+        <source>Answer %1 first; the lesson up to “%2” appears once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheint die Lektion bis „%2“.</translation>
     </message>
 </context>
 <context>
@@ -5414,8 +5438,28 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>das Feld „%1“ enthält %2, wo eine Liste von Läufen hingehört</translation>
     </message>
     <message>
-        <source>field &quot;%1&quot; holds %2 where a run belongs</source>
-        <translation>das Feld „%1“ enthält %2, wo ein Lauf hingehört</translation>
+        <source>`hold: end` holds nothing: nothing follows this question</source>
+        <translation>`hold: end` hält nichts zurück: Auf diese Frage folgt nichts</translation>
+    </message>
+    <message>
+        <source>remove `hold`</source>
+        <translation>entfernen Sie `hold`</translation>
+    </message>
+    <message>
+        <source>`hold` names the heading %1, which is not below this question</source>
+        <translation>`hold` nennt die Überschrift %1, die nicht unter dieser Frage steht</translation>
+    </message>
+    <message>
+        <source>write `end` to hold the rest of the lesson, or a `#` or `##` heading below the question, as it stands after its #s, to hold everything up to it</source>
+        <translation>schreiben Sie `end`, um den Rest der Lektion zurückzuhalten, oder eine Überschrift mit `#` oder `##` unter der Frage, so wie sie nach ihren # steht, um alles bis dorthin zurückzuhalten</translation>
+    </message>
+    <message>
+        <source>`hold` holds nothing: the heading %1 comes right after this question</source>
+        <translation>`hold` hält nichts zurück: Die Überschrift %1 folgt direkt auf diese Frage</translation>
+    </message>
+    <message>
+        <source>name a later heading, or `end`, or remove `hold`</source>
+        <translation>nennen Sie eine spätere Überschrift oder `end`, oder entfernen Sie `hold`</translation>
     </message>
     <message>
         <source>`tolerance` %1 is in percentage points: a predicted weight rounded to a whole percent is graded wrong</source>
@@ -5492,6 +5536,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>close it with a line of %1</source>
         <translation>schließen Sie ihn mit einer Zeile %1</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; holds %2 where a run belongs</source>
+        <translation>das Feld „%1“ enthält %2, wo ein Lauf hingehört</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "lessons/math.h"
 #include "lessons/parser/grammar.h"
+#include "lessons/revealplan.h"
 #include "lessons/typednumbers.h"
 
 #include <QCoreApplication>
@@ -377,8 +378,8 @@ BlockEntry kinds::questionEntry() {
          K("unit", VT::Text), K("explanation", VT::Text), K("review-prompt", VT::Readout),
          K("review-explanation", VT::Readout), K("mistake", VT::Expr).arg().rep(),
          K("hint", VT::Text).arg().rep(),
-         K("style", VT::Enum).choices({"check", "predict"}).def("check"),
-         K("reveal", VT::BlockRef)},
+         K("style", VT::Enum).choices({"check", "predict"}).def("check"), K("reveal", VT::BlockRef),
+         K("hold", VT::Text)},
         {},
         &questionRules};
 }
@@ -429,6 +430,11 @@ QuestionSpec QuestionSpec::from(const Block& block) {
 
 QString questionReveal(const Block& block) {
     return blockType(block) == BlockType::Question ? block.text(QStringLiteral("reveal"))
+                                                   : QString();
+}
+
+QString questionHold(const Block& block) {
+    return blockType(block) == BlockType::Question ? block.text(QStringLiteral("hold")).trimmed()
                                                    : QString();
 }
 

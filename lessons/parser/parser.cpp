@@ -137,6 +137,7 @@ void Parser::parse() {
         checkAnswersOnScreen();
         checkMonteCarloCharts();
         checkTakeawayPlacement();
+        checkHolds();
         checkPercentOfFraction();
     }
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {

@@ -202,6 +202,8 @@ public:
     // kMaxMonteCarloCharts: the page's background work and memory stay bounded.
     void checkMonteCarloCharts();
     void checkTakeawayPlacement();
+    // A question's `hold` names `end` or a heading below it (holdcheck.cpp).
+    void checkHolds();
     // A softmax weight (a fraction) shown before `%` or graded against `unit: %`.
     void checkPercentOfFraction();
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).

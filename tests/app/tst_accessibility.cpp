@@ -13,6 +13,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/course.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/testpaths.h"
 
 #include <QAbstractBarSeries>
@@ -77,7 +78,7 @@ bool TestAccessibility::open(const QString& file) {
                                 file);
     if (!parsed.lesson)
         return false;
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     page_ = std::make_unique<LessonPage>(lesson_, keeper_.get(),
                                          [](const QString&) { return QString(); });
     page_->resize(1000, 800);

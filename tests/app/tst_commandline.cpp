@@ -456,7 +456,7 @@ void TestCommandLine::exportRecordWithoutWindow() {
          QStringLiteral("Score: 0 of 4 correct (0 answered)")},
         {QStringLiteral("4. Every attention layer has a gain knob"),
          QStringLiteral("Score: 0 of 5 correct (0 answered)")},
-        {QStringLiteral("5. Why divide by"), QStringLiteral("Score: 1 of 6 correct (1 answered)")}};
+        {QStringLiteral("5. Why scale the scores"), QStringLiteral("Score: 1 of 6 correct (1 answered)")}};
     // A lesson no longer forces a page of its own (the report keeps pages full, print26): each
     // lesson's part runs from its title to the next lesson's and holds its score.
     const QString flowing = pages.join(QLatin1Char(' ')).simplified();

@@ -14,6 +14,7 @@
 #include "app/charts/vectorchart.h"
 #include "app/mainwindow.h"
 #include "core/mixture.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 
 #include <QAccessible>
@@ -467,6 +468,7 @@ void TestDirectManipulation::theLabsLogitsAreDraggedAsBars() {
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         LessonPage* page = window->page();
         page->ensureBuilt();
+        heldlessons::answerHoldingQuestions(page); // the lab waits below lesson 2's first question
         auto* lab = page->findChild<LabBlock*>();
         QVERIFY(lab);
         attn::charts::LogitBars* bars = lab->logitBars();

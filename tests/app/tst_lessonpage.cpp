@@ -33,6 +33,7 @@
 #include "lessons/revealplan.h"
 #include "lessons/schema.h"
 #include "tests/common/englishplurals.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testpaths.h"
 
@@ -288,7 +289,7 @@ void TestLessonPage::init() {
     QVERIFY(dir_->isValid());
     const lessons::ParseResult parsed = lessons::loadLessonFile(kLessonFile);
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     keeper_ = std::make_unique<ProgressKeeper>(dir_->filePath(QStringLiteral("progress.json")));
     QVERIFY(keeper_->load().ok);
     openPage();
@@ -1095,7 +1096,7 @@ text: {later}
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("locked.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* before = findBlock<SliderControl>(page_.get(), QStringLiteral("Divisor"));
@@ -1169,7 +1170,7 @@ text: The answer: sharper.
                 "\n\n```formula\ntex: x = " + QByteArray::number(i) + "\n```\n";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("batches.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     QCOMPARE(lesson_.blocks.at(2).type, QStringLiteral("readout"));
     page_.reset();
     // As the main window builds it; not shown, so no event loop turn has built the next batch.
@@ -1236,7 +1237,7 @@ text: Later = {7}
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("gated.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     const QList<ReadoutBlock*> readouts = page_->findChildren<ReadoutBlock*>();
@@ -1318,7 +1319,7 @@ text: {temp} {other}
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("below.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* temperature = findBlock<SliderControl>(page_.get(), QStringLiteral("Temperature"));
@@ -1353,7 +1354,7 @@ keys: the, cat, sat
 )";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("named.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* block = findBlock<SoftmaxTableBlock>(page_.get());
@@ -1379,7 +1380,7 @@ void TestLessonPage::headerShowsPlainTextAndUnicodeMath() {
                             "Text.\n";
     const auto parsed = lessons::parseLesson(text, QStringLiteral("h.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     QLabel* meta = page_->findChild<QLabel*>(QStringLiteral("lessonMeta"));
     QVERIFY(meta);
@@ -1740,7 +1741,7 @@ void TestLessonPage::tableColumnsKeepOneFormAtEverySetting() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     SoftmaxTableBlock* block = nullptr;
@@ -1834,7 +1835,7 @@ void TestLessonPage::retryKeepsTheQuestionWhereItWas() {
                                                   "/") +
                                 file);
     QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(1000, 600);
     page_->activateWindow();
@@ -1891,7 +1892,7 @@ void TestLessonPage::zoomReachesEveryText() {
                                                   "/%1.lesson.md")
                                     .arg(file));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->settleLayout();
     QHash<QWidget*, qreal> before;
@@ -1985,7 +1986,7 @@ void TestLessonPage::numberBoxWritesATrueMinus() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01b-mixing-values.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     // The score sliders wait for the steering lab's prediction.
@@ -2033,7 +2034,7 @@ void TestLessonPage::runningTextKeepsToAReadableMeasure() {
                                                   "/") +
                                 file);
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(1200, 900);
     page_->ensureBuilt();
@@ -2112,7 +2113,7 @@ void TestLessonPage::narrowPageWithALargeFontFitsEveryBlock() {
                                                   "/") +
                                 file);
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     const QFont usual = QApplication::font();
     QFont large = usual;
     large.setPixelSize(17); // qt6ct's 12 pt at 96 dpi, as in the student's set-up
@@ -2175,7 +2176,7 @@ void TestLessonPage::retryLeavesNoBlankBands() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     const auto answered = [this](const QStringList& tries) -> int {
         openPage();
         page_->ensureBuilt();
@@ -2219,7 +2220,7 @@ void TestLessonPage::paperShowsAnswersAsText() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
@@ -2314,7 +2315,7 @@ void TestLessonPage::paperLeavesWaitingTakeawaysOutAndNamesTheNextLesson() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/00-dot-products.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));
@@ -2426,7 +2427,7 @@ void TestLessonPage::tablesKeepToTheTextColumn() {
     const lessons::ParseResult parsed =
         lessons::loadLessonFile(QDir(testpaths::source(u"resources/lessons")).filePath(file));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(1400, 800); // wider than the text: a stretched table shows at once
     page_->ensureBuilt();
@@ -2520,7 +2521,7 @@ bool TestLessonPage::openBuiltIn(const QString& file, QSize size) {
                                            file);
     if (!parsed.lesson)
         return false;
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(size);
     page_->activateWindow();
@@ -3369,7 +3370,7 @@ void TestLessonPage::optionButtonsStayBesideTheirText() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     page_->settleLayout();
@@ -3437,7 +3438,7 @@ void TestLessonPage::outlineJumpLandsOnItsSection() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     const QList<lessons::Section> sections = lesson_.sections();
     int track5 = -1;
@@ -3473,7 +3474,7 @@ void TestLessonPage::currentSectionIsTheOneBeingRead() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/00-dot-products.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 20000));
@@ -3564,7 +3565,7 @@ void TestLessonPage::zoomKeepsTheReadersPlace() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01b-mixing-values.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     const QList<lessons::Section> sections = lesson_.sections();
     int mask = -1;
@@ -3610,7 +3611,7 @@ void TestLessonPage::resizeKeepsTheReadersPlace() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     const QList<lessons::Section> sections = lesson_.sections();
     int check = -1;
@@ -3661,7 +3662,7 @@ void TestLessonPage::hiddenPartNamesWhatItWaitsFor() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QHash<QString, bool> isPrediction;
@@ -3705,7 +3706,7 @@ void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     auto* walk = findBlock<WalkthroughBlock>(page_.get());
@@ -3773,7 +3774,7 @@ void TestLessonPage::walkthroughButtonsStayPut() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/03-interview-sqrt-dk.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->resize(width, 860);
     page_->ensureBuilt();
@@ -3817,7 +3818,7 @@ void TestLessonPage::stackedGatesShowOnePlaceholder() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/02-gain-knob.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     const auto shown = [this] {
@@ -3866,7 +3867,7 @@ void TestLessonPage::printShowsTheShuffledOrder() {
         lessons::loadLessonFile(testpaths::source(u"resources/lessons"
                                                   "/01-scaled-dot-product.lesson.md"));
     QVERIFY(parsed.lesson.has_value());
-    lesson_ = *parsed.lesson;
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson); // holds: tst_holds
     openPage();
     page_->ensureBuilt();
     QVERIFY(QTest::qWaitFor([&] { return page_->isComplete() && page_->isSettled(); }, 60000));

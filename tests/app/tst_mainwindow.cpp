@@ -23,6 +23,7 @@
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
 #include "lessons/progress.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
 #include "tests/common/testpaths.h"
@@ -1588,6 +1589,7 @@ void TestMainWindow::revealedTakeawaysStayInPageOrder() {
     QVERIFY(courseIn(window));
     LessonPage* page = window.page();
     page->ensureBuilt();
+    heldlessons::answerHoldingQuestions(page); // the takeaways wait below lesson 2's first question
     QCOMPARE(page->takeawayGates().size(), 1);
     auto* showNow = page->takeawayGates().first()->findChild<QPushButton*>();
     QVERIFY(showNow);
@@ -2285,6 +2287,7 @@ void TestMainWindow::everyTabStopIsSeenInReadingOrder() {
     QVERIFY(courseIn(window));
     LessonPage* page = window.page();
     page->ensureBuilt();
+    heldlessons::answerHoldingQuestions(page); // the whole page, as a student who read on
     QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
     QWidget* view = page->viewport();
     const auto name = [](QWidget* w) {

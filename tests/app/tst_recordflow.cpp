@@ -28,6 +28,7 @@
 #include "lessons/recorddb.h"
 #include "lessons/review.h"
 #include "tests/common/englishplurals.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/peakmemory.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
@@ -1300,7 +1301,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     // The record keeps the option id (fixed); the CSV gives the option's text.
     const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
     QVERIFY2(
-        csv.contains("interview-sqrt-dk,Why divide by √dₖ? An interview walkthrough,"
+        csv.contains("interview-sqrt-dk,Why scale the scores? An interview walkthrough,"
                      "trap-fixed-divisor,\"Still by √dₖ, a constant that the head's width fixes"),
         csv.constData());
     QVERIFY(!csv.contains(",fixed,"));
@@ -1418,6 +1419,8 @@ void TestRecordFlow::importKeepsTheSidebarAndSaysItAll() {
 void TestRecordFlow::lessonExportsAsPdf() {
     auto window = open();
     QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
+    window->page()->ensureBuilt();
+    heldlessons::answerHoldingQuestions(window->page()); // lesson 2 holds its rest
     choose(question(window->page(), QStringLiteral("predict-runner-up")),
            QStringLiteral("vanishes"));
     auto* explain = window->page()->findChild<ExplainBlock*>();
@@ -1467,6 +1470,8 @@ void TestRecordFlow::lessonExportsAsPdf() {
 void TestRecordFlow::lessonPrintsAsText() {
     auto window = open();
     QVERIFY(window->showLesson(QStringLiteral("scaled-dot-product")));
+    window->page()->ensureBuilt();
+    heldlessons::answerHoldingQuestions(window->page()); // lesson 2 holds its rest
     const QString path = dir_->filePath(QStringLiteral("printed.pdf"));
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);

@@ -11,6 +11,7 @@
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "app/revealgate.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
 
@@ -196,6 +197,7 @@ void TestResume::otherLessonsOpenWhereTheyWereLeft() {
     auto window = open(QStringLiteral("scaled-dot-product"));
     LessonPage* page = window->page();
     page->ensureBuilt();
+    heldlessons::answerHoldingQuestions(page); // lesson 2 holds its rest
     page->settleLayout();
     QScrollBar* bar = page->verticalScrollBar();
     QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 600, kWaitMs);
@@ -318,6 +320,7 @@ void TestResume::readingPlaceComesBackAtAnotherWidth() {
         window->resize(1400, 900);
         LessonPage* page = window->page();
         page->ensureBuilt();
+        heldlessons::answerHoldingQuestions(page); // lesson 2 holds its rest
         page->settleLayout();
         QScrollBar* bar = page->verticalScrollBar();
         QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 1500, kWaitMs);
@@ -402,6 +405,7 @@ void TestResume::resetForgetsTheReadingPlace() {
     auto window = open(lessonId);
     LessonPage* page = window->page();
     page->ensureBuilt();
+    heldlessons::answerHoldingQuestions(page); // lesson 2 holds its rest
     page->settleLayout();
     QScrollBar* bar = page->verticalScrollBar();
     QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 600, kWaitMs);

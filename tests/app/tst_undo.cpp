@@ -19,6 +19,7 @@
 #include "app/mainwindow.h"
 #include "lessons/edithistory.h"
 #include "lessons/parameters.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 
 #include <QAccessible>
@@ -466,6 +467,7 @@ void TestUndo::labBarsAndArrowKeysUndoWithTheShortcuts() {
         auto window = open(QStringLiteral("scaled-dot-product"));
         QVERIFY(window);
         LessonPage* page = window->page();
+        heldlessons::answerHoldingQuestions(page); // the lab waits below lesson 2's first question
         auto* lab = page->findChild<LabBlock*>();
         QVERIFY(lab);
         LogitBars* bars = lab->logitBars();

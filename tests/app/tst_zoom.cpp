@@ -10,6 +10,7 @@
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/outlinestyle.h"
+#include "tests/common/heldlessons.h"
 
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -270,6 +271,7 @@ void TestZoom::zoomReachesAFieldInErrorAndTheCardGivesWay() {
     QVERIFY(page);
     page->ensureBuilt();
     QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 60000));
+    heldlessons::answerHoldingQuestions(page); // the lab waits below lesson 2's first question
     auto* lab = page->findChild<LabBlock*>();
     QVERIFY(lab);
     QLineEdit* field = lab->logitsField();
@@ -459,6 +461,7 @@ void TestZoom::textsBuiltWhileZoomedComeBackAtReset() {
     const auto build = [&window] {
         LessonPage* page = window.page();
         page->ensureBuilt();
+        heldlessons::answerHoldingQuestions(page); // every text of lesson 2 on the page
         QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 60000));
         page->settleLayout();
     };

@@ -754,6 +754,14 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("reveal of a chart above its question")
         << chartW + "```question\nid: p1\n" + predictW << 19 << 9
         << "names `w` on line 8, above this question|move the chart below the question";
+    // issue 22: a `hold` names `end` or a heading below its question (lines 8-14 the question).
+    const QByteArray holdQuestion = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n";
+    QTest::addRow("hold names no heading")
+        << holdQuestion + "hold: Later\n```\n\n## Other\n\nText.\n"
+        << 13 << 7 << "`hold` names the heading `Later`, which is not below this question|write `end`";
+    QTest::addRow("hold names a heading above")
+        << "## Earlier\n\nText.\n\n" + holdQuestion + "hold: Earlier\n```\n\nMore.\n"
+        << 17 << 7 << "not below this question";
     // author25's pass: `renorm, ratios, renorm` for `renorm, ratios, last-row` graded a
     // student who ticked last-row wrong.
     QTest::addRow("multi answer names an option twice")
@@ -824,6 +832,10 @@ void TestLessonErrors::warnings_data() {
                       "```question\nid: q\nkind: numeric\nprompt: Twice x?\nexpected: 2*x\n"
                       "tolerance: 0.1\n```\n")
         << 23 << 11 << "the answer to `q` is printed by the readout on line 16";
+    QTest::addRow("hold that holds nothing")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\nhold: "
+                      "Next\n```\n\n## Next\n\nText.\n")
+        << 13 << 7 << "`hold` holds nothing: the heading `Next` comes right after";
     // An outside author's `  reveal: mix` under an explanation became more explanation, and the
     // chart showed before its prediction, with no word from --check.
     QTest::addRow("indented key under a text")

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -135,6 +136,7 @@ private slots:
     void rightAnswerIsNotAlwaysFirst();
     void rightPlacesEvenOverTheBuiltInLessons();
     void everyPlaceHoldsAnAnswerWithinALesson();
+    void rightFirstPerQuestionAndAcrossLessons();
     void differentLearnersDiffer();
     void newLearnerIdsAreRandomHex();
     void importKeepsTheLearnerId();
@@ -309,6 +311,130 @@ void TestOptionOrder::everyPlaceHoldsAnAnswerWithinALesson() {
           missing, sameAsPrevious);
     for (int place = 0; place < 3; ++place) // 5000 draws: a share's deviation is 0.7 points
         QVERIFY2(std::abs(at[place] - 5000 / 3) < 150, qPrintable(QString::number(at[place])));
+}
+
+// sp28 item 3: one learner met the right option first in 4 of their 6 predictions. Per question
+// and across lessons (the same learner in every lesson): is the first place favoured anywhere,
+// and does a learner's first place in one lesson go with the first place in another?
+void TestOptionOrder::rightFirstPerQuestionAndAcrossLessons() {
+    QList<Lesson> lessons;
+    const QDir dir(testpaths::source(u"resources/lessons"));
+    for (const QString& name : dir.entryList({QStringLiteral("*.lesson.md")}, QDir::Files)) {
+        if (name.endsWith(QLatin1String(".de.lesson.md")))
+            continue;
+        const ParseResult parsed = loadLessonFile(dir.filePath(name));
+        QVERIFY2(parsed.lesson, qPrintable(name));
+        lessons.append(*parsed.lesson);
+    }
+    struct Asked {
+        int lesson;
+        QString id;
+        int options;
+        int written; // the right option's written place
+    };
+    QList<Asked> all;
+    for (int i = 0; i < lessons.size(); ++i) {
+        QList<const Block*> pending;
+        for (const Block& block : lessons.at(i).blocks)
+            pending.append(&block);
+        while (!pending.isEmpty()) { // reading order does not matter here
+            const Block* block = pending.takeFirst();
+            for (const Block& child : block->children)
+                pending.append(&child);
+            const QuestionSpec* q = block->specAs<QuestionSpec>();
+            if (!q || q->kind != QuestionKind::Single || q->answer.isEmpty())
+                continue;
+            const Asked asked{i, q->id, int(q->optionIds().size()),
+                              int(q->optionIds().indexOf(q->answer.first()))};
+            all.append(asked);
+        }
+    }
+    constexpr int kLearners = 1000;
+    // first[q][l]: question q (of `all`) showed learner l its right option first.
+    QList<QList<bool>> first(all.size(), QList<bool>(kLearners, false));
+    for (int l = 0; l < kLearners; ++l) {
+        QList<QHash<QString, QList<int>>> orders;
+        for (const Lesson& lesson : std::as_const(lessons))
+            orders.append(lessonOptionOrders(hexLearner(l), lesson));
+        for (int q = 0; q < all.size(); ++q)
+            first[q][l] =
+                orders.at(all.at(q).lesson).value(all.at(q).id).indexOf(all.at(q).written) == 0;
+    }
+    // Per question: a share's binomial deviation at 1000 learners is at most 1.6 points (two
+    // options: 1.6, three: 1.5); 6 deviations, fixed ids: fails only on a real bias.
+    double expectedFirst = 0;
+    int shownFirst = 0;
+    QStringList perQuestion;
+    for (int q = 0; q < all.size(); ++q) {
+        const int count = int(std::count(first[q].begin(), first[q].end(), true));
+        const double p = 1.0 / all.at(q).options;
+        perQuestion.append(
+            QStringLiteral("%1 %2/%3").arg(all.at(q).id).arg(count).arg(qRound(p * kLearners)));
+        QVERIFY2(std::abs(double(count) / kLearners - p) < 6 * std::sqrt(p * (1 - p) / kLearners),
+                 qPrintable(perQuestion.last()));
+        expectedFirst += p * kLearners;
+        shownFirst += count;
+    }
+    qInfo("right option first, per question (shown/expected of %d learners): %s", kLearners,
+          qPrintable(perQuestion.join(QStringLiteral(", "))));
+    qInfo("overall: %d of %d question views, expected %.0f", shownFirst,
+          int(all.size()) * kLearners, expectedFirst);
+    // Across lessons: the correlation of "first" between two predictions of different lessons.
+    // Independent draws give r with a deviation of 1/sqrt(1000) = 0.032; 0.15 is 4.7 of them.
+    double largest = 0;
+    QString largestPair;
+    for (int a = 0; a < all.size(); ++a) {
+        for (int b = a + 1; b < all.size(); ++b) {
+            if (all.at(a).lesson == all.at(b).lesson)
+                continue;
+            double sa = 0, sb = 0, sab = 0;
+            for (int l = 0; l < kLearners; ++l) {
+                sa += first[a][l];
+                sb += first[b][l];
+                sab += first[a][l] && first[b][l];
+            }
+            const double ma = sa / kLearners, mb = sb / kLearners;
+            const double r = (sab / kLearners - ma * mb) / std::sqrt(ma * (1 - ma) * mb * (1 - mb));
+            if (std::abs(r) > std::abs(largest)) {
+                largest = r;
+                largestPair = all.at(a).id + QLatin1Char('/') + all.at(b).id;
+            }
+        }
+    }
+    qInfo("largest correlation of right-first between questions of two lessons: %.3f (%s)", largest,
+          qPrintable(largestPair));
+    QVERIFY2(std::abs(largest) < 0.15, qPrintable(largestPair));
+    // The six predictions sp28's learner met (lessons 1, 2, 3 and step 1 of 5), four of them
+    // with the right option first: how many of 1000 learners see that, against independent draws.
+    const QStringList met = {QStringLiteral("predict-angle"), QStringLiteral("predict-width"),
+                             QStringLiteral("predict-root"),  QStringLiteral("predict-mixture"),
+                             QStringLiteral("predict-steer"), QStringLiteral("predict-variance")};
+    QList<int> metAt;
+    for (int q = 0; q < all.size(); ++q) {
+        if (met.contains(all.at(q).id))
+            metAt.append(q);
+    }
+    QCOMPARE(metAt.size(), met.size());
+    int fourOrMore = 0;
+    for (int l = 0; l < kLearners; ++l) {
+        int firsts = 0;
+        for (int q : std::as_const(metAt))
+            firsts += first[q][l] ? 1 : 0;
+        fourOrMore += firsts >= 4 ? 1 : 0;
+    }
+    // The chance under independence, by summing over the 2^6 outcomes.
+    double independent = 0;
+    for (int mask = 0; mask < (1 << metAt.size()); ++mask) {
+        double chance = 1;
+        for (int i = 0; i < metAt.size(); ++i) {
+            const double p = 1.0 / all.at(metAt.at(i)).options;
+            chance *= (mask >> i) & 1 ? p : 1 - p;
+        }
+        independent += __builtin_popcount(unsigned(mask)) >= 4 ? chance : 0;
+    }
+    qInfo("sp28's six predictions: right first in 4 or more for %d of %d learners (independent "
+          "draws: %.1f)",
+          fourOrMore, kLearners, independent * kLearners);
 }
 
 void TestOptionOrder::differentLearnersDiffer() {

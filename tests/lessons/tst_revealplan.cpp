@@ -26,6 +26,13 @@ QByteArray question(const char* id, const char* reveal) {
            "\nkind: single\nprompt: P\noption a: A\noption b: B\nanswer: a\nstyle: predict\n" +
            (reveal ? QByteArray("reveal: ") + reveal + "\n" : QByteArray()) + "```\n\n";
 }
+// A prediction whose `hold` is `until` (`end` or a heading).
+QByteArray holding(const char* id, const char* until) {
+    return QByteArray("```question\nid: ") + id +
+           "\nkind: single\nprompt: P\noption a: A\noption b: B\nanswer: a\nstyle: predict\n"
+           "hold: " +
+           until + "\n```\n\n";
+}
 // A numeric question whose right answer is the parameter `param` doubled.
 QByteArray numeric(const char* id, const char* param) {
     return QByteArray("```question\nid: ") + id + "\nkind: numeric\nprompt: P\nexpected: 2 * " +
@@ -89,6 +96,10 @@ QStringList describe(const Lesson& lesson, const RevealPlan& plan) {
     for (const RevealPlan::TakeawayGate& g : plan.takeaways)
         out.append(
             QStringLiteral("%1 => %2").arg(name(lesson, g.explain), name(lesson, g.takeaway)));
+    for (const RevealPlan::Hold& h : plan.holds)
+        out.append(QStringLiteral("%1 holds %2 .. %3")
+                       .arg(name(lesson, h.question), name(lesson, &lesson.blocks.at(h.first)),
+                            name(lesson, &lesson.blocks.at(h.end - 1))));
     return out;
 }
 
@@ -123,6 +134,7 @@ private slots:
     void rules_data();
     void rules();
     void targetsAreHidden();
+    void heldBlocksWaitFromTheStart();
     void followsARevealByType_data();
     void followsARevealByType();
     void builtInLessons_data();
@@ -194,6 +206,24 @@ void TestRevealPlan::rules_data() {
         << slider("dk") + question("q1", "c1") + question("q2", "c2") + chart("c2") + chart("c1") +
                chart("c3")
         << plan({"q1 -> c1; follow: c3; lock: ", "q2 -> c2; follow: ; lock: "});
+    // issue 22 (sp28 item 1): the section under lesson 2's divisor question named the divisor.
+    QTest::addRow("a hold to the end holds every block below")
+        << holding("q", "end") + kProse + kHeading + kProse + kNote
+        << plan({"q holds prose#1 .. callout#1"});
+    QTest::addRow("a hold to a heading stops above it")
+        << holding("q", "Next part") + kProse + kNote + kHeading + kProse
+        << plan({"q holds prose#1 .. callout#1"});
+    QTest::addRow("a hold with a reveal holds the revealed block too")
+        << question("q", "c").replace("```\n\n", "hold: end\n```\n\n") + chart("c") + kProse +
+               kHeading + kNote
+        << plan({"q -> c; follow: prose#1; lock: ", "q holds c .. callout#1"});
+    QTest::addRow("a hold in a walkthrough step holds what follows the walkthrough")
+        << "```walkthrough\nid: w\n```\n\n```step\ntitle: One\n```\n\n" + holding("q", "end") +
+               kProse + "```walkthrough-end\n```\n\n" + kHeading + kNote
+        << plan({"q holds prose#2 .. callout#1"});
+    QTest::addRow("holds nest") << holding("q1", "end") + kProse + holding("q2", "end") + kNote
+                                << plan({"q1 holds prose#1 .. callout#1",
+                                         "q2 holds callout#1 .. callout#1"});
     QTest::addRow("a later reveal's target still follows")
         << slider("dk") + question("q1", "c1") + question("q2", "c2") + chart("c1") + chart("c2") +
                kReadout
@@ -278,6 +308,23 @@ void TestRevealPlan::targetsAreHidden() {
     QVERIFY(!plan.isRevealTarget(lesson.findById(QStringLiteral("q"))));
 }
 
+// A hold hides whole top-level blocks from the start, as a reveal's target: the page builds in
+// batches, and a held section shown for a moment would answer the question.
+void TestRevealPlan::heldBlocksWaitFromTheStart() {
+    const Lesson lesson = parsed(kProse + holding("q", "Next part") + kProse + kHeading + kProse);
+    const RevealPlan plan = RevealPlan::of(lesson);
+    QCOMPARE(plan.holds.size(), 1);
+    QCOMPARE(plan.holds.first().first, 2);
+    QCOMPARE(plan.holds.first().end, 3);
+    QList<bool> waits;
+    for (const Block& block : lesson.blocks)
+        waits.append(plan.waitsForAQuestion(&block));
+    QCOMPARE(waits.mid(0, 3), (QList<bool>{false, false, true}));
+    QCOMPARE(waits.count(true), 1);
+    QCOMPARE(holdersOf(plan.holds, 2), QList<const Block*>{lesson.findById(QStringLiteral("q"))});
+    QVERIFY(holdersOf(plan.holds, 3).isEmpty());
+}
+
 void TestRevealPlan::followsARevealByType_data() {
     QTest::addColumn<QByteArray>("block");
     QTest::addColumn<bool>("follows");
@@ -317,7 +364,9 @@ void TestRevealPlan::followsARevealByType() {
 // lesson26 gave the sections that still explained before asking a prediction of their own:
 // lesson 2's "Why the square root?" and "Scores that are all below zero" (once "Scaling keeps the
 // ranking"), lesson 3's steering lab (its sliders locked until then), lesson 4's Track 1 and lesson
-// 5's steps 1, 4 and 5.
+// 5's steps 1, 4 and 5. lesson29: lesson 2's divisor question holds the rest of the lesson, every
+// section of which names the divisor (sp28), and lesson 5's last step holds what follows the
+// walkthrough ("Watch it happen" divides by the square root the steps ask about).
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -337,7 +386,8 @@ void TestRevealPlan::builtInLessons_data() {
                        "slider:temp",
                        "predict-ranking -> ranking-weights; follow: slider:rankdk prose#17; lock: "
                        "slider:rankdk",
-                       "explain-two-claims => callout#4"};
+                       "explain-two-claims => callout#4",
+                       "predict-root holds scaled-spread .. next#1"};
     QTest::addRow("mixing values")
         << "01b-mixing-values"
         << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
@@ -379,7 +429,8 @@ void TestRevealPlan::builtInLessons_data() {
                        "prose#18; lock: slider:qkdk",
                        "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
                        "prose#27; lock: slider:smalldk",
-                       "explain-interview => callout#2"};
+                       "explain-interview => callout#2",
+                       "predict-qknorm holds prose#19 .. references#1"};
 }
 
 void TestRevealPlan::builtInLessons() {

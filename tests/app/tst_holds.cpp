@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+// A question's `hold` on the page (issue 22, sp28 item 1): lesson 2 asks what to divide the scores
+// by, and nothing below the open question may name the divisor; the outline greys the sections
+// it holds and says why.
+#include "app/courseoutline.h"
+#include "app/lessonpage.h"
+#include "app/progresskeeper.h"
+#include "lessons/course.h"
+#include "tests/common/englishplurals.h"
+#include "tests/common/studentflow.h"
+#include "tests/common/testpaths.h"
+
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+
+#include <memory>
+
+using namespace app;
+
+namespace {
+
+QString plainOf(const QString& text) {
+    if (!Qt::mightBeRichText(text))
+        return text;
+    QTextDocument document;
+    document.setHtml(text);
+    return document.toPlainText();
+}
+
+// Every text a student can read or hear in the widgets shown below `line` (page coordinates).
+QStringList textsBelow(LessonPage* page, int line) {
+    QStringList texts;
+    QWidget* root = page->widget();
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(root) || w->mapTo(root, QPoint(0, 0)).y() < line)
+            continue;
+        texts << w->toolTip() << w->accessibleName() << w->accessibleDescription();
+        if (auto* label = qobject_cast<QLabel*>(w))
+            texts << plainOf(label->text());
+        if (auto* browser = qobject_cast<QTextBrowser*>(w))
+            texts << browser->document()->toPlainText();
+        if (auto* view = qobject_cast<QGraphicsView*>(w); view && view->scene()) {
+            for (QGraphicsItem* item : view->scene()->items()) {
+                if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item); rich && rich->isVisible())
+                    texts << rich->toPlainText();
+                else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+                         simple && simple->isVisible())
+                    texts << simple->text();
+            }
+        }
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+QStringList naming(const QStringList& texts, const QString& part) {
+    QStringList found;
+    for (const QString& text : texts) {
+        if (text.contains(part))
+            found.append(text.left(120));
+    }
+    return found;
+}
+
+QTreeWidgetItem* outlineItem(QTreeWidget* tree, const QString& text) {
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        if ((*it)->text(0) == text)
+            return *it;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestHolds : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(installEnglishPlurals(&english_)); }
+    void nothingBelowTheOpenPredictionNamesTheDivisor_data();
+    void nothingBelowTheOpenPredictionNamesTheDivisor();
+
+private:
+    QTranslator english_;
+};
+
+void TestHolds::nothingBelowTheOpenPredictionNamesTheDivisor_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("laterSection");
+    QTest::addRow("English") << "01-scaled-dot-product.lesson.md"
+                             << "The whole layer";
+    QTest::addRow("German") << "01-scaled-dot-product.de.lesson.md"
+                            << "Die ganze Schicht";
+}
+
+void TestHolds::nothingBelowTheOpenPredictionNamesTheDivisor() {
+    QFETCH(QString, file);
+    QFETCH(QString, laterSection);
+    const lessons::ParseResult parsed =
+        lessons::loadLessonFile(testpaths::source(u"resources/lessons/") + file);
+    QVERIFY2(parsed.lesson, qPrintable(file));
+    QTemporaryDir dir;
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    page.settleLayout();
+    lessons::Course course;
+    course.lessons.append(*parsed.lesson);
+    QWidget sidebar;
+    CourseOutline outline(&keeper, &sidebar);
+    outline.rebuild(course);
+    QTreeWidgetItem* later = outlineItem(outline.tree(), laterSection);
+    QVERIFY2(later, qPrintable(laterSection));
+
+    QuestionBlock* question = studentflow::question(&page, QStringLiteral("predict-root"));
+    QVERIFY(question && !question->isAnswered());
+    const auto below = [&] {
+        return textsBelow(&page, question->mapTo(page.widget(), QPoint(0, question->height())).y());
+    };
+    const QString root = QStringLiteral("√");
+    // Before: only the placeholder below the question, saying what it waits for.
+    QStringList shown = below();
+    QVERIFY2(naming(shown, root).isEmpty(), qPrintable(naming(shown, root).join(u'\n')));
+    QVERIFY2(naming(shown, laterSection).isEmpty(), qPrintable(shown.join(u'\n')));
+    QVERIFY(!later->flags().testFlag(Qt::ItemIsEnabled));
+    QVERIFY2(later->toolTip(0).contains(QStringLiteral("“")), qPrintable(later->toolTip(0)));
+
+    studentflow::answerWrongThenRight(&page, question);
+    page.settleLayout();
+    shown = below();
+    QVERIFY2(!naming(shown, root).isEmpty(), qPrintable(shown.join(u'\n')));
+    QVERIFY2(!naming(shown, laterSection).isEmpty(), qPrintable(shown.join(u'\n')));
+    outline.updateMarks(course);
+    QVERIFY(later->flags().testFlag(Qt::ItemIsEnabled));
+}
+
+QTEST_MAIN(TestHolds)
+#include "tst_holds.moc"
