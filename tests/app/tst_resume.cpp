@@ -316,8 +316,10 @@ void TestResume::readingPlaceComesBackAtAnotherWidth() {
     int block = -1;
     {
         // Its own window settings: the next window opens at the first window's size, not this.
+        // Narrower than the next: from about 1200 px the page's column is at its widest (940 px)
+        // and lays out the same, so 1400 against 1280 compared nothing.
         auto window = open(lessonId, true, dir_->filePath(QStringLiteral("wide.ini")));
-        window->resize(1400, 900);
+        window->resize(900, 900);
         LessonPage* page = window->page();
         page->ensureBuilt();
         heldlessons::answerHoldingQuestions(page); // lesson 2 holds its rest
