@@ -51,6 +51,12 @@ QString predictedCell(const lessons::PredictionSummary& p) {
                : QStringLiteral("%1<br><i>%2</i>").arg(esc(p.predicted), esc(earlier));
 }
 
+// An empty cell at a table's foot let QTextDocument draw the next heading flush against the
+// table (3.7 pt into it at 300 dpi); a dash also tells the reader nothing is missing.
+QString orDash(const QString& text) {
+    return text.isEmpty() ? QStringLiteral("—") : esc(text);
+}
+
 QString lessonPage(const lessons::LessonSummary& s, int number) {
     QString html = QStringLiteral("<h1>%1. %2</h1>").arg(number).arg(esc(s.title));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(scoreLine(s)));
@@ -81,10 +87,10 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
         if (q.predict) // a commitment, not a graded question: the predictions table holds it
             continue;
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(markdownToSimpleHtml(q.prompt), esc(q.lastAnswer),
+                    .arg(markdownToSimpleHtml(q.prompt), orDash(q.lastAnswer),
                          esc(q.answered ? resultText(q.correct) : tr("not answered")))
                     .arg(q.attempts)
-                    .arg(esc(q.answered ? when(q.at) : QString()));
+                    .arg(orDash(q.answered ? when(q.at) : QString()));
         // The lesson's answer stays; the review's follows it, labelled, in the same columns.
         if (q.reviewed) {
             // The day's first answer is the result; a second try on the card follows it.
@@ -114,7 +120,7 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
         for (const lessons::PredictionSummary& p : s.predictionRows) {
             html +=
                 QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(markdownToSimpleHtml(p.where), predictedCell(p), esc(p.observed),
+                    .arg(markdownToSimpleHtml(p.where), predictedCell(p), orDash(p.observed),
                          esc(p.correct ? tr("yes") : tr("no")), esc(when(p.at)));
         }
         html += QStringLiteral("</table>");
