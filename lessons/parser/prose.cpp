@@ -13,6 +13,41 @@
 
 namespace lessons::parse {
 
+namespace {
+
+// (offset, address) of each Markdown link in `shown` whose address the page refuses
+// (app/lessondocument.cpp judgeLink: only http and https with a host are opened).
+QList<QPair<int, QString>> linksNotOpened(const QString& shown, const QString& line) {
+    static const QRegularExpression link(QStringLiteral("\\]\\(\\s*<?([^)\\s>]*)"));
+    static const QRegularExpression web(QStringLiteral("^https?://[^/]"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    QList<QPair<int, QString>> refused;
+    for (auto it = link.globalMatch(shown); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (!web.match(m.captured(1)).hasMatch())
+            refused.append(
+                {int(m.capturedStart(1)), line.mid(m.capturedStart(1), m.capturedLength(1))});
+    }
+    return refused;
+}
+
+// The line index and offset of a `**` left open at the end of a paragraph, or {-1, -1}: the
+// student then sees two stars and no bold.
+QPair<int, int> unclosedBold(const QStringList& lines, int from, int to) {
+    QPair<int, int> open{-1, -1};
+    for (int i = from; i < to; ++i) {
+        if (lines.at(i).startsWith(QStringLiteral("    ")) || lines.at(i).startsWith(u'\t'))
+            continue;
+        const QString shown = withCodeAndMathBlanked(lines.at(i));
+        for (qsizetype at = shown.indexOf(QStringLiteral("**")); at >= 0;
+             at = shown.indexOf(QStringLiteral("**"), at + 2))
+            open = open.first < 0 ? QPair<int, int>{i, int(at)} : QPair<int, int>{-1, -1};
+    }
+    return open;
+}
+
+} // namespace
+
 QString withCodeAndMathBlanked(const QString& text) {
     static const QRegularExpression codeSpan(QStringLiteral("`[^`]*`"));
     QString shown = text;
@@ -36,6 +71,18 @@ void Parser::checkProse(const QString& source, const QStringList& lines, int sta
         warnAboutText(source, posOf, false);
     warnAboutImages(lines, startIndex);
     warnAboutMarkdownSlips(lines, startIndex);
+    for (int from = 0; from < lines.size();) {
+        int to = from;
+        while (to < lines.size() && !lines.at(to).trimmed().isEmpty())
+            ++to;
+        if (const auto [line, offset] = unclosedBold(lines, from, to); line >= 0)
+            warning({startIndex + line + 1, columnOf(lines.at(line), offset)},
+                    QCoreApplication::translate("lessons", "`**` is never closed in this "
+                                                           "paragraph: the student sees the stars"),
+                    QCoreApplication::translate("lessons", "close the bold text with `**`, or "
+                                                           "write `\\*\\*` for two stars"));
+        from = to + 1;
+    }
     // One warning a line, as for images; the lines are counted once (posOf counts from the
     // start, and a 512 KiB prose block may hold tens of thousands of tags).
     int lineIndex = 0;
@@ -114,6 +161,14 @@ void Parser::warnAboutMarkdownSlips(const QStringList& lines, int startIndex) {
             continue;
         }
         const QString shown = withCodeAndMathBlanked(line);
+        for (const auto& [column, target] : linksNotOpened(shown, line))
+            warning({at.line, columnOf(line, column)},
+                    QCoreApplication::translate("lessons", "the link to %1 is never opened: a "
+                                                           "lesson opens only http and https "
+                                                           "addresses")
+                        .arg(quoted(target)),
+                    QCoreApplication::translate("lessons",
+                                                "link to a web page, or name the source in words"));
         if (!line.contains(QLatin1Char('|')))
             continue;
         if (const QRegularExpressionMatch m = placeholder.match(shown); m.hasMatch())

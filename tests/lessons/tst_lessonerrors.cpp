@@ -758,7 +758,8 @@ void TestLessonErrors::errors_data() {
     const QByteArray holdQuestion = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n";
     QTest::addRow("hold names no heading")
         << holdQuestion + "hold: Later\n```\n\n## Other\n\nText.\n"
-        << 13 << 7 << "`hold` names the heading `Later`, which is not below this question|write `end`";
+        << 13 << 7
+        << "`hold` names the heading `Later`, which is not below this question|write `end`";
     QTest::addRow("hold names a heading above")
         << "## Earlier\n\nText.\n\n" + holdQuestion + "hold: Earlier\n```\n\nMore.\n"
         << 17 << 7 << "not below this question";
@@ -1008,6 +1009,42 @@ void TestLessonErrors::warnings_data() {
                       "option a: Speed\noption b: It keeps the scores' variance near one, so "
                       "softmax does not saturate\noption c: Memory\nanswer: b\n```\n")
         << 13 << 11 << "`option b`, the right answer, is 68 characters long|gives the answer away";
+    // author29's one-mistake files that passed silently (issue 25).
+    QTest::addRow("wrong option's feedback says right")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
+                      "answer: a\nfeedback b: Richtig: B ist es.\n```\n")
+        << 15 << 13 << "the feedback for `b` says it is right, but the answer is `a`";
+    QTest::addRow("right answer's feedback says wrong")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
+                      "answer: a\nfeedback a: Not quite: look again.\n```\n")
+        << 15 << 13 << "the feedback for `a`, the right answer, says it is wrong";
+    QTest::addRow("mistake formula equals the answer")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 8 / 2\n"
+                      "mistake halved: 8/2\nhint halved: H\n```\n")
+        << 13 << 17 << "`mistake halved` is the `expected` formula itself";
+    QTest::addRow("predict-dim in a direction lab")
+        << QByteArray("```lab\nid: l\nscores: 2, 1\ndims: 4, 8\npredict: direction\n"
+                      "predict-prompt: P\npredict-dim: 8\n```\n")
+        << 14 << 1 << "`predict-dim` is unused with `predict: direction`";
+    QTest::addRow("prediction without reveal above its chart")
+        << QByteArray("```question\nid: q\nkind: single\nstyle: predict\nprompt: P\noption a: A\n"
+                      "option b: B\nanswer: a\n```\n```chart\nid: c\nkind: softmax\n"
+                      "scores: 1, 2\n```\n")
+        << 11 << 8 << "the prediction `q` has no `reveal`|add `reveal: c`";
+    QTest::addRow("revealed figure drawn above its question")
+        << QByteArray("```chart\nid: early\nkind: softmax\nscores: 1, 2\n```\n"
+                      "```question\nid: q\nkind: single\nstyle: predict\nprompt: P\noption a: A\n"
+                      "option b: B\nanswer: a\nreveal: late\n```\n```chart\nid: late\n"
+                      "kind: softmax\nscores: 1, 2\n```\n")
+        << 8 << 4 << "draws the same figure as `late`, which `q` hides";
+    QTest::addRow("heading level skipped") << QByteArray("## A\n\nText.\n\n#### B\n\nText.\n") << 12
+                                           << 1 << "this `####` heading skips a level|write `###`";
+    QTest::addRow("link out of the folder") << QByteArray("See [notes](../notes.md).\n") << 8 << 13
+                                            << "the link to `../notes.md` is never opened";
+    QTest::addRow("file link") << QByteArray("See [paper](file:///home/me/p.pdf).\n") << 8 << 13
+                               << "the link to `file:///home/me/p.pdf` is never opened";
+    QTest::addRow("unclosed bold") << QByteArray("It runs **two heads\nside by side.\n\nMore.\n")
+                                   << 8 << 9 << "`**` is never closed in this paragraph";
 }
 
 void TestLessonErrors::warnings() {
@@ -1036,7 +1073,9 @@ void TestLessonErrors::markdownThatIsMeantStaysQuiet() {
     for (const QByteArray& text :
          {QByteArray("Text.\n\n---\n\nMore.\n"), QByteArray("- item\n---\n"),
           QByteArray("## Heading\n---\n"), QByteArray("Press {{run}} or `{a|2}` or $\\{a|2\\}$.\n"),
-          QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n")}) {
+          QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n"),
+          QByteArray("A **bold\nline**, `**`, $a**b$ and [a page](https://example.org).\n"),
+          QByteArray("# A\n\n## B\n\n### C\n\n## D\n")}) {
         const ParseResult result = parseLesson(kHeader + text +
                                                    "\n```lab\nid: l\nscores: 1, 2\n"
                                                    "dims: 1\n```\n",
