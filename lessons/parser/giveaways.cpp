@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace lessons::parse {
 
 namespace {
@@ -40,8 +42,12 @@ void checkQuestion(const Block& q, const WarningSink& warn) {
     QSet<QString> answers;
     for (const QString& id : q.text(QStringLiteral("answer")).split(QLatin1Char(',')))
         answers.insert(id.trimmed());
+    const QStringList options = q.args(QStringLiteral("option"));
+    const bool answersAreOptions = std::all_of(
+        answers.begin(), answers.end(), [&](const QString& id) { return options.contains(id); });
     for (const Entry& e : q.entries) {
-        if (e.key != QLatin1String("feedback") || q.kind() == QLatin1String("numeric"))
+        if (e.key != QLatin1String("feedback") || q.kind() == QLatin1String("numeric") ||
+            !answersAreOptions) // an answer that is no option is an error of its own
             continue;
         const bool isAnswer = answers.contains(e.arg);
         if (!isAnswer && saysRight(e.value))

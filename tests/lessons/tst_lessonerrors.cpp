@@ -107,6 +107,7 @@ private slots:
     void compiledInLessonsSkipTheChecksThatOnlyReport();
     void editableScoresInAGermanVariant();
     void keyNamesInAGermanVariant();
+    void lostHeadingInAGermanVariant();
     void formulaWordsAreTranslated();
     void fileSizeCap();
     void blockCap();
@@ -1307,6 +1308,17 @@ void TestLessonErrors::variants_data() {
         << QByteArrayList{"option flat: Flat\noption sharp: Sharp\nanswer: flat",
                           "option flacher: Flacher\noption steiler: Steiler\nanswer: flacher"}
         << 43 << 1 << "`option flacher` where t.lesson.md has `option flat` (its line 42)";
+    // A translation with errors was not compared, and its errors suggested the translated ids.
+    QTest::addRow("translated option id, answer kept")
+        << QByteArrayList{"option flat: Flat\noption sharp: Sharp\nanswer",
+                          "option flacher: Flat\noption sharp: Sharp\nanswer"}
+        << 43 << 1 << "`option flacher` where t.lesson.md has `option flat` (its line 42)";
+    QTest::addRow("parameter renamed in one place")
+        << QByteArrayList{"param: temp\n", "param: temperatur\n"} << 11 << 8
+        << "`param` has `temperatur` where t.lesson.md has `temp` (its line 10)";
+    QTest::addRow("heading only the translation has")
+        << QByteArrayList{"```readout", "## Extra\n\n```readout"} << 35 << 1
+        << "this heading has no `##` heading at its place in t.lesson.md";
     QTest::addRow("decimal-comma list")
         << QByteArrayList{"1.5, 0.5, -1", "1,5, 0,5, -1"} << 30 << 21 << "a decimal comma";
     QTest::addRow("changed readout formula")
@@ -1381,6 +1393,31 @@ void TestLessonErrors::variants() {
     });
     QVERIFY2(found,
              qPrintable(QStringLiteral("wanted %1...%2; got:\n%3").arg(where, fragment, report)));
+}
+
+// author29: a German edition that dropped `## Labor: ...` passed; the outline lost a section.
+void TestLessonErrors::lostHeadingInAGermanVariant() {
+    const QByteArray english = kHeader + QByteArray("## One\n\nText.\n\n## Two\n\n```callout\n"
+                                                    "text: hi\n```\n");
+    const QByteArray german = QByteArray(english)
+                                  .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                                  .replace("## Two\n\n", "");
+    QTemporaryDir dir;
+    for (const auto& [name, text] :
+         {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", german}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.path()}, out), 1);
+    // The callout, line 14 in English, is on line 13 of the German file (one line more in the
+    // header, two fewer for the heading).
+    QVERIFY2(report.contains(dir.filePath(QStringLiteral("t.de.lesson.md")) +
+                             QStringLiteral(":13:4: error: the heading `## Two` (line 12 of "
+                                            "t.lesson.md) is missing before this block")),
+             qPrintable(report));
 }
 
 // A chart's `keys` are the translator's words (`die, Katze, saß`), but a German edition that
