@@ -46,6 +46,23 @@ QPair<int, int> unclosedBold(const QStringList& lines, int from, int to) {
     return open;
 }
 
+// When `$` at `unclosed` has no partner, the opening `$` of an earlier span that holds a run of
+// plain words, or -1: `$d_{model} does not run ... $h$` pairs the wrong dollars, and the one left
+// over is not the one the author forgot.
+int mathOverWords(const QString& source, int unclosed) {
+    if (unclosed < 0 || source.indexOf(QLatin1Char('$'), unclosed + 1) >= 0)
+        return -1;
+    static const QRegularExpression words(
+        QStringLiteral("(?:^|\\s)(?:[A-Za-z]{2,}[,.;]?\\s+){3}[A-Za-z]{2,}"));
+    for (const auto& [open, close] : mathSpans(source.left(unclosed))) {
+        const QString inside = source.mid(open + 1, close - open - 1);
+        if (!inside.contains(QLatin1Char('\\') + QStringLiteral("text")) &&
+            words.match(inside).hasMatch())
+            return open;
+    }
+    return -1;
+}
+
 } // namespace
 
 QString withCodeAndMathBlanked(const QString& text) {
@@ -63,7 +80,14 @@ QString withCodeAndMathBlanked(const QString& text) {
 void Parser::checkProse(const QString& source, const QStringList& lines, int startIndex,
                         const std::function<SourcePos(int)>& posOf) {
     const MathCheck m = checkMath(source);
-    if (!m.error.isEmpty())
+    if (const int opened = mathOverWords(source, m.offset); opened >= 0)
+        error(posOf(opened),
+              QCoreApplication::translate("lessons", "the math opened here runs over plain "
+                                                     "words up to the `$` on line %1: its closing "
+                                                     "`$` is missing")
+                  .arg(posOf(m.offset).line),
+              QCoreApplication::translate("lessons", "add the closing `$` where the formula ends"));
+    else if (!m.error.isEmpty())
         mathError(posOf(m.offset), m.error);
     for (const ButtonRoleProblem& p : checkButtonRoles(source))
         error(posOf(p.offset), p.message, p.hint);

@@ -134,6 +134,10 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("header key indented")
         << QByteArray("---\nid: a\n  title: T\nsummary: S\nminutes: 5\norder: 1\n---\nText.\n") << 3
         << 3 << "header key `title` is indented|start it at the beginning of the line";
+    QTest::addRow("header summary continued")
+        << QByteArray("---\nid: a\ntitle: T\nsummary: S and\n  more\nminutes: 5\norder: 1\n---\n"
+                      "Text.\n")
+        << 5 << 1 << "a header value cannot continue on a second line|join this line";
     QTest::addRow("header not closed")
         << QByteArray("---\nid: a\ntitle: T\n") << 1 << 1 << "never closed";
     QTest::addRow("header lacks title")
@@ -637,6 +641,11 @@ void TestLessonErrors::errors_data() {
         << "unknown math command `\\foo`";
     QTest::addRow("math unclosed dollar") << QByteArray("It costs $5.\n\nAnother $x$ paragraph.\n")
                                           << 8 << 10 << "math is not closed";
+    // author29: the error named the `$` after `h`, not the one left open after `d_{model}`.
+    QTest::addRow("math unclosed before plain words")
+        << QByteArray("A model of width $d_{model} does not run one wide head. It runs $h$ heads "
+                      "side by side.\n")
+        << 8 << 18 << "the math opened here runs over plain words up to the `$` on line 8";
     QTest::addRow("math unclosed brace")
         << QByteArray("```formula\ntex: \\frac{a}{b\n```\n") << 9 << 14 << "never closed";
     QTest::addRow("math in key value") << QByteArray("```callout\ntext: see $\\baz{x}$\n```\n") << 9
