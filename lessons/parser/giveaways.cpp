@@ -14,10 +14,6 @@ namespace lessons::parse {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("lessons", text);
-}
-
 QString normalFormula(QString formula) {
     static const QRegularExpression space(QStringLiteral("\\s+"));
     return formula.remove(space);
@@ -52,36 +48,51 @@ void checkQuestion(const Block& q, const WarningSink& warn) {
         const bool isAnswer = answers.contains(e.arg);
         if (!isAnswer && saysRight(e.value))
             warn(e.valuePos,
-                 tr("the feedback for %1 says it is right, but the answer is %2")
+                 QCoreApplication::translate(
+                     "lessons", "the feedback for %1 says it is right, but the answer is %2")
                      .arg(quoted(e.arg), quoted(q.text(QStringLiteral("answer")))),
-                 tr("check that the feedback stands under the id of its option, in every "
-                    "edition of the lesson"));
+                 QCoreApplication::translate(
+                     "lessons",
+                     "check that the feedback stands under the id of its option, in every "
+                     "edition of the lesson"));
         else if (isAnswer && saysWrong(e.value))
             warn(e.valuePos,
-                 tr("the feedback for %1, the right answer, says it is wrong").arg(quoted(e.arg)),
-                 tr("check that the feedback stands under the id of its option, in every "
-                    "edition of the lesson"));
+                 QCoreApplication::translate(
+                     "lessons", "the feedback for %1, the right answer, says it is wrong")
+                     .arg(quoted(e.arg)),
+                 QCoreApplication::translate(
+                     "lessons",
+                     "check that the feedback stands under the id of its option, in every "
+                     "edition of the lesson"));
     }
     const Entry* expected = q.entry(QStringLiteral("expected"));
     for (const Entry& e : q.entries) {
         if (expected && e.key == QLatin1String("mistake") &&
             normalFormula(e.value) == normalFormula(expected->value))
             warn(e.valuePos,
-                 tr("`mistake %1` is the `expected` formula itself: a right answer would be "
-                    "told it is this mistake")
+                 QCoreApplication::translate(
+                     "lessons",
+                     "`mistake %1` is the `expected` formula itself: a right answer would be "
+                     "told it is this mistake")
                      .arg(e.arg),
-                 tr("write the formula a student gets by making the mistake, e.g. with the "
-                    "divisor left out"));
+                 QCoreApplication::translate(
+                     "lessons",
+                     "write the formula a student gets by making the mistake, e.g. with the "
+                     "divisor left out"));
     }
 }
 
 void checkLab(const Block& lab, const WarningSink& warn) {
     const Entry* dim = lab.entry(QStringLiteral("predict-dim"));
     if (dim && lab.text(QStringLiteral("predict")) == QLatin1String("direction"))
-        warn(dim->keyPos,
-             tr("`predict-dim` is unused with `predict: direction`, which compares every head "
+        warn(
+            dim->keyPos,
+            QCoreApplication::translate(
+                "lessons",
+                "`predict-dim` is unused with `predict: direction`, which compares every head "
                 "dimension"),
-             tr("remove `predict-dim`, or predict a number with `predict: max-weight`"));
+            QCoreApplication::translate(
+                "lessons", "remove `predict-dim`, or predict a number with `predict: max-weight`"));
 }
 
 bool isFigure(const Block& b) {
@@ -118,10 +129,13 @@ void checkReveals(const QList<Block>& top, const WarningSink& warn) {
             i + 1 < all.size() && isFigure(*all.at(i + 1)) && !all.at(i + 1)->id().isEmpty() &&
             !revealer.contains(all.at(i + 1)->id()))
             warn(style->valuePos,
-                 tr("the prediction %1 has no `reveal`: the %2 %3 right below it shows the answer "
-                    "before the student predicts")
+                 QCoreApplication::translate(
+                     "lessons",
+                     "the prediction %1 has no `reveal`: the %2 %3 right below it shows the answer "
+                     "before the student predicts")
                      .arg(quoted(b.id()), all.at(i + 1)->type, quoted(all.at(i + 1)->id())),
-                 tr("add `reveal: %1` to the question").arg(all.at(i + 1)->id()));
+                 QCoreApplication::translate("lessons", "add `reveal: %1` to the question")
+                     .arg(all.at(i + 1)->id()));
         if (!b.has(QStringLiteral("reveal")))
             continue;
         const Block* target = nullptr;
@@ -136,10 +150,13 @@ void checkReveals(const QList<Block>& top, const WarningSink& warn) {
             if (isFigure(above) && !revealer.contains(above.id()) &&
                 figureOf(above) == figureOf(*target))
                 warn(above.pos,
-                     tr("this %1 draws the same figure as %2, which %3 hides until it is "
-                        "answered: the student sees the answer above the question")
+                     QCoreApplication::translate(
+                         "lessons",
+                         "this %1 draws the same figure as %2, which %3 hides until it is "
+                         "answered: the student sees the answer above the question")
                          .arg(above.type, quoted(target->id()), quoted(b.id())),
-                     tr("move it below the question, or change what it shows"));
+                     QCoreApplication::translate(
+                         "lessons", "move it below the question, or change what it shows"));
         }
     }
 }
@@ -161,9 +178,11 @@ void checkHeadingLevels(const QList<Block>& blocks, const WarningSink& warn) {
             const int level = int(m.capturedLength(1));
             if (level > previous + 1)
                 warn({b.pos.line + i - first, 1},
-                     tr("this %1 heading skips a level: the heading above it is %2")
+                     QCoreApplication::translate(
+                         "lessons", "this %1 heading skips a level: the heading above it is %2")
                          .arg(quoted(m.captured(1)), quoted(QString(previous, u'#'))),
-                     tr("write %1, one `#` more than the heading above")
+                     QCoreApplication::translate("lessons",
+                                                 "write %1, one `#` more than the heading above")
                          .arg(quoted(QString(previous + 1, u'#'))));
             previous = level;
         }
