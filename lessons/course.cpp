@@ -466,6 +466,10 @@ int runCheck(const QStringList& paths, QTextStream& out) {
             comparedOnly.insert(plainPath);
         }
     }
+    for (const QString& file : std::as_const(broken)) {
+        if (std::optional<Diagnostic> d = writtenTranslationDifference(file))
+            diagnostics.append(*d);
+    }
     // After the good lessons: a duplicate id is reported on the broken file, not on the good one.
     lessons.append(stubs);
     diagnostics.append(crossFileChecks(lessons, true, broken));

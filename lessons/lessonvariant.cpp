@@ -197,6 +197,123 @@ Diagnostic variantError(const Lesson& variant, SourcePos pos, const QString& mes
                           .arg(plainName)};
 }
 
+// A `#` or `##` heading: its level, how many typed blocks stand above it, and its line.
+struct Heading {
+    int level = 0;
+    int blocksAbove = 0;
+    QString title;
+    SourcePos pos;
+};
+
+QList<Heading> headingsOf(const Lesson& lesson) {
+    QList<Heading> out;
+    int typed = 0;
+    for (const Block& b : lesson.blocks) {
+        if (b.type != QLatin1String("prose")) {
+            QList<const Block*> inside;
+            typedBlocks({b}, &inside);
+            typed += int(inside.size());
+            continue;
+        }
+        const QStringList lines = b.source.split(QLatin1Char('\n'));
+        int first = 0;
+        while (first < lines.size() && lines.at(first).trimmed().isEmpty())
+            ++first;
+        for (int i = first; i < lines.size(); ++i) {
+            QString title;
+            const int level = syntax::headingLevel(lines.at(i), &title);
+            if (level == 1 || level == 2)
+                out.append({level, typed, title, {b.pos.line + i - first, 1}});
+        }
+    }
+    return out;
+}
+
+// A translation that lost or gained a section heading: the outline and the record's reading
+// place are the sections, so the editions must have the same ones at the same places.
+std::optional<Diagnostic> sectionDifference(const Lesson& plain, const Lesson& variant) {
+    const QString plainName = QFileInfo(plain.filePath).fileName();
+    const QList<Heading> theirs = headingsOf(plain);
+    const QList<Heading> ours = headingsOf(variant);
+    QList<const Block*> blocks;
+    typedBlocks(variant.blocks, &blocks);
+    for (qsizetype i = 0; i < std::max(theirs.size(), ours.size()); ++i) {
+        const bool lost = i >= ours.size() ||
+                          (i < theirs.size() && theirs.at(i).blocksAbove < ours.at(i).blocksAbove);
+        if (lost) {
+            const Heading& base = theirs.at(i);
+            const SourcePos at = base.blocksAbove < blocks.size()
+                                     ? blocks.at(base.blocksAbove)->pos
+                                     : SourcePos{variant.idPos.line, 1};
+            return variantError(
+                variant, at,
+                QCoreApplication::translate("lessons", "the heading %1 (line %2 of %3) is missing "
+                                                       "before this block")
+                    .arg(QLatin1Char('`') + QString(base.level, u'#') + QLatin1Char(' ') +
+                         base.title + QLatin1Char('`'))
+                    .arg(base.pos.line)
+                    .arg(plainName),
+                plainName);
+        }
+        if (i >= theirs.size() || theirs.at(i).blocksAbove > ours.at(i).blocksAbove ||
+            theirs.at(i).level != ours.at(i).level)
+            return variantError(
+                variant, ours.at(i).pos,
+                QCoreApplication::translate("lessons",
+                                            "this heading has no `%1` heading at its place in %2")
+                    .arg(QString(ours.at(i).level, u'#'), plainName),
+                plainName);
+    }
+    return std::nullopt;
+}
+
+// One key line of a typed block as written, for files that do not parse.
+struct WrittenKey {
+    QString key; // "option same"
+    QString value;
+    int line = 0;
+    int valueColumn = 0;
+};
+
+// The key lines of each typed block of a lesson file as written (continued lines aside).
+QList<QList<WrittenKey>> writtenBlocks(const QString& path) {
+    const SafeRead read = readLessonSource(path, kMaxFileBytes);
+    QList<QList<WrittenKey>> blocks;
+    if (!read.ok)
+        return blocks;
+    static const QRegularExpression open(QStringLiteral("^```([a-z-]+)\\s*$"));
+    static const QRegularExpression keyLine(
+        QStringLiteral("^([a-z][a-z-]*(?: [^\\s:]+)?):[ \\t]*(.*)$"));
+    const QStringList types = blockTypeNames();
+    const QStringList lines = QString::fromUtf8(read.bytes).split(QLatin1Char('\n'));
+    bool inBlock = false;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = QString(lines.at(i)).remove(QLatin1Char('\r'));
+        if (!inBlock) {
+            const QRegularExpressionMatch m = open.match(line);
+            inBlock = m.hasMatch() && types.contains(m.captured(1));
+            if (inBlock)
+                blocks.append(QList<WrittenKey>());
+            continue;
+        }
+        if (line.trimmed() == QLatin1String("```")) {
+            inBlock = false;
+            continue;
+        }
+        if (const QRegularExpressionMatch m = keyLine.match(line); m.hasMatch())
+            blocks.last().append(
+                {m.captured(1), m.captured(2).trimmed(), i + 1, int(m.capturedStart(2)) + 1});
+    }
+    return blocks;
+}
+
+// The keys whose values the record and the bindings are keyed by.
+bool keepsValue(const WrittenKey& k) {
+    static const QStringList kept = {QStringLiteral("id"), QStringLiteral("param"),
+                                     QStringLiteral("answer"), QStringLiteral("reveal")};
+    return kept.contains(k.key) || k.value.startsWith(QLatin1Char('@'));
+}
+
 } // namespace
 
 QPair<QString, QString> splitLessonFileName(const QString& fileName) {
@@ -329,7 +446,7 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
             }
         }
     }
-    return std::nullopt;
+    return sectionDifference(plain, variant);
 }
 
 QString plainFileOf(const QString& variantPath) {
@@ -359,6 +476,53 @@ std::optional<Diagnostic> driftFromPlainFile(const Lesson& variant, Checks check
             QCoreApplication::translate("lessons", "use the same id as the plain file")};
     }
     return translationDifference(*plain.lesson, variant);
+}
+
+// A translation with errors is not compared by translationDifference (it has no lesson); its
+// errors then said "name an option: gleich, ..." about ids a translator had translated.
+std::optional<Diagnostic> writtenTranslationDifference(const QString& variantPath) {
+    const QString plainPath = plainFileOf(variantPath);
+    if (plainPath.isEmpty() || !QFileInfo(plainPath).isFile())
+        return std::nullopt;
+    const QString plainName = QFileInfo(plainPath).fileName();
+    const QList<QList<WrittenKey>> plain = writtenBlocks(plainPath);
+    const QList<QList<WrittenKey>> variant = writtenBlocks(variantPath);
+    const QString hint = QCoreApplication::translate(
+                             "lessons", "a translation keeps the blocks, ids, keys, numbers, "
+                                        "lists, formulas and parameters of %1; translate only its "
+                                        "texts")
+                             .arg(plainName);
+    for (qsizetype b = 0; b < std::min(plain.size(), variant.size()); ++b) {
+        const QList<WrittenKey>& theirs = plain.at(b);
+        const QList<WrittenKey>& ours = variant.at(b);
+        for (qsizetype k = 0; k < std::min(theirs.size(), ours.size()); ++k) {
+            const WrittenKey& base = theirs.at(k);
+            const WrittenKey& mine = ours.at(k);
+            if (mine.key != base.key)
+                return Diagnostic{
+                    Diagnostic::Severity::Error,
+                    variantPath,
+                    mine.line,
+                    1,
+                    QCoreApplication::translate("lessons", "`%1` where %2 has `%3` (its line %4)")
+                        .arg(mine.key, plainName, base.key)
+                        .arg(base.line),
+                    hint};
+            if (keepsValue(base) && mine.value != base.value)
+                return Diagnostic{Diagnostic::Severity::Error,
+                                  variantPath,
+                                  mine.line,
+                                  mine.valueColumn,
+                                  QCoreApplication::translate(
+                                      "lessons", "`%1` has `%2` where %3 has `%4` (its line %5)")
+                                      .arg(mine.key, mine.value, plainName, base.value)
+                                      .arg(base.line),
+                                  hint};
+        }
+        if (theirs.size() != ours.size())
+            return std::nullopt; // a key added or lost: the translation's own errors say which
+    }
+    return std::nullopt;
 }
 
 } // namespace lessons

@@ -32,4 +32,9 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
 // plain file or it does not parse (it then has its own errors).
 std::optional<Diagnostic> driftFromPlainFile(const Lesson& variant, Checks checks);
 
+// The same comparison for a translation that does not parse, on its typed blocks' key lines as
+// written: the first key or id (`option gleich`, `param: koepfe`) that differs from the plain
+// file's, which is then the likely cause of the translation's other errors.
+std::optional<Diagnostic> writtenTranslationDifference(const QString& variantPath);
+
 } // namespace lessons

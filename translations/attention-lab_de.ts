@@ -5541,6 +5541,98 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>field &quot;%1&quot; holds %2 where a run belongs</source>
         <translation>das Feld „%1“ enthält %2, wo ein Lauf hingehört</translation>
     </message>
+    <message>
+        <source>the heading %1 (line %2 of %3) is missing before this block</source>
+        <translation>die Überschrift %1 (Zeile %2 von %3) fehlt vor diesem Block</translation>
+    </message>
+    <message>
+        <source>this heading has no `%1` heading at its place in %2</source>
+        <translation>diese Überschrift hat an ihrer Stelle in %2 keine `%1`-Überschrift</translation>
+    </message>
+    <message>
+        <source>the feedback for %1 says it is right, but the answer is %2</source>
+        <translation>die Rückmeldung zu %1 nennt sie richtig, aber die Antwort ist %2</translation>
+    </message>
+    <message>
+        <source>check that the feedback stands under the id of its option, in every edition of the lesson</source>
+        <translation>prüfen Sie, ob jede Rückmeldung unter der ID ihrer Option steht, in jeder Sprachfassung der Lektion</translation>
+    </message>
+    <message>
+        <source>the feedback for %1, the right answer, says it is wrong</source>
+        <translation>die Rückmeldung zu %1, der richtigen Antwort, nennt sie falsch</translation>
+    </message>
+    <message>
+        <source>`mistake %1` is the `expected` formula itself: a right answer would be told it is this mistake</source>
+        <translation>`mistake %1` ist die Formel aus `expected` selbst: einer richtigen Antwort würde gesagt, sie sei dieser Fehler</translation>
+    </message>
+    <message>
+        <source>write the formula a student gets by making the mistake, e.g. with the divisor left out</source>
+        <translation>schreiben Sie die Formel, auf die man mit dem Fehler kommt, z. B. ohne den Teiler</translation>
+    </message>
+    <message>
+        <source>`predict-dim` is unused with `predict: direction`, which compares every head dimension</source>
+        <translation>`predict-dim` bleibt bei `predict: direction` unbenutzt, denn dort wird jede Kopfdimension verglichen</translation>
+    </message>
+    <message>
+        <source>remove `predict-dim`, or predict a number with `predict: max-weight`</source>
+        <translation>entfernen Sie `predict-dim`, oder lassen Sie mit `predict: max-weight` eine Zahl vorhersagen</translation>
+    </message>
+    <message>
+        <source>the prediction %1 has no `reveal`: the %2 %3 right below it shows the answer before the student predicts</source>
+        <translation>die Vorhersage %1 hat kein `reveal`: der Block %2 %3 direkt darunter zeigt die Antwort, bevor die Lernenden vorhersagen</translation>
+    </message>
+    <message>
+        <source>add `reveal: %1` to the question</source>
+        <translation>ergänzen Sie `reveal: %1` in der Frage</translation>
+    </message>
+    <message>
+        <source>this %1 draws the same figure as %2, which %3 hides until it is answered: the student sees the answer above the question</source>
+        <translation>dieser Block %1 zeigt dasselbe Bild wie %2, das %3 bis zur Antwort verbirgt: die Lernenden sehen die Antwort über der Frage</translation>
+    </message>
+    <message>
+        <source>move it below the question, or change what it shows</source>
+        <translation>verschieben Sie ihn unter die Frage, oder ändern Sie, was er zeigt</translation>
+    </message>
+    <message>
+        <source>this %1 heading skips a level: the heading above it is %2</source>
+        <translation>diese Überschrift %1 überspringt eine Ebene: die Überschrift darüber ist %2</translation>
+    </message>
+    <message>
+        <source>write %1, one `#` more than the heading above</source>
+        <translation>schreiben Sie %1, ein `#` mehr als die Überschrift darüber</translation>
+    </message>
+    <message>
+        <source>a header value cannot continue on a second line</source>
+        <translation>ein Wert im Kopf kann nicht auf einer zweiten Zeile weitergehen</translation>
+    </message>
+    <message>
+        <source>join this line to the one above: each header key takes one line</source>
+        <translation>hängen Sie diese Zeile an die darüber an: jeder Schlüssel im Kopf steht auf einer Zeile</translation>
+    </message>
+    <message>
+        <source>the math opened here runs over plain words up to the `$` on line %1: its closing `$` is missing</source>
+        <translation>die hier geöffnete Mathematik reicht über gewöhnliche Wörter bis zum `$` in Zeile %1: ihr schließendes `$` fehlt</translation>
+    </message>
+    <message>
+        <source>add the closing `$` where the formula ends</source>
+        <translation>setzen Sie das schließende `$` dort, wo die Formel endet</translation>
+    </message>
+    <message>
+        <source>`**` is never closed in this paragraph: the student sees the stars</source>
+        <translation>`**` wird in diesem Absatz nie geschlossen: die Lernenden sehen die Sternchen</translation>
+    </message>
+    <message>
+        <source>close the bold text with `**`, or write `\*\*` for two stars</source>
+        <translation>schließen Sie den fetten Text mit `**`, oder schreiben Sie `\*\*` für zwei Sternchen</translation>
+    </message>
+    <message>
+        <source>the link to %1 is never opened: a lesson opens only http and https addresses</source>
+        <translation>der Link auf %1 wird nie geöffnet: eine Lektion öffnet nur http- und https-Adressen</translation>
+    </message>
+    <message>
+        <source>link to a web page, or name the source in words</source>
+        <translation>verlinken Sie eine Webseite, oder nennen Sie die Quelle in Worten</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

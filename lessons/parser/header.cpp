@@ -66,7 +66,15 @@ int Parser::parseHeader() {
                   QCoreApplication::translate("lessons", "header key %1 is indented")
                       .arg(quoted(m.captured(1))),
                   QCoreApplication::translate("lessons", "start it at the beginning of the line"));
-        else if (indent > 0 || !m.hasMatch()) {
+        else if (indent > 0 && i > 1 && keyLine.match(lines_.at(i - 1)).hasMatch()) {
+            // author29: a summary continued on a second line was told "expected `key: value`".
+            error({i + 1, 1},
+                  QCoreApplication::translate("lessons", "a header value cannot continue on a "
+                                                         "second line"),
+                  QCoreApplication::translate("lessons", "join this line to the one above: each "
+                                                         "header key takes one line"));
+            continue;
+        } else if (indent > 0 || !m.hasMatch()) {
             error({i + 1, 1},
                   QCoreApplication::translate("lessons", "expected `key: value` in the header"),
                   QCoreApplication::translate("lessons", "write e.g. `title: My lesson`"));

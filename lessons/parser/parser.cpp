@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 #include "lessons/parser/parser.h"
+#include "lessons/parser/giveaways.h"
 
 #include "lessons/expression.h"
 #include "lessons/grading.h"
@@ -139,6 +140,8 @@ void Parser::parse() {
         checkTakeawayPlacement();
         checkHolds();
         checkPercentOfFraction();
+        warnAboutGiveaways(lesson_, [this](SourcePos pos, const QString& message,
+                                           const QString& hint) { warning(pos, message, hint); });
     }
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();

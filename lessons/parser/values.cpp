@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 #include "lessons/parser/parser.h"
+#include "lessons/parser/prose.h"
 
 #include "lessons/buttonroles.h"
 #include "lessons/expression.h"
@@ -179,14 +180,7 @@ QRegularExpressionMatch bareNameInMath(const QString& math) {
 void Parser::warnAboutText(const QString& text, const std::function<SourcePos(int)>& posOf,
                            bool isReadout) {
     // Roles in inline code and math are shown as written (lessons/buttonroles.h): blank them.
-    static const QRegularExpression codeSpan(QStringLiteral("`[^`]*`"));
-    QString roles = text;
-    for (auto it = codeSpan.globalMatch(text); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        roles.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
-    }
-    for (const auto& [open, close] : mathSpans(text))
-        roles.replace(open, close - open + 1, QString(close - open + 1, u' '));
+    const QString roles = withCodeAndMathBlanked(text);
     static const QRegularExpression role(QStringLiteral("(?<!\\\\)\\{\\{([a-z-]+)\\}\\}"));
     for (auto it = role.globalMatch(roles); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();

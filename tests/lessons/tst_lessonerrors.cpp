@@ -107,6 +107,7 @@ private slots:
     void compiledInLessonsSkipTheChecksThatOnlyReport();
     void editableScoresInAGermanVariant();
     void keyNamesInAGermanVariant();
+    void lostHeadingInAGermanVariant();
     void formulaWordsAreTranslated();
     void fileSizeCap();
     void blockCap();
@@ -133,6 +134,10 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("header key indented")
         << QByteArray("---\nid: a\n  title: T\nsummary: S\nminutes: 5\norder: 1\n---\nText.\n") << 3
         << 3 << "header key `title` is indented|start it at the beginning of the line";
+    QTest::addRow("header summary continued")
+        << QByteArray("---\nid: a\ntitle: T\nsummary: S and\n  more\nminutes: 5\norder: 1\n---\n"
+                      "Text.\n")
+        << 5 << 1 << "a header value cannot continue on a second line|join this line";
     QTest::addRow("header not closed")
         << QByteArray("---\nid: a\ntitle: T\n") << 1 << 1 << "never closed";
     QTest::addRow("header lacks title")
@@ -636,6 +641,11 @@ void TestLessonErrors::errors_data() {
         << "unknown math command `\\foo`";
     QTest::addRow("math unclosed dollar") << QByteArray("It costs $5.\n\nAnother $x$ paragraph.\n")
                                           << 8 << 10 << "math is not closed";
+    // author29: the error named the `$` after `h`, not the one left open after `d_{model}`.
+    QTest::addRow("math unclosed before plain words")
+        << QByteArray("A model of width $d_{model} does not run one wide head. It runs $h$ heads "
+                      "side by side.\n")
+        << 8 << 18 << "the math opened here runs over plain words up to the `$` on line 8";
     QTest::addRow("math unclosed brace")
         << QByteArray("```formula\ntex: \\frac{a}{b\n```\n") << 9 << 14 << "never closed";
     QTest::addRow("math in key value") << QByteArray("```callout\ntext: see $\\baz{x}$\n```\n") << 9
@@ -758,7 +768,8 @@ void TestLessonErrors::errors_data() {
     const QByteArray holdQuestion = "```question\nid: q\nkind: numeric\nprompt: P\nexpected: 1\n";
     QTest::addRow("hold names no heading")
         << holdQuestion + "hold: Later\n```\n\n## Other\n\nText.\n"
-        << 13 << 7 << "`hold` names the heading `Later`, which is not below this question|write `end`";
+        << 13 << 7
+        << "`hold` names the heading `Later`, which is not below this question|write `end`";
     QTest::addRow("hold names a heading above")
         << "## Earlier\n\nText.\n\n" + holdQuestion + "hold: Earlier\n```\n\nMore.\n"
         << 17 << 7 << "not below this question";
@@ -1008,6 +1019,42 @@ void TestLessonErrors::warnings_data() {
                       "option a: Speed\noption b: It keeps the scores' variance near one, so "
                       "softmax does not saturate\noption c: Memory\nanswer: b\n```\n")
         << 13 << 11 << "`option b`, the right answer, is 68 characters long|gives the answer away";
+    // author29's one-mistake files that passed silently (issue 25).
+    QTest::addRow("wrong option's feedback says right")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
+                      "answer: a\nfeedback b: Richtig: B ist es.\n```\n")
+        << 15 << 13 << "the feedback for `b` says it is right, but the answer is `a`";
+    QTest::addRow("right answer's feedback says wrong")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
+                      "answer: a\nfeedback a: Not quite: look again.\n```\n")
+        << 15 << 13 << "the feedback for `a`, the right answer, says it is wrong";
+    QTest::addRow("mistake formula equals the answer")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: P\nexpected: 8 / 2\n"
+                      "mistake halved: 8/2\nhint halved: H\n```\n")
+        << 13 << 17 << "`mistake halved` is the `expected` formula itself";
+    QTest::addRow("predict-dim in a direction lab")
+        << QByteArray("```lab\nid: l\nscores: 2, 1\ndims: 4, 8\npredict: direction\n"
+                      "predict-prompt: P\npredict-dim: 8\n```\n")
+        << 14 << 1 << "`predict-dim` is unused with `predict: direction`";
+    QTest::addRow("prediction without reveal above its chart")
+        << QByteArray("```question\nid: q\nkind: single\nstyle: predict\nprompt: P\noption a: A\n"
+                      "option b: B\nanswer: a\n```\n```chart\nid: c\nkind: softmax\n"
+                      "scores: 1, 2\n```\n")
+        << 11 << 8 << "the prediction `q` has no `reveal`|add `reveal: c`";
+    QTest::addRow("revealed figure drawn above its question")
+        << QByteArray("```chart\nid: early\nkind: softmax\nscores: 1, 2\n```\n"
+                      "```question\nid: q\nkind: single\nstyle: predict\nprompt: P\noption a: A\n"
+                      "option b: B\nanswer: a\nreveal: late\n```\n```chart\nid: late\n"
+                      "kind: softmax\nscores: 1, 2\n```\n")
+        << 8 << 4 << "draws the same figure as `late`, which `q` hides";
+    QTest::addRow("heading level skipped") << QByteArray("## A\n\nText.\n\n#### B\n\nText.\n") << 12
+                                           << 1 << "this `####` heading skips a level|write `###`";
+    QTest::addRow("link out of the folder") << QByteArray("See [notes](../notes.md).\n") << 8 << 13
+                                            << "the link to `../notes.md` is never opened";
+    QTest::addRow("file link") << QByteArray("See [paper](file:///home/me/p.pdf).\n") << 8 << 13
+                               << "the link to `file:///home/me/p.pdf` is never opened";
+    QTest::addRow("unclosed bold") << QByteArray("It runs **two heads\nside by side.\n\nMore.\n")
+                                   << 8 << 9 << "`**` is never closed in this paragraph";
 }
 
 void TestLessonErrors::warnings() {
@@ -1036,7 +1083,9 @@ void TestLessonErrors::markdownThatIsMeantStaysQuiet() {
     for (const QByteArray& text :
          {QByteArray("Text.\n\n---\n\nMore.\n"), QByteArray("- item\n---\n"),
           QByteArray("## Heading\n---\n"), QByteArray("Press {{run}} or `{a|2}` or $\\{a|2\\}$.\n"),
-          QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n")}) {
+          QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n"),
+          QByteArray("A **bold\nline**, `**`, $a**b$ and [a page](https://example.org).\n"),
+          QByteArray("# A\n\n## B\n\n### C\n\n## D\n")}) {
         const ParseResult result = parseLesson(kHeader + text +
                                                    "\n```lab\nid: l\nscores: 1, 2\n"
                                                    "dims: 1\n```\n",
@@ -1268,6 +1317,17 @@ void TestLessonErrors::variants_data() {
         << QByteArrayList{"option flat: Flat\noption sharp: Sharp\nanswer: flat",
                           "option flacher: Flacher\noption steiler: Steiler\nanswer: flacher"}
         << 43 << 1 << "`option flacher` where t.lesson.md has `option flat` (its line 42)";
+    // A translation with errors was not compared, and its errors suggested the translated ids.
+    QTest::addRow("translated option id, answer kept")
+        << QByteArrayList{"option flat: Flat\noption sharp: Sharp\nanswer",
+                          "option flacher: Flat\noption sharp: Sharp\nanswer"}
+        << 43 << 1 << "`option flacher` where t.lesson.md has `option flat` (its line 42)";
+    QTest::addRow("parameter renamed in one place")
+        << QByteArrayList{"param: temp\n", "param: temperatur\n"} << 11 << 8
+        << "`param` has `temperatur` where t.lesson.md has `temp` (its line 10)";
+    QTest::addRow("heading only the translation has")
+        << QByteArrayList{"```readout", "## Extra\n\n```readout"} << 35 << 1
+        << "this heading has no `##` heading at its place in t.lesson.md";
     QTest::addRow("decimal-comma list")
         << QByteArrayList{"1.5, 0.5, -1", "1,5, 0,5, -1"} << 30 << 21 << "a decimal comma";
     QTest::addRow("changed readout formula")
@@ -1342,6 +1402,31 @@ void TestLessonErrors::variants() {
     });
     QVERIFY2(found,
              qPrintable(QStringLiteral("wanted %1...%2; got:\n%3").arg(where, fragment, report)));
+}
+
+// author29: a German edition that dropped `## Labor: ...` passed; the outline lost a section.
+void TestLessonErrors::lostHeadingInAGermanVariant() {
+    const QByteArray english = kHeader + QByteArray("## One\n\nText.\n\n## Two\n\n```callout\n"
+                                                    "text: hi\n```\n");
+    const QByteArray german = QByteArray(english)
+                                  .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                                  .replace("## Two\n\n", "");
+    QTemporaryDir dir;
+    for (const auto& [name, text] :
+         {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", german}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.path()}, out), 1);
+    // The callout, line 14 in English, is on line 13 of the German file (one line more in the
+    // header, two fewer for the heading).
+    QVERIFY2(report.contains(dir.filePath(QStringLiteral("t.de.lesson.md")) +
+                             QStringLiteral(":13:4: error: the heading `## Two` (line 12 of "
+                                            "t.lesson.md) is missing before this block")),
+             qPrintable(report));
 }
 
 // A chart's `keys` are the translator's words (`die, Katze, saß`), but a German edition that

@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+#include "lessons/parser/giveaways.h"
+
+#include "lessons/parser/grammar.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace lessons::parse {
+
+namespace {
+
+QString normalFormula(QString formula) {
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    return formula.remove(space);
+}
+
+// English and German openings of a verdict; a feedback opens with one more often than not.
+bool saysRight(const QString& feedback) {
+    static const QRegularExpression right(
+        QStringLiteral("^\\W*(right|correct|yes|exactly|richtig|genau|stimmt|korrekt|ja)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return right.match(feedback).hasMatch();
+}
+
+bool saysWrong(const QString& feedback) {
+    static const QRegularExpression wrong(
+        QStringLiteral("^\\W*(wrong|incorrect|not quite|falsch|nicht ganz|leider)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return wrong.match(feedback).hasMatch();
+}
+
+void checkQuestion(const Block& q, const WarningSink& warn) {
+    QSet<QString> answers;
+    for (const QString& id : q.text(QStringLiteral("answer")).split(QLatin1Char(',')))
+        answers.insert(id.trimmed());
+    const QStringList options = q.args(QStringLiteral("option"));
+    const bool answersAreOptions = std::all_of(
+        answers.begin(), answers.end(), [&](const QString& id) { return options.contains(id); });
+    for (const Entry& e : q.entries) {
+        if (e.key != QLatin1String("feedback") || q.kind() == QLatin1String("numeric") ||
+            !answersAreOptions) // an answer that is no option is an error of its own
+            continue;
+        const bool isAnswer = answers.contains(e.arg);
+        if (!isAnswer && saysRight(e.value))
+            warn(e.valuePos,
+                 QCoreApplication::translate(
+                     "lessons", "the feedback for %1 says it is right, but the answer is %2")
+                     .arg(quoted(e.arg), quoted(q.text(QStringLiteral("answer")))),
+                 QCoreApplication::translate(
+                     "lessons",
+                     "check that the feedback stands under the id of its option, in every "
+                     "edition of the lesson"));
+        else if (isAnswer && saysWrong(e.value))
+            warn(e.valuePos,
+                 QCoreApplication::translate(
+                     "lessons", "the feedback for %1, the right answer, says it is wrong")
+                     .arg(quoted(e.arg)),
+                 QCoreApplication::translate(
+                     "lessons",
+                     "check that the feedback stands under the id of its option, in every "
+                     "edition of the lesson"));
+    }
+    const Entry* expected = q.entry(QStringLiteral("expected"));
+    for (const Entry& e : q.entries) {
+        if (expected && e.key == QLatin1String("mistake") &&
+            normalFormula(e.value) == normalFormula(expected->value))
+            warn(e.valuePos,
+                 QCoreApplication::translate(
+                     "lessons",
+                     "`mistake %1` is the `expected` formula itself: a right answer would be "
+                     "told it is this mistake")
+                     .arg(e.arg),
+                 QCoreApplication::translate(
+                     "lessons",
+                     "write the formula a student gets by making the mistake, e.g. with the "
+                     "divisor left out"));
+    }
+}
+
+void checkLab(const Block& lab, const WarningSink& warn) {
+    const Entry* dim = lab.entry(QStringLiteral("predict-dim"));
+    if (dim && lab.text(QStringLiteral("predict")) == QLatin1String("direction"))
+        warn(
+            dim->keyPos,
+            QCoreApplication::translate(
+                "lessons",
+                "`predict-dim` is unused with `predict: direction`, which compares every head "
+                "dimension"),
+            QCoreApplication::translate(
+                "lessons", "remove `predict-dim`, or predict a number with `predict: max-weight`"));
+}
+
+bool isFigure(const Block& b) {
+    return b.type == QLatin1String("chart") || b.type == QLatin1String("table");
+}
+
+// The written figure of a chart or table: kind and scores, which a copy above shows as well.
+QString figureOf(const Block& b) {
+    return b.type + QLatin1Char('|') + b.kind() + QLatin1Char('|') +
+           normalFormula(b.text(QStringLiteral("scores")));
+}
+
+void collectBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
+    for (const Block& b : blocks) {
+        out->append(&b);
+        collectBlocks(b.children, out);
+    }
+}
+
+void checkReveals(const QList<Block>& top, const WarningSink& warn) {
+    QList<const Block*> all;
+    collectBlocks(top, &all);
+    QHash<QString, const Block*> revealer; // revealed id -> its question
+    for (const Block* b : std::as_const(all)) {
+        if (b->type == QLatin1String("question") && b->has(QStringLiteral("reveal")))
+            revealer.insert(b->text(QStringLiteral("reveal")), b);
+    }
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const Block& b = *all.at(i);
+        if (b.type != QLatin1String("question"))
+            continue;
+        const Entry* style = b.entry(QStringLiteral("style"));
+        if (style && style->value == QLatin1String("predict") && !b.has(QStringLiteral("reveal")) &&
+            i + 1 < all.size() && isFigure(*all.at(i + 1)) && !all.at(i + 1)->id().isEmpty() &&
+            !revealer.contains(all.at(i + 1)->id()))
+            warn(style->valuePos,
+                 QCoreApplication::translate(
+                     "lessons",
+                     "the prediction %1 has no `reveal`: the %2 %3 right below it shows the answer "
+                     "before the student predicts")
+                     .arg(quoted(b.id()), all.at(i + 1)->type, quoted(all.at(i + 1)->id())),
+                 QCoreApplication::translate("lessons", "add `reveal: %1` to the question")
+                     .arg(all.at(i + 1)->id()));
+        if (!b.has(QStringLiteral("reveal")))
+            continue;
+        const Block* target = nullptr;
+        for (const Block* t : std::as_const(all)) {
+            if (t->id() == b.text(QStringLiteral("reveal")) && isFigure(*t))
+                target = t;
+        }
+        if (!target)
+            continue;
+        for (qsizetype j = 0; j < i; ++j) {
+            const Block& above = *all.at(j);
+            if (isFigure(above) && !revealer.contains(above.id()) &&
+                figureOf(above) == figureOf(*target))
+                warn(above.pos,
+                     QCoreApplication::translate(
+                         "lessons",
+                         "this %1 draws the same figure as %2, which %3 hides until it is "
+                         "answered: the student sees the answer above the question")
+                         .arg(above.type, quoted(target->id()), quoted(b.id())),
+                     QCoreApplication::translate(
+                         "lessons", "move it below the question, or change what it shows"));
+        }
+    }
+}
+
+void checkHeadingLevels(const QList<Block>& blocks, const WarningSink& warn) {
+    static const QRegularExpression heading(QStringLiteral("^ {0,3}(#{1,6})\\s"));
+    int previous = 1; // the lesson's title counts as the `#` above the first heading
+    for (const Block& b : blocks) {
+        if (b.type != QLatin1String("prose"))
+            continue;
+        const QStringList lines = b.source.split(QLatin1Char('\n'));
+        int first = 0;
+        while (first < lines.size() && lines.at(first).trimmed().isEmpty())
+            ++first;
+        for (int i = first; i < lines.size(); ++i) {
+            const QRegularExpressionMatch m = heading.match(lines.at(i));
+            if (!m.hasMatch())
+                continue;
+            const int level = int(m.capturedLength(1));
+            if (level > previous + 1)
+                warn({b.pos.line + i - first, 1},
+                     QCoreApplication::translate(
+                         "lessons", "this %1 heading skips a level: the heading above it is %2")
+                         .arg(quoted(m.captured(1)), quoted(QString(previous, u'#'))),
+                     QCoreApplication::translate("lessons",
+                                                 "write %1, one `#` more than the heading above")
+                         .arg(quoted(QString(previous + 1, u'#'))));
+            previous = level;
+        }
+    }
+}
+
+} // namespace
+
+void warnAboutGiveaways(const Lesson& lesson, const WarningSink& warn) {
+    QList<const Block*> all;
+    collectBlocks(lesson.blocks, &all);
+    for (const Block* b : std::as_const(all)) {
+        if (b->type == QLatin1String("question"))
+            checkQuestion(*b, warn);
+        else if (b->type == QLatin1String("lab"))
+            checkLab(*b, warn);
+    }
+    checkReveals(lesson.blocks, warn);
+    checkHeadingLevels(lesson.blocks, warn);
+}
+
+} // namespace lessons::parse

@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lessons/lesson.h"
+
+#include <functional>
+
+namespace lessons::parse {
+
+using WarningSink = std::function<void(SourcePos pos, const QString& message, const QString& hint)>;
+
+// Mistakes that leave a lesson valid but tell the student the answer or the wrong verdict (an
+// outside instructor's one-mistake files, issue 25): a prediction that shows its chart, a figure
+// drawn above the question that hides it, a wrong option's feedback that says "right", a
+// mistake formula equal to the answer, a direction lab given `predict-dim`, a skipped heading
+// level.
+void warnAboutGiveaways(const Lesson& lesson, const WarningSink& warn);
+
+} // namespace lessons::parse

@@ -1,0 +1,208 @@
+// SPDX-FileCopyrightText: 2026 The Attention Lab authors
+// SPDX-License-Identifier: MIT
+// The prose stage: checks on the Markdown between blocks (math, button roles, images, slips).
+#include "lessons/parser/prose.h"
+#include "lessons/parser/parser.h"
+
+#include "lessons/buttonroles.h"
+#include "lessons/limits.h"
+#include "lessons/math.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace lessons::parse {
+
+namespace {
+
+// (offset, address) of each Markdown link in `shown` whose address the page refuses
+// (app/lessondocument.cpp judgeLink: only http and https with a host are opened).
+QList<QPair<int, QString>> linksNotOpened(const QString& shown, const QString& line) {
+    static const QRegularExpression link(QStringLiteral("\\]\\(\\s*<?([^)\\s>]*)"));
+    static const QRegularExpression web(QStringLiteral("^https?://[^/]"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    QList<QPair<int, QString>> refused;
+    for (auto it = link.globalMatch(shown); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (!web.match(m.captured(1)).hasMatch())
+            refused.append(
+                {int(m.capturedStart(1)), line.mid(m.capturedStart(1), m.capturedLength(1))});
+    }
+    return refused;
+}
+
+// The line index and offset of a `**` left open at the end of a paragraph, or {-1, -1}: the
+// student then sees two stars and no bold.
+QPair<int, int> unclosedBold(const QStringList& lines, int from, int to) {
+    QPair<int, int> open{-1, -1};
+    for (int i = from; i < to; ++i) {
+        if (lines.at(i).startsWith(QStringLiteral("    ")) || lines.at(i).startsWith(u'\t'))
+            continue;
+        const QString shown = withCodeAndMathBlanked(lines.at(i));
+        for (qsizetype at = shown.indexOf(QStringLiteral("**")); at >= 0;
+             at = shown.indexOf(QStringLiteral("**"), at + 2))
+            open = open.first < 0 ? QPair<int, int>{i, int(at)} : QPair<int, int>{-1, -1};
+    }
+    return open;
+}
+
+// When `$` at `unclosed` has no partner, the opening `$` of an earlier span that holds a run of
+// plain words, or -1: `$d_{model} does not run ... $h$` pairs the wrong dollars, and the one left
+// over is not the one the author forgot.
+int mathOverWords(const QString& source, int unclosed) {
+    if (unclosed < 0 || source.indexOf(QLatin1Char('$'), unclosed + 1) >= 0)
+        return -1;
+    static const QRegularExpression words(
+        QStringLiteral("(?:^|\\s)(?:[A-Za-z]{2,}[,.;]?\\s+){3}[A-Za-z]{2,}"));
+    for (const auto& [open, close] : mathSpans(source.left(unclosed))) {
+        const QString inside = source.mid(open + 1, close - open - 1);
+        if (!inside.contains(QLatin1Char('\\') + QStringLiteral("text")) &&
+            words.match(inside).hasMatch())
+            return open;
+    }
+    return -1;
+}
+
+} // namespace
+
+QString withCodeAndMathBlanked(const QString& text) {
+    static const QRegularExpression codeSpan(QStringLiteral("`[^`]*`"));
+    QString shown = text;
+    for (auto it = codeSpan.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        shown.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
+    }
+    for (const auto& [open, close] : mathSpans(shown))
+        shown.replace(open, close - open + 1, QString(close - open + 1, u' '));
+    return shown;
+}
+
+void Parser::checkProse(const QString& source, const QStringList& lines, int startIndex,
+                        const std::function<SourcePos(int)>& posOf) {
+    const MathCheck m = checkMath(source);
+    if (const int opened = mathOverWords(source, m.offset); opened >= 0)
+        error(posOf(opened),
+              QCoreApplication::translate("lessons", "the math opened here runs over plain "
+                                                     "words up to the `$` on line %1: its closing "
+                                                     "`$` is missing")
+                  .arg(posOf(m.offset).line),
+              QCoreApplication::translate("lessons", "add the closing `$` where the formula ends"));
+    else if (!m.error.isEmpty())
+        mathError(posOf(m.offset), m.error);
+    for (const ButtonRoleProblem& p : checkButtonRoles(source))
+        error(posOf(p.offset), p.message, p.hint);
+    if (m.error.isEmpty())
+        warnAboutText(source, posOf, false);
+    warnAboutImages(lines, startIndex);
+    warnAboutMarkdownSlips(lines, startIndex);
+    for (int from = 0; from < lines.size();) {
+        int to = from;
+        while (to < lines.size() && !lines.at(to).trimmed().isEmpty())
+            ++to;
+        if (const auto [line, offset] = unclosedBold(lines, from, to); line >= 0)
+            warning({startIndex + line + 1, columnOf(lines.at(line), offset)},
+                    QCoreApplication::translate("lessons", "`**` is never closed in this "
+                                                           "paragraph: the student sees the stars"),
+                    QCoreApplication::translate("lessons", "close the bold text with `**`, or "
+                                                           "write `\\*\\*` for two stars"));
+        from = to + 1;
+    }
+    // One warning a line, as for images; the lines are counted once (posOf counts from the
+    // start, and a 512 KiB prose block may hold tens of thousands of tags).
+    int lineIndex = 0;
+    int lineStart = 0;
+    int scanned = 0;
+    int lastWarned = -1;
+    for (const int at : shownHtmlTags(source)) {
+        for (; scanned < at; ++scanned) {
+            if (source.at(scanned) == QLatin1Char('\n')) {
+                ++lineIndex;
+                lineStart = scanned + 1;
+            }
+        }
+        if (lineIndex == lastWarned)
+            continue;
+        lastWarned = lineIndex;
+        warning({startIndex + lineIndex + 1, columnOf(lines.at(lineIndex), at - lineStart)},
+                htmlTagMessage(source, at), htmlTagHint());
+    }
+}
+
+// Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
+void Parser::warnAboutImages(const QStringList& lines, int startIndex) {
+    static const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\][\\[(]|<img\\b"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    for (int i = 0; i < lines.size(); ++i) {
+        const QRegularExpressionMatch m = image.match(lines.at(i));
+        if (m.hasMatch())
+            warning({startIndex + i + 1, columnOf(lines.at(i), m.capturedStart())},
+                    QCoreApplication::translate("lessons",
+                                                "images are not shown: lessons load no files"),
+                    QCoreApplication::translate(
+                        "lessons", "describe the picture in words, or use a chart block"));
+    }
+}
+
+void Parser::warnAboutMarkdownSlips(const QStringList& lines, int startIndex) {
+    static const QRegularExpression glued(QStringLiteral("^ {0,3}(#{1,6})([^#\\s].*)$"));
+    static const QRegularExpression underline(QStringLiteral("^ {0,3}(?:=+|-{2,})\\s*$"));
+    // Lines above an underline that stay what they are: a heading, list item, quote or table row.
+    static const QRegularExpression notParagraph(
+        QStringLiteral("^ {0,3}(?:#|>|[-*+]\\s|\\d+[.)]\\s|\\||<!--|[-=*_]{3,}\\s*$)"));
+    static const QRegularExpression placeholder(
+        QStringLiteral("(?<![{\\\\])\\{[^{}$\\n]*\\|[0-9]*\\}"));
+    bool inComment = false;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        const bool wasInComment = inComment;
+        const qsizetype opened = line.lastIndexOf(QStringLiteral("<!--"));
+        if (opened >= 0)
+            inComment = line.indexOf(QStringLiteral("-->"), opened) < 0;
+        else if (inComment && line.contains(QStringLiteral("-->")))
+            inComment = false;
+        if (wasInComment || line.startsWith(QStringLiteral("    ")) ||
+            line.startsWith(QLatin1Char('\t')))
+            continue;
+        const SourcePos at{startIndex + i + 1, 1};
+        if (const QRegularExpressionMatch m = glued.match(line); m.hasMatch()) {
+            warning(at,
+                    QCoreApplication::translate("lessons", "%1 is not a heading: Markdown needs a "
+                                                           "space after %2")
+                        .arg(quoted(line.trimmed().left(40)), quoted(m.captured(1))),
+                    QCoreApplication::translate("lessons", "write `%1 %2`")
+                        .arg(m.captured(1), m.captured(2).trimmed().left(40)));
+            continue;
+        }
+        if (i > 0 && underline.match(line).hasMatch() && !lines.at(i - 1).trimmed().isEmpty() &&
+            !notParagraph.match(lines.at(i - 1)).hasMatch()) {
+            warning(at,
+                    QCoreApplication::translate("lessons", "%1 right under text makes that "
+                                                           "paragraph a heading")
+                        .arg(quoted(line.trimmed())),
+                    QCoreApplication::translate(
+                        "lessons", "for a line across the page leave a blank line above it; for "
+                                   "a heading write `## Title` on one line"));
+            continue;
+        }
+        const QString shown = withCodeAndMathBlanked(line);
+        for (const auto& [column, target] : linksNotOpened(shown, line))
+            warning({at.line, columnOf(line, column)},
+                    QCoreApplication::translate("lessons", "the link to %1 is never opened: a "
+                                                           "lesson opens only http and https "
+                                                           "addresses")
+                        .arg(quoted(target)),
+                    QCoreApplication::translate("lessons",
+                                                "link to a web page, or name the source in words"));
+        if (!line.contains(QLatin1Char('|')))
+            continue;
+        if (const QRegularExpressionMatch m = placeholder.match(shown); m.hasMatch())
+            warning(
+                {at.line, columnOf(line, m.capturedStart())},
+                QCoreApplication::translate("lessons", "%1 in prose is shown as written: only "
+                                                       "a readout computes it")
+                    .arg(quoted(m.captured())),
+                QCoreApplication::translate("lessons", "put the sentence in a `readout` block"));
+    }
+}
+
+} // namespace lessons::parse
