@@ -570,6 +570,7 @@ void TestDirectManipulation::lessonFoursOwnScoresSaturateAtHighGain() {
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
         LessonPage* page = window->page();
         page->ensureBuilt();
+        heldlessons::answerHoldingQuestions(page); // Track 2's prediction holds Tracks 3 to 6
         auto* chart = page->findChild<attn::charts::ScoreBarsChart*>();
         QVERIFY(chart);
         attn::charts::LogitBars* bars = chart->bars();

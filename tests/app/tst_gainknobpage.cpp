@@ -20,6 +20,7 @@
 #include "lessons/course.h"
 #include "lessons/displaytext.h"
 #include "lessons/parameters.h"
+#include "tests/common/heldlessons.h"
 #include "tests/common/testpaths.h"
 
 #include <QAbstractAxis>
@@ -62,6 +63,7 @@ template <typename Chart> Chart* chartById(LessonPage* page, const QString& id) 
 
 // The benches stand behind predictions (issue 12): any committed answer reveals them.
 void commitPrediction(LessonPage* page, const QString& id) {
+    heldlessons::answerHoldingQuestions(page); // Track 2's prediction holds Tracks 3 to 6
     for (QuestionBlock* q : page->questions()) {
         if (q->questionId() != id)
             continue;

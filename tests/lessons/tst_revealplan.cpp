@@ -387,7 +387,8 @@ void TestRevealPlan::builtInLessons_data() {
                        "predict-ranking -> ranking-weights; follow: slider:rankdk prose#17; lock: "
                        "slider:rankdk",
                        "explain-two-claims => callout#4",
-                       "predict-root holds scaled-spread .. next#1"};
+                       "predict-root holds scaled-spread .. next#1",
+                       "predict-divisor holds prose#13 .. next#1"};
     QTest::addRow("mixing values")
         << "01b-mixing-values"
         << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
@@ -414,7 +415,9 @@ void TestRevealPlan::builtInLessons_data() {
                "toggle:mixgain",
                "predict-temperature -> temperature; follow: readout#5 prose#27; "
                "lock: slider:headdk slider:temp",
-               "explain-chain => callout#2"};
+               "explain-chain => callout#2",
+               "predict-bank-variance holds slider:bankdk .. prose#22",
+               "predict-temperature holds slider:headdk .. next#1"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
         << QStringList{"predict-variance -> step1-bench; follow: slider:step1dk readout#1 "
