@@ -31,7 +31,11 @@ constexpr double kCoarseRange =
 constexpr double kMinRange = 1.0;   // bars of zeros still get a readable axis
 constexpr double kBarShare = 0.6;   // a bar's width as a share of its column
 constexpr double kGripHeight = 5.0; // the grip at a bar's end, in pixels
-constexpr double kGripReach = 8.0;  // how far above or below the grip a press still takes it
+// Where a picture has no grip, a thinner mark keeps each bar's end in sight: beside a score of
+// −1000 a bar of 2 is under a pixel tall, and without it only its label was left (sp29 item 10).
+// Twice the zero line's width, so the mark still shows where the two meet.
+constexpr double kEndMarkHeight = 3.0;
+constexpr double kGripReach = 8.0; // how far above or below the grip a press still takes it
 // Between a value label under a bar at the floor and the key names below it ("−3" touched
 // "key 3").
 constexpr double kKeyNameGap = 8.0;
@@ -530,12 +534,15 @@ void LogitBars::paintEvent(QPaintEvent*) {
         // so the student sees what a press takes; the value label moves out of its way.
         const double gripHeight =
             editable_ && (i == hovered_ || i == dragged_) ? 2.0 * kGripHeight : kGripHeight;
+        QColor gripColor = pal.color(QPalette::Text);
+        gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
         if (editable_) {
             QPainterPath grip;
             grip.addRoundedRect(QRectF(x, y1 - gripHeight / 2, barWidth, gripHeight), 3, 3);
-            QColor gripColor = pal.color(QPalette::Text);
-            gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
             painter.fillPath(grip, gripColor);
+        } else {
+            painter.fillRect(QRectF(x, y1 - kEndMarkHeight / 2, barWidth, kEndMarkHeight),
+                             gripColor);
         }
         if (hasFocus() && i == active_) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0, Qt::DashLine));
