@@ -483,6 +483,9 @@ void LogitBars::paintEvent(QPaintEvent*) {
     QColor grid = pal.color(QPalette::Text);
     grid.setAlphaF(0.15);
     grid = withPaletteContrast(grid, pal, kMinNonTextContrast);
+    // Numbers and key names quieter than the text at 4.5:1, as every chart's axes draw theirs
+    // (ChartPanel::styleAxis).
+    const QColor tickLabel = withPaletteContrast(pal.color(QPalette::PlaceholderText), pal, 4.5);
     drawTitles(painter);
     painter.setFont(font());
     // Ticks at a nice step, labelled with the application's number rule (a real minus sign).
@@ -492,7 +495,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
         painter.setPen(QPen(zero ? pal.color(QPalette::Text) : grid, zero ? 1.5 : 1.0,
                             zero ? Qt::SolidLine : Qt::DotLine));
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.setPen(tickLabel);
         const QString label = valueText(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
         drawLabel(painter, QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
                   Qt::AlignRight | Qt::AlignVCenter, label);
@@ -505,7 +508,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
     for (int i = 0; i < values_.size(); ++i) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
         painter.setFont(font()); // the label of a bar being typed is underlined
-        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.setPen(tickLabel);
         drawLabel(painter,
                   QRectF(x - column / 2,
                          area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
