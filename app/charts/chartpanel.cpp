@@ -281,7 +281,8 @@ QString keepFormulasTogether(QString text) {
     // they enclose, no-break spaces hold the factors of a product together.
     static const QRegularExpression norm(QStringLiteral("\\|([^|\\s<>]{1,8})\\|"));
     text.replace(norm, QStringLiteral("|%1\\1%1|").arg(QChar(0x2060)));
-    static const QRegularExpression factors(QStringLiteral("(\\||cos|sin)( )(?=\\||cos|sin|θ)"));
+    static const QRegularExpression factors(
+        QStringLiteral("(\\||cos|sin)( )(?=\\||cos|sin|θ|\\x{1D703})"));
     // The joiner too: a line may still break between "|" and a no-break space (UAX #14, LB12a).
     text.replace(factors, QStringLiteral("\\1%1%2").arg(QChar(0x2060), QChar(0x00a0)));
     return text;
