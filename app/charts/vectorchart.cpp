@@ -367,7 +367,7 @@ void VectorChart::redraw() {
         roomKey_ = key;
         QStringList readings;
         for (int degrees = 0; degrees <= 180; ++degrees)
-            readings.append(readingAt(double(degrees)));
+            readings.append(withMathLetters(readingAt(double(degrees)))); // as shown
         readings.removeDuplicates();
         keepReadoutRoomFor(readings);
     }
