@@ -7,6 +7,7 @@
 #include "app/blocks/messageslot.h"
 #include "app/charts/logitbars.h"
 #include "app/progresskeeper.h"
+#include "app/richtext.h"
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
@@ -36,9 +37,14 @@ QTableWidget* LabBlock::historyTable() const {
 }
 
 QString LabBlock::pictureCaption() const {
-    return context_.lesson ? QStringLiteral("Attention Lab · ") +
-                                 lessons::plainTextWithMath(context_.lesson->title)
-                           : QStringLiteral("Attention Lab");
+    // The lab's own title too: the bars' title ("Raw logits, one bar per key") is the same in
+    // every lab, and a lesson may hold more than one (sp29 item 10).
+    QStringList parts = {QStringLiteral("Attention Lab")};
+    if (context_.lesson)
+        parts.append(lessons::plainTextWithMath(context_.lesson->title));
+    if (const QString lab = markdownToPlainText(spec_.titleHtml); !lab.isEmpty())
+        parts.append(lab);
+    return parts.join(QStringLiteral(" · "));
 }
 
 QLabel* LabBlock::comparisonLabel() const {

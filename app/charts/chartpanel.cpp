@@ -46,6 +46,12 @@ namespace attn::charts {
 
 namespace {
 
+// Axis numbers and key names: quieter than the text, as the lab's bars draw theirs
+// (LogitBars::paintEvent), and still at WCAG's 4.5:1 for text in light and dark palettes.
+QColor tickLabelColor(const QPalette& palette) {
+    return withPaletteContrast(palette.color(QPalette::PlaceholderText), palette, 4.5);
+}
+
 // Running text under a chart, kept to a measure narrower than the chart (maximumWidth): its
 // height is the height of its lines at that measure. A plain QLabel answered the layout's
 // heightForWidth at the chart's whole width, one line where three were shown, and the panel came
@@ -275,7 +281,8 @@ QString keepFormulasTogether(QString text) {
     // they enclose, no-break spaces hold the factors of a product together.
     static const QRegularExpression norm(QStringLiteral("\\|([^|\\s<>]{1,8})\\|"));
     text.replace(norm, QStringLiteral("|%1\\1%1|").arg(QChar(0x2060)));
-    static const QRegularExpression factors(QStringLiteral("(\\||cos|sin)( )(?=\\||cos|sin|θ)"));
+    static const QRegularExpression factors(
+        QStringLiteral("(\\||cos|sin)( )(?=\\||cos|sin|θ|\\x{1D703})"));
     // The joiner too: a line may still break between "|" and a no-break space (UAX #14, LB12a).
     text.replace(factors, QStringLiteral("\\1%1%2").arg(QChar(0x2060), QChar(0x00a0)));
     return text;
@@ -378,16 +385,24 @@ QFont ChartPanel::chartFont(ChartText kind) const {
 
 void ChartPanel::styleAxis(QAbstractAxis* axis) const {
     const QPalette& pal = palette();
+    // One style for every chart of the course, the lab's open one (sp29 item 11): the axis' name
+    // in the text's weight, its numbers in a quieter grey that still reads at 4.5:1, no lines
+    // between categories and no line beside the value numbers, so no box closes the plot; the
+    // line under the bars or the points stays as their baseline.
     axis->setLabelsFont(chartFont(ChartText::Label));
-    axis->setTitleFont(chartFont(ChartText::Title));
-    const QColor text = pal.color(QPalette::Text);
-    axis->setLabelsColor(text);
-    axis->setTitleBrush(text);
+    QFont title = chartFont(ChartText::Title);
+    title.setBold(false);
+    axis->setTitleFont(title);
+    axis->setLabelsColor(tickLabelColor(pal));
+    axis->setTitleBrush(pal.color(QPalette::Text));
     // Axis lines and grid lines at 3:1 against the plot in any palette (the dark palette's Mid at
     // half opacity was 1.3:1 and the grid vanished); the grid dotted, so it stays a quiet guide.
     axis->setLinePen(QPen(lineColor(pal), 1.0));
     axis->setGridLinePen(QPen(gridColor(pal), 1.0, Qt::DotLine));
     axis->setShadesVisible(false);
+    const bool categories = axis->type() == QAbstractAxis::AxisTypeBarCategory;
+    axis->setGridLineVisible(!categories);
+    axis->setLineVisible(categories || axis->orientation() == Qt::Horizontal);
     // Qt Charts elides a y label to "..." when the plot's height divided by the tick count is
     // under about two text lines, though the labels would fit one line apart; without
     // truncation it hides only labels that really overlap. Key labels are sized to their slots

@@ -102,8 +102,9 @@ QString chartDataText(const QChart* chart) {
             points.append(
                 QStringLiteral("(%1, %2)").arg(formatValue(point.x()), formatValue(point.y())));
         }
-        lines.append(xy->name() + QStringLiteral(": ") + points.join(QStringLiteral(", ")) +
-                     moreText(points.size(), count));
+        // Read as plain letters: a legend may set a name in math italics ("𝑎", VectorChart).
+        lines.append(xy->name().normalized(QString::NormalizationForm_KC) + QStringLiteral(": ") +
+                     points.join(QStringLiteral(", ")) + moreText(points.size(), count));
     }
     return lines.isEmpty() ? QString()
                            : ChartPanel::tr("Values: %1.").arg(lines.join(QStringLiteral("; ")));

@@ -31,7 +31,11 @@ constexpr double kCoarseRange =
 constexpr double kMinRange = 1.0;   // bars of zeros still get a readable axis
 constexpr double kBarShare = 0.6;   // a bar's width as a share of its column
 constexpr double kGripHeight = 5.0; // the grip at a bar's end, in pixels
-constexpr double kGripReach = 8.0;  // how far above or below the grip a press still takes it
+// Where a picture has no grip, a thinner mark keeps each bar's end in sight: beside a score of
+// −1000 a bar of 2 is under a pixel tall, and without it only its label was left (sp29 item 10).
+// Twice the zero line's width, so the mark still shows where the two meet.
+constexpr double kEndMarkHeight = 3.0;
+constexpr double kGripReach = 8.0; // how far above or below the grip a press still takes it
 // Between a value label under a bar at the floor and the key names below it ("−3" touched
 // "key 3").
 constexpr double kKeyNameGap = 8.0;
@@ -479,6 +483,9 @@ void LogitBars::paintEvent(QPaintEvent*) {
     QColor grid = pal.color(QPalette::Text);
     grid.setAlphaF(0.15);
     grid = withPaletteContrast(grid, pal, kMinNonTextContrast);
+    // Numbers and key names quieter than the text at 4.5:1, as every chart's axes draw theirs
+    // (ChartPanel::styleAxis).
+    const QColor tickLabel = withPaletteContrast(pal.color(QPalette::PlaceholderText), pal, 4.5);
     drawTitles(painter);
     painter.setFont(font());
     // Ticks at a nice step, labelled with the application's number rule (a real minus sign).
@@ -488,7 +495,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
         painter.setPen(QPen(zero ? pal.color(QPalette::Text) : grid, zero ? 1.5 : 1.0,
                             zero ? Qt::SolidLine : Qt::DotLine));
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.setPen(tickLabel);
         const QString label = valueText(std::abs(v) < 1e-12 * range_ ? 0.0 : v);
         drawLabel(painter, QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
                   Qt::AlignRight | Qt::AlignVCenter, label);
@@ -501,7 +508,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
     for (int i = 0; i < values_.size(); ++i) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
         painter.setFont(font()); // the label of a bar being typed is underlined
-        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.setPen(tickLabel);
         drawLabel(painter,
                   QRectF(x - column / 2,
                          area.bottom() + kGripHeight / 2 + metrics.height() + kKeyNameGap,
@@ -530,12 +537,15 @@ void LogitBars::paintEvent(QPaintEvent*) {
         // so the student sees what a press takes; the value label moves out of its way.
         const double gripHeight =
             editable_ && (i == hovered_ || i == dragged_) ? 2.0 * kGripHeight : kGripHeight;
+        QColor gripColor = pal.color(QPalette::Text);
+        gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
         if (editable_) {
             QPainterPath grip;
             grip.addRoundedRect(QRectF(x, y1 - gripHeight / 2, barWidth, gripHeight), 3, 3);
-            QColor gripColor = pal.color(QPalette::Text);
-            gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
             painter.fillPath(grip, gripColor);
+        } else {
+            painter.fillRect(QRectF(x, y1 - kEndMarkHeight / 2, barWidth, kEndMarkHeight),
+                             gripColor);
         }
         if (hasFocus() && i == active_) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0, Qt::DashLine));

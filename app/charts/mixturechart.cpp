@@ -41,14 +41,16 @@ double finiteOr(double value, double fallback) {
     return std::isfinite(value) ? value : fallback;
 }
 
-// The lesson's `keys` name of value j, else v₁, v₂, ...
+// The lesson's `keys` name of value j, else 𝑣₁, 𝑣₂, ...: the math italic v the prose sets for
+// $v_1$ (sp29 item 11: an upright "v₁" beside the caption's italic v₁).
 QString valueName(const QStringList& names, int j) {
     if (j < names.size() && !names.at(j).isEmpty())
         return names.at(j);
     QString digits = QString::number(j + 1);
     for (QChar& c : digits)
         c = QChar(0x2080 + c.digitValue());
-    return QStringLiteral("v") + digits;
+    constexpr char32_t italicV = 0x1D463;
+    return QString::fromUcs4(&italicV, 1) + digits;
 }
 
 // Between the numbers of a list or a point: ", ", or "; " where the decimal sign is a comma

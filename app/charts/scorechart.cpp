@@ -8,6 +8,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCoreApplication>
 #include <QLegend>
 #include <QLocale>
 #include <QValueAxis>
@@ -159,7 +160,7 @@ QStringList ScoreChart::labels() const {
     QStringList out;
     out.reserve(n);
     for (int i = 0; i < n; ++i)
-        out.append(tr("k%1").arg(i + 1));
+        out.append(QCoreApplication::translate("attn::charts::LogitBars", "key %1").arg(i + 1));
     return out;
 }
 

@@ -13,6 +13,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -69,6 +70,28 @@ double finiteOr(double value, double fallback) {
     return std::isfinite(value) ? value : fallback;
 }
 
+// The arrows' and the angle's names as the lesson typesets $a$, $b$ and $\theta$: Unicode's
+// mathematical italic letters, which the page's math font and DejaVu Serif draw (sp29 item 11:
+// the legend and the readout set a and b upright beside the prose's italic a and b). The plain
+// text (the accessible name and description) keeps the ASCII letters.
+QString withMathLetters(const QString& text) {
+    // A lone a, b or θ: no other letter beside it ("a·b", "|a|", "cos θ"; not the "a" of "auf").
+    static const QRegularExpression letter(QStringLiteral("(?<!\\w)[abθ](?!\\w)"),
+                                           QRegularExpression::UseUnicodePropertiesOption);
+    QString shown = text;
+    for (auto it = letter.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QChar c = match.captured().front();
+        const char32_t italic = c == QLatin1Char('a')   ? 0x1D44E  // 𝑎
+                                : c == QLatin1Char('b') ? 0x1D44F  // 𝑏
+                                                        : 0x1D703; // 𝜃
+        // Each letter becomes two UTF-16 units, so what follows moves one place on per letter.
+        const qsizetype at = match.capturedStart() + (shown.size() - text.size());
+        shown.replace(at, 1, QString::fromUcs4(&italic, 1));
+    }
+    return shown;
+}
+
 } // namespace
 
 VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
@@ -79,9 +102,9 @@ VectorChart::VectorChart(const VectorConfig& config, QWidget* parent)
       hover_(new QScatterSeries(this)), typedItem_(nullptr), xAxis_(new NumberAxis),
       yAxis_(new NumberAxis) {
     config_.extent = config_.extent > 0 && std::isfinite(config_.extent) ? config_.extent : 1.0;
-    a_->setName(tr("a"));
-    b_->setName(tr("b"));
-    shadow_->setName(tr("shadow of b on a: |b| cos θ"));
+    a_->setName(withMathLetters(tr("a")));
+    b_->setName(withMathLetters(tr("b")));
+    shadow_->setName(withMathLetters(tr("shadow of b on a: |b| cos θ")));
     // Drawn back to front: the shadow under the arrows.
     const QList<QXYSeries*> drawn = {shadow_, drop_,  arc_,   a_,       aHead_,
                                      b_,      bHead_, hover_, handles_, focusRing_};
@@ -335,7 +358,8 @@ void VectorChart::redraw() {
     }
     arc_->replace(arc);
 
-    setReadout(readingAt(config_.angleDegrees));
+    const QString reading = readingAt(config_.angleDegrees);
+    setReadout(reading, withMathLetters(reading).toHtmlEscaped());
     // As the angle plays or is dragged the numbers change width and the line wrapped between
     // one line and two, moving the chart's Reset under it 14 px (sp20): it keeps the room of the
     // longest reading at these lengths, every degree from 0 to 180.
@@ -343,7 +367,7 @@ void VectorChart::redraw() {
         roomKey_ = key;
         QStringList readings;
         for (int degrees = 0; degrees <= 180; ++degrees)
-            readings.append(readingAt(double(degrees)));
+            readings.append(withMathLetters(readingAt(double(degrees)))); // as shown
         readings.removeDuplicates();
         keepReadoutRoomFor(readings);
     }

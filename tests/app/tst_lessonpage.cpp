@@ -4383,7 +4383,9 @@ void TestLessonPage::readoutKeepsItsHeightAsTheAnglePlays() {
     QLabel* reading = nullptr;
     for (ChartBlock* block : page_->findChildren<ChartBlock*>()) {
         for (QLabel* label : block->findChildren<QLabel*>()) {
-            if (!reading && label->isVisible() && label->text().contains(QStringLiteral("a·b"))) {
+            // "𝑎·𝑏 = ...": the readout sets the names in math italics.
+            if (!reading && label->isVisible() &&
+                label->text().contains(QString::fromUcs4(U"\U0001D44E·\U0001D44F"))) {
                 chart = block;
                 reading = label;
             }

@@ -5,6 +5,8 @@
 // Ctrl+0, and every chart a student sees offers the same menu (Save chart as PNG / SVG) to the
 // right mouse button, the context-menu key and Shift+F10.
 #include "app/blocks/chartblock.h"
+#include "app/blocks/labblock.h"
+#include "app/charts/logitbars.h"
 #include "app/charts/chartexport.h"
 #include "app/charts/chartpanel.h"
 #include "app/lessonpage.h"
@@ -245,6 +247,17 @@ void TestChartPages::chartTitlesAndSavedCaptions() {
                 QVERIFY2(attn::charts::saveChartImage(panel, stem + QLatin1String(suffix), &error),
                          qPrintable(error));
         }
+    }
+    // sp29 item 10: the lab's bars were captioned with the lesson alone, and their own title is
+    // the same in every lab.
+    for (LabBlock* lab : window.page()->findChildren<LabBlock*>()) {
+        const QString caption = attn::charts::pictureCaptionFor(lab->logitBars());
+        const QString labTitle = lab->findChild<MarkdownLabel*>()->accessibleName();
+        if (labTitle.isEmpty() ||
+            !caption.startsWith(QStringLiteral("Attention Lab · ") + lessonTitle +
+                                QStringLiteral(" · ")) ||
+            !caption.endsWith(labTitle))
+            wrong.append(labTitle + QStringLiteral(": caption ") + caption);
     }
     if (lessonId == QLatin1String("dot-products"))
         QVERIFY2(typeset >= 1, "the plane's title is not typeset");

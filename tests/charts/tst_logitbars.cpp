@@ -53,6 +53,7 @@ private slots:
     void theFocusFrameDoesNotCrossTheValueLabel();
     void theSavedPictureStandsAlone();
     void aSavedPictureSaysWhatAndWhere();
+    void aSavedPictureMarksEveryBarsEnd();
 };
 
 void TestLogitBars::dragSetsTheScoreAtThePointer_data() {
@@ -539,6 +540,48 @@ void TestLogitBars::aSavedPictureSaysWhatAndWhere() {
         QFile::copy(png, look + QStringLiteral("/logitbars-captioned.png"));
         QFile::copy(svg, look + QStringLiteral("/logitbars-captioned.svg"));
     }
+}
+
+// sp29 item 10: lesson 3's mask lab saved at 2, 1, −1000 showed the bars of 2 and 1 as nothing
+// but their labels: on an axis of ±2000 they are under a pixel tall, and the picture dropped the
+// dark grips that mark their ends on screen. Every bar's end carries a mark thicker than the
+// zero line it sits on.
+void TestLogitBars::aSavedPictureMarksEveryBarsEnd() {
+    LogitBars bars;
+    bars.setTitle(QStringLiteral("Raw logits, one bar per key"));
+    bars.setLabelsAsTyped(true);
+    bars.setValues({2, 1, -1000});
+    bars.resize(604, 220);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("bars.png"));
+    QVERIFY2(attn::charts::saveChartImage(&bars, png, &error), qPrintable(error));
+    const QImage image(png);
+    const QSize laidOut = LogitBars::pictureSize(bars.size());
+    const qreal ratio = qreal(image.width()) / laidOut.width();
+    const std::unique_ptr<LogitBars> picture = bars.pictureCopy(laidOut);
+    // The zero line is 1.5 px wide; a mark is 3 px, drawn darker than the bar's fill.
+    const auto darkRun = [&](int bar) {
+        const QPointF end = picture->pointFor(bar, picture->values().at(bar));
+        const int x = int(end.x() * ratio);
+        const QRectF label = picture->valueLabelRect(bar);
+        int longest = 0, run = 0;
+        for (int y = int((end.y() - 6) * ratio); y <= int((end.y() + 6) * ratio); ++y) {
+            const bool inLabel = label.contains(end.x(), y / ratio);
+            run = !inLabel && image.pixelColor(x, y).lightness() < 110 ? run + 1 : 0;
+            longest = std::max(longest, run);
+        }
+        return longest / ratio;
+    };
+    for (int bar = 0; bar < 3; ++bar)
+        QVERIFY2(
+            darkRun(bar) >= 2.5,
+            qPrintable(
+                QStringLiteral("bar %1: %2 px dark at its end").arg(bar + 1).arg(darkRun(bar))));
+    if (const QString look = qEnvironmentVariable("ATTN_CHART_PNG_DIR"); !look.isEmpty())
+        QFile::copy(png, look + QStringLiteral("/logitbars-masked.png"));
 }
 
 QTEST_MAIN(TestLogitBars)

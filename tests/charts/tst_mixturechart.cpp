@@ -140,6 +140,9 @@ void TestMixtureChart::maskShrinksTheRegionToAnEdge() {
     // The output lies on the edge v1 v2, where x + y = 4.
     QVERIFY(std::abs(chart.output().x() + chart.output().y() - 4.0) < 1e-12);
     QVERIFY(chart.valueLabel(2)->text().contains(QLatin1String("masked")));
+    // Named as the caption sets $v_3$: a math italic v with its subscript (sp29 item 11).
+    QVERIFY2(chart.valueLabel(2)->text().startsWith(QString::fromUcs4(U"\U0001D463\u2083")),
+             qPrintable(chart.valueLabel(2)->text()));
 
     chart.setScores({1, 0, 0}, {});
     QCOMPARE(chart.hull().size(), 3);

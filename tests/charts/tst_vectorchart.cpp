@@ -10,6 +10,9 @@
 
 #include <QAccessible>
 #include <QChart>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -59,6 +62,7 @@ private slots:
     void arrowheadsShowBesideTheirHandles();
     void bStandsApartFromItsShadow_data();
     void bStandsApartFromItsShadow();
+    void namesAreSetAsTheProseSetsThem();
 };
 
 void TestVectorChart::dotProductTwoWays_data() {
@@ -521,6 +525,45 @@ void TestVectorChart::bStandsApartFromItsShadow() {
     }
     static const QRegularExpression apart(QStringLiteral("b\\.+s|s\\.+b"));
     QVERIFY2(column.contains(apart), qPrintable(column));
+}
+
+// sp29 item 11 (shot 81): the legend read "a", "b", "shadow of b on a: |b| cos θ" and the readout
+// "a·b = |a| |b| cos θ" in upright letters of the interface font, beside prose that sets the same
+// names in math italics. Legend and readout show the italic letters the page's math font draws;
+// the plain reading (readout(), the accessible name and description) keeps a, b and θ.
+void TestVectorChart::namesAreSetAsTheProseSetsThem() {
+    VectorChart chart(VectorConfig{});
+    chart.setVectors(2.0, 3.0, 60.0);
+    chart.resize(600, 500);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QString a = QString::fromUcs4(U"\U0001D44E"), b = QString::fromUcs4(U"\U0001D44F"),
+                  theta = QString::fromUcs4(U"\U0001D703");
+    QStringList legend;
+    for (QLegendMarker* marker : chart.chart()->legend()->markers()) {
+        if (marker->isVisible())
+            legend.append(marker->label());
+    }
+    const QString shownLegend = legend.join(QLatin1String(" | "));
+    QVERIFY2(legend.contains(a) && legend.contains(b), qPrintable(shownLegend));
+    QVERIFY2(shownLegend.contains(QStringLiteral("|") + b + QStringLiteral("|")) &&
+                 shownLegend.contains(theta) && !shownLegend.contains(QStringLiteral("of b")),
+             qPrintable(shownLegend));
+    QString readoutLine;
+    for (QLabel* label : chart.findChildren<QLabel*>()) {
+        if (label->isVisible() && label->text().contains(QStringLiteral("cos")))
+            readoutLine = label->text();
+    }
+    QVERIFY2(readoutLine.startsWith(a + QStringLiteral("·") + b) && readoutLine.contains(theta) &&
+                 !readoutLine.contains(QRegularExpression(QStringLiteral("(^|\\W)[ab](\\W|$)"))),
+             qPrintable(readoutLine));
+    QVERIFY2(chart.readout().startsWith(QStringLiteral("a·b = |a| |b| cos θ")),
+             qPrintable(chart.readout()));
+    QAccessibleInterface* view = QAccessible::queryAccessibleInterface(chart.chartView());
+    QVERIFY(view);
+    const QString description = view->text(QAccessible::Description);
+    QVERIFY2(!description.contains(a) && description.contains(QStringLiteral("a: (")),
+             qPrintable(description));
 }
 
 QTEST_MAIN(TestVectorChart)
