@@ -909,7 +909,7 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(q->isCorrect());
     QVERIFY(!q->isOutdated());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("Checked at these values: Head dimension d sub k = 4."));
+             QStringLiteral("Checked with head dimension d sub k at 4."));
     QVERIFY(q->checkedAtLabel()->isVisible());
     // The label's math is typeset (issue 19: a Markdown QLabel showed the placeholder's hex).
     QVERIFY(q->checkedAtLabel()->mathView() && q->checkedAtLabel()->mathView()->isVisible());
@@ -932,7 +932,7 @@ void TestLessonPage::numericVerdictOutdatedBySliders() {
     QVERIFY(!q->isOutdated());
     QVERIFY(!q->isCorrect());
     QCOMPARE(q->checkedAtLabel()->accessibleName(),
-             QStringLiteral("Checked at these values: Head dimension d sub k = 16."));
+             QStringLiteral("Checked with head dimension d sub k at 16."));
 }
 
 void TestLessonPage::explainNeedsAnAttemptFirst() {
@@ -1022,7 +1022,7 @@ void TestLessonPage::checkedValuesAndStepsSurviveAReopen() {
     findBlock<SliderControl>(page_.get())->setValue(4);
     QVERIFY(again->isOutdated());
     QCOMPARE(again->checkedAtLabel()->accessibleName(),
-             QStringLiteral("Checked at these values: Head dimension d sub k = 16."));
+             QStringLiteral("Checked with head dimension d sub k at 16."));
     findBlock<SliderControl>(page_.get())->setValue(16);
     QVERIFY(!again->isOutdated());
     QCOMPARE(findBlock<WalkthroughBlock>(page_.get())->currentStep(), 1);
