@@ -432,7 +432,11 @@ void LessonPage::clickedCheck(QuestionBlock* question) {
             settleLayout();
             pendingScroll_ = -1; // the student acts: no place to restore any more
             scrollAnchor_ = nullptr;
+            // A miss puts Retry where Check was, under the pointer: it is the one to keep still.
+            // Returning when Check was hidden skipped every wrong answer's verdict (sp29).
             QWidget* check = guarded->checkButton();
+            if (!check->isVisible())
+                check = guarded->retryButton();
             if (!check->isVisible())
                 return;
             QScrollBar* bar = verticalScrollBar();

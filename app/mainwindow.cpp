@@ -24,6 +24,7 @@
 #include "app/settingslocation.h"
 #include "app/visitclock.h"
 #include "app/welcomecard.h"
+#include "app/windowfit.h"
 #include "lessons/completion.h"
 #include "lessons/edithistory.h"
 #include "lessons/folderwatcher.h"
@@ -434,7 +435,22 @@ void MainWindow::restoreWindowSettings() {
     if (!options_.keepRecord)
         return; // a screenshot shows the default window, whatever the learner last had
     const QSettings settings(settingsPath_, QSettings::IniFormat);
-    restoreGeometry(settings.value(kGeometryKey).toByteArray()); // false (no change) when bad
+    // false (no change) when bad
+    if (restoreGeometry(settings.value(kGeometryKey).toByteArray()) &&
+        !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))) {
+        // Qt 6.4 moves a saved window back onto a screen but keeps its size: saved at 1440x880,
+        // it ran off a 1366x768 screen (sp29). The offscreen platform's 800x600 is no real
+        // screen (see the constructor): there the design's size counts as fitting.
+        const QScreen* screen = QGuiApplication::screenAt(geometry().center());
+        if (!screen)
+            screen = QGuiApplication::primaryScreen();
+        if (screen) {
+            QRect available = screen->availableGeometry();
+            if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+                available.setSize(available.size().expandedTo(kDesignSize));
+            setGeometry(fitSavedWindow(geometry(), available, firstWindowSize(available.size())));
+        }
+    }
     restoreState(settings.value(kStateKey).toByteArray());
     courses_->problemsDock()
         ->hide(); // shown by the course when it has problems, not by the last session

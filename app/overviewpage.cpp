@@ -27,6 +27,7 @@ namespace {
 
 constexpr int kLessonRole = Qt::UserRole;
 constexpr int kQuestionRole = Qt::UserRole + 1;
+constexpr int kWholeNameRole = Qt::UserRole + 2; // a question's name before it is cut to fit
 enum Column {
     Name,
     Answered,
@@ -38,13 +39,23 @@ enum Column {
     LastOpened,
     ColumnCount
 };
-// A question's answer in the table: a chosen option's whole sentence widened its column until
+// A prediction's cell in the table: a chosen option's whole sentence widened its column until
 // the question beside it read "Arro…" (a student pass); the tooltip has it whole.
 constexpr int kAnswerChars = 30;
-constexpr int kPromptChars = 90;
+// An answer's column is at most this many average characters wide; a longer answer wraps in it
+// (cut at 30 characters, "None at all: a score of 0 giv…" stood over a column of "not yet", sp29).
+constexpr int kAnswerColumnChars = 24;
+// Questions are cut only past this: at 90 characters, two lines at 1440 px ended in "…" (sp29).
+// Three or four lines at 1440 px; the tooltip has the whole question.
+constexpr int kPromptChars = 240;
+constexpr int kPromptLines = 5; // about as many lines as a narrow column wraps it to
 
 QString shortened(const QString& text, int chars) {
-    return text.size() > chars ? text.left(chars - 1).trimmed() + QStringLiteral("…") : text;
+    if (text.size() <= chars)
+        return text;
+    // At a word's end, so no word is cut in two.
+    const qsizetype space = text.lastIndexOf(QLatin1Char(' '), chars - 1);
+    return text.left(space > chars / 2 ? space : chars - 1).trimmed() + QStringLiteral("…");
 }
 
 QString when(const QDateTime& at) {
@@ -79,7 +90,7 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     // A lesson title that does not fit its column wraps rather than end in "…".
     table_->setWordWrap(true);
     connect(table_->header(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column == Name)
+        if (column == Name || column == Answered)
             QTimer::singleShot(0, this, &OverviewPage::fitTitleRows);
     });
     table_->setRootIsDecorated(true);
@@ -223,8 +234,9 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             const QString full = markdownToPlainText(q.prompt);
             // A prediction's row says what it is, and its choice stands only under Predictions:
             // listed with its choice under "Answered" it read as a graded question (sp19).
-            row->setText(Name, q.predict ? tr("Prediction: %1").arg(shortened(full, kPromptChars))
-                                         : shortened(full, kPromptChars));
+            const QString name = q.predict ? tr("Prediction: %1").arg(full) : full;
+            row->setData(Name, kWholeNameRole, name);
+            row->setText(Name, shortened(name, kPromptChars));
             row->setToolTip(Name, (q.predict ? tr("Prediction, not graded: %1 — double-click or "
                                                   "press Enter to open it")
                                              : tr("%1 — double-click or press Enter to open it"))
@@ -234,7 +246,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                                    : q.answerGone ? tr("answer again (option removed)")
                                                   : tr("not yet");
             if (!q.predict) {
-                row->setText(Answered, shortened(answer, kAnswerChars));
+                row->setText(Answered, answer); // wraps in its column (fitTitleRows)
                 // Whole, also where the column is too narrow for the cell (fitColumns).
                 row->setToolTip(Answered, answer);
             }
@@ -276,7 +288,8 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                 continue;
             auto* row = new QTreeWidgetItem(lesson);
             const QString full = markdownToPlainText(p.where);
-            row->setText(Name, tr("Prediction: %1").arg(shortened(full, kPromptChars)));
+            row->setData(Name, kWholeNameRole, tr("Prediction: %1").arg(full));
+            row->setText(Name, shortened(row->data(Name, kWholeNameRole).toString(), kPromptChars));
             row->setToolTip(Name, tr("Prediction, not graded: %1 — double-click or press Enter "
                                      "to open its lesson")
                                       .arg(full));
@@ -379,11 +392,14 @@ void OverviewPage::fitColumns() {
     int widths[ColumnCount] = {};
     for (int c = Answered; c < ColumnCount; ++c)
         widths[c] = table_->header()->sectionSizeHint(c);
+    const int answerCap = kAnswerColumnChars * metrics.averageCharWidth() + cellMargins;
     const auto measure = [&](const QTreeWidgetItem* item) {
         for (int c = Answered; c < ColumnCount; ++c) {
-            widths[c] =
-                std::max(widths[c], QFontMetrics(item->font(c)).horizontalAdvance(item->text(c)) +
-                                        cellMargins);
+            const int width =
+                QFontMetrics(item->font(c)).horizontalAdvance(item->text(c)) + cellMargins;
+            // A lesson row's figures stay whole; a question's answer wraps past the cap.
+            widths[c] = std::max(
+                widths[c], c == Answered && item->parent() ? std::min(width, answerCap) : width);
         }
     };
     for (int i = 0; i < table_->topLevelItemCount(); ++i) {
@@ -403,8 +419,9 @@ void OverviewPage::fitColumns() {
     // The questions are what a student reads here: at 1280 px they had 218 px of 930 and a
     // 90-character prompt wrapped to four lines and was cut, while the answers' and predictions'
     // columns took about 200 px each, the width of their longest cell, where most cells read
-    // "0 of 4" or "not yet" (sp25, sp28). The names get up to two fifths of the view, as far as the
-    // answers and predictions can give it down to about 12 characters each (elided, whole in their
+    // "0 of 4" or "not yet" (sp25, sp28). The names get up to half the view (two fifths cut
+    // them after two lines at 1440 px, sp29), as far as the answers and predictions can give it
+    // down to about 12 characters each (answers wrapped, predictions elided, whole in their
     // tooltips), before a column is left out.
     int promptWidth = 0;
     for (int i = 0; i < table_->topLevelItemCount(); ++i) {
@@ -412,11 +429,13 @@ void OverviewPage::fitColumns() {
         for (int k = 0; k < lesson->childCount(); ++k) {
             const QTreeWidgetItem* row = lesson->child(k);
             if (!row->isFirstColumnSpanned())
-                promptWidth = std::max(promptWidth, metrics.horizontalAdvance(row->text(Name)));
+                promptWidth = std::max(
+                    promptWidth, metrics.horizontalAdvance(shortened(
+                                     row->data(Name, kWholeNameRole).toString(), kPromptChars)));
         }
     }
-    const int wantedName = std::max(
-        nameWidth, std::min(chrome + table_->indentation() + promptWidth, available * 2 / 5));
+    const int wantedName =
+        std::max(nameWidth, std::min(chrome + table_->indentation() + promptWidth, available / 2));
     for (const Column column : {Predictions, Answered}) {
         const int over = wantedName + figuresWidth() - available;
         if (over <= 0)
@@ -440,7 +459,7 @@ void OverviewPage::fitColumns() {
             break;
         table_->setColumnHidden(column, true);
     }
-    // Still too wide: the answers give way (elided, the whole one in the tooltip), not the
+    // Still too wide: the answers give way (wrapped, the whole one in the tooltip), not the
     // questions. At 800 px in German the answer column took 270 px and a question wrapped one
     // word to a line in the 85 px left (a student pass).
     if (const int over = nameWidth + figuresWidth() - available; over > 0)
@@ -459,14 +478,28 @@ void OverviewPage::fitColumns() {
 void OverviewPage::fitTitleRows() {
     const int margins =
         2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 4;
-    const auto fit = [](QTreeWidgetItem* item, int room) {
+    const int answerRoom = table_->columnWidth(Answered) - margins;
+    const auto fit = [this, answerRoom](QTreeWidgetItem* item, int room) {
         if (room <= 0)
             return;
-        const QFontMetrics metrics(item->font(Name));
-        const int height =
-            metrics.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, item->text(Name))
-                .height() +
-            4;
+        const auto wrappedHeight = [item](int column, int width) {
+            return QFontMetrics(item->font(column))
+                .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(column))
+                .height();
+        };
+        // A question keeps to kPromptLines lines at this width: at 800 px a whole question ran to
+        // eleven lines of 200 px.
+        if (const QString whole = item->data(Name, kWholeNameRole).toString(); !whole.isEmpty()) {
+            const int perLine =
+                room / std::max(1, QFontMetrics(item->font(Name)).averageCharWidth());
+            item->setText(Name, shortened(whole, std::min(kPromptChars, kPromptLines * perLine)));
+        }
+        int height = wrappedHeight(Name, room);
+        // A question's answer wraps in its column too (kAnswerColumnChars).
+        if (item->parent() && !item->isFirstColumnSpanned() && answerRoom > 0 &&
+            !table_->isColumnHidden(Answered))
+            height = std::max(height, wrappedHeight(Answered, answerRoom));
+        height += 4;
         if (item->sizeHint(Name).height() != height)
             item->setSizeHint(Name, QSize(room, height)); // a width of -1 would clear it
     };

@@ -1690,10 +1690,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>⚠ Die Schieberegler wurden seit der Prüfung verändert: erneut prüfen</translation>
     </message>
     <message>
-        <source>Checked at these values: %1.</source>
-        <translation>Geprüft bei diesen Werten: %1.</translation>
-    </message>
-    <message>
         <source>Your earlier answer is no longer one of the options; answer again.</source>
         <translation>Ihre frühere Antwort ist keine der Optionen mehr; antworten Sie bitte neu.</translation>
     </message>
@@ -1708,6 +1704,26 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Opens your answer again, selected, so you can change it</source>
         <translation>Gibt Ihre Antwort markiert wieder frei, damit Sie sie ändern können</translation>
+    </message>
+    <message>
+        <source>%1 switched %2</source>
+        <comment>a switch&apos;s label and on or off</comment>
+        <translation>Schalter „%1“ %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a slider&apos;s label and its value</comment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list of values</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Checked with %1.</source>
+        <comment>values a numeric answer was checked at</comment>
+        <translation>Geprüft mit %1.</translation>
     </message>
 </context>
 <context>

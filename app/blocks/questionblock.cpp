@@ -452,15 +452,66 @@ void QuestionBlock::retry() {
         field->selectAll();
 }
 
+namespace {
+// "head dimension dₖ at 16 and mask switched on": the values a numeric answer was checked at,
+// for a sentence.
+QString checkedValuesSentence(const lessons::Lesson& lesson, const QHash<QString, double>& values,
+                              const QLocale& locale) {
+    // The order the controls stand on the page, as in every list of values.
+    QStringList names = lesson.parameterNames();
+    names.erase(std::remove_if(names.begin(), names.end(),
+                               [&](const QString& name) { return !values.contains(name); }),
+                names.end());
+    QStringList others = values.keys(); // bound to no control: after them, by name
+    others.sort();
+    for (const QString& name : std::as_const(others)) {
+        if (!names.contains(name))
+            names.append(name);
+    }
+    QStringList parts;
+    for (const QString& name : std::as_const(names)) {
+        // "Label = value" by the one rule for values; the value alone is what follows the label.
+        const lessons::DisplayText one =
+            lessons::parameterValues(lesson, {{name, values.value(name)}}, locale);
+        const QString label = lessons::parameterName(lesson, name).markdown;
+        const QString prefix = label + QStringLiteral(" = ");
+        if (!one.markdown.startsWith(prefix)) {
+            parts.append(one.markdown);
+            continue;
+        }
+        const QString value = one.markdown.mid(prefix.size());
+        // A label starts with a capital as a control's title; inside an English sentence it is
+        // a noun like any other ("Score" but not "QK" or "$d_k$").
+        QString inSentence = label;
+        if ((locale.language() == QLocale::English || locale.language() == QLocale::C) &&
+            inSentence.size() > 1 && inSentence.at(0).isUpper() && inSentence.at(1).isLower())
+            inSentence[0] = inSentence.at(0).toLower();
+        const lessons::Block* control = lesson.control(name);
+        parts.append(control && control->specAs<lessons::ToggleSpec>()
+                         ? QuestionBlock::tr("%1 switched %2", "a switch's label and on or off")
+                               .arg(inSentence, value)
+                         : QuestionBlock::tr("%1 at %2", "a slider's label and its value")
+                               .arg(inSentence, value));
+    }
+    if (parts.isEmpty())
+        return {};
+    const QString last = parts.takeLast();
+    return parts.isEmpty() ? last
+                           : QuestionBlock::tr("%1 and %2", "the last of a list of values")
+                                 .arg(parts.join(lessons::listSeparator(locale)), last);
+}
+} // namespace
+
 void QuestionBlock::showCheckedAt() {
-    // The student knows a control by its label, not by the parameter name in the file.
-    const lessons::DisplayText values =
-        context_.lesson ? lessons::parameterValues(*context_.lesson, checkedValues_, locale())
-                        : lessons::DisplayText{};
-    // A colon: the control's label starts with a capital ("Width of the head"), which read as
-    // a slip in mid-sentence after "Checked at".
-    checkedAt_->setMarkdown(tr("Checked at these values: %1.").arg(values.markdown));
-    checkedAt_->setVisible(answered_ && !values.plain.isEmpty());
+    // The student knows a control by its label, not by the parameter name in the file. A
+    // sentence, not "Checked at these values: Score z₁ of key 1 = 1.0, ...", which read as the
+    // controls' labels copied out (sp29).
+    const QString values = context_.lesson
+                               ? checkedValuesSentence(*context_.lesson, checkedValues_, locale())
+                               : QString();
+    checkedAt_->setMarkdown(
+        tr("Checked with %1.", "values a numeric answer was checked at").arg(values));
+    checkedAt_->setVisible(answered_ && !values.isEmpty());
 }
 
 void QuestionBlock::parameterChanged(const QString& name) {

@@ -18,6 +18,7 @@
 #include "app/overviewpage.h"
 #include "app/progresskeeper.h"
 #include "app/welcomecard.h"
+#include "app/windowfit.h"
 #include "lessons/blockspecs.h"
 #include "lessons/completion.h"
 #include "lessons/lesson.h"
@@ -139,6 +140,7 @@ private slots:
     void sidebarShowsItsTextsWhole();
     void windowSizeAndStateOutliveAnEndWithoutQuit();
     void windowSavedOffTheScreensComesBackOnOne();
+    void windowSavedLargerThanTheScreenFitsIt();
     void tabChainFollowsThePageBothWays();
     void helpAndFullScreenKeys_data();
     void helpAndFullScreenKeys();
@@ -173,6 +175,8 @@ private slots:
     void mixdownConsoleAt800Px();
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
+    void savedWindowFitsTheScreen_data();
+    void savedWindowFitsTheScreen();
     void findInTheLesson();
     void findOpensTheWalkthroughStepsReached();
     void outlineKeepsExpandedLessons();
@@ -624,6 +628,60 @@ void TestMainWindow::windowSavedOffTheScreensComesBackOnOne() {
                             .arg(window.frameGeometry().height())
                             .arg(screen.width())
                             .arg(screen.height())));
+}
+
+// Student pass sp29 item 9: a window saved at 1440x880 came back at that size on a 1366x768
+// screen. The offscreen platform counts as a screen of the design's size (1280x860).
+void TestMainWindow::windowSavedLargerThanTheScreenFitsIt() {
+    QWidget large;
+    large.setGeometry(60, 40, 1440, 880);
+    {
+        QSettings settings(data_->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("window/geometry"), large.saveGeometry());
+    }
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(courseIn(window));
+    const QRect screen(window.screen()->availableGeometry().topLeft(),
+                       window.screen()->availableGeometry().size().expandedTo(QSize(1280, 860)));
+    QVERIFY2(screen.contains(window.frameGeometry()),
+             qPrintable(QStringLiteral("window at %1,%2 %3x%4 on a %5x%6 screen")
+                            .arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
+}
+
+void TestMainWindow::savedWindowFitsTheScreen_data() {
+    QTest::addColumn<QRect>("saved");
+    QTest::addColumn<QRect>("available");
+    QTest::addColumn<QRect>("expected");
+    const QRect laptop(0, 0, 1366, 740);
+    const QSize laptopFirst(1280, 684);
+    QTest::addRow("fits: kept") << QRect(50, 30, 1000, 700) << laptop << QRect(50, 30, 1000, 700);
+    QTest::addRow("1440x880 on 1366x768")
+        << QRect(0, 28, 1440, 880) << laptop << QRect(QPoint(43, 28), laptopFirst);
+    QTest::addRow("too wide only")
+        << QRect(100, 20, 1500, 600) << laptop << QRect(43, 70, 1280, 600);
+    QTest::addRow("hanging off the right: moved back")
+        << QRect(900, 100, 800, 500) << laptop << QRect(566, 100, 800, 500);
+    QTest::addRow("panel at the top")
+        << QRect(0, 0, 800, 600) << QRect(0, 28, 1366, 740) << QRect(0, 28, 800, 600);
+    QTest::addRow("second screen")
+        << QRect(1000, 0, 2000, 1200) << QRect(1366, 0, 1920, 1050) << QRect(1686, 95, 1280, 860);
+}
+
+void TestMainWindow::savedWindowFitsTheScreen() {
+    QFETCH(QRect, saved);
+    QFETCH(QRect, available);
+    QFETCH(QRect, expected);
+    QCOMPARE(fitSavedWindow(saved, available, firstWindowSize(available.size())), expected);
 }
 
 // Student pass sp11 item 5: in lesson 5's step 2, Shift+Tab from the slider passed three stops

@@ -74,6 +74,8 @@ private slots:
     void predictionsShowWhetherTheyMatched();
     void earlierLabAttemptsShowUnderTheLast();
     void questionsHaveRoomInAWideView();
+    void questionsAndAnswersShowWhole_data();
+    void questionsAndAnswersShowWhole();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -353,6 +355,73 @@ void TestOverviewPage::questionsHaveRoomInAWideView() {
     QCOMPARE_LE(table->header()->length(), table->viewport()->width());
     for (int c = 1; c < table->columnCount(); ++c)
         QVERIFY2(!table->isColumnHidden(c), qPrintable(describe(columnWidths(table))));
+}
+
+void TestOverviewPage::questionsAndAnswersShowWhole_data() {
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>(
+        "whole"); // the question uncut; else cut to a few lines, whole in its tooltip
+    // The overview beside the course outline in a 1440 px and an 800 px window.
+    QTest::addRow("1440 px window") << 1150 << true;
+    QTest::addRow("800 px window") << 540 << false;
+}
+
+// Student pass sp29: at 1440 px the questions were cut after two lines ("...What happen…") and
+// an answer after 30 characters ("None at all: a score of 0 giv…") over a column of "not yet".
+// Both wrap in their columns and show whole.
+void TestOverviewPage::questionsAndAnswersShowWhole() {
+    QFETCH(int, width);
+    QFETCH(bool, whole);
+    lessons::CourseSummary course = courseWithLongAnswers();
+    for (lessons::QuestionSummary& row : course.lessons[1].questionRows) {
+        row.prompt = QStringLiteral("Three keys have the scores 2, 2 and 3. To keep the third key "
+                                    "out, someone sets its score to 0 instead of masking it. What "
+                                    "share of the weight does the third key get now?");
+        row.lastAnswer = QStringLiteral("None at all: a score of 0 gives weight 0, exactly as a "
+                                        "mask does.");
+    }
+    OverviewPage page;
+    page.resize(width, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    QTreeWidget* table = page.table();
+    table->expandAll();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    const QTreeWidgetItem* lesson = table->topLevelItem(1);
+    for (int k = 0; k < lesson->childCount(); ++k) {
+        const QTreeWidgetItem* row = lesson->child(k);
+        QVERIFY2(!whole || !row->text(0).endsWith(QStringLiteral("…")), qPrintable(row->text(0)));
+        QVERIFY(row->toolTip(0).contains(course.lessons[1].questionRows.at(k).prompt));
+        QCOMPARE(row->text(1), course.lessons[1].questionRows.at(k).lastAnswer);
+        int tallest = 0;
+        int rowHeight = 0;
+        for (int column : {0, 1}) {
+            if (table->isColumnHidden(column))
+                continue;
+            const QRect cell = table->visualItemRect(row).intersected(
+                QRect(table->header()->sectionViewportPosition(column), 0,
+                      table->columnWidth(column), 100000));
+            // The text's room: the cell (after the branch indent) less its margins.
+            const int room = cell.width() - 8;
+            const int needed =
+                QFontMetrics(row->font(column))
+                    .boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, row->text(column))
+                    .height();
+            tallest = std::max(tallest, needed);
+            rowHeight = cell.height();
+            QVERIFY2(needed <= cell.height(),
+                     qPrintable(QStringLiteral("column %1: %2 px of text in a %3x%4 cell")
+                                    .arg(column)
+                                    .arg(needed)
+                                    .arg(cell.width())
+                                    .arg(cell.height())));
+        }
+        // No blank band under the taller text.
+        QCOMPARE_LE(rowHeight, tallest + QFontMetrics(row->font(0)).lineSpacing());
+    }
+    QCOMPARE_LE(table->header()->length(), table->viewport()->width());
 }
 
 QTEST_MAIN(TestOverviewPage)
