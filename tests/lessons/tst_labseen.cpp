@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: MIT
 // A lab prediction is judged by what the student saw: a run is not scored when its outcome, as
 // the run table rounds it, was on screen before the prediction was committed (sp29: −1000 edited
-// to −999 showed the same 73.1% and scored).
+// to −999 showed the same 73.1% and scored). And a lab's prediction counts by its first scored
+// attempt in the record's summary, as a predict-style question's one commitment does.
 
 #include "lessons/labsession.h"
+#include "lessons/lesson.h"
 #include "lessons/progress.h"
+#include "lessons/recordsummary.h"
+#include "tests/common/testpaths.h"
 
 #include <QTest>
 
@@ -50,6 +54,7 @@ private slots:
     void runsAfterTheCommitAreNotWhereItWasSeen();
     void restartKnowsWhereTheCommitFell();
     void oldRecordsShownLogitsStillCount();
+    void labCountsItsFirstScoredPrediction();
 };
 
 // sp29 shots 22-24: run 2, 1, −1000 (73.1%), commit 73.1, refused; −999: "matches".
@@ -174,6 +179,56 @@ void TestLabSeen::oldRecordsShownLogitsStillCount() {
     const LabOutcome nudged = session.run(kNudged, {1});
     QCOMPARE(nudged.status, LabRunStatus::SeenBefore);
     QVERIFY(nudged.seenBeforeReset);
+}
+
+// sp29 shot 62: matched, Reset, missed: the overview read "0 of 1 right" and the match only as
+// "earlier:". The first scored attempt counts; the others are listed.
+void TestLabSeen::labCountsItsFirstScoredPrediction() {
+    const ParseResult parsed =
+        loadLessonFile(testpaths::source(u"resources/lessons/01b-mixing-values.lesson.md"));
+    QVERIFY(parsed.lesson.has_value());
+    const QDateTime at(QDate(2026, 12, 1), QTime(9, 0));
+    const auto keep = [&at](LessonProgress* progress, const char* predicted, const char* observed,
+                            bool correct, int minute) {
+        PredictionRecord record;
+        record.predicted = QString::fromLatin1(predicted);
+        record.observed = QString::fromLatin1(observed);
+        record.correct = correct;
+        record.at = at.addSecs(60 * minute);
+        keepPrediction(&progress->predictions, QStringLiteral("mask-lab"), record);
+    };
+    const auto row = [](const LessonSummary& s) {
+        for (const PredictionSummary& p : s.predictionRows) {
+            if (p.id == QLatin1String("mask-lab"))
+                return p;
+        }
+        return PredictionSummary{};
+    };
+
+    LessonProgress matchedFirst;
+    keep(&matchedFirst, "73.1", "73.1", true, 0);
+    keep(&matchedFirst, "50", "70.5", false, 1);
+    const LessonSummary first = summarizeLesson(*parsed.lesson, &matchedFirst);
+    QCOMPARE(first.predictionsMade, 1);
+    QCOMPARE(first.predictionsMatched, 1);
+    const PredictionSummary counted = row(first);
+    QVERIFY(counted.correct);
+    QCOMPARE(counted.predicted, QStringLiteral("73.1%"));
+    QCOMPARE(counted.at, at);
+    QCOMPARE(counted.attempts, 2);
+    QCOMPARE(counted.others.size(), 1);
+    QCOMPARE(counted.others.first().predicted, QStringLiteral("50.0%"));
+    QVERIFY(!counted.others.first().correct);
+
+    // Missed first, matched after a Reset: missed, as a predict-style question stays.
+    LessonProgress missedFirst;
+    keep(&missedFirst, "50", "73.1", false, 0);
+    keep(&missedFirst, "70", "70.5", true, 1);
+    const LessonSummary second = summarizeLesson(*parsed.lesson, &missedFirst);
+    QCOMPARE(second.predictionsMatched, 0);
+    QVERIFY(!row(second).correct);
+    QCOMPARE(row(second).others.size(), 1);
+    QVERIFY(row(second).others.first().correct);
 }
 
 QTEST_GUILESS_MAIN(TestLabSeen)
