@@ -296,9 +296,9 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             showPrediction(row, p.predicted, p.correct, p.observed);
             row->setText(LastOpened, when(p.at));
             row->setData(Name, kLessonRole, s.lessonId);
-            // The lab's attempts before its last, in a line under it: only the last showed, and
-            // three runs read as one right first time.
-            if (const QString earlier = earlierPredictionsText(p); !earlier.isEmpty()) {
+            // The lab's other attempts, in a line under the one that counts: only the last
+            // showed, and three runs read as one right first time.
+            if (const QString earlier = otherPredictionsText(p); !earlier.isEmpty()) {
                 auto* before = new QTreeWidgetItem(lesson);
                 before->setFirstColumnSpanned(true);
                 before->setText(Name, earlier);

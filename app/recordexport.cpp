@@ -42,10 +42,10 @@ QString scoreLine(const lessons::LessonSummary& s) {
         .arg(s.answered);
 }
 
-// The last prediction, and under it in italics the lab's earlier attempts: the report showed
-// only the last of three runs, as if the student had been right first time.
+// The prediction that counts, and under it in italics the lab's other attempts: the report
+// showed only the last of three runs, as if the student had been right first time.
 QString predictedCell(const lessons::PredictionSummary& p) {
-    const QString earlier = earlierPredictionsText(p);
+    const QString earlier = otherPredictionsText(p);
     return earlier.isEmpty()
                ? esc(p.predicted)
                : QStringLiteral("%1<br><i>%2</i>").arg(esc(p.predicted), esc(earlier));
@@ -204,15 +204,15 @@ QString formatMoment(const QDateTime& at, const QDateTime& now) {
     return locale.toString(at.toLocalTime().date(), QLocale::ShortFormat) + u' ' + time;
 }
 
-QString earlierPredictionsText(const lessons::PredictionSummary& prediction) {
+QString otherPredictionsText(const lessons::PredictionSummary& prediction) {
     QStringList attempts;
-    for (const lessons::EarlierPredictionSummary& e : prediction.earlier) {
+    for (const lessons::OtherPredictionSummary& e : prediction.others) {
         attempts.append(e.observed.isEmpty()
                             ? tr("%1 predicted, not run").arg(e.predicted)
                             : tr("%1 predicted, %2 run").arg(e.predicted, e.observed));
     }
     return attempts.isEmpty() ? QString()
-                              : tr("earlier: %1").arg(attempts.join(QStringLiteral("; ")));
+                              : tr("not counted: %1").arg(attempts.join(QStringLiteral("; ")));
 }
 
 QString formatDuration(qint64 seconds) {

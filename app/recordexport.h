@@ -45,9 +45,9 @@ void exportRecordInBackground(const QString& path, const lessons::Course& course
                               QObject* context,
                               const std::function<void(const QString& error)>& done);
 
-// A lab's attempts before its last, in a line: "earlier: 66.5% predicted, 86.7% run; ...".
-// Empty when there were none.
-QString earlierPredictionsText(const lessons::PredictionSummary& prediction);
+// A lab's attempts besides the one that counts, in a line: "not counted: 66.5% predicted, 86.7%
+// run; ...". Empty when there were none.
+QString otherPredictionsText(const lessons::PredictionSummary& prediction);
 
 QString formatDuration(qint64 seconds); // "1 h 05 min", "12 min", "40 s"
 // A moment in the record, to the minute (seconds are noise in a record of days): the locale's

@@ -23,6 +23,13 @@ Eigen::VectorXd toVector(const QList<double>& scores) {
         vector(Eigen::Index(i)) = scores.at(i);
     return vector;
 }
+
+// A weight as the run table shows it, one decimal: two outcomes that read the same there are
+// the same to the student.
+QString tablePct(double pct) {
+    return QString::number(pct, 'f', 1);
+}
+
 } // namespace
 
 LabSession::LabSession(const LabSetup& setup) : setup_(setup) {}
@@ -32,6 +39,7 @@ bool LabSession::commitDirection(Direction direction) {
         return false;
     predicted_ = directionName(direction);
     committed_ = true;
+    committedAt_ = runs_.size();
     return true;
 }
 
@@ -41,6 +49,7 @@ bool LabSession::commitMaxWeight(double pct) {
         return false;
     predicted_ = QString::number(pct, 'g', 6);
     committed_ = true;
+    committedAt_ = runs_.size();
     return true;
 }
 
@@ -97,15 +106,11 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
     }
     const bool unscored = pending() && hasHeld_ && heldScores_ == scores;
     hasHeld_ = false;
-    const Shown shown = committed_ && grade(result, runs_.size()).status == LabRunStatus::Scored
-                            ? shownBefore(result)
-                            : Shown::No;
-    if (shown != Shown::No) {
-        outcome.status = LabRunStatus::SeenBefore;
-        outcome.seenBeforeReset = shown == Shown::BeforeReset;
-    } else if (committed_) {
-        outcome = score(result);
+    if (committed_) {
+        outcome = judge(result, runs_.size());
         if (outcome.status == LabRunStatus::Scored) {
+            committed_ = false;
+            scored_ = true;
             outcome.scoredRun = int(runs_.size());
             scoredRun_ = outcome.scoredRun;
         }
@@ -117,30 +122,77 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
     return outcome;
 }
 
-LabSession::Shown LabSession::shownBefore(const LabRun& run) const {
-    const auto showsAnswer = [&](const auto& earlier) {
-        if (earlier.scores != run.scores)
-            return false;
-        if (setup_.predict == PredictKind::MaxWeight)
-            return earlier.dims.contains(setup_.predictDim);
-        // A direction reads the largest weight at every dimension run: one in common tells it.
-        return std::any_of(run.dims.cbegin(), run.dims.cend(),
-                           [&earlier](int dim) { return earlier.dims.contains(dim); });
-    };
-    if (std::any_of(runs_.cbegin(), runs_.cend(), showsAnswer))
-        return Shown::InRuns;
-    if (std::any_of(shown_.cbegin(), shown_.cend(), showsAnswer))
-        return Shown::BeforeReset;
-    return Shown::No;
+LabOutcome LabSession::judge(const LabRun& run, qsizetype earlier) const {
+    const LabOutcome graded = grade(run, earlier);
+    if (graded.status != LabRunStatus::Scored)
+        return graded;
+    const LabOutcome seen = shownBefore(run, earlier);
+    return seen.status == LabRunStatus::SeenBefore ? seen : graded;
 }
 
-LabOutcome LabSession::score(const LabRun& run) {
-    LabOutcome outcome = grade(run, runs_.size());
-    if (outcome.status == LabRunStatus::Scored) {
-        committed_ = false;
-        scored_ = true;
+LabOutcome LabSession::waitingOutcome() const {
+    LabOutcome none;
+    none.status = LabRunStatus::Ran;
+    if (!committed_ || runs_.size() <= committedAt_)
+        return none;
+    const LabOutcome last = judge(runs_.constLast(), runs_.size() - 1);
+    return last.status == LabRunStatus::Scored ? none : last;
+}
+
+int LabSession::runBefore(const QList<double>& scores, qsizetype earlier) const {
+    for (int i = int(earlier) - 1; i >= 0; --i) {
+        if (runs_.at(i).scores != scores)
+            return i;
     }
-    return outcome;
+    return -1;
+}
+
+LabOutcome LabSession::shownBefore(const LabRun& run, qsizetype earlier) const {
+    const auto largestAt = [this](const QList<double>& scores, int dim) {
+        return compute(scores, {dim}).valueOr({}).maxPct.value(0, -1.0);
+    };
+    const int before = runBefore(run.scores, earlier);
+    const QList<double>& baseScores = before >= 0 ? runs_.at(before).scores : setup_.scores;
+    const bool maxWeight = setup_.predict == PredictKind::MaxWeight;
+    const qsizetype predictedAt = run.dims.indexOf(setup_.predictDim);
+    const QString observedPct = tablePct(
+        predictedAt >= 0 ? run.maxPct.at(predictedAt) : largestAt(run.scores, setup_.predictDim));
+    const auto showsOutcome = [&](const auto& shown) {
+        if (maxWeight)
+            return shown.dims.contains(setup_.predictDim) &&
+                   tablePct(largestAt(shown.scores, setup_.predictDim)) == observedPct;
+        // A direction is measured from the run before the edit: seeing that one tells nothing.
+        if (shown.scores == baseScores)
+            return false;
+        bool common = false;
+        for (qsizetype i = 0; i < run.dims.size(); ++i) {
+            if (!shown.dims.contains(run.dims.at(i)))
+                continue;
+            common = true;
+            if (tablePct(largestAt(shown.scores, run.dims.at(i))) != tablePct(run.maxPct.at(i)))
+                return false;
+        }
+        return common;
+    };
+    LabOutcome seen;
+    seen.status = LabRunStatus::SeenBefore;
+    if (maxWeight)
+        seen.seenPct = observedPct;
+    // Runs after the commit came after the prediction: what they showed it could not copy.
+    const qsizetype seenFirst = std::min(committedAt_, earlier);
+    for (qsizetype i = 0; i < seenFirst; ++i) {
+        if (showsOutcome(runs_.at(i))) {
+            seen.seenRun = int(i);
+            return seen;
+        }
+    }
+    if (std::any_of(shown_.cbegin(), shown_.cend(), showsOutcome)) {
+        seen.seenBeforeReset = true;
+        return seen;
+    }
+    LabOutcome fresh;
+    fresh.status = LabRunStatus::Scored;
+    return fresh;
 }
 
 LabOutcome LabSession::scoredOutcome() const {
@@ -157,13 +209,7 @@ LabOutcome LabSession::scoredOutcome() const {
 LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
     LabOutcome outcome;
     // The run before the edit this prediction is about: the latest run with other logits.
-    int before = -1;
-    for (int i = int(earlier) - 1; i >= 0; --i) {
-        if (runs_.at(i).scores != run.scores) {
-            before = i;
-            break;
-        }
-    }
+    const int before = runBefore(run.scores, earlier);
     const QList<double>& baseScores = before >= 0 ? runs_.at(before).scores : setup_.scores;
     if (baseScores == run.scores) {
         outcome.status = LabRunStatus::NothingChanged;
@@ -227,6 +273,7 @@ void LabSession::clear() {
     shown_.clear();
     lastStatus_ = LabRunStatus::Ran;
     committed_ = false;
+    committedAt_ = 0;
     scored_ = false;
     predicted_.clear();
     scoredRun_ = -1;
@@ -241,7 +288,10 @@ LabRecord LabSession::record() const {
     out.predicted = predicted_;
     out.committed = committed_;
     out.scored = scored_;
-    out.scoredRun = scored_ && scoredRun_ >= 0 ? scoredRun_ + 1 : 0;
+    if (scored_)
+        out.scoredRun = scoredRun_ >= 0 ? scoredRun_ + 1 : 0;
+    else if (committed_)
+        out.scoredRun = int(committedAt_) + 1; // see restore()
     out.held = hasHeld_;
     out.heldScores = heldScores_;
     out.shown = shown_;
@@ -252,7 +302,8 @@ void LabSession::restore(const LabRecord& record) {
     clear();
     shown_ = record.shown.mid(std::max<qsizetype>(0, record.shown.size() - kMaxShownRuns));
     const qsizetype first = std::max<qsizetype>(0, record.runs.size() - kMaxRestoredRuns);
-    int scoredRun = -1; // where the scored run lands among the runs kept
+    int scoredRun = -1;             // where the scored run lands among the runs kept
+    qsizetype keptBeforeCommit = 0; // a committed prediction's: the runs kept from before it
     bool runsLeftOut = first > 0;
     for (qsizetype i = first; i < record.runs.size(); ++i) {
         // A run the core rejects is left out.
@@ -263,6 +314,8 @@ void LabSession::restore(const LabRecord& record) {
         }
         if (i + 1 == record.scoredRun && !runsLeftOut)
             scoredRun = int(runs_.size()); // graded against the same earlier runs as then
+        if (i + 1 < record.scoredRun)
+            ++keptBeforeCommit;
         runs_.append(run.value());
     }
     if (!predictionAsked() || (record.committed && record.scored))
@@ -284,6 +337,13 @@ void LabSession::restore(const LabRecord& record) {
         scored_ = record.scored;
         if (scored_)
             scoredRun_ = scoredRun;
+        if (committed_) {
+            // While the prediction waits, `scoredRun` keeps where it was committed (the runs
+            // then in the table, plus one), which no other field of the record says. Records
+            // written before lab30 hold 0: every run counts as before the commit, as it did.
+            committedAt_ = record.scoredRun > 0 ? keptBeforeCommit : runs_.size();
+            lastStatus_ = waitingOutcome().status;
+        }
     }
     if (record.held && !scored_) {
         heldScores_ = record.heldScores;

@@ -42,8 +42,8 @@ enum class LabRunStatus {
     RanUnscored,    // ran without a prediction although the lab asks for one first
     NothingChanged, // ran with the logits the prediction compares with: nothing to score yet, the
                     // prediction stays committed
-    SeenBefore,     // ran logits whose weights an earlier run showed: not scored (the student saw
-                    // the answer), the prediction stays committed for logits not yet run
+    SeenBefore,     // ran logits whose outcome was on screen before the prediction was committed:
+                    // not scored (the student saw the answer), the prediction stays committed
     Failed,         // did not run: the core rejected the input (error says why)
 };
 
@@ -56,8 +56,11 @@ struct LabOutcome {
     // Scored: index in runs() of the run before the edit; -1 = the lesson's own logits.
     int comparedWith = -1;
     int scoredRun = -1; // Scored: index in runs() of the run that was scored
-    // SeenBefore: the run that showed these weights is no longer in runs(): a Reset cleared it.
+    // SeenBefore: the run that showed the outcome is no longer in runs(): a Reset cleared it.
     bool seenBeforeReset = false;
+    int seenRun = -1; // SeenBefore: index in runs() of the run that showed it; -1 = cleared
+    // SeenBefore, MaxWeight: the largest weight shown, with one decimal as the run table has it.
+    QString seenPct;
 };
 
 // The run, prediction and scoring rules of a predict-then-run lab, without widgets.
@@ -73,10 +76,15 @@ struct LabOutcome {
 // that differ from the previous run's, or from the lesson's before any run) is Held; the
 // lesson's own logits run freely, as every lab's step 1 asks. Asking for the very same held run
 // again runs it, reported as RanUnscored, so a student who does not want to predict is never
-// stuck. A committed prediction is never scored on logits an earlier run already showed at the
-// predicted head dimension (SeenBefore): typed after seeing the answer, it predicts nothing.
-// What a run showed stays shown: Reset clears the runs from the table, not from the student's
-// memory, so the logits they ran are kept (shown(), in the record) and stay unscorable.
+// stuck. A committed prediction is never scored on a run whose outcome, rounded as the run
+// table shows it, was on screen before the prediction was committed (SeenBefore): typed after
+// seeing the answer, it predicts nothing, and a tiny edit of the logits (-1000 to -999) shows
+// the same 73.1% (sp29). For MaxWeight the outcome is the largest weight at the predicted head
+// dimension; for Direction it is the largest weights at the dims run, judged against runs other
+// than the one the direction is measured from (that one is the prediction's starting point).
+// Runs after the commit do not count: they came after the prediction. What a run showed stays
+// shown: Reset clears the runs from the table, not from the student's memory, so the logits
+// they ran are kept (shown(), in the record) and their outcomes stay unscorable.
 class LabSession {
 public:
     explicit LabSession(const LabSetup& setup);
@@ -86,9 +94,13 @@ public:
     // Runs a Reset cleared, each (logits, dims) once, oldest first, at most kMaxShownRuns.
     const QList<LabRunRecord>& shown() const { return shown_; }
     static constexpr int kMaxShownRuns = 200;
-    // What the last run() ended in (Ran before any, and after a reset or restore), so a widget
-    // that says what to do next reads one state.
+    // What the last run() ended in (Ran before any and after a reset; after a restore, what the
+    // last run ended in when the prediction is still waiting), so a widget that says what to do
+    // next reads one state.
     LabRunStatus lastStatus() const { return lastStatus_; }
+    // The last run's outcome while a committed prediction waits (NothingChanged, SeenBefore), so
+    // its notice can be shown again after a restart; status Ran otherwise.
+    LabOutcome waitingOutcome() const;
 
     bool predictionAsked() const { return setup_.predict != PredictKind::None; }
     bool predictionCommitted() const { return committed_; } // locked, waiting for its run
@@ -108,7 +120,8 @@ public:
     void reset(); // no runs, no prediction; what the runs showed is kept in shown()
 
     // The runs and the prediction's state, to keep in the learner's record (the fields' text is
-    // the widget's to add).
+    // the widget's to add). While a prediction waits, its `scoredRun` says where it was
+    // committed: the runs then in the table, plus one.
     LabRecord record() const;
     // Puts a kept state back with the same rules in force: each run's weights are computed
     // again (a run the core now rejects, or past the last kMaxRestoredRuns, is left out), and a
@@ -125,14 +138,18 @@ public:
 
 private:
     bool pending() const { return predictionAsked() && !committed_ && !scored_; }
-    // Did an earlier run show the weights `run` would score? Every run before the commit is on
-    // screen in the run table, so any of them gives the answer away, and so did any run a Reset
-    // cleared since.
-    enum class Shown { No, InRuns, BeforeReset };
-    Shown shownBefore(const LabRun& run) const;
+    // Was the outcome `run` would score on screen before the commit? Every run before the
+    // commit is in the run table, so any of them gives the answer away, and so did any run a
+    // Reset cleared. SeenBefore with where it was seen, or Scored when it was not.
+    LabOutcome shownBefore(const LabRun& run, qsizetype earlier) const;
+    // The outcome of a run after the commit: NothingChanged, SeenBefore or Scored (graded
+    // against the first `earlier` runs).
+    LabOutcome judge(const LabRun& run, qsizetype earlier) const;
+    // Index of the latest of the first `earlier` runs with logits other than `scores`; -1 = the
+    // lesson's logits.
+    int runBefore(const QList<double>& scores, qsizetype earlier) const;
     void clear(); // the state restore() starts from: nothing run, nothing shown
 
-    LabOutcome score(const LabRun& run);
     // Grades `run` against the latest of the first `earlier` runs with other logits.
     LabOutcome grade(const LabRun& run, qsizetype earlier) const;
 
@@ -145,6 +162,7 @@ private:
     QList<double> heldScores_; // the logits of the last held run
     bool hasHeld_ = false;
     QList<LabRunRecord> shown_;
+    qsizetype committedAt_ = 0; // runs in the table when the prediction was committed
     LabRunStatus lastStatus_ = LabRunStatus::Ran;
 };
 

@@ -119,19 +119,31 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         const auto it = p.predictions.constFind(lab.id);
         if (it == p.predictions.cend())
             continue;
+        // Oldest first; the first that ran counts (an attempt never run, from records before
+        // a prediction was kept only when scored, does not).
+        QList<EarlierPrediction> tries = it->earlier;
+        tries.append({it->predicted, it->observed, it->correct, it->at});
+        const auto ran = std::find_if(tries.cbegin(), tries.cend(), [](const EarlierPrediction& e) {
+            return !e.observed.isEmpty();
+        });
+        const qsizetype counted = ran != tries.cend() ? ran - tries.cbegin() : tries.size() - 1;
+        const EarlierPrediction& first = tries.at(counted);
         ++s.predictionsMade;
-        s.predictionsMatched += it->correct ? 1 : 0;
+        s.predictionsMatched += first.correct ? 1 : 0;
         // Records before the lab stored what it showed hold "sharper" or a bare number.
         const QLocale locale;
         s.predictionRows.append(
             {lab.id, lab.predictPromptHtml.isEmpty() ? lab.titleHtml : lab.predictPromptHtml,
-             labOutcomeText(it->predicted, lab.predict, locale),
-             labOutcomeText(it->observed, lab.predict, locale), it->correct, it->at,
-             int(it->earlier.size()) + 1});
-        for (const EarlierPrediction& e : it->earlier) {
-            s.predictionRows.last().earlier.append(
-                {labOutcomeText(e.predicted, lab.predict, locale),
-                 labOutcomeText(e.observed, lab.predict, locale), e.correct, e.at});
+             labOutcomeText(first.predicted, lab.predict, locale),
+             labOutcomeText(first.observed, lab.predict, locale), first.correct, first.at,
+             int(tries.size())});
+        for (qsizetype i = 0; i < tries.size(); ++i) {
+            if (i == counted)
+                continue;
+            const EarlierPrediction& e = tries.at(i);
+            s.predictionRows.last().others.append({labOutcomeText(e.predicted, lab.predict, locale),
+                                                   labOutcomeText(e.observed, lab.predict, locale),
+                                                   e.correct, e.at});
         }
         touch(it->at);
     }

@@ -45,8 +45,8 @@ struct QuestionSummary {
     bool reviewRetryCorrect = false;
     QString reviewRetryAnswer;
 };
-// A lab's attempt before its last one (a reset, then a new prediction), as the lab showed it.
-struct EarlierPredictionSummary {
+// A lab's attempt besides the one that counts (each Reset allows another), as the lab showed it.
+struct OtherPredictionSummary {
     QString predicted;
     QString observed;
     bool correct = false;
@@ -55,12 +55,17 @@ struct EarlierPredictionSummary {
 struct PredictionSummary {
     QString id;
     QString where; // the prompt the student answered, Markdown with its math as HTML
+    // The attempt that counts. A lab's is its first scored one: a prediction is committed once,
+    // as a predict-style question's is, and Reset lets the student try again without undoing
+    // it (sp29 read "0 of 1 right" for a lab matched first and missed after a Reset; issue 19
+    // read a lab missed twice and then matched as right first time).
     QString predicted;
     QString observed;
     bool correct = false;
     QDateTime at;
-    int attempts = 1; // a lab's: with the earlier ones made before a reset
-    QList<EarlierPredictionSummary> earlier = {}; // a lab's, oldest first
+    int attempts = 1; // a lab's: with the others
+    QList<OtherPredictionSummary> others =
+        {}; // a lab's attempts besides the counted one, oldest first
 };
 struct ExplainSummary {
     QString id;

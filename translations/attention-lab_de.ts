@@ -373,8 +373,8 @@ Im Webbrowser öffnen?</translation>
         <translation>%1 vorhergesagt, %2 gemessen</translation>
     </message>
     <message>
-        <source>earlier: %1</source>
-        <translation>früher: %1</translation>
+        <source>not counted: %1</source>
+        <translation>nicht gezählt: %1</translation>
     </message>
 </context>
 <context>
@@ -764,13 +764,6 @@ Im Webbrowser öffnen?</translation>
         <source>Reset the lab?</source>
         <translation>Das Labor zurücksetzen?</translation>
     </message>
-    <message numerus="yes">
-        <source>Reset clears the %n run(s) in the table and your prediction.</source>
-        <translation>
-            <numerusform>Zurücksetzen löscht den %n Lauf in der Tabelle und Ihre Vorhersage.</numerusform>
-            <numerusform>Zurücksetzen löscht die %n Läufe in der Tabelle und Ihre Vorhersage.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Clear the runs</source>
         <translation>Läufe löschen</translation>
@@ -784,8 +777,15 @@ Im Webbrowser öffnen?</translation>
         <translation>rohes Logit</translation>
     </message>
     <message>
-        <source>Still locked, not scored: edit the logits to ones not yet run and press %1, or press %2 to predict afresh.</source>
-        <translation>Weiter festgelegt, nicht bewertet: Ändern Sie die Logits auf Werte, die noch nicht gelaufen sind, und drücken Sie %1, oder drücken Sie %2, um neu vorherzusagen.</translation>
+        <source>Still locked, not scored: that result was on screen before you predicted. Edit the logits further and press %1; %2 lets you predict again, but results already shown stay unscored.</source>
+        <translation>Weiter festgelegt, nicht bewertet: Dieses Ergebnis war schon zu sehen, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter und drücken Sie %1; mit %2 können Sie neu vorhersagen, doch schon gezeigte Ergebnisse bleiben unbewertet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset clears the %n run(s) in the table and your prediction. What they showed stays seen: no later prediction is scored on a result already shown.</source>
+        <translation>
+            <numerusform>Zurücksetzen löscht den %n Lauf in der Tabelle und Ihre Vorhersage. Was er gezeigt hat, bleibt gesehen: Keine spätere Vorhersage wird an einem schon gezeigten Ergebnis bewertet.</numerusform>
+            <numerusform>Zurücksetzen löscht die %n Läufe in der Tabelle und Ihre Vorhersage. Was sie gezeigt haben, bleibt gesehen: Keine spätere Vorhersage wird an einem schon gezeigten Ergebnis bewertet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -835,16 +835,24 @@ Im Webbrowser öffnen?</translation>
         <translation>das größte Gewicht bei dₖ = %1 in Lauf %2</translation>
     </message>
     <message>
-        <source>Run %1 is not scored: an earlier run showed these logits before you predicted.</source>
-        <translation>Lauf %1 wird nicht bewertet: Ein früherer Lauf hat diese Logits gezeigt, bevor Sie vorhergesagt haben.</translation>
+        <source>Run %1 is not scored: run %2 showed %3 at dₖ = %4 before you predicted.</source>
+        <translation>Lauf %1 wird nicht bewertet: Lauf %2 hat %3 bei dₖ = %4 gezeigt, bevor Sie vorhergesagt haben.</translation>
     </message>
     <message>
-        <source>A prediction counts only for logits you have not run yet. Your prediction stays committed: edit the logits to ones you have not tried, then press %1, or press %2 to start the lab over.</source>
-        <translation>Eine Vorhersage zählt nur für Logits, mit denen Sie noch nicht gerechnet haben. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits auf Werte, die Sie noch nicht ausprobiert haben, und drücken Sie dann „%1“, oder drücken Sie „%2“, um das Labor von vorn zu beginnen.</translation>
+        <source>Run %1 is not scored: %2 at dₖ = %3 was on screen before the last %4.</source>
+        <translation>Lauf %1 wird nicht bewertet: %2 bei dₖ = %3 war schon vor dem letzten %4 zu sehen.</translation>
     </message>
     <message>
-        <source>Run %1 is not scored: you ran these logits before the last %2.</source>
-        <translation>Lauf %1 wird nicht bewertet: Sie haben diese Logits vor dem letzten %2 ausgeführt.</translation>
+        <source>Run %1 is not scored: run %2 showed the same largest weights before you predicted.</source>
+        <translation>Lauf %1 wird nicht bewertet: Lauf %2 hat dieselben größten Gewichte gezeigt, bevor Sie vorhergesagt haben.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not scored: the same largest weights were on screen before the last %2.</source>
+        <translation>Lauf %1 wird nicht bewertet: Dieselben größten Gewichte waren schon vor dem letzten %2 zu sehen.</translation>
+    </message>
+    <message>
+        <source>A prediction counts only for a result you had not seen when you committed it: a largest weight that reads as one already shown gives the answer away. Your prediction stays committed: edit the logits further, then press %1. %2 lets you predict again, but results already shown stay unscored.</source>
+        <translation>Eine Vorhersage zählt nur für ein Ergebnis, das Sie beim Festlegen noch nicht gesehen hatten: Ein größtes Gewicht, das sich wie ein schon gezeigtes liest, verrät die Antwort. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits weiter und drücken Sie dann „%1“. Mit „%2“ können Sie neu vorhersagen, doch schon gezeigte Ergebnisse bleiben unbewertet.</translation>
     </message>
 </context>
 <context>

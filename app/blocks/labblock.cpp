@@ -83,8 +83,11 @@ QString LabBlock::scoredText() {
 }
 
 QString LabBlock::seenText() {
-    return tr("Still locked, not scored: edit the logits to ones not yet run and press %1, or "
-              "press %2 to predict afresh.")
+    // Reset does not make a result already shown scorable: "press Reset to predict afresh"
+    // promised that it did (sp29).
+    return tr("Still locked, not scored: that result was on screen before you predicted. Edit "
+              "the logits further and press %1; %2 lets you predict again, but results already "
+              "shown stay unscored.")
         .arg(lessons::buttonLabel(lessons::ButtonRole::Run),
              lessons::buttonLabel(lessons::ButtonRole::Reset));
 }
@@ -327,8 +330,10 @@ bool LabBlock::askToReset() {
     // without a word (issue 19).
     if (!session_.runs().isEmpty()) {
         QMessageBox box(QMessageBox::Question, tr("Reset the lab?"),
-                        tr("Reset clears the %n run(s) in the table and your prediction.", "",
-                           int(session_.runs().size())),
+                        tr("Reset clears the %n run(s) in the table and your prediction. What "
+                           "they showed stays seen: no later prediction is scored on a result "
+                           "already shown.",
+                           "", int(session_.runs().size())),
                         QMessageBox::NoButton, window());
         QPushButton* clear = box.addButton(tr("Clear the runs"), QMessageBox::DestructiveRole);
         box.addButton(QMessageBox::Cancel);

@@ -299,6 +299,11 @@ void LabBlock::restoreFromRecord() {
     if (const lessons::LabOutcome scored = session_.scoredOutcome();
         scored.status == lessons::LabRunStatus::Scored) {
         showVerdict(scored, false);
+    } else if (const lessons::LabOutcome waiting = session_.waitingOutcome();
+               waiting.status != lessons::LabRunStatus::Ran) {
+        // The refusal the box speaks of comes back with it: the box said "Still locked, not
+        // scored" (or, before, "Locked. Now edit ...") over an empty notice line (sp29).
+        showNotice(waiting);
     } else if (progress && progress->predictions.contains(spec_.id)) {
         comparison_->showLastTime(progress->predictions.value(spec_.id));
         refitMessages();

@@ -77,14 +77,34 @@ QString LabComparison::unchangedNotice(int run) const {
         .arg(runLabel());
 }
 
-QString LabComparison::seenNotice(int run, bool beforeReset) const {
-    // The run that showed them may be gone from the table: what was seen stays seen (sp28).
-    if (beforeReset)
-        return tr("Run %1 is not scored: you ran these logits before the last %2.")
+QString LabComparison::seenNotice(int run, const lessons::LabOutcome& outcome) const {
+    // Names the run and the number it showed: "these logits" was false after a tiny edit of
+    // them, and "before you predicted" named a run from after it (sp29).
+    const QString reset = lessons::buttonLabel(lessons::ButtonRole::Reset);
+    if (session_.setup().predict == lessons::PredictKind::MaxWeight) {
+        const QString pct = lessons::labOutcomeText(
+            outcome.seenPct, lessons::PredictKind::MaxWeight, lab_->locale());
+        const int dim = session_.setup().predictDim;
+        if (outcome.seenRun >= 0)
+            return tr("Run %1 is not scored: run %2 showed %3 at dₖ = %4 before you predicted.")
+                .arg(run)
+                .arg(outcome.seenRun + 1)
+                .arg(pct)
+                .arg(dim);
+        return tr("Run %1 is not scored: %2 at dₖ = %3 was on screen before the last %4.")
             .arg(run)
-            .arg(lessons::buttonLabel(lessons::ButtonRole::Reset));
-    return tr("Run %1 is not scored: an earlier run showed these logits before you predicted.")
-        .arg(run);
+            .arg(pct)
+            .arg(dim)
+            .arg(reset);
+    }
+    if (outcome.seenRun >= 0)
+        return tr("Run %1 is not scored: run %2 showed the same largest weights before you "
+                  "predicted.")
+            .arg(run)
+            .arg(outcome.seenRun + 1);
+    return tr("Run %1 is not scored: the same largest weights were on screen before the last %2.")
+        .arg(run)
+        .arg(reset);
 }
 
 QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
@@ -101,10 +121,12 @@ QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
                   "%1. Your prediction stays committed.")
             .arg(runLabel());
     case lessons::LabRunStatus::SeenBefore:
-        // A number copied from the run table would count as a matched prediction (sp27).
-        return tr("A prediction counts only for logits you have not run yet. Your prediction "
-                  "stays committed: edit the logits to ones you have not tried, then press %1, "
-                  "or press %2 to start the lab over.")
+        // A number copied from the run table would count as a matched prediction (sp27), and
+        // so would the same number after a tiny edit of the logits (sp29).
+        return tr("A prediction counts only for a result you had not seen when you committed "
+                  "it: a largest weight that reads as one already shown gives the answer away. "
+                  "Your prediction stays committed: edit the logits further, then press %1. %2 "
+                  "lets you predict again, but results already shown stay unscored.")
             .arg(runLabel(), lessons::buttonLabel(lessons::ButtonRole::Reset));
     default:
         return {};
@@ -124,7 +146,7 @@ void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run) {
         show(unchangedNotice(run), noticeDetail(status));
         return;
     case lessons::LabRunStatus::SeenBefore:
-        show(seenNotice(run, outcome.seenBeforeReset), noticeDetail(status));
+        show(seenNotice(run, outcome), noticeDetail(status));
         return;
     default:
         return;

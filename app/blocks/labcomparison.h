@@ -45,7 +45,7 @@ private:
     QString heldNotice() const;
     QString unscoredNotice(int run) const;
     QString unchangedNotice(int run) const;
-    QString seenNotice(int run, bool beforeReset) const;
+    QString seenNotice(int run, const lessons::LabOutcome& outcome) const;
     QString noticeDetail(lessons::LabRunStatus status) const;
     QString verdictHtml(bool matches) const;
     void show(const QString& text, const QString& detail);

@@ -309,10 +309,10 @@ void TestLabBlock::predictionCopiedFromTheRunTableIsNotScored() {
     QVERIFY2(verdict().contains(QStringLiteral("Run 2 is not scored")) &&
                  verdict().contains(QStringLiteral("before you predicted")),
              qPrintable(verdict()));
-    QVERIFY2(
-        lab()->comparisonLabel()->accessibleDescription().contains(QStringLiteral("not run yet")),
-        qPrintable(lab()->comparisonLabel()->accessibleDescription()));
-    QVERIFY(lab()->predictionLocked()); // still waits for logits not run before
+    QVERIFY2(lab()->comparisonLabel()->accessibleDescription().contains(
+                 QStringLiteral("a result you had not seen")),
+             qPrintable(lab()->comparisonLabel()->accessibleDescription()));
+    QVERIFY(lab()->predictionLocked()); // still waits for an outcome not shown before
     QVERIFY(keeper_->flush());
     const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
     QVERIFY(!saved || saved->predictions.isEmpty());
