@@ -20,13 +20,11 @@
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
-#include <QPageSize>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QProcess>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -34,9 +32,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextLayout>
-#include <QTextTable>
 #include <QTimer>
-#include <QTranslator>
 
 #include <algorithm>
 #include <memory>
@@ -117,8 +113,6 @@ private slots:
     void noPageEndsOnAHeadingOrALessonsScore();
     void headingsHaveRoomAbove();
     void earlierLabAttemptsArePrinted();
-    void noTableCellBreaksInsideAWord_data();
-    void noTableCellBreaksInsideAWord();
     void printRecordShowsAPreview();
 
 private:
@@ -453,79 +447,6 @@ void TestRecordReport::earlierLabAttemptsArePrinted() {
     QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
     const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
     QVERIFY2(printed.contains(earlier), qPrintable(printed));
-}
-
-void TestRecordReport::noTableCellBreaksInsideAWord_data() {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<int>("paper");
-    for (const char* language : {"en", "de"}) {
-        QTest::addRow("%s, A4", language) << QString::fromLatin1(language) << int(QPageSize::A4);
-        QTest::addRow("%s, Letter", language)
-            << QString::fromLatin1(language) << int(QPageSize::Letter);
-    }
-}
-
-// Student pass sp29: the predictions table, which had no column widths, printed its heading
-// "Matched" as "Matche" over "d". Every word of every table cell of the report of a whole
-// course answered stays on one line, in both languages, on A4 and Letter, through Export record
-// (a PDF writer at 300 dpi) and Print record (a printer at 1200 dpi).
-void TestRecordReport::noTableCellBreaksInsideAWord() {
-    QFETCH(QString, language);
-    QFETCH(int, paper);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QLocale(language), QStringLiteral("attention-lab"),
-                                QStringLiteral("_"), QStringLiteral(":/i18n")));
-        QCoreApplication::installTranslator(&translator);
-    }
-    const auto uninstall =
-        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
-    auto window = open();
-    const lessons::CourseSummary summary =
-        lessons::summarizeCourse(window->course(), window->progress()->store());
-    QPdfWriter writer(dir_.filePath(QStringLiteral("probe.pdf")));
-    writer.setResolution(300);
-    writer.setPageSize(QPageSize(QPageSize::PageSizeId(paper)));
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(dir_.filePath(QStringLiteral("printed.pdf")));
-    printer.setPageSize(QPageSize(QPageSize::PageSizeId(paper)));
-    int cells = 0;
-    for (QPagedPaintDevice* device : std::initializer_list<QPagedPaintDevice*>{&writer, &printer}) {
-        QTextDocument document;
-        layOutRecordReport(summary, clock_, &document, device);
-        document.documentLayout()->documentSize(); // lays the whole document out
-        QStringList broken;
-        for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-            auto* table = qobject_cast<QTextTable*>(frame);
-            if (!table)
-                continue;
-            for (int row = 0; row < table->rows(); ++row) {
-                for (int column = 0; column < table->columns(); ++column) {
-                    const QTextTableCell cell = table->cellAt(row, column);
-                    ++cells;
-                    for (auto it = cell.begin(); !it.atEnd(); ++it) {
-                        const QTextBlock block = it.currentBlock();
-                        const QString text = block.text();
-                        const QTextLayout* lines = block.layout();
-                        for (int line = 1; lines && line < lines->lineCount(); ++line) {
-                            const int start = lines->lineAt(line).textStart();
-                            if (start > 0 && start < text.size() &&
-                                text.at(start - 1).isLetterOrNumber() &&
-                                text.at(start).isLetterOrNumber())
-                                broken.append(QStringLiteral("\"%1|%2\" (row %3)")
-                                                  .arg(text.left(start), text.mid(start))
-                                                  .arg(row));
-                        }
-                    }
-                }
-            }
-        }
-        QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("at %1 dpi: %2")
-                                                  .arg(device->logicalDpiY())
-                                                  .arg(broken.join(QStringLiteral(", ")))));
-    }
-    QVERIFY(cells > 100);
 }
 
 // Print record printed at once, 11 pages unseen (issue 19): a preview shows them first.
