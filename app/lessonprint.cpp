@@ -3,6 +3,8 @@
 #include "app/lessonprint.h"
 
 #include "app/blocks/answerinput.h"
+#include "app/blocks/groupblocks.h"
+#include "app/blocks/questionblock.h"
 #include "app/charts/contrast.h"
 #include "app/lessonpage.h"
 #include "app/measureditem.h"
@@ -98,6 +100,11 @@ public:
           screenPalette_(root_->palette()) {
         QWidget* root = root_;
         root->setPalette(paperPalette(root));
+        // First, so that the controls and answers of the steps it shows are put on paper below.
+        for (WalkthroughBlock* walkthrough : root->findChildren<WalkthroughBlock*>()) {
+            if (walkthrough->isVisibleTo(root))
+                stepsOnPaper(walkthrough);
+        }
         for (AnswerInput* input : root->findChildren<AnswerInput*>()) {
             if (!input->isVisibleTo(root))
                 continue;
@@ -198,6 +205,10 @@ public:
         }
     }
     ~PaperOnly() {
+        for (const QPointer<QWidget>& step : std::as_const(shownSteps_)) {
+            if (step)
+                step->hide();
+        }
         for (const QPointer<QWidget>& box : std::as_const(framed_)) {
             if (box)
                 box->removeEventFilter(&frames_);
@@ -293,6 +304,79 @@ private:
         widget->setSizePolicy(policy);
     }
 
+    // A walkthrough shows one step at a time; paper printed only that one ("Step 2 of 5", sp29).
+    // It prints every step the student has reached, each under its title, and one line for
+    // those not reached yet. Reached: up to the step shown or the last step holding an answered
+    // prediction (Next waits at an unanswered one, so every step before it was passed).
+    void stepsOnPaper(WalkthroughBlock* walkthrough) {
+        auto* layout = qobject_cast<QBoxLayout*>(walkthrough->layout());
+        if (!layout || walkthrough->stepCount() == 0)
+            return;
+        QList<QWidget*> pages(walkthrough->stepCount(), nullptr);
+        for (QWidget* child : walkthrough->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (const int step = walkthrough->stepHolding(child); step >= 0)
+                pages[step] = child;
+        }
+        if (std::find(pages.cbegin(), pages.cend(), nullptr) != pages.cend())
+            return;
+        int reached = walkthrough->currentStep();
+        for (const QuestionBlock* question : walkthrough->findChildren<QuestionBlock*>()) {
+            if (question->isPrediction() && question->isAnswered())
+                reached = std::max(reached, walkthrough->stepHolding(question));
+        }
+        const int count = walkthrough->stepCount();
+        const auto titled = [&](int step) {
+            return QCoreApplication::translate("app::WalkthroughBlock", "Step %1 of %2: %3")
+                .arg(step + 1)
+                .arg(count)
+                .arg(walkthrough->stepTitle(step));
+        };
+        hide(walkthrough->stepLabel());
+        for (int step = 0; step <= reached; ++step) {
+            if (!pages.at(step)->isVisibleTo(walkthrough)) {
+                pages.at(step)->show();
+                shownSteps_.append(pages.at(step));
+            }
+            auto* title = new QLabel(titled(step));
+            title->setTextFormat(Qt::PlainText);
+            title->setWordWrap(true);
+            QFont bold = walkthrough->stepLabel()->font();
+            bold.setBold(true);
+            title->setFont(bold);
+            intoWalkthrough(walkthrough, layout, layout->indexOf(pages.at(step)), title);
+        }
+        if (reached + 1 < count) {
+            QStringList titles;
+            for (int step = reached + 1; step < count; ++step)
+                titles.append(walkthrough->stepTitle(step));
+            const QString steps = reached + 2 == count
+                                      ? LessonPage::tr("step %1 of %1 (%2), not reached yet")
+                                            .arg(count)
+                                            .arg(titles.join(QStringLiteral("; ")))
+                                      : LessonPage::tr("steps %1 to %2 of %2 (%3), not reached yet")
+                                            .arg(reached + 2)
+                                            .arg(count)
+                                            .arg(titles.join(QStringLiteral("; ")));
+            auto* waiting = new QLabel(
+                QCoreApplication::translate("app::LessonPage", "Not printed yet: %1").arg(steps));
+            waiting->setTextFormat(Qt::PlainText);
+            waiting->setWordWrap(true);
+            QFont italic = walkthrough->stepLabel()->font();
+            italic.setItalic(true);
+            waiting->setFont(italic);
+            intoWalkthrough(walkthrough, layout, layout->indexOf(pages.at(reached)) + 1, waiting);
+        }
+    }
+
+    void intoWalkthrough(WalkthroughBlock* walkthrough, QBoxLayout* layout, int index,
+                         QLabel* label) {
+        label->setParent(walkthrough);
+        standIns_.append(label);
+        keepToMeasure(label, measureShare(walkthrough->stepLabel()));
+        insertIntoColumn(layout, index, label);
+        label->show();
+    }
+
     void hide(QWidget* widget) {
         hidden_.append(widget);
         widget->hide();
@@ -347,6 +431,7 @@ private:
     QList<QPointer<QWidget>> hidden_;
     QList<QPointer<QWidget>> kept_; // hidden, their room given up on paper
     QList<QPointer<QWidget>> standIns_;
+    QList<QPointer<QWidget>> shownSteps_; // walkthrough steps hidden on screen
     QList<QPair<QPointer<QLabel>, QString>> labels_;
     struct FieldLook {
         QPointer<QLineEdit> field;

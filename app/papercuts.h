@@ -22,10 +22,16 @@ struct PaperRows {
 // between its top edge and the end of the first widget in it, nor between the start of its last
 // widget and its bottom edge: only leaf widgets counted, and a page of lesson 4 ended with a
 // sliver of a question box's top border, the box going on over the page (sp28). A frame may be
-// cut between the widgets inside it, so one taller than a page can still be printed.
+// cut between the widgets inside it, so one taller than a page can still be printed. Not between
+// a heading inside a block (a chart's or a lab's title) and the widget under it, nor inside a
+// question up to half a page tall (sp29: a chart's title at a page's foot, its chart over the
+// page; a question's stem on one page, its options on the next).
 class PaperCuts {
 public:
-    explicit PaperCuts(const QWidget* column);
+    // `pageHeight` in the column's rows.
+    PaperCuts(const QWidget* column, int pageHeight);
+    // No page may end in (top, bottom).
+    void keepTogether(int top, int bottom) { whole_.append({top, bottom}); }
     // Whether a page ending at row y (in the column) would cut something.
     bool parts(int y) const;
     // The lowest row in (least, bottom] that parts nothing; `bottom` when every row in between
@@ -36,9 +42,14 @@ private:
     QList<PaperRows> whole_; // widgets and frames' end strips, rows no page may end inside
 };
 
+// Whether `widget` reads as a heading of what follows it inside its block: a label in bold.
+bool isPaperHeading(const QWidget* widget);
+
 // The pages of a column `height` rows tall, each at most `pageHeight` rows. A page ends at the
 // lowest of `blockEnds` that leaves it at least `leastFill` of a page and parts nothing, else at
-// the lowest row that parts nothing.
+// the lowest row that parts nothing: a block that does not fit is cut between its widgets rather
+// than pushed whole to the next page, leaving more than 1 - `leastFill` of a page empty. A last
+// page that would hold a line or two takes a larger share of the one before.
 QList<PaperRows> paperPages(const PaperCuts& cuts, QList<int> blockEnds, int height, int pageHeight,
                             double leastFill);
 

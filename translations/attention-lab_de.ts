@@ -1055,6 +1055,14 @@ Im Webbrowser öffnen?</translation>
         <source>Answer %1 first; the lesson up to “%2” appears once you have.</source>
         <translation>Beantworten Sie zuerst %1; danach erscheint die Lektion bis „%2“.</translation>
     </message>
+    <message>
+        <source>step %1 of %1 (%2), not reached yet</source>
+        <translation>Schritt %1 von %1 (%2), noch nicht erreicht</translation>
+    </message>
+    <message>
+        <source>steps %1 to %2 of %2 (%3), not reached yet</source>
+        <translation>Schritte %1 bis %2 von %2 (%3), noch nicht erreicht</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>

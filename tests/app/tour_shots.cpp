@@ -37,9 +37,9 @@
 #include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QTreeWidget>
 #include <QTimer>
 #include <QTranslator>
+#include <QTreeWidget>
 
 namespace {
 
