@@ -175,12 +175,17 @@ void LessonPage::connectReveals() {
             }
         };
         auto* layout = static_cast<QVBoxLayout*>(column_->layout());
+        const QList<lessons::Section> sections = lesson_.sections(); // once: it reads all prose
         for (const lessons::RevealPlan::Hold& hold : std::as_const(plan_.holds)) {
             auto* question = qobject_cast<QuestionBlock*>(widgetOf_.value(hold.question));
             QWidget* above = blockWidgets_.value(hold.first - 1); // the question or its group
             const int at = above ? layout->indexOf(above) : -1;
             if (!question || at < 0) {
                 holds->gates.append(nullptr);
+                // No placeholder (the question stands in a reveal's gate): what it holds still
+                // shows once it is answered.
+                if (question)
+                    connect(question, &QuestionBlock::answeredChanged, this, refresh);
                 continue;
             }
             // Named by its walkthrough step when it sits in one (lesson 5's last step holds what
@@ -189,7 +194,7 @@ void LessonPage::connectReveals() {
                 questionToAnswer(question, hold.question, &lesson_.blocks.at(hold.first),
                                  blockWidgets_.value(hold.first));
             QString heading;
-            for (const lessons::Section& section : lesson_.sections()) {
+            for (const lessons::Section& section : sections) {
                 if (section.blockIndex == hold.end)
                     heading = markdownToPlainText(section.title);
             }

@@ -4,8 +4,6 @@
 
 #include "lessons/parameters.h"
 
-#include <QCoreApplication>
-
 namespace app {
 
 Eigen::VectorXd toVector(const QList<double>& values) {
@@ -38,15 +36,12 @@ ScoreBinding resolveScoreKeys(const lessons::ScoreSpec& spec, const lessons::Par
         scores = spec.scores;
     }
     binding.scores = toVector(scores);
-    // `keys` names every score (--check holds each set to its count); otherwise "key 1" ..
-    // "key n", as the lab's bars and the lessons' prose name them (sp29 item 11: "k1" here,
-    // "key 1" there).
+    // `keys` names every score (--check holds each set to its count); otherwise k1 .. kn.
     if (spec.keyNames.size() == scores.size()) {
         binding.keyLabels = spec.keyNames;
     } else {
         for (int i = 0; i < scores.size(); ++i)
-            binding.keyLabels.append(
-                QCoreApplication::translate("attn::charts::LogitBars", "key %1").arg(i + 1));
+            binding.keyLabels.append(QStringLiteral("k%1").arg(i + 1));
     }
 
     binding.setup.growth = spec.sqrtGrowth ? attn::Growth::Sqrt : attn::Growth::None;

@@ -87,6 +87,7 @@ private slots:
     void initTestCase() { QVERIFY(installEnglishPlurals(&english_)); }
     void nothingBelowTheOpenPredictionNamesTheDivisor_data();
     void nothingBelowTheOpenPredictionNamesTheDivisor();
+    void aHoldInsideARevealShowsWhatItHeldOnceAnswered();
 
 private:
     QTranslator english_;
@@ -142,6 +143,40 @@ void TestHolds::nothingBelowTheOpenPredictionNamesTheDivisor() {
     QVERIFY2(!naming(shown, laterSection).isEmpty(), qPrintable(shown.join(u'\n')));
     outline.updateMarks(course);
     QVERIFY(later->flags().testFlag(Qt::ItemIsEnabled));
+}
+
+// Review of the merge: a question that follows a reveal (it reads the control the reveal
+// unlocks) stands in that reveal's placeholder, so its `hold` had no placeholder of its own and
+// nothing listened to its answer: what it held stayed hidden for good.
+void TestHolds::aHoldInsideARevealShowsWhatItHeldOnceAnswered() {
+    const QByteArray text =
+        "---\nid: t\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n"
+        "```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\nanswer: a\n"
+        "style: predict\nreveal: c\n```\n\n"
+        "```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 64\ndefault: 4\n```\n\n"
+        "```chart\nid: c\nkind: softmax\nscores: 0, 4, 2\ndk: 4\n```\n\n"
+        "```question\nid: n\nkind: numeric\nprompt: P\nexpected: 2 * dk\ntolerance: 0.1\n"
+        "hold: end\n```\n\n"
+        "## Held part\n\nWords the answer opens.\n";
+    const lessons::ParseResult parsed = lessons::parseLesson(text, QStringLiteral("t.lesson.md"));
+    QVERIFY(parsed.lesson);
+    QTemporaryDir dir;
+    ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    page.settleLayout();
+    const auto heldShown = [&] {
+        return !naming(textsBelow(&page, 0), QStringLiteral("Words the answer opens")).isEmpty();
+    };
+    QVERIFY(!heldShown());
+    studentflow::answerWrongThenRight(&page, studentflow::question(&page, QStringLiteral("q")));
+    page.settleLayout();
+    QVERIFY(!heldShown()); // n is open now, not answered
+    studentflow::answerWrongThenRight(&page, studentflow::question(&page, QStringLiteral("n")));
+    page.settleLayout();
+    QVERIFY(heldShown());
 }
 
 QTEST_MAIN(TestHolds)
