@@ -219,7 +219,13 @@ QList<Heading> headingsOf(const Lesson& lesson) {
         int first = 0;
         while (first < lines.size() && lines.at(first).trimmed().isEmpty())
             ++first;
+        bool inComment = false;
         for (int i = first; i < lines.size(); ++i) {
+            // A heading inside an HTML comment is no section (Lesson::sections skips it too).
+            const bool commented = inComment;
+            inComment = syntax::endsInsideHtmlComment(lines.at(i), inComment);
+            if (commented)
+                continue;
             QString title;
             const int level = syntax::headingLevel(lines.at(i), &title);
             if (level == 1 || level == 2)

@@ -3,6 +3,7 @@
 #include "lessons/parser/giveaways.h"
 
 #include "lessons/parser/grammar.h"
+#include "lessons/syntax.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -171,7 +172,12 @@ void checkHeadingLevels(const QList<Block>& blocks, const WarningSink& warn) {
         int first = 0;
         while (first < lines.size() && lines.at(first).trimmed().isEmpty())
             ++first;
+        bool inComment = false;
         for (int i = first; i < lines.size(); ++i) {
+            const bool commented = inComment; // a heading commented out is no heading
+            inComment = syntax::endsInsideHtmlComment(lines.at(i), inComment);
+            if (commented)
+                continue;
             const QRegularExpressionMatch m = heading.match(lines.at(i));
             if (!m.hasMatch())
                 continue;

@@ -108,6 +108,7 @@ private slots:
     void editableScoresInAGermanVariant();
     void keyNamesInAGermanVariant();
     void lostHeadingInAGermanVariant();
+    void commentedHeadingInOneEditionIsNoSection();
     void formulaWordsAreTranslated();
     void fileSizeCap();
     void blockCap();
@@ -1085,7 +1086,8 @@ void TestLessonErrors::markdownThatIsMeantStaysQuiet() {
           QByteArray("## Heading\n---\n"), QByteArray("Press {{run}} or `{a|2}` or $\\{a|2\\}$.\n"),
           QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n"),
           QByteArray("A **bold\nline**, `**`, $a**b$ and [a page](https://example.org).\n"),
-          QByteArray("# A\n\n## B\n\n### C\n\n## D\n")}) {
+          QByteArray("# A\n\n## B\n\n### C\n\n## D\n"),
+          QByteArray("# A\n\n<!--\n#### draft\n-->\n")}) {
         const ParseResult result = parseLesson(kHeader + text +
                                                    "\n```lab\nid: l\nscores: 1, 2\n"
                                                    "dims: 1\n```\n",
@@ -1427,6 +1429,26 @@ void TestLessonErrors::lostHeadingInAGermanVariant() {
                              QStringLiteral(":13:4: error: the heading `## Two` (line 12 of "
                                             "t.lesson.md) is missing before this block")),
              qPrintable(report));
+}
+
+// Review of author30: a heading commented out in the English file only was "missing" from the
+// German one, which the app then dropped for English. A comment holds no section.
+void TestLessonErrors::commentedHeadingInOneEditionIsNoSection() {
+    const QByteArray english =
+        kHeader + QByteArray("## One\n\nText.\n\n<!--\n## Draft\n-->\n\n## Two\n\nMore.\n");
+    const QByteArray german = QByteArray(english)
+                                  .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                                  .replace("<!--\n## Draft\n-->\n\n", "");
+    QTemporaryDir dir;
+    for (const auto& [name, text] :
+         {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", german}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    QVERIFY2(runCheck({dir.path()}, out) == 0, qPrintable(report));
 }
 
 // A chart's `keys` are the translator's words (`die, Katze, saß`), but a German edition that
