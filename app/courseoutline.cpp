@@ -3,8 +3,8 @@
 #include "app/courseoutline.h"
 
 #include "app/progresskeeper.h"
-#include "lessons/completion.h"
 #include "lessons/blockspecs.h"
+#include "lessons/completion.h"
 #include "lessons/math.h"
 #include "lessons/revealplan.h"
 
@@ -60,7 +60,8 @@ void markHeldSections(QTreeWidgetItem* lessonItem, const lessons::Lesson& lesson
         return progress && progress->answers.constFind(question->id()) != progress->answers.cend();
     };
     const auto sectionHolding = [&](int blockIndex) {
-        QString title;
+        // A question above the first heading stands in the lesson's opening.
+        QString title = lessons::plainTextWithMath(lesson.title);
         for (const lessons::Section& section : sections) {
             if (section.blockIndex <= blockIndex)
                 title = lessons::plainTextWithMath(section.title);

@@ -51,6 +51,7 @@ constexpr int kPromptChars = 240;
 constexpr int kPromptLines = 5; // about as many lines as a narrow column wraps it to
 
 QString shortened(const QString& text, int chars) {
+    chars = std::max(chars, 2); // at 0 or 1, lastIndexOf(' ', chars - 1) searched from the end
     if (text.size() <= chars)
         return text;
     // At a word's end, so no word is cut in two.

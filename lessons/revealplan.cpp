@@ -127,10 +127,12 @@ QList<RevealPlan::Hold> holdsOf(const Lesson& lesson) {
             const int topLevel = top < 0 ? i : top;
             const QString until = questionHold(block);
             if (!until.isEmpty()) {
-                if (sections.isEmpty())
-                    sections = lesson.sections();
                 RevealPlan::Hold hold{&block, topLevel + 1, int(lesson.blocks.size())};
                 if (until != kHoldToEnd) {
+                    // The prose read again only for a hold up to a heading: the outline asks
+                    // for every lesson's holds after each answer.
+                    if (sections.isEmpty())
+                        sections = lesson.sections();
                     const auto named =
                         std::find_if(sections.cbegin(), sections.cend(), [&](const Section& s) {
                             return s.blockIndex > topLevel && s.title.trimmed() == until;
