@@ -36,7 +36,9 @@ ScoreBinding resolveScoreKeys(const lessons::ScoreSpec& spec, const lessons::Par
         scores = spec.scores;
     }
     binding.scores = toVector(scores);
-    // `keys` names every score (--check holds each set to its count); otherwise k1 .. kn.
+    // `keys` names every score (--check holds each set to its count); otherwise k1 .. kn: "key 1"
+    // under five narrow bars stepped the names down to the floor font (BarLabels), where they
+    // stayed at every zoom step (tst_zoom, lesson 4's Track 1).
     if (spec.keyNames.size() == scores.size()) {
         binding.keyLabels = spec.keyNames;
     } else {

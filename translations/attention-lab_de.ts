@@ -2546,6 +2546,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? â€žAbbrechenâ€
         <source>These scores cannot be drawn.</source>
         <translation>Diese Scores lassen sich nicht darstellen.</translation>
     </message>
+    <message>
+        <source>k%1</source>
+        <translation>k%1</translation>
+    </message>
 </context>
 <context>
     <name>attn::charts::SigmaVsDkChart</name>

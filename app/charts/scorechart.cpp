@@ -8,7 +8,6 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QCoreApplication>
 #include <QLegend>
 #include <QLocale>
 #include <QValueAxis>
@@ -159,8 +158,9 @@ QStringList ScoreChart::labels() const {
         return config_.keyLabels;
     QStringList out;
     out.reserve(n);
+    // Short names, as resolveScoreKeys gives them (scorebinding.cpp says why).
     for (int i = 0; i < n; ++i)
-        out.append(QCoreApplication::translate("attn::charts::LogitBars", "key %1").arg(i + 1));
+        out.append(tr("k%1").arg(i + 1));
     return out;
 }
 
