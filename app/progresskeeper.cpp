@@ -221,58 +221,6 @@ void ProgressKeeper::startLoading(bool lessonsFollow) {
     });
 }
 
-bool ProgressKeeper::readCourse(const QStringList& lessonIds) {
-    if (isChanging())
-        return false; // read when first asked for
-    if (loading_) {   // the start's read is still running: it reads these too when it can
-        readAlso(lessonIds);
-        return true;
-    }
-    QStringList toRead;
-    for (const QString& id : lessonIds) {
-        if (store_.isPaged(id))
-            toRead.append(id);
-    }
-    // A record load() read at start is small: its lessons are read at their first look, in
-    // microseconds, and the page shows them at once.
-    if (!readInBackground_ || toRead.isEmpty() || changedReadOnly_ || hasUnsavedChanges())
-        return false;
-    // What is still queued is written first: the lessons are read from the database.
-    if (!flush())
-        return false;
-    // The lessons of the course left behind, read and unchanged since, go back to the database
-    // (read again when asked for), so memory follows the course in use.
-    store_.releaseExcept(lessonIds);
-    // Only the course's lessons not read yet, into a copy of the store (implicitly shared: the
-    // index and the lessons already read are not read again), on the worker thread.
-    auto job = std::make_shared<LoadJob>(store_);
-    loading_ = job;
-    rereading_ = true;
-    changesWhileLoading_.clear();
-    store_.setPaging(false); // this store must not read them on this thread meanwhile
-    saver_.start([this, job, toRead] {
-        for (const QString& id : toRead)
-            job->store.find(id);
-        QMetaObject::invokeMethod(
-            this,
-            [this, job] {
-                if (loading_ == job)
-                    finishLoad();
-            },
-            Qt::QueuedConnection);
-    });
-    return true;
-}
-
-void ProgressKeeper::readAlso(const QStringList& lessonIds) {
-    if (!loading_)
-        return;
-    QMutexLocker locker(&loading_->mutex);
-    loading_->alsoRead = lessonIds;
-    loading_->waitingForLessons = false;
-    loading_->lessonsGiven.wakeAll();
-}
-
 void ProgressKeeper::waitForLoad() {
     if (!loading_)
         return;
@@ -328,10 +276,6 @@ void ProgressKeeper::change(const std::function<void(lessons::ProgressStore&)>& 
     // A slider dragged or a page scrolled writes the same rows again: once is enough.
     if (pending_.isEmpty() || pending_.last() != parts)
         pending_.append(parts);
-}
-
-const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) const {
-    return store_.find(lessonId);
 }
 
 void ProgressKeeper::recordAnswer(const QString& lessonId, const QString& questionId,
