@@ -276,8 +276,10 @@ void ReviewCard::checkAndShow() {
 }
 
 QString ReviewCard::verdictText(bool correct, bool first, const QDateTime& now) const {
-    const lessons::ReviewState state =
-        lessons::reviewState(lessons::attemptsOf(*progress_->find(lessonId_), questionId()));
+    // Null while a large record's lesson is still read on the worker (ProgressKeeper::find).
+    const lessons::LessonProgress* saved = progress_->find(lessonId_);
+    const lessons::ReviewState state = lessons::reviewState(
+        saved ? lessons::attemptsOf(*saved, questionId()) : QList<lessons::Attempt>{});
     const QString due = dayText(state.due, now.toLocalTime().date());
     if (correct && first)
         return state.scheduled
@@ -421,8 +423,9 @@ void ReviewPage::start(const lessons::Course& course, quint64 seed) {
         if (!questionSpec)
             continue;
         QHash<QString, double> values;
+        const lessons::LessonProgress* saved = progress_->find(item.lessonId);
         const QList<lessons::Attempt> attempts =
-            lessons::attemptsOf(*progress_->find(item.lessonId), item.questionId);
+            saved ? lessons::attemptsOf(*saved, item.questionId) : QList<lessons::Attempt>{};
         const lessons::QuestionSpec& spec = *questionSpec;
         if (spec.kind == lessons::QuestionKind::Numeric) {
             const QHash<QString, double> missedAt =
