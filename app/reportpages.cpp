@@ -21,8 +21,9 @@ namespace {
 // A lesson moves to a fresh page only from a page at least this full: from an emptier one the
 // move would leave that page near empty.
 constexpr double kMinPageFill = 0.4;
-// Less than this share of a page alone on the last page is worth taking from the page before.
-constexpr double kMinLastPage = 0.15;
+// Less than this share of a page alone on the last page is worth taking from the page before
+// (at 0.15 the record's last page held only lesson 5's explain-it-back, a fifth of a page, sp30).
+constexpr double kMinLastPage = 0.25;
 // A header row taller than this share of a page is not repeated (it would crowd out the rows).
 constexpr double kMaxHeaderShare = 0.25;
 // A paragraph this long may break between lines, keeping two on each side.
@@ -138,9 +139,20 @@ Span cellSpan(const QAbstractTextDocumentLayout* layout, const QTextTableCell& c
     return {first.top(), std::max(first.bottom(), last.bottom())};
 }
 
+// Where `table` is drawn. QTextDocumentLayout::frameBoundingRect (Qt 6.4) adds to a table's
+// position the offset of its first cell's text (border and padding: 13 device pixels at 300 dpi
+// here), so a header repeated from there lost the top border of its cells and printed a rule
+// 13 px right of the table (sp30). The report's tables start at the text's left edge (the root
+// frame has no margin), which gives that offset, the same across and down.
+QRectF tableBox(const QAbstractTextDocumentLayout* layout, QTextTable* table) {
+    const QRectF shifted = layout->frameBoundingRect(table);
+    const double inset = std::max(0.0, shifted.left());
+    return shifted.translated(-inset, -inset);
+}
+
 void addTable(const QAbstractTextDocumentLayout* layout, QTextTable* table,
               QList<PaperPiece>* pieces, QList<TableHeader>* headers) {
-    const QRectF box = layout->frameBoundingRect(table);
+    const QRectF box = tableBox(layout, table);
     const int rows = table->rows();
     const int headerRows = std::clamp(table->format().headerRowCount(), 0, rows - 1);
     QList<Span> spans;
@@ -162,13 +174,8 @@ void addTable(const QAbstractTextDocumentLayout* layout, QTextTable* table,
         bounds.append((spans.at(row - 1).bottom + spans.at(row).top) / 2);
     bounds.append(box.bottom());
     const int index = headerRows > 0 ? int(headers->size()) : -1;
-    if (headerRows > 0) {
-        // QTextDocumentLayout scales a table's border from CSS pixels (96 per inch).
-        const QPaintDevice* device = layout->paintDevice();
-        const double border =
-            table->format().border() * (device ? device->logicalDpiY() : 96) / 96.0;
-        headers->append({bounds.at(0), bounds.at(headerRows), box.left(), box.right(), border});
-    }
+    if (headerRows > 0)
+        headers->append({bounds.at(0), bounds.at(headerRows)});
     for (int row = 0; row < rows; ++row) {
         // A row spanning into the next keeps with it.
         bool spansOn = row < headerRows;
@@ -308,11 +315,7 @@ int printInPages(QTextDocument* document, QPagedPaintDevice* device) {
         double y = top;
         if (sheet.repeatedHeader >= 0) {
             const TableHeader& header = headers.at(sheet.repeatedHeader);
-            const double headerTop = y;
             y = paint(y, header.top, header.bottom);
-            painter.fillRect(
-                QRectF(left + header.left, headerTop, header.right - header.left, header.border),
-                QColor(Qt::darkGray));
         }
         paint(y, sheet.top, sheet.bottom);
         if (pages.size() > 1) {

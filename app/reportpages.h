@@ -26,12 +26,8 @@ struct PaperPiece {
 };
 // A table's header rows, repeated at the top of every page the table continues on.
 struct TableHeader {
-    double top = 0;
+    double top = 0; // the table's top border
     double bottom = 0;
-    // The table's top border, which QTextDocument leaves out when it draws the header alone.
-    double left = 0;
-    double right = 0;
-    double border = 0;
 };
 // A page: the document from `top` to `bottom`, under the header `repeatedHeader` (-1: none).
 struct PaperPage {
