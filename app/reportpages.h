@@ -51,7 +51,9 @@ QList<PaperPage> breakIntoPages(const QList<PaperPiece>& pieces, const QList<Tab
 QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* headers);
 
 // Lays `document` out for `device` as printInPages prints it: the device's resolution, the
-// text width inside the margins. Returns the margins (left, top, right, bottom), in device pixels.
+// text width inside the margins, each table's columns as wide as their content asks (none
+// narrower than its longest word, where the width allows). Returns the margins (left, top, right,
+// bottom), in device pixels.
 QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device);
 
 // Prints `document` (its default font and content; its layout is changed) onto `device` with

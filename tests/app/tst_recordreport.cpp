@@ -538,7 +538,9 @@ void TestRecordReport::earlierLabAttemptsArePrinted() {
         printRecordReport(course, clock_, &writer);
     }
     QProcess text;
-    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    // In the order it was drawn (-raw), cell by cell: read across the page, a cell's wrapped lines
+    // interleave with its neighbours' once the columns are as wide as their words.
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
     QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
     const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
     QVERIFY2(printed.contains(earlier), qPrintable(printed));
