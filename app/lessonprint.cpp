@@ -345,18 +345,17 @@ private:
             title->setFont(bold);
             intoWalkthrough(walkthrough, layout, layout->indexOf(pages.at(step)), title);
         }
+        // How many steps wait, never their titles: a later step's title can name the answer its
+        // prediction asks for ("Dividing by the square root" before step 1's, sp30).
         if (reached + 1 < count) {
-            QStringList titles;
-            for (int step = reached + 1; step < count; ++step)
-                titles.append(walkthrough->stepTitle(step));
-            const QString steps = reached + 2 == count
-                                      ? LessonPage::tr("step %1 of %1 (%2), not reached yet")
-                                            .arg(count)
-                                            .arg(titles.join(QStringLiteral("; ")))
-                                      : LessonPage::tr("steps %1 to %2 of %2 (%3), not reached yet")
-                                            .arg(reached + 2)
-                                            .arg(count)
-                                            .arg(titles.join(QStringLiteral("; ")));
+            const QString steps =
+                reached + 2 == count
+                    ? LessonPage::tr("one more step (step %1 of %1), not reached yet").arg(count)
+                    : LessonPage::tr("%1 more steps (steps %2 to %3 of %3), not "
+                                     "reached yet")
+                          .arg(count - reached - 1)
+                          .arg(reached + 2)
+                          .arg(count);
             auto* waiting = new QLabel(
                 QCoreApplication::translate("app::LessonPage", "Not printed yet: %1").arg(steps));
             waiting->setTextFormat(Qt::PlainText);

@@ -13,7 +13,10 @@
 #include <QTextLayout>
 #include <QTextTable>
 
+#include <QRegularExpression>
+
 #include <algorithm>
+#include <numeric>
 
 namespace app {
 namespace {
@@ -21,8 +24,9 @@ namespace {
 // A lesson moves to a fresh page only from a page at least this full: from an emptier one the
 // move would leave that page near empty.
 constexpr double kMinPageFill = 0.4;
-// Less than this share of a page alone on the last page is worth taking from the page before.
-constexpr double kMinLastPage = 0.15;
+// Less than this share of a page alone on the last page is worth taking from the page before
+// (at 0.15 the record's last page held only lesson 5's explain-it-back, a fifth of a page, sp30).
+constexpr double kMinLastPage = 0.25;
 // A header row taller than this share of a page is not repeated (it would crowd out the rows).
 constexpr double kMaxHeaderShare = 0.25;
 // A paragraph this long may break between lines, keeping two on each side.
@@ -138,9 +142,20 @@ Span cellSpan(const QAbstractTextDocumentLayout* layout, const QTextTableCell& c
     return {first.top(), std::max(first.bottom(), last.bottom())};
 }
 
+// Where `table` is drawn. QTextDocumentLayout::frameBoundingRect (Qt 6.4) adds to a table's
+// position the offset of its first cell's text (border and padding: 13 device pixels at 300 dpi
+// here), so a header repeated from there lost the top border of its cells and printed a rule
+// 13 px right of the table (sp30). The report's tables start at the text's left edge (the root
+// frame has no margin), which gives that offset, the same across and down.
+QRectF tableBox(const QAbstractTextDocumentLayout* layout, QTextTable* table) {
+    const QRectF shifted = layout->frameBoundingRect(table);
+    const double inset = std::max(0.0, shifted.left());
+    return shifted.translated(-inset, -inset);
+}
+
 void addTable(const QAbstractTextDocumentLayout* layout, QTextTable* table,
               QList<PaperPiece>* pieces, QList<TableHeader>* headers) {
-    const QRectF box = layout->frameBoundingRect(table);
+    const QRectF box = tableBox(layout, table);
     const int rows = table->rows();
     const int headerRows = std::clamp(table->format().headerRowCount(), 0, rows - 1);
     QList<Span> spans;
@@ -162,13 +177,8 @@ void addTable(const QAbstractTextDocumentLayout* layout, QTextTable* table,
         bounds.append((spans.at(row - 1).bottom + spans.at(row).top) / 2);
     bounds.append(box.bottom());
     const int index = headerRows > 0 ? int(headers->size()) : -1;
-    if (headerRows > 0) {
-        // QTextDocumentLayout scales a table's border from CSS pixels (96 per inch).
-        const QPaintDevice* device = layout->paintDevice();
-        const double border =
-            table->format().border() * (device ? device->logicalDpiY() : 96) / 96.0;
-        headers->append({bounds.at(0), bounds.at(headerRows), box.left(), box.right(), border});
-    }
+    if (headerRows > 0)
+        headers->append({bounds.at(0), bounds.at(headerRows)});
     for (int row = 0; row < rows; ++row) {
         // A row spanning into the next keeps with it.
         bool spansOn = row < headerRows;
@@ -254,6 +264,74 @@ QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* heade
     return pieces;
 }
 
+namespace {
+
+// Gives each column of each table of `document` a share of `width` from its content, as a web
+// page lays out a table: no narrower than its longest word, the rest shared by how much more
+// room its cells would take on one line. QTextDocument's own widths for a table without any
+// broke the report's "Matched" heading inside the word (sp29). Lengths in device pixels.
+void fitColumnsToContent(QTextDocument* document, const QPaintDevice* device, double width) {
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    // Table borders and padding are set in pixels at the screen's 96 dpi and scaled to the device.
+    const double toDevice = device->logicalDpiX() / 96.0;
+    for (QTextFrame* frame : document->rootFrame()->childFrames()) {
+        auto* table = qobject_cast<QTextTable*>(frame);
+        if (!table || table->columns() == 0)
+            continue;
+        QTextTableFormat format = table->format();
+        const int columns = table->columns();
+        // A cell's room besides its text; a little more than the borders and padding take, so
+        // rounding never costs a word its line.
+        const double cellRoom =
+            (2 * format.cellPadding() + 2 * format.border() + format.cellSpacing() + 2) * toDevice;
+        const double tableWidth =
+            width - 2 * (format.border() + format.margin() + format.padding()) * toDevice;
+        QList<double> least(columns, 0.0), most(columns, 0.0);
+        for (int row = 0; row < table->rows(); ++row) {
+            for (int column = 0; column < columns; ++column) {
+                const QTextTableCell cell = table->cellAt(row, column);
+                if (cell.row() != row || cell.column() != column || cell.columnSpan() > 1)
+                    continue;
+                for (auto it = cell.begin(); !it.atEnd(); ++it) {
+                    double line = 0;
+                    for (auto part = it.currentBlock().begin(); !part.atEnd(); ++part) {
+                        const QTextFragment fragment = part.fragment();
+                        const QFontMetricsF metrics(
+                            fragment.charFormat().font().resolve(document->defaultFont()),
+                            const_cast<QPaintDevice*>(device));
+                        line += metrics.horizontalAdvance(fragment.text());
+                        for (const QString& word : fragment.text().split(space, Qt::SkipEmptyParts))
+                            least[column] =
+                                std::max(least[column], metrics.horizontalAdvance(word));
+                    }
+                    most[column] = std::max(most[column], line);
+                }
+            }
+        }
+        const double room = tableWidth - columns * cellRoom;
+        const double leastSum = std::accumulate(least.cbegin(), least.cend(), 0.0);
+        const double mostSum = std::accumulate(most.cbegin(), most.cend(), 0.0);
+        if (room <= 0 || leastSum > room)
+            continue; // nothing fits whole: QTextDocument's own layout cuts where it must
+        QList<QTextLength> widths;
+        for (int column = 0; column < columns; ++column) {
+            const double text =
+                mostSum <= room
+                    ? most[column] + (room - mostSum) * most[column] / std::max(1.0, mostSum)
+                : mostSum > leastSum
+                    ? least[column] +
+                          (room - leastSum) * (most[column] - least[column]) / (mostSum - leastSum)
+                    : least[column];
+            widths.append(
+                QTextLength(QTextLength::PercentageLength, 100.0 * (text + cellRoom) / tableWidth));
+        }
+        format.setColumnWidthConstraints(widths);
+        table->setFormat(format);
+    }
+}
+
+} // namespace
+
 QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device) {
     // The paint rectangle inside the printer's own margins, from its top left corner.
     const QPageLayout page = device->pageLayout();
@@ -267,7 +345,11 @@ QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device) {
     QTextFrameFormat root = document->rootFrame()->frameFormat();
     root.setMargin(0);
     document->rootFrame()->setFrameFormat(root);
-    document->setTextWidth(device->width() - inside.left() - inside.right());
+    const double width = device->width() - inside.left() - inside.right();
+    // Before the layout: widths set after it left the blocks below a table where they were, and
+    // the page breaks, read from them, dropped the heading between two tables.
+    fitColumnsToContent(document, device, width);
+    document->setTextWidth(width);
     return inside;
 }
 
@@ -308,11 +390,7 @@ int printInPages(QTextDocument* document, QPagedPaintDevice* device) {
         double y = top;
         if (sheet.repeatedHeader >= 0) {
             const TableHeader& header = headers.at(sheet.repeatedHeader);
-            const double headerTop = y;
             y = paint(y, header.top, header.bottom);
-            painter.fillRect(
-                QRectF(left + header.left, headerTop, header.right - header.left, header.border),
-                QColor(Qt::darkGray));
         }
         paint(y, sheet.top, sheet.bottom);
         if (pages.size() > 1) {

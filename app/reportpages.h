@@ -26,12 +26,8 @@ struct PaperPiece {
 };
 // A table's header rows, repeated at the top of every page the table continues on.
 struct TableHeader {
-    double top = 0;
+    double top = 0; // the table's top border
     double bottom = 0;
-    // The table's top border, which QTextDocument leaves out when it draws the header alone.
-    double left = 0;
-    double right = 0;
-    double border = 0;
 };
 // A page: the document from `top` to `bottom`, under the header `repeatedHeader` (-1: none).
 struct PaperPage {
@@ -55,7 +51,9 @@ QList<PaperPage> breakIntoPages(const QList<PaperPiece>& pieces, const QList<Tab
 QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* headers);
 
 // Lays `document` out for `device` as printInPages prints it: the device's resolution, the
-// text width inside the margins. Returns the margins (left, top, right, bottom), in device pixels.
+// text width inside the margins, each table's columns as wide as their content asks (none
+// narrower than its longest word, where the width allows). Returns the margins (left, top, right,
+// bottom), in device pixels.
 QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device);
 
 // Prints `document` (its default font and content; its layout is changed) onto `device` with

@@ -15,9 +15,11 @@
 #include "lessons/recordorder.h"
 #include "lessons/typednumbers.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
+#include <climits>
 
 namespace lessons {
 namespace {
@@ -93,6 +95,16 @@ QString csvNumber(double value) {
 QString csvAnswer(const QString& typed) {
     const Result<double> value = parseNumber(typed, QLocale());
     return value ? csvNumber(value.value()) : typed;
+}
+
+// Where each lab and question stands in `blocks`, top to bottom, steps and groups included.
+void numberInPageOrder(const QList<Block>& blocks, QHash<QString, int>* order) {
+    for (const Block& block : blocks) {
+        const BlockType type = blockType(block);
+        if ((type == BlockType::Lab || type == BlockType::Question) && !order->contains(block.id()))
+            order->insert(block.id(), int(order->size()));
+        numberInPageOrder(block.children, order);
+    }
 }
 
 } // namespace
@@ -223,6 +235,15 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         }
         s.questionRows.append(row);
     }
+
+    // In the lesson's order: the labs' rows came first, and the record listed lesson 2's lab
+    // above the two predictions the student makes before it (sp30).
+    QHash<QString, int> order;
+    numberInPageOrder(lesson.blocks, &order);
+    std::stable_sort(s.predictionRows.begin(), s.predictionRows.end(),
+                     [&order](const PredictionSummary& a, const PredictionSummary& b) {
+                         return order.value(a.id, INT_MAX) < order.value(b.id, INT_MAX);
+                     });
 
     for (const Block* block : blocksOfType(lesson.blocks, BlockType::Explain)) {
         const ExplainSpec* explainSpec = block->specAs<ExplainSpec>();

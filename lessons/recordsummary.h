@@ -86,7 +86,7 @@ struct LessonSummary {
     QDateTime lastOpened;
     QDateTime lastActivity;                  // latest answer or prediction
     QList<QuestionSummary> questionRows;     // every question, predictions too (`predict` set)
-    QList<PredictionSummary> predictionRows; // lab predictions, then predict-style questions
+    QList<PredictionSummary> predictionRows; // labs and predict-style questions, in page order
     QList<ExplainSummary> explainRows;
 };
 struct CourseSummary {

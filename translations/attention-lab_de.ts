@@ -1056,12 +1056,12 @@ Im Webbrowser öffnen?</translation>
         <translation>Beantworten Sie zuerst %1; danach erscheint die Lektion bis „%2“.</translation>
     </message>
     <message>
-        <source>step %1 of %1 (%2), not reached yet</source>
-        <translation>Schritt %1 von %1 (%2), noch nicht erreicht</translation>
+        <source>one more step (step %1 of %1), not reached yet</source>
+        <translation>ein weiterer Schritt (Schritt %1 von %1), noch nicht erreicht</translation>
     </message>
     <message>
-        <source>steps %1 to %2 of %2 (%3), not reached yet</source>
-        <translation>Schritte %1 bis %2 von %2 (%3), noch nicht erreicht</translation>
+        <source>%1 more steps (steps %2 to %3 of %3), not reached yet</source>
+        <translation>%1 weitere Schritte (Schritte %2 bis %3 von %3), noch nicht erreicht</translation>
     </message>
 </context>
 <context>

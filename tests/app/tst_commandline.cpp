@@ -442,9 +442,10 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY2(text.waitForFinished(kTimeoutMs), "pdftotext (poppler-utils) is needed");
     const QStringList pages = QString::fromUtf8(text.readAllStandardOutput())
                                   .split(QLatin1Char('\f'), Qt::SkipEmptyParts);
-    // A cover page, then every lesson with its title and score (graded questions: predictions
-    // are counted with the predictions, sp19).
-    QVERIFY2(pages.size() >= 6, qPrintable(pages.join(QStringLiteral("\n----\n"))));
+    // Every lesson with its title and score (graded questions: predictions are counted with the
+    // predictions, sp19), looked for below. Not a page count: with its columns as wide as their
+    // words, the report put lesson 1 on the cover page (5 pages), and ">= 6" failed (3a93fe6).
+    QVERIFY2(pages.size() >= 2, qPrintable(pages.join(QStringLiteral("\n----\n"))));
     QVERIFY2(pages.first().contains(QStringLiteral("Course score: 2 of 22 correct (3 answered)")),
              qPrintable(pages.join("\n----\n") + outcome.out + outcome.err));
     const QList<QPair<QString, QString>> lessons{
@@ -456,7 +457,8 @@ void TestCommandLine::exportRecordWithoutWindow() {
          QStringLiteral("Score: 0 of 4 correct (0 answered)")},
         {QStringLiteral("4. Every attention layer has a gain knob"),
          QStringLiteral("Score: 0 of 5 correct (0 answered)")},
-        {QStringLiteral("5. Why scale the scores"), QStringLiteral("Score: 1 of 6 correct (1 answered)")}};
+        {QStringLiteral("5. Why scale the scores"),
+         QStringLiteral("Score: 1 of 6 correct (1 answered)")}};
     // A lesson no longer forces a page of its own (the report keeps pages full, print26): each
     // lesson's part runs from its title to the next lesson's and holds its score.
     const QString flowing = pages.join(QLatin1Char(' ')).simplified();

@@ -147,10 +147,16 @@ void TestPaperBreaks::walkthroughPrintsEveryStepReached() {
     for (int step = 1; step < walkthrough->stepCount(); ++step)
         QVERIFY2(!first.contains(stepHeading(walkthrough, step)),
                  qPrintable(stepHeading(walkthrough, step)));
-    const qsizetype waiting = first.indexOf(QStringLiteral("Not printed yet: steps 2 to 5 of 5 ("));
+    // sp30: the line named the steps not reached, and a title can give an answer away ("Dividing
+    // by the square root" before step 1's prediction). It counts them. (The last step's title
+    // stays in the line for the hold below the walkthrough, which names the step that opens it.)
+    for (int step = 1; step + 1 < walkthrough->stepCount(); ++step)
+        QVERIFY2(!first.contains(walkthrough->stepTitle(step)),
+                 qPrintable(walkthrough->stepTitle(step)));
+    const qsizetype waiting = first.indexOf(
+        QStringLiteral("Not printed yet: 4 more steps (steps 2 to 5 of 5), not reached yet"));
     QVERIFY2(waiting > first.indexOf(stepHeading(walkthrough, 0)),
              qPrintable(first.mid(first.indexOf(stepHeading(walkthrough, 0)), 3000)));
-    QVERIFY(first.indexOf(walkthrough->stepTitle(4), waiting) > waiting);
 
     walkToTheEnd(lesson.page(), walkthrough);
     QCOMPARE(walkthrough->currentStep(), 4);

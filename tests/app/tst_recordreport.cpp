@@ -33,6 +33,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextLayout>
+#include <QTextTable>
 #include <QTimer>
 
 #include <algorithm>
@@ -117,8 +118,10 @@ private slots:
     void initTestCase();
     void headingsKeepWithWhatFollows();
     void aLessonThatFitsAPageStartsOne();
+    void theLastPageIsNotLeftWithALine_data();
     void theLastPageIsNotLeftWithALine();
     void aContinuedTableHasRoomForItsHeader();
+    void aRepeatedHeaderKeepsTheTablesTopBorder();
     void reportPagesBreakBetweenWholeParts();
     void noPageEndsOnAHeadingOrALessonsScore();
     void headingsHaveRoomAbove_data();
@@ -211,11 +214,25 @@ void TestRecordReport::aLessonThatFitsAPageStartsOne() {
              QStringLiteral("0-70 70-100"));
 }
 
+void TestRecordReport::theLastPageIsNotLeftWithALine_data() {
+    QTest::addColumn<QString>("kinds");
+    QTest::addColumn<int>("pageHeight");
+    QTest::addColumn<QString>("pages");
+    // The page before gives the last one at least a quarter of a page.
+    QTest::addRow("a line") << QStringLiteral("ppppppppppp") << 100
+                            << QStringLiteral("0-80 80-110");
+    // sp30: the record's last page held lesson 5's explain-it-back alone (a fifth of a page); the
+    // questions table's last row goes with it, under its header.
+    QTest::addRow("a short section")
+        << QStringLiteral("hrrrrrrrrrrrhpp") << 130 << QStringLiteral("0-110 110-150+h");
+}
+
 void TestRecordReport::theLastPageIsNotLeftWithALine() {
+    QFETCH(QString, kinds);
+    QFETCH(int, pageHeight);
+    QFETCH(QString, pages);
     QList<TableHeader> headers;
-    QCOMPARE(describePages(
-                 breakIntoPages(piecesOf(QStringLiteral("ppppppppppp"), &headers), headers, 100)),
-             QStringLiteral("0-90 90-110"));
+    QCOMPARE(describePages(breakIntoPages(piecesOf(kinds, &headers), headers, pageHeight)), pages);
 }
 
 // Page two continues the table: its header row is printed again above the rows, in the room.
@@ -224,6 +241,49 @@ void TestRecordReport::aContinuedTableHasRoomForItsHeader() {
     const QList<PaperPiece> pieces = piecesOf(QStringLiteral("hrrrrrrrrrrrrr"), &headers);
     QCOMPARE(describePages(breakIntoPages(pieces, headers, 100)),
              QStringLiteral("0-100 100-140+h"));
+}
+
+// sp30: a table continued on page 3 repeated its header row without the cells' top borders and
+// with a rule 13 px to the right of the table (QTextDocumentLayout::frameBoundingRect puts a
+// table where its first cell's text starts). Every table of the report at 300 and 1200 dpi: the
+// header repeated from its table's top, above the first cell's border and padding.
+void TestRecordReport::aRepeatedHeaderKeepsTheTablesTopBorder() {
+    auto window = open();
+    const lessons::CourseSummary summary =
+        lessons::summarizeCourse(window->course(), window->progress()->store());
+    QPdfWriter writer(dir_.filePath(QStringLiteral("probe.pdf")));
+    writer.setResolution(300);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(dir_.filePath(QStringLiteral("printed.pdf")));
+    for (QPagedPaintDevice* device : std::initializer_list<QPagedPaintDevice*>{&writer, &printer}) {
+        QTextDocument document;
+        layOutRecordReport(summary, clock_, &document, device);
+        QList<TableHeader> headers;
+        paperPieces(&document, &headers);
+        QList<QTextTable*> tables;
+        for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+            if (auto* table = qobject_cast<QTextTable*>(frame))
+                tables.append(table);
+        }
+        QCOMPARE(headers.size(), tables.size());
+        for (qsizetype index = 0; index < tables.size(); ++index) {
+            const QTextTableFormat format = tables.at(index)->format();
+            const double scale = device->logicalDpiY() / 96.0;
+            const double textTop =
+                document.documentLayout()
+                    ->blockBoundingRect(
+                        tables.at(index)->cellAt(0, 0).firstCursorPosition().block())
+                    .top();
+            const double above = (textTop - headers.at(index).top) / scale;
+            QVERIFY2(above >= format.border() + format.cellPadding(),
+                     qPrintable(QStringLiteral("at %1 dpi table %2's header starts %3 px (at 96 "
+                                               "dpi) above its first cell's text")
+                                    .arg(device->logicalDpiY())
+                                    .arg(index + 1)
+                                    .arg(above)));
+        }
+    }
 }
 
 // Issue 19: the report had a page of three short lines, a page of one line, "Predictions" at a
@@ -478,7 +538,9 @@ void TestRecordReport::earlierLabAttemptsArePrinted() {
         printRecordReport(course, clock_, &writer);
     }
     QProcess text;
-    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    // In the order it was drawn (-raw), cell by cell: read across the page, a cell's wrapped lines
+    // interleave with its neighbours' once the columns are as wide as their words.
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
     QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
     const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
     QVERIFY2(printed.contains(earlier), qPrintable(printed));
