@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/scorebinding.h"
 
+#include "app/charts/keyname.h"
 #include "lessons/parameters.h"
 
 namespace app {
@@ -36,14 +37,13 @@ ScoreBinding resolveScoreKeys(const lessons::ScoreSpec& spec, const lessons::Par
         scores = spec.scores;
     }
     binding.scores = toVector(scores);
-    // `keys` names every score (--check holds each set to its count); otherwise k1 .. kn: "key 1"
-    // under five narrow bars stepped the names down to the floor font (BarLabels), where they
-    // stayed at every zoom step (tst_zoom, lesson 4's Track 1).
+    // `keys` names every score (--check holds each set to its count); otherwise keyName's 𝑘₁ …
+    // 𝑘ₙ, as on the labs' bars and in the tables.
     if (spec.keyNames.size() == scores.size()) {
         binding.keyLabels = spec.keyNames;
     } else {
         for (int i = 0; i < scores.size(); ++i)
-            binding.keyLabels.append(QStringLiteral("k%1").arg(i + 1));
+            binding.keyLabels.append(attn::charts::keyName(i));
     }
 
     binding.setup.growth = spec.sqrtGrowth ? attn::Growth::Sqrt : attn::Growth::None;

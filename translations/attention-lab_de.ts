@@ -158,10 +158,6 @@
         <translation>Diagramm als SVG speichern …</translation>
     </message>
     <message>
-        <source>key</source>
-        <translation>Key</translation>
-    </message>
-    <message>
         <source>Link not opened</source>
         <translation>Link nicht geöffnet</translation>
     </message>
@@ -410,10 +406,6 @@ Im Webbrowser öffnen?</translation>
         <source>arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
-    <message>
-        <source>key %1</source>
-        <translation>Key %1</translation>
-    </message>
 </context>
 <context>
     <name>app::CodeBlock</name>
@@ -653,10 +645,6 @@ Im Webbrowser öffnen?</translation>
         <translation>&amp;Rohe Logits:</translation>
     </message>
     <message>
-        <source>Head &amp;dimensions dₖ:</source>
-        <translation>&amp;Kopfdimensionen dₖ:</translation>
-    </message>
-    <message>
         <source>Your prediction</source>
         <translation>Ihre Vorhersage</translation>
     </message>
@@ -786,6 +774,10 @@ Im Webbrowser öffnen?</translation>
             <numerusform>Zurücksetzen löscht den %n Lauf in der Tabelle und Ihre Vorhersage. Was er gezeigt hat, bleibt gesehen: Keine spätere Vorhersage wird an einem schon gezeigten Ergebnis bewertet.</numerusform>
             <numerusform>Zurücksetzen löscht die %n Läufe in der Tabelle und Ihre Vorhersage. Was sie gezeigt haben, bleibt gesehen: Keine spätere Vorhersage wird an einem schon gezeigten Ergebnis bewertet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Head &amp;dimension dₖ:</source>
+        <translation>&amp;Kopfdimension dₖ:</translation>
     </message>
 </context>
 <context>
@@ -2294,10 +2286,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>ohne Skalierung</translation>
     </message>
     <message>
-        <source>key</source>
-        <translation>Key</translation>
-    </message>
-    <message>
         <source>%</source>
         <comment>the buses&apos; weight axis</comment>
         <translation>%</translation>
@@ -2312,10 +2300,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>dimension j</source>
         <translation>Dimension j</translation>
-    </message>
-    <message>
-        <source>term q&lt;sub&gt;j&lt;/sub&gt;k&lt;sub&gt;j&lt;/sub&gt;</source>
-        <translation>Term q&lt;sub&gt;j&lt;/sub&gt;k&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>One dot product, channel by channel</source>
@@ -2336,6 +2320,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: summed, the terms give q·k = %2, the dot product of this pair. By theory each term has variance 1, so the sum has variance d&lt;sub&gt;k&lt;/sub&gt; = %1 and standard deviation √d&lt;sub&gt;k&lt;/sub&gt; = %3.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: Die Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d&lt;sub&gt;k&lt;/sub&gt; = %1 und die Standardabweichung √d&lt;sub&gt;k&lt;/sub&gt; = %3.</translation>
+    </message>
+    <message>
+        <source>term qⱼkⱼ</source>
+        <translation>Term qⱼkⱼ</translation>
     </message>
 </context>
 <context>
@@ -2431,10 +2419,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Raw logits as bars</source>
         <translation>Rohe Logits als Balken</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>Key %1</translation>
     </message>
     <message>
         <source>score of key %1</source>
@@ -2545,10 +2529,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>These scores cannot be drawn.</source>
         <translation>Diese Scores lassen sich nicht darstellen.</translation>
-    </message>
-    <message>
-        <source>k%1</source>
-        <translation>k%1</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "app/charts/channelbankchart.h"
 #include "app/charts/gradientchart.h"
 #include "app/charts/histogramchart.h"
+#include "app/charts/keyname.h"
 #include "app/charts/logitbars.h"
 #include "app/charts/mixturechart.h"
 #include "app/charts/scorebarschart.h"
@@ -395,9 +396,7 @@ public:
     QString editedName(const QString& param) const override {
         for (int i = 0; i < spec_.scores.size(); ++i) {
             if (spec_.scores.at(i).param == param && chart_->bars()->isEditable())
-                return i < spec_.keyNames.size()
-                           ? spec_.keyNames.at(i)
-                           : QCoreApplication::translate("app::ChartBlock", "key %1").arg(i + 1);
+                return i < spec_.keyNames.size() ? spec_.keyNames.at(i) : attn::charts::keyName(i);
         }
         return {};
     }

@@ -160,7 +160,7 @@ void LabBlock::addEntryFields(QVBoxLayout* layout) {
     // Tab reaches the bars right after the field they mirror (they are made after dims_).
     setTabOrder(logits_, logitBars_);
     setTabOrder(logitBars_, dims_);
-    entryRow(tr("Head &dimensions dₖ:"), dims_, {dimsError_});
+    entryRow(tr("Head &dimension dₖ:"), dims_, {dimsError_});
     layout->addLayout(form);
     // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
     // new mistake updates it); an unmarked field is checked only on Run, not mid-word.

@@ -5,6 +5,7 @@
 #include "app/blocks/readonlytable.h"
 
 #include "app/charts/chartpanel.h"
+#include "app/charts/keyname.h"
 #include "app/coreerrors.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
@@ -177,16 +178,17 @@ void SoftmaxTableBlock::refresh() {
     const int scaledDecimals = std::max(scaledDecimals_, columnDecimals(scored.scaled));
     for (int i = 0; i < scored.raw.size(); ++i) {
         const QString pct = pctTexts.value(i);
-        const QString key = i < keyNames_.size() ? keyNames_.at(i) : QString::number(i + 1);
+        // 𝑘₁ as the charts name the key; a screen reader hears "key 1" (the description).
+        const bool named = i < keyNames_.size();
+        const QString key = named ? keyNames_.at(i) : attn::charts::keyName(i);
         QTableWidgetItem* keyItem = numberItem(key);
-        if (i < keyNames_.size())
-            keyItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        keyItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         table_->setItem(i, 0, keyItem);
         table_->setItem(i, 1, numberItem(lessons::formatFixed(scored.raw(i), rawDecimals, locale)));
         table_->setItem(i, 2,
                         numberItem(lessons::formatFixed(scored.scaled(i), scaledDecimals, locale)));
         table_->setItem(i, 3, numberItem(pct));
-        description.append(tr("key %1: %2").arg(key, pct));
+        description.append(tr("key %1: %2").arg(named ? key : QString::number(i + 1), pct));
     }
     table_->setAccessibleDescription(description.join(QStringLiteral(", ")));
     // Now, not on the header's delayed pass: the page settles with the table at its width.

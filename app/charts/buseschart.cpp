@@ -40,7 +40,7 @@ BusesChart::BusesChart(const ScoreChartConfig& config, QWidget* parent) : ScoreC
         bus.series->setBarWidth(0.7);
         target->addSeries(bus.series);
         target->legend()->hide();
-        addStyledAxis(bus.keys, Qt::AlignLeft, tr("key"), target);
+        addStyledAxis(bus.keys, Qt::AlignLeft, QString(), target); // the names say "key"
         // The unit alone: a third of a 480 px panel cut "weight (%)" to "weight (..."; each
         // bar says what it is ("91.5%"), and the panel's title names the weights.
         addStyledAxis(bus.axis, Qt::AlignBottom, tr("%", "the buses' weight axis"), target);

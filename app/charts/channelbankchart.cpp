@@ -118,7 +118,9 @@ ChannelBankChart::ChannelBankChart(const ChannelBankConfig& config, QWidget* par
     chart()->addSeries(axesCarrier_);
     chart()->legend()->hide();
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("dimension j"));
-    addStyledAxis(yAxis_, Qt::AlignLeft, tr("term q<sub>j</sub>k<sub>j</sub>"));
+    // Subscript letters (U+2C7C), not <sub>: Qt Charts turns a vertical title's rich text as a
+    // whole but set the <sub> runs level, across the turned line (sp30).
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("term qⱼkⱼ"));
     xAxis_->setLabelFormat(tickLabelFormat(1.0));
     xAxis_->setTickType(QValueAxis::TicksDynamic);
     xAxis_->setTickAnchor(0.0);

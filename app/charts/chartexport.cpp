@@ -147,7 +147,10 @@ QString pictureDescription(const QWidget* chart, const QString& caption) {
     return description;
 }
 
-bool saveRendered(QWidget* chart, const QString& path, const QString& caption, QString* error) {
+// `margin`: blank room on every side. A panel's title and tick numbers start at its very edge,
+// where the page leaves them room on screen; the lab's picture lays out room of its own (0).
+bool saveRendered(QWidget* chart, const QString& path, const QString& caption, int margin,
+                  QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
         *error = QObject::tr("Name the file .png or .svg; the suffix picks the format.");
@@ -180,7 +183,8 @@ bool saveRendered(QWidget* chart, const QString& path, const QString& caption, Q
                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
     const int captionHeight =
         caption.isEmpty() ? 0 : captionBox.height() + captionMetrics.height() / 2;
-    const QSize size(chart->width(), chart->height() + captionHeight);
+    const QSize drawn(chart->width(), chart->height() + captionHeight);
+    const QSize size = drawn + QSize(2 * margin, 2 * margin);
     // One background, the page's, under the whole picture: the panel's own (the window colour)
     // drew grey bands behind the title and the caption, and the SVG left the gaps between its
     // parts transparent (sp26).
@@ -192,13 +196,14 @@ bool saveRendered(QWidget* chart, const QString& path, const QString& caption, Q
         for (ChartView* view : std::as_const(views))
             view->setFocusFrameShown(false);
         painter.fillRect(QRect(QPoint(), size), background);
+        painter.translate(margin, margin);
         chart->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
         for (ChartView* view : std::as_const(views))
             view->setFocusFrameShown(true);
         if (!caption.isEmpty()) {
             painter.setFont(captionFont);
             painter.setPen(chart->palette().color(QPalette::PlaceholderText));
-            painter.drawText(QRect(indent, chart->height(), std::max(1, size.width() - 2 * indent),
+            painter.drawText(QRect(indent, chart->height(), std::max(1, drawn.width() - 2 * indent),
                                    captionBox.height()),
                              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
         }
@@ -245,9 +250,9 @@ bool saveChartImage(QWidget* chart, const QString& path, QString* error) {
     if (auto* bars = qobject_cast<LogitBars*>(chart)) {
         const std::unique_ptr<LogitBars> picture =
             bars->pictureCopy(LogitBars::pictureSize(bars->size()));
-        return saveRendered(picture.get(), path, caption, error);
+        return saveRendered(picture.get(), path, caption, 0, error);
     }
-    return saveRendered(chart, path, caption, error);
+    return saveRendered(chart, path, caption, QFontMetrics(chart->font()).height(), error);
 }
 
 QString pictureCaptionFor(const QWidget* chart) {

@@ -4,6 +4,7 @@
 #include "app/charts/logitbarsaccessible.h"
 
 #include "app/charts/contrast.h"
+#include "app/charts/keyname.h"
 
 #include "app/charts/chartpanel.h"
 #include "core/numbertext.h"
@@ -149,7 +150,7 @@ bool LogitBars::hasKeyNames() const {
 }
 
 QString LogitBars::keyLabel(int bar) const {
-    return hasKeyNames() ? keyNames_.value(bar) : tr("key %1").arg(bar + 1);
+    return hasKeyNames() ? keyNames_.value(bar) : keyName(bar);
 }
 
 QString LogitBars::barName(int bar) const {
@@ -504,7 +505,9 @@ void LogitBars::paintEvent(QPaintEvent*) {
         return;
     const double column = area.width() / values_.size();
     const double barWidth = std::min(kBarShare * column, kMaxBarLines * metrics.height());
-    const QColor bar = pal.color(QPalette::Highlight);
+    // The score charts' bar: solid, in their series colour (ChartPanel::seriesColor, Primary).
+    const QColor bar =
+        withPaletteContrast(pal.color(QPalette::Highlight), pal, kMinNonTextContrast);
     for (int i = 0; i < values_.size(); ++i) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
         painter.setFont(font()); // the label of a bar being typed is underlined
@@ -530,22 +533,21 @@ void LogitBars::paintEvent(QPaintEvent*) {
         }
         const double v = std::clamp(values_.at(i), -range_, range_);
         const double y0 = yFor(0.0), y1 = yFor(v);
-        QColor fill = bar;
-        fill.setAlphaF(i == dragged_ ? 0.9 : (i == hovered_ ? 0.82 : 0.7));
-        painter.fillRect(QRectF(x, std::min(y0, y1), barWidth, std::abs(y1 - y0)), fill);
+        painter.fillRect(QRectF(x, std::min(y0, y1), barWidth, std::abs(y1 - y0)), bar);
         // The grip: what the pointer grabs, at the bar's end. The hovered or dragged grip grows,
         // so the student sees what a press takes; the value label moves out of its way.
         const double gripHeight =
             editable_ && (i == hovered_ || i == dragged_) ? 2.0 * kGripHeight : kGripHeight;
-        QColor gripColor = pal.color(QPalette::Text);
-        gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
+        // A bar that cannot be dragged has no grip: it looks as the score charts' bars do, its
+        // end mark in the bar's own colour.
         if (editable_) {
+            QColor gripColor = pal.color(QPalette::Text);
+            gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
             QPainterPath grip;
             grip.addRoundedRect(QRectF(x, y1 - gripHeight / 2, barWidth, gripHeight), 3, 3);
             painter.fillPath(grip, gripColor);
         } else {
-            painter.fillRect(QRectF(x, y1 - kEndMarkHeight / 2, barWidth, kEndMarkHeight),
-                             gripColor);
+            painter.fillRect(QRectF(x, y1 - kEndMarkHeight / 2, barWidth, kEndMarkHeight), bar);
         }
         if (hasFocus() && i == active_) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2.0, Qt::DashLine));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/charts/scorechart.h"
 
+#include "app/charts/keyname.h"
 #include "app/charts/numberaxis.h"
 
 #include <QBarCategoryAxis>
@@ -28,7 +29,8 @@ KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, do
     series_->setLabelsVisible(false);
     chart->addSeries(series_);
     chart->legend()->hide();
-    panel->addStyledAxis(keys_, Qt::AlignBottom, QObject::tr("key"), chart);
+    // No axis title: the names under the bars say "key" (𝑘₁ … 𝑘ₙ).
+    panel->addStyledAxis(keys_, Qt::AlignBottom, QString(), chart);
     panel->addStyledAxis(axis_, Qt::AlignLeft, valueTitle, chart);
     axis_->setRange(0.0, maxValue);
     // Ticks from 0 in steps, not a tick count: the range runs on past the last tick.
@@ -158,9 +160,8 @@ QStringList ScoreChart::labels() const {
         return config_.keyLabels;
     QStringList out;
     out.reserve(n);
-    // Short names, as resolveScoreKeys gives them (scorebinding.cpp says why).
     for (int i = 0; i < n; ++i)
-        out.append(tr("k%1").arg(i + 1));
+        out.append(keyName(i));
     return out;
 }
 

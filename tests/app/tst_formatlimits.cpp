@@ -8,6 +8,7 @@
 #include "app/blocks/tableblock.h"
 #include "app/charts/buseschart.h"
 #include "app/charts/gradientchart.h"
+#include "app/charts/keyname.h"
 #include "app/charts/logitbars.h"
 #include "app/charts/mixturechart.h"
 #include "app/charts/scorebarschart.h"
@@ -147,14 +148,14 @@ void TestFormatLimits::scoresChartSaysTheNames() {
     QCOMPARE(bars->currentBar(), 1);
     QVERIFY2(bars->accessibleDescription().startsWith(QStringLiteral("Score of cat: 1.0.")),
              qPrintable(bars->accessibleDescription()));
-    // Without names (the lab's bars) they read "key 2" as before.
+    // Without names (the lab's bars) they show 𝑘₂ and a screen reader says "key 2".
     LogitBars plain;
     plain.setValues({1, 2});
-    QCOMPARE(plain.keyLabel(1), QStringLiteral("key 2"));
+    QCOMPARE(plain.keyLabel(1), attn::charts::keyName(1));
     QCOMPARE(plain.barName(1), QStringLiteral("score of key 2"));
     plain.setKeyNames({QStringLiteral("only one")}); // a count that differs: numbered
     QVERIFY(!plain.hasKeyNames());
-    QCOMPARE(plain.keyLabel(0), QStringLiteral("key 1"));
+    QCOMPARE(plain.keyLabel(0), attn::charts::keyName(0));
 }
 
 void TestFormatLimits::mixtureLabelsTheValuesByName() {

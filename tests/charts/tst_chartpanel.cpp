@@ -81,6 +81,7 @@ private slots:
     void numbersNeverReadMinusZero();
     void linesStandOutInLightAndDark();
     void readoutKeepsToTheTextMeasure();
+    void aSavedPanelKeepsRoomLeftOfItsNumbers();
     void aFormulaInAReadoutStaysOnOneLine_data();
     void aFormulaInAReadoutStaysOnOneLine();
     void oneTestForADarkPalette();
@@ -229,6 +230,48 @@ void TestChartPanel::linesStandOutInLightAndDark() {
             QVERIFY2(grid >= 3.0, qPrintable(QString::number(grid)));
         }
     }
+}
+
+// Issue 19: a saved panel's tick numbers stood at the picture's left edge, where the page leaves
+// them room on screen. The saved picture keeps at least the room the title has to its left.
+void TestChartPanel::aSavedPanelKeepsRoomLeftOfItsNumbers() {
+    ProbePanel panel;
+    panel.setTitle(QStringLiteral("Probe title"));
+    auto* y = new QValueAxis;
+    panel.addStyledAxis(y, Qt::AlignLeft, QStringLiteral("raw score"));
+    y->setRange(-20.0, 20.0);
+    panel.series->attachAxis(y);
+    panel.series->append({QPointF(0, -20), QPointF(1, 20)});
+    panel.resize(600, 420);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.png"));
+    QString error;
+    QVERIFY2(attn::charts::saveChartImage(&panel, path, &error), qPrintable(error));
+    QImage image;
+    QVERIFY(image.load(path));
+    const QColor background = image.pixelColor(0, 0);
+    QRect inked;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (image.pixelColor(x, y) != background)
+                inked |= QRect(x, y, 1, 1);
+        }
+    }
+    // A hundredth of the picture's width (16 px at a slide's 1600) clear on the left, the top
+    // and the right; the title and "−20.0" stood at x = 0 before.
+    const int room = image.width() / 100;
+    QVERIFY2(inked.left() >= room && inked.top() >= room &&
+                 image.width() - 1 - inked.right() >= room,
+             qPrintable(QStringLiteral("inked %1,%2 to %3 in %4x%5")
+                            .arg(inked.left())
+                            .arg(inked.top())
+                            .arg(inked.right())
+                            .arg(image.width())
+                            .arg(image.height())));
+    if (const QString look = qEnvironmentVariable("ATTN_CHART_PNG_DIR"); !look.isEmpty())
+        QFile::copy(path, look + QStringLiteral("/panel-margins.png"));
 }
 
 void TestChartPanel::aFormulaInAReadoutStaysOnOneLine_data() {

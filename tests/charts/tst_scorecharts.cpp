@@ -3,9 +3,14 @@
 #include "app/charts/barlabels.h"
 #include "app/charts/buseschart.h"
 #include "app/charts/gradientchart.h"
+#include "app/charts/keyname.h"
+#include "app/charts/logitbars.h"
 #include "app/charts/softmaxchart.h"
 #include "app/charts/temperaturechart.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -72,6 +77,7 @@ private slots:
     void nanScoreShowsMessage();
     void emptyScoresShowMessage();
     void keyCountFollowsScores();
+    void keysHaveOneNameAndOneLook();
     void readoutsUseNoUntaughtTerms();
     void gradientBars();
     void temperatureBars();
@@ -197,6 +203,39 @@ void TestScoreCharts::keyCountFollowsScores() {
     QCOMPARE(chart.weights().size(), 64);
     chart.setKeyLabels({QStringLiteral("a"), QStringLiteral("b")}); // wrong count: k1..k64 kept
     QCOMPARE(chart.weights().size(), 64);
+}
+
+// sp30 #3: the labs drew "key 1" on light bars with dark end caps, lesson 4's charts "k1" on
+// solid bars, its table "1" under "Key". One name, the formulas' 𝑘₁ … 𝑘ₙ, and one bar: solid, in
+// the score charts' colour; no "key" axis title under names that say it.
+void TestScoreCharts::keysHaveOneNameAndOneLook() {
+    QCOMPARE(keyName(0), QStringLiteral("\U0001D458\u2081"));
+    QCOMPARE(keyName(11), QStringLiteral("\U0001D458\u2081\u2082"));
+    SoftmaxChart chart(config({1, 2, 0}));
+    chart.resize(400, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QList<QAbstractAxis*> across = chart.chart()->axes(Qt::Horizontal);
+    QCOMPARE(across.size(), 1);
+    auto* keys = qobject_cast<QBarCategoryAxis*>(across.first());
+    QVERIFY(keys);
+    QCOMPARE(keys->categories(), (QStringList{keyName(0), keyName(1), keyName(2)}));
+    QVERIFY2(keys->titleText().isEmpty(), qPrintable(keys->titleText()));
+    const auto* series = qobject_cast<QBarSeries*>(chart.chart()->series().value(0));
+    QVERIFY(series && !series->barSets().isEmpty());
+    const QColor scoreBar = series->barSets().first()->color();
+
+    for (const bool editable : {false, true}) {
+        LogitBars bars;
+        bars.setEditable(editable);
+        bars.setValues({1, 2, 0});
+        bars.resize(400, 300);
+        QCOMPARE(bars.keyLabel(2), keyName(2));
+        const QImage picture = bars.grab().toImage();
+        // Halfway up the tallest bar: away from its grip or end mark and its value label.
+        const QPoint middle = bars.pointFor(1, 1.0);
+        QCOMPARE(picture.pixelColor(middle).rgb(), scoreBar.rgb());
+    }
 }
 
 // sp17: lesson 2's temperature chart read "entropy 0.50 nats", a term no lesson teaches. The
