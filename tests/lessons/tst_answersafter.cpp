@@ -140,6 +140,8 @@ private slots:
     void noLabRunsARevealedFigure();
     void noVisibleSentenceStatesTheAnswer_data();
     void noVisibleSentenceStatesTheAnswer();
+    void nothingReadBeforeTheDivisorQuestionNamesIt_data();
+    void nothingReadBeforeTheDivisorQuestionNamesIt();
 };
 
 void TestAnswersAfter::noLabRunsARevealedFigure_data() {
@@ -274,6 +276,50 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer() {
                  qPrintable(QStringLiteral("%1: \"%2\" is on the page while %3 is open")
                                 .arg(file, answer, question)));
     }
+}
+
+void TestAnswersAfter::nothingReadBeforeTheDivisorQuestionNamesIt_data() {
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QString>("divisorNamed");
+    // sp30 #2: lesson 1's Next card ended "why attention divides its scores by √dₖ".
+    QTest::addRow("en")
+        << ".lesson.md"
+        << R"(divid\w*[^.]{0,60}(\\sqrt\{d_k\}|square root|√)|\bby \$\\sqrt\{d_k\}\$)";
+    QTest::addRow("de")
+        << ".de.lesson.md"
+        << R"(\b(teilt|teilen|geteilt|dividiert)\b[^.]{0,60}(\\sqrt\{d_k\}|Wurzel|√))"
+           R"(|durch \$\\sqrt\{d_k\}\$|durch die Wurzel)";
+}
+
+// Lesson 2's first question asks for the divisor. Before it a student has read every lesson's
+// title and summary (the lesson list), all of lesson 1 and lesson 2's page up to the question.
+void TestAnswersAfter::nothingReadBeforeTheDivisorQuestionNamesIt() {
+    QFETCH(QString, suffix);
+    QFETCH(QString, divisorNamed);
+    const QRegularExpression pattern(divisorNamed);
+    QVERIFY2(pattern.isValid(), qPrintable(pattern.errorString()));
+    QStringList read;
+    for (const QString& name : kLessonFiles) {
+        const Lesson lesson = load(name + suffix);
+        QVERIFY2(!lesson.blocks.isEmpty(), qPrintable(name + suffix));
+        read << lesson.title << lesson.summary;
+    }
+    QList<const Block*> firstLesson;
+    const Lesson dotProducts = load(kLessonFiles.first() + suffix);
+    flatten(dotProducts.blocks, &firstLesson);
+    for (const Block* block : firstLesson) {
+        read << block->source;
+        for (const Entry& entry : block->entries)
+            read << entry.value;
+    }
+    const Lesson scaled = load(QStringLiteral("01-scaled-dot-product") + suffix);
+    const Block* asked = scaled.findById(QStringLiteral("predict-root"));
+    QVERIFY(asked);
+    read << OpenQuestion(scaled, RevealPlan::of(scaled), asked).text();
+    const QRegularExpressionMatch named = pattern.match(read.join(QLatin1Char(' ')).simplified());
+    QVERIFY2(!named.hasMatch(),
+             qPrintable(QStringLiteral("\"%1\" is read before lesson 2 asks for the divisor")
+                            .arg(named.captured())));
 }
 
 QTEST_GUILESS_MAIN(TestAnswersAfter)
