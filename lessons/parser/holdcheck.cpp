@@ -16,6 +16,7 @@ namespace lessons::parse {
 
 void Parser::checkHolds() {
     QList<Section> sections; // made only for a lesson with a hold
+    bool anyHold = false;
     const std::function<void(const QList<Block>&, int)> visit = [&](const QList<Block>& blocks,
                                                                     int top) {
         for (int i = 0; i < blocks.size(); ++i) {
@@ -25,6 +26,7 @@ void Parser::checkHolds() {
             const Entry* hold = block.entry(QStringLiteral("hold"));
             if (!hold || blockType(block) != BlockType::Question)
                 continue;
+            anyHold = true;
             const QString until = hold->value.trimmed();
             if (until == kHoldToEnd) {
                 if (topLevel + 1 >= lesson_.blocks.size())
@@ -63,6 +65,32 @@ void Parser::checkHolds() {
         }
     };
     visit(lesson_.blocks, -1);
+    if (!anyHold)
+        return;
+    // A question that waits with a revealed block (RevealPlan::Reveal::followers) is shown with
+    // it, and so is everything after it up to the next section: its `hold` would be opened by
+    // the other question's answer, not its own.
+    const RevealPlan plan = RevealPlan::of(lesson_);
+    for (const RevealPlan::Reveal& reveal : plan.reveals) {
+        for (const Block* follower : reveal.followers) {
+            const Entry* hold = follower->entry(QStringLiteral("hold"));
+            if (!hold || blockType(*follower) != BlockType::Question)
+                continue;
+            const QString held = quoted(follower->id());
+            const QString asker = quoted(reveal.question->id());
+            const QString target = quoted(reveal.target->id());
+            error(hold->valuePos,
+                  QCoreApplication::translate(
+                      "lessons", "%1 cannot hold the page: it waits with %2, which %3 on line %4 "
+                                 "reveals, so answering %3 shows what %1 holds")
+                      .arg(held, target, asker)
+                      .arg(reveal.question->pos.line),
+                  QCoreApplication::translate("lessons",
+                                              "move `hold` to %1, or put a heading above %2 so "
+                                              "that it no longer waits with %3")
+                      .arg(asker, held, target));
+        }
+    }
 }
 
 } // namespace lessons::parse
