@@ -5665,6 +5665,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>link to a web page, or name the source in words</source>
         <translation>verlinken Sie eine Webseite, oder nennen Sie die Quelle in Worten</translation>
     </message>
+    <message>
+        <source>%1 cannot hold the page: it waits with %2, which %3 on line %4 reveals, so answering %3 shows what %1 holds</source>
+        <translation>%1 kann die Seite nicht zurückhalten: Die Frage wartet mit %2, das %3 in Zeile %4 aufdeckt; die Antwort auf %3 zeigt also, was %1 zurückhält</translation>
+    </message>
+    <message>
+        <source>move `hold` to %1, or put a heading above %2 so that it no longer waits with %3</source>
+        <translation>setzen Sie `hold` in %1, oder setzen Sie eine Überschrift über %2, damit die Frage nicht mehr mit %3 wartet</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
