@@ -67,28 +67,28 @@ void Parser::checkHolds() {
     visit(lesson_.blocks, -1);
     if (!anyHold)
         return;
-    // A question that waits with a revealed block (RevealPlan::Reveal::followers) is shown with
-    // it, and so is everything after it up to the next section: its `hold` would be opened by
-    // the other question's answer, not its own.
+    // A question that waits with a revealed block (RevealPlan::Reveal::followers) keeps what it
+    // holds hidden once answered (tst_holds), except the blocks that wait with that reveal too:
+    // they stand in its placeholder and show with the other question's answer.
     const RevealPlan plan = RevealPlan::of(lesson_);
     for (const RevealPlan::Reveal& reveal : plan.reveals) {
-        for (const Block* follower : reveal.followers) {
+        for (int i = 0; i + 1 < reveal.followers.size(); ++i) {
+            const Block* follower = reveal.followers.at(i);
             const Entry* hold = follower->entry(QStringLiteral("hold"));
             if (!hold || blockType(*follower) != BlockType::Question)
                 continue;
             const QString held = quoted(follower->id());
             const QString asker = quoted(reveal.question->id());
-            const QString target = quoted(reveal.target->id());
             error(hold->valuePos,
                   QCoreApplication::translate(
-                      "lessons", "%1 cannot hold the page: it waits with %2, which %3 on line %4 "
-                                 "reveals, so answering %3 shows what %1 holds")
-                      .arg(held, target, asker)
+                      "lessons", "%1 cannot hold the blocks right below it: they wait with %2, "
+                                 "which %3 on line %4 reveals, and show once %3 is answered")
+                      .arg(held, quoted(reveal.target->id()), asker)
                       .arg(reveal.question->pos.line),
-                  QCoreApplication::translate("lessons",
-                                              "move `hold` to %1, or put a heading above %2 so "
-                                              "that it no longer waits with %3")
-                      .arg(asker, held, target));
+                  QCoreApplication::translate(
+                      "lessons", "put a heading right below %1, so that what it holds is a "
+                                 "section of its own, or move `hold` to %2")
+                      .arg(held, asker));
         }
     }
 }
