@@ -5666,12 +5666,12 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>verlinken Sie eine Webseite, oder nennen Sie die Quelle in Worten</translation>
     </message>
     <message>
-        <source>%1 cannot hold the page: it waits with %2, which %3 on line %4 reveals, so answering %3 shows what %1 holds</source>
-        <translation>%1 kann die Seite nicht zurückhalten: Die Frage wartet mit %2, das %3 in Zeile %4 aufdeckt; die Antwort auf %3 zeigt also, was %1 zurückhält</translation>
+        <source>%1 cannot hold the blocks right below it: they wait with %2, which %3 on line %4 reveals, and show once %3 is answered</source>
+        <translation>%1 kann die Blöcke direkt darunter nicht zurückhalten: Sie warten mit %2, das %3 in Zeile %4 aufdeckt, und erscheinen, sobald %3 beantwortet ist</translation>
     </message>
     <message>
-        <source>move `hold` to %1, or put a heading above %2 so that it no longer waits with %3</source>
-        <translation>setzen Sie `hold` in %1, oder setzen Sie eine Überschrift über %2, damit die Frage nicht mehr mit %3 wartet</translation>
+        <source>put a heading right below %1, so that what it holds is a section of its own, or move `hold` to %2</source>
+        <translation>setzen Sie direkt unter %1 eine Überschrift, damit das Zurückgehaltene ein eigener Abschnitt ist, oder setzen Sie `hold` in %2</translation>
     </message>
 </context>
 <context>
