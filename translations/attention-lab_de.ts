@@ -5645,6 +5645,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>link to a web page, or name the source in words</source>
         <translation>verlinken Sie eine Webseite, oder nennen Sie die Quelle in Worten</translation>
     </message>
+    <message>
+        <source>%1 cannot hold the blocks right below it: they wait with %2, which %3 on line %4 reveals, and show once %3 is answered</source>
+        <translation>%1 kann die Blöcke direkt darunter nicht zurückhalten: Sie warten mit %2, das %3 in Zeile %4 aufdeckt, und erscheinen, sobald %3 beantwortet ist</translation>
+    </message>
+    <message>
+        <source>put a heading right below %1, so that what it holds is a section of its own, or move `hold` to %2</source>
+        <translation>setzen Sie direkt unter %1 eine Überschrift, damit das Zurückgehaltene ein eigener Abschnitt ist, oder setzen Sie `hold` in %2</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -16,6 +16,7 @@ namespace lessons::parse {
 
 void Parser::checkHolds() {
     QList<Section> sections; // made only for a lesson with a hold
+    bool anyHold = false;
     const std::function<void(const QList<Block>&, int)> visit = [&](const QList<Block>& blocks,
                                                                     int top) {
         for (int i = 0; i < blocks.size(); ++i) {
@@ -25,6 +26,7 @@ void Parser::checkHolds() {
             const Entry* hold = block.entry(QStringLiteral("hold"));
             if (!hold || blockType(block) != BlockType::Question)
                 continue;
+            anyHold = true;
             const QString until = hold->value.trimmed();
             if (until == kHoldToEnd) {
                 if (topLevel + 1 >= lesson_.blocks.size())
@@ -63,6 +65,32 @@ void Parser::checkHolds() {
         }
     };
     visit(lesson_.blocks, -1);
+    if (!anyHold)
+        return;
+    // A question that waits with a revealed block (RevealPlan::Reveal::followers) keeps what it
+    // holds hidden once answered (tst_holds), except the blocks that wait with that reveal too:
+    // they stand in its placeholder and show with the other question's answer.
+    const RevealPlan plan = RevealPlan::of(lesson_);
+    for (const RevealPlan::Reveal& reveal : plan.reveals) {
+        for (int i = 0; i + 1 < reveal.followers.size(); ++i) {
+            const Block* follower = reveal.followers.at(i);
+            const Entry* hold = follower->entry(QStringLiteral("hold"));
+            if (!hold || blockType(*follower) != BlockType::Question)
+                continue;
+            const QString held = quoted(follower->id());
+            const QString asker = quoted(reveal.question->id());
+            error(hold->valuePos,
+                  QCoreApplication::translate(
+                      "lessons", "%1 cannot hold the blocks right below it: they wait with %2, "
+                                 "which %3 on line %4 reveals, and show once %3 is answered")
+                      .arg(held, quoted(reveal.target->id()), asker)
+                      .arg(reveal.question->pos.line),
+                  QCoreApplication::translate(
+                      "lessons", "put a heading right below %1, so that what it holds is a "
+                                 "section of its own, or move `hold` to %2")
+                      .arg(held, asker));
+        }
+    }
 }
 
 } // namespace lessons::parse

@@ -131,8 +131,10 @@ void TestDirectManipulation::arrowsReadLengthsAsTheirBoxes() {
 
 namespace {
 
-// The steering lab's sliders, bars and pictures wait for its prediction (predict-steer).
+// The steering lab's sliders, bars and pictures wait for its prediction (predict-steer), and the
+// whole lab for the worked mixture's (predict-mixture holds the rest of the lesson).
 void answerSteeringPrediction(LessonPage* page) {
+    heldlessons::answerHoldingQuestions(page);
     QuestionBlock* prediction = studentflow::question(page, QStringLiteral("predict-steer"));
     QVERIFY(prediction);
     if (prediction->isAnswered())

@@ -63,12 +63,14 @@ template <typename Chart> Chart* chartById(LessonPage* page, const QString& id) 
 
 // The benches stand behind predictions (issue 12): any committed answer reveals them.
 void commitPrediction(LessonPage* page, const QString& id) {
-    heldlessons::answerHoldingQuestions(page); // Track 2's prediction holds Tracks 3 to 6
+    heldlessons::answerHoldingQuestions(page); // Track 2's prediction holds Tracks 3 to 7
     for (QuestionBlock* q : page->questions()) {
         if (q->questionId() != id)
             continue;
-        QTest::mouseClick(q->optionButtons().constFirst(), Qt::LeftButton);
-        QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+        // Clicked in code: the held tracks just shown may not be laid out yet (Track 7's
+        // console among them since it waits too), and a mouse click there misses its button.
+        q->optionButtons().constFirst()->click();
+        q->checkButton()->click();
         return;
     }
     QFAIL(qPrintable(QStringLiteral("no prediction ") + id));

@@ -201,6 +201,7 @@ private:
         window->page()->ensureBuilt();
         // Lesson 3's steering lab waits for its prediction; these tests are about what follows.
         if (lessonId == QLatin1String("mixing-values")) {
+            heldlessons::answerHoldingQuestions(window->page()); // predict-mixture holds the rest
             QuestionBlock* steer =
                 studentflow::question(window->page(), QStringLiteral("predict-steer"));
             if (!steer)

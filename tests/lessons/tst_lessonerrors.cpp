@@ -774,6 +774,18 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("hold names a heading above")
         << "## Earlier\n\nText.\n\n" + holdQuestion + "hold: Earlier\n```\n\nMore.\n"
         << 17 << 7 << "not below this question";
+    // A question that reads a locked control waits with the revealed chart above it (lines
+    // 30-36), and so does the text below it: answering `p` showed that text while `q`, whose
+    // hold (35:7) held it, was still open. (Held sections after it do wait: tst_holds.)
+    QTest::addRow("hold on a reveal's follower")
+        << QByteArray("```question\nid: p\nkind: numeric\nstyle: predict\nprompt: P\n"
+                      "expected: 1\nreveal: w\n```\n```slider\nparam: x\nlabel: X\nmin: 1\n"
+                      "max: 4\nstep: 1\ndefault: 1\n```\n```chart\nid: w\nkind: softmax\n"
+                      "scores: 1, 2\ndk: @x\n```\n```question\nid: q\nkind: numeric\n"
+                      "prompt: Q\nexpected: x\nhold: end\n```\nText.\n")
+        << 35 << 7
+        << "`q` cannot hold the blocks right below it: they wait with `w`, which `p` on line "
+           "8|move `hold` to `p`";
     // author25's pass: `renorm, ratios, renorm` for `renorm, ratios, last-row` graded a
     // student who ticked last-row wrong.
     QTest::addRow("multi answer names an option twice")

@@ -395,7 +395,8 @@ void TestRevealPlan::builtInLessons_data() {
                        "predict-steer -> mixture-scores; follow: mixture-triangle prose#7 "
                        "lab-mixture; lock: slider:z1 slider:z2 slider:z3 "
                        "toggle:mask3",
-                       "explain-mixture => callout#2"};
+                       "explain-mixture => callout#2",
+                       "predict-mixture holds worked-weights .. next#1"};
     QTest::addRow("gain knob")
         << "02-gain-knob"
         << QStringList{
@@ -416,7 +417,7 @@ void TestRevealPlan::builtInLessons_data() {
                "predict-temperature -> temperature; follow: readout#5 prose#27; "
                "lock: slider:headdk slider:temp",
                "explain-chain => callout#2",
-               "predict-bank-variance holds slider:bankdk .. prose#22",
+               "predict-bank-variance holds slider:bankdk .. prose#24",
                "predict-temperature holds slider:headdk .. next#1"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
