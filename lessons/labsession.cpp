@@ -183,11 +183,14 @@ LabOutcome LabSession::shownBefore(const LabRun& run, qsizetype earlier) const {
     for (qsizetype i = 0; i < seenFirst; ++i) {
         if (showsOutcome(runs_.at(i))) {
             seen.seenRun = int(i);
+            seen.seenScores = runs_.at(i).scores;
             return seen;
         }
     }
-    if (std::any_of(shown_.cbegin(), shown_.cend(), showsOutcome)) {
+    if (const auto it = std::find_if(shown_.cbegin(), shown_.cend(), showsOutcome);
+        it != shown_.cend()) {
         seen.seenBeforeReset = true;
+        seen.seenScores = it->scores;
         return seen;
     }
     LabOutcome fresh;
@@ -449,6 +452,33 @@ QString maxWeightReason(const QList<double>& before, const QList<double>& after,
                                                        "weight: %1 became %2.")
                     .arg(fromShown, toText);
     return entry + QLatin1Char(' ') + moved;
+}
+
+QList<EarlierPrediction> labAttempts(const PredictionRecord& record) {
+    QList<EarlierPrediction> attempts = record.earlier;
+    attempts.append({record.predicted, record.observed, record.correct, record.at});
+    return attempts;
+}
+
+qsizetype countedLabAttempt(const QList<EarlierPrediction>& attempts) {
+    const auto ran = std::find_if(attempts.cbegin(), attempts.cend(),
+                                  [](const EarlierPrediction& e) { return !e.observed.isEmpty(); });
+    return ran != attempts.cend() ? ran - attempts.cbegin() : attempts.size() - 1;
+}
+
+bool nextLabAttemptCounts(const PredictionRecord* kept) {
+    if (!kept)
+        return true;
+    // Scored now, it would stand last, after every attempt kept; it ran, so it counts only when
+    // none of those did.
+    const QList<EarlierPrediction> attempts = labAttempts(*kept);
+    return std::none_of(attempts.cbegin(), attempts.cend(),
+                        [](const EarlierPrediction& e) { return !e.observed.isEmpty(); });
+}
+
+bool currentLabAttemptCounts(const PredictionRecord& kept) {
+    const QList<EarlierPrediction> attempts = labAttempts(kept);
+    return countedLabAttempt(attempts) == attempts.size() - 1;
 }
 
 QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& locale) {

@@ -61,6 +61,7 @@ struct LabOutcome {
     int seenRun = -1; // SeenBefore: index in runs() of the run that showed it; -1 = cleared
     // SeenBefore, MaxWeight: the largest weight shown, with one decimal as the run table has it.
     QString seenPct;
+    QList<double> seenScores; // SeenBefore: the logits of the run that showed it
 };
 
 // The run, prediction and scoring rules of a predict-then-run lab, without widgets.
@@ -176,6 +177,19 @@ private:
 QString maxWeightReason(const QList<double>& before, const QList<double>& after, int dim,
                         attn::ScaleRule scale, const QLocale& locale,
                         bool beforeIsTheLessons = false);
+
+// A lab's scored predictions as the record keeps them, oldest first: the earlier ones each Reset
+// allowed, then the current one.
+QList<EarlierPrediction> labAttempts(const PredictionRecord& record);
+// The one rule of which lab prediction counts, for the lab's own words, the overview and the
+// record PDF alike: the first that ran (an attempt never run, from records before a prediction
+// was kept only when scored, does not), or the last when none ran; -1 when there is none. The
+// others are practice: a prediction is committed once, as a predict-style question's is.
+qsizetype countedLabAttempt(const QList<EarlierPrediction>& attempts);
+// Would a prediction scored now count, after what the record keeps of the lab (null: nothing)?
+bool nextLabAttemptCounts(const PredictionRecord* kept);
+// Does the record's current prediction count (false: it is practice after a Reset)?
+bool currentLabAttemptCounts(const PredictionRecord& kept);
 
 // A lab prediction or observation as stored ("sharper", "60", "54.5%") as the student reads it:
 // the direction's translated word, or the weight in the one percent format.

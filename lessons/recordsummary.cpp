@@ -131,14 +131,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         const auto it = p.predictions.constFind(lab.id);
         if (it == p.predictions.cend())
             continue;
-        // Oldest first; the first that ran counts (an attempt never run, from records before
-        // a prediction was kept only when scored, does not).
-        QList<EarlierPrediction> tries = it->earlier;
-        tries.append({it->predicted, it->observed, it->correct, it->at});
-        const auto ran = std::find_if(tries.cbegin(), tries.cend(), [](const EarlierPrediction& e) {
-            return !e.observed.isEmpty();
-        });
-        const qsizetype counted = ran != tries.cend() ? ran - tries.cbegin() : tries.size() - 1;
+        const QList<EarlierPrediction> tries = labAttempts(*it);
+        const qsizetype counted = countedLabAttempt(tries);
         const EarlierPrediction& first = tries.at(counted);
         ++s.predictionsMade;
         s.predictionsMatched += first.correct ? 1 : 0;

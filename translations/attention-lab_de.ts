@@ -705,10 +705,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Geben Sie einen Prozentwert von 0 bis 100 ein.</translation>
     </message>
     <message>
-        <source>Scored. Reset the lab to predict again.</source>
-        <translation>Bewertet. Setzen Sie das Labor zurück, um erneut vorherzusagen.</translation>
-    </message>
-    <message>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
@@ -719,10 +715,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Whole numbers from 1 to %1, e.g. %2; one result row each</source>
         <translation>Ganze Zahlen von 1 bis %1, z. B. %2; je eine Ergebniszeile</translation>
-    </message>
-    <message>
-        <source>Locked. Now edit the logits if the lab asks you to, and press %1.</source>
-        <translation>Festgelegt. Ändern Sie jetzt die Logits, falls das Labor Sie dazu auffordert, und drücken Sie %1.</translation>
     </message>
     <message>
         <source>drag of the logits</source>
@@ -768,16 +760,46 @@ Im Webbrowser öffnen?</translation>
         <source>Still locked, not scored: that result was on screen before you predicted. Edit the logits further and press %1; %2 lets you predict again, but results already shown stay unscored.</source>
         <translation>Weiter festgelegt, nicht bewertet: Dieses Ergebnis war schon zu sehen, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter und drücken Sie %1; mit %2 können Sie neu vorhersagen, doch schon gezeigte Ergebnisse bleiben unbewertet.</translation>
     </message>
+    <message>
+        <source>Locked. Press %1: run %2, with the logits in the field, is scored.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet.</translation>
+    </message>
+    <message>
+        <source>Locked. Change the logits as the steps say, then press %1: the first run with other logits is scored.</source>
+        <translation>Festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet.</translation>
+    </message>
+    <message>
+        <source>Scored and kept in your record. Reset the lab to practise: only this first prediction counts.</source>
+        <translation>Bewertet und in Ihrem Lernstand festgehalten. Setzen Sie das Labor zurück, um zu üben: Nur diese erste Vorhersage zählt.</translation>
+    </message>
+    <message>
+        <source>Practice: your record keeps your first prediction, not this one. Reset the lab to practise again.</source>
+        <translation>Übung: Ihr Lernstand behält Ihre erste Vorhersage, nicht diese. Setzen Sie das Labor zurück, um weiter zu üben.</translation>
+    </message>
     <message numerus="yes">
-        <source>Reset clears the %n run(s) in the table and your prediction. What they showed stays seen: no later prediction is scored on a result already shown.</source>
+        <source>Reset puts the lesson&apos;s logits back and clears the %n run(s) in the table.</source>
         <translation>
-            <numerusform>Zurücksetzen löscht den %n Lauf in der Tabelle und Ihre Vorhersage. Was er gezeigt hat, bleibt gesehen: Keine spätere Vorhersage wird an einem schon gezeigten Ergebnis bewertet.</numerusform>
-            <numerusform>Zurücksetzen löscht die %n Läufe in der Tabelle und Ihre Vorhersage. Was sie gezeigt haben, bleibt gesehen: Keine spätere Vorhersage wird an einem schon gezeigten Ergebnis bewertet.</numerusform>
+            <numerusform>Zurücksetzen stellt die Logits der Lektion wieder her und löscht den %n Lauf in der Tabelle.</numerusform>
+            <numerusform>Zurücksetzen stellt die Logits der Lektion wieder her und löscht die %n Läufe in der Tabelle.</numerusform>
         </translation>
     </message>
     <message>
         <source>Head &amp;dimension dₖ:</source>
         <translation>&amp;Kopfdimension dₖ:</translation>
+        <source>It clears your prediction too.</source>
+        <translation>Auch Ihre Vorhersage wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>Your record will keep the first prediction that is scored.</source>
+        <translation>Ihr Lernstand behält die erste Vorhersage, die bewertet wird.</translation>
+    </message>
+    <message>
+        <source>Only your first prediction counts in your record. A new one is practice.</source>
+        <translation>In Ihrem Lernstand zählt nur Ihre erste Vorhersage. Eine neue ist Übung.</translation>
+    </message>
+    <message>
+        <source>Results already shown are never scored again.</source>
+        <translation>Schon gezeigte Ergebnisse werden nie wieder bewertet.</translation>
     </message>
 </context>
 <context>
@@ -789,10 +811,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Run %1 is not scored: no prediction was committed.</source>
         <translation>Lauf %1 wird nicht bewertet: Es wurde keine Vorhersage festgelegt.</translation>
-    </message>
-    <message>
-        <source>Run %1 has the same logits as the compared run: edit the logits, then press %2.</source>
-        <translation>Lauf %1 hat dieselben Logits wie der verglichene Lauf: Ändern Sie die Logits und drücken Sie „%2“.</translation>
     </message>
     <message>
         <source>This run shows the answer, so the lab scores it against your prediction. Press %1 again to run it without a prediction; it will not be scored.</source>
@@ -831,20 +849,36 @@ Im Webbrowser öffnen?</translation>
         <translation>Lauf %1 wird nicht bewertet: Lauf %2 hat %3 bei dₖ = %4 gezeigt, bevor Sie vorhergesagt haben.</translation>
     </message>
     <message>
-        <source>Run %1 is not scored: %2 at dₖ = %3 was on screen before the last %4.</source>
-        <translation>Lauf %1 wird nicht bewertet: %2 bei dₖ = %3 war schon vor dem letzten %4 zu sehen.</translation>
-    </message>
-    <message>
         <source>Run %1 is not scored: run %2 showed the same largest weights before you predicted.</source>
         <translation>Lauf %1 wird nicht bewertet: Lauf %2 hat dieselben größten Gewichte gezeigt, bevor Sie vorhergesagt haben.</translation>
     </message>
     <message>
-        <source>Run %1 is not scored: the same largest weights were on screen before the last %2.</source>
-        <translation>Lauf %1 wird nicht bewertet: Dieselben größten Gewichte waren schon vor dem letzten %2 zu sehen.</translation>
-    </message>
-    <message>
         <source>A prediction counts only for a result you had not seen when you committed it: a largest weight that reads as one already shown gives the answer away. Your prediction stays committed: edit the logits further, then press %1. %2 lets you predict again, but results already shown stay unscored.</source>
         <translation>Eine Vorhersage zählt nur für ein Ergebnis, das Sie beim Festlegen noch nicht gesehen hatten: Ein größtes Gewicht, das sich wie ein schon gezeigtes liest, verrät die Antwort. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits weiter und drücken Sie dann „%1“. Mit „%2“ können Sie neu vorhersagen, doch schon gezeigte Ergebnisse bleiben unbewertet.</translation>
+    </message>
+    <message>
+        <source>Run %1 has the same logits as run %2: your prediction is about an edit of them. Edit the logits, then press %3.</source>
+        <translation>Lauf %1 hat dieselben Logits wie Lauf %2: Ihre Vorhersage gilt einer Änderung daran. Ändern Sie die Logits und drücken Sie dann „%3“.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not scored: before the last %2, the logits %3 showed %4 at dₖ = %5.</source>
+        <translation>Lauf %1 wird nicht bewertet: Vor dem letzten %2 zeigten die Logits %3 schon %4 bei dₖ = %5.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not scored: before the last %2, the logits %3 showed the same largest weights.</source>
+        <translation>Lauf %1 wird nicht bewertet: Vor dem letzten %2 zeigten die Logits %3 schon dieselben größten Gewichte.</translation>
+    </message>
+    <message>
+        <source>That result can never score again, and your first prediction already counts in your record.</source>
+        <translation>Dieses Ergebnis kann nie mehr bewertet werden, und Ihre erste Vorhersage zählt schon in Ihrem Lernstand.</translation>
+    </message>
+    <message>
+        <source>That result can never score again.</source>
+        <translation>Dieses Ergebnis kann nie mehr bewertet werden.</translation>
+    </message>
+    <message>
+        <source>Practice: your record keeps your first prediction, not this one.</source>
+        <translation>Übung: Ihr Lernstand behält Ihre erste Vorhersage, nicht diese.</translation>
     </message>
 </context>
 <context>

@@ -14,10 +14,10 @@
 <context>
     <name>app::LabBlock</name>
     <message numerus="yes">
-        <source>Reset clears the %n run(s) in the table and your prediction. What they showed stays seen: no later prediction is scored on a result already shown.</source>
+        <source>Reset puts the lesson&apos;s logits back and clears the %n run(s) in the table.</source>
         <translation>
-            <numerusform>Reset clears the %n run in the table and your prediction. What it showed stays seen: no later prediction is scored on a result already shown.</numerusform>
-            <numerusform>Reset clears the %n runs in the table and your prediction. What they showed stays seen: no later prediction is scored on a result already shown.</numerusform>
+            <numerusform>Reset puts the lesson&apos;s logits back and clears the %n run in the table.</numerusform>
+            <numerusform>Reset puts the lesson&apos;s logits back and clears the %n runs in the table.</numerusform>
         </translation>
     </message>
 </context>

@@ -73,13 +73,37 @@ QString LabBlock::dimsExample() const {
     return dimsText({1, 64});
 }
 
-QString LabBlock::lockedText() {
-    return tr("Locked. Now edit the logits if the lab asks you to, and press %1.")
-        .arg(lessons::buttonLabel(lessons::ButtonRole::Run));
+// What to do next in this lab: "edit the logits if the lab asks you to" left the student to
+// guess whether it did (sp30 item 6).
+QString LabBlock::lockedText(bool edited, int nextRun) {
+    const QString run = lessons::buttonLabel(lessons::ButtonRole::Run);
+    if (edited)
+        return tr("Locked. Press %1: run %2, with the logits in the field, is scored.")
+            .arg(run)
+            .arg(nextRun);
+    return tr("Locked. Change the logits as the steps say, then press %1: the first run with "
+              "other logits is scored.")
+        .arg(run);
 }
 
 QString LabBlock::scoredText() {
-    return tr("Scored. Reset the lab to predict again.");
+    return tr("Scored and kept in your record. Reset the lab to practise: only this first "
+              "prediction counts.");
+}
+
+// The lab said "Scored" for a prediction the record lists as "not counted" (sp30 item 1).
+QString LabBlock::practiceText() {
+    return tr("Practice: your record keeps your first prediction, not this one. Reset the lab "
+              "to practise again.");
+}
+
+const lessons::PredictionRecord* LabBlock::keptPrediction() const {
+    const lessons::LessonProgress* progress =
+        context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
+    if (!progress)
+        return nullptr;
+    const auto it = progress->predictions.constFind(spec_.id);
+    return it != progress->predictions.cend() ? &*it : nullptr;
 }
 
 QString LabBlock::seenText() {
@@ -97,14 +121,21 @@ QString LabBlock::seenText() {
 void LabBlock::showPredictionState() {
     if (!lockedNote_)
         return;
-    if (session_.predictionScored())
-        lockedNote_->setText(scoredText());
-    else if (!session_.predictionCommitted())
+    if (session_.predictionScored()) {
+        const lessons::PredictionRecord* kept = keptPrediction();
+        lockedNote_->setText(!kept || lessons::currentLabAttemptCounts(*kept) ? scoredText()
+                                                                              : practiceText());
+    } else if (!session_.predictionCommitted()) {
         lockedNote_->clear();
-    else if (session_.lastStatus() == lessons::LabRunStatus::SeenBefore)
+    } else if (session_.lastStatus() == lessons::LabRunStatus::SeenBefore) {
         lockedNote_->setText(seenText());
-    else
-        lockedNote_->setText(lockedText());
+    } else {
+        const lessons::Result<QList<double>> typed = typedLogits();
+        const QList<double>& last =
+            session_.runs().isEmpty() ? session_.setup().scores : session_.runs().last().scores;
+        lockedNote_->setText(
+            lockedText(typed && typed.value() != last, int(session_.runs().size()) + 1));
+    }
     refitMessages();
 }
 
@@ -329,11 +360,21 @@ bool LabBlock::askToReset() {
     // The runs are the student's work, and Reset sits beside Restore: one click took them all
     // without a word (issue 19).
     if (!session_.runs().isEmpty()) {
-        QMessageBox box(QMessageBox::Question, tr("Reset the lab?"),
-                        tr("Reset clears the %n run(s) in the table and your prediction. What "
-                           "they showed stays seen: no later prediction is scored on a result "
-                           "already shown.",
-                           "", int(session_.runs().size())),
+        // What Reset does, in short sentences: the logits it puts back and which prediction
+        // the record keeps went unsaid (sp30 items 1 and 11).
+        QStringList says = {tr("Reset puts the lesson's logits back and clears the %n run(s) in "
+                               "the table.",
+                               "", int(session_.runs().size()))};
+        if (session_.predictionCommitted())
+            says.append(tr("It clears your prediction too."));
+        if (session_.predictionAsked()) {
+            says.append(lessons::nextLabAttemptCounts(keptPrediction())
+                            ? tr("Your record will keep the first prediction that is scored.")
+                            : tr("Only your first prediction counts in your record. A new one "
+                                 "is practice."));
+            says.append(tr("Results already shown are never scored again."));
+        }
+        QMessageBox box(QMessageBox::Question, tr("Reset the lab?"), says.join(QLatin1Char(' ')),
                         QMessageBox::NoButton, window());
         QPushButton* clear = box.addButton(tr("Clear the runs"), QMessageBox::DestructiveRole);
         box.addButton(QMessageBox::Cancel);
@@ -424,7 +465,8 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
 }
 
 void LabBlock::showNotice(const lessons::LabOutcome& outcome) {
-    comparison_->showNotice(outcome, int(session_.runs().size()));
+    comparison_->showNotice(outcome, int(session_.runs().size()),
+                            !lessons::nextLabAttemptCounts(keptPrediction()));
     refitMessages();
 }
 
@@ -434,14 +476,18 @@ void LabBlock::clearComparison() {
 }
 
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
-    lessons::PredictionRecord kept = comparison_->showVerdict(outcome);
+    // The record's rule, asked before this verdict joins it (a fresh one) or of it (shown again).
+    const lessons::PredictionRecord* before = keptPrediction();
+    const bool counts = record ? lessons::nextLabAttemptCounts(before)
+                               : !before || lessons::currentLabAttemptCounts(*before);
+    lessons::PredictionRecord kept = comparison_->showVerdict(outcome, counts);
+    if (record && context_.progress) {
+        kept.at = QDateTime::currentDateTimeUtc();
+        context_.progress->recordPrediction(context_.lessonId, spec_.id, kept);
+    }
     refitMessages();
     showPredictionState();
     updateButtons();
-    if (!record || !context_.progress)
-        return;
-    kept.at = QDateTime::currentDateTimeUtc();
-    context_.progress->recordPrediction(context_.lessonId, spec_.id, kept);
 }
 
 void LabBlock::showHistory() {

@@ -132,8 +132,12 @@ private:
     void commitEdit(const QString& description, bool mergeBursts);
     QStringList lessonFields() const;
     // The lines beside Commit, whose room is kept from the start.
-    static QString lockedText();
+    // `edited`: the field holds logits other than the last run's, so the next Run is scored.
+    static QString lockedText(bool edited, int nextRun);
     static QString scoredText();
+    static QString practiceText(); // scored after a Reset: the record keeps the first one
+    // The learner's record of this lab's predictions; null when there is none.
+    const lessons::PredictionRecord* keptPrediction() const;
     static QString chooseFirstText();
     static QString seenText();
     // The line beside Commit, from the session's state (locked, refused, scored).

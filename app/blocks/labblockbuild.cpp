@@ -232,7 +232,8 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
     // pointer that had pressed Commit (issue 19).
     auto* noteSlot = new MessageSlot(predictBox_);
     noteSlot->addLabel(lockedNote_);
-    noteSlot->reserveFor({lockedText(), scoredText(), chooseFirstText(), seenText(),
+    noteSlot->reserveFor({lockedText(false, 1), lockedText(true, 99), scoredText(), practiceText(),
+                          chooseFirstText(), seenText(),
                           tr("Type a percentage "
                              "from 0 to 100."),
                           lessons::parseNumber(QStringLiteral("sixty"), locale()).error().text()},
@@ -321,6 +322,11 @@ void LabBlock::connectFieldsToBars() {
     acceptTyped(Mark::UnlessEmpty);
     showLogitsAsBars();
     connect(logits_, &QLineEdit::textChanged, this, &LabBlock::showLogitsAsBars);
+    // The box beside Commit says whether the logits in the field are the ones Run scores.
+    connect(logits_, &QLineEdit::textChanged, this, [this] {
+        if (session_.predictionCommitted())
+            showPredictionState();
+    });
     connect(logitBars_, &attn::charts::LogitBars::valuesEdited, this,
             [this](const QList<double>& values) {
                 logits_->setText(logitsText(values));

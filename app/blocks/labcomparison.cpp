@@ -5,6 +5,7 @@
 #include "app/blocks/messageslot.h"
 #include "app/lessonprint.h"
 #include "lessons/buttonroles.h"
+#include "lessons/displaytext.h"
 #include "lessons/predictions.h"
 
 #include <QBoxLayout>
@@ -72,39 +73,60 @@ QString LabComparison::unchangedNotice(int run) const {
         return tr("Run 1 is what your prediction will be compared with: edit the logits, then "
                   "press %1.")
             .arg(runLabel());
-    return tr("Run %1 has the same logits as the compared run: edit the logits, then press %2.")
+    // Every earlier run has these logits (or one would be the compared run): the one before
+    // names them (sp30 item 6: "the compared run" said not which).
+    return tr("Run %1 has the same logits as run %2: your prediction is about an edit of them. "
+              "Edit the logits, then press %3.")
         .arg(run)
+        .arg(run - 1)
         .arg(runLabel());
 }
 
-QString LabComparison::seenNotice(int run, const lessons::LabOutcome& outcome) const {
+QString LabComparison::logitsText(const QList<double>& logits) const {
+    QStringList parts;
+    for (double value : logits)
+        parts.append(lessons::formatNumber(value, lab_->locale()));
+    return parts.join(lessons::listSeparator(lab_->locale()));
+}
+
+QString LabComparison::seenNotice(int run, const lessons::LabOutcome& outcome,
+                                  bool firstCounted) const {
     // Names the run and the number it showed: "these logits" was false after a tiny edit of
     // them, and "before you predicted" named a run from after it (sp29).
     const QString reset = lessons::buttonLabel(lessons::ButtonRole::Reset);
-    if (session_.setup().predict == lessons::PredictKind::MaxWeight) {
-        const QString pct = lessons::labOutcomeText(
-            outcome.seenPct, lessons::PredictKind::MaxWeight, lab_->locale());
-        const int dim = session_.setup().predictDim;
-        if (outcome.seenRun >= 0)
+    const bool maxWeight = session_.setup().predict == lessons::PredictKind::MaxWeight;
+    const QString pct =
+        lessons::labOutcomeText(outcome.seenPct, lessons::PredictKind::MaxWeight, lab_->locale());
+    const int dim = session_.setup().predictDim;
+    if (outcome.seenRun >= 0) {
+        if (maxWeight)
             return tr("Run %1 is not scored: run %2 showed %3 at dₖ = %4 before you predicted.")
                 .arg(run)
                 .arg(outcome.seenRun + 1)
                 .arg(pct)
                 .arg(dim);
-        return tr("Run %1 is not scored: %2 at dₖ = %3 was on screen before the last %4.")
-            .arg(run)
-            .arg(pct)
-            .arg(dim)
-            .arg(reset);
-    }
-    if (outcome.seenRun >= 0)
         return tr("Run %1 is not scored: run %2 showed the same largest weights before you "
                   "predicted.")
             .arg(run)
             .arg(outcome.seenRun + 1);
-    return tr("Run %1 is not scored: the same largest weights were on screen before the last %2.")
-        .arg(run)
-        .arg(reset);
+    }
+    // A run a Reset cleared has no number left: its logits name it. That result can never
+    // score again, which a bare refusal left the student to find out (sp30 item 6).
+    const QString logits = logitsText(outcome.seenScores);
+    const QString refused =
+        maxWeight ? tr("Run %1 is not scored: before the last %2, the logits %3 showed %4 at "
+                       "dₖ = %5.")
+                        .arg(run)
+                        .arg(reset, logits, pct)
+                        .arg(dim)
+                  : tr("Run %1 is not scored: before the last %2, the logits %3 showed the same "
+                       "largest weights.")
+                        .arg(run)
+                        .arg(reset, logits);
+    const QString never = firstCounted ? tr("That result can never score again, and your first "
+                                            "prediction already counts in your record.")
+                                       : tr("That result can never score again.");
+    return refused + QLatin1Char(' ') + never;
 }
 
 QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
@@ -133,7 +155,7 @@ QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
     }
 }
 
-void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run) {
+void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run, bool firstCounted) {
     const lessons::LabRunStatus status = outcome.status;
     switch (status) {
     case lessons::LabRunStatus::Held:
@@ -146,7 +168,7 @@ void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run) {
         show(unchangedNotice(run), noticeDetail(status));
         return;
     case lessons::LabRunStatus::SeenBefore:
-        show(seenNotice(run, outcome), noticeDetail(status));
+        show(seenNotice(run, outcome, firstCounted), noticeDetail(status));
         return;
     default:
         return;
@@ -192,7 +214,8 @@ void LabComparison::showLastTime(const lessons::PredictionRecord& record) {
     label_->setVisible(true);
 }
 
-lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& outcome) {
+lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& outcome,
+                                                     bool counts) {
     const lessons::PredictKind predict = session_.setup().predict;
     const bool percentKind = predict == lessons::PredictKind::MaxWeight;
     const QString predictedShown =
@@ -212,18 +235,26 @@ lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& 
                       .arg(scoredRun);
     }
     const QString verdict = lessons::predictionVerdictText(outcome.grade.correct);
-    label_->setText(
-        QStringLiteral("%1<br><b>%2</b> %3 &nbsp; | &nbsp; <b>%4</b> %5 (%6)<br>%7")
-            .arg(verdictHtml(outcome.grade.correct), lessons::youPredictedLabel().toHtmlEscaped(),
-                 predictedShown.toHtmlEscaped(), lessons::whatHappensLabel().toHtmlEscaped(),
-                 observedShown.toHtmlEscaped(), against.toHtmlEscaped(),
-                 outcome.grade.feedback.toHtmlEscaped()));
+    // Practice is worth its verdict, and says that the record is not changed by it (sp30 item 1).
+    const QString practice =
+        counts ? QString() : tr("Practice: your record keeps your first prediction, not this one.");
+    const QString headline =
+        counts ? verdictHtml(outcome.grade.correct)
+               : QStringLiteral("%1 <i>%2</i>")
+                     .arg(verdictHtml(outcome.grade.correct), practice.toHtmlEscaped());
+    label_->setText(QStringLiteral("%1<br><b>%2</b> %3 &nbsp; | &nbsp; <b>%4</b> %5 (%6)<br>%7")
+                        .arg(headline, lessons::youPredictedLabel().toHtmlEscaped(),
+                             predictedShown.toHtmlEscaped(),
+                             lessons::whatHappensLabel().toHtmlEscaped(),
+                             observedShown.toHtmlEscaped(), against.toHtmlEscaped(),
+                             outcome.grade.feedback.toHtmlEscaped()));
     label_->setToolTip(QString());
     // The reason (which weight moved) is heard as well as seen.
     label_->setAccessibleDescription(outcome.grade.feedback);
     label_->setAccessibleName(QStringLiteral("%1 %2 %3. %4 %5 (%6).")
                                   .arg(verdict, lessons::youPredictedLabel(), predictedShown,
-                                       lessons::whatHappensLabel(), observedShown, against));
+                                       lessons::whatHappensLabel(), observedShown, against) +
+                              (counts ? QString() : QLatin1Char(' ') + practice));
     label_->setVisible(true);
     noticeShown_ = false;
     lessons::PredictionRecord kept;

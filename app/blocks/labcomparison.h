@@ -30,10 +30,12 @@ public:
     bool noticeShown() const { return noticeShown_; }
 
     // The notice for a run that ended in `outcome.status` (Held, RanUnscored, NothingChanged,
-    // SeenBefore); `run` counts from 1.
-    void showNotice(const lessons::LabOutcome& outcome, int run);
+    // SeenBefore); `run` counts from 1. `firstCounted`: the record keeps a prediction of this
+    // lab already (lessons::nextLabAttemptCounts is false).
+    void showNotice(const lessons::LabOutcome& outcome, int run, bool firstCounted);
     // The verdict of a scored run; what the learner's record keeps of it (without its time).
-    lessons::PredictionRecord showVerdict(const lessons::LabOutcome& outcome);
+    // `counts`: false for practice after a Reset, which the record does not count.
+    lessons::PredictionRecord showVerdict(const lessons::LabOutcome& outcome, bool counts);
     // A verdict from an earlier session whose run is gone (a reset since, or an old record).
     void showLastTime(const lessons::PredictionRecord& record);
     void clear(); // no notice, no verdict
@@ -45,7 +47,8 @@ private:
     QString heldNotice() const;
     QString unscoredNotice(int run) const;
     QString unchangedNotice(int run) const;
-    QString seenNotice(int run, const lessons::LabOutcome& outcome) const;
+    QString seenNotice(int run, const lessons::LabOutcome& outcome, bool firstCounted) const;
+    QString logitsText(const QList<double>& logits) const;
     QString noticeDetail(lessons::LabRunStatus status) const;
     QString verdictHtml(bool matches) const;
     void show(const QString& text, const QString& detail);

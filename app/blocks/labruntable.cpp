@@ -158,18 +158,31 @@ void LabRunTable::fitTo(int room) {
         }
         const bool fits = room <= 0 || width <= room;
         if (!fits) {
-            // The room past the least widths goes to each column as its text would need it.
-            int spare = room - (columnWidth(0) + 2 * frameWidth());
-            int wanting = 0;
-            for (int i = 0; i < least.size(); ++i) {
-                spare -= least.at(i);
-                wanting += natural.at(i) - least.at(i);
-            }
-            spare = std::max(0, spare);
-            for (int i = 0; i < least.size(); ++i) {
-                const int share =
-                    wanting > 0 ? int(qint64(spare) * (natural.at(i) - least.at(i)) / wanting) : 0;
-                natural[i] = least.at(i) + share;
+            // The logits give way first: their cell wraps to a second line, while the weights,
+            // squeezed with it, wrapped every row to three lines ("0, 4, 2.001" made the table
+            // three times taller, sp30 shot 24). Only when the weights do not fit beside the
+            // logits' least width do all columns share the room past their least widths.
+            const int fixed = columnWidth(0) + 2 * frameWidth();
+            int results = 0;
+            for (int i = 1; i < natural.size(); ++i)
+                results += natural.at(i);
+            const int logitsRoom = room - fixed - results;
+            if (!natural.isEmpty() && logitsRoom >= least.at(0)) {
+                natural[0] = logitsRoom;
+            } else {
+                int spare = room - fixed;
+                int wanting = 0;
+                for (int i = 0; i < least.size(); ++i) {
+                    spare -= least.at(i);
+                    wanting += natural.at(i) - least.at(i);
+                }
+                spare = std::max(0, spare);
+                for (int i = 0; i < least.size(); ++i) {
+                    const int share =
+                        wanting > 0 ? int(qint64(spare) * (natural.at(i) - least.at(i)) / wanting)
+                                    : 0;
+                    natural[i] = least.at(i) + share;
+                }
             }
         }
         for (int column = 1; column < columns; ++column) {

@@ -12,6 +12,7 @@
 #include "lessons/labsession.h"
 #include "lessons/progress.h"
 #include "lessons/recordsql.h"
+#include "lessons/recordsummary.h"
 #include "tests/common/heldlessons.h"
 #include "tests/common/testpaths.h"
 
@@ -65,6 +66,7 @@ private slots:
     void nudgedLogitsShowingTheSameWeightAreNotScored();
     void messagesAroundResetTellTheTruth();
     void verdictAfterClearingTheRunsNamesTheLessonsLogits();
+    void practiceAfterResetIsSaidAsTheRecordCountsIt();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -268,7 +270,10 @@ void TestLabGuard::resetAndRestartDoNotGetRoundTheGuard() {
                      !notice().contains(QStringLiteral("differs")),
                  qPrintable(notice()));
         QVERIFY2(notice().contains(QStringLiteral("Run 1 is not scored")) &&
-                     notice().contains(QStringLiteral("before the last Reset")),
+                     notice().contains(QStringLiteral("before the last Reset")) &&
+                     notice().endsWith(QStringLiteral("That result can never score again, and "
+                                                      "your first prediction already counts in "
+                                                      "your record.")),
                  qPrintable(notice()));
         QVERIFY(lab()->predictionLocked());
         QVERIFY(keeper_->flush());
@@ -294,11 +299,13 @@ void TestLabGuard::refusedRunSaysWhatToDoInThePredictionBox() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // run unscored: 73.1% on screen
     QCOMPARE(lab()->runs().size(), 2);
     predict(QStringLiteral("73"));
-    QVERIFY2(boxLine().contains(QStringLiteral("Now edit the logits")), qPrintable(boxLine()));
+    QVERIFY2(boxLine().contains(QStringLiteral("Change the logits as the steps say")),
+             qPrintable(boxLine()));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(notice().contains(QStringLiteral("Run 3 is not scored")), qPrintable(notice()));
     const QString line = boxLine();
-    QVERIFY2(!line.contains(QStringLiteral("Now edit the logits")), qPrintable(line));
+    QVERIFY2(!line.contains(QStringLiteral("Change the logits as the steps say")),
+             qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral("not scored")) &&
                  line.contains(QStringLiteral("Edit the logits further")) &&
                  line.contains(QStringLiteral("Reset")),
@@ -308,7 +315,8 @@ void TestLabGuard::refusedRunSaysWhatToDoInThePredictionBox() {
     setLogits(QStringLiteral("2, 1, -1"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(notice().contains(QStringLiteral("matches")), qPrintable(notice()));
-    QVERIFY2(boxLine().startsWith(QStringLiteral("Scored.")), qPrintable(boxLine()));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Scored and kept in your record.")),
+             qPrintable(boxLine()));
 }
 
 // sp29 shots 22-24, lesson 3's mask lab: run 2, 1, −1000 (73.1%), commit 73.1, Run refused;
@@ -344,7 +352,7 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     setLogits(QStringLiteral("0, 0, 0"));
     predict(QStringLiteral("40"));
-    QVERIFY2(boxLine().startsWith(QStringLiteral("Locked. Now edit the logits")),
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Locked. Press Run: run 2, with the logits")),
              qPrintable(boxLine()));
     QVERIFY2(!notice().contains(QStringLiteral("not scored")), qPrintable(notice()));
     setLogits(QStringLiteral("2, 1, 0.0001")); // 66.5%, as run 1 showed
@@ -355,7 +363,11 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
              qPrintable(boxLine()));
 
     const QString dialog = clearTheRuns();
-    QVERIFY2(dialog.contains(QStringLiteral("What they showed stays seen")), qPrintable(dialog));
+    QVERIFY2(dialog.contains(QStringLiteral("Results already shown are never scored again.")) &&
+                 dialog.contains(QStringLiteral("It clears your prediction too. Your record "
+                                                "will keep the first prediction that is "
+                                                "scored.")),
+             qPrintable(dialog));
     QCOMPARE(boxLine(), QString());
     QVERIFY(notice().isEmpty() || !lab()->comparisonLabel()->isVisible());
 
@@ -364,8 +376,10 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     setLogits(QStringLiteral("2, 1, 0.0002"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 2);
+    // Which run showed it (by its logits: the Reset took its number) and that it never scores.
     const QString afterReset =
-        QStringLiteral("Run 2 is not scored: 66.5% at dₖ = 1 was on screen before the last Reset.");
+        QStringLiteral("Run 2 is not scored: before the last Reset, the logits 2, 1, 0 showed "
+                       "66.5% at dₖ = 1. That result can never score again.");
     QCOMPARE(notice(), afterReset);
     const QString refusedBox = boxLine();
     QVERIFY2(refusedBox.startsWith(QStringLiteral("Still locked, not scored")),
@@ -378,8 +392,8 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QCOMPARE(boxLine(), refusedBox);
     setLogits(QStringLiteral("2, 1, 0.0003"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
-    QCOMPARE(notice(), QStringLiteral("Run 3 is not scored: 66.5% at dₖ = 1 was on screen before "
-                                      "the last Reset."));
+    QCOMPARE(notice(),
+             QString(afterReset).replace(QStringLiteral("Run 2"), QStringLiteral("Run 3")));
     setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(notice().contains(QStringLiteral("matches")), qPrintable(notice()));
@@ -412,6 +426,62 @@ void TestLabGuard::verdictAfterClearingTheRunsNamesTheLessonsLogits() {
     QVERIFY2(shownVerdict().contains(QStringLiteral("(before your edit: by 1 and 2)")) &&
                  shownVerdict().contains(QStringLiteral("66.5% became 72.1%")),
              qPrintable(shownVerdict()));
+}
+
+// sp30 item 1 (shots 34, 36): predict, run, Reset, predict again, run: the lab said "Scored.
+// Reset the lab to predict again." beside a full verdict while the overview and the PDF listed
+// that prediction as "not counted". The lab's words, its Reset dialog and the record summary
+// follow one rule (lessons::countedLabAttempt), also after a restart.
+void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 66.5%
+    setLogits(QStringLiteral("2, 1, -1000"));
+    predict(QStringLiteral("50"));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Locked. Press Run: run 2, with the logits")),
+             qPrintable(boxLine()));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 73.1%: missed, and counted
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("What happens differs")),
+             qPrintable(shownVerdict()));
+    QVERIFY2(!shownVerdict().contains(QStringLiteral("Practice")), qPrintable(shownVerdict()));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Scored and kept in your record")),
+             qPrintable(boxLine()));
+
+    const QString dialog = clearTheRuns();
+    QVERIFY2(dialog.contains(QStringLiteral("puts the lesson's logits back")) &&
+                 dialog.contains(QStringLiteral("clears the 2 run")) &&
+                 dialog.contains(QStringLiteral("Only your first prediction counts in your "
+                                                "record. A new one is practice.")),
+             qPrintable(dialog));
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("2, 1, 0"));
+
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
+    predict(QStringLiteral("70"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    const QString practice =
+        QStringLiteral("Practice: your record keeps your first prediction, not this one.");
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
+                 shownVerdict().contains(practice),
+             qPrintable(shownVerdict()));
+    QVERIFY2(notice().contains(practice), qPrintable(notice()));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Practice:")) &&
+                 !boxLine().contains(QStringLiteral("Scored")),
+             qPrintable(boxLine()));
+
+    // The record: the first prediction counts, missed; the practice is listed beside it.
+    const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
+    QCOMPARE(summary.predictionsMatched, 0);
+    const auto row = std::find_if(
+        summary.predictionRows.cbegin(), summary.predictionRows.cend(),
+        [](const lessons::PredictionSummary& r) { return r.id == QStringLiteral("mask-lab"); });
+    QVERIFY(row != summary.predictionRows.cend());
+    QVERIFY(!row->correct);
+    QCOMPARE(row->predicted, QStringLiteral("50.0%"));
+    QCOMPARE(row->others.size(), 1);
+    QVERIFY(row->others.first().correct);
+
+    openPage(); // after a restart the lab says the same
+    QVERIFY2(shownVerdict().contains(practice), qPrintable(shownVerdict()));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Practice:")), qPrintable(boxLine()));
 }
 
 QTEST_MAIN(TestLabGuard)

@@ -48,6 +48,7 @@ class TestLabSession : public QObject {
 
 private slots:
     void weightsMatchNaiveSoftmax();
+    void firstPredictionThatRanCounts();
     void issueSequenceScoresAgainstTheRunBeforeTheEdit();
     void editedRunWaitsForAPrediction_data();
     void editedRunWaitsForAPrediction();
@@ -548,6 +549,31 @@ void TestLabSession::keptTypedNumberInTodaysForm() {
     QCOMPARE(lessons::typedNumberInLocale(kept, locale), shown);
     QCOMPARE(lessons::parseNumber(shown, locale).valueOr(-1),
              parseNumber(kept, locale).valueOr(-1));
+}
+
+// One rule for the lab's words, the overview and the PDF (sp30 item 1): the first prediction
+// that ran counts, a later one is practice; one never run (older records) does not count.
+void TestLabSession::firstPredictionThatRanCounts() {
+    using lessons::EarlierPrediction;
+    QCOMPARE(lessons::countedLabAttempt({}), qsizetype(-1));
+    const EarlierPrediction notRun{QStringLiteral("60"), QString(), false, {}};
+    const EarlierPrediction missed{QStringLiteral("50"), QStringLiteral("73.1%"), false, {}};
+    const EarlierPrediction matched{QStringLiteral("73"), QStringLiteral("73.1%"), true, {}};
+    QCOMPARE(lessons::countedLabAttempt({notRun, missed, matched}), qsizetype(1));
+    QCOMPARE(lessons::countedLabAttempt({notRun}), qsizetype(0));
+
+    QVERIFY(lessons::nextLabAttemptCounts(nullptr));
+    lessons::PredictionRecord kept;
+    kept.predicted = notRun.predicted; // never ran: the next one counts
+    QVERIFY(lessons::nextLabAttemptCounts(&kept));
+    QVERIFY(lessons::currentLabAttemptCounts(kept));
+    kept.earlier = {notRun, missed};
+    kept.predicted = matched.predicted;
+    kept.observed = matched.observed;
+    QVERIFY(!lessons::nextLabAttemptCounts(&kept));
+    QVERIFY(!lessons::currentLabAttemptCounts(kept)); // practice after a Reset
+    kept.earlier = {notRun};
+    QVERIFY(lessons::currentLabAttemptCounts(kept));
 }
 
 QTEST_APPLESS_MAIN(TestLabSession)
