@@ -21,6 +21,7 @@ namespace {
 
 constexpr int kLessonIdRole = Qt::UserRole;
 constexpr int kSectionRole = Qt::UserRole + 1;
+constexpr int kHeldByRole = Qt::UserRole + 2; // the id of the question whose answer shows it
 
 QString plainToolTip(const QString& text) {
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
@@ -81,6 +82,7 @@ void markHeldSections(QTreeWidgetItem* lessonItem, const lessons::Lesson& lesson
         });
         const QString title = item->text(0);
         item->setDisabled(waiting != holds.end());
+        item->setData(0, kHeldByRole, waiting != holds.end() ? waiting->question->id() : QString());
         if (waiting == holds.end()) {
             item->setToolTip(0, plainToolTip(title));
             item->setData(0, Qt::AccessibleTextRole, title);
@@ -126,7 +128,12 @@ CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
     tree_->header()->setStretchLastSection(true);
     tree_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
     auto activate = [this](QTreeWidgetItem* item) {
-        if (item)
+        if (!item)
+            return;
+        // A held section's blocks are not on the page: the jump went to the lesson's top (sp30).
+        if (const QString question = item->data(0, kHeldByRole).toString(); !question.isEmpty())
+            emit heldSectionActivated(item->data(0, kLessonIdRole).toString(), question);
+        else
             emit activated(item->data(0, kLessonIdRole).toString(),
                            item->data(0, kSectionRole).toInt());
     };

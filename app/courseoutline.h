@@ -42,6 +42,8 @@ public:
 signals:
     // sectionIndex -1: the lesson itself.
     void activated(const QString& lessonId, int sectionIndex);
+    // A greyed section (held by a question's `hold`) was clicked: the question that opens it.
+    void heldSectionActivated(const QString& lessonId, const QString& questionId);
 
 private:
     void setExpandedByOutline(QTreeWidgetItem* item, bool expanded);

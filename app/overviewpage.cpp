@@ -39,11 +39,9 @@ enum Column {
     LastOpened,
     ColumnCount
 };
-// A prediction's cell in the table: a chosen option's whole sentence widened its column until
-// the question beside it read "Arro…" (a student pass); the tooltip has it whole.
-constexpr int kAnswerChars = 30;
-// An answer's column is at most this many average characters wide; a longer answer wraps in it
-// (cut at 30 characters, "None at all: a score of 0 giv…" stood over a column of "not yet", sp29).
+// An answer's or a prediction's column is at most this many average characters wide; a longer
+// one wraps in it (cut at 30 characters, "None at all: a score of 0 giv…" stood over a column of
+// "not yet", sp29; a prediction so cut read "✔ About 10 times: the square…", sp30).
 constexpr int kAnswerColumnChars = 24;
 // Questions are cut only past this: at 90 characters, two lines at 1440 px ended in "…" (sp29).
 // Three or four lines at 1440 px; the tooltip has the whole question.
@@ -91,10 +89,14 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     // A lesson title that does not fit its column wraps rather than end in "…".
     table_->setWordWrap(true);
     connect(table_->header(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column == Name || column == Answered)
+        if (column == Name || column == Answered || column == Predictions)
             QTimer::singleShot(0, this, &OverviewPage::fitTitleRows);
     });
     table_->setRootIsDecorated(true);
+    // Where the columns do not fit, the view scrolls sideways (fitColumns): at 800 px the last
+    // three columns were left out and nothing said they existed (sp30).
+    table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     // Widths are measured over every row, shown or not, with room for a scroll bar (fitColumns):
     // measured over the rows in view, opening a lesson widened its answers and the questions'
     // column shrank under the pointer, and again when the scroll bar came (a student pass).
@@ -171,7 +173,7 @@ QString OverviewPage::selectedLessonId() const {
 void OverviewPage::showPrediction(QTreeWidgetItem* row, const QString& predicted, bool matched,
                                   const QString& observed) {
     const QString mark = matched ? tr("✔") : tr("✘");
-    row->setText(Predictions, shortened(mark + QLatin1Char(' ') + predicted, kAnswerChars));
+    row->setText(Predictions, mark + QLatin1Char(' ') + predicted); // wraps (fitTitleRows)
     row->setData(Predictions, Qt::AccessibleTextRole,
                  matched ? tr("matched: %1").arg(predicted) : tr("missed: %1").arg(predicted));
     QString tip = matched ? tr("Predicted: %1 — matched what happened").arg(predicted)
@@ -362,8 +364,8 @@ void OverviewPage::resizeEvent(QResizeEvent* event) {
 void OverviewPage::fitColumns() {
     // At 800 px in German the figures' columns took all but 40 px, and the lesson names read
     // "1. Das Skalarprodukt als Ähnli…" with "Erklärt" at the edge. The names get the room of
-    // their longest word and about 24 characters, or all they need if less; the columns of
-    // least use go first until the rest fits (the lesson page and the export still give them).
+    // their longest word and about 24 characters, or all they need if less; what does not fit
+    // beside them is reached by scrolling sideways (leaving columns out hid them, sp30).
     const QFontMetrics metrics(table_->font());
     QFont bold = table_->font();
     bold.setBold(true);
@@ -384,10 +386,6 @@ void OverviewPage::fitColumns() {
     // The view's width whether or not the scroll bar shows.
     const int available = table_->contentsRect().width() -
                           table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, table_);
-    // Least use first.
-    const Column dropOrder[] = {LastOpened, Time, Explained, Attempts, Predictions};
-    for (const Column column : dropOrder)
-        table_->setColumnHidden(column, false);
     const int cellMargins =
         4 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 4;
     int widths[ColumnCount] = {};
@@ -398,9 +396,10 @@ void OverviewPage::fitColumns() {
         for (int c = Answered; c < ColumnCount; ++c) {
             const int width =
                 QFontMetrics(item->font(c)).horizontalAdvance(item->text(c)) + cellMargins;
-            // A lesson row's figures stay whole; a question's answer wraps past the cap.
-            widths[c] = std::max(
-                widths[c], c == Answered && item->parent() ? std::min(width, answerCap) : width);
+            // A lesson row's figures stay whole; a question's answer or prediction wraps past
+            // the cap.
+            const bool wraps = (c == Answered || c == Predictions) && item->parent();
+            widths[c] = std::max(widths[c], wraps ? std::min(width, answerCap) : width);
         }
     };
     for (int i = 0; i < table_->topLevelItemCount(); ++i) {
@@ -409,12 +408,10 @@ void OverviewPage::fitColumns() {
         for (int k = 0; k < lesson->childCount(); ++k)
             measure(lesson->child(k));
     }
-    const auto figuresWidth = [this, &widths] {
+    const auto figuresWidth = [&widths] {
         int sum = 0;
-        for (int c = Answered; c < ColumnCount; ++c) {
-            if (!table_->isColumnHidden(c))
-                sum += widths[c];
-        }
+        for (int c = Answered; c < ColumnCount; ++c)
+            sum += widths[c];
         return sum;
     };
     // The questions are what a student reads here: at 1280 px they had 218 px of 930 and a
@@ -423,7 +420,7 @@ void OverviewPage::fitColumns() {
     // "0 of 4" or "not yet" (sp25, sp28). The names get up to half the view (two fifths cut
     // them after two lines at 1440 px, sp29), as far as the answers and predictions can give it
     // down to about 12 characters each (answers wrapped, predictions elided, whole in their
-    // tooltips), before a column is left out.
+    // tooltips), before the view scrolls sideways.
     int promptWidth = 0;
     for (int i = 0; i < table_->topLevelItemCount(); ++i) {
         const QTreeWidgetItem* lesson = table_->topLevelItem(i);
@@ -441,8 +438,6 @@ void OverviewPage::fitColumns() {
         const int over = wantedName + figuresWidth() - available;
         if (over <= 0)
             break;
-        if (table_->isColumnHidden(column))
-            continue;
         // A lesson row's cell ("1 of 3 right") stays whole: it is the lesson's summary.
         int least = std::max(table_->header()->sectionSizeHint(column),
                              12 * metrics.averageCharWidth() + cellMargins);
@@ -455,20 +450,11 @@ void OverviewPage::fitColumns() {
         least = std::min(widths[column], least);
         widths[column] = std::max(least, widths[column] - over);
     }
-    for (const Column column : dropOrder) {
-        if (nameWidth + figuresWidth() <= available)
-            break;
-        table_->setColumnHidden(column, true);
-    }
-    // Still too wide: the answers give way (wrapped, the whole one in the tooltip), not the
-    // questions. At 800 px in German the answer column took 270 px and a question wrapped one
-    // word to a line in the 85 px left (a student pass).
-    if (const int over = nameWidth + figuresWidth() - available; over > 0)
-        widths[Answered] =
-            std::max(table_->header()->sectionSizeHint(Answered), widths[Answered] - over);
+    // Still too wide: the questions keep nameWidth (at 800 px in German a question wrapped one
+    // word to a line in 85 px, a student pass) and the view scrolls sideways to the rest.
     widths[Name] = std::max(nameWidth, available - figuresWidth());
     for (int c = Name; c < ColumnCount; ++c) {
-        if (!table_->isColumnHidden(c) && table_->columnWidth(c) != widths[c])
+        if (table_->columnWidth(c) != widths[c])
             table_->setColumnWidth(c, widths[c]);
     }
     // Row heights follow the wrapped names at the new width, once the header has given the
@@ -479,8 +465,7 @@ void OverviewPage::fitColumns() {
 void OverviewPage::fitTitleRows() {
     const int margins =
         2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 4;
-    const int answerRoom = table_->columnWidth(Answered) - margins;
-    const auto fit = [this, answerRoom](QTreeWidgetItem* item, int room) {
+    const auto fit = [this, margins](QTreeWidgetItem* item, int room) {
         if (room <= 0)
             return;
         const auto wrappedHeight = [item](int column, int width) {
@@ -496,10 +481,13 @@ void OverviewPage::fitTitleRows() {
             item->setText(Name, shortened(whole, std::min(kPromptChars, kPromptLines * perLine)));
         }
         int height = wrappedHeight(Name, room);
-        // A question's answer wraps in its column too (kAnswerColumnChars).
-        if (item->parent() && !item->isFirstColumnSpanned() && answerRoom > 0 &&
-            !table_->isColumnHidden(Answered))
-            height = std::max(height, wrappedHeight(Answered, answerRoom));
+        // A question's answer and prediction wrap in their columns too (kAnswerColumnChars).
+        if (item->parent() && !item->isFirstColumnSpanned()) {
+            for (const Column column : {Answered, Predictions}) {
+                if (const int cellRoom = table_->columnWidth(column) - margins; cellRoom > 0)
+                    height = std::max(height, wrappedHeight(column, cellRoom));
+            }
+        }
         height += 4;
         if (item->sizeHint(Name).height() != height)
             item->setSizeHint(Name, QSize(room, height)); // a width of -1 would clear it

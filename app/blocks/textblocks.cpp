@@ -17,6 +17,8 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QResizeEvent>
+#include <QStyleOptionButton>
+#include <QStylePainter>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -183,24 +185,41 @@ namespace {
 // the button's least width grow with the zoom, and at 800 px a zoomed German page widened the
 // window (student pass sp13 B2, "Nächste Lektion: Die Values mischen" +100 px at 120 %). The
 // title is cut with an ellipsis when the button is narrower than it; the description wraps.
+// Title and description are set in the page's font and size, as a callout's: QCommandLinkButton
+// sets both at a fixed 9 pt, smaller than the prose and deaf to the zoom (issue 19, sp30 shot 85).
 class NextLink : public QCommandLinkButton {
 public:
     NextLink(const QString& title, const QString& description, QWidget* parent)
-        : QCommandLinkButton(title, description, parent), title_(title) {}
+        : QCommandLinkButton(title, description, parent), title_(title) {
+        QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred, QSizePolicy::PushButton);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+    }
+
+    QSize sizeHint() const override {
+        const int line = std::max(QFontMetrics(titleFont()).horizontalAdvance(title_),
+                                  fontMetrics().horizontalAdvance(description()));
+        // At most about a measure's width: the description wraps beyond it.
+        const int width =
+            textLeft() + kMargin + std::min(line, 60 * fontMetrics().averageCharWidth());
+        return {width, heightForWidth(width)};
+    }
 
     QSize minimumSizeHint() const override {
-        QSize least = QCommandLinkButton::minimumSizeHint();
-        least.setWidth(std::min(least.width(), 16 * fontMetrics().averageCharWidth()));
-        return least;
+        const int width = std::min(sizeHint().width(), 16 * fontMetrics().averageCharWidth());
+        return {width, heightForWidth(width)};
+    }
+
+    bool hasHeightForWidth() const override { return true; }
+
+    int heightForWidth(int width) const override {
+        return kMargin + textHeight(width - textLeft() - kMargin) + kMargin;
     }
 
 protected:
     void resizeEvent(QResizeEvent* event) override {
-        QFont bold = font();
-        bold.setBold(true);
-        // Room beside the arrow icon and inside the button's margins.
-        const int room = width() - iconSize().width() - 4 * fontMetrics().averageCharWidth();
-        const QString shown = QFontMetrics(bold).elidedText(title_, Qt::ElideRight, room);
+        const QString shown =
+            QFontMetrics(titleFont()).elidedText(title_, Qt::ElideRight, textRoom());
         if (shown != text())
             setText(shown);
         if (toolTip().isEmpty() || toolTip() == title_)
@@ -208,7 +227,47 @@ protected:
         QCommandLinkButton::resizeEvent(event);
     }
 
+    void paintEvent(QPaintEvent*) override {
+        QStylePainter painter(this);
+        QStyleOptionButton option;
+        initStyleOption(&option);
+        option.text.clear();
+        option.icon = QIcon();
+        // A panel only while pointed at or pressed, as a command link's.
+        if (isDown() || underMouse())
+            painter.drawPrimitive(QStyle::PE_PanelButtonCommand, option);
+        const QIcon::Mode mode = isEnabled() ? QIcon::Normal : QIcon::Disabled;
+        icon().paint(&painter, QRect(QPoint(kMargin, kMargin), iconSize()), Qt::AlignCenter, mode);
+        const int titleHeight = QFontMetrics(titleFont()).height();
+        painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled,
+                                       QPalette::ButtonText));
+        painter.setFont(titleFont());
+        painter.drawText(QRect(textLeft(), kMargin, textRoom(), titleHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, text());
+        painter.setFont(font());
+        painter.drawText(QRect(textLeft(), kMargin + titleHeight, textRoom(), height()),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, description());
+    }
+
 private:
+    static constexpr int kMargin = 8;
+    QFont titleFont() const {
+        QFont bold = font();
+        bold.setBold(true);
+        return bold;
+    }
+    int textLeft() const { return kMargin + iconSize().width() + kMargin; }
+    int textRoom() const { return std::max(1, width() - textLeft() - kMargin); }
+    int textHeight(int room) const {
+        int height = QFontMetrics(titleFont()).height();
+        if (!description().isEmpty())
+            height += fontMetrics()
+                          .boundingRect(QRect(0, 0, std::max(1, room), 100000), Qt::TextWordWrap,
+                                        description())
+                          .height();
+        return std::max(height, iconSize().height());
+    }
+
     QString title_;
 };
 

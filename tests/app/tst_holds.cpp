@@ -5,15 +5,18 @@
 // it holds and says why.
 #include "app/courseoutline.h"
 #include "app/lessonpage.h"
+#include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "lessons/course.h"
 #include "tests/common/englishplurals.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testpaths.h"
 
+#include <QApplication>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -88,6 +91,7 @@ private slots:
     void nothingBelowTheOpenPredictionNamesTheDivisor_data();
     void nothingBelowTheOpenPredictionNamesTheDivisor();
     void aHoldInsideARevealShowsWhatItHeldOnceAnswered();
+    void aGreyedSectionClickedOpensTheQuestionHoldingIt();
 
 private:
     QTranslator english_;
@@ -177,6 +181,44 @@ void TestHolds::aHoldInsideARevealShowsWhatItHeldOnceAnswered() {
     studentflow::answerWrongThenRight(&page, studentflow::question(&page, QStringLiteral("n")));
     page.settleLayout();
     QVERIFY(heldShown());
+}
+
+// Student pass sp30 (shot 12): a greyed outline entry, clicked, scrolled to the lesson's top. It
+// scrolls to the question whose answer shows the section, and that question has the focus.
+void TestHolds::aGreyedSectionClickedOpensTheQuestionHoldingIt() {
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = QStringLiteral("scaled-dot-product");
+    MainWindow window(options);
+    window.resize(1280, 700);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    QVERIFY(QTest::qWaitFor([page] { return page->isSettled(); }, 20000));
+    QuestionBlock* holding = studentflow::question(page, QStringLiteral("predict-root"));
+    QVERIFY(holding && !holding->isAnswered());
+    QTreeWidget* tree = window.outline();
+    QTreeWidgetItem* held = outlineItem(tree, QStringLiteral("The whole layer"));
+    QVERIFY(held && !held->flags().testFlag(Qt::ItemIsEnabled));
+    tree->scrollToItem(held);
+    page->verticalScrollBar()->setValue(0);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(held).center());
+    const auto inView = [page, holding] {
+        const int top = holding->mapTo(page->widget(), QPoint(0, 0)).y();
+        const int scrolled = page->verticalScrollBar()->value();
+        return top >= scrolled && top + holding->height() <= scrolled + page->viewport()->height();
+    };
+    QTRY_VERIFY2(inView(), qPrintable(QStringLiteral("question at %1, view %2 + %3")
+                                          .arg(holding->mapTo(page->widget(), QPoint(0, 0)).y())
+                                          .arg(page->verticalScrollBar()->value())
+                                          .arg(page->viewport()->height())));
+    QWidget* focused = QApplication::focusWidget();
+    QVERIFY2(focused && (focused == holding || holding->isAncestorOf(focused)),
+             qPrintable(focused ? focused->metaObject()->className() : QStringLiteral("none")));
 }
 
 QTEST_MAIN(TestHolds)
