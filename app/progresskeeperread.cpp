@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
-// ProgressKeeper's reads of lessons after the start: a course opened later and a lesson first
-// asked for, read on the worker thread while the window goes on (the start's read and the saves
+// ProgressKeeper's reads of lessons after the start: a course opened later, read on the worker
+// thread while the window goes on, and a lesson first asked for (the start's read and the saves
 // are in progresskeeper.cpp).
 #include "app/progresskeeper.h"
 
@@ -62,34 +62,12 @@ void ProgressKeeper::readAlso(const QStringList& lessonIds) {
 }
 
 const lessons::LessonProgress* ProgressKeeper::find(const QString& lessonId) const {
-    // A lesson of a record read at start on the worker thread (startLoading) that is still in
-    // the database is read there too, as by readCourse but for one lesson and letting none go:
-    // on this thread it took 22 s for a lesson of a million attempts (the bench's
-    // course_lesson_ui_ms). Until loaded() it reads as unanswered. A record load() read at start
-    // is small, and a window holding changes the database lacks reads here as before.
-    if (!readInBackground_ || loading_ || !store_.isPaged(lessonId) || changedReadOnly_ ||
-        hasUnsavedChanges())
-        return store_.find(lessonId);
-    // Asking is no change of the record, only of what is in memory; no keeper is made const.
-    auto* self = const_cast<ProgressKeeper*>(this);
-    auto job = std::make_shared<LoadJob>(store_);
-    self->loading_ = job;
-    self->rereading_ = true;
-    self->changesWhileLoading_.clear();
-    self->store_.setPaging(false);
-    // After the running write, on the same one-thread pool: the lesson is in the database (a
-    // change to a paged lesson reads it first, so none is queued for it).
-    self->saver_.start([self, job, lessonId] {
-        job->store.find(lessonId);
-        QMetaObject::invokeMethod(
-            self,
-            [self, job] {
-                if (self->loading_ == job)
-                    self->finishLoad();
-            },
-            Qt::QueuedConnection);
-    });
-    return nullptr;
+    // A lesson of a large record that was not named to the start's read is read here, on the UI
+    // thread (22 s for a lesson of a million attempts). Reading it on the worker made find()
+    // return null for a lesson that has answers, which the pages took for "unanswered" (attempt
+    // counts restarted at 1, saved sliders and the reading place lost on the rebuild): that
+    // needs a page that waits for its lesson, not a getter that answers later.
+    return store_.find(lessonId);
 }
 
 } // namespace app
