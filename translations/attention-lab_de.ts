@@ -786,6 +786,8 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Head &amp;dimension dₖ:</source>
         <translation>&amp;Kopfdimension dₖ:</translation>
+    </message>
+    <message>
         <source>It clears your prediction too.</source>
         <translation>Auch Ihre Vorhersage wird gelöscht.</translation>
     </message>
