@@ -761,8 +761,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Weiter festgelegt, nicht bewertet: Dieses Ergebnis war schon zu sehen, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter und drücken Sie %1; mit %2 können Sie neu vorhersagen, doch schon gezeigte Ergebnisse bleiben unbewertet.</translation>
     </message>
     <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is scored.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet.</translation>
+        <source>Locked. Press %1: run %2, with the logits in the field, is scored unless its result was shown before.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet, außer sein Ergebnis wurde schon gezeigt.</translation>
     </message>
     <message>
         <source>Locked. Change the logits as the steps say, then press %1: the first run with other logits is scored.</source>

@@ -78,7 +78,9 @@ QString LabBlock::dimsExample() const {
 QString LabBlock::lockedText(bool edited, int nextRun) {
     const QString run = lessons::buttonLabel(lessons::ButtonRole::Run);
     if (edited)
-        return tr("Locked. Press %1: run %2, with the logits in the field, is scored.")
+        // The guard may still refuse it (LabSession::shownBefore: a result already on screen).
+        return tr("Locked. Press %1: run %2, with the logits in the field, is scored unless its "
+                  "result was shown before.")
             .arg(run)
             .arg(nextRun);
     return tr("Locked. Change the logits as the steps say, then press %1: the first run with "

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Lesson 2's divisor question and lesson 5's last step hold the rest of their lesson until they
-// are answered (a question's `hold`, lessons/revealplan.h). A suite about what lies below either
+// Questions in lessons 2-5 (lesson 2's divisor, lesson 3's mixture, lesson 4's Track 2, lesson 5's
+// last step) hold later parts of their lesson until they are answered (a question's `hold`,
+// lessons/revealplan.h). A suite about what lies below either
 // reads the lesson without its holds or answers the holding questions first, as a student who
 // has read that far has. Header-only: each suite links attn_app itself.
 
