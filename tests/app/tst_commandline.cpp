@@ -416,7 +416,7 @@ void TestCommandLine::exportRecordWithoutWindow() {
         "scaled-dot-product": {"answers": {
             "qc-half-spread": {"choices": ["sixteen"], "typed": "", "correct": true, "attempts": 1,
                          "at": "2026-11-29T10:01:00.000Z"},
-            "qc-new-scores": {"choices": ["new-top"], "typed": "", "correct": false,
+            "qc-new-scores": {"choices": ["by-dk"], "typed": "", "correct": false,
                               "attempts": 1, "at": "2026-11-29T10:02:00.000Z"}},
             "predictions": {"raw-vs-scaled": {"predicted": "sharper", "observed": "sharper",
                                               "correct": true, "at": "2026-11-29T10:03:00.000Z"}},
@@ -475,8 +475,8 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY(all.contains(QStringLiteral("12 min")));
     // The record holds option ids; the report shows what the options say.
     // (The answer column wraps the text line by line: one word of it is looked for.)
-    QVERIFY2(all.contains(QStringLiteral("overtakes")), qPrintable(all));
-    QVERIFY(!all.contains(QStringLiteral("new-top")));
+    QVERIFY2(all.contains(QStringLiteral("48.1%")), qPrintable(all));
+    QVERIFY(!all.contains(QStringLiteral("by-dk")));
 
     const QString csv = dir.filePath(QStringLiteral("attempts.csv"));
     outcome = runApp({QStringLiteral("--export-record"), csv});
