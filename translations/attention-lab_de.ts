@@ -406,6 +406,10 @@ Im Webbrowser öffnen?</translation>
         <source>arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
+    <message>
+        <source>key %1</source>
+        <translation>Key %1</translation>
+    </message>
 </context>
 <context>
     <name>app::CodeBlock</name>

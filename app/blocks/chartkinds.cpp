@@ -396,7 +396,10 @@ public:
     QString editedName(const QString& param) const override {
         for (int i = 0; i < spec_.scores.size(); ++i) {
             if (spec_.scores.at(i).param == param && chart_->bars()->isEditable())
-                return i < spec_.keyNames.size() ? spec_.keyNames.at(i) : attn::charts::keyName(i);
+                // In words, as a menu reads it aloud ("Undo drag of key 2"), not the drawn 𝑘₂.
+                return i < spec_.keyNames.size()
+                           ? spec_.keyNames.at(i)
+                           : QCoreApplication::translate("app::ChartBlock", "key %1").arg(i + 1);
         }
         return {};
     }

@@ -13,6 +13,7 @@
 
 #include <QAbstractSeries>
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QDir>
 #include <QGraphicsScene>
@@ -83,11 +84,21 @@ QStringList drawnTexts(const ChartPanel& panel) {
     return out;
 }
 
+// A key axis whose ticks name the keys (𝑘₁ … 𝑘ₙ) goes without the title "key" (issue 19: the
+// title repeated the names); every other axis has one.
+bool namesItsKeys(QAbstractAxis* axis) {
+    auto* categories = qobject_cast<QBarCategoryAxis*>(axis);
+    return categories && !categories->categories().isEmpty() &&
+           categories->categories().first().startsWith(QStringLiteral("\U0001D458"));
+}
+
 QStringList axisTitles(const ChartPanel& panel) {
     QStringList out;
     for (ChartView* view : panel.views()) {
-        for (QAbstractAxis* axis : view->chart()->axes())
-            out.append(axis->titleText());
+        for (QAbstractAxis* axis : view->chart()->axes()) {
+            if (!(axis->titleText().isEmpty() && namesItsKeys(axis)))
+                out.append(axis->titleText());
+        }
     }
     return out;
 }
