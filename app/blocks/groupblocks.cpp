@@ -18,8 +18,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -30,29 +28,6 @@ namespace app {
 namespace {
 // Below this width two displays side by side are each too narrow for a chart or the logit table.
 constexpr int kTwoColumnMinWidth = 720;
-// Runs `change` (the note beside the buttons shown or hidden), the view following `step` if it
-// moved: what the student clicked in the step stays put.
-void updateButtonsKeeping(QWidget* walkthrough, QWidget* step,
-                          const std::function<void()>& change) {
-    QScrollArea* area = nullptr;
-    for (QWidget* w = walkthrough->parentWidget(); w && !area; w = w->parentWidget())
-        area = qobject_cast<QScrollArea*>(w);
-    if (!area || !step->isVisible()) {
-        change();
-        return;
-    }
-    const int before = step->mapTo(area->viewport(), QPoint()).y();
-    change();
-    // Laid out now, not at the next turn of the event loop: a clicked Check is kept in place from
-    // the settled layout (LessonPage::clickedCheck), and the note's 35 px came after that.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    const int moved = step->mapTo(area->viewport(), QPoint()).y() - before;
-    if (moved != 0) {
-        QScrollBar* bar = area->verticalScrollBar();
-        bar->setValue(std::clamp(bar->value() + moved, bar->minimum(), bar->maximum()));
-    }
-}
-
 } // namespace
 
 QString answeredSummary(int total, int answered, int correct) {
@@ -139,9 +114,11 @@ WalkthroughBlock::WalkthroughBlock(const lessons::WalkthroughSpec& spec,
     held_->setWordWrap(true);
     held_->setText(tr("Make the prediction in this step first: Next step waits until you have."));
     held_->setAccessibleName(held_->text());
-    // No room is kept for it: kept, it left a blank band under the buttons in every step without
-    // it (issue 19). The step under it moves as it goes, and the view moves with the step
-    // (predictionAnswered), so what the student clicked stays put.
+    // Its room is kept in every step: wrapped to two lines beside the buttons it is taller than
+    // they are, and the step under it moved 6 px as the note went after a prediction (sp20).
+    QSizePolicy keepRoom = held_->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    held_->setSizePolicy(keepRoom);
     keepOffPaper(held_); // Next step is off paper too
     held_->hide();
     // At the top of the row: the note beside them may wrap to a second line.
@@ -171,9 +148,8 @@ WalkthroughBlock::WalkthroughBlock(const lessons::WalkthroughSpec& spec,
             if (!question->isPrediction())
                 continue;
             predictions.append(question);
-            connect(question, &QuestionBlock::answeredChanged, this, [this, page] {
-                updateButtonsKeeping(this, page, [this] { updateButtons(); });
-            });
+            connect(question, &QuestionBlock::answeredChanged, this,
+                    &WalkthroughBlock::updateButtons);
         }
         predictions_.append(predictions);
         steps_.append(page);
