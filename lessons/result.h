@@ -48,6 +48,42 @@ private:
     QList<Diagnostic> diagnostics_;
 };
 
+// Result<void>: an action that gives nothing back (a file written, a record read into a store),
+// or the diagnostics that say why it failed. A default-constructed one is a success, so a
+// function ends with `return {};`.
+template <> class Result<void> {
+public:
+    Result() = default;
+    static Result failure(Diagnostic error) {
+        Result r;
+        r.diagnostics_.append(std::move(error));
+        return r;
+    }
+
+    bool ok() const { return diagnostics_.isEmpty(); }
+    explicit operator bool() const { return ok(); }
+
+    const QList<Diagnostic>& diagnostics() const { return diagnostics_; }
+    // The first diagnostic of a failure; an empty one for a success.
+    const Diagnostic& error() const {
+        static const Diagnostic none;
+        return diagnostics_.isEmpty() ? none : diagnostics_.first();
+    }
+
+private:
+    QList<Diagnostic> diagnostics_;
+};
+using Status = Result<void>;
+
+// A failure that is no place in a text (a file that cannot be written, a record that cannot be
+// read): only what went wrong, in the words of the one who said it; `where` names the file.
+inline Diagnostic plainError(const QString& message, const QString& where = {}) {
+    Diagnostic d;
+    d.message = message;
+    d.file = where;
+    return d;
+}
+
 // An error inside a piece of text; offset is 0-based (-1: the text as a whole).
 inline Diagnostic textError(const QString& message, const QString& hint, int offset = -1) {
     Diagnostic d;
