@@ -32,7 +32,7 @@ void collectParameterNames(const QList<Block>& blocks, QStringList* out) {
 
 const Block* findIn(const QList<Block>& blocks, const QString& id) {
     for (const Block& b : blocks) {
-        if (b.has(QStringLiteral("id")) && b.text(QStringLiteral("id")) == id)
+        if (const QString blockId = b.id(); !blockId.isEmpty() && blockId == id)
             return &b;
         if (const Block* inner = findIn(b.children, id))
             return inner;
