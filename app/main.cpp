@@ -338,13 +338,11 @@ int runExport(int argc, char** argv) {
     const QString recordPath =
         QDir(app::defaultDataDirectory()).filePath(QStringLiteral("progress.json"));
     lessons::ProgressStore store(recordPath);
-    QString unreadable;
-    QString problem;
-    if (!lessons::readRecordAsIs(recordPath, &store, &unreadable, &problem)) {
+    if (const lessons::Status read = lessons::readRecordAsIs(recordPath, &store); !read) {
         err << QCoreApplication::translate("main", "Cannot read the record %1: %2. Nothing "
                                                    "was written; start Attention Lab once to "
                                                    "have the file set aside and reported.")
-                   .arg(QDir::toNativeSeparators(unreadable), problem)
+                   .arg(QDir::toNativeSeparators(read.error().file), read.error().message)
             << '\n';
         return 1;
     }

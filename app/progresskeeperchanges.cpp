@@ -23,8 +23,13 @@ namespace {
 // A dated JSON backup of `store` beside the record, for a reset, an import or a restore.
 bool backupOf(const lessons::ProgressStore& store, const QString& reason, const QDateTime& now,
               const QString& dbPath, QString* backupPath, QString* error) {
-    if (!lessons::backupRecord(store, reason, now, backupPath, error))
+    backupPath->clear();
+    const lessons::Result<QString> backup = lessons::backupRecord(store, reason, now);
+    if (!backup) {
+        *error = backup.error().message;
         return false;
+    }
+    *backupPath = backup.value();
     // A lesson that could not be read back from the database is missing from the backup: the
     // change it was made for must not go ahead without it.
     if (const QStringList failed = store.pageFailures(); !failed.isEmpty()) {
@@ -68,9 +73,8 @@ bool readRecordJson(const QString& path, const QByteArray& json, lessons::Progre
         return into->readStream(&buffer, error);
     }
     QFile file;
-    QString problem;
-    if (!lessons::openRegularFile(path, &file, &problem)) {
-        *error = problem;
+    if (const lessons::Status opened = lessons::openRegularFile(path, &file); !opened) {
+        *error = opened.error().message;
         return false;
     }
     return into->readStream(&file, error);

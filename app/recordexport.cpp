@@ -147,12 +147,12 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
 
 bool writePdf(const QString& path, const lessons::CourseSummary& summary, const QDateTime& now,
               QString* error) {
-    QString problem;
     QSaveFile file(path);
-    if (!lessons::isRegularTarget(path, &problem) || !file.open(QIODevice::WriteOnly)) {
+    const lessons::Status target = lessons::isRegularTarget(path);
+    if (!target || !file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2 (check the folder's permissions)")
                      .arg(QDir::toNativeSeparators(path),
-                          problem.isEmpty() ? file.errorString() : problem);
+                          target ? file.errorString() : target.error().message);
         return false;
     }
     {
@@ -165,9 +165,9 @@ bool writePdf(const QString& path, const lessons::CourseSummary& summary, const 
     } // the writer finishes the PDF when it goes
     // QPdfWriter does not report failed writes; QSaveFile remembers them, and commitSaveFile
     // checks the last buffered piece too.
-    if (!lessons::commitSaveFile(&file, &problem)) {
+    if (const lessons::Status committed = lessons::commitSaveFile(&file); !committed) {
         *error = tr("cannot save %1: %2 (check free space)")
-                     .arg(QDir::toNativeSeparators(path), problem);
+                     .arg(QDir::toNativeSeparators(path), committed.error().message);
         return false;
     }
     return true;
@@ -276,22 +276,24 @@ bool exportRecord(const QString& path, const lessons::Course& course,
                   const lessons::ProgressStore& store, const QDateTime& now, QString* error) {
     QString problem;
     bool ok = false;
+    lessons::Status written;
     switch (recordFormatFor(path)) {
     case RecordFormat::Json:
         // In pieces as it is made: a million answers' JSON (200 MB) is never whole in memory.
-        ok = lessons::writeFileAtomically(
-            path, [&store](QIODevice* device) { return store.writeJsonTo(device); }, &problem);
+        written = lessons::writeFileAtomically(
+            path, [&store](QIODevice* device) { return store.writeJsonTo(device); });
+        ok = written.ok();
+        problem = written.error().message;
         break;
     case RecordFormat::Csv:
         // Written as it is made: a lesson of a million attempts is never whole as rows or text.
-        ok = lessons::writeFileAtomically(
-            path,
-            [&course, &store](QIODevice* device) {
-                return lessons::writeRecordCsv(course, store, [device](const QByteArray& piece) {
-                    return device->write(piece) == piece.size();
-                });
-            },
-            &problem);
+        written = lessons::writeFileAtomically(path, [&course, &store](QIODevice* device) {
+            return lessons::writeRecordCsv(course, store, [device](const QByteArray& piece) {
+                return device->write(piece) == piece.size();
+            });
+        });
+        ok = written.ok();
+        problem = written.error().message;
         break;
     case RecordFormat::Pdf:
         ok = writePdf(path, lessons::summarizeCourse(course, store), now, &problem);

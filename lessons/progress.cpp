@@ -160,12 +160,13 @@ ProgressStore::LoadReport ProgressStore::load() {
     QString problem;
     bool newer = false;
     QFile file;
-    QString openProblem;
+    Status opened;
     if (!info.isFile()) {
         // A FIFO or device would block or never end; only a regular file is opened.
         problem = QCoreApplication::translate("lessons", "it is not a regular file");
-    } else if (!openRegularFile(filePath_, &file, &openProblem)) {
-        problem = QCoreApplication::translate("lessons", "it cannot be read (%1)").arg(openProblem);
+    } else if (opened = openRegularFile(filePath_, &file); !opened) {
+        problem = QCoreApplication::translate("lessons", "it cannot be read (%1)")
+                      .arg(opened.error().message);
     } else {
         const QByteArray bytes = file.readAll();
         file.close();
@@ -304,14 +305,13 @@ bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* 
                          .arg(QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
-    QString problem;
     AtomicFile file(filePath_);
-    if (!file.open(&problem)) {
+    if (const Status opened = file.open(); !opened) {
         if (error)
             *error = QCoreApplication::translate(
                          "lessons", "cannot write %1: %2 (check the folder's permissions and "
                                     "free space)")
-                         .arg(QDir::toNativeSeparators(filePath_), problem);
+                         .arg(QDir::toNativeSeparators(filePath_), opened.error().message);
         return false;
     }
     JsonWriter writer(file.device());
@@ -327,11 +327,14 @@ bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* 
     }
     // Every piece written and the commit are checked; a failure removes the temporary file and
     // leaves the last complete save in place.
+    QString problem;
     bool ok = writer.finish();
-    if (!ok)
+    if (!ok) {
         problem = file.device()->errorString();
-    else
-        ok = file.commit(&problem);
+    } else if (const Status committed = file.commit(); !committed) {
+        ok = false;
+        problem = committed.error().message;
+    }
     if (!ok) {
         file.cancel();
         if (error)

@@ -232,59 +232,64 @@ void addAttempt(LessonProgress* progress, const QString& questionId, const Answe
         progress->answers.insert(questionId, answer);
 }
 
-bool importRecord(ProgressStore* into, const QByteArray& json, QString* error) {
+Status importRecord(ProgressStore* into, const QByteArray& json) {
     ProgressStore imported{QString()};
     QBuffer buffer;
     buffer.setData(json);
     buffer.open(QIODevice::ReadOnly);
     // The reader the window's import uses (in pieces), so its tests are this one's.
-    if (!imported.readStream(&buffer, error))
-        return false;
+    QString error;
+    if (!imported.readStream(&buffer, &error))
+        return Status::failure(plainError(error));
     mergeRecords(into, imported);
-    return true;
+    return {};
 }
 
-bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
+Status writeFileAtomically(const QString& path, const QByteArray& bytes) {
     return writeFileAtomically(
-        path, [&bytes](QIODevice* device) { return device->write(bytes) == bytes.size(); }, error);
+        path, [&bytes](QIODevice* device) { return device->write(bytes) == bytes.size(); });
 }
 
-bool writeFileAtomically(const QString& path, const std::function<bool(QIODevice*)>& write,
-                         QString* error) {
+namespace {
+
+// Opens `file`, lets `write` fill it (false: a write failed, file's error says why) and commits
+// it, each step checked; on a failure the old file stays as it was and the words say why.
+Status saveThrough(QSaveFile* file, const std::function<bool(QIODevice*)>& write) {
+    if (Status opened = openSaveFile(file); !opened)
+        return opened;
+    if (!write(file)) {
+        const QString problem = file->errorString();
+        file->cancelWriting();
+        return Status::failure(plainError(problem));
+    }
+    if (Status committed = commitSaveFile(file); !committed) {
+        file->cancelWriting();
+        return committed;
+    }
+    return {};
+}
+
+} // namespace
+
+Status writeFileAtomically(const QString& path, const std::function<bool(QIODevice*)>& write) {
     const QFileInfo info(path);
-    QString problem;
-    if (!isRegularTarget(path, &problem)) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "cannot write %1: %2; choose an ordinary file name instead")
-                         .arg(QDir::toNativeSeparators(path), problem);
-        return false;
-    }
-    if (!QDir().mkpath(info.absolutePath())) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "cannot create the folder %1 (check its permissions)")
-                         .arg(QDir::toNativeSeparators(info.absolutePath()));
-        return false;
-    }
+    if (const Status target = isRegularTarget(path); !target)
+        return Status::failure(
+            plainError(QCoreApplication::translate(
+                           "lessons", "cannot write %1: %2; choose an ordinary file name instead")
+                           .arg(QDir::toNativeSeparators(path), target.error().message)));
+    if (!QDir().mkpath(info.absolutePath()))
+        return Status::failure(
+            plainError(QCoreApplication::translate(
+                           "lessons", "cannot create the folder %1 (check its permissions)")
+                           .arg(QDir::toNativeSeparators(info.absolutePath()))));
     QSaveFile file(path);
-    bool ok = openSaveFile(&file, &problem);
-    if (ok && !write(&file)) {
-        problem = file.errorString();
-        ok = false;
-    }
-    if (ok)
-        ok = commitSaveFile(&file, &problem);
-    if (!ok) {
-        file.cancelWriting(); // the old file stays as it was
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "cannot write %1: %2 (check the folder's permissions and "
-                                    "free space)")
-                         .arg(QDir::toNativeSeparators(path), problem);
-        return false;
-    }
-    return true;
+    if (const Status saved = saveThrough(&file, write); !saved)
+        return Status::failure(plainError(
+            QCoreApplication::translate("lessons", "cannot write %1: %2 (check the folder's "
+                                                   "permissions and free space)")
+                .arg(QDir::toNativeSeparators(path), saved.error().message)));
+    return {};
 }
 
 namespace {
@@ -297,22 +302,25 @@ QString freeBackupPath(const QString& stem, const QString& suffix) {
     return path;
 }
 
+Result<QString> backupWriteFailed(const QString& path, const Status& saved) {
+    return Result<QString>::failure(plainError(
+        QCoreApplication::translate("lessons", "cannot write the backup %1: %2 (check the "
+                                               "folder's permissions and free space)")
+            .arg(QDir::toNativeSeparators(path), saved.error().message)));
+}
+
 } // namespace
 
-bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,
-                      QString* backupPath, QString* error) {
-    backupPath->clear();
+Result<QString> backupRecordFile(const QString& filePath, const QString& reason,
+                                 const QDateTime& now) {
     const QFileInfo info(filePath);
     if (!info.exists() && !info.isSymLink())
-        return true;
+        return QString();
     QFile file;
-    QString problem;
-    if (!openRegularFile(filePath, &file, &problem)) {
-        if (error)
-            *error = QCoreApplication::translate("lessons", "cannot read %1 to back it up: %2")
-                         .arg(QDir::toNativeSeparators(filePath), problem);
-        return false;
-    }
+    if (const Status opened = openRegularFile(filePath, &file); !opened)
+        return Result<QString>::failure(
+            plainError(QCoreApplication::translate("lessons", "cannot read %1 to back it up: %2")
+                           .arg(QDir::toNativeSeparators(filePath), opened.error().message)));
     const QString path =
         freeBackupPath(filePath + QStringLiteral(".before-%1-%2")
                                       .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss"))),
@@ -320,35 +328,28 @@ bool backupRecordFile(const QString& filePath, const QString& reason, const QDat
     // Copied piece by piece: a record of a million answers is 200 MB.
     constexpr qint64 kPiece = 1 << 20;
     QSaveFile copy(path);
-    bool ok = openSaveFile(&copy, &problem);
-    while (ok && !file.atEnd()) {
-        const QByteArray piece = file.read(kPiece);
-        if (file.error() != QFileDevice::NoError) {
-            problem = file.errorString();
-            ok = false;
-        } else if (copy.write(piece) != piece.size()) {
-            problem = copy.errorString();
-            ok = false;
+    QString readProblem; // a failed read of the original, told apart from a failed write
+    const Status saved = saveThrough(&copy, [&](QIODevice* out) {
+        while (!file.atEnd()) {
+            const QByteArray piece = file.read(kPiece);
+            if (file.error() != QFileDevice::NoError) {
+                readProblem = file.errorString();
+                return false;
+            }
+            if (out->write(piece) != piece.size())
+                return false;
         }
-    }
-    if (ok)
-        ok = commitSaveFile(&copy, &problem);
-    if (!ok) {
-        copy.cancelWriting();
-        if (error)
-            *error =
-                QCoreApplication::translate("lessons", "cannot write the backup %1: %2 (check the "
-                                                       "folder's permissions and free space)")
-                    .arg(QDir::toNativeSeparators(path), problem);
-        return false;
-    }
-    *backupPath = path;
-    return true;
+        return true;
+    });
+    if (!readProblem.isNull())
+        return backupWriteFailed(path, Status::failure(plainError(readProblem)));
+    if (!saved)
+        return backupWriteFailed(path, saved);
+    return path;
 }
 
-bool backupRecord(const ProgressStore& store, const QString& reason, const QDateTime& now,
-                  QString* backupPath, QString* error) {
-    backupPath->clear();
+Result<QString> backupRecord(const ProgressStore& store, const QString& reason,
+                             const QDateTime& now) {
     // Named for what it is, a record, not after the progress.json the record was once kept in:
     // a student looking for that file found none.
     const QString path =
@@ -357,27 +358,13 @@ bool backupRecord(const ProgressStore& store, const QString& reason, const QDate
                                .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss"))),
                        QStringLiteral(".json"));
     QSaveFile copy(path);
-    QString problem;
-    bool ok = openSaveFile(&copy, &problem);
     // Written in pieces as it is made (the record's JSON is never whole in memory: 200 MB for a
     // million answers), each write's failure its own (a full disk mid-way).
-    if (ok && !store.writeJsonTo(&copy)) {
-        problem = copy.errorString();
-        ok = false;
-    }
-    if (ok)
-        ok = commitSaveFile(&copy, &problem);
-    if (!ok) {
-        copy.cancelWriting();
-        if (error)
-            *error =
-                QCoreApplication::translate("lessons", "cannot write the backup %1: %2 (check the "
-                                                       "folder's permissions and free space)")
-                    .arg(QDir::toNativeSeparators(path), problem);
-        return false;
-    }
-    *backupPath = path;
-    return true;
+    if (const Status saved =
+            saveThrough(&copy, [&store](QIODevice* out) { return store.writeJsonTo(out); });
+        !saved)
+        return backupWriteFailed(path, saved);
+    return path;
 }
 
 void keepPrediction(QHash<QString, PredictionRecord>* predictions, const QString& id,

@@ -4,6 +4,7 @@
 
 #include "lessons/progress.h"
 #include "lessons/recordsummary.h"
+#include "lessons/result.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -46,25 +47,24 @@ void addAttempt(LessonProgress* progress, const QString& questionId, const Answe
 // could not read are kept as they were (ProgressStore::keepUnreadableOf). Merging the same
 // record again changes nothing.
 void mergeRecords(ProgressStore* into, const ProgressStore& from);
-// Parses an exported record (the progress file format) and merges it into `into`; on error
-// nothing changes and *error says why.
-bool importRecord(ProgressStore* into, const QByteArray& json, QString* error);
+// Parses an exported record (the progress file format) and merges it into `into`; on a failure
+// nothing changes.
+Status importRecord(ProgressStore* into, const QByteArray& json);
 
 // QSaveFile: the old file stays whole until the new one is complete. Creates the folder.
-bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
+Status writeFileAtomically(const QString& path, const QByteArray& bytes);
 // The same for a file written in pieces as it is made (a record's JSON: 200 MB for a million
 // answers): `write` returns false at the first write that failed.
-bool writeFileAtomically(const QString& path, const std::function<bool(QIODevice*)>& write,
-                         QString* error);
+Status writeFileAtomically(const QString& path, const std::function<bool(QIODevice*)>& write);
 // Copies the record file to FILE.before-REASON-YYYYMMDD-HHMMSS (a -N suffix when that exists)
-// and returns the copy's path in *backupPath. A missing file needs no backup: true, empty path.
-bool backupRecordFile(const QString& filePath, const QString& reason, const QDateTime& now,
-                      QString* backupPath, QString* error);
+// and gives the copy's path. A missing file needs no backup: an empty path.
+Result<QString> backupRecordFile(const QString& filePath, const QString& reason,
+                                 const QDateTime& now);
 
 // Writes the record as JSON (the exchange format) to record-before-REASON-YYYYMMDD-HHMMSS.json in
-// the record's folder (-N before .json when that exists), every write checked, and returns the
-// copy's path in *backupPath: what Record > Restore record from a backup reads back.
-bool backupRecord(const ProgressStore& store, const QString& reason, const QDateTime& now,
-                  QString* backupPath, QString* error);
+// the record's folder (-N before .json when that exists), every write checked, and gives the
+// copy's path: what Record > Restore record from a backup reads back.
+Result<QString> backupRecord(const ProgressStore& store, const QString& reason,
+                             const QDateTime& now);
 
 } // namespace lessons

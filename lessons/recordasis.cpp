@@ -11,28 +11,29 @@
 
 namespace lessons {
 
-bool readRecordAsIs(const QString& jsonPath, ProgressStore* into, QString* where,
-                    QString* problem) {
-    problem->clear();
+Status readRecordAsIs(const QString& jsonPath, ProgressStore* into) {
     const QString dbPath = RecordDb::pathBeside(jsonPath);
     const QFileInfo dbInfo(dbPath);
     const QFileInfo jsonInfo(jsonPath);
+    QString problem;
     if (dbInfo.exists() || dbInfo.isSymLink()) {
         // The record lives in the database; progress.json beside it is an old copy.
-        *where = dbPath;
-        if (!dbInfo.isFile()) {
-            *problem = QCoreApplication::translate("lessons", "it is not a regular file");
-            return false;
-        }
+        if (!dbInfo.isFile())
+            return Status::failure(plainError(
+                QCoreApplication::translate("lessons", "it is not a regular file"), dbPath));
         RecordDb db(dbPath);
-        return db.open(RecordDb::Mode::ReadOnly, problem) && db.read(into, problem);
+        if (!db.open(RecordDb::Mode::ReadOnly, &problem) || !db.read(into, &problem))
+            return Status::failure(plainError(problem, dbPath));
+        return {};
     }
     if (jsonInfo.exists() || jsonInfo.isSymLink()) {
-        *where = jsonPath;
         QFile file;
-        return openRegularFile(jsonPath, &file, problem) && into->readStream(&file, problem);
+        if (Status opened = openRegularFile(jsonPath, &file); !opened)
+            return Status::failure(plainError(opened.error().message, jsonPath));
+        if (!into->readStream(&file, &problem))
+            return Status::failure(plainError(problem, jsonPath));
     }
-    return true;
+    return {};
 }
 
 } // namespace lessons

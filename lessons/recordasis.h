@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lessons/progress.h"
+#include "lessons/result.h"
 
 #include <QString>
 
@@ -13,7 +14,7 @@ namespace lessons {
 // there is one, else the old progress.json itself. The JSON file is read in pieces
 // (ProgressStore::readStream), so a million answers' 200 MB never lie whole in memory, and only
 // when it is a regular file (a FIFO would block, /dev/zero never ends). No record at all is an
-// empty one: true. False with the file that could not be read in *where and why in *problem.
-bool readRecordAsIs(const QString& jsonPath, ProgressStore* into, QString* where, QString* problem);
+// empty one: a success. A failure names the file that could not be read (error().file) and why.
+Status readRecordAsIs(const QString& jsonPath, ProgressStore* into);
 
 } // namespace lessons

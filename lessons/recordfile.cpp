@@ -24,75 +24,62 @@ QString notRegular() {
 
 } // namespace
 
-bool openRegularFile(const QString& path, QFile* file, QString* problem) {
+Status openRegularFile(const QString& path, QFile* file) {
     const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
-        *problem = notRegular();
-        return false;
-    }
+    if (info.exists() && !info.isFile())
+        return Status::failure(plainError(notRegular()));
     // O_NONBLOCK: a FIFO put in place after the check above cannot block the open.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        *problem = qt_error_string(errno);
-        return false;
-    }
+    if (fd < 0)
+        return Status::failure(plainError(qt_error_string(errno)));
     struct stat opened;
     if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
         ::close(fd);
-        *problem = notRegular();
-        return false;
+        return Status::failure(plainError(notRegular()));
     }
     // Reads of a regular file do not block; the flag is cleared all the same.
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     if (!file->open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        *problem = file->errorString();
-        return false;
+        return Status::failure(plainError(file->errorString()));
     }
-    return true;
+    return {};
 }
 
-bool isRegularTarget(const QString& path, QString* problem) {
+Status isRegularTarget(const QString& path) {
     const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
-        *problem = notRegular();
-        return false;
-    }
-    if (!info.exists() && info.isSymLink()) {
-        *problem = QCoreApplication::translate("lessons", "it is a link that leads nowhere");
-        return false;
-    }
-    return true;
+    if (info.exists() && !info.isFile())
+        return Status::failure(plainError(notRegular()));
+    if (!info.exists() && info.isSymLink())
+        return Status::failure(
+            plainError(QCoreApplication::translate("lessons", "it is a link that leads nowhere")));
+    return {};
 }
 
-bool openSaveFile(QSaveFile* file, QString* problem) {
-    if (!file->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        *problem = file->errorString();
-        return false;
-    }
-    return true;
+Status openSaveFile(QSaveFile* file) {
+    if (!file->open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return Status::failure(plainError(file->errorString()));
+    return {};
 }
 
-bool commitSaveFile(QSaveFile* file, QString* problem) {
+Status commitSaveFile(QSaveFile* file) {
     if (!file->flush() || file->error() != QFileDevice::NoError) {
-        *problem = file->errorString();
+        const QString problem = file->errorString();
         file->cancelWriting();
         file->commit(); // removes the temporary file; returns false after cancelWriting()
-        return false;
+        return Status::failure(plainError(problem));
     }
     // fsync reports a write the disk could not take after all (an I/O error, a full disk on
     // file systems that allocate late); EINVAL and EROFS mean syncing is not supported.
     if (::fsync(file->handle()) != 0 && errno != EINVAL && errno != EROFS) {
-        *problem = qt_error_string(errno);
+        const QString problem = qt_error_string(errno);
         file->cancelWriting();
         file->commit();
-        return false;
+        return Status::failure(plainError(problem));
     }
-    if (!file->commit()) {
-        *problem = file->errorString();
-        return false;
-    }
-    return true;
+    if (!file->commit())
+        return Status::failure(plainError(file->errorString()));
+    return {};
 }
 
 AtomicFile::AtomicFile(const QString& path)
@@ -104,14 +91,12 @@ AtomicFile::~AtomicFile() {
     cancel();
 }
 
-bool AtomicFile::open(QString* problem) {
-    if (!isRegularTarget(path_, problem))
-        return false;
-    if (!temp_.open()) {
-        *problem = temp_.errorString();
-        return false;
-    }
-    return true;
+Status AtomicFile::open() {
+    if (Status target = isRegularTarget(path_); !target)
+        return target;
+    if (!temp_.open())
+        return Status::failure(plainError(temp_.errorString()));
+    return {};
 }
 
 void AtomicFile::cancel() {
@@ -119,18 +104,18 @@ void AtomicFile::cancel() {
         temp_.remove(); // closes it too
 }
 
-bool AtomicFile::commit(QString* problem) {
+Status AtomicFile::commit() {
     // fileName() gives an unnamed (O_TMPFILE) file its temporary name.
     const QString name = temp_.fileName();
     if (!temp_.flush() || temp_.error() != QFileDevice::NoError) {
-        *problem = temp_.errorString();
+        const QString problem = temp_.errorString();
         cancel();
-        return false;
+        return Status::failure(plainError(problem));
     }
     if (::fsync(temp_.handle()) != 0 && errno != EINVAL && errno != EROFS) {
-        *problem = qt_error_string(errno);
+        const QString problem = qt_error_string(errno);
         cancel();
-        return false;
+        return Status::failure(plainError(problem));
     }
     // The temporary file is private (0600); a record that exists keeps its own permissions.
     struct stat existing;
@@ -138,18 +123,18 @@ bool AtomicFile::commit(QString* problem) {
         ::fchmod(temp_.handle(), existing.st_mode & 07777);
     temp_.close();
     if (temp_.error() != QFileDevice::NoError || name.isEmpty()) {
-        *problem = temp_.errorString();
+        const QString problem = temp_.errorString();
         cancel();
-        return false;
+        return Status::failure(plainError(problem));
     }
     // rename(2) replaces FILE in one step: readers see the old file or the new one, never a mix.
     if (::rename(QFile::encodeName(name).constData(), QFile::encodeName(path_).constData()) != 0) {
-        *problem = qt_error_string(errno);
+        const QString problem = qt_error_string(errno);
         cancel();
-        return false;
+        return Status::failure(plainError(problem));
     }
     temp_.setAutoRemove(false);
-    return true;
+    return {};
 }
 
 } // namespace lessons

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lessons/result.h"
+
 #include <QString>
 #include <QTemporaryFile>
 
@@ -15,19 +17,19 @@ namespace lessons {
 // Opens `path` for reading only when it is a regular file (links followed): a FIFO would block
 // and a device such as /dev/zero never ends. The open itself does not block, and the type is
 // checked again on the opened file, so swapping the file between check and open does not help.
-bool openRegularFile(const QString& path, QFile* file, QString* problem);
+Status openRegularFile(const QString& path, QFile* file);
 
-// False, with *problem, when `path` exists and is not a regular file (a FIFO, a device, a
+// A failure when `path` exists and is not a regular file (a FIFO, a device, a
 // socket, a folder): QSaveFile would put a regular file in its place.
-bool isRegularTarget(const QString& path, QString* problem);
+Status isRegularTarget(const QString& path);
 
 // Opens a QSaveFile unbuffered, so that every write() reports its own failure: in Qt 6.4 a
 // buffered write that fails only when the buffer is flushed at commit() (a record under 16 KiB
 // on a full disk) is not seen by QSaveFile, which renames the partial file over the old one.
-bool openSaveFile(QSaveFile* file, QString* problem);
+Status openSaveFile(QSaveFile* file);
 // Flushes, syncs to disk and commits, checking each step (QSaveFile::commit() ignores a failing
 // sync). On failure the temporary file is removed and the old file stays as it was.
-bool commitSaveFile(QSaveFile* file, QString* problem);
+Status commitSaveFile(QSaveFile* file);
 
 // The infix of the temporary files AtomicFile writes: FILE.attn-save-XXXXXX.
 inline constexpr char kSaveTemporaryInfix[] = ".attn-save-";
@@ -43,9 +45,9 @@ public:
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
 
-    bool open(QString* problem);
+    Status open();
     QIODevice* device() { return &temp_; }
-    bool commit(QString* problem);
+    Status commit();
     void cancel(); // removes the temporary file
 
 private:

@@ -404,11 +404,12 @@ void TestRecord::exportImportRoundTripsExactly() {
 
     ProgressStore fresh{QString()};
     QString error;
-    QVERIFY2(importRecord(&fresh, exported, &error), qPrintable(error));
+    const Status importedFresh = importRecord(&fresh, exported);
+    QVERIFY2(importedFresh, qPrintable(importedFresh.error().message));
     QCOMPARE(fresh.toJson(), exported);
 
     // Importing the same record again changes nothing.
-    QVERIFY(importRecord(&original, exported, &error));
+    QVERIFY(importRecord(&original, exported));
     QCOMPARE(original.toJson(), exported);
 
     // And so for a record written before the history existed.
@@ -419,10 +420,10 @@ void TestRecord::exportImportRoundTripsExactly() {
     ProgressStore oldStore{QString()};
     QVERIFY(oldStore.fromJson(old, &error));
     const QByteArray oldExport = oldStore.toJson();
-    QVERIFY(importRecord(&oldStore, oldExport, &error));
+    QVERIFY(importRecord(&oldStore, oldExport));
     QCOMPARE(oldStore.toJson(), oldExport);
     ProgressStore oldFresh{QString()};
-    QVERIFY(importRecord(&oldFresh, oldExport, &error));
+    QVERIFY(importRecord(&oldFresh, oldExport));
     QCOMPARE(oldFresh.toJson(), oldExport);
 }
 
@@ -463,7 +464,7 @@ void TestRecord::importMergesWithoutLoss() {
     theirs.labs.insert(QStringLiteral("lab2"), lab({{{1, 2}, {4}}}, QString()));
 
     QString error;
-    QVERIFY(importRecord(&here, there.toJson(), &error));
+    QVERIFY(importRecord(&here, there.toJson()));
     const LessonProgress& merged = *here.find(QStringLiteral("one"));
     const QList<Attempt> q1 = attemptsOf(merged, QStringLiteral("q1"));
     QCOMPARE(q1.size(), 2); // both answers, in time order
@@ -488,7 +489,7 @@ void TestRecord::importMergesWithoutLoss() {
 
     // Merging the same file twice adds nothing.
     const QByteArray once = here.toJson();
-    QVERIFY(importRecord(&here, there.toJson(), &error));
+    QVERIFY(importRecord(&here, there.toJson()));
     QCOMPARE(here.toJson(), once);
 }
 
@@ -555,7 +556,8 @@ void TestRecord::importKeepsWhatItCannotRead() {
     ProgressStore here{QString()};
     here.lesson(QStringLiteral("three")).scrollY = 3;
     QString error;
-    QVERIFY2(importRecord(&here, imported, &error), qPrintable(error));
+    const Status importedHere = importRecord(&here, imported);
+    QVERIFY2(importedHere, qPrintable(importedHere.error().message));
     // Reported: every part it could not read, by its path.
     const QString report = here.unreadableParts().join(QLatin1Char('\n'));
     QVERIFY2(report.contains(QStringLiteral("/lessons/one/answers/q1")), qPrintable(report));
@@ -582,13 +584,13 @@ void TestRecord::importKeepsWhatItCannotRead() {
 
     // Importing it again changes nothing.
     const QByteArray once = here.toJson();
-    QVERIFY(importRecord(&here, imported, &error));
+    QVERIFY(importRecord(&here, imported));
     QCOMPARE(here.toJson(), once);
 
     // Another value at a kept place: both stay, the imported one in "keptUnreadable".
     QByteArray other = imported;
     other.replace(R"("q1": 5)", R"("q1": "five")");
-    QVERIFY(importRecord(&here, other, &error));
+    QVERIFY(importRecord(&here, other));
     const QJsonObject again = QJsonDocument::fromJson(here.toJson()).object();
     QCOMPARE(again.value(QStringLiteral("lessons"))
                  .toObject()
@@ -709,7 +711,7 @@ void TestRecord::streamRefusesACorruptFileWhole() {
     QCOMPARE(store.toJson(), before);
     ProgressStore merged{QString()};
     merged.lesson(QStringLiteral("mine")).scrollY = 4;
-    QVERIFY(!importRecord(&merged, json, &error));
+    QVERIFY(!importRecord(&merged, json));
     QCOMPARE(merged.toJson(), before);
 }
 
@@ -862,9 +864,8 @@ void TestRecord::readRecordAsIsStreamsAnOldRecord() {
     if (!testenv::resetPeakMiB())
         QSKIP("no /proc/self/clear_refs to measure the peak with");
     const double start = testenv::peakMiB();
-    QString where;
-    QString problem;
-    QVERIFY2(readRecordAsIs(path, &store, &where, &problem), qPrintable(problem));
+    const Status read = readRecordAsIs(path, &store);
+    QVERIFY2(read, qPrintable(read.error().message));
     const double grown = testenv::peakMiB() - start;
     QCOMPARE(qint64(store.find(QStringLiteral("big"))->answers.size()), answers);
     QCOMPARE(qint64(store.find(QStringLiteral("big"))->history.size()), answers);
@@ -884,23 +885,25 @@ void TestRecord::readRecordAsIsNamesWhatItCannotRead() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("progress.json"));
     ProgressStore store(path);
-    QString where;
-    QString problem;
-    QVERIFY2(readRecordAsIs(path, &store, &where, &problem), qPrintable(problem));
+    const Status none = readRecordAsIs(path, &store);
+    QVERIFY2(none, qPrintable(none.error().message));
     QVERIFY(store.lessonIds().isEmpty());
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QVERIFY(file.write(R"({"version": 1, "lessons": {"a": {"answers": {}})") > 0);
     }
-    QVERIFY(!readRecordAsIs(path, &store, &where, &problem));
-    QCOMPARE(where, path);
-    QVERIFY(!problem.isEmpty());
+    const Status broken = readRecordAsIs(path, &store);
+    QVERIFY(!broken);
+    QCOMPARE(broken.error().file, path);
+    QVERIFY(!broken.error().message.isEmpty());
     QVERIFY(QFile::remove(path));
     QVERIFY(QDir().mkdir(RecordDb::pathBeside(path)));
-    QVERIFY(!readRecordAsIs(path, &store, &where, &problem));
-    QCOMPARE(where, RecordDb::pathBeside(path));
-    QVERIFY2(problem.contains(QStringLiteral("regular file")), qPrintable(problem));
+    const Status folder = readRecordAsIs(path, &store);
+    QVERIFY(!folder);
+    QCOMPARE(folder.error().file, RecordDb::pathBeside(path));
+    QVERIFY2(folder.error().message.contains(QStringLiteral("regular file")),
+             qPrintable(folder.error().message));
 }
 
 void TestRecord::importRejectsBadInput() {
@@ -908,11 +911,13 @@ void TestRecord::importRejectsBadInput() {
     fill(&store);
     const QByteArray before = store.toJson();
     QString error;
-    QVERIFY(!importRecord(&store, "not json", &error));
-    QVERIFY(error.contains(QStringLiteral("not valid JSON")));
-    QVERIFY(!importRecord(&store, R"({"version": 99, "lessons": {}})", &error));
-    QVERIFY(error.contains(QStringLiteral("newer version")));
-    QVERIFY(!importRecord(&store, R"({"lessons": {}})", &error));
+    const Status notJson = importRecord(&store, "not json");
+    QVERIFY(!notJson);
+    QVERIFY(notJson.error().message.contains(QStringLiteral("not valid JSON")));
+    const Status newer = importRecord(&store, R"({"version": 99, "lessons": {}})");
+    QVERIFY(!newer);
+    QVERIFY(newer.error().message.contains(QStringLiteral("newer version")));
+    QVERIFY(!importRecord(&store, R"({"lessons": {}})"));
     QCOMPARE(store.toJson(), before);
 }
 
@@ -1263,22 +1268,24 @@ void TestRecord::reviewAndExplanationInTheSummary() {
 void TestRecord::backupIsDatedAndComplete() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("progress.json"));
-    QString backup;
-    QString error;
     // Nothing to back up yet.
-    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
-    QVERIFY(backup.isEmpty());
+    const Result<QString> none = backupRecordFile(path, QStringLiteral("reset"), at(0));
+    QVERIFY(none);
+    QVERIFY(none.value().isEmpty());
 
-    QVERIFY(writeFileAtomically(path, "{\"version\": 1}", &error));
-    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
+    QVERIFY(writeFileAtomically(path, "{\"version\": 1}"));
+    const Result<QString> made = backupRecordFile(path, QStringLiteral("reset"), at(0));
+    QVERIFY(made);
+    const QString backup = made.value();
     QCOMPARE(QFileInfo(backup).fileName(), QStringLiteral("progress.json.before-reset-") +
                                                at(0).toString(QStringLiteral("yyyyMMdd-HHmmss")));
     QFile copy(backup);
     QVERIFY(copy.open(QIODevice::ReadOnly));
     QCOMPARE(copy.readAll(), QByteArray("{\"version\": 1}"));
     // A second backup in the same second gets its own name.
-    QString second;
-    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &second, &error));
+    const Result<QString> another = backupRecordFile(path, QStringLiteral("reset"), at(0));
+    QVERIFY(another);
+    const QString second = another.value();
     QVERIFY(second != backup);
     QVERIFY(QFileInfo::exists(second));
     QVERIFY(QFileInfo::exists(path)); // the record itself stays
@@ -1289,18 +1296,18 @@ void TestRecord::recordBackupIsNamedAsARecord() {
     ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
     store.lesson(QStringLiteral("l"))
         .answers.insert(QStringLiteral("q"), answer(QStringLiteral("a"), true, 1));
-    QString backup;
-    QString error;
-    QVERIFY2(backupRecord(store, QStringLiteral("import"), at(0), &backup, &error),
-             qPrintable(error));
+    const Result<QString> made = backupRecord(store, QStringLiteral("import"), at(0));
+    QVERIFY2(made, qPrintable(made.error().message));
+    const QString backup = made.value();
     // The record has not lived in progress.json for a while: a backup named after it was a
     // file the student could not find.
     const QString stamp = at(0).toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QCOMPARE(QFileInfo(backup).fileName(),
              QStringLiteral("record-before-import-%1.json").arg(stamp));
     QCOMPARE(QFileInfo(backup).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
-    QString second;
-    QVERIFY(backupRecord(store, QStringLiteral("import"), at(0), &second, &error));
+    const Result<QString> another = backupRecord(store, QStringLiteral("import"), at(0));
+    QVERIFY(another);
+    const QString second = another.value();
     QCOMPARE(QFileInfo(second).fileName(),
              QStringLiteral("record-before-import-%1-1.json").arg(stamp));
     QCOMPARE(QFile(second).size(), QFile(backup).size());
@@ -1389,10 +1396,8 @@ void TestRecord::failedWriteKeepsTheOldFile() {
     const QString path = QDir(folder).filePath(QStringLiteral("progress.json"));
     const QString exported = QDir(folder).filePath(QStringLiteral("export.json"));
     const QByteArray record = "{\"version\": 1, \"lessons\": {}}";
-    QString error;
-    QVERIFY(writeFileAtomically(path, record, &error));
-    QVERIFY(writeFileAtomically(exported, "old", &error));
-    QString backup;
+    QVERIFY(writeFileAtomically(path, record));
+    QVERIFY(writeFileAtomically(exported, "old"));
     {
         std::unique_ptr<FileSizeLimit> limit;
         if (tmpfs)
@@ -1400,19 +1405,21 @@ void TestRecord::failedWriteKeepsTheOldFile() {
         else
             limit = std::make_unique<FileSizeLimit>(8);
         QVERIFY(!limit || limit->active());
-        QVERIFY(!writeFileAtomically(exported, record, &error));
-        QVERIFY2(error.contains(QStringLiteral("free space")), qPrintable(error));
-        error.clear();
-        QVERIFY(!backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
-        QVERIFY2(error.contains(QStringLiteral("backup")), qPrintable(error));
-        QVERIFY(backup.isEmpty());
+        const Status written = writeFileAtomically(exported, record);
+        QVERIFY(!written);
+        QVERIFY2(written.error().message.contains(QStringLiteral("free space")),
+                 qPrintable(written.error().message));
+        const Result<QString> copied = backupRecordFile(path, QStringLiteral("reset"), at(0));
+        QVERIFY(!copied);
+        QVERIFY2(copied.error().message.contains(QStringLiteral("backup")),
+                 qPrintable(copied.error().message));
         // The JSON backup, written in pieces as it is made (ProgressStore::writeJsonTo).
         ProgressStore store(path);
         fill(&store);
-        error.clear();
-        QVERIFY(!backupRecord(store, QStringLiteral("reset"), at(0), &backup, &error));
-        QVERIFY2(error.contains(QStringLiteral("backup")), qPrintable(error));
-        QVERIFY(backup.isEmpty());
+        const Result<QString> backup = backupRecord(store, QStringLiteral("reset"), at(0));
+        QVERIFY(!backup);
+        QVERIFY2(backup.error().message.contains(QStringLiteral("backup")),
+                 qPrintable(backup.error().message));
     }
     QFile old(exported);
     QVERIFY(old.open(QIODevice::ReadOnly));
@@ -1422,8 +1429,9 @@ void TestRecord::failedWriteKeepsTheOldFile() {
     QCOMPARE(left, (QStringList{QStringLiteral("export.json"), QStringLiteral("progress.json")}));
     if (tmpfs)
         disk->makeRoom();
-    QVERIFY(backupRecordFile(path, QStringLiteral("reset"), at(0), &backup, &error));
-    QFile copy(backup);
+    const Result<QString> backup = backupRecordFile(path, QStringLiteral("reset"), at(0));
+    QVERIFY(backup);
+    QFile copy(backup.value());
     QVERIFY(copy.open(QIODevice::ReadOnly));
     QCOMPARE(copy.readAll(), record);
 }
@@ -1435,24 +1443,24 @@ void TestRecord::nonRegularTargetIsRefused() {
     const QString fifo = dir.filePath(QStringLiteral("export.json"));
     FifoGuard guard(fifo);
     QVERIFY(guard.made());
-    QString error;
-    QVERIFY(!writeFileAtomically(fifo, "{}", &error));
-    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    const Status written = writeFileAtomically(fifo, "{}");
+    QVERIFY(!written);
+    QVERIFY2(written.error().message.contains(QStringLiteral("not a regular file")),
+             qPrintable(written.error().message));
     QVERIFY(!QFileInfo(fifo).isFile()); // still the FIFO
     const QString device = dir.filePath(QStringLiteral("null.csv"));
     QVERIFY(QFile::link(QStringLiteral("/dev/null"), device));
-    QVERIFY(!writeFileAtomically(device, "a,b", &error));
+    QVERIFY(!writeFileAtomically(device, "a,b"));
     QVERIFY(QFileInfo(device).isSymLink());
 
-    QString backup;
-    error.clear();
-    QVERIFY(!backupRecordFile(fifo, QStringLiteral("reset"), at(0), &backup, &error));
-    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    const Result<QString> fromFifo = backupRecordFile(fifo, QStringLiteral("reset"), at(0));
+    QVERIFY(!fromFifo);
+    QVERIFY2(fromFifo.error().message.contains(QStringLiteral("not a regular file")),
+             qPrintable(fromFifo.error().message));
     QVERIFY(!guard.wasOpened());
     const QString zero = dir.filePath(QStringLiteral("progress.json"));
     QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
-    QVERIFY(!backupRecordFile(zero, QStringLiteral("reset"), at(0), &backup, &error));
-    QVERIFY(backup.isEmpty());
+    QVERIFY(!backupRecordFile(zero, QStringLiteral("reset"), at(0)));
 }
 
 QTEST_APPLESS_MAIN(TestRecord)
