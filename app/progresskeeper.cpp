@@ -49,12 +49,16 @@ qsizetype writeChanges(const QString& dbPath, const lessons::ProgressStore& stor
         return 0;
     }
     lessons::RecordDb db(dbPath);
-    if (!db.open(lessons::RecordDb::Mode::ReadWrite, error))
+    if (const lessons::Status opened = db.open(lessons::RecordDb::Mode::ReadWrite); !opened) {
+        *error = opened.error().message;
         return 0;
+    }
     qsizetype done = 0;
     for (const lessons::RecordChange& change : changes) {
-        if (!db.write(store, change, error))
+        if (const lessons::Status written = db.write(store, change); !written) {
+            *error = written.error().message;
             break;
+        }
         ++done;
     }
     return done;

@@ -22,8 +22,11 @@ Status readRecordAsIs(const QString& jsonPath, ProgressStore* into) {
             return Status::failure(plainError(
                 QCoreApplication::translate("lessons", "it is not a regular file"), dbPath));
         RecordDb db(dbPath);
-        if (!db.open(RecordDb::Mode::ReadOnly, &problem) || !db.read(into, &problem))
-            return Status::failure(plainError(problem, dbPath));
+        Status read = db.open(RecordDb::Mode::ReadOnly);
+        if (read)
+            read = db.read(into);
+        if (!read)
+            return Status::failure(plainError(read.error().message, dbPath));
         return {};
     }
     if (jsonInfo.exists() || jsonInfo.isSymLink()) {

@@ -119,13 +119,11 @@ void RecordDb::close() {
     QSqlDatabase::removeDatabase(connection_);
 }
 
-bool RecordDb::exec(const QString& sql, QString* error) {
+Status RecordDb::exec(const QString& sql) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (q.exec(sql))
-        return true;
-    if (error)
-        *error = sqlProblem(q.lastError());
-    return false;
+        return {};
+    return Status::failure(plainError(sqlProblem(q.lastError())));
 }
 
 namespace {
@@ -136,11 +134,11 @@ bool writable(const QString& path) {
 }
 } // namespace
 
-bool RecordDb::open(Mode mode, QString* error, bool* corrupt) {
-    return open(mode, false, error, corrupt);
+Status RecordDb::open(Mode mode, bool* corrupt) {
+    return open(mode, false, corrupt);
 }
 
-bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
+Status RecordDb::open(Mode mode, bool immutable, bool* corrupt) {
     if (corrupt)
         *corrupt = false;
     bool downgraded = false;
@@ -151,7 +149,7 @@ bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
         // A write opens its own connection and fails (said, kept in memory, retried) until the
         // file is writable again.
         if (!QFileInfo::exists(path_ + QStringLiteral("-wal")))
-            return open(mode, true, error, corrupt);
+            return open(mode, true, corrupt);
         mode = Mode::ReadOnly;
         downgraded = true;
     }
@@ -180,10 +178,8 @@ bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
             openProblem = sqlProblem(db.lastError());
     } // the handle is gone before close() removes the connection (else Qt warns it is in use)
     if (!openProblem.isEmpty()) {
-        if (error)
-            *error = openProblem;
         close();
-        return false;
+        return Status::failure(plainError(openProblem));
     }
     QString problem;
     bool ok = false;
@@ -199,8 +195,12 @@ bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
             versionAsFound_ = version.value(0).toInt();
         }
     } // each query is finished before the next statement or a COMMIT
+    const auto passed = [&problem](const Status& step) {
+        problem = step.error().message;
+        return step.ok();
+    };
     if (ok)
-        ok = exec(QStringLiteral("PRAGMA foreign_keys=ON"), &problem);
+        ok = passed(exec(QStringLiteral("PRAGMA foreign_keys=ON")));
     if (ok && !readOnly_) {
         {
             // WAL: a reader in another window never blocks a write; a write is one append.
@@ -218,74 +218,59 @@ bool RecordDb::open(Mode mode, bool immutable, QString* error, bool* corrupt) {
         // loses no committed change (it is in the file), a power cut may lose the last few
         // but never corrupts the database.
         if (ok)
-            ok = exec(QStringLiteral("PRAGMA synchronous=NORMAL"), &problem);
+            ok = passed(exec(QStringLiteral("PRAGMA synchronous=NORMAL")));
         if (ok && versionAsFound_ < kRecordSchemaVersion)
-            ok = migrate(versionAsFound_, &problem);
+            ok = passed(migrate(versionAsFound_));
     }
     if (!ok) {
-        if (error)
-            *error = problem;
         close();
-        return false;
+        return Status::failure(plainError(problem));
     }
     cannotWrite_ = immutable || downgraded;
-    return true;
+    return {};
 }
 
 // Each step takes the schema one version further, in the same transaction as the new
 // user_version, so a step is done whole or not at all.
-bool RecordDb::migrate(int from, QString* error) {
-    if (!exec(QStringLiteral("BEGIN IMMEDIATE"), error))
-        return false;
-    bool ok = true;
-    if (from < 1) {
-        for (const char* statement : kSchemaV1) {
-            if (!(ok = exec(QString::fromLatin1(statement), error)))
+Status RecordDb::migrate(int from) {
+    if (Status failed = exec(QStringLiteral("BEGIN IMMEDIATE")); !failed)
+        return failed;
+    const std::pair<int, QList<const char*>> steps[] = {
+        {1, {std::begin(kSchemaV1), std::end(kSchemaV1)}},
+        {2, {std::begin(kSchemaV2), std::end(kSchemaV2)}},
+        {3, {std::begin(kSchemaV3), std::end(kSchemaV3)}},
+        {4, {std::begin(kSchemaV4), std::end(kSchemaV4)}},
+    };
+    Status done;
+    for (const auto& [version, statements] : steps) {
+        if (from >= version)
+            continue;
+        for (const char* statement : statements) {
+            if (!(done = exec(QString::fromLatin1(statement))))
                 break;
         }
+        if (!done)
+            break;
     }
-    if (ok && from < 2) {
-        for (const char* statement : kSchemaV2) {
-            if (!(ok = exec(QString::fromLatin1(statement), error)))
-                break;
-        }
-    }
-    if (ok && from < 3) {
-        for (const char* statement : kSchemaV3) {
-            if (!(ok = exec(QString::fromLatin1(statement), error)))
-                break;
-        }
-    }
-    if (ok && from < 4) {
-        for (const char* statement : kSchemaV4) {
-            if (!(ok = exec(QString::fromLatin1(statement), error)))
-                break;
-        }
-    }
-    if (ok)
-        ok = exec(QStringLiteral("PRAGMA user_version=%1").arg(kRecordSchemaVersion), error);
-    if (ok)
-        ok = exec(QStringLiteral("COMMIT"), error);
-    if (!ok)
-        exec(QStringLiteral("ROLLBACK"), nullptr);
-    return ok;
+    if (done)
+        done = exec(QStringLiteral("PRAGMA user_version=%1").arg(kRecordSchemaVersion));
+    if (done)
+        done = exec(QStringLiteral("COMMIT"));
+    if (!done)
+        exec(QStringLiteral("ROLLBACK"));
+    return done;
 }
 
-bool RecordDb::check(QString* problem) {
+Status RecordDb::check() {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    if (!q.exec(QStringLiteral("PRAGMA quick_check"))) {
-        if (problem)
-            *problem = sqlProblem(q.lastError());
-        return false;
-    }
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")))
+        return Status::failure(plainError(sqlProblem(q.lastError())));
     QStringList found;
     while (q.next())
         found.append(q.value(0).toString());
     if (found == QStringList{QStringLiteral("ok")})
-        return true;
-    if (problem)
-        *problem = found.mid(0, 3).join(QStringLiteral("; "));
-    return false;
+        return {};
+    return Status::failure(plainError(found.mid(0, 3).join(QStringLiteral("; "))));
 }
 
 QString RecordDb::meta(const QString& key) {
@@ -299,12 +284,12 @@ QString RecordDb::meta(const QString& key) {
     return value;
 }
 
-bool RecordDb::setMeta(const QString& key, const QString& value, QString* error) {
+Status RecordDb::setMeta(const QString& key, const QString& value) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)"));
     q.addBindValue(text(key));
     q.addBindValue(text(value));
-    return run(q, error);
+    return run(q);
 }
 
 } // namespace lessons

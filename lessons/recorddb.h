@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lessons/progress.h"
+#include "lessons/result.h"
 
 #include <QList>
 #include <QString>
@@ -55,49 +56,49 @@ public:
 
     enum class Mode { ReadWrite, ReadOnly };
     // ReadWrite creates a missing file and migrates an older schema; WAL journaling, foreign keys
-    // on, a busy timeout for another process's write. False with *error (and *corrupt when the
-    // file is no usable database: SQLITE_CORRUPT or SQLITE_NOTADB).
-    bool open(Mode mode, QString* error, bool* corrupt = nullptr);
+    // on, a busy timeout for another process's write. On a failure *corrupt says whether the
+    // file is no usable database (SQLITE_CORRUPT or SQLITE_NOTADB).
+    Status open(Mode mode, bool* corrupt = nullptr);
     void close();
     bool isOpen() const;
     QString path() const { return path_; }
     // PRAGMA user_version as found when opened (before any migration).
     int versionAsFound() const { return versionAsFound_; }
     // PRAGMA quick_check: O(size of the database), so only at start.
-    bool check(QString* problem);
+    Status check();
 
     // The whole record, every lesson in memory.
-    bool read(ProgressStore* into, QString* error);
+    Status read(ProgressStore* into);
     // The record without its lessons: they are paged in from this database when first asked
     // for (ProgressStore::setPager), so memory follows what is used, not the record's size.
-    bool readIndex(ProgressStore* into, QString* error);
+    Status readIndex(ProgressStore* into);
     // Reads one lesson of the database at `path` on the calling thread, through a read-only
     // connection of its own (as Qt SQL wants), for ProgressStore::setPager.
     static ProgressStore::LessonPager pagerFor(const QString& path);
     // One lesson's rows, in one read transaction.
-    bool readLesson(const QString& id, LessonProgress* into, QString* error);
+    Status readLesson(const QString& id, LessonProgress* into);
     // One transaction; on failure it is rolled back and the database is as it was.
-    bool write(const ProgressStore& store, const RecordChange& change, QString* error);
+    Status write(const ProgressStore& store, const RecordChange& change);
     // Meta values ("legacyImport": when and from where progress.json was imported).
     QString meta(const QString& key);
-    bool setMeta(const QString& key, const QString& value, QString* error);
+    Status setMeta(const QString& key, const QString& value);
 
 private:
     // immutable: read-only with SQLite's immutable=1 (no -shm, no locks), for a database in a
     // folder that cannot be written.
-    bool open(Mode mode, bool immutable, QString* error, bool* corrupt);
-    bool exec(const QString& sql, QString* error);
-    bool readRecord(ProgressStore* into, bool index, QString* error);
-    bool migrate(int from, QString* error);
+    Status open(Mode mode, bool immutable, bool* corrupt);
+    Status exec(const QString& sql);
+    Status readRecord(ProgressStore* into, bool index);
+    Status migrate(int from);
     // The schema the open database has: a read-only one is not migrated.
     int schemaVersion() const {
         return readOnly_ || versionAsFound_ > kRecordSchemaVersion ? versionAsFound_
                                                                    : kRecordSchemaVersion;
     }
-    bool writePart(const ProgressStore& store, const RecordPart& part, QString* error);
-    bool writeLessonRow(const ProgressStore& store, const QString& id, QString* error);
-    bool writeEverything(const ProgressStore& store, QString* error);
-    bool removeLesson(const QString& id, QString* error);
+    Status writePart(const ProgressStore& store, const RecordPart& part);
+    Status writeLessonRow(const ProgressStore& store, const QString& id);
+    Status writeEverything(const ProgressStore& store);
+    Status removeLesson(const QString& id);
 
     QString path_;
     QString connection_; // unique per object

@@ -30,10 +30,9 @@ using namespace recordsql;
 namespace {
 
 // The lesson's row (its reading place, time spent, last opened); nothing when `p` is null.
-bool writeLessonRowOn(const QString& connection, const QString& id, const LessonProgress* p,
-                      QString* error) {
+Status writeLessonRowOn(const QString& connection, const QString& id, const LessonProgress* p) {
     if (!p)
-        return true;
+        return {};
     QSqlQuery q(QSqlDatabase::database(connection, false));
     q.prepare(QStringLiteral(
         "INSERT INTO lessons(id, scroll_y, reading_block, reading_share, last_section, "
@@ -48,34 +47,34 @@ bool writeLessonRowOn(const QString& connection, const QString& id, const Lesson
     q.addBindValue(text(p->lastSection));
     q.addBindValue(p->secondsSpent);
     q.addBindValue(p->lastOpened.isValid() ? text(isoTime(p->lastOpened)) : QStringLiteral(""));
-    return run(q, error);
+    return run(q);
 }
 
 // One part of lesson `p` (nullptr: the record holds no such lesson, and the part's row goes), as
 // RecordDb::writePart; the lesson given, so a whole write can read each lesson and let it go.
-bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const RecordPart& part,
-                       QString* error);
+Status writeLessonPartOn(const QString& connection, const LessonProgress* p,
+                         const RecordPart& part);
 
 } // namespace
 
-bool RecordDb::writeLessonRow(const ProgressStore& store, const QString& id, QString* error) {
-    return writeLessonRowOn(connection_, id, store.find(id), error);
+Status RecordDb::writeLessonRow(const ProgressStore& store, const QString& id) {
+    return writeLessonRowOn(connection_, id, store.find(id));
 }
 
-bool RecordDb::removeLesson(const QString& id, QString* error) {
+Status RecordDb::removeLesson(const QString& id) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare(QStringLiteral("DELETE FROM lessons WHERE id=?"));
     q.addBindValue(text(id));
-    if (!run(q, error))
-        return false;
+    if (Status failed = run(q); !failed)
+        return failed;
     q.prepare(QStringLiteral("DELETE FROM kept WHERE lesson_id=? OR (lesson_id='' AND "
                              "section='lessonUnreadable' AND key=?)"));
     q.addBindValue(text(id));
     q.addBindValue(text(id));
-    return run(q, error);
+    return run(q);
 }
 
-bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QString* error) {
+Status RecordDb::writePart(const ProgressStore& store, const RecordPart& part) {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     switch (part.kind) {
     case RecordPart::Root: {
@@ -85,27 +84,27 @@ bool RecordDb::writePart(const ProgressStore& store, const RecordPart& part, QSt
             if (value.isEmpty()) {
                 q.prepare(QStringLiteral("DELETE FROM meta WHERE key=?"));
                 q.addBindValue(text(key));
-                if (!run(q, error))
-                    return false;
-            } else if (!setMeta(key, value, error)) {
-                return false;
+                if (Status failed = run(q); !failed)
+                    return failed;
+            } else if (Status failed = setMeta(key, value); !failed) {
+                return failed;
             }
         }
-        return true;
+        return {};
     }
     case RecordPart::RemoveLesson:
-        return removeLesson(part.lessonId, error);
+        return removeLesson(part.lessonId);
     case RecordPart::Everything:
-        return writeEverything(store, error);
+        return writeEverything(store);
     default:
-        return writeLessonPartOn(connection_, store.find(part.lessonId), part, error);
+        return writeLessonPartOn(connection_, store.find(part.lessonId), part);
     }
 }
 
 namespace {
 
-bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const RecordPart& part,
-                       QString* error) {
+Status writeLessonPartOn(const QString& connection, const LessonProgress* p,
+                         const RecordPart& part) {
     QSqlQuery q(QSqlDatabase::database(connection, false));
     // A row of a part the store no longer holds is deleted.
     auto remove = [&](const char* table, const char* keyColumn) {
@@ -113,13 +112,13 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
                       .arg(QLatin1String(table), QLatin1String(keyColumn)));
         q.addBindValue(text(part.lessonId));
         q.addBindValue(text(part.key));
-        return run(q, error);
+        return run(q);
     };
-    if (!writeLessonRowOn(connection, part.lessonId, p, error))
-        return false;
+    if (Status failed = writeLessonRowOn(connection, part.lessonId, p); !failed)
+        return failed;
     switch (part.kind) {
     case RecordPart::Lesson:
-        return true;
+        return {};
     case RecordPart::Answer: {
         if (!p || !p->answers.contains(part.key))
             return remove("answers", "question_id");
@@ -135,23 +134,25 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
         q.addBindValue(r.attempts);
         q.addBindValue(text(isoTime(r.at)));
         q.addBindValue(text(QString::fromUtf8(numbersJson(r.checkedAt))));
-        return run(q, error);
+        return run(q);
     }
     case RecordPart::History: {
         if (!p)
-            return true;
+            return {};
         q.prepare(
             QStringLiteral("SELECT COALESCE(MAX(seq) + 1, 0) FROM history WHERE lesson_id=?"));
         q.addBindValue(text(part.lessonId));
-        if (!run(q, error) || !q.next())
-            return false;
+        if (Status failed = run(q); !failed)
+            return failed;
+        if (!q.next())
+            return Status::failure(plainError(sqlProblem(q.lastError())));
         const qsizetype held = q.value(0).toLongLong();
         q.finish();
         if (held > p->history.size()) { // the store lost attempts: only a reset does that
             q.prepare(QStringLiteral("DELETE FROM history WHERE lesson_id=? AND seq>=?"));
             q.addBindValue(text(part.lessonId));
             q.addBindValue(qint64(p->history.size()));
-            return run(q, error);
+            return run(q);
         }
         q.prepare(QStringLiteral("INSERT INTO history(lesson_id, seq, question_id, choices, "
                                  "typed, correct, at, checked_at, review) "
@@ -167,10 +168,10 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
             q.addBindValue(text(isoTime(a.at)));
             q.addBindValue(text(QString::fromUtf8(numbersJson(a.checkedAt))));
             q.addBindValue(a.review);
-            if (!run(q, error))
-                return false;
+            if (Status failed = run(q); !failed)
+                return failed;
         }
-        return true;
+        return {};
     }
     case RecordPart::Prediction: {
         if (!p || !p->predictions.contains(part.key))
@@ -185,7 +186,7 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
         q.addBindValue(r.correct);
         q.addBindValue(text(isoTime(r.at)));
         q.addBindValue(QString::fromUtf8(earlierJson(r.earlier)));
-        return run(q, error);
+        return run(q);
     }
     case RecordPart::Explain: {
         if (!p || !p->explains.contains(part.key))
@@ -199,7 +200,7 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
         q.addBindValue(text(QString::fromUtf8(countsJson(r.ticked))));
         q.addBindValue(r.modelShown);
         q.addBindValue(r.takeawaysShown);
-        return run(q, error);
+        return run(q);
     }
     case RecordPart::Step: {
         if (!p || !p->walkthroughSteps.contains(part.key))
@@ -209,7 +210,7 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
         q.addBindValue(text(part.lessonId));
         q.addBindValue(text(part.key));
         q.addBindValue(p->walkthroughSteps.value(part.key));
-        return run(q, error);
+        return run(q);
     }
     case RecordPart::Control: {
         if (!p || !p->controls.contains(part.key))
@@ -219,7 +220,7 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
         q.addBindValue(text(part.lessonId));
         q.addBindValue(text(part.key));
         q.addBindValue(text(QString::fromUtf8(controlJson(p->controls.value(part.key)))));
-        return run(q, error);
+        return run(q);
     }
     case RecordPart::Lab: {
         if (!p || !p->labs.contains(part.key))
@@ -229,24 +230,27 @@ bool writeLessonPartOn(const QString& connection, const LessonProgress* p, const
         q.addBindValue(text(part.lessonId));
         q.addBindValue(text(part.key));
         q.addBindValue(text(QString::fromUtf8(labJson(p->labs.value(part.key)))));
-        return run(q, error);
+        return run(q);
     }
     default:
-        return true;
+        return {};
     }
 }
 
 } // namespace
 
-bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
+Status RecordDb::writeEverything(const ProgressStore& store) {
     for (const char* table : {"lessons", "kept"}) { // the lesson tables go by cascade
-        if (!exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)), error))
-            return false;
+        if (Status failed = exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)));
+            !failed)
+            return failed;
     }
-    if (!exec(QStringLiteral("DELETE FROM meta WHERE key IN ('learnerId', 'lastLesson')"), error))
-        return false;
-    if (!writePart(store, {RecordPart::Root, {}, {}}, error))
-        return false;
+    if (Status failed =
+            exec(QStringLiteral("DELETE FROM meta WHERE key IN ('learnerId', 'lastLesson')"));
+        !failed)
+        return failed;
+    if (Status failed = writePart(store, {RecordPart::Root, {}, {}}); !failed)
+        return failed;
     // The first whole write of a database is the import of the old JSON file (or of nothing):
     // marked in the same transaction, so it happens once.
     {
@@ -258,8 +262,8 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
                               ? QStringLiteral("%1 from %2")
                                     .arg(isoTime(QDateTime::currentDateTimeUtc()), json.fileName())
                               : QStringLiteral("none"));
-        if (!run(mark, error))
-            return false;
+        if (Status failed = run(mark); !failed)
+            return failed;
     }
     for (const QString& id : store.lessonIds()) {
         // Read on this thread into a scratch copy and let go after its rows are written
@@ -269,9 +273,11 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
         const LessonProgress* p = store.peek(id, &scratch);
         if (!p)
             continue; // could not be read: write() fails the whole transaction
-        if (!writeLessonRowOn(connection_, id, p, error) ||
-            !writeLessonPartOn(connection_, p, {RecordPart::History, id, {}}, error))
-            return false;
+        if (Status failed = writeLessonRowOn(connection_, id, p); !failed)
+            return failed;
+        if (Status failed = writeLessonPartOn(connection_, p, {RecordPart::History, id, {}});
+            !failed)
+            return failed;
         // The answers, the part that grows, through one prepared statement: writePart would
         // prepare two per answer (~70 µs each, 70 s for a million).
         QSqlQuery answers(QSqlDatabase::database(connection_, false));
@@ -288,22 +294,24 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
             answers.addBindValue(r.attempts);
             answers.addBindValue(text(isoTime(r.at)));
             answers.addBindValue(text(QString::fromUtf8(numbersJson(r.checkedAt))));
-            if (!run(answers, error))
-                return false;
+            if (Status failed = run(answers); !failed)
+                return failed;
         }
         const auto each = [&](RecordPart::Kind kind, const QStringList& keys) {
             for (const QString& key : keys) {
-                if (!writeLessonPartOn(connection_, p, {kind, id, key}, error))
-                    return false;
+                if (Status failed = writeLessonPartOn(connection_, p, {kind, id, key}); !failed)
+                    return failed;
             }
-            return true;
+            return Status();
         };
-        if (!each(RecordPart::Prediction, p->predictions.keys()) ||
-            !each(RecordPart::Explain, p->explains.keys()) ||
-            !each(RecordPart::Step, p->walkthroughSteps.keys()) ||
-            !each(RecordPart::Control, p->controls.keys()) ||
-            !each(RecordPart::Lab, p->labs.keys()))
-            return false;
+        for (const auto& [kind, keys] : {std::pair(RecordPart::Prediction, p->predictions.keys()),
+                                         std::pair(RecordPart::Explain, p->explains.keys()),
+                                         std::pair(RecordPart::Step, p->walkthroughSteps.keys()),
+                                         std::pair(RecordPart::Control, p->controls.keys()),
+                                         std::pair(RecordPart::Lab, p->labs.keys())}) {
+            if (Status failed = each(kind, keys); !failed)
+                return failed;
+        }
     }
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare(
@@ -314,62 +322,62 @@ bool RecordDb::writeEverything(const ProgressStore& store, QString* error) {
         q.addBindValue(text(section));
         q.addBindValue(text(key));
         q.addBindValue(text(QString::fromUtf8(value)));
-        return run(q, error);
+        return run(q);
     };
+    Status failed;
     if (!store.rootUnknown_.isEmpty() &&
-        !keep({}, QStringLiteral("rootUnknown"), {}, store.rootUnknown_))
-        return false;
+        !(failed = keep({}, QStringLiteral("rootUnknown"), {}, store.rootUnknown_)))
+        return failed;
     for (auto it = store.rootUnreadable_.cbegin(); it != store.rootUnreadable_.cend(); ++it) {
-        if (!keep({}, QStringLiteral("rootUnreadable"), it.key(), it.value()))
-            return false;
+        if (!(failed = keep({}, QStringLiteral("rootUnreadable"), it.key(), it.value())))
+            return failed;
     }
     for (auto it = store.lessonUnreadable_.cbegin(); it != store.lessonUnreadable_.cend(); ++it) {
-        if (!keep({}, QStringLiteral("lessonUnreadable"), it.key(), it.value()))
-            return false;
+        if (!(failed = keep({}, QStringLiteral("lessonUnreadable"), it.key(), it.value())))
+            return failed;
     }
     // Zero-padded, so the key order is the list's order.
     for (qsizetype i = 0; i < store.movedAside_.size(); ++i) {
-        if (!keep({}, QStringLiteral("movedAside"), QStringLiteral("%1").arg(i, 9, 10, QChar('0')),
-                  store.movedAside_.at(i)))
-            return false;
+        if (!(failed =
+                  keep({}, QStringLiteral("movedAside"),
+                       QStringLiteral("%1").arg(i, 9, 10, QChar('0')), store.movedAside_.at(i))))
+            return failed;
     }
     for (qsizetype i = 0; i < store.unreadable_.size(); ++i) {
-        if (!keep({}, QStringLiteral("report"), QStringLiteral("%1").arg(i, 9, 10, QChar('0')),
-                  store.unreadable_.at(i).toUtf8()))
-            return false;
+        if (!(failed =
+                  keep({}, QStringLiteral("report"), QStringLiteral("%1").arg(i, 9, 10, QChar('0')),
+                       store.unreadable_.at(i).toUtf8())))
+            return failed;
     }
     for (auto it = store.kept_.cbegin(); it != store.kept_.cend(); ++it) {
         const KeptLesson& kept = it.value();
-        if (!kept.unknown.isEmpty() && !keep(it.key(), QStringLiteral("unknown"), {}, kept.unknown))
-            return false;
+        if (!kept.unknown.isEmpty() &&
+            !(failed = keep(it.key(), QStringLiteral("unknown"), {}, kept.unknown)))
+            return failed;
         for (const KeptSection& s : kKeptSections) {
             const QHash<QString, QByteArray>& map = kept.*s.map;
             for (auto entry = map.cbegin(); entry != map.cend(); ++entry) {
-                if (!keep(it.key(), QLatin1String(s.name), entry.key(), entry.value()))
-                    return false;
+                if (!(failed = keep(it.key(), QLatin1String(s.name), entry.key(), entry.value())))
+                    return failed;
             }
         }
     }
-    return true;
+    return {};
 }
 
-bool RecordDb::write(const ProgressStore& store, const RecordChange& change, QString* error) {
-    if (readOnly_) {
-        if (error)
-            *error =
-                cannotWrite_
-                    ? QCoreApplication::translate("lessons", "its file or folder cannot be written")
-                    : QCoreApplication::translate("lessons", "the record is open read-only");
-        return false;
-    }
+Status RecordDb::write(const ProgressStore& store, const RecordChange& change) {
+    if (readOnly_)
+        return Status::failure(plainError(
+            cannotWrite_
+                ? QCoreApplication::translate("lessons", "its file or folder cannot be written")
+                : QCoreApplication::translate("lessons", "the record is open read-only")));
     // A lesson the store could not page in holds nothing of what the database has: writing it
     // would put an empty lesson over the learner's rows (its history above all).
-    auto unreadLesson = [&store, error](const QString& id) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "a lesson of it could not be read back from it (%1)")
-                         .arg(id.isEmpty() ? store.pageFailures().value(0) : store.pageFailure(id));
-        return false;
+    auto unreadLesson = [&store](const QString& id) {
+        return Status::failure(plainError(
+            QCoreApplication::translate("lessons",
+                                        "a lesson of it could not be read back from it (%1)")
+                .arg(id.isEmpty() ? store.pageFailures().value(0) : store.pageFailure(id))));
     };
     for (const RecordPart& part : change) {
         if (part.kind == RecordPart::Everything && !store.pageFailures().isEmpty())
@@ -379,23 +387,23 @@ bool RecordDb::write(const ProgressStore& store, const RecordChange& change, QSt
             return unreadLesson(part.lessonId);
     }
     // IMMEDIATE: the write lock is taken (or waited for) before the first statement.
-    if (!exec(QStringLiteral("BEGIN IMMEDIATE"), error))
-        return false;
-    bool ok = true;
+    if (Status failed = exec(QStringLiteral("BEGIN IMMEDIATE")); !failed)
+        return failed;
+    Status done;
     for (const RecordPart& part : change) {
-        if (!(ok = writePart(store, part, error)))
+        if (!(done = writePart(store, part)))
             break;
     }
     // Lessons paged in while the whole record was written (writeEverything) must all be there.
     for (const RecordPart& part : change) {
-        if (ok && part.kind == RecordPart::Everything && !store.pageFailures().isEmpty())
-            ok = unreadLesson(QString());
+        if (done && part.kind == RecordPart::Everything && !store.pageFailures().isEmpty())
+            done = unreadLesson(QString());
     }
-    if (ok)
-        ok = exec(QStringLiteral("COMMIT"), error);
-    if (!ok)
-        exec(QStringLiteral("ROLLBACK"), nullptr);
-    return ok;
+    if (done)
+        done = exec(QStringLiteral("COMMIT"));
+    if (!done)
+        exec(QStringLiteral("ROLLBACK"));
+    return done;
 }
 
 } // namespace lessons

@@ -186,26 +186,25 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
 
 } // namespace
 
-bool RecordDb::read(ProgressStore* into, QString* error) {
-    return readRecord(into, false, error);
+Status RecordDb::read(ProgressStore* into) {
+    return readRecord(into, false);
 }
 
-bool RecordDb::readIndex(ProgressStore* into, QString* error) {
-    return readRecord(into, true, error);
+Status RecordDb::readIndex(ProgressStore* into) {
+    return readRecord(into, true);
 }
 
-bool RecordDb::readRecord(ProgressStore* into, bool index, QString* error) {
+Status RecordDb::readRecord(ProgressStore* into, bool index) {
     into->clear();
     into->unreadable_.clear();
     const QSqlDatabase db = QSqlDatabase::database(connection_, false);
     // One read transaction: a write in another process between two SELECTs is not half seen.
-    if (!exec(QStringLiteral("BEGIN"), error))
-        return false;
+    if (Status failed = exec(QStringLiteral("BEGIN")); !failed)
+        return failed;
     auto fail = [&](const QSqlQuery& q) {
-        if (error)
-            *error = sqlProblem(q.lastError());
-        exec(QStringLiteral("ROLLBACK"), nullptr);
-        return false;
+        const QString problem = sqlProblem(q.lastError());
+        exec(QStringLiteral("ROLLBACK"));
+        return Status::failure(plainError(problem));
     };
     QSqlQuery q(db);
     q.setForwardOnly(true);
@@ -262,32 +261,38 @@ bool RecordDb::readRecord(ProgressStore* into, bool index, QString* error) {
         }
     }
     q.finish();
-    exec(QStringLiteral("COMMIT"), nullptr); // a read: nothing to lose when this fails
+    exec(QStringLiteral("COMMIT")); // a read: nothing to lose when this fails
     if (index) {
         into->setPager(pagerFor(path_), paged);
     }
-    return true;
+    return {};
 }
 
 ProgressStore::LessonPager RecordDb::pagerFor(const QString& path) {
     return [path](const QString& id, LessonProgress* p, QString* problem) {
         RecordDb db(path);
-        return db.open(Mode::ReadOnly, problem) && db.readLesson(id, p, problem);
+        Status read = db.open(Mode::ReadOnly);
+        if (read)
+            read = db.readLesson(id, p);
+        if (!read)
+            *problem = read.error().message;
+        return read.ok();
     };
 }
 
-bool RecordDb::readLesson(const QString& id, LessonProgress* into, QString* error) {
-    if (!exec(QStringLiteral("BEGIN"), error))
-        return false;
+Status RecordDb::readLesson(const QString& id, LessonProgress* into) {
+    if (Status failed = exec(QStringLiteral("BEGIN")); !failed)
+        return failed;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     const bool ok = readLessonRows(q, id, schemaVersion(),
                                    [into](const QString&) -> LessonProgress& { return *into; });
-    if (!ok && error)
-        *error = sqlProblem(q.lastError());
+    const QString problem = ok ? QString() : sqlProblem(q.lastError());
     q.finish();
-    exec(ok ? QStringLiteral("COMMIT") : QStringLiteral("ROLLBACK"), nullptr);
-    return ok;
+    exec(ok ? QStringLiteral("COMMIT") : QStringLiteral("ROLLBACK"));
+    if (!ok)
+        return Status::failure(plainError(problem));
+    return {};
 }
 
 ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, ProgressStore* into,
@@ -330,14 +335,20 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
     }
     RecordDb db(dbPath);
     QString problem;
+    // The step's words in `problem` when it failed, for the report.
+    const auto passed = [&problem](const Status& step) {
+        if (!step)
+            problem = step.error().message;
+        return step.ok();
+    };
     bool corrupt = false;
     bool ok = QDir().mkpath(dbInfo.absolutePath());
     if (!ok)
         problem = QCoreApplication::translate("lessons", "its folder cannot be created");
     else
-        ok = db.open(readOnly ? RecordDb::Mode::ReadOnly : RecordDb::Mode::ReadWrite, &problem,
-                     &corrupt);
-    if (ok && dbExists && !db.check(&problem)) {
+        ok = passed(
+            db.open(readOnly ? RecordDb::Mode::ReadOnly : RecordDb::Mode::ReadWrite, &corrupt));
+    if (ok && dbExists && !passed(db.check())) {
         ok = false;
         corrupt = true;
     }
@@ -355,7 +366,7 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
     }
     if (ok && db.versionAsFound() > kRecordSchemaVersion) {
         db.close();
-        ok = db.open(RecordDb::Mode::ReadOnly, &problem);
+        ok = passed(db.open(RecordDb::Mode::ReadOnly));
         into->setReadOnly(true);
         report.readOnly = true;
         add(QCoreApplication::translate(
@@ -375,7 +386,7 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
             return report;
         import = true;
     }
-    if (ok && !import && !db.readIndex(into, &problem))
+    if (ok && !import && !passed(db.readIndex(into)))
         ok = false;
     // The lesson the window reopens is read here, on the thread that loads the record (the
     // worker's for ProgressKeeper::startLoading), not when the window first asks for it.
@@ -383,7 +394,7 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
         into->find(into->lastLessonId());
     if (ok && import) {
         // The import and its mark in one transaction (writeEverything): all or nothing.
-        if (!db.write(*into, {{RecordPart::Everything, {}, {}}}, &problem)) {
+        if (!passed(db.write(*into, {{RecordPart::Everything, {}, {}}}))) {
             if (unsaved)
                 *unsaved = true;
             add(QCoreApplication::translate("lessons",
@@ -396,7 +407,7 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
         return report;
     }
     if (ok && !readOnly && !into->isReadOnly() && db.meta(QStringLiteral("legacyImport")).isEmpty())
-        db.setMeta(QStringLiteral("legacyImport"), QStringLiteral("none"), nullptr);
+        db.setMeta(QStringLiteral("legacyImport"), QStringLiteral("none"));
     if (ok) {
         if (!into->unreadable_.isEmpty()) {
             // As ProgressStore::reportUnreadable words it for progress.json, for the database.
@@ -451,13 +462,13 @@ ProgressStore::LoadReport loadRecord(const QString& jsonPath, bool readOnly, Pro
             QFile::rename(part, backup + QLatin1String(suffix));
     }
     *into = ProgressStore(jsonPath);
-    QString startProblem;
     RecordDb fresh(dbPath);
     // The old JSON file went into the database set aside: it is not imported again.
-    const bool started =
-        fresh.open(RecordDb::Mode::ReadWrite, &startProblem) &&
-        fresh.setMeta(QStringLiteral("legacyImport"),
-                      QStringLiteral("none (a damaged record was set aside)"), &startProblem);
+    const bool started = fresh.open(RecordDb::Mode::ReadWrite).ok() &&
+                         fresh
+                             .setMeta(QStringLiteral("legacyImport"),
+                                      QStringLiteral("none (a damaged record was set aside)"))
+                             .ok();
     report.readOnly = !started;
     into->setReadOnly(!started);
     report.backupPath = backup;

@@ -22,12 +22,10 @@ QString text(const QString& s) {
     return s.isNull() ? QStringLiteral("") : s;
 }
 
-bool run(QSqlQuery& q, QString* error) {
+Status run(QSqlQuery& q) {
     if (q.exec())
-        return true;
-    if (error)
-        *error = sqlProblem(q.lastError());
-    return false;
+        return {};
+    return Status::failure(plainError(sqlProblem(q.lastError())));
 }
 
 QByteArray textsJson(const QStringList& texts) {

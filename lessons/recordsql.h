@@ -6,6 +6,7 @@
 // back (the texts, numbers and lab states are JSON text), and the sections of the kept table.
 
 #include "lessons/progress.h"
+#include "lessons/result.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -22,8 +23,8 @@ namespace lessons::recordsql {
 QString sqlProblem(const QSqlError& e);
 // Qt binds a null QString as SQL NULL; the text columns are NOT NULL.
 QString text(const QString& s);
-// Executes a prepared query; false with *error (when given) on failure.
-bool run(QSqlQuery& q, QString* error);
+// Executes a prepared query; a failure carries SQLite's words (sqlProblem).
+Status run(QSqlQuery& q);
 
 QByteArray textsJson(const QStringList& texts);
 QByteArray numbersJson(const QHash<QString, double>& numbers);

@@ -580,7 +580,7 @@ void TestProgressKeeper::readOnlyRecordIsSaidKeptAndWrittenLater() {
         // WAL database in a read-only folder the usual way.
         const QString db = lessons::RecordDb::pathBeside(path_);
         lessons::RecordDb last(db);
-        QVERIFY(last.open(lessons::RecordDb::Mode::ReadWrite, nullptr));
+        QVERIFY(last.open(lessons::RecordDb::Mode::ReadWrite));
     }
     QVERIFY(!QFile::exists(lessons::RecordDb::pathBeside(path_) + QStringLiteral("-wal")));
     QVERIFY(!QFile::exists(lessons::RecordDb::pathBeside(path_) + QStringLiteral("-shm")));
@@ -715,10 +715,12 @@ void TestProgressKeeper::recordMovedAwayGetsANewDatabase() {
     }
     auto answersIn = [](const QString& file) {
         lessons::RecordDb read(file);
-        QString error;
         lessons::ProgressStore store{QString()};
-        if (!read.open(lessons::RecordDb::Mode::ReadOnly, &error) || !read.read(&store, &error)) {
-            qWarning("%s: %s", qPrintable(file), qPrintable(error));
+        lessons::Status done = read.open(lessons::RecordDb::Mode::ReadOnly);
+        if (done)
+            done = read.read(&store);
+        if (!done) {
+            qWarning("%s: %s", qPrintable(file), qPrintable(done.error().message));
             return QStringList();
         }
         const lessons::LessonProgress* a = store.find(QStringLiteral("a"));
@@ -846,7 +848,7 @@ void TestProgressKeeper::staleLockInReadOnlyFolderIsNoSecondWindow() {
     }
     {
         lessons::RecordDb last(db); // the last connection removes the WAL files
-        QVERIFY(last.open(lessons::RecordDb::Mode::ReadWrite, nullptr));
+        QVERIFY(last.open(lessons::RecordDb::Mode::ReadWrite));
     }
     // A lock whose process is gone, as a kill -9 leaves it.
     QProcess gone;

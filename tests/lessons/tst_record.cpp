@@ -463,7 +463,6 @@ void TestRecord::importMergesWithoutLoss() {
     theirs.labs.insert(QStringLiteral("lab"), lab({}, QStringLiteral("sharper")));
     theirs.labs.insert(QStringLiteral("lab2"), lab({{{1, 2}, {4}}}, QString()));
 
-    QString error;
     QVERIFY(importRecord(&here, there.toJson()));
     const LessonProgress& merged = *here.find(QStringLiteral("one"));
     const QList<Attempt> q1 = attemptsOf(merged, QStringLiteral("q1"));
@@ -555,7 +554,6 @@ void TestRecord::importKeepsWhatItCannotRead() {
         "two": "not a lesson"}})";
     ProgressStore here{QString()};
     here.lesson(QStringLiteral("three")).scrollY = 3;
-    QString error;
     const Status importedHere = importRecord(&here, imported);
     QVERIFY2(importedHere, qPrintable(importedHere.error().message));
     // Reported: every part it could not read, by its path.
@@ -910,7 +908,6 @@ void TestRecord::importRejectsBadInput() {
     ProgressStore store{QString()};
     fill(&store);
     const QByteArray before = store.toJson();
-    QString error;
     const Status notJson = importRecord(&store, "not json");
     QVERIFY(!notJson);
     QVERIFY(notJson.error().message.contains(QStringLiteral("not valid JSON")));

@@ -4,6 +4,7 @@
 // transaction that fails whole, the schema is versioned and migrated, a damaged database is set
 // aside byte for byte, and the old progress.json is imported exactly once and never touched.
 
+#include "../common/resultcheck.h"
 #include "../common/testfiles.h"
 #include "../writefailure.h"
 #include "lessons/progress.h"
@@ -82,10 +83,12 @@ void fill(ProgressStore* store) {
 
 ProgressStore readBack(const QString& dbPath) {
     RecordDb db(dbPath);
-    QString error;
     ProgressStore store{QString()};
-    if (!db.open(RecordDb::Mode::ReadOnly, &error) || !db.read(&store, &error))
-        qWarning("%s", qPrintable(error));
+    lessons::Status read = db.open(RecordDb::Mode::ReadOnly);
+    if (read)
+        read = db.read(&store);
+    if (!read)
+        qWarning("%s", qPrintable(read.error().message));
     return store;
 }
 
@@ -150,9 +153,8 @@ void TestRecordDb::everyPartRoundTrips() {
     ProgressStore store(json_);
     fill(&store);
     RecordDb db(db_);
-    QString error;
-    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
-    QVERIFY2(db.write(store, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+    ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
+    ATTN_VERIFY_OK(db.write(store, {{RecordPart::Everything, {}, {}}}));
     db.close();
     const ProgressStore back = readBack(db_);
     QCOMPARE(back.toJson(), store.toJson());
@@ -178,9 +180,8 @@ void TestRecordDb::equalValuesReadBackAsWritten() {
     other.choices = {QStringLiteral("same")};
     lessons::addAttempt(&a, QStringLiteral("q4"), other, false);
     RecordDb db(db_);
-    QString error;
-    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
-    QVERIFY2(db.write(store, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+    ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
+    ATTN_VERIFY_OK(db.write(store, {{RecordPart::Everything, {}, {}}}));
     db.close();
     const ProgressStore back = readBack(db_);
     QCOMPARE(back.toJson(), store.toJson());
@@ -201,9 +202,8 @@ void TestRecordDb::equalValuesReadBackAsWritten() {
 
 void TestRecordDb::schemaWalAndForeignKeys() {
     RecordDb db(db_);
-    QString error;
-    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
-    QVERIFY(db.check(&error));
+    ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
+    QVERIFY(db.check());
     db.close();
     QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(),
              lessons::kRecordSchemaVersion);
@@ -216,20 +216,16 @@ void TestRecordDb::changeWritesOnlyItsRows() {
     ProgressStore store(json_);
     fill(&store);
     RecordDb db(db_);
-    QString error;
-    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-    QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+    QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}));
     // Changed in memory but not named by the change: stays as written.
     store.lesson(QStringLiteral("a")).controls.insert(QStringLiteral("dk"), 1.0);
     lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q3"), answer("7"),
                         false);
-    QVERIFY2(db.write(store,
-                      {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
-                       {RecordPart::History, QStringLiteral("a"), {}}},
-                      &error),
-             qPrintable(error));
+    ATTN_VERIFY_OK(db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
+                                    {RecordPart::History, QStringLiteral("a"), {}}}));
     // Written twice (a retry): the same rows, no doubled attempt.
-    QVERIFY(db.write(store, {{RecordPart::History, QStringLiteral("a"), {}}}, &error));
+    QVERIFY(db.write(store, {{RecordPart::History, QStringLiteral("a"), {}}}));
     db.close();
     const ProgressStore back = readBack(db_);
     const lessons::LessonProgress* a = back.find(QStringLiteral("a"));
@@ -242,18 +238,15 @@ void TestRecordDb::removedLessonTakesItsRows() {
     ProgressStore store(json_);
     fill(&store);
     RecordDb db(db_);
-    QString error;
-    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-    QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+    QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}));
     store.removeLesson(QStringLiteral("a"));
-    QVERIFY(db.write(store, {{RecordPart::RemoveLesson, QStringLiteral("a"), {}}}, &error));
+    QVERIFY(db.write(store, {{RecordPart::RemoveLesson, QStringLiteral("a"), {}}}));
     // An answer after the reset starts the lesson's history again from its first attempt.
     lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q9"), answer("9"),
                         false);
-    QVERIFY(db.write(store,
-                     {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q9")},
-                      {RecordPart::History, QStringLiteral("a"), {}}},
-                     &error));
+    QVERIFY(db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q9")},
+                             {RecordPart::History, QStringLiteral("a"), {}}}));
     db.close();
     const ProgressStore back = readBack(db_);
     QCOMPARE(back.toJson(), store.toJson());
@@ -283,9 +276,8 @@ void TestRecordDb::failedWriteLeavesTheDatabaseAsItWas() {
     store.lesson(QStringLiteral("a")).answers.insert(QStringLiteral("q1"), answer("1"));
     {
         RecordDb db(path);
-        QString error;
-        QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
-        QVERIFY2(db.write(store, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+        ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
+        ATTN_VERIFY_OK(db.write(store, {{RecordPart::Everything, {}, {}}}));
     }
     const QByteArray before = readBack(path).toJson();
     // Big enough that the change cannot fit: 300 attempts of 200 bytes.
@@ -299,15 +291,13 @@ void TestRecordDb::failedWriteLeavesTheDatabaseAsItWas() {
         limit = std::make_unique<FileSizeLimit>(QFileInfo(path).size());
     {
         RecordDb db(path);
-        QString error;
-        const bool opened = db.open(RecordDb::Mode::ReadWrite, &error);
-        const bool written =
-            opened && db.write(store,
-                               {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q299")},
-                                {RecordPart::History, QStringLiteral("a"), {}}},
-                               &error);
+        lessons::Status written = db.open(RecordDb::Mode::ReadWrite);
+        if (written)
+            written =
+                db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q299")},
+                                 {RecordPart::History, QStringLiteral("a"), {}}});
         QVERIFY(!written);
-        QVERIFY(!error.isEmpty());
+        QVERIFY(!written.error().message.isEmpty());
     }
     if (tmpfs)
         disk->makeRoom();
@@ -339,9 +329,8 @@ void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
         ProgressStore store(json_);
         fill(&store);
         RecordDb db(db_);
-        QString error;
-        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}));
     }
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_share"));
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_block"));
@@ -359,12 +348,11 @@ void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
     QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(), 1);
 
     RecordDb db(db_);
-    QString error;
-    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
     QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(),
              lessons::kRecordSchemaVersion);
     ProgressStore migrated{QString()};
-    QVERIFY2(db.read(&migrated, &error), qPrintable(error));
+    ATTN_VERIFY_OK(db.read(&migrated));
     QCOMPARE(migrated.find(QStringLiteral("a"))->scrollY, 420);
     QCOMPARE(migrated.find(QStringLiteral("a"))->readingBlock, -1);
     QCOMPARE(migrated.find(QStringLiteral("a"))->history.size(), 2);
@@ -385,8 +373,8 @@ void TestRecordDb::versionTwoRecordGainsTheTakeawaysFlag() {
                     ->explains.value(QStringLiteral("why"))
                     .takeawaysShown);
         RecordDb db(db_);
-        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}));
     }
     QVERIFY(readBack(db_)
                 .find(QStringLiteral("a"))
@@ -403,18 +391,16 @@ void TestRecordDb::versionTwoRecordGainsTheTakeawaysFlag() {
     QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(), 2);
 
     RecordDb db(db_);
-    QString error;
-    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
+    ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
     QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(),
              lessons::kRecordSchemaVersion);
     ProgressStore migrated{QString()};
-    QVERIFY2(db.read(&migrated, &error), qPrintable(error));
+    ATTN_VERIFY_OK(db.read(&migrated));
     QVERIFY(
         !migrated.find(QStringLiteral("a"))->explains.value(QStringLiteral("why")).takeawaysShown);
     migrated.lesson(QStringLiteral("a")).explains[QStringLiteral("why")].takeawaysShown = true;
-    QVERIFY2(db.write(migrated, {{RecordPart::Explain, QStringLiteral("a"), QStringLiteral("why")}},
-                      &error),
-             qPrintable(error));
+    ATTN_VERIFY_OK(
+        db.write(migrated, {{RecordPart::Explain, QStringLiteral("a"), QStringLiteral("why")}}));
     db.close();
     QVERIFY(readBack(db_)
                 .find(QStringLiteral("a"))
@@ -427,9 +413,8 @@ void TestRecordDb::newerSchemaIsReadOnlyAndUntouched() {
         ProgressStore store(json_);
         fill(&store);
         RecordDb db(db_);
-        QString error;
-        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}));
     }
     pragma(db_, QStringLiteral("PRAGMA user_version=99"));
     const QByteArray bytes = testfiles::read(db_);
@@ -459,11 +444,9 @@ void TestRecordDb::damagedDatabaseIsSetAsideByteIdentical() {
     // The fresh database takes answers.
     store.lesson(QStringLiteral("a")).answers.insert(QStringLiteral("q1"), answer("1"));
     RecordDb db(db_);
-    QString error;
-    QVERIFY2(db.open(RecordDb::Mode::ReadWrite, &error), qPrintable(error));
-    QVERIFY(db.check(&error));
-    QVERIFY(
-        db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q1")}}, &error));
+    ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
+    QVERIFY(db.check());
+    QVERIFY(db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q1")}}));
 }
 
 // Issue 20 item 2: the first start imports progress.json, keeps it byte for byte, and a second
@@ -584,12 +567,10 @@ void TestRecordDb::wrongTypedHistorySurvivesAndIsReported() {
     {
         RecordDb db(db_);
         QString error;
-        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-        QVERIFY2(db.write(store,
-                          {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q9")},
-                           {RecordPart::History, QStringLiteral("a"), {}}},
-                          &error),
-                 qPrintable(error));
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        ATTN_VERIFY_OK(
+            db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q9")},
+                             {RecordPart::History, QStringLiteral("a"), {}}}));
     }
     ProgressStore again{json_};
     const ProgressStore::LoadReport second = lessons::loadRecord(json_, false, &again);
@@ -619,9 +600,8 @@ void TestRecordDb::lessonsArePagedInWhenAskedFor() {
     fill(&written);
     {
         RecordDb db(db_);
-        QString error;
-        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-        QVERIFY2(db.write(written, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        ATTN_VERIFY_OK(db.write(written, {{RecordPart::Everything, {}, {}}}));
     }
     ProgressStore store(json_);
     const ProgressStore::LoadReport report = lessons::loadRecord(json_, false, &store);
@@ -650,13 +630,9 @@ void TestRecordDb::lessonsArePagedInWhenAskedFor() {
                         false);
     QCOMPARE(store.find(QStringLiteral("a"))->history.size(), 3);
     RecordDb db(db_);
-    QString error;
-    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-    QVERIFY2(db.write(store,
-                      {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
-                       {RecordPart::History, QStringLiteral("a"), {}}},
-                      &error),
-             qPrintable(error));
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+    ATTN_VERIFY_OK(db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
+                                    {RecordPart::History, QStringLiteral("a"), {}}}));
     db.close();
     const ProgressStore back = readBack(db_);
     QCOMPARE(back.toJson(), store.toJson());
@@ -674,9 +650,8 @@ void TestRecordDb::lessonThatCannotBeReadIsNotWrittenOver() {
     fill(&written);
     {
         RecordDb db(db_);
-        QString error;
-        QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-        QVERIFY2(db.write(written, {{RecordPart::Everything, {}, {}}}, &error), qPrintable(error));
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        ATTN_VERIFY_OK(db.write(written, {{RecordPart::Everything, {}, {}}}));
     }
     ProgressStore store(json_);
     QVERIFY(lessons::loadRecord(json_, false, &store).ok);
@@ -689,19 +664,18 @@ void TestRecordDb::lessonThatCannotBeReadIsNotWrittenOver() {
     lessons::addAttempt(&store.lesson(QStringLiteral("a")), QStringLiteral("q3"), answer("7"),
                         false);
     RecordDb db(db_);
-    QString error;
-    QVERIFY(db.open(RecordDb::Mode::ReadWrite, &error));
-    QVERIFY(!db.write(store,
-                      {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
-                       {RecordPart::History, QStringLiteral("a"), {}},
-                       {RecordPart::Lesson, QStringLiteral("a"), {}}},
-                      &error));
-    QVERIFY2(error.contains(QStringLiteral("could not be read back")), qPrintable(error));
-    QVERIFY(!db.write(store, {{RecordPart::Everything, {}, {}}}, &error));
+    QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+    const lessons::Status refused =
+        db.write(store, {{RecordPart::Answer, QStringLiteral("a"), QStringLiteral("q3")},
+                         {RecordPart::History, QStringLiteral("a"), {}},
+                         {RecordPart::Lesson, QStringLiteral("a"), {}}});
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(QStringLiteral("could not be read back")),
+             qPrintable(refused.error().message));
+    QVERIFY(!db.write(store, {{RecordPart::Everything, {}, {}}}));
     // Another lesson is written as usual.
     store.lesson(QStringLiteral("b")).scrollY = 99;
-    QVERIFY2(db.write(store, {{RecordPart::Lesson, QStringLiteral("b"), {}}}, &error),
-             qPrintable(error));
+    ATTN_VERIFY_OK(db.write(store, {{RecordPart::Lesson, QStringLiteral("b"), {}}}));
     db.close();
     const ProgressStore back = readBack(db_);
     const lessons::LessonProgress* a = back.find(QStringLiteral("a"));
@@ -717,11 +691,11 @@ void TestRecordDb::openThatFailsSaysWhyAndLetsTheConnectionGo() {
     // while a handle on it was alive.
     QTest::failOnWarning(QRegularExpression(QStringLiteral("still in use")));
     RecordDb db(dir_->filePath(QStringLiteral("no-such-folder/record.sqlite")));
-    QString error;
-    QVERIFY(!db.open(RecordDb::Mode::ReadOnly, &error));
-    QVERIFY(!error.isEmpty());
+    const lessons::Status opened = db.open(RecordDb::Mode::ReadOnly);
+    QVERIFY(!opened);
+    QVERIFY(!opened.error().message.isEmpty());
     QVERIFY(!db.isOpen());
-    QVERIFY(!db.open(RecordDb::Mode::ReadOnly, &error)); // a second try reuses the name cleanly
+    QVERIFY(!db.open(RecordDb::Mode::ReadOnly)); // a second try reuses the name cleanly
     QVERIFY(!db.isOpen());
 }
 
