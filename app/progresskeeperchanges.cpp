@@ -60,6 +60,12 @@ void ProgressKeeper::startReset(const QStringList& lessonIds, const QDateTime& n
 }
 
 namespace {
+// Whether `step` succeeded; its failure's words in *error.
+bool passed(const lessons::Status& step, QString* error) {
+    if (!step)
+        *error = step.error().message;
+    return step.ok();
+}
 // Reads the record in `json` (or, when it is null, the file at `path`) into *into in pieces
 // (ProgressStore::readStream): a backup of a million answers is 200 MB of JSON, which parsed
 // whole took 1-2 GiB. Nothing is changed until the whole file has been read: a file that is
@@ -70,14 +76,12 @@ bool readRecordJson(const QString& path, const QByteArray& json, lessons::Progre
         QBuffer buffer;
         buffer.setData(json);
         buffer.open(QIODevice::ReadOnly);
-        return into->readStream(&buffer, error);
+        return passed(into->readStream(&buffer), error);
     }
     QFile file;
-    if (const lessons::Status opened = lessons::openRegularFile(path, &file); !opened) {
-        *error = opened.error().message;
-        return false;
-    }
-    return into->readStream(&file, error);
+    if (const lessons::Status opened = lessons::openRegularFile(path, &file); !opened)
+        return passed(opened, error);
+    return passed(into->readStream(&file), error);
 }
 // The record becomes the backup's, parsed once; the store keeps its file and read-only state.
 void replaceWith(lessons::ProgressStore* store, lessons::ProgressStore* replacement) {

@@ -44,48 +44,43 @@ void ProgressStore::clear() {
     movedAside_.clear();
 }
 
-bool ProgressStore::fromJson(const QByteArray& json, QString* error) {
-    bool newer = false;
-    return parse(json, error, false, &newer);
+Status ProgressStore::fromJson(const QByteArray& json) {
+    const Result<int> version = parse(json, false);
+    if (!version)
+        return Status::failure(version.error());
+    return {};
 }
 
-// Fills the record from `json`; on failure the record is left as it was. A newer version's file
-// is read as far as it goes (`*newer` set, `*error` says so).
-bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewer, bool* newer) {
+namespace {
+QString newerVersionText(int version) {
+    return QCoreApplication::translate("lessons",
+                                       "it was written by a newer version of Attention Lab (record "
+                                       "version %1; this version reads %2)")
+        .arg(version)
+        .arg(kProgressVersion);
+}
+} // namespace
+
+// Fills the record from `json` and gives the file's record version; on failure the record is left
+// as it was. A newer version's file is refused, or with `allowNewer` read as far as it goes.
+Result<int> ProgressStore::parse(const QByteArray& json, bool allowNewer) {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        if (error)
-            *error = QCoreApplication::translate("lessons", "it is not valid JSON (%1 at byte %2)")
-                         .arg(parseError.errorString())
-                         .arg(parseError.offset);
-        return false;
-    }
-    if (!doc.isObject()) {
-        if (error)
-            *error = QCoreApplication::translate("lessons", "it does not hold a progress record");
-        return false;
-    }
+    if (parseError.error != QJsonParseError::NoError)
+        return Result<int>::failure(plainError(
+            QCoreApplication::translate("lessons", "it is not valid JSON (%1 at byte %2)")
+                .arg(parseError.errorString())
+                .arg(parseError.offset)));
+    if (!doc.isObject())
+        return Result<int>::failure(plainError(
+            QCoreApplication::translate("lessons", "it does not hold a progress record")));
     const QJsonObject root = doc.object();
     const QJsonValue version = root.value(QStringLiteral("version"));
-    if (!version.isDouble() || version.toDouble() != double(version.toInt()) ||
-        version.toInt() < 1) {
-        if (error)
-            *error = QCoreApplication::translate("lessons", "it has no valid \"version\" field");
-        return false;
-    }
-    *newer = version.toInt() > kProgressVersion;
-    if (error) {
-        error->clear();
-        if (*newer)
-            *error = QCoreApplication::translate(
-                         "lessons", "it was written by a newer version of Attention Lab (record "
-                                    "version %1; this version reads %2)")
-                         .arg(version.toInt())
-                         .arg(kProgressVersion);
-    }
-    if (*newer && !allowNewer)
-        return false;
+    if (!version.isDouble() || version.toDouble() != double(version.toInt()) || version.toInt() < 1)
+        return Result<int>::failure(plainError(
+            QCoreApplication::translate("lessons", "it has no valid \"version\" field")));
+    if (version.toInt() > kProgressVersion && !allowNewer)
+        return Result<int>::failure(plainError(newerVersionText(version.toInt())));
     clear();
     QList<Unreadable> unreadable;
     const QJsonValue lessonsValue = root.value(QStringLiteral("lessons"));
@@ -144,7 +139,7 @@ bool ProgressStore::parse(const QByteArray& json, QString* error, bool allowNewe
     unreadable_.clear();
     for (const Unreadable& u : std::as_const(unreadable))
         unreadable_.append(QStringLiteral("%1 %2").arg(u.path, u.problem));
-    return true;
+    return version.toInt();
 }
 
 ProgressStore::LoadReport ProgressStore::load() {
@@ -158,7 +153,6 @@ ProgressStore::LoadReport ProgressStore::load() {
         return report;
     }
     QString problem;
-    bool newer = false;
     QFile file;
     Status opened;
     if (!info.isFile()) {
@@ -170,9 +164,12 @@ ProgressStore::LoadReport ProgressStore::load() {
     } else {
         const QByteArray bytes = file.readAll();
         file.close();
-        if (parse(bytes, &problem, true, &newer)) {
+        const Result<int> version = parse(bytes, true);
+        if (!version)
+            problem = version.error().message;
+        if (version) {
             removeStaleTemporaryFiles();
-            if (newer) {
+            if (version.value() > kProgressVersion) {
                 readOnly_ = true;
                 report.ok = false;
                 report.readOnly = true;
@@ -182,7 +179,8 @@ ProgressStore::LoadReport ProgressStore::load() {
                                    "as it is and shown as far as this version understands it, "
                                    "but nothing you do now is saved to it. To keep working on "
                                    "your record, use the Attention Lab version that wrote it.")
-                        .arg(QDir::toNativeSeparators(filePath_), problem);
+                        .arg(QDir::toNativeSeparators(filePath_),
+                             newerVersionText(version.value()));
             }
             if (!unreadable_.isEmpty())
                 reportUnreadable(filePath_, &report);
@@ -279,41 +277,33 @@ void ProgressStore::removeStaleTemporaryFiles() const {
     }
 }
 
-bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* cancelled) const {
+Status ProgressStore::save(const std::atomic<bool>* cancel, bool* cancelled) const {
     if (cancelled)
         *cancelled = false;
-    if (readOnly_) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "the progress file %1 is open read-only in this session")
-                         .arg(QDir::toNativeSeparators(filePath_));
-        return false;
-    }
-    if (backupFailed_) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "the unreadable progress file %1 was not backed up, so it is "
-                                    "not overwritten (move it away and restart)")
-                         .arg(QDir::toNativeSeparators(filePath_));
-        return false;
-    }
+    if (readOnly_)
+        return Status::failure(
+            plainError(QCoreApplication::translate(
+                           "lessons", "the progress file %1 is open read-only in this session")
+                           .arg(QDir::toNativeSeparators(filePath_))));
+    if (backupFailed_)
+        return Status::failure(
+            plainError(QCoreApplication::translate(
+                           "lessons", "the unreadable progress file %1 was not backed up, so it is "
+                                      "not overwritten (move it away and restart)")
+                           .arg(QDir::toNativeSeparators(filePath_))));
     const QFileInfo info(filePath_);
-    if (!QDir().mkpath(info.absolutePath())) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "cannot create the folder %1 (check its permissions)")
-                         .arg(QDir::toNativeSeparators(info.absolutePath()));
-        return false;
-    }
+    if (!QDir().mkpath(info.absolutePath()))
+        return Status::failure(
+            plainError(QCoreApplication::translate(
+                           "lessons", "cannot create the folder %1 (check its permissions)")
+                           .arg(QDir::toNativeSeparators(info.absolutePath()))));
     AtomicFile file(filePath_);
-    if (const Status opened = file.open(); !opened) {
-        if (error)
-            *error = QCoreApplication::translate(
-                         "lessons", "cannot write %1: %2 (check the folder's permissions and "
-                                    "free space)")
-                         .arg(QDir::toNativeSeparators(filePath_), opened.error().message);
-        return false;
-    }
+    if (const Status opened = file.open(); !opened)
+        return Status::failure(plainError(
+            QCoreApplication::translate("lessons",
+                                        "cannot write %1: %2 (check the folder's permissions and "
+                                        "free space)")
+                .arg(QDir::toNativeSeparators(filePath_), opened.error().message)));
     JsonWriter writer(file.device());
     writer.setCancel(cancel);
     writeJson(writer);
@@ -321,9 +311,9 @@ bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* 
         file.cancel(); // the temporary file goes; the file keeps its last complete save
         if (cancelled)
             *cancelled = true;
-        if (error) // nothing went wrong: the caller that cancelled writes the record itself
-            error->clear();
-        return false;
+        // Nothing went wrong, so the failure has no words: the caller that cancelled writes the
+        // record itself.
+        return Status::failure(Diagnostic());
     }
     // Every piece written and the commit are checked; a failure removes the temporary file and
     // leaves the last complete save in place.
@@ -337,14 +327,11 @@ bool ProgressStore::save(QString* error, const std::atomic<bool>* cancel, bool* 
     }
     if (!ok) {
         file.cancel();
-        if (error)
-            *error = QCoreApplication::translate("lessons", "cannot save %1: %2 (check free space)")
-                         .arg(QDir::toNativeSeparators(filePath_), problem);
-        return false;
+        return Status::failure(plainError(
+            QCoreApplication::translate("lessons", "cannot save %1: %2 (check free space)")
+                .arg(QDir::toNativeSeparators(filePath_), problem)));
     }
-    if (error)
-        error->clear();
-    return true;
+    return {};
 }
 
 LessonProgress& ProgressStore::lesson(const QString& id) {
@@ -373,9 +360,9 @@ const LessonProgress* ProgressStore::find(const QString& id) const {
 bool ProgressStore::pageIn(const QString& id) const {
     paged_.remove(id);
     auto p = std::make_shared<LessonProgress>();
-    QString error;
-    if (!pager_ || !(*pager_)(id, p.get(), &error)) {
-        pageFailures_.insert(id, id + QStringLiteral(": ") + error);
+    const Status read = pager_ ? (*pager_)(id, p.get()) : Status::failure(Diagnostic());
+    if (!read) {
+        pageFailures_.insert(id, id + QStringLiteral(": ") + read.error().message);
         return false;
     }
     // Here, on the thread that reads the lesson (the record's worker for the lessons read at
@@ -395,10 +382,10 @@ const LessonProgress* ProgressStore::peek(const QString& id, LessonProgress* scr
     if (!paged_.contains(id) || !pager_)
         return nullptr;
     *scratch = LessonProgress();
-    QString error;
-    if ((*pager_)(id, scratch, &error))
+    const Status paged = (*pager_)(id, scratch);
+    if (paged)
         return scratch;
-    pageFailures_.insert(id, id + QStringLiteral(": ") + error);
+    pageFailures_.insert(id, id + QStringLiteral(": ") + paged.error().message);
     paged_.remove(id);
     return nullptr;
 }

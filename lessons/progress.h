@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lessons/chunked.h"
+#include "lessons/result.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -243,10 +244,9 @@ public:
     // older than a minute); no other file.
     LoadReport load();
     // Atomic (lessons/recordfile.h: AtomicFile), every write checked; creates the folder. When
-    // `*cancel` turns true while it writes, the save stops and returns false with no error, the
-    // file stays as it was, and *cancelled (when given) is set.
-    bool save(QString* error = nullptr, const std::atomic<bool>* cancel = nullptr,
-              bool* cancelled = nullptr) const;
+    // `*cancel` turns true while it writes, the save stops with a failure that has no words (an
+    // empty message), the file stays as it was, and *cancelled (when given) is set.
+    Status save(const std::atomic<bool>* cancel = nullptr, bool* cancelled = nullptr) const;
 
     // Read-only: load() never moves or deletes a file and save() refuses (--screenshot, a
     // newer-version file).
@@ -265,8 +265,7 @@ public:
     // each call opens its own connection), `pagedIds` are the lessons it holds. A lesson that
     // cannot be read is left out (find: nullptr) and named by pageFailures(); RecordDb::write
     // refuses to write over its rows.
-    using LessonPager =
-        std::function<bool(const QString& id, LessonProgress* into, QString* error)>;
+    using LessonPager = std::function<Status(const QString& id, LessonProgress* into)>;
     void setPager(LessonPager pager, const QStringList& pagedIds);
     // While off, find() and lesson() do not read a lesson from the database: one still there is
     // taken for one the record does not hold (app::ProgressKeeper::readCourse reads them on its
@@ -319,12 +318,12 @@ public:
     // toJson written to `device` in pieces of 1 MiB as it is made, each write checked: a backup of
     // a million answers (200 MB) never lies whole in memory. False when a write failed.
     bool writeJsonTo(QIODevice* device) const;
-    bool fromJson(const QByteArray& json, QString* error); // replaces the record on success
+    Status fromJson(const QByteArray& json); // replaces the record on success
     // As fromJson, reading the device in pieces (lessons/progressstream.cpp): the lessons'
     // answers and history entry by entry, every other part alone, so memory follows the record
     // as it is kept (packed), not its JSON text. A file that breaks the JSON grammar anywhere
-    // or passes `limits` is refused whole, the record left as it was, *error saying where.
-    bool readStream(QIODevice* device, QString* error, const RecordStreamLimits& limits = {});
+    // or passes `limits` is refused whole, the record left as it was, the failure saying where.
+    Status readStream(QIODevice* device, const RecordStreamLimits& limits = {});
 
 private:
     friend class RecordDb;
@@ -332,7 +331,7 @@ private:
                                  bool* unsaved);
     // Adds the unreadable parts to the report, naming `path` as the file that keeps them.
     void reportUnreadable(const QString& path, LoadReport* report) const;
-    bool parse(const QByteArray& json, QString* error, bool allowNewer, bool* newer);
+    Result<int> parse(const QByteArray& json, bool allowNewer);
     void writeJson(detail::JsonWriter& writer) const;
     void clear();
     void removeStaleTemporaryFiles() const;

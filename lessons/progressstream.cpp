@@ -308,8 +308,7 @@ bool readLessonStream(JsonStream& in, const QString& path, LessonProgress* p, Ke
 
 } // namespace
 
-bool ProgressStore::readStream(QIODevice* device, QString* error,
-                               const RecordStreamLimits& limits) {
+Status ProgressStore::readStream(QIODevice* device, const RecordStreamLimits& limits) {
     JsonStream in(device, limits);
     ProgressStore read{QString()};
     QList<Unreadable> unreadable;
@@ -318,11 +317,7 @@ bool ProgressStore::readStream(QIODevice* device, QString* error,
     QByteArray root("{");
     QByteArray otherLessons("{");
     bool lessonsSeen = false;
-    auto refuse = [&](const QString& problem) {
-        if (error)
-            *error = problem;
-        return false;
-    };
+    auto refuse = [](const QString& problem) { return Status::failure(plainError(problem)); };
     char c = 0;
     if (in.peek(&c) && c != '{') {
         // Not a record. A list or a string is said so at once, unread (a gigabyte of one
@@ -403,9 +398,8 @@ bool ProgressStore::readStream(QIODevice* device, QString* error,
     // The root's own fields (version, learner, the lessons that are no object) as parse()
     // reads them; it clears the store, so the lessons read above are put in after it.
     ProgressStore whole{QString()};
-    bool newer = false;
-    if (!whole.parse(root, error, false, &newer))
-        return false;
+    if (const Result<int> version = whole.parse(root, false); !version)
+        return Status::failure(version.error());
     for (auto it = read.lessons_.begin(); it != read.lessons_.end(); ++it)
         whole.lessons_.insert(it.key(), std::move(it.value()));
     for (auto it = read.kept_.begin(); it != read.kept_.end(); ++it)
@@ -417,7 +411,7 @@ bool ProgressStore::readStream(QIODevice* device, QString* error,
     whole.filePath_ = filePath_;
     whole.readOnly_ = readOnly_;
     *this = std::move(whole);
-    return true;
+    return {};
 }
 
 } // namespace lessons

@@ -238,9 +238,8 @@ Status importRecord(ProgressStore* into, const QByteArray& json) {
     buffer.setData(json);
     buffer.open(QIODevice::ReadOnly);
     // The reader the window's import uses (in pieces), so its tests are this one's.
-    QString error;
-    if (!imported.readStream(&buffer, &error))
-        return Status::failure(plainError(error));
+    if (Status read = imported.readStream(&buffer); !read)
+        return read;
     mergeRecords(into, imported);
     return {};
 }

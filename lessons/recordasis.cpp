@@ -15,7 +15,6 @@ Status readRecordAsIs(const QString& jsonPath, ProgressStore* into) {
     const QString dbPath = RecordDb::pathBeside(jsonPath);
     const QFileInfo dbInfo(dbPath);
     const QFileInfo jsonInfo(jsonPath);
-    QString problem;
     if (dbInfo.exists() || dbInfo.isSymLink()) {
         // The record lives in the database; progress.json beside it is an old copy.
         if (!dbInfo.isFile())
@@ -33,8 +32,8 @@ Status readRecordAsIs(const QString& jsonPath, ProgressStore* into) {
         QFile file;
         if (Status opened = openRegularFile(jsonPath, &file); !opened)
             return Status::failure(plainError(opened.error().message, jsonPath));
-        if (!into->readStream(&file, &problem))
-            return Status::failure(plainError(problem, jsonPath));
+        if (Status read = into->readStream(&file); !read)
+            return Status::failure(plainError(read.error().message, jsonPath));
     }
     return {};
 }

@@ -269,14 +269,12 @@ Status RecordDb::readRecord(ProgressStore* into, bool index) {
 }
 
 ProgressStore::LessonPager RecordDb::pagerFor(const QString& path) {
-    return [path](const QString& id, LessonProgress* p, QString* problem) {
+    return [path](const QString& id, LessonProgress* p) {
         RecordDb db(path);
         Status read = db.open(Mode::ReadOnly);
         if (read)
             read = db.readLesson(id, p);
-        if (!read)
-            *problem = read.error().message;
-        return read.ok();
+        return read;
     };
 }
 

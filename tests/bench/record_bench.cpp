@@ -163,9 +163,8 @@ void run(const char* layout, int answers, int lessonCount, bool history = false)
         QElapsedTimer t;
         t.start();
         const std::clock_t cpu = std::clock();
-        QString error;
-        if (!store.save(&error)) {
-            std::printf("save failed: %s\n", qPrintable(error));
+        if (const lessons::Status saved = store.save(); !saved) {
+            std::printf("save failed: %s\n", qPrintable(saved.error().message));
             return;
         }
         written = true;

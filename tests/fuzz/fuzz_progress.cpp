@@ -16,12 +16,11 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     lessons::ProgressStore store(QStringLiteral("unused.json"));
-    QString error;
-    if (!store.fromJson(bytes, &error))
-        return error.isEmpty() ? (std::abort(), 0) : 0; // a refusal always says why
+    if (const lessons::Status read = store.fromJson(bytes); !read)
+        return read.error().message.isEmpty() ? (std::abort(), 0) : 0; // a refusal always says why
     const QByteArray once = store.toJson();
     lessons::ProgressStore again(QStringLiteral("unused.json"));
-    if (!again.fromJson(once, &error))
+    if (!again.fromJson(once))
         std::abort(); // what we write, we read
     if (again.toJson() != once)
         std::abort(); // and write again unchanged

@@ -5,6 +5,7 @@
 // no other file); a cancelled save changes nothing; a save on a full disk keeps the last save.
 #include "../writefailure.h"
 #include "lessons/progress.h"
+#include "tests/common/resultcheck.h"
 #include "tests/common/testfiles.h"
 
 #include <QDir>
@@ -116,8 +117,7 @@ void TestProgress::roundTrip() {
         scored.scoredRun = 2; // so the verdict and its hint come back after a restart
         p.labs.insert(QStringLiteral("lab2"), scored);
         store.setLastLessonId(QStringLiteral("gain-knob"));
-        QString error;
-        QVERIFY2(store.save(&error), qPrintable(error));
+        ATTN_VERIFY_OK(store.save());
     }
     const QJsonObject root = QJsonDocument::fromJson(read(path)).object();
     QCOMPARE(root.value(QStringLiteral("version")).toInt(), kProgressVersion);
@@ -521,9 +521,10 @@ void TestProgress::newerVersionIsNeverMoved() {
              qPrintable(report.message));
     QVERIFY(store.find(QStringLiteral("l"))->answers.value(QStringLiteral("q")).correct); // shown
     store.lesson(QStringLiteral("l")).scrollY = 10;
-    QString error;
-    QVERIFY(!store.save(&error));
-    QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
+    const Status saved = store.save();
+    QVERIFY(!saved);
+    QVERIFY2(saved.error().message.contains(QStringLiteral("read-only")),
+             qPrintable(saved.error().message));
     QCOMPARE(read(path), content); // untouched, in place
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
 }
@@ -609,15 +610,16 @@ void TestProgress::cancelledSaveLeavesTheFileAsItWas() {
     store.lesson(QStringLiteral("l")).answers.insert(QStringLiteral("q2"), {});
     const std::atomic<bool> cancel{true};
     bool cancelled = false;
-    QString error;
-    QVERIFY(!store.save(&error, &cancel, &cancelled));
+    const Status saved = store.save(&cancel, &cancelled);
+    QVERIFY(!saved);
     QVERIFY(cancelled);
-    QVERIFY(error.isEmpty()); // nothing to report: the canceller writes the record itself
+    // nothing to report: the canceller writes the record itself
+    QVERIFY(saved.error().message.isEmpty());
     QCOMPARE(read(path), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
              QStringList{QStringLiteral("progress.json")});
     const std::atomic<bool> goOn{false};
-    QVERIFY(store.save(&error, &goOn, &cancelled));
+    QVERIFY(store.save(&goOn, &cancelled));
     QVERIFY(!cancelled);
     ProgressStore again(path);
     QVERIFY(again.load().ok);
@@ -654,7 +656,7 @@ void TestProgress::fullDiskKeepsTheLastSave() {
     QVERIFY(!before.isEmpty());
 
     store.lesson(QStringLiteral("l")).answers.insert(QStringLiteral("q2"), answer);
-    QString error;
+    Status saved;
     {
         std::unique_ptr<FileSizeLimit> limit;
         if (tmpfs)
@@ -662,9 +664,11 @@ void TestProgress::fullDiskKeepsTheLastSave() {
         else
             limit = std::make_unique<FileSizeLimit>(16);
         QVERIFY(!limit || limit->active());
-        QVERIFY(!store.save(&error));
+        saved = store.save();
+        QVERIFY(!saved);
     }
-    QVERIFY2(error.contains(QStringLiteral("cannot save")), qPrintable(error));
+    QVERIFY2(saved.error().message.contains(QStringLiteral("cannot save")),
+             qPrintable(saved.error().message));
     QCOMPARE(read(path), before);
     QStringList left = QDir(folder).entryList(QDir::Files | QDir::Hidden);
     left.removeAll(QStringLiteral("filler"));
@@ -672,7 +676,7 @@ void TestProgress::fullDiskKeepsTheLastSave() {
 
     if (tmpfs)
         disk->makeRoom();
-    QVERIFY(store.save(&error));
+    QVERIFY(store.save());
     ProgressStore again(path);
     QVERIFY(again.load().ok);
     QVERIFY(again.find(QStringLiteral("l"))->answers.contains(QStringLiteral("q2")));

@@ -11,6 +11,7 @@
 #include "lessons/recordasis.h"
 #include "lessons/recorddb.h"
 #include "tests/common/peakmemory.h"
+#include "tests/common/resultcheck.h"
 #include "tests/common/sanitizers.h"
 
 #include <QBuffer>
@@ -379,8 +380,7 @@ void TestRecord::oldFileLoadsUnchanged() {
                            "at": "2026-03-01T10:01:00.000Z"}},
         "predictions": {}, "explains": {}, "scrollY": 40, "lastSection": "One"}}})";
     ProgressStore store{QString()};
-    QString error;
-    QVERIFY2(store.fromJson(old, &error), qPrintable(error));
+    ATTN_VERIFY_OK(store.fromJson(old));
     const LessonProgress& p = *store.find(QStringLiteral("one"));
     QVERIFY(p.history.isEmpty());
     QCOMPARE(p.secondsSpent, 0);
@@ -403,7 +403,6 @@ void TestRecord::exportImportRoundTripsExactly() {
     const QByteArray exported = original.toJson();
 
     ProgressStore fresh{QString()};
-    QString error;
     const Status importedFresh = importRecord(&fresh, exported);
     QVERIFY2(importedFresh, qPrintable(importedFresh.error().message));
     QCOMPARE(fresh.toJson(), exported);
@@ -418,7 +417,7 @@ void TestRecord::exportImportRoundTripsExactly() {
                            "at": "2026-03-01T10:01:00.000Z"}},
         "predictions": {}, "explains": {}, "scrollY": 40, "lastSection": "One"}}})";
     ProgressStore oldStore{QString()};
-    QVERIFY(oldStore.fromJson(old, &error));
+    QVERIFY(oldStore.fromJson(old));
     const QByteArray oldExport = oldStore.toJson();
     QVERIFY(importRecord(&oldStore, oldExport));
     QCOMPARE(oldStore.toJson(), oldExport);
@@ -624,8 +623,10 @@ QByteArray streamed(const QByteArray& json, const RecordStreamLimits& limits, QS
     QBuffer buffer;
     buffer.setData(json);
     buffer.open(QIODevice::ReadOnly);
-    if (!store.readStream(&buffer, error, limits))
+    if (const Status read = store.readStream(&buffer, limits); !read) {
+        *error = read.error().message;
         return {};
+    }
     if (unreadable)
         *unreadable = store.unreadableParts();
     return store.toJson();
@@ -654,7 +655,7 @@ void TestRecord::streamReadsAsTheWholeParse() {
     QFETCH(qint64, piece);
     ProgressStore whole{QString()};
     QString error;
-    QVERIFY2(whole.fromJson(json, &error), qPrintable(error));
+    ATTN_VERIFY_OK(whole.fromJson(json));
     RecordStreamLimits limits;
     limits.pieceBytes = piece;
     QStringList unreadable;
@@ -703,9 +704,9 @@ void TestRecord::streamRefusesACorruptFileWhole() {
     QBuffer buffer;
     buffer.setData(json);
     buffer.open(QIODevice::ReadOnly);
-    QString error;
-    QVERIFY(!store.readStream(&buffer, &error));
-    QVERIFY2(error.contains(says), qPrintable(error));
+    const Status read = store.readStream(&buffer);
+    QVERIFY(!read);
+    QVERIFY2(read.error().message.contains(says), qPrintable(read.error().message));
     QCOMPARE(store.toJson(), before);
     ProgressStore merged{QString()};
     merged.lesson(QStringLiteral("mine")).scrollY = 4;
@@ -766,10 +767,10 @@ void TestRecord::streamRefusesHostileFilesInBoundedMemory() {
     if (!testenv::resetPeakMiB())
         QSKIP("no /proc/self/clear_refs to measure the peak with");
     const double start = testenv::peakMiB();
-    QString error;
-    QVERIFY(!store.readStream(&file, &error));
+    const Status read = store.readStream(&file);
+    QVERIFY(!read);
     const double grown = testenv::peakMiB() - start;
-    QVERIFY2(error.contains(says), qPrintable(error));
+    QVERIFY2(read.error().message.contains(says), qPrintable(read.error().message));
     QCOMPARE(store.toJson(), before);
     // The part limit and the parse of at most that much; the file is 64 MiB, and reading it whole
     // takes more than that before any parse. About 50 MiB measured once the heap freed by the
@@ -834,8 +835,7 @@ void TestRecord::streamReadsALargeLessonInBoundedMemory() {
     if (!testenv::resetPeakMiB())
         QSKIP("no /proc/self/clear_refs to measure the peak with");
     const double start = testenv::peakMiB();
-    QString error;
-    QVERIFY2(store.readStream(&file, &error), qPrintable(error));
+    ATTN_VERIFY_OK(store.readStream(&file));
     const double grown = testenv::peakMiB() - start;
     QCOMPARE(qint64(store.find(QStringLiteral("big"))->answers.size()), answers);
     QCOMPARE(qint64(store.find(QStringLiteral("big"))->history.size()), answers);
@@ -1364,8 +1364,7 @@ void TestRecord::historyWrittenAsTheFormatSays() {
             {QStringLiteral("review"), true}}};
     QCOMPARE(history, expected);
     ProgressStore again{QString()};
-    QString error;
-    QVERIFY2(again.fromJson(store.toJson(), &error), qPrintable(error));
+    ATTN_VERIFY_OK(again.fromJson(store.toJson()));
     QCOMPARE(again.find(QStringLiteral("l"))->history.size(), 2);
     QCOMPARE(again.find(QStringLiteral("l"))->history.at(0).checkedAt, first.checkedAt);
     QCOMPARE(again.toJson(), store.toJson());

@@ -367,8 +367,7 @@ void TestRecordDb::versionTwoRecordGainsTheTakeawaysFlag() {
         store.lesson(QStringLiteral("a")).explains[QStringLiteral("why")].takeawaysShown = true;
         QVERIFY(store.toJson().contains("\"takeawaysShown\":true"));
         ProgressStore fromJson{QString()};
-        QString error;
-        QVERIFY2(fromJson.fromJson(store.toJson(), &error), qPrintable(error));
+        ATTN_VERIFY_OK(fromJson.fromJson(store.toJson()));
         QVERIFY(fromJson.find(QStringLiteral("a"))
                     ->explains.value(QStringLiteral("why"))
                     .takeawaysShown);
@@ -585,8 +584,7 @@ void TestRecordDb::wrongTypedHistorySurvivesAndIsReported() {
         QVERIFY2(out.contains(kept), kept);
     // And the export reads back to the same record: nothing more lost on a second round.
     ProgressStore exported{QString()};
-    QString error;
-    QVERIFY2(exported.fromJson(out, &error), qPrintable(error));
+    ATTN_VERIFY_OK(exported.fromJson(out));
     QCOMPARE(exported.toJson(), out);
     QCOMPARE(testfiles::read(json_), json);
 }

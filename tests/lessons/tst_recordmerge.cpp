@@ -145,9 +145,9 @@ void TestRecordMerge::unchangedLessonsStayInTheDatabase() {
         database.insert(id, *here.find(id));
     ProgressStore paged{QString()};
     paged.setPager(
-        [&database](const QString& id, LessonProgress* into, QString*) {
+        [&database](const QString& id, LessonProgress* into) {
             *into = database.value(id);
-            return true;
+            return Status();
         },
         database.keys());
     mergeRecords(&paged, there);
