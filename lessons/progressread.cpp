@@ -193,17 +193,16 @@ void readAnswerEntry(const QString& where, const QString& key, const QJsonValue&
 
 void readHistoryEntry(const QString& historyPath, qsizetype i, const QJsonValue& v,
                       LessonProgress* p, KeptLesson* kept, QList<Unreadable>* unreadable) {
-    Attempt a;
-    QByteArray unknown;
-    QString problem;
-    if (readAttempt(v, &a, &unknown, &problem)) {
-        if (!unknown.isEmpty())
-            kept->historyUnknown.insert(historyKey(a), unknown);
-        p->history.append(a);
+    const Result<ReadAttempt> read = readAttempt(v);
+    if (!read) {
+        kept->history.insert(QStringLiteral("%1").arg(i, 9, 10, QLatin1Char('0')), jsonText(v));
+        unreadable->append({pointer(historyPath, QString::number(i)), read.error().message});
         return;
     }
-    kept->history.insert(QStringLiteral("%1").arg(i, 9, 10, QLatin1Char('0')), jsonText(v));
-    unreadable->append({pointer(historyPath, QString::number(i)), problem});
+    const ReadAttempt& a = read.value();
+    if (!a.unknown.isEmpty())
+        kept->historyUnknown.insert(historyKey(a.attempt), a.unknown);
+    p->history.append(a.attempt);
 }
 
 void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
@@ -476,12 +475,11 @@ const QStringList& historyFields() {
     return names;
 }
 
-bool readAttempt(const QJsonValue& v, Attempt* out, QByteArray* unknown, QString* problem) {
-    if (!v.isObject()) {
-        *problem = said(QT_TRANSLATE_NOOP("lessons", "holds %1 where an attempt belongs"))
-                       .arg(typeName(v));
-        return false;
-    }
+Result<ReadAttempt> readAttempt(const QJsonValue& v) {
+    if (!v.isObject())
+        return Result<ReadAttempt>::failure(
+            plainError(said(QT_TRANSLATE_NOOP("lessons", "holds %1 where an attempt belongs"))
+                           .arg(typeName(v))));
     const QJsonObject o = v.toObject();
     RecordReader r(o, historyFields());
     Attempt a;
@@ -492,14 +490,12 @@ bool readAttempt(const QJsonValue& v, Attempt* out, QByteArray* unknown, QString
     a.at = r.time(QStringLiteral("at"));
     a.checkedAt = r.numbers(QStringLiteral("checkedAt"));
     a.review = r.flag(QStringLiteral("review"));
-    *problem = r.problem();
-    if (problem->isEmpty() && a.questionId.isEmpty())
-        *problem = said(QT_TRANSLATE_NOOP("lessons", "has no question id"));
-    if (!problem->isEmpty())
-        return false;
-    *unknown = r.unknownMembers();
-    *out = a;
-    return true;
+    QString problem = r.problem();
+    if (problem.isEmpty() && a.questionId.isEmpty())
+        problem = said(QT_TRANSLATE_NOOP("lessons", "has no question id"));
+    if (!problem.isEmpty())
+        return Result<ReadAttempt>::failure(plainError(problem));
+    return ReadAttempt{a, r.unknownMembers()};
 }
 
 } // namespace lessons::detail

@@ -6,6 +6,7 @@
 
 #include "lessons/progress.h"
 #include "lessons/progressjson.h"
+#include "lessons/result.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -259,8 +260,13 @@ bool keptIsEmpty(const KeptLesson& k);
 
 // What ties an attempt's unknown members to it: question, time and typed answer.
 QString historyKey(const Attempt& a);
-// One history entry as the store writes it; false with *problem for anything else (a field of
-// the wrong type, no question id, a time that is no time stamp), which is then kept as it was.
-bool readAttempt(const QJsonValue& v, Attempt* out, QByteArray* unknown, QString* problem);
+// One history entry as the store writes it, with the JSON of its members this version does not
+// know; a failure for anything else (a field of the wrong type, no question id, a time that is no
+// time stamp), which is then kept as it was.
+struct ReadAttempt {
+    Attempt attempt;
+    QByteArray unknown;
+};
+Result<ReadAttempt> readAttempt(const QJsonValue& v);
 
 } // namespace lessons::detail
