@@ -84,7 +84,7 @@ ReviewCard::ReviewCard(const lessons::Lesson& lesson, const lessons::QuestionSpe
     }
     if (ownPrompt)
         prompt->setMarkdown(lessons::markdownWithMath(
-            lessons::formatReadout(spec_.reviewPrompt, at_, nullptr, locale(), controlDecimals_)));
+            lessons::formatReadout(spec_.reviewPrompt, at_, locale(), controlDecimals_).value()));
     if (newValues) {
         // By the controls' labels, as the lesson shows them, never the parameter names.
         const lessons::DisplayText list = lessons::parameterValues(lesson, values_, QLocale());
@@ -145,8 +145,9 @@ QString ReviewCard::explanation() const {
     if (spec_.reviewExplanation.isEmpty())
         return QString();
     return tr("**Why:** %1")
-        .arg(lessons::markdownWithMath(lessons::formatReadout(spec_.reviewExplanation, at_, nullptr,
-                                                              locale(), controlDecimals_)));
+        .arg(lessons::markdownWithMath(
+            lessons::formatReadout(spec_.reviewExplanation, at_, locale(), controlDecimals_)
+                .value()));
 }
 
 QString ReviewCard::feedbackText() const {

@@ -380,18 +380,19 @@ Result<QList<Placeholder>> readoutPlaceholders(const QString& text) {
 namespace {
 
 // formatReadout's work, with the way each placeholder's formula is evaluated left to `value`.
-QString fillReadout(const QString& text, const QList<Placeholder>& holders,
-                    const std::function<Result<double>(int)>& value, QString* error,
-                    const QLocale& locale, const QHash<QString, int>& controlDecimals) {
+Result<QString> fillReadout(const QString& text, const QList<Placeholder>& holders,
+                            const std::function<Result<double>(int)>& value, const QLocale& locale,
+                            const QHash<QString, int>& controlDecimals) {
     QString out;
+    QList<Diagnostic> unfilled; // the first placeholder that could not be filled, at most
     int copied = 0;
     for (int i = 0; i < holders.size(); ++i) {
         const Placeholder& p = holders.at(i);
         out += text.mid(copied, p.offset - copied);
         const Result<double> r = value(i);
         if (!r) {
-            if (error && error->isEmpty())
-                *error = r.error().text();
+            if (unfilled.isEmpty())
+                unfilled.append(r.error());
             out += QLatin1Char('?');
         } else {
             // Below 1e-12 a result is rounding noise of an exact 0 (b's second component at
@@ -431,21 +432,19 @@ QString fillReadout(const QString& text, const QList<Placeholder>& holders,
         copied = p.offset + p.length;
     }
     out += text.mid(copied);
-    return out;
+    return Result<QString>::withWarnings(out, unfilled);
 }
 
 } // namespace
 
-QString formatReadout(const QString& text, const QHash<QString, double>& variables, QString* error,
-                      const QLocale& locale, const QHash<QString, int>& controlDecimals) {
+Result<QString> formatReadout(const QString& text, const QHash<QString, double>& variables,
+                              const QLocale& locale, const QHash<QString, int>& controlDecimals) {
     const Result<QList<Placeholder>> holders = readoutPlaceholders(text);
-    if (error)
-        *error = holders ? QString() : holders.error().text();
     if (!holders)
-        return text;
+        return Result<QString>::withWarnings(text, holders.diagnostics());
     const QList<Placeholder>& list = holders.value();
     return fillReadout(
-        text, list, [&](int i) { return evaluate(list.at(i).expr, variables); }, error, locale,
+        text, list, [&](int i) { return evaluate(list.at(i).expr, variables); }, locale,
         controlDecimals);
 }
 
@@ -502,13 +501,11 @@ const QStringList& CompiledReadout::reads() const {
     return reads_;
 }
 
-QString CompiledReadout::format(const QHash<QString, double>& variables, QString* error,
-                                const QLocale& locale,
-                                const QHash<QString, int>& controlDecimals) const {
+Result<QString> CompiledReadout::format(const QHash<QString, double>& variables,
+                                        const QLocale& locale,
+                                        const QHash<QString, int>& controlDecimals) const {
     if (formulas_.empty() && !readsKnown_)
-        return formatReadout(text_, variables, error, locale, controlDecimals);
-    if (error)
-        error->clear();
+        return formatReadout(text_, variables, locale, controlDecimals);
     QList<Placeholder> holders;
     for (const auto& formula : formulas_)
         holders.append(formula->holder);
@@ -537,7 +534,7 @@ QString CompiledReadout::format(const QHash<QString, double>& variables, QString
         }
         return evaluate(f.holder.expr, variables);
     };
-    return fillReadout(text_, holders, value, error, locale, controlDecimals);
+    return fillReadout(text_, holders, value, locale, controlDecimals);
 }
 
 } // namespace lessons

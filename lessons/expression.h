@@ -48,14 +48,15 @@ private:
 };
 
 // Replaces {expr} (3 significant digits, trailing zeros kept: formatValue) and {expr|D} (D
-// decimals, 0..6) in a readout text. On an error returns the text with the failing placeholder as
-// "?" and sets *error. Numbers are written in `locale` (the student's: "3,0" in German).
+// decimals, 0..6) in a readout text. Always gives a text: a placeholder that cannot be filled reads
+// "?" there, and the first such one is a warning in diagnostics() (a malformed placeholder: the
+// text unchanged, and why). Numbers are written in `locale` (the student's: "3,0" in German).
 // `controlDecimals` gives the decimals of the number box of each slider's parameter
 // (sliderDecimalsByParameter): a {name} that is just one slider's value, on that grid, is written
 // as its box writes it ("T = 8.0" beside a box of 8.0, "d_k = 4" for a whole-number slider).
-QString formatReadout(const QString& text, const QHash<QString, double>& variables,
-                      QString* error = nullptr, const QLocale& locale = QLocale::c(),
-                      const QHash<QString, int>& controlDecimals = {});
+Result<QString> formatReadout(const QString& text, const QHash<QString, double>& variables,
+                              const QLocale& locale = QLocale::c(),
+                              const QHash<QString, int>& controlDecimals = {});
 
 struct Placeholder {
     QString expr;
@@ -78,9 +79,9 @@ public:
     CompiledReadout(const CompiledReadout&) = delete;
     CompiledReadout& operator=(const CompiledReadout&) = delete;
 
-    QString format(const QHash<QString, double>& variables, QString* error = nullptr,
-                   const QLocale& locale = QLocale::c(),
-                   const QHash<QString, int>& controlDecimals = {}) const;
+    Result<QString> format(const QHash<QString, double>& variables,
+                           const QLocale& locale = QLocale::c(),
+                           const QHash<QString, int>& controlDecimals = {}) const;
     // Every parameter the formulas read; false when a formula cannot be read (then any change
     // may matter).
     bool readsKnown() const;

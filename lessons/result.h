@@ -23,6 +23,15 @@ public:
         r.diagnostics_.append(std::move(error));
         return r;
     }
+    // A value that came with remarks: still ok(), each remark a warning in diagnostics() (a
+    // readout shown with "?" where one of its formulas could not be evaluated).
+    static Result withWarnings(T value, QList<Diagnostic> warnings) {
+        Result r(std::move(value));
+        for (Diagnostic& w : warnings)
+            w.severity = Diagnostic::Severity::Warning;
+        r.diagnostics_ = std::move(warnings);
+        return r;
+    }
 
     bool ok() const { return value_.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -35,11 +44,11 @@ public:
     T valueOr(T fallback) const { return value_ ? *value_ : std::move(fallback); }
 
     const QList<Diagnostic>& diagnostics() const { return diagnostics_; }
-    // The first diagnostic of a failure; an empty one for a success, so a test message that
-    // names it may be built before the check.
+    // The first diagnostic of a failure; an empty one for a success (its warnings are in
+    // diagnostics()), so a test message that names it may be built before the check.
     const Diagnostic& error() const {
         static const Diagnostic none;
-        return diagnostics_.isEmpty() ? none : diagnostics_.first();
+        return ok() || diagnostics_.isEmpty() ? none : diagnostics_.first();
     }
 
 private:

@@ -272,18 +272,18 @@ QString ReadoutBlock::text() const {
 }
 
 void ReadoutBlock::refresh() {
-    QString error;
     const QHash<QString, double> values =
         context_.params ? context_.params->numericValues() : QHash<QString, double>();
-    const QString filled = compiled_->format(values, &error, locale(), sliderDecimals_);
+    const lessons::Result<QString> readout = compiled_->format(values, locale(), sliderDecimals_);
+    const QString filled = readout.value();
     // The same numbers (a drag within one step of the readout's decimals) keep the text laid out.
     if (filled_ && filled == *filled_)
         return;
     filled_ = filled;
     label_->setMarkdown(lessons::markdownWithMath(filled));
     setAccessibleName(tr("Readout: %1").arg(label_->accessibleName()));
-    if (!error.isEmpty())
-        label_->setToolTip(error);
+    if (!readout.diagnostics().isEmpty())
+        label_->setToolTip(readout.diagnostics().first().text());
 }
 
 } // namespace app

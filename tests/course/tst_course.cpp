@@ -703,10 +703,11 @@ void TestCourse::readoutsFormatAtDefaults() {
         const Lesson& l = lesson(file);
         const auto params = defaultParameters(l);
         for (const Block* readout : blocksOfType(l, QStringLiteral("readout"))) {
-            QString error;
-            const QString shown =
-                lessons::formatReadout(readout->text(QStringLiteral("text")), params, &error);
-            QVERIFY2(error.isEmpty(), qPrintable(file + ": " + error));
+            const lessons::Result<QString> filled =
+                lessons::formatReadout(readout->text(QStringLiteral("text")), params);
+            const QString shown = filled.value();
+            QVERIFY2(filled.diagnostics().isEmpty(),
+                     qPrintable(file + ": " + filled.diagnostics().value(0).text()));
             QVERIFY2(!shown.contains(QLatin1String("nan"), Qt::CaseInsensitive) &&
                          !shown.contains(QLatin1String("inf"), Qt::CaseInsensitive),
                      qPrintable(file + ": " + shown));
@@ -738,8 +739,10 @@ void TestCourse::pairsInAReadoutShareOneForm() {
                 if (scale != 1.0 && params.contains(QStringLiteral("angle")))
                     params[QStringLiteral("angle")] = 45;
                 for (const Block* readout : blocksOfType(*l, QStringLiteral("readout"))) {
-                    const QString shown = lessons::formatReadout(
-                        readout->text(QStringLiteral("text")), params, nullptr, locale, decimals);
+                    const QString shown =
+                        lessons::formatReadout(readout->text(QStringLiteral("text")), params,
+                                               locale, decimals)
+                            .value();
                     for (const auto& group : bracketed.globalMatch(shown)) {
                         QSet<int> forms;
                         int numbers = 0;
@@ -774,7 +777,8 @@ void TestCourse::multiplierAndTemperatureShareOneForm() {
         QHash<QString, double> params = defaultParameters(l);
         params[QStringLiteral("temp")] = temp;
         const QString shown = lessons::formatReadout(readout->text(QStringLiteral("text")), params,
-                                                     nullptr, QLocale::c(), decimals);
+                                                     QLocale::c(), decimals)
+                                  .value();
         QSet<int> forms;
         for (const auto& n : number.globalMatch(shown.section(QLatin1Char('='), 1)))
             forms.insert(int(n.captured(1).size()));
@@ -930,11 +934,13 @@ void TestCourse::componentProductsShareTheirForm() {
         params[QStringLiteral("angle")] = angle;
         const QHash<QString, int> decimals = lessons::sliderDecimalsByParameter(l);
         const QString shown = lessons::formatReadout(components->text(QStringLiteral("text")),
-                                                     params, nullptr, locale, decimals)
+                                                     params, locale, decimals)
+                                  .value()
                                   .simplified();
-        const QString second = lessons::formatReadout(lengths->text(QStringLiteral("text")), params,
-                                                      nullptr, locale, decimals)
-                                   .simplified();
+        const QString second =
+            lessons::formatReadout(lengths->text(QStringLiteral("text")), params, locale, decimals)
+                .value()
+                .simplified();
         const QString dotFirst = shown.section(QLatin1Char(' '), -1);
         const QString dotSecond = second.section(QLatin1Char(' '), -1);
         QVERIFY2(dotFirst == dotSecond, qPrintable(shown + QStringLiteral(" | ") + second));
@@ -1158,7 +1164,7 @@ void TestCourse::whyEndsWithTheAnswerShown() {
                 }
                 for (const QHash<QString, double>& at : points) {
                     const QString shown =
-                        lessons::formatReadout(figure, at, nullptr, locale, decimals);
+                        lessons::formatReadout(figure, at, locale, decimals).value();
                     const QString answer = lessons::expectedAnswerText(spec, at, locale);
                     QVERIFY2(shown == answer,
                              qPrintable(QStringLiteral("%1 %2: the Why ends %3, the answer is %4")
@@ -1495,12 +1501,14 @@ void TestCourse::reviewCardsLeaveTheWorkToTheStudent() {
                     const double answer = lessons::evaluate(spec.expected, at).value();
                     newAnswers += std::abs(answer - lessonAnswer) > spec.tolerance ? 1 : 0;
                     const QString prompt =
-                        lessons::formatReadout(spec.reviewPrompt, at, nullptr, locale, decimals);
+                        lessons::formatReadout(spec.reviewPrompt, at, locale, decimals).value();
                     const QString shown = lessons::expectedAnswerText(spec, at, locale);
                     QVERIFY2(!prompt.contains(shown),
                              qPrintable(name + ' ' + id + ": " + shown + " in " + prompt));
-                    const QString cosine = lessons::formatReadout(
-                        QStringLiteral("{cos(135 * _pi / 180)}"), at, nullptr, locale, decimals);
+                    const QString cosine =
+                        lessons::formatReadout(QStringLiteral("{cos(135 * _pi / 180)}"), at, locale,
+                                               decimals)
+                            .value();
                     QVERIFY2(!prompt.contains(cosine),
                              qPrintable(name + ' ' + id + ": " + cosine + " in " + prompt));
                 }
@@ -1557,9 +1565,11 @@ void TestCourse::numericQuestionsHaveHintsAndReviewExplanations() {
                     if (reads.isEmpty())
                         continue;
                     QVERIFY2(!spec.reviewExplanation.isEmpty(), qPrintable(name + ' ' + spec.id));
-                    QString error;
-                    const QString text = lessons::formatReadout(spec.reviewExplanation, at, &error);
-                    QVERIFY2(error.isEmpty(), qPrintable(error));
+                    const lessons::Result<QString> filled =
+                        lessons::formatReadout(spec.reviewExplanation, at);
+                    const QString text = filled.value();
+                    QVERIFY2(filled.diagnostics().isEmpty(),
+                             qPrintable(filled.diagnostics().value(0).text()));
                     bool states = false;
                     for (int decimals = 0; decimals <= 3; ++decimals) {
                         const QString v = lessons::formatFixed(expected, decimals, QLocale::c());
@@ -1765,8 +1775,8 @@ void TestCourse::lesson1Readout() {
     const auto readouts = blocksOfType(lesson1(), QStringLiteral("readout"));
     QStringList shown;
     for (const Block* r : readouts)
-        shown << lessons::formatReadout(r->text(QStringLiteral("text")),
-                                        {{"dk", 4.0}, {"temp", 1}});
+        shown << lessons::formatReadout(r->text(QStringLiteral("text")), {{"dk", 4.0}, {"temp", 1}})
+                     .value();
     QVERIFY2(shown.contains(QStringLiteral("Divide by √4 = 2")), qPrintable(shown.join('|')));
 }
 
@@ -1975,7 +1985,8 @@ void TestCourse::lesson2BankReadout() {
             readout = r;
     QVERIFY(readout);
     auto shownAt = [&](double dk) {
-        return lessons::formatReadout(readout->text(QStringLiteral("text")), {{"bankdk", dk}});
+        return lessons::formatReadout(readout->text(QStringLiteral("text")), {{"bankdk", dk}})
+            .value();
     };
     // sigma 2 at d_k = 4, about 22.6 at 512. sp20 wrote the exact root "2"; lecture 23 (finding 12)
     // read that beside the bank chart's "√dₖ = 2.00" and Track 3's "σ = √dₖ = 2.00", which the
@@ -2963,10 +2974,11 @@ void TestCourse::samplingErrorReadouts() {
             params[dkParam] = dk;
             if (!toggle.isEmpty())
                 params[toggle] = scaled;
-            QString error;
-            const QString shown =
-                lessons::formatReadout(readout->text(QStringLiteral("text")), params, &error);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const lessons::Result<QString> filled =
+                lessons::formatReadout(readout->text(QStringLiteral("text")), params);
+            const QString shown = filled.value();
+            QVERIFY2(filled.diagnostics().isEmpty(),
+                     qPrintable(filled.diagnostics().value(0).text()));
             const int plusMinus = int(shown.indexOf(QStringLiteral("±")));
             QVERIFY(plusMinus > 0);
             const QList<double> before = numbersIn(shown.left(plusMinus));
@@ -3244,13 +3256,14 @@ void TestCourse::dotProductFigures() {
                     std::abs(lessons::evaluate(q.text(QStringLiteral("expected")), params).value() -
                              answer) < 1e-12);
                 // Both readouts end on the same dot product, to the two decimals they show.
-                const double last1 =
-                    numbersIn(
-                        lessons::formatReadout(components->text(QStringLiteral("text")), params))
-                        .last();
-                const double last2 = numbersIn(lessons::formatReadout(
-                                                   geometry->text(QStringLiteral("text")), params))
+                const double last1 = numbersIn(lessons::formatReadout(
+                                                   components->text(QStringLiteral("text")), params)
+                                                   .value())
                                          .last();
+                const double last2 =
+                    numbersIn(lessons::formatReadout(geometry->text(QStringLiteral("text")), params)
+                                  .value())
+                        .last();
                 QVERIFY(std::abs(last1 - dot) <= 0.0051 && std::abs(last2 - dot) <= 0.0051);
                 QVERIFY2(std::abs(last1 - answer) > 0.05 && std::abs(last2 - answer) > 0.05,
                          qPrintable(QStringLiteral("%1 at %2, %3, %4 degrees")
@@ -3294,7 +3307,8 @@ void TestCourse::dotProductsGrowWithWidth() {
     for (int d : sliderStops(l, QStringLiteral("simdk"))) {
         // The readout's typical sizes: length sqrt(d) and cosine 1/sqrt(d) ...
         const QList<double> shown = numbersIn(
-            lessons::formatReadout(readout->text(QStringLiteral("text")), {{"simdk", double(d)}}));
+            lessons::formatReadout(readout->text(QStringLiteral("text")), {{"simdk", double(d)}})
+                .value());
         QVERIFY(shown.size() >= 4);
         // ... measured on random vectors: root mean squares over the pairs.
         double length2 = 0, cosine2 = 0, dot2 = 0;
@@ -3342,7 +3356,8 @@ void TestCourse::mixingFigures() {
             1e-12);
     const Block* readout = readoutContaining(l, {QStringLiteral("× 60")});
     QVERIFY(readout);
-    const QList<double> shown = numbersIn(lessons::formatReadout(readout->text("text"), {}));
+    const QList<double> shown =
+        numbersIn(lessons::formatReadout(readout->text("text"), {}).value());
     QVERIFY(std::abs(shown.last() - output) <= 0.0051);
     QVERIFY(output > 10 && output < 20 && std::abs(output - 30) > 10); // "between 10 and 20"
     // "but nearer to 20": the third key's 0.09 x 60 outweighs the second key's 0.24 x 20.

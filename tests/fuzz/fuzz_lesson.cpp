@@ -32,7 +32,7 @@ void walk(const QList<lessons::Block>& blocks, const QHash<QString, double>& par
         b.id();
         b.text(QStringLiteral("title"));
         if (b.type == QLatin1String("readout"))
-            lessons::formatReadout(b.text(QStringLiteral("text")), params);
+            lessons::formatReadout(b.text(QStringLiteral("text")), params).value();
         if (b.type == QLatin1String("question")) {
             const lessons::QuestionSpec spec = lessons::QuestionSpec::from(b);
             if (spec.kind == lessons::QuestionKind::Numeric)

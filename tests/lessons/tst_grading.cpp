@@ -1011,16 +1011,21 @@ void TestGrading::readout() {
     QFETCH(QString, text);
     QFETCH(QString, expected);
     QFETCH(bool, hasError);
-    QString error;
-    QCOMPARE(formatReadout(text, {{QStringLiteral("dk"), 64.0}}, &error), expected);
-    QCOMPARE(!error.isEmpty(), hasError);
+    const Result<QString> filled = formatReadout(text, {{QStringLiteral("dk"), 64.0}});
+    QVERIFY(filled); // a readout always has a text
+    QCOMPARE(filled.value(), expected);
+    QCOMPARE(!filled.diagnostics().isEmpty(), hasError);
+    for (const Diagnostic& d : filled.diagnostics())
+        QVERIFY(!d.isError()); // the text is still shown: a warning
     // Parsed once (what a readout on the page keeps), it gives the same, value after value.
     const CompiledReadout compiled(text);
     for (double dk : {64.0, 1.0, 64.0}) {
-        QString compiledError, plainError;
         const QHash<QString, double> at{{QStringLiteral("dk"), dk}};
-        QCOMPARE(compiled.format(at, &compiledError), formatReadout(text, at, &plainError));
-        QCOMPARE(compiledError, plainError);
+        const Result<QString> fast = compiled.format(at);
+        const Result<QString> plain = formatReadout(text, at);
+        QCOMPARE(fast.value(), plain.value());
+        QCOMPARE(fast.diagnostics().value(0).text(), plain.diagnostics().value(0).text());
+        QCOMPARE(fast.diagnostics().size(), plain.diagnostics().size());
     }
     if (!hasError) {
         QVERIFY(compiled.readsKnown());
@@ -1240,7 +1245,7 @@ void TestGrading::germanFeedbackNumbers() {
 // its sign tied to the number by a no-break space (issue 19).
 void TestGrading::percentReadoutReadsLikeTheCharts() {
     const auto at = [](const QString& text, double x, const QLocale& locale = QLocale::c()) {
-        return formatReadout(text, {{QStringLiteral("x"), x}}, nullptr, locale);
+        return formatReadout(text, {{QStringLiteral("x"), x}}, locale).value();
     };
     QCOMPARE(at(QStringLiteral("s = {x|1}%"), 0.01), QStringLiteral("s = <\u00a00.1%"));
     QCOMPARE(at(QStringLiteral("s = {x|1}%"), 99.97), QStringLiteral("s = >\u00a099.9%"));
@@ -1253,16 +1258,18 @@ void TestGrading::percentReadoutReadsLikeTheCharts() {
              QStringLiteral("s = <\u00a00,1 %"));
     // The compiled readout a page keeps writes the same.
     const CompiledReadout compiled(QStringLiteral("s = {x|1}%"));
-    QCOMPARE(compiled.format({{QStringLiteral("x"), 0.01}}), QStringLiteral("s = <\u00a00.1%"));
+    QCOMPARE(compiled.format({{QStringLiteral("x"), 0.01}}).value(),
+             QStringLiteral("s = <\u00a00.1%"));
 }
 
 void TestGrading::germanReadout() {
     const QLocale german(QLocale::German, QLocale::Germany);
     QCOMPARE(formatReadout(QStringLiteral("{sqrt(dk)|1} and {dk / 3} and {dk / 7}"),
-                           {{QStringLiteral("dk"), 9.0}}, nullptr, german),
+                           {{QStringLiteral("dk"), 9.0}}, german)
+                 .value(),
              QStringLiteral("3,0 and 3 and 1,29"));
     QCOMPARE(
-        formatReadout(QStringLiteral("{dk / 8}"), {{QStringLiteral("dk"), 10.0}}, nullptr, german),
+        formatReadout(QStringLiteral("{dk / 8}"), {{QStringLiteral("dk"), 10.0}}, german).value(),
         QStringLiteral("1,25"));
 }
 
@@ -1280,22 +1287,26 @@ void TestGrading::sliderValueReadsAsItsBox() {
     const QHash<QString, int> decimals = sliderDecimalsByParameter(*parsed.lesson);
     QCOMPARE(decimals.value(QStringLiteral("temp"), -1), 1);
     QCOMPARE(decimals.value(QStringLiteral("dk"), -1), 0);
-    QCOMPARE(formatReadout(QStringLiteral("d = {dk}"), {{QStringLiteral("dk"), 4.0}}, nullptr,
-                           QLocale::c(), decimals),
+    QCOMPARE(formatReadout(QStringLiteral("d = {dk}"), {{QStringLiteral("dk"), 4.0}}, QLocale::c(),
+                           decimals)
+                 .value(),
              QStringLiteral("d = 4"));
     const QHash<QString, double> at{{QStringLiteral("temp"), 8.0}};
-    QCOMPARE(formatReadout(QStringLiteral("T = { temp }, T/2 = {temp / 2}"), at, nullptr,
-                           QLocale::c(), decimals),
-             QStringLiteral("T = 8.0, T/2 = 4"));
-    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), at, nullptr, QLocale::c()),
+    QCOMPARE(
+        formatReadout(QStringLiteral("T = { temp }, T/2 = {temp / 2}"), at, QLocale::c(), decimals)
+            .value(),
+        QStringLiteral("T = 8.0, T/2 = 4"));
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), at, QLocale::c()).value(),
              QStringLiteral("T = 8"));
-    QCOMPARE(formatReadout(QStringLiteral("T = {temp|2}"), at, nullptr, QLocale::c(), decimals),
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp|2}"), at, QLocale::c(), decimals).value(),
              QStringLiteral("T = 8.00"));
-    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), {{QStringLiteral("temp"), 8.25}}, nullptr,
-                           QLocale::c(), decimals),
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), {{QStringLiteral("temp"), 8.25}},
+                           QLocale::c(), decimals)
+                 .value(),
              QStringLiteral("T = 8.25"));
-    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), at, nullptr,
-                           QLocale(QLocale::German, QLocale::Germany), decimals),
+    QCOMPARE(formatReadout(QStringLiteral("T = {temp}"), at,
+                           QLocale(QLocale::German, QLocale::Germany), decimals)
+                 .value(),
              QStringLiteral("T = 8,0"));
 }
 
