@@ -54,6 +54,22 @@ private slots:
         QCOMPARE(r.error().message, QStringLiteral("the disk is full"));
         QCOMPARE(r.valueOr(7), 7);
     }
+
+    // A value with remarks (a readout with a "?"): ok, the value there, the remarks warnings, and
+    // error() empty as for any success.
+    void valueWithWarningsIsStillOk() {
+        const Result<QString> r = Result<QString>::withWarnings(
+            QStringLiteral("x = ?"), {plainError(QStringLiteral("unknown name dq"))});
+        QVERIFY(r.ok());
+        QCOMPARE(r.value(), QStringLiteral("x = ?"));
+        QCOMPARE(r.diagnostics().size(), 1);
+        QVERIFY(!r.diagnostics().first().isError());
+        QCOMPARE(r.diagnostics().first().message, QStringLiteral("unknown name dq"));
+        QVERIFY(r.error().message.isEmpty());
+        const Result<QString> clean = Result<QString>::withWarnings(QStringLiteral("x = 1"), {});
+        QVERIFY(clean.ok());
+        QVERIFY(clean.diagnostics().isEmpty());
+    }
 };
 
 QTEST_APPLESS_MAIN(TstResult)
