@@ -86,8 +86,8 @@ Status RecordDb::writePart(const ProgressStore& store, const RecordPart& part) {
                 q.addBindValue(text(key));
                 if (Status failed = run(q); !failed)
                     return failed;
-            } else if (Status failed = setMeta(key, value); !failed) {
-                return failed;
+            } else if (Status stored = setMeta(key, value); !stored) {
+                return stored;
             }
         }
         return {};
