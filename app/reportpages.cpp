@@ -252,6 +252,9 @@ QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* heade
         }
     }
     // The gaps between pieces (margins) are shared halfway, so the pieces tile the document.
+    // A piece reported as starting above the one before ends (the paragraph under a table: at
+    // 1200 dpi its box began 195 px above the table's last row, and the page ending there cut that
+    // row through its letters, sp31) starts where the one before ends.
     for (int k = 1; k < pieces.size(); ++k) {
         PaperPiece& before = pieces[k - 1];
         PaperPiece& after = pieces[k];
@@ -259,6 +262,9 @@ QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* heade
             const double middle = (before.bottom + after.top) / 2;
             before.bottom = middle;
             after.top = middle;
+        } else if (after.top < before.bottom) {
+            after.top = before.bottom;
+            after.bottom = std::max(after.bottom, after.top);
         }
     }
     return pieces;
@@ -353,23 +359,30 @@ QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device) {
     return inside;
 }
 
+PaperPlan planPages(QTextDocument* document, QPagedPaintDevice* device) {
+    PaperPlan plan;
+    plan.inside = layOutOnPaper(document, device);
+    const QFontMetricsF metrics(QFont(document->defaultFont(), device));
+    // The page number's line under the text, inside the printer's margin where it has room.
+    plan.foot = std::max(plan.inside.bottom(), 2 * metrics.height());
+    plan.pageHeight = device->height() - plan.inside.top() - plan.foot;
+    plan.pages =
+        breakIntoPages(paperPieces(document, &plan.headers), plan.headers, plan.pageHeight);
+    return plan;
+}
+
 int printInPages(QTextDocument* document, QPagedPaintDevice* device) {
-    const QMarginsF inside = layOutOnPaper(document, device);
-    const double left = inside.left();
-    const double right = inside.right();
-    const double top = inside.top();
-    const double bottom = inside.bottom();
+    const PaperPlan plan = planPages(document, device);
+    const QList<PaperPage>& pages = plan.pages;
+    const QList<TableHeader>& headers = plan.headers;
+    const double left = plan.inside.left();
+    const double right = plan.inside.right();
+    const double top = plan.inside.top();
+    const double foot = plan.foot;
     const QSizeF body(device->width(), device->height());
     const double width = document->textWidth();
     const QFont numberFont(document->defaultFont(), device);
     const QFontMetricsF metrics(numberFont);
-    // The page number's line under the text, inside the printer's margin where it has room.
-    const double foot = std::max(bottom, 2 * metrics.height());
-    const double pageHeight = body.height() - top - foot;
-
-    QList<TableHeader> headers;
-    const QList<PaperPage> pages =
-        breakIntoPages(paperPieces(document, &headers), headers, pageHeight);
     QPainter painter;
     if (pages.isEmpty() || !painter.begin(device))
         return 0;

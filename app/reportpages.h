@@ -56,6 +56,18 @@ QList<PaperPiece> paperPieces(QTextDocument* document, QList<TableHeader>* heade
 // bottom), in device pixels.
 QMarginsF layOutOnPaper(QTextDocument* document, QPagedPaintDevice* device);
 
+// Where printInPages breaks `document`, which it lays out first as layOutOnPaper does: the
+// margins, the height of text a page holds, the tables' header rows and the pages, in device
+// pixels.
+struct PaperPlan {
+    QMarginsF inside;
+    double pageHeight = 0;
+    double foot = 0; // the page number's band under the text
+    QList<TableHeader> headers;
+    QList<PaperPage> pages;
+};
+PaperPlan planPages(QTextDocument* document, QPagedPaintDevice* device);
+
 // Prints `document` (its default font and content; its layout is changed) onto `device` with
 // those breaks, text 2 cm from the paper's edges at least, page numbers at the foot. Returns
 // the number of pages.

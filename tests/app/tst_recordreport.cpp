@@ -21,6 +21,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
+#include <QPageSize>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
@@ -123,6 +124,8 @@ private slots:
     void aContinuedTableHasRoomForItsHeader();
     void aRepeatedHeaderKeepsTheTablesTopBorder();
     void reportPagesBreakBetweenWholeParts();
+    void noPageBreakCutsALine_data();
+    void noPageBreakCutsALine();
     void noPageEndsOnAHeadingOrALessonsScore();
     void headingsHaveRoomAbove_data();
     void headingsHaveRoomAbove();
@@ -283,6 +286,66 @@ void TestRecordReport::aRepeatedHeaderKeepsTheTablesTopBorder() {
                                     .arg(index + 1)
                                     .arg(above)));
         }
+    }
+}
+
+void TestRecordReport::noPageBreakCutsALine_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("resolution");
+    QTest::newRow("A4, 300 dpi") << int(QPageSize::A4) << 300;
+    QTest::newRow("Letter, 300 dpi") << int(QPageSize::Letter) << 300;
+    QTest::newRow("A5, 1200 dpi") << int(QPageSize::A5) << 1200;
+    QTest::newRow("A4, 96 dpi") << int(QPageSize::A4) << 96;
+}
+
+// Issue 19 (sp31): the record's PDF parted a table row between pages 2 and 3 through its letters.
+// Every line of text, in a paragraph or a table's cell, lies wholly on one side of every cut.
+void TestRecordReport::noPageBreakCutsALine() {
+    QFETCH(int, size);
+    QFETCH(int, resolution);
+    auto window = open();
+    const lessons::CourseSummary summary =
+        lessons::summarizeCourse(window->course(), window->progress()->store());
+    QTemporaryDir paper;
+    QPdfWriter writer(paper.filePath(QStringLiteral("report.pdf")));
+    writer.setPageSize(QPageSize(QPageSize::PageSizeId(size)));
+    writer.setResolution(resolution);
+    QTextDocument document;
+    layOutRecordReport(summary, clock_, &document, &writer);
+    const PaperPlan plan = planPages(&document, &writer);
+    QVERIFY(plan.pages.size() >= 3);
+    const QAbstractTextDocumentLayout* layout = document.documentLayout();
+    int lines = 0;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* text = block.layout();
+        if (!block.isVisible() || !text || text->lineCount() == 0)
+            continue;
+        const QRectF box = layout->blockBoundingRect(block);
+        const double first = text->lineAt(0).y();
+        for (int index = 0; index < text->lineCount(); ++index) {
+            const QTextLine line = text->lineAt(index);
+            const double top = box.top() + line.y() - first;
+            const double bottom = top + line.height();
+            ++lines;
+            for (int page = 0; page + 1 < plan.pages.size(); ++page) {
+                const double cut = plan.pages.at(page).bottom;
+                QVERIFY2(
+                    cut <= top + 0.5 || cut >= bottom - 0.5,
+                    qPrintable(QStringLiteral("page %1 ends at %2, inside the line %3-%4: %5")
+                                   .arg(page + 1)
+                                   .arg(cut)
+                                   .arg(top)
+                                   .arg(bottom)
+                                   .arg(block.text().mid(line.textStart(), line.textLength()))));
+            }
+        }
+    }
+    QVERIFY(lines > 100);
+    // RECORDREPORT_KEEP=1 keeps the printed pages to look at.
+    QCOMPARE(printInPages(&document, &writer), int(plan.pages.size()));
+    if (!qEnvironmentVariableIsEmpty("RECORDREPORT_KEEP")) {
+        paper.setAutoRemove(false);
+        qInfo("%s", qPrintable(paper.filePath(QStringLiteral("report.pdf"))));
     }
 }
 
