@@ -43,6 +43,8 @@ public:
     // One text per bar; `values` are the bar heights in the value axis' units.
     void setLabels(const QStringList& texts, const QList<double>& values);
     void setColors(const QColor& outside, const QColor& inside);
+    QColor outsideColor() const { return outside_; }
+    QColor insideColor() const { return inside_; }
     void setFont(const QFont& font);
     void setVisible(bool visible);
     // The key axis under the bars: its labels shrink (to kMinPointSize) and only then turn

@@ -94,11 +94,9 @@ void KeyBars::setVisible(bool visible) {
     labels_->setVisible(visible);
 }
 
-void KeyBars::setColors(const QColor& bar, const QColor& label) {
-    set_->setColor(bar);
-    set_->setBorderColor(bar);
-    set_->setLabelColor(label);
-    labels_->setColors(label, panel_->palette().color(QPalette::HighlightedText));
+void KeyBars::setStyle(const BarStyle& style) {
+    applyBarStyle(set_, style);
+    labels_->setColors(style.label, style.insideLabel);
     labels_->setFont(panel_->chartFont(ChartText::Label));
     keepHeadroom();
 }
@@ -208,7 +206,7 @@ void SingleBarChart::setPlotVisible(bool visible) {
 
 void SingleBarChart::applySeriesColors() {
     if (bars_)
-        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
+        bars_->setStyle(barStyle(palette()));
 }
 
 } // namespace attn::charts

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "app/charts/barlabels.h"
+#include "app/charts/barstyle.h"
 #include "app/charts/chartpanel.h"
 #include "core/scale.h"
 
@@ -43,7 +44,8 @@ public:
     void setKeys(const QStringList& labels);
     void setValues(const Eigen::VectorXd& values, double factor);
     void setVisible(bool visible);
-    void setColors(const QColor& bar, const QColor& label);
+    // The bars and their value labels in the one bar look (barstyle.h).
+    void setStyle(const BarStyle& style);
     QList<double> values() const;
     // The value labels, placed by BarLabels; percent bars written by formatPercent like the
     // tables, other bars by formatSignificant.
