@@ -155,7 +155,7 @@ QString LogitBars::keyLabel(int bar) const {
 }
 
 QString LogitBars::barName(int bar) const {
-    return hasKeyNames() ? tr("score of %1").arg(keyNames_.value(bar))
+    return hasKeyNames() ? tr("score of %1").arg(spokenText(keyNames_.value(bar)))
                          : tr("score of key %1").arg(bar + 1);
 }
 
