@@ -52,8 +52,9 @@ public:
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
-    // The value axis runs a label's height past maxValue, its ticks ending at maxValue: a bar
-    // at the top keeps its label above it, in its own column, like every other bar's (sp28).
+    // The value axis runs past maxValue as far as the tallest bar's label needs, its ticks
+    // ending at maxValue: a bar at the top keeps its label above it, in its own column, like
+    // every other bar's (sp28), and a chart of low bars has no empty band over its plot.
     void keepHeadroom();
 
     ChartPanel* panel_;
