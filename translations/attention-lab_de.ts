@@ -2455,6 +2455,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
 </context>
 <context>
+    <name>attn::charts::KeyName</name>
+    <message>
+        <source>key %1</source>
+        <comment>spoken for 𝑘₁, 𝑘₂, …</comment>
+        <translation>Key %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::charts::LogitBars</name>
     <message>
         <source>Raw logits as bars</source>

@@ -182,13 +182,15 @@ void SoftmaxTableBlock::refresh() {
         const bool named = i < keyNames_.size();
         const QString key = named ? keyNames_.at(i) : attn::charts::keyName(i);
         QTableWidgetItem* keyItem = numberItem(key);
+        keyItem->setData(Qt::AccessibleTextRole, attn::charts::spokenText(key));
         keyItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         table_->setItem(i, 0, keyItem);
         table_->setItem(i, 1, numberItem(lessons::formatFixed(scored.raw(i), rawDecimals, locale)));
         table_->setItem(i, 2,
                         numberItem(lessons::formatFixed(scored.scaled(i), scaledDecimals, locale)));
         table_->setItem(i, 3, numberItem(pct));
-        description.append(tr("key %1: %2").arg(named ? key : QString::number(i + 1), pct));
+        description.append(named ? QStringLiteral("%1: %2").arg(attn::charts::spokenText(key), pct)
+                                 : tr("key %1: %2").arg(i + 1).arg(pct));
     }
     table_->setAccessibleDescription(description.join(QStringLiteral(", ")));
     // Now, not on the header's delayed pass: the page settles with the table at its width.

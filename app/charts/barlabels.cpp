@@ -8,9 +8,11 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace attn::charts {
 
@@ -85,6 +87,64 @@ bool BarLabels::barsRunAcross() const {
     return series_->type() == QAbstractSeries::SeriesTypeHorizontalBar;
 }
 
+QList<qreal> BarLabels::gridLines() const {
+    QList<qreal> out;
+    const bool across = barsRunAcross();
+    const Qt::Orientation valueSide = across ? Qt::Horizontal : Qt::Vertical;
+    for (QAbstractAxis* attached : series_->attachedAxes()) {
+        auto* axis = qobject_cast<QValueAxis*>(attached);
+        if (!axis || axis->orientation() != valueSide || !axis->isGridLineVisible())
+            continue;
+        QList<double> ticks;
+        const double span = axis->max() - axis->min();
+        if (axis->tickType() == QValueAxis::TicksDynamic && axis->tickInterval() > 0) {
+            const double step = axis->tickInterval();
+            // Bounded: an axis asks for tens of ticks, never thousands.
+            double v = axis->tickAnchor() +
+                       std::ceil((axis->min() - axis->tickAnchor()) / step - 1e-9) * step;
+            for (int i = 0; i < 1000 && v <= axis->max() + 1e-9 * span; ++i, v += step)
+                ticks.append(v);
+        } else if (axis->tickCount() > 1) {
+            for (int i = 0; i < axis->tickCount(); ++i)
+                ticks.append(axis->min() + span * i / (axis->tickCount() - 1));
+        }
+        for (const double v : std::as_const(ticks)) {
+            const QPointF at =
+                chart_->mapToPosition(across ? QPointF(v, 0.0) : QPointF(0.0, v), series_);
+            out.append(across ? at.x() : at.y());
+        }
+    }
+    return out;
+}
+
+std::optional<QRectF> BarLabels::offGridLines(QRectF rect, const QList<qreal>& lines) const {
+    // A grid line through a label strikes its digits out (lesson 5's walkthrough: percentages
+    // on the 25 % line, issue 19): the label moves away from its bar's end past the line, at
+    // most past every line; none where that would leave the plot.
+    const QRectF plot = chart_->plotArea();
+    const bool across = barsRunAcross();
+    for (int moves = 0; moves <= lines.size(); ++moves) {
+        bool crossed = false;
+        for (const qreal line : lines) {
+            const qreal lo = across ? rect.left() : rect.top();
+            const qreal hi = across ? rect.right() : rect.bottom();
+            if (line < lo - 1.0 || line > hi + 1.0)
+                continue;
+            crossed = true;
+            if (across)
+                rect.moveLeft(line + kGap);
+            else
+                rect.moveBottom(line - kGap);
+        }
+        if (!crossed) {
+            if (plot.contains(rect))
+                return rect;
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
 void BarLabels::relayout() {
     // Key names beside bars that run across stand level in their own column.
     if (categories_ && !barsRunAcross() && !texts_.isEmpty() && chart_->plotArea().isValid()) {
@@ -154,6 +214,7 @@ bool BarLabels::tryLayout(const QFont& font) {
     const QRectF plot = chart_->plotArea();
     const qsizetype n = texts_.size();
     const qreal slot = plot.width() / qreal(n);
+    const QList<qreal> lines = gridLines();
     QList<QRectF> rects;
     QList<bool> inside;
     rects.reserve(n);
@@ -183,6 +244,13 @@ bool BarLabels::tryLayout(const QFont& font) {
             in = true;
             if (across + 2.0 * kGap > slot * series_->barWidth())
                 return false;
+        } else if (const std::optional<QRectF> off = offGridLines(rect, lines)) {
+            rect = *off;
+        } else if (across + 2.0 * kGap <= slot * series_->barWidth() &&
+                   foot.y() - top >= along + 2.0 * kGap) {
+            // No room past the line above: inside the bar's top, where no grid line shows.
+            rect.moveTop(top + kGap);
+            in = true;
         }
         // Inside its own column: a label reaching into the next one reads as that key's.
         const qreal columnLeft = std::max(plot.left(), foot.x() - slot / 2.0);
@@ -207,6 +275,7 @@ bool BarLabels::tryAcross(const QFont& font) {
     const QRectF plot = chart_->plotArea();
     const qsizetype n = texts_.size();
     const qreal slot = plot.height() / qreal(n);
+    const QList<qreal> lines = gridLines();
     QList<QRectF> rects;
     QList<bool> inside;
     for (qsizetype i = 0; i < n; ++i) {
@@ -230,6 +299,8 @@ bool BarLabels::tryAcross(const QFont& font) {
             in = true;
             if (rect.left() < foot.x() + kGap || box.height() > slot * series_->barWidth())
                 return false;
+        } else if (const std::optional<QRectF> off = offGridLines(rect, lines)) {
+            rect = *off;
         }
         if (rect.top() < plot.top() || rect.bottom() > plot.bottom() || rect.left() < plot.left())
             return false;

@@ -9,6 +9,8 @@
 #include <QRectF>
 #include <QStringList>
 
+#include <optional>
+
 class QAbstractBarSeries;
 class QBarCategoryAxis;
 class QChart;
@@ -26,6 +28,7 @@ namespace attn::charts {
 //   - a label with no room above its bar goes inside the bar's top, in the inside colour, where
 //     the bar is wide enough; a chart keeps room above its top (headroomPixels) so that this is
 //     rare;
+//   - a label that a grid line would strike through moves past the line, away from its bar;
 //   - as a last resort the labels are hidden (the chart's readout and accessible text still
 //     carry every value).
 // Never turned: a label read sideways beside level key names was the pass's complaint (sp27).
@@ -43,6 +46,8 @@ public:
     // One text per bar; `values` are the bar heights in the value axis' units.
     void setLabels(const QStringList& texts, const QList<double>& values);
     void setColors(const QColor& outside, const QColor& inside);
+    QColor outsideColor() const { return outside_; }
+    QColor insideColor() const { return inside_; }
     void setFont(const QFont& font);
     void setVisible(bool visible);
     // The key axis under the bars: its labels shrink (to kMinPointSize) and only then turn
@@ -72,6 +77,11 @@ private:
     bool tryLayout(const QFont& font);
     bool tryAcross(const QFont& font);
     bool barsRunAcross() const; // the bars run across (a horizontal bar series)
+    // Where the value axis' grid lines are drawn: chart y (x, for bars that run across).
+    QList<qreal> gridLines() const;
+    // `rect` moved away from its bar past the grid lines it would cross; none where that would
+    // leave the plot.
+    std::optional<QRectF> offGridLines(QRectF rect, const QList<qreal>& lines) const;
 
     QChart* chart_;
     QAbstractBarSeries* series_;

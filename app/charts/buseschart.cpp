@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/charts/buseschart.h"
 
+#include "app/charts/barstyle.h"
 #include "core/saturation.h"
 
 #include <QBarCategoryAxis>
@@ -147,14 +148,12 @@ void BusesChart::redraw() {
 }
 
 void BusesChart::applySeriesColors() {
-    const QColor bar = seriesColor(SeriesRole::Primary);
+    const BarStyle style = barStyle(palette());
     for (BusBars& bus : buses_) {
         if (!bus.set || !bus.labels)
             continue; // restyle() runs while the buses are being built
-        bus.set->setColor(bar);
-        bus.set->setBorderColor(bar);
-        bus.labels->setColors(seriesColor(SeriesRole::Tertiary),
-                              palette().color(QPalette::HighlightedText));
+        applyBarStyle(bus.set, style);
+        bus.labels->setColors(style.label, style.insideLabel);
         bus.labels->setFont(chartFont(ChartText::Label));
     }
 }

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/charts/channelbankchart.h"
 
-#include "app/charts/contrast.h"
-
+#include "app/charts/barstyle.h"
 #include "app/charts/numberaxis.h"
 
 #include <QChart>
@@ -158,11 +157,10 @@ QList<QRectF> ChannelBankChart::barRects() const {
 }
 
 void ChannelBankChart::applySeriesColors() {
-    QColor fill = seriesColor(SeriesRole::Primary);
-    const QPen pen(fill, 1.0);
-    fill.setAlphaF(0.6);
-    // The same tint, opaque: the grid lines (now at 3:1) stay behind the bars, not across them.
-    bars_->setColors(pen, composited(fill, palette().color(QPalette::Base)));
+    // The one bar look, solid like every other chart's bars (a light tint with an outline here
+    // was a second look, issue 19); opaque, so the grid lines stay behind the bars.
+    const BarStyle style = barStyle(palette());
+    bars_->setColors(style.outline, style.fill);
 }
 
 void ChannelBankChart::rebuildBench() {

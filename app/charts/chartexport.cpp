@@ -3,6 +3,7 @@
 #include "app/charts/chartexport.h"
 
 #include "app/charts/chartpanel.h"
+#include "app/charts/keyname.h"
 #include "app/charts/logitbars.h"
 
 #include <QAction>
@@ -144,7 +145,7 @@ QString pictureDescription(const QWidget* chart, const QString& caption) {
         description = chart->accessibleDescription();
     if (!caption.isEmpty())
         description += (description.isEmpty() ? QString() : QStringLiteral(" ")) + caption;
-    return description;
+    return spokenText(description);
 }
 
 // `margin`: blank room on every side. A panel's title and tick numbers start at its very edge,

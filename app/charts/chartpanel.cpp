@@ -8,6 +8,7 @@
 
 #include "app/charts/chartexport.h"
 #include "app/charts/contrast.h"
+#include "app/charts/keyname.h"
 #include "core/numbertext.h"
 
 #include <QAbstractAxis>
@@ -32,6 +33,7 @@
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -193,8 +195,9 @@ void ChartPanel::setTitle(const QString& title) {
     if (ownTitleLabel_)
         title_->setText(title);
     title_->setVisible(!title.isEmpty());
-    setAccessibleName(title);
-    view_->setAccessibleName(title);
+    // Spoken, a key's name is "key 2", never 𝑘₂ spelled out letter by letter (keyname.h).
+    setAccessibleName(spokenText(title));
+    view_->setAccessibleName(spokenText(title));
     titleChanged();
 }
 
@@ -219,6 +222,10 @@ void ChartPanel::setTitleLabel(QLabel* shown) {
 
 void ChartPanel::setCaption(const QString& caption) {
     caption_->setText(caption);
+    // A label is read by its text: key names and math letters as spoken (keyname.h).
+    caption_->setAccessibleName(spokenText(
+        Qt::mightBeRichText(caption) ? QTextDocumentFragment::fromHtml(caption).toPlainText()
+                                     : caption));
     caption_->setVisible(!caption.isEmpty());
 }
 
@@ -295,6 +302,7 @@ void ChartPanel::setReadout(const QString& readout, const QString& html) {
     showMessage(QString());
     readoutText_ = readout;
     readout_->setText(shown);
+    readout_->setAccessibleName(spokenText(readout));
     updateDescription();
     emit readingChanged();
 }
@@ -311,6 +319,7 @@ void ChartPanel::setMessage(const QString& message) {
     if (!message.isEmpty()) {
         readoutText_ = message;
         readout_->setText(message.toHtmlEscaped());
+        readout_->setAccessibleName(spokenText(message));
     }
     updateDescription();
     emit readingChanged();
@@ -482,6 +491,7 @@ void ChartPanel::updateDescription() {
     }
     if (busy_ && !busyText_.isEmpty())
         description += QLatin1Char(' ') + busyText_;
+    description = spokenText(description);
     setAccessibleDescription(description);
     view_->setAccessibleDescription(description);
 }

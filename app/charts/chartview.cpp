@@ -5,6 +5,7 @@
 #include "app/charts/chartpanel.h"
 
 #include "app/charts/chartexport.h"
+#include "app/charts/keyname.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractScrollArea>
@@ -121,7 +122,8 @@ public:
         if (t != QAccessible::Description)
             return text;
         const auto* view = static_cast<const ChartView*>(widget());
-        const QString data = view->hasMessage() ? QString() : chartDataText(view->chart());
+        const QString data =
+            view->hasMessage() ? QString() : spokenText(chartDataText(view->chart()));
         return text.isEmpty() || data.isEmpty() ? text + data : text + QLatin1Char(' ') + data;
     }
     int childCount() const override {

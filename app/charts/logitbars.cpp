@@ -3,6 +3,7 @@
 #include "app/charts/logitbars.h"
 #include "app/charts/logitbarsaccessible.h"
 
+#include "app/charts/barstyle.h"
 #include "app/charts/contrast.h"
 #include "app/charts/keyname.h"
 
@@ -154,7 +155,7 @@ QString LogitBars::keyLabel(int bar) const {
 }
 
 QString LogitBars::barName(int bar) const {
-    return hasKeyNames() ? tr("score of %1").arg(keyNames_.value(bar))
+    return hasKeyNames() ? tr("score of %1").arg(spokenText(keyNames_.value(bar)))
                          : tr("score of key %1").arg(bar + 1);
 }
 
@@ -505,9 +506,9 @@ void LogitBars::paintEvent(QPaintEvent*) {
         return;
     const double column = area.width() / values_.size();
     const double barWidth = std::min(kBarShare * column, kMaxBarLines * metrics.height());
-    // The score charts' bar: solid, in their series colour (ChartPanel::seriesColor, Primary).
-    const QColor bar =
-        withPaletteContrast(pal.color(QPalette::Highlight), pal, kMinNonTextContrast);
+    // The one bar look of every chart (barstyle.h).
+    const BarStyle look = barStyle(pal);
+    const QBrush bar = look.fill;
     for (int i = 0; i < values_.size(); ++i) {
         const double x = area.left() + (i + 0.5) * column - barWidth / 2;
         painter.setFont(font()); // the label of a bar being typed is underlined
@@ -554,7 +555,7 @@ void LogitBars::paintEvent(QPaintEvent*) {
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(focusFrameRect(i));
         }
-        painter.setPen(pal.color(QPalette::Text));
+        painter.setPen(look.label);
         // "1.0" beside a slider that shows "1.0"; what is being typed for the bar, underlined.
         const bool typing = i == active_ && !typed_.isEmpty();
         const QString text = typing ? typed_ : barValueText(i);

@@ -3,6 +3,7 @@
 // LogitBars to a screen reader: its accessible objects and what it tells them.
 #include "app/charts/logitbarsaccessible.h"
 
+#include "app/charts/keyname.h"
 #include "app/charts/logitbars.h"
 
 #include <QAccessible>
@@ -159,7 +160,7 @@ void LogitBars::describe() {
                           ? tr("Score of %1: %2. Left and Right choose a key; Up and Down change "
                                "its score, Page Up and Page Down in larger steps; type a number "
                                "and press Enter to set it.")
-                                .arg(keyNames_.value(bar), barValueText(bar))
+                                .arg(spokenText(keyNames_.value(bar)), barValueText(bar))
                           : tr("Score of key %1: %2. Left and Right choose a key; Up and Down "
                                "change its score, Page Up and Page Down in larger steps; type a "
                                "number and press Enter to set it.")

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 // The bars' title and axis title, and the picture "Save chart as" writes of them.
+#include "app/charts/keyname.h"
 #include "app/charts/logitbars.h"
 
 #include <QFontMetricsF>
@@ -84,8 +85,10 @@ QString LogitBars::picturedValues() const {
         values.append(keyLabel(bar) + QStringLiteral(" = ") + barValueText(bar));
     }
     const QString title = title_.isEmpty() ? accessibleName() : title_;
-    return values.isEmpty() ? title
-                            : title + QStringLiteral(": ") + values.join(QStringLiteral(", "));
+    // A description, read out: key names as spoken (keyname.h).
+    return spokenText(values.isEmpty()
+                          ? title
+                          : title + QStringLiteral(": ") + values.join(QStringLiteral(", ")));
 }
 
 QSize LogitBars::pictureSize(QSize shown) {

@@ -51,9 +51,19 @@ KeyBars::~KeyBars() {
 void KeyBars::keepHeadroom() {
     const qreal height = chart_->plotArea().height();
     const qreal room = labels_->headroomPixels();
-    // A plot too low for a label above its bars keeps its range (the labels go inside a bar
-    // or shrink there).
-    const double top = height > 3.0 * room ? maxValue_ * height / (height - room) : maxValue_;
+    // Room over the axis' end only while the tallest bar's label would reach it: kept whatever
+    // the values, it was an empty band of 31 px between the title and the plot of every weight
+    // chart (issue 19). Once needed, the whole label's room over the top grid line, so the label
+    // moves past that line instead of being struck through by it. A plot too low for a label
+    // above its bars keeps its range (the labels go inside a bar or shrink there).
+    double tallest = 0.0;
+    for (int i = 0; i < set_->count(); ++i) {
+        if (std::isfinite(set_->at(i)))
+            tallest = std::max(tallest, set_->at(i));
+    }
+    const bool lowPlot = height <= 3.0 * room;
+    const bool labelReachesTop = !lowPlot && tallest * height / (height - room) > maxValue_;
+    const double top = labelReachesTop ? maxValue_ * height / (height - room) : maxValue_;
     if (std::abs(axis_->max() - top) <= 1e-6 * maxValue_)
         return;
     axis_->setMax(top);
@@ -87,6 +97,7 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
         texts = formatSignificantSet(shown, 3);
     }
     labels_->setLabels(texts, shown);
+    keepHeadroom();
 }
 
 void KeyBars::setVisible(bool visible) {
@@ -94,11 +105,9 @@ void KeyBars::setVisible(bool visible) {
     labels_->setVisible(visible);
 }
 
-void KeyBars::setColors(const QColor& bar, const QColor& label) {
-    set_->setColor(bar);
-    set_->setBorderColor(bar);
-    set_->setLabelColor(label);
-    labels_->setColors(label, panel_->palette().color(QPalette::HighlightedText));
+void KeyBars::setStyle(const BarStyle& style) {
+    applyBarStyle(set_, style);
+    labels_->setColors(style.label, style.insideLabel);
     labels_->setFont(panel_->chartFont(ChartText::Label));
     keepHeadroom();
 }
@@ -208,7 +217,7 @@ void SingleBarChart::setPlotVisible(bool visible) {
 
 void SingleBarChart::applySeriesColors() {
     if (bars_)
-        bars_->setColors(seriesColor(SeriesRole::Primary), seriesColor(SeriesRole::Tertiary));
+        bars_->setStyle(barStyle(palette()));
 }
 
 } // namespace attn::charts

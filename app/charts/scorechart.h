@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "app/charts/barlabels.h"
+#include "app/charts/barstyle.h"
 #include "app/charts/chartpanel.h"
 #include "core/scale.h"
 
@@ -43,15 +44,17 @@ public:
     void setKeys(const QStringList& labels);
     void setValues(const Eigen::VectorXd& values, double factor);
     void setVisible(bool visible);
-    void setColors(const QColor& bar, const QColor& label);
+    // The bars and their value labels in the one bar look (barstyle.h).
+    void setStyle(const BarStyle& style);
     QList<double> values() const;
     // The value labels, placed by BarLabels; percent bars written by formatPercent like the
     // tables, other bars by formatSignificant.
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
-    // The value axis runs a label's height past maxValue, its ticks ending at maxValue: a bar
-    // at the top keeps its label above it, in its own column, like every other bar's (sp28).
+    // The value axis runs past maxValue as far as the tallest bar's label needs, its ticks
+    // ending at maxValue: a bar at the top keeps its label above it, in its own column, like
+    // every other bar's (sp28), and a chart of low bars has no empty band over its plot.
     void keepHeadroom();
 
     ChartPanel* panel_;

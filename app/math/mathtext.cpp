@@ -393,6 +393,9 @@ FormulaView::FormulaView(const QString& tex, QWidget* parent) : QWidget(parent),
     const lessons::MathParse math = lessons::parseMath(tex);
     setAccessibleName(math.ok() ? lessons::mathToSpeech(math.root) : tex);
     setToolTip(math.ok() ? lessons::mathToPlainText(math.root) : tex);
+    // Without a description of its own a screen reader is given the tool tip, whose Unicode
+    // math ("q₁k₁") it spells out symbol by symbol: it hears the spoken form twice instead.
+    setAccessibleDescription(accessibleName());
     scrollBar_ = new QScrollBar(Qt::Horizontal, this);
     scrollBar_->setVisible(false);
     scrollBar_->setAccessibleName(tr("Scroll the formula sideways"));
