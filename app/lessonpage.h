@@ -22,6 +22,7 @@ class ParameterSet;
 } // namespace lessons
 
 class QBoxLayout;
+class QLabel;
 class QLayout;
 
 namespace app {
@@ -134,6 +135,11 @@ public:
     // not the control under the pointer. Held until the student scrolls, presses or types again.
     void holdInView(QWidget* control, int yInView);
     QWidget* heldInView() const { return held_; }
+    // A greyed section of the outline was chosen, which `question` holds back: a note above the
+    // question says that answering it opens `section`, until it is answered (the jump alone left
+    // the student wondering why the page went there, issue 19). Null when none shows.
+    void pointOutHold(QuestionBlock* question, const QString& section);
+    QLabel* holdNote() const;
 
 signals:
     void openLesson(const QString& lessonId);
@@ -223,6 +229,7 @@ private:
     // holdInView: the control, where it stays in the view, and the widgets between it and the
     // text column, whose moves move it.
     QPointer<QWidget> held_;
+    QPointer<QWidget> holdNote_; // a QLabel
     int heldY_ = 0;
     QList<QPointer<QWidget>> heldChain_;
     bool applyingHold_ = false;
