@@ -4580,13 +4580,17 @@ void TestLessonPage::pressedControlStaysPut() {
         if (!inPlace->isVisible() || inView(inPlace) == before)
             return;
         int foot = 0;
+        int head = viewHeight;
         for (QWidget* w : verdictOf ? verdictOf->resultWidgets() : QList<QWidget*>()) {
-            if (w->isVisible())
+            if (w->isVisible()) {
                 foot = std::max(foot, inView(w) + w->height());
+                head = std::min(head, inView(w));
+            }
         }
+        // Exactly as far as puts the verdict's foot 8 px above the view's, or its head 8 px
+        // below the view's top when it is taller than that.
         const int shift = before - inView(inPlace);
-        const bool showsTheVerdict =
-            shift > 0 && foot + shift > viewHeight && foot <= viewHeight && foot >= viewHeight - 16;
+        const bool showsTheVerdict = shift > 0 && (foot == viewHeight - 8 || head == 8);
         if (!showsTheVerdict)
             moved.append(QStringLiteral("%1: from y %2 to %3 in the view (the verdict's foot at "
                                         "%4 of %5)")
