@@ -132,7 +132,8 @@ CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
             return;
         // A held section's blocks are not on the page: the jump went to the lesson's top (sp30).
         if (const QString question = item->data(0, kHeldByRole).toString(); !question.isEmpty())
-            emit heldSectionActivated(item->data(0, kLessonIdRole).toString(), question);
+            emit heldSectionActivated(item->data(0, kLessonIdRole).toString(), question,
+                                      item->text(0));
         else
             emit activated(item->data(0, kLessonIdRole).toString(),
                            item->data(0, kSectionRole).toInt());

@@ -42,8 +42,10 @@ public:
 signals:
     // sectionIndex -1: the lesson itself.
     void activated(const QString& lessonId, int sectionIndex);
-    // A greyed section (held by a question's `hold`) was clicked: the question that opens it.
-    void heldSectionActivated(const QString& lessonId, const QString& questionId);
+    // A greyed section (held by a question's `hold`) was clicked: the question that opens it,
+    // and the section's title as the outline shows it.
+    void heldSectionActivated(const QString& lessonId, const QString& questionId,
+                              const QString& section);
 
 private:
     void setExpandedByOutline(QTreeWidgetItem* item, bool expanded);

@@ -77,6 +77,9 @@ public:
         } else if (type == QEvent::KeyPress || type == QEvent::KeyRelease) {
             // Space clicks a button on its release, so both count.
             auto* widget = qobject_cast<QWidget*>(watched);
+            // The keys move the focus and the view now, not the control last clicked.
+            if (type == QEvent::KeyPress && widget && page_->isAncestorOf(widget))
+                page_->releaseHold();
             if (widget && page_->widget() && page_->widget()->isAncestorOf(widget) &&
                 actsOnThePage(widget, static_cast<QKeyEvent*>(event)->key()))
                 page_->keyActed();
@@ -224,6 +227,10 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         scrollAnchor_ = nullptr;
     });
     connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
+        if (held_) {
+            applyHold();
+            return;
+        }
         if (scrollAnchor_) {
             followScrollAnchor();
             return;
@@ -238,9 +245,20 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] {
         pendingScroll_ = -1; // the student scrolls: stop restoring
         scrollAnchor_ = nullptr;
+        releaseHold();
         jumpedTo_ = nullptr; // and reads on from there
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int y) {
+        // Scrolled by anything but the hold (an outline jump, a search, a test): that place is
+        // what the student is shown now. A shorter page's clamp comes after rangeChanged, which
+        // has moved the view for the hold already.
+        if (held_ && !applyingHold_)
+            releaseHold();
+        // Scrolled up out of the room kept below the page's end (applyHold): it goes, unseen.
+        if (keptHeight_ > 0 && !held_ && y + viewport()->height() <= naturalHeight_) {
+            keptHeight_ = 0;
+            fitContent();
+        }
         if (pendingScroll_ < 0)
             emit positionChanged(y, currentSection());
     });
@@ -263,6 +281,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
 // LessonPage (UBSan: "member call ... not an object of type LessonPage").
 LessonPage::~LessonPage() {
     delete gestures_; // before the children go: it calls into the page
+    releaseHold();    // the held control's ancestors filter their events through the page
     disconnect(focusWatch_);
     disconnect(controlsWatch_);
 }
@@ -285,6 +304,10 @@ void LessonPage::resizeEvent(QResizeEvent* event) {
     const bool reflows = event->oldSize().width() > 0 &&
                          event->size().width() != event->oldSize().width() && widget() &&
                          pendingScroll_ < 0;
+    if (reflows) {
+        releaseHold(); // the reading place is what stays now
+        keptHeight_ = 0;
+    }
     if (reflows && !scrollAnchor_)
         holdPlaceForReflow();
     else if (reflows && scrollAnchor_)
@@ -439,12 +462,27 @@ void LessonPage::clickedCheck(QuestionBlock* question) {
                 check = guarded->retryButton();
             if (!check->isVisible())
                 return;
-            QScrollBar* bar = verticalScrollBar();
-            const int shift = check->mapTo(viewport(), QPoint()).y() - checkInView;
-            bar->setValue(std::clamp(bar->value() + shift, bar->minimum(), bar->maximum()));
+            holdInView(check, checkInView);
+            // Only a verdict below the view's foot moves the view, as far as shows it; Check
+            // then stays where that put it (a text's height that came a turn later moved it
+            // 3 px after, under load).
+            releaseHold();
             PageFocus(this, column_).showClickedResult(guarded->resultWidgets());
+            holdInView(check, check->mapTo(viewport(), QPoint()).y());
         },
         Qt::QueuedConnection);
+}
+
+void LessonPage::clickedRetry(QuestionBlock* question) {
+    if (std::exchange(releasedOn_, nullptr) != question->retryButton())
+        return;
+    // Check comes back where Retry was, under the pointer; the verdict and what it revealed
+    // fold away below it (Retry moved the question 220-290 px, then up to 40).
+    QWidget* check =
+        question->checkButton()->isVisible() ? question->checkButton() : question->retryButton();
+    pendingScroll_ = -1;
+    scrollAnchor_ = nullptr;
+    holdInView(check, releasedOnTop_);
 }
 
 bool LessonPage::focusNextPrevChild(bool next) {
@@ -464,6 +502,10 @@ void LessonPage::guardWheel(QWidget* block) {
 }
 
 bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Move && held_ && watched != widget() &&
+        (watched == held_ ||
+         (watched->isWidgetType() && static_cast<QWidget*>(watched)->isAncestorOf(held_))))
+        applyHold();
     if (watched == widget() && event->type() == QEvent::LayoutRequest)
         fitContent(); // in step with the layout, so no frame shows stale geometry
     if (watched == widget() && event->type() == QEvent::Paint && !firstPaintSeen_) {
@@ -508,15 +550,21 @@ void LessonPage::fitContent() {
     // that took the focus as the lesson opened (the first prediction's radio button, handed the
     // focus from the top bar's Next) dragged a new lesson 170-245 px down as the blocks above it
     // took their heights (student pass sp13 B5).
-    const bool keepInSight = pendingScroll_ < 0 && !scrollAnchor_ && focus && isComplete() &&
-                             content->isAncestorOf(focus) && focus->isVisible() && inSight(focus);
+    const bool keepInSight = pendingScroll_ < 0 && !scrollAnchor_ && !held_ && focus &&
+                             isComplete() && content->isAncestorOf(focus) && focus->isVisible() &&
+                             inSight(focus);
     const int width = viewport()->width();
     content->layout()->activate();
     int height = content->layout()->hasHeightForWidth() ? content->heightForWidth(width)
                                                         : content->sizeHint().height();
     height = std::max(height, viewport()->height());
+    naturalHeight_ = height;
+    if (keptHeight_ > 0 && verticalScrollBar()->value() + viewport()->height() <= height)
+        keptHeight_ = 0; // the page reaches the view's foot by itself again
+    height = std::max(height, keptHeight_);
     if (content->size() != QSize(width, height))
         content->resize(width, height);
+    applyHold();
     if (keepInSight && pendingScroll_ < 0 && focus->isVisible() && !inSight(focus))
         ensureWidgetVisible(focus, 0, kFocusMargin);
 }

@@ -22,6 +22,7 @@ class ParameterSet;
 } // namespace lessons
 
 class QBoxLayout;
+class QLabel;
 class QLayout;
 
 namespace app {
@@ -128,6 +129,17 @@ public:
     void followPlaceAfterReflow();
     // Runs pending layout work now (before grabbing the page as an image).
     void settleLayout();
+    // What the student just pressed (Check, Retry, Next step) stays `yInView` pixels below the
+    // view's top while the page settles around it: the verdict, a revealed chart, a new step and
+    // the text heights that follow them a turn of the event loop later move the rest of the page,
+    // not the control under the pointer. Held until the student scrolls, presses or types again.
+    void holdInView(QWidget* control, int yInView);
+    QWidget* heldInView() const { return held_; }
+    // A greyed section of the outline was chosen, which `question` holds back: a note above the
+    // question says that answering it opens `section`, until it is answered (the jump alone left
+    // the student wondering why the page went there, issue 19). Null when none shows.
+    void pointOutHold(QuestionBlock* question, const QString& section);
+    QLabel* holdNote() const;
 
 signals:
     void openLesson(const QString& lessonId);
@@ -189,6 +201,10 @@ private:
     // Check was clicked: Check stays where it is in the view, under the pointer; the verdict and
     // feedback appear below it (sp26: the page scrolled 140 px to show them).
     void clickedCheck(QuestionBlock* question);
+    // Retry was clicked: Check comes back where Retry was, under the pointer.
+    void clickedRetry(QuestionBlock* question);
+    void releaseHold();
+    void applyHold();
     void pointerPressed(QWidget* on);
     void pointerReleased();
     void noteChange(const QString& name);
@@ -210,6 +226,18 @@ private:
     // Where the released widget was in the view before the click's work moved anything.
     QPointer<QWidget> releasedOn_;
     int releasedOnTop_ = 0;
+    // holdInView: the control, where it stays in the view, and the widgets between it and the
+    // text column, whose moves move it.
+    QPointer<QWidget> held_;
+    QPointer<QWidget> holdNote_; // a QLabel
+    int heldY_ = 0;
+    QList<QPointer<QWidget>> heldChain_;
+    bool applyingHold_ = false;
+    // The content is kept at least this tall while the view is below the page's natural end: a
+    // page that got shorter under a held control (a shorter walkthrough step at the lesson's
+    // end) would otherwise pull the view up to its new end and move the control 100-165 px.
+    int keptHeight_ = 0;
+    int naturalHeight_ = 0;       // the content's height without keptHeight_
     QObject* gestures_ = nullptr; // the application's event filter for this page
     std::function<QString(const QString&)> lessonTitle_;
     QWidget* column_ = nullptr;

@@ -31,6 +31,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <utility>
 #include <variant>
 
@@ -200,6 +201,11 @@ struct LessonPage::Builder {
                              if (owner->releasing_)
                                  owner->clickedCheck(question);
                          });
+        QObject::connect(question->retryButton(), &QAbstractButton::clicked, owner,
+                         [owner, question] {
+                             if (owner->releasing_)
+                                 owner->clickedRetry(question);
+                         });
         return question;
     }
     QWidget* operator()(const lessons::ExplainSpec& spec) const {
@@ -365,17 +371,39 @@ QWidget* LessonPage::buildWalkthrough(const lessons::WalkthroughSpec& spec,
         walkthrough->setStep(keptSteps_.value(key));
     else if (saved && saved->walkthroughSteps.contains(key))
         walkthrough->setStep(saved->walkthroughSteps.value(key));
-    // A turn brings the buttons and the new "Step k of n" line into sight (the student may have
-    // scrolled down through the step; the buttons above it stay where they were otherwise).
-    connect(walkthrough, &WalkthroughBlock::stepTurned, this, [this, walkthrough] {
+    // The button pressed to turn the step stays where it was in the view, under the pointer or
+    // with the focus, whatever the new step's height: the page moved it 165 px and then 100 px
+    // (issue 19), drawn up to a shorter page's end or scrolled to the buttons. Pressed at the
+    // view's foot, the view moves the least that shows the new "Step k of n" line under them.
+    auto pressedAt = std::make_shared<QPair<QPointer<QWidget>, int>>();
+    for (QPushButton* button : {walkthrough->previousButton(), walkthrough->nextButton()}) {
+        connect(button, &QPushButton::pressed, this, [this, button, pressedAt] {
+            *pressedAt = {button, button->mapTo(viewport(), QPoint()).y()};
+        });
+    }
+    connect(walkthrough, &WalkthroughBlock::stepTurned, this, [this, walkthrough, pressedAt] {
+        const auto [pressed, pressedY] = std::exchange(*pressedAt, {});
+        pendingScroll_ = -1; // the student acts: no place to restore any more
+        scrollAnchor_ = nullptr;
+        if (!pressed || !pressed->isVisible()) {
+            // Turned without a press (a test's click()): the buttons and the line in sight.
+            settleLayout();
+            QWidget* top = walkthrough->navigation();
+            QWidget* bottom = walkthrough->stepLabel();
+            const int y = top->mapTo(widget(), QPoint()).y();
+            const int end = bottom->mapTo(widget(), QPoint()).y() + bottom->height();
+            if (y < verticalScrollBar()->value() ||
+                end > verticalScrollBar()->value() + viewport()->height())
+                verticalScrollBar()->setValue(y - kFocusMargin);
+            return;
+        }
+        holdInView(pressed, pressedY);
         settleLayout();
-        QWidget* top = walkthrough->navigation();
-        QWidget* bottom = walkthrough->stepLabel();
-        const int y = top->mapTo(widget(), QPoint()).y();
-        const int end = bottom->mapTo(widget(), QPoint()).y() + bottom->height();
-        if (y < verticalScrollBar()->value() ||
-            end > verticalScrollBar()->value() + viewport()->height())
-            verticalScrollBar()->setValue(y - kFocusMargin);
+        QWidget* line = walkthrough->stepLabel();
+        const int below = line->mapTo(viewport(), QPoint()).y() + line->height() + kFocusMargin -
+                          viewport()->height();
+        if (below > 0)
+            holdInView(pressed, std::max(0, pressedY - below));
     });
     if (context_.progress) {
         ProgressKeeper* progress = context_.progress;

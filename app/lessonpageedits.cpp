@@ -21,6 +21,7 @@
 namespace app {
 
 void LessonPage::pointerPressed(QWidget* on) {
+    releaseHold(); // a new press: what it moves is the student's doing
     if (history_->inGesture())
         return; // the same press, passed on to a parent
     gestureOrigin_ = on;

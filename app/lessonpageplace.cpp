@@ -5,6 +5,7 @@
 
 #include "app/blocks/groupblocks.h"
 
+#include <QScopedValueRollback>
 #include <QScrollBar>
 
 #include <algorithm>
@@ -21,6 +22,7 @@ void LessonPage::scrollToSection(int sectionIndex) {
     QWidget* target = blockWidget(sections.at(sectionIndex).blockIndex);
     if (!target)
         return;
+    releaseHold();
     pendingScroll_ = -1;
     scrollAnchor_ = target;
     anchorShare_ = 0.0;
@@ -87,6 +89,7 @@ int LessonPage::scrollPosition() const {
 void LessonPage::restoreScrollPosition(int y) {
     if (y <= 0)
         return;
+    releaseHold();
     pendingScroll_ = y;
     pendingExpiry_.start();
     verticalScrollBar()->setValue(std::min(y, verticalScrollBar()->maximum()));
@@ -118,6 +121,7 @@ void LessonPage::restoreReadingPlace(const ReadingPlace& place) {
     QWidget* target = blockWidget(place.block);
     if (!target)
         return;
+    releaseHold();
     pendingScroll_ = -1;
     scrollAnchor_ = target;
     anchorShare_ = std::clamp(place.share, 0.0, 1.0);
@@ -135,6 +139,7 @@ QFont zoomedFont(const QFont& base, int steps) {
 void LessonPage::holdPlaceForReflow() {
     // The text above the top block grows or reflows too: with the scroll position kept as a
     // number the view slid back to an earlier section (lesson 3, "What a mask does").
+    releaseHold(); // the reading place is what stays now
     const int top = verticalScrollBar()->value();
     if (!widget() || top <= 0 || pendingScroll_ >= 0)
         return;
@@ -156,6 +161,52 @@ void LessonPage::followPlaceAfterReflow() {
         return;
     settleLayout();
     followScrollAnchor();
+}
+
+void LessonPage::holdInView(QWidget* control, int yInView) {
+    releaseHold();
+    if (!control || !widget() || !widget()->isAncestorOf(control) || !control->isVisible())
+        return;
+    held_ = control;
+    heldY_ = yInView;
+    // Its place in the page is the sum of the places of the widgets up to the content, so a move
+    // of any of them (a text above it taking its height a turn later) moves it: each is watched.
+    // The content's own moves are the scrolling itself.
+    for (QWidget* w = control; w && w != widget(); w = w->parentWidget()) {
+        w->installEventFilter(this);
+        heldChain_.append(w);
+    }
+    applyHold();
+}
+
+void LessonPage::releaseHold() {
+    for (const QPointer<QWidget>& w : std::as_const(heldChain_)) {
+        if (w)
+            w->removeEventFilter(this);
+    }
+    heldChain_.clear();
+    held_ = nullptr;
+}
+
+void LessonPage::applyHold() {
+    if (!held_ || applyingHold_ || !widget())
+        return;
+    if (!held_->isVisible()) {
+        releaseHold();
+        return;
+    }
+    const QScopedValueRollback busy(applyingHold_, true);
+    QScrollBar* bar = verticalScrollBar();
+    const int target = bar->value() + held_->mapTo(viewport(), QPoint()).y() - heldY_;
+    if (target == bar->value())
+        return;
+    if (target > bar->maximum()) {
+        // The page got shorter under the control: it keeps its height below the view until
+        // the student scrolls up (LessonPage's valueChanged), so the control need not move.
+        keptHeight_ = target + viewport()->height();
+        fitContent();
+    }
+    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
 }
 
 void LessonPage::setZoom(int steps) {

@@ -3,6 +3,8 @@
 // What waits for what on a page: the gates of the lesson's RevealPlan, the controls locked until
 // a prediction is committed, the takeaways held back until the explain-it-back.
 #include "app/lessonpage.h"
+#include "app/lessonprint.h"
+#include "app/outlinestyle.h"
 #include "app/revealgate.h"
 
 #include "app/blocks/controls.h"
@@ -15,8 +17,11 @@
 #include "lessons/revealplan.h"
 #include "lessons/syntax.h"
 
+#include <QAccessible>
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -84,6 +89,61 @@ QList<QWidget*> LessonPage::emptyHeadings() const {
             empty.append(heading);
     }
     return empty;
+}
+
+namespace {
+// Tinted in the highlight's colour with a bar down its left edge in the focus ring's: a pointer
+// to the question below it, not a part of the lesson's text.
+class HoldNote : public QLabel {
+public:
+    using QLabel::QLabel;
+    static constexpr int kBar = 4; // the bar's width
+
+protected:
+    void paintEvent(QPaintEvent* event) override {
+        {
+            QPainter painter(this);
+            QColor tint = palette().color(QPalette::Highlight);
+            tint.setAlphaF(0.14);
+            painter.fillRect(rect(), tint);
+            painter.fillRect(QRect(0, 0, kBar, height()), OutlineStyle::focusColor(palette()));
+        }
+        QLabel::paintEvent(event);
+    }
+};
+} // namespace
+
+QLabel* LessonPage::holdNote() const {
+    return qobject_cast<QLabel*>(holdNote_.data());
+}
+
+void LessonPage::pointOutHold(QuestionBlock* question, const QString& section) {
+    delete holdNote_;
+    if (!question || question->isAnswered() || !question->parentWidget())
+        return;
+    QWidget* parent = question->parentWidget();
+    auto* box = qobject_cast<QBoxLayout*>(layoutHolding(parent->layout(), question));
+    if (!box)
+        return;
+    auto* note = new HoldNote(parent);
+    note->setObjectName(QStringLiteral("holdNote"));
+    note->setTextFormat(Qt::PlainText); // the section's title is the author's
+    note->setWordWrap(true);
+    note->setContentsMargins(HoldNote::kBar + 8, 6, 8, 6);
+    const QString text = question->isPrediction()
+                             ? tr("Answer this prediction to open “%1”.").arg(section)
+                             : tr("Answer this question to open “%1”.").arg(section);
+    note->setText(text);
+    note->setAccessibleName(text);
+    keepOffPaper(note);
+    keepToMeasure(note);
+    insertIntoColumn(box, box->indexOf(question), note);
+    note->show();
+    holdNote_ = note;
+    connect(question, &QuestionBlock::answeredChanged, note, &QObject::deleteLater);
+    // Read out by a screen reader as it appears (Qt 6.4 has no announcement event).
+    QAccessibleEvent alert(note, QAccessible::Alert);
+    QAccessible::updateAccessibility(&alert);
 }
 
 // Applies the lesson's RevealPlan (lessons/revealplan.h) to the built widgets.

@@ -108,6 +108,9 @@ public:
     void showOverview();
     void showReview();
     bool openQuestion(const QString& lessonId, const QString& questionId);
+    // The outline's greyed `section` was chosen: the question that holds it, with a note saying so.
+    bool openHeldSection(const QString& lessonId, const QString& questionId,
+                         const QString& section);
     // The record's actions (RecordActions): reset asks first and returns false when declined
     // or failed; an export runs in the background and recordExported follows.
     bool resetLesson(const QString& lessonId);

@@ -61,7 +61,7 @@ void MainWindow::createDocks() {
     outlineDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     outline_ = new CourseOutline(progress_, outlineDock_);
     connect(outline_, &CourseOutline::activated, this, &MainWindow::outlineActivated);
-    connect(outline_, &CourseOutline::heldSectionActivated, this, &MainWindow::openQuestion);
+    connect(outline_, &CourseOutline::heldSectionActivated, this, &MainWindow::openHeldSection);
     auto* dockContent = new QWidget(outlineDock_);
     auto* dockLayout = new QVBoxLayout(dockContent);
     dockLayout->setContentsMargins(0, 0, 0, 0);

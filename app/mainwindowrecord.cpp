@@ -124,6 +124,24 @@ bool MainWindow::openQuestion(const QString& lessonId, const QString& questionId
     return false;
 }
 
+bool MainWindow::openHeldSection(const QString& lessonId, const QString& questionId,
+                                 const QString& section) {
+    if (!openQuestion(lessonId, questionId))
+        return false;
+    for (QuestionBlock* question : page_->questions()) {
+        if (question->questionId() != questionId)
+            continue;
+        page_->pointOutHold(question, section);
+        page_->settleLayout();
+        // The note above the question in sight with it.
+        QWidget* top = page_->holdNote() ? static_cast<QWidget*>(page_->holdNote()) : question;
+        page_->ensureWidgetVisible(top, 0, page_->viewport()->height() / 4);
+        page_->ensureWidgetVisible(question, 0, 0);
+        return true;
+    }
+    return false;
+}
+
 void MainWindow::updateRecordViews() {
     const QDate today = now().toLocalTime().date();
     const QList<lessons::ReviewItem> scheduled =

@@ -12,15 +12,19 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScrollBar>
 #include <QSet>
 #include <QStyle>
+#include <QTextLayout>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace app {
 namespace {
@@ -61,6 +65,55 @@ QString when(const QDateTime& at) {
     return formatMoment(at, QDateTime::currentDateTime());
 }
 
+// The questions' column over the table's left edge: a rule down its right side marks where the
+// figures pass under it.
+class FrozenNameView : public QTreeView {
+public:
+    using QTreeView::QTreeView;
+
+protected:
+    void paintEvent(QPaintEvent* event) override {
+        QTreeView::paintEvent(event);
+        QPainter painter(viewport());
+        painter.setPen(palette().color(QPalette::Mid));
+        painter.drawLine(viewport()->width() - 1, 0, viewport()->width() - 1, viewport()->height());
+    }
+};
+
+// A row made current (a click, the arrow keys) is brought into sight without scrolling back
+// sideways for its question: while the table scrolls sideways the questions' column stays in
+// place over its left edge (frozenNames), and a click there sent the figures back to the start.
+class OverviewTable : public QTreeWidget {
+public:
+    using QTreeWidget::QTreeWidget;
+    void scrollTo(const QModelIndex& index, ScrollHint hint) override {
+        const int sideways = horizontalScrollBar()->value();
+        QTreeWidget::scrollTo(index, hint);
+        const QWidget* names = findChild<QWidget*>(QStringLiteral("frozenNames"));
+        if (index.column() == 0 && names && names->isVisible())
+            horizontalScrollBar()->setValue(sideways);
+    }
+};
+
+// The height the item view's style gives `text` wrapped in a cell `width` wide: its lines as
+// QTextLayout breaks them (QCommonStyle's viewItemDrawText), each as tall as its own glyphs.
+// Measured with QFontMetrics::boundingRect a line holding "✔" (from a fallback font, taller)
+// came out short, and the style cut the cell's last line with "…" (issue 19).
+int wrappedCellHeight(const QFont& font, const QString& text, int width) {
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    qreal height = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(std::max(1, width));
+        height += line.height();
+    }
+    layout.endLayout();
+    return int(std::ceil(height));
+}
+
 } // namespace
 
 OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
@@ -74,7 +127,7 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     totals_->setAccessibleName(tr("Course totals"));
     layout->addWidget(totals_);
 
-    table_ = new QTreeWidget(this);
+    table_ = new OverviewTable(this);
     table_->setColumnCount(ColumnCount);
     // Short headings leave the lesson names their room at 800 px; the header's tooltip gives the
     // long form.
@@ -91,12 +144,52 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     connect(table_->header(), &QHeaderView::sectionResized, this, [this](int column) {
         if (column == Name || column == Answered || column == Predictions)
             QTimer::singleShot(0, this, &OverviewPage::fitTitleRows);
+        placeFrozenNames();
     });
     table_->setRootIsDecorated(true);
     // Where the columns do not fit, the view scrolls sideways (fitColumns): at 800 px the last
     // three columns were left out and nothing said they existed (sp30).
     table_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // The questions stay in place while the figures scroll sideways (at 800 px they scrolled
+    // away with them, and a row's figures could no longer be told apart, issue 19): a second
+    // view of the same rows shows only their column over the table's left edge, as in Qt's
+    // frozen-column example. It shares the table's selection, and the focus stays on the table.
+    frozen_ = new FrozenNameView(table_);
+    frozen_->setObjectName(QStringLiteral("frozenNames"));
+    frozen_->setModel(table_->model());
+    frozen_->setSelectionModel(table_->selectionModel());
+    for (int c = Name + 1; c < ColumnCount; ++c)
+        frozen_->setColumnHidden(c, true);
+    frozen_->setFocusPolicy(Qt::NoFocus);
+    frozen_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    frozen_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    frozen_->setFrameShape(QFrame::NoFrame);
+    frozen_->setWordWrap(true);
+    frozen_->setAlternatingRowColors(true);
+    frozen_->setRootIsDecorated(true);
+    frozen_->setIndentation(table_->indentation());
+    frozen_->setVerticalScrollMode(table_->verticalScrollMode());
+    frozen_->header()->setSectionResizeMode(QHeaderView::Fixed);
+    frozen_->header()->setStretchLastSection(true);
+    frozen_->setAccessibleName(tr("Questions, kept in place while the table scrolls sideways"));
+    frozen_->hide();
+    table_->viewport()->stackUnder(frozen_);
+    connect(table_->verticalScrollBar(), &QScrollBar::valueChanged, frozen_->verticalScrollBar(),
+            &QScrollBar::setValue);
+    connect(frozen_->verticalScrollBar(), &QScrollBar::valueChanged, table_->verticalScrollBar(),
+            &QScrollBar::setValue);
+    connect(table_, &QTreeView::expanded, frozen_, &QTreeView::expand);
+    connect(table_, &QTreeView::collapsed, frozen_, &QTreeView::collapse);
+    connect(frozen_, &QTreeView::expanded, table_, &QTreeView::expand);
+    connect(frozen_, &QTreeView::collapsed, table_, &QTreeView::collapse);
+    connect(frozen_, &QTreeView::pressed, table_,
+            [this] { table_->setFocus(Qt::MouseFocusReason); });
+    connect(frozen_, &QTreeView::activated, this, [this] { activated(table_->currentItem()); });
+    for (QScrollBar* bar : {table_->horizontalScrollBar(), table_->verticalScrollBar()})
+        connect(bar, &QScrollBar::rangeChanged, this, &OverviewPage::placeFrozenNames);
+    connect(table_->header(), &QHeaderView::geometriesChanged, this,
+            &OverviewPage::placeFrozenNames);
     // Widths are measured over every row, shown or not, with room for a scroll bar (fitColumns):
     // measured over the rows in view, opening a lesson widened its answers and the questions'
     // column shrank under the pointer, and again when the scroll bar came (a student pass).
@@ -302,8 +395,9 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             // The lab's other attempts, in a line under the one that counts: only the last
             // showed, and three runs read as one right first time.
             if (const QString earlier = otherPredictionsText(p); !earlier.isEmpty()) {
+                // In the questions' column, wrapped: across every column it ran under the
+                // questions' column kept in place (frozenNames) and read cut in two.
                 auto* before = new QTreeWidgetItem(lesson);
-                before->setFirstColumnSpanned(true);
                 before->setText(Name, earlier);
                 before->setToolTip(Name, earlier);
                 QFont italic = table_->font();
@@ -469,9 +563,7 @@ void OverviewPage::fitTitleRows() {
         if (room <= 0)
             return;
         const auto wrappedHeight = [item](int column, int width) {
-            return QFontMetrics(item->font(column))
-                .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(column))
-                .height();
+            return wrappedCellHeight(item->font(column), item->text(column), width);
         };
         // A question keeps to kPromptLines lines at this width: at 800 px a whole question ran to
         // eleven lines of 200 px.
@@ -489,8 +581,14 @@ void OverviewPage::fitTitleRows() {
             }
         }
         height += 4;
-        if (item->sizeHint(Name).height() != height)
-            item->setSizeHint(Name, QSize(room, height)); // a width of -1 would clear it
+        // Every cell of the row says the row's height, so the questions' column kept in place
+        // (frozenNames), which shows that cell alone, has the table's rows (a figure's "✔" in a
+        // taller fallback font made its row taller than the question's cell asked for).
+        for (int column = Name; column < ColumnCount; ++column) {
+            if (item->sizeHint(column).height() != height)
+                item->setSizeHint(column, QSize(column == Name ? room : table_->columnWidth(column),
+                                                height)); // a width of -1 would clear it
+        }
     };
     // Lesson rows sit one indent in (their branch mark), question rows two.
     const int lessonRoom = table_->columnWidth(Name) - table_->indentation() - margins;
@@ -499,13 +597,29 @@ void OverviewPage::fitTitleRows() {
         fit(lesson, lessonRoom);
         for (int k = 0; k < lesson->childCount(); ++k) {
             QTreeWidgetItem* row = lesson->child(k);
-            // A line across every column (the lab's earlier attempts) wraps at the view's width:
-            // measured at the names' it stood in a band twice its height.
-            fit(row, row->isFirstColumnSpanned()
-                         ? table_->viewport()->width() - 2 * table_->indentation() - margins
-                         : lessonRoom - table_->indentation());
+            fit(row, lessonRoom - table_->indentation());
         }
     }
+    placeFrozenNames();
+}
+
+void OverviewPage::placeFrozenNames() {
+    const bool scrolls = table_->horizontalScrollBar()->maximum() > 0;
+    frozen_->setVisible(scrolls);
+    if (!scrolls)
+        return;
+    // The same rows open, as the table may open them all at once (expandAll sends no signal).
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        const QModelIndex index = table_->model()->index(i, Name);
+        if (frozen_->isExpanded(index) != table_->isExpanded(index))
+            frozen_->setExpanded(index, table_->isExpanded(index));
+    }
+    const int frame = table_->frameWidth();
+    frozen_->header()->setFixedHeight(table_->header()->height());
+    frozen_->setColumnWidth(Name, table_->columnWidth(Name));
+    frozen_->setGeometry(frame, frame, table_->columnWidth(Name),
+                         table_->header()->height() + table_->viewport()->height());
+    frozen_->verticalScrollBar()->setValue(table_->verticalScrollBar()->value());
 }
 
 } // namespace app

@@ -8,6 +8,7 @@
 
 class QLabel;
 class QPushButton;
+class QTreeView;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -27,6 +28,9 @@ public:
     void setNote(const QString& note);
 
     QTreeWidget* table() const { return table_; }
+    // The questions' column, kept in place over the table's left edge while the table scrolls
+    // sideways; hidden while the table fits its view.
+    QTreeView* frozenNames() const { return frozen_; }
     QLabel* totalsLine() const { return totals_; }
     QLabel* noteLine() const { return note_; }
     QPushButton* reviewButton() const { return review_; }
@@ -49,6 +53,7 @@ protected:
 private:
     void fitColumns();   // hides the figures of least use until the lesson names have room
     void fitTitleRows(); // a lesson row as tall as its wrapped name
+    void placeFrozenNames();
     void activated(QTreeWidgetItem* item);
     void updateOpenButton(); // enabled while a question row is the current one
     static QString predictionsCell(const lessons::LessonSummary& summary);
@@ -58,6 +63,7 @@ private:
     QLabel* totals_ = nullptr;
     QLabel* note_ = nullptr;
     QTreeWidget* table_ = nullptr;
+    QTreeView* frozen_ = nullptr;
     QPushButton* review_ = nullptr;
     QPushButton* openQuestion_ = nullptr;
     QPushButton* resetLesson_ = nullptr;

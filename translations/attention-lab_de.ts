@@ -1095,6 +1095,14 @@ Im Webbrowser öffnen?</translation>
         <source>%1 more steps (steps %2 to %3 of %3), not reached yet</source>
         <translation>%1 weitere Schritte (Schritte %2 bis %3 von %3), noch nicht erreicht</translation>
     </message>
+    <message>
+        <source>Answer this prediction to open “%1”.</source>
+        <translation>Beantworten Sie diese Vorhersage, dann öffnet sich „%1“.</translation>
+    </message>
+    <message>
+        <source>Answer this question to open “%1”.</source>
+        <translation>Beantworten Sie diese Frage, dann öffnet sich „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -1646,6 +1654,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Prediction, not graded: %1 — double-click or press Enter to open its lesson</source>
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen ihrer Lektion doppelklicken oder Eingabe drücken</translation>
+    </message>
+    <message>
+        <source>Questions, kept in place while the table scrolls sideways</source>
+        <translation>Fragen, die beim seitlichen Blättern der Tabelle stehen bleiben</translation>
     </message>
 </context>
 <context>

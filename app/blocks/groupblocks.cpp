@@ -114,11 +114,9 @@ WalkthroughBlock::WalkthroughBlock(const lessons::WalkthroughSpec& spec,
     held_->setWordWrap(true);
     held_->setText(tr("Make the prediction in this step first: Next step waits until you have."));
     held_->setAccessibleName(held_->text());
-    // Its room is kept in every step: wrapped to two lines beside the buttons it is taller than
-    // they are, and the step under it moved 6 px as the note went after a prediction (sp20).
-    QSizePolicy keepRoom = held_->sizePolicy();
-    keepRoom.setRetainSizeWhenHidden(true);
-    held_->setSizePolicy(keepRoom);
+    // No room is kept for it where it is not shown: kept, it left a blank band under the buttons
+    // in every step without it (issue 19). The step under it moves up as it goes after a
+    // prediction; the page keeps the clicked Check where it was (LessonPage::holdInView).
     keepOffPaper(held_); // Next step is off paper too
     held_->hide();
     // At the top of the row: the note beside them may wrap to a second line.

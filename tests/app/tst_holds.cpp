@@ -16,6 +16,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -219,6 +220,18 @@ void TestHolds::aGreyedSectionClickedOpensTheQuestionHoldingIt() {
     QWidget* focused = QApplication::focusWidget();
     QVERIFY2(focused && (focused == holding || holding->isAncestorOf(focused)),
              qPrintable(focused ? focused->metaObject()->className() : QStringLiteral("none")));
+    // Issue 19: and a note right above the question says why the page went there, in sight with
+    // it and to a screen reader by its name; it goes once the question is answered.
+    QLabel* note = page->holdNote();
+    QVERIFY(note && note->isVisible());
+    QCOMPARE(note->text(), QStringLiteral("Answer this prediction to open “The whole layer”."));
+    QCOMPARE(note->accessibleName(), note->text());
+    const int noteTop = note->mapTo(page->widget(), QPoint()).y();
+    QVERIFY(noteTop + note->height() <= holding->mapTo(page->widget(), QPoint()).y());
+    QVERIFY(holding->mapTo(page->widget(), QPoint()).y() - (noteTop + note->height()) < 20);
+    QCOMPARE_GE(noteTop, page->verticalScrollBar()->value());
+    studentflow::answerWrongThenRight(page, holding);
+    QTRY_VERIFY(!page->holdNote());
 }
 
 QTEST_MAIN(TestHolds)

@@ -9,8 +9,13 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
+#include <QTextLayout>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QtTest>
+
+#include <cmath>
 
 using app::OverviewPage;
 
@@ -45,6 +50,30 @@ lessons::CourseSummary courseWithLongAnswers() {
     }
     course.totals.questions = 20;
     return course;
+}
+
+// The height of `text` wrapped `width` wide as an item view's style lays it out (QCommonStyle's
+// viewItemDrawText: QTextLayout lines, each as tall as its glyphs, a "✔" from a fallback font
+// too). QFontMetrics::boundingRect said a prediction fitted its cell that the style cut with "…".
+int textHeight(const QFont& font, const QString& text, int width) {
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    qreal height = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height();
+    }
+    layout.endLayout();
+    return int(std::ceil(height));
+}
+
+// The room the style leaves a cell's text: its margins at both sides.
+int textRoom(const QTreeWidget* table, int cellWidth) {
+    return cellWidth -
+           2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
 }
 
 QList<int> columnWidths(const QTreeWidget* table) {
@@ -99,6 +128,10 @@ private slots:
     void questionsAndAnswersShowWhole();
     void everyColumnReachableAndPredictionsWhole_data();
     void everyColumnReachableAndPredictionsWhole();
+    void questionsStayWhileTheFiguresScroll_data() {
+        everyColumnReachableAndPredictionsWhole_data();
+    }
+    void questionsStayWhileTheFiguresScroll();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -333,12 +366,19 @@ void TestOverviewPage::earlierLabAttemptsShowUnderTheLast() {
     const QTreeWidgetItem* earlier = row->child(1);
     QCOMPARE(earlier->text(0),
              QStringLiteral("not counted: 66.5% predicted, 86.7% run; 90.0% predicted, 98.2% run"));
-    QVERIFY(earlier->isFirstColumnSpanned());
-    // One line high, as wide as the view (it stood in a band twice its height, sp28 shot 56).
+    // In the questions' column, wrapped there: across every column it ran under the questions'
+    // column kept in place at 800 px and read cut in two (issue 19). No taller than its text
+    // (it stood in a band twice its height, sp28 shot 56).
+    QVERIFY(!earlier->isFirstColumnSpanned());
     page.table()->expandAll();
     QCoreApplication::processEvents();
-    QCOMPARE_LE(page.table()->visualItemRect(earlier).height(),
-                page.table()->visualItemRect(row->child(0)).height());
+    QCoreApplication::processEvents();
+    const QRect cell = page.table()->visualItemRect(earlier).intersected(
+        QRect(0, 0, page.table()->columnWidth(0), 100000));
+    const int needed = textHeight(earlier->font(0), earlier->text(0),
+                                  cell.width() - 2 * page.table()->indentation() - 8);
+    QCOMPARE_LE(needed, cell.height());
+    QCOMPARE_LE(cell.height(), needed + QFontMetrics(earlier->font(0)).lineSpacing());
     if (const QString keep = qEnvironmentVariable("OVERVIEW_SHOT"); !keep.isEmpty())
         page.grab().save(keep);
     // No earlier attempt, no line.
@@ -504,14 +544,91 @@ void TestOverviewPage::everyColumnReachableAndPredictionsWhole() {
     const QRect cell = table->visualItemRect(row).intersected(
         QRect(table->header()->sectionViewportPosition(predictions), 0,
               table->columnWidth(predictions), 100000));
-    const int needed = QFontMetrics(row->font(predictions))
-                           .boundingRect(QRect(0, 0, cell.width() - 8, 100000), Qt::TextWordWrap,
-                                         row->text(predictions))
-                           .height();
+    const int needed =
+        textHeight(row->font(predictions), row->text(predictions), textRoom(table, cell.width()));
     QVERIFY2(needed <= cell.height(), qPrintable(QStringLiteral("%1 px of text in a %2x%3 cell")
                                                      .arg(needed)
                                                      .arg(cell.width())
                                                      .arg(cell.height())));
+}
+
+// Issue 19, student pass at stop 55: at 800 px the table scrolled sideways and the questions went
+// with the figures, so a row's figures no longer said which question they were of. The
+// questions' column stays over the table's left edge while the rest scrolls under it, row by
+// row level with the table's rows, with its own heading; where the table fits there is nothing
+// to keep in place.
+void TestOverviewPage::questionsStayWhileTheFiguresScroll() {
+    QFETCH(int, width);
+    lessons::CourseSummary course = courseWithLongAnswers();
+    course.lessons[0].questionRows[0].predict = true;
+    course.lessons[0].questionRows[0].lastAnswer =
+        QStringLiteral("About 10 times: the square root of the width grows tenfold.");
+    OverviewPage page;
+    page.resize(width, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    QTreeWidget* table = page.table();
+    table->expandAll();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QTreeView* names = page.frozenNames();
+    QVERIFY(names);
+    QScrollBar* sideways = table->horizontalScrollBar();
+    if (sideways->maximum() == 0) {
+        QVERIFY(!names->isVisible());
+        return;
+    }
+    sideways->setValue(sideways->maximum());
+    QCoreApplication::processEvents();
+    if (const QString keep = qEnvironmentVariable("OVERVIEW_SHOT"); !keep.isEmpty())
+        page.grab().save(keep);
+    QVERIFY(names->isVisible());
+    QCOMPARE(names->header()->model()->headerData(0, Qt::Horizontal).toString(),
+             table->headerItem()->text(0));
+    // Over the table's left edge, as wide as the questions' column, as tall as the table's view.
+    const QPoint at = names->mapTo(table, QPoint());
+    QCOMPARE(at, QPoint(table->frameWidth(), table->frameWidth()));
+    QCOMPARE(names->width(), table->columnWidth(0));
+    QCOMPARE(names->header()->height(), table->header()->height());
+    QCOMPARE(names->viewport()->height(), table->viewport()->height());
+    // Row by row level with the table, wherever it scrolls up and down.
+    for (const int down : {0, table->verticalScrollBar()->maximum()}) {
+        table->verticalScrollBar()->setValue(down);
+        QCoreApplication::processEvents();
+        int compared = 0;
+        for (QTreeWidgetItemIterator it(table); *it; ++it) {
+            const QModelIndex index = table->model()->index(
+                (*it)->parent() ? (*it)->parent()->indexOfChild(*it)
+                                : table->indexOfTopLevelItem(*it),
+                0,
+                (*it)->parent()
+                    ? table->model()->index(table->indexOfTopLevelItem((*it)->parent()), 0)
+                    : QModelIndex());
+            const QRect row = table->visualItemRect(*it);
+            if (!row.isValid() || !table->viewport()->rect().intersects(row))
+                continue;
+            const QRect frozen = names->visualRect(index);
+            QVERIFY2(frozen.top() == row.top() && frozen.height() == row.height(),
+                     qPrintable(QStringLiteral("%1: at %2, %3 px high in the kept column; %4, %5 "
+                                               "in the table")
+                                    .arg((*it)->text(0).left(40))
+                                    .arg(frozen.top())
+                                    .arg(frozen.height())
+                                    .arg(row.top())
+                                    .arg(row.height())));
+            ++compared;
+        }
+        QVERIFY(compared > 5);
+    }
+    // A click on a question there selects its row in the table, and the table keeps the keys.
+    const QTreeWidgetItem* question = table->topLevelItem(0)->child(1);
+    const QModelIndex index = table->model()->index(1, 0, table->model()->index(0, 0));
+    table->verticalScrollBar()->setValue(0);
+    QCoreApplication::processEvents();
+    QTest::mouseClick(names->viewport(), Qt::LeftButton, {}, names->visualRect(index).center());
+    QCOMPARE(table->currentItem(), question);
+    QCOMPARE(sideways->value(), sideways->maximum());
 }
 
 QTEST_MAIN(TestOverviewPage)
