@@ -88,7 +88,7 @@ Result<LabRun> LabSession::compute(const QList<double>& scores, const QList<int>
     return run;
 }
 
-LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) {
+LabOutcome LabSession::preview(const QList<double>& scores, const QList<int>& dims) const {
     LabOutcome outcome;
     const Result<LabRun> computed = compute(scores, dims);
     if (!computed) {
@@ -96,28 +96,35 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
         outcome.status = LabRunStatus::Failed;
         return outcome;
     }
-    const LabRun& result = computed.value();
     if (wouldHold(scores)) {
+        outcome.status = LabRunStatus::Held;
+        return outcome;
+    }
+    if (committed_)
+        return judge(computed.value(), runs_.size());
+    const bool unscored = pending() && hasHeld_ && heldScores_ == scores;
+    outcome.status = unscored ? LabRunStatus::RanUnscored : LabRunStatus::Ran;
+    return outcome;
+}
+
+LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) {
+    LabOutcome outcome = preview(scores, dims);
+    if (outcome.status == LabRunStatus::Failed)
+        return outcome;
+    if (outcome.status == LabRunStatus::Held) {
         heldScores_ = scores;
         hasHeld_ = true;
-        outcome.status = LabRunStatus::Held;
         lastStatus_ = outcome.status;
         return outcome;
     }
-    const bool unscored = pending() && hasHeld_ && heldScores_ == scores;
     hasHeld_ = false;
-    if (committed_) {
-        outcome = judge(result, runs_.size());
-        if (outcome.status == LabRunStatus::Scored) {
-            committed_ = false;
-            scored_ = true;
-            outcome.scoredRun = int(runs_.size());
-            scoredRun_ = outcome.scoredRun;
-        }
-    } else {
-        outcome.status = unscored ? LabRunStatus::RanUnscored : LabRunStatus::Ran;
+    if (outcome.status == LabRunStatus::Scored) {
+        committed_ = false;
+        scored_ = true;
+        outcome.scoredRun = int(runs_.size());
+        scoredRun_ = outcome.scoredRun;
     }
-    runs_.append(result);
+    runs_.append(compute(scores, dims).value());
     lastStatus_ = outcome.status;
     return outcome;
 }
@@ -127,7 +134,12 @@ LabOutcome LabSession::judge(const LabRun& run, qsizetype earlier) const {
     if (graded.status != LabRunStatus::Scored)
         return graded;
     const LabOutcome seen = shownBefore(run, earlier);
-    return seen.status == LabRunStatus::SeenBefore ? seen : graded;
+    if (seen.status == LabRunStatus::SeenBefore)
+        return seen;
+    LabOutcome practice = graded;
+    practice.seenBeforeReset = seen.seenBeforeReset;
+    practice.seenScores = seen.seenScores;
+    return practice;
 }
 
 LabOutcome LabSession::waitingOutcome() const {
@@ -187,14 +199,15 @@ LabOutcome LabSession::shownBefore(const LabRun& run, qsizetype earlier) const {
             return seen;
         }
     }
-    if (const auto it = std::find_if(shown_.cbegin(), shown_.cend(), showsOutcome);
-        it != shown_.cend()) {
-        seen.seenBeforeReset = true;
-        seen.seenScores = it->scores;
-        return seen;
-    }
     LabOutcome fresh;
     fresh.status = LabRunStatus::Scored;
+    // A Reset promises a fresh attempt, and the steps ask for the very logits run before it: a
+    // refusal there left the lab stuck on its own steps (issue 22). Scored, but as practice.
+    if (const auto it = std::find_if(shown_.cbegin(), shown_.cend(), showsOutcome);
+        it != shown_.cend()) {
+        fresh.seenBeforeReset = true;
+        fresh.seenScores = it->scores;
+    }
     return fresh;
 }
 
@@ -202,10 +215,14 @@ LabOutcome LabSession::scoredOutcome() const {
     if (!scored_ || scoredRun_ < 0 || scoredRun_ >= runs_.size())
         return {};
     LabOutcome outcome = grade(runs_.at(scoredRun_), scoredRun_);
-    if (outcome.status == LabRunStatus::Scored)
-        outcome.scoredRun = scoredRun_;
-    else
-        outcome = {};
+    if (outcome.status != LabRunStatus::Scored)
+        return {};
+    outcome.scoredRun = scoredRun_;
+    // Practice when a Reset cleared a run that showed it (a run in the table before the commit
+    // cannot have: the run would have been refused).
+    const LabOutcome seen = shownBefore(runs_.at(scoredRun_), scoredRun_);
+    outcome.seenBeforeReset = seen.seenBeforeReset;
+    outcome.seenScores = seen.seenScores;
     return outcome;
 }
 

@@ -42,8 +42,9 @@ enum class LabRunStatus {
     RanUnscored,    // ran without a prediction although the lab asks for one first
     NothingChanged, // ran with the logits the prediction compares with: nothing to score yet, the
                     // prediction stays committed
-    SeenBefore,     // ran logits whose outcome was on screen before the prediction was committed:
-                    // not scored (the student saw the answer), the prediction stays committed
+    SeenBefore,     // ran logits whose outcome a run in the table showed before the prediction
+                    // was committed: not scored (the student saw the answer), the prediction
+                    // stays committed
     Failed,         // did not run: the core rejected the input (error says why)
 };
 
@@ -56,12 +57,14 @@ struct LabOutcome {
     // Scored: index in runs() of the run before the edit; -1 = the lesson's own logits.
     int comparedWith = -1;
     int scoredRun = -1; // Scored: index in runs() of the run that was scored
-    // SeenBefore: the run that showed the outcome is no longer in runs(): a Reset cleared it.
+    // Scored: a run a Reset cleared (shown()) showed this outcome, so the verdict is practice,
+    // which the record does not keep.
     bool seenBeforeReset = false;
-    int seenRun = -1; // SeenBefore: index in runs() of the run that showed it; -1 = cleared
+    int seenRun = -1; // SeenBefore: index in runs() of the run that showed it
     // SeenBefore, MaxWeight: the largest weight shown, with one decimal as the run table has it.
     QString seenPct;
-    QList<double> seenScores; // SeenBefore: the logits of the run that showed it
+    // SeenBefore, or Scored with seenBeforeReset: the logits of the run that showed it.
+    QList<double> seenScores;
 };
 
 // The run, prediction and scoring rules of a predict-then-run lab, without widgets.
@@ -85,7 +88,11 @@ struct LabOutcome {
 // than the one the direction is measured from (that one is the prediction's starting point).
 // Runs after the commit do not count: they came after the prediction. What a run showed stays
 // shown: Reset clears the runs from the table, not from the student's memory, so the logits
-// they ran are kept (shown(), in the record) and their outcomes stay unscorable.
+// they ran are kept (shown(), in the record). A Reset still gives a fresh attempt, and every
+// lab's steps ask for the very logits run before it: a prediction committed after a Reset is
+// scored on them (refused, the lab contradicted its own steps: issue 22), as practice
+// (LabOutcome::seenBeforeReset), which the record does not keep, so a number copied from a
+// run before the Reset never counts.
 class LabSession {
 public:
     explicit LabSession(const LabSetup& setup);
@@ -114,6 +121,9 @@ public:
     bool commitMaxWeight(double pct);
 
     LabOutcome run(const QList<double>& scores, const QList<int>& dims);
+    // What run() would end in now, without running (the prediction box says it before the
+    // student presses Run).
+    LabOutcome preview(const QList<double>& scores, const QList<int>& dims) const;
 
     // Would run() hold these logits now? (For the Run button's wording.)
     bool wouldHold(const QList<double>& scores) const;
@@ -130,8 +140,8 @@ public:
     static constexpr int kMaxRestoredRuns = 200;
     void restore(const LabRecord& record);
     // The verdict of the scored prediction, worked out again from the runs (after a restore as
-    // when it was scored, hint included); status Failed when nothing is scored or the scored run
-    // is not known.
+    // when it was scored, hint and seenBeforeReset included); status Failed when nothing is
+    // scored or the scored run is not known.
     LabOutcome scoredOutcome() const;
 
     // The weights at `dims`, or the core's reason for rejecting the input.
@@ -140,8 +150,8 @@ public:
 private:
     bool pending() const { return predictionAsked() && !committed_ && !scored_; }
     // Was the outcome `run` would score on screen before the commit? Every run before the
-    // commit is in the run table, so any of them gives the answer away, and so did any run a
-    // Reset cleared. SeenBefore with where it was seen, or Scored when it was not.
+    // commit is in the run table, so any of them gives the answer away: SeenBefore with where
+    // it was seen. Otherwise Scored, with seenBeforeReset when a run a Reset cleared showed it.
     LabOutcome shownBefore(const LabRun& run, qsizetype earlier) const;
     // The outcome of a run after the commit: NothingChanged, SeenBefore or Scored (graded
     // against the first `earlier` runs).

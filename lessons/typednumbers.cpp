@@ -108,6 +108,13 @@ QString typedNumberText(double value, const QLocale& locale) {
     return withMinusSign(plain.toString(value, 'g', 6));
 }
 
+QString numberListText(const QList<double>& values, const QLocale& locale) {
+    QStringList parts;
+    for (double value : values)
+        parts.append(typedNumberText(value, locale));
+    return parts.join(listSeparator(locale));
+}
+
 QString typedNumberInLocale(const QString& kept, const QLocale& locale) {
     const Result<double> value = parseNumber(kept, locale);
     const QString point = locale.decimalPoint();
@@ -127,12 +134,8 @@ QString numberListInLocale(const QString& typed, const QLocale& locale) {
     for (const QLocale& written : from) {
         const Result<QList<double>> values =
             parseNumberList(typed, 1 << 16, std::numeric_limits<double>::max(), written);
-        if (!values)
-            continue;
-        QStringList parts;
-        for (double value : values.value())
-            parts.append(typedNumberText(value, locale));
-        return parts.join(listSeparator(locale));
+        if (values)
+            return numberListText(values.value(), locale);
     }
     return typed;
 }

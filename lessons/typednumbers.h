@@ -46,6 +46,9 @@ Result<double> parseNumber(const QString& typed, const QLocale& locale = QLocale
 // minus sign U+2212 the tables write): for input fields and examples of what to type. Text to read
 // goes through lessons/displaytext.h.
 QString typedNumberText(double value, const QLocale& locale);
+// A list of them, joined by listSeparator ("0, 8, 4"; "0; 8; 4,5" in German): the one form of a
+// lab's logits, in its field, its run table and its notices alike.
+QString numberListText(const QList<double>& values, const QLocale& locale);
 // One number kept as the student typed it, shown in `locale`: the decimal point or comma it was
 // typed with becomes `locale`'s ("86.7" typed in English reads "86,7" in German), every digit as
 // typed. Text that is not one number is returned as it is.

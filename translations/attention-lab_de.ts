@@ -761,18 +761,6 @@ Im Webbrowser öffnen?</translation>
         <translation>rohes Logit</translation>
     </message>
     <message>
-        <source>Still locked, not scored: that result was on screen before you predicted. Edit the logits further and press %1; %2 lets you predict again, but results already shown stay unscored.</source>
-        <translation>Weiter festgelegt, nicht bewertet: Dieses Ergebnis war schon zu sehen, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter und drücken Sie %1; mit %2 können Sie neu vorhersagen, doch schon gezeigte Ergebnisse bleiben unbewertet.</translation>
-    </message>
-    <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is scored unless its result was shown before.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet, außer sein Ergebnis wurde schon gezeigt.</translation>
-    </message>
-    <message>
-        <source>Locked. Change the logits as the steps say, then press %1: the first run with other logits is scored.</source>
-        <translation>Festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet.</translation>
-    </message>
-    <message>
         <source>Scored and kept in your record. Reset the lab to practise: only this first prediction counts.</source>
         <translation>Bewertet und in Ihrem Lernstand festgehalten. Setzen Sie das Labor zurück, um zu üben: Nur diese erste Vorhersage zählt.</translation>
     </message>
@@ -796,16 +784,48 @@ Im Webbrowser öffnen?</translation>
         <translation>Auch Ihre Vorhersage wird gelöscht.</translation>
     </message>
     <message>
-        <source>Your record will keep the first prediction that is scored.</source>
-        <translation>Ihr Lernstand behält die erste Vorhersage, die bewertet wird.</translation>
+        <source>Locked. Change the logits as the steps say, then press %1: the first run with other logits is scored, unless the run table already shows its result.</source>
+        <translation>Festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet, außer die Tabelle der Läufe zeigt sein Ergebnis schon.</translation>
     </message>
     <message>
-        <source>Only your first prediction counts in your record. A new one is practice.</source>
-        <translation>In Ihrem Lernstand zählt nur Ihre erste Vorhersage. Eine neue ist Übung.</translation>
+        <source>It is practice: your record keeps your first prediction.</source>
+        <translation>Es ist Übung: Ihr Lernstand behält Ihre erste Vorhersage.</translation>
     </message>
     <message>
-        <source>Results already shown are never scored again.</source>
-        <translation>Schon gezeigte Ergebnisse werden nie wieder bewertet.</translation>
+        <source>Locked. Run %1 with the logits in the field would not be scored: run %2 showed its result before you predicted. Edit them further.</source>
+        <translation>Festgelegt. Lauf %1 mit den Logits im Feld würde nicht bewertet: Lauf %2 hat sein Ergebnis gezeigt, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter.</translation>
+    </message>
+    <message>
+        <source>Locked. Press %1: run %2, with the logits in the field, is scored as practice: its result was shown before the last %3.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird als Übung bewertet, denn sein Ergebnis war vor dem letzten „%3“ zu sehen.</translation>
+    </message>
+    <message>
+        <source>Locked. Press %1: run %2, with the logits in the field, is scored as practice: your record keeps your first prediction.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird als Übung bewertet, denn Ihr Lernstand behält Ihre erste Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Locked. Press %1: run %2, with the logits in the field, is scored.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet.</translation>
+    </message>
+    <message>
+        <source>Practice: that result was shown before the last Reset, so your record does not keep this prediction. Reset the lab to predict again.</source>
+        <translation>Übung: Dieses Ergebnis war vor dem letzten Zurücksetzen zu sehen, darum behält Ihr Lernstand diese Vorhersage nicht. Setzen Sie das Labor zurück, um neu vorherzusagen.</translation>
+    </message>
+    <message>
+        <source>Still locked: edit the logits further, then press %1, or press %2 to predict afresh.</source>
+        <translation>Weiter festgelegt: Ändern Sie die Logits weiter und drücken Sie dann „%1“, oder drücken Sie „%2“, um neu vorherzusagen.</translation>
+    </message>
+    <message>
+        <source>Your record will keep the first prediction that is scored on a result not shown before.</source>
+        <translation>Ihr Lernstand behält die erste Vorhersage, die an einem noch nicht gezeigten Ergebnis bewertet wird.</translation>
+    </message>
+    <message>
+        <source>A result shown before this Reset is scored again, but only as practice.</source>
+        <translation>Ein Ergebnis, das vor diesem Zurücksetzen zu sehen war, wird wieder bewertet, aber nur als Übung.</translation>
+    </message>
+    <message>
+        <source>Only your first prediction counts in your record. A new one is practice: follow the steps again and it is scored.</source>
+        <translation>In Ihrem Lernstand zählt nur Ihre erste Vorhersage. Eine neue ist Übung: Folgen Sie den Schritten noch einmal, dann wird sie bewertet.</translation>
     </message>
 </context>
 <context>
@@ -859,32 +879,20 @@ Im Webbrowser öffnen?</translation>
         <translation>Lauf %1 wird nicht bewertet: Lauf %2 hat dieselben größten Gewichte gezeigt, bevor Sie vorhergesagt haben.</translation>
     </message>
     <message>
-        <source>A prediction counts only for a result you had not seen when you committed it: a largest weight that reads as one already shown gives the answer away. Your prediction stays committed: edit the logits further, then press %1. %2 lets you predict again, but results already shown stay unscored.</source>
-        <translation>Eine Vorhersage zählt nur für ein Ergebnis, das Sie beim Festlegen noch nicht gesehen hatten: Ein größtes Gewicht, das sich wie ein schon gezeigtes liest, verrät die Antwort. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits weiter und drücken Sie dann „%1“. Mit „%2“ können Sie neu vorhersagen, doch schon gezeigte Ergebnisse bleiben unbewertet.</translation>
-    </message>
-    <message>
         <source>Run %1 has the same logits as run %2: your prediction is about an edit of them. Edit the logits, then press %3.</source>
         <translation>Lauf %1 hat dieselben Logits wie Lauf %2: Ihre Vorhersage gilt einer Änderung daran. Ändern Sie die Logits und drücken Sie dann „%3“.</translation>
     </message>
     <message>
-        <source>Run %1 is not scored: before the last %2, the logits %3 showed %4 at dₖ = %5.</source>
-        <translation>Lauf %1 wird nicht bewertet: Vor dem letzten %2 zeigten die Logits %3 schon %4 bei dₖ = %5.</translation>
-    </message>
-    <message>
-        <source>Run %1 is not scored: before the last %2, the logits %3 showed the same largest weights.</source>
-        <translation>Lauf %1 wird nicht bewertet: Vor dem letzten %2 zeigten die Logits %3 schon dieselben größten Gewichte.</translation>
-    </message>
-    <message>
-        <source>That result can never score again, and your first prediction already counts in your record.</source>
-        <translation>Dieses Ergebnis kann nie mehr bewertet werden, und Ihre erste Vorhersage zählt schon in Ihrem Lernstand.</translation>
-    </message>
-    <message>
-        <source>That result can never score again.</source>
-        <translation>Dieses Ergebnis kann nie mehr bewertet werden.</translation>
-    </message>
-    <message>
         <source>Practice: your record keeps your first prediction, not this one.</source>
         <translation>Übung: Ihr Lernstand behält Ihre erste Vorhersage, nicht diese.</translation>
+    </message>
+    <message>
+        <source>A prediction is scored only on a result you had not seen when you committed it: a largest weight that reads as one already shown gives the answer away. Your prediction stays committed: edit the logits further, then press %1.</source>
+        <translation>Eine Vorhersage wird nur an einem Ergebnis bewertet, das Sie beim Festlegen noch nicht gesehen hatten: Ein größtes Gewicht, das sich wie ein schon gezeigtes liest, verrät die Antwort. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits weiter und drücken Sie dann „%1“.</translation>
+    </message>
+    <message>
+        <source>Practice: before the last Reset, the logits %1 showed this result, so your record does not keep this prediction.</source>
+        <translation>Übung: Vor dem letzten Zurücksetzen zeigten die Logits %1 dieses Ergebnis, darum behält Ihr Lernstand diese Vorhersage nicht.</translation>
     </message>
 </context>
 <context>

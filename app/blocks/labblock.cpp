@@ -54,10 +54,7 @@ QLabel* LabBlock::comparisonLabel() const {
 // For the logits field, which the student edits and parseNumberList reads back ("0; 4; 2,5" in
 // German).
 QString LabBlock::logitsText(const QList<double>& values) const {
-    QStringList parts;
-    for (double value : values)
-        parts.append(lessons::typedNumberText(value, locale()));
-    return parts.join(lessons::listSeparator(locale()));
+    return lessons::numberListText(values, locale());
 }
 
 QString LabBlock::dimsText(const QList<int>& values) const {
@@ -75,17 +72,42 @@ QString LabBlock::dimsExample() const {
 
 // What to do next in this lab: "edit the logits if the lab asks you to" left the student to
 // guess whether it did (sp30 item 6).
-QString LabBlock::lockedText(bool edited, int nextRun) {
+QString LabBlock::lockedText(bool practice) {
+    const QString text = tr("Locked. Change the logits as the steps say, then press %1: the "
+                            "first run with other logits is scored, unless the run table "
+                            "already shows its result.")
+                             .arg(lessons::buttonLabel(lessons::ButtonRole::Run));
+    // Said before the student types, not only in the verdict (issue 22).
+    return practice ? text + QLatin1Char(' ') + practiceNowText() : text;
+}
+
+QString LabBlock::practiceNowText() {
+    return tr("It is practice: your record keeps your first prediction.");
+}
+
+// The logits in the field as Run would take them now: "is scored unless its result was shown
+// before" left the student to find out which (issue 22).
+QString LabBlock::lockedEditedText(const lessons::LabOutcome& preview, int nextRun, bool practice) {
     const QString run = lessons::buttonLabel(lessons::ButtonRole::Run);
-    if (edited)
-        // The guard may still refuse it (LabSession::shownBefore: a result already on screen).
-        return tr("Locked. Press %1: run %2, with the logits in the field, is scored unless its "
-                  "result was shown before.")
+    if (preview.status == lessons::LabRunStatus::SeenBefore)
+        return tr("Locked. Run %1 with the logits in the field would not be scored: run %2 "
+                  "showed its result before you predicted. Edit them further.")
+            .arg(nextRun)
+            .arg(preview.seenRun + 1);
+    if (preview.seenBeforeReset)
+        return tr("Locked. Press %1: run %2, with the logits in the field, is scored as "
+                  "practice: its result was shown before the last %3.")
+            .arg(run)
+            .arg(nextRun)
+            .arg(lessons::buttonLabel(lessons::ButtonRole::Reset));
+    if (practice)
+        return tr("Locked. Press %1: run %2, with the logits in the field, is scored as "
+                  "practice: your record keeps your first prediction.")
             .arg(run)
             .arg(nextRun);
-    return tr("Locked. Change the logits as the steps say, then press %1: the first run with "
-              "other logits is scored.")
-        .arg(run);
+    return tr("Locked. Press %1: run %2, with the logits in the field, is scored.")
+        .arg(run)
+        .arg(nextRun);
 }
 
 QString LabBlock::scoredText() {
@@ -99,6 +121,12 @@ QString LabBlock::practiceText() {
               "to practise again.");
 }
 
+// Scored on a result shown before a Reset: the record does not keep it (issue 22).
+QString LabBlock::seenPracticeText() {
+    return tr("Practice: that result was shown before the last Reset, so your record does not "
+              "keep this prediction. Reset the lab to predict again.");
+}
+
 const lessons::PredictionRecord* LabBlock::keptPrediction() const {
     const lessons::LessonProgress* progress =
         context_.progress ? context_.progress->find(context_.lessonId) : nullptr;
@@ -108,12 +136,11 @@ const lessons::PredictionRecord* LabBlock::keptPrediction() const {
     return it != progress->predictions.cend() ? &*it : nullptr;
 }
 
+// The notice above the table says why the run was not scored; this line only what to do (two
+// stacked "not scored" paragraphs said it twice: issue 22).
 QString LabBlock::seenText() {
-    // Reset does not make a result already shown scorable: "press Reset to predict afresh"
-    // promised that it did (sp29).
-    return tr("Still locked, not scored: that result was on screen before you predicted. Edit "
-              "the logits further and press %1; %2 lets you predict again, but results already "
-              "shown stay unscored.")
+    return tr("Still locked: edit the logits further, then press %1, or press %2 to predict "
+              "afresh.")
         .arg(lessons::buttonLabel(lessons::ButtonRole::Run),
              lessons::buttonLabel(lessons::ButtonRole::Reset));
 }
@@ -125,18 +152,30 @@ void LabBlock::showPredictionState() {
         return;
     if (session_.predictionScored()) {
         const lessons::PredictionRecord* kept = keptPrediction();
-        lockedNote_->setText(!kept || lessons::currentLabAttemptCounts(*kept) ? scoredText()
-                                                                              : practiceText());
+        if (session_.scoredOutcome().seenBeforeReset)
+            lockedNote_->setText(seenPracticeText());
+        else
+            lockedNote_->setText(!kept || lessons::currentLabAttemptCounts(*kept) ? scoredText()
+                                                                                  : practiceText());
     } else if (!session_.predictionCommitted()) {
         lockedNote_->clear();
-    } else if (session_.lastStatus() == lessons::LabRunStatus::SeenBefore) {
-        lockedNote_->setText(seenText());
     } else {
+        const bool practice = !lessons::nextLabAttemptCounts(keptPrediction());
         const lessons::Result<QList<double>> typed = typedLogits();
         const QList<double>& last =
             session_.runs().isEmpty() ? session_.setup().scores : session_.runs().last().scores;
-        lockedNote_->setText(
-            lockedText(typed && typed.value() != last, int(session_.runs().size()) + 1));
+        QList<int> dims;
+        const bool edited = typed && typed.value() != last && typedDims(&dims);
+        const lessons::LabOutcome preview =
+            edited ? session_.preview(typed.value(), dims) : lessons::LabOutcome{};
+        if (edited && (preview.status == lessons::LabRunStatus::Scored ||
+                       preview.status == lessons::LabRunStatus::SeenBefore))
+            lockedNote_->setText(
+                lockedEditedText(preview, int(session_.runs().size()) + 1, practice));
+        else if (session_.lastStatus() == lessons::LabRunStatus::SeenBefore)
+            lockedNote_->setText(seenText());
+        else
+            lockedNote_->setText(lockedText(practice));
     }
     refitMessages();
 }
@@ -258,26 +297,36 @@ void LabBlock::saveState(bool now) {
     context_.progress->recordLab(context_.lessonId, spec_.id, record, now);
 }
 
-bool LabBlock::parseDims(QList<int>* out) {
+bool LabBlock::typedDims(QList<int>* out, QString* error) const {
     const lessons::Result<QList<double>> parsed = lessons::parseNumberList(
         dims_->text(), lessons::kMaxLabDims, lessons::kMaxDk, locale(), dimsExample());
     if (!parsed) {
-        markError(dims_, dimsError_, parsed.error().text());
+        if (error)
+            *error = parsed.error().text();
         return false;
     }
     QList<int> dims;
     for (double value : parsed.value()) {
         if (value < 1 || value != std::floor(value)) {
-            markError(dims_, dimsError_,
-                      tr("%1 is not a head dimension: use whole numbers from 1 to %2.")
-                          .arg(value)
-                          .arg(lessons::kMaxDk));
+            if (error)
+                *error = tr("%1 is not a head dimension: use whole numbers from 1 to %2.")
+                             .arg(value)
+                             .arg(lessons::kMaxDk);
             return false;
         }
         dims.append(int(value));
     }
-    clearError(dims_, dimsError_);
     *out = dims;
+    return true;
+}
+
+bool LabBlock::parseDims(QList<int>* out) {
+    QString error;
+    if (!typedDims(out, &error)) {
+        markError(dims_, dimsError_, error);
+        return false;
+    }
+    clearError(dims_, dimsError_);
     return true;
 }
 
@@ -369,12 +418,18 @@ bool LabBlock::askToReset() {
                                "", int(session_.runs().size()))};
         if (session_.predictionCommitted())
             says.append(tr("It clears your prediction too."));
+        // A Reset promises a fresh attempt: it gives one (issue 22), and says what the record
+        // makes of it.
         if (session_.predictionAsked()) {
-            says.append(lessons::nextLabAttemptCounts(keptPrediction())
-                            ? tr("Your record will keep the first prediction that is scored.")
-                            : tr("Only your first prediction counts in your record. A new one "
-                                 "is practice."));
-            says.append(tr("Results already shown are never scored again."));
+            if (lessons::nextLabAttemptCounts(keptPrediction())) {
+                says.append(tr("Your record will keep the first prediction that is scored on a "
+                               "result not shown before."));
+                says.append(tr("A result shown before this Reset is scored again, but only as "
+                               "practice."));
+            } else {
+                says.append(tr("Only your first prediction counts in your record. A new one is "
+                               "practice: follow the steps again and it is scored."));
+            }
         }
         QMessageBox box(QMessageBox::Question, tr("Reset the lab?"), says.join(QLatin1Char(' ')),
                         QMessageBox::NoButton, window());
@@ -467,8 +522,7 @@ bool LabBlock::execute(const QList<double>& scores, const QList<int>& dims) {
 }
 
 void LabBlock::showNotice(const lessons::LabOutcome& outcome) {
-    comparison_->showNotice(outcome, int(session_.runs().size()),
-                            !lessons::nextLabAttemptCounts(keptPrediction()));
+    comparison_->showNotice(outcome, int(session_.runs().size()));
     refitMessages();
 }
 
@@ -480,10 +534,13 @@ void LabBlock::clearComparison() {
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     // The record's rule, asked before this verdict joins it (a fresh one) or of it (shown again).
     const lessons::PredictionRecord* before = keptPrediction();
-    const bool counts = record ? lessons::nextLabAttemptCounts(before)
-                               : !before || lessons::currentLabAttemptCounts(*before);
+    // A result shown before a Reset is practice, and the record never holds it: kept, it would
+    // count when no earlier prediction ran (a number copied from before the Reset).
+    const bool counts =
+        !outcome.seenBeforeReset && (record ? lessons::nextLabAttemptCounts(before)
+                                            : !before || lessons::currentLabAttemptCounts(*before));
     lessons::PredictionRecord kept = comparison_->showVerdict(outcome, counts);
-    if (record && context_.progress) {
+    if (record && context_.progress && !outcome.seenBeforeReset) {
         kept.at = QDateTime::currentDateTimeUtc();
         context_.progress->recordPrediction(context_.lessonId, spec_.id, kept);
     }

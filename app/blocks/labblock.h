@@ -131,11 +131,17 @@ private:
     // entry of it.
     void commitEdit(const QString& description, bool mergeBursts);
     QStringList lessonFields() const;
+    // The head dimensions in their field, or why they are refused (in `error`, if given).
+    bool typedDims(QList<int>* out, QString* error = nullptr) const;
     // The lines beside Commit, whose room is kept from the start.
-    // `edited`: the field holds logits other than the last run's, so the next Run is scored.
-    static QString lockedText(bool edited, int nextRun);
+    // `practice`: the record keeps a prediction already, so the next one scored is practice.
+    static QString lockedText(bool practice);
+    static QString practiceNowText();
+    // The field holds logits other than the last run's: what Run does with them (`preview`).
+    static QString lockedEditedText(const lessons::LabOutcome& preview, int nextRun, bool practice);
     static QString scoredText();
-    static QString practiceText(); // scored after a Reset: the record keeps the first one
+    static QString practiceText();     // scored after a Reset: the record keeps the first one
+    static QString seenPracticeText(); // scored on a result shown before a Reset
     // The learner's record of this lab's predictions; null when there is none.
     const lessons::PredictionRecord* keptPrediction() const;
     static QString chooseFirstText();

@@ -232,8 +232,15 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
     // pointer that had pressed Commit (issue 19).
     auto* noteSlot = new MessageSlot(predictBox_);
     noteSlot->addLabel(lockedNote_);
-    noteSlot->reserveFor({lockedText(false, 1), lockedText(true, 99), scoredText(), practiceText(),
-                          chooseFirstText(), seenText(),
+    lessons::LabOutcome refused, afterReset, scored;
+    refused.status = lessons::LabRunStatus::SeenBefore;
+    refused.seenRun = 98;
+    afterReset.status = scored.status = lessons::LabRunStatus::Scored;
+    afterReset.seenBeforeReset = true;
+    noteSlot->reserveFor({lockedText(false), lockedText(true), lockedEditedText(refused, 99, true),
+                          lockedEditedText(afterReset, 99, true),
+                          lockedEditedText(scored, 99, true), scoredText(), practiceText(),
+                          seenPracticeText(), chooseFirstText(), seenText(),
                           tr("Type a percentage "
                              "from 0 to 100."),
                           lessons::parseNumber(QStringLiteral("sixty"), locale()).error().text()},
@@ -323,10 +330,11 @@ void LabBlock::connectFieldsToBars() {
     showLogitsAsBars();
     connect(logits_, &QLineEdit::textChanged, this, &LabBlock::showLogitsAsBars);
     // The box beside Commit says whether the logits in the field are the ones Run scores.
-    connect(logits_, &QLineEdit::textChanged, this, [this] {
-        if (session_.predictionCommitted())
-            showPredictionState();
-    });
+    for (QLineEdit* field : {logits_, dims_})
+        connect(field, &QLineEdit::textChanged, this, [this] {
+            if (session_.predictionCommitted())
+                showPredictionState();
+        });
     connect(logitBars_, &attn::charts::LogitBars::valuesEdited, this,
             [this](const QList<double>& values) {
                 logits_->setText(logitsText(values));

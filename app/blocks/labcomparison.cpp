@@ -7,6 +7,7 @@
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
 #include "lessons/predictions.h"
+#include "lessons/typednumbers.h"
 
 #include <QBoxLayout>
 #include <QLabel>
@@ -83,50 +84,25 @@ QString LabComparison::unchangedNotice(int run) const {
 }
 
 QString LabComparison::logitsText(const QList<double>& logits) const {
-    QStringList parts;
-    for (double value : logits)
-        parts.append(lessons::formatNumber(value, lab_->locale()));
-    return parts.join(lessons::listSeparator(lab_->locale()));
+    // As the logits field and the run table write them.
+    return lessons::numberListText(logits, lab_->locale());
 }
 
-QString LabComparison::seenNotice(int run, const lessons::LabOutcome& outcome,
-                                  bool firstCounted) const {
+QString LabComparison::seenNotice(int run, const lessons::LabOutcome& outcome) const {
     // Names the run and the number it showed: "these logits" was false after a tiny edit of
-    // them, and "before you predicted" named a run from after it (sp29).
-    const QString reset = lessons::buttonLabel(lessons::ButtonRole::Reset);
-    const bool maxWeight = session_.setup().predict == lessons::PredictKind::MaxWeight;
-    const QString pct =
-        lessons::labOutcomeText(outcome.seenPct, lessons::PredictKind::MaxWeight, lab_->locale());
-    const int dim = session_.setup().predictDim;
-    if (outcome.seenRun >= 0) {
-        if (maxWeight)
-            return tr("Run %1 is not scored: run %2 showed %3 at dₖ = %4 before you predicted.")
-                .arg(run)
-                .arg(outcome.seenRun + 1)
-                .arg(pct)
-                .arg(dim);
-        return tr("Run %1 is not scored: run %2 showed the same largest weights before you "
-                  "predicted.")
+    // them, and "before you predicted" named a run from after it (sp29). A run a Reset cleared
+    // refuses nothing (issue 22): the run that showed it is always in the table.
+    if (session_.setup().predict == lessons::PredictKind::MaxWeight)
+        return tr("Run %1 is not scored: run %2 showed %3 at dₖ = %4 before you predicted.")
             .arg(run)
-            .arg(outcome.seenRun + 1);
-    }
-    // A run a Reset cleared has no number left: its logits name it. That result can never
-    // score again, which a bare refusal left the student to find out (sp30 item 6).
-    const QString logits = logitsText(outcome.seenScores);
-    const QString refused =
-        maxWeight ? tr("Run %1 is not scored: before the last %2, the logits %3 showed %4 at "
-                       "dₖ = %5.")
-                        .arg(run)
-                        .arg(reset, logits, pct)
-                        .arg(dim)
-                  : tr("Run %1 is not scored: before the last %2, the logits %3 showed the same "
-                       "largest weights.")
-                        .arg(run)
-                        .arg(reset, logits);
-    const QString never = firstCounted ? tr("That result can never score again, and your first "
-                                            "prediction already counts in your record.")
-                                       : tr("That result can never score again.");
-    return refused + QLatin1Char(' ') + never;
+            .arg(outcome.seenRun + 1)
+            .arg(lessons::labOutcomeText(outcome.seenPct, lessons::PredictKind::MaxWeight,
+                                         lab_->locale()))
+            .arg(session_.setup().predictDim);
+    return tr("Run %1 is not scored: run %2 showed the same largest weights before you "
+              "predicted.")
+        .arg(run)
+        .arg(outcome.seenRun + 1);
 }
 
 QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
@@ -145,17 +121,17 @@ QString LabComparison::noticeDetail(lessons::LabRunStatus status) const {
     case lessons::LabRunStatus::SeenBefore:
         // A number copied from the run table would count as a matched prediction (sp27), and
         // so would the same number after a tiny edit of the logits (sp29).
-        return tr("A prediction counts only for a result you had not seen when you committed "
-                  "it: a largest weight that reads as one already shown gives the answer away. "
-                  "Your prediction stays committed: edit the logits further, then press %1. %2 "
-                  "lets you predict again, but results already shown stay unscored.")
-            .arg(runLabel(), lessons::buttonLabel(lessons::ButtonRole::Reset));
+        return tr("A prediction is scored only on a result you had not seen when you "
+                  "committed it: a largest weight that reads as one already shown gives the "
+                  "answer away. Your prediction stays committed: edit the logits further, then "
+                  "press %1.")
+            .arg(runLabel());
     default:
         return {};
     }
 }
 
-void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run, bool firstCounted) {
+void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run) {
     const lessons::LabRunStatus status = outcome.status;
     switch (status) {
     case lessons::LabRunStatus::Held:
@@ -168,7 +144,7 @@ void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run, bool
         show(unchangedNotice(run), noticeDetail(status));
         return;
     case lessons::LabRunStatus::SeenBefore:
-        show(seenNotice(run, outcome, firstCounted), noticeDetail(status));
+        show(seenNotice(run, outcome), noticeDetail(status));
         return;
     default:
         return;
@@ -236,8 +212,15 @@ lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& 
     }
     const QString verdict = lessons::predictionVerdictText(outcome.grade.correct);
     // Practice is worth its verdict, and says that the record is not changed by it (sp30 item 1).
-    const QString practice =
-        counts ? QString() : tr("Practice: your record keeps your first prediction, not this one.");
+    // A result seen before a Reset is practice whatever the record holds, and never kept.
+    const QString practice = counts ? QString()
+                             : outcome.seenBeforeReset
+                                 ? tr("Practice: before the last Reset, the logits %1 showed "
+                                      "this result, so your record does not keep this "
+                                      "prediction.")
+                                       .arg(logitsText(outcome.seenScores))
+                                 : tr("Practice: your record keeps your first prediction, not "
+                                      "this one.");
     const QString headline =
         counts ? verdictHtml(outcome.grade.correct)
                : QStringLiteral("%1 <i>%2</i>")

@@ -30,11 +30,11 @@ public:
     bool noticeShown() const { return noticeShown_; }
 
     // The notice for a run that ended in `outcome.status` (Held, RanUnscored, NothingChanged,
-    // SeenBefore); `run` counts from 1. `firstCounted`: the record keeps a prediction of this
-    // lab already (lessons::nextLabAttemptCounts is false).
-    void showNotice(const lessons::LabOutcome& outcome, int run, bool firstCounted);
+    // SeenBefore); `run` counts from 1.
+    void showNotice(const lessons::LabOutcome& outcome, int run);
     // The verdict of a scored run; what the learner's record keeps of it (without its time).
-    // `counts`: false for practice after a Reset, which the record does not count.
+    // `counts`: false for practice after a Reset, which the record does not count (nor keep,
+    // when `outcome.seenBeforeReset`).
     lessons::PredictionRecord showVerdict(const lessons::LabOutcome& outcome, bool counts);
     // A verdict from an earlier session whose run is gone (a reset since, or an old record).
     void showLastTime(const lessons::PredictionRecord& record);
@@ -47,7 +47,7 @@ private:
     QString heldNotice() const;
     QString unscoredNotice(int run) const;
     QString unchangedNotice(int run) const;
-    QString seenNotice(int run, const lessons::LabOutcome& outcome, bool firstCounted) const;
+    QString seenNotice(int run, const lessons::LabOutcome& outcome) const;
     QString logitsText(const QList<double>& logits) const;
     QString noticeDetail(lessons::LabRunStatus status) const;
     QString verdictHtml(bool matches) const;

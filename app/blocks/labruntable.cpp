@@ -4,6 +4,7 @@
 
 #include "app/blocks/readonlytable.h"
 #include "app/charts/chartpanel.h"
+#include "app/charts/keyname.h"
 #include "lessons/displaytext.h"
 #include "lessons/typednumbers.h"
 
@@ -15,17 +16,6 @@
 #include <algorithm>
 
 namespace app {
-
-namespace {
-
-QString joinNumbers(const QList<double>& values, const QLocale& locale) {
-    QStringList parts;
-    for (double value : values)
-        parts.append(lessons::formatNumber(value, locale));
-    return parts.join(lessons::listSeparator(locale));
-}
-
-} // namespace
 
 LabRunTable::LabRunTable(int dimColumns, QWidget* parent)
     : QTableWidget(0, 2 + dimColumns, parent) {
@@ -48,21 +38,29 @@ QStringList LabRunTable::weightsOf(const lessons::LabRun& run, int d) {
     // One run's weights share their decimals ("9.0% · 66.5% · 24.5%", never "9.00%" beside
     // "66.5%"), as a table's column does.
     QStringList weights = attn::charts::formatPercentSet(run.weightsPct.at(d), true);
-    // Never broken inside a weight ("<" on one line, "0.1%" on the next).
-    for (QString& weight : weights)
-        weight.replace(QLatin1Char(' '), QChar(0x00a0));
+    for (qsizetype i = 0; i < weights.size(); ++i) {
+        // Never broken inside a weight ("<" on one line, "0.1%" on the next), and named by its
+        // key as the bars above name it: a list of percentages left the student to count
+        // (issue 22).
+        weights[i] = attn::charts::keyName(int(i)) + QChar(0x00a0) +
+                     QString(weights.at(i)).replace(QLatin1Char(' '), QChar(0x00a0));
+    }
     return weights;
 }
 
-QString LabRunTable::weightsCellText(const lessons::LabRun& run, int d) const {
-    return weightsOf(run, d).join(kWeightSeparator);
+QStringList LabRunTable::logitsOf(const lessons::LabRun& run) const {
+    QStringList logits;
+    for (qsizetype i = 0; i < run.scores.size(); ++i)
+        logits.append(attn::charts::keyName(int(i)) + QChar(0x00a0) +
+                      lessons::typedNumberText(run.scores.at(i), locale()));
+    return logits;
 }
 
 namespace {
-// A weights cell on one line, whatever it shows now.
+// A cell on one line, whatever it shows now.
 QString oneLine(const QTableWidgetItem* cell) {
-    const QStringList weights = cell->data(LabRunTable::kWeightsRole).toStringList();
-    return weights.isEmpty() ? cell->text() : weights.join(LabRunTable::kWeightSeparator);
+    const QString line = cell->data(LabRunTable::kOneLineRole).toString();
+    return line.isEmpty() ? cell->text() : line;
 }
 } // namespace
 
@@ -90,7 +88,12 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
     for (int row = 0; row < runs.size(); ++row) {
         const lessons::LabRun& each = runs.at(row);
         setItem(row, 0, item(QString::number(row + 1)));
-        setItem(row, 1, item(joinNumbers(each.scores, locale())));
+        // As the logits field writes them (numberListText), stacked with their keys' names
+        // when the line does not fit.
+        QTableWidgetItem* logits = item(lessons::numberListText(each.scores, locale()));
+        logits->setData(kOneLineRole, logits->text());
+        logits->setData(kStackedRole, logitsOf(each).join(QLatin1Char('\n')));
+        setItem(row, 1, logits);
         for (int column = 0; column < dims.size(); ++column) {
             const int d = int(each.dims.indexOf(dims.at(column)));
             if (d < 0) {
@@ -100,8 +103,10 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
                 setItem(row, 2 + column, cell);
                 continue;
             }
-            QTableWidgetItem* cell = item(weightsCellText(each, d));
-            cell->setData(kWeightsRole, weightsOf(each, d));
+            const QStringList weights = weightsOf(each, d);
+            QTableWidgetItem* cell = item(weights.join(kWeightSeparator));
+            cell->setData(kOneLineRole, cell->text());
+            cell->setData(kStackedRole, weights.join(QLatin1Char('\n')));
             // The rule of the charts and tables, for weights of finite logits (never exactly 0
             // or 100).
             cell->setToolTip(tr("dₖ = %1: largest weight %2")
@@ -110,8 +115,9 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
             setItem(row, 2 + column, cell);
         }
     }
-    setAccessibleDescription(
-        tr("Runs: %1; latest logits: %2").arg(runs.size()).arg(joinNumbers(run.scores, locale())));
+    setAccessibleDescription(tr("Runs: %1; latest logits: %2")
+                                 .arg(runs.size())
+                                 .arg(lessons::numberListText(run.scores, locale())));
 }
 
 void LabRunTable::fitTo(int room) {
@@ -138,23 +144,65 @@ void LabRunTable::fitTo(int room) {
         // Each column's least width is its heading or its widest piece that may not break (a
         // weight, a logit and its comma): shared out equally, a column narrower than "66.5%"
         // broke the number in two (issue 19, six logits at 800 px).
-        QList<int> natural, least;
-        int width = columnWidth(0) + 2 * frameWidth();
-        for (int column = 1; column < columns; ++column) {
-            int widest = header->sectionSizeHint(column);
-            int unbroken = widest;
-            for (int row = 0; row < rowCount(); ++row) {
+        // Each cell's width on one line and stacked (its widest line: a key's entry, which
+        // never breaks).
+        const int rows = rowCount();
+        QList<QList<int>> lineWidth(rows), stackWidth(rows);
+        for (int row = 0; row < rows; ++row) {
+            for (int column = 1; column < columns; ++column) {
                 const QTableWidgetItem* cell = item(row, column);
-                if (!cell)
-                    continue;
-                const QString line = oneLine(cell);
-                widest = std::max(widest, metrics.horizontalAdvance(line) + 2 * margin);
-                for (const QString& piece : line.split(QLatin1Char(' ')))
-                    unbroken = std::max(unbroken, metrics.horizontalAdvance(piece) + 2 * margin);
+                int line = 0, stack = 0;
+                if (cell) {
+                    line = metrics.horizontalAdvance(oneLine(cell)) + 2 * margin;
+                    const QString stacked = cell->data(kStackedRole).toString();
+                    for (const QString& piece :
+                         (stacked.isEmpty() ? cell->text() : stacked).split(QLatin1Char('\n')))
+                        stack = std::max(stack, metrics.horizontalAdvance(piece) + 2 * margin);
+                }
+                lineWidth[row].append(line);
+                stackWidth[row].append(std::min(stack, line));
             }
-            natural.append(widest);
-            least.append(std::min(unbroken, widest));
-            width += widest;
+        }
+        QList<bool> stackedRows(rows, false);
+        QList<int> natural, least;
+        int width = 0;
+        const auto measure = [&] {
+            natural.clear();
+            least.clear();
+            width = columnWidth(0) + 2 * frameWidth();
+            for (int column = 1; column < columns; ++column) {
+                int widest = header->sectionSizeHint(column);
+                int unbroken = widest;
+                for (int row = 0; row < rows; ++row) {
+                    const int i = column - 1;
+                    widest = std::max(widest, stackedRows.at(row) ? stackWidth[row].at(i)
+                                                                  : lineWidth[row].at(i));
+                    unbroken = std::max(unbroken, stackWidth[row].at(i));
+                }
+                natural.append(widest);
+                least.append(std::min(unbroken, widest));
+                width += widest;
+            }
+        };
+        measure();
+        // A run too long for the room stands one key a line, the longest run first, so the runs
+        // that fit keep their line and the columns their width: "−1000, 4, 2" widened the logits
+        // column, squeezed the others and re-wrapped every row (issue 22).
+        while (room > 0 && width > room) {
+            int longest = -1, longestWidth = 0;
+            for (int row = 0; row < rows; ++row) {
+                int rowWidth = 0;
+                for (int w : std::as_const(lineWidth[row]))
+                    rowWidth += w;
+                if (!stackedRows.at(row) && rowWidth > longestWidth) {
+                    longest = row;
+                    longestWidth = rowWidth;
+                }
+            }
+            if (longest < 0)
+                break;
+            stackedRows[longest] = true;
+            measure();
         }
         const bool fits = room <= 0 || width <= room;
         if (!fits) {
@@ -190,19 +238,22 @@ void LabRunTable::fitTo(int room) {
             setColumnWidth(column, natural.at(column - 1));
         }
         setMaximumWidth(fits ? width : QWIDGETSIZE_MAX);
-        // Weights that do not fit their column's line stand one under another, with no
-        // separator: wrapped, a line ended in a dangling "·" (sp26, German at 800 px).
+        // Logits or weights that do not fit their column's line stand one key under another,
+        // each named, with no separator: wrapped, a line ended in a dangling "·" (sp26, German
+        // at 800 px) and a list of logits broke anywhere in the middle (issue 22). A row whose
+        // logits stand so has its weights so too, each line one key across the row.
+        const auto fitsItsLine = [&](const QTableWidgetItem* cell, int column) {
+            return metrics.horizontalAdvance(oneLine(cell)) + 2 * margin <= columnWidth(column);
+        };
         for (int row = 0; row < rowCount(); ++row) {
-            for (int column = 2; column < columns; ++column) {
+            const QTableWidgetItem* logits = item(row, 1);
+            const bool stackRow = stackedRows.at(row) || (logits && !fitsItsLine(logits, 1));
+            for (int column = 1; column < columns; ++column) {
                 QTableWidgetItem* cell = item(row, column);
-                const QStringList weights =
-                    cell ? cell->data(kWeightsRole).toStringList() : QStringList();
-                if (weights.isEmpty())
+                if (!cell || cell->data(kStackedRole).toString().isEmpty())
                     continue;
-                const QString line = weights.join(kWeightSeparator);
-                const bool wraps =
-                    metrics.horizontalAdvance(line) + 2 * margin > columnWidth(column);
-                cell->setText(wraps ? weights.join(QLatin1Char('\n')) : line);
+                const bool stack = column == 1 ? stackRow : stackRow || !fitsItsLine(cell, column);
+                cell->setText(stack ? cell->data(kStackedRole).toString() : oneLine(cell));
             }
         }
     }

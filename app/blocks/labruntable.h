@@ -22,13 +22,16 @@ public:
     // any width).
     void fitTo(int room);
 
-    // A weights cell's weights, one string each; on one line they are joined by the separator.
-    static constexpr int kWeightsRole = Qt::UserRole + 1;
+    // A logits or weights cell's text on one line, and stacked: one key a line, each named
+    // ("𝑘₁ −1000"), which the cell shows when the line does not fit its column. A list never
+    // wraps in the middle ("−1000, 4," over "2": issue 22).
+    static constexpr int kOneLineRole = Qt::UserRole + 1;
+    static constexpr int kStackedRole = Qt::UserRole + 2;
     static inline const QString kWeightSeparator = QStringLiteral("\u00a0· ");
 
 private:
     static QStringList weightsOf(const lessons::LabRun& run, int d);
-    QString weightsCellText(const lessons::LabRun& run, int d) const;
+    QStringList logitsOf(const lessons::LabRun& run) const;
 };
 
 } // namespace app

@@ -10,7 +10,9 @@
 // PAGE_DUMP_DARK=1 draws with the dark palette of the tour.
 // PAGE_DUMP_LAB="0, 8, 4|-1000, 4, 2, 1000, 7, 3" types each entry into the first lab's logits
 // field, a character at a time as a student does, and presses Run (twice, past the wait for a
-// prediction); the picture then shows the lab's bars and run table.
+// prediction); the picture then shows the lab's bars and run table. An entry "=86.7" commits
+// that prediction instead, "reset" resets the lab (as "Clear the runs" does), and an entry
+// starting with ">" is typed and not run (to see what the box beside Commit says of it).
 
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/labblock.h"
@@ -132,9 +134,21 @@ int main(int argc, char** argv) {
             if (auto* lab = content->findChild<app::LabBlock*>()) {
                 lab->run();
                 for (const QString& entry : typed.split(QLatin1Char('|'))) {
-                    for (qsizetype n = 0; n <= entry.size(); ++n)
-                        lab->logitsField()->setText(entry.left(n));
-                    if (!lab->run())
+                    if (entry == QLatin1String("reset")) {
+                        lab->reset();
+                        continue;
+                    }
+                    if (entry.startsWith(QLatin1Char('=')) && lab->predictionField()) {
+                        lab->predictionField()->setText(entry.mid(1));
+                        lab->commitPrediction();
+                        continue;
+                    }
+                    const bool runIt = !entry.startsWith(QLatin1Char('>'));
+                    const QString logits = runIt ? entry : entry.mid(1);
+                    for (qsizetype n = 0; n <= logits.size(); ++n)
+                        lab->logitsField()->setText(logits.left(n));
+                    // Held for a prediction: pressed again, unless one is committed.
+                    if (runIt && !lab->run() && !lab->predictionLocked())
                         lab->run();
                 }
                 for (int i = 0; i < 10; ++i)

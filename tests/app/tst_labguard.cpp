@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 // A lab prediction is scored only on logits the student has not seen run: what a run showed
-// stays shown through Reset and a restart, the prediction box says what to do after a refused
-// run, and a verdict names the logits it compares with when the run table no longer shows them.
+// stays shown through Reset and a restart (scored after a Reset, but as practice the record does
+// not keep), the prediction box says what Run will do and what to do after a refused run, and a
+// verdict names the logits it compares with when the run table no longer shows them.
 
 #include "app/blocks/labblock.h"
 
@@ -49,6 +50,9 @@ lessons::LabSetup maskLab() {
 
 const QList<double> kMasked = {2, 1, -1000};
 
+const QString kLesson2 = testpaths::source(u"resources/lessons"
+                                           "/01-scaled-dot-product.lesson.md");
+
 } // namespace
 
 class TestLabGuard : public QObject {
@@ -67,6 +71,7 @@ private slots:
     void messagesAroundResetTellTheTruth();
     void verdictAfterClearingTheRunsNamesTheLessonsLogits();
     void practiceAfterResetIsSaidAsTheRecordCountsIt();
+    void lessonTwoStepsAgainAfterReset();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -81,6 +86,8 @@ private:
             .simplified();
     }
     QString boxLine() const;
+    // Every text the lab shows now, one per visible label, as plain text.
+    QStringList visibleTexts() const;
     const lessons::LessonProgress* saved() const { return keeper_->find(lesson_.id); }
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -160,6 +167,16 @@ QString TestLabGuard::boxLine() const {
     return note->isVisible() ? note->text() : QString();
 }
 
+QStringList TestLabGuard::visibleTexts() const {
+    QStringList texts;
+    for (const QLabel* label : lab()->findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(page_.get()) || label->text().isEmpty())
+            continue;
+        texts.append(QTextDocumentFragment::fromHtml(label->text()).toPlainText().simplified());
+    }
+    return texts;
+}
+
 void TestLabGuard::resetKeepsWhatTheRunsShowed() {
     lessons::LabSession session(maskLab());
     QCOMPARE(session.run({2, 1, 0}, {1}).status, lessons::LabRunStatus::Ran);
@@ -169,15 +186,23 @@ void TestLabGuard::resetKeepsWhatTheRunsShowed() {
     QVERIFY(session.runs().isEmpty());
     QCOMPARE(session.shown().size(), 2);
 
+    // Issue 22: a fresh attempt after a Reset is scored on what the steps ask for, as practice.
     QVERIFY(session.commitMaxWeight(73));
     const lessons::LabOutcome again = session.run(kMasked, {1});
-    QCOMPARE(again.status, lessons::LabRunStatus::SeenBefore);
+    QCOMPARE(again.status, lessons::LabRunStatus::Scored);
     QVERIFY(again.seenBeforeReset);
-    QVERIFY(session.predictionCommitted());
+    QCOMPARE(again.seenScores, kMasked);
+    QVERIFY(again.grade.correct);
+    QVERIFY(session.scoredOutcome().seenBeforeReset);
     // An outcome not seen before is scored as ever, against the run before the edit (2, 1, -500
     // would show 73.1% again: lab30).
+    session.reset();
+    QCOMPARE(session.shown().size(), 2); // the same logits again: nothing new
+    QCOMPARE(session.run({2, 1, 0}, {1}).status, lessons::LabRunStatus::Ran);
+    QVERIFY(session.commitMaxWeight(73));
     const lessons::LabOutcome fresh = session.run({2, 1, -1}, {1});
     QCOMPARE(fresh.status, lessons::LabRunStatus::Scored);
+    QVERIFY(!fresh.seenBeforeReset);
     QCOMPARE(fresh.comparedWith, 0);
 
     // A second Reset adds to what was shown and repeats nothing.
@@ -218,7 +243,9 @@ void TestLabGuard::whatWasShownOutlivesARestore() {
         lessons::LabSession restored(maskLab());
         restored.restore(record);
         QVERIFY(restored.commitMaxWeight(73));
-        QCOMPARE(restored.run(kMasked, {1}).status, lessons::LabRunStatus::SeenBefore);
+        const lessons::LabOutcome outcome = restored.run(kMasked, {1});
+        QCOMPARE(outcome.status, lessons::LabRunStatus::Scored);
+        QVERIFY(outcome.seenBeforeReset);
     }
 
     // Bounded: a record holding more keeps the latest.
@@ -242,13 +269,15 @@ void TestLabGuard::recordsWithoutShownRunsReadAsBefore() {
     lessons::LabSession session(maskLab());
     session.restore(record);
     QVERIFY(session.shown().isEmpty());
-    QCOMPARE(session.run(kMasked, {1}).status, lessons::LabRunStatus::Scored);
+    const lessons::LabOutcome outcome = session.run(kMasked, {1});
+    QCOMPARE(outcome.status, lessons::LabRunStatus::Scored);
+    QVERIFY(!outcome.seenBeforeReset);
 }
 
 // sp28, lesson 3's mask lab: 60 missed, Reset ("Clear the runs"), 50 on the same logits missed
 // again, Reset, 73 (the weight the table had shown) "✔ matched", and the overview read "2 of 2
-// right". Runs a Reset cleared were seen all the same: neither try is scored, nor one after a
-// restart, and the record keeps the first verdict.
+// right". Runs a Reset cleared were seen all the same: since issue 22 a try on them is scored as
+// practice, says so, and the record keeps only the first verdict, also after a restart.
 void TestLabGuard::resetAndRestartDoNotGetRoundTheGuard() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 1);
@@ -260,33 +289,43 @@ void TestLabGuard::resetAndRestartDoNotGetRoundTheGuard() {
     const lessons::PredictionRecord missed = saved()->predictions.cbegin().value();
     QCOMPARE(missed.correct, false);
 
-    const auto triesAgain = [this, &missed](const QString& pct) {
+    const QString practice = QStringLiteral("Practice: before the last Reset, the logits 2, 1, ") +
+                             QChar(0x2212) +
+                             QStringLiteral("1000 showed this result, so your record does not "
+                                            "keep this prediction.");
+    const QString box = QStringLiteral("Practice: that result was shown before the last Reset, "
+                                       "so your record does not keep this prediction. Reset the "
+                                       "lab to predict again.");
+    const auto triesAgain = [&](const QString& pct, const char* verdict) {
         clearTheRuns();
         setLogits(QStringLiteral("2, 1, -1000"));
         predict(pct);
         QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
         QCOMPARE(lab()->runs().size(), 1);
-        QVERIFY2(!notice().contains(QStringLiteral("matches")) &&
-                     !notice().contains(QStringLiteral("differs")),
-                 qPrintable(notice()));
-        QVERIFY2(notice().contains(QStringLiteral("Run 1 is not scored")) &&
-                     notice().contains(QStringLiteral("before the last Reset")) &&
-                     notice().endsWith(QStringLiteral("That result can never score again, and "
-                                                      "your first prediction already counts in "
-                                                      "your record.")),
-                 qPrintable(notice()));
-        QVERIFY(lab()->predictionLocked());
+        QVERIFY2(shownVerdict().startsWith(QLatin1String(verdict)) &&
+                     shownVerdict().contains(practice) && !notice().contains("not scored"),
+                 qPrintable(shownVerdict()));
+        QCOMPARE(boxLine(), box);
+        QVERIFY(!lab()->predictionLocked());
         QVERIFY(keeper_->flush());
+        QCOMPARE(saved()->predictions.size(), 1);
         const lessons::PredictionRecord kept = saved()->predictions.cbegin().value();
         QCOMPARE(kept.correct, false);
         QCOMPARE(kept.predicted, missed.predicted);
+        QVERIFY(kept.earlier.isEmpty());
     };
-    triesAgain(QStringLiteral("50"));
-    triesAgain(QStringLiteral("73"));
+    triesAgain(QStringLiteral("50"), "What happens differs");
+    triesAgain(QStringLiteral("73"), "Your prediction matches");
 
-    openPage(); // closed and opened again
-    triesAgain(QStringLiteral("73"));
+    openPage(); // closed and opened again: the practice verdict as it was given
+    QVERIFY2(shownVerdict().startsWith(QLatin1String("Your prediction matches")) &&
+                 shownVerdict().contains(practice),
+             qPrintable(shownVerdict()));
+    QCOMPARE(boxLine(), box);
+    triesAgain(QStringLiteral("73"), "Your prediction matches");
     QCOMPARE(saved()->predictions.size(), 1);
+    const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
+    QCOMPARE(summary.predictionsMatched, 0);
 }
 
 // sp28: after "Run 2 is not scored: an earlier run showed these logits before you predicted."
@@ -306,12 +345,19 @@ void TestLabGuard::refusedRunSaysWhatToDoInThePredictionBox() {
     const QString line = boxLine();
     QVERIFY2(!line.contains(QStringLiteral("Change the logits as the steps say")),
              qPrintable(line));
-    QVERIFY2(line.contains(QStringLiteral("not scored")) &&
-                 line.contains(QStringLiteral("Edit the logits further")) &&
-                 line.contains(QStringLiteral("Reset")),
-             qPrintable(line));
+    // What to do, once: the notice above the table says why (issue 22: two stacked "not
+    // scored" paragraphs).
+    QCOMPARE(line, QStringLiteral("Still locked: edit the logits further, then press Run, or "
+                                  "press Reset to predict afresh."));
 
-    // An outcome not yet shown is scored, and the box says so.
+    // An outcome not yet shown is scored, and the box says so before Run is pressed.
+    setLogits(QStringLiteral("2, 1, -1"));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 4, with the logits in the field, "
+                                       "is scored."));
+    setLogits(QStringLiteral("2, 1, -999")); // 73.1%, as run 2 showed
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Run 4 with the logits in the field would not be "
+                                       "scored: run 2 showed its result before you predicted. "
+                                       "Edit them further."));
     setLogits(QStringLiteral("2, 1, -1"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(notice().contains(QStringLiteral("matches")), qPrintable(notice()));
@@ -338,7 +384,7 @@ void TestLabGuard::nudgedLogitsShowingTheSameWeightAreNotScored() {
              QStringLiteral("Run 4 is not scored: run 2 showed 73.1% at dₖ = 1 before you "
                             "predicted."));
     QVERIFY(lab()->predictionLocked());
-    QVERIFY2(boxLine().startsWith(QStringLiteral("Still locked, not scored")),
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Still locked: edit the logits further")),
              qPrintable(boxLine()));
     QVERIFY(keeper_->flush());
     QVERIFY(!saved() || saved()->predictions.isEmpty());
@@ -347,56 +393,86 @@ void TestLabGuard::nudgedLogitsShowingTheSameWeightAreNotScored() {
 // sp29 shots 08-12: the box said "... or press Reset to predict afresh" and the same results
 // were refused after Reset; after a restart the box read "Locked. Now edit ..." and the notice
 // "an earlier run showed these logits before you predicted" of a run made after the prediction;
-// the Reset dialog said nothing of it. Each state, through the window, closed and reopened.
+// the Reset dialog said nothing of it. Since issue 22 a Reset gives the fresh attempt it
+// promises, as practice on a result shown before it. Each state, through the window, closed and
+// reopened.
 void TestLabGuard::messagesAroundResetTellTheTruth() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     setLogits(QStringLiteral("0, 0, 0"));
     predict(QStringLiteral("40"));
-    QVERIFY2(boxLine().startsWith(QStringLiteral("Locked. Press Run: run 2, with the logits")),
-             qPrintable(boxLine()));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
+                                       "is scored."));
     QVERIFY2(!notice().contains(QStringLiteral("not scored")), qPrintable(notice()));
     setLogits(QStringLiteral("2, 1, 0.0001")); // 66.5%, as run 1 showed
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(notice(), QStringLiteral("Run 2 is not scored: run 1 showed 66.5% at dₖ = 1 before "
                                       "you predicted."));
-    QVERIFY2(boxLine().contains(QStringLiteral("results already shown stay unscored")),
-             qPrintable(boxLine()));
+    QCOMPARE(boxLine(), QStringLiteral("Still locked: edit the logits further, then press Run, "
+                                       "or press Reset to predict afresh."));
 
     const QString dialog = clearTheRuns();
-    QVERIFY2(dialog.contains(QStringLiteral("Results already shown are never scored again.")) &&
-                 dialog.contains(QStringLiteral("It clears your prediction too. Your record "
-                                                "will keep the first prediction that is "
-                                                "scored.")),
+    // (The run count's plural comes from the English catalogue, which the suite does not load.)
+    QVERIFY2(dialog.startsWith(QStringLiteral("Reset puts the lesson's logits back and clears "
+                                              "the 2 run")) &&
+                 dialog.endsWith(QStringLiteral(" in the table. It clears your prediction too. "
+                                                "Your record will keep the first prediction that "
+                                                "is scored on a result not shown before. A result "
+                                                "shown before this Reset is scored again, but "
+                                                "only as practice.")),
              qPrintable(dialog));
     QCOMPARE(boxLine(), QString());
     QVERIFY(notice().isEmpty() || !lab()->comparisonLabel()->isVisible());
 
     predict(QStringLiteral("70"));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Change the logits as the steps say, then press "
+                                       "Run: the first run with other logits is scored, unless "
+                                       "the run table already shows its result."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 2, 1, 0: compared with, not scored
+    QCOMPARE(notice(), QStringLiteral("Run 1 is what your prediction will be compared with: edit "
+                                      "the logits, then press Run."));
     setLogits(QStringLiteral("2, 1, 0.0002"));
-    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
-    QCOMPARE(lab()->runs().size(), 2);
-    // Which run showed it (by its logits: the Reset took its number) and that it never scores.
-    const QString afterReset =
-        QStringLiteral("Run 2 is not scored: before the last Reset, the logits 2, 1, 0 showed "
-                       "66.5% at dₖ = 1. That result can never score again.");
-    QCOMPARE(notice(), afterReset);
-    const QString refusedBox = boxLine();
-    QVERIFY2(refusedBox.startsWith(QStringLiteral("Still locked, not scored")),
-             qPrintable(refusedBox));
+    const QString practiceBox = QStringLiteral("Locked. Press Run: run 2, with the logits in the "
+                                               "field, is scored as practice: its result was "
+                                               "shown before the last Reset.");
+    QCOMPARE(boxLine(), practiceBox);
 
-    openPage(); // closed and opened again: the same notice and box
+    openPage(); // closed and opened again before the run: the same box
+    QCOMPARE(lab()->runs().size(), 1);
+    QCOMPARE(boxLine(), practiceBox);
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 2);
-    QCOMPARE(notice(), afterReset);
-    QVERIFY(lab()->comparisonLabel()->isVisible());
-    QCOMPARE(boxLine(), refusedBox);
-    setLogits(QStringLiteral("2, 1, 0.0003"));
-    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
-    QCOMPARE(notice(),
-             QString(afterReset).replace(QStringLiteral("Run 2"), QStringLiteral("Run 3")));
+    // Which run showed it, by its logits (the Reset took its number), and what the record does.
+    const QString practice = QStringLiteral("Practice: before the last Reset, the logits 2, 1, 0 "
+                                            "showed this result, so your record does not keep "
+                                            "this prediction.");
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
+                 shownVerdict().contains(practice),
+             qPrintable(shownVerdict()));
+    QVERIFY(keeper_->flush());
+    QVERIFY(!saved() || saved()->predictions.isEmpty());
+
+    openPage(); // and after the run
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
+                 shownVerdict().contains(practice),
+             qPrintable(shownVerdict()));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Practice: that result was shown before the "
+                                                 "last Reset")),
+             qPrintable(boxLine()));
+
+    // A Reset with nothing kept: a result not shown before counts.
+    clearTheRuns();
     setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
+    predict(QStringLiteral("70"));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
+                                       "is scored."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
-    QVERIFY2(notice().contains(QStringLiteral("matches")), qPrintable(notice()));
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
+                 !shownVerdict().contains(QStringLiteral("Practice")),
+             qPrintable(shownVerdict()));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Scored and kept in your record")),
+             qPrintable(boxLine()));
+    QVERIFY(keeper_->flush());
+    QCOMPARE(saved()->predictions.size(), 1);
 }
 
 // sp28 shot 52: after "Clear the runs" the verdict said "(before your edit: by 1 and 2) ...
@@ -446,16 +522,21 @@ void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
              qPrintable(boxLine()));
 
     const QString dialog = clearTheRuns();
-    QVERIFY2(dialog.contains(QStringLiteral("puts the lesson's logits back")) &&
-                 dialog.contains(QStringLiteral("clears the 2 run")) &&
-                 dialog.contains(QStringLiteral("Only your first prediction counts in your "
-                                                "record. A new one is practice.")),
+    QVERIFY2(dialog.startsWith(QStringLiteral("Reset puts the lesson's logits back and clears "
+                                              "the 2 run")) &&
+                 dialog.endsWith(QStringLiteral(" in the table. Only your first prediction counts "
+                                                "in your record. A new one is practice: follow "
+                                                "the steps again and it is scored.")),
              qPrintable(dialog));
     QCOMPARE(lab()->logitsField()->text(), QStringLiteral("2, 1, 0"));
 
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
     predict(QStringLiteral("70"));
+    // Said before the run, not only in the verdict.
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
+                                       "is scored as practice: your record keeps your first "
+                                       "prediction."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     const QString practice =
         QStringLiteral("Practice: your record keeps your first prediction, not this one.");
@@ -482,6 +563,116 @@ void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
     openPage(); // after a restart the lab says the same
     QVERIFY2(shownVerdict().contains(practice), qPrintable(shownVerdict()));
     QVERIFY2(boxLine().startsWith(QStringLiteral("Practice:")), qPrintable(boxLine()));
+}
+
+// Issue 22, lesson 2's lab as a student walked it: the steps (run 0, 4, 2, commit, type 0, 8, 4,
+// Run), Reset, then the steps the page gives again: commit, type 0, 8, 4, Run. That gave no
+// verdict, two stacked "not scored" paragraphs, and the next run with any logits was graded
+// against the 0, 8, 4 question. Every text the lab shows, at each step, through a restart.
+void TestLabGuard::lessonTwoStepsAgainAfterReset() {
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson2);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson);
+    openPage();
+    const auto nothingRefused = [this] {
+        const QStringList texts = visibleTexts();
+        for (const QString& text : texts) {
+            if (text.contains(QStringLiteral("not scored")) ||
+                text.contains(QStringLiteral("never")))
+                return false;
+        }
+        return true;
+    };
+
+    // The first visit.
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+    predict(QStringLiteral("86"));
+    const QString steps = QStringLiteral("Locked. Change the logits as the steps say, then press "
+                                         "Run: the first run with other logits is scored, "
+                                         "unless the run table already shows its result.");
+    QCOMPARE(boxLine(), steps);
+    setLogits(QStringLiteral("0, 8, 4"));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
+                                       "is scored."));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. You "
+                                                      "predicted: 86.0% | What happens: 86.7% "
+                                                      "(the largest weight at dₖ = 4 in run 2)")),
+             qPrintable(shownVerdict()));
+    QVERIFY2(!shownVerdict().contains(QStringLiteral("Practice")), qPrintable(shownVerdict()));
+    QCOMPARE(boxLine(), QStringLiteral("Scored and kept in your record. Reset the lab to "
+                                       "practise: only this first prediction counts."));
+    QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+
+    const QString dialog = clearTheRuns();
+    QVERIFY2(dialog.endsWith(QStringLiteral(" in the table. Only your first prediction counts in "
+                                            "your record. A new one is practice: follow the "
+                                            "steps again and it is scored.")),
+             qPrintable(dialog));
+    QCOMPARE(boxLine(), QString());
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("0, 4, 2"));
+
+    // The steps again, as the page gives them. That it is practice is said before typing.
+    predict(QStringLiteral("86.7"));
+    QCOMPARE(boxLine(), steps + QStringLiteral(" It is practice: your record keeps your first "
+                                               "prediction."));
+    setLogits(QStringLiteral("0, 8, 4"));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
+                                       "is scored as practice: its result was shown before the "
+                                       "last Reset."));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+    const QString verdict =
+        QStringLiteral("Your prediction matches what happens. Practice: before the last Reset, "
+                       "the logits 0, 8, 4 showed this result, so your record does not keep this "
+                       "prediction. You predicted: 86.7% | What happens: 86.7% (the largest "
+                       "weight at dₖ = 4 in run 1)");
+    QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
+    // It names the lesson's logits as what the edit started from: no run in the table shows them.
+    QVERIFY2(shownVerdict().contains(QStringLiteral("in the lesson's own logits 0, 4, 2")),
+             qPrintable(shownVerdict()));
+    const QString box = QStringLiteral("Practice: that result was shown before the last Reset, "
+                                       "so your record does not keep this prediction. Reset the "
+                                       "lab to predict again.");
+    QCOMPARE(boxLine(), box);
+    QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+
+    // The next run, with any logits, is a plain run: nothing is graded against the question.
+    setLogits(QStringLiteral("0, 4, 2"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 2);
+    QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
+    QCOMPARE(boxLine(), box);
+
+    // The record keeps the first prediction alone; a restart shows the same.
+    QVERIFY(keeper_->flush());
+    QCOMPARE(saved()->predictions.size(), 1);
+    const lessons::PredictionRecord kept = saved()->predictions.cbegin().value();
+    QVERIFY(kept.correct);
+    QVERIFY(kept.earlier.isEmpty());
+    openPage();
+    QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
+    QCOMPARE(boxLine(), box);
+    QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+
+    // Reset once more, run the lesson's logits after committing: run 1 is what the prediction
+    // is compared with, and it is.
+    clearTheRuns();
+    predict(QStringLiteral("80"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(notice(), QStringLiteral("Run 1 is what your prediction will be compared with: edit "
+                                      "the logits, then press Run."));
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("What happens differs from your "
+                                                      "prediction. Practice: before the last "
+                                                      "Reset")) &&
+                 shownVerdict().contains(QStringLiteral("(the largest weight at dₖ = 4 in run "
+                                                        "2)")) &&
+                 shownVerdict().contains(QStringLiteral("(before your edit: by 1 and 2)")),
+             qPrintable(shownVerdict()));
+    QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLabGuard)

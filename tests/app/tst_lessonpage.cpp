@@ -9,6 +9,7 @@
 #include "app/blocks/explainblock.h"
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/labblock.h"
+#include "app/blocks/labruntable.h"
 #include "app/blocks/questionblock.h"
 #include "app/blocks/tableblock.h"
 #include "app/blocks/textblocks.h"
@@ -420,8 +421,10 @@ void TestLessonPage::labKeepsEveryRun() {
     QVERIFY(lab->dimsError()->isVisible());
     QCOMPARE(lab->runs().size(), 2);
     QCOMPARE(lab->historyTable()->rowCount(), 2);
-    QCOMPARE(lab->historyTable()->item(0, 1)->text(), QStringLiteral("0, 4, 2"));
-    QCOMPARE(lab->historyTable()->item(1, 1)->text(), QStringLiteral("0, 8, 4"));
+    QCOMPARE(lab->historyTable()->item(0, 1)->data(LabRunTable::kOneLineRole).toString(),
+             QStringLiteral("0, 4, 2"));
+    QCOMPARE(lab->historyTable()->item(1, 1)->data(LabRunTable::kOneLineRole).toString(),
+             QStringLiteral("0, 8, 4"));
     // Same head dimension before and after the edit: doubled gaps give a larger top weight.
     QVERIFY(lab->runs().at(1).maxPct.at(0) > lab->runs().at(0).maxPct.at(0));
     const QList<double> expected = referenceWeights({0, 8, 4}, std::sqrt(4.0));

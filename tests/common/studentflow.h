@@ -10,6 +10,7 @@
 #include "app/blocks/explainblock.h"
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/labblock.h"
+#include "app/blocks/labruntable.h"
 #include "app/blocks/questionblock.h"
 #include "app/lessonpage.h"
 #include "lessons/expression.h"
@@ -232,7 +233,8 @@ inline QStringList describe(app::LessonPage* page) {
         }
         QStringList rows;
         for (int r = 0; r < lab->historyTable()->rowCount(); ++r)
-            rows.append(lab->historyTable()->item(r, 1)->text());
+            rows.append(
+                lab->historyTable()->item(r, 1)->data(app::LabRunTable::kOneLineRole).toString());
         lines.append(QStringLiteral("lab %1 runs [%2] table [%3] locked %4 commit %5 fields [%6] "
                                     "[%7]")
                          .arg(lab->accessibleName(), runs.join(QLatin1String("; ")),

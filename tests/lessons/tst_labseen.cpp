@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 // A lab prediction is judged by what the student saw: a run is not scored when its outcome, as
-// the run table rounds it, was on screen before the prediction was committed (sp29: −1000 edited
-// to −999 showed the same 73.1% and scored). And a lab's prediction counts by its first scored
+// the run table rounds it, was in the table before the prediction was committed (sp29: −1000
+// edited to −999 showed the same 73.1% and scored), and is scored only as practice when a run a
+// Reset cleared showed it (issue 22). And a lab's prediction counts by its first scored
 // attempt in the record's summary, as a predict-style question's one commitment does.
 
 #include "lessons/labsession.h"
@@ -107,20 +108,20 @@ void TestLabSeen::directionSeenInAnotherRunIsNotScored() {
     QVERIFY(shifted.grade.correct);
 }
 
-// sp29 shots 10-12: after Reset, commit, a run of the logits run before the Reset (refused,
-// rightly), and the same again: "an earlier run showed these logits before you predicted" named
-// the run from after the prediction.
+// sp29 shots 10-12 named a run from after the prediction where a run before the Reset had shown
+// the result. Since issue 22 such a run is scored, as practice, and names the logits that
+// showed it.
 void TestLabSeen::runsAfterTheCommitAreNotWhereItWasSeen() {
     LabSession session(maskLab());
     showMasked(&session);
     session.reset();
     QVERIFY(session.commitMaxWeight(73));
-    for (int i = 0; i < 2; ++i) {
-        const LabOutcome again = session.run(kMasked, {1});
-        QCOMPARE(again.status, LabRunStatus::SeenBefore);
-        QVERIFY2(again.seenBeforeReset, qPrintable(QString::number(i)));
-        QCOMPARE(again.seenRun, -1);
-    }
+    const LabOutcome again = session.run(kMasked, {1});
+    QCOMPARE(again.status, LabRunStatus::Scored);
+    QVERIFY(again.seenBeforeReset);
+    QCOMPARE(again.seenRun, -1);
+    QCOMPARE(again.seenScores, kMasked);
+    QVERIFY(session.predictionScored());
     // Committed before any run: what the runs after it show was not seen when predicting.
     LabSession first(maskLab());
     QVERIFY(first.commitMaxWeight(66.5));
@@ -169,7 +170,7 @@ void TestLabSeen::restartKnowsWhereTheCommitFell() {
 }
 
 // A record written before weights were judged holds logits only in `shown`: the weights they
-// showed are worked out again, so a nudge of them is refused as well.
+// showed are worked out again, so a nudge of them is practice as well.
 void TestLabSeen::oldRecordsShownLogitsStillCount() {
     LabRecord old;
     old.shown = {{{2, 1, 0}, {1}}, {kMasked, {1}}};
@@ -177,8 +178,9 @@ void TestLabSeen::oldRecordsShownLogitsStillCount() {
     session.restore(old);
     QVERIFY(session.commitMaxWeight(73));
     const LabOutcome nudged = session.run(kNudged, {1});
-    QCOMPARE(nudged.status, LabRunStatus::SeenBefore);
+    QCOMPARE(nudged.status, LabRunStatus::Scored);
     QVERIFY(nudged.seenBeforeReset);
+    QCOMPARE(nudged.seenScores, kMasked);
 }
 
 // sp29 shot 62: matched, Reset, missed: the overview read "0 of 1 right" and the match only as

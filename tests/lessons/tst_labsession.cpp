@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <functional>
+#include <memory>
 
 using namespace lessons;
 
@@ -66,6 +67,9 @@ private slots:
     void badInputFailsWithoutARun();
     void noPredictionLabNeverHolds();
     void resetStartsOver();
+    void lessonTwoInEveryOrder_data();
+    void lessonTwoInEveryOrder();
+    void previewIsWhatRunDoes();
     void restoredSessionScoresAsTheOriginal_data();
     void restoredSessionScoresAsTheOriginal();
     void restoreDropsWhatNoLongerFits();
@@ -404,6 +408,153 @@ void TestLabSession::resetStartsOver() {
     QVERIFY(!lab.predictionScored());
     QVERIFY(!lab.predictionCommitted());
     QVERIFY(lab.commitDirection(Direction::Flatter));
+}
+
+namespace {
+
+// Lesson 2's lab as the page sets it up: 0, 4, 2 at dₖ = 1, 4, 16, the largest weight at dₖ = 4
+// predicted (66.5% for the lesson's logits, 86.7% for the doubled ones of its step 3).
+LabSetup lessonTwoLab() {
+    LabSetup setup = directionLab();
+    setup.predict = PredictKind::MaxWeight;
+    setup.predictDim = 4;
+    setup.tolerancePct = 5;
+    return setup;
+}
+
+// One step of a script: "run 0 8 4", "commit 86.7", "reset", "restart" (the record kept and
+// restored in a new session, as after closing the app). What it ended in: a run's status
+// ("Scored" with "+practice" when a run a Reset cleared showed its result, "/matches" or
+// "/differs"), "locked" for a commit it took, "-" for reset and restart.
+QString step(std::unique_ptr<LabSession>& lab, const QString& command) {
+    const QStringList words = command.split(QLatin1Char(' '));
+    if (words.first() == QLatin1String("reset")) {
+        lab->reset();
+        return QStringLiteral("-");
+    }
+    if (words.first() == QLatin1String("restart")) {
+        const LabRecord kept = lab->record();
+        lab = std::make_unique<LabSession>(lab->setup());
+        lab->restore(kept);
+        return QStringLiteral("-");
+    }
+    if (words.first() == QLatin1String("commit"))
+        return lab->commitMaxWeight(words.at(1).toDouble()) ? QStringLiteral("locked")
+                                                            : QStringLiteral("refused");
+    QList<double> scores;
+    for (qsizetype i = 1; i < words.size(); ++i)
+        scores.append(words.at(i).toDouble());
+    const LabOutcome outcome = lab->run(scores, kDims);
+    static const char* const names[] = {
+        "Ran", "Scored", "Held", "RanUnscored", "NothingChanged", "SeenBefore", "Failed"};
+    QString said = QString::fromLatin1(names[int(outcome.status)]);
+    if (outcome.status == LabRunStatus::Scored) {
+        if (outcome.seenBeforeReset)
+            said += QStringLiteral("+practice");
+        said += outcome.grade.correct ? QStringLiteral("/matches") : QStringLiteral("/differs");
+        // What a restart shows again is what was scored.
+        const LabOutcome again = lab->scoredOutcome();
+        if (again.seenBeforeReset != outcome.seenBeforeReset ||
+            again.grade.correct != outcome.grade.correct)
+            said += QStringLiteral("(shown again otherwise)");
+    }
+    return said;
+}
+
+} // namespace
+
+void TestLabSession::lessonTwoInEveryOrder_data() {
+    QTest::addColumn<QStringList>("script");
+    QTest::addColumn<QStringList>("expected");
+    const QStringList firstVisit = {"run 0 4 2", "commit 86", "run 0 8 4"};
+    const QStringList firstSaid = {"Ran", "locked", "Scored/matches"};
+    QTest::addRow("first visit: the steps") << firstVisit << firstSaid;
+    // Issue 22: after a Reset the same steps were refused ("that result can never score again")
+    // and the next run with any logits was graded against the 0, 8, 4 question.
+    QTest::addRow("Reset, then the steps again")
+        << firstVisit + QStringList{"reset", "run 0 4 2", "commit 80", "run 0 8 4", "run 0 4 2"}
+        << firstSaid + QStringList{"-", "Ran", "locked", "Scored+practice/differs", "Ran"};
+    QTest::addRow("Reset, commit first, then the steps")
+        << firstVisit + QStringList{"reset", "commit 86.7", "run 0 4 2", "run 0 8 4"}
+        << firstSaid + QStringList{"-", "locked", "NothingChanged", "Scored+practice/matches"};
+    QTest::addRow("Reset, then other logits")
+        << firstVisit + QStringList{"reset", "run 0 4 2", "commit 50", "run 0 6 3"}
+        << firstSaid + QStringList{"-", "Ran", "locked", "Scored/differs"};
+    // Seen in the table before the commit: refused, the prediction stays; other logits score.
+    QTest::addRow("run before commit")
+        << QStringList{"run 0 4 2",   "run 0 8 4",      "run 0 8 4",
+                       "commit 86.7", "run 0 8 4.0001", "run 0 6 3"}
+        << QStringList{"Ran", "Held", "RanUnscored", "locked", "SeenBefore", "Scored/differs"};
+    // The same, then a Reset: what was seen is practice now, never refused.
+    QTest::addRow("run before commit, Reset, the steps")
+        << QStringList{"run 0 4 2", "run 0 8 4",   "run 0 8 4", "reset",
+                       "run 0 4 2", "commit 86.7", "run 0 8 4"}
+        << QStringList{
+               "Ran", "Held", "RanUnscored", "-", "Ran", "locked", "Scored+practice/matches"};
+    QTest::addRow("edit after commit")
+        << QStringList{"run 0 4 2", "commit 86.7", "run 0 4 2", "run 0 8 4"}
+        << QStringList{"Ran", "locked", "NothingChanged", "Scored/matches"};
+    // A restart between any two steps of the issue's path changes nothing.
+    const QStringList path = firstVisit + QStringList{"reset", "commit 86.7", "run 0 8 4"};
+    const QStringList pathSaid = firstSaid + QStringList{"-", "locked", "Scored+practice/matches"};
+    for (qsizetype at = 1; at <= path.size(); ++at) {
+        QStringList script = path, expected = pathSaid;
+        script.insert(at, QStringLiteral("restart"));
+        expected.insert(at, QStringLiteral("-"));
+        QTest::addRow("restart after step %d", int(at)) << script << expected;
+    }
+}
+
+// Issue 22: every order a student can take through lesson 2's lab, scripted.
+void TestLabSession::lessonTwoInEveryOrder() {
+    QFETCH(QStringList, script);
+    QFETCH(QStringList, expected);
+    auto lab = std::make_unique<LabSession>(lessonTwoLab());
+    QStringList said;
+    for (const QString& command : std::as_const(script))
+        said.append(step(lab, command));
+    QCOMPARE(said, expected);
+    // Closed and opened again: the verdict comes back as it was given, practice or not.
+    LabSession reopened(lessonTwoLab());
+    reopened.restore(lab->record());
+    QCOMPARE(reopened.predictionScored(), lab->predictionScored());
+    QCOMPARE(reopened.predictionCommitted(), lab->predictionCommitted());
+    if (lab->predictionScored()) {
+        QString scored;
+        for (const QString& each : std::as_const(said))
+            if (each.startsWith(QLatin1String("Scored")))
+                scored = each;
+        const LabOutcome again = reopened.scoredOutcome();
+        QCOMPARE(again.status, LabRunStatus::Scored);
+        QCOMPARE(again.seenBeforeReset, scored.contains(QLatin1String("+practice")));
+    }
+}
+
+// The prediction box says what Run will do before it is pressed: the preview and the run agree
+// and the preview changes nothing.
+void TestLabSession::previewIsWhatRunDoes() {
+    LabSession lab(lessonTwoLab());
+    const auto same = [&lab](const QList<double>& scores) {
+        const LabOutcome preview = lab.preview(scores, kDims);
+        const LabRecord before = lab.record();
+        const LabOutcome preview2 = lab.preview(scores, kDims);
+        QCOMPARE(lab.record().runs.size(), before.runs.size());
+        QCOMPARE(preview2.status, preview.status);
+        const LabOutcome outcome = lab.run(scores, kDims);
+        QCOMPARE(outcome.status, preview.status);
+        QCOMPARE(outcome.seenBeforeReset, preview.seenBeforeReset);
+        QCOMPARE(outcome.seenRun, preview.seenRun);
+    };
+    same(kLesson);  // Ran
+    same(kDoubled); // Held
+    same(kDoubled); // RanUnscored
+    QVERIFY(lab.commitMaxWeight(86.7));
+    same(kDoubled);       // NothingChanged
+    same({0, 8, 4.0001}); // SeenBefore
+    lab.reset();
+    QVERIFY(lab.commitMaxWeight(86.7));
+    same(kDoubled); // Scored, practice
+    QCOMPARE(lab.preview({0, std::nan(""), 2}, kDims).status, LabRunStatus::Failed);
 }
 
 // A restart between any two steps of a lab changes nothing: the restored session holds, runs and
