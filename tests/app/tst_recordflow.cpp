@@ -1306,7 +1306,7 @@ void TestRecordFlow::exportAndImportFromTheWindow() {
     const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
     QVERIFY2(
         csv.contains("interview-sqrt-dk,Why scale the scores? An interview walkthrough,"
-                     "trap-fixed-divisor,\"Still by √dₖ, a constant that the head's width fixes"),
+                     "trap-fixed-divisor,\"By 8, as at the start, so the logits reach softmax"),
         csv.constData());
     QVERIFY(!csv.contains(",fixed,"));
     const QStringList pages = pdfPages(dir_->filePath(QStringLiteral("r.pdf")));

@@ -1676,11 +1676,22 @@ void TestCourse::lesson1QuickCheckFigures() {
     QCOMPARE(q.args(QStringLiteral("option")).size(), shares.size());
     for (const auto& [option, share] : shares) {
         const QString text = q.text(QStringLiteral("option"), option);
-        QVERIFY2(text.startsWith(QStringLiteral("Key 2 stays on top")) && text.contains(share),
+        QVERIFY2(text.startsWith(QStringLiteral("The key scoring 5 stays on top")) &&
+                     text.contains(share),
                  qPrintable(option));
     }
-    // qc-two-heads: unscaled, the wider head's softmax over the same scores is the sharper one.
-    QVERIFY(softmaxTop(raw * std::sqrt(1024.0)) > softmaxTop(raw * std::sqrt(16.0)));
+    // qc-two-heads (course33): head A (d_k = 16) scores 6, 0, -2 and head B (d_k = 256) 24, 0, -8,
+    // four times A's raw gaps, as its width gives. Divided by their own sqrt(d_k) both rows are
+    // 1.5, 0, -0.5, so the weights agree; unscaled, B's would be the sharper ones.
+    Eigen::VectorXd headA(3), headB(3);
+    headA << 6, 0, -2;
+    headB << 24, 0, -8;
+    QCOMPARE(percents(headA / std::sqrt(16.0)), QStringLiteral("73.6, 16.4, 10.0"));
+    QCOMPARE(percents(headB / std::sqrt(256.0)), QStringLiteral("73.6, 16.4, 10.0"));
+    QVERIFY(softmaxTop(headB) > softmaxTop(headA));
+    const Block& heads = block(lesson(kLessonFiles[1]), QStringLiteral("qc-two-heads"));
+    QVERIFY(heads.text(QStringLiteral("feedback"), QStringLiteral("same"))
+                .contains(QStringLiteral("73.6%, 16.4% and 10.0%")));
 }
 
 void TestCourse::quickChecksHaveTheRightAnswers_data() {
@@ -1697,7 +1708,7 @@ void TestCourse::quickChecksHaveTheRightAnswers_data() {
                                   << QStringList{"perpendicular", "a", "more-terms"};
     QTest::addRow("lesson 1") << kLessonFiles[1] << "quick-check"
                               << QStringList{"qc-half-spread", "qc-new-scores", "qc-two-heads"}
-                              << QStringList{"sixteen", "flatter", "wide"};
+                              << QStringList{"sixteen", "flatter", "same"};
     QTest::addRow("mixing values") << kLessonFiles[2] << "mix-check"
                                    << QStringList{"mix-numeric", "mix-outside", "mix-zero-score"}
                                    << QStringList{"", "outside", "some"};
@@ -2837,8 +2848,8 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
         << kLessonFiles[1] << "qc-new-scores" << QStringList{"flatter weights", "14.0%"}
         << QStringList{"flachere Gewichte", "14,0 %"};
     QTest::addRow("2: two heads") << kLessonFiles[1] << "qc-two-heads"
-                                  << QStringList{"the wide head", "32 against 4"}
-                                  << QStringList{"breite Kopf", "32 gegenüber 4"};
+                                  << QStringList{"1.5, 0 and", "73.6%"}
+                                  << QStringList{"1,5; 0; −0,5", "73,6 %"};
     QTest::addRow("4: a new width")
         << two << "chain-new-width" << QStringList{"weights get flatter"}
         << QStringList{"Gewichte flacher"};

@@ -366,16 +366,19 @@ void TestRevealPlan::followsARevealByType() {
 // ranking"), lesson 3's steering lab (its sliders locked until then), lesson 4's Track 1 and lesson
 // 5's steps 1, 4 and 5. lesson29: lesson 2's divisor question holds the rest of the lesson, every
 // section of which names the divisor (sp28), and lesson 5's last step holds what follows the
-// walkthrough ("Watch it happen" divides by the square root the steps ask about).
+// walkthrough ("Watch it happen" divides by the square root the steps ask about). course33:
+// lesson 1's note on cosine similarity moved from the lab below the width bank (it names the
+// lengths that grow with the width), and lesson 4's Track 2 holds to the end: its Track 8 had
+// shown a question on sliders and scores the student had not yet met.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
     QTest::addRow("dot products")
         << "00-dot-products"
         << QStringList{"predict-angle -> arrows; follow: prose#7 formula#2 readout#2 prose#8 "
-                       "lab-dot callout#1; lock: slider:alen slider:blen slider:angle",
-                       "predict-width -> width-bank; follow: width-pairs readout#3 prose#10; lock: "
-                       "slider:simdk",
+                       "lab-dot; lock: slider:alen slider:blen slider:angle",
+                       "predict-width -> width-bank; follow: width-pairs readout#3 prose#10 "
+                       "callout#1; lock: slider:simdk",
                        "explain-dot => callout#2"};
     QTest::addRow("scaled dot product")
         << "01-scaled-dot-product"
@@ -417,7 +420,7 @@ void TestRevealPlan::builtInLessons_data() {
                "predict-temperature -> temperature; follow: readout#5 prose#27; "
                "lock: slider:headdk slider:temp",
                "explain-chain => callout#2",
-               "predict-bank-variance holds slider:bankdk .. prose#24",
+               "predict-bank-variance holds slider:bankdk .. next#1",
                "predict-temperature holds slider:headdk .. next#1"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
