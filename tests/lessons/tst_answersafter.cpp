@@ -241,6 +241,14 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
         << "01-scaled-dot-product.de.lesson.md"
         << "predict-divisor"
         << QStringList{"jedes Mal mit weniger Gewicht", "das Labor unten beginnt"};
+    // course34: links 3-5 of the sqrt(d_k) chain, shown since predict-root, said that dividing by
+    // sqrt(d_k) cancels the sharpening; they now follow the fixed-logits table.
+    QTest::addRow("scaled: divisor, the chain")
+        << "01-scaled-dot-product.lesson.md"
+        << "predict-divisor" << QStringList{"for no reason other than the width", "cancels that."};
+    QTest::addRow("scaled de: divisor, the chain")
+        << "01-scaled-dot-product.de.lesson.md"
+        << "predict-divisor" << QStringList{"allein wegen der Dimension", "hebt das auf"};
     // sp29: "Watch it happen" printed √64 = 8 and the theory's √dₖ under step 1.
     QTest::addRow("interview: variance")
         << "03-interview-sqrt-dk.lesson.md"

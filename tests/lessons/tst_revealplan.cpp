@@ -369,7 +369,8 @@ void TestRevealPlan::followsARevealByType() {
 // walkthrough ("Watch it happen" divides by the square root the steps ask about). course33:
 // lesson 1's note on cosine similarity moved from the lab below the width bank (it names the
 // lengths that grow with the width), and lesson 4's Track 2 holds to the end: its Track 8 had
-// shown a question on sliders and scores the student had not yet met.
+// shown a question on sliders and scores the student had not yet met. course34: lesson 2's chain
+// ends at its second link before predict-divisor; links 3-5 follow the fixed-logits table.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -384,10 +385,11 @@ void TestRevealPlan::builtInLessons_data() {
         << "01-scaled-dot-product"
         << QStringList{"predict-root -> scaled-spread; follow: slider:rootdk prose#8 formula#4 "
                        "prose#9 callout#1; lock: slider:rootdk",
-                       "predict-divisor -> fixed-logits; follow: callout#2; lock: slider:dk",
+                       "predict-divisor -> fixed-logits; follow: prose#14 callout#2; lock: "
+                       "slider:dk",
                        "predict-runner-up -> multiply-demo; follow: slider:temp readout#2; lock: "
                        "slider:temp",
-                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#17; lock: "
+                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#18; lock: "
                        "slider:rankdk",
                        "explain-two-claims => callout#4",
                        "predict-root holds scaled-spread .. next#1",
