@@ -258,6 +258,17 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
         << "03-interview-sqrt-dk.de.lesson.md"
         << "predict-variance"
         << QStringList{"\\sqrt{64}$ =", "{sqrt(animdk)", "\\text{Var}(q \\cdot k) = d_k"};
+    // course34: the convex-combination bullets and the Goal line stood above the steering lab.
+    QTest::addRow("mixing: steer")
+        << "01b-mixing-values.lesson.md"
+        << "predict-steer"
+        << QStringList{"almost a copy of one value", "inside the triangle (or polygon)",
+                       "always lies"};
+    QTest::addRow("mixing de: steer")
+        << "01b-mixing-values.de.lesson.md"
+        << "predict-steer"
+        << QStringList{"fast zur Kopie eines Values", "im Dreieck (oder Vieleck)",
+                       "immer „zwischen“"};
 }
 
 void TestAnswersAfter::noVisibleSentenceStatesTheAnswer() {
