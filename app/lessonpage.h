@@ -134,6 +134,10 @@ public:
     // the text heights that follow them a turn of the event loop later move the rest of the page,
     // not the control under the pointer. Held until the student scrolls, presses or types again.
     void holdInView(QWidget* control, int yInView);
+    // The same for the foot of `foot`, the lowest widget of a result the view was moved to show
+    // (its height can still grow a turn later, 9 px under load, which pushed its last line out of
+    // the view), as long as `head`, its highest, stays a margin below the view's top.
+    void holdFootInView(QWidget* foot, int footInView, QWidget* head);
     QWidget* heldInView() const { return held_; }
     // A greyed section of the outline was chosen, which `question` holds back: a note above the
     // question says that answering it opens `section`, until it is answered (the jump alone left
@@ -203,6 +207,7 @@ private:
     void clickedCheck(QuestionBlock* question);
     // Retry was clicked: Check comes back where Retry was, under the pointer.
     void clickedRetry(QuestionBlock* question);
+    void startHold(QWidget* control, int yInView, QWidget* head); // head: a foot hold
     void releaseHold();
     void applyHold();
     void pointerPressed(QWidget* on);
@@ -231,6 +236,8 @@ private:
     QPointer<QWidget> held_;
     QPointer<QWidget> holdNote_; // a QLabel
     int heldY_ = 0;
+    bool heldByFoot_ = false;    // heldY_ is where its foot stays (holdFootInView)
+    QPointer<QWidget> heldHead_; // with heldByFoot_: the result's head, kept in the view
     QList<QPointer<QWidget>> heldChain_;
     bool applyingHold_ = false;
     // The content is kept at least this tall while the view is below the page's natural end: a

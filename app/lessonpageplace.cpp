@@ -4,6 +4,7 @@
 #include "app/lessonpage.h"
 
 #include "app/blocks/groupblocks.h"
+#include "app/pagefocus.h"
 
 #include <QScopedValueRollback>
 #include <QScrollBar>
@@ -164,11 +165,21 @@ void LessonPage::followPlaceAfterReflow() {
 }
 
 void LessonPage::holdInView(QWidget* control, int yInView) {
+    startHold(control, yInView, nullptr);
+}
+
+void LessonPage::holdFootInView(QWidget* foot, int footInView, QWidget* head) {
+    startHold(foot, footInView, head ? head : foot);
+}
+
+void LessonPage::startHold(QWidget* control, int yInView, QWidget* head) {
     releaseHold();
     if (!control || !widget() || !widget()->isAncestorOf(control) || !control->isVisible())
         return;
     held_ = control;
     heldY_ = yInView;
+    heldByFoot_ = head != nullptr;
+    heldHead_ = head;
     // Its place in the page is the sum of the places of the widgets up to the content, so a move
     // of any of them (a text above it taking its height a turn later) moves it: each is watched.
     // The content's own moves are the scrolling itself.
@@ -186,6 +197,8 @@ void LessonPage::releaseHold() {
     }
     heldChain_.clear();
     held_ = nullptr;
+    heldByFoot_ = false;
+    heldHead_ = nullptr;
 }
 
 void LessonPage::applyHold() {
@@ -197,7 +210,13 @@ void LessonPage::applyHold() {
     }
     const QScopedValueRollback busy(applyingHold_, true);
     QScrollBar* bar = verticalScrollBar();
-    const int target = bar->value() + held_->mapTo(viewport(), QPoint()).y() - heldY_;
+    const int heldEdge =
+        held_->mapTo(viewport(), QPoint()).y() + (heldByFoot_ ? held_->height() : 0);
+    int target = bar->value() + heldEdge - heldY_;
+    // A result grown taller than the view shows from its start, as PageFocus shows one.
+    if (heldByFoot_ && heldHead_ && heldHead_->isVisible())
+        target = std::min(target, bar->value() + heldHead_->mapTo(viewport(), QPoint()).y() -
+                                      PageFocus::kResultLineMargin);
     if (target == bar->value())
         return;
     if (target > bar->maximum()) {

@@ -4593,7 +4593,9 @@ void TestLessonPage::pressedControlStaysPut() {
         // Exactly as far as puts the verdict's foot 8 px above the view's, or its head 8 px
         // below the view's top when it is taller than that.
         const int shift = before - inView(inPlace);
-        const bool showsTheVerdict = shift > 0 && (foot == viewHeight - 8 || head == 8);
+        const bool fits = foot - head + 16 <= viewHeight;
+        const bool showsTheVerdict =
+            shift > 0 && head >= 8 && (fits ? foot == viewHeight - 8 : head == 8);
         if (!showsTheVerdict)
             moved.append(QStringLiteral("%1: from y %2 to %3 in the view (the verdict's foot at "
                                         "%4 of %5)")
