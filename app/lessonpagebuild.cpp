@@ -385,8 +385,10 @@ QWidget* LessonPage::buildWalkthrough(const lessons::WalkthroughSpec& spec,
         const auto [pressed, pressedY] = std::exchange(*pressedAt, {});
         pendingScroll_ = -1; // the student acts: no place to restore any more
         scrollAnchor_ = nullptr;
-        if (!pressed || !pressed->isVisible()) {
-            // Turned without a press (a test's click()): the buttons and the line in sight.
+        if (!pressed || !pressed->isVisible() || pressedY < 0 ||
+            pressedY + pressed->height() > viewport()->height()) {
+            // Turned with the button out of sight (Space on it after the wheel scrolled it
+            // away) or without a press: the buttons and the line come into sight.
             settleLayout();
             QWidget* top = walkthrough->navigation();
             QWidget* bottom = walkthrough->stepLabel();
