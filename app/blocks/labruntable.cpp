@@ -93,6 +93,9 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
         QTableWidgetItem* logits = item(lessons::numberListText(each.scores, locale()));
         logits->setData(kOneLineRole, logits->text());
         logits->setData(kStackedRole, logitsOf(each).join(QLatin1Char('\n')));
+        // Heard as "key 1 = 0, ...", never as a mathematical letter (review32).
+        logits->setData(Qt::AccessibleTextRole,
+                        attn::charts::spokenText(logitsOf(each).join(kWeightSeparator)));
         setItem(row, 1, logits);
         for (int column = 0; column < dims.size(); ++column) {
             const int d = int(each.dims.indexOf(dims.at(column)));
@@ -107,6 +110,7 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
             QTableWidgetItem* cell = item(weights.join(kWeightSeparator));
             cell->setData(kOneLineRole, cell->text());
             cell->setData(kStackedRole, weights.join(QLatin1Char('\n')));
+            cell->setData(Qt::AccessibleTextRole, attn::charts::spokenText(cell->text()));
             // The rule of the charts and tables, for weights of finite logits (never exactly 0
             // or 100).
             cell->setToolTip(tr("dₖ = %1: largest weight %2")
