@@ -89,8 +89,12 @@ Result<LabRun> LabSession::compute(const QList<double>& scores, const QList<int>
 }
 
 LabOutcome LabSession::preview(const QList<double>& scores, const QList<int>& dims) const {
+    return previewOf(compute(scores, dims), scores);
+}
+
+LabOutcome LabSession::previewOf(const Result<LabRun>& computed,
+                                 const QList<double>& scores) const {
     LabOutcome outcome;
-    const Result<LabRun> computed = compute(scores, dims);
     if (!computed) {
         outcome.error = computed.error().message;
         outcome.status = LabRunStatus::Failed;
@@ -108,7 +112,8 @@ LabOutcome LabSession::preview(const QList<double>& scores, const QList<int>& di
 }
 
 LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) {
-    LabOutcome outcome = preview(scores, dims);
+    const Result<LabRun> computed = compute(scores, dims);
+    LabOutcome outcome = previewOf(computed, scores);
     if (outcome.status == LabRunStatus::Failed)
         return outcome;
     if (outcome.status == LabRunStatus::Held) {
@@ -124,7 +129,7 @@ LabOutcome LabSession::run(const QList<double>& scores, const QList<int>& dims) 
         outcome.scoredRun = int(runs_.size());
         scoredRun_ = outcome.scoredRun;
     }
-    runs_.append(compute(scores, dims).value());
+    runs_.append(computed.value());
     lastStatus_ = outcome.status;
     return outcome;
 }

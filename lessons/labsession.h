@@ -146,6 +146,8 @@ public:
 
     // The weights at `dims`, or the core's reason for rejecting the input.
     Result<LabRun> compute(const QList<double>& scores, const QList<int>& dims) const;
+    // What preview says of a run already computed: run() judges the very run it keeps.
+    LabOutcome previewOf(const Result<LabRun>& computed, const QList<double>& scores) const;
 
 private:
     bool pending() const { return predictionAsked() && !committed_ && !scored_; }
