@@ -315,11 +315,14 @@ Result<QString> backupRecordFile(const QString& filePath, const QString& reason,
     const QFileInfo info(filePath);
     if (!info.exists() && !info.isSymLink())
         return QString();
-    QFile file;
-    if (const Status opened = openRegularFile(filePath, &file); !opened)
+    const auto cannotRead = [&filePath](const QString& problem) {
         return Result<QString>::failure(
             plainError(QCoreApplication::translate("lessons", "cannot read %1 to back it up: %2")
-                           .arg(QDir::toNativeSeparators(filePath), opened.error().message)));
+                           .arg(QDir::toNativeSeparators(filePath), problem)));
+    };
+    QFile file;
+    if (const Status opened = openRegularFile(filePath, &file); !opened)
+        return cannotRead(opened.error().message);
     const QString path =
         freeBackupPath(filePath + QStringLiteral(".before-%1-%2")
                                       .arg(reason, now.toString(QStringLiteral("yyyyMMdd-HHmmss"))),
@@ -341,7 +344,7 @@ Result<QString> backupRecordFile(const QString& filePath, const QString& reason,
         return true;
     });
     if (!readProblem.isNull())
-        return backupWriteFailed(path, Status::failure(plainError(readProblem)));
+        return cannotRead(readProblem);
     if (!saved)
         return backupWriteFailed(path, saved);
     return path;
