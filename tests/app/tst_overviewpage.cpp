@@ -575,6 +575,9 @@ void TestOverviewPage::questionsStayWhileTheFiguresScroll() {
     QTreeView* names = page.frozenNames();
     QVERIFY(names);
     QScrollBar* sideways = table->horizontalScrollBar();
+    // At 800 px the table is wider than the view: the case this test is for must happen.
+    if (width <= 800)
+        QVERIFY(sideways->maximum() > 0);
     if (sideways->maximum() == 0) {
         QVERIFY(!names->isVisible());
         return;

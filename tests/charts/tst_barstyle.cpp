@@ -25,6 +25,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -189,6 +190,8 @@ void TestBarStyle::everyBarChartSharesTheLook() {
     QFETCH(QString, lesson);
     QFETCH(bool, dark);
     const QPalette previous = QApplication::palette();
+    // Put back also when a check below fails, so the next row starts in its own palette.
+    const auto restore = qScopeGuard([&previous] { QApplication::setPalette(previous); });
     if (dark)
         useDesktopDarkPalette();
     QTemporaryDir data;
@@ -223,7 +226,6 @@ void TestBarStyle::everyBarChartSharesTheLook() {
     }
     for (attn::charts::LogitBars* bars : page->findChildren<attn::charts::LogitBars*>())
         checker.checkLogitBars(bars, bars->accessibleName());
-    QApplication::setPalette(previous);
     qInfo("%s: %d bar drawers checked", qPrintable(checker.where), checker.barDrawers);
     QVERIFY2(checker.failures.isEmpty(),
              qPrintable(checker.failures.mid(0, 12).join(QLatin1Char('\n'))));
