@@ -455,6 +455,16 @@ void OverviewPage::resizeEvent(QResizeEvent* event) {
     fitColumns();
 }
 
+OverviewPage::~OverviewPage() {
+    // ~QWidget hides the children after this class is gone; their signals (a header's
+    // geometriesChanged, a scroll bar's rangeChanged) must not reach its slots then (UBSan:
+    // "downcast of address ... which does not point to an object of type 'OverviewPage'").
+    for (QObject* sender : std::initializer_list<QObject*>{table_, frozen_, table_->header(),
+                                                           table_->horizontalScrollBar(),
+                                                           table_->verticalScrollBar()})
+        sender->disconnect(this);
+}
+
 void OverviewPage::fitColumns() {
     // At 800 px in German the figures' columns took all but 40 px, and the lesson names read
     // "1. Das Skalarprodukt als Ähnli…" with "Erklärt" at the edge. The names get the room of

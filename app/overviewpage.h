@@ -22,6 +22,7 @@ class OverviewPage : public QWidget {
     Q_OBJECT
 public:
     explicit OverviewPage(QWidget* parent = nullptr);
+    ~OverviewPage() override;
 
     // dueNow: review items due today; note: where the last backup went (empty hides it).
     void setSummary(const lessons::CourseSummary& summary, int dueNow, const QString& nextReview);
