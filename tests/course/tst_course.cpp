@@ -424,6 +424,7 @@ private slots:
     void lesson2PredictionsMatchTheCore();
     void lesson2TrackEightHasOneWidth();
     void lesson3PredictionsMatchTheCore();
+    void headDivisorMistakesStayWrongAtEveryStop();
     void lesson3SmallHeadsGradientIsMild();
     void lesson3AnimationShowsTheScaledCase();
     void dotProductFigures();
@@ -3194,6 +3195,36 @@ void TestCourse::lesson2TrackEightHasOneWidth() {
             QVERIFY2(!item.block->source.contains(QLatin1String("64")),
                      qPrintable(item.block->source));
     }
+}
+
+// lecturer33 #5: with one head, trap-head-divisor's answer sqrt(d_model) was also its mistakes
+// model-width and per-head, so a review card drawn there took those slips for right answers.
+// The heads slider starts at 2: at every stop a review can draw, every listed mistake is wrong.
+void TestCourse::headDivisorMistakesStayWrongAtEveryStop() {
+    const Lesson& l = lesson(kLessonFiles[4]);
+    const lessons::QuestionSpec spec =
+        lessons::QuestionSpec::from(block(l, QStringLiteral("trap-head-divisor")));
+    QVERIFY(!spec.mistakes.isEmpty());
+    int checked = 0;
+    for (int dmodel : sliderStops(l, QStringLiteral("dmodel"))) {
+        for (int heads : sliderStops(l, QStringLiteral("heads"))) {
+            QHash<QString, double> at = defaultParameters(l);
+            at.insert(QStringLiteral("dmodel"), dmodel);
+            at.insert(QStringLiteral("heads"), heads);
+            const double expected = lessons::evaluate(spec.expected, at).value();
+            for (const lessons::NumericMistake& m : spec.mistakes) {
+                const double wrong = lessons::evaluate(m.expected, at).value();
+                QVERIFY2(std::abs(wrong - expected) >
+                             std::max(spec.tolerance, 0.01 * std::abs(wrong)),
+                         qPrintable(QStringLiteral("%1 at d_model %2, %3 heads")
+                                        .arg(m.id)
+                                        .arg(dmodel)
+                                        .arg(heads)));
+            }
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 16);
 }
 
 void TestCourse::lesson3PredictionsMatchTheCore() {
