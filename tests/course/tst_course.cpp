@@ -3167,18 +3167,21 @@ void TestCourse::lesson2TrackEightHasOneWidth() {
         auto params = defaultParameters(lesson2());
         params[QStringLiteral("headdk")] = width;
         const double key = lessons::evaluate(q.text(QStringLiteral("expected")), params).value();
-        QCOMPARE(key, std::sqrt(double(width)));
+        // lecturer33: the temperature that turns this head's raw logits into those of an
+        // unscaled head of width 16, no longer the sqrt(d_k) that Track 5 has named. The slider
+        // starts at 4, so every key is a stop of the temperature slider (0.5 at 4).
+        QCOMPARE(key, std::sqrt(double(width) / 16.0));
         QVERIFY2(temperatures.contains(key), qPrintable(QString::number(key)));
-        // At T = key the chart shows what scaled attention computes for that head.
+        // At T = key the chart shows what the unscaled width-16 head computes.
         attn::ScoreSetup atT;
         atT.growth = attn::Growth::Sqrt;
         atT.dk = width;
         atT.temperature = key;
-        attn::ScoreSetup scaled = atT;
-        scaled.temperature = 1.0;
-        scaled.scale = attn::ScaleRule::InvSqrtDk;
+        attn::ScoreSetup narrow = atT;
+        narrow.dk = 16;
+        narrow.temperature = 1.0;
         const auto a = attn::scoreLogits(scores, atT);
-        const auto b = attn::scoreLogits(scores, scaled);
+        const auto b = attn::scoreLogits(scores, narrow);
         QVERIFY(a.ok() && b.ok());
         QVERIFY((a.value().weights - b.value().weights).cwiseAbs().maxCoeff() < 1e-12);
     }
