@@ -127,7 +127,11 @@ void MarkdownLabel::setMarkdown(const QString& lessonMarkdown) {
             mathView_ = new MarkdownView(this);
             auto* layout = new QVBoxLayout(this);
             layout->setContentsMargins(0, 0, 0, 0);
-            layout->addWidget(mathView_);
+            // At the top: centred in a label that a layout pass had left taller (its text wrapped
+            // at an earlier width), the view's offset became the first line's baseline drop, the
+            // button column beside it dropped as far, and the row kept that height until some later
+            // pass.
+            layout->addWidget(mathView_, 0, Qt::AlignTop);
             mathView_->viewport()->installEventFilter(this);
             mathView_->installEventFilter(this);
         }
