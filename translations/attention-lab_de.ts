@@ -800,8 +800,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung, denn Ihr Lernstand behält Ihre erste Vorhersage.</translation>
     </message>
     <message>
-        <source>Scored and kept in your record. This first prediction is the one that counts; any later one is practice.</source>
-        <translation>Bewertet und in Ihrem Lernstand festgehalten. Diese erste Vorhersage ist die, die zählt; jede spätere ist Übung.</translation>
+        <source>Scored and kept in your record. This prediction is the one that counts; any later one is practice.</source>
+        <translation>Bewertet und in Ihrem Lernstand festgehalten. Diese Vorhersage ist die, die zählt; jede spätere ist Übung.</translation>
     </message>
     <message>
         <source>Practice: your record lists it as practice and keeps your first prediction as the one that counts.</source>

@@ -116,7 +116,7 @@ QString LabBlock::lockedEditedText(const lessons::LabOutcome& preview, int nextR
 // Reset the result they saw is practice again ("Reset the lab to predict again" looped, sp32
 // item 2; LabSession's rule).
 QString LabBlock::scoredText() {
-    return tr("Scored and kept in your record. This first prediction is the one that counts; "
+    return tr("Scored and kept in your record. This prediction is the one that counts; "
               "any later one is practice.");
 }
 

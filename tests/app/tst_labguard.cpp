@@ -636,7 +636,7 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
                                                       "(the largest weight at dₖ = 4 in run 2)")),
              qPrintable(shownVerdict()));
     QVERIFY2(!shownVerdict().contains(QStringLiteral("Practice")), qPrintable(shownVerdict()));
-    QCOMPARE(boxLine(), QStringLiteral("Scored and kept in your record. This first prediction is "
+    QCOMPARE(boxLine(), QStringLiteral("Scored and kept in your record. This prediction is "
                                        "the one that counts; any later one is practice."));
     QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
 
