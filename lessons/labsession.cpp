@@ -276,6 +276,12 @@ LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
     return outcome;
 }
 
+bool LabSession::editedResultShown() const {
+    const auto edited = [this](const auto& run) { return run.scores != setup_.scores; };
+    return std::any_of(runs_.cbegin(), runs_.cend(), edited) ||
+           std::any_of(shown_.cbegin(), shown_.cend(), edited);
+}
+
 void LabSession::reset() {
     QList<LabRunRecord> shown = shown_;
     for (const LabRun& run : std::as_const(runs_)) {
@@ -478,24 +484,37 @@ QString maxWeightReason(const QList<double>& before, const QList<double>& after,
 
 QList<EarlierPrediction> labAttempts(const PredictionRecord& record) {
     QList<EarlierPrediction> attempts = record.earlier;
-    attempts.append({record.predicted, record.observed, record.correct, record.at});
+    attempts.append(
+        {record.predicted, record.observed, record.correct, record.at, record.practice});
     return attempts;
 }
 
 qsizetype countedLabAttempt(const QList<EarlierPrediction>& attempts) {
-    const auto ran = std::find_if(attempts.cbegin(), attempts.cend(),
-                                  [](const EarlierPrediction& e) { return !e.observed.isEmpty(); });
-    return ran != attempts.cend() ? ran - attempts.cbegin() : attempts.size() - 1;
+    qsizetype lastNeverRun = -1;
+    for (qsizetype i = 0; i < attempts.size(); ++i) {
+        if (attempts.at(i).practice)
+            continue;
+        if (!attempts.at(i).observed.isEmpty())
+            return i;
+        lastNeverRun = i;
+    }
+    return lastNeverRun;
 }
 
 bool nextLabAttemptCounts(const PredictionRecord* kept) {
     if (!kept)
         return true;
     // Scored now, it would stand last, after every attempt kept; it ran, so it counts only when
-    // none of those did.
+    // none of those that could count did.
     const QList<EarlierPrediction> attempts = labAttempts(*kept);
-    return std::none_of(attempts.cbegin(), attempts.cend(),
-                        [](const EarlierPrediction& e) { return !e.observed.isEmpty(); });
+    return std::none_of(attempts.cbegin(), attempts.cend(), [](const EarlierPrediction& e) {
+        return !e.practice && !e.observed.isEmpty();
+    });
+}
+
+bool labOutcomeCounts(const LabOutcome& outcome, const PredictionRecord* keptBefore) {
+    return outcome.status == LabRunStatus::Scored && !outcome.seenBeforeReset &&
+           nextLabAttemptCounts(keptBefore);
 }
 
 bool currentLabAttemptCounts(const PredictionRecord& kept) {

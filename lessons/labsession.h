@@ -58,7 +58,7 @@ struct LabOutcome {
     int comparedWith = -1;
     int scoredRun = -1; // Scored: index in runs() of the run that was scored
     // Scored: a run a Reset cleared (shown()) showed this outcome, so the verdict is practice,
-    // which the record does not keep.
+    // which the record keeps as such and never counts.
     bool seenBeforeReset = false;
     int seenRun = -1; // SeenBefore: index in runs() of the run that showed it
     // SeenBefore, MaxWeight: the largest weight shown, with one decimal as the run table has it.
@@ -86,13 +86,19 @@ struct LabOutcome {
 // the same 73.1% (sp29). For MaxWeight the outcome is the largest weight at the predicted head
 // dimension; for Direction it is the largest weights at the dims run, judged against runs other
 // than the one the direction is measured from (that one is the prediction's starting point).
-// Runs after the commit do not count: they came after the prediction. What a run showed stays
-// shown: Reset clears the runs from the table, not from the student's memory, so the logits
-// they ran are kept (shown(), in the record). A Reset still gives a fresh attempt, and every
-// lab's steps ask for the very logits run before it: a prediction committed after a Reset is
-// scored on them (refused, the lab contradicted its own steps: issue 22), as practice
-// (LabOutcome::seenBeforeReset), which the record does not keep, so a number copied from a
-// run before the Reset never counts.
+// Runs after the commit do not count: they came after the prediction.
+//
+// Reset and practice, the one rule every text of the lab says (issue 22, sp32 #2): what a run
+// showed stays shown. Reset clears the runs from the table, not from the student's memory, so
+// the logits they ran are kept (shown(), in the record). After a Reset the steps can always be
+// followed again and the prediction gets its verdict, never a refusal (refused, the lab
+// contradicted its own steps), but a result seen before cannot be predicted: a prediction
+// scored on a result a run before the Reset showed is practice (LabOutcome::seenBeforeReset).
+// So is any prediction after the one that counts: the first scored prediction that is not
+// practice counts, once (countedLabAttempt). Practice has its verdict and is kept in the
+// record as practice (PredictionRecord::practice), never counted (labOutcomeCounts). No text
+// sends the student to Reset for a score: after a Reset a scored prediction on a seen result
+// would be practice again.
 class LabSession {
 public:
     explicit LabSession(const LabSetup& setup);
@@ -129,6 +135,9 @@ public:
     bool wouldHold(const QList<double>& scores) const;
 
     void reset(); // no runs, no prediction; what the runs showed is kept in shown()
+    // Has a run of logits other than the lesson's been on screen, in the table or before a
+    // Reset? Then a prediction scored on that result after a Reset is practice.
+    bool editedResultShown() const;
 
     // The runs and the prediction's state, to keep in the learner's record (the fields' text is
     // the widget's to add). While a prediction waits, its `scoredRun` says where it was
@@ -194,12 +203,16 @@ QString maxWeightReason(const QList<double>& before, const QList<double>& after,
 // allowed, then the current one.
 QList<EarlierPrediction> labAttempts(const PredictionRecord& record);
 // The one rule of which lab prediction counts, for the lab's own words, the overview and the
-// record PDF alike: the first that ran (an attempt never run, from records before a prediction
-// was kept only when scored, does not), or the last when none ran; -1 when there is none. The
-// others are practice: a prediction is committed once, as a predict-style question's is.
+// record PDF alike: the first that ran and is not practice (an attempt never run, from records
+// before a prediction was kept only when scored, does not), or the last such never run; -1
+// when there is none (only practice). The others are practice: a prediction is committed
+// once, as a predict-style question's is.
 qsizetype countedLabAttempt(const QList<EarlierPrediction>& attempts);
 // Would a prediction scored now count, after what the record keeps of the lab (null: nothing)?
 bool nextLabAttemptCounts(const PredictionRecord* kept);
+// Does this scored outcome count, after what the record kept of the lab before it? Practice
+// (seen before a Reset, or after the counted one) does not; it is kept as practice.
+bool labOutcomeCounts(const LabOutcome& outcome, const PredictionRecord* keptBefore);
 // Does the record's current prediction count (false: it is practice after a Reset)?
 bool currentLabAttemptCounts(const PredictionRecord& kept);
 

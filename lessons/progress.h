@@ -111,6 +111,7 @@ struct EarlierPrediction {
     QString observed;
     bool correct = false;
     QDateTime at;
+    bool practice = false; // see PredictionRecord::practice
 };
 struct PredictionRecord {
     QString predicted;
@@ -121,6 +122,10 @@ struct PredictionRecord {
     // a new prediction after a reset replaced the wrong one, and the record read as if the
     // student had been right first time (issue 19).
     QList<EarlierPrediction> earlier;
+    // A lab's practice attempt: it had its verdict but never counts (lessons::LabSession says
+    // when). Kept so that a lab only ever practised shows its attempts (review32 #6); records
+    // before it have none, and their attempts count as lessons::countedLabAttempt says.
+    bool practice = false;
 };
 // `record` becomes `id`'s current prediction; the one it replaces joins its `earlier` attempts.
 void keepPrediction(QHash<QString, PredictionRecord>* predictions, const QString& id,

@@ -122,8 +122,8 @@ const QStringList& answerFields() {
 }
 const QStringList& predictionFields() {
     static const QStringList names = {QStringLiteral("predicted"), QStringLiteral("observed"),
-                                      QStringLiteral("correct"), QStringLiteral("at"),
-                                      QStringLiteral("earlier")};
+                                      QStringLiteral("correct"),   QStringLiteral("at"),
+                                      QStringLiteral("earlier"),   QStringLiteral("practice")};
     return names;
 }
 const QStringList& explainFields() {
@@ -251,6 +251,7 @@ void readLesson(const QString& path, const QJsonObject& o, LessonProgress* p,
                 pr.correct = read.flag(QStringLiteral("correct"));
                 pr.at = read.time(QStringLiteral("at"));
                 pr.earlier = read.earlierPredictions(QStringLiteral("earlier"));
+                pr.practice = read.flag(QStringLiteral("practice"));
                 if (!read.problem().isEmpty()) {
                     kept->predictions.insert(key, jsonText(v));
                     unreadable->append({pointer(where, key), read.problem()});

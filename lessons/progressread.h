@@ -180,12 +180,14 @@ public:
             }
             RecordReader each(item.toObject(),
                               {QStringLiteral("predicted"), QStringLiteral("observed"),
-                               QStringLiteral("correct"), QStringLiteral("at")});
+                               QStringLiteral("correct"), QStringLiteral("at"),
+                               QStringLiteral("practice")});
             EarlierPrediction e;
             e.predicted = each.text(QStringLiteral("predicted"));
             e.observed = each.text(QStringLiteral("observed"));
             e.correct = each.flag(QStringLiteral("correct"));
             e.at = each.time(QStringLiteral("at"));
+            e.practice = each.flag(QStringLiteral("practice"));
             if (!each.problem().isEmpty()) {
                 if (problem_.isEmpty())
                     problem_ = each.problem();

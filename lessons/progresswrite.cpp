@@ -240,6 +240,10 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                              w.value(r.correct);
                              w.key(QStringLiteral("at"));
                              w.value(isoTime(r.at));
+                             if (r.practice) { // absent: counts as records before it did
+                                 w.key(QStringLiteral("practice"));
+                                 w.value(true);
+                             }
                              if (!r.earlier.isEmpty()) {
                                  w.key(QStringLiteral("earlier"));
                                  w.beginArray();
@@ -253,6 +257,10 @@ void ProgressStore::writeJson(JsonWriter& w) const {
                                      w.value(e.correct);
                                      w.key(QStringLiteral("at"));
                                      w.value(isoTime(e.at));
+                                     if (e.practice) {
+                                         w.key(QStringLiteral("practice"));
+                                         w.value(true);
+                                     }
                                      w.endObject();
                                  }
                                  w.endArray();

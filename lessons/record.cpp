@@ -374,7 +374,8 @@ void keepPrediction(QHash<QString, PredictionRecord>* predictions, const QString
     const auto before = predictions->constFind(id);
     if (before != predictions->cend()) {
         QList<EarlierPrediction> earlier = before->earlier;
-        earlier.append({before->predicted, before->observed, before->correct, before->at});
+        earlier.append(
+            {before->predicted, before->observed, before->correct, before->at, before->practice});
         record.earlier = earlier + record.earlier;
     }
     predictions->insert(id, record);

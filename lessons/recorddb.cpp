@@ -91,6 +91,12 @@ const char* const kSchemaV4[] = {
     "ALTER TABLE predictions ADD COLUMN earlier TEXT NOT NULL DEFAULT '[]'",
 };
 
+// Version 5 (lab33): a lab's practice attempt, kept but never counted (review32 #6); in the
+// earlier list's objects as "practice": true.
+const char* const kSchemaV5[] = {
+    "ALTER TABLE predictions ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",
+};
+
 } // namespace
 
 RecordDb::RecordDb(const QString& path)
@@ -240,6 +246,7 @@ Status RecordDb::migrate(int from) {
         {2, {std::begin(kSchemaV2), std::end(kSchemaV2)}},
         {3, {std::begin(kSchemaV3), std::end(kSchemaV3)}},
         {4, {std::begin(kSchemaV4), std::end(kSchemaV4)}},
+        {5, {std::begin(kSchemaV5), std::end(kSchemaV5)}},
     };
     Status done;
     for (const auto& [version, statements] : steps) {

@@ -13,7 +13,7 @@
 namespace lessons {
 
 // PRAGMA user_version of the newest schema this version writes (RecordDb::migrate).
-constexpr int kRecordSchemaVersion = 4;
+constexpr int kRecordSchemaVersion = 5;
 
 // One part of the record that a change touched. Its value is read from the store when the
 // change is written, so writing a change twice, or late, writes the same rows.

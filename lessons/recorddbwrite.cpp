@@ -177,8 +177,9 @@ Status writeLessonPartOn(const QString& connection, const LessonProgress* p,
         if (!p || !p->predictions.contains(part.key))
             return remove("predictions", "id");
         const PredictionRecord r = p->predictions.value(part.key);
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO predictions(lesson_id, id, predicted, "
-                                 "observed, correct, at, earlier) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+        q.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO predictions(lesson_id, id, predicted, "
+            "observed, correct, at, earlier, practice) VALUES(?, ?, ?, ?, ?, ?, ?, ?)"));
         q.addBindValue(text(part.lessonId));
         q.addBindValue(text(part.key));
         q.addBindValue(text(r.predicted));
@@ -186,6 +187,7 @@ Status writeLessonPartOn(const QString& connection, const LessonProgress* p,
         q.addBindValue(r.correct);
         q.addBindValue(text(isoTime(r.at)));
         q.addBindValue(QString::fromUtf8(earlierJson(r.earlier)));
+        q.addBindValue(r.practice);
         return run(q);
     }
     case RecordPart::Explain: {

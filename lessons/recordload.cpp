@@ -137,10 +137,12 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
             p->history.append(a);
         }
     }
-    // Schema 4 added a prediction's earlier attempts; an older database opened read-only has none.
+    // Schema 4 added a prediction's earlier attempts, 5 its practice flag; an older database
+    // opened read-only has neither.
     if (!select(q,
-                version >= 4 ? "lesson_id, id, predicted, observed, correct, at, earlier"
-                             : "lesson_id, id, predicted, observed, correct, at, '[]'",
+                version >= 5 ? "lesson_id, id, predicted, observed, correct, at, earlier, practice"
+                : version >= 4 ? "lesson_id, id, predicted, observed, correct, at, earlier, 0"
+                               : "lesson_id, id, predicted, observed, correct, at, '[]', 0",
                 "predictions", "lesson_id", only))
         return false;
     while (q.next()) {
@@ -150,6 +152,7 @@ template <typename At> bool readLessonRows(QSqlQuery& q, const QString& only, in
         r.correct = q.value(4).toBool();
         r.at = fromIso(q.value(5).toString());
         r.earlier = earlierFrom(q.value(6).toString());
+        r.practice = q.value(7).toBool();
         at(q.value(0).toString()).predictions.insert(q.value(1).toString(), r);
     }
     if (!select(q,

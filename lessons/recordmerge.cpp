@@ -137,7 +137,7 @@ bool mergeHistory(LessonProgress* into, const LessonProgress& from) {
 
 bool sameEarlier(const EarlierPrediction& a, const EarlierPrediction& b) {
     return a.at == b.at && a.predicted == b.predicted && a.observed == b.observed &&
-           a.correct == b.correct;
+           a.correct == b.correct && a.practice == b.practice;
 }
 
 // Merges `from` into `into` (mergeRecords says how); true when `into` changed.
@@ -171,7 +171,7 @@ bool mergeLesson(LessonProgress* into, const LessonProgress& from) {
         const PredictionRecord& ours = mine.value();
         for (const PredictionRecord* r : {&ours, &it.value()}) {
             all.append(r->earlier);
-            all.append({r->predicted, r->observed, r->correct, r->at});
+            all.append({r->predicted, r->observed, r->correct, r->at, r->practice});
         }
         std::stable_sort(
             all.begin(), all.end(),
@@ -183,9 +183,11 @@ bool mergeLesson(LessonProgress* into, const LessonProgress& from) {
                 united.append(e);
         }
         const EarlierPrediction last = united.takeLast();
-        const PredictionRecord merged{last.predicted, last.observed, last.correct, last.at, united};
+        const PredictionRecord merged{last.predicted, last.observed, last.correct,
+                                      last.at,        united,        last.practice};
         const bool same = merged.predicted == ours.predicted && merged.observed == ours.observed &&
                           merged.correct == ours.correct && merged.at == ours.at &&
+                          merged.practice == ours.practice &&
                           merged.earlier.size() == ours.earlier.size() &&
                           std::equal(merged.earlier.cbegin(), merged.earlier.cend(),
                                      ours.earlier.cbegin(), sameEarlier);

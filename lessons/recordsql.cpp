@@ -41,11 +41,15 @@ QByteArray textsJson(const QStringList& texts) {
 
 QByteArray earlierJson(const QList<EarlierPrediction>& earlier) {
     QJsonArray list;
-    for (const EarlierPrediction& e : earlier)
-        list.append(QJsonObject{{QStringLiteral("predicted"), e.predicted},
-                                {QStringLiteral("observed"), e.observed},
-                                {QStringLiteral("correct"), e.correct},
-                                {QStringLiteral("at"), detail::isoTime(e.at)}});
+    for (const EarlierPrediction& e : earlier) {
+        QJsonObject each{{QStringLiteral("predicted"), e.predicted},
+                         {QStringLiteral("observed"), e.observed},
+                         {QStringLiteral("correct"), e.correct},
+                         {QStringLiteral("at"), detail::isoTime(e.at)}};
+        if (e.practice) // absent: counts as before schema 5
+            each.insert(QStringLiteral("practice"), true);
+        list.append(each);
+    }
     return QJsonDocument(list).toJson(QJsonDocument::Compact);
 }
 
@@ -56,7 +60,8 @@ QList<EarlierPrediction> earlierFrom(const QString& json) {
         out.append({o.value(QStringLiteral("predicted")).toString(),
                     o.value(QStringLiteral("observed")).toString(),
                     o.value(QStringLiteral("correct")).toBool(),
-                    detail::fromIso(o.value(QStringLiteral("at")).toString())});
+                    detail::fromIso(o.value(QStringLiteral("at")).toString()),
+                    o.value(QStringLiteral("practice")).toBool()});
     }
     return out;
 }

@@ -15,6 +15,7 @@
 #include "lessons/recordorder.h"
 #include "lessons/typednumbers.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
@@ -133,18 +134,28 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             continue;
         const QList<EarlierPrediction> tries = labAttempts(*it);
         const qsizetype counted = countedLabAttempt(tries);
-        const EarlierPrediction& first = tries.at(counted);
-        ++s.predictionsMade;
-        s.predictionsMatched += first.correct ? 1 : 0;
+        // A lab only ever practised counts as not predicted, yet shows its latest practice
+        // attempt, marked, and the others under it (review32 #6: it read as never tried).
+        const bool practiceOnly = counted < 0;
+        const qsizetype headline = practiceOnly ? tries.size() - 1 : counted;
+        const EarlierPrediction& first = tries.at(headline);
+        if (!practiceOnly) {
+            ++s.predictionsMade;
+            s.predictionsMatched += first.correct ? 1 : 0;
+        }
         // Records before the lab stored what it showed hold "sharper" or a bare number.
         const QLocale locale;
+        const QString predicted = labOutcomeText(first.predicted, lab.predict, locale);
         s.predictionRows.append(
             {lab.id, lab.predictPromptHtml.isEmpty() ? lab.titleHtml : lab.predictPromptHtml,
-             labOutcomeText(first.predicted, lab.predict, locale),
+             practiceOnly ? QCoreApplication::translate("lessons", "%1 (practice, not counted)",
+                                                        "a lab's prediction")
+                                .arg(predicted)
+                          : predicted,
              labOutcomeText(first.observed, lab.predict, locale), first.correct, first.at,
              int(tries.size())});
         for (qsizetype i = 0; i < tries.size(); ++i) {
-            if (i == counted)
+            if (i == headline)
                 continue;
             const EarlierPrediction& e = tries.at(i);
             s.predictionRows.last().others.append({labOutcomeText(e.predicted, lab.predict, locale),

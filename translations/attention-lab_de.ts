@@ -760,14 +760,6 @@ Im Webbrowser öffnen?</translation>
         <source>raw logit</source>
         <translation>rohes Logit</translation>
     </message>
-    <message>
-        <source>Scored and kept in your record. Reset the lab to practise: only this first prediction counts.</source>
-        <translation>Bewertet und in Ihrem Lernstand festgehalten. Setzen Sie das Labor zurück, um zu üben: Nur diese erste Vorhersage zählt.</translation>
-    </message>
-    <message>
-        <source>Practice: your record keeps your first prediction, not this one. Reset the lab to practise again.</source>
-        <translation>Übung: Ihr Lernstand behält Ihre erste Vorhersage, nicht diese. Setzen Sie das Labor zurück, um weiter zu üben.</translation>
-    </message>
     <message numerus="yes">
         <source>Reset puts the lesson&apos;s logits back and clears the %n run(s) in the table.</source>
         <translation>
@@ -796,36 +788,52 @@ Im Webbrowser öffnen?</translation>
         <translation>Festgelegt. Lauf %1 mit den Logits im Feld würde nicht bewertet: Lauf %2 hat sein Ergebnis gezeigt, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter.</translation>
     </message>
     <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is scored as practice: its result was shown before the last %3.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird als Übung bewertet, denn sein Ergebnis war vor dem letzten „%3“ zu sehen.</translation>
-    </message>
-    <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is scored as practice: your record keeps your first prediction.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird als Übung bewertet, denn Ihr Lernstand behält Ihre erste Vorhersage.</translation>
-    </message>
-    <message>
         <source>Locked. Press %1: run %2, with the logits in the field, is scored.</source>
         <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet.</translation>
     </message>
     <message>
-        <source>Practice: that result was shown before the last Reset, so your record does not keep this prediction. Reset the lab to predict again.</source>
-        <translation>Übung: Dieses Ergebnis war vor dem letzten Zurücksetzen zu sehen, darum behält Ihr Lernstand diese Vorhersage nicht. Setzen Sie das Labor zurück, um neu vorherzusagen.</translation>
+        <source>Locked. Press %1: run %2, with the logits in the field, is practice: you saw its result before the last %3, so it cannot count.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung. Sie haben sein Ergebnis vor dem letzten „%3“ gesehen, darum kann er nicht zählen.</translation>
     </message>
     <message>
-        <source>Still locked: edit the logits further, then press %1, or press %2 to predict afresh.</source>
-        <translation>Weiter festgelegt: Ändern Sie die Logits weiter und drücken Sie dann „%1“, oder drücken Sie „%2“, um neu vorherzusagen.</translation>
+        <source>Locked. Press %1: run %2, with the logits in the field, is practice: your record keeps your first prediction.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung, denn Ihr Lernstand behält Ihre erste Vorhersage.</translation>
     </message>
     <message>
-        <source>Your record will keep the first prediction that is scored on a result not shown before.</source>
-        <translation>Ihr Lernstand behält die erste Vorhersage, die an einem noch nicht gezeigten Ergebnis bewertet wird.</translation>
+        <source>Scored and kept in your record. This prediction is the one that counts; any later one is practice.</source>
+        <translation>Bewertet und in Ihrem Lernstand festgehalten. Diese Vorhersage ist die, die zählt; jede spätere ist Übung.</translation>
     </message>
     <message>
-        <source>A result shown before this Reset is scored again, but only as practice.</source>
-        <translation>Ein Ergebnis, das vor diesem Zurücksetzen zu sehen war, wird wieder bewertet, aber nur als Übung.</translation>
+        <source>Practice: your record lists it as practice and keeps your first prediction as the one that counts.</source>
+        <translation>Übung: Ihr Lernstand führt sie als Übung und behält Ihre erste Vorhersage als die, die zählt.</translation>
     </message>
     <message>
-        <source>Only your first prediction counts in your record. A new one is practice: follow the steps again and it is scored.</source>
-        <translation>In Ihrem Lernstand zählt nur Ihre erste Vorhersage. Eine neue ist Übung: Folgen Sie den Schritten noch einmal, dann wird sie bewertet.</translation>
+        <source>Practice: you saw this result before the last Reset, so it could not be predicted. Your record lists it as practice.</source>
+        <translation>Übung: Dieses Ergebnis haben Sie vor dem letzten Zurücksetzen gesehen, es ließ sich also nicht vorhersagen. Ihr Lernstand führt diese Vorhersage als Übung.</translation>
+    </message>
+    <message>
+        <source>A prediction on a result you saw before the last Reset is practice; one on a result you have not seen counts.</source>
+        <translation>Eine Vorhersage zu einem Ergebnis, das Sie vor dem letzten Zurücksetzen gesehen haben, ist Übung; eine zu einem Ergebnis, das Sie noch nicht gesehen haben, zählt.</translation>
+    </message>
+    <message>
+        <source>Your next prediction is practice: your record keeps your first one.</source>
+        <translation>Ihre nächste Vorhersage ist Übung: Ihr Lernstand behält Ihre erste.</translation>
+    </message>
+    <message>
+        <source>Still locked: edit the logits to ones whose result you have not seen, then press %1.</source>
+        <translation>Weiter festgelegt: Ändern Sie die Logits zu solchen, deren Ergebnis Sie noch nicht gesehen haben, und drücken Sie dann „%1“.</translation>
+    </message>
+    <message>
+        <source>Your first prediction is the one that counts. After the Reset you can follow the steps again as practice: you see how your new prediction compares, and your record lists it as practice.</source>
+        <translation>Ihre erste Vorhersage ist die, die zählt. Nach dem Zurücksetzen können Sie den Schritten zur Übung noch einmal folgen: Sie sehen, wie Ihre neue Vorhersage abschneidet, und Ihr Lernstand führt sie als Übung.</translation>
+    </message>
+    <message>
+        <source>Results you have seen stay seen: after the Reset, a prediction on one of them is practice. You see how it compares, and your record lists it as practice. A prediction on logits whose result you have not seen counts.</source>
+        <translation>Gesehene Ergebnisse bleiben gesehen: Nach dem Zurücksetzen ist eine Vorhersage zu einem von ihnen Übung. Sie sehen, wie sie abschneidet, und Ihr Lernstand führt sie als Übung. Eine Vorhersage zu Logits, deren Ergebnis Sie noch nicht gesehen haben, zählt.</translation>
+    </message>
+    <message>
+        <source>Your first prediction scored after the Reset counts.</source>
+        <translation>Ihre erste nach dem Zurücksetzen bewertete Vorhersage zählt.</translation>
     </message>
 </context>
 <context>
@@ -883,16 +891,20 @@ Im Webbrowser öffnen?</translation>
         <translation>Lauf %1 hat dieselben Logits wie Lauf %2: Ihre Vorhersage gilt einer Änderung daran. Ändern Sie die Logits und drücken Sie dann „%3“.</translation>
     </message>
     <message>
-        <source>Practice: your record keeps your first prediction, not this one.</source>
-        <translation>Übung: Ihr Lernstand behält Ihre erste Vorhersage, nicht diese.</translation>
-    </message>
-    <message>
         <source>A prediction is scored only on a result you had not seen when you committed it: a largest weight that reads as one already shown gives the answer away. Your prediction stays committed: edit the logits further, then press %1.</source>
         <translation>Eine Vorhersage wird nur an einem Ergebnis bewertet, das Sie beim Festlegen noch nicht gesehen hatten: Ein größtes Gewicht, das sich wie ein schon gezeigtes liest, verrät die Antwort. Ihre Vorhersage bleibt festgelegt: Ändern Sie die Logits weiter und drücken Sie dann „%1“.</translation>
     </message>
     <message>
-        <source>Practice: before the last Reset, the logits %1 showed this result, so your record does not keep this prediction.</source>
-        <translation>Übung: Vor dem letzten Zurücksetzen zeigten die Logits %1 dieses Ergebnis, darum behält Ihr Lernstand diese Vorhersage nicht.</translation>
+        <source>Last time, as practice:</source>
+        <translation>Letztes Mal, als Übung:</translation>
+    </message>
+    <message>
+        <source>Practice: before the last Reset, the logits %1 showed this result, so it could not be predicted. Your record lists it as practice.</source>
+        <translation>Übung: Vor dem letzten Zurücksetzen zeigten die Logits %1 dieses Ergebnis, es ließ sich also nicht vorhersagen. Ihr Lernstand führt diese Vorhersage als Übung.</translation>
+    </message>
+    <message>
+        <source>Practice: your record lists it as practice and keeps your first prediction as the one that counts.</source>
+        <translation>Übung: Ihr Lernstand führt sie als Übung und behält Ihre erste Vorhersage als die, die zählt.</translation>
     </message>
 </context>
 <context>
@@ -5720,6 +5732,11 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>put a heading right below %1, so that what it holds is a section of its own, or move `hold` to %2</source>
         <translation>setzen Sie direkt unter %1 eine Überschrift, damit das Zurückgehaltene ein eigener Abschnitt ist, oder setzen Sie `hold` in %2</translation>
+    </message>
+    <message>
+        <source>%1 (practice, not counted)</source>
+        <comment>a lab&apos;s prediction</comment>
+        <translation>%1 (Übung, zählt nicht)</translation>
     </message>
 </context>
 <context>

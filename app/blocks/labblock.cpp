@@ -26,6 +26,7 @@
 #include <QRadioButton>
 #include <QResizeEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace app {
@@ -94,15 +95,16 @@ QString LabBlock::lockedEditedText(const lessons::LabOutcome& preview, int nextR
                   "showed its result before you predicted. Edit them further.")
             .arg(nextRun)
             .arg(preview.seenRun + 1);
+    // Practice, said before Run is pressed, and why; it gets its verdict all the same.
     if (preview.seenBeforeReset)
-        return tr("Locked. Press %1: run %2, with the logits in the field, is scored as "
-                  "practice: its result was shown before the last %3.")
+        return tr("Locked. Press %1: run %2, with the logits in the field, is practice: you "
+                  "saw its result before the last %3, so it cannot count.")
             .arg(run)
             .arg(nextRun)
             .arg(lessons::buttonLabel(lessons::ButtonRole::Reset));
     if (practice)
-        return tr("Locked. Press %1: run %2, with the logits in the field, is scored as "
-                  "practice: your record keeps your first prediction.")
+        return tr("Locked. Press %1: run %2, with the logits in the field, is practice: your "
+                  "record keeps your first prediction.")
             .arg(run)
             .arg(nextRun);
     return tr("Locked. Press %1: run %2, with the logits in the field, is scored.")
@@ -110,21 +112,35 @@ QString LabBlock::lockedEditedText(const lessons::LabOutcome& preview, int nextR
         .arg(nextRun);
 }
 
+// None of these sends the student to Reset: a score is what they would go for, and after a
+// Reset the result they saw is practice again ("Reset the lab to predict again" looped, sp32
+// item 2; LabSession's rule).
 QString LabBlock::scoredText() {
-    return tr("Scored and kept in your record. Reset the lab to practise: only this first "
-              "prediction counts.");
+    return tr("Scored and kept in your record. This prediction is the one that counts; "
+              "any later one is practice.");
 }
 
 // The lab said "Scored" for a prediction the record lists as "not counted" (sp30 item 1).
 QString LabBlock::practiceText() {
-    return tr("Practice: your record keeps your first prediction, not this one. Reset the lab "
-              "to practise again.");
+    return tr("Practice: your record lists it as practice and keeps your first prediction as "
+              "the one that counts.");
 }
 
-// Scored on a result shown before a Reset: the record does not keep it (issue 22).
+// Scored on a result shown before a Reset (issue 22).
 QString LabBlock::seenPracticeText() {
-    return tr("Practice: that result was shown before the last Reset, so your record does not "
-              "keep this prediction. Reset the lab to predict again.");
+    return tr("Practice: you saw this result before the last Reset, so it could not be "
+              "predicted. Your record lists it as practice.");
+}
+
+// Before the student types: a result run before the Reset is practice, others count.
+QString LabBlock::seenBeforeResetText() {
+    return tr("A prediction on a result you saw before the last Reset is practice; one on a "
+              "result you have not seen counts.");
+}
+
+// Before the student types: the next prediction is practice, whatever its logits.
+QString LabBlock::practiceNextText() {
+    return tr("Your next prediction is practice: your record keeps your first one.");
 }
 
 const lessons::PredictionRecord* LabBlock::keptPrediction() const {
@@ -138,11 +154,11 @@ const lessons::PredictionRecord* LabBlock::keptPrediction() const {
 
 // The notice above the table says why the run was not scored; this line only what to do (two
 // stacked "not scored" paragraphs said it twice: issue 22).
+// Not "or press Reset to predict afresh": after a Reset that result is still seen (sp32 item 2).
 QString LabBlock::seenText() {
-    return tr("Still locked: edit the logits further, then press %1, or press %2 to predict "
-              "afresh.")
-        .arg(lessons::buttonLabel(lessons::ButtonRole::Run),
-             lessons::buttonLabel(lessons::ButtonRole::Reset));
+    return tr("Still locked: edit the logits to ones whose result you have not seen, then "
+              "press %1.")
+        .arg(lessons::buttonLabel(lessons::ButtonRole::Run));
 }
 
 // What to do next, read from the session: after a run it refused, "Now ... press Run" told the
@@ -158,7 +174,17 @@ void LabBlock::showPredictionState() {
             lockedNote_->setText(!kept || lessons::currentLabAttemptCounts(*kept) ? scoredText()
                                                                                   : practiceText());
     } else if (!session_.predictionCommitted()) {
-        lockedNote_->clear();
+        // Said before the student types (the verdict alone came as a surprise: sp32 item 2).
+        const QList<double>& lessonScores = session_.setup().scores;
+        const bool seenBeforeReset =
+            std::any_of(session_.shown().cbegin(), session_.shown().cend(),
+                        [&lessonScores](const auto& run) { return run.scores != lessonScores; });
+        if (session_.predictionAsked() && !lessons::nextLabAttemptCounts(keptPrediction()))
+            lockedNote_->setText(practiceNextText());
+        else if (session_.predictionAsked() && seenBeforeReset)
+            lockedNote_->setText(seenBeforeResetText());
+        else
+            lockedNote_->clear();
     } else {
         const bool practice = !lessons::nextLabAttemptCounts(keptPrediction());
         const lessons::Result<QList<double>> typed = typedLogits();
@@ -418,17 +444,21 @@ bool LabBlock::askToReset() {
                                "", int(session_.runs().size()))};
         if (session_.predictionCommitted())
             says.append(tr("It clears your prediction too."));
-        // A Reset promises a fresh attempt: it gives one (issue 22), and says what the record
-        // makes of it.
+        // What a prediction after the Reset will be, as LabSession rules it: the dialog
+        // promised "it is scored" and the verdict then called it practice (sp32 item 2).
         if (session_.predictionAsked()) {
-            if (lessons::nextLabAttemptCounts(keptPrediction())) {
-                says.append(tr("Your record will keep the first prediction that is scored on a "
-                               "result not shown before."));
-                says.append(tr("A result shown before this Reset is scored again, but only as "
+            if (!lessons::nextLabAttemptCounts(keptPrediction())) {
+                says.append(tr("Your first prediction is the one that counts. After the Reset "
+                               "you can follow the steps again as practice: you see how your "
+                               "new prediction compares, and your record lists it as "
                                "practice."));
+            } else if (session_.editedResultShown()) {
+                says.append(tr("Results you have seen stay seen: after the Reset, a prediction "
+                               "on one of them is practice. You see how it compares, and your "
+                               "record lists it as practice. A prediction on logits whose "
+                               "result you have not seen counts."));
             } else {
-                says.append(tr("Only your first prediction counts in your record. A new one is "
-                               "practice: follow the steps again and it is scored."));
+                says.append(tr("Your first prediction scored after the Reset counts."));
             }
         }
         QMessageBox box(QMessageBox::Question, tr("Reset the lab?"), says.join(QLatin1Char(' ')),
@@ -534,14 +564,15 @@ void LabBlock::clearComparison() {
 void LabBlock::showVerdict(const lessons::LabOutcome& outcome, bool record) {
     // The record's rule, asked before this verdict joins it (a fresh one) or of it (shown again).
     const lessons::PredictionRecord* before = keptPrediction();
-    // A result shown before a Reset is practice, and the record never holds it: kept, it would
-    // count when no earlier prediction ran (a number copied from before the Reset).
     const bool counts =
-        !outcome.seenBeforeReset && (record ? lessons::nextLabAttemptCounts(before)
-                                            : !before || lessons::currentLabAttemptCounts(*before));
+        record ? lessons::labOutcomeCounts(outcome, before)
+               : !outcome.seenBeforeReset && (!before || lessons::currentLabAttemptCounts(*before));
     lessons::PredictionRecord kept = comparison_->showVerdict(outcome, counts);
-    if (record && context_.progress && !outcome.seenBeforeReset) {
+    // Practice is kept too, marked, so a lab only ever practised is not shown as never tried
+    // (review32 #6); it never counts.
+    if (record && context_.progress) {
         kept.at = QDateTime::currentDateTimeUtc();
+        kept.practice = !counts;
         context_.progress->recordPrediction(context_.lessonId, spec_.id, kept);
     }
     refitMessages();

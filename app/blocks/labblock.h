@@ -140,8 +140,10 @@ private:
     // The field holds logits other than the last run's: what Run does with them (`preview`).
     static QString lockedEditedText(const lessons::LabOutcome& preview, int nextRun, bool practice);
     static QString scoredText();
-    static QString practiceText();     // scored after a Reset: the record keeps the first one
-    static QString seenPracticeText(); // scored on a result shown before a Reset
+    static QString practiceText();        // scored after a Reset: the record keeps the first one
+    static QString seenPracticeText();    // scored on a result shown before a Reset
+    static QString practiceNextText();    // not committed yet, and the record keeps one that counts
+    static QString seenBeforeResetText(); // not committed yet, after a Reset of edited runs
     // The learner's record of this lab's predictions; null when there is none.
     const lessons::PredictionRecord* keptPrediction() const;
     static QString chooseFirstText();

@@ -182,8 +182,9 @@ void LabComparison::showLastTime(const lessons::PredictionRecord& record) {
     // verdict alone read as the present one beside an empty choice (sp21).
     label_->setText(
         QStringLiteral("<i>%1</i> %2<br><b>%3</b> %4 &nbsp; | &nbsp; <b>%5</b> %6")
-            .arg(tr("Last time:").toHtmlEscaped(), verdictHtml(record.correct),
-                 lessons::youPredictedLabel().toHtmlEscaped(),
+            .arg((record.practice ? tr("Last time, as practice:") : tr("Last time:"))
+                     .toHtmlEscaped(),
+                 verdictHtml(record.correct), lessons::youPredictedLabel().toHtmlEscaped(),
                  lessons::labOutcomeText(record.predicted, predict, locale).toHtmlEscaped(),
                  lessons::whatHappensLabel().toHtmlEscaped(),
                  lessons::labOutcomeText(record.observed, predict, locale).toHtmlEscaped()));
@@ -211,16 +212,17 @@ lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& 
                       .arg(scoredRun);
     }
     const QString verdict = lessons::predictionVerdictText(outcome.grade.correct);
-    // Practice is worth its verdict, and says that the record is not changed by it (sp30 item 1).
-    // A result seen before a Reset is practice whatever the record holds, and never kept.
+    // Practice is worth its verdict, and says what the record makes of it (sp30 item 1). A
+    // result seen before a Reset is practice whatever the record holds. Neither sends the
+    // student to Reset again: that would be practice too (sp32 item 2).
     const QString practice = counts ? QString()
                              : outcome.seenBeforeReset
                                  ? tr("Practice: before the last Reset, the logits %1 showed "
-                                      "this result, so your record does not keep this "
-                                      "prediction.")
+                                      "this result, so it could not be predicted. Your record "
+                                      "lists it as practice.")
                                        .arg(logitsText(outcome.seenScores))
-                                 : tr("Practice: your record keeps your first prediction, not "
-                                      "this one.");
+                                 : tr("Practice: your record lists it as practice and keeps your "
+                                      "first prediction as the one that counts.");
     const QString headline =
         counts ? verdictHtml(outcome.grade.correct)
                : QStringLiteral("%1 <i>%2</i>")

@@ -72,6 +72,7 @@ private slots:
     void verdictAfterClearingTheRunsNamesTheLessonsLogits();
     void practiceAfterResetIsSaidAsTheRecordCountsIt();
     void lessonTwoStepsAgainAfterReset();
+    void labOnlyPractisedLeavesItsTrace();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -88,6 +89,8 @@ private:
     QString boxLine() const;
     // Every text the lab shows now, one per visible label, as plain text.
     QStringList visibleTexts() const;
+    // No visible text sends the student to Reset (after a Reset that is a loop: sp32 item 2).
+    bool noResetAdvice() const;
     const lessons::LessonProgress* saved() const { return keeper_->find(lesson_.id); }
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -175,6 +178,19 @@ QStringList TestLabGuard::visibleTexts() const {
         texts.append(QTextDocumentFragment::fromHtml(label->text()).toPlainText().simplified());
     }
     return texts;
+}
+
+bool TestLabGuard::noResetAdvice() const {
+    const QStringList texts =
+        visibleTexts() + QStringList{lab()->comparisonLabel()->toolTip(),
+                                     lab()->comparisonLabel()->accessibleName()};
+    for (const QString& text : texts) {
+        for (const char* advice : {"press Reset", "Press Reset", "Reset the lab", "Reset to "}) {
+            if (text.contains(QLatin1String(advice)))
+                return false;
+        }
+    }
+    return true;
 }
 
 void TestLabGuard::resetKeepsWhatTheRunsShowed() {
@@ -291,11 +307,12 @@ void TestLabGuard::resetAndRestartDoNotGetRoundTheGuard() {
 
     const QString practice = QStringLiteral("Practice: before the last Reset, the logits 2, 1, ") +
                              QChar(0x2212) +
-                             QStringLiteral("1000 showed this result, so your record does not "
-                                            "keep this prediction.");
-    const QString box = QStringLiteral("Practice: that result was shown before the last Reset, "
-                                       "so your record does not keep this prediction. Reset the "
-                                       "lab to predict again.");
+                             QStringLiteral("1000 showed this result, so it could not be "
+                                            "predicted. Your record lists it as practice.");
+    const QString box = QStringLiteral("Practice: you saw this result before the last Reset, so "
+                                       "it could not be predicted. Your record lists it as "
+                                       "practice.");
+    qsizetype tries = 1;
     const auto triesAgain = [&](const QString& pct, const char* verdict) {
         clearTheRuns();
         setLogits(QStringLiteral("2, 1, -1000"));
@@ -309,10 +326,13 @@ void TestLabGuard::resetAndRestartDoNotGetRoundTheGuard() {
         QVERIFY(!lab()->predictionLocked());
         QVERIFY(keeper_->flush());
         QCOMPARE(saved()->predictions.size(), 1);
+        // Kept as practice beside the first, which alone counts (review32 #6).
         const lessons::PredictionRecord kept = saved()->predictions.cbegin().value();
-        QCOMPARE(kept.correct, false);
-        QCOMPARE(kept.predicted, missed.predicted);
-        QVERIFY(kept.earlier.isEmpty());
+        QVERIFY(kept.practice);
+        QCOMPARE(kept.earlier.size(), tries++);
+        QCOMPARE(kept.earlier.first().predicted, missed.predicted);
+        QVERIFY(!kept.earlier.first().practice);
+        QCOMPARE(lessons::countedLabAttempt(lessons::labAttempts(kept)), qsizetype(0));
     };
     triesAgain(QStringLiteral("50"), "What happens differs");
     triesAgain(QStringLiteral("73"), "Your prediction matches");
@@ -326,6 +346,8 @@ void TestLabGuard::resetAndRestartDoNotGetRoundTheGuard() {
     QCOMPARE(saved()->predictions.size(), 1);
     const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
     QCOMPARE(summary.predictionsMatched, 0);
+    QCOMPARE(summary.predictionsMade, 1);
+    QCOMPARE(summary.predictionRows.value(0).others.size(), 3);
 }
 
 // sp28: after "Run 2 is not scored: an earlier run showed these logits before you predicted."
@@ -347,8 +369,9 @@ void TestLabGuard::refusedRunSaysWhatToDoInThePredictionBox() {
              qPrintable(line));
     // What to do, once: the notice above the table says why (issue 22: two stacked "not
     // scored" paragraphs).
-    QCOMPARE(line, QStringLiteral("Still locked: edit the logits further, then press Run, or "
-                                  "press Reset to predict afresh."));
+    // Not "or press Reset to predict afresh": after a Reset that result is still seen (sp32).
+    QCOMPARE(line, QStringLiteral("Still locked: edit the logits to ones whose result you have "
+                                  "not seen, then press Run."));
 
     // An outcome not yet shown is scored, and the box says so before Run is pressed.
     setLogits(QStringLiteral("2, 1, -1"));
@@ -384,7 +407,7 @@ void TestLabGuard::nudgedLogitsShowingTheSameWeightAreNotScored() {
              QStringLiteral("Run 4 is not scored: run 2 showed 73.1% at dₖ = 1 before you "
                             "predicted."));
     QVERIFY(lab()->predictionLocked());
-    QVERIFY2(boxLine().startsWith(QStringLiteral("Still locked: edit the logits further")),
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Still locked: edit the logits to ones")),
              qPrintable(boxLine()));
     QVERIFY(keeper_->flush());
     QVERIFY(!saved() || saved()->predictions.isEmpty());
@@ -407,20 +430,22 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(notice(), QStringLiteral("Run 2 is not scored: run 1 showed 66.5% at dₖ = 1 before "
                                       "you predicted."));
-    QCOMPARE(boxLine(), QStringLiteral("Still locked: edit the logits further, then press Run, "
-                                       "or press Reset to predict afresh."));
+    QCOMPARE(boxLine(), QStringLiteral("Still locked: edit the logits to ones whose result you "
+                                       "have not seen, then press Run."));
 
     const QString dialog = clearTheRuns();
     // (The run count's plural comes from the English catalogue, which the suite does not load.)
     QVERIFY2(dialog.startsWith(QStringLiteral("Reset puts the lesson's logits back and clears "
                                               "the 2 run")) &&
                  dialog.endsWith(QStringLiteral(" in the table. It clears your prediction too. "
-                                                "Your record will keep the first prediction that "
-                                                "is scored on a result not shown before. A result "
-                                                "shown before this Reset is scored again, but "
-                                                "only as practice.")),
+                                                "Results you have seen stay seen: after the "
+                                                "Reset, a prediction on one of them is practice. "
+                                                "You see how it compares, and your record lists "
+                                                "it as practice. A prediction on logits whose "
+                                                "result you have not seen counts.")),
              qPrintable(dialog));
-    QCOMPARE(boxLine(), QString());
+    QCOMPARE(boxLine(), QStringLiteral("A prediction on a result you saw before the last Reset "
+                                       "is practice; one on a result you have not seen counts."));
     QVERIFY(notice().isEmpty() || !lab()->comparisonLabel()->isVisible());
 
     predict(QStringLiteral("70"));
@@ -432,8 +457,8 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
                                       "the logits, then press Run."));
     setLogits(QStringLiteral("2, 1, 0.0002"));
     const QString practiceBox = QStringLiteral("Locked. Press Run: run 2, with the logits in the "
-                                               "field, is scored as practice: its result was "
-                                               "shown before the last Reset.");
+                                               "field, is practice: you saw its result before "
+                                               "the last Reset, so it cannot count.");
     QCOMPARE(boxLine(), practiceBox);
 
     openPage(); // closed and opened again before the run: the same box
@@ -443,20 +468,23 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QCOMPARE(lab()->runs().size(), 2);
     // Which run showed it, by its logits (the Reset took its number), and what the record does.
     const QString practice = QStringLiteral("Practice: before the last Reset, the logits 2, 1, 0 "
-                                            "showed this result, so your record does not keep "
-                                            "this prediction.");
+                                            "showed this result, so it could not be predicted. "
+                                            "Your record lists it as practice.");
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
                  shownVerdict().contains(practice),
              qPrintable(shownVerdict()));
     QVERIFY(keeper_->flush());
-    QVERIFY(!saved() || saved()->predictions.isEmpty());
+    // Kept as practice, never counted (review32 #6: it left no trace).
+    QVERIFY(saved() && saved()->predictions.size() == 1);
+    QVERIFY(saved()->predictions.cbegin()->practice);
+    QCOMPARE(lessons::summarizeLesson(lesson_, saved()).predictionsMade, 0);
 
     openPage(); // and after the run
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
                  shownVerdict().contains(practice),
              qPrintable(shownVerdict()));
-    QVERIFY2(boxLine().startsWith(QStringLiteral("Practice: that result was shown before the "
-                                                 "last Reset")),
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Practice: you saw this result before the last "
+                                                 "Reset")),
              qPrintable(boxLine()));
 
     // A Reset with nothing kept: a result not shown before counts.
@@ -473,6 +501,10 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
              qPrintable(boxLine()));
     QVERIFY(keeper_->flush());
     QCOMPARE(saved()->predictions.size(), 1);
+    const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
+    QCOMPARE(summary.predictionsMade, 1); // the practice before it does not count
+    QCOMPARE(summary.predictionsMatched, 1);
+    QCOMPARE(summary.predictionRows.value(0).others.size(), 1);
 }
 
 // sp28 shot 52: after "Clear the runs" the verdict said "(before your edit: by 1 and 2) ...
@@ -524,22 +556,25 @@ void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
     const QString dialog = clearTheRuns();
     QVERIFY2(dialog.startsWith(QStringLiteral("Reset puts the lesson's logits back and clears "
                                               "the 2 run")) &&
-                 dialog.endsWith(QStringLiteral(" in the table. Only your first prediction counts "
-                                                "in your record. A new one is practice: follow "
-                                                "the steps again and it is scored.")),
+                 dialog.endsWith(QStringLiteral(" in the table. Your first prediction is the "
+                                                "one that counts. After the Reset you can follow "
+                                                "the steps again as practice: you see how your "
+                                                "new prediction compares, and your record lists "
+                                                "it as practice.")),
              qPrintable(dialog));
     QCOMPARE(lab()->logitsField()->text(), QStringLiteral("2, 1, 0"));
+    QCOMPARE(boxLine(), QStringLiteral("Your next prediction is practice: your record keeps your "
+                                       "first one."));
 
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
     predict(QStringLiteral("70"));
     // Said before the run, not only in the verdict.
     QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
-                                       "is scored as practice: your record keeps your first "
-                                       "prediction."));
+                                       "is practice: your record keeps your first prediction."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
-    const QString practice =
-        QStringLiteral("Practice: your record keeps your first prediction, not this one.");
+    const QString practice = QStringLiteral("Practice: your record lists it as practice and keeps "
+                                            "your first prediction as the one that counts.");
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
                  shownVerdict().contains(practice),
              qPrintable(shownVerdict()));
@@ -601,16 +636,22 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
                                                       "(the largest weight at dₖ = 4 in run 2)")),
              qPrintable(shownVerdict()));
     QVERIFY2(!shownVerdict().contains(QStringLiteral("Practice")), qPrintable(shownVerdict()));
-    QCOMPARE(boxLine(), QStringLiteral("Scored and kept in your record. Reset the lab to "
-                                       "practise: only this first prediction counts."));
+    QCOMPARE(boxLine(), QStringLiteral("Scored and kept in your record. This prediction is "
+                                       "the one that counts; any later one is practice."));
     QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
 
+    // sp32 item 2: the dialog promised "follow the steps again and it is scored", the verdict
+    // then said practice and "Reset the lab to predict again". One rule, said everywhere.
     const QString dialog = clearTheRuns();
-    QVERIFY2(dialog.endsWith(QStringLiteral(" in the table. Only your first prediction counts in "
-                                            "your record. A new one is practice: follow the "
-                                            "steps again and it is scored.")),
+    QVERIFY2(dialog.endsWith(QStringLiteral(" in the table. Your first prediction is the one that "
+                                            "counts. After the Reset you can follow the steps "
+                                            "again as practice: you see how your new prediction "
+                                            "compares, and your record lists it as practice.")),
              qPrintable(dialog));
-    QCOMPARE(boxLine(), QString());
+    QVERIFY2(!dialog.contains(QStringLiteral("scored")), qPrintable(dialog));
+    QCOMPARE(boxLine(), QStringLiteral("Your next prediction is practice: your record keeps your "
+                                       "first one."));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
     QCOMPARE(lab()->logitsField()->text(), QStringLiteral("0, 4, 2"));
 
     // The steps again, as the page gives them. That it is practice is said before typing.
@@ -619,24 +660,26 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
                                                "prediction."));
     setLogits(QStringLiteral("0, 8, 4"));
     QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
-                                       "is scored as practice: its result was shown before the "
-                                       "last Reset."));
+                                       "is practice: you saw its result before the last Reset, "
+                                       "so it cannot count."));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 1);
     const QString verdict =
         QStringLiteral("Your prediction matches what happens. Practice: before the last Reset, "
-                       "the logits 0, 8, 4 showed this result, so your record does not keep this "
-                       "prediction. You predicted: 86.7% | What happens: 86.7% (the largest "
-                       "weight at dₖ = 4 in run 1)");
+                       "the logits 0, 8, 4 showed this result, so it could not be predicted. Your "
+                       "record lists it as practice. You predicted: 86.7% | What happens: 86.7% "
+                       "(the largest weight at dₖ = 4 in run 1)");
     QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
     // It names the lesson's logits as what the edit started from: no run in the table shows them.
     QVERIFY2(shownVerdict().contains(QStringLiteral("in the lesson's own logits 0, 4, 2")),
              qPrintable(shownVerdict()));
-    const QString box = QStringLiteral("Practice: that result was shown before the last Reset, "
-                                       "so your record does not keep this prediction. Reset the "
-                                       "lab to predict again.");
+    const QString box = QStringLiteral("Practice: you saw this result before the last Reset, so "
+                                       "it could not be predicted. Your record lists it as "
+                                       "practice.");
     QCOMPARE(boxLine(), box);
     QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
 
     // The next run, with any logits, is a plain run: nothing is graded against the question.
     setLogits(QStringLiteral("0, 4, 2"));
@@ -645,16 +688,19 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
     QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
     QCOMPARE(boxLine(), box);
 
-    // The record keeps the first prediction alone; a restart shows the same.
+    // The record counts the first prediction and keeps the practice beside it; a restart shows
+    // the same.
     QVERIFY(keeper_->flush());
     QCOMPARE(saved()->predictions.size(), 1);
     const lessons::PredictionRecord kept = saved()->predictions.cbegin().value();
-    QVERIFY(kept.correct);
-    QVERIFY(kept.earlier.isEmpty());
+    QVERIFY(kept.practice);
+    QCOMPARE(kept.earlier.size(), 1);
+    QVERIFY(kept.earlier.first().correct && !kept.earlier.first().practice);
     openPage();
     QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
     QCOMPARE(boxLine(), box);
     QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
 
     // Reset once more, run the lesson's logits after committing: run 1 is what the prediction
     // is compared with, and it is.
@@ -673,6 +719,83 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
                  shownVerdict().contains(QStringLiteral("(before your edit: by 1 and 2)")),
              qPrintable(shownVerdict()));
     QVERIFY2(nothingRefused(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+}
+
+// review32 #6, lesson 2's lab: 0, 8, 4 run before any prediction (Run twice), so the steps can
+// only be practised. That practice left no trace: the overview showed the lab as never
+// predicted. Through the buttons and the Reset dialog, a restart, and a result not seen yet,
+// which still counts.
+void TestLabGuard::labOnlyPractisedLeavesItsTrace() {
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson2);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson);
+    openPage();
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    setLogits(QStringLiteral("0, 8, 4"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // held: commit first
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // unscored: 86.7% on screen
+    QCOMPARE(lab()->runs().size(), 2);
+    predict(QStringLiteral("86.7"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY2(notice().contains(QStringLiteral("not scored")), qPrintable(notice()));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+
+    const QString dialog = clearTheRuns();
+    QVERIFY2(dialog.contains(QStringLiteral("a prediction on one of them is practice")) &&
+                 !dialog.contains(QStringLiteral("scored")),
+             qPrintable(dialog));
+    // Nothing counts yet: the next prediction may, on a result not seen.
+    QCOMPARE(boxLine(), QStringLiteral("A prediction on a result you saw before the last Reset "
+                                       "is practice; one on a result you have not seen counts."));
+    predict(QStringLiteral("86.7"));
+    setLogits(QStringLiteral("0, 8, 4"));
+    QVERIFY2(boxLine().contains(QStringLiteral("is practice: you saw its result")),
+             qPrintable(boxLine()));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. "
+                                                      "Practice:")),
+             qPrintable(shownVerdict()));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+
+    // Kept, marked, not counted; the overview and the PDF show it, marked, under "none yet".
+    const auto practised = [this] {
+        QVERIFY(keeper_->flush());
+        QVERIFY(saved() && saved()->predictions.size() == 1);
+        QVERIFY(saved()->predictions.cbegin()->practice);
+        const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
+        QCOMPARE(summary.predictionsMade, 0);
+        QCOMPARE(summary.predictionRows.size(), 1);
+        QCOMPARE(summary.predictionRows.first().predicted,
+                 QStringLiteral("86.7% (practice, not counted)"));
+        QVERIFY(summary.predictionRows.first().correct);
+    };
+    practised();
+    openPage(); // closed and opened again: the same verdict, box and record
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. "
+                                                      "Practice:")),
+             qPrintable(shownVerdict()));
+    QVERIFY2(boxLine().startsWith(QStringLiteral("Practice: you saw this result")),
+             qPrintable(boxLine()));
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+    practised();
+
+    // A result not seen yet: that prediction counts, and the practice stays beside it.
+    clearTheRuns();
+    predict(QStringLiteral("80"));
+    setLogits(QStringLiteral("0, 6, 3")); // 78.6% at dₖ = 4, never shown
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
+                                       "is scored."));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. You "
+                                                      "predicted: 80.0% | What happens: 78.6%")),
+             qPrintable(shownVerdict()));
+    QVERIFY(keeper_->flush());
+    const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
+    QCOMPARE(summary.predictionsMade, 1);
+    QCOMPARE(summary.predictionsMatched, 1);
+    QCOMPARE(summary.predictionRows.first().predicted, QStringLiteral("80.0%"));
+    QCOMPARE(summary.predictionRows.first().others.size(), 1);
 }
 
 QTEST_MAIN(TestLabGuard)

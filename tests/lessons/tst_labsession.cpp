@@ -69,6 +69,8 @@ private slots:
     void resetStartsOver();
     void lessonTwoInEveryOrder_data();
     void lessonTwoInEveryOrder();
+    void practiceIsKeptAndNeverCounts_data();
+    void practiceIsKeptAndNeverCounts();
     void previewIsWhatRunDoes();
     void restoredSessionScoresAsTheOriginal_data();
     void restoredSessionScoresAsTheOriginal();
@@ -530,6 +532,104 @@ void TestLabSession::lessonTwoInEveryOrder() {
     }
 }
 
+void TestLabSession::practiceIsKeptAndNeverCounts_data() {
+    QTest::addColumn<QStringList>("script");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QString>("kept"); // each attempt kept, oldest first: c counts, p practice
+    const QStringList steps = {"run 0 4 2", "commit 86", "run 0 8 4"};
+    const QStringList stepsSaid = {"Ran", "locked", "Scored/counts"};
+    QTest::addRow("the steps") << steps << stepsSaid << "c";
+    // sp32 item 2: the dialog promised a score, the verdict said practice and "Reset again".
+    QTest::addRow("the steps, Reset, the steps")
+        << steps + QStringList{"reset", "run 0 4 2", "commit 50", "run 0 8 4"}
+        << stepsSaid + QStringList{"- seen", "Ran", "locked", "Scored+seen/practice"} << "cp";
+    // After the one that counts, a result never seen is practice too.
+    QTest::addRow("the steps, Reset, other logits")
+        << steps + QStringList{"reset", "commit 50", "run 0 6 3"}
+        << stepsSaid + QStringList{"- seen", "locked", "Scored/practice"} << "cp";
+    // review32 #6: the doubled logits ran before any prediction, so the steps are practice, and
+    // practice was not kept: the lab read as never predicted.
+    const QStringList early = {"run 0 4 2", "run 0 8 4",   "run 0 8 4", "reset",
+                               "run 0 4 2", "commit 86.7", "run 0 8 4"};
+    const QStringList earlySaid = {"Ran", "Held",   "RanUnscored",         "- seen",
+                                   "Ran", "locked", "Scored+seen/practice"};
+    QTest::addRow("run before predicting, Reset, the steps") << early << earlySaid << "p";
+    QTest::addRow("... Reset, the steps again")
+        << early + QStringList{"reset", "commit 80", "run 0 8 4"}
+        << earlySaid + QStringList{"- seen", "locked", "Scored+seen/practice"} << "pp";
+    // A result not seen yet still counts after practice: the one honest way to a score.
+    QTest::addRow("... Reset, logits not seen")
+        << early + QStringList{"reset", "commit 50", "run 0 6 3"}
+        << earlySaid + QStringList{"- seen", "locked", "Scored/counts"} << "pc";
+    // Only the lesson's own logits ran before the Reset: nothing was seen, the steps count.
+    QTest::addRow("step 1, Reset, the steps") << QStringList{"run 0 4 2", "reset"} + steps
+                                              << QStringList{"Ran", "- unseen"} + stepsSaid << "c";
+    // A restart between any two steps changes nothing (the record is kept beside the lab).
+    for (qsizetype at = 1; at <= early.size(); ++at) {
+        QStringList script = early, said = earlySaid;
+        script.insert(at, QStringLiteral("restart"));
+        said.insert(at, QStringLiteral("-"));
+        QTest::addRow("run before predicting, restart after step %d", int(at))
+            << script << said << "p";
+    }
+}
+
+// The one rule of Reset and practice (LabSession's class comment), with the learner's record
+// kept as the lab keeps it: every scored prediction is kept, practice marked, and the one that
+// counts is the first that is not practice.
+void TestLabSession::practiceIsKeptAndNeverCounts() {
+    QFETCH(QStringList, script);
+    QFETCH(QStringList, expected);
+    QFETCH(QString, kept);
+    auto lab = std::make_unique<LabSession>(lessonTwoLab());
+    QHash<QString, PredictionRecord> record;
+    const QString id = QStringLiteral("lab");
+    QStringList said;
+    int minute = 0;
+    for (const QString& command : std::as_const(script)) {
+        if (command == QLatin1String("reset")) {
+            lab->reset();
+            said.append(lab->editedResultShown() ? QStringLiteral("- seen")
+                                                 : QStringLiteral("- unseen"));
+            continue;
+        }
+        if (!command.startsWith(QLatin1String("run"))) {
+            said.append(step(lab, command));
+            continue;
+        }
+        const PredictionRecord* before = record.contains(id) ? &record[id] : nullptr;
+        const bool nextCounts = nextLabAttemptCounts(before);
+        const QString ran = step(lab, command);
+        if (!ran.startsWith(QLatin1String("Scored"))) {
+            said.append(ran);
+            continue;
+        }
+        const LabOutcome outcome = lab->scoredOutcome();
+        const bool counts = labOutcomeCounts(outcome, before);
+        // Practice, whichever way: seen before a Reset, or after the one that counts.
+        QCOMPARE(counts, nextCounts && !outcome.seenBeforeReset);
+        said.append(QStringLiteral("Scored%1/%2")
+                        .arg(outcome.seenBeforeReset ? QStringLiteral("+seen") : QString(),
+                             counts ? QStringLiteral("counts") : QStringLiteral("practice")));
+        PredictionRecord attempt{outcome.predicted,
+                                 outcome.observed,
+                                 outcome.grade.correct,
+                                 QDateTime(QDate(2026, 12, 7), QTime(1, ++minute), Qt::UTC),
+                                 {},
+                                 !counts};
+        keepPrediction(&record, id, attempt);
+    }
+    QCOMPARE(said, expected);
+    const QList<EarlierPrediction> attempts = labAttempts(record.value(id));
+    QString flags;
+    for (const EarlierPrediction& e : attempts)
+        flags += e.practice ? QLatin1Char('p') : QLatin1Char('c');
+    QCOMPARE(flags, kept);
+    // The one that counts is the first not practice; a lab only practised has none.
+    QCOMPARE(countedLabAttempt(attempts), qsizetype(kept.indexOf(QLatin1Char('c'))));
+    QCOMPARE(currentLabAttemptCounts(record.value(id)), kept.endsWith(QLatin1Char('c')));
+}
+
 // The prediction box says what Run will do before it is pressed: the preview and the run agree
 // and the preview changes nothing.
 void TestLabSession::previewIsWhatRunDoes() {
@@ -725,6 +825,19 @@ void TestLabSession::firstPredictionThatRanCounts() {
     QVERIFY(!lessons::currentLabAttemptCounts(kept)); // practice after a Reset
     kept.earlier = {notRun};
     QVERIFY(lessons::currentLabAttemptCounts(kept));
+
+    // Practice never counts, before the one that counts or alone (review32 #6).
+    EarlierPrediction practised = matched;
+    practised.practice = true;
+    QCOMPARE(lessons::countedLabAttempt({practised, missed}), qsizetype(1));
+    QCOMPARE(lessons::countedLabAttempt({practised}), qsizetype(-1));
+    QCOMPARE(lessons::countedLabAttempt({notRun, practised}), qsizetype(0));
+    lessons::PredictionRecord onlyPractice;
+    onlyPractice.predicted = practised.predicted;
+    onlyPractice.observed = practised.observed;
+    onlyPractice.practice = true;
+    QVERIFY(lessons::nextLabAttemptCounts(&onlyPractice));
+    QVERIFY(!lessons::currentLabAttemptCounts(onlyPractice));
 }
 
 QTEST_APPLESS_MAIN(TestLabSession)

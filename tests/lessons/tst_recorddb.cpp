@@ -51,6 +51,12 @@ void fill(ProgressStore* store) {
     lessons::addAttempt(&a, QStringLiteral("q2"), choice, true);
     a.predictions.insert(QStringLiteral("lab"),
                          {QStringLiteral("sharper"), QStringLiteral("sharper"), true, kAt, {}});
+    // A lab only practised (schema 5): its attempts kept, marked, the earlier one too.
+    lessons::PredictionRecord practised{
+        QStringLiteral("50.0%"), QStringLiteral("86.7%"), false, kAt.addSecs(120), {}, true};
+    practised.earlier.append(
+        {QStringLiteral("86.0%"), QStringLiteral("86.7%"), true, kAt.addSecs(90), true});
+    a.predictions.insert(QStringLiteral("practised-lab"), practised);
     a.explains.insert(QStringLiteral("why"),
                       {QStringLiteral("Because\nthe variance"), {0, 2}, true});
     a.walkthroughSteps.insert(QStringLiteral("walk"), 3);
@@ -125,6 +131,7 @@ private slots:
     void olderSchemaIsMigrated();
     void versionOneRecordGainsTheReadingPlace();
     void versionTwoRecordGainsTheTakeawaysFlag();
+    void practiceRoundTripsAndVersionFourHasNone();
     void newerSchemaIsReadOnlyAndUntouched();
     void damagedDatabaseIsSetAsideByteIdentical();
     void progressJsonIsImportedOnceAndKept();
@@ -336,6 +343,7 @@ void TestRecordDb::versionOneRecordGainsTheReadingPlace() {
     pragma(db_, QStringLiteral("ALTER TABLE lessons DROP COLUMN reading_block"));
     pragma(db_, QStringLiteral("ALTER TABLE explains DROP COLUMN takeaways_shown")); // version 3
     pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN earlier"));      // version 4
+    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN practice"));     // version 5
     pragma(db_, QStringLiteral("PRAGMA user_version=1"));
     QCOMPARE(pragma(db_, QStringLiteral("SELECT count(*) FROM pragma_table_info('lessons') "
                                         "WHERE name='reading_block'"))
@@ -380,7 +388,8 @@ void TestRecordDb::versionTwoRecordGainsTheTakeawaysFlag() {
                 ->explains.value(QStringLiteral("why"))
                 .takeawaysShown);
     pragma(db_, QStringLiteral("ALTER TABLE explains DROP COLUMN takeaways_shown"));
-    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN earlier")); // version 4
+    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN earlier"));  // version 4
+    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN practice")); // version 5
     pragma(db_, QStringLiteral("PRAGMA user_version=2"));
     const ProgressStore old = readBack(db_);
     QVERIFY(old.find(QStringLiteral("a")));
@@ -405,6 +414,56 @@ void TestRecordDb::versionTwoRecordGainsTheTakeawaysFlag() {
                 .find(QStringLiteral("a"))
                 ->explains.value(QStringLiteral("why"))
                 .takeawaysShown);
+}
+
+// Version 5 (lab33, review32 #6) keeps a lab's practice attempts, marked, in both backends; a
+// version 4 record has no practice column, so its attempts read as not practice, read-only
+// or migrated.
+void TestRecordDb::practiceRoundTripsAndVersionFourHasNone() {
+    const auto practised = [](const ProgressStore& store) {
+        const lessons::LessonProgress* a = store.find(QStringLiteral("a"));
+        return a ? a->predictions.value(QStringLiteral("practised-lab"))
+                 : lessons::PredictionRecord();
+    };
+    {
+        ProgressStore store(json_);
+        fill(&store);
+        QVERIFY(store.toJson().contains("\"practice\":true"));
+        ProgressStore fromJson{QString()};
+        ATTN_VERIFY_OK(fromJson.fromJson(store.toJson()));
+        QVERIFY(practised(fromJson).practice);
+        QCOMPARE(practised(fromJson).earlier.size(), 1);
+        QVERIFY(practised(fromJson).earlier.first().practice);
+        QVERIFY(
+            !fromJson.find(QStringLiteral("a"))->predictions.value(QStringLiteral("lab")).practice);
+        RecordDb db(db_);
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}));
+    }
+    QVERIFY(practised(readBack(db_)).practice);
+    QVERIFY(practised(readBack(db_)).earlier.value(0).practice);
+    // Version 4: no column, and an earlier list written without the flag.
+    pragma(db_, QStringLiteral("ALTER TABLE predictions DROP COLUMN practice"));
+    pragma(db_, QStringLiteral("UPDATE predictions SET earlier = replace(earlier, "
+                               "',\"practice\":true', '')"));
+    pragma(db_, QStringLiteral("PRAGMA user_version=4"));
+    const lessons::PredictionRecord old = practised(readBack(db_));
+    QCOMPARE(old.predicted, QStringLiteral("50.0%"));
+    QVERIFY(!old.practice);
+    QCOMPARE(old.earlier.size(), 1);
+    QVERIFY(!old.earlier.first().practice);
+    RecordDb db(db_);
+    ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
+    QCOMPARE(pragma(db_, QStringLiteral("PRAGMA user_version")).toInt(), 5);
+    ProgressStore migrated{QString()};
+    ATTN_VERIFY_OK(db.read(&migrated));
+    QVERIFY(!practised(migrated).practice);
+    migrated.lesson(QStringLiteral("a")).predictions[QStringLiteral("practised-lab")].practice =
+        true;
+    ATTN_VERIFY_OK(db.write(migrated, {{RecordPart::Prediction, QStringLiteral("a"),
+                                        QStringLiteral("practised-lab")}}));
+    db.close();
+    QVERIFY(practised(readBack(db_)).practice);
 }
 
 void TestRecordDb::newerSchemaIsReadOnlyAndUntouched() {
