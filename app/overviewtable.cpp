@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace app {
 namespace {
@@ -124,25 +125,28 @@ void OverviewTable::scrollContentsBy(int dx, int dy) {
     QTreeWidget::scrollContentsBy(dx, dy);
     if (dx == 0 || snapping_ || !frozenNames_ || !frozenNames_->isVisible())
         return;
-    // On to the next stop in the direction of the move (the nearest sent a small step back to
-    // where it started), so a column never stands half under the kept one.
+    // On to a stop in the direction of the move (the nearest sent a small step back to where it
+    // started): an arrow's step from a stop to the next one (a step wider than a column skipped
+    // one), a page or a drag to the first stop at or past where it went.
     QScrollBar* bar = horizontalScrollBar();
     const int value = bar->value();
     const QList<int> stops = sidewaysStops();
     if (stops.contains(value))
         return;
-    int target = stops.constFirst();
+    const int previous = value + dx; // dx is the old value less the new
+    const bool step = std::abs(dx) <= bar->singleStep();
+    const int from = step ? previous : value;
+    int target = dx < 0 ? stops.constLast() : stops.constFirst();
     if (dx < 0) { // the figures moved left: the view went right
-        target = stops.constLast();
         for (const int stop : stops) {
-            if (stop >= value) {
+            if (step ? stop > from : stop >= from) {
                 target = stop;
                 break;
             }
         }
     } else {
         for (const int stop : stops) {
-            if (stop <= value)
+            if (step ? stop < from : stop <= from)
                 target = stop;
         }
     }
