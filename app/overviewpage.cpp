@@ -3,6 +3,7 @@
 #include "app/overviewpage.h"
 
 #include "app/flowrow.h"
+#include "app/overviewtable.h"
 #include "app/recordexport.h"
 #include "app/richtext.h"
 #include "lessons/grading.h"
@@ -12,26 +13,24 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QPainter>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QSet>
 #include <QStyle>
-#include <QTextLayout>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
+#include <utility>
 
 namespace app {
 namespace {
 
 constexpr int kLessonRole = Qt::UserRole;
 constexpr int kQuestionRole = Qt::UserRole + 1;
-constexpr int kWholeNameRole = Qt::UserRole + 2; // a question's name before it is cut to fit
+constexpr int kQuestionTextRole = Qt::UserRole + 2; // the question's text, on question rows
 enum Column {
     Name,
     Answered,
@@ -47,71 +46,8 @@ enum Column {
 // one wraps in it (cut at 30 characters, "None at all: a score of 0 giv…" stood over a column of
 // "not yet", sp29; a prediction so cut read "✔ About 10 times: the square…", sp30).
 constexpr int kAnswerColumnChars = 24;
-// Questions are cut only past this: at 90 characters, two lines at 1440 px ended in "…" (sp29).
-// Three or four lines at 1440 px; the tooltip has the whole question.
-constexpr int kPromptChars = 240;
-constexpr int kPromptLines = 5; // about as many lines as a narrow column wraps it to
-
-QString shortened(const QString& text, int chars) {
-    chars = std::max(chars, 2); // at 0 or 1, lastIndexOf(' ', chars - 1) searched from the end
-    if (text.size() <= chars)
-        return text;
-    // At a word's end, so no word is cut in two.
-    const qsizetype space = text.lastIndexOf(QLatin1Char(' '), chars - 1);
-    return text.left(space > chars / 2 ? space : chars - 1).trimmed() + QStringLiteral("…");
-}
-
 QString when(const QDateTime& at) {
     return formatMoment(at, QDateTime::currentDateTime());
-}
-
-// The questions' column over the table's left edge: a rule down its right side marks where the
-// figures pass under it.
-class FrozenNameView : public QTreeView {
-public:
-    using QTreeView::QTreeView;
-
-protected:
-    void paintEvent(QPaintEvent* event) override {
-        QTreeView::paintEvent(event);
-        QPainter painter(viewport());
-        painter.setPen(palette().color(QPalette::Mid));
-        painter.drawLine(viewport()->width() - 1, 0, viewport()->width() - 1, viewport()->height());
-    }
-};
-
-// A row made current (a click, the arrow keys) is brought into sight without scrolling back
-// sideways for its question: while the table scrolls sideways the questions' column stays in
-// place over its left edge (frozenNames), and a click there sent the figures back to the start.
-class OverviewTable : public QTreeWidget {
-public:
-    using QTreeWidget::QTreeWidget;
-    void scrollTo(const QModelIndex& index, ScrollHint hint) override {
-        const int sideways = horizontalScrollBar()->value();
-        QTreeWidget::scrollTo(index, hint);
-        const QWidget* names = findChild<QWidget*>(QStringLiteral("frozenNames"));
-        if (index.column() == 0 && names && names->isVisible())
-            horizontalScrollBar()->setValue(sideways);
-    }
-};
-
-// The height the item view's style gives `text` wrapped in a cell `width` wide: its lines as
-// QTextLayout breaks them (QCommonStyle's viewItemDrawText), each as tall as its own glyphs.
-// Measured with QFontMetrics::boundingRect a line holding "✔" (from a fallback font, taller)
-// came out short, and the style cut the cell's last line with "…" (issue 19).
-int wrappedCellHeight(const QFont& font, const QString& text, int width) {
-    QTextLayout layout(text, font);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WordWrap);
-    layout.setTextOption(option);
-    qreal height = 0;
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(std::max(1, width));
-        height += line.height();
-    }
-    layout.endLayout();
-    return int(std::ceil(height));
 }
 
 } // namespace
@@ -127,7 +63,8 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     totals_->setAccessibleName(tr("Course totals"));
     layout->addWidget(totals_);
 
-    table_ = new OverviewTable(this);
+    auto* table = new OverviewTable(this);
+    table_ = table;
     table_->setColumnCount(ColumnCount);
     // Short headings leave the lesson names their room at 800 px; the header's tooltip gives the
     // long form.
@@ -157,6 +94,7 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     // frozen-column example. It shares the table's selection, and the focus stays on the table.
     frozen_ = new FrozenNameView(table_);
     frozen_->setObjectName(QStringLiteral("frozenNames"));
+    table->setFrozenNames(frozen_);
     frozen_->setModel(table_->model());
     frozen_->setSelectionModel(table_->selectionModel());
     for (int c = Name + 1; c < ColumnCount; ++c)
@@ -172,7 +110,6 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     frozen_->setVerticalScrollMode(table_->verticalScrollMode());
     frozen_->header()->setSectionResizeMode(QHeaderView::Fixed);
     frozen_->header()->setStretchLastSection(true);
-    frozen_->setAccessibleName(tr("Questions, kept in place while the table scrolls sideways"));
     frozen_->hide();
     table_->viewport()->stackUnder(frozen_);
     connect(table_->verticalScrollBar(), &QScrollBar::valueChanged, frozen_->verticalScrollBar(),
@@ -331,8 +268,10 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             // A prediction's row says what it is, and its choice stands only under Predictions:
             // listed with its choice under "Answered" it read as a graded question (sp19).
             const QString name = q.predict ? tr("Prediction: %1").arg(full) : full;
-            row->setData(Name, kWholeNameRole, name);
-            row->setText(Name, shortened(name, kPromptChars));
+            // Whole: cut after a few lines, the questions read "... How does the…" at 800 and
+            // 1440 px (sp32); a row is as tall as its question (fitTitleRows).
+            row->setData(Name, kQuestionTextRole, name);
+            row->setText(Name, name);
             row->setToolTip(Name, (q.predict ? tr("Prediction, not graded: %1 — double-click or "
                                                   "press Enter to open it")
                                              : tr("%1 — double-click or press Enter to open it"))
@@ -384,8 +323,8 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                 continue;
             auto* row = new QTreeWidgetItem(lesson);
             const QString full = markdownToPlainText(p.where);
-            row->setData(Name, kWholeNameRole, tr("Prediction: %1").arg(full));
-            row->setText(Name, shortened(row->data(Name, kWholeNameRole).toString(), kPromptChars));
+            row->setData(Name, kQuestionTextRole, tr("Prediction: %1").arg(full));
+            row->setText(Name, row->data(Name, kQuestionTextRole).toString());
             row->setToolTip(Name, tr("Prediction, not graded: %1 — double-click or press Enter "
                                      "to open its lesson")
                                       .arg(full));
@@ -522,9 +461,7 @@ void OverviewPage::fitColumns() {
     // 90-character prompt wrapped to four lines and was cut, while the answers' and predictions'
     // columns took about 200 px each, the width of their longest cell, where most cells read
     // "0 of 4" or "not yet" (sp25, sp28). The names get up to half the view (two fifths cut
-    // them after two lines at 1440 px, sp29), as far as the answers and predictions can give it
-    // down to about 12 characters each (answers wrapped, predictions elided, whole in their
-    // tooltips), before the view scrolls sideways.
+    // them after two lines at 1440 px, sp29; nothing is cut now, a row is as tall as its text).
     int promptWidth = 0;
     for (int i = 0; i < table_->topLevelItemCount(); ++i) {
         const QTreeWidgetItem* lesson = table_->topLevelItem(i);
@@ -532,31 +469,57 @@ void OverviewPage::fitColumns() {
             const QTreeWidgetItem* row = lesson->child(k);
             if (!row->isFirstColumnSpanned())
                 promptWidth = std::max(
-                    promptWidth, metrics.horizontalAdvance(shortened(
-                                     row->data(Name, kWholeNameRole).toString(), kPromptChars)));
+                    promptWidth,
+                    metrics.horizontalAdvance(row->data(Name, kQuestionTextRole).toString()));
         }
     }
     const int wantedName =
         std::max(nameWidth, std::min(chrome + table_->indentation() + promptWidth, available / 2));
-    for (const Column column : {Predictions, Answered}) {
-        const int over = wantedName + figuresWidth() - available;
-        if (over <= 0)
-            break;
+    // Where everything fits beside the questions, they give up to a fifth of their room first
+    // (down to two fifths of the view), then the answers and last the predictions theirs, down
+    // to 12 characters each: at 1440 px the predictions' column had been squeezed first and a
+    // prediction ran to eight lines beside a three-line question (sp32).
+    const auto least = [&](Column column, int chars) {
         // A lesson row's cell ("1 of 3 right") stays whole: it is the lesson's summary.
-        int least = std::max(table_->header()->sectionSizeHint(column),
-                             12 * metrics.averageCharWidth() + cellMargins);
+        int narrowest = std::max(table_->header()->sectionSizeHint(column),
+                                 chars * metrics.averageCharWidth() + cellMargins);
         for (int i = 0; i < table_->topLevelItemCount(); ++i) {
             const QTreeWidgetItem* lesson = table_->topLevelItem(i);
-            least = std::max(
-                least, QFontMetrics(lesson->font(column)).horizontalAdvance(lesson->text(column)) +
-                           cellMargins);
+            narrowest = std::max(
+                narrowest,
+                QFontMetrics(lesson->font(column)).horizontalAdvance(lesson->text(column)) +
+                    cellMargins);
         }
-        least = std::min(widths[column], least);
-        widths[column] = std::max(least, widths[column] - over);
+        return std::min(widths[column], narrowest);
+    };
+    const int nameFloor = std::min(wantedName, std::max(nameWidth, available * 2 / 5));
+    const int answeredFloor = least(Answered, 12);
+    const int predictionsFloor = least(Predictions, 12);
+    const bool fitsSqueezed = nameFloor + figuresWidth() - (widths[Answered] - answeredFloor) -
+                                  (widths[Predictions] - predictionsFloor) <=
+                              available;
+    int name = wantedName;
+    if (fitsSqueezed) {
+        int over = name + figuresWidth() - available;
+        const int nameGives = std::clamp(over, 0, name - nameFloor);
+        name -= nameGives;
+        over -= nameGives;
+        for (const auto& [column, floor] :
+             {std::pair{Answered, answeredFloor}, std::pair{Predictions, predictionsFloor}}) {
+            const int gives = std::clamp(over, 0, widths[column] - floor);
+            widths[column] -= gives;
+            over -= gives;
+        }
+        widths[Name] = std::max(name, available - figuresWidth());
+    } else {
+        // The view scrolls sideways under the questions' column kept in place (frozenNames):
+        // squeezing the figures would only make them taller. The questions get half the view
+        // (at 800 px a question cut after five lines of 170 px, sp32), less where the widest
+        // figure column would not show whole beside them; never less than nameWidth (at 800 px
+        // in German a question wrapped one word to a line in 85 px, a student pass).
+        const int widestFigure = *std::max_element(widths + Answered, widths + ColumnCount);
+        widths[Name] = std::max(nameWidth, std::min(wantedName, available - widestFigure));
     }
-    // Still too wide: the questions keep nameWidth (at 800 px in German a question wrapped one
-    // word to a line in 85 px, a student pass) and the view scrolls sideways to the rest.
-    widths[Name] = std::max(nameWidth, available - figuresWidth());
     for (int c = Name; c < ColumnCount; ++c) {
         if (table_->columnWidth(c) != widths[c])
             table_->setColumnWidth(c, widths[c]);
@@ -575,13 +538,6 @@ void OverviewPage::fitTitleRows() {
         const auto wrappedHeight = [item](int column, int width) {
             return wrappedCellHeight(item->font(column), item->text(column), width);
         };
-        // A question keeps to kPromptLines lines at this width: at 800 px a whole question ran to
-        // eleven lines of 200 px.
-        if (const QString whole = item->data(Name, kWholeNameRole).toString(); !whole.isEmpty()) {
-            const int perLine =
-                room / std::max(1, QFontMetrics(item->font(Name)).averageCharWidth());
-            item->setText(Name, shortened(whole, std::min(kPromptChars, kPromptLines * perLine)));
-        }
         int height = wrappedHeight(Name, room);
         // A question's answer and prediction wrap in their columns too (kAnswerColumnChars).
         if (item->parent() && !item->isFirstColumnSpanned()) {

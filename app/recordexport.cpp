@@ -42,6 +42,17 @@ QString scoreLine(const lessons::LessonSummary& s) {
         .arg(s.answered);
 }
 
+// One wording for a lesson's predictions, in the course table and on the lesson's page: the
+// table read "0 / 0" (matched of made) where the lesson's page said "0 of 2 made" (sp32).
+QString predictionsText(const lessons::LessonSummary& s) {
+    if (s.predictionSlots == 0)
+        return tr("none in this lesson");
+    return tr("%1 of %2 made, %3 matched")
+        .arg(s.predictionsMade)
+        .arg(s.predictionSlots)
+        .arg(s.predictionsMatched);
+}
+
 // The prediction that counts, and under it in italics the lab's other attempts: the report
 // showed only the last of three runs, as if the student had been right first time.
 QString predictedCell(const lessons::PredictionSummary& p) {
@@ -61,10 +72,7 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
     QString html = QStringLiteral("<h1>%1. %2</h1>").arg(number).arg(esc(s.title));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(scoreLine(s)));
     html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
-                .arg(esc(tr("Predictions: %1 of %2 made, %3 matched what was observed")
-                             .arg(s.predictionsMade)
-                             .arg(s.predictionSlots)
-                             .arg(s.predictionsMatched)),
+                .arg(esc(tr("Predictions: %1").arg(predictionsText(s))),
                      esc(tr("Time spent: %1; last opened: %2")
                              .arg(formatDuration(s.secondsSpent), when(s.lastOpened))),
                      esc(tr("Last answer: %1").arg(when(s.lastActivity))));
@@ -237,16 +245,15 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
                            "width=\"100%\"><thead><tr><th>%1</th><th>%2</th><th>%3</th>"
                            "<th>%4</th><th>%5</th><th>%6</th></tr></thead>")
-                .arg(esc(tr("Lesson")), esc(tr("Correct")), esc(tr("Predictions matched")),
+                .arg(esc(tr("Lesson")), esc(tr("Correct")), esc(tr("Predictions")),
                      esc(tr("Explained")), esc(tr("Time")), esc(tr("Last opened")));
     for (const lessons::LessonSummary& s : summary.lessons) {
-        html += QStringLiteral("<tr><td>%1</td><td>%2 / %3</td><td>%4 / %5</td><td>%6 / %7</td>"
-                               "<td>%8</td><td>%9</td></tr>")
+        html += QStringLiteral("<tr><td>%1</td><td>%2 / %3</td><td>%4</td><td>%5 / %6</td>"
+                               "<td>%7</td><td>%8</td></tr>")
                     .arg(esc(s.title))
                     .arg(s.correct)
                     .arg(s.questions)
-                    .arg(s.predictionsMatched)
-                    .arg(s.predictionsMade)
+                    .arg(esc(predictionsText(s)))
                     .arg(s.explainsWritten)
                     .arg(s.explains)
                     .arg(esc(formatDuration(s.secondsSpent)), esc(when(s.lastOpened)));

@@ -4,6 +4,7 @@
 
 #include "lessons/mathparser.h"
 
+#include <algorithm>
 #include <utility>
 
 #include <QCoreApplication>
@@ -281,10 +282,45 @@ MathNode MathParser::command() {
         MathNode n;
         n.kind = Kind::Radical;
         n.column = start;
+        // `\sqrt[4]{d_k}`: the root's degree, parsed as a formula of its own (it holds no `]`).
+        bool hasDegree = false;
+        MathNode degree;
+        skipSpaces();
+        if (pos_ < tex_.size() && tex_.at(pos_) == QLatin1Char('[')) {
+            const int open = pos_;
+            const qsizetype close = tex_.indexOf(QLatin1Char(']'), open + 1);
+            if (close < 0) {
+                fail(QCoreApplication::translate(
+                         "lessons", "`\\sqrt[` has no `]` after its degree (write e.g. "
+                                    "`\\sqrt[4]{d_k}`)"),
+                     open);
+                return {};
+            }
+            const QString inside = tex_.mid(open + 1, close - open - 1);
+            if (inside.trimmed().isEmpty()) {
+                fail(QCoreApplication::translate(
+                         "lessons", "`\\sqrt[]` has an empty degree (write e.g. "
+                                    "`\\sqrt[4]{d_k}`, or `\\sqrt{d_k}` for a square root)"),
+                     open);
+                return {};
+            }
+            MathParser inner(inside);
+            inner.depth_ = depth_; // the degree counts toward the nesting cap
+            MathParse parsed = inner.run();
+            if (!parsed.ok()) {
+                fail(parsed.error, open + 1 + std::max(0, parsed.errorColumn));
+                return {};
+            }
+            degree = std::move(parsed.root);
+            hasDegree = true;
+            pos_ = int(close) + 1;
+        }
         MathNode radicand = argument(QStringLiteral("\\sqrt"), start);
         if (failed())
             return {};
         n.children.append(std::move(radicand));
+        if (hasDegree)
+            n.children.append(std::move(degree));
         return n;
     }
     if (name == QLatin1String("text") || name == QLatin1String("mathrm") ||

@@ -70,6 +70,38 @@ QString resolveScripts(QString text, bool html) {
     }
 }
 
+// A root as people write it: √x, ∛x, ∜x, and a superscript degree before the sign for any other
+// ("⁵√x"); empty when the degree has no superscript form.
+QString rootSign(const QString& degree) {
+    if (degree == QLatin1String("2"))
+        return QStringLiteral("√");
+    if (degree == QLatin1String("3"))
+        return QStringLiteral("∛");
+    if (degree == QLatin1String("4"))
+        return QStringLiteral("∜");
+    const QString raised = scriptForm(degree, true);
+    return raised.isEmpty() ? QString() : raised + QStringLiteral("√");
+}
+
+// The degree n of a power 1/n written as a root (`d_k^{1/4}` reads "∜dₖ", not "dₖ^(1/4)"):
+// "4" for "1/4", empty for any other power.
+QString rootDegreeOfPower(const QString& power) {
+    static const QRegularExpression unitFraction(QStringLiteral("^1/([2-9])$"));
+    const QRegularExpressionMatch match = unitFraction.match(power);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+// A fractional power p/q of digits in superscript digits with a fraction slash ("x³⁄²"); empty
+// for any other power.
+QString raisedFraction(const QString& power) {
+    static const QRegularExpression digitsOverDigits(QStringLiteral("^(\\d+)/(\\d+)$"));
+    const QRegularExpressionMatch match = digitsOverDigits.match(power);
+    if (!match.hasMatch())
+        return {};
+    return scriptForm(match.captured(1), true) + QStringLiteral("\u2044") +
+           scriptForm(match.captured(2), true);
+}
+
 QString plainText(const MathNode& node) {
     // Bounded by kMaxMathDepth: the tree was built under the same cap.
     switch (node.kind) {
@@ -116,8 +148,17 @@ QString plainText(const MathNode& node) {
     case Kind::Fraction:
         return parenthesized(plainText(node.children.at(0))) + QLatin1Char('/') +
                parenthesized(plainText(node.children.at(1)));
-    case Kind::Radical:
-        return QStringLiteral("√") + parenthesized(plainText(node.children.at(0)));
+    case Kind::Radical: {
+        const QString radicand = parenthesized(plainText(node.children.at(0)));
+        if (node.children.size() < 2)
+            return QStringLiteral("√") + radicand;
+        const QString degree = plainText(node.children.at(1));
+        const QString sign = rootSign(QString(degree).remove(QLatin1Char(' ')));
+        // A degree with no superscript form (`\sqrt[n+1]{x}`) is written as a power.
+        return sign.isEmpty() ? radicand + kSupOpen + QStringLiteral("1/") + parenthesized(degree) +
+                                    kScriptClose
+                              : sign + radicand;
+    }
     case Kind::Accent: {
         static const QHash<QString, QString> kMarks = {
             {QStringLiteral("hat"), QStringLiteral("\u0302")},
@@ -145,7 +186,24 @@ QString plainText(const MathNode& node) {
             if (!(sup ? node.hasSup : node.hasSub))
                 continue;
             const QString script = plainText(node.children.at(sup ? 2 : 1));
-            const QString form = scriptForm(QString(script).remove(QLatin1Char(' ')), sup);
+            const QString bare = QString(script).remove(QLatin1Char(' '));
+            if (sup) {
+                // A power 1/n is a root, and p/q a raised fraction: "dₖ^(1/4)" read as
+                // calculator input in the overview and the record PDF (sp32).
+                // Not after a closing bracket: the power's base is the whole group before it,
+                // which this node does not hold ("(a + b)^{1/4}" reads "(a + b)¹⁄⁴").
+                const bool wholeBase = node.children.at(0).cls != MathClass::Close;
+                if (const QString sign = rootSign(rootDegreeOfPower(bare));
+                    wholeBase && !sign.isEmpty()) {
+                    out = sign + parenthesized(out);
+                    continue;
+                }
+                if (const QString raised = raisedFraction(bare); !raised.isEmpty()) {
+                    out += raised;
+                    continue;
+                }
+            }
+            const QString form = scriptForm(bare, sup);
             if (!form.isEmpty())
                 out += form;
             else
@@ -205,6 +263,14 @@ QString speech(const MathNode& node) {
     case Kind::Radical: {
         const MathNode& radicand = node.children.at(0);
         const bool simple = radicand.children.size() <= 1;
+        if (node.children.size() >= 2) {
+            const QString degree = speech(node.children.at(1));
+            return simple
+                       ? QCoreApplication::translate("lessons", "root of degree %1 of %2")
+                             .arg(degree, speech(radicand))
+                       : QCoreApplication::translate("lessons", "root of degree %1 of %2, end root")
+                             .arg(degree, speech(radicand));
+        }
         return simple ? QCoreApplication::translate("lessons", "square root of %1")
                             .arg(speech(radicand))
                       : QCoreApplication::translate("lessons", "square root of %1, end root")

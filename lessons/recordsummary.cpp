@@ -233,9 +233,14 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             if (row.answered) {
                 ++s.predictionsMade;
                 s.predictionsMatched += row.correct ? 1 : 0;
-                s.predictionRows.append({row.id, row.prompt, row.lastAnswer,
-                                         answerText(&lesson, row.id, spec.answer, {}), row.correct,
-                                         row.at});
+                // A numeric prediction's expected value at the parameters it was checked at: the
+                // option list is empty for it, and the record read "—" where the page had
+                // shown 8 (sp32).
+                const QString expected = row.numeric
+                                             ? expectedAnswerText(spec, answer.checkedAt, QLocale())
+                                             : answerText(&lesson, row.id, spec.answer, {});
+                s.predictionRows.append(
+                    {row.id, row.prompt, row.lastAnswer, expected, row.correct, row.at});
             }
         }
         s.questionRows.append(row);

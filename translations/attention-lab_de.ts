@@ -197,10 +197,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Ergebnis: %1 von %2 richtig (%3 beantwortet)</translation>
     </message>
     <message>
-        <source>Predictions: %1 of %2 made, %3 matched what was observed</source>
-        <translation>Vorhersagen: %1 von %2 abgegeben, %3 stimmten mit der Beobachtung überein</translation>
-    </message>
-    <message>
         <source>Time spent: %1; last opened: %2</source>
         <translation>Lernzeit: %1; zuletzt geöffnet: %2</translation>
     </message>
@@ -321,10 +317,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Richtig</translation>
     </message>
     <message>
-        <source>Predictions matched</source>
-        <translation>Vorhersagen getroffen</translation>
-    </message>
-    <message>
         <source>Explained</source>
         <translation>Erklärt</translation>
     </message>
@@ -371,6 +363,18 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>not counted: %1</source>
         <translation>nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>none in this lesson</source>
+        <translation>keine in dieser Lektion</translation>
+    </message>
+    <message>
+        <source>%1 of %2 made, %3 matched</source>
+        <translation>%1 von %2 abgegeben, %3 getroffen</translation>
+    </message>
+    <message>
+        <source>Predictions: %1</source>
+        <translation>Vorhersagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1674,10 +1678,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Prediction, not graded: %1 — double-click or press Enter to open its lesson</source>
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen ihrer Lektion doppelklicken oder Eingabe drücken</translation>
-    </message>
-    <message>
-        <source>Questions, kept in place while the table scrolls sideways</source>
-        <translation>Fragen, die beim seitlichen Blättern der Tabelle stehen bleiben</translation>
     </message>
 </context>
 <context>
@@ -5737,6 +5737,22 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>%1 (practice, not counted)</source>
         <comment>a lab&apos;s prediction</comment>
         <translation>%1 (Übung, zählt nicht)</translation>
+    </message>
+    <message>
+        <source>`\sqrt[` has no `]` after its degree (write e.g. `\sqrt[4]{d_k}`)</source>
+        <translation>nach dem Grad von `\sqrt[` fehlt `]` (schreiben Sie z. B. `\sqrt[4]{d_k}`)</translation>
+    </message>
+    <message>
+        <source>`\sqrt[]` has an empty degree (write e.g. `\sqrt[4]{d_k}`, or `\sqrt{d_k}` for a square root)</source>
+        <translation>`\sqrt[]` hat einen leeren Grad (schreiben Sie z. B. `\sqrt[4]{d_k}` oder `\sqrt{d_k}` für eine Quadratwurzel)</translation>
+    </message>
+    <message>
+        <source>root of degree %1 of %2</source>
+        <translation>%1-te Wurzel aus %2</translation>
+    </message>
+    <message>
+        <source>root of degree %1 of %2, end root</source>
+        <translation>%1-te Wurzel aus %2, Ende der Wurzel</translation>
     </message>
 </context>
 <context>

@@ -150,9 +150,20 @@ Layouter::Box Layouter::radical(const MathNode& n, Style s) {
         gap += (signTotal - needed) / 2; // rule 11: centre the radicand in a bigger sign
     const qreal barTop = -(body.height + gap + t);
     Box out;
+    // `\sqrt[4]{x}`: the degree in script-script size over the sign's left arm, its bottom at
+    // radicalDegreeBottomRaise of the sign's height (OpenType MATH's radical degree constants).
+    qreal signLeft = 0;
+    if (n.children.size() >= 2) {
+        const Box degree = node(n.children.at(1), Style{3, s.cramped});
+        const qreal signBottom = barTop + signTotal;
+        const qreal before = data_.radicalKernBeforeDegree * em;
+        out.add(degree, before, signBottom - data_.radicalDegreeBottomRaise * signTotal,
+                QStringLiteral("degree"));
+        signLeft = std::max(0.0, before + degree.width + data_.radicalKernAfterDegree * em);
+    }
     // The sign's top meets the bar: its ink top sits at the bar's top.
-    out.add(sign, 0, barTop + sign.height, QStringLiteral("sign"));
-    const qreal signRight = sign.width;
+    out.add(sign, signLeft, barTop + sign.height, QStringLiteral("sign"));
+    const qreal signRight = signLeft + sign.width;
     out.add(body, signRight, 0, QStringLiteral("radicand"));
     MathLayout::Item bar;
     bar.rule = QRectF(signRight - 0.02 * em, barTop, body.width + 0.06 * em, t);

@@ -94,6 +94,11 @@ MathFontData loadMathFont(const QString& family) {
         data.radicalDisplayVerticalGap = em(HB_OT_MATH_CONSTANT_RADICAL_DISPLAY_STYLE_VERTICAL_GAP);
         data.radicalRuleThickness = em(HB_OT_MATH_CONSTANT_RADICAL_RULE_THICKNESS);
         data.radicalExtraAscender = em(HB_OT_MATH_CONSTANT_RADICAL_EXTRA_ASCENDER);
+        data.radicalKernBeforeDegree = em(HB_OT_MATH_CONSTANT_RADICAL_KERN_BEFORE_DEGREE);
+        data.radicalKernAfterDegree = em(HB_OT_MATH_CONSTANT_RADICAL_KERN_AFTER_DEGREE);
+        data.radicalDegreeBottomRaise =
+            hb_ot_math_get_constant(font, HB_OT_MATH_CONSTANT_RADICAL_DEGREE_BOTTOM_RAISE_PERCENT) /
+            100.0;
 
         const char32_t stretchy[] = {U'√', U'(', U')', U'[', U']', U'{', U'}', U'|', U'‖',
                                      U'⟨', U'⟩', U'⌊', U'⌋', U'⌈', U'⌉', U'∑', U'∏'};

@@ -49,6 +49,11 @@ struct MathFontData {
     qreal radicalDisplayVerticalGap = 0.15;
     qreal radicalRuleThickness = 0.04;
     qreal radicalExtraAscender = 0.04;
+    // A root's degree (`\\sqrt[4]{x}`): the space before it, after it (negative: the sign tucks
+    // under it) and how high its bottom sits, as a share of the sign's height.
+    qreal radicalKernBeforeDegree = 0.278;
+    qreal radicalKernAfterDegree = -0.556;
+    qreal radicalDegreeBottomRaise = 0.6;
 
     struct Variant {
         quint32 glyph = 0;

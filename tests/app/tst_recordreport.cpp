@@ -130,6 +130,8 @@ private slots:
     void headingsHaveRoomAbove_data();
     void headingsHaveRoomAbove();
     void earlierLabAttemptsArePrinted();
+    void aNumericPredictionPrintsItsExpectedValue();
+    void predictionsReadTheSameInTheTableAndOnTheLessonsPage();
     void printRecordShowsAPreview();
 
 private:
@@ -374,7 +376,7 @@ void TestRecordReport::reportPagesBreakBetweenWholeParts() {
                (line.startsWith(QStringLiteral("Prediction ")) &&
                 line.contains(QStringLiteral("Observed or expected"))) ||
                (line.startsWith(QStringLiteral("Lesson ")) &&
-                line.contains(QStringLiteral("Predictions matched")));
+                line.contains(QStringLiteral("Predictions")));
     };
     QStringList sizes;
     for (int index = 0; index < pages.size(); ++index) {
@@ -607,6 +609,64 @@ void TestRecordReport::earlierLabAttemptsArePrinted() {
     QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
     const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
     QVERIFY2(printed.contains(earlier), qPrintable(printed));
+}
+
+// A numeric prediction's "Observed or expected" cell read "—" where the page had shown 8 (sp32):
+// it is the expected value at the parameters the answer was checked at.
+void TestRecordReport::aNumericPredictionPrintsItsExpectedValue() {
+    auto window = open(QStringLiteral("numeric"));
+    const lessons::Lesson* lesson = window->course().find(QStringLiteral("gain-knob"));
+    QVERIFY(lesson);
+    const QString id = QStringLiteral("predict-temperature"); // expected: sqrt(headdk)
+    lessons::LessonProgress progress;
+    lessons::AnswerRecord answer;
+    answer.typed = QStringLiteral("64");
+    answer.correct = false;
+    answer.attempts = 1;
+    answer.at = clock_;
+    answer.checkedAt = {{QStringLiteral("headdk"), 64.0}};
+    progress.answers.insert(id, answer);
+    const lessons::LessonSummary summary = lessons::summarizeLesson(*lesson, &progress);
+    const auto row =
+        std::find_if(summary.predictionRows.cbegin(), summary.predictionRows.cend(),
+                     [&id](const lessons::PredictionSummary& p) { return p.id == id; });
+    QVERIFY2(row != summary.predictionRows.cend(), "the numeric prediction has a row");
+    QCOMPARE(row->predicted, QStringLiteral("64"));
+    QCOMPARE(row->observed, QStringLiteral("8")); // √64, as the page's "Correct:" line writes it
+    lessons::CourseSummary course;
+    course.lessons = {summary};
+    QTextDocument document;
+    document.setHtml(recordReportHtml(course, clock_));
+    const QString text = document.toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("64\n8\n")), qPrintable(text)); // predicted, expected
+}
+
+// The course table said lesson 1's predictions were "0 / 0" (matched of made) where the lesson's
+// own page said "0 of 2 made" (sp32): one wording, the same in both places.
+void TestRecordReport::predictionsReadTheSameInTheTableAndOnTheLessonsPage() {
+    for (const char* data : {"fresh", "data"}) {
+        auto window = open(QString::fromLatin1(data));
+        const lessons::CourseSummary summary =
+            lessons::summarizeCourse(window->course(), window->progress()->store());
+        QTextDocument document;
+        document.setHtml(recordReportHtml(summary, clock_));
+        const QString text = document.toPlainText();
+        for (const lessons::LessonSummary& s : summary.lessons) {
+            const QString said = s.predictionSlots == 0
+                                     ? QStringLiteral("none in this lesson")
+                                     : QStringLiteral("%1 of %2 made, %3 matched")
+                                           .arg(s.predictionsMade)
+                                           .arg(s.predictionSlots)
+                                           .arg(s.predictionsMatched);
+            // Once in the course table, once under the lesson's heading.
+            QVERIFY2(text.count(said) >= 2,
+                     qPrintable(QStringLiteral("%1, %2: \"%3\" %4 times")
+                                    .arg(QString::fromLatin1(data), s.lessonId, said)
+                                    .arg(text.count(said))));
+            QVERIFY2(text.contains(QStringLiteral("Predictions: ") + said), qPrintable(s.lessonId));
+        }
+        QVERIFY2(!text.contains(QStringLiteral(" / 0")), "no count of made predictions alone");
+    }
 }
 
 // Print record printed at once, 11 pages unseen (issue 19): a preview shows them first.

@@ -150,6 +150,9 @@ void TestMath::errors_data() {
     QTest::addRow("unknown command") << "a + \\foo{x}" << 4 << "`\\foo`";
     QTest::addRow("unknown symbol command") << "\\@" << 0 << "`\\@`";
     QTest::addRow("unclosed group") << "x^{2" << 2 << "never closed";
+    QTest::addRow("root degree unclosed") << "\\sqrt[4{x}" << 5 << "no `]`";
+    QTest::addRow("root degree empty") << "\\sqrt[]{x}" << 5 << "empty degree";
+    QTest::addRow("error inside a root degree") << "\\sqrt[\\nope]{x}" << 6 << "unknown";
     QTest::addRow("stray brace") << "x}" << 1 << "unmatched `}`";
     QTest::addRow("nothing after caret") << "x^" << 1 << "needs something after it";
     QTest::addRow("caret after caret") << "x^^2" << 1 << "needs something after it";
@@ -262,6 +265,30 @@ void TestMath::plainText_data() {
                                      << "e⁻¹⁰⁰⁰";
     QTest::addRow("matrix") << "\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}"
                             << "(1, 0; 0, 1)";
+    // sp32: the overview and the record PDF read "dₖ^(1/4)"; roots and powers as people write
+    // them.
+    QTest::addRow("fourth root") << "\\sqrt[4]{d_k}"
+                                 << "∜dₖ";
+    QTest::addRow("cube root") << "\\sqrt[3]{x}"
+                               << "∛x";
+    QTest::addRow("square root with its degree") << "\\sqrt[2]{x}"
+                                                 << "√x";
+    QTest::addRow("fifth root of a sum") << "\\sqrt[5]{a + b}"
+                                         << "⁵√(a + b)";
+    QTest::addRow("power a quarter") << "d_k^{1/4}"
+                                     << "∜dₖ";
+    QTest::addRow("power a half as a fraction") << "x^{\\frac{1}{2}}"
+                                                << "√x";
+    QTest::addRow("power a quarter of a sum") << "(a + b)^{1/4}"
+                                              << "(a + b)¹⁄⁴";
+    QTest::addRow("power three halves") << "x^{3/2}"
+                                        << "x³⁄²";
+    QTest::addRow("square in braces") << "x^{2}"
+                                      << "x²";
+    QTest::addRow("negative power") << "e^{-x}"
+                                    << "e⁻ˣ";
+    QTest::addRow("power with no raised form") << "x^{\\alpha/\\beta}"
+                                               << "x^(α/β)";
 }
 
 void TestMath::plainText() {
@@ -287,6 +314,8 @@ void TestMath::speech_data() {
                               << "the fraction 1 over n, end fraction";
     QTest::addRow("relation") << "T = 1/c"
                               << "T equals 1 divided by c";
+    QTest::addRow("fourth root") << "\\sqrt[4]{d_k}"
+                                 << "root of degree 4 of d sub k";
 }
 
 void TestMath::speech() {

@@ -79,6 +79,7 @@ private slots:
     void inlineFractionIsSmaller();
     void radicandInsideSignAndUnderBar_data();
     void radicandInsideSignAndUnderBar();
+    void rootDegreeSitsOnTheSignsArm();
     void scriptsShiftAndShrink();
     void secondLevelScriptsShrinkAgain();
     void displaySumHasLimitsAboveAndBelow();
@@ -154,6 +155,7 @@ void TestMathLayout::radicandInsideSignAndUnderBar_data() {
     QTest::addRow("subscript") << "\\sqrt{d_k}";
     QTest::addRow("fraction") << "\\sqrt{\\frac{1}{n}}";
     QTest::addRow("tall") << "\\sqrt{\\frac{\\sum_{i=1}^{n} x_i^2}{\\frac{a}{b}}}";
+    QTest::addRow("fourth root") << "\\sqrt[4]{d_k}";
 }
 
 void TestMathLayout::radicandInsideSignAndUnderBar() {
@@ -169,6 +171,23 @@ void TestMathLayout::radicandInsideSignAndUnderBar() {
     // The sign grows with the radicand: it spans from the bar down to the radicand's bottom.
     QVERIFY(sign.rect.top() <= bar.rect.bottom());
     QVERIFY(sign.rect.bottom() >= radicand.rect.bottom() - 0.1 * kSize);
+}
+
+// `\sqrt[4]{d_k}`: the degree small, over the sign's left arm, clear of the radicand and the bar.
+void TestMathLayout::rootDegreeSitsOnTheSignsArm() {
+    const auto layout = lay(QStringLiteral("\\sqrt[4]{d_k}"));
+    const MathPart degree = only(*layout, QStringLiteral("degree"));
+    const MathPart sign = only(*layout, QStringLiteral("sign"));
+    const MathPart radicand = only(*layout, QStringLiteral("radicand"));
+    QVERIFY2(degree.rect.left() >= -kEps, "the degree starts inside the formula");
+    QVERIFY2(degree.rect.left() < sign.rect.center().x(), "the degree stands over the left arm");
+    QVERIFY2(degree.rect.right() <= radicand.rect.left() + kEps, "the degree clears the radicand");
+    QVERIFY2(degree.rect.bottom() < sign.rect.center().y() + kEps,
+             "the degree sits in the upper half of the sign");
+    QVERIFY2(degree.rect.height() < 0.8 * radicand.rect.height(), "the degree is smaller");
+    // It is drawn: inside the formula's ink, above the baseline.
+    QVERIFY(degree.rect.width() > 0 && degree.rect.height() > 0);
+    QVERIFY2(degree.rect.bottom() < 0, "the degree sits above the baseline");
 }
 
 void TestMathLayout::scriptsShiftAndShrink() {
@@ -301,6 +320,7 @@ void TestMathLayout::everyDocumentedConstructLaysOut_data() {
         "f'",
         "\\frac{a}{b}",
         "\\sqrt{d_k}",
+        "\\sqrt[4]{d_k}",
         "\\sum_{i=1}^{n} x_i",
         "\\prod_i p_i",
         "\\max_j z_j",
