@@ -162,26 +162,36 @@
         <translation>Link nicht geöffnet</translation>
     </message>
     <message>
-        <source>This link is not opened: %1
-
-Lessons may only link to web pages (http or https addresses); links to files, folders or other programs are refused.</source>
-        <translation>Dieser Link wird nicht geöffnet: %1
-
-Lektionen dürfen nur auf Webseiten verweisen (http- oder https-Adressen); Links auf Dateien, Ordner oder andere Programme werden abgelehnt.</translation>
-    </message>
-    <message>
         <source>Open a web page?</source>
         <translation>Webseite öffnen?</translation>
     </message>
     <message>
-        <source>The lesson links to this address:
-
+        <source>This link is not opened: it is not a valid web address.</source>
+        <translation>Dieser Link wird nicht geöffnet: Er ist keine gültige Webadresse.</translation>
+    </message>
+    <message>
+        <source>This link is not opened:
+%1</source>
+        <translation>Dieser Link wird nicht geöffnet:
+%1</translation>
+    </message>
+    <message>
+        <source>Lessons may only link to web pages (http or https addresses); links to files, folders or other programs are refused.</source>
+        <translation>Lektionen dürfen nur auf Webseiten verweisen (http- oder https-Adressen); Links auf Dateien, Ordner oder andere Programme werden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The lesson links to a page on this site:
 %1
+
+The whole address:
+%2
 
 Open it in your web browser?</source>
-        <translation>Die Lektion verweist auf diese Adresse:
-
+        <translation>Die Lektion verweist auf eine Seite dieser Website:
 %1
+
+Die vollständige Adresse:
+%2
 
 Im Webbrowser öffnen?</translation>
     </message>

@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -96,6 +97,7 @@ private slots:
     void webLinkOpensOnlyAfterConfirmation();
     void linkShownExactlyAsOpened_data();
     void linkShownExactlyAsOpened();
+    void invalidLinkIsSaidToBeInvalid();
     void problemsPanelOpensOnlyLessonFiles_data();
     void problemsPanelOpensOnlyLessonFiles();
     void fifoInPlaceOfALessonDuringReload();
@@ -319,24 +321,42 @@ void TestUntrustedLesson::webLinkOpensOnlyAfterConfirmation() {
 
 // Issue 24: the confirmation showed http://example.com/ for a host in Cyrillic letters while the
 // opener received its punycode, honoured a U+202E in the path, and let %20 padding append words.
+// A dialog wraps only at spaces: a longer run of the address was cut off at its edge, and with
+// a long host the cut-off part named the site (https://example.org.aaa...aaa.evil.com/ showed as
+// https://example.org.aaa...). `https://example.org@evil.com/` goes to evil.com.
 void TestUntrustedLesson::linkShownExactlyAsOpened_data() {
     QTest::addColumn<QString>("link");
     QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("site");
     QTest::addRow("Cyrillic letters in the host")
         << QStringLiteral("http://\u0435\u0445\u0430mple.com/")
-        << QStringLiteral("http://xn--mple-43d3a6i.com/");
+        << QStringLiteral("http://xn--mple-43d3a6i.com/") << QStringLiteral("xn--mple-43d3a6i.com");
     QTest::addRow("bidi override in the path")
         << QStringLiteral("https://example.org/\u202Egnp.exe")
-        << QStringLiteral("https://example.org/%E2%80%AEgnp.exe");
+        << QStringLiteral("https://example.org/%E2%80%AEgnp.exe") << QStringLiteral("example.org");
     QTest::addRow("space padding") << QStringLiteral("https://example.org/a%20%20%20%20and%20more")
-                                   << QStringLiteral("https://example.org/a%20%20%20%20and%20more");
+                                   << QStringLiteral("https://example.org/a%20%20%20%20and%20more")
+                                   << QStringLiteral("example.org");
     QTest::addRow("plain ASCII") << QStringLiteral("https://example.org/page?x=1")
-                                 << QStringLiteral("https://example.org/page?x=1");
+                                 << QStringLiteral("https://example.org/page?x=1")
+                                 << QStringLiteral("example.org");
+    QTest::addRow("user name that looks like a site")
+        << QStringLiteral("https://example.org@evil.com/")
+        << QStringLiteral("https://example.org@evil.com/") << QStringLiteral("evil.com");
+    const QString longHost = QStringLiteral("example.org.%1.%2.evil.com")
+                                 .arg(QString(55, QLatin1Char('a')), QString(55, QLatin1Char('b')));
+    QTest::addRow("long host") << QStringLiteral("https://%1/x").arg(longHost)
+                               << QStringLiteral("https://%1/x").arg(longHost) << longHost;
+    const QString longPath = QStringLiteral("https://example.org%2F") +
+                             QString(70, QLatin1Char('x')) + QStringLiteral("@evil.com/") +
+                             QString(70, QLatin1Char('z'));
+    QTest::addRow("long user name") << longPath << longPath << QStringLiteral("evil.com");
 }
 
 void TestUntrustedLesson::linkShownExactlyAsOpened() {
     QFETCH(QString, link);
     QFETCH(QString, shown);
+    QFETCH(QString, site);
     const QUrl url(link);
     QCOMPARE(addressAsOpened(url), shown);
     UrlRecorder recorder;
@@ -345,11 +365,37 @@ void TestUntrustedLesson::linkShownExactlyAsOpened() {
         DialogAnswerer yes(QMessageBox::Open);
         activateLessonLink(nullptr, url);
         QCOMPARE(yes.texts.size(), 1);
-        QVERIFY2(yes.texts.first().contains(shown), qPrintable(yes.texts.first()));
+        const QString text = yes.texts.first();
+        // Every run without a space fits a line, so nothing is cut off at the dialog's edge.
+        static const QRegularExpression unbroken(QStringLiteral("\\S+"));
+        for (auto it = unbroken.globalMatch(text); it.hasNext();) {
+            const QString run = it.next().captured();
+            QVERIFY2(run.size() <= kAddressLineLength, qPrintable(run));
+        }
+        QString joined = text;
+        joined.remove(QLatin1Char('\n'));
+        QVERIFY2(joined.contains(shown), qPrintable(text));
+        // The site on a line of its own, whole.
+        QString siteLines;
+        for (qsizetype i = 0; i < site.size(); i += kAddressLineLength)
+            siteLines += QLatin1Char('\n') + site.mid(i, kAddressLineLength);
+        QVERIFY2(text.contains(siteLines + QLatin1Char('\n')), qPrintable(text));
     }
     QDesktopServices::unsetUrlHandler(url.scheme());
     QCOMPARE(recorder.opened.size(), 1);
     QCOMPARE(QString::fromLatin1(recorder.opened.first().toEncoded()), shown);
+}
+
+// A link QUrl cannot read (a host label over 63 characters) has no address to show: the refusal
+// said "This link is not opened:" and nothing after it.
+void TestUntrustedLesson::invalidLinkIsSaidToBeInvalid() {
+    const QUrl url(QStringLiteral("https://%1.evil.com/").arg(QString(110, QLatin1Char('a'))));
+    QVERIFY(!url.isValid());
+    DialogAnswerer ok(QMessageBox::Ok);
+    activateLessonLink(nullptr, url);
+    QCOMPARE(ok.texts.size(), 1);
+    QVERIFY2(ok.texts.first().contains(QLatin1String("not a valid web address")),
+             qPrintable(ok.texts.first()));
 }
 
 // Issue 24: Enter on a Problems row for a FIFO, a device or a link to /etc/passwd ran the
