@@ -22,6 +22,7 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QLabel>
 #include <QListWidget>
@@ -34,6 +35,7 @@
 #include <QTextDocumentFragment>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -100,6 +102,7 @@ private slots:
     void invalidLinkIsSaidToBeInvalid();
     void problemsPanelOpensOnlyLessonFiles_data();
     void problemsPanelOpensOnlyLessonFiles();
+    void problemsRowOfARefusedFileOpensNothing();
     void fifoInPlaceOfALessonDuringReload();
     void watcherIsCappedAtTheFolderCap();
     void watcherFollowsNoOldLinkTarget();
@@ -429,6 +432,48 @@ void TestUntrustedLesson::problemsPanelOpensOnlyLessonFiles() {
             ? name
             : relativeFolder + QLatin1Char('/') + name;
     QCOMPARE(lessons::mayOpenInEditor(relativeFile, relativeFolder), opens);
+    QFile::remove(lessons_ + QStringLiteral("/passwd.lesson.md"));
+}
+
+// The panel itself, as a student activates its rows (Enter or a double click), with the folder
+// given as a relative path: only the lesson file's row reaches the desktop, as an absolute path.
+void TestUntrustedLesson::problemsRowOfARefusedFileOpensNothing() {
+    FifoGuard fifo(lessons_ + QStringLiteral("/pipe.lesson.md"));
+    QVERIFY(fifo.made());
+    QVERIFY(
+        QFile::link(QStringLiteral("/etc/passwd"), lessons_ + QStringLiteral("/passwd.lesson.md")));
+    QByteArray warned = testfiles::read(lessons_ + QStringLiteral("/widgets.lesson.md"));
+    warned.replace("id: test-lesson", "id: warned");
+    warned.append("\nA <b> tag.\n"); // a warning: the file loads and has a row
+    QVERIFY(writeFile(lessons_ + QStringLiteral("/warned.lesson.md"), warned));
+    const QString absoluteLessons = lessons_;
+    lessons_ = QDir::current().relativeFilePath(lessons_);
+    QVERIFY(QDir::isRelativePath(lessons_));
+    auto window = open();
+    lessons_ = absoluteLessons;
+    QVERIFY(window);
+    UrlRecorder recorder;
+    QDesktopServices::setUrlHandler(QStringLiteral("file"), &recorder, "open");
+    QStringList activated;
+    for (int i = 0; i < window->problemsList()->count(); ++i) {
+        QListWidgetItem* item = window->problemsList()->item(i);
+        activated.append(item->text());
+        emit window->problemsList()->itemActivated(item);
+        if (!item->text().contains(QLatin1String("warned.lesson.md")))
+            QCOMPARE(window->statusBar()->currentMessage(), item->text()); // said in place
+    }
+    QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
+    const auto rowFor = [&](const char* name) {
+        return std::any_of(activated.cbegin(), activated.cend(),
+                           [&](const QString& row) { return row.contains(QLatin1String(name)); });
+    };
+    QVERIFY2(rowFor("pipe.lesson.md") && rowFor("passwd.lesson.md") && rowFor("warned.lesson.md"),
+             qPrintable(activated.join(QLatin1Char('\n'))));
+    QCOMPARE(recorder.opened.size(), 1);
+    QCOMPARE(recorder.opened.first(),
+             QUrl::fromLocalFile(
+                 QFileInfo(lessons_ + QStringLiteral("/warned.lesson.md")).canonicalFilePath()));
+    window.reset();
     QFile::remove(lessons_ + QStringLiteral("/passwd.lesson.md"));
 }
 
