@@ -5731,6 +5731,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>put a heading right below %1, so that what it holds is a section of its own, or move `hold` to %2</source>
         <translation>setzen Sie direkt unter %1 eine Überschrift, damit das Zurückgehaltene ein eigener Abschnitt ist, oder setzen Sie `hold` in %2</translation>
     </message>
+    <message>
+        <source>the link to %1 is never opened: it is not a valid web address</source>
+        <translation>der Link auf %1 wird nie geöffnet: er ist keine gültige Webadresse</translation>
+    </message>
+    <message>
+        <source>copy the address from the browser&apos;s address bar; a name between dots holds at most 63 characters</source>
+        <translation>kopieren Sie die Adresse aus der Adressleiste des Browsers; ein Name zwischen zwei Punkten hat höchstens 63 Zeichen</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
