@@ -139,8 +139,15 @@ namespace {
 
 QString inShortLines(const QString& text) {
     QStringList lines;
-    for (qsizetype i = 0; i < text.size(); i += kAddressLineLength)
-        lines.append(text.mid(i, kAddressLineLength));
+    for (qsizetype i = 0; i < text.size();) {
+        qsizetype n = std::min<qsizetype>(kAddressLineLength, text.size() - i);
+        // A %-escape stays whole on one line ("%2" and "0" read as two things).
+        if (const qsizetype escape = text.lastIndexOf(QLatin1Char('%'), i + n - 1);
+            i + n < text.size() && escape > i && escape >= i + n - 2)
+            n = escape - i;
+        lines.append(text.mid(i, n));
+        i += n;
+    }
     return lines.join(QLatin1Char('\n'));
 }
 

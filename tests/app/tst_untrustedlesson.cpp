@@ -354,6 +354,9 @@ void TestUntrustedLesson::linkShownExactlyAsOpened_data() {
                              QString(70, QLatin1Char('x')) + QStringLiteral("@evil.com/") +
                              QString(70, QLatin1Char('z'));
     QTest::addRow("long user name") << longPath << longPath << QStringLiteral("evil.com");
+    const QString escapes = QStringLiteral("https://example.org/") + QString(39, QLatin1Char('a')) +
+                            QStringLiteral("%20").repeated(10);
+    QTest::addRow("escape at a line's end") << escapes << escapes << QStringLiteral("example.org");
 }
 
 void TestUntrustedLesson::linkShownExactlyAsOpened() {
@@ -375,6 +378,9 @@ void TestUntrustedLesson::linkShownExactlyAsOpened() {
             const QString run = it.next().captured();
             QVERIFY2(run.size() <= kAddressLineLength, qPrintable(run));
         }
+        static const QRegularExpression cutEscape(QStringLiteral("%[0-9A-F]?$"));
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            QVERIFY2(!cutEscape.match(line).hasMatch(), qPrintable(text)); // "%2" then "0"
         QString joined = text;
         joined.remove(QLatin1Char('\n'));
         QVERIFY2(joined.contains(shown), qPrintable(text));
