@@ -135,28 +135,51 @@ QString addressAsOpened(const QUrl& url) {
     return QString::fromLatin1(url.toEncoded(QUrl::FullyEncoded));
 }
 
+namespace {
+
+QString inShortLines(const QString& text) {
+    QStringList lines;
+    for (qsizetype i = 0; i < text.size();) {
+        qsizetype n = std::min<qsizetype>(kAddressLineLength, text.size() - i);
+        // A %-escape stays whole on one line ("%2" and "0" read as two things).
+        if (const qsizetype escape = text.lastIndexOf(QLatin1Char('%'), i + n - 1);
+            i + n < text.size() && escape > i && escape >= i + n - 2)
+            n = escape - i;
+        lines.append(text.mid(i, n));
+        i += n;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
 void activateLessonLink(QWidget* parent, const QUrl& url) {
     // Plain text: the address comes from the lesson and must not be read as markup.
     QMessageBox box(parent);
     box.setTextFormat(Qt::PlainText);
     box.setObjectName(QStringLiteral("lessonLinkBox"));
+    const QString shown = addressAsOpened(url);
     if (judgeLink(url) == LinkVerdict::Refuse) {
         box.setIcon(QMessageBox::Information);
         box.setWindowTitle(QObject::tr("Link not opened"));
-        box.setText(QObject::tr("This link is not opened: %1\n\nLessons may only link to web "
-                                "pages (http or https addresses); links to files, folders or "
-                                "other programs are refused.")
-                        .arg(addressAsOpened(url)));
+        // An address QUrl cannot read has no text left to show.
+        const QString what =
+            shown.isEmpty() ? QObject::tr("This link is not opened: it is not a valid web "
+                                          "address.")
+                            : QObject::tr("This link is not opened:\n%1").arg(inShortLines(shown));
+        box.setText(what + QStringLiteral("\n\n") +
+                    QObject::tr("Lessons may only link to web pages (http or https addresses); "
+                                "links to files, folders or other programs are refused."));
         box.setStandardButtons(QMessageBox::Ok);
         box.exec();
         return;
     }
     box.setIcon(QMessageBox::Question);
     box.setWindowTitle(QObject::tr("Open a web page?"));
-    const QString shown = addressAsOpened(url);
-    box.setText(QObject::tr("The lesson links to this address:\n\n%1\n\nOpen it in your web "
-                            "browser?")
-                    .arg(shown));
+    // The site on a line of its own: in https://example.org@evil.com/ it is evil.com.
+    box.setText(QObject::tr("The lesson links to a page on this site:\n%1\n\nThe whole address:\n%2"
+                            "\n\nOpen it in your web browser?")
+                    .arg(inShortLines(url.host(QUrl::FullyEncoded)), inShortLines(shown)));
     box.setStandardButtons(QMessageBox::Open | QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
     if (box.exec() == QMessageBox::Open)

@@ -49,5 +49,9 @@ void activateLessonLink(QWidget* parent, const QUrl& url);
 // fully encoded, so a host in another script reads as its punycode (http://xn--...), and bidi
 // overrides, controls and spaces read as %-escapes instead of reordering or padding the text.
 QString addressAsOpened(const QUrl& url);
+// A message box wraps only at spaces, so a longer run of an address would be cut off at its edge
+// (with a long host, the part that names the site): the dialog breaks addresses and hosts into
+// lines of at most this many characters.
+constexpr int kAddressLineLength = 60;
 
 } // namespace app

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace lessons {
 namespace {
@@ -54,9 +55,10 @@ QByteArray csvField(const QString& text) {
     // ("-2.5") stays a number.
     static const QString kFormulaStarts = QStringLiteral("=+-@\t\r");
     bool isNumber = false;
-    field.toDouble(&isNumber);
+    const double value = field.toDouble(&isNumber);
     // toDouble() skips surrounding white space: "\t-2" is no plain number but a tab before one.
-    isNumber = isNumber && field == field.trimmed();
+    // It also reads "-inf", which a spreadsheet runs as the formula =-inf.
+    isNumber = isNumber && field == field.trimmed() && std::isfinite(value);
     if (!field.isEmpty() && kFormulaStarts.contains(field.front()) && !isNumber)
         field.prepend(QLatin1Char('\''));
     // Quoted as well when it holds a ';' or a tab: a spreadsheet that splits at those (German

@@ -162,26 +162,36 @@
         <translation>Link nicht geöffnet</translation>
     </message>
     <message>
-        <source>This link is not opened: %1
-
-Lessons may only link to web pages (http or https addresses); links to files, folders or other programs are refused.</source>
-        <translation>Dieser Link wird nicht geöffnet: %1
-
-Lektionen dürfen nur auf Webseiten verweisen (http- oder https-Adressen); Links auf Dateien, Ordner oder andere Programme werden abgelehnt.</translation>
-    </message>
-    <message>
         <source>Open a web page?</source>
         <translation>Webseite öffnen?</translation>
     </message>
     <message>
-        <source>The lesson links to this address:
-
+        <source>This link is not opened: it is not a valid web address.</source>
+        <translation>Dieser Link wird nicht geöffnet: Er ist keine gültige Webadresse.</translation>
+    </message>
+    <message>
+        <source>This link is not opened:
+%1</source>
+        <translation>Dieser Link wird nicht geöffnet:
+%1</translation>
+    </message>
+    <message>
+        <source>Lessons may only link to web pages (http or https addresses); links to files, folders or other programs are refused.</source>
+        <translation>Lektionen dürfen nur auf Webseiten verweisen (http- oder https-Adressen); Links auf Dateien, Ordner oder andere Programme werden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The lesson links to a page on this site:
 %1
+
+The whole address:
+%2
 
 Open it in your web browser?</source>
-        <translation>Die Lektion verweist auf diese Adresse:
-
+        <translation>Die Lektion verweist auf eine Seite dieser Website:
 %1
+
+Die vollständige Adresse:
+%2
 
 Im Webbrowser öffnen?</translation>
     </message>
@@ -5753,6 +5763,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>root of degree %1 of %2, end root</source>
         <translation>%1-te Wurzel aus %2, Ende der Wurzel</translation>
+    </message>
+    <message>
+        <source>the link to %1 is never opened: it is not a valid web address</source>
+        <translation>der Link auf %1 wird nie geöffnet: er ist keine gültige Webadresse</translation>
+    </message>
+    <message>
+        <source>copy the address from the browser&apos;s address bar; a name between dots holds at most 63 characters</source>
+        <translation>kopieren Sie die Adresse aus der Adressleiste des Browsers; ein Name zwischen zwei Punkten hat höchstens 63 Zeichen</translation>
     </message>
 </context>
 <context>

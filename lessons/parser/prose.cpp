@@ -10,23 +10,35 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QUrl>
 
 namespace lessons::parse {
 
 namespace {
 
-// (offset, address) of each Markdown link in `shown` whose address the page refuses
-// (app/lessondocument.cpp judgeLink: only http and https with a host are opened).
-QList<QPair<int, QString>> linksNotOpened(const QString& shown, const QString& line) {
+struct RefusedLink {
+    int offset = 0;
+    QString address;
+    bool webButNoAddress = false; // http(s), but QUrl reads no valid address with a host
+};
+
+// Each Markdown link in `shown` whose address the page refuses (app/lessondocument.cpp
+// judgeLink: only valid http and https addresses with a host are opened).
+QList<RefusedLink> linksNotOpened(const QString& shown, const QString& line) {
     static const QRegularExpression link(QStringLiteral("\\]\\(\\s*<?([^)\\s>]*)"));
     static const QRegularExpression web(QStringLiteral("^https?://[^/]"),
                                         QRegularExpression::CaseInsensitiveOption);
-    QList<QPair<int, QString>> refused;
+    QList<RefusedLink> refused;
     for (auto it = link.globalMatch(shown); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        if (!web.match(m.captured(1)).hasMatch())
-            refused.append(
-                {int(m.capturedStart(1)), line.mid(m.capturedStart(1), m.capturedLength(1))});
+        const QString address = line.mid(m.capturedStart(1), m.capturedLength(1));
+        if (!web.match(m.captured(1)).hasMatch()) {
+            refused.append({int(m.capturedStart(1)), address, false});
+            continue;
+        }
+        const QUrl url(address);
+        if (!url.isValid() || url.host().isEmpty())
+            refused.append({int(m.capturedStart(1)), address, true});
     }
     return refused;
 }
@@ -185,14 +197,25 @@ void Parser::warnAboutMarkdownSlips(const QStringList& lines, int startIndex) {
             continue;
         }
         const QString shown = withCodeAndMathBlanked(line);
-        for (const auto& [column, target] : linksNotOpened(shown, line))
-            warning({at.line, columnOf(line, column)},
-                    QCoreApplication::translate("lessons", "the link to %1 is never opened: a "
-                                                           "lesson opens only http and https "
-                                                           "addresses")
-                        .arg(quoted(target)),
-                    QCoreApplication::translate("lessons",
-                                                "link to a web page, or name the source in words"));
+        for (const RefusedLink& refused : linksNotOpened(shown, line)) {
+            const QString target = quoted(refused.address);
+            if (refused.webButNoAddress)
+                warning({at.line, columnOf(line, refused.offset)},
+                        QCoreApplication::translate("lessons", "the link to %1 is never opened: "
+                                                               "it is not a valid web address")
+                            .arg(target),
+                        QCoreApplication::translate(
+                            "lessons", "copy the address from the browser's address bar; a name "
+                                       "between dots holds at most 63 characters"));
+            else
+                warning({at.line, columnOf(line, refused.offset)},
+                        QCoreApplication::translate("lessons", "the link to %1 is never opened: a "
+                                                               "lesson opens only http and https "
+                                                               "addresses")
+                            .arg(target),
+                        QCoreApplication::translate(
+                            "lessons", "link to a web page, or name the source in words"));
+        }
         if (!line.contains(QLatin1Char('|')))
             continue;
         if (const QRegularExpressionMatch m = placeholder.match(shown); m.hasMatch())

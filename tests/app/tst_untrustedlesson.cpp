@@ -22,10 +22,12 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +35,7 @@
 #include <QTextDocumentFragment>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -96,8 +99,10 @@ private slots:
     void webLinkOpensOnlyAfterConfirmation();
     void linkShownExactlyAsOpened_data();
     void linkShownExactlyAsOpened();
+    void invalidLinkIsSaidToBeInvalid();
     void problemsPanelOpensOnlyLessonFiles_data();
     void problemsPanelOpensOnlyLessonFiles();
+    void problemsRowOfARefusedFileOpensNothing();
     void fifoInPlaceOfALessonDuringReload();
     void watcherIsCappedAtTheFolderCap();
     void watcherFollowsNoOldLinkTarget();
@@ -319,24 +324,45 @@ void TestUntrustedLesson::webLinkOpensOnlyAfterConfirmation() {
 
 // Issue 24: the confirmation showed http://example.com/ for a host in Cyrillic letters while the
 // opener received its punycode, honoured a U+202E in the path, and let %20 padding append words.
+// A dialog wraps only at spaces: a longer run of the address was cut off at its edge, and with
+// a long host the cut-off part named the site (https://example.org.aaa...aaa.evil.com/ showed as
+// https://example.org.aaa...). `https://example.org@evil.com/` goes to evil.com.
 void TestUntrustedLesson::linkShownExactlyAsOpened_data() {
     QTest::addColumn<QString>("link");
     QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("site");
     QTest::addRow("Cyrillic letters in the host")
         << QStringLiteral("http://\u0435\u0445\u0430mple.com/")
-        << QStringLiteral("http://xn--mple-43d3a6i.com/");
+        << QStringLiteral("http://xn--mple-43d3a6i.com/") << QStringLiteral("xn--mple-43d3a6i.com");
     QTest::addRow("bidi override in the path")
         << QStringLiteral("https://example.org/\u202Egnp.exe")
-        << QStringLiteral("https://example.org/%E2%80%AEgnp.exe");
+        << QStringLiteral("https://example.org/%E2%80%AEgnp.exe") << QStringLiteral("example.org");
     QTest::addRow("space padding") << QStringLiteral("https://example.org/a%20%20%20%20and%20more")
-                                   << QStringLiteral("https://example.org/a%20%20%20%20and%20more");
+                                   << QStringLiteral("https://example.org/a%20%20%20%20and%20more")
+                                   << QStringLiteral("example.org");
     QTest::addRow("plain ASCII") << QStringLiteral("https://example.org/page?x=1")
-                                 << QStringLiteral("https://example.org/page?x=1");
+                                 << QStringLiteral("https://example.org/page?x=1")
+                                 << QStringLiteral("example.org");
+    QTest::addRow("user name that looks like a site")
+        << QStringLiteral("https://example.org@evil.com/")
+        << QStringLiteral("https://example.org@evil.com/") << QStringLiteral("evil.com");
+    const QString longHost = QStringLiteral("example.org.%1.%2.evil.com")
+                                 .arg(QString(55, QLatin1Char('a')), QString(55, QLatin1Char('b')));
+    QTest::addRow("long host") << QStringLiteral("https://%1/x").arg(longHost)
+                               << QStringLiteral("https://%1/x").arg(longHost) << longHost;
+    const QString longPath = QStringLiteral("https://example.org%2F") +
+                             QString(70, QLatin1Char('x')) + QStringLiteral("@evil.com/") +
+                             QString(70, QLatin1Char('z'));
+    QTest::addRow("long user name") << longPath << longPath << QStringLiteral("evil.com");
+    const QString escapes = QStringLiteral("https://example.org/") + QString(39, QLatin1Char('a')) +
+                            QStringLiteral("%20").repeated(10);
+    QTest::addRow("escape at a line's end") << escapes << escapes << QStringLiteral("example.org");
 }
 
 void TestUntrustedLesson::linkShownExactlyAsOpened() {
     QFETCH(QString, link);
     QFETCH(QString, shown);
+    QFETCH(QString, site);
     const QUrl url(link);
     QCOMPARE(addressAsOpened(url), shown);
     UrlRecorder recorder;
@@ -345,11 +371,40 @@ void TestUntrustedLesson::linkShownExactlyAsOpened() {
         DialogAnswerer yes(QMessageBox::Open);
         activateLessonLink(nullptr, url);
         QCOMPARE(yes.texts.size(), 1);
-        QVERIFY2(yes.texts.first().contains(shown), qPrintable(yes.texts.first()));
+        const QString text = yes.texts.first();
+        // Every run without a space fits a line, so nothing is cut off at the dialog's edge.
+        static const QRegularExpression unbroken(QStringLiteral("\\S+"));
+        for (auto it = unbroken.globalMatch(text); it.hasNext();) {
+            const QString run = it.next().captured();
+            QVERIFY2(run.size() <= kAddressLineLength, qPrintable(run));
+        }
+        static const QRegularExpression cutEscape(QStringLiteral("%[0-9A-F]?$"));
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            QVERIFY2(!cutEscape.match(line).hasMatch(), qPrintable(text)); // "%2" then "0"
+        QString joined = text;
+        joined.remove(QLatin1Char('\n'));
+        QVERIFY2(joined.contains(shown), qPrintable(text));
+        // The site on a line of its own, whole.
+        QString siteLines;
+        for (qsizetype i = 0; i < site.size(); i += kAddressLineLength)
+            siteLines += QLatin1Char('\n') + site.mid(i, kAddressLineLength);
+        QVERIFY2(text.contains(siteLines + QLatin1Char('\n')), qPrintable(text));
     }
     QDesktopServices::unsetUrlHandler(url.scheme());
     QCOMPARE(recorder.opened.size(), 1);
     QCOMPARE(QString::fromLatin1(recorder.opened.first().toEncoded()), shown);
+}
+
+// A link QUrl cannot read (a host label over 63 characters) has no address to show: the refusal
+// said "This link is not opened:" and nothing after it.
+void TestUntrustedLesson::invalidLinkIsSaidToBeInvalid() {
+    const QUrl url(QStringLiteral("https://%1.evil.com/").arg(QString(110, QLatin1Char('a'))));
+    QVERIFY(!url.isValid());
+    DialogAnswerer ok(QMessageBox::Ok);
+    activateLessonLink(nullptr, url);
+    QCOMPARE(ok.texts.size(), 1);
+    QVERIFY2(ok.texts.first().contains(QLatin1String("not a valid web address")),
+             qPrintable(ok.texts.first()));
 }
 
 // Issue 24: Enter on a Problems row for a FIFO, a device or a link to /etc/passwd ran the
@@ -383,6 +438,48 @@ void TestUntrustedLesson::problemsPanelOpensOnlyLessonFiles() {
             ? name
             : relativeFolder + QLatin1Char('/') + name;
     QCOMPARE(lessons::mayOpenInEditor(relativeFile, relativeFolder), opens);
+    QFile::remove(lessons_ + QStringLiteral("/passwd.lesson.md"));
+}
+
+// The panel itself, as a student activates its rows (Enter or a double click), with the folder
+// given as a relative path: only the lesson file's row reaches the desktop, as an absolute path.
+void TestUntrustedLesson::problemsRowOfARefusedFileOpensNothing() {
+    FifoGuard fifo(lessons_ + QStringLiteral("/pipe.lesson.md"));
+    QVERIFY(fifo.made());
+    QVERIFY(
+        QFile::link(QStringLiteral("/etc/passwd"), lessons_ + QStringLiteral("/passwd.lesson.md")));
+    QByteArray warned = testfiles::read(lessons_ + QStringLiteral("/widgets.lesson.md"));
+    warned.replace("id: test-lesson", "id: warned");
+    warned.append("\nA <b> tag.\n"); // a warning: the file loads and has a row
+    QVERIFY(writeFile(lessons_ + QStringLiteral("/warned.lesson.md"), warned));
+    const QString absoluteLessons = lessons_;
+    lessons_ = QDir::current().relativeFilePath(lessons_);
+    QVERIFY(QDir::isRelativePath(lessons_));
+    auto window = open();
+    lessons_ = absoluteLessons;
+    QVERIFY(window);
+    UrlRecorder recorder;
+    QDesktopServices::setUrlHandler(QStringLiteral("file"), &recorder, "open");
+    QStringList activated;
+    for (int i = 0; i < window->problemsList()->count(); ++i) {
+        QListWidgetItem* item = window->problemsList()->item(i);
+        activated.append(item->text());
+        emit window->problemsList()->itemActivated(item);
+        if (!item->text().contains(QLatin1String("warned.lesson.md")))
+            QCOMPARE(window->statusBar()->currentMessage(), item->text()); // said in place
+    }
+    QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
+    const auto rowFor = [&](const char* name) {
+        return std::any_of(activated.cbegin(), activated.cend(),
+                           [&](const QString& row) { return row.contains(QLatin1String(name)); });
+    };
+    QVERIFY2(rowFor("pipe.lesson.md") && rowFor("passwd.lesson.md") && rowFor("warned.lesson.md"),
+             qPrintable(activated.join(QLatin1Char('\n'))));
+    QCOMPARE(recorder.opened.size(), 1);
+    QCOMPARE(recorder.opened.first(),
+             QUrl::fromLocalFile(
+                 QFileInfo(lessons_ + QStringLiteral("/warned.lesson.md")).canonicalFilePath()));
+    window.reset();
     QFile::remove(lessons_ + QStringLiteral("/passwd.lesson.md"));
 }
 

@@ -80,6 +80,7 @@ kind: single
 prompt: Which?
 option near-ten: About $10$
 option far: Far away
+option tag: Below <b> and \$5 `<i>`
 answer: near-ten
 ```
 
@@ -238,6 +239,10 @@ void TestDisplayText::optionsByTheirText() {
              QStringLiteral("Far away"));
     QCOMPARE(answerText(&lesson, QStringLiteral("q1"), {}, QStringLiteral("2,5")),
              QStringLiteral("2,5"));
+    // Issue 24: a tag in an option is shown as written, and the record wrote it with the
+    // backslash that keeps Markdown from reading it ("Below \\<b>" in the PDF and the CSV).
+    QCOMPARE(optionText(lesson, QStringLiteral("q1"), QStringLiteral("tag")),
+             QStringLiteral("Below <b> and $5 `<i>`"));
     // A record made before the option was taken out of the lesson (the CSV showed "half" as if
     // it were an answer on the page).
     QCOMPARE(optionText(lesson, QStringLiteral("q1"), QStringLiteral("half")),

@@ -1066,6 +1066,10 @@ void TestLessonErrors::warnings_data() {
                                             << "the link to `../notes.md` is never opened";
     QTest::addRow("file link") << QByteArray("See [paper](file:///home/me/p.pdf).\n") << 8 << 13
                                << "the link to `file:///home/me/p.pdf` is never opened";
+    // Issue 24: a host label over 63 characters makes no address; the page refuses the link.
+    QTest::addRow("web link that is no address")
+        << QByteArray("See [site](https://") + QByteArray(64, 'a') + QByteArray(".org/x).\n") << 8
+        << 12 << "is not a valid web address";
     QTest::addRow("unclosed bold") << QByteArray("It runs **two heads\nside by side.\n\nMore.\n")
                                    << 8 << 9 << "`**` is never closed in this paragraph";
 }

@@ -995,6 +995,9 @@ void TestRecord::csvNeverStartsAFormula_data() {
     QTest::addRow("tab before a formula") << QStringLiteral("\t=1+1") << QByteArray("\"'\t=1+1\"");
     QTest::addRow("formula after ;") << QStringLiteral("x;=1+1") << QByteArray("\"x;=1+1\"");
     QTest::addRow("formula after a tab") << QStringLiteral("x\t=1+1") << QByteArray("\"x\t=1+1\"");
+    // toDouble() reads "-inf" as a number; a spreadsheet reads it as the formula =-inf.
+    QTest::addRow("minus inf") << QStringLiteral("-inf") << QByteArray("'-inf");
+    QTest::addRow("plus inf") << QStringLiteral("+inf") << QByteArray("'+inf");
 }
 
 // An answer or a lesson title from a stranger's folder ran as a spreadsheet formula before.
