@@ -83,6 +83,18 @@ qreal BarLabels::headroomPixels() const {
     return QFontMetricsF(font_).height() + 2.0 * kGap;
 }
 
+bool BarLabels::fitsInsideBar(const QString& text, qsizetype bars) const {
+    const QRectF plot = chart_->plotArea();
+    const qreal slot =
+        (barsRunAcross() ? plot.height() : plot.width()) / qreal(std::max<qsizetype>(1, bars));
+    // As tryLayout asks of a label inside its bar, at the smallest size it shrinks labels to,
+    // a pixel to spare for the text item's box.
+    QFont smallest = font_;
+    smallest.setPointSizeF(kMinPointSize);
+    return QFontMetricsF(smallest).horizontalAdvance(text) + 2.0 * kGap + 1.0 <=
+           slot * series_->barWidth();
+}
+
 bool BarLabels::barsRunAcross() const {
     return series_->type() == QAbstractSeries::SeriesTypeHorizontalBar;
 }
@@ -236,7 +248,7 @@ bool BarLabels::tryLayout(const QFont& font) {
         QRectF rect(left, top - kGap - along, across, along);
         bool in = false;
         if (rect.top() < plot.top()) {
-            // No room above (a bar at the axis' top when the chart keeps no headroom): inside
+            // No room above (a bar near the axis' top, which ends at its bound): inside
             // the bar's top, in the bar's contrast colour, and only where the bar is wider than
             // the label. Wider, its ends were white on the white plot ("> 99.9%" read "99.9"),
             // and set beside the bar it stood in the next key's column (sp28 item 7).

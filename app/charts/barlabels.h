@@ -26,8 +26,8 @@ namespace attn::charts {
 //   - level above each bar, the font smaller (down to kMinPointSize) where a label is wider
 //     than its column;
 //   - a label with no room above its bar goes inside the bar's top, in the inside colour, where
-//     the bar is wide enough; a chart keeps room above its top (headroomPixels) so that this is
-//     rare;
+//     the bar is wide enough (a bounded chart's axis ends at its bound where its widest label
+//     fits inside a bar, scorechart.h);
 //   - a label that a grid line would strike through moves past the line, away from its bar;
 //   - as a last resort the labels are hidden (the chart's readout and accessible text still
 //     carry every value).
@@ -59,9 +59,11 @@ public:
     void setKeysTopDown(bool topDown) { topDown_ = topDown; }
     void relayout();
 
-    // Pixels a bar at the axis' top needs above it for its label at the labels' font: what a
-    // chart's value axis keeps free over its highest tick.
+    // Pixels a bar at the axis' top needs above it for its label at the labels' font.
     qreal headroomPixels() const;
+    // Whether `text` fits inside the top of a bar of the current plot with `bars` bars (the
+    // place a label takes where there is no room above its bar), at kMinPointSize at least.
+    bool fitsInsideBar(const QString& text, qsizetype bars) const;
 
     enum class Layout { Hidden, Horizontal };
     Layout layout() const { return layout_; }

@@ -91,6 +91,26 @@ QStringList formatSignificantSet(const QList<double>& values, int significant) {
     return out;
 }
 
+QStringList formatFixedSet(const QList<double>& values, int decimals) {
+    const NumberFormat format = chartNumberFormat();
+    const double unit = std::pow(10.0, -decimals);
+    QStringList out;
+    out.reserve(values.size());
+    for (const double value : values) {
+        if (!std::isfinite(value)) {
+            out.append(ChartPanel::tr("not a number"));
+        } else if (value != 0.0 && std::abs(value) < unit / 2.0) {
+            // A no-break space after the sign, as the weights' "< 0.1%" (core/numbertext.cpp).
+            out.append(
+                (value > 0.0 ? QStringLiteral("<\u00a0") : QStringLiteral(">\u00a0")) +
+                QString::fromStdString(fixedText(value > 0.0 ? unit : -unit, decimals, format)));
+        } else {
+            out.append(QString::fromStdString(fixedText(value, decimals, format)));
+        }
+    }
+    return out;
+}
+
 QString formatSoftmaxPercent(double pct) {
     if (pct <= 0.0)
         pct = std::numeric_limits<double>::min();

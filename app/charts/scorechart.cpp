@@ -33,7 +33,7 @@ KeyBars::KeyBars(ChartPanel* panel, QChart* chart, const QString& valueTitle, do
     panel->addStyledAxis(keys_, Qt::AlignBottom, QString(), chart);
     panel->addStyledAxis(axis_, Qt::AlignLeft, valueTitle, chart);
     axis_->setRange(0.0, maxValue);
-    // Ticks from 0 in steps, not a tick count: the range runs on past the last tick.
+    // Ticks from 0 in steps of the bound's share (0.05 on 0..0.25), labelled by their step.
     setAxisTicks(axis_, maxValue / std::max(1, ticks - 1));
     series_->attachAxis(keys_);
     series_->attachAxis(axis_);
@@ -49,21 +49,28 @@ KeyBars::~KeyBars() {
 }
 
 void KeyBars::keepHeadroom() {
+    // Decided by the chart's bound and its geometry, never by the bars: every chart here is
+    // bounded (weights at most 100 %, s(1 - s) at most 0.25) and a slider can take its tallest
+    // bar there. Grown by a label's height once the tallest label reached the top line, the
+    // axis rescaled while a slider moved and every bar jumped by about 15 % (review32 #5, sp32
+    // shots 47-48); kept grown, it is a band of one label line over the plot (issue 19). So the
+    // axis ends at its bound wherever the widest label the chart can write fits inside a bar's
+    // top (BarLabels puts a label there when there is no room above), and keeps one label's
+    // room over the bound only where bars are too narrow for that (a narrow panel, many keys).
     const qreal height = chart_->plotArea().height();
     const qreal room = labels_->headroomPixels();
-    // Room over the axis' end only while the tallest bar's label would reach it: kept whatever
-    // the values, it was an empty band of 31 px between the title and the plot of every weight
-    // chart (issue 19). Once needed, the whole label's room over the top grid line, so the label
-    // moves past that line instead of being struck through by it. A plot too low for a label
-    // above its bars keeps its range (the labels go inside a bar or shrink there).
-    double tallest = 0.0;
-    for (int i = 0; i < set_->count(); ++i) {
-        if (std::isfinite(set_->at(i)))
-            tallest = std::max(tallest, set_->at(i));
+    QString widest;
+    if (percent_) {
+        // A weight next to 100 % as the bars write it ("> 99.9%").
+        widest = formatPercentSet({99.99}).value(0);
+    } else if (fixedDecimals_ >= 0) {
+        widest = formatFixedSet({maxValue_}, fixedDecimals_).value(0);
+    } else {
+        widest = formatSignificant(maxValue_, 3);
     }
+    const bool insideFits = labels_->fitsInsideBar(widest, std::max<qsizetype>(1, set_->count()));
     const bool lowPlot = height <= 3.0 * room;
-    const bool labelReachesTop = !lowPlot && tallest * height / (height - room) > maxValue_;
-    const double top = labelReachesTop ? maxValue_ * height / (height - room) : maxValue_;
+    const double top = insideFits || lowPlot ? maxValue_ : maxValue_ * height / (height - room);
     if (std::abs(axis_->max() - top) <= 1e-6 * maxValue_)
         return;
     axis_->setMax(top);
@@ -75,6 +82,7 @@ void KeyBars::setKeys(const QStringList& labels) {
         set_->remove(0, set_->count());
     set_->append(QList<qreal>(labels.size(), 0.0));
     keys_->setCategories(labels);
+    keepHeadroom(); // the bars' width follows their count
 }
 
 void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
@@ -93,11 +101,12 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
     // 0.000135 beside 6.77 × 10⁻⁵), never e-notation.
     if (percent_) {
         texts = formatPercentSet(shown);
+    } else if (fixedDecimals_ >= 0) {
+        texts = formatFixedSet(shown, fixedDecimals_);
     } else {
         texts = formatSignificantSet(shown, 3);
     }
     labels_->setLabels(texts, shown);
-    keepHeadroom();
 }
 
 void KeyBars::setVisible(bool visible) {

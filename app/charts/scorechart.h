@@ -44,23 +44,31 @@ public:
     void setKeys(const QStringList& labels);
     void setValues(const Eigen::VectorXd& values, double factor);
     void setVisible(bool visible);
+    // Value labels with these decimals, one below the last digit as "< 0.0001"
+    // (formatFixedSet), instead of three significant digits; -1 goes back.
+    void setFixedDecimals(int decimals) {
+        fixedDecimals_ = decimals;
+        keepHeadroom();
+    }
     // The bars and their value labels in the one bar look (barstyle.h).
     void setStyle(const BarStyle& style);
     QList<double> values() const;
     // The value labels, placed by BarLabels; percent bars written by formatPercent like the
-    // tables, other bars by formatSignificant.
+    // tables, other bars by formatSignificant or at fixed decimals (setFixedDecimals).
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
-    // The value axis runs past maxValue as far as the tallest bar's label needs, its ticks
-    // ending at maxValue: a bar at the top keeps its label above it, in its own column, like
-    // every other bar's (sp28), and a chart of low bars has no empty band over its plot.
+    // The value axis ends at maxValue, or one label's height past it (its ticks ending at
+    // maxValue) where bars are too narrow to hold the widest label inside their top. Set from
+    // the plot's size, the key count and the labels' font, never from the values, so moving a
+    // slider never rescales it (review32 #5).
     void keepHeadroom();
 
     ChartPanel* panel_;
     QChart* chart_;
     double maxValue_;
     bool percent_;
+    int fixedDecimals_ = -1;
     QMetaObject::Connection headroomConnection_;
     std::unique_ptr<BarLabels> labels_;
     QBarSeries* series_;

@@ -211,9 +211,13 @@ void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout() {
         const QStringList factorTexts = gradient->valueLabels()->texts();
         const QList<double> factors = gradient->factors();
         QCOMPARE(factorTexts.size(), factors.size());
+        // One style on the fixed 0 to 0.25 axis: four decimals, a factor that rounds to 0 there
+        // "< 0.0001", never "× 10ⁿ" (sp32: 0.0825 beside 6.78 × 10⁻⁴).
+        static const QRegularExpression fourDecimals(
+            QStringLiteral("^(0\\.\\d{4}|<\u00a00\\.0001)$"));
         for (int i = 0; i < factors.size(); ++i) {
-            // "× 10ⁿ" below 10⁻³ only, whatever the other bars show.
-            QVERIFY2(factorTexts.at(i).contains(QStringLiteral(" × 10")) == (factors.at(i) < 1e-3),
+            QVERIFY2(fourDecimals.match(factorTexts.at(i)).hasMatch() &&
+                         factorTexts.at(i).startsWith(QLatin1Char('<')) == (factors.at(i) < 5e-5),
                      qPrintable(at + factorTexts.join(QStringLiteral(" · "))));
         }
         const int best = int(std::max_element(factors.cbegin(), factors.cend()) - factors.cbegin());

@@ -19,8 +19,11 @@
 #include "app/blocks/questionblock.h"
 #include "app/charts/barlabels.h"
 #include "app/charts/buseschart.h"
+#include "app/charts/gradientchart.h"
 #include "app/charts/mixturechart.h"
 #include "app/charts/scorechart.h"
+#include "app/charts/softmaxchart.h"
+#include "app/charts/temperaturechart.h"
 #include "app/charts/vectorchart.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -438,6 +441,57 @@ QList<QPair<QString, QList<QVariant>>> controlStates(const QList<lessons::Block>
     return out;
 }
 
+// Every value a slider of the lesson can take, in order: its stops, or min to max by its step
+// (at most ~200 positions, evenly spread, both ends included).
+QList<QPair<QString, QList<double>>> sliderRuns(const QList<lessons::Block>& blocks) {
+    QList<QPair<QString, QList<double>>> out;
+    for (const lessons::Block& block : blocks) {
+        if (block.type == QLatin1String("slider")) {
+            const lessons::SliderSpec s = lessons::SliderSpec::from(block);
+            QList<double> values = s.stops;
+            if (values.isEmpty()) {
+                const int positions =
+                    s.step > 0 ? std::min(200, int(std::round((s.max - s.min) / s.step)) + 1) : 2;
+                for (int i = 0; i < positions; ++i)
+                    values.append(lessons::fitSliderValue(
+                        s, s.min + (s.max - s.min) * i / std::max(1, positions - 1)));
+            }
+            out.append({s.param, values});
+        }
+        out.append(sliderRuns(block.children));
+    }
+    return out;
+}
+
+// Each bounded bar chart of a page (weights 0 to 100 %, s(1 - s) 0 to 0.25) with its value axis.
+struct BoundedChart {
+    QString id;
+    attn::charts::SingleBarChart* chart = nullptr;
+    QValueAxis* axis = nullptr;
+
+    QList<double> values() const {
+        if (auto* weights = qobject_cast<attn::charts::SoftmaxChart*>(chart))
+            return weights->weights();
+        if (auto* weights = qobject_cast<attn::charts::TemperatureChart*>(chart))
+            return weights->weights();
+        if (auto* factors = qobject_cast<attn::charts::GradientChart*>(chart))
+            return factors->factors();
+        return {};
+    }
+};
+
+QList<BoundedChart> boundedCharts(LessonPage* page) {
+    QList<BoundedChart> out;
+    for (ChartBlock* block : page->findChildren<ChartBlock*>()) {
+        auto* bars = qobject_cast<attn::charts::SingleBarChart*>(block->panel());
+        if (!bars)
+            continue;
+        if (auto* axis = qobject_cast<QValueAxis*>(bars->chart()->axes(Qt::Vertical).value(0)))
+            out.append({block->chartId(), bars, axis});
+    }
+    return out;
+}
+
 } // namespace
 
 class TestChartGeometry : public QObject {
@@ -446,6 +500,8 @@ class TestChartGeometry : public QObject {
 private slots:
     void everyChartInEveryState_data();
     void everyChartInEveryState();
+    void boundedAxesHoldWhileSlidersMove_data();
+    void boundedAxesHoldWhileSlidersMove();
 };
 
 void TestChartGeometry::everyChartInEveryState_data() {
@@ -546,6 +602,89 @@ void TestChartGeometry::everyChartInEveryState() {
     QVERIFY2(checker.failures.isEmpty(),
              qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(checker.failures.size()) +
                         checker.failures.mid(0, 12).join(QLatin1Char('\n'))));
+}
+
+void TestChartGeometry::boundedAxesHoldWhileSlidersMove_data() {
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("width");
+    for (const char* lesson : {"scaled-dot-product", "gain-knob", "interview-sqrt-dk"}) {
+        QTest::addRow("%s 800", lesson) << QString::fromLatin1(lesson) << 800;
+        QTest::addRow("%s 1440", lesson) << QString::fromLatin1(lesson) << 1440;
+    }
+}
+
+// review32 #5, sp32 shots 47-48: a weight chart grew its axis by a label's height once its
+// tallest bar's label reached the top grid line (about 85 %), so every bar jumped by ~15 % while
+// the student dragged d_k. Each slider of the lesson is moved through its whole range in its own
+// steps; the value axis of every bounded bar chart keeps the range it had before.
+void TestChartGeometry::boundedAxesHoldWhileSlidersMove() {
+    QFETCH(QString, lesson);
+    QFETCH(int, width);
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lesson;
+    options.localeName = QStringLiteral("en_US");
+    options.keepRecord = false;
+    MainWindow window(options);
+    window.resize(width, width >= 1440 ? 900 : 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    for (QuestionBlock* question : page->questions()) {
+        if (question->isAnswered() || question->optionButtons().isEmpty())
+            continue;
+        question->optionButtons().first()->click();
+        question->checkButton()->click();
+    }
+    settle(page);
+    const QList<BoundedChart> charts = boundedCharts(page);
+    QVERIFY(!charts.isEmpty());
+    QList<QPair<double, double>> ranges;
+    for (const BoundedChart& chart : charts)
+        ranges.append({chart.axis->min(), chart.axis->max()});
+    QStringList failures;
+    int positions = 0;
+    int tallPositions = 0; // a bar at 85 % of its axis' top tick or more: where it used to grow
+    lessons::ParameterSet* params = page->parameters();
+    for (const auto& [param, values] : sliderRuns(page->lesson().blocks)) {
+        const QVariant initial = params->value(param);
+        for (const double value : values) {
+            params->setValue(param, value);
+            QCoreApplication::processEvents();
+            ++positions;
+            bool tall = false;
+            for (int i = 0; i < charts.size(); ++i) {
+                const QValueAxis* axis = charts.at(i).axis;
+                const auto [lo, hi] = ranges.at(i);
+                const double step = axis->tickInterval();
+                const double topTick = step > 0 ? std::floor(hi / step + 1e-9) * step : hi;
+                for (const double bar : charts.at(i).values())
+                    tall = tall || bar >= 0.85 * topTick;
+                if (std::abs(axis->min() - lo) > 1e-9 * hi ||
+                    std::abs(axis->max() - hi) > 1e-9 * hi)
+                    failures.append(QStringLiteral("%1 at %2 = %3: y axis %4..%5, was %6..%7")
+                                        .arg(charts.at(i).id, param)
+                                        .arg(value)
+                                        .arg(axis->min())
+                                        .arg(axis->max())
+                                        .arg(lo)
+                                        .arg(hi));
+            }
+            tallPositions += tall;
+        }
+        params->setValue(param, initial);
+    }
+    qInfo("%s %d px: %lld bounded charts, %d slider positions, %d with a bar at 85 %% of its "
+          "axis or more",
+          qPrintable(lesson), width, qsizetype(charts.size()), positions, tallPositions);
+    // The sliders took some bar to where the axis used to grow, so the hold means something.
+    QVERIFY(tallPositions > 0);
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(QStringLiteral("%1 changes, first ones:\n").arg(failures.size()) +
+                        failures.mid(0, 12).join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestChartGeometry)
