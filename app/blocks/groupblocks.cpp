@@ -28,6 +28,22 @@ namespace app {
 namespace {
 // Below this width two displays side by side are each too narrow for a chart or the logit table.
 constexpr int kTwoColumnMinWidth = 720;
+
+// The first control, in Tab order (its options, then Check), of the first of `predictions` not
+// yet made; null if all are made.
+QWidget* firstStopOfWaitingPrediction(const QList<QuestionBlock*>& predictions) {
+    for (QuestionBlock* question : predictions) {
+        if (question->isAnswered())
+            continue;
+        for (QWidget* w = question->nextInFocusChain(); w && w != question;
+             w = w->nextInFocusChain()) {
+            if (question->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) && w->isEnabled() &&
+                w->isVisibleTo(question->window()))
+                return w;
+        }
+    }
+    return nullptr;
+}
 } // namespace
 
 QString answeredSummary(int total, int answered, int correct) {
@@ -289,12 +305,17 @@ void WalkthroughBlock::updateButtons() {
                                            [](const QuestionBlock* q) { return !q->isAnswered(); });
     // A focused button that is disabled hands the focus down the page's Tab chain, and the scroll
     // area follows it: after Next to the last step, the focus and the view went to the next
-    // block's switch, which Space then toggled unseen (sp24). The sibling button keeps it here.
+    // block's switch, which Space then toggled unseen (sp24). Next, held by the new step, hands
+    // it to what the step waits for, the prediction's first option: on "← Previous step" (its
+    // sibling) the next Space went back a step (sp32 #8).
     const bool previousHadFocus = previous_->hasFocus();
     const bool nextHadFocus = next_->hasFocus();
     previous_->setEnabled(current_ > 0);
     next_->setEnabled(!last && !held);
-    if (nextHadFocus && !next_->isEnabled() && previous_->isEnabled())
+    QWidget* waitedFor = firstStopOfWaitingPrediction(predictions); // the last step's too
+    if (nextHadFocus && !next_->isEnabled() && waitedFor)
+        waitedFor->setFocus(Qt::OtherFocusReason);
+    else if (nextHadFocus && !next_->isEnabled() && previous_->isEnabled())
         previous_->setFocus(Qt::OtherFocusReason);
     else if (previousHadFocus && !previous_->isEnabled() && next_->isEnabled())
         next_->setFocus(Qt::OtherFocusReason);
