@@ -181,6 +181,7 @@ WalkthroughBlock::WalkthroughBlock(const lessons::WalkthroughSpec& spec,
     buttons->addWidget(previous_);
     buttons->addWidget(next_);
     buttons->addWidget(held_, 1);
+    buttons->addStretch(0); // the room the hidden note leaves, not gaps between the buttons
     // In line with the steps' text, which keeps to the measure.
     keepToMeasure(navigation_);
     insertIntoColumn(layout, -1, navigation_);
