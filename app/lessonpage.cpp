@@ -570,6 +570,12 @@ void LessonPage::fitContent() {
     naturalHeight_ = height;
     if (keptHeight_ > 0 && verticalScrollBar()->value() + viewport()->height() <= height)
         keptHeight_ = 0; // the page reaches the view's foot by itself again
+    // A page that gets shorter under a held control keeps the room down to the view's foot:
+    // QScrollArea clamps the view to the new end as it resizes the content, before the control
+    // has moved, so the hold saw no reason to act and took the clamp for the student's scroll
+    // (lesson 5's Next step to the short step 4 moved 60 px in a real window, sp32).
+    if (held_)
+        keptHeight_ = std::max(keptHeight_, verticalScrollBar()->value() + viewport()->height());
     height = std::max(height, keptHeight_);
     if (content->size() != QSize(width, height))
         content->resize(width, height);

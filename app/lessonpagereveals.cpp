@@ -170,10 +170,14 @@ void LessonPage::connectReveals() {
         // it happen" waits for a prediction in step 2 of the walkthrough, which the student may
         // not have turned to yet.
         const QString need = questionToAnswer(question, reveal.question, reveal.target, widget);
-        auto* gate = new RevealGate(
-            widget, parent,
-            tr("Answer %1 first; this part of the lesson appears once you have.").arg(need), {},
-            need);
+        // Named by its section: "this part of the lesson" right above the next section's open
+        // heading read as that section waiting, which it was not (sp32 #7, lesson 2's lab).
+        const QString section = sectionAt(topLevelIndex(reveal.target));
+        const QString wait =
+            section.isEmpty()
+                ? tr("Answer %1 first; this part of the lesson appears once you have.").arg(need)
+                : tr("Answer %1 first; more of “%2” appears once you have.").arg(need, section);
+        auto* gate = new RevealGate(widget, parent, wait, {}, need);
         QWidget* before = box && index > 0 ? box->itemAt(index - 1)->widget() : nullptr;
         if (box)
             insertIntoColumn(box, index, gate);

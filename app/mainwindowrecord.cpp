@@ -9,6 +9,7 @@
 #include "app/courseoutline.h"
 #include "app/lessonpage.h"
 #include "app/overviewpage.h"
+#include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/recordactions.h"
 #include "app/reviewpage.h"
@@ -22,8 +23,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
+
+#include <algorithm>
 
 namespace app {
 
@@ -133,10 +137,17 @@ bool MainWindow::openHeldSection(const QString& lessonId, const QString& questio
             continue;
         page_->pointOutHold(question, section);
         page_->settleLayout();
-        // The note above the question in sight with it.
+        // The note above the question in sight with it, the note first: a question taller than
+        // the view, shown by a second ensureWidgetVisible, was centred and the note went above
+        // the view (review32 #12).
         QWidget* top = page_->holdNote() ? static_cast<QWidget*>(page_->holdNote()) : question;
         page_->ensureWidgetVisible(top, 0, page_->viewport()->height() / 4);
-        page_->ensureWidgetVisible(question, 0, 0);
+        QScrollBar* bar = page_->verticalScrollBar();
+        const int from = top->mapTo(page_->widget(), QPoint()).y();
+        const int to = question->mapTo(page_->widget(), QPoint()).y() + question->height();
+        bar->setValue(std::clamp(
+            PageFocus::scrollToShow(bar->value(), page_->viewport()->height(), from, to, 0),
+            bar->minimum(), bar->maximum()));
         return true;
     }
     return false;

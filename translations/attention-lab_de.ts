@@ -1137,6 +1137,10 @@ Im Webbrowser öffnen?</translation>
         <source>Answer this question to open “%1”.</source>
         <translation>Beantworten Sie diese Frage, dann öffnet sich „%1“.</translation>
     </message>
+    <message>
+        <source>Answer %1 first; more of “%2” appears once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheint mehr von „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -2258,6 +2262,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Make the prediction in this step first: Next step waits until you have.</source>
         <translation>Treffen Sie zuerst die Vorhersage in diesem Schritt: „Nächster Schritt“ wartet, bis Sie das getan haben.</translation>
+    </message>
+    <message>
+        <source>Make the prediction below to go on.</source>
+        <translation>Erst die Vorhersage unten.</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,63 @@ namespace app {
 namespace {
 // Below this width two displays side by side are each too narrow for a chart or the logit table.
 constexpr int kTwoColumnMinWidth = 720;
+
+// The first control, in Tab order (its options, then Check), of the first of `predictions` not
+// yet made; null if all are made.
+QWidget* firstStopOfWaitingPrediction(const QList<QuestionBlock*>& predictions) {
+    for (QuestionBlock* question : predictions) {
+        if (question->isAnswered())
+            continue;
+        for (QWidget* w = question->nextInFocusChain(); w && w != question;
+             w = w->nextInFocusChain()) {
+            if (question->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) && w->isEnabled() &&
+                w->isVisibleTo(question->window()))
+                return w;
+        }
+    }
+    return nullptr;
+}
+
+// One line of text, cut to the label's width with "…" where it is longer.
+class OneLineNote : public QLabel {
+public:
+    OneLineNote(const QString& text, QWidget* parent) : QLabel(parent), full_(text) {
+        setTextFormat(Qt::PlainText);
+        setWordWrap(false);
+        // The row gives it what the buttons leave; it asks for no width of its own, so a long
+        // translation cannot widen the row past the text's measure.
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        fit();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        fit();
+    }
+    void changeEvent(QEvent* event) override {
+        QLabel::changeEvent(event);
+        if (event->type() == QEvent::FontChange)
+            fit();
+    }
+
+private:
+    void fit() {
+        const QString shown =
+            fontMetrics().elidedText(full_, Qt::ElideRight, std::max(0, contentsRect().width()));
+        if (shown != text())
+            setText(shown);
+    }
+    QString full_;
+};
+
+// Why Next step waits, in full (the note beside it says it short).
+QString waitText() {
+    return QCoreApplication::translate(
+        "app::WalkthroughBlock",
+        "Make the prediction in this step first: Next step waits until you have.");
+}
 } // namespace
 
 QString answeredSummary(int total, int answered, int correct) {
@@ -110,20 +167,21 @@ WalkthroughBlock::WalkthroughBlock(const lessons::WalkthroughSpec& spec,
     next_->setAccessibleName(tr("Next step"));
     for (QPushButton* button : {previous_, next_})
         button->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    held_ = new QLabel(navigation_);
-    held_->setWordWrap(true);
-    held_->setText(tr("Make the prediction in this step first: Next step waits until you have."));
-    held_->setAccessibleName(held_->text());
+    // One line beside the buttons, never taller than they are, so the row keeps its height as
+    // the note comes and goes: wrapped to two lines (at 1440 px as at 800) it moved the step
+    // below 5-6 px with every prediction and every turn (sp32). Said in full in its tooltip and
+    // to screen readers; cut with "…" only where even the short text has no room (a large zoom).
+    held_ = new OneLineNote(tr("Make the prediction below to go on."), navigation_);
+    held_->setAccessibleName(waitText());
+    held_->setToolTip(waitText());
     // No room is kept for it where it is not shown: kept, it left a blank band under the buttons
-    // in every step without it (issue 19). The step under it moves up as it goes after a
-    // prediction; the page keeps the clicked Check where it was (LessonPage::holdInView).
+    // in every step without it (issue 19).
     keepOffPaper(held_); // Next step is off paper too
     held_->hide();
-    // At the top of the row: the note beside them may wrap to a second line.
-    buttons->addWidget(previous_, 0, Qt::AlignTop);
-    buttons->addWidget(next_, 0, Qt::AlignTop);
+    buttons->addWidget(previous_);
+    buttons->addWidget(next_);
     buttons->addWidget(held_, 1);
-    buttons->addStretch(0);
+    buttons->addStretch(0); // the room the hidden note leaves, not gaps between the buttons
     // In line with the steps' text, which keeps to the measure.
     keepToMeasure(navigation_);
     insertIntoColumn(layout, -1, navigation_);
@@ -289,17 +347,22 @@ void WalkthroughBlock::updateButtons() {
                                            [](const QuestionBlock* q) { return !q->isAnswered(); });
     // A focused button that is disabled hands the focus down the page's Tab chain, and the scroll
     // area follows it: after Next to the last step, the focus and the view went to the next
-    // block's switch, which Space then toggled unseen (sp24). The sibling button keeps it here.
+    // block's switch, which Space then toggled unseen (sp24). Next, held by the new step, hands
+    // it to what the step waits for, the prediction's first option: on "← Previous step" (its
+    // sibling) the next Space went back a step (sp32 #8).
     const bool previousHadFocus = previous_->hasFocus();
     const bool nextHadFocus = next_->hasFocus();
     previous_->setEnabled(current_ > 0);
     next_->setEnabled(!last && !held);
-    if (nextHadFocus && !next_->isEnabled() && previous_->isEnabled())
+    QWidget* waitedFor = firstStopOfWaitingPrediction(predictions); // the last step's too
+    if (nextHadFocus && !next_->isEnabled() && waitedFor)
+        waitedFor->setFocus(Qt::OtherFocusReason);
+    else if (nextHadFocus && !next_->isEnabled() && previous_->isEnabled())
         previous_->setFocus(Qt::OtherFocusReason);
     else if (previousHadFocus && !previous_->isEnabled() && next_->isEnabled())
         next_->setFocus(Qt::OtherFocusReason);
-    next_->setToolTip(held ? held_->text() : QString());
-    next_->setAccessibleDescription(held ? held_->text() : QString());
+    next_->setToolTip(held ? waitText() : QString());
+    next_->setAccessibleDescription(held ? waitText() : QString());
     held_->setVisible(held);
 }
 
