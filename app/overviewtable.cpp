@@ -133,6 +133,20 @@ void OverviewTable::scrollContentsBy(int dx, int dy) {
     const QList<int> stops = sidewaysStops();
     if (stops.contains(value))
         return;
+    if (bar->isSliderDown()) {
+        // A drag sets the value from the pointer each move: a stop in the direction of the move
+        // went past the pointer, the next move came back below it and the table flipped between
+        // two columns (review33 #8). The stop nearest the pointer holds still under it.
+        int nearest = stops.constFirst();
+        for (const int stop : stops) {
+            if (std::abs(stop - value) < std::abs(nearest - value))
+                nearest = stop;
+        }
+        snapping_ = true;
+        bar->setValue(nearest);
+        snapping_ = false;
+        return;
+    }
     const int previous = value + dx; // dx is the old value less the new
     const bool step = std::abs(dx) <= bar->singleStep();
     const int from = step ? previous : value;

@@ -238,9 +238,18 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
                 // A numeric prediction's expected value at the parameters it was checked at: the
                 // option list is empty for it, and the record read "—" where the page had
                 // shown 8 (sp32).
-                const QString expected = row.numeric
-                                             ? expectedAnswerText(spec, answer.checkedAt, QLocale())
-                                             : answerText(&lesson, row.id, spec.answer, {});
+                QString expected = row.numeric
+                                       ? expectedAnswerText(spec, answer.checkedAt, QLocale())
+                                       : answerText(&lesson, row.id, spec.answer, {});
+                // A lesson edited since the answer was checked: an expected value the kept
+                // verdict contradicts ("predicted 8, expected 2, matched") is not printed, as
+                // the page does not restore such an answer (review33 #2).
+                if (row.numeric) {
+                    const Grade again =
+                        gradeNumeric(spec, answer.typed, answer.checkedAt, QLocale());
+                    if (again.answered && again.correct != answer.correct)
+                        expected.clear();
+                }
                 s.predictionRows.append(
                     {row.id, row.prompt, row.lastAnswer, expected, row.correct, row.at});
             }

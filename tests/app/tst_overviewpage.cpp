@@ -687,6 +687,24 @@ void TestOverviewPage::noColumnHidesUnderTheKeptOne() {
     }
     // The arrow's steps visit every stop in order, one column at a time, and back.
     const QList<int> stops = static_cast<app::OverviewTable*>(table)->sidewaysStops();
+    // Dragged: the handle follows the pointer to the stop nearest it, never back past where it
+    // was (a stop in the direction of the move went past the pointer, and the next move brought
+    // the table back a column: it flipped between two on every move, review33 #8).
+    sideways->setValue(0);
+    sideways->setSliderDown(true);
+    int reached = 0;
+    for (int pointer = 0; pointer <= sideways->maximum(); ++pointer) {
+        sideways->setValue(pointer);
+        QVERIFY2(sideways->value() >= reached,
+                 qPrintable(QStringLiteral("dragged to %1: back at %2 from %3")
+                                .arg(pointer)
+                                .arg(sideways->value())
+                                .arg(reached)));
+        QVERIFY(stops.contains(sideways->value()));
+        reached = sideways->value();
+    }
+    sideways->setSliderDown(false);
+    QCOMPARE(reached, stops.constLast());
     QVERIFY(stops.size() >= 2);
     QCOMPARE(stops.at(1), table->columnWidth(1));
     QCOMPARE(stops.constLast(), sideways->maximum());

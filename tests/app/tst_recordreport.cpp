@@ -617,28 +617,43 @@ void TestRecordReport::aNumericPredictionPrintsItsExpectedValue() {
     auto window = open(QStringLiteral("numeric"));
     const lessons::Lesson* lesson = window->course().find(QStringLiteral("gain-knob"));
     QVERIFY(lesson);
-    const QString id = QStringLiteral("predict-temperature"); // expected: sqrt(headdk)
+    const QString id = QStringLiteral("predict-temperature"); // expected: sqrt(headdk / 16)
     lessons::LessonProgress progress;
     lessons::AnswerRecord answer;
-    answer.typed = QStringLiteral("64");
+    answer.typed = QStringLiteral("16");
     answer.correct = false;
     answer.attempts = 1;
     answer.at = clock_;
-    answer.checkedAt = {{QStringLiteral("headdk"), 64.0}};
+    answer.checkedAt = {{QStringLiteral("headdk"), 256.0}};
     progress.answers.insert(id, answer);
     const lessons::LessonSummary summary = lessons::summarizeLesson(*lesson, &progress);
     const auto row =
         std::find_if(summary.predictionRows.cbegin(), summary.predictionRows.cend(),
                      [&id](const lessons::PredictionSummary& p) { return p.id == id; });
     QVERIFY2(row != summary.predictionRows.cend(), "the numeric prediction has a row");
-    QCOMPARE(row->predicted, QStringLiteral("64"));
-    QCOMPARE(row->observed, QStringLiteral("8")); // √64, as the page's "Correct:" line writes it
+    QCOMPARE(row->predicted, QStringLiteral("16"));
+    QCOMPARE(row->observed,
+             QStringLiteral("4")); // √(256 / 16), as the page's "Correct:" line writes it
     lessons::CourseSummary course;
     course.lessons = {summary};
     QTextDocument document;
     document.setHtml(recordReportHtml(course, clock_));
     const QString text = document.toPlainText();
-    QVERIFY2(text.contains(QStringLiteral("64\n8\n")), qPrintable(text)); // predicted, expected
+    QVERIFY2(text.contains(QStringLiteral("16\n4\n")), qPrintable(text)); // predicted, expected
+
+    // Kept as a match under a key the lesson has changed since (8 at width 64 was √64 before
+    // the question asked for √(64 / 16) = 2): no expected value that contradicts the verdict.
+    answer.typed = QStringLiteral("8");
+    answer.correct = true;
+    answer.checkedAt = {{QStringLiteral("headdk"), 64.0}};
+    progress.answers.insert(id, answer);
+    const lessons::LessonSummary edited = lessons::summarizeLesson(*lesson, &progress);
+    const auto editedRow =
+        std::find_if(edited.predictionRows.cbegin(), edited.predictionRows.cend(),
+                     [&id](const lessons::PredictionSummary& p) { return p.id == id; });
+    QVERIFY(editedRow != edited.predictionRows.cend());
+    QVERIFY(editedRow->correct);
+    QCOMPARE(editedRow->observed, QString());
 }
 
 // The course table said lesson 1's predictions were "0 / 0" (matched of made) where the lesson's
