@@ -517,6 +517,12 @@ void QuestionBlock::showCheckedAt() {
 void QuestionBlock::parameterChanged(const QString& name) {
     if (!answered_ || !context_.params || !checkedValues_.contains(name))
         return;
+    // A prediction is committed once and compared with what happens at the values it was made
+    // at; the controls it opens are there to be moved afterwards. Reopened, it asked for a new
+    // check and graded the same answer against the moved slider, overwriting the committed one
+    // in the record (sp33: lesson 4's right 2 at d_k = 64 marked wrong against 8 at 1024).
+    if (spec_.predictStyle)
+        return;
     // Done as missed: a check at new values with the answer's reasoning on screen would test
     // nothing. The verdict stays with the values it was checked at, which the page names.
     if (isAnswerShown())
