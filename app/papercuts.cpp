@@ -59,6 +59,14 @@ bool allBold(const QTextDocument* document) {
 
 } // namespace
 
+int questionKeptUntil(const QuestionBlock* question, const QWidget* column, int bottom) {
+    // resultWidgets() ends with the explanation.
+    const QWidget* explanation = question->resultWidgets().constLast();
+    if (!explanation->isVisibleTo(column) || explanation->height() <= 0)
+        return bottom;
+    return explanation->mapTo(column, QPoint(0, 0)).y();
+}
+
 bool isPaperHeading(const QWidget* widget) {
     const auto* label = qobject_cast<const QLabel*>(widget);
     if (!label || label->height() > kHeadingLines * label->fontMetrics().lineSpacing())
@@ -127,9 +135,9 @@ PaperCuts::PaperCuts(const QWidget* column, int pageHeight) {
             continue;
         const int top = widget->mapTo(column, QPoint(0, 0)).y();
         const int bottom = top + widget->height();
-        if (qobject_cast<const QuestionBlock*>(widget)) {
+        if (const auto* question = qobject_cast<const QuestionBlock*>(widget)) {
             if (widget->height() <= pageHeight * kWholeQuestion)
-                whole_.append({top, bottom});
+                whole_.append({top, questionKeptUntil(question, column, bottom)});
             continue;
         }
         if (!isPaperHeading(widget) || !widget->parentWidget())

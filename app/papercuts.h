@@ -10,6 +10,7 @@ class QWidget;
 namespace app {
 
 class LessonPage;
+class QuestionBlock;
 
 struct PaperRows {
     int top = 0;
@@ -24,8 +25,9 @@ struct PaperRows {
 // sliver of a question box's top border, the box going on over the page (sp28). A frame may be
 // cut between the widgets inside it, so one taller than a page can still be printed. Not between
 // a heading inside a block (a chart's or a lab's title) and the widget under it, nor inside a
-// question up to half a page tall (sp29: a chart's title at a page's foot, its chart over the
-// page; a question's stem on one page, its options on the next).
+// question up to half a page tall above its explanation (questionKeptUntil; sp29: a chart's title
+// at a page's foot, its chart over the page; a question's stem on one page, its options on the
+// next).
 class PaperCuts {
 public:
     // `pageHeight` in the column's rows.
@@ -41,6 +43,12 @@ public:
 private:
     QList<PaperRows> whole_; // widgets and frames' end strips, rows no page may end inside
 };
+
+// The row down to which a question up to half a page tall stays on one page: its stem, answer,
+// verdict and feedback. Its explanation may go on over the page (`bottom`, the question's own,
+// when none is shown): a committed prediction of lesson 5 half a page tall ran 7 rows past page
+// 1's foot, and kept whole it left page 1 64 % empty.
+int questionKeptUntil(const QuestionBlock* question, const QWidget* column, int bottom);
 
 // Whether `widget` reads as a heading of what follows it inside its block: a label in bold.
 bool isPaperHeading(const QWidget* widget);

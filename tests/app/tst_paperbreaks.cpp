@@ -196,8 +196,8 @@ void TestPaperBreaks::pagesKeepTogetherWhatBelongsTogether_data() {
 // 5 was about 60 % empty (a tall block pushed whole to page 2); the last page of lessons 4 and 5
 // held one line. On every lesson, in both languages, before and after the predictions, at three
 // widths: no page ends between a heading and what it heads or inside a question up to half a
-// page tall; every page but the last two is at least 2/3 full, the one before the last at least
-// half; a last page holds at least a tenth of a page.
+// page tall, above its explanation; every page but the last two is at least 2/3 full, the one
+// before the last at least half; a last page holds at least a tenth of a page.
 void TestPaperBreaks::pagesKeepTogetherWhatBelongsTogether() {
     QFETCH(QString, file);
     const OpenLesson lesson(file);
@@ -247,10 +247,16 @@ void TestPaperBreaks::pagesKeepTogetherWhatBelongsTogether() {
                 if (!widget->isVisibleTo(column))
                     continue;
                 const int top = widget->mapTo(column, QPoint(0, 0)).y();
-                if (qobject_cast<const QuestionBlock*>(widget) &&
-                    widget->height() <= pageHeight / 2) {
+                if (const auto* question = qobject_cast<const QuestionBlock*>(widget);
+                    question && widget->height() <= pageHeight / 2) {
                     ++questions;
-                    together.append({{top, top + widget->height()},
+                    // Its explanation may go on over the page; nothing above it may.
+                    const QWidget* explanation = question->resultWidgets().constLast();
+                    const int keptUntil = explanation->isVisibleTo(column)
+                                              ? explanation->mapTo(column, QPoint(0, 0)).y()
+                                              : top + widget->height();
+                    QVERIFY(keptUntil > top);
+                    together.append({{top, keptUntil},
                                      QStringLiteral("a question: ") + widget->accessibleName()});
                     continue;
                 }
