@@ -154,6 +154,40 @@ QString withHtmlMath(const QString& text) {
     return out;
 }
 
+namespace {
+// Markdown's backslash escapes as the rendered text shows them: a backslash before ASCII
+// punctuation is dropped, so "\\<i>" and "\\$5" read "<i>" and "$5" (an outline entry showed an
+// author's "\\<i>" as written, issue 24). Math spans are not passed here; a code span keeps its
+// backslashes, as Markdown does.
+QString withoutMarkdownEscapes(QStringView text) {
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('`')) {
+            qsizetype run = 1;
+            while (i + run < text.size() && text.at(i + run) == c)
+                ++run;
+            const QStringView fence = text.mid(i, run);
+            qsizetype close = text.indexOf(fence, i + run);
+            while (close >= 0 && close + run < text.size() && text.at(close + run) == c)
+                close = text.indexOf(fence, close + run + 1);
+            const qsizetype end = close >= 0 ? close + run : i + run;
+            out += text.mid(i, end - i);
+            i = end - 1;
+            continue;
+        }
+        if (c == QLatin1Char('\\') && i + 1 < text.size() && text.at(i + 1).unicode() < 0x80 &&
+            (text.at(i + 1).isPunct() || text.at(i + 1).isSymbol())) {
+            out += text.at(++i);
+            continue;
+        }
+        out += c;
+    }
+    return out;
+}
+} // namespace
+
 QString plainTextWithMath(const QString& source) {
     QString out;
     int copied = 0;
@@ -161,14 +195,13 @@ QString plainTextWithMath(const QString& source) {
         source,
         [&](int open, int close) {
             const MathParse math = parseMath(source.mid(open + 1, close - open - 1));
-            out += source.mid(copied, open - copied);
+            out += withoutMarkdownEscapes(QStringView(source).mid(copied, open - copied));
             out += math.ok() ? mathToPlainText(math.root) : source.mid(open + 1, close - open - 1);
             copied = close + 1;
             return true;
         },
         nullptr);
-    out += source.mid(copied);
-    out.replace(QStringLiteral("\\$"), QStringLiteral("$"));
+    out += withoutMarkdownEscapes(QStringView(source).mid(copied));
     return withPercentSignsKept(out);
 }
 

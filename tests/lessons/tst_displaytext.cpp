@@ -114,6 +114,8 @@ private slots:
     void labelsHaveNoPlaceholderOrName();
     void valuesInControlOrder();
     void optionsByTheirText();
+    void plainDropsMarkdownEscapes_data();
+    void plainDropsMarkdownEscapes();
     void headlines_data();
     void headlines();
     void aPercentSignStaysWithItsNumber();
@@ -249,6 +251,40 @@ void TestDisplayText::optionsByTheirText() {
              QStringLiteral("half (an option since removed)"));
     QCOMPARE(optionText(lesson, QStringLiteral("gone"), QStringLiteral("half")),
              QStringLiteral("half"));
+}
+
+// Issue 24: an outline entry showed an author's escape "\\<i>" as written. The plain form reads as
+// the page shows the text: Markdown's backslash escapes dropped, except in code and math.
+void TestDisplayText::plainDropsMarkdownEscapes_data() {
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("plain");
+    QTest::addRow("tag") << "Track \\<i> notes"
+                         << "Track <i> notes";
+    QTest::addRow("dollar") << "costs \\$5"
+                            << "costs $5";
+    QTest::addRow("stars and hash") << "\\*not bold\\* \\#1"
+                                    << "*not bold* #1";
+    QTest::addRow("backslash itself") << "a \\\\ b"
+                                      << "a \\ b";
+    QTest::addRow("before a letter") << "C:\\dir"
+                                     << "C:\\dir";
+    QTest::addRow("code span") << "`\\<i>` and \\<b>"
+                               << "`\\<i>` and <b>";
+    QTest::addRow("double-tick code") << "``a ` \\< b`` \\<"
+                                      << "``a ` \\< b`` <";
+    QTest::addRow("unclosed tick") << "` \\<"
+                                   << "` <";
+    QTest::addRow("math") << "$\\sqrt{d_k}$ \\<"
+                          << "√dₖ <";
+    QTest::addRow("trailing backslash") << "end\\"
+                                        << "end\\";
+}
+
+void TestDisplayText::plainDropsMarkdownEscapes() {
+    QFETCH(QString, source);
+    QFETCH(QString, plain);
+    QCOMPARE(displayText(source).plain, plain);
+    QCOMPARE(plainTextWithMath(source), plain);
 }
 
 void TestDisplayText::headlines_data() {
