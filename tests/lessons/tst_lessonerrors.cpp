@@ -1159,7 +1159,7 @@ void TestLessonErrors::misleadingMessages_data() {
     listed.replace("\n", "\n  ");
     QTest::addRow("fence in a list item")
         << "- First item\n\n  ```slider\n  " + listed + "```\n\n- Second item\n" + readout << 1
-        << 10 << 1 << "the `slider` fence is indented, as in a list item|after the list";
+        << 10 << 3 << "the `slider` fence is indented, as in a list item|after the list";
     QTest::addRow("indented key")
         << QByteArray("```callout\nkind: note\n  text: hi\n```\n") << 1 << 10 << 3
         << "key `text` is indented, so it would continue the value of `kind`|start the key";
