@@ -5780,6 +5780,14 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>copy the address from the browser&apos;s address bar; a name between dots holds at most 63 characters</source>
         <translation>kopieren Sie die Adresse aus der Adressleiste des Browsers; ein Name zwischen zwei Punkten hat höchstens 63 Zeichen</translation>
     </message>
+    <message>
+        <source>the prompt of %1 gives %2, but `expected` reads %3 from the slider on line %4, which the student can move before answering: the answer is graded at the slider&apos;s value</source>
+        <translation>die Aufgabe %1 nennt %2, aber `expected` liest %3 vom Schieberegler in Zeile %4, den die Lernenden vor ihrer Antwort verstellen können: Bewertet wird beim Wert des Schiebereglers</translation>
+    </message>
+    <message>
+        <source>write the prompt&apos;s number into `expected`, ask about the value the slider is set to, or place the slider between the question and the block it reveals, where it stays locked until the answer</source>
+        <translation>schreiben Sie die Zahl der Aufgabe in `expected`, fragen Sie nach dem eingestellten Wert des Schiebereglers, oder setzen Sie den Schieberegler zwischen die Frage und den Block, den sie aufdeckt: Dort bleibt er bis zur Antwort gesperrt</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

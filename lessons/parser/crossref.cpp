@@ -369,6 +369,38 @@ QString normalFormula(QString formula) {
     return formula;
 }
 
+// Whether `value` is a value the slider can be set to: one of its stops, or in its range and,
+// on a linear slider with a step, on its grid.
+bool sliderCanTake(const SliderSpec& slider, double value) {
+    const auto near = [](double a, double b) {
+        return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+    };
+    if (!slider.stops.isEmpty())
+        return std::any_of(slider.stops.begin(), slider.stops.end(),
+                           [&](double stop) { return near(stop, value); });
+    if (value < slider.min - 1e-9 || value > slider.max + 1e-9)
+        return false;
+    if (slider.log || slider.step <= 0)
+        return true;
+    const double k = (value - slider.min) / slider.step;
+    return near(k, std::round(k));
+}
+
+// The numbers a prompt gives as a quantity's value: written after `=`, in or out of math
+// (`$d_k$ = 64`, `$d_k = 64$`), with the text before the `=` for the message. A prompt has no
+// placeholders, so such a number is the only way it can fix a value for the student.
+QList<QPair<QString, double>> valuesNamedIn(const QString& prompt) {
+    static const QRegularExpression given(QStringLiteral(
+        "([^\\s=]{1,40}(?:\\s*\\$)?)\\s*=\\s*\\$?\\s*(-?\\d+(?:\\.\\d+)?)(?![\\d.]*[\\w{^_])"));
+    QList<QPair<QString, double>> named;
+    auto it = given.globalMatch(prompt);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        named.append({m.captured(0).trimmed(), m.captured(2).toDouble()});
+    }
+    return named;
+}
+
 } // namespace
 
 void Parser::checkAnswersOnScreen() {
@@ -391,7 +423,8 @@ void Parser::checkAnswersOnScreen() {
     }
     // What waits for which question is the page's own plan; it is made only from a lesson
     // without errors, as the page makes it.
-    const RevealPlan plan = errorCount(diags_) == 0 ? RevealPlan::of(lesson_) : RevealPlan();
+    const bool planned = errorCount(diags_) == 0;
+    const RevealPlan plan = planned ? RevealPlan::of(lesson_) : RevealPlan();
     for (const Block* q : std::as_const(questions)) {
         const Entry* expected = q->entry(QStringLiteral("expected"));
         if (q->kind() != QLatin1String("numeric") || !expected)
@@ -431,6 +464,62 @@ void Parser::checkAnswersOnScreen() {
                         "lessons", "place a control for %1 above the question, or write the "
                                    "number into `expected`")
                         .arg(quoted(name)));
+            }
+        }
+        // A prediction whose prompt fixes a value (`$d_k$ = 64`) while `expected` reads that
+        // parameter from a control the student can move before answering is graded at wherever
+        // the control stands, not at the prompt's value (sp33: the right 2 marked wrong against
+        // 8 after the head dimension moved to 1024). Controls this question's own reveal hides
+        // or locks, or its own hold holds, cannot move before the answer; without the plan (a
+        // lesson with errors) that cannot be told, so nothing is said.
+        if (planned && q->text(QStringLiteral("style")) == QLatin1String("predict") && names.ok()) {
+            const auto topLevelIndex = [this](const Block* block) {
+                for (int i = 0; i < lesson_.blocks.size(); ++i) {
+                    const Block& top = lesson_.blocks.at(i);
+                    if (&top == block ||
+                        anyBlock(top.children, [block](const Block& b) { return &b == block; }))
+                        return i;
+                }
+                return -1;
+            };
+            const auto gated = [&](const Block* control) {
+                if (waits(control) || (own && own->lockedControls.contains(control)))
+                    return true;
+                const int index = topLevelIndex(control);
+                return std::any_of(
+                    plan.holds.begin(), plan.holds.end(), [&](const RevealPlan::Hold& hold) {
+                        return hold.question == q && index >= hold.first && index < hold.end;
+                    });
+            };
+            const QList<QPair<QString, double>> given =
+                valuesNamedIn(q->text(QStringLiteral("prompt")));
+            bool warned = false;
+            for (const QString& name : names.value()) {
+                for (const Block* c : std::as_const(controls)) {
+                    const SliderSpec* slider = c->specAs<SliderSpec>();
+                    if (warned || !slider || controlParameter(*c) != name || gated(c))
+                        continue;
+                    const auto fixed =
+                        std::find_if(given.begin(), given.end(), [&](const auto& value) {
+                            return sliderCanTake(*slider, value.second);
+                        });
+                    if (fixed == given.end())
+                        continue;
+                    warned = true;
+                    warning(expected->valuePos,
+                            QCoreApplication::translate(
+                                "lessons",
+                                "the prompt of %1 gives %2, but `expected` reads %3 from the "
+                                "slider on line %4, which the student can move before "
+                                "answering: the answer is graded at the slider's value")
+                                .arg(quoted(q->id()), quoted(fixed->first), quoted(name))
+                                .arg(c->pos.line),
+                            QCoreApplication::translate(
+                                "lessons", "write the prompt's number into `expected`, ask about "
+                                           "the value the slider is set to, or place the slider "
+                                           "between the question and the block it reveals, "
+                                           "where it stays locked until the answer"));
+                }
             }
         }
         // A readout that waits for this question shows the answer only once it is given.

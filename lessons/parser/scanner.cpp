@@ -250,8 +250,8 @@ int Parser::parseTypedBlock(int openIndex, const Fence& fence, const QString& ty
     }
     static const QRegularExpression keyLine(
         QStringLiteral("^([A-Za-z][A-Za-z0-9_-]*)(?:[ \\t]+([^:\\s]+))?[ \\t]*:(.*)$"));
-    if (fence.indent > 0)
-        error({pos.line, 1},
+    if (fence.indent > 0) // at the fence's backticks, as the four-space case points
+        error({pos.line, fence.indent + 1},
               QCoreApplication::translate("lessons",
                                           "the %1 fence is indented, as in a list item; a typed "
                                           "block cannot sit in a list")

@@ -993,6 +993,23 @@ void TestLessonErrors::warnings_data() {
         << 12 << 11
         << "`expected` reads `m`, but its `slider` on line 22 is hidden until `p`"
            "|m = 1|place a control for `m` above the question";
+    // sp33: a prediction's prompt fixed d_k = 64 while `expected` read the head-dimension
+    // slider, so a student who moved it first was graded at the slider's value. Lines 8-13 the
+    // slider above, 14-21 the question; `expected` at 19:11.
+    QTest::addRow("predict prompt fixes a value a slider above can change")
+        << QByteArray("```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n"
+                      "```question\nid: p\nkind: numeric\nstyle: predict\n"
+                      "prompt: Take a head with $d_k$ = 64. What is its root?\n"
+                      "expected: sqrt(m)\ntolerance: 0.01\n```\n")
+        << 19 << 11
+        << "the prompt of `p` gives `$d_k$ = 64`, but `expected` reads `m` from the slider on "
+           "line 8|write the prompt's number into `expected`";
+    QTest::addRow("predict prompt fixes a value in math beside a second slider")
+        << QByteArray("```question\nid: p\nkind: numeric\nstyle: predict\n"
+                      "prompt: At $d_k = 16$, what is the root?\nexpected: sqrt(m)\n"
+                      "tolerance: 0.01\n```\n"
+                      "```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n")
+        << 13 << 11 << "the prompt of `p` gives `$d_k = 16`|slider on line 16";
     // An outside author's takeaways above the explain-it-back: shown from the start, they gave
     // the model answer away; only a takeaway right after the explain block waits for it.
     QTest::addRow("takeaway above an explain-it-back")
@@ -1159,7 +1176,7 @@ void TestLessonErrors::misleadingMessages_data() {
     listed.replace("\n", "\n  ");
     QTest::addRow("fence in a list item")
         << "- First item\n\n  ```slider\n  " + listed + "```\n\n- Second item\n" + readout << 1
-        << 10 << 1 << "the `slider` fence is indented, as in a list item|after the list";
+        << 10 << 3 << "the `slider` fence is indented, as in a list item|after the list";
     QTest::addRow("indented key")
         << QByteArray("```callout\nkind: note\n  text: hi\n```\n") << 1 << 10 << 3
         << "key `text` is indented, so it would continue the value of `kind`|start the key";
@@ -1713,6 +1730,22 @@ void TestLessonErrors::noErrorsForValidInput_data() {
         "```question\nid: q\nkind: numeric\nstyle: predict\nprompt: Twice x?\nexpected: 2*x\n"
         "tolerance: 0.1\nreveal: c\n```\n```chart\nid: c\nkind: softmax\nscores: 1, 2\n```\n"
         "```readout\ntext: twice x is {2 * x|1}\n```\n");
+    // A prediction whose prompt names a value of its slider is quiet when the slider cannot move
+    // before the answer (below the question, locked by its reveal, as lesson 4's Track 8), when
+    // the number is no value of the slider, and when the question is no prediction.
+    QTest::addRow("predict prompt's value with its slider locked by the reveal") << QByteArray(
+        "```question\nid: p\nkind: numeric\nstyle: predict\nprompt: At $d_k$ = 64, the root?\n"
+        "expected: sqrt(m)\ntolerance: 0.01\nreveal: c\n```\n"
+        "```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 64\n```\n"
+        "```chart\nid: c\nkind: softmax\nscores: 1, 2\ndk: @m\n```\n");
+    QTest::addRow("predict prompt's number the slider cannot take") << QByteArray(
+        "```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n"
+        "```question\nid: p\nkind: numeric\nstyle: predict\nprompt: With $x$ = 5 and $d_k$ "
+        "as set, the root?\nexpected: sqrt(m)\ntolerance: 0.01\n```\n");
+    QTest::addRow("checked question's prompt names a value of a slider above")
+        << QByteArray("```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n"
+                      "```question\nid: p\nkind: numeric\nprompt: Set $d_k$ = 64. The root?\n"
+                      "expected: sqrt(m)\ntolerance: 0.01\n```\n");
     // A weight as a percentage, and a weight as a fraction without `%`, are what was meant.
     QTest::addRow("softmax weights in percent and as fractions") << QByteArray(
         "```readout\ntext: {100 * softmax(1, 2, 1)|1}% or {softmax(1, 2, 1)|3} of 1, "
