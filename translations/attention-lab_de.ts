@@ -5766,11 +5766,11 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
     <message>
         <source>root of degree %1 of %2</source>
-        <translation>%1-te Wurzel aus %2</translation>
+        <translation>Wurzel vom Grad %1 aus %2</translation>
     </message>
     <message>
         <source>root of degree %1 of %2, end root</source>
-        <translation>%1-te Wurzel aus %2, Ende der Wurzel</translation>
+        <translation>Wurzel vom Grad %1 aus %2, Ende der Wurzel</translation>
     </message>
     <message>
         <source>the link to %1 is never opened: it is not a valid web address</source>
@@ -5779,6 +5779,62 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>copy the address from the browser&apos;s address bar; a name between dots holds at most 63 characters</source>
         <translation>kopieren Sie die Adresse aus der Adressleiste des Browsers; ein Name zwischen zwei Punkten hat höchstens 63 Zeichen</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <comment>said before &apos;root&apos;: a root of degree 3</comment>
+        <translation>dritte</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>said before &apos;root&apos;: a root of degree 4</comment>
+        <translation>vierte</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>said before &apos;root&apos;: a root of degree 5</comment>
+        <translation>fünfte</translation>
+    </message>
+    <message>
+        <source>sixth</source>
+        <comment>said before &apos;root&apos;: a root of degree 6</comment>
+        <translation>sechste</translation>
+    </message>
+    <message>
+        <source>seventh</source>
+        <comment>said before &apos;root&apos;: a root of degree 7</comment>
+        <translation>siebte</translation>
+    </message>
+    <message>
+        <source>eighth</source>
+        <comment>said before &apos;root&apos;: a root of degree 8</comment>
+        <translation>achte</translation>
+    </message>
+    <message>
+        <source>ninth</source>
+        <comment>said before &apos;root&apos;: a root of degree 9</comment>
+        <translation>neunte</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <comment>said before &apos;root&apos;: a root of degree 10</comment>
+        <translation>zehnte</translation>
+    </message>
+    <message>
+        <source>%1 root of %2</source>
+        <translation>%1 Wurzel aus %2</translation>
+    </message>
+    <message>
+        <source>%1 root of %2, end root</source>
+        <translation>%1 Wurzel aus %2, Ende der Wurzel</translation>
+    </message>
+    <message>
+        <source>%1-th root of %2</source>
+        <translation>%1-te Wurzel aus %2</translation>
+    </message>
+    <message>
+        <source>%1-th root of %2, end root</source>
+        <translation>%1-te Wurzel aus %2, Ende der Wurzel</translation>
     </message>
 </context>
 <context>
