@@ -1693,6 +1693,24 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Prediction, not graded: %1 — double-click or press Enter to open its lesson</source>
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen ihrer Lektion doppelklicken oder Eingabe drücken</translation>
     </message>
+    <message>
+        <source>Point at a row for its attempts, time spent and last opened: the window is too narrow for their columns.</source>
+        <translation>Zeigen Sie auf eine Zeile für ihre Versuche, ihre Lernzeit und wann sie zuletzt geöffnet wurde: Für diese Spalten ist das Fenster zu schmal.</translation>
+    </message>
+    <message>
+        <source>%1
+Attempts: %2 · time spent: %3 · last opened: %4</source>
+        <translation>%1
+Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
+    </message>
+    <message>
+        <source>Last opened: %1</source>
+        <translation>Zuletzt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Attempts: %1 · last opened: %2</source>
+        <translation>Versuche: %1 · zuletzt geöffnet: %2</translation>
+    </message>
 </context>
 <context>
     <name>app::ProgressKeeper</name>
