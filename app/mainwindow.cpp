@@ -201,6 +201,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
         updateProgressLine();
         updateUndoActions();
         showReviewStatusWhereUseful();
+        fitSidebarToPage();
     });
     connect(review_, &ReviewPage::openInLesson, this, &MainWindow::openQuestion);
     connect(progress_, &ProgressKeeper::changed, this, [this] {
@@ -467,7 +468,10 @@ void MainWindow::saveWindowSettings() {
         return;
     QSettings settings(settingsPath_, QSettings::IniFormat);
     settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    // The sidebar set aside for a narrow overview is still the student's: the state saved with
+    // it shown stays.
+    if (!sidebarAside_)
+        settings.setValue(kStateKey, saveState());
     settings.setValue(kZoomKey, zoom_);
     const QSet<QString> expanded = outline_->expandedByHand();
     QStringList ids(expanded.begin(), expanded.end());
@@ -525,9 +529,31 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
+void MainWindow::fitSidebarToPage() {
+    if (!outlineDock_ || !pageHost_)
+        return;
+    // Below this the overview's eight columns do not fit beside the sidebar's 250 px.
+    constexpr int kOverviewBesideSidebarWidth = 1024;
+    const bool onOverview = overview_ && pageHost_->currentWidget() == overview_;
+    if (!onOverview)
+        sidebarChosenHere_ = false;
+    const bool narrowOverview =
+        onOverview && !sidebarChosenHere_ && width() < kOverviewBesideSidebarWidth;
+    if (narrowOverview && !sidebarAside_ && !outlineDock_->isHidden() &&
+        !outlineDock_->isFloating()) {
+        sidebarAside_ = true;
+        outlineDock_->hide();
+    } else if (!narrowOverview && sidebarAside_) {
+        sidebarAside_ = false;
+        outlineDock_->show();
+    }
+}
+
 bool MainWindow::event(QEvent* event) {
     switch (event->type()) {
     case QEvent::Resize:
+        fitSidebarToPage();
+        [[fallthrough]];
     case QEvent::Move:
     case QEvent::WindowStateChange:
         if (settingsSave_ && isVisible())

@@ -173,6 +173,11 @@ private:
     // file beside the record; never written by a run that leaves the learner's data alone.
     void restoreWindowSettings();
     void saveWindowSettings();
+    // On the course overview in a window narrower than kOverviewBesideSidebarWidth the Course
+    // sidebar steps aside, so the table has the window's width (at 800 px it kept 246 px and the
+    // Predicted column was off-screen, sp33 #5); it comes back on any other page, in a wider
+    // window, or as soon as the student shows it (View > Course).
+    void fitSidebarToPage();
     bool writesSettings() const;
     void about();
     void showHelp();
@@ -205,6 +210,8 @@ private:
     QWidget* messageFrame_ = nullptr;
     QLabel* messageText_ = nullptr;
     QDockWidget* outlineDock_ = nullptr;
+    bool sidebarAside_ = false;      // hidden by fitSidebarToPage, not by the student
+    bool sidebarChosenHere_ = false; // shown or closed by the student on this overview visit
     QPushButton* previous_ = nullptr;
     QPushButton* next_ = nullptr;
     QAction* previousLesson_ = nullptr; // Go menu

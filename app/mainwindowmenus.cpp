@@ -13,6 +13,7 @@
 #include "app/languagemenu.h"
 #include "app/lessonpage.h"
 #include "app/lessonprint.h"
+#include "app/overviewpage.h"
 #include "app/progresskeeper.h"
 #include "app/recordactions.h"
 #include "lessons/edithistory.h"
@@ -93,6 +94,11 @@ void MainWindow::createDocks() {
     dockLayout->addWidget(legend);
     outlineDock_->setWidget(dockContent);
     addDockWidget(Qt::LeftDockWidgetArea, outlineDock_);
+    // Shown or closed by the student while set aside (fitSidebarToPage): theirs again.
+    connect(outlineDock_->toggleViewAction(), &QAction::triggered, this, [this] {
+        sidebarAside_ = false;
+        sidebarChosenHere_ = overview_ && pageHost_->currentWidget() == overview_;
+    });
 }
 
 void MainWindow::createMenus() {

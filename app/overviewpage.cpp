@@ -46,6 +46,8 @@ enum Column {
 // one wraps in it (cut at 30 characters, "None at all: a score of 0 giv…" stood over a column of
 // "not yet", sp29; a prediction so cut read "✔ About 10 times: the square…", sp30).
 constexpr int kAnswerColumnChars = 24;
+// The columns that give way first in a narrow window (fitColumns); each row's tooltip keeps them.
+constexpr Column kLesserColumns[] = {Attempts, Time, LastOpened};
 QString when(const QDateTime& at) {
     return formatMoment(at, QDateTime::currentDateTime());
 }
@@ -140,6 +142,14 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     table_->headerItem()->setToolTip(
         Explained, tr("Explanations written with at least %n word(s): a real attempt, not “ok”",
                       nullptr, lessons::kMinExplanationWords));
+
+    lesserNote_ = new QLabel(tr("Point at a row for its attempts, time spent and last opened: the "
+                                "window is too narrow for their columns."),
+                             this);
+    lesserNote_->setObjectName(QStringLiteral("lesserColumnsNote"));
+    lesserNote_->setWordWrap(true);
+    lesserNote_->hide();
+    layout->addWidget(lesserNote_);
 
     note_ = new QLabel(this);
     note_->setWordWrap(true);
@@ -258,6 +268,9 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                                        : tr("%1 of %2").arg(s.explainsWritten).arg(s.explains));
         lesson->setText(Time, s.secondsSpent > 0 ? formatDuration(s.secondsSpent) : tr("—"));
         lesson->setText(LastOpened, s.lastOpened.isValid() ? when(s.lastOpened) : tr("never"));
+        lesson->setToolTip(Name, tr("%1\nAttempts: %2 · time spent: %3 · last opened: %4")
+                                     .arg(lesson->text(Name), lesson->text(Attempts),
+                                          lesson->text(Time), lesson->text(LastOpened)));
         lesson->setData(Name, kLessonRole, s.lessonId);
         QFont bold = lesson->font(Name);
         bold.setBold(true);
@@ -310,6 +323,13 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             if (!q.predict)
                 row->setText(Attempts, q.attempts > 0 ? QString::number(q.attempts) : QString());
             row->setText(LastOpened, when(q.at));
+            // The figures of the columns that give way in a narrow window (kLesserColumns).
+            row->setToolTip(
+                Name,
+                row->toolTip(Name) + QLatin1Char('\n') +
+                    (q.predict
+                         ? tr("Last opened: %1").arg(when(q.at))
+                         : tr("Attempts: %1 · last opened: %2").arg(q.attempts).arg(when(q.at))));
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);
         }
@@ -330,6 +350,8 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                                       .arg(full));
             showPrediction(row, p.predicted, p.correct, p.observed);
             row->setText(LastOpened, when(p.at));
+            row->setToolTip(Name, row->toolTip(Name) + QLatin1Char('\n') +
+                                      tr("Last opened: %1").arg(when(p.at)));
             row->setData(Name, kLessonRole, s.lessonId);
             // The lab's other attempts, in a line under the one that counts: only the last
             // showed, and three runs read as one right first time.
@@ -492,14 +514,41 @@ void OverviewPage::fitColumns() {
         }
         return std::min(widths[column], narrowest);
     };
-    const int nameFloor = std::min(wantedName, std::max(nameWidth, available * 2 / 5));
     const int answeredFloor = least(Answered, 12);
     const int predictionsFloor = least(Predictions, 12);
-    const bool fitsSqueezed = nameFloor + figuresWidth() - (widths[Answered] - answeredFloor) -
-                                  (widths[Predictions] - predictionsFloor) <=
-                              available;
+    const auto fitsSqueezed = [&](int floor) {
+        return floor + figuresWidth() - (widths[Answered] - answeredFloor) -
+                   (widths[Predictions] - predictionsFloor) <=
+               available;
+    };
+    int nameFloor = std::min(wantedName, std::max(nameWidth, available * 2 / 5));
+    // In an 800 px window the eight columns did not fit: the Predicted column was reached only
+    // by scrolling sideways and the questions ran to nine lines (sp33 #5). The columns a student
+    // looks at least (attempts, time spent, last opened) give way where that lets the rest show
+    // whole, the questions keeping half the view; the line under the table says where their
+    // figures went (each row's tooltip). Where even that does not fit, every column stays and the
+    // view scrolls sideways as before.
+    bool compact = false;
+    if (!fitsSqueezed(nameFloor)) {
+        int full[ColumnCount];
+        std::copy(widths, widths + ColumnCount, full);
+        for (const Column lesser : kLesserColumns)
+            widths[lesser] = 0;
+        const int compactFloor = std::min(wantedName, std::max(nameWidth, available / 2));
+        compact = fitsSqueezed(compactFloor);
+        if (compact)
+            nameFloor = compactFloor;
+        else
+            std::copy(full, full + ColumnCount, widths);
+    }
+    for (const Column lesser : kLesserColumns) {
+        if (table_->isColumnHidden(lesser) != compact)
+            table_->setColumnHidden(lesser, compact);
+    }
+    lesserNote_->setVisible(compact);
+    const bool fits = fitsSqueezed(nameFloor);
     int name = wantedName;
-    if (fitsSqueezed) {
+    if (fits) {
         int over = name + figuresWidth() - available;
         const int nameGives = std::clamp(over, 0, name - nameFloor);
         name -= nameGives;
@@ -521,7 +570,7 @@ void OverviewPage::fitColumns() {
         widths[Name] = std::max(nameWidth, std::min(wantedName, available - widestFigure));
     }
     for (int c = Name; c < ColumnCount; ++c) {
-        if (table_->columnWidth(c) != widths[c])
+        if (!table_->isColumnHidden(c) && table_->columnWidth(c) != widths[c])
             table_->setColumnWidth(c, widths[c]);
     }
     // Row heights follow the wrapped names at the new width, once the header has given the

@@ -34,6 +34,8 @@ public:
     QTreeView* frozenNames() const { return frozen_; }
     QLabel* totalsLine() const { return totals_; }
     QLabel* noteLine() const { return note_; }
+    // Says where the figures of the columns that gave way in a narrow window went.
+    QLabel* lesserColumnsNote() const { return lesserNote_; }
     QPushButton* reviewButton() const { return review_; }
     QPushButton* openQuestionButton() const { return openQuestion_; }
     QPushButton* resetLessonButton() const { return resetLesson_; }
@@ -63,6 +65,7 @@ private:
 
     QLabel* totals_ = nullptr;
     QLabel* note_ = nullptr;
+    QLabel* lesserNote_ = nullptr;
     QTreeWidget* table_ = nullptr;
     QTreeView* frozen_ = nullptr;
     QPushButton* review_ = nullptr;

@@ -34,8 +34,13 @@ public:
     QString text(QAccessible::Text) const override { return {}; }
 };
 
+// Matched by class name, which Qt passes for each class up the object's meta-object chain (a
+// qobject_cast finds no FrozenNameView while its QTreeView part is being built). The name is
+// the class's own meta-object's, so a rename cannot leave a stale literal behind; the test
+// tst_overviewpage theKeptColumnHasItsOwnAccessible fails if this stops matching (review33 #9).
 QAccessibleInterface* frozenNamesAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String("app::FrozenNameView") && object && object->isWidgetType())
+    if (className == QLatin1String(FrozenNameView::staticMetaObject.className()) && object &&
+        object->isWidgetType())
         return new FrozenNamesAccessible(static_cast<QWidget*>(object));
     return nullptr;
 }

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <iterator>
+
 namespace lessons {
 namespace {
 using namespace detail;
@@ -238,6 +240,51 @@ QString spokenSymbol(const MathNode& node) {
                                     : QCoreApplication::translate("lessons", spoken.value());
 }
 
+// A root of a degree other than 2 as it is said: "cube root of x", "fourth root of x" up to
+// "tenth" for a whole degree, "n-th root of x" for a letter, "root of degree n plus 1 of x" for
+// anything else ("root of degree 3 of x" and "3-te Wurzel aus x" read oddly, review33 #12).
+// `degree` is the degree's plain text without spaces, `spokenDegree` its speech.
+QString spokenRoot(const QString& degree, const QString& spokenDegree, const QString& radicand,
+                   bool simple) {
+    struct Ordinal {
+        const char* source;
+        const char* comment;
+    };
+    // Whole degrees 3 to 10, each said as the word before "root" (German: "dritte Wurzel").
+    static const Ordinal kOrdinals[] = {
+        QT_TRANSLATE_NOOP3("lessons", "cube", "said before 'root': a root of degree 3"),
+        QT_TRANSLATE_NOOP3("lessons", "fourth", "said before 'root': a root of degree 4"),
+        QT_TRANSLATE_NOOP3("lessons", "fifth", "said before 'root': a root of degree 5"),
+        QT_TRANSLATE_NOOP3("lessons", "sixth", "said before 'root': a root of degree 6"),
+        QT_TRANSLATE_NOOP3("lessons", "seventh", "said before 'root': a root of degree 7"),
+        QT_TRANSLATE_NOOP3("lessons", "eighth", "said before 'root': a root of degree 8"),
+        QT_TRANSLATE_NOOP3("lessons", "ninth", "said before 'root': a root of degree 9"),
+        QT_TRANSLATE_NOOP3("lessons", "tenth", "said before 'root': a root of degree 10"),
+    };
+    constexpr int kFirstOrdinal = 3;
+    bool whole = false;
+    const int value = degree.toInt(&whole);
+    if (whole && value >= kFirstOrdinal && value < kFirstOrdinal + int(std::size(kOrdinals))) {
+        const Ordinal& ordinal = kOrdinals[value - kFirstOrdinal];
+        const QString word =
+            QCoreApplication::translate("lessons", ordinal.source, ordinal.comment);
+        return simple ? QCoreApplication::translate("lessons", "%1 root of %2").arg(word, radicand)
+                      : QCoreApplication::translate("lessons", "%1 root of %2, end root")
+                            .arg(word, radicand);
+    }
+    static const QRegularExpression letter(QStringLiteral("^[A-Za-z]$"));
+    if (letter.match(degree).hasMatch()) {
+        return simple ? QCoreApplication::translate("lessons", "%1-th root of %2")
+                            .arg(spokenDegree, radicand)
+                      : QCoreApplication::translate("lessons", "%1-th root of %2, end root")
+                            .arg(spokenDegree, radicand);
+    }
+    return simple ? QCoreApplication::translate("lessons", "root of degree %1 of %2")
+                        .arg(spokenDegree, radicand)
+                  : QCoreApplication::translate("lessons", "root of degree %1 of %2, end root")
+                        .arg(spokenDegree, radicand);
+}
+
 QString speech(const MathNode& node) {
     // Bounded by kMaxMathDepth: the tree was built under the same cap.
     switch (node.kind) {
@@ -263,14 +310,11 @@ QString speech(const MathNode& node) {
     case Kind::Radical: {
         const MathNode& radicand = node.children.at(0);
         const bool simple = radicand.children.size() <= 1;
-        if (node.children.size() >= 2) {
-            const QString degree = speech(node.children.at(1));
-            return simple
-                       ? QCoreApplication::translate("lessons", "root of degree %1 of %2")
-                             .arg(degree, speech(radicand))
-                       : QCoreApplication::translate("lessons", "root of degree %1 of %2, end root")
-                             .arg(degree, speech(radicand));
-        }
+        const QString degree = node.children.size() >= 2
+                                   ? plainText(node.children.at(1)).remove(QLatin1Char(' '))
+                                   : QString();
+        if (!degree.isEmpty() && degree != QLatin1String("2"))
+            return spokenRoot(degree, speech(node.children.at(1)), speech(radicand), simple);
         return simple ? QCoreApplication::translate("lessons", "square root of %1")
                             .arg(speech(radicand))
                       : QCoreApplication::translate("lessons", "square root of %1, end root")

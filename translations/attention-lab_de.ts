@@ -1693,6 +1693,24 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Prediction, not graded: %1 — double-click or press Enter to open its lesson</source>
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen ihrer Lektion doppelklicken oder Eingabe drücken</translation>
     </message>
+    <message>
+        <source>Point at a row for its attempts, time spent and last opened: the window is too narrow for their columns.</source>
+        <translation>Zeigen Sie auf eine Zeile für ihre Versuche, ihre Lernzeit und wann sie zuletzt geöffnet wurde: Für diese Spalten ist das Fenster zu schmal.</translation>
+    </message>
+    <message>
+        <source>%1
+Attempts: %2 · time spent: %3 · last opened: %4</source>
+        <translation>%1
+Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
+    </message>
+    <message>
+        <source>Last opened: %1</source>
+        <translation>Zuletzt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Attempts: %1 · last opened: %2</source>
+        <translation>Versuche: %1 · zuletzt geöffnet: %2</translation>
+    </message>
 </context>
 <context>
     <name>app::ProgressKeeper</name>
@@ -5766,11 +5784,11 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     </message>
     <message>
         <source>root of degree %1 of %2</source>
-        <translation>%1-te Wurzel aus %2</translation>
+        <translation>Wurzel vom Grad %1 aus %2</translation>
     </message>
     <message>
         <source>root of degree %1 of %2, end root</source>
-        <translation>%1-te Wurzel aus %2, Ende der Wurzel</translation>
+        <translation>Wurzel vom Grad %1 aus %2, Ende der Wurzel</translation>
     </message>
     <message>
         <source>the link to %1 is never opened: it is not a valid web address</source>
@@ -5787,6 +5805,62 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>write the prompt&apos;s number into `expected`, ask about the value the slider is set to, or place the slider between the question and the block it reveals, where it stays locked until the answer</source>
         <translation>schreiben Sie die Zahl der Aufgabe in `expected`, fragen Sie nach dem eingestellten Wert des Schiebereglers, oder setzen Sie den Schieberegler zwischen die Frage und den Block, den sie aufdeckt: Dort bleibt er bis zur Antwort gesperrt</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <comment>said before &apos;root&apos;: a root of degree 3</comment>
+        <translation>dritte</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>said before &apos;root&apos;: a root of degree 4</comment>
+        <translation>vierte</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>said before &apos;root&apos;: a root of degree 5</comment>
+        <translation>fünfte</translation>
+    </message>
+    <message>
+        <source>sixth</source>
+        <comment>said before &apos;root&apos;: a root of degree 6</comment>
+        <translation>sechste</translation>
+    </message>
+    <message>
+        <source>seventh</source>
+        <comment>said before &apos;root&apos;: a root of degree 7</comment>
+        <translation>siebte</translation>
+    </message>
+    <message>
+        <source>eighth</source>
+        <comment>said before &apos;root&apos;: a root of degree 8</comment>
+        <translation>achte</translation>
+    </message>
+    <message>
+        <source>ninth</source>
+        <comment>said before &apos;root&apos;: a root of degree 9</comment>
+        <translation>neunte</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <comment>said before &apos;root&apos;: a root of degree 10</comment>
+        <translation>zehnte</translation>
+    </message>
+    <message>
+        <source>%1 root of %2</source>
+        <translation>%1 Wurzel aus %2</translation>
+    </message>
+    <message>
+        <source>%1 root of %2, end root</source>
+        <translation>%1 Wurzel aus %2, Ende der Wurzel</translation>
+    </message>
+    <message>
+        <source>%1-th root of %2</source>
+        <translation>%1-te Wurzel aus %2</translation>
+    </message>
+    <message>
+        <source>%1-th root of %2, end root</source>
+        <translation>%1-te Wurzel aus %2, Ende der Wurzel</translation>
     </message>
 </context>
 <context>

@@ -152,13 +152,15 @@ Layouter::Box Layouter::radical(const MathNode& n, Style s) {
     Box out;
     // `\sqrt[4]{x}`: the degree in script-script size over the sign's left arm, its bottom at
     // radicalDegreeBottomRaise of the sign's height (OpenType MATH's radical degree constants).
+    // The bottom, not the baseline: a degree with depth (`\sqrt[n_1]{x}`) stands on its
+    // subscript's foot, where on its baseline the subscript hung into the sign (review33 #10).
     qreal signLeft = 0;
     if (n.children.size() >= 2) {
         const Box degree = node(n.children.at(1), Style{3, s.cramped});
         const qreal signBottom = barTop + signTotal;
         const qreal before = data_.radicalKernBeforeDegree * em;
-        out.add(degree, before, signBottom - data_.radicalDegreeBottomRaise * signTotal,
-                QStringLiteral("degree"));
+        const qreal degreeBottom = signBottom - data_.radicalDegreeBottomRaise * signTotal;
+        out.add(degree, before, degreeBottom - degree.depth, QStringLiteral("degree"));
         signLeft = std::max(0.0, before + degree.width + data_.radicalKernAfterDegree * em);
     }
     // The sign's top meets the bar: its ink top sits at the bar's top.

@@ -193,6 +193,7 @@ private slots:
     void tabAfterCheckStaysOnThePage();
     void outlineFollowsTheScrollAfterAJump();
     void overviewTabStopsShowTheFocus();
+    void sidebarStepsAsideForANarrowOverview();
     void readOnlyTablesAreNoTabStops_data();
     void readOnlyTablesAreNoTabStops();
     void tabWorksAfterEscapeClosesAMenu_data();
@@ -2545,6 +2546,62 @@ void TestMainWindow::outlineFollowsTheScrollAfterAJump() {
     QTRY_VERIFY(tree->currentItem() != marked);
     QVERIFY(tree->currentItem() == lesson || tree->currentItem()->parent() == lesson);
     QVERIFY(tree->hasFocus());
+}
+
+// sp33 #5 (shots 78, 79): in an 800x600 window the overview's table had the width the Course
+// sidebar left it and the Predicted column was off-screen. On the overview in a narrow window the
+// sidebar steps aside; it comes back on the lesson, in a wide window, and stays where the student
+// shows it, and the settings keep it shown.
+void TestMainWindow::sidebarStepsAsideForANarrowOverview() {
+    auto window = open();
+    QVERIFY(window);
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("courseDock"));
+    QVERIFY(dock);
+    window->resize(800, 600);
+    QCoreApplication::processEvents();
+    QVERIFY(dock->isVisible());
+    window->showOverview();
+    QCoreApplication::processEvents();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(window->overviewPage()->width() > 700);
+    QCOMPARE(window->overviewPage()->table()->horizontalScrollBar()->maximum(), 0);
+    QTest::mouseClick(window->backToLessonButton(), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QVERIFY(dock->isVisible());
+    // Widened on the overview: back beside it.
+    window->showOverview();
+    QCoreApplication::processEvents();
+    QVERIFY(!dock->isVisible());
+    window->resize(1440, 900);
+    QCoreApplication::processEvents();
+    QVERIFY(dock->isVisible());
+    window->resize(800, 600);
+    QCoreApplication::processEvents();
+    QVERIFY(!dock->isVisible());
+    // Shown by the student (View > Course): it stays, also through a resize.
+    dock->toggleViewAction()->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(dock->isVisible());
+    window->resize(810, 600);
+    QCoreApplication::processEvents();
+    QVERIFY(dock->isVisible());
+    // A student who closed it finds it closed on the lesson, and the overview does not open it.
+    dock->toggleViewAction()->trigger();
+    QTest::mouseClick(window->backToLessonButton(), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QVERIFY(!dock->isVisible());
+    dock->toggleViewAction()->trigger();
+    QVERIFY(dock->isVisible());
+    // Set aside when the window closes: the next start shows it.
+    window->showOverview();
+    QCoreApplication::processEvents();
+    QVERIFY(!dock->isVisible());
+    window->close();
+    window.reset();
+    window = open();
+    QVERIFY(window);
+    dock = window->findChild<QDockWidget*>(QStringLiteral("courseDock"));
+    QVERIFY(dock && dock->isVisible());
 }
 
 // D12: Tab stops outside the lesson page (the outline, the top bar's buttons, the overview's

@@ -3,6 +3,7 @@
 // The math typesetter's geometry (not its pixels): where fractions, radicals, scripts and limits
 // put their parts, that inline formulas share the text baseline, and what copying and screen
 // readers get.
+#include "app/math/mathfont.h"
 #include "app/math/mathlayout.h"
 #include "app/math/mathtext.h"
 #include "app/richtext.h"
@@ -79,6 +80,7 @@ private slots:
     void inlineFractionIsSmaller();
     void radicandInsideSignAndUnderBar_data();
     void radicandInsideSignAndUnderBar();
+    void rootDegreeSitsOnTheSignsArm_data();
     void rootDegreeSitsOnTheSignsArm();
     void scriptsShiftAndShrink();
     void secondLevelScriptsShrinkAgain();
@@ -173,9 +175,20 @@ void TestMathLayout::radicandInsideSignAndUnderBar() {
     QVERIFY(sign.rect.bottom() >= radicand.rect.bottom() - 0.1 * kSize);
 }
 
-// `\sqrt[4]{d_k}`: the degree small, over the sign's left arm, clear of the radicand and the bar.
+void TestMathLayout::rootDegreeSitsOnTheSignsArm_data() {
+    QTest::addColumn<QString>("tex");
+    QTest::addRow("digit") << QStringLiteral("\\sqrt[4]{d_k}");
+    // With depth: its subscript's foot stands where a digit's would (on its baseline the
+    // subscript hung into the sign, review33 #10).
+    QTest::addRow("subscripted letter") << QStringLiteral("\\sqrt[n_1]{x}");
+    QTest::addRow("descender") << QStringLiteral("\\sqrt[q]{x}");
+}
+
+// `\sqrt[4]{d_k}`: the degree small, over the sign's left arm, clear of the radicand and the bar;
+// its bottom (baseline plus depth) at the font's RadicalDegreeBottomRaisePercent of the sign.
 void TestMathLayout::rootDegreeSitsOnTheSignsArm() {
-    const auto layout = lay(QStringLiteral("\\sqrt[4]{d_k}"));
+    QFETCH(QString, tex);
+    const auto layout = lay(tex);
     const MathPart degree = only(*layout, QStringLiteral("degree"));
     const MathPart sign = only(*layout, QStringLiteral("sign"));
     const MathPart radicand = only(*layout, QStringLiteral("radicand"));
@@ -184,10 +197,14 @@ void TestMathLayout::rootDegreeSitsOnTheSignsArm() {
     QVERIFY2(degree.rect.right() <= radicand.rect.left() + kEps, "the degree clears the radicand");
     QVERIFY2(degree.rect.bottom() < sign.rect.center().y() + kEps,
              "the degree sits in the upper half of the sign");
-    QVERIFY2(degree.rect.height() < 0.8 * radicand.rect.height(), "the degree is smaller");
+    QVERIFY2(degree.rect.height() < 0.8 * sign.rect.height(), "the degree is smaller than the sign");
     // It is drawn: inside the formula's ink, above the baseline.
     QVERIFY(degree.rect.width() > 0 && degree.rect.height() > 0);
     QVERIFY2(degree.rect.bottom() < 0, "the degree sits above the baseline");
+    const qreal raise = app::math::loadMathFont().radicalDegreeBottomRaise;
+    QVERIFY(raise > 0);
+    QCOMPARE_LE(std::abs(degree.rect.bottom() - (sign.rect.bottom() - raise * sign.rect.height())),
+                kEps);
 }
 
 void TestMathLayout::scriptsShiftAndShrink() {
