@@ -124,7 +124,7 @@ void TestGainKnobPage::neighbouringChartsReadTheSameSpread() {
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     page.ensureBuilt();
     commitPrediction(&page, QStringLiteral("predict-bench"));
-    commitPrediction(&page, QStringLiteral("predict-gain"));
+    commitPrediction(&page, QStringLiteral("predict-gain-variance-two"));
     page.parameters()->setValue(QStringLiteral("gain"), gain);
 
     auto* histogram = chartById<HistogramChart>(&page, histogramId);

@@ -3743,10 +3743,10 @@ void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
     auto* walk = findBlock<WalkthroughBlock>(page_.get());
     QVERIFY(walk);
     QCOMPARE(walk->currentStep(), 0);
-    // Step 1 holds a prediction of its own since lesson26 (predict-variance).
+    // Step 1 holds a prediction of its own since lesson26 (predict-wide-head-variance).
     QVERIFY(!walk->nextButton()->isEnabled());
     QuestionBlock* variance =
-        studentflow::question(page_.get(), QStringLiteral("predict-variance"));
+        studentflow::question(page_.get(), QStringLiteral("predict-wide-head-variance"));
     QVERIFY(variance);
     studentflow::tick(variance, {QStringLiteral("linear")});
     variance->checkButton()->click();
@@ -3765,7 +3765,8 @@ void TestLessonPage::walkthroughNextWaitsForTheStepsPrediction() {
     QCOMPARE(walk->currentStep(), 1);
     QVERIFY(walk->previousButton()->isEnabled());
 
-    QuestionBlock* saturation = question(page_.get(), QStringLiteral("predict-peak-weight"));
+    QuestionBlock* saturation =
+        question(page_.get(), QStringLiteral("predict-ninety-percent-width"));
     choose(saturation, {QStringLiteral("same")}); // wrong, but made
     QTest::mouseClick(saturation->checkButton(), Qt::LeftButton);
     QVERIFY(saturation->isAnswered());
@@ -3885,7 +3886,7 @@ void TestLessonPage::stackedGatesShowOnePlaceholder() {
     QVERIFY(!shown().contains(ownTrack3));
     // Track 3's own bench opened, Track 5's placeholder speaks for itself.
     QCOMPARE(shown().count(ownTrack5), 1);
-    QuestionBlock* gain = question(page_.get(), QStringLiteral("predict-gain"));
+    QuestionBlock* gain = question(page_.get(), QStringLiteral("predict-gain-variance-two"));
     choose(gain, {gain->optionButtons().first()->property("optionId").toString()});
     QTest::mouseClick(gain->checkButton(), Qt::LeftButton);
     QCOMPARE(shown().count(ownTrack5), 0);

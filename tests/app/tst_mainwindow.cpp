@@ -1749,8 +1749,8 @@ void TestMainWindow::nextStepBringsTheStepIntoSight() {
     page->ensureBuilt();
     auto* walk = page->findChildren<WalkthroughBlock*>().value(0);
     QVERIFY(walk);
-    // Step 1 holds a prediction of its own (predict-variance): Next and Find wait for it.
-    QuestionBlock* variance = question(page, QStringLiteral("predict-variance"));
+    // Step 1 holds a prediction of its own (predict-wide-head-variance): Next and Find wait for it.
+    QuestionBlock* variance = question(page, QStringLiteral("predict-wide-head-variance"));
     QVERIFY(variance);
     studentflow::tick(variance, {QStringLiteral("linear")});
     variance->checkButton()->click();
@@ -1919,8 +1919,8 @@ void TestMainWindow::findOpensTheWalkthroughStepsReached() {
     auto* walk = page->findChild<WalkthroughBlock*>();
     QVERIFY(walk);
     QCOMPARE(walk->currentStep(), 0);
-    // Step 1 holds a prediction of its own (predict-variance): Next and Find wait for it.
-    QuestionBlock* variance = question(page, QStringLiteral("predict-variance"));
+    // Step 1 holds a prediction of its own (predict-wide-head-variance): Next and Find wait for it.
+    QuestionBlock* variance = question(page, QStringLiteral("predict-wide-head-variance"));
     QVERIFY(variance);
     studentflow::tick(variance, {QStringLiteral("linear")});
     variance->checkButton()->click();
@@ -1945,7 +1945,7 @@ void TestMainWindow::findOpensTheWalkthroughStepsReached() {
     QCOMPARE(walk->currentStep(), 1);
     QuestionBlock* predict = nullptr;
     for (QuestionBlock* q : page->questions()) {
-        if (q->questionId() == QLatin1String("predict-peak-weight"))
+        if (q->questionId() == QLatin1String("predict-ninety-percent-width"))
             predict = q;
     }
     QVERIFY(predict && predict->isVisible());

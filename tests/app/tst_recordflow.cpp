@@ -223,7 +223,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         QCOMPARE(overview->table()->topLevelItem(kInterviewRow)->text(4),
                  QStringLiteral("none yet"));
         window->showLesson(kInterview);
-        choose(question(window->page(), QStringLiteral("predict-peak-weight")),
+        choose(question(window->page(), QStringLiteral("predict-ninety-percent-width")),
                QStringLiteral("near-one")); // right the first time: never reviewed
         window->showOverview();
         QCOMPARE(overview->table()->topLevelItemCount(), 5);

@@ -617,7 +617,8 @@ void TestRecordReport::aNumericPredictionPrintsItsExpectedValue() {
     auto window = open(QStringLiteral("numeric"));
     const lessons::Lesson* lesson = window->course().find(QStringLiteral("gain-knob"));
     QVERIFY(lesson);
-    const QString id = QStringLiteral("predict-temperature"); // expected: sqrt(headdk / 16)
+    const QString id =
+        QStringLiteral("predict-temperature-width-16"); // expected: sqrt(headdk / 16)
     lessons::LessonProgress progress;
     lessons::AnswerRecord answer;
     answer.typed = QStringLiteral("16");

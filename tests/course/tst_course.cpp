@@ -388,6 +388,7 @@ private slots:
     void answerIsRarelyTheShortestOption();
     void answerIsNotTheLongestOption_data();
     void answerIsNotTheLongestOption();
+    void rewrittenQuestionsDoNotReuseTheirIds();
     void linesKeepToOneHundredCharacters();
 
     void lesson2BankReadout();
@@ -1090,16 +1091,16 @@ void TestCourse::usualNumericMissesGetTheirHint_data() {
                                        << "spread";
     // lecturer33: Track 8 asks for the temperature that turns width-64 logits into a width-16
     // head's (2), no longer the sqrt(d_k) that Track 5 had named.
-    QTest::addRow("temperature: ratio of widths") << two << "predict-temperature"
+    QTest::addRow("temperature: ratio of widths") << two << "predict-temperature-width-16"
                                                   << "headdk / 16"
                                                   << "ratio";
-    QTest::addRow("temperature: the scaled head") << two << "predict-temperature"
+    QTest::addRow("temperature: the scaled head") << two << "predict-temperature-width-16"
                                                   << "sqrt(headdk)"
                                                   << "scaled";
-    QTest::addRow("temperature: 1") << two << "predict-temperature"
+    QTest::addRow("temperature: 1") << two << "predict-temperature-width-16"
                                     << "1"
                                     << "one";
-    QTest::addRow("temperature: below 1") << two << "predict-temperature"
+    QTest::addRow("temperature: below 1") << two << "predict-temperature-width-16"
                                           << "sqrt(16 / headdk)"
                                           << "inverse";
 }
@@ -1181,8 +1182,8 @@ void TestCourse::whyEndsWithTheAnswerShown() {
             }
         }
     }
-    // Four parametric questions (lab-dot, lab-mixture, predict-temperature, trap-head-divisor);
-    // chain-sigma states its own case since lecture 25.
+    // Four parametric questions (lab-dot, lab-mixture, predict-temperature-width-16,
+    // trap-head-divisor); chain-sigma states its own case since lecture 25.
     QVERIFY(checked >= 4 * 2 * 41);
 }
 
@@ -1527,7 +1528,7 @@ void TestCourse::reviewCardsLeaveTheWorkToTheStudent() {
 
 void TestCourse::numericQuestionsHaveHintsAndReviewExplanations() {
     const QStringList hinted = {"lab-dot",     "lab-mixture",
-                                "mix-numeric", "predict-temperature",
+                                "mix-numeric", "predict-temperature-width-16",
                                 "chain-sigma", "trap-head-divisor"};
     QStringList found;
     for (const QString& file : kLessonFiles) {
@@ -1965,6 +1966,28 @@ void TestCourse::answerIsRarelyTheShortestOption() {
     }
 }
 
+// review33 #3: a record keys an answer by lesson, question id and option ids, so a question
+// rewritten under its old id showed an old record's choice as an answer to the new text (option
+// `tiny`, which meant 1/sqrt(1024), printed as "About 1: ..."). A rewritten question takes a new
+// id; the old ones stay retired, in both editions.
+void TestCourse::rewrittenQuestionsDoNotReuseTheirIds() {
+    const QStringList retired = {
+        QStringLiteral("predict-variance"),    QStringLiteral("predict-bank-variance"),
+        QStringLiteral("predict-gain"),        QStringLiteral("predict-peak-weight"),
+        QStringLiteral("predict-restored"),    QStringLiteral("trap-stable-softmax"),
+        QStringLiteral("predict-temperature"),
+    };
+    for (const char* suffix : {".lesson.md", ".de.lesson.md"}) {
+        for (QString file : kLessonFiles) {
+            file.replace(QLatin1String(".lesson.md"), QLatin1String(suffix));
+            const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + file);
+            QVERIFY2(loaded.lesson, qPrintable(file));
+            for (const QString& id : retired)
+                QVERIFY2(!loaded.lesson->findById(id), qPrintable(file + QLatin1String(": ") + id));
+        }
+    }
+}
+
 void TestCourse::answerIsNotTheLongestOption_data() {
     QTest::addColumn<QString>("file"); // the English file; its German edition is checked too
     QTest::addColumn<QString>("question");
@@ -1978,7 +2001,7 @@ void TestCourse::answerIsNotTheLongestOption_data() {
     QTest::addRow("gain knob: forgotten divisor") << kLessonFiles[3] << "chain-new-width";
     QTest::addRow("gain knob: fewer pairs") << kLessonFiles[3] << "chain-fewer-pairs";
     QTest::addRow("gain knob: which reading to doubt") << kLessonFiles[3] << "chain-doubt";
-    QTest::addRow("gain knob: track 2") << kLessonFiles[3] << "predict-bank-variance";
+    QTest::addRow("gain knob: track 2") << kLessonFiles[3] << "predict-key-variance-four";
     QTest::addRow("interview: a long sequence") << kLessonFiles[4] << "trap-long-sequence";
     QTest::addRow("dot products: long key") << kLessonFiles[0] << "dot-length";
     // lesson26: the right head's option was the longest by 14 characters (EN), 22 (DE).
@@ -2083,7 +2106,7 @@ void TestCourse::lesson2BankReadout() {
     QVERIFY(translated.lesson.has_value());
     for (const Lesson* l : {&lesson2(), &*translated.lesson}) {
         const QString prompt =
-            block(*l, QStringLiteral("predict-bank-variance")).text(QStringLiteral("prompt"));
+            block(*l, QStringLiteral("predict-key-variance-four")).text(QStringLiteral("prompt"));
         QVERIFY2(!prompt.contains(QLatin1String("512")), qPrintable(prompt));
         QVERIFY2(!prompt.contains(QLatin1String("runs from")) ||
                      prompt.contains(QString::number(top)),
@@ -2431,7 +2454,7 @@ void TestCourse::predictionsComeFirst_data() {
                                  << "A worked mixture"
                                  << "worked-weights"
                                  << "between";
-    QTest::addRow("2: track 2") << two << "predict-bank-variance"
+    QTest::addRow("2: track 2") << two << "predict-key-variance-four"
                                 << "Track 2"
                                 << "channel-bank"
                                 << "variance";
@@ -2443,7 +2466,7 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "Track 4"
                                 << "clip-weights"
                                 << "pinned";
-    QTest::addRow("2: track 5") << two << "predict-gain"
+    QTest::addRow("2: track 5") << two << "predict-gain-variance-two"
                                 << "Track 5"
                                 << "bench-fixed"
                                 << "one";
@@ -2455,11 +2478,11 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "Track 7"
                                 << "mix-weights"
                                 << "lit";
-    QTest::addRow("2: track 8") << two << "predict-temperature"
+    QTest::addRow("2: track 8") << two << "predict-temperature-width-16"
                                 << "Track 8"
                                 << "temperature"
                                 << "";
-    QTest::addRow("3: step 2") << three << "predict-peak-weight"
+    QTest::addRow("3: step 2") << three << "predict-ninety-percent-width"
                                << "Wider heads, the same scores"
                                << "saturation"
                                << "near-one";
@@ -2569,7 +2592,7 @@ void TestCourse::answersWaitForTheReveal_data() {
         << dot << "predict-width"
         << "typical size (standard deviation) of $\\sqrt{d_k}$"
         << "typischen Größe (Standardabweichung) von $\\sqrt{d_k}$";
-    QTest::addRow("2: track 2, variances add") << two << "predict-bank-variance"
+    QTest::addRow("2: track 2, variances add") << two << "predict-key-variance-four"
                                                << "\\text{Var}(q \\cdot k) = d_k"
                                                << "\\text{Var}(q \\cdot k) = d_k";
     QTest::addRow("2: track 3, what a sampling error allows")
@@ -2581,7 +2604,7 @@ void TestCourse::answersWaitForTheReveal_data() {
         << "hands almost all of it to the key with the highest score"
         << "gibt fast alles dem Key mit dem höchsten Score";
     QTest::addRow("2: track 5, the variance after the division")
-        << two << "predict-gain"
+        << two << "predict-gain-variance-two"
         << "\\text{Var}(z) = \\frac{1}{d_k}"
         << "\\text{Var}(z) = \\frac{1}{d_k}";
     QTest::addRow("2: track 6, what the d_k divisor leaves")
@@ -2593,11 +2616,11 @@ void TestCourse::answersWaitForTheReveal_data() {
         << "both end up with a single lit key"
         << "bei einem einzigen leuchtenden Key";
     QTest::addRow("2: track 8, scaled attention is a temperature")
-        << two << "predict-temperature"
+        << two << "predict-temperature-width-16"
         << "softmax at a fixed temperature of $\\sqrt{d_k}$"
         << "Softmax mit der festen Temperatur $\\sqrt{d_k}$";
     const QString five = kLessonFiles[4];
-    QTest::addRow("5: step 2, saturation") << five << "predict-peak-weight"
+    QTest::addRow("5: step 2, saturation") << five << "predict-ninety-percent-width"
                                            << "the output approaches a one-hot vector"
                                            << "Die Ausgabe nähert sich einem One-hot-Vektor";
     QTest::addRow("5: step 3, the Jacobian") << five << "predict-gradient"
@@ -2708,13 +2731,13 @@ void TestCourse::answersComeAfterTheQuestion_data() {
     QTest::addColumn<QString>("english");  // a phrase that answers it, said in the question itself
     QTest::addColumn<QString>("german");
     const QString five = kLessonFiles[4];
-    QTest::addRow("5: the stable softmax trap") << five << "trap-stable-softmax"
+    QTest::addRow("5: the stable softmax trap") << five << "trap-subtract-the-max"
                                                 << "does nothing about saturation"
                                                 << "tut nichts gegen die Sättigung";
-    QTest::addRow("5: step 2 names saturation") << five << "predict-peak-weight"
+    QTest::addRow("5: step 2 names saturation") << five << "predict-ninety-percent-width"
                                                 << "That state is called saturation"
                                                 << "Diesen Zustand nennt man Sättigung";
-    QTest::addRow("5: watch it happen answers step 2") << five << "predict-peak-weight"
+    QTest::addRow("5: watch it happen answers step 2") << five << "predict-ninety-percent-width"
                                                        << "creeps up toward 1"
                                                        << "kriecht auf 1 zu";
     QTest::addRow("5: step 3 says the Jacobian vanishes") << five << "predict-gradient"
@@ -2780,7 +2803,7 @@ void TestCourse::nextStepDoesNotAnswerTheSkippedPrediction_data() {
     QTest::addColumn<QStringList>("english"); // words that give its answer away (any case)
     QTest::addColumn<QStringList>("german");
     QTest::addRow("5: step 3 after skipping step 2")
-        << kLessonFiles[4] << "predict-peak-weight"
+        << kLessonFiles[4] << "predict-ninety-percent-width"
         << QStringList{"saturat", "one-hot", "heads for 1", "near 1", "approach"}
         << QStringList{"sättig", "one-hot", "auf 1 zu", "nahe 1", "nähert"};
 }
@@ -2845,14 +2868,14 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
     QTest::addColumn<QStringList>("english"); // phrases of its explanation, the reasoning
     QTest::addColumn<QStringList>("german");
     const QString two = kLessonFiles[3];
-    QTest::addRow("2: track 2") << two << "predict-bank-variance"
+    QTest::addRow("2: track 2") << two << "predict-key-variance-four"
                                 << QStringList{"variances add", "variance of $d_k$",
                                                "reads the channel count itself"}
                                 << QStringList{"Varianzen addieren", "die Varianz $d_k$",
                                                "genau die Kanalzahl"};
     QTest::addRow("2: track 7") << two << "predict-mixdown" << QStringList{"ends with one lit key"}
                                 << QStringList{"endet mit einem einzigen leuchtenden Key"};
-    QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-peak-weight"
+    QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-ninety-percent-width"
                                << QStringList{"take over", "holds practically everything"}
                                << QStringList{"übernimmt", "praktisch alles hält"};
     const QString five = kLessonFiles[4];
@@ -2873,7 +2896,7 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
         << QStringList{"does not even add up to 1", "the shape is unchanged"}
         << QStringList{"nicht einmal zu 1", "die Form ändert sich also nicht"};
     QTest::addRow("5: the stable softmax")
-        << five << "trap-stable-softmax"
+        << five << "trap-subtract-the-max"
         << QStringList{"those are unchanged", "does not change any difference"}
         << QStringList{"die bleiben unverändert", "ändert keine einzige Differenz"};
     QTest::addRow("5: sequence length")
@@ -3161,7 +3184,7 @@ void TestCourse::lesson2TrackEightHasOneWidth() {
     const Block& chart = block(lesson2(), QStringLiteral("temperature"));
     QCOMPARE(chart.binding(QStringLiteral("dk")), QStringLiteral("headdk"));
     QCOMPARE(chart.binding(QStringLiteral("temperature")), QStringLiteral("temp"));
-    const Block& q = block(lesson2(), QStringLiteral("predict-temperature"));
+    const Block& q = block(lesson2(), QStringLiteral("predict-temperature-width-16"));
     const QList<double> temperatures =
         lesson2().control(QStringLiteral("temp"))->list(QStringLiteral("values"));
     const auto scores = toVector(chart.list(QStringLiteral("scores")));

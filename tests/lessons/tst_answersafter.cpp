@@ -191,7 +191,7 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
     // grows, which answers what doubles with the channels. sp30 #8: Track 7's console stood open
     // with its gain toggle "divide by √dₖ" and its √dₖ-grown logit table.
     QTest::addRow("gain knob: what doubles") << "02-gain-knob.lesson.md"
-                                             << "predict-bank-variance"
+                                             << "predict-key-variance-four"
                                              << QStringList{"\\sigma = 8$",
                                                             "\\sigma = 16$",
                                                             "\\sqrt{1024}",
@@ -201,7 +201,7 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
                                                             "divide by $\\sqrt{d_k}$",
                                                             "#mix-logits"};
     QTest::addRow("gain knob de: what doubles") << "02-gain-knob.de.lesson.md"
-                                                << "predict-bank-variance"
+                                                << "predict-key-variance-four"
                                                 << QStringList{"\\sigma = 8$",
                                                                "\\sigma = 16$",
                                                                "\\sqrt{1024}",
@@ -227,10 +227,11 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
     // The quick check divides by √256 = 16 before Track 8 asks for the temperature.
     QTest::addRow("gain knob: temperature")
         << "02-gain-knob.lesson.md"
-        << "predict-temperature" << QStringList{"divides every score by $\\sqrt{256} = 16$"};
+        << "predict-temperature-width-16"
+        << QStringList{"divides every score by $\\sqrt{256} = 16$"};
     QTest::addRow("gain knob de: temperature")
         << "02-gain-knob.de.lesson.md"
-        << "predict-temperature"
+        << "predict-temperature-width-16"
         << QStringList{"teilt jeden Score weiter durch $\\sqrt{256} = 16$"};
     // The negative scores' prediction below answers the divisor's: the leader loses weight.
     QTest::addRow("scaled: divisor")
@@ -252,11 +253,11 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
     // sp29: "Watch it happen" printed √64 = 8 and the theory's √dₖ under step 1.
     QTest::addRow("interview: variance")
         << "03-interview-sqrt-dk.lesson.md"
-        << "predict-variance"
+        << "predict-wide-head-variance"
         << QStringList{"\\sqrt{64}$ =", "{sqrt(animdk)", "\\text{Var}(q \\cdot k) = d_k"};
     QTest::addRow("interview de: variance")
         << "03-interview-sqrt-dk.de.lesson.md"
-        << "predict-variance"
+        << "predict-wide-head-variance"
         << QStringList{"\\sqrt{64}$ =", "{sqrt(animdk)", "\\text{Var}(q \\cdot k) = d_k"};
     // course34: the convex-combination bullets and the Goal line stood above the steering lab.
     QTest::addRow("mixing: steer")

@@ -406,9 +406,10 @@ void TestOptionOrder::rightFirstPerQuestionAndAcrossLessons() {
     QVERIFY2(std::abs(largest) < 0.15, qPrintable(largestPair));
     // The six predictions sp28's learner met (lessons 1, 2, 3 and step 1 of 5), four of them
     // with the right option first: how many of 1000 learners see that, against independent draws.
-    const QStringList met = {QStringLiteral("predict-angle"), QStringLiteral("predict-width"),
-                             QStringLiteral("predict-root"),  QStringLiteral("predict-mixture"),
-                             QStringLiteral("predict-steer"), QStringLiteral("predict-variance")};
+    const QStringList met = {
+        QStringLiteral("predict-angle"), QStringLiteral("predict-width"),
+        QStringLiteral("predict-root"),  QStringLiteral("predict-mixture"),
+        QStringLiteral("predict-steer"), QStringLiteral("predict-wide-head-variance")};
     QList<int> metAt;
     for (int q = 0; q < all.size(); ++q) {
         if (met.contains(all.at(q).id))

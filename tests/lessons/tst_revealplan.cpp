@@ -406,7 +406,8 @@ void TestRevealPlan::builtInLessons_data() {
         << "02-gain-knob"
         << QStringList{
                "predict-line-check -> line-check; follow: prose#5; lock: choice:asker",
-               "predict-bank-variance -> channel-bank; follow: readout#1 prose#8 formula#4 prose#9 "
+               "predict-key-variance-four -> channel-bank; follow: readout#1 prose#8 formula#4 "
+               "prose#9 "
                "formula#5 prose#10; lock: slider:bankdk",
                "predict-bench -> bench; follow: prose#12 readout#2 bench-sigma callout#1; lock: "
                "slider:benchdk",
@@ -414,32 +415,34 @@ void TestRevealPlan::builtInLessons_data() {
                "predict-clip -> clip-weights; follow: prose#14 formula#6 prose#15 clip-gradient "
                "prose#16 slider:own1 slider:own2 slider:own3 slider:clipdk own-scores readout#3; "
                "lock: slider:clipdk slider:clipdk",
-               "predict-gain -> bench-fixed; follow: prose#18 formula#7 prose#19 toggle:gain "
+               "predict-gain-variance-two -> bench-fixed; follow: prose#18 formula#7 prose#19 "
+               "toggle:gain "
                "fix-sigma prose#20; lock: slider:fixdk",
                "predict-buses -> buses; follow: readout#4 prose#22; lock: slider:busdk",
                "predict-mixdown -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
                "toggle:mixgain",
-               "predict-temperature -> temperature; follow: readout#5 prose#27; "
+               "predict-temperature-width-16 -> temperature; follow: readout#5 prose#27; "
                "lock: slider:headdk slider:temp",
                "explain-chain => callout#2",
-               "predict-bank-variance holds slider:bankdk .. next#1",
-               "predict-temperature holds slider:headdk .. next#1"};
+               "predict-key-variance-four holds slider:bankdk .. next#1",
+               "predict-temperature-width-16 holds slider:headdk .. next#1"};
     QTest::addRow("interview")
         << "03-interview-sqrt-dk"
-        << QStringList{"predict-variance -> step1-bench; follow: slider:step1dk readout#1 "
-                       "prose#6 formula#2 prose#7; lock: slider:step1dk",
-                       "predict-peak-weight -> saturation; follow: prose#9; lock: slider:satdk",
-                       "predict-peak-weight -> anim-softmax; follow: prose#20 callout#1; lock: "
-                       "toggle:animscaled slider:animdk",
-                       "predict-gradient -> jacobian; follow: prose#12; lock: slider:jacdk",
-                       "predict-restored -> restored; follow: prose#14 formula#4 prose#15; lock: "
-                       "toggle:step4scaled slider:step4dk",
-                       "predict-qknorm -> qknorm-weights; follow: slider:qkdk prose#17 formula#5 "
-                       "prose#18; lock: slider:qkdk",
-                       "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
-                       "prose#27; lock: slider:smalldk",
-                       "explain-interview => callout#2",
-                       "predict-qknorm holds prose#19 .. references#1"};
+        << QStringList{
+               "predict-wide-head-variance -> step1-bench; follow: slider:step1dk readout#1 "
+               "prose#6 formula#2 prose#7; lock: slider:step1dk",
+               "predict-ninety-percent-width -> saturation; follow: prose#9; lock: slider:satdk",
+               "predict-ninety-percent-width -> anim-softmax; follow: prose#20 callout#1; lock: "
+               "toggle:animscaled slider:animdk",
+               "predict-gradient -> jacobian; follow: prose#12; lock: slider:jacdk",
+               "predict-spread-of-two -> restored; follow: prose#14 formula#4 prose#15; lock: "
+               "toggle:step4scaled slider:step4dk",
+               "predict-qknorm -> qknorm-weights; follow: slider:qkdk prose#17 formula#5 "
+               "prose#18; lock: slider:qkdk",
+               "trap-small-heads -> small-heads; follow: toggle:smallscaled small-gradient "
+               "prose#27; lock: slider:smalldk",
+               "explain-interview => callout#2",
+               "predict-qknorm holds prose#19 .. references#1"};
 }
 
 void TestRevealPlan::builtInLessons() {
