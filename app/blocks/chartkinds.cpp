@@ -30,6 +30,7 @@
 #include <optional>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 namespace app {
 
@@ -54,6 +55,35 @@ int largestBound(const lessons::Bindable<double>& key, const PageContext& contex
     if (!slider->stops.isEmpty())
         return int(std::ceil(slider->stops.last()));
     return int(std::ceil(slider->max));
+}
+
+// Every value the bound slider can take, rounded to whole d_k (at most kMaxSliderSteps of a
+// min..max slider, evenly); empty for a literal or a control that is not a slider.
+std::vector<int> boundDkValues(const lessons::Bindable<double>& key, const PageContext& context) {
+    constexpr int kMaxSliderSteps = 4096;
+    std::vector<int> out;
+    const lessons::Block* control =
+        key.isBound() && context.lesson ? context.lesson->control(key.param) : nullptr;
+    const lessons::SliderSpec* slider = control ? control->specAs<lessons::SliderSpec>() : nullptr;
+    if (!slider)
+        return out;
+    const auto add = [&out](double value) {
+        if (std::isfinite(value))
+            out.push_back(int(std::clamp(std::lround(value), 1L, long(lessons::kMaxDk))));
+    };
+    if (!slider->stops.isEmpty()) {
+        for (const double stop : slider->stops)
+            add(stop);
+        return out;
+    }
+    if (!(slider->max >= slider->min) || !(slider->step > 0))
+        return out;
+    const double steps =
+        std::min((slider->max - slider->min) / slider->step, double(kMaxSliderSteps));
+    for (int i = 0; i <= int(steps); ++i)
+        add(slider->min + i * (slider->max - slider->min) / std::max(1.0, steps));
+    add(slider->max);
+    return out;
 }
 
 int clampDk(double dk, int maxDk) {
@@ -131,6 +161,8 @@ public:
         }
         config.scaled = boundBool(spec_.scaled, params_);
         config.theory = spec_.theory;
+        config.dkValues = boundDkValues(spec_.dk, context);
+        config.scaledCanChange = spec_.scaled.isBound();
         chart_ = new attn::charts::HistogramChart(config, parent, context.benches.get());
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }

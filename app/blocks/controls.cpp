@@ -111,9 +111,24 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
         row->addWidget(slider_, 1);
     } else {
         // The numbers under the ticks, as wide as the slider so each stands under its stop.
+        // Each stop with the fewest decimals that write it as the box would: "1, 2, 16, 32"
+        // beside "0.5", never "1.0, 2.0" (sp33 #8).
         QStringList texts;
-        for (double stop : stops_)
-            texts.append(spin_->textFromValue(stop));
+        for (double stop : stops_) {
+            const QString full = spin_->textFromValue(stop);
+            QString text = full;
+            for (int decimals = 0; decimals < spin_->decimals(); ++decimals) {
+                const double shorter =
+                    std::round(stop * std::pow(10.0, decimals)) / std::pow(10.0, decimals);
+                if (spin_->textFromValue(shorter) == full) {
+                    text = spin_->locale().toString(shorter, 'f', decimals);
+                    if (std::abs(shorter) >= 1000.0 && !spin_->isGroupSeparatorShown())
+                        text.remove(spin_->locale().groupSeparator());
+                    break;
+                }
+            }
+            texts.append(text);
+        }
         scale_ = new StopScale(slider_, texts, this);
         // With the slider off the paper its stops read as a list of numbers beside the value
         // ("1 4 16 1", sp25).

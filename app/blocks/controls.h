@@ -34,6 +34,8 @@ public:
         int row = 0; // 0: the row under the ticks; 1: the one under it
     };
     QList<Shown> shown() const;
+    // Every stop's number, shown or not.
+    const QStringList& texts() const { return texts_; }
     int rows() const { return rows_; }
     // Where stop i's tick is drawn, in this widget's x.
     double tickX(int stop) const;

@@ -31,6 +31,11 @@ constexpr double kTermsPerChunk = 2e6;
 constexpr int kMaxCountIntervals = 4;
 // Value axis: at most this many tick intervals.
 constexpr int kMaxValueIntervals = 8;
+// The tallest bin is measured at this many d_k at most (a slider of every step up to 1024 would
+// cost ~1 s of background work); between them the axis may still grow, never shrink.
+constexpr std::size_t kMaxExaminedDks = 64;
+// Room above the tallest bin, so its outline does not merge with the top grid line.
+constexpr double kCountHeadroom = 1.05;
 
 QString xTitle(bool scaled) {
     return scaled ? HistogramChart::tr("q·k / √d<sub>k</sub>")
@@ -56,8 +61,22 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, B
         // The axis is fixed at lo..hi (the bins span it); only the ticks move to round numbers.
         setAxisTicks(xAxis_, niceStep((config_.hi - config_.lo) / kMaxValueIntervals));
     }
-    yAxis_->setRange(0.0, 1.0);
     yAxis_->setLabelFormat(QStringLiteral("%.0f"));
+    // The theory's tallest bin over every setting the page can reach: the narrowest pile, the
+    // smallest d_k unscaled or any d_k scaled (sd sigma^2 either way then). The measured tallest
+    // (a single product q_1 k_1 is peakier than the curve) raises it once the bench has it all.
+    if (config_.lo < config_.hi && config_.bins > 0 && config_.bench.samples > 0) {
+        const std::vector<int> dks = examinedDks();
+        const double variance = config_.bench.sigma * config_.bench.sigma;
+        double narrowest = variance * std::sqrt(double(dks.front()));
+        if (config_.scaled || config_.scaledCanChange)
+            narrowest = std::min(narrowest, variance);
+        const double width = (config_.hi - config_.lo) / config_.bins;
+        const double peakX = std::clamp(0.0, config_.lo, config_.hi);
+        raiseCountAxis(double(config_.bench.samples) * width * normalPdf(peakX, 0.0, narrowest));
+    } else {
+        raiseCountAxis(1.0);
+    }
     for (QAbstractSeries* series :
          {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(theory_)}) {
         series->attachAxis(xAxis_);
@@ -98,6 +117,12 @@ void HistogramChart::setTheoryVisible(bool visible) {
 }
 
 bool HistogramChart::isWarm() const {
+    // The tallest bin is measured in the background right after the warm-up; until then a
+    // redraw may wait for that job.
+    return benchWarm() && countAxisFixed_;
+}
+
+bool HistogramChart::benchWarm() const {
     return warmDk() >= config_.bench.maxDk;
 }
 
@@ -169,14 +194,89 @@ int HistogramChart::chunkDims() const {
     return std::max(interval, int(kTermsPerChunk / std::max(1, config_.bench.samples)));
 }
 
-void HistogramChart::scheduleWarmUp() {
-    if (failed_ || jobOutstanding_ || isWarm())
+std::vector<int> HistogramChart::examinedDks() const {
+    const int maxDk = std::max(1, config_.bench.maxDk);
+    std::vector<int> all = config_.dkValues;
+    all.push_back(config_.dk);
+    for (int& dk : all)
+        dk = std::clamp(dk, 1, maxDk);
+    std::sort(all.begin(), all.end());
+    all.erase(std::unique(all.begin(), all.end()), all.end());
+    if (all.size() <= kMaxExaminedDks)
+        return all;
+    // Evenly by position, the smallest and largest kept: unscaled, the tallest pile is the
+    // narrowest, at the smallest d_k.
+    std::vector<int> some;
+    for (std::size_t i = 0; i < kMaxExaminedDks; ++i)
+        some.push_back(all[i * (all.size() - 1) / (kMaxExaminedDks - 1)]);
+    return some;
+}
+
+void HistogramChart::raiseCountAxis(double tallest) {
+    if (!(tallest > countTop_) || !std::isfinite(tallest))
         return;
+    countTop_ = tallest;
+    applyNiceTicks(yAxis_, 0.0, kCountHeadroom * countTop_, kMaxCountIntervals);
+}
+
+void HistogramChart::scheduleWarmUp() {
+    if (failed_ || jobOutstanding_)
+        return;
+    if (benchWarm()) {
+        if (!countAxisFixed_)
+            measureTallest();
+        return;
+    }
     runJob(BenchRunner::warmUp(std::min(config_.bench.maxDk, runner_->warmDk() + chunkDims())));
+}
+
+void HistogramChart::measureTallest() {
+    std::vector<bool> scalings{config_.scaled};
+    if (config_.scaledCanChange)
+        scalings.push_back(!config_.scaled);
+    tallestOutstanding_ = true;
+    runJob([dks = examinedDks(), scalings, bins = config_.bins, lo = config_.lo,
+            hi = config_.hi](DotProductBench& bench) {
+        BenchJobOutput output;
+        double tallest = 0.0;
+        Eigen::VectorXd scaled;
+        for (const int dk : dks) {
+            const Result<const Eigen::VectorXd*> dots = bench.dotProducts(dk);
+            if (!dots) {
+                output.error = QString::fromStdString(dots.error().message);
+                return output;
+            }
+            for (const bool scale : scalings) {
+                const Eigen::VectorXd* data = dots.value();
+                if (scale) {
+                    const Result<double> factor = scaleFactor(ScaleRule::InvSqrtDk, dk);
+                    if (!factor)
+                        continue;
+                    scaled = *data * factor.value();
+                    data = &scaled;
+                }
+                const Result<Histogram> counted = attn::histogram(*data, bins, lo, hi);
+                if (counted && counted.value().counts.size() > 0)
+                    tallest = std::max(tallest, double(counted.value().counts.maxCoeff()));
+            }
+        }
+        output.values = {tallest};
+        return output;
+    });
 }
 
 void HistogramChart::onJobFinished(const BenchJobOutput& output) {
     jobOutstanding_ = false;
+    if (tallestOutstanding_) {
+        // Tried once: a failure here (a d_k outside the bench) leaves the growing axis.
+        tallestOutstanding_ = false;
+        countAxisFixed_ = true;
+        if (output.error.isEmpty() && !output.values.empty())
+            raiseCountAxis(output.values.front());
+        if (requestWaiting_ || config_.dk != shownDk_ || shownDk_ == 0)
+            request();
+        return;
+    }
     if (!output.error.isEmpty()) {
         // Without a bench nothing can be drawn again; a bad d_k only affects that request.
         failed_ = runner_->idleBench() == nullptr;
@@ -267,8 +367,8 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
 
     outline_->replace(outlinePoints_);
     theory_->replace(theoryPoints_);
-    applyNiceTicks(yAxis_, 0.0, 1.05 * std::max<double>(peak, config_.theory ? theoryPeak : 0),
-                   kMaxCountIntervals);
+    // Only grows, and only before the tallest bin is measured or at a d_k it was not measured at.
+    raiseCountAxis(std::max<double>(peak, theoryPeak));
     if (!area_->isVisible())
         area_->setVisible(true);
     if (theory_->isVisible() != config_.theory)

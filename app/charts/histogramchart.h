@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QAreaSeries;
 class QLineSeries;
@@ -32,6 +33,12 @@ struct HistogramConfig {
     double hi = 40.0;
     bool scaled = false; // divide each dot product by sqrt(d_k)
     bool theory = true;  // overlay the normal curve of the theory
+    // Every d_k the page can set (the bound slider's values); empty: only dk. With
+    // scaledCanChange, both states of `scaled` too. The count axis is fixed to the tallest bin
+    // over all of them, so it holds still while they move (sp33 #4: a rescaling axis kept the
+    // pile the same height and hid its flattening).
+    std::vector<int> dkValues;
+    bool scaledCanChange = false;
 };
 
 // Lesson chart kind `histogram`: the Monte Carlo bench. Counts of the dot products q.k of
@@ -70,7 +77,8 @@ public:
 
     const HistogramConfig& config() const { return config_; }
     int shownDk() const { return shownDk_; }
-    // True when every d_k up to bench.maxDk redraws without background work.
+    // True when every d_k up to bench.maxDk redraws without background work (the bench is warm
+    // and the count axis fixed).
     bool isWarm() const;
     // Every d_k up to this one redraws without background work.
     int warmDk() const;
@@ -79,6 +87,10 @@ public:
     const Histogram& histogram() const { return histogram_; }
     const SampleStats& stats() const { return stats_; }
     double theorySd() const { return theorySd_; }
+    // True once the tallest bin over every d_k of dkValues (and both scalings, when they can
+    // change) is measured: from then on the count axis never changes. Before, it starts at the
+    // theory's tallest bin and only ever grows.
+    bool countAxisFixed() const { return countAxisFixed_; }
 
 protected:
     void applySeriesColors() override;
@@ -92,6 +104,10 @@ private:
     void drawFromBench();
     void draw(const Eigen::VectorXd& dots, int dk);
     void fail(const QString& message);
+    bool benchWarm() const;
+    void raiseCountAxis(double tallest);
+    void measureTallest();
+    std::vector<int> examinedDks() const;
 
     HistogramConfig config_;
     std::shared_ptr<BenchRunner> runner_;
@@ -108,8 +124,11 @@ private:
     double theorySd_ = 0.0;
     int shownDk_ = 0;
     bool failed_ = false;
-    bool jobOutstanding_ = false; // a job of this chart runs or waits on the (shared) runner
-    bool requestWaiting_ = false; // request() came while a job was outstanding
+    bool jobOutstanding_ = false;     // a job of this chart runs or waits on the (shared) runner
+    bool requestWaiting_ = false;     // request() came while a job was outstanding
+    bool tallestOutstanding_ = false; // the outstanding job measures the tallest bin
+    bool countAxisFixed_ = false;
+    double countTop_ = 0.0; // the tallest count (bin or theory) the count axis holds
 };
 
 } // namespace attn::charts

@@ -7,7 +7,8 @@
 //     page_dump LESSON_ID OUT.png LESSONS_DIR|- SECTION_TITLE_START
 // PAGE_DUMP_LOCALE=de in the environment loads that interface translation and number format, as
 // --locale does; PAGE_DUMP_SIZE=800x860 sets the window's size (default 1280x860);
-// PAGE_DUMP_DARK=1 draws with the dark palette of the tour.
+// PAGE_DUMP_DARK=1 draws with the dark palette of the tour. PAGE_DUMP_SET="animdk=1024" sets
+// parameters before the picture (with a section title).
 // PAGE_DUMP_LAB="0, 8, 4|-1000, 4, 2, 1000, 7, 3" types each entry into the first lab's logits
 // field, a character at a time as a student does, and presses Run (twice, past the wait for a
 // prediction); the picture then shows the lab's bars and run table. An entry "=86.7" commits
@@ -23,6 +24,7 @@
 #include "app/outlinestyle.h"
 #include "app/welcomecard.h"
 #include "darkpalette.h"
+#include "lessons/parameters.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -116,6 +118,24 @@ int main(int argc, char** argv) {
         for (int i = 0; i < sections.size(); ++i) {
             if (sections.at(i).title.startsWith(wanted))
                 window.page()->scrollToSection(i);
+        }
+        // PAGE_DUMP_SET="animdk=1024,animscaled=1": parameters set as a control would (after a
+        // wait for the background bench, so a histogram shows its settled axis).
+        if (const QString set = qEnvironmentVariable("PAGE_DUMP_SET"); !set.isEmpty()) {
+            const auto wait = [] {
+                QElapsedTimer clock;
+                clock.start();
+                while (clock.elapsed() < 1500)
+                    QCoreApplication::processEvents(
+                        QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 20);
+            };
+            wait();
+            for (const QString& pair : set.split(QLatin1Char(','))) {
+                const QString name = pair.section(QLatin1Char('='), 0, 0).trimmed();
+                const double value = pair.section(QLatin1Char('='), 1).toDouble();
+                window.page()->parameters()->setValue(name, value);
+            }
+            wait();
         }
         for (int i = 0; i < 20; ++i)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);

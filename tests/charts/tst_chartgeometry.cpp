@@ -20,6 +20,7 @@
 #include "app/charts/barlabels.h"
 #include "app/charts/buseschart.h"
 #include "app/charts/gradientchart.h"
+#include "app/charts/histogramchart.h"
 #include "app/charts/mixturechart.h"
 #include "app/charts/scorechart.h"
 #include "app/charts/softmaxchart.h"
@@ -49,7 +50,9 @@
 #include <QValueAxis>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace app;
 using attn::charts::ChartPanel;
@@ -502,6 +505,8 @@ private slots:
     void everyChartInEveryState();
     void boundedAxesHoldWhileSlidersMove_data();
     void boundedAxesHoldWhileSlidersMove();
+    void histogramCountAxesHoldWhileControlsMove_data();
+    void histogramCountAxesHoldWhileControlsMove();
 };
 
 void TestChartGeometry::everyChartInEveryState_data() {
@@ -682,6 +687,131 @@ void TestChartGeometry::boundedAxesHoldWhileSlidersMove() {
           qPrintable(lesson), width, qsizetype(charts.size()), positions, tallPositions);
     // The sliders took some bar to where the axis used to grow, so the hold means something.
     QVERIFY(tallPositions > 0);
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(QStringLiteral("%1 changes, first ones:\n").arg(failures.size()) +
+                        failures.mid(0, 12).join(QLatin1Char('\n'))));
+}
+
+void TestChartGeometry::histogramCountAxesHoldWhileControlsMove_data() {
+    QTest::addColumn<QString>("lesson");
+    for (const char* lesson :
+         {"dot-products", "scaled-dot-product", "gain-knob", "interview-sqrt-dk"})
+        QTest::addRow("%s", lesson) << QString::fromLatin1(lesson);
+}
+
+// sp33 #4 (shots 24-26): lesson 5's histogram read 0-6000 at d_k = 1, 0-1500 at 16 and 0-150 at
+// 1024, so the pile looked about as tall at every width and its flattening hid. Every slider is
+// moved through all its values, with every toggle off and on; once the bench has measured its
+// tallest bin, no histogram's count axis changes, and every bin fits under it.
+void TestChartGeometry::histogramCountAxesHoldWhileControlsMove() {
+    QFETCH(QString, lesson);
+    QTemporaryDir data;
+    MainWindowOptions options;
+    options.dataDir = data.path();
+    options.lessonId = lesson;
+    options.localeName = QStringLiteral("en_US");
+    options.keepRecord = false;
+    MainWindow window(options);
+    window.resize(1440, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonPage* page = window.page();
+    QVERIFY(page);
+    page->ensureBuilt();
+    for (QuestionBlock* question : page->questions()) {
+        if (question->isAnswered() || question->optionButtons().isEmpty())
+            continue;
+        question->optionButtons().first()->click();
+        question->checkButton()->click();
+    }
+    settle(page);
+    struct Shown {
+        QString id;
+        attn::charts::HistogramChart* chart = nullptr;
+        QValueAxis* axis = nullptr;
+        double lo = 0, hi = 0;
+        long lowestPeak = -1, highestPeak = 0;
+    };
+    QList<Shown> shown;
+    for (ChartBlock* block : page->findChildren<ChartBlock*>()) {
+        auto* chart = qobject_cast<attn::charts::HistogramChart*>(block->panel());
+        if (!chart)
+            continue;
+        QTRY_VERIFY_WITH_TIMEOUT(chart->countAxisFixed() && !chart->isBusy(), kGenerousMs);
+        auto* axis = qobject_cast<QValueAxis*>(chart->chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(axis);
+        shown.append({block->chartId(), chart, axis, axis->min(), axis->max()});
+    }
+    QVERIFY(!shown.isEmpty());
+    QStringList toggles;
+    std::function<void(const QList<lessons::Block>&)> findToggles =
+        [&](const QList<lessons::Block>& blocks) {
+            for (const lessons::Block& block : blocks) {
+                if (block.type == QLatin1String("toggle"))
+                    toggles.append(lessons::ToggleSpec::from(block).param);
+                findToggles(block.children);
+            }
+        };
+    findToggles(page->lesson().blocks);
+    lessons::ParameterSet* params = page->parameters();
+    QStringList failures;
+    int positions = 0;
+    const auto moveSliders = [&](const QString& setting) {
+        for (const auto& [param, values] : sliderRuns(page->lesson().blocks)) {
+            const QVariant initial = params->value(param);
+            for (const double value : values) {
+                params->setValue(param, value);
+                for (const Shown& s : std::as_const(shown)) {
+                    QTRY_VERIFY_WITH_TIMEOUT(!s.chart->isBusy() &&
+                                                 s.chart->shownDk() == s.chart->config().dk,
+                                             kGenerousMs);
+                }
+                ++positions;
+                for (Shown& s : shown) {
+                    const QList<long> counts = s.chart->counts();
+                    long peak =
+                        counts.isEmpty() ? 0 : *std::max_element(counts.begin(), counts.end());
+                    if (s.chart->config().theory) {
+                        // The curve is drawn at x = 0 too: above the bins when sd < bin width.
+                        for (const QPointF& point : s.chart->theoryPoints())
+                            peak = std::max(peak, long(std::ceil(point.y())));
+                    }
+                    s.highestPeak = std::max(s.highestPeak, peak);
+                    s.lowestPeak = s.lowestPeak < 0 ? peak : std::min(s.lowestPeak, peak);
+                    if (s.axis->min() != s.lo || s.axis->max() != s.hi || peak > s.hi)
+                        failures.append(QStringLiteral("%1 at %2 = %3%4: count axis %5..%6 with a "
+                                                       "peak of %7, was %8..%9")
+                                            .arg(s.id, param)
+                                            .arg(value)
+                                            .arg(setting)
+                                            .arg(s.axis->min())
+                                            .arg(s.axis->max())
+                                            .arg(peak)
+                                            .arg(s.lo)
+                                            .arg(s.hi));
+                }
+            }
+            params->setValue(param, initial);
+        }
+    };
+    moveSliders(QString());
+    for (const QString& toggle : std::as_const(toggles)) {
+        const QVariant initial = params->value(toggle);
+        for (const bool on : {false, true}) {
+            params->setValue(toggle, on);
+            moveSliders(QStringLiteral(", %1 %2").arg(toggle, on ? QStringLiteral("on")
+                                                                 : QStringLiteral("off")));
+        }
+        params->setValue(toggle, initial);
+    }
+    for (const Shown& s : std::as_const(shown)) {
+        qInfo("%s: count axis %g..%g, tallest peak (bin or curve) %ld, lowest %ld over "
+              "%d positions",
+              qPrintable(s.id), s.lo, s.hi, s.highestPeak, s.lowestPeak, positions);
+        // The tallest bin fills the axis (no idle room above), so the fixed axis shows the pile
+        // both at its tallest and flattened.
+        QVERIFY2(s.highestPeak >= 0.5 * s.hi, qPrintable(s.id));
+    }
     QVERIFY2(failures.isEmpty(),
              qPrintable(QStringLiteral("%1 changes, first ones:\n").arg(failures.size()) +
                         failures.mid(0, 12).join(QLatin1Char('\n'))));
