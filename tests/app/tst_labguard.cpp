@@ -773,6 +773,7 @@ void TestLabGuard::labOnlyPractisedLeavesItsTrace() {
         QCOMPARE(summary.predictionRows.first().predicted,
                  QStringLiteral("86.7% (practice, not counted)"));
         QVERIFY(summary.predictionRows.first().correct);
+        QVERIFY(summary.predictionRows.first().practice); // the PDF prints it as practice
     };
     practised();
     openPage(); // closed and opened again: the same verdict, box and record
