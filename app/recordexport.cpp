@@ -62,6 +62,14 @@ QString predictedCell(const lessons::PredictionSummary& p) {
                : QStringLiteral("%1<br><i>%2</i>").arg(esc(p.predicted), esc(earlier));
 }
 
+// A lab only practised has no prediction that counts: its practice's "yes" read as a match
+// beside "0 of 1 made" (review33 #5).
+QString matchedCell(const lessons::PredictionSummary& p) {
+    if (p.practice)
+        return tr("not counted (practice)");
+    return p.correct ? tr("yes") : tr("no");
+}
+
 // An empty cell at a table's foot let QTextDocument draw the next heading flush against the
 // table (3.7 pt into it at 300 dpi); a dash also tells the reader nothing is missing.
 QString orDash(const QString& text) {
@@ -129,7 +137,7 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
             html +=
                 QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
                     .arg(markdownToSimpleHtml(p.where), predictedCell(p), orDash(p.observed),
-                         esc(p.correct ? tr("yes") : tr("no")), esc(when(p.at)));
+                         esc(matchedCell(p)), esc(when(p.at)));
         }
         html += QStringLiteral("</table>");
     }

@@ -276,10 +276,20 @@ LabOutcome LabSession::grade(const LabRun& run, qsizetype earlier) const {
     return outcome;
 }
 
-bool LabSession::editedResultShown() const {
-    const auto edited = [this](const auto& run) { return run.scores != setup_.scores; };
-    return std::any_of(runs_.cbegin(), runs_.cend(), edited) ||
-           std::any_of(shown_.cbegin(), shown_.cend(), edited);
+LabSession::Standing LabSession::standing(const PredictionRecord* kept, Moment moment) const {
+    if (scored_ && moment != Moment::AfterReset) {
+        if (scoredOutcome().seenBeforeReset)
+            return Standing::SeenPractice;
+        if (moment == Moment::Scoring)
+            return nextLabAttemptCounts(kept) ? Standing::Counts : Standing::Practice;
+        return !kept || currentLabAttemptCounts(*kept) ? Standing::Counts : Standing::Practice;
+    }
+    if (!nextLabAttemptCounts(kept))
+        return Standing::Practice;
+    // shownBefore() matches a scored run against every run a Reset cleared, whatever its logits;
+    // after a Reset the runs in the table join them.
+    const bool seen = !shown_.isEmpty() || (moment == Moment::AfterReset && !runs_.isEmpty());
+    return seen ? Standing::CountsUnlessSeen : Standing::Counts;
 }
 
 void LabSession::reset() {
@@ -510,11 +520,6 @@ bool nextLabAttemptCounts(const PredictionRecord* kept) {
     return std::none_of(attempts.cbegin(), attempts.cend(), [](const EarlierPrediction& e) {
         return !e.practice && !e.observed.isEmpty();
     });
-}
-
-bool labOutcomeCounts(const LabOutcome& outcome, const PredictionRecord* keptBefore) {
-    return outcome.status == LabRunStatus::Scored && !outcome.seenBeforeReset &&
-           nextLabAttemptCounts(keptBefore);
 }
 
 bool currentLabAttemptCounts(const PredictionRecord& kept) {

@@ -96,7 +96,7 @@ struct LabOutcome {
 // scored on a result a run before the Reset showed is practice (LabOutcome::seenBeforeReset).
 // So is any prediction after the one that counts: the first scored prediction that is not
 // practice counts, once (countedLabAttempt). Practice has its verdict and is kept in the
-// record as practice (PredictionRecord::practice), never counted (labOutcomeCounts). No text
+// record as practice (PredictionRecord::practice), never counted (standing()). No text
 // sends the student to Reset for a score: after a Reset a scored prediction on a seen result
 // would be practice again.
 class LabSession {
@@ -135,9 +135,24 @@ public:
     bool wouldHold(const QList<double>& scores) const;
 
     void reset(); // no runs, no prediction; what the runs showed is kept in shown()
-    // Has a run of logits other than the lesson's been on screen, in the table or before a
-    // Reset? Then a prediction scored on that result after a Reset is practice.
-    bool editedResultShown() const;
+
+    // Does a prediction count? The one answer the Reset dialog, the line beside Commit and the
+    // verdict give, so that none of them promises what another then takes back.
+    enum class Standing {
+        Counts,           // a prediction scored now counts
+        CountsUnlessSeen, // counts, unless scored on a result a run showed before a Reset
+        Practice,         // the record keeps the one that counts: any later one is practice
+        SeenPractice,     // the scored prediction is on a result shown before a Reset
+    };
+    enum class Moment {
+        Now,        // the prediction waiting or scored; `kept` holds a scored one already
+        Scoring,    // the scored prediction, before `kept` holds it (the verdict being recorded)
+        AfterReset, // a prediction after reset() (what the Reset dialog promises before it)
+    };
+    // `kept`: the learner's record of this lab (null: none). Any run counts as seen, the
+    // lesson's own logits too: softmax ignores a shift, so 1, 5, 3 shows what 0, 4, 2 showed
+    // (review33 #7: the dialog promised a count that the verdict then called practice).
+    Standing standing(const PredictionRecord* kept, Moment moment = Moment::Now) const;
 
     // The runs and the prediction's state, to keep in the learner's record (the fields' text is
     // the widget's to add). While a prediction waits, its `scoredRun` says where it was
@@ -208,11 +223,13 @@ QList<EarlierPrediction> labAttempts(const PredictionRecord& record);
 // when there is none (only practice). The others are practice: a prediction is committed
 // once, as a predict-style question's is.
 qsizetype countedLabAttempt(const QList<EarlierPrediction>& attempts);
+// A lab's record keeps the attempt that counts and at most this many others, the latest
+// (keepPrediction): each Reset allows another practice attempt, and they piled up without end
+// (review33 #6). Ten keep the report's and the overview's "not counted" line to a few lines
+// (about 30 characters each) and the record under 2 KiB a lab.
+constexpr qsizetype kMaxOtherLabAttempts = 10;
 // Would a prediction scored now count, after what the record keeps of the lab (null: nothing)?
 bool nextLabAttemptCounts(const PredictionRecord* kept);
-// Does this scored outcome count, after what the record kept of the lab before it? Practice
-// (seen before a Reset, or after the counted one) does not; it is kept as practice.
-bool labOutcomeCounts(const LabOutcome& outcome, const PredictionRecord* keptBefore);
 // Does the record's current prediction count (false: it is practice after a Reset)?
 bool currentLabAttemptCounts(const PredictionRecord& kept);
 

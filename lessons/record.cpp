@@ -378,6 +378,22 @@ void keepPrediction(QHash<QString, PredictionRecord>* predictions, const QString
             {before->predicted, before->observed, before->correct, before->at, before->practice});
         record.earlier = earlier + record.earlier;
     }
+    // The one that counts stays whatever its age; of the others only the latest are kept.
+    const QList<EarlierPrediction> attempts = labAttempts(record);
+    const qsizetype counted = countedLabAttempt(attempts);
+    const qsizetype others = attempts.size() - (counted >= 0 ? 1 : 0);
+    if (others > kMaxOtherLabAttempts) {
+        qsizetype drop = others - kMaxOtherLabAttempts;
+        QList<EarlierPrediction> kept;
+        for (qsizetype i = 0; i < record.earlier.size(); ++i) {
+            if (i != counted && drop > 0) {
+                --drop;
+                continue;
+            }
+            kept.append(record.earlier.at(i));
+        }
+        record.earlier = kept;
+    }
     predictions->insert(id, record);
 }
 

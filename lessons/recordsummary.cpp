@@ -156,6 +156,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
                           : predicted,
              labOutcomeText(first.observed, lab.predict, locale), first.correct, first.at,
              int(tries.size())});
+        s.predictionRows.last().practice = practiceOnly;
         for (qsizetype i = 0; i < tries.size(); ++i) {
             if (i == headline)
                 continue;
@@ -302,10 +303,10 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
                     const std::function<bool(const QByteArray&)>& write) {
     // Handed on in pieces of about this size: the text of a million rows is never whole.
     constexpr qsizetype kPiece = qsizetype(1) << 20;
-    // question_prompt came last (record29): a reader that takes the columns by place still finds
-    // the first eight where they were.
-    QByteArray csv =
-        "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt\r\n";
+    // question_prompt came last (record29), counted after it (lab34): a reader that takes the
+    // columns by place still finds the first ones where they were.
+    QByteArray csv = "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,"
+                     "counted\r\n";
     QStringList order;
     for (const Lesson& lesson : course.lessons)
         order.append(lesson.id);
@@ -339,6 +340,9 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             QDateTime at;
             bool review = false;
             bool prediction = false;
+            // A lab's prediction: "yes" for the one that counts, "no" for practice and the
+            // others (review33 #4: practice read as ordinary predictions); empty elsewhere.
+            const char* counted = "";
         };
         auto rowOf = [&](const QString& q, const QStringList& choices, const QString& typed,
                          bool correct, const QDateTime& at, bool review) {
@@ -388,10 +392,15 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             const auto shown = [kind, &locale](const QString& stored) {
                 return kind == PredictKind::None ? stored : labOutcomeText(stored, kind, locale);
             };
-            // Each earlier attempt (a reset and a new prediction) is a row, as a question's are.
-            for (const EarlierPrediction& e : p.earlier)
-                rows.append({labId, shown(e.predicted), e.correct, e.at, false, true});
-            rows.append({labId, shown(p.predicted), p.correct, p.at, false, true});
+            // Each earlier attempt (a reset and a new prediction) is a row, as a question's are;
+            // which one counts follows the overview's and the report's rule.
+            const QList<EarlierPrediction> attempts = labAttempts(p);
+            const qsizetype counted = countedLabAttempt(attempts);
+            for (qsizetype i = 0; i < attempts.size(); ++i) {
+                const EarlierPrediction& e = attempts.at(i);
+                rows.append({labId, shown(e.predicted), e.correct, e.at, false, true,
+                             i == counted ? "yes" : "no"});
+            }
         }
         for (const Row& r : std::as_const(rows))
             rowOrder.addExtra(r.at);
@@ -418,7 +427,7 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
                    (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
                    (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
-                   ',' + askedFields.value(r.question) + "\r\n";
+                   ',' + askedFields.value(r.question) + ',' + r.counted + "\r\n";
             if (csv.size() >= kPiece) {
                 written = write(csv);
                 csv.clear();

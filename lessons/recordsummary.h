@@ -66,6 +66,9 @@ struct PredictionSummary {
     int attempts = 1; // a lab's: with the others
     QList<OtherPredictionSummary> others =
         {}; // a lab's attempts besides the counted one, oldest first
+    // A lab only ever practised: no attempt counts, and `correct` is the practice's verdict,
+    // which reports must not show as a matched prediction (review33 #5).
+    bool practice = false;
 };
 struct ExplainSummary {
     QString id;
@@ -97,9 +100,10 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
 CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
 
 // One row per attempt and per lab prediction:
-// lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt (RFC 4180, UTF-8,
-// header first; kind is "answer", or "prediction" for a lab's prediction and a predict-style
-// question's answer; question_prompt what the question or the lab asked, math as plain text).
+// lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,counted (RFC 4180,
+// UTF-8, header first; kind is "answer", or "prediction" for a lab's prediction and a
+// predict-style question's answer; question_prompt what the question or the lab asked, math as
+// plain text; counted "yes" or "no" on a lab's prediction, "no" for practice, empty elsewhere).
 // Lessons in course order, then those the course no longer
 // has; each lesson's rows oldest first.
 QByteArray recordToCsv(const Course& course, const ProgressStore& store);

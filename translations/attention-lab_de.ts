@@ -386,6 +386,10 @@ Im Webbrowser öffnen?</translation>
         <source>Predictions: %1</source>
         <translation>Vorhersagen: %1</translation>
     </message>
+    <message>
+        <source>not counted (practice)</source>
+        <translation>nicht gezählt (Übung)</translation>
+    </message>
 </context>
 <context>
     <name>app::CalloutBlock</name>
@@ -794,10 +798,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet, außer die Tabelle der Läufe zeigt sein Ergebnis schon.</translation>
     </message>
     <message>
-        <source>It is practice: your record keeps your first prediction.</source>
-        <translation>Es ist Übung: Ihr Lernstand behält Ihre erste Vorhersage.</translation>
-    </message>
-    <message>
         <source>Locked. Run %1 with the logits in the field would not be scored: run %2 showed its result before you predicted. Edit them further.</source>
         <translation>Festgelegt. Lauf %1 mit den Logits im Feld würde nicht bewertet: Lauf %2 hat sein Ergebnis gezeigt, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter.</translation>
     </message>
@@ -810,16 +810,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung. Sie haben sein Ergebnis vor dem letzten „%3“ gesehen, darum kann er nicht zählen.</translation>
     </message>
     <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is practice: your record keeps your first prediction.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung, denn Ihr Lernstand behält Ihre erste Vorhersage.</translation>
-    </message>
-    <message>
         <source>Scored and kept in your record. This prediction is the one that counts; any later one is practice.</source>
         <translation>Bewertet und in Ihrem Lernstand festgehalten. Diese Vorhersage ist die, die zählt; jede spätere ist Übung.</translation>
-    </message>
-    <message>
-        <source>Practice: your record lists it as practice and keeps your first prediction as the one that counts.</source>
-        <translation>Übung: Ihr Lernstand führt sie als Übung und behält Ihre erste Vorhersage als die, die zählt.</translation>
     </message>
     <message>
         <source>Practice: you saw this result before the last Reset, so it could not be predicted. Your record lists it as practice.</source>
@@ -830,24 +822,32 @@ Im Webbrowser öffnen?</translation>
         <translation>Eine Vorhersage zu einem Ergebnis, das Sie vor dem letzten Zurücksetzen gesehen haben, ist Übung; eine zu einem Ergebnis, das Sie noch nicht gesehen haben, zählt.</translation>
     </message>
     <message>
-        <source>Your next prediction is practice: your record keeps your first one.</source>
-        <translation>Ihre nächste Vorhersage ist Übung: Ihr Lernstand behält Ihre erste.</translation>
-    </message>
-    <message>
         <source>Still locked: edit the logits to ones whose result you have not seen, then press %1.</source>
         <translation>Weiter festgelegt: Ändern Sie die Logits zu solchen, deren Ergebnis Sie noch nicht gesehen haben, und drücken Sie dann „%1“.</translation>
     </message>
     <message>
-        <source>Your first prediction is the one that counts. After the Reset you can follow the steps again as practice: you see how your new prediction compares, and your record lists it as practice.</source>
-        <translation>Ihre erste Vorhersage ist die, die zählt. Nach dem Zurücksetzen können Sie den Schritten zur Übung noch einmal folgen: Sie sehen, wie Ihre neue Vorhersage abschneidet, und Ihr Lernstand führt sie als Übung.</translation>
+        <source>It is practice: your record already keeps the prediction that counts.</source>
+        <translation>Es ist Übung: Ihr Lernstand enthält bereits die Vorhersage, die zählt.</translation>
     </message>
     <message>
-        <source>Results you have seen stay seen: after the Reset, a prediction on one of them is practice. You see how it compares, and your record lists it as practice. A prediction on logits whose result you have not seen counts.</source>
-        <translation>Gesehene Ergebnisse bleiben gesehen: Nach dem Zurücksetzen ist eine Vorhersage zu einem von ihnen Übung. Sie sehen, wie sie abschneidet, und Ihr Lernstand führt sie als Übung. Eine Vorhersage zu Logits, deren Ergebnis Sie noch nicht gesehen haben, zählt.</translation>
+        <source>Locked. Press %1: run %2, with the logits in the field, is practice: your record already keeps the prediction that counts.</source>
+        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung, denn Ihr Lernstand enthält bereits die Vorhersage, die zählt.</translation>
     </message>
     <message>
-        <source>Your first prediction scored after the Reset counts.</source>
-        <translation>Ihre erste nach dem Zurücksetzen bewertete Vorhersage zählt.</translation>
+        <source>Practice: your record lists it as practice and keeps the earlier prediction that counts.</source>
+        <translation>Übung: Ihr Lernstand führt sie als Übung und behält die frühere Vorhersage, die zählt.</translation>
+    </message>
+    <message>
+        <source>Your next prediction is practice: your record already keeps the one that counts.</source>
+        <translation>Ihre nächste Vorhersage ist Übung: Ihr Lernstand enthält bereits die, die zählt.</translation>
+    </message>
+    <message>
+        <source>Your record already keeps the prediction that counts. After the Reset you can follow the steps again as practice: you see how your new prediction compares, and your record lists it as practice.</source>
+        <translation>Ihr Lernstand enthält bereits die Vorhersage, die zählt. Nach dem Zurücksetzen können Sie den Schritten zur Übung noch einmal folgen: Sie sehen, wie Ihre neue Vorhersage abschneidet, und Ihr Lernstand führt sie als Übung.</translation>
+    </message>
+    <message>
+        <source>Results you have seen stay seen, whatever logits show them again: after the Reset, a prediction on one of them is practice. You see how it compares, and your record lists it as practice. A prediction on a result you have not seen counts.</source>
+        <translation>Gesehene Ergebnisse bleiben gesehen, mit welchen Logits sie auch wiederkehren: Nach dem Zurücksetzen ist eine Vorhersage zu einem von ihnen Übung. Sie sehen, wie sie abschneidet, und Ihr Lernstand führt sie als Übung. Eine Vorhersage zu einem Ergebnis, das Sie noch nicht gesehen haben, zählt.</translation>
     </message>
 </context>
 <context>
@@ -917,8 +917,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Übung: Vor dem letzten Zurücksetzen zeigten die Logits %1 dieses Ergebnis, es ließ sich also nicht vorhersagen. Ihr Lernstand führt diese Vorhersage als Übung.</translation>
     </message>
     <message>
-        <source>Practice: your record lists it as practice and keeps your first prediction as the one that counts.</source>
-        <translation>Übung: Ihr Lernstand führt sie als Übung und behält Ihre erste Vorhersage als die, die zählt.</translation>
+        <source>Practice: your record lists it as practice and keeps the earlier prediction that counts.</source>
+        <translation>Übung: Ihr Lernstand führt sie als Übung und behält die frühere Vorhersage, die zählt.</translation>
     </message>
 </context>
 <context>

@@ -221,8 +221,8 @@ lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& 
                                       "this result, so it could not be predicted. Your record "
                                       "lists it as practice.")
                                        .arg(logitsText(outcome.seenScores))
-                                 : tr("Practice: your record lists it as practice and keeps your "
-                                      "first prediction as the one that counts.");
+                                 : tr("Practice: your record lists it as practice and keeps the "
+                                      "earlier prediction that counts.");
     const QString headline =
         counts ? verdictHtml(outcome.grade.correct)
                : QStringLiteral("%1 <i>%2</i>")

@@ -33,7 +33,7 @@ public:
     // SeenBefore); `run` counts from 1.
     void showNotice(const lessons::LabOutcome& outcome, int run);
     // The verdict of a scored run; what the learner's record keeps of it (without its time).
-    // `counts`: false for practice (lessons::labOutcomeCounts), which the record keeps as such
+    // `counts`: false for practice (lessons::LabSession::standing), which the record keeps as such
     // and never counts.
     lessons::PredictionRecord showVerdict(const lessons::LabOutcome& outcome, bool counts);
     // A verdict from an earlier session whose run is gone (a reset since, or an old record).

@@ -73,6 +73,7 @@ private slots:
     void practiceAfterResetIsSaidAsTheRecordCountsIt();
     void lessonTwoStepsAgainAfterReset();
     void labOnlyPractisedLeavesItsTrace();
+    void theLessonsOwnResultStaysSeen();
 
 private:
     void openPage(); // a fresh keeper on the same file, as after a restart
@@ -438,11 +439,12 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QVERIFY2(dialog.startsWith(QStringLiteral("Reset puts the lesson's logits back and clears "
                                               "the 2 run")) &&
                  dialog.endsWith(QStringLiteral(" in the table. It clears your prediction too. "
-                                                "Results you have seen stay seen: after the "
-                                                "Reset, a prediction on one of them is practice. "
-                                                "You see how it compares, and your record lists "
-                                                "it as practice. A prediction on logits whose "
-                                                "result you have not seen counts.")),
+                                                "Results you have seen stay seen, whatever "
+                                                "logits show them again: after the Reset, a "
+                                                "prediction on one of them is practice. You see "
+                                                "how it compares, and your record lists it as "
+                                                "practice. A prediction on a result you have not "
+                                                "seen counts.")),
              qPrintable(dialog));
     QCOMPARE(boxLine(), QStringLiteral("A prediction on a result you saw before the last Reset "
                                        "is practice; one on a result you have not seen counts."));
@@ -556,25 +558,26 @@ void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
     const QString dialog = clearTheRuns();
     QVERIFY2(dialog.startsWith(QStringLiteral("Reset puts the lesson's logits back and clears "
                                               "the 2 run")) &&
-                 dialog.endsWith(QStringLiteral(" in the table. Your first prediction is the "
-                                                "one that counts. After the Reset you can follow "
-                                                "the steps again as practice: you see how your "
-                                                "new prediction compares, and your record lists "
-                                                "it as practice.")),
+                 dialog.endsWith(QStringLiteral(" in the table. Your record already keeps the "
+                                                "prediction that counts. After the Reset you can "
+                                                "follow the steps again as practice: you see how "
+                                                "your new prediction compares, and your record "
+                                                "lists it as practice.")),
              qPrintable(dialog));
     QCOMPARE(lab()->logitsField()->text(), QStringLiteral("2, 1, 0"));
-    QCOMPARE(boxLine(), QStringLiteral("Your next prediction is practice: your record keeps your "
-                                       "first one."));
+    QCOMPARE(boxLine(), QStringLiteral("Your next prediction is practice: your record already "
+                                       "keeps the one that counts."));
 
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
     predict(QStringLiteral("70"));
     // Said before the run, not only in the verdict.
     QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
-                                       "is practice: your record keeps your first prediction."));
+                                       "is practice: your record already keeps the prediction "
+                                       "that counts."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     const QString practice = QStringLiteral("Practice: your record lists it as practice and keeps "
-                                            "your first prediction as the one that counts.");
+                                            "the earlier prediction that counts.");
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
                  shownVerdict().contains(practice),
              qPrintable(shownVerdict()));
@@ -643,21 +646,22 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
     // sp32 item 2: the dialog promised "follow the steps again and it is scored", the verdict
     // then said practice and "Reset the lab to predict again". One rule, said everywhere.
     const QString dialog = clearTheRuns();
-    QVERIFY2(dialog.endsWith(QStringLiteral(" in the table. Your first prediction is the one that "
-                                            "counts. After the Reset you can follow the steps "
-                                            "again as practice: you see how your new prediction "
-                                            "compares, and your record lists it as practice.")),
+    QVERIFY2(dialog.endsWith(QStringLiteral(" in the table. Your record already keeps the "
+                                            "prediction that counts. After the Reset you can "
+                                            "follow the steps again as practice: you see how your "
+                                            "new prediction compares, and your record lists it as "
+                                            "practice.")),
              qPrintable(dialog));
     QVERIFY2(!dialog.contains(QStringLiteral("scored")), qPrintable(dialog));
-    QCOMPARE(boxLine(), QStringLiteral("Your next prediction is practice: your record keeps your "
-                                       "first one."));
+    QCOMPARE(boxLine(), QStringLiteral("Your next prediction is practice: your record already "
+                                       "keeps the one that counts."));
     QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
     QCOMPARE(lab()->logitsField()->text(), QStringLiteral("0, 4, 2"));
 
     // The steps again, as the page gives them. That it is practice is said before typing.
     predict(QStringLiteral("86.7"));
-    QCOMPARE(boxLine(), steps + QStringLiteral(" It is practice: your record keeps your first "
-                                               "prediction."));
+    QCOMPARE(boxLine(), steps + QStringLiteral(" It is practice: your record already keeps the "
+                                               "prediction that counts."));
     setLogits(QStringLiteral("0, 8, 4"));
     QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
                                        "is practice: you saw its result before the last Reset, "
@@ -769,6 +773,7 @@ void TestLabGuard::labOnlyPractisedLeavesItsTrace() {
         QCOMPARE(summary.predictionRows.first().predicted,
                  QStringLiteral("86.7% (practice, not counted)"));
         QVERIFY(summary.predictionRows.first().correct);
+        QVERIFY(summary.predictionRows.first().practice); // the PDF prints it as practice
     };
     practised();
     openPage(); // closed and opened again: the same verdict, box and record
@@ -796,6 +801,85 @@ void TestLabGuard::labOnlyPractisedLeavesItsTrace() {
     QCOMPARE(summary.predictionsMatched, 1);
     QCOMPARE(summary.predictionRows.first().predicted, QStringLiteral("80.0%"));
     QCOMPARE(summary.predictionRows.first().others.size(), 1);
+}
+
+// review33 #7, lesson 2's lab: run 0, 4, 2 (the lesson's own logits), Reset. The dialog and the
+// line beside Commit ignored runs of the lesson's logits and promised that the next prediction
+// counts; 66.5 on 1, 5, 3 (the same weights: softmax ignores a shift) was then practice. Each
+// text now says what the verdict does, through a restart.
+void TestLabGuard::theLessonsOwnResultStaysSeen() {
+    const lessons::ParseResult parsed = lessons::loadLessonFile(kLesson2);
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    lesson_ = heldlessons::withoutHolds(*parsed.lesson);
+    openPage();
+    QCOMPARE(lab()->logitsField()->text(), QStringLiteral("0, 4, 2"));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QCOMPARE(lab()->runs().size(), 1);
+    QCOMPARE(boxLine(), QString()); // nothing seen before a Reset, nothing kept
+
+    const QString dialog = clearTheRuns();
+    QVERIFY2(dialog.endsWith(QStringLiteral("Results you have seen stay seen, whatever logits "
+                                            "show them again: after the Reset, a prediction on "
+                                            "one of them is practice. You see how it compares, "
+                                            "and your record lists it as practice. A prediction "
+                                            "on a result you have not seen counts.")),
+             qPrintable(dialog));
+    const QString seenLine = QStringLiteral("A prediction on a result you saw before the last "
+                                            "Reset is practice; one on a result you have not seen "
+                                            "counts.");
+    QCOMPARE(boxLine(), seenLine);
+
+    predict(QStringLiteral("66.5"));
+    setLogits(QStringLiteral("1, 5, 3"));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
+                                       "is practice: you saw its result before the last Reset, "
+                                       "so it cannot count."));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    const QString verdict =
+        QStringLiteral("Your prediction matches what happens. Practice: before the last Reset, "
+                       "the logits 0, 4, 2 showed this result, so it could not be predicted. Your "
+                       "record lists it as practice. You predicted: 66.5% | What happens: 66.5%");
+    QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
+    const QString box = QStringLiteral("Practice: you saw this result before the last Reset, so "
+                                       "it could not be predicted. Your record lists it as "
+                                       "practice.");
+    QCOMPARE(boxLine(), box);
+    QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
+    QVERIFY(keeper_->flush());
+    QVERIFY(saved()->predictions.cbegin()->practice);
+
+    openPage(); // a restart: the same verdict and line
+    QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
+    QCOMPARE(boxLine(), box);
+
+    // Nothing counts yet, so the next Reset promises the same as before, and a result never
+    // seen (78.6% at dₖ = 4) counts.
+    const QString again = clearTheRuns();
+    QVERIFY2(again.endsWith(QStringLiteral("A prediction on a result you have not seen counts.")),
+             qPrintable(again));
+    QCOMPARE(boxLine(), seenLine);
+    predict(QStringLiteral("78"));
+    setLogits(QStringLiteral("0, 6, 3"));
+    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
+                                       "is scored."));
+    QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
+    QVERIFY2(!shownVerdict().contains(QStringLiteral("Practice")), qPrintable(shownVerdict()));
+    QCOMPARE(boxLine(), QStringLiteral("Scored and kept in your record. This prediction is the "
+                                       "one that counts; any later one is practice."));
+    QVERIFY(keeper_->flush());
+    const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
+    QCOMPARE(summary.predictionsMade, 1);
+    QCOMPARE(summary.predictionRows.first().others.size(), 1);
+
+    // The record now keeps the one that counts: the dialog says so, not "it counts".
+    const QString last = clearTheRuns();
+    QVERIFY2(last.endsWith(QStringLiteral("Your record already keeps the prediction that counts. "
+                                          "After the Reset you can follow the steps again as "
+                                          "practice: you see how your new prediction compares, "
+                                          "and your record lists it as practice.")),
+             qPrintable(last));
+    QCOMPARE(boxLine(), QStringLiteral("Your next prediction is practice: your record already "
+                                       "keeps the one that counts."));
 }
 
 QTEST_MAIN(TestLabGuard)

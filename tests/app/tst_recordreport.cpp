@@ -130,6 +130,7 @@ private slots:
     void headingsHaveRoomAbove_data();
     void headingsHaveRoomAbove();
     void earlierLabAttemptsArePrinted();
+    void aLabOnlyPractisedReadsAsPractice();
     void aNumericPredictionPrintsItsExpectedValue();
     void predictionsReadTheSameInTheTableAndOnTheLessonsPage();
     void printRecordShowsAPreview();
@@ -609,6 +610,57 @@ void TestRecordReport::earlierLabAttemptsArePrinted() {
     QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
     const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
     QVERIFY2(printed.contains(earlier), qPrintable(printed));
+}
+
+// review33 #5: a lab only practised printed "Matched: yes" beside "0 of 1 made". Its row says
+// practice in the Predicted and the Matched cell, on screen and on paper; once a prediction
+// counts, its own verdict stands there.
+void TestRecordReport::aLabOnlyPractisedReadsAsPractice() {
+    auto window = open();
+    const lessons::Lesson* lesson = window->course().find(QStringLiteral("scaled-dot-product"));
+    QVERIFY(lesson);
+    QString labId;
+    for (const lessons::Block* block :
+         lessons::blocksOfType(lesson->blocks, lessons::BlockType::Lab))
+        labId = block->id();
+    QVERIFY(!labId.isEmpty());
+    lessons::LessonProgress progress;
+    lessons::PredictionRecord practised{
+        QStringLiteral("86.7%"), QStringLiteral("86.7%"), true, clock_, {}, true};
+    lessons::keepPrediction(&progress.predictions, labId, practised);
+    const auto printed = [this](const lessons::LessonSummary& summary) {
+        lessons::CourseSummary course;
+        course.lessons = {summary};
+        QTextDocument document;
+        document.setHtml(recordReportHtml(course, clock_));
+        return document.toPlainText().replace(QChar::LineSeparator, QLatin1Char('\n'));
+    };
+    const auto labRow = [&labId](const lessons::LessonSummary& summary) {
+        const auto row =
+            std::find_if(summary.predictionRows.cbegin(), summary.predictionRows.cend(),
+                         [&labId](const lessons::PredictionSummary& p) { return p.id == labId; });
+        return row != summary.predictionRows.cend() ? *row : lessons::PredictionSummary();
+    };
+    const lessons::LessonSummary onlyPractice = lessons::summarizeLesson(*lesson, &progress);
+    QCOMPARE(onlyPractice.predictionsMade, 0);
+    QVERIFY(labRow(onlyPractice).practice);
+    const QString text = printed(onlyPractice);
+    QVERIFY2(text.contains(QStringLiteral("86.7% (practice, not counted)\n86.7%\nnot counted "
+                                          "(practice)\n")),
+             qPrintable(text));
+
+    // A prediction that counts, missed, after it: its "no" is printed, the practice under it.
+    lessons::keepPrediction(
+        &progress.predictions, labId,
+        {QStringLiteral("50.0%"), QStringLiteral("78.6%"), false, clock_.addSecs(60), {}, false});
+    const lessons::LessonSummary counted = lessons::summarizeLesson(*lesson, &progress);
+    QCOMPARE(counted.predictionsMade, 1);
+    QVERIFY(!labRow(counted).practice);
+    const QString after = printed(counted);
+    QVERIFY2(after.contains(QStringLiteral("50.0%\nnot counted: 86.7% predicted, 86.7% run\n"
+                                           "78.6%\nno\n")),
+             qPrintable(after));
+    QVERIFY2(!after.contains(QStringLiteral("(practice)")), qPrintable(after));
 }
 
 // A numeric prediction's "Observed or expected" cell read "—" where the page had shown 8 (sp32):

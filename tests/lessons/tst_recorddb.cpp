@@ -7,6 +7,7 @@
 #include "../common/resultcheck.h"
 #include "../common/testfiles.h"
 #include "../writefailure.h"
+#include "lessons/labsession.h"
 #include "lessons/progress.h"
 #include "lessons/record.h"
 #include "lessons/recorddb.h"
@@ -18,6 +19,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using lessons::ProgressStore;
 using lessons::RecordDb;
@@ -132,6 +135,7 @@ private slots:
     void versionOneRecordGainsTheReadingPlace();
     void versionTwoRecordGainsTheTakeawaysFlag();
     void practiceRoundTripsAndVersionFourHasNone();
+    void practiceAttemptsAreCappedAndRoundTrip();
     void newerSchemaIsReadOnlyAndUntouched();
     void damagedDatabaseIsSetAsideByteIdentical();
     void progressJsonIsImportedOnceAndKept();
@@ -464,6 +468,60 @@ void TestRecordDb::practiceRoundTripsAndVersionFourHasNone() {
                                         QStringLiteral("practised-lab")}}));
     db.close();
     QVERIFY(practised(readBack(db_)).practice);
+}
+
+// review33 #6: each Reset allows another practice attempt, and `earlier` grew without end. The
+// one that counts stays, whenever it came (here the third of 500); of the others only the latest
+// kMaxOtherLabAttempts, oldest first; progress.json and the database keep exactly that.
+void TestRecordDb::practiceAttemptsAreCappedAndRoundTrip() {
+    constexpr int kAttempts = 500, kCountedAt = 2;
+    ProgressStore store(json_);
+    lessons::LessonProgress& a = store.lesson(QStringLiteral("a"));
+    const QDateTime start(QDate(2026, 12, 7), QTime(1, 0), Qt::UTC);
+    for (int i = 0; i < kAttempts; ++i) {
+        lessons::keepPrediction(&a.predictions, QStringLiteral("lab"),
+                                {QString::number(i),
+                                 QStringLiteral("66.5%"),
+                                 i % 2 == 0,
+                                 start.addSecs(60 * i),
+                                 {},
+                                 i != kCountedAt});
+        const qsizetype attempts =
+            lessons::labAttempts(a.predictions.value(QStringLiteral("lab"))).size();
+        QVERIFY(attempts <= lessons::kMaxOtherLabAttempts + 1);
+    }
+    const auto predictedOf = [](const ProgressStore& from) {
+        QStringList predicted;
+        const lessons::LessonProgress* lesson = from.find(QStringLiteral("a"));
+        if (!lesson)
+            return predicted;
+        for (const lessons::EarlierPrediction& e :
+             lessons::labAttempts(lesson->predictions.value(QStringLiteral("lab"))))
+            predicted.append(e.predicted);
+        return predicted;
+    };
+    QStringList expected = {QString::number(kCountedAt)};
+    for (int i = kAttempts - int(lessons::kMaxOtherLabAttempts); i < kAttempts; ++i)
+        expected.append(QString::number(i));
+    QCOMPARE(predictedOf(store), expected);
+    const QList<lessons::EarlierPrediction> kept = lessons::labAttempts(
+        store.find(QStringLiteral("a"))->predictions.value(QStringLiteral("lab")));
+    QCOMPARE(lessons::countedLabAttempt(kept), qsizetype(0));
+    QVERIFY(std::all_of(kept.cbegin() + 1, kept.cend(),
+                        [](const lessons::EarlierPrediction& e) { return e.practice; }));
+
+    ProgressStore fromJson{QString()};
+    ATTN_VERIFY_OK(fromJson.fromJson(store.toJson()));
+    QCOMPARE(predictedOf(fromJson), expected);
+    QCOMPARE(fromJson.toJson(), store.toJson());
+    {
+        RecordDb db(db_);
+        ATTN_VERIFY_OK(db.open(RecordDb::Mode::ReadWrite));
+        ATTN_VERIFY_OK(db.write(store, {{RecordPart::Everything, {}, {}}}));
+    }
+    const ProgressStore back = readBack(db_);
+    QCOMPARE(predictedOf(back), expected);
+    QCOMPARE(back.toJson(), store.toJson());
 }
 
 void TestRecordDb::newerSchemaIsReadOnlyAndUntouched() {
