@@ -4889,6 +4889,8 @@ void TestLessonPage::aTallerWindowAfterAPressLeavesNoBand() {
     // Taller by what is left below the view and 150 px more: the view would pass the page's end.
     const int grow = std::max(0, natural() - bar->value() - viewHeight) + 150;
     page_->resize(page_->width(), page_->height() + grow);
+    // The window takes its new size through the platform: wait for it, or nothing is tried.
+    QTRY_VERIFY(page_->viewport()->height() >= viewHeight + grow);
     page_->settleLayout();
     QCoreApplication::processEvents();
     page_->settleLayout();
