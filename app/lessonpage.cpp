@@ -13,6 +13,7 @@
 #include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
+#include "app/viewhold.h"
 #include "lessons/completion.h"
 #include "lessons/displaytext.h"
 #include "lessons/edithistory.h"
@@ -144,6 +145,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     // widgets themselves (a slider, a chart's bars) need not report it.
     gestures_ = new PointerGestures(this);
     qApp->installEventFilter(gestures_);
+    hold_ = new ViewHold(this, [this] { fitContent(); });
 
     // The page sizes its content itself (fitContent): QScrollArea's own resizing takes the
     // minimum height of word-wrapped labels at a narrow width and leaves a tall blank tail.
@@ -227,8 +229,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         scrollAnchor_ = nullptr;
     });
     connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
-        if (held_) {
-            applyHold();
+        if (hold_->held()) {
+            hold_->apply();
             return;
         }
         if (scrollAnchor_) {
@@ -249,16 +251,8 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
         jumpedTo_ = nullptr; // and reads on from there
     });
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int y) {
-        // Scrolled by anything but the hold (an outline jump, a search, a test): that place is
-        // what the student is shown now. A shorter page's clamp comes after rangeChanged, which
-        // has moved the view for the hold already.
-        if (held_ && !applyingHold_)
-            releaseHold();
-        // Scrolled up out of the room kept below the page's end (applyHold): it goes, unseen.
-        if (keptHeight_ > 0 && !held_ && y + viewport()->height() <= naturalHeight_) {
-            keptHeight_ = 0;
-            fitContent();
-        }
+        hold_->scrolled(y);
+        followResultBelow();
         if (pendingScroll_ < 0)
             emit positionChanged(y, currentSection());
     });
@@ -281,7 +275,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
 // LessonPage (UBSan: "member call ... not an object of type LessonPage").
 LessonPage::~LessonPage() {
     delete gestures_; // before the children go: it calls into the page
-    releaseHold();    // the held control's ancestors filter their events through the page
+    hold_->release(); // the held control's ancestors filter their events through the hold
     disconnect(focusWatch_);
     disconnect(controlsWatch_);
 }
@@ -305,8 +299,8 @@ void LessonPage::resizeEvent(QResizeEvent* event) {
                          event->size().width() != event->oldSize().width() && widget() &&
                          pendingScroll_ < 0;
     if (reflows) {
-        releaseHold(); // the reading place is what stays now
-        keptHeight_ = 0;
+        hold_->release(); // the reading place is what stays now
+        hold_->dropKeptRoom();
     }
     if (reflows && !scrollAnchor_)
         holdPlaceForReflow();
@@ -314,6 +308,7 @@ void LessonPage::resizeEvent(QResizeEvent* event) {
         pendingExpiry_.start();
     QScrollArea::resizeEvent(event);
     fitContent();
+    followResultBelow();
     if (reflows && scrollAnchor_)
         followScrollAnchor();
 }
@@ -439,59 +434,6 @@ void LessonPage::keyActed() {
         Qt::QueuedConnection);
 }
 
-void LessonPage::clickedCheck(QuestionBlock* question) {
-    QPointer<QuestionBlock> guarded(question);
-    // Where Check was as the pointer let go: the block lays out its verdict during the click,
-    // and the rows above Check pass through other heights on the way (315 px at lesson 2's
-    // ranking). A release elsewhere (a key pressed while it is handled) holds no place.
-    if (std::exchange(releasedOn_, nullptr) != question->checkButton())
-        return;
-    const int checkInView = releasedOnTop_;
-    QMetaObject::invokeMethod(
-        this,
-        [this, guarded, checkInView] {
-            if (!guarded)
-                return;
-            settleLayout();
-            pendingScroll_ = -1; // the student acts: no place to restore any more
-            scrollAnchor_ = nullptr;
-            // A miss puts Retry where Check was, under the pointer: it is the one to keep still.
-            // Returning when Check was hidden skipped every wrong answer's verdict (sp29).
-            QWidget* check = guarded->checkButton();
-            if (!check->isVisible())
-                check = guarded->retryButton();
-            if (!check->isVisible())
-                return;
-            holdInView(check, checkInView);
-            // Only a verdict below the view's foot moves the view, as far as shows it. Then the
-            // verdict's foot stays where that put it, so a line of it that takes its height a
-            // turn later still shows (1 px below the view in 2 of 5 runs under load); unmoved,
-            // Check stays (a late height moved it 3 px, under load).
-            releaseHold();
-            const PageFocus::ShownResult shown =
-                PageFocus(this, column_).showClickedResult(guarded->resultWidgets());
-            if (shown.foot)
-                holdFootInView(shown.foot,
-                               shown.foot->mapTo(viewport(), QPoint(0, shown.foot->height())).y(),
-                               shown.head);
-            else
-                holdInView(check, check->mapTo(viewport(), QPoint()).y());
-        },
-        Qt::QueuedConnection);
-}
-
-void LessonPage::clickedRetry(QuestionBlock* question) {
-    if (std::exchange(releasedOn_, nullptr) != question->retryButton())
-        return;
-    // Check comes back where Retry was, under the pointer; the verdict and what it revealed
-    // fold away below it (Retry moved the question 220-290 px, then up to 40).
-    QWidget* check =
-        question->checkButton()->isVisible() ? question->checkButton() : question->retryButton();
-    pendingScroll_ = -1;
-    scrollAnchor_ = nullptr;
-    holdInView(check, releasedOnTop_);
-}
-
 bool LessonPage::focusNextPrevChild(bool next) {
     return PageFocus(this, column_).moveFocus(next) || QWidget::focusNextPrevChild(next);
 }
@@ -509,12 +451,6 @@ void LessonPage::guardWheel(QWidget* block) {
 }
 
 bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::Move && held_ && watched != widget() &&
-        (watched == held_ ||
-         (watched->isWidgetType() && static_cast<QWidget*>(watched)->isAncestorOf(held_))))
-        applyHold();
-    if (event->type() == QEvent::Resize && held_ && heldByFoot_ && watched == held_)
-        applyHold();
     if (watched == widget() && event->type() == QEvent::LayoutRequest)
         fitContent(); // in step with the layout, so no frame shows stale geometry
     if (watched == widget() && event->type() == QEvent::Paint && !firstPaintSeen_) {
@@ -559,27 +495,18 @@ void LessonPage::fitContent() {
     // that took the focus as the lesson opened (the first prediction's radio button, handed the
     // focus from the top bar's Next) dragged a new lesson 170-245 px down as the blocks above it
     // took their heights (student pass sp13 B5).
-    const bool keepInSight = pendingScroll_ < 0 && !scrollAnchor_ && !held_ && focus &&
+    const bool keepInSight = pendingScroll_ < 0 && !scrollAnchor_ && !hold_->held() && focus &&
                              isComplete() && content->isAncestorOf(focus) && focus->isVisible() &&
                              inSight(focus);
     const int width = viewport()->width();
     content->layout()->activate();
     int height = content->layout()->hasHeightForWidth() ? content->heightForWidth(width)
                                                         : content->sizeHint().height();
-    height = std::max(height, viewport()->height());
-    naturalHeight_ = height;
-    if (keptHeight_ > 0 && verticalScrollBar()->value() + viewport()->height() <= height)
-        keptHeight_ = 0; // the page reaches the view's foot by itself again
-    // A page that gets shorter under a held control keeps the room down to the view's foot:
-    // QScrollArea clamps the view to the new end as it resizes the content, before the control
-    // has moved, so the hold saw no reason to act and took the clamp for the student's scroll
-    // (lesson 5's Next step to the short step 4 moved 60 px in a real window, sp32).
-    if (held_)
-        keptHeight_ = std::max(keptHeight_, verticalScrollBar()->value() + viewport()->height());
-    height = std::max(height, keptHeight_);
+    // With the room a held control keeps below the page's end (ViewHold::contentHeight).
+    height = hold_->contentHeight(std::max(height, viewport()->height()));
     if (content->size() != QSize(width, height))
         content->resize(width, height);
-    applyHold();
+    hold_->apply();
     if (keepInSight && pendingScroll_ < 0 && focus->isVisible() && !inSight(focus))
         ensureWidgetVisible(focus, 0, kFocusMargin);
 }

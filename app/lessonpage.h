@@ -34,6 +34,7 @@ class BlockWidget;
 class MarkdownView;
 class ProgressKeeper;
 class QuestionBlock;
+class ViewHold;
 class WalkthroughBlock;
 
 // One lesson as one scrolling document: a column of block widgets built by the page builder.
@@ -134,11 +135,7 @@ public:
     // the text heights that follow them a turn of the event loop later move the rest of the page,
     // not the control under the pointer. Held until the student scrolls, presses or types again.
     void holdInView(QWidget* control, int yInView);
-    // The same for the foot of `foot`, the lowest widget of a result the view was moved to show
-    // (its height can still grow a turn later, 9 px under load, which pushed its last line out of
-    // the view), as long as `head`, its highest, stays a margin below the view's top.
-    void holdFootInView(QWidget* foot, int footInView, QWidget* head);
-    QWidget* heldInView() const { return held_; }
+    QWidget* heldInView() const;
     // A greyed section of the outline was chosen, which `question` holds back: a note above the
     // question says that answering it opens `section`, until it is answered (the jump alone left
     // the student wondering why the page went there, issue 19). Null when none shows.
@@ -202,14 +199,18 @@ private:
     // result come into sight together once the key is handled (PageFocus::showFocusWithResult).
     void keyActed();
     bool keyFollowQueued_ = false;
-    // Check was clicked: Check stays where it is in the view, under the pointer; the verdict and
-    // feedback appear below it (sp26: the page scrolled 140 px to show them).
+    // Check was clicked: Check (or Retry in its place) stays where it is in the view, under the
+    // pointer; the verdict appears beside it, the feedback below it, and the view never moves
+    // to show them (sp26: 140 px; sp33: 28-156 px at the view's foot).
     void clickedCheck(QuestionBlock* question);
+    // The question whose clicked result goes on below the view's foot says so beside its
+    // buttons ("↓ Feedback below") until the student has scrolled its end into sight.
+    void pointOutResultBelow(QuestionBlock* question);
+    void followResultBelow();
+    QPointer<QuestionBlock> resultBelow_;
     // Retry was clicked: Check comes back where Retry was, under the pointer.
     void clickedRetry(QuestionBlock* question);
-    void startHold(QWidget* control, int yInView, QWidget* head); // head: a foot hold
     void releaseHold();
-    void applyHold();
     void pointerPressed(QWidget* on);
     void pointerReleased();
     void noteChange(const QString& name);
@@ -231,20 +232,8 @@ private:
     // Where the released widget was in the view before the click's work moved anything.
     QPointer<QWidget> releasedOn_;
     int releasedOnTop_ = 0;
-    // holdInView: the control, where it stays in the view, and the widgets between it and the
-    // text column, whose moves move it.
-    QPointer<QWidget> held_;
-    QPointer<QWidget> holdNote_; // a QLabel
-    int heldY_ = 0;
-    bool heldByFoot_ = false;    // heldY_ is where its foot stays (holdFootInView)
-    QPointer<QWidget> heldHead_; // with heldByFoot_: the result's head, kept in the view
-    QList<QPointer<QWidget>> heldChain_;
-    bool applyingHold_ = false;
-    // The content is kept at least this tall while the view is below the page's natural end: a
-    // page that got shorter under a held control (a shorter walkthrough step at the lesson's
-    // end) would otherwise pull the view up to its new end and move the control 100-165 px.
-    int keptHeight_ = 0;
-    int naturalHeight_ = 0;       // the content's height without keptHeight_
+    ViewHold* hold_ = nullptr;    // holdInView
+    QPointer<QWidget> holdNote_;  // a QLabel
     QObject* gestures_ = nullptr; // the application's event filter for this page
     std::function<QString(const QString&)> lessonTitle_;
     QWidget* column_ = nullptr;

@@ -192,9 +192,9 @@ struct LessonPage::Builder {
         QObject::connect(question, &QuestionBlock::answeredChanged, &page,
                          &LessonPage::answersChanged);
         // Clicked, Check stays under the pointer: bringing the feedback into sight moved the
-        // card 105 px (sp19) and 140 px (sp26) away from it. What appears goes below, the view
-        // moving only as far as shows the verdict's first line (sp27). A click by the program (a
-        // reveal, a test) moves no view.
+        // card 105 px (sp19), 140 px (sp26) and 28-156 px (sp33) away from it. The verdict
+        // appears beside the button, the rest below it. A click by the program (a reveal, a
+        // test) holds nothing.
         LessonPage* owner = &page;
         QObject::connect(question->checkButton(), &QAbstractButton::clicked, owner,
                          [owner, question] {

@@ -5,8 +5,8 @@
 
 #include "app/blocks/groupblocks.h"
 #include "app/pagefocus.h"
+#include "app/viewhold.h"
 
-#include <QScopedValueRollback>
 #include <QScrollBar>
 
 #include <algorithm>
@@ -165,67 +165,15 @@ void LessonPage::followPlaceAfterReflow() {
 }
 
 void LessonPage::holdInView(QWidget* control, int yInView) {
-    startHold(control, yInView, nullptr);
+    hold_->hold(control, yInView);
 }
 
-void LessonPage::holdFootInView(QWidget* foot, int footInView, QWidget* head) {
-    startHold(foot, footInView, head ? head : foot);
-}
-
-void LessonPage::startHold(QWidget* control, int yInView, QWidget* head) {
-    releaseHold();
-    if (!control || !widget() || !widget()->isAncestorOf(control) || !control->isVisible())
-        return;
-    held_ = control;
-    heldY_ = yInView;
-    heldByFoot_ = head != nullptr;
-    heldHead_ = head;
-    // Its place in the page is the sum of the places of the widgets up to the content, so a move
-    // of any of them (a text above it taking its height a turn later) moves it: each is watched.
-    // The content's own moves are the scrolling itself.
-    for (QWidget* w = control; w && w != widget(); w = w->parentWidget()) {
-        w->installEventFilter(this);
-        heldChain_.append(w);
-    }
-    applyHold();
+QWidget* LessonPage::heldInView() const {
+    return hold_->held();
 }
 
 void LessonPage::releaseHold() {
-    for (const QPointer<QWidget>& w : std::as_const(heldChain_)) {
-        if (w)
-            w->removeEventFilter(this);
-    }
-    heldChain_.clear();
-    held_ = nullptr;
-    heldByFoot_ = false;
-    heldHead_ = nullptr;
-}
-
-void LessonPage::applyHold() {
-    if (!held_ || applyingHold_ || !widget())
-        return;
-    if (!held_->isVisible()) {
-        releaseHold();
-        return;
-    }
-    const QScopedValueRollback busy(applyingHold_, true);
-    QScrollBar* bar = verticalScrollBar();
-    const int heldEdge =
-        held_->mapTo(viewport(), QPoint()).y() + (heldByFoot_ ? held_->height() : 0);
-    int target = bar->value() + heldEdge - heldY_;
-    // A result grown taller than the view shows from its start, as PageFocus shows one.
-    if (heldByFoot_ && heldHead_ && heldHead_->isVisible())
-        target = std::min(target, bar->value() + heldHead_->mapTo(viewport(), QPoint()).y() -
-                                      PageFocus::kResultLineMargin);
-    if (target == bar->value())
-        return;
-    if (target > bar->maximum()) {
-        // The page got shorter under the control: it keeps its height below the view until
-        // the student scrolls up (LessonPage's valueChanged), so the control need not move.
-        keptHeight_ = target + viewport()->height();
-        fitContent();
-    }
-    bar->setValue(std::clamp(target, bar->minimum(), bar->maximum()));
+    hold_->release();
 }
 
 void LessonPage::setZoom(int steps) {

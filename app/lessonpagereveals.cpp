@@ -173,10 +173,20 @@ void LessonPage::connectReveals() {
         // Named by its section: "this part of the lesson" right above the next section's open
         // heading read as that section waiting, which it was not (sp32 #7, lesson 2's lab).
         const QString section = sectionAt(topLevelIndex(reveal.target));
-        const QString wait =
+        QString wait =
             section.isEmpty()
                 ? tr("Answer %1 first; this part of the lesson appears once you have.").arg(need)
                 : tr("Answer %1 first; more of “%2” appears once you have.").arg(need, section);
+        // Inside a walkthrough, the step it waits in: "more of “The answer in five steps”" named
+        // the whole walkthrough's section around one step's gate (note33).
+        WalkthroughBlock* walk = nullptr;
+        for (QWidget* w = parent; w && !walk; w = w->parentWidget())
+            walk = qobject_cast<WalkthroughBlock*>(w);
+        if (const int step = walk ? walk->stepHolding(widget) : -1; step >= 0)
+            wait = tr("Answer %1 first; the rest of step %2, “%3”, appears once you have.")
+                       .arg(need)
+                       .arg(step + 1)
+                       .arg(walk->stepTitle(step));
         auto* gate = new RevealGate(widget, parent, wait, {}, need);
         QWidget* before = box && index > 0 ? box->itemAt(index - 1)->widget() : nullptr;
         if (box)

@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <optional>
 #include <utility>
 
 namespace app {
@@ -24,8 +23,6 @@ namespace {
 constexpr int kSameLinePx = 4;
 // Pixels kept between what a key made and the view's edge.
 constexpr int kResultMargin = 24;
-// Pixels kept under a clicked result: enough to read its last line, little to move.
-constexpr int kLineMargin = PageFocus::kResultLineMargin;
 
 // The block whose result a key press inside it produces below the focus: a question, a lab or an
 // explain-it-back box (the innermost, as a question sits inside a quick check).
@@ -147,39 +144,6 @@ int PageFocus::scrollToShowLine(int scroll, int viewHeight, int keepTop, int res
     if (needed <= scroll)
         return scroll;
     return std::max(scroll, std::min(needed, keepTop - margin));
-}
-
-PageFocus::ShownResult PageFocus::showClickedResult(const QList<QWidget*>& result) const {
-    QWidget* content = page_->widget();
-    if (!content)
-        return {};
-    std::optional<int> top;
-    std::optional<int> bottom;
-    ShownResult ends;
-    for (QWidget* w : result) {
-        if (!w || !content->isAncestorOf(w) || !w->isVisible())
-            continue;
-        const int wTop = w->mapTo(content, QPoint()).y();
-        if (!top || wTop < *top)
-            ends.head = w;
-        if (!bottom || wTop + w->height() > *bottom)
-            ends.foot = w;
-        top = std::min(top.value_or(wTop), wTop);
-        bottom = std::max(bottom.value_or(0), wTop + w->height());
-    }
-    if (!top || !bottom)
-        return {};
-    QScrollBar* bar = page_->verticalScrollBar();
-    const int viewHeight = page_->viewport()->height();
-    // Down only as far as shows the result's foot, never so far that its start leaves the top.
-    const int target =
-        std::clamp(scrollToShowLine(bar->value(), viewHeight, *top, *bottom, kLineMargin),
-                   bar->minimum(), bar->maximum());
-    const bool moved = target != bar->value();
-    bar->setValue(target);
-    if (!moved || *bottom - *top + 2 * kLineMargin > viewHeight)
-        return {};
-    return ends;
 }
 
 void PageFocus::showFocusWithResult() const {

@@ -44,21 +44,6 @@ public:
     // result in sight already moves nothing.
     static int scrollToShowLine(int scroll, int viewHeight, int keepTop, int resultBottom,
                                 int margin);
-    // After a click (a question's Check): the shown widgets of `result` (its verdict, the values
-    // checked at, the feedback, the explanation) come into sight whole when they fit in the view,
-    // the view moving as little as that takes, so the question's top stays in view whenever it
-    // can; taller than the view, they show from their start. Student passes: showing only the
-    // verdict's first line left the feedback below the view's foot (sp20, and sp28 at a Check
-    // 30 px above the foot: "What happens differs" and nothing of why).
-    // Returns what to keep in place while heights settle: when the view moved and the result fits
-    // in it, its lowest widget (`foot`, its foot a margin above the view's) and its highest
-    // (`head`); otherwise none.
-    struct ShownResult {
-        QWidget* head = nullptr;
-        QWidget* foot = nullptr;
-    };
-    ShownResult showClickedResult(const QList<QWidget*>& result) const;
-    static constexpr int kResultLineMargin = 8;
     // After a key press on the page: the focused control and what the key made below it in the
     // same block (a question's verdict, feedback and explanation; a lab's notice and run table)
     // come into sight together, as far as they fit; in sight already, they move nothing.

@@ -1141,6 +1141,10 @@ Im Webbrowser öffnen?</translation>
         <source>Answer %1 first; more of “%2” appears once you have.</source>
         <translation>Beantworten Sie zuerst %1; danach erscheint mehr von „%2“.</translation>
     </message>
+    <message>
+        <source>Answer %1 first; the rest of step %2, “%3”, appears once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheint der Rest von Schritt %2, „%3“.</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -1836,6 +1840,14 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <source>Checked with %1.</source>
         <comment>values a numeric answer was checked at</comment>
         <translation>Geprüft mit %1.</translation>
+    </message>
+    <message>
+        <source>↓ Feedback below</source>
+        <translation>↓ Rückmeldung unten</translation>
+    </message>
+    <message>
+        <source>The feedback goes on below the window&apos;s edge: scroll down to read it.</source>
+        <translation>Die Rückmeldung geht unter dem Fensterrand weiter: Scrollen Sie nach unten, um sie zu lesen.</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "app/blocks/answerinput.h"
 #include "app/charts/contrast.h"
+#include "app/lessonprint.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
@@ -29,6 +30,14 @@
 #include <optional>
 
 namespace app {
+
+namespace {
+void keepRoomWhenHidden(QWidget* widget, bool keep) {
+    QSizePolicy policy = widget->sizePolicy();
+    policy.setRetainSizeWhenHidden(keep);
+    widget->setSizePolicy(policy);
+}
+} // namespace
 
 QColor verdictColor(bool correct, const QPalette& palette) {
     const bool darkPage = attn::charts::isDarkPalette(palette);
@@ -81,19 +90,35 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     showAnswer_ = new QPushButton(tr("Show answer"), this);
     showAnswer_->setAccessibleDescription(showAnswerHelp());
     showAnswer_->setVisible(false);
-    buttons->addWidget(check_);
-    buttons->addWidget(retry_);
-    buttons->addWidget(showAnswer_);
-    buttons->addStretch(1);
-    layout->addLayout(buttons);
-
+    // The verdict stands in the buttons' row, beside the button just clicked: Check never moves
+    // to show it. The page scrolled as far as showed a verdict under a Check near the view's
+    // foot, and the student read that as the button leaving the pointer (sp33, 28-156 px).
+    // Buttons at the row's top: a verdict wrapped to two lines makes the row taller below them.
+    for (QPushButton* button : {check_, retry_, showAnswer_})
+        buttons->addWidget(button, 0, Qt::AlignTop);
     verdict_ = new QLabel(this);
     verdict_->setFont(boldFont());
-    // A prediction's comparison is a sentence: on one line it widened a narrow page (a verdict
-    // is two words, and a measured underline follows its text).
-    verdict_->setWordWrap(predict);
+    // A prediction's comparison is a sentence, and so is the note that the sliders changed: on
+    // one line they widened a narrow page (a verdict is two words).
+    verdict_->setWordWrap(true);
     verdict_->setVisible(false);
-    layout->addWidget(verdict_);
+    // The row's spare width: as a word-wrapped label's own width hint (about 20 characters) the
+    // comparison of a prediction took three lines beside a wide empty row.
+    buttons->addWidget(verdict_, 1);
+    // Said where the rest of the result went when it is below the view's foot (the page does not
+    // scroll there by itself): set by the page (setMoreBelow). As wide as its text, on one line.
+    moreBelow_ = new QLabel(tr("↓ Feedback below"), this);
+    moreBelow_->setTextFormat(Qt::PlainText);
+    moreBelow_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    moreBelow_->setForegroundRole(QPalette::PlaceholderText);
+    moreBelow_->setToolTip(tr("The feedback goes on below the window's edge: scroll down to "
+                              "read it."));
+    moreBelow_->setAccessibleName(moreBelow_->toolTip());
+    keepOffPaper(moreBelow_); // paper has no view's foot
+    moreBelow_->setVisible(false);
+    buttons->addWidget(moreBelow_);
+    buttons->addStretch(0); // the room the hidden verdict leaves, not wider buttons
+    layout->addLayout(buttons);
     checkedAt_ = new MarkdownLabel(QString(), this); // control labels may hold math
     checkedAt_->setForegroundRole(QPalette::PlaceholderText);
     checkedAt_->setVisible(false);
@@ -180,6 +205,16 @@ QList<QAbstractButton*> QuestionBlock::optionButtons() const {
 
 QLineEdit* QuestionBlock::numericField() const {
     return input_->numericField();
+}
+
+void QuestionBlock::keepResultRoom(bool keep) {
+    for (QWidget* part : {static_cast<QWidget*>(verdict_), static_cast<QWidget*>(checkedAt_),
+                          static_cast<QWidget*>(feedback_), static_cast<QWidget*>(explanation_)})
+        keepRoomWhenHidden(part, keep && !part->isHidden());
+}
+
+void QuestionBlock::setMoreBelow(bool shown) {
+    moreBelow_->setVisible(shown && answered_ && !retrying_);
 }
 
 QList<QWidget*> QuestionBlock::resultWidgets() const {
@@ -295,6 +330,7 @@ void QuestionBlock::showAnswer() {
 }
 
 void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
+    keepResultRoom(false); // the new result takes the room a Retry kept
     answered_ = true;
     retrying_ = false;
     correct_ = grade.correct;
@@ -314,6 +350,9 @@ void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
     }
     setLocked(true);
     showExplanation(grade.correct, attempts);
+    // Read out where it appears, beside the button (Qt 6.4 has no announcement event).
+    QAccessibleEvent named(verdict_, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&named);
     emit answeredChanged();
 }
 
@@ -436,6 +475,12 @@ void QuestionBlock::retry() {
     // before the last try (sp24). A single choice starts afresh.
     if (spec_.kind == lessons::QuestionKind::Single)
         input_->clear();
+    // The result's room stays, empty, until the next Check: folded away, it pulled every later
+    // question up 73-88 px under the pointer (sp33: the next click landed in the question
+    // below). Shown faded instead, an earlier verdict and hint under an open answer read as the
+    // verdict of the new one (state15).
+    keepResultRoom(true);
+    setMoreBelow(false);
     verdict_->setVisible(false);
     checkedAt_->setVisible(false);
     checkedValues_.clear();

@@ -57,7 +57,12 @@ public:
     QPushButton* showAnswerButton() const { return showAnswer_; }
     // The "Why:" explanation, visible after a right answer, a second wrong one or Show answer.
     bool isExplanationShown() const;
+    // The verdict stands in the buttons' row, beside Check or Retry.
     QLabel* verdictLabel() const { return verdict_; }
+    // "↓ Feedback below", in the buttons' row: the page shows it while the result of a click
+    // goes on below the view's foot, since it does not scroll there by itself (sp33).
+    void setMoreBelow(bool shown);
+    QLabel* moreBelowLabel() const { return moreBelow_; }
     // The verdict, the values checked at, the feedback and the explanation: what Check shows
     // under the buttons.
     QList<QWidget*> resultWidgets() const;
@@ -98,6 +103,8 @@ private:
     // description of the widgets the focus may be on after a check.
     void describeResult();
     void setLocked(bool locked);
+    // While retrying, the room of the result shown before stays, empty, until the next Check.
+    void keepResultRoom(bool keep);
     void parameterChanged(const QString& name);
     void showCheckedAt();
 
@@ -117,6 +124,7 @@ private:
     QPushButton* retry_ = nullptr;
     QPushButton* showAnswer_ = nullptr;
     QLabel* verdict_ = nullptr;
+    QLabel* moreBelow_ = nullptr;
     MarkdownLabel* checkedAt_ = nullptr;
     MarkdownLabel* feedback_ = nullptr;
     MarkdownLabel* explanation_ = nullptr;
