@@ -18,6 +18,7 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QStyle>
+#include <QStyleOptionHeader>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -223,6 +224,16 @@ void OverviewPage::showPrediction(QTreeWidgetItem* row, const QString& predicted
     row->setToolTip(Predictions, tip);
 }
 
+void OverviewPage::showPractice(QTreeWidgetItem* row, const QString& predicted) {
+    // `predicted` says "(practice, not counted)" already: a ✔ before it read as a match.
+    row->setText(Predictions, predicted);
+    row->setData(Predictions, Qt::AccessibleTextRole, predicted);
+    row->setToolTip(Predictions,
+                    tr("Predicted: %1 — practice: a result seen before cannot be predicted, so it "
+                       "neither matched nor missed")
+                        .arg(predicted));
+}
+
 QString OverviewPage::predictionsCell(const lessons::LessonSummary& s) {
     if (s.predictionSlots == 0)
         return tr("—");
@@ -348,7 +359,10 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             row->setToolTip(Name, tr("Prediction, not graded: %1 — double-click or press Enter "
                                      "to open its lesson")
                                       .arg(full));
-            showPrediction(row, p.predicted, p.correct, p.observed);
+            if (p.practice)
+                showPractice(row, p.predicted);
+            else
+                showPrediction(row, p.predicted, p.correct, p.observed);
             row->setText(LastOpened, when(p.at));
             row->setToolTip(Name, row->toolTip(Name) + QLatin1Char('\n') +
                                       tr("Last opened: %1").arg(when(p.at)));
@@ -426,6 +440,25 @@ OverviewPage::~OverviewPage() {
         sender->disconnect(this);
 }
 
+namespace {
+// A column header's width as QHeaderView::sectionSizeFromContents gives it, whether or not the
+// column is hidden: sectionSizeHint() is 0 for a hidden column, so the lesser columns, once
+// hidden, measured narrower and came back, to be hidden again on the next refresh (review34 #1).
+int headerWidth(const QTreeWidget* table, int column) {
+    const QHeaderView* header = table->header();
+    QStyleOptionHeader option;
+    option.initFrom(header);
+    option.section = column;
+    option.text = table->headerItem()->text(column);
+    QFont font = header->font();
+    font.setBold(true); // as Qt measures it, so a highlighted header fits too
+    option.fontMetrics = QFontMetrics(font);
+    return header->style()
+        ->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), header)
+        .width();
+}
+} // namespace
+
 void OverviewPage::fitColumns() {
     // At 800 px in German the figures' columns took all but 40 px, and the lesson names read
     // "1. Das Skalarprodukt als Ähnli…" with "Erklärt" at the edge. The names get the room of
@@ -455,7 +488,7 @@ void OverviewPage::fitColumns() {
         4 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 4;
     int widths[ColumnCount] = {};
     for (int c = Answered; c < ColumnCount; ++c)
-        widths[c] = table_->header()->sectionSizeHint(c);
+        widths[c] = headerWidth(table_, c);
     const int answerCap = kAnswerColumnChars * metrics.averageCharWidth() + cellMargins;
     const auto measure = [&](const QTreeWidgetItem* item) {
         for (int c = Answered; c < ColumnCount; ++c) {
@@ -503,8 +536,8 @@ void OverviewPage::fitColumns() {
     // prediction ran to eight lines beside a three-line question (sp32).
     const auto least = [&](Column column, int chars) {
         // A lesson row's cell ("1 of 3 right") stays whole: it is the lesson's summary.
-        int narrowest = std::max(table_->header()->sectionSizeHint(column),
-                                 chars * metrics.averageCharWidth() + cellMargins);
+        int narrowest =
+            std::max(headerWidth(table_, column), chars * metrics.averageCharWidth() + cellMargins);
         for (int i = 0; i < table_->topLevelItemCount(); ++i) {
             const QTreeWidgetItem* lesson = table_->topLevelItem(i);
             narrowest = std::max(

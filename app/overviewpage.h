@@ -62,6 +62,8 @@ private:
     static QString predictionsCell(const lessons::LessonSummary& summary);
     static void showPrediction(QTreeWidgetItem* row, const QString& predicted, bool matched,
                                const QString& observed);
+    // A lab only practised: its attempt neither matched nor missed (review33 #5).
+    static void showPractice(QTreeWidgetItem* row, const QString& predicted);
 
     QLabel* totals_ = nullptr;
     QLabel* note_ = nullptr;

@@ -1715,6 +1715,10 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <source>Attempts: %1 · last opened: %2</source>
         <translation>Versuche: %1 · zuletzt geöffnet: %2</translation>
     </message>
+    <message>
+        <source>Predicted: %1 — practice: a result seen before cannot be predicted, so it neither matched nor missed</source>
+        <translation>Vorhergesagt: %1 — Übung: Ein schon gesehenes Ergebnis lässt sich nicht vorhersagen, daher weder getroffen noch verfehlt</translation>
+    </message>
 </context>
 <context>
     <name>app::ProgressKeeper</name>

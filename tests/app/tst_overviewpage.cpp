@@ -134,6 +134,7 @@ private slots:
     void predictionsAreListedAsPredictions();
     void predictionsShowWhetherTheyMatched();
     void earlierLabAttemptsShowUnderTheLast();
+    void aLabOnlyPractisedShowsNoMark();
     void questionsHaveRoomInAWideView();
     void questionsAndAnswersShowWhole_data();
     void questionsAndAnswersShowWhole();
@@ -150,6 +151,7 @@ private slots:
     void theKeptColumnHasItsOwnAccessible();
     void narrowWindowReadsWhole_data();
     void narrowWindowReadsWhole();
+    void lesserColumnsHoldAtEveryWidth();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -404,6 +406,54 @@ void TestOverviewPage::earlierLabAttemptsShowUnderTheLast() {
     course.lessons = {lesson};
     page.setSummary(course, 0, QString());
     QCOMPARE(page.table()->topLevelItem(0)->childCount(), 1);
+}
+
+// review33 #5: a lab only practised (every prediction made on a result already seen) showed "✔"
+// beside "(practice, not counted)" and "0 of 1 made" in the lesson's row.
+void TestOverviewPage::aLabOnlyPractisedShowsNoMark() {
+    lessons::CourseSummary course;
+    lessons::LessonSummary lesson;
+    lesson.lessonId = QStringLiteral("gain");
+    lesson.title = QStringLiteral("The gain knob");
+    lessons::PredictionSummary lab{QStringLiteral("lab-run"),
+                                   QStringLiteral("Largest weight at 64"),
+                                   QStringLiteral("98.0% (practice, not counted)"),
+                                   QStringLiteral("98.2%"),
+                                   true,
+                                   QDateTime::currentDateTime(),
+                                   1};
+    lab.practice = true;
+    lesson.predictionRows = {lab};
+    lesson.predictionSlots = 1;
+    course.lessons.append(lesson);
+    OverviewPage page;
+    page.resize(1100, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    const QTreeWidgetItem* row = page.table()->topLevelItem(0)->child(0);
+    QVERIFY(row);
+    int column = -1;
+    for (int c = 0; c < page.table()->columnCount(); ++c) {
+        if (page.table()->headerItem()->text(c) == QStringLiteral("Predicted"))
+            column = c;
+    }
+    QVERIFY(column >= 0);
+    QCOMPARE(row->text(column), QStringLiteral("98.0% (practice, not counted)"));
+    for (const QString& said :
+         {row->text(column), row->data(column, Qt::AccessibleTextRole).toString(),
+          row->toolTip(column)}) {
+        QVERIFY2(!said.contains(QStringLiteral("✔")) && !said.contains(QStringLiteral("✘")) &&
+                     !said.contains(QStringLiteral("matched:")) &&
+                     !said.contains(QStringLiteral("missed:")),
+                 qPrintable(said));
+    }
+    QCOMPARE(page.table()->topLevelItem(0)->text(column), QStringLiteral("none yet"));
+    // Counted, the same row reads as a match.
+    course.lessons.first().predictionRows.first().practice = false;
+    course.lessons.first().predictionRows.first().predicted = QStringLiteral("98.0%");
+    page.setSummary(course, 0, QString());
+    QVERIFY(page.table()->topLevelItem(0)->child(0)->text(column).startsWith(QStringLiteral("✔")));
 }
 
 // Student passes sp25 and sp28: in a 1280 px window the questions' column had 218 px of 930, and a
@@ -934,6 +984,42 @@ void TestOverviewPage::narrowWindowReadsWhole() {
                                 .arg((*it)->text(0).left(50))));
     }
     qInfo("tallest row %d px, %.1f lines", tallest, double(tallest) / line);
+}
+
+// review34 #1: a hidden column's sectionSizeHint() is 0, so in a window a little too narrow for
+// every column the lesser ones, once hidden, measured narrower, came back on the next refresh
+// and went again on the one after. At every width through the threshold, a refresh leaves them
+// as they were.
+void TestOverviewPage::lesserColumnsHoldAtEveryWidth() {
+    const lessons::CourseSummary course = scrollingCourse();
+    OverviewPage page;
+    page.resize(760, 520);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    QTreeWidget* table = page.table();
+    const auto hidden = [table] {
+        int count = 0;
+        for (int c = 0; c < table->columnCount(); ++c)
+            count += table->isColumnHidden(c) ? 1 : 0;
+        return count;
+    };
+    QSet<int> seen;
+    for (int width = 760; width <= 1300; width += 6) {
+        page.resize(width, 520);
+        QCoreApplication::processEvents();
+        const int before = hidden();
+        seen.insert(before);
+        for (int refresh = 0; refresh < 2; ++refresh) {
+            page.setSummary(course, 0, QString());
+            QCoreApplication::processEvents();
+            QVERIFY2(hidden() == before, qPrintable(QStringLiteral("%1 px: %2 hidden, then %3")
+                                                        .arg(width)
+                                                        .arg(before)
+                                                        .arg(hidden())));
+        }
+    }
+    QCOMPARE(seen, (QSet<int>{0, 3})); // the walk crossed the threshold
 }
 
 QTEST_MAIN(TestOverviewPage)
