@@ -8,6 +8,7 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QCoreApplication>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
@@ -37,9 +38,12 @@ constexpr std::size_t kMaxExaminedDks = 64;
 // Room above the tallest bin, so its outline does not merge with the top grid line.
 constexpr double kCountHeadroom = 1.05;
 
+// The class's context spelled out: lupdate filed HistogramChart::tr here under "HistogramChart",
+// which the running class (attn::charts::HistogramChart) never looks up.
 QString xTitle(bool scaled) {
-    return scaled ? HistogramChart::tr("q·k / √d<sub>k</sub>")
-                  : HistogramChart::tr("dot product q·k");
+    return scaled ? QCoreApplication::translate("attn::charts::HistogramChart",
+                                                "q·k / √d<sub>k</sub>")
+                  : QCoreApplication::translate("attn::charts::HistogramChart", "dot product q·k");
 }
 
 } // namespace
