@@ -136,8 +136,11 @@ PaperCuts::PaperCuts(const QWidget* column, int pageHeight) {
         const int top = widget->mapTo(column, QPoint(0, 0)).y();
         const int bottom = top + widget->height();
         if (const auto* question = qobject_cast<const QuestionBlock*>(widget)) {
-            if (widget->height() <= pageHeight * kWholeQuestion)
-                whole_.append({top, questionKeptUntil(question, column, bottom)});
+            // What is kept together is measured, not the whole box: a long explanation made a
+            // short stem and its options lose their keeping (review34 #3).
+            const int keptUntil = questionKeptUntil(question, column, bottom);
+            if (keptUntil - top <= pageHeight * kWholeQuestion)
+                whole_.append({top, keptUntil});
             continue;
         }
         if (!isPaperHeading(widget) || !widget->parentWidget())

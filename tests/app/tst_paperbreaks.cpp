@@ -247,15 +247,17 @@ void TestPaperBreaks::pagesKeepTogetherWhatBelongsTogether() {
                 if (!widget->isVisibleTo(column))
                     continue;
                 const int top = widget->mapTo(column, QPoint(0, 0)).y();
-                if (const auto* question = qobject_cast<const QuestionBlock*>(widget);
-                    question && widget->height() <= pageHeight / 2) {
-                    ++questions;
-                    // Its explanation may go on over the page; nothing above it may.
+                if (const auto* question = qobject_cast<const QuestionBlock*>(widget)) {
+                    // Its explanation may go on over the page; nothing above it may, up to half
+                    // a page of it.
                     const QWidget* explanation = question->resultWidgets().constLast();
                     const int keptUntil = explanation->isVisibleTo(column)
                                               ? explanation->mapTo(column, QPoint(0, 0)).y()
                                               : top + widget->height();
                     QVERIFY(keptUntil > top);
+                    if (keptUntil - top > pageHeight / 2)
+                        continue;
+                    ++questions;
                     together.append({{top, keptUntil},
                                      QStringLiteral("a question: ") + widget->accessibleName()});
                     continue;
