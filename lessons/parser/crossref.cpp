@@ -389,16 +389,48 @@ bool sliderCanTake(const SliderSpec& slider, double value) {
 // The numbers a prompt gives as a quantity's value: written after `=`, in or out of math
 // (`$d_k$ = 64`, `$d_k = 64$`), with the text before the `=` for the message. A prompt has no
 // placeholders, so such a number is the only way it can fix a value for the student.
-QList<QPair<QString, double>> valuesNamedIn(const QString& prompt) {
+// A decimal comma ("0,5" in a German prompt) reads as a point; "1, 2" stays a list.
+struct GivenValue {
+    QString text; // "$d_k$ = 64", for the message
+    QString name; // "$d_k$"
+    double value = 0.0;
+};
+QList<GivenValue> valuesNamedIn(const QString& prompt) {
     static const QRegularExpression given(QStringLiteral(
-        "([^\\s=]{1,40}(?:\\s*\\$)?)\\s*=\\s*\\$?\\s*(-?\\d+(?:\\.\\d+)?)(?![\\d.]*[\\w{^_])"));
-    QList<QPair<QString, double>> named;
+        "([^\\s=]{1,40}(?:\\s*\\$)?)\\s*=\\s*\\$?\\s*(-?\\d+(?:[.,]\\d+)?)(?![\\d.,]*[\\w{^_])"));
+    QList<GivenValue> named;
     auto it = given.globalMatch(prompt);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        named.append({m.captured(0).trimmed(), m.captured(2).toDouble()});
+        named.append({m.captured(0).trimmed(), m.captured(1).trimmed(),
+                      m.captured(2).replace(QLatin1Char(','), '.').toDouble()});
     }
     return named;
+}
+
+// A quantity's name as a prompt or a label writes it, without the marks around it: "$d_k$",
+// "d_{k}" and "d_k" are one name.
+QString bareName(QString name) {
+    static const QRegularExpression marks(QStringLiteral("[\\s${}\\\\]"));
+    return name.remove(marks);
+}
+
+// Whether `name` (before an `=` in a prompt) names the slider: its parameter, or a formula of
+// its label ("Head dimension $d_k$"). "$s = 2$" beside a d_k slider is another quantity
+// (review34 #6).
+bool namesSlider(const QString& name, const SliderSpec& slider) {
+    const QString bare = bareName(name);
+    if (bare.isEmpty())
+        return false;
+    if (bare == slider.param)
+        return true;
+    static const QRegularExpression math(QStringLiteral("\\$([^$]+)\\$"));
+    auto it = math.globalMatch(slider.label);
+    while (it.hasNext()) {
+        if (bareName(it.next().captured(1)) == bare)
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -491,8 +523,7 @@ void Parser::checkAnswersOnScreen() {
                         return hold.question == q && index >= hold.first && index < hold.end;
                     });
             };
-            const QList<QPair<QString, double>> given =
-                valuesNamedIn(q->text(QStringLiteral("prompt")));
+            const QList<GivenValue> given = valuesNamedIn(q->text(QStringLiteral("prompt")));
             bool warned = false;
             for (const QString& name : names.value()) {
                 for (const Block* c : std::as_const(controls)) {
@@ -501,7 +532,8 @@ void Parser::checkAnswersOnScreen() {
                         continue;
                     const auto fixed =
                         std::find_if(given.begin(), given.end(), [&](const auto& value) {
-                            return sliderCanTake(*slider, value.second);
+                            return namesSlider(value.name, *slider) &&
+                                   sliderCanTake(*slider, value.value);
                         });
                     if (fixed == given.end())
                         continue;
@@ -512,7 +544,7 @@ void Parser::checkAnswersOnScreen() {
                                 "the prompt of %1 gives %2, but `expected` reads %3 from the "
                                 "slider on line %4, which the student can move before "
                                 "answering: the answer is graded at the slider's value")
-                                .arg(quoted(q->id()), quoted(fixed->first), quoted(name))
+                                .arg(quoted(q->id()), quoted(fixed->text), quoted(name))
                                 .arg(c->pos.line),
                             QCoreApplication::translate(
                                 "lessons", "write the prompt's number into `expected`, ask about "

@@ -997,18 +997,28 @@ void TestLessonErrors::warnings_data() {
     // slider, so a student who moved it first was graded at the slider's value. Lines 8-13 the
     // slider above, 14-21 the question; `expected` at 19:11.
     QTest::addRow("predict prompt fixes a value a slider above can change")
-        << QByteArray("```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n"
+        << QByteArray("```slider\nparam: m\nlabel: Head dimension $d_k$\nvalues: 1, 4, 16, "
+                      "64\ndefault: 4\n```\n"
                       "```question\nid: p\nkind: numeric\nstyle: predict\n"
                       "prompt: Take a head with $d_k$ = 64. What is its root?\n"
                       "expected: sqrt(m)\ntolerance: 0.01\n```\n")
         << 19 << 11
         << "the prompt of `p` gives `$d_k$ = 64`, but `expected` reads `m` from the slider on "
            "line 8|write the prompt's number into `expected`";
+    // review34 #6: a German prompt's decimal comma was read as 0.
+    QTest::addRow("predict prompt fixes a value with a decimal comma")
+        << QByteArray("```slider\nparam: temp\nlabel: Temperatur $T$\nvalues: 0.5, 1, 2\n"
+                      "default: 1\n```\n"
+                      "```question\nid: p\nkind: numeric\nstyle: predict\n"
+                      "prompt: Bei $T$ = 0,5: welches Gewicht?\n"
+                      "expected: 2 * temp\ntolerance: 0.01\n```\n")
+        << 19 << 11 << "the prompt of `p` gives `$T$ = 0,5`";
     QTest::addRow("predict prompt fixes a value in math beside a second slider")
-        << QByteArray("```question\nid: p\nkind: numeric\nstyle: predict\n"
-                      "prompt: At $d_k = 16$, what is the root?\nexpected: sqrt(m)\n"
-                      "tolerance: 0.01\n```\n"
-                      "```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n")
+        << QByteArray(
+               "```question\nid: p\nkind: numeric\nstyle: predict\n"
+               "prompt: At $d_k = 16$, what is the root?\nexpected: sqrt(m)\n"
+               "tolerance: 0.01\n```\n"
+               "```slider\nparam: m\nlabel: $d_{k}$\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n")
         << 13 << 11 << "the prompt of `p` gives `$d_k = 16`|slider on line 16";
     // An outside author's takeaways above the explain-it-back: shown from the start, they gave
     // the model answer away; only a takeaway right after the explain block waits for it.
@@ -1742,6 +1752,11 @@ void TestLessonErrors::noErrorsForValidInput_data() {
         "```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n"
         "```question\nid: p\nkind: numeric\nstyle: predict\nprompt: With $x$ = 5 and $d_k$ "
         "as set, the root?\nexpected: sqrt(m)\ntolerance: 0.01\n```\n");
+    // review34 #6: "$s = 4$" is another quantity than the head-dimension slider's.
+    QTest::addRow("predict prompt's value of another quantity") << QByteArray(
+        "```slider\nparam: m\nlabel: Head dimension $d_k$\nvalues: 1, 4, 16, 64\ndefault: 4\n"
+        "```\n```question\nid: p\nkind: numeric\nstyle: predict\nprompt: With $s = 4$ and "
+        "$d_k$ as set, the root?\nexpected: sqrt(m)\ntolerance: 0.01\n```\n");
     QTest::addRow("checked question's prompt names a value of a slider above")
         << QByteArray("```slider\nparam: m\nlabel: M\nvalues: 1, 4, 16, 64\ndefault: 4\n```\n"
                       "```question\nid: p\nkind: numeric\nprompt: Set $d_k$ = 64. The root?\n"
