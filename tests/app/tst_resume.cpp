@@ -598,7 +598,9 @@ void TestResume::committedPredictionsHoldWhenTheirControlsMove() {
                 QVERIFY2(question->isAnswered() && !question->isCorrect(),
                          qPrintable(question->questionId()));
                 page->ensureWidgetVisible(question);
-                feedback.insert(question->questionId(), question->feedbackText());
+                feedback.insert(question->questionId(), question->verdictLabel()->text() +
+                                                            QLatin1Char('|') +
+                                                            question->feedbackText());
                 records.insert(question->questionId(),
                                recordOf(window.get(), lessonId, question->questionId()));
                 readNames += read;
@@ -620,11 +622,15 @@ void TestResume::committedPredictionsHoldWhenTheirControlsMove() {
                              !question->checkButton()->isEnabled(),
                          qPrintable(it.key()));
                 page->ensureWidgetVisible(question);
-                QCOMPARE(question->feedbackText(), it.value());
+                const auto shown = [question] {
+                    return question->verdictLabel()->text() + QLatin1Char('|') +
+                           question->feedbackText();
+                };
+                QCOMPARE(shown(), it.value());
                 // What a student tries next: type the value the moved slider gives, press Enter.
                 QTest::keyClicks(question->numericField(), QStringLiteral("2"));
                 QTest::keyClick(question->numericField(), Qt::Key_Return);
-                QCOMPARE(question->feedbackText(), it.value());
+                QCOMPARE(shown(), it.value());
                 QCOMPARE(recordOf(window.get(), lessonId, it.key()), records.value(it.key()));
                 ++held;
             }
@@ -640,7 +646,9 @@ void TestResume::committedPredictionsHoldWhenTheirControlsMove() {
                          !question->isOutdated(),
                      qPrintable(it.key()));
             page->ensureWidgetVisible(question);
-            QTRY_COMPARE_WITH_TIMEOUT(question->feedbackText(), it.value(), kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(question->verdictLabel()->text() + QLatin1Char('|') +
+                                          question->feedbackText(),
+                                      it.value(), kWaitMs);
             QCOMPARE(recordOf(window.get(), lessonId, it.key()), records.value(it.key()));
         }
     }
