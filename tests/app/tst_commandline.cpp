@@ -485,10 +485,9 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     const QList<QByteArray> rows = csvFile.readAll().trimmed().split('\n');
     QCOMPARE(rows.size(), 5); // header, three attempts and the lab's prediction (sp13 B11)
-    QVERIFY2(rows.at(1).startsWith(
-                 "scaled-dot-product,Scaled dot-product attention,"
-                 "qc-half-spread,"
-                 "\"By 16, twice the usual divisor at this width.\",yes,"),
+    QVERIFY2(rows.at(1).startsWith("scaled-dot-product,Scaled dot-product attention,"
+                                   "qc-half-spread,"
+                                   "\"By 16, twice the usual divisor at this width.\",yes,"),
              rows.at(1).constData());
 
     const QString json = dir.filePath(QStringLiteral("record.json"));
