@@ -41,9 +41,9 @@ constexpr double kCountHeadroom = 1.05;
 // The class's context spelled out: lupdate filed HistogramChart::tr here under "HistogramChart",
 // which the running class (attn::charts::HistogramChart) never looks up.
 QString xTitle(bool scaled) {
-    return scaled ? QCoreApplication::translate("attn::charts::HistogramChart",
-                                                "q·k / √d<sub>k</sub>")
-                  : QCoreApplication::translate("attn::charts::HistogramChart", "dot product q·k");
+    return scaled
+               ? QCoreApplication::translate("attn::charts::HistogramChart", "q·k / √d<sub>k</sub>")
+               : QCoreApplication::translate("attn::charts::HistogramChart", "dot product q·k");
 }
 
 } // namespace

@@ -197,7 +197,8 @@ void TestMathLayout::rootDegreeSitsOnTheSignsArm() {
     QVERIFY2(degree.rect.right() <= radicand.rect.left() + kEps, "the degree clears the radicand");
     QVERIFY2(degree.rect.bottom() < sign.rect.center().y() + kEps,
              "the degree sits in the upper half of the sign");
-    QVERIFY2(degree.rect.height() < 0.8 * sign.rect.height(), "the degree is smaller than the sign");
+    QVERIFY2(degree.rect.height() < 0.8 * sign.rect.height(),
+             "the degree is smaller than the sign");
     // It is drawn: inside the formula's ink, above the baseline.
     QVERIFY(degree.rect.width() > 0 && degree.rect.height() > 0);
     QVERIFY2(degree.rect.bottom() < 0, "the degree sits above the baseline");
