@@ -51,13 +51,20 @@ QString sliderDifference(const Block& first, const Block& second) {
     return QString();
 }
 
-// Whether any block, inside groups too, passes `test`.
+} // namespace
+
+void collect(const QList<Block>& blocks, const QString& type, QList<const Block*>* out) {
+    for (const Block& b : blocks) {
+        if (b.type == type)
+            out->append(&b);
+        collect(b.children, type, out);
+    }
+}
+
 bool anyBlock(const QList<Block>& blocks, const std::function<bool(const Block&)>& test) {
     return std::any_of(blocks.begin(), blocks.end(),
                        [&](const Block& b) { return test(b) || anyBlock(b.children, test); });
 }
-
-} // namespace
 
 void Parser::crossCheck(const SymbolTable& symbols) {
     QHash<QString, const Control*> byName;
@@ -347,228 +354,6 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                                  "revealed")
                       .arg(target->type, quoted(r.id)),
                   QCoreApplication::translate("lessons", "use the id of a chart or table"));
-    }
-}
-
-namespace {
-
-void collect(const QList<Block>& blocks, const QString& type, QList<const Block*>* out) {
-    for (const Block& b : blocks) {
-        if (b.type == type)
-            out->append(&b);
-        collect(b.children, type, out);
-    }
-}
-
-// Formulas compared as written, spaces aside: "a*b" and "a * b" are the same formula.
-QString normalFormula(QString formula) {
-    // Compiled once: a readout-heavy lesson normalises thousands of formulas (a regular
-    // expression built per call was a third of `--check`'s time on such a folder).
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    formula.remove(space);
-    return formula;
-}
-
-// Whether `value` is a value the slider can be set to: one of its stops, or in its range and,
-// on a linear slider with a step, on its grid.
-bool sliderCanTake(const SliderSpec& slider, double value) {
-    const auto near = [](double a, double b) {
-        return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-    };
-    if (!slider.stops.isEmpty())
-        return std::any_of(slider.stops.begin(), slider.stops.end(),
-                           [&](double stop) { return near(stop, value); });
-    if (value < slider.min - 1e-9 || value > slider.max + 1e-9)
-        return false;
-    if (slider.log || slider.step <= 0)
-        return true;
-    const double k = (value - slider.min) / slider.step;
-    return near(k, std::round(k));
-}
-
-// The numbers a prompt gives as a quantity's value: written after `=`, in or out of math
-// (`$d_k$ = 64`, `$d_k = 64$`), with the text before the `=` for the message. A prompt has no
-// placeholders, so such a number is the only way it can fix a value for the student.
-// A decimal comma ("0,5" in a German prompt) reads as a point; "1, 2" stays a list.
-struct GivenValue {
-    QString text; // "$d_k$ = 64", for the message
-    QString name; // "$d_k$"
-    double value = 0.0;
-};
-QList<GivenValue> valuesNamedIn(const QString& prompt) {
-    static const QRegularExpression given(QStringLiteral(
-        "([^\\s=]{1,40}(?:\\s*\\$)?)\\s*=\\s*\\$?\\s*(-?\\d+(?:[.,]\\d+)?)(?![\\d.,]*[\\w{^_])"));
-    QList<GivenValue> named;
-    auto it = given.globalMatch(prompt);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        named.append({m.captured(0).trimmed(), m.captured(1).trimmed(),
-                      m.captured(2).replace(QLatin1Char(','), '.').toDouble()});
-    }
-    return named;
-}
-
-// A quantity's name as a prompt or a label writes it, without the marks around it: "$d_k$",
-// "d_{k}" and "d_k" are one name.
-QString bareName(QString name) {
-    static const QRegularExpression marks(QStringLiteral("[\\s${}\\\\]"));
-    return name.remove(marks);
-}
-
-// Whether `name` (before an `=` in a prompt) names the slider: its parameter, or a formula of
-// its label ("Head dimension $d_k$"). "$s = 2$" beside a d_k slider is another quantity
-// (review34 #6).
-bool namesSlider(const QString& name, const SliderSpec& slider) {
-    const QString bare = bareName(name);
-    if (bare.isEmpty())
-        return false;
-    if (bare == slider.param)
-        return true;
-    static const QRegularExpression math(QStringLiteral("\\$([^$]+)\\$"));
-    auto it = math.globalMatch(slider.label);
-    while (it.hasNext()) {
-        if (bareName(it.next().captured(1)) == bare)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
-
-void Parser::checkAnswersOnScreen() {
-    QList<const Block*> readouts, questions, controls;
-    collect(lesson_.blocks, QStringLiteral("readout"), &readouts);
-    collect(lesson_.blocks, QStringLiteral("question"), &questions);
-    for (const QString& type : {QStringLiteral("slider"), QStringLiteral("toggle")})
-        collect(lesson_.blocks, type, &controls);
-    // normalised formula -> the readouts printing it, in file order
-    QHash<QString, QList<const Block*>> shown;
-    for (const Block* r : std::as_const(readouts)) {
-        const auto placeholders = readoutPlaceholders(r->text(QStringLiteral("text")));
-        if (!placeholders)
-            continue; // reported with the readout
-        for (const Placeholder& p : placeholders.value()) {
-            QList<const Block*>& printing = shown[normalFormula(p.expr)];
-            if (!printing.contains(r))
-                printing.append(r);
-        }
-    }
-    // What waits for which question is the page's own plan; it is made only from a lesson
-    // without errors, as the page makes it.
-    const bool planned = errorCount(diags_) == 0;
-    const RevealPlan plan = planned ? RevealPlan::of(lesson_) : RevealPlan();
-    for (const Block* q : std::as_const(questions)) {
-        const Entry* expected = q->entry(QStringLiteral("expected"));
-        if (q->kind() != QLatin1String("numeric") || !expected)
-            continue;
-        const RevealPlan::Reveal* own = nullptr;
-        for (const RevealPlan::Reveal& reveal : plan.reveals) {
-            if (reveal.question == q && !own)
-                own = &reveal;
-        }
-        const auto waits = [own](const Block* block) {
-            return own && (own->target == block || own->followers.contains(block));
-        };
-        // A prediction that asked to move a slider placed right after the chart it reveals was
-        // graded at the slider's default, which the student could neither see nor set
-        // (author24's pass).
-        const auto names = expressions_.of(expected->value);
-        if (own && names.ok()) {
-            for (const QString& name : names.value()) {
-                QList<const Block*> setting;
-                for (const Block* c : std::as_const(controls)) {
-                    if (controlParameter(*c) == name)
-                        setting.append(c);
-                }
-                if (setting.isEmpty() || !std::all_of(setting.begin(), setting.end(), waits))
-                    continue;
-                warning(
-                    expected->valuePos,
-                    QCoreApplication::translate(
-                        "lessons", "`expected` reads %1, but its %2 on line %3 is hidden "
-                                   "until %4 is answered: the answer is worked out at "
-                                   "%5, which the student can neither see nor set")
-                        .arg(quoted(name), quoted(setting.first()->type))
-                        .arg(setting.first()->pos.line)
-                        .arg(quoted(q->id()), name + QStringLiteral(" = ") +
-                                                  setting.first()->text(QStringLiteral("default"))),
-                    QCoreApplication::translate(
-                        "lessons", "place a control for %1 above the question, or write the "
-                                   "number into `expected`")
-                        .arg(quoted(name)));
-            }
-        }
-        // A prediction whose prompt fixes a value (`$d_k$ = 64`) while `expected` reads that
-        // parameter from a control the student can move before answering is graded at wherever
-        // the control stands, not at the prompt's value (sp33: the right 2 marked wrong against
-        // 8 after the head dimension moved to 1024). Controls this question's own reveal hides
-        // or locks, or its own hold holds, cannot move before the answer; without the plan (a
-        // lesson with errors) that cannot be told, so nothing is said.
-        if (planned && q->text(QStringLiteral("style")) == QLatin1String("predict") && names.ok()) {
-            const auto topLevelIndex = [this](const Block* block) {
-                for (int i = 0; i < lesson_.blocks.size(); ++i) {
-                    const Block& top = lesson_.blocks.at(i);
-                    if (&top == block ||
-                        anyBlock(top.children, [block](const Block& b) { return &b == block; }))
-                        return i;
-                }
-                return -1;
-            };
-            const auto gated = [&](const Block* control) {
-                if (waits(control) || (own && own->lockedControls.contains(control)))
-                    return true;
-                const int index = topLevelIndex(control);
-                return std::any_of(
-                    plan.holds.begin(), plan.holds.end(), [&](const RevealPlan::Hold& hold) {
-                        return hold.question == q && index >= hold.first && index < hold.end;
-                    });
-            };
-            const QList<GivenValue> given = valuesNamedIn(q->text(QStringLiteral("prompt")));
-            bool warned = false;
-            for (const QString& name : names.value()) {
-                for (const Block* c : std::as_const(controls)) {
-                    const SliderSpec* slider = c->specAs<SliderSpec>();
-                    if (warned || !slider || controlParameter(*c) != name || gated(c))
-                        continue;
-                    const auto fixed =
-                        std::find_if(given.begin(), given.end(), [&](const auto& value) {
-                            return namesSlider(value.name, *slider) &&
-                                   sliderCanTake(*slider, value.value);
-                        });
-                    if (fixed == given.end())
-                        continue;
-                    warned = true;
-                    warning(expected->valuePos,
-                            QCoreApplication::translate(
-                                "lessons",
-                                "the prompt of %1 gives %2, but `expected` reads %3 from the "
-                                "slider on line %4, which the student can move before "
-                                "answering: the answer is graded at the slider's value")
-                                .arg(quoted(q->id()), quoted(fixed->text), quoted(name))
-                                .arg(c->pos.line),
-                            QCoreApplication::translate(
-                                "lessons", "write the prompt's number into `expected`, ask about "
-                                           "the value the slider is set to, or place the slider "
-                                           "between the question and the block it reveals, "
-                                           "where it stays locked until the answer"));
-                }
-            }
-        }
-        // A readout that waits for this question shows the answer only once it is given.
-        const QList<const Block*> printing = shown.value(normalFormula(expected->value));
-        const auto visible = std::find_if(printing.begin(), printing.end(),
-                                          [&](const Block* r) { return !waits(r); });
-        if (visible == printing.end())
-            continue;
-        warning(expected->valuePos,
-                QCoreApplication::translate(
-                    "lessons", "the answer to %1 is printed by the readout on line %2, so it can "
-                               "be copied")
-                    .arg(quoted(q->id()))
-                    .arg((*visible)->pos.line),
-                QCoreApplication::translate(
-                    "lessons", "ask for a value the page does not show, or take that formula out "
-                               "of the readout"));
     }
 }
 

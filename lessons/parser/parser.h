@@ -23,7 +23,9 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+
 #include <QStringList>
+#include <functional>
 
 #include <functional>
 
@@ -104,6 +106,11 @@ struct SymbolTable {
     // that fence is reported, and its uses elsewhere would only repeat it, above the cause.
     QSet<QString> lostNames;
 };
+
+// Every block of `type`, inside groups too, in file order (crossref.cpp).
+void collect(const QList<Block>& blocks, const QString& type, QList<const Block*>* out);
+// Whether any block, inside groups too, passes `test` (crossref.cpp).
+bool anyBlock(const QList<Block>& blocks, const std::function<bool(const Block&)>& test);
 
 class Parser : public RuleSink {
 public:
