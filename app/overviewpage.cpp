@@ -198,9 +198,11 @@ void OverviewPage::showPrediction(QTreeWidgetItem* row, const QString& predicted
     const QString mark = matched ? tr("✔") : tr("✘");
     row->setText(Predictions, mark + QLatin1Char(' ') + predicted); // wraps (fitTitleRows)
     row->setData(Predictions, Qt::AccessibleTextRole,
-                 matched ? tr("matched: %1").arg(predicted) : tr("missed: %1").arg(predicted));
-    QString tip = matched ? tr("Predicted: %1 — matched what happened").arg(predicted)
-                          : tr("Predicted: %1 — missed").arg(predicted);
+                 matched ? tr("right: %1").arg(predicted) : tr("wrong: %1").arg(predicted));
+    // One word for a prediction that held, as the lesson row's "2 of 3 right" and the report
+    // say it (sp34: the summary said "matched", the column "right").
+    QString tip = matched ? tr("Predicted: %1 — right, it matched what happened").arg(predicted)
+                          : tr("Predicted: %1 — wrong").arg(predicted);
     if (!matched && !observed.isEmpty())
         tip += QLatin1Char('\n') + tr("Observed or expected: %1").arg(observed);
     row->setToolTip(Predictions, tip);
@@ -212,7 +214,7 @@ void OverviewPage::showPractice(QTreeWidgetItem* row, const QString& predicted) 
     row->setData(Predictions, Qt::AccessibleTextRole, predicted);
     row->setToolTip(Predictions,
                     tr("Predicted: %1 — practice: a result seen before cannot be predicted, so it "
-                       "neither matched nor missed")
+                       "is neither right nor wrong")
                         .arg(predicted));
 }
 
@@ -250,11 +252,10 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         // ones among those made, and its tooltip gives the whole count.
         lesson->setText(Predictions, predictionsCell(s));
         if (s.predictionSlots > 0) {
-            lesson->setToolTip(Predictions,
-                               tr("%1 of %2 predictions made, %3 matched what happened")
-                                   .arg(s.predictionsMade)
-                                   .arg(s.predictionSlots)
-                                   .arg(s.predictionsMatched));
+            lesson->setToolTip(Predictions, tr("%1 of %2 predictions made, %3 right")
+                                                .arg(s.predictionsMade)
+                                                .arg(s.predictionSlots)
+                                                .arg(s.predictionsMatched));
         }
         lesson->setText(Explained, s.explains == 0
                                        ? tr("—")
@@ -369,7 +370,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
     }
     const lessons::LessonSummary& t = summary.totals;
     QString totals = tr("<b>Course:</b> %1 of %2 questions answered, %3 correct · predictions: %4 "
-                        "of %5 matched · explain-it-back: %6 of %7 attempted · time: %8")
+                        "of %5 right · explain-it-back: %6 of %7 attempted · time: %8")
                          .arg(t.answered)
                          .arg(t.questions)
                          .arg(t.correct)

@@ -43,11 +43,11 @@ QString scoreLine(const lessons::LessonSummary& s) {
 }
 
 // One wording for a lesson's predictions, in the course table and on the lesson's page: the
-// table read "0 / 0" (matched of made) where the lesson's page said "0 of 2 made" (sp32).
+// table read "0 / 0" (right of made) where the lesson's page said "0 of 2 made" (sp32).
 QString predictionsText(const lessons::LessonSummary& s) {
     if (s.predictionSlots == 0)
         return tr("none in this lesson");
-    return tr("%1 of %2 made, %3 matched")
+    return tr("%1 of %2 made, %3 right")
         .arg(s.predictionsMade)
         .arg(s.predictionSlots)
         .arg(s.predictionsMatched);
@@ -66,7 +66,7 @@ QString predictedCell(const lessons::PredictionSummary& p) {
 // beside "0 of 1 made" (review33 #5).
 QString matchedCell(const lessons::PredictionSummary& p) {
     if (p.practice)
-        return tr("not counted (practice)");
+        return tr("practice, not counted");
     return p.correct ? tr("yes") : tr("no");
 }
 
@@ -132,7 +132,7 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
                                "width=\"100%\"><thead><tr><th>%1</th><th>%2</th><th>%3</th>"
                                "<th>%4</th><th>%5</th></tr></thead>")
                     .arg(esc(tr("Prediction")), esc(tr("Predicted")),
-                         esc(tr("Observed or expected")), esc(tr("Matched")), esc(tr("When")));
+                         esc(tr("Observed or expected")), esc(tr("Right")), esc(tr("When")));
         for (const lessons::PredictionSummary& p : s.predictionRows) {
             html +=
                 QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")

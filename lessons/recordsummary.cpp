@@ -303,10 +303,11 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
                     const std::function<bool(const QByteArray&)>& write) {
     // Handed on in pieces of about this size: the text of a million rows is never whole.
     constexpr qsizetype kPiece = qsizetype(1) << 20;
-    // question_prompt came last (record29), counted after it (lab34): a reader that takes the
-    // columns by place still finds the first ones where they were.
+    // question_prompt came last (record29), counted after it (lab34), practice after that
+    // (lead35): a reader that takes the columns by place still finds the first ones where they
+    // were.
     QByteArray csv = "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,"
-                     "counted\r\n";
+                     "counted,practice\r\n";
     QStringList order;
     for (const Lesson& lesson : course.lessons)
         order.append(lesson.id);
@@ -343,6 +344,9 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             // A lab's prediction: "yes" for the one that counts, "no" for practice and the
             // others (review33 #4: practice read as ordinary predictions); empty elsewhere.
             const char* counted = "";
+            // "yes" on a lab's practice attempt, whose result was on screen before it was made:
+            // "counted=no" alone did not say why, and a later attempt reads "no" too (sp34).
+            const char* practice = "";
         };
         auto rowOf = [&](const QString& q, const QStringList& choices, const QString& typed,
                          bool correct, const QDateTime& at, bool review) {
@@ -399,7 +403,7 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             for (qsizetype i = 0; i < attempts.size(); ++i) {
                 const EarlierPrediction& e = attempts.at(i);
                 rows.append({labId, shown(e.predicted), e.correct, e.at, false, true,
-                             i == counted ? "yes" : "no"});
+                             i == counted ? "yes" : "no", e.practice ? "yes" : "no"});
             }
         }
         for (const Row& r : std::as_const(rows))
@@ -427,7 +431,8 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
                    (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
                    (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
-                   ',' + askedFields.value(r.question) + ',' + r.counted + "\r\n";
+                   ',' + askedFields.value(r.question) + ',' + r.counted + ',' + r.practice +
+                   "\r\n";
             if (csv.size() >= kPiece) {
                 written = write(csv);
                 csv.clear();

@@ -263,10 +263,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Beobachtet oder erwartet</translation>
     </message>
     <message>
-        <source>Matched</source>
-        <translation>Getroffen</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -379,16 +375,20 @@ Im Webbrowser öffnen?</translation>
         <translation>keine in dieser Lektion</translation>
     </message>
     <message>
-        <source>%1 of %2 made, %3 matched</source>
-        <translation>%1 von %2 abgegeben, %3 getroffen</translation>
-    </message>
-    <message>
         <source>Predictions: %1</source>
         <translation>Vorhersagen: %1</translation>
     </message>
     <message>
-        <source>not counted (practice)</source>
-        <translation>nicht gezählt (Übung)</translation>
+        <source>%1 of %2 made, %3 right</source>
+        <translation>%1 von %2 abgegeben, %3 richtig</translation>
+    </message>
+    <message>
+        <source>practice, not counted</source>
+        <translation>Übung, nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
     </message>
 </context>
 <context>
@@ -1630,10 +1630,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>%1 of %2 right</source>
         <translation>%1 von %2 richtig</translation>
     </message>
-    <message>
-        <source>%1 of %2 predictions made, %3 matched what happened</source>
-        <translation>%1 von %2 Vorhersagen abgegeben, %3 trafen zu</translation>
-    </message>
     <message numerus="yes">
         <source>Explanations written with at least %n word(s): a real attempt, not “ok”</source>
         <translation>
@@ -1654,10 +1650,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>%1 — Doppelklick oder Eingabetaste öffnet sie</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct · predictions: %4 of %5 matched · explain-it-back: %6 of %7 attempted · time: %8</source>
-        <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig · Vorhersagen: %4 von %5 getroffen · Erklärungen: %6 von %7 versucht · Zeit: %8</translation>
-    </message>
-    <message>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
@@ -1672,22 +1664,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Prediction, not graded: %1 — double-click or press Enter to open it</source>
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen doppelklicken oder Eingabe drücken</translation>
-    </message>
-    <message>
-        <source>matched: %1</source>
-        <translation>getroffen: %1</translation>
-    </message>
-    <message>
-        <source>missed: %1</source>
-        <translation>verfehlt: %1</translation>
-    </message>
-    <message>
-        <source>Predicted: %1 — matched what happened</source>
-        <translation>Vorhergesagt: %1 – so kam es</translation>
-    </message>
-    <message>
-        <source>Predicted: %1 — missed</source>
-        <translation>Vorhergesagt: %1 – verfehlt</translation>
     </message>
     <message>
         <source>Observed or expected: %1</source>
@@ -1716,8 +1692,32 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>Versuche: %1 · zuletzt geöffnet: %2</translation>
     </message>
     <message>
-        <source>Predicted: %1 — practice: a result seen before cannot be predicted, so it neither matched nor missed</source>
-        <translation>Vorhergesagt: %1 — Übung: Ein schon gesehenes Ergebnis lässt sich nicht vorhersagen, daher weder getroffen noch verfehlt</translation>
+        <source>right: %1</source>
+        <translation>richtig: %1</translation>
+    </message>
+    <message>
+        <source>wrong: %1</source>
+        <translation>falsch: %1</translation>
+    </message>
+    <message>
+        <source>Predicted: %1 — right, it matched what happened</source>
+        <translation>Vorhergesagt: %1 – richtig, so kam es</translation>
+    </message>
+    <message>
+        <source>Predicted: %1 — wrong</source>
+        <translation>Vorhergesagt: %1 – falsch</translation>
+    </message>
+    <message>
+        <source>Predicted: %1 — practice: a result seen before cannot be predicted, so it is neither right nor wrong</source>
+        <translation>Vorhergesagt: %1 – Übung: Ein schon gesehenes Ergebnis lässt sich nicht vorhersagen, daher weder richtig noch falsch</translation>
+    </message>
+    <message>
+        <source>%1 of %2 predictions made, %3 right</source>
+        <translation>%1 von %2 Vorhersagen abgegeben, %3 richtig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct · predictions: %4 of %5 right · explain-it-back: %6 of %7 attempted · time: %8</source>
+        <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig · Vorhersagen: %4 von %5 richtig · Erklärungen: %6 von %7 versucht · Zeit: %8</translation>
     </message>
 </context>
 <context>

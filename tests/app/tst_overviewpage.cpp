@@ -344,12 +344,19 @@ void TestOverviewPage::predictionsShowWhetherTheyMatched() {
         return row->child(child)->data(predictions, Qt::AccessibleTextRole).toString();
     };
     QCOMPARE(cell(0), QStringLiteral("✔ Sharper"));
-    QCOMPARE(spoken(0), QStringLiteral("matched: Sharper"));
+    QCOMPARE(spoken(0), QStringLiteral("right: Sharper"));
     QCOMPARE(cell(1), QStringLiteral("✘ Sharper"));
-    QCOMPARE(spoken(1), QStringLiteral("missed: Sharper"));
+    QCOMPARE(spoken(1), QStringLiteral("wrong: Sharper"));
     QVERIFY2(row->child(1)->toolTip(predictions).contains(QStringLiteral("Flatter")),
              qPrintable(row->child(1)->toolTip(predictions)));
     QVERIFY(row->child(2)->text(0).startsWith(QStringLiteral("Prediction: Largest weight")));
+    // sp34: the course line said "matched" where the column said "right"; one word everywhere.
+    QStringList said{row->text(predictions), row->toolTip(predictions)};
+    for (const QLabel* label : page.findChildren<QLabel*>())
+        said.append(label->text());
+    for (const QString& text : std::as_const(said))
+        QVERIFY2(!text.contains(QStringLiteral("matched")), qPrintable(text));
+    QCOMPARE(row->text(predictions), QStringLiteral("1 of 3 right"));
     QCOMPARE(cell(2), QStringLiteral("✘ 60 %"));
     QVERIFY(row->child(2)->toolTip(predictions).contains(QStringLiteral("98.2 %")));
 }
@@ -444,8 +451,8 @@ void TestOverviewPage::aLabOnlyPractisedShowsNoMark() {
          {row->text(column), row->data(column, Qt::AccessibleTextRole).toString(),
           row->toolTip(column)}) {
         QVERIFY2(!said.contains(QStringLiteral("✔")) && !said.contains(QStringLiteral("✘")) &&
-                     !said.contains(QStringLiteral("matched:")) &&
-                     !said.contains(QStringLiteral("missed:")),
+                     !said.contains(QStringLiteral("right:")) &&
+                     !said.contains(QStringLiteral("wrong:")),
                  qPrintable(said));
     }
     QCOMPARE(page.table()->topLevelItem(0)->text(column), QStringLiteral("none yet"));

@@ -288,7 +288,7 @@ void TestRecord::csvKeepsQuestionOrderAtEqualTimes() {
 // built whole: the bytes of a record with every kind of row (times out of order, equal times,
 // no time, answers older than the history, earlier predictions, a lesson outside the course)
 // are those the whole-built CSV had (golden, from the tree before the change), with the counted
-// column appended (review33 #4).
+// column appended (review33 #4) and the practice column after it (lead35).
 void TestRecord::csvBytesStayAsTheyWere() {
     ProgressStore store{QString()};
     LessonProgress& p = store.lesson(QStringLiteral("one"));
@@ -324,22 +324,23 @@ void TestRecord::csvBytesStayAsTheyWere() {
     loose.answers.insert(QStringLiteral("c"), answer(QStringLiteral("z"), false, 3));
     loose.answers.insert(QStringLiteral("a"), answer(QStringLiteral("z"), false, 3));
     const QByteArray golden =
-        "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,counted\r\n"
-        "one,Lesson One,q9,'=1+1,no,,no,answer,,\r\n"
-        "one,Lesson One,q0,b,no,,no,answer,,\r\n"
-        "one,Lesson One,q3,8,yes,2026-03-01T10:02:00.000Z,no,answer,,\r\n"
-        "one,Lesson One,q3,7,no,2026-03-01T10:05:00.000Z,no,answer,,\r\n"
-        "one,Lesson One,q3,9,yes,2026-03-01T10:05:00.000Z,yes,answer,,\r\n"
-        "one,Lesson One,q1,B,no,2026-03-01T10:05:00.000Z,no,answer,First?,\r\n"
-        "one,Lesson One,q2,A,yes,2026-03-01T10:05:00.000Z,no,prediction,Guess?,\r\n"
+        "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,counted,"
+        "practice\r\n"
+        "one,Lesson One,q9,'=1+1,no,,no,answer,,,\r\n"
+        "one,Lesson One,q0,b,no,,no,answer,,,\r\n"
+        "one,Lesson One,q3,8,yes,2026-03-01T10:02:00.000Z,no,answer,,,\r\n"
+        "one,Lesson One,q3,7,no,2026-03-01T10:05:00.000Z,no,answer,,,\r\n"
+        "one,Lesson One,q3,9,yes,2026-03-01T10:05:00.000Z,yes,answer,,,\r\n"
+        "one,Lesson One,q1,B,no,2026-03-01T10:05:00.000Z,no,answer,First?,,\r\n"
+        "one,Lesson One,q2,A,yes,2026-03-01T10:05:00.000Z,no,prediction,Guess?,,\r\n"
         "one,Lesson One,lab,flatter,yes,2026-03-01T10:05:00.000Z,no,prediction,Sharper or "
-        "flatter?,yes\r\n"
+        "flatter?,yes,no\r\n"
         "one,Lesson One,lab,sharper,no,2026-03-01T10:06:00.000Z,no,prediction,Sharper or "
-        "flatter?,no\r\n"
-        "one,Lesson One,q1,A,yes,2026-03-01T10:07:00.000Z,yes,answer,First?,\r\n"
-        "\"loose, \"\"one\"\"\",,b,-2.5,yes,2026-03-01T10:03:00.000Z,no,answer,,\r\n"
-        "\"loose, \"\"one\"\"\",,a,'@x,no,2026-03-01T10:03:00.000Z,no,answer,,\r\n"
-        "\"loose, \"\"one\"\"\",,c,z,no,2026-03-01T10:03:00.000Z,no,answer,,\r\n";
+        "flatter?,no,no\r\n"
+        "one,Lesson One,q1,A,yes,2026-03-01T10:07:00.000Z,yes,answer,First?,,\r\n"
+        "\"loose, \"\"one\"\"\",,b,-2.5,yes,2026-03-01T10:03:00.000Z,no,answer,,,\r\n"
+        "\"loose, \"\"one\"\"\",,a,'@x,no,2026-03-01T10:03:00.000Z,no,answer,,,\r\n"
+        "\"loose, \"\"one\"\"\",,c,z,no,2026-03-01T10:03:00.000Z,no,answer,,,\r\n";
     QCOMPARE(recordToCsv(course(), store), golden);
 }
 
@@ -927,26 +928,26 @@ void TestRecord::csvHasOneRowPerAttempt() {
     QCOMPARE(
         lines.first(),
         QByteArray("lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,"
-                   "counted\r"));
+                   "counted,practice\r"));
     // Header, three attempts, the lab's prediction, the empty piece after the last.
     QCOMPARE(lines.size(), 1 + 3 + 1 + 1);
     // The record holds option ids (b, a); the CSV shows the options' texts (B, A).
     QCOMPARE(lines.at(1),
-             QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no,answer,First?,\r"));
+             QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no,answer,First?,,\r"));
     QCOMPARE(lines.at(2),
-             QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes,answer,First?,\r"));
+             QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes,answer,First?,,\r"));
     // Quotes and commas in an answer are quoted as RFC 4180 says.
     QCOMPARE(lines.at(3), QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:"
-                                     "00.000Z,no,answer,,\r"));
+                                     "00.000Z,no,answer,,,\r"));
     // sp13 B11: the lab's prediction has a row, with what the lab showed (directionLabel, in the
     // language of the export; a German one says "schärfer").
     QCOMPARE(lines.at(4),
              QByteArray("one,Lesson One,lab,sharper,yes,2026-03-01T10:04:00.000Z,no,prediction,"
-                        "Sharper or flatter?,yes\r"));
+                        "Sharper or flatter?,yes,no\r"));
 
-    // review33 #4: practice is a row like any prediction; only `counted` tells them apart. A
-    // lab only practised has no row that counts; after it, the one that counts and later
-    // practice.
+    // review33 #4: practice is a row like any prediction; `counted` and `practice` tell them
+    // apart (sp34: "no" alone did not say why). A lab only practised has no row that counts;
+    // after it, the one that counts and later practice.
     LessonProgress& p = store.lesson(QStringLiteral("one"));
     PredictionRecord practised{
         QStringLiteral("flatter"), QStringLiteral("flatter"), true, at(5), {}, true};
@@ -955,16 +956,16 @@ void TestRecord::csvHasOneRowPerAttempt() {
         QList<QByteArray> counted;
         for (const QByteArray& line : recordToCsv(course(), store).split('\n')) {
             if (line.startsWith("one,Lesson One,lab,"))
-                counted.append(line.mid(line.lastIndexOf(',') + 1).chopped(1));
+                counted.append(line.split(',').mid(9).join(',').chopped(1));
         }
         return counted;
     };
-    QCOMPARE(labRows(), QList<QByteArray>{"no"});
+    QCOMPARE(labRows(), QList<QByteArray>{"no,yes"});
     keepPrediction(&p.predictions, QStringLiteral("lab"),
                    {QStringLiteral("sharper"), QStringLiteral("flatter"), false, at(6), {}});
     keepPrediction(&p.predictions, QStringLiteral("lab"),
                    {QStringLiteral("flatter"), QStringLiteral("flatter"), true, at(7), {}, true});
-    QCOMPARE(labRows(), (QList<QByteArray>{"no", "yes", "no"}));
+    QCOMPARE(labRows(), (QList<QByteArray>{"no,yes", "yes,no", "no,yes"}));
 }
 
 // Issue 19: the CSV named a question by its id alone ("q3"); its last column is now what the
@@ -983,7 +984,7 @@ void TestRecord::csvNamesTheQuestionByWhatItAsked() {
     QVERIFY(!asked.contains(QLatin1Char('$')));
     QVERIFY(!asked.contains(QLatin1Char('\\')));
     QCOMPARE(QString::fromUtf8(lines.at(1)),
-             QStringLiteral("one,Lesson One,q1,A,yes,2026-03-01T10:01:00.000Z,no,answer,\"%1\",\r")
+             QStringLiteral("one,Lesson One,q1,A,yes,2026-03-01T10:01:00.000Z,no,answer,\"%1\",,\r")
                  .arg(asked));
 }
 
@@ -1231,7 +1232,7 @@ void TestRecord::summaryCountsTheLesson() {
         return line.startsWith("one,Lesson One,q2,");
     });
     QVERIFY(q2Row != csv.cend());
-    QVERIFY2(q2Row->endsWith(",no,prediction,Guess?,\r"), q2Row->constData());
+    QVERIFY2(q2Row->endsWith(",no,prediction,Guess?,,\r"), q2Row->constData());
     QCOMPARE(summary.totals.secondsSpent, 125);
     // q1 was missed in the lesson and put right in a review: the report shows both.
     const QuestionSummary& q1 = s.questionRows.first();
