@@ -120,6 +120,7 @@ QString questionExpected(const Block& block);
 struct ChoiceOption {
     QString id;
     QString html;
+    QString written; // the option's text as the file writes it ($...$ unconverted)
 };
 
 struct ChoiceSpec {

@@ -4,6 +4,7 @@
 
 #include "lessons/lessonvariant.h"
 #include "lessons/safefile.h"
+#include "lessons/schema.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -132,7 +133,7 @@ std::optional<Lesson> headerIdOnly(const QString& path) {
 
 void collectNextBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
     for (const Block& b : blocks) {
-        if (b.type == QLatin1String("next"))
+        if (blockType(b) == BlockType::Next)
             out->append(&b);
         collectNextBlocks(b.children, out);
     }
@@ -292,7 +293,7 @@ bool showsNothing(const Lesson& lesson) {
     static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
                                             QRegularExpression::DotMatchesEverythingOption);
     return std::all_of(lesson.blocks.cbegin(), lesson.blocks.cend(), [](const Block& b) {
-        return b.type == QLatin1String("prose") &&
+        return blockType(b) == BlockType::Prose &&
                QString(b.source).remove(comment).trimmed().isEmpty();
     });
 }

@@ -151,8 +151,7 @@ QString optionText(const Lesson& lesson, const QString& questionId, const QStrin
         // From the text as written, as the record's prompts are (kinds::askedAsPlainText): the
         // Markdown in option.html escapes tags and dollars with a backslash the reader would see.
         if (option.id == optionId)
-            return plainTextWithMath(question->text(QStringLiteral("option"), optionId))
-                .simplified();
+            return plainTextWithMath(option.written).simplified();
     }
     // The lesson was edited since: the id is all the record has, and the reader must not take
     // it for one of the options on the page.

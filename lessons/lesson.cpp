@@ -100,10 +100,6 @@ double Block::number(const QString& key) const {
     if (value.startsWith(QLatin1Char('@'))) {
         return syntax::readNumber(schemaDefault(*this, key, false)).value;
     }
-    if (type == QLatin1String("lab") && key == QLatin1String("predict-dim") && !has(key)) {
-        const QList<double> dims = list(QStringLiteral("dims"));
-        return dims.isEmpty() ? 0.0 : dims.first();
-    }
     return parseNumber(value).valueOr(0.0);
 }
 

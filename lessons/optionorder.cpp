@@ -4,6 +4,7 @@
 
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
+#include "lessons/schema.h"
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
@@ -96,7 +97,7 @@ QList<int> orderWith(const QString& learnerId, const QString& questionId,
 
 void questionsOf(const QList<Block>& blocks, QList<const Block*>* out) {
     for (const Block& block : blocks) {
-        if (block.type == QLatin1String("question"))
+        if (blockType(block) == BlockType::Question)
             out->append(&block);
         questionsOf(block.children, out);
     }

@@ -85,7 +85,7 @@ inline Bindable<bool> bindableBool(const Block& block, const QString& key) {
 inline QList<ChoiceOption> optionsOf(const Block& block, const QString& key) {
     QList<ChoiceOption> options;
     for (const QString& id : block.args(key))
-        options.append({id, block.html(key, id)});
+        options.append({id, block.html(key, id), block.text(key, id)});
     return options;
 }
 
