@@ -102,6 +102,14 @@ std::vector<double> benchTermsWithKernel(std::size_t kernel,
 std::vector<std::uint64_t> benchBitsWithKernel(std::size_t kernel, std::uint64_t key, int firstDim,
                                                int dims);
 
+// The checkpoint sums that kernel number `kernel` computes for the pair whose sequence starts at
+// `key`: the sums of `intervals` runs of `interval` unit terms from dimension firstDim on. The
+// AVX-512 kernel sums in registers; the others sum the terms benchTermsWithKernel() gives. Empty
+// for a kernel out of range, firstDim or interval not a multiple of 32 (or interval < 32),
+// intervals < 0 or more than kMaxBenchDk dimensions in all.
+std::vector<double> benchIntervalSumsWithKernel(std::size_t kernel, std::uint64_t key, int firstDim,
+                                                int intervals, int interval);
+
 } // namespace detail
 
 } // namespace attn

@@ -107,6 +107,7 @@ private slots:
     void goldenValues();
     void kernelsGiveTheSameBits();
     void kernelsDrawTheSameHash();
+    void kernelsSumTheSameTerms();
     void sameSeedSameNumbers();
     void prefixProperty_data();
     void prefixProperty();
@@ -277,6 +278,55 @@ void TestBench::kernelsDrawTheSameHash() {
                 }
     QVERIFY(attn::detail::benchBitsWithKernel(kernels.size(), 0, 0, 8).empty());
     QVERIFY(attn::detail::benchBitsWithKernel(0, 0, -1, 8).empty());
+}
+
+// The checkpoints' sums of every kernel (the AVX-512 one hashes, computes and sums in registers,
+// as integers in units of 2^-32) are the sums of the baseline's own hash fields and terms, bit
+// for bit. Runs of 32 (two vectors of 16) and longer, whole and split across calls.
+void TestBench::kernelsSumTheSameTerms() {
+    const std::vector<std::string> kernels = attn::detail::benchTermKernels();
+    const std::uint64_t keys[] = {0, ~std::uint64_t(0), 0x123456789abcdef0ULL, 1ULL << 63};
+    struct Runs {
+        int firstDim, intervals, interval;
+    };
+    const Runs runs[] = {{0, 1, 32},   {0, 3, 32},  {32, 5, 32},        {4064, 1, 32},
+                         {0, 2, 64},   {64, 3, 96}, {0, 1, 160},        {512, 4, 512},
+                         {0, 128, 32}, {0, 0, 32},  {16384 - 64, 2, 32}};
+    for (std::uint64_t key : keys)
+        for (const Runs& run : runs) {
+            const int dims = run.intervals * run.interval;
+            const std::vector<std::uint64_t> fields =
+                attn::detail::benchBitsWithKernel(0, key, run.firstDim, dims);
+            std::vector<std::int32_t> radius, angle;
+            for (std::uint64_t field : fields) {
+                radius.push_back(std::int32_t(field & 0x7fffffffU));
+                angle.push_back(std::int32_t(field >> 32));
+            }
+            const std::vector<double> terms = attn::detail::benchTermsWithKernel(0, radius, angle);
+            QCOMPARE(terms.size(), std::size_t(dims));
+            std::vector<double> expected(std::size_t(run.intervals), 0.0);
+            for (int j = 0; j < dims; ++j)
+                expected[std::size_t(j / run.interval)] += terms[std::size_t(j)];
+            for (std::size_t kernel = 0; kernel < kernels.size(); ++kernel) {
+                const std::vector<double> sums = attn::detail::benchIntervalSumsWithKernel(
+                    kernel, key, run.firstDim, run.intervals, run.interval);
+                QCOMPARE(sums.size(), expected.size());
+                // Bits, not QCOMPARE's fuzzy comparison of doubles.
+                QVERIFY2(std::memcmp(sums.data(), expected.data(), sums.size() * sizeof(double)) ==
+                             0,
+                         qPrintable(QStringLiteral("%1: key %2, %3 x %4 from %5")
+                                        .arg(QString::fromStdString(kernels[kernel]))
+                                        .arg(key)
+                                        .arg(run.intervals)
+                                        .arg(run.interval)
+                                        .arg(run.firstDim)));
+            }
+        }
+    QVERIFY(attn::detail::benchIntervalSumsWithKernel(kernels.size(), 0, 0, 1, 32).empty());
+    QVERIFY(attn::detail::benchIntervalSumsWithKernel(0, 0, 16, 1, 32).empty());
+    QVERIFY(attn::detail::benchIntervalSumsWithKernel(0, 0, 0, 1, 48).empty());
+    QVERIFY(attn::detail::benchIntervalSumsWithKernel(0, 0, 0, -1, 32).empty());
+    QVERIFY(attn::detail::benchIntervalSumsWithKernel(0, 0, 0, 513, 32).empty());
 }
 
 void TestBench::sameSeedSameNumbers() {
