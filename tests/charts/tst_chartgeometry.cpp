@@ -679,8 +679,10 @@ void TestChartGeometry::boundedAxesHoldWhileSlidersMove() {
                 const auto [lo, hi] = ranges.at(i);
                 const double step = axis->tickInterval();
                 const double topTick = step > 0 ? std::floor(hi / step + 1e-9) * step : hi;
-                for (const double bar : charts.at(i).values())
-                    tall = tall || bar >= 0.85 * topTick;
+                // Where a bounded axis used to grow; a channel bank's is fixed by its largest term.
+                if (qobject_cast<attn::charts::SingleBarChart*>(charts.at(i).chart))
+                    for (const double bar : charts.at(i).values())
+                        tall = tall || bar >= 0.85 * topTick;
                 if (std::abs(axis->min() - lo) > 1e-9 * hi ||
                     std::abs(axis->max() - hi) > 1e-9 * hi)
                     failures.append(QStringLiteral("%1 at %2 = %3: y axis %4..%5, was %6..%7")
@@ -699,7 +701,10 @@ void TestChartGeometry::boundedAxesHoldWhileSlidersMove() {
           "axis or more",
           qPrintable(lesson), width, qsizetype(charts.size()), positions, tallPositions);
     // The sliders took some bar to where the axis used to grow, so the hold means something.
-    QVERIFY(tallPositions > 0);
+    const bool anyBounded = std::any_of(charts.begin(), charts.end(), [](const BoundedChart& c) {
+        return qobject_cast<attn::charts::SingleBarChart*>(c.chart) != nullptr;
+    });
+    QVERIFY(!anyBounded || tallPositions > 0);
     QVERIFY2(failures.isEmpty(),
              qPrintable(QStringLiteral("%1 changes, first ones:\n").arg(failures.size()) +
                         failures.mid(0, 12).join(QLatin1Char('\n'))));
