@@ -695,10 +695,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Vorhergesagtes größtes Gewicht in Prozent bei dₖ = %1</translation>
     </message>
     <message>
-        <source>Largest weight at dₖ = %1:</source>
-        <translation>Größtes Gewicht bei dₖ = %1:</translation>
-    </message>
-    <message>
         <source>Locks your prediction; the next Run is scored against it</source>
         <translation>Sperrt Ihre Vorhersage; der nächste Lauf wird daran gemessen</translation>
     </message>
@@ -786,10 +782,6 @@ Im Webbrowser öffnen?</translation>
         </translation>
     </message>
     <message>
-        <source>Head &amp;dimension dₖ:</source>
-        <translation>&amp;Kopfdimension dₖ:</translation>
-    </message>
-    <message>
         <source>It clears your prediction too.</source>
         <translation>Auch Ihre Vorhersage wird gelöscht.</translation>
     </message>
@@ -848,6 +840,14 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Results you have seen stay seen, whatever logits show them again: after the Reset, a prediction on one of them is practice. You see how it compares, and your record lists it as practice. A prediction on a result you have not seen counts.</source>
         <translation>Gesehene Ergebnisse bleiben gesehen, mit welchen Logits sie auch wiederkehren: Nach dem Zurücksetzen ist eine Vorhersage zu einem von ihnen Übung. Sie sehen, wie sie abschneidet, und Ihr Lernstand führt sie als Übung. Eine Vorhersage zu einem Ergebnis, das Sie noch nicht gesehen haben, zählt.</translation>
+    </message>
+    <message>
+        <source>Head &amp;dimension &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;:</source>
+        <translation>&amp;Kopfdimension &lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;:</translation>
+    </message>
+    <message>
+        <source>Largest weight at $d_k$ = %1:</source>
+        <translation>Größtes Gewicht bei $d_k$ = %1:</translation>
     </message>
 </context>
 <context>
@@ -950,6 +950,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>not run at dₖ = %1</source>
         <translation>nicht bei dₖ = %1 ausgeführt</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt; = %1</source>
+        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt; = %1</translation>
     </message>
 </context>
 <context>
@@ -2446,8 +2450,8 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: Die Terme summieren sich zu q·k = %2, dem Skalarprodukt dieses Paars. Nach der Theorie hat jeder Term die Varianz 1, die Summe also die Varianz d&lt;sub&gt;k&lt;/sub&gt; = %1 und die Standardabweichung √d&lt;sub&gt;k&lt;/sub&gt; = %3.</translation>
     </message>
     <message>
-        <source>term qⱼkⱼ</source>
-        <translation>Term qⱼkⱼ</translation>
+        <source>term of q·k</source>
+        <translation>Summand von q·k</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,26 @@ private:
     int temperatureDecimals_ = -1;
 };
 
+// True when the page has another histogram of the same draws on the same axis and d_k control
+// with the other scaling (lesson 4's Track 5: raw and divided, one above the other): two charts
+// meant to be compared, which must share their count axis (issue 19).
+bool hasOtherScalingOfSameBench(const lessons::HistogramSpec& spec,
+                                const QList<lessons::Block>& blocks) {
+    for (const lessons::Block& block : blocks) {
+        const lessons::ChartSpec* chart = block.specAs<lessons::ChartSpec>();
+        const auto* other = chart ? std::get_if<lessons::HistogramSpec>(&chart->kind) : nullptr;
+        if (other && other->seed == spec.seed && other->samples == spec.samples &&
+            other->sigma == spec.sigma && other->bins == spec.bins && other->range == spec.range &&
+            other->dk.param == spec.dk.param && other->dk.literal == spec.dk.literal &&
+            (other->scaled.param != spec.scaled.param ||
+             other->scaled.literal != spec.scaled.literal))
+            return true;
+        if (hasOtherScalingOfSameBench(spec, block.children))
+            return true;
+    }
+    return false;
+}
+
 class HistogramKind : public ChartKind {
 public:
     HistogramKind(const lessons::HistogramSpec& spec, const PageContext& context, QWidget* parent)
@@ -163,6 +183,8 @@ public:
         config.theory = spec_.theory;
         config.dkValues = boundDkValues(spec_.dk, context);
         config.scaledCanChange = spec_.scaled.isBound();
+        config.sharesCountAxisAcrossScalings =
+            context.lesson && hasOtherScalingOfSameBench(spec_, context.lesson->blocks);
         chart_ = new attn::charts::HistogramChart(config, parent, context.benches.get());
     }
     attn::charts::ChartPanel* panel() const override { return chart_; }

@@ -14,6 +14,7 @@
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
 #include "lessons/buttonroles.h"
+#include "lessons/math.h"
 #include "lessons/predictions.h"
 #include "lessons/typednumbers.h"
 
@@ -160,7 +161,9 @@ void LabBlock::addEntryFields(QVBoxLayout* layout) {
     // Tab reaches the bars right after the field they mirror (they are made after dims_).
     setTabOrder(logits_, logitBars_);
     setTabOrder(logitBars_, dims_);
-    entryRow(tr("Head &dimension dₖ:"), dims_, {dimsError_});
+    // d<sub>k</sub> as the prose sets it, not the Unicode "dₖ" with its tiny letter (issue 19);
+    // rich text keeps the mnemonic: Qt reads the raw '&' before a word as an ampersand.
+    entryRow(tr("Head &dimension <i>d</i><sub>k</sub>:"), dims_, {dimsError_});
     layout->addLayout(form);
     // Once a field is marked, each edit checks it again, so a fix clears the mark at once (and a
     // new mistake updates it); an unmarked field is checked only on Run, not mid-word.
@@ -213,8 +216,12 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
         predictedPct_->setMaximumWidth(120);
         predictedPct_->setAccessibleName(
             tr("Predicted largest weight in percent at dₖ = %1").arg(setup.predictDim));
-        row->addWidget(
-            new QLabel(tr("Largest weight at dₖ = %1:").arg(setup.predictDim), predictBox_));
+        // The lesson's math, typeset as in the prose beside it (issue 19).
+        auto* predictLabel = new MarkdownLabel(
+            lessons::markdownWithMath(tr("Largest weight at $d_k$ = %1:").arg(setup.predictDim)),
+            predictBox_);
+        predictLabel->setWordWrap(false);
+        row->addWidget(predictLabel);
         row->addWidget(predictedPct_);
         row->addWidget(new QLabel(QStringLiteral("%"), predictBox_));
         row->addStretch(1);

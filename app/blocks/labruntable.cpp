@@ -8,17 +8,70 @@
 #include "lessons/displaytext.h"
 #include "lessons/typednumbers.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLocale>
+#include <QPainter>
 #include <QStyle>
+#include <QStyleOptionHeader>
+#include <QTextDocument>
 
 #include <algorithm>
 
 namespace app {
 
+namespace {
+
+// A header whose sections may carry rich text (kRichHeaderRole): "<i>d</i><sub>k</sub> = 4" as
+// the prose sets d_k, where a header item shows plain text only ("dₖ = 4" with its tiny
+// letter, issue 19). The item's plain text stays what screen readers and copies get; the section
+// is sized by it (the rich text is about as wide).
+class RichTextHeader : public QHeaderView {
+public:
+    static constexpr int kRichHeaderRole = Qt::UserRole + 3;
+    using QHeaderView::QHeaderView;
+
+protected:
+    void paintSection(QPainter* painter, const QRect& rect, int logicalIndex) const override {
+        const QString html =
+            model() ? model()->headerData(logicalIndex, orientation(), kRichHeaderRole).toString()
+                    : QString();
+        if (html.isEmpty()) {
+            QHeaderView::paintSection(painter, rect, logicalIndex);
+            return;
+        }
+        QStyleOptionHeader option;
+        initStyleOptionForIndex(&option, logicalIndex);
+        option.rect = rect;
+        option.text.clear();
+        painter->save();
+        style()->drawControl(QStyle::CE_Header, &option, painter, this);
+        QTextDocument document;
+        document.setDocumentMargin(0);
+        document.setDefaultFont(font());
+        document.setHtml(html);
+        const QSizeF size = document.size();
+        const QRect inside =
+            style()->subElementRect(QStyle::SE_HeaderLabel, &option, this).intersected(rect);
+        const double left = option.textAlignment & Qt::AlignHCenter
+                                ? inside.center().x() - size.width() / 2
+                                : inside.left();
+        painter->translate(left, inside.center().y() - size.height() / 2);
+        painter->setClipRect(QRectF(QPointF(0, 0), size));
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.palette = palette();
+        context.palette.setColor(QPalette::Text, palette().color(QPalette::ButtonText));
+        document.documentLayout()->draw(painter, context);
+        painter->restore();
+    }
+};
+
+} // namespace
+
 LabRunTable::LabRunTable(int dimColumns, QWidget* parent)
     : QTableWidget(0, 2 + dimColumns, parent) {
+    setHorizontalHeader(new RichTextHeader(Qt::Horizontal, this));
     verticalHeader()->setVisible(false);
     makeReadOnlyTable(this);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -79,6 +132,10 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
         headers.append(tr("dₖ = %1").arg(dim));
     setColumnCount(int(headers.size()));
     setHorizontalHeaderLabels(headers);
+    for (int column = 0; column < dims.size(); ++column)
+        horizontalHeaderItem(2 + column)
+            ->setData(RichTextHeader::kRichHeaderRole,
+                      tr("<i>d</i><sub>k</sub> = %1").arg(dims.at(column)));
     setRowCount(int(runs.size()));
     auto item = [](const QString& text) {
         auto* cell = new QTableWidgetItem(text);

@@ -28,7 +28,9 @@ constexpr int kMaxGappedBars = 256;
 // Tick intervals on the dimension axis (1, 2, 5, 10, ... dimensions) and on each half of the
 // term axis.
 constexpr int kMaxDimensionTicks = 8;
-constexpr int kMaxTermIntervals = 2;
+// Six intervals over the whole term axis: a largest term of 5.7 gives +-6 in steps of 2 (four
+// gave +-10, where the terms under 0.5 of a small d_k were a few pixels tall).
+constexpr int kMaxTermIntervals = 6;
 
 } // namespace
 
@@ -117,9 +119,10 @@ ChannelBankChart::ChannelBankChart(const ChannelBankConfig& config, QWidget* par
     chart()->addSeries(axesCarrier_);
     chart()->legend()->hide();
     addStyledAxis(xAxis_, Qt::AlignBottom, tr("dimension j"));
-    // Subscript letters (U+2C7C), not <sub>: Qt Charts turns a vertical title's rich text as a
-    // whole but set the <sub> runs level, across the turned line (sp30).
-    addStyledAxis(yAxis_, Qt::AlignLeft, tr("term qⱼkⱼ"));
+    // No scripts in the turned title: Qt Charts turns a vertical title's rich text as a whole
+    // but sets <sub> runs level, across the turned line (sp30), and the subscript letters of
+    // "qⱼkⱼ" (U+2C7C) were too small to read (issue 19). Each bar is a term of the sum q·k.
+    addStyledAxis(yAxis_, Qt::AlignLeft, tr("term of q·k"));
     xAxis_->setLabelFormat(tickLabelFormat(1.0));
     xAxis_->setTickType(QValueAxis::TicksDynamic);
     xAxis_->setTickAnchor(0.0);
@@ -172,10 +175,20 @@ void ChannelBankChart::rebuildBench() {
     bench.samples = config_.pair < 0 ? 0 : config_.pair + 1;
     bench.maxDk = config_.maxDk;
     Result<DotProductBench> created = DotProductBench::create(bench);
-    if (created)
-        bench_.emplace(std::move(created.value()));
-    else
+    if (!created) {
         benchError_ = QString::fromStdString(created.error().message);
+        return;
+    }
+    bench_.emplace(std::move(created.value()));
+    // One term axis for every d_k the page can set, so that a term keeps its height while d_k
+    // moves: lesson 4's Track 2 says "No individual bar gets bigger" over the slider, and an axis
+    // that followed the drawn terms (+-1 at d_k = 4, +-10 at 1024) made every bar shrink and grow
+    // under that sentence (issue 19). The terms of a smaller d_k are the first terms of the
+    // largest, so the largest one the slider can show is among those of maxDk. Never under +-1,
+    // one term's standard deviation, so a lone small term reads as small.
+    const Eigen::VectorXd all = bench_->channelTerms(config_.pair, config_.maxDk);
+    const double extent = all.size() > 0 ? std::max(1.0, all.cwiseAbs().maxCoeff()) : 1.0;
+    applyNiceTicks(yAxis_, -extent, extent, kMaxTermIntervals);
 }
 
 QPointF ChannelBankChart::termRange() const {
@@ -210,14 +223,6 @@ void ChannelBankChart::redraw() {
         barRects_[j] = QRectF(QPointF(j + 0.5 + gap, std::min(0.0, t)),
                               QPointF(j + 1.5 - gap, std::max(0.0, t)));
     }
-    // The term axis follows the terms drawn, never narrower than one term's standard deviation
-    // (1), with printed ticks. Fixed over 1..maxDk (the pair's largest term, 5.7) it was +-10,
-    // and the four terms of lesson 4's Track 2 at d_k = 4 (the picture its prediction refers to,
-    // all under 0.5) showed as no bars at all. Following the data, the bars fill the plot at
-    // every d_k, and what grows with d_k shows in the printed scale: more terms reach further
-    // out (+-1 at 4, +-4 at 8, +-10 at 1024), while a term near 1 keeps reading near 1.
-    const double extent = std::max(1.0, terms.cwiseAbs().maxCoeff());
-    applyNiceTicks(yAxis_, -extent, extent, 2 * kMaxTermIntervals);
     xAxis_->setRange(0.5, dk + 0.5);
     // Whole dimensions only: at d_k <= 8 every dimension gets its tick.
     xAxis_->setTickInterval(std::max(1.0, niceStep(double(dk) / kMaxDimensionTicks)));

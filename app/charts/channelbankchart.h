@@ -29,9 +29,9 @@ struct ChannelBankConfig {
 // vectors (DotProductBench::channelTerms, the very terms the histogram's dot products sum), one
 // bar per dimension (up to 1024), with their sum and the reminder that each term has variance 1 so
 // the sum's variance is d_k (theory sd from DotProductBench::theorySd). Synchronous: dk terms per
-// redraw. The term axis follows the drawn terms (a nice range around the largest, never under
-// +-1, one term's standard deviation) with printed ticks, so the bars are readable at every d_k
-// and the scale shows how far more terms reach.
+// redraw. The term axis is fixed for the pair over 1..maxDk (a nice symmetric range around the
+// largest of its terms, never under +-1, one term's standard deviation), so a bar keeps its height
+// while d_k moves and what grows is the number of bars.
 //
 //   ChannelBankChart chart(config);
 //   chart.setDk(64);             // bind to the d_k slider
@@ -50,7 +50,8 @@ public:
     const ChannelBankConfig& config() const { return config_; }
     QList<double> terms() const;
     double sum() const { return sum_; }
-    // The term axis' range: a nice range around the largest drawn term, at least +-1.
+    // The term axis' range: a nice range around the pair's largest term up to maxDk, at least
+    // +-1; it changes with the pair only.
     QPointF termRange() const;
     // The drawn bars in axis units (x: dimensions, y: terms), bar j + 1 centred on x = j + 1.
     QList<QRectF> barRects() const;

@@ -21,8 +21,6 @@ namespace attn::charts {
 
 namespace {
 
-// Smooth at any bin count on a chart a few hundred pixels wide.
-constexpr int kTheoryPoints = 201;
 // Fresh terms per background warm-up job: ~13 ns each here, so ~25 ms per job; a request that
 // arrives while a job runs waits at most that long.
 constexpr double kTermsPerChunk = 2e6;
@@ -46,6 +44,29 @@ QString xTitle(bool scaled) {
                : QCoreApplication::translate("attn::charts::HistogramChart", "dot product q·k");
 }
 
+// Expected pairs in each of `bins` equal bins over lo..hi when `samples` values follow N(0, sd):
+// samples * (CDF(right) - CDF(left)). Never above samples, and on the bars' own scale at any bin
+// width: samples * width * density, drawn before, peaked at ~8000 over bars of ~5000 when the
+// bins were wider than the spread (lesson 5 step 1 at d_k = 1: bins of 2, sd 1).
+std::vector<double> expectedCounts(double lo, double hi, int bins, double samples, double sd) {
+    std::vector<double> out(std::size_t(std::max(0, bins)), 0.0);
+    if (bins <= 0 || !(hi > lo))
+        return out;
+    const double width = (hi - lo) / bins;
+    const auto below = [sd](double x) {
+        if (!(sd > 0.0))
+            return x >= 0.0 ? 1.0 : 0.0; // all of it at 0
+        return 0.5 * std::erfc(-x / (sd * std::sqrt(2.0)));
+    };
+    double left = below(lo);
+    for (int i = 0; i < bins; ++i) {
+        const double right = below(i + 1 == bins ? hi : lo + (i + 1) * width);
+        out[std::size_t(i)] = samples * std::max(0.0, right - left);
+        left = right;
+    }
+    return out;
+}
+
 } // namespace
 
 HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, BenchShelf* benches)
@@ -66,20 +87,24 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, B
         setAxisTicks(xAxis_, niceStep((config_.hi - config_.lo) / kMaxValueIntervals));
     }
     yAxis_->setLabelFormat(QStringLiteral("%.0f"));
-    // The theory's tallest bin over every setting the page can reach: the narrowest pile, the
-    // smallest d_k unscaled or any d_k scaled (sd sigma^2 either way then). The measured tallest
-    // (a single product q_1 k_1 is peakier than the curve) raises it once the bench has it all.
+    // Each scaling's axis starts at the theory's tallest expected count over the page's d_k: the
+    // narrowest pile, the smallest d_k unscaled, any d_k scaled (sd sigma^2 then). The measured
+    // tallest (a single product q_1 k_1 is peakier than the curve) raises it once the bench has
+    // it all.
     if (config_.lo < config_.hi && config_.bins > 0 && config_.bench.samples > 0) {
-        const std::vector<int> dks = examinedDks();
         const double variance = config_.bench.sigma * config_.bench.sigma;
-        double narrowest = variance * std::sqrt(double(dks.front()));
-        if (config_.scaled || config_.scaledCanChange)
-            narrowest = std::min(narrowest, variance);
-        const double width = (config_.hi - config_.lo) / config_.bins;
-        const double peakX = std::clamp(0.0, config_.lo, config_.hi);
-        raiseCountAxis(double(config_.bench.samples) * width * normalPdf(peakX, 0.0, narrowest));
+        const double narrowestRaw = variance * std::sqrt(double(examinedDks().front()));
+        for (const bool scaled : {false, true}) {
+            if (scaled != config_.scaled && !config_.scaledCanChange &&
+                !config_.sharesCountAxisAcrossScalings)
+                continue;
+            const std::vector<double> expected =
+                expectedCounts(config_.lo, config_.hi, config_.bins, double(config_.bench.samples),
+                               scaled ? variance : narrowestRaw);
+            raiseCountAxis(*std::max_element(expected.begin(), expected.end()), scaled);
+        }
     } else {
-        raiseCountAxis(1.0);
+        raiseCountAxis(1.0, config_.scaled);
     }
     for (QAbstractSeries* series :
          {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(theory_)}) {
@@ -112,6 +137,7 @@ void HistogramChart::setDk(int dk) {
 void HistogramChart::setScaled(bool scaled) {
     config_.scaled = scaled;
     xAxis_->setTitleText(xTitle(scaled));
+    applyCountAxis(); // the other scaling's axis, at once: the redraw may wait for the bench
     request();
 }
 
@@ -216,11 +242,22 @@ std::vector<int> HistogramChart::examinedDks() const {
     return some;
 }
 
-void HistogramChart::raiseCountAxis(double tallest) {
-    if (!(tallest > countTop_) || !std::isfinite(tallest))
+void HistogramChart::raiseCountAxis(double tallest, bool scaled) {
+    if (!std::isfinite(tallest))
         return;
-    countTop_ = tallest;
-    applyNiceTicks(yAxis_, 0.0, kCountHeadroom * countTop_, kMaxCountIntervals);
+    for (const bool s : {false, true}) {
+        if (s == scaled || config_.sharesCountAxisAcrossScalings)
+            countTop_[s] = std::max(countTop_[s], tallest);
+    }
+    applyCountAxis();
+}
+
+void HistogramChart::applyCountAxis() {
+    const double top = countTop_[config_.scaled];
+    if (!(top > 0.0) || top == appliedCountTop_)
+        return;
+    appliedCountTop_ = top;
+    applyNiceTicks(yAxis_, 0.0, kCountHeadroom * top, kMaxCountIntervals);
 }
 
 void HistogramChart::scheduleWarmUp() {
@@ -236,13 +273,14 @@ void HistogramChart::scheduleWarmUp() {
 
 void HistogramChart::measureTallest() {
     std::vector<bool> scalings{config_.scaled};
-    if (config_.scaledCanChange)
+    if (config_.scaledCanChange || config_.sharesCountAxisAcrossScalings)
         scalings.push_back(!config_.scaled);
     tallestOutstanding_ = true;
     runJob([dks = examinedDks(), scalings, bins = config_.bins, lo = config_.lo,
             hi = config_.hi](DotProductBench& bench) {
         BenchJobOutput output;
-        double tallest = 0.0;
+        // [0] raw, [1] scaled: each scaling has its own axis.
+        std::vector<double> tallest{0.0, 0.0};
         Eigen::VectorXd scaled;
         for (const int dk : dks) {
             const Result<const Eigen::VectorXd*> dots = bench.dotProducts(dk);
@@ -261,10 +299,11 @@ void HistogramChart::measureTallest() {
                 }
                 const Result<Histogram> counted = attn::histogram(*data, bins, lo, hi);
                 if (counted && counted.value().counts.size() > 0)
-                    tallest = std::max(tallest, double(counted.value().counts.maxCoeff()));
+                    tallest[scale] =
+                        std::max(tallest[scale], double(counted.value().counts.maxCoeff()));
             }
         }
-        output.values = {tallest};
+        output.values = tallest;
         return output;
     });
 }
@@ -275,8 +314,10 @@ void HistogramChart::onJobFinished(const BenchJobOutput& output) {
         // Tried once: a failure here (a d_k outside the bench) leaves the growing axis.
         tallestOutstanding_ = false;
         countAxisFixed_ = true;
-        if (output.error.isEmpty() && !output.values.empty())
-            raiseCountAxis(output.values.front());
+        if (output.error.isEmpty() && output.values.size() == 2) {
+            raiseCountAxis(output.values[0], false);
+            raiseCountAxis(output.values[1], true);
+        }
         if (requestWaiting_ || config_.dk != shownDk_ || shownDk_ == 0)
             request();
         return;
@@ -357,22 +398,21 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
     }
     outlinePoints_[2 * bins + 1] = QPointF(histogram_.hi, 0.0);
 
-    // Expected pairs per bin: samples * bin width * density.
+    // The theory as expected pairs per bin, through the bin centres, so that it reads on the
+    // bars' scale whatever the bin width.
+    const std::vector<double> expected =
+        expectedCounts(histogram_.lo, histogram_.hi, bins, double(data->size()), theory);
     double theoryPeak = 0.0;
-    theoryPoints_.resize(kTheoryPoints);
-    const double step = (histogram_.hi - histogram_.lo) / (kTheoryPoints - 1);
-    const double perDensity = double(data->size()) * width;
-    for (int i = 0; i < kTheoryPoints; ++i) {
-        const double x = histogram_.lo + i * step;
-        const double y = perDensity * normalPdf(x, 0.0, theory);
-        theoryPeak = std::max(theoryPeak, y);
-        theoryPoints_[i] = QPointF(x, y);
+    theoryPoints_.resize(bins);
+    for (int i = 0; i < bins; ++i) {
+        theoryPeak = std::max(theoryPeak, expected[std::size_t(i)]);
+        theoryPoints_[i] = QPointF(histogram_.lo + (i + 0.5) * width, expected[std::size_t(i)]);
     }
 
     outline_->replace(outlinePoints_);
     theory_->replace(theoryPoints_);
     // Only grows, and only before the tallest bin is measured or at a d_k it was not measured at.
-    raiseCountAxis(std::max<double>(peak, theoryPeak));
+    raiseCountAxis(std::max<double>(peak, theoryPeak), config_.scaled);
     if (!area_->isVisible())
         area_->setVisible(true);
     if (theory_->isVisible() != config_.theory)

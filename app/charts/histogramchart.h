@@ -34,19 +34,20 @@ struct HistogramConfig {
     bool scaled = false; // divide each dot product by sqrt(d_k)
     bool theory = true;  // overlay the normal curve of the theory
     // Every d_k the page can set (the bound slider's values); empty: only dk. With
-    // scaledCanChange, both states of `scaled` too. The count axis is fixed to the tallest bin
-    // over all of them, so it holds still while they move (sp33 #4: a rescaling axis kept the
-    // pile the same height and hid its flattening).
+    // scaledCanChange, both states of `scaled` too.
     std::vector<int> dkValues;
     bool scaledCanChange = false;
+    // Another chart of the page shows these draws (same bench, bins, axis and d_k control) with
+    // the other scaling, to be read against this one: both count axes then cover both scalings.
+    bool sharesCountAxisAcrossScalings = false;
 };
 
 // Lesson chart kind `histogram`: the Monte Carlo bench. Counts of the dot products q.k of
 // `samples` pairs of random vectors at the current d_k, on a fixed axis, drawn as a filled step
-// outline; the theory's normal curve (sd sigma^2 sqrt(d_k), or sigma^2 when scaled) as expected
-// counts per bin; readout of the measured mean and sd beside the theory and of the counts that
-// fell outside the axis. Every number comes from the core (DotProductBench, histogram,
-// sampleStats, scaleFactor, normalPdf).
+// outline; the theory's normal distribution (sd sigma^2 sqrt(d_k), or sigma^2 when scaled) as the
+// expected count of each bin, drawn through the bin centres; readout of the measured mean and sd
+// beside the theory and of the counts that fell outside the axis. Every number comes from the core
+// (DotProductBench, histogram, sampleStats, scaleFactor, normalPdf).
 //
 // The bench is built once, off the UI thread, then warmed up to bench.maxDk in the background
 // in chunks; setDk() on a warm d_k redraws synchronously (well under 4 ms at 10,000 pairs), a
@@ -87,9 +88,9 @@ public:
     const Histogram& histogram() const { return histogram_; }
     const SampleStats& stats() const { return stats_; }
     double theorySd() const { return theorySd_; }
-    // True once the tallest bin over every d_k of dkValues (and both scalings, when they can
-    // change) is measured: from then on the count axis never changes. Before, it starts at the
-    // theory's tallest bin and only ever grows.
+    // True once the tallest bin over every d_k of dkValues (for each scaling the chart can show)
+    // is measured: from then on the count axis changes only with the scaling. Before, it starts
+    // at the theory's tallest expected count and only ever grows.
     bool countAxisFixed() const { return countAxisFixed_; }
 
 protected:
@@ -105,7 +106,8 @@ private:
     void draw(const Eigen::VectorXd& dots, int dk);
     void fail(const QString& message);
     bool benchWarm() const;
-    void raiseCountAxis(double tallest);
+    void raiseCountAxis(double tallest, bool scaled);
+    void applyCountAxis();
     void measureTallest();
     std::vector<int> examinedDks() const;
 
@@ -128,7 +130,9 @@ private:
     bool requestWaiting_ = false;     // request() came while a job was outstanding
     bool tallestOutstanding_ = false; // the outstanding job measures the tallest bin
     bool countAxisFixed_ = false;
-    double countTop_ = 0.0; // the tallest count (bin or theory) the count axis holds
+    // The tallest count (bin or theory) each scaling's count axis holds: [0] raw, [1] scaled.
+    double countTop_[2] = {0.0, 0.0};
+    double appliedCountTop_ = 0.0;
 };
 
 } // namespace attn::charts

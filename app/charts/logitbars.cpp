@@ -32,7 +32,7 @@ constexpr double kCoarseRange =
            // share of it narrow it (settleRange)
 constexpr double kMinRange = 1.0;   // bars of zeros still get a readable axis
 constexpr double kBarShare = 0.6;   // a bar's width as a share of its column
-constexpr double kGripHeight = 5.0; // the grip at a bar's end, in pixels
+constexpr double kGripHeight = 7.0; // the grip at a bar's end, in pixels
 // Where a picture has no grip, a thinner mark keeps each bar's end in sight: beside a score of
 // −1000 a bar of 2 is under a pixel tall, and without it only its label was left (sp29 item 10).
 // Twice the zero line's width, so the mark still shows where the two meet.
@@ -542,11 +542,27 @@ void LogitBars::paintEvent(QPaintEvent*) {
         // A bar that cannot be dragged has no grip: it looks as the score charts' bars do, its
         // end mark in the bar's own colour.
         if (editable_) {
+            // A handle, not a cap: a pill narrower than the bar with three ridges across it, the
+            // usual sign of a thing to drag (a dark strip as wide as the bar read as the bar's
+            // end, issue 19). The press target stays the bar's whole width (handleAt).
             QColor gripColor = pal.color(QPalette::Text);
             gripColor.setAlphaF(isEnabled() ? 0.75 : 0.35);
+            const double gripWidth = std::min(barWidth, std::max(22.0, 0.55 * barWidth));
+            const QRectF pill(x + (barWidth - gripWidth) / 2, y1 - gripHeight / 2, gripWidth,
+                              gripHeight);
             QPainterPath grip;
-            grip.addRoundedRect(QRectF(x, y1 - gripHeight / 2, barWidth, gripHeight), 3, 3);
+            grip.addRoundedRect(pill, gripHeight / 2, gripHeight / 2);
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing, true);
             painter.fillPath(grip, gripColor);
+            painter.setPen(QPen(pal.color(QPalette::Base), 1.0));
+            const double ridge = std::max(1.5, 0.25 * gripHeight);
+            for (const int r : {-1, 0, 1}) {
+                const double rx = pill.center().x() + 3.5 * r;
+                painter.drawLine(QPointF(rx, pill.center().y() - ridge),
+                                 QPointF(rx, pill.center().y() + ridge));
+            }
+            painter.restore();
         } else {
             painter.fillRect(QRectF(x, y1 - kEndMarkHeight / 2, barWidth, kEndMarkHeight), bar);
         }

@@ -7,6 +7,7 @@
 #include "app/charts/channelbankchart.h"
 #include "app/charts/gradientchart.h"
 #include "app/charts/histogramchart.h"
+#include "app/charts/numberaxis.h"
 #include "app/charts/sigmavsdkchart.h"
 #include "app/charts/softmaxchart.h"
 #include "app/charts/temperaturechart.h"
@@ -134,6 +135,8 @@ private slots:
     void channelBarsSitOnIntegerDimensions();
     void richReadoutKeepsPlainDescription();
     void channelBarsArePaintedWhereTheAxesSay();
+    void numberAxisGroupsThousandsAlike_data();
+    void numberAxisGroupsThousandsAlike();
 };
 
 void TestChartLabels::textFitsAndShowsMath_data() {
@@ -321,6 +324,39 @@ void TestChartLabels::channelBarsArePaintedWhereTheAxesSay() {
     const double tallest = std::max(std::abs(chart.terms()[0]), std::abs(chart.terms()[1]));
     const QColor between = pixelAt(QPointF(1.5, std::copysign(tallest / 2, chart.terms()[0])));
     QVERIFY2(!near(between, bar), qPrintable(between.name()));
+}
+
+void TestChartLabels::numberAxisGroupsThousandsAlike_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<double>("hi");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<QStringList>("labels");
+    QTest::addRow("to 10,000") << QStringLiteral("en_US") << 10000.0 << 2500.0
+                               << QStringList{"0", "2,500", "5,000", "7,500", "10,000"};
+    QTest::addRow("to 10.000 de") << QStringLiteral("de_DE") << 10000.0 << 5000.0
+                                  << QStringList{"0", "5.000", "10.000"};
+    // Below 10,000 nothing is grouped, as everywhere else (1024, 4096).
+    QTest::addRow("to 6000") << QStringLiteral("en_US") << 6000.0 << 2000.0
+                             << QStringList{"0", "2000", "4000", "6000"};
+    QTest::addRow("to 2.5") << QStringLiteral("en_US") << 2.5 << 0.5
+                            << QStringList{"0.0", "0.5", "1.0", "1.5", "2.0", "2.5"};
+}
+
+// Issue 19 (chart35 #3): one axis read "10,000" beside "5000": the number format groups from
+// 10,000 up, tick by tick. An axis groups all its ticks or none.
+void TestChartLabels::numberAxisGroupsThousandsAlike() {
+    QFETCH(QString, locale);
+    QFETCH(double, hi);
+    QFETCH(double, step);
+    QFETCH(QStringList, labels);
+    const QLocale previous;
+    QLocale::setDefault(QLocale(locale));
+    attn::charts::NumberAxis axis;
+    axis.setRange(0.0, hi);
+    attn::charts::setAxisTicks(&axis, step);
+    const QStringList shown = axis.tickLabels();
+    QLocale::setDefault(previous);
+    QCOMPARE(shown, labels);
 }
 
 QTEST_MAIN(TestChartLabels)

@@ -4,10 +4,13 @@
 
 #include "core/scale.h"
 
+#include <QChart>
 #include <QSignalSpy>
 #include <QThreadPool>
+#include <QValueAxis>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace attn;
@@ -58,6 +61,9 @@ private slots:
     void theoryIsWrittenInDk();
     void changeWhileWarmingUpIsDrawn_data();
     void changeWhileWarmingUpIsDrawn();
+    void theoryMatchesTheBarsWhenBinsAreWide();
+    void countAxisPerScalingHoldsOverDk();
+    void chartsComparedShareTheirCountAxis();
 };
 
 void TestHistogramChart::countsMatchTheCore_data() {
@@ -105,12 +111,118 @@ void TestHistogramChart::countsMatchTheCore() {
     QCOMPARE(chart.theorySd(), theory);
     QVERIFY(chart.readout().contains(formatNumber(stats.sd, 2)));
 
-    // Theory overlay: expected pairs per bin at each point.
+    // Theory overlay: the expected pairs of each bin, samples * (CDF(right) - CDF(left)), at
+    // the bin's centre.
     const QList<QPointF> curve = chart.theoryPoints();
-    QVERIFY(curve.size() > 100);
+    QCOMPARE(curve.size(), config.bins);
     const double width = (config.hi - config.lo) / config.bins;
-    for (const QPointF& p : curve)
-        QCOMPARE(p.y(), config.bench.samples * width * normalPdf(p.x(), 0.0, theory));
+    const auto below = [theory](double x) {
+        return 0.5 * std::erfc(-x / (theory * std::sqrt(2.0)));
+    };
+    for (int i = 0; i < config.bins; ++i) {
+        const double left = config.lo + i * width;
+        QCOMPARE(curve[i].x(), left + width / 2);
+        const double expected = config.bench.samples * (below(left + width) - below(left));
+        QVERIFY2(
+            std::abs(curve[i].y() - expected) <= 1e-9 * config.bench.samples,
+            qPrintable(
+                QStringLiteral("bin %1: %2, expected %3").arg(i).arg(curve[i].y()).arg(expected)));
+    }
+}
+
+// Issue 19 (chart35 #2): lesson 5's step 1 (bins of 2 over -100..100, d_k = 1, sd 1) drew the
+// theory as samples * bin width * density, a peak of ~8000 over bars of ~5000: the curve must
+// be the expected count of the bins, which no bin can exceed in sum and the bars match.
+void TestHistogramChart::theoryMatchesTheBarsWhenBinsAreWide() {
+    HistogramConfig config;
+    config.bench.seed = 4;
+    config.bench.samples = 10000;
+    config.bench.maxDk = 4;
+    config.bins = 100;
+    config.lo = -100;
+    config.hi = 100;
+    config.dk = 1;
+    config.scaled = true; // exactly the theory's sd of 1 whatever the draw
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    const QList<long> counts = chart.counts();
+    const long tallestBar = *std::max_element(counts.begin(), counts.end());
+    double curvePeak = 0.0, curveSum = 0.0;
+    for (const QPointF& p : chart.theoryPoints()) {
+        curvePeak = std::max(curvePeak, p.y());
+        curveSum += p.y();
+    }
+    qInfo("tallest bar %ld, theory peak %.0f, theory total %.1f", tallestBar, curvePeak, curveSum);
+    QVERIFY(curveSum <= config.bench.samples * (1 + 1e-12));
+    // Two bins of 2 hold +-2 sd: ~4772 each expected; the bars agree within a few per cent.
+    QVERIFY2(
+        std::abs(curvePeak - tallestBar) <= 0.05 * tallestBar,
+        qPrintable(QStringLiteral("theory %1 over a bar of %2").arg(curvePeak).arg(tallestBar)));
+}
+
+// Issue 19 (chart35 #2): one count axis over both scalings left the scaled pile, or the raw pile
+// at large d_k, at a few per cent of the axis. Each scaling has its own axis, fixed over every
+// d_k: dragging never moves it, toggling the scaling moves it once and back.
+void TestHistogramChart::countAxisPerScalingHoldsOverDk() {
+    HistogramConfig config = smallConfig();
+    config.bench.samples = 5000;
+    // From d_k = 16 up the raw pile (sd 4 or more) stays under a third of the scaled one's
+    // height (sd 1): on one axis for both it was a low hump at every d_k.
+    config.dk = 16;
+    config.dkValues = {16, 64, 256};
+    config.scaledCanChange = true;
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(axis);
+    double top[2] = {0, 0};
+    for (const bool scaled : {false, true, false}) {
+        chart.setScaled(scaled);
+        double tallest = 0.0;
+        for (const int dk : config.dkValues) {
+            chart.setDk(dk);
+            QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == dk, kGenerousMs);
+            if (top[scaled] == 0)
+                top[scaled] = axis->max();
+            QCOMPARE(axis->max(), top[scaled]);
+            QCOMPARE(axis->min(), 0.0);
+            const QList<long> counts = chart.counts();
+            tallest = std::max<double>(tallest, *std::max_element(counts.begin(), counts.end()));
+        }
+        // The tallest pile of this scaling fills its axis (over half of it).
+        QVERIFY2(tallest >= 0.5 * top[scaled],
+                 qPrintable(QStringLiteral("scaled %1: tallest %2 on 0..%3")
+                                .arg(scaled)
+                                .arg(tallest)
+                                .arg(top[scaled])));
+    }
+    qInfo("count axis raw 0..%g, scaled 0..%g", top[0], top[1]);
+    QVERIFY(top[0] != top[1]);
+}
+
+// Two charts meant to be compared (the same draws, raw and divided, lesson 4's Track 5) share
+// one count axis, that of both scalings.
+void TestHistogramChart::chartsComparedShareTheirCountAxis() {
+    HistogramConfig config = smallConfig();
+    config.dk = 4;
+    config.dkValues = {4, 16, 64, 256};
+    config.sharesCountAxisAcrossScalings = true;
+    HistogramChart raw(config);
+    config.scaled = true;
+    HistogramChart divided(config);
+    waitUntilWarm(raw);
+    waitUntilWarm(divided);
+    const auto range = [](HistogramChart& chart) {
+        auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+        return axis ? QPointF(axis->min(), axis->max()) : QPointF();
+    };
+    QCOMPARE(range(raw), range(divided));
+    for (const int dk : config.dkValues) {
+        raw.setDk(dk);
+        divided.setDk(dk);
+        QTRY_VERIFY_WITH_TIMEOUT(!raw.isBusy() && !divided.isBusy(), kGenerousMs);
+        QCOMPARE(range(raw), range(divided));
+    }
 }
 
 void TestHistogramChart::warmDkRedrawsWithoutWaiting() {
