@@ -110,6 +110,7 @@ private slots:
     void keyNamesInAGermanVariant();
     void lostHeadingInAGermanVariant();
     void mistakeOfThePlainFileNamedOnTheVariant();
+    void nextFoundBesideAFileCheckedAlone();
     void commentedHeadingInOneEditionIsNoSection();
     void formulaWordsAreTranslated();
     void fileSizeCap();
@@ -1652,6 +1653,30 @@ void TestLessonErrors::mistakeOfThePlainFileNamedOnTheVariant() {
                                     l.contains(QStringLiteral("fix it there first"));
                          }),
              qPrintable(report));
+}
+
+// check26: `--check a.lesson.md` warned that `next: b` was not in the course although b.lesson.md
+// lies beside it; a `next` out of the folder is still a warning.
+void TestLessonErrors::nextFoundBesideAFileCheckedAlone() {
+    QTemporaryDir dir;
+    const QByteArray a = kHeader + QByteArray("Text.\n\n```next\nlesson: b\n```\n\n"
+                                              "```next\nlesson: elsewhere\n```\n");
+    const QByteArray b =
+        QByteArray(kHeader).replace("id: t\n", "id: b\n").replace("order: 1", "order: 2") +
+        "Text.\n";
+    for (const auto& [name, text] : {std::pair{"a.lesson.md", a}, std::pair{"b.lesson.md", b}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.filePath(QStringLiteral("a.lesson.md"))}, out), 0);
+    QVERIFY2(!report.contains(QStringLiteral("lesson `b`")), qPrintable(report));
+    QVERIFY2(
+        report.contains(QStringLiteral(":15:9: warning: `next` names lesson `elsewhere`, which "
+                                       "is not in this folder")),
+        qPrintable(report));
 }
 
 // author29: a German edition that dropped `## Labor: ...` passed; the outline lost a section.
