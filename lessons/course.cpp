@@ -131,6 +131,22 @@ std::optional<Lesson> headerIdOnly(const QString& path) {
     return std::nullopt;
 }
 
+// Whether a lesson file beside `path` (a plain file, not a translation) has the id `id`: read
+// from the headers only, and only for a `next` that names no lesson of the check.
+bool inOwnFolder(const QString& path, const QString& id) {
+    const QDir folder = QFileInfo(path).dir();
+    const QStringList names =
+        folder.entryList({QStringLiteral("*") + kLessonFileSuffix}, QDir::Files, QDir::Name);
+    for (qsizetype i = 0; i < names.size() && i < kMaxFilesPerFolder; ++i) {
+        if (!splitLessonFileName(names.at(i)).second.isEmpty())
+            continue;
+        if (const std::optional<Lesson> stub = headerIdOnly(folder.filePath(names.at(i)));
+            stub && stub->id == id)
+            return true;
+    }
+    return false;
+}
+
 void collectNextBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
     for (const Block& b : blocks) {
         if (blockType(b) == BlockType::Next)
@@ -215,14 +231,19 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
         collectNextBlocks(l.blocks, &nexts);
         for (const Block* b : nexts) {
             const Entry* e = b->entry(QStringLiteral("lesson"));
-            if (e && !byId.contains(e->value))
+            // A file checked alone (`--check 03.lesson.md`) names its neighbours, which are in
+            // the course the window opens: only a lesson outside its folder is missing there
+            // (the button is shown disabled).
+            if (e && !byId.contains(e->value) && !inOwnFolder(l.filePath, e->value))
                 out.append(fileDiagnostic(
                     l.filePath, Diagnostic::Severity::Warning, e->valuePos,
                     QCoreApplication::translate(
-                        "lessons", "`next` names lesson `%1`, which is not in this course")
+                        "lessons", "`next` names lesson `%1`, which is not in this folder: its "
+                                   "button is shown disabled")
                         .arg(e->value),
-                    QCoreApplication::translate("lessons",
-                                                "check the id; it may be in another folder")));
+                    QCoreApplication::translate(
+                        "lessons", "check the id; a course is one folder, so point to a lesson "
+                                   "of another course in prose, not with `next`")));
         }
     }
     return out;

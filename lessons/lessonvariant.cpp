@@ -4,6 +4,7 @@
 
 #include "lessons/expression.h"
 #include "lessons/math.h"
+#include "lessons/parser/grammar.h"
 #include "lessons/safefile.h"
 #include "lessons/schema.h"
 #include "lessons/syntax.h"
@@ -50,6 +51,7 @@ void typedBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
 // its digits ("2,5" and "2.5" are both "25").
 struct TextNumber {
     QString written, digits;
+    qsizetype offset = 0; // in the text, for the line a continued value writes it on
 };
 QList<TextNumber> textNumbers(const QString& text) {
     QString words = text;
@@ -63,8 +65,10 @@ QList<TextNumber> textNumbers(const QString& text) {
     static const QRegularExpression number(QStringLiteral("(?<![\\w.,])\\d+(?:[.,]\\d+)*"));
     QList<TextNumber> found;
     for (auto it = number.globalMatch(words); it.hasNext();) {
-        const QString written = it.next().captured();
-        found.append({written, QString(written).remove(QLatin1Char('.')).remove(QLatin1Char(','))});
+        const QRegularExpressionMatch m = it.next();
+        const QString written = m.captured();
+        found.append({written, QString(written).remove(QLatin1Char('.')).remove(QLatin1Char(',')),
+                      m.capturedStart()});
     }
     return found;
 }
@@ -72,8 +76,9 @@ QList<TextNumber> textNumbers(const QString& text) {
 // A number of the plain text that the translation writes as another number, as the two write
 // them ("8" and "4"; author29: "mit 4 Köpfen" where the English prompt and `expected` have 8);
 // empty when none. A number only one side has is a translator's word ("unit variance" is
-// "Varianz 1"), not a change.
-QPair<QString, QString> changedNumber(const QString& plain, const QString& variant) {
+// "Varianz 1"), not a change. `offset` gets where the translation writes its number.
+QPair<QString, QString> changedNumber(const QString& plain, const QString& variant,
+                                      qsizetype* offset) {
     QList<TextNumber> plainOnly = textNumbers(plain);
     QList<TextNumber> variantOnly;
     for (const TextNumber& n : textNumbers(variant)) {
@@ -86,7 +91,26 @@ QPair<QString, QString> changedNumber(const QString& plain, const QString& varia
     }
     if (plainOnly.isEmpty() || variantOnly.isEmpty())
         return {};
+    *offset = variantOnly.first().offset;
     return {plainOnly.first().written, variantOnly.first().written};
+}
+
+// TeX spacing between the atoms of a formula: a translator's typography (German writes
+// `0{,}5\,\%` or `3\,000`), not its content.
+QString withoutSpacing(QString formula) {
+    static const QRegularExpression spacing(QStringLiteral("\\\\[,;:! ]|\\\\q?quad(?![A-Za-z])|~"));
+    return formula.remove(spacing);
+}
+
+// The last line a block's keys write on (its opening fence line when it has none).
+int lastLineOf(const Block& b) {
+    int last = b.pos.line;
+    for (const Entry& e : b.entries) {
+        last = std::max(last, e.keyPos.line);
+        for (const SourcePos& p : e.linePositions)
+            last = std::max(last, p.line);
+    }
+    return last;
 }
 
 QString blockName(const Block& b) {
@@ -109,13 +133,14 @@ QString keptPart(const KeySpec* spec, const Entry& e) {
         // A German formula writes its numbers as German text does: 0{,}5 and (4; 0) are the
         // plain file's 0.5 and (4, 0).
         QStringList formulas;
-        for (const auto& [open, close] : mathSpans(e.value))
-            formulas.append(mathWithoutWords(e.value.mid(open + 1, close - open - 1))
-                                .replace(QLatin1String("{,}"), QLatin1String("."))
-                                .replace(QLatin1String("\\ "), QString())
+        for (const auto& [open, close] : mathSpans(e.value)) {
+            QString formula = mathWithoutWords(e.value.mid(open + 1, close - open - 1))
+                                  .replace(QLatin1String("{,}"), QLatin1String("."));
+            formulas.append(withoutSpacing(formula)
                                 .replace(QLatin1Char(';'), QLatin1Char(','))
                                 .remove(QLatin1Char(' '))
                                 .remove(QLatin1Char('\n')));
+        }
         formulas.sort();
         return formulas.join(QLatin1Char(' '));
     }
@@ -138,8 +163,10 @@ QString keptPart(const KeySpec* spec, const Entry& e) {
         const syntax::Number n = syntax::readNumber(e.value);
         return n.status == syntax::NumberStatus::Ok ? QString::number(n.value, 'g', 17) : e.value;
     }
-    case ValueType::Math: // its \text words are the translator's
-        return mathWithoutWords(e.value).remove(QLatin1Char(' ')).remove(QLatin1Char('\n'));
+    case ValueType::Math: // its \text words and its spacing are the translator's
+        return withoutSpacing(mathWithoutWords(e.value))
+            .remove(QLatin1Char(' '))
+            .remove(QLatin1Char('\n'));
     default:
         return QString(e.value).remove(QLatin1Char(' ')).remove(QLatin1Char('\n'));
     }
@@ -332,8 +359,31 @@ QPair<QString, QString> splitLessonFileName(const QString& fileName) {
 
 std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesson& variant) {
     const QString plainName = QFileInfo(plain.filePath).fileName();
+    // The plain file's block the comparison stands at, and that file's own problems (read on the
+    // first difference only). "Translate only its texts" about a block whose plain file is
+    // itself wrong there had the author copy the mistake into the translation (an outside
+    // author's `expected: 0.881` under a percent prompt, fixed in German alone).
+    const Block* comparedBase = nullptr;
+    std::optional<QList<Diagnostic>> plainProblems;
     auto differs = [&](SourcePos pos, const QString& message) {
-        return variantError(variant, pos, message, plainName);
+        Diagnostic d = variantError(variant, pos, message, plainName);
+        if (!comparedBase)
+            return d;
+        if (!plainProblems)
+            plainProblems = loadLessonFile(plain.filePath).diagnostics;
+        const int last = lastLineOf(*comparedBase) + 1; // its closing fence
+        for (const Diagnostic& problem : std::as_const(*plainProblems)) {
+            if (problem.line < comparedBase->pos.line || problem.line > last)
+                continue;
+            d.hint = QCoreApplication::translate(
+                         "lessons", "%1 has a problem of its own in this block (its line %2: "
+                                    "%3): fix it there first, then make this block the same")
+                         .arg(plainName)
+                         .arg(problem.line)
+                         .arg(problem.message);
+            break;
+        }
+        return d;
     };
     const QList<QPair<QString, QString>> header = {
         {QStringLiteral("order"), QString::number(plain.order)},
@@ -353,6 +403,7 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
     typedBlocks(variant.blocks, &ours);
     typedBlocks(plain.blocks, &theirs);
     for (qsizetype i = 0; i < std::max(ours.size(), theirs.size()); ++i) {
+        comparedBase = nullptr;
         if (i >= ours.size()) {
             const Block& missing = *theirs.at(i);
             if (ours.isEmpty())
@@ -374,6 +425,7 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
                                          "lessons", "the %1 is not in %2, which ends before it")
                                          .arg(blockName(mine), plainName));
         const Block& base = *theirs.at(i);
+        comparedBase = &base;
         auto same = [](const Block* a, const Block* b) {
             return a->type == b->type && a->id() == b->id();
         };
@@ -425,9 +477,12 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
                                              .arg(b.keyPos.line));
             const KeySpec* spec = findKey(keys, b.key, !b.arg.isEmpty());
             if (!spec || spec->type == ValueType::Text) {
-                const auto [theirs, mine] = changedNumber(b.value, e.value);
+                qsizetype offset = 0;
+                const auto [theirs, mine] = changedNumber(b.value, e.value, &offset);
+                // On the line that writes it: a value continued over lines was blamed on its
+                // first line (an outside author's changed number four lines further down).
                 if (!theirs.isEmpty())
-                    return differs(e.valuePos,
+                    return differs(parse::valuePos(e, offset),
                                    QCoreApplication::translate(
                                        "lessons", "`%1` has the number %2 where %3 has %4 (its "
                                                   "line %5)")
@@ -437,11 +492,12 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
             if (keptPart(spec, e) != keptPart(spec, b)) {
                 const auto [theirs, mine] = firstDifference(spec, b, e);
                 if (!theirs.isEmpty() && !mine.isEmpty())
-                    return differs(e.valuePos,
-                                   QCoreApplication::translate(
-                                       "lessons", "`%1` has `%2` where %3 has `%4` (its line %5)")
-                                       .arg(ourKey, mine, plainName, theirs)
-                                       .arg(b.keyPos.line));
+                    return differs(
+                        parse::valuePos(e, std::max<qsizetype>(0, e.value.indexOf(mine))),
+                        QCoreApplication::translate("lessons",
+                                                    "`%1` has `%2` where %3 has `%4` (its line %5)")
+                            .arg(ourKey, mine, plainName, theirs)
+                            .arg(b.keyPos.line));
                 return differs(
                     e.valuePos,
                     QCoreApplication::translate("lessons",

@@ -59,7 +59,12 @@ QByteArray csvField(const QString& text) {
     // toDouble() skips surrounding white space: "\t-2" is no plain number but a tab before one.
     // It also reads "-inf", which a spreadsheet runs as the formula =-inf.
     isNumber = isNumber && field == field.trimmed() && std::isfinite(value);
-    if (!field.isEmpty() && kFormulaStarts.contains(field.front()) && !isNumber)
+    // Spreadsheets skip leading spaces before a formula too (" =1+1" ran as =1+1, issue 24):
+    // the first character that is not a space decides.
+    const qsizetype first =
+        std::find_if(field.cbegin(), field.cend(), [](QChar c) { return c != QLatin1Char(' '); }) -
+        field.cbegin();
+    if (first < field.size() && kFormulaStarts.contains(field.at(first)) && !isNumber)
         field.prepend(QLatin1Char('\''));
     // Quoted as well when it holds a ';' or a tab: a spreadsheet that splits at those (German
     // ones split at ';') would start a new cell there, and "x;=1+1" would hold a formula.

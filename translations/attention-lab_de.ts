@@ -2898,14 +2898,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>entfernen Sie `%1` aus `requires`</translation>
     </message>
     <message>
-        <source>`next` names lesson `%1`, which is not in this course</source>
-        <translation>`next` nennt die Lektion `%1`, die nicht in diesem Kurs ist</translation>
-    </message>
-    <message>
-        <source>check the id; it may be in another folder</source>
-        <translation>prüfen Sie die Kennung; sie liegt vielleicht in einem anderen Ordner</translation>
-    </message>
-    <message>
         <source>`requires` of lesson `%1` forms a cycle</source>
         <translation>`requires` der Lektion `%1` bildet einen Zyklus</translation>
     </message>
@@ -5881,6 +5873,110 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>%1-th root of %2, end root</source>
         <translation>%1-te Wurzel aus %2, Ende der Wurzel</translation>
+    </message>
+    <message>
+        <source>`next` names lesson `%1`, which is not in this folder: its button is shown disabled</source>
+        <translation>`next` nennt die Lektion `%1`, die nicht in diesem Ordner ist: ihre Schaltfläche wird deaktiviert angezeigt</translation>
+    </message>
+    <message>
+        <source>check the id; a course is one folder, so point to a lesson of another course in prose, not with `next`</source>
+        <translation>prüfen Sie die Kennung; ein Kurs ist ein Ordner, verweisen Sie also im Fließtext auf eine Lektion eines anderen Kurses, nicht mit `next`</translation>
+    </message>
+    <message>
+        <source>%1 has a problem of its own in this block (its line %2: %3): fix it there first, then make this block the same</source>
+        <translation>%1 hat in diesem Block selbst ein Problem (seine Zeile %2: %3): beheben Sie es zuerst dort und gleichen Sie dann diesen Block an</translation>
+    </message>
+    <message>
+        <source>the callout %1 is a takeaway written as a `%2` %3: it is shown from the start and may give the model answer away</source>
+        <translation>der Kasten %1 ist ein Merksatz, geschrieben als `%2` %3: er ist von Anfang an zu sehen und kann die Musterantwort vorwegnehmen</translation>
+    </message>
+    <message>
+        <source>write `kind: takeaway` and place it right after the `explain` block: there it waits until the student has compared their explanation</source>
+        <translation>schreiben Sie `kind: takeaway` und setzen Sie ihn direkt hinter den `explain`-Block: dort wartet er, bis die Lernenden ihre Erklärung verglichen haben</translation>
+    </message>
+    <message>
+        <source>above the explain-it-back on line %1</source>
+        <translation>über „Mit eigenen Worten erklären“ in Zeile %1</translation>
+    </message>
+    <message>
+        <source>right after an explain-it-back</source>
+        <translation>direkt nach „Mit eigenen Worten erklären“</translation>
+    </message>
+    <message>
+        <source>the prediction %1 reveals %2, but the %3 %4 right below it is shown from the start and may show the answer before the student predicts</source>
+        <translation>die Vorhersage %1 deckt %2 auf, aber %3 %4 direkt darunter ist von Anfang an zu sehen und kann die Antwort zeigen, bevor die Lernenden vorhersagen</translation>
+    </message>
+    <message>
+        <source>reveal %1 if it answers the prediction (`reveal: %2`), or move it away from the question</source>
+        <translation>decken Sie %1 auf, wenn es die Vorhersage beantwortet (`reveal: %2`), oder rücken Sie es von der Frage weg</translation>
+    </message>
+    <message>
+        <source>the prompt of %1 asks for a prediction, but the question has no `style: predict`: it is graded as a quick check</source>
+        <translation>die Frage %1 verlangt eine Vorhersage, hat aber kein `style: predict`: sie wird als Kurztest bewertet</translation>
+    </message>
+    <message>
+        <source>add `style: predict`, or ask a question with one right answer</source>
+        <translation>ergänzen Sie `style: predict` oder stellen Sie eine Frage mit einer richtigen Antwort</translation>
+    </message>
+    <message>
+        <source>%1 names an option by its place, but the options are shown in an order shuffled per learner</source>
+        <translation>%1 nennt eine Option nach ihrem Platz, aber die Optionen werden für alle Lernenden in gemischter Reihenfolge gezeigt</translation>
+    </message>
+    <message>
+        <source>name the option by what it says, or pin the options with `pin` so they keep their written places</source>
+        <translation>nennen Sie die Option nach ihrem Inhalt oder halten Sie die Optionen mit `pin` an ihrem geschriebenen Platz</translation>
+    </message>
+    <message>
+        <source>the explanation of %1 calls %2 right, but `answer` is %3</source>
+        <translation>die Erklärung von %1 nennt %2 richtig, aber `answer` ist %3</translation>
+    </message>
+    <message>
+        <source>correct `answer` or the explanation, whichever is wrong</source>
+        <translation>berichtigen Sie `answer` oder die Erklärung, je nachdem, was falsch ist</translation>
+    </message>
+    <message>
+        <source>the prompt of %1 lets the student set a control where they like, but `expected` is the constant %2: every other position is graded wrong</source>
+        <translation>die Frage %1 lässt die Lernenden einen Regler beliebig stellen, aber `expected` ist die Konstante %2: jede andere Stellung wird als falsch bewertet</translation>
+    </message>
+    <message>
+        <source>write `expected` as a formula of the control&apos;s parameter, or give the value in the prompt</source>
+        <translation>schreiben Sie `expected` als Formel des Reglerparameters oder nennen Sie den Wert in der Frage</translation>
+    </message>
+    <message>
+        <source>%1 asks for a percentage, but `expected` is %2, a fraction: a student who types %3 is graded wrong</source>
+        <translation>%1 verlangt einen Prozentwert, aber `expected` ist %2, ein Anteil: wer %3 eingibt, wird als falsch bewertet</translation>
+    </message>
+    <message>
+        <source>`unit: %`</source>
+        <translation>`unit: %`</translation>
+    </message>
+    <message>
+        <source>the prompt</source>
+        <translation>die Frage</translation>
+    </message>
+    <message>
+        <source>write `expected: 100 * (%1)` and `unit: %`</source>
+        <translation>schreiben Sie `expected: 100 * (%1)` und `unit: %`</translation>
+    </message>
+    <message>
+        <source>the prompt asks for a fraction, but `expected` is %1%2: a student who types %3 is graded wrong</source>
+        <translation>die Frage verlangt einen Anteil, aber `expected` ist %1%2: wer %3 eingibt, wird als falsch bewertet</translation>
+    </message>
+    <message>
+        <source> with `unit: %`</source>
+        <translation> mit `unit: %`</translation>
+    </message>
+    <message>
+        <source>write `expected: (%1) / 100` without `unit: %`, or ask for a percentage</source>
+        <translation>schreiben Sie `expected: (%1) / 100` ohne `unit: %` oder fragen Sie nach einem Prozentwert</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is shown as written: placeholders are computed only in a readout&apos;s `text` and a question&apos;s `review-prompt` and `review-explanation`</source>
+        <translation>%1 in %2 wird so angezeigt, wie es geschrieben ist: Platzhalter werden nur im `text` einer Anzeige und in `review-prompt` und `review-explanation` einer Frage berechnet</translation>
+    </message>
+    <message>
+        <source>show the live number in a `readout` block beside it, or write a fixed number</source>
+        <translation>zeigen Sie die laufende Zahl in einem `readout`-Block daneben oder schreiben Sie eine feste Zahl</translation>
     </message>
 </context>
 <context>

@@ -403,7 +403,32 @@ void Parser::checkTakeawayPlacement() {
         }
     };
     collect(lesson_.blocks);
+    // A takeaway written as another kind of callout ("Takeaway", "In short", "Kurz gesagt"):
+    // never held back, it gave the model answer away right beside the explain-it-back (check26).
+    static const QRegularExpression takeawayTitle(
+        QStringLiteral("^\\W*(?:(?:key )?takeaways?|in short|in a nutshell|the point|in summary|"
+                       "summary|to sum up|bottom line|merke|kurz gesagt|das wichtigste|fazit|"
+                       "zusammenfassung|kernaussage|auf den punkt)\\b"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    const auto disguised = [](const Block& b) {
+        return b.type == QLatin1String("callout") && b.kind() != QLatin1String("takeaway") &&
+               takeawayTitle.match(b.text(QStringLiteral("title"))).hasMatch();
+    };
+    const auto warnDisguised = [this](const Block& b, const QString& where) {
+        const Entry* kind = b.entry(QStringLiteral("kind"));
+        warning(kind ? kind->valuePos : b.pos,
+                QCoreApplication::translate(
+                    "lessons", "the callout %1 is a takeaway written as a `%2` %3: it is shown "
+                               "from the start and may give the model answer away")
+                    .arg(quoted(b.text(QStringLiteral("title"))), b.kind(), where),
+                QCoreApplication::translate(
+                    "lessons", "write `kind: takeaway` and place it right after the `explain` "
+                               "block: there it waits until the student has compared their "
+                               "explanation"));
+    };
     const Block* takeaway = nullptr;
+    QList<const Block*> disguisedAbove;
+    bool afterExplain = false; // no callout since the last explain-it-back
     for (const Block* block : std::as_const(reading)) {
         const Block& b = *block;
         if (b.type == QLatin1String("explain")) {
@@ -416,9 +441,22 @@ void Parser::checkTakeawayPlacement() {
                         QCoreApplication::translate(
                             "lessons", "move it right after the `explain` block: there it waits "
                                        "until the student has compared their explanation"));
+            for (const Block* d : std::as_const(disguisedAbove))
+                warnDisguised(*d, QCoreApplication::translate(
+                                      "lessons", "above the explain-it-back on line %1")
+                                      .arg(b.pos.line));
+            disguisedAbove.clear();
             takeaway = nullptr;
-        } else if (b.type == QLatin1String("callout") && b.kind() == QLatin1String("takeaway")) {
-            takeaway = &b;
+            afterExplain = true;
+        } else if (b.type == QLatin1String("callout")) {
+            if (b.kind() == QLatin1String("takeaway"))
+                takeaway = &b;
+            else if (disguised(b) && afterExplain)
+                warnDisguised(
+                    b, QCoreApplication::translate("lessons", "right after an explain-it-back"));
+            else if (disguised(b))
+                disguisedAbove.append(&b);
+            afterExplain = false;
         }
     }
 }

@@ -23,14 +23,20 @@ QString normalFormula(QString formula) {
 // English and German openings of a verdict; a feedback opens with one more often than not.
 bool saysRight(const QString& feedback) {
     static const QRegularExpression right(
-        QStringLiteral("^\\W*(right|correct|yes|exactly|richtig|genau|stimmt|korrekt|ja)\\b"),
+        QStringLiteral(
+            "^\\W*(?:right|correct|yes|exactly|well done|that['\u2019]?s (?:it|right|correct)|"
+            "that is (?:right|correct)|richtig|genau|stimmt|korrekt|ja|sehr gut|"
+            "das stimmt(?! nicht))\\b"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return right.match(feedback).hasMatch();
 }
 
 bool saysWrong(const QString& feedback) {
     static const QRegularExpression wrong(
-        QStringLiteral("^\\W*(wrong|incorrect|not quite|falsch|nicht ganz|leider)\\b"),
+        QStringLiteral("^\\W*(?:wrong|incorrect|not quite|not "
+                       "right|no(?=\\s*[,.:;!\u2013\u2014-])|nope|that['\u2019]?s (?:wrong|not "
+                       "(?:it|right))|that is (?:wrong|not right)|falsch|nicht ganz|leider|nein|"
+                       "das stimmt nicht)\\b"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return wrong.match(feedback).hasMatch();
 }
@@ -126,17 +132,37 @@ void checkReveals(const QList<Block>& top, const WarningSink& warn) {
         if (b.type != QLatin1String("question"))
             continue;
         const Entry* style = b.entry(QStringLiteral("style"));
-        if (style && style->value == QLatin1String("predict") && !b.has(QStringLiteral("reveal")) &&
-            i + 1 < all.size() && isFigure(*all.at(i + 1)) && !all.at(i + 1)->id().isEmpty() &&
-            !revealer.contains(all.at(i + 1)->id()))
-            warn(style->valuePos,
-                 QCoreApplication::translate(
-                     "lessons",
-                     "the prediction %1 has no `reveal`: the %2 %3 right below it shows the answer "
-                     "before the student predicts")
-                     .arg(quoted(b.id()), all.at(i + 1)->type, quoted(all.at(i + 1)->id())),
-                 QCoreApplication::translate("lessons", "add `reveal: %1` to the question")
-                     .arg(all.at(i + 1)->id()));
+        // The figure right below a prediction (prose between them that opens no section aside)
+        // shows its answer unless something hides it: no `reveal`, or a `reveal` of another
+        // block (an outside author's prediction that revealed the wrong chart, check26).
+        qsizetype below = i + 1;
+        while (below < all.size() && all.at(below)->type == QLatin1String("prose") &&
+               !all.at(below)->opensSection())
+            ++below;
+        const Block* next = below < all.size() ? all.at(below) : nullptr;
+        if (style && style->value == QLatin1String("predict") && next && isFigure(*next) &&
+            !next->id().isEmpty() && !revealer.contains(next->id())) {
+            const QString revealed = b.text(QStringLiteral("reveal"));
+            if (revealed.isEmpty())
+                warn(style->valuePos,
+                     QCoreApplication::translate(
+                         "lessons", "the prediction %1 has no `reveal`: the %2 %3 right below it "
+                                    "shows the answer before the student predicts")
+                         .arg(quoted(b.id()), next->type, quoted(next->id())),
+                     QCoreApplication::translate("lessons", "add `reveal: %1` to the question")
+                         .arg(next->id()));
+            else
+                warn(b.entry(QStringLiteral("reveal"))->valuePos,
+                     QCoreApplication::translate(
+                         "lessons", "the prediction %1 reveals %2, but the %3 %4 right below it "
+                                    "is shown from the start and may show the answer before the "
+                                    "student predicts")
+                         .arg(quoted(b.id()), quoted(revealed), next->type, quoted(next->id())),
+                     QCoreApplication::translate(
+                         "lessons", "reveal %1 if it answers the prediction (`reveal: %2`), or "
+                                    "move it away from the question")
+                         .arg(quoted(next->id()), next->id()));
+        }
         if (!b.has(QStringLiteral("reveal")))
             continue;
         const Block* target = nullptr;

@@ -146,6 +146,7 @@ void Parser::parse() {
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();
         checkAnswerTolerances();
+        checkAnswerKeys();
     }
 }
 

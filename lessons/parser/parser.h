@@ -211,6 +211,9 @@ public:
     void checkTakeawayPlacement();
     // A question's `hold` names `end` or a heading below it (holdcheck.cpp).
     void checkHolds();
+    // Answer keys that contradict their question: percent asked and a fraction graded, an
+    // explanation that calls another option right, a lost `style: predict` (keychecks.cpp).
+    void checkAnswerKeys();
     // A softmax weight (a fraction) shown before `%` or graded against `unit: %`.
     void checkPercentOfFraction();
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).

@@ -149,6 +149,22 @@ void Parser::checkTextValue(const Entry& e) {
     warnAboutText(
         e.value, [&](int offset) { return valuePos(e, offset); },
         !e.value.isEmpty() && isReadoutEntry_);
+    if (isReadoutEntry_ || !e.value.contains(QLatin1Char('|')))
+        return;
+    // `{temp|1}` in a caption or a label is shown as written, braces and all (an outside
+    // author's chart caption); only the keys of the readout kind compute it.
+    static const QRegularExpression placeholder(
+        QStringLiteral("(?<![{\\\\])\\{[^{}$\\n]*\\|[0-9]*\\}"));
+    if (const QRegularExpressionMatch m = placeholder.match(withCodeAndMathBlanked(e.value));
+        m.hasMatch())
+        warning(valuePos(e, m.capturedStart()),
+                QCoreApplication::translate("lessons", "%1 in %2 is shown as written: "
+                                                       "placeholders are computed only in a "
+                                                       "readout's `text` and a question's "
+                                                       "`review-prompt` and `review-explanation`")
+                    .arg(quoted(m.captured()), quoted(e.key)),
+                QCoreApplication::translate("lessons", "show the live number in a `readout` "
+                                                       "block beside it, or write a fixed number"));
 }
 
 namespace {

@@ -96,6 +96,7 @@ private slots:
     void indentedTextGivenKeyIsText();
     void warnings();
     void fittingTolerancesAreQuiet();
+    void meantAnswerKeysAreQuiet();
     void markdownThatIsMeantStaysQuiet();
     void lookalikeFileNames();
     void lookalikeFileNamesAreNotLoaded();
@@ -108,6 +109,8 @@ private slots:
     void editableScoresInAGermanVariant();
     void keyNamesInAGermanVariant();
     void lostHeadingInAGermanVariant();
+    void mistakeOfThePlainFileNamedOnTheVariant();
+    void nextFoundBesideAFileCheckedAlone();
     void commentedHeadingInOneEditionIsNoSection();
     void formulaWordsAreTranslated();
     void fileSizeCap();
@@ -792,6 +795,71 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
                       "B\noption c: C\nanswer: a, b, a\n```\n")
         << 15 << 15 << "answer `a` is named twice";
+    // check26: answer keys that contradict their own question. Lines 8-14 the question,
+    // `expected` at 12:11.
+    QTest::addRow("percent prompt, fraction key")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: What percentage of the weight goes to the top key?\n"
+                      "expected: 0.881\ntolerance: 0.001\n```\n")
+        << 12 << 11
+        << "the prompt asks for a percentage, but `expected` is 0.881, a fraction|"
+           "a student who types 88.1 is graded wrong|`expected: 100 * (0.881)`";
+    QTest::addRow("percent prompt, fraction key (German)")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: Wie viel Prozent des Gewichts erhält der oberste Schlüssel?\n"
+                      "expected: 0.881\ntolerance: 0.001\n```\n")
+        << 12 << 11 << "asks for a percentage, but `expected` is 0.881";
+    QTest::addRow("percent unit, fraction key")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: Weight of the top key?\n"
+                      "expected: 0.881\ntolerance: 0.001\nunit: %\n```\n")
+        << 12 << 11 << "`unit: %` asks for a percentage, but `expected` is 0.881";
+    QTest::addRow("fraction prompt, percent key")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: What weight does the top key get, as a fraction?\n"
+                      "expected: 88.1\ntolerance: 0.1\nunit: %\n```\n")
+        << 12 << 11
+        << "the prompt asks for a fraction, but `expected` is 88.1 with `unit: %`|"
+           "a student who types 0.881 is graded wrong";
+    QTest::addRow("fraction prompt, percent key (German)")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: Welches Gewicht erhält der oberste Schlüssel, als Anteil?\n"
+                      "expected: 88.1\ntolerance: 0.1\n```\n")
+        << 12 << 11 << "the prompt asks for a fraction, but `expected` is 88.1";
+    // Lines 8-14 a slider, 15-17 a readout, 18-24 the question; `expected` at 22:11.
+    QTest::addRow("constant key for a slider set anywhere")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
+                      "```readout\ntext: {dk|0}\n```\n```question\nid: q\nkind: numeric\n"
+                      "prompt: Set the slider anywhere. What is the root of $d_k$?\n"
+                      "expected: 4\ntolerance: 0.01\n```\n")
+        << 22 << 11
+        << "lets the student set a control where they like, but `expected` is the constant "
+           "`4`|formula of the control's parameter";
+    QTest::addRow("constant key for a slider set anywhere (German)")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
+                      "```readout\ntext: {dk|0}\n```\n```question\nid: q\nkind: numeric\n"
+                      "prompt: Stellen Sie den Regler beliebig ein. Was ist die Wurzel?\n"
+                      "expected: 4\ntolerance: 0.01\n```\n")
+        << 22 << 11 << "but `expected` is the constant `4`";
+    // Lines 8-16 the question; the explanation at 15:14.
+    QTest::addRow("explanation calls another option right")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: Which scale keeps the variance?\n"
+                      "option a: Divide by d_k\noption b: Divide by its root\nanswer: a\n"
+                      "explanation: The right answer is b, because the variance grows as d_k.\n"
+                      "```\n")
+        << 15 << 14
+        << "the explanation of `q` calls `b` right, but `answer` is `a`|correct `answer`";
+    QTest::addRow("explanation calls another option right (German)")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: Welche Skala?\n"
+                      "option a: Durch d_k teilen\noption b: Durch die Wurzel teilen\nanswer: a\n"
+                      "explanation: Die richtige Antwort ist `b`, denn die Varianz wächst.\n"
+                      "```\n")
+        << 15 << 14 << "the explanation of `q` calls `b` right, but `answer` is `a`";
+    QTest::addRow("explanation names a wrong option by its text")
+        << QByteArray("```question\nid: q\nkind: multi\nprompt: Which scale keeps the variance?\n"
+                      "option a: Divide by d_k\noption b: Divide by its root\n"
+                      "option c: Leave it\nanswer: a, c\n"
+                      "explanation: The correct answer is divide by its root.\n```\n")
+        << 16 << 14 << "calls `b` right, but `answer` is `a, c`";
     QTest::addRow("log slider default off its grid")
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0.1\nmax: 10\nstep: 0.1\nlog: "
                       "true\ndefault: 1.05\n```\n```readout\ntext: {t}\n```\n")
@@ -1087,6 +1155,71 @@ void TestLessonErrors::warnings_data() {
                       "option b: B\nanswer: a\nreveal: late\n```\n```chart\nid: late\n"
                       "kind: softmax\nscores: 1, 2\n```\n")
         << 8 << 4 << "draws the same figure as `late`, which `q` hides";
+    // check26: a prediction that lost `style: predict` is graded as a quick check.
+    QTest::addRow("prediction without its style")
+        << QByteArray("```question\nid: q\nkind: single\n"
+                      "prompt: Predict which key gets the most weight at a small $T$.\n"
+                      "option a: The top key\noption b: All alike\nanswer: a\n```\n")
+        << 11 << 1
+        << "the prompt of `q` asks for a prediction, but the question has no "
+           "`style: predict`|add `style: predict`";
+    QTest::addRow("prediction without its style (German)")
+        << QByteArray("```question\nid: q\nkind: single\n"
+                      "prompt: Sagen Sie voraus, welcher Schlüssel das meiste Gewicht erhält.\n"
+                      "option a: Der oberste\noption b: Alle gleich\nanswer: a\n```\n")
+        << 11 << 1 << "asks for a prediction, but the question has no `style: predict`";
+    // check26: options are shuffled, so a place names another option for most students.
+    QTest::addRow("option named by its place")
+        << QByteArray("```question\nid: q\nkind: single\n"
+                      "prompt: Is the first option right?\noption a: A\noption b: B\n"
+                      "answer: a\n```\n")
+        << 11 << 12 << "`the first option` names an option by its place|`pin`";
+    QTest::addRow("option named by its letter")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\n"
+                      "option b: B\nanswer: a\nexplanation: Option B misreads the scale.\n```\n")
+        << 15 << 14 << "`Option B` names an option by its place";
+    QTest::addRow("option named by its place (German)")
+        << QByteArray("```question\nid: q\nkind: single\n"
+                      "prompt: Warum ist die zweite Antwort falsch?\noption a: A\noption b: B\n"
+                      "answer: a\n```\n")
+        << 11 << 19 << "`die zweite Antwort` names an option by its place";
+    // check26: a takeaway written as a note was never held back and gave the answer away.
+    QTest::addRow("takeaway written as a note above an explain-it-back")
+        << QByteArray("```callout\nkind: note\ntitle: Takeaway\ntext: The answer.\n```\n\n"
+                      "```explain\nid: e\nprompt: Why?\nmodel: Because.\nrubric: R\n```\n")
+        << 9 << 7
+        << "the callout `Takeaway` is a takeaway written as a `note` above the explain-it-back "
+           "on line 14|write `kind: takeaway`";
+    QTest::addRow("takeaway written as a tip right after an explain-it-back (German)")
+        << QByteArray("```explain\nid: e\nprompt: Warum?\nmodel: Weil.\nrubric: R\n```\n\n"
+                      "```callout\nkind: tip\ntitle: Kurz gesagt\ntext: Die Antwort.\n```\n")
+        << 16 << 7
+        << "the callout `Kurz gesagt` is a takeaway written as a `tip` right after an "
+           "explain-it-back";
+    // check26: the docs promised this warning for a prediction that reveals another block; it
+    // came only without a `reveal`. Lines 8-17 the question (`reveal` at 16:9), 18-22 `early`.
+    QTest::addRow("prediction reveals another chart than the one below it")
+        << QByteArray("```question\nid: q\nkind: single\nstyle: predict\nprompt: P\noption a: A\n"
+                      "option b: B\nanswer: a\nreveal: late\n```\n```chart\nid: early\n"
+                      "kind: softmax\nscores: 1, 2\n```\n```chart\nid: late\nkind: softmax\n"
+                      "scores: 1, 3\n```\n")
+        << 16 << 9
+        << "the prediction `q` reveals `late`, but the chart `early` right below it is shown "
+           "from the start|`reveal: early`";
+    // check26: a readout placeholder in a caption is shown as written. Lines 8-14 the slider,
+    // 15-21 the chart; the caption at 20.
+    QTest::addRow("readout placeholder in a caption")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 1\nmax: 2\ndefault: 1\n```\n"
+                      "```chart\nid: c\nkind: softmax\nscores: 1, 2\ntemperature: @temp\n"
+                      "caption: Weights at T = {temp|1}.\n```\n")
+        << 20 << 25
+        << "`{temp|1}` in `caption` is shown as written: placeholders are computed only in a "
+           "readout's `text`|`readout` block";
+    QTest::addRow("readout placeholder in a prompt")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 1\nmax: 2\ndefault: 1\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: At T = {temp|1}, what?\n"
+                      "expected: temp\ntolerance: 0.1\n```\n")
+        << 18 << 16 << "`{temp|1}` in `prompt` is shown as written";
     QTest::addRow("heading level skipped") << QByteArray("## A\n\nText.\n\n#### B\n\nText.\n") << 12
                                            << 1 << "this `####` heading skips a level|write `###`";
     QTest::addRow("link out of the folder") << QByteArray("See [notes](../notes.md).\n") << 8 << 13
@@ -1150,6 +1283,34 @@ void TestLessonErrors::fittingTolerancesAreQuiet() {
                      "tolerance: 0.005\n```\n"),
           QByteArray("```lab\nid: l\nscores: 2, 1\ndims: 4\npredict: max-weight\n"
                      "predict-prompt: P\ntolerance: 0.5\n```\n")}) {
+        const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
+        QVERIFY2(result.diagnostics.isEmpty(),
+                 qPrintable(QString::fromUtf8(text) + describe(result.diagnostics)));
+    }
+}
+
+// check26's answer-key checks read words: what a right lesson writes stays quiet.
+void TestLessonErrors::meantAnswerKeysAreQuiet() {
+    const QByteArray explain = "```explain\nid: e\nprompt: Why?\nmodel: Because.\nrubric: R\n```\n";
+    for (const QByteArray& text :
+         {QByteArray(
+              "```question\nid: q\nkind: numeric\n"
+              "prompt: What spread does the theory predict at $d_k = 64$?\nexpected: 8\n```\n"),
+          QByteArray("```question\nid: q\nkind: numeric\n"
+                     "prompt: The top key takes 50% of the weight. What is its lead?\n"
+                     "expected: 0.5\ntolerance: 0.01\n```\n"),
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: What percentage goes to it?\n"
+                     "expected: 100 * 0.881\ntolerance: 0.1\nunit: %\n```\n"),
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: What percentage goes to it?\n"
+                     "expected: 0.004\ntolerance: 0.0001\nunit: %\n```\n"),
+          QByteArray("```question\nid: q\nkind: single\nprompt: Is the first option right?\n"
+                     "option a: A\noption b: B\nanswer: a\npin: a, b\n```\n"),
+          QByteArray("```question\nid: q\nkind: single\nprompt: Which key wins?\n"
+                     "option a: The first key\noption b: The last key\nanswer: a\n"
+                     "explanation: The right answer is the first key, since its score leads.\n"
+                     "```\n"),
+          QByteArray("```callout\ntitle: A note on units\ntext: T has none.\n```\n") + explain,
+          QByteArray("```callout\ntitle: Code\ntext: Write `{temp|1}` in a readout.\n```\n")}) {
         const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
         QVERIFY2(result.diagnostics.isEmpty(),
                  qPrintable(QString::fromUtf8(text) + describe(result.diagnostics)));
@@ -1376,7 +1537,7 @@ void TestLessonErrors::variants_data() {
     QTest::addRow("decimal-comma list")
         << QByteArrayList{"1.5, 0.5, -1", "1,5, 0,5, -1"} << 30 << 21 << "a decimal comma";
     QTest::addRow("changed readout formula")
-        << QByteArrayList{"{temp|2}", "{temp * 2|2}"} << 36 << 7
+        << QByteArrayList{"{temp|2}", "{temp * 2|2}"} << 36 << 11
         << "`text` has `{temp * 2|2}` where t.lesson.md has `{temp|2}` (its line 35)";
     QTest::addRow("renamed parameter")
         << QByteArrayList{"param: temp\n", "param: temperatur\n", "@temp\n", "@temperatur\n",
@@ -1384,14 +1545,26 @@ void TestLessonErrors::variants_data() {
         << 11 << 8 << "`param` differs from t.lesson.md (its line 10: `temp`)";
     // An outside author's German caption changed $e^{-\infty} = 0$ to 1 and passed.
     QTest::addRow("changed formula in a text")
-        << QByteArrayList{"$T = 0.5$", "$T = 1.5$"} << 12 << 8
+        << QByteArrayList{"$T = 0.5$", "$T = 1.5$"} << 12 << 24
         << "`label` has `$T = 1.5$` where t.lesson.md has `$T = 0.5$` (its line 11)";
     QTest::addRow("formula with German numbers")
         << QByteArrayList{"$T = 0.5$", "$T = 0{,}5$"} << 0 << 0 << QString();
     // author29: "mit 4 Köpfen" where the English prompt and `expected` have 8 passed.
     QTest::addRow("changed number in a text")
-        << QByteArrayList{"5 keys", "4 keys"} << 21 << 8
+        << QByteArrayList{"5 keys", "4 keys"} << 21 << 18
         << "`label` has the number 4 where t.lesson.md has 5 (its line 20)";
+    // check26: a number changed on the second line of a continued value was reported on its
+    // first line.
+    QTest::addRow("changed number on a continued line")
+        << QByteArrayList{"label: Scores of 5 keys, 2.5 apart",
+                          "label: Scores von\n  4 Keys, 2,5 apart"}
+        << 22 << 3 << "`label` has the number 4 where t.lesson.md has 5 (its line 20)";
+    QTest::addRow("changed formula on a continued line")
+        << QByteArrayList{"label: Temperatur from $T = 0.5$", "label: Temperatur\n  ab $T = 1.5$"}
+        << 13 << 6 << "`label` has `$T = 1.5$` where t.lesson.md has `$T = 0.5$`";
+    // check26: a German thin space before a unit or between digit groups is typography.
+    QTest::addRow("TeX spacing in German math")
+        << QByteArrayList{"$T = 0.5$", "$T\\,=\\;0{,}5\\quad$"} << 0 << 0 << QString();
     QTest::addRow("German decimal comma in a text")
         << QByteArrayList{"2.5 apart", "2,5 apart"} << 0 << 0 << QString();
     QTest::addRow("a number only the translation writes")
@@ -1447,6 +1620,63 @@ void TestLessonErrors::variants() {
     });
     QVERIFY2(found,
              qPrintable(QStringLiteral("wanted %1...%2; got:\n%3").arg(where, fragment, report)));
+}
+
+// check26: the English file's `tolerance: 5` (a warning there) was fixed in German alone, and the
+// German file's error said "translate only its texts": following it copied the mistake back.
+void TestLessonErrors::mistakeOfThePlainFileNamedOnTheVariant() {
+    const QByteArray english =
+        QByteArray(kPlainForVariants)
+            .replace("expected: 5\n", "expected: sqrt(512 / 8)\ntolerance: 5\n");
+    const QByteArray german = QByteArray(english)
+                                  .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                                  .replace("tolerance: 5\n", "tolerance: 0.4\n");
+    QTemporaryDir dir;
+    for (const auto& [name, text] :
+         {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", german}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.path()}, out), 1);
+    const QString where =
+        QStringLiteral("%1:53:12: error: ").arg(dir.filePath(QStringLiteral("t.de.lesson.md")));
+    const QStringList lines = report.split(QLatin1Char('\n'));
+    QVERIFY2(std::any_of(lines.begin(), lines.end(),
+                         [&](const QString& l) {
+                             return l.startsWith(where) &&
+                                    l.contains(QStringLiteral(
+                                        "t.lesson.md has a problem of its own in this block (its "
+                                        "line 52: `tolerance` 5 accepts every answer")) &&
+                                    l.contains(QStringLiteral("fix it there first"));
+                         }),
+             qPrintable(report));
+}
+
+// check26: `--check a.lesson.md` warned that `next: b` was not in the course although b.lesson.md
+// lies beside it; a `next` out of the folder is still a warning.
+void TestLessonErrors::nextFoundBesideAFileCheckedAlone() {
+    QTemporaryDir dir;
+    const QByteArray a = kHeader + QByteArray("Text.\n\n```next\nlesson: b\n```\n\n"
+                                              "```next\nlesson: elsewhere\n```\n");
+    const QByteArray b =
+        QByteArray(kHeader).replace("id: t\n", "id: b\n").replace("order: 1", "order: 2") +
+        "Text.\n";
+    for (const auto& [name, text] : {std::pair{"a.lesson.md", a}, std::pair{"b.lesson.md", b}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.filePath(QStringLiteral("a.lesson.md"))}, out), 0);
+    QVERIFY2(!report.contains(QStringLiteral("lesson `b`")), qPrintable(report));
+    QVERIFY2(
+        report.contains(QStringLiteral(":15:9: warning: `next` names lesson `elsewhere`, which "
+                                       "is not in this folder")),
+        qPrintable(report));
 }
 
 // author29: a German edition that dropped `## Labor: ...` passed; the outline lost a section.

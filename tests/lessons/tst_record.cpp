@@ -1021,6 +1021,10 @@ void TestRecord::csvNeverStartsAFormula_data() {
     QTest::addRow("formula after ;") << QStringLiteral("x;=1+1") << QByteArray("\"x;=1+1\"");
     QTest::addRow("formula after a tab") << QStringLiteral("x\t=1+1") << QByteArray("\"x\t=1+1\"");
     // toDouble() reads "-inf" as a number; a spreadsheet reads it as the formula =-inf.
+    // Issue 24: a space before `=` hid the formula start from the guard.
+    QTest::addRow("space before a formula") << QStringLiteral(" =1+1") << QByteArray("' =1+1");
+    QTest::addRow("spaces before a plus") << QStringLiteral("  +A1") << QByteArray("'  +A1");
+    QTest::addRow("space before a number") << QStringLiteral(" -2") << QByteArray("-2");
     QTest::addRow("minus inf") << QStringLiteral("-inf") << QByteArray("'-inf");
     QTest::addRow("plus inf") << QStringLiteral("+inf") << QByteArray("'+inf");
 }
