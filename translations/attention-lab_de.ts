@@ -1698,10 +1698,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen ihrer Lektion doppelklicken oder Eingabe drücken</translation>
     </message>
     <message>
-        <source>Point at a row for its attempts, time spent and last opened: the window is too narrow for their columns.</source>
-        <translation>Zeigen Sie auf eine Zeile für ihre Versuche, ihre Lernzeit und wann sie zuletzt geöffnet wurde: Für diese Spalten ist das Fenster zu schmal.</translation>
-    </message>
-    <message>
         <source>%1
 Attempts: %2 · time spent: %3 · last opened: %4</source>
         <translation>%1
@@ -1718,6 +1714,26 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>Predicted: %1 — practice: a result seen before cannot be predicted, so it neither matched nor missed</source>
         <translation>Vorhergesagt: %1 — Übung: Ein schon gesehenes Ergebnis lässt sich nicht vorhersagen, daher weder getroffen noch verfehlt</translation>
+    </message>
+    <message>
+        <source>attempts: %1</source>
+        <translation>Versuche: %1</translation>
+    </message>
+    <message>
+        <source>time spent: %1</source>
+        <translation>Lernzeit: %1</translation>
+    </message>
+    <message>
+        <source>last opened: %1</source>
+        <translation>zuletzt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Select a row for its attempts, time spent and last opened: the window is too narrow for their columns.</source>
+        <translation>Wählen Sie eine Zeile für ihre Versuche, ihre Lernzeit und wann sie zuletzt geöffnet wurde: Für diese Spalten ist das Fenster zu schmal.</translation>
+    </message>
+    <message>
+        <source>Selected row: %1 (the window is too narrow for these columns)</source>
+        <translation>Gewählte Zeile: %1 (für diese Spalten ist das Fenster zu schmal)</translation>
     </message>
 </context>
 <context>
