@@ -109,7 +109,10 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     // scroll there by itself): set by the page (setMoreBelow). As wide as its text, on one line.
     moreBelow_ = new QLabel(tr("↓ Feedback below"), this);
     moreBelow_->setTextFormat(Qt::PlainText);
-    moreBelow_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    // It gives way before the page does: kept at its whole width, a narrow page in a large font
+    // was wider than its column (tst_lessonpage narrowPageWithALargeFontFitsEveryBlock).
+    moreBelow_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    moreBelow_->setMinimumWidth(1);
     moreBelow_->setForegroundRole(QPalette::PlaceholderText);
     moreBelow_->setToolTip(tr("The feedback goes on below the window's edge: scroll down to "
                               "read it."));
