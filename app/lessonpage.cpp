@@ -79,8 +79,10 @@ public:
             // Space clicks a button on its release, so both count.
             auto* widget = qobject_cast<QWidget*>(watched);
             // The keys move the focus and the view now, not the control last clicked.
-            if (type == QEvent::KeyPress && widget && page_->isAncestorOf(widget))
+            if (type == QEvent::KeyPress && widget && page_->isAncestorOf(widget)) {
                 page_->releaseHold();
+                page_->keyPressedOn(widget, static_cast<QKeyEvent*>(event)->key());
+            }
             if (widget && page_->widget() && page_->widget()->isAncestorOf(widget) &&
                 actsOnThePage(widget, static_cast<QKeyEvent*>(event)->key()))
                 page_->keyActed();
@@ -253,6 +255,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int y) {
         hold_->scrolled(y);
         followResultBelow();
+        dropRoomsScrolledAway();
         if (pendingScroll_ < 0)
             emit positionChanged(y, currentSection());
     });
@@ -349,7 +352,6 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
     // focus on this page before gets it back as it was (the window active again).
     // The widget Qt hands it from need not be the one that went: from the overview, or after
     // a reset, it passed through a sidebar button first, which was still shown (sp15 B5).
-    static const char kHadFocus[] = "attnHadFocus";
     const bool handedOver = !isComplete() && !now->property(kHadFocus).toBool() &&
                             (!old || !isAncestorOf(old)) &&
                             QGuiApplication::mouseButtons() == Qt::NoButton;
@@ -429,7 +431,8 @@ void LessonPage::keyActed() {
             settleLayout();
             pendingScroll_ = -1; // the student acts: no place to restore any more
             scrollAnchor_ = nullptr;
-            PageFocus(this, column_).showFocusWithResult();
+            if (!holdAfterKey())
+                PageFocus(this, column_).showFocusWithResult();
         },
         Qt::QueuedConnection);
 }

@@ -85,6 +85,9 @@ public:
     }
     void ensureBuilt();
     void scrollToSection(int sectionIndex);
+    // An outline jump: scrollToSection, and the section's first block takes the keyboard focus,
+    // so Tab goes on from the section (it went back to the lesson's top, review34).
+    void enterSection(int sectionIndex);
     QString currentSection() const;
     int scrollPosition() const;
     // Scrolls to y as soon as the page is tall enough (prose heights settle after layout).
@@ -157,6 +160,9 @@ protected:
 
 private:
     static constexpr int kFocusMargin = 24; // pixels kept around a control scrolled into sight
+    // Set on a widget of the page that had the focus: Qt handing the focus to it again as a
+    // lesson opens is no reason to move the view (followFocus).
+    static constexpr char kHadFocus[] = "attnHadFocus";
     // How the page builds each block type: one overload per alternative of lessons::BlockSpec
     // (lessonpagebuild.cpp), so a type without a widget does not compile.
     struct Builder;
@@ -199,6 +205,20 @@ private:
     // result come into sight together once the key is handled (PageFocus::showFocusWithResult).
     void keyActed();
     bool keyFollowQueued_ = false;
+    // A key went down on `on`: where it was in the view, and the question it is in, open or
+    // not, so that holdAfterKey can tell what the key did (lessonpageclicks.cpp).
+    void keyPressedOn(QWidget* on, int key);
+    // After a key checked or reopened a question: as after a click, the view stays, the
+    // control the key went to keeping its place, and "↓ Feedback below" says where a result
+    // below the view's foot went (the page scrolled to show it, review34); only a verdict out of
+    // sight brings its row into view. False where the key did neither: the page shows the
+    // focus with its result (PageFocus::showFocusWithResult).
+    bool holdAfterKey();
+    QPointer<QWidget> keyedOn_;
+    QPointer<QuestionBlock> keyedQuestion_;
+    int keyedOnTop_ = 0;
+    int keyedKey_ = 0;
+    bool keyedWasOpen_ = false;
     // Check was clicked: Check (or Retry in its place) stays where it is in the view, under the
     // pointer; the verdict appears beside it, the feedback below it, and the view never moves
     // to show them (sp26: 140 px; sp33: 28-156 px at the view's foot).
@@ -210,6 +230,10 @@ private:
     QPointer<QuestionBlock> resultBelow_;
     // Retry was clicked: Check comes back where Retry was, under the pointer.
     void clickedRetry(QuestionBlock* question);
+    // The view moved: a question Retry left with its old result's room, now out of sight, gives
+    // the room back (QuestionBlock::dropResultRoom) without moving what is in sight.
+    void dropRoomsScrolledAway();
+    bool roomsDropQueued_ = false;
     void releaseHold();
     void pointerPressed(QWidget* on);
     void pointerReleased();

@@ -32,6 +32,21 @@ void LessonPage::scrollToSection(int sectionIndex) {
     followScrollAnchor();
 }
 
+void LessonPage::enterSection(int sectionIndex) {
+    const QList<lessons::Section> sections = lesson_.sections();
+    QWidget* target = sectionIndex >= 0 && sectionIndex < sections.size()
+                          ? blockWidget(sections.at(sectionIndex).blockIndex)
+                          : nullptr;
+    if (target && target->isVisibleTo(this)) {
+        // Before the jump, which then puts the section at the view's top whatever the focus
+        // moved. Marked as had: on a page still being built, followFocus hands a new focus to
+        // the page itself (a lesson opening at its first control, sp13 B5).
+        target->setProperty(kHadFocus, true);
+        target->setFocus(Qt::OtherFocusReason);
+    }
+    scrollToSection(sectionIndex);
+}
+
 void LessonPage::followScrollAnchor() {
     if (!scrollAnchor_)
         return;

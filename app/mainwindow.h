@@ -186,6 +186,7 @@ private:
     void updateRecordViews();  // overview, review status, outline marks
     void recordReadingPlace(); // the shown page's, into the record
     void showReviewStatusWhereUseful();
+    void reserveReviewStatusRoom(); // the review line's place, shown or not
     void rebuildRecentMenu();
     void rememberFolder(const QString& dir);
     void startVisit();

@@ -251,7 +251,7 @@ void MainWindow::outlineActivated(const QString& id, int section) {
         backToPage();
     }
     if (section >= 0 && page_)
-        page_->scrollToSection(section);
+        page_->enterSection(section); // Tab goes on from the section, not from the outline
 }
 
 void MainWindow::rememberFolder(const QString& dir) {

@@ -20,12 +20,15 @@
 #include <QAction>
 #include <QDate>
 #include <QDockWidget>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionButton>
 
 #include <algorithm>
 
@@ -153,7 +156,34 @@ bool MainWindow::openHeldSection(const QString& lessonId, const QString& questio
     return false;
 }
 
+void MainWindow::reserveReviewStatusRoom() {
+    // The review line keeps its place in the status bar, shown or not, as wide as its widest
+    // text: it comes once a miss is scheduled and hides on the overview and the review page,
+    // and the first start's card beside it, made narrower, moved "Open the guide" (review34).
+    const QFontMetrics metrics(reviewStatus_->font());
+    const QString lastDay = QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat);
+    int widest = 0;
+    for (const QString& text :
+         {tr("%n question(s) due for review", nullptr, 99),
+          tr("Next review: %1 (%n question(s))", nullptr, 99).arg(tr("tomorrow")),
+          tr("Next review: %1 (%n question(s))", nullptr, 99).arg(lastDay),
+          tr("No missed questions to review.")})
+        widest = std::max(widest, metrics.horizontalAdvance(text));
+    QStyleOptionButton option;
+    option.initFrom(reviewStatus_);
+    option.features = QStyleOptionButton::Flat;
+    reviewStatus_->setMinimumWidth(reviewStatus_->style()
+                                       ->sizeFromContents(QStyle::CT_PushButton, &option,
+                                                          QSize(widest, metrics.height()),
+                                                          reviewStatus_)
+                                       .width());
+    QSizePolicy policy = reviewStatus_->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    reviewStatus_->setSizePolicy(policy);
+}
+
 void MainWindow::updateRecordViews() {
+    reserveReviewStatusRoom(); // in the language and font of now
     const QDate today = now().toLocalTime().date();
     const QList<lessons::ReviewItem> scheduled =
         lessons::scheduledReviews(course(), progress_->store());

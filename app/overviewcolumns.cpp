@@ -157,6 +157,7 @@ void OverviewPage::fitColumns() {
             table_->setColumnHidden(lesser, compact);
     }
     lesserNote_->setVisible(compact);
+    showLesserFigures();
     const bool fits = fitsSqueezed(nameFloor);
     int name = wantedName;
     if (fits) {

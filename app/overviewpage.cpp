@@ -126,9 +126,8 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
         Explained, tr("Explanations written with at least %n word(s): a real attempt, not “ok”",
                       nullptr, lessons::kMinExplanationWords));
 
-    lesserNote_ = new QLabel(tr("Point at a row for its attempts, time spent and last opened: the "
-                                "window is too narrow for their columns."),
-                             this);
+    // Its text follows the current row (showLesserFigures).
+    lesserNote_ = new QLabel(this);
     lesserNote_->setObjectName(QStringLiteral("lesserColumnsNote"));
     lesserNote_->setWordWrap(true);
     lesserNote_->hide();
@@ -184,6 +183,7 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
     connect(table_, &QTreeWidget::currentItemChanged, this, [this] {
         resetLesson_->setEnabled(!selectedLessonId().isEmpty());
         updateOpenButton();
+        showLesserFigures();
     });
     resetLesson_->setEnabled(false);
 }
@@ -265,6 +265,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         lesson->setToolTip(Name, tr("%1\nAttempts: %2 · time spent: %3 · last opened: %4")
                                      .arg(lesson->text(Name), lesson->text(Attempts),
                                           lesson->text(Time), lesson->text(LastOpened)));
+        describeLesserFigures(lesson);
         lesson->setData(Name, kLessonRole, s.lessonId);
         QFont bold = lesson->font(Name);
         bold.setBold(true);
@@ -324,6 +325,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                     (q.predict
                          ? tr("Last opened: %1").arg(when(q.at))
                          : tr("Attempts: %1 · last opened: %2").arg(q.attempts).arg(when(q.at))));
+            describeLesserFigures(row);
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);
         }
@@ -349,6 +351,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             row->setText(LastOpened, when(p.at));
             row->setToolTip(Name, row->toolTip(Name) + QLatin1Char('\n') +
                                       tr("Last opened: %1").arg(when(p.at)));
+            describeLesserFigures(row);
             row->setData(Name, kLessonRole, s.lessonId);
             // The lab's other attempts, in a line under the one that counts: only the last
             // showed, and three runs read as one right first time.
@@ -389,6 +392,35 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
     resetLesson_->setEnabled(!selectedLessonId().isEmpty());
     updateOpenButton();
     fitColumns();
+}
+
+QString OverviewPage::lesserFigures(const QTreeWidgetItem* row) {
+    QStringList parts;
+    if (const QString attempts = row->text(Attempts); !attempts.isEmpty())
+        parts.append(tr("attempts: %1").arg(attempts));
+    if (const QString time = row->text(Time); !time.isEmpty())
+        parts.append(tr("time spent: %1").arg(time));
+    if (const QString opened = row->text(LastOpened); !opened.isEmpty())
+        parts.append(tr("last opened: %1").arg(opened));
+    return parts.join(QStringLiteral(" · "));
+}
+
+void OverviewPage::describeLesserFigures(QTreeWidgetItem* row) {
+    // Read with the row's name by a screen reader, whether the columns show or not.
+    row->setData(Name, Qt::AccessibleDescriptionRole, lesserFigures(row));
+}
+
+void OverviewPage::showLesserFigures() {
+    // Where the lesser columns gave way (fitColumns), their figures were in the rows' tooltips
+    // alone, which only a pointer opens (review34): the line under the table gives the current
+    // row's, so the arrow keys reach them.
+    const QTreeWidgetItem* row = table_->currentItem();
+    const QString figures = row ? lesserFigures(row) : QString();
+    lesserNote_->setText(
+        figures.isEmpty()
+            ? tr("Select a row for its attempts, time spent and last opened: the window is too "
+                 "narrow for their columns.")
+            : tr("Selected row: %1 (the window is too narrow for these columns)").arg(figures));
 }
 
 void OverviewPage::updateOpenButton() {

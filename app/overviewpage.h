@@ -59,6 +59,10 @@ private:
     void placeFrozenNames();
     void activated(QTreeWidgetItem* item);
     void updateOpenButton(); // enabled while a question row is the current one
+    // The figures of the columns that give way in a narrow window (kLesserColumns), in words.
+    static QString lesserFigures(const QTreeWidgetItem* row);
+    static void describeLesserFigures(QTreeWidgetItem* row); // as the row's description
+    void showLesserFigures(); // the current row's, in the line under the table
     static QString predictionsCell(const lessons::LessonSummary& summary);
     static void showPrediction(QTreeWidgetItem* row, const QString& predicted, bool matched,
                                const QString& observed);

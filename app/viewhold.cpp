@@ -3,6 +3,7 @@
 #include "app/viewhold.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -14,7 +15,9 @@
 namespace app {
 
 ViewHold::ViewHold(QScrollArea* area, std::function<void()> refit)
-    : QObject(area), area_(area), refit_(std::move(refit)) {}
+    : QObject(area), area_(area), refit_(std::move(refit)) {
+    area_->viewport()->installEventFilter(this); // its new heights (eventFilter)
+}
 
 void ViewHold::hold(QWidget* control, int yInView) {
     release();
@@ -91,7 +94,22 @@ void ViewHold::scrolled(int y) {
 }
 
 bool ViewHold::eventFilter(QObject* watched, QEvent* event) {
-    // Only the held chain is watched: a move of any of its widgets moves the control.
+    // A view of a new height (the window resized by the student): what shows is the page from
+    // where the view is, with no room below its end. Kept, the room showed as a blank band under
+    // a taller window's page until the student scrolled up past it (review33 #11, review34). The
+    // viewport has its new size before the area's own resizeEvent fits the content.
+    if (watched == area_->viewport()) {
+        if (event->type() == QEvent::Resize) {
+            const auto* resize = static_cast<const QResizeEvent*>(event);
+            if (resize->oldSize().isValid() &&
+                resize->oldSize().height() != resize->size().height()) {
+                release();
+                keptHeight_ = 0;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+    // Otherwise only the held chain is watched: a move of any of its widgets moves the control.
     if (held_ && event->type() == QEvent::Move)
         apply();
     return QObject::eventFilter(watched, event);

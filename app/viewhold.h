@@ -39,7 +39,8 @@ public:
     // The view was scrolled to `y`: by anything but the hold, the hold lets go; scrolled up out
     // of the kept room, the room goes.
     void scrolled(int y);
-    // A new width reflows the page: the reading place is what stays, not a kept room.
+    // A new width reflows the page: the reading place is what stays, not a kept room. A new
+    // height of the view lets go of the hold and the room by itself (eventFilter).
     void dropKeptRoom() { keptHeight_ = 0; }
     int keptHeight() const { return keptHeight_; }
 

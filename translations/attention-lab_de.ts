@@ -1678,10 +1678,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <translation>Vorhersage, nicht bewertet: %1 – zum Öffnen ihrer Lektion doppelklicken oder Eingabe drücken</translation>
     </message>
     <message>
-        <source>Point at a row for its attempts, time spent and last opened: the window is too narrow for their columns.</source>
-        <translation>Zeigen Sie auf eine Zeile für ihre Versuche, ihre Lernzeit und wann sie zuletzt geöffnet wurde: Für diese Spalten ist das Fenster zu schmal.</translation>
-    </message>
-    <message>
         <source>%1
 Attempts: %2 · time spent: %3 · last opened: %4</source>
         <translation>%1
@@ -1722,6 +1718,26 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct · predictions: %4 of %5 right · explain-it-back: %6 of %7 attempted · time: %8</source>
         <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig · Vorhersagen: %4 von %5 richtig · Erklärungen: %6 von %7 versucht · Zeit: %8</translation>
+    </message>
+    <message>
+        <source>attempts: %1</source>
+        <translation>Versuche: %1</translation>
+    </message>
+    <message>
+        <source>time spent: %1</source>
+        <translation>Lernzeit: %1</translation>
+    </message>
+    <message>
+        <source>last opened: %1</source>
+        <translation>zuletzt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Select a row for its attempts, time spent and last opened: the window is too narrow for their columns.</source>
+        <translation>Wählen Sie eine Zeile für ihre Versuche, ihre Lernzeit und wann sie zuletzt geöffnet wurde: Für diese Spalten ist das Fenster zu schmal.</translation>
+    </message>
+    <message>
+        <source>Selected row: %1 (the window is too narrow for these columns)</source>
+        <translation>Gewählte Zeile: %1 (für diese Spalten ist das Fenster zu schmal)</translation>
     </message>
 </context>
 <context>

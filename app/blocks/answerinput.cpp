@@ -170,8 +170,8 @@ bool AnswerInput::hasFocusInside() const {
     return numeric_ && numeric_->hasFocus();
 }
 
-void AnswerInput::focusFirst() {
-    (options_.isEmpty() ? static_cast<QWidget*>(numeric_) : options_.first())->setFocus();
+void AnswerInput::focusFirst(Qt::FocusReason reason) {
+    (options_.isEmpty() ? static_cast<QWidget*>(numeric_) : options_.first())->setFocus(reason);
 }
 
 // Qt's own arrow handling only moves the selection when an option is already checked, so the

@@ -35,7 +35,7 @@ public:
     // Locked: the options are disabled and the field read-only, as after a check.
     void setLocked(bool locked);
     bool hasFocusInside() const;
-    void focusFirst();
+    void focusFirst(Qt::FocusReason reason = Qt::OtherFocusReason);
 
     // The answer as paper shows it (lessonprint.cpp): the options as a plain list in the order
     // shown, the chosen ones marked in words; a typed number as text with its unit. Empty when

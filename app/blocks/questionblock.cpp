@@ -109,13 +109,19 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     // scroll there by itself): set by the page (setMoreBelow). As wide as its text, on one line.
     moreBelow_ = new QLabel(tr("↓ Feedback below"), this);
     moreBelow_->setTextFormat(Qt::PlainText);
-    moreBelow_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    // It gives way before the page does: kept at its whole width, a narrow page in a large font
+    // was wider than its column (tst_lessonpage narrowPageWithALargeFontFitsEveryBlock).
+    moreBelow_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    moreBelow_->setMinimumWidth(1);
     moreBelow_->setForegroundRole(QPalette::PlaceholderText);
     moreBelow_->setToolTip(tr("The feedback goes on below the window's edge: scroll down to "
                               "read it."));
     moreBelow_->setAccessibleName(moreBelow_->toolTip());
     keepOffPaper(moreBelow_); // paper has no view's foot
     moreBelow_->setVisible(false);
+    // Its room stays in the row, shown or not: taken from the verdict as it came and went on
+    // scrolling, a two-line verdict wrapped anew and the feedback under it moved (review34).
+    keepRoomWhenHidden(moreBelow_, true);
     buttons->addWidget(moreBelow_);
     buttons->addStretch(0); // the room the hidden verdict leaves, not wider buttons
     layout->addLayout(buttons);
@@ -209,8 +215,25 @@ QLineEdit* QuestionBlock::numericField() const {
 
 void QuestionBlock::keepResultRoom(bool keep) {
     for (QWidget* part : {static_cast<QWidget*>(verdict_), static_cast<QWidget*>(checkedAt_),
-                          static_cast<QWidget*>(feedback_), static_cast<QWidget*>(explanation_)})
-        keepRoomWhenHidden(part, keep && !part->isHidden());
+                          static_cast<QWidget*>(feedback_), static_cast<QWidget*>(explanation_)}) {
+        const bool kept = keep && !part->isHidden();
+        keepRoomWhenHidden(part, kept);
+        // The room is the screen's, kept so nothing moves under the pointer: paper leaves it out
+        // (it printed as a blank band under the question, review34).
+        keepOffPaper(part, kept);
+    }
+}
+
+bool QuestionBlock::keepsResultRoom() const {
+    const QList<QWidget*> parts = resultWidgets();
+    return std::any_of(parts.begin(), parts.end(), [](const QWidget* part) {
+        return part->isHidden() && part->sizePolicy().retainSizeWhenHidden();
+    });
+}
+
+void QuestionBlock::dropResultRoom() {
+    if (keepsResultRoom())
+        keepResultRoom(false);
 }
 
 void QuestionBlock::setMoreBelow(bool shown) {
@@ -492,7 +515,9 @@ void QuestionBlock::retry() {
     retrying_ = true;
     describeResult();
     emit retried();
-    input_->focusFirst();
+    // Moved by the program, away from the button the student pressed: as a Tab move, so the
+    // focus ring shows where the keys go now, after a click too (review34: no ring after Retry).
+    input_->focusFirst(Qt::TabFocusReason);
     if (QLineEdit* field = input_->numericField())
         field->selectAll();
 }
@@ -618,7 +643,7 @@ void QuestionBlock::setLocked(bool locked) {
     if (locked && checkHadFocus)
         (again ? static_cast<QWidget*>(again) : verdict_)->setFocus();
     else if (!locked && retryHadFocus)
-        input_->focusFirst();
+        input_->focusFirst(Qt::TabFocusReason); // the ring shows where the keys went (review34)
     // Done (right, the answer shown, a prediction committed): Check stays where it was, disabled,
     // as on a review card that is done. The row went and the verdict under the pointer moved up
     // 28 px (sp20); then the row stayed empty, which read as a gap beside the card's disabled

@@ -66,6 +66,11 @@ public:
     // The verdict, the values checked at, the feedback and the explanation: what Check shows
     // under the buttons.
     QList<QWidget*> resultWidgets() const;
+    // After Retry the room of the result it hid stays, empty, so what follows the question does
+    // not move up under the pointer; it goes at the next Check, or when the page drops it
+    // (dropResultRoom) once the student has scrolled the question out of sight.
+    bool keepsResultRoom() const;
+    void dropResultRoom();
     QString feedbackText() const;
 
     void check();

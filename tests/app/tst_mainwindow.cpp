@@ -16,6 +16,7 @@
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
 #include "app/overviewpage.h"
+#include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/welcomecard.h"
 #include "app/windowfit.h"
@@ -200,6 +201,9 @@ private slots:
     void tabWorksAfterEscapeClosesAMenu();
     void lessonKeysWorkFromEveryControl_data();
     void lessonKeysWorkFromEveryControl();
+    void tabGoesOnFromAnOutlineJump_data();
+    void tabGoesOnFromAnOutlineJump();
+    void statusBarKeepsItsPlaces();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& lessonId = {});
@@ -2512,8 +2516,8 @@ void TestMainWindow::tabAfterCheckStaysOnThePage() {
                  qPrintable(name(now) + QStringLiteral(" -> ") + name(back)));
 }
 
-// D9: after a jump from the outline, which keeps the focus, the outline went on marking the
-// jump's section however far the page scrolled.
+// D9: after a jump from the outline the outline went on marking the jump's section however far
+// the page scrolled.
 void TestMainWindow::outlineFollowsTheScrollAfterAJump() {
     MainWindowOptions options;
     options.dataDir = data_->path();
@@ -2539,13 +2543,13 @@ void TestMainWindow::outlineFollowsTheScrollAfterAJump() {
     tree->setCurrentItem(section);
     QTest::keyClick(tree, Qt::Key_Return);
     QVERIFY(QTest::qWaitFor([page] { return page->verticalScrollBar()->value() > 0; }));
-    QVERIFY(tree->hasFocus());
+    // The jump hands the focus to its section (review34: Tab went on from the lesson's top).
+    QVERIFY(page->isAncestorOf(QApplication::focusWidget()));
     QTreeWidgetItem* marked = tree->currentItem();
     QVERIFY(marked && marked != lesson && marked != lesson->child(0));
     page->verticalScrollBar()->setValue(0); // back to the lesson's top
     QTRY_VERIFY(tree->currentItem() != marked);
     QVERIFY(tree->currentItem() == lesson || tree->currentItem()->parent() == lesson);
-    QVERIFY(tree->hasFocus());
 }
 
 // sp33 #5 (shots 78, 79): in an 800x600 window the overview's table had the width the Course
@@ -2786,6 +2790,108 @@ void TestMainWindow::lessonKeysWorkFromEveryControl() {
     QVERIFY2(shown.contains(QKeySequence(nextKey).toString(QKeySequence::PortableText)),
              qPrintable(shown.join(QStringLiteral(", "))));
     QVERIFY(shown.contains(QKeySequence(previousKey).toString(QKeySequence::PortableText)));
+}
+
+void TestMainWindow::tabGoesOnFromAnOutlineJump_data() {
+    QTest::addColumn<bool>("byKey"); // Enter on the outline's entry, or a click on it
+    QTest::addRow("Enter") << true;
+    QTest::addRow("click") << false;
+}
+
+// Review34: after a jump to a section from the outline, Tab went to the top of the lesson: the
+// focus stayed in the outline, whose next stop is the page's first. The section takes the focus,
+// and Tab goes on to the first stop in it.
+void TestMainWindow::tabGoesOnFromAnOutlineJump() {
+    QFETCH(bool, byKey);
+    std::unique_ptr<MainWindow> window = open();
+    QVERIFY(window);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    LessonPage* page = window->page();
+    page->ensureBuilt();
+    QTRY_VERIFY_WITH_TIMEOUT(page->isSettled(), 10000);
+    // The last section with a stop in it that Tab reaches: not the page's first stop.
+    const QList<lessons::Section> sections = page->lesson().sections();
+    QList<QWidget*> stops = page->tabStops();
+    stops.removeIf([](const QWidget* stop) { return !PageFocus::isReachable(stop); });
+    QVERIFY(!stops.isEmpty());
+    int chosen = -1;
+    QWidget* expected = nullptr;
+    for (int i = 0; i < sections.size(); ++i) {
+        QWidget* heading = page->blockWidget(sections.at(i).blockIndex);
+        if (!heading || !heading->isVisibleTo(page))
+            continue;
+        const int top = heading->mapTo(page->widget(), QPoint()).y();
+        for (QWidget* stop : std::as_const(stops)) {
+            if (stop->mapTo(page->widget(), QPoint()).y() >= top) {
+                chosen = i;
+                expected = stop;
+                break;
+            }
+        }
+    }
+    QVERIFY(chosen >= 0 && expected && expected != stops.constFirst());
+    QTreeWidget* tree = window->outline();
+    QTreeWidgetItem* entry = nullptr;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        if ((*it)->parent() && (*it)->text(0) == sections.at(chosen).title)
+            entry = *it;
+    }
+    QVERIFY2(entry, qPrintable(sections.at(chosen).title));
+    tree->setFocus(Qt::TabFocusReason);
+    tree->setCurrentItem(entry);
+    if (byKey) {
+        QTest::keyClick(tree, Qt::Key_Return);
+    } else {
+        tree->scrollToItem(entry);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                          tree->visualItemRect(entry).center());
+    }
+    QCoreApplication::processEvents();
+    page->settleLayout();
+    // The jump's place holds (near the page's end the view stops at the end).
+    QWidget* heading = page->blockWidget(sections.at(chosen).blockIndex);
+    const int headingTop = heading->mapTo(page->widget(), QPoint()).y();
+    QCOMPARE(page->verticalScrollBar()->value(),
+             std::min(headingTop, page->verticalScrollBar()->maximum()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QWidget* now = QApplication::focusWidget();
+    QVERIFY2(now == expected,
+             qPrintable(QStringLiteral("Tab went to %1 \"%2\", not to %3 \"%4\"")
+                            .arg(now ? QString::fromLatin1(now->metaObject()->className()) : "none",
+                                 now ? now->accessibleName() : QString(),
+                                 QString::fromLatin1(expected->metaObject()->className()),
+                                 expected->accessibleName())));
+}
+
+// Review34: on the first start, "Open the guide" in the status bar's welcome card moved left
+// when the review line appeared beside it (a missed question schedules a review): the line keeps
+// its place, shown or not.
+void TestMainWindow::statusBarKeepsItsPlaces() {
+    std::unique_ptr<MainWindow> window = open();
+    QVERIFY(window);
+    auto* card = window->findChild<WelcomeCard*>();
+    QVERIFY(card && card->isVisible());
+    QVERIFY(window->reviewStatus()->isHidden());
+    QCoreApplication::processEvents();
+    const auto guide = [&] {
+        return QRect(card->guideButton()->mapTo(window.get(), QPoint()),
+                     card->guideButton()->size());
+    };
+    const QRect before = guide();
+    QuestionBlock* q = question(window->page(), QStringLiteral("single"));
+    QVERIFY(q);
+    studentflow::tick(q, {QStringLiteral("a")});
+    q->checkButton()->click();
+    QVERIFY(q->isAnswered() && !q->isCorrect());
+    QTRY_VERIFY(!window->reviewStatus()->isHidden());
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QVERIFY2(window->reviewStatus()->text().contains(QStringLiteral("Next review")),
+             qPrintable(window->reviewStatus()->text()));
+    QCOMPARE(guide(), before);
+    // Whole in its place: not cut.
+    QCOMPARE_GE(window->reviewStatus()->width(), window->reviewStatus()->sizeHint().width());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -152,6 +152,7 @@ private slots:
     void narrowWindowReadsWhole_data();
     void narrowWindowReadsWhole();
     void lesserColumnsHoldAtEveryWidth();
+    void lesserFiguresReachTheKeys();
 };
 
 void TestOverviewPage::openingALessonMovesNoColumn_data() {
@@ -1027,6 +1028,49 @@ void TestOverviewPage::lesserColumnsHoldAtEveryWidth() {
         }
     }
     QCOMPARE(seen, (QSet<int>{0, 3})); // the walk crossed the threshold
+}
+
+// Review34: at 800 px the figures of the three columns that give way (attempts, time spent,
+// last opened) were in the rows' tooltips alone, which only a pointer opens. With the arrow keys
+// on the table, the line under it gives the current row's figures, and each row's accessible
+// description has them for a screen reader.
+void TestOverviewPage::lesserFiguresReachTheKeys() {
+    lessons::CourseSummary course = scrollingCourse();
+    course.lessons[0].secondsSpent = 125;
+    course.lessons[0].lastOpened = QDateTime::currentDateTime().addDays(-3);
+    OverviewPage page;
+    page.resize(784, 520);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&page));
+    page.setSummary(course, 0, QString());
+    QTreeWidget* table = page.table();
+    QCoreApplication::processEvents();
+    QVERIFY(page.lesserColumnsNote()->isVisible()); // the columns gave way
+    QVERIFY(table->isColumnHidden(6));
+    table->setFocus(Qt::TabFocusReason);
+    table->setCurrentItem(nullptr);
+    QTest::keyClick(table, Qt::Key_Down);
+    QTreeWidgetItem* lesson = table->currentItem();
+    QVERIFY(lesson && !lesson->parent());
+    const QString note = page.lesserColumnsNote()->text();
+    for (const int column : {3, 6, 7}) {
+        QVERIFY2(
+            note.contains(lesson->text(column)),
+            qPrintable(QStringLiteral("\"%1\" not in \"%2\"").arg(lesson->text(column), note)));
+        QVERIFY(lesson->data(0, Qt::AccessibleDescriptionRole)
+                    .toString()
+                    .contains(lesson->text(column)));
+    }
+    // Down into a question's row: the line follows.
+    table->expandItem(lesson);
+    QTest::keyClick(table, Qt::Key_Down);
+    QTreeWidgetItem* row = table->currentItem();
+    QVERIFY(row && row->parent() == lesson);
+    QVERIFY2(page.lesserColumnsNote()->text().contains(row->text(7)),
+             qPrintable(page.lesserColumnsNote()->text()));
+    QVERIFY(page.lesserColumnsNote()->text() != note);
 }
 
 QTEST_MAIN(TestOverviewPage)
