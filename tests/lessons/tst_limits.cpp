@@ -144,7 +144,7 @@ void TestLimits::overTheCapsIsRefused_data() {
                       kMaxLessonMath / kMaxParagraphMath + 1)
         // Each paragraph: lines of 97 characters and a blank line.
         << 11 + (kMaxLessonMath / kMaxParagraphMath) * (kMaxParagraphMath / 97 + 2) << 1
-        << "more than 20000 characters";
+        << "more than 10000 characters";
     QTest::addRow("readout expressions")
         << readout(kMaxReadoutExpressions + 1) << 19 << 1 << "the readout holds 9";
     QTest::addRow("30,000 readout expressions") << readout(30000) << 19 << 1 << "30000";
