@@ -162,10 +162,15 @@ inline QList<Case> cases() {
          [](qsizetype bytes) {
              // Formulas up to their cap, each different (the typesetter's memo shares none).
              QByteArray out = header();
+             qsizetype math = 0; // characters of TeX so far (kMaxLessonMath)
              for (int i = 0; i < kMaxMathSpans / 2; ++i) {
                  const QByteArray n = QByteArray::number(i);
-                 out += "Ratio $\\frac{q_{" + n + "} \\cdot k}{\\sqrt{d_{" + n + "}}}$ and $x^{" +
-                        n + "}_i$.\n\n";
+                 const QByteArray ratio = "\\frac{q_{" + n + "} \\cdot k}{\\sqrt{d_{" + n + "}}}";
+                 const QByteArray power = "x^{" + n + "}_i";
+                 math += ratio.size() + power.size();
+                 if (math > kMaxLessonMath)
+                     break;
+                 out += "Ratio $" + ratio + "$ and $" + power + "$.\n\n";
              }
              return out + moreProse(bytes).left(std::max<qsizetype>(0, bytes - out.size() - 1));
          }},
