@@ -210,11 +210,7 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     } else {
         // Blocks are appended below what is built, so the top of the page is final at once.
         const int screen = std::max(kMinFirstScreenPixels, window()->height()) * 5 / 4;
-        int firstScreen = 0;
-        int estimate = 0;
-        while (firstScreen < lesson_.blocks.size() && estimate < screen)
-            estimate += estimatedHeight(lesson_.blocks.at(firstScreen++));
-        buildNext(firstScreen);
+        buildNext(firstScreenBlocks(screen));
         if (!isComplete()) {
             batchStart_.setSingleShot(true);
             connect(&batchStart_, &QTimer::timeout, this, &LessonPage::buildBatch);

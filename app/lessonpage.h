@@ -167,6 +167,9 @@ private:
     // (lessonpagebuild.cpp), so a type without a widget does not compile.
     struct Builder;
     static int estimatedHeight(const lessons::Block& block);
+    // How many of the first blocks are built at once, before the window shows: enough to fill
+    // `screenPixels`, within a budget of text (lessonpagebuild.cpp).
+    int firstScreenBlocks(int screenPixels) const;
     QWidget* buildWalkthrough(const lessons::WalkthroughSpec& spec,
                               const QList<lessons::Block>& steps, QWidget* parent);
 

@@ -257,6 +257,44 @@ int LessonPage::estimatedHeight(const lessons::Block& block) {
     return std::max(fixed, kLinePixels * (2 + int(characters / kCharsPerLine)));
 }
 
+namespace {
+
+// The characters a block's widget lays out when it is built: a prose block sets its first
+// slice then (a slice ends at the first paragraph end past MarkdownView::kSliceChars), every
+// other block all its text.
+qsizetype charactersBuiltAtOnce(const lessons::Block& block) {
+    if (std::holds_alternative<lessons::ProseSpec>(block.spec()))
+        return std::min<qsizetype>(block.markdown.size(), 2 * MarkdownView::kSliceChars);
+    qsizetype characters = 0;
+    for (const lessons::Entry& entry : block.entries)
+        characters += entry.value.size();
+    return characters;
+}
+
+// Text built before the window shows, beyond the first block: a label lays its text out at
+// about 4-9 us a character on the 2-core machine (callouts of 2,000-8,000 characters, measured
+// with attention-lab-page-bench), so this keeps the first screen's build near 50 ms. Ten
+// callouts of 4,000 characters, each estimated at 80 px, were all built at once: 131 ms of CPU
+// in one stretch (issue 24). The course's first screens hold less text than this.
+constexpr qsizetype kFirstScreenCharacters = 6000;
+
+} // namespace
+
+int LessonPage::firstScreenBlocks(int screenPixels) const {
+    int count = 0;
+    int estimate = 0;
+    qsizetype characters = 0;
+    while (count < lesson_.blocks.size() && estimate < screenPixels) {
+        const lessons::Block& block = lesson_.blocks.at(count);
+        characters += charactersBuiltAtOnce(block);
+        if (count > 0 && characters > kFirstScreenCharacters)
+            break; // the rest comes in batches from the event loop
+        estimate += estimatedHeight(block);
+        ++count;
+    }
+    return count;
+}
+
 void LessonPage::buildNext(int count) {
     const QScopedValueRollback<bool> building(building_, true);
     auto* layout = static_cast<QVBoxLayout*>(column_->layout());

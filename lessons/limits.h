@@ -20,6 +20,20 @@ constexpr int kMaxWordLength = 200;       // characters without a space, e.g. a 
 constexpr int kMaxReadoutExpressions = 8; // `{...}` in one readout
 constexpr int kMaxParagraphLength = 8000; // characters in a run of lines without a blank one
 constexpr int kMaxMathSpans = 500;        // `$...$` formulas in one lesson
+// Characters in a run of lines without a blank one inside a block with a type (a callout, a
+// prompt, ...): block text is one label, laid out whole in one turn of the event loop. A callout
+// of 8,000 characters kept the UI thread 74 ms of CPU, one of 4,000 about 35 (page bench, load
+// 16, 2026-12-07; issue 24). The course's blocks hold at most 2,300 characters. Code samples are
+// held to kMaxParagraphLength only.
+constexpr int kMaxBlockParagraphLength = 4000;
+// Characters of TeX inside `$...$` in one paragraph (or run of block text) and in one lesson.
+// A formula is typeset whole when its paragraph is set: formulas cost about 7 us a character of
+// TeX to build and lay out, 15 us in one stretch (64 formulas of 7,900 characters: 3.4 s of CPU,
+// one stretch of 122 ms; page bench `math_long`, load 16, 2026-12-07; issue 24). The course holds
+// at most 573 in a paragraph and 2,403 in a lesson. The lesson cap also keeps --check of 200 files
+// at it near the plain-prose figure: at 20,000 it took 12.1 s of CPU against 9.4 (load 16).
+constexpr int kMaxParagraphMath = 2000;
+constexpr int kMaxLessonMath = 10000;
 // Characters inside the blocks of one lesson, code samples included: block text is shown in
 // labels, which lay out several times slower than prose.
 constexpr int kMaxBlockText = 40000;

@@ -5994,6 +5994,18 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <source>show the live number in a `readout` block beside it, or write a fixed number</source>
         <translation>zeigen Sie die laufende Zahl in einem `readout`-Block daneben oder schreiben Sie eine feste Zahl</translation>
     </message>
+    <message>
+        <source>the lines from here to line %1 hold %2 characters of `$...$` math, above the cap of %3</source>
+        <translation>die Zeilen von hier bis Zeile %1 enthalten %2 Zeichen `$...$`-Mathematik, mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>split the paragraph with blank lines, or shorten its formulas</source>
+        <translation>teilen Sie den Absatz mit Leerzeilen oder kürzen Sie seine Formeln</translation>
+    </message>
+    <message>
+        <source>more than %1 characters of `$...$` math in one lesson</source>
+        <translation>mehr als %1 Zeichen `$...$`-Mathematik in einer Lektion</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -86,7 +86,8 @@ int writeFolder(const QString& dir, const QString& name, int count) {
     for (const worstlessons::Case& c : worstlessons::cases()) {
         if (name != QLatin1String(c.name))
             continue;
-        const QByteArray file = c.make(lessons::kMaxFileBytes);
+        // Room for the longer id ("worst199"), so every file stays within the file cap.
+        const QByteArray file = c.make(lessons::kMaxFileBytes - 8);
         for (int i = 0; i < count; ++i) {
             QFile out(QStringLiteral("%1/%2-%3.lesson.md")
                           .arg(dir, name)

@@ -117,10 +117,10 @@ inline QList<Case> cases() {
          }},
         {"callouts_full", true,
          [](qsizetype bytes) {
-             // Block text up to the paragraph cap in each block, blocks up to their cap, then
-             // prose.
+             // Block text up to the block paragraph cap in each block, blocks up to their cap,
+             // then prose.
              QByteArray callout = "```callout\ntext: Attention divides the scores.\n";
-             while (callout.size() + 60 < kMaxParagraphLength)
+             while (callout.size() + 60 < kMaxBlockParagraphLength)
                  callout += "  The weights stay soft and the gradients keep flowing.\n";
              callout += "```\n\n";
              QByteArray out = header();
@@ -139,6 +139,68 @@ inline QList<Case> cases() {
              for (int i = 0; i < kMaxMathSpans / 2; ++i)
                  out += "Ratio $\\frac{q \\cdot k}{\\sqrt{d_k}}$ and $x^2_i$.\n\n";
              return out + moreProse(bytes).left(std::max<qsizetype>(0, bytes - out.size() - 1));
+         }},
+        {"readouts_distinct", true,
+         [readout](qsizetype bytes) {
+             // readouts_full with every formula of the file different (nothing for the check's
+             // per-text memo to share): the slowest shape for --check (issue 24).
+             QByteArray out =
+                 header() + "```slider\nparam: dk\nlabel: d\nmin: 1\nmax: 64\ndefault: 4\n```\n\n";
+             int n = 1000000;
+             for (int i = 0;
+                  i + 2 < kMaxBlocksPerLesson && out.size() + readout.size() + 64 <= bytes &&
+                  (i + 1) * (readout.size() + 64) <= kMaxBlockText;
+                  ++i) {
+                 QByteArray one = "```readout\ntext:";
+                 for (int e = 0; e < kMaxReadoutExpressions; ++e)
+                     one += " {sqrt(dk)*" + QByteArray::number(++n) + "|2}";
+                 out += one + "\n```\n\n";
+             }
+             return out;
+         }},
+        {"math_distinct", true,
+         [](qsizetype bytes) {
+             // Formulas up to their cap, each different (the typesetter's memo shares none).
+             QByteArray out = header();
+             qsizetype math = 0; // characters of TeX so far (kMaxLessonMath)
+             for (int i = 0; i < kMaxMathSpans / 2; ++i) {
+                 const QByteArray n = QByteArray::number(i);
+                 const QByteArray ratio = "\\frac{q_{" + n + "} \\cdot k}{\\sqrt{d_{" + n + "}}}";
+                 const QByteArray power = "x^{" + n + "}_i";
+                 math += ratio.size() + power.size();
+                 if (math > kMaxLessonMath)
+                     break;
+                 out += "Ratio $" + ratio + "$ and $" + power + "$.\n\n";
+             }
+             return out + moreProse(bytes).left(std::max<qsizetype>(0, bytes - out.size() - 1));
+         }},
+        {"math_long", false,
+         [](qsizetype bytes) {
+             // Each paragraph one formula as long as a paragraph may be, lines of short terms
+             // (3.4 s of CPU before the caps on math characters).
+             QByteArray line;
+             while (line.size() + 20 < 100)
+                 line += "x^{" + QByteArray::number(line.size()) + "} + ";
+             line += "y\n";
+             QByteArray formula = "$";
+             while (formula.size() + line.size() + 4 < kMaxParagraphLength)
+                 formula += line;
+             formula += "z$\n\n";
+             QByteArray out = header();
+             for (int i = 0; i < kMaxMathSpans && out.size() + formula.size() + 1 <= bytes; ++i)
+                 out += formula;
+             return out;
+         }},
+        {"math_long_at_cap", true,
+         [](qsizetype bytes) {
+             // Formulas of kMaxParagraphMath characters, one a paragraph, up to kMaxLessonMath;
+             // then prose.
+             QByteArray tex;
+             while (tex.size() < kMaxParagraphMath)
+                 tex += tex.size() % 97 == 96 ? "\n" : "x^2 + ";
+             tex = tex.left(kMaxParagraphMath - 1) + 'y';
+             const QByteArray paragraph = "Sum $" + tex + "$.\n\n";
+             return atCap(paragraph, kMaxLessonMath / kMaxParagraphMath, bytes);
          }},
         // The shapes that froze the window in issue 24, each at the file cap.
         {"code_spans", false,

@@ -78,6 +78,22 @@ QByteArray paragraph(int characters) { // lines of 100 characters, no blank line
     return out;
 }
 
+// TeX of exactly `characters` characters: terms `a + ` on lines of at most 100 characters.
+QByteArray longFormula(int characters) {
+    QByteArray out;
+    while (out.size() < characters)
+        out += (out.size() % 97 == 96 ? "\n" : "a + ");
+    return out.left(characters - 1) + 'b';
+}
+
+// A callout whose text runs on for `characters` without a blank line (indented lines go on).
+QByteArray calloutParagraph(int characters) {
+    QByteArray out = "```callout\ntext: x\n";
+    for (qsizetype text = 0; text + 100 <= characters; text += 100)
+        out += "  " + words(10, 9).left(97) + '\n';
+    return out + "```\n";
+}
+
 } // namespace
 
 class TestLimits : public QObject {
@@ -111,6 +127,24 @@ void TestLimits::overTheCapsIsRefused_data() {
         << "300 characters";
     QTest::addRow("long paragraph")
         << paragraph(kMaxParagraphLength + 200) << 11 << 1 << "without a blank line";
+    // Issue 24: a callout of 8,000 characters without a blank line kept the UI thread 74 ms.
+    QTest::addRow("long paragraph in a callout")
+        << calloutParagraph(kMaxBlockParagraphLength + 200) << 12 << 1
+        << "more than 4000 characters without a blank line";
+    // Issue 24: 64 formulas of 7,900 characters took 3.4 s of CPU to build, 122 ms in one go.
+    QTest::addRow("math in a paragraph")
+        << QByteArray("Sum $" + longFormula(kMaxParagraphMath + 1) + "$.") << 11 << 1
+        << "2001 characters of `$...$` math";
+    QTest::addRow("math in a callout")
+        << QByteArray("```callout\ntext: Sum $" +
+                      longFormula(kMaxParagraphMath + 1).replace("\n", "\n  ") + "$.\n```")
+        << 12 << 1 << "characters of `$...$` math, above the cap of 2000"; // indents count
+    QTest::addRow("math in a lesson")
+        << paragraphs("Sum $" + longFormula(kMaxParagraphMath) + "$.",
+                      kMaxLessonMath / kMaxParagraphMath + 1)
+        // Each paragraph: lines of 97 characters and a blank line.
+        << 11 + (kMaxLessonMath / kMaxParagraphMath) * (kMaxParagraphMath / 97 + 2) << 1
+        << "more than 10000 characters";
     QTest::addRow("readout expressions")
         << readout(kMaxReadoutExpressions + 1) << 19 << 1 << "the readout holds 9";
     QTest::addRow("30,000 readout expressions") << readout(30000) << 19 << 1 << "30000";
@@ -190,6 +224,16 @@ void TestLimits::atTheCapsPasses_data() {
     QTest::addRow("line at the cap")
         << QByteArray(words(200, 9) + ' ' + words(1, 9)).left(kMaxLineLength);
     QTest::addRow("paragraph at the cap") << paragraph(kMaxParagraphLength - 100);
+    QTest::addRow("callout paragraph at the cap")
+        << calloutParagraph(kMaxBlockParagraphLength - 200);
+    // A code sample is shown as written, not as a label: the prose cap holds for it.
+    QTest::addRow("code sample paragraph")
+        << QByteArray("```python\n" + paragraph(kMaxParagraphLength - 100) + "```\n");
+    QTest::addRow("math at the caps") << paragraphs("Sum $" + longFormula(kMaxParagraphMath) + "$.",
+                                                    kMaxLessonMath / kMaxParagraphMath);
+    // Dollars in a code sample are no math.
+    QTest::addRow("dollars in a code sample")
+        << QByteArray("```bash\necho $" + longFormula(kMaxParagraphMath + 1) + "$\n```\n");
     QTest::addRow("readout at the cap") << readout(kMaxReadoutExpressions);
     QTest::addRow("formulas at the cap") << formulas(kMaxMathSpans);
     QTest::addRow("headings at the cap") << headings(kMaxHeadings - 1);
