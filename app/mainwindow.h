@@ -61,6 +61,8 @@ struct MainWindowOptions {
 // available geometry) with room for the window manager's frame, which is not known before the
 // window is shown. A 1366x768 laptop screen has about 1366x740 to give.
 QSize firstWindowSize(const QSize& available);
+// The design's size, where no screen says otherwise (the offscreen platform's 800x600 is none).
+QSize designWindowSize();
 
 // The student's window: course outline, the lesson page, Previous / Next, the progress line,
 // the message bar (progress problems) and the Problems panel (lesson errors for instructors).
