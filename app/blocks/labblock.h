@@ -135,7 +135,7 @@ private:
     bool typedDims(QList<int>* out, QString* error = nullptr) const;
     // The lines beside Commit, whose room is kept from the start.
     // `practice`: the record keeps a prediction already, so the next one scored is practice.
-    static QString lockedText(bool practice);
+    static QString lockedText(bool practice, int predictDim);
     static QString practiceNowText();
     // The field holds logits other than the last run's: what Run does with them (`preview`).
     static QString lockedEditedText(const lessons::LabOutcome& preview, int nextRun, bool practice);

@@ -244,7 +244,8 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
     refused.seenRun = 98;
     afterReset.status = scored.status = lessons::LabRunStatus::Scored;
     afterReset.seenBeforeReset = true;
-    noteSlot->reserveFor({lockedText(false), lockedText(true), lockedEditedText(refused, 99, true),
+    noteSlot->reserveFor({lockedText(false, setup.predictDim), lockedText(true, setup.predictDim),
+                          lockedEditedText(refused, 99, true),
                           lockedEditedText(afterReset, 99, true),
                           lockedEditedText(scored, 99, true), scoredText(), practiceText(),
                           seenPracticeText(), chooseFirstText(), seenText(),

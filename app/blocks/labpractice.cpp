@@ -18,11 +18,14 @@ namespace app {
 
 // What to do next in this lab: "edit the logits if the lab asks you to" left the student to
 // guess whether it did (sp30 item 6).
-QString LabBlock::lockedText(bool practice) {
+QString LabBlock::lockedText(bool practice, int predictDim) {
+    // Only the predicted width's column is compared (lessons::LabSession): "already shows its
+    // result" alone let a student who runs other widths think any column counted (course37).
     const QString text = tr("Locked. Change the logits as the steps say, then press %1: the "
-                            "first run with other logits is scored, unless the run table "
-                            "already shows its result.")
-                             .arg(lessons::buttonLabel(lessons::ButtonRole::Run));
+                            "first run with other logits is scored, unless a run in the table "
+                            "already shows its result at dₖ = %2.")
+                             .arg(lessons::buttonLabel(lessons::ButtonRole::Run))
+                             .arg(predictDim);
     // Said before the student types, not only in the verdict (issue 22).
     return practice ? text + QLatin1Char(' ') + practiceNowText() : text;
 }
@@ -144,7 +147,7 @@ void LabBlock::showPredictionState() {
         else if (session_.lastStatus() == lessons::LabRunStatus::SeenBefore)
             lockedNote_->setText(seenText());
         else
-            lockedNote_->setText(lockedText(practice));
+            lockedNote_->setText(lockedText(practice, session_.setup().predictDim));
     }
     refitMessages();
 }

@@ -453,7 +453,8 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     predict(QStringLiteral("70"));
     QCOMPARE(boxLine(), QStringLiteral("Locked. Change the logits as the steps say, then press "
                                        "Run: the first run with other logits is scored, unless "
-                                       "the run table already shows its result."));
+                                       "a run in the table already shows its result at dₖ = "
+                                       "4."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 2, 1, 0: compared with, not scored
     QCOMPARE(notice(), QStringLiteral("Run 1 is what your prediction will be compared with: edit "
                                       "the logits, then press Run."));
@@ -628,7 +629,8 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
     predict(QStringLiteral("86"));
     const QString steps = QStringLiteral("Locked. Change the logits as the steps say, then press "
                                          "Run: the first run with other logits is scored, "
-                                         "unless the run table already shows its result.");
+                                         "unless a run in the table already shows its result at "
+                                         "dₖ = 4.");
     QCOMPARE(boxLine(), steps);
     setLogits(QStringLiteral("0, 8, 4"));
     QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
