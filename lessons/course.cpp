@@ -131,20 +131,25 @@ std::optional<Lesson> headerIdOnly(const QString& path) {
     return std::nullopt;
 }
 
-// Whether a lesson file beside `path` (a plain file, not a translation) has the id `id`: read
-// from the headers only, and only for a `next` that names no lesson of the check.
-bool inOwnFolder(const QString& path, const QString& id) {
+// The ids of the lesson files (plain files, not translations) in `path`'s folder, from their
+// headers, read once a folder for every `next` that names no lesson of the check: read again for
+// each such `next`, a folder of 200 files took 10.4 s against 7.5 (review35).
+QSet<QString> idsInFolder(const QString& path, QHash<QString, QSet<QString>>* cache) {
     const QDir folder = QFileInfo(path).dir();
+    const QString key = folder.absolutePath();
+    if (const auto it = cache->constFind(key); it != cache->cend())
+        return it.value();
+    QSet<QString> ids;
     const QStringList names =
         folder.entryList({QStringLiteral("*") + kLessonFileSuffix}, QDir::Files, QDir::Name);
     for (qsizetype i = 0; i < names.size() && i < kMaxFilesPerFolder; ++i) {
         if (!splitLessonFileName(names.at(i)).second.isEmpty())
             continue;
-        if (const std::optional<Lesson> stub = headerIdOnly(folder.filePath(names.at(i)));
-            stub && stub->id == id)
-            return true;
+        if (const std::optional<Lesson> stub = headerIdOnly(folder.filePath(names.at(i))))
+            ids.insert(stub->id);
     }
-    return false;
+    cache->insert(key, ids);
+    return ids;
 }
 
 void collectNextBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
@@ -209,6 +214,7 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
             }
         }
     }
+    QHash<QString, QSet<QString>> folderIds;
     for (const Lesson& l : lessons) {
         for (int i = 0; i < l.requires.size(); ++i) {
             const QString& r = l.requires.at(i);
@@ -234,7 +240,8 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
             // A file checked alone (`--check 03.lesson.md`) names its neighbours, which are in
             // the course the window opens: only a lesson outside its folder is missing there
             // (the button is shown disabled).
-            if (e && !byId.contains(e->value) && !inOwnFolder(l.filePath, e->value))
+            if (e && !byId.contains(e->value) &&
+                !idsInFolder(l.filePath, &folderIds).contains(e->value))
                 out.append(fileDiagnostic(
                     l.filePath, Diagnostic::Severity::Warning, e->valuePos,
                     QCoreApplication::translate(

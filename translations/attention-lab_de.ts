@@ -786,10 +786,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Auch Ihre Vorhersage wird gelöscht.</translation>
     </message>
     <message>
-        <source>Locked. Change the logits as the steps say, then press %1: the first run with other logits is scored, unless the run table already shows its result.</source>
-        <translation>Festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet, außer die Tabelle der Läufe zeigt sein Ergebnis schon.</translation>
-    </message>
-    <message>
         <source>Locked. Run %1 with the logits in the field would not be scored: run %2 showed its result before you predicted. Edit them further.</source>
         <translation>Festgelegt. Lauf %1 mit den Logits im Feld würde nicht bewertet: Lauf %2 hat sein Ergebnis gezeigt, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter.</translation>
     </message>
@@ -848,6 +844,10 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Largest weight at $d_k$ = %1:</source>
         <translation>Größtes Gewicht bei $d_k$ = %1:</translation>
+    </message>
+    <message>
+        <source>Locked. Change the logits as the steps say, then press %1: the first run with other logits is scored, unless a run in the table already shows its result at dₖ = %2.</source>
+        <translation>Festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet, außer ein Lauf in der Tabelle zeigt sein Ergebnis bei dₖ = %2 schon.</translation>
     </message>
 </context>
 <context>

@@ -414,7 +414,7 @@ ScoreSpec ScoreSpec::from(const Block& block) {
         spec.scores = block.list(scoresKey);
     } else {
         for (const QString& id : block.args(scoresKey)) {
-            spec.setIds.append({id, {}});
+            spec.setIds.append({id, {}, {}});
             spec.sets.append(block.list(scoresKey, id));
         }
     }

@@ -37,7 +37,7 @@ bool asksForPercent(const QString& prompt) {
 
 bool asksForFraction(const QString& prompt) {
     static const QRegularExpression fraction(
-        QStringLiteral("\\bas a (?:fraction|decimal|proportion)\\b|"
+        QStringLiteral("\\bas a (?:fraction|proportion)\\b|"
                        "\\bas a number (?:from|between) 0 (?:and|to) 1\\b|"
                        "\\bals (?:Bruch|Anteil|Dezimalzahl)\\b|\\bzwischen 0 und 1\\b"),
         kCaseless);
@@ -191,16 +191,18 @@ void Parser::checkAnswerKeys() {
         const auto names = expressions_.of(expected->value);
         if (!names)
             continue;
+        // Warnings, not errors: an answer the same at every position (the scaled variance) and
+        // a percentage under 1 can be meant (review35: both refused right lessons).
         if (names.value().isEmpty() && hasControls && asksAtAnyPosition(prompt)) {
-            error(expected->valuePos,
-                  QCoreApplication::translate(
-                      "lessons", "the prompt of %1 lets the student set a control where they "
-                                 "like, but `expected` is the constant %2: every other position "
-                                 "is graded wrong")
-                      .arg(quoted(q->id()), quoted(expected->value.trimmed())),
-                  QCoreApplication::translate(
-                      "lessons", "write `expected` as a formula of the control's parameter, or "
-                                 "give the value in the prompt"));
+            warning(expected->valuePos,
+                    QCoreApplication::translate(
+                        "lessons", "the prompt of %1 lets the student set a control where they "
+                                   "like, but `expected` is the constant %2: every other position "
+                                   "is graded wrong")
+                        .arg(quoted(q->id()), quoted(expected->value.trimmed())),
+                    QCoreApplication::translate(
+                        "lessons", "write `expected` as a formula of the control's parameter, or "
+                                   "give the value in the prompt"));
             continue;
         }
         // The answer at the controls' defaults: a percentage or a fraction, as the prompt asks.
@@ -231,7 +233,7 @@ void Parser::checkAnswerKeys() {
         if ((asksForPercent(prompt) || percentUnit) && std::abs(v) >= 0.01 && std::abs(v) < 1 &&
             !hundred.match(expected->value).hasMatch() &&
             !(percentUnit && softmaxCall.match(expected->value).hasMatch())) // said in crossref
-            error(
+            warning(
                 expected->valuePos,
                 QCoreApplication::translate(
                     "lessons", "%1 asks for a percentage, but `expected` is %2, a fraction: "
@@ -243,17 +245,17 @@ void Parser::checkAnswerKeys() {
                     .arg(expected->value.trimmed()));
         else if (asksForFraction(prompt) &&
                  (percentUnit || (std::abs(v) > 1 && std::abs(v) <= 100)))
-            error(expected->valuePos,
-                  QCoreApplication::translate(
-                      "lessons", "the prompt asks for a fraction, but `expected` is %1%2: a "
-                                 "student who types %3 is graded wrong")
-                      .arg(QString::number(v, 'g', 6),
-                           percentUnit ? QCoreApplication::translate("lessons", " with `unit: %`")
-                                       : QString(),
-                           QString::number(v / 100, 'g', 6)),
-                  QCoreApplication::translate("lessons", "write `expected: (%1) / 100` without "
-                                                         "`unit: %`, or ask for a percentage")
-                      .arg(expected->value.trimmed()));
+            warning(expected->valuePos,
+                    QCoreApplication::translate(
+                        "lessons", "the prompt asks for a fraction, but `expected` is %1%2: a "
+                                   "student who types %3 is graded wrong")
+                        .arg(QString::number(v, 'g', 6),
+                             percentUnit ? QCoreApplication::translate("lessons", " with `unit: %`")
+                                         : QString(),
+                             QString::number(v / 100, 'g', 6)),
+                    QCoreApplication::translate("lessons", "write `expected: (%1) / 100` without "
+                                                           "`unit: %`, or ask for a percentage")
+                        .arg(expected->value.trimmed()));
     }
 }
 

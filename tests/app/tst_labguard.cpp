@@ -454,7 +454,7 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QCOMPARE(boxLine(), QStringLiteral("Locked. Change the logits as the steps say, then press "
                                        "Run: the first run with other logits is scored, unless "
                                        "a run in the table already shows its result at dₖ = "
-                                       "4."));
+                                       "1."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 2, 1, 0: compared with, not scored
     QCOMPARE(notice(), QStringLiteral("Run 1 is what your prediction will be compared with: edit "
                                       "the logits, then press Run."));

@@ -795,51 +795,6 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```question\nid: q\nkind: multi\nprompt: P\noption a: A\noption b: "
                       "B\noption c: C\nanswer: a, b, a\n```\n")
         << 15 << 15 << "answer `a` is named twice";
-    // check26: answer keys that contradict their own question. Lines 8-14 the question,
-    // `expected` at 12:11.
-    QTest::addRow("percent prompt, fraction key")
-        << QByteArray("```question\nid: q\nkind: numeric\n"
-                      "prompt: What percentage of the weight goes to the top key?\n"
-                      "expected: 0.881\ntolerance: 0.001\n```\n")
-        << 12 << 11
-        << "the prompt asks for a percentage, but `expected` is 0.881, a fraction|"
-           "a student who types 88.1 is graded wrong|`expected: 100 * (0.881)`";
-    QTest::addRow("percent prompt, fraction key (German)")
-        << QByteArray("```question\nid: q\nkind: numeric\n"
-                      "prompt: Wie viel Prozent des Gewichts erhält der oberste Schlüssel?\n"
-                      "expected: 0.881\ntolerance: 0.001\n```\n")
-        << 12 << 11 << "asks for a percentage, but `expected` is 0.881";
-    QTest::addRow("percent unit, fraction key")
-        << QByteArray("```question\nid: q\nkind: numeric\nprompt: Weight of the top key?\n"
-                      "expected: 0.881\ntolerance: 0.001\nunit: %\n```\n")
-        << 12 << 11 << "`unit: %` asks for a percentage, but `expected` is 0.881";
-    QTest::addRow("fraction prompt, percent key")
-        << QByteArray("```question\nid: q\nkind: numeric\n"
-                      "prompt: What weight does the top key get, as a fraction?\n"
-                      "expected: 88.1\ntolerance: 0.1\nunit: %\n```\n")
-        << 12 << 11
-        << "the prompt asks for a fraction, but `expected` is 88.1 with `unit: %`|"
-           "a student who types 0.881 is graded wrong";
-    QTest::addRow("fraction prompt, percent key (German)")
-        << QByteArray("```question\nid: q\nkind: numeric\n"
-                      "prompt: Welches Gewicht erhält der oberste Schlüssel, als Anteil?\n"
-                      "expected: 88.1\ntolerance: 0.1\n```\n")
-        << 12 << 11 << "the prompt asks for a fraction, but `expected` is 88.1";
-    // Lines 8-14 a slider, 15-17 a readout, 18-24 the question; `expected` at 22:11.
-    QTest::addRow("constant key for a slider set anywhere")
-        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
-                      "```readout\ntext: {dk|0}\n```\n```question\nid: q\nkind: numeric\n"
-                      "prompt: Set the slider anywhere. What is the root of $d_k$?\n"
-                      "expected: 4\ntolerance: 0.01\n```\n")
-        << 22 << 11
-        << "lets the student set a control where they like, but `expected` is the constant "
-           "`4`|formula of the control's parameter";
-    QTest::addRow("constant key for a slider set anywhere (German)")
-        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
-                      "```readout\ntext: {dk|0}\n```\n```question\nid: q\nkind: numeric\n"
-                      "prompt: Stellen Sie den Regler beliebig ein. Was ist die Wurzel?\n"
-                      "expected: 4\ntolerance: 0.01\n```\n")
-        << 22 << 11 << "but `expected` is the constant `4`";
     // Lines 8-16 the question; the explanation at 15:14.
     QTest::addRow("explanation calls another option right")
         << QByteArray("```question\nid: q\nkind: single\nprompt: Which scale keeps the variance?\n"
@@ -912,6 +867,52 @@ void TestLessonErrors::warnings_data() {
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("fragment");
+    // check26: answer keys that contradict their own question. Warnings, as a percentage under 1
+    // (a bottom key's 0.42 %) and an answer the same at every position (an invariant) can be
+    // meant (review35). Lines 8-14 the question, `expected` at 12:11.
+    QTest::addRow("percent prompt, fraction key")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: What percentage of the weight goes to the top key?\n"
+                      "expected: 0.881\ntolerance: 0.001\n```\n")
+        << 12 << 11
+        << "the prompt asks for a percentage, but `expected` is 0.881, a fraction|"
+           "a student who types 88.1 is graded wrong|`expected: 100 * (0.881)`";
+    QTest::addRow("percent prompt, fraction key (German)")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: Wie viel Prozent des Gewichts erhält der oberste Schlüssel?\n"
+                      "expected: 0.881\ntolerance: 0.001\n```\n")
+        << 12 << 11 << "asks for a percentage, but `expected` is 0.881";
+    QTest::addRow("percent unit, fraction key")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: Weight of the top key?\n"
+                      "expected: 0.881\ntolerance: 0.001\nunit: %\n```\n")
+        << 12 << 11 << "`unit: %` asks for a percentage, but `expected` is 0.881";
+    QTest::addRow("fraction prompt, percent key")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: What weight does the top key get, as a fraction?\n"
+                      "expected: 88.1\ntolerance: 0.1\nunit: %\n```\n")
+        << 12 << 11
+        << "the prompt asks for a fraction, but `expected` is 88.1 with `unit: %`|"
+           "a student who types 0.881 is graded wrong";
+    QTest::addRow("fraction prompt, percent key (German)")
+        << QByteArray("```question\nid: q\nkind: numeric\n"
+                      "prompt: Welches Gewicht erhält der oberste Schlüssel, als Anteil?\n"
+                      "expected: 88.1\ntolerance: 0.1\n```\n")
+        << 12 << 11 << "the prompt asks for a fraction, but `expected` is 88.1";
+    // Lines 8-14 a slider, 15-17 a readout, 18-24 the question; `expected` at 22:11.
+    QTest::addRow("constant key for a slider set anywhere")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
+                      "```readout\ntext: {dk|0}\n```\n```question\nid: q\nkind: numeric\n"
+                      "prompt: Set the slider anywhere. What is the root of $d_k$?\n"
+                      "expected: 4\ntolerance: 0.01\n```\n")
+        << 22 << 11
+        << "lets the student set a control where they like, but `expected` is the constant "
+           "`4`|formula of the control's parameter";
+    QTest::addRow("constant key for a slider set anywhere (German)")
+        << QByteArray("```slider\nparam: dk\nlabel: D\nmin: 1\nmax: 64\ndefault: 16\n```\n"
+                      "```readout\ntext: {dk|0}\n```\n```question\nid: q\nkind: numeric\n"
+                      "prompt: Stellen Sie den Regler beliebig ein. Was ist die Wurzel?\n"
+                      "expected: 4\ntolerance: 0.01\n```\n")
+        << 22 << 11 << "but `expected` is the constant `4`";
     QTest::addRow("empty quickcheck")
         << QByteArray("```quickcheck\nid: qc\n```\nJust text.\n```quickcheck-end\n```\n") << 8 << 4
         << "holds no question";
@@ -1303,6 +1304,10 @@ void TestLessonErrors::meantAnswerKeysAreQuiet() {
                      "expected: 100 * 0.881\ntolerance: 0.1\nunit: %\n```\n"),
           QByteArray("```question\nid: q\nkind: numeric\nprompt: What percentage goes to it?\n"
                      "expected: 0.004\ntolerance: 0.0001\nunit: %\n```\n"),
+          // "as a decimal" asks for a number's form, not a share (review35).
+          QByteArray("```question\nid: q\nkind: numeric\n"
+                     "prompt: What is the root of 10, as a decimal?\n"
+                     "expected: sqrt(10)\ntolerance: 0.01\n```\n"),
           QByteArray("```question\nid: q\nkind: single\nprompt: Is the first option right?\n"
                      "option a: A\noption b: B\nanswer: a\npin: a, b\n```\n"),
           QByteArray("```question\nid: q\nkind: single\nprompt: Which key wins?\n"
