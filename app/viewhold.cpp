@@ -15,8 +15,13 @@
 namespace app {
 
 ViewHold::ViewHold(QScrollArea* area, std::function<void()> refit)
-    : QObject(area), area_(area), refit_(std::move(refit)) {
-    area_->viewport()->installEventFilter(this); // its new heights (eventFilter)
+    : QObject(area), area_(area), areaObject_(area), viewport_(area->viewport()),
+      refit_(std::move(refit)) {
+    viewport_->installEventFilter(this); // its new heights (eventFilter)
+}
+
+bool ViewHold::areaAlive() const {
+    return areaObject_->metaObject()->inherits(&QAbstractScrollArea::staticMetaObject);
 }
 
 void ViewHold::hold(QWidget* control, int yInView) {
@@ -98,7 +103,9 @@ bool ViewHold::eventFilter(QObject* watched, QEvent* event) {
     // where the view is, with no room below its end. Kept, the room showed as a blank band under
     // a taller window's page until the student scrolled up past it (review33 #11, review34). The
     // viewport has its new size before the area's own resizeEvent fits the content.
-    if (watched == area_->viewport()) {
+    if (!areaAlive())
+        return QObject::eventFilter(watched, event);
+    if (watched == viewport_) {
         if (event->type() == QEvent::Resize) {
             const auto* resize = static_cast<const QResizeEvent*>(event);
             if (resize->oldSize().isValid() &&

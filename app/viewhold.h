@@ -48,7 +48,14 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Whether the area is still a scroll area: while it is destroyed (~QWidget deletes its
+    // children, which send events here) it is a QWidget only, and a call of its scroll-area
+    // methods is undefined (UBSan in the sanitizer run).
+    bool areaAlive() const;
+
     QScrollArea* area_;
+    QObject* areaObject_; // the same object, asked as a QObject only (areaAlive)
+    QPointer<QWidget> viewport_;
     std::function<void()> refit_;
     QPointer<QWidget> held_;
     int heldY_ = 0;
