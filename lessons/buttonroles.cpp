@@ -119,6 +119,23 @@ QString escapedMarkdown(const QString& text) {
 
 } // namespace
 
+std::optional<ButtonRole> findButtonRoleByEnglishLabel(const QString& label) {
+    static const QString arrows = QStringLiteral("←→ ");
+    const auto bare = [](QString text) {
+        while (!text.isEmpty() && arrows.contains(text.front()))
+            text.remove(0, 1);
+        while (!text.isEmpty() && arrows.contains(text.back()))
+            text.chop(1);
+        return text;
+    };
+    const QString wanted = bare(label.trimmed());
+    for (const RoleEntry& e : kRoles) {
+        if (wanted.compare(bare(QString::fromUtf8(e.label)), Qt::CaseInsensitive) == 0)
+            return e.role;
+    }
+    return std::nullopt;
+}
+
 QString buttonRoleId(ButtonRole role) {
     return QString::fromLatin1(entryOf(role).id);
 }

@@ -35,6 +35,9 @@ QString buttonRoleId(ButtonRole role);
 QString buttonLabel(ButtonRole role);
 std::optional<ButtonRole> findButtonRole(const QString& id);
 QStringList buttonRoleIds(); // in table order
+// The role whose English label is `label` (case and a trailing arrow aside): a lesson that names
+// a button by its label in bold instead of `{{role}}` shows the English word in every edition.
+std::optional<ButtonRole> findButtonRoleByEnglishLabel(const QString& label);
 
 // A problem with a `{{...}}` reference: message, hint and its 0-based offset in the text.
 struct ButtonRoleProblem {

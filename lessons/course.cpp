@@ -76,8 +76,11 @@ Listing listFolder(const QString& dir) {
         QString base = name.left(name.indexOf(QLatin1String(".lesson"), 0, Qt::CaseInsensitive));
         if (edition.hasMatch())
             base += QLatin1Char('.') + edition.captured(1).toLower();
+        // An edition named so is an error: its students silently get the plain file's
+        // language (author27's case 136); another suffix stays a warning.
         listing.diagnostics.append(fileDiagnostic(
-            folder.filePath(name), Diagnostic::Severity::Warning, {},
+            folder.filePath(name),
+            edition.hasMatch() ? Diagnostic::Severity::Error : Diagnostic::Severity::Warning, {},
             QCoreApplication::translate("lessons", "not loaded: lesson files end in `%1`")
                 .arg(kLessonFileSuffix),
             QCoreApplication::translate("lessons", "rename it to `%1`")
@@ -438,12 +441,17 @@ int runCheck(const QStringList& paths, QTextStream& out) {
         } else if (info.isDir()) {
             const Listing listing = listFolder(path);
             diagnostics.append(listing.diagnostics);
-            if (listing.files.isEmpty() && listing.diagnostics.isEmpty())
+            // A folder that loads no lesson is a path that is no lesson folder (README): exit
+            // 2, so that an author's CI fails on a course that loads nothing (author27's case
+            // 135 passed with a warning). A folder over the file cap has its own error.
+            if (listing.files.isEmpty() && errorCount(listing.diagnostics) == 0) {
                 diagnostics.append(fileDiagnostic(
-                    path, Diagnostic::Severity::Warning, {},
+                    path, Diagnostic::Severity::Error, {},
                     QCoreApplication::translate("lessons", "the folder holds no *.lesson.md file"),
                     QCoreApplication::translate("lessons",
                                                 "lesson files are named NAME.lesson.md")));
+                badUsage = true;
+            }
             files.append(listing.files);
         } else if (!info.fileName().endsWith(kLessonFileSuffix)) {
             diagnostics.append(fileDiagnostic(

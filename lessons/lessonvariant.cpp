@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
 #include "lessons/lessonvariant.h"
+#include "lessons/variantnumbers.h"
 
 #include "lessons/expression.h"
 #include "lessons/math.h"
@@ -45,54 +46,6 @@ void typedBlocks(const QList<Block>& blocks, QList<const Block*>* out) {
             out->append(&b);
         typedBlocks(b.children, out);
     }
-}
-
-// The numbers of a text outside its math, code spans and placeholders, each as written and as
-// its digits ("2,5" and "2.5" are both "25").
-struct TextNumber {
-    QString written, digits;
-    qsizetype offset = 0; // in the text, for the line a continued value writes it on
-};
-QList<TextNumber> textNumbers(const QString& text) {
-    QString words = text;
-    for (const auto& [open, close] : mathSpans(text))
-        words.replace(open, close - open + 1, QString(close - open + 1, u' '));
-    static const QRegularExpression hidden(QStringLiteral("`[^`]*`|\\{[^{}]*\\}"));
-    for (auto it = hidden.globalMatch(words); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        words.replace(m.capturedStart(), m.capturedLength(), QString(m.capturedLength(), u' '));
-    }
-    static const QRegularExpression number(QStringLiteral("(?<![\\w.,])\\d+(?:[.,]\\d+)*"));
-    QList<TextNumber> found;
-    for (auto it = number.globalMatch(words); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        const QString written = m.captured();
-        found.append({written, QString(written).remove(QLatin1Char('.')).remove(QLatin1Char(',')),
-                      m.capturedStart()});
-    }
-    return found;
-}
-
-// A number of the plain text that the translation writes as another number, as the two write
-// them ("8" and "4"; author29: "mit 4 Köpfen" where the English prompt and `expected` have 8);
-// empty when none. A number only one side has is a translator's word ("unit variance" is
-// "Varianz 1"), not a change. `offset` gets where the translation writes its number.
-QPair<QString, QString> changedNumber(const QString& plain, const QString& variant,
-                                      qsizetype* offset) {
-    QList<TextNumber> plainOnly = textNumbers(plain);
-    QList<TextNumber> variantOnly;
-    for (const TextNumber& n : textNumbers(variant)) {
-        const auto same = std::find_if(plainOnly.cbegin(), plainOnly.cend(),
-                                       [&](const TextNumber& p) { return p.digits == n.digits; });
-        if (same == plainOnly.cend())
-            variantOnly.append(n);
-        else
-            plainOnly.erase(same);
-    }
-    if (plainOnly.isEmpty() || variantOnly.isEmpty())
-        return {};
-    *offset = variantOnly.first().offset;
-    return {plainOnly.first().written, variantOnly.first().written};
 }
 
 // TeX spacing between the atoms of a formula: a translator's typography (German writes
@@ -508,7 +461,9 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
             }
         }
     }
-    return sectionDifference(plain, variant);
+    if (auto lostHeading = sectionDifference(plain, variant))
+        return lostHeading;
+    return proseNumberDifference(plain, variant);
 }
 
 QString plainFileOf(const QString& variantPath) {

@@ -94,9 +94,84 @@ bool namesSlider(const QString& name, const SliderSpec& slider) {
 
 } // namespace
 
+// A softmax table that prints `expected`: one of its rows' weights, or that weight in percent,
+// equals the key at every control's ends and default (author27's own lesson: the table above
+// `q-weight` printed the asked 22.4 %). Only plain tables are judged: named score sets, `dk`,
+// `scale` and `growth` change what a row shows in ways this does not follow.
+const Block* Parser::tablePrinting(const Entry& expected, const QList<const Block*>& tables,
+                                   const std::function<bool(const Block*)>& waits) {
+    const auto names = expressions_.of(expected.value);
+    if (!names || names.value().size() > 4)
+        return nullptr;
+    // The points: each name at its control's min, default and max.
+    QList<QList<double>> rows{{}};
+    for (const QString& name : names.value()) {
+        const auto control = std::find_if(symbols_.controls.begin(), symbols_.controls.end(),
+                                          [&](const Control& c) { return c.name == name; });
+        if (control == symbols_.controls.end())
+            return nullptr;
+        QList<double> at;
+        if (const SliderSpec* slider = control->block.specAs<SliderSpec>())
+            at = {slider->min, slider->defaultValue, slider->max};
+        else if (control->block.specAs<ToggleSpec>())
+            at = {0.0, 1.0};
+        else
+            return nullptr;
+        QList<QList<double>> grown;
+        for (const QList<double>& row : std::as_const(rows)) {
+            for (double v : std::as_const(at))
+                grown.append(row + QList<double>{v});
+        }
+        rows = grown;
+    }
+    const auto keys = evaluateAt(expected.value, names.value(), rows);
+    if (!keys || keys.value().size() != rows.size())
+        return nullptr;
+    for (const Block* table : tables) {
+        const TableSpec* spec = table->specAs<TableSpec>();
+        if (!spec || waits(table) || table->kind() != QLatin1String("softmax") ||
+            table->has(QStringLiteral("query")) || table->has(QStringLiteral("dk")) ||
+            table->has(QStringLiteral("scale")) || table->has(QStringLiteral("growth")) ||
+            spec->scores.scores.size() < 2)
+            continue;
+        const QList<double>& scores = spec->scores.scores;
+        const Bindable<double>& temperature = spec->scores.temperature;
+        const qsizetype bound = names.value().indexOf(temperature.param);
+        if (temperature.isBound() && bound < 0)
+            continue; // the table moves with a control the key does not read
+        // rowMatches[i]: row i's weight (or percent) is the key at every point so far.
+        QList<bool> rowMatches(scores.size(), true);
+        for (qsizetype p = 0; p < rows.size(); ++p) {
+            const double t = temperature.isBound() ? rows.at(p).at(bound) : temperature.literal;
+            const double key = keys.value().at(p);
+            if (!(t > 0) || !std::isfinite(key)) {
+                rowMatches.fill(false);
+                break;
+            }
+            double top = scores.first() / t;
+            for (double score : scores)
+                top = std::max(top, score / t);
+            double sum = 0;
+            for (double score : scores)
+                sum += std::exp(score / t - top);
+            for (qsizetype i = 0; i < scores.size(); ++i) {
+                const double w = std::exp(scores.at(i) / t - top) / sum;
+                const auto same = [](double a, double b) {
+                    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+                };
+                rowMatches[i] = rowMatches[i] && (same(key, w) || same(key, 100 * w));
+            }
+        }
+        if (rowMatches.contains(true))
+            return table;
+    }
+    return nullptr;
+}
+
 void Parser::checkAnswersOnScreen() {
-    QList<const Block*> readouts, questions, controls;
+    QList<const Block*> readouts, questions, controls, tables;
     collect(lesson_.blocks, QStringLiteral("readout"), &readouts);
+    collect(lesson_.blocks, QStringLiteral("table"), &tables);
     collect(lesson_.blocks, QStringLiteral("question"), &questions);
     for (const QString& type : {QStringLiteral("slider"), QStringLiteral("toggle")})
         collect(lesson_.blocks, type, &controls);
@@ -217,8 +292,20 @@ void Parser::checkAnswersOnScreen() {
         const QList<const Block*> printing = shown.value(normalFormula(expected->value));
         const auto visible = std::find_if(printing.begin(), printing.end(),
                                           [&](const Block* r) { return !waits(r); });
-        if (visible == printing.end())
+        if (visible == printing.end()) {
+            if (const Block* table = tablePrinting(*expected, tables, waits))
+                warning(expected->valuePos,
+                        QCoreApplication::translate(
+                            "lessons", "the answer to %1 is printed by the table on line %2, "
+                                       "so it can be copied")
+                            .arg(quoted(q->id()))
+                            .arg(table->pos.line),
+                        QCoreApplication::translate(
+                            "lessons", "ask for a value the page does not show, place the "
+                                       "table after the question, or reveal it with the "
+                                       "question's `reveal`"));
             continue;
+        }
         warning(expected->valuePos,
                 QCoreApplication::translate(
                     "lessons", "the answer to %1 is printed by the readout on line %2, so it can "

@@ -125,6 +125,7 @@ void Parser::crossCheck(const SymbolTable& symbols) {
         ids.append(id.id);
     }
     QSet<QString> used;
+    QSet<QString> rangeReported; // "temp|temperature<": a slider's end reported for a key
     for (const Binding& bnd : symbols.bindings) {
         const Control* c = byName.value(bnd.name);
         if (!c && symbols.lostNames.contains(bnd.name))
@@ -157,15 +158,24 @@ void Parser::crossCheck(const SymbolTable& symbols) {
                           .arg(bnd.min)
                           .arg(bnd.max)
                     : QStringLiteral("%1..%2").arg(bnd.min).arg(bnd.max);
-            if (low || hi > bnd.max)
-                error(bnd.pos,
+            // At the slider's `min` or `max`, which is what has to change, once per key: a
+            // `min: 0` was reported at each of three `temperature: @temp` lines instead
+            // (author27's case 064).
+            const Entry* end = c->block.entry(low ? QStringLiteral("min") : QStringLiteral("max"));
+            const QString once = bnd.name + QLatin1Char('|') + bnd.key + (low ? u'<' : u'>');
+            if ((low || hi > bnd.max) && !rangeReported.contains(once)) {
+                rangeReported.insert(once);
+                error(end ? end->valuePos : c->pos,
                       QCoreApplication::translate("lessons",
-                                                  "slider `%1` spans %2..%3, but %4 allows %5")
+                                                  "slider `%1` spans %2..%3, but %4 (line %6) "
+                                                  "allows %5")
                           .arg(bnd.name)
                           .arg(lo)
                           .arg(hi)
-                          .arg(quoted(bnd.key), allowed),
+                          .arg(quoted(bnd.key), allowed)
+                          .arg(bnd.pos.line),
                       QCoreApplication::translate("lessons", "narrow the slider's range"));
+            }
         }
     }
     // In a formula `my-t` reads as `my` minus `t`: one message for the name, not one per part.
@@ -486,6 +496,42 @@ bool isSoftmaxWeight(const QString& expr) {
 // read "0.73%" on the page, and a numeric question with `unit: %` and `expected: softmax(...)`
 // graded the student's 73.1 wrong (author25's pass; each passed --check without a word).
 void Parser::checkPercentOfFraction() {
+    // Whether a formula is a weight or a probability: in [0, 1] at every control's ends and
+    // default (3^n points for n <= 4 names; author27's `greedy + (1 - greedy) * softmax(...)`
+    // read "0.6%" beside a table's 60.9 %). A formula with the factor 100, a choice's set or a
+    // name no control sets is not judged, nor one that is 0 everywhere.
+    const auto isFraction = [this](const QString& expr) {
+        static const QRegularExpression hundred(QStringLiteral("(?<![\\d.])100(?![\\d.])"));
+        const auto names = expressions_.of(expr);
+        if (!names || names.value().size() > 4 || hundred.match(expr).hasMatch())
+            return false;
+        QList<QList<double>> rows{{}};
+        for (const QString& name : names.value()) {
+            const auto control = std::find_if(symbols_.controls.begin(), symbols_.controls.end(),
+                                              [&](const Control& c) { return c.name == name; });
+            if (control == symbols_.controls.end())
+                return false;
+            QList<double> at;
+            if (const SliderSpec* slider = control->block.specAs<SliderSpec>())
+                at = {slider->min, slider->defaultValue, slider->max};
+            else if (control->block.specAs<ToggleSpec>())
+                at = {0.0, 1.0};
+            else
+                return false;
+            QList<QList<double>> grown;
+            for (const QList<double>& row : std::as_const(rows)) {
+                for (double v : std::as_const(at))
+                    grown.append(row + QList<double>{v});
+            }
+            rows = grown;
+        }
+        const auto values = evaluateAt(expr, names.value(), rows);
+        if (!values || values.value().isEmpty())
+            return false;
+        const QList<double>& v = values.value();
+        return std::all_of(v.begin(), v.end(), [](double x) { return x >= 0 && x <= 1; }) &&
+               std::any_of(v.begin(), v.end(), [](double x) { return x > 0; });
+    };
     const std::function<void(const QList<Block>&)> visit = [&](const QList<Block>& blocks) {
         for (const Block& b : blocks) {
             visit(b.children);
@@ -495,13 +541,21 @@ void Parser::checkPercentOfFraction() {
                 if (!spec || spec->type != ValueType::Readout)
                     continue;
                 for (const Placeholder& p : readoutPlaceholders(e.value).valueOr({})) {
-                    if (!isSoftmaxWeight(p.expr) ||
-                        !e.value.mid(p.offset + p.length).trimmed().startsWith(QLatin1Char('%')))
+                    if (!e.value.mid(p.offset + p.length).trimmed().startsWith(QLatin1Char('%')))
+                        continue;
+                    const bool softmax = isSoftmaxWeight(p.expr);
+                    if (!softmax && !isFraction(p.expr))
                         continue;
                     warning(valuePos(e, p.offset),
-                            QCoreApplication::translate(
-                                "lessons", "%1 prints a softmax weight, a fraction from 0 to 1, "
-                                           "before `%`: the page reads e.g. 0.73% for 73%")
+                            (softmax ? QCoreApplication::translate(
+                                           "lessons", "%1 prints a softmax weight, a fraction "
+                                                      "from 0 to 1, before `%`: the page reads "
+                                                      "e.g. 0.73% for 73%")
+                                     : QCoreApplication::translate(
+                                           "lessons", "%1 prints a fraction from 0 to 1 (its "
+                                                      "value at every end and default of its "
+                                                      "controls) before `%`: the page reads e.g. "
+                                                      "0.73% for 73%"))
                                 .arg(quoted(e.value.mid(p.offset, p.length))),
                             QCoreApplication::translate("lessons", "write `{100 * %1}`")
                                 .arg(p.expr.trimmed() + (p.decimals >= 0

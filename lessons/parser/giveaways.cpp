@@ -13,13 +13,6 @@
 
 namespace lessons::parse {
 
-namespace {
-
-QString normalFormula(QString formula) {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    return formula.remove(space);
-}
-
 // English and German openings of a verdict; a feedback opens with one more often than not.
 bool saysRight(const QString& feedback) {
     static const QRegularExpression right(
@@ -39,6 +32,13 @@ bool saysWrong(const QString& feedback) {
                        "das stimmt nicht)\\b"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return wrong.match(feedback).hasMatch();
+}
+
+namespace {
+
+QString normalFormula(QString formula) {
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    return formula.remove(space);
 }
 
 void checkQuestion(const Block& q, const WarningSink& warn) {

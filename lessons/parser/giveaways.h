@@ -17,4 +17,9 @@ using WarningSink = std::function<void(SourcePos pos, const QString& message, co
 // level.
 void warnAboutGiveaways(const Lesson& lesson, const WarningSink& warn);
 
+// Whether a feedback opens with a verdict ("Right: ...", "Not quite: ...", "Richtig", "Nein,"):
+// the only place where a choice question's texts say which option is right.
+bool saysRight(const QString& feedback);
+bool saysWrong(const QString& feedback);
+
 } // namespace lessons::parse

@@ -204,11 +204,19 @@ int Parser::parseHeader() {
     static const QRegularExpression variant(QStringLiteral("\\.([a-z]{2,3})\\.lesson\\.md$"));
     const QRegularExpressionMatch vm = variant.match(QFileInfo(file_).fileName());
     if (vm.hasMatch() && vm.captured(1) != lesson_.language) {
+        // Without a `language` line the header says nothing: English is only the default
+        // (author27's case 125 was told "the header says `language: en`").
         error(languagePos,
-              QCoreApplication::translate("lessons",
-                                          "the file name marks the %1 variant but the header says "
-                                          "`language: %2`")
-                  .arg(quoted(vm.captured(1)), lesson_.language),
+              values.contains(QStringLiteral("language"))
+                  ? QCoreApplication::translate("lessons",
+                                                "the file name marks the %1 variant but the header "
+                                                "says `language: %2`")
+                        .arg(quoted(vm.captured(1)), lesson_.language)
+                  : QCoreApplication::translate("lessons",
+                                                "the file name marks the %1 variant but the header "
+                                                "has no `language` line, so the lesson is read as "
+                                                "English")
+                        .arg(quoted(vm.captured(1))),
               QCoreApplication::translate("lessons",
                                           "add `language: %1` to the header, or rename the file")
                   .arg(vm.captured(1)));

@@ -78,7 +78,9 @@ QRegularExpressionMatch optionByPlace(const QString& text) {
                        "(?:option|answer|choice)|the (?:option|answer|choice) "
                        "(?:above|below)|(?:die|der) (?:erste|zweite|dritte|vierte|letzte|obere|"
                        "untere)n? (?:Option|Antwort|Auswahl))\\b|"
-                       "\\b(?i:option|answer|choice|antwort) \\(?[A-D]\\b\\)?"),
+                       "\\b(?i:option|answer|choice|antwort) \\(?[A-D]\\b\\)?|"
+                       // "a shift (d) changes nothing" (author27's case 041); not f(a)
+                       "(?:^|(?<=\\s))\\([a-fA-F]\\)(?!\\w)"),
         QRegularExpression::UseUnicodePropertiesOption);
     return place.match(text);
 }
@@ -115,7 +117,56 @@ QString optionCalledRight(const QString& text, const QStringList& ids, const QSt
     return {};
 }
 
+// The numbers a text writes, in or out of math, with their decimals ("2.72" has 2; a decimal
+// comma reads as a point when a digit follows it with no space, as in German "2,72").
+struct WrittenNumber {
+    double value = 0;
+    int decimals = 0;
+};
+QList<WrittenNumber> numbersIn(const QString& text) {
+    static const QRegularExpression number(QStringLiteral("(?<![\\w.,])-?\\d+(?:[.,](\\d+))?"));
+    QList<WrittenNumber> numbers;
+    for (auto it = number.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        numbers.append({m.captured().replace(QLatin1Char(','), QLatin1Char('.')).toDouble(),
+                        int(m.captured(1).size())});
+    }
+    return numbers;
+}
+
 } // namespace
+
+// A numeric key that its own explanation contradicts (author27's case 050: `exp(2)` graded
+// while the explanation works out e^1 = 2.72): the explanation states a result (a number with
+// decimals) and none of its numbers is the key's value at the controls' defaults, within the
+// tolerance or the number's own rounding (a percentage key read as its fraction too).
+void Parser::checkKeyAgainstExplanation(const Block& q, double key) {
+    const Entry* explanation = q.entry(QStringLiteral("explanation"));
+    const Entry* expected = q.entry(QStringLiteral("expected"));
+    if (!explanation || !expected || !std::isfinite(key))
+        return;
+    const QList<WrittenNumber> numbers = numbersIn(explanation->value);
+    const auto stated = std::find_if(numbers.begin(), numbers.end(),
+                                     [](const WrittenNumber& n) { return n.decimals > 0; });
+    if (stated == numbers.end())
+        return;
+    const double tolerance = q.text(QStringLiteral("tolerance")).toDouble();
+    const auto matches = [&](const WrittenNumber& n) {
+        const double slack = std::max(tolerance, 0.5 * std::pow(10.0, -n.decimals)) + 1e-9;
+        return std::abs(n.value - key) <= slack || std::abs(n.value - 100 * key) <= slack ||
+               std::abs(100 * n.value - key) <= 100 * slack;
+    };
+    if (std::any_of(numbers.begin(), numbers.end(), matches))
+        return;
+    warning(expected->valuePos,
+            QCoreApplication::translate(
+                "lessons", "`expected` is %1 at the controls' defaults, but the explanation of "
+                           "%2 states %3 and none of its numbers is %1")
+                .arg(QString::number(key, 'g', 6), quoted(q.id()),
+                     QString::number(stated->value, 'f', stated->decimals)),
+            QCoreApplication::translate(
+                "lessons", "correct `expected` or the explanation, whichever is wrong"));
+}
 
 void Parser::checkAnswerKeys() {
     QList<const Block*> questions;
@@ -225,6 +276,7 @@ void Parser::checkAnswerKeys() {
             continue;
         const double v = values.value().first();
         const QString unit = q->text(QStringLiteral("unit")).trimmed();
+        checkKeyAgainstExplanation(*q, v);
         const bool percentUnit = unit == QLatin1String("%");
         static const QRegularExpression softmaxCall(QStringLiteral("^\\s*softmax\\s*\\("));
         // A percentage under 1 can be meant (a bottom key's 0.42 %), so below 0.01 nothing is

@@ -147,6 +147,7 @@ void Parser::parse() {
         checkFormulaDomains();
         checkAnswerTolerances();
         checkAnswerKeys();
+        checkChoiceKeys();
     }
 }
 

@@ -159,6 +159,7 @@ public:
     // `closerIsProse`: a fence line that ends the lost block is its closer, not a new code
     // block that would run on to the next block (reported as never closed).
     void collectLostNames(int openIndex, bool closerIsProse = false);
+    bool opensKeyLines(int openIndex) const;
 
     // Lessons load no files (docs/lesson-format.md, "Safety"): an image would show as nothing.
     void warnAboutImages(const QStringList& lines, int startIndex);
@@ -206,6 +207,9 @@ public:
     void crossCheck(const SymbolTable& symbols);
     // A numeric question whose `expected` a readout of the page prints: answered by copying.
     void checkAnswersOnScreen();
+    // The softmax table of `tables` whose rows print `expected` (answerchecks.cpp).
+    const Block* tablePrinting(const Entry& expected, const QList<const Block*>& tables,
+                               const std::function<bool(const Block*)>& waits);
     // kMaxMonteCarloCharts: the page's background work and memory stay bounded.
     void checkMonteCarloCharts();
     void checkTakeawayPlacement();
@@ -214,6 +218,11 @@ public:
     // Answer keys that contradict their question: percent asked and a fraction graded, an
     // explanation that calls another option right, a lost `style: predict` (keychecks.cpp).
     void checkAnswerKeys();
+    // A single or multi `answer` that the options' feedback or the explanation contradicts
+    // (choicekeys.cpp).
+    void checkChoiceKeys();
+    // A numeric key whose explanation states another result (keychecks.cpp).
+    void checkKeyAgainstExplanation(const Block& question, double key);
     // A softmax weight (a fraction) shown before `%` or graded against `unit: %`.
     void checkPercentOfFraction();
     // Formulas evaluated over sample values of their controls' ranges (domain.cpp).

@@ -80,6 +80,9 @@ void Parser::parseBody(int start) {
         }
         if (fence.ch == QLatin1Char('`') && !type.isEmpty() && !codeLanguages().contains(type)) {
             if (findBlockSpec(type.toLower())) {
+                // `Slider`: its `param` is not reported again at every reader (author27's
+                // case 016 buried this error among twelve "names no parameter").
+                collectLostNames(i);
                 error(pos,
                       QCoreApplication::translate("lessons", "block type %1 must be lowercase")
                           .arg(quoted(type)),
@@ -106,6 +109,18 @@ void Parser::parseBody(int start) {
                               .arg(quoted(type)),
                           QCoreApplication::translate("lessons", "did you mean %1?")
                               .arg(quoted(best)));
+                } else if (opensKeyLines(i)) {
+                    // `qcheck` for `quickcheck`, too far for a suggestion: its `id: ...` lines
+                    // were shown as code and the only error came at a later closer (author27's
+                    // case 013).
+                    collectLostNames(i);
+                    error(pos,
+                          QCoreApplication::translate("lessons",
+                                                      "unknown block type %1: the block is shown "
+                                                      "as a code sample, its keys as text")
+                              .arg(quoted(type)),
+                          QCoreApplication::translate("lessons", "write one of the block types: %1")
+                              .arg(blockTypeNames().join(QStringLiteral(", "))));
                 }
             }
         }
@@ -152,6 +167,20 @@ void Parser::reportIndentedFence(int index) {
           QCoreApplication::translate("lessons",
                                       "start the fence and the block's lines at the beginning of "
                                       "the line"));
+}
+
+// Whether the first line inside the fence at `openIndex` is a key every block reads (`id:`,
+// `kind:`, `param:` ...): a fence typed with an unknown word over such lines is a misspelt block
+// type, not a code sample.
+bool Parser::opensKeyLines(int openIndex) const {
+    static const QRegularExpression key(
+        QStringLiteral("^(?:id|kind|param|title|text|prompt|label|scores)[ \\t]*:"));
+    for (int i = openIndex + 1; i < lines_.size(); ++i) {
+        if (lines_.at(i).trimmed().isEmpty())
+            continue;
+        return key.match(lines_.at(i)).hasMatch();
+    }
+    return false;
 }
 
 void Parser::collectLostNames(int openIndex, bool closerIsProse) {

@@ -206,6 +206,24 @@ void Parser::warnAboutText(const QString& text, const std::function<SourcePos(in
         else
             symbols_.buttonRoles.append({m.captured(1), pos});
     }
+    // A button named by its English label in bold ("Press **Run**"): the German edition's
+    // button reads "Ausführen" while the text keeps "Run" (author27's cases 096, 131).
+    static const QRegularExpression bold(QStringLiteral("\\*\\*([^*\\n]{2,40})\\*\\*"));
+    for (auto it = bold.globalMatch(roles); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const auto role = findButtonRoleByEnglishLabel(m.captured(1));
+        if (!role)
+            continue;
+        warning(posOf(int(m.capturedStart())),
+                QCoreApplication::translate("lessons",
+                                            "%1 names a button by its English label: a "
+                                            "translated edition shows the button's own label")
+                    .arg(quoted(m.captured())),
+                QCoreApplication::translate("lessons",
+                                            "write %1, which shows the label the button carries "
+                                            "in the student's language")
+                    .arg(QStringLiteral("`{{%1}}`").arg(buttonRoleId(*role))));
+    }
     static const QRegularExpression placeholder(QStringLiteral("\\{[^{}$]*\\|[0-9]*\\}"));
     for (const auto& [open, close] : mathSpans(text)) {
         // Markdown readers (Pandoc) do not end math at a `$` followed by a digit: `$5 and $10`

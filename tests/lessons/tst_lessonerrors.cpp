@@ -14,6 +14,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace lessons;
 
@@ -100,6 +101,7 @@ private slots:
     void markdownThatIsMeantStaysQuiet();
     void lookalikeFileNames();
     void lookalikeFileNamesAreNotLoaded();
+    void folderWithoutLessonsIsBadUsage();
     void misleadingMessages_data();
     void misleadingMessages();
     void variants_data();
@@ -109,6 +111,7 @@ private slots:
     void editableScoresInAGermanVariant();
     void keyNamesInAGermanVariant();
     void lostHeadingInAGermanVariant();
+    void proseNumbersInAGermanVariant();
     void mistakeOfThePlainFileNamedOnTheVariant();
     void nextFoundBesideAFileCheckedAlone();
     void commentedHeadingInOneEditionIsNoSection();
@@ -169,7 +172,9 @@ void TestLessonErrors::errors_data() {
         << 6 << 18 << "not a valid id";
     QTest::addRow("header variant language")
         << QByteArray("FILE:---\nid: a\ntitle: T\nsummary: S\nminutes: 5\norder: 1\n---\n") << 1
-        << 1 << "add `language: de`";
+        << 1
+        << "the header has no `language` line, so the lesson is read as English|add "
+           "`language: de`";
     QTest::addRow("header bad language")
         << QByteArray("---\nid: a\ntitle: T\nsummary: S\nminutes: 5\norder: 1\nlanguage: "
                       "German\n---\n")
@@ -426,7 +431,14 @@ void TestLessonErrors::errors_data() {
     QTest::addRow("slider beyond bound range")
         << QByteArray("```slider\nparam: dk\nlabel: L\nmin: 1\nmax: 9000\ndefault: 2\n```\n```"
                       "chart\nid: h\nkind: histogram\ndk: @dk\n```\n")
-        << 18 << 6 << "slider `dk` spans 1..9000";
+        << 12 << 6 << "slider `dk` spans 1..9000, but `dk` (line 18) allows";
+    // author27's case 064: `min: 0` on a temperature slider read by two charts was reported
+    // at each chart's binding, never at the `min` that has to change; now once, at `min`.
+    QTest::addRow("slider below a bound range, read twice")
+        << QByteArray("```slider\nparam: t\nlabel: L\nmin: 0\nmax: 3\ndefault: 1\n```\n```"
+                      "chart\nid: a\nkind: temperature\nscores: 2, 1\ntemperature: @t\n```\n"
+                      "```chart\nid: b\nkind: temperature\nscores: 2, 1\ntemperature: @t\n```\n")
+        << 11 << 6 << "slider `t` spans 0..3, but `temperature` (line 19) allows values above 0";
     QTest::addRow("duplicate parameter")
         << QByteArray("```toggle\nparam: g\nlabel: L\n```\n```toggle\nparam: g\nlabel: M\n```\n"
                       "```readout\ntext: {g}\n```\n")
@@ -711,7 +723,7 @@ void TestLessonErrors::errors_data() {
         << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 0\nmax: 2\nstep: 0.5\ndefault: "
                       "1\n```\n\n```chart\nid: c\nkind: temperature\nscores: 1, "
                       "2\ntemperature: @temp\n```\n")
-        << 21 << 15 << "allows values above 0 up to 1000";
+        << 11 << 6 << "`temperature` (line 21) allows values above 0 up to 1000";
     QTest::addRow("minus in a parameter name")
         << QByteArray("```slider\nparam: my-t\nlabel: T\nmin: 0\nmax: 5\ndefault: 2\n```\n\n"
                       "```readout\ntext: value {my-t * 2}\n```\n")
@@ -815,6 +827,24 @@ void TestLessonErrors::errors_data() {
                       "option c: Leave it\nanswer: a, c\n"
                       "explanation: The correct answer is divide by its root.\n```\n")
         << 16 << 14 << "calls `b` right, but `answer` is `a, c`";
+    // author27: choice keys that their own feedback contradicts (case 029; 030 and 031 with
+    // verdicts in the feedback). Lines 8-17 the question, `answer` at 14:9 or 16:9 (multi).
+    QTest::addRow("single key, another option's feedback says right")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
+                      "answer: a\nfeedback b: Richtig: B ist es.\n```\n")
+        << 14 << 9 << "`answer` is `a`, but the feedback for `b` says it is right|correct `answer`";
+    const QByteArray multi = "```question\nid: q\nkind: multi\n"
+                             "prompt: Which of these make the output more predictable?\n"
+                             "option cold: Lowering $T$ below 1.\n"
+                             "option greedy: Switching to greedy decoding.\n"
+                             "option hot: Raising $T$ above 1.\n"
+                             "option shift: Adding 5 to every logit.\n";
+    QTest::addRow("multi key leaves out an option its feedback calls right")
+        << multi + "answer: cold\nfeedback greedy: Yes: greedy takes the top token.\n```\n"
+        << 16 << 9 << "`answer` is `cold` and leaves out `greedy`, whose feedback says right";
+    QTest::addRow("multi key includes an option its feedback calls wrong")
+        << multi + "answer: cold, hot\nfeedback hot: No, a hotter softmax spreads it.\n```\n"
+        << 16 << 9 << "includes `hot`, whose feedback says wrong";
     QTest::addRow("log slider default off its grid")
         << QByteArray("```slider\nparam: t\nlabel: T\nmin: 0.1\nmax: 10\nstep: 0.1\nlog: "
                       "true\ndefault: 1.05\n```\n```readout\ntext: {t}\n```\n")
@@ -870,6 +900,30 @@ void TestLessonErrors::warnings_data() {
     // check26: answer keys that contradict their own question. Warnings, as a percentage under 1
     // (a bottom key's 0.42 %) and an answer the same at every position (an invariant) can be
     // meant (review35). Lines 8-14 the question, `expected` at 12:11.
+    // author27's case 050: the explanation works out e^1 = 2.72, the key is exp(2).
+    QTest::addRow("numeric key contradicted by its explanation")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: Logits 3 and 1 at $T$ = 2: "
+                      "how many times as likely?\nexpected: exp(2)\ntolerance: 0.01\n"
+                      "explanation: The ratio is $\\exp((z_1 - z_2)/T) = e^{1} \\approx 2.72$.\n"
+                      "```\n")
+        << 12 << 11
+        << "`expected` is 7.38906 at the controls' defaults, but the explanation of `q` states "
+           "2.72|correct `expected` or the explanation";
+    // author27's own lesson: a softmax table above the question printed the asked weight.
+    QTest::addRow("numeric answer printed by a table")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 0.5\nmax: 2\nstep: 0.5\n"
+                      "default: 1\n```\n```table\nid: t\nkind: softmax\nscores: 2, 1\n"
+                      "temperature: @temp\n```\n```question\nid: q\nkind: numeric\n"
+                      "prompt: What percentage does the second key get?\n"
+                      "expected: 100 * softmax(2, 2 / temp, 1 / temp)\ntolerance: 0.5\n"
+                      "unit: %\n```\n")
+        << 26 << 11 << "the answer to `q` is printed by the table on line 16";
+    // author27's cases 096 and 131: the German page said **Run** beside "Ausführen".
+    QTest::addRow("button named by its English label")
+        << QByteArray("Then press **Run** and compare.\n") << 8 << 12
+        << "`**Run**` names a button by its English label|`{{run}}`";
+    QTest::addRow("button named by its English label with an arrow")
+        << QByteArray("Then press **next step** twice.\n") << 8 << 12 << "`{{next-step}}`";
     QTest::addRow("percent prompt, fraction key")
         << QByteArray("```question\nid: q\nkind: numeric\n"
                       "prompt: What percentage of the weight goes to the top key?\n"
@@ -1104,6 +1158,13 @@ void TestLessonErrors::warnings_data() {
                       "model: Because.\nrubric: R\n```\n")
         << 18 << 4 << "a takeaway above the explain-it-back on line 25|move it right after";
     // author25's pass: a softmax weight, a fraction, shown or graded as a percentage.
+    // author27's case 108: a probability built from a weight and a toggle read "0.6%".
+    QTest::addRow("probability formula printed before a percent sign")
+        << QByteArray("```toggle\nparam: greedy\nlabel: Greedy\n```\n```slider\nparam: temp\n"
+                      "label: T\nmin: 0.5\nmax: 2\nstep: 0.5\ndefault: 1\n```\n"
+                      "```readout\ntext: Chance {greedy + (1 - greedy) * softmax(1, 2 / temp, "
+                      "1 / temp)|1}%.\n```\n")
+        << 21 << 14 << "prints a fraction from 0 to 1 (its value at every end and default";
     QTest::addRow("softmax weight printed before a percent sign")
         << QByteArray("```readout\ntext: Weight {softmax(1, 2, 1)|2}%.\n```\n") << 9 << 14
         << "`{softmax(1, 2, 1)|2}` prints a softmax weight, a fraction from 0 to 1, before `%`"
@@ -1129,10 +1190,10 @@ void TestLessonErrors::warnings_data() {
                       "softmax does not saturate\noption c: Memory\nanswer: b\n```\n")
         << 13 << 11 << "`option b`, the right answer, is 68 characters long|gives the answer away";
     // author29's one-mistake files that passed silently (issue 25).
-    QTest::addRow("wrong option's feedback says right")
+    QTest::addRow("wrong option's feedback says right, key's feedback a verdict")
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
-                      "answer: a\nfeedback b: Richtig: B ist es.\n```\n")
-        << 15 << 13 << "the feedback for `b` says it is right, but the answer is `a`";
+                      "answer: a\nfeedback a: Richtig.\nfeedback b: Richtig: B ist es.\n```\n")
+        << 16 << 13 << "the feedback for `b` says it is right, but the answer is `a`";
     QTest::addRow("right answer's feedback says wrong")
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\noption b: B\n"
                       "answer: a\nfeedback a: Not quite: look again.\n```\n")
@@ -1179,6 +1240,12 @@ void TestLessonErrors::warnings_data() {
         << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\n"
                       "option b: B\nanswer: a\nexplanation: Option B misreads the scale.\n```\n")
         << 15 << 14 << "`Option B` names an option by its place";
+    // author27's case 041.
+    QTest::addRow("option named by its letter in brackets")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: P\noption a: A\n"
+                      "option b: B\nanswer: a\nexplanation: A shift (b) changes nothing, "
+                      "as $f(a)$ shows.\n```\n")
+        << 15 << 22 << "`(b)` names an option by its place";
     QTest::addRow("option named by its place (German)")
         << QByteArray("```question\nid: q\nkind: single\n"
                       "prompt: Warum ist die zweite Antwort falsch?\noption a: A\noption b: B\n"
@@ -1314,6 +1381,26 @@ void TestLessonErrors::meantAnswerKeysAreQuiet() {
                      "option a: The first key\noption b: The last key\nanswer: a\n"
                      "explanation: The right answer is the first key, since its score leads.\n"
                      "```\n"),
+          // Keys their texts agree with, or say nothing about (author27's own lesson).
+          QByteArray("```question\nid: q\nkind: multi\n"
+                     "prompt: Which of these make the output more predictable?\n"
+                     "option cold: Lowering $T$ below 1.\n"
+                     "option greedy: Switching to greedy decoding.\n"
+                     "option hot: Raising $T$ above 1.\noption shift: Adding 5 to every logit.\n"
+                     "answer: cold, greedy\nfeedback cold: Yes: colder is sharper.\n"
+                     "explanation: Only a lower $T$ and greedy decoding concentrate the choice; "
+                     "a shift changes nothing.\n```\n"),
+          QByteArray("```question\nid: q\nkind: single\nprompt: Which scale?\n"
+                     "option root: Divide by the root\noption dim: Divide by the dimension\n"
+                     "answer: root\nexplanation: The root keeps the variance at one; the "
+                     "dimension shrinks it.\n```\n"),
+          // A percentage under 1 over the whole range is not a fraction's look (it has 100).
+          QByteArray("```slider\nparam: temp\nlabel: T\nmin: 0.5\nmax: 2\nstep: 0.5\n"
+                     "default: 1\n```\n```readout\ntext: {100 * softmax(1, 2 / temp, 1 / temp)"
+                     "|1}% and {temp * 10|0}%.\n```\n"),
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: How many times?\n"
+                     "expected: exp(1)\ntolerance: 0.01\nexplanation: $e^{1} \\approx 2.72$, "
+                     "or 271.8 %, and 0,5 is unrelated.\n```\n"),
           QByteArray("```callout\ntitle: A note on units\ntext: T has none.\n```\n") + explain,
           QByteArray("```callout\ntitle: Code\ntext: Write `{temp|1}` in a readout.\n```\n")}) {
         const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
@@ -1340,6 +1427,12 @@ void TestLessonErrors::misleadingMessages_data() {
     QTest::addColumn<QString>("fragment");
     const QByteArray slider = "param: s\nlabel: L\nmin: 0\nmax: 4\ndefault: 1\n";
     const QByteArray readout = "\n```readout\ntext: {s}\n```\n";
+    // author27's cases 016 and 013: the cause alone, on the fence's line.
+    QTest::addRow("capitalised block type read by a readout")
+        << "```Slider\n" + slider + "```\n" + readout << 1 << 8 << 4 << "must be lowercase";
+    QTest::addRow("block type misspelt beyond a suggestion")
+        << "```qcheck\n" + slider + "```\n" + readout << 1 << 8 << 4
+        << "unknown block type `qcheck`: the block is shown as a code sample|slider";
     QTest::addRow("tilde fence around a block")
         << "~~~slider\n" + slider + "~~~\n" + readout << 1 << 8 << 1
         << "a `~~~` fence makes a code sample, not a `slider` block|three backticks: ```slider";
@@ -1505,6 +1598,26 @@ void TestLessonErrors::lookalikeFileNamesAreNotLoaded() {
     QCOMPARE(said, (QStringList{QStringLiteral("t.lesson.de.md rename it to `t.de.lesson.md`"),
                                 QStringLiteral("u.lesson.MD rename it to `u.lesson.md`"),
                                 QStringLiteral("y.Lesson.md rename it to `y.lesson.md`")}));
+    // author27's case 136: German students silently got the English edition; an error.
+    for (const Diagnostic& d : course.diagnostics)
+        QCOMPARE(d.isError(), QFileInfo(d.file).fileName() == QLatin1String("t.lesson.de.md"));
+}
+
+// author27's case 135: a folder holding only `05-temperature.md` passed `--check` with a
+// warning and exit 0, so a CI job passed a course that loads nothing. README: exit 2.
+void TestLessonErrors::folderWithoutLessonsIsBadUsage() {
+    QTemporaryDir dir;
+    for (const char* name : {"05-temperature.md", "05-temperature.lesson.markdown"}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kHeader + "Text.\n");
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.path()}, out), 2);
+    QVERIFY2(report.contains(dir.path() + QStringLiteral(": error: the folder holds no "
+                                                         "*.lesson.md file")),
+             qPrintable(report));
 }
 
 // issue 25: `--check` holds a translation to its plain file. Each row edits a German edition
@@ -1707,6 +1820,41 @@ void TestLessonErrors::lostHeadingInAGermanVariant() {
                              QStringLiteral(":13:4: error: the heading `## Two` (line 12 of "
                                             "t.lesson.md) is missing before this block")),
              qPrintable(report));
+}
+
+// author27's case 120: a German walkthrough step's prose said 0,2 where the English said 0.25,
+// and passed. Prose numbers are compared stretch by stretch (between typed blocks), decimal
+// commas read as points, a number written as a word on one side only left alone.
+void TestLessonErrors::proseNumbersInAGermanVariant() {
+    const QByteArray english =
+        kHeader + QByteArray("At $T$ = 2 the logits 2, 1, 0.5 become 1, 0.5, 0.25.\n\n"
+                             "```callout\ntext: hi\n```\n\nTwo heads, 8 dimensions.\n");
+    const QByteArray translated =
+        QByteArray(english)
+            .replace("order: 1\n", "order: 1\nlanguage: de\n")
+            .replace("At $T$ = 2 the logits 2, 1, 0.5 become 1, 0.5, 0.25.",
+                     "Bei $T$ = 2 werden die Logits 2; 1; 0,5 zu\n"
+                     "1; 0,5; 0,25.")
+            .replace("Two heads, 8 dimensions.", "Zwei Köpfe, 8 Dimensionen.");
+    for (const auto& [german, code, fragment] :
+         {std::tuple{translated, 0, QString()},
+          std::tuple{QByteArray(translated).replace("0,25.", "0,2."), 1,
+                     QStringLiteral(":10:9: error: the text has the number 0,2 where t.lesson.md "
+                                    "has 0.25 (its prose from line 8)")}}) {
+        QTemporaryDir dir;
+        for (const auto& [name, text] :
+             {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", german}}) {
+            QFile file(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        }
+        QString report;
+        QTextStream out(&report);
+        QCOMPARE(runCheck({dir.path()}, out), code);
+        if (!fragment.isEmpty())
+            QVERIFY2(report.contains(dir.filePath(QStringLiteral("t.de.lesson.md")) + fragment),
+                     qPrintable(report));
+    }
 }
 
 // Review of author30: a heading commented out in the English file only was "missing" from the
