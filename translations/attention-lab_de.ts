@@ -3410,10 +3410,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>Werte über %1 bis %2</translation>
     </message>
     <message>
-        <source>slider `%1` spans %2..%3, but %4 allows %5</source>
-        <translation>Schieberegler `%1` reicht von %2 bis %3, aber %4 erlaubt %5</translation>
-    </message>
-    <message>
         <source>narrow the slider&apos;s range</source>
         <translation>verkleinern Sie den Bereich des Schiebereglers</translation>
     </message>
@@ -6005,6 +6001,74 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>more than %1 characters of `$...$` math in one lesson</source>
         <translation>mehr als %1 Zeichen `$...$`-Mathematik in einer Lektion</translation>
+    </message>
+    <message>
+        <source>the text has the number %1 where %2 has %3 (its prose from line %4)</source>
+        <translation>der Text hat die Zahl %1, wo %2 %3 hat (sein Fließtext ab Zeile %4)</translation>
+    </message>
+    <message>
+        <source>a translation keeps the numbers of %1; write %2 as it does (a decimal comma is fine)</source>
+        <translation>eine Übersetzung behält die Zahlen von %1; schreiben Sie %2 wie dort (ein Dezimalkomma ist in Ordnung)</translation>
+    </message>
+    <message>
+        <source>the answer to %1 is printed by the table on line %2, so it can be copied</source>
+        <translation>die Antwort auf %1 steht in der Tabelle in Zeile %2 und kann abgeschrieben werden</translation>
+    </message>
+    <message>
+        <source>ask for a value the page does not show, place the table after the question, or reveal it with the question&apos;s `reveal`</source>
+        <translation>fragen Sie nach einem Wert, den die Seite nicht zeigt, setzen Sie die Tabelle hinter die Frage oder decken Sie sie mit dem `reveal` der Frage auf</translation>
+    </message>
+    <message>
+        <source>slider `%1` spans %2..%3, but %4 (line %6) allows %5</source>
+        <translation>Schieberegler `%1` reicht von %2 bis %3, aber %4 (Zeile %6) erlaubt %5</translation>
+    </message>
+    <message>
+        <source>%1 prints a fraction from 0 to 1 (its value at every end and default of its controls) before `%`: the page reads e.g. 0.73% for 73%</source>
+        <translation>%1 zeigt einen Anteil von 0 bis 1 (sein Wert an jedem Ende und beim Startwert seiner Regler) vor `%`: auf der Seite steht z. B. 0,73 % statt 73 %</translation>
+    </message>
+    <message>
+        <source>the file name marks the %1 variant but the header has no `language` line, so the lesson is read as English</source>
+        <translation>der Dateiname kennzeichnet die Variante %1, aber der Kopf hat keine Zeile `language`, daher wird die Lektion als Englisch gelesen</translation>
+    </message>
+    <message>
+        <source>correct `answer`, or the text if it stands under the wrong option&apos;s id</source>
+        <translation>korrigieren Sie `answer` oder den Text, falls er unter der ID der falschen Option steht</translation>
+    </message>
+    <message>
+        <source>`answer` is %1, but the feedback for %2 says it is right</source>
+        <translation>`answer` ist %1, aber die Rückmeldung zu %2 sagt, sie sei richtig</translation>
+    </message>
+    <message>
+        <source>`answer` is %1 and leaves out %2, whose feedback says right</source>
+        <translation>`answer` ist %1 und lässt %2 aus, deren Rückmeldung „richtig“ sagt</translation>
+    </message>
+    <message>
+        <source>`answer` is %1 and includes %2, whose feedback says wrong</source>
+        <translation>`answer` ist %1 und enthält %2, deren Rückmeldung „falsch“ sagt</translation>
+    </message>
+    <message>
+        <source>`expected` is %1 at the controls&apos; defaults, but the explanation of %2 states %3 and none of its numbers is %1</source>
+        <translation>`expected` ist bei den Startwerten der Regler %1, aber die Erklärung von %2 nennt %3, und keine ihrer Zahlen ist %1</translation>
+    </message>
+    <message>
+        <source>correct `expected` or the explanation, whichever is wrong</source>
+        <translation>korrigieren Sie `expected` oder die Erklärung, je nachdem, was falsch ist</translation>
+    </message>
+    <message>
+        <source>unknown block type %1: the block is shown as a code sample, its keys as text</source>
+        <translation>unbekannter Blocktyp %1: der Block wird als Codebeispiel gezeigt, seine Schlüssel als Text</translation>
+    </message>
+    <message>
+        <source>write one of the block types: %1</source>
+        <translation>schreiben Sie einen der Blocktypen: %1</translation>
+    </message>
+    <message>
+        <source>%1 names a button by its English label: a translated edition shows the button&apos;s own label</source>
+        <translation>%1 nennt eine Schaltfläche mit ihrer englischen Beschriftung: eine übersetzte Ausgabe zeigt die eigene Beschriftung der Schaltfläche</translation>
+    </message>
+    <message>
+        <source>write %1, which shows the label the button carries in the student&apos;s language</source>
+        <translation>schreiben Sie %1; das zeigt die Beschriftung, die die Schaltfläche in der Sprache der Lernenden trägt</translation>
     </message>
 </context>
 <context>
