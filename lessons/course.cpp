@@ -421,6 +421,31 @@ ParseResult reloadLesson(const QString& path) {
     return result;
 }
 
+namespace {
+
+// Leaves out of `diagnostics` the errors of `file` that its parse without the rename on `line`
+// (`renamed`: the translation's name, the plain file's) does not give.
+void dropRenameCascade(const QString& file, int line, const QPair<QString, QString>& renamed,
+                       QList<Diagnostic>* diagnostics) {
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return;
+    QList<QByteArray> lines = in.readAll().split('\n');
+    if (line < 1 || line > lines.size())
+        return;
+    QByteArray& renamedLine = lines[line - 1];
+    renamedLine.replace(renamed.first.toUtf8(), renamed.second.toUtf8());
+    const ParseResult unrenamed = parseLesson(lines.join('\n'), file);
+    QSet<QString> remaining;
+    for (const Diagnostic& d : unrenamed.diagnostics)
+        remaining.insert(d.toString());
+    diagnostics->removeIf([&](const Diagnostic& d) {
+        return d.file == file && d.isError() && !remaining.contains(d.toString());
+    });
+}
+
+} // namespace
+
 int runCheck(const QStringList& paths, QTextStream& out) {
     if (paths.isEmpty()) {
         out << "usage: attention-lab --check PATH... (lesson files or folders of *.lesson.md)\n";
@@ -504,8 +529,16 @@ int runCheck(const QStringList& paths, QTextStream& out) {
         }
     }
     for (const QString& file : std::as_const(broken)) {
-        if (std::optional<Diagnostic> d = writtenTranslationDifference(file))
-            diagnostics.append(*d);
+        QPair<QString, QString> renamed;
+        const std::optional<Diagnostic> d = writtenTranslationDifference(file, &renamed);
+        if (!d)
+            continue;
+        // A renamed `param` is the cause of every "names no parameter" and "bound to nothing"
+        // below it (author27's case 127: the cause was the 3rd of 13 errors): the errors that
+        // vanish with the plain file's name put back are left out.
+        if (!renamed.first.isEmpty())
+            dropRenameCascade(file, d->line, renamed, &diagnostics);
+        diagnostics.append(*d);
     }
     // After the good lessons: a duplicate id is reported on the broken file, not on the good one.
     lessons.append(stubs);

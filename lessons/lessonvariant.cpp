@@ -497,7 +497,8 @@ std::optional<Diagnostic> driftFromPlainFile(const Lesson& variant, Checks check
 
 // A translation with errors is not compared by translationDifference (it has no lesson); its
 // errors then said "name an option: gleich, ..." about ids a translator had translated.
-std::optional<Diagnostic> writtenTranslationDifference(const QString& variantPath) {
+std::optional<Diagnostic> writtenTranslationDifference(const QString& variantPath,
+                                                       QPair<QString, QString>* renamedParam) {
     const QString plainPath = plainFileOf(variantPath);
     if (plainPath.isEmpty() || !QFileInfo(plainPath).isFile())
         return std::nullopt;
@@ -525,7 +526,9 @@ std::optional<Diagnostic> writtenTranslationDifference(const QString& variantPat
                         .arg(mine.key, plainName, base.key)
                         .arg(base.line),
                     hint};
-            if (keepsValue(base) && mine.value != base.value)
+            if (keepsValue(base) && mine.value != base.value) {
+                if (renamedParam && mine.key == QLatin1String("param"))
+                    *renamedParam = {mine.value, base.value};
                 return Diagnostic{Diagnostic::Severity::Error,
                                   variantPath,
                                   mine.line,
@@ -535,6 +538,7 @@ std::optional<Diagnostic> writtenTranslationDifference(const QString& variantPat
                                       .arg(mine.key, mine.value, plainName, base.value)
                                       .arg(base.line),
                                   hint};
+            }
         }
         if (theirs.size() != ours.size())
             return std::nullopt; // a key added or lost: the translation's own errors say which

@@ -35,6 +35,10 @@ std::optional<Diagnostic> driftFromPlainFile(const Lesson& variant, Checks check
 // The same comparison for a translation that does not parse, on its typed blocks' key lines as
 // written: the first key or id (`option gleich`, `param: koepfe`) that differs from the plain
 // file's, which is then the likely cause of the translation's other errors.
-std::optional<Diagnostic> writtenTranslationDifference(const QString& variantPath);
+// `renamedParam`, when given, gets the translation's and the plain file's names when that first
+// difference is a `param` renamed (`temperatur` for `temp`).
+std::optional<Diagnostic>
+writtenTranslationDifference(const QString& variantPath,
+                             QPair<QString, QString>* renamedParam = nullptr);
 
 } // namespace lessons

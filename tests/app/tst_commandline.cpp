@@ -239,6 +239,10 @@ void TestCommandLine::usageErrorsExitTwoWithoutADisplay_data() {
                                  << "not https: addresses";
     QTest::addRow("not a lesson file")
         << QStringList{kData + "/../tst_commandline.cpp"} << 2 << "not a lesson file";
+    // author27's case 135: a folder that loads no lesson passed with exit 0; the message is on
+    // standard output with the other diagnostics, so only the code is held here.
+    QTest::addRow("--check of a folder without lessons")
+        << QStringList{"--check", testpaths::source(u"tests/app")} << 2 << "";
     QTest::addRow("two folders") << QStringList{kData, lessons} << 2 << "give one lesson folder";
     QTest::addRow("folder and --lessons")
         << QStringList{"--lessons", kData, lessons} << 2 << "not both";

@@ -112,6 +112,7 @@ private slots:
     void keyNamesInAGermanVariant();
     void lostHeadingInAGermanVariant();
     void proseNumbersInAGermanVariant();
+    void renamedParamInAGermanVariantIsTheOnlyError();
     void mistakeOfThePlainFileNamedOnTheVariant();
     void nextFoundBesideAFileCheckedAlone();
     void commentedHeadingInOneEditionIsNoSection();
@@ -1855,6 +1856,34 @@ void TestLessonErrors::proseNumbersInAGermanVariant() {
             QVERIFY2(report.contains(dir.filePath(QStringLiteral("t.de.lesson.md")) + fragment),
                      qPrintable(report));
     }
+}
+
+// author27's case 127: a German `param: temperatur` for `temp` gave 13 errors, the cause 3rd;
+// now the cause alone, the errors it causes left out.
+void TestLessonErrors::renamedParamInAGermanVariantIsTheOnlyError() {
+    const QByteArray english =
+        kHeader + QByteArray("```slider\nparam: temp\nlabel: T\nmin: 0.5\nmax: 2\nstep: 0.5\n"
+                             "default: 1\n```\n\n```chart\nid: c\nkind: temperature\n"
+                             "scores: 2, 1\ntemperature: @temp\n```\n\n```readout\n"
+                             "text: T = {temp|1}\n```\n");
+    const QByteArray german = QByteArray(english)
+                                  .replace("order: 1\n", "order: 1\nlanguage: de\n")
+                                  .replace("param: temp\n", "param: temperatur\n");
+    QTemporaryDir dir;
+    for (const auto& [name, text] :
+         {std::pair{"t.lesson.md", english}, std::pair{"t.de.lesson.md", german}}) {
+        QFile file(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    QString report;
+    QTextStream out(&report);
+    QCOMPARE(runCheck({dir.path()}, out), 1);
+    QVERIFY2(report.count(QStringLiteral(": error: ")) == 1, qPrintable(report));
+    QVERIFY2(report.contains(dir.filePath(QStringLiteral("t.de.lesson.md")) +
+                             QStringLiteral(":10:8: error: `param` has `temperatur` where "
+                                            "t.lesson.md has `temp`")),
+             qPrintable(report));
 }
 
 // Review of author30: a heading commented out in the English file only was "missing" from the
