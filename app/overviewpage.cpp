@@ -220,8 +220,16 @@ void OverviewPage::showPractice(QTreeWidgetItem* row, const QString& predicted) 
 
 QString OverviewPage::predictionsCell(const lessons::LessonSummary& s) {
     // Out of the lesson's predictions, as the report counts them: "3 of 3 right" (right of those
-    // made) stood beside the report's "3 of 5 made, 3 right" for the same lesson (sp35).
-    return s.predictionSlots == 0 ? tr("—") : predictionsCountText(s);
+    // made) stood beside the report's "3 of 5 made, 3 right" for the same lesson (sp35). Under
+    // the header "Predicted", "3 of 5" is those made, as "4 of 5" under "Answered"; the words in
+    // full are the cell's tooltip and accessible text. (The full words made the lesson rows'
+    // cell 20 characters wide, and at 960 px the columns of attempts and time gave way.)
+    if (s.predictionSlots == 0)
+        return tr("—");
+    return tr("%1 of %2, %3 right", "predictions made of the lesson's, and right")
+        .arg(s.predictionsMade)
+        .arg(s.predictionSlots)
+        .arg(s.predictionsMatched);
 }
 
 void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,

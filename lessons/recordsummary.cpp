@@ -106,7 +106,7 @@ QString csvAnswer(const QString& typed) {
 }
 
 // The controls' values an answer was checked at, plain, in the order of the lesson's controls
-// ("Model dimension dₘₒdₑₗ = 512, Number of heads = 4"); by parameter name where the course no
+// ("Model dimension d_model = 512, Number of heads = 4"); by parameter name where the course no
 // longer has the lesson. Empty when the answer read none.
 QString checkedAtText(const Lesson* lesson, const QHash<QString, double>& values,
                       const QLocale& locale) {

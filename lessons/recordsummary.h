@@ -42,7 +42,7 @@ struct QuestionSummary {
     QString lastAnswer;     // typed number, or the chosen options' texts joined by "; "
     QDateTime at;
     // The values of the controls the current answer was checked at, plain ("Model dimension
-    // dₘₒdₑₗ = 512, Number of heads = 4", lessons::parameterValues); empty when its answer reads
+    // d_model = 512, Number of heads = 4", lessons::parameterValues); empty when its answer reads
     // none.
     QString checkedAt;
     // The lesson's earlier tries, oldest first, for a question checked at the controls' values

@@ -222,7 +222,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         // cell counts out of the lesson's predictions, as the report does.
         window->showOverview();
         OverviewPage* overview = window->overviewPage();
-        const QRegularExpression noneMade(QStringLiteral("^0 of [1-9]\\d* made, 0 right$"));
+        const QRegularExpression noneMade(QStringLiteral("^0 of [1-9]\\d*, 0 right$"));
         QVERIFY2(noneMade.match(overview->table()->topLevelItem(kInterviewRow)->text(4)).hasMatch(),
                  qPrintable(overview->table()->topLevelItem(kInterviewRow)->text(4)));
         window->showLesson(kInterview);
@@ -231,9 +231,11 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         window->showOverview();
         QCOMPARE(overview->table()->topLevelItemCount(), 5);
         QTreeWidgetItem* lesson = overview->table()->topLevelItem(kInterviewRow);
-        const QRegularExpression oneMade(QStringLiteral("^1 of [1-9]\\d* made, 1 right$"));
+        const QRegularExpression oneMade(QStringLiteral("^1 of [1-9]\\d*, 1 right$"));
         QVERIFY2(oneMade.match(lesson->text(4)).hasMatch(), qPrintable(lesson->text(4)));
-        QCOMPARE(lesson->toolTip(4), QStringLiteral("Predictions: ") + lesson->text(4));
+        QVERIFY2(lesson->toolTip(4).startsWith(QStringLiteral("Predictions: 1 of ")) &&
+                     lesson->toolTip(4).endsWith(QStringLiteral(" made, 1 right")),
+                 qPrintable(lesson->toolTip(4)));
         // The prediction counts with the predictions only, not as a question (sp19).
         QCOMPARE(lesson->text(1), QStringLiteral("3 of 6"));
         QCOMPARE(lesson->text(2), QStringLiteral("1"));
