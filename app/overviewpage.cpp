@@ -219,11 +219,17 @@ void OverviewPage::showPractice(QTreeWidgetItem* row, const QString& predicted) 
 }
 
 QString OverviewPage::predictionsCell(const lessons::LessonSummary& s) {
+    // Out of the lesson's predictions, as the report counts them: "3 of 3 right" (right of those
+    // made) stood beside the report's "3 of 5 made, 3 right" for the same lesson (sp35). Under
+    // the header "Predicted", "3 of 5" is those made, as "4 of 5" under "Answered"; the words in
+    // full are the cell's tooltip and accessible text. (The full words made the lesson rows'
+    // cell 20 characters wide, and at 960 px the columns of attempts and time gave way.)
     if (s.predictionSlots == 0)
         return tr("—");
-    if (s.predictionsMade == 0)
-        return tr("none yet");
-    return tr("%1 of %2 right").arg(s.predictionsMatched).arg(s.predictionsMade);
+    return tr("%1 of %2, %3 right", "predictions made of the lesson's, and right")
+        .arg(s.predictionsMade)
+        .arg(s.predictionSlots)
+        .arg(s.predictionsMatched);
 }
 
 void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
@@ -241,6 +247,11 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         lesson->setText(Name, tr("%1. %2").arg(i + 1).arg(s.title));
         lesson->setText(Answered, tr("%1 of %2").arg(s.answered).arg(s.questions));
         lesson->setText(Correct, QString::number(s.correct));
+        // The two cells are one count, said whole as the report says it.
+        for (const Column column : {Answered, Correct}) {
+            lesson->setToolTip(column, tr("Questions: %1").arg(questionsCountText(s)));
+            lesson->setData(column, Qt::AccessibleTextRole, lesson->toolTip(column));
+        }
         // The lesson's tries, summed over its questions (the cell was empty on lesson rows while
         // each question row had its count, a student pass).
         // Predictions are commitments, not graded questions: their one try is no attempt (sp19).
@@ -248,19 +259,15 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         for (const lessons::QuestionSummary& q : s.questionRows)
             attempts += q.predict ? 0 : q.attempts;
         lesson->setText(Attempts, attempts > 0 ? QString::number(attempts) : tr("—"));
-        // "0 of 1 made" beside a made prediction read as "none made": the cell counts the right
-        // ones among those made, and its tooltip gives the whole count.
         lesson->setText(Predictions, predictionsCell(s));
         if (s.predictionSlots > 0) {
-            lesson->setToolTip(Predictions, tr("%1 of %2 predictions made, %3 right")
-                                                .arg(s.predictionsMade)
-                                                .arg(s.predictionSlots)
-                                                .arg(s.predictionsMatched));
+            lesson->setToolTip(Predictions, tr("Predictions: %1").arg(predictionsCountText(s)));
+            lesson->setData(Predictions, Qt::AccessibleTextRole, lesson->toolTip(Predictions));
         }
         lesson->setText(Explained, s.explains == 0
                                        ? tr("—")
                                        : tr("%1 of %2").arg(s.explainsWritten).arg(s.explains));
-        lesson->setText(Time, s.secondsSpent > 0 ? formatDuration(s.secondsSpent) : tr("—"));
+        lesson->setText(Time, formatDuration(s.secondsSpent)); // "—" for none, as on paper
         lesson->setText(LastOpened, s.lastOpened.isValid() ? when(s.lastOpened) : tr("never"));
         lesson->setToolTip(Name, tr("%1\nAttempts: %2 · time spent: %3 · last opened: %4")
                                      .arg(lesson->text(Name), lesson->text(Attempts),
@@ -290,8 +297,11 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                                                   : tr("not yet");
             if (!q.predict) {
                 row->setText(Answered, answer); // wraps in its column (fitTitleRows)
-                // Whole, also where the column is too narrow for the cell (fitColumns).
-                row->setToolTip(Answered, answer);
+                // Whole, also where the column is too narrow for the cell (fitColumns), with
+                // the controls' values it was checked at.
+                const QString checked = q.answered ? checkedWithText(q.checkedAt) : QString();
+                row->setToolTip(Answered,
+                                checked.isEmpty() ? answer : answer + QLatin1Char('\n') + checked);
             }
             // A prediction is not marked right or wrong as a question (sp19): its cell in the
             // predictions column says what was predicted.
@@ -328,6 +338,12 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             describeLesserFigures(row);
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);
+            // A question checked at the controls' values: its tries with theirs, in a line
+            // under it ("Which dₖ?" read 11.3 ✔ after 64 with nothing saying the sliders had
+            // moved between them, issue 19).
+            // (A prediction is committed once: its cell says what it was compared with.)
+            if (const QString tries = q.predict ? QString() : triesText(q); !tries.isEmpty())
+                addNoteRow(lesson, tries, s.lessonId);
         }
         // A lab's prediction has no question row: it gets one of its own, so that it too shows
         // whether it matched (double-click opens the lesson).
@@ -355,33 +371,22 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             row->setData(Name, kLessonRole, s.lessonId);
             // The lab's other attempts, in a line under the one that counts: only the last
             // showed, and three runs read as one right first time.
-            if (const QString earlier = otherPredictionsText(p); !earlier.isEmpty()) {
-                // In the questions' column, wrapped: across every column it ran under the
-                // questions' column kept in place (frozenNames) and read cut in two.
-                auto* before = new QTreeWidgetItem(lesson);
-                before->setText(Name, earlier);
-                before->setToolTip(Name, earlier);
-                QFont italic = table_->font();
-                italic.setItalic(true);
-                before->setFont(Name, italic);
-                before->setData(Name, kLessonRole, s.lessonId);
-            }
+            if (const QString earlier = otherPredictionsText(p); !earlier.isEmpty())
+                addNoteRow(lesson, earlier, s.lessonId);
         }
         lesson->setExpanded(expanded.contains(s.lessonId));
         if (s.lessonId == selected)
             table_->setCurrentItem(lesson);
     }
     const lessons::LessonSummary& t = summary.totals;
-    QString totals = tr("<b>Course:</b> %1 of %2 questions answered, %3 correct · predictions: %4 "
-                        "of %5 right · explain-it-back: %6 of %7 attempted · time: %8")
-                         .arg(t.answered)
-                         .arg(t.questions)
-                         .arg(t.correct)
-                         .arg(t.predictionsMatched)
-                         .arg(t.predictionsMade)
-                         .arg(t.explainsWritten)
-                         .arg(t.explains)
-                         .arg(formatDuration(t.secondsSpent));
+    // The counts as the lesson rows and the report word them (sp35).
+    QString totals =
+        tr("<b>Course:</b> questions: %1 · predictions: %2 · explain-it-back: %3 of "
+           "%4 attempted · time: %5")
+            .arg(questionsCountText(t).toHtmlEscaped(), predictionsCountText(t).toHtmlEscaped())
+            .arg(t.explainsWritten)
+            .arg(t.explains)
+            .arg(formatDuration(t.secondsSpent).toHtmlEscaped());
     totals += QStringLiteral("<br>") +
               (dueNow > 0 ? tr("<b>%n missed question(s) due for review now.</b>", nullptr, dueNow)
                           : nextReview.toHtmlEscaped());
@@ -392,6 +397,19 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
     resetLesson_->setEnabled(!selectedLessonId().isEmpty());
     updateOpenButton();
     fitColumns();
+}
+
+void OverviewPage::addNoteRow(QTreeWidgetItem* lesson, const QString& note,
+                              const QString& lessonId) {
+    // In the questions' column, wrapped: across every column it ran under the questions' column
+    // kept in place (frozenNames) and read cut in two.
+    auto* row = new QTreeWidgetItem(lesson);
+    row->setText(Name, note);
+    row->setToolTip(Name, note);
+    QFont italic = table_->font();
+    italic.setItalic(true);
+    row->setFont(Name, italic);
+    row->setData(Name, kLessonRole, lessonId);
 }
 
 QString OverviewPage::lesserFigures(const QTreeWidgetItem* row) {

@@ -66,6 +66,8 @@ private:
     static QString predictionsCell(const lessons::LessonSummary& summary);
     static void showPrediction(QTreeWidgetItem* row, const QString& predicted, bool matched,
                                const QString& observed);
+    // A line in italics under a question or a lab (its other attempts, its tries).
+    void addNoteRow(QTreeWidgetItem* lesson, const QString& note, const QString& lessonId);
     // A lab only practised: its attempt neither matched nor missed (review33 #5).
     static void showPractice(QTreeWidgetItem* row, const QString& predicted);
 

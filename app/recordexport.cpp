@@ -35,11 +35,14 @@ QString esc(const QString& text) {
     return text.toHtmlEscaped();
 }
 
+// An empty cell at a table's foot let QTextDocument draw the next heading flush against the
+// table (3.7 pt into it at 300 dpi); a dash also tells the reader nothing is missing.
+QString orDash(const QString& text) {
+    return text.isEmpty() ? QStringLiteral("—") : esc(text);
+}
+
 QString scoreLine(const lessons::LessonSummary& s) {
-    return tr("Score: %1 of %2 correct (%3 answered)")
-        .arg(s.correct)
-        .arg(s.questions)
-        .arg(s.answered);
+    return tr("Questions: %1").arg(questionsCountText(s));
 }
 
 // One wording for a lesson's predictions, in the course table and on the lesson's page: the
@@ -47,10 +50,14 @@ QString scoreLine(const lessons::LessonSummary& s) {
 QString predictionsText(const lessons::LessonSummary& s) {
     if (s.predictionSlots == 0)
         return tr("none in this lesson");
-    return tr("%1 of %2 made, %3 right")
-        .arg(s.predictionsMade)
-        .arg(s.predictionSlots)
-        .arg(s.predictionsMatched);
+    return predictionsCountText(s);
+}
+
+// An answer's cell: the answer, and in italics under it the controls' values it was checked at.
+QString answerCell(const QString& answer, const QString& checkedAt) {
+    return checkedAt.isEmpty() ? orDash(answer)
+                               : QStringLiteral("%1<br><i>%2</i>")
+                                     .arg(orDash(answer), esc(checkedWithText(checkedAt)));
 }
 
 // The prediction that counts, and under it in italics the lab's other attempts: the report
@@ -68,12 +75,6 @@ QString matchedCell(const lessons::PredictionSummary& p) {
     if (p.practice)
         return tr("practice, not counted");
     return p.correct ? tr("yes") : tr("no");
-}
-
-// An empty cell at a table's foot let QTextDocument draw the next heading flush against the
-// table (3.7 pt into it at 300 dpi); a dash also tells the reader nothing is missing.
-QString orDash(const QString& text) {
-    return text.isEmpty() ? QStringLiteral("—") : esc(text);
 }
 
 QString lessonPage(const lessons::LessonSummary& s, int number) {
@@ -103,10 +104,18 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
         if (q.predict) // a commitment, not a graded question: the predictions table holds it
             continue;
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(markdownToSimpleHtml(q.prompt), orDash(q.lastAnswer),
+                    .arg(markdownToSimpleHtml(q.prompt), answerCell(q.lastAnswer, q.checkedAt),
                          esc(q.answered ? resultText(q.correct) : tr("not answered")))
                     .arg(q.attempts)
                     .arg(orDash(q.answered ? when(q.at) : QString()));
+        // The earlier tries of a question checked at the controls' values, each with its own
+        // (issue 19: "64" and "11.3" under "Which dₖ?" without the sliders they were checked at).
+        for (const lessons::TrySummary& earlier : q.earlierTries) {
+            html += QStringLiteral("<tr><td align=\"right\"><i>%1</i></td><td>%2</td><td>%3</td>"
+                                   "<td>—</td><td>%4</td></tr>")
+                        .arg(esc(tr("Earlier try:")), answerCell(earlier.answer, earlier.checkedAt),
+                             esc(resultText(earlier.correct)), orDash(when(earlier.at)));
+        }
         // The lesson's answer stays; the review's follows it, labelled, in the same columns.
         if (q.reviewed) {
             // The day's first answer is the result; a second try on the card follows it.
@@ -119,7 +128,8 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
                                                    : resultText(q.reviewCorrect);
             html += QStringLiteral("<tr><td align=\"right\"><i>%1</i></td><td>%2</td><td>%3</td>"
                                    "<td>%4</td><td>%5</td></tr>")
-                        .arg(esc(tr("In the review:")), esc(answer), esc(result))
+                        .arg(esc(tr("In the review:")), answerCell(answer, q.reviewCheckedAt),
+                             esc(result))
                         .arg(q.reviewAttempts)
                         .arg(esc(when(q.reviewAt)));
         }
@@ -232,6 +242,8 @@ QString otherPredictionsText(const lessons::PredictionSummary& prediction) {
 }
 
 QString formatDuration(qint64 seconds) {
+    if (seconds <= 0)
+        return tr("—");
     if (seconds < 60)
         return tr("%1 s").arg(seconds);
     const qint64 minutes = seconds / 60;
@@ -240,31 +252,60 @@ QString formatDuration(qint64 seconds) {
     return tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString questionsCountText(const lessons::LessonSummary& s) {
+    return tr("%1 of %2 answered, %3 correct").arg(s.answered).arg(s.questions).arg(s.correct);
+}
+
+QString predictionsCountText(const lessons::LessonSummary& s) {
+    return tr("%1 of %2 made, %3 right")
+        .arg(s.predictionsMade)
+        .arg(s.predictionSlots)
+        .arg(s.predictionsMatched);
+}
+
+QString checkedWithText(const QString& values) {
+    return values.isEmpty() ? QString() : tr("checked with %1").arg(values);
+}
+
+QString triesText(const lessons::QuestionSummary& q) {
+    if (q.checkedAt.isEmpty() && q.earlierTries.isEmpty())
+        return {};
+    QList<lessons::TrySummary> tries = q.earlierTries;
+    if (q.answered)
+        tries.append({q.lastAnswer, q.correct, q.at, q.checkedAt});
+    QStringList parts;
+    for (const lessons::TrySummary& t : std::as_const(tries)) {
+        const QString result = t.correct ? tr("correct") : tr("not correct");
+        parts.append(t.checkedAt.isEmpty()
+                         ? tr("%1, %2").arg(t.answer, result)
+                         : tr("%1, %2, %3").arg(t.answer, result, checkedWithText(t.checkedAt)));
+    }
+    return tr("Tries: %1").arg(parts.join(QStringLiteral("; ")));
+}
+
 QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated) {
     const lessons::LessonSummary& t = summary.totals;
     QString html = QStringLiteral("<html><body>");
     html += QStringLiteral("<h1>%1</h1>").arg(esc(tr("Attention Lab: learner's record")));
     html += QStringLiteral("<p>%1</p>").arg(esc(tr("Made on %1").arg(when(generated))));
-    html += QStringLiteral("<p><b>%1</b></p>")
-                .arg(esc(tr("Course score: %1 of %2 correct (%3 answered)")
-                             .arg(t.correct)
-                             .arg(t.questions)
-                             .arg(t.answered)));
+    // The counts as the overview words them, each out of all the course has (sp35).
+    html += QStringLiteral("<p><b>%1</b><br><b>%2</b></p>")
+                .arg(esc(tr("Course questions: %1").arg(questionsCountText(t))),
+                     esc(tr("Course predictions: %1").arg(predictionsCountText(t))));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
                            "width=\"100%\"><thead><tr><th>%1</th><th>%2</th><th>%3</th>"
                            "<th>%4</th><th>%5</th><th>%6</th></tr></thead>")
-                .arg(esc(tr("Lesson")), esc(tr("Correct")), esc(tr("Predictions")),
+                .arg(esc(tr("Lesson")), esc(tr("Questions")), esc(tr("Predictions")),
                      esc(tr("Explained")), esc(tr("Time")), esc(tr("Last opened")));
     for (const lessons::LessonSummary& s : summary.lessons) {
-        html += QStringLiteral("<tr><td>%1</td><td>%2 / %3</td><td>%4</td><td>%5 / %6</td>"
-                               "<td>%7</td><td>%8</td></tr>")
-                    .arg(esc(s.title))
-                    .arg(s.correct)
-                    .arg(s.questions)
-                    .arg(esc(predictionsText(s)))
-                    .arg(s.explainsWritten)
-                    .arg(s.explains)
-                    .arg(esc(formatDuration(s.secondsSpent)), esc(when(s.lastOpened)));
+        // Explanations as the overview has them ("1 of 2"; "—" where the lesson asks none).
+        const QString explained =
+            s.explains == 0 ? tr("—") : tr("%1 of %2").arg(s.explainsWritten).arg(s.explains);
+        html +=
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td>"
+                           "<td>%5</td><td>%6</td></tr>")
+                .arg(esc(s.title), esc(questionsCountText(s)), esc(predictionsText(s)),
+                     esc(explained), esc(formatDuration(s.secondsSpent)), esc(when(s.lastOpened)));
     }
     html += QStringLiteral("</table>");
     for (int i = 0; i < summary.lessons.size(); ++i)

@@ -49,7 +49,23 @@ void exportRecordInBackground(const QString& path, const lessons::Course& course
 // run; ...". Empty when there were none.
 QString otherPredictionsText(const lessons::PredictionSummary& prediction);
 
-QString formatDuration(qint64 seconds); // "1 h 05 min", "12 min", "40 s"
+// "1 h 05 min", "12 min", "40 s"; "—" for none: a lesson never opened read "0 s" on paper and
+// "—" in the overview (sp35).
+QString formatDuration(qint64 seconds);
+
+// The one count of a lesson's (or the course's) questions and predictions, for the overview,
+// its tooltips and accessible text, and the report: each out of all the lesson has, with how
+// many were answered or made (sp35: the overview said "3 of 3 right", counting among the
+// predictions made, where the report said "3 of 5 made, 3 right").
+QString questionsCountText(const lessons::LessonSummary& summary);   // "4 of 5 answered, 3 correct"
+QString predictionsCountText(const lessons::LessonSummary& summary); // "3 of 5 made, 3 right"
+// "checked with Model dimension d_model = 512, Number of heads = 4": the controls' values an
+// answer was checked at (QuestionSummary::checkedAt), empty for none.
+QString checkedWithText(const QString& values);
+// A question checked at the controls' values, each of its tries on the lesson's page with them,
+// oldest first: "Tries: 64, not correct, checked with …; 11.3, correct, checked with …". Empty
+// for any other question.
+QString triesText(const lessons::QuestionSummary& question);
 // A moment in the record, to the minute (seconds are noise in a record of days): the locale's
 // short date and time, or for an on-screen table "today, 14:05" / "yesterday, 09:30" when `now`
 // is given. A printed report keeps the date, since "today" changes meaning once it is read later.

@@ -105,6 +105,23 @@ QString csvAnswer(const QString& typed) {
     return value ? csvNumber(value.value()) : typed;
 }
 
+// The controls' values an answer was checked at, plain, in the order of the lesson's controls
+// ("Model dimension d_model = 512, Number of heads = 4"); by parameter name where the course no
+// longer has the lesson. Empty when the answer read none.
+QString checkedAtText(const Lesson* lesson, const QHash<QString, double>& values,
+                      const QLocale& locale) {
+    if (values.isEmpty())
+        return {};
+    if (lesson)
+        return parameterValues(*lesson, values, locale).plain;
+    QStringList names = values.keys();
+    names.sort();
+    QStringList parts;
+    for (const QString& name : std::as_const(names))
+        parts.append(name + QStringLiteral(" = ") + formatNumber(values.value(name), locale));
+    return parts.join(listSeparator(locale));
+}
+
 // Where each lab and question stands in `blocks`, top to bottom, steps and groups included.
 void numberInPageOrder(const QList<Block>& blocks, QHash<QString, int>* order) {
     for (const Block& block : blocks) {
@@ -194,6 +211,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             if (row.numeric)
                 row.lastAnswer = reportNumber(answer.typed, row.lastAnswer);
             row.at = answer.at;
+            row.checkedAt = checkedAtText(&lesson, answer.checkedAt, QLocale());
             touch(answer.at);
         }
         const QList<Attempt> attempts = attemptsOf(p, row.id);
@@ -202,6 +220,28 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         row.attempts = int(std::count_if(attempts.cbegin(), attempts.cend(),
                                          [](const Attempt& a) { return !a.review; }));
         row.reviewAttempts = int(attempts.size()) - row.attempts;
+        // A question checked at the controls' values lists its earlier tries with theirs: "64"
+        // and "11.3" under "Which dₖ?" read as a wrong and a right answer to one question, where
+        // the sliders had moved between them (issue 19). The last lesson try is the current
+        // answer (lessons::addAttempt), shown above.
+        const bool dependsOnControls =
+            std::any_of(attempts.cbegin(), attempts.cend(),
+                        [](const Attempt& a) { return !a.review && !a.checkedAt.isEmpty(); });
+        if (dependsOnControls && !row.answerGone) {
+            QList<TrySummary> tries;
+            for (const Attempt& a : attempts) {
+                if (a.review)
+                    continue;
+                QString shown = answerText(&lesson, row.id, a.choices, a.typed);
+                if (row.numeric)
+                    shown = reportNumber(a.typed, shown);
+                tries.append(
+                    {shown, a.correct, a.at, checkedAtText(&lesson, a.checkedAt, QLocale())});
+            }
+            if (!tries.isEmpty())
+                tries.removeLast();
+            row.earlierTries = tries;
+        }
         int reviewTries = 0; // on the day of the last review
         for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
             if (!it->review)
@@ -224,6 +264,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             row.reviewAnswer = shown;
             row.reviewCorrect = it->correct;
             row.reviewAt = it->at;
+            row.reviewCheckedAt = checkedAtText(&lesson, it->checkedAt, QLocale());
         }
         row.reviewRetried = reviewTries > 1;
         if (!row.reviewRetried) {
@@ -309,10 +350,10 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
     // Handed on in pieces of about this size: the text of a million rows is never whole.
     constexpr qsizetype kPiece = qsizetype(1) << 20;
     // question_prompt came last (record29), counted after it (lab34), practice after that
-    // (lead35): a reader that takes the columns by place still finds the first ones where they
-    // were.
+    // (lead35), checked_at after that (record36): a reader that takes the columns by place still
+    // finds the first ones where they were.
     QByteArray csv = "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,"
-                     "counted,practice\r\n";
+                     "counted,practice,checked_at\r\n";
     QStringList order;
     for (const Lesson& lesson : course.lessons)
         order.append(lesson.id);
@@ -340,27 +381,36 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             for (const Block* block : blocksOfType(lesson->blocks, BlockType::Lab))
                 askedFields.insert(block->id(), csvField(kinds::askedAsPlainText(*block)));
         }
+        // Every row says yes or no in `counted` and `practice`: left empty on answer rows, a
+        // spreadsheet could not tell "not a lab's" from "no" (sp35).
         struct Row {
             QString question, answer;
             bool correct = false;
             QDateTime at;
             bool review = false;
             bool prediction = false;
-            // A lab's prediction: "yes" for the one that counts, "no" for practice and the
-            // others (review33 #4: practice read as ordinary predictions); empty elsewhere.
-            const char* counted = "";
+            // "yes" on the attempt the overview and the report count: a question's current
+            // answer, a lab's prediction that counts; "no" on earlier tries, a review's answers,
+            // practice and a lab's other attempts (review33 #4: practice read as ordinary
+            // predictions).
+            const char* counted = "no";
             // "yes" on a lab's practice attempt, whose result was on screen before it was made:
             // "counted=no" alone did not say why, and a later attempt reads "no" too (sp34).
-            const char* practice = "";
+            const char* practice = "no";
+            QHash<QString, double> checkedAt; // the controls' values it was checked at
         };
         auto rowOf = [&](const QString& q, const QStringList& choices, const QString& typed,
-                         bool correct, const QDateTime& at, bool review) {
+                         bool correct, const QDateTime& at, bool review, bool counted,
+                         const QHash<QString, double>& checkedAt) {
             return Row{q,
                        choices.isEmpty() ? csvAnswer(typed) : answerText(lesson, q, choices, typed),
                        correct,
                        at,
                        review,
-                       predictQuestions.contains(q)};
+                       predictQuestions.contains(q),
+                       counted ? "yes" : "no",
+                       "no",
+                       checkedAt};
         };
         // Each question's rows together, the questions in the order of their first attempt,
         // then answers older than the history, by question id, then the predictions; sorted by
@@ -371,9 +421,21 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             extraRows += 1 + p.earlier.size();
         LessonRowOrder rowOrder(progress->history, extraRows);
         std::vector<ChunkedMap<QString, AnswerRecord>::const_iterator> olderAnswers;
+        // The history's place of each question's current answer, its last try on the lesson's
+        // page (lessons::addAttempt: a review's answers never replace it): the row that counts.
+        QSet<qsizetype> currentAnswers;
         for (auto it = progress->answers.cbegin(); it != progress->answers.cend(); ++it) {
-            if (rowOrder.inHistory(it.key())) // in key order, as the chunked map keeps them
+            if (rowOrder.inHistory(it.key())) { // in key order, as the chunked map keeps them
+                const QList<qint32> places =
+                    progress->attemptIndex.places(progress->history, it.key());
+                for (auto place = places.crbegin(); place != places.crend(); ++place) {
+                    if (!progress->history.at(*place).review) {
+                        currentAnswers.insert(*place);
+                        break;
+                    }
+                }
                 continue;
+            }
             olderAnswers.push_back(it);
             rowOrder.addExtra(it.value().at);
         }
@@ -407,8 +469,15 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             const qsizetype counted = countedLabAttempt(attempts);
             for (qsizetype i = 0; i < attempts.size(); ++i) {
                 const EarlierPrediction& e = attempts.at(i);
-                rows.append({labId, shown(e.predicted), e.correct, e.at, false, true,
-                             i == counted ? "yes" : "no", e.practice ? "yes" : "no"});
+                rows.append({labId,
+                             shown(e.predicted),
+                             e.correct,
+                             e.at,
+                             false,
+                             true,
+                             i == counted ? "yes" : "no",
+                             e.practice ? "yes" : "no",
+                             {}});
             }
         }
         for (const Row& r : std::as_const(rows))
@@ -425,18 +494,23 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             Row r;
             if (history) {
                 const Attempt a = progress->history.at(index);
-                r = rowOf(a.questionId, a.choices, a.typed, a.correct, a.at, a.review);
+                r = rowOf(a.questionId, a.choices, a.typed, a.correct, a.at, a.review,
+                          currentAnswers.contains(index), a.checkedAt);
             } else if (index < older) {
+                // An answer older than the history is the question's current one.
                 const auto& it = olderAnswers[size_t(index)];
                 const AnswerRecord answer = it.value();
-                r = rowOf(it.key(), answer.choices, answer.typed, answer.correct, answer.at, false);
+                r = rowOf(it.key(), answer.choices, answer.typed, answer.correct, answer.at, false,
+                          true, answer.checkedAt);
             } else {
                 r = rows.at(index - older);
             }
             csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
                    (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
                    (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
-                   ',' + askedFields.value(r.question) + ',' + r.counted + ',' + r.practice +
+                   ',' + askedFields.value(r.question) + ',' + r.counted + ',' + r.practice + ',' +
+                   (r.checkedAt.isEmpty() ? QByteArray("none")
+                                          : csvField(checkedAtText(lesson, r.checkedAt, locale))) +
                    "\r\n";
             if (csv.size() >= kPiece) {
                 written = write(csv);

@@ -18,6 +18,15 @@ struct Lesson;
 struct LessonProgress;
 class ProgressStore;
 
+// One answer given on the lesson's page before the current one, with the controls' values it was
+// checked at: "Which dₖ?" listed 64 (wrong) and 11.3 (right) under one prompt, and nothing said
+// that the sliders had moved between them (issue 19).
+struct TrySummary {
+    QString answer; // as QuestionSummary::lastAnswer
+    bool correct = false;
+    QDateTime at;
+    QString checkedAt; // as QuestionSummary::checkedAt
+};
 struct QuestionSummary {
     QString id;
     QString prompt; // Markdown with its math as HTML (Block::html)
@@ -32,6 +41,13 @@ struct QuestionSummary {
     int reviewAttempts = 0; // every try in reviews
     QString lastAnswer;     // typed number, or the chosen options' texts joined by "; "
     QDateTime at;
+    // The values of the controls the current answer was checked at, plain ("Model dimension
+    // d_model = 512, Number of heads = 4", lessons::parameterValues); empty when its answer reads
+    // none.
+    QString checkedAt;
+    // The lesson's earlier tries, oldest first, for a question checked at the controls' values
+    // (each may have been checked at other ones); empty for any other question.
+    QList<TrySummary> earlierTries;
     // The last review of the question, if any: the lesson's answer above stays as it was, so a
     // report shows the review's beside it (a prediction put right in a review read "not
     // correct", with neither the review's answer nor its date).
@@ -41,6 +57,7 @@ struct QuestionSummary {
     bool reviewCorrect = false;
     QString reviewAnswer; // as lastAnswer; a numeric one was asked at the review's new values
     QDateTime reviewAt;
+    QString reviewCheckedAt; // the values the review's first answer was checked at
     bool reviewRetried = false;
     bool reviewRetryCorrect = false;
     QString reviewRetryAnswer;
@@ -100,12 +117,14 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
 CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
 
 // One row per attempt and per lab prediction:
-// lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,counted (RFC 4180,
-// UTF-8, header first; kind is "answer", or "prediction" for a lab's prediction and a
-// predict-style question's answer; question_prompt what the question or the lab asked, math as
-// plain text; counted "yes" or "no" on a lab's prediction, "no" for practice, empty elsewhere).
-// Lessons in course order, then those the course no longer
-// has; each lesson's rows oldest first.
+// lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,counted,practice,
+// checked_at (RFC 4180, UTF-8, header first; kind is "answer", or "prediction" for a lab's
+// prediction and a predict-style question's answer; question_prompt what the question or the lab
+// asked, math as plain text; counted "yes" on the rows the overview and the report count (a
+// question's current answer, a lab's prediction that counts), "no" on every other; practice
+// "yes" on a lab's practice attempt, "no" on every other; checked_at the controls' values an
+// answer was checked at, "none" when it reads none). docs/record-format.md describes the columns.
+// Lessons in course order, then those the course no longer has; each lesson's rows oldest first.
 QByteArray recordToCsv(const Course& course, const ProgressStore& store);
 // The same CSV handed to `write` in pieces of about 1 MiB as it is made, so neither its rows nor
 // its text are ever whole in memory (a lesson's order of rows takes 16 bytes a row). False as

@@ -203,10 +203,6 @@ Im Webbrowser öffnen?</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <source>Score: %1 of %2 correct (%3 answered)</source>
-        <translation>Ergebnis: %1 von %2 richtig (%3 beantwortet)</translation>
-    </message>
-    <message>
         <source>Time spent: %1; last opened: %2</source>
         <translation>Lernzeit: %1; zuletzt geöffnet: %2</translation>
     </message>
@@ -311,16 +307,8 @@ Im Webbrowser öffnen?</translation>
         <translation>Erstellt am %1</translation>
     </message>
     <message>
-        <source>Course score: %1 of %2 correct (%3 answered)</source>
-        <translation>Kursergebnis: %1 von %2 richtig (%3 beantwortet)</translation>
-    </message>
-    <message>
         <source>Lesson</source>
         <translation>Lektion</translation>
-    </message>
-    <message>
-        <source>Correct</source>
-        <translation>Richtig</translation>
     </message>
     <message>
         <source>Explained</source>
@@ -389,6 +377,50 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Right</source>
         <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Questions: %1</source>
+        <translation>Fragen: %1</translation>
+    </message>
+    <message>
+        <source>Earlier try:</source>
+        <translation>Früherer Versuch:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered, %3 correct</source>
+        <translation>%1 von %2 beantwortet, %3 richtig</translation>
+    </message>
+    <message>
+        <source>checked with %1</source>
+        <translation>geprüft mit %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Tries: %1</source>
+        <translation>Versuche: %1</translation>
+    </message>
+    <message>
+        <source>Course questions: %1</source>
+        <translation>Fragen im Kurs: %1</translation>
+    </message>
+    <message>
+        <source>Course predictions: %1</source>
+        <translation>Vorhersagen im Kurs: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1626,14 +1658,6 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
         <source>Predictions that matched what happened</source>
         <translation>Vorhersagen, die eingetroffen sind</translation>
     </message>
-    <message>
-        <source>none yet</source>
-        <translation>noch keine</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right</source>
-        <translation>%1 von %2 richtig</translation>
-    </message>
     <message numerus="yes">
         <source>Explanations written with at least %n word(s): a real attempt, not “ok”</source>
         <translation>
@@ -1712,14 +1736,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>Vorhergesagt: %1 – Übung: Ein schon gesehenes Ergebnis lässt sich nicht vorhersagen, daher weder richtig noch falsch</translation>
     </message>
     <message>
-        <source>%1 of %2 predictions made, %3 right</source>
-        <translation>%1 von %2 Vorhersagen abgegeben, %3 richtig</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Course:&lt;/b&gt; %1 of %2 questions answered, %3 correct · predictions: %4 of %5 right · explain-it-back: %6 of %7 attempted · time: %8</source>
-        <translation>&lt;b&gt;Kurs:&lt;/b&gt; %1 von %2 Fragen beantwortet, %3 richtig · Vorhersagen: %4 von %5 richtig · Erklärungen: %6 von %7 versucht · Zeit: %8</translation>
-    </message>
-    <message>
         <source>attempts: %1</source>
         <translation>Versuche: %1</translation>
     </message>
@@ -1738,6 +1754,23 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>Selected row: %1 (the window is too narrow for these columns)</source>
         <translation>Gewählte Zeile: %1 (für diese Spalten ist das Fenster zu schmal)</translation>
+    </message>
+    <message>
+        <source>%1 of %2, %3 right</source>
+        <comment>predictions made of the lesson&apos;s, and right</comment>
+        <translation>%1 von %2, %3 richtig</translation>
+    </message>
+    <message>
+        <source>Questions: %1</source>
+        <translation>Fragen: %1</translation>
+    </message>
+    <message>
+        <source>Predictions: %1</source>
+        <translation>Vorhersagen: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Course:&lt;/b&gt; questions: %1 · predictions: %2 · explain-it-back: %3 of %4 attempted · time: %5</source>
+        <translation>&lt;b&gt;Kurs:&lt;/b&gt; Fragen: %1 · Vorhersagen: %2 · Erklärungen: %3 von %4 versucht · Zeit: %5</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTextDocument>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -135,6 +136,9 @@ private slots:
     void predictionsShowWhetherTheyMatched();
     void earlierLabAttemptsShowUnderTheLast();
     void aLabOnlyPractisedShowsNoMark();
+    void oneCountInEveryPlace_data();
+    void oneCountInEveryPlace();
+    void triesShowTheSettingsTheyWereCheckedAt();
     void questionsHaveRoomInAWideView();
     void questionsAndAnswersShowWhole_data();
     void questionsAndAnswersShowWhole();
@@ -357,7 +361,7 @@ void TestOverviewPage::predictionsShowWhetherTheyMatched() {
         said.append(label->text());
     for (const QString& text : std::as_const(said))
         QVERIFY2(!text.contains(QStringLiteral("matched")), qPrintable(text));
-    QCOMPARE(row->text(predictions), QStringLiteral("1 of 3 right"));
+    QCOMPARE(row->text(predictions), QStringLiteral("3 of 3, 1 right"));
     QCOMPARE(cell(2), QStringLiteral("✘ 60 %"));
     QVERIFY(row->child(2)->toolTip(predictions).contains(QStringLiteral("98.2 %")));
 }
@@ -456,12 +460,150 @@ void TestOverviewPage::aLabOnlyPractisedShowsNoMark() {
                      !said.contains(QStringLiteral("wrong:")),
                  qPrintable(said));
     }
-    QCOMPARE(page.table()->topLevelItem(0)->text(column), QStringLiteral("none yet"));
+    QCOMPARE(page.table()->topLevelItem(0)->text(column), QStringLiteral("0 of 1, 0 right"));
     // Counted, the same row reads as a match.
     course.lessons.first().predictionRows.first().practice = false;
     course.lessons.first().predictionRows.first().predicted = QStringLiteral("98.0%");
     page.setSummary(course, 0, QString());
     QVERIFY(page.table()->topLevelItem(0)->child(0)->text(column).startsWith(QStringLiteral("✔")));
+}
+
+void TestOverviewPage::oneCountInEveryPlace_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("questions");
+    QTest::addColumn<QString>("predictions");
+    QTest::addColumn<QString>("cell"); // the lesson row's, short: the words are its tooltip's
+    QTest::addRow("en") << "en"
+                        << "4 of 5 answered, 3 correct"
+                        << "3 of 5 made, 3 right"
+                        << "3 of 5, 3 right";
+    QTest::addRow("de") << "de"
+                        << "4 von 5 beantwortet, 3 richtig"
+                        << "3 von 5 abgegeben, 3 richtig"
+                        << "3 von 5, 3 richtig";
+}
+
+// sp35 (issue 19): the overview said "3 of 3 right" (right of those made) where the PDF report
+// said "3 of 5 made, 3 right" for the same lesson, and a lesson never opened spent "—" in the
+// overview and "0 s" on paper. One count, out of all the lesson has, and one time, in the
+// table's cells, tooltips and accessible text, the course line and the report, in both
+// languages.
+void TestOverviewPage::oneCountInEveryPlace() {
+    QFETCH(QString, language);
+    QFETCH(QString, questions);
+    QFETCH(QString, predictions);
+    QFETCH(QString, cell);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QLocale(language), QStringLiteral("attention-lab"),
+                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const auto uninstall =
+        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    lessons::LessonSummary lesson;
+    lesson.lessonId = QStringLiteral("interview");
+    lesson.title = QStringLiteral("Interview");
+    lesson.questions = 5;
+    lesson.answered = 4;
+    lesson.correct = 3;
+    lesson.predictionSlots = 5;
+    lesson.predictionsMade = 3;
+    lesson.predictionsMatched = 3;
+    lessons::CourseSummary course;
+    course.lessons = {lesson};
+    course.totals = lesson;
+    QCOMPARE(app::questionsCountText(lesson), questions);
+    QCOMPARE(app::predictionsCountText(lesson), predictions);
+    const QString noTime = app::formatDuration(0);
+    QCOMPARE(noTime, QStringLiteral("—"));
+
+    OverviewPage page;
+    page.resize(1100, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    const QTreeWidgetItem* row = page.table()->topLevelItem(0);
+    const int answered = 1, correct = 2, predicted = 4, time = 6;
+    QCOMPARE(row->text(predicted), cell);
+    for (const int column : {answered, correct}) {
+        QVERIFY2(row->toolTip(column).endsWith(questions), qPrintable(row->toolTip(column)));
+        QVERIFY(row->data(column, Qt::AccessibleTextRole).toString().endsWith(questions));
+    }
+    QVERIFY2(row->toolTip(predicted).endsWith(predictions), qPrintable(row->toolTip(predicted)));
+    QVERIFY(row->data(predicted, Qt::AccessibleTextRole).toString().endsWith(predictions));
+    QCOMPARE(row->text(time), noTime);
+    const QString described = row->data(0, Qt::AccessibleDescriptionRole).toString();
+    QVERIFY2(described.contains(noTime), qPrintable(described));
+    const QString totals = page.totalsLine()->text();
+    QVERIFY2(totals.contains(questions) && totals.contains(predictions), qPrintable(totals));
+
+    // The report, the PDF's and the printout's text: the same counts and the same time.
+    QTextDocument report;
+    report.setHtml(app::recordReportHtml(course, QDateTime::currentDateTime()));
+    const QString printed = report.toPlainText();
+    QVERIFY2(printed.count(predictions) >= 3, qPrintable(printed)); // course, table, lesson
+    QVERIFY2(printed.count(questions) >= 3, qPrintable(printed));
+    QVERIFY2(!printed.contains(QStringLiteral("0 s")) && !printed.contains(QStringLiteral("0s")),
+             qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral(": ") + noTime + QLatin1Char(';')),
+             qPrintable(printed)); // "Time spent: —; last opened: never"
+    // Nothing counts among the predictions made alone ("3 of 3").
+    for (const QString& said : {printed, row->text(predicted), totals})
+        QVERIFY2(!said.contains(QStringLiteral("3 of 3")) &&
+                     !said.contains(QStringLiteral("3 von 3")),
+                 qPrintable(said));
+}
+
+// sp35 (issue 19): "Which dₖ?" read 11.3 ✔ after 64 ✘ with nothing saying the sliders had moved
+// between the tries (512/8, then 512/4). A question checked at the controls' values lists its
+// tries with theirs in a line under it, and its answer's tooltip names them.
+void TestOverviewPage::triesShowTheSettingsTheyWereCheckedAt() {
+    lessons::QuestionSummary q;
+    q.id = QStringLiteral("trap-head-divisor");
+    q.prompt = QStringLiteral("By what number does each head divide its query-key scores?");
+    q.numeric = true;
+    q.answered = true;
+    q.correct = true;
+    q.attempts = 2;
+    q.lastAnswer = QStringLiteral("11.3");
+    q.at = QDateTime::currentDateTime();
+    q.checkedAt = QStringLiteral("Model dimension = 512, Number of heads = 4");
+    q.earlierTries = {{QStringLiteral("64"), false, q.at.addSecs(-60),
+                       QStringLiteral("Model dimension = 512, Number of heads = 8")}};
+    lessons::LessonSummary lesson;
+    lesson.lessonId = QStringLiteral("interview");
+    lesson.title = QStringLiteral("Interview");
+    lesson.questions = 1;
+    lesson.answered = 1;
+    lesson.correct = 1;
+    lesson.questionRows = {q};
+    lessons::CourseSummary course;
+    course.lessons = {lesson};
+    OverviewPage page;
+    page.resize(1100, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.setSummary(course, 0, QString());
+    const QTreeWidgetItem* row = page.table()->topLevelItem(0);
+    QCOMPARE(row->childCount(), 2);
+    QCOMPARE(row->child(1)->text(0),
+             QStringLiteral("Tries: 64, not correct, checked with Model dimension = 512, Number of "
+                            "heads = 8; 11.3, correct, checked with Model dimension = 512, Number "
+                            "of heads = 4"));
+    QVERIFY2(row->child(0)->toolTip(1).endsWith(
+                 QStringLiteral("checked with Model dimension = 512, Number of heads = 4")),
+             qPrintable(row->child(0)->toolTip(1)));
+    if (const QString keep = qEnvironmentVariable("OVERVIEW_SHOT"); !keep.isEmpty()) {
+        page.table()->expandAll();
+        QCoreApplication::processEvents();
+        page.grab().save(keep);
+    }
+    // A question that reads no control has no such line.
+    course.lessons.first().questionRows.first().checkedAt.clear();
+    course.lessons.first().questionRows.first().earlierTries.clear();
+    page.setSummary(course, 0, QString());
+    QCOMPARE(page.table()->topLevelItem(0)->childCount(), 1);
 }
 
 // Student passes sp25 and sp28: in a 1280 px window the questions' column had 218 px of 930, and a

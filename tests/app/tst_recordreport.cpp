@@ -133,6 +133,7 @@ private slots:
     void aLabOnlyPractisedReadsAsPractice();
     void aNumericPredictionPrintsItsExpectedValue();
     void predictionsReadTheSameInTheTableAndOnTheLessonsPage();
+    void eachTryPrintsTheSettingsItWasCheckedAt();
     void printRecordShowsAPreview();
 
 private:
@@ -429,7 +430,7 @@ void TestRecordReport::noPageEndsOnAHeadingOrALessonsScore() {
             const QString text = block.text();
             const bool lead = !QTextCursor(block).currentTable() &&
                               (block.blockFormat().headingLevel() > 0 ||
-                               text.startsWith(QStringLiteral("Score: ")) ||
+                               text.startsWith(QStringLiteral("Questions: ")) ||
                                text.startsWith(QStringLiteral("Predictions: ")));
             if (lead && block.next().isValid()) {
                 leads.append({text.left(40), layout->blockBoundingRect(block).bottom(),
@@ -734,6 +735,60 @@ void TestRecordReport::predictionsReadTheSameInTheTableAndOnTheLessonsPage() {
         }
         QVERIFY2(!text.contains(QStringLiteral(" / 0")), "no count of made predictions alone");
     }
+}
+
+// sp35 (issue 19): "Which dₖ?" (lesson 5) printed 11.3 as right after 2 attempts, and the CSV
+// 64 (wrong) and 11.3 (right) under one prompt, with nothing saying the sliders had moved from
+// 512/8 to 512/4 between them. The report prints each try with the values it was checked at.
+void TestRecordReport::eachTryPrintsTheSettingsItWasCheckedAt() {
+    auto window = open(QStringLiteral("tries"));
+    const lessons::Lesson* lesson = window->course().find(QStringLiteral("interview-sqrt-dk"));
+    QVERIFY(lesson);
+    const QString id = QStringLiteral("trap-head-divisor"); // expected: sqrt(dmodel / heads)
+    lessons::LessonProgress progress;
+    const auto tryAt = [&](const char* typed, bool correct, double heads, int minute) {
+        lessons::AnswerRecord answer;
+        answer.typed = QString::fromLatin1(typed);
+        answer.correct = correct;
+        answer.at = clock_.addSecs(60 * minute);
+        answer.checkedAt = {{QStringLiteral("dmodel"), 512.0}, {QStringLiteral("heads"), heads}};
+        lessons::addAttempt(&progress, id, answer, false);
+    };
+    tryAt("64", false, 8, 0);
+    tryAt("11.3", true, 4, 1);
+    const lessons::LessonSummary summary = lessons::summarizeLesson(*lesson, &progress);
+    const auto q =
+        std::find_if(summary.questionRows.cbegin(), summary.questionRows.cend(),
+                     [&id](const lessons::QuestionSummary& row) { return row.id == id; });
+    QVERIFY(q != summary.questionRows.cend());
+    // The controls as the page labels them, each with its value.
+    QVERIFY2(q->checkedAt.contains(QStringLiteral("= 512")) &&
+                 q->checkedAt.endsWith(QStringLiteral("= 4")),
+             qPrintable(q->checkedAt));
+    QCOMPARE(q->earlierTries.size(), 1);
+    const QString earlier = q->earlierTries.first().checkedAt;
+    QVERIFY2(earlier.endsWith(QStringLiteral("= 8")), qPrintable(earlier));
+    lessons::CourseSummary course;
+    course.lessons = {summary};
+    QTemporaryDir paper;
+    const QString pdf = qEnvironmentVariableIsEmpty("RECORDREPORT_KEEP")
+                            ? paper.filePath(QStringLiteral("report.pdf"))
+                            : qEnvironmentVariable("RECORDREPORT_KEEP");
+    {
+        QPdfWriter writer(pdf);
+        printRecordReport(course, clock_, &writer);
+    }
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+    QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
+    const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    // The current answer with its values, then the earlier try with its own.
+    const QString current = QStringLiteral("11.3 checked with ") + q->checkedAt;
+    const QString before =
+        QStringLiteral("Earlier try: 64 checked with ") + earlier + QStringLiteral(" not correct");
+    QVERIFY2(printed.contains(current), qPrintable(printed));
+    QVERIFY2(printed.contains(before), qPrintable(printed));
+    QVERIFY(printed.indexOf(current) < printed.indexOf(before));
 }
 
 // Print record printed at once, 11 pages unseen (issue 19): a preview shows them first.

@@ -79,6 +79,40 @@ rubric: two
 ```
 )";
 
+// A numeric question whose answer reads two sliders, as lesson 5's "Which dₖ?" does.
+const QByteArray kSliderLesson = R"(---
+id: heads
+title: Heads
+summary: A fixture.
+minutes: 5
+order: 2
+---
+
+# Heads
+
+```slider
+param: dmodel
+label: Model width
+values: 256, 512
+default: 512
+```
+
+```slider
+param: heads
+label: Heads
+values: 4, 8
+default: 8
+```
+
+```question
+id: divisor
+kind: numeric
+prompt: By what does each head divide?
+expected: sqrt(dmodel / heads)
+tolerance: 0.1
+```
+)";
+
 QDateTime at(int minute) {
     return QDateTime(QDate(2026, 3, 1), QTime(10, minute), Qt::UTC);
 }
@@ -147,6 +181,7 @@ private slots:
     void readRecordAsIsNamesWhatItCannotRead();
     void csvHasOneRowPerAttempt();
     void csvNamesTheQuestionByWhatItAsked();
+    void everyTryKeepsTheSettingsItWasCheckedAt();
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
     void csvWritesNumbersInOneForm_data();
@@ -323,24 +358,26 @@ void TestRecord::csvBytesStayAsTheyWere() {
     loose.history.append(attempt("a", "", "@x", false, at(3), false));
     loose.answers.insert(QStringLiteral("c"), answer(QStringLiteral("z"), false, 3));
     loose.answers.insert(QStringLiteral("a"), answer(QStringLiteral("z"), false, 3));
+    // counted and practice say yes or no on every row since record36 (sp35: blank on answer rows
+    // read as neither), checked_at after them: "none" where the answer read no control.
     const QByteArray golden =
         "lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,counted,"
-        "practice\r\n"
-        "one,Lesson One,q9,'=1+1,no,,no,answer,,,\r\n"
-        "one,Lesson One,q0,b,no,,no,answer,,,\r\n"
-        "one,Lesson One,q3,8,yes,2026-03-01T10:02:00.000Z,no,answer,,,\r\n"
-        "one,Lesson One,q3,7,no,2026-03-01T10:05:00.000Z,no,answer,,,\r\n"
-        "one,Lesson One,q3,9,yes,2026-03-01T10:05:00.000Z,yes,answer,,,\r\n"
-        "one,Lesson One,q1,B,no,2026-03-01T10:05:00.000Z,no,answer,First?,,\r\n"
-        "one,Lesson One,q2,A,yes,2026-03-01T10:05:00.000Z,no,prediction,Guess?,,\r\n"
+        "practice,checked_at\r\n"
+        "one,Lesson One,q9,'=1+1,no,,no,answer,,no,no,none\r\n"
+        "one,Lesson One,q0,b,no,,no,answer,,yes,no,none\r\n"
+        "one,Lesson One,q3,8,yes,2026-03-01T10:02:00.000Z,no,answer,,no,no,none\r\n"
+        "one,Lesson One,q3,7,no,2026-03-01T10:05:00.000Z,no,answer,,no,no,none\r\n"
+        "one,Lesson One,q3,9,yes,2026-03-01T10:05:00.000Z,yes,answer,,no,no,none\r\n"
+        "one,Lesson One,q1,B,no,2026-03-01T10:05:00.000Z,no,answer,First?,yes,no,none\r\n"
+        "one,Lesson One,q2,A,yes,2026-03-01T10:05:00.000Z,no,prediction,Guess?,yes,no,none\r\n"
         "one,Lesson One,lab,flatter,yes,2026-03-01T10:05:00.000Z,no,prediction,Sharper or "
-        "flatter?,yes,no\r\n"
+        "flatter?,yes,no,none\r\n"
         "one,Lesson One,lab,sharper,no,2026-03-01T10:06:00.000Z,no,prediction,Sharper or "
-        "flatter?,no,no\r\n"
-        "one,Lesson One,q1,A,yes,2026-03-01T10:07:00.000Z,yes,answer,First?,,\r\n"
-        "\"loose, \"\"one\"\"\",,b,-2.5,yes,2026-03-01T10:03:00.000Z,no,answer,,,\r\n"
-        "\"loose, \"\"one\"\"\",,a,'@x,no,2026-03-01T10:03:00.000Z,no,answer,,,\r\n"
-        "\"loose, \"\"one\"\"\",,c,z,no,2026-03-01T10:03:00.000Z,no,answer,,,\r\n";
+        "flatter?,no,no,none\r\n"
+        "one,Lesson One,q1,A,yes,2026-03-01T10:07:00.000Z,yes,answer,First?,no,no,none\r\n"
+        "\"loose, \"\"one\"\"\",,b,-2.5,yes,2026-03-01T10:03:00.000Z,no,answer,,no,no,none\r\n"
+        "\"loose, \"\"one\"\"\",,a,'@x,no,2026-03-01T10:03:00.000Z,no,answer,,yes,no,none\r\n"
+        "\"loose, \"\"one\"\"\",,c,z,no,2026-03-01T10:03:00.000Z,no,answer,,yes,no,none\r\n";
     QCOMPARE(recordToCsv(course(), store), golden);
 }
 
@@ -928,22 +965,24 @@ void TestRecord::csvHasOneRowPerAttempt() {
     QCOMPARE(
         lines.first(),
         QByteArray("lesson,lesson_title,question,answer,correct,when,review,kind,question_prompt,"
-                   "counted,practice\r"));
+                   "counted,practice,checked_at\r"));
     // Header, three attempts, the lab's prediction, the empty piece after the last.
     QCOMPARE(lines.size(), 1 + 3 + 1 + 1);
     // The record holds option ids (b, a); the CSV shows the options' texts (B, A).
     QCOMPARE(lines.at(1),
-             QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no,answer,First?,,\r"));
+             QByteArray("one,Lesson One,q1,B,no,2026-03-01T10:01:00.000Z,no,answer,First?,yes,no,"
+                        "none\r"));
     QCOMPARE(lines.at(2),
-             QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes,answer,First?,,\r"));
+             QByteArray("one,Lesson One,q1,A,yes,2026-03-01T10:02:00.000Z,yes,answer,First?,no,no,"
+                        "none\r"));
     // Quotes and commas in an answer are quoted as RFC 4180 says.
     QCOMPARE(lines.at(3), QByteArray("one,Lesson One,q3,\"12, \"\"x\"\"\",no,2026-03-01T10:03:"
-                                     "00.000Z,no,answer,,,\r"));
+                                     "00.000Z,no,answer,,yes,no,dk = 64\r"));
     // sp13 B11: the lab's prediction has a row, with what the lab showed (directionLabel, in the
     // language of the export; a German one says "schärfer").
     QCOMPARE(lines.at(4),
              QByteArray("one,Lesson One,lab,sharper,yes,2026-03-01T10:04:00.000Z,no,prediction,"
-                        "Sharper or flatter?,yes,no\r"));
+                        "Sharper or flatter?,yes,no,none\r"));
 
     // review33 #4: practice is a row like any prediction; `counted` and `practice` tell them
     // apart (sp34: "no" alone did not say why). A lab only practised has no row that counts;
@@ -956,7 +995,7 @@ void TestRecord::csvHasOneRowPerAttempt() {
         QList<QByteArray> counted;
         for (const QByteArray& line : recordToCsv(course(), store).split('\n')) {
             if (line.startsWith("one,Lesson One,lab,"))
-                counted.append(line.split(',').mid(9).join(',').chopped(1));
+                counted.append(line.split(',').mid(9, 2).join(','));
         }
         return counted;
     };
@@ -984,8 +1023,87 @@ void TestRecord::csvNamesTheQuestionByWhatItAsked() {
     QVERIFY(!asked.contains(QLatin1Char('$')));
     QVERIFY(!asked.contains(QLatin1Char('\\')));
     QCOMPARE(QString::fromUtf8(lines.at(1)),
-             QStringLiteral("one,Lesson One,q1,A,yes,2026-03-01T10:01:00.000Z,no,answer,\"%1\",,\r")
+             QStringLiteral(
+                 "one,Lesson One,q1,A,yes,2026-03-01T10:01:00.000Z,no,answer,\"%1\",yes,no,none\r")
                  .arg(asked));
+}
+
+// sp35 (issue 19): "Which dₖ?" listed 64 (wrong) and 11.3 (right) under one prompt, and nothing
+// said the sliders had moved between them (512/8, then 512/4); the CSV's counted and practice
+// were blank on answer rows, which a spreadsheet cannot tell from "no". Each try keeps its
+// settings into the summary and the CSV, and every row says yes or no, the rows counted being
+// those the summary counts.
+void TestRecord::everyTryKeepsTheSettingsItWasCheckedAt() {
+    Course withSliders;
+    withSliders.lessons.append(
+        *parseLesson(kSliderLesson, QStringLiteral("heads.lesson.md")).lesson);
+    ProgressStore store{QString()};
+    LessonProgress& p = store.lesson(QStringLiteral("heads"));
+    const auto checkedAt = [](double dmodel, double heads) {
+        return QHash<QString, double>{{QStringLiteral("dmodel"), dmodel},
+                                      {QStringLiteral("heads"), heads}};
+    };
+    const auto typed = [&](const char* number, bool correct, int minute,
+                           const QHash<QString, double>& values) {
+        AnswerRecord a;
+        a.typed = QLatin1String(number);
+        a.correct = correct;
+        a.at = at(minute);
+        a.checkedAt = values;
+        return a;
+    };
+    addAttempt(&p, QStringLiteral("divisor"), typed("64", false, 1, checkedAt(512, 8)), false);
+    addAttempt(&p, QStringLiteral("divisor"), typed("11.3", true, 2, checkedAt(512, 4)), false);
+    addAttempt(&p, QStringLiteral("divisor"), typed("8", true, 30, checkedAt(256, 4)), true);
+    // Kept through the database and back, as a restart reads it.
+    QTemporaryDir dir;
+    const QString dbPath = dir.filePath(QStringLiteral("record.sqlite"));
+    {
+        RecordDb db(dbPath);
+        QVERIFY(db.open(RecordDb::Mode::ReadWrite));
+        QVERIFY(db.write(store, {{RecordPart::Everything, {}, {}}}));
+    }
+    ProgressStore again{QString()};
+    {
+        RecordDb db(dbPath);
+        QVERIFY(db.open(RecordDb::Mode::ReadOnly));
+        QVERIFY(db.read(&again));
+    }
+
+    const LessonSummary s = summarizeCourse(withSliders, again).lessons.first();
+    const QuestionSummary& q = s.questionRows.first();
+    QCOMPARE(q.lastAnswer, QStringLiteral("11.3"));
+    QCOMPARE(q.checkedAt, QStringLiteral("Model width = 512, Heads = 4"));
+    QCOMPARE(q.earlierTries.size(), 1);
+    QCOMPARE(q.earlierTries.first().answer, QStringLiteral("64"));
+    QVERIFY(!q.earlierTries.first().correct);
+    QCOMPARE(q.earlierTries.first().checkedAt, QStringLiteral("Model width = 512, Heads = 8"));
+    QCOMPARE(q.reviewAnswer, QStringLiteral("8"));
+    QCOMPARE(q.reviewCheckedAt, QStringLiteral("Model width = 256, Heads = 4"));
+
+    const QList<QByteArray> lines = recordToCsv(withSliders, again).split('\n');
+    QCOMPARE(lines.first(),
+             QByteArray("lesson,lesson_title,question,answer,correct,when,review,kind,"
+                        "question_prompt,counted,practice,checked_at\r"));
+    QCOMPARE(lines.size(), 1 + 3 + 1);
+    const QByteArray prefix = "heads,Heads,divisor,";
+    const QByteArray asked = ",By what does each head divide?,";
+    QCOMPARE(lines.at(1), prefix + "64,no,2026-03-01T10:01:00.000Z,no,answer" + asked +
+                              "no,no,\"Model width = 512, Heads = 8\"\r");
+    QCOMPARE(lines.at(2), prefix + "11.3,yes,2026-03-01T10:02:00.000Z,no,answer" + asked +
+                              "yes,no,\"Model width = 512, Heads = 4\"\r");
+    QCOMPARE(lines.at(3), prefix + "8,yes,2026-03-01T10:30:00.000Z,yes,answer" + asked +
+                              "no,no,\"Model width = 256, Heads = 4\"\r");
+
+    // The rows counted are those the summary counts: one answered, one correct.
+    int counted = 0, countedCorrect = 0;
+    for (const QByteArray& line : lines.mid(1, 3)) {
+        const QList<QByteArray> cells = line.split(',');
+        counted += cells.at(9) == "yes";
+        countedCorrect += cells.at(9) == "yes" && cells.at(4) == "yes";
+    }
+    QCOMPARE(counted, s.answered);
+    QCOMPARE(countedCorrect, s.correct);
 }
 
 // sp13 B3: a question missed twice in the lesson and tried twice in a review read "Attempts 4"
@@ -1236,7 +1354,7 @@ void TestRecord::summaryCountsTheLesson() {
         return line.startsWith("one,Lesson One,q2,");
     });
     QVERIFY(q2Row != csv.cend());
-    QVERIFY2(q2Row->endsWith(",no,prediction,Guess?,,\r"), q2Row->constData());
+    QVERIFY2(q2Row->endsWith(",no,prediction,Guess?,yes,no,none\r"), q2Row->constData());
     QCOMPARE(summary.totals.secondsSpent, 125);
     // q1 was missed in the lesson and put right in a review: the report shows both.
     const QuestionSummary& q1 = s.questionRows.first();
