@@ -10,6 +10,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
@@ -41,8 +42,37 @@ constexpr double kCountHeadroom = 1.05;
 // tall as at d_k = 1 (its height goes as 1 / sqrt(d_k)), and a sixteenth of the plot was
 // unreadable (issue 19, chart36 #1).
 constexpr int kMaxCountZoom = 256;
-// Gap between the plot's frame and the texts drawn inside it, in pixels.
+// Gap between the plot's frame and the texts drawn inside it, and the plate's margin around
+// each text, in pixels.
 constexpr double kEdgeTextGap = 4.0;
+constexpr double kPlateMargin = 2.0;
+
+// A text on a plate of the plot's background, so that no grid line runs through its letters.
+QGraphicsSimpleTextItem* platedText(QGraphicsItem* parent) {
+    auto* plate = new QGraphicsRectItem(parent);
+    plate->setPen(Qt::NoPen);
+    plate->setZValue(10); // over the series and the grid
+    plate->setVisible(false);
+    auto* text = new QGraphicsSimpleTextItem(plate);
+    text->setPos(kPlateMargin, kPlateMargin);
+    return text;
+}
+
+void setShown(QGraphicsSimpleTextItem* text, bool shown) {
+    text->parentItem()->setVisible(shown);
+}
+
+QSizeF plateSize(const QGraphicsSimpleTextItem* text) {
+    const QRectF box = text->boundingRect();
+    return {box.width() + 2 * kPlateMargin, box.height() + 2 * kPlateMargin};
+}
+
+// Puts the plate of `text` with its top left at `topLeft`, sized to the text.
+void placePlate(QGraphicsSimpleTextItem* text, QPointF topLeft) {
+    auto* plate = static_cast<QGraphicsRectItem*>(text->parentItem());
+    plate->setRect(QRectF(QPointF(0, 0), plateSize(text)));
+    plate->setPos(topLeft);
+}
 
 // The top of a count axis from 0 holding `top`, at whole ticks of at most kMaxCountIntervals
 // intervals: what applyNiceTicks(axis, 0, top, kMaxCountIntervals) sets.
@@ -89,14 +119,8 @@ std::vector<double> expectedCounts(double lo, double hi, int bins, double sample
 HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, BenchShelf* benches)
     : ChartPanel(parent), config_(config), runner_(lendRunner(benches, config.bench)),
       outline_(new QLineSeries(this)), area_(new QAreaSeries), theory_(new QLineSeries),
-      xAxis_(new NumberAxis), yAxis_(new NumberAxis),
-      belowText_(new QGraphicsSimpleTextItem(chart())),
-      aboveText_(new QGraphicsSimpleTextItem(chart())),
-      zoomText_(new QGraphicsSimpleTextItem(chart())) {
-    for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_, zoomText_}) {
-        item->setZValue(10); // over the series and the grid
-        item->setVisible(false);
-    }
+      xAxis_(new NumberAxis), yAxis_(new NumberAxis), belowText_(platedText(chart())),
+      aboveText_(platedText(chart())), zoomText_(platedText(chart())) {
     connect(chart(), &QChart::plotAreaChanged, this, [this] { placeEdgeTexts(); });
     area_->setUpperSeries(outline_);
     area_->setName(tr("measured"));
@@ -220,28 +244,32 @@ void HistogramChart::applySeriesColors() {
     font.setBold(true);
     zoomText_->setBrush(withPaletteContrast(seriesColor(SeriesRole::Primary), pal, 4.5));
     zoomText_->setFont(font);
+    QColor plate = chart()->backgroundBrush().color();
+    plate.setAlphaF(0.9);
+    for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_, zoomText_})
+        static_cast<QGraphicsRectItem*>(item->parentItem())->setBrush(plate);
     placeEdgeTexts();
 }
 
 QString HistogramChart::belowAxisText() const {
-    return belowText_->isVisible() ? belowText_->text() : QString();
+    return belowText_->parentItem()->isVisible() ? belowText_->text() : QString();
 }
 
 QString HistogramChart::aboveAxisText() const {
-    return aboveText_->isVisible() ? aboveText_->text() : QString();
+    return aboveText_->parentItem()->isVisible() ? aboveText_->text() : QString();
 }
 
 QString HistogramChart::zoomText() const {
-    return zoomText_->isVisible() ? zoomText_->text() : QString();
+    return zoomText_->parentItem()->isVisible() ? zoomText_->text() : QString();
 }
 
 void HistogramChart::placeEdgeTexts() {
     const QRectF plot = chart()->plotArea();
     const double bottom = plot.bottom() - kEdgeTextGap;
-    belowText_->setPos(plot.left() + kEdgeTextGap, bottom - belowText_->boundingRect().height());
-    aboveText_->setPos(plot.right() - kEdgeTextGap - aboveText_->boundingRect().width(),
-                       bottom - aboveText_->boundingRect().height());
-    zoomText_->setPos(plot.left() + kEdgeTextGap, plot.top() + kEdgeTextGap);
+    placePlate(belowText_, {plot.left() + kEdgeTextGap, bottom - plateSize(belowText_).height()});
+    placePlate(aboveText_, {plot.right() - kEdgeTextGap - plateSize(aboveText_).width(),
+                            bottom - plateSize(aboveText_).height()});
+    placePlate(zoomText_, {plot.left() + kEdgeTextGap, plot.top() + kEdgeTextGap});
 }
 
 void HistogramChart::request() {
@@ -343,7 +371,7 @@ void HistogramChart::applyCountAxis() {
         setAxisTicks(yAxis_, step);
     }
     zoomText_->setText(tr("count axis zoomed in ×%1").arg(zoom));
-    zoomText_->setVisible(zoom > 1);
+    setShown(zoomText_, zoom > 1);
     placeEdgeTexts();
 }
 
@@ -433,7 +461,7 @@ void HistogramChart::fail(const QString& message) {
     area_->setVisible(false);
     theory_->setVisible(false);
     for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_, zoomText_})
-        item->setVisible(false);
+        setShown(item, false);
     setMessage(message);
 }
 
@@ -512,7 +540,7 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
     shownPeak_ = std::max<double>(peak, config_.theory ? theoryPeak : 0.0);
     raiseCountAxis(std::max<double>(peak, theoryPeak), config_.scaled);
     applyCountAxis();
-    zoomText_->setVisible(countZoom_ > 1); // back after a message hid it
+    setShown(zoomText_, countZoom_ > 1); // back after a message hid it
     if (!area_->isVisible())
         area_->setVisible(true);
     if (theory_->isVisible() != config_.theory)
@@ -523,8 +551,8 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
     // Pairs beyond the axis, at the end they left by (the readout alone went unread, sp35).
     belowText_->setText(tr("◂ %1 beyond").arg(locale.toString(qlonglong(histogram_.underflow))));
     aboveText_->setText(tr("%1 beyond ▸").arg(locale.toString(qlonglong(histogram_.overflow))));
-    belowText_->setVisible(histogram_.underflow > 0);
-    aboveText_->setVisible(histogram_.overflow > 0);
+    setShown(belowText_, histogram_.underflow > 0);
+    setShown(aboveText_, histogram_.overflow > 0);
     placeEdgeTexts();
     const long outside = histogram_.underflow + histogram_.overflow;
     const QStringList numbers = {formatNumber(stats_.mean, kSpreadDecimals),
