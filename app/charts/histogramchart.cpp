@@ -15,6 +15,7 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -373,6 +374,10 @@ void HistogramChart::applyCountAxis() {
     zoomText_->setText(tr("count axis zoomed in ×%1").arg(zoom));
     setShown(zoomText_, zoom > 1);
     placeEdgeTexts();
+    // The readout names the zoom too: a base raised after the draw (the tallest bin measured
+    // in the background) changes it; the readout had said x4 under a plot saying x8.
+    if (!drawing_ && shownDk_ > 0 && shownScaled_ == config_.scaled && !hasMessage())
+        updateReadout();
 }
 
 void HistogramChart::scheduleWarmUp() {
@@ -475,6 +480,9 @@ void HistogramChart::drawFromBench() {
 }
 
 void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
+    // draw() writes the readout once, at its end (readingChanged() once per redraw).
+    drawing_ = true;
+    const auto done = qScopeGuard([this] { drawing_ = false; });
     const Eigen::VectorXd* data = &dots;
     double theory = runner_->idleBench()->theorySd(dk);
     if (config_.scaled) {
@@ -546,6 +554,7 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
     if (theory_->isVisible() != config_.theory)
         theory_->setVisible(config_.theory);
     shownDk_ = dk;
+    shownScaled_ = config_.scaled;
 
     const QLocale locale;
     // Pairs beyond the axis, at the end they left by (the readout alone went unread, sp35).
@@ -554,6 +563,13 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
     setShown(belowText_, histogram_.underflow > 0);
     setShown(aboveText_, histogram_.overflow > 0);
     placeEdgeTexts();
+    updateReadout();
+}
+
+void HistogramChart::updateReadout() {
+    const int dk = shownDk_;
+    const double theory = theorySd_;
+    const QLocale locale;
     const long outside = histogram_.underflow + histogram_.overflow;
     const QStringList numbers = {formatNumber(stats_.mean, kSpreadDecimals),
                                  formatNumber(stats_.sd, kSpreadDecimals),

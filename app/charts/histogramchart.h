@@ -123,6 +123,7 @@ private:
     void measureTallest();
     std::vector<int> examinedDks() const;
     void placeEdgeTexts();
+    void updateReadout();
 
     HistogramConfig config_;
     std::shared_ptr<BenchRunner> runner_;
@@ -141,6 +142,8 @@ private:
     SampleStats stats_{};
     double theorySd_ = 0.0;
     int shownDk_ = 0;
+    bool shownScaled_ = false; // the scaling of the pairs shown (and of stats_)
+    bool drawing_ = false;
     bool failed_ = false;
     bool jobOutstanding_ = false;     // a job of this chart runs or waits on the (shared) runner
     bool requestWaiting_ = false;     // request() came while a job was outstanding

@@ -70,6 +70,7 @@ private slots:
     void theoryIsDrawnFinely();
     void pairsBeyondTheAxisAreShownAtEachEnd();
     void pileFillsTheCountAxisAtEveryDk();
+    void readoutNamesTheZoomThePlotShows();
 };
 
 void TestHistogramChart::countsMatchTheCore_data() {
@@ -566,6 +567,31 @@ void TestHistogramChart::changeWhileWarmingUpIsDrawn() {
     // minutes under the sanitizers, so the test waits for its next chunks only.
     const int warmAfterChange = chart.warmDk();
     QTRY_VERIFY_WITH_TIMEOUT(chart.warmDk() > warmAfterChange || chart.isWarm(), kGenerousMs);
+}
+
+// Seen in Xvfb (lesson 5, step 1, d_k = 64): the plot said "count axis zoomed in ×8" and the
+// readout "Count axis zoomed in ×4". The first draw came before the background measure of the
+// tallest bin; raising the axis then changed the zoom, and only the plot heard of it.
+void TestHistogramChart::readoutNamesTheZoomThePlotShows() {
+    HistogramConfig config;
+    config.bench.seed = 4;
+    config.bench.samples = 10000;
+    config.bench.maxDk = 1024;
+    config.bins = 320;
+    config.lo = -120;
+    config.hi = 120;
+    config.dk = 64;
+    config.dkValues = {1, 4, 16, 64, 256, 1024};
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.countAxisFixed() && chart.shownDk() == 64, kGenerousMs);
+    const int zoom = chart.countAxisZoom();
+    qInfo("zoom %d; plot '%s'; readout '%s'", zoom, qPrintable(chart.zoomText()),
+          qPrintable(chart.readout()));
+    QVERIFY(zoom > 1);
+    QVERIFY(chart.zoomText().contains(QStringLiteral("×%1").arg(zoom)));
+    QVERIFY2(chart.readout().contains(QStringLiteral("×%1.").arg(zoom)),
+             qPrintable(chart.readout()));
 }
 
 QTEST_MAIN(TestHistogramChart)
