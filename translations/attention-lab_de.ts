@@ -2590,6 +2590,22 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell outside the axis (%8 below, %9 above).</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: gemessener Mittelwert %2, Std.-Abw. %3; Theorie %4%5. %6 von %7 Paaren liegen außerhalb der Achse (%8 darunter, %9 darüber).</translation>
     </message>
+    <message>
+        <source>count axis zoomed in ×%1</source>
+        <translation>Zählachse ×%1 vergrößert</translation>
+    </message>
+    <message>
+        <source>◂ %1 beyond</source>
+        <translation>◂ %1 außerhalb</translation>
+    </message>
+    <message>
+        <source>%1 beyond ▸</source>
+        <translation>%1 außerhalb ▸</translation>
+    </message>
+    <message>
+        <source>Count axis zoomed in ×%1.</source>
+        <translation>Zählachse ×%1 vergrößert.</translation>
+    </message>
 </context>
 <context>
     <name>attn::charts::KeyName</name>

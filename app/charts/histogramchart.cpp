@@ -3,15 +3,19 @@
 #include "app/charts/histogramchart.h"
 
 #include "app/charts/benchrunner.h"
+#include "app/charts/contrast.h"
 #include "app/charts/numberaxis.h"
 #include "core/scale.h"
 
 #include <QAreaSeries>
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -35,6 +39,50 @@ constexpr int kMaxValueIntervals = 8;
 constexpr std::size_t kMaxExaminedDks = 64;
 // Room above the tallest bin, so its outline does not merge with the top grid line.
 constexpr double kCountHeadroom = 1.05;
+// The count axis zooms in by powers of two up to this: the raw pile at d_k = 1024 is ~1/32 as
+// tall as at d_k = 1 (its height goes as 1 / sqrt(d_k)), and a sixteenth of the plot was
+// unreadable (issue 19, chart36 #1).
+constexpr int kMaxCountZoom = 256;
+// Gap between the plot's frame and the texts drawn inside it, and the plate's margin around
+// each text, in pixels.
+constexpr double kEdgeTextGap = 4.0;
+constexpr double kPlateMargin = 2.0;
+
+// A text on a plate of the plot's background, so that no grid line runs through its letters.
+QGraphicsSimpleTextItem* platedText(QGraphicsItem* parent) {
+    auto* plate = new QGraphicsRectItem(parent);
+    plate->setPen(Qt::NoPen);
+    plate->setZValue(10); // over the series and the grid
+    plate->setVisible(false);
+    auto* text = new QGraphicsSimpleTextItem(plate);
+    text->setPos(kPlateMargin, kPlateMargin);
+    return text;
+}
+
+void setShown(QGraphicsSimpleTextItem* text, bool shown) {
+    text->parentItem()->setVisible(shown);
+}
+
+QSizeF plateSize(const QGraphicsSimpleTextItem* text) {
+    const QRectF box = text->boundingRect();
+    return {box.width() + 2 * kPlateMargin, box.height() + 2 * kPlateMargin};
+}
+
+// Puts the plate of `text` with its top left at `topLeft`, sized to the text.
+void placePlate(QGraphicsSimpleTextItem* text, QPointF topLeft) {
+    auto* plate = static_cast<QGraphicsRectItem*>(text->parentItem());
+    plate->setRect(QRectF(QPointF(0, 0), plateSize(text)));
+    plate->setPos(topLeft);
+}
+
+// The top of a count axis from 0 holding `top`, at whole ticks of at most kMaxCountIntervals
+// intervals: what applyNiceTicks(axis, 0, top, kMaxCountIntervals) sets.
+double niceCountTop(double top) {
+    double step = niceStep(top / kMaxCountIntervals);
+    while (std::ceil(top / step - 1e-9) > kMaxCountIntervals)
+        step = niceStep(step * 1.5);
+    return std::ceil(top / step - 1e-9) * step;
+}
 
 // The class's context spelled out: lupdate filed HistogramChart::tr here under "HistogramChart",
 // which the running class (attn::charts::HistogramChart) never looks up.
@@ -72,7 +120,9 @@ std::vector<double> expectedCounts(double lo, double hi, int bins, double sample
 HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, BenchShelf* benches)
     : ChartPanel(parent), config_(config), runner_(lendRunner(benches, config.bench)),
       outline_(new QLineSeries(this)), area_(new QAreaSeries), theory_(new QLineSeries),
-      xAxis_(new NumberAxis), yAxis_(new NumberAxis) {
+      xAxis_(new NumberAxis), yAxis_(new NumberAxis), belowText_(platedText(chart())),
+      aboveText_(platedText(chart())), zoomText_(platedText(chart())) {
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { placeEdgeTexts(); });
     area_->setUpperSeries(outline_);
     area_->setName(tr("measured"));
     theory_->setName(tr("theory"));
@@ -183,6 +233,44 @@ void HistogramChart::applySeriesColors() {
     QPen theoryPen(seriesColor(SeriesRole::Secondary));
     theoryPen.setWidthF(2.5);
     theory_->setPen(theoryPen);
+    const QPalette pal = palette();
+    const QColor quiet = withPaletteContrast(pal.color(QPalette::Text), pal, 4.5);
+    QFont font = chartFont(ChartText::Label);
+    for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_}) {
+        item->setBrush(quiet);
+        item->setFont(font);
+    }
+    // The cue that the count axis changed: in the bars' colour, bold, where the eye meets the
+    // axis' top number.
+    font.setBold(true);
+    zoomText_->setBrush(withPaletteContrast(seriesColor(SeriesRole::Primary), pal, 4.5));
+    zoomText_->setFont(font);
+    QColor plate = chart()->backgroundBrush().color();
+    plate.setAlphaF(0.9);
+    for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_, zoomText_})
+        static_cast<QGraphicsRectItem*>(item->parentItem())->setBrush(plate);
+    placeEdgeTexts();
+}
+
+QString HistogramChart::belowAxisText() const {
+    return belowText_->parentItem()->isVisible() ? belowText_->text() : QString();
+}
+
+QString HistogramChart::aboveAxisText() const {
+    return aboveText_->parentItem()->isVisible() ? aboveText_->text() : QString();
+}
+
+QString HistogramChart::zoomText() const {
+    return zoomText_->parentItem()->isVisible() ? zoomText_->text() : QString();
+}
+
+void HistogramChart::placeEdgeTexts() {
+    const QRectF plot = chart()->plotArea();
+    const double bottom = plot.bottom() - kEdgeTextGap;
+    placePlate(belowText_, {plot.left() + kEdgeTextGap, bottom - plateSize(belowText_).height()});
+    placePlate(aboveText_, {plot.right() - kEdgeTextGap - plateSize(aboveText_).width(),
+                            bottom - plateSize(aboveText_).height()});
+    placePlate(zoomText_, {plot.left() + kEdgeTextGap, plot.top() + kEdgeTextGap});
 }
 
 void HistogramChart::request() {
@@ -254,10 +342,42 @@ void HistogramChart::raiseCountAxis(double tallest, bool scaled) {
 
 void HistogramChart::applyCountAxis() {
     const double top = countTop_[config_.scaled];
-    if (!(top > 0.0) || top == appliedCountTop_)
+    if (!(top > 0.0))
+        return;
+    const double base = niceCountTop(kCountHeadroom * top);
+    // The largest power of two that keeps the pile under the axis: its tallest bar then fills
+    // more than half of it (less the headroom).
+    int zoom = 1;
+    while (shownPeak_ > 0.0 && zoom < kMaxCountZoom &&
+           kCountHeadroom * shownPeak_ <= base / (2 * zoom))
+        zoom *= 2;
+    if (top == appliedCountTop_ && zoom == countZoom_)
         return;
     appliedCountTop_ = top;
-    applyNiceTicks(yAxis_, 0.0, kCountHeadroom * top, kMaxCountIntervals);
+    countBase_ = base;
+    countZoom_ = zoom;
+    if (zoom == 1) {
+        applyNiceTicks(yAxis_, 0.0, kCountHeadroom * top, kMaxCountIntervals);
+    } else {
+        // base / zoom need not be a whole tick: the axis ends there, so that the number at its
+        // top says how far it zoomed in, ticks stay round.
+        const double axisTop = base / zoom;
+        // At most kMaxCountIntervals, at least two (three numbers, so the axis can be read):
+        // 0..93.75 took steps of 50 and showed 0 and 50 only. Each pass takes the next smaller
+        // step of 1, 2, 5 times a power of ten.
+        double step = niceStep(axisTop / kMaxCountIntervals);
+        while (std::floor(axisTop / step + 1e-9) < 2)
+            step = niceStep(step / 2.6);
+        yAxis_->setRange(0.0, axisTop);
+        setAxisTicks(yAxis_, step);
+    }
+    zoomText_->setText(tr("count axis zoomed in ×%1").arg(zoom));
+    setShown(zoomText_, zoom > 1);
+    placeEdgeTexts();
+    // The readout names the zoom too: a base raised after the draw (the tallest bin measured
+    // in the background) changes it; the readout had said x4 under a plot saying x8.
+    if (!drawing_ && shownDk_ > 0 && shownScaled_ == config_.scaled && !hasMessage())
+        updateReadout();
 }
 
 void HistogramChart::scheduleWarmUp() {
@@ -345,6 +465,8 @@ void HistogramChart::onJobFinished(const BenchJobOutput& output) {
 void HistogramChart::fail(const QString& message) {
     area_->setVisible(false);
     theory_->setVisible(false);
+    for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_, zoomText_})
+        setShown(item, false);
     setMessage(message);
 }
 
@@ -358,6 +480,9 @@ void HistogramChart::drawFromBench() {
 }
 
 void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
+    // draw() writes the readout once, at its end (readingChanged() once per redraw).
+    drawing_ = true;
+    const auto done = qScopeGuard([this] { drawing_ = false; });
     const Eigen::VectorXd* data = &dots;
     double theory = runner_->idleBench()->theorySd(dk);
     if (config_.scaled) {
@@ -398,27 +523,52 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
     }
     outlinePoints_[2 * bins + 1] = QPointF(histogram_.hi, 0.0);
 
-    // The theory as expected pairs per bin, through the bin centres, so that it reads on the
-    // bars' scale whatever the bin width.
+    // The theory as the expected pairs of each bin, drawn as a step over the bin's whole width:
+    // on the bars' scale whatever the bin width, and never above what a bin can hold. Drawn
+    // through the bin centres only, it was a three-point trapezoid at d_k = 1 on lesson 4's bins
+    // (issue 19, chart36 #1); a smooth curve through them peaks between two centres, 7 % over
+    // both bins there on bins of 0.75 at sd 1.
     const std::vector<double> expected =
         expectedCounts(histogram_.lo, histogram_.hi, bins, double(data->size()), theory);
     double theoryPeak = 0.0;
-    theoryPoints_.resize(bins);
+    theoryPoints_.resize(2 * bins);
     for (int i = 0; i < bins; ++i) {
-        theoryPeak = std::max(theoryPeak, expected[std::size_t(i)]);
-        theoryPoints_[i] = QPointF(histogram_.lo + (i + 0.5) * width, expected[std::size_t(i)]);
+        const double count = expected[std::size_t(i)];
+        theoryPeak = std::max(theoryPeak, count);
+        theoryPoints_[2 * i] = outlinePoints_[1 + 2 * i];
+        theoryPoints_[2 * i].setY(count);
+        theoryPoints_[2 * i + 1] = outlinePoints_[2 + 2 * i];
+        theoryPoints_[2 * i + 1].setY(count);
     }
 
     outline_->replace(outlinePoints_);
     theory_->replace(theoryPoints_);
-    // Only grows, and only before the tallest bin is measured or at a d_k it was not measured at.
+    // Only grows, and only before the tallest bin is measured or at a d_k it was not measured at;
+    // the zoom follows the pile shown.
+    shownPeak_ = std::max<double>(peak, config_.theory ? theoryPeak : 0.0);
     raiseCountAxis(std::max<double>(peak, theoryPeak), config_.scaled);
+    applyCountAxis();
+    setShown(zoomText_, countZoom_ > 1); // back after a message hid it
     if (!area_->isVisible())
         area_->setVisible(true);
     if (theory_->isVisible() != config_.theory)
         theory_->setVisible(config_.theory);
     shownDk_ = dk;
+    shownScaled_ = config_.scaled;
 
+    const QLocale locale;
+    // Pairs beyond the axis, at the end they left by (the readout alone went unread, sp35).
+    belowText_->setText(tr("◂ %1 beyond").arg(locale.toString(qlonglong(histogram_.underflow))));
+    aboveText_->setText(tr("%1 beyond ▸").arg(locale.toString(qlonglong(histogram_.overflow))));
+    setShown(belowText_, histogram_.underflow > 0);
+    setShown(aboveText_, histogram_.overflow > 0);
+    placeEdgeTexts();
+    updateReadout();
+}
+
+void HistogramChart::updateReadout() {
+    const int dk = shownDk_;
+    const double theory = theorySd_;
     const QLocale locale;
     const long outside = histogram_.underflow + histogram_.overflow;
     const QStringList numbers = {formatNumber(stats_.mean, kSpreadDecimals),
@@ -441,7 +591,11 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
             .arg(dk)
             .arg(numbers[0], numbers[1], numbers[2], wording.html, numbers[3], numbers[4],
                  numbers[5], numbers[6]);
-    setReadout(plain, html);
+    // The zoom in words too, for whoever does not see the plot.
+    const QString zoom = countZoom_ > 1
+                             ? QLatin1Char(' ') + tr("Count axis zoomed in ×%1.").arg(countZoom_)
+                             : QString();
+    setReadout(plain + zoom, html + zoom);
 }
 
 } // namespace attn::charts

@@ -14,6 +14,7 @@
 #include <vector>
 
 class QAreaSeries;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QValueAxis;
 
@@ -45,7 +46,8 @@ struct HistogramConfig {
 // Lesson chart kind `histogram`: the Monte Carlo bench. Counts of the dot products q.k of
 // `samples` pairs of random vectors at the current d_k, on a fixed axis, drawn as a filled step
 // outline; the theory's normal distribution (sd sigma^2 sqrt(d_k), or sigma^2 when scaled) as the
-// expected count of each bin, drawn through the bin centres; readout of the measured mean and sd
+// expected count of each bin, drawn as a step over the bins; the pairs beyond each end of the
+// axis written at that end; readout of the measured mean and sd
 // beside the theory and of the counts that fell outside the axis. Every number comes from the core
 // (DotProductBench, histogram, sampleStats, scaleFactor, normalPdf).
 //
@@ -92,6 +94,16 @@ public:
     // is measured: from then on the count axis changes only with the scaling. Before, it starts
     // at the theory's tallest expected count and only ever grows.
     bool countAxisFixed() const { return countAxisFixed_; }
+    // The count axis at zoom 1 runs to countAxisBase() (the scaling's tallest pile over every d_k,
+    // rounded up); when the pile shown is lower, the axis zooms in by a power of two, so that the
+    // tallest bar fills at least half of it, and the plot says so ("count axis zoomed ×4").
+    int countAxisZoom() const { return countZoom_; }
+    double countAxisBase() const { return countBase_; }
+    // The texts at the plot's edges and corner, as shown (empty when hidden): pairs beyond the
+    // left end, beyond the right end, and the zoom of the count axis.
+    QString belowAxisText() const;
+    QString aboveAxisText() const;
+    QString zoomText() const;
 
 protected:
     void applySeriesColors() override;
@@ -110,6 +122,8 @@ private:
     void applyCountAxis();
     void measureTallest();
     std::vector<int> examinedDks() const;
+    void placeEdgeTexts();
+    void updateReadout();
 
     HistogramConfig config_;
     std::shared_ptr<BenchRunner> runner_;
@@ -120,11 +134,16 @@ private:
     QValueAxis* yAxis_;
     QList<QPointF> outlinePoints_;
     QList<QPointF> theoryPoints_;
+    QGraphicsSimpleTextItem* belowText_;
+    QGraphicsSimpleTextItem* aboveText_;
+    QGraphicsSimpleTextItem* zoomText_;
     Eigen::VectorXd scaledBuffer_;
     Histogram histogram_;
     SampleStats stats_{};
     double theorySd_ = 0.0;
     int shownDk_ = 0;
+    bool shownScaled_ = false; // the scaling of the pairs shown (and of stats_)
+    bool drawing_ = false;
     bool failed_ = false;
     bool jobOutstanding_ = false;     // a job of this chart runs or waits on the (shared) runner
     bool requestWaiting_ = false;     // request() came while a job was outstanding
@@ -133,6 +152,9 @@ private:
     // The tallest count (bin or theory) each scaling's count axis holds: [0] raw, [1] scaled.
     double countTop_[2] = {0.0, 0.0};
     double appliedCountTop_ = 0.0;
+    double countBase_ = 0.0; // the axis top at zoom 1, rounded up to whole ticks
+    int countZoom_ = 1;
+    double shownPeak_ = 0.0; // tallest bar or theory value of the pile shown
 };
 
 } // namespace attn::charts

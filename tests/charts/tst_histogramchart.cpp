@@ -5,6 +5,8 @@
 #include "core/scale.h"
 
 #include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QSignalSpy>
 #include <QThreadPool>
 #include <QValueAxis>
@@ -64,6 +66,11 @@ private slots:
     void theoryMatchesTheBarsWhenBinsAreWide();
     void countAxisPerScalingHoldsOverDk();
     void chartsComparedShareTheirCountAxis();
+    void theoryIsDrawnFinely_data();
+    void theoryIsDrawnFinely();
+    void pairsBeyondTheAxisAreShownAtEachEnd();
+    void pileFillsTheCountAxisAtEveryDk();
+    void readoutNamesTheZoomThePlotShows();
 };
 
 void TestHistogramChart::countsMatchTheCore_data() {
@@ -111,23 +118,160 @@ void TestHistogramChart::countsMatchTheCore() {
     QCOMPARE(chart.theorySd(), theory);
     QVERIFY(chart.readout().contains(formatNumber(stats.sd, 2)));
 
-    // Theory overlay: the expected pairs of each bin, samples * (CDF(right) - CDF(left)), at
-    // the bin's centre.
+    // Theory overlay: the expected pairs of each bin, samples * (CDF(right) - CDF(left)),
+    // drawn level over the bin's whole width.
     const QList<QPointF> curve = chart.theoryPoints();
-    QCOMPARE(curve.size(), config.bins);
+    QCOMPARE(curve.size(), 2 * config.bins);
     const double width = (config.hi - config.lo) / config.bins;
     const auto below = [theory](double x) {
         return 0.5 * std::erfc(-x / (theory * std::sqrt(2.0)));
     };
     for (int i = 0; i < config.bins; ++i) {
         const double left = config.lo + i * width;
-        QCOMPARE(curve[i].x(), left + width / 2);
+        QCOMPARE(curve[2 * i].x(), left);
+        QVERIFY(std::abs(curve[2 * i + 1].x() - (left + width)) <= 1e-9 * width);
         const double expected = config.bench.samples * (below(left + width) - below(left));
-        QVERIFY2(
-            std::abs(curve[i].y() - expected) <= 1e-9 * config.bench.samples,
-            qPrintable(
-                QStringLiteral("bin %1: %2, expected %3").arg(i).arg(curve[i].y()).arg(expected)));
+        for (const QPointF& p : {curve[2 * i], curve[2 * i + 1]}) {
+            QVERIFY2(
+                std::abs(p.y() - expected) <= 1e-9 * config.bench.samples,
+                qPrintable(
+                    QStringLiteral("bin %1: %2, expected %3").arg(i).arg(p.y()).arg(expected)));
+        }
     }
+}
+
+// Issue 19 (chart36 #1): lesson 4's theory curve at d_k = 1 was drawn through the bin centres
+// only: three points over the pile (bins of 1, sd 1), a trapezoid. It is now a step with a level
+// over every bin the pile covers, at lesson 4's bins and at wide ones.
+void TestHistogramChart::theoryIsDrawnFinely_data() {
+    QTest::addColumn<int>("bins");
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<int>("levelsWithin3Sd");
+    // Bins of 0.75 over +-120: +-3 sd at sd 1 spans 8 bins; at sd 16, 128.
+    QTest::addRow("lesson 4's bins, d_k 1") << 320 << 1 << 7;
+    QTest::addRow("lesson 4's bins, d_k 256") << 320 << 256 << 120;
+    // Bins of 4: the pile lies in two bins, and the step shows exactly those.
+    QTest::addRow("wide bins, d_k 1") << 60 << 1 << 2;
+}
+
+void TestHistogramChart::theoryIsDrawnFinely() {
+    QFETCH(int, bins);
+    QFETCH(int, dk);
+    QFETCH(int, levelsWithin3Sd);
+    HistogramConfig config;
+    config.bench.seed = 3;
+    config.bench.samples = 2000;
+    config.bench.maxDk = 256;
+    config.bins = bins;
+    config.lo = -120;
+    config.hi = 120;
+    config.dk = dk;
+    HistogramChart chart(config);
+    QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == dk, kGenerousMs);
+    const double sd = chart.theorySd();
+    const QList<QPointF> curve = chart.theoryPoints();
+    // Two points per bin, at its edges: a level over each bin, a riser at each edge.
+    QCOMPARE(curve.size(), 2 * bins);
+    int levels = 0;
+    for (int i = 0; i + 1 < curve.size(); i += 2) {
+        QCOMPARE(curve[i].y(), curve[i + 1].y());
+        QVERIFY(curve[i + 1].x() > curve[i].x());
+        const double middle = (curve[i].x() + curve[i + 1].x()) / 2;
+        if (std::abs(middle) <= 3 * sd)
+            ++levels;
+    }
+    qInfo("%d levels within 3 sd (sd %.2f)", levels, sd);
+    QVERIFY2(levels >= levelsWithin3Sd, qPrintable(QString::number(levels)));
+}
+
+// Issue 19 (chart36 #1): pairs beyond the axis were counted only in the readout under the chart
+// (lesson 4 at d_k = 1024: 120 of 10,000 beyond +-80). Each end of the plot says how many left by
+// it, inside the plot, and says nothing when none did.
+void TestHistogramChart::pairsBeyondTheAxisAreShownAtEachEnd() {
+    HistogramConfig config = smallConfig();
+    config.lo = -6;
+    config.hi = 6;
+    config.dk = 64; // sd 8: about half the pairs fall beyond +-6
+    config.bench.maxDk = 64;
+    HistogramChart chart(config);
+    chart.resize(720, 480);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == 64, kGenerousMs);
+    const Histogram& counted = chart.histogram();
+    QVERIFY(counted.underflow > 0 && counted.overflow > 0);
+    const QLocale locale;
+    // Drawn at its own end, inside the plot: found in the scene, whatever the chart calls it.
+    const QRectF plot = chart.chart()->plotArea();
+    const auto itemWith = [&](long count) -> QGraphicsSimpleTextItem* {
+        for (QGraphicsItem* item : chart.chart()->scene()->items()) {
+            auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+            if (simple && simple->isVisible() &&
+                simple->text().contains(locale.toString(qlonglong(count))) &&
+                plot.contains(simple->sceneBoundingRect()))
+                return simple;
+        }
+        return nullptr;
+    };
+    QGraphicsSimpleTextItem* left = itemWith(counted.underflow);
+    QGraphicsSimpleTextItem* right = itemWith(counted.overflow);
+    QVERIFY2(left && right, "no count of the pairs beyond an end inside the plot");
+    QVERIFY(left->sceneBoundingRect().left() < plot.left() + plot.width() / 4);
+    QVERIFY(right->sceneBoundingRect().right() > plot.right() - plot.width() / 4);
+    QCOMPARE(chart.belowAxisText(), left->text());
+    QCOMPARE(chart.aboveAxisText(), right->text());
+    // Back inside the axis: nothing to say.
+    chart.setScaled(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.histogram().total() > 0 &&
+                                 chart.histogram().underflow + chart.histogram().overflow == 0,
+                             kGenerousMs);
+    QVERIFY(chart.belowAxisText().isEmpty());
+    QVERIFY(chart.aboveAxisText().isEmpty());
+}
+
+// Issue 19 (chart36 #1): on lesson 4's bench (bins of 0.75 over +-120) the count axis held still
+// over d_k, so the raw pile at d_k = 1024 was ~3 % of it. The axis zooms in by powers of two; the
+// tallest bar fills at least a quarter of it at every d_k, and the zoom is written on the plot.
+void TestHistogramChart::pileFillsTheCountAxisAtEveryDk() {
+    HistogramConfig config;
+    config.bench.seed = 3;
+    config.bench.samples = 10000;
+    config.bench.maxDk = 1024;
+    config.bins = 320;
+    config.lo = -120;
+    config.hi = 120;
+    config.dk = 1;
+    config.dkValues = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(axis);
+    const double base = chart.countAxisBase();
+    QVERIFY(base > 0);
+    int lastZoom = 0;
+    for (const int dk : config.dkValues) {
+        chart.setDk(dk);
+        QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == dk, kGenerousMs);
+        const QList<long> counts = chart.counts();
+        const long tallest = *std::max_element(counts.begin(), counts.end());
+        const int zoom = chart.countAxisZoom();
+        qInfo("d_k %4d: tallest bar %5ld on 0..%g (zoom %d)", dk, tallest, axis->max(), zoom);
+        QVERIFY2(
+            tallest >= axis->max() / 4,
+            qPrintable(QStringLiteral("d_k %1: %2 on %3").arg(dk).arg(tallest).arg(axis->max())));
+        QVERIFY(tallest <= axis->max());
+        // The axis is the base divided by the zoom, which only grows with d_k here, and says so.
+        QCOMPARE(chart.countAxisBase(), base);
+        QCOMPARE(axis->max(), zoom == 1 ? base : base / zoom);
+        QVERIFY(zoom >= lastZoom);
+        lastZoom = zoom;
+        QCOMPARE(chart.zoomText().isEmpty(), zoom == 1);
+        if (zoom > 1) {
+            QVERIFY(chart.zoomText().contains(QStringLiteral("×%1").arg(zoom)));
+            QVERIFY(chart.readout().contains(QStringLiteral("×%1").arg(zoom)));
+        }
+    }
+    QVERIFY(lastZoom >= 8); // the raw pile at 1024 is ~1/30 as tall as at 1
 }
 
 // Issue 19 (chart35 #2): lesson 5's step 1 (bins of 2 over -100..100, d_k = 1, sd 1) drew the
@@ -148,9 +292,10 @@ void TestHistogramChart::theoryMatchesTheBarsWhenBinsAreWide() {
     const QList<long> counts = chart.counts();
     const long tallestBar = *std::max_element(counts.begin(), counts.end());
     double curvePeak = 0.0, curveSum = 0.0;
-    for (const QPointF& p : chart.theoryPoints()) {
-        curvePeak = std::max(curvePeak, p.y());
-        curveSum += p.y();
+    const QList<QPointF> curve = chart.theoryPoints();
+    for (int i = 0; i < curve.size(); i += 2) { // a step: two points per bin
+        curvePeak = std::max(curvePeak, curve[i].y());
+        curveSum += curve[i].y();
     }
     qInfo("tallest bar %ld, theory peak %.0f, theory total %.1f", tallestBar, curvePeak, curveSum);
     QVERIFY(curveSum <= config.bench.samples * (1 + 1e-12));
@@ -162,7 +307,8 @@ void TestHistogramChart::theoryMatchesTheBarsWhenBinsAreWide() {
 
 // Issue 19 (chart35 #2): one count axis over both scalings left the scaled pile, or the raw pile
 // at large d_k, at a few per cent of the axis. Each scaling has its own axis, fixed over every
-// d_k: dragging never moves it, toggling the scaling moves it once and back.
+// d_k at zoom 1 (chart36: the axis shown is it divided by its zoom): toggling the scaling moves it
+// once and back.
 void TestHistogramChart::countAxisPerScalingHoldsOverDk() {
     HistogramConfig config = smallConfig();
     config.bench.samples = 5000;
@@ -183,8 +329,9 @@ void TestHistogramChart::countAxisPerScalingHoldsOverDk() {
             chart.setDk(dk);
             QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == dk, kGenerousMs);
             if (top[scaled] == 0)
-                top[scaled] = axis->max();
-            QCOMPARE(axis->max(), top[scaled]);
+                top[scaled] = chart.countAxisBase();
+            QCOMPARE(chart.countAxisBase(), top[scaled]);
+            QCOMPARE(axis->max(), top[scaled] / chart.countAxisZoom());
             QCOMPARE(axis->min(), 0.0);
             const QList<long> counts = chart.counts();
             tallest = std::max<double>(tallest, *std::max_element(counts.begin(), counts.end()));
@@ -201,7 +348,8 @@ void TestHistogramChart::countAxisPerScalingHoldsOverDk() {
 }
 
 // Two charts meant to be compared (the same draws, raw and divided, lesson 4's Track 5) share
-// one count axis, that of both scalings.
+// one count axis at zoom 1, that of both scalings; each zooms in on its own pile and says by how
+// much, so the two zooms compare their heights.
 void TestHistogramChart::chartsComparedShareTheirCountAxis() {
     HistogramConfig config = smallConfig();
     config.dk = 4;
@@ -214,7 +362,7 @@ void TestHistogramChart::chartsComparedShareTheirCountAxis() {
     waitUntilWarm(divided);
     const auto range = [](HistogramChart& chart) {
         auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
-        return axis ? QPointF(axis->min(), axis->max()) : QPointF();
+        return axis ? QPointF(axis->min(), axis->max() * chart.countAxisZoom()) : QPointF();
     };
     QCOMPARE(range(raw), range(divided));
     for (const int dk : config.dkValues) {
@@ -419,6 +567,31 @@ void TestHistogramChart::changeWhileWarmingUpIsDrawn() {
     // minutes under the sanitizers, so the test waits for its next chunks only.
     const int warmAfterChange = chart.warmDk();
     QTRY_VERIFY_WITH_TIMEOUT(chart.warmDk() > warmAfterChange || chart.isWarm(), kGenerousMs);
+}
+
+// Seen in Xvfb (lesson 5, step 1, d_k = 64): the plot said "count axis zoomed in ×8" and the
+// readout "Count axis zoomed in ×4". The first draw came before the background measure of the
+// tallest bin; raising the axis then changed the zoom, and only the plot heard of it.
+void TestHistogramChart::readoutNamesTheZoomThePlotShows() {
+    HistogramConfig config;
+    config.bench.seed = 4;
+    config.bench.samples = 10000;
+    config.bench.maxDk = 1024;
+    config.bins = 320;
+    config.lo = -120;
+    config.hi = 120;
+    config.dk = 64;
+    config.dkValues = {1, 4, 16, 64, 256, 1024};
+    HistogramChart chart(config);
+    waitUntilWarm(chart);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.countAxisFixed() && chart.shownDk() == 64, kGenerousMs);
+    const int zoom = chart.countAxisZoom();
+    qInfo("zoom %d; plot '%s'; readout '%s'", zoom, qPrintable(chart.zoomText()),
+          qPrintable(chart.readout()));
+    QVERIFY(zoom > 1);
+    QVERIFY(chart.zoomText().contains(QStringLiteral("×%1").arg(zoom)));
+    QVERIFY2(chart.readout().contains(QStringLiteral("×%1.").arg(zoom)),
+             qPrintable(chart.readout()));
 }
 
 QTEST_MAIN(TestHistogramChart)

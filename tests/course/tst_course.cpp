@@ -2524,8 +2524,9 @@ void TestCourse::lesson2Mixdown() {
         QCOMPARE(b.binding(QStringLiteral("dk")), QStringLiteral("mixdk"));
         QCOMPARE(b.binding(QStringLiteral("scale")), QStringLiteral("mixgain"));
     }
-    QCOMPARE(block(lesson2(), QStringLiteral("mix-bank")).binding(QStringLiteral("dk")),
-             QStringLiteral("mixdk"));
+    // Issue 19 (chart36 #2): the console's channel bank drew an unrelated pair and ignored the
+    // gain switch; it left the console, and the text no longer names it.
+    QVERIFY(!lesson2().findById(QStringLiteral("mix-bank")));
     const Block& chart = block(lesson2(), QStringLiteral("mix-weights"));
     const double peakedStart = maxWeightOf(weightsOf(chart, 1, false, "peaked"));
     const double flatStart = maxWeightOf(weightsOf(chart, 1, false, "flat"));
