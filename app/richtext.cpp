@@ -6,6 +6,7 @@
 #include "app/math/mathtext.h"
 #include "lessons/buttonroles.h"
 #include "lessons/displaytext.h"
+#include "lessons/limits.h"
 #include "lessons/math.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -57,24 +58,38 @@ std::optional<QPointF> firstLineStart(const QTextBlock& block) {
 
 } // namespace
 
+qsizetype markdownSliceCost(const QString& line) {
+    // Measured with attention-lab-page-bench on the 2-core machine (lessons/limits.h): plain
+    // prose costs about 1.3 us a character to import and lay out, an inline mark about 0.05 ms
+    // (40 characters) and a Markdown table cell about 0.2 ms (150 characters).
+    constexpr qsizetype kMarkCost = 40;
+    constexpr qsizetype kTableCellCost = 150;
+    qsizetype cost = line.size() + 1 + kMarkCost * lessons::inlineMarks(line);
+    if (const qsizetype pipes = line.count(QLatin1Char('|')); pipes > 0)
+        cost += kTableCellCost * (pipes + 1);
+    return cost;
+}
+
 QStringList markdownSlices(const QString& markdown, qsizetype size) {
-    if (markdown.size() <= size)
+    if (markdown.size() <= size && markdownSliceCost(markdown) <= size)
         return {markdown};
     static const QRegularExpression listItem(QStringLiteral("^(?:[-*+]|\\d{1,9}[.)])(?:[ \\t]|$)"));
     static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:"));
     QStringList slices;
     QString current;
+    qsizetype currentCost = 0; // in characters of plain prose (markdownSliceCost)
     QString definitions;
     bool fenced = false;
     bool afterBlank = true; // or at the start, or after a definition
     for (const QString& line : markdown.split(QLatin1Char('\n'))) {
         const QString trimmed = line.trimmed();
         const bool blank = trimmed.isEmpty();
-        if (current.size() >= size && !fenced && afterBlank && !blank && !line.at(0).isSpace() &&
+        if (currentCost >= size && !fenced && afterBlank && !blank && !line.at(0).isSpace() &&
             !line.contains(QLatin1Char('|')) && !listItem.match(line).hasMatch() &&
             !definition.match(line).hasMatch()) {
             slices.append(current);
             current.clear();
+            currentCost = 0;
         }
         const bool defines = !fenced && afterBlank && definition.match(line).hasMatch();
         if (defines)
@@ -82,6 +97,7 @@ QStringList markdownSlices(const QString& markdown, qsizetype size) {
         if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~")))
             fenced = !fenced;
         current += line + QLatin1Char('\n');
+        currentCost += markdownSliceCost(line);
         afterBlank = blank || defines;
     }
     slices.append(current);

@@ -59,6 +59,8 @@ struct RoleReference {
 // Every role reference outside verbatim spans (code, escapes, comments) and $...$ math.
 QList<RoleReference> roleReferences(const QString& text) {
     QList<RoleReference> found;
+    if (!text.contains(QLatin1String("{{")))
+        return found; // most lesson text: not scanned a character at a time
     const int n = int(text.size());
     // The next `}}` and line end at or after the scan position, found again only once passed, so
     // a line of unclosed `{{ {{ ...` is read once, not once per `{{`.

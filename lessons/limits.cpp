@@ -274,9 +274,12 @@ QList<Diagnostic> checkLimits(const QStringList& lines, const QString& file) {
             }
             previousCells = cells; // the next line may make this one a header row
             // An ATX heading (`## h`), or a Setext one: a line of `=` or `-` under a paragraph.
-            const bool setext = paragraph > 0 && !trimmed.isEmpty() &&
-                                (trimmed == QString(trimmed.size(), QLatin1Char('=')) ||
-                                 trimmed == QString(trimmed.size(), QLatin1Char('-')));
+            // Compared only when the line starts like one (two strings were built for every line
+            // of prose, issue 24).
+            const QChar first = trimmed.isEmpty() ? QChar() : trimmed.at(0);
+            const bool setext = paragraph > 0 &&
+                                (first == QLatin1Char('=') || first == QLatin1Char('-')) &&
+                                trimmed.count(first) == trimmed.size();
             if (syntax::headingLevel(line) > 0 || setext)
                 ++headings.count;
             const int lineMarks = inlineMarks(line);

@@ -75,7 +75,7 @@ bool startsHtmlComment(const QString& text, int i) {
     return QStringView(text).mid(i, 4) == QLatin1String("<!--");
 }
 
-int verbatimEnd(const QString& text, int i) {
+int verbatimEndAtMark(const QString& text, int i) {
     const int n = int(text.size());
     if (i < 0 || i >= n)
         return -1;
@@ -125,6 +125,8 @@ int htmlTagEnd(const QString& text, int i) {
 
 QList<int> htmlTagOffsets(const QString& text) {
     QList<int> offsets;
+    if (!text.contains(QLatin1Char('<')))
+        return offsets; // most lesson text: not scanned a character at a time
     for (int i = 0; i < text.size();) {
         const int verbatim = verbatimEnd(text, i);
         if (verbatim > i) {
@@ -166,6 +168,8 @@ bool endsInsideHtmlComment(const QString& line, bool startsInside) {
             return true;
         i = close + 3;
     }
+    if (line.indexOf(QLatin1String("<!--"), i) < 0)
+        return false; // no comment opens (most lines: not scanned a character at a time)
     const int n = int(line.size());
     while (i < n) {
         const int end = verbatimEnd(line, i);
@@ -181,6 +185,8 @@ bool endsInsideHtmlComment(const QString& line, bool startsInside) {
 }
 
 QString withoutHtmlComments(const QString& text) {
+    if (!text.contains(QLatin1String("<!--")))
+        return text; // most lesson text: not scanned a character at a time
     QString out;
     int copied = 0;
     int i = 0;

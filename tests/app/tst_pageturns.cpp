@@ -21,8 +21,10 @@
 #include "tests/common/worstlessons.h"
 
 #include <QEventLoop>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextEdit>
 
 #include <memory>
 
@@ -32,6 +34,8 @@ class TestPageTurns : public QObject {
 private slots:
     void longestStretchIsShort_data();
     void longestStretchIsShort();
+    void firstScreenHoldsLittleText_data();
+    void firstScreenHoldsLittleText();
 };
 
 namespace {
@@ -96,6 +100,72 @@ void TestPageTurns::longestStretchIsShort() {
     // Everything came: no prose is still waiting for its text.
     for (const app::MarkdownView* view : page->findChildren<app::MarkdownView*>())
         QVERIFY(!view->hasPendingMarkdown());
+}
+
+namespace {
+
+// Characters of text the widgets under `root` hold: what was laid out to build them.
+qsizetype textBuiltUnder(const QWidget* root) {
+    qsizetype characters = 0;
+    for (const QLabel* label : root->findChildren<QLabel*>())
+        characters += label->text().size();
+    for (const QTextEdit* view : root->findChildren<QTextEdit*>())
+        characters += view->document()->characterCount();
+    return characters;
+}
+
+// Callouts of about `characters` each, as many as the blocks' cap allows: every one is
+// estimated at a callout's fixed 80 px, so a screen's worth of them is a lot of text.
+QByteArray callouts(qsizetype characters) {
+    const QByteArray line = "  The weights stay soft and the gradients keep flowing.\n";
+    QByteArray callout = "```callout\ntext: Attention divides the scores.\n";
+    while (callout.size() + line.size() < characters)
+        callout += line;
+    callout += "```\n\n";
+    QByteArray out = worstlessons::header();
+    while (out.size() + callout.size() < lessons::kMaxBlockText)
+        out += callout;
+    return out;
+}
+
+} // namespace
+
+// What the page builds before the window first shows is bounded by its text, not only by the
+// blocks' estimated heights (LessonPage::firstScreenBlocks): ten callouts of 4,000 characters,
+// each estimated at 80 px, were all built at once, 131 ms of CPU in one stretch (issue 24).
+// Counted in characters, which no load on the machine changes.
+void TestPageTurns::firstScreenHoldsLittleText_data() {
+    QTest::addColumn<QByteArray>("file");
+    QTest::newRow("callouts of 3,900 characters") << callouts(3900);
+    QTest::newRow("callouts of 2,000 characters") << callouts(2000);
+    QTest::newRow("callouts_full") << [] {
+        for (const worstlessons::Case& c : worstlessons::cases()) {
+            if (QByteArray(c.name) == "callouts_full")
+                return c.make(lessons::kMaxFileBytes);
+        }
+        return QByteArray();
+    }();
+}
+
+void TestPageTurns::firstScreenHoldsLittleText() {
+    QFETCH(QByteArray, file);
+    const lessons::ParseResult parsed = lessons::parseLesson(file, QStringLiteral("w.lesson.md"));
+    QVERIFY2(parsed.lesson, qPrintable(parsed.diagnostics.value(0).toString()));
+    QTemporaryDir dir;
+    app::ProgressKeeper keeper(dir.filePath(QStringLiteral("progress.json")));
+    keeper.load();
+    const app::LessonPage page(
+        *parsed.lesson, &keeper, [](const QString&) { return QString(); },
+        QHash<QString, QVariant>(), nullptr, app::LessonPage::Build::FirstScreenFirst);
+    // No event loop has run: this is what the window shows first.
+    QVERIFY(!page.isComplete());
+    const qsizetype built = textBuiltUnder(page.textColumn());
+    // 6,000 characters (kFirstScreenCharacters) past the first block, which may hold up to
+    // 8,000 of prose (two slices) or 4,000 of block text; the lesson's title line besides.
+    constexpr qsizetype kBound = 6000 + 8000 + 200;
+    qInfo("%s: %lld characters built before the first paint", QTest::currentDataTag(),
+          qint64(built));
+    QVERIFY2(built <= kBound, qPrintable(QStringLiteral("%1 characters").arg(built)));
 }
 
 QTEST_MAIN(TestPageTurns)

@@ -9,6 +9,7 @@
 #include "app/mainwindow.h"
 #include "app/math/mathtext.h"
 #include "app/richtext.h"
+#include "lessons/limits.h"
 #include "lessons/math.h"
 
 #include <QRegularExpression>
@@ -18,6 +19,8 @@
 #include <QTextDocument>
 #include <QTextLayout>
 
+#include <algorithm>
+
 class TestRichText : public QObject {
     Q_OBJECT
 
@@ -26,6 +29,8 @@ private slots:
     void longParagraphIsSpokenWhole();
     void slicesCutOnlyBetweenParagraphs();
     void slicedTextIsTheWholeDocument();
+    void slicesAreShorterWhereMarksAre_data();
+    void slicesAreShorterWhereMarksAre();
     void punctuationAfterMathStaysOnItsLine();
     void noLessonLineStartsWithPunctuation();
 };
@@ -83,6 +88,47 @@ void TestRichText::slicesCutOnlyBetweenParagraphs() {
         QVERIFY(slice.contains(QStringLiteral("[n]: https://example.org/note"))); // each link works
     }
     QCOMPARE(app::markdownSlices(QStringLiteral("short"), 500), QStringList{"short"});
+}
+
+// A slice is cut by what it costs to set, not by its characters alone (issue 24): 4,000
+// characters of code spans or of a Markdown table kept the UI thread 50-82 ms in one slice,
+// plain prose about 5 ms. So a slice holds at most one paragraph's marks or table past the
+// budget: 200 marks or about 200 cells (kMaxInlineMarksPerParagraph, the table cap's share).
+void TestRichText::slicesAreShorterWhereMarksAre_data() {
+    QTest::addColumn<QString>("paragraph");
+    QTest::addRow("code spans") << QStringLiteral("`a` ").repeated(100) + QStringLiteral("\n\n");
+    QTest::addRow("emphasis") << QStringLiteral("*a* _b_ **c** ").repeated(33) +
+                                     QStringLiteral("\n\n");
+    QString table = QStringLiteral("| a | b | c |\n|---|---|---|\n");
+    for (int row = 0; row < 40; ++row)
+        table += QStringLiteral("| %1 | x | y |\n").arg(row);
+    // A slice never starts at a table row: a sentence after each table is where one can.
+    QTest::addRow("tables") << table + QStringLiteral("\nThe table above.\n\n");
+}
+
+void TestRichText::slicesAreShorterWhereMarksAre() {
+    QFETCH(QString, paragraph);
+    const QString text = paragraph.repeated(40);
+    const QStringList slices = app::markdownSlices(text, app::MarkdownView::kSliceChars);
+    // Nothing lost, nothing repeated (a slice ends each of its lines with a line break).
+    QCOMPARE(slices.join(QString()).trimmed(), text.trimmed());
+    int mostMarks = 0;
+    int mostCells = 0;
+    for (const QString& slice : slices) {
+        int marks = 0;
+        int cells = 0;
+        for (const QString& line : slice.split(QLatin1Char('\n'))) {
+            marks += lessons::inlineMarks(line);
+            cells += line.contains(QLatin1Char('|')) ? int(line.count(QLatin1Char('|'))) + 1 : 0;
+        }
+        mostMarks = std::max(mostMarks, marks);
+        mostCells = std::max(mostCells, cells);
+    }
+    qInfo("%lld slices, at most %d marks and %d table cells in one", qint64(slices.size()),
+          mostMarks, mostCells);
+    QVERIFY2(mostMarks <= lessons::kMaxInlineMarksPerParagraph,
+             qPrintable(QString::number(mostMarks)));
+    QVERIFY2(mostCells <= 250, qPrintable(QString::number(mostCells)));
 }
 
 void TestRichText::slicedTextIsTheWholeDocument() {
