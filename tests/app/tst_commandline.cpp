@@ -418,7 +418,7 @@ void TestCommandLine::exportRecordWithoutWindow() {
         "scaled-dot-product": {"answers": {
             "qc-half-spread": {"choices": ["sixteen"], "typed": "", "correct": true, "attempts": 1,
                          "at": "2026-11-29T10:01:00.000Z"},
-            "qc-new-scores": {"choices": ["by-dk"], "typed": "", "correct": false,
+            "qc-width-nine": {"choices": ["by-dk"], "typed": "", "correct": false,
                               "attempts": 1, "at": "2026-11-29T10:02:00.000Z"}},
             "predictions": {"raw-vs-scaled": {"predicted": "sharper", "observed": "sharper",
                                               "correct": true, "at": "2026-11-29T10:03:00.000Z"}},

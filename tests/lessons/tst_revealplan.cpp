@@ -371,6 +371,9 @@ void TestRevealPlan::followsARevealByType() {
 // lengths that grow with the width), and lesson 4's Track 2 holds to the end: its Track 8 had
 // shown a question on sliders and scores the student had not yet met. course34: lesson 2's chain
 // ends at its second link before predict-divisor; links 3-5 follow the fixed-logits table.
+// course38 (sp35): no Lab is usable while a prediction is open, so lesson 2's Lab moved below
+// predict-ranking and predict-runner-up and predict-ranking hold the rest; lesson 3's
+// predict-steer holds the rest, its mask Lab included.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -389,11 +392,13 @@ void TestRevealPlan::builtInLessons_data() {
                        "slider:dk",
                        "predict-runner-up -> multiply-demo; follow: slider:temp readout#2; lock: "
                        "slider:temp",
-                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#18; lock: "
+                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#17; lock: "
                        "slider:rankdk",
                        "explain-two-claims => callout#4",
                        "predict-root holds scaled-spread .. next#1",
-                       "predict-divisor holds prose#13 .. next#1"};
+                       "predict-divisor holds prose#13 .. next#1",
+                       "predict-runner-up holds multiply-demo .. next#1",
+                       "predict-ranking holds ranking-weights .. next#1"};
     QTest::addRow("mixing values")
         << "01b-mixing-values"
         << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
@@ -401,7 +406,8 @@ void TestRevealPlan::builtInLessons_data() {
                        "lab-mixture; lock: slider:z1 slider:z2 slider:z3 "
                        "toggle:mask3",
                        "explain-mixture => callout#2",
-                       "predict-mixture holds worked-weights .. next#1"};
+                       "predict-mixture holds worked-weights .. next#1",
+                       "predict-steer holds slider:z1 .. next#1"};
     QTest::addRow("gain knob")
         << "02-gain-knob"
         << QStringList{
