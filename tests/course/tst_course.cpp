@@ -1665,7 +1665,9 @@ void TestCourse::dotWidthIsANewCase() {
 void TestCourse::lesson1QuickCheckFigures() {
     // qc-width-nine (course38): raw scores 3, 7.5, 4.5 at d_k = 9, and the same divided by
     // sqrt(9) = 3. The question was qc-new-scores (2, 5, 3 at d_k = 4), which the lesson's Lab
-    // answers when the scores are typed in: its columns are d_k = 4, 16 and 64, and none is 9.
+    // printed in its first column once the scores were typed in: its columns are d_k = 4, 16 and
+    // 64, and none is 9 (a student may type 9 into its width field: that is computing with the
+    // Lab, not copying a figure it shows).
     auto percents = [](const Eigen::VectorXd& scores) {
         const auto w = attn::softmax(scores);
         QStringList shown;
