@@ -2250,21 +2250,14 @@ void TestCourse::linesKeepToOneHundredCharacters() {
 void TestCourse::lesson2BankReadout() {
     const Block& bank = block(lesson2(), QStringLiteral("channel-bank"));
     QCOMPARE(bank.binding(QStringLiteral("dk")), QStringLiteral("bankdk"));
-    const Block* readout = nullptr;
+    // sp35 (course38): Track 2 said its theory three times, the bank chart's own line ("By theory
+    // each term has variance 1, so the sum has variance d_k = 4 and standard deviation
+    // sqrt(d_k) = 2.00"), its caption and a readout block under it that repeated that line. The
+    // chart's line stays (it prints the spread with two decimals, as lecture 23 asked); no readout
+    // block of the lesson prints from the bank's slider.
     for (const Block* r : blocksOfType(lesson2(), QStringLiteral("readout")))
-        if (r->text(QStringLiteral("text")).contains(QLatin1String("sqrt(bankdk)")))
-            readout = r;
-    QVERIFY(readout);
-    auto shownAt = [&](double dk) {
-        return lessons::formatReadout(readout->text(QStringLiteral("text")), {{"bankdk", dk}})
-            .value();
-    };
-    // sigma 2 at d_k = 4, about 22.6 at 512. sp20 wrote the exact root "2"; lecture 23 (finding 12)
-    // read that beside the bank chart's "√dₖ = 2.00" and Track 3's "σ = √dₖ = 2.00", which the
-    // bench's ± 0.02 needs (samplingErrorReadouts). On this page the spread takes two decimals
-    // wherever it stands (oneFormulaReadsOneWayInALesson).
-    QVERIFY2(shownAt(4).contains(QLatin1String("= 2.00.")), qPrintable(shownAt(4)));
-    QVERIFY2(shownAt(512).contains(QLatin1String("= 22.63")), qPrintable(shownAt(512)));
+        QVERIFY2(!r->text(QStringLiteral("text")).contains(QLatin1String("bankdk")),
+                 qPrintable(r->text(QStringLiteral("text"))));
     QVERIFY(sliderStops(lesson2(), QStringLiteral("bankdk")).contains(512));
     // chain-sigma asks how wide a unit-variance head must be to swing as far as one of 32 channels
     // whose entries have variance 3: 288, never a fader stop, so no setting prints its answer (it
@@ -2278,9 +2271,6 @@ void TestCourse::lesson2BankReadout() {
     QCOMPARE(asked, 288.0);
     const QList<int> stops = sliderStops(lesson2(), QStringLiteral("bankdk"));
     QVERIFY(!stops.contains(int(asked)));
-    for (int shownDk : stops)
-        QVERIFY2(!numbersIn(shownAt(shownDk)).contains(asked),
-                 qPrintable(QStringLiteral("%1 at %2").arg(asked).arg(shownDk)));
     // The prediction before the bank never names a wrong end of the slider (it said 512 for a
     // slider that runs to 1024), in both editions; where it names the top, it is the top.
     const int top = sliderStops(lesson2(), QStringLiteral("bankdk")).constLast();
