@@ -422,7 +422,7 @@ void TestCommandLine::exportRecordWithoutWindow() {
         "scaled-dot-product": {"answers": {
             "qc-half-spread": {"choices": ["sixteen"], "typed": "", "correct": true, "attempts": 1,
                          "at": "2026-11-29T10:01:00.000Z"},
-            "qc-new-scores": {"choices": ["by-dk"], "typed": "", "correct": false,
+            "qc-width-nine": {"choices": ["by-dk"], "typed": "", "correct": false,
                               "attempts": 1, "at": "2026-11-29T10:02:00.000Z"}},
             "predictions": {"raw-vs-scaled": {"predicted": "sharper", "observed": "sharper",
                                               "correct": true, "at": "2026-11-29T10:03:00.000Z"}},
@@ -481,7 +481,7 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY(all.contains(QStringLiteral("12 min")));
     // The record holds option ids; the report shows what the options say.
     // (The answer column wraps the text line by line: one word of it is looked for.)
-    QVERIFY2(all.contains(QStringLiteral("48.1%")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("43.0%")), qPrintable(all));
     QVERIFY(!all.contains(QStringLiteral("by-dk")));
 
     const QString csv = dir.filePath(QStringLiteral("attempts.csv"));

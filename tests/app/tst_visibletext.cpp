@@ -215,8 +215,9 @@ QString problem(QString text, const QStringList& names) {
         {"\\\\[A-Za-z]+", "a TeX command"},
         // Not a qualified API name in a reference
         // (torch.nn.functional.scaled_dot_product_attention; it may break after a dot, where a
-        // zero-width space follows it).
-        {"(?<![.\\w])(?<!\\.\\x{200B})[A-Za-z]+_[A-Za-z0-9]+", "an identifier with _"},
+        // zero-width space follows it; course38's German lesson 2 PDF turned the page there, and
+        // the next page's text starts with a form feed).
+        {"(?<![.\\w])(?<!\\.\\x{200B})(?<!\\f)[A-Za-z]+_[A-Za-z0-9]+", "an identifier with _"},
         {"\\d[eE][-+\\x{2212}]?\\d", "e-notation"},
         {"(^|[\\s(\\[=×·,;:/])-\\d", "a hyphen-minus as a minus sign"},
         {"\\w - \\w", "a hyphen-minus as a dash or a minus sign"},

@@ -371,6 +371,10 @@ void TestRevealPlan::followsARevealByType() {
 // lengths that grow with the width), and lesson 4's Track 2 holds to the end: its Track 8 had
 // shown a question on sliders and scores the student had not yet met. course34: lesson 2's chain
 // ends at its second link before predict-divisor; links 3-5 follow the fixed-logits table.
+// course38 (sp35): no Lab is usable while a prediction is open, so lesson 2's Lab moved below
+// predict-ranking and predict-runner-up and predict-ranking hold the rest; lesson 3's
+// predict-steer holds the rest, its mask Lab included. Lesson 4's Track 2 has no readout block
+// (it repeated the channel bank's own theory line), so its readouts are counted from Track 3.
 void TestRevealPlan::builtInLessons_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("plan");
@@ -389,11 +393,13 @@ void TestRevealPlan::builtInLessons_data() {
                        "slider:dk",
                        "predict-runner-up -> multiply-demo; follow: slider:temp readout#2; lock: "
                        "slider:temp",
-                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#18; lock: "
+                       "predict-ranking -> ranking-weights; follow: slider:rankdk prose#17; lock: "
                        "slider:rankdk",
                        "explain-two-claims => callout#4",
                        "predict-root holds scaled-spread .. next#1",
-                       "predict-divisor holds prose#13 .. next#1"};
+                       "predict-divisor holds prose#13 .. next#1",
+                       "predict-runner-up holds multiply-demo .. next#1",
+                       "predict-ranking holds ranking-weights .. next#1"};
     QTest::addRow("mixing values")
         << "01b-mixing-values"
         << QStringList{"predict-mixture -> worked-weights; follow: readout#1; lock: ",
@@ -401,27 +407,27 @@ void TestRevealPlan::builtInLessons_data() {
                        "lab-mixture; lock: slider:z1 slider:z2 slider:z3 "
                        "toggle:mask3",
                        "explain-mixture => callout#2",
-                       "predict-mixture holds worked-weights .. next#1"};
+                       "predict-mixture holds worked-weights .. next#1",
+                       "predict-steer holds slider:z1 .. next#1"};
     QTest::addRow("gain knob")
         << "02-gain-knob"
         << QStringList{
                "predict-line-check -> line-check; follow: prose#5; lock: choice:asker",
-               "predict-key-variance-four -> channel-bank; follow: readout#1 prose#8 formula#4 "
-               "prose#9 "
+               "predict-key-variance-four -> channel-bank; follow: prose#8 formula#4 prose#9 "
                "formula#5 prose#10; lock: slider:bankdk",
-               "predict-bench -> bench; follow: prose#12 readout#2 bench-sigma callout#1; lock: "
+               "predict-bench -> bench; follow: prose#12 readout#1 bench-sigma callout#1; lock: "
                "slider:benchdk",
                "predict-bench -> bench-unfixed; follow: ; lock: ",
                "predict-clip -> clip-weights; follow: prose#14 formula#6 prose#15 clip-gradient "
-               "prose#16 slider:own1 slider:own2 slider:own3 slider:clipdk own-scores readout#3; "
+               "prose#16 slider:own1 slider:own2 slider:own3 slider:clipdk own-scores readout#2; "
                "lock: slider:clipdk slider:clipdk",
                "predict-gain-variance-two -> bench-fixed; follow: prose#18 formula#7 prose#19 "
                "toggle:gain "
                "fix-sigma prose#20; lock: slider:fixdk",
-               "predict-buses -> buses; follow: readout#4 prose#22; lock: slider:busdk",
+               "predict-buses -> buses; follow: readout#3 prose#22; lock: slider:busdk",
                "predict-mixdown -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
                "toggle:mixgain",
-               "predict-temperature-width-16 -> temperature; follow: readout#5 prose#27; "
+               "predict-temperature-width-16 -> temperature; follow: readout#4 prose#27; "
                "lock: slider:headdk slider:temp",
                "explain-chain => callout#2",
                "predict-key-variance-four holds slider:bankdk .. next#1",
