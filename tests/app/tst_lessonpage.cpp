@@ -2294,7 +2294,7 @@ void TestLessonPage::paperShowsAnswersAsText() {
             if (auto* label = qobject_cast<QLabel*>(widget)) {
                 if (label->text() == written)
                     explanationPrinted = true;
-                if (label->text().startsWith(QLatin1String("Locked.")))
+                if (label->text().startsWith(QLatin1String("Prediction committed.")))
                     furniture.append(label->text());
             }
             if (auto* line = qobject_cast<QLineEdit*>(widget); line && line->hasFrame())
