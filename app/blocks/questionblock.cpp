@@ -548,17 +548,6 @@ void QuestionBlock::retry() {
     // verdict of the new one (state15).
     keepResultRoom(true);
     resultRoom_->setVisible(false); // the kept parts hold the room now
-    // The explanation a right answer or a second miss brings (the answer and why) had no room
-    // after a first miss: a right answer then pushed what follows the question down by the
-    // explanation's height (44 px, sp35). Its room is kept too, with the longer of the two.
-    if (explanation_->isHidden() && !spec_.predictStyle) {
-        const QString next = explanationText(false, std::max(attempts_, 1) + 1);
-        if (!next.isEmpty()) {
-            explanation_->setMarkdown(next);
-            keepRoomWhenHidden(explanation_, true);
-            keepOffPaper(explanation_, true);
-        }
-    }
     setMoreBelow(false);
     keepRoomWhenHidden(moreBelow_, false); // no cue until the next verdict
     notGraded_ = false;
