@@ -49,6 +49,31 @@ private:
     QTreeWidget* tree_;
 };
 
+// The expand arrow of a title wrapped to two lines stands beside its first line: centred in the
+// whole row, it sat by the second line of lesson 5's German title, apart from where the title
+// begins (sp35).
+class OutlineTree : public QTreeWidget {
+public:
+    explicit OutlineTree(QWidget* parent) : QTreeWidget(parent) {}
+
+protected:
+    void drawBranches(QPainter* painter, const QRect& rect,
+                      const QModelIndex& index) const override {
+        QStyleOptionViewItem option;
+        initViewItemOption(&option);
+        option.features &= ~QStyleOptionViewItem::WrapText; // the tree wraps its rows
+        option.rect = QRect(0, 0, std::max(1, columnWidth(0)), 1);
+        // The row of a title on one line: the wrapping delegate measures at the column's width.
+        auto* delegate = qobject_cast<QStyledItemDelegate*>(itemDelegate());
+        const int oneLine =
+            delegate ? delegate->QStyledItemDelegate::sizeHint(option, index).height() : 0;
+        QRect first = rect;
+        if (oneLine > 0 && oneLine < rect.height())
+            first.setHeight(oneLine);
+        QTreeWidget::drawBranches(painter, first, index);
+    }
+};
+
 // The sections a question's `hold` keeps off the page until it is answered are greyed and say
 // what they wait for: a jump there would land on nothing, and their titles may answer it.
 void markHeldSections(QTreeWidgetItem* lessonItem, const lessons::Lesson& lesson,
@@ -105,7 +130,7 @@ void markHeldSections(QTreeWidgetItem* lessonItem, const lessons::Lesson& lesson
 } // namespace
 
 CourseOutline::CourseOutline(const ProgressKeeper* progress, QWidget* parent)
-    : QObject(parent), progress_(progress), tree_(new QTreeWidget(parent)) {
+    : QObject(parent), progress_(progress), tree_(new OutlineTree(parent)) {
     tree_->setHeaderHidden(true);
     tree_->setAccessibleName(tr("Course outline"));
     tree_->setAccessibleDescription(tr("Lessons and their sections; ✔ done, ◐ started. "

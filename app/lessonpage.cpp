@@ -384,6 +384,14 @@ void LessonPage::followFocus(QWidget* old, QWidget* now) {
 
 QRect LessonPage::withItsText(QWidget* control) const {
     QRect box(control->mapTo(viewport(), QPoint()), control->size());
+    // A slider, toggle or choice is seen whole: its label above, the slider's ticks and the
+    // numbers of its stops below. Tab past Check in lesson 5's step 3 left the slider at the
+    // view's foot with the numbers under its ticks cut (sp35).
+    for (QWidget* w = control->parentWidget(); w && w != widget(); w = w->parentWidget()) {
+        if (qobject_cast<SliderControl*>(w) || qobject_cast<ToggleControl*>(w) ||
+            qobject_cast<ChoiceControl*>(w))
+            return box | QRect(w->mapTo(viewport(), QPoint()), w->size());
+    }
     // A radio button or check box without text of its own is read by the label beside it on
     // its row (an option's text, two lines beside a one-line circle).
     auto* button = qobject_cast<QAbstractButton*>(control);

@@ -146,10 +146,34 @@ void LessonPage::pointOutHold(QuestionBlock* question, const QString& section) {
     QAccessible::updateAccessibility(&alert);
 }
 
+namespace {
+// Nothing shows under `gate` in its walkthrough step: what follows it there waits too.
+bool endsItsStep(const QWidget* gate) {
+    const QLayout* box = gate->parentWidget() ? gate->parentWidget()->layout() : nullptr;
+    if (!box)
+        return false;
+    for (int i = box->indexOf(gate) + 1; i > 0 && i < box->count(); ++i) {
+        const QWidget* next = box->itemAt(i)->widget();
+        if (next && !next->isHidden())
+            return false;
+    }
+    return box->indexOf(gate) >= 0;
+}
+} // namespace
+
 // Applies the lesson's RevealPlan (lessons/revealplan.h) to the built widgets.
 void LessonPage::connectReveals() {
     if (std::exchange(revealsConnected_, true))
         return;
+    // The gates in walkthrough steps, by the question they wait for, with what they name it: a
+    // hold's box right under the walkthrough may be spoken for by one (RevealGate::speakFor).
+    struct StepGate {
+        RevealGate* gate;
+        WalkthroughBlock* walk;
+        int step;
+        QString need;
+    };
+    QHash<const lessons::Block*, QList<StepGate>> stepGates;
     for (const lessons::RevealPlan::Reveal& reveal : std::as_const(plan_.reveals)) {
         auto* question = qobject_cast<QuestionBlock*>(widgetOf_.value(reveal.question));
         QWidget* widget = widgetOf_.value(reveal.target);
@@ -188,6 +212,8 @@ void LessonPage::connectReveals() {
                        .arg(step + 1)
                        .arg(walk->stepTitle(step));
         auto* gate = new RevealGate(widget, parent, wait, {}, need);
+        if (const int step = walk ? walk->stepHolding(widget) : -1; step >= 0)
+            stepGates[reveal.question].append({gate, walk, step, need});
         QWidget* before = box && index > 0 ? box->itemAt(index - 1)->widget() : nullptr;
         if (box)
             insertIntoColumn(box, index, gate);
@@ -281,6 +307,32 @@ void LessonPage::connectReveals() {
             insertIntoColumn(layout, at + 1, gate);
             holds->gates.append(gate);
             connect(question, &QuestionBlock::answeredChanged, gate, refresh);
+            // The question's own gate at the end of the walkthrough step above says both in one
+            // box: lesson 5's last step showed "Answer the prediction above first" over "Answer
+            // the prediction in step 5 first", one under the other (sp35).
+            for (const StepGate& inner : stepGates.value(hold.question)) {
+                if (inner.walk != above || !endsItsStep(inner.gate))
+                    continue;
+                const QString joint =
+                    heading.isEmpty()
+                        ? tr("Answer %1 first; the rest of step %2, “%3”, and the rest of the "
+                             "lesson appear once you have.")
+                              .arg(inner.need)
+                              .arg(inner.step + 1)
+                              .arg(inner.walk->stepTitle(inner.step))
+                        : tr("Answer %1 first; the rest of step %2, “%3”, and the lesson up to "
+                             "“%4” appear once you have.")
+                              .arg(inner.need)
+                              .arg(inner.step + 1)
+                              .arg(inner.walk->stepTitle(inner.step), heading);
+                inner.gate->speakFor(gate, joint);
+                connect(inner.walk, &WalkthroughBlock::stepChanged, gate,
+                        [gate, innerGate = inner.gate] {
+                            innerGate->refresh();
+                            gate->refresh();
+                        });
+                break;
+            }
         }
         refresh();
     }

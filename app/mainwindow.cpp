@@ -222,6 +222,12 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     // The first start says in one small card how a lesson works and where the guide is (sp24).
     if (writesSettings() && WelcomeCard::firstStart(settingsPath_, dataDir)) {
         auto* welcome = new WelcomeCard(statusBar());
+        // A status message hides the card (QStatusBar shows it in the card's place): the bar
+        // lost the card's 20 px, the page above grew, and the overview's buttons dropped under
+        // the pointer after an export (sp35). Its room stays; closed, it is deleted.
+        QSizePolicy policy = welcome->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        welcome->setSizePolicy(policy);
         statusBar()->addWidget(welcome, 1);
         connect(welcome, &WelcomeCard::guideRequested, this, &MainWindow::showHelp);
     }

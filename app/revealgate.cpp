@@ -58,6 +58,18 @@ void RevealGate::joinBelow(RevealGate* below) {
     below->refresh();
 }
 
+void RevealGate::speakFor(RevealGate* outer, const QString& jointText) {
+    outer_ = outer;
+    outer->inner_ = this;
+    jointText_ = jointText;
+    refresh();
+    outer->refresh();
+}
+
+bool RevealGate::showsInItsStep() const {
+    return !isOpen() && isVisibleTo(window());
+}
+
 void RevealGate::setOpen(bool open) {
     open_ = open;
     if (target_)
@@ -65,17 +77,21 @@ void RevealGate::setOpen(bool open) {
     for (QWidget* follower : std::as_const(followers_))
         follower->setVisible(open);
     refresh();
-    for (RevealGate* other : {above_, below_}) {
+    for (RevealGate* other : {above_, below_, outer_, inner_}) {
         if (other)
             other->refresh();
     }
 }
 
 void RevealGate::refresh() {
-    // A closed gate right above speaks for this one too.
-    const bool spokenFor = above_ && !above_->isOpen() && !above_->need_.isEmpty();
+    // A closed gate right above speaks for this one too, and so does a closed one at the end of
+    // the walkthrough step shown right above (speakFor).
+    const bool spokenFor = (above_ && !above_->isOpen() && !above_->need_.isEmpty()) ||
+                           (inner_ && inner_->showsInItsStep());
     placeholder_->setVisible(!isOpen() && !spokenFor);
     QString text = waitText_;
+    if (!isOpen() && outer_ && !outer_->isOpen() && !outer_->isHidden())
+        text = jointText_;
     if (!isOpen() && below_ && !below_->isOpen() && !need_.isEmpty() && !below_->need_.isEmpty()) {
         text = need_ == below_->need_
                    ? QCoreApplication::translate("app::LessonPage",

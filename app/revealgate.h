@@ -27,12 +27,19 @@ public:
     void adopt(QWidget* follower);
     // `below` stands right under this gate in the same column.
     void joinBelow(RevealGate* below);
+    // This gate ends a walkthrough step and `outer`, waiting for the same question, stands right
+    // under the walkthrough: while this one shows, it says `jointText` for both and `outer`
+    // shows no box of its own (lesson 5's last step showed two boxes one under the other,
+    // sp35). Call refresh() when the step shown changes.
+    void speakFor(RevealGate* outer, const QString& jointText);
+    void refresh();
     void setOpen(bool open);
     bool isOpen() const { return open_; }
     QPushButton* showNowButton() const { return showNow_; } // null when none was given
 
 private:
-    void refresh();
+    // Whether this gate's box is on screen in its step (an inner gate of speakFor).
+    bool showsInItsStep() const;
 
     QWidget* target_; // null for a hold's placeholder
     bool open_ = false;
@@ -44,6 +51,9 @@ private:
     QList<QWidget*> followers_;
     RevealGate* above_ = nullptr;
     RevealGate* below_ = nullptr;
+    RevealGate* outer_ = nullptr; // speakFor: the gate under the walkthrough this one speaks for
+    RevealGate* inner_ = nullptr; // the gate in a step that speaks for this one
+    QString jointText_;
 };
 
 } // namespace app

@@ -187,8 +187,15 @@ void MarkdownLabel::setMarkdown(const QString& lessonMarkdown) {
 }
 
 QSize MarkdownLabel::sizeHint() const {
-    if (mathView_ && !mathView_->isHidden())
-        return {mathView_->sizeHint().width(), mathView_->height()};
+    if (mathView_ && !mathView_->isHidden()) {
+        int width = mathView_->sizeHint().width(); // a scroll area's hint, not the text's
+        // A label kept on one line (its view not wrapping) is as wide as its text: at the
+        // scroll area's width "Largest weight at d_k = 4:" stood 60 px before its field (sp35).
+        if (mathView_->lineWrapMode() == QTextEdit::NoWrap)
+            width =
+                int(std::ceil(mathView_->document()->idealWidth())) + 2 * mathView_->frameWidth();
+        return {width, mathView_->height()};
+    }
     return QLabel::sizeHint();
 }
 

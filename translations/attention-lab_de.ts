@@ -818,18 +818,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Auch Ihre Vorhersage wird gelöscht.</translation>
     </message>
     <message>
-        <source>Locked. Run %1 with the logits in the field would not be scored: run %2 showed its result before you predicted. Edit them further.</source>
-        <translation>Festgelegt. Lauf %1 mit den Logits im Feld würde nicht bewertet: Lauf %2 hat sein Ergebnis gezeigt, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter.</translation>
-    </message>
-    <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is scored.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet.</translation>
-    </message>
-    <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is practice: you saw its result before the last %3, so it cannot count.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung. Sie haben sein Ergebnis vor dem letzten „%3“ gesehen, darum kann er nicht zählen.</translation>
-    </message>
-    <message>
         <source>Scored and kept in your record. This prediction is the one that counts; any later one is practice.</source>
         <translation>Bewertet und in Ihrem Lernstand festgehalten. Diese Vorhersage ist die, die zählt; jede spätere ist Übung.</translation>
     </message>
@@ -848,10 +836,6 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>It is practice: your record already keeps the prediction that counts.</source>
         <translation>Es ist Übung: Ihr Lernstand enthält bereits die Vorhersage, die zählt.</translation>
-    </message>
-    <message>
-        <source>Locked. Press %1: run %2, with the logits in the field, is practice: your record already keeps the prediction that counts.</source>
-        <translation>Festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung, denn Ihr Lernstand enthält bereits die Vorhersage, die zählt.</translation>
     </message>
     <message>
         <source>Practice: your record lists it as practice and keeps the earlier prediction that counts.</source>
@@ -878,8 +862,24 @@ Im Webbrowser öffnen?</translation>
         <translation>Größtes Gewicht bei $d_k$ = %1:</translation>
     </message>
     <message>
-        <source>Locked. Change the logits as the steps say, then press %1: the first run with other logits is scored, unless a run in the table already shows its result at dₖ = %2.</source>
-        <translation>Festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet, außer ein Lauf in der Tabelle zeigt sein Ergebnis bei dₖ = %2 schon.</translation>
+        <source>Prediction committed. Change the logits as the steps say, then press %1: the first run with other logits is scored, unless a run in the table already shows its result at dₖ = %2.</source>
+        <translation>Vorhersage festgelegt. Ändern Sie die Logits, wie es die Schritte sagen, und drücken Sie dann „%1“: Der erste Lauf mit anderen Logits wird bewertet, außer ein Lauf in der Tabelle zeigt sein Ergebnis bei dₖ = %2 schon.</translation>
+    </message>
+    <message>
+        <source>Prediction committed. Run %1 with the logits in the field would not be scored: run %2 showed its result before you predicted. Edit them further.</source>
+        <translation>Vorhersage festgelegt. Lauf %1 mit den Logits im Feld würde nicht bewertet: Lauf %2 hat sein Ergebnis gezeigt, bevor Sie vorhergesagt haben. Ändern Sie die Logits weiter.</translation>
+    </message>
+    <message>
+        <source>Prediction committed. Press %1: run %2, with the logits in the field, is practice: you saw its result before the last %3, so it cannot count.</source>
+        <translation>Vorhersage festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung. Sie haben sein Ergebnis vor dem letzten „%3“ gesehen, darum kann er nicht zählen.</translation>
+    </message>
+    <message>
+        <source>Prediction committed. Press %1: run %2, with the logits in the field, is practice: your record already keeps the prediction that counts.</source>
+        <translation>Vorhersage festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld ist Übung, denn Ihr Lernstand enthält bereits die Vorhersage, die zählt.</translation>
+    </message>
+    <message>
+        <source>Prediction committed. Press %1: run %2, with the logits in the field, is scored.</source>
+        <translation>Vorhersage festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet.</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1180,14 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Answer %1 first; the rest of step %2, “%3”, appears once you have.</source>
         <translation>Beantworten Sie zuerst %1; danach erscheint der Rest von Schritt %2, „%3“.</translation>
+    </message>
+    <message>
+        <source>Answer %1 first; the rest of step %2, “%3”, and the rest of the lesson appear once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheinen der Rest von Schritt %2, „%3“, und der Rest der Lektion.</translation>
+    </message>
+    <message>
+        <source>Answer %1 first; the rest of step %2, “%3”, and the lesson up to “%4” appear once you have.</source>
+        <translation>Beantworten Sie zuerst %1; danach erscheinen der Rest von Schritt %2, „%3“, und die Lektion bis „%4“.</translation>
     </message>
 </context>
 <context>

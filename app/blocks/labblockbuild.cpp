@@ -221,6 +221,9 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
             lessons::markdownWithMath(tr("Largest weight at $d_k$ = %1:").arg(setup.predictDim)),
             predictBox_);
         predictLabel->setWordWrap(false);
+        // On one line as wide as its text, the field right after it (MarkdownLabel::sizeHint).
+        if (MarkdownView* view = predictLabel->mathView())
+            view->setLineWrapMode(QTextEdit::NoWrap);
         row->addWidget(predictLabel);
         row->addWidget(predictedPct_);
         row->addWidget(new QLabel(QStringLiteral("%"), predictBox_));

@@ -21,11 +21,12 @@ namespace app {
 QString LabBlock::lockedText(bool practice, int predictDim) {
     // Only the predicted width's column is compared (lessons::LabSession): "already shows its
     // result" alone let a student who runs other widths think any column counted (course37).
-    const QString text = tr("Locked. Change the logits as the steps say, then press %1: the "
-                            "first run with other logits is scored, unless a run in the table "
-                            "already shows its result at dₖ = %2.")
-                             .arg(lessons::buttonLabel(lessons::ButtonRole::Run))
-                             .arg(predictDim);
+    const QString text =
+        tr("Prediction committed. Change the logits as the steps say, then press %1: the "
+           "first run with other logits is scored, unless a run in the table "
+           "already shows its result at dₖ = %2.")
+            .arg(lessons::buttonLabel(lessons::ButtonRole::Run))
+            .arg(predictDim);
     // Said before the student types, not only in the verdict (issue 22).
     return practice ? text + QLatin1Char(' ') + practiceNowText() : text;
 }
@@ -39,23 +40,26 @@ QString LabBlock::practiceNowText() {
 QString LabBlock::lockedEditedText(const lessons::LabOutcome& preview, int nextRun, bool practice) {
     const QString run = lessons::buttonLabel(lessons::ButtonRole::Run);
     if (preview.status == lessons::LabRunStatus::SeenBefore)
-        return tr("Locked. Run %1 with the logits in the field would not be scored: run %2 "
+        return tr("Prediction committed. Run %1 with the logits in the field would not be scored: "
+                  "run %2 "
                   "showed its result before you predicted. Edit them further.")
             .arg(nextRun)
             .arg(preview.seenRun + 1);
     // Practice, said before Run is pressed, and why; it gets its verdict all the same.
     if (preview.seenBeforeReset)
-        return tr("Locked. Press %1: run %2, with the logits in the field, is practice: you "
+        return tr("Prediction committed. Press %1: run %2, with the logits in the field, is "
+                  "practice: you "
                   "saw its result before the last %3, so it cannot count.")
             .arg(run)
             .arg(nextRun)
             .arg(lessons::buttonLabel(lessons::ButtonRole::Reset));
     if (practice)
-        return tr("Locked. Press %1: run %2, with the logits in the field, is practice: your "
+        return tr("Prediction committed. Press %1: run %2, with the logits in the field, is "
+                  "practice: your "
                   "record already keeps the prediction that counts.")
             .arg(run)
             .arg(nextRun);
-    return tr("Locked. Press %1: run %2, with the logits in the field, is scored.")
+    return tr("Prediction committed. Press %1: run %2, with the logits in the field, is scored.")
         .arg(run)
         .arg(nextRun);
 }

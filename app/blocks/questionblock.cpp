@@ -119,9 +119,10 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     moreBelow_->setAccessibleName(moreBelow_->toolTip());
     keepOffPaper(moreBelow_); // paper has no view's foot
     moreBelow_->setVisible(false);
-    // Its room stays in the row, shown or not: taken from the verdict as it came and went on
-    // scrolling, a two-line verdict wrapped anew and the feedback under it moved (review34).
-    keepRoomWhenHidden(moreBelow_, true);
+    // Its room stays in the row, shown or not, once a verdict stands there (showGrade): taken
+    // from the verdict as it came and went on scrolling, a two-line verdict wrapped anew and
+    // the feedback under it moved (review34). Before, the row's width is for what to do ("type
+    // a number such as 2.5" wrapped beside the room kept for the cue, sp35).
     buttons->addWidget(moreBelow_);
     buttons->addStretch(0); // the room the hidden verdict leaves, not wider buttons
     layout->addLayout(buttons);
@@ -135,6 +136,13 @@ QuestionBlock::QuestionBlock(const lessons::QuestionSpec& spec, const PageContex
     explanation_ = new MarkdownLabel(QString(), this);
     explanation_->setVisible(false);
     layout->addWidget(explanation_);
+    // Blank, under the result: after a Retry the room the old result had, where the new one
+    // is shorter (showGrade). A screen's room: paper leaves it out.
+    resultRoom_ = new QWidget(this);
+    resultRoom_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    resultRoom_->setVisible(false);
+    keepOffPaper(resultRoom_);
+    layout->addWidget(resultRoom_);
 
     connect(check_, &QPushButton::clicked, this, &QuestionBlock::check);
     connect(retry_, &QPushButton::clicked, this, &QuestionBlock::retry);
@@ -226,14 +234,51 @@ void QuestionBlock::keepResultRoom(bool keep) {
 
 bool QuestionBlock::keepsResultRoom() const {
     const QList<QWidget*> parts = resultWidgets();
-    return std::any_of(parts.begin(), parts.end(), [](const QWidget* part) {
-        return part->isHidden() && part->sizePolicy().retainSizeWhenHidden();
-    });
+    return !resultRoom_->isHidden() ||
+           std::any_of(parts.begin(), parts.end(), [](const QWidget* part) {
+               return part->isHidden() && part->sizePolicy().retainSizeWhenHidden();
+           });
 }
 
 void QuestionBlock::dropResultRoom() {
     if (keepsResultRoom())
         keepResultRoom(false);
+    resultRoom_->setVisible(false);
+}
+
+void QuestionBlock::keepHeightAfterCheck(int kept) {
+    resultRoom_->setVisible(false);
+    if (kept <= 0 || !layout())
+        return;
+    // The height the block takes now at its width, without the blank; a shown blank adds the
+    // layout's spacing above it.
+    const int natural = layout()->totalHeightForWidth(width());
+    const int blank = kept - natural - std::max(0, layout()->spacing());
+    if (blank <= 0)
+        return;
+    resultRoom_->setFixedHeight(blank);
+    resultRoom_->setVisible(true);
+}
+
+QString QuestionBlock::explanationText(bool correct, int attempts) const {
+    // The explanation states the answer: it waits for a right answer, a second wrong one, or
+    // Show answer (which records the second), so a first wrong try leaves something to think.
+    // A prediction is compared with what happens at once (showComparison): nothing waits.
+    const bool explain = correct || attempts >= 2 || spec_.predictStyle;
+    QString text;
+    if (explain && spec_.kind == lessons::QuestionKind::Multi) {
+        // Every box's verdict, in the order the student saw them: a first miss only counted the
+        // wrong boxes, so the student had something left to find.
+        text = lessons::choiceVerdicts(spec_, chosenOptions(), input_->shownOptionIds());
+    } else if (explain && !correct && !spec_.predictStyle) { // compared already
+        const QString answer = answerText();
+        if (!answer.isEmpty())
+            text = tr("**Answer:** %1").arg(answer);
+    }
+    if (explain && !spec_.explanationHtml.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n\n")) +
+                tr("**Why:** %1").arg(spec_.explanationHtml);
+    return text;
 }
 
 void QuestionBlock::setMoreBelow(bool shown) {
@@ -245,6 +290,8 @@ QList<QWidget*> QuestionBlock::resultWidgets() const {
 }
 
 QString QuestionBlock::feedbackText() const {
+    if (notGraded_ && verdict_->isVisible())
+        return verdict_->text(); // what to do, said beside Check
     return feedback_->isVisible() ? feedback_->accessibleName() : QString();
 }
 
@@ -280,10 +327,15 @@ void QuestionBlock::check() {
     }
     if (!grade.answered) {
         // Nothing usable yet (no option chosen, not a number): say what to do, record nothing.
-        verdict_->setVisible(false);
-        feedback_->setMarkdown(grade.feedback.isEmpty() ? tr("Choose an answer first.")
-                                                        : grade.feedback);
-        feedback_->setVisible(true);
+        // Said in the verdict's place beside Check, in the page's colour: under the buttons it
+        // pushed the rest of the page down a line under the pointer (sp35), and a verdict's
+        // red or green would read as a grade.
+        notGraded_ = true;
+        verdict_->setText(grade.feedback.isEmpty() ? tr("Choose an answer first.")
+                                                   : grade.feedback);
+        verdict_->setAccessibleName(verdict_->text());
+        verdict_->setPalette(QPalette());
+        verdict_->setVisible(true);
         describeResult();
         return;
     }
@@ -311,7 +363,7 @@ void QuestionBlock::changeEvent(QEvent* event) {
     QFrame::changeEvent(event);
     // A colour set on the verdict stays when the page's palette changes: printed from a dark
     // screen, "Not quite" came out in the dark page's pale pink on white paper (issue 19).
-    if (event->type() == QEvent::PaletteChange && answered_ && !outdated_)
+    if (event->type() == QEvent::PaletteChange && answered_ && !outdated_ && !notGraded_)
         colourVerdict();
 }
 
@@ -353,7 +405,12 @@ void QuestionBlock::showAnswer() {
 }
 
 void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
+    // The height the block had with the room a Retry kept: a shorter new result keeps it, so
+    // nothing below moves up under the pointer, until the page drops it (dropResultRoom).
+    const int kept = keepsResultRoom() ? height() : 0;
     keepResultRoom(false); // the new result takes the room a Retry kept
+    keepRoomWhenHidden(moreBelow_, true);
+    notGraded_ = false;
     answered_ = true;
     retrying_ = false;
     correct_ = grade.correct;
@@ -373,6 +430,7 @@ void QuestionBlock::showGrade(const lessons::Grade& grade, int attempts) {
     }
     setLocked(true);
     showExplanation(grade.correct, attempts);
+    keepHeightAfterCheck(kept);
     // Read out where it appears, beside the button (Qt 6.4 has no announcement event).
     QAccessibleEvent named(verdict_, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&named);
@@ -429,7 +487,7 @@ void QuestionBlock::describeResult() {
     // verdict, and a screen reader reads the focused widget's name and description: the verdict
     // and what follows it go there, or they were never heard (issue 26).
     QStringList parts;
-    const bool shown = !verdict_->isHidden() && !verdict_->text().isEmpty();
+    const bool shown = !notGraded_ && !verdict_->isHidden() && !verdict_->text().isEmpty();
     if (shown)
         parts.append(verdict_->text());
     for (const MarkdownLabel* label : {checkedAt_, feedback_, explanation_}) {
@@ -437,8 +495,9 @@ void QuestionBlock::describeResult() {
             parts.append(label->accessibleName());
     }
     // A check that graded nothing ("Choose an answer first") leaves the focus on Check.
-    const QString notGraded =
-        !shown && !feedback_->isHidden() ? feedback_->accessibleName() : QString();
+    const QString notGraded = notGraded_ && !verdict_->isHidden() ? verdict_->text()
+                              : !shown && !feedback_->isHidden()  ? feedback_->accessibleName()
+                                                                  : QString();
     const QString result = shown ? parts.join(QLatin1Char(' ')) : notGraded;
     const auto withResult = [&](const QString& help) {
         return result.isEmpty() ? help : result + QLatin1Char(' ') + help;
@@ -461,23 +520,8 @@ void QuestionBlock::describeResult() {
 }
 
 void QuestionBlock::showExplanation(bool correct, int attempts) {
-    // The explanation states the answer: it waits for a right answer, a second wrong one, or
-    // Show answer (which records the second), so a first wrong try leaves something to think.
-    // A prediction is compared with what happens at once (showComparison): nothing waits.
     const bool explain = correct || attempts >= 2 || spec_.predictStyle;
-    QString text;
-    if (explain && spec_.kind == lessons::QuestionKind::Multi) {
-        // Every box's verdict, in the order the student saw them: a first miss only counted the
-        // wrong boxes, so the student had something left to find.
-        text = lessons::choiceVerdicts(spec_, chosenOptions(), input_->shownOptionIds());
-    } else if (explain && !correct && !spec_.predictStyle) { // compared already
-        const QString answer = answerText();
-        if (!answer.isEmpty())
-            text = tr("**Answer:** %1").arg(answer);
-    }
-    if (explain && !spec_.explanationHtml.isEmpty())
-        text += (text.isEmpty() ? QString() : QStringLiteral("\n\n")) +
-                tr("**Why:** %1").arg(spec_.explanationHtml);
+    const QString text = explanationText(correct, attempts);
     explanation_->setMarkdown(text);
     explanation_->setVisible(!text.isEmpty());
     showAnswer_->setVisible(answered_ && !explain && !outdated_);
@@ -503,7 +547,10 @@ void QuestionBlock::retry() {
     // below). Shown faded instead, an earlier verdict and hint under an open answer read as the
     // verdict of the new one (state15).
     keepResultRoom(true);
+    resultRoom_->setVisible(false); // the kept parts hold the room now
     setMoreBelow(false);
+    keepRoomWhenHidden(moreBelow_, false); // no cue until the next verdict
+    notGraded_ = false;
     verdict_->setVisible(false);
     checkedAt_->setVisible(false);
     checkedValues_.clear();

@@ -110,6 +110,12 @@ private:
     void setLocked(bool locked);
     // While retrying, the room of the result shown before stays, empty, until the next Check.
     void keepResultRoom(bool keep);
+    // After a Check that followed a Retry: the block keeps the height `kept` it had with the
+    // kept room (a blank under a shorter result); 0 keeps nothing.
+    void keepHeightAfterCheck(int kept);
+    // What the explanation line says after a check that is `correct` at try `attempts` (empty
+    // while it waits).
+    QString explanationText(bool correct, int attempts) const;
     void parameterChanged(const QString& name);
     void showCheckedAt();
 
@@ -120,6 +126,9 @@ private:
     bool retrying_ = false;
     bool correct_ = false;
     bool outdated_ = false;
+    // The verdict's place says what to do before anything can be graded ("Choose an option
+    // first."), not a verdict.
+    bool notGraded_ = false;
     int attempts_ = 0;                     // as recorded: checks, and Show answer as one more
     QHash<QString, double> checkedValues_; // the parameters `expected` read, when checked
     QString verdictText_;
@@ -133,6 +142,7 @@ private:
     MarkdownLabel* checkedAt_ = nullptr;
     MarkdownLabel* feedback_ = nullptr;
     MarkdownLabel* explanation_ = nullptr;
+    QWidget* resultRoom_ = nullptr; // keepHeightAfterCheck
 };
 
 } // namespace app

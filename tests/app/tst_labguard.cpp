@@ -376,12 +376,14 @@ void TestLabGuard::refusedRunSaysWhatToDoInThePredictionBox() {
 
     // An outcome not yet shown is scored, and the box says so before Run is pressed.
     setLogits(QStringLiteral("2, 1, -1"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 4, with the logits in the field, "
-                                       "is scored."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 4, with the logits in the field, "
+                            "is scored."));
     setLogits(QStringLiteral("2, 1, -999")); // 73.1%, as run 2 showed
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Run 4 with the logits in the field would not be "
-                                       "scored: run 2 showed its result before you predicted. "
-                                       "Edit them further."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Run 4 with the logits in the field would not be "
+                            "scored: run 2 showed its result before you predicted. "
+                            "Edit them further."));
     setLogits(QStringLiteral("2, 1, -1"));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(notice().contains(QStringLiteral("matches")), qPrintable(notice()));
@@ -424,8 +426,9 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     setLogits(QStringLiteral("0, 0, 0"));
     predict(QStringLiteral("40"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
-                                       "is scored."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 2, with the logits in the field, "
+                            "is scored."));
     QVERIFY2(!notice().contains(QStringLiteral("not scored")), qPrintable(notice()));
     setLogits(QStringLiteral("2, 1, 0.0001")); // 66.5%, as run 1 showed
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
@@ -451,17 +454,19 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     QVERIFY(notice().isEmpty() || !lab()->comparisonLabel()->isVisible());
 
     predict(QStringLiteral("70"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Change the logits as the steps say, then press "
-                                       "Run: the first run with other logits is scored, unless "
-                                       "a run in the table already shows its result at dₖ = "
-                                       "1."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Change the logits as the steps say, then press "
+                            "Run: the first run with other logits is scored, unless "
+                            "a run in the table already shows its result at dₖ = "
+                            "1."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 2, 1, 0: compared with, not scored
     QCOMPARE(notice(), QStringLiteral("Run 1 is what your prediction will be compared with: edit "
                                       "the logits, then press Run."));
     setLogits(QStringLiteral("2, 1, 0.0002"));
-    const QString practiceBox = QStringLiteral("Locked. Press Run: run 2, with the logits in the "
-                                               "field, is practice: you saw its result before "
-                                               "the last Reset, so it cannot count.");
+    const QString practiceBox =
+        QStringLiteral("Prediction committed. Press Run: run 2, with the logits in the "
+                       "field, is practice: you saw its result before "
+                       "the last Reset, so it cannot count.");
     QCOMPARE(boxLine(), practiceBox);
 
     openPage(); // closed and opened again before the run: the same box
@@ -494,8 +499,9 @@ void TestLabGuard::messagesAroundResetTellTheTruth() {
     clearTheRuns();
     setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
     predict(QStringLiteral("70"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
-                                       "is scored."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 1, with the logits in the field, "
+                            "is scored."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches")) &&
                  !shownVerdict().contains(QStringLiteral("Practice")),
@@ -547,7 +553,8 @@ void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 66.5%
     setLogits(QStringLiteral("2, 1, -1000"));
     predict(QStringLiteral("50"));
-    QVERIFY2(boxLine().startsWith(QStringLiteral("Locked. Press Run: run 2, with the logits")),
+    QVERIFY2(boxLine().startsWith(
+                 QStringLiteral("Prediction committed. Press Run: run 2, with the logits")),
              qPrintable(boxLine()));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton); // 73.1%: missed, and counted
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("What happens differs")),
@@ -573,9 +580,10 @@ void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
     setLogits(QStringLiteral("2, 1, -1")); // 70.5%, never shown
     predict(QStringLiteral("70"));
     // Said before the run, not only in the verdict.
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
-                                       "is practice: your record already keeps the prediction "
-                                       "that counts."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 2, with the logits in the field, "
+                            "is practice: your record already keeps the prediction "
+                            "that counts."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     const QString practice = QStringLiteral("Practice: your record lists it as practice and keeps "
                                             "the earlier prediction that counts.");
@@ -627,14 +635,16 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 1);
     predict(QStringLiteral("86"));
-    const QString steps = QStringLiteral("Locked. Change the logits as the steps say, then press "
-                                         "Run: the first run with other logits is scored, "
-                                         "unless a run in the table already shows its result at "
-                                         "dₖ = 4.");
+    const QString steps =
+        QStringLiteral("Prediction committed. Change the logits as the steps say, then press "
+                       "Run: the first run with other logits is scored, "
+                       "unless a run in the table already shows its result at "
+                       "dₖ = 4.");
     QCOMPARE(boxLine(), steps);
     setLogits(QStringLiteral("0, 8, 4"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 2, with the logits in the field, "
-                                       "is scored."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 2, with the logits in the field, "
+                            "is scored."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. You "
                                                       "predicted: 86.0% | What happens: 86.7% "
@@ -665,9 +675,10 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
     QCOMPARE(boxLine(), steps + QStringLiteral(" It is practice: your record already keeps the "
                                                "prediction that counts."));
     setLogits(QStringLiteral("0, 8, 4"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
-                                       "is practice: you saw its result before the last Reset, "
-                                       "so it cannot count."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 1, with the logits in the field, "
+                            "is practice: you saw its result before the last Reset, "
+                            "so it cannot count."));
     QVERIFY2(noResetAdvice(), qPrintable(visibleTexts().join(QLatin1Char('\n'))));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QCOMPARE(lab()->runs().size(), 1);
@@ -791,8 +802,9 @@ void TestLabGuard::labOnlyPractisedLeavesItsTrace() {
     clearTheRuns();
     predict(QStringLiteral("80"));
     setLogits(QStringLiteral("0, 6, 3")); // 78.6% at dₖ = 4, never shown
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
-                                       "is scored."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 1, with the logits in the field, "
+                            "is scored."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. You "
                                                       "predicted: 80.0% | What happens: 78.6%")),
@@ -833,9 +845,10 @@ void TestLabGuard::theLessonsOwnResultStaysSeen() {
 
     predict(QStringLiteral("66.5"));
     setLogits(QStringLiteral("1, 5, 3"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
-                                       "is practice: you saw its result before the last Reset, "
-                                       "so it cannot count."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 1, with the logits in the field, "
+                            "is practice: you saw its result before the last Reset, "
+                            "so it cannot count."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     const QString verdict =
         QStringLiteral("Your prediction matches what happens. Practice: before the last Reset, "
@@ -862,8 +875,9 @@ void TestLabGuard::theLessonsOwnResultStaysSeen() {
     QCOMPARE(boxLine(), seenLine);
     predict(QStringLiteral("78"));
     setLogits(QStringLiteral("0, 6, 3"));
-    QCOMPARE(boxLine(), QStringLiteral("Locked. Press Run: run 1, with the logits in the field, "
-                                       "is scored."));
+    QCOMPARE(boxLine(),
+             QStringLiteral("Prediction committed. Press Run: run 1, with the logits in the field, "
+                            "is scored."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(!shownVerdict().contains(QStringLiteral("Practice")), qPrintable(shownVerdict()));
     QCOMPARE(boxLine(), QStringLiteral("Scored and kept in your record. This prediction is the "
