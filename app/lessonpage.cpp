@@ -58,6 +58,7 @@ constexpr int kMinFirstScreenPixels = 600;
 // lesson sooner); a page never painted (built hidden) starts after a while anyway.
 constexpr int kFirstBatchDelayMs = 40;
 constexpr int kUnpaintedBatchDelayMs = 250;
+constexpr int kUnpaintedBenchDelayMs = 1000;
 constexpr int kSettlePasses = 3; // prose heights follow the width, which follows the content
 
 } // namespace
@@ -137,6 +138,14 @@ LessonPage::LessonPage(const lessons::Lesson& lesson, ProgressKeeper* progress,
     context_.optionOrders =
         lessons::lessonOptionOrders(progress ? progress->learnerId() : QString(), lesson_);
     context_.benches = std::make_shared<attn::charts::BenchShelf>();
+    if (build == Build::FirstScreenFirst) {
+        // The Monte Carlo draws wait for the first frame: they took the second core and their
+        // checkpoints' memory from the start, and no built-in lesson shows a drawn chart on its
+        // first screen (issue 27). A page built hidden starts them after a while anyway: later
+        // than its batches, so a start slowed down by the machine's load still paints first.
+        context_.benches->hold();
+        QTimer::singleShot(kUnpaintedBenchDelayMs, this, [this] { context_.benches->release(); });
+    }
     history_ = new lessons::EditHistory(lessons::EditHistory::kDefaultMaxEntries, this);
     history_->setLockedCheck([this](const QString& key) { return isLocked(key); });
     context_.history = history_;
@@ -462,6 +471,8 @@ bool LessonPage::eventFilter(QObject* watched, QEvent* event) {
         fitContent(); // in step with the layout, so no frame shows stale geometry
     if (watched == widget() && event->type() == QEvent::Paint && !firstPaintSeen_) {
         firstPaintSeen_ = true;
+        // With the first batch below the first screen: the frame is out before they start.
+        QTimer::singleShot(kFirstBatchDelayMs, this, [this] { context_.benches->release(); });
         if (batchStart_.isActive())
             batchStart_.start(kFirstBatchDelayMs);
     }

@@ -68,9 +68,6 @@ constexpr qint64 kRecordReadInBackgroundBytes = 512 * 1024;
 MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     : QMainWindow(parent), options_(options) {
     setWindowTitle(tr("Attention Lab"));
-    // Named as PNG: QIcon's own file loading asks every image plugin whether it can read the
-    // file, loading each plugin's library (a tenth of the start-up's CPU time).
-    setWindowIcon(QIcon(QPixmap(QStringLiteral(":/icons/attention-lab.png"), "PNG")));
     // The offscreen platform's 800x600 screen is no real screen: --screenshot and the tests
     // render the design's size there.
     const QScreen* screen = QGuiApplication::primaryScreen();
@@ -464,6 +461,19 @@ void MainWindow::fitSidebarToPage() {
 
 bool MainWindow::event(QEvent* event) {
     switch (event->type()) {
+    case QEvent::Paint:
+        if (!iconAsked_) {
+            iconAsked_ = true;
+            // After the first frame, with the page's first batch: decoding the 256 px icon was
+            // 8 M of the 450 M instructions before the first paint (issue 27). Named as PNG:
+            // QIcon's own file loading asks every image plugin whether it can read the file,
+            // loading each plugin's library (a tenth of the start-up's CPU time).
+            constexpr int kIconDelayMs = 40;
+            QTimer::singleShot(kIconDelayMs, this, [this] {
+                setWindowIcon(QIcon(QPixmap(QStringLiteral(":/icons/attention-lab.png"), "PNG")));
+            });
+        }
+        break;
     case QEvent::Resize:
         fitSidebarToPage();
         [[fallthrough]];

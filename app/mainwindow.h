@@ -243,6 +243,7 @@ private:
     VisitClock* visits_ = nullptr;
     bool rebuildingHidden_ = false; // a page rebuilt behind the overview is no visit
     bool pageStale_ = false;        // a review answer changed what the hidden page shows
+    bool iconAsked_ = false;        // the window icon is set once the first frame is out
     QString shownBeforeRecord_;     // the start lesson, picked while the record was still read
     // The record was replaced: the page rebuilt from it keeps nothing of its own.
     bool rebuildFromRecord_ = false;

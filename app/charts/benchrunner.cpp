@@ -64,10 +64,23 @@ DotProductBench* BenchRunner::idleBench() const {
 }
 
 void BenchRunner::run(Job job, const QObject* client) {
-    if (busy_ || !queue_.empty()) {
+    if (held_ || busy_ || !queue_.empty()) {
         queue_.emplace_back(client, std::move(job));
         return;
     }
+    start(std::move(job), client);
+}
+
+void BenchRunner::setHeld(bool held) {
+    held_ = held;
+    startQueued();
+}
+
+void BenchRunner::startQueued() {
+    if (held_ || busy_ || queue_.empty())
+        return;
+    auto [client, job] = std::move(queue_.front());
+    queue_.pop_front();
     start(std::move(job), client);
 }
 
@@ -144,11 +157,7 @@ void BenchRunner::onFinished() {
     // The bench is idle while the clients read the output (they may draw from it synchronously);
     // a job a client asks for meanwhile queues behind the ones already waiting.
     emit jobFinished(done.output);
-    if (!busy_ && !queue_.empty()) {
-        auto [client, job] = std::move(queue_.front());
-        queue_.pop_front();
-        start(std::move(job), client);
-    }
+    startQueued();
 }
 
 BenchShelf::BenchShelf() : pool_(benchPool()) {}
@@ -164,12 +173,30 @@ std::shared_ptr<BenchRunner> BenchShelf::runner(const BenchConfig& config) {
         if (std::shared_ptr<BenchRunner> shared = weak.lock())
             return shared;
         auto fresh = std::make_shared<BenchRunner>(config, pool_);
+        fresh->setHeld(held_);
         weak = fresh;
         return fresh;
     }
     auto fresh = std::make_shared<BenchRunner>(config, pool_);
+    fresh->setHeld(held_);
     runners_.emplace_back(config, fresh);
     return fresh;
+}
+
+void BenchShelf::hold() {
+    held_ = true;
+    for (auto& entry : runners_) {
+        if (std::shared_ptr<BenchRunner> runner = entry.second.lock())
+            runner->setHeld(true);
+    }
+}
+
+void BenchShelf::release() {
+    held_ = false;
+    for (auto& entry : runners_) {
+        if (std::shared_ptr<BenchRunner> runner = entry.second.lock())
+            runner->setHeld(false);
+    }
 }
 
 int BenchShelf::activeRunners() const {

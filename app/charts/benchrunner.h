@@ -57,6 +57,10 @@ public:
     void run(Job job, const QObject* client = nullptr);
     // Jobs waiting for their turn.
     int queued() const { return int(queue_.size()); }
+    // While held, every job waits in the queue, the first one too; releasing starts them in
+    // order. A job already running goes on.
+    void setHeld(bool held);
+    bool held() const { return held_; }
     // A job that warms the bench up to dk.
     static Job warmUp(int dk);
     // A job that returns a copy of dotProducts(dk) (for d_k whose fresh terms are too many for
@@ -88,6 +92,8 @@ private:
         BenchJobOutput output;
     };
     void onFinished();
+    // The queue's first job, unless held or busy.
+    void startQueued();
     void start(Job job, const QObject* client);
 
     BenchConfig config_;
@@ -97,6 +103,7 @@ private:
     std::shared_ptr<QThreadPool> pool_;
     QFutureWatcher<Done> watcher_;
     bool busy_ = false;
+    bool held_ = false;
     int warmDk_ = 0;
     std::deque<std::pair<const QObject*, Job>> queue_;
 };
@@ -113,9 +120,16 @@ public:
     std::shared_ptr<BenchRunner> runner(const BenchConfig& config);
     // Runners in use now (for tests and benchmarks).
     int activeRunners() const;
+    // While held, the jobs of every runner the shelf lends (later ones too) wait; release()
+    // starts them. A lesson page holds its shelf until its first frame is painted: before, the
+    // draws took the second core, and their checkpoints' memory, from the start (issue 27).
+    void hold();
+    void release();
+    bool held() const { return held_; }
 
 private:
     std::shared_ptr<QThreadPool> pool_;
+    bool held_ = false;
     std::vector<std::pair<BenchConfig, std::weak_ptr<BenchRunner>>> runners_;
 };
 

@@ -134,6 +134,7 @@ private slots:
 
     void outlineAndProgressLine();
     void firstStartOffersTheGuideOnce();
+    void iconComesAfterTheFirstFrame();
     void windowKeepsItsWidthAtALargeFont_data();
     void windowKeepsItsWidthAtALargeFont();
     void windowKeepsItsWidthThroughEveryLesson();
@@ -238,6 +239,21 @@ std::unique_ptr<MainWindow> TestMainWindow::open(const QString& lessonId) {
     if (!QTest::qWaitForWindowExposed(window.get()) || !courseIn(*window))
         return nullptr;
     return window;
+}
+
+// Issue 27: decoding the window icon was 2 % of the start's instructions before the first paint,
+// where no one sees it; it is set just after the first frame.
+void TestMainWindow::iconComesAfterTheFirstFrame() {
+    MainWindowOptions options;
+    options.lessonsDir = lessons_->path();
+    options.dataDir = data_->path();
+    MainWindow window(options);
+    QVERIFY(QApplication::windowIcon().isNull()); // so the window's own icon is what is read
+    QVERIFY(window.windowIcon().isNull());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(!window.windowIcon().isNull());
+    QCOMPARE(window.windowIcon().availableSizes().value(0), QSize(256, 256));
 }
 
 // sp24: nothing on the first start said how the course works or that F1 has a guide. An empty

@@ -74,6 +74,7 @@ private slots:
     void channelAxisNeverUnderOneSd();
     void shelfSharesOneBenchPerConfig();
     void shelfRunsOneJobAtATime();
+    void heldShelfStartsNoJobUntilReleased();
     void sharedBenchGivesTheSameSpread();
     void sharedRunnerServesEveryClient();
 };
@@ -458,6 +459,40 @@ void TestBenchCharts::shelfRunsOneJobAtATime() {
     // The jobs of the runners that went still run (and use this frame's counters).
     QTRY_COMPARE_WITH_TIMEOUT(ran.load(), 24, kGenerousMs);
     QCOMPARE(most.load(), 1);
+}
+
+// Issue 27: a lesson page holds its benches until its first frame is painted. Held, no job runs
+// (not even the first, which builds the bench), also on a runner lent after the hold; released,
+// every waiting job runs in order.
+void TestBenchCharts::heldShelfStartsNoJobUntilReleased() {
+    BenchShelf shelf;
+    shelf.hold();
+    std::shared_ptr<BenchRunner> first = shelf.runner(BenchConfig{3, 200, 64, 1.0});
+    std::vector<int> finished;
+    const auto note = [&finished](const BenchJobOutput& output) {
+        finished.push_back(output.warmedTo);
+    };
+    connect(first.get(), &BenchRunner::jobFinished, this, note);
+    first->run(BenchRunner::warmUp(16));
+    first->run(BenchRunner::warmUp(32));
+    std::shared_ptr<BenchRunner> later = shelf.runner(BenchConfig{4, 200, 64, 1.0});
+    connect(later.get(), &BenchRunner::jobFinished, this, note);
+    later->run(BenchRunner::warmUp(8));
+    QVERIFY(shelf.held() && first->held() && later->held());
+    QTest::qWait(100); // a started job on 200 pairs ends in well under a millisecond
+    QVERIFY(!first->busy() && !later->busy());
+    QCOMPARE(first->queued(), 2);
+    QCOMPARE(later->queued(), 1);
+    QVERIFY(finished.empty());
+    shelf.release();
+    QVERIFY(!first->held() && !later->held());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), std::size_t(3), kGenerousMs);
+    QCOMPARE(first->warmDk(), 32);
+    QCOMPARE(later->warmDk(), 8);
+    QCOMPARE(std::count(finished.cbegin(), finished.cend(), 8), 1);
+    // first's jobs in the order asked for
+    QVERIFY(std::find(finished.cbegin(), finished.cend(), 16) <
+            std::find(finished.cbegin(), finished.cend(), 32));
 }
 
 // Issue 9, item 6: two readouts a few lines apart gave sigma = 2.04 and 2.01 for the same d_k
