@@ -94,6 +94,30 @@ bool namesSlider(const QString& name, const SliderSpec& slider) {
 
 } // namespace
 
+QList<QList<double>> Parser::controlEnds(const QStringList& names) const {
+    QList<QList<double>> rows{{}};
+    for (const QString& name : names) {
+        const auto control = std::find_if(symbols_.controls.begin(), symbols_.controls.end(),
+                                          [&](const Control& c) { return c.name == name; });
+        if (control == symbols_.controls.end())
+            return {};
+        QList<double> at;
+        if (const SliderSpec* slider = control->block.specAs<SliderSpec>())
+            at = {slider->min, slider->defaultValue, slider->max};
+        else if (control->block.specAs<ToggleSpec>())
+            at = {0.0, 1.0};
+        else
+            return {};
+        QList<QList<double>> grown;
+        for (const QList<double>& row : std::as_const(rows)) {
+            for (double v : std::as_const(at))
+                grown.append(row + QList<double>{v});
+        }
+        rows = grown;
+    }
+    return rows;
+}
+
 // A softmax table that prints `expected`: one of its rows' weights, or that weight in percent,
 // equals the key at every control's ends and default (author27's own lesson: the table above
 // `q-weight` printed the asked 22.4 %). Only plain tables are judged: named score sets, `dk`,
@@ -103,27 +127,9 @@ const Block* Parser::tablePrinting(const Entry& expected, const QList<const Bloc
     const auto names = expressions_.of(expected.value);
     if (!names || names.value().size() > 4)
         return nullptr;
-    // The points: each name at its control's min, default and max.
-    QList<QList<double>> rows{{}};
-    for (const QString& name : names.value()) {
-        const auto control = std::find_if(symbols_.controls.begin(), symbols_.controls.end(),
-                                          [&](const Control& c) { return c.name == name; });
-        if (control == symbols_.controls.end())
-            return nullptr;
-        QList<double> at;
-        if (const SliderSpec* slider = control->block.specAs<SliderSpec>())
-            at = {slider->min, slider->defaultValue, slider->max};
-        else if (control->block.specAs<ToggleSpec>())
-            at = {0.0, 1.0};
-        else
-            return nullptr;
-        QList<QList<double>> grown;
-        for (const QList<double>& row : std::as_const(rows)) {
-            for (double v : std::as_const(at))
-                grown.append(row + QList<double>{v});
-        }
-        rows = grown;
-    }
+    const QList<QList<double>> rows = controlEnds(names.value());
+    if (rows.isEmpty())
+        return nullptr;
     const auto keys = evaluateAt(expected.value, names.value(), rows);
     if (!keys || keys.value().size() != rows.size())
         return nullptr;

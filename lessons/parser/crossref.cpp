@@ -505,26 +505,9 @@ void Parser::checkPercentOfFraction() {
         const auto names = expressions_.of(expr);
         if (!names || names.value().size() > 4 || hundred.match(expr).hasMatch())
             return false;
-        QList<QList<double>> rows{{}};
-        for (const QString& name : names.value()) {
-            const auto control = std::find_if(symbols_.controls.begin(), symbols_.controls.end(),
-                                              [&](const Control& c) { return c.name == name; });
-            if (control == symbols_.controls.end())
-                return false;
-            QList<double> at;
-            if (const SliderSpec* slider = control->block.specAs<SliderSpec>())
-                at = {slider->min, slider->defaultValue, slider->max};
-            else if (control->block.specAs<ToggleSpec>())
-                at = {0.0, 1.0};
-            else
-                return false;
-            QList<QList<double>> grown;
-            for (const QList<double>& row : std::as_const(rows)) {
-                for (double v : std::as_const(at))
-                    grown.append(row + QList<double>{v});
-            }
-            rows = grown;
-        }
+        const QList<QList<double>> rows = controlEnds(names.value());
+        if (rows.isEmpty())
+            return false;
         const auto values = evaluateAt(expr, names.value(), rows);
         if (!values || values.value().isEmpty())
             return false;

@@ -207,6 +207,9 @@ public:
     void crossCheck(const SymbolTable& symbols);
     // A numeric question whose `expected` a readout of the page prints: answered by copying.
     void checkAnswersOnScreen();
+    // Every combination of each name's control at its ends and default (a toggle off and on):
+    // 3^n rows for n names; empty when a name has no slider or toggle (answerchecks.cpp).
+    QList<QList<double>> controlEnds(const QStringList& names) const;
     // The softmax table of `tables` whose rows print `expected` (answerchecks.cpp).
     const Block* tablePrinting(const Entry& expected, const QList<const Block*>& tables,
                                const std::function<bool(const Block*)>& waits);
