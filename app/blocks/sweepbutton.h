@@ -18,10 +18,11 @@ class SweepButton : public QToolButton {
 public:
     // A sweep takes about kSweepMs whatever the number of positions: a tick is kSweepMs divided
     // by the number of steps, between kMinTickMs (what a histogram redraw comfortably fits in)
-    // and kMaxTickMs (slow enough to read each stop's readout).
+    // and kMaxTickMs (slow enough to read each stop's readout). A ceiling of 700 ms made lesson
+    // 5's six stops of d_k (1, 4, ..., 1024) a sweep of 3.5 s, each histogram gone before read.
     static constexpr int kSweepMs = 6000;
     static constexpr int kMinTickMs = 80;
-    static constexpr int kMaxTickMs = 700;
+    static constexpr int kMaxTickMs = 1200;
     static constexpr int kMaxSteps = 60; // a long slider moves several positions per tick
 
     SweepButton(QAbstractSlider* slider, const QString& sliderName, QWidget* parent = nullptr);

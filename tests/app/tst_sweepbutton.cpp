@@ -163,6 +163,7 @@ void collectSweptSliders(const QList<lessons::Block>& blocks, QList<const lesson
 
 void TestSweepButton::rangeSetAfterTheButtonStillTakesSeconds_data() {
     QTest::addColumn<int>("positions");
+    QTest::addRow("six stops (lesson 5's d_k)") << 6;
     QTest::addRow("nine stops (lesson 3's fixed d_k)") << 9;
     QTest::addRow("eleven stops (lesson 3's d_k)") << 11;
     QTest::addRow("13 angles") << 13;
