@@ -53,11 +53,14 @@ QString predictionsText(const lessons::LessonSummary& s) {
     return predictionsCountText(s);
 }
 
-// An answer's cell: the answer, and in italics under it the controls' values it was checked at.
+// An answer's cell: the answer, and in italics under it the controls' values it was checked at,
+// their math typeset (the plain form printed "d_model").
 QString answerCell(const QString& answer, const QString& checkedAt) {
-    return checkedAt.isEmpty() ? orDash(answer)
-                               : QStringLiteral("%1<br><i>%2</i>")
-                                     .arg(orDash(answer), esc(checkedWithText(checkedAt)));
+    return checkedAt.isEmpty()
+               ? orDash(answer)
+               : QStringLiteral("%1<br><i>%2</i>")
+                     .arg(orDash(answer),
+                          esc(tr("checked with %1")).arg(markdownToSimpleHtml(checkedAt)));
 }
 
 // The prediction that counts, and under it in italics the lab's other attempts: the report
@@ -264,7 +267,7 @@ QString predictionsCountText(const lessons::LessonSummary& s) {
 }
 
 QString checkedWithText(const QString& values) {
-    return values.isEmpty() ? QString() : tr("checked with %1").arg(values);
+    return values.isEmpty() ? QString() : tr("checked with %1").arg(markdownToPlainText(values));
 }
 
 QString triesText(const lessons::QuestionSummary& q) {

@@ -59,8 +59,8 @@ QString formatDuration(qint64 seconds);
 // predictions made, where the report said "3 of 5 made, 3 right").
 QString questionsCountText(const lessons::LessonSummary& summary);   // "4 of 5 answered, 3 correct"
 QString predictionsCountText(const lessons::LessonSummary& summary); // "3 of 5 made, 3 right"
-// "checked with Model dimension d_model = 512, Number of heads = 4": the controls' values an
-// answer was checked at (QuestionSummary::checkedAt), empty for none.
+// "checked with Model width dₖ = 512, Number of heads = 4", plain (math as Unicode): the
+// values an answer was checked at (QuestionSummary::checkedAt), empty for none.
 QString checkedWithText(const QString& values);
 // A question checked at the controls' values, each of its tries on the lesson's page with them,
 // oldest first: "Tries: 64, not correct, checked with …; 11.3, correct, checked with …". Empty

@@ -105,15 +105,16 @@ QString csvAnswer(const QString& typed) {
     return value ? csvNumber(value.value()) : typed;
 }
 
-// The controls' values an answer was checked at, plain, in the order of the lesson's controls
-// ("Model dimension d_model = 512, Number of heads = 4"); by parameter name where the course no
-// longer has the lesson. Empty when the answer read none.
+// The controls' values an answer was checked at, in the order of the lesson's controls, as
+// `form` of lessons::parameterValues: Markdown for the summary's views (the PDF typesets
+// "d<sub>model</sub>", where the plain form can only write "d_model"), plain for the CSV; by
+// parameter name where the course no longer has the lesson. Empty when the answer read none.
 QString checkedAtText(const Lesson* lesson, const QHash<QString, double>& values,
-                      const QLocale& locale) {
+                      const QLocale& locale, QString DisplayText::*form) {
     if (values.isEmpty())
         return {};
     if (lesson)
-        return parameterValues(*lesson, values, locale).plain;
+        return parameterValues(*lesson, values, locale).*form;
     QStringList names = values.keys();
     names.sort();
     QStringList parts;
@@ -211,7 +212,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             if (row.numeric)
                 row.lastAnswer = reportNumber(answer.typed, row.lastAnswer);
             row.at = answer.at;
-            row.checkedAt = checkedAtText(&lesson, answer.checkedAt, QLocale());
+            row.checkedAt =
+                checkedAtText(&lesson, answer.checkedAt, QLocale(), &DisplayText::markdown);
             touch(answer.at);
         }
         const QList<Attempt> attempts = attemptsOf(p, row.id);
@@ -236,7 +238,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
                 if (row.numeric)
                     shown = reportNumber(a.typed, shown);
                 tries.append(
-                    {shown, a.correct, a.at, checkedAtText(&lesson, a.checkedAt, QLocale())});
+                    {shown, a.correct, a.at,
+                     checkedAtText(&lesson, a.checkedAt, QLocale(), &DisplayText::markdown)});
             }
             if (!tries.isEmpty())
                 tries.removeLast();
@@ -264,7 +267,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             row.reviewAnswer = shown;
             row.reviewCorrect = it->correct;
             row.reviewAt = it->at;
-            row.reviewCheckedAt = checkedAtText(&lesson, it->checkedAt, QLocale());
+            row.reviewCheckedAt =
+                checkedAtText(&lesson, it->checkedAt, QLocale(), &DisplayText::markdown);
         }
         row.reviewRetried = reviewTries > 1;
         if (!row.reviewRetried) {
@@ -505,13 +509,15 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             } else {
                 r = rows.at(index - older);
             }
-            csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
-                   (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
-                   (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
-                   ',' + askedFields.value(r.question) + ',' + r.counted + ',' + r.practice + ',' +
-                   (r.checkedAt.isEmpty() ? QByteArray("none")
-                                          : csvField(checkedAtText(lesson, r.checkedAt, locale))) +
-                   "\r\n";
+            csv +=
+                lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
+                (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
+                (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") + ',' +
+                askedFields.value(r.question) + ',' + r.counted + ',' + r.practice + ',' +
+                (r.checkedAt.isEmpty()
+                     ? QByteArray("none")
+                     : csvField(checkedAtText(lesson, r.checkedAt, locale, &DisplayText::plain))) +
+                "\r\n";
             if (csv.size() >= kPiece) {
                 written = write(csv);
                 csv.clear();

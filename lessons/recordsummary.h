@@ -41,9 +41,10 @@ struct QuestionSummary {
     int reviewAttempts = 0; // every try in reviews
     QString lastAnswer;     // typed number, or the chosen options' texts joined by "; "
     QDateTime at;
-    // The values of the controls the current answer was checked at, plain ("Model dimension
-    // d_model = 512, Number of heads = 4", lessons::parameterValues); empty when its answer reads
-    // none.
+    // The values of the controls the current answer was checked at, as Markdown with $...$ math
+    // ("Model dimension $d_{\text{model}}$ = 512, Number of heads = 4", the markdown form of
+    // lessons::parameterValues): a view typesets it or takes its plain form; empty when its
+    // answer reads none.
     QString checkedAt;
     // The lesson's earlier tries, oldest first, for a question checked at the controls' values
     // (each may have been checked at other ones); empty for any other question.

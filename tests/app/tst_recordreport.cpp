@@ -11,6 +11,7 @@
 #include "app/progresskeeper.h"
 #include "app/recordexport.h"
 #include "app/reportpages.h"
+#include "app/richtext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/completion.h"
 #include "lessons/course.h"
@@ -782,10 +783,17 @@ void TestRecordReport::eachTryPrintsTheSettingsItWasCheckedAt() {
     text.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
     QVERIFY2(text.waitForFinished(60000), "pdftotext (poppler-utils) is needed");
     const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
-    // The current answer with its values, then the earlier try with its own.
-    const QString current = QStringLiteral("11.3 checked with ") + q->checkedAt;
-    const QString before =
-        QStringLiteral("Earlier try: 64 checked with ") + earlier + QStringLiteral(" not correct");
+    // The current answer with its values, then the earlier try with its own, their math typeset
+    // (the values' plain form printed "Model dimension d_model", an identifier on paper).
+    const auto asPrinted = [](const QString& markdown) {
+        QTextDocument typeset;
+        typeset.setHtml(markdownToSimpleHtml(markdown));
+        return typeset.toPlainText().simplified();
+    };
+    QVERIFY2(!printed.contains(QStringLiteral("d_model")), qPrintable(printed));
+    const QString current = QStringLiteral("11.3 checked with ") + asPrinted(q->checkedAt);
+    const QString before = QStringLiteral("Earlier try: 64 checked with ") + asPrinted(earlier) +
+                           QStringLiteral(" not correct");
     QVERIFY2(printed.contains(current), qPrintable(printed));
     QVERIFY2(printed.contains(before), qPrintable(printed));
     QVERIFY(printed.indexOf(current) < printed.indexOf(before));
