@@ -448,23 +448,25 @@ void TestCommandLine::exportRecordWithoutWindow() {
     QVERIFY2(text.waitForFinished(kTimeoutMs), "pdftotext (poppler-utils) is needed");
     const QStringList pages = QString::fromUtf8(text.readAllStandardOutput())
                                   .split(QLatin1Char('\f'), Qt::SkipEmptyParts);
-    // Every lesson with its title and score (graded questions: predictions are counted with the
-    // predictions, sp19), looked for below. Not a page count: with its columns as wide as their
-    // words, the report put lesson 1 on the cover page (5 pages), and ">= 6" failed (3a93fe6).
+    // Every lesson with its title and its questions' count, in the overview's words (record36:
+    // "N of M answered, K correct"; predictions are counted with the predictions, sp19), looked for
+    // below. Not a page count: with its columns as wide as their words, the report put lesson 1 on
+    // the cover page (5 pages), and ">= 6" failed (3a93fe6).
     QVERIFY2(pages.size() >= 2, qPrintable(pages.join(QStringLiteral("\n----\n"))));
-    QVERIFY2(pages.first().contains(QStringLiteral("Course score: 2 of 22 correct (3 answered)")),
-             qPrintable(pages.join("\n----\n") + outcome.out + outcome.err));
+    QVERIFY2(
+        pages.first().contains(QStringLiteral("Course questions: 3 of 22 answered, 2 correct")),
+        qPrintable(pages.join("\n----\n") + outcome.out + outcome.err));
     const QList<QPair<QString, QString>> lessons{
         {QStringLiteral("1. Dot products as similarity"),
-         QStringLiteral("Score: 0 of 4 correct (0 answered)")},
+         QStringLiteral("Questions: 0 of 4 answered, 0 correct")},
         {QStringLiteral("2. Scaled dot-product attention"),
-         QStringLiteral("Score: 1 of 3 correct (2 answered)")},
+         QStringLiteral("Questions: 2 of 3 answered, 1 correct")},
         {QStringLiteral("3. Mixing the values"),
-         QStringLiteral("Score: 0 of 4 correct (0 answered)")},
+         QStringLiteral("Questions: 0 of 4 answered, 0 correct")},
         {QStringLiteral("4. Every attention layer has a gain knob"),
-         QStringLiteral("Score: 0 of 5 correct (0 answered)")},
+         QStringLiteral("Questions: 0 of 5 answered, 0 correct")},
         {QStringLiteral("5. Why scale the scores"),
-         QStringLiteral("Score: 1 of 6 correct (1 answered)")}};
+         QStringLiteral("Questions: 1 of 6 answered, 1 correct")}};
     // A lesson no longer forces a page of its own (the report keeps pages full, print26): each
     // lesson's part runs from its title to the next lesson's and holds its score.
     const QString flowing = pages.join(QLatin1Char(' ')).simplified();
