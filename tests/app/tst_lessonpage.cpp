@@ -4824,12 +4824,23 @@ void TestLessonPage::pressedControlStaysPut() {
     // Scrolled there as the student scrolls (an action of the scroll bar, as the wheel's): 0
     // near the view's top, 1 mid-view, 2 with its foot 10 px above the view's.
     const auto placeAt = [&](QWidget* w, int place) {
-        const int top = w->mapTo(page_->widget(), QPoint()).y();
-        const int y = place == 0   ? top - 40
-                      : place == 1 ? top - viewHeight / 2
-                                   : top + w->height() + 10 - viewHeight;
-        page_->verticalScrollBar()->setSliderPosition(y);
-        settle();
+        // Every chart's background draw done first, and placed again until the control stays in
+        // the view: under load (CI, and 2 of 6 local runs at load 3) the control was out of the
+        // view before it was pressed, the page having moved during the settle. Not explained
+        // yet (lead36's note); this test measures what a press moves, from a control in view.
+        QTRY_VERIFY_WITH_TIMEOUT(page_->isSettled(), 20000);
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            settle();
+            const int top = w->mapTo(page_->widget(), QPoint()).y();
+            const int y = place == 0   ? top - 40
+                          : place == 1 ? top - viewHeight / 2
+                                       : top + w->height() + 10 - viewHeight;
+            page_->verticalScrollBar()->setSliderPosition(y);
+            settle();
+            const int shown = inView(w);
+            if (shown >= 0 && shown + w->height() <= viewHeight)
+                return;
+        }
     };
     const auto checkOrRetry = [](QuestionBlock* q) {
         return [q]() -> QWidget* {
