@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "app/heappolicy.h"
 
+#include <QByteArray>
+#include <QtGlobal>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -16,6 +19,11 @@ void shareOneHeapArena() {
 #ifdef __GLIBC__
     mallopt(M_ARENA_MAX, 1);
 #endif
+}
+
+void interpretRegularExpressions() {
+    if (!qEnvironmentVariableIsSet("QT_ENABLE_REGEXP_JIT"))
+        qputenv("QT_ENABLE_REGEXP_JIT", QByteArrayLiteral("0"));
 }
 
 int heapArenaCount() {

@@ -393,6 +393,7 @@ int runWithoutWindow(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     app::shareOneHeapArena();
+    app::interpretRegularExpressions();
     switch (modeOf(argumentsOf(argc, argv))) {
     case Mode::NoWindow:
         return runWithoutWindow(argc, argv);

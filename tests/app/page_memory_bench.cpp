@@ -36,6 +36,7 @@ double rollupMib(const QByteArray& rollup, const QByteArray& field) {
 
 int main(int argc, char** argv) {
     app::shareOneHeapArena(); // as the application does
+    app::interpretRegularExpressions();
     QApplication app(argc, argv);
     if (argc < 2) {
         std::fprintf(stderr, "usage: page_memory_bench LESSON_ID [LESSONS_DIR]\n");

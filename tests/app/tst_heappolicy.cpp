@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "app/heappolicy.h"
 
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cstdlib>
@@ -13,6 +16,7 @@ class TestHeapPolicy : public QObject {
     Q_OBJECT
 private slots:
     void threadsShareTheMainArena();
+    void regularExpressionsRunInterpreted();
 };
 
 void TestHeapPolicy::threadsShareTheMainArena() {
@@ -39,5 +43,39 @@ void TestHeapPolicy::threadsShareTheMainArena() {
 #endif
 }
 
-QTEST_GUILESS_MAIN(TestHeapPolicy)
+// PCRE2's JIT writes each compiled pattern into anonymous executable pages: with the policy no
+// such mapping appears however often a pattern matches.
+void TestHeapPolicy::regularExpressionsRunInterpreted() {
+#ifndef Q_OS_LINUX
+    QSKIP("reads /proc/self/maps");
+#else
+    const QRegularExpression pattern(QStringLiteral("(\\w+)\\s*=\\s*([0-9.]+)"));
+    const QString text = QStringLiteral("d_k = 64, samples = 10000, sigma = 1.5 ").repeated(50);
+    int matches = 0;
+    for (int i = 0; i < 20; ++i) {
+        for (auto it = pattern.globalMatch(text); it.hasNext(); it.next())
+            ++matches;
+    }
+    QCOMPARE(matches, 20 * 150);
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    QVERIFY(maps.open(QIODevice::ReadOnly));
+    // A line: address perms offset dev inode [path]; anonymous mappings have no path.
+    QStringList executableAnonymous;
+    for (const QByteArray& line : maps.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() == 5 && fields.at(1).contains('x'))
+            executableAnonymous << QString::fromLatin1(line);
+    }
+    QVERIFY2(executableAnonymous.isEmpty(), qPrintable(executableAnonymous.join(u'\n')));
+#endif
+}
+
+// The regular-expression policy must come before Qt Test or Qt itself matches a pattern.
+int main(int argc, char** argv) {
+    app::interpretRegularExpressions();
+    QCoreApplication application(argc, argv);
+    TestHeapPolicy test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_heappolicy.moc"
