@@ -18,7 +18,9 @@
 #                                             bare_chart_window built there)
 # Environment: RUNS (odd number of runs), LESSON (lesson id, default scaled-dot-product),
 # SHOT (image suffix, default bmp: encoding a PNG is no part of a start, and it costs the
-# detailed lesson page twice what it costs the bare chart; SHOT=png measures with it).
+# detailed lesson page twice what it costs the bare chart; SHOT=png measures with it), BASE (a
+# second build dir, e.g. main's, whose attention-lab runs in the same alternation: rows
+# `base_first_*` and `base_whole_*`, so a change is compared with its base under one load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,8 +29,9 @@ runs=${RUNS:-7}
 lesson=${LESSON:-scaled-dot-product}
 shot=${SHOT:-bmp}
 app="$build/app/attention-lab"
+base=${BASE:+$BASE/app/attention-lab}
 bare="$build/tests/app/bare_chart_window"
-for program in "$app" "$bare"; do
+for program in "$app" "$bare" ${base:+"$base"}; do
     if [ ! -x "$program" ]; then
         echo "missing $program: build it first (cmake --build $build --target attention-lab bare_chart_window)" >&2
         exit 2
@@ -62,6 +65,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 # One untimed run each so all start from a warm file cache.
 "$bare" "$work/bare.$shot" >/dev/null 2>&1
 "$app" --lesson "$lesson" --screenshot "$work/app.$shot" >/dev/null 2>&1
+[ -n "$base" ] && "$base" --lesson "$lesson" --screenshot "$work/app.$shot" >/dev/null 2>&1
 if [ "$(ATTN_SHOT_AT=first-paint "$app" --lesson "$lesson" --screenshot "$work/first.$shot" 2>/dev/null)" \
     != "shot_page_complete: no" ]; then
     echo "note: the page of $lesson was complete at its first paint (or this build has no ATTN_SHOT_AT)" >&2
@@ -72,6 +76,11 @@ for ((i = 0; i < runs; ++i)); do
     measure bare "$bare" "$work/bare.$shot"
     ATTN_SHOT_AT=first-paint measure first "$app" --lesson "$lesson" --screenshot "$work/first.$shot"
     measure whole "$app" --lesson "$lesson" --screenshot "$work/app.$shot"
+    if [ -n "$base" ]; then
+        ATTN_SHOT_AT=first-paint measure base_first "$base" --lesson "$lesson" \
+            --screenshot "$work/first.$shot"
+        measure base_whole "$base" --lesson "$lesson" --screenshot "$work/app.$shot"
+    fi
 done
 
 # median NAME COLUMN
@@ -80,17 +89,18 @@ mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
 echo "runs: $runs (median), lesson: $lesson, platform: offscreen, image: $shot"
-for name in bare first whole; do
+names="bare first whole${base:+ base_first base_whole}"
+for name in $names; do
     echo "${name}_wall_seconds: $(column $name 1)"
     echo "${name}_cpu_seconds: $(column $name 3)"
     echo "${name}_peak_kib: $(column $name 2)"
 done
-for name in bare first whole; do
+for name in $names; do
     echo "startup_${name}_wall_median_s: $(med $name 1)"
     echo "startup_${name}_cpu_median_s: $(med $name 3)"
     echo "startup_${name}_peak_median_mib: $(mib "$(med $name 2)")"
 done
-for name in first whole; do
+for name in first whole${base:+ base_first base_whole}; do
     goal=""
     [ "$name" = first ] && goal=" (goal 1.30, issue 27)"
     echo "startup_${name}_wall_ratio: $(ratio "$(med $name 1)" "$(med bare 1)")"
