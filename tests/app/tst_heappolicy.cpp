@@ -3,8 +3,10 @@
 #include "app/heappolicy.h"
 
 #include <QCoreApplication>
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
+#include <QResource>
 #include <QTest>
 
 #include <cstdlib>
@@ -17,6 +19,8 @@ class TestHeapPolicy : public QObject {
 private slots:
     void threadsShareTheMainArena();
     void regularExpressionsRunInterpreted();
+    void startupResourcesAreReadInPlace_data();
+    void startupResourcesAreReadInPlace();
 };
 
 void TestHeapPolicy::threadsShareTheMainArena() {
@@ -68,6 +72,29 @@ void TestHeapPolicy::regularExpressionsRunInterpreted() {
     }
     QVERIFY2(executableAnonymous.isEmpty(), qPrintable(executableAnonymous.join(u'\n')));
 #endif
+}
+
+void TestHeapPolicy::startupResourcesAreReadInPlace_data() {
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<int>("atLeast");
+    QTest::addRow("built-in lessons") << QStringLiteral(":/lessons") << 10;
+    QTest::addRow("translations") << QStringLiteral(":/i18n") << 1;
+}
+
+// Every start reads the built-in course and a translation catalogue (English too, for its plural
+// forms). Compressed, the catalogue was decompressed into a copy through libzstd, 256 KiB of
+// library code paged in before the first paint (app/CMakeLists.txt).
+void TestHeapPolicy::startupResourcesAreReadInPlace() {
+    QFETCH(QString, folder);
+    QFETCH(int, atLeast);
+    int files = 0;
+    for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        const QResource resource(it.next());
+        QVERIFY2(resource.compressionAlgorithm() == QResource::NoCompression,
+                 qPrintable(resource.fileName()));
+        ++files;
+    }
+    QVERIFY2(files >= atLeast, qPrintable(QString::number(files)));
 }
 
 // The regular-expression policy must come before Qt Test or Qt itself matches a pattern.
