@@ -12,6 +12,11 @@ namespace app::overview {
 inline constexpr int kLessonRole = Qt::UserRole;
 inline constexpr int kQuestionRole = Qt::UserRole + 1;
 inline constexpr int kQuestionTextRole = Qt::UserRole + 2; // the question's text, on question rows
+// What the moment in a row's LastOpened cell is (MomentKind): the column holds a lesson's last
+// opening and a question's last answer, and the line of lesser figures named both "last opened"
+// (issue 19).
+inline constexpr int kMomentKindRole = Qt::UserRole + 3;
+enum class MomentKind { Opened, Answered, Predicted };
 enum Column {
     Name,
     Answered,

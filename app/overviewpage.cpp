@@ -57,6 +57,10 @@ OverviewPage::OverviewPage(QWidget* parent) : QWidget(parent) {
                              tr("Predicted"), tr("Explained"), tr("Time spent"),
                              tr("Last opened")});
     table_->headerItem()->setToolTip(Predictions, tr("Predictions that matched what happened"));
+    // One column for two moments: a lesson's and a question's (kMomentKindRole).
+    table_->headerItem()->setToolTip(
+        LastOpened, tr("A lesson: when it was last opened. A question: when it was last answered "
+                       "or predicted."));
     table_->setAccessibleName(tr("Your record per lesson"));
     table_->setAccessibleDescription(
         tr("One row per lesson with its questions below; press Enter on a question to open it"));
@@ -299,7 +303,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
                 row->setText(Answered, answer); // wraps in its column (fitTitleRows)
                 // Whole, also where the column is too narrow for the cell (fitColumns), with
                 // the controls' values it was checked at.
-                const QString checked = q.answered ? checkedWithText(q.checkedAt) : QString();
+                const QString checked = q.answered ? checkedWithText(q.checkedAtPlain) : QString();
                 row->setToolTip(Answered,
                                 checked.isEmpty() ? answer : answer + QLatin1Char('\n') + checked);
             }
@@ -327,22 +331,33 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             }
             if (!q.predict)
                 row->setText(Attempts, q.attempts > 0 ? QString::number(q.attempts) : QString());
+            // When it was answered or predicted, under the lessons' "Last opened" (its header's
+            // tooltip says so): the rows' tooltips called it "last opened" too (issue 19).
             row->setText(LastOpened, when(q.at));
+            row->setData(LastOpened, kMomentKindRole,
+                         int(q.predict ? MomentKind::Predicted : MomentKind::Answered));
             // The figures of the columns that give way in a narrow window (kLesserColumns).
+            const QString moment = q.at.isValid() ? when(q.at) : tr("not yet");
             row->setToolTip(
                 Name,
                 row->toolTip(Name) + QLatin1Char('\n') +
                     (q.predict
-                         ? tr("Last opened: %1").arg(when(q.at))
-                         : tr("Attempts: %1 · last opened: %2").arg(q.attempts).arg(when(q.at))));
+                         ? tr("Predicted: %1").arg(moment)
+                         : tr("Attempts: %1 · last answered: %2").arg(q.attempts).arg(moment)));
             describeLesserFigures(row);
             row->setData(Name, kLessonRole, s.lessonId);
             row->setData(Name, kQuestionRole, q.id);
             // A question checked at the controls' values: its tries with theirs, in a line
             // under it ("Which dₖ?" read 11.3 ✔ after 64 with nothing saying the sliders had
             // moved between them, issue 19).
-            // (A prediction is committed once: its cell says what it was compared with.)
-            if (const QString tries = q.predict ? QString() : triesText(q); !tries.isEmpty())
+            // A prediction is committed once: its line gives the values it was checked at, which
+            // no line gave (record36).
+            const QString tries =
+                !q.predict ? triesText(q)
+                : q.answered && !q.checkedAtPlain.isEmpty()
+                    ? tr("Prediction checked with %1", "the controls' values").arg(q.checkedAtPlain)
+                    : QString();
+            if (!tries.isEmpty())
                 addNoteRow(lesson, tries, s.lessonId);
         }
         // A lab's prediction has no question row: it gets one of its own, so that it too shows
@@ -365,8 +380,9 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
             else
                 showPrediction(row, p.predicted, p.correct, p.observed);
             row->setText(LastOpened, when(p.at));
+            row->setData(LastOpened, kMomentKindRole, int(MomentKind::Predicted));
             row->setToolTip(Name, row->toolTip(Name) + QLatin1Char('\n') +
-                                      tr("Last opened: %1").arg(when(p.at)));
+                                      tr("Predicted: %1").arg(when(p.at)));
             describeLesserFigures(row);
             row->setData(Name, kLessonRole, s.lessonId);
             // The lab's other attempts, in a line under the one that counts: only the last
@@ -378,15 +394,13 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         if (s.lessonId == selected)
             table_->setCurrentItem(lesson);
     }
-    const lessons::LessonSummary& t = summary.totals;
-    // The counts as the lesson rows and the report word them (sp35).
-    QString totals =
-        tr("<b>Course:</b> questions: %1 · predictions: %2 · explain-it-back: %3 of "
-           "%4 attempted · time: %5")
-            .arg(questionsCountText(t).toHtmlEscaped(), predictionsCountText(t).toHtmlEscaped())
-            .arg(t.explainsWritten)
-            .arg(t.explains)
-            .arg(formatDuration(t.secondsSpent).toHtmlEscaped());
+    // The course's summary as the report prints it (sp35; issue 19: the report left out the
+    // explain-it-back count and the time).
+    QStringList lines;
+    for (const QString& line : courseSummaryLines(summary.totals))
+        lines.append(line.toHtmlEscaped());
+    QString totals = QStringLiteral("<b>%1:</b> %2")
+                         .arg(tr("Course").toHtmlEscaped(), lines.join(QStringLiteral(" · ")));
     totals += QStringLiteral("<br>") +
               (dueNow > 0 ? tr("<b>%n missed question(s) due for review now.</b>", nullptr, dueNow)
                           : nextReview.toHtmlEscaped());
@@ -418,8 +432,19 @@ QString OverviewPage::lesserFigures(const QTreeWidgetItem* row) {
         parts.append(tr("attempts: %1").arg(attempts));
     if (const QString time = row->text(Time); !time.isEmpty())
         parts.append(tr("time spent: %1").arg(time));
-    if (const QString opened = row->text(LastOpened); !opened.isEmpty())
-        parts.append(tr("last opened: %1").arg(opened));
+    if (const QString at = row->text(LastOpened); !at.isEmpty()) {
+        switch (MomentKind(row->data(LastOpened, kMomentKindRole).toInt())) {
+        case MomentKind::Opened:
+            parts.append(tr("last opened: %1").arg(at));
+            break;
+        case MomentKind::Answered:
+            parts.append(tr("last answered: %1").arg(at));
+            break;
+        case MomentKind::Predicted:
+            parts.append(tr("predicted: %1").arg(at));
+            break;
+        }
+    }
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -41,6 +41,12 @@ QString orDash(const QString& text) {
     return text.isEmpty() ? QStringLiteral("—") : esc(text);
 }
 
+// A short figure with its unit on one line: the course table's narrow Time column printed "10"
+// above "min" (a student's look at the report, issue 19).
+QString keptWhole(const QString& text) {
+    return esc(text).replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+}
+
 QString scoreLine(const lessons::LessonSummary& s) {
     return tr("Questions: %1").arg(questionsCountText(s));
 }
@@ -65,11 +71,13 @@ QString answerCell(const QString& answer, const QString& checkedAt) {
 
 // The prediction that counts, and under it in italics the lab's other attempts: the report
 // showed only the last of three runs, as if the student had been right first time.
+// A predict-style question's prediction with the controls' values it was checked at, as a
+// question's answer has them (the table printed none, record36).
 QString predictedCell(const lessons::PredictionSummary& p) {
     const QString earlier = otherPredictionsText(p);
-    return earlier.isEmpty()
-               ? esc(p.predicted)
-               : QStringLiteral("%1<br><i>%2</i>").arg(esc(p.predicted), esc(earlier));
+    const QString predicted = answerCell(p.predicted, p.checkedAt);
+    return earlier.isEmpty() ? predicted
+                             : QStringLiteral("%1<br><i>%2</i>").arg(predicted, esc(earlier));
 }
 
 // A lab only practised has no prediction that counts: its practice's "yes" read as a match
@@ -87,7 +95,10 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
                 .arg(esc(tr("Predictions: %1").arg(predictionsText(s))),
                      esc(tr("Time spent: %1; last opened: %2")
                              .arg(formatDuration(s.secondsSpent), when(s.lastOpened))),
-                     esc(tr("Last answer: %1").arg(when(s.lastActivity))));
+                     // The latest answer or prediction: "Last answer" stood beside "0 of 4
+                     // answered" where the time was a prediction's (issue 19).
+                     esc(tr("Last answer or prediction: %1")
+                             .arg(s.lastActivity.isValid() ? when(s.lastActivity) : tr("none"))));
 
     html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Questions")));
     // No cell breaks inside a word (a student pass found "Attemp ts", "beantworte t" and
@@ -266,8 +277,15 @@ QString predictionsCountText(const lessons::LessonSummary& s) {
         .arg(s.predictionsMatched);
 }
 
-QString checkedWithText(const QString& values) {
-    return values.isEmpty() ? QString() : tr("checked with %1").arg(markdownToPlainText(values));
+QStringList courseSummaryLines(const lessons::LessonSummary& t) {
+    return {tr("Questions: %1").arg(questionsCountText(t)),
+            tr("Predictions: %1").arg(predictionsCountText(t)),
+            tr("Explain-it-back: %1 of %2 attempted").arg(t.explainsWritten).arg(t.explains),
+            tr("Time spent: %1").arg(formatDuration(t.secondsSpent))};
+}
+
+QString checkedWithText(const QString& plainValues) {
+    return plainValues.isEmpty() ? QString() : tr("checked with %1").arg(plainValues);
 }
 
 QString triesText(const lessons::QuestionSummary& q) {
@@ -275,13 +293,14 @@ QString triesText(const lessons::QuestionSummary& q) {
         return {};
     QList<lessons::TrySummary> tries = q.earlierTries;
     if (q.answered)
-        tries.append({q.lastAnswer, q.correct, q.at, q.checkedAt});
+        tries.append({q.lastAnswer, q.correct, q.at, q.checkedAt, q.checkedAtPlain});
     QStringList parts;
     for (const lessons::TrySummary& t : std::as_const(tries)) {
         const QString result = t.correct ? tr("correct") : tr("not correct");
-        parts.append(t.checkedAt.isEmpty()
-                         ? tr("%1, %2").arg(t.answer, result)
-                         : tr("%1, %2, %3").arg(t.answer, result, checkedWithText(t.checkedAt)));
+        parts.append(
+            t.checkedAt.isEmpty()
+                ? tr("%1, %2").arg(t.answer, result)
+                : tr("%1, %2, %3").arg(t.answer, result, checkedWithText(t.checkedAtPlain)));
     }
     return tr("Tries: %1").arg(parts.join(QStringLiteral("; ")));
 }
@@ -291,10 +310,12 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
     QString html = QStringLiteral("<html><body>");
     html += QStringLiteral("<h1>%1</h1>").arg(esc(tr("Attention Lab: learner's record")));
     html += QStringLiteral("<p>%1</p>").arg(esc(tr("Made on %1").arg(when(generated))));
-    // The counts as the overview words them, each out of all the course has (sp35).
-    html += QStringLiteral("<p><b>%1</b><br><b>%2</b></p>")
-                .arg(esc(tr("Course questions: %1").arg(questionsCountText(t))),
-                     esc(tr("Course predictions: %1").arg(predictionsCountText(t))));
+    // The course's summary in the overview's words, each count out of all the course has (sp35).
+    QStringList lines;
+    for (const QString& line : courseSummaryLines(t))
+        lines.append(esc(line));
+    html += QStringLiteral("<p><b>%1</b><br>%2</p>")
+                .arg(esc(tr("Course")), lines.join(QStringLiteral("<br>")));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
                            "width=\"100%\"><thead><tr><th>%1</th><th>%2</th><th>%3</th>"
                            "<th>%4</th><th>%5</th><th>%6</th></tr></thead>")
@@ -304,11 +325,11 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
         // Explanations as the overview has them ("1 of 2"; "—" where the lesson asks none).
         const QString explained =
             s.explains == 0 ? tr("—") : tr("%1 of %2").arg(s.explainsWritten).arg(s.explains);
-        html +=
-            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td>"
-                           "<td>%5</td><td>%6</td></tr>")
-                .arg(esc(s.title), esc(questionsCountText(s)), esc(predictionsText(s)),
-                     esc(explained), esc(formatDuration(s.secondsSpent)), esc(when(s.lastOpened)));
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td>"
+                               "<td>%5</td><td>%6</td></tr>")
+                    .arg(esc(s.title), esc(questionsCountText(s)), esc(predictionsText(s)),
+                         esc(explained), keptWhole(formatDuration(s.secondsSpent)),
+                         esc(when(s.lastOpened)));
     }
     html += QStringLiteral("</table>");
     for (int i = 0; i < summary.lessons.size(); ++i)

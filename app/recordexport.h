@@ -59,9 +59,14 @@ QString formatDuration(qint64 seconds);
 // predictions made, where the report said "3 of 5 made, 3 right").
 QString questionsCountText(const lessons::LessonSummary& summary);   // "4 of 5 answered, 3 correct"
 QString predictionsCountText(const lessons::LessonSummary& summary); // "3 of 5 made, 3 right"
-// "checked with Model width dₖ = 512, Number of heads = 4", plain (math as Unicode): the
-// values an answer was checked at (QuestionSummary::checkedAt), empty for none.
-QString checkedWithText(const QString& values);
+// The course's summary, the same lines in the overview's totals and on the PDF's first page (the
+// PDF left out the explain-it-back count and the time the overview gave, issue 19): "Questions:
+// 4 of 22 answered, 3 correct", "Predictions: …", "Explain-it-back: 1 of 5 attempted", "Time
+// spent: 12 min". The CSV has one row per attempt and no summary (docs/record-format.md).
+QStringList courseSummaryLines(const lessons::LessonSummary& totals);
+// "checked with Model dimension = 512, Number of heads = 4": the values an answer was checked
+// at in their plain form (QuestionSummary::checkedAtPlain), empty for none.
+QString checkedWithText(const QString& plainValues);
 // A question checked at the controls' values, each of its tries on the lesson's page with them,
 // oldest first: "Tries: 64, not correct, checked with …; 11.3, correct, checked with …". Empty
 // for any other question.

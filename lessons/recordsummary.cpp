@@ -17,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -105,22 +106,70 @@ QString csvAnswer(const QString& typed) {
     return value ? csvNumber(value.value()) : typed;
 }
 
-// The controls' values an answer was checked at, in the order of the lesson's controls, as
-// `form` of lessons::parameterValues: Markdown for the summary's views (the PDF typesets
-// "d<sub>model</sub>", where the plain form can only write "d_model"), plain for the CSV; by
-// parameter name where the course no longer has the lesson. Empty when the answer read none.
-QString checkedAtText(const Lesson* lesson, const QHash<QString, double>& values,
-                      const QLocale& locale, QString DisplayText::*form) {
+// "d_model", "x_(i+1)": what the plain form writes for a script Unicode has no letters for.
+const QRegularExpression& identifierInPlainText() {
+    static const QRegularExpression identifier(
+        QStringLiteral("[^\\s=,;]*[\\p{L}\\p{N})]_[\\p{L}\\p{N}(][^\\s=,;]*"));
+    return identifier;
+}
+
+// A control's name as plain text with no identifier in it: Unicode has no subscript d, so the
+// plain form of "Model dimension $d_{\text{model}}$" read "Model dimension d_model" in the CSV,
+// whose prompts write "dₖ" (issue 19). Such a name keeps its words ("Model dimension"); a name
+// that is all math is said in words ("d sub model"), as a screen reader says it.
+QString plainName(const DisplayText& name) {
+    if (!name.plain.contains(identifierInPlainText()))
+        return name.plain;
+    const QString words = QString(name.plain).remove(identifierInPlainText()).simplified();
+    const bool hasWords =
+        std::any_of(words.cbegin(), words.cend(), [](QChar c) { return c.isLetter(); });
+    return hasWords ? words : name.spoken;
+}
+
+// The controls' values an answer was checked at, in the order of the lesson's controls:
+// Markdown for the summary's views that typeset math (the PDF typesets "d<sub>model</sub>"),
+// plain for the overview and the CSV (plainName); by parameter name where the course no longer
+// has the lesson. Empty when the answer read none.
+struct CheckedAtForms {
+    QString markdown;
+    QString plain;
+};
+CheckedAtForms checkedAtForms(const Lesson* lesson, const QHash<QString, double>& values,
+                              const QLocale& locale) {
     if (values.isEmpty())
         return {};
-    if (lesson)
-        return parameterValues(*lesson, values, locale).*form;
-    QStringList names = values.keys();
-    names.sort();
+    if (!lesson) {
+        QStringList names = values.keys();
+        names.sort();
+        QStringList parts;
+        for (const QString& name : std::as_const(names))
+            parts.append(name + QStringLiteral(" = ") + formatNumber(values.value(name), locale));
+        const QString joined = parts.join(listSeparator(locale));
+        return {joined, joined};
+    }
+    CheckedAtForms out;
+    out.markdown = parameterValues(*lesson, values, locale).markdown;
+    // Each value on its own, in parameterValues' order (the lesson's controls first), so its
+    // name can be put in plain words.
+    QStringList names = lesson->parameterNames();
+    names.erase(std::remove_if(names.begin(), names.end(),
+                               [&](const QString& name) { return !values.contains(name); }),
+                names.end());
+    QStringList others = values.keys();
+    others.sort();
+    for (const QString& name : std::as_const(others)) {
+        if (!names.contains(name))
+            names.append(name);
+    }
     QStringList parts;
-    for (const QString& name : std::as_const(names))
-        parts.append(name + QStringLiteral(" = ") + formatNumber(values.value(name), locale));
-    return parts.join(listSeparator(locale));
+    for (const QString& name : std::as_const(names)) {
+        const QString one = parameterValues(*lesson, {{name, values.value(name)}}, locale).plain;
+        const DisplayText label = parameterName(*lesson, name);
+        parts.append(one.startsWith(label.plain) ? plainName(label) + one.mid(label.plain.size())
+                                                 : one);
+    }
+    out.plain = parts.join(listSeparator(locale));
+    return out;
 }
 
 // Where each lab and question stands in `blocks`, top to bottom, steps and groups included.
@@ -212,8 +261,9 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             if (row.numeric)
                 row.lastAnswer = reportNumber(answer.typed, row.lastAnswer);
             row.at = answer.at;
-            row.checkedAt =
-                checkedAtText(&lesson, answer.checkedAt, QLocale(), &DisplayText::markdown);
+            const CheckedAtForms checked = checkedAtForms(&lesson, answer.checkedAt, QLocale());
+            row.checkedAt = checked.markdown;
+            row.checkedAtPlain = checked.plain;
             touch(answer.at);
         }
         const QList<Attempt> attempts = attemptsOf(p, row.id);
@@ -237,9 +287,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
                 QString shown = answerText(&lesson, row.id, a.choices, a.typed);
                 if (row.numeric)
                     shown = reportNumber(a.typed, shown);
-                tries.append(
-                    {shown, a.correct, a.at,
-                     checkedAtText(&lesson, a.checkedAt, QLocale(), &DisplayText::markdown)});
+                const CheckedAtForms checked = checkedAtForms(&lesson, a.checkedAt, QLocale());
+                tries.append({shown, a.correct, a.at, checked.markdown, checked.plain});
             }
             if (!tries.isEmpty())
                 tries.removeLast();
@@ -267,8 +316,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             row.reviewAnswer = shown;
             row.reviewCorrect = it->correct;
             row.reviewAt = it->at;
-            row.reviewCheckedAt =
-                checkedAtText(&lesson, it->checkedAt, QLocale(), &DisplayText::markdown);
+            row.reviewCheckedAt = checkedAtForms(&lesson, it->checkedAt, QLocale()).markdown;
         }
         row.reviewRetried = reviewTries > 1;
         if (!row.reviewRetried) {
@@ -303,6 +351,8 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
                 }
                 s.predictionRows.append(
                     {row.id, row.prompt, row.lastAnswer, expected, row.correct, row.at});
+                s.predictionRows.last().checkedAt = row.checkedAt;
+                s.predictionRows.last().checkedAtPlain = row.checkedAtPlain;
             }
         }
         s.questionRows.append(row);
@@ -509,15 +559,14 @@ bool writeRecordCsv(const Course& course, const ProgressStore& store,
             } else {
                 r = rows.at(index - older);
             }
-            csv +=
-                lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
-                (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
-                (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") + ',' +
-                askedFields.value(r.question) + ',' + r.counted + ',' + r.practice + ',' +
-                (r.checkedAt.isEmpty()
-                     ? QByteArray("none")
-                     : csvField(checkedAtText(lesson, r.checkedAt, locale, &DisplayText::plain))) +
-                "\r\n";
+            csv += lessonFields + ',' + csvField(r.question) + ',' + csvField(r.answer) + ',' +
+                   (r.correct ? "yes" : "no") + ',' + csvField(isoTime(r.at)) + ',' +
+                   (r.review ? "yes" : "no") + ',' + (r.prediction ? "prediction" : "answer") +
+                   ',' + askedFields.value(r.question) + ',' + r.counted + ',' + r.practice + ',' +
+                   (r.checkedAt.isEmpty()
+                        ? QByteArray("none")
+                        : csvField(checkedAtForms(lesson, r.checkedAt, locale).plain)) +
+                   "\r\n";
             if (csv.size() >= kPiece) {
                 written = write(csv);
                 csv.clear();

@@ -25,7 +25,8 @@ struct TrySummary {
     QString answer; // as QuestionSummary::lastAnswer
     bool correct = false;
     QDateTime at;
-    QString checkedAt; // as QuestionSummary::checkedAt
+    QString checkedAt;      // as QuestionSummary::checkedAt
+    QString checkedAtPlain; // as QuestionSummary::checkedAtPlain
 };
 struct QuestionSummary {
     QString id;
@@ -46,6 +47,11 @@ struct QuestionSummary {
     // lessons::parameterValues): a view typesets it or takes its plain form; empty when its
     // answer reads none.
     QString checkedAt;
+    // The same values as plain text, for the overview and the CSV: math in Unicode, and a label
+    // whose math Unicode cannot write without an underscore identifier ("d_model": there is no
+    // subscript d) by its words alone ("Model dimension = 512"), or said in words where it has
+    // none (issue 19).
+    QString checkedAtPlain;
     // The lesson's earlier tries, oldest first, for a question checked at the controls' values
     // (each may have been checked at other ones); empty for any other question.
     QList<TrySummary> earlierTries;
@@ -87,6 +93,11 @@ struct PredictionSummary {
     // A lab only ever practised: no attempt counts, and `correct` is the practice's verdict,
     // which reports must not show as a matched prediction (review33 #5).
     bool practice = false;
+    // A predict-style question's: the controls' values its answer was checked at, as
+    // QuestionSummary::checkedAt and checkedAtPlain (the PDF printed none, record36); empty for
+    // a lab's and where the answer read none.
+    QString checkedAt = {};
+    QString checkedAtPlain = {};
 };
 struct ExplainSummary {
     QString id;
@@ -124,7 +135,8 @@ CourseSummary summarizeCourse(const Course& course, const ProgressStore& store);
 // asked, math as plain text; counted "yes" on the rows the overview and the report count (a
 // question's current answer, a lab's prediction that counts), "no" on every other; practice
 // "yes" on a lab's practice attempt, "no" on every other; checked_at the controls' values an
-// answer was checked at, "none" when it reads none). docs/record-format.md describes the columns.
+// answer was checked at, as QuestionSummary::checkedAtPlain writes them, "none" when it reads
+// none). docs/record-format.md describes the columns.
 // Lessons in course order, then those the course no longer has; each lesson's rows oldest first.
 QByteArray recordToCsv(const Course& course, const ProgressStore& store);
 // The same CSV handed to `write` in pieces of about 1 MiB as it is made, so neither its rows nor

@@ -207,10 +207,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Lernzeit: %1; zuletzt geöffnet: %2</translation>
     </message>
     <message>
-        <source>Last answer: %1</source>
-        <translation>Letzte Antwort: %1</translation>
-    </message>
-    <message>
         <source>Questions</source>
         <translation>Fragen</translation>
     </message>
@@ -411,16 +407,28 @@ Im Webbrowser öffnen?</translation>
         <translation>Versuche: %1</translation>
     </message>
     <message>
-        <source>Course questions: %1</source>
-        <translation>Fragen im Kurs: %1</translation>
-    </message>
-    <message>
-        <source>Course predictions: %1</source>
-        <translation>Vorhersagen im Kurs: %1</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Last answer or prediction: %1</source>
+        <translation>Letzte Antwort oder Vorhersage: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Explain-it-back: %1 of %2 attempted</source>
+        <translation>Erklärungen: %1 von %2 versucht</translation>
+    </message>
+    <message>
+        <source>Time spent: %1</source>
+        <translation>Lernzeit: %1</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
     </message>
 </context>
 <context>
@@ -1716,14 +1724,6 @@ Attempts: %2 · time spent: %3 · last opened: %4</source>
 Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     </message>
     <message>
-        <source>Last opened: %1</source>
-        <translation>Zuletzt geöffnet: %1</translation>
-    </message>
-    <message>
-        <source>Attempts: %1 · last opened: %2</source>
-        <translation>Versuche: %1 · zuletzt geöffnet: %2</translation>
-    </message>
-    <message>
         <source>right: %1</source>
         <translation>richtig: %1</translation>
     </message>
@@ -1777,8 +1777,33 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>Vorhersagen: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Course:&lt;/b&gt; questions: %1 · predictions: %2 · explain-it-back: %3 of %4 attempted · time: %5</source>
-        <translation>&lt;b&gt;Kurs:&lt;/b&gt; Fragen: %1 · Vorhersagen: %2 · Erklärungen: %3 von %4 versucht · Zeit: %5</translation>
+        <source>A lesson: when it was last opened. A question: when it was last answered or predicted.</source>
+        <translation>Eine Lektion: wann sie zuletzt geöffnet wurde. Eine Frage: wann sie zuletzt beantwortet oder vorhergesagt wurde.</translation>
+    </message>
+    <message>
+        <source>Predicted: %1</source>
+        <translation>Vorhergesagt: %1</translation>
+    </message>
+    <message>
+        <source>Attempts: %1 · last answered: %2</source>
+        <translation>Versuche: %1 · zuletzt beantwortet: %2</translation>
+    </message>
+    <message>
+        <source>Prediction checked with %1</source>
+        <comment>the controls&apos; values</comment>
+        <translation>Vorhersage geprüft mit %1</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>last answered: %1</source>
+        <translation>zuletzt beantwortet: %1</translation>
+    </message>
+    <message>
+        <source>predicted: %1</source>
+        <translation>vorhergesagt: %1</translation>
     </message>
 </context>
 <context>

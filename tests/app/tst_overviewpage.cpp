@@ -510,6 +510,8 @@ void TestOverviewPage::oneCountInEveryPlace() {
     lesson.predictionSlots = 5;
     lesson.predictionsMade = 3;
     lesson.predictionsMatched = 3;
+    lesson.explains = 2;
+    lesson.explainsWritten = 1;
     lessons::CourseSummary course;
     course.lessons = {lesson};
     course.totals = lesson;
@@ -546,6 +548,18 @@ void TestOverviewPage::oneCountInEveryPlace() {
     QVERIFY2(printed.count(questions) >= 3, qPrintable(printed));
     QVERIFY2(!printed.contains(QStringLiteral("0 s")) && !printed.contains(QStringLiteral("0s")),
              qPrintable(printed));
+    // The course's summary, the same lines in the overview and the report (issue 19, sp36: the
+    // report left out the explain-it-back count and the time the overview gave).
+    const QStringList summaryLines = app::courseSummaryLines(course.totals);
+    QCOMPARE(summaryLines.size(), 4);
+    for (const QString& line : summaryLines) {
+        QVERIFY2(totals.contains(line.toHtmlEscaped()),
+                 qPrintable(line + QLatin1Char('|') + totals));
+        QVERIFY2(printed.contains(line), qPrintable(line + QLatin1Char('|') + printed.left(400)));
+    }
+    QVERIFY2(summaryLines.at(2).contains(QStringLiteral("1")) &&
+                 summaryLines.at(2).contains(QStringLiteral("2")),
+             qPrintable(summaryLines.at(2)));
     QVERIFY2(printed.contains(QStringLiteral(": ") + noTime + QLatin1Char(';')),
              qPrintable(printed)); // "Time spent: —; last opened: never"
     // Nothing counts among the predictions made alone ("3 of 3").
@@ -568,9 +582,15 @@ void TestOverviewPage::triesShowTheSettingsTheyWereCheckedAt() {
     q.attempts = 2;
     q.lastAnswer = QStringLiteral("11.3");
     q.at = QDateTime::currentDateTime();
-    q.checkedAt = QStringLiteral("Model dimension = 512, Number of heads = 4");
-    q.earlierTries = {{QStringLiteral("64"), false, q.at.addSecs(-60),
-                       QStringLiteral("Model dimension = 512, Number of heads = 8")}};
+    // The Markdown form is the PDF's (its math typeset); the overview shows the plain form, which
+    // names a control by its words where Unicode has no letters for its math (issue 19, sp36:
+    // "d_model").
+    q.checkedAt = QStringLiteral("Model dimension $d_{\\text{model}}$ = 512, Number of heads = 4");
+    q.checkedAtPlain = QStringLiteral("Model dimension = 512, Number of heads = 4");
+    q.earlierTries = {
+        {QStringLiteral("64"), false, q.at.addSecs(-60),
+         QStringLiteral("Model dimension $d_{\\text{model}}$ = 512, Number of heads = 8"),
+         QStringLiteral("Model dimension = 512, Number of heads = 8")}};
     lessons::LessonSummary lesson;
     lesson.lessonId = QStringLiteral("interview");
     lesson.title = QStringLiteral("Interview");
@@ -601,6 +621,7 @@ void TestOverviewPage::triesShowTheSettingsTheyWereCheckedAt() {
     }
     // A question that reads no control has no such line.
     course.lessons.first().questionRows.first().checkedAt.clear();
+    course.lessons.first().questionRows.first().checkedAtPlain.clear();
     course.lessons.first().questionRows.first().earlierTries.clear();
     page.setSummary(course, 0, QString());
     QCOMPARE(page.table()->topLevelItem(0)->childCount(), 1);

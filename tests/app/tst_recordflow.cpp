@@ -241,7 +241,7 @@ void TestRecordFlow::overviewAndReviewEndToEnd() {
         QCOMPARE(lesson->text(2), QStringLiteral("1"));
         QVERIFY(lesson->text(7) != QStringLiteral("never")); // last opened
         QVERIFY2(overview->totalsLine()->text().contains(
-                     QStringLiteral("questions: 3 of 22 answered, ")),
+                     QStringLiteral("Questions: 3 of 22 answered, ")),
                  qPrintable(overview->totalsLine()->text()));
         // Missed today: due tomorrow, nothing now.
         QVERIFY(!overview->reviewButton()->isEnabled());
@@ -816,7 +816,8 @@ void TestRecordFlow::recordPdfShowsTheReview() {
     QVERIFY2(text.contains(QStringLiteral("Attempts")), qPrintable(text.left(3000)));
     QVERIFY2(text.contains(QStringLiteral("In the review:")), qPrintable(text.left(3000)));
     // To the minute, with its date (a report is read on other days).
-    const QString lastAnswer = QStringLiteral("Last answer: ") + app::formatMoment(clock_);
+    const QString lastAnswer =
+        QStringLiteral("Last answer or prediction: ") + app::formatMoment(clock_);
     QVERIFY2(!lastAnswer.contains(clock_.toLocalTime().toString(QStringLiteral("mm:ss"))),
              qPrintable(lastAnswer));
     QVERIFY2(text.simplified().contains(lastAnswer), qPrintable(lastAnswer));

@@ -28,6 +28,7 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -694,7 +695,12 @@ void TestRecordReport::aNumericPredictionPrintsItsExpectedValue() {
     QTextDocument document;
     document.setHtml(recordReportHtml(course, clock_));
     const QString text = document.toPlainText();
-    QVERIFY2(text.contains(QStringLiteral("16\n4\n")), qPrintable(text)); // predicted, expected
+    // Predicted, with the value it was checked at under it (record36: the predictions' table
+    // printed no settings), then expected.
+    static const QRegularExpression predictedThenExpected(
+        QStringLiteral("16\\schecked with [^\\n]* = 256\\n4\\n"));
+    QVERIFY2(text.contains(predictedThenExpected),
+             qPrintable(text.mid(text.lastIndexOf(QStringLiteral("\nPredictions\n")), 800)));
 
     // Kept as a match under a key the lesson has changed since (8 at width 64 was √64 before
     // the question asked for √(64 / 16) = 2): no expected value that contradicts the verdict.
@@ -797,6 +803,23 @@ void TestRecordReport::eachTryPrintsTheSettingsItWasCheckedAt() {
     QVERIFY2(printed.contains(current), qPrintable(printed));
     QVERIFY2(printed.contains(before), qPrintable(printed));
     QVERIFY(printed.indexOf(current) < printed.indexOf(before));
+
+    // The plain form, in the overview and the CSV, names the control by its words (issue 19,
+    // sp36: "Model dimension d_model = 512", an identifier, beside prompts that write "dₖ").
+    static const QRegularExpression identifier(QStringLiteral("[A-Za-z]_[A-Za-z0-9({]"));
+    QCOMPARE(q->checkedAtPlain, QStringLiteral("Model dimension = 512, Number of heads = 4"));
+    QCOMPARE(q->earlierTries.first().checkedAtPlain,
+             QStringLiteral("Model dimension = 512, Number of heads = 8"));
+    QVERIFY2(!triesText(*q).contains(identifier), qPrintable(triesText(*q)));
+    lessons::ProgressStore store{QString()};
+    store.lesson(lesson->id) = progress;
+    const QByteArray csv = lessons::recordToCsv(window->course(), store);
+    const QList<QByteArray> rows = csv.split('\n');
+    QCOMPARE(rows.size(), 1 + 2 + 1);
+    for (const QByteArray& row : rows.mid(1, 2)) {
+        QVERIFY2(row.contains("Model dimension = 512"), row.constData());
+        QVERIFY2(!QString::fromUtf8(row).contains(identifier), row.constData());
+    }
 }
 
 // Print record printed at once, 11 pages unseen (issue 19): a preview shows them first.

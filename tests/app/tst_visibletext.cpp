@@ -140,7 +140,8 @@ void collectPdf(const QString& path, const QString& state, QList<Seen>* out) {
     }
 }
 
-// The answers column of the CSV: the text the record built from the lesson's options.
+// The answers and checked_at columns of the CSV: the text the record built from the lesson's
+// options and its controls' labels.
 void collectCsvAnswers(const QByteArray& csv, QList<Seen>* out) {
     const QStringList rows = QString::fromUtf8(csv).split(QStringLiteral("\r\n"));
     for (const QString& row : rows.mid(1)) {
@@ -152,6 +153,13 @@ void collectCsvAnswers(const QByteArray& csv, QList<Seen>* out) {
         static const QRegularExpression typedNumber(QStringLiteral("^\"?-?[0-9.,]+\"?$"));
         if (m.hasMatch() && !m.captured(1).contains(typedNumber))
             out->append({m.captured(1), QStringLiteral("record CSV answer")});
+        // checked_at, the last column: the controls' values in plain text (issue 19, sp36: it
+        // read "Model dimension d_model = 512", an identifier beside prompts that write "dₖ").
+        static const QRegularExpression lastField(
+            QStringLiteral(",(\"(?:[^\"]|\"\")*\"|[^,\"]*)$"));
+        const QRegularExpressionMatch checked = lastField.match(row);
+        if (checked.hasMatch() && checked.captured(1) != QLatin1String("none"))
+            out->append({checked.captured(1), QStringLiteral("record CSV checked_at")});
     }
 }
 

@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -182,6 +183,8 @@ private slots:
     void csvHasOneRowPerAttempt();
     void csvNamesTheQuestionByWhatItAsked();
     void everyTryKeepsTheSettingsItWasCheckedAt();
+    void plainSettingsHoldNoIdentifier_data();
+    void plainSettingsHoldNoIdentifier();
     void csvNeverStartsAFormula_data();
     void csvNeverStartsAFormula();
     void csvWritesNumbersInOneForm_data();
@@ -1026,6 +1029,49 @@ void TestRecord::csvNamesTheQuestionByWhatItAsked() {
              QStringLiteral(
                  "one,Lesson One,q1,A,yes,2026-03-01T10:01:00.000Z,no,answer,\"%1\",yes,no,none\r")
                  .arg(asked));
+}
+
+// Issue 19 (sp36): the CSV's checked_at read "Model dimension d_model = 512, Number of heads = 8",
+// an underscore identifier in a file whose prompts write "dₖ": Unicode has no subscript d. The
+// plain form (the CSV, the overview) names such a control by its words, or in words where its
+// label is all math; a script Unicode has keeps its letters.
+void TestRecord::plainSettingsHoldNoIdentifier_data() {
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("plain");
+    QTest::addRow("words and a script Unicode lacks")
+        << QStringLiteral("Model dimension $d_{\\text{model}}$")
+        << QStringLiteral("Model dimension = 512, Heads = 8");
+    QTest::addRow("a script Unicode lacks alone")
+        << QStringLiteral("$d_{\\text{model}}$") << QStringLiteral("d sub model = 512, Heads = 8");
+    QTest::addRow("a script Unicode has")
+        << QStringLiteral("Width $d_k$") << QStringLiteral("Width dₖ = 512, Heads = 8");
+}
+
+void TestRecord::plainSettingsHoldNoIdentifier() {
+    QFETCH(QString, label);
+    QFETCH(QString, plain);
+    QByteArray source = kSliderLesson;
+    source.replace("label: Model width", "label: " + label.toUtf8());
+    Course course;
+    course.lessons.append(*parseLesson(source, QStringLiteral("heads.lesson.md")).lesson);
+    ProgressStore store{QString()};
+    AnswerRecord a;
+    a.typed = QStringLiteral("8");
+    a.correct = true;
+    a.at = at(1);
+    a.checkedAt = {{QStringLiteral("dmodel"), 512.0}, {QStringLiteral("heads"), 8.0}};
+    addAttempt(&store.lesson(QStringLiteral("heads")), QStringLiteral("divisor"), a, false);
+
+    const QuestionSummary q = summarizeCourse(course, store).lessons.first().questionRows.first();
+    QCOMPARE(q.checkedAtPlain, plain);
+    // The Markdown form keeps the math for a view that typesets it (the PDF).
+    QVERIFY2(q.checkedAt.endsWith(QStringLiteral(" = 512, Heads = 8")), qPrintable(q.checkedAt));
+    const QList<QByteArray> lines = recordToCsv(course, store).split('\n');
+    QCOMPARE(lines.size(), 1 + 1 + 1);
+    const QString row = QString::fromUtf8(lines.at(1));
+    QVERIFY2(row.endsWith(QLatin1Char('"') + plain + QStringLiteral("\"\r")), qPrintable(row));
+    static const QRegularExpression identifier(QStringLiteral("[A-Za-z]_[A-Za-z0-9({]"));
+    QVERIFY2(!row.contains(identifier), qPrintable(row));
 }
 
 // sp35 (issue 19): "Which dₖ?" listed 64 (wrong) and 11.3 (right) under one prompt, and nothing
