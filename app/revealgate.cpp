@@ -95,7 +95,10 @@ void RevealGate::refresh() {
                            (inner_ && inner_->showsInItsStep()) ||
                            (otherStep && stepWaits_ && stepWaits_());
     placeholder_->setVisible(!isOpen() && !spokenFor);
-    QString text = otherStep && !elsewhereText_.isEmpty() ? elsewhereText_ : waitText_;
+    // Its words for another step only while it shows: hidden, it keeps the plain wait text as its
+    // name (what paper and the accessibility tree say of the part that waits).
+    QString text =
+        otherStep && !spokenFor && !elsewhereText_.isEmpty() ? elsewhereText_ : waitText_;
     if (!isOpen() && outer_ && !outer_->isOpen() && !outer_->isHidden())
         text = jointText_;
     if (!isOpen() && below_ && !below_->isOpen() && !need_.isEmpty() && !below_->need_.isEmpty()) {
