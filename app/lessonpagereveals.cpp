@@ -325,12 +325,31 @@ void LessonPage::connectReveals() {
                               .arg(inner.need)
                               .arg(inner.step + 1)
                               .arg(inner.walk->stepTitle(inner.step), heading);
-                inner.gate->speakFor(gate, joint);
-                connect(inner.walk, &WalkthroughBlock::stepChanged, gate,
-                        [gate, innerGate = inner.gate] {
-                            innerGate->refresh();
-                            gate->refresh();
-                        });
+                // On another step: "Next step →" is what the student can do now; the box
+                // names the step the rest waits for, not the question there.
+                const QString elsewhere =
+                    heading.isEmpty()
+                        ? tr("Go on with “Next step →”; the rest of the lesson appears once you "
+                             "have answered the question in step %1, “%2”.")
+                              .arg(inner.step + 1)
+                              .arg(inner.walk->stepTitle(inner.step))
+                        : tr("Go on with “Next step →”; the lesson up to “%1” appears once you "
+                             "have answered the question in step %2, “%3”.")
+                              .arg(heading)
+                              .arg(inner.step + 1)
+                              .arg(inner.walk->stepTitle(inner.step));
+                WalkthroughBlock* walk = inner.walk;
+                inner.gate->speakFor(gate, joint, elsewhere,
+                                     [walk] { return !walk->heldLabel()->isHidden(); });
+                const auto refreshBoth = [gate, innerGate = inner.gate] {
+                    innerGate->refresh();
+                    gate->refresh();
+                };
+                connect(walk, &WalkthroughBlock::stepChanged, gate, refreshBoth);
+                // A step's prediction answered lets Next on: the box under the walkthrough
+                // comes back with what to do now.
+                for (QuestionBlock* stepQuestion : walk->findChildren<QuestionBlock*>())
+                    connect(stepQuestion, &QuestionBlock::answeredChanged, gate, refreshBoth);
                 break;
             }
         }

@@ -46,12 +46,15 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace app {
 
@@ -343,6 +346,18 @@ bool MainWindow::showLesson(const QString& lessonId, int scrollY) {
                 const LessonPage::ReadingPlace at = page->readingPlace();
                 progress_->recordPosition(lessonId, at.block, at.share, section);
                 outline_->markSection(lessonId, section);
+            });
+    // The page's height changed under a view that stayed where it was: blocks below the view's
+    // top took their heights (a restored place is held while they build). The section told with
+    // the last scroll, computed on the half-built page, marked the next section's heading,
+    // which then sat in the view's upper half (sp36 #15). Only once a section has been told: a
+    // page never scrolled leaves the outline on the lesson.
+    auto told = std::make_shared<bool>(false);
+    connect(page, &LessonPage::positionChanged, this, [told] { *told = true; });
+    connect(page->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            [this, lessonId, page, told] {
+                if (*told && page_ == page)
+                    outline_->markSection(lessonId, page->currentSection());
             });
     LessonPage* leaving = page_;
     if (leaving)

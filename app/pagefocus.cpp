@@ -153,7 +153,11 @@ void PageFocus::showFocusWithResult() const {
         return;
     const int top = focus->mapTo(content, QPoint()).y();
     int bottom = top + focus->height();
-    if (QWidget* block = resultBlock(focus))
+    // A field the key marked as wrong (a lab's Raw logits "0, 8, x") made no result below it:
+    // its message stands beside it. Showing the whole lab under it moved the page 46 px under
+    // the student's eyes (sp36 #11).
+    const bool rejected = focus->property("invalid").toBool();
+    if (QWidget* block = rejected ? nullptr : resultBlock(focus))
         bottom = std::max(bottom, block->mapTo(content, QPoint()).y() + block->height());
     QScrollBar* bar = page_->verticalScrollBar();
     const int viewHeight = page_->viewport()->height();

@@ -58,9 +58,12 @@ void RevealGate::joinBelow(RevealGate* below) {
     below->refresh();
 }
 
-void RevealGate::speakFor(RevealGate* outer, const QString& jointText) {
+void RevealGate::speakFor(RevealGate* outer, const QString& jointText, const QString& elsewhereText,
+                          std::function<bool()> stepWaits) {
     outer_ = outer;
     outer->inner_ = this;
+    outer->elsewhereText_ = elsewhereText;
+    outer->stepWaits_ = std::move(stepWaits);
     jointText_ = jointText;
     refresh();
     outer->refresh();
@@ -86,10 +89,16 @@ void RevealGate::setOpen(bool open) {
 void RevealGate::refresh() {
     // A closed gate right above speaks for this one too, and so does a closed one at the end of
     // the walkthrough step shown right above (speakFor).
+    // The walkthrough above shows another step than the inner gate's.
+    const bool otherStep = inner_ && !inner_->isOpen() && !inner_->isVisibleTo(window());
     const bool spokenFor = (above_ && !above_->isOpen() && !above_->need_.isEmpty()) ||
-                           (inner_ && inner_->showsInItsStep());
+                           (inner_ && inner_->showsInItsStep()) ||
+                           (otherStep && stepWaits_ && stepWaits_());
     placeholder_->setVisible(!isOpen() && !spokenFor);
-    QString text = waitText_;
+    // Its words for another step only while it shows: hidden, it keeps the plain wait text as its
+    // name (what paper and the accessibility tree say of the part that waits).
+    QString text =
+        otherStep && !spokenFor && !elsewhereText_.isEmpty() ? elsewhereText_ : waitText_;
     if (!isOpen() && outer_ && !outer_->isOpen() && !outer_->isHidden())
         text = jointText_;
     if (!isOpen() && below_ && !below_->isOpen() && !need_.isEmpty() && !below_->need_.isEmpty()) {

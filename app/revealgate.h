@@ -6,6 +6,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
+
 class QFrame;
 class QLabel;
 class QPushButton;
@@ -30,8 +32,12 @@ public:
     // This gate ends a walkthrough step and `outer`, waiting for the same question, stands right
     // under the walkthrough: while this one shows, it says `jointText` for both and `outer`
     // shows no box of its own (lesson 5's last step showed two boxes one under the other,
-    // sp35). Call refresh() when the step shown changes.
-    void speakFor(RevealGate* outer, const QString& jointText);
+    // sp35). While the walkthrough shows another step, `outer` gives way to that step's own
+    // box when `stepWaits()` (one box per place: a box about step 5 under step 1's read as the
+    // thing to do now, sp36 #2) and otherwise says `elsewhereText`, what the student can do now.
+    // Call refresh() when the step shown changes or a step's question is answered.
+    void speakFor(RevealGate* outer, const QString& jointText, const QString& elsewhereText,
+                  std::function<bool()> stepWaits);
     void refresh();
     void setOpen(bool open);
     bool isOpen() const { return open_; }
@@ -54,6 +60,8 @@ private:
     RevealGate* outer_ = nullptr; // speakFor: the gate under the walkthrough this one speaks for
     RevealGate* inner_ = nullptr; // the gate in a step that speaks for this one
     QString jointText_;
+    QString elsewhereText_;           // an outer gate's words while another step shows
+    std::function<bool()> stepWaits_; // an outer gate's: the step shown has a box of its own
 };
 
 } // namespace app

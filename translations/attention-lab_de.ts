@@ -889,6 +889,14 @@ Im Webbrowser öffnen?</translation>
         <source>Prediction committed. Press %1: run %2, with the logits in the field, is scored.</source>
         <translation>Vorhersage festgelegt. Drücken Sie „%1“: Lauf %2 mit den Logits im Feld wird bewertet.</translation>
     </message>
+    <message>
+        <source>Nothing typed: type the weight you expect, in percent, e.g. 60.</source>
+        <translation>Nichts eingegeben: Geben Sie das erwartete Gewicht in Prozent ein, z. B. 60.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: type the weight you expect, in percent, e.g. 60.</source>
+        <translation>„%1“ ist keine Zahl: Geben Sie das erwartete Gewicht in Prozent ein, z. B. 60.</translation>
+    </message>
 </context>
 <context>
     <name>app::LabComparison</name>
@@ -1196,6 +1204,14 @@ Im Webbrowser öffnen?</translation>
     <message>
         <source>Answer %1 first; the rest of step %2, “%3”, and the lesson up to “%4” appear once you have.</source>
         <translation>Beantworten Sie zuerst %1; danach erscheinen der Rest von Schritt %2, „%3“, und die Lektion bis „%4“.</translation>
+    </message>
+    <message>
+        <source>Go on with “Next step →”; the rest of the lesson appears once you have answered the question in step %1, “%2”.</source>
+        <translation>Weiter mit „Nächster Schritt →“; der Rest der Lektion erscheint, sobald Sie die Frage in Schritt %1, „%2“, beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>Go on with “Next step →”; the lesson up to “%1” appears once you have answered the question in step %2, “%3”.</source>
+        <translation>Weiter mit „Nächster Schritt →“; die Lektion bis „%1“ erscheint, sobald Sie die Frage in Schritt %2, „%3“, beantwortet haben.</translation>
     </message>
 </context>
 <context>

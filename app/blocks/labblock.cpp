@@ -5,6 +5,7 @@
 #include "app/blocks/labcomparison.h"
 #include "app/blocks/labruntable.h"
 #include "app/blocks/messageslot.h"
+#include "app/blocks/questionblock.h"
 #include "app/charts/logitbars.h"
 #include "app/progresskeeper.h"
 #include "app/richtext.h"
@@ -301,17 +302,15 @@ bool LabBlock::commitPrediction() {
         lessons::Direction direction = lessons::Direction::Unchanged;
         if (!chosen ||
             !lessons::parseDirection(chosen->property("direction").toString(), &direction)) {
-            lockedNote_->setText(chooseFirstText());
-            refitMessages();
+            showPredictionError(chooseFirstText());
             return false;
         }
         session_.commitDirection(direction);
     } else {
         const lessons::Result<double> typed = lessons::parseNumber(predictedPct_->text(), locale());
         if (!typed || !session_.commitMaxWeight(typed.value())) {
-            lockedNote_->setText(typed ? tr("Type a percentage from 0 to 100.")
-                                       : typed.error().text());
-            refitMessages();
+            const QString why = percentEntryError(predictedPct_->text(), locale());
+            showPredictionError(why.isEmpty() ? tr("Type a percentage from 0 to 100.") : why);
             return false;
         }
     }
@@ -447,6 +446,28 @@ void LabBlock::changeEvent(QEvent* event) {
             },
             Qt::QueuedConnection);
     }
+}
+
+QString LabBlock::percentEntryError(const QString& typed, const QLocale& locale) {
+    const QString t = typed.trimmed();
+    if (t.isEmpty())
+        return tr("Nothing typed: type the weight you expect, in percent, e.g. 60.");
+    if (!lessons::parseNumber(t, locale))
+        return tr("“%1” is not a number: type the weight you expect, in percent, e.g. 60.").arg(t);
+    return {};
+}
+
+void LabBlock::showPredictionError(const QString& message) {
+    lockedNote_->setText(message);
+    // A palette, as the fields' messages have (a style sheet stops the label following the
+    // page's zoom); showPredictionState gives the usual ink back.
+    QPalette red = lockedNote_->palette();
+    const QColor ink = verdictColor(false, palette());
+    red.setColor(QPalette::WindowText, ink);
+    red.setColor(QPalette::Text, ink);
+    lockedNote_->setPalette(red);
+    lockedNote_->setProperty("inputError", true);
+    refitMessages();
 }
 
 } // namespace app

@@ -148,6 +148,11 @@ private:
     const lessons::PredictionRecord* keptPrediction() const;
     static QString chooseFirstText();
     static QString seenText();
+    // Why Commit took nothing, for what is in the percentage field ("" when it is a percentage):
+    // worded for a percentage, e.g. 60, not the generic "type a number such as 2.5" (sp36 #12).
+    static QString percentEntryError(const QString& typed, const QLocale& locale);
+    // The line beside Commit says what is wrong with the entry, in the input errors' red.
+    void showPredictionError(const QString& message);
     // The line beside Commit, from the session's state (locked, refused, scored).
     void showPredictionState();
     void markError(QLineEdit* field, QLabel* label, const QString& message);

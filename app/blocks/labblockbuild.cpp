@@ -254,7 +254,8 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
                           seenPracticeText(), chooseFirstText(), seenText(),
                           tr("Type a percentage "
                              "from 0 to 100."),
-                          lessons::parseNumber(QStringLiteral("sixty"), locale()).error().text()},
+                          percentEntryError(QString(), locale()),
+                          percentEntryError(QStringLiteral("sixty"), locale())},
                          1);
     messageSlots_.append(noteSlot);
     commitRow->addWidget(commit_, 0, Qt::AlignTop);

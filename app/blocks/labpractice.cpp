@@ -119,6 +119,10 @@ QString LabBlock::seenText() {
 void LabBlock::showPredictionState() {
     if (!lockedNote_)
         return;
+    if (lockedNote_->property("inputError").toBool()) {
+        lockedNote_->setPalette(QPalette()); // the page's ink again, after an input error
+        lockedNote_->setProperty("inputError", false);
+    }
     // The session's one answer to "does it count?" (its hand copy here ignored runs of the
     // lesson's own logits: review33 #7).
     using Standing = lessons::LabSession::Standing;

@@ -31,7 +31,9 @@ QColor calloutColor(lessons::CalloutKind kind) {
     // Mid-tone hues stay readable as a border and a faint tint on light and dark palettes.
     switch (kind) {
     case lessons::CalloutKind::Trap:
-        return QColor(0xd0, 0x45, 0x3a);
+        // Violet, not the verdicts' red: a trap is an aside to read with care, and red boxes
+        // ("An argument about initialisation, not a law") read as an error (sp36 #17).
+        return QColor(0x8e, 0x6b, 0xd0);
     case lessons::CalloutKind::Takeaway:
         return QColor(0x3a, 0x9a, 0x4f);
     case lessons::CalloutKind::Tip:

@@ -34,6 +34,7 @@ class CalloutBlock : public QFrame {
     Q_OBJECT
 public:
     explicit CalloutBlock(const lessons::CalloutSpec& spec, QWidget* parent = nullptr);
+    QColor accent() const { return color_; } // the bar down its left edge; its tint is fainter
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -88,6 +88,8 @@ private slots:
     void rerunWithoutAnEditKeepsThePredictionWaiting();
     void predictionCopiedFromTheRunTableIsNotScored();
     void typedNumbersComeBackInTheSessionsNumberForm();
+    void emptyCommitSaysWhatToTypeAsAnError_data();
+    void emptyCommitSaysWhatToTypeAsAnError();
     void runTableFollowsZoom();
     void everyHeadingIsTrueOfItsColumn();
     void verdictReadsAsAComparison_data();
@@ -317,6 +319,41 @@ void TestLabBlock::predictionCopiedFromTheRunTableIsNotScored() {
     QVERIFY(keeper_->flush());
     const lessons::LessonProgress* saved = keeper_->find(lesson_.id);
     QVERIFY(!saved || saved->predictions.isEmpty());
+}
+
+void TestLabBlock::emptyCommitSaysWhatToTypeAsAnError_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("starts");
+    QTest::addRow("nothing typed") << QString() << QStringLiteral("Nothing typed");
+    QTest::addRow("not a number") << QStringLiteral("sixty") << QStringLiteral("“sixty” is not");
+}
+
+// sp36 #12: Commit with an empty field said "nothing typed (type a number such as 2.5)": lower
+// case, in the page's ink beside the fields' red messages, and 2.5 as the example of a percentage.
+void TestLabBlock::emptyCommitSaysWhatToTypeAsAnError() {
+    QFETCH(QString, typed);
+    QFETCH(QString, starts);
+    openLesson(kLesson2);
+    QVERIFY(lab()->run());
+    setLogits(QStringLiteral("0, 8, 4"));
+    lab()->predictionField()->setText(typed);
+    QTest::mouseClick(lab()->commitButton(), Qt::LeftButton);
+    QVERIFY(!lab()->predictionLocked());
+    QLabel* note = lab()->predictionNote();
+    QVERIFY2(note->text().startsWith(starts), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(QStringLiteral("percent")) &&
+                 note->text().contains(QStringLiteral("60")) &&
+                 !note->text().contains(QStringLiteral("2.5")),
+             qPrintable(note->text()));
+    const QColor red = verdictColor(false, lab()->palette());
+    QCOMPARE(note->palette().color(QPalette::WindowText), red);
+    QCOMPARE(note->palette().color(QPalette::WindowText),
+             lab()->logitsError()->palette().color(QPalette::WindowText));
+    // A percentage committed: the line says what comes next in the page's ink again.
+    lab()->predictionField()->setText(QStringLiteral("60"));
+    QTest::mouseClick(lab()->commitButton(), Qt::LeftButton);
+    QVERIFY(lab()->predictionLocked());
+    QVERIFY(note->palette().color(QPalette::WindowText) != red);
 }
 
 // sp27: a prediction typed in English ("86.7") came back as "86.7" in a German session, beside

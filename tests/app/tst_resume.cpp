@@ -11,6 +11,7 @@
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
 #include "app/revealgate.h"
+#include "lessons/math.h"
 #include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testfiles.h"
@@ -24,6 +25,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -80,6 +82,8 @@ private slots:
     void placeComesBackAfterQuittingFromAnotherPage_data();
     void placeComesBackAfterQuittingFromAnotherPage();
     void resetForgetsTheReadingPlace();
+    void outlineMarksTheSectionShownAfterARestart_data();
+    void outlineMarksTheSectionShownAfterARestart();
     void labVerdictComesBackWithItsHint();
     void labBarsReadTheSameRangeAfterARestart();
     void takeawaysOpenedEarlyStayOpen();
@@ -403,6 +407,65 @@ void TestResume::placeComesBackAfterQuittingFromAnotherPage() {
     page->settleLayout();
     QTRY_COMPARE_WITH_TIMEOUT(page->currentSection(), section, kWaitMs);
     QVERIFY(page->verticalScrollBar()->value() > 0);
+}
+
+void TestResume::outlineMarksTheSectionShownAfterARestart_data() {
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<QString>("sectionTitle");
+    QTest::addRow("lesson 1's lab")
+        << QStringLiteral("dot-products") << QStringLiteral("Lab: two arrows");
+    QTest::addRow("lesson 2's lab") << QStringLiteral("scaled-dot-product")
+                                    << QStringLiteral("Lab: raw scores against scaled scores");
+}
+
+// sp36 #15: after a restart the page showed "Lab: two arrows" at the view's top and the outline
+// marked "Widening the vectors", the next section. Likely cause (not reproduced here: this test
+// passed on 750843f too, so it guards the outcome, it does not catch that bug): the section was
+// told while the blocks under the restored place were still being built, the next heading in
+// the view's upper half of the half-built page, and not again once they had their heights.
+void TestResume::outlineMarksTheSectionShownAfterARestart() {
+    QFETCH(QString, lessonId);
+    QFETCH(QString, sectionTitle);
+    {
+        auto window = open(lessonId);
+        window->resize(1440, 900);
+        LessonPage* page = window->page();
+        page->ensureBuilt();
+        heldlessons::answerHoldingQuestions(page);
+        page->settleLayout();
+        const QList<lessons::Section> sections = page->lesson().sections();
+        int index = -1;
+        for (int i = 0; i < sections.size(); ++i) {
+            if (lessons::plainTextWithMath(sections.at(i).title) == sectionTitle)
+                index = i;
+        }
+        QVERIFY2(index >= 0, qPrintable(sectionTitle));
+        QWidget* heading = page->blockWidget(sections.at(index).blockIndex);
+        QVERIFY(heading);
+        QScrollBar* bar = page->verticalScrollBar();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 1500, kWaitMs);
+        // The student scrolls the heading to the view's top (not an outline jump), again while
+        // the page still takes its heights at the new size.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                page->settleLayout();
+                bar->setValue(heading->mapTo(page->widget(), QPoint()).y());
+                return lessons::plainTextWithMath(page->currentSection()) == sectionTitle;
+            }(),
+            10000);
+        window->close();
+    }
+    auto window = open();
+    LessonPage* page = window->page();
+    QCOMPARE(page->lessonId(), lessonId);
+    QTRY_VERIFY_WITH_TIMEOUT(page->isComplete() && page->isSettled(), 30000);
+    QTest::qWait(3500); // the restore window (kRestoreWindowMs) closes
+    page->settleLayout();
+    QCoreApplication::processEvents();
+    QCOMPARE(lessons::plainTextWithMath(page->currentSection()), sectionTitle);
+    QTreeWidgetItem* marked = window->outline()->currentItem();
+    QVERIFY(marked);
+    QCOMPARE(marked->text(0), sectionTitle);
 }
 
 // State15 student pass: a lesson reset kept the place it was read at.

@@ -9,6 +9,7 @@
 #include "app/blocks/groupblocks.h"
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
+#include "app/blocks/textblocks.h"
 #include "app/courseoutline.h"
 #include "app/lessonpage.h"
 #include "app/mainwindow.h"
@@ -20,6 +21,7 @@
 #include "lessons/course.h"
 #include "lessons/expression.h"
 #include "lessons/parameters.h"
+#include "tests/app/darkpalette.h"
 #include "tests/common/heldlessons.h"
 #include "tests/common/studentflow.h"
 #include "tests/common/testpaths.h"
@@ -37,6 +39,7 @@
 #include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -114,6 +117,10 @@ private slots:
     void outlineArrowByTheFirstLine();
     void labLabelStandsBesideItsField_data();
     void labLabelStandsBesideItsField();
+    void badLogitsMoveNothing_data();
+    void badLogitsMoveNothing();
+    void asidesAreNotAlarms_data();
+    void asidesAreNotAlarms();
 
 private:
     // Opens `lesson` in a page of `size`, built and laid out.
@@ -448,16 +455,47 @@ void TestSteadyPage::oneBoxWhereTheLessonWaits() {
     const QString last = shown.constLast().second;
     QVERIFY2(last.contains(QStringLiteral("step 5")) && last.contains(QStringLiteral("lesson")),
              qPrintable(last));
-    // Another step: the box under the walkthrough says what the rest of the lesson waits for.
-    walk->setStep(walk->stepCount() - 2);
+    // The other steps, unanswered: one box at the walkthrough's foot, the step's own, which names
+    // that step, not step 5 (sp36 #2: "Answer the prediction in step 5 of 5 ... first" stood under
+    // step 1's own box).
+    for (int step = 0; step + 1 < walk->stepCount(); ++step) {
+        walk->setStep(step);
+        settle(page_.get());
+        shown = boxes();
+        said.clear();
+        near = 0;
+        const int foot = walk->mapTo(page_->widget(), QPoint()).y() + walk->height();
+        for (const auto& [y, text] : std::as_const(shown)) {
+            said.append(QStringLiteral("y %1: %2").arg(y).arg(text));
+            near += std::abs(y - foot) < 200 ? 1 : 0;
+        }
+        QVERIFY2(near == 1,
+                 qPrintable(QStringLiteral("step %1:\n").arg(step + 1) + said.join(u'\n')));
+        QVERIFY2(shown.constLast().second.contains(QStringLiteral("step %1").arg(step + 1)) &&
+                     !shown.constLast().second.contains(QStringLiteral("step 5")),
+                 qPrintable(shown.constLast().second));
+    }
+    // Step 1 answered: its box goes and the box under the walkthrough says what to do now.
+    walk->setStep(0);
     settle(page_.get());
+    QuestionBlock* first = nullptr;
+    for (QuestionBlock* question : walk->findChildren<QuestionBlock*>()) {
+        if (question->isVisibleTo(walk) && question->isPrediction())
+            first = question;
+    }
+    QVERIFY(first);
+    const lessons::Block* firstBlock =
+        studentflow::questionBlock(page_->lesson().blocks, first->questionId());
+    QVERIFY(firstBlock);
+    studentflow::tick(first, studentflow::rightOptions(*firstBlock));
+    first->checkButton()->click();
+    settle(page_.get());
+    QVERIFY(first->isAnswered());
     shown = boxes();
     QVERIFY(!shown.isEmpty());
-    QVERIFY2(shown.constLast().second.contains(QStringLiteral("rest of the lesson")) ||
-                 shown.constLast().second.contains(QStringLiteral("the lesson up to")),
-             qPrintable(shown.constLast().second));
-    QVERIFY2(!shown.constLast().second.contains(QStringLiteral("the rest of step")),
-             qPrintable(shown.constLast().second));
+    const QString now = shown.constLast().second;
+    QVERIFY2(now.contains(QStringLiteral("Next step")) && now.contains(QStringLiteral("step 5")),
+             qPrintable(now));
 }
 
 void TestSteadyPage::statusMessageMovesNothing_data() {
@@ -639,4 +677,90 @@ void TestSteadyPage::labLabelStandsBesideItsField() {
 }
 
 QTEST_MAIN(TestSteadyPage)
+void TestSteadyPage::badLogitsMoveNothing_data() {
+    addWidths();
+    QTest::addRow("1440 px") << QSize(1440, 900);
+    QTest::addRow("800 px") << QSize(800, 600);
+}
+
+// sp36 #11: "0, 8, x" and Enter in lesson 2's Raw logits field: the red message came beside the
+// field, and the page moved up 46 px (the row from y 256 to 210), as Enter showed the whole lab
+// below the focus as if a result had come. A rejected entry shows nothing below: nothing moves.
+void TestSteadyPage::badLogitsMoveNothing() {
+    QFETCH(QSize, size);
+    QVERIFY(open(loadLesson(QStringLiteral("01-scaled-dot-product.lesson.md")), size));
+    auto* lab = page_->findChild<LabBlock*>();
+    QVERIFY(lab);
+    QLineEdit* field = lab->logitsField();
+    field->setFocus();
+    placeMidView(page_.get(), field);
+    // The lab runs on below the view's foot, as in the student's window.
+    QVERIFY(inView(page_.get(), lab) + lab->height() > page_->viewport()->height());
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("0, 8, x"));
+    settle(page_.get());
+    const int before = inView(page_.get(), field);
+    QTest::keyClick(field, Qt::Key_Return);
+    settle(page_.get());
+    QVERIFY(lab->logitsError()->isVisible());
+    QCOMPARE(inView(page_.get(), field), before);
+}
+
+namespace {
+
+// WCAG's relative luminance and contrast ratio (1.4.11 asks 3:1 of a graphical object).
+double luminance(const QColor& color) {
+    const auto linear = [](double c) {
+        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) +
+           0.0722 * linear(color.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace
+
+void TestSteadyPage::asidesAreNotAlarms_data() {
+    QTest::addColumn<bool>("dark");
+    QTest::addRow("light palette") << false;
+    QTest::addRow("dark palette") << true;
+}
+
+// sp36 #17: the trap callouts ("An argument about initialisation, not a law", "A row with every
+// key masked") were boxed in the verdicts' red and read as errors. No callout's accent is a red
+// (its hue at least 35 degrees from a wrong verdict's: the tip's amber is 38 from it) and the
+// bars still stand out: 3:1 against the page.
+void TestSteadyPage::asidesAreNotAlarms() {
+    QFETCH(bool, dark);
+    const QPalette palette = dark ? darkPalette() : QApplication::style()->standardPalette();
+    const QColor wrong = verdictColor(false, palette);
+    for (const lessons::CalloutKind kind :
+         {lessons::CalloutKind::Trap, lessons::CalloutKind::Note, lessons::CalloutKind::Tip,
+          lessons::CalloutKind::Takeaway}) {
+        lessons::CalloutSpec spec;
+        spec.kind = kind;
+        spec.titleHtml = QStringLiteral("An aside");
+        spec.textHtml = QStringLiteral("Read with care.");
+        CalloutBlock callout(spec);
+        callout.setPalette(palette);
+        const QColor accent = callout.accent();
+        const int apart = std::abs(accent.hslHue() - wrong.hslHue()) % 360;
+        QVERIFY2(std::min(apart, 360 - apart) >= 35,
+                 qPrintable(QStringLiteral("kind %1: hue %2 beside the wrong verdict's %3")
+                                .arg(int(kind))
+                                .arg(accent.hslHue())
+                                .arg(wrong.hslHue())));
+        if (kind == lessons::CalloutKind::Tip)
+            continue; // amber: its tint is the aside's mark on a light page, not its bar
+        QVERIFY2(contrast(accent, palette.color(QPalette::Base)) >= 3.0,
+                 qPrintable(QStringLiteral("kind %1: %2 on %3")
+                                .arg(int(kind))
+                                .arg(accent.name(), palette.color(QPalette::Base).name())));
+    }
+}
+
 #include "tst_steadypage.moc"
