@@ -23,9 +23,11 @@
 #include <QTextDocumentFragment>
 #include <QTextLayout>
 #include <QTextList>
+#include <QTextTable>
 #include <QVBoxLayout>
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -75,18 +77,32 @@ QStringList markdownSlices(const QString& markdown, qsizetype size) {
         return {markdown};
     static const QRegularExpression listItem(QStringLiteral("^(?:[-*+]|\\d{1,9}[.)])(?:[ \\t]|$)"));
     static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:"));
+    static const QRegularExpression delimiterRow(
+        QStringLiteral("^\\|? *:?-{3,}:? *(?:\\| *:?-{3,}:? *)*\\|? *$"));
     QStringList slices;
     QString current;
     qsizetype currentCost = 0; // in characters of plain prose (markdownSliceCost)
     QString definitions;
     bool fenced = false;
     bool afterBlank = true; // or at the start, or after a definition
+    // A top-level table (its header after a blank line, both rows at the line start, three
+    // dashes or more in each delimiter cell, as Qt's reader wants them) whose rows so far all
+    // started with '|': a slice may start at its next such row, and the view appends that
+    // slice's rows to the table (one table of 1,000 cells in one slice kept the UI thread 69 ms,
+    // issue 24).
+    bool headerCandidate = false;
+    bool inTable = false;
     for (const QString& line : markdown.split(QLatin1Char('\n'))) {
         const QString trimmed = line.trimmed();
         const bool blank = trimmed.isEmpty();
+        const bool tableRow = !fenced && line.startsWith(QLatin1Char('|'));
         if (currentCost >= size && !fenced && afterBlank && !blank && !line.at(0).isSpace() &&
             !line.contains(QLatin1Char('|')) && !listItem.match(line).hasMatch() &&
             !definition.match(line).hasMatch()) {
+            slices.append(current);
+            current.clear();
+            currentCost = 0;
+        } else if (currentCost >= size && inTable && tableRow) {
             slices.append(current);
             current.clear();
             currentCost = 0;
@@ -96,6 +112,8 @@ QStringList markdownSlices(const QString& markdown, qsizetype size) {
             definitions += line + QLatin1Char('\n');
         if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~")))
             fenced = !fenced;
+        inTable = tableRow && (inTable || (headerCandidate && delimiterRow.match(line).hasMatch()));
+        headerCandidate = tableRow && afterBlank;
         current += line + QLatin1Char('\n');
         currentCost += markdownSliceCost(line);
         afterBlank = blank || defines;
@@ -362,26 +380,102 @@ void MarkdownView::startLessonMarkdown(const QString& lessonMarkdown) {
     fitHeightToContent();
 }
 
+namespace {
+
+// The table the document ends with, if nothing but its trailing empty block follows it: the
+// table a slice starting with a row continues (markdownSlices).
+QTextTable* tableAtEnd(QTextDocument* document) {
+    const QList<QTextFrame*> frames = document->rootFrame()->childFrames();
+    auto* table = frames.isEmpty() ? nullptr : qobject_cast<QTextTable*>(frames.last());
+    const QTextBlock last = document->lastBlock();
+    if (!table || last.length() != 1 || last.position() != table->lastPosition() + 1)
+        return nullptr;
+    return table;
+}
+
+// A header and delimiter row of `columns` cells, so that rows alone import as a table (Qt's
+// Markdown reader takes no delimiter cell of fewer than three dashes: "|-|" gave no table).
+QString standInHeader(int columns) {
+    return QStringLiteral("|  ").repeated(columns) + QStringLiteral("|\n") +
+           QStringLiteral("|---").repeated(columns) + QStringLiteral("|\n");
+}
+
+// Appends the rows of `from` but its stand-in header to `to`, each cell's text and formats as
+// imported, aligned as the cell above.
+void appendTableRows(QTextTable* to, QTextTable* from) {
+    const int added = from->rows() - 1;
+    if (added <= 0)
+        return;
+    const int firstRow = to->rows();
+    to->appendRows(added);
+    const int columns = std::min(to->columns(), from->columns());
+    for (int row = 0; row < added; ++row) {
+        for (int column = 0; column < columns; ++column) {
+            const QTextTableCell source = from->cellAt(row + 1, column);
+            QTextCursor text = source.firstCursorPosition();
+            QTextBlockFormat blockFormat = text.blockFormat();
+            // The column's alignment is in the table's own delimiter row, not in the stand-in.
+            blockFormat.setAlignment(
+                to->cellAt(firstRow - 1, column).firstCursorPosition().blockFormat().alignment());
+            const QTextCharFormat blockCharFormat = text.blockCharFormat();
+            text.setPosition(source.lastCursorPosition().position(), QTextCursor::KeepAnchor);
+            QTextTableCell target = to->cellAt(firstRow + row, column);
+            target.setFormat(source.format());
+            QTextCursor into = target.firstCursorPosition();
+            into.setBlockFormat(blockFormat);
+            into.setBlockCharFormat(blockCharFormat);
+            if (text.hasSelection())
+                into.insertFragment(QTextDocumentFragment(text));
+        }
+    }
+}
+
+} // namespace
+
 bool MarkdownView::appendPendingMarkdown() {
     if (pending_.isEmpty())
         return false;
+    const QString written = pending_.takeFirst();
+    QTextTable* openTable = written.startsWith(QLatin1Char('|')) ? tableAtEnd(document()) : nullptr;
     QTextDocument slice;
     slice.setDefaultFont(document()->defaultFont());
-    slice.setMarkdown(pending_.takeFirst());
+    slice.setMarkdown(openTable ? standInHeader(openTable->columns()) + written : written);
     LessonDocument::stripResources(&slice);
+    const QList<QTextFrame*> sliceFrames = slice.rootFrame()->childFrames();
+    auto* rows = openTable && !sliceFrames.isEmpty()
+                     ? qobject_cast<QTextTable*>(sliceFrames.first())
+                     : nullptr;
+    if (rows && rows->firstPosition() > 1)
+        rows = nullptr;
+    if (openTable && !rows) { // not rows after all: the slice as written
+        openTable = nullptr;
+        slice.setMarkdown(written);
+        LessonDocument::stripResources(&slice);
+    }
     QTextCursor cursor(document());
     cursor.movePosition(QTextCursor::End);
-    // A fragment's first block is merged into the block at the cursor, which keeps its own
-    // format (a heading came out as a list item): a plain block to merge into, given the
-    // slice's first block's format after.
     // One edit block: the layout hears of the slice once, not of each of its blocks.
     cursor.beginEditBlock();
-    cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
-    const int firstBlock = cursor.blockNumber();
-    cursor.insertFragment(QTextDocumentFragment(&slice));
-    QTextCursor first(document()->findBlockByNumber(firstBlock));
-    first.setBlockFormat(slice.firstBlock().blockFormat());
-    first.setBlockCharFormat(slice.firstBlock().charFormat());
+    QTextCursor rest(&slice); // what follows the rows continued, to the end
+    if (rows) {
+        appendTableRows(openTable, rows);
+        rest.setPosition(rows->lastPosition() + 1);
+    }
+    const QTextBlock restFirst = rest.block();
+    rest.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    const int firstBlock = openTable ? cursor.blockNumber() : cursor.blockNumber() + 1;
+    if (rest.hasSelection() || !rows) {
+        // A fragment's first block is merged into the block at the cursor, which keeps its own
+        // format (a heading came out as a list item): a plain block to merge into, given the
+        // slice's first block's format after. After a table the document's last block is empty
+        // already: merged into, it keeps the table's end where the whole text has it.
+        if (!rows)
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+        cursor.insertFragment(rows ? QTextDocumentFragment(rest) : QTextDocumentFragment(&slice));
+        QTextCursor first(document()->findBlockByNumber(firstBlock));
+        first.setBlockFormat(restFirst.blockFormat());
+        first.setBlockCharFormat(restFirst.charFormat());
+    }
     cursor.endEditBlock();
     math::installMath(document());
     takeOverListMarkers(firstBlock);

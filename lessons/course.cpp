@@ -3,6 +3,7 @@
 #include "lessons/course.h"
 
 #include "lessons/lessonvariant.h"
+#include "lessons/parser/parser.h"
 #include "lessons/safefile.h"
 #include "lessons/schema.h"
 
@@ -381,7 +382,12 @@ Course loadCourse(const QString& dir, const QString& localeName,
                 course.lessons = lessons; // in file-name order, unchecked across files
                 return course;
             }
-            ParseResult r = loadLessonFile(path, checks);
+            ParseResult r = loadLessonFileUntil(path, checks, stopRequested);
+            if (stopRequested && stopRequested()) { // the parse may have ended early
+                course.stopped = true;
+                course.lessons = lessons;
+                return course;
+            }
             course.diagnostics.append(r.diagnostics);
             // The built-in translations are held to their plain files by the test suite.
             if (r.lesson && checks != Checks::CompiledIn) {

@@ -25,9 +25,10 @@ struct Course {
 // localeName ("de_DE" or "de" -> NAME.de.lesson.md) with fallback to NAME.lesson.md, orders by
 // `order` then `requires`, reports duplicate ids across files. Files with errors are left out and
 // their diagnostics kept.
-// `stopRequested`, when given, is asked before each file is read (from the loading thread): once
-// it answers true the load ends there, so a load a newer one replaced or a closing window gives
-// up within one file's parse instead of the whole folder's.
+// `stopRequested`, when given, is asked before each file is read and between the steps of its
+// parse (every 64 body lines; from the loading thread): once it answers true the load ends there,
+// so a load a newer one replaced or a closing window gives up within a step of one file's parse
+// instead of the whole file's (issue 24).
 Course loadCourse(const QString& dir, const QString& localeName = QString(),
                   const std::function<bool()>& stopRequested = {});
 ParseResult reloadLesson(const QString& path); // cheap reload of one file

@@ -18,9 +18,17 @@
 
 namespace lessons::parse {
 
+bool Parser::stopNow() {
+    if (!stopAsked_ && stopRequested_)
+        stopAsked_ = stopRequested_();
+    return stopAsked_;
+}
+
 ParseResult Parser::run() {
     ParseResult result;
     parse();
+    if (stopAsked_)
+        return result; // stopped: nobody will see it
     result.diagnostics = diags_;
     if (errorCount(diags_) == 0) {
         buildSpecs(lesson_.blocks); // the typed document (lessons/blockspecs.h), built on use
@@ -112,6 +120,8 @@ void Parser::parse() {
               QCoreApplication::translate("lessons", "save the file as UTF-8 in your editor"));
         return;
     }
+    if (stopNow())
+        return;
     const QString text = QString::fromUtf8(bytes);
     lines_ = text.split(QLatin1Char('\n'));
     for (QString& l : lines_) {
@@ -125,14 +135,20 @@ void Parser::parse() {
             diags_ += over;
             return;
         }
+        if (stopNow())
+            return;
         diags_ += checkImages(lines_, file_);
         reportInvisibleControls();
     }
     lesson_.filePath = file_;
+    if (stopNow())
+        return;
     const int bodyStart = parseHeader();
     if (bodyStart < 0)
         return;
     parseBody(bodyStart);
+    if (stopNow())
+        return;
     if (reportsAll()) {
         crossCheck(symbols_);
         checkAnswersOnScreen();
@@ -140,9 +156,13 @@ void Parser::parse() {
         checkTakeawayPlacement();
         checkHolds();
         checkPercentOfFraction();
+        if (stopNow())
+            return;
         warnAboutGiveaways(lesson_, [this](SourcePos pos, const QString& message,
                                            const QString& hint) { warning(pos, message, hint); });
     }
+    if (stopNow())
+        return;
     if (errorCount(diags_) == 0 && checks_ == Checks::All) {
         checkFormulaDomains();
         checkAnswerTolerances();
@@ -180,6 +200,14 @@ ParseResult loadLessonFile(const QString& path, Checks checks) {
         return result;
     }
     return parseLesson(read.bytes, path, checks);
+}
+
+ParseResult loadLessonFileUntil(const QString& path, Checks checks,
+                                const std::function<bool()>& stopRequested) {
+    const SafeRead read = readLessonSource(path, kMaxFileBytes);
+    if (!read.ok || !stopRequested)
+        return loadLessonFile(path, checks); // reads again only to word the problem
+    return Parser(read.bytes, path, checks, stopRequested).run();
 }
 
 } // namespace lessons

@@ -26,8 +26,7 @@
 
 #include <QStringList>
 #include <functional>
-
-#include <functional>
+#include <utility>
 
 namespace lessons::parse {
 
@@ -114,9 +113,17 @@ bool anyBlock(const QList<Block>& blocks, const std::function<bool(const Block&)
 
 class Parser : public RuleSink {
 public:
-    Parser(const QByteArray& bytes, const QString& fileName, Checks checks = Checks::All)
-        : bytes_(bytes), file_(fileName), checks_(checks) {}
+    // `stopRequested`, when given, is asked between the parse's steps and every
+    // kLinesBetweenStopChecks lines of the body (from the parsing thread): once it answers true
+    // the parse ends there with no lesson and no diagnostics.
+    Parser(const QByteArray& bytes, const QString& fileName, Checks checks = Checks::All,
+           std::function<bool()> stopRequested = {})
+        : bytes_(bytes), file_(fileName), checks_(checks),
+          stopRequested_(std::move(stopRequested)) {}
     ParseResult run();
+    // True once stopRequested answered true (it is not asked again).
+    bool stopNow();
+    static constexpr int kLinesBetweenStopChecks = 64;
 
     // ---- diagnostics -------------------------------------------------------------------------
     void add(Diagnostic::Severity severity, SourcePos pos, const QString& message,
@@ -253,9 +260,21 @@ public:
     OpenGroup group_;
     int blockCount_ = 0;
     bool stopped_ = false;
+    std::function<bool()> stopRequested_;
+    bool stopAsked_ = false;      // stopRequested_ answered true
     bool isReadoutEntry_ = false; // while checkReadout() checks its text
     ExpressionNames expressions_; // every formula's names, each text read once
     SymbolTable symbols_;
 };
 
 } // namespace lessons::parse
+
+namespace lessons {
+
+// loadLessonFile that a folder load can stop within a file (issue 24: a window closed or a
+// folder replaced during a 512 KiB lesson's parse waited for the whole parse). A stopped parse
+// returns no lesson and no diagnostics; ask stopRequested again to tell it from an empty file.
+ParseResult loadLessonFileUntil(const QString& path, Checks checks,
+                                const std::function<bool()>& stopRequested);
+
+} // namespace lessons

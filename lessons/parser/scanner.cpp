@@ -44,7 +44,13 @@ void Parser::parseBody(int start) {
     int proseStart = start;
     bool inComment = false;
     int i = start;
+    int nextStopCheck = start;
     while (i < lines_.size() && !stopped_) {
+        if (i >= nextStopCheck) {
+            if (stopNow())
+                return;
+            nextStopCheck = i + kLinesBetweenStopChecks;
+        }
         const QString& line = lines_.at(i);
         const Fence fence = inComment || lostClosers_.contains(i) ? Fence() : matchFence(line);
         if (!fence.ok) {

@@ -57,6 +57,8 @@ private slots:
     void aWindowClosedDuringTheLoadIsSafe();
     void aLessonFileOpensAtItsLesson();
     void builtInCourseIsThereAtOnce();
+    void aStoppedLoadEndsWithinAStepOfItsParse_data();
+    void aStoppedLoadEndsWithinAStepOfItsParse();
 
 private:
     std::unique_ptr<MainWindow> open(const QString& folder, const QString& lessonFile = {});
@@ -214,4 +216,60 @@ void TestCourseLoad::builtInCourseIsThereAtOnce() {
 }
 
 QTEST_MAIN(TestCourseLoad)
+// A folder load stopped (a window closed, another folder opened) during a file's parse ends
+// within one step of that parse, not after the whole file (issue 24: quit waited for the parse of
+// a 512 KiB lesson). Each legal worst lesson at the file cap: the stop is asked between the
+// parse's steps; the longest CPU stretch between two questions is bounded, and a stop answered
+// once kStopAfterMs of CPU have passed ends the load with no lesson. CPU time of this thread,
+// not wall time: the load of the machine stretches both sides of a wall bound alike.
+void TestCourseLoad::aStoppedLoadEndsWithinAStepOfItsParse_data() {
+    QTest::addColumn<QByteArray>("text");
+    for (const worstlessons::Case& c : worstlessons::cases()) {
+        if (c.legal)
+            QTest::addRow("%s", c.name) << c.make(lessons::kMaxFileBytes);
+    }
+}
+
+void TestCourseLoad::aStoppedLoadEndsWithinAStepOfItsParse() {
+    QFETCH(QByteArray, text);
+    // Measured at load 22 on the 2-core machine (two files of each case): the longest step
+    // 2-21 ms of CPU (the math cases' longest; prose 6-12), a stop answered after 2 ms ended the
+    // load 2.2-7.6 ms after its start. Bound: twice the longest step, so a quit or a new folder
+    // waits at most 40 ms of CPU for a parse, and a stopped load returns no lesson: the old load
+    // (asked only between files) finished the first file's parse and returned its lesson.
+    constexpr double kStepBoundMs = 40.0;
+    constexpr double kStopAfterMs = 2.0;
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    testfiles::write(folder.filePath(QStringLiteral("a.lesson.md")), text);
+    testfiles::write(folder.filePath(QStringLiteral("b.lesson.md")),
+                     worstlessons::withId(text, "second"));
+
+    double last = uiturns::threadCpuMs();
+    const double start = last;
+    double longest = 0.0;
+    int asked = 0;
+    const lessons::Course whole = lessons::loadCourse(folder.path(), {}, [&] {
+        const double now = uiturns::threadCpuMs();
+        longest = std::max(longest, now - last);
+        last = now;
+        ++asked;
+        return false;
+    });
+    const double wholeMs = uiturns::threadCpuMs() - start;
+    QCOMPARE(whole.lessons.size(), 2);
+    QVERIFY(!whole.stopped);
+
+    const double stopStart = uiturns::threadCpuMs();
+    const lessons::Course stopped = lessons::loadCourse(
+        folder.path(), {}, [&] { return uiturns::threadCpuMs() - stopStart > kStopAfterMs; });
+    const double stoppedMs = uiturns::threadCpuMs() - stopStart;
+    qInfo("whole load %.1f ms CPU, asked %d times, longest step %.1f ms; stopped after %.1f ms",
+          wholeMs, asked, longest, stoppedMs);
+    QVERIFY(stopped.stopped);
+    QVERIFY(stopped.lessons.isEmpty()); // the first file's parse was stopped, not finished
+    QCOMPARE_LT(longest, kStepBoundMs);
+    QCOMPARE_LT(stoppedMs, kStopAfterMs + kStepBoundMs);
+}
+
 #include "tst_courseload.moc"

@@ -8,9 +8,12 @@
 // The goal is 50 ms of wall time on the 2-core machine. Wall time on a shared, loaded machine
 // swings 3-10 times (other processes take the cores), so the test asserts on the CPU time of the
 // UI thread in the stretch, printing the wall figure beside it. CPU time swings too under load
-// (at load 15 a stretch of 30-70 ms was measured at up to 230 ms), so the bound is generous:
-// kCpuBoundMs, below every case before prose was set in slices (370-800 ms of CPU in one
-// stretch, at load 5-12) and well above the 25-70 ms measured since.
+// (at load 15, before slices were cut by cost, a stretch of 30-70 ms was measured at up to
+// 230 ms). kCpuBoundMs: since a table is set across slices too (freeze26), all 17 legal cases
+// measured 27-63 ms of CPU at load 19 (pipe_tables_at_cap 43; prose_words the slowest), so 150 ms
+// leaves 2.4 times the slowest; it is below every case before prose was set in slices (370-800
+// ms). That one table in one slice (69-99 ms) is caught by tst_richtext's slice test instead: a
+// bound that tight here would fail on load alone.
 
 #include "app/lessonpage.h"
 #include "app/progresskeeper.h"
@@ -40,7 +43,7 @@ private slots:
 
 namespace {
 
-constexpr double kCpuBoundMs = 300.0;
+constexpr double kCpuBoundMs = 150.0;
 constexpr int kSettleMs = 200; // the event loop runs on after the last block, for layout
 constexpr int kGiveUpMs = 120000;
 

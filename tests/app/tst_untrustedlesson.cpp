@@ -9,11 +9,14 @@
 #include "../fifoguard.h"
 #include "app/lessondocument.h"
 #include "app/lessonpage.h"
+#include "app/lessonprint.h"
 #include "app/mainwindow.h"
 #include "app/progresskeeper.h"
+#include "app/recordexport.h"
 #include "app/richtext.h"
 #include "lessons/launch.h"
 #include "lessons/lesson.h"
+#include "lessons/recordsummary.h"
 #include "tests/common/testfiles.h"
 #include "tests/common/testpaths.h"
 
@@ -27,6 +30,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPdfWriter>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -93,6 +98,8 @@ private slots:
     void imagesInLessonTextAreNeverOpened();
     void labelsGetNoImageMarkup();
     void htmlTagsAreShownAsWrittenAndHideNothing();
+    void promptHoldingATagIsPrinted_data();
+    void promptHoldingATagIsPrinted();
     void linkVerdicts_data();
     void linkVerdicts();
     void refusedLinkNeverReachesTheDesktop();
@@ -254,6 +261,90 @@ void TestUntrustedLesson::htmlTagsAreShownAsWrittenAndHideNothing() {
     auto* meta = page.findChild<QLabel*>(QStringLiteral("lessonMeta"));
     QVERIFY(title && meta);
     QCOMPARE(title->geometry().left(), meta->geometry().left());
+}
+
+// Issue 24: a question prompt holding an inline HTML tag printed as an empty cell in the PDF
+// report. The prompt is printed as written, tag and all, on the lesson's PDF and in the record's
+// PDF report (read back with pdftotext), for each tag the issue lists.
+void TestUntrustedLesson::promptHoldingATagIsPrinted_data() {
+    QTest::addColumn<QString>("tag");
+    QTest::addRow("img") << QStringLiteral("<img src=\"x.png\" alt=\"p\">");
+    QTest::addRow("br") << QStringLiteral("<br>");
+    QTest::addRow("b") << QStringLiteral("<b>");
+    QTest::addRow("span") << QStringLiteral("<span style=\"x\">");
+    QTest::addRow("input") << QStringLiteral("<input type=\"text\">");
+    QTest::addRow("a name") << QStringLiteral("<a name=\"x\">");
+}
+
+namespace {
+
+QString pdfToText(const QString& pdf, QString* failure) {
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+    if (!process.waitForFinished(60000) || process.exitCode() != 0) {
+        *failure = QStringLiteral("pdftotext (poppler-utils) is needed");
+        return {};
+    }
+    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
+}
+
+} // namespace
+
+void TestUntrustedLesson::promptHoldingATagIsPrinted() {
+    QFETCH(QString, tag);
+    const QString text =
+        QStringLiteral(
+            "---\nid: tags\ntitle: Tags\nsummary: S\nminutes: 1\norder: 1\n---\n\n# Tags\n\n"
+            "```question\nid: q\nkind: single\nprompt: Prompt %1 after prompt\n"
+            "option a: Option %1 after option\noption b: Plain\nanswer: a\n```\n\n"
+            "## Next\n\nThe next section.\n")
+            .arg(tag);
+    const lessons::ParseResult parsed =
+        lessons::parseLesson(text.toUtf8(), lessons_ + QStringLiteral("/tags.lesson.md"));
+    QVERIFY2(parsed.lesson.has_value(), qPrintable(parsed.diagnostics.value(0).toString()));
+    // pdftotext reads the tag's quotes and spaces as drawn; the words around it must be there,
+    // and the tag's name.
+    const QString name = tag.mid(1).section(QRegularExpression(QStringLiteral("[ >]")), 0, 0);
+    const auto holdsPrompt = [&](const QString& printed) {
+        const qsizetype at = printed.indexOf(QLatin1String("Prompt <") + name);
+        return at >= 0 && printed.indexOf(QLatin1String("after prompt"), at) > at;
+    };
+    QString failure;
+
+    // The lesson's PDF.
+    ProgressKeeper keeper(root_->filePath(QStringLiteral("progress.json")));
+    QVERIFY(keeper.load().ok);
+    LessonPage page(*parsed.lesson, &keeper, [](const QString&) { return QString(); });
+    page.resize(900, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.ensureBuilt();
+    const QString lessonPdf = root_->filePath(QStringLiteral("lesson.pdf"));
+    QVERIFY2(exportLessonPdf(&page, lessonPdf, &failure), qPrintable(failure));
+    const QString lessonText = pdfToText(lessonPdf, &failure);
+    QVERIFY2(!lessonText.isEmpty(), qPrintable(failure));
+    QVERIFY2(holdsPrompt(lessonText), qPrintable(lessonText.left(1500)));
+    QVERIFY2(lessonText.contains(QLatin1String("The next section.")),
+             qPrintable(lessonText.left(1500)));
+
+    // The record's PDF report, the question answered.
+    lessons::LessonProgress progress;
+    lessons::AnswerRecord answer;
+    answer.choices = {QStringLiteral("a")};
+    answer.correct = true;
+    answer.attempts = 1;
+    answer.at = QDateTime(QDate(2026, 12, 1), QTime(9, 0));
+    progress.answers.insert(QStringLiteral("q"), answer);
+    lessons::CourseSummary course;
+    course.lessons = {lessons::summarizeLesson(*parsed.lesson, &progress)};
+    const QString recordPdf = root_->filePath(QStringLiteral("record.pdf"));
+    {
+        QPdfWriter writer(recordPdf);
+        printRecordReport(course, answer.at, &writer);
+    }
+    const QString recordText = pdfToText(recordPdf, &failure);
+    QVERIFY2(!recordText.isEmpty(), qPrintable(failure));
+    QVERIFY2(holdsPrompt(recordText), qPrintable(recordText.left(3000)));
 }
 
 void TestUntrustedLesson::linkVerdicts_data() {
