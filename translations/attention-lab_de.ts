@@ -2624,10 +2624,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>Skalarprodukte zufälliger Paare</translation>
     </message>
     <message>
-        <source>Histogram of the dot products of %1 pairs of random vectors on a fixed axis from %2 to %3, with the normal curve the theory predicts.</source>
-        <translation>Histogramm der Skalarprodukte von %1 Paaren zufälliger Vektoren auf einer festen Achse von %2 bis %3, mit der Normalverteilungskurve, die die Theorie vorhersagt.</translation>
-    </message>
-    <message>
         <source>Drawing the pairs for d k = %1…</source>
         <translation>Die Paare für d k = %1 werden gezogen …</translation>
     </message>
@@ -2640,10 +2636,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1: gemessener Mittelwert %2, Std.-Abw. %3; Theorie %4%5. %6 von %7 Paaren liegen außerhalb der Achse (%8 darunter, %9 darüber).</translation>
     </message>
     <message>
-        <source>count axis zoomed in ×%1</source>
-        <translation>Zählachse ×%1 vergrößert</translation>
-    </message>
-    <message>
         <source>◂ %1 beyond</source>
         <translation>◂ %1 außerhalb</translation>
     </message>
@@ -2652,8 +2644,24 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>%1 außerhalb ▸</translation>
     </message>
     <message>
-        <source>Count axis zoomed in ×%1.</source>
-        <translation>Zählachse ×%1 vergrößert.</translation>
+        <source>Histogram of the dot products of %1 pairs of random vectors on an axis from %2 to %3 that zooms in on a narrow pile, with the normal curve the theory predicts.</source>
+        <translation>Histogramm der Skalarprodukte von %1 Paaren zufälliger Vektoren auf einer Achse von %2 bis %3, die auf einen schmalen Haufen zoomt, mit der Normalverteilungskurve, die die Theorie vorhersagt.</translation>
+    </message>
+    <message>
+        <source>Bars drawn ×%1 taller than at full scale (%2).</source>
+        <translation>Balken ×%1 höher gezeichnet als bei voller Skala (%2).</translation>
+    </message>
+    <message>
+        <source>bars drawn ×%1 taller (full scale %2)</source>
+        <translation>Balken ×%1 höher gezeichnet (volle Skala %2)</translation>
+    </message>
+    <message>
+        <source>The horizontal axis shows %1 to %2 of %3 to %4 (zoomed in ×%5).</source>
+        <translation>Die waagerechte Achse zeigt %1 bis %2 von %3 bis %4 (×%5 vergrößert).</translation>
+    </message>
+    <message>
+        <source>shown: %1 to %2 of %3 to %4</source>
+        <translation>gezeigt: %1 bis %2 von %3 bis %4</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,9 @@ public:
         }
         config.scaled = boundBool(spec_.scaled, params_);
         config.theory = spec_.theory;
+        // Every lesson bench follows its pile (lesson-format.md, `histogram`): a pile on lesson
+        // 4's -120..120 was a 4-bin spike at d_k = 1 (sp36 #1); one that fills the range keeps it.
+        config.followPile = true;
         config.dkValues = boundDkValues(spec_.dk, context);
         config.scaledCanChange = spec_.scaled.isBound();
         config.sharesCountAxisAcrossScalings =

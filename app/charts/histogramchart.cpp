@@ -4,6 +4,7 @@
 
 #include "app/charts/benchrunner.h"
 #include "app/charts/contrast.h"
+#include "app/charts/histogramwindow.h"
 #include "app/charts/numberaxis.h"
 #include "core/scale.h"
 
@@ -29,20 +30,11 @@ namespace {
 // arrives while a job runs waits at most that long.
 constexpr double kTermsPerChunk = 2e6;
 
-// Count axis: at most this many tick intervals (1, 2, 5 times a power of ten each); the axis
-// changes only when the data cross a step, not on every redraw.
-constexpr int kMaxCountIntervals = 4;
 // Value axis: at most this many tick intervals.
 constexpr int kMaxValueIntervals = 8;
 // The tallest bin is measured at this many d_k at most (a slider of every step up to 1024 would
 // cost ~1 s of background work); between them the axis may still grow, never shrink.
 constexpr std::size_t kMaxExaminedDks = 64;
-// Room above the tallest bin, so its outline does not merge with the top grid line.
-constexpr double kCountHeadroom = 1.05;
-// The count axis zooms in by powers of two up to this: the raw pile at d_k = 1024 is ~1/32 as
-// tall as at d_k = 1 (its height goes as 1 / sqrt(d_k)), and a sixteenth of the plot was
-// unreadable (issue 19, chart36 #1).
-constexpr int kMaxCountZoom = 256;
 // Gap between the plot's frame and the texts drawn inside it, and the plate's margin around
 // each text, in pixels.
 constexpr double kEdgeTextGap = 4.0;
@@ -75,23 +67,6 @@ void placePlate(QGraphicsSimpleTextItem* text, QPointF topLeft) {
     plate->setPos(topLeft);
 }
 
-// The top of a count axis from 0 holding `top`, at whole ticks of at most kMaxCountIntervals
-// intervals: what applyNiceTicks(axis, 0, top, kMaxCountIntervals) sets.
-double niceCountTop(double top) {
-    double step = niceStep(top / kMaxCountIntervals);
-    while (std::ceil(top / step - 1e-9) > kMaxCountIntervals)
-        step = niceStep(step * 1.5);
-    return std::ceil(top / step - 1e-9) * step;
-}
-
-// The class's context spelled out: lupdate filed HistogramChart::tr here under "HistogramChart",
-// which the running class (attn::charts::HistogramChart) never looks up.
-QString xTitle(bool scaled) {
-    return scaled
-               ? QCoreApplication::translate("attn::charts::HistogramChart", "q·k / √d<sub>k</sub>")
-               : QCoreApplication::translate("attn::charts::HistogramChart", "dot product q·k");
-}
-
 // Expected pairs in each of `bins` equal bins over lo..hi when `samples` values follow N(0, sd):
 // samples * (CDF(right) - CDF(left)). Never above samples, and on the bars' own scale at any bin
 // width: samples * width * density, drawn before, peaked at ~8000 over bars of ~5000 when the
@@ -121,14 +96,15 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, B
     : ChartPanel(parent), config_(config), runner_(lendRunner(benches, config.bench)),
       outline_(new QLineSeries(this)), area_(new QAreaSeries), theory_(new QLineSeries),
       xAxis_(new NumberAxis), yAxis_(new NumberAxis), belowText_(platedText(chart())),
-      aboveText_(platedText(chart())), zoomText_(platedText(chart())) {
+      aboveText_(platedText(chart())), zoomText_(platedText(chart())),
+      windowCue_(new AxisWindowCue(chart())) {
     connect(chart(), &QChart::plotAreaChanged, this, [this] { placeEdgeTexts(); });
     area_->setUpperSeries(outline_);
     area_->setName(tr("measured"));
     theory_->setName(tr("theory"));
     chart()->addSeries(area_);
     chart()->addSeries(theory_);
-    addStyledAxis(xAxis_, Qt::AlignBottom, xTitle(config_.scaled));
+    addStyledAxis(xAxis_, Qt::AlignBottom, valueAxisTitle(config_.scaled));
     // Short: the rotated title must fit the plot's height at the smallest chart size.
     addStyledAxis(yAxis_, Qt::AlignLeft, tr("pairs"));
     if (config_.lo < config_.hi) {
@@ -165,8 +141,9 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, B
     chart()->legend()->setVisible(true);
 
     setTitle(tr("Dot products of random pairs"));
-    setSummary(tr("Histogram of the dot products of %1 pairs of random vectors on a fixed axis "
-                  "from %2 to %3, with the normal curve the theory predicts.")
+    setSummary(tr("Histogram of the dot products of %1 pairs of random vectors on an axis from %2 "
+                  "to %3 that zooms in on a narrow pile, with the normal curve the theory "
+                  "predicts.")
                    .arg(QLocale().toString(config_.bench.samples), formatNumber(config_.lo, 0),
                         formatNumber(config_.hi, 0)));
     restyle();
@@ -186,7 +163,7 @@ void HistogramChart::setDk(int dk) {
 
 void HistogramChart::setScaled(bool scaled) {
     config_.scaled = scaled;
-    xAxis_->setTitleText(xTitle(scaled));
+    xAxis_->setTitleText(valueAxisTitle(scaled)); // the part shown is added at the redraw
     applyCountAxis(); // the other scaling's axis, at once: the redraw may wait for the bench
     request();
 }
@@ -249,6 +226,8 @@ void HistogramChart::applySeriesColors() {
     plate.setAlphaF(0.9);
     for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_, zoomText_})
         static_cast<QGraphicsRectItem*>(item->parentItem())->setBrush(plate);
+    // The shown part of the value axis in the same bold colour: the second thing that zoomed.
+    windowCue_->setColors(plate, zoomText_->brush().color());
     placeEdgeTexts();
 }
 
@@ -271,6 +250,8 @@ void HistogramChart::placeEdgeTexts() {
     placePlate(aboveText_, {plot.right() - kEdgeTextGap - plateSize(aboveText_).width(),
                             bottom - plateSize(aboveText_).height()});
     placePlate(zoomText_, {plot.left() + kEdgeTextGap, plot.top() + kEdgeTextGap});
+    windowCue_->setPos(plot.right() - kEdgeTextGap - windowCue_->rect().width(),
+                       plot.top() + kEdgeTextGap);
 }
 
 void HistogramChart::request() {
@@ -328,56 +309,6 @@ std::vector<int> HistogramChart::examinedDks() const {
     for (std::size_t i = 0; i < kMaxExaminedDks; ++i)
         some.push_back(all[i * (all.size() - 1) / (kMaxExaminedDks - 1)]);
     return some;
-}
-
-void HistogramChart::raiseCountAxis(double tallest, bool scaled) {
-    if (!std::isfinite(tallest))
-        return;
-    for (const bool s : {false, true}) {
-        if (s == scaled || config_.sharesCountAxisAcrossScalings)
-            countTop_[s] = std::max(countTop_[s], tallest);
-    }
-    applyCountAxis();
-}
-
-void HistogramChart::applyCountAxis() {
-    const double top = countTop_[config_.scaled];
-    if (!(top > 0.0))
-        return;
-    const double base = niceCountTop(kCountHeadroom * top);
-    // The largest power of two that keeps the pile under the axis: its tallest bar then fills
-    // more than half of it (less the headroom).
-    int zoom = 1;
-    while (shownPeak_ > 0.0 && zoom < kMaxCountZoom &&
-           kCountHeadroom * shownPeak_ <= base / (2 * zoom))
-        zoom *= 2;
-    if (top == appliedCountTop_ && zoom == countZoom_)
-        return;
-    appliedCountTop_ = top;
-    countBase_ = base;
-    countZoom_ = zoom;
-    if (zoom == 1) {
-        applyNiceTicks(yAxis_, 0.0, kCountHeadroom * top, kMaxCountIntervals);
-    } else {
-        // base / zoom need not be a whole tick: the axis ends there, so that the number at its
-        // top says how far it zoomed in, ticks stay round.
-        const double axisTop = base / zoom;
-        // At most kMaxCountIntervals, at least two (three numbers, so the axis can be read):
-        // 0..93.75 took steps of 50 and showed 0 and 50 only. Each pass takes the next smaller
-        // step of 1, 2, 5 times a power of ten.
-        double step = niceStep(axisTop / kMaxCountIntervals);
-        while (std::floor(axisTop / step + 1e-9) < 2)
-            step = niceStep(step / 2.6);
-        yAxis_->setRange(0.0, axisTop);
-        setAxisTicks(yAxis_, step);
-    }
-    zoomText_->setText(tr("count axis zoomed in ×%1").arg(zoom));
-    setShown(zoomText_, zoom > 1);
-    placeEdgeTexts();
-    // The readout names the zoom too: a base raised after the draw (the tallest bin measured
-    // in the background) changes it; the readout had said x4 under a plot saying x8.
-    if (!drawing_ && shownDk_ > 0 && shownScaled_ == config_.scaled && !hasMessage())
-        updateReadout();
 }
 
 void HistogramChart::scheduleWarmUp() {
@@ -467,6 +398,7 @@ void HistogramChart::fail(const QString& message) {
     theory_->setVisible(false);
     for (QGraphicsSimpleTextItem* item : {belowText_, aboveText_, zoomText_})
         setShown(item, false);
+    windowCue_->setVisible(false);
     setMessage(message);
 }
 
@@ -496,6 +428,8 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
         theory *= factor.value();
     }
     Result<Histogram> counted = attn::histogram(*data, config_.bins, config_.lo, config_.hi);
+    if (counted)
+        applyValueAxis(theory);
     if (!counted) {
         fail(QString::fromStdString(counted.error().message));
         return;
@@ -558,10 +492,11 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
 
     const QLocale locale;
     // Pairs beyond the axis, at the end they left by (the readout alone went unread, sp35).
-    belowText_->setText(tr("◂ %1 beyond").arg(locale.toString(qlonglong(histogram_.underflow))));
-    aboveText_->setText(tr("%1 beyond ▸").arg(locale.toString(qlonglong(histogram_.overflow))));
-    setShown(belowText_, histogram_.underflow > 0);
-    setShown(aboveText_, histogram_.overflow > 0);
+    beyond_ = pairsBeyond(histogram_, shownLo(), shownHi());
+    belowText_->setText(tr("◂ %1 beyond").arg(locale.toString(qlonglong(beyond_.below))));
+    aboveText_->setText(tr("%1 beyond ▸").arg(locale.toString(qlonglong(beyond_.above))));
+    setShown(belowText_, beyond_.below > 0);
+    setShown(aboveText_, beyond_.above > 0);
     placeEdgeTexts();
     updateReadout();
 }
@@ -570,14 +505,12 @@ void HistogramChart::updateReadout() {
     const int dk = shownDk_;
     const double theory = theorySd_;
     const QLocale locale;
-    const long outside = histogram_.underflow + histogram_.overflow;
-    const QStringList numbers = {formatNumber(stats_.mean, kSpreadDecimals),
-                                 formatNumber(stats_.sd, kSpreadDecimals),
-                                 formatNumber(theory, kSpreadDecimals),
-                                 locale.toString(qlonglong(outside)),
-                                 locale.toString(qlonglong(histogram_.total())),
-                                 locale.toString(qlonglong(histogram_.underflow)),
-                                 locale.toString(qlonglong(histogram_.overflow))};
+    const long outside = beyond_.below + beyond_.above;
+    const QStringList numbers = {
+        formatNumber(stats_.mean, kSpreadDecimals),     formatNumber(stats_.sd, kSpreadDecimals),
+        formatNumber(theory, kSpreadDecimals),          locale.toString(qlonglong(outside)),
+        locale.toString(qlonglong(histogram_.total())), locale.toString(qlonglong(beyond_.below)),
+        locale.toString(qlonglong(beyond_.above))};
     const TheorySdWording wording = theorySdWording(config_.bench.sigma, config_.scaled);
     const QString plain =
         tr("d k = %1: measured mean %2, sd %3; theory sd %4%5. %6 of %7 pairs fell outside the "
@@ -592,9 +525,15 @@ void HistogramChart::updateReadout() {
             .arg(numbers[0], numbers[1], numbers[2], wording.html, numbers[3], numbers[4],
                  numbers[5], numbers[6]);
     // The zoom in words too, for whoever does not see the plot.
-    const QString zoom = countZoom_ > 1
-                             ? QLatin1Char(' ') + tr("Count axis zoomed in ×%1.").arg(countZoom_)
-                             : QString();
+    QString zoom =
+        countZoom_ > 1
+            ? QLatin1Char(' ') + tr("Bars drawn ×%1 taller than at full "
+                                    "scale (%2).")
+                                     .arg(countZoom_)
+                                     .arg(locale.toString(qlonglong(std::llround(countBase_))))
+            : QString();
+    if (valueZoom_ > 1)
+        zoom += QLatin1Char(' ') + windowSentence();
     setReadout(plain + zoom, html + zoom);
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/charts/chartpanel.h"
+#include "app/charts/histogramwindow.h"
 #include "core/bench.h"
 #include "core/stats.h"
 
@@ -34,6 +35,9 @@ struct HistogramConfig {
     double hi = 40.0;
     bool scaled = false; // divide each dot product by sqrt(d_k)
     bool theory = true;  // overlay the normal curve of the theory
+    // The value axis zooms in on a narrow pile by powers of two (histogramwindow.h); false: it
+    // stays at lo..hi.
+    bool followPile = false;
     // Every d_k the page can set (the bound slider's values); empty: only dk. With
     // scaledCanChange, both states of `scaled` too.
     std::vector<int> dkValues;
@@ -104,6 +108,13 @@ public:
     QString belowAxisText() const;
     QString aboveAxisText() const;
     QString zoomText() const;
+    // The value axis zooms in on a narrow pile by a power of two (histogramwindow.h): the part
+    // of lo..hi it shows, and the cue in the plot's corner that says so (empty at zoom 1).
+    int valueAxisZoomFactor() const { return valueZoom_; }
+    double shownLo() const;
+    double shownHi() const;
+    QString axisWindowText() const;
+    double axisWindowShare() const { return windowCue_->shownShare(); }
 
 protected:
     void applySeriesColors() override;
@@ -124,6 +135,8 @@ private:
     std::vector<int> examinedDks() const;
     void placeEdgeTexts();
     void updateReadout();
+    void applyValueAxis(double theorySd);
+    QString windowSentence() const;
 
     HistogramConfig config_;
     std::shared_ptr<BenchRunner> runner_;
@@ -137,6 +150,10 @@ private:
     QGraphicsSimpleTextItem* belowText_;
     QGraphicsSimpleTextItem* aboveText_;
     QGraphicsSimpleTextItem* zoomText_;
+    AxisWindowCue* windowCue_;
+    int valueZoom_ = 1;
+    QString windowText_; // "shown: −7.5 to 7.5 of −120 to 120", empty at zoom 1
+    PairsBeyond beyond_;
     Eigen::VectorXd scaledBuffer_;
     Histogram histogram_;
     SampleStats stats_{};

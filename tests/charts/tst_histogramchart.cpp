@@ -71,6 +71,9 @@ private slots:
     void pairsBeyondTheAxisAreShownAtEachEnd();
     void pileFillsTheCountAxisAtEveryDk();
     void readoutNamesTheZoomThePlotShows();
+    void pileIsReadableAtEveryDk_data();
+    void pileIsReadableAtEveryDk();
+    void countZoomSaysWhatItMultiplies();
 };
 
 void TestHistogramChart::countsMatchTheCore_data() {
@@ -590,8 +593,115 @@ void TestHistogramChart::readoutNamesTheZoomThePlotShows() {
           qPrintable(chart.readout()));
     QVERIFY(zoom > 1);
     QVERIFY(chart.zoomText().contains(QStringLiteral("×%1").arg(zoom)));
-    QVERIFY2(chart.readout().contains(QStringLiteral("×%1.").arg(zoom)),
+    QVERIFY2(chart.readout().contains(QStringLiteral("×%1 ").arg(zoom)),
              qPrintable(chart.readout()));
+}
+
+namespace {
+HistogramConfig gainKnobBench(bool scaled) {
+    HistogramConfig config;
+    config.bench.seed = 3;
+    config.bench.samples = 10000;
+    config.bench.maxDk = 1024;
+    config.bins = 320;
+    config.lo = -120;
+    config.hi = 120;
+    config.dk = 1;
+    config.scaled = scaled;
+    config.dkValues = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
+    config.sharesCountAxisAcrossScalings = true; // Track 5: the two benches side by side
+    config.followPile = true;
+    return config;
+}
+} // namespace
+
+// Issue 19 (chart37 #1, sp36 #1): lesson 4's raw bench at d_k = 1..4 was a 4-5-bin spike on its
+// fixed -120..120 axis, and the gain-controlled bench one at every d_k. With follow-pile the
+// pile spans at least a fifth of the value axis shown and its tallest bar a quarter of the count
+// axis, at every d_k and both scalings; the axis' numbers are true (the part of -120..120 shown)
+// and the cue in the corner says which part, so side by side the raw bench's shown part grows
+// with d_k and the scaled bench's stays put.
+void TestHistogramChart::pileIsReadableAtEveryDk_data() {
+    QTest::addColumn<bool>("scaled");
+    QTest::addRow("raw") << false;
+    QTest::addRow("gain control on") << true;
+}
+
+void TestHistogramChart::pileIsReadableAtEveryDk() {
+    QFETCH(bool, scaled);
+    HistogramChart chart(gainKnobBench(scaled));
+    chart.resize(720, 360);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    waitUntilWarm(chart);
+    auto* xAxis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).value(0));
+    auto* yAxis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(xAxis && yAxis);
+    double lastShare = 0.0;
+    for (const int dk : chart.config().dkValues) {
+        chart.setDk(dk);
+        QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == dk, kGenerousMs);
+        const Histogram& counted = chart.histogram();
+        const int peak = counted.counts.maxCoeff();
+        // The pile: from the first to the last bin holding a twentieth of the tallest (+-2.4 sd
+        // of a normal pile).
+        int first = -1, last = -1;
+        for (int i = 0; i < counted.counts.size(); ++i) {
+            if (counted.counts[i] * 20 >= peak) {
+                if (first < 0)
+                    first = i;
+                last = i;
+            }
+        }
+        const double pileWidth = (last - first + 1) * counted.binWidth();
+        const double shownWidth = xAxis->max() - xAxis->min();
+        const double widthShare = pileWidth / shownWidth;
+        const double heightShare = peak / yAxis->max();
+        qInfo(
+            "d_k %4d: axis %g..%g, pile %.1f wide (%.0f %%), tallest %d of %g (%.0f %%); cue '%s'",
+            dk, xAxis->min(), xAxis->max(), pileWidth, 100 * widthShare, peak, yAxis->max(),
+            100 * heightShare, qPrintable(chart.axisWindowText()));
+        QVERIFY2(widthShare >= 0.2,
+                 qPrintable(QStringLiteral("d_k %1: pile %2 of the axis").arg(dk).arg(widthShare)));
+        QVERIFY2(
+            heightShare >= 0.25,
+            qPrintable(QStringLiteral("d_k %1: tallest %2 of the axis").arg(dk).arg(heightShare)));
+        // True numbers: the axis is the part of lo..hi the cue names, about 0.
+        const int zoom = chart.valueAxisZoomFactor();
+        QCOMPARE(xAxis->min(), -120.0 / zoom);
+        QCOMPARE(xAxis->max(), 120.0 / zoom);
+        QCOMPARE(chart.axisWindowText().isEmpty(), zoom == 1);
+        if (zoom > 1) {
+            QVERIFY(chart.axisWindowText().contains(formatExactOrValue(120.0 / zoom)));
+            QVERIFY(chart.readout().contains(QStringLiteral("×%1)").arg(zoom)));
+        }
+        const double share = zoom == 1 ? 1.0 : chart.axisWindowShare();
+        QCOMPARE(share, 1.0 / zoom);
+        // Raw, the shown part grows with d_k (never shrinks); scaled, it stays the same.
+        if (lastShare > 0.0) {
+            if (scaled)
+                QCOMPARE(share, lastShare);
+            else
+                QVERIFY(share >= lastShare);
+        }
+        lastShare = share;
+    }
+    QCOMPARE(lastShare, scaled ? 1.0 / 16 : 1.0);
+}
+
+// sp36 #7: "count axis zoomed in ×2" over true tick numbers left the student asking what ×2
+// multiplies. The plot says the bars are drawn taller and names the full scale.
+void TestHistogramChart::countZoomSaysWhatItMultiplies() {
+    HistogramChart chart(gainKnobBench(false));
+    waitUntilWarm(chart);
+    chart.setDk(1024);
+    QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == 1024, kGenerousMs);
+    const int zoom = chart.countAxisZoom();
+    QVERIFY(zoom > 1);
+    const QString fullScale = QLocale().toString(qlonglong(std::llround(chart.countAxisBase())));
+    qInfo("plot: '%s'", qPrintable(chart.zoomText()));
+    QVERIFY(chart.zoomText().contains(QStringLiteral("×%1 taller").arg(zoom)));
+    QVERIFY(chart.zoomText().contains(fullScale));
 }
 
 QTEST_MAIN(TestHistogramChart)
