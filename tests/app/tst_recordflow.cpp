@@ -706,7 +706,11 @@ void TestRecordFlow::overviewKeepsTheQuestionsReadable() {
     QVERIFY(window->showLesson(QStringLiteral("dot-products")));
     QuestionBlock* longest = nullptr;
     QString longestText;
+    // The longest option of a quick-check question: the overview lists questions, not
+    // predictions (course39 made a prediction's option the longest of the lesson).
     for (QuestionBlock* q : window->page()->questions()) {
+        if (q->isPrediction())
+            continue;
         for (QAbstractButton* button : q->optionButtons()) {
             if (button->accessibleName().size() > longestText.size()) {
                 longest = q;

@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -112,6 +113,43 @@ bool isFreeSlider(const Block* control) {
            !control->has(QStringLiteral("values"));
 }
 
+// Single-choice questions and how many of their keys the longest and the shortest option find
+// (strictly longer or shorter than every other option, as the text is written).
+struct LengthTally {
+    int asked = 0, longest = 0, shortest = 0;
+    LengthTally& operator+=(const LengthTally& other) {
+        asked += other.asked;
+        longest += other.longest;
+        shortest += other.shortest;
+        return *this;
+    }
+};
+
+LengthTally lengthTally(const Lesson& lesson) {
+    LengthTally tally;
+    for (const Placed& p : placedBlocks(lesson)) {
+        const Block& q = *p.block;
+        if (q.type != QLatin1String("question") || q.kind() != QLatin1String("single"))
+            continue;
+        const QString answer = q.text(QStringLiteral("answer"));
+        QList<qsizetype> others;
+        qsizetype keyLength = 0;
+        for (const QString& option : q.args(QStringLiteral("option"))) {
+            const qsizetype length = q.text(QStringLiteral("option"), option).simplified().size();
+            if (option == answer)
+                keyLength = length;
+            else
+                others << length;
+        }
+        if (keyLength == 0 || others.isEmpty())
+            continue;
+        ++tally.asked;
+        tally.longest += keyLength > *std::max_element(others.cbegin(), others.cend()) ? 1 : 0;
+        tally.shortest += keyLength < *std::min_element(others.cbegin(), others.cend()) ? 1 : 0;
+    }
+    return tally;
+}
+
 } // namespace
 
 class TestCourseGiveaways : public QObject {
@@ -133,6 +171,10 @@ private slots:
     void paragraphsStayShort();
     void recordedOptionIdsKeepTheirMeaning_data();
     void recordedOptionIdsKeepTheirMeaning();
+    void giveawaysStayRemoved_data();
+    void giveawaysStayRemoved();
+    void lengthDoesNotFindTheKey_data();
+    void lengthDoesNotFindTheKey();
 };
 
 void TestCourseGiveaways::initTestCase() {
@@ -381,6 +423,112 @@ void TestCourseGiveaways::recordedOptionIdsKeepTheirMeaning() {
     const QList<double> numbers = writtenNumbers(q->text(QStringLiteral("option"), option),
                                                  file.contains(QLatin1String(".de.")));
     QCOMPARE(numbers, QList<double>{named});
+}
+
+void TestCourseGiveaways::giveawaysStayRemoved_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("block");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("required");  // what the fixed text says (empty: nothing asked)
+    QTest::addColumn<QString>("forbidden"); // what the giveaway said (empty: nothing forbidden)
+    QTest::addColumn<int>("optionsAtMost"); // options matching `forbidden` allowed (-1: key text)
+    // lect36 2.1: the lab's step 4 asked for the top weight of 0, 8, 4 at d_k = 4 "which steps 1
+    // to 3 have not shown", while the fixed-logits table at d_k = 1 and the temperature chart at
+    // T = 1 above it show that very 86.7% (0, 8, 4 / 2 is 0, 4, 2). The step now says the page
+    // holds it in disguise and asks for the link, which is the understanding the lab is after.
+    QTest::newRow("lesson 2 lab, English") << "01-scaled-dot-product.lesson.md"
+                                           << "raw-vs-scaled"
+                                           << "instructions"
+                                           << "in disguise"
+                                           << "have not shown" << -1;
+    QTest::newRow("lesson 2 lab, German") << "01-scaled-dot-product.de.lesson.md"
+                                          << "raw-vs-scaled"
+                                          << "instructions"
+                                          << "verkleidet"
+                                          << "nicht gezeigt haben" << -1;
+    // lect36 2.2: Track 7 asked what query B's weights do at 1024 with the gain control off,
+    // which Track 4's own-scores chart (0.3, 0.2, 0.1 -> 95.9% at 1024) and predict-clip had
+    // shown. It now asks for the gain control on: applying Track 5 to a new query.
+    QTest::newRow("lesson 4 mixdown, English") << "02-gain-knob.lesson.md"
+                                               << "predict-mixdown-gain"
+                                               << "prompt"
+                                               << "gain control *on*"
+                                               << "gain control off" << -1;
+    QTest::newRow("lesson 4 mixdown, German") << "02-gain-knob.de.lesson.md"
+                                              << "predict-mixdown-gain"
+                                              << "prompt"
+                                              << "*eingeschalteter* Pegelregelung"
+                                              << "ausgeschalteter Pegelregelung" << -1;
+    // lect36 2.3: two of the three options of dot-sign said the dot product is 0, handing over
+    // half the computation. At most one option may name 0 (here: "just below 0").
+    const QString zero = QStringLiteral("(?<![0-9.,])0(?![0-9°]|[.,][0-9])");
+    QTest::newRow("lesson 1 dot-sign, English") << "00-dot-products.lesson.md"
+                                                << "dot-sign"
+                                                << "option" << QString() << zero << 1;
+    QTest::newRow("lesson 1 dot-sign, German") << "00-dot-products.de.lesson.md"
+                                               << "dot-sign"
+                                               << "option" << QString() << zero << 1;
+}
+
+void TestCourseGiveaways::giveawaysStayRemoved() {
+    QFETCH(QString, file);
+    QFETCH(QString, block);
+    QFETCH(QString, key);
+    QFETCH(QString, required);
+    QFETCH(QString, forbidden);
+    QFETCH(int, optionsAtMost);
+    const Block* b = lesson(file).findById(block);
+    QVERIFY2(b, qPrintable(block));
+    if (optionsAtMost < 0) {
+        const QString text = b->text(key).simplified();
+        QVERIFY2(text.contains(required), qPrintable(text));
+        QVERIFY2(!text.contains(forbidden), qPrintable(text));
+        return;
+    }
+    const QRegularExpression pattern(forbidden);
+    int matching = 0;
+    for (const QString& option : b->args(key))
+        matching += b->text(key, option).contains(pattern) ? 1 : 0;
+    QVERIFY2(matching <= optionsAtMost, qPrintable(QString::number(matching)));
+}
+
+void TestCourseGiveaways::lengthDoesNotFindTheKey_data() {
+    addEditionRows();
+}
+
+// lect36 2.4: the right option was the longest in 0 of the 21 single-choice questions of lessons
+// 2 to 4 and in 3 of 5 in lesson 1, so "skip the longest" (or "take it") scored well. Over the
+// course, neither the longest nor the shortest option is the key in fewer than a fifth or more
+// than 45% of the questions (a third by chance with three options), and in no lesson of four or
+// more questions does one of those rules find more than half the keys.
+void TestCourseGiveaways::lengthDoesNotFindTheKey() {
+    QFETCH(QString, file);
+    const LengthTally own = lengthTally(lesson(file));
+    const QString counts = QStringLiteral("%1: longest %2, shortest %3 of %4")
+                               .arg(file)
+                               .arg(own.longest)
+                               .arg(own.shortest)
+                               .arg(own.asked);
+    if (own.asked >= 4) {
+        QVERIFY2(2 * own.longest <= own.asked, qPrintable(counts));
+        QVERIFY2(2 * own.shortest <= own.asked, qPrintable(counts));
+    }
+    if (!file.startsWith(QLatin1String("00-")))
+        return; // the course as a whole: once per edition
+    const bool german = file.contains(QLatin1String(".de."));
+    LengthTally all;
+    for (const QString& name : allEditions()) {
+        if (name.contains(QLatin1String(".de.")) == german)
+            all += lengthTally(lesson(name));
+    }
+    const QString total = QStringLiteral("course: longest %1, shortest %2 of %3")
+                              .arg(all.longest)
+                              .arg(all.shortest)
+                              .arg(all.asked);
+    for (int rule : {all.longest, all.shortest}) {
+        QVERIFY2(5 * rule >= all.asked, qPrintable(total));
+        QVERIFY2(100 * rule <= 45 * all.asked, qPrintable(total));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCourseGiveaways)

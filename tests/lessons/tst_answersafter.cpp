@@ -273,10 +273,10 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
     // course34: Track 4 said close scores (0.3, 0.2, 0.1) give the top key about 96% at 1024.
     QTest::addRow("gain knob: mixdown")
         << "02-gain-knob.lesson.md"
-        << "predict-mixdown" << QStringList{"takes about 96%", "gaps of 3.2"};
+        << "predict-mixdown-gain" << QStringList{"takes about 96%", "gaps of 3.2"};
     QTest::addRow("gain knob de: mixdown")
         << "02-gain-knob.de.lesson.md"
-        << "predict-mixdown" << QStringList{"96 % des Gewichts", "Abstände von 3,2"};
+        << "predict-mixdown-gain" << QStringList{"96 % des Gewichts", "Abstände von 3,2"};
 }
 
 void TestAnswersAfter::noVisibleSentenceStatesTheAnswer() {
