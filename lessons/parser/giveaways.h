@@ -22,4 +22,8 @@ void warnAboutGiveaways(const Lesson& lesson, const WarningSink& warn);
 bool saysRight(const QString& feedback);
 bool saysWrong(const QString& feedback);
 
+// Whether the text before a bold word names a button with it: it ends in a press verb ("Press",
+// "click on", "Drücken Sie", "klicken Sie auf") or in "button"/"Schaltfläche"/"Knopf".
+bool namesAButton(const QString& textBefore);
+
 } // namespace lessons::parse

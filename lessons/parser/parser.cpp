@@ -148,6 +148,7 @@ void Parser::parse() {
         checkAnswerTolerances();
         checkAnswerKeys();
         checkChoiceKeys();
+        checkLiteralButtonWords();
     }
 }
 
